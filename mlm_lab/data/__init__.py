@@ -1,0 +1,1 @@
+"""Corpora and image sources: generated sets, user files and folders."""

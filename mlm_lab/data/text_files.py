@@ -1,0 +1,89 @@
+"""User text: `.txt` files or folders of them, read as UTF-8, packed into sequences."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+import torch
+
+
+class DataError(ValueError):
+    """Data that cannot be used; the message says what is wrong and where."""
+
+
+@dataclass
+class TextDocument:
+    name: str  # file name (a book)
+    paragraphs: list[str]  # non-empty lines
+    replaced_bytes: int = 0  # undecodable bytes replaced by U+FFFD
+
+
+def find_text_files(path: str | os.PathLike) -> list[Path]:
+    """A .txt file, or every .txt file under a folder (recursive, sorted)."""
+    path = Path(path)
+    if not path.exists():
+        raise DataError(f"no such file or folder: {path}")
+    if path.is_file():
+        return [path]
+    files = sorted(p for p in path.rglob("*.txt") if p.is_file())
+    if not files:
+        raise DataError(f"no .txt files in {path}")
+    return files
+
+
+def read_text_documents(path: str | os.PathLike) -> list[TextDocument]:
+    """Read every text file as UTF-8; undecodable bytes are replaced and counted."""
+    documents = []
+    for file in find_text_files(path):
+        try:
+            raw = file.read_bytes()
+        except OSError as exc:
+            raise DataError(f"cannot read {file}: {exc.strerror or exc}") from None
+        text = raw.decode("utf-8", errors="replace")
+        replaced = text.count("\ufffd") - raw.decode("utf-8", errors="ignore").count("\ufffd")
+        paragraphs = [line.strip() for line in text.splitlines() if line.strip()]
+        documents.append(TextDocument(file.name, paragraphs, replaced))
+    if not any(doc.paragraphs for doc in documents):
+        raise DataError(f"no readable text in {path}")
+    return documents
+
+
+def split_documents(
+    documents: Sequence[TextDocument], eval_fraction: float = 0.1, *, seed: int = 0
+) -> tuple[list[TextDocument], list[TextDocument]]:
+    """Hold out whole documents when there are several (by book), else the last paragraphs."""
+    docs = [d for d in documents if d.paragraphs]
+    if len(docs) >= 4:
+        order = torch.randperm(len(docs), generator=torch.Generator().manual_seed(seed)).tolist()
+        n_eval = max(1, int(round(len(docs) * eval_fraction)))
+        eval_ids = set(order[:n_eval])
+        return [d for i, d in enumerate(docs) if i not in eval_ids], [d for i, d in enumerate(docs) if i in eval_ids]
+    train, held = [], []
+    for doc in docs:
+        cut = max(1, int(len(doc.paragraphs) * (1 - eval_fraction)))
+        cut = min(cut, len(doc.paragraphs) - 1) if len(doc.paragraphs) > 1 else cut
+        train.append(TextDocument(doc.name, doc.paragraphs[:cut], doc.replaced_bytes))
+        if doc.paragraphs[cut:]:
+            held.append(TextDocument(doc.name, doc.paragraphs[cut:], 0))
+    return train, held
+
+
+def pack_sequences(token_lists: Sequence[Sequence[int]], seq_len: int, *, cls_id: int, sep_id: int) -> torch.Tensor:
+    """Concatenate token lists and cut them into rows of [CLS] + (seq_len - 2) tokens + [SEP].
+
+    Returns [N, seq_len] long; the tail that does not fill a row is dropped.
+    """
+    body = seq_len - 2
+    if body < 1:
+        raise ValueError("seq_len must be at least 3")
+    flat = torch.tensor([t for tokens in token_lists for t in tokens], dtype=torch.long)
+    n = flat.numel() // body
+    if n == 0:
+        return torch.zeros(0, seq_len, dtype=torch.long)
+    rows = flat[: n * body].view(n, body)
+    cls = torch.full((n, 1), cls_id, dtype=torch.long)
+    sep = torch.full((n, 1), sep_id, dtype=torch.long)
+    return torch.cat([cls, rows, sep], dim=1)

@@ -1,0 +1,103 @@
+"""Reading user images safely: any mode to RGB, first frame, a size limit before decoding."""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import numpy as np
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+MAX_PIXELS = 50_000_000  # images over 50 megapixels are refused before decoding
+
+
+class ImageError(ValueError):
+    """An image that cannot be used; the message says why."""
+
+
+def load_image(source, *, max_pixels: int = MAX_PIXELS) -> np.ndarray:
+    """A path, bytes, PIL image or HxW(xC) array -> HxWx3 float32 RGB in [0, 1]."""
+    if isinstance(source, np.ndarray):
+        return _array_to_rgb(source)
+    if isinstance(source, Image.Image):
+        return _pil_to_rgb(source)
+    if isinstance(source, (bytes, bytearray)):
+        return _open_and_convert(io.BytesIO(source), "the image data", max_pixels)
+    if isinstance(source, (str, os.PathLike)):
+        path = Path(source)
+        if not path.is_file():
+            raise ImageError(f"no such image file: {path}")
+        return _open_and_convert(path, path.name, max_pixels)
+    raise ImageError(f"cannot read an image from a {type(source).__name__}")
+
+
+def _open_and_convert(file, name: str, max_pixels: int) -> np.ndarray:
+    try:
+        with Image.open(file) as img:  # reads the header only
+            w, h = img.size
+            if w * h > max_pixels:
+                raise ImageError(f"{name} is {w}x{h} ({w * h / 1e6:.0f} megapixels); the limit is {max_pixels / 1e6:.0f}")
+            img.seek(0)  # first frame of an animation
+            img.load()
+            return _pil_to_rgb(img)
+    except ImageError:
+        raise
+    except UnidentifiedImageError:
+        raise ImageError(f"{name} is not an image Pillow can read") from None
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
+        raise ImageError(f"{name} could not be decoded ({exc})") from None
+
+
+def _pil_to_rgb(img: Image.Image) -> np.ndarray:
+    try:
+        img = ImageOps.exif_transpose(img)
+    except Exception:  # a broken EXIF block is not worth refusing the picture
+        pass
+    mode = img.mode
+    if mode in ("I;16", "I;16B", "I;16L", "I;16N", "I"):
+        arr = np.asarray(img, dtype=np.float64)
+        top = 65535.0 if mode.startswith("I;16") or arr.max() > 255 else 255.0
+        return _array_to_rgb((np.clip(arr / top, 0, 1)).astype(np.float32))
+    if mode == "F":
+        arr = np.asarray(img, dtype=np.float32)
+        lo, hi = float(arr.min()), float(arr.max())
+        return _array_to_rgb((arr - lo) / (hi - lo) if hi > lo else np.zeros_like(arr))
+    if mode in ("RGBA", "LA", "PA") or (mode == "P" and "transparency" in img.info):
+        rgba = img.convert("RGBA")
+        white = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
+        img = Image.alpha_composite(white, rgba)
+    return np.asarray(img.convert("RGB"), dtype=np.float32) / 255.0
+
+
+def _array_to_rgb(arr: np.ndarray) -> np.ndarray:
+    arr = np.asarray(arr)
+    if arr.ndim == 2:
+        arr = arr[:, :, None]
+    if arr.ndim != 3 or arr.shape[2] not in (1, 3, 4) or min(arr.shape[:2]) < 1:
+        raise ImageError(f"an image array must be HxW, HxWx1, HxWx3 or HxWx4, got shape {arr.shape}")
+    if arr.dtype == np.uint8:
+        arr = arr.astype(np.float32) / 255.0
+    elif arr.dtype == np.uint16:
+        arr = arr.astype(np.float32) / 65535.0
+    else:
+        arr = arr.astype(np.float32)
+        if arr.size and arr.max() > 1.0:
+            arr = arr / 255.0
+    if arr.shape[2] == 1:
+        arr = np.repeat(arr, 3, axis=2)
+    elif arr.shape[2] == 4:
+        alpha = arr[:, :, 3:4]
+        arr = arr[:, :, :3] * alpha + (1.0 - alpha)
+    return np.clip(arr, 0.0, 1.0)
+
+
+def square_resize(rgb: np.ndarray, size: int) -> np.ndarray:
+    """Centre-crop to a square and resize to size x size (bicubic). HxWx3 -> size x size x 3."""
+    h, w = rgb.shape[:2]
+    side = min(h, w)
+    top, left = (h - side) // 2, (w - side) // 2
+    crop = rgb[top : top + side, left : left + side]
+    img = Image.fromarray((np.clip(crop, 0, 1) * 255 + 0.5).astype(np.uint8))
+    img = img.resize((size, size), Image.Resampling.BICUBIC)
+    return np.asarray(img, dtype=np.float32) / 255.0

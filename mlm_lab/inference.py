@@ -1,0 +1,297 @@
+"""What the panes ask of a model: fill masks, predict masked tokens, reconstruct images.
+
+`model=None` means the bundled model in resources/models/. A model may also be given
+as a folder (lab format) or as a loaded model object.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+import torch
+
+from mlm_lab.imaging import load_image, square_resize
+from mlm_lab.masking import PatchMaskingConfig, mask_patches, patch_mask_from_bool
+from mlm_lab.models import MaskedAutoencoder, MaskedLM, ModelLoadError, load_pretrained
+from mlm_lab.resources import bundled_model_dir
+from mlm_lab.tokenization import MASK, TokenizerError, WordPieceTokenizer
+
+_lock = threading.Lock()
+
+
+@dataclass
+class TextModel:
+    """A masked LM with its tokenizer."""
+
+    model: MaskedLM
+    tokenizer: WordPieceTokenizer
+    source: str = ""  # folder it came from, or "bundled"
+
+    @property
+    def max_length(self) -> int:
+        return self.model.config.max_position
+
+
+def load_text_model(folder: str | os.PathLike) -> TextModel:
+    """Load a text model folder: config.json, model.safetensors and tokenizer.json."""
+    folder = Path(folder)
+    model = _load_any(folder)
+    if not isinstance(model, MaskedLM):
+        raise ModelLoadError(f"{folder} holds an image model, not a text model")
+    try:
+        tokenizer = WordPieceTokenizer.load(folder / "tokenizer.json")
+    except TokenizerError as exc:
+        raise ModelLoadError(str(exc)) from None
+    if tokenizer.vocab_size != model.config.vocab_size:
+        raise ModelLoadError(
+            f"tokenizer has {tokenizer.vocab_size} tokens but the model expects {model.config.vocab_size}"
+        )
+    return TextModel(model, tokenizer, str(folder))
+
+
+def load_image_model(folder: str | os.PathLike) -> MaskedAutoencoder:
+    model = _load_any(Path(folder))
+    if not isinstance(model, MaskedAutoencoder):
+        raise ModelLoadError(f"{folder} holds a text model, not an image model")
+    return model
+
+
+def _load_any(folder: Path):
+    from mlm_lab.models.hf_detect import is_hf_folder
+
+    if is_hf_folder(folder):
+        from mlm_lab.models.hf import import_hf
+
+        return import_hf(folder)
+    return load_pretrained(folder)
+
+
+@lru_cache(maxsize=2)
+def _bundled(kind: str):
+    folder = bundled_model_dir(kind)
+    if not (folder / "model.safetensors").is_file():
+        raise ModelLoadError(f"the bundled {kind} model is missing from {folder}")
+    return load_text_model(folder) if kind == "text" else load_image_model(folder)
+
+
+def bundled_text_model() -> TextModel:
+    return _bundled("text")
+
+
+def bundled_image_model() -> MaskedAutoencoder:
+    return _bundled("image")
+
+
+def _text_model(model, tokenizer) -> TextModel:
+    if model is None:
+        return bundled_text_model()
+    if isinstance(model, TextModel):
+        return model
+    if isinstance(model, (str, os.PathLike)):
+        return load_text_model(model)
+    if isinstance(model, MaskedLM):
+        if tokenizer is None:
+            raise ValueError("a MaskedLM object needs its tokenizer")
+        return TextModel(model, tokenizer, "object")
+    raise TypeError(f"model must be None, a folder, a TextModel or a MaskedLM, got {type(model).__name__}")
+
+
+def _image_model(model) -> MaskedAutoencoder:
+    if model is None:
+        return bundled_image_model()
+    if isinstance(model, MaskedAutoencoder):
+        return model
+    if isinstance(model, (str, os.PathLike)):
+        return load_image_model(model)
+    raise TypeError(f"model must be None, a folder or a MaskedAutoencoder, got {type(model).__name__}")
+
+
+# -- text ---------------------------------------------------------------------------------
+@dataclass
+class TokenPrediction:
+    position: int  # index in the token sequence
+    top: list[tuple[str, float]]  # best first
+    top_ids: list[int]
+    true_id: int | None = None  # the original token, when known
+    true_prob: float | None = None
+    true_rank: int | None = None  # 1 = the model's first choice
+
+
+@dataclass
+class TextPrediction:
+    predictions: list[TokenPrediction]
+    loss: float | None  # mean cross-entropy at positions whose true token is known
+    accuracy: float | None  # top-1 accuracy at those positions
+    attentions: list[np.ndarray] | None = None  # per layer [H, T, T]
+    extra: dict = field(default_factory=dict)
+
+
+@torch.no_grad()
+def predict_tokens(
+    input_ids: Sequence[int],
+    positions: Sequence[int],
+    *,
+    model=None,
+    tokenizer=None,
+    true_ids: Sequence[int | None] | None = None,
+    top_k: int = 5,
+    return_attentions: bool = False,
+) -> TextPrediction:
+    """Run the model once on `input_ids` (already corrupted) and read out `positions`."""
+    tm = _text_model(model, tokenizer)
+    ids = torch.tensor([list(input_ids)], dtype=torch.long)
+    if ids.shape[1] > tm.max_length:
+        raise ValueError(f"{ids.shape[1]} tokens is more than the model's {tm.max_length}")
+    with _lock:
+        tm.model.eval()
+        out = tm.model(ids, return_attentions=return_attentions)
+    logits = out.logits[0]  # [T, V]
+    preds: list[TokenPrediction] = []
+    losses, hits = [], []
+    for i, pos in enumerate(positions):
+        logp = torch.log_softmax(logits[pos], dim=-1)
+        probs = logp.exp()
+        val, idx = probs.topk(min(top_k, probs.numel()))
+        top = [(tm.tokenizer.id_to_token(int(t)), float(p)) for p, t in zip(val, idx)]
+        pred = TokenPrediction(int(pos), top, [int(t) for t in idx])
+        true = None if true_ids is None else true_ids[i]
+        if true is not None:
+            pred.true_id = int(true)
+            pred.true_prob = float(probs[true])
+            pred.true_rank = int((probs > probs[true]).sum()) + 1
+            losses.append(-float(logp[true]))
+            hits.append(pred.true_rank == 1)
+        preds.append(pred)
+    attentions = None
+    if return_attentions and out.attentions:
+        attentions = [a[0].numpy() for a in out.attentions]
+    return TextPrediction(
+        preds,
+        float(np.mean(losses)) if losses else None,
+        float(np.mean(hits)) if hits else None,
+        attentions,
+    )
+
+
+def fill_mask(text, *, model=None, tokenizer=None, top_k: int = 5):
+    """Predict every [MASK] in `text` (a str or a list of str).
+
+    Returns per [MASK], in order, a list of (token, probability) pairs, best first;
+    for a list of texts, one such list per text.
+    """
+    if isinstance(text, (list, tuple)):
+        return [fill_mask(t, model=model, tokenizer=tokenizer, top_k=top_k) for t in text]
+    if not isinstance(text, str):
+        raise TypeError("text must be a str or a list of str")
+    tm = _text_model(model, tokenizer)
+    if MASK not in text:
+        raise ValueError(f"the text has no {MASK} to fill")
+    enc = tm.tokenizer.encode(text, max_length=tm.max_length)
+    positions = [i for i, t in enumerate(enc.ids) if t == tm.tokenizer.mask_token_id]
+    if not positions:
+        raise ValueError(f"every {MASK} was cut off: the text is longer than {tm.max_length} tokens")
+    result = predict_tokens(enc.ids, positions, model=tm, top_k=top_k)
+    return [p.top for p in result.predictions]
+
+
+@torch.no_grad()
+def iterative_fill(input_ids: Sequence[int], positions: Sequence[int], *, model=None, tokenizer=None) -> list[dict]:
+    """Fill several masks one at a time, most confident first, re-predicting the rest
+    each round (MaskGIT-style decoding). Returns one dict per round:
+    {"position", "token_id", "token", "prob", "ids"} with the sequence after that round."""
+    tm = _text_model(model, tokenizer)
+    ids = list(input_ids)
+    remaining = list(positions)
+    rounds = []
+    while remaining:
+        for pos in remaining:
+            ids[pos] = tm.tokenizer.mask_token_id
+        result = predict_tokens(ids, remaining, model=tm, top_k=1)
+        best = max(result.predictions, key=lambda p: p.top[0][1])
+        ids[best.position] = best.top_ids[0]
+        remaining.remove(best.position)
+        rounds.append(
+            {"position": best.position, "token_id": best.top_ids[0], "token": best.top[0][0],
+             "prob": best.top[0][1], "ids": list(ids)}
+        )
+    return rounds
+
+
+# -- images -------------------------------------------------------------------------------
+@dataclass
+class Reconstruction:
+    """Float32 arrays in [0, 1] at the model's resolution (HxWx3 unless said)."""
+
+    original: np.ndarray
+    masked: np.ndarray  # hidden patches flat grey
+    reconstruction: np.ndarray  # the decoder's prediction for every patch
+    pasted: np.ndarray  # visible patches from the original, hidden ones from the reconstruction
+    error: np.ndarray  # [H, W] per-pixel squared error of `pasted` (0 on visible patches)
+    mask: np.ndarray  # [rows, cols] bool, True = hidden
+    patch_size: int = 16
+    loss: float = float("nan")  # the model's own loss (its target space)
+    uses_target_stats: bool = False  # norm_pix_loss: hidden patches shown with their true mean/std
+
+    @property
+    def patch_error(self) -> np.ndarray:
+        """[rows, cols] mean squared error of the reconstruction per patch."""
+        rows, cols = self.mask.shape
+        P = self.patch_size
+        sq = ((self.reconstruction - self.original) ** 2).mean(axis=2)
+        return sq.reshape(rows, P, cols, P).mean(axis=(1, 3))
+
+
+@torch.no_grad()
+def reconstruct(
+    image,
+    *,
+    model=None,
+    ratio: float = 0.75,
+    strategy: str = "random",
+    seed: int = 0,
+    mask=None,
+) -> Reconstruction:
+    """Hide patches of `image` (a path, PIL image or HxWxC array) and let the MAE rebuild them.
+
+    `mask`, when given, is a [rows, cols] (or [N]) bool array, True = hidden, and
+    overrides `ratio`, `strategy` and `seed`.
+    """
+    mae = _image_model(model)
+    cfg = mae.config
+    rgb = square_resize(load_image(image), cfg.image_size)  # [H, W, 3] in [0, 1]
+    rows, cols = cfg.grid
+    if mask is not None:
+        m = torch.as_tensor(np.asarray(mask, dtype=bool)).reshape(1, rows * cols)
+        patch_mask = patch_mask_from_bool(m)
+    else:
+        gen = torch.Generator().manual_seed(int(seed))
+        patch_mask = mask_patches(1, (rows, cols), PatchMaskingConfig(strategy, float(ratio)), generator=gen)
+    x01 = torch.from_numpy(rgb).permute(2, 0, 1).unsqueeze(0)  # [1, 3, H, W]
+    x = mae.normalize(x01)
+    with _lock:
+        mae.eval()
+        out = mae(x, patch_mask=patch_mask)
+    pred = out.pred  # [1, N, P*P*C]
+    uses_stats = False
+    if cfg.norm_pix_loss:  # back from per-patch normalized space with the true patch statistics
+        target = mae.patchify(x)
+        mean, var = target.mean(dim=-1, keepdim=True), target.var(dim=-1, keepdim=True)
+        pred = pred * (var + 1e-6) ** 0.5 + mean
+        uses_stats = True
+    recon = mae.denormalize(mae.unpatchify(pred)).clamp(0, 1)[0].permute(1, 2, 0).numpy()
+    hidden = patch_mask.mask[0].reshape(rows, cols).numpy()
+    P = cfg.patch_size
+    pix = np.kron(hidden, np.ones((P, P), dtype=bool))[:, :, None]
+    masked = np.where(pix, np.float32(0.5), rgb).astype(np.float32)  # hidden: flat grey
+    pasted = np.where(pix, recon, rgb).astype(np.float32)
+    error = ((pasted - rgb) ** 2).mean(axis=2).astype(np.float32)
+    return Reconstruction(
+        rgb.astype(np.float32), masked, recon.astype(np.float32), pasted, error, hidden, P,
+        float(out.loss), uses_stats,
+    )

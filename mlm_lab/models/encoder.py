@@ -1,0 +1,130 @@
+"""A BERT-style Transformer encoder with a masked-language-modeling head.
+
+One readable file. Parameter names and layout map one to one onto Hugging Face's
+BertForMaskedLM (post-LayerNorm, `pre_norm=False`) or RobertaPreLayerNormForMaskedLM
+(`pre_norm=True`). Shapes: B batch, T tokens, D hidden, H heads, V vocabulary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from mlm_lab.models.layers import Block, init_weights
+
+
+@dataclass
+class MaskedLMConfig:
+    vocab_size: int = 8192  # WordPiece vocabulary, special tokens included
+    max_position: int = 128  # longest sequence, [CLS] and [SEP] included
+    hidden_size: int = 256  # D: width of every token vector
+    num_layers: int = 4  # Transformer blocks
+    num_heads: int = 4  # attention heads per block; D must divide by it
+    intermediate_size: int = 1024  # feed-forward width (4 D as in BERT)
+    dropout: float = 0.0  # tiny models rarely need it and it costs a quarter of a step
+    pre_norm: bool = True  # LayerNorm before each sublayer: leaves the MLM plateau sooner
+    layer_norm_eps: float = 1e-12  # as BERT
+    pad_token_id: int = 0
+    initializer_range: float = 0.02  # std of the normal init, as BERT
+    kind: str = field(default="masked_lm", init=False)  # tells load_pretrained what to build
+
+    def __post_init__(self) -> None:
+        if self.hidden_size % self.num_heads:
+            raise ValueError(f"hidden_size {self.hidden_size} must divide by num_heads {self.num_heads}")
+        for name in ("vocab_size", "max_position", "hidden_size", "num_layers", "num_heads", "intermediate_size"):
+            if int(getattr(self, name)) < 1:
+                raise ValueError(f"{name} must be >= 1")
+        if not 0.0 <= self.dropout < 1.0:
+            raise ValueError(f"dropout must be in [0, 1), got {self.dropout}")
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class MaskedLMOutput:
+    loss: torch.Tensor | None  # mean cross-entropy over labelled positions
+    logits: torch.Tensor  # [B, T, V], or [M, V] for the M labelled/asked positions
+    hidden_states: torch.Tensor  # [B, T, D] after the last block
+    attentions: list[torch.Tensor] | None = None  # per layer [B, H, T, T]
+
+
+class MaskedLM(nn.Module):
+    """Embeddings -> N blocks -> (final LN if pre-LN) -> MLM head tied to the word embeddings."""
+
+    def __init__(self, config: MaskedLMConfig):
+        super().__init__()
+        self.config = cfg = config
+        self.word_embeddings = nn.Embedding(cfg.vocab_size, cfg.hidden_size)
+        self.position_embeddings = nn.Embedding(cfg.max_position, cfg.hidden_size)
+        self.token_type_embeddings = nn.Embedding(1, cfg.hidden_size)  # one segment; kept for BERT layout
+        self.embedding_norm = nn.LayerNorm(cfg.hidden_size, eps=cfg.layer_norm_eps)
+        self.drop = nn.Dropout(cfg.dropout)
+        self.blocks = nn.ModuleList(
+            Block(cfg.hidden_size, cfg.num_heads, cfg.intermediate_size, eps=cfg.layer_norm_eps,
+                  pre_norm=cfg.pre_norm, dropout=cfg.dropout)
+            for _ in range(cfg.num_layers)
+        )
+        self.final_norm = nn.LayerNorm(cfg.hidden_size, eps=cfg.layer_norm_eps) if cfg.pre_norm else None
+        # MLM head: dense -> GELU -> LN -> decoder (weights tied to word_embeddings) + bias
+        self.head_dense = nn.Linear(cfg.hidden_size, cfg.hidden_size)
+        self.head_norm = nn.LayerNorm(cfg.hidden_size, eps=cfg.layer_norm_eps)
+        self.head_bias = nn.Parameter(torch.zeros(cfg.vocab_size))
+        self.apply(lambda m: init_weights(m, cfg.initializer_range))
+
+    def num_parameters(self) -> int:
+        return sum(p.numel() for p in self.parameters())
+
+    def encode(self, input_ids, attention_mask=None, return_attentions: bool = False):
+        """input_ids [B, T] -> hidden [B, T, D] (and per-layer attention [B, H, T, T])."""
+        B, T = input_ids.shape
+        if T > self.config.max_position:
+            raise ValueError(f"sequence of {T} tokens is longer than max_position {self.config.max_position}")
+        positions = torch.arange(T, device=input_ids.device)
+        x = self.word_embeddings(input_ids) + self.position_embeddings(positions) + self.token_type_embeddings.weight[0]
+        x = self.drop(self.embedding_norm(x))  # [B, T, D]
+        attn_bias = None
+        if attention_mask is not None:  # 1 = real token, 0 = padding (never attended to)
+            keep = attention_mask.bool()[:, None, None, :]  # [B, 1, 1, T]
+            attn_bias = torch.zeros(keep.shape, dtype=x.dtype, device=x.device).masked_fill(~keep, float("-inf"))
+        attentions = [] if return_attentions else None
+        for block in self.blocks:
+            x, weights = block(x, attn_bias, return_attentions)
+            if attentions is not None:
+                attentions.append(weights)
+        if self.final_norm is not None:
+            x = self.final_norm(x)
+        return x, attentions
+
+    def head(self, hidden: torch.Tensor) -> torch.Tensor:
+        """[..., D] -> logits [..., V]"""
+        h = self.head_norm(F.gelu(self.head_dense(hidden)))
+        return h @ self.word_embeddings.weight.t() + self.head_bias
+
+    def forward(
+        self,
+        input_ids: torch.Tensor,
+        attention_mask: torch.Tensor | None = None,
+        labels: torch.Tensor | None = None,
+        positions: torch.Tensor | None = None,
+        return_attentions: bool = False,
+    ) -> MaskedLMOutput:
+        """input_ids [B, T]; labels [B, T] with -100 where no prediction is scored.
+
+        With labels, logits are computed only at the labelled positions ([M, V]); with
+        `positions` ([B, T] bool), only there; otherwise at every position ([B, T, V]).
+        """
+        hidden, attentions = self.encode(input_ids, attention_mask, return_attentions)
+        loss = None
+        if labels is not None:
+            where = labels != -100  # [B, T]
+            logits = self.head(hidden[where])  # [M, V]: the sparse prediction
+            loss = F.cross_entropy(logits, labels[where]) if logits.shape[0] else logits.sum() * 0.0
+        elif positions is not None:
+            logits = self.head(hidden[positions.bool()])  # [M, V]
+        else:
+            logits = self.head(hidden)  # [B, T, V]
+        return MaskedLMOutput(loss, logits, hidden, attentions)

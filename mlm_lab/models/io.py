@@ -1,0 +1,100 @@
+"""Save and load models as `config.json` + `model.safetensors` (never pickle)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import torch
+from safetensors.torch import load_file, save
+
+from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
+from mlm_lab.models.encoder import MaskedLM, MaskedLMConfig
+from mlm_lab.models.mae import MAEConfig, MaskedAutoencoder
+
+PICKLE_SUFFIXES = (".pt", ".pth", ".pkl", ".pickle", ".bin", ".ckpt")
+
+
+class ModelLoadError(ValueError):
+    """A model folder or file that cannot be loaded; the message says why."""
+
+
+def config_from_dict(data: dict) -> MaskedLMConfig | MAEConfig:
+    kind = data.get("kind")
+    classes = {"masked_lm": MaskedLMConfig, "mae": MAEConfig}
+    if kind not in classes:
+        raise ModelLoadError(f"config.json has kind {kind!r}; the lab knows 'masked_lm' and 'mae'")
+    cls = classes[kind]
+    known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__ and k != "kind"}
+    try:
+        return cls(**known)
+    except (TypeError, ValueError) as exc:
+        raise ModelLoadError(f"invalid config.json: {exc}") from None
+
+
+def build_model(config: MaskedLMConfig | MAEConfig) -> MaskedLM | MaskedAutoencoder:
+    return MaskedLM(config) if isinstance(config, MaskedLMConfig) else MaskedAutoencoder(config)
+
+
+def save_pretrained(model: MaskedLM | MaskedAutoencoder, folder: str | os.PathLike, *, tokenizer=None) -> Path:
+    """Write `config.json` and `model.safetensors` (and `tokenizer.json` if given) atomically."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    state = {k: v.detach().cpu().contiguous() for k, v in model.state_dict().items()}
+    if isinstance(model, MaskedLM):
+        state.pop("word_embeddings.weight", None)
+        state["word_embeddings.weight"] = model.word_embeddings.weight.detach().cpu().contiguous()
+    write_bytes_atomic(folder / "model.safetensors", save(state, metadata={"format": "pt"}))
+    write_json_atomic(folder / "config.json", model.config.to_dict())
+    if tokenizer is not None:
+        tokenizer.save(folder / "tokenizer.json")
+    return folder
+
+
+def load_pretrained(folder: str | os.PathLike, *, map_location: str = "cpu") -> MaskedLM | MaskedAutoencoder:
+    """Load a lab model folder. Pickle files are refused and never opened."""
+    folder = Path(folder)
+    if folder.is_file():
+        if folder.suffix.lower() in PICKLE_SUFFIXES:
+            raise ModelLoadError(
+                f"{folder.name} is a pickle file; the lab never unpickles files. "
+                "Give a folder with config.json and model.safetensors"
+            )
+        folder = folder.parent
+    if not folder.is_dir():
+        raise ModelLoadError(f"model folder not found: {folder}")
+    weights, config_path = folder / "model.safetensors", folder / "config.json"
+    if not weights.is_file():
+        pickles = sorted(p.name for p in folder.iterdir() if p.suffix.lower() in PICKLE_SUFFIXES)
+        hint = f" (found {', '.join(pickles)}: pickle files are never loaded)" if pickles else ""
+        raise ModelLoadError(f"no model.safetensors in {folder}{hint}")
+    if not config_path.is_file():
+        raise ModelLoadError(f"no config.json in {folder}")
+    try:
+        data = json.loads(config_path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ModelLoadError(f"cannot read {config_path}: {exc}") from None
+    if not isinstance(data, dict):
+        raise ModelLoadError(f"{config_path} does not hold a JSON object")
+    model = build_model(config_from_dict(data))
+    try:
+        state = load_file(str(weights), device=map_location)
+    except Exception as exc:  # safetensors raises its own error types on corrupt files
+        raise ModelLoadError(f"cannot read {weights}: {exc}") from None
+    missing, unexpected = _check_keys(model, state)
+    if missing or unexpected:
+        raise ModelLoadError(
+            f"{weights.name} does not match config.json: missing {missing[:3]}, unexpected {unexpected[:3]}"
+        )
+    try:
+        model.load_state_dict(state, strict=True)
+    except RuntimeError as exc:
+        raise ModelLoadError(f"{weights.name} does not match config.json: {str(exc).splitlines()[0]}") from None
+    model.eval()
+    return model
+
+
+def _check_keys(model: torch.nn.Module, state: dict) -> tuple[list[str], list[str]]:
+    expected = set(model.state_dict())
+    return sorted(expected - set(state)), sorted(set(state) - expected)

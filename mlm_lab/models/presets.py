@@ -1,0 +1,34 @@
+"""Named model sizes. `nano` learns something in a 2-minute CPU run; `tiny` is the bundled size."""
+
+from __future__ import annotations
+
+from mlm_lab.models.encoder import MaskedLMConfig
+from mlm_lab.models.mae import MAEConfig
+
+TEXT_PRESETS: dict[str, dict] = {
+    # 2 x 64: about 0.1 M parameters besides the embeddings; for the generated language
+    "nano": dict(max_position=64, hidden_size=64, num_layers=2, num_heads=2, intermediate_size=256),
+    # 4 x 256: about 3.2 M parameters besides the embeddings (2.1 M at vocab 8192)
+    "tiny": dict(max_position=128, hidden_size=256, num_layers=4, num_heads=4, intermediate_size=1024),
+}
+
+IMAGE_PRESETS: dict[str, dict] = {
+    # 32 px, 4 px patches (8 x 8 grid); learns generated shapes in a few hundred steps
+    "nano": dict(image_size=32, patch_size=4, hidden_size=64, num_layers=2, num_heads=2,
+                 decoder_hidden_size=64, decoder_num_layers=1, decoder_num_heads=2),
+    # 64 px, 8 px patches (8 x 8 grid), encoder 192 x 6, decoder 128 x 2
+    "tiny": dict(image_size=64, patch_size=8, hidden_size=192, num_layers=6, num_heads=3,
+                 decoder_hidden_size=128, decoder_num_layers=2, decoder_num_heads=4),
+}
+
+
+def text_config(preset: str, vocab_size: int, **overrides) -> MaskedLMConfig:
+    if preset not in TEXT_PRESETS:
+        raise ValueError(f"unknown text preset {preset!r}; choose from {sorted(TEXT_PRESETS)}")
+    return MaskedLMConfig(vocab_size=vocab_size, **{**TEXT_PRESETS[preset], **overrides})
+
+
+def image_config(preset: str, **overrides) -> MAEConfig:
+    if preset not in IMAGE_PRESETS:
+        raise ValueError(f"unknown image preset {preset!r}; choose from {sorted(IMAGE_PRESETS)}")
+    return MAEConfig(**{**IMAGE_PRESETS[preset], **overrides})

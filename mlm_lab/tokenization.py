@@ -1,0 +1,171 @@
+"""WordPiece tokenization with Hugging Face `tokenizers` (BERT's uncased scheme).
+
+Special tokens come first and in this order, so their ids are fixed:
+[PAD]=0 [UNK]=1 [CLS]=2 [SEP]=3 [MASK]=4.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Iterator, Sequence
+
+from tokenizers import Tokenizer, decoders, normalizers, pre_tokenizers, processors
+from tokenizers.models import WordPiece
+from tokenizers.trainers import WordPieceTrainer
+
+SPECIAL_TOKENS = ("[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]")
+PAD, UNK, CLS, SEP, MASK = SPECIAL_TOKENS
+
+
+class TokenizerError(ValueError):
+    """A tokenizer file that cannot be used."""
+
+
+@dataclass
+class Encoded:
+    """One tokenized text."""
+
+    ids: list[int]
+    tokens: list[str]
+    word_ids: list[int]  # word index per token, -1 for [CLS], [SEP], [PAD] and [MASK]
+    offsets: list[tuple[int, int]]  # character span of each token in the text
+    special: list[bool]  # True for special tokens
+    truncated: bool = False  # True when the text was longer than max_length
+
+
+class WordPieceTokenizer:
+    """A thin wrapper over a `tokenizers.Tokenizer` with the lab's conventions."""
+
+    def __init__(self, tokenizer: Tokenizer):
+        self.backend = tokenizer
+        missing = [t for t in SPECIAL_TOKENS if tokenizer.token_to_id(t) is None]
+        if missing:
+            raise TokenizerError(f"tokenizer lacks the special tokens {missing}")
+        self.pad_token_id = tokenizer.token_to_id(PAD)
+        self.unk_token_id = tokenizer.token_to_id(UNK)
+        self.cls_token_id = tokenizer.token_to_id(CLS)
+        self.sep_token_id = tokenizer.token_to_id(SEP)
+        self.mask_token_id = tokenizer.token_to_id(MASK)
+        self.special_ids = tuple(tokenizer.token_to_id(t) for t in SPECIAL_TOKENS)
+
+    # -- construction -------------------------------------------------------------------
+    @classmethod
+    def train(
+        cls,
+        texts: Iterable[str],
+        *,
+        vocab_size: int = 8192,
+        min_frequency: int = 2,
+        lowercase: bool = True,
+    ) -> "WordPieceTokenizer":
+        """Train a WordPiece vocabulary from an iterator of texts."""
+        backend = Tokenizer(WordPiece(unk_token=UNK, max_input_chars_per_word=100))
+        backend.normalizer = normalizers.BertNormalizer(
+            clean_text=True, handle_chinese_chars=True, strip_accents=None, lowercase=lowercase
+        )
+        backend.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+        backend.decoder = decoders.WordPiece(prefix="##")
+        trainer = WordPieceTrainer(
+            vocab_size=vocab_size,
+            min_frequency=min_frequency,
+            special_tokens=list(SPECIAL_TOKENS),
+            continuing_subword_prefix="##",
+            show_progress=False,
+        )
+        backend.train_from_iterator(texts, trainer=trainer)
+        cls_id, sep_id = backend.token_to_id(CLS), backend.token_to_id(SEP)
+        backend.post_processor = processors.TemplateProcessing(
+            single=f"{CLS} $A {SEP}",
+            pair=f"{CLS} $A {SEP} $B:1 {SEP}:1",
+            special_tokens=[(CLS, cls_id), (SEP, sep_id)],
+        )
+        return cls(backend)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> "WordPieceTokenizer":
+        """Load `tokenizer.json` (a file, or a folder holding one)."""
+        path = Path(path)
+        if path.is_dir():
+            path = path / "tokenizer.json"
+        if not path.is_file():
+            raise TokenizerError(f"no tokenizer file at {path}")
+        try:
+            backend = Tokenizer.from_file(str(path))
+        except Exception as exc:  # tokenizers raises a bare Exception on bad JSON
+            raise TokenizerError(f"cannot read tokenizer {path}: {exc}") from None
+        return cls(backend)
+
+    def save(self, path: str | os.PathLike) -> Path:
+        """Write `tokenizer.json` atomically; `path` is a file or a folder."""
+        path = Path(path)
+        if path.is_dir() or not path.suffix:
+            path.mkdir(parents=True, exist_ok=True)
+            path = path / "tokenizer.json"
+        tmp = path.with_name(path.name + ".tmp")
+        self.backend.save(str(tmp))
+        os.replace(tmp, path)
+        return path
+
+    # -- use ----------------------------------------------------------------------------
+    @property
+    def vocab_size(self) -> int:
+        return self.backend.get_vocab_size()
+
+    def encode(self, text: str, *, max_length: int | None = None) -> Encoded:
+        """Tokenize one text with [CLS] ... [SEP]; truncates to max_length tokens."""
+        enc = self.backend.encode(text)
+        ids, tokens, offsets = list(enc.ids), list(enc.tokens), [tuple(o) for o in enc.offsets]
+        words = [-1 if w is None else int(w) for w in enc.word_ids]
+        special = [i in self.special_ids for i in ids]
+        truncated = False
+        if max_length is not None and len(ids) > max_length:
+            keep = max_length - 1
+            ids, tokens, offsets = ids[:keep] + [self.sep_token_id], tokens[:keep] + [SEP], offsets[:keep] + [(0, 0)]
+            words, special = words[:keep] + [-1], special[:keep] + [True]
+            truncated = True
+        # [MASK] written in the text is a special token, not a word to select
+        words = [-1 if s else w for w, s in zip(words, special)]
+        return Encoded(ids, tokens, words, offsets, special, truncated)
+
+    def encode_plain(self, text: str) -> list[int]:
+        """Token ids of a text without [CLS]/[SEP] (for packing a corpus)."""
+        return list(self.backend.encode(text, add_special_tokens=False).ids)
+
+    def encode_many(self, texts: Sequence[str]) -> list[list[int]]:
+        """Token ids of many texts without special tokens, in parallel."""
+        return [list(e.ids) for e in self.backend.encode_batch(list(texts), add_special_tokens=False)]
+
+    def decode(self, ids: Sequence[int], *, skip_special_tokens: bool = True) -> str:
+        return self.backend.decode(list(ids), skip_special_tokens=skip_special_tokens)
+
+    def id_to_token(self, token_id: int) -> str:
+        token = self.backend.id_to_token(int(token_id))
+        return UNK if token is None else token
+
+    def token_to_id(self, token: str) -> int | None:
+        return self.backend.token_to_id(token)
+
+    def tokens_to_words(self, ids: Sequence[int]) -> list[int]:
+        """Word ids for a sequence of ids, from the `##` continuation prefix (-1 for special)."""
+        words: list[int] = []
+        current = -1
+        for token_id in ids:
+            if token_id in self.special_ids:
+                words.append(-1)
+                continue
+            if not self.id_to_token(token_id).startswith("##") or current < 0:
+                current += 1
+            words.append(current)
+        return words
+
+
+def iter_text_lines(paths: Iterable[str | os.PathLike]) -> Iterator[str]:
+    """Yield non-empty lines of UTF-8 text files (undecodable bytes replaced)."""
+    for path in paths:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            for line in handle:
+                line = line.strip()
+                if line:
+                    yield line
