@@ -1,0 +1,58 @@
+"""Shared fixtures for the app tests: an offscreen Qt platform and small random models.
+
+pytest-qt provides `qapp` and `qtbot`; this file only makes sure Qt runs offscreen
+and builds model folders through the core, so the tests never need the bundled
+weights. Fixtures here are shared by every app test file: add, do not rewrite.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+# Words enough for a WordPiece vocabulary with real pieces (## continuations) in it.
+_EXTRA_TEXT = [
+    "the quick brown fox jumps over the lazy dog",
+    "unbelievable things happen when nobody is watching",
+    "a masked language model predicts the hidden words of a sentence",
+    "tokenization splits rare words into smaller pieces",
+    "students compare masking strategies in the laboratory",
+    "the teacher explained the experiment with great patience",
+]
+
+
+def _training_sentences() -> list[str]:
+    from mlm_lab.resources import sample_sentences
+
+    return (sample_sentences() + _EXTRA_TEXT) * 3
+
+
+def build_text_model_dir(folder, *, vocab_size: int = 400, max_position: int = 64, seed: int = 0):
+    """Write a small random text model (nano preset) with a trained WordPiece tokenizer."""
+    import torch
+
+    from mlm_lab.models import MaskedLM, save_pretrained, text_config
+    from mlm_lab.tokenization import WordPieceTokenizer
+
+    tok = WordPieceTokenizer.train(_training_sentences(), vocab_size=vocab_size, min_frequency=1)
+    torch.manual_seed(seed)
+    model = MaskedLM(text_config("nano", tok.vocab_size, max_position=max_position))
+    save_pretrained(model, folder, tokenizer=tok)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def text_model_dir(tmp_path_factory):
+    """A folder with config.json, model.safetensors and tokenizer.json of a random nano text model."""
+    return build_text_model_dir(tmp_path_factory.mktemp("text-model") / "nano")
+
+
+@pytest.fixture(scope="session")
+def text_model(text_model_dir):
+    """The loaded `TextModel` of `text_model_dir` (shared: do not train it in a test)."""
+    from mlm_lab.inference import load_text_model
+
+    return load_text_model(text_model_dir)
