@@ -21,7 +21,8 @@ from __future__ import annotations
 import threading
 import traceback
 from collections import OrderedDict
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
@@ -31,7 +32,7 @@ class _Runner(QObject):
 
     done = Signal(str, int, object, bool)  # key, request_id, result or message, ok
 
-    def __init__(self, owner: "InferenceWorker"):
+    def __init__(self, owner: InferenceWorker):
         super().__init__()
         self._owner = owner
 
