@@ -46,6 +46,22 @@ TEXT_RECIPE = dict(
 )
 
 
+IMAGE_RECIPE = dict(
+    image_size=96,  # 12 x 12 patches of 8 px: fine enough to be recognisable at 75 % masking
+    patch_size=8,
+    batch_size=64,
+    lr=1e-3,
+    warmup=300,
+    weight_decay=0.05,
+    mask_ratio=0.75,
+    steps=100000,
+    eval_every=250,
+    checkpoint_every=250,
+    crop_scale=(0.25, 1.0),
+    seed=0,
+)
+
+
 def log(msg: str) -> None:
     print(time.strftime("%H:%M:%S"), msg, flush=True)
 
@@ -195,6 +211,166 @@ def train_text(args) -> None:
         log(f"exported to {out}")
 
 
+def load_photos(folder: Path, short_side: int) -> list[torch.Tensor]:
+    """Every JPEG under `folder`, resized so the short side is `short_side`: uint8 [3, H, W]."""
+    from PIL import Image
+
+    photos = []
+    for path in sorted(folder.rglob("*.jpg")):
+        with Image.open(path) as img:
+            img = img.convert("RGB")
+            scale = short_side / min(img.size)
+            img = img.resize((max(short_side, round(img.size[0] * scale)), max(short_side, round(img.size[1] * scale))),
+                             Image.Resampling.BICUBIC)
+            photos.append(torch.from_numpy(__import__("numpy").asarray(img).copy()).permute(2, 0, 1))
+    return photos
+
+
+def random_crops(photos, n, size, scale, gen) -> torch.Tensor:
+    """n random resized crops with horizontal flips: [n, 3, size, size] in [0, 1]."""
+    import torch.nn.functional as F
+
+    out = torch.empty(n, 3, size, size)
+    for i in range(n):
+        img = photos[int(torch.randint(0, len(photos), (), generator=gen))]
+        _, h, w = img.shape
+        area = (scale[0] + (scale[1] - scale[0]) * float(torch.rand((), generator=gen))) * min(h, w) ** 2
+        side = int(min(h, w, round(area**0.5)))
+        top = int(torch.randint(0, h - side + 1, (), generator=gen))
+        left = int(torch.randint(0, w - side + 1, (), generator=gen))
+        crop = img[:, top : top + side, left : left + side].float().unsqueeze(0) / 255.0
+        crop = F.interpolate(crop, size=(size, size), mode="bilinear", antialias=True, align_corners=False)[0]
+        if float(torch.rand((), generator=gen)) < 0.5:
+            crop = crop.flip(-1)
+        out[i] = crop.clamp(0, 1)
+    return out
+
+
+def centre_crops(photos, size) -> torch.Tensor:
+    import torch.nn.functional as F
+
+    out = []
+    for img in photos:
+        _, h, w = img.shape
+        side = min(h, w)
+        top, left = (h - side) // 2, (w - side) // 2
+        crop = img[:, top : top + side, left : left + side].float().unsqueeze(0) / 255.0
+        out.append(F.interpolate(crop, size=(size, size), mode="bilinear", antialias=True, align_corners=False)[0])
+    return torch.stack(out).clamp(0, 1)
+
+
+@torch.no_grad()
+def evaluate_image(model, val01: torch.Tensor, recipe: dict, baselines: bool = False) -> dict:
+    """PSNR / SSIM over hidden patches at 75 % random masking, fixed masks, on [0, 1] pixels."""
+    import numpy as np
+
+    from mlm_lab.baselines import interpolate_fill, mean_colour_fill
+    from mlm_lab.masking import PatchMaskingConfig, mask_patches
+    from mlm_lab.metrics import psnr_hidden, ssim_hidden
+
+    model.eval()
+    gen = torch.Generator().manual_seed(4321)
+    pm = mask_patches(val01.shape[0], model.config.grid, PatchMaskingConfig("random", recipe["mask_ratio"]), generator=gen)
+    out = model(model.normalize(val01), patch_mask=pm)
+    recon = model.denormalize(model.unpatchify(out.pred)).clamp(0, 1)
+    rows, cols = model.config.grid
+    P = model.config.patch_size
+    scores: dict[str, list[float]] = {"psnr": [], "ssim": []}
+    if baselines:
+        for name in ("mean_colour", "interpolate"):
+            scores[f"{name}_psnr"], scores[f"{name}_ssim"] = [], []
+    for i in range(val01.shape[0]):
+        orig = val01[i].permute(1, 2, 0).numpy()
+        mask = pm.mask[i].reshape(rows, cols).numpy()
+        rec = recon[i].permute(1, 2, 0).numpy()
+        pasted = np.where(np.kron(mask, np.ones((P, P), bool))[:, :, None], rec, orig)
+        scores["psnr"].append(psnr_hidden(orig, pasted, mask, P))
+        scores["ssim"].append(ssim_hidden(orig, pasted, mask, P))
+        if baselines:
+            for name, fill in (("mean_colour", mean_colour_fill), ("interpolate", interpolate_fill)):
+                guess = fill(orig, mask, P)
+                scores[f"{name}_psnr"].append(psnr_hidden(orig, guess, mask, P))
+                scores[f"{name}_ssim"].append(ssim_hidden(orig, guess, mask, P))
+    model.train()
+    result = {"eval_loss": float(out.loss)}
+    result.update({f"eval_{k}": round(float(np.mean(v)), 4) for k, v in scores.items()})
+    return result
+
+
+def train_image(args) -> None:
+    from mlm_lab.models import MaskedAutoencoder, image_config
+
+    recipe = dict(IMAGE_RECIPE)
+    if args.steps:
+        recipe["steps"] = args.steps
+    work = Path(args.work).expanduser()
+    work.mkdir(parents=True, exist_ok=True)
+    torch.set_num_threads(args.threads)
+    data = Path(args.data)
+    train_photos = load_photos(data / "bsds500" / "train", 160) + load_photos(data / "bsds500" / "test", 160)
+    val01 = centre_crops(load_photos(data / "bsds500" / "val", recipe["image_size"]), recipe["image_size"])
+    log(f"{len(train_photos)} training photos, {val01.shape[0]} validation photos")
+    torch.manual_seed(recipe["seed"])
+    model = MaskedAutoencoder(image_config("tiny", image_size=recipe["image_size"], patch_size=recipe["patch_size"]))
+    decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
+    no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
+    optimizer = torch.optim.AdamW(
+        [{"params": decay, "weight_decay": recipe["weight_decay"]}, {"params": no_decay, "weight_decay": 0.0}],
+        lr=recipe["lr"], betas=(0.9, 0.95),
+    )
+    gens = {"data": torch.Generator().manual_seed(recipe["seed"] + 1), "mask": torch.Generator().manual_seed(recipe["seed"] + 2)}
+    step, decay_from, end, run_dir = 0, None, recipe["steps"], work
+    if args.decay:
+        main_ckpt = list_checkpoints(work)[-1]
+        branch_from = json.loads((main_ckpt / "trainer_state.json").read_text())["step"]
+        run_dir = work / f"decay-from-{branch_from}"
+        decay_from, end = branch_from, branch_from + args.decay
+        if not list_checkpoints(run_dir):
+            load_checkpoint(main_ckpt, model=model, optimizer=optimizer, generators=gens)
+            step = branch_from
+    if list_checkpoints(run_dir):
+        step = load_checkpoint(list_checkpoints(run_dir)[-1], model=model, optimizer=optimizer, generators=gens)["step"]
+        log(f"resumed at step {step}")
+    run_dir.mkdir(parents=True, exist_ok=True)
+    metrics = open(run_dir / "metrics.jsonl", "a", encoding="utf-8")
+    t0, seen = time.time(), 0
+    model.train()
+    while step < end:
+        for group in optimizer.param_groups:
+            group["lr"] = lr_at(step, recipe, decay_from, args.decay)
+        batch = random_crops(train_photos, recipe["batch_size"], recipe["image_size"], recipe["crop_scale"], gens["data"])
+        noise = torch.rand(batch.shape[0], model.config.num_patches, generator=gens["mask"])
+        loss = model(model.normalize(batch), noise=noise, mask_ratio=recipe["mask_ratio"]).loss
+        if not math.isfinite(loss.item()):
+            raise SystemExit(f"non-finite loss at step {step}; lower the learning rate")
+        optimizer.zero_grad(set_to_none=True)
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimizer.step()
+        step += 1
+        seen += batch.shape[0]
+        record = {"step": step, "train_loss": round(loss.item(), 4), "lr": optimizer.param_groups[0]["lr"]}
+        if step % recipe["eval_every"] == 0 or step == end:
+            record.update(evaluate_image(model, val01, recipe, baselines=(step == end)))
+            record["images_per_s"] = round(seen / (time.time() - t0), 1)
+            log(json.dumps(record))
+        if step % 10 == 0 or "eval_loss" in record:
+            metrics.write(json.dumps(record) + "\n")
+            metrics.flush()
+        if step % recipe["checkpoint_every"] == 0 or step == end:
+            save_checkpoint(run_dir / "checkpoints" / f"step-{step}", model=model, optimizer=optimizer,
+                            step=step, generators=gens, extra={"recipe": recipe})
+            for old in list_checkpoints(run_dir)[:-2]:
+                import shutil
+
+                shutil.rmtree(old)
+    metrics.close()
+    if args.export:
+        out = ROOT / "resources" / "models" / "mae-tiny"
+        save_pretrained(model, out)
+        log(f"exported to {out}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("task", choices=["text", "image"])
@@ -208,7 +384,7 @@ def main() -> None:
     if args.task == "text":
         train_text(args)
     else:
-        raise SystemExit("image: not yet")
+        train_image(args)
 
 
 if __name__ == "__main__":

@@ -16,8 +16,8 @@ IMAGE_PRESETS: dict[str, dict] = {
     # 32 px, 4 px patches (8 x 8 grid); learns generated shapes in a few hundred steps
     "nano": dict(image_size=32, patch_size=4, hidden_size=64, num_layers=2, num_heads=2,
                  decoder_hidden_size=64, decoder_num_layers=1, decoder_num_heads=2),
-    # 64 px, 8 px patches (8 x 8 grid), encoder 192 x 6, decoder 128 x 2
-    "tiny": dict(image_size=64, patch_size=8, hidden_size=192, num_layers=6, num_heads=3,
+    # 96 px, 8 px patches (12 x 12 grid), encoder 192 x 6, decoder 128 x 2
+    "tiny": dict(image_size=96, patch_size=8, hidden_size=192, num_layers=6, num_heads=3,
                  decoder_hidden_size=128, decoder_num_layers=2, decoder_num_heads=4),
 }
 
