@@ -29,12 +29,14 @@ class MaskedLMConfig:
     layer_norm_eps: float = 1e-12  # as BERT
     pad_token_id: int = 0
     initializer_range: float = 0.02  # std of the normal init, as BERT
+    type_vocab_size: int = 1  # segment-embedding rows; only row 0 is used (2 for imported BERT checkpoints)
     kind: str = field(default="masked_lm", init=False)  # tells load_pretrained what to build
 
     def __post_init__(self) -> None:
         if self.hidden_size % self.num_heads:
             raise ValueError(f"hidden_size {self.hidden_size} must divide by num_heads {self.num_heads}")
-        for name in ("vocab_size", "max_position", "hidden_size", "num_layers", "num_heads", "intermediate_size"):
+        for name in ("vocab_size", "max_position", "hidden_size", "num_layers", "num_heads", "intermediate_size",
+                     "type_vocab_size"):
             if int(getattr(self, name)) < 1:
                 raise ValueError(f"{name} must be >= 1")
         if not 0.0 <= self.dropout < 1.0:
@@ -60,7 +62,7 @@ class MaskedLM(nn.Module):
         self.config = cfg = config
         self.word_embeddings = nn.Embedding(cfg.vocab_size, cfg.hidden_size)
         self.position_embeddings = nn.Embedding(cfg.max_position, cfg.hidden_size)
-        self.token_type_embeddings = nn.Embedding(1, cfg.hidden_size)  # one segment; kept for BERT layout
+        self.token_type_embeddings = nn.Embedding(cfg.type_vocab_size, cfg.hidden_size)  # segment 0 only; BERT layout
         self.embedding_norm = nn.LayerNorm(cfg.hidden_size, eps=cfg.layer_norm_eps)
         self.drop = nn.Dropout(cfg.dropout)
         self.blocks = nn.ModuleList(
