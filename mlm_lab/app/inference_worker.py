@@ -99,8 +99,7 @@ class InferenceWorker(QObject):
             request_id = self._next_id
             self._latest[key] = request_id
             if key in self._pending:
-                self.dropped += 1  # the replaced job never runs
-                del self._pending[key]
+                self.dropped += 1  # the replaced job never runs; the new one keeps its place in line
             self._pending[key] = (request_id, fn)
         self._set_busy(True)
         self._wake.emit()
