@@ -41,6 +41,12 @@ class TextModel:
 def load_text_model(folder: str | os.PathLike) -> TextModel:
     """Load a text model folder: config.json, model.safetensors and tokenizer.json."""
     folder = Path(folder)
+    from mlm_lab.models.hf_detect import is_hf_folder
+
+    if is_hf_folder(folder):  # a Hugging Face folder: its tokenizer may be vocab.txt, its special ids differ
+        from mlm_lab.models.hf import load_hf_text_model
+
+        return load_hf_text_model(folder)
     model = _load_any(folder)
     if not isinstance(model, MaskedLM):
         raise ModelLoadError(f"{folder} holds an image model, not a text model")
