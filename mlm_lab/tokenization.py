@@ -30,8 +30,9 @@ class Encoded:
     ids: list[int]
     tokens: list[str]
     word_ids: list[int]  # word index per token, -1 for [CLS], [SEP], [PAD] and [MASK]
+    # ([UNK] keeps its word id: it stands for a real word)
     offsets: list[tuple[int, int]]  # character span of each token in the text
-    special: list[bool]  # True for special tokens
+    special: list[bool]  # True for [CLS], [SEP], [PAD] and [MASK]: never selected for masking
     truncated: bool = False  # True when the text was longer than max_length
 
 
@@ -118,7 +119,8 @@ class WordPieceTokenizer:
         enc = self.backend.encode(text)
         ids, tokens, offsets = list(enc.ids), list(enc.tokens), [tuple(o) for o in enc.offsets]
         words = [-1 if w is None else int(w) for w in enc.word_ids]
-        special = [i in self.special_ids for i in ids]
+        never = {self.cls_token_id, self.sep_token_id, self.pad_token_id, self.mask_token_id}
+        special = [i in never for i in ids]  # [UNK] stands for a real word: it may be masked
         truncated = False
         if max_length is not None and len(ids) > max_length:
             keep = max_length - 1
@@ -152,7 +154,7 @@ class WordPieceTokenizer:
         words: list[int] = []
         current = -1
         for token_id in ids:
-            if token_id in self.special_ids:
+            if token_id in self.special_ids and token_id != self.unk_token_id:
                 words.append(-1)
                 continue
             if not self.id_to_token(token_id).startswith("##") or current < 0:
