@@ -1,0 +1,749 @@
+"""The main window: Text, Image and Training tabs, the model picker, presentation mode, export.
+
+The window is shown before torch is imported: models load in a worker thread behind it
+(a busy bar in the status bar says so) and are handed to the tabs when they arrive.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.app.image_tab import ImageTab
+from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.lab_state import SUFFIX, LabState, LabStateError, hidden_for, load_state, save_state
+from mlm_lab.app.model_sources import BUNDLED, folder_kind, short_label
+from mlm_lab.app.style import stylesheet
+from mlm_lab.app.widgets import Banner
+from mlm_lab.atomic import write_bytes_atomic, write_text_atomic
+
+TAB_NAMES = ("text", "image", "training")
+SETTINGS_ENV = "MLM_LAB_SETTINGS"  # path of an .ini file to use instead of the user's settings
+RUNS_ENV = "MLM_LAB_RUNS"
+
+
+def open_settings(path: str | os.PathLike | None = None) -> QSettings:
+    path = path or os.environ.get(SETTINGS_ENV)
+    if path:
+        return QSettings(str(path), QSettings.Format.IniFormat)
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "mlm-lab", "mlm-lab")
+
+
+def _make_text_tab(parent):
+    try:
+        from mlm_lab.app.text_tab import TextTab
+    except ImportError:
+        return None
+    return TextTab(parent=parent)
+
+
+def _make_training_tab(window, runs_dir):
+    try:
+        from mlm_lab.app.training_tab import TrainingTab
+    except ImportError:
+        return None
+    return TrainingTab(runs_dir=runs_dir, parent=window)
+
+
+def _placeholder(text: str) -> QWidget:
+    label = QLabel(text)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(True)
+    return label
+
+
+class MainWindow(QMainWindow):
+    models_changed = Signal()
+    presentation_changed = Signal(bool)
+
+    def __init__(
+        self,
+        *,
+        settings_path: str | os.PathLike | None = None,
+        runs_dir: str | os.PathLike | None = None,
+        models: dict | None = None,
+        restore: bool = True,
+        parent: QWidget | None = None,
+    ):
+        """`models` ({"text": folder|"bundled", "image": ...}) overrides the saved choice;
+        `restore=False` starts from defaults instead of the last session's state."""
+        super().__init__(parent)
+        self.setWindowTitle("MLM Lab")
+        self.setAcceptDrops(True)
+        self.settings = open_settings(settings_path)
+        self.runs_dir = runs_dir or os.environ.get(RUNS_ENV) or None
+        self._presentation = False
+        self._controls_hidden = False
+        self._hide: list[str] = []
+        self._base_pt = QApplication.font().pointSizeF() if QApplication.font().pointSizeF() > 0 else 10.0
+        self._model_sources: dict[str, str] = {}  # kind -> source actually in use
+        self._model_labels: dict[str, str] = {}
+        self._wanted_sources: dict[str, str] = {}
+        self._loads_started = 0
+        self._awaiting_loads: set[str] = set()
+        self._device = "…"
+        # tests and the screenshot command answer this instead of a dialog: (title, text) -> yes?
+        self.ask: Callable[[str, str], bool] = self._ask_box
+        self.last_message = ""
+
+        self._loader = InferenceWorker(self, name="mlm-lab model loader")
+        self._loader.finished.connect(self._on_loaded)
+        self._loader.failed.connect(self._on_load_failed)
+        self._loader.busy_changed.connect(self._on_busy)
+
+        self._build()
+        self.setStyleSheet(stylesheet(self._base_pt, False))
+        self._restore_window(restore)
+        state = self._initial_state(restore)
+        try:
+            self._apply_without_models(state)
+        except (LabStateError, ValueError):  # last session's state no longer fits: start fresh
+            state = LabState(tab="text")
+        wanted = dict(state.models)
+        if models:
+            wanted.update({k: str(v) for k, v in models.items()})
+        for kind in ("text", "image"):
+            wanted.setdefault(kind, BUNDLED)
+        # load after the window has had a chance to paint
+        QTimer.singleShot(0, lambda: self._start_loading(wanted))
+        self._loader.submit("device", _describe_device)
+
+    # -- building -------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.banner = Banner()
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+
+        self.text_tab = _make_text_tab(self)
+        self.image_tab = ImageTab(self)
+        self.training_tab = _make_training_tab(self, self.runs_dir)
+        self.tabs.addTab(self.text_tab or _placeholder("The Text tab is not installed in this build."), "Text")
+        self.tabs.addTab(self.image_tab, "Image")
+        self.tabs.addTab(self.training_tab or _placeholder("The Training tab is not installed in this build."),
+                         "Training")
+        self.tabs.setTabToolTip(0, "Masked language modeling (BERT): hide words and watch the model guess them")
+        self.tabs.setTabToolTip(1, "Masked autoencoding (MAE): hide image patches and watch them rebuilt")
+        self.tabs.setTabToolTip(2, "Pretrain a tiny model yourself and watch it learn")
+        for tab in self._tabs():
+            for sig in ("status_message",):
+                if hasattr(tab, sig):
+                    getattr(tab, sig).connect(self._status)
+            if hasattr(tab, "error_message"):
+                tab.error_message.connect(lambda text: self.show_message(text, "error"))
+        if self.training_tab is not None:
+            if hasattr(self.training_tab, "use_model_requested"):
+                self.training_tab.use_model_requested.connect(self.use_model)
+            if hasattr(self.training_tab, "runs_changed"):
+                self.training_tab.runs_changed.connect(self._refresh_model_combo)
+
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 4, 6, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+
+        self._build_actions()
+        self._build_toolbar()
+        self._build_menus()
+        self._build_statusbar()
+        self._build_shortcuts()
+
+    def _build_actions(self) -> None:
+        self.act_presentation = QAction("Presentation", self)
+        self.act_presentation.setCheckable(True)
+        self.act_presentation.setToolTip("Full screen, large high-contrast text, keyboard control (F11)\n"
+                                         "Left/Right: move the slider · R: resample · Space: start/stop training")
+        self.act_presentation.toggled.connect(lambda on: self.set_presentation(on))
+        self.act_hide_controls = QAction("Hide controls", self)
+        self.act_hide_controls.setCheckable(True)
+        self.act_hide_controls.setToolTip("Hide the control panels so the panes fill the screen (H)")
+        self.act_hide_controls.toggled.connect(self.set_controls_hidden)
+        self.act_export_png = QAction("Export view as PNG…", self)
+        self.act_export_png.setShortcut(QKeySequence("Ctrl+E"))
+        self.act_export_png.triggered.connect(self._export_png_dialog)
+        self.act_export_csv = QAction("Export metrics as CSV…", self)
+        self.act_export_csv.triggered.connect(self._export_csv_dialog)
+        self.act_save_state = QAction("Save lab state…", self)
+        self.act_save_state.setShortcut(QKeySequence.StandardKey.Save)
+        self.act_save_state.setToolTip("Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file")
+        self.act_save_state.triggered.connect(self._save_state_dialog)
+        self.act_open_state = QAction("Open lab state…", self)
+        self.act_open_state.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open_state.triggered.connect(self._open_state_dialog)
+        self.act_open_image = QAction("Open image…", self)
+        self.act_open_image.triggered.connect(self._open_image_dialog)
+        self.act_model_folder = QAction("Open model folder…", self)
+        self.act_model_folder.triggered.connect(self._model_folder_dialog)
+        self.act_quit = QAction("Quit", self)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        for act in (self.act_export_png, self.act_save_state, self.act_open_state, self.act_quit):
+            self.addAction(act)
+
+    def _build_toolbar(self) -> None:
+        bar = self.addToolBar("Main")
+        bar.setObjectName("mainToolbar")
+        bar.setMovable(False)
+        bar.addWidget(QLabel(" Model: "))
+        self.model_combo = QComboBox()
+        self.model_combo.setToolTip("Which model the Text and Image tabs use: the bundled ones, a training "
+                                    "run's newest checkpoint, or a model folder")
+        self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.model_combo.setMinimumContentsLength(18)
+        self.model_combo.activated.connect(self._on_model_picked)
+        bar.addWidget(self.model_combo)
+        bar.addSeparator()
+        bar.addAction(self.act_presentation)
+        bar.addAction(self.act_hide_controls)
+        bar.addSeparator()
+        export = QToolButton()
+        export.setText("Export")
+        export.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        export.addAction(self.act_export_png)
+        export.addAction(self.act_export_csv)
+        export.setToolTip("Save the current view as a PNG picture or its metrics as a CSV table")
+        bar.addWidget(export)
+        lab = QToolButton()
+        lab.setText("Lab file")
+        lab.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        lab.addAction(self.act_save_state)
+        lab.addAction(self.act_open_state)
+        lab.setToolTip("Save or open the whole lab state (.mlmlab): hand students a starting point")
+        bar.addWidget(lab)
+        self.toolbar = bar
+        self._refresh_model_combo()
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        for act in (self.act_open_image, self.act_model_folder, None, self.act_open_state, self.act_save_state, None,
+                    self.act_export_png, self.act_export_csv, None, self.act_quit):
+            if act is None:
+                file_menu.addSeparator()
+            else:
+                file_menu.addAction(act)
+        view = self.menuBar().addMenu("&View")
+        view.addAction(self.act_presentation)
+        view.addAction(self.act_hide_controls)
+
+    def _build_statusbar(self) -> None:
+        bar = self.statusBar()
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(140)
+        self.busy.setTextVisible(False)
+        self.busy.hide()
+        self.status_label = QLabel("Starting…")
+        self.device_label = QLabel("Device: …")
+        self.device_label.setToolTip("Where the Text and Image tabs run their model")
+        self.model_label = QLabel("Models: loading…")
+        bar.addWidget(self.busy)
+        bar.addWidget(self.status_label, 1)
+        bar.addPermanentWidget(self.model_label)
+        bar.addPermanentWidget(self.device_label)
+
+    def _build_shortcuts(self) -> None:
+        QShortcut(QKeySequence(Qt.Key.Key_F11), self, activated=self.toggle_presentation)
+        self._pres_shortcuts = [
+            QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=lambda: self.step_active_slider(-1)),
+            QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=lambda: self.step_active_slider(+1)),
+            QShortcut(QKeySequence(Qt.Key.Key_R), self, activated=self.resample),
+            QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self.toggle_training),
+            QShortcut(QKeySequence(Qt.Key.Key_H), self, activated=self.act_hide_controls.toggle),
+            QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=lambda: self.set_presentation(False)),
+        ]
+        for sc in self._pres_shortcuts:
+            sc.setEnabled(False)
+
+    def _tabs(self) -> list:
+        return [t for t in (self.text_tab, self.image_tab, self.training_tab) if t is not None]
+
+    # -- messages -------------------------------------------------------------------------
+    def show_message(self, text: str, level: str = "error", timeout_ms: int = 0) -> None:
+        """Say something in the window (inline banner; nothing else changes)."""
+        self.last_message = text
+        self.banner.show_message(text, level, timeout_ms)
+        self._status(text.splitlines()[0] if text else "")
+
+    def _status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def _ask_box(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # -- models ---------------------------------------------------------------------------
+    def _start_loading(self, wanted: dict[str, str]) -> None:
+        self._wanted_sources.update(wanted)
+        bundled = tuple(k for k in ("text", "image") if wanted.get(k) == BUNDLED)
+        if bundled:
+            self._submit_load(BUNDLED, bundled)
+        for kind in ("text", "image"):
+            source = wanted.get(kind)
+            if source and source != BUNDLED:
+                self._submit_load(source, (kind,))
+
+    def _submit_load(self, source: str, kinds: tuple[str, ...]) -> None:
+        from mlm_lab.app.model_sources import load_models
+
+        self._loads_started += 1
+        self._awaiting_loads.add(f"load:{source}:{','.join(kinds)}")
+        self._status(f"Loading {'the bundled models' if source == BUNDLED else short_label(source)}…")
+        for tab, kind in ((self.text_tab, "text"), (self.image_tab, "image")):
+            if kind in kinds and tab is not None and hasattr(tab, "set_loading"):
+                tab.set_loading(True)
+        key = f"load:{source}:{','.join(kinds)}"
+        self._loader.submit(key, lambda: (source, load_models(source, kinds)))
+
+    def load_model(self, source: str | os.PathLike) -> None:
+        """Use the model(s) of `source` ("bundled", a model folder or a run folder)."""
+        source = str(source)
+        if source == BUNDLED:
+            self._submit_load(BUNDLED, ("text", "image"))
+            return
+        kind = folder_kind(source)
+        self._submit_load(source, (kind,) if kind else ("text", "image"))
+
+    def use_model(self, source: str) -> None:
+        """From the Training tab's "Use this model": a run folder or checkpoint."""
+        self.load_model(source)
+
+    def _on_loaded(self, key: str, request_id: int, payload) -> None:
+        self._awaiting_loads.discard(key)
+        if key == "device":
+            self._device = str(payload)
+            self._update_model_label()
+            return
+        source, (models, problems) = payload
+        for loaded in models:
+            self._set_model(loaded.kind, loaded.model, loaded.source, loaded.label)
+        for problem in problems:
+            self.show_message(f"{problem}. Pick a model with the Model menu in the toolbar.", "warning")
+        if models:
+            self._status(f"Using {', '.join(m.label for m in models)}")
+        self._refresh_model_combo()
+        self.models_changed.emit()
+
+    def _on_load_failed(self, key: str, request_id: int, message: str) -> None:
+        self._awaiting_loads.discard(key)
+        if key == "device":
+            return
+        source = key.split(":", 1)[1].rsplit(":", 1)[0] if ":" in key else key
+        kept = ", ".join(f"{k}: {v}" for k, v in self._model_labels.items()) or "none"
+        self.show_message(f"Could not load the model from {short_label(source)}: {message}. "
+                          f"Still using {kept}.", "error")
+        for tab, kind in ((self.text_tab, "text"), (self.image_tab, "image")):
+            if tab is not None and hasattr(tab, "set_loading"):
+                tab.set_loading(False)
+        self._refresh_model_combo()
+
+    def _set_model(self, kind: str, model, source: str, label: str) -> None:
+        tab = self.text_tab if kind == "text" else self.image_tab
+        if tab is not None:
+            if kind == "image":
+                tab.set_model(model, label)
+            else:
+                tab.set_model(model)
+            if hasattr(tab, "set_loading"):
+                tab.set_loading(False)
+        self._model_sources[kind] = source
+        self._model_labels[kind] = label
+        self._update_model_label()
+
+    def text_model(self):
+        return self.text_tab.model() if self.text_tab is not None and hasattr(self.text_tab, "model") else None
+
+    def model_sources(self) -> dict[str, str]:
+        return dict(self._model_sources)
+
+    def _update_model_label(self) -> None:
+        parts = [f"{k.capitalize()}: {self._model_labels[k]}" for k in ("text", "image") if k in self._model_labels]
+        self.model_label.setText(" · ".join(parts) if parts else "Models: loading…")
+        self.device_label.setText(f"Device: {self._device}")
+
+    def _on_busy(self, busy: bool) -> None:
+        self.busy.setVisible(busy)
+        if not busy and self.status_label.text().startswith("Loading"):
+            self._status("Ready")
+
+    def _refresh_model_combo(self) -> None:
+        combo = self.model_combo
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem("Bundled models", BUNDLED)
+        for run_dir, label in self._run_entries():
+            combo.addItem(label, run_dir)
+        for kind in ("text", "image"):
+            src = self._model_sources.get(kind)
+            if src and src != BUNDLED and combo.findData(src) < 0:
+                combo.addItem(f"Folder: {short_label(src)}", src)
+        combo.addItem("Model folder…", "__folder__")
+        current = self._model_sources.get("text") or self._model_sources.get("image") or BUNDLED
+        if self.tabs.currentWidget() is self.image_tab and "image" in self._model_sources:
+            current = self._model_sources["image"]
+        idx = combo.findData(current)
+        if idx < 0:  # a checkpoint of a listed run
+            for i in range(combo.count()):
+                data = str(combo.itemData(i))
+                if data not in (BUNDLED, "__folder__") and current.startswith(data.rstrip("/") + os.sep):
+                    idx = i
+        combo.setCurrentIndex(max(idx, 0))
+        combo.blockSignals(False)
+
+    def _run_entries(self) -> list[tuple[str, str]]:
+        try:
+            from mlm_lab.training.runs import list_runs
+        except ImportError:
+            return []
+        try:
+            runs = list_runs(self.runs_dir)
+        except (OSError, ValueError):
+            return []
+        out = []
+        for run in runs:
+            path = str(getattr(run, "path", getattr(run, "run_dir", run)))
+            from mlm_lab.app.model_sources import newest_checkpoint
+
+            if newest_checkpoint(path) is None:
+                continue
+            task = getattr(getattr(run, "config", None), "task", "")
+            out.append((path, f"Run: {Path(path).name}{f' ({task})' if task else ''}"))
+        return out
+
+    def _on_model_picked(self, index: int) -> None:
+        data = self.model_combo.itemData(index)
+        if data == "__folder__":
+            self._model_folder_dialog()
+            self._refresh_model_combo()
+            return
+        if data:
+            self.load_model(str(data))
+
+    def _model_folder_dialog(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Open a model folder or a training run")
+        if folder:
+            self.load_model(folder)
+
+    # -- state ----------------------------------------------------------------------------
+    def lab_state(self) -> LabState:
+        state = LabState(tab=TAB_NAMES[self.tabs.currentIndex()])
+        state.models = {k: self._model_sources.get(k, self._wanted_sources.get(k, BUNDLED)) for k in ("text", "image")}
+        if self.text_tab is not None:
+            state.text = dict(self.text_tab.get_state())
+        state.image = self.image_tab.get_state()
+        if self.training_tab is not None and hasattr(self.training_tab, "get_state"):
+            state.training = dict(self.training_tab.get_state())
+        state.hide = list(self._hide)
+        state.presentation = self._presentation
+        return state
+
+    def apply_lab_state(self, state: LabState, *, load_models: bool = True) -> None:
+        """Show `state`. Every part is checked first, so a bad file changes nothing."""
+        from mlm_lab.app.image_tab import validate_image_state
+
+        try:
+            validate_image_state(state.image)
+        except ValueError as exc:
+            raise LabStateError(str(exc)) from None
+        for kind, source in state.models.items():
+            if source != BUNDLED and not Path(source).exists():
+                raise LabStateError(f"the {kind} model folder {source} does not exist")
+        self._apply_without_models(state)
+        if load_models:
+            changed = {k: v for k, v in state.models.items() if v != self._model_sources.get(k)}
+            if changed:
+                self._start_loading(changed)
+
+    def _apply_without_models(self, state: LabState) -> None:
+        if self.text_tab is not None and state.text:
+            try:
+                self.text_tab.set_state(dict(state.text))
+            except (ValueError, TypeError, KeyError) as exc:
+                raise LabStateError(f"text part: {exc}") from None
+        if state.image:
+            self.image_tab.set_state(state.image)
+        if self.training_tab is not None and state.training and hasattr(self.training_tab, "set_state"):
+            try:
+                self.training_tab.set_state(dict(state.training))
+            except (ValueError, TypeError, KeyError) as exc:
+                raise LabStateError(f"training part: {exc}") from None
+        self.set_hidden_controls(state.hide)
+        self.tabs.setCurrentIndex(TAB_NAMES.index(state.tab))
+        if state.presentation != self._presentation:
+            self.set_presentation(state.presentation)
+
+    def set_hidden_controls(self, hide: list[str]) -> None:
+        """Hide the named controls ("image.seed", "text.strategy", "tabs.training", ...) for a lesson."""
+        self._hide = list(hide)
+        self.image_tab.hide_controls(hidden_for("image", hide))
+        if self.text_tab is not None:
+            self.text_tab.hide_controls(hidden_for("text", hide))
+        if self.training_tab is not None and hasattr(self.training_tab, "hide_controls"):
+            self.training_tab.hide_controls(hidden_for("training", hide))
+        hidden_tabs = hidden_for("tabs", hide)
+        for i, name in enumerate(TAB_NAMES):
+            self.tabs.setTabVisible(i, name not in hidden_tabs)
+        toolbar_hidden = hidden_for("window", hide)
+        self.toolbar.setVisible("toolbar" not in toolbar_hidden)
+
+    def save_lab_state(self, path: str | os.PathLike) -> Path:
+        written = save_state(self.lab_state(), path)
+        self._status(f"Saved the lab state to {written}")
+        return written
+
+    def open_lab_state(self, path: str | os.PathLike) -> bool:
+        """Open a .mlmlab file; a bad one shows a message and changes nothing. Returns success."""
+        try:
+            state = load_state(path)
+            self.apply_lab_state(state)
+        except LabStateError as exc:
+            self.show_message(f"Cannot open the lab file: {exc}", "error")
+            return False
+        self.banner.clear()
+        self._status(f"Opened {Path(path).name}")
+        return True
+
+    def _save_state_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save the lab state", "lesson" + SUFFIX,
+                                              f"MLM Lab state (*{SUFFIX})")
+        if path:
+            try:
+                self.save_lab_state(path)
+            except OSError as exc:
+                self.show_message(f"Cannot save {path}: {exc.strerror or exc}", "error")
+
+    def _open_state_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a lab state", "", f"MLM Lab state (*{SUFFIX});;All files (*)")
+        if path:
+            self.open_lab_state(path)
+
+    def _open_image_dialog(self) -> None:
+        self.tabs.setCurrentWidget(self.image_tab)
+        self.image_tab._open_dialog()
+
+    # -- export ---------------------------------------------------------------------------
+    def grab_view(self):
+        """The current tab as a QPixmap (what Export PNG writes)."""
+        return self.tabs.currentWidget().grab()
+
+    def export_png(self, path: str | os.PathLike, *, whole_window: bool = False) -> Path:
+        pixmap = self.grab() if whole_window else self.grab_view()
+        return write_bytes_atomic(path, pixmap_png_bytes(pixmap))
+
+    def export_csv(self, path: str | os.PathLike) -> Path | None:
+        tab = self.tabs.currentWidget()
+        if not hasattr(tab, "metrics_rows"):
+            self.show_message("This tab has no metrics to export.", "info", 6000)
+            return None
+        header, rows = tab.metrics_rows()
+        if not rows:
+            self.show_message("There are no metrics to export yet.", "info", 6000)
+            return None
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(header)
+        writer.writerows(rows)
+        written = write_text_atomic(path, buf.getvalue())
+        self._status(f"Wrote {len(rows)} rows to {written}")
+        return written
+
+    def _export_png_dialog(self) -> None:
+        name = f"mlm-lab-{TAB_NAMES[self.tabs.currentIndex()]}.png"
+        path, _ = QFileDialog.getSaveFileName(self, "Export the view as PNG", name, "PNG image (*.png)")
+        if path:
+            try:
+                self.export_png(path)
+                self._status(f"Saved {path}")
+            except OSError as exc:
+                self.show_message(f"Cannot write {path}: {exc.strerror or exc}", "error")
+
+    def _export_csv_dialog(self) -> None:
+        name = f"mlm-lab-{TAB_NAMES[self.tabs.currentIndex()]}-metrics.csv"
+        path, _ = QFileDialog.getSaveFileName(self, "Export metrics as CSV", name, "CSV table (*.csv)")
+        if path:
+            try:
+                self.export_csv(path)
+            except OSError as exc:
+                self.show_message(f"Cannot write {path}: {exc.strerror or exc}", "error")
+
+    # -- presentation ---------------------------------------------------------------------
+    def is_presentation(self) -> bool:
+        return self._presentation
+
+    def set_presentation(self, on: bool, *, fullscreen: bool = True) -> None:
+        on = bool(on)
+        changed = on != self._presentation
+        self._presentation = on
+        self.act_presentation.blockSignals(True)
+        self.act_presentation.setChecked(on)
+        self.act_presentation.blockSignals(False)
+        self.setStyleSheet(stylesheet(self._base_pt, on))
+        for tab in self._tabs():
+            if hasattr(tab, "set_presentation"):
+                tab.set_presentation(on)
+        for sc in self._pres_shortcuts:
+            sc.setEnabled(on)
+        self.menuBar().setVisible(not on)
+        if on and fullscreen:
+            self.showFullScreen()
+        elif not on and self.isFullScreen():
+            self.showNormal()
+        if changed:
+            self.presentation_changed.emit(on)
+
+    def toggle_presentation(self) -> None:
+        self.set_presentation(not self._presentation)
+
+    def set_controls_hidden(self, hidden: bool) -> None:
+        self._controls_hidden = bool(hidden)
+        self.act_hide_controls.blockSignals(True)
+        self.act_hide_controls.setChecked(self._controls_hidden)
+        self.act_hide_controls.blockSignals(False)
+        for tab in self._tabs():
+            if hasattr(tab, "set_controls_visible"):
+                tab.set_controls_visible(not hidden)
+            elif hasattr(tab, "hide_controls"):
+                names = hidden_for(TAB_NAMES[self._tab_index(tab)], self._hide)
+                tab.hide_controls(names + (["controls"] if hidden else []))
+
+    def _tab_index(self, tab) -> int:
+        return self.tabs.indexOf(tab)
+
+    def step_active_slider(self, direction: int) -> None:
+        tab = self.tabs.currentWidget()
+        slider = tab.active_slider() if hasattr(tab, "active_slider") else None
+        if slider is None or not slider.isEnabled():
+            return
+        step = max(slider.pageStep(), 1) if slider.pageStep() <= 10 else slider.singleStep()
+        slider.setValue(slider.value() + direction * step)
+
+    def resample(self) -> None:
+        tab = self.tabs.currentWidget()
+        if hasattr(tab, "resample"):
+            tab.resample()
+
+    def toggle_training(self) -> None:
+        if self.training_tab is not None and hasattr(self.training_tab, "toggle_run"):
+            self.training_tab.toggle_run()
+
+    # -- readiness (screenshot command, tests) --------------------------------------------
+    def is_ready(self) -> bool:
+        """Models loaded (or failed) and every tab showing its newest answer."""
+        if self._loads_started == 0 or self._awaiting_loads:
+            return False
+        for tab in self._tabs():
+            idle = getattr(tab, "is_idle", None)
+            if callable(idle) and not idle():
+                return False
+        if self.image_tab.model() is not None and self.image_tab.result is None:
+            return False
+        return True
+
+    # -- window life ----------------------------------------------------------------------
+    def _initial_state(self, restore: bool) -> LabState:
+        if restore:
+            raw = self.settings.value("lab_state", "")
+            if raw:
+                try:
+                    state = LabState.from_dict(json.loads(str(raw)))
+                    state.hide, state.presentation = [], False
+                    return state
+                except (ValueError, LabStateError):
+                    pass
+        return LabState(tab="text")
+
+    def _restore_window(self, restore: bool) -> None:
+        geometry = self.settings.value("geometry") if restore else None
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1400, 900)
+
+    def save_settings(self) -> None:
+        try:
+            state = self.lab_state()
+        except Exception:  # never lose the window over a settings problem
+            return
+        state.hide, state.presentation = [], False
+        if not self._presentation:
+            self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("lab_state", json.dumps(state.to_dict()))
+        self.settings.sync()
+
+    def training_running(self) -> bool:
+        tab = self.training_tab
+        return bool(tab is not None and hasattr(tab, "is_running") and tab.is_running())
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        if self.training_running():
+            if not self.ask("Stop training?", "A training run is still going. Stop it and close MLM Lab?\n"
+                            "The run keeps its last checkpoint and can be resumed later."):
+                event.ignore()
+                return
+        self.save_settings()
+        if self.training_tab is not None and hasattr(self.training_tab, "shutdown"):
+            self.training_tab.shutdown()
+        for tab in (self.text_tab, self.image_tab):
+            if tab is not None and hasattr(tab, "shutdown"):
+                tab.shutdown()
+        self._loader.shutdown()
+        event.accept()
+
+    # -- drag and drop onto the window ------------------------------------------------------
+    def dragEnterEvent(self, event) -> None:  # noqa: N802
+        if any(u.isLocalFile() for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        if not files:
+            return
+        path = Path(files[0])
+        if path.suffix == SUFFIX:
+            self.open_lab_state(path)
+        elif path.is_dir():
+            self.load_model(path)
+        else:
+            self.tabs.setCurrentWidget(self.image_tab)
+            self.image_tab.open_file(path)
+        event.acceptProposedAction()
+
+
+def pixmap_png_bytes(pixmap) -> bytes:
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    pixmap.save(buf, "PNG")
+    buf.close()
+    return bytes(data.data())
+
+
+def _describe_device() -> str:
+    import torch
+
+    text = f"CPU, {torch.get_num_threads()} threads"
+    if torch.cuda.is_available():
+        text += f" (training can use {torch.cuda.get_device_name(0)})"
+    return text

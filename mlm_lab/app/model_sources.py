@@ -1,0 +1,123 @@
+"""Where the app's models come from: "bundled", a model folder, or a training run's newest checkpoint.
+
+No Qt here. `load_models(source)` runs in a worker thread (it imports torch) and returns
+the loaded models by kind; it raises ModelLoadError (a ValueError) with a clear reason.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+BUNDLED = "bundled"
+
+
+@dataclass
+class LoadedModel:
+    kind: str  # "text" | "image"
+    model: object  # TextModel | MaskedAutoencoder
+    source: str  # "bundled" or the folder given
+    label: str  # short, for the status bar
+
+
+def folder_kind(folder: str | os.PathLike) -> str | None:
+    """"text" or "image" from a model folder's config.json, without importing torch; None if unknown."""
+    path = Path(folder) / "config.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    kind = data.get("kind")
+    if kind == "masked_lm":
+        return "text"
+    if kind == "mae":
+        return "image"
+    model_type = str(data.get("model_type", ""))
+    if model_type == "vit_mae":
+        return "image"
+    if model_type:
+        return "text"
+    return None
+
+
+def newest_checkpoint(run_dir: str | os.PathLike) -> Path | None:
+    """The newest complete checkpoint folder of a run (checkpoints/step-N), or None."""
+    root = Path(run_dir) / "checkpoints"
+    if not root.is_dir():
+        return None
+    best: tuple[int, Path] | None = None
+    for path in root.iterdir():
+        if not path.name.startswith("step-") or not (path / "model.safetensors").is_file():
+            continue
+        if not (path / "trainer_state.json").is_file():
+            continue  # not complete
+        try:
+            step = int(path.name.split("-", 1)[1])
+        except ValueError:
+            continue
+        if best is None or step > best[0]:
+            best = (step, path)
+    return None if best is None else best[1]
+
+
+def resolve_folder(source: str | os.PathLike) -> Path:
+    """A model folder, or a run folder (-> its newest checkpoint). Raises ModelLoadError."""
+    from mlm_lab.models.io import ModelLoadError
+
+    path = Path(source)
+    if not path.exists():
+        raise ModelLoadError(f"no such model folder: {path}")
+    if path.is_file():
+        path = path.parent
+    if (path / "config.json").is_file():
+        return path
+    ckpt = newest_checkpoint(path)
+    if ckpt is not None:
+        return ckpt
+    raise ModelLoadError(f"{path} is neither a model folder (config.json + model.safetensors) "
+                         "nor a training run with a checkpoint")
+
+
+def short_label(source: str) -> str:
+    if source == BUNDLED:
+        return "bundled"
+    path = Path(source)
+    if path.name.startswith("step-") and path.parent.name == "checkpoints":
+        return f"run {path.parent.parent.name} @ {path.name}"
+    return path.name or str(path)
+
+
+def load_models(source: str, kinds: tuple[str, ...] = ("text", "image")) -> tuple[list[LoadedModel], list[str]]:
+    """Load the models of `source`: (models, problems). "bundled" loads the bundled models
+    asked for (one may be missing: a problem, not an error); a folder loads the one model it
+    holds. Runs in a worker thread; raises ModelLoadError when nothing could be loaded."""
+    from mlm_lab.inference import bundled_image_model, bundled_text_model, load_image_model, load_text_model
+    from mlm_lab.models.io import ModelLoadError
+
+    if source == BUNDLED:
+        out, errors = [], []
+        for kind in kinds:
+            try:
+                model = bundled_text_model() if kind == "text" else bundled_image_model()
+            except ModelLoadError as exc:
+                errors.append(str(exc))
+                continue
+            out.append(LoadedModel(kind, model, BUNDLED, f"bundled {'text-tiny' if kind == 'text' else 'mae-tiny'}"))
+        if errors and not out:
+            raise ModelLoadError("; ".join(errors))
+        return out, errors
+    folder = resolve_folder(source)
+    kind = folder_kind(folder)
+    if kind is None:
+        raise ModelLoadError(f"{folder}/config.json does not say which model it holds")
+    try:
+        model = load_text_model(folder) if kind == "text" else load_image_model(folder)
+    except ModelLoadError:
+        raise
+    except (OSError, ValueError, KeyError, RuntimeError) as exc:  # truncated weights, shape mismatch
+        raise ModelLoadError(f"cannot load {folder}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
+    return [LoadedModel(kind, model, str(folder), short_label(str(folder)))], []

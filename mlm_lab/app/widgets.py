@@ -1,0 +1,238 @@
+"""Small widgets shared by the panes: an inline message banner and image panels."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+
+
+def array_to_qimage(rgb: np.ndarray) -> QImage:
+    """HxWx3 float in [0, 1] (or uint8) -> an RGB888 QImage that owns its pixels."""
+    arr = np.asarray(rgb)
+    if arr.dtype != np.uint8:
+        arr = (np.clip(arr, 0.0, 1.0) * 255.0 + 0.5).astype(np.uint8)
+    if arr.ndim == 2:
+        arr = np.repeat(arr[:, :, None], 3, axis=2)
+    arr = np.ascontiguousarray(arr[:, :, :3])
+    h, w = arr.shape[:2]
+    return QImage(arr.data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
+
+
+class Banner(QFrame):
+    """An inline message above the panes: info, warning or error. Tests read `text()` and `level()`."""
+
+    LEVELS = {
+        "info": ("#1f3b57", "#d7ecff"),
+        "warning": ("#5a4300", "#fff1c2"),
+        "error": ("#6b1111", "#ffd9d9"),
+    }
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self._level = ""
+        self._label = QLabel()
+        self._label.setWordWrap(True)
+        self._label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        close = QToolButton()
+        close.setText("✕")
+        close.setToolTip("Dismiss this message")
+        close.setAutoRaise(True)
+        close.clicked.connect(self.clear)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 6, 6)
+        layout.addWidget(self._label, 1)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.clear)
+        self.hide()
+
+    def show_message(self, text: str, level: str = "error", timeout_ms: int = 0) -> None:
+        fg, bg = self.LEVELS.get(level, self.LEVELS["info"])
+        self._level = level
+        self._label.setText(text)
+        self.setStyleSheet(f"QFrame#banner {{ background: {bg}; border: 1px solid {fg}; border-radius: 4px; }}"
+                           f"QFrame#banner QLabel, QFrame#banner QToolButton {{ color: {fg}; background: transparent; }}")
+        self.show()
+        self._timer.stop()
+        if timeout_ms > 0:
+            self._timer.start(timeout_ms)
+
+    def clear(self) -> None:
+        self._label.clear()
+        self._level = ""
+        self.hide()
+
+    def text(self) -> str:
+        return self._label.text()
+
+    def level(self) -> str:
+        return self._level
+
+
+class ImagePanel(QWidget):
+    """A titled image, scaled to fit with square pixels kept square (nearest neighbour: the
+    model's real resolution shows), with an optional patch grid drawn over it."""
+
+    def __init__(self, title: str, parent: QWidget | None = None, *, tooltip: str = ""):
+        super().__init__(parent)
+        self._title = QLabel(title)
+        self._title.setObjectName("panelTitle")
+        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._title.setWordWrap(True)
+        self._title.setMinimumWidth(40)
+        self._caption = QLabel("")
+        self._caption.setObjectName("panelCaption")
+        self._caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._caption.setWordWrap(True)
+        self._caption.setMinimumWidth(40)
+        self.canvas = _Canvas(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.setSpacing(2)
+        layout.addWidget(self._title)
+        layout.addWidget(self.canvas, 1)
+        layout.addWidget(self._caption)
+        if tooltip:
+            self.setToolTip(tooltip)
+
+    def set_image(self, rgb: np.ndarray | None) -> None:
+        self.canvas.set_image(rgb)
+
+    def image(self) -> np.ndarray | None:
+        """The array shown (float HxWx3), for tests and export."""
+        return self.canvas.array
+
+    def set_caption(self, text: str) -> None:
+        self._caption.setText(text)
+
+    def caption(self) -> str:
+        return self._caption.text()
+
+    def title(self) -> str:
+        return self._title.text()
+
+    def set_grid(self, grid: tuple[int, int] | None, hidden: np.ndarray | None = None) -> None:
+        self.canvas.set_grid(grid, hidden)
+
+    def set_placeholder(self, text: str) -> None:
+        self.canvas.placeholder = text
+        self.canvas.update()
+
+
+class _Canvas(QWidget):
+    patch_pressed = Signal(int, int)  # row, col
+    patch_dragged = Signal(int, int)
+    drag_finished = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.array: np.ndarray | None = None
+        self._qimage: QImage | None = None
+        self.grid: tuple[int, int] | None = None
+        self.hidden: np.ndarray | None = None  # [rows, cols] bool, drawn as a tint when set
+        self.show_hidden_tint = False
+        self.interactive = False
+        self.placeholder = ""
+        self._dragging = False
+        self.setMinimumSize(QSize(120, 120))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_image(self, rgb: np.ndarray | None) -> None:
+        self.array = None if rgb is None else np.asarray(rgb)
+        self._qimage = None if rgb is None else array_to_qimage(rgb)
+        self.update()
+
+    def set_grid(self, grid, hidden) -> None:
+        self.grid = None if grid is None else (int(grid[0]), int(grid[1]))
+        self.hidden = None if hidden is None else np.asarray(hidden, dtype=bool).copy()
+        self.update()
+
+    def image_rect(self) -> QRect:
+        """Where the image is drawn: the largest square-pixel fit, centred."""
+        if self._qimage is None:
+            side = min(self.width(), self.height())
+            return QRect((self.width() - side) // 2, (self.height() - side) // 2, side, side)
+        iw, ih = self._qimage.width(), self._qimage.height()
+        scale = min(self.width() / iw, self.height() / ih)
+        w, h = int(iw * scale), int(ih * scale)
+        return QRect((self.width() - w) // 2, (self.height() - h) // 2, w, h)
+
+    def patch_at(self, pos: QPoint) -> tuple[int, int] | None:
+        if self.grid is None:
+            return None
+        rect = self.image_rect()
+        if not rect.contains(pos) or rect.width() == 0:
+            return None
+        rows, cols = self.grid
+        col = min(cols - 1, (pos.x() - rect.x()) * cols // rect.width())
+        row = min(rows - 1, (pos.y() - rect.y()) * rows // rect.height())
+        return int(row), int(col)
+
+    def patch_center(self, row: int, col: int) -> QPoint:
+        """Widget coordinates of a patch's centre (tests click there)."""
+        rect = self.image_rect()
+        rows, cols = self.grid
+        return QPoint(rect.x() + int((col + 0.5) * rect.width() / cols),
+                      rect.y() + int((row + 0.5) * rect.height() / rows))
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        painter = QPainter(self)
+        rect = self.image_rect()
+        if self._qimage is None:
+            painter.fillRect(rect, QColor(128, 128, 128, 40))
+            if self.placeholder:
+                painter.setPen(self.palette().color(self.foregroundRole()))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.placeholder)
+            painter.end()
+            return
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawImage(rect, self._qimage)
+        if self.grid is not None:
+            rows, cols = self.grid
+            if self.show_hidden_tint and self.hidden is not None and self.hidden.shape == (rows, cols):
+                tint = QColor(20, 20, 30, 150)
+                for r, c in zip(*np.nonzero(self.hidden)):
+                    x0 = rect.x() + c * rect.width() // cols
+                    x1 = rect.x() + (c + 1) * rect.width() // cols
+                    y0 = rect.y() + r * rect.height() // rows
+                    y1 = rect.y() + (r + 1) * rect.height() // rows
+                    painter.fillRect(QRect(x0, y0, x1 - x0, y1 - y0), tint)
+            pen = QPen(QColor(255, 255, 255, 110))
+            pen.setWidth(1)
+            painter.setPen(pen)
+            for c in range(1, cols):
+                x = rect.x() + c * rect.width() // cols
+                painter.drawLine(x, rect.top(), x, rect.bottom())
+            for r in range(1, rows):
+                y = rect.y() + r * rect.height() // rows
+                painter.drawLine(rect.left(), y, rect.right(), y)
+        painter.end()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+            return super().mousePressEvent(event)
+        cell = self.patch_at(event.position().toPoint())
+        if cell is not None:
+            self._dragging = True
+            self.patch_pressed.emit(*cell)
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if not (self.interactive and self._dragging):
+            return super().mouseMoveEvent(event)
+        cell = self.patch_at(event.position().toPoint())
+        if cell is not None:
+            self.patch_dragged.emit(*cell)
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self._dragging:
+            self._dragging = False
+            self.drag_finished.emit()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
