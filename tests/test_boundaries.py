@@ -15,9 +15,15 @@ def _core_files():
     return [p for p in ROOT.rglob("*.py") if "app" not in p.relative_to(ROOT).parts and p.name != "cli_app.py"]
 
 
+# cli.py is the entry point: it starts the app, lazily, only when asked to open the window
+ENTRY_POINTS = ("cli.py",)
+
+
 def test_no_core_file_imports_qt_or_the_app():
     offenders = []
     for path in _core_files():
+        if path.name in ENTRY_POINTS:
+            continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             names = []
