@@ -26,7 +26,7 @@ from safetensors.torch import load_file, save
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic, write_text_atomic
 from mlm_lab.models.encoder import MaskedLM, MaskedLMConfig
 from mlm_lab.models.io import ModelLoadError
-from mlm_lab.models.mae import IMAGENET_MEAN, IMAGENET_STD, MAEConfig, MaskedAutoencoder, sincos_2d
+from mlm_lab.models.mae import IMAGENET_MEAN, IMAGENET_STD, MAEConfig, MaskedAutoencoder
 
 SUPPORTED = (
     "BERT-style masked LMs (BertForMaskedLM, RobertaPreLayerNormForMaskedLM) "
@@ -288,6 +288,8 @@ def read_hf_config(folder: Path) -> dict:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise ModelLoadError(f"cannot read {path}: {exc}") from None
+    if isinstance(data, dict) and "kind" in data:
+        raise ModelLoadError(f"{folder} is a lab model folder already (use it as it is); the lab imports {SUPPORTED}")
     if not isinstance(data, dict) or "model_type" not in data:
         raise ModelLoadError(f"{path} is not a Hugging Face config (no model_type); the lab imports {SUPPORTED}")
     return data
