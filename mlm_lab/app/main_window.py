@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
         self._wanted_sources: dict[str, str] = {}
         self._loads_started = 0
         self._awaiting_loads: set[str] = set()
+        self._combo_source = ""  # what the model picker shows
         self._device = "…"
         # tests and the screenshot command answer this instead of a dialog: (title, text) -> yes?
         self.ask: Callable[[str, str], bool] = self._ask_box
@@ -156,6 +157,7 @@ class MainWindow(QMainWindow):
             if hasattr(self.training_tab, "runs_changed"):
                 self.training_tab.runs_changed.connect(self._refresh_model_combo)
 
+        self.tabs.currentChanged.connect(self._on_tab_changed)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 4, 6, 0)
@@ -339,6 +341,8 @@ class MainWindow(QMainWindow):
         source, (models, problems) = payload
         for loaded in models:
             self._set_model(loaded.kind, loaded.model, loaded.source, loaded.label)
+        if models:
+            self._combo_source = source if source == BUNDLED else models[0].source
         for problem in problems:
             self.show_message(f"{problem}. Pick a model with the Model menu in the toolbar.", "warning")
         if models:
@@ -400,9 +404,7 @@ class MainWindow(QMainWindow):
             if src and src != BUNDLED and combo.findData(src) < 0:
                 combo.addItem(f"Folder: {short_label(src)}", src)
         combo.addItem("Model folder…", "__folder__")
-        current = self._model_sources.get("text") or self._model_sources.get("image") or BUNDLED
-        if self.tabs.currentWidget() is self.image_tab and "image" in self._model_sources:
-            current = self._model_sources["image"]
+        current = self._combo_source or self._model_sources.get("text") or self._model_sources.get("image") or BUNDLED
         idx = combo.findData(current)
         if idx < 0:  # a checkpoint of a listed run
             for i in range(combo.count()):
@@ -411,6 +413,12 @@ class MainWindow(QMainWindow):
                     idx = i
         combo.setCurrentIndex(max(idx, 0))
         combo.blockSignals(False)
+
+    def _on_tab_changed(self, index: int) -> None:
+        kind = {0: "text", 1: "image"}.get(index)
+        if kind and kind in self._model_sources and hasattr(self, "model_combo"):
+            self._combo_source = self._model_sources[kind]
+            self._refresh_model_combo()
 
     def _run_entries(self) -> list[tuple[str, str]]:
         try:

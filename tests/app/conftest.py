@@ -56,3 +56,47 @@ def text_model(text_model_dir):
     from mlm_lab.inference import load_text_model
 
     return load_text_model(text_model_dir)
+
+
+# -- image models and the main window (added for the Image / window tests) ---------------------
+def build_image_model_dir(folder, *, norm_pix_loss: bool = False, seed: int = 0):
+    """Write a small random MAE (nano preset: 32 px, 4 px patches, 8 x 8 grid)."""
+    import torch
+
+    from mlm_lab.models import MaskedAutoencoder, image_config, save_pretrained
+
+    torch.manual_seed(seed)
+    save_pretrained(MaskedAutoencoder(image_config("nano", norm_pix_loss=norm_pix_loss)), folder)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def image_model_dir(tmp_path_factory):
+    """A folder with config.json and model.safetensors of a random nano MAE."""
+    return build_image_model_dir(tmp_path_factory.mktemp("image-model") / "mae-nano")
+
+
+@pytest.fixture(scope="session")
+def image_model(image_model_dir):
+    from mlm_lab.inference import load_image_model
+
+    return load_image_model(image_model_dir)
+
+
+@pytest.fixture
+def lab_window(qtbot, tmp_path, text_model_dir, image_model_dir):
+    """The real main window with the random nano models, a private settings file and runs folder,
+    shown offscreen and waited on until the models are in and the panes show their answers.
+    Its close question answers yes (tests change `window.ask` to say no)."""
+    from mlm_lab.app.main_window import MainWindow
+
+    window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs",
+                        models={"text": str(text_model_dir), "image": str(image_model_dir)}, restore=False)
+    window.ask = lambda title, text: True
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitUntil(window.is_ready, timeout=60000)
+    yield window
+    window.ask = lambda title, text: True
+    window.close()

@@ -1,0 +1,139 @@
+"""`mlm-lab screenshot`: render the real window offscreen to a PNG, then exit.
+
+    mlm-lab screenshot --tab image --out docs/screenshots/image.png
+    mlm-lab screenshot --tab text --out talk.png --presentation --state lesson.mlmlab
+
+The window is the one people use: it loads its models behind the window, waits until
+every pane shows its newest answer, grabs itself and exits 0. Bad arguments exit 2
+with one line on stderr. The user's own settings are neither read nor written.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from mlm_lab.cli import UserError
+
+TABS = ("text", "image", "training")
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("screenshot", help="render the app window offscreen to a PNG and exit")
+    p.add_argument("--tab", required=True, choices=TABS, help="which tab to show")
+    p.add_argument("--out", required=True, help="the PNG file to write")
+    p.add_argument("--presentation", action="store_true", help="presentation mode: large, high-contrast")
+    p.add_argument("--state", help="a .mlmlab lab state to open first")
+    p.add_argument("--size", default="1400x900", help="window size WIDTHxHEIGHT (default 1400x900)")
+    p.add_argument("--text-model", help="text model folder (default: the state's, else bundled)")
+    p.add_argument("--image-model", help="image model folder (default: the state's, else bundled)")
+    p.add_argument("--runs-dir", help="where the Training tab looks for runs")
+    p.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for the models (default 120)")
+    p.set_defaults(func=cmd_screenshot)
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", text or "")
+    if not m:
+        raise UserError(f"mlm-lab: --size must look like 1400x900, got {text!r}")
+    w, h = int(m.group(1)), int(m.group(2))
+    if not (400 <= w <= 7680 and 300 <= h <= 4320):
+        raise UserError(f"mlm-lab: --size {w}x{h} is out of range (400x300 to 7680x4320)")
+    return w, h
+
+
+def cmd_screenshot(args) -> int:
+    from mlm_lab.app.lab_state import LabStateError, load_state
+
+    out = Path(args.out)
+    if out.suffix.lower() != ".png":
+        raise UserError("mlm-lab: --out must name a .png file")
+    if not out.resolve().parent.is_dir():
+        raise UserError(f"mlm-lab: folder does not exist: {out.resolve().parent}")
+    size = _parse_size(args.size)
+    if args.timeout <= 0:
+        raise UserError("mlm-lab: --timeout must be positive")
+    state = None
+    if args.state:
+        try:
+            state = load_state(args.state)
+        except LabStateError as exc:
+            raise UserError(f"mlm-lab: {exc}") from None
+    models = {}
+    for kind, folder in (("text", args.text_model), ("image", args.image_model)):
+        if folder:
+            if not Path(folder).is_dir():
+                raise UserError(f"mlm-lab: no such model folder: {folder}")
+            models[kind] = str(Path(folder).resolve())
+    if args.runs_dir and not Path(args.runs_dir).is_dir():
+        raise UserError(f"mlm-lab: no such runs folder: {args.runs_dir}")
+
+    if not os.environ.get("QT_QPA_PLATFORM") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    return _render(out, args.tab, size, args.presentation, state, models, args.runs_dir, args.timeout)
+
+
+def _quiet_offscreen_warnings() -> None:
+    """The offscreen platform warns about window hints it ignores; keep stderr for real problems."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(mode, context, message):
+        if "propagateSizeHints" in message:
+            return
+        print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
+
+
+def _render(out: Path, tab: str, size: tuple[int, int], presentation: bool, state, models: dict,
+            runs_dir: str | None, timeout: float) -> int:
+    from PySide6.QtCore import QEventLoop
+
+    from mlm_lab.app.lab_state import LabStateError
+    from mlm_lab.app.main import create_app
+    from mlm_lab.app.main_window import TAB_NAMES, MainWindow
+
+    _quiet_offscreen_warnings()
+    app = create_app()
+    with tempfile.TemporaryDirectory(prefix="mlm-lab-shot-") as tmp:
+        if state is not None:
+            wanted = dict(state.models)
+            wanted.update(models)
+            models = wanted
+        window = MainWindow(settings_path=Path(tmp) / "settings.ini", runs_dir=runs_dir, models=models,
+                            restore=False)
+        window.ask = lambda title, text: True
+        window.resize(*size)
+        window.show()
+        if state is not None:
+            state.presentation = False
+            try:
+                window.apply_lab_state(state, load_models=False)
+            except LabStateError as exc:
+                window.close()
+                raise UserError(f"mlm-lab: {exc}") from None
+        window.tabs.setCurrentIndex(TAB_NAMES.index(tab))
+        if presentation:
+            window.set_presentation(True, fullscreen=False)
+        window.resize(*size)
+        deadline = time.monotonic() + timeout
+        while not window.is_ready() and time.monotonic() < deadline:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+            time.sleep(0.01)
+        ready = window.is_ready()
+        settle = time.monotonic() + 0.4  # let the last answers paint
+        while time.monotonic() < settle:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+            time.sleep(0.01)
+        window.export_png(out, whole_window=True)
+        window.close()
+        app.processEvents()
+    if not ready:
+        print(f"mlm-lab: the models were not ready after {timeout:.0f} s; wrote {out} anyway", file=sys.stderr)
+        return 1
+    print(f"wrote {out} ({size[0]}x{size[1]}, {tab} tab{', presentation' if presentation else ''})")
+    return 0
