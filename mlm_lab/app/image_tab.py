@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.style import pane_stylesheet
 from mlm_lab.app.widgets import ImagePanel
 
 # skimage.data photos that ship inside the scikit-image wheel (no download needed)
@@ -199,7 +200,9 @@ class ImageTab(QWidget):
         self._pending_manual: np.ndarray | None = None  # from set_state, applied once the grid is known
         self.result: ImageResult | None = None
         self._awaiting: set[str] = set()  # keys submitted whose answer has not arrived
+        self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
+        self.setStyleSheet(pane_stylesheet(self._base_pt, False))
         self._update_strategy_ui()
 
     # -- construction ---------------------------------------------------------------------
@@ -478,6 +481,7 @@ class ImageTab(QWidget):
 
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
+        self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
         self._fit_controls()
         QTimer.singleShot(0, self._fit_controls)  # again once the new style sheet has been applied
 

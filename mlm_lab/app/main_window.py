@@ -33,7 +33,7 @@ from mlm_lab.app.image_tab import ImageTab
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lab_state import SUFFIX, LabState, LabStateError, hidden_for, load_state, save_state
 from mlm_lab.app.model_sources import BUNDLED, folder_kind, short_label
-from mlm_lab.app.style import stylesheet
+from mlm_lab.app.style import presentation_palette, window_stylesheet
 from mlm_lab.app.widgets import Banner
 from mlm_lab.atomic import write_bytes_atomic, write_text_atomic
 
@@ -113,7 +113,8 @@ class MainWindow(QMainWindow):
         self._loader.busy_changed.connect(self._on_busy)
 
         self._build()
-        self.setStyleSheet(stylesheet(self._base_pt, False))
+        self._normal_palette = self.palette()
+        self.setStyleSheet(window_stylesheet(self._base_pt, False))
         self._restore_window(restore)
         state = self._initial_state(restore)
         try:
@@ -377,7 +378,7 @@ class MainWindow(QMainWindow):
         self._update_model_label()
 
     def text_model(self):
-        return self.text_tab.model() if self.text_tab is not None and hasattr(self.text_tab, "model") else None
+        return getattr(self.text_tab, "model", None) if self.text_tab is not None else None
 
     def model_sources(self) -> dict[str, str]:
         return dict(self._model_sources)
@@ -502,12 +503,14 @@ class MainWindow(QMainWindow):
         if state.presentation != self._presentation:
             self.set_presentation(state.presentation)
 
-    def set_hidden_controls(self, hide: list[str]) -> None:
+    def set_hidden_controls(self, hide: list[str], *, keep_text_own: bool = True) -> None:
         """Hide the named controls ("image.seed", "text.strategy", "tabs.training", ...) for a lesson."""
         self._hide = list(hide)
         self.image_tab.hide_controls(hidden_for("image", hide))
         if self.text_tab is not None:
-            self.text_tab.hide_controls(hidden_for("text", hide))
+            names = hidden_for("text", hide)
+            own = getattr(self.text_tab, "hidden_controls", []) if keep_text_own else []
+            self.text_tab.hide_controls(names + [n for n in own if n not in names])
         if self.training_tab is not None and hasattr(self.training_tab, "hide_controls"):
             self.training_tab.hide_controls(hidden_for("training", hide))
         hidden_tabs = hidden_for("tabs", hide)
@@ -607,7 +610,8 @@ class MainWindow(QMainWindow):
         self.act_presentation.blockSignals(True)
         self.act_presentation.setChecked(on)
         self.act_presentation.blockSignals(False)
-        self.setStyleSheet(stylesheet(self._base_pt, on))
+        self.setStyleSheet(window_stylesheet(self._base_pt, on))
+        self.setPalette(presentation_palette(self._normal_palette) if on else self._normal_palette)
         for tab in self._tabs():
             if hasattr(tab, "set_presentation"):
                 tab.set_presentation(on)
@@ -664,6 +668,14 @@ class MainWindow(QMainWindow):
         for tab in self._tabs():
             idle = getattr(tab, "is_idle", None)
             if callable(idle) and not idle():
+                return False
+        if self.text_tab is not None and not callable(getattr(self.text_tab, "is_idle", None)):
+            tab = self.text_tab
+            masking = getattr(tab, "masking", None)
+            if masking is None and getattr(tab, "model", None) is not None:
+                return False  # still starting
+            if (getattr(tab, "model", None) is not None and masking is not None and not getattr(masking, "empty", True)
+                    and getattr(tab, "prediction", None) is None):
                 return False
         if self.image_tab.model() is not None and self.image_tab.result is None:
             return False

@@ -1,74 +1,85 @@
-"""The look of the window: a calm light theme for the desk, a high-contrast one for the projector."""
+"""The look of the window: the platform's theme at the desk, high contrast on the projector.
+
+Presentation mode is black on pure white with heavy borders and a dark red accent (it
+reads best in a lit room and matches the Text tab's own presentation look); fonts grow
+by PRESENTATION_SCALE. The window styles only its own chrome (toolbar, tab bar, status
+bar) and the panes it owns; each pane scales its own fonts in `set_presentation`.
+"""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QColor, QPalette
+
 PRESENTATION_SCALE = 1.8  # fonts in presentation mode, relative to the desk size (at least 1.6)
+ACCENT = "#b00020"
 
-# colours of the two themes; panes read them to match (plots, chips)
-NORMAL = {
-    "background": "#f6f7f9",
-    "panel": "#ffffff",
-    "text": "#1b1f24",
-    "muted": "#57606a",
-    "accent": "#0b62d6",
-    "explain_bg": "#eef3fb",
-    "note_bg": "#fff4cf",
-    "border": "#d0d7de",
-}
-PRESENTATION = {
-    "background": "#000000",
-    "panel": "#101010",
-    "text": "#ffffff",
-    "muted": "#d8d8d8",
-    "accent": "#ffd400",
-    "explain_bg": "#1c1c1c",
-    "note_bg": "#3a3000",
-    "border": "#8a8a8a",
-}
+NORMAL = {"muted": "#57606a", "explain_bg": "#eef3fb", "note_bg": "#fff4cf", "border": "#c8d0d8"}
+PRESENTATION = {"muted": "#222222", "explain_bg": "#ffffff", "note_bg": "#fff4cf", "border": "#000000"}
 
 
-def stylesheet(base_pt: float, presentation: bool) -> str:
-    """The window's style sheet; `base_pt` is the desk font size in points."""
+def presentation_palette(base: QPalette) -> QPalette:
+    """Pure white backgrounds, black text, a dark red highlight."""
+    pal = QPalette(base)
+    white, black = QColor("#ffffff"), QColor("#000000")
+    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.Button,
+                 QPalette.ColorRole.AlternateBase, QPalette.ColorRole.ToolTipBase):
+        pal.setColor(role, white)
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText,
+                 QPalette.ColorRole.ToolTipText, QPalette.ColorRole.PlaceholderText):
+        pal.setColor(role, black)
+    pal.setColor(QPalette.ColorRole.Highlight, QColor(ACCENT))
+    pal.setColor(QPalette.ColorRole.HighlightedText, white)
+    return pal
+
+
+def window_stylesheet(base_pt: float, presentation: bool) -> str:
+    """Toolbar, tab bar and status bar."""
+    if not presentation:
+        return "QStatusBar QLabel { padding: 0 6px; }"
+    pt = base_pt * PRESENTATION_SCALE
+    return f"""
+    QToolBar {{ background: #ffffff; border-bottom: 2px solid #000; spacing: 8px; }}
+    QToolBar QLabel, QToolBar QToolButton, QToolBar QComboBox {{ font-size: {pt:.1f}pt; color: #000; }}
+    QToolBar QComboBox {{ border: 2px solid #000; background: #fff; padding: 2px 8px; }}
+    QTabBar {{ font-size: {pt:.1f}pt; }}
+    QTabBar::tab {{ background: #ffffff; color: #000; padding: 8px 24px; border: 2px solid #000; margin-right: 4px; }}
+    QTabBar::tab:selected {{ background: #000000; color: #ffffff; font-weight: 700; }}
+    QStatusBar {{ background: #ffffff; border-top: 2px solid #000; }}
+    QStatusBar QLabel {{ font-size: {pt:.1f}pt; color: #000; padding: 0 8px; }}
+    """
+
+
+def pane_stylesheet(base_pt: float, presentation: bool) -> str:
+    """The Image and Training panes (set on the pane: it applies to its children only)."""
     c = PRESENTATION if presentation else NORMAL
-    pt = base_pt * (PRESENTATION_SCALE if presentation else 1.0)
-    title_pt = pt * 1.1
+    size = f"font-size: {base_pt * PRESENTATION_SCALE:.1f}pt;" if presentation else ""
+    border = "2px" if presentation else "1px"
     sheet = f"""
-    QWidget {{ font-size: {pt:.1f}pt; }}
-    QLabel#panelTitle {{ font-weight: 600; font-size: {title_pt:.1f}pt; }}
+    QWidget {{ {size} }}
+    QLabel#panelTitle {{ font-weight: 600; }}
     QLabel#panelCaption, QLabel#hint {{ color: {c['muted']}; }}
-    QLabel#explanation {{ background: {c['explain_bg']}; border: 1px solid {c['border']};
+    QLabel#explanation {{ background: {c['explain_bg']}; border: {border} solid {c['border']};
                           border-radius: 4px; padding: 6px; }}
-    QLabel#note {{ background: {c['note_bg']}; border: 1px solid {c['border']}; border-radius: 4px; padding: 6px; }}
+    QLabel#note {{ background: {c['note_bg']}; border: {border} solid {c['border']}; border-radius: 4px; padding: 6px; }}
     QLabel#metrics {{ padding: 6px; }}
-    QGroupBox {{ font-weight: 600; border: 1px solid {c['border']}; border-radius: 4px; margin-top: 1.1em;
+    QGroupBox {{ font-weight: 600; border: {border} solid {c['border']}; border-radius: 4px; margin-top: 1.1em;
                  padding-top: 0.3em; }}
     QGroupBox::title {{ subcontrol-origin: margin; left: 8px; padding: 0 3px; }}
-    QStatusBar QLabel {{ padding: 0 6px; }}
     """
     if presentation:
         sheet += f"""
-        QWidget {{ background: {c['background']}; color: {c['text']}; }}
-        QTabBar::tab {{ background: #222; color: {c['text']}; padding: 8px 22px; border: 1px solid {c['border']}; }}
-        QTabBar::tab:selected {{ background: {c['accent']}; color: #000; font-weight: 700; }}
-        QTabWidget::pane {{ border: 1px solid {c['border']}; }}
-        QPushButton, QToolButton, QComboBox, QSpinBox, QDoubleSpinBox, QLineEdit, QPlainTextEdit, QTextEdit {{
-            background: #1a1a1a; color: {c['text']}; border: 1px solid {c['border']}; border-radius: 3px;
-            padding: 4px 8px; }}
-        QPushButton:hover, QToolButton:hover {{ border-color: {c['accent']}; }}
-        QPushButton:disabled, QComboBox:disabled, QSpinBox:disabled {{ color: #7a7a7a; border-color: #444; }}
-        QComboBox QAbstractItemView {{ background: #1a1a1a; color: {c['text']};
-                                        selection-background-color: {c['accent']}; selection-color: #000; }}
-        QSlider::groove:horizontal {{ height: 10px; background: #444; border-radius: 5px; }}
-        QSlider::sub-page:horizontal {{ background: {c['accent']}; border-radius: 5px; }}
-        QSlider::handle:horizontal {{ background: #ffffff; width: 26px; margin: -9px 0; border-radius: 13px; }}
-        QSlider::groove:horizontal:disabled {{ background: #333; }}
-        QSlider::sub-page:horizontal:disabled {{ background: #666; }}
-        QProgressBar {{ border: 1px solid {c['border']}; background: #1a1a1a; color: {c['text']}; text-align: center; }}
-        QProgressBar::chunk {{ background: {c['accent']}; }}
-        QToolBar {{ background: #111; border-bottom: 1px solid {c['border']}; spacing: 6px; }}
-        QListWidget, QTableWidget, QTreeWidget {{ background: #111; color: {c['text']}; }}
-        QCheckBox::indicator, QRadioButton::indicator {{ width: 1.1em; height: 1.1em; }}
-        QScrollArea {{ background: {c['background']}; }}
-        QToolTip {{ background: #222; color: #fff; border: 1px solid {c['accent']}; }}
+        QWidget {{ background: #ffffff; color: #000000; }}
+        QLabel, QGroupBox, QCheckBox, QRadioButton {{ color: #000; }}
+        QPushButton, QComboBox, QSpinBox, QDoubleSpinBox, QLineEdit {{ background: #fff; color: #000;
+            border: 2px solid #000; border-radius: 3px; padding: 3px 8px; }}
+        QPushButton:disabled, QComboBox:disabled, QSpinBox:disabled, QDoubleSpinBox:disabled {{
+            color: #777; border-color: #999; }}
+        QSlider::groove:horizontal {{ height: 10px; background: #bbb; border: 1px solid #000; }}
+        QSlider::handle:horizontal {{ width: 26px; margin: -9px 0; background: #000; border-radius: 4px; }}
+        QSlider::sub-page:horizontal {{ background: {ACCENT}; }}
+        QSlider::sub-page:horizontal:disabled {{ background: #999; }}
+        QProgressBar {{ border: 2px solid #000; background: #fff; color: #000; text-align: center; }}
+        QProgressBar::chunk {{ background: {ACCENT}; }}
+        QListWidget {{ background: #fff; color: #000; border: 2px solid #000; }}
         """
     return sheet

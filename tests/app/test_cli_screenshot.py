@@ -37,7 +37,7 @@ def test_screenshot_of_the_image_tab_from_a_lab_file(tmp_path, text_model_dir, i
     assert not (tmp_path / "user-settings.ini").exists()  # the user's settings are left alone
 
 
-def test_screenshot_in_presentation_mode_is_dark(tmp_path, text_model_dir, image_model_dir):
+def test_screenshot_in_presentation_mode_is_high_contrast(tmp_path, text_model_dir, image_model_dir):
     out = tmp_path / "pres.png"
     result = _run(["--tab", "image", "--out", str(out), "--presentation", "--text-model", str(text_model_dir),
                    "--image-model", str(image_model_dir)], tmp_path)
@@ -45,7 +45,8 @@ def test_screenshot_in_presentation_mode_is_dark(tmp_path, text_model_dir, image
     with Image.open(out) as img:
         assert img.size == (1400, 900)
         grey = np.asarray(img.convert("L"), dtype=np.float32)
-    assert np.median(grey) < 60  # high-contrast theme: black background
+    assert np.median(grey) > 250  # high-contrast theme: pure white background...
+    assert (grey < 40).mean() > 0.01  # ...with black text and borders
 
 
 @pytest.mark.parametrize("args, expected", [
