@@ -159,13 +159,17 @@ def train_text(args) -> None:
         run_dir = work / f"decay-from-{branch_from}"
         decay_from, end = branch_from, branch_from + args.decay
         if not list_checkpoints(run_dir):
-            load_checkpoint(main_ckpt, model=model, optimizer=optimizer, generators=gens)
+            state = load_checkpoint(main_ckpt, model=model, optimizer=optimizer, generators=gens)
             step = branch_from
+            save_checkpoint(run_dir / "checkpoints" / f"step-{step}", model=model, optimizer=optimizer, step=step,
+                            generators=gens, tokenizer=tokenizer, extra=state["extra"])
             log(f"decay branch from {main_ckpt.name} over {args.decay} steps")
     checkpoints = list_checkpoints(run_dir)
+    elapsed_before = 0.0
     if checkpoints:
         state = load_checkpoint(checkpoints[-1], model=model, optimizer=optimizer, generators=gens)
         step = state["step"]
+        elapsed_before = state["extra"].get("elapsed_s", 0.0)
         log(f"resumed from {checkpoints[-1]}")
     cfg = TokenMaskingConfig(mask_prob=recipe["train_mask_prob"])
     metrics = open(run_dir / "metrics.jsonl", "a", encoding="utf-8")
@@ -192,14 +196,16 @@ def train_text(args) -> None:
         if step % recipe["eval_every"] == 0 or step == end:
             record.update(evaluate_text(model, val, tokenizer, recipe))
             record["tokens_per_s"] = round(tokens / (time.time() - t0), 1)
-            record["wall_s"] = round(time.time() - t0, 1)
+            record["elapsed_s"] = round(elapsed_before + time.time() - t0, 1)
             log(json.dumps(record))
         if step % 10 == 0 or "eval_loss" in record:
             metrics.write(json.dumps(record) + "\n")
             metrics.flush()
         if step % recipe["checkpoint_every"] == 0 or step == end:
             save_checkpoint(run_dir / "checkpoints" / f"step-{step}", model=model, optimizer=optimizer,
-                            step=step, generators=gens, tokenizer=tokenizer, extra={"recipe": recipe})
+                            step=step, generators=gens, tokenizer=tokenizer,
+                            extra={"recipe": recipe, "elapsed_s": elapsed_before + time.time() - t0,
+                                   "threads": args.threads})
             for old in list_checkpoints(run_dir)[:-2]:
                 import shutil
 
@@ -326,10 +332,13 @@ def train_image(args) -> None:
         run_dir = work / f"decay-from-{branch_from}"
         decay_from, end = branch_from, branch_from + args.decay
         if not list_checkpoints(run_dir):
-            load_checkpoint(main_ckpt, model=model, optimizer=optimizer, generators=gens)
-            step = branch_from
+            state = load_checkpoint(main_ckpt, model=model, optimizer=optimizer, generators=gens)
+            save_checkpoint(run_dir / "checkpoints" / f"step-{branch_from}", model=model, optimizer=optimizer,
+                            step=branch_from, generators=gens, extra=state["extra"])
+    elapsed_before = 0.0
     if list_checkpoints(run_dir):
-        step = load_checkpoint(list_checkpoints(run_dir)[-1], model=model, optimizer=optimizer, generators=gens)["step"]
+        state = load_checkpoint(list_checkpoints(run_dir)[-1], model=model, optimizer=optimizer, generators=gens)
+        step, elapsed_before = state["step"], state["extra"].get("elapsed_s", 0.0)
         log(f"resumed at step {step}")
     run_dir.mkdir(parents=True, exist_ok=True)
     metrics = open(run_dir / "metrics.jsonl", "a", encoding="utf-8")
@@ -353,13 +362,16 @@ def train_image(args) -> None:
         if step % recipe["eval_every"] == 0 or step == end:
             record.update(evaluate_image(model, val01, recipe, baselines=(step == end)))
             record["images_per_s"] = round(seen / (time.time() - t0), 1)
+            record["elapsed_s"] = round(elapsed_before + time.time() - t0, 1)
             log(json.dumps(record))
         if step % 10 == 0 or "eval_loss" in record:
             metrics.write(json.dumps(record) + "\n")
             metrics.flush()
         if step % recipe["checkpoint_every"] == 0 or step == end:
             save_checkpoint(run_dir / "checkpoints" / f"step-{step}", model=model, optimizer=optimizer,
-                            step=step, generators=gens, extra={"recipe": recipe})
+                            step=step, generators=gens,
+                            extra={"recipe": recipe, "elapsed_s": elapsed_before + time.time() - t0,
+                                   "threads": args.threads})
             for old in list_checkpoints(run_dir)[:-2]:
                 import shutil
 

@@ -37,14 +37,23 @@ def build_model(config: MaskedLMConfig | MAEConfig) -> MaskedLM | MaskedAutoenco
     return MaskedLM(config) if isinstance(config, MaskedLMConfig) else MaskedAutoencoder(config)
 
 
-def save_pretrained(model: MaskedLM | MaskedAutoencoder, folder: str | os.PathLike, *, tokenizer=None) -> Path:
-    """Write `config.json` and `model.safetensors` (and `tokenizer.json` if given) atomically."""
+def save_pretrained(
+    model: MaskedLM | MaskedAutoencoder,
+    folder: str | os.PathLike,
+    *,
+    tokenizer=None,
+    dtype: torch.dtype | None = None,
+) -> Path:
+    """Write `config.json` and `model.safetensors` (and `tokenizer.json` if given) atomically.
+
+    `dtype=torch.float16` halves the file (the bundled models ship so); loading always
+    gives float32 parameters.
+    """
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     state = {k: v.detach().cpu().contiguous() for k, v in model.state_dict().items()}
-    if isinstance(model, MaskedLM):
-        state.pop("word_embeddings.weight", None)
-        state["word_embeddings.weight"] = model.word_embeddings.weight.detach().cpu().contiguous()
+    if dtype is not None:
+        state = {k: v.to(dtype) if v.is_floating_point() else v for k, v in state.items()}
     write_bytes_atomic(folder / "model.safetensors", save(state, metadata={"format": "pt"}))
     write_json_atomic(folder / "config.json", model.config.to_dict())
     if tokenizer is not None:

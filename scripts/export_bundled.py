@@ -1,0 +1,240 @@
+"""Export a training checkpoint as a bundled model folder, measured, with its model card.
+
+    python scripts/export_bundled.py text  --checkpoint ~/runs/bundled-text/decay-from-N/checkpoints/step-M \
+        --data ../shared/data/text --metrics ~/runs/bundled-text
+    python scripts/export_bundled.py image --checkpoint ~/runs/bundled-image/.../step-M \
+        --data ../shared/data/images --metrics ~/runs/bundled-image
+
+Writes resources/models/text-tiny or mae-tiny: config.json, model.safetensors (float16),
+tokenizer.json (text), metrics.json (what scripts/evaluate_bundled.py measured on the
+exported files) and MODEL_CARD.md (provenance, licences, the commands, steps, wall
+time, hardware, quality beside the baselines, and the learning curve).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+from pathlib import Path
+
+import torch
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from mlm_lab.atomic import write_json_atomic, write_text_atomic  # noqa: E402
+from mlm_lab.models import load_pretrained, save_pretrained  # noqa: E402
+from mlm_lab.tokenization import WordPieceTokenizer  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "scripts"))
+from evaluate_bundled import evaluate_image, evaluate_text  # noqa: E402
+
+
+def _curve(metrics_dirs: list[Path], key: str, every: int) -> list[dict]:
+    """Evaluation records of the main run and its decay branch, in step order."""
+    rows: dict[int, dict] = {}
+    for d in metrics_dirs:
+        path = d / "metrics.jsonl"
+        if not path.is_file():
+            continue
+        for line in path.read_text().splitlines():
+            rec = json.loads(line)
+            if key in rec:
+                rows[rec["step"]] = rec
+    steps = sorted(rows)
+    keep = [s for i, s in enumerate(steps) if i % every == 0 or s == steps[-1]]
+    return [rows[s] for s in keep]
+
+
+def _hardware() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{cpu}, {torch.get_num_threads()} thread(s) available; torch {torch.__version__}, CPU"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("task", choices=["text", "image"])
+    parser.add_argument("--checkpoint", required=True)
+    parser.add_argument("--data", required=True)
+    parser.add_argument("--metrics", required=True, help="the work folder of the training run")
+    args = parser.parse_args()
+    ckpt = Path(args.checkpoint).expanduser()
+    state = json.loads((ckpt / "trainer_state.json").read_text())
+    model = load_pretrained(ckpt)
+    name = "text-tiny" if args.task == "text" else "mae-tiny"
+    out = ROOT / "resources" / "models" / name
+    tokenizer = WordPieceTokenizer.load(ckpt / "tokenizer.json") if args.task == "text" else None
+    save_pretrained(model, out, tokenizer=tokenizer, dtype=torch.float16)
+    if args.task == "text":
+        measured = evaluate_text(str(out), args.data, rows=1000, pppl_rows=20)
+    else:
+        measured = evaluate_image(str(out), args.data)
+    measured.update({"step": state["step"], "train_seconds": round(state["extra"].get("elapsed_s", 0.0)),
+                     "recipe": state["extra"].get("recipe", {}), "parameters": model.num_parameters()})
+    write_json_atomic(out / "metrics.json", measured)
+    work = Path(args.metrics).expanduser()
+    dirs = [work, *sorted(p for p in work.glob("decay-from-*") if p.is_dir())]
+    key = "eval_top1" if args.task == "text" else "eval_psnr"
+    curve = _curve(dirs, key, every=4)
+    card = (text_card if args.task == "text" else image_card)(measured, state, curve, ckpt)
+    write_text_atomic(out / "MODEL_CARD.md", card)
+    print(json.dumps(measured))
+
+
+def _commands(task: str, state: dict, ckpt: Path) -> str:
+    data = "../shared/data/text" if task == "text" else "../shared/data/images"
+    work = "~/runs/bundled-text" if task == "text" else "~/runs/bundled-image"
+    branch = ckpt.parent.parent.name
+    decay = ""
+    if branch.startswith("decay-from-"):
+        start = int(branch.split("-")[-1])
+        decay = (f"python scripts/train_bundled.py {task} --data {data} --work {work} --steps {start}\n"
+                 f"python scripts/train_bundled.py {task} --data {data} --work {work} --decay {state['step'] - start}\n")
+    else:
+        decay = f"python scripts/train_bundled.py {task} --data {data} --work {work} --steps {state['step']}\n"
+    relative = ckpt.relative_to(ckpt.parents[2] if branch.startswith("decay-from-") else ckpt.parents[1])
+    export = f"python scripts/export_bundled.py {task} --checkpoint {work}/{relative} --data {data} --metrics {work}\n"
+    return decay + export
+
+
+def text_card(m: dict, state: dict, curve: list[dict], ckpt: Path) -> str:
+    r = m["recipe"]
+    rows = "\n".join(
+        f"| {c['step']} | {c['train_loss']:.3f} | {c['eval_loss']:.3f} | {100 * c['eval_top1']:.1f} % |" for c in curve
+    )
+    gap = 100 * (m["top1"] - m["baseline_trigram_top1"])
+    return f"""# text-tiny: a small masked language model
+
+A BERT-style Transformer encoder (pre-LayerNorm, {m['parameters']:,} parameters: 4 layers,
+width 256, 4 heads, feed-forward 1024, 128 positions) with a WordPiece vocabulary of
+8,192 tokens, trained by masked language modeling on public-domain novels. It ships
+with MLM Lab so the Text tab works offline. Stored in float16; loaded as float32.
+
+## Data
+
+- 61 public-domain English novels and story collections from Project Gutenberg (see
+  `shared/data/README.md` in the project's workspace for the exact list, sources and
+  the cleaning applied); public domain in the USA.
+- Split by book: 55 books for training (about 8.9 M tokens), 6 held out for validation:
+  {', '.join(m['validation_books'])}.
+- Tokenizer: WordPiece, uncased, trained on the training books only. 8,192 was chosen by
+  measurement (`benchmarks/bench_tokenizer_vocab.py`): 4,096 / 8,192 / 16,384 / 32,768
+  tokens split 12.1 / 7.3 / 4.2 / 2.2 % of held-out words, for 1.0 / 2.1 / 4.2 / 8.4 M
+  embedding parameters; 8,192 is the knee.
+
+## Training
+
+- Objective: masked LM, {100 * r.get('train_mask_prob', 0.15):.0f} % of tokens selected during training
+  (more predictions per step than 15 %, to leave the plateau sooner), 80/10/10 rule;
+  evaluation always at 15 %.
+- Sequences of {r.get('seq_len')} tokens packed across paragraphs, batch {r.get('batch_size')}, AdamW
+  (betas 0.9/0.98, weight decay {r.get('weight_decay')}), learning rate {r.get('lr')} after {r.get('warmup')} warmup
+  steps, constant, then a linear decay branch to zero (warmup-stable-decay); gradient
+  clipping at 1.0; dropout 0.
+- Steps: {m['step']:,} ({m['step'] * r.get('batch_size', 0) * r.get('seq_len', 0) / 1e6:.1f} M tokens seen);
+  training time {m['train_seconds'] / 3600:.2f} h on {_hardware()}.
+- Reproduce (resumes if interrupted):
+
+```
+{_commands('text', state, ckpt)}```
+
+## Quality on the held-out books
+
+Measured by `scripts/evaluate_bundled.py` on the exported files: {m['rows']} rows of 128 tokens,
+15 % of ordinary tokens replaced by [MASK] (fixed seed), {m['masked_tokens']:,} masked tokens.
+
+| | top-1 | top-5 |
+|---|---|---|
+| this model | {100 * m['top1']:.1f} % | {100 * m['top5']:.1f} % |
+| trigram baseline (left and right neighbour, back-off; counted on the training books) | {100 * m['baseline_trigram_top1']:.1f} % | {100 * m['baseline_trigram_top5']:.1f} % |
+
+Top-1 difference to the baseline: {gap:+.1f} points. Pseudo-perplexity (each token masked in turn,
+{m['pppl_tokens']:,} tokens): {m['pseudo_perplexity']}.
+
+## Learning curve
+
+Evaluation during training (fixed masks, 15 %, 80/10/10, so kept tokens count too):
+
+| step | train loss | eval loss | eval top-1 |
+|---|---|---|---|
+{rows}
+
+## Limits
+
+A few million parameters trained for hours on a CPU: it knows common words and local
+grammar of 19th-century English fiction, not facts about the world. It is uncased,
+sees at most 128 tokens, and its predictions reflect the books it read.
+"""
+
+
+def image_card(m: dict, state: dict, curve: list[dict], ckpt: Path) -> str:
+    r = m["recipe"]
+    rows = "\n".join(
+        f"| {c['step']} | {c['train_loss']:.4f} | {c['eval_loss']:.4f} | {c['eval_psnr']:.2f} |" for c in curve
+    )
+    return f"""# mae-tiny: a small masked autoencoder
+
+A masked autoencoder (MAE, He et al. 2021) for {r.get('image_size')} x {r.get('image_size')} RGB images in
+{r.get('patch_size')} x {r.get('patch_size')} patches ({(r.get('image_size', 0) // max(1, r.get('patch_size', 1))) ** 2} patches): encoder 192 wide x 6 blocks (3 heads),
+decoder 128 wide x 2 blocks, {m['parameters']:,} parameters. It predicts raw pixels
+(normalized by the ImageNet mean and std, no per-patch normalization), so its output is
+shown as is. Stored in float16; loaded as float32.
+
+## Data
+
+- BSDS500 (Arbelaez et al., TPAMI 2011; photos from the Corel collection), from the
+  BIDS/BSDS500 mirror: 400 photos (train + test folders) for training, the 100 of the
+  val folder for validation. Licence: research and educational use; the photos are not
+  shipped, only weights derived from them.
+- Training views: random crops covering {int(100 * r.get('crop_scale', [0.25])[0])}-100 % of the short side's square,
+  resized to {r.get('image_size')} px, random horizontal flips.
+
+## Training
+
+- {int(100 * r.get('mask_ratio', 0.75))} % random patch masking; loss: mean squared error on hidden patches.
+- Batch {r.get('batch_size')}, AdamW (betas 0.9/0.95, weight decay {r.get('weight_decay')}), learning rate {r.get('lr')}
+  after {r.get('warmup')} warmup steps, constant, then a linear decay branch to zero; gradient clipping at 1.0.
+- Steps: {m['step']:,} ({m['step'] * r.get('batch_size', 0):,} image views); training time
+  {m['train_seconds'] / 3600:.2f} h on {_hardware()}.
+- Reproduce (resumes if interrupted):
+
+```
+{_commands('image', state, ckpt)}```
+
+## Quality on the validation photos
+
+Measured by `scripts/evaluate_bundled.py` on the exported files: the {m['photos']} validation photos,
+centre crop, 75 % random masking (a fixed seed per photo); scores over hidden patches only,
+visible patches pasted back.
+
+| | PSNR (dB) | SSIM |
+|---|---|---|
+| this model | {m['model_psnr']:.2f} | {m['model_ssim']:.3f} |
+| mean colour of the visible patches | {m['mean_colour_psnr']:.2f} | {m['mean_colour_ssim']:.3f} |
+| interpolation from the visible pixels (linear, nearest outside their hull) | {m['interpolate_psnr']:.2f} | {m['interpolate_ssim']:.3f} |
+
+## Learning curve
+
+| step | train loss | eval loss | eval PSNR (dB) |
+|---|---|---|---|
+{rows}
+
+## Limits
+
+Reconstructions are blurry, as with any MAE trained on pixel MSE: the model predicts
+the mean of what could be there. It has seen 400 photos; it knows colours, edges and
+smooth regions, not objects.
+"""
+
+
+if __name__ == "__main__":
+    main()
