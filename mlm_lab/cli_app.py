@@ -28,7 +28,7 @@ def register(subparsers) -> None:
     p.add_argument("--out", required=True, help="the PNG file to write")
     p.add_argument("--presentation", action="store_true", help="presentation mode: large, high-contrast")
     p.add_argument("--state", help="a .mlmlab lab state to open first")
-    p.add_argument("--size", default="1400x900", help="window size WIDTHxHEIGHT (default 1400x900)")
+    p.add_argument("--size", help="window size WIDTHxHEIGHT (default 1400x900; 1920x1080 with --presentation)")
     p.add_argument("--text-model", help="text model folder (default: the state's, else bundled)")
     p.add_argument("--image-model", help="image model folder (default: the state's, else bundled)")
     p.add_argument("--runs-dir", help="where the Training tab looks for runs")
@@ -54,7 +54,7 @@ def cmd_screenshot(args) -> int:
         raise UserError("mlm-lab: --out must name a .png file")
     if not out.resolve().parent.is_dir():
         raise UserError(f"mlm-lab: folder does not exist: {out.resolve().parent}")
-    size = _parse_size(args.size)
+    size = _parse_size(args.size or ("1920x1080" if args.presentation else "1400x900"))
     if args.timeout <= 0:
         raise UserError("mlm-lab: --timeout must be positive")
     state = None
@@ -130,10 +130,12 @@ def _render(out: Path, tab: str, size: tuple[int, int], presentation: bool, stat
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
             time.sleep(0.01)
         window.export_png(out, whole_window=True)
+        shot_size = (window.width(), window.height())
         window.close()
         app.processEvents()
     if not ready:
         print(f"mlm-lab: the models were not ready after {timeout:.0f} s; wrote {out} anyway", file=sys.stderr)
         return 1
-    print(f"wrote {out} ({size[0]}x{size[1]}, {tab} tab{', presentation' if presentation else ''})")
+    note = "" if shot_size == size else f" (the window needs at least {shot_size[0]}x{shot_size[1]})"
+    print(f"wrote {out} ({shot_size[0]}x{shot_size[1]}, {tab} tab{', presentation' if presentation else ''}){note}")
     return 0

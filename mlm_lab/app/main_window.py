@@ -33,7 +33,7 @@ from mlm_lab.app.image_tab import ImageTab
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lab_state import SUFFIX, LabState, LabStateError, hidden_for, load_state, save_state
 from mlm_lab.app.model_sources import BUNDLED, folder_kind, short_label
-from mlm_lab.app.style import presentation_palette, window_stylesheet
+from mlm_lab.app.style import chrome_stylesheets, presentation_palette
 from mlm_lab.app.widgets import Banner
 from mlm_lab.atomic import write_bytes_atomic, write_text_atomic
 
@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
 
         self._build()
         self._normal_palette = self.palette()
-        self.setStyleSheet(window_stylesheet(self._base_pt, False))
+        self._apply_chrome_style(False)
         self._restore_window(restore)
         state = self._initial_state(restore)
         try:
@@ -405,7 +405,8 @@ class MainWindow(QMainWindow):
             if src and src != BUNDLED and combo.findData(src) < 0:
                 combo.addItem(f"Folder: {short_label(src)}", src)
         combo.addItem("Model folder…", "__folder__")
-        current = self._combo_source or self._model_sources.get("text") or self._model_sources.get("image") or BUNDLED
+        kind = {0: "text", 1: "image"}.get(self.tabs.currentIndex())
+        current = (self._model_sources.get(kind) if kind else None) or self._combo_source or BUNDLED
         idx = combo.findData(current)
         if idx < 0:  # a checkpoint of a listed run
             for i in range(combo.count()):
@@ -610,7 +611,7 @@ class MainWindow(QMainWindow):
         self.act_presentation.blockSignals(True)
         self.act_presentation.setChecked(on)
         self.act_presentation.blockSignals(False)
-        self.setStyleSheet(window_stylesheet(self._base_pt, on))
+        self._apply_chrome_style(on)
         self.setPalette(presentation_palette(self._normal_palette) if on else self._normal_palette)
         for tab in self._tabs():
             if hasattr(tab, "set_presentation"):
@@ -624,6 +625,12 @@ class MainWindow(QMainWindow):
             self.showNormal()
         if changed:
             self.presentation_changed.emit(on)
+
+    def _apply_chrome_style(self, on: bool) -> None:
+        sheets = chrome_stylesheets(self._base_pt, on)
+        self.toolbar.setStyleSheet(sheets["toolbar"])
+        self.tabs.tabBar().setStyleSheet(sheets["tabbar"])
+        self.statusBar().setStyleSheet(sheets["statusbar"])
 
     def toggle_presentation(self) -> None:
         self.set_presentation(not self._presentation)

@@ -32,21 +32,26 @@ def presentation_palette(base: QPalette) -> QPalette:
     return pal
 
 
-def window_stylesheet(base_pt: float, presentation: bool) -> str:
-    """Toolbar, tab bar and status bar."""
+def chrome_stylesheets(base_pt: float, presentation: bool) -> dict[str, str]:
+    """Style sheets for the toolbar, the main tab bar and the status bar, each set on that widget
+    only (a style sheet on the window would stop fonts set by the panes from reaching their children)."""
     if not presentation:
-        return "QStatusBar QLabel { padding: 0 6px; }"
+        return {"toolbar": "", "tabbar": "", "statusbar": "QStatusBar QLabel { padding: 0 6px; }"}
     pt = base_pt * PRESENTATION_SCALE
-    return f"""
-    QToolBar {{ background: #ffffff; border-bottom: 2px solid #000; spacing: 8px; }}
-    QToolBar QLabel, QToolBar QToolButton, QToolBar QComboBox {{ font-size: {pt:.1f}pt; color: #000; }}
-    QToolBar QComboBox {{ border: 2px solid #000; background: #fff; padding: 2px 8px; }}
-    QTabBar {{ font-size: {pt:.1f}pt; }}
-    QTabBar::tab {{ background: #ffffff; color: #000; padding: 8px 24px; border: 2px solid #000; margin-right: 4px; }}
-    QTabBar::tab:selected {{ background: #000000; color: #ffffff; font-weight: 700; }}
-    QStatusBar {{ background: #ffffff; border-top: 2px solid #000; }}
-    QStatusBar QLabel {{ font-size: {pt:.1f}pt; color: #000; padding: 0 8px; }}
-    """
+    return {
+        "toolbar": f"""
+            QToolBar {{ background: #ffffff; border-bottom: 2px solid #000; spacing: 8px; }}
+            QLabel, QToolButton, QComboBox {{ font-size: {pt:.1f}pt; color: #000; }}
+            QComboBox {{ border: 2px solid #000; background: #fff; padding: 2px 8px; }}""",
+        "tabbar": f"""
+            QTabBar {{ font-size: {pt:.1f}pt; }}
+            QTabBar::tab {{ background: #ffffff; color: #000; padding: 8px 24px; border: 2px solid #000;
+                            margin-right: 4px; }}
+            QTabBar::tab:selected {{ background: #000000; color: #ffffff; font-weight: 700; }}""",
+        "statusbar": f"""
+            QStatusBar {{ background: #ffffff; border-top: 2px solid #000; }}
+            QLabel {{ font-size: {pt:.1f}pt; color: #000; padding: 0 8px; }}""",
+    }
 
 
 def pane_stylesheet(base_pt: float, presentation: bool) -> str:

@@ -43,7 +43,7 @@ def test_screenshot_in_presentation_mode_is_high_contrast(tmp_path, text_model_d
                    "--image-model", str(image_model_dir)], tmp_path)
     assert result.returncode == 0, result.stderr
     with Image.open(out) as img:
-        assert img.size == (1400, 900)
+        assert img.size == (1920, 1080)
         grey = np.asarray(img.convert("L"), dtype=np.float32)
     assert np.median(grey) > 250  # high-contrast theme: pure white background...
     assert (grey < 40).mean() > 0.01  # ...with black text and borders

@@ -87,12 +87,15 @@ def test_loading_another_image_model_replaces_it(qtbot, lab_window, tmp_path):
 
     w = lab_window
     folder = build_image_model_dir(tmp_path / "other-mae", seed=3)
+    w.tabs.setCurrentWidget(w.image_tab)
     old = w.image_tab.model()
     w.load_model(folder)
     _idle(qtbot, w, lambda: w.image_tab.model() is not old)
     assert w.model_sources()["image"] == str(folder)
     assert "other-mae" in w.model_label.text()
     assert w.model_combo.currentData() == str(folder)
+    w.tabs.setCurrentIndex(0)  # the picker shows the model of the tab in view
+    assert w.model_combo.currentData() == w.model_sources()["text"]
 
 
 def test_save_and_open_a_lab_file_restores_the_same_view(qtbot, lab_window, tmp_path):
