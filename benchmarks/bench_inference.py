@@ -1,0 +1,115 @@
+"""Inference latency of what the panes ask for: `fill_mask` and `reconstruct`, tiny presets.
+
+Prints figures; asserts nothing. Targets (issue 2, "Speed"): fill_mask on a 32-token
+sentence under 10 ms median, reconstruct of one image under 40 ms median, on a 2-core CPU.
+
+Uses the bundled models when resources/models/*/model.safetensors exist, otherwise random
+models of the same `tiny` presets (same cost: latency does not depend on the weights).
+
+    .venv/bin/python benchmarks/bench_inference.py [--repeats 200] [--threads N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+import numpy as np
+import torch
+
+from mlm_lab.inference import TextModel, fill_mask, load_image_model, load_text_model, reconstruct
+from mlm_lab.models import MaskedAutoencoder, MaskedLM, image_config, text_config
+from mlm_lab.resources import bundled_model_dir, sample_sentences
+from mlm_lab.tokenization import WordPieceTokenizer
+
+WORDS = ("the old man walked slowly along the quiet road toward the little village where his "
+         "daughter lived with her two children and a small brown dog that barked at every stranger").split()
+
+
+def text_model() -> tuple[TextModel, str]:
+    folder = bundled_model_dir("text")
+    if (folder / "model.safetensors").is_file():
+        return load_text_model(folder), f"bundled {folder.name}"
+    corpus = sample_sentences() or [" ".join(WORDS)] * 10
+    tok = WordPieceTokenizer.train(corpus * 4, vocab_size=8192, min_frequency=1)
+    torch.manual_seed(0)
+    model = MaskedLM(text_config("tiny", 8192)).eval()  # the bundled size: 256 x 4, vocab 8192
+    return TextModel(model, tok, "random"), f"random tiny preset (tokenizer {tok.vocab_size} tokens, model vocab 8192)"
+
+
+def image_model() -> tuple[MaskedAutoencoder, str]:
+    folder = bundled_model_dir("image")
+    if (folder / "model.safetensors").is_file():
+        return load_image_model(folder), f"bundled {folder.name}"
+    torch.manual_seed(0)
+    return MaskedAutoencoder(image_config("tiny")).eval(), "random tiny preset"
+
+
+def sentence_of(tm: TextModel, n_tokens: int = 32) -> str:
+    """A sentence that tokenizes to exactly n_tokens ([CLS] and [SEP] included) with one [MASK]."""
+    words: list[str] = []
+    i = 0
+    while True:
+        candidate = " ".join(words[:5] + ["[MASK]"] + words[5:])
+        n = len(tm.tokenizer.encode(candidate).ids)
+        if n == n_tokens:
+            return candidate
+        if n > n_tokens:
+            words.pop()
+            words.append("a")  # a one-token word to land exactly
+            if len(tm.tokenizer.encode(" ".join(words[:5] + ["[MASK]"] + words[5:])).ids) > n_tokens:
+                words.pop()
+            continue
+        words.append(WORDS[i % len(WORDS)])
+        i += 1
+
+
+def timed(fn, repeats: int, warmup: int = 10) -> tuple[float, float, float, float]:
+    """(first call, median, p90, min) in milliseconds."""
+    t0 = time.perf_counter()
+    fn()
+    first = (time.perf_counter() - t0) * 1e3
+    for _ in range(warmup):
+        fn()
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t0) * 1e3)
+    times.sort()
+    return first, statistics.median(times), times[int(0.9 * (len(times) - 1))], times[0]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=200)
+    parser.add_argument("--threads", type=int, default=0, help="torch threads (default: torch's choice)")
+    args = parser.parse_args()
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    print(f"torch {torch.__version__}, {torch.get_num_threads()} threads")
+
+    tm, label = text_model()
+    text = sentence_of(tm)
+    n = len(tm.tokenizer.encode(text).ids)
+    first, med, p90, best = timed(lambda: fill_mask(text, model=tm, top_k=5), args.repeats)
+    print(f"fill_mask, {n}-token sentence, {label}:")
+    print(f"  median {med:.2f} ms   p90 {p90:.2f} ms   min {best:.2f} ms   first call {first:.1f} ms   (target < 10 ms)")
+
+    mae, label = image_model()
+    try:
+        from skimage import data
+
+        photo = data.astronaut()  # 512 x 512 x 3 uint8: includes the crop and resize the app pays
+    except Exception:  # scikit-image without its sample data
+        photo = (np.random.default_rng(0).random((512, 512, 3)) * 255).astype(np.uint8)
+    seeds = iter(range(10**9))
+    first, med, p90, best = timed(lambda: reconstruct(photo, model=mae, ratio=0.75, seed=next(seeds)), args.repeats)
+    side = mae.config.image_size
+    print(f"reconstruct, one {photo.shape[1]}x{photo.shape[0]} photo -> {side}x{side}, ratio 0.75, {label}:")
+    print(f"  median {med:.2f} ms   p90 {p90:.2f} ms   min {best:.2f} ms   first call {first:.1f} ms   (target < 40 ms)")
+
+
+if __name__ == "__main__":
+    main()
