@@ -30,6 +30,7 @@ from mlm_lab.models import (  # noqa: E402
 )
 from mlm_lab.models.hf import export_hf, import_hf, load_hf_tokenizer  # noqa: E402
 from mlm_lab.models.mae import sincos_2d  # noqa: E402
+from mlm_lab.resources import bundled_model_dir  # noqa: E402
 from mlm_lab.tokenization import SPECIAL_TOKENS, WordPieceTokenizer  # noqa: E402
 
 needs_transformers = pytest.mark.skipif(find_spec("transformers") is None, reason="the hf extra is not installed")
@@ -491,3 +492,76 @@ def test_export_writes_atomically_and_leaves_no_temporary_files(tmp_path, tok):
     assert table.shape == (41, 32) and not table[0].any(), "position 0 (pad_token_id) is never used"
     with pytest.raises(TypeError):
         export_hf(torch.nn.Linear(2, 2), tmp_path / "x")
+
+
+def test_conversion_works_without_transformers(tmp_path):
+    """The lab never needs transformers to convert: run with it made unimportable."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['transformers'] = None\n"
+        "import torch\n"
+        "from mlm_lab.models import MaskedAutoencoder, image_config\n"
+        "from mlm_lab.models.hf import export_hf, import_hf\n"
+        "m = MaskedAutoencoder(image_config('nano'))\n"
+        f"export_hf(m, {str(tmp_path)!r})\n"
+        f"b = import_hf({str(tmp_path)!r})\n"
+        "print(all(torch.equal(b.state_dict()[k], v) for k, v in m.state_dict().items()))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "True"
+
+
+def test_tf_era_gamma_beta_names_are_read(tmp_path, tok):
+    """Old BERT checkpoints (bert-base-uncased) name LayerNorm weights gamma and beta."""
+    model = lab_text_model(tok.vocab_size, False)
+    export_hf(model, tmp_path, tok)
+    state = load_file(tmp_path / "model.safetensors")
+    renamed = {k.replace("LayerNorm.weight", "LayerNorm.gamma").replace("LayerNorm.bias", "LayerNorm.beta"): v
+               for k, v in state.items()}
+    assert any(k.endswith("gamma") for k in renamed)
+    renamed["bert.embeddings.position_ids"] = torch.arange(40).unsqueeze(0)  # an old buffer: ignored
+    renamed["cls.predictions.decoder.weight"] = state["bert.embeddings.word_embeddings.weight"].clone()  # tied copy
+    save_file(renamed, tmp_path / "model.safetensors")
+    back = import_hf(tmp_path)
+    for name, tensor in model.state_dict().items():
+        assert torch.equal(back.state_dict()[name], tensor), name
+
+
+BUNDLED = {kind: bundled_model_dir(kind) for kind in ("text", "image")}
+
+
+@needs_transformers
+@pytest.mark.parametrize("kind", ["text", "image"])
+def test_bundled_models_export_and_agree(tmp_path, kind):
+    folder = BUNDLED[kind]
+    if not (folder / "model.safetensors").is_file():
+        pytest.skip(f"the bundled {kind} model is not there yet")
+    if kind == "text":
+        from transformers import AutoModelForMaskedLM
+
+        tm = load_text_model(folder)
+        export_hf(tm, tmp_path)
+        hf = AutoModelForMaskedLM.from_pretrained(tmp_path).eval()
+        ids = torch.tensor([tm.tokenizer.encode(SENTENCES[0] + " [MASK] " + SENTENCES[1]).ids])
+        with torch.no_grad():
+            assert (tm.model(ids).logits - hf(input_ids=ids).logits).abs().max() < 1e-4
+        text = "the cat sat on the [MASK]."
+        ours, theirs = fill_mask(text, model=tm), _pipeline_top(tmp_path, text, 5)
+        assert [tm.tokenizer.token_to_id(t) for t, _ in ours[0]] == [i for i, _ in theirs[0]]
+    else:
+        from transformers import ViTMAEForPreTraining
+
+        mae = load_image_model(folder)
+        export_hf(mae, tmp_path)
+        hf = ViTMAEForPreTraining.from_pretrained(tmp_path).eval()
+        side = mae.config.image_size
+        gen = torch.Generator().manual_seed(0)
+        images = torch.randn(2, 3, side, side, generator=gen)
+        noise = torch.rand(2, mae.config.num_patches, generator=gen)
+        with torch.no_grad():
+            ours, theirs = mae(images, noise=noise), hf(pixel_values=images, noise=noise)
+        assert torch.equal(ours.mask.float(), theirs.mask)
+        assert (ours.pred - theirs.logits).abs().max() < 1e-4
