@@ -168,7 +168,7 @@ def _heatmap(patch_error: np.ndarray, hidden: np.ndarray, patch_size: int) -> tu
     top = float(patch_error[hidden].max()) if hidden.any() else 0.0
     scaled = np.zeros_like(patch_error) if top <= 0 else np.clip(patch_error / top, 0.0, 1.0)
     rgb = lut[(scaled * 255).astype(np.int64)]  # [rows, cols, 3]
-    rgb[~hidden] = (0.22, 0.22, 0.24)
+    rgb[~hidden] = (0.80, 0.80, 0.80)  # visible: light grey, not scored
     return np.kron(rgb, np.ones((patch_size, patch_size, 1), dtype=np.float32)), top
 
 
@@ -326,7 +326,8 @@ class ImageTab(QWidget):
             "Reconstruction + visible", tooltip="Visible patches from the original, hidden ones from the model "
             "(the MAE paper's figures)")
         self.error_panel = ImagePanel(
-            "Error per hidden patch", tooltip="Mean squared error of each hidden patch: dark is good, bright is bad")
+            "Error per hidden patch", tooltip="Mean squared error of each hidden patch: dark is good, bright is bad; "
+            "visible patches are light grey (they are not scored)")
         for i, panel in enumerate((self.original_panel, self.masked_panel, self.recon_panel,
                                    self.pasted_panel, self.error_panel)):
             grid.addWidget(panel, i // 3, i % 3)
@@ -569,7 +570,8 @@ class ImageTab(QWidget):
         self.original_panel.set_caption(f"{size} px · {grid[0]}×{grid[1]} patches")
         self.masked_panel.set_caption(f"{r.hidden} of {r.total} patches hidden ({100.0 * r.hidden / r.total:.0f} %)")
         self.recon_panel.set_caption("true mean/std per patch" if rec.uses_target_stats else "")
-        self.error_panel.set_caption(f"dark 0 → bright {top:.4f} MSE" if r.hidden else "nothing hidden")
+        self.error_panel.set_caption(f"dark 0 → bright {top:.4f} MSE · light grey: visible" if r.hidden
+                                     else "nothing hidden")
         if r.hidden:
             text = (f"<b>Over the hidden patches</b><br>PSNR <b>{_fmt(r.psnr, ' dB', 1)}</b><br>"
                     f"SSIM <b>{_fmt(r.ssim, '', 3)}</b><br>model loss {_fmt(rec.loss, '', 4)}")
