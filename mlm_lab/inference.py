@@ -154,14 +154,17 @@ def predict_tokens(
     ids = torch.tensor([list(input_ids)], dtype=torch.long)
     if ids.shape[1] > tm.max_length:
         raise ValueError(f"{ids.shape[1]} tokens is more than the model's {tm.max_length}")
+    wanted = torch.zeros(ids.shape, dtype=torch.bool)
+    wanted[0, list(positions)] = True
     with _lock:
         tm.model.eval()
-        out = tm.model(ids, return_attentions=return_attentions)
-    logits = out.logits[0]  # [T, V]
+        out = tm.model(ids, positions=wanted, return_attentions=return_attentions)
+    row_of = {int(p): r for r, p in enumerate(wanted[0].nonzero().flatten().tolist())}
+    logits = out.logits  # [M, V]: only the asked positions, in sequence order
     preds: list[TokenPrediction] = []
     losses, hits = [], []
     for i, pos in enumerate(positions):
-        logp = torch.log_softmax(logits[pos], dim=-1)
+        logp = torch.log_softmax(logits[row_of[int(pos)]], dim=-1)
         probs = logp.exp()
         val, idx = probs.topk(min(top_k, probs.numel()))
         top = [(tm.tokenizer.id_to_token(int(t)), float(p)) for p, t in zip(val, idx)]

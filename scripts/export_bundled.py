@@ -78,6 +78,14 @@ def main() -> None:
         measured = evaluate_text(str(out), args.data, rows=1000, pppl_rows=20)
     else:
         measured = evaluate_image(str(out), args.data)
+    from mlm_lab import evaluation
+    from mlm_lab.inference import load_image_model, load_text_model
+    from mlm_lab.resources import sample_sentences
+
+    if args.task == "text":
+        measured["sample"] = evaluation.text_sample_figures(load_text_model(out), sample_sentences())
+    else:
+        measured["sample"] = evaluation.image_sample_figures(load_image_model(out))
     measured.update({"step": state["step"], "train_seconds": round(state["extra"].get("elapsed_s", 0.0)),
                      "recipe": state["extra"].get("recipe", {}), "parameters": model.num_parameters()})
     write_json_atomic(out / "metrics.json", measured)
