@@ -1,0 +1,307 @@
+"""Matrix views of the Text tab: the model's attention for a chosen layer and head, and
+XLNet's permutation order with its attention mask (no model needed)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.app.text_chips import FlowLayout, TokenChip
+
+HEAT_LOW = QColor("#ffffff")
+HEAT_HIGH = QColor("#d35400")
+MAX_TICK_LABELS = 48
+
+
+def heat_color(weight: float) -> tuple[str, str]:
+    """Background and text colour for a weight in [0, 1] (white to orange)."""
+    w = min(max(weight, 0.0), 1.0)
+    r = HEAT_LOW.red() + (HEAT_HIGH.red() - HEAT_LOW.red()) * w
+    g = HEAT_LOW.green() + (HEAT_HIGH.green() - HEAT_LOW.green()) * w
+    b = HEAT_LOW.blue() + (HEAT_HIGH.blue() - HEAT_LOW.blue()) * w
+    return QColor(int(r), int(g), int(b)).name(), ("#ffffff" if w > 0.55 else "#000000")
+
+
+def token_ticks(tokens: list[str]) -> list[tuple[int, str]]:
+    step = max(1, int(np.ceil(len(tokens) / MAX_TICK_LABELS)))
+    return [(i, tok) for i, tok in enumerate(tokens) if i % step == 0]
+
+
+class MatrixPlot(pg.PlotWidget):
+    """A token-by-token matrix as an image, row 0 on top, token names on both axes, one row outlined."""
+
+    def __init__(self, parent: QWidget | None = None, colormap: str = "viridis"):
+        super().__init__(parent, background="w")
+        self.image = pg.ImageItem(axisOrder="row-major")
+        self.image.setColorMap(pg.colormap.get(colormap))
+        self.addItem(self.image)
+        self.invertY(True)
+        self.setAspectLocked(False)
+        self.setMouseEnabled(x=False, y=False)
+        self.hideButtons()
+        self.outline = pg.PlotDataItem(pen=pg.mkPen("#e53935", width=3))
+        self.addItem(self.outline)
+        self.matrix: np.ndarray | None = None
+
+    def set_matrix(self, matrix: np.ndarray, row_tokens: list[str], col_tokens: list[str],
+                   levels: tuple[float, float] = (0.0, 1.0)) -> None:
+        self.matrix = np.asarray(matrix, dtype=np.float32)
+        self.image.setImage(self.matrix, levels=levels, autoLevels=False)
+        n_rows, n_cols = self.matrix.shape
+        self.image.setRect(0, 0, n_cols, n_rows)
+        self.getAxis("bottom").setTicks([[(i + 0.5, t) for i, t in token_ticks(col_tokens)]])
+        self.getAxis("left").setTicks([[(i + 0.5, t) for i, t in token_ticks(row_tokens)]])
+        self.setXRange(0, n_cols, padding=0)
+        self.setYRange(0, n_rows, padding=0)
+
+    def outline_row(self, row: int | None) -> None:
+        if row is None or self.matrix is None or not 0 <= row < self.matrix.shape[0]:
+            self.outline.setData([], [])
+            return
+        width = self.matrix.shape[1]
+        self.outline.setData([0, width, width, 0, 0], [row, row, row + 1, row + 1, row])
+
+    def clear_matrix(self) -> None:
+        self.matrix = None
+        self.image.clear()
+        self.outline.setData([], [])
+
+    def set_scale(self, scale: float, contrast: bool) -> None:
+        font = QFont()
+        font.setPointSizeF(8 * scale)
+        for name in ("bottom", "left"):
+            axis = self.getAxis(name)
+            axis.setTickFont(font)
+            axis.setTextPen(pg.mkPen("#000" if contrast else "#333"))
+
+
+class AttentionView(QWidget):
+    """Attention of the selected token over the sentence, for a chosen layer and head."""
+
+    layer_head_changed = Signal(int, int)  # layer (0-based), head (0-based, -1 = mean of heads)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.attentions: list[np.ndarray] | None = None  # per layer [H, T, T]
+        self.tokens: list[str] = []
+        self.selected: int | None = None
+        self.row: np.ndarray | None = None  # the weights shown as chips
+        self._scale, self._contrast = 1.0, False
+        box = QVBoxLayout(self)
+        box.setContentsMargins(2, 2, 2, 2)
+        controls = QHBoxLayout()
+        self.layer_spin = QSpinBox()
+        self.layer_spin.setRange(1, 64)
+        self.layer_spin.setPrefix("layer ")
+        self.layer_spin.setToolTip("Which Transformer layer's attention to show (1 = closest to the input).")
+        self.head_combo = QComboBox()
+        self.head_combo.setToolTip("Which attention head of that layer; the mean averages every head.")
+        self._fill_heads(4)
+        controls.addWidget(QLabel("Attention in"))
+        controls.addWidget(self.layer_spin)
+        controls.addWidget(self.head_combo)
+        self.caption = QLabel("Click a token to see where it looks.")
+        self.caption.setWordWrap(True)
+        controls.addWidget(self.caption, 1)
+        box.addLayout(controls)
+        self.heat_holder = QWidget()
+        self.heat_layout = FlowLayout(self.heat_holder, spacing=3)
+        self.heat_holder.setToolTip("The selected token's attention over the sentence: darker = more attention.")
+        box.addWidget(self.heat_holder)
+        self.matrix = MatrixPlot(colormap="viridis")
+        self.matrix.setToolTip("The whole attention matrix of this layer and head: row = the token that looks, "
+                               "column = the token it looks at; each row sums to 1. The red box is the selected token.")
+        self.matrix.setLabel("left", "token that looks")
+        self.matrix.setLabel("bottom", "token looked at")
+        box.addWidget(self.matrix, 1)
+        self.layer_spin.valueChanged.connect(self._on_controls)
+        self.head_combo.currentIndexChanged.connect(self._on_controls)
+
+    def _fill_heads(self, n_heads: int) -> None:
+        current = self.head_combo.currentIndex()
+        self.head_combo.blockSignals(True)
+        self.head_combo.clear()
+        self.head_combo.addItem("mean of all heads")
+        for h in range(n_heads):
+            self.head_combo.addItem(f"head {h + 1}")
+        self.head_combo.setCurrentIndex(min(max(current, 0), n_heads))
+        self.head_combo.blockSignals(False)
+
+    @property
+    def layer(self) -> int:
+        return self.layer_spin.value() - 1
+
+    @property
+    def head(self) -> int:
+        return self.head_combo.currentIndex() - 1
+
+    def set_layer_head(self, layer: int, head: int) -> None:
+        self.layer_spin.blockSignals(True)
+        self.head_combo.blockSignals(True)
+        self.layer_spin.setValue(min(max(int(layer) + 1, 1), self.layer_spin.maximum()))
+        self.head_combo.setCurrentIndex(min(max(int(head) + 1, 0), self.head_combo.count() - 1))
+        self.layer_spin.blockSignals(False)
+        self.head_combo.blockSignals(False)
+        self._redraw()
+
+    def set_model_shape(self, n_layers: int, n_heads: int) -> None:
+        self.layer_spin.blockSignals(True)
+        self.layer_spin.setRange(1, max(n_layers, 1))
+        self.layer_spin.blockSignals(False)
+        self._fill_heads(n_heads)
+
+    def _on_controls(self, *_):
+        self._redraw()
+        self.layer_head_changed.emit(self.layer, self.head)
+
+    def clear(self, message: str) -> None:
+        self.attentions = None
+        self.row = None
+        self.caption.setText(message)
+        self.heat_layout.clear()
+        self.matrix.clear_matrix()
+
+    def set_data(self, tokens: list[str], attentions: list[np.ndarray] | None, selected: int | None) -> None:
+        self.tokens = list(tokens)
+        self.attentions = attentions
+        self.selected = selected
+        self._redraw()
+
+    def set_selected(self, selected: int | None) -> None:
+        self.selected = selected
+        self._redraw()
+
+    def current_matrix(self) -> np.ndarray | None:
+        if not self.attentions:
+            return None
+        layer = min(max(self.layer, 0), len(self.attentions) - 1)
+        heads = self.attentions[layer]  # [H, T, T]
+        if self.head < 0 or self.head >= heads.shape[0]:
+            return heads.mean(axis=0)
+        return heads[self.head]
+
+    def _redraw(self) -> None:
+        self.heat_layout.clear()
+        matrix = self.current_matrix()
+        if matrix is None or matrix.shape[0] != len(self.tokens):
+            self.matrix.clear_matrix()
+            self.row = None
+            if self.attentions is None and self.tokens:
+                self.caption.setText("Waiting for the model…")
+            return
+        self.matrix.set_matrix(matrix, self.tokens, self.tokens, levels=(0.0, float(max(matrix.max(), 1e-6))))
+        sel = self.selected if self.selected is not None and 0 <= self.selected < len(self.tokens) else None
+        self.matrix.outline_row(sel)
+        if sel is None:
+            self.row = None
+            self.caption.setText("Click a token to see where it looks.")
+            return
+        self.row = matrix[sel]
+        n = len(self.tokens)
+        for i, (tok, w) in enumerate(zip(self.tokens, self.row, strict=True)):
+            bg, fg = heat_color(float(w) * n / 4)  # an even spread is light; 4x its share or more is full
+            chip = TokenChip(i, tok, f"{w * 100:.0f}%", "none", scale=self._scale, contrast=self._contrast,
+                             selected=(i == sel), colors=(bg, fg),
+                             tooltip=f"{tok}: {w * 100:.1f}% of the attention of '{self.tokens[sel]}'")
+            self.heat_layout.addWidget(chip)
+        head = "the mean of all heads" if self.head < 0 else f"head {self.head + 1}"
+        best = int(np.argmax(self.row))
+        self.caption.setText(f"Where <b>{self.tokens[sel]}</b> (position {sel}) looks, layer {self.layer + 1}, "
+                             f"{head}: most at <b>{self.tokens[best]}</b> ({self.row[best] * 100:.0f}%).")
+
+    def set_scale(self, scale: float, contrast: bool) -> None:
+        self._scale, self._contrast = scale, contrast
+        self.matrix.set_scale(scale, contrast)
+        self._redraw()
+
+
+class PermutationView(QWidget):
+    """XLNet: the factorization order as chips and the attention mask as an n x n image."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._scale, self._contrast = 1.0, False
+        self.view = None
+        self.selected: int | None = None
+        self.shown_matrix: np.ndarray | None = None
+        box = QVBoxLayout(self)
+        box.setContentsMargins(2, 2, 2, 2)
+        top = QHBoxLayout()
+        self.caption = QLabel("Choose the permutation strategy to see an XLNet factorization order.")
+        self.caption.setWordWrap(True)
+        top.addWidget(self.caption, 1)
+        self.include_self = QCheckBox("a token sees itself (content stream)")
+        self.include_self.setToolTip(
+            "XLNet has two streams. The query stream, which makes the prediction, must not see the token it "
+            "predicts (unchecked); the content stream, which later tokens read, includes it (checked).")
+        self.include_self.toggled.connect(lambda _: self._redraw())
+        top.addWidget(self.include_self)
+        box.addLayout(top)
+        self.order_holder = QWidget()
+        self.order_layout = FlowLayout(self.order_holder, spacing=3)
+        self.order_holder.setToolTip("The tokens in the order they are predicted; the number is the step.")
+        box.addWidget(self.order_holder)
+        self.matrix = MatrixPlot(colormap="CET-L1")
+        self.matrix.setToolTip("Row = the token being predicted, column = a token it may look at "
+                               "(bright = allowed). Everything above a token in the order is visible to it.")
+        self.matrix.setLabel("left", "predicting")
+        self.matrix.setLabel("bottom", "may look at")
+        box.addWidget(self.matrix, 1)
+
+    def set_view(self, view, selected: int | None) -> None:
+        self.view = view
+        self.selected = selected
+        self._redraw()
+
+    def _redraw(self) -> None:
+        self.order_layout.clear()
+        view = self.view
+        if view is None or view.perm_matrix is None or not view.perm_positions:
+            self.shown_matrix = None
+            self.matrix.clear_matrix()
+            self.caption.setText("Choose “Permutation order (XLNet)” to see a factorization order and its mask.")
+            return
+        positions = view.perm_positions
+        tokens = [view.tokens[i] for i in positions]
+        matrix = view.perm_matrix.copy()
+        if self.include_self.isChecked():
+            matrix |= np.eye(len(positions), dtype=bool)
+        self.shown_matrix = matrix
+        self.matrix.set_matrix(matrix.astype(np.float32), tokens, tokens)
+        targets = set(view.selected)
+        for k, j in enumerate(view.perm_order):
+            pos = positions[j]
+            state = "target" if pos in targets else "none"
+            chip = TokenChip(pos, tokens[j], f"step {k + 1}", state, scale=self._scale, contrast=self._contrast,
+                             selected=(pos == self.selected),
+                             tooltip=f"'{tokens[j]}' is predicted at step {k + 1} of {len(positions)}")
+            self.order_layout.addWidget(chip)
+        row = positions.index(self.selected) if self.selected in positions else None
+        self.matrix.outline_row(row)
+        if row is None:
+            self.caption.setText(f"{len(positions)} tokens, predicted in the order below "
+                                 f"(blue: the {len(targets)} the loss counts). Click a token to follow it.")
+        else:
+            seen = [tokens[c] for c in range(len(positions)) if matrix[row, c]]
+            rank = view.perm_rank[row] + 1
+            seen_text = ", ".join(seen) if seen else "nothing: it comes first"
+            self.caption.setText(f"<b>{tokens[row]}</b> is predicted at step {rank} and may look at: {seen_text}.")
+
+    def set_scale(self, scale: float, contrast: bool) -> None:
+        self._scale, self._contrast = scale, contrast
+        self.matrix.set_scale(scale, contrast)
+        self._redraw()
+
+
+__all__ = ["AttentionView", "MatrixPlot", "PermutationView", "heat_color"]
