@@ -18,6 +18,7 @@ Long jobs may call `worker.is_stale(key, request_id)` (any thread) to stop early
 
 from __future__ import annotations
 
+import atexit
 import threading
 import traceback
 from collections import OrderedDict
@@ -25,6 +26,32 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+
+
+# Every worker thread still running. A worker deleted without shutdown() must not take
+# its QThread with it while it runs (Qt aborts the process), so the threads are kept
+# here until they stop, and stopped when the application quits or Python exits.
+_LIVE_THREADS: set[QThread] = set()
+_hooks_installed = False
+
+
+def stop_all_workers(timeout_ms: int = 30000) -> None:
+    """Quit and join every worker thread still running (at application exit)."""
+    for thread in list(_LIVE_THREADS):
+        thread.quit()
+        thread.wait(timeout_ms)
+        _LIVE_THREADS.discard(thread)
+
+
+def _install_exit_hooks() -> None:
+    global _hooks_installed
+    if _hooks_installed:
+        return
+    _hooks_installed = True
+    atexit.register(stop_all_workers)
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(stop_all_workers)
 
 
 class _Runner(QObject):
@@ -83,6 +110,8 @@ class InferenceWorker(QObject):
         self._wake.connect(self._runner.drain)
         self._runner.done.connect(self._on_done)
         self._thread.start()
+        _LIVE_THREADS.add(self._thread)
+        _install_exit_hooks()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -145,7 +174,10 @@ class InferenceWorker(QObject):
             self._thread.quit()
         if self._thread.isRunning():
             self._thread.wait(timeout_ms)
-        return not self._thread.isRunning()
+        stopped = not self._thread.isRunning()
+        if stopped:
+            _LIVE_THREADS.discard(self._thread)
+        return stopped
 
     # -- internals ----------------------------------------------------------------------
     def _take(self):

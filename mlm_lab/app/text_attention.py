@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,7 +21,6 @@ from mlm_lab.app.text_chips import FlowLayout, TokenChip
 
 HEAT_LOW = QColor("#ffffff")
 HEAT_HIGH = QColor("#d35400")
-MAX_TICK_LABELS = 48
 
 
 def heat_color(weight: float) -> tuple[str, str]:
@@ -31,11 +30,6 @@ def heat_color(weight: float) -> tuple[str, str]:
     g = HEAT_LOW.green() + (HEAT_HIGH.green() - HEAT_LOW.green()) * w
     b = HEAT_LOW.blue() + (HEAT_HIGH.blue() - HEAT_LOW.blue()) * w
     return QColor(int(r), int(g), int(b)).name(), ("#ffffff" if w > 0.55 else "#000000")
-
-
-def token_ticks(tokens: list[str]) -> list[tuple[int, str]]:
-    step = max(1, int(np.ceil(len(tokens) / MAX_TICK_LABELS)))
-    return [(i, tok) for i, tok in enumerate(tokens) if i % step == 0]
 
 
 class MatrixPlot(pg.PlotWidget):
@@ -50,20 +44,45 @@ class MatrixPlot(pg.PlotWidget):
         self.setAspectLocked(False)
         self.setMouseEnabled(x=False, y=False)
         self.hideButtons()
+        for name in ("left", "bottom"):
+            self.getAxis(name).enableAutoSIPrefix(False)
         self.outline = pg.PlotDataItem(pen=pg.mkPen("#e53935", width=3))
         self.addItem(self.outline)
         self.matrix: np.ndarray | None = None
+        self._row_tokens: list[str] = []
+        self._col_tokens: list[str] = []
 
     def set_matrix(self, matrix: np.ndarray, row_tokens: list[str], col_tokens: list[str],
                    levels: tuple[float, float] = (0.0, 1.0)) -> None:
         self.matrix = np.asarray(matrix, dtype=np.float32)
+        self.show()
         self.image.setImage(self.matrix, levels=levels, autoLevels=False)
         n_rows, n_cols = self.matrix.shape
         self.image.setRect(0, 0, n_cols, n_rows)
-        self.getAxis("bottom").setTicks([[(i + 0.5, t) for i, t in token_ticks(col_tokens)]])
-        self.getAxis("left").setTicks([[(i + 0.5, t) for i, t in token_ticks(row_tokens)]])
+        self._row_tokens, self._col_tokens = list(row_tokens), list(col_tokens)
+        self._update_ticks()
         self.setXRange(0, n_cols, padding=0)
         self.setYRange(0, n_rows, padding=0)
+
+    def _update_ticks(self) -> None:
+        """Label as many rows and columns as fit without overlapping."""
+        if getattr(self, "matrix", None) is None:
+            return
+        axis_font = self.getAxis("left").style.get("tickFont") or self.font()
+        line = QFontMetrics(axis_font).height() + 1
+        rect = self.getPlotItem().vb.geometry()
+        height = rect.height() or self.height()
+        width = rect.width() or self.width()
+        n_rows, n_cols = self.matrix.shape
+        row_step = max(1, int(np.ceil(n_rows * line / max(height, 1))))
+        avg = QFontMetrics(axis_font).horizontalAdvance("mmmmm")
+        col_step = max(1, int(np.ceil(n_cols * avg / max(width, 1))))
+        self.getAxis("left").setTicks([[(i + 0.5, t) for i, t in enumerate(self._row_tokens) if i % row_step == 0]])
+        self.getAxis("bottom").setTicks([[(i + 0.5, t) for i, t in enumerate(self._col_tokens) if i % col_step == 0]])
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._update_ticks()
 
     def outline_row(self, row: int | None) -> None:
         if row is None or self.matrix is None or not 0 <= row < self.matrix.shape[0]:
@@ -73,7 +92,9 @@ class MatrixPlot(pg.PlotWidget):
         self.outline.setData([0, width, width, 0, 0], [row, row, row + 1, row + 1, row])
 
     def clear_matrix(self) -> None:
+        """Nothing to show: the plot hides (the caption above says why)."""
         self.matrix = None
+        self.hide()
         self.image.clear()
         self.outline.setData([], [])
 
@@ -84,6 +105,7 @@ class MatrixPlot(pg.PlotWidget):
             axis = self.getAxis(name)
             axis.setTickFont(font)
             axis.setTextPen(pg.mkPen("#000" if contrast else "#333"))
+        self._update_ticks()
 
 
 class AttentionView(QWidget):
@@ -125,6 +147,7 @@ class AttentionView(QWidget):
         self.matrix.setLabel("left", "token that looks")
         self.matrix.setLabel("bottom", "token looked at")
         box.addWidget(self.matrix, 1)
+        box.addStretch(0)  # holds the caption at the top while the matrix is hidden
         self.layer_spin.valueChanged.connect(self._on_controls)
         self.head_combo.currentIndexChanged.connect(self._on_controls)
 
@@ -258,6 +281,7 @@ class PermutationView(QWidget):
         self.matrix.setLabel("left", "predicting")
         self.matrix.setLabel("bottom", "may look at")
         box.addWidget(self.matrix, 1)
+        box.addStretch(0)  # holds the caption at the top while the matrix is hidden
 
     def set_view(self, view, selected: int | None) -> None:
         self.view = view

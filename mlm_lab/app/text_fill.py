@@ -9,6 +9,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QScrollArea,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -73,7 +76,12 @@ class _SentencePanel(QGroupBox):
         self.box.addWidget(self.summary)
         self.holder = QWidget()
         self.flow = FlowLayout(self.holder, spacing=3)
-        self.box.addWidget(self.holder)
+        scroll = QScrollArea()  # a long sentence scrolls instead of being cut
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.holder)
+        self.box.addWidget(scroll, 1)
 
     def show_sentence(self, tokens: list[str], filled: dict[int, tuple[str, float]], truth: dict[int, str],
                       *, scale: float, contrast: bool, order: dict[int, int] | None = None) -> None:
@@ -110,25 +118,28 @@ class FillComparisonView(QWidget):
         box.addWidget(self.caption)
         sides = QHBoxLayout()
         self.independent = _SentencePanel(
-            "All at once (one pass, top-1 at each mask)",
-            "What BERT's fill-mask pipeline does: one forward pass, and each mask takes its own best guess, "
+            "All at once (one pass)",
+            "What BERT's fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, "
             "without knowing what the other masks became.")
         self.iterative = _SentencePanel(
-            "One by one (most confident first, MaskGIT style)",
-            "Each round fills only the mask the model is surest about, then predicts the rest again with that "
+            "One by one (MaskGIT style)",
+            "Each round fills only the mask the model is most confident about, then predicts the rest again with that "
             "word in place, so later guesses can agree with earlier ones.")
         sides.addWidget(self.independent, 1)
         sides.addWidget(self.iterative, 1)
-        box.addLayout(sides)
+        box.addLayout(sides, 3)
         self.rounds = QTableWidget(0, 5)
         self.rounds.setHorizontalHeaderLabels(["round", "position", "filled with", "probability", "true token"])
         self.rounds.verticalHeader().setVisible(False)
         self.rounds.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.rounds.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.rounds.horizontalHeader().setStretchLastSection(True)
+        header = self.rounds.horizontalHeader()
+        header.setStretchLastSection(True)
+        for col in range(4):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.rounds.setToolTip("The rounds of the one-by-one filling; select a round to see the sentence after it.")
         self.rounds.itemSelectionChanged.connect(self._on_round_selected)
-        box.addWidget(self.rounds, 1)
+        box.addWidget(self.rounds, 2)
 
     def clear(self, message: str) -> None:
         self.result = None

@@ -36,8 +36,8 @@ class StatisticsView(QWidget):
         self.plots = pg.GraphicsLayoutWidget()
         self.plots.setBackground("w")
         box.addWidget(self.plots, 1)
-        self.fraction_plot = self.plots.addPlot(title="Fraction of tokens selected")
-        self.split_plot = self.plots.addPlot(title="What happens to a selected token")
+        self.fraction_plot = self.plots.addPlot(title="Selected fraction")
+        self.split_plot = self.plots.addPlot(title="80/10/10 split")
         self.span_plot = self.plots.addPlot(title="Span lengths")
         for plot in (self.fraction_plot, self.split_plot, self.span_plot):
             for name in ("left", "bottom"):
@@ -49,8 +49,8 @@ class StatisticsView(QWidget):
         self.fraction_plot.setLabel("left", "resamples")
         self.split_plot.setLabel("left", "share of selected tokens")
         self.span_plot.setLabel("left", "share of spans")
-        self.split_plot.addLegend(offset=(-5, 5))
-        self.span_plot.addLegend(offset=(-5, 5))
+        for plot in (self.split_plot, self.span_plot):
+            plot.addLegend(offset=(-5, 5), brush=pg.mkBrush(255, 255, 255, 200), labelTextColor="#222")
         self.note = QLabel("")
         self.note.setWordWrap(True)
         box.addWidget(self.note)
@@ -63,6 +63,16 @@ class StatisticsView(QWidget):
         self.summary.setText(message)
         self.note.setText("")
 
+    def _show_plots(self, plots: list) -> None:
+        """Lay out only the plots that mean something for this strategy, side by side."""
+        layout = self.plots.ci
+        for plot in (self.fraction_plot, self.split_plot, self.span_plot):
+            if plot in layout.items:
+                layout.removeItem(plot)
+            plot.setVisible(plot in plots)
+        for col, plot in enumerate(plots):
+            layout.addItem(plot, row=0, col=col)
+
     def set_busy(self) -> None:
         self.summary.setText("Resampling 1,000 times…")
 
@@ -73,6 +83,12 @@ class StatisticsView(QWidget):
                 self.summary.setText("No statistics for this strategy: nothing is drawn at random.")
             return
         self.stats = stats
+        shown = [self.fraction_plot]
+        if stats.shares is not None:
+            shown.append(self.split_plot)
+        if stats.span_lengths is not None:
+            shown.append(self.span_plot)
+        self._show_plots(shown)
         self._draw_fractions(stats)
         self._draw_split(stats)
         self._draw_spans(stats)
@@ -108,6 +124,10 @@ class StatisticsView(QWidget):
         mean_line = pg.InfiniteLine(stats.mean_fraction, angle=90, pen=pg.mkPen("#111", width=2),
                                     label=f"mean {stats.mean_fraction:.3f}",
                                     labelOpts={"position": 0.75, "color": "#111"})
+        font = QFont()
+        font.setPointSizeF(8.5 * self._scale)
+        p_line.label.setFont(font)
+        mean_line.label.setFont(font)
         plot.addItem(p_line)
         plot.addItem(mean_line)
         plot.setXRange(max(0.0, lo - step), min(1.0, hi + step) + 1e-6, padding=0.02)
@@ -117,9 +137,9 @@ class StatisticsView(QWidget):
         axis = plot.getAxis("bottom")
         if stats.shares is None or stats.configured is None:
             axis.setTicks([[(0, "")]])
-            plot.setTitle("80/10/10 split: not used by this strategy")
+            plot.setTitle("80/10/10 split: not used")
             return
-        plot.setTitle("What happens to a selected token")
+        plot.setTitle("80/10/10 split")
         x = np.arange(3)
         plot.addItem(pg.BarGraphItem(x=x - 0.18, height=list(stats.shares), width=0.34, brush=OBSERVED,
                                      name="observed"))
@@ -127,12 +147,12 @@ class StatisticsView(QWidget):
                                      name="configured"))
         axis.setTicks([[(0, "[MASK]"), (1, "random"), (2, "kept")]])
         plot.setYRange(0, 1.0, padding=0.02)
-        plot.setXRange(-0.6, 2.6, padding=0)
+        plot.setXRange(-0.7, 2.7, padding=0)
 
     def _draw_spans(self, stats: MaskingStatistics) -> None:
         plot = self.span_plot
         if stats.span_lengths is None or stats.span_lengths.size == 0:
-            plot.setTitle("Span lengths: only for span strategies")
+            plot.setTitle("Span lengths: no spans")
             return
         plot.setTitle(f"Span lengths ({stats.span_unit})")
         plot.setLabel("bottom", f"span length ({stats.span_unit})")
@@ -144,22 +164,32 @@ class StatisticsView(QWidget):
         if stats.expected_span_probs:
             expected = np.array(stats.expected_span_probs)
             plot.plot(np.arange(1, expected.size + 1), expected, pen=pg.mkPen(CONFIGURED, width=3),
-                      symbol="o", symbolBrush=CONFIGURED, symbolSize=7, name="geometric(0.2), clipped at 10")
+                      symbol="o", symbolBrush=CONFIGURED, symbolSize=7, name="expected")
         plot.setXRange(0.4, top + 0.6, padding=0)
 
     # -- look ---------------------------------------------------------------------------
     def set_scale(self, scale: float, contrast: bool) -> None:
+        """Presentation look: bigger ticks, titles and legends, darker axes. The left axis
+        titles are dropped there (the plot titles say the same) so three plots still fit."""
         self._scale = scale
-        font = QFont()
-        font.setPointSizeF(9 * scale)
+        tick_font = QFont()
+        tick_font.setPointSizeF(8 * scale if scale > 1 else 8.5)
+        left_titles = {self.fraction_plot: "resamples", self.split_plot: "share of selected tokens",
+                       self.span_plot: "share of spans"}
         for plot in (self.fraction_plot, self.split_plot, self.span_plot):
             for name in ("bottom", "left"):
                 axis = plot.getAxis(name)
-                axis.setTickFont(font)
+                axis.setTickFont(tick_font)
                 axis.setPen(pg.mkPen("#000" if contrast else "#444", width=2 if contrast else 1))
                 axis.setTextPen(pg.mkPen("#000" if contrast else "#444"))
-                axis.label.setFont(font)
-            plot.titleLabel.setAttr("size", f"{10 * scale:.0f}pt")
+                axis.setStyle(tickTextOffset=3)
+            plot.setLabel("left", "" if scale > 1 else left_titles[plot])
+            if scale > 1:
+                plot.getAxis("left").showLabel(False)
+            plot.titleLabel.setAttr("size", f"{9 * scale:.0f}pt")
+            plot.titleLabel.setAttr("color", "#000" if contrast else "#666")
             plot.titleLabel.setText(plot.titleLabel.text)
+            if plot.legend is not None:
+                plot.legend.setLabelTextSize(f"{8 * scale:.0f}pt")
         if self.stats is not None:
             self.set_statistics(self.stats)

@@ -119,15 +119,15 @@ class TextTab(QWidget):
         self._base_font = QFont(self.font())
         self._model_provider = model_provider
 
-        self.worker = InferenceWorker(self, name="mlm-lab text")
-        self.worker.finished.connect(self._on_result)
-        self.worker.failed.connect(self._on_failure)
         self._text_timer = QTimer(self)
         self._text_timer.setSingleShot(True)
         self._text_timer.setInterval(200)
         self._text_timer.timeout.connect(self._on_text_settled)
 
         self._build()
+        self.worker = InferenceWorker(self, name="mlm-lab text")
+        self.worker.finished.connect(self._on_result)
+        self.worker.failed.connect(self._on_failure)
         self._sync_widgets()
         if model_provider is not None:
             self.model_status = "loading"
@@ -277,6 +277,7 @@ class TextTab(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
         self.model_label = QLabel()
+        self.model_label.setWordWrap(True)
         self.model_label.setToolTip("The model that makes the predictions (choose another in the toolbar).")
         top.addWidget(self.model_label, 1)
         self.metrics_label = QLabel()
@@ -338,8 +339,8 @@ class TextTab(QWidget):
         self.permutation_view = PermutationView()
         self.views.addTab(self.attention_view, "Attention")
         self.views.addTab(self.fill_view, "Fill several masks")
-        self.views.addTab(self.stats_view, "Statistics (1,000 resamples)")
-        self.views.addTab(self.permutation_view, "Permutation order (XLNet)")
+        self.views.addTab(self.stats_view, "Statistics")
+        self.views.addTab(self.permutation_view, "Permutation (XLNet)")
         tips = ("Where the selected token looks, for a chosen layer and head.",
                 "Fill every hidden token at once, or one by one (most confident first).",
                 "The current setting resampled 1,000 times: does the rule hold?",
@@ -351,7 +352,11 @@ class TextTab(QWidget):
         return self.views
 
     def _apply_panel_width(self) -> None:
-        self.controls_panel.setFixedWidth(int(340 * (1.45 if self.presentation else 1.0)))
+        """Wide enough for its contents at the current font size, never clipped."""
+        panel = self.controls_panel.widget()
+        panel.adjustSize()
+        need = panel.minimumSizeHint().width() + self.controls_panel.verticalScrollBar().sizeHint().width() + 4
+        self.controls_panel.setFixedWidth(max(int(340 * (1.3 if self.presentation else 1.0)), need))
 
     # =====================================================================================
     # public API
@@ -469,7 +474,7 @@ class TextTab(QWidget):
                 "QGroupBox { font-weight: bold; border: 2px solid #000; border-radius: 4px; margin-top: 1.2em; }"
                 " QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }"
                 " QLabel, QGroupBox, QComboBox, QSpinBox, QDoubleSpinBox, QPlainTextEdit { color: #000; }"
-                " QPlainTextEdit, QComboBox, QSpinBox, QDoubleSpinBox { background: #fff; border: 2px solid #000; }"
+                " QPlainTextEdit { background: #fff; border: 2px solid #000; }"
                 " QSlider::groove:horizontal { height: 10px; background: #bbb; border: 1px solid #000; }"
                 " QSlider::handle:horizontal { width: 26px; margin: -9px 0; background: #000; border-radius: 4px; }"
                 " QSlider::sub-page:horizontal { background: #b00020; }"
@@ -479,6 +484,9 @@ class TextTab(QWidget):
         self.text_edit.setFixedHeight(int(84 * self.scale))
         self.empty_label.setStyleSheet(f"QLabel {{ color: #555; font-size: {14 * self.scale:.0f}pt; padding: 24px; }}")
         self._apply_panel_width()
+        total = sum(self.splitter.sizes()) or 800
+        share = 0.45 if on else 0.55
+        self.splitter.setSizes([int(total * share), total - int(total * share)])
         for view in (self.attention_view, self.fill_view, self.stats_view, self.permutation_view):
             view.set_scale(self.scale, on)
         self._render()
@@ -591,8 +599,7 @@ class TextTab(QWidget):
             cfg = self.model.model.config
             source = self.model.source or "model"
             name = source.replace("\\", "/").rstrip("/").split("/")[-1] or source
-            text = (f"Model: <b>{name}</b> · {cfg.num_layers} layers × {cfg.num_heads} heads, width "
-                    f"{cfg.hidden_size} · reads up to {cfg.max_position} tokens")
+            text = f"Model: <b>{name}</b> ({cfg.num_layers} layers × {cfg.hidden_size}, {cfg.max_position} tokens)"
         elif self.model_status == "loading":
             text = "<b>Loading model…</b> the masking works already; predictions follow."
         elif self.model_status == "error":
@@ -600,9 +607,14 @@ class TextTab(QWidget):
         else:
             text = "<b>No model loaded yet</b>: masking only, no predictions."
         self.model_label.setText(text)
-        self.model_label.setToolTip(self.model.source if self.model is not None else
+        self.model_label.setToolTip(self._model_details() if self.model is not None else
                                     "Choose a model in the toolbar; until then the bundled tokenizer splits "
                                     "the text.")
+
+    def _model_details(self) -> str:
+        cfg = self.model.model.config
+        return (f"{self.model.source}\n{cfg.num_layers} layers, {cfg.num_heads} heads, width {cfg.hidden_size}, "
+                f"vocabulary {cfg.vocab_size}; reads up to {cfg.max_position} tokens")
 
     def _show_empty(self, message: str) -> None:
         self.chips_layout.clear()

@@ -125,3 +125,14 @@ def test_shutdown_waits_for_running_job_and_stops_thread(qapp):
     assert not w.is_running()
     assert w.submit("k", lambda: 3) == -1  # nothing is accepted after shutdown
     assert w.shutdown()  # twice is fine
+
+
+def test_a_worker_dropped_without_shutdown_is_stopped_at_exit(qapp):
+    from mlm_lab.app.inference_worker import _LIVE_THREADS, stop_all_workers
+
+    w = InferenceWorker()
+    thread = w._thread
+    assert thread in _LIVE_THREADS and thread.isRunning()
+    del w  # its thread stays referenced, so Qt never destroys a running QThread
+    stop_all_workers()
+    assert not thread.isRunning() and thread not in _LIVE_THREADS

@@ -360,7 +360,7 @@ def test_no_model_masks_and_says_so(make_tab, qtbot, text_model):
 def test_model_provider_loads_in_the_background(make_tab, qtbot, text_model_dir):
     tab = make_tab(None, model_provider=lambda: load_text_model(text_model_dir))
     qtbot.waitUntil(lambda: tab.model is not None, timeout=10000)
-    assert tab.model_status == "ready" and "2 layers" in tab.model_label.text()
+    assert tab.model_status == "ready" and "2 layers" in tab.model_label.text() and "nano" in tab.model_label.text()
 
 
 def test_failing_model_provider_shows_a_message(make_tab, qtbot, tmp_path):
