@@ -3,9 +3,8 @@ and the top-5 prediction list shown under a selected token."""
 
 from __future__ import annotations
 
-import html
-
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -139,17 +138,10 @@ class FlowLayout(QLayout):
         return y + line - rect.y() + m.bottom()
 
 
-def chip_style(bg: str, fg: str, *, scale: float = 1.0, border: str | None = None, contrast: bool = False) -> str:
-    width = 3 if border else 1
-    edge = border or ("#000000" if contrast else "rgba(0,0,0,40)")
-    return (
-        f"QLabel {{ background: {bg}; color: {fg}; border: {width}px solid {edge}; border-radius: {int(6 * scale)}px;"
-        f" padding: {int(3 * scale)}px {int(6 * scale)}px; font-size: {11 * scale:.1f}pt; }}"
-    )
-
-
-class TokenChip(QLabel):
-    """One token: the token the model sees, with a small second line (what it was, its order...)."""
+class TokenChip(QWidget):
+    """One token as a rounded, coloured chip: the token the model sees in bold, and a small
+    second line (what it was, its step in the order, ...). Painted directly: a sentence
+    rebuilds its chips on every slider move, and a style sheet per chip costs too much."""
 
     clicked = Signal(int)
 
@@ -164,17 +156,62 @@ class TokenChip(QLabel):
         palette = CONTRAST_COLORS if contrast else STATE_COLORS
         self.colors = colors or palette.get(state, palette["none"])
         self.selected = selected
-        border = (SELECTED_BORDER_CONTRAST if contrast else SELECTED_BORDER) if selected else None
-        self.setStyleSheet(chip_style(*self.colors, scale=scale, border=border, contrast=contrast))
-        text = f"<b>{html.escape(main)}</b>"
+        self.contrast = contrast
+        self._scale = scale
+        self._border_color = QColor(
+            (SELECTED_BORDER_CONTRAST if contrast else SELECTED_BORDER) if selected
+            else ("#000000" if contrast else "#b4bcc6"))
+        self._border = 3 if selected else (2 if contrast else 1)
+        main_font = QFont(self.font())
+        main_font.setPointSizeF(11 * scale)
+        main_font.setBold(True)
+        self.setFont(main_font)
+        self._sub_font = QFont(self.font())
+        self._sub_font.setBold(False)
+        self._sub_font.setPointSizeF(8.5 * scale)
+        self._pad_x, self._pad_y = int(round(7 * scale)), int(round(3 * scale))
+        main_fm, sub_fm = QFontMetrics(main_font), QFontMetrics(self._sub_font)
+        width = main_fm.horizontalAdvance(main)
+        height = main_fm.height()
         if sub:
-            text += f"<br><span style='font-size:{8.5 * scale:.1f}pt'>{html.escape(sub)}</span>"
-        self.setText(text)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            width = max(width, sub_fm.horizontalAdvance(sub))
+            height += sub_fm.height()
+        edge = 2 * (self._border + 1)
+        self._size = QSize(width + 2 * self._pad_x + edge, height + 2 * self._pad_y + edge)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(tooltip or STATE_TIPS.get(state, ""))
+        self.setAccessibleName(f"{main} {sub}".strip())
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return self._size
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self._size
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        half = self._border / 2
+        rect = QRectF(self.rect()).adjusted(half + 0.5, half + 0.5, -half - 0.5, -half - 0.5)
+        radius = 6 * self._scale
+        painter.setPen(QPen(self._border_color, self._border))
+        painter.setBrush(QColor(self.colors[0]))
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(QColor(self.colors[1]))
+        inner = rect.adjusted(self._pad_x, self._pad_y, -self._pad_x, -self._pad_y)
+        if self.sub_text:
+            main_h = QFontMetrics(self.font()).height()
+            painter.setFont(self.font())
+            painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), main_h),
+                             Qt.AlignmentFlag.AlignCenter, self.main_text)
+            painter.setFont(self._sub_font)
+            painter.drawText(QRectF(inner.left(), inner.top() + main_h, inner.width(), inner.height() - main_h),
+                             Qt.AlignmentFlag.AlignCenter, self.sub_text)
+        else:
+            painter.setFont(self.font())
+            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, self.main_text)
+        painter.end()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
@@ -219,37 +256,43 @@ class PredictionList(QWidget):
         super().__init__(parent)
         self.entries = list(top)
         self.true_marked_row: int | None = None
+        ink = "#000" if contrast else "#222"
+        chunk = "#1f4e99" if contrast else "#5b8def"
+        # one style sheet for the whole list (cheaper than one per label and bar)
+        self.setStyleSheet(
+            f"QLabel {{ font-size: {9 * scale:.1f}pt; color: {ink}; }}"
+            f" QLabel#true {{ color: {CORRECT_COLOR}; font-weight: bold; }}"
+            f" QLabel#miss {{ color: {WRONG_COLOR}; }}"
+            f" QProgressBar {{ border: 1px solid #888; background: #fff; }}"
+            f" QProgressBar::chunk {{ background: {chunk}; }}"
+            f" QProgressBar#true::chunk {{ background: {CORRECT_COLOR}; }}"
+        )
         grid = QGridLayout(self)
         grid.setContentsMargins(2, 2, 2, 2)
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(1)
-        font = f"font-size: {9 * scale:.1f}pt;"
-        bar_height = int(9 * scale)
+        bar_size = QSize(int(60 * scale), int(9 * scale))
         for row, ((token, prob), token_id) in enumerate(zip(top, top_ids, strict=True)):
             is_true = true_id is not None and token_id == true_id
             name = QLabel(("✓ " if is_true else "") + token)
-            name.setStyleSheet(f"QLabel {{ {font} color: {CORRECT_COLOR if is_true else ('#000' if contrast else '#222')};"
-                               f" font-weight: {'bold' if is_true else 'normal'}; }}")
             name.setToolTip("the true token" if is_true else f"guess {row + 1}")
             bar = QProgressBar()
             bar.setRange(0, 1000)
             bar.setValue(int(round(prob * 1000)))
             bar.setTextVisible(False)
-            bar.setFixedSize(int(60 * scale), bar_height)
-            chunk = CORRECT_COLOR if is_true else ("#1f4e99" if contrast else "#5b8def")
-            bar.setStyleSheet(f"QProgressBar {{ border: 1px solid #888; background: #fff; }}"
-                              f" QProgressBar::chunk {{ background: {chunk}; }}")
+            bar.setFixedSize(bar_size)
             bar.setToolTip(f"P({token}) = {prob:.3f}")
             pct = QLabel(f"{prob * 100:.1f}%")
-            pct.setStyleSheet(f"QLabel {{ {font} }}")
+            if is_true:
+                name.setObjectName("true")
+                bar.setObjectName("true")
+                self.true_marked_row = row
             grid.addWidget(name, row, 0)
             grid.addWidget(bar, row, 1)
             grid.addWidget(pct, row, 2, Qt.AlignmentFlag.AlignRight)
-            if is_true:
-                self.true_marked_row = row
         if true_id is not None and self.true_marked_row is None and true_prob is not None:
             miss = QLabel(f"true: {true_token} (rank {true_rank}, {true_prob * 100:.2f}%)")
-            miss.setStyleSheet(f"QLabel {{ {font} color: {WRONG_COLOR}; }}")
+            miss.setObjectName("miss")
             miss.setToolTip("The true token is not among the model's top guesses.")
             grid.addWidget(miss, len(top), 0, 1, 3)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)

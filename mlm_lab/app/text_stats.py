@@ -120,10 +120,13 @@ class StatisticsView(QWidget):
         centers = (edges[:-1] + edges[1:]) / 2
         plot.addItem(pg.BarGraphItem(x=centers, height=counts, width=step * 0.85, brush=OBSERVED, name="resamples"))
         p_line = pg.InfiniteLine(stats.p, angle=90, pen=pg.mkPen(P_LINE, width=3, style=Qt.PenStyle.DashLine),
-                                 label=f"p = {stats.p:.2f}", labelOpts={"position": 0.9, "color": P_LINE})
+                                 label=f"p = {stats.p:.2f}",
+                                 labelOpts={"position": 0.92, "color": P_LINE, "anchors": [(1, 0.5), (1, 0.5)],
+                                            "fill": (255, 255, 255, 210)})
         mean_line = pg.InfiniteLine(stats.mean_fraction, angle=90, pen=pg.mkPen("#111", width=2),
                                     label=f"mean {stats.mean_fraction:.3f}",
-                                    labelOpts={"position": 0.75, "color": "#111"})
+                                    labelOpts={"position": 0.75, "color": "#111", "anchors": [(0, 0.5), (0, 0.5)],
+                                               "fill": (255, 255, 255, 210)})
         font = QFont()
         font.setPointSizeF(8.5 * self._scale)
         p_line.label.setFont(font)

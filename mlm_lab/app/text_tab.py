@@ -57,6 +57,7 @@ from mlm_lab.resources import bundled_model_dir, sample_sentences
 from mlm_lab.tokenization import WordPieceTokenizer
 
 PRESENTATION_SCALE = 1.7
+INFERENCE_THREADS = 1  # one sentence at a time: one PyTorch thread answers fastest (see InferenceWorker)
 MLM_STRATEGIES = ("random", "whole_word", "span", "manual")  # the model predicts the selected tokens
 VIEW_PAGES = ("attention", "fill", "statistics", "permutation")
 # names a lesson file may hide (hide_controls); each maps to one or more widgets
@@ -125,7 +126,7 @@ class TextTab(QWidget):
         self._text_timer.timeout.connect(self._on_text_settled)
 
         self._build()
-        self.worker = InferenceWorker(self, name="mlm-lab text")
+        self.worker = InferenceWorker(self, name="mlm-lab text", torch_threads=INFERENCE_THREADS)
         self.worker.finished.connect(self._on_result)
         self.worker.failed.connect(self._on_failure)
         self._sync_widgets()

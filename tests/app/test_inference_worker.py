@@ -136,3 +136,15 @@ def test_a_worker_dropped_without_shutdown_is_stopped_at_exit(qapp):
     del w  # its thread stays referenced, so Qt never destroys a running QThread
     stop_all_workers()
     assert not thread.isRunning() and thread not in _LIVE_THREADS
+
+
+def test_worker_can_run_torch_on_one_thread(qtbot, qapp):
+    import torch
+
+    w = InferenceWorker(torch_threads=1)
+    try:
+        with qtbot.waitSignal(w.finished, timeout=5000) as blocker:
+            w.submit("k", torch.get_num_threads)
+        assert blocker.args[2] == 1
+    finally:
+        w.shutdown()

@@ -84,7 +84,7 @@ def test_chip_colours_match_the_masking_result(make_tab, text_model):
     for i, column in tab.columns.items():
         chip = column.chip
         assert chip.state == view.states[i]
-        assert STATE_COLORS[chip.state][0] in chip.styleSheet()
+        assert chip.colors == STATE_COLORS[chip.state]
         if chip.state == "mask":
             assert view.input_ids[i] == tok.mask_token_id and chip.main_text == "[MASK]"
         elif chip.state == "random":
