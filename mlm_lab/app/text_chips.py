@@ -58,7 +58,7 @@ STATE_TIPS = {
     "target": "Predicted from the tokens before it in the factorization order.",
 }
 SELECTED_BORDER = "#1565c0"
-SELECTED_BORDER_CONTRAST = "#000000"
+SELECTED_BORDER_CONTRAST = "#0050ff"
 CORRECT_COLOR = "#2e7d32"
 WRONG_COLOR = "#c62828"
 
@@ -161,7 +161,7 @@ class TokenChip(QWidget):
         self._border_color = QColor(
             (SELECTED_BORDER_CONTRAST if contrast else SELECTED_BORDER) if selected
             else ("#000000" if contrast else "#b4bcc6"))
-        self._border = 3 if selected else (2 if contrast else 1)
+        self._border = (4 if contrast else 3) if selected else (2 if contrast else 1)
         main_font = QFont(self.font())
         main_font.setPointSizeF(11 * scale)
         main_font.setBold(True)

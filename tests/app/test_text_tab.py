@@ -433,3 +433,32 @@ def test_settings_dataclass_round_trip():
     assert TextMaskingSettings(**s.to_dict()) == s
     with pytest.raises(ValueError):
         TextMaskingSettings(strategy="bogus")
+
+
+def test_a_failing_prediction_shows_a_message_and_keeps_the_masking(make_tab, qtbot, text_model, monkeypatch):
+    import mlm_lab.inference as inference
+
+    def broken(*args, **kwargs):
+        raise ValueError("the model broke")
+
+    tab = make_tab(text_model)
+    messages = []
+    tab.status_message.connect(messages.append)
+    monkeypatch.setattr(inference, "predict_tokens", broken)
+    tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.4, "seed": 9})
+    qtbot.waitUntil(lambda: tab.notice.isVisibleTo(tab), timeout=10000)
+    assert "the model broke" in tab.notice.text() and any("the model broke" in m for m in messages)
+    assert tab.masking.selected and len(tab.columns) == len(tab.masking.tokens)  # nothing on screen lost
+    monkeypatch.undo()
+    tab.resample()
+    _wait_prediction(qtbot, tab)
+    assert not tab.notice.isVisibleTo(tab)
+
+
+def test_text_of_special_tokens_only_says_there_is_nothing_to_mask(make_tab, text_model):
+    tab = make_tab(text_model)
+    tab.set_state({"text": "[MASK] [MASK]", "strategy": "random"})
+    assert tab.masking.selected == [] and "no ordinary tokens" in tab.notice.text()
+    tab.set_state({"strategy": "t5"})
+    tab.set_state({"strategy": "permutation", "view": "permutation"})
+    assert tab.permutation_view.shown_matrix is None
