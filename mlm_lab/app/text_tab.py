@@ -373,6 +373,14 @@ class TextTab(QWidget):
         self._update_model_label()
         self.refresh()
 
+    def set_model_loading(self) -> None:
+        """Say that a model is on its way (the window loads it); the masking keeps working."""
+        self.model_status = "loading"
+        self.model_error = ""
+        self._update_model_label()
+        if self.model is None:
+            self._render_page_placeholders()
+
     def set_model_error(self, message: str) -> None:
         """Say that loading a model failed (the tab keeps its current model, if any)."""
         self.model_error = message

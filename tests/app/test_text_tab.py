@@ -357,6 +357,16 @@ def test_no_model_masks_and_says_so(make_tab, qtbot, text_model):
     assert tab.prediction is None and "No model" in tab.model_label.text()
 
 
+def test_window_can_say_a_model_is_loading_or_failed(make_tab, text_model):
+    tab = make_tab(None)
+    tab.set_model_loading()
+    assert "Loading model" in tab.model_label.text()
+    tab.set_model_error("no model.safetensors in /x")
+    assert "no model.safetensors" in tab.model_label.text() and tab.masking.tokens
+    tab.set_model(text_model)
+    assert "nano" in tab.model_label.text()
+
+
 def test_model_provider_loads_in_the_background(make_tab, qtbot, text_model_dir):
     tab = make_tab(None, model_provider=lambda: load_text_model(text_model_dir))
     qtbot.waitUntil(lambda: tab.model is not None, timeout=10000)
