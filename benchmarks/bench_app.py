@@ -65,7 +65,7 @@ def bench_image_slider(app, moves: int) -> str:
             value = 15
         timer = time.perf_counter()
         tab.ratio_slider.setValue(value)
-        ok = _pump(app, lambda: tab.is_idle() and tab.result is not None and tab.result.ratio == value / 100, 30)
+        ok = _pump(app, lambda v=value: tab.is_idle() and tab.result is not None and tab.result.ratio == v / 100, 30)
         if ok:
             times.append((time.perf_counter() - timer) * 1000)
     tab.shutdown()

@@ -188,7 +188,7 @@ class ImageTab(QWidget):
     def __init__(self, parent: QWidget | None = None, *, worker: InferenceWorker | None = None):
         super().__init__(parent)
         self.setAcceptDrops(True)
-        self._worker = worker or InferenceWorker(self, name="mlm-lab image")
+        self._worker = worker or InferenceWorker(self, name="mlm-lab image", torch_threads=1)
         self._worker.finished.connect(self._on_finished)
         self._worker.failed.connect(self._on_failed)
         self._model = None
@@ -396,9 +396,9 @@ class ImageTab(QWidget):
 
     def set_loading(self, loading: bool) -> None:
         """Say a model is on its way (the panels keep what they show, if anything)."""
-        if loading:
-            for p in self._panels():
-                p.set_placeholder("Loading the image model…")
+        for p in self._panels():
+            p.set_placeholder("Loading the image model…" if loading else
+                              ("" if self._model is not None else "No image model loaded"))
 
     def source(self) -> str:
         return self._source

@@ -59,7 +59,7 @@ class LabState:
         }
 
     @classmethod
-    def from_dict(cls, data) -> "LabState":
+    def from_dict(cls, data) -> LabState:
         if not isinstance(data, dict):
             raise LabStateError("a lab state must be a JSON object")
         if data.get("format") != FORMAT:

@@ -10,8 +10,8 @@ import csv
 import io
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
@@ -314,9 +314,10 @@ class MainWindow(QMainWindow):
         self._loads_started += 1
         self._awaiting_loads.add(f"load:{source}:{','.join(kinds)}")
         self._status(f"Loading {'the bundled models' if source == BUNDLED else short_label(source)}…")
-        for tab, kind in ((self.text_tab, "text"), (self.image_tab, "image")):
-            if kind in kinds and tab is not None and hasattr(tab, "set_loading"):
-                tab.set_loading(True)
+        if "image" in kinds:
+            self.image_tab.set_loading(True)
+        if "text" in kinds and self.text_tab is not None and hasattr(self.text_tab, "set_model_loading"):
+            self.text_tab.set_model_loading()
         key = f"load:{source}:{','.join(kinds)}"
         self._loader.submit(key, lambda: (source, load_models(source, kinds)))
 
@@ -345,6 +346,8 @@ class MainWindow(QMainWindow):
         if models:
             self._combo_source = source if source == BUNDLED else models[0].source
         for problem in problems:
+            if "text" in problem and self.text_tab is not None and hasattr(self.text_tab, "set_model_error"):
+                self.text_tab.set_model_error(problem)
             self.show_message(f"{problem}. Pick a model with the Model menu in the toolbar.", "warning")
         if models:
             self._status(f"Using {', '.join(m.label for m in models)}")
@@ -359,9 +362,9 @@ class MainWindow(QMainWindow):
         kept = ", ".join(f"{k}: {v}" for k, v in self._model_labels.items()) or "none"
         self.show_message(f"Could not load the model from {short_label(source)}: {message}. "
                           f"Still using {kept}.", "error")
-        for tab, kind in ((self.text_tab, "text"), (self.image_tab, "image")):
-            if tab is not None and hasattr(tab, "set_loading"):
-                tab.set_loading(False)
+        self.image_tab.set_loading(False)
+        if self.text_tab is not None and "text" in key.rsplit(":", 1)[-1] and hasattr(self.text_tab, "set_model_error"):
+            self.text_tab.set_model_error(message)
         self._refresh_model_combo()
 
     def _set_model(self, kind: str, model, source: str, label: str) -> None:
@@ -770,7 +773,7 @@ def pixmap_png_bytes(pixmap) -> bytes:
 def _describe_device() -> str:
     import torch
 
-    text = f"CPU, {torch.get_num_threads()} threads"
+    text = f"CPU ({os.cpu_count()} cores)"
     if torch.cuda.is_available():
         text += f" (training can use {torch.cuda.get_device_name(0)})"
     return text

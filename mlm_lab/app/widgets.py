@@ -195,7 +195,7 @@ class _Canvas(QWidget):
             rows, cols = self.grid
             if self.show_hidden_tint and self.hidden is not None and self.hidden.shape == (rows, cols):
                 tint = QColor(20, 20, 30, 150)
-                for r, c in zip(*np.nonzero(self.hidden)):
+                for r, c in zip(*np.nonzero(self.hidden), strict=False):
                     x0 = rect.x() + c * rect.width() // cols
                     x1 = rect.x() + (c + 1) * rect.width() // cols
                     y0 = rect.y() + r * rect.height() // rows

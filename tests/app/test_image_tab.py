@@ -190,7 +190,7 @@ def test_bad_images_show_a_message_and_keep_the_previous_image(qtbot, tab, tmp_p
     for name, path in _bad_files(tmp_path).items():
         before = len(messages)
         tab.open_file(path)
-        qtbot.waitUntil(lambda: len(messages) > before and tab.is_idle(), timeout=30000)
+        qtbot.waitUntil(lambda before=before: len(messages) > before and tab.is_idle(), timeout=30000)
         assert "previous image stays" in messages[-1], name
         assert tab.source() == source
         np.testing.assert_array_equal(tab.original_panel.image(), shown)

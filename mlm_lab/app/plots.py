@@ -1,0 +1,138 @@
+"""Live curves with pyqtgraph: one PlotDataItem per series, growing numpy buffers, redrawn on a timer.
+
+The training process may report many points a second; the plot redraws at most every
+~80 ms whatever that rate (a `LivePlot` only marks itself dirty when a point arrives),
+with peak downsampling and clipping to the view so long runs stay cheap to draw.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+
+class SeriesBuffer:
+    """x / y values that grow without reallocating on every point (capacity doubles)."""
+
+    def __init__(self, capacity: int = 256):
+        self._x = np.empty(capacity, dtype=np.float64)
+        self._y = np.empty(capacity, dtype=np.float64)
+        self.n = 0
+
+    def append(self, x: float, y: float) -> None:
+        if self.n == self._x.size:
+            self._x = np.concatenate([self._x, np.empty_like(self._x)])
+            self._y = np.concatenate([self._y, np.empty_like(self._y)])
+        self._x[self.n] = x
+        self._y[self.n] = y
+        self.n += 1
+
+    def extend(self, xs, ys) -> None:
+        for x, y in zip(xs, ys, strict=False):
+            self.append(float(x), float(y))
+
+    def clear(self) -> None:
+        self.n = 0
+
+    @property
+    def x(self) -> np.ndarray:
+        return self._x[: self.n]
+
+    @property
+    def y(self) -> np.ndarray:
+        return self._y[: self.n]
+
+
+class LivePlot(pg.PlotWidget):
+    """A plot of named series; `add_point` is cheap, `redraw` pushes only the changed ones."""
+
+    def __init__(self, title: str, y_label: str, parent=None):
+        super().__init__(parent=parent, background="w")
+        self._series: dict[str, tuple[SeriesBuffer, pg.PlotDataItem]] = {}
+        self._dirty: set[str] = set()
+        self._title_text, self._y_label = title, y_label
+        item = self.getPlotItem()
+        item.showGrid(x=True, y=True, alpha=0.25)
+        item.setLabel("bottom", "step")
+        item.setLabel("left", y_label)
+        item.setTitle(title, color="#222", size="11pt")
+        self.legend = item.addLegend(offset=(-10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
+        self.set_scale(1.0)
+
+    def ensure_series(self, name: str, *, color, width: float = 2.0, dashed: bool = False,
+                      symbol: str | None = None) -> None:
+        if name in self._series:
+            return
+        pen = pg.mkPen(color=color, width=width, style=Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
+        item = pg.PlotDataItem([], [], pen=pen, name=name, symbol=symbol, symbolSize=6,
+                               symbolBrush=color if symbol else None, symbolPen=None)
+        item.setDownsampling(auto=True, method="peak")
+        item.setClipToView(True)
+        self.addItem(item)
+        self._series[name] = (SeriesBuffer(), item)
+
+    def add_point(self, name: str, x: float, y: float) -> None:
+        if name not in self._series or y is None or not np.isfinite(y):
+            return
+        self._series[name][0].append(x, y)
+        self._dirty.add(name)
+
+    def set_series(self, name: str, xs, ys) -> None:
+        if name not in self._series:
+            return
+        buf = self._series[name][0]
+        buf.clear()
+        pairs = [(float(x), float(y)) for x, y in zip(xs, ys, strict=False) if y is not None and np.isfinite(y)]
+        buf.extend([p[0] for p in pairs], [p[1] for p in pairs])
+        self._dirty.add(name)
+
+    def remove_series(self, name: str) -> None:
+        if name in self._series:
+            _, item = self._series.pop(name)
+            self.removeItem(item)
+            self.legend.removeItem(item)
+            self._dirty.discard(name)
+
+    def series_names(self) -> list[str]:
+        return list(self._series)
+
+    def data(self, name: str) -> tuple[np.ndarray, np.ndarray]:
+        buf = self._series[name][0]
+        return buf.x.copy(), buf.y.copy()
+
+    def shown_data(self, name: str) -> tuple[np.ndarray, np.ndarray]:
+        """What the PlotDataItem holds now (after the last redraw)."""
+        x, y = self._series[name][1].getOriginalDataset()
+        return (np.asarray([]) if x is None else np.asarray(x)), (np.asarray([]) if y is None else np.asarray(y))
+
+    def clear_all(self) -> None:
+        for name in list(self._series):
+            self.remove_series(name)
+
+    def redraw(self) -> int:
+        """Push the dirty series to their items; returns how many were redrawn."""
+        count = 0
+        for name in list(self._dirty):
+            if name in self._series:
+                buf, item = self._series[name]
+                item.setData(buf.x.copy(), buf.y.copy())
+                count += 1
+        self._dirty.clear()
+        return count
+
+    def set_scale(self, scale: float) -> None:
+        item = self.getPlotItem()
+        font_pt = 9 * scale
+        from PySide6.QtGui import QFont
+
+        font = QFont()
+        font.setPointSizeF(font_pt)
+        for axis in ("left", "bottom"):
+            ax = item.getAxis(axis)
+            ax.setTickFont(font)
+            ax.setPen(pg.mkPen("#000", width=1.5 if scale > 1 else 1))
+            ax.setTextPen(pg.mkPen("#000"))
+            ax.label.setFont(font)
+        item.setTitle(self._title_text, color="#000", size=f"{11 * scale:.0f}pt")
+        self.legend.setLabelTextSize(f"{9 * scale:.0f}pt")
