@@ -77,9 +77,12 @@ class TrainingTab(QWidget):
     runs_changed = Signal()
     run_finished = Signal(str)  # final status: finished | stopped | failed
 
-    def __init__(self, runs_dir: str | os.PathLike | None = None, parent: QWidget | None = None):
+    def __init__(self, runs_dir: str | os.PathLike | None = None, parent: QWidget | None = None, *,
+                 start_worker=None):
+        """`start_worker(config, runs_dir=, resume=)` starts a run; default: the training worker process."""
         super().__init__(parent)
         self.runs_dir = str(runs_dir) if runs_dir else None
+        self._start_worker = start_worker
         self._handle = None  # WorkerHandle of the run in progress
         self._run_dir: str | None = None
         self._run_status = ""
@@ -374,8 +377,9 @@ class TrainingTab(QWidget):
         return self._launch(info.config, resume=info.path)
 
     def _launch(self, config, resume) -> bool:
-        from mlm_lab.training.worker import start_worker
-
+        start_worker = self._start_worker
+        if start_worker is None:
+            from mlm_lab.training.worker import start_worker
         try:
             handle = start_worker(config, runs_dir=self.runs_dir, resume=resume)
         except (ValueError, OSError) as exc:

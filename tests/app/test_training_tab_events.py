@@ -1,0 +1,201 @@
+"""The Training tab's side of a run, driven by a scripted worker handle: events become plot
+points, progress, snapshots and a final state; Stop is passed on. (The real worker process
+is exercised in test_training_tab.py.)"""
+
+from __future__ import annotations
+
+import math
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from mlm_lab.app import training_tab as tt
+from mlm_lab.app.training_tab import TrainingTab
+
+
+class ScriptedHandle:
+    """Hands out a few events per poll, like a process streaming them; ends after the last."""
+
+    def __init__(self, run_dir, events, per_poll=4, endless=False):
+        self.run_dir = run_dir
+        self._events = list(events)
+        self._per_poll = per_poll
+        self._endless = endless
+        self._step = 0
+        self.stopped = False
+        self.killed = False
+        self.joined = False
+
+    def poll(self, timeout=0):
+        if self._endless and not self.stopped and len(self._events) < self._per_poll:
+            self._step += 1
+            self._events.append({"type": "metrics", "step": self._step, "train_loss": 5.0 / self._step})
+        out, self._events = self._events[: self._per_poll], self._events[self._per_poll:]
+        return out
+
+    def stop(self):
+        self.stopped = True
+        self._endless = False
+        self._events.append({"type": "status", "status": "stopped", "message": "stopped at your request"})
+
+    def kill(self):
+        self.killed = True
+        self._events.clear()
+
+    def join(self, timeout=None):
+        self.joined = True
+
+    def is_alive(self):
+        return bool(self._events) or (self._endless and not self.stopped)
+
+
+def _events(task="text", steps=30):
+    ev = [{"type": "started", "run_dir": "/tmp/fake-run", "step": 0, "total_steps": steps}]
+    for s in range(1, steps + 1):
+        m = {"type": "metrics", "step": s, "train_loss": 6.0 * math.exp(-s / 10)}
+        if s % 10 == 0:
+            m["eval_loss"] = 6.5 * math.exp(-s / 12)
+            m["accuracy" if task == "text" else "psnr"] = s / 100 if task == "text" else 10 + s / 3
+        ev.append(m)
+        if s == 20:
+            if task == "text":
+                ev.append({"type": "snapshot", "step": s, "predictions": [
+                    {"masked": "the cows say [MASK] .", "predicted": ["moo"], "target": "moo"}]})
+            else:
+                img = np.full((16, 16, 3), 0.25, dtype=np.float32)
+                ev.append({"type": "snapshot", "step": s, "images": [{"masked": img, "pasted": img * 2}]})
+    ev.append({"type": "status", "status": "finished"})
+    return ev
+
+
+@pytest.fixture
+def tab_factory(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(tt, "config_from_form", lambda form: SimpleNamespace(task=form["task"], steps=form["steps"]))
+    made = []
+
+    def make(handle):
+        tab = TrainingTab(runs_dir=tmp_path, start_worker=lambda config, runs_dir=None, resume=None: handle)
+        qtbot.addWidget(tab)
+        tab.resize(1200, 800)
+        tab.show()
+        made.append(tab)
+        return tab
+
+    yield make
+    for tab in made:
+        tab.shutdown()
+
+
+def test_a_run_adds_plot_points_shows_progress_and_finishes(qtbot, tab_factory):
+    handle = ScriptedHandle("/tmp/fake-run", _events("text", 30))
+    tab = tab_factory(handle)
+    tab.set_form({"task": "text", "steps": 30})
+    finished = []
+    tab.run_finished.connect(finished.append)
+    assert tab.start()
+    assert tab.is_running() and not tab.start_button.isEnabled() and tab.stop_button.isEnabled()
+    qtbot.waitUntil(lambda: finished == ["finished"], timeout=10000)
+    assert not tab.is_running()
+    assert tab.points() == 30
+    x, y = tab.loss_plot.shown_data("train loss")
+    np.testing.assert_array_equal(x, np.arange(1, 31))
+    assert y[0] > y[-1]
+    ex, _ = tab.loss_plot.shown_data("eval loss")
+    np.testing.assert_array_equal(ex, [10, 20, 30])
+    mx, my = tab.metric_plot.shown_data("this run")
+    np.testing.assert_allclose(my, [0.1, 0.2, 0.3])
+    assert tab.progress.value() == 30 and tab.progress.maximum() == 30
+    assert tab.eta_label.text().startswith("Finished at step 30 of 30")
+    assert "moo" in tab.snapshot_text.text() and "Step 20" in tab.snapshot_caption.text()
+    assert tab.start_button.isEnabled() and not tab.stop_button.isEnabled()
+
+
+def test_image_runs_plot_psnr_and_show_reconstructions(qtbot, tab_factory):
+    handle = ScriptedHandle("/tmp/fake-run", _events("image", 30))
+    tab = tab_factory(handle)
+    tab.set_form({"task": "image", "steps": 30})
+    assert tab.mask_label.text() == "Mask ratio" and tab.mask_spin.value() == 75
+    done = []
+    tab.run_finished.connect(done.append)
+    tab.start()
+    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    assert tab.metric_plot.getPlotItem().getAxis("left").labelText == "PSNR (dB)"
+    _, psnr = tab.metric_plot.shown_data("this run")
+    np.testing.assert_allclose(psnr, [10 + 10 / 3, 10 + 20 / 3, 20])
+    shown = [p for p in tab.snapshot_panels if p.isVisible()]
+    assert len(shown) == 2
+    np.testing.assert_allclose(shown[0].image(), 0.25)
+
+
+def test_stop_is_passed_on_and_the_run_ends_stopped(qtbot, tab_factory):
+    handle = ScriptedHandle("/tmp/fake-run", _events("text", 1)[:1], endless=True)
+    tab = tab_factory(handle)
+    done = []
+    tab.run_finished.connect(done.append)
+    tab.start()
+    qtbot.waitUntil(lambda: tab.points() >= 5, timeout=10000)
+    tab.stop()
+    assert handle.stopped
+    assert tab.eta_label.text().startswith("Stopping")
+    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    assert done == ["stopped"] and not tab.is_running()
+
+
+def test_the_plot_redraws_on_its_timer_not_on_every_point(qtbot, tab_factory):
+    tab = tab_factory(ScriptedHandle("/tmp/x", []))
+    tab._redraw_timer.stop()
+    for step in range(1, 501):
+        tab.loss_plot.add_point("train loss", step, 1.0 / step)
+    x, _ = tab.loss_plot.shown_data("train loss")
+    assert x.size == 0  # nothing drawn yet: points only go to the buffer
+    assert tab.loss_plot.redraw() == 1
+    x, _ = tab.loss_plot.shown_data("train loss")
+    assert x.size == 500
+    assert tab.loss_plot.redraw() == 0  # nothing new, nothing redrawn
+
+
+def test_shutdown_stops_then_kills_a_run_that_does_not_end(qtbot, tab_factory):
+    class Stubborn(ScriptedHandle):
+        def stop(self):
+            self.stopped = True  # ...but keeps running
+
+        def is_alive(self):
+            return not self.killed
+
+    handle = Stubborn("/tmp/x", [], endless=True)
+    tab = tab_factory(handle)
+    tab.start()
+    tab.shutdown(timeout=0.1)
+    assert handle.stopped and handle.killed and handle.joined
+    assert not tab.is_running()
+
+
+def test_a_bad_form_does_not_start(qtbot, tab_factory, monkeypatch):
+    tab = tab_factory(ScriptedHandle("/tmp/x", []))
+    messages = []
+    tab.error_message.connect(messages.append)
+
+    def refuse(form):
+        raise ValueError("no such file or folder: /nowhere")
+
+    monkeypatch.setattr(tt, "config_from_form", refuse)
+    assert not tab.start()
+    assert not tab.is_running()
+    assert messages and "no such file or folder" in messages[0]
+
+
+def test_form_state_round_trip_and_validation(tab_factory):
+    tab = tab_factory(ScriptedHandle("/tmp/x", []))
+    tab.set_form({"task": "image", "data": "samples", "strategy": "block", "mask": 0.4, "steps": 120,
+                  "lr": 0.001, "name": "blocks"})
+    state = tab.get_state()
+    assert state["form"]["strategy"] == "block" and state["form"]["mask"] == 0.4
+    tab.set_form({"task": "text"})
+    tab.set_state(state)
+    assert tab.get_state() == state
+    for bad in ({"task": "audio"}, {"task": "text", "strategy": "block"}, {"task": "text", "steps": 3},
+                {"task": "text", "lr": 5.0}, {"task": "image", "data": "toy"}):
+        with pytest.raises(ValueError):
+            tab.set_state({"form": bad})
+    assert tab.get_state() == state
