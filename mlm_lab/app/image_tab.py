@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import pane_stylesheet
-from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.app.widgets import ImagePanel, fit_scroll_width
 
 # skimage.data photos that ship inside the scikit-image wheel (no download needed)
 SAMPLES: list[tuple[str, str]] = [
@@ -488,12 +488,8 @@ class ImageTab(QWidget):
 
     def _fit_controls(self) -> None:
         """Make the controls column as wide as its widest row needs (fonts change in presentation)."""
-        self.controls.ensurePolished()
-        for w in self.controls.findChildren(QWidget):
-            w.ensurePolished()
-        need = self.controls.minimumSizeHint().width() + self.controls_scroll.verticalScrollBar().sizeHint().width() + 4
-        self.controls_scroll.setMinimumWidth(max(need, 290))
-        self.controls_scroll.setMaximumWidth(max(need, 700 if getattr(self, "_presenting", False) else 420))
+        fit_scroll_width(self.controls_scroll, self.controls, minimum=290,
+                         maximum=700 if getattr(self, "_presenting", False) else 420)
 
     def metrics_rows(self) -> tuple[list[str], list[list]]:
         """The current metrics as CSV rows: a summary, then every patch's error."""

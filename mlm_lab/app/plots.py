@@ -135,4 +135,7 @@ class LivePlot(pg.PlotWidget):
             ax.setTextPen(pg.mkPen("#000"))
             ax.label.setFont(font)
         item.setTitle(self._title_text, color="#000", size=f"{11 * scale:.0f}pt")
-        self.legend.setLabelTextSize(f"{9 * scale:.0f}pt")
+        self._legend_size = f"{9 * scale:.0f}pt"
+        self.legend.setLabelTextSize(self._legend_size)
+        for _sample, label in self.legend.items:
+            label.setText(label.text, size=self._legend_size, color="#222")

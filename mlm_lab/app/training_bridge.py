@@ -12,7 +12,7 @@ from pathlib import Path
 
 from mlm_lab.app.model_sources import newest_checkpoint
 
-PRESETS = [("nano", "nano (fast, for a 2-minute run)"), ("tiny", "tiny (the bundled size, slow on a CPU)")]
+PRESETS = [("nano", "nano: 2-minute runs"), ("tiny", "tiny: bundled size, slow")]
 DATA_CHOICES = {
     "text": [("generated", "Generated language (built in)"), ("path", "A text file or folder…")],
     "image": [("generated", "Generated images (built in)"), ("samples", "Sample photos (scikit-image)"),

@@ -51,7 +51,7 @@ from mlm_lab.app.training_bridge import (
     read_run_metrics,
     validate_form,
 )
-from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.app.widgets import ImagePanel, fit_scroll_width
 
 POLL_MS = 50  # how often the worker's events are read
 REDRAW_MS = 80  # how often the curves are redrawn (independent of the step rate)
@@ -729,8 +729,11 @@ class TrainingTab(QWidget):
         scale = PRESENTATION_SCALE if on else 1.0
         for plot in (self.loss_plot, self.metric_plot):
             plot.set_scale(scale)
-        self.controls_scroll.setMinimumWidth(520 if on else 330)
-        self.controls_scroll.setMaximumWidth(760 if on else 460)
+        self._fit_controls()
+        QTimer.singleShot(0, self._fit_controls)  # again once the style sheet is applied
+
+    def _fit_controls(self) -> None:
+        fit_scroll_width(self.controls_scroll, self.controls, minimum=330, maximum=800 if self._presenting else 460)
 
     def hide_controls(self, names: list[str]) -> None:
         self._hidden = list(names)

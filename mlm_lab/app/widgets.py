@@ -236,3 +236,14 @@ class _Canvas(QWidget):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+
+def fit_scroll_width(scroll, content: QWidget, *, minimum: int, maximum: int) -> None:
+    """Make a controls column (a QScrollArea holding `content`) as wide as its widest row needs,
+    between `minimum` and at least `maximum` (fonts grow in presentation mode)."""
+    content.ensurePolished()
+    for w in content.findChildren(QWidget):
+        w.ensurePolished()
+    need = content.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4
+    scroll.setMinimumWidth(max(need, minimum))
+    scroll.setMaximumWidth(max(need, maximum))
