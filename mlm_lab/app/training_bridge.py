@@ -72,7 +72,11 @@ def validate_form(form: dict) -> dict:
 
 
 def config_from_form(form: dict):
-    """The TrainConfig the form describes. Raises ValueError with a clear reason."""
+    """The TrainConfig the form describes. Raises ValueError with a clear reason.
+
+    The app's runs evaluate and snapshot about 20 and 10 times per run (so the curves
+    have points even in a 2-minute run) and leave one CPU core to the window."""
+    from mlm_lab.masking import PatchMaskingConfig, TokenMaskingConfig
     from mlm_lab.training import TrainConfig
 
     form = validate_form(form)
@@ -81,54 +85,33 @@ def config_from_form(form: dict):
             raise ValueError("choose a file or folder for the training data")
         if not Path(form["path"]).exists():
             raise ValueError(f"no such file or folder: {form['path']}")
-    values = {"task": form["task"], "preset": form["preset"], "steps": form["steps"], "lr": form["lr"]}
-    data = {"generated": "toy", "samples": "samples", "path": form["path"]}[form["data"]]
-    values["data"] = data
-    values["strategy"] = form["strategy"]
-    values["mask"] = form["mask"]
-    if form["name"]:
-        values["name"] = form["name"]
-    return _build_config(TrainConfig, values)
+        data = str(Path(form["path"]).expanduser().resolve())
+    else:
+        data = {"text": {"generated": "toy"}, "image": {"generated": "generated", "samples": "samples"}}[
+            form["task"]][form["data"]]
+    if form["task"] == "text":
+        masking = TokenMaskingConfig(strategy=form["strategy"], mask_prob=form["mask"])
+    else:
+        masking = PatchMaskingConfig(strategy=form["strategy"], ratio=form["mask"])
+    steps = form["steps"]
+    return TrainConfig(
+        task=form["task"], preset=form["preset"], data=data, masking=masking, steps=steps, lr=form["lr"],
+        name=form["name"],
+        eval_every=max(10, steps // 20), snapshot_every=max(20, steps // 10),
+        checkpoint_every=max(50, steps // 4), threads=max(1, (os.cpu_count() or 2) - 1),
+    )
 
 
-def _build_config(cls, v: dict):
-    """Map the form's values onto TrainConfig's fields (names as the engine spells them)."""
-    fields = getattr(cls, "__dataclass_fields__", {})
-    kwargs = {}
-
-    def put(names, value):
-        for n in names:
-            if n in fields:
-                kwargs[n] = value
-                return True
-        return False
-
-    put(("task",), v["task"])
-    put(("preset",), v["preset"])
-    put(("steps", "max_steps", "total_steps"), v["steps"])
-    put(("lr", "learning_rate"), v["lr"])
-    put(("data", "data_source", "dataset"), v["data"])
-    if "name" in v:
-        put(("name", "run_name"), v["name"])
-    cfg = cls(**kwargs)
-    _set_masking(cfg, v["task"], v["strategy"], v["mask"])
-    return cfg
-
-
-def _set_masking(cfg, task: str, strategy: str, mask: float) -> None:
-    for name in ("masking", "text_masking", "patch_masking", "mask"):
-        sub = getattr(cfg, name, None)
-        if sub is None or isinstance(sub, (int, float, str)):
-            continue
-        if task == "text" and hasattr(sub, "mask_prob"):
-            sub.strategy, sub.mask_prob = strategy, mask
-            return
-        if task == "image" and hasattr(sub, "ratio"):
-            sub.strategy, sub.ratio = strategy, mask
-            return
-    for attr, value in (("strategy", strategy), ("mask_prob" if task == "text" else "mask_ratio", mask)):
-        if hasattr(cfg, attr):
-            setattr(cfg, attr, value)
+def form_from_config(config) -> dict:
+    """The form that gives `config` (for "Resume" and lesson files)."""
+    task = config.task
+    kind = config.data_kind
+    data = {"toy": "generated", "generated": "generated", "samples": "samples"}.get(kind, "path")
+    masking = config.masking
+    mask = masking.mask_prob if task == "text" else masking.ratio
+    return validate_form({"task": task, "data": data, "path": config.data if data == "path" else "",
+                          "preset": config.preset, "strategy": masking.strategy, "mask": float(mask),
+                          "steps": int(config.steps), "lr": float(config.lr), "name": config.name})
 
 
 # -- events ---------------------------------------------------------------------------------
@@ -143,71 +126,74 @@ def _num(value):
 
 
 def normalize_event(ev) -> dict:
-    """A worker event in the tab's shape: type + the fields the tab reads."""
+    """A worker event in the tab's shape: type + the fields the tab reads.
+
+    metrics: step, train_loss, eval_loss, accuracy (masked-token top-1 at 15 %), psnr, lr;
+    started: run_dir, step, total_steps; status: status, message; snapshot: step + texts
+    (rich-text lines) or images ((caption, HxWx3 array) pairs)."""
     if not isinstance(ev, dict):
         return {"type": "unknown"}
     out = dict(ev)
-    kind = ev.get("type") or ev.get("event") or ev.get("kind")
-    out["type"] = kind
+    kind = ev.get("type")
     if kind == "metrics":
-        m = ev.get("metrics") if isinstance(ev.get("metrics"), dict) else ev
-        out["step"] = int(m.get("step", ev.get("step", 0)) or 0)
-        out["train_loss"] = _num(m.get("train_loss", m.get("loss")))
-        out["eval_loss"] = _num(m.get("eval_loss"))
-        out["accuracy"] = _num(m.get("accuracy", m.get("eval_accuracy", m.get("masked_accuracy"))))
-        out["psnr"] = _num(m.get("psnr", m.get("eval_psnr")))
-        out["lr"] = _num(m.get("lr"))
+        out["step"] = int(ev.get("step", 0) or 0)
+        out["train_loss"] = _num(ev.get("train_loss"))
+        out["eval_loss"] = _num(ev.get("eval_loss"))
+        out["accuracy"] = _num(ev.get("eval_accuracy", ev.get("accuracy")))
+        out["psnr"] = _num(ev.get("eval_psnr", ev.get("psnr")))
+        out["lr"] = _num(ev.get("lr"))
     elif kind == "snapshot":
         out.update(_snapshot_payload(ev))
     elif kind == "started":
-        out["run_dir"] = str(ev.get("run_dir") or ev.get("path") or "") or None
+        out["run_dir"] = str(ev.get("run_dir") or "") or None
+        out["step"] = int(ev.get("step", 0) or 0)
+        out["total_steps"] = int(ev.get("steps", ev.get("total_steps", 0)) or 0)
+    elif kind == "status":
+        out["status"] = ev.get("state", ev.get("status", ""))
     return out
 
 
 def _snapshot_payload(ev: dict) -> dict:
-    """Snapshots as lines of rich text (text runs) or (title, HxWx3 array) pairs (image runs)."""
-    import html
-
     import numpy as np
 
-    payload = ev.get("snapshot") if isinstance(ev.get("snapshot"), dict) else ev
-    out: dict = {"step": payload.get("step", ev.get("step"))}
-    preds = payload.get("predictions") or payload.get("texts")
-    if preds:
-        lines = []
-        for p in preds:
-            if isinstance(p, str):
-                lines.append(html.escape(p))
-            elif isinstance(p, dict):
-                lines.append(_prediction_line(p))
-        out["texts"] = lines
-    images = payload.get("images") or payload.get("reconstructions")
+    items = ev.get("items") or []
+    out: dict = {"step": ev.get("step")}
+    texts, images = [], []
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        if "predictions" in item:
+            texts.append(_prediction_line(item))
+        elif "pasted" in item:
+            parts = [np.asarray(item[k], dtype=np.float32) for k in ("masked", "pasted", "original") if k in item]
+            parts = [p / 255.0 if p.max() > 1.0 else p for p in parts]
+            gap = np.ones((parts[0].shape[0], 1, 3), dtype=np.float32)
+            strip = np.concatenate([x for p in parts for x in (p, gap)][:-1], axis=1)
+            psnr = _num(item.get("psnr"))
+            images.append((f"#{int(item.get('index', len(images))) + 1}"
+                           + (f" · PSNR {psnr:.1f} dB" if psnr is not None else ""), strip))
+    if texts:
+        out["texts"] = texts
     if images:
-        pairs = []
-        for i, item in enumerate(images):
-            if isinstance(item, dict):
-                for key in ("masked", "pasted", "reconstruction", "original"):
-                    if key in item and item[key] is not None:
-                        pairs.append((f"#{i + 1} {key}", np.asarray(item[key], dtype=np.float32)))
-            else:
-                pairs.append((f"#{i + 1}", np.asarray(item, dtype=np.float32)))
-        out["images"] = pairs
+        out["images"] = images
+        out["note"] = "each: masked · reconstruction + visible · original"
     return out
 
 
-def _prediction_line(p: dict) -> str:
+def _prediction_line(item: dict) -> str:
     import html
 
-    text = p.get("masked") or p.get("input") or p.get("text") or ""
-    guesses = p.get("predicted") or p.get("predictions") or p.get("top") or []
-    truth = p.get("target") or p.get("true") or p.get("answer")
-    parts = [html.escape(str(text))]
-    if guesses:
-        parts.append("→ <b>" + html.escape(" ".join(str(g[0] if isinstance(g, (list, tuple)) else g)
-                                                   for g in guesses)) + "</b>")
-    if truth:
-        parts.append(f"<span style='color:gray'>(true: {html.escape(str(truth))})</span>")
-    return " ".join(parts)
+    text = html.escape(str(item.get("text", "")))
+    answer = str(item.get("answer", ""))
+    preds = item.get("predictions") or []
+    guesses = []
+    for p in preds[:3]:
+        token = html.escape(str(p.get("token", "")))
+        prob = _num(p.get("probability")) or 0.0
+        style = "color:#0a7d2c;font-weight:700" if p.get("token") == answer else ""
+        guesses.append(f"<span style='{style}'>{token}</span> {prob * 100:.0f} %")
+    mark = "✓" if item.get("correct") else "✗"
+    return f"{mark} {text} → {', '.join(guesses)} <span style='color:gray'>(true: {html.escape(answer)})</span>"
 
 
 # -- run folders ------------------------------------------------------------------------------
@@ -254,36 +240,35 @@ def list_run_infos(runs_dir=None) -> list[RunInfo]:
         return []
     infos = []
     for run in runs:
-        path = str(getattr(run, "path", None) or getattr(run, "run_dir", None) or run)
-        config = getattr(run, "config", None)
-        task = str(getattr(config, "task", "") or getattr(run, "task", "") or "")
-        status = str(getattr(run, "status", "") or "")
+        path = str(run.path)
+        config = run.config
+        task = str(getattr(config, "task", "") or "")
+        state = str(run.state)
         ckpt = newest_checkpoint(path) is not None
-        info = RunInfo(path=path, name=Path(path).name, task=task, status=status, config=config,
-                       has_checkpoint=ckpt, resumable=ckpt and config is not None and status != "finished")
-        info.summary = _summary(run, task)
+        info = RunInfo(path=path, name=run.name, task=task, status=state, config=config, has_checkpoint=ckpt,
+                       resumable=ckpt and config is not None and state in ("stopped", "interrupted", "failed"))
+        info.summary = _summary(config, dict(run.final_metrics or {}), task, run.step)
         infos.append(info)
-    infos.sort(key=lambda i: i.name, reverse=True)
     return infos
 
 
-def _summary(run, task: str) -> str:
-    final = getattr(run, "final_metrics", None) or getattr(run, "final", None) or {}
-    if not isinstance(final, dict):
-        return ""
+def _summary(config, final: dict, task: str, step: int) -> str:
     parts = []
-    config = getattr(run, "config", None)
     mask = _mask_of(config, task)
     if mask is not None:
         parts.append(f"mask {mask * 100:.0f} %")
-    step = final.get("step")
-    if step is not None:
+    step = final.get("step", step)
+    if step:
         parts.append(f"step {step}")
-    if final.get("eval_loss") is not None:
-        parts.append(f"eval loss {float(final['eval_loss']):.3f}")
-    key = "accuracy" if task == "text" else "psnr"
-    if final.get(key) is not None:
-        parts.append(f"acc {float(final[key]) * 100:.1f} %" if key == "accuracy" else f"PSNR {float(final[key]):.1f} dB")
+    ev = _num(final.get("eval_loss"))
+    if ev is not None:
+        parts.append(f"eval loss {ev:.3f}")
+    acc = _num(final.get("accuracy", final.get("eval_accuracy")))
+    psnr = _num(final.get("psnr", final.get("eval_psnr")))
+    if task == "text" and acc is not None:
+        parts.append(f"accuracy {acc * 100:.1f} %")
+    if task == "image" and psnr is not None:
+        parts.append(f"PSNR {psnr:.1f} dB")
     return " · ".join(parts)
 
 

@@ -469,7 +469,10 @@ class TrainingTab(QWidget):
                     self._on_event(normalize_event(raw))
             except (OSError, EOFError, ValueError):
                 pass
-            self._finish(self._run_status if self._run_status in ("finished", "stopped", "failed") else "failed")
+            done = ("finished", "stopped", "failed", "diverged")
+            if self._run_status not in done and not self.last_error:
+                self._error("The training process ended without saying why (it may have run out of memory).")
+            self._finish(self._run_status if self._run_status in done else "failed")
 
     def _on_event(self, ev: dict) -> None:
         kind = ev.get("type")
@@ -500,8 +503,8 @@ class TrainingTab(QWidget):
                 self._run_status = status
             if ev.get("message"):
                 self.status_message.emit(f"Training: {ev['message']}")
-                if status == "failed":
-                    self._error(f"The run failed: {ev['message']}")
+                if status in ("failed", "diverged"):
+                    self._error(f"The run {status}: {ev['message']}")
         elif kind == "log" and ev.get("message"):
             self.status_message.emit(f"Training: {ev['message']}")
 
@@ -525,7 +528,7 @@ class TrainingTab(QWidget):
             handle.join(5)
         self._run_status = status
         self._redraw()
-        words = {"finished": "Finished", "stopped": "Stopped", "failed": "Failed"}
+        words = {"finished": "Finished", "stopped": "Stopped", "failed": "Failed", "diverged": "Diverged"}
         self.eta_label.setText(f"{words.get(status, status.capitalize())} at step {self._step} of "
                                f"{self._total_steps} after {_fmt_duration(time.monotonic() - self._t0)}")
         self._update_buttons()
@@ -582,7 +585,7 @@ class TrainingTab(QWidget):
             panel = ImagePanel("")
             panel.canvas.setMinimumSize(60, 60)
             i = len(self.snapshot_panels)
-            self._snapshot_grid.addWidget(panel, 0, i)
+            self._snapshot_grid.addWidget(panel, i // 2, i % 2)
             self.snapshot_panels.append(panel)
         for i, panel in enumerate(self.snapshot_panels):
             panel.setVisible(i < n)

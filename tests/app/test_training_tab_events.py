@@ -37,7 +37,7 @@ class ScriptedHandle:
     def stop(self):
         self.stopped = True
         self._endless = False
-        self._events.append({"type": "status", "status": "stopped", "message": "stopped at your request"})
+        self._events.append({"type": "status", "state": "stopped", "message": "stopped at step 5", "step": 5})
 
     def kill(self):
         self.killed = True
@@ -51,21 +51,24 @@ class ScriptedHandle:
 
 
 def _events(task="text", steps=30):
-    ev = [{"type": "started", "run_dir": "/tmp/fake-run", "step": 0, "total_steps": steps}]
+    ev = [{"type": "started", "run_dir": "/tmp/fake-run", "task": task, "step": 0, "steps": steps}]
     for s in range(1, steps + 1):
         m = {"type": "metrics", "step": s, "train_loss": 6.0 * math.exp(-s / 10)}
         if s % 10 == 0:
             m["eval_loss"] = 6.5 * math.exp(-s / 12)
-            m["accuracy" if task == "text" else "psnr"] = s / 100 if task == "text" else 10 + s / 3
+            m["eval_accuracy" if task == "text" else "eval_psnr"] = s / 100 if task == "text" else 10 + s / 3
         ev.append(m)
         if s == 20:
             if task == "text":
-                ev.append({"type": "snapshot", "step": s, "predictions": [
-                    {"masked": "the cows say [MASK] .", "predicted": ["moo"], "target": "moo"}]})
+                ev.append({"type": "snapshot", "step": s, "path": None, "items": [
+                    {"text": "the cows say [MASK] .", "answer": "moo", "correct": True,
+                     "predictions": [{"token": "moo", "probability": 0.6}, {"token": "woof", "probability": 0.1}]}]})
             else:
-                img = np.full((16, 16, 3), 0.25, dtype=np.float32)
-                ev.append({"type": "snapshot", "step": s, "images": [{"masked": img, "pasted": img * 2}]})
-    ev.append({"type": "status", "status": "finished"})
+                img = np.full((16, 16, 3), 64, dtype=np.uint8)
+                items = [{"index": i, "original": img, "masked": img, "reconstruction": img, "pasted": img,
+                          "psnr": 20.0 + i} for i in range(2)]
+                ev.append({"type": "snapshot", "step": s, "items": items, "path": None})
+    ev.append({"type": "status", "state": "finished", "message": "finished", "step": steps})
     return ev
 
 
@@ -107,7 +110,7 @@ def test_a_run_adds_plot_points_shows_progress_and_finishes(qtbot, tab_factory):
     np.testing.assert_allclose(my, [0.1, 0.2, 0.3])
     assert tab.progress.value() == 30 and tab.progress.maximum() == 30
     assert tab.eta_label.text().startswith("Finished at step 30 of 30")
-    assert "moo" in tab.snapshot_text.text() and "Step 20" in tab.snapshot_caption.text()
+    assert "moo</span> 60 %" in tab.snapshot_text.text() and "Step 20" in tab.snapshot_caption.text()
     assert tab.start_button.isEnabled() and not tab.stop_button.isEnabled()
 
 
@@ -125,7 +128,9 @@ def test_image_runs_plot_psnr_and_show_reconstructions(qtbot, tab_factory):
     np.testing.assert_allclose(psnr, [10 + 10 / 3, 10 + 20 / 3, 20])
     shown = [p for p in tab.snapshot_panels if p.isVisible()]
     assert len(shown) == 2
-    np.testing.assert_allclose(shown[0].image(), 0.25)
+    assert shown[0].image().shape == (16, 16 * 3 + 2, 3)  # masked | reconstruction + visible | original
+    np.testing.assert_allclose(shown[0].image()[:, :16], 64 / 255, atol=1e-6)
+    assert "PSNR 21.0 dB" in shown[1].caption()
 
 
 def test_stop_is_passed_on_and_the_run_ends_stopped(qtbot, tab_factory):
