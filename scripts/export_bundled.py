@@ -48,7 +48,7 @@ def _curve(metrics_dirs: list[Path], key: str, every: int) -> list[dict]:
     return [rows[s] for s in keep]
 
 
-def _hardware() -> str:
+def _hardware(threads: int) -> str:
     cpu = platform.processor() or platform.machine()
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -57,7 +57,7 @@ def _hardware() -> str:
                 break
     except OSError:
         pass
-    return f"{cpu}, {torch.get_num_threads()} thread(s) available; torch {torch.__version__}, CPU"
+    return f"{cpu}, {threads} torch thread(s); torch {torch.__version__}, CPU"
 
 
 def main() -> None:
@@ -92,7 +92,8 @@ def main() -> None:
     work = Path(args.metrics).expanduser()
     dirs = [work, *sorted(p for p in work.glob("decay-from-*") if p.is_dir())]
     key = "eval_top1" if args.task == "text" else "eval_psnr"
-    curve = _curve(dirs, key, every=4)
+    curve = _curve(dirs, key, every=1)
+    curve = curve[:: max(1, len(curve) // 16)] + ([curve[-1]] if len(curve) > 16 else [])
     card = (text_card if args.task == "text" else image_card)(measured, state, curve, ckpt)
     write_text_atomic(out / "MODEL_CARD.md", card)
     print(json.dumps(measured))
@@ -149,7 +150,7 @@ with MLM Lab so the Text tab works offline. Stored in float16; loaded as float32
   steps, constant, then a linear decay branch to zero (warmup-stable-decay); gradient
   clipping at 1.0; dropout 0.
 - Steps: {m['step']:,} ({m['step'] * r.get('batch_size', 0) * r.get('seq_len', 0) / 1e6:.1f} M tokens seen);
-  training time {m['train_seconds'] / 3600:.2f} h on {_hardware()}.
+  training time {m['train_seconds'] / 3600:.2f} h on {_hardware(state['extra'].get('threads', 1))}.
 - Reproduce (resumes if interrupted):
 
 ```
@@ -212,7 +213,7 @@ shown as is. Stored in float16; loaded as float32.
 - Batch {r.get('batch_size')}, AdamW (betas 0.9/0.95, weight decay {r.get('weight_decay')}), learning rate {r.get('lr')}
   after {r.get('warmup')} warmup steps, constant, then a linear decay branch to zero; gradient clipping at 1.0.
 - Steps: {m['step']:,} ({m['step'] * r.get('batch_size', 0):,} image views); training time
-  {m['train_seconds'] / 3600:.2f} h on {_hardware()}.
+  {m['train_seconds'] / 3600:.2f} h on {_hardware(state['extra'].get('threads', 1))}.
 - Reproduce (resumes if interrupted):
 
 ```
