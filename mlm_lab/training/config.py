@@ -1,0 +1,232 @@
+"""TrainConfig: everything a training run needs, as a typed dataclass with a JSON round trip.
+
+The same object drives the CLI flags, the app's form and the saved `config.json`.
+Fields left as None are filled from the preset when the config is built, so a saved
+config always holds concrete numbers.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from mlm_lab.masking import PatchMaskingConfig, TokenMaskingConfig
+from mlm_lab.models.presets import IMAGE_PRESETS, TEXT_PRESETS
+
+TASKS = ("text", "image")
+DEVICES = ("auto", "cpu", "cuda", "mps")
+SCHEDULES = ("cosine", "linear", "constant")
+BUILTIN_DATA = {"text": ("toy",), "image": ("generated", "samples")}
+
+EVAL_MASK_PROB = 0.15  # text runs are always evaluated at 15 % random masking, all [MASK]
+EVAL_MASK_RATIO = 0.75  # image runs are always evaluated at 75 % random patch masking
+TOKENS_PER_STEP = 4096  # default text batch: about this many token slots per step
+
+# Per task and preset: learning rate, weight decay, image batch size. Measured on the
+# generated language / images: nano leaves the unigram plateau within 300 steps at 6e-3.
+PRESET_DEFAULTS = {
+    ("text", "nano"): dict(lr=6e-3, weight_decay=0.01),
+    ("text", "tiny"): dict(lr=1e-3, weight_decay=0.01),
+    ("image", "nano"): dict(lr=3e-3, weight_decay=0.05, batch_size=64),
+    ("image", "tiny"): dict(lr=1.5e-3, weight_decay=0.05, batch_size=64),
+}
+
+
+class ConfigError(ValueError):
+    """A training configuration that cannot be used; the message names the field."""
+
+
+@dataclass
+class TrainConfig:
+    task: str = "text"  # "text" (masked LM) or "image" (masked autoencoder)
+    preset: str = "nano"  # model size: "nano" (learns in minutes on a CPU) or "tiny"
+    data: str = ""  # text: "toy" or a .txt file/folder; image: "generated", "samples" or a folder ("" = built-in)
+    masking: TokenMaskingConfig | PatchMaskingConfig | None = None  # None: 15 % random (text), 75 % random (image)
+    steps: int = 1000  # optimizer steps in the whole run
+    batch_size: int | None = None  # rows (text) or images per step and per process; None: 64 images, or ~4096 token slots
+    lr: float | None = None  # peak learning rate (AdamW); None: preset default
+    warmup: int | None = None  # linear warmup steps; None: 10 % of the steps, at most 200
+    weight_decay: float | None = None  # AdamW weight decay on matrices; None: 0.01 text, 0.05 image
+    schedule: str = "cosine"  # after warmup: "cosine" or "linear" decay to min_lr_ratio x lr, or "constant"
+    min_lr_ratio: float = 0.1  # final learning rate as a fraction of the peak
+    grad_clip: float = 1.0  # clip the gradient norm to this (0 = off)
+    seed: int = 0  # model init, data order and masks; the same seed gives the same run
+    device: str = "auto"  # "auto" (cuda, then mps, then cpu), "cpu", "cuda" or "mps"
+    eval_every: int = 100  # evaluate on the held-out split every N steps (and at the start and end)
+    snapshot_every: int = 100  # probe predictions / reconstructions every N steps
+    checkpoint_every: int = 500  # write checkpoints/step-N every N steps (and at the end or a stop)
+    log_every: int = 1  # a metrics record every N steps (train_loss is their mean)
+    keep_checkpoints: int = 2  # newest checkpoints kept (0 = all)
+    threads: int = 0  # CPU threads for torch (0 = torch's default)
+    name: str = ""  # run name, part of the folder name; "" = task-preset-data
+    tokenizer: str | None = None  # text: reuse this tokenizer.json (file or model folder) instead of training one
+    vocab_size: int = 0  # text: WordPiece vocabulary to train (0 = 1024 for toy, 4096 nano, 8192 tiny)
+    seq_len: int = 0  # text: tokens per row (0 = the preset's max_position; 12 for the toy language)
+    image_size: int = 0  # image: side in pixels (fixed by the preset; 0 = the preset's)
+    eval_size: int = 0  # held-out rows (text) or images used per evaluation (0 = 2048 toy rows, 256 rows, 64 images)
+
+    def __post_init__(self) -> None:
+        if self.task not in TASKS:
+            raise ConfigError(f"task must be one of {TASKS}, got {self.task!r}")
+        presets = TEXT_PRESETS if self.task == "text" else IMAGE_PRESETS
+        if self.preset not in presets:
+            raise ConfigError(f"unknown preset {self.preset!r}; choose from {sorted(presets)}")
+        if not self.data:
+            self.data = BUILTIN_DATA[self.task][0]
+        other = "image" if self.task == "text" else "text"
+        if self.data in BUILTIN_DATA[other]:
+            raise ConfigError(f"data {self.data!r} is for {other} runs; {self.task} runs take "
+                              f"{' or '.join(BUILTIN_DATA[self.task])} or a path")
+        self.masking = _masking_for(self.task, self.masking)
+        defaults = PRESET_DEFAULTS[(self.task, self.preset)]
+        self.seq_len = int(self.seq_len)
+        if self.task == "text":
+            if not self.seq_len:
+                max_pos = TEXT_PRESETS[self.preset]["max_position"]
+                self.seq_len = min(12, max_pos) if self.data == "toy" else max_pos
+            if not self.vocab_size and not self.tokenizer:
+                self.vocab_size = 1024 if self.data == "toy" else (4096 if self.preset == "nano" else 8192)
+        else:
+            preset_size = IMAGE_PRESETS[self.preset]["image_size"]
+            if self.image_size and int(self.image_size) != preset_size:
+                raise ConfigError(f"the {self.preset} preset works at {preset_size} px, not {self.image_size}")
+            self.image_size = preset_size
+        if self.batch_size is None:
+            self.batch_size = defaults.get("batch_size") or _floor_pow2(max(1, TOKENS_PER_STEP // self.seq_len))
+        if self.lr is None:
+            self.lr = defaults["lr"]
+        if self.weight_decay is None:
+            self.weight_decay = defaults["weight_decay"]
+        if self.warmup is None:
+            self.warmup = max(1, min(200, int(self.steps) // 10))
+        if not self.eval_size:
+            self.eval_size = 64 if self.task == "image" else (2048 if self.data == "toy" else 256)
+        self._check()
+
+    def _check(self) -> None:
+        def positive_int(name: str, minimum: int = 1) -> None:
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+                raise ConfigError(f"{name} must be an integer >= {minimum}, got {value!r}")
+
+        for name in ("steps", "batch_size", "eval_every", "snapshot_every", "checkpoint_every", "log_every",
+                     "eval_size"):
+            positive_int(name)
+        for name in ("warmup", "keep_checkpoints", "threads", "vocab_size", "seed"):
+            positive_int(name, 0)
+        if self.task == "text":
+            positive_int("seq_len", 3)
+            max_pos = TEXT_PRESETS[self.preset]["max_position"]
+            if self.seq_len > max_pos:
+                raise ConfigError(f"seq_len {self.seq_len} is longer than the {self.preset} preset's {max_pos}")
+            if self.vocab_size and self.vocab_size < 16:
+                raise ConfigError(f"vocab_size must be at least 16, got {self.vocab_size}")
+        for name in ("lr", "weight_decay", "min_lr_ratio", "grad_clip"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value or value < 0:
+                raise ConfigError(f"{name} must be a number >= 0, got {value!r}")
+        if not self.lr > 0:
+            raise ConfigError(f"lr must be > 0, got {self.lr!r}")
+        if self.min_lr_ratio > 1:
+            raise ConfigError(f"min_lr_ratio must be at most 1, got {self.min_lr_ratio}")
+        if self.schedule not in SCHEDULES:
+            raise ConfigError(f"schedule must be one of {SCHEDULES}, got {self.schedule!r}")
+        if self.device not in DEVICES:
+            raise ConfigError(f"device must be one of {DEVICES}, got {self.device!r}")
+        if self.name and any(c in self.name for c in "/\\\0"):
+            raise ConfigError(f"name may not contain / or \\: {self.name!r}")
+
+    # -- what the run is --------------------------------------------------------------------
+    @property
+    def data_kind(self) -> str:
+        """"toy", "generated", "samples" or "path"."""
+        return self.data if self.data in BUILTIN_DATA[self.task] else "path"
+
+    def run_name(self) -> str:
+        if self.name:
+            return self.name
+        data = self.data if self.data_kind != "path" else (Path(self.data).stem or "data")
+        return f"{self.task}-{self.preset}-{data}"
+
+    # -- JSON --------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["masking"] = self.masking.to_dict()
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict) -> TrainConfig:
+        if not isinstance(data, dict):
+            raise ConfigError("a training config must be a JSON object")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ConfigError(f"unknown training config field(s): {', '.join(unknown)}")
+        values = dict(data)
+        masking = values.get("masking")
+        if isinstance(masking, dict):
+            values["masking"] = _masking_for(values.get("task", "text"), masking)
+        try:
+            return cls(**values)
+        except TypeError as exc:
+            raise ConfigError(f"invalid training config: {exc}") from None
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=2) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> TrainConfig:
+        try:
+            return cls.from_dict(json.loads(text))
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"the training config is not valid JSON: {exc}") from None
+
+    def save(self, path: str | os.PathLike) -> Path:
+        from mlm_lab.atomic import write_text_atomic
+
+        return write_text_atomic(path, self.to_json())
+
+    @classmethod
+    def load(cls, path: str | os.PathLike) -> TrainConfig:
+        path = Path(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"cannot read {path}: {exc}") from None
+        return cls.from_json(text)
+
+    def replace(self, **changes) -> TrainConfig:
+        data = self.to_dict()
+        data.update(changes)
+        if "masking" in changes and not isinstance(changes["masking"], dict) and changes["masking"] is not None:
+            data["masking"] = changes["masking"].to_dict()
+        return TrainConfig.from_dict(data)
+
+
+# Fields that define what a run learns; a resumed run may not change them.
+IDENTITY_FIELDS = ("task", "preset", "data", "masking", "batch_size", "seed", "tokenizer", "vocab_size",
+                   "seq_len", "image_size", "eval_size")
+
+
+def _floor_pow2(n: int) -> int:
+    return 1 << (int(n).bit_length() - 1)
+
+
+def _masking_for(task: str, masking) -> TokenMaskingConfig | PatchMaskingConfig:
+    cls = TokenMaskingConfig if task == "text" else PatchMaskingConfig
+    if masking is None:
+        return cls()
+    if isinstance(masking, dict):
+        if task == "image" and "mask_prob" in masking:
+            raise ConfigError("image runs take a patch mask ratio, not mask_prob")
+        if task == "text" and "ratio" in masking:
+            raise ConfigError("text runs take mask_prob, not a patch ratio")
+        unknown = sorted(set(masking) - set(cls.__dataclass_fields__))
+        if unknown:
+            raise ConfigError(f"unknown masking field(s) for {task}: {', '.join(unknown)}")
+        return cls.from_dict(masking)
+    if not isinstance(masking, cls):
+        raise ConfigError(f"{task} runs need a {cls.__name__}, got {type(masking).__name__}")
+    return masking

@@ -1,0 +1,277 @@
+"""What a run trains and evaluates on, built from its TrainConfig.
+
+Text: rows of token ids ([N, T], [CLS] ... [SEP], padded with [PAD] = 0). Images: a
+pool of uint8 pictures that random crops and flips are cut from, plus fixed held-out
+images. The order of the training data is a pure function of (seed, step, rank):
+each epoch is a DistributedSampler permutation, so a resumed or distributed run sees
+exactly the rows an uninterrupted single process would have given it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from mlm_lab.data.text_files import DataError, pack_sequences, read_text_documents, split_documents
+from mlm_lab.training.config import TrainConfig
+
+Log = Callable[[str], None]
+
+
+class IndexStream:
+    """Batch `step` of a process: the next `batch_size` indices of its share of an endless
+    sequence of epochs, each a fresh permutation (torch's DistributedSampler, seed + epoch)."""
+
+    def __init__(self, n: int, batch_size: int, *, seed: int, rank: int = 0, world_size: int = 1):
+        from torch.utils.data import DistributedSampler
+
+        if n < 1:
+            raise DataError("no training data")
+        self.n, self.batch_size = n, batch_size
+        self._sampler = DistributedSampler(range(n), num_replicas=world_size, rank=rank, shuffle=True,
+                                           seed=seed, drop_last=False)
+        self.per_epoch = self._sampler.num_samples
+        self._epoch, self._indices = -1, None
+
+    def _epoch_indices(self, epoch: int) -> list[int]:
+        if epoch != self._epoch:
+            self._sampler.set_epoch(epoch)
+            self._indices, self._epoch = list(self._sampler), epoch
+        return self._indices
+
+    def batch(self, step: int) -> torch.Tensor:
+        start = step * self.batch_size
+        out: list[int] = []
+        while len(out) < self.batch_size:
+            epoch, offset = divmod(start + len(out), self.per_epoch)
+            take = min(self.batch_size - len(out), self.per_epoch - offset)
+            out.extend(self._epoch_indices(epoch)[offset : offset + take])
+        return torch.tensor(out, dtype=torch.long)
+
+    def epoch_of(self, step: int) -> float:
+        return step * self.batch_size / self.per_epoch
+
+
+# -- text -------------------------------------------------------------------------------
+@dataclass
+class TextData:
+    train_rows: torch.Tensor  # [N, T] long
+    eval_rows: torch.Tensor  # [M, T] long
+    tokenizer: object  # WordPieceTokenizer
+    probes: list[tuple[str, str]]  # (sentence with one [MASK], the hidden word)
+    baseline: float  # unigram baseline accuracy on the held-out rows
+    description: str
+    notes: list[str] = field(default_factory=list)  # warnings to show the user
+
+    def __post_init__(self) -> None:
+        vocab = self.tokenizer.vocab_size
+        cont = torch.zeros(vocab, dtype=torch.bool)
+        for i in range(vocab):
+            cont[i] = self.tokenizer.id_to_token(i).startswith("##")
+        self._continuation = cont
+        self._special = torch.tensor(sorted(set(self.tokenizer.special_ids)), dtype=torch.long)
+
+    def special_mask(self, rows: torch.Tensor) -> torch.Tensor:
+        """True for [PAD], [CLS], [SEP], [UNK]... : never selected for masking."""
+        return torch.isin(rows, self._special)
+
+    def word_ids(self, rows: torch.Tensor) -> torch.Tensor:
+        """[B, T] word index per token from the ## prefix; -1 for special tokens."""
+        special = self.special_mask(rows)
+        starts = ~self._continuation[rows] & ~special
+        words = torch.cumsum(starts.long(), dim=1) - 1
+        return torch.where(special | (words < 0), torch.full_like(words, -1), words)
+
+
+def build_text_data(config: TrainConfig, *, tokenizer=None, log: Log | None = None) -> TextData:
+    """Rows for training and evaluation. `tokenizer` (e.g. a resumed run's) is used as is;
+    otherwise config.tokenizer is loaded, or a new one is trained on the training text."""
+    from mlm_lab.tokenization import WordPieceTokenizer
+
+    log = log or (lambda message: None)
+    if tokenizer is None and config.tokenizer:
+        tokenizer = WordPieceTokenizer.load(_tokenizer_path(config.tokenizer))
+    T = config.seq_len
+    notes: list[str] = []
+    if config.data_kind == "toy":
+        from mlm_lab.data import toy_language
+
+        corpus = toy_language.toy_corpus(0, tokenizer=tokenizer)
+        tokenizer = corpus.tokenizer
+        train_rows = _sentence_rows(tokenizer, corpus.train, T)
+        eval_rows = _sentence_rows(tokenizer, corpus.eval, T)
+        probes = list(toy_language.PROBES)
+        description = f"the generated toy language ({len(corpus.train):,} sentences)"
+    else:
+        documents = read_text_documents(config.data)
+        replaced = sum(d.replaced_bytes for d in documents)
+        if replaced:
+            files = sum(1 for d in documents if d.replaced_bytes)
+            notes.append(f"warning: {replaced} undecodable byte(s) in {files} file(s) were replaced by U+FFFD")
+        train_docs, eval_docs = split_documents(documents, 0.1, seed=0)
+        if tokenizer is None:
+            log(f"training a WordPiece tokenizer ({config.vocab_size} tokens) on {config.data}")
+            tokenizer = WordPieceTokenizer.train((p for d in train_docs for p in d.paragraphs),
+                                                 vocab_size=config.vocab_size)
+        train_rows = _pack(tokenizer, train_docs, T)
+        eval_rows = _pack(tokenizer, eval_docs, T)
+        probes = _probes_from(eval_docs or train_docs, tokenizer)
+        words = sum(len(p.split()) for d in documents for p in d.paragraphs)
+        description = f"{config.data} ({len(documents)} file(s), {words:,} words)"
+    if train_rows.shape[0] < config.batch_size:
+        raise DataError(
+            f"the text is too small: {train_rows.shape[0]} training row(s) of {T} tokens, "
+            f"fewer than one batch of {config.batch_size}; give more text or a smaller --batch-size")
+    if eval_rows.shape[0] == 0:
+        raise DataError(f"the text is too small to hold out an evaluation part ({train_rows.shape[0]} rows of {T} tokens)")
+    eval_rows = eval_rows[: config.eval_size]
+    baseline = _unigram_baseline(train_rows, eval_rows, tokenizer)
+    return TextData(train_rows, eval_rows, tokenizer, probes, baseline, description, notes)
+
+
+def _tokenizer_path(path: str) -> Path:
+    p = Path(path).expanduser()
+    if not p.exists():
+        raise DataError(f"no such tokenizer file or folder: {p}")
+    return p
+
+
+def _sentence_rows(tokenizer, sentences: list[str], T: int) -> torch.Tensor:
+    """One sentence per row: [CLS] tokens [SEP] then [PAD] (truncated to T)."""
+    rows = torch.full((len(sentences), T), tokenizer.pad_token_id, dtype=torch.long)
+    for i, ids in enumerate(tokenizer.encode_many(sentences)):
+        ids = [tokenizer.cls_token_id, *ids[: T - 2], tokenizer.sep_token_id]
+        rows[i, : len(ids)] = torch.tensor(ids, dtype=torch.long)
+    return rows
+
+
+def _pack(tokenizer, documents, T: int) -> torch.Tensor:
+    parts = [pack_sequences(tokenizer.encode_many(d.paragraphs), T, cls_id=tokenizer.cls_token_id,
+                            sep_id=tokenizer.sep_token_id) for d in documents if d.paragraphs]
+    return torch.cat(parts) if parts else torch.zeros(0, T, dtype=torch.long)
+
+
+def _unigram_baseline(train_rows: torch.Tensor, eval_rows: torch.Tensor, tokenizer) -> float:
+    from mlm_lab.data.toy_language import unigram_baseline_from_counts
+
+    special = torch.tensor(sorted(set(tokenizer.special_ids)))
+
+    def counts(rows: torch.Tensor) -> Counter:
+        ids = rows[~torch.isin(rows, special)]
+        values, freq = torch.unique(ids, return_counts=True)
+        return Counter(dict(zip(values.tolist(), freq.tolist(), strict=True)))
+
+    return unigram_baseline_from_counts(counts(train_rows), counts(eval_rows))
+
+
+def _probes_from(documents, tokenizer, count: int = 4) -> list[tuple[str, str]]:
+    """A few held-out sentences with one word (a whole token, letters only) hidden."""
+    probes = []
+    for doc in documents:
+        for paragraph in doc.paragraphs:
+            words = paragraph.split()
+            if len(words) < 6:
+                continue
+            words = words[:24]
+            middle = len(words) // 2
+            for offset in sorted(range(-middle, len(words) - middle), key=abs):
+                i = middle + offset
+                word = words[i]
+                if len(word) >= 3 and word.isalpha() and len(tokenizer.encode_plain(word)) == 1:
+                    answer = tokenizer.id_to_token(tokenizer.encode_plain(word)[0])
+                    text = " ".join(words[:i] + ["[MASK]"] + words[i + 1 :])
+                    probes.append((text, answer))
+                    break
+            if len(probes) >= count:
+                return probes
+    return probes
+
+
+# -- images -----------------------------------------------------------------------------
+@dataclass
+class ImageData:
+    pool: list[torch.Tensor]  # [3, h, w] uint8 pictures that training crops come from
+    eval_images: torch.Tensor  # [M, 3, S, S] float in [0, 1], fixed
+    size: int
+    crop_scale: tuple[float, float]  # area of a random crop, as a fraction of the picture
+    flip: bool
+    description: str
+    notes: list[str] = field(default_factory=list)
+
+    def train_batch(self, indices: torch.Tensor, generator: torch.Generator) -> torch.Tensor:
+        """[B, 3, S, S] float in [0, 1]: a random crop (and flip) of each picture."""
+        from mlm_lab.data.image_sources import random_resized_crop
+
+        out = torch.empty(len(indices), 3, self.size, self.size)
+        for j, i in enumerate(indices.tolist()):
+            img = self.pool[i]
+            if self.crop_scale == (1.0, 1.0) and img.shape[-1] == self.size and img.shape[-2] == self.size:
+                x = img.float() / 255.0
+                if self.flip and bool(torch.rand((), generator=generator) < 0.5):
+                    x = x.flip(-1)
+                out[j] = x
+            else:
+                out[j] = random_resized_crop(img, self.size, generator, scale=self.crop_scale, flip=self.flip)
+        return out
+
+
+def build_image_data(config: TrainConfig, *, log: Log | None = None) -> ImageData:
+    from mlm_lab.data import image_sources as src
+    from mlm_lab.data.generated_images import generated_images
+
+    log = log or (lambda message: None)
+    S = config.image_size
+    n_eval = config.eval_size
+    notes: list[str] = []
+    if config.data_kind == "generated":
+        n = max(4096, config.batch_size * 8)
+        log(f"drawing {n} generated images of {S} px")
+        pool_arr = torch.from_numpy(generated_images(n, S, seed=config.seed)).permute(0, 3, 1, 2).contiguous()
+        pool = list(pool_arr)
+        eval_arr = generated_images(n_eval, S, seed=1_000_003)  # the same held-out set for every run
+        eval_images = torch.from_numpy(eval_arr).permute(0, 3, 1, 2).float() / 255.0
+        return ImageData(pool, eval_images, S, (1.0, 1.0), True, f"{n} generated images", notes)
+    if config.data_kind == "samples":
+        train = src.sample_photos(src.SAMPLE_TRAIN, short_side=4 * S)
+        held = src.sample_photos(src.SAMPLE_EVAL, short_side=4 * S)
+        description = f"scikit-image sample photos ({', '.join(train.names)}; held out: {', '.join(held.names)})"
+        train_imgs, eval_imgs = train.images, held.images
+        skipped = train.skipped + held.skipped
+    else:
+        files = src.find_image_files(config.data)
+        short = 4 * S if len(files) <= 64 else 2 * S
+        log(f"reading {len(files)} image file(s) from {config.data}")
+        loaded = src.load_image_folder(config.data, short_side=short, threads=max(1, config.threads or 2))
+        skipped = loaded.skipped
+        order = np.random.default_rng(0).permutation(len(loaded.images)).tolist()
+        n_held = max(1, round(0.1 * len(order))) if len(order) >= 2 else 0
+        held_ids = set(order[:n_held])
+        train_imgs = [im for i, im in enumerate(loaded.images) if i not in held_ids]
+        eval_imgs = [im for i, im in enumerate(loaded.images) if i in held_ids] or train_imgs
+        if not n_held:
+            notes.append("only one readable image: evaluation uses crops of the training picture")
+        description = f"{config.data} ({len(train_imgs)} training and {n_held} held-out images)"
+    if skipped:
+        example = f"{skipped[0][0]}: {skipped[0][1]}"
+        notes.append(f"warning: skipped {len(skipped)} unreadable image(s) (e.g. {example})")
+    pool = [src.to_chw(im) for im in train_imgs]
+    eval_images = _fixed_crops([src.to_chw(im) for im in eval_imgs], S, n_eval)
+    return ImageData(pool, eval_images, S, (0.2, 1.0), True, description, notes)
+
+
+def _fixed_crops(pictures: list[torch.Tensor], size: int, n: int) -> torch.Tensor:
+    """n held-out views: the centre square of each picture, then fixed random crops."""
+    from mlm_lab.data.image_sources import center_square, random_resized_crop
+
+    gen = torch.Generator().manual_seed(1234)
+    views = [center_square(p, size) for p in pictures[:n]]
+    i = 0
+    while len(views) < n:
+        views.append(random_resized_crop(pictures[i % len(pictures)], size, gen, scale=(0.2, 1.0), flip=False))
+        i += 1
+    return torch.stack(views)

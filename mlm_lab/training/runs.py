@@ -1,0 +1,209 @@
+"""Run folders: where a training run keeps everything it writes.
+
+    <runs dir>/<YYYYmmdd-HHMMSS>-<name>/
+        config.json         the TrainConfig
+        tokenizer.json      text runs: the tokenizer the run trains with
+        metrics.jsonl       one JSON object per line, appended and flushed as the run goes
+        status.json         state (running|stopped|finished|failed|diverged), message, step, final metrics
+        checkpoints/step-N/ model (a loadable model folder), optimizer, scheduler and RNG states
+        snapshots/          step-N.json (and step-N.png for images)
+
+Every file but metrics.jsonl is written atomically; a line of metrics.jsonl that a
+killed process left half-written is ignored when read and dropped on resume.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mlm_lab.atomic import write_json_atomic, write_text_atomic
+from mlm_lab.training.config import ConfigError, TrainConfig
+
+STATES = ("running", "stopped", "finished", "failed", "diverged")
+
+
+def default_runs_dir() -> Path:
+    """$MLM_LAB_RUNS, else the user data folder (platformdirs) + /runs."""
+    override = os.environ.get("MLM_LAB_RUNS")
+    if override:
+        return Path(override).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("mlm-lab", appauthor=False)) / "runs"
+
+
+def _safe_name(name: str) -> str:
+    cleaned = "".join(c if c.isalnum() or c in "-_." else "-" for c in name.strip())
+    return cleaned.strip(".-") or "run"
+
+
+def create_run_dir(runs_dir: str | os.PathLike | None, name: str) -> Path:
+    """Make a new, empty `<runs dir>/<YYYYmmdd-HHMMSS>-<name>` (suffix -2, -3... if taken)."""
+    root = Path(runs_dir).expanduser() if runs_dir else default_runs_dir()
+    root.mkdir(parents=True, exist_ok=True)
+    base = f"{time.strftime('%Y%m%d-%H%M%S')}-{_safe_name(name)}"
+    for n in range(1, 1000):
+        path = root / (base if n == 1 else f"{base}-{n}")
+        try:
+            path.mkdir()
+        except FileExistsError:
+            continue
+        (path / "checkpoints").mkdir()
+        (path / "snapshots").mkdir()
+        return path
+    raise OSError(f"cannot create a run folder in {root}")
+
+
+class RunFolder:
+    """Writes one run's files."""
+
+    def __init__(self, path: str | os.PathLike):
+        self.path = Path(path)
+        self._metrics = None
+
+    @property
+    def checkpoints(self) -> Path:
+        return self.path / "checkpoints"
+
+    @property
+    def snapshots(self) -> Path:
+        return self.path / "snapshots"
+
+    def write_config(self, config: TrainConfig) -> None:
+        config.save(self.path / "config.json")
+
+    def write_status(self, state: str, message: str = "", *, step: int = 0, steps: int = 0,
+                     final_metrics: dict | None = None, **extra) -> dict:
+        if state not in STATES:
+            raise ValueError(f"state must be one of {STATES}")
+        status = {"state": state, "message": message, "step": int(step), "steps": int(steps),
+                  "final_metrics": final_metrics or {}, "updated": time.strftime("%Y-%m-%dT%H:%M:%S"),
+                  "pid": os.getpid(), "host": socket.gethostname(), **extra}
+        write_json_atomic(self.path / "status.json", status)
+        return status
+
+    def append_metrics(self, record: dict) -> None:
+        if self._metrics is None:
+            self._metrics = open(self.path / "metrics.jsonl", "a", encoding="utf-8")
+        self._metrics.write(json.dumps(record) + "\n")
+        self._metrics.flush()
+
+    def truncate_metrics(self, max_step: int) -> list[dict]:
+        """Keep the records up to `max_step` (a resume starts after it); rewrite atomically."""
+        self.close()
+        kept = [r for r in load_metrics(self.path) if int(r.get("step", -1)) <= max_step]
+        write_text_atomic(self.path / "metrics.jsonl", "".join(json.dumps(r) + "\n" for r in kept))
+        return kept
+
+    def remove_temporaries(self) -> None:
+        """Leftovers of writes a killed process did not finish (hidden .tmp names)."""
+        import shutil
+
+        for folder in (self.path, self.checkpoints, self.snapshots):
+            if not folder.is_dir():
+                continue
+            for item in folder.iterdir():
+                if item.name.startswith(".") and item.name.endswith(".tmp"):
+                    shutil.rmtree(item) if item.is_dir() else item.unlink(missing_ok=True)
+
+    def close(self) -> None:
+        if self._metrics is not None:
+            self._metrics.close()
+            self._metrics = None
+
+
+@dataclass
+class RunInfo:
+    path: Path
+    name: str  # the folder name
+    config: TrainConfig | None  # None when config.json is missing or unreadable
+    status: dict = field(default_factory=dict)  # status.json
+    final_metrics: dict = field(default_factory=dict)
+
+    @property
+    def state(self) -> str:
+        """The recorded state; "interrupted" for a run marked running whose process is gone."""
+        state = self.status.get("state", "unknown")
+        if state == "running" and not self.process_alive():
+            return "interrupted"
+        return state
+
+    @property
+    def step(self) -> int:
+        return int(self.status.get("step", 0))
+
+    def process_alive(self) -> bool:
+        pid, host = self.status.get("pid"), self.status.get("host")
+        if not pid or host != socket.gethostname():
+            return True  # cannot tell from here
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            return False
+        except (PermissionError, OSError):
+            return True
+        return True
+
+
+def read_status(run: str | os.PathLike | RunInfo) -> dict:
+    path = Path(run.path if isinstance(run, RunInfo) else run) / "status.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def load_run(path: str | os.PathLike) -> RunInfo:
+    path = Path(path)
+    try:
+        config = TrainConfig.load(path / "config.json")
+    except ConfigError:
+        config = None
+    status = read_status(path)
+    return RunInfo(path, path.name, config, status, dict(status.get("final_metrics") or {}))
+
+
+def list_runs(runs_dir: str | os.PathLike | None = None) -> list[RunInfo]:
+    """Every run folder (one holding config.json) under the runs dir, newest first."""
+    root = Path(runs_dir).expanduser() if runs_dir else default_runs_dir()
+    if not root.is_dir():
+        return []
+    runs = [load_run(p) for p in root.iterdir() if p.is_dir() and (p / "config.json").is_file()]
+    return sorted(runs, key=lambda r: r.name, reverse=True)
+
+
+def load_metrics(run: str | os.PathLike | RunInfo) -> list[dict]:
+    """The records of metrics.jsonl in order; a damaged or half-written line is skipped."""
+    path = Path(run.path if isinstance(run, RunInfo) else run) / "metrics.jsonl"
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return []
+    records = []
+    for line in text.splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(record, dict) and "step" in record:
+            records.append(record)
+    return records
+
+
+def final_metrics(records: list[dict]) -> dict:
+    """The newest value of each metric (eval metrics from the last evaluation)."""
+    out: dict = {}
+    for record in records:
+        for key, value in record.items():
+            if value is not None:
+                out[key] = value
+    return out
