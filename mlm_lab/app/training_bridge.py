@@ -26,18 +26,25 @@ STRATEGY_CHOICES = {
 FORM_KEYS = ("task", "data", "path", "preset", "strategy", "mask", "steps", "lr", "name")
 
 
-def default_form(task: str = "text") -> dict:
+# the engine's preset learning rates (mlm_lab.training.config.PRESET_DEFAULTS), repeated here so
+# the form can show them without importing torch on the GUI thread
+PRESET_LR = {("text", "nano"): 6e-3, ("text", "tiny"): 1e-3, ("image", "nano"): 3e-3, ("image", "tiny"): 1.5e-3}
+
+
+def default_form(task: str = "text", preset: str = "nano") -> dict:
     if task not in DATA_CHOICES:
         task = "text"
+    if preset not in dict(PRESETS):
+        preset = "nano"
     return {
         "task": task,
         "data": "generated",
         "path": "",
-        "preset": "nano",
+        "preset": preset,
         "strategy": "random",
         "mask": 0.15 if task == "text" else 0.75,
         "steps": 400 if task == "text" else 300,
-        "lr": 0.002 if task == "text" else 0.0015,
+        "lr": PRESET_LR[(task, preset)],
         "name": "",
     }
 

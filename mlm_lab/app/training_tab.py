@@ -145,6 +145,7 @@ class TrainingTab(QWidget):
         for key, label in PRESETS:
             self.preset_combo.addItem(label, key)
         self.preset_combo.setToolTip("Model size: nano learns the generated data in a couple of CPU minutes")
+        self.preset_combo.currentIndexChanged.connect(self._on_preset_changed)
         form.addRow("Model", self.preset_combo)
         self.strategy_combo = QComboBox()
         self.strategy_combo.setToolTip("How the training examples are masked")
@@ -293,7 +294,8 @@ class TrainingTab(QWidget):
         }
 
     def set_form(self, values: dict) -> None:
-        form = validate_form({**default_form(values.get("task", self.task_combo.currentData() or "text")), **values})
+        task = values.get("task", self.task_combo.currentData() or "text")
+        form = validate_form({**default_form(task, values.get("preset", "nano")), **values})
         self.task_combo.blockSignals(True)
         self.task_combo.setCurrentIndex(self.task_combo.findData(form["task"]))
         self.task_combo.blockSignals(False)
@@ -338,6 +340,13 @@ class TrainingTab(QWidget):
     def _on_task_changed(self, _index: int) -> None:
         task = self.task_combo.currentData()
         self.set_form(default_form(task) | {"steps": self.steps_spin.value(), "name": self.name_edit.text()})
+
+    def _on_preset_changed(self, _index: int) -> None:
+        from mlm_lab.app.training_bridge import PRESET_LR
+
+        key = (self.task_combo.currentData(), self.preset_combo.currentData())
+        if key in PRESET_LR:
+            self.lr_spin.setValue(PRESET_LR[key])
 
     def _on_data_changed(self, *_args) -> None:
         needs_path = self.data_combo.currentData() == "path"
