@@ -1,0 +1,224 @@
+"""The training worker: one run in its own process, so a crash or a stop never takes the
+app with it.
+
+    handle = start_worker(config)            # multiprocessing, spawn context
+    handle.poll(timeout=0.05)                # -> [{"type": "metrics", "step": 10, ...}, ...]
+    handle.stop()                            # finishes the step, writes a checkpoint, "stopped"
+
+Events are plain Python (dicts, numbers, strings, small uint8 numpy arrays):
+    {"type": "started", "run_dir": ..., "step", "steps", "task", "data", ...}
+    {"type": "metrics", "step", "train_loss", "lr", "tokens_per_s" | "images_per_s", "elapsed_s",
+                        and at evaluations "eval_loss", "eval_accuracy" | "eval_psnr"}
+    {"type": "snapshot", "step", "items": [...], "path": file in snapshots/}
+    {"type": "status", "state": running|stopped|finished|failed|diverged, "message", "step"}
+    {"type": "log", "message"}
+Text snapshot items: {"text", "answer", "predictions": [{"token", "probability"}] * 5, "correct"};
+image items: {"index", "original", "masked", "reconstruction", "pasted" (HxWx3 uint8), "psnr"}.
+
+Events travel over a one-way pipe whose only writer is the worker, so if the worker dies
+(even by SIGKILL) the reader sees the end of the pipe instead of hanging. The run folder
+stays consistent whatever moment it dies at (see runs.py); resume with `resume=run_dir`.
+
+Also a command: `python -m mlm_lab.training.worker --config FILE.json [--resume RUN]
+[--runs-dir DIR]` runs in the foreground and prints the events as JSON lines
+(image arrays left out; the snapshot's PNG path is there). SIGTERM or Ctrl+C stops it
+cleanly.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import queue
+import signal
+import sys
+import threading
+from pathlib import Path
+
+from mlm_lab.training.config import TrainConfig
+
+
+class WorkerHandle:
+    """The app's side of a running worker."""
+
+    def __init__(self, process, conn, stop_event):
+        self._process = process
+        self._conn = conn
+        self._stop_event = stop_event
+        self._closed = False
+        self.run_dir: Path | None = None  # known once the worker has sent "started"
+        self.last_status: dict | None = None
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid
+
+    @property
+    def exitcode(self) -> int | None:
+        return self._process.exitcode
+
+    def poll(self, timeout: float = 0) -> list[dict]:
+        """Every event that has arrived, waiting up to `timeout` seconds for the first."""
+        events: list[dict] = []
+        if self._closed:
+            return events
+        try:
+            if not self._conn.poll(timeout):
+                return events
+            while True:
+                event = self._conn.recv()
+                events.append(event)
+                if not self._conn.poll(0):
+                    break
+        except (EOFError, OSError):  # the worker has gone; nothing more will come
+            self._closed = True
+            try:
+                self._conn.close()
+            except OSError:
+                pass
+        for event in events:
+            if event.get("type") == "started" and event.get("run_dir"):
+                self.run_dir = Path(event["run_dir"])
+            elif event.get("type") == "status":
+                self.last_status = event
+        return events
+
+    def stop(self) -> None:
+        """Ask for a clean stop: the worker finishes its step, checkpoints and exits."""
+        self._stop_event.set()
+
+    def kill(self) -> None:
+        """End the worker at once (SIGKILL); the run folder stays consistent."""
+        if self._process.is_alive():
+            self._process.kill()
+
+    def join(self, timeout: float | None = None) -> int | None:
+        self._process.join(timeout)
+        return self._process.exitcode
+
+    def is_alive(self) -> bool:
+        return self._process.is_alive()
+
+
+def start_worker(config: TrainConfig | None, runs_dir=None, resume: str | None = None) -> WorkerHandle:
+    """Start a training run (or resume the run folder `resume`) in a new process."""
+    ctx = multiprocessing.get_context("spawn")
+    reader, writer = ctx.Pipe(duplex=False)
+    stop_event = ctx.Event()
+    payload = config.to_dict() if config is not None else None
+    process = ctx.Process(
+        target=_worker_main,
+        args=(payload, str(runs_dir) if runs_dir else None, str(resume) if resume else None, writer, stop_event),
+        name="mlm-lab-training",
+        daemon=True,
+    )
+    process.start()
+    writer.close()  # the worker now holds the only writing end
+    return WorkerHandle(process, reader, stop_event)
+
+
+class _Sender:
+    """Queues events and sends them from a thread, so a slow reader never blocks training."""
+
+    def __init__(self, conn):
+        self._conn = conn
+        self._queue: queue.Queue = queue.Queue()
+        self._thread = threading.Thread(target=self._loop, name="mlm-lab-events", daemon=True)
+        self._thread.start()
+
+    def __call__(self, event: dict) -> None:
+        self._queue.put(event)
+
+    def _loop(self) -> None:
+        while True:
+            event = self._queue.get()
+            if event is None:
+                return
+            try:
+                self._conn.send(event)
+            except (OSError, ValueError):  # the app went away; keep training, drop events
+                pass
+
+    def close(self) -> None:
+        self._queue.put(None)
+        self._thread.join(timeout=30)
+        try:
+            self._conn.close()
+        except OSError:
+            pass
+
+
+def _worker_main(config_dict, runs_dir, resume, conn, stop_event) -> None:
+    send = _Sender(conn)
+    code = 0
+    try:
+        code = _run(config_dict, runs_dir, resume, send, stop_event)
+    finally:
+        send.close()
+    sys.exit(code)
+
+
+def _run(config_dict, runs_dir, resume, emit, stop_event, *, sigint_stops: bool = False) -> int:
+    from mlm_lab.data.text_files import DataError
+    from mlm_lab.training.config import ConfigError
+    from mlm_lab.training.trainer import EventCallback, Trainer, TrainingError
+
+    try:
+        config = TrainConfig.from_dict(config_dict) if config_dict is not None else None
+        trainer = Trainer(config, runs_dir=runs_dir, resume=resume, callbacks=[EventCallback(emit)],
+                          stop_event=stop_event)
+        # SIGTERM (and Ctrl+C in a terminal) stop cleanly; in the app's child, Ctrl+C is the app's
+        signal.signal(signal.SIGTERM, lambda *_: trainer.request_stop())
+        signal.signal(signal.SIGINT, (lambda *_: trainer.request_stop()) if sigint_stops else signal.SIG_IGN)
+        result = trainer.run()
+    except (DataError, ConfigError, ValueError, OSError) as exc:  # before the run folder (or resume) was usable
+        emit({"type": "status", "state": "failed", "message": str(exc).splitlines()[0] if str(exc) else
+              type(exc).__name__, "step": 0})
+        return 2
+    except TrainingError:
+        return 1  # the trainer has already reported "failed" with the reason
+    return 0 if result.state in ("finished", "stopped") else 1
+
+
+# -- python -m mlm_lab.training.worker --------------------------------------------------------
+def _jsonable(event: dict) -> dict:
+    import numpy as np
+
+    def clean(value):
+        if isinstance(value, dict):
+            return {k: clean(v) for k, v in value.items() if not isinstance(v, np.ndarray)}
+        if isinstance(value, list):
+            return [clean(v) for v in value]
+        if isinstance(value, float) and value != value:
+            return None
+        return value
+
+    return clean(event)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m mlm_lab.training.worker",
+                                     description="Run one training run and print its events as JSON lines.")
+    parser.add_argument("--config", help="a TrainConfig JSON file (optional with --resume)")
+    parser.add_argument("--resume", help="a run folder to continue from its newest checkpoint")
+    parser.add_argument("--runs-dir", help="where new run folders go (default: MLM_LAB_RUNS or the user data dir)")
+    args = parser.parse_args(argv)
+    if not args.config and not args.resume:
+        parser.error("give --config FILE.json, or --resume RUN_DIR")
+    from mlm_lab.training.config import ConfigError
+
+    try:
+        config = TrainConfig.load(args.config) if args.config else None
+    except ConfigError as exc:
+        print(f"mlm-lab: {exc}", file=sys.stderr)
+        return 2
+
+    def emit(event: dict) -> None:
+        print(json.dumps(_jsonable(event)), flush=True)
+
+    return _run(config.to_dict() if config else None, args.runs_dir, args.resume, emit, None, sigint_stops=True)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
