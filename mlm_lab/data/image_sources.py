@@ -106,7 +106,7 @@ def sample_photos(names=SAMPLE_TRAIN, *, short_side: int = 256) -> LoadedImages:
 
 def to_chw(img: np.ndarray) -> torch.Tensor:
     """HxWx3 uint8 -> [3, H, W] uint8 tensor."""
-    return torch.from_numpy(np.ascontiguousarray(img)).permute(2, 0, 1).contiguous()
+    return torch.from_numpy(np.array(img, dtype=np.uint8, copy=True)).permute(2, 0, 1).contiguous()
 
 
 def resized_crop(img: torch.Tensor, top: int, left: int, h: int, w: int, size: int) -> torch.Tensor:

@@ -13,8 +13,8 @@ model has to find out:
     yesterday my sister walked slowly .      the girls who feed the ducks are happy .
 
 Everything is deterministic given the seed: `generate_sentences(n, seed)` always
-returns the same list. `toy_corpus(seed)` gives the training and held-out text and a
-WordPiece tokenizer trained on the training text (nearly every word is one token).
+returns the same list. `toy_corpus(seed)` gives the training and held-out text and the
+WordPiece tokenizer learnt from the training text (every word is one token).
 
 The **unigram baseline** (`unigram_baseline_accuracy`) is the masked-token accuracy of
 a model that ignores its input and always predicts the most frequent token of the
@@ -337,7 +337,6 @@ def vocabulary() -> list[str]:
 # -- the corpus the trainer uses --------------------------------------------------------
 TRAIN_SENTENCES = 24_000  # about 200,000 tokens
 EVAL_SENTENCES = 2_400
-TOY_VOCAB_SIZE = 1024  # enough for every word to be one token
 TOY_ROW_LEN = 12  # one sentence per training row: [CLS] sentence [SEP] [PAD]...; the longest (10) fits
 
 
@@ -360,12 +359,39 @@ def toy_corpus(seed: int = 0, *, train_sentences: int = TRAIN_SENTENCES,
 
 
 def toy_tokenizer(seed: int = 0, sentences: Sequence[str] | None = None):
-    """A WordPiece tokenizer trained on the generated training text (small vocabulary)."""
-    from mlm_lab.tokenization import WordPieceTokenizer
+    """The WordPiece tokenizer of the generated language, learnt from its training text.
+
+    Its vocabulary is the special tokens, every character seen (alone and as a `##`
+    continuation) and every word seen, ordered by frequency (ties alphabetically), so
+    every word of the language is one token. Built directly rather than with the
+    `tokenizers` trainer, whose choice among equally frequent merges changes from one
+    process to the next: the same text must give the same ids in every run, or runs
+    would not compare. The pipeline (BERT normalizer and pre-tokenizer, [CLS] ... [SEP])
+    is the one `WordPieceTokenizer.train` builds.
+    """
+    from tokenizers import Tokenizer, decoders, normalizers, pre_tokenizers, processors
+    from tokenizers.models import WordPiece
+
+    from mlm_lab.tokenization import CLS, SEP, SPECIAL_TOKENS, UNK, WordPieceTokenizer
 
     if sentences is None:
         sentences = generate_sentences(TRAIN_SENTENCES, seed)
-    return WordPieceTokenizer.train(sentences, vocab_size=TOY_VOCAB_SIZE, min_frequency=1)
+    words = Counter(w for s in sentences for w in s.lower().split())
+    chars = sorted({c for w in words for c in w})
+    vocab: dict[str, int] = {}
+    for token in [*SPECIAL_TOKENS, *chars, *(f"##{c}" for c in chars),
+                  *sorted(words, key=lambda w: (-words[w], w))]:
+        vocab.setdefault(token, len(vocab))
+    backend = Tokenizer(WordPiece(vocab, unk_token=UNK, max_input_chars_per_word=100))
+    backend.normalizer = normalizers.BertNormalizer(clean_text=True, handle_chinese_chars=True,
+                                                    strip_accents=None, lowercase=True)
+    backend.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    backend.decoder = decoders.WordPiece(prefix="##")
+    backend.add_special_tokens(list(SPECIAL_TOKENS))
+    backend.post_processor = processors.TemplateProcessing(
+        single=f"{CLS} $A {SEP}", pair=f"{CLS} $A {SEP} $B:1 {SEP}:1",
+        special_tokens=[(CLS, vocab[CLS]), (SEP, vocab[SEP])])
+    return WordPieceTokenizer(backend)
 
 
 def token_counts(tokenizer, texts: Sequence[str]) -> Counter:

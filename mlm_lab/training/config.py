@@ -62,7 +62,7 @@ class TrainConfig:
     threads: int = 0  # CPU threads for torch (0 = torch's default)
     name: str = ""  # run name, part of the folder name; "" = task-preset-data
     tokenizer: str | None = None  # text: reuse this tokenizer.json (file or model folder) instead of training one
-    vocab_size: int = 0  # text: WordPiece vocabulary to train (0 = 1024 for toy, 4096 nano, 8192 tiny)
+    vocab_size: int = 0  # text: WordPiece vocabulary to train on your text (0 = 4096 nano, 8192 tiny; toy: its words)
     seq_len: int = 0  # text: tokens per row (0 = the preset's max_position; 12 for the toy language)
     image_size: int = 0  # image: side in pixels (fixed by the preset; 0 = the preset's)
     eval_size: int = 0  # held-out rows (text) or images used per evaluation (0 = 2048 toy rows, 256 rows, 64 images)
@@ -86,8 +86,8 @@ class TrainConfig:
             if not self.seq_len:
                 max_pos = TEXT_PRESETS[self.preset]["max_position"]
                 self.seq_len = min(12, max_pos) if self.data == "toy" else max_pos
-            if not self.vocab_size and not self.tokenizer:
-                self.vocab_size = 1024 if self.data == "toy" else (4096 if self.preset == "nano" else 8192)
+            if not self.vocab_size and not self.tokenizer and self.data != "toy":
+                self.vocab_size = 4096 if self.preset == "nano" else 8192
         else:
             preset_size = IMAGE_PRESETS[self.preset]["image_size"]
             if self.image_size and int(self.image_size) != preset_size:

@@ -367,7 +367,8 @@ class Trainer:
             eval_due = self.step % cfg.eval_every == 0 or last
             if self.step % cfg.log_every == 0 or eval_due:
                 record = {"step": self.step, "train_loss": loss_sum / loss_count, "lr": lr,
-                          ("tokens_per_s" if cfg.task == "text" else "images_per_s"): items / max(train_time, 1e-9),
+                          ("tokens_per_s" if cfg.task == "text" else "images_per_s"):
+                              round(items / max(train_time, 1e-9), 1),
                           "elapsed_s": prior_elapsed + time.perf_counter() - session_start}
                 if eval_due:
                     record.update(self.evaluate())
@@ -377,9 +378,16 @@ class Trainer:
             if self.step % cfg.snapshot_every == 0 or last:
                 self._snapshot()
                 model.train()
-            if self.step % cfg.checkpoint_every == 0 or last:
+            checkpointed = self.step % cfg.checkpoint_every == 0 or last
+            if checkpointed:
                 self._checkpoint(optimizer, prior_elapsed + time.perf_counter() - session_start, window)
             if stopping:
+                state = "stopped"
+                break
+            if not dist.active and self.stop_requested and self.step < cfg.steps:
+                # asked during this step's bookkeeping (e.g. by a callback): stop before the next one
+                if not checkpointed:
+                    self._checkpoint(optimizer, prior_elapsed + time.perf_counter() - session_start, window)
                 state = "stopped"
                 break
         if state == "stopped":
