@@ -151,6 +151,7 @@ class _Progress:
         self.start_step = None
         self.start_time = None
         self.run_dir = None
+        self.pending: list[str] | None = []  # messages from before the start: shown only if it starts
 
     def on_start(self, run_dir, info):
         self.run_dir = run_dir
@@ -159,9 +160,15 @@ class _Progress:
         print(f"run folder: {run_dir}", file=self.stream, flush=True)
         if "unigram_baseline" in info:
             print(f"unigram baseline accuracy: {info['unigram_baseline']:.3f}", file=self.stream, flush=True)
+        pending, self.pending = self.pending or [], None
+        for message in pending:
+            self.on_log(message)
 
     def on_log(self, message):
         if message.startswith("Traceback"):
+            return
+        if self.pending is not None:  # a data error would make it a second line: wait for the start
+            self.pending.append(message)
             return
         self._clear()
         print(message.splitlines()[0], file=self.stream, flush=True)

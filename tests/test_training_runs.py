@@ -11,8 +11,7 @@ import torch
 from PIL import Image
 
 from mlm_lab.data.text_files import DataError
-from mlm_lab.training import Trainer, TrainerCallback, list_runs, load_metrics, read_status
-from mlm_lab.training import TrainConfig
+from mlm_lab.training import TrainConfig, Trainer, TrainerCallback, list_runs, load_metrics, read_status
 from mlm_lab.training.checkpoint import list_checkpoints, load_checkpoint
 
 

@@ -277,7 +277,8 @@ class Trainer:
         return RunResult(state, message, step, self.run_dir, metrics)
 
     def _status_extra(self) -> dict:
-        extra = {"task": self.config.task, "data": getattr(self.data, "description", "")}
+        extra = {"task": self.config.task, "data": getattr(self.data, "description", ""),
+                 "world_size": self.dist.world_size}
         if self.config.task == "text":
             extra["unigram_baseline"] = self.data.baseline
         return extra
