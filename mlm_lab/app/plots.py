@@ -47,7 +47,7 @@ class SeriesBuffer:
 class LivePlot(pg.PlotWidget):
     """A plot of named series; `add_point` is cheap, `redraw` pushes only the changed ones."""
 
-    def __init__(self, title: str, y_label: str, parent=None):
+    def __init__(self, title: str, y_label: str, parent=None, *, legend_corner: str = "top"):
         super().__init__(parent=parent, background="w")
         self._series: dict[str, tuple[SeriesBuffer, pg.PlotDataItem]] = {}
         self._dirty: set[str] = set()
@@ -57,7 +57,10 @@ class LivePlot(pg.PlotWidget):
         item.setLabel("bottom", "step")
         item.setLabel("left", y_label)
         item.setTitle(title, color="#222", size="11pt")
-        self.legend = item.addLegend(offset=(-10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
+        offset = (-10, 10) if legend_corner == "top" else (-10, -40)
+        self.legend = item.addLegend(offset=offset, labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
+        for axis in ("left", "bottom"):
+            item.getAxis(axis).enableAutoSIPrefix(False)
         self.set_scale(1.0)
 
     def ensure_series(self, name: str, *, color, width: float = 2.0, dashed: bool = False,

@@ -59,6 +59,19 @@ OVERLAY_COLORS = ["#d62728", "#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17bec
 CONTROL_NAMES = ("form", "buttons", "runs", "snapshots", "controls")
 
 
+def _form_of(config) -> dict:
+    from mlm_lab.app.training_bridge import form_from_config
+
+    try:
+        return form_from_config(config)
+    except (ValueError, AttributeError):
+        return {}
+
+
+def _percent(value):
+    return None if value is None else 100.0 * value
+
+
 def _fmt_duration(seconds: float) -> str:
     if seconds is None or not math.isfinite(seconds) or seconds < 0:
         return "—"
@@ -208,6 +221,8 @@ class TrainingTab(QWidget):
         self.runs_list.itemChanged.connect(self._on_run_checked)
         self.runs_list.currentItemChanged.connect(lambda *_: self._update_buttons())
         self.runs_list.setMinimumHeight(120)
+        self.runs_list.setWordWrap(True)
+        self.runs_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         rl.addWidget(self.runs_list, 1)
         rb = QHBoxLayout()
         self.use_button = QPushButton("Use this model")
@@ -230,7 +245,7 @@ class TrainingTab(QWidget):
         self.controls_scroll = scroll
 
         self.loss_plot = LivePlot("Loss", "cross-entropy (nats)")
-        self.metric_plot = LivePlot("Masked-token accuracy (at 15 %)", "accuracy")
+        self.metric_plot = LivePlot("Masked-token accuracy (at 15 %)", "accuracy (%)", legend_corner="bottom")
         plots = QWidget()
         gl = QHBoxLayout(plots)
         gl.setContentsMargins(0, 0, 0, 0)
@@ -383,14 +398,15 @@ class TrainingTab(QWidget):
         if newest_checkpoint(info.path) is None:
             self._error(f"Run {info.name} has no checkpoint to resume from.")
             return False
+        self.set_form(_form_of(info.config))
         return self._launch(info.config, resume=info.path)
 
     def _launch(self, config, resume) -> bool:
         start_worker = self._start_worker
         if start_worker is None:
             from mlm_lab.training.worker import start_worker
-        try:
-            handle = start_worker(config, runs_dir=self.runs_dir, resume=resume)
+        try:  # a resumed run keeps its own config (run folder's config.json)
+            handle = start_worker(None if resume else config, runs_dir=self.runs_dir, resume=resume)
         except (ValueError, OSError) as exc:
             self._error(f"Cannot start the run: {str(exc).splitlines()[0] if str(exc) else exc}")
             return False
@@ -499,7 +515,7 @@ class TrainingTab(QWidget):
                 self.loss_plot.add_point("train loss", step, ev["train_loss"])
             if ev.get("eval_loss") is not None:
                 self.loss_plot.add_point("eval loss", step, ev["eval_loss"])
-            metric = ev.get("accuracy") if self._task == "text" else ev.get("psnr")
+            metric = _percent(ev.get("accuracy")) if self._task == "text" else ev.get("psnr")
             if metric is not None:
                 self.metric_plot.add_point("this run", step, metric)
             self._points += 1
@@ -557,7 +573,7 @@ class TrainingTab(QWidget):
         item = self.metric_plot.getPlotItem()
         if task == "text":
             self.metric_plot._title_text = "Masked-token accuracy (at 15 %)"
-            item.setLabel("left", "accuracy")
+            item.setLabel("left", "accuracy (%)")
         else:
             self.metric_plot._title_text = "PSNR over hidden patches"
             item.setLabel("left", "PSNR (dB)")
@@ -683,7 +699,8 @@ class TrainingTab(QWidget):
             self.loss_plot.set_series(name, *zip(*train, strict=False))
             names.append(("loss", name))
         metric_key = "accuracy" if info.task == "text" else "psnr"
-        metric = [(r["step"], r[metric_key]) for r in rows if r.get(metric_key) is not None]
+        scale = 100.0 if info.task == "text" else 1.0
+        metric = [(r["step"], r[metric_key] * scale) for r in rows if r.get(metric_key) is not None]
         if metric:
             name = f"{label}"
             self.metric_plot.ensure_series(name, color=color, width=1.6, dashed=True, symbol="t")

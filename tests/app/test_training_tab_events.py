@@ -107,7 +107,7 @@ def test_a_run_adds_plot_points_shows_progress_and_finishes(qtbot, tab_factory):
     ex, _ = tab.loss_plot.shown_data("eval loss")
     np.testing.assert_array_equal(ex, [10, 20, 30])
     mx, my = tab.metric_plot.shown_data("this run")
-    np.testing.assert_allclose(my, [0.1, 0.2, 0.3])
+    np.testing.assert_allclose(my, [10, 20, 30])
     assert tab.progress.value() == 30 and tab.progress.maximum() == 30
     assert tab.eta_label.text().startswith("Finished at step 30 of 30")
     assert "moo</span> 60 %" in tab.snapshot_text.text() and "Step 20" in tab.snapshot_caption.text()
