@@ -122,6 +122,26 @@ def test_resume_cannot_change_what_the_run_learns(tmp_path):
     assert longer.step == 4 and [r["step"] for r in load_metrics(result.run_dir)] == list(range(5))
 
 
+class _Crash(TrainerCallback):
+    def on_metrics(self, record):
+        if record["step"] == 3:
+            raise RuntimeError("the machine fell over")
+
+
+def test_a_run_that_crashed_before_its_first_checkpoint_restarts_cleanly(tmp_path):
+    from mlm_lab.training import TrainingError
+
+    with pytest.raises(TrainingError, match="fell over"):
+        Trainer(quick(steps=6), runs_dir=tmp_path, callbacks=[_Crash()]).run()
+    run_dir = next(tmp_path.iterdir())
+    status = read_status(run_dir)
+    assert status["state"] == "failed" and "fell over" in status["message"]
+    assert not list_checkpoints(run_dir)
+    result, _ = run(None, None, resume=run_dir)
+    assert result.state == "finished"
+    assert [r["step"] for r in load_metrics(run_dir)] == list(range(7))
+
+
 class _Poison(TrainerCallback):
     """Breaks the weights after step 5, as a far too high learning rate would."""
 

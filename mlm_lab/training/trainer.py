@@ -297,7 +297,10 @@ class Trainer:
             extra = state.get("extra", {})
             prior_elapsed = float(extra.get("elapsed_s", 0.0))
             window.extend(float(v) for v in extra.get("loss_window", []))
-        self.records = self.folder.truncate_metrics(self.step) if (self.resume is not None and dist.is_main) else []
+        if self.resume is not None and dist.is_main:  # drop what was recorded after the checkpoint
+            self.records = self.folder.truncate_metrics(self.step if checkpoints else -1)
+        else:
+            self.records = []
         dist.barrier()
         model.to(self.device)
         core = model
