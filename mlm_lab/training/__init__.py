@@ -17,6 +17,7 @@ __all__ = [
     "Trainer",
     "TrainerCallback",
     "TrainingError",
+    "WorkerHandle",
     "default_runs_dir",
     "list_runs",
     "load_metrics",
