@@ -69,6 +69,9 @@ def test_sigkill_mid_run_then_resume_loses_and_repeats_no_step(tmp_path):
     killed_at = max(r["step"] for r in load_metrics(run_dir))
     assert killed_at < config.steps  # it really died mid-run
     assert read_status(run_dir)["state"] == "running"  # no one got to write anything else
+    from mlm_lab.training.runs import load_run
+
+    assert load_run(run_dir).state == "interrupted"  # its process is gone
     newest = list_checkpoints(run_dir)[-1].name
     assert int(newest.split("-")[1]) >= 50
 
