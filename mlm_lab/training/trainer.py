@@ -256,7 +256,8 @@ class Trainer:
         except BaseException as exc:
             message = f"training failed: {type(exc).__name__}: {exc}"
             if isinstance(exc, KeyboardInterrupt):
-                message = "training was interrupted before it could write a checkpoint"
+                message = (f"aborted at step {getattr(self, 'step', 0)}; resume from the newest checkpoint "
+                           f"with: mlm-lab train --resume {self.run_dir}")
             if self.dist.is_main:
                 self.log(traceback.format_exc())
                 self._finish("failed", message)
