@@ -57,3 +57,13 @@ def test_replace_keeps_the_rest():
     cfg = TrainConfig(task="text", steps=50, seed=3)
     more = cfg.replace(steps=80)
     assert more.steps == 80 and more.seed == 3 and more.masking == cfg.masking
+
+
+def test_runs_dir_comes_from_the_environment_or_the_user_data_folder(monkeypatch, tmp_path):
+    from mlm_lab.training import default_runs_dir
+
+    monkeypatch.setenv("MLM_LAB_RUNS", str(tmp_path / "mine"))
+    assert default_runs_dir() == tmp_path / "mine"
+    monkeypatch.delenv("MLM_LAB_RUNS")
+    path = default_runs_dir()
+    assert path.name == "runs" and "mlm-lab" in str(path.parent)
