@@ -426,24 +426,10 @@ class MainWindow(QMainWindow):
             self._refresh_model_combo()
 
     def _run_entries(self) -> list[tuple[str, str]]:
-        try:
-            from mlm_lab.training.runs import list_runs
-        except ImportError:
-            return []
-        try:
-            runs = list_runs(self.runs_dir)
-        except (OSError, ValueError):
-            return []
-        out = []
-        for run in runs:
-            path = str(getattr(run, "path", getattr(run, "run_dir", run)))
-            from mlm_lab.app.model_sources import newest_checkpoint
+        from mlm_lab.app.training_bridge import list_run_infos
 
-            if newest_checkpoint(path) is None:
-                continue
-            task = getattr(getattr(run, "config", None), "task", "")
-            out.append((path, f"Run: {Path(path).name}{f' ({task})' if task else ''}"))
-        return out
+        return [(info.path, f"Run: {info.name}{f' ({info.task})' if info.task else ''}")
+                for info in list_run_infos(self.runs_dir) if info.has_checkpoint]
 
     def _on_model_picked(self, index: int) -> None:
         data = self.model_combo.itemData(index)

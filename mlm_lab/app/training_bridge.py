@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import socket
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -110,15 +111,20 @@ def config_from_form(form: dict):
 
 
 def form_from_config(config) -> dict:
-    """The form that gives `config` (for "Resume" and lesson files)."""
-    task = config.task
-    kind = config.data_kind
-    data = {"toy": "generated", "generated": "generated", "samples": "samples"}.get(kind, "path")
-    masking = config.masking
-    mask = masking.mask_prob if task == "text" else masking.ratio
-    return validate_form({"task": task, "data": data, "path": config.data if data == "path" else "",
-                          "preset": config.preset, "strategy": masking.strategy, "mask": float(mask),
-                          "steps": int(config.steps), "lr": float(config.lr), "name": config.name})
+    """The form that gives a run's config (a TrainConfig, or its config.json as a dict)."""
+    data = config if isinstance(config, dict) else config.to_dict()
+    task = data.get("task", "text")
+    source = str(data.get("data") or "")
+    builtin = {"text": {"toy": "generated", "": "generated"},
+               "image": {"generated": "generated", "samples": "samples", "": "generated"}}.get(task, {})
+    kind = builtin.get(source, "path")
+    masking = data.get("masking") or {}
+    mask = masking.get("mask_prob" if task == "text" else "ratio", 0.15 if task == "text" else 0.75)
+    return validate_form({"task": task, "data": kind, "path": source if kind == "path" else "",
+                          "preset": data.get("preset", "nano"), "strategy": masking.get("strategy", "random"),
+                          "mask": float(mask), "steps": int(data.get("steps", 400)),
+                          "lr": float(data.get("lr") or PRESET_LR.get((task, data.get("preset", "nano")), 1e-3)),
+                          "name": str(data.get("name") or "")})
 
 
 # -- events ---------------------------------------------------------------------------------
@@ -235,28 +241,63 @@ class RunInfo:
         return f"{self.path}\n{self.summary}" if self.summary else self.path
 
 
-def list_run_infos(runs_dir=None) -> list[RunInfo]:
-    """The runs under `runs_dir`, newest first."""
+def default_runs_dir() -> Path:
+    """Where runs go: $MLM_LAB_RUNS, else the user data folder + /runs (as the engine decides;
+    repeated here so listing runs never imports torch on the GUI thread)."""
+    override = os.environ.get("MLM_LAB_RUNS")
+    if override:
+        return Path(override).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("mlm-lab", appauthor=False)) / "runs"
+
+
+def _read_json(path: Path) -> dict:
     try:
-        from mlm_lab.training.runs import list_runs
-    except ImportError:
-        return []
-    try:
-        runs = list_runs(runs_dir)
+        data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _state(status: dict) -> str:
+    state = str(status.get("state") or "unknown")
+    if state == "running":
+        pid, host = status.get("pid"), status.get("host")
+        if pid and host == socket.gethostname():
+            try:
+                os.kill(int(pid), 0)
+            except ProcessLookupError:
+                return "interrupted"
+            except (PermissionError, OSError, ValueError):
+                pass
+    return state
+
+
+def list_run_infos(runs_dir=None) -> list[RunInfo]:
+    """The runs under `runs_dir` (folders holding config.json), newest first. Reads the
+    run folders' JSON files directly: no torch import, fast enough for the GUI thread."""
+    root = Path(runs_dir).expanduser() if runs_dir else default_runs_dir()
+    if not root.is_dir():
         return []
     infos = []
-    for run in runs:
-        path = str(run.path)
-        config = run.config
-        task = str(getattr(config, "task", "") or "")
-        state = str(run.state)
-        ckpt = newest_checkpoint(path) is not None
-        info = RunInfo(path=path, name=run.name, task=task, status=state, config=config, has_checkpoint=ckpt,
-                       resumable=ckpt and config is not None and state in ("stopped", "interrupted", "failed"))
-        info.summary = _summary(config, dict(run.final_metrics or {}), task, run.step)
+    try:
+        folders = [p for p in root.iterdir() if p.is_dir() and (p / "config.json").is_file()]
+    except OSError:
+        return []
+    for folder in folders:
+        config = _read_json(folder / "config.json")
+        status = _read_json(folder / "status.json")
+        task = str(config.get("task", "") or "")
+        state = _state(status)
+        ckpt = newest_checkpoint(folder) is not None
+        info = RunInfo(path=str(folder), name=folder.name, task=task, status=state, config=config or None,
+                       has_checkpoint=ckpt,
+                       resumable=ckpt and bool(config) and state in ("stopped", "interrupted", "failed"))
+        final = status.get("final_metrics") if isinstance(status.get("final_metrics"), dict) else {}
+        info.summary = _summary(config, final, task, int(status.get("step", 0) or 0))
         infos.append(info)
-    return infos
+    return sorted(infos, key=lambda i: i.name, reverse=True)
 
 
 def _summary(config, final: dict, task: str, step: int) -> str:
@@ -280,34 +321,20 @@ def _summary(config, final: dict, task: str, step: int) -> str:
 
 
 def _mask_of(config, task: str):
-    if config is None:
+    masking = (config or {}).get("masking") if isinstance(config, dict) else None
+    if not isinstance(masking, dict):
         return None
-    for name in ("masking", "text_masking", "patch_masking"):
-        sub = getattr(config, name, None)
-        if sub is None:
-            continue
-        value = getattr(sub, "mask_prob" if task == "text" else "ratio", None)
-        if isinstance(value, (int, float)):
-            return float(value)
-    for name in ("mask_prob", "mask_ratio"):
-        value = getattr(config, name, None)
-        if isinstance(value, (int, float)):
-            return float(value)
-    return None
+    value = masking.get("mask_prob" if task == "text" else "ratio")
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
 def read_run_metrics(run_dir) -> list[dict]:
-    """Metrics rows of a run (step, train_loss, eval_loss, accuracy, psnr, lr), oldest first."""
-    try:
-        from mlm_lab.training.runs import load_metrics
-
-        rows = load_metrics(run_dir)
-    except ImportError:
-        rows = _read_jsonl(Path(run_dir) / "metrics.jsonl")
+    """Metrics rows of a run (step, train_loss, eval_loss, accuracy, psnr, lr), oldest first;
+    a line a killed run left half-written is skipped."""
     out = []
-    for r in rows:
-        if not isinstance(r, dict):
-            r = getattr(r, "__dict__", {})
+    for r in _read_jsonl(Path(run_dir) / "metrics.jsonl"):
+        if not isinstance(r, dict) or "step" not in r:
+            continue
         ev = normalize_event({**r, "type": "metrics"})
         out.append({k: ev.get(k) for k in ("step", "train_loss", "eval_loss", "accuracy", "psnr", "lr")})
     return out
