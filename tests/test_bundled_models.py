@@ -47,7 +47,8 @@ def test_text_figures_match_the_card():
     [
         ("She opened the [MASK] and walked into the room.", "door"),
         ("He took off his [MASK] and sat down.", "hat"),
-        ("It was the best of times, it was the worst of [MASK].", "times"),
+        ("She sat down at the [MASK] and began to eat her dinner.", "table"),
+        ("It was a cold winter [MASK].", "night"),
     ],
 )
 def test_text_common_word_in_clear_context_is_in_top_5(text, word):
