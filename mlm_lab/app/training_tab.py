@@ -59,6 +59,17 @@ OVERLAY_COLORS = ["#d62728", "#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17bec
 CONTROL_NAMES = ("form", "buttons", "runs", "snapshots", "controls")
 
 
+def _lower_priority(pid, step: int = 10) -> None:
+    """Run the training process at a lower CPU priority than the window (nice +10), so on a
+    small machine the window keeps answering while every core trains. Best effort."""
+    if not pid or not hasattr(os, "setpriority"):
+        return
+    try:
+        os.setpriority(os.PRIO_PROCESS, int(pid), min(19, os.getpriority(os.PRIO_PROCESS, 0) + step))
+    except (OSError, ValueError, TypeError):
+        pass
+
+
 def _form_of(config) -> dict:
     from mlm_lab.app.training_bridge import form_from_config
 
@@ -411,6 +422,7 @@ class TrainingTab(QWidget):
             self._error(f"Cannot start the run: {str(exc).splitlines()[0] if str(exc) else exc}")
             return False
         self._handle = handle
+        _lower_priority(getattr(handle, "pid", None))
         self._run_dir = str(getattr(handle, "run_dir", "") or "") or None
         self._run_status = "starting"
         self._task = getattr(config, "task", self.task_combo.currentData())
