@@ -9,6 +9,7 @@ curves; "Use this model" hands a run's newest checkpoint to the Text and Image t
 
 from __future__ import annotations
 
+import gc
 import math
 import os
 import time
@@ -423,6 +424,7 @@ class TrainingTab(QWidget):
             return False
         self._handle = handle
         _lower_priority(getattr(handle, "pid", None))
+        gc.freeze()  # what exists now stays: full GC passes during the run stay short
         self._run_dir = str(getattr(handle, "run_dir", "") or "") or None
         self._run_status = "starting"
         self._task = getattr(config, "task", self.task_combo.currentData())
