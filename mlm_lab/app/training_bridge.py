@@ -357,3 +357,43 @@ def _read_jsonl(path: Path) -> list[dict]:
 
 def runs_dir_exists(runs_dir) -> bool:
     return runs_dir is None or os.path.isdir(runs_dir)
+
+
+def latest_snapshot_event(run_dir) -> dict | None:
+    """The newest snapshot a run wrote (snapshots/step-N.json, and its PNG for image runs), as
+    a snapshot event the tab can show; None when there is none or it cannot be read."""
+    folder = Path(run_dir) / "snapshots"
+    best = None
+    try:
+        for path in folder.glob("step-*.json"):
+            try:
+                step = int(path.stem.split("-", 1)[1])
+            except ValueError:
+                continue
+            if best is None or step > best[0]:
+                best = (step, path)
+    except OSError:
+        return None
+    if best is None:
+        return None
+    data = _read_json(best[1])
+    if not data:
+        return None
+    event = {"type": "snapshot", "step": data.get("step", best[0])}
+    if isinstance(data.get("probes"), list):
+        event["items"] = data["probes"]
+        return normalize_event(event)
+    png = data.get("png")
+    if png:
+        import numpy as np
+        from PIL import Image
+
+        try:
+            with Image.open(folder / Path(str(png)).name) as img:
+                strip = np.asarray(img.convert("RGB"), dtype=np.float32) / 255.0
+        except (OSError, ValueError):
+            return None
+        out = normalize_event({"type": "snapshot", "step": event["step"], "items": []})
+        out["images"] = [("each row: original · masked · reconstruction · reconstruction + visible", strip)]
+        return out
+    return None

@@ -46,6 +46,7 @@ from mlm_lab.app.training_bridge import (
     RunInfo,
     config_from_form,
     default_form,
+    latest_snapshot_event,
     list_run_infos,
     newest_checkpoint,
     normalize_event,
@@ -231,7 +232,7 @@ class TrainingTab(QWidget):
         self.runs_list = QListWidget()
         self.runs_list.setToolTip("Tick runs to overlay their curves; select one to resume it or use its model")
         self.runs_list.itemChanged.connect(self._on_run_checked)
-        self.runs_list.currentItemChanged.connect(lambda *_: self._update_buttons())
+        self.runs_list.currentItemChanged.connect(self._on_run_selected)
         self.runs_list.setMinimumHeight(120)
         self.runs_list.setWordWrap(True)
         self.runs_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -677,6 +678,16 @@ class TrainingTab(QWidget):
             if self.runs_list.item(i).data(Qt.ItemDataRole.UserRole).path == str(path):
                 self.runs_list.setCurrentRow(i)
                 return
+
+    def _on_run_selected(self, *_args) -> None:
+        self._update_buttons()
+        info = self.selected_run()
+        if info is None or self.is_running():
+            return
+        event = latest_snapshot_event(info.path)
+        if event is not None:
+            self._show_snapshot(event)
+            self.snapshot_caption.setText(f"{info.short}, step {event.get('step')}")
 
     def set_overlay(self, path: str, on: bool) -> None:
         for i in range(self.runs_list.count()):

@@ -62,6 +62,11 @@ def test_a_short_text_run_adds_plot_points_and_finishes(qtbot, tab):
     assert tab.use_button.isEnabled()
     assert tab.use_selected()
     assert used == [str(Path(infos[0].path) / "checkpoints" / "step-30")]
+    # selecting a finished run shows its newest snapshot
+    tab.snapshot_text.setText("")
+    tab.runs_list.setCurrentRow(-1)
+    tab.select_run(infos[0].path)
+    assert "[MASK]" in tab.snapshot_text.text() and "short, step 30" in tab.snapshot_caption.text()
     # and the metrics export reads the run
     header, rows = tab.metrics_rows()
     assert header[:3] == ["step", "train_loss", "eval_loss"] and [r[0] for r in rows] == list(range(31))
@@ -153,3 +158,15 @@ def test_use_this_model_loads_the_checkpoint_into_the_text_tab(qtbot, lab_window
     model = w.text_tab.model
     assert model is not None and Path(model.source) == Path(ckpt)
     assert w.model_combo.findData(info.path) >= 0  # the run is in the model picker
+
+
+def test_a_short_image_run_plots_psnr_and_shows_reconstructions(qtbot, tab):
+    tab.set_form({"task": "image", "data": "generated", "steps": 20, "mask": 0.75, "name": "shapes"})
+    assert _run_to_end(qtbot, tab) == "finished", tab.last_error
+    _, psnr = tab.metric_plot.shown_data("this run")
+    assert psnr.size >= 2 and np.all((psnr > 3) & (psnr < 60))
+    assert tab.metric_plot.getPlotItem().getAxis("left").labelText == "PSNR (dB)"
+    shown = [p for p in tab.snapshot_panels if p.isVisible() and p.image() is not None]
+    assert shown and shown[0].image().shape[1] > shown[0].image().shape[0]  # masked | pasted | original
+    info = tab.run_infos()[0]
+    assert info.task == "image" and "PSNR" in info.summary and "mask 75 %" in info.summary
