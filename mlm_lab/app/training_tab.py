@@ -300,9 +300,9 @@ class TrainingTab(QWidget):
             "snapshots": [self.snapshot_box],
             "controls": [self.controls_scroll],
         }
-        self._setup_series()
 
     def _setup_series(self) -> None:
+        """The live run's curves (made when a run starts, so an overlay-only view has no empty legend)."""
         self.loss_plot.ensure_series("train loss", color="#1f77b4")
         self.loss_plot.ensure_series("eval loss", color="#ff7f0e", symbol="o")
         self.metric_plot.ensure_series("this run", color="#1f77b4", symbol="o")
@@ -339,7 +339,8 @@ class TrainingTab(QWidget):
         self._on_data_changed()
 
     def get_state(self) -> dict:
-        return {"form": self.form(), "overlay": [r for r in self._overlaid]}
+        selected = self.selected_run()
+        return {"form": self.form(), "overlay": list(self._overlaid), "selected": selected.path if selected else None}
 
     def set_state(self, state: dict) -> None:
         if not isinstance(state, dict):
@@ -351,9 +352,14 @@ class TrainingTab(QWidget):
         overlay = state.get("overlay", [])
         if not isinstance(overlay, list) or not all(isinstance(o, str) for o in overlay):
             raise ValueError("training overlay must be a list of run folders")
+        selected = state.get("selected")
+        if selected is not None and not isinstance(selected, str):
+            raise ValueError("training selected must be a run folder or null")
         self.set_form(form)
         self._wanted_overlay = list(overlay)
         self.refresh_runs()
+        if selected:
+            self.select_run(selected)
 
     def _fill_task_choices(self, task: str) -> None:
         self._form_task = task
@@ -436,6 +442,7 @@ class TrainingTab(QWidget):
         self._t0_step = None
         self._points = 0
         self.last_error = ""
+        self._setup_series()
         self.loss_plot.set_series("train loss", [], [])
         self.loss_plot.set_series("eval loss", [], [])
         self.metric_plot.set_series("this run", [], [])

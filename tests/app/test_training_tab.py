@@ -117,6 +117,13 @@ def test_runs_overlay_in_one_plot(qtbot, tab):
     assert "p40 train" not in tab.loss_plot.series_names()
     # the overlay is part of the tab's state
     assert tab.get_state()["overlay"] == [infos[1].path]
+    tab.select_run(infos[0].path)
+    state = tab.get_state()
+    assert state["selected"] == infos[0].path
+    tab.set_overlay(infos[1].path, False)
+    tab.runs_list.setCurrentRow(-1)
+    tab.set_state(state)
+    assert tab.overlaid_runs() == [infos[1].path] and tab.selected_run().path == infos[0].path
 
 
 def test_closing_the_window_during_a_run_asks_then_stops_it(qtbot, lab_window):

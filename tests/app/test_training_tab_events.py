@@ -150,6 +150,7 @@ def test_stop_is_passed_on_and_the_run_ends_stopped(qtbot, tab_factory):
 def test_the_plot_redraws_on_its_timer_not_on_every_point(qtbot, tab_factory):
     tab = tab_factory(ScriptedHandle("/tmp/x", []))
     tab._redraw_timer.stop()
+    tab._setup_series()
     for step in range(1, 501):
         tab.loss_plot.add_point("train loss", step, 1.0 / step)
     x, _ = tab.loss_plot.shown_data("train loss")
@@ -199,6 +200,7 @@ def test_form_state_round_trip_and_validation(tab_factory):
     tab.set_form({"task": "text"})
     tab.set_state(state)
     assert tab.get_state() == state
+    assert "train loss" not in tab.loss_plot.series_names()  # no live curves before a run
     for bad in ({"task": "audio"}, {"task": "text", "strategy": "block"}, {"task": "text", "steps": 3},
                 {"task": "text", "lr": 5.0}, {"task": "image", "data": "toy"}):
         with pytest.raises(ValueError):
