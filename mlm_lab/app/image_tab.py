@@ -200,6 +200,7 @@ class ImageTab(QWidget):
         self._pending_manual: np.ndarray | None = None  # from set_state, applied once the grid is known
         self.result: ImageResult | None = None
         self._awaiting: set[str] = set()  # keys submitted whose answer has not arrived
+        self._requested_source = ""  # the newest image asked for (shown once read)
         self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
         self.setStyleSheet(pane_stylesheet(self._base_pt, False))
@@ -386,7 +387,7 @@ class ImageTab(QWidget):
             self.norm_note.show()
         else:
             self.norm_note.hide()
-        if not self._source:
+        if not self._source and not self._requested_source:  # nothing asked for yet
             self.load_source(DEFAULT_SOURCE)
         else:
             self.request_update()
@@ -406,6 +407,7 @@ class ImageTab(QWidget):
     def load_source(self, source: str) -> None:
         """Read a sample (`sample:name`) or an image file in the worker; the old image stays until it works."""
         source = str(source)
+        self._requested_source = source
         self.status_message.emit(f"Reading {self._source_label(source)}…")
         self._submit("load", lambda: (source, read_source(source)))
 

@@ -120,6 +120,7 @@ class TrainingTab(QWidget):
         self._last_snapshot = None
         self._points = 0
         self._overlaid: dict[str, list[str]] = {}  # run dir -> series names
+        self._overlay_colors: dict[str, str] = {}  # run dir -> curve colour
         self._presenting = False
         self._hidden: list[str] = []
         self.last_error = ""
@@ -670,6 +671,8 @@ class TrainingTab(QWidget):
             info = self.runs_list.item(i).data(Qt.ItemDataRole.UserRole)
             if info.path in ticked and info.path not in self._overlaid:
                 self._add_overlay(info)
+            elif info.path in self._overlay_colors:
+                self._set_swatch(info.path, self._overlay_colors[info.path])
         self._update_buttons()
         self.runs_changed.emit()
 
@@ -721,7 +724,9 @@ class TrainingTab(QWidget):
         except (OSError, ValueError) as exc:
             self._error(f"Cannot read the metrics of {info.name}: {exc}")
             return
-        color = OVERLAY_COLORS[len(self._overlaid) % len(OVERLAY_COLORS)]
+        used = set(self._overlay_colors.values())
+        color = next((c for c in OVERLAY_COLORS if c not in used), OVERLAY_COLORS[len(used) % len(OVERLAY_COLORS)])
+        self._overlay_colors[info.path] = color
         names = []
         label = info.short
         train = [(r["step"], r["train_loss"]) for r in rows if r.get("train_loss") is not None]
@@ -741,8 +746,27 @@ class TrainingTab(QWidget):
         if not self.is_running() and info.task in ("text", "image"):
             self._set_metric_axis(info.task)
         self._overlaid[info.path] = [f"{kind}:{name}" for kind, name in names]
+        self._set_swatch(info.path, color)
+
+    def _set_swatch(self, path: str, color: str | None) -> None:
+        """The run's curve colour beside its name in the list (None: no swatch)."""
+        from PySide6.QtGui import QColor, QIcon, QPixmap
+
+        for i in range(self.runs_list.count()):
+            item = self.runs_list.item(i)
+            if item.data(Qt.ItemDataRole.UserRole).path == path:
+                self.runs_list.blockSignals(True)
+                if color is None:
+                    item.setIcon(QIcon())
+                else:
+                    pix = QPixmap(14, 14)
+                    pix.fill(QColor(color))
+                    item.setIcon(QIcon(pix))
+                self.runs_list.blockSignals(False)
 
     def _remove_overlay(self, path: str) -> None:
+        self._set_swatch(path, None)
+        self._overlay_colors.pop(path, None)
         for entry in self._overlaid.pop(path, []):
             kind, name = entry.split(":", 1)
             (self.loss_plot if kind == "loss" else self.metric_plot).remove_series(name)

@@ -276,3 +276,13 @@ def test_hide_controls_and_metrics_export_rows(tab):
     assert header == ["metric", "value"]
     assert table["hidden_patches"] == 48 and table["strategy"] == "random"
     assert sum(1 for k in table if k.startswith("patch_mse")) == 64
+
+
+def test_a_state_set_before_the_model_arrives_keeps_its_image(qtbot, image_model):
+    widget = ImageTab()
+    qtbot.addWidget(widget)
+    widget.set_state({"source": "sample:coffee", "strategy": "center", "ratio": 0.5, "seed": 0})
+    widget.set_model(image_model, "nano")  # arrives while coffee is still being read
+    r = _wait(qtbot, widget, lambda r: True)
+    assert r.source == "sample:coffee" and r.strategy == "center"
+    widget.shutdown()
