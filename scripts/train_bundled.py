@@ -122,6 +122,14 @@ def evaluate_text(model, val, tokenizer, recipe) -> dict:
     return {"eval_loss": loss_sum / count, "eval_top1": correct / count, "eval_top5": top5 / count}
 
 
+def make_optimizer(model, recipe: dict, **adamw) -> torch.optim.AdamW:
+    """AdamW with weight decay on matrices only (not on biases, LayerNorms)."""
+    decay = [p for p in model.parameters() if p.dim() >= 2]
+    no_decay = [p for p in model.parameters() if p.dim() < 2]
+    groups = [{"params": decay, "weight_decay": recipe["weight_decay"]}, {"params": no_decay, "weight_decay": 0.0}]
+    return torch.optim.AdamW(groups, lr=recipe["lr"], **adamw)
+
+
 def lr_at(step: int, recipe: dict, decay_from: int | None = None, decay_steps: int = 0) -> float:
     """Warmup, then constant (the main run can go on across sessions); a decay branch
     started at `decay_from` falls linearly to zero over `decay_steps` (warmup-stable-decay)."""
@@ -143,12 +151,7 @@ def train_text(args) -> None:
     tokenizer, train, val = prepare_text(Path(args.data), work, recipe)
     torch.manual_seed(recipe["seed"])
     model = MaskedLM(text_config("tiny", tokenizer.vocab_size, max_position=recipe["seq_len"]))
-    decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
-    no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
-    optimizer = torch.optim.AdamW(
-        [{"params": decay, "weight_decay": recipe["weight_decay"]}, {"params": no_decay, "weight_decay": 0.0}],
-        lr=recipe["lr"], betas=(0.9, 0.98), eps=1e-6,
-    )
+    optimizer = make_optimizer(model, recipe, betas=(0.9, 0.98), eps=1e-6)
     gens = {"data": torch.Generator().manual_seed(recipe["seed"] + 1), "mask": torch.Generator().manual_seed(recipe["seed"] + 2)}
     step = 0
     decay_from, end = None, recipe["steps"]
@@ -318,12 +321,7 @@ def train_image(args) -> None:
     log(f"{len(train_photos)} training photos, {val01.shape[0]} validation photos")
     torch.manual_seed(recipe["seed"])
     model = MaskedAutoencoder(image_config("tiny", image_size=recipe["image_size"], patch_size=recipe["patch_size"]))
-    decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
-    no_decay = [p for n, p in model.named_parameters() if p.dim() < 2]
-    optimizer = torch.optim.AdamW(
-        [{"params": decay, "weight_decay": recipe["weight_decay"]}, {"params": no_decay, "weight_decay": 0.0}],
-        lr=recipe["lr"], betas=(0.9, 0.95),
-    )
+    optimizer = make_optimizer(model, recipe, betas=(0.9, 0.95))
     gens = {"data": torch.Generator().manual_seed(recipe["seed"] + 1), "mask": torch.Generator().manual_seed(recipe["seed"] + 2)}
     step, decay_from, end, run_dir = 0, None, recipe["steps"], work
     if args.decay:
