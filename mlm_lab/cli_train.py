@@ -4,6 +4,8 @@
     mlm-lab train text --data books/ --preset tiny  # your own .txt files
     mlm-lab train image --data samples --mask-ratio 0.75
     mlm-lab train --resume RUN_DIR [--steps N]      # continue from the newest checkpoint
+    mlm-lab train --branch RUN_DIR --steps N --schedule wsd --decay-steps D
+                                                    # anneal a copy of a run, the run itself untouched
     torchrun --nproc_per_node=2 -m mlm_lab train text ...   # DistributedDataParallel
     mlm-lab runs                                    # every run, its state and final metrics
 """
@@ -35,10 +37,19 @@ def register(subparsers) -> None:
     p.add_argument("--lr", type=float, help="peak learning rate (default: the preset's)")
     p.add_argument("--warmup", type=int, help="warmup steps (default 10%% of the steps, at most 200)")
     p.add_argument("--seed", type=int, help="seed for init, data order and masks (default 0)")
+    p.add_argument("--schedule", choices=["cosine", "linear", "constant", "wsd"],
+                   help="learning rate after warmup (default cosine); wsd: constant, then a linear decay "
+                        "over the last --decay-steps")
+    p.add_argument("--decay-steps", type=int, help="wsd: length of the final decay (default: 20%% of the steps)")
+    p.add_argument("--min-lr-ratio", type=float, help="final learning rate as a fraction of the peak (default 0.1)")
+    p.add_argument("--eval-data", help="a held-out text file/folder or image folder to evaluate on (default: "
+                                       "10%% of --data); files inside --data that lie in it are not trained on")
     p.add_argument("--eval-every", type=int, help="evaluate every N steps (default 100)")
     p.add_argument("--checkpoint-every", type=int, help="checkpoint every N steps (default 500)")
     p.add_argument("--tokenizer", help="text: reuse this tokenizer.json (file or model folder)")
     p.add_argument("--resume", metavar="RUN_DIR", help="continue this run from its newest checkpoint")
+    p.add_argument("--branch", metavar="RUN_DIR", help="copy this run's newest checkpoint into a new run folder "
+                                                      "and continue there (e.g. with --schedule wsd)")
     p.add_argument("--runs-dir", help="where run folders go (default: $MLM_LAB_RUNS or the user data folder)")
     p.add_argument("--name", help="run name (part of the folder name)")
     p.add_argument("--device", choices=["auto", "cpu", "cuda", "mps"], help="default auto")
@@ -53,9 +64,10 @@ def register(subparsers) -> None:
 
 
 # Flags that may change when a run is resumed; the others define the run.
-_RESUME_FLAGS = ("steps", "eval_every", "checkpoint_every", "device", "threads")
+_RESUME_FLAGS = ("steps", "schedule", "decay_steps", "min_lr_ratio", "eval_every", "checkpoint_every", "device",
+                 "threads")
 _DEFINING_FLAGS = ("task", "data", "preset", "mask_prob", "mask_ratio", "strategy", "batch_size", "lr", "warmup",
-                   "seed", "tokenizer", "name", "config")
+                   "seed", "tokenizer", "eval_data", "name", "config")
 
 
 def _build_config(args):
@@ -95,7 +107,7 @@ def _build_config(args):
     if args.data is not None:
         base["data"] = args.data
     for flag in ("preset", "steps", "batch_size", "lr", "warmup", "seed", "eval_every", "checkpoint_every",
-                 "device", "threads", "name", "tokenizer"):
+                 "device", "threads", "name", "tokenizer", "schedule", "decay_steps", "min_lr_ratio", "eval_data"):
         value = getattr(args, flag)
         if value is not None:
             base[flag] = value
@@ -107,6 +119,11 @@ def _build_config(args):
         if not path.exists():
             raise UserError(f"mlm-lab train: no such file or folder: {data}")
         base["data"] = str(path.resolve())
+    if base.get("eval_data"):
+        path = Path(base["eval_data"]).expanduser()
+        if not path.exists():
+            raise UserError(f"mlm-lab train: no such file or folder: {base['eval_data']}")
+        base["eval_data"] = str(path.resolve())
     if base.get("tokenizer"):
         base["tokenizer"] = str(Path(base["tokenizer"]).expanduser().resolve())
     try:
@@ -115,16 +132,15 @@ def _build_config(args):
         raise UserError(f"mlm-lab train: {exc}") from None
 
 
-def _resume_config(args):
+def _resume_config(args, run_dir: Path):
     from mlm_lab.training.config import ConfigError, TrainConfig
 
-    run_dir = Path(args.resume).expanduser()
     if not (run_dir / "config.json").is_file():
         raise UserError(f"mlm-lab train: {run_dir} is not a run folder (no config.json)")
     given = [f"--{f.replace('_', '-')}" for f in _DEFINING_FLAGS if f != "task" and getattr(args, f) is not None]
     if given:
-        raise UserError(f"mlm-lab train: {', '.join(given)} cannot change when resuming; "
-                        "only --steps, --eval-every, --checkpoint-every, --device and --threads can")
+        allowed = ", ".join(f"--{f.replace('_', '-')}" for f in _RESUME_FLAGS)
+        raise UserError(f"mlm-lab train: {', '.join(given)} cannot change when resuming; only {allowed} can")
     try:
         config = TrainConfig.load(run_dir / "config.json")
     except ConfigError as exc:
@@ -232,8 +248,25 @@ def cmd_train(args) -> int:
             raise UserError(f"mlm-lab train: --{flag.replace('_', '-')} must be a positive number, got {value}")
     if args.lr is not None and not args.lr > 0:
         raise UserError(f"mlm-lab train: --lr must be positive, got {args.lr}")
-    if args.resume:
-        resume, config = _resume_config(args)
+    if args.min_lr_ratio is not None and not 0 <= args.min_lr_ratio <= 1:
+        raise UserError(f"mlm-lab train: --min-lr-ratio must be between 0 and 1, got {args.min_lr_ratio}")
+    if args.decay_steps is not None and args.decay_steps < 0:
+        raise UserError(f"mlm-lab train: --decay-steps must be 0 or more, got {args.decay_steps}")
+    if args.resume and args.branch:
+        raise UserError("mlm-lab train: give --resume or --branch, not both")
+    if args.branch:
+        from mlm_lab.training.runs import branch_run
+
+        source = Path(args.branch).expanduser()
+        _resume_config(args, source)  # check the flags before anything is copied
+        try:
+            branch = branch_run(source, args.runs_dir)
+        except (ConfigError, OSError) as exc:
+            raise UserError(f"mlm-lab train: {exc}") from None
+        print(f"branched {source} into {branch}", file=sys.stderr)
+        resume, config = _resume_config(args, branch)
+    elif args.resume:
+        resume, config = _resume_config(args, Path(args.resume).expanduser())
     else:
         resume, config = None, _build_config(args)
     is_main = DistContext.from_env().is_main

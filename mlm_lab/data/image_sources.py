@@ -18,7 +18,7 @@ import torch
 import torch.nn.functional as F
 from PIL import Image
 
-from mlm_lab.data.text_files import DataError
+from mlm_lab.data.text_files import DataError, is_within
 from mlm_lab.imaging import ImageError, load_image
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".gif", ".tif", ".tiff", ".webp", ".ppm", ".pgm", ".pbm")
@@ -37,16 +37,21 @@ class LoadedImages:
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (file, reason)
 
 
-def find_image_files(path: str | os.PathLike) -> list[Path]:
-    """An image file, or every file with an image suffix under a folder (recursive, sorted)."""
+def find_image_files(path: str | os.PathLike, *, exclude: str | os.PathLike | None = None) -> list[Path]:
+    """An image file, or every file with an image suffix under a folder (recursive, sorted),
+    leaving out those within `exclude` (a held-out file or folder)."""
     path = Path(path)
     if not path.exists():
         raise DataError(f"no such file or folder: {path}")
     if path.is_file():
+        if is_within(path, exclude):
+            raise DataError(f"{path} is the held-out image itself: nothing is left to train on")
         return [path]
-    files = sorted(p for p in path.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES and p.is_file())
+    files = sorted(p for p in path.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES and p.is_file()
+                   and not is_within(p, exclude))
     if not files:
-        raise DataError(f"no image files ({', '.join(IMAGE_SUFFIXES[:4])}, ...) in {path}")
+        where = f"{path} outside {exclude}" if exclude else str(path)
+        raise DataError(f"no image files ({', '.join(IMAGE_SUFFIXES[:4])}, ...) in {where}")
     return files
 
 
@@ -61,9 +66,10 @@ def shrink(rgb: np.ndarray, short_side: int) -> np.ndarray:
     return np.asarray(Image.fromarray(arr).resize(size, Image.Resampling.BICUBIC, reducing_gap=3.0))
 
 
-def load_image_folder(path: str | os.PathLike, *, short_side: int, threads: int = 2) -> LoadedImages:
-    """Read every image under `path`; unreadable ones are skipped and listed."""
-    files = find_image_files(path)
+def load_image_folder(path: str | os.PathLike, *, short_side: int, threads: int = 2,
+                      exclude: str | os.PathLike | None = None) -> LoadedImages:
+    """Read every image under `path` (but not within `exclude`); unreadable ones are skipped and listed."""
+    files = find_image_files(path, exclude=exclude)
     root = Path(path)
 
     def read(file: Path):

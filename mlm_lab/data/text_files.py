@@ -21,23 +21,34 @@ class TextDocument:
     replaced_bytes: int = 0  # undecodable bytes replaced by U+FFFD
 
 
-def find_text_files(path: str | os.PathLike) -> list[Path]:
-    """A .txt file, or every .txt file under a folder (recursive, sorted)."""
+def is_within(path: str | os.PathLike, folder: str | os.PathLike | None) -> bool:
+    """True when `path` is `folder` or lies inside it (after resolving links)."""
+    if not folder:
+        return False
+    return Path(path).resolve().is_relative_to(Path(folder).resolve())
+
+
+def find_text_files(path: str | os.PathLike, *, exclude: str | os.PathLike | None = None) -> list[Path]:
+    """A .txt file, or every .txt file under a folder (recursive, sorted), leaving out
+    those within `exclude` (a held-out file or folder)."""
     path = Path(path)
     if not path.exists():
         raise DataError(f"no such file or folder: {path}")
     if path.is_file():
-        return [path]
-    files = sorted(p for p in path.rglob("*.txt") if p.is_file())
+        return [] if is_within(path, exclude) else [path]
+    files = sorted(p for p in path.rglob("*.txt") if p.is_file() and not is_within(p, exclude))
     if not files:
-        raise DataError(f"no .txt files in {path}")
+        raise DataError(f"no .txt files in {path}" + (f" outside {exclude}" if exclude else ""))
     return files
 
 
-def read_text_documents(path: str | os.PathLike) -> list[TextDocument]:
+def read_text_documents(path: str | os.PathLike, *, exclude: str | os.PathLike | None = None) -> list[TextDocument]:
     """Read every text file as UTF-8; undecodable bytes are replaced and counted."""
     documents = []
-    for file in find_text_files(path):
+    files = find_text_files(path, exclude=exclude)
+    if not files:
+        raise DataError(f"{path} is the held-out text itself: nothing is left to train on")
+    for file in files:
         try:
             raw = file.read_bytes()
         except OSError as exc:

@@ -17,7 +17,7 @@ from mlm_lab.models.presets import IMAGE_PRESETS, TEXT_PRESETS
 
 TASKS = ("text", "image")
 DEVICES = ("auto", "cpu", "cuda", "mps")
-SCHEDULES = ("cosine", "linear", "constant")
+SCHEDULES = ("cosine", "linear", "constant", "wsd")
 BUILTIN_DATA = {"text": ("toy",), "image": ("generated", "samples")}
 
 EVAL_MASK_PROB = 0.15  # text runs are always evaluated at 15 % random masking, all [MASK]
@@ -49,7 +49,9 @@ class TrainConfig:
     lr: float | None = None  # peak learning rate (AdamW); None: preset default
     warmup: int | None = None  # linear warmup steps; None: 10 % of the steps, at most 200
     weight_decay: float | None = None  # AdamW weight decay on matrices; None: 0.01 text, 0.05 image
-    schedule: str = "cosine"  # after warmup: "cosine" or "linear" decay to min_lr_ratio x lr, or "constant"
+    schedule: str = "cosine"  # after warmup: "cosine" or "linear" decay to min_lr_ratio x lr, "constant", or
+    # "wsd" (warmup-stable-decay): constant, then a linear fall to min_lr_ratio x lr over the last decay_steps
+    decay_steps: int = 0  # wsd only: length of the final decay (0 = the last 20 % of the steps)
     min_lr_ratio: float = 0.1  # final learning rate as a fraction of the peak
     grad_clip: float = 1.0  # clip the gradient norm to this (0 = off)
     seed: int = 0  # model init, data order and masks; the same seed gives the same run
@@ -65,6 +67,8 @@ class TrainConfig:
     vocab_size: int = 0  # text: WordPiece vocabulary to train on your text (0 = 4096 nano, 8192 tiny; toy: its words)
     seq_len: int = 0  # text: tokens per row (0 = the preset's max_position; 12 for the toy language)
     image_size: int = 0  # image: side in pixels (fixed by the preset; 0 = the preset's)
+    eval_data: str = ""  # a text file/folder or image folder to evaluate on instead of a 10 % split of data;
+    # when it lies inside data, its files are left out of training
     eval_size: int = 0  # held-out rows (text) or images used per evaluation (0 = 2048 toy rows, 256 rows, 64 images)
 
     def __post_init__(self) -> None:
@@ -114,7 +118,7 @@ class TrainConfig:
         for name in ("steps", "batch_size", "eval_every", "snapshot_every", "checkpoint_every", "log_every",
                      "eval_size"):
             positive_int(name)
-        for name in ("warmup", "keep_checkpoints", "threads", "vocab_size", "seed"):
+        for name in ("warmup", "keep_checkpoints", "threads", "vocab_size", "seed", "decay_steps"):
             positive_int(name, 0)
         if self.task == "text":
             positive_int("seq_len", 3)
@@ -133,6 +137,10 @@ class TrainConfig:
             raise ConfigError(f"min_lr_ratio must be at most 1, got {self.min_lr_ratio}")
         if self.schedule not in SCHEDULES:
             raise ConfigError(f"schedule must be one of {SCHEDULES}, got {self.schedule!r}")
+        if self.schedule == "wsd" and self.decay_steps > self.steps:
+            raise ConfigError(f"decay_steps ({self.decay_steps}) cannot exceed steps ({self.steps})")
+        if self.eval_data and self.data_kind != "path":
+            raise ConfigError(f"eval_data goes with data from a file or folder, not the built-in {self.data!r}")
         if self.device not in DEVICES:
             raise ConfigError(f"device must be one of {DEVICES}, got {self.device!r}")
         if self.name and any(c in self.name for c in "/\\\0"):
@@ -207,7 +215,7 @@ class TrainConfig:
 
 # Fields that define what a run learns; a resumed run may not change them.
 IDENTITY_FIELDS = ("task", "preset", "data", "masking", "batch_size", "seed", "tokenizer", "vocab_size",
-                   "seq_len", "image_size", "eval_size")
+                   "seq_len", "image_size", "eval_data", "eval_size")
 
 
 def _floor_pow2(n: int) -> int:

@@ -108,12 +108,17 @@ def build_text_data(config: TrainConfig, *, tokenizer=None, log: Log | None = No
         probes = list(toy_language.PROBES)
         description = f"the generated toy language ({len(corpus.train):,} sentences)"
     else:
-        documents = read_text_documents(config.data)
+        documents = read_text_documents(config.data, exclude=config.eval_data or None)
+        if config.eval_data:
+            train_docs = [d for d in documents if d.paragraphs]
+            eval_docs = [d for d in read_text_documents(config.eval_data) if d.paragraphs]
+            documents = documents + eval_docs
+        else:
+            train_docs, eval_docs = split_documents(documents, 0.1, seed=0)
         replaced = sum(d.replaced_bytes for d in documents)
         if replaced:
             files = sum(1 for d in documents if d.replaced_bytes)
             notes.append(f"warning: {replaced} undecodable byte(s) in {files} file(s) were replaced by U+FFFD")
-        train_docs, eval_docs = split_documents(documents, 0.1, seed=0)
         if tokenizer is None:
             log(f"training a WordPiece tokenizer ({config.vocab_size} tokens) on {config.data}")
             tokenizer = WordPieceTokenizer.train((p for d in train_docs for p in d.paragraphs),
@@ -123,6 +128,8 @@ def build_text_data(config: TrainConfig, *, tokenizer=None, log: Log | None = No
         probes = _probes_from(eval_docs or train_docs, tokenizer)
         words = sum(len(p.split()) for d in documents for p in d.paragraphs)
         description = f"{config.data} ({len(documents)} file(s), {words:,} words)"
+        if config.eval_data:
+            description += f"; evaluated on {config.eval_data} ({len(eval_docs)} file(s))"
     if train_rows.shape[0] < config.batch_size:
         raise DataError(
             f"the text is too small: {train_rows.shape[0]} training row(s) of {T} tokens, "
@@ -243,19 +250,28 @@ def build_image_data(config: TrainConfig, *, log: Log | None = None) -> ImageDat
         train_imgs, eval_imgs = train.images, held.images
         skipped = train.skipped + held.skipped
     else:
-        files = src.find_image_files(config.data)
+        exclude = config.eval_data or None
+        files = src.find_image_files(config.data, exclude=exclude)
         short = 4 * S if len(files) <= 64 else 2 * S
+        threads = max(1, config.threads or 2)
         log(f"reading {len(files)} image file(s) from {config.data}")
-        loaded = src.load_image_folder(config.data, short_side=short, threads=max(1, config.threads or 2))
+        loaded = src.load_image_folder(config.data, short_side=short, threads=threads, exclude=exclude)
         skipped = loaded.skipped
-        order = np.random.default_rng(0).permutation(len(loaded.images)).tolist()
-        n_held = max(1, round(0.1 * len(order))) if len(order) >= 2 else 0
-        held_ids = set(order[:n_held])
-        train_imgs = [im for i, im in enumerate(loaded.images) if i not in held_ids]
-        eval_imgs = [im for i, im in enumerate(loaded.images) if i in held_ids] or train_imgs
-        if not n_held:
-            notes.append("only one readable image: evaluation uses crops of the training picture")
-        description = f"{config.data} ({len(train_imgs)} training and {n_held} held-out images)"
+        if config.eval_data:
+            held = src.load_image_folder(config.eval_data, short_side=short, threads=threads)
+            skipped = skipped + held.skipped
+            train_imgs, eval_imgs, n_held = loaded.images, held.images, len(held.images)
+            source = f"held-out images from {config.eval_data}"
+        else:
+            order = np.random.default_rng(0).permutation(len(loaded.images)).tolist()
+            n_held = max(1, round(0.1 * len(order))) if len(order) >= 2 else 0
+            held_ids = set(order[:n_held])
+            train_imgs = [im for i, im in enumerate(loaded.images) if i not in held_ids]
+            eval_imgs = [im for i, im in enumerate(loaded.images) if i in held_ids] or train_imgs
+            if not n_held:
+                notes.append("only one readable image: evaluation uses crops of the training picture")
+            source = "held-out images"
+        description = f"{config.data} ({len(train_imgs)} training and {n_held} {source})"
     if skipped:
         example = f"{skipped[0][0]}: {skipped[0][1]}"
         notes.append(f"warning: skipped {len(skipped)} unreadable image(s) (e.g. {example})")

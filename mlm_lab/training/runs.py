@@ -207,3 +207,39 @@ def final_metrics(records: list[dict]) -> dict:
             if value is not None:
                 out[key] = value
     return out
+
+
+def branch_run(source: str | os.PathLike, runs_dir: str | os.PathLike | None = None, name: str = "") -> Path:
+    """A new run folder that starts where `source`'s newest checkpoint is: its config,
+    tokenizer, that checkpoint and the metrics up to it are copied; `source` is untouched.
+    Resume the branch (with another schedule or more steps) to anneal or extend a run
+    without losing the original, e.g. the decay of a warmup-stable-decay run."""
+    import shutil
+
+    from mlm_lab.training.checkpoint import list_checkpoints
+
+    source = Path(source).expanduser()
+    if not (source / "config.json").is_file():
+        raise ConfigError(f"{source} is not a run folder (no config.json)")
+    checkpoints = list_checkpoints(source)
+    if not checkpoints:
+        raise ConfigError(f"{source} has no checkpoint to branch from")
+    newest = checkpoints[-1]
+    step = int(json.loads((newest / "trainer_state.json").read_text(encoding="utf-8"))["step"])
+    config = TrainConfig.load(source / "config.json")
+    base = source.name.split("-", 2)[-1] if source.name[:8].isdigit() else source.name
+    dest = create_run_dir(runs_dir if runs_dir else source.parent, name or f"{base}-from-{step}")
+    try:
+        config.save(dest / "config.json")
+        if (source / "tokenizer.json").is_file():
+            shutil.copy2(source / "tokenizer.json", dest / "tokenizer.json")
+        shutil.copytree(newest, dest / "checkpoints" / newest.name)
+        kept = [r for r in load_metrics(source) if int(r.get("step", -1)) <= step]
+        write_text_atomic(dest / "metrics.jsonl", "".join(json.dumps(r) + "\n" for r in kept))
+        RunFolder(dest).write_status("stopped", f"branched from {source.name} at step {step}", step=step,
+                                     steps=config.steps, final_metrics=final_metrics(kept),
+                                     branched_from=str(source))
+    except BaseException:
+        shutil.rmtree(dest, ignore_errors=True)
+        raise
+    return dest

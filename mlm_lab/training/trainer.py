@@ -102,8 +102,15 @@ def lr_at(config: TrainConfig, step: int) -> float:
     """Learning rate of the step that follows `step` completed ones."""
     if step < config.warmup:
         return config.lr * (step + 1) / config.warmup
-    progress = min(1.0, (step - config.warmup) / max(1, config.steps - config.warmup))
     floor = config.min_lr_ratio
+    if config.schedule == "wsd":
+        decay = config.decay_steps or max(1, round(0.2 * config.steps))
+        start = max(config.warmup, config.steps - decay)
+        if step < start:
+            return config.lr
+        progress = min(1.0, (step - start + 1) / max(1, config.steps - start))
+        return config.lr * (1 - (1 - floor) * progress)
+    progress = min(1.0, (step - config.warmup) / max(1, config.steps - config.warmup))
     if config.schedule == "cosine":
         factor = floor + (1 - floor) * 0.5 * (1 + math.cos(math.pi * progress))
     elif config.schedule == "linear":
@@ -581,7 +588,8 @@ class Trainer:
         save_checkpoint(
             folder, model=self.core, optimizer=optimizer, step=self.step,
             scheduler={"kind": self.config.schedule, "lr": self.config.lr, "warmup": self.config.warmup,
-                       "steps": self.config.steps, "min_lr_ratio": self.config.min_lr_ratio},
+                       "steps": self.config.steps, "min_lr_ratio": self.config.min_lr_ratio,
+                       "decay_steps": self.config.decay_steps},
             extra={"elapsed_s": elapsed, "loss_window": list(window), "config": self.config.to_dict()},
             tokenizer=self.data.tokenizer if self.config.task == "text" else None,
         )
