@@ -565,7 +565,8 @@ class MainWindow(QMainWindow):
             return None
         header, rows = tab.metrics_rows()
         if not rows:
-            self.show_message("There are no metrics to export yet.", "info", 6000)
+            reason = tab.metrics_empty_reason() if hasattr(tab, "metrics_empty_reason") else ""
+            self.show_message(reason or "There are no metrics to export yet.", "info", 6000)
             return None
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")

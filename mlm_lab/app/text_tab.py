@@ -46,10 +46,12 @@ from mlm_lab.app.text_masking import (
     STRATEGIES,
     STRATEGY_EXPLANATIONS,
     STRATEGY_LABELS,
+    METRICS_HEADER,
     MaskingView,
     TextMaskingSettings,
     compute_masking,
     masking_statistics,
+    metrics_table,
     rebalance,
 )
 from mlm_lab.app.text_stats import StatisticsView
@@ -466,6 +468,37 @@ class TextTab(QWidget):
         self._sync_widgets()
         self.refresh()
 
+    def metrics_rows(self) -> tuple[list[str], list[list]]:
+        """The current example's metrics for File > Export > Metrics as CSV: one row per token the
+        model predicts (see `text_masking.metrics_table`). No rows when there is nothing to
+        export; `metrics_empty_reason()` then says why."""
+        if self.metrics_empty_reason():
+            return list(METRICS_HEADER), []
+        rows = metrics_table(self.masking, self.prediction, self.settings, model_name=self._model_name())
+        return list(METRICS_HEADER), rows
+
+    def metrics_empty_reason(self) -> str:
+        """Why `metrics_rows()` is empty right now ("" when it is not)."""
+        view = self.masking
+        if view is None or view.empty:
+            return "The sentence is empty: there are no metrics to export. Type a sentence or pick an example."
+        if view.strategy == "t5":
+            return ("T5 span corruption shows training data (the input with sentinels and the targets), not the "
+                    "model's predictions, so there are no per-token metrics to export. Choose random, whole "
+                    "word, span or by hand.")
+        if view.strategy == "permutation":
+            return ("The permutation view shows an XLNet prediction order, not the model's predictions, so there "
+                    "are no per-token metrics to export. Choose random, whole word, span or by hand.")
+        if not view.selected:
+            return ("No token is hidden: click tokens to hide them, then export again." if view.strategy == "manual"
+                    else "No token is chosen for prediction: raise the mask probability or resample, then export "
+                         "again.")
+        if self.model is None:
+            return "No text model is loaded, so there are no predictions to export. Choose one in the toolbar."
+        if self.prediction is None:
+            return "The model is still predicting: export again in a moment."
+        return ""
+
     def active_slider(self) -> QSlider:
         """The mask-probability slider (presentation mode moves it with Left/Right)."""
         return self.mask_slider
@@ -603,11 +636,17 @@ class TextTab(QWidget):
         self.corruption_box.setToolTip(reason.get(s.strategy, "BERT's 80/10/10 rule, editable."))
         self.explanation.setText(STRATEGY_EXPLANATIONS[s.strategy])
 
+    def _model_name(self) -> str:
+        """The model's folder name ("" without a model)."""
+        if self.model is None:
+            return ""
+        source = self.model.source or "model"
+        return source.replace("\\", "/").rstrip("/").split("/")[-1] or source
+
     def _update_model_label(self) -> None:
         if self.model is not None:
             cfg = self.model.model.config
-            source = self.model.source or "model"
-            name = source.replace("\\", "/").rstrip("/").split("/")[-1] or source
+            name = self._model_name()
             text = f"Model: <b>{name}</b> ({cfg.num_layers} layers × {cfg.hidden_size}, {cfg.max_position} tokens)"
         elif self.model_status == "loading":
             text = "<b>Loading model…</b> the masking works already; predictions follow."
