@@ -43,10 +43,10 @@ from mlm_lab.app.text_chips import FlowLayout, Legend, PredictionList, TokenChip
 from mlm_lab.app.text_fill import FillComparisonView, compute_fill
 from mlm_lab.app.text_masking import (
     FALLBACK_MAX_LENGTH,
+    METRICS_HEADER,
     STRATEGIES,
     STRATEGY_EXPLANATIONS,
     STRATEGY_LABELS,
-    METRICS_HEADER,
     MaskingView,
     TextMaskingSettings,
     compute_masking,
