@@ -108,7 +108,42 @@ class MatrixPlot(pg.PlotWidget):
         self._update_ticks()
 
 
-class AttentionView(QWidget):
+class _ChipsOverMatrix(QWidget):
+    """What both matrix views share: a row of token chips above a `MatrixPlot`, and the scale."""
+
+    matrix: MatrixPlot
+    _scale: float = 1.0
+    _contrast: bool = False
+
+    def _build_body(self, top: QHBoxLayout, *, chips_tooltip: str, colormap: str, matrix_tooltip: str,
+                    rows_label: str, columns_label: str) -> tuple[QWidget, FlowLayout]:
+        """Lay out the view: `top` (controls and caption), a row of chips, the matrix. Returns the chip
+        row and its layout."""
+        box = QVBoxLayout(self)
+        box.setContentsMargins(2, 2, 2, 2)
+        box.addLayout(top)
+        holder = QWidget()
+        layout = FlowLayout(holder, spacing=3)
+        holder.setToolTip(chips_tooltip)
+        box.addWidget(holder)
+        self.matrix = MatrixPlot(colormap=colormap)
+        self.matrix.setToolTip(matrix_tooltip)
+        self.matrix.setLabel("left", rows_label)
+        self.matrix.setLabel("bottom", columns_label)
+        box.addWidget(self.matrix, 1)
+        box.addStretch(0)  # holds the caption at the top while the matrix is hidden
+        return holder, layout
+
+    def _redraw(self) -> None:
+        raise NotImplementedError
+
+    def set_scale(self, scale: float, contrast: bool) -> None:
+        self._scale, self._contrast = scale, contrast
+        self.matrix.set_scale(scale, contrast)
+        self._redraw()
+
+
+class AttentionView(_ChipsOverMatrix):
     """Attention of the selected token over the sentence, for a chosen layer and head."""
 
     layer_head_changed = Signal(int, int)  # layer (0-based), head (0-based, -1 = mean of heads)
@@ -119,9 +154,6 @@ class AttentionView(QWidget):
         self.tokens: list[str] = []
         self.selected: int | None = None
         self.row: np.ndarray | None = None  # the weights shown as chips
-        self._scale, self._contrast = 1.0, False
-        box = QVBoxLayout(self)
-        box.setContentsMargins(2, 2, 2, 2)
         controls = QHBoxLayout()
         self.layer_spin = QSpinBox()
         self.layer_spin.setRange(1, 64)
@@ -136,18 +168,12 @@ class AttentionView(QWidget):
         self.caption = QLabel("Click a token to see where it looks.")
         self.caption.setWordWrap(True)
         controls.addWidget(self.caption, 1)
-        box.addLayout(controls)
-        self.heat_holder = QWidget()
-        self.heat_layout = FlowLayout(self.heat_holder, spacing=3)
-        self.heat_holder.setToolTip("The selected token's attention over the sentence: darker = more attention.")
-        box.addWidget(self.heat_holder)
-        self.matrix = MatrixPlot(colormap="viridis")
-        self.matrix.setToolTip("The whole attention matrix of this layer and head: row = the token that looks, "
-                               "column = the token it looks at; each row sums to 1. The red box is the selected token.")
-        self.matrix.setLabel("left", "token that looks")
-        self.matrix.setLabel("bottom", "token looked at")
-        box.addWidget(self.matrix, 1)
-        box.addStretch(0)  # holds the caption at the top while the matrix is hidden
+        self.heat_holder, self.heat_layout = self._build_body(
+            controls, chips_tooltip="The selected token's attention over the sentence: darker = more attention.",
+            colormap="viridis",
+            matrix_tooltip="The whole attention matrix of this layer and head: row = the token that looks, column = "
+                           "the token it looks at; each row sums to 1. The red box is the selected token.",
+            rows_label="token that looks", columns_label="token looked at")
         self.layer_spin.valueChanged.connect(self._on_controls)
         self.head_combo.currentIndexChanged.connect(self._on_controls)
 
@@ -243,23 +269,15 @@ class AttentionView(QWidget):
         self.caption.setText(f"Where <b>{self.tokens[sel]}</b> (position {sel}) looks, layer {self.layer + 1}, "
                              f"{head}: most at <b>{self.tokens[best]}</b> ({self.row[best] * 100:.0f}%).")
 
-    def set_scale(self, scale: float, contrast: bool) -> None:
-        self._scale, self._contrast = scale, contrast
-        self.matrix.set_scale(scale, contrast)
-        self._redraw()
 
-
-class PermutationView(QWidget):
+class PermutationView(_ChipsOverMatrix):
     """XLNet: the factorization order as chips and the attention mask as an n x n image."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self._scale, self._contrast = 1.0, False
         self.view = None
         self.selected: int | None = None
         self.shown_matrix: np.ndarray | None = None
-        box = QVBoxLayout(self)
-        box.setContentsMargins(2, 2, 2, 2)
         top = QHBoxLayout()
         self.caption = QLabel("Choose the permutation strategy to see an XLNet factorization order.")
         self.caption.setWordWrap(True)
@@ -270,18 +288,12 @@ class PermutationView(QWidget):
             "predicts (unchecked); the content stream, which later tokens read, includes it (checked).")
         self.include_self.toggled.connect(lambda _: self._redraw())
         top.addWidget(self.include_self)
-        box.addLayout(top)
-        self.order_holder = QWidget()
-        self.order_layout = FlowLayout(self.order_holder, spacing=3)
-        self.order_holder.setToolTip("The tokens in the order they are predicted; the number is the step.")
-        box.addWidget(self.order_holder)
-        self.matrix = MatrixPlot(colormap="CET-L1")
-        self.matrix.setToolTip("Row = the token being predicted, column = a token it may look at "
-                               "(bright = allowed). Everything above a token in the order is visible to it.")
-        self.matrix.setLabel("left", "predicting")
-        self.matrix.setLabel("bottom", "may look at")
-        box.addWidget(self.matrix, 1)
-        box.addStretch(0)  # holds the caption at the top while the matrix is hidden
+        self.order_holder, self.order_layout = self._build_body(
+            top, chips_tooltip="The tokens in the order they are predicted; the number is the step.",
+            colormap="CET-L1",
+            matrix_tooltip="Row = the token being predicted, column = a token it may look at (bright = allowed). "
+                           "Everything above a token in the order is visible to it.",
+            rows_label="predicting", columns_label="may look at")
 
     def set_view(self, view, selected: int | None) -> None:
         self.view = view
@@ -321,11 +333,6 @@ class PermutationView(QWidget):
             rank = view.perm_rank[row] + 1
             seen_text = ", ".join(seen) if seen else "nothing: it comes first"
             self.caption.setText(f"<b>{tokens[row]}</b> is predicted at step {rank} and may look at: {seen_text}.")
-
-    def set_scale(self, scale: float, contrast: bool) -> None:
-        self._scale, self._contrast = scale, contrast
-        self.matrix.set_scale(scale, contrast)
-        self._redraw()
 
 
 __all__ = ["AttentionView", "MatrixPlot", "PermutationView", "heat_color"]
