@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSlider,
     QSpinBox,
@@ -34,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import pane_stylesheet
-from mlm_lab.app.widgets import ImagePanel, fit_scroll_width
+from mlm_lab.app.widgets import ImagePanel, controls_pane, fit_scroll_width
 
 # skimage.data photos that ship inside the scikit-image wheel (no download needed)
 SAMPLES: list[tuple[str, str]] = [
@@ -208,10 +207,10 @@ class ImageTab(QWidget):
 
     # -- construction ---------------------------------------------------------------------
     def _build(self) -> None:
-        self.controls = QWidget()
+        pane = controls_pane(self, minimum=290, maximum=420)
+        self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
         self.controls.setObjectName("controlsPanel")
-        col = QVBoxLayout(self.controls)
-        col.setContentsMargins(6, 6, 6, 6)
+        self.controls_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
         self.source_box = QGroupBox("Image")
         form = QVBoxLayout(self.source_box)
@@ -299,15 +298,6 @@ class ImageTab(QWidget):
         col.addWidget(self.norm_note)
         col.addStretch(1)
 
-        scroll = QScrollArea()
-        scroll.setWidget(self.controls)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMinimumWidth(290)
-        scroll.setMaximumWidth(420)
-        scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.controls_scroll = scroll
 
         panels = QWidget()
         grid = QGridLayout(panels)
@@ -346,11 +336,7 @@ class ImageTab(QWidget):
         for r in range(2):
             grid.setRowStretch(r, 1)
         self.panels = panels
-
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
-        layout.addWidget(panels, 1)
+        pane.row.addWidget(panels, 1)
         self._named_controls = {
             "source": [self.source_box],
             "strategy": [self.strategy_label, self.strategy_combo],

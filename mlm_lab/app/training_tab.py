@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -53,7 +52,7 @@ from mlm_lab.app.training_bridge import (
     read_run_metrics,
     validate_form,
 )
-from mlm_lab.app.widgets import ImagePanel, fit_scroll_width
+from mlm_lab.app.widgets import ImagePanel, controls_pane, fit_scroll_width
 
 POLL_MS = 50  # how often the worker's events are read
 REDRAW_MS = 80  # how often the curves are redrawn (independent of the step rate)
@@ -139,9 +138,8 @@ class TrainingTab(QWidget):
 
     # -- construction ---------------------------------------------------------------------
     def _build(self) -> None:
-        self.controls = QWidget()
-        col = QVBoxLayout(self.controls)
-        col.setContentsMargins(6, 6, 6, 6)
+        pane = controls_pane(self, minimum=330, maximum=460)
+        self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
 
         self.form_box = QGroupBox("New run")
         form = QFormLayout(self.form_box)
@@ -249,14 +247,6 @@ class TrainingTab(QWidget):
         rl.addLayout(rb)
         col.addWidget(self.runs_box, 1)
 
-        scroll = QScrollArea()
-        scroll.setWidget(self.controls)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setMinimumWidth(330)
-        scroll.setMaximumWidth(460)
-        self.controls_scroll = scroll
 
         self.loss_plot = LivePlot("Loss", "cross-entropy (nats)")
         self.metric_plot = LivePlot("Masked-token accuracy (at 15 %)", "accuracy (%)", legend_corner="bottom")
@@ -290,10 +280,7 @@ class TrainingTab(QWidget):
         split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
 
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
-        layout.addWidget(split, 1)
+        pane.row.addWidget(split, 1)
         self._named = {
             "form": [self.form_box],
             "buttons": [self.buttons],

@@ -1,11 +1,22 @@
-"""Small widgets shared by the panes: an inline message banner and image panels."""
+"""Small widgets shared by the panes: an inline message banner, image panels and the controls column."""
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import numpy as np
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 def array_to_qimage(rgb: np.ndarray) -> QImage:
@@ -236,6 +247,35 @@ class _Canvas(QWidget):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+
+class ControlsPane(NamedTuple):
+    """What `controls_pane` builds: the controls panel, its column layout, the scroll area around
+    it, and the pane's row layout (the scroll area is its first item; add the rest after it)."""
+
+    controls: QWidget
+    column: QVBoxLayout
+    scroll: QScrollArea
+    row: QHBoxLayout
+
+
+def controls_pane(owner: QWidget, *, minimum: int, maximum: int) -> ControlsPane:
+    """Lay `owner` out as a pane: a column of controls on the left, in a frameless scroll area
+    that scrolls only up and down and is `minimum` to `maximum` pixels wide."""
+    controls = QWidget()
+    column = QVBoxLayout(controls)
+    column.setContentsMargins(6, 6, 6, 6)
+    scroll = QScrollArea()
+    scroll.setWidget(controls)
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setMinimumWidth(minimum)
+    scroll.setMaximumWidth(maximum)
+    row = QHBoxLayout(owner)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addWidget(scroll)
+    return ControlsPane(controls, column, scroll, row)
 
 
 def fit_scroll_width(scroll, content: QWidget, *, minimum: int, maximum: int) -> None:
