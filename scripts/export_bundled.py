@@ -1,9 +1,9 @@
 """Export a training checkpoint as a bundled model folder, measured, with its model card.
 
-    python scripts/export_bundled.py text  --checkpoint ~/runs/bundled-text/decay-from-N/checkpoints/step-M \
-        --data ../shared/data/text --metrics ~/runs/bundled-text
-    python scripts/export_bundled.py image --checkpoint ~/runs/bundled-image/.../step-M \
-        --data ../shared/data/images --metrics ~/runs/bundled-image
+    python scripts/export_bundled.py text  --checkpoint ~/runs/bundled-text/<date>-main-from-N/checkpoints/step-M \
+        --data ../shared/data/text
+    python scripts/export_bundled.py image --checkpoint ~/runs/bundled-image/<date>-main-from-N/checkpoints/step-M \
+        --data ../shared/data/images
 
 Writes resources/models/text-tiny or mae-tiny: config.json, model.safetensors (float16),
 tokenizer.json (text), metrics.json (what scripts/evaluate_bundled.py measured on the
@@ -32,20 +32,16 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from evaluate_bundled import evaluate_image, evaluate_text  # noqa: E402
 
 
-def _curve(metrics_dirs: list[Path], key: str, every: int) -> list[dict]:
-    """Evaluation records of the main run and its decay branch, in step order."""
-    rows: dict[int, dict] = {}
-    for d in metrics_dirs:
-        path = d / "metrics.jsonl"
-        if not path.is_file():
-            continue
-        for line in path.read_text().splitlines():
-            rec = json.loads(line)
-            if key in rec:
-                rows[rec["step"]] = rec
-    steps = sorted(rows)
-    keep = [s for i, s in enumerate(steps) if i % every == 0 or s == steps[-1]]
-    return [rows[s] for s in keep]
+def _curve(run_dir: Path, keys: tuple[str, ...]) -> list[dict]:
+    """Evaluation records of the run, in step order (a decay branch holds its main run's
+    records up to the branch point); about 16 rows, always the first and the last."""
+    from mlm_lab.training import load_metrics
+
+    rows = [r for r in load_metrics(run_dir) if any(k in r for k in keys)]
+    if len(rows) > 17:
+        every = max(1, len(rows) // 16)
+        rows = [r for i, r in enumerate(rows) if i % every == 0 or i == len(rows) - 1]
+    return rows
 
 
 def _hardware(threads: int) -> str:
@@ -65,7 +61,6 @@ def main() -> None:
     parser.add_argument("task", choices=["text", "image"])
     parser.add_argument("--checkpoint", required=True)
     parser.add_argument("--data", required=True)
-    parser.add_argument("--metrics", required=True, help="the work folder of the training run")
     args = parser.parse_args()
     ckpt = Path(args.checkpoint).expanduser()
     state = json.loads((ckpt / "trainer_state.json").read_text())
@@ -86,40 +81,56 @@ def main() -> None:
         measured["sample"] = evaluation.text_sample_figures(load_text_model(out), sample_sentences())
     else:
         measured["sample"] = evaluation.image_sample_figures(load_image_model(out))
+    run_dir = ckpt.parent.parent
+    from mlm_lab.training import TrainConfig
+
+    recipe = TrainConfig.load(run_dir / "config.json").to_dict()
+    if args.task == "image":
+        recipe["patch_size"] = model.config.patch_size
     measured.update({"step": state["step"], "train_seconds": round(state["extra"].get("elapsed_s", 0.0)),
-                     "recipe": state["extra"].get("recipe", {}), "parameters": model.num_parameters()})
+                     "recipe": recipe, "parameters": model.num_parameters()})
     write_json_atomic(out / "metrics.json", measured)
-    work = Path(args.metrics).expanduser()
-    dirs = [work, *sorted(p for p in work.glob("decay-from-*") if p.is_dir())]
-    key = "eval_top1" if args.task == "text" else "eval_psnr"
-    curve = _curve(dirs, key, every=1)
-    curve = curve[:: max(1, len(curve) // 16)] + ([curve[-1]] if len(curve) > 16 else [])
+    keys = ("eval_accuracy", "eval_top1_801010") if args.task == "text" else ("eval_psnr",)
+    curve = _curve(run_dir, keys)
     card = (text_card if args.task == "text" else image_card)(measured, state, curve, ckpt)
     write_text_atomic(out / "MODEL_CARD.md", card)
     print(json.dumps(measured))
 
 
 def _commands(task: str, state: dict, ckpt: Path) -> str:
-    data = "../shared/data/text" if task == "text" else "../shared/data/images"
+    data = "../shared/data/text" if task == "text" else "../shared/data/images/bsds500"
     work = "~/runs/bundled-text" if task == "text" else "~/runs/bundled-image"
-    branch = ckpt.parent.parent.name
-    decay = ""
-    if branch.startswith("decay-from-"):
-        start = int(branch.split("-")[-1])
-        decay = (f"python scripts/train_bundled.py {task} --data {data} --work {work} --steps {start}\n"
-                 f"python scripts/train_bundled.py {task} --data {data} --work {work} --decay {state['step'] - start}\n")
-    else:
-        decay = f"python scripts/train_bundled.py {task} --data {data} --work {work} --steps {state['step']}\n"
-    relative = ckpt.relative_to(ckpt.parents[2] if branch.startswith("decay-from-") else ckpt.parents[1])
-    export = f"python scripts/export_bundled.py {task} --checkpoint {work}/{relative} --data {data} --metrics {work}\n"
-    return decay + export
+    run = ckpt.parent.parent.name
+    start = int(run.rsplit("-from-", 1)[1]) if "-from-" in run else state["step"]
+    lines = f"python scripts/train_bundled.py {task} --data {data} --work {work} --steps {start}\n"
+    if start != state["step"]:
+        lines += f"python scripts/train_bundled.py {task} --work {work} --decay {state['step'] - start}\n"
+    lines += (f"python scripts/export_bundled.py {task} --data {data.rsplit('/bsds500', 1)[0]} "
+              f"--checkpoint {work}/<date>-{run.split('-', 2)[-1]}/checkpoints/step-{state['step']}\n")
+    return lines
+
+
+def _history(curve: list[dict]) -> str:
+    """How the steps were trained, from the run's records."""
+    legacy = [r["step"] for r in curve if r.get("loop")]
+    if not legacy:
+        return "All steps were trained by `mlm_lab.training.Trainer`, the engine behind `mlm-lab train`."
+    last = max(legacy)
+    return (f"Steps 0-{last:,} were trained by the first version of `scripts/train_bundled.py`, a standalone loop\n"
+            f"over the same model, data, tokenizer, masking, optimizer and schedule (in the git history); from\n"
+            f"step {last:,} on, the run went on in `mlm_lab.training.Trainer`, the engine behind `mlm-lab train`,\n"
+            f"from that loop's checkpoint. The commands below rebuild it with the engine from the start.")
 
 
 def text_card(m: dict, state: dict, curve: list[dict], ckpt: Path) -> str:
     r = m["recipe"]
-    rows = "\n".join(
-        f"| {c['step']} | {c['train_loss']:.3f} | {c['eval_loss']:.3f} | {100 * c['eval_top1']:.1f} % |" for c in curve
-    )
+    def row(c: dict) -> str:
+        train = f"{c['train_loss']:.3f}" if "train_loss" in c else "-"
+        if "eval_accuracy" in c:
+            return f"| {c['step']} | {train} | {c['eval_loss']:.3f} | {100 * c['eval_accuracy']:.1f} % | |"
+        return f"| {c['step']} | {train} | | | {c['eval_loss_801010']:.3f} / {100 * c['eval_top1_801010']:.1f} % |"
+
+    rows = "\n".join(row(c) for c in curve)
     gap = 100 * (m["top1"] - m["baseline_trigram_top1"])
     return f"""# text-tiny: a small masked language model
 
@@ -142,13 +153,14 @@ with MLM Lab so the Text tab works offline. Stored in float16; loaded as float32
 
 ## Training
 
-- Objective: masked LM, {100 * r.get('train_mask_prob', 0.15):.0f} % of tokens selected during training
+- Objective: masked LM, {100 * r['masking']['mask_prob']:.0f} % of tokens selected during training
   (more predictions per step than 15 %, to leave the plateau sooner), 80/10/10 rule;
   evaluation always at 15 %.
 - Sequences of {r.get('seq_len')} tokens packed across paragraphs, batch {r.get('batch_size')}, AdamW
   (betas 0.9/0.98, weight decay {r.get('weight_decay')}), learning rate {r.get('lr')} after {r.get('warmup')} warmup
   steps, constant, then a linear decay branch to zero (warmup-stable-decay); gradient
   clipping at 1.0; dropout 0.
+- {_history(curve)}
 - Steps: {m['step']:,} ({m['step'] * r.get('batch_size', 0) * r.get('seq_len', 0) / 1e6:.1f} M tokens seen);
   training time {m['train_seconds'] / 3600:.2f} h on {_hardware(state['extra'].get('threads', 1))}.
 - Reproduce (resumes if interrupted):
@@ -171,10 +183,12 @@ Top-1 difference to the baseline: {gap:+.1f} points. Pseudo-perplexity (each tok
 
 ## Learning curve
 
-Evaluation during training (fixed masks, 15 %, 80/10/10, so kept tokens count too):
+Evaluation during training on 256 held-out rows with fixed masks at 15 %. The engine
+evaluates with every chosen token replaced by [MASK]; the first loop evaluated with the
+80/10/10 rule (kept tokens count too, so its top-1 reads higher), shown in the last column.
 
-| step | train loss | eval loss | eval top-1 |
-|---|---|---|---|
+| step | train loss | eval loss ([MASK]) | eval top-1 ([MASK]) | eval loss / top-1 (80/10/10, first loop) |
+|---|---|---|---|---|
 {rows}
 
 ## Limits
@@ -204,14 +218,15 @@ shown as is. Stored in float16; loaded as float32.
   BIDS/BSDS500 mirror: 400 photos (train + test folders) for training, the 100 of the
   val folder for validation. Licence: research and educational use; the photos are not
   shipped, only weights derived from them.
-- Training views: random crops covering {int(100 * r.get('crop_scale', [0.25])[0])}-100 % of the short side's square,
-  resized to {r.get('image_size')} px, random horizontal flips.
+- Training views: random crops covering 20-100 % of a photo's area (photos kept at
+  {2 * r.get('image_size', 0)} px on the short side), resized to {r.get('image_size')} px, random horizontal flips.
 
 ## Training
 
-- {int(100 * r.get('mask_ratio', 0.75))} % random patch masking; loss: mean squared error on hidden patches.
+- {int(100 * r['masking']['ratio'])} % random patch masking; loss: mean squared error on hidden patches.
 - Batch {r.get('batch_size')}, AdamW (betas 0.9/0.95, weight decay {r.get('weight_decay')}), learning rate {r.get('lr')}
   after {r.get('warmup')} warmup steps, constant, then a linear decay branch to zero; gradient clipping at 1.0.
+- {_history(curve)}
 - Steps: {m['step']:,} ({m['step'] * r.get('batch_size', 0):,} image views); training time
   {m['train_seconds'] / 3600:.2f} h on {_hardware(state['extra'].get('threads', 1))}.
 - Reproduce (resumes if interrupted):

@@ -100,16 +100,15 @@ def step_generator(seed: int, step: int, rank: int = 0) -> torch.Generator:
 
 def lr_at(config: TrainConfig, step: int) -> float:
     """Learning rate of the step that follows `step` completed ones."""
-    if step < config.warmup:
-        return config.lr * (step + 1) / config.warmup
     floor = config.min_lr_ratio
-    if config.schedule == "wsd":
+    warm = (step + 1) / config.warmup if step < config.warmup else 1.0
+    if config.schedule == "wsd":  # the decay starts at steps - decay_steps, even inside the warmup
         decay = config.decay_steps or max(1, round(0.2 * config.steps))
-        start = max(config.warmup, config.steps - decay)
-        if step < start:
-            return config.lr
-        progress = min(1.0, (step - start + 1) / max(1, config.steps - start))
-        return config.lr * (1 - (1 - floor) * progress)
+        start = config.steps - decay
+        progress = min(1.0, (step - start + 1) / decay) if step >= start else 0.0
+        return config.lr * min(warm, 1 - (1 - floor) * progress)
+    if step < config.warmup:
+        return config.lr * warm
     progress = min(1.0, (step - config.warmup) / max(1, config.steps - config.warmup))
     if config.schedule == "cosine":
         factor = floor + (1 - floor) * 0.5 * (1 + math.cos(math.pi * progress))
