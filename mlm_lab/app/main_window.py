@@ -174,37 +174,37 @@ class MainWindow(QMainWindow):
         self._build_statusbar()
         self._build_shortcuts()
 
-    def _build_actions(self) -> None:
-        self.act_presentation = QAction("Presentation", self)
-        self.act_presentation.setCheckable(True)
-        self.act_presentation.setToolTip("Full screen, large high-contrast text, keyboard control (F11)\n"
-                                         "Left/Right: move the slider · R: resample · Space: start/stop training")
-        self.act_presentation.toggled.connect(lambda on: self.set_presentation(on))
-        self.act_hide_controls = QAction("Hide controls", self)
-        self.act_hide_controls.setCheckable(True)
-        self.act_hide_controls.setToolTip("Hide the control panels so the panes fill the screen (H)")
-        self.act_hide_controls.toggled.connect(self.set_controls_hidden)
-        self.act_export_png = QAction("Export view as PNG…", self)
-        self.act_export_png.setShortcut(QKeySequence("Ctrl+E"))
-        self.act_export_png.triggered.connect(self._export_png_dialog)
-        self.act_export_csv = QAction("Export metrics as CSV…", self)
-        self.act_export_csv.triggered.connect(self._export_csv_dialog)
-        self.act_save_state = QAction("Save lab state…", self)
-        self.act_save_state.setShortcut(QKeySequence.StandardKey.Save)
-        self.act_save_state.setToolTip("Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file")
-        self.act_save_state.triggered.connect(self._save_state_dialog)
-        self.act_open_state = QAction("Open lab state…", self)
-        self.act_open_state.setShortcut(QKeySequence.StandardKey.Open)
-        self.act_open_state.triggered.connect(self._open_state_dialog)
-        self.act_open_image = QAction("Open image…", self)
-        self.act_open_image.triggered.connect(self._open_image_dialog)
-        self.act_model_folder = QAction("Open model folder…", self)
-        self.act_model_folder.triggered.connect(self._model_folder_dialog)
-        self.act_quit = QAction("Quit", self)
-        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
-        self.act_quit.triggered.connect(self.close)
-        for act in (self.act_export_png, self.act_save_state, self.act_open_state, self.act_quit):
+    def _action(self, text: str, slot, *, shortcut=None, tooltip: str = "", checkable: bool = False) -> QAction:
+        """A window action: `slot` gets `toggled` when checkable, else `triggered`. An action with a
+        shortcut is also added to the window, so the key works while the menu bar is hidden."""
+        act = QAction(text, self)
+        act.setCheckable(checkable)
+        if tooltip:
+            act.setToolTip(tooltip)
+        (act.toggled if checkable else act.triggered).connect(slot)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
             self.addAction(act)
+        return act
+
+    def _build_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.act_presentation = self._action(
+            "Presentation", lambda on: self.set_presentation(on), checkable=True,
+            tooltip="Full screen, large high-contrast text, keyboard control (F11)\n"
+                    "Left/Right: move the slider · R: resample · Space: start/stop training")
+        self.act_hide_controls = self._action(
+            "Hide controls", self.set_controls_hidden, checkable=True,
+            tooltip="Hide the control panels so the panes fill the screen (H)")
+        self.act_export_png = self._action("Export view as PNG…", self._export_png_dialog, shortcut="Ctrl+E")
+        self.act_export_csv = self._action("Export metrics as CSV…", self._export_csv_dialog)
+        self.act_save_state = self._action(
+            "Save lab state…", self._save_state_dialog, shortcut=keys.Save,
+            tooltip="Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file")
+        self.act_open_state = self._action("Open lab state…", self._open_state_dialog, shortcut=keys.Open)
+        self.act_open_image = self._action("Open image…", self._open_image_dialog)
+        self.act_model_folder = self._action("Open model folder…", self._model_folder_dialog)
+        self.act_quit = self._action("Quit", self.close, shortcut=keys.Quit)
 
     def _build_toolbar(self) -> None:
         bar = self.addToolBar("Main")
@@ -222,20 +222,18 @@ class MainWindow(QMainWindow):
         bar.addAction(self.act_presentation)
         bar.addAction(self.act_hide_controls)
         bar.addSeparator()
-        export = QToolButton()
-        export.setText("Export")
-        export.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        export.addAction(self.act_export_png)
-        export.addAction(self.act_export_csv)
-        export.setToolTip("Save the current view as a PNG picture or its metrics as a CSV table")
-        bar.addWidget(export)
-        lab = QToolButton()
-        lab.setText("Lab file")
-        lab.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        lab.addAction(self.act_save_state)
-        lab.addAction(self.act_open_state)
-        lab.setToolTip("Save or open the whole lab state (.mlmlab): hand students a starting point")
-        bar.addWidget(lab)
+        for text, actions, tooltip in (
+            ("Export", (self.act_export_png, self.act_export_csv),
+             "Save the current view as a PNG picture or its metrics as a CSV table"),
+            ("Lab file", (self.act_save_state, self.act_open_state),
+             "Save or open the whole lab state (.mlmlab): hand students a starting point"),
+        ):
+            button = QToolButton()
+            button.setText(text)
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            button.addActions(list(actions))
+            button.setToolTip(tooltip)
+            bar.addWidget(button)
         self.toolbar = bar
         self._refresh_model_combo()
 
@@ -531,14 +529,19 @@ class MainWindow(QMainWindow):
         self._status(f"Opened {Path(path).name}")
         return True
 
-    def _save_state_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the lab state", "lesson" + SUFFIX,
-                                              f"MLM Lab state (*{SUFFIX})")
+    def _save_dialog(self, title: str, name: str, file_filter: str, write: Callable[[str], object],
+                     verb: str = "write") -> None:
+        """Ask where to save, then `write(path)`; a file that cannot be written is a message."""
+        path, _ = QFileDialog.getSaveFileName(self, title, name, file_filter)
         if path:
             try:
-                self.save_lab_state(path)
+                write(path)
             except OSError as exc:
-                self.show_message(f"Cannot save {path}: {exc.strerror or exc}", "error")
+                self.show_message(f"Cannot {verb} {path}: {exc.strerror or exc}", "error")
+
+    def _save_state_dialog(self) -> None:
+        self._save_dialog("Save the lab state", "lesson" + SUFFIX, f"MLM Lab state (*{SUFFIX})", self.save_lab_state,
+                          verb="save")
 
     def _open_state_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a lab state", "", f"MLM Lab state (*{SUFFIX});;All files (*)")
@@ -577,23 +580,16 @@ class MainWindow(QMainWindow):
         return written
 
     def _export_png_dialog(self) -> None:
+        def write(path: str) -> None:
+            self.export_png(path)
+            self._status(f"Saved {path}")
+
         name = f"mlm-lab-{TAB_NAMES[self.tabs.currentIndex()]}.png"
-        path, _ = QFileDialog.getSaveFileName(self, "Export the view as PNG", name, "PNG image (*.png)")
-        if path:
-            try:
-                self.export_png(path)
-                self._status(f"Saved {path}")
-            except OSError as exc:
-                self.show_message(f"Cannot write {path}: {exc.strerror or exc}", "error")
+        self._save_dialog("Export the view as PNG", name, "PNG image (*.png)", write)
 
     def _export_csv_dialog(self) -> None:
         name = f"mlm-lab-{TAB_NAMES[self.tabs.currentIndex()]}-metrics.csv"
-        path, _ = QFileDialog.getSaveFileName(self, "Export metrics as CSV", name, "CSV table (*.csv)")
-        if path:
-            try:
-                self.export_csv(path)
-            except OSError as exc:
-                self.show_message(f"Cannot write {path}: {exc.strerror or exc}", "error")
+        self._save_dialog("Export metrics as CSV", name, "CSV table (*.csv)", self.export_csv)
 
     # -- presentation ---------------------------------------------------------------------
     def is_presentation(self) -> bool:
