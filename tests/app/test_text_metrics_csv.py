@@ -181,3 +181,15 @@ def test_text_metrics_csv_of_an_empty_sentence_writes_nothing(qtbot, window, exp
     export_via_menu(tmp_path / "again.csv")
     _, rows = _read_csv(tmp_path / "again.csv")
     assert [int(r["position"]) for r in rows] == [2]
+
+
+def test_text_metrics_csv_to_a_place_that_cannot_be_written_says_so(qtbot, window, export_via_menu, tmp_path):
+    tab = window.text_tab
+    tab.set_state({"text": SENTENCE, "strategy": "manual", "manual": [2, 3]})
+    qtbot.waitUntil(lambda: tab.prediction is not None, timeout=20000)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    export_via_menu(blocker / "metrics.csv")
+    assert window.banner.level() == "error" and "Cannot write" in window.banner.text()
+    assert blocker.read_text() == "not a folder"
+    assert tab.masking.selected == [2, 3] and window.isVisible()  # nothing on screen is lost
