@@ -110,16 +110,19 @@ def _commands(task: str, state: dict, ckpt: Path) -> str:
     return lines
 
 
-def _history(curve: list[dict]) -> str:
+def _history(ckpt: Path) -> str:
     """How the steps were trained, from the run's records."""
-    legacy = [r["step"] for r in curve if r.get("loop")]
+    from mlm_lab.training import load_metrics
+
+    legacy = [r["step"] for r in load_metrics(ckpt.parent.parent) if r.get("loop")]
     if not legacy:
         return "All steps were trained by `mlm_lab.training.Trainer`, the engine behind `mlm-lab train`."
     last = max(legacy)
-    return (f"Steps 0-{last:,} were trained by the first version of `scripts/train_bundled.py`, a standalone loop\n"
-            f"over the same model, data, tokenizer, masking, optimizer and schedule (in the git history); from\n"
-            f"step {last:,} on, the run went on in `mlm_lab.training.Trainer`, the engine behind `mlm-lab train`,\n"
-            f"from that loop's checkpoint. The commands below rebuild it with the engine from the start.")
+    return (f"History: steps 0-{last:,} were trained by the first version of `scripts/train_bundled.py`\n"
+            f"  (git commit 8e27169), a standalone loop over the same model, data, tokenizer, masking,\n"
+            f"  optimizer and schedule; from step {last:,} on, the run went on in `mlm_lab.training.Trainer`,\n"
+            f"  the engine behind `mlm-lab train`, from that loop's checkpoint (same data rows, checked\n"
+            f"  equal). The commands below rebuild it with the engine from the start.")
 
 
 def text_card(m: dict, state: dict, curve: list[dict], ckpt: Path) -> str:
@@ -160,9 +163,9 @@ with MLM Lab so the Text tab works offline. Stored in float16; loaded as float32
   (betas 0.9/0.98, weight decay {r.get('weight_decay')}), learning rate {r.get('lr')} after {r.get('warmup')} warmup
   steps, constant, then a linear decay branch to zero (warmup-stable-decay); gradient
   clipping at 1.0; dropout 0.
-- {_history(curve)}
+- {_history(ckpt)}
 - Steps: {m['step']:,} ({m['step'] * r.get('batch_size', 0) * r.get('seq_len', 0) / 1e6:.1f} M tokens seen);
-  training time {m['train_seconds'] / 3600:.2f} h on {_hardware(state['extra'].get('threads', 1))}.
+  training time {m['train_seconds'] / 3600:.2f} h on {_hardware(state['extra'].get('threads') or state['extra'].get('config', {}).get('threads') or 1)}.
 - Reproduce (resumes if interrupted):
 
 ```
@@ -226,9 +229,9 @@ shown as is. Stored in float16; loaded as float32.
 - {int(100 * r['masking']['ratio'])} % random patch masking; loss: mean squared error on hidden patches.
 - Batch {r.get('batch_size')}, AdamW (betas 0.9/0.95, weight decay {r.get('weight_decay')}), learning rate {r.get('lr')}
   after {r.get('warmup')} warmup steps, constant, then a linear decay branch to zero; gradient clipping at 1.0.
-- {_history(curve)}
+- {_history(ckpt)}
 - Steps: {m['step']:,} ({m['step'] * r.get('batch_size', 0):,} image views); training time
-  {m['train_seconds'] / 3600:.2f} h on {_hardware(state['extra'].get('threads', 1))}.
+  {m['train_seconds'] / 3600:.2f} h on {_hardware(state['extra'].get('threads') or state['extra'].get('config', {}).get('threads') or 1)}.
 - Reproduce (resumes if interrupted):
 
 ```
