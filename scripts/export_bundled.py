@@ -205,7 +205,8 @@ sees at most 128 tokens, and its predictions reflect the books it read.
 def image_card(m: dict, state: dict, curve: list[dict], ckpt: Path) -> str:
     r = m["recipe"]
     rows = "\n".join(
-        f"| {c['step']} | {c['train_loss']:.4f} | {c['eval_loss']:.4f} | {c['eval_psnr']:.2f} |" for c in curve
+        f"| {c['step']} | {c['train_loss']:.4f} | {c['eval_loss']:.4f} | {c['eval_psnr']:.2f} |" if "train_loss" in c
+        else f"| {c['step']} | - | {c['eval_loss']:.4f} | {c['eval_psnr']:.2f} |" for c in curve
     )
     return f"""# mae-tiny: a small masked autoencoder
 
