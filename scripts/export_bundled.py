@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import sys
 from pathlib import Path
@@ -87,6 +88,9 @@ def main() -> None:
     recipe = TrainConfig.load(run_dir / "config.json").to_dict()
     if args.task == "image":
         recipe["patch_size"] = model.config.patch_size
+    for key in ("data", "eval_data"):  # no machine paths in the shipped files
+        if recipe.get(key):
+            recipe[key] = os.path.relpath(recipe[key], ROOT)
     measured.update({"step": state["step"], "train_seconds": round(state["extra"].get("elapsed_s", 0.0)),
                      "recipe": recipe, "parameters": model.num_parameters()})
     write_json_atomic(out / "metrics.json", measured)
