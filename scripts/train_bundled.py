@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 from mlm_lab.masking import PatchMaskingConfig, TokenMaskingConfig  # noqa: E402
 from mlm_lab.training import TrainConfig, Trainer, TrainerCallback, list_runs  # noqa: E402
 from mlm_lab.training.checkpoint import list_checkpoints  # noqa: E402
-from mlm_lab.training.runs import branch_run  # noqa: E402
+from mlm_lab.training.runs import RunFolder, branch_run, create_run_dir  # noqa: E402
 
 COMMON = dict(preset="tiny", batch_size=64, lr=1e-3, schedule="constant", min_lr_ratio=0.0, grad_clip=1.0, seed=0,
               eval_every=250, snapshot_every=250, checkpoint_every=250, log_every=10, keep_checkpoints=2,
@@ -91,6 +91,40 @@ def newest_step(run_dir: Path) -> int:
     return int(checkpoints[-1].name.split("-")[-1])
 
 
+def seed_main_run(work: Path, config: TrainConfig, model_dir: Path) -> Path:
+    """Start a main run from a shipped model folder instead of a random init.
+
+    The run gets the model's own tokenizer (so the data rows are cut the same way), and
+    a step-0 checkpoint holding the model's weights with a fresh optimizer; the engine
+    then resumes it as any run, warming the learning rate up again from zero. Used to go
+    on training a bundled model whose original run folder is not on this machine.
+    """
+    import torch
+
+    from mlm_lab.models import load_pretrained
+    from mlm_lab.tokenization import WordPieceTokenizer
+    from mlm_lab.training.checkpoint import save_checkpoint
+
+    model = load_pretrained(model_dir).float()
+    run_dir = create_run_dir(work, config.run_name())
+    folder = RunFolder(run_dir)
+    folder.write_config(config)
+    tokenizer = WordPieceTokenizer.load(model_dir / "tokenizer.json") if config.task == "text" else None
+    if tokenizer is not None:
+        tokenizer.save(run_dir / "tokenizer.json")
+    decay = [p for p in model.parameters() if p.dim() >= 2]
+    rest = [p for p in model.parameters() if p.dim() < 2]
+    betas = (0.9, 0.98) if config.task == "text" else (0.9, 0.95)
+    optimizer = torch.optim.AdamW([{"params": decay, "weight_decay": config.weight_decay},
+                                   {"params": rest, "weight_decay": 0.0}], lr=config.lr, betas=betas)
+    save_checkpoint(run_dir / "checkpoints" / "step-0", model=model, optimizer=optimizer, step=0,
+                    extra={"elapsed_s": 0.0, "loss_window": [], "init_from": str(model_dir)},
+                    tokenizer=tokenizer)
+    (run_dir / "INIT_FROM.txt").write_text(f"initialised from {model_dir}\n", encoding="utf-8")
+    log(f"seeded {run_dir.name} from {model_dir}")
+    return run_dir
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("task", choices=["text", "image"])
@@ -99,6 +133,10 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=20000, help="main run: train up to this step")
     parser.add_argument("--decay", type=int, default=0, help="anneal a branch of the main run over N steps")
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--init-from", help="start the main run from this model folder (e.g. the shipped "
+                        "resources/models/text-tiny) instead of a random init; steps count from 0 again")
+    parser.add_argument("--lr", type=float, help="main run: peak learning rate (default: the recipe's)")
+    parser.add_argument("--warmup", type=int, help="main run: warmup steps (default: the recipe's)")
     parser.add_argument("--device", default="auto", choices=["auto", "cpu", "cuda", "mps"])
     args = parser.parse_args()
     work = Path(args.work).expanduser()
@@ -123,7 +161,12 @@ def main() -> None:
         if not args.data:
             raise SystemExit("--data is needed to start the main run")
         config = recipe_config(args.task, args.data, args.steps, args.threads, args.device)
-        trainer = Trainer(config, runs_dir=work, callbacks=callbacks)
+        config = config.replace(**{k: v for k, v in (("lr", args.lr), ("warmup", args.warmup)) if v is not None})
+        if args.init_from:
+            run_dir = seed_main_run(work, config, Path(args.init_from).expanduser().resolve())
+            trainer = Trainer(config, resume=run_dir, callbacks=callbacks)
+        else:
+            trainer = Trainer(config, runs_dir=work, callbacks=callbacks)
     # SIGTERM or Ctrl+C: finish the step, write a checkpoint, stop (run the command again to resume)
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: trainer.request_stop())
