@@ -119,35 +119,42 @@ def unknown_hide_names(hide: list[str], controls: dict[str, tuple[str, ...]]) ->
     return out
 
 
-def _no_huge_ints(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise LabStateError(f"a number of {len(text.lstrip('-')):,} digits; no field of a lab state needs one")
-    return int(text)
+def decode_json_bytes(raw: bytes, name: str, *, kind: str = "a lab state", max_bytes: int = MAX_STATE_BYTES):
+    """Bytes of a small JSON document -> the decoded value, refusing what no lab document is:
+    more than `max_bytes`, not UTF-8 (a byte-order mark is accepted), not JSON, nested too
+    deeply, a number of more than MAX_DIGITS digits, NaN or Infinity. Every problem is one
+    LabStateError that names `name`; `kind` says what the file should have been."""
+    if len(raw) > max_bytes:
+        raise LabStateError(f"{name} is {len(raw) / 1e6:.1f} MB; {kind} is a small JSON file")
 
+    def no_huge_ints(digits: str) -> int:
+        if len(digits.lstrip("-")) > MAX_DIGITS:
+            raise LabStateError(f"a number of {len(digits.lstrip('-')):,} digits; no field of {kind} needs one")
+        return int(digits)
 
-def _no_constants(name: str):
-    raise LabStateError(f"{name} is not a number a lab state can hold")
+    def no_constants(constant: str):
+        raise LabStateError(f"{constant} is not a number {kind} can hold")
 
-
-def parse_lab_bytes(raw: bytes, name: str = "the lab file", *, base: LabState | None = None) -> LabState:
-    """Bytes of a .mlmlab file -> a checked LabState. A UTF-8 byte-order mark is accepted.
-    Every problem (size, encoding, JSON, nesting, numbers, fields) is one LabStateError."""
-    if len(raw) > MAX_STATE_BYTES:
-        raise LabStateError(f"{name} is {len(raw) / 1e6:.1f} MB; a lab state is a small JSON file")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise LabStateError(f"{name} is not a text file") from None
     try:
-        data = json.loads(text, parse_int=_no_huge_ints, parse_constant=_no_constants)
+        return json.loads(text, parse_int=no_huge_ints, parse_constant=no_constants)
     except json.JSONDecodeError as exc:
         raise LabStateError(f"{name} is not valid JSON (line {exc.lineno}: {exc.msg})") from None
     except RecursionError:
-        raise LabStateError(f"{name} is nested too deeply to be a lab state") from None
+        raise LabStateError(f"{name} is nested too deeply to be {kind}") from None
     except LabStateError as exc:  # from the number hooks
         raise LabStateError(f"{name} holds {exc}") from None
     except ValueError as exc:  # a number Python will not read
         raise LabStateError(f"{name} holds a number that cannot be read ({exc})") from None
+
+
+def parse_lab_bytes(raw: bytes, name: str = "the lab file", *, base: LabState | None = None) -> LabState:
+    """Bytes of a .mlmlab file -> a checked LabState. A UTF-8 byte-order mark is accepted.
+    Every problem (size, encoding, JSON, nesting, numbers, fields) is one LabStateError."""
+    data = decode_json_bytes(raw, name)
     try:
         return LabState.from_dict(data, base=base)
     except RecursionError:

@@ -1,0 +1,211 @@
+"""A lesson: an ordered list of prepared views of the lab, each with a few sentences to say.
+
+A lesson is its own small JSON file, `.mlmlesson` (format "mlm-lab-lesson", version 1):
+
+    {
+      "format": "mlm-lab-lesson", "version": 1,
+      "title": "Why MAE hides 75 % of an image",
+      "author": "A. Teacher",                          # optional
+      "description": "Six steps, ten minutes.",       # optional
+      "steps": [
+        {
+          "title": "Three quarters hidden",
+          "narration": "The MAE paper hides **75 %** of the patches ...",   # narration.py's Markdown
+          "state": {"tab": "image", "image": {"ratio": 0.75, "seed": 0}},  # a lab state, full or partial
+          "question": "What will the hidden patches look like?",           # optional
+          "reveal": true                                                   # hide the answer until revealed
+        }
+      ]
+    }
+
+Why a file of its own and not a `.mlmlab` version 2 with `steps`: a lesson is a different
+document (a sequence with words) from a lab state (one view), so its own suffix lets a file
+dialog, a drag and drop and `mlm-lab lesson FILE` tell them apart, and an app that only
+knows lab states refuses a lesson by its format instead of opening its first view silently.
+Each step's `state` is exactly what a `.mlmlab` file holds, with "format" and "version"
+optional; the parts it leaves out take a fresh lab's values (not the previous step's), so a
+step shows the same view whichever way the presenter got to it.
+
+The whole file is checked when it is read, every step's state included, with the lab
+state's own checks (`LabState.from_dict`); a problem is one LabStateError naming the field,
+e.g. "steps[3].state.image.ratio: must be between 0 and 0.95, got 1.5" (steps count from 0,
+as in the file). Keys this version does not know, at the top and in each step, are kept and
+written back; a step's state is written back as it was read. No Qt in this module.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mlm_lab.atomic import write_json_atomic
+from mlm_lab.lab import checks
+from mlm_lab.lab.checks import LabStateError
+from mlm_lab.lab.document import FORMAT as STATE_FORMAT
+from mlm_lab.lab.document import VERSION as STATE_VERSION
+from mlm_lab.lab.document import LabState, decode_json_bytes, unknown_hide_names
+
+FORMAT = "mlm-lab-lesson"
+VERSION = 1
+SUFFIX = ".mlmlesson"
+MAX_LESSON_BYTES = 2_000_000  # a lesson of eight steps is about 10 kB
+MAX_STEPS = 100
+TITLE_LIMIT = 200  # characters of a lesson's or a step's title
+NARRATION_LIMIT = 10_000  # a step's narration: a few paragraphs, not a chapter
+QUESTION_LIMIT = 1_000
+KNOWN_KEYS = ("format", "version", "title", "author", "description", "steps")
+STEP_KEYS = ("title", "narration", "state", "question", "reveal")
+KIND = "a lesson"
+
+
+@dataclass
+class LessonStep:
+    title: str = ""  # shown above the narration ("" shows "Step n")
+    narration: str = ""  # plain text or the Markdown subset of mlm_lab.lab.narration
+    state: dict = field(default_factory=dict)  # the view, as a .mlmlab dict (full or partial), as the file holds it
+    question: str = ""  # a question for the room ("" for none)
+    reveal: bool = False  # True: the model's answer stays hidden until the presenter reveals it
+    extra: dict = field(default_factory=dict)  # keys of a newer file, kept as they were
+
+    def lab_state(self) -> LabState:
+        """The checked lab state this step shows (the parts it leaves out take a fresh lab's values)."""
+        return step_lab_state(self.state)
+
+    def to_dict(self) -> dict:
+        out = {"title": self.title, "narration": self.narration, "state": self.state}
+        if self.question:
+            out["question"] = self.question
+        out["reveal"] = bool(self.reveal)
+        out.update({k: v for k, v in self.extra.items() if k not in out})
+        return out
+
+    @classmethod
+    def from_dict(cls, data, *, name: str = "steps[0]", controls: dict | None = None) -> LessonStep:
+        if not isinstance(data, dict):
+            raise LabStateError(f"{name}: a step must be a JSON object, got {checks.show(data)}")
+        if "state" not in data:
+            raise LabStateError(f"{name}.state: missing; every step holds the lab state it shows")
+        step = cls(
+            title=checks.string(f"{name}.title", data.get("title", ""), limit=TITLE_LIMIT),
+            narration=checks.string(f"{name}.narration", data.get("narration", ""), limit=NARRATION_LIMIT),
+            state=data["state"],
+            question=checks.string(f"{name}.question", data.get("question", ""), limit=QUESTION_LIMIT),
+            reveal=checks.boolean(f"{name}.reveal", data.get("reveal", False)),
+            extra={k: v for k, v in data.items() if k not in STEP_KEYS},
+        )
+        step_lab_state(step.state, name=f"{name}.state", controls=controls)
+        return step
+
+
+@dataclass
+class Lesson:
+    title: str = ""  # "" shows the file's name
+    steps: list[LessonStep] = field(default_factory=list)
+    author: str = ""
+    description: str = ""
+    extra: dict = field(default_factory=dict)  # top-level keys of a newer file, kept as they were
+
+    def to_dict(self) -> dict:
+        out: dict = {"format": FORMAT, "version": VERSION, "title": self.title}
+        if self.author:
+            out["author"] = self.author
+        if self.description:
+            out["description"] = self.description
+        out["steps"] = [step.to_dict() for step in self.steps]
+        out.update({k: v for k, v in self.extra.items() if k not in out})
+        return out
+
+    @classmethod
+    def from_dict(cls, data, *, controls: dict | None = None) -> Lesson:
+        """Check a whole lesson, every step's state included. `controls` (tab -> its control
+        names, as the app's tabs list them) also refuses hide names that hide nothing."""
+        if not isinstance(data, dict):
+            raise LabStateError("a lesson must be a JSON object")
+        fmt = data.get("format")
+        if fmt == STATE_FORMAT:
+            raise LabStateError("format: this is a lab state (.mlmlab), not a lesson; open it as a lab file")
+        if fmt != FORMAT:
+            raise LabStateError(f"format: not an MLM Lab lesson (format is {checks.show(fmt)}, expected {FORMAT!r})")
+        version = data.get("version")
+        if not checks.is_int(version) or not 1 <= version <= VERSION:
+            raise LabStateError(f"version: this app reads lesson version {VERSION}, got {checks.show(version)}")
+        steps = data.get("steps")
+        if not isinstance(steps, list):
+            raise LabStateError(f"steps: must be a list of steps, got {checks.show(steps)}")
+        if not steps:
+            raise LabStateError("steps: a lesson needs at least one step")
+        if len(steps) > MAX_STEPS:
+            raise LabStateError(f"steps: {len(steps)} steps; a lesson holds at most {MAX_STEPS}")
+        return cls(
+            title=checks.string("title", data.get("title", ""), limit=TITLE_LIMIT),
+            author=checks.string("author", data.get("author", ""), limit=TITLE_LIMIT),
+            description=checks.string("description", data.get("description", ""), limit=NARRATION_LIMIT),
+            steps=[LessonStep.from_dict(s, name=f"steps[{i}]", controls=controls) for i, s in enumerate(steps)],
+            extra={k: v for k, v in data.items() if k not in KNOWN_KEYS},
+        )
+
+
+def step_lab_state(data, *, name: str = "state", controls: dict | None = None) -> LabState:
+    """A step's state (a .mlmlab dict; "format" and "version" may be left out) -> a checked
+    LabState, every message prefixed with `name` ("steps[3].state.image.ratio: ...")."""
+    if not isinstance(data, dict):
+        raise LabStateError(f"{name}: must be a lab state (a JSON object), got {checks.show(data)}")
+    full = data if "format" in data else {"format": STATE_FORMAT, "version": STATE_VERSION, **data}
+    try:
+        state = LabState.from_dict(full)
+    except LabStateError as exc:
+        raise LabStateError(f"{name}.{exc}") from None
+    if controls is not None:
+        unknown = unknown_hide_names(state.hide, controls)
+        if unknown:
+            raise LabStateError(f"{name}.hide: {', '.join(map(repr, unknown))} hides nothing "
+                                f"(no such tab or control)")
+    return state
+
+
+def parse_lesson_bytes(raw: bytes, name: str = "the lesson file", *, controls: dict | None = None) -> Lesson:
+    """Bytes of a .mlmlesson file -> a checked Lesson; every problem is one LabStateError."""
+    data = decode_json_bytes(raw, name, kind=KIND, max_bytes=MAX_LESSON_BYTES)
+    try:
+        return Lesson.from_dict(data, controls=controls)
+    except RecursionError:
+        raise LabStateError(f"{name} is nested too deeply to be {KIND}") from None
+
+
+def load_lesson(path: str | os.PathLike, *, controls: dict | None = None) -> Lesson:
+    """Read and check a .mlmlesson file; any problem raises LabStateError with a one-line reason."""
+    path = Path(path)
+    if not path.exists():
+        raise LabStateError(f"no such lesson file: {path}")
+    if not path.is_file():
+        raise LabStateError(f"{path} is not a file")
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_LESSON_BYTES + 1)
+    except OSError as exc:
+        raise LabStateError(f"cannot read {path.name}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_LESSON_BYTES:
+        raise LabStateError(f"{path.name} is {path.stat().st_size / 1e6:.1f} MB; {KIND} is a small JSON file")
+    return parse_lesson_bytes(raw, path.name, controls=controls)
+
+
+def save_lesson(lesson: Lesson, path: str | os.PathLike) -> Path:
+    """Write `lesson` to `path` atomically (adds .mlmlesson when the name has no suffix)."""
+    path = Path(path)
+    if not path.suffix:
+        path = path.with_suffix(SUFFIX)
+    return write_json_atomic(path, lesson.to_dict())
+
+
+def bundled_lessons() -> list[Path]:
+    """The lessons shipped in resources/lessons, in the order their file names give."""
+    from mlm_lab.resources import resources_dir
+
+    folder = resources_dir() / "lessons"
+    return sorted(folder.glob(f"*{SUFFIX}")) if folder.is_dir() else []
+
+
+def lesson_title(lesson: Lesson, path: str | os.PathLike | None = None) -> str:
+    """What a menu or a window title calls the lesson: its title, else its file's name."""
+    return lesson.title or (Path(path).stem if path else "Untitled lesson")
