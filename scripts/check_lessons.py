@@ -1,0 +1,159 @@
+"""Check what each step of a lesson shows: run the bundled (or the step's) models on every
+step's lab state, the way the tabs do, and print what the model answers.
+
+    PYTHONPATH=. python scripts/check_lessons.py                 # every bundled lesson
+    PYTHONPATH=. python scripts/check_lessons.py my.mlmlesson    # one file
+
+Text steps: the sentence is masked with the Text tab's own code (`compute_masking`, the
+step's strategy, probabilities and seed), the model predicts every selected token
+(`predict_tokens`, as the tab's worker does), and the script prints each selected token with
+what happened to it ([MASK] / random / kept), the model's top-1 and whether it is right.
+Image steps: the photo is read and the patches hidden as the Image tab does
+(`reconstruct` with the step's strategy, ratio and seed), and the script prints the PSNR
+and SSIM over the hidden patches that the tab's metrics panel shows.
+Training steps: the form the step fills in (nothing is trained here).
+
+A lesson's narration must agree with these lines; read them before shipping a lesson.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from mlm_lab.lab.lesson import bundled_lessons, lesson_title, load_lesson
+from mlm_lab.lab.narration import narration_plain
+
+
+def read_source(source: str):
+    """The Image tab's own reader (sample photo or file -> the square crop it shows)."""
+    try:
+        from mlm_lab.lab.resources import read_source as read
+    except ImportError:  # before the lab state owned its resources, the tab did
+        from mlm_lab.app.image_tab import read_source as read
+    return read(source)
+
+
+def _text_model(models: dict[str, str]):
+    from mlm_lab.inference import bundled_text_model, load_text_model
+
+    source = models.get("text", "bundled")
+    return bundled_text_model() if source == "bundled" else load_text_model(source)
+
+
+def _image_model(models: dict[str, str]):
+    from mlm_lab.inference import bundled_image_model, load_image_model
+
+    source = models.get("image", "bundled")
+    return bundled_image_model() if source == "bundled" else load_image_model(source)
+
+
+def text_report(state, models: dict[str, str]) -> list[str]:
+    from mlm_lab.app.text_masking import TextMaskingSettings, compute_masking
+    from mlm_lab.inference import predict_tokens
+
+    tm = _text_model(models)
+    t = state
+    settings = TextMaskingSettings(t.text, t.strategy, t.mask_prob, t.mask_token_prob, t.random_token_prob,
+                                   t.keep_prob, t.seed, list(t.manual))
+    view = compute_masking(tm.tokenizer, settings, max_length=tm.max_length)
+    lines = [f"text {t.strategy} p={t.mask_prob:g} split={t.mask_token_prob:g}/{t.random_token_prob:g}/"
+             f"{t.keep_prob:g} seed={t.seed}: {t.text!r}"]
+    lines.append("  model sees: " + " ".join(view.shown))
+    if view.message:
+        lines.append(f"  note: {view.message}")
+    if t.strategy == "t5":
+        lines.append("  T5 input : " + " ".join(view.t5_inputs))
+        lines.append("  T5 target: " + " ".join(view.t5_targets))
+        return lines
+    if t.strategy == "permutation":
+        order = [view.tokens[view.perm_positions[j]] for j in view.perm_order]
+        lines.append("  order: " + " -> ".join(order))
+        lines.append("  predicted: " + ", ".join(view.tokens[i] for i in view.selected))
+        return lines
+    n_ordinary = sum(1 for s in view.special if not s)
+    lines.append(f"  selected {len(view.selected)} of {n_ordinary} ordinary tokens; "
+                 f"spans (words): {view.span_words or '-'}")
+    if not view.selected:
+        return lines
+    true_ids = [view.ids[i] for i in view.selected]
+    result = predict_tokens(view.input_ids, view.selected, model=tm, true_ids=true_ids, top_k=5)
+    for p in result.predictions:
+        i = p.position
+        top = ", ".join(f"{tok} {prob:.2f}" for tok, prob in p.top[:3])
+        mark = "right" if p.true_rank == 1 else f"wrong (true rank {p.true_rank})"
+        lines.append(f"  [{i:2d}] {view.tokens[i]!r:14} {view.states[i]:7} shown {view.shown[i]!r:12} "
+                     f"top-1 {p.top[0][0]!r} -> {mark}; top-3: {top}")
+    lines.append(f"  top-1 accuracy {result.accuracy:.0%} ({sum(p.true_rank == 1 for p in result.predictions)}"
+                 f"/{len(result.predictions)}), loss {result.loss:.2f} nats")
+    return lines
+
+
+def image_report(state, models: dict[str, str]) -> list[str]:
+    import numpy as np
+
+    from mlm_lab.inference import reconstruct
+    from mlm_lab.metrics import psnr_hidden, ssim_hidden
+
+    im = state
+    mae = _image_model(models)
+    rgb = read_source(im.source)
+    if im.strategy == "paint":
+        rec = reconstruct(rgb, model=mae, mask=np.asarray(im.manual_mask, dtype=bool))
+    else:
+        rec = reconstruct(rgb, model=mae, ratio=im.ratio, strategy=im.strategy, seed=im.seed)
+    psnr = psnr_hidden(rec.original, rec.reconstruction, rec.mask, rec.patch_size)
+    ssim = ssim_hidden(rec.original, rec.reconstruction, rec.mask, rec.patch_size)
+    hidden = rec.mask  # [rows, cols] bool
+    if not hidden.any():
+        return [f"image {im.source} {im.strategy}: nothing hidden"]
+    rows, cols = hidden.shape
+    P = rec.patch_size
+    err = rec.patch_error  # [rows, cols]: what the error map colours
+    contrast = rec.original.reshape(rows, P, cols, P, 3).std(axis=(1, 3)).mean(axis=-1)  # [rows, cols]
+    corr = float(np.corrcoef(err[hidden], contrast[hidden])[0, 1]) if hidden.sum() > 2 else float("nan")
+    worst = np.argwhere(hidden)[np.argsort(-err[hidden])[:5]].tolist()  # (row, col) of the brightest patches
+    return [f"image {im.source} {im.strategy} ratio={im.ratio:g} seed={im.seed}: hidden "
+            f"{int(hidden.sum())}/{hidden.size} patches; PSNR {psnr:.1f} dB, SSIM {ssim:.2f}",
+            f"  error map: patch MSE median {np.median(err[hidden]):.4f}, max {err[hidden].max():.4f}; "
+            f"brightest patches (row, col of {rows}x{cols}): {worst}; "
+            f"correlation of patch error with patch contrast {corr:.2f}"]
+
+
+def training_report(state) -> list[str]:
+    f = state.form
+    return [f"training form: task={f.task} data={f.data} preset={f.preset} strategy={f.strategy} "
+            f"mask={f.mask:g} steps={f.steps} lr={f.lr:g}; overlay={state.overlay or '-'}"]
+
+
+def check(path: Path) -> None:
+    lesson = load_lesson(path)
+    print(f"== {path.name}: {lesson_title(lesson, path)} ({len(lesson.steps)} steps)")
+    for n, step in enumerate(lesson.steps, 1):
+        state = step.lab_state()
+        print(f"-- step {n}: {step.title}  [tab {state.tab}{', reveal' if step.reveal else ''}]")
+        print("   says: " + narration_plain(step.narration).replace("\n", "\n         "))
+        if step.question:
+            print(f"   asks: {step.question}")
+        if state.tab == "text":
+            lines = text_report(state.text, state.models)
+        elif state.tab == "image":
+            lines = image_report(state.image, state.models)
+        else:
+            lines = training_report(state.training)
+        print("\n".join("   " + line for line in lines))
+    print()
+
+
+def main(argv: list[str]) -> int:
+    paths = [Path(a) for a in argv] or bundled_lessons()
+    if not paths:
+        print("no lessons found", file=sys.stderr)
+        return 2
+    for path in paths:
+        check(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
