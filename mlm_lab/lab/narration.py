@@ -88,6 +88,10 @@ def narration_plain(text: str) -> str:
 
 
 def _strip(text: str) -> str:
-    text = _CODE.sub(r"\1", text)
-    text = re.sub(r"\*\*(?=\S)(.+?)(?<=\S)\*\*", r"\1", text)
-    return re.sub(r"\*(?=[^\s*])(.+?)(?<=[^\s*])\*", r"\1", text)
+    out, last = [], 0
+    for match in _CODE.finditer(text):  # code is kept as typed, emphasis marks elsewhere are dropped
+        out.append(_BOLD.sub(r"\1", text[last:match.start()]))
+        out.append(match.group(1))
+        last = match.end()
+    out.append(_BOLD.sub(r"\1", text[last:]))
+    return "".join(_ITALIC.sub(r"\1", part) if i % 2 == 0 else part for i, part in enumerate(out))
