@@ -248,5 +248,5 @@ def test_narration_never_passes_html_links_or_images_through():
 
 
 def test_lone_asterisks_and_percent_signs_stay_as_typed():
-    assert narration_html("15 % * 2 and 3 * 4") == "<p>15 % * 2 and 3 * 4</p>"
+    assert narration_html("15 % * 2 and 3 * 4") == "<p>15\u00a0% * 2 and 3 * 4</p>"  # no break before %
     assert narration_html("") == ""

@@ -21,6 +21,7 @@ import re
 _CODE = re.compile(r"`([^`\n]+)`")
 _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
 _ITALIC = re.compile(r"\*(?=[^\s*])(.+?)(?<=[^\s*])\*")
+_PERCENT = re.compile(r"(\d) %")
 _BULLET = re.compile(r"^\s{0,3}[-*]\s+(.*)$")
 
 
@@ -37,6 +38,7 @@ def inline_html(text: str) -> str:
 
 
 def _emphasis(escaped: str) -> str:
+    escaped = _PERCENT.sub("\\1\u00a0%", escaped)  # "15 %" never breaks between the number and its sign
     escaped = _BOLD.sub(r"<b>\1</b>", escaped)
     return _ITALIC.sub(r"<i>\1</i>", escaped)
 
