@@ -1,0 +1,207 @@
+"""Lessons in the main window: the narration panel as a dock, the File menu's "Open lesson…",
+the Lessons menu (the bundled lessons, new / export / close), the presentation keys, and
+the host side of the LessonPlayer. `Lessons(window)` installs it all; the window calls
+`step(direction)`, `space()`, `set_panel_hidden(hidden)`, `open(path)` and `may_close()`
+from its own handlers, and nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QDockWidget, QFileDialog
+
+from mlm_lab.app.lesson_panel import LessonPanel
+from mlm_lab.app.lesson_player import LessonPlayer
+from mlm_lab.lab.lesson import SUFFIX, bundled_lessons
+
+
+def bundled_menu_entries() -> list[tuple[str, Path]]:
+    """(title, path) of each bundled lesson, for the menu and the start page (titles read cheaply;
+    the file is checked in full when it is opened)."""
+    out = []
+    for path in bundled_lessons():
+        try:
+            title = json.loads(path.read_text(encoding="utf-8-sig")).get("title") or path.stem
+        except (OSError, ValueError, AttributeError):
+            title = path.stem
+        out.append((str(title), path))
+    return out
+
+
+class WindowHost:
+    """What the LessonPlayer needs of the main window (see lesson_player's docstring)."""
+
+    def __init__(self, window):
+        self.window = window
+
+    def controls(self) -> dict[str, tuple[str, ...]]:
+        return self.window.controls()
+
+    def lab_state(self):
+        return self.window.lab_state()
+
+    def apply_lab_state(self, state) -> None:
+        self.window.apply_lab_state(state)
+
+    def is_presentation(self) -> bool:
+        return self.window.is_presentation()
+
+    def set_answer_hidden(self, hidden: bool) -> None:
+        for tab in self.window.lab_tabs.values():
+            tab.set_answer_hidden(hidden)
+
+    def show_message(self, text: str, level: str = "error", timeout_ms: int = 0) -> None:
+        self.window.show_message(text, level, timeout_ms)
+
+    def ask(self, title: str, text: str) -> bool:
+        return self.window.ask(title, text)
+
+
+class Lessons(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.player = LessonPlayer(WindowHost(window), self)
+        self.panel = LessonPanel(self.player)
+        self.dock = QDockWidget("Lesson", window)
+        self.dock.setObjectName("lessonDock")
+        self.dock.setWidget(self.panel)
+        # not closable by its own button: the Lessons menu and H show and hide it
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock.hide()
+        self._panel_hidden = False  # by H / Hide controls
+        self._build_actions()
+        self._keys = [
+            QShortcut(QKeySequence(Qt.Key.Key_PageDown), window, activated=self.player.next),
+            QShortcut(QKeySequence(Qt.Key.Key_PageUp), window, activated=self.player.back),
+        ]
+        self.player.changed.connect(self._on_changed)
+        window.presentation_changed.connect(self._on_presentation)
+        self._on_presentation(window.is_presentation())
+        self._on_changed()
+
+    # -- menus ------------------------------------------------------------------------------
+    def _build_actions(self) -> None:
+        w = self.window
+        self.act_open = QAction("Open lesson…", w)
+        self.act_open.setToolTip("Open a lesson (.mlmlesson): a sequence of prepared views with narration")
+        self.act_open.triggered.connect(self.open_dialog)
+        file_menu = w.menuBar().actions()[0].menu()
+        anchor = getattr(w, "act_save_state", None)
+        file_menu.insertAction(self._after(file_menu, anchor), self.act_open)
+
+        menu = self.menu = w.menuBar().addMenu("&Lessons")
+        self.bundled_actions = []
+        for title, path in bundled_menu_entries():
+            act = menu.addAction(title)
+            act.triggered.connect(lambda _checked=False, p=path: self.open(p))
+            self.bundled_actions.append(act)
+        menu.addSeparator()
+        menu.addAction(self.act_open)
+        self.act_new = menu.addAction("New lesson from this view")
+        self.act_new.triggered.connect(self.new_lesson)
+        self.act_add = menu.addAction("Add this view as a step")
+        self.act_add.triggered.connect(lambda: self.player.add_current_view())
+        self.act_pdf = menu.addAction("Export handout (PDF)…")
+        self.act_pdf.triggered.connect(self.export_dialog)
+        self.act_panel = menu.addAction("Show the narration panel")
+        self.act_panel.setCheckable(True)
+        self.act_panel.toggled.connect(self._toggle_panel)
+        self.act_close = menu.addAction("Close lesson")
+        self.act_close.triggered.connect(self.player.close)
+
+    @staticmethod
+    def _after(menu, action):
+        """The action after `action` in `menu` (None: the end), to insert below it."""
+        actions = menu.actions()
+        if action in actions:
+            i = actions.index(action)
+            return actions[i + 1] if i + 1 < len(actions) else None
+        return None
+
+    # -- what the window calls ----------------------------------------------------------------
+    def open(self, path: str | os.PathLike) -> bool:
+        return self.player.open(path)
+
+    def step(self, direction: int) -> bool:
+        """Left/Right in presentation mode when no slider takes them: back / next."""
+        if not self.player.is_open:
+            return False
+        return self.player.next() if direction > 0 else self.player.back()
+
+    def space(self) -> bool:
+        """Space: reveal the step's answer; False when there is nothing to reveal."""
+        return self.player.reveal()
+
+    def set_panel_hidden(self, hidden: bool) -> None:
+        """H (Hide controls) hides the narration panel with the controls."""
+        self._panel_hidden = bool(hidden)
+        self._show_dock()
+
+    def may_close(self) -> bool:
+        """Before the window closes: unsaved edits are asked about."""
+        return self.player.close() if self.player.dirty else True
+
+    # -- dialogs ------------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open a lesson", "",
+                                              f"MLM Lab lesson (*{SUFFIX});;All files (*)")
+        if path:
+            self.open(path)
+
+    def new_lesson(self) -> None:
+        self.player.new_lesson()
+        self.act_panel.setChecked(True)
+
+    def export_dialog(self) -> None:
+        if not self.player.is_open:
+            self.window.show_message("Open a lesson first: the handout has one page per step.", "info", 6000)
+            return
+        name = (self.player.title() or "lesson").replace("/", "-") + ".pdf"
+        path, _ = QFileDialog.getSaveFileName(self.window, "Export the lesson as a PDF handout", name,
+                                              "PDF (*.pdf)")
+        if path:
+            self.export_pdf(path)
+
+    def export_pdf(self, path: str | os.PathLike):
+        """Render every step (answers revealed) and write the handout; returns the exporter."""
+        from mlm_lab.app.lesson_handout import HandoutExporter
+
+        exporter = HandoutExporter(self.window, self.player, self)
+        exporter.finished.connect(lambda written: self.window.show_message(
+            f"Wrote the handout {written} ({self.player.count} pages)", "info", 8000))
+        exporter.failed.connect(lambda message: self.window.show_message(message, "error"))
+        exporter.start(path)
+        return exporter
+
+    # -- keeping the window in step -----------------------------------------------------------
+    def _on_changed(self) -> None:
+        is_open = self.player.is_open
+        for act in (self.act_pdf, self.act_close):
+            act.setEnabled(is_open)
+        if is_open and not self.dock.isVisible() and not self._panel_hidden:
+            self.act_panel.setChecked(True)
+        title = self.player.title()
+        self.dock.setWindowTitle(f"Lesson: {title}" if title else "Lesson")
+        self._update_keys()
+
+    def _toggle_panel(self, on: bool) -> None:
+        self._show_dock()
+
+    def _show_dock(self) -> None:
+        self.dock.setVisible(self.act_panel.isChecked() and not self._panel_hidden)
+
+    def _on_presentation(self, on: bool) -> None:
+        self.panel.set_presentation(on)
+        self._update_keys()
+
+    def _update_keys(self) -> None:
+        active = self.player.is_open and self.window.is_presentation()
+        for key in self._keys:
+            key.setEnabled(active)

@@ -1,0 +1,110 @@
+"""`mlm-lab lesson FILE`: open the app on a lesson; with `--pdf OUT.pdf`, render every step
+offscreen (answers revealed) and write the handout instead, then exit.
+
+    mlm-lab lesson resources/lessons/3-why-mae-hides-75.mlmlesson
+    mlm-lab lesson my-class.mlmlesson --pdf my-class.pdf
+
+The lesson is checked whole before any window opens (every step's state, its hide names,
+the pictures and model folders it names): a bad file exits 2 with one line on stderr.
+The handout run neither reads nor writes the user's settings.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from mlm_lab.cli import UserError
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("lesson", help="open a lesson (.mlmlesson), or write its PDF handout with --pdf")
+    p.add_argument("file", help="the .mlmlesson file")
+    p.add_argument("--pdf", help="write the handout (one page per step) to this PDF and exit; no window is shown")
+    p.add_argument("--size", default="1400x900", help="window size for the handout's views (default 1400x900)")
+    p.add_argument("--timeout", type=float, default=120.0,
+                   help="seconds to wait for the models at each step (default 120)")
+    p.set_defaults(func=cmd_lesson)
+
+
+def tab_controls() -> dict[str, tuple[str, ...]]:
+    """Each tab's control names (what a lesson may hide), as the window has them."""
+    from mlm_lab.app.image_tab import CONTROL_NAMES as IMAGE_CONTROLS
+    from mlm_lab.app.text_tab import CONTROL_NAMES as TEXT_CONTROLS
+    from mlm_lab.app.training_tab import CONTROL_NAMES as TRAINING_CONTROLS
+
+    return {"text": tuple(TEXT_CONTROLS), "image": tuple(IMAGE_CONTROLS), "training": tuple(TRAINING_CONTROLS)}
+
+
+def read_lesson(path: str | os.PathLike):
+    """The lesson at `path`, checked as the window checks it; a problem is a UserError (one line)."""
+    from mlm_lab.app.lesson_player import check_lesson_resources
+    from mlm_lab.lab import LabStateError
+    from mlm_lab.lab.lesson import load_lesson
+
+    try:
+        lesson = load_lesson(path, controls=tab_controls())
+        check_lesson_resources(lesson)
+    except LabStateError as exc:
+        raise UserError(f"mlm-lab: {exc}") from None
+    return lesson
+
+
+def cmd_lesson(args) -> int:
+    from mlm_lab.cli_app import _parse_size
+
+    lesson = read_lesson(args.file)
+    if not args.pdf:
+        from mlm_lab.app.main import run_app
+
+        return run_app([], lesson_file=args.file)
+    out = Path(args.pdf)
+    if out.suffix.lower() != ".pdf":
+        raise UserError("mlm-lab: --pdf must name a .pdf file")
+    if not out.resolve().parent.is_dir():
+        raise UserError(f"mlm-lab: folder does not exist: {out.resolve().parent}")
+    if args.timeout <= 0:
+        raise UserError("mlm-lab: --timeout must be positive")
+    size = _parse_size(args.size)
+    if not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a handout needs no screen
+    return _write_pdf(lesson, Path(args.file), out, size, args.timeout)
+
+
+def _write_pdf(lesson, path: Path, out: Path, size: tuple[int, int], timeout: float) -> int:
+    from PySide6.QtCore import QEventLoop
+
+    from mlm_lab.app.lesson_handout import HandoutExporter
+    from mlm_lab.app.main import create_app
+    from mlm_lab.app.main_window import MainWindow
+    from mlm_lab.cli_app import _quiet_offscreen_warnings
+
+    _quiet_offscreen_warnings()
+    app = create_app()
+    result: dict = {}
+    with tempfile.TemporaryDirectory(prefix="mlm-lab-handout-") as tmp:
+        window = MainWindow(settings_path=Path(tmp) / "settings.ini", restore=False)
+        window.ask = lambda title, text: True
+        window.resize(*size)
+        window.show()
+        window.lessons.player.start(lesson, path)
+        exporter = HandoutExporter(window, window.lessons.player, step_timeout_s=timeout)
+        loop = QEventLoop()
+        exporter.finished.connect(lambda written: (result.update(written=written), loop.quit()))
+        exporter.failed.connect(lambda message: (result.update(error=message), loop.quit()))
+        exporter.progress.connect(lambda n, total: print(f"step {n} of {total} rendered", file=sys.stderr))
+        exporter.start(out)
+        loop.exec()
+        window.close()
+        app.processEvents()
+    if "error" in result:
+        raise UserError(f"mlm-lab: {result['error']}")
+    late = ", ".join(str(i + 1) for i in exporter.timed_out)
+    print(f"wrote {result['written']} ({len(lesson.steps)} pages)")
+    if late:
+        print(f"mlm-lab: the models were not ready after {timeout:.0f} s at step(s) {late}; "
+              "those pages show what was on screen", file=sys.stderr)
+        return 1
+    return 0
