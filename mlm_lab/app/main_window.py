@@ -100,7 +100,7 @@ class MainWindow(QMainWindow):
             self.lab_tabs[spec.key] = tab
             self.tabs.addTab(tab, spec.title)
             self.tabs.setTabToolTip(self.tabs.count() - 1, spec.tooltip)
-            tab.status_message.connect(self._status)
+            tab.status_message.connect(lambda text, tab=tab: self._status(text) if tab is self._current() else None)
             tab.error_message.connect(lambda text: self.show_message(text, "error"))
         self.model_tabs = {tab.model_kind: tab for tab in self.lab_tabs.values() if tab.model_kind}
         self.text_tab, self.image_tab, self.training_tab = (self.lab_tabs[k] for k in ("text", "image", "training"))
