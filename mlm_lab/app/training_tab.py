@@ -17,20 +17,14 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
-    QDoubleSpinBox,
-    QFileDialog,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -39,20 +33,17 @@ from PySide6.QtWidgets import (
 from mlm_lab.app.plots import LivePlot
 from mlm_lab.app.style import PRESENTATION_SCALE, pane_stylesheet
 from mlm_lab.app.training_bridge import (
-    DATA_CHOICES,
-    PRESETS,
-    STRATEGY_CHOICES,
     RunInfo,
     config_from_form,
-    default_form,
     latest_snapshot_event,
     list_run_infos,
     newest_checkpoint,
     normalize_event,
     read_run_metrics,
-    validate_form,
 )
+from mlm_lab.app.training_form import TrainingFormView
 from mlm_lab.app.widgets import ImagePanel, controls_pane, fit_scroll_width
+from mlm_lab.lab.training import TrainingForm, TrainingState
 
 POLL_MS = 50  # how often the worker's events are read
 REDRAW_MS = 80  # how often the curves are redrawn (independent of the step rate)
@@ -102,16 +93,21 @@ class TrainingTab(QWidget):
     runs_changed = Signal()
     run_finished = Signal(str)  # final status: finished | stopped | failed
 
+    key = "training"
+    model_kind = None
+    control_names = CONTROL_NAMES
+
     def __init__(self, runs_dir: str | os.PathLike | None = None, parent: QWidget | None = None, *,
-                 start_worker=None):
+                 start_worker=None, state: TrainingState | None = None):
         """`start_worker(config, runs_dir=, resume=)` starts a run; default: the training worker process."""
         super().__init__(parent)
+        self._state = state if state is not None else TrainingState()
+        self._wanted_overlay: list[str] = []
         self.runs_dir = str(runs_dir) if runs_dir else None
         self._start_worker = start_worker
         self._handle = None  # WorkerHandle of the run in progress
         self._run_dir: str | None = None
         self._run_status = ""
-        self._form_task = "text"
         self._total_steps = 0
         self._start_step = 0
         self._step = 0
@@ -126,7 +122,6 @@ class TrainingTab(QWidget):
         self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
         self.setStyleSheet(pane_stylesheet(self._base_pt, False))
-        self.set_form(default_form())
         self._poll_timer = QTimer(self)
         self._poll_timer.setInterval(POLL_MS)
         self._poll_timer.timeout.connect(self._poll)
@@ -141,62 +136,15 @@ class TrainingTab(QWidget):
         pane = controls_pane(self, minimum=330, maximum=460)
         self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
 
-        self.form_box = QGroupBox("New run")
-        form = QFormLayout(self.form_box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.task_combo = QComboBox()
-        self.task_combo.addItem("Text: masked language model", "text")
-        self.task_combo.addItem("Images: masked autoencoder", "image")
-        self.task_combo.setToolTip("What to pretrain: a BERT-style text encoder or an MAE for images")
-        self.task_combo.currentIndexChanged.connect(self._on_task_changed)
-        form.addRow("Task", self.task_combo)
-        self.data_combo = QComboBox()
-        self.data_combo.setToolTip("Generated data learns fastest; your own files show what a model makes of them")
-        self.data_combo.currentIndexChanged.connect(self._on_data_changed)
-        form.addRow("Data", self.data_combo)
-        path_row = QWidget()
-        pl = QHBoxLayout(path_row)
-        pl.setContentsMargins(0, 0, 0, 0)
-        self.path_edit = QLineEdit()
-        self.path_edit.setPlaceholderText("a .txt file or a folder")
-        self.browse_button = QPushButton("Browse…")
-        self.browse_button.clicked.connect(self._browse)
-        pl.addWidget(self.path_edit, 1)
-        pl.addWidget(self.browse_button)
-        self.path_row = path_row
-        self.path_label = QLabel("File/folder")
-        form.addRow(self.path_label, path_row)
-        self.preset_combo = QComboBox()
-        for key, label in PRESETS:
-            self.preset_combo.addItem(label, key)
-        self.preset_combo.setToolTip("Model size: nano learns the generated data in a couple of CPU minutes")
-        self.preset_combo.currentIndexChanged.connect(self._on_preset_changed)
-        form.addRow("Model", self.preset_combo)
-        self.strategy_combo = QComboBox()
-        self.strategy_combo.setToolTip("How the training examples are masked")
-        form.addRow("Masking", self.strategy_combo)
-        self.mask_spin = QSpinBox()
-        self.mask_spin.setRange(1, 95)
-        self.mask_spin.setSuffix(" %")
-        self.mask_spin.setToolTip("Mask probability (text) or mask ratio (images). Accuracy is always measured "
-                                  "at 15 % masking, so runs at different rates compare.")
-        self.mask_label = QLabel("Mask probability")
-        form.addRow(self.mask_label, self.mask_spin)
-        self.steps_spin = QSpinBox()
-        self.steps_spin.setRange(10, 1_000_000)
-        self.steps_spin.setSingleStep(50)
-        self.steps_spin.setToolTip("Optimizer steps; a nano model on generated data learns in 300-600")
-        form.addRow("Steps", self.steps_spin)
-        self.lr_spin = QDoubleSpinBox()
-        self.lr_spin.setDecimals(5)
-        self.lr_spin.setRange(0.00001, 0.1)
-        self.lr_spin.setSingleStep(0.0005)
-        self.lr_spin.setToolTip("Peak learning rate (AdamW, warmup then linear decay)")
-        form.addRow("Learning rate", self.lr_spin)
-        self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("optional, e.g. mask-40")
-        self.name_edit.setToolTip("A name for the run folder (the date and time come first)")
-        form.addRow("Name", self.name_edit)
+        fv = self.form_view = TrainingFormView(self._state.form)
+        self.form_box = fv
+        self.task_combo, self.data_combo, self.path_edit, self.preset_combo = fv.task_combo, fv.data_combo, \
+            fv.path_edit, fv.preset_combo
+        self.strategy_combo, self.mask_spin, self.mask_label, self.steps_spin = fv.strategy_combo, fv.mask_spin, \
+            fv.mask_label, fv.steps_spin
+        self.lr_spin, self.name_edit, self.path_row, self.path_label = fv.lr_spin, fv.name_edit, fv.path_row, \
+            fv.path_label
+        self.browse_button = fv.browse_button
         col.addWidget(self.form_box)
 
         buttons = QWidget()
@@ -295,96 +243,33 @@ class TrainingTab(QWidget):
         self.loss_plot.ensure_series("eval loss", color="#ff7f0e", symbol="o")
         self.metric_plot.ensure_series("this run", color="#1f77b4", symbol="o")
 
-    # -- form -----------------------------------------------------------------------------
+    # -- the state ------------------------------------------------------------------------
+    @property
+    def state(self) -> TrainingState:
+        return self._state
+
     def form(self) -> dict:
-        return {
-            "task": self.task_combo.currentData(),
-            "data": self.data_combo.currentData(),
-            "path": self.path_edit.text().strip(),
-            "preset": self.preset_combo.currentData(),
-            "strategy": self.strategy_combo.currentData(),
-            "mask": self.mask_spin.value() / 100.0,
-            "steps": self.steps_spin.value(),
-            "lr": round(self.lr_spin.value(), 6),
-            "name": self.name_edit.text().strip(),
-        }
+        return self._state.form.to_dict()
 
     def set_form(self, values: dict) -> None:
-        task = values.get("task", self.task_combo.currentData() or "text")
-        form = validate_form({**default_form(task, values.get("preset", "nano")), **values})
-        self.task_combo.blockSignals(True)
-        self.task_combo.setCurrentIndex(self.task_combo.findData(form["task"]))
-        self.task_combo.blockSignals(False)
-        self._fill_task_choices(form["task"])
-        self.data_combo.setCurrentIndex(max(0, self.data_combo.findData(form["data"])))
-        self.path_edit.setText(form["path"])
-        self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(form["preset"])))
-        self.strategy_combo.setCurrentIndex(max(0, self.strategy_combo.findData(form["strategy"])))
-        self.mask_spin.setValue(int(round(form["mask"] * 100)))
-        self.steps_spin.setValue(form["steps"])
-        self.lr_spin.setValue(form["lr"])
-        self.name_edit.setText(form["name"])
-        self._on_data_changed()
+        """Fill the form from `values` (missing keys: the task's defaults). Raises ValueError
+        (LabStateError) naming the field and changes nothing when a value is bad."""
+        values = {"task": self._state.form.task, **values}
+        self.form_view.binding.assign(TrainingForm.from_dict(values))
+
+    def apply_state(self, state: TrainingState, prepared=None) -> None:
+        """Make `state` (checked) the tab's state: the form, the runs overlaid and the one selected."""
+        self.form_view.binding.assign(state.form)
+        self._wanted_overlay = list(state.overlay)
+        self.refresh_runs()
+        if state.selected:
+            self.select_run(state.selected)
 
     def get_state(self) -> dict:
-        selected = self.selected_run()
-        return {"form": self.form(), "overlay": list(self._overlaid), "selected": selected.path if selected else None}
+        return self._state.to_dict()
 
-    def set_state(self, state: dict) -> None:
-        if not isinstance(state, dict):
-            raise ValueError("the training part must be a JSON object")
-        form = state.get("form", {})
-        if not isinstance(form, dict):
-            raise ValueError("training form must be a JSON object")
-        validate_form({**default_form(form.get("task", "text")), **form})
-        overlay = state.get("overlay", [])
-        if not isinstance(overlay, list) or not all(isinstance(o, str) for o in overlay):
-            raise ValueError("training overlay must be a list of run folders")
-        selected = state.get("selected")
-        if selected is not None and not isinstance(selected, str):
-            raise ValueError("training selected must be a run folder or null")
-        self.set_form(form)
-        self._wanted_overlay = list(overlay)
-        self.refresh_runs()
-        if selected:
-            self.select_run(selected)
-
-    def _fill_task_choices(self, task: str) -> None:
-        self._form_task = task
-        for combo, choices in ((self.data_combo, DATA_CHOICES[task]), (self.strategy_combo, STRATEGY_CHOICES[task])):
-            combo.blockSignals(True)
-            combo.clear()
-            for key, label in choices:
-                combo.addItem(label, key)
-            combo.blockSignals(False)
-        self.mask_label.setText("Mask probability" if task == "text" else "Mask ratio")
-
-    def _on_task_changed(self, _index: int) -> None:
-        task = self.task_combo.currentData()
-        self.set_form(default_form(task) | {"steps": self.steps_spin.value(), "name": self.name_edit.text()})
-
-    def _on_preset_changed(self, _index: int) -> None:
-        from mlm_lab.app.training_bridge import PRESET_LR
-
-        key = (self.task_combo.currentData(), self.preset_combo.currentData())
-        if key in PRESET_LR:
-            self.lr_spin.setValue(PRESET_LR[key])
-
-    def _on_data_changed(self, *_args) -> None:
-        needs_path = self.data_combo.currentData() == "path"
-        self.path_row.setVisible(needs_path)
-        self.path_label.setVisible(needs_path)
-
-    def _browse(self) -> None:
-        if self.task_combo.currentData() == "text":
-            path, _ = QFileDialog.getOpenFileName(self, "A text file (or cancel to pick a folder)", "",
-                                                  "Text (*.txt);;All files (*)")
-            if not path:
-                path = QFileDialog.getExistingDirectory(self, "A folder of .txt files")
-        else:
-            path = QFileDialog.getExistingDirectory(self, "A folder of images")
-        if path:
-            self.path_edit.setText(path)
+    def set_state(self, data: dict) -> None:
+        self.apply_state(TrainingState.from_dict(data))
 
     # -- runs -----------------------------------------------------------------------------
     def start(self) -> bool:
@@ -631,7 +516,7 @@ class TrainingTab(QWidget):
     # -- runs list ------------------------------------------------------------------------
     def refresh_runs(self) -> None:
         infos = list_run_infos(self.runs_dir)
-        wanted = set(getattr(self, "_wanted_overlay", [])) | set(self._overlaid)
+        wanted = set(self._wanted_overlay) | set(self._overlaid)
         self._wanted_overlay = []
         current = self.selected_run()
         self.runs_list.blockSignals(True)
@@ -679,6 +564,7 @@ class TrainingTab(QWidget):
     def _on_run_selected(self, *_args) -> None:
         self._update_buttons()
         info = self.selected_run()
+        self._state.selected = info.path if info is not None else None
         if info is None or self.is_running():
             return
         event = latest_snapshot_event(info.path)
@@ -733,6 +619,7 @@ class TrainingTab(QWidget):
         if not self.is_running() and info.task in ("text", "image"):
             self._set_metric_axis(info.task)
         self._overlaid[info.path] = [f"{kind}:{name}" for kind, name in names]
+        self._state.overlay = list(self._overlaid)
         self._set_swatch(info.path, color)
 
     def _set_swatch(self, path: str, color: str | None) -> None:
@@ -757,6 +644,7 @@ class TrainingTab(QWidget):
         for entry in self._overlaid.pop(path, []):
             kind, name = entry.split(":", 1)
             (self.loss_plot if kind == "loss" else self.metric_plot).remove_series(name)
+        self._state.overlay = list(self._overlaid)
 
     def use_selected(self) -> bool:
         info = self.selected_run()
@@ -807,11 +695,22 @@ class TrainingTab(QWidget):
     def _fit_controls(self) -> None:
         fit_scroll_width(self.controls_scroll, self.controls, minimum=330, maximum=800 if self._presenting else 460)
 
-    def hide_controls(self, names: list[str]) -> None:
+    def hide_controls(self, names: list[str]) -> list[str]:
+        """Hide named controls for a lesson (CONTROL_NAMES); returns the names it does not know."""
         self._hidden = list(names)
         for name, widgets in self._named.items():
             for w in widgets:
                 w.setVisible(name not in names)
+        return [n for n in names if n not in CONTROL_NAMES]
+
+    def is_busy(self) -> bool:
+        return False  # a training run goes on in its own process; the tab always answers
+
+    def resample(self) -> None:
+        """Nothing to redraw at random here."""
+
+    def metrics_empty_reason(self) -> str:
+        return "No run to export: start one, or select a run in the list."
 
     def set_controls_visible(self, visible: bool) -> None:
         self.controls_scroll.setVisible(visible and "controls" not in self._hidden)
