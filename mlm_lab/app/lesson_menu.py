@@ -13,7 +13,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDockWidget, QFileDialog
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QWidget
+
+PRESENTATION_DOCK_SHARE = 0.3  # of the window's width, for the narration in presentation mode
 
 from mlm_lab.app.lesson_panel import LessonPanel
 from mlm_lab.app.lesson_player import LessonPlayer
@@ -199,6 +201,11 @@ class Lessons(QObject):
 
     def _on_presentation(self, on: bool) -> None:
         self.panel.set_presentation(on)
+        # the panel names the lesson itself; the dock's small title bar goes in front of the room
+        self.dock.setTitleBarWidget(QWidget() if on else None)
+        if on:
+            self.window.resizeDocks([self.dock], [int(self.window.width() * PRESENTATION_DOCK_SHARE)],
+                                    Qt.Orientation.Horizontal)
         self._update_keys()
 
     def _update_keys(self) -> None:

@@ -41,11 +41,13 @@ class LessonPanel(QWidget):
         self._presentation = False
         self._base_pt = QApplication.font().pointSizeF() if QApplication.font().pointSizeF() > 0 else 10.0
         self.lesson_label = QLabel()
+        self.lesson_label.setTextFormat(Qt.TextFormat.PlainText)  # a title is shown as typed
         self.lesson_label.setObjectName("lessonTitle")
         self.lesson_label.setWordWrap(True)
         self.counter = QLabel()
         self.counter.setObjectName("stepCounter")
         self.step_title = QLabel()
+        self.step_title.setTextFormat(Qt.TextFormat.PlainText)
         self.step_title.setObjectName("stepTitle")
         self.step_title.setWordWrap(True)
         self.narration = QLabel()
@@ -55,6 +57,7 @@ class LessonPanel(QWidget):
         self.narration.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.narration.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.question = QLabel()
+        self.question.setTextFormat(Qt.TextFormat.RichText)  # "Question:" in bold, the words escaped
         self.question.setObjectName("question")
         self.question.setWordWrap(True)
         self.question.setFrameShape(QFrame.Shape.StyledPanel)
@@ -75,6 +78,7 @@ class LessonPanel(QWidget):
         self.editor.save_wanted.connect(lambda as_new: self.save_dialog(as_new))
 
         words = QWidget()
+        words.setObjectName("lessonWords")
         words_layout = QVBoxLayout(words)
         words_layout.setContentsMargins(0, 0, 0, 0)
         for w in (self.lesson_label, self.counter, self.step_title, self.narration, self.question):
@@ -109,12 +113,12 @@ class LessonPanel(QWidget):
             self.narration.setText("Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window.")
             self.question.hide()
         else:
-            self.lesson_label.setText(html.escape(p.title()) + (" •" if p.dirty else ""))
+            self.lesson_label.setText(p.title() + (" •" if p.dirty else ""))
             self.lesson_label.setToolTip("Not saved yet" if p.dirty else str(p.path or ""))
             self.counter.setText(f"Step {p.index + 1} of {p.count}")
             self.step_title.setText(step.title or f"Step {p.index + 1}")
             self.narration.setText(narration_html(step.narration))
-            self.question.setText(f"<b>Question:</b> {html.escape(step.question)}")
+            self.question.setText(f"<b>Question:</b> {html.escape(step.question, quote=False)}")
             self.question.setVisible(bool(step.question))
         hidden = p.answer_hidden()
         self.reveal_hint.setVisible(hidden)
@@ -133,7 +137,9 @@ class LessonPanel(QWidget):
         scale = PRESENTATION_SCALE if self._presentation else 1.0
         pt = self._base_pt * scale
         border = "#000" if self._presentation else "#c8d0d8"
-        self.setStyleSheet(f"""
+        white = "QWidget#lessonPanel, QWidget#lessonWords { background: #fff; color: #000; }" \
+            if self._presentation else ""
+        self.setStyleSheet(white + f"""
             QWidget#lessonPanel QLabel, QWidget#lessonPanel QPushButton {{ font-size: {pt:.1f}pt; }}
             QLabel#lessonTitle, QLabel#stepCounter {{ color: {'#222' if self._presentation else '#57606a'}; }}
             QLabel#stepTitle {{ font-size: {pt * 1.3:.1f}pt; font-weight: 700; }}

@@ -24,10 +24,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from mlm_lab.app.tab_protocol import REVEAL_HINT
 from mlm_lab.lab import LabStateError
 from mlm_lab.lab.lesson import Lesson, LessonStep, lesson_title, load_lesson, save_lesson
 
-REVEAL_HINT = "Press Space or Reveal to show the model's answer"
+__all__ = ["REVEAL_HINT", "LessonPlayer", "check_lesson_resources"]
 
 
 def check_lesson_resources(lesson: Lesson) -> None:
