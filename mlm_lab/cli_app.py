@@ -2,6 +2,7 @@
 
     mlm-lab screenshot --tab image --out docs/screenshots/image.png
     mlm-lab screenshot --tab text --out talk.png --presentation --state lesson.mlmlab
+    mlm-lab screenshot --lesson resources/lessons/1-fill-in-the-blank.mlmlesson --step 3 --out step3.png
 
 The window is the one people use: it loads its models behind the window, waits until
 every pane shows its newest answer, grabs itself and exits 0. Bad arguments exit 2
@@ -24,10 +25,13 @@ TABS = ("text", "image", "training")
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("screenshot", help="render the app window offscreen to a PNG and exit")
-    p.add_argument("--tab", required=True, choices=TABS, help="which tab to show")
+    p.add_argument("--tab", choices=TABS, help="which tab to show (needed unless --lesson is given)")
     p.add_argument("--out", required=True, help="the PNG file to write")
     p.add_argument("--presentation", action="store_true", help="presentation mode: large, high-contrast")
     p.add_argument("--state", help="a .mlmlab lab state to open first")
+    p.add_argument("--lesson", help="a .mlmlesson lesson to open (with its narration panel) at --step")
+    p.add_argument("--step", type=int, default=1, help="with --lesson: the step to show, from 1 (default 1)")
+    p.add_argument("--reveal", action="store_true", help="with --lesson: show the step's answer if it hides it")
     p.add_argument("--size", help="window size WIDTHxHEIGHT (default 1400x900; 1920x1080 with --presentation)")
     p.add_argument("--text-model", help="text model folder (default: the state's, else bundled)")
     p.add_argument("--image-model", help="image model folder (default: the state's, else bundled)")
@@ -57,6 +61,19 @@ def cmd_screenshot(args) -> int:
     size = _parse_size(args.size or ("1920x1080" if args.presentation else "1400x900"))
     if args.timeout <= 0:
         raise UserError("mlm-lab: --timeout must be positive")
+    if not args.tab and not args.lesson:
+        raise UserError("mlm-lab: screenshot needs --tab (or --lesson)")
+    if args.lesson and args.state:
+        raise UserError("mlm-lab: give --state or --lesson, not both")
+    lesson = None
+    if args.lesson:
+        from mlm_lab.cli_lesson import read_lesson
+
+        read = read_lesson(args.lesson)
+        if not 1 <= args.step <= len(read.steps):
+            raise UserError(f"mlm-lab: --step must be from 1 to {len(read.steps)} (the lesson's steps), "
+                            f"got {args.step}")
+        lesson = (read, Path(args.lesson), args.step - 1, args.reveal)
     state = prepared = None
     if args.state:
         try:
@@ -74,7 +91,8 @@ def cmd_screenshot(args) -> int:
 
     if not os.environ.get("QT_QPA_PLATFORM") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    return _render(out, args.tab, size, args.presentation, state, prepared, models, args.runs_dir, args.timeout)
+    return _render(out, args.tab, size, args.presentation, state, prepared, models, args.runs_dir, args.timeout,
+                   lesson)
 
 
 def _read_state(path):
@@ -106,8 +124,9 @@ def _quiet_offscreen_warnings() -> None:
     qInstallMessageHandler(handler)
 
 
-def _render(out: Path, tab: str, size: tuple[int, int], presentation: bool, state, prepared, models: dict,
-            runs_dir: str | None, timeout: float) -> int:
+def _render(out: Path, tab: str | None, size: tuple[int, int], presentation: bool, state, prepared, models: dict,
+            runs_dir: str | None, timeout: float, lesson=None) -> int:
+    """`lesson`: (Lesson, its path, step index, reveal) to open at that step instead of a tab."""
     from PySide6.QtCore import QEventLoop
 
     from mlm_lab.app.main import create_app
@@ -128,7 +147,13 @@ def _render(out: Path, tab: str, size: tuple[int, int], presentation: bool, stat
         if state is not None:
             state.presentation = False
             window.apply_lab_state(state, prepared=prepared, load_models=False)
-        window.tabs.setCurrentIndex(TAB_NAMES.index(tab))
+        if lesson is not None:
+            read, path, index, reveal = lesson
+            window.lessons.player.start(read, path, index)
+            if reveal:
+                window.lessons.player.reveal()
+        if tab:
+            window.tabs.setCurrentIndex(TAB_NAMES.index(tab))
         if presentation:
             window.set_presentation(True, fullscreen=False)
         window.resize(*size)
@@ -149,5 +174,6 @@ def _render(out: Path, tab: str, size: tuple[int, int], presentation: bool, stat
         print(f"mlm-lab: the models were not ready after {timeout:.0f} s; wrote {out} anyway", file=sys.stderr)
         return 1
     note = "" if shot_size == size else f" (the window needs at least {shot_size[0]}x{shot_size[1]})"
-    print(f"wrote {out} ({shot_size[0]}x{shot_size[1]}, {tab} tab{', presentation' if presentation else ''}){note}")
+    what = f"lesson step {lesson[2] + 1}" if lesson is not None and not tab else f"{tab} tab"
+    print(f"wrote {out} ({shot_size[0]}x{shot_size[1]}, {what}{', presentation' if presentation else ''}){note}")
     return 0

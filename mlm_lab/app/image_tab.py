@@ -24,6 +24,7 @@ from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.image_controls import ImageControls, source_label
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import pane_stylesheet
+from mlm_lab.app.tab_protocol import REVEAL_HINT
 from mlm_lab.app.widgets import ImagePanel, controls_pane, fit_scroll_width
 from mlm_lab.lab.catalog import IMAGE_KEYS
 from mlm_lab.lab.image import DEFAULT_SOURCE, ImageState
@@ -112,6 +113,7 @@ class ImageTab(QWidget):
         self._requested_source = ""  # the newest picture asked for (shown once read)
         self._hidden_names: list[str] = []
         self._presenting = False
+        self._answer_hidden = False  # a lesson step hides the reconstruction until it is revealed
         self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
         self.setStyleSheet(pane_stylesheet(self._base_pt, False))
@@ -315,6 +317,21 @@ class ImageTab(QWidget):
     def set_controls_visible(self, visible: bool) -> None:
         self.controls_scroll.setVisible(visible and "controls" not in self._hidden_names)
 
+    def set_answer_hidden(self, hidden: bool) -> None:
+        """A lesson step that asks the room first: the reconstruction panels and the metrics wait."""
+        self._answer_hidden = bool(hidden)
+        if self.result is not None:
+            self._show(self.result)
+        elif hidden:
+            self._cover_answer()
+
+    def _cover_answer(self) -> None:
+        for panel in (self.recon_panel, self.pasted_panel, self.error_panel):
+            panel.set_image(None)
+            panel.set_placeholder(REVEAL_HINT)
+            panel.set_caption("")
+        self.metrics_label.setText(f"<b>{REVEAL_HINT}</b>")
+
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
         self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
@@ -426,6 +443,8 @@ class ImageTab(QWidget):
         if self._model_name:
             text += f"<br><span style='color:gray'>model: {self._model_name}</span>"
         self.metrics_label.setText(text)
+        if self._answer_hidden:
+            self._cover_answer()
         self.updated.emit()
 
     # -- control handlers -----------------------------------------------------------------

@@ -17,7 +17,10 @@ def create_app(argv: list[str] | None = None):
     return app
 
 
-def run_app(argv: list[str] | None = None, *, state_file: str | None = None) -> int:
+def run_app(argv: list[str] | None = None, *, state_file: str | None = None, lesson_file: str | None = None,
+            start_page: bool = True) -> int:
+    """The app as a person starts it. With nothing to open, the first launch shows the start page
+    (the bundled lessons, or explore on your own); tests and screenshots build the window directly."""
     app = create_app(argv)
     from mlm_lab.app.main_window import MainWindow
 
@@ -25,4 +28,12 @@ def run_app(argv: list[str] | None = None, *, state_file: str | None = None) -> 
     window.show()
     if state_file:
         window.open_lab_state(state_file)
+    if lesson_file:
+        window.lessons.open(lesson_file)
+    elif start_page and not state_file:
+        from PySide6.QtCore import QTimer
+
+        from mlm_lab.app.lesson_start import maybe_show_start_page
+
+        QTimer.singleShot(0, lambda: maybe_show_start_page(window))  # once the window has painted
     return app.exec()

@@ -21,6 +21,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, QTimer, Si
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from mlm_lab.app.lab_opener import LabFileOpener
+from mlm_lab.app.lesson_menu import Lessons
 from mlm_lab.app.model_loader import MODEL_KINDS, ModelLoader, ModelRequest
 from mlm_lab.app.model_sources import BUNDLED
 from mlm_lab.app.style import chrome_stylesheets, presentation_palette
@@ -29,6 +30,7 @@ from mlm_lab.app.widgets import Banner
 from mlm_lab.app.window_chrome import build_chrome
 from mlm_lab.atomic import write_bytes_atomic, write_text_atomic
 from mlm_lab.lab import SUFFIX, LabState, LabStateError, hidden_for, parse_lab_bytes, save_state, unknown_hide_names
+from mlm_lab.lab.lesson import SUFFIX as LESSON_SUFFIX
 from mlm_lab.lab.training import TrainingState
 
 SETTINGS_ENV = "MLM_LAB_SETTINGS"  # path of an .ini file to use instead of the user's settings
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         build_chrome(self)
+        self.lessons = Lessons(self)  # the Lessons menu, the narration panel, their keys
         self._refresh_model_combo()
 
     def _current(self) -> LabTab:
@@ -382,11 +385,13 @@ class MainWindow(QMainWindow):
             self.act_hide_controls.setChecked(self._controls_hidden)
         for tab in self.lab_tabs.values():
             tab.set_controls_visible(not hidden)
+        self.lessons.set_panel_hidden(self._controls_hidden)
 
     def step_active_slider(self, direction: int) -> None:
         """Left/Right in presentation mode: to the next multiple of the slider's step (21 -> 25 -> 30)."""
         slider = self._current().active_slider()
         if slider is None or not slider.isEnabled():
+            self.lessons.step(direction)  # no slider to move: Left/Right move through a lesson's steps
             return
         step = max(slider.pageStep(), 1) if slider.pageStep() <= 10 else slider.singleStep()
         value = slider.value()
@@ -397,6 +402,8 @@ class MainWindow(QMainWindow):
         self._current().resample()
 
     def toggle_training(self) -> None:
+        if self.lessons.space():  # Space first reveals a lesson step's hidden answer
+            return
         self.training_tab.toggle_run()
 
     # -- readiness (screenshot command, tests) --------------------------------------------
@@ -443,6 +450,9 @@ class MainWindow(QMainWindow):
                             "The run keeps its last checkpoint and can be resumed later."):
                 event.ignore()
                 return
+        if not self.lessons.may_close():
+            event.ignore()
+            return
         self.save_settings()
         for tab in self.lab_tabs.values():
             tab.shutdown()
@@ -462,6 +472,8 @@ class MainWindow(QMainWindow):
         path = Path(files[0])
         if path.suffix == SUFFIX:
             self.open_lab_state(path)
+        elif path.suffix == LESSON_SUFFIX:
+            self.lessons.open(path)
         elif path.is_dir():
             self.load_model(path)
         else:

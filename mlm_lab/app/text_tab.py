@@ -24,6 +24,7 @@ from mlm_lab.app import text_jobs
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import PRESENTATION_SCALE
+from mlm_lab.app.tab_protocol import REVEAL_HINT
 from mlm_lab.app.text_attention import AttentionView, PermutationView
 from mlm_lab.app.text_controls import TextControls
 from mlm_lab.app.text_fill import FillComparisonView
@@ -75,6 +76,7 @@ class TextTab(QWidget):
         self.statistics = None  # MaskingStatistics for the current setting, once it arrives
         self.fill_result = None
         self._lesson_hidden: list[str] = []  # hidden by the window (a lab file's hide list)
+        self._answer_hidden = False  # a lesson step hides the model's answer until it is revealed
         self._generation = 0  # bumps on every new masking; results of older ones are ignored
         self._stats_dirty = self._fill_dirty = True
         self._ready = False  # the masking core (torch) is imported
@@ -350,6 +352,13 @@ class TextTab(QWidget):
             self.views.setTabVisible(i, page not in hidden)
         self._render()
 
+    def set_answer_hidden(self, hidden: bool) -> None:
+        """A lesson step that asks the room first: no predictions on the chips, no top-5, no filled
+        masks and no loss/accuracy until revealed (the answer is still computed, so it shows at once)."""
+        if bool(hidden) != self._answer_hidden:
+            self._answer_hidden = bool(hidden)
+            self._render()
+
     def shutdown(self) -> None:
         """Stop the worker thread (the main window calls this, or closeEvent does)."""
         self._closed = True
@@ -391,7 +400,7 @@ class TextTab(QWidget):
     def _predicting(self) -> bool:
         view = self.masking
         return (view is not None and view.strategy in MLM_STRATEGIES and self.model is not None
-                and "predictions" not in self._hidden())
+                and "predictions" not in self._hidden() and not self._answer_hidden)
 
     def _render(self, waiting: bool = False) -> None:
         """Redraw the tokens and the strategy views from the current masking (and prediction).
@@ -410,7 +419,7 @@ class TextTab(QWidget):
             notices.append(view.message)
         t.set_notice(" ".join(notices))
         t.show_t5(view, self.scale, self.presentation)
-        t.metrics_label.setText(metrics_text(view, self.prediction, self.model is not None))
+        t.metrics_label.setText(self._metrics_text())
         if view.empty:
             t.show_empty(view.message)
             self.attention_view.clear("Type a sentence to see its attention.")
@@ -420,13 +429,19 @@ class TextTab(QWidget):
             return
         selected = self._effective_selected()
         predicting = self._predicting()
-        t.show_masking(view, selected, predicting and self.prediction is None, self.scale, self.presentation)
+        t.show_masking(view, selected, predicting and self.prediction is None, self.scale, self.presentation,
+                       hide_truth=self._answer_hidden)
         if predicting and self.prediction is not None:
             t.show_prediction(self.prediction, self.model.tokenizer, self.scale, self.presentation)
         self.permutation_view.set_view(view if view.strategy == "permutation" else None, selected)
         if not (waiting and self.model is not None and view.strategy in MLM_STRATEGIES):
             self.attention_view.set_data(view.shown, self._attentions(), selected)
         self._render_page_placeholders()
+
+    def _metrics_text(self) -> str:
+        if self._answer_hidden and self.masking is not None and self.masking.strategy in MLM_STRATEGIES:
+            return f"<b>{REVEAL_HINT}</b>"
+        return metrics_text(self.masking, self.prediction, self.model is not None)
 
     def _render_selection(self) -> None:
         """Only the followed token moved: no new masking, keep the predictions."""
@@ -454,6 +469,8 @@ class TextTab(QWidget):
             self.fill_view.clear("Filling masks needs [MASK] tokens: choose random, whole word, span or by hand.")
         elif not view.selected:
             self.fill_view.clear("No hidden token to fill.")
+        elif self._answer_hidden:
+            self.fill_view.clear(REVEAL_HINT)
         elif self.fill_result is not None:
             self.fill_view.set_result(self.fill_result)
         if self.statistics is not None:
@@ -500,7 +517,7 @@ class TextTab(QWidget):
                 self.worker.cancel("fill")
                 return
             self.worker.submit("fill", text_jobs.fill_job(view, self.model, self._generation))
-            self.fill_view.clear("Filling the masks both ways…")
+            self.fill_view.clear(REVEAL_HINT if self._answer_hidden else "Filling the masks both ways…")
 
     def _on_result(self, key: str, request_id: int, result: object) -> None:
         if self._closed or request_id != self.worker.latest_id(key):
@@ -520,9 +537,9 @@ class TextTab(QWidget):
             self.prediction = payload
             if self._predicting():
                 self.tokens.show_prediction(payload, self.model.tokenizer, self.scale, self.presentation)
-            self.metrics_label.setText(metrics_text(self.masking, payload, self.model is not None))
+            self.metrics_label.setText(self._metrics_text())
             self.attention_view.set_data(self.masking.shown, self._attentions(), self._effective_selected())
-            if payload.loss is not None:
+            if payload.loss is not None and not self._answer_hidden:
                 self.status_message.emit(f"Text: loss {payload.loss:.2f} nats, accuracy "
                                          f"{payload.accuracy * 100:.0f} % over {len(payload.predictions)} tokens")
         elif key == "stats":
@@ -530,7 +547,8 @@ class TextTab(QWidget):
             self.stats_view.set_statistics(payload)
         elif key == "fill":
             self.fill_result = payload
-            self.fill_view.set_result(payload)
+            if not self._answer_hidden:
+                self.fill_view.set_result(payload)
 
     def _on_failure(self, key: str, request_id: int, message: str) -> None:
         if self._closed:

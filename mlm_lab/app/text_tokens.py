@@ -24,11 +24,11 @@ STATE_WORDS = {
 }
 
 
-def chip_sub(view: MaskingView, i: int) -> str:
-    """The small second line of token i's chip."""
+def chip_sub(view: MaskingView, i: int, hide_truth: bool = False) -> str:
+    """The small second line of token i's chip (`hide_truth`: a lesson asks the room to guess first)."""
     state, tok = view.states[i], view.tokens[i]
     if state in ("mask", "random"):
-        return f"was: {tok}"
+        return "was: ?" if hide_truth else f"was: {tok}"
     if state in ("kept", "dropped"):
         return state
     if view.strategy == "permutation" and i in view.perm_positions:
@@ -36,9 +36,10 @@ def chip_sub(view: MaskingView, i: int) -> str:
     return ""
 
 
-def chip_tip(view: MaskingView, i: int) -> str:
+def chip_tip(view: MaskingView, i: int, hide_truth: bool = False) -> str:
     state = view.states[i]
-    base = f"token {i}: “{view.tokens[i]}”"
+    hidden = hide_truth and state in ("mask", "random")
+    base = f"token {i}: (hidden until the answer is revealed)" if hidden else f"token {i}: “{view.tokens[i]}”"
     if view.word_ids[i] >= 0:
         base += f" (word {view.word_ids[i] + 1})"
     if state == "random":
@@ -150,8 +151,9 @@ class TokensView(QWidget):
         self.empty_label.show()
 
     def show_masking(self, view: MaskingView, selected: int | None, pending: bool, scale: float,
-                     contrast: bool) -> None:
-        """One chip per token of `view`; "predicting…" under the predicted ones when `pending`."""
+                     contrast: bool, hide_truth: bool = False) -> None:
+        """One chip per token of `view`; "predicting…" under the predicted ones when `pending`;
+        `hide_truth`: the hidden tokens' originals are not shown (a lesson's guess-first step)."""
         self.empty_label.hide()
         n = len(view.tokens)
         self._drop_columns(n)
@@ -160,11 +162,12 @@ class TokensView(QWidget):
             state = view.states[i]
             if i < len(self._column_list):
                 column = self._column_list[i]
-                column.chip.configure(view.shown[i], chip_sub(view, i), state, scale=scale, contrast=contrast,
-                                      selected=(i == selected), tooltip=chip_tip(view, i))
+                column.chip.configure(view.shown[i], chip_sub(view, i, hide_truth), state, scale=scale,
+                                      contrast=contrast, selected=(i == selected),
+                                      tooltip=chip_tip(view, i, hide_truth))
             else:
-                chip = TokenChip(i, view.shown[i], chip_sub(view, i), state, scale=scale, contrast=contrast,
-                                 selected=(i == selected), tooltip=chip_tip(view, i))
+                chip = TokenChip(i, view.shown[i], chip_sub(view, i, hide_truth), state, scale=scale,
+                                 contrast=contrast, selected=(i == selected), tooltip=chip_tip(view, i, hide_truth))
                 chip.clicked.connect(self.chip_clicked)
                 column = TokenColumn(chip)
                 self.chips_layout.addWidget(column)

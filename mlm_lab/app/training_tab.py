@@ -709,6 +709,9 @@ class TrainingTab(QWidget):
     def resample(self) -> None:
         """Nothing to redraw at random here."""
 
+    def set_answer_hidden(self, hidden: bool) -> None:
+        """No model answer to hide here: the curves are the run's own."""
+
     def metrics_empty_reason(self) -> str:
         return "No run to export: start one, or select a run in the list."
 
