@@ -1,0 +1,149 @@
+"""The bundled lessons in the real window with the bundled models: every step opens, applies
+its state, hides and then shows its answer, with no error; a few of the numbers the
+narration quotes are checked against what the window shows. And the lesson CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from mlm_lab.app.tab_protocol import REVEAL_HINT
+from mlm_lab.lab.lesson import bundled_lessons, load_lesson
+
+PAGE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
+
+
+@pytest.fixture
+def bundled_window(qtbot, tmp_path):
+    from mlm_lab.app.main_window import MainWindow
+
+    window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs", restore=False)
+    window.ask = lambda title, text: True
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitUntil(window.is_ready, timeout=120000)
+    yield window
+    window.close()
+
+
+def _ready(qtbot, window):
+    qtbot.waitUntil(window.is_ready, timeout=120000)
+
+
+def _top1(tab, position: int) -> str:
+    pred = {p.position: p for p in tab.prediction.predictions}[position]
+    return pred.top[0][0]
+
+
+# what a step's narration says, as the window shows it (lesson file prefix, step from 1) -> check
+CLAIMS = {
+    ("1-", 2): lambda w: _top1(w.text_tab, 12) == "word",
+    ("1-", 4): lambda w: (_top1(w.text_tab, 8), _top1(w.text_tab, 5), _top1(w.text_tab, 12)) == ("while", "for", "word"),
+    ("1-", 6): lambda w: w.text_tab.masking.shown[7] == "##ales" and _top1(w.text_tab, 7) == "long",
+    ("2-", 2): lambda w: _top1(w.text_tab, 10) == "##ed",
+    ("3-", 2): lambda w: f"{w.image_tab.result.psnr:.1f}" == "19.9",
+    ("3-", 5): lambda w: f"{w.image_tab.result.psnr:.1f}" == "17.9",
+    ("3-", 6): lambda w: f"{w.image_tab.result.psnr:.1f}" == "20.7",
+    ("3-", 8): lambda w: f"{w.image_tab.result.psnr:.1f}" == "13.2",
+}
+
+
+def test_every_step_of_every_bundled_lesson_renders_with_the_bundled_models(qtbot, bundled_window):
+    w = bundled_window
+    p = w.lessons.player
+    checked = set()
+    for path in bundled_lessons():
+        assert w.lessons.open(path), w.banner.text()
+        lesson = load_lesson(path)
+        for i, step in enumerate(lesson.steps):
+            p.go(i)
+            _ready(qtbot, w)
+            want = step.lab_state()
+            got = w.lab_state()
+            assert got.tab == want.tab and w.tabs.currentWidget() is w.lab_tabs[want.tab]
+            assert got.text.to_dict() == want.text.to_dict() and got.image.to_dict() == want.image.to_dict()
+            assert got.training.form.to_dict() == want.training.form.to_dict()
+            assert w.model_sources() == {"text": "bundled", "image": "bundled"}
+            assert w.banner.isHidden() or w.banner.level() != "error", (path.name, i, w.banner.text())
+            tab = w.lab_tabs[want.tab]
+            if step.reveal:
+                assert p.answer_hidden()
+                assert REVEAL_HINT in tab.metrics_label.text(), (path.name, i)
+                p.reveal()
+                assert REVEAL_HINT not in tab.metrics_label.text(), (path.name, i)
+            else:
+                assert not p.answer_hidden()
+            key = next((k for k in CLAIMS if path.name.startswith(k[0]) and k[1] == i + 1), None)
+            if key is not None:
+                assert CLAIMS[key](w), (path.name, i + 1)
+                checked.add(key)
+    assert checked == set(CLAIMS)
+
+
+def _cli(*args, timeout=600):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": os.getcwd()}
+    return subprocess.run([sys.executable, "-m", "mlm_lab", *args], capture_output=True, text=True,
+                          timeout=timeout, env=env)
+
+
+def test_the_cli_refuses_a_bad_lesson_with_one_line(tmp_path):
+    bad = tmp_path / "bad.mlmlesson"
+    bad.write_text(json.dumps({"format": "mlm-lab-lesson", "version": 1,
+                               "steps": [{"state": {"image": {"ratio": 7}}}]}))
+    for args in (("lesson", str(bad)), ("lesson", str(bad), "--pdf", str(tmp_path / "x.pdf")),
+                 ("lesson", str(tmp_path / "gone.mlmlesson")),
+                 ("screenshot", "--lesson", str(bad), "--out", str(tmp_path / "x.png"))):
+        out = _cli(*args, timeout=120)
+        assert out.returncode == 2, (args, out.stderr)
+        lines = out.stderr.strip().splitlines()
+        assert len(lines) == 1 and "Traceback" not in out.stderr, out.stderr
+    assert "steps[0].state.image.ratio" in _cli("lesson", str(bad)).stderr
+    good = bundled_lessons()[0]
+    out = _cli("screenshot", "--lesson", str(good), "--step", "9", "--out", str(tmp_path / "x.png"), timeout=120)
+    assert out.returncode == 2 and "--step must be from 1 to 8" in out.stderr
+    out = _cli("lesson", str(good), "--pdf", str(tmp_path / "x.txt"), timeout=120)
+    assert out.returncode == 2 and ".pdf" in out.stderr
+    assert not (tmp_path / "x.pdf").exists() and not (tmp_path / "x.png").exists()
+
+
+def test_the_cli_writes_a_handout_with_one_page_per_step(tmp_path):
+    lesson = {"format": "mlm-lab-lesson", "version": 1, "title": "Two views", "steps": [
+        {"title": "Text", "narration": "One **blank**.", "reveal": True,
+         "state": {"tab": "text", "text": {"text": "the cat sat on the mat", "strategy": "manual", "manual": [3]}}},
+        {"title": "Image", "narration": "Patches.", "question": "Why?",
+         "state": {"tab": "image", "image": {"source": "sample:coffee", "ratio": 0.5}}},
+    ]}
+    path = tmp_path / "two.mlmlesson"
+    path.write_text(json.dumps(lesson))
+    out = _cli("lesson", str(path), "--pdf", str(tmp_path / "two.pdf"), "--size", "1000x700")
+    assert out.returncode == 0, out.stderr
+    assert "wrote" in out.stdout and "(2 pages)" in out.stdout
+    data = (tmp_path / "two.pdf").read_bytes()
+    assert data.startswith(b"%PDF") and len(PAGE.findall(data)) == 2
+    shot = tmp_path / "step2.png"
+    out = _cli("screenshot", "--lesson", str(path), "--step", "2", "--out", str(shot), "--size", "1000x700")
+    assert out.returncode == 0, out.stderr
+    assert "lesson step 2" in out.stdout and shot.stat().st_size > 10_000
+
+
+def test_the_window_exports_the_open_lesson_as_a_handout(qtbot, lab_window, tmp_path):
+    w = lab_window
+    lesson = {"format": "mlm-lab-lesson", "version": 1, "title": "Three", "steps": [
+        {"title": f"Step {i}", "narration": "Words.", "reveal": i == 1,
+         "state": {"tab": "text", "text": {"text": "a b c d", "seed": i}}} for i in range(3)]}
+    path = tmp_path / "three.mlmlesson"
+    path.write_text(json.dumps(lesson))
+    w.lessons.open(path)
+    w.lessons.player.go(2)
+    exporter = w.lessons.export_pdf(tmp_path / "three.pdf")
+    qtbot.waitUntil(lambda: not exporter.running(), timeout=120000)
+    data = (tmp_path / "three.pdf").read_bytes()
+    assert len(PAGE.findall(data)) == 3 and len(exporter.shots) == 3 and not exporter.timed_out
+    assert w.lessons.player.index == 2  # back on the step shown before
+    assert "Wrote the handout" in w.banner.text()
