@@ -15,11 +15,11 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QWidget
 
-PRESENTATION_DOCK_SHARE = 0.3  # of the window's width, for the narration in presentation mode
-
 from mlm_lab.app.lesson_panel import LessonPanel
 from mlm_lab.app.lesson_player import LessonPlayer
 from mlm_lab.lab.lesson import SUFFIX, bundled_lessons
+
+PRESENTATION_DOCK_SHARE = 0.3  # of the window's width, for the narration in presentation mode
 
 
 def bundled_menu_entries() -> list[tuple[str, Path]]:
