@@ -87,6 +87,7 @@ class StepList(QGroupBox):
     `save_wanted(as_new)` are for the panel to open dialogs; the rest calls the player."""
 
     edit_wanted = Signal(int)
+    rename_wanted = Signal()
     save_wanted = Signal(bool)  # True: Save as
 
     def __init__(self, player, parent: QWidget | None = None):
@@ -109,6 +110,8 @@ class StepList(QGroupBox):
             ("down", "Move down", "", lambda: self._select(self.player.move(self._row(), +1))),
             ("duplicate", "Duplicate", "", lambda: self._select(self.player.duplicate(self._row()))),
             ("delete", "Delete", "", lambda: self.player.delete(self._row())),
+            ("rename", "Lesson title…", "The lesson's title (menus, the panel and the handout show it)",
+             self.rename_wanted.emit),
             ("save", "Save", "Save the lesson (.mlmlesson)", lambda: self.save_wanted.emit(False)),
             ("save_as", "Save as…", "", lambda: self.save_wanted.emit(True)),
         ]
@@ -148,7 +151,7 @@ class StepList(QGroupBox):
     def _enable(self) -> None:
         has = self.player.is_open
         row, count = self._row(), self.player.count
-        for key in ("edit", "update", "duplicate", "save", "save_as"):
+        for key in ("edit", "update", "duplicate", "rename", "save", "save_as"):
             self.buttons[key].setEnabled(has)
         self.buttons["up"].setEnabled(has and row > 0)
         self.buttons["down"].setEnabled(has and row < count - 1)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 from mlm_lab.app.lesson_editor import StepDialog, StepList
 from mlm_lab.app.lesson_player import REVEAL_HINT
 from mlm_lab.app.style import PRESENTATION_SCALE
-from mlm_lab.lab.lesson import SUFFIX
+from mlm_lab.lab.lesson import SUFFIX, TITLE_LIMIT
 from mlm_lab.lab.narration import narration_html
 
 NARRATION_SCALE = 1.25  # the narration, relative to the panel's own font (at the desk)
@@ -75,6 +76,7 @@ class LessonPanel(QWidget):
         self.next_button.clicked.connect(self.player.next)
         self.editor = StepList(player)
         self.editor.edit_wanted.connect(self.edit_step_dialog)
+        self.editor.rename_wanted.connect(self.rename_dialog)
         self.editor.save_wanted.connect(lambda as_new: self.save_dialog(as_new))
 
         words = QWidget()
@@ -156,6 +158,13 @@ class LessonPanel(QWidget):
         dialog = StepDialog(self.player.lesson.steps[index], self)
         if dialog.exec() == StepDialog.DialogCode.Accepted:
             self.player.edit_step(index, **dialog.values())
+
+    def rename_dialog(self) -> None:
+        if not self.player.is_open:
+            return
+        title, ok = QInputDialog.getText(self, "Lesson title", "Title of the lesson:", text=self.player.lesson.title)
+        if ok:
+            self.player.set_lesson_title(title.strip()[:TITLE_LIMIT])
 
     def save_dialog(self, as_new: bool = False) -> None:
         """Save (asks where when the lesson has no file yet, or for Save as); an error is a message."""
