@@ -62,7 +62,7 @@ def cmd_screenshot(args) -> int:
     if args.timeout <= 0:
         raise UserError("mlm-lab: --timeout must be positive")
     if not args.tab and not args.lesson:
-        raise UserError("mlm-lab: screenshot needs --tab (or --lesson)")
+        raise UserError("mlm-lab screenshot: the argument --tab is required (or give --lesson)")
     if args.lesson and args.state:
         raise UserError("mlm-lab: give --state or --lesson, not both")
     lesson = None

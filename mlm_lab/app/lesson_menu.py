@@ -78,6 +78,7 @@ class Lessons(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         self._panel_hidden = False  # by H / Hide controls
+        self._shown_lesson = None  # the lesson the panel was last opened for
         self._build_actions()
         self._keys = [
             QShortcut(QKeySequence(Qt.Key.Key_PageDown), window, activated=self.player.next),
@@ -187,8 +188,10 @@ class Lessons(QObject):
         is_open = self.player.is_open
         for act in (self.act_pdf, self.act_close):
             act.setEnabled(is_open)
-        if is_open and not self.dock.isVisible() and not self._panel_hidden:
-            self.act_panel.setChecked(True)
+        if self.player.lesson is not self._shown_lesson:  # a lesson opened (or closed): show its panel once
+            self._shown_lesson = self.player.lesson
+            if is_open:
+                self.act_panel.setChecked(True)
         title = self.player.title()
         self.dock.setWindowTitle(f"Lesson: {title}" if title else "Lesson")
         self._update_keys()

@@ -323,3 +323,20 @@ def test_the_lesson_records_of_the_bad_input_catalogue_through_the_window(qtbot,
             continue
         assert not opened and record.fragment.lower() in w.banner.text().lower(), (record.name, w.banner.text())
         assert w.lab_state().to_dict() == before, record.name
+
+
+def test_the_narration_panel_stays_as_the_presenter_left_it(qtbot, lab_window, lesson_file):
+    w = lab_window
+    w.lessons.open(lesson_file)
+    assert w.lessons.dock.isVisible()
+    w.lessons.act_panel.setChecked(False)
+    w.lessons.player.next()
+    assert not w.lessons.dock.isVisible()  # stepping does not bring it back
+    w.lessons.act_panel.setChecked(True)
+    w.set_controls_hidden(True)
+    assert not w.lessons.dock.isVisible()
+    w.lessons.player.next()
+    assert not w.lessons.dock.isVisible()
+    w.set_controls_hidden(False)
+    assert w.lessons.dock.isVisible()
+    _ready(qtbot, w)
