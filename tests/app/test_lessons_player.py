@@ -340,3 +340,18 @@ def test_the_narration_panel_stays_as_the_presenter_left_it(qtbot, lab_window, l
     w.set_controls_hidden(False)
     assert w.lessons.dock.isVisible()
     _ready(qtbot, w)
+
+
+def test_stepping_quickly_ends_on_the_newest_step_and_its_own_answer(qtbot, lab_window, lesson_file):
+    w = lab_window
+    w.lessons.open(lesson_file)
+    p = w.lessons.player
+    for _ in range(3):  # no waiting between the steps: the older answers are dropped
+        p.next()
+    for _ in range(2):
+        p.back()
+    _ready(qtbot, w)
+    assert p.index == 1 and w.tabs.currentWidget() is w.text_tab
+    tab = w.text_tab
+    assert (w.state.text.strategy, w.state.text.seed) == ("random", 5)
+    assert [t.position for t in tab.prediction.predictions] == tab.masking.selected  # the answer to this step
