@@ -10,7 +10,7 @@ import argparse
 import json
 import os
 import sys
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 EXIT_USAGE = 2
 

@@ -86,9 +86,6 @@ class IndexStream:
             out.extend(self._epoch_indices(epoch)[offset : offset + take])
         return torch.tensor(out, dtype=torch.long)
 
-    def epoch_of(self, step: int) -> float:
-        return step * self.batch_size / self.per_epoch
-
 
 # -- text -------------------------------------------------------------------------------
 @dataclass
