@@ -39,6 +39,14 @@ def data_key(config: TrainConfig) -> dict:
     return {name: getattr(config, name) for name in names}
 
 
+def build_data(config: TrainConfig, *, log: Log | None = None):
+    """The data a new run of `config` trains on (TextData or ImageData), built once so a
+    series of runs can share it: `Trainer(config, data=build_data(config))`."""
+    if config.task == "text":
+        return build_text_data(config, log=log)
+    return build_image_data(config, log=log)
+
+
 def check_data_matches(data, config: TrainConfig) -> None:
     """Raise ConfigError unless `data` was built (by build_text_data/build_image_data) from
     a config that builds the same data as `config`."""

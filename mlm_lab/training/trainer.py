@@ -27,7 +27,7 @@ import torch
 from mlm_lab.data.text_files import DataError
 from mlm_lab.training.checkpoint import list_checkpoints, load_checkpoint, save_checkpoint
 from mlm_lab.training.config import IDENTITY_FIELDS, ConfigError, TrainConfig
-from mlm_lab.training.data import IndexStream, check_data_matches
+from mlm_lab.training.data import IndexStream, build_data, check_data_matches
 from mlm_lab.training.distributed import DistContext, weights_digest
 from mlm_lab.training.events import EventCallback, TrainerCallback
 from mlm_lab.training.runs import RunFolder, create_run_dir, final_metrics
@@ -107,12 +107,6 @@ def select_device(requested: str, local_rank: int = 0) -> torch.device:
     return torch.device("cpu")
 
 
-def build_data(config: TrainConfig, *, log=None):
-    """The data a new run of `config` trains on (TextData or ImageData), built once so a
-    series of runs can share it: `Trainer(config, data=build_data(config))`."""
-    return task_for(config).build_data(config, log=log)
-
-
 class Trainer:
     """Train one run. `config` starts a new run in `runs_dir`; `resume` (a run folder)
     continues that run from its newest checkpoint, with its own config (a given
@@ -120,7 +114,7 @@ class Trainer:
 
     `data`: an already-built data object (`build_data(config)`, or
     `mlm_lab.training.data.build_text_data/build_image_data`), reused instead of reading and
-    tokenizing again, e.g. by the runs of a study. Only for a new run, and only with a
+    tokenizing again, e.g. by the runs of a study (build_data is re-exported here). Only for a new run, and only with a
     config that builds the same data: the same task, data, eval_data, eval_size, and for
     text seq_len, tokenizer and vocab_size, for images image_size (and for generated
     images seed and batch_size, which draw the pool). A mismatch raises ConfigError.
