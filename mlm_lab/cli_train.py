@@ -345,7 +345,9 @@ def cmd_runs(args) -> int:
     print(f"{'run':44} {'state':11} {'step':>11}  final metrics")
     for r in runs:
         m = r.final_metrics
-        if "eval_accuracy" in m:
+        if "eval_next_token_accuracy" in m:  # a causal LM: its accuracy is on next tokens, not masked ones
+            score = f"next-token accuracy {m['eval_accuracy']:.3f}  eval loss {m['eval_loss']:.3f}"
+        elif "eval_accuracy" in m:
             score = f"accuracy {m['eval_accuracy']:.3f}  eval loss {m['eval_loss']:.3f}"
         elif "eval_psnr" in m:
             score = f"PSNR {m['eval_psnr']:.2f} dB  eval loss {m['eval_loss']:.3f}"

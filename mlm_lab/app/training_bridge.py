@@ -225,9 +225,13 @@ def _prediction_line(item: dict) -> str:
 # -- run folders ------------------------------------------------------------------------------
 @dataclass
 class RunInfo:
-    """The Training tab's row for one run: the engine's RunInfo (`run`) and the line the list shows."""
+    """The Training tab's row for one run: the engine's RunInfo (`run`), what the buttons need
+    (read from the folder once, when the list is made) and the line the list shows."""
 
     run: engine_runs.RunInfo
+    status: str = ""  # the run's state ("interrupted" for a run whose process is gone)
+    has_checkpoint: bool = False
+    resumable: bool = False  # stopped, interrupted or failed, with a checkpoint to go on from
     summary: str = ""
 
     @property
@@ -243,22 +247,9 @@ class RunInfo:
         return self.run.task
 
     @property
-    def status(self) -> str:
-        """The run's state ("interrupted" for a run whose process is gone)."""
-        return self.run.state
-
-    @property
     def config(self):
         """The run's TrainConfig (None when its config.json cannot be read)."""
         return self.run.config
-
-    @property
-    def has_checkpoint(self) -> bool:
-        return self.run.newest_checkpoint is not None
-
-    @property
-    def resumable(self) -> bool:
-        return self.run.resumable
 
     @property
     def short(self) -> str:
@@ -284,7 +275,7 @@ def list_run_infos(runs_dir=None) -> list[RunInfo]:
         found = engine_runs.list_runs(runs_dir)
     except OSError:
         return []
-    return [RunInfo(run, _summary(run)) for run in found]
+    return [RunInfo(run, run.state, run.newest_checkpoint is not None, run.resumable, _summary(run)) for run in found]
 
 
 def _summary(run: engine_runs.RunInfo) -> str:

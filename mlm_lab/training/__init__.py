@@ -9,7 +9,16 @@ thread; the trainer, the data and the worker load torch when first used.
 """
 
 from mlm_lab.training.config import ConfigError, TrainConfig
-from mlm_lab.training.events import Log, Metrics, Snapshot, Started, Status, TrainingEvent
+from mlm_lab.training.events import (
+    EventCallback,
+    Log,
+    Metrics,
+    Snapshot,
+    Started,
+    Status,
+    TrainerCallback,
+    TrainingEvent,
+)
 from mlm_lab.training.runs import (
     RunInfo,
     default_runs_dir,
@@ -22,10 +31,8 @@ from mlm_lab.training.runs import (
 
 # name -> the submodule that defines it (imported on first access: it needs torch)
 _LAZY = {
-    "EventCallback": "trainer",
     "RunResult": "trainer",
     "Trainer": "trainer",
-    "TrainerCallback": "trainer",
     "TrainingError": "trainer",
     "build_data": "data",
     "start_worker": "worker",
@@ -34,6 +41,7 @@ _LAZY = {
 
 __all__ = [
     "ConfigError",
+    "EventCallback",
     "Log",
     "Metrics",
     "RunInfo",
@@ -41,6 +49,7 @@ __all__ = [
     "Started",
     "Status",
     "TrainConfig",
+    "TrainerCallback",
     "TrainingEvent",
     "default_runs_dir",
     "list_checkpoints",
