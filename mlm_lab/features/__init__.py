@@ -20,9 +20,15 @@ from mlm_lab.features.probe import (
     read_image_folder,
 )
 from mlm_lab.features.text import TokenFeatures, token_features
+from mlm_lab.features.token_index import Neighbour, SentenceHit, TokenIndex, reference_sentences, weights_hash
 
 __all__ = [
     "ImageFeatures",
+    "Neighbour",
+    "SentenceHit",
+    "TokenIndex",
+    "reference_sentences",
+    "weights_hash",
     "PCAColours",
     "ProbeResult",
     "TokenFeatures",

@@ -71,8 +71,8 @@ def linear_probe(train_x, train_y, test_x, test_y, C: float = 1.0, max_iter: int
         accuracy=float((pred == test_y).mean()),
         confusion=confusion_matrix(test_y, pred, labels=classes),
         classes=classes,
-        train_counts={_plain(c): int(n) for c, n in zip(values, counts)},
-        test_counts={_plain(c): int(n) for c, n in zip(*np.unique(test_y, return_counts=True))},
+        train_counts={_plain(c): int(n) for c, n in zip(values, counts, strict=True)},
+        test_counts={_plain(c): int(n) for c, n in zip(*np.unique(test_y, return_counts=True), strict=True)},
         majority_accuracy=float((test_y == majority).mean()),
         converged=converged,
     )

@@ -105,7 +105,7 @@ def token_features(model, tokenizer=None, texts: Sequence[str] = (), layer: int 
         hidden = text_hidden_states(net, ids, attn, [k])[k].float().numpy()  # [b, T, D]
         for i, e in enumerate(encs):
             vecs = hidden[i, : len(e.ids)].copy()  # [T_i, D]
-            special = [bool(s) or t in (tok.cls_token_id, tok.sep_token_id) for s, t in zip(e.special, e.ids)]
+            special = [bool(s) or t in (tok.cls_token_id, tok.sep_token_id) for s, t in zip(e.special, e.ids, strict=True)]
             result.tokens.append(list(e.tokens))
             result.offsets.append([tuple(o) for o in e.offsets])
             result.word_ids.append(list(e.word_ids))
