@@ -25,7 +25,7 @@ from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
 from mlm_lab.features.text import token_features, unpack_text_model
 
 Progress = Callable[[int, int], None]
-INDEX_VERSION = 1
+INDEX_VERSION = 2
 
 
 @dataclass
@@ -79,6 +79,7 @@ class TokenIndex:
                  token_spans: np.ndarray, sentence_vectors: np.ndarray, layer: int, model=None, tokenizer=None):
         self.sentences = sentences
         self.token_vectors = token_vectors.astype(np.float32)  # [M, D], unit norm
+        self._token_matrix = torch.from_numpy(self.token_vectors)  # shares memory; torch's matvec is the fast one
         self.token_sentence = token_sentence  # [M] int32
         self.token_spans = token_spans  # [M, 2] int32 character spans
         self.sentence_vectors = sentence_vectors.astype(np.float32)  # [S, D], unit norm
@@ -103,7 +104,8 @@ class TokenIndex:
             feats = token_features(net, tok, chunk, layer=layer, batch_size=batch_size)
             for i, (emb, special, offsets) in enumerate(zip(feats.embeddings, feats.special, feats.offsets,
                                                             strict=True)):
-                keep = [t for t, s in enumerate(special) if not s]
+                # every token but specials and bare punctuation (nobody asks for the neighbours of a comma)
+                keep = [t for t, s in enumerate(special) if not s and any(c.isalnum() for c in feats.tokens[i][t])]
                 vecs.append(emb[keep])
                 owner.append(np.full(len(keep), start + i, dtype=np.int32))
                 spans.append(np.array([offsets[t] for t in keep], dtype=np.int32).reshape(-1, 2))
@@ -131,12 +133,21 @@ class TokenIndex:
         folder = folder / cls.cache_key(net, sentences, k)
         if (folder / "index.json").is_file():
             try:
-                return cls.load(folder, net, tok, sentences)
+                return cls.load(folder, net, tok, sentences).prepare()
             except (OSError, ValueError):
                 pass  # a damaged cache entry is rebuilt
         index = cls.build(net, tok, sentences, k, progress=progress)
         index.save(folder)
-        return index
+        return index.prepare()
+
+    def prepare(self) -> TokenIndex:
+        """Fit the TF-IDF baseline now (a second or so), so the first search is fast too."""
+        if self._tfidf is None:
+            from sklearn.feature_extraction.text import TfidfVectorizer
+
+            vectorizer = TfidfVectorizer(lowercase=True)
+            self._tfidf = (vectorizer, vectorizer.fit_transform(self.sentences))
+        return self
 
     def save(self, folder: str | os.PathLike) -> Path:
         folder = Path(folder)
@@ -180,12 +191,12 @@ class TokenIndex:
         return self.neighbours_of_vector(vector, k)
 
     def neighbours_of_vector(self, vector: np.ndarray, k: int = 10) -> list[Neighbour]:
-        scores = self.token_vectors @ vector.astype(np.float32)  # [M]
-        k = min(k, scores.shape[0])
-        top = np.argpartition(-scores, k - 1)[:k]
-        top = top[np.argsort(-scores[top])]
+        with torch.no_grad():
+            scores_t = torch.mv(self._token_matrix, torch.from_numpy(np.ascontiguousarray(vector, dtype=np.float32)))
+            values, top = torch.topk(scores_t, min(k, scores_t.shape[0]))  # sorted, best first
+        scores = scores_t.numpy()
         out = []
-        for i in top:
+        for i in top.tolist():
             s = int(self.token_sentence[i])
             a, b = (int(v) for v in self.token_spans[i])
             out.append(Neighbour(self.sentences[s], (a, b), self.sentences[s][a:b], float(scores[i]), s))
@@ -198,12 +209,7 @@ class TokenIndex:
         return {"embedding": self._top(emb, k), "tfidf": self.tfidf_search(text, k)}
 
     def tfidf_search(self, text: str, k: int = 5) -> list[SentenceHit]:
-        if self._tfidf is None:
-            from sklearn.feature_extraction.text import TfidfVectorizer
-
-            vectorizer = TfidfVectorizer(lowercase=True)
-            self._tfidf = (vectorizer, vectorizer.fit_transform(self.sentences))
-        vectorizer, matrix = self._tfidf
+        vectorizer, matrix = self.prepare()._tfidf
         scores = (matrix @ vectorizer.transform([text]).T).toarray()[:, 0]  # rows are unit norm
         return self._top(scores, k)
 
