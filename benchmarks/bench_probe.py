@@ -10,7 +10,8 @@
    test images): 53.7 / 39.3 / 30.4 %.
 2. The generated language: a nano text run trained here for `--steps` steps (1 thread),
    probed per layer (0 = embeddings) for word category (on held-out word types) and for
-   the subject's number at form-neutral verbs, against a random-init model.
+   the subject's number at form-neutral verbs, against a random-init model; and its
+   fill-in accuracy on the clue-side cloze set (clue left vs right of the blank).
 """
 
 from __future__ import annotations
@@ -70,6 +71,10 @@ def toy(args) -> dict:
             r = probe_text(tm, task=task, n_train=600, n_test=300)
             out[task] = {k: r[k] for k in ("layers", "model_acc", "random_init_acc", "majority_acc", "n_train",
                                            "n_test")}
+        from mlm_lab.data.toy_cloze import cloze_set, masked_lm_candidate_logprobs, score_cloze
+
+        items = cloze_set(per_kind=50, seed=0)
+        out["cloze"] = score_cloze(items, masked_lm_candidate_logprobs(tm.model, tm.tokenizer, items))
     return out
 
 
@@ -98,6 +103,10 @@ def main() -> int:
             print(f"  {task} probe (train {r['n_train']}, test {r['n_test']}, majority {100 * r['majority_acc']:.1f} %):")
             for k, a, b in zip(r["layers"], r["model_acc"], r["random_init_acc"], strict=True):
                 print(f"    layer {k}: trained {100 * a:.1f} %  random-init {100 * b:.1f} %")
+        c = t["cloze"]
+        print(f"  cloze fill-in (masked LM, [MASK] at the blank): clue left {100 * c['left_acc']:.1f} % "
+              f"(chance {100 * c['left_chance_acc']:.1f} %), clue right {100 * c['right_acc']:.1f} % "
+              f"(chance {100 * c['right_chance_acc']:.1f} %)")
     print(json.dumps(report))
     return 0
 

@@ -11,7 +11,6 @@ from mlm_lab.data import generated_images as gi
 from mlm_lab.data import toy_cloze as cz
 from mlm_lab.data import toy_language as toy
 
-
 PINNED_SENTENCES = "ade21173a652ca22cc6b8bec0495c99d5715d13d6b5d611952a0dd67712114f8"
 PINNED_IMAGES = "28851dd02aca9f929cff63624571c32910ab1cc248ca539a7d4202ff5db42369"
 
