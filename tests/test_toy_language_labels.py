@@ -52,7 +52,7 @@ def test_categories_and_subject_numbers_follow_the_grammar():
 
 def test_cloze_answers_are_right_by_construction():
     items = cz.cloze_set(per_kind=30, seed=2)
-    assert {i.side for i in items} == {"left", "right"} and len(items) == 8 * 30
+    assert {i.side for i in items} == {"left", "right"} and len(items) == 12 * 30
     vocab = set(toy.vocabulary())
     sound_to_animal = {v[1]: a for a, v in toy.ANIMALS.items()}
     for item in items:
@@ -70,8 +70,16 @@ def test_cloze_answers_are_right_by_construction():
             assert item.side == "left" and item.blank == 6
         elif item.kind == "city_of":
             assert (item.answer, filled[3]) in toy.CITIES
+        elif item.kind == "country_of":
+            assert (filled[0], item.answer) in toy.CITIES
+        elif item.kind == "sound_of":
+            assert toy.ANIMALS[sound_to_animal[item.answer]][1] == item.answer
+            assert filled[1] in (sound_to_animal[item.answer], toy.ANIMALS[sound_to_animal[item.answer]][0])
+        elif item.kind == "subject_number_who":
+            assert (item.answer in toy.PEOPLE.values()) == (filled[6] == "are") == (filled[3] == "feed")
+            assert item.side == "right" and item.blank == 1
         # exactly one candidate fits the clue: the others make a sentence the grammar never says
-        if item.kind in ("agreement_who", "agreement_sound", "agreement_colour"):
+        if item.kind in ("agreement_who", "agreement_colour", "subject_number_who", "subject_number_colour"):
             assert len(item.candidates) == 2
     attractor = [i for i in items if i.kind == "agreement_who"]
     mismatched = [i for i in attractor if (i.words[5] in {v[0] for v in toy.ANIMALS.values()}) != (i.answer == "are")]
@@ -82,10 +90,10 @@ def test_score_cloze_per_side():
     items = cz.cloze_set(per_kind=5, seed=0)
     oracle = [[0.0 if c == i.answer else -5.0 for c in i.candidates] for i in items]
     scores = cz.score_cloze(items, oracle)
-    assert scores["left_acc"] == 1.0 and scores["right_acc"] == 1.0 and scores["left_n"] == 20
+    assert scores["left_acc"] == 1.0 and scores["right_acc"] == 1.0 and scores["left_n"] == 30
     wrong = [[-5.0 if c == i.answer else 0.0 for c in i.candidates] for i in items]
     assert cz.score_cloze(items, wrong)["left_acc"] == 0.0
-    assert 0 < scores["right_chance_acc"] < scores["left_chance_acc"] < 1
+    assert 0 < scores["right_chance_acc"] < 1 and 0 < scores["left_chance_acc"] < 1
     with pytest.raises(ValueError):
         cz.score_cloze(items, oracle[:-1])
 

@@ -49,10 +49,13 @@ class ClozeItem:
 
 _ANIMAL_FORMS = tuple(sorted({a for a in ANIMALS} | {v[0] for v in ANIMALS.values()}))
 _CITY_NAMES = tuple(c for c, _ in CITIES)
+_COUNTRIES = tuple(c for _, c in CITIES)
+_SOUNDS = tuple(v[1] for v in ANIMALS.values())
 _HOME_COUNT: dict[str, int] = {}
 for _animal, (_pl, _sound, _home, _food) in ANIMALS.items():
     _HOME_COUNT[_home] = _HOME_COUNT.get(_home, 0) + 1
 _UNIQUE_HOMES = {home: animal for animal, (_, _, home, _) in ANIMALS.items() if _HOME_COUNT[home] == 1}
+_HOMES = tuple(sorted(_HOME_COUNT))
 
 
 def _item(words: list[str], blank: int, candidates: Sequence[str], side: str, kind: str) -> ClozeItem:
@@ -77,19 +80,32 @@ def _agreement_who(rng: random.Random) -> ClozeItem:
     return _item(words, 6, ("is", "are"), "left", "agreement_who")
 
 
-def _agreement_sound(rng: random.Random) -> ClozeItem:
-    """the cow(s) [says/say] moo: the right side ("moo") says nothing about number."""
-    animal = rng.choice(sorted(a for a in ANIMALS if a != "sheep"))
-    plural = rng.random() < 0.5
-    words = ["the", ANIMALS[animal][0] if plural else animal, "say" if plural else "says", ANIMALS[animal][1], "."]
-    return _item(words, 2, ("says", "say"), "left", "agreement_sound")
-
-
 def _agreement_colour(rng: random.Random) -> ClozeItem:
     thing = rng.choice(sorted(THINGS))
     plural = rng.random() < 0.5
     words = ["the", THINGS[thing][0] if plural else thing, "are" if plural else "is", THINGS[thing][1], "."]
     return _item(words, 2, ("is", "are"), "left", "agreement_colour")
+
+
+def _sound_of(rng: random.Random) -> ClozeItem:
+    """the cows say [moo]: the fact read forwards (the right-side twin is animal_from_sound)."""
+    animal = rng.choice(sorted(ANIMALS))
+    plural = rng.random() < 0.5
+    words = ["the", ANIMALS[animal][0] if plural else animal, "say" if plural else "says", ANIMALS[animal][1], "."]
+    return _item(words, 3, _SOUNDS, "left", "sound_of")
+
+
+def _home_of(rng: random.Random) -> ClozeItem:
+    home = rng.choice(sorted(_UNIQUE_HOMES))
+    animal = _UNIQUE_HOMES[home]
+    plural = rng.random() < 0.5
+    words = ["the", ANIMALS[animal][0] if plural else animal, "live" if plural else "lives", "in", "the", home, "."]
+    return _item(words, 5, _HOMES, "left", "home_of")
+
+
+def _country_of(rng: random.Random) -> ClozeItem:
+    city, country = rng.choice(CITIES)
+    return _item([city, "is", "in", country, "."], 3, _COUNTRIES, "left", "country_of")
 
 
 def _sum_result(rng: random.Random) -> ClozeItem:
@@ -99,6 +115,25 @@ def _sum_result(rng: random.Random) -> ClozeItem:
 
 
 # -- clue on the right ---------------------------------------------------------------------------
+def _subject_number_who(rng: random.Random) -> ClozeItem:
+    """the [girls] who feed the ducks are happy, between girl and girls: the verbs on the right tell."""
+    person = rng.choice(sorted(PEOPLE))
+    animal = rng.choice(sorted(a for a in ANIMALS if a != "sheep"))
+    plural = rng.random() < 0.5
+    pets = ANIMALS[animal][0] if rng.random() < 0.5 else animal
+    words = ["the", PEOPLE[person] if plural else person, "who", "feed" if plural else "feeds", "the", pets,
+             "are" if plural else "is", rng.choice(ADJECTIVES_STATE), "."]
+    return _item(words, 1, (person, PEOPLE[person]), "right", "subject_number_who")
+
+
+def _subject_number_colour(rng: random.Random) -> ClozeItem:
+    """the [bananas] are yellow, between banana and bananas."""
+    thing = rng.choice(sorted(THINGS))
+    plural = rng.random() < 0.5
+    words = ["the", THINGS[thing][0] if plural else thing, "are" if plural else "is", THINGS[thing][1], "."]
+    return _item(words, 1, (thing, THINGS[thing][0]), "right", "subject_number_colour")
+
+
 def _animal_from_sound(rng: random.Random) -> ClozeItem:
     """the [cows] say moo: only the sound (and the verb's number) names the animal."""
     animal = rng.choice(sorted(ANIMALS))
@@ -127,14 +162,18 @@ def _city_of(rng: random.Random) -> ClozeItem:
     return _item([city, "is", "in", country, "."], 0, _CITY_NAMES, "right", "city_of")
 
 
+# Twins: each left-clue construction has a right-clue one of the same kind (agreement,
+# animal facts, sums, geography), so the two sides differ in where the clue is, not in
+# what is asked.
 CLOZE_KINDS = {
-    "left": (_agreement_who, _agreement_sound, _agreement_colour, _sum_result),
-    "right": (_animal_from_sound, _animal_from_home, _sum_first, _city_of),
+    "left": (_agreement_who, _agreement_colour, _sound_of, _home_of, _sum_result, _country_of),
+    "right": (_subject_number_who, _subject_number_colour, _animal_from_sound, _animal_from_home, _sum_first,
+              _city_of),
 }
 
 
 def cloze_set(per_kind: int = 50, seed: int = 0) -> list[ClozeItem]:
-    """`per_kind` items of each of the eight constructions (deterministic in the seed)."""
+    """`per_kind` items of each of the twelve constructions (deterministic in the seed)."""
     rng = random.Random(f"mlm-lab toy cloze {seed}")
     return [make(rng) for side in SIDES for make in CLOZE_KINDS[side] for _ in range(per_kind)]
 
