@@ -5,7 +5,9 @@ with 3 heads, decoder 128 x 2 with 4 heads, MLP ratio 4, 75 % random masking, dr
 the same random masks for both (the same noise). Training: batch 32, forward + backward +
 AdamW step, images per second. Inference: one image, forward under no_grad, milliseconds.
 The contenders run interleaved (lab, HF, lab, HF, ...) so each round sees the same machine
-load; the figure is the median over rounds. Target (issue 14): lab >= 1.2x HF training,
+load; the figure is the median over rounds. Each figure is given twice: by wall-clock time
+and by this process's CPU time (`time.process_time`; with one thread it leaves out the time
+the process waited for a core, so it is the steadier figure on a shared machine). Target (issue 14): lab >= 1.2x HF training,
 inference not slower than before.
 
 `--old FILE` also times the MaskedAutoencoder defined in FILE, e.g. the previous version:
@@ -69,10 +71,10 @@ def make_batches(n: int, batch: int, num_patches: int, side: int, seed: int = 0)
             for _ in range(n)]
 
 
-def train_rate(model, loss_fn, opt, batches) -> float:
-    """Images per second over these batches (one optimizer step each)."""
+def train_rate(model, loss_fn, opt, batches) -> tuple[float, float]:
+    """Images per second over these batches (one optimizer step each): (wall, CPU time)."""
     model.train()
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     for x, noise in batches:
         opt.zero_grad(set_to_none=True)
         loss = loss_fn(x, noise)
@@ -80,20 +82,22 @@ def train_rate(model, loss_fn, opt, batches) -> float:
         opt.step()
     if not torch.isfinite(loss):
         raise RuntimeError("non-finite loss")
-    return len(batches) * batches[0][0].shape[0] / (time.perf_counter() - t0)
+    n = len(batches) * batches[0][0].shape[0]
+    return n / (time.perf_counter() - t0), n / (time.process_time() - c0)
 
 
 @torch.no_grad()
-def infer_ms(model, loss_fn, batches, repeats: int) -> float:
-    """Median milliseconds of one batch-1 forward."""
+def infer_ms(model, loss_fn, batches, repeats: int) -> tuple[float, float]:
+    """Median milliseconds of one batch-1 forward: (wall, CPU time)."""
     model.eval()
-    times = []
+    wall, cpu = [], []
     for i in range(repeats):
         x, noise = batches[i % len(batches)]
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         loss_fn(x, noise)
-        times.append((time.perf_counter() - t0) * 1e3)
-    return statistics.median(times)
+        wall.append((time.perf_counter() - t0) * 1e3)
+        cpu.append((time.process_time() - c0) * 1e3)
+    return statistics.median(wall), statistics.median(cpu)
 
 
 def profile(model, loss_fn, opt, batches) -> None:
@@ -142,24 +146,29 @@ def main() -> None:
     for name, (model, fn, _) in contenders.items():  # warm-up: allocator, kernels, optimizer state
         train_rate(model, fn, opts[name], batches[:1])
         infer_ms(model, fn, singles, 3)
-    train: dict[str, list[float]] = {name: [] for name in contenders}
-    infer: dict[str, list[float]] = {name: [] for name in contenders}
+    train: dict[str, list[tuple[float, float]]] = {name: [] for name in contenders}
+    infer: dict[str, list[tuple[float, float]]] = {name: [] for name in contenders}
     for r in range(args.rounds):
         for name, (model, fn, _) in contenders.items():
             train[name].append(train_rate(model, fn, opts[name], batches))
             infer[name].append(infer_ms(model, fn, singles, args.infer))
-        print(f"  round {r + 1:2d}: train " + ", ".join(f"{train[n][-1]:6.1f}" for n in contenders)
-              + " img/s; infer " + ", ".join(f"{infer[n][-1]:5.2f}" for n in contenders) + " ms", flush=True)
-    hf_train = statistics.median(train["HF ViTMAEForPreTraining"])
-    hf_infer = statistics.median(infer["HF ViTMAEForPreTraining"])
-    print(f"medians over {args.rounds} rounds (train: batch {BATCH}, {args.steps} steps a round; infer: batch 1):")
-    for name in contenders:
-        t, i = statistics.median(train[name]), statistics.median(infer[name])
-        print(f"  {name:32s} train {t:7.1f} img/s ({t / hf_train:4.2f}x HF)   infer {i:6.2f} ms "
-              f"({hf_infer / i:4.2f}x HF)")
-    lab_t, lab_i = statistics.median(train["lab MaskedAutoencoder"]), statistics.median(infer["lab MaskedAutoencoder"])
-    print(f"lab / HF: training {lab_t / hf_train:.2f}x (target >= 1.2x), inference {hf_infer / lab_i:.2f}x")
+        print(f"  round {r + 1:2d} (wall / CPU): train " + ", ".join(f"{train[n][-1][0]:.1f}/{train[n][-1][1]:.1f}"
+              for n in contenders) + " img/s; infer " + ", ".join(f"{infer[n][-1][0]:.2f}/{infer[n][-1][1]:.2f}"
+              for n in contenders) + " ms", flush=True)
+    hf_name = "HF ViTMAEForPreTraining"
+    for j, clock in enumerate(("wall-clock", "CPU-time")):
+        def med(table, name, j=j):
+            return statistics.median(v[j] for v in table[name])
 
+        print(f"medians over {args.rounds} rounds, {clock} (train: batch {BATCH}, {args.steps} steps a round; "
+              f"infer: batch 1):")
+        for name in contenders:
+            t, i = med(train, name), med(infer, name)
+            print(f"  {name:32s} train {t:7.1f} img/s ({t / med(train, hf_name):4.2f}x HF)   infer {i:6.2f} ms "
+                  f"({med(infer, hf_name) / i:4.2f}x HF)")
+        lab = "lab MaskedAutoencoder"
+        print(f"  lab / HF ({clock}): training {med(train, lab) / med(train, hf_name):.2f}x (target >= 1.2x), "
+              f"inference {med(infer, hf_name) / med(infer, lab):.2f}x")
 
 if __name__ == "__main__":
     main()
