@@ -22,6 +22,7 @@ Prints one JSON object.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import random
@@ -156,23 +157,25 @@ def word_cloze_items(tok, docs, n: int, seed: int, max_tokens: int) -> list[tupl
     return items
 
 
+def items_digest(items) -> str:
+    """A short fingerprint of the cloze items (sentences and hidden words), for metrics.json."""
+    text = "\n".join(" ".join(words) + f"\t{k}" for words, k in items)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
 @torch.no_grad()
-def evaluate_words(tm, train_docs, val_docs, n: int = 1500, seed: int = 2024) -> dict:
-    """Word-level cloze on held-out sentences: the model vs a word-trigram baseline (see the
-    module docstring). Returns {top1, top5, baseline_top1, baseline_top5, n, ...}."""
+def model_word_scores(tm, items) -> tuple[int, int]:
+    """(top-1 hits, top-5 hits) of the model's whole-word guesses at the hidden words."""
     tok, model = tm.tokenizer, tm.model.eval()
     vocab = tok.backend.get_vocab()
     allowed = torch.zeros(tok.vocab_size, dtype=torch.bool)  # whole-word tokens the answer can be
     for token, i in vocab.items():
         allowed[i] = token.isalpha() and i not in tok.special_ids
-    items = word_cloze_items(tok, val_docs, n, seed, model.config.max_position)
     top1 = top5 = 0
+    mask_text = tok.backend.id_to_token(tok.mask_token_id)
     for start in range(0, len(items), 64):
         chunk = items[start : start + 64]
-        encoded = []
-        for words, k in chunk:
-            hidden = words[:k] + [tok.backend.id_to_token(tok.mask_token_id)] + words[k + 1 :]
-            encoded.append(tok.encode(" ".join(hidden)).ids)
+        encoded = [tok.encode(" ".join(words[:k] + [mask_text] + words[k + 1 :])).ids for words, k in chunk]
         T = max(len(ids) for ids in encoded)
         ids = torch.full((len(chunk), T), tok.pad_token_id, dtype=torch.long)  # [B, T]
         for r, e in enumerate(encoded):
@@ -185,6 +188,16 @@ def evaluate_words(tm, train_docs, val_docs, n: int = 1500, seed: int = 2024) ->
         target = torch.tensor([vocab[words[k]] for words, k in chunk])
         top1 += int((best[:, 0] == target).sum())
         top5 += int((best == target[:, None]).any(dim=1).sum())
+    return top1, top5
+
+
+def evaluate_words(tm, train_docs, val_docs, n: int = 1500, seed: int = 2024) -> dict:
+    """Word-level cloze on held-out sentences: the model vs a word-trigram baseline (see the
+    module docstring). Returns {top1, top5, baseline_top1, baseline_top5, n, ...}."""
+    tok = tm.tokenizer
+    vocab = tok.backend.get_vocab()
+    items = word_cloze_items(tok, val_docs, n, seed, tm.model.config.max_position)
+    top1, top5 = model_word_scores(tm, items)
 
     index: dict[str, int] = {}
     sequences = [[index.setdefault(w, len(index)) for w in _words(tok, p)] for d in train_docs for p in d.paragraphs]
@@ -202,7 +215,7 @@ def evaluate_words(tm, train_docs, val_docs, n: int = 1500, seed: int = 2024) ->
     hidden_words = Counter(words[k] for words, k in items)
     return {"top1": round(top1 / count, 4), "top5": round(top5 / count, 4),
             "baseline_top1": round(b1 / count, 4), "baseline_top5": round(b5 / count, 4), "n": len(items),
-            "seed": seed, "distinct_words": len(hidden_words),
+            "seed": seed, "distinct_words": len(hidden_words), "items_sha256": items_digest(items),
             "training_words": sum(len(s) for s in sequences)}
 
 
