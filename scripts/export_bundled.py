@@ -139,7 +139,8 @@ def curve_section(points: list[dict], note: str) -> str:
     rows = []
     for p in shown:
         label, scale, unit = QUALITY[p["metric"]]
-        rows.append(f"| {p['hours']:.2f} | {p['step']:,} | {scale * p['value']:.1f} {unit} | {label} |")
+        digits = 2 if unit == "dB" else 1
+        rows.append(f"| {p['hours']:.2f} | {p['step']:,} | {scale * p['value']:.{digits}f} {unit} | {label} |")
     return ("![held-out quality against training hours](learning_curve.png)\n\n"
             f"{note}\n\n| hours | step | held-out quality | measure |\n|---|---|---|---|\n" + "\n".join(rows) + "\n")
 

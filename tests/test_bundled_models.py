@@ -201,3 +201,70 @@ def test_held_out_photos_are_never_trained_on():
     val = {p.resolve() for p in find_image_files(held)}
     assert len(val) == 100 and len(pool) == 400 and not pool & val
     assert not {p.name for p in pool} & {p.name for p in val}
+
+
+# -- the learning curve against hours (scripts/export_bundled.py) ---------------------------
+def _export_script():
+    import importlib.util
+    import sys
+
+    scripts = Path(__file__).resolve().parent.parent / "scripts"
+    sys.path.insert(0, str(scripts))
+    try:
+        spec = importlib.util.spec_from_file_location("export_bundled", scripts / "export_bundled.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(scripts))
+    return module
+
+
+def _run(folder: Path, records: list[dict]) -> Path:
+    folder.mkdir(parents=True)
+    (folder / "metrics.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return folder
+
+
+def test_learning_curve_carries_hours_across_prior_points_main_run_branch_and_seeded_run(tmp_path):
+    ex = _export_script()
+    main = _run(tmp_path / "2026-01-01-main", [
+        {"step": 0, "eval_psnr": 12.0},
+        {"step": 250, "train_loss": 0.5, "elapsed_s": 360.0},  # no evaluation: not a point
+        {"step": 500, "eval_psnr": 16.0, "elapsed_s": 720.0}])
+    branch = _run(tmp_path / "2026-01-01-main-from-500", [  # holds the main run's records up to 500
+        {"step": 0, "eval_psnr": 12.0}, {"step": 500, "eval_psnr": 16.0, "elapsed_s": 720.0},
+        {"step": 750, "eval_psnr": 17.0, "elapsed_s": 1080.0}])
+    seeded = _run(tmp_path / "2026-01-02-main", [  # seeded from the exported model: counts from 0 again
+        {"step": 0, "eval_psnr": 17.0}, {"step": 250, "eval_psnr": 17.5, "elapsed_s": 360.0}])
+    prior = [{"hours": 1.0, "step": 100, "metric": "eval_psnr", "value": 10.0, "stretch": "gone"}]
+    points = ex.history_points([main, branch, seeded], prior)
+    got = [(round(p["hours"], 3), p["step"], p["value"]) for p in points]
+    assert got == [(1.0, 100, 10.0), (1.0, 100, 12.0), (1.2, 600, 16.0), (1.3, 850, 17.0),
+                   (1.3, 850, 17.0), (1.4, 1100, 17.5)]
+    assert [p["stretch"] for p in points][-1] == seeded.name
+    # a branch given alone keeps its main run's records
+    alone = ex.history_points([branch])
+    assert [(p["step"], round(p["hours"], 2)) for p in alone] == [(0, 0.0), (500, 0.2), (750, 0.3)]
+
+    ex.write_history(tmp_path, points, "a note")
+    again, note = ex.read_history(tmp_path / "history.json")
+    assert note == "a note" and [(p["hours"], p["step"], p["value"]) for p in again] == \
+        [(p["hours"], p["step"], p["value"]) for p in points]
+    png = ex.plot_learning_curve(points, tmp_path / "learning_curve.png", "test")
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    section = ex.curve_section(points, "a note")
+    assert "learning_curve.png" in section and "| 1.40 | 1,100 | 17.50 dB |" in section
+
+
+@pytest.mark.parametrize("folder", [TEXT, IMAGE])
+def test_shipped_cards_show_the_learning_curve_of_their_history(folder):
+    ex = _export_script()
+    if not (folder / "history.json").is_file():
+        pytest.skip("no shipped history")
+    points, note = ex.read_history(folder / "history.json")
+    metrics = json.loads((folder / "metrics.json").read_text())
+    assert points[-1]["step"] == metrics["step"]
+    assert points[-1]["hours"] == pytest.approx(metrics["train_seconds"] / 3600, abs=0.01)
+    assert (folder / "learning_curve.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    card = (folder / "MODEL_CARD.md").read_text()
+    assert "](learning_curve.png)" in card and ex.curve_section(points, note) in card
