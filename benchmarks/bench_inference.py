@@ -88,18 +88,22 @@ def timed(fn, repeats: int, warmup: int = 10) -> tuple[float, float, float, floa
 
 
 def old_mae_like(path: str, mae: MaskedAutoencoder) -> MaskedAutoencoder:
-    """The MaskedAutoencoder class of an older mae.py, with `mae`'s config and weights."""
+    """A copy of `mae` (same weights) that runs the methods of the MaskedAutoencoder class of an
+    older mae.py (the parameter names must be the same, as they are across versions)."""
+    import copy
     import importlib.util
     import sys
+    import types
 
     spec = importlib.util.spec_from_file_location("old_mae", path)
     module = importlib.util.module_from_spec(spec)
     sys.modules["old_mae"] = module
     spec.loader.exec_module(module)
-    old = module.MaskedAutoencoder(module.MAEConfig(**{k: v for k, v in mae.config.to_dict().items() if k != "kind"}))
-    old.load_state_dict(mae.state_dict())
+    old = copy.deepcopy(mae)
+    for name, fn in vars(module.MaskedAutoencoder).items():
+        if callable(fn) and not name.startswith("__"):
+            setattr(old, name, types.MethodType(fn, old))
     return old.eval()
-
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
