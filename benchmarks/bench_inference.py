@@ -135,10 +135,10 @@ def main() -> None:
     models = {label: mae}
     if args.old_mae:
         models[f"old class from {args.old_mae}"] = old_mae_like(args.old_mae, mae)
-    rounds = 5 if args.old_mae else 1
+    rounds = 10 if args.old_mae else 1
     figures: dict[str, list[tuple]] = {name: [] for name in models}
-    for _ in range(rounds):  # interleaved when there are two
-        for name, m in models.items():
+    for r in range(rounds):  # interleaved when there are two, the order swapped every round
+        for name, m in (list(models.items()) if r % 2 == 0 else list(models.items())[::-1]):
             figures[name].append(timed(lambda m=m: reconstruct(photo, model=m, ratio=0.75, seed=next(seeds)),
                                        args.repeats // rounds))
     for name, runs in figures.items():
