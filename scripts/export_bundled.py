@@ -156,7 +156,7 @@ At word level (what a user sees: `evaluate_bundled.py`'s `word_level`): {w['n']:
 held-out books, one whole word hidden per sentence (chosen with seed {w['seed']} among the sentence's words
 that are a single WordPiece token; {w['distinct_words']} distinct words), the model's best whole-word
 tokens against a word-trigram baseline (left and right neighbour words, back-off) counted on the
-{w['training_words']:,} words of the training books only, both choosing among the same words.
+training books only ({w['training_words']:,} words and punctuation marks), both choosing among the same words.
 
 | word level | top-1 | top-5 |
 |---|---|---|
