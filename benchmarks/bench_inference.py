@@ -135,7 +135,7 @@ def main() -> None:
     models = {label: mae}
     if args.old_mae:
         models[f"old class from {args.old_mae}"] = old_mae_like(args.old_mae, mae)
-    for name, m in models.items():  # warm-up
+    for m in models.values():  # warm-up
         for _ in range(10):
             reconstruct(photo, model=m, ratio=0.75, seed=next(seeds))
     wall: dict[str, list[float]] = {name: [] for name in models}
