@@ -135,10 +135,12 @@ def select_device(requested: str, local_rank: int = 0) -> torch.device:
 class Trainer:
     """Train one run. `config` starts a new run in `runs_dir`; `resume` (a run folder)
     continues that run from its newest checkpoint, with its own config (a given
-    `config` may change only steps, intervals, threads, device and the name)."""
+    `config` may change only steps, intervals, threads, device and the name). `data`: the
+    already-built TextData / ImageData of this config (mlm_lab.training.data), used instead
+    of building it again, so a series of runs does not re-tokenize."""
 
     def __init__(self, config: TrainConfig | None = None, *, runs_dir=None, resume=None,
-                 callbacks=(), stop_event=None):
+                 callbacks=(), stop_event=None, data=None):
         if config is None and resume is None:
             raise ValueError("give a config, or a run folder to resume")
         self.config = config
@@ -146,6 +148,7 @@ class Trainer:
         self.resume = Path(resume).expanduser() if resume else None
         self.callbacks = list(callbacks)
         self.stop_event = stop_event
+        self._prebuilt = data
         self._stop = False
         self.run_dir: Path | None = None
 
@@ -188,6 +191,8 @@ class Trainer:
     def _build_data(self, config: TrainConfig, tokenizer=None):
         from mlm_lab.training.data import build_image_data, build_text_data
 
+        if self._prebuilt is not None:
+            return self._prebuilt
         if config.task == "text":
             return build_text_data(config, tokenizer=tokenizer, log=self.log)
         return build_image_data(config, log=self.log)
