@@ -146,6 +146,9 @@ class Study:
         return write_plots(self.folder, rows, knob=spec.knob, column=spec.knob_info.column,
                            values=spec.values, title=title)
 
+    def has_plots(self) -> bool:
+        return any(self.folder.glob("*.png"))
+
     def mark_finished(self, when: str) -> None:
         self.spec.finished = when
         self.spec.save(self.folder)

@@ -278,7 +278,7 @@ class StudyRunner:
         files: list[Path] = []
         if rows:
             files.append(self.study.write_results(rows))
-            if self.plots:
+            if self.plots and (trained or not self.study.has_plots()):
                 files.extend(self.study.write_plots(rows))
         left = [p for p in planned if not p.done]
         if not left:
