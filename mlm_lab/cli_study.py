@@ -221,8 +221,9 @@ def cmd_study(args) -> int:
     print(f"{outcome.state}: {outcome.message}")
     gaps = outcome.overheads_s
     gap = f"; between runs {max(gaps):.2f} s at most (mean {sum(gaps) / len(gaps):.2f} s)" if gaps else ""
-    print(f"wall time {outcome.wall_s:.1f} s for {outcome.trained} run(s){gap}; data built in "
-          f"{outcome.data_build_s:.1f} s" + (f"; yardsticks {outcome.yardstick_s:.1f} s" if outcome.yardstick_s else ""))
+    built = f"; data built once in {outcome.data_build_s:.1f} s" if outcome.data_build_s else ""
+    probes = f"; yardsticks {outcome.yardstick_s:.1f} s" if outcome.yardstick_s else ""
+    print(f"wall time {outcome.wall_s:.1f} s for {outcome.trained} run(s){gap}{built}{probes}")
     print(f"study folder: {study.folder}")
     return 1 if outcome.state == "failed" else 0
 
