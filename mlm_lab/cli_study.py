@@ -128,10 +128,10 @@ def _command_line() -> str:
 def study_folder(args, spec) -> Path:
     if args.out:
         return Path(args.out).expanduser()
-    from mlm_lab.training.runs import _safe_name, default_runs_dir
+    from mlm_lab.studies import default_studies_dir
+    from mlm_lab.training.runs import _safe_name
 
-    root = Path(args.runs_dir).expanduser() if args.runs_dir else default_runs_dir()
-    return root / "studies" / _safe_name(spec.name)
+    return default_studies_dir(args.runs_dir) / _safe_name(spec.name)
 
 
 class _StudyProgress:

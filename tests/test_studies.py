@@ -221,6 +221,15 @@ def test_max_runs_then_the_rest_and_yardsticks_once_per_run(tmp_path):
     StudyRunner(Study.open(tmp_path / "s"), threads=1, yardsticks=[toy_probe], plots=False).run()
     assert len(calls) == 2  # kept in the run folders, not measured again
 
+    def later_probe(run_dir: Path) -> dict:  # a yardstick that arrives after the runs finished
+        return {"probe_later": 0.5}
+
+    before = {p.name: (p / "metrics.jsonl").read_bytes() for p in (tmp_path / "s" / "runs").iterdir()}
+    third = StudyRunner(Study.open(tmp_path / "s"), threads=1, yardsticks=[toy_probe, later_probe],
+                        plots=False).run()
+    assert third.trained == 0 and [r["probe_later"] for r in third.rows] == [0.5, 0.5]
+    assert {p.name: (p / "metrics.jsonl").read_bytes() for p in (tmp_path / "s" / "runs").iterdir()} == before
+
 
 def test_two_runs_share_one_data_build(tmp_path):
     spec = StudySpec(knob="mask-rate", task="text", values=[0.2, 0.4], seeds=[0],
@@ -285,3 +294,14 @@ def test_plotting_never_imports_qt(tmp_path):
                          env={**__import__("os").environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
     assert out.stdout.strip() == "False"
     assert (tmp_path / "eval_loss_at_15.png").is_file()
+
+
+def test_runs_dir_places_the_study_and_dry_run_trains_nothing(tmp_path, capsys):
+    code, out, _ = _run_cli(["strategy", "--task", "image", "--steps", "50", "--runs-dir", str(tmp_path),
+                             "--dry-run"], capsys)
+    assert code == 0
+    assert f"study folder: {tmp_path / 'studies' / 'strategy-image-nano-generated'}" in out
+    assert [ln.split()[1] for ln in out.splitlines() if ln.startswith("  strategy")] == \
+        ["random", "block", "grid", "center"]
+    assert "estimate: about" in out
+    assert not (tmp_path / "studies").exists()

@@ -14,7 +14,7 @@ Knobs: mask-rate (text mask_prob), mask-ratio (image patch ratio), strategy, obj
 """
 
 from mlm_lab.studies.estimate import estimate_seconds
-from mlm_lab.studies.folder import PlannedRun, Study
+from mlm_lab.studies.folder import PlannedRun, Study, default_studies_dir, list_studies
 from mlm_lab.studies.results import format_table
 from mlm_lab.studies.runner import (
     StudyCallback,
@@ -39,9 +39,11 @@ __all__ = [
     "StudySpec",
     "check_values",
     "data_key",
+    "default_studies_dir",
     "default_yardsticks",
     "engine_has_objective",
     "estimate_seconds",
     "format_table",
+    "list_studies",
     "run_study",
 ]

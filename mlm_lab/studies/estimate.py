@@ -42,14 +42,15 @@ def estimate_seconds(study, *, parallel: int = 1, threads: int = 0, remaining_on
     import os
 
     spec = getattr(study, "spec", study)
-    plan = spec.plan()
-    if remaining_only and hasattr(study, "pending"):
-        plan = [(p.value, p.seed) for p in study.pending()]
+    plan = [(v, s, 0) for v, s in spec.plan()]
+    if remaining_only and hasattr(study, "pending") and study.runs_dir.is_dir():
+        plan = [(p.value, p.seed, p.step) for p in study.pending()]
     parallel = max(1, int(parallel))
     if not threads:
         threads = max(1, (os.cpu_count() or 1) // parallel)
     total = 0.0
-    for value, seed in plan:
-        total += estimate_run_seconds(spec.config_for(value, seed), threads)
+    for value, seed, done_steps in plan:
+        config = spec.config_for(value, seed)
+        total += estimate_run_seconds(config, threads) * (1 - done_steps / max(1, config.steps))
     waves = parallel if len(plan) >= parallel else max(1, len(plan))
     return DATA_BUILD_S[spec.task] + total / waves

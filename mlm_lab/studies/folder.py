@@ -152,3 +152,18 @@ class Study:
     def mark_finished(self, when: str) -> None:
         self.spec.finished = when
         self.spec.save(self.folder)
+
+
+def default_studies_dir(runs_dir: str | os.PathLike | None = None) -> Path:
+    """Where `mlm-lab study` puts study folders: <runs dir>/studies."""
+    from mlm_lab.training.runs import default_runs_dir
+
+    return (Path(runs_dir).expanduser() if runs_dir else default_runs_dir()) / "studies"
+
+
+def list_studies(folder: str | os.PathLike | None = None) -> list[Path]:
+    """Study folders (holding study.json) in `folder` (default: default_studies_dir()), by name."""
+    root = Path(folder).expanduser() if folder else default_studies_dir()
+    if not root.is_dir():
+        return []
+    return sorted(p for p in root.iterdir() if (p / "study.json").is_file())

@@ -274,6 +274,12 @@ class StudyRunner:
 
     def _conclude(self, t0: float, trained: int, overheads: list[float], failed: list[str]) -> StudyOutcome:
         planned = self.study.planned()
+        if self.yardsticks:  # runs finished before a yardstick existed get it now (kept ones are not redone)
+            t1 = time.perf_counter()
+            for p in planned:
+                if p.done and p.run_dir is not None:
+                    measure(p.run_dir, self.yardsticks, log=self._log)
+            self._yardstick_total += time.perf_counter() - t1
         rows = self.study.rows(planned)
         files: list[Path] = []
         if rows:
