@@ -192,15 +192,23 @@ def cmd_study(args) -> int:
         print(f"estimate: about {_clock(estimate_seconds(study, parallel=args.parallel, threads=args.threads or 0))}"
               f" ({len(left) if left is not None else len(spec.plan())} runs to do; rough)")
         return 0
+    is_new = not (folder / "study.json").is_file()
+    existed = folder.exists()
     try:
         study = Study.create_or_continue(folder, spec)
     except (StudyError, OSError) as exc:
         raise UserError(f"mlm-lab study: {exc}") from None
+    runner = StudyRunner(study, callbacks=[_StudyProgress(len(spec.plan()))], parallel=args.parallel,
+                         threads=args.threads or 0, max_runs=args.max_runs)
+    try:
+        runner.prepare()
+    except StudyError as exc:
+        if is_new and not study.run_infos():  # bad data: leave no study folder behind
+            _remove_new_study(study.folder, existed)
+        raise UserError(f"mlm-lab study: {exc}") from None
     pending = study.pending()
     print(f"estimate: about {_clock(estimate_seconds(study, parallel=args.parallel, threads=args.threads or 0))} "
           f"for {len(pending)} run(s) (rough)", file=sys.stderr, flush=True)
-    runner = StudyRunner(study, callbacks=[_StudyProgress(len(spec.plan()))], parallel=args.parallel,
-                         threads=args.threads or 0, max_runs=args.max_runs)
 
     def on_signal(signum, frame):
         if runner.stop_requested:
@@ -226,6 +234,16 @@ def cmd_study(args) -> int:
     print(f"wall time {outcome.wall_s:.1f} s for {outcome.trained} run(s){gap}{built}{probes}")
     print(f"study folder: {study.folder}")
     return 1 if outcome.state == "failed" else 0
+
+
+def _remove_new_study(folder: Path, existed: bool) -> None:
+    """Undo a study folder this command just made, when its first run could not start."""
+    import shutil
+
+    (folder / "study.json").unlink(missing_ok=True)
+    shutil.rmtree(folder / "runs", ignore_errors=True)
+    if not existed and folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
 
 
 def cmd_show(args) -> int:

@@ -305,3 +305,14 @@ def test_runs_dir_places_the_study_and_dry_run_trains_nothing(tmp_path, capsys):
         ["random", "block", "grid", "center"]
     assert "estimate: about" in out
     assert not (tmp_path / "studies").exists()
+
+
+def test_bad_data_exits_2_and_leaves_no_study_folder(tmp_path, capsys):
+    (tmp_path / "small.txt").write_text("too little text\n" * 3)
+    with pytest.raises(SystemExit) as exc:
+        main(["study", "mask-rate", "--values", "0.15,0.3", "--steps", "5", "--data", str(tmp_path / "small.txt"),
+              "--out", str(tmp_path / "s")])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "too small" in err[0], err
+    assert not (tmp_path / "s").exists()

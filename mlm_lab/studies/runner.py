@@ -196,6 +196,26 @@ class StudyRunner:
         self._emit("on_log", message)
 
     # -- the study --------------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Build the data of the first new run now, so bad data is reported (StudyError)
+        before anything starts; the runs then reuse it."""
+        from mlm_lab.data.text_files import DataError
+        from mlm_lab.training.config import ConfigError
+
+        fresh = [p for p in self.study.pending() if p.run_dir is None]
+        if not fresh:
+            return
+        held: list[str] = []  # its log lines are shown only when it worked (an error is one line)
+        self._cache.log = held.append
+        try:
+            self._cache.get(fresh[0].config.replace(threads=self.threads))
+        except (DataError, ConfigError, OSError) as exc:
+            raise StudyError(str(exc)) from None
+        finally:
+            self._cache.log = self._log
+        for message in held:
+            self._log(message)
+
     def run(self) -> StudyOutcome:
         t0 = time.perf_counter()
         planned = self.study.planned()
