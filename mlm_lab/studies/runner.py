@@ -279,11 +279,12 @@ class StudyRunner:
         """After a run: its yardsticks, its row, the table so far."""
         p.run_dir, p.state = run_dir, state
         row = None
-        t0 = time.perf_counter()
+        self._last_yardstick_s = 0.0
         if p.done and run_dir is not None and self.yardsticks:
+            t0 = time.perf_counter()
             measure(run_dir, self.yardsticks, log=self._log)
-        self._last_yardstick_s = time.perf_counter() - t0
-        self._yardstick_total += self._last_yardstick_s
+            self._last_yardstick_s = time.perf_counter() - t0
+            self._yardstick_total += self._last_yardstick_s
         rows = self.study.rows()
         for r in rows:
             if run_dir is not None and r.get("run") == run_dir.name:
