@@ -70,6 +70,10 @@ def test_a_study_writes_its_results_and_plots(text_study):
     # the runs really trained at their own rates
     configs = [json.loads((folder / "runs" / r["run"] / "config.json").read_text()) for r in rows]
     assert [c["masking"]["mask_prob"] for c in configs] == [0.15, 0.5]
+    # the yardstick does not depend on the training rate: same seed, same init, same step-0 evaluation
+    step0 = [json.loads((folder / "runs" / r["run"] / "metrics.jsonl").read_text().splitlines()[0]) for r in rows]
+    assert step0[0]["step"] == 0 and step0[0]["eval_loss"] == step0[1]["eval_loss"]
+    assert step0[0]["eval_accuracy"] == step0[1]["eval_accuracy"]
     png = (folder / "eval_accuracy_at_15.png").read_bytes()
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     root = ET.parse(folder / "eval_accuracy_at_15.svg").getroot()
@@ -194,6 +198,9 @@ def test_a_stopped_study_resumes_its_interrupted_run_and_finishes(tmp_path):
     assert len(list((tmp_path / "s" / "runs").iterdir())) == 2
     assert [r["state"] for r in outcome.rows] == ["finished", "finished"]
     assert all(r["steps"] == STEPS and r["eval_psnr_at_75"] > 0 for r in outcome.rows)
+    step0 = [json.loads((tmp_path / "s" / "runs" / r["run"] / "metrics.jsonl").read_text().splitlines()[0])
+             for r in outcome.rows]  # evaluated at 75 % whatever the training ratio
+    assert step0[0]["step"] == 0 and step0[0]["eval_psnr"] == step0[1]["eval_psnr"]
     assert Study.open(tmp_path / "s").spec.finished
 
 
