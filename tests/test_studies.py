@@ -324,3 +324,25 @@ def test_bad_data_exits_2_and_leaves_no_study_folder(tmp_path, capsys):
     assert len(err) == 1 and "too small" in err[0], err
     assert not (tmp_path / "s").exists()
 
+
+
+def test_the_probe_yardstick_uses_mlm_lab_features_when_there(text_study, monkeypatch):
+    import sys
+    import types
+
+    from mlm_lab.studies import default_yardsticks
+
+    calls = []
+
+    def probe_model(model_dir, task, *, random_init=True, **kwargs):
+        calls.append((Path(model_dir), task, random_init))
+        return {"acc": 0.625, "majority_acc": 0.25}
+
+    monkeypatch.setitem(sys.modules, "mlm_lab.features", types.SimpleNamespace(probe_model=probe_model))
+    (probe,) = default_yardsticks()
+    run = sorted((text_study[0] / "runs").iterdir())[0]
+    assert probe(run) == {"probe_words_accuracy": 0.625, "probe_words_majority": 0.25}
+    newest = sorted((run / "checkpoints").iterdir(), key=lambda p: int(p.name.split("-")[1]))[-1]
+    assert calls == [(newest, "words", False)]
+    monkeypatch.setitem(sys.modules, "mlm_lab.features", None)  # not installed: no probe column
+    assert default_yardsticks() == []

@@ -42,7 +42,7 @@ def write_plots(folder: str | os.PathLike, rows: list[dict], *, knob: str, colum
     written: list[Path] = []
     baselines = [float(r[BASELINE]) for r in rows if isinstance(r.get(BASELINE), (int, float))]
     for metric in metric_columns(rows, column):
-        if metric == BASELINE:  # a reference line on the accuracy plot, not a result of its own
+        if metric == BASELINE or metric.endswith("_majority"):  # reference lines, not results of their own
             continue
         fig = Figure(figsize=(5.2, 3.6), dpi=110)
         ax = fig.add_subplot(1, 1, 1)
@@ -65,6 +65,11 @@ def write_plots(folder: str | os.PathLike, rows: list[dict], *, knob: str, colum
         if metric.startswith("eval_accuracy") and baselines:
             ax.axhline(sum(baselines) / len(baselines), color="#888888", linestyle="--", linewidth=1,
                        label="unigram baseline (most frequent token)")
+        majority = [float(r[metric.replace("_accuracy", "_majority")]) for r in rows
+                    if isinstance(r.get(metric.replace("_accuracy", "_majority")), (int, float))]
+        if metric.startswith("probe") and metric.endswith("_accuracy") and majority:
+            ax.axhline(sum(majority) / len(majority), color="#888888", linestyle="--", linewidth=1,
+                       label="most frequent class")
         if not numeric:
             ax.set_xticks(list(xs.values()))
             ax.set_xticklabels([str(v) for v in order])

@@ -3,9 +3,9 @@ own evaluation. A yardstick is a callable `(run_dir: Path) -> dict` of column ->
 its results are kept in the run folder (`yardsticks.json`) so a resumed study does not
 measure a run twice, and a yardstick that arrives later fills in the runs that lack it.
 
-The default is the linear probe of the encoder (`mlm_lab.features`: words for text,
-shapes for images) where that package is importable; without it there is no probe
-column.
+The default is the linear probe of the encoder (`mlm_lab.features.probe_model`: word
+categories for text, shapes for images) where that package is importable; without it
+there is no probe column.
 """
 
 from __future__ import annotations
@@ -18,31 +18,42 @@ Yardstick = Callable[[Path], dict]
 YARDSTICKS_FILE = "yardsticks.json"
 
 
+PROBE_TASKS = {"text": "words", "image": "shapes"}  # mlm_lab.features probe tasks: word category, shape
+
+
 def default_yardsticks() -> list[Yardstick]:
-    """The probe yardstick when mlm_lab.features is there, else none."""
+    """The linear probe when mlm_lab.features is there, else none."""
     try:
-        import mlm_lab.features as features
+        from mlm_lab.features import probe_model
     except ImportError:
         return []
-    probe = getattr(features, "probe_run", None)
-    if probe is None:
-        return []
+    return [LinearProbe(probe_model)]
 
-    def probe_accuracy(run_dir: Path) -> dict:
-        result = probe(run_dir)
-        if isinstance(result, dict):
-            items = result.items()
-        else:  # an object with attributes
-            items = ((k, getattr(result, k)) for k in ("accuracy", "chance") if hasattr(result, k))
-        out = {}
-        for key, value in items:
-            if isinstance(value, (int, float)) and not isinstance(value, bool):
-                name = key if key.startswith("probe") else f"probe_{key}"
-                out[name] = float(value)
+
+class LinearProbe:
+    """The linear-probe accuracy of a run's final encoder (its newest checkpoint, top
+    layer): word categories for text, shapes for images, via mlm_lab.features.probe_model.
+    Columns: probe_<task>_accuracy and probe_<task>_majority (always the most frequent class)."""
+
+    __name__ = "linear_probe"
+
+    def __init__(self, probe_model):
+        self.probe_model = probe_model
+
+    def __call__(self, run_dir: Path) -> dict:
+        from mlm_lab.training.checkpoint import list_checkpoints
+        from mlm_lab.training.config import TrainConfig
+
+        config = TrainConfig.load(Path(run_dir) / "config.json")
+        checkpoints = list_checkpoints(run_dir)
+        if not checkpoints:
+            return {}
+        task = PROBE_TASKS[config.task]
+        result = self.probe_model(checkpoints[-1], task, random_init=False)
+        out = {f"probe_{task}_accuracy": float(result["acc"])}
+        if isinstance(result.get("majority_acc"), (int, float)):
+            out[f"probe_{task}_majority"] = float(result["majority_acc"])
         return out
-
-    probe_accuracy.__name__ = "probe_accuracy"
-    return [probe_accuracy]
 
 
 def yardstick_name(fn: Yardstick) -> str:
