@@ -120,7 +120,7 @@ class Study:
                 continue
             extra = measure(p.run_dir, [])  # the yardstick values already taken
             rows.append(run_row(self.spec.task, column, p.value, p.seed, read_status(p.run_dir),
-                                p.run_dir.name, extra))
+                                p.run_dir.name, extra, objective=getattr(p.config, "objective", "mlm")))
         return rows
 
     def saved_rows(self) -> list[dict]:

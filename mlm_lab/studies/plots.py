@@ -15,6 +15,7 @@ from pathlib import Path
 from mlm_lab.studies.results import METRIC_LABELS, TEXT_SUFFIX, metric_columns
 
 BASELINE = "unigram_baseline" + TEXT_SUFFIX
+CAUSAL_BASELINE = "unigram_baseline_next_token"
 
 KNOB_LABELS = {
     "mask-rate": "training mask rate (fraction of tokens masked)",
@@ -41,8 +42,9 @@ def write_plots(folder: str | os.PathLike, rows: list[dict], *, knob: str, colum
     xs = {v: (float(v) if numeric else i) for i, v in enumerate(order)}
     written: list[Path] = []
     baselines = [float(r[BASELINE]) for r in rows if isinstance(r.get(BASELINE), (int, float))]
+    causal_baselines = [float(r[CAUSAL_BASELINE]) for r in rows if isinstance(r.get(CAUSAL_BASELINE), (int, float))]
     for metric in metric_columns(rows, column):
-        if metric == BASELINE or metric.endswith("_majority"):  # reference lines, not results of their own
+        if metric.startswith("unigram_baseline") or metric.endswith("_majority"):  # reference lines, not results of their own
             continue
         fig = Figure(figsize=(5.2, 3.6), dpi=110)
         ax = fig.add_subplot(1, 1, 1)
@@ -62,8 +64,9 @@ def write_plots(folder: str | os.PathLike, rows: list[dict], *, knob: str, colum
             continue
         ax.errorbar(mx, mean, yerr=[low, high], fmt="o-" if numeric else "o", color="#1f77b4", capsize=4,
                     linewidth=1.6, zorder=3, label="mean over seeds (bars: min-max)")
-        if metric.startswith("eval_accuracy") and baselines:
-            ax.axhline(sum(baselines) / len(baselines), color="#888888", linestyle="--", linewidth=1,
+        ref = baselines if metric.startswith("eval_accuracy") else causal_baselines
+        if metric.startswith(("eval_accuracy", "eval_next_token_accuracy")) and ref:
+            ax.axhline(sum(ref) / len(ref), color="#888888", linestyle="--", linewidth=1,
                        label="unigram baseline (most frequent token)")
         majority = [float(r[metric.replace("_accuracy", "_majority")]) for r in rows
                     if isinstance(r.get(metric.replace("_accuracy", "_majority")), (int, float))]

@@ -6,7 +6,9 @@ and 75 % random patch masking for images, in every run of every study. The colum
 names say so (`eval_accuracy_at_15`, `eval_psnr_at_75`). `train_loss` is the loss on
 the run's own training masks, which a higher rate makes harder: it does not compare
 across a mask-rate study. Yardstick columns (e.g. `probe_accuracy`) come from
-callables applied to each finished run (see yardsticks.py).
+callables applied to each finished run (see yardsticks.py). A causal run (objective
+clm) is evaluated by the engine on next-token prediction: its row has the
+`eval_next_token_*` columns and no `*_at_15` ones, which it was not measured on.
 """
 
 from __future__ import annotations
@@ -29,29 +31,42 @@ RENAMES = {
 }
 SKIPPED = ("step", "lr", "elapsed_s")  # bookkeeping, not results
 BASE_COLUMNS = ("seed", "state", "steps", "wall_s")
+MAIN_METRICS = ("eval_accuracy", "eval_loss", "eval_psnr", "eval_next_token_accuracy", "eval_next_token_loss",
+                "probe")  # the columns `study show` prints (all of them with --all)
 METRIC_LABELS = {
     "eval_accuracy" + TEXT_SUFFIX: "held-out masked-token accuracy (15 % masked)",
     "eval_loss" + TEXT_SUFFIX: "held-out masked-token loss (15 % masked)",
     "eval_top5" + TEXT_SUFFIX: "held-out top-5 accuracy (15 % masked)",
     "eval_loss" + IMAGE_SUFFIX: "held-out masked-patch loss (75 % hidden)",
     "eval_psnr" + IMAGE_SUFFIX: "held-out PSNR of hidden patches, dB (75 % hidden)",
+    "eval_next_token_accuracy": "held-out next-token accuracy (causal runs)",
+    "eval_next_token_loss": "held-out next-token loss (causal runs)",
     "train_loss": "final training loss (at the run's own masking)",
     "wall_s": "training wall time, s",
 }
 
 
-def run_row(task: str, column: str, value, seed: int, status: dict, run_name: str, extra: dict | None = None) -> dict:
+# A causal-LM run (objective "clm") reports next-token metrics under the eval_* names: they
+# are not masked-token figures at 15 %, so they keep the engine's next-token names only.
+CAUSAL_RENAMES = {"eval_loss": None, "eval_accuracy": None, "eval_top5": "eval_next_token_top5"}
+
+
+def run_row(task: str, column: str, value, seed: int, status: dict, run_name: str, extra: dict | None = None,
+            objective: str = "mlm") -> dict:
     """One results row from a run's status.json (its final metrics) plus yardstick values."""
     metrics = dict(status.get("final_metrics") or {})
     row: dict = {column: value, "seed": seed, "state": status.get("state", "unknown"),
                  "steps": int(status.get("step", 0)), "wall_s": _num(metrics.get("elapsed_s"))}
-    renames = RENAMES.get(task, {})
+    causal = (status.get("objective") or objective) == "clm"
+    renames = CAUSAL_RENAMES if causal else RENAMES.get(task, {})
     for key, v in metrics.items():
         if key in SKIPPED or not isinstance(v, (int, float)) or isinstance(v, bool):
             continue
-        row[renames.get(key, key)] = _num(v)
+        name = renames.get(key, key)
+        if name is not None:
+            row[name] = _num(v)
     if task == "text" and isinstance(status.get("unigram_baseline"), (int, float)):
-        row["unigram_baseline" + TEXT_SUFFIX] = _num(status["unigram_baseline"])
+        row["unigram_baseline" + ("_next_token" if causal else TEXT_SUFFIX)] = _num(status["unigram_baseline"])
     for key, v in (extra or {}).items():
         row[key] = _num(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else v
     row["run"] = run_name
@@ -130,7 +145,7 @@ def format_table(rows: list[dict], column: str, *, all_columns: bool = False) ->
     cols = columns_of(rows, column)
     if not all_columns:
         keep = {column, "seed", "state", "steps", "wall_s"}
-        cols = [c for c in cols if c in keep or c.startswith(("eval_accuracy", "eval_loss", "eval_psnr", "probe"))]
+        cols = [c for c in cols if c in keep or c.startswith(MAIN_METRICS)]
     cells = [[_cell(row.get(c)) for c in cols] for row in rows]
     lines = _aligned(cols, cells)
     seeds = {row.get("seed") for row in rows}
