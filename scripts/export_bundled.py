@@ -8,7 +8,19 @@
 Writes resources/models/text-tiny or mae-tiny: config.json, model.safetensors (float16),
 tokenizer.json (text), metrics.json (what scripts/evaluate_bundled.py measured on the
 exported files) and MODEL_CARD.md (provenance, licences, the commands, steps, wall
-time, hardware, quality beside the baselines, and the learning curve).
+time, hardware, quality beside the baselines, and the learning curve), history.json and
+learning_curve.png: held-out quality against training hours across every stretch of the
+model's history.
+
+A history may span several runs: `--runs` lists run folders in order (default: the
+checkpoint's own). A decay branch (`...-from-<step>`) holds its main run's records up to
+the branch point and keeps its hours; any other run (e.g. one seeded from a shipped model
+with train_bundled.py --init-from) starts where the previous stretch ended: its hours and
+steps are offset by the last point so far. `--prior-history FILE` puts earlier points first
+(a history.json written by an earlier export, for history whose run folders are gone).
+Redraw only the curve of a shipped model from its history.json:
+
+    python scripts/export_bundled.py text --curve-only
 """
 
 from __future__ import annotations
@@ -45,6 +57,116 @@ def _curve(run_dir: Path, keys: tuple[str, ...]) -> list[dict]:
     return rows
 
 
+QUALITY = {  # metric of the learning curve: (label, scale for display, unit)
+    "eval_accuracy": ("held-out top-1 at [MASK] (engine)", 100.0, "%"),
+    "eval_top1_801010": ("held-out top-1, 80/10/10 inputs (first loop)", 100.0, "%"),
+    "eval_psnr": ("held-out PSNR over hidden patches", 1.0, "dB"),
+}
+
+
+def history_points(run_dirs: list[Path], prior: list[dict] | None = None) -> list[dict]:
+    """Learning-curve points {hours, step, metric, value, stretch} from earlier points and run
+    folders in order (see the module docstring for how hours carry from run to run)."""
+    from mlm_lab.training import load_metrics
+
+    points = list(prior or [])
+    last_run: tuple[float, int] | None = None  # (hours, step) offset of the previous run folder
+    for run_dir in run_dirs:
+        run_dir = Path(run_dir)
+        branch_from = int(run_dir.name.rsplit("-from-", 1)[1]) if "-from-" in run_dir.name else None
+        follows_main = branch_from is not None and last_run is not None
+        if follows_main:
+            hours0, step0 = last_run
+        else:
+            hours0, step0 = (points[-1]["hours"], points[-1]["step"]) if points else (0.0, 0)
+        last_run = (hours0, step0)
+        for r in load_metrics(run_dir):
+            metric = next((k for k in QUALITY if k in r), None)
+            if metric is None or ("elapsed_s" not in r and r["step"] != 0):
+                continue
+            if follows_main and r["step"] <= branch_from:
+                continue  # the main run's records, already counted
+            points.append({"hours": round(hours0 + r.get("elapsed_s", 0.0) / 3600, 4), "step": step0 + r["step"],
+                           "metric": metric, "value": round(r[metric], 4), "stretch": run_dir.name})
+    return points
+
+
+def write_history(folder: Path, points: list[dict], note: str) -> Path:
+    """history.json: one point a line, for the next export once the run folders are gone."""
+    keep = ("hours", "step", "metric", "value", "stretch")
+    lines = ",\n".join("  " + json.dumps({k: p[k] for k in keep}) for p in points)
+    text = "{\n" + f' "note": {json.dumps(note)},\n "points": [\n{lines}\n ]\n}}\n'
+    return write_text_atomic(folder / "history.json", text)
+
+
+def read_history(path: Path) -> tuple[list[dict], str]:
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    return data["points"], data.get("note", "")
+
+
+def plot_learning_curve(points: list[dict], path: Path, title: str, estimated: bool = False) -> Path:
+    """A PNG of held-out quality against training hours, one line per metric."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib import pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6.4, 3.6), dpi=120)
+    for metric, (label, scale, unit) in QUALITY.items():
+        mine = [p for p in points if p["metric"] == metric]
+        if mine:
+            ax.plot([p["hours"] for p in mine], [scale * p["value"] for p in mine], marker="o", markersize=3,
+                    label=label)
+            ax.set_ylabel(unit)
+    ax.set_xlabel("training hours (CPU)" + (", estimated at the run's mean rate" if estimated else ""))
+    ax.set_title(title, fontsize=10)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8, loc="lower right")
+    fig.tight_layout()
+    tmp = path.with_name(path.name + ".tmp.png")
+    fig.savefig(tmp)
+    plt.close(fig)
+    tmp.replace(path)
+    return path
+
+
+def curve_section(points: list[dict], note: str) -> str:
+    """Markdown: the figure and a table of the learning curve against hours (about 16 rows)."""
+    shown = points
+    if len(points) > 17:
+        every = max(1, len(points) // 16)
+        shown = [p for i, p in enumerate(points) if i % every == 0 or i == len(points) - 1]
+    rows = []
+    for p in shown:
+        label, scale, unit = QUALITY[p["metric"]]
+        digits = 2 if unit == "dB" else 1
+        rows.append(f"| {p['hours']:.2f} | {p['step']:,} | {scale * p['value']:.{digits}f} {unit} | {label} |")
+    return ("![held-out quality against training hours](learning_curve.png)\n\n"
+            f"{note}\n\n| hours | step | held-out quality | measure |\n|---|---|---|---|\n" + "\n".join(rows) + "\n")
+
+
+def word_level_section(m: dict) -> str:
+    """Markdown: the word-level cloze figures of metrics.json, if measured."""
+    w = m.get("word_level")
+    if not w:
+        return ""
+    gap = 100 * (w["top1"] - w["baseline_top1"])
+    return f"""
+At word level (what a user sees: `evaluate_bundled.py`'s `word_level`): {w['n']:,} sentences of the
+held-out books, one whole word hidden per sentence (chosen with seed {w['seed']} among the sentence's words
+that are a single WordPiece token; {w['distinct_words']} distinct words), the model's best whole-word
+tokens against a word-trigram baseline (left and right neighbour words, back-off) counted on the
+training books only ({w['training_words']:,} words and punctuation marks), both choosing among the same words.
+
+| word level | top-1 | top-5 |
+|---|---|---|
+| this model | {100 * w['top1']:.1f} % | {100 * w['top5']:.1f} % |
+| word-trigram baseline (training books) | {100 * w['baseline_top1']:.1f} % | {100 * w['baseline_top5']:.1f} % |
+
+Top-1 difference to the baseline at word level: {gap:+.1f} points.
+"""
+
+
 def _hardware(threads: int) -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -58,17 +180,31 @@ def _hardware(threads: int) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("task", choices=["text", "image"])
-    parser.add_argument("--checkpoint", required=True)
-    parser.add_argument("--data", required=True)
+    parser.add_argument("--checkpoint", help="the checkpoint folder to export")
+    parser.add_argument("--data", help="the data the model trained on (for the evaluation)")
+    parser.add_argument("--runs", nargs="+", default=None,
+                        help="run folders of the learning curve, in order (default: the checkpoint's run)")
+    parser.add_argument("--prior-history", help="history.json of earlier stretches, put before the runs")
+    parser.add_argument("--curve-only", action="store_true",
+                        help="only redraw learning_curve.png (and history.json) of the shipped model")
     args = parser.parse_args()
+    name = "text-tiny" if args.task == "text" else "mae-tiny"
+    out = ROOT / "resources" / "models" / name
+    if args.curve_only:
+        prior, note = read_history(Path(args.prior_history or out / "history.json"))
+        points = history_points([Path(r).expanduser() for r in args.runs or []], prior)
+        write_history(out, points, note)
+        print(plot_learning_curve(points, out / "learning_curve.png", f"{name}: learning curve", "ESTIMATED" in note))
+        return
+    if not args.checkpoint or not args.data:
+        parser.error("--checkpoint and --data are needed to export (or give --curve-only)")
     ckpt = Path(args.checkpoint).expanduser()
     state = json.loads((ckpt / "trainer_state.json").read_text())
     model = load_pretrained(ckpt)
-    name = "text-tiny" if args.task == "text" else "mae-tiny"
-    out = ROOT / "resources" / "models" / name
     tokenizer = WordPieceTokenizer.load(ckpt / "tokenizer.json") if args.task == "text" else None
+    prior, prior_note = read_history(Path(args.prior_history)) if args.prior_history else ([], "")
     save_pretrained(model, out, tokenizer=tokenizer, dtype=torch.float16)
     if args.task == "text":
         measured = evaluate_text(str(out), args.data, rows=1000, pppl_rows=20)
@@ -96,7 +232,13 @@ def main() -> None:
     write_json_atomic(out / "metrics.json", measured)
     keys = ("eval_accuracy", "eval_top1_801010") if args.task == "text" else ("eval_psnr",)
     curve = _curve(run_dir, keys)
-    card = (text_card if args.task == "text" else image_card)(measured, state, curve, ckpt)
+    runs = [Path(r).expanduser() for r in args.runs] if args.runs else [run_dir]
+    points = history_points(runs, prior)
+    note = (prior_note + " " if prior_note else "") + (
+        f"Run folders: {', '.join(r.name for r in runs)} (hours measured: elapsed training time of each run).")
+    write_history(out, points, note)
+    plot_learning_curve(points, out / "learning_curve.png", f"{name}: learning curve", "ESTIMATED" in note)
+    card = (text_card if args.task == "text" else image_card)(measured, state, curve, ckpt, curve_section(points, note))
     write_text_atomic(out / "MODEL_CARD.md", card)
     print(json.dumps(measured))
 
@@ -129,7 +271,7 @@ def _history(ckpt: Path) -> str:
             f"  equal). The commands below rebuild it with the engine from the start.")
 
 
-def text_card(m: dict, state: dict, curve: list[dict], ckpt: Path) -> str:
+def text_card(m: dict, state: dict, curve: list[dict], ckpt: Path, hours: str = "") -> str:
     r = m["recipe"]
     def row(c: dict) -> str:
         train = f"{c['train_loss']:.3f}" if "train_loss" in c else "-"
@@ -189,9 +331,10 @@ Measured by `scripts/evaluate_bundled.py` on the exported files: {m['rows']} row
 
 Top-1 difference to the baseline: {gap:+.1f} points. Pseudo-perplexity (each token masked in turn,
 {m['pppl_tokens']:,} tokens): {m['pseudo_perplexity']}.
-
+{word_level_section(m)}
 ## Learning curve
 
+{hours}
 Evaluation during training on 256 held-out rows with fixed masks at 15 %. The engine
 evaluates with every chosen token replaced by [MASK]; the first loop evaluated with the
 80/10/10 rule (kept tokens count too, so its top-1 reads higher), shown in the last column.
@@ -208,7 +351,7 @@ sees at most 128 tokens, and its predictions reflect the books it read.
 """
 
 
-def image_card(m: dict, state: dict, curve: list[dict], ckpt: Path) -> str:
+def image_card(m: dict, state: dict, curve: list[dict], ckpt: Path, hours: str = "") -> str:
     r = m["recipe"]
     rows = "\n".join(
         f"| {c['step']} | {c['train_loss']:.4f} | {c['eval_loss']:.4f} | {c['eval_psnr']:.2f} |" if "train_loss" in c
@@ -258,6 +401,7 @@ visible patches pasted back.
 
 ## Learning curve
 
+{hours}
 | step | train loss | eval loss | eval PSNR (dB) |
 |---|---|---|---|
 {rows}
