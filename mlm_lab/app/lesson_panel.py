@@ -170,7 +170,7 @@ class LessonPanel(QWidget):
         """Save (asks where when the lesson has no file yet, or for Save as); an error is a message."""
         if not self.player.is_open:
             return
-        path = None if as_new else self.player.path
+        path = None if as_new or self.player.is_bundled() else self.player.path  # a bundled lesson is copied
         if path is None:
             name = (self.player.title() or "lesson").replace("/", "-") + SUFFIX
             chosen, _ = QFileDialog.getSaveFileName(self, "Save the lesson", name, f"MLM Lab lesson (*{SUFFIX})")

@@ -76,6 +76,12 @@ class LessonPlayer(QObject):
     def title(self) -> str:
         return lesson_title(self.lesson, self.path) if self.lesson else ""
 
+    def is_bundled(self) -> bool:
+        """The lesson came with the app (Save writes a copy elsewhere, not into the app's files)."""
+        from mlm_lab.lab.lesson import bundled_lessons
+
+        return self.path is not None and self.path.resolve() in {p.resolve() for p in bundled_lessons()}
+
     def answer_hidden(self) -> bool:
         return self.is_open and not self.revealed
 

@@ -355,3 +355,22 @@ def test_stepping_quickly_ends_on_the_newest_step_and_its_own_answer(qtbot, lab_
     tab = w.text_tab
     assert (w.state.text.strategy, w.state.text.seed) == ("random", 5)
     assert [t.position for t in tab.prediction.predictions] == tab.masking.selected  # the answer to this step
+
+
+def test_saving_a_bundled_lesson_asks_where_instead_of_overwriting_it(qtbot, lab_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from mlm_lab.lab.lesson import bundled_lessons
+
+    w = lab_window
+    path = bundled_lessons()[2]
+    original = path.read_bytes()
+    assert w.lessons.open(path) and w.lessons.player.is_bundled()
+    w.lessons.player.edit_step(0, title="Mine now", narration="n", question="", reveal=False)
+    asked = []
+    target = tmp_path / "mine.mlmlesson"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append(a[2]) or str(target), ""))
+    w.lessons.panel.save_dialog()
+    assert asked and path.read_bytes() == original  # the app's copy is untouched
+    assert load_lesson(target).steps[0].title == "Mine now" and not w.lessons.player.is_bundled()
+    _ready(qtbot, w)
