@@ -227,10 +227,6 @@ class AttentionView(_ChipsOverMatrix):
         self.selected = selected
         self._redraw()
 
-    def set_selected(self, selected: int | None) -> None:
-        self.selected = selected
-        self._redraw()
-
     def current_matrix(self) -> np.ndarray | None:
         if not self.attentions:
             return None
