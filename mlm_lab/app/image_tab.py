@@ -10,22 +10,21 @@ stale work.
 
 from __future__ import annotations
 
-import math
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QGridLayout, QLabel, QSizePolicy, QSlider, QWidget
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QSizePolicy, QSlider, QWidget
 
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.image_controls import ImageControls, source_label
+from mlm_lab.app.image_panels import ImageResult, ReconstructionPanels, run_reconstruction
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import pane_stylesheet
 from mlm_lab.app.tab_protocol import REVEAL_HINT
-from mlm_lab.app.widgets import ImagePanel, controls_pane, fit_scroll_width
+from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.catalog import IMAGE_KEYS
 from mlm_lab.lab.image import DEFAULT_SOURCE, ImageState
 from mlm_lab.lab.resources import SAMPLES, read_source
@@ -33,56 +32,6 @@ from mlm_lab.lab.resources import SAMPLES, read_source
 CONTROL_NAMES = ("source", "strategy", "ratio", "seed", "explanation", "controls", "metrics", "error")
 STRATEGY_KEYS = list(IMAGE_KEYS)
 __all__ = ["CONTROL_NAMES", "SAMPLES", "ImageResult", "ImageTab", "read_source", "run_reconstruction"]
-
-
-@dataclass
-class ImageResult:
-    """What one reconstruction request produced (made in the worker thread)."""
-
-    reconstruction: object  # mlm_lab.inference.Reconstruction
-    psnr: float
-    ssim: float
-    hidden: int
-    total: int
-    source: str
-    strategy: str
-    ratio: float
-    seed: int
-
-
-def run_reconstruction(model, source_rgb: np.ndarray, source: str, strategy: str, ratio: float, seed: int,
-                       manual: np.ndarray | None) -> ImageResult:
-    """The worker-thread job: reconstruct and measure the hidden region."""
-    from mlm_lab.inference import reconstruct
-    from mlm_lab.metrics import psnr_hidden, ssim_hidden
-
-    if strategy == "paint":
-        rec = reconstruct(source_rgb, model=model, mask=manual)
-    else:
-        rec = reconstruct(source_rgb, model=model, ratio=ratio, strategy=strategy, seed=seed)
-    psnr = psnr_hidden(rec.original, rec.reconstruction, rec.mask, rec.patch_size)
-    ssim = ssim_hidden(rec.original, rec.reconstruction, rec.mask, rec.patch_size)
-    return ImageResult(rec, psnr, ssim, int(rec.mask.sum()), int(rec.mask.size), source, strategy, ratio, seed)
-
-
-def _heatmap(patch_error: np.ndarray, hidden: np.ndarray, patch_size: int) -> tuple[np.ndarray, float]:
-    """Per-patch error of the hidden patches as an inferno-coloured image; visible patches dark grey."""
-    import pyqtgraph as pg
-
-    lut = pg.colormap.get("inferno").getLookupTable(0.0, 1.0, 256, alpha=False).astype(np.float32) / 255.0
-    top = float(patch_error[hidden].max()) if hidden.any() else 0.0
-    scaled = np.zeros_like(patch_error) if top <= 0 else np.clip(patch_error / top, 0.0, 1.0)
-    rgb = lut[(scaled * 255).astype(np.int64)]  # [rows, cols, 3]
-    rgb[~hidden] = (0.80, 0.80, 0.80)  # visible: light grey, not scored
-    return np.kron(rgb, np.ones((patch_size, patch_size, 1), dtype=np.float32)), top
-
-
-def _fmt(value: float, unit: str = "", digits: int = 2) -> str:
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return "—"
-    if math.isinf(value):
-        return "∞"
-    return f"{value:.{digits}f}{unit}"
 
 
 class ImageTab(QWidget):
@@ -137,44 +86,11 @@ class ImageTab(QWidget):
         self.source_box, self.paint_row, self.clear_paint, self.invert_paint = ui.source_box, ui.paint_row, \
             ui.clear_paint, ui.invert_paint
 
-        panels = QWidget()
-        grid = QGridLayout(panels)
-        grid.setContentsMargins(4, 4, 4, 4)
-        grid.setSpacing(8)
-        self.original_panel = ImagePanel(
-            "Original", tooltip="What the model sees (its input size), with the patch grid. "
-            "Click or drag on it to hide patches by hand.")
-        self.original_panel.canvas.interactive = True
-        self.original_panel.canvas.show_hidden_tint = True
-        self.original_panel.canvas.setCursor(Qt.CursorShape.CrossCursor)
-        self.original_panel.canvas.patch_pressed.connect(self._on_patch_pressed)
-        self.original_panel.canvas.patch_dragged.connect(self._on_patch_dragged)
-        self.masked_panel = ImagePanel("Masked", tooltip="The hidden patches are grey: the encoder never sees them")
-        self.recon_panel = ImagePanel("Reconstruction", tooltip="The decoder's prediction for every patch")
-        self.pasted_panel = ImagePanel(
-            "Reconstruction + visible", tooltip="Visible patches from the original, hidden ones from the model "
-            "(the MAE paper's figures)")
-        self.error_panel = ImagePanel(
-            "Error per hidden patch", tooltip="Mean squared error of each hidden patch: dark is good, bright is bad; "
-            "visible patches are light grey (they are not scored)")
-        for i, panel in enumerate((self.original_panel, self.masked_panel, self.recon_panel,
-                                   self.pasted_panel, self.error_panel)):
-            grid.addWidget(panel, i // 3, i % 3)
-            panel.set_placeholder("Loading…")
-        self.metrics_label = QLabel("")
-        self.metrics_label.setObjectName("metrics")
-        self.metrics_label.setWordWrap(True)
-        self.metrics_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.metrics_label.setTextFormat(Qt.TextFormat.RichText)
-        self.metrics_label.setToolTip("PSNR and SSIM compare the reconstruction with the original over the "
-                                      "hidden patches only: the visible ones would be perfect anyway")
-        grid.addWidget(self.metrics_label, 1, 2)
-        for c in range(3):
-            grid.setColumnStretch(c, 1)
-        for r in range(2):
-            grid.setRowStretch(r, 1)
-        self.panels = panels
-        pane.row.addWidget(panels, 1)
+        self.panels = ReconstructionPanels(self._on_patch_pressed, self._on_patch_dragged)
+        pane.row.addWidget(self.panels, 1)
+        pp = self.panels
+        self.original_panel, self.masked_panel, self.recon_panel, self.pasted_panel, self.error_panel = pp.all()
+        self.metrics_label = pp.metrics_label
         self._named_controls = {
             "source": [ui.source_box],
             "strategy": [ui.strategy_label, ui.strategy_combo],
@@ -252,8 +168,6 @@ class ImageTab(QWidget):
             p.set_placeholder("Loading the image model…" if loading else
                               ("" if self._model is not None else "No image model loaded"))
 
-    set_loading = set_model_loading
-
     def set_model_error(self, message: str) -> None:
         self.set_model_loading(False)
 
@@ -294,10 +208,6 @@ class ImageTab(QWidget):
 
     def set_strategy(self, key: str) -> None:
         self._on_strategy_picked(key)
-
-    def manual_mask(self) -> np.ndarray | None:
-        m = self._state.manual_mask
-        return None if m is None else np.asarray(m, dtype=bool)
 
     def is_idle(self) -> bool:
         """True when every request has been answered and the answer is on screen."""
@@ -417,32 +327,7 @@ class ImageTab(QWidget):
 
     def _show(self, r: ImageResult) -> None:
         self.result = r
-        rec = r.reconstruction
-        grid = rec.mask.shape
-        self.original_panel.set_image(rec.original)
-        self.original_panel.set_grid(grid, rec.mask)
-        self.masked_panel.set_image(rec.masked)
-        self.masked_panel.set_grid(grid, None)
-        self.recon_panel.set_image(rec.reconstruction)
-        self.pasted_panel.set_image(rec.pasted)
-        heat, top = _heatmap(rec.patch_error, rec.mask, rec.patch_size)
-        self.error_panel.set_image(heat)
-        size = rec.original.shape[0]
-        self.original_panel.set_caption(f"{size} px · {grid[0]}×{grid[1]} patches")
-        self.masked_panel.set_caption(f"{r.hidden} of {r.total} patches hidden ({100.0 * r.hidden / r.total:.0f} %)")
-        self.recon_panel.set_caption("true mean/std per patch" if rec.uses_target_stats else "")
-        self.error_panel.set_caption(f"dark 0 → bright {top:.4f} MSE · light grey: visible" if r.hidden
-                                     else "nothing hidden")
-        if r.hidden:
-            text = (f"<b>Over the hidden patches</b><br>PSNR <b>{_fmt(r.psnr, ' dB', 1)}</b><br>"
-                    f"SSIM <b>{_fmt(r.ssim, '', 3)}</b><br>model loss {_fmt(rec.loss, '', 4)}")
-        else:
-            text = "<b>Nothing is hidden</b><br>move the slider or paint patches"
-        if rec.uses_target_stats:
-            text += "<br><i>shown with the true per-patch mean/std (norm_pix_loss)</i>"
-        if self._model_name:
-            text += f"<br><span style='color:gray'>model: {self._model_name}</span>"
-        self.metrics_label.setText(text)
+        self.panels.show_result(r, self._model_name)
         if self._answer_hidden:
             self._cover_answer()
         self.updated.emit()

@@ -9,15 +9,13 @@ bar in the status bar says so) and are handed to the tabs when they arrive.
 
 from __future__ import annotations
 
-import csv
 import dataclasses
-import io
 import json
 import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from mlm_lab.app.lab_opener import LabFileOpener
@@ -28,7 +26,7 @@ from mlm_lab.app.style import chrome_stylesheets, presentation_palette
 from mlm_lab.app.tab_protocol import TAB_NAMES, TAB_SPECS, LabTab
 from mlm_lab.app.widgets import Banner
 from mlm_lab.app.window_chrome import build_chrome
-from mlm_lab.atomic import write_bytes_atomic, write_text_atomic
+from mlm_lab.app.window_export import ExportMixin, pixmap_png_bytes
 from mlm_lab.lab import SUFFIX, LabState, LabStateError, hidden_for, parse_lab_bytes, save_state, unknown_hide_names
 from mlm_lab.lab.lesson import SUFFIX as LESSON_SUFFIX
 from mlm_lab.lab.training import TrainingState
@@ -45,7 +43,7 @@ def open_settings(path: str | os.PathLike | None = None) -> QSettings:
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "mlm-lab", "mlm-lab")
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ExportMixin, QMainWindow):
     models_changed = Signal()
     presentation_changed = Signal(bool)
 
@@ -288,16 +286,6 @@ class MainWindow(QMainWindow):
             self.banner.clear()
             self._status(f"Opened {name}")
 
-    def _save_dialog(self, title: str, name: str, file_filter: str, write: Callable[[str], object],
-                     verb: str = "write") -> None:
-        """Ask where to save, then `write(path)`; a file that cannot be written is a message."""
-        path, _ = QFileDialog.getSaveFileName(self, title, name, file_filter)
-        if path:
-            try:
-                write(path)
-            except OSError as exc:
-                self.show_message(f"Cannot {verb} {path}: {exc.strerror or exc}", "error")
-
     def _save_state_dialog(self) -> None:
         self._save_dialog("Save the lab state", "lesson" + SUFFIX, f"MLM Lab state (*{SUFFIX})", self.save_lab_state,
                           verb="save")
@@ -310,41 +298,6 @@ class MainWindow(QMainWindow):
     def _open_image_dialog(self) -> None:
         self.tabs.setCurrentWidget(self.image_tab)
         self.image_tab._open_dialog()
-
-    # -- export ---------------------------------------------------------------------------
-    def grab_view(self):
-        """The current tab as a QPixmap (what Export PNG writes)."""
-        return self.tabs.currentWidget().grab()
-
-    def export_png(self, path: str | os.PathLike, *, whole_window: bool = False) -> Path:
-        pixmap = self.grab() if whole_window else self.grab_view()
-        return write_bytes_atomic(path, pixmap_png_bytes(pixmap))
-
-    def export_csv(self, path: str | os.PathLike) -> Path | None:
-        tab = self._current()
-        header, rows = tab.metrics_rows()
-        if not rows:
-            self.show_message(tab.metrics_empty_reason() or "There are no metrics to export yet.", "info", 6000)
-            return None
-        buf = io.StringIO()
-        writer = csv.writer(buf, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(rows)
-        written = write_text_atomic(path, buf.getvalue())
-        self._status(f"Wrote {len(rows)} rows to {written}")
-        return written
-
-    def _export_png_dialog(self) -> None:
-        def write(path: str) -> None:
-            self.export_png(path)
-            self._status(f"Saved {path}")
-
-        name = f"mlm-lab-{TAB_NAMES[self.tabs.currentIndex()]}.png"
-        self._save_dialog("Export the view as PNG", name, "PNG image (*.png)", write)
-
-    def _export_csv_dialog(self) -> None:
-        name = f"mlm-lab-{TAB_NAMES[self.tabs.currentIndex()]}-metrics.csv"
-        self._save_dialog("Export metrics as CSV", name, "CSV table (*.csv)", self.export_csv)
 
     # -- presentation ---------------------------------------------------------------------
     def is_presentation(self) -> bool:
@@ -480,12 +433,3 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.image_tab)
             self.image_tab.open_file(path)
         event.acceptProposedAction()
-
-
-def pixmap_png_bytes(pixmap) -> bytes:
-    data = QByteArray()
-    buf = QBuffer(data)
-    buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    pixmap.save(buf, "PNG")
-    buf.close()
-    return bytes(data.data())

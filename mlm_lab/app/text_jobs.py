@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from mlm_lab.app.text_fill import compute_fill
 from mlm_lab.app.text_masking import MaskingView, TextMaskingSettings, masking_statistics
+from mlm_lab.app.text_tokens import MLM_STRATEGIES
 from mlm_lab.lab.text import DEFAULT_TEXT, TextState
 from mlm_lab.resources import bundled_model_dir, sample_sentences
 from mlm_lab.tokenization import WordPieceTokenizer
@@ -47,23 +48,35 @@ def prediction_job(view: MaskingView, model, positions: list[int], generation: i
     return job
 
 
-def statistics_job(tokenizer, view: MaskingView, settings: TextMaskingSettings, generation: int, is_stale):
-    """`is_stale()` says a newer request exists: the resampling stops early."""
+def submit_statistics(worker, tokenizer, view: MaskingView, settings: TextMaskingSettings, generation: int) -> bool:
+    """Queue the 1,000-resample statistics (the resampling stops early once a newer request
+    exists). False when the strategy has none (by hand, permutation)."""
+    if view.strategy in ("manual", "permutation"):
+        worker.cancel("stats")
+        return False
+    holder: dict[str, int] = {}
 
     def job():
-        return generation, masking_statistics(tokenizer, view, settings, should_stop=is_stale)
+        stale = lambda: "id" in holder and worker.is_stale("stats", holder["id"])  # noqa: E731
+        return generation, masking_statistics(tokenizer, view, settings, should_stop=stale)
 
-    return job
+    holder["id"] = worker.submit("stats", job)
+    return True
 
 
-def fill_job(view: MaskingView, model, generation: int):
+def submit_fill(worker, view: MaskingView, model, generation: int) -> bool:
+    """Queue filling every mask both ways. False when there is nothing to fill."""
+    if model is None or view.strategy not in MLM_STRATEGIES or not view.selected:
+        worker.cancel("fill")
+        return False
     ids, positions = list(view.input_ids), list(view.selected)
     true_ids, tokens = [view.ids[i] for i in positions], list(view.tokens)
 
     def job():
         return generation, compute_fill(model, ids, positions, true_ids, tokens)
 
-    return job
+    worker.submit("fill", job)
+    return True
 
 
 def import_core() -> bool:

@@ -23,14 +23,12 @@ from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QTabWidget, QWidg
 from mlm_lab.app import text_jobs
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.style import PRESENTATION_SCALE
+from mlm_lab.app.style import PRESENTATION_SCALE, TEXT_PRESENTATION_STYLE
 from mlm_lab.app.tab_protocol import REVEAL_HINT
-from mlm_lab.app.text_attention import AttentionView, PermutationView
 from mlm_lab.app.text_controls import TextControls
-from mlm_lab.app.text_fill import FillComparisonView
 from mlm_lab.app.text_masking import FALLBACK_MAX_LENGTH, METRICS_HEADER, MaskingView, compute_masking, metrics_table
-from mlm_lab.app.text_stats import StatisticsView
-from mlm_lab.app.text_tokens import MLM_STRATEGIES, TokensView, metrics_text
+from mlm_lab.app.text_tokens import MLM_STRATEGIES, TokensView, metrics_empty_reason, metrics_text
+from mlm_lab.app.text_views import TextViews
 from mlm_lab.lab.text import VIEW_PAGES, TextState
 
 INFERENCE_THREADS = 1  # one sentence at a time: one PyTorch thread answers fastest (see InferenceWorker)
@@ -41,15 +39,6 @@ CONTROL_NAMES = (
 )
 MASKING_FIELDS = {"text", "strategy", "mask_prob", "mask_token_prob", "random_token_prob", "keep_prob", "seed",
                   "manual"}
-PRESENTATION_STYLE = (
-    "QGroupBox { font-weight: bold; border: 2px solid #000; border-radius: 4px; margin-top: 1.2em; }"
-    " QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }"
-    " QLabel, QGroupBox, QComboBox, QSpinBox, QDoubleSpinBox, QPlainTextEdit { color: #000; }"
-    " QPlainTextEdit { background: #fff; border: 2px solid #000; }"
-    " QSlider::groove:horizontal { height: 10px; background: #bbb; border: 1px solid #000; }"
-    " QSlider::handle:horizontal { width: 26px; margin: -9px 0; background: #000; border-radius: 4px; }"
-    " QSlider::sub-page:horizontal { background: #b00020; }"
-)
 fallback_tokenizer = text_jobs.fallback_tokenizer
 
 
@@ -134,25 +123,14 @@ class TextTab(QWidget):
         self.chips_layout, self.chips_holder = t.chips_layout, t.chips_holder
 
     def _build_views(self) -> QTabWidget:
-        self.views = QTabWidget()
-        self.attention_view = AttentionView()
-        self.fill_view = FillComparisonView()
-        self.stats_view = StatisticsView()
-        self.permutation_view = PermutationView()
-        self.views.addTab(self.attention_view, "Attention")
-        self.views.addTab(self.fill_view, "Fill several masks")
-        self.views.addTab(self.stats_view, "Statistics")
-        self.views.addTab(self.permutation_view, "Permutation (XLNet)")
-        tips = ("Where the selected token looks, for a chosen layer and head.",
-                "Fill every hidden token at once, or one by one (most confident first).",
-                "The current setting resampled 1,000 times: does the rule hold?",
-                "XLNet's factorization order and attention mask for this sentence.")
-        for i, tip in enumerate(tips):
-            self.views.setTabToolTip(i, tip)
-        self.views.currentChanged.connect(self._on_view_page)
-        self.attention_view.layer_head_changed.connect(self._on_layer_head)
-        self.permutation_view.include_self.toggled.connect(self._on_include_self)
-        return self.views
+        self.views = TextViews()
+        v = self.views
+        self.attention_view, self.fill_view, self.stats_view, self.permutation_view = \
+            v.attention_view, v.fill_view, v.stats_view, v.permutation_view
+        v.currentChanged.connect(self._on_view_page)
+        v.attention_view.layer_head_changed.connect(self._on_layer_head)
+        v.permutation_view.include_self.toggled.connect(self._on_include_self)
+        return v
 
     @property
     def columns(self):
@@ -247,19 +225,7 @@ class TextTab(QWidget):
         return source.replace("\\", "/").rstrip("/").split("/")[-1] or source
 
     def _update_model_label(self) -> None:
-        if self.model is not None:
-            cfg = self.model.model.config
-            text = (f"Model: <b>{self._model_name()}</b> ({cfg.num_layers} layers × {cfg.hidden_size}, "
-                    f"{cfg.max_position} tokens)")
-            tip = (f"{self.model.source}\n{cfg.num_layers} layers, {cfg.num_heads} heads, width {cfg.hidden_size}, "
-                   f"vocabulary {cfg.vocab_size}; reads up to {cfg.max_position} tokens")
-        else:
-            text = {"loading": "<b>Loading model…</b> the masking works already; predictions follow.",
-                    "error": f"<b>No model</b> ({self.model_error}): masking only, no predictions."}.get(
-                self.model_status, "<b>No model loaded yet</b>: masking only, no predictions.")
-            tip = "Choose a model in the toolbar; until then the bundled tokenizer splits the text."
-        self.model_label.setText(text)
-        self.model_label.setToolTip(tip)
+        self.tokens.show_model(self.model, self._model_name(), self.model_status, self.model_error)
 
     # =====================================================================================
     # the LabTab protocol
@@ -286,25 +252,7 @@ class TextTab(QWidget):
         return list(METRICS_HEADER), rows
 
     def metrics_empty_reason(self) -> str:
-        view = self.masking
-        if view is None or view.empty:
-            return "The sentence is empty: there are no metrics to export. Type a sentence or pick an example."
-        if view.strategy == "t5":
-            return ("T5 span corruption shows training data (the input with sentinels and the targets), not the "
-                    "model's predictions, so there are no per-token metrics to export. Choose random, whole "
-                    "word, span or by hand.")
-        if view.strategy == "permutation":
-            return ("The permutation view shows an XLNet prediction order, not the model's predictions, so there "
-                    "are no per-token metrics to export. Choose random, whole word, span or by hand.")
-        if not view.selected:
-            return ("No token is hidden: click tokens to hide them, then export again." if view.strategy == "manual"
-                    else "No token is chosen for prediction: raise the mask probability or resample, then export "
-                         "again.")
-        if self.model is None:
-            return "No text model is loaded, so there are no predictions to export. Choose one in the toolbar."
-        if self.prediction is None:
-            return "The model is still predicting: export again in a moment."
-        return ""
+        return metrics_empty_reason(self.masking, self.model is not None, self.prediction)
 
     def active_slider(self) -> QSlider:
         """The mask-probability slider (presentation mode moves it with Left/Right)."""
@@ -318,7 +266,7 @@ class TextTab(QWidget):
         size = self._base_font.pointSizeF()
         font.setPointSizeF((size if size > 0 else 10.0) * self.scale)
         self.setFont(font)
-        self.setStyleSheet(PRESENTATION_STYLE if on else "")
+        self.setStyleSheet(TEXT_PRESENTATION_STYLE if on else "")
         self.tokens.set_scale(self.scale)
         self.controls.set_scale(self.scale, on)
         total = sum(self.splitter.sizes()) or 800
@@ -409,23 +357,11 @@ class TextTab(QWidget):
         if view is None:
             return
         t = self.tokens
-        t.set_legend(view.strategy, self.scale, self.presentation)
-        notices = []
-        if view.truncated:
-            notices.append(f"The text is {view.total_tokens} tokens long; the model reads at most "
-                           f"{view.max_length}, so it was cut after token {view.max_length - 1} (the rest is not "
-                           "shown).")
-        if view.message:
-            notices.append(view.message)
-        t.set_notice(" ".join(notices))
-        t.show_t5(view, self.scale, self.presentation)
-        t.metrics_label.setText(self._metrics_text())
+        t.show_header(view, self.prediction, self.model is not None, self.scale, self.presentation)
+        if self._answer_hidden:
+            t.metrics_label.setText(self._metrics_text())
         if view.empty:
-            t.show_empty(view.message)
-            self.attention_view.clear("Type a sentence to see its attention.")
-            self.permutation_view.set_view(None, None)
-            self.stats_view.clear("Type a sentence to see the statistics of its masking.")
-            self.fill_view.clear("Type a sentence to fill its masks.")
+            self.views.show_empty()
             return
         selected = self._effective_selected()
         predicting = self._predicting()
@@ -457,30 +393,13 @@ class TextTab(QWidget):
         return None if self.prediction is None else self.prediction.attentions
 
     def _render_page_placeholders(self) -> None:
+        hidden = self._answer_hidden  # a guess-first lesson step: the filled masks wait for the reveal
+        self.views.show_placeholders(self.masking, self.model is not None, self.model_status, self.statistics,
+                                     None if hidden else self.fill_result)
         view = self.masking
-        if view is None or view.empty:
-            return
-        if self.model is None:
-            reason = ("Loading the model…" if self.model_status == "loading"
-                      else "No model loaded: choose one in the toolbar to see attention.")
-            self.attention_view.clear(reason)
-            self.fill_view.clear(reason.replace("attention", "the masks filled"))
-        elif view.strategy not in MLM_STRATEGIES:
-            self.fill_view.clear("Filling masks needs [MASK] tokens: choose random, whole word, span or by hand.")
-        elif not view.selected:
-            self.fill_view.clear("No hidden token to fill.")
-        elif self._answer_hidden:
+        if hidden and view is not None and not view.empty and self.model is not None \
+                and view.strategy in MLM_STRATEGIES and view.selected:
             self.fill_view.clear(REVEAL_HINT)
-        elif self.fill_result is not None:
-            self.fill_view.set_result(self.fill_result)
-        if self.statistics is not None:
-            self.stats_view.set_statistics(self.statistics)
-        elif view.strategy in ("manual", "permutation"):
-            self.stats_view.clear("By hand, nothing is drawn at random: no statistics to show."
-                                  if view.strategy == "manual" else
-                                  "A permutation order is a uniform shuffle; its statistics are not shown here.")
-        else:
-            self.stats_view.set_busy()
 
     # =====================================================================================
     # worker jobs and their answers
@@ -493,6 +412,7 @@ class TextTab(QWidget):
         self.worker.submit("predict", text_jobs.prediction_job(view, model, positions, self._generation))
 
     def _submit_page_work(self) -> None:
+        """The statistics or the fill of the open page, once per masking."""
         page, view = self._state.view, self.masking
         if view is None or view.empty or self._closed:
             self.worker.cancel("stats")
@@ -500,24 +420,14 @@ class TextTab(QWidget):
             return
         if page == "statistics" and self._stats_dirty:
             self._stats_dirty = False
-            if view.strategy in ("manual", "permutation"):
-                self.worker.cancel("stats")
-                return
             tokenizer = self.model.tokenizer if self.model is not None else text_jobs.fallback_tokenizer()
-            holder: dict[str, int] = {}
-            worker = self.worker
-            stale = lambda: "id" in holder and worker.is_stale("stats", holder["id"])  # noqa: E731
-            job = text_jobs.statistics_job(tokenizer, view, text_jobs.masking_settings(self._state),
-                                           self._generation, stale)
-            holder["id"] = self.worker.submit("stats", job)
-            self.stats_view.set_busy()
+            if text_jobs.submit_statistics(self.worker, tokenizer, view, text_jobs.masking_settings(self._state),
+                                           self._generation):
+                self.stats_view.set_busy()
         if page == "fill" and self._fill_dirty:
             self._fill_dirty = False
-            if self.model is None or view.strategy not in MLM_STRATEGIES or not view.selected:
-                self.worker.cancel("fill")
-                return
-            self.worker.submit("fill", text_jobs.fill_job(view, self.model, self._generation))
-            self.fill_view.clear(REVEAL_HINT if self._answer_hidden else "Filling the masks both ways…")
+            if text_jobs.submit_fill(self.worker, view, self.model, self._generation):
+                self.fill_view.clear(REVEAL_HINT if self._answer_hidden else "Filling the masks both ways…")
 
     def _on_result(self, key: str, request_id: int, result: object) -> None:
         if self._closed or request_id != self.worker.latest_id(key):

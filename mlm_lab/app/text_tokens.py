@@ -6,14 +6,16 @@ already has: a slider move changes a few chips' colours, it does not rebuild the
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from mlm_lab.app.text_chips import FlowLayout, Legend, TokenChip, TokenColumn
+from mlm_lab.app.text_chips import FlowLayout, Legend, TokenChip
 from mlm_lab.app.text_masking import MaskingView
+from mlm_lab.app.text_predictions import TokenColumn
 from mlm_lab.lab.catalog import TEXT
 
 MLM_STRATEGIES = ("random", "whole_word", "span", "manual")  # the model predicts the selected tokens
+STALE_MS = 150  # how long a previous answer may stand under a chip before "predicting…" replaces it
 STATE_WORDS = {
     "mask": "replaced by [MASK]; the model must guess it",
     "kept": "kept as it is, but the model is asked about it too",
@@ -66,6 +68,28 @@ def metrics_text(view: MaskingView | None, prediction, has_model: bool) -> str:
             f"({prediction.accuracy * 100:.0f} %)")
 
 
+def metrics_empty_reason(view: MaskingView | None, has_model: bool, prediction) -> str:
+    """Why there are no per-token metrics to export right now ("" when there are)."""
+    if view is None or view.empty:
+        return "The sentence is empty: there are no metrics to export. Type a sentence or pick an example."
+    if view.strategy == "t5":
+        return ("T5 span corruption shows training data (the input with sentinels and the targets), not the "
+                "model's predictions, so there are no per-token metrics to export. Choose random, whole "
+                "word, span or by hand.")
+    if view.strategy == "permutation":
+        return ("The permutation view shows an XLNet prediction order, not the model's predictions, so there "
+                "are no per-token metrics to export. Choose random, whole word, span or by hand.")
+    if not view.selected:
+        return ("No token is hidden: click tokens to hide them, then export again." if view.strategy == "manual"
+                else "No token is chosen for prediction: raise the mask probability or resample, then export "
+                     "again.")
+    if not has_model:
+        return "No text model is loaded, so there are no predictions to export. Choose one in the toolbar."
+    if prediction is None:
+        return "The model is still predicting: export again in a moment."
+    return ""
+
+
 class TokensView(QWidget):
     chip_clicked = Signal(int)  # token position
 
@@ -73,6 +97,14 @@ class TokensView(QWidget):
         super().__init__(parent)
         self.columns: dict[int, TokenColumn] = {}
         self._column_list: list[TokenColumn] = []  # in the flow layout, in order (some may be hidden)
+        # a slider move keeps the previous top-5 under a chip until the new answer fills the same
+        # widgets (usually within a few ms); if it takes longer, "predicting…" replaces them
+        self._stale: list[TokenColumn] = []
+        self._stale_scale = 1.0
+        self._stale_timer = QTimer(self)
+        self._stale_timer.setSingleShot(True)
+        self._stale_timer.setInterval(STALE_MS)
+        self._stale_timer.timeout.connect(self._show_pending)
         self._legend_key = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -131,10 +163,42 @@ class TokensView(QWidget):
         inner.addStretch(1)
         layout.addWidget(self.tokens_scroll, 1)
 
+    def show_model(self, model, name: str, status: str, error: str) -> None:
+        """Which model answers (`status`: "none" | "loading" | "ready" | "error")."""
+        if model is not None:
+            cfg = model.model.config
+            text = f"Model: <b>{name}</b> ({cfg.num_layers} layers × {cfg.hidden_size}, {cfg.max_position} tokens)"
+            tip = (f"{model.source}\n{cfg.num_layers} layers, {cfg.num_heads} heads, width {cfg.hidden_size}, "
+                   f"vocabulary {cfg.vocab_size}; reads up to {cfg.max_position} tokens")
+        else:
+            text = {"loading": "<b>Loading model…</b> the masking works already; predictions follow.",
+                    "error": f"<b>No model</b> ({error}): masking only, no predictions."}.get(
+                status, "<b>No model loaded yet</b>: masking only, no predictions.")
+            tip = "Choose a model in the toolbar; until then the bundled tokenizer splits the text."
+        self.model_label.setText(text)
+        self.model_label.setToolTip(tip)
+
     def set_scale(self, scale: float) -> None:
         self.empty_label.setStyleSheet(f"QLabel {{ color: #555; font-size: {14 * scale:.0f}pt; padding: 24px; }}")
 
     # -- what it shows --------------------------------------------------------------------
+    def show_header(self, view: MaskingView, prediction, has_model: bool, scale: float, contrast: bool) -> None:
+        """The legend, the notices (text cut to the model's length...), T5's box and the metrics line;
+        an empty sentence's message in place of the chips."""
+        self.set_legend(view.strategy, scale, contrast)
+        notices = []
+        if view.truncated:
+            notices.append(f"The text is {view.total_tokens} tokens long; the model reads at most "
+                           f"{view.max_length}, so it was cut after token {view.max_length - 1} (the rest is not "
+                           "shown).")
+        if view.message:
+            notices.append(view.message)
+        self.set_notice(" ".join(notices))
+        self.show_t5(view, scale, contrast)
+        self.metrics_label.setText(metrics_text(view, prediction, has_model))
+        if view.empty:
+            self.show_empty(view.message)
+
     def set_notice(self, text: str) -> None:
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
@@ -155,6 +219,8 @@ class TokensView(QWidget):
         """One chip per token of `view`; "predicting…" under the predicted ones when `pending`;
         `hide_truth`: the hidden tokens' originals are not shown (a lesson's guess-first step)."""
         self.empty_label.hide()
+        self._stale = []
+        self._stale_scale = scale
         n = len(view.tokens)
         self._drop_columns(n)
         self.columns = {}
@@ -173,12 +239,15 @@ class TokensView(QWidget):
                 self.chips_layout.addWidget(column)
                 self._column_list.append(column)
             if pending and i in view.selected:
-                column.set_pending("predicting…", scale)
+                if column.predictions is None or column.predictions.isHidden():
+                    column.set_pending("predicting…", scale)
+                else:  # the last answer stays until the new one replaces it in place (no relayout)
+                    self._stale.append(column)
             else:
                 column.clear_below()
             self.columns[i] = column
-        self.chips_layout.invalidate()
-        self.chips_holder.updateGeometry()
+        if self._stale:
+            self._stale_timer.start()
 
     def show_selection(self, selected: int | None) -> None:
         """Only the selection moved: re-outline two chips."""
@@ -189,8 +258,15 @@ class TokensView(QWidget):
                 chip.configure(key[0], key[1], key[2], scale=key[3], contrast=key[4], selected=(i == selected),
                                colors=key[6], tooltip=key[7])
 
+    def _show_pending(self) -> None:
+        for column in self._stale:
+            column.set_pending("predicting…", self._stale_scale)
+        self._stale = []
+
     def show_prediction(self, prediction, tokenizer, scale: float, contrast: bool) -> None:
         """The model's top-5 under each predicted chip."""
+        self._stale_timer.stop()
+        self._stale = []
         for p in prediction.predictions:
             column = self.columns.get(p.position)
             if column is None:
@@ -218,6 +294,7 @@ class TokensView(QWidget):
                              f"the target {len(view.t5_targets)} tokens long")
 
     def _drop_columns(self, keep: int) -> None:
+        self._stale = [c for c in self._stale if c in self._column_list[:keep]]
         if len(self._column_list) > keep:
             self.chips_layout.truncate(keep)
             del self._column_list[keep:]

@@ -14,8 +14,8 @@ from PIL import Image
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from mlm_lab.lab import LabState, TrainingForm, load_state
 from mlm_lab.app.main_window import MainWindow
+from mlm_lab.lab import LabState, TrainingForm, load_state
 
 
 def _idle(qtbot, window, check=lambda: True):
