@@ -67,9 +67,13 @@ def cmd_screenshot(args) -> int:
         raise UserError("mlm-lab: give --state or --lesson, not both")
     lesson = None
     if args.lesson:
-        from mlm_lab.cli_lesson import read_lesson
+        from mlm_lab.app.lesson_player import read_checked_lesson
+        from mlm_lab.lab import LabStateError as LessonError
 
-        read = read_lesson(args.lesson)
+        try:
+            read = read_checked_lesson(args.lesson)
+        except LessonError as exc:
+            raise UserError(f"mlm-lab: {exc}") from None
         if not 1 <= args.step <= len(read.steps):
             raise UserError(f"mlm-lab: --step must be from 1 to {len(read.steps)} (the lesson's steps), "
                             f"got {args.step}")

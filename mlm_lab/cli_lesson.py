@@ -29,27 +29,15 @@ def register(subparsers) -> None:
     p.set_defaults(func=cmd_lesson)
 
 
-def tab_controls() -> dict[str, tuple[str, ...]]:
-    """Each tab's control names (what a lesson may hide), as the window has them."""
-    from mlm_lab.app.image_tab import CONTROL_NAMES as IMAGE_CONTROLS
-    from mlm_lab.app.text_tab import CONTROL_NAMES as TEXT_CONTROLS
-    from mlm_lab.app.training_tab import CONTROL_NAMES as TRAINING_CONTROLS
-
-    return {"text": tuple(TEXT_CONTROLS), "image": tuple(IMAGE_CONTROLS), "training": tuple(TRAINING_CONTROLS)}
-
-
 def read_lesson(path: str | os.PathLike):
     """The lesson at `path`, checked as the window checks it; a problem is a UserError (one line)."""
-    from mlm_lab.app.lesson_player import check_lesson_resources
+    from mlm_lab.app.lesson_player import read_checked_lesson
     from mlm_lab.lab import LabStateError
-    from mlm_lab.lab.lesson import load_lesson
 
     try:
-        lesson = load_lesson(path, controls=tab_controls())
-        check_lesson_resources(lesson)
+        return read_checked_lesson(path)
     except LabStateError as exc:
         raise UserError(f"mlm-lab: {exc}") from None
-    return lesson
 
 
 def cmd_lesson(args) -> int:

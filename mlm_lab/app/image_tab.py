@@ -22,8 +22,8 @@ from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.image_controls import ImageControls, source_label
 from mlm_lab.app.image_panels import ImageResult, ReconstructionPanels, run_reconstruction
 from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.app.style import pane_stylesheet
-from mlm_lab.app.tab_protocol import REVEAL_HINT
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.catalog import IMAGE_KEYS
 from mlm_lab.lab.image import DEFAULT_SOURCE, ImageState

@@ -24,11 +24,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from mlm_lab.app.tab_protocol import REVEAL_HINT
+from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.lab import LabStateError
 from mlm_lab.lab.lesson import Lesson, LessonStep, lesson_title, load_lesson, save_lesson
 
-__all__ = ["REVEAL_HINT", "LessonPlayer", "check_lesson_resources"]
+__all__ = ["REVEAL_HINT", "LessonPlayer", "check_lesson_resources", "read_checked_lesson", "tab_controls"]
 
 
 def check_lesson_resources(lesson: Lesson) -> None:
@@ -46,6 +46,24 @@ def check_lesson_resources(lesson: Lesson) -> None:
                 check_source_name(state.image.source)
         except LabStateError as exc:
             raise LabStateError(f"steps[{i}].state.{exc}") from None
+
+
+def tab_controls() -> dict[str, tuple[str, ...]]:
+    """Each tab's control names (what a lesson may hide), as the window has them, without a window."""
+    from mlm_lab.app.image_tab import CONTROL_NAMES as IMAGE_CONTROLS
+    from mlm_lab.app.text_tab import CONTROL_NAMES as TEXT_CONTROLS
+    from mlm_lab.app.training_tab import CONTROL_NAMES as TRAINING_CONTROLS
+
+    return {"text": tuple(TEXT_CONTROLS), "image": tuple(IMAGE_CONTROLS), "training": tuple(TRAINING_CONTROLS)}
+
+
+def read_checked_lesson(path: str | os.PathLike, controls: dict[str, tuple[str, ...]] | None = None) -> Lesson:
+    """Read `path` and check it as the window does before showing anything: the file, every
+    step's state, its hide names (against `controls`, else the tabs' own), its pictures and
+    model folders. Raises LabStateError (one line)."""
+    lesson = load_lesson(path, controls=tab_controls() if controls is None else controls)
+    check_lesson_resources(lesson)
+    return lesson
 
 
 class LessonPlayer(QObject):
@@ -88,9 +106,7 @@ class LessonPlayer(QObject):
     # -- opening and closing --------------------------------------------------------------
     def read(self, path: str | os.PathLike) -> Lesson:
         """Read and check `path` completely; raises LabStateError (one line) when it is bad."""
-        lesson = load_lesson(path, controls=self.host.controls())
-        check_lesson_resources(lesson)
-        return lesson
+        return read_checked_lesson(path, self.host.controls())
 
     def open(self, path: str | os.PathLike) -> bool:
         """Open the lesson at `path` on its first step. A bad file shows one message and changes

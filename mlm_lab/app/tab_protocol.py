@@ -15,8 +15,6 @@ from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtWidgets import QSlider, QWidget
 
-REVEAL_HINT = "Press Space or Reveal to show the model's answer"  # where a hidden answer would be
-
 
 @runtime_checkable
 class LabTab(Protocol):
@@ -52,7 +50,7 @@ class LabTab(Protocol):
 
     def set_answer_hidden(self, hidden: bool) -> None:
         """A lesson step that asks the room first: hide the model's answer (predictions,
-        reconstruction, metrics) behind lesson_player.REVEAL_HINT until revealed; no-op where
+        reconstruction, metrics) behind lesson_reveal.REVEAL_HINT until revealed; no-op where
         the tab shows no answer."""
 
     def resample(self) -> None:

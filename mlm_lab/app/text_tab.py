@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QTabWidget, QWidg
 from mlm_lab.app import text_jobs
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.app.style import PRESENTATION_SCALE, TEXT_PRESENTATION_STYLE
-from mlm_lab.app.tab_protocol import REVEAL_HINT
 from mlm_lab.app.text_controls import TextControls
 from mlm_lab.app.text_masking import FALLBACK_MAX_LENGTH, METRICS_HEADER, MaskingView, compute_masking, metrics_table
 from mlm_lab.app.text_tokens import MLM_STRATEGIES, TokensView, metrics_empty_reason, metrics_text

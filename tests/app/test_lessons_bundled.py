@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from mlm_lab.app.tab_protocol import REVEAL_HINT
+from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.lab.lesson import bundled_lessons, load_lesson
 
 PAGE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.app.lesson_start import SETTINGS_KEY, StartPage, maybe_show_start_page
-from mlm_lab.app.tab_protocol import REVEAL_HINT
 from mlm_lab.lab.lesson import load_lesson
 
 SENTENCE = "She looked at him for a long time without saying a word."
