@@ -189,7 +189,7 @@ def _family(folder: Path, kind: str, suffix: str, base: dict) -> list[BadInput]:
         rec("deep_nesting", _write(folder / f"deep{suffix}", deep), "nest",
             note="a JSON list nested 100,000 deep"),
         rec("huge_int", _write(folder / f"huge-int{suffix}", json.dumps(base)[:-1] + f', "seed": {huge_int}}}'),
-            "number", note="an integer of 5,001 digits"),
+            "digits", note="an integer of 5,001 digits"),
         rec("wrong_version_type", with_(version="one"), "version"),
         rec("unknown_version", with_(version=99), "version"),
         rec("unknown_format", with_(format="something-else"), "format"),

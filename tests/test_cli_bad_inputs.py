@@ -31,7 +31,6 @@ APP_FIX = "fixed by the lab-state parser and app (issue 15): resources resolved 
 # lab-file records that fail today and are fixed by other work; the lead removes these after merging
 XFAIL_LAB = {
     "lab_file_deep_nesting": PARSER_FIX,
-    "lab_file_huge_int": PARSER_FIX,
     "lab_file_bom_valid": PARSER_FIX,
     "lab_file_unknown_hide_names": APP_FIX,
     "lab_file_missing_sample": APP_FIX,
