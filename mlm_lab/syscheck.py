@@ -137,10 +137,13 @@ def missing_libraries() -> list[str]:
 
 
 def wants_xcb(environ=None) -> bool:
-    """True when Qt would use its X11 plugin: QT_QPA_PLATFORM unset or xcb, on Linux."""
+    """True when Qt would use its X11 plugin, on Linux: QT_QPA_PLATFORM is xcb, or unset
+    outside a Wayland session (in one, Qt tries its Wayland plugin first)."""
     env = os.environ if environ is None else environ
     platform = env.get("QT_QPA_PLATFORM", "").strip().lower()
-    return sys.platform.startswith("linux") and (platform == "" or platform.startswith("xcb"))
+    if not sys.platform.startswith("linux"):
+        return False
+    return platform.startswith("xcb") or (platform == "" and not env.get("WAYLAND_DISPLAY"))
 
 
 def check() -> str | None:
@@ -152,9 +155,9 @@ def check() -> str | None:
 
 
 def check_before_window() -> None:
-    """For `mlm-lab` opening the app: where Qt would use xcb on a display (DISPLAY or
-    WAYLAND_DISPLAY set) and cannot, print the one line and exit 2 instead of Qt's abort."""
-    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+    """For `mlm-lab` opening the app: where Qt would use xcb on an X display (DISPLAY set)
+    and cannot, print the one line and exit 2 instead of Qt's abort."""
+    if not os.environ.get("DISPLAY"):
         return
     problem = check()
     if problem:

@@ -1,5 +1,6 @@
 """The first-run check: which system libraries Qt's xcb plugin lacks, and the packages to install."""
 
+import os
 import shutil
 import subprocess
 import sys
@@ -57,7 +58,7 @@ def test_the_real_check_reports_exactly_what_ldd_says_is_missing():
     expected = sorted({line.split("=>")[0].strip() for line in out.splitlines() if "not found" in line})
     assert sorted(syscheck.missing_libraries()) == expected
     # the module as `make run` calls it: exit 1 with the line when something is missing, silent 0 when not
-    env = {k: v for k, v in __import__("os").environ.items() if k != "QT_QPA_PLATFORM"}
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
     done = subprocess.run([sys.executable, "-m", "mlm_lab.syscheck"], capture_output=True, text=True, env=env)
     assert done.returncode == (1 if expected else 0)
     assert done.stdout == ""
@@ -72,6 +73,9 @@ def test_offscreen_or_another_platform_is_not_checked(monkeypatch):
     for platform in ("offscreen", "minimal", "wayland"):
         monkeypatch.setenv("QT_QPA_PLATFORM", platform)
         assert syscheck.check() is None
+    monkeypatch.delenv("QT_QPA_PLATFORM")
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")  # a Wayland session: Qt tries Wayland first
+    assert syscheck.check() is None
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
     assert syscheck.check() == (syscheck.message(["libxcb-cursor.so.0"]) if sys.platform.startswith("linux") else None)
 
@@ -80,6 +84,7 @@ def test_offscreen_or_another_platform_is_not_checked(monkeypatch):
 def test_mlm_lab_with_no_arguments_prints_the_line_and_exits_2_instead_of_qt_abort(monkeypatch, capsys):
     monkeypatch.setattr(syscheck, "missing_libraries", lambda: ["libxcb-cursor.so.0", "libxcb-keysyms.so.1"])
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.setenv("DISPLAY", ":99")
     with pytest.raises(SystemExit) as exc:
         main([])
