@@ -81,6 +81,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(__version__)
             return 0
         if not args.command:
+            from mlm_lab.syscheck import check_before_window
+
+            check_before_window()  # one line and exit 2 where Qt would abort on missing system libraries
             from mlm_lab.app.main import run_app
 
             return run_app([])
