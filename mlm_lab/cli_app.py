@@ -47,7 +47,7 @@ def _parse_size(text: str) -> tuple[int, int]:
 
 
 def cmd_screenshot(args) -> int:
-    from mlm_lab.app.lab_state import LabStateError, load_state
+    from mlm_lab.lab import LabStateError
 
     out = Path(args.out)
     if out.suffix.lower() != ".png":
@@ -57,10 +57,10 @@ def cmd_screenshot(args) -> int:
     size = _parse_size(args.size or ("1920x1080" if args.presentation else "1400x900"))
     if args.timeout <= 0:
         raise UserError("mlm-lab: --timeout must be positive")
-    state = None
+    state = prepared = None
     if args.state:
         try:
-            state = load_state(args.state)
+            state, prepared = _read_state(args.state)
         except LabStateError as exc:
             raise UserError(f"mlm-lab: {exc}") from None
     models = {}
@@ -74,7 +74,24 @@ def cmd_screenshot(args) -> int:
 
     if not os.environ.get("QT_QPA_PLATFORM") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    return _render(out, args.tab, size, args.presentation, state, models, args.runs_dir, args.timeout)
+    return _render(out, args.tab, size, args.presentation, state, prepared, models, args.runs_dir, args.timeout)
+
+
+def _read_state(path):
+    """A lab file checked whole, its hide list checked and its resources read: the same checks
+    the window makes before it applies one. Raises LabStateError naming the field."""
+    from mlm_lab.app.image_tab import CONTROL_NAMES as IMAGE_CONTROLS
+    from mlm_lab.app.lab_opener import check_hide
+    from mlm_lab.app.text_tab import CONTROL_NAMES as TEXT_CONTROLS
+    from mlm_lab.app.training_tab import CONTROL_NAMES as TRAINING_CONTROLS
+    from mlm_lab.lab import load_state
+    from mlm_lab.lab.resources import resolve
+
+    state = load_state(path)
+    unknown = check_hide(state, {"text": TEXT_CONTROLS, "image": IMAGE_CONTROLS, "training": TRAINING_CONTROLS})
+    if unknown:
+        print(f"mlm-lab: warning: the hide list names no control: {', '.join(unknown)} (ignored)", file=sys.stderr)
+    return state, resolve(state)
 
 
 def _quiet_offscreen_warnings() -> None:
@@ -89,11 +106,10 @@ def _quiet_offscreen_warnings() -> None:
     qInstallMessageHandler(handler)
 
 
-def _render(out: Path, tab: str, size: tuple[int, int], presentation: bool, state, models: dict,
+def _render(out: Path, tab: str, size: tuple[int, int], presentation: bool, state, prepared, models: dict,
             runs_dir: str | None, timeout: float) -> int:
     from PySide6.QtCore import QEventLoop
 
-    from mlm_lab.app.lab_state import LabStateError
     from mlm_lab.app.main import create_app
     from mlm_lab.app.main_window import TAB_NAMES, MainWindow
 
@@ -111,11 +127,7 @@ def _render(out: Path, tab: str, size: tuple[int, int], presentation: bool, stat
         window.show()
         if state is not None:
             state.presentation = False
-            try:
-                window.apply_lab_state(state, load_models=False)
-            except LabStateError as exc:
-                window.close()
-                raise UserError(f"mlm-lab: {exc}") from None
+            window.apply_lab_state(state, prepared=prepared, load_models=False)
         window.tabs.setCurrentIndex(TAB_NAMES.index(tab))
         if presentation:
             window.set_presentation(True, fullscreen=False)

@@ -1,46 +1,37 @@
-"""The main window: Text, Image and Training tabs, the model picker, presentation mode, export.
+"""The main window: the tabs of `tab_protocol.TAB_SPECS`, the model picker, lab files,
+presentation mode, export.
 
-The window is shown before torch is imported: models load in a worker thread behind it
-(a busy bar in the status bar says so) and are handed to the tabs when they arrive.
+The window holds the lab's state (`mlm_lab.lab.LabState`); each tab gets its part and
+observes it. The window speaks to a tab only through the `LabTab` protocol. It is shown
+before torch is imported: models load in `ModelLoader`'s worker thread behind it (a busy
+bar in the status bar says so) and are handed to the tabs when they arrive.
 """
 
 from __future__ import annotations
 
-import csv
-import gc
-import io
+import dataclasses
 import json
 import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QApplication,
-    QComboBox,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QProgressBar,
-    QTabWidget,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QByteArray, QSettings, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
-from mlm_lab.app.image_tab import ImageTab
-from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.lab_state import SUFFIX, LabState, LabStateError, hidden_for, load_state, save_state
-from mlm_lab.app.model_sources import BUNDLED, folder_kind, short_label
+from mlm_lab.app.lab_opener import LabFileOpener
+from mlm_lab.app.model_loader import MODEL_KINDS, ModelLoader, ModelRequest
+from mlm_lab.app.model_sources import BUNDLED
 from mlm_lab.app.style import chrome_stylesheets, presentation_palette
+from mlm_lab.app.tab_protocol import TAB_NAMES, TAB_SPECS, LabTab
 from mlm_lab.app.widgets import Banner
-from mlm_lab.atomic import write_bytes_atomic, write_text_atomic
+from mlm_lab.app.window_chrome import build_chrome
+from mlm_lab.app.window_export import ExportMixin, pixmap_png_bytes
+from mlm_lab.lab import SUFFIX, LabState, LabStateError, hidden_for, parse_lab_bytes, save_state, unknown_hide_names
+from mlm_lab.lab.training import TrainingState
 
-TAB_NAMES = ("text", "image", "training")
 SETTINGS_ENV = "MLM_LAB_SETTINGS"  # path of an .ini file to use instead of the user's settings
 RUNS_ENV = "MLM_LAB_RUNS"
+__all__ = ["TAB_NAMES", "MainWindow", "open_settings", "pixmap_png_bytes"]
 
 
 def open_settings(path: str | os.PathLike | None = None) -> QSettings:
@@ -50,42 +41,12 @@ def open_settings(path: str | os.PathLike | None = None) -> QSettings:
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "mlm-lab", "mlm-lab")
 
 
-def _make_text_tab(parent):
-    try:
-        from mlm_lab.app.text_tab import TextTab
-    except ImportError:
-        return None
-    return TextTab(parent=parent)
-
-
-def _make_training_tab(window, runs_dir):
-    try:
-        from mlm_lab.app.training_tab import TrainingTab
-    except ImportError:
-        return None
-    return TrainingTab(runs_dir=runs_dir, parent=window)
-
-
-def _placeholder(text: str) -> QWidget:
-    label = QLabel(text)
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(True)
-    return label
-
-
-class MainWindow(QMainWindow):
+class MainWindow(ExportMixin, QMainWindow):
     models_changed = Signal()
     presentation_changed = Signal(bool)
 
-    def __init__(
-        self,
-        *,
-        settings_path: str | os.PathLike | None = None,
-        runs_dir: str | os.PathLike | None = None,
-        models: dict | None = None,
-        restore: bool = True,
-        parent: QWidget | None = None,
-    ):
+    def __init__(self, *, settings_path: str | os.PathLike | None = None, runs_dir: str | os.PathLike | None = None,
+                 models: dict | None = None, restore: bool = True, parent: QWidget | None = None):
         """`models` ({"text": folder|"bundled", "image": ...}) overrides the saved choice;
         `restore=False` starts from defaults instead of the last session's state."""
         super().__init__(parent)
@@ -93,72 +54,56 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.settings = open_settings(settings_path)
         self.runs_dir = runs_dir or os.environ.get(RUNS_ENV) or None
-        self._presentation = False
+        self.state = LabState()  # the tabs observe its parts
         self._controls_hidden = False
-        self._hide: list[str] = []
         self._base_pt = QApplication.font().pointSizeF() if QApplication.font().pointSizeF() > 0 else 10.0
         self._model_sources: dict[str, str] = {}  # kind -> source actually in use
         self._model_labels: dict[str, str] = {}
-        self._wanted_sources: dict[str, str] = {}
-        self._loads_started = 0
-        self._awaiting_loads: set[str] = set()
         self._combo_source = ""  # what the model picker shows
         self._device = "…"
         # tests and the screenshot command answer this instead of a dialog: (title, text) -> yes?
         self.ask: Callable[[str, str], bool] = self._ask_box
         self.last_message = ""
 
-        self._loader = InferenceWorker(self, name="mlm-lab model loader")
-        self._loader.finished.connect(self._on_loaded)
-        self._loader.failed.connect(self._on_load_failed)
-        self._loader.busy_changed.connect(self._on_busy)
+        self.loader = ModelLoader(self)
+        self.loader.loading.connect(self._on_model_loading)
+        self.loader.loaded.connect(self._on_models_loaded)
+        self.loader.failed.connect(self._on_model_failed)
+        self.loader.device_found.connect(self._on_device)
+        self.loader.busy_changed.connect(self._on_busy)
+        self.opener = LabFileOpener(self)
+        self.opener.ready.connect(self._on_lab_file_ready)
+        self.opener.refused.connect(lambda message: self.show_message(f"Cannot open the lab file: {message}"))
 
         self._build()
         self._normal_palette = self.palette()
         self._apply_chrome_style(False)
         self._restore_window(restore)
         state = self._initial_state(restore)
-        try:
-            self._apply_without_models(state)
-        except (LabStateError, ValueError):  # last session's state no longer fits: start fresh
-            state = LabState(tab="text")
-        wanted = dict(state.models)
-        if models:
-            wanted.update({k: str(v) for k, v in models.items()})
-        for kind in ("text", "image"):
-            wanted.setdefault(kind, BUNDLED)
-        # load after the window has had a chance to paint
-        QTimer.singleShot(0, lambda: self._start_loading(wanted))
-        self._loader.submit("device", _describe_device)
+        self.apply_lab_state(state, load_models=False)
+        wanted = {k: state.models.get(k, BUNDLED) for k in MODEL_KINDS}
+        wanted.update({k: str(v) for k, v in (models or {}).items()})
+        self._wanted_sources = dict(wanted)
+        QTimer.singleShot(0, lambda: self.loader.request_sources(wanted))  # once the window has painted
+        self.loader.find_device()
 
     # -- building -------------------------------------------------------------------------
     def _build(self) -> None:
         self.banner = Banner()
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-
-        self.text_tab = _make_text_tab(self)
-        self.image_tab = ImageTab(self)
-        self.training_tab = _make_training_tab(self, self.runs_dir)
-        self.tabs.addTab(self.text_tab or _placeholder("The Text tab is not installed in this build."), "Text")
-        self.tabs.addTab(self.image_tab, "Image")
-        self.tabs.addTab(self.training_tab or _placeholder("The Training tab is not installed in this build."),
-                         "Training")
-        self.tabs.setTabToolTip(0, "Masked language modeling (BERT): hide words and watch the model guess them")
-        self.tabs.setTabToolTip(1, "Masked autoencoding (MAE): hide image patches and watch them rebuilt")
-        self.tabs.setTabToolTip(2, "Pretrain a tiny model yourself and watch it learn")
-        for tab in self._tabs():
-            for sig in ("status_message",):
-                if hasattr(tab, sig):
-                    getattr(tab, sig).connect(self._status)
-            if hasattr(tab, "error_message"):
-                tab.error_message.connect(lambda text: self.show_message(text, "error"))
-        if self.training_tab is not None:
-            if hasattr(self.training_tab, "use_model_requested"):
-                self.training_tab.use_model_requested.connect(self.use_model)
-            if hasattr(self.training_tab, "runs_changed"):
-                self.training_tab.runs_changed.connect(self._refresh_model_combo)
-
+        self.lab_tabs: dict[str, LabTab] = {}
+        for spec in TAB_SPECS:
+            tab = spec.make(self, getattr(self.state, spec.key), self.runs_dir)
+            self.lab_tabs[spec.key] = tab
+            self.tabs.addTab(tab, spec.title)
+            self.tabs.setTabToolTip(self.tabs.count() - 1, spec.tooltip)
+            tab.status_message.connect(lambda text, tab=tab: self._status(text) if tab is self._current() else None)
+            tab.error_message.connect(lambda text: self.show_message(text, "error"))
+        self.model_tabs = {tab.model_kind: tab for tab in self.lab_tabs.values() if tab.model_kind}
+        self.text_tab, self.image_tab, self.training_tab = (self.lab_tabs[k] for k in ("text", "image", "training"))
+        self.training_tab.use_model_requested.connect(self.use_model)
+        self.training_tab.runs_changed.connect(self._refresh_model_combo)
         self.tabs.currentChanged.connect(self._on_tab_changed)
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -167,119 +112,11 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.banner)
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
-
-        self._build_actions()
-        self._build_toolbar()
-        self._build_menus()
-        self._build_statusbar()
-        self._build_shortcuts()
-
-    def _action(self, text: str, slot, *, shortcut=None, tooltip: str = "", checkable: bool = False) -> QAction:
-        """A window action: `slot` gets `toggled` when checkable, else `triggered`. An action with a
-        shortcut is also added to the window, so the key works while the menu bar is hidden."""
-        act = QAction(text, self)
-        act.setCheckable(checkable)
-        if tooltip:
-            act.setToolTip(tooltip)
-        (act.toggled if checkable else act.triggered).connect(slot)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
-            self.addAction(act)
-        return act
-
-    def _build_actions(self) -> None:
-        keys = QKeySequence.StandardKey
-        self.act_presentation = self._action(
-            "Presentation", lambda on: self.set_presentation(on), checkable=True,
-            tooltip="Full screen, large high-contrast text, keyboard control (F11)\n"
-                    "Left/Right: move the slider · R: resample · Space: start/stop training")
-        self.act_hide_controls = self._action(
-            "Hide controls", self.set_controls_hidden, checkable=True,
-            tooltip="Hide the control panels so the panes fill the screen (H)")
-        self.act_export_png = self._action("Export view as PNG…", self._export_png_dialog, shortcut="Ctrl+E")
-        self.act_export_csv = self._action("Export metrics as CSV…", self._export_csv_dialog)
-        self.act_save_state = self._action(
-            "Save lab state…", self._save_state_dialog, shortcut=keys.Save,
-            tooltip="Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file")
-        self.act_open_state = self._action("Open lab state…", self._open_state_dialog, shortcut=keys.Open)
-        self.act_open_image = self._action("Open image…", self._open_image_dialog)
-        self.act_model_folder = self._action("Open model folder…", self._model_folder_dialog)
-        self.act_quit = self._action("Quit", self.close, shortcut=keys.Quit)
-
-    def _build_toolbar(self) -> None:
-        bar = self.addToolBar("Main")
-        bar.setObjectName("mainToolbar")
-        bar.setMovable(False)
-        bar.addWidget(QLabel(" Model: "))
-        self.model_combo = QComboBox()
-        self.model_combo.setToolTip("Which model the Text and Image tabs use: the bundled ones, a training "
-                                    "run's newest checkpoint, or a model folder")
-        self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.model_combo.setMinimumContentsLength(18)
-        self.model_combo.activated.connect(self._on_model_picked)
-        bar.addWidget(self.model_combo)
-        bar.addSeparator()
-        bar.addAction(self.act_presentation)
-        bar.addAction(self.act_hide_controls)
-        bar.addSeparator()
-        for text, actions, tooltip in (
-            ("Export", (self.act_export_png, self.act_export_csv),
-             "Save the current view as a PNG picture or its metrics as a CSV table"),
-            ("Lab file", (self.act_save_state, self.act_open_state),
-             "Save or open the whole lab state (.mlmlab): hand students a starting point"),
-        ):
-            button = QToolButton()
-            button.setText(text)
-            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-            button.addActions(list(actions))
-            button.setToolTip(tooltip)
-            bar.addWidget(button)
-        self.toolbar = bar
+        build_chrome(self)
         self._refresh_model_combo()
 
-    def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        for act in (self.act_open_image, self.act_model_folder, None, self.act_open_state, self.act_save_state, None,
-                    self.act_export_png, self.act_export_csv, None, self.act_quit):
-            if act is None:
-                file_menu.addSeparator()
-            else:
-                file_menu.addAction(act)
-        view = self.menuBar().addMenu("&View")
-        view.addAction(self.act_presentation)
-        view.addAction(self.act_hide_controls)
-
-    def _build_statusbar(self) -> None:
-        bar = self.statusBar()
-        self.busy = QProgressBar()
-        self.busy.setRange(0, 0)
-        self.busy.setMaximumWidth(140)
-        self.busy.setTextVisible(False)
-        self.busy.hide()
-        self.status_label = QLabel("Starting…")
-        self.device_label = QLabel("Device: …")
-        self.device_label.setToolTip("Where the Text and Image tabs run their model")
-        self.model_label = QLabel("Models: loading…")
-        bar.addWidget(self.busy)
-        bar.addWidget(self.status_label, 1)
-        bar.addPermanentWidget(self.model_label)
-        bar.addPermanentWidget(self.device_label)
-
-    def _build_shortcuts(self) -> None:
-        QShortcut(QKeySequence(Qt.Key.Key_F11), self, activated=self.toggle_presentation)
-        self._pres_shortcuts = [
-            QShortcut(QKeySequence(Qt.Key.Key_Left), self, activated=lambda: self.step_active_slider(-1)),
-            QShortcut(QKeySequence(Qt.Key.Key_Right), self, activated=lambda: self.step_active_slider(+1)),
-            QShortcut(QKeySequence(Qt.Key.Key_R), self, activated=self.resample),
-            QShortcut(QKeySequence(Qt.Key.Key_Space), self, activated=self.toggle_training),
-            QShortcut(QKeySequence(Qt.Key.Key_H), self, activated=self.act_hide_controls.toggle),
-            QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=lambda: self.set_presentation(False)),
-        ]
-        for sc in self._pres_shortcuts:
-            sc.setEnabled(False)
-
-    def _tabs(self) -> list:
-        return [t for t in (self.text_tab, self.image_tab, self.training_tab) if t is not None]
+    def _current(self) -> LabTab:
+        return self.lab_tabs[TAB_NAMES[self.tabs.currentIndex()]]
 
     # -- messages -------------------------------------------------------------------------
     def show_message(self, text: str, level: str = "error", timeout_ms: int = 0) -> None:
@@ -297,100 +134,54 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     # -- models ---------------------------------------------------------------------------
-    def _start_loading(self, wanted: dict[str, str]) -> None:
-        self._wanted_sources.update(wanted)
-        bundled = tuple(k for k in ("text", "image") if wanted.get(k) == BUNDLED)
-        if bundled:
-            self._submit_load(BUNDLED, bundled)
-        for kind in ("text", "image"):
-            source = wanted.get(kind)
-            if source and source != BUNDLED:
-                self._submit_load(source, (kind,))
-
-    def _submit_load(self, source: str, kinds: tuple[str, ...]) -> None:
-        from mlm_lab.app.model_sources import load_models
-
-        self._loads_started += 1
-        self._awaiting_loads.add(f"load:{source}:{','.join(kinds)}")
-        self._status(f"Loading {'the bundled models' if source == BUNDLED else short_label(source)}…")
-        if "image" in kinds:
-            self.image_tab.set_loading(True)
-        if "text" in kinds and self.text_tab is not None and hasattr(self.text_tab, "set_model_loading"):
-            self.text_tab.set_model_loading()
-        key = f"load:{source}:{','.join(kinds)}"
-        self._loader.submit(key, lambda: (source, load_models(source, kinds)))
-
     def load_model(self, source: str | os.PathLike) -> None:
         """Use the model(s) of `source` ("bundled", a model folder or a run folder)."""
-        source = str(source)
-        if source == BUNDLED:
-            self._submit_load(BUNDLED, ("text", "image"))
-            return
-        kind = folder_kind(source)
-        self._submit_load(source, (kind,) if kind else ("text", "image"))
+        self.loader.request(ModelRequest.for_source(source))
 
     def use_model(self, source: str) -> None:
         """From the Training tab's "Use this model": a run folder or checkpoint."""
         self.load_model(source)
 
-    def _on_loaded(self, key: str, request_id: int, payload) -> None:
-        self._awaiting_loads.discard(key)
-        if key == "device":
-            self._device = str(payload)
-            self._update_model_label()
-            return
-        source, (models, problems) = payload
+    def _on_model_loading(self, req: ModelRequest) -> None:
+        self._status(f"Loading {req.describe()}…")
+        for kind in req.kinds:
+            self.model_tabs[kind].set_model_loading()
+
+    def _on_models_loaded(self, req: ModelRequest, models, problems) -> None:
         for loaded in models:
-            self._set_model(loaded.kind, loaded.model, loaded.source, loaded.label)
+            self.model_tabs[loaded.kind].set_model(loaded.model, loaded.label)
+            self._model_sources[loaded.kind] = loaded.source
+            self._model_labels[loaded.kind] = loaded.label
+        self._update_model_label()
         if models:
-            self._combo_source = source if source == BUNDLED else models[0].source
+            self._combo_source = req.source if req.source == BUNDLED else models[0].source
+            self._status(f"Using {', '.join(m.label for m in models)}")
         for problem in problems:
-            if "text" in problem and self.text_tab is not None and hasattr(self.text_tab, "set_model_error"):
+            if "text" in problem:
                 self.text_tab.set_model_error(problem)
             self.show_message(f"{problem}. Pick a model with the Model menu in the toolbar.", "warning")
-        if models:
-            self._status(f"Using {', '.join(m.label for m in models)}")
-            # the models and libraries are loaded for good: keep them out of the cyclic garbage
-            # collector's full passes (one took ~100 ms on the GUI thread during a training run)
-            gc.collect()
-            gc.freeze()
         self._refresh_model_combo()
         self.models_changed.emit()
 
-    def _on_load_failed(self, key: str, request_id: int, message: str) -> None:
-        self._awaiting_loads.discard(key)
-        if key == "device":
-            return
-        source = key.split(":", 1)[1].rsplit(":", 1)[0] if ":" in key else key
+    def _on_model_failed(self, req: ModelRequest, message: str) -> None:
         kept = ", ".join(f"{k}: {v}" for k, v in self._model_labels.items()) or "none"
-        self.show_message(f"Could not load the model from {short_label(source)}: {message}. "
-                          f"Still using {kept}.", "error")
-        self.image_tab.set_loading(False)
-        if self.text_tab is not None and "text" in key.rsplit(":", 1)[-1] and hasattr(self.text_tab, "set_model_error"):
-            self.text_tab.set_model_error(message)
+        self.show_message(f"Could not load the model from {req.describe()}: {message}. Still using {kept}.", "error")
+        for kind in req.kinds:
+            self.model_tabs[kind].set_model_error(message)
         self._refresh_model_combo()
 
-    def _set_model(self, kind: str, model, source: str, label: str) -> None:
-        tab = self.text_tab if kind == "text" else self.image_tab
-        if tab is not None:
-            if kind == "image":
-                tab.set_model(model, label)
-            else:
-                tab.set_model(model)
-            if hasattr(tab, "set_loading"):
-                tab.set_loading(False)
-        self._model_sources[kind] = source
-        self._model_labels[kind] = label
+    def _on_device(self, text: str) -> None:
+        self._device = text
         self._update_model_label()
 
     def text_model(self):
-        return getattr(self.text_tab, "model", None) if self.text_tab is not None else None
+        return self.text_tab.model
 
     def model_sources(self) -> dict[str, str]:
         return dict(self._model_sources)
 
     def _update_model_label(self) -> None:
-        parts = [f"{k.capitalize()}: {self._model_labels[k]}" for k in ("text", "image") if k in self._model_labels]
+        parts = [f"{k.capitalize()}: {self._model_labels[k]}" for k in MODEL_KINDS if k in self._model_labels]
         self.model_label.setText(" · ".join(parts) if parts else "Models: loading…")
         self.device_label.setText(f"Device: {self._device}")
 
@@ -400,117 +191,75 @@ class MainWindow(QMainWindow):
             self._status("Ready")
 
     def _refresh_model_combo(self) -> None:
-        combo = self.model_combo
-        combo.blockSignals(True)
-        combo.clear()
-        combo.addItem("Bundled models", BUNDLED)
-        for run_dir, label in self._run_entries():
-            combo.addItem(label, run_dir)
-        for kind in ("text", "image"):
-            src = self._model_sources.get(kind)
-            if src and src != BUNDLED and combo.findData(src) < 0:
-                combo.addItem(f"Folder: {short_label(src)}", src)
-        combo.addItem("Model folder…", "__folder__")
-        kind = {0: "text", 1: "image"}.get(self.tabs.currentIndex())
-        current = (self._model_sources.get(kind) if kind else None) or self._combo_source or BUNDLED
-        idx = combo.findData(current)
-        if idx < 0:  # a checkpoint of a listed run
-            for i in range(combo.count()):
-                data = str(combo.itemData(i))
-                if data not in (BUNDLED, "__folder__") and current.startswith(data.rstrip("/") + os.sep):
-                    idx = i
-        combo.setCurrentIndex(max(idx, 0))
-        combo.blockSignals(False)
-
-    def _on_tab_changed(self, index: int) -> None:
-        kind = {0: "text", 1: "image"}.get(index)
-        if kind and kind in self._model_sources and hasattr(self, "model_combo"):
-            self._combo_source = self._model_sources[kind]
-            self._refresh_model_combo()
-
-    def _run_entries(self) -> list[tuple[str, str]]:
         from mlm_lab.app.training_bridge import list_run_infos
 
-        return [(info.path, f"Run: {info.name}{f' ({info.task})' if info.task else ''}")
+        runs = [(info.path, f"Run: {info.name}{f' ({info.task})' if info.task else ''}")
                 for info in list_run_infos(self.runs_dir) if info.has_checkpoint]
+        kind = self._current().model_kind
+        current = (self._model_sources.get(kind) if kind else None) or self._combo_source or BUNDLED
+        self.model_combo.refill(runs, [self._model_sources.get(k, "") for k in MODEL_KINDS], current)
 
-    def _on_model_picked(self, index: int) -> None:
-        data = self.model_combo.itemData(index)
-        if data == "__folder__":
-            self._model_folder_dialog()
+    def _on_tab_changed(self, index: int) -> None:
+        kind = self._current().model_kind
+        if kind and kind in self._model_sources:
+            self._combo_source = self._model_sources[kind]
             self._refresh_model_combo()
-            return
-        if data:
-            self.load_model(str(data))
 
     def _model_folder_dialog(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, "Open a model folder or a training run")
         if folder:
             self.load_model(folder)
+        else:
+            self._refresh_model_combo()
 
-    # -- state ----------------------------------------------------------------------------
+    # -- lab state ------------------------------------------------------------------------
     def lab_state(self) -> LabState:
-        state = LabState(tab=TAB_NAMES[self.tabs.currentIndex()])
-        state.models = {k: self._model_sources.get(k, self._wanted_sources.get(k, BUNDLED)) for k in ("text", "image")}
-        if self.text_tab is not None:
-            state.text = dict(self.text_tab.get_state())
-        state.image = self.image_tab.get_state()
-        if self.training_tab is not None and hasattr(self.training_tab, "get_state"):
-            state.training = dict(self.training_tab.get_state())
-        state.hide = list(self._hide)
-        state.presentation = self._presentation
-        return state
+        """A copy of the lab's state as it is now (what Save writes)."""
+        s = self.state
+        training = TrainingState(form=dataclasses.replace(s.training.form), overlay=list(s.training.overlay),
+                                 selected=s.training.selected)
+        models = {k: self._model_sources.get(k, self._wanted_sources.get(k, BUNDLED)) for k in MODEL_KINDS}
+        return LabState(tab=TAB_NAMES[self.tabs.currentIndex()], models=models, text=dataclasses.replace(s.text),
+                        image=dataclasses.replace(s.image), training=training, hide=list(s.hide),
+                        presentation=s.presentation, extra=dict(s.extra))
 
-    def apply_lab_state(self, state: LabState, *, load_models: bool = True) -> None:
-        """Show `state`. Every part is checked first, so a bad file changes nothing."""
-        from mlm_lab.app.image_tab import validate_image_state
-
-        try:
-            validate_image_state(state.image)
-        except ValueError as exc:
-            raise LabStateError(str(exc)) from None
-        for kind, source in state.models.items():
-            if source != BUNDLED and not Path(source).exists():
-                raise LabStateError(f"the {kind} model folder {source} does not exist")
-        self._apply_without_models(state)
+    def apply_lab_state(self, state: LabState, *, prepared=None, load_models: bool = True) -> list[str]:
+        """Show `state` (checked, its resources resolved: `prepared` is lab.resources.Resolved or
+        None). Returns the hide names that hide nothing."""
+        for key, tab in self.lab_tabs.items():
+            tab.apply_state(getattr(state, key), prepared)
+        self.state.extra = dict(state.extra)
+        unknown = self.set_hidden_controls(state.hide)
+        self.tabs.setCurrentIndex(self._visible_tab(state.tab))
+        if state.presentation != self.state.presentation:
+            self.set_presentation(state.presentation)
         if load_models:
             changed = {k: v for k, v in state.models.items() if v != self._model_sources.get(k)}
+            self._wanted_sources.update(changed)
             if changed:
-                self._start_loading(changed)
+                self.loader.request_sources(changed)
+        return unknown
 
-    def _apply_without_models(self, state: LabState) -> None:
-        if self.text_tab is not None and state.text:
-            try:
-                self.text_tab.set_state(dict(state.text))
-            except (ValueError, TypeError, KeyError) as exc:
-                raise LabStateError(f"text part: {exc}") from None
-        if state.image:
-            self.image_tab.set_state(state.image)
-        if self.training_tab is not None and state.training and hasattr(self.training_tab, "set_state"):
-            try:
-                self.training_tab.set_state(dict(state.training))
-            except (ValueError, TypeError, KeyError) as exc:
-                raise LabStateError(f"training part: {exc}") from None
-        self.set_hidden_controls(state.hide)
-        self.tabs.setCurrentIndex(TAB_NAMES.index(state.tab))
-        if state.presentation != self._presentation:
-            self.set_presentation(state.presentation)
+    def _visible_tab(self, key: str) -> int:
+        index = TAB_NAMES.index(key)
+        if self.tabs.isTabVisible(index):
+            return index
+        return next(i for i in range(self.tabs.count()) if self.tabs.isTabVisible(i))
 
-    def set_hidden_controls(self, hide: list[str], *, keep_text_own: bool = True) -> None:
-        """Hide the named controls ("image.seed", "text.strategy", "tabs.training", ...) for a lesson."""
-        self._hide = list(hide)
-        self.image_tab.hide_controls(hidden_for("image", hide))
-        if self.text_tab is not None:
-            names = hidden_for("text", hide)
-            own = getattr(self.text_tab, "hidden_controls", []) if keep_text_own else []
-            self.text_tab.hide_controls(names + [n for n in own if n not in names])
-        if self.training_tab is not None and hasattr(self.training_tab, "hide_controls"):
-            self.training_tab.hide_controls(hidden_for("training", hide))
+    def set_hidden_controls(self, hide: list[str]) -> list[str]:
+        """Hide the named controls ("image.seed", "text.strategy", "tabs.training", "window.toolbar")
+        for a lesson; returns the names that hide nothing."""
+        self.state.hide = list(hide)
+        for key, tab in self.lab_tabs.items():
+            tab.hide_controls(hidden_for(key, hide))
         hidden_tabs = hidden_for("tabs", hide)
         for i, name in enumerate(TAB_NAMES):
             self.tabs.setTabVisible(i, name not in hidden_tabs)
-        toolbar_hidden = hidden_for("window", hide)
-        self.toolbar.setVisible("toolbar" not in toolbar_hidden)
+        self.toolbar.setVisible("toolbar" not in hidden_for("window", hide))
+        return unknown_hide_names(hide, self.controls())
+
+    def controls(self) -> dict[str, tuple[str, ...]]:
+        return {key: tuple(tab.control_names) for key, tab in self.lab_tabs.items()}
 
     def save_lab_state(self, path: str | os.PathLike) -> Path:
         written = save_state(self.lab_state(), path)
@@ -518,26 +267,21 @@ class MainWindow(QMainWindow):
         return written
 
     def open_lab_state(self, path: str | os.PathLike) -> bool:
-        """Open a .mlmlab file; a bad one shows a message and changes nothing. Returns success."""
-        try:
-            state = load_state(path)
-            self.apply_lab_state(state)
-        except LabStateError as exc:
-            self.show_message(f"Cannot open the lab file: {exc}", "error")
-            return False
-        self.banner.clear()
-        self._status(f"Opened {Path(path).name}")
-        return True
+        """Open a .mlmlab file (menu, drag-and-drop, `mlm-lab --state`): checked whole and its
+        picture read before anything changes; a bad one shows one message and changes nothing.
+        Returns False when it is refused at once, True when it is applied (now, or once its
+        picture is read: `is_ready()` is False until then)."""
+        return self.opener.open(path, base=self.state, controls=self.controls(),
+                                shown_image=self.image_tab.shown_source())
 
-    def _save_dialog(self, title: str, name: str, file_filter: str, write: Callable[[str], object],
-                     verb: str = "write") -> None:
-        """Ask where to save, then `write(path)`; a file that cannot be written is a message."""
-        path, _ = QFileDialog.getSaveFileName(self, title, name, file_filter)
-        if path:
-            try:
-                write(path)
-            except OSError as exc:
-                self.show_message(f"Cannot {verb} {path}: {exc.strerror or exc}", "error")
+    def _on_lab_file_ready(self, state: LabState, resolved, name: str, unknown: list[str]) -> None:
+        self.apply_lab_state(state, prepared=resolved)
+        if unknown:
+            self.show_message(f"Opened {name}, but its hide list names no control: {', '.join(unknown)} "
+                              "(ignored).", "warning")
+        else:
+            self.banner.clear()
+            self._status(f"Opened {name}")
 
     def _save_state_dialog(self) -> None:
         self._save_dialog("Save the lab state", "lesson" + SUFFIX, f"MLM Lab state (*{SUFFIX})", self.save_lab_state,
@@ -552,61 +296,20 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.image_tab)
         self.image_tab._open_dialog()
 
-    # -- export ---------------------------------------------------------------------------
-    def grab_view(self):
-        """The current tab as a QPixmap (what Export PNG writes)."""
-        return self.tabs.currentWidget().grab()
-
-    def export_png(self, path: str | os.PathLike, *, whole_window: bool = False) -> Path:
-        pixmap = self.grab() if whole_window else self.grab_view()
-        return write_bytes_atomic(path, pixmap_png_bytes(pixmap))
-
-    def export_csv(self, path: str | os.PathLike) -> Path | None:
-        tab = self.tabs.currentWidget()
-        if not hasattr(tab, "metrics_rows"):
-            self.show_message("This tab has no metrics to export.", "info", 6000)
-            return None
-        header, rows = tab.metrics_rows()
-        if not rows:
-            reason = tab.metrics_empty_reason() if hasattr(tab, "metrics_empty_reason") else ""
-            self.show_message(reason or "There are no metrics to export yet.", "info", 6000)
-            return None
-        buf = io.StringIO()
-        writer = csv.writer(buf, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(rows)
-        written = write_text_atomic(path, buf.getvalue())
-        self._status(f"Wrote {len(rows)} rows to {written}")
-        return written
-
-    def _export_png_dialog(self) -> None:
-        def write(path: str) -> None:
-            self.export_png(path)
-            self._status(f"Saved {path}")
-
-        name = f"mlm-lab-{TAB_NAMES[self.tabs.currentIndex()]}.png"
-        self._save_dialog("Export the view as PNG", name, "PNG image (*.png)", write)
-
-    def _export_csv_dialog(self) -> None:
-        name = f"mlm-lab-{TAB_NAMES[self.tabs.currentIndex()]}-metrics.csv"
-        self._save_dialog("Export metrics as CSV", name, "CSV table (*.csv)", self.export_csv)
-
     # -- presentation ---------------------------------------------------------------------
     def is_presentation(self) -> bool:
-        return self._presentation
+        return self.state.presentation
 
     def set_presentation(self, on: bool, *, fullscreen: bool = True) -> None:
         on = bool(on)
-        changed = on != self._presentation
-        self._presentation = on
-        self.act_presentation.blockSignals(True)
-        self.act_presentation.setChecked(on)
-        self.act_presentation.blockSignals(False)
+        changed = on != self.state.presentation
+        self.state.presentation = on
+        if self.act_presentation.isChecked() != on:
+            self.act_presentation.setChecked(on)  # (its toggled calls back here: nothing left to change)
         self._apply_chrome_style(on)
         self.setPalette(presentation_palette(self._normal_palette) if on else self._normal_palette)
-        for tab in self._tabs():
-            if hasattr(tab, "set_presentation"):
-                tab.set_presentation(on)
+        for tab in self.lab_tabs.values():
+            tab.set_presentation(on)
         for sc in self._pres_shortcuts:
             sc.setEnabled(on)
         self.menuBar().setVisible(not on)
@@ -624,60 +327,37 @@ class MainWindow(QMainWindow):
         self.statusBar().setStyleSheet(sheets["statusbar"])
 
     def toggle_presentation(self) -> None:
-        self.set_presentation(not self._presentation)
+        self.set_presentation(not self.state.presentation)
 
     def set_controls_hidden(self, hidden: bool) -> None:
         self._controls_hidden = bool(hidden)
-        self.act_hide_controls.blockSignals(True)
-        self.act_hide_controls.setChecked(self._controls_hidden)
-        self.act_hide_controls.blockSignals(False)
-        for tab in self._tabs():
-            if hasattr(tab, "set_controls_visible"):
-                tab.set_controls_visible(not hidden)
-            elif hasattr(tab, "hide_controls"):
-                names = hidden_for(TAB_NAMES[self._tab_index(tab)], self._hide)
-                tab.hide_controls(names + (["controls"] if hidden else []))
-
-    def _tab_index(self, tab) -> int:
-        return self.tabs.indexOf(tab)
+        if self.act_hide_controls.isChecked() != self._controls_hidden:
+            self.act_hide_controls.setChecked(self._controls_hidden)
+        for tab in self.lab_tabs.values():
+            tab.set_controls_visible(not hidden)
 
     def step_active_slider(self, direction: int) -> None:
-        tab = self.tabs.currentWidget()
-        slider = tab.active_slider() if hasattr(tab, "active_slider") else None
+        """Left/Right in presentation mode: to the next multiple of the slider's step (21 -> 25 -> 30)."""
+        slider = self._current().active_slider()
         if slider is None or not slider.isEnabled():
             return
         step = max(slider.pageStep(), 1) if slider.pageStep() <= 10 else slider.singleStep()
-        slider.setValue(slider.value() + direction * step)
+        value = slider.value()
+        target = (value // step + 1) * step if direction > 0 else ((value - 1) // step) * step
+        slider.setValue(target)
 
     def resample(self) -> None:
-        tab = self.tabs.currentWidget()
-        if hasattr(tab, "resample"):
-            tab.resample()
+        self._current().resample()
 
     def toggle_training(self) -> None:
-        if self.training_tab is not None and hasattr(self.training_tab, "toggle_run"):
-            self.training_tab.toggle_run()
+        self.training_tab.toggle_run()
 
     # -- readiness (screenshot command, tests) --------------------------------------------
     def is_ready(self) -> bool:
-        """Models loaded (or failed) and every tab showing its newest answer."""
-        if self._loads_started == 0 or self._awaiting_loads:
+        """Models loaded (or failed), no lab file half-read, and every tab showing its newest answer."""
+        if self.loader.started == 0 or self.loader.pending() or self.opener.pending():
             return False
-        for tab in self._tabs():
-            idle = getattr(tab, "is_idle", None)
-            if callable(idle) and not idle():
-                return False
-        if self.text_tab is not None and not callable(getattr(self.text_tab, "is_idle", None)):
-            tab = self.text_tab
-            masking = getattr(tab, "masking", None)
-            if masking is None and getattr(tab, "model", None) is not None:
-                return False  # still starting
-            if (getattr(tab, "model", None) is not None and masking is not None and not getattr(masking, "empty", True)
-                    and getattr(tab, "prediction", None) is None):
-                return False
-        if self.image_tab.model() is not None and self.image_tab.result is None:
-            return False
-        return True
+        return not any(tab.is_busy() for tab in self.lab_tabs.values())
 
     # -- window life ----------------------------------------------------------------------
     def _initial_state(self, restore: bool) -> LabState:
@@ -685,12 +365,12 @@ class MainWindow(QMainWindow):
             raw = self.settings.value("lab_state", "")
             if raw:
                 try:
-                    state = LabState.from_dict(json.loads(str(raw)))
+                    state = parse_lab_bytes(str(raw).encode("utf-8"), "the saved lab state")
                     state.hide, state.presentation = [], False
                     return state
-                except (ValueError, LabStateError):
+                except LabStateError:  # last session's state no longer fits: start fresh
                     pass
-        return LabState(tab="text")
+        return LabState()
 
     def _restore_window(self, restore: bool) -> None:
         geometry = self.settings.value("geometry") if restore else None
@@ -700,19 +380,15 @@ class MainWindow(QMainWindow):
             self.resize(1400, 900)
 
     def save_settings(self) -> None:
-        try:
-            state = self.lab_state()
-        except Exception:  # never lose the window over a settings problem
-            return
+        state = self.lab_state()
         state.hide, state.presentation = [], False
-        if not self._presentation:
+        if not self.state.presentation:
             self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("lab_state", json.dumps(state.to_dict()))
         self.settings.sync()
 
     def training_running(self) -> bool:
-        tab = self.training_tab
-        return bool(tab is not None and hasattr(tab, "is_running") and tab.is_running())
+        return self.training_tab.is_running()
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if self.training_running():
@@ -721,12 +397,10 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self.save_settings()
-        if self.training_tab is not None and hasattr(self.training_tab, "shutdown"):
-            self.training_tab.shutdown()
-        for tab in (self.text_tab, self.image_tab):
-            if tab is not None and hasattr(tab, "shutdown"):
-                tab.shutdown()
-        self._loader.shutdown()
+        for tab in self.lab_tabs.values():
+            tab.shutdown()
+        self.loader.shutdown()
+        self.opener.shutdown()
         event.accept()
 
     # -- drag and drop onto the window ------------------------------------------------------
@@ -747,21 +421,3 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.image_tab)
             self.image_tab.open_file(path)
         event.acceptProposedAction()
-
-
-def pixmap_png_bytes(pixmap) -> bytes:
-    data = QByteArray()
-    buf = QBuffer(data)
-    buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    pixmap.save(buf, "PNG")
-    buf.close()
-    return bytes(data.data())
-
-
-def _describe_device() -> str:
-    import torch
-
-    text = f"CPU ({os.cpu_count()} cores)"
-    if torch.cuda.is_available():
-        text += f" (training can use {torch.cuda.get_device_name(0)})"
-    return text

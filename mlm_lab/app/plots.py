@@ -110,10 +110,6 @@ class LivePlot(pg.PlotWidget):
         x, y = self._series[name][1].getOriginalDataset()
         return (np.asarray([]) if x is None else np.asarray(x)), (np.asarray([]) if y is None else np.asarray(y))
 
-    def clear_all(self) -> None:
-        for name in list(self._series):
-            self.remove_series(name)
-
     def redraw(self) -> int:
         """Push the dirty series to their items; returns how many were redrawn."""
         count = 0

@@ -13,6 +13,16 @@ from PySide6.QtGui import QColor, QPalette
 PRESENTATION_SCALE = 1.8  # fonts in presentation mode, relative to the desk size (at least 1.6)
 ACCENT = "#b00020"
 
+# the Text tab's own presentation look (its widgets are not styled by pane_stylesheet)
+TEXT_PRESENTATION_STYLE = (
+    "QGroupBox { font-weight: bold; border: 2px solid #000; border-radius: 4px; margin-top: 1.2em; }"
+    " QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }"
+    " QLabel, QGroupBox, QComboBox, QSpinBox, QDoubleSpinBox, QPlainTextEdit { color: #000; }"
+    " QPlainTextEdit { background: #fff; border: 2px solid #000; }"
+    " QSlider::groove:horizontal { height: 10px; background: #bbb; border: 1px solid #000; }"
+    " QSlider::handle:horizontal { width: 26px; margin: -9px 0; background: #000; border-radius: 4px; }"
+    " QSlider::sub-page:horizontal { background: #b00020; }"
+)
 NORMAL = {"muted": "#57606a", "explain_bg": "#eef3fb", "note_bg": "#fff4cf", "border": "#c8d0d8"}
 PRESENTATION = {"muted": "#222222", "explain_bg": "#ffffff", "note_bg": "#fff4cf", "border": "#000000"}
 

@@ -1,17 +1,14 @@
-"""Token chips for the Text tab: a flow layout, a coloured chip per token, the legend,
-and the top-5 prediction list shown under a selected token."""
+"""Token chips for the Text tab: a flow layout, a coloured chip per token and the legend
+(the top-5 list under a chip is in `text_predictions`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
-    QGridLayout,
     QLabel,
     QLayout,
-    QProgressBar,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
     QWidgetItem,
 )
@@ -70,10 +67,13 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items: list = []
         self._spacing = spacing
+        self._height_cache: dict[int, int] = {}  # width -> height, until the layout is invalidated
+        self._placed: QRect | None = None  # the rectangle the items were last placed in (None: place again)
         self.setContentsMargins(4, 4, 4, 4)
 
     def addItem(self, item) -> None:  # noqa: N802 (Qt API)
         self._items.append(item)
+        self.invalidate()
 
     def addWidget(self, widget: QWidget) -> None:  # noqa: N802
         self.addChildWidget(widget)
@@ -95,11 +95,22 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self._arrange(QRect(0, 0, width, 0), apply=False)
+        height = self._height_cache.get(width)
+        if height is None:
+            height = self._height_cache[width] = self._arrange(QRect(0, 0, width, 0), apply=False)
+        return height
+
+    def invalidate(self) -> None:
+        self._height_cache.clear()
+        self._placed = None
+        super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802
         super().setGeometry(rect)
+        if rect == self._placed:  # nothing moved or changed size since the items were placed
+            return
         self._arrange(rect, apply=True)
+        self._placed = QRect(rect)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return self.minimumSize()
@@ -113,7 +124,13 @@ class FlowLayout(QLayout):
 
     def clear(self) -> None:
         """Remove and delete every widget."""
-        while self._items:
+        self.truncate(0)
+
+    def truncate(self, n: int) -> None:
+        """Remove and delete every widget after the first `n`."""
+        if len(self._items) > n:
+            self.invalidate()
+        while len(self._items) > n:
             item = self._items.pop()
             widget = item.widget()
             if widget is not None:
@@ -150,6 +167,23 @@ class TokenChip(QWidget):
                  tooltip: str = "", parent: QWidget | None = None):
         super().__init__(parent)
         self.index = index
+        self._key = None
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.configure(main, sub, state, scale=scale, contrast=contrast, selected=selected, colors=colors,
+                       tooltip=tooltip)
+
+    def configure(self, main: str, sub: str = "", state: str = "none", *, scale: float = 1.0,
+                  contrast: bool = False, selected: bool = False, colors: tuple[str, str] | None = None,
+                  tooltip: str = "") -> None:
+        """Show another token or state in this chip (a new masking reuses the chips it can);
+        nothing is redone when nothing changed."""
+        key = (main, sub, state, scale, contrast, selected, colors, tooltip)
+        if key == self._key:
+            return
+        resized = self._key is None or key[:2] != self._key[:2] or scale != self._key[3] or \
+            contrast != self._key[4] or selected != self._key[5]
+        self._key = key
         self.state = state
         self.main_text = main
         self.sub_text = sub
@@ -162,26 +196,29 @@ class TokenChip(QWidget):
             (SELECTED_BORDER_CONTRAST if contrast else SELECTED_BORDER) if selected
             else ("#000000" if contrast else "#b4bcc6"))
         self._border = (4 if contrast else 3) if selected else (2 if contrast else 1)
-        main_font = QFont(self.font())
-        main_font.setPointSizeF(11 * scale)
-        main_font.setBold(True)
-        self.setFont(main_font)
-        self._sub_font = QFont(self.font())
-        self._sub_font.setBold(False)
-        self._sub_font.setPointSizeF(8.5 * scale)
-        self._pad_x, self._pad_y = int(round(7 * scale)), int(round(3 * scale))
-        main_fm, sub_fm = QFontMetrics(main_font), QFontMetrics(self._sub_font)
-        width = main_fm.horizontalAdvance(main)
-        height = main_fm.height()
-        if sub:
-            width = max(width, sub_fm.horizontalAdvance(sub))
-            height += sub_fm.height()
-        edge = 2 * (self._border + 1)
-        self._size = QSize(width + 2 * self._pad_x + edge, height + 2 * self._pad_y + edge)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        if resized:
+            main_font = QFont(self.font())
+            main_font.setPointSizeF(11 * scale)
+            main_font.setBold(True)
+            self.setFont(main_font)
+            self._sub_font = QFont(main_font)
+            self._sub_font.setBold(False)
+            self._sub_font.setPointSizeF(8.5 * scale)
+            self._pad_x, self._pad_y = int(round(7 * scale)), int(round(3 * scale))
+            main_fm, sub_fm = QFontMetrics(main_font), QFontMetrics(self._sub_font)
+            width = main_fm.horizontalAdvance(main)
+            height = main_fm.height()
+            if sub:
+                width = max(width, sub_fm.horizontalAdvance(sub))
+                height += sub_fm.height()
+            edge = 2 * (self._border + 1)
+            size = QSize(width + 2 * self._pad_x + edge, height + 2 * self._pad_y + edge)
+            if size != getattr(self, "_size", None):
+                self._size = size
+                self.updateGeometry()
         self.setToolTip(tooltip or STATE_TIPS.get(state, ""))
         self.setAccessibleName(f"{main} {sub}".strip())
+        self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return self._size
@@ -245,86 +282,3 @@ class Legend(QWidget):
             self._layout.addWidget(swatch)
             self.labels[state] = swatch
         self.updateGeometry()
-
-
-class PredictionList(QWidget):
-    """The model's top-k for one position: token, probability bar, percent; the true token marked."""
-
-    def __init__(self, top: list[tuple[str, float]], top_ids: list[int], true_id: int | None,
-                 true_token: str | None, true_prob: float | None, true_rank: int | None, *,
-                 scale: float = 1.0, contrast: bool = False, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.entries = list(top)
-        self.true_marked_row: int | None = None
-        ink = "#000" if contrast else "#222"
-        chunk = "#1f4e99" if contrast else "#5b8def"
-        # one style sheet for the whole list (cheaper than one per label and bar)
-        self.setStyleSheet(
-            f"QLabel {{ font-size: {9 * scale:.1f}pt; color: {ink}; }}"
-            f" QLabel#true {{ color: {CORRECT_COLOR}; font-weight: bold; }}"
-            f" QLabel#miss {{ color: {WRONG_COLOR}; }}"
-            f" QProgressBar {{ border: 1px solid #888; background: #fff; }}"
-            f" QProgressBar::chunk {{ background: {chunk}; }}"
-            f" QProgressBar#true::chunk {{ background: {CORRECT_COLOR}; }}"
-        )
-        grid = QGridLayout(self)
-        grid.setContentsMargins(2, 2, 2, 2)
-        grid.setHorizontalSpacing(4)
-        grid.setVerticalSpacing(1)
-        bar_size = QSize(int(60 * scale), int(9 * scale))
-        for row, ((token, prob), token_id) in enumerate(zip(top, top_ids, strict=True)):
-            is_true = true_id is not None and token_id == true_id
-            name = QLabel(("✓ " if is_true else "") + token)
-            name.setToolTip("the true token" if is_true else f"guess {row + 1}")
-            bar = QProgressBar()
-            bar.setRange(0, 1000)
-            bar.setValue(int(round(prob * 1000)))
-            bar.setTextVisible(False)
-            bar.setFixedSize(bar_size)
-            bar.setToolTip(f"P({token}) = {prob:.3f}")
-            pct = QLabel(f"{prob * 100:.1f}%")
-            if is_true:
-                name.setObjectName("true")
-                bar.setObjectName("true")
-                self.true_marked_row = row
-            grid.addWidget(name, row, 0)
-            grid.addWidget(bar, row, 1)
-            grid.addWidget(pct, row, 2, Qt.AlignmentFlag.AlignRight)
-        if true_id is not None and self.true_marked_row is None and true_prob is not None:
-            miss = QLabel(f"true: {true_token} (rank {true_rank}, {true_prob * 100:.2f}%)")
-            miss.setObjectName("miss")
-            miss.setToolTip("The true token is not among the model's top guesses.")
-            grid.addWidget(miss, len(top), 0, 1, 3)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-
-
-class TokenColumn(QWidget):
-    """A chip, and under it (for a token the model is asked about) its prediction list."""
-
-    def __init__(self, chip: TokenChip, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.chip = chip
-        self.predictions: PredictionList | None = None
-        self._box = QVBoxLayout(self)
-        self._box.setContentsMargins(0, 0, 0, 0)
-        self._box.setSpacing(2)
-        self._box.addWidget(chip, 0, Qt.AlignmentFlag.AlignLeft)
-        self._pending: QLabel | None = None
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-
-    def set_pending(self, text: str, scale: float = 1.0) -> None:
-        if self._pending is None:
-            self._pending = QLabel()
-            self._pending.setStyleSheet(f"QLabel {{ color: #666; font-size: {8.5 * scale:.1f}pt; }}")
-            self._box.addWidget(self._pending)
-        self._pending.setText(text)
-
-    def set_predictions(self, widget: PredictionList) -> None:
-        if self._pending is not None:
-            self._pending.hide()
-        if self.predictions is not None:
-            self.predictions.setParent(None)
-            self.predictions.deleteLater()
-        self.predictions = widget
-        self._box.addWidget(widget)
-        self.adjustSize()

@@ -15,58 +15,15 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from mlm_lab.lab.catalog import TEXT_KEYS, TEXT_STRATEGIES
 from mlm_lab.tokenization import WordPieceTokenizer
 
 if TYPE_CHECKING:  # torch and the masking core load on first use, so the window can show first
     from mlm_lab.masking import TokenMaskingConfig
 
-STRATEGIES = ("random", "whole_word", "span", "t5", "manual", "permutation")
-STRATEGY_LABELS = {
-    "random": "Random tokens (BERT)",
-    "whole_word": "Whole words",
-    "span": "Spans of words (SpanBERT)",
-    "t5": "Span corruption (T5)",
-    "manual": "By hand (click tokens)",
-    "permutation": "Permutation order (XLNet)",
-}
-STRATEGY_EXPLANATIONS = {
-    "random": (
-        "BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). "
-        "Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left "
-        "as they are, so the model can never tell which words it will be asked about and must keep a "
-        "good guess ready for every word. The loss only counts the picked tokens."
-    ),
-    "whole_word": (
-        "Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces "
-        "(\"play ##ing\"), all its pieces are hidden together. Guessing \"##ing\" after \"play\" is too "
-        "easy; hiding the whole word makes the model use the rest of the sentence. On average the same "
-        "fraction p of the tokens is picked."
-    ),
-    "span": (
-        "SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn "
-        "from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs "
-        "are added until about p of the tokens are covered. To fill a whole phrase the model needs more "
-        "than the next word; the 80/10/10 rule then applies to every hidden token."
-    ),
-    "t5": (
-        "T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on "
-        "average. Each span becomes one sentinel, <extra_id_0>, <extra_id_1>, ..., in the input, and the "
-        "target lists each sentinel followed by the tokens it stands for. The input gets shorter, so "
-        "training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view "
-        "shows the training data, not predictions."
-    ),
-    "manual": (
-        "By hand: click tokens to hide them, click again to show them. Every token you pick is replaced "
-        "by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and "
-        "watch how the guesses change as the context disappears."
-    ),
-    "permutation": (
-        "XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look "
-        "at the tokens that come before it in that order (the matrix: row = the token being predicted, "
-        "bright = it may look at that column). Over many orders every token learns from both sides. Only "
-        "the last tokens of the order (about p of them) are predicted. No model is needed for this view."
-    ),
-}
+STRATEGIES = TEXT_KEYS  # one record each in mlm_lab.lab.catalog (label, explanation, legend, slider)
+STRATEGY_LABELS = {s.key: s.label for s in TEXT_STRATEGIES}
+STRATEGY_EXPLANATIONS = {s.key: s.explanation for s in TEXT_STRATEGIES}
 
 # What happened to each token, as shown on its chip.
 TOKEN_STATES = ("mask", "random", "kept", "none", "special", "dropped", "sentinel", "target")

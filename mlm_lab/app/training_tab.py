@@ -9,28 +9,17 @@ curves; "Use this model" hands a run's newest checkpoint to the Text and Image t
 
 from __future__ import annotations
 
-import gc
-import math
 import os
-import time
-from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
-    QDoubleSpinBox,
-    QFileDialog,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -39,79 +28,41 @@ from PySide6.QtWidgets import (
 from mlm_lab.app.plots import LivePlot
 from mlm_lab.app.style import PRESENTATION_SCALE, pane_stylesheet
 from mlm_lab.app.training_bridge import (
-    DATA_CHOICES,
-    PRESETS,
-    STRATEGY_CHOICES,
-    RunInfo,
-    config_from_form,
-    default_form,
-    latest_snapshot_event,
-    list_run_infos,
-    newest_checkpoint,
-    normalize_event,
     read_run_metrics,
-    validate_form,
 )
+from mlm_lab.app.training_form import TrainingFormView
+from mlm_lab.app.training_process import RunProcessMixin
+from mlm_lab.app.training_runs import RunsListMixin
 from mlm_lab.app.widgets import ImagePanel, controls_pane, fit_scroll_width
+from mlm_lab.lab.training import TrainingForm, TrainingState
 
 POLL_MS = 50  # how often the worker's events are read
 REDRAW_MS = 80  # how often the curves are redrawn (independent of the step rate)
-OVERLAY_COLORS = ["#d62728", "#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"]
 CONTROL_NAMES = ("form", "buttons", "runs", "snapshots", "controls")
 
 
-def _lower_priority(pid, step: int = 10) -> None:
-    """Run the training process at a lower CPU priority than the window (nice +10), so on a
-    small machine the window keeps answering while every core trains. Best effort."""
-    if not pid or not hasattr(os, "setpriority"):
-        return
-    try:
-        os.setpriority(os.PRIO_PROCESS, int(pid), min(19, os.getpriority(os.PRIO_PROCESS, 0) + step))
-    except (OSError, ValueError, TypeError):
-        pass
-
-
-def _form_of(config) -> dict:
-    from mlm_lab.app.training_bridge import form_from_config
-
-    try:
-        return form_from_config(config)
-    except (ValueError, AttributeError):
-        return {}
-
-
-def _percent(value):
-    return None if value is None else 100.0 * value
-
-
-def _fmt_duration(seconds: float) -> str:
-    if seconds is None or not math.isfinite(seconds) or seconds < 0:
-        return "—"
-    seconds = int(round(seconds))
-    if seconds < 60:
-        return f"{seconds} s"
-    if seconds < 3600:
-        return f"{seconds // 60} min {seconds % 60:02d} s"
-    return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
-
-
-class TrainingTab(QWidget):
+class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
     status_message = Signal(str)
     error_message = Signal(str)
     use_model_requested = Signal(str)  # a checkpoint folder
     runs_changed = Signal()
     run_finished = Signal(str)  # final status: finished | stopped | failed
 
+    key = "training"
+    model_kind = None
+    control_names = CONTROL_NAMES
+
     def __init__(self, runs_dir: str | os.PathLike | None = None, parent: QWidget | None = None, *,
-                 start_worker=None):
+                 start_worker=None, state: TrainingState | None = None):
         """`start_worker(config, runs_dir=, resume=)` starts a run; default: the training worker process."""
         super().__init__(parent)
+        self._state = state if state is not None else TrainingState()
+        self._wanted_overlay: list[str] = []
         self.runs_dir = str(runs_dir) if runs_dir else None
         self._start_worker = start_worker
         self._handle = None  # WorkerHandle of the run in progress
         self._run_dir: str | None = None
         self._run_status = ""
-        self._form_task = "text"
         self._total_steps = 0
         self._start_step = 0
         self._step = 0
@@ -126,7 +77,6 @@ class TrainingTab(QWidget):
         self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
         self.setStyleSheet(pane_stylesheet(self._base_pt, False))
-        self.set_form(default_form())
         self._poll_timer = QTimer(self)
         self._poll_timer.setInterval(POLL_MS)
         self._poll_timer.timeout.connect(self._poll)
@@ -141,62 +91,15 @@ class TrainingTab(QWidget):
         pane = controls_pane(self, minimum=330, maximum=460)
         self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
 
-        self.form_box = QGroupBox("New run")
-        form = QFormLayout(self.form_box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.task_combo = QComboBox()
-        self.task_combo.addItem("Text: masked language model", "text")
-        self.task_combo.addItem("Images: masked autoencoder", "image")
-        self.task_combo.setToolTip("What to pretrain: a BERT-style text encoder or an MAE for images")
-        self.task_combo.currentIndexChanged.connect(self._on_task_changed)
-        form.addRow("Task", self.task_combo)
-        self.data_combo = QComboBox()
-        self.data_combo.setToolTip("Generated data learns fastest; your own files show what a model makes of them")
-        self.data_combo.currentIndexChanged.connect(self._on_data_changed)
-        form.addRow("Data", self.data_combo)
-        path_row = QWidget()
-        pl = QHBoxLayout(path_row)
-        pl.setContentsMargins(0, 0, 0, 0)
-        self.path_edit = QLineEdit()
-        self.path_edit.setPlaceholderText("a .txt file or a folder")
-        self.browse_button = QPushButton("Browse…")
-        self.browse_button.clicked.connect(self._browse)
-        pl.addWidget(self.path_edit, 1)
-        pl.addWidget(self.browse_button)
-        self.path_row = path_row
-        self.path_label = QLabel("File/folder")
-        form.addRow(self.path_label, path_row)
-        self.preset_combo = QComboBox()
-        for key, label in PRESETS:
-            self.preset_combo.addItem(label, key)
-        self.preset_combo.setToolTip("Model size: nano learns the generated data in a couple of CPU minutes")
-        self.preset_combo.currentIndexChanged.connect(self._on_preset_changed)
-        form.addRow("Model", self.preset_combo)
-        self.strategy_combo = QComboBox()
-        self.strategy_combo.setToolTip("How the training examples are masked")
-        form.addRow("Masking", self.strategy_combo)
-        self.mask_spin = QSpinBox()
-        self.mask_spin.setRange(1, 95)
-        self.mask_spin.setSuffix(" %")
-        self.mask_spin.setToolTip("Mask probability (text) or mask ratio (images). Accuracy is always measured "
-                                  "at 15 % masking, so runs at different rates compare.")
-        self.mask_label = QLabel("Mask probability")
-        form.addRow(self.mask_label, self.mask_spin)
-        self.steps_spin = QSpinBox()
-        self.steps_spin.setRange(10, 1_000_000)
-        self.steps_spin.setSingleStep(50)
-        self.steps_spin.setToolTip("Optimizer steps; a nano model on generated data learns in 300-600")
-        form.addRow("Steps", self.steps_spin)
-        self.lr_spin = QDoubleSpinBox()
-        self.lr_spin.setDecimals(5)
-        self.lr_spin.setRange(0.00001, 0.1)
-        self.lr_spin.setSingleStep(0.0005)
-        self.lr_spin.setToolTip("Peak learning rate (AdamW, warmup then linear decay)")
-        form.addRow("Learning rate", self.lr_spin)
-        self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("optional, e.g. mask-40")
-        self.name_edit.setToolTip("A name for the run folder (the date and time come first)")
-        form.addRow("Name", self.name_edit)
+        fv = self.form_view = TrainingFormView(self._state.form)
+        self.form_box = fv
+        self.task_combo, self.data_combo, self.path_edit, self.preset_combo = fv.task_combo, fv.data_combo, \
+            fv.path_edit, fv.preset_combo
+        self.strategy_combo, self.mask_spin, self.mask_label, self.steps_spin = fv.strategy_combo, fv.mask_spin, \
+            fv.mask_label, fv.steps_spin
+        self.lr_spin, self.name_edit, self.path_row, self.path_label = fv.lr_spin, fv.name_edit, fv.path_row, \
+            fv.path_label
+        self.browse_button = fv.browse_button
         col.addWidget(self.form_box)
 
         buttons = QWidget()
@@ -295,480 +198,33 @@ class TrainingTab(QWidget):
         self.loss_plot.ensure_series("eval loss", color="#ff7f0e", symbol="o")
         self.metric_plot.ensure_series("this run", color="#1f77b4", symbol="o")
 
-    # -- form -----------------------------------------------------------------------------
+    # -- the state ------------------------------------------------------------------------
+    @property
+    def state(self) -> TrainingState:
+        return self._state
+
     def form(self) -> dict:
-        return {
-            "task": self.task_combo.currentData(),
-            "data": self.data_combo.currentData(),
-            "path": self.path_edit.text().strip(),
-            "preset": self.preset_combo.currentData(),
-            "strategy": self.strategy_combo.currentData(),
-            "mask": self.mask_spin.value() / 100.0,
-            "steps": self.steps_spin.value(),
-            "lr": round(self.lr_spin.value(), 6),
-            "name": self.name_edit.text().strip(),
-        }
+        return self._state.form.to_dict()
 
     def set_form(self, values: dict) -> None:
-        task = values.get("task", self.task_combo.currentData() or "text")
-        form = validate_form({**default_form(task, values.get("preset", "nano")), **values})
-        self.task_combo.blockSignals(True)
-        self.task_combo.setCurrentIndex(self.task_combo.findData(form["task"]))
-        self.task_combo.blockSignals(False)
-        self._fill_task_choices(form["task"])
-        self.data_combo.setCurrentIndex(max(0, self.data_combo.findData(form["data"])))
-        self.path_edit.setText(form["path"])
-        self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(form["preset"])))
-        self.strategy_combo.setCurrentIndex(max(0, self.strategy_combo.findData(form["strategy"])))
-        self.mask_spin.setValue(int(round(form["mask"] * 100)))
-        self.steps_spin.setValue(form["steps"])
-        self.lr_spin.setValue(form["lr"])
-        self.name_edit.setText(form["name"])
-        self._on_data_changed()
+        """Fill the form from `values` (missing keys: the task's defaults). Raises ValueError
+        (LabStateError) naming the field and changes nothing when a value is bad."""
+        values = {"task": self._state.form.task, **values}
+        self.form_view.binding.assign(TrainingForm.from_dict(values))
+
+    def apply_state(self, state: TrainingState, prepared=None) -> None:
+        """Make `state` (checked) the tab's state: the form, the runs overlaid and the one selected."""
+        self.form_view.binding.assign(state.form)
+        self._wanted_overlay = list(state.overlay)
+        self.refresh_runs()
+        if state.selected:
+            self.select_run(state.selected)
 
     def get_state(self) -> dict:
-        selected = self.selected_run()
-        return {"form": self.form(), "overlay": list(self._overlaid), "selected": selected.path if selected else None}
+        return self._state.to_dict()
 
-    def set_state(self, state: dict) -> None:
-        if not isinstance(state, dict):
-            raise ValueError("the training part must be a JSON object")
-        form = state.get("form", {})
-        if not isinstance(form, dict):
-            raise ValueError("training form must be a JSON object")
-        validate_form({**default_form(form.get("task", "text")), **form})
-        overlay = state.get("overlay", [])
-        if not isinstance(overlay, list) or not all(isinstance(o, str) for o in overlay):
-            raise ValueError("training overlay must be a list of run folders")
-        selected = state.get("selected")
-        if selected is not None and not isinstance(selected, str):
-            raise ValueError("training selected must be a run folder or null")
-        self.set_form(form)
-        self._wanted_overlay = list(overlay)
-        self.refresh_runs()
-        if selected:
-            self.select_run(selected)
-
-    def _fill_task_choices(self, task: str) -> None:
-        self._form_task = task
-        for combo, choices in ((self.data_combo, DATA_CHOICES[task]), (self.strategy_combo, STRATEGY_CHOICES[task])):
-            combo.blockSignals(True)
-            combo.clear()
-            for key, label in choices:
-                combo.addItem(label, key)
-            combo.blockSignals(False)
-        self.mask_label.setText("Mask probability" if task == "text" else "Mask ratio")
-
-    def _on_task_changed(self, _index: int) -> None:
-        task = self.task_combo.currentData()
-        self.set_form(default_form(task) | {"steps": self.steps_spin.value(), "name": self.name_edit.text()})
-
-    def _on_preset_changed(self, _index: int) -> None:
-        from mlm_lab.app.training_bridge import PRESET_LR
-
-        key = (self.task_combo.currentData(), self.preset_combo.currentData())
-        if key in PRESET_LR:
-            self.lr_spin.setValue(PRESET_LR[key])
-
-    def _on_data_changed(self, *_args) -> None:
-        needs_path = self.data_combo.currentData() == "path"
-        self.path_row.setVisible(needs_path)
-        self.path_label.setVisible(needs_path)
-
-    def _browse(self) -> None:
-        if self.task_combo.currentData() == "text":
-            path, _ = QFileDialog.getOpenFileName(self, "A text file (or cancel to pick a folder)", "",
-                                                  "Text (*.txt);;All files (*)")
-            if not path:
-                path = QFileDialog.getExistingDirectory(self, "A folder of .txt files")
-        else:
-            path = QFileDialog.getExistingDirectory(self, "A folder of images")
-        if path:
-            self.path_edit.setText(path)
-
-    # -- runs -----------------------------------------------------------------------------
-    def start(self) -> bool:
-        """Start a new run from the form. Returns False (with a message) when it cannot start."""
-        if self.is_running():
-            return False
-        try:
-            config = config_from_form(self.form())
-        except ValueError as exc:
-            self._error(f"Cannot start: {exc}")
-            return False
-        return self._launch(config, resume=None)
-
-    def resume_selected(self) -> bool:
-        info = self.selected_run()
-        if info is None or self.is_running():
-            return False
-        if newest_checkpoint(info.path) is None:
-            self._error(f"Run {info.name} has no checkpoint to resume from.")
-            return False
-        self.set_form(_form_of(info.config))
-        return self._launch(info.config, resume=info.path)
-
-    def _launch(self, config, resume) -> bool:
-        start_worker = self._start_worker
-        if start_worker is None:
-            from mlm_lab.training.worker import start_worker
-        try:  # a resumed run keeps its own config (run folder's config.json)
-            handle = start_worker(None if resume else config, runs_dir=self.runs_dir, resume=resume)
-        except (ValueError, OSError) as exc:
-            self._error(f"Cannot start the run: {str(exc).splitlines()[0] if str(exc) else exc}")
-            return False
-        self._handle = handle
-        _lower_priority(getattr(handle, "pid", None))
-        gc.freeze()  # what exists now stays: full GC passes during the run stay short
-        self._run_dir = str(getattr(handle, "run_dir", "") or "") or None
-        self._run_status = "starting"
-        self._task = getattr(config, "task", self.task_combo.currentData())
-        self._total_steps = int(getattr(config, "steps", 0) or 0)
-        self._start_step = 0
-        self._step = 0
-        self._t0 = time.monotonic()
-        self._t0_step = None
-        self._points = 0
-        self.last_error = ""
-        self._setup_series()
-        self.loss_plot.set_series("train loss", [], [])
-        self.loss_plot.set_series("eval loss", [], [])
-        self.metric_plot.set_series("this run", [], [])
-        self._set_metric_axis(self._task)
-        self.progress.setRange(0, max(self._total_steps, 1))
-        self.progress.setValue(0)
-        self.progress.setFormat("step %v / %m")
-        self.eta_label.setText("Starting the training process…")
-        self._clear_snapshots()
-        self._poll_timer.start()
-        self._update_buttons()
-        self.status_message.emit("Training started" if resume is None else "Training resumed")
-        return True
-
-    def stop(self) -> None:
-        """Ask the run to stop after its current step (it saves a checkpoint)."""
-        if self._handle is not None and self._handle.is_alive():
-            self._handle.stop()
-            self._run_status = "stopping"
-            self.eta_label.setText("Stopping after this step…")
-            self._update_buttons()
-
-    def toggle_run(self) -> None:
-        if self.is_running():
-            self.stop()
-        else:
-            self.start()
-
-    def is_running(self) -> bool:
-        return self._handle is not None
-
-    def points(self) -> int:
-        """Metric points received from the run in progress (or the last one)."""
-        return self._points
-
-    def shutdown(self, timeout: float = 20.0) -> None:
-        """Stop the run and wait for its process; kill it if it does not end in time."""
-        self._poll_timer.stop()
-        self._redraw_timer.stop()
-        handle, self._handle = self._handle, None
-        if handle is None:
-            return
-        try:
-            if handle.is_alive():
-                handle.stop()
-                handle.join(timeout)
-            if handle.is_alive():
-                handle.kill()
-                handle.join(5)
-        finally:
-            try:
-                handle.poll(0)  # drain, so the queue's feeder thread can exit
-            except Exception:
-                pass
-
-    def _poll(self) -> None:
-        handle = self._handle
-        if handle is None:
-            self._poll_timer.stop()
-            return
-        try:
-            events = handle.poll(0)
-        except (OSError, EOFError, ValueError):
-            events = []
-        for raw in events:
-            self._on_event(normalize_event(raw))
-        if self._handle is not None and not handle.is_alive():
-            # the process ended: read what is left, then close the run
-            try:
-                for raw in handle.poll(0):
-                    self._on_event(normalize_event(raw))
-            except (OSError, EOFError, ValueError):
-                pass
-            done = ("finished", "stopped", "failed", "diverged")
-            if self._run_status not in done and not self.last_error:
-                self._error("The training process ended without saying why (it may have run out of memory).")
-            self._finish(self._run_status if self._run_status in done else "failed")
-
-    def _on_event(self, ev: dict) -> None:
-        kind = ev.get("type")
-        if kind == "started":
-            self._run_dir = ev.get("run_dir") or self._run_dir
-            self._start_step = int(ev.get("step") or 0)
-            self._total_steps = int(ev.get("total_steps") or self._total_steps)
-            self.progress.setRange(0, max(self._total_steps, 1))
-            self._run_status = "running"
-            self.refresh_runs()
-        elif kind == "metrics":
-            step = int(ev["step"])
-            self._step = step
-            if ev.get("train_loss") is not None:
-                self.loss_plot.add_point("train loss", step, ev["train_loss"])
-            if ev.get("eval_loss") is not None:
-                self.loss_plot.add_point("eval loss", step, ev["eval_loss"])
-            metric = _percent(ev.get("accuracy")) if self._task == "text" else ev.get("psnr")
-            if metric is not None:
-                self.metric_plot.add_point("this run", step, metric)
-            self._points += 1
-            self._update_progress(step)
-        elif kind == "snapshot":
-            self._show_snapshot(ev)
-        elif kind == "status":
-            status = ev.get("status", "")
-            if status:
-                self._run_status = status
-            if ev.get("message"):
-                self.status_message.emit(f"Training: {ev['message']}")
-                if status in ("failed", "diverged"):
-                    self._error(f"The run {status}: {ev['message']}")
-        elif kind == "log" and ev.get("message"):
-            self.status_message.emit(f"Training: {ev['message']}")
-
-    def _update_progress(self, step: int) -> None:
-        self.progress.setValue(min(step, self.progress.maximum()))
-        now = time.monotonic()
-        if self._t0_step is None:
-            self._t0_step = (now, step)
-            eta = float("nan")
-        else:
-            t_first, s_first = self._t0_step
-            rate = (step - s_first) / max(now - t_first, 1e-6)
-            eta = (self._total_steps - step) / rate if rate > 0 else float("nan")
-        self.eta_label.setText(f"Step {step} of {self._total_steps} · elapsed {_fmt_duration(now - self._t0)} · "
-                               f"about {_fmt_duration(eta)} left")
-
-    def _finish(self, status: str) -> None:
-        handle, self._handle = self._handle, None
-        self._poll_timer.stop()
-        if handle is not None:
-            handle.join(5)
-        self._run_status = status
-        self._redraw()
-        words = {"finished": "Finished", "stopped": "Stopped", "failed": "Failed", "diverged": "Diverged"}
-        self.eta_label.setText(f"{words.get(status, status.capitalize())} at step {self._step} of "
-                               f"{self._total_steps} after {_fmt_duration(time.monotonic() - self._t0)}")
-        self._update_buttons()
-        self.refresh_runs()
-        self.status_message.emit(f"Training {status}")
-        self.run_finished.emit(status)
-
-    def _error(self, text: str) -> None:
-        self.last_error = text
-        self.error_message.emit(text)
-
-    def _redraw(self) -> None:
-        self.loss_plot.redraw()
-        self.metric_plot.redraw()
-
-    def _set_metric_axis(self, task: str) -> None:
-        item = self.metric_plot.getPlotItem()
-        if task == "text":
-            self.metric_plot._title_text = "Masked-token accuracy (at 15 %)"
-            item.setLabel("left", "accuracy (%)")
-        else:
-            self.metric_plot._title_text = "PSNR over hidden patches"
-            item.setLabel("left", "PSNR (dB)")
-        self.metric_plot.set_scale(PRESENTATION_SCALE if self._presenting else 1.0)
-
-    # -- snapshots ------------------------------------------------------------------------
-    def _clear_snapshots(self) -> None:
-        self._last_snapshot = None
-        self.snapshot_text.setText("")
-        self.snapshot_caption.setText("Waiting for the first snapshot…")
-        for p in self.snapshot_panels:
-            p.set_image(None)
-
-    def _show_snapshot(self, ev: dict) -> None:
-        self._last_snapshot = ev
-        step = ev.get("step")
-        texts = ev.get("texts")
-        images = ev.get("images")
-        if texts:
-            self.snapshot_images.hide()
-            self.snapshot_text.show()
-            self.snapshot_text.setText("<br>".join(texts))
-        if images:
-            self.snapshot_text.hide()
-            self.snapshot_images.show()
-            self._ensure_snapshot_panels(len(images))
-            for panel, (title, arr) in zip(self.snapshot_panels, images, strict=False):
-                panel.set_image(arr)
-                panel.set_caption(title)
-        self.snapshot_caption.setText(f"Step {step}" + (f" · {ev['note']}" if ev.get("note") else ""))
-
-    def _ensure_snapshot_panels(self, n: int) -> None:
-        while len(self.snapshot_panels) < n:
-            panel = ImagePanel("")
-            panel.canvas.setMinimumSize(60, 60)
-            i = len(self.snapshot_panels)
-            self._snapshot_grid.addWidget(panel, i // 2, i % 2)
-            self.snapshot_panels.append(panel)
-        for i, panel in enumerate(self.snapshot_panels):
-            panel.setVisible(i < n)
-
-    def snapshot(self):
-        return self._last_snapshot
-
-    # -- runs list ------------------------------------------------------------------------
-    def refresh_runs(self) -> None:
-        infos = list_run_infos(self.runs_dir)
-        wanted = set(getattr(self, "_wanted_overlay", [])) | set(self._overlaid)
-        self._wanted_overlay = []
-        current = self.selected_run()
-        self.runs_list.blockSignals(True)
-        self.runs_list.clear()
-        for info in infos:
-            item = QListWidgetItem(info.label)
-            item.setData(Qt.ItemDataRole.UserRole, info)
-            item.setToolTip(info.tooltip)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            live = self._run_dir is not None and Path(info.path) == Path(self._run_dir) and self.is_running()
-            item.setCheckState(Qt.CheckState.Checked if info.path in wanted and not live else Qt.CheckState.Unchecked)
-            self.runs_list.addItem(item)
-            if current is not None and info.path == current.path:
-                self.runs_list.setCurrentItem(item)
-        self.runs_list.blockSignals(False)
-        # overlays: drop the ones no longer ticked or gone, add the ticked ones
-        ticked = {self.runs_list.item(i).data(Qt.ItemDataRole.UserRole).path
-                  for i in range(self.runs_list.count())
-                  if self.runs_list.item(i).checkState() == Qt.CheckState.Checked}
-        for path in list(self._overlaid):
-            if path not in ticked:
-                self._remove_overlay(path)
-        for i in range(self.runs_list.count()):
-            info = self.runs_list.item(i).data(Qt.ItemDataRole.UserRole)
-            if info.path in ticked and info.path not in self._overlaid:
-                self._add_overlay(info)
-            elif info.path in self._overlay_colors:
-                self._set_swatch(info.path, self._overlay_colors[info.path])
-        self._update_buttons()
-        self.runs_changed.emit()
-
-    def run_infos(self) -> list[RunInfo]:
-        return [self.runs_list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.runs_list.count())]
-
-    def selected_run(self) -> RunInfo | None:
-        item = self.runs_list.currentItem()
-        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
-
-    def select_run(self, path: str) -> None:
-        for i in range(self.runs_list.count()):
-            if self.runs_list.item(i).data(Qt.ItemDataRole.UserRole).path == str(path):
-                self.runs_list.setCurrentRow(i)
-                return
-
-    def _on_run_selected(self, *_args) -> None:
-        self._update_buttons()
-        info = self.selected_run()
-        if info is None or self.is_running():
-            return
-        event = latest_snapshot_event(info.path)
-        if event is not None:
-            self._show_snapshot(event)
-            self.snapshot_caption.setText(f"{info.short}, step {event.get('step')}")
-
-    def set_overlay(self, path: str, on: bool) -> None:
-        for i in range(self.runs_list.count()):
-            item = self.runs_list.item(i)
-            if item.data(Qt.ItemDataRole.UserRole).path == str(path):
-                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
-
-    def overlaid_runs(self) -> list[str]:
-        return list(self._overlaid)
-
-    def _on_run_checked(self, item: QListWidgetItem) -> None:
-        info = item.data(Qt.ItemDataRole.UserRole)
-        if item.checkState() == Qt.CheckState.Checked:
-            self._add_overlay(info)
-        else:
-            self._remove_overlay(info.path)
-        self._redraw()
-
-    def _add_overlay(self, info: RunInfo) -> None:
-        if info.path in self._overlaid:
-            return
-        try:
-            rows = read_run_metrics(info.path)
-        except (OSError, ValueError) as exc:
-            self._error(f"Cannot read the metrics of {info.name}: {exc}")
-            return
-        used = set(self._overlay_colors.values())
-        color = next((c for c in OVERLAY_COLORS if c not in used), OVERLAY_COLORS[len(used) % len(OVERLAY_COLORS)])
-        self._overlay_colors[info.path] = color
-        names = []
-        label = info.short
-        train = [(r["step"], r["train_loss"]) for r in rows if r.get("train_loss") is not None]
-        if train:
-            name = f"{label} train"
-            self.loss_plot.ensure_series(name, color=color, width=1.6, dashed=True)
-            self.loss_plot.set_series(name, *zip(*train, strict=False))
-            names.append(("loss", name))
-        metric_key = "accuracy" if info.task == "text" else "psnr"
-        scale = 100.0 if info.task == "text" else 1.0
-        metric = [(r["step"], r[metric_key] * scale) for r in rows if r.get(metric_key) is not None]
-        if metric:
-            name = f"{label}"
-            self.metric_plot.ensure_series(name, color=color, width=1.6, dashed=True, symbol="t")
-            self.metric_plot.set_series(name, *zip(*metric, strict=False))
-            names.append(("metric", name))
-        if not self.is_running() and info.task in ("text", "image"):
-            self._set_metric_axis(info.task)
-        self._overlaid[info.path] = [f"{kind}:{name}" for kind, name in names]
-        self._set_swatch(info.path, color)
-
-    def _set_swatch(self, path: str, color: str | None) -> None:
-        """The run's curve colour beside its name in the list (None: no swatch)."""
-        from PySide6.QtGui import QColor, QIcon, QPixmap
-
-        for i in range(self.runs_list.count()):
-            item = self.runs_list.item(i)
-            if item.data(Qt.ItemDataRole.UserRole).path == path:
-                self.runs_list.blockSignals(True)
-                if color is None:
-                    item.setIcon(QIcon())
-                else:
-                    pix = QPixmap(14, 14)
-                    pix.fill(QColor(color))
-                    item.setIcon(QIcon(pix))
-                self.runs_list.blockSignals(False)
-
-    def _remove_overlay(self, path: str) -> None:
-        self._set_swatch(path, None)
-        self._overlay_colors.pop(path, None)
-        for entry in self._overlaid.pop(path, []):
-            kind, name = entry.split(":", 1)
-            (self.loss_plot if kind == "loss" else self.metric_plot).remove_series(name)
-
-    def use_selected(self) -> bool:
-        info = self.selected_run()
-        if info is None:
-            self._error("Select a run in the list first.")
-            return False
-        ckpt = newest_checkpoint(info.path)
-        if ckpt is None:
-            self._error(f"Run {info.name} has no checkpoint yet.")
-            return False
-        self.use_model_requested.emit(str(ckpt))
-        return True
+    def set_state(self, data: dict) -> None:
+        self.apply_state(TrainingState.from_dict(data))
 
     def _update_buttons(self) -> None:
         running = self.is_running()
@@ -807,11 +263,22 @@ class TrainingTab(QWidget):
     def _fit_controls(self) -> None:
         fit_scroll_width(self.controls_scroll, self.controls, minimum=330, maximum=800 if self._presenting else 460)
 
-    def hide_controls(self, names: list[str]) -> None:
+    def hide_controls(self, names: list[str]) -> list[str]:
+        """Hide named controls for a lesson (CONTROL_NAMES); returns the names it does not know."""
         self._hidden = list(names)
         for name, widgets in self._named.items():
             for w in widgets:
                 w.setVisible(name not in names)
+        return [n for n in names if n not in CONTROL_NAMES]
+
+    def is_busy(self) -> bool:
+        return False  # a training run goes on in its own process; the tab always answers
+
+    def resample(self) -> None:
+        """Nothing to redraw at random here."""
+
+    def metrics_empty_reason(self) -> str:
+        return "No run to export: start one, or select a run in the list."
 
     def set_controls_visible(self, visible: bool) -> None:
         self.controls_scroll.setVisible(visible and "controls" not in self._hidden)

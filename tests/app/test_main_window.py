@@ -14,8 +14,8 @@ from PIL import Image
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from mlm_lab.app.lab_state import LabState, load_state
 from mlm_lab.app.main_window import MainWindow
+from mlm_lab.lab import LabState, TrainingForm, load_state
 
 
 def _idle(qtbot, window, check=lambda: True):
@@ -276,5 +276,7 @@ def test_text_tab_slot_holds_a_widget(lab_window):
 
 
 def test_lab_state_dataclass_round_trip():
-    state = LabState(tab="training", models={"text": "bundled"}, image={"seed": 3}, hide=["text.x"], presentation=True)
+    state = LabState(tab="training", models={"text": "bundled"}, hide=["text.x"], presentation=True)
+    state.image.seed = 3
+    state.training.form = TrainingForm.defaults("image")
     assert LabState.from_dict(json.loads(json.dumps(state.to_dict()))) == state

@@ -10,6 +10,7 @@ import torch
 from PySide6.QtCore import Qt
 
 from mlm_lab.app.text_chips import STATE_COLORS
+from mlm_lab.app.text_jobs import masking_settings
 from mlm_lab.app.text_masking import STRATEGIES, TextMaskingSettings, compute_masking, rebalance
 from mlm_lab.app.text_tab import CONTROL_NAMES, TextTab
 from mlm_lab.inference import TextModel, load_text_model
@@ -94,7 +95,7 @@ def test_chip_colours_match_the_masking_result(make_tab, text_model):
         elif chip.state == "special":
             assert view.special[i]
     # the same masking straight from the core
-    core = compute_masking(tok, tab.settings, max_length=text_model.max_length)
+    core = compute_masking(tok, masking_settings(tab.state), max_length=text_model.max_length)
     assert core.states == view.states and core.input_ids == view.input_ids
 
 
@@ -193,7 +194,7 @@ def test_worker_drops_stale_predictions(make_tab, qtbot, text_model):
     qtbot.waitUntil(lambda: not tab.worker.is_busy(), timeout=10000)
     assert applied.count("predict") <= 2  # at most one stale result can be in flight when the others queue
     assert [p.position for p in tab.prediction.predictions] == tab.masking.selected
-    assert tab.settings.seed == 5
+    assert tab.state.seed == 5
 
 
 def test_t5_view_shows_sentinels_and_targets(make_tab, text_model):

@@ -1,0 +1,180 @@
+"""The whole lab in one small JSON file (`.mlmlab`), so a teacher can hand out a starting point.
+
+    {
+      "format": "mlm-lab-state", "version": 1,
+      "tab": "image",                                  # text | image | training
+      "models": {"text": "bundled", "image": "/path/to/run/checkpoints/step-300"},
+      "text": {...},                                   # TextState.to_dict()
+      "image": {"source": "sample:astronaut", "strategy": "random", "ratio": 0.75, "seed": 0,
+                "manual_mask": [[0, 1, ...], ...]},    # ImageState.to_dict()
+      "training": {"form": {...}, "overlay": [...], "selected": null},
+      "hide": ["image.strategy", "text.attention"],    # controls a lesson does not need
+      "presentation": false
+    }
+
+`parse_lab_bytes` reads a file's bytes into a checked LabState or raises LabStateError with
+one line that names the field; nothing else in the lab reads or writes this format.
+Top-level keys this version does not know are kept (`extra`) and written back on save.
+No Qt in this package.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from psygnal import evented
+
+from mlm_lab.atomic import write_json_atomic
+from mlm_lab.lab import checks
+from mlm_lab.lab.checks import LabStateError
+from mlm_lab.lab.image import ImageState
+from mlm_lab.lab.text import TextState
+from mlm_lab.lab.training import TrainingState
+
+FORMAT = "mlm-lab-state"
+VERSION = 1
+SUFFIX = ".mlmlab"
+# The parts of a lab, in tab order: one entry per tab (its key in the file and its state class).
+# A new tab (features, lessons) adds its state class here and its widget in the app's tab registry.
+PARTS: dict[str, type] = {"text": TextState, "image": ImageState, "training": TrainingState}
+TABS = tuple(PARTS)
+MODEL_KINDS = ("text", "image")
+BUNDLED = "bundled"
+HIDE_PREFIXES = (*TABS, "tabs", "window")  # "image.seed", "tabs.training", "window.toolbar"
+WINDOW_CONTROLS = ("toolbar",)
+MAX_STATE_BYTES = 2_000_000  # a lab state is a few kB; anything this big is not one
+MAX_DIGITS = 30  # no number in a lab state needs more digits than this
+KNOWN_KEYS = ("format", "version", "tab", "models", *TABS, "hide", "presentation")
+
+
+@evented
+@dataclass
+class LabState:
+    tab: str = "text"  # the tab in front
+    models: dict[str, str] = field(default_factory=dict)  # "text" | "image" -> "bundled" or a model folder
+    text: TextState = field(default_factory=TextState)
+    image: ImageState = field(default_factory=ImageState)
+    training: TrainingState = field(default_factory=TrainingState)
+    hide: list[str] = field(default_factory=list)  # "tab.control" names, e.g. "image.strategy"
+    presentation: bool = False  # big fonts, high contrast, full screen
+    extra: dict = field(default_factory=dict)  # top-level keys of a newer file, kept as they were
+
+    def to_dict(self) -> dict:
+        out = {"format": FORMAT, "version": VERSION, "tab": self.tab, "models": dict(self.models)}
+        for name in TABS:
+            out[name] = getattr(self, name).to_dict()
+        out["hide"] = list(self.hide)
+        out["presentation"] = bool(self.presentation)
+        out.update({k: v for k, v in self.extra.items() if k not in out})
+        return out
+
+    @classmethod
+    def from_dict(cls, data, *, base: LabState | None = None) -> LabState:
+        """Check a whole document. `base` supplies the Text tab's keys a file leaves out (the
+        current view, as the app has always done). Raises LabStateError naming the field."""
+        if not isinstance(data, dict):
+            raise LabStateError("a lab state must be a JSON object")
+        if data.get("format") != FORMAT:
+            raise LabStateError(f"format: not an MLM Lab state (format is {checks.show(data.get('format'))}, "
+                                f"expected {FORMAT!r})")
+        version = data.get("version")
+        if not checks.is_int(version) or not 1 <= version <= VERSION:
+            raise LabStateError(f"version: this app reads lab state version {VERSION}, got {checks.show(version)}")
+        tab = checks.choice("tab", data.get("tab", "text"), TABS)
+        models = checks.part("models", data.get("models", {}))
+        for kind, source in models.items():
+            if kind not in MODEL_KINDS or not isinstance(source, str) or not source:
+                raise LabStateError(f"models.{kind}: must map 'text'/'image' to 'bundled' or a folder, "
+                                    f"got {checks.show(source)}")
+        return cls(
+            tab=tab,
+            models=dict(models),
+            text=TextState.from_dict(data.get("text", {}), base=base.text if base else None),
+            image=ImageState.from_dict(data.get("image", {})),
+            training=TrainingState.from_dict(data.get("training", {})),
+            hide=checks.strings("hide", data.get("hide", [])),
+            presentation=checks.boolean("presentation", data.get("presentation", False)),
+            extra={k: v for k, v in data.items() if k not in KNOWN_KEYS},
+        )
+
+
+def hidden_for(prefix: str, hide: list[str]) -> list[str]:
+    """The control names under one prefix: ["image.seed", "text.x"] -> ["seed"] for "image"."""
+    start = f"{prefix}."
+    return [h[len(start):] for h in hide if h.startswith(start) and len(h) > len(start)]
+
+
+def unknown_hide_names(hide: list[str], controls: dict[str, tuple[str, ...]]) -> list[str]:
+    """The names of `hide` that hide nothing: an unknown prefix, or a control `controls[prefix]`
+    does not list. `controls` maps each tab to its control names; tabs and window are added."""
+    known = {**controls, "tabs": TABS, "window": WINDOW_CONTROLS}
+    out = []
+    for name in hide:
+        prefix, _, rest = name.partition(".")
+        if prefix not in known or rest not in known[prefix]:
+            out.append(name)
+    return out
+
+
+def _no_huge_ints(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise LabStateError(f"a number of {len(text.lstrip('-')):,} digits; no field of a lab state needs one")
+    return int(text)
+
+
+def _no_constants(name: str):
+    raise LabStateError(f"{name} is not a number a lab state can hold")
+
+
+def parse_lab_bytes(raw: bytes, name: str = "the lab file", *, base: LabState | None = None) -> LabState:
+    """Bytes of a .mlmlab file -> a checked LabState. A UTF-8 byte-order mark is accepted.
+    Every problem (size, encoding, JSON, nesting, numbers, fields) is one LabStateError."""
+    if len(raw) > MAX_STATE_BYTES:
+        raise LabStateError(f"{name} is {len(raw) / 1e6:.1f} MB; a lab state is a small JSON file")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise LabStateError(f"{name} is not a text file") from None
+    try:
+        data = json.loads(text, parse_int=_no_huge_ints, parse_constant=_no_constants)
+    except json.JSONDecodeError as exc:
+        raise LabStateError(f"{name} is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    except RecursionError:
+        raise LabStateError(f"{name} is nested too deeply to be a lab state") from None
+    except LabStateError as exc:  # from the number hooks
+        raise LabStateError(f"{name} holds {exc}") from None
+    except ValueError as exc:  # a number Python will not read
+        raise LabStateError(f"{name} holds a number that cannot be read ({exc})") from None
+    try:
+        return LabState.from_dict(data, base=base)
+    except RecursionError:
+        raise LabStateError(f"{name} is nested too deeply to be a lab state") from None
+
+
+def load_state(path: str | os.PathLike, *, base: LabState | None = None) -> LabState:
+    """Read and check a .mlmlab file; any problem raises LabStateError with a one-line reason."""
+    path = Path(path)
+    if not path.exists():
+        raise LabStateError(f"no such lab file: {path}")
+    if not path.is_file():
+        raise LabStateError(f"{path} is not a file")
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_STATE_BYTES + 1)
+    except OSError as exc:
+        raise LabStateError(f"cannot read {path.name}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_STATE_BYTES:
+        size = path.stat().st_size
+        raise LabStateError(f"{path.name} is {size / 1e6:.1f} MB; a lab state is a small JSON file")
+    return parse_lab_bytes(raw, path.name, base=base)
+
+
+def save_state(state: LabState, path: str | os.PathLike) -> Path:
+    """Write `state` to `path` atomically (adds .mlmlab when the name has no suffix)."""
+    path = Path(path)
+    if not path.suffix:
+        path = path.with_suffix(SUFFIX)
+    return write_json_atomic(path, state.to_dict())
