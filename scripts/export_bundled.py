@@ -227,12 +227,21 @@ def main() -> None:
     for key in ("data", "eval_data"):  # no machine paths in the shipped files
         if recipe.get(key):
             recipe[key] = os.path.relpath(recipe[key], ROOT)
-    measured.update({"step": state["step"], "train_seconds": round(state["extra"].get("elapsed_s", 0.0)),
+    seeded = seeded_main_run(run_dir)
+    step0, seconds0 = 0, 0.0  # a run seeded from a shipped model goes on from that model's history
+    if seeded is not None and prior:
+        step0, seconds0 = int(prior[-1]["step"]), 3600.0 * float(prior[-1]["hours"])
+    measured.update({"step": step0 + state["step"],
+                     "train_seconds": round(seconds0 + state["extra"].get("elapsed_s", 0.0)),
                      "recipe": recipe, "parameters": model.num_parameters()})
+    if seeded is not None:
+        measured["continued_from"] = {"step": step0, "hours": round(seconds0 / 3600, 2),
+                                      "this_stretch_steps": state["step"], "lr": recipe.get("lr")}
     write_json_atomic(out / "metrics.json", measured)
     keys = ("eval_accuracy", "eval_top1_801010") if args.task == "text" else ("eval_psnr",)
-    curve = _curve(run_dir, keys)
-    runs = [Path(r).expanduser() for r in args.runs] if args.runs else [run_dir]
+    curve = [dict(r, step=step0 + r["step"]) for r in _curve(run_dir, keys)]
+    runs = [Path(r).expanduser() for r in args.runs] if args.runs else (
+        [seeded, run_dir] if seeded is not None and seeded != run_dir else [run_dir])
     points = history_points(runs, prior)
     note = (prior_note + " " if prior_note else "") + (
         f"Run folders: {', '.join(r.name for r in runs)} (hours measured: elapsed training time of each run).")
@@ -241,6 +250,34 @@ def main() -> None:
     card = (text_card if args.task == "text" else image_card)(measured, state, curve, ckpt, curve_section(points, note))
     write_text_atomic(out / "MODEL_CARD.md", card)
     print(json.dumps(measured))
+
+
+def seeded_main_run(run_dir: Path) -> Path | None:
+    """The main run this run is (a branch of), when that main run was started from a shipped
+    model with `train_bundled.py --init-from` (it holds INIT_FROM.txt); else None."""
+    candidates = [Path(run_dir)]
+    status = Path(run_dir) / "status.json"
+    if status.is_file():
+        source = json.loads(status.read_text(encoding="utf-8")).get("branched_from")
+        if source:
+            candidates.append(Path(source))
+    return next((c for c in candidates if (c / "INIT_FROM.txt").is_file()), None)
+
+
+def _seeded_commands(task: str, state: dict, ckpt: Path, recipe: dict) -> str:
+    data = "../shared/data/text" if task == "text" else "../shared/data/images/bsds500"
+    work = "~/runs/text-r2" if task == "text" else "~/runs/image-r2"
+    name = "text-tiny" if task == "text" else "mae-tiny"
+    run = ckpt.parent.parent.name
+    start = int(run.rsplit("-from-", 1)[1]) if "-from-" in run else state["step"]
+    lines = (f"python scripts/train_bundled.py {task} --data {data} --work {work} --steps {start} "
+             f"--lr {recipe.get('lr')} --warmup {recipe.get('warmup')} --init-from <the {name} shipped before>\n")
+    if start != state["step"]:
+        lines += f"python scripts/train_bundled.py {task} --work {work} --decay {state['step'] - start}\n"
+    lines += (f"python scripts/export_bundled.py {task} --data {data.rsplit('/bsds500', 1)[0]} "
+              f"--prior-history <its history.json> --checkpoint {work}/<date>-{run.split('-', 2)[-1]}/checkpoints/"
+              f"step-{state['step']}\n")
+    return lines
 
 
 def _commands(task: str, state: dict, ckpt: Path) -> str:
@@ -256,9 +293,23 @@ def _commands(task: str, state: dict, ckpt: Path) -> str:
     return lines
 
 
-def _history(ckpt: Path) -> str:
+def _commands_for(task: str, state: dict, ckpt: Path, m: dict) -> str:
+    if "continued_from" in m:
+        return _seeded_commands(task, state, ckpt, m["recipe"])
+    return _commands(task, state, ckpt)
+
+
+def _history(ckpt: Path, m: dict | None = None) -> str:
     """How the steps were trained, from the run's records."""
     from mlm_lab.training import load_metrics
+
+    cont = (m or {}).get("continued_from")
+    if cont:
+        return (f"History: steps 0-{cont['step']:,} ({cont['hours']:.2f} h) are the model shipped before, whose card\n"
+                f"  and history.json describe them; its weights then started a new main run on the engine\n"
+                f"  (`train_bundled.py --init-from`, fresh AdamW state, learning rate warmed up again to\n"
+                f"  {cont['lr']} and held), and this stretch added {cont['this_stretch_steps']:,} steps, the last of\n"
+                f"  them a linear decay to zero. Step counts below include the earlier stretch.")
 
     legacy = [r["step"] for r in load_metrics(ckpt.parent.parent) if r.get("loop")]
     if not legacy:
@@ -311,13 +362,13 @@ with MLM Lab so the Text tab works offline. Stored in float16; loaded as float32
   (betas 0.9/0.98, weight decay {r.get('weight_decay')}), learning rate {r.get('lr')} after {r.get('warmup')} warmup
   steps, constant, then a linear decay branch to zero (warmup-stable-decay); gradient
   clipping at 1.0; dropout 0.
-- {_history(ckpt)}
+- {_history(ckpt, m)}
 - Steps: {m['step']:,} ({m['step'] * r.get('batch_size', 0) * r.get('seq_len', 0) / 1e6:.1f} M tokens seen);
   training time {m['train_seconds'] / 3600:.2f} h on {_hardware(state['extra'].get('threads') or state['extra'].get('config', {}).get('threads') or 1)}.
 - Reproduce (resumes if interrupted):
 
 ```
-{_commands('text', state, ckpt)}```
+{_commands_for('text', state, ckpt, m)}```
 
 ## Quality on the held-out books
 
@@ -379,13 +430,13 @@ shown as is. Stored in float16; loaded as float32.
 - {int(100 * r['masking']['ratio'])} % random patch masking; loss: mean squared error on hidden patches.
 - Batch {r.get('batch_size')}, AdamW (betas 0.9/0.95, weight decay {r.get('weight_decay')}), learning rate {r.get('lr')}
   after {r.get('warmup')} warmup steps, constant, then a linear decay branch to zero; gradient clipping at 1.0.
-- {_history(ckpt)}
+- {_history(ckpt, m)}
 - Steps: {m['step']:,} ({m['step'] * r.get('batch_size', 0):,} image views); training time
   {m['train_seconds'] / 3600:.2f} h on {_hardware(state['extra'].get('threads') or state['extra'].get('config', {}).get('threads') or 1)}.
 - Reproduce (resumes if interrupted):
 
 ```
-{_commands('image', state, ckpt)}```
+{_commands_for('image', state, ckpt, m)}```
 
 ## Quality on the validation photos
 

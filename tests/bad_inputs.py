@@ -33,7 +33,7 @@ class BadInput:
     name: str  # short id, unique within the catalogue
     kind: str  # one of KINDS
     path: Path  # the file or folder written (for kind "text", a file holding the text)
-    fragment: str  # the refusal must contain this (case-insensitive); "" when valid
+    fragment: str  # the refusal must contain this (case-insensitive); for a valid input, its warning (or "")
     valid: bool = False  # an odd input that must be accepted
     note: str = ""  # what it is, for people
 
@@ -215,8 +215,9 @@ def lab_files(folder: Path) -> list[BadInput]:
         data.update(changes)
         return data
 
-    def rec(name, data, fragment, note=""):
-        return BadInput(f"lab_file_{name}", "lab_file", _json_file(folder, f"{name}.mlmlab", data), fragment, False, note)
+    def rec(name, data, fragment, note="", valid=False):
+        return BadInput(f"lab_file_{name}", "lab_file", _json_file(folder, f"{name}.mlmlab", data), fragment, valid,
+                        note)
 
     return _family(folder, "lab_file", ".mlmlab", base) + [
         rec("wrong_type_tab", state(tab=3), "tab"),
@@ -225,7 +226,7 @@ def lab_files(folder: Path) -> list[BadInput]:
         rec("wrong_type_models", state(models={"text": 5}), "models"),
         rec("wrong_type_image", state(image=[1, 2]), "image"),
         rec("unknown_hide_names", state(hide=["image.no_such_control", "tabs.nothing", "window.x", "training.zz"]),
-            "no_such_control"),
+            "no_such_control", valid=True, note="opens, with one warning naming every unknown control"),
         rec("missing_sample", state(tab="image", image={"source": "sample:no_such_sample"}), "no_such_sample"),
         rec("missing_image_path", state(tab="image", image={"source": str(folder / "gone.png")}), "gone.png"),
         rec("unreadable_image", state(tab="image", image={"source": str(_write(folder / "broken.png", b"\x89PNG..."))}),

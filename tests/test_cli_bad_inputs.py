@@ -28,15 +28,8 @@ BUNDLED_TEXT = ROOT / "resources" / "models" / "text-tiny"
 
 PARSER_FIX = "fixed by the lab-state parser (issue 10/15)"
 APP_FIX = "fixed by the lab-state parser and app (issue 15): resources resolved before anything is applied"
-# lab-file records that fail today and are fixed by other work; the lead removes these after merging
-XFAIL_LAB = {
-    "lab_file_deep_nesting": PARSER_FIX,
-    "lab_file_bom_valid": PARSER_FIX,
-    "lab_file_unknown_hide_names": APP_FIX,
-    "lab_file_missing_sample": APP_FIX,
-    "lab_file_missing_image_path": APP_FIX,
-    "lab_file_unreadable_image": APP_FIX,
-}
+# lab-file records that would fail (none since the lab-state parser and the resource checks landed)
+XFAIL_LAB: dict[str, str] = {}
 
 
 # written once, when the module is collected (a few MB in a temporary folder, removed at exit)
@@ -57,6 +50,7 @@ def _check(record, code, err):
     assert "Traceback" not in err, f"{record.name}: {err}"
     if record.valid:
         assert code == 0, f"{record.name}: exit {code}: {err}"
+        assert record.fragment.lower() in err.lower(), f"{record.name}: no warning naming {record.fragment!r}: {err}"
         return
     lines = err.splitlines()
     assert code == 2, f"{record.name}: exit {code}: {err}"
@@ -191,7 +185,6 @@ def test_real_process_refuses_missing_training_data(records, tmp_path):
           records, tmp_path)
 
 
-@pytest.mark.xfail(strict=True, reason=PARSER_FIX)
 def test_real_process_refuses_a_deeply_nested_lab_file(records, tmp_path):
     _real("lab_file_deep_nesting",
           lambda r, t: ["screenshot", "--tab", "text", "--state", str(r.path), "--out", str(t / "s.png")],
@@ -203,7 +196,7 @@ def test_the_catalogue_covers_every_kind_cheaply(records):
     kinds = {r.kind for r in records.values()}
     assert kinds == set(catalogue_module.KINDS)
     for r in records.values():
-        assert r.valid == (r.fragment == ""), r.name
+        assert r.valid or r.fragment, r.name  # every refusal names what it refuses
         if "missing" not in r.name:
             assert r.path.exists(), r.name
     bomb = records["png_bomb"].path
