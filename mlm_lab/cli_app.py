@@ -39,6 +39,20 @@ def register(subparsers) -> None:
     p.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for the models (default 120)")
     p.set_defaults(func=cmd_screenshot)
 
+    p = subparsers.add_parser("lesson", help="open a lesson (.mlmlesson), or write its PDF handout with --pdf")
+    p.add_argument("file", help="the .mlmlesson file")
+    p.add_argument("--pdf", help="write the handout (one page per step) to this PDF and exit; no window is shown")
+    p.add_argument("--size", default="1400x900", help="window size for the handout's views (default 1400x900)")
+    p.add_argument("--timeout", type=float, default=120.0,
+                   help="seconds to wait for the models at each step (default 120)")
+    p.set_defaults(func=cmd_lesson)
+
+
+def cmd_lesson(args) -> int:
+    from mlm_lab.app.lesson_cli import cmd_lesson as run
+
+    return run(args)
+
 
 def _parse_size(text: str) -> tuple[int, int]:
     m = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", text or "")

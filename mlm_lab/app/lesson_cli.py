@@ -1,5 +1,6 @@
 """`mlm-lab lesson FILE`: open the app on a lesson; with `--pdf OUT.pdf`, render every step
-offscreen (answers revealed) and write the handout instead, then exit.
+offscreen (answers revealed) and write the handout instead, then exit. (Its arguments are
+declared in mlm_lab/cli_app.py, so building the CLI's parser imports no Qt.)
 
     mlm-lab lesson resources/lessons/3-why-mae-hides-75.mlmlesson
     mlm-lab lesson my-class.mlmlesson --pdf my-class.pdf
@@ -17,16 +18,6 @@ import tempfile
 from pathlib import Path
 
 from mlm_lab.cli import UserError
-
-
-def register(subparsers) -> None:
-    p = subparsers.add_parser("lesson", help="open a lesson (.mlmlesson), or write its PDF handout with --pdf")
-    p.add_argument("file", help="the .mlmlesson file")
-    p.add_argument("--pdf", help="write the handout (one page per step) to this PDF and exit; no window is shown")
-    p.add_argument("--size", default="1400x900", help="window size for the handout's views (default 1400x900)")
-    p.add_argument("--timeout", type=float, default=120.0,
-                   help="seconds to wait for the models at each step (default 120)")
-    p.set_defaults(func=cmd_lesson)
 
 
 def read_lesson(path: str | os.PathLike):
