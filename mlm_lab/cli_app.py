@@ -49,9 +49,11 @@ def register(subparsers) -> None:
 
 
 def cmd_lesson(args) -> int:
+    size = _parse_size(args.size)
     from mlm_lab.app.lesson_cli import cmd_lesson as run
 
-    return run(args)
+    _quiet_offscreen_warnings()
+    return run(args, size)
 
 
 def _parse_size(text: str) -> tuple[int, int]:

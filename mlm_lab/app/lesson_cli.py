@@ -1,6 +1,7 @@
 """`mlm-lab lesson FILE`: open the app on a lesson; with `--pdf OUT.pdf`, render every step
 offscreen (answers revealed) and write the handout instead, then exit. (Its arguments are
-declared in mlm_lab/cli_app.py, so building the CLI's parser imports no Qt.)
+declared in mlm_lab/cli_app.py, which also parses --size, so building the CLI's parser
+imports no Qt.)
 
     mlm-lab lesson resources/lessons/3-why-mae-hides-75.mlmlesson
     mlm-lab lesson my-class.mlmlesson --pdf my-class.pdf
@@ -31,9 +32,8 @@ def read_lesson(path: str | os.PathLike):
         raise UserError(f"mlm-lab: {exc}") from None
 
 
-def cmd_lesson(args) -> int:
-    from mlm_lab.cli_app import _parse_size
-
+def cmd_lesson(args, size: tuple[int, int]) -> int:
+    """`args` as cli_app declares them; `size` already parsed from --size."""
     lesson = read_lesson(args.file)
     if not args.pdf:
         from mlm_lab.app.main import run_app
@@ -46,7 +46,6 @@ def cmd_lesson(args) -> int:
         raise UserError(f"mlm-lab: folder does not exist: {out.resolve().parent}")
     if args.timeout <= 0:
         raise UserError("mlm-lab: --timeout must be positive")
-    size = _parse_size(args.size)
     if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a handout needs no screen
     return _write_pdf(lesson, Path(args.file), out, size, args.timeout)
@@ -58,9 +57,7 @@ def _write_pdf(lesson, path: Path, out: Path, size: tuple[int, int], timeout: fl
     from mlm_lab.app.lesson_handout import HandoutExporter
     from mlm_lab.app.main import create_app
     from mlm_lab.app.main_window import MainWindow
-    from mlm_lab.cli_app import _quiet_offscreen_warnings
 
-    _quiet_offscreen_warnings()
     app = create_app()
     result: dict = {}
     with tempfile.TemporaryDirectory(prefix="mlm-lab-handout-") as tmp:
