@@ -39,8 +39,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import mlm_lab.lab.checks as checks
 from mlm_lab.atomic import write_json_atomic
-from mlm_lab.lab import checks
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.document import FORMAT as STATE_FORMAT
 from mlm_lab.lab.document import VERSION as STATE_VERSION

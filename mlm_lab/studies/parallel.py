@@ -20,7 +20,7 @@ _cache = None
 
 def _init_worker(events, stop) -> None:
     global _events, _stop, _cache
-    from mlm_lab.studies.runner import DataCache
+    from mlm_lab.studies.data_cache import DataCache
 
     _events, _stop = events, stop
     _cache = DataCache(log=lambda message: None)
@@ -73,12 +73,12 @@ def _train_one(index: int, config_dict: dict, runs_dir: str, resume: str | None)
 def run_parallel(runner, todo) -> tuple[int, list[float], list[str]]:
     """Train `todo` (PlannedRuns) in runner.parallel processes; (trained, overheads, failures).
     No between-run overhead is measured here: the runs overlap."""
-    from mlm_lab.studies.runner import _RunWatch
+    from mlm_lab.studies.run_watch import RunWatch
     from mlm_lab.studies.spec import StudyError
 
     ctx = mp.get_context("spawn")
     events, stop = ctx.Queue(), ctx.Event()
-    watches = {p.index: _RunWatch(runner, p) for p in todo}
+    watches = {p.index: RunWatch(runner, p) for p in todo}
     by_index = {p.index: p for p in todo}
     trained, failed = 0, []
     error = None

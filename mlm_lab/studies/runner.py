@@ -23,52 +23,11 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mlm_lab.studies.data_cache import DATA_FIELDS, DataCache, data_key  # noqa: F401 (re-exported)
 from mlm_lab.studies.folder import PlannedRun, Study
+from mlm_lab.studies.run_watch import RunWatch
 from mlm_lab.studies.spec import StudyError
 from mlm_lab.studies.yardsticks import Yardstick, default_yardsticks, measure
-from mlm_lab.training.config import TrainConfig
-
-# TrainConfig fields that define what the data object holds (see training/data.py).
-DATA_FIELDS = ("task", "data", "seq_len", "vocab_size", "tokenizer", "eval_data", "eval_size", "image_size",
-               "batch_size")
-
-
-def data_key(config: TrainConfig) -> tuple:
-    """Runs with equal keys can share one data object. The generated images are drawn
-    from the run's seed, so for them the seed is part of the key."""
-    d = config.to_dict()
-    key = tuple((k, d.get(k)) for k in DATA_FIELDS)
-    if config.task == "image" and config.data_kind == "generated":
-        key += (("seed", config.seed),)
-    return key
-
-
-class DataCache:
-    """The data of the last few data keys (a study at several seeds of generated images
-    needs one per seed; it is rebuilt when it comes round again)."""
-
-    def __init__(self, size: int = 2, log=None):
-        self.size = size
-        self.log = log or (lambda message: None)
-        self._items: dict[tuple, object] = {}
-        self.builds = 0
-        self.build_s = 0.0
-
-    def get(self, config: TrainConfig):
-        from mlm_lab.training.data import build_image_data, build_text_data
-
-        key = data_key(config)
-        if key in self._items:
-            return self._items[key]
-        t0 = time.perf_counter()
-        data = (build_text_data(config, log=self.log) if config.task == "text"
-                else build_image_data(config, log=self.log))
-        self.build_s += time.perf_counter() - t0
-        self.builds += 1
-        while len(self._items) >= self.size:
-            self._items.pop(next(iter(self._items)))
-        self._items[key] = data
-        return data
 
 
 class StudyCallback:
@@ -127,34 +86,6 @@ class StudyOutcome:
     yardstick_s: float = 0.0
     data_build_s: float = 0.0
     files: list[Path] = field(default_factory=list)
-
-
-class _RunWatch:
-    """Trainer callback of one run: forwards to the study callbacks, times the first steps."""
-
-    def __init__(self, runner: StudyRunner, run: PlannedRun):
-        self.runner, self.run = runner, run
-        self.step_times: dict[int, float] = {}
-
-    def on_start(self, run_dir, info):
-        self.runner._emit("on_run_start", self.run, Path(run_dir), info)
-
-    def on_metrics(self, record):
-        step = int(record.get("step", -1))
-        if step in (0, 1, 2) and step not in self.step_times:
-            self.step_times[step] = time.perf_counter()
-        self.runner._emit("on_run_metrics", self.run, record)
-
-    def on_log(self, message):
-        if not message.startswith("Traceback"):
-            self.runner._emit("on_log", f"[{self.run.label}] {message.splitlines()[0]}")
-
-    def first_step_start(self) -> float | None:
-        """When the run's first training step began: the step-1 record less one step's time."""
-        t1, t2 = self.step_times.get(1), self.step_times.get(2)
-        if t1 is None:
-            return self.step_times.get(0)
-        return t1 - (t2 - t1) if t2 is not None else t1
 
 
 class StudyRunner:
@@ -249,7 +180,7 @@ class StudyRunner:
         for p in todo:
             if self.stop_requested:
                 break
-            watch = _RunWatch(self, p)
+            watch = RunWatch(self, p)
             try:
                 if p.run_dir is not None:  # resume from its newest checkpoint, with its own tokenizer
                     self._log(f"{p.label}: resuming {p.run_dir.name} at step {p.step}")
