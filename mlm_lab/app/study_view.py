@@ -104,7 +104,7 @@ class StudyView(QWidget):
         super().__init__(parent)
         self.rows: list[dict] = []
         self.column, self.knob, self.task, self.values = "mask_prob", "mask-rate", "text", []
-        self.metric = ""
+        self.current_metric = ""
         self._curves: dict[str, list[tuple[float, dict]]] = {}  # run name -> its metrics rows
         self._curve_value: dict[str, object] = {}
         self._baseline: pg.InfiniteLine | None = None
@@ -194,12 +194,12 @@ class StudyView(QWidget):
                              f"steps · seeds {', '.join(map(str, spec.seeds))} · {done}<br>"
                              f"<span style='color:gray'>{study.folder}</span>")
         self.caption.setToolTip(spec.command or "")
-        self.set_rows(rows, metric=metric or self.metric)
+        self.set_rows(rows, metric=metric or self.current_metric)
 
     def set_rows(self, rows: list[dict], *, metric: str = "") -> None:
         self.rows = [dict(r) for r in rows]
         choices = metric_choices(self.rows, self.column, self.task)
-        wanted = metric if metric in choices else (self.metric if self.metric in choices else choices[0])
+        wanted = metric if metric in choices else (self.current_metric if self.current_metric in choices else choices[0])
         self.metric_combo.blockSignals(True)
         self.metric_combo.clear()
         for m in choices:
@@ -217,8 +217,8 @@ class StudyView(QWidget):
     def set_metric(self, metric: str) -> None:
         if self.metric_combo.findData(metric) < 0:
             return
-        changed = metric != self.metric
-        self.metric = metric
+        changed = metric != self.current_metric
+        self.current_metric = metric
         self.metric_combo.setCurrentIndex(self.metric_combo.findData(metric))
         self._draw_knob_plot()
         self._draw_curves()
@@ -232,7 +232,7 @@ class StudyView(QWidget):
 
     # -- the knob plot --------------------------------------------------------------------
     def knob_data(self) -> dict:
-        return knob_points(self.rows, self.column, self.values, self.metric)
+        return knob_points(self.rows, self.column, self.values, self.current_metric)
 
     def _draw_knob_plot(self) -> None:
         pts = self.knob_data()
@@ -246,8 +246,8 @@ class StudyView(QWidget):
         item = self.knob_plot.getPlotItem()
         item.getAxis("bottom").setTicks(None if pts["numeric"] else [pts["labels"]])
         item.setLabel("bottom", KNOB_LABELS.get(self.knob, self.knob))
-        item.setLabel("left", self.metric)
-        item.setTitle(METRIC_LABELS.get(self.metric, self.metric), color="#000", size="10pt")
+        item.setLabel("left", self.current_metric)
+        item.setTitle(METRIC_LABELS.get(self.current_metric, self.current_metric), color="#000", size="10pt")
         self._draw_baseline()
         item.enableAutoRange()
 
@@ -259,12 +259,12 @@ class StudyView(QWidget):
             legend.removeItem(self._baseline_name)
             self._baseline = None
         ref = None
-        if self.metric.startswith("eval_accuracy"):
+        if self.current_metric.startswith("eval_accuracy"):
             ref = "unigram_baseline_at_15"
-        elif self.metric.startswith("eval_next_token_accuracy"):
+        elif self.current_metric.startswith("eval_next_token_accuracy"):
             ref = "unigram_baseline_next_token"
-        elif self.metric.startswith("probe") and self.metric.endswith("_accuracy"):
-            ref = self.metric.replace("_accuracy", "_majority")
+        elif self.current_metric.startswith("probe") and self.current_metric.endswith("_accuracy"):
+            ref = self.current_metric.replace("_accuracy", "_majority")
         ys = [float(r[ref]) for r in self.rows if ref and _finite(r.get(ref))]
         if ys:
             pen = pg.mkPen("#888", width=1.5, style=Qt.PenStyle.DashLine)
@@ -284,7 +284,7 @@ class StudyView(QWidget):
         """One metrics record of the run in progress (normalised: step, accuracy, psnr, eval_loss)."""
         self._curves.setdefault(run, []).append((seed, record))
         self._curve_value[run] = value
-        key = curve_key(self.metric, self.task)
+        key = curve_key(self.current_metric, self.task)
         if record.get(key) is not None:
             name = self._series_name(run)
             if name not in self.curves_plot.series_names():
@@ -305,7 +305,7 @@ class StudyView(QWidget):
         self._curves, self._curve_value = {}, {}
 
     def _draw_curves(self) -> None:
-        key = curve_key(self.metric, self.task)
+        key = curve_key(self.current_metric, self.task)
         for name in self.curves_plot.series_names():
             self.curves_plot.remove_series(name)
         labels = {"accuracy": "held-out accuracy (15 % masked)", "psnr": "held-out PSNR (dB, 75 % hidden)",

@@ -78,7 +78,7 @@ def test_a_shipped_study_shows_its_csv_as_table_and_plot(tab, shipped):
     for row, shown in zip(csv_rows, cells, strict=True):
         assert shown == [cell_text(row.get(name)) for name in header]
     # the plot: one point per value, at the CSV's value (one seed: mean = min = max)
-    assert view.metric == "eval_accuracy_at_15"
+    assert view.current_metric == "eval_accuracy_at_15"
     pts = view.knob_data()
     assert pts["x"] == [0.15, 0.5]
     assert pts["mean"] == [r["eval_accuracy_at_15"] for r in csv_rows] == pts["min"] == pts["max"]
@@ -197,7 +197,7 @@ def test_a_lab_state_opens_its_study_folder(tab, shipped):
 
     tab.apply_state(TrainingState(study=state))
     assert tab.pages.currentIndex() == 1
-    assert tab.study_page.view.metric == "eval_loss_at_15" and len(tab.study_page.view.rows) == 2
+    assert tab.study_page.view.current_metric == "eval_loss_at_15" and len(tab.study_page.view.rows) == 2
 
 
 def _start_and_wait(qtbot, page, timeout=300_000) -> str:
