@@ -127,8 +127,8 @@ class StudyPage(QWidget):
         """A checked StudyState (a lab file): the form, the metric and the study folder in view."""
         self.form_view.binding.assign(state.form)
         self._state.metric = state.metric
-        if state.folder and not self.is_running():
-            if not self.open_folder(state.folder, metric=state.metric):
+        if state.folder and not self.is_running():  # the file's form stays: it says what Start runs
+            if not self.open_folder(state.folder, metric=state.metric, fill_form=False):
                 self._state.folder = ""
         self.update_estimate()
 
@@ -182,9 +182,10 @@ class StudyPage(QWidget):
         if folder:
             self.open_folder(folder)
 
-    def open_folder(self, folder: str | os.PathLike, *, metric: str = "") -> bool:
-        """Show the study in `folder` (its runs' curves when they are there). A folder that is
-        not a study is refused with a message and nothing changes."""
+    def open_folder(self, folder: str | os.PathLike, *, metric: str = "", fill_form: bool = True) -> bool:
+        """Show the study in `folder` (its runs' curves when they are there) and, with `fill_form`,
+        put its settings in the form. A folder that is not a study is refused with a message
+        and nothing changes."""
         if self.is_running():
             self._error("A study is running: stop it before opening another.")
             return False
@@ -197,7 +198,8 @@ class StudyPage(QWidget):
         self._study = study
         self.view.show_study(study, rows, metric=metric or self._state.metric)
         self._state.folder = str(study.folder)
-        self._fill_form_from(study.spec)
+        if fill_form:
+            self._fill_form_from(study.spec)
         self.status_message.emit(f"Study {study.folder.name}: {len(rows)} of {len(study.spec.plan())} runs done")
         return True
 

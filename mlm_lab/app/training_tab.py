@@ -309,7 +309,7 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         self._presenting = bool(on)
         self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
         scale = PRESENTATION_SCALE if on else 1.0
-        for plot in (self.loss_plot, self.metric_plot):
+        for plot in (self.loss_plot, self.metric_plot, self.study_page.view.curves_plot):
             plot.set_scale(scale)
         self._fit_controls()
         QTimer.singleShot(0, self._fit_controls)  # again once the style sheet is applied

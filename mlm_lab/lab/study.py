@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from psygnal import evented
 
-from mlm_lab.lab import checks
+import mlm_lab.lab.checks as checks
 from mlm_lab.studies.spec import KNOBS, value_label
 
 PRESETS = ("nano", "tiny")

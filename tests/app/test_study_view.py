@@ -198,6 +198,8 @@ def test_a_lab_state_opens_its_study_folder(tab, shipped):
     tab.apply_state(TrainingState(study=state))
     assert tab.pages.currentIndex() == 1
     assert tab.study_page.view.current_metric == "eval_loss_at_15" and len(tab.study_page.view.rows) == 2
+    assert tab.state.study.form == StudyForm()  # the file's form is kept (the study's has 10 steps)
+    assert tab.state.study.folder == str(shipped)
 
 
 def _start_and_wait(qtbot, page, timeout=300_000) -> str:
