@@ -284,3 +284,27 @@ def test_screenshot_study_bad_arguments_exit_2(tmp_path, extra, expected, shippe
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and expected in lines[0], result.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_screenshot_of_a_study(tmp_path, shipped, text_model_dir, image_model_dir):
+    out = tmp_path / "study.png"
+    result = _screenshot(["--tab", "training", "--study", str(shipped), "--out", str(out), "--size", "1200x800",
+                          "--text-model", str(text_model_dir), "--image-model", str(image_model_dir),
+                          "--runs-dir", str(tmp_path)], tmp_path)
+    assert result.returncode == 0, result.stderr
+    from PIL import Image
+
+    with Image.open(out) as img:
+        assert img.size == (1200, 800)
+    assert sorted(p.name for p in shipped.iterdir()) == ["results.csv", "study.json"]  # nothing written there
+
+
+def test_a_named_knob_is_one_position_per_name():
+    from mlm_lab.app.study_view import knob_points
+
+    rows = [{"strategy": "random", "seed": 0, "m": 1.0}, {"strategy": "random", "seed": 1, "m": 3.0},
+            {"strategy": "span", "seed": 0, "m": 5.0}]
+    pts = knob_points(rows, "strategy", ["random", "whole_word", "span"], "m")
+    assert not pts["numeric"] and pts["x"] == [0.0, 2.0]  # whole_word has no row yet
+    assert pts["mean"] == [2.0, 5.0] and pts["min"] == [1.0, 5.0] and pts["max"] == [3.0, 5.0]
+    assert pts["seed_y"] == [1.0, 3.0, 5.0] and pts["labels"][1] == (1.0, "whole_word")
