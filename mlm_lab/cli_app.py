@@ -3,6 +3,7 @@
     mlm-lab screenshot --tab image --out docs/screenshots/image.png
     mlm-lab screenshot --tab text --out talk.png --presentation --state lesson.mlmlab
     mlm-lab screenshot --lesson resources/lessons/1-fill-in-the-blank.mlmlesson --step 3 --out step3.png
+    mlm-lab screenshot --tab training --study docs/studies/mask-rate-text --out docs/screenshots/study.png
 
 The window is the one people use: it loads its models behind the window, waits until
 every pane shows its newest answer, grabs itself and exits 0. Bad arguments exit 2
@@ -36,6 +37,7 @@ def register(subparsers) -> None:
     p.add_argument("--text-model", help="text model folder (default: the state's, else bundled)")
     p.add_argument("--image-model", help="image model folder (default: the state's, else bundled)")
     p.add_argument("--runs-dir", help="where the Training tab looks for runs")
+    p.add_argument("--study", help="a study folder to show on the Training tab's Study page (with --tab training)")
     p.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for the models (default 120)")
     p.set_defaults(func=cmd_screenshot)
 
@@ -108,11 +110,25 @@ def cmd_screenshot(args) -> int:
             models[kind] = str(Path(folder).resolve())
     if args.runs_dir and not Path(args.runs_dir).is_dir():
         raise UserError(f"mlm-lab: no such runs folder: {args.runs_dir}")
+    study = _check_study(args.study, args.tab) if args.study else None
 
     if not os.environ.get("QT_QPA_PLATFORM") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     return _render(out, args.tab, size, args.presentation, state, prepared, models, args.runs_dir, args.timeout,
-                   lesson)
+                   lesson, study=study)
+
+
+def _check_study(folder: str, tab: str) -> str:
+    """A study folder the Study page can show (read only), or UserError."""
+    from mlm_lab.studies import Study, StudyError
+
+    if tab != "training":
+        raise UserError("mlm-lab: --study shows the Training tab's Study page; use it with --tab training")
+    try:
+        Study.open(folder).rows()
+    except StudyError as exc:
+        raise UserError(f"mlm-lab: {exc}") from None
+    return str(Path(folder).expanduser().resolve())
 
 
 def _read_state(path):
@@ -145,8 +161,9 @@ def _quiet_offscreen_warnings() -> None:
 
 
 def _render(out: Path, tab: str | None, size: tuple[int, int], presentation: bool, state, prepared, models: dict,
-            runs_dir: str | None, timeout: float, lesson=None) -> int:
-    """`lesson`: (Lesson, its path, step index, reveal) to open at that step instead of a tab."""
+            runs_dir: str | None, timeout: float, lesson=None, study: str | None = None) -> int:
+    """`lesson`: (Lesson, its path, step index, reveal) to open at that step instead of a tab;
+    `study`: a study folder to show on the Training tab's Study page."""
     from PySide6.QtCore import QEventLoop
 
     from mlm_lab.app.main import create_app
@@ -174,6 +191,8 @@ def _render(out: Path, tab: str | None, size: tuple[int, int], presentation: boo
                 window.lessons.player.reveal()
         if tab:
             window.tabs.setCurrentIndex(TAB_NAMES.index(tab))
+        if study and not window.training_tab.open_study(study):
+            raise UserError(f"mlm-lab: {window.last_message or 'cannot open the study'}")
         if presentation:
             window.set_presentation(True, fullscreen=False)
         window.resize(*size)

@@ -220,7 +220,7 @@ class MainWindow(ExportMixin, QMainWindow):
         """A copy of the lab's state as it is now (what Save writes)."""
         s = self.state
         training = TrainingState(form=dataclasses.replace(s.training.form), overlay=list(s.training.overlay),
-                                 selected=s.training.selected)
+                                 selected=s.training.selected, study=s.training.study.copy())
         models = {k: self._model_sources.get(k, self._wanted_sources.get(k, BUNDLED)) for k in MODEL_KINDS}
         return LabState(tab=TAB_NAMES[self.tabs.currentIndex()], models=models, text=dataclasses.replace(s.text),
                         image=dataclasses.replace(s.image), training=training, hide=list(s.hide),
@@ -395,7 +395,7 @@ class MainWindow(ExportMixin, QMainWindow):
         self.settings.sync()
 
     def training_running(self) -> bool:
-        return self.training_tab.is_running()
+        return self.training_tab.is_running() or self.training_tab.study_running()
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if self.training_running():

@@ -1,5 +1,8 @@
 """The Training tab: pretrain a tiny model in a separate process and watch it learn.
 
+Two pages: "Single run" (below) and "Study" (study_page.py: a series of runs that differ
+in one knob, its metric-vs-knob plot and results table).
+
 The run goes on in the training worker process (`mlm_lab.training.worker`); this tab
 polls its events on a timer (never blocking, never processEvents in a handler), appends
 points to growing buffers, and redraws the curves on their own ~80 ms timer, so the
@@ -21,11 +24,13 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from mlm_lab.app.plots import LivePlot
+from mlm_lab.app.study_page import StudyPage
 from mlm_lab.app.style import PRESENTATION_SCALE, pane_stylesheet
 from mlm_lab.app.training_bridge import (
     read_run_metrics,
@@ -88,7 +93,21 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
 
     # -- construction ---------------------------------------------------------------------
     def _build(self) -> None:
-        pane = controls_pane(self, minimum=330, maximum=460)
+        single = QWidget()
+        self.study_page = StudyPage(self._state.study, self.runs_dir, other_busy=self._study_blocked)
+        self.study_page.status_message.connect(self.status_message)
+        self.study_page.error_message.connect(self._error)
+        self.study_page.running_changed.connect(lambda _running: self._update_buttons())
+        self.pages = QTabWidget()
+        self.pages.addTab(single, "Single run")
+        self.pages.addTab(self.study_page, "Study")
+        self.pages.setTabToolTip(1, "A series of runs that differ in one knob (mask rate, strategy...): "
+                                    "the metric against the knob, the runs' curves, a results table")
+        self.pages.currentChanged.connect(self._on_page)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.pages)
+        pane = controls_pane(single, minimum=330, maximum=460)
         self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
 
         fv = self.form_view = TrainingFormView(self._state.form)
@@ -189,7 +208,7 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
             "buttons": [self.buttons],
             "runs": [self.runs_box],
             "snapshots": [self.snapshot_box],
-            "controls": [self.controls_scroll],
+            "controls": [self.controls_scroll, self.study_page.controls_scroll],
         }
 
     def _setup_series(self) -> None:
@@ -219,6 +238,41 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         self.refresh_runs()
         if state.selected:
             self.select_run(state.selected)
+        self.study_page.apply_state(state.study)
+        self.show_page(state.study.page)
+
+    # -- the Study page -------------------------------------------------------------------
+    def show_page(self, page: str) -> None:
+        """Put "run" (a single run) or "study" in front."""
+        self.pages.setCurrentIndex(1 if page == "study" else 0)
+        self._state.study.page = "study" if page == "study" else "run"
+
+    def _on_page(self, index: int) -> None:
+        self._state.study.page = "study" if index == 1 else "run"
+
+    def open_study(self, folder) -> bool:
+        """Show the study in `folder` on the Study page (nothing runs); False with a message if not a study."""
+        if not self.study_page.open_folder(folder):
+            return False
+        self.show_page("study")
+        return True
+
+    def study_running(self) -> bool:
+        return self.study_page.is_running()
+
+    def _study_blocked(self) -> str:
+        return "A training run is going: stop it (Single run page) before starting a study." \
+            if self.is_running() else ""
+
+    def start(self) -> bool:
+        if self.study_running():
+            self._error("A study is running: stop it (Study page) before starting a single run.")
+            return False
+        return super().start()
+
+    def shutdown(self, timeout: float = 20.0) -> None:
+        self.study_page.shutdown(timeout)
+        super().shutdown(timeout)
 
     def get_state(self) -> dict:
         return self._state.to_dict()
@@ -229,7 +283,7 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
     def _update_buttons(self) -> None:
         running = self.is_running()
         info = self.selected_run()
-        self.start_button.setEnabled(not running)
+        self.start_button.setEnabled(not running and not self.study_page.is_running())
         self.stop_button.setEnabled(running and self._run_status != "stopping")
         self.resume_button.setEnabled(not running and info is not None and info.resumable)
         self.use_button.setEnabled(info is not None and info.has_checkpoint)
@@ -255,7 +309,7 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         self._presenting = bool(on)
         self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
         scale = PRESENTATION_SCALE if on else 1.0
-        for plot in (self.loss_plot, self.metric_plot):
+        for plot in (self.loss_plot, self.metric_plot, self.study_page.view.curves_plot):
             plot.set_scale(scale)
         self._fit_controls()
         QTimer.singleShot(0, self._fit_controls)  # again once the style sheet is applied
@@ -285,6 +339,7 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
 
     def set_controls_visible(self, visible: bool) -> None:
         self.controls_scroll.setVisible(visible and "controls" not in self._hidden)
+        self.study_page.controls_scroll.setVisible(visible and "controls" not in self._hidden)
 
     def active_slider(self):
         return None

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
+from mlm_lab.lab.study import StudyState
 
 TASKS = ("text", "image")
 PRESETS = ("nano", "tiny")
@@ -74,9 +75,13 @@ class TrainingState:
     form: TrainingForm = field(default_factory=TrainingForm)
     overlay: list[str] = field(default_factory=list)  # run folders whose curves are drawn over the live run
     selected: str | None = None  # the run folder selected in the list
+    study: StudyState = field(default_factory=StudyState)  # the Study page (mlm_lab/lab/study.py)
 
     def to_dict(self) -> dict:
-        return {"form": self.form.to_dict(), "overlay": list(self.overlay), "selected": self.selected}
+        out = {"form": self.form.to_dict(), "overlay": list(self.overlay), "selected": self.selected}
+        if not self.study.is_default():  # a file without a study reads back as it was written
+            out["study"] = self.study.to_dict()
+        return out
 
     @classmethod
     def from_dict(cls, data, *, name: str = "training") -> TrainingState:
@@ -88,4 +93,5 @@ class TrainingState:
         if not isinstance(overlay, list) or not all(isinstance(o, str) for o in overlay):
             raise checks.LabStateError(f"{name}.overlay: must be a list of run folders, got {checks.show(overlay)}")
         return cls(form=TrainingForm.from_dict(data.get("form", {}), name=f"{name}.form"),
-                   overlay=list(overlay), selected=selected)
+                   overlay=list(overlay), selected=selected,
+                   study=StudyState.from_dict(data.get("study", {}), name=f"{name}.study"))

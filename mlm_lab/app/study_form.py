@@ -1,0 +1,108 @@
+"""The Study page's form, bound to a `StudyForm` (mlm_lab/lab/study.py): the knob, its task,
+its values (the knob's usual series, or its choices for strategy and objective), seeds,
+steps and model size. A widget's change writes its field; a field's event moves the
+widget. Changing the knob (or the task) puts that knob's usual values in the values box."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QSpinBox, QWidget
+
+from mlm_lab.app.binding import StateBinding
+from mlm_lab.lab.study import MAX_SEEDS, MAX_STEPS, MIN_SEEDS, MIN_STEPS, PRESETS, StudyForm, default_values_text
+from mlm_lab.studies.spec import KNOBS
+
+KNOB_LABELS = {
+    "mask-rate": "Mask rate (text)",
+    "mask-ratio": "Mask ratio (images)",
+    "strategy": "Masking strategy",
+    "objective": "Objective: masked vs causal LM",
+}
+TASK_LABELS = {"text": "Text: masked language model", "image": "Images: masked autoencoder"}
+PRESET_LABELS = {"nano": "nano: 2-minute runs", "tiny": "tiny: bundled size, slow"}
+
+
+class StudyFormView(QGroupBox):
+    def __init__(self, form: StudyForm, parent: QWidget | None = None):
+        super().__init__("New study: one knob, the rest fixed", parent)
+        self.state = form
+        self._filling = False
+        layout = QFormLayout(self)
+        layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.knob_combo = QComboBox()
+        for key in KNOBS:
+            self.knob_combo.addItem(KNOB_LABELS.get(key, key), key)
+            self.knob_combo.setItemData(self.knob_combo.count() - 1, KNOBS[key].help, Qt.ItemDataRole.ToolTipRole)
+        self.knob_combo.setToolTip("What differs between the runs; everything else is the same in all of them")
+        self.knob_combo.currentIndexChanged.connect(self._on_knob)
+        layout.addRow("Knob", self.knob_combo)
+        self.task_combo = QComboBox()
+        self.task_combo.setToolTip("Text (masked LM) or images (MAE); a knob may be for one of them only")
+        self.task_combo.currentIndexChanged.connect(self._on_task)
+        layout.addRow("Task", self.task_combo)
+        self.values_edit = QLineEdit()
+        self.values_edit.setToolTip("The knob's values, separated by commas: one run per value and seed")
+        self.values_edit.textChanged.connect(lambda text: self._write("values", text))
+        layout.addRow("Values", self.values_edit)
+        self.seeds_spin = QSpinBox()
+        self.seeds_spin.setRange(MIN_SEEDS, MAX_SEEDS)
+        self.seeds_spin.setToolTip("Runs per value with seeds 0, 1, ...: the plot shows their mean and spread")
+        self.seeds_spin.valueChanged.connect(lambda v: self._write("seeds", int(v)))
+        layout.addRow("Seeds", self.seeds_spin)
+        self.steps_spin = QSpinBox()
+        self.steps_spin.setRange(MIN_STEPS, MAX_STEPS)
+        self.steps_spin.setSingleStep(50)
+        self.steps_spin.setToolTip("Optimizer steps per run (the CLI's default: 600)")
+        self.steps_spin.valueChanged.connect(lambda v: self._write("steps", int(v)))
+        layout.addRow("Steps per run", self.steps_spin)
+        self.preset_combo = QComboBox()
+        for key in PRESETS:
+            self.preset_combo.addItem(PRESET_LABELS.get(key, key), key)
+        self.preset_combo.currentIndexChanged.connect(
+            lambda i: self._write("preset", self.preset_combo.itemData(i)) if i >= 0 else None)
+        layout.addRow("Model", self.preset_combo)
+        self.binding = StateBinding(form, lambda _names: self.show_form())
+        self.show_form()
+
+    # -- state -> widgets -----------------------------------------------------------------
+    def show_form(self) -> None:
+        f = self.state
+        self._filling = True
+        try:
+            self.knob_combo.setCurrentIndex(max(0, self.knob_combo.findData(f.knob)))
+            tasks = KNOBS[f.knob].tasks if f.knob in KNOBS else ("text", "image")
+            if [self.task_combo.itemData(i) for i in range(self.task_combo.count())] != list(tasks):
+                self.task_combo.clear()
+                for t in tasks:
+                    self.task_combo.addItem(TASK_LABELS[t], t)
+            self.task_combo.setCurrentIndex(max(0, self.task_combo.findData(f.task)))
+            if self.values_edit.text() != f.values:
+                self.values_edit.setText(f.values)
+            self.seeds_spin.setValue(max(MIN_SEEDS, f.seeds))
+            self.steps_spin.setValue(f.steps)
+            self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(f.preset)))
+        finally:
+            self._filling = False
+
+    # -- widgets -> state -----------------------------------------------------------------
+    def _write(self, name: str, value) -> None:
+        if self._filling or value is None:
+            return
+        setattr(self.state, name, value)
+
+    def _on_knob(self, index: int) -> None:
+        knob = self.knob_combo.itemData(index)
+        if self._filling or knob is None or knob == self.state.knob:
+            return
+        fresh = StudyForm.defaults(knob, self.state.task)
+        fresh.seeds, fresh.steps, fresh.preset = self.state.seeds, self.state.steps, self.state.preset
+        self.binding.assign(fresh)
+
+    def _on_task(self, index: int) -> None:
+        task = self.task_combo.itemData(index)
+        f = self.state
+        if self._filling or task is None or task == f.task:
+            return
+        with self.binding.batch():
+            f.task = task
+            f.values = default_values_text(f.knob, task)
