@@ -261,6 +261,10 @@ def seeded_main_run(run_dir: Path) -> Path | None:
         source = json.loads(status.read_text(encoding="utf-8")).get("branched_from")
         if source:
             candidates.append(Path(source))
+    name = Path(run_dir).name
+    if "-from-" in name:  # the trainer rewrites status.json: find the main run by name among its siblings
+        base = name.split("-", 2)[-1].rsplit("-from-", 1)[0]
+        candidates += sorted(p for p in Path(run_dir).parent.glob(f"*-{base}") if p.is_dir())
     return next((c for c in candidates if (c / "INIT_FROM.txt").is_file()), None)
 
 
