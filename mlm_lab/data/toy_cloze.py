@@ -230,3 +230,32 @@ def masked_lm_candidate_logprobs(model, tokenizer, items: Sequence[ClozeItem], b
             cand = [tokenizer.token_to_id(c) for c in item.candidates]
             rows.append(np.array([logp[i, c] if c is not None else -np.inf for c in cand], dtype=np.float64))
     return rows
+
+
+def causal_lm_candidate_logprobs(model, tokenizer, items: Sequence[ClozeItem], batch_size: int = 64) -> list[np.ndarray]:
+    """For a causal LM: the words LEFT of the blank only ([CLS] and the left context, no
+    [SEP]); the log-softmax at the last of them is the next-token distribution, read at
+    each candidate's token. A causal model cannot see a clue to the right of the blank,
+    which is the point of the comparison. A candidate that is not one token gets -inf."""
+    import torch
+
+    rows: list[np.ndarray] = []
+    model.eval()
+    for start in range(0, len(items), batch_size):
+        chunk = items[start : start + batch_size]
+        encs = [tokenizer.encode(item.left_context).ids[:-1] for item in chunk]  # drop [SEP]
+        T = max(len(e) for e in encs)
+        ids = torch.full((len(encs), T), tokenizer.pad_token_id, dtype=torch.long)
+        attn = torch.zeros((len(encs), T), dtype=torch.long)
+        where = torch.zeros((len(encs), T), dtype=torch.bool)
+        for i, e in enumerate(encs):
+            ids[i, : len(e)] = torch.tensor(e)
+            attn[i, : len(e)] = 1
+            where[i, len(e) - 1] = True  # padding is on the right: a causal position never sees it
+        with torch.no_grad():
+            logits = model(ids, attention_mask=attn, positions=where).logits  # [B, V]
+        logp = torch.log_softmax(logits.float(), dim=-1).numpy()
+        for i, item in enumerate(chunk):
+            cand = [tokenizer.token_to_id(c) for c in item.candidates]
+            rows.append(np.array([logp[i, c] if c is not None else -np.inf for c in cand], dtype=np.float64))
+    return rows

@@ -22,12 +22,47 @@ PROBE_TASKS = {"text": "words", "image": "shapes"}  # mlm_lab.features probe tas
 
 
 def default_yardsticks() -> list[Yardstick]:
-    """The linear probe when mlm_lab.features is there, else none."""
+    """The clue-side cloze set (text runs on the generated language), and the linear
+    probe when mlm_lab.features is there."""
     try:
         from mlm_lab.features import probe_model
     except ImportError:
-        return []
-    return [LinearProbe(probe_model)]
+        return [ClozeBySide()]
+    return [LinearProbe(probe_model), ClozeBySide()]
+
+
+class ClozeBySide:
+    """Fill-in-the-blank accuracy on generated sentences, split by where the clue is: left
+    of the blank ("the girls who feed the ducks [MASK] happy") or right of it ("the [MASK]
+    say moo"). A masked model reads both sides ([MASK] at the blank); a causal model only
+    the left (next-token probabilities after the left context). Text runs on the generated
+    language only (the candidates are its words). Columns: cloze_left_acc, cloze_right_acc
+    and the chance level of each (a uniform guess among the candidates)."""
+
+    __name__ = "cloze_by_side"
+
+    def __init__(self, per_kind: int = 50, seed: int = 0):
+        self.per_kind, self.seed = per_kind, seed
+
+    def __call__(self, run_dir: Path) -> dict:
+        from mlm_lab.data import toy_cloze
+        from mlm_lab.models import load_pretrained
+        from mlm_lab.tokenization import WordPieceTokenizer
+        from mlm_lab.training.checkpoint import list_checkpoints
+        from mlm_lab.training.config import TrainConfig
+
+        config = TrainConfig.load(Path(run_dir) / "config.json")
+        checkpoints = list_checkpoints(run_dir)
+        if config.task != "text" or config.data_kind != "toy" or not checkpoints:
+            return {}
+        model = load_pretrained(checkpoints[-1])
+        tokenizer = WordPieceTokenizer.load(checkpoints[-1] / "tokenizer.json")
+        items = toy_cloze.cloze_set(per_kind=self.per_kind, seed=self.seed)
+        causal = bool(getattr(model.config, "causal", False))
+        score = toy_cloze.causal_lm_candidate_logprobs if causal else toy_cloze.masked_lm_candidate_logprobs
+        result = toy_cloze.score_cloze(items, score(model, tokenizer, items))
+        return {"cloze_left_acc": result["left_acc"], "cloze_right_acc": result["right_acc"],
+                "cloze_left_chance_acc": result["left_chance_acc"], "cloze_right_chance_acc": result["right_chance_acc"]}
 
 
 class LinearProbe:
