@@ -25,7 +25,8 @@ from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import PRESENTATION_SCALE, TEXT_PRESENTATION_STYLE
 from mlm_lab.app.text_controls import TextControls
-from mlm_lab.app.text_masking import FALLBACK_MAX_LENGTH, METRICS_HEADER, MaskingView, compute_masking, metrics_table
+from mlm_lab.app.text_masking import FALLBACK_MAX_LENGTH, MaskingView, compute_masking
+from mlm_lab.app.text_metrics import METRICS_HEADER, metrics_table
 from mlm_lab.app.text_tokens import MLM_STRATEGIES, TokensView, metrics_empty_reason, metrics_text
 from mlm_lab.app.text_views import TextViews
 from mlm_lab.lab.text import VIEW_PAGES, TextState
