@@ -110,9 +110,8 @@ class TextControls(QScrollArea):
         box = QGroupBox("Sentence")
         layout = QVBoxLayout(box)
         self.examples = QComboBox()
-        self.examples.addItem(WRITE_YOUR_OWN)
-        for sentence in sample_sentences():
-            self.examples.addItem(sentence)
+        self._filling = False
+        self.set_examples(sample_sentences())
         self.examples.setToolTip("Ready example sentences; or choose “Write your own…” and type in the box below.")
         self.examples.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.examples.setMinimumContentsLength(10)
@@ -136,6 +135,23 @@ class TextControls(QScrollArea):
     def _show_cut(self, length: int) -> None:
         self.cut_label.setText(cut_note(length))
         self.cut_label.show()
+
+    def set_examples(self, sentences) -> None:
+        """Offer `sentences` as the examples (the tab follows the loaded model's language)."""
+        self._filling = True
+        try:
+            self.examples.clear()
+            self.examples.addItem(WRITE_YOUR_OWN)
+            for sentence in sentences:
+                self.examples.addItem(sentence)
+        finally:
+            self._filling = False
+        text = self.state.text
+        idx = self.examples.findText(text) if text else -1
+        self.examples.setCurrentIndex(idx if idx > 0 else 0)
+
+    def example_texts(self) -> list[str]:
+        return [self.examples.itemText(i) for i in range(1, self.examples.count())]
 
     def _build_masking_box(self, resample) -> QGroupBox:
         box = QGroupBox("Masking")
@@ -283,6 +299,8 @@ class TextControls(QScrollArea):
 
     # -- widgets -> state -----------------------------------------------------------------
     def _on_example(self, index: int) -> None:
+        if self._filling:
+            return
         if index <= 0:
             if self.state.text and self.examples.findText(self.state.text) > 0:
                 self.text_edit.setFocus()  # the user left an example to write their own
