@@ -34,6 +34,13 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 IGNORED_QT = ("propagateSizeHints",)  # the offscreen platform's own note, not the app's
 
 
+def python_objects() -> int:
+    """Objects the collector tracks, frozen ones included (a spawned training process's start
+    may gc.freeze() the objects alive then, which get_objects() no longer lists)."""
+    gc.collect()
+    return len(gc.get_objects()) + gc.get_freeze_count()
+
+
 def rss_mb() -> float:
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -161,8 +168,8 @@ def main() -> None:
         window.show()
         soak = Soak(app, window, folder, args.seed)
         soak.pump(120, window.is_ready)
-        gc.collect()
-        start_rss, start_objects = rss_mb(), len(gc.get_objects())
+        start_rss, start_objects = rss_mb(), python_objects()
+        minute_rss: list[float] = []
         peak_rss = start_rss
         watch = StallWatch(20).start()
         started = time.perf_counter()
@@ -173,13 +180,14 @@ def main() -> None:
             steps += 1
             if steps % 50 == 0:
                 peak_rss = max(peak_rss, rss_mb())
+            if time.perf_counter() - started >= 60 * (len(minute_rss) + 1):
+                minute_rss.append(rss_mb())
         watch.stop()
         if window.training_tab.is_running():
             window.training_tab.stop()
             soak.pump(30, lambda: not window.training_tab.is_running())
         soak.pump(2, window.is_ready)
-        gc.collect()
-        end_rss, end_objects = rss_mb(), len(gc.get_objects())
+        end_rss, end_objects = rss_mb(), python_objects()
         peak_rss = max(peak_rss, end_rss)
         window.close()
     minutes = (time.perf_counter() - started) / 60
@@ -189,6 +197,7 @@ def main() -> None:
     print(watch.summary())
     print(f"resident memory: start {start_rss:.0f} MB, end {end_rss:.0f} MB, peak {peak_rss:.0f} MB "
           f"(growth {end_rss - start_rss:+.0f} MB)")
+    print("resident memory at each minute, MB: " + " ".join(f"{m:.0f}" for m in minute_rss))
     print(f"Python objects: start {start_objects:,}, end {end_objects:,} ({end_objects - start_objects:+,})")
     print(f"model run used for switches: {soak.run_dir or 'none (no checkpoint yet)'}")
     found = caught + [f"warning: {w.category.__name__}: {w.message}" for w in caught_warnings] + soak.problems
