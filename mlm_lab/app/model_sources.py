@@ -54,7 +54,7 @@ def resolve_folder(source: str | os.PathLike) -> Path:
 
     path = Path(source)
     if not path.exists():
-        raise ModelLoadError(f"no such model folder: {path}")
+        raise ModelLoadError(f"no such model folder (not found): {path}")
     if path.is_file():
         path = path.parent
     if (path / "config.json").is_file():
@@ -62,8 +62,10 @@ def resolve_folder(source: str | os.PathLike) -> Path:
     ckpt = newest_checkpoint(path)
     if ckpt is not None:
         return ckpt
-    raise ModelLoadError(f"{path} is neither a model folder (config.json + model.safetensors) "
-                         "nor a training run with a checkpoint")
+    pickle_note = " (its pytorch_model.bin is a pickle, which the lab never opens)" \
+        if (path / "pytorch_model.bin").exists() else ""
+    raise ModelLoadError(f"no model.safetensors and no config.json in {path}{pickle_note}, and it is not a training "
+                         "run with a checkpoint")
 
 
 def short_label(source: str) -> str:
@@ -97,7 +99,7 @@ def load_models(source: str, kinds: tuple[str, ...] = ("text", "image")) -> tupl
     folder = resolve_folder(source)
     kind = folder_kind(folder)
     if kind is None:
-        raise ModelLoadError(f"{folder}/config.json does not say which model it holds")
+        raise ModelLoadError(f"{folder}/config.json does not say which model it holds (no known \"kind\")")
     try:
         model = load_text_model(folder) if kind == "text" else load_image_model(folder)
     except ModelLoadError:

@@ -48,6 +48,7 @@ class MatrixPlot(pg.PlotWidget):
             self.getAxis(name).enableAutoSIPrefix(False)
         self.outline = pg.PlotDataItem(pen=pg.mkPen("#e53935", width=3))
         self.addItem(self.outline)
+        self.hide()  # empty axes (-0.4..0.4) mean nothing: the plot shows with its first matrix
         self.matrix: np.ndarray | None = None
         self._row_tokens: list[str] = []
         self._col_tokens: list[str] = []
@@ -108,6 +109,9 @@ class MatrixPlot(pg.PlotWidget):
         self._update_ticks()
 
 
+ATTENTION_EMPTY = "Attention appears when the model is loaded."
+
+
 class _ChipsOverMatrix(QWidget):
     """What both matrix views share: a row of token chips above a `MatrixPlot`, and the scale."""
 
@@ -166,7 +170,7 @@ class AttentionView(_ChipsOverMatrix):
         controls.addWidget(QLabel("Attention in"))
         controls.addWidget(self.layer_spin)
         controls.addWidget(self.head_combo)
-        self.caption = QLabel("Click a token to see where it looks.")
+        self.caption = QLabel(ATTENTION_EMPTY)
         self.caption.setWordWrap(True)
         controls.addWidget(self.caption, 1)
         self.heat_holder, self.heat_layout = self._build_body(

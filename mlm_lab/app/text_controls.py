@@ -10,7 +10,7 @@ file is never rounded by the widget that shows it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -34,6 +34,10 @@ from mlm_lab.lab.text import MAX_SEED, TextState
 from mlm_lab.resources import sample_sentences
 
 WRITE_YOUR_OWN = "Write your own…"
+# The sentence box holds at most this many characters: far more than a model reads (128 or 512
+# tokens are a few thousand characters), few enough that Qt lays the box out in milliseconds
+# (2 MB on one line took Qt 3 s per change). A longer paste keeps its start, with a note.
+MAX_BOX_CHARS = 10_000
 TEXT_SETTLE_MS = 200  # typing: mask again once the text has not changed for this long
 CORRUPTION_REASONS = {
     "manual": "By hand, every picked token becomes [MASK]; the 80/10/10 rule is not used.",
@@ -46,6 +50,33 @@ BERT_STRATEGIES = ("random", "whole_word", "span")
 def percent_text(p: float) -> str:
     value = p * 100
     return f"{value:.0f} %" if abs(value - round(value)) < 1e-9 else f"{value:.1f} %"
+
+
+def cut_note(length: int) -> str:
+    return (f"The text is {length:,} characters long: the box keeps the first {MAX_BOX_CHARS:,} and the rest is "
+            "cut off (the model reads only the first tokens anyway).")
+
+
+class SentenceEdit(QPlainTextEdit):
+    """A plain text box that never holds more than MAX_BOX_CHARS: a paste or a drop is cut
+    before Qt lays it out, and `cut(length)` says how long the text was."""
+
+    cut = Signal(int)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802  (Qt's name)
+        if not source.hasText():
+            return super().insertFromMimeData(source)
+        text = source.text()
+        cursor = self.textCursor()
+        room = MAX_BOX_CHARS - (self.document().characterCount() - 1 - len(cursor.selectedText()))
+        if len(text) > room:
+            self.cut.emit(len(text))
+            text = text[: max(room, 0)]
+        cursor.insertText(text)
+        self.setTextCursor(cursor)
+
+    def canInsertFromMimeData(self, source: QMimeData) -> bool:  # noqa: N802
+        return source.hasText() or super().canInsertFromMimeData(source)
 
 
 class TextControls(QScrollArea):
@@ -79,22 +110,48 @@ class TextControls(QScrollArea):
         box = QGroupBox("Sentence")
         layout = QVBoxLayout(box)
         self.examples = QComboBox()
-        self.examples.addItem(WRITE_YOUR_OWN)
-        for sentence in sample_sentences():
-            self.examples.addItem(sentence)
+        self._filling = False
+        self.set_examples(sample_sentences())
         self.examples.setToolTip("Ready example sentences; or choose “Write your own…” and type in the box below.")
         self.examples.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.examples.setMinimumContentsLength(10)
         self.examples.currentIndexChanged.connect(self._on_example)
-        self.text_edit = QPlainTextEdit()
+        self.text_edit = SentenceEdit()
         self.text_edit.setPlaceholderText("Type a sentence…")
         self.text_edit.setToolTip("The text to mask. It is split into WordPiece tokens; text longer than the "
                                   "model can read is cut off (you are told when).")
         self.text_edit.setFixedHeight(84)
         self.text_edit.textChanged.connect(self._text_timer_start)
+        self.text_edit.cut.connect(self._show_cut)
+        self.cut_label = QLabel()
+        self.cut_label.setWordWrap(True)
+        self.cut_label.setStyleSheet("QLabel { color: #8a4b00; }")
+        self.cut_label.hide()
         layout.addWidget(self.examples)
         layout.addWidget(self.text_edit)
+        layout.addWidget(self.cut_label)
         return box
+
+    def _show_cut(self, length: int) -> None:
+        self.cut_label.setText(cut_note(length))
+        self.cut_label.show()
+
+    def set_examples(self, sentences) -> None:
+        """Offer `sentences` as the examples (the tab follows the loaded model's language)."""
+        self._filling = True
+        try:
+            self.examples.clear()
+            self.examples.addItem(WRITE_YOUR_OWN)
+            for sentence in sentences:
+                self.examples.addItem(sentence)
+        finally:
+            self._filling = False
+        text = self.state.text
+        idx = self.examples.findText(text) if text else -1
+        self.examples.setCurrentIndex(idx if idx > 0 else 0)
+
+    def example_texts(self) -> list[str]:
+        return [self.examples.itemText(i) for i in range(1, self.examples.count())]
 
     def _build_masking_box(self, resample) -> QGroupBox:
         box = QGroupBox("Masking")
@@ -208,9 +265,14 @@ class TextControls(QScrollArea):
     def show_text(self, *_args) -> None:
         text = self.state.text
         self._text_timer.stop()
-        if self.text_edit.toPlainText() != text:
-            self.text_edit.setPlainText(text)
+        shown = text[:MAX_BOX_CHARS]  # a file may hold more (up to checks.MAX_TEXT): the state keeps it all
+        if self.text_edit.toPlainText() != shown:
+            self.text_edit.setPlainText(shown)
             self._text_timer.stop()  # the box now says what the state says: nothing to settle
+        if len(text) > MAX_BOX_CHARS:
+            self._show_cut(len(text))
+        elif len(self.text_edit.toPlainText()) < MAX_BOX_CHARS:
+            self.cut_label.hide()
         idx = self.examples.findText(text) if text else -1
         self.examples.setCurrentIndex(idx if idx > 0 else 0)
 
@@ -237,6 +299,8 @@ class TextControls(QScrollArea):
 
     # -- widgets -> state -----------------------------------------------------------------
     def _on_example(self, index: int) -> None:
+        if self._filling:
+            return
         if index <= 0:
             if self.state.text and self.examples.findText(self.state.text) > 0:
                 self.text_edit.setFocus()  # the user left an example to write their own
@@ -244,7 +308,7 @@ class TextControls(QScrollArea):
         self.set_text(self.examples.itemText(index))
 
     def _text_timer_start(self) -> None:
-        if self.text_edit.toPlainText() != self.state.text:
+        if self.text_edit.toPlainText() != self.state.text[:MAX_BOX_CHARS]:
             self._text_timer.start()
 
     def _on_text_settled(self) -> None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from mlm_lab.app.text_fill import compute_fill
-from mlm_lab.app.text_masking import MaskingView, TextMaskingSettings, masking_statistics
+from mlm_lab.app.text_masking import MaskingView, TextMaskingSettings
+from mlm_lab.app.text_resampling import masking_statistics
 from mlm_lab.app.text_tokens import MLM_STRATEGIES
 from mlm_lab.lab.text import DEFAULT_TEXT, TextState
 from mlm_lab.resources import bundled_model_dir, sample_sentences

@@ -1,5 +1,5 @@
-"""What the Text tab shows, computed without Qt: one masking of one sentence, and the
-statistics of 1,000 resamples of it.
+"""What the Text tab shows, computed without Qt: one masking of one sentence (the
+statistics of 1,000 resamples are in `text_resampling`, the CSV table in `text_metrics`).
 
 The tab keeps its state in `TextMaskingSettings`, turns it into a `MaskingView` on the
 GUI thread (cheap: one call of the core's masking functions), and sends the model
@@ -32,6 +32,7 @@ FALLBACK_MAX_LENGTH = 128  # when no model is loaded yet
 T5_MEAN_SPAN = 3.0
 MAX_SENTINELS = 100
 STATS_RESAMPLES = 1000
+COUNT_LIMIT = 5_000  # a cut-off text is counted in tokens only up to this many characters (about 8 ms)
 
 
 @dataclass
@@ -110,7 +111,8 @@ class MaskingView:
     input_ids: list[int]  # corrupted ids (what the model sees)
     selected: list[int]  # positions the model is asked to predict (scored by the loss)
     truncated: bool = False
-    total_tokens: int = 0  # tokens of the whole text, before truncation
+    total_tokens: int = 0  # tokens of the whole text, before truncation (0: too long to count, see COUNT_LIMIT)
+    read_chars: int = 0  # characters of the text that the kept tokens cover (the rest is cut off)
     max_length: int = FALLBACK_MAX_LENGTH
     message: str = ""  # a notice for the user (empty text, too short for T5, ...)
     spans: list[tuple[int, int]] = field(default_factory=list)  # (first, end) token positions of each span
@@ -133,10 +135,24 @@ class MaskingView:
 
 
 def encode_text(tokenizer: WordPieceTokenizer, text: str, max_length: int):
-    """(encoding truncated to max_length, number of tokens of the whole text)."""
-    full = tokenizer.encode(text)
+    """(encoding truncated to max_length, number of tokens of the whole text).
+
+    Only a prefix of a long text is tokenized (the tokenizer's bounded encode), and the
+    whole text is counted only when it is at most COUNT_LIMIT characters (else 0), so a
+    2 MB paste costs what a sentence costs on every slider step."""
     enc = tokenizer.encode(text, max_length=max_length)
-    return enc, len(full.ids)
+    if not enc.truncated:
+        return enc, len(enc.ids)
+    total = len(tokenizer.encode(text).ids) if len(text) <= COUNT_LIMIT else 0
+    return enc, total
+
+
+def read_chars(enc, text: str) -> int:
+    """How many characters of `text` the kept tokens of `enc` cover (all of it if not cut)."""
+    if not enc.truncated:
+        return len(text)
+    ends = [end for (_, end), special in zip(enc.offsets, enc.special, strict=False) if not special]
+    return max(ends, default=0)
 
 
 def compute_masking(
@@ -155,6 +171,7 @@ def compute_masking(
         settings.strategy, ids, tokens, special, words,
         states=["special" if s else "none" for s in special], shown=list(tokens), input_ids=list(ids),
         selected=[], truncated=enc.truncated, total_tokens=total, max_length=max_length,
+        read_chars=read_chars(enc, text),
     )
     if not any(not s for s in special):
         view.message = "The sentence has no ordinary tokens to mask."
@@ -263,156 +280,3 @@ def _permutation(view: MaskingView, settings: TextMaskingSettings, gen) -> None:
     for i in targets:
         view.states[i] = "target"
     view.selected = targets
-
-
-# -- statistics over many resamples ---------------------------------------------------------
-@dataclass
-class MaskingStatistics:
-    """What 1,000 resamples of one setting look like (for the statistics view)."""
-
-    strategy: str
-    resamples: int
-    p: float  # the asked fraction
-    fractions: np.ndarray  # [resamples] fraction of eligible tokens selected in each resample
-    eligible: int  # tokens that may be selected in one resample
-    shares: tuple[float, float, float] | None = None  # observed [MASK] / random / kept among selected
-    configured: tuple[float, float, float] | None = None
-    span_lengths: np.ndarray | None = None  # every span drawn (words for SpanBERT, tokens for T5)
-    expected_span_probs: list[float] | None = None  # P(length = k), k = 1.. (SpanBERT)
-    span_unit: str = "words"
-    note: str = ""
-
-    @property
-    def mean_fraction(self) -> float:
-        return float(self.fractions.mean()) if self.fractions.size else float("nan")
-
-    @property
-    def sigma_of_mean(self) -> float:
-        """Standard error of the mean fraction, from the spread of the resamples themselves
-        (for random masking it equals the binomial sqrt(p(1-p) / (resamples x eligible)))."""
-        if self.fractions.size < 2:
-            return float("nan")
-        return float(self.fractions.std(ddof=1)) / math.sqrt(self.fractions.size)
-
-
-def masking_statistics(
-    tokenizer: WordPieceTokenizer, view: MaskingView, settings: TextMaskingSettings,
-    *, resamples: int = STATS_RESAMPLES, should_stop=None,
-) -> MaskingStatistics | None:
-    """Resample the mask of `view`'s sentence `resamples` times with the current setting.
-
-    Runs in the worker thread. Returns None for strategies without randomness (by hand)
-    or when there is nothing to mask. `should_stop()` is polled in slow loops.
-    """
-    if view.empty or settings.strategy in ("manual", "permutation"):
-        return None
-    eligible = sum(1 for s in view.special if not s)
-    if eligible == 0:
-        return None
-    import torch
-
-    from mlm_lab.masking import mask_tokens, span_length_probs
-
-    gen = torch.Generator().manual_seed(int(settings.seed) + 1)
-    if settings.strategy == "t5":
-        return _t5_statistics(tokenizer, view, settings, resamples, gen, should_stop)
-    config = settings.token_config()
-    ids = torch.tensor([view.ids]).repeat(resamples, 1)
-    special = torch.tensor([view.special]).repeat(resamples, 1)
-    words = torch.tensor([view.word_ids]).repeat(resamples, 1)
-    res = mask_tokens(ids, config, mask_token_id=tokenizer.mask_token_id, vocab_size=tokenizer.vocab_size,
-                      special_tokens_mask=special, word_ids=words, generator=gen, special_ids=tokenizer.special_ids)
-    fractions = res.selected.sum(dim=1).double().numpy() / eligible
-    n_sel = int(res.selected.sum())
-    shares = None
-    if n_sel:
-        shares = (int(res.replaced_mask.sum()) / n_sel, int(res.replaced_random.sum()) / n_sel,
-                  int(res.kept.sum()) / n_sel)
-    configured = (config.mask_token_prob, config.random_token_prob, config.keep_prob)
-    stats = MaskingStatistics(settings.strategy, resamples, config.mask_prob, fractions, eligible, shares, configured)
-    if settings.strategy == "span":
-        stats.span_lengths = np.array([length for *_, length in res.spans], dtype=np.int64)
-        stats.expected_span_probs = span_length_probs(config.span_geometric_p, config.span_max_len)
-        n_words = len({w for w in view.word_ids if w >= 0})
-        stats.note = (
-            f"Spans are drawn from the geometric distribution, but a span cannot be longer than the free "
-            f"words left in the sentence ({n_words} words here), so short sentences see fewer long spans."
-        )
-    return stats
-
-
-def _t5_statistics(tokenizer, view, settings, resamples, gen, should_stop) -> MaskingStatistics | None:
-    import torch
-
-    from mlm_lab.masking import t5_span_corruption
-
-    body = torch.tensor([i for i, s in zip(view.ids, view.special, strict=True) if not s])
-    if body.numel() < 2:
-        return None
-    density = t5_density(settings.mask_prob)
-    fractions = np.zeros(resamples)
-    lengths: list[int] = []
-    sentinels = sentinel_ids(tokenizer)
-    for r in range(resamples):
-        if should_stop is not None and r % 100 == 0 and should_stop():
-            return None
-        res = t5_span_corruption(body, noise_density=density, mean_span_length=T5_MEAN_SPAN,
-                                 sentinel_ids=sentinels, generator=gen)
-        fractions[r] = float(res.noise_mask.sum()) / body.numel()
-        lengths.extend(b - a for a, b in res.spans)
-    return MaskingStatistics(
-        "t5", resamples, density, fractions, int(body.numel()), span_lengths=np.array(lengths, dtype=np.int64),
-        span_unit="tokens",
-        note="T5 drops exactly round(density x tokens) tokens each time, so the fraction barely varies; "
-             "the number of spans is round(dropped / 3).",
-    )
-
-
-# -- the metrics table (File > Export > Metrics as CSV) ------------------------------------------
-METRICS_HEADER = [
-    "position", "true_token", "what_happened", "model_input", "top1_prediction", "top1_probability",
-    "correct", "true_token_rank_in_top5", "true_token_probability",
-    "example_loss_nats", "example_accuracy",
-    "strategy", "mask_prob", "mask_token_prob", "random_token_prob", "keep_prob", "seed", "model", "text",
-]
-WHAT_HAPPENED = {"mask": "masked", "random": "random", "kept": "kept"}
-TOP_K_SHOWN = 5
-
-
-def metrics_table(view: MaskingView, prediction, settings: TextMaskingSettings, *, model_name: str = "") -> list[list]:
-    """One row per predicted token of `view` (in position order) with the model's answer in
-    `prediction` (an inference.TextPrediction for `view`), laid out as `METRICS_HEADER`.
-
-    Every row repeats the example's loss and accuracy and the setting that made the mask, so
-    the table sorts, filters and stacks with other exports in a spreadsheet; the mean of the
-    `correct` column (1 or 0) is the example's accuracy. By hand, nothing is drawn at random:
-    the mask probability and the seed are left empty and every hidden token is [MASK].
-    """
-    by_position = {p.position: p for p in prediction.predictions}
-    manual = view.strategy == "manual"
-    setting = [
-        view.strategy,
-        "" if manual else round(settings.mask_prob, 6),
-        *((1.0, 0.0, 0.0) if manual else (round(settings.mask_token_prob, 6), round(settings.random_token_prob, 6),
-                                         round(settings.keep_prob, 6))),
-        "" if manual else int(settings.seed),
-        model_name,
-        settings.text,
-    ]
-    loss = "" if prediction.loss is None else round(prediction.loss, 6)
-    accuracy = "" if prediction.accuracy is None else round(prediction.accuracy, 6)
-    rows = []
-    for i in view.selected:
-        p = by_position.get(i)
-        if p is None:
-            continue
-        top_token, top_prob = p.top[0] if p.top else ("", None)
-        rank = p.true_rank if p.true_rank is not None and p.true_rank <= TOP_K_SHOWN else ""
-        rows.append([
-            i, view.tokens[i], WHAT_HAPPENED.get(view.states[i], view.states[i]), view.shown[i],
-            top_token, "" if top_prob is None else round(top_prob, 6),
-            "" if p.true_rank is None else int(p.true_rank == 1), rank,
-            "" if p.true_prob is None else round(p.true_prob, 6),
-            loss, accuracy, *setting,
-        ])
-    return rows

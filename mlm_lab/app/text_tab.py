@@ -6,8 +6,9 @@ redraws on its field events; no widget keeps a copy. Masking runs on the GUI thr
 call of the core, well under a millisecond for a sentence); everything that touches the
 model, and the 1,000-resample statistics, runs in the `InferenceWorker` thread, newest
 request wins. The parts: `text_controls` (left panel), `text_tokens` (chips and top-5),
-`text_jobs` (worker jobs), the views under the tokens (`text_attention`, `text_fill`,
-`text_stats`).
+`text_tab_drawing` (masking, drawing and the worker's answers), `text_jobs` (worker jobs),
+`text_examples` (the examples follow the model's language), the views under the tokens
+(`text_attention`, `text_fill`, `text_stats`).
 """
 
 from __future__ import annotations
@@ -23,13 +24,15 @@ from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QTabWidget, QWidg
 from mlm_lab.app import text_jobs
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.app.style import PRESENTATION_SCALE, TEXT_PRESENTATION_STYLE
 from mlm_lab.app.text_controls import TextControls
-from mlm_lab.app.text_masking import FALLBACK_MAX_LENGTH, METRICS_HEADER, MaskingView, compute_masking, metrics_table
-from mlm_lab.app.text_tokens import MLM_STRATEGIES, TokensView, metrics_empty_reason, metrics_text
+from mlm_lab.app.text_examples import ENGLISH, TOY, examples_for
+from mlm_lab.app.text_masking import MaskingView
+from mlm_lab.app.text_metrics import METRICS_HEADER, metrics_table
+from mlm_lab.app.text_tab_drawing import TextTabDrawing
+from mlm_lab.app.text_tokens import MLM_STRATEGIES, TokensView, metrics_empty_reason
 from mlm_lab.app.text_views import TextViews
-from mlm_lab.lab.text import VIEW_PAGES, TextState
+from mlm_lab.lab.text import DEFAULT_TEXT, VIEW_PAGES, TextState
 
 INFERENCE_THREADS = 1  # one sentence at a time: one PyTorch thread answers fastest (see InferenceWorker)
 # names a lesson file may hide (hide_controls); each maps to one or more widgets
@@ -42,7 +45,7 @@ MASKING_FIELDS = {"text", "strategy", "mask_prob", "mask_token_prob", "random_to
 fallback_tokenizer = text_jobs.fallback_tokenizer
 
 
-class TextTab(QWidget):
+class TextTab(TextTabDrawing, QWidget):
     """Masked language modeling, live. See the module docstring. Implements `LabTab`."""
 
     key = "text"
@@ -58,6 +61,7 @@ class TextTab(QWidget):
         self.model = None  # TextModel | None
         self.model_status = "none"  # "none" | "loading" | "ready" | "error"
         self.model_error = ""
+        self.language = ENGLISH  # the language of the examples offered (text_examples)
         self.presentation = False
         self.scale = 1.0
         self.masking: MaskingView | None = None  # the current masking
@@ -199,8 +203,25 @@ class TextTab(QWidget):
             cfg = text_model.model.config
             self.attention_view.set_model_shape(cfg.num_layers, cfg.num_heads)
             self.attention_view.set_layer_head(self._state.layer, self._state.head)
+            self._follow_language(text_model.tokenizer)
         self._update_model_label()
         self.refresh()
+
+    def _follow_language(self, tokenizer) -> None:
+        """Offer the examples of the model's language; an example sentence of the old language (or
+        an empty box) becomes the new language's first example, a sentence the user wrote stays."""
+        language, examples = examples_for(tokenizer)
+        if language == self.language:
+            return
+        old = self.controls.example_texts()
+        self.language = language
+        self.controls.set_examples(examples)
+        text = self._state.text
+        if examples and (not text.strip() or text in old or text == DEFAULT_TEXT):
+            self.controls.set_text(examples[0] if language == TOY else DEFAULT_TEXT)
+        if language == TOY:
+            self.status_message.emit("This model was trained on the generated language: the examples are now "
+                                     "sentences of that language (English falls apart into pieces for it).")
 
     def set_model_loading(self) -> None:
         """Say that a model is on its way (the window loads it); the masking keeps working."""
@@ -315,162 +336,6 @@ class TextTab(QWidget):
     def closeEvent(self, event) -> None:  # noqa: N802
         self.shutdown()
         super().closeEvent(event)
-
-    # =====================================================================================
-    # masking and drawing
-    def refresh(self) -> None:
-        """Mask again with the current state and ask the worker for the model's answers."""
-        if self._closed or not self._ready:
-            return
-        self._generation += 1
-        tokenizer = self.model.tokenizer if self.model is not None else text_jobs.fallback_tokenizer()
-        max_length = self.model.max_length if self.model is not None else FALLBACK_MAX_LENGTH
-        self.masking = compute_masking(tokenizer, text_jobs.masking_settings(self._state), max_length=max_length)
-        self.prediction = self.statistics = self.fill_result = None
-        self._stats_dirty = self._fill_dirty = True
-        self._render(waiting=True)
-        self._submit_prediction()
-        self._submit_page_work()
-
-    def _effective_selected(self) -> int | None:
-        """The token the views follow: the clicked one, else the first predicted one."""
-        view = self.masking
-        if view is None or view.empty:
-            return None
-        chosen = self._state.selected_token
-        if chosen is not None and 0 <= chosen < len(view.ids):
-            return chosen
-        if view.selected:
-            return view.selected[0]
-        ordinary = [i for i, s in enumerate(view.special) if not s]
-        return ordinary[0] if ordinary else None
-
-    def _predicting(self) -> bool:
-        view = self.masking
-        return (view is not None and view.strategy in MLM_STRATEGIES and self.model is not None
-                and "predictions" not in self._hidden() and not self._answer_hidden)
-
-    def _render(self, waiting: bool = False) -> None:
-        """Redraw the tokens and the strategy views from the current masking (and prediction).
-        `waiting`: a new masking whose answer is on its way (the attention waits for it)."""
-        view = self.masking
-        if view is None:
-            return
-        t = self.tokens
-        t.show_header(view, self.prediction, self.model is not None, self.scale, self.presentation)
-        if self._answer_hidden:
-            t.metrics_label.setText(self._metrics_text())
-        if view.empty:
-            self.views.show_empty()
-            return
-        selected = self._effective_selected()
-        predicting = self._predicting()
-        t.show_masking(view, selected, predicting and self.prediction is None, self.scale, self.presentation,
-                       hide_truth=self._answer_hidden)
-        if predicting and self.prediction is not None:
-            t.show_prediction(self.prediction, self.model.tokenizer, self.scale, self.presentation)
-        self.permutation_view.set_view(view if view.strategy == "permutation" else None, selected)
-        if not (waiting and self.model is not None and view.strategy in MLM_STRATEGIES):
-            self.attention_view.set_data(view.shown, self._attentions(), selected)
-        self._render_page_placeholders()
-
-    def _metrics_text(self) -> str:
-        if self._answer_hidden and self.masking is not None and self.masking.strategy in MLM_STRATEGIES:
-            return f"<b>{REVEAL_HINT}</b>"
-        return metrics_text(self.masking, self.prediction, self.model is not None)
-
-    def _render_selection(self) -> None:
-        """Only the followed token moved: no new masking, keep the predictions."""
-        view = self.masking
-        if view is None or view.empty:
-            return
-        selected = self._effective_selected()
-        self.tokens.show_selection(selected)
-        self.permutation_view.set_view(view if view.strategy == "permutation" else None, selected)
-        self.attention_view.set_data(view.shown, self._attentions(), selected)
-
-    def _attentions(self):
-        return None if self.prediction is None else self.prediction.attentions
-
-    def _render_page_placeholders(self) -> None:
-        hidden = self._answer_hidden  # a guess-first lesson step: the filled masks wait for the reveal
-        self.views.show_placeholders(self.masking, self.model is not None, self.model_status, self.statistics,
-                                     None if hidden else self.fill_result)
-        view = self.masking
-        if hidden and view is not None and not view.empty and self.model is not None \
-                and view.strategy in MLM_STRATEGIES and view.selected:
-            self.fill_view.clear(REVEAL_HINT)
-
-    # =====================================================================================
-    # worker jobs and their answers
-    def _submit_prediction(self) -> None:
-        view, model = self.masking, self.model
-        if view is None or view.empty or model is None or self._closed:
-            self.worker.cancel("predict")
-            return
-        positions = list(view.selected) if view.strategy in MLM_STRATEGIES else []
-        self.worker.submit("predict", text_jobs.prediction_job(view, model, positions, self._generation))
-
-    def _submit_page_work(self) -> None:
-        """The statistics or the fill of the open page, once per masking."""
-        page, view = self._state.view, self.masking
-        if view is None or view.empty or self._closed:
-            self.worker.cancel("stats")
-            self.worker.cancel("fill")
-            return
-        if page == "statistics" and self._stats_dirty:
-            self._stats_dirty = False
-            tokenizer = self.model.tokenizer if self.model is not None else text_jobs.fallback_tokenizer()
-            if text_jobs.submit_statistics(self.worker, tokenizer, view, text_jobs.masking_settings(self._state),
-                                           self._generation):
-                self.stats_view.set_busy()
-        if page == "fill" and self._fill_dirty:
-            self._fill_dirty = False
-            if text_jobs.submit_fill(self.worker, view, self.model, self._generation):
-                self.fill_view.clear(REVEAL_HINT if self._answer_hidden else "Filling the masks both ways…")
-
-    def _on_result(self, key: str, request_id: int, result: object) -> None:
-        if self._closed or request_id != self.worker.latest_id(key):
-            return
-        if key == "warmup":
-            self._ready = True
-            self.refresh()
-            return
-        if key == "model":
-            if self.model is None:  # a model set meanwhile by the window wins
-                self.set_model(result)
-            return
-        generation, payload = result  # type: ignore[misc]
-        if generation != self._generation:
-            return
-        if key == "predict":
-            self.prediction = payload
-            if self._predicting():
-                self.tokens.show_prediction(payload, self.model.tokenizer, self.scale, self.presentation)
-            self.metrics_label.setText(self._metrics_text())
-            self.attention_view.set_data(self.masking.shown, self._attentions(), self._effective_selected())
-            if payload.loss is not None and not self._answer_hidden:
-                self.status_message.emit(f"Text: loss {payload.loss:.2f} nats, accuracy "
-                                         f"{payload.accuracy * 100:.0f} % over {len(payload.predictions)} tokens")
-        elif key == "stats":
-            self.statistics = payload
-            self.stats_view.set_statistics(payload)
-        elif key == "fill":
-            self.fill_result = payload
-            if not self._answer_hidden:
-                self.fill_view.set_result(payload)
-
-    def _on_failure(self, key: str, request_id: int, message: str) -> None:
-        if self._closed:
-            return
-        if key == "model":
-            self.set_model_error(message)
-            return
-        if key == "warmup":
-            self.tokens.show_empty(f"The masking core could not start: {message}")
-            return
-        self.status_message.emit(f"Text tab: {key} failed: {message}")
-        self.tokens.set_notice(f"The model could not answer ({message}). The masking above is still correct.")
 
     # =====================================================================================
     # clicks on the tokens and the views

@@ -44,10 +44,11 @@ class TextViews(QTabWidget):
         if view is None or view.empty:
             return
         if not has_model:
-            reason = ("Loading the model…" if model_status == "loading"
+            reason = ("Loading the model… attention appears when it is loaded." if model_status == "loading"
                       else "No model loaded: choose one in the toolbar to see attention.")
             self.attention_view.clear(reason)
-            self.fill_view.clear(reason.replace("attention", "the masks filled"))
+            self.fill_view.clear("Loading the model… the masks are filled when it is loaded." if model_status == "loading"
+                                 else "No model loaded: choose one in the toolbar to see the masks filled.")
         elif view.strategy not in MLM_STRATEGIES:
             self.fill_view.clear("Filling masks needs [MASK] tokens: choose random, whole word, span or by hand.")
         elif not view.selected:

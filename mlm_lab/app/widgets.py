@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from typing import NamedTuple
 
 import numpy as np
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -287,3 +288,43 @@ def fit_scroll_width(scroll, content: QWidget, *, minimum: int, maximum: int) ->
     need = content.minimumSizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4
     scroll.setMinimumWidth(max(need, minimum))
     scroll.setMaximumWidth(max(need, maximum))
+
+
+class StallWatch(QObject):
+    """How long the GUI thread was kept from its event loop: a timer ticks every `interval_ms`
+    and each tick records the gap since the last one, in wall time (`worst_wall`, what a user
+    feels, inflated on a loaded machine) and in the GUI thread's own CPU time (`worst_cpu`,
+    time.thread_time: the work the thread did between two ticks, robust to other processes).
+    Used by the tests and benchmarks/soak_app.py; `reset()` starts a new measurement."""
+
+    def __init__(self, interval_ms: int = 20, parent: QObject | None = None):
+        super().__init__(parent)
+        self.interval = interval_ms / 1000.0
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(self._tick)
+        self.reset()
+
+    def reset(self) -> None:
+        self.worst_wall = self.worst_cpu = 0.0
+        self.ticks = 0
+        self._wall, self._cpu = time.perf_counter(), time.thread_time()
+
+    def start(self) -> StallWatch:
+        self.reset()
+        self._timer.start()
+        return self
+
+    def stop(self) -> None:
+        self._tick()
+        self._timer.stop()
+
+    def _tick(self) -> None:
+        wall, cpu = time.perf_counter(), time.thread_time()
+        self.worst_wall = max(self.worst_wall, wall - self._wall - self.interval)
+        self.worst_cpu = max(self.worst_cpu, cpu - self._cpu)
+        self._wall, self._cpu = wall, cpu
+        self.ticks += 1
+
+    def summary(self) -> str:
+        return f"longest GUI stall {self.worst_wall * 1000:.0f} ms wall, {self.worst_cpu * 1000:.0f} ms GUI-thread CPU"

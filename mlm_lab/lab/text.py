@@ -15,16 +15,16 @@ import mlm_lab.lab.checks as checks
 from mlm_lab.lab.catalog import TEXT_KEYS
 
 VIEW_PAGES = ("attention", "fill", "statistics", "permutation")  # the tabs under the tokens
-DEFAULT_TEXT = "The cat sat on the mat and looked out of the window."
+# The sentence a fresh lab opens with: at seed 0 and 15 % the bundled model is asked "opened" and
+# "the", both shown as [MASK], and gets both right (the first example, "The cat sat ...", gave 0/3).
+DEFAULT_TEXT = "She opened the door and walked into the garden."
 MAX_SEED = 2**31 - 1
 MAX_POSITION = 100_000  # a token position in a file; positions past the sentence are ignored
 
 
 def default_text() -> str:
-    """The first bundled example sentence (the sentence a fresh lab opens with)."""
-    from mlm_lab.resources import sample_sentences
-
-    return (sample_sentences() or [DEFAULT_TEXT])[0]
+    """The sentence a fresh lab opens with (DEFAULT_TEXT, one of the bundled examples)."""
+    return DEFAULT_TEXT
 
 
 @evented
