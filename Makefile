@@ -1,4 +1,4 @@
-# Two commands: `make run` installs and opens the app; `make test` installs and runs the tests.
+# Two commands: `make run` installs and opens the app; `make test` installs, lints (ruff) and runs the tests.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -18,6 +18,7 @@ run: $(STAMP)
 	$(VENV)/bin/mlm-lab
 
 test: $(STAMP)
+	$(PY) -m ruff check mlm_lab tests benchmarks scripts
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 clean:

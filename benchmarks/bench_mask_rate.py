@@ -62,7 +62,7 @@ def main() -> None:
     for step in steps:
         cells = []
         for r in results:
-            row = next(((a, l) for s, a, l in r["curve"] if s == step), None)
+            row = next(((acc, loss) for s, acc, loss in r["curve"] if s == step), None)
             cells.append(f"           {100 * row[0]:5.1f} %  {row[1]:5.2f}" if row else " " * 28)
         print(f"{step:>5}  " + "".join(cells))
     for r in results:

@@ -8,7 +8,7 @@ predicts a masked token from its left and right neighbours with back-off.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
@@ -60,7 +60,7 @@ class TrigramFiller:
         self.right: dict[int, Counter] = defaultdict(Counter)
         self.unigram: Counter = Counter()
 
-    def fit(self, sequences: Iterable[Sequence[int]]) -> "TrigramFiller":
+    def fit(self, sequences: Iterable[Sequence[int]]) -> TrigramFiller:
         for seq in sequences:
             seq = list(seq)
             for i, x in enumerate(seq):

@@ -10,7 +10,7 @@ import argparse
 import json
 import os
 import sys
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 EXIT_USAGE = 2
 
@@ -25,7 +25,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 # Modules that add subcommands: each has `register(subparsers)`; set `func` on its parser.
-SUBCOMMAND_MODULES = ("mlm_lab.cli_train", "mlm_lab.cli_hf", "mlm_lab.cli_app")
+SUBCOMMAND_MODULES = ("mlm_lab.cli_train", "mlm_lab.cli_hf", "mlm_lab.cli_app", "mlm_lab.cli_probe")
 
 
 def build_parser() -> argparse.ArgumentParser:

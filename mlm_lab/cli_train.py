@@ -3,6 +3,7 @@
     mlm-lab train text                              # nano model, the generated toy language
     mlm-lab train text --data books/ --preset tiny  # your own .txt files
     mlm-lab train image --data samples --mask-ratio 0.75
+    mlm-lab train text --objective clm              # a causal (left-to-right) LM instead of a masked one
     mlm-lab train --resume RUN_DIR [--steps N]      # continue from the newest checkpoint
     mlm-lab train --branch RUN_DIR --steps N --schedule wsd --decay-steps D
                                                     # anneal a copy of a run, the run itself untouched
@@ -29,6 +30,9 @@ def register(subparsers) -> None:
     p.add_argument("--data", help="text: toy (default) or a .txt file/folder; image: generated (default), "
                                   "samples (scikit-image photos) or a folder of images")
     p.add_argument("--preset", choices=["nano", "tiny"], help="model size (default nano)")
+    p.add_argument("--objective", choices=["mlm", "clm"],
+                   help="text: mlm (masked LM, default) or clm (causal LM: the same encoder with a causal "
+                        "attention mask and a next-token loss)")
     p.add_argument("--mask-prob", type=float, help="text: fraction of tokens masked (default 0.15)")
     p.add_argument("--mask-ratio", type=float, help="image: fraction of patches hidden (default 0.75)")
     p.add_argument("--strategy", help="text: random, whole_word, span; image: random, block, grid, center")
@@ -66,7 +70,7 @@ def register(subparsers) -> None:
 # Flags that may change when a run is resumed; the others define the run.
 _RESUME_FLAGS = ("steps", "schedule", "decay_steps", "min_lr_ratio", "eval_every", "checkpoint_every", "device",
                  "threads")
-_DEFINING_FLAGS = ("task", "data", "preset", "mask_prob", "mask_ratio", "strategy", "batch_size", "lr", "warmup",
+_DEFINING_FLAGS = ("task", "objective", "data", "preset", "mask_prob", "mask_ratio", "strategy", "batch_size", "lr", "warmup",
                    "seed", "tokenizer", "eval_data", "name", "config")
 
 
@@ -106,7 +110,7 @@ def _build_config(args):
         base["masking"] = masking
     if args.data is not None:
         base["data"] = args.data
-    for flag in ("preset", "steps", "batch_size", "lr", "warmup", "seed", "eval_every", "checkpoint_every",
+    for flag in ("objective", "preset", "steps", "batch_size", "lr", "warmup", "seed", "eval_every", "checkpoint_every",
                  "device", "threads", "name", "tokenizer", "schedule", "decay_steps", "min_lr_ratio", "eval_data"):
         value = getattr(args, flag)
         if value is not None:
@@ -304,7 +308,10 @@ def cmd_train(args) -> int:
 def _summary(result, config) -> None:
     m = result.final_metrics
     print(f"{result.state}: {result.message}")
-    if "eval_accuracy" in m:
+    if "eval_next_token_accuracy" in m:
+        print(f"eval: next-token loss {m['eval_loss']:.4f}, next-token accuracy {m['eval_accuracy']:.3f}"
+              f" (top-5 {m.get('eval_top5', float('nan')):.3f})")
+    elif "eval_accuracy" in m:
         print(f"eval: loss {m['eval_loss']:.4f}, masked-token accuracy {m['eval_accuracy']:.3f}"
               f" (top-5 {m.get('eval_top5', float('nan')):.3f})")
     elif "eval_psnr" in m:
@@ -338,7 +345,9 @@ def cmd_runs(args) -> int:
     print(f"{'run':44} {'state':11} {'step':>11}  final metrics")
     for r in runs:
         m = r.final_metrics
-        if "eval_accuracy" in m:
+        if "eval_next_token_accuracy" in m:  # a causal LM: its accuracy is on next tokens, not masked ones
+            score = f"next-token accuracy {m['eval_accuracy']:.3f}  eval loss {m['eval_loss']:.3f}"
+        elif "eval_accuracy" in m:
             score = f"accuracy {m['eval_accuracy']:.3f}  eval loss {m['eval_loss']:.3f}"
         elif "eval_psnr" in m:
             score = f"PSNR {m['eval_psnr']:.2f} dB  eval loss {m['eval_loss']:.3f}"

@@ -8,34 +8,23 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Sequence
 
 import numpy as np
 import torch
 
 from mlm_lab.imaging import load_image, square_resize
+from mlm_lab.mae_pixels import compose, predicted_pixels
 from mlm_lab.masking import PatchMaskingConfig, mask_patches, patch_mask_from_bool
 from mlm_lab.models import MaskedAutoencoder, MaskedLM, ModelLoadError, load_pretrained
+from mlm_lab.models.text_model import TextModel
 from mlm_lab.resources import bundled_model_dir
 from mlm_lab.tokenization import MASK, TokenizerError, WordPieceTokenizer
 
 _lock = threading.Lock()
-
-
-@dataclass
-class TextModel:
-    """A masked LM with its tokenizer."""
-
-    model: MaskedLM
-    tokenizer: WordPieceTokenizer
-    source: str = ""  # folder it came from, or "bundled"
-
-    @property
-    def max_length(self) -> int:
-        return self.model.config.max_position
 
 
 def load_text_model(folder: str | os.PathLike) -> TextModel:
@@ -167,7 +156,7 @@ def predict_tokens(
         logp = torch.log_softmax(logits[row_of[int(pos)]], dim=-1)
         probs = logp.exp()
         val, idx = probs.topk(min(top_k, probs.numel()))
-        top = [(tm.tokenizer.id_to_token(int(t)), float(p)) for p, t in zip(val, idx)]
+        top = [(tm.tokenizer.id_to_token(int(t)), float(p)) for p, t in zip(val, idx, strict=True)]
         pred = TokenPrediction(int(pos), top, [int(t) for t in idx])
         true = None if true_ids is None else true_ids[i]
         if true is not None:
@@ -282,25 +271,16 @@ def reconstruct(
         gen = torch.Generator().manual_seed(int(seed))
         patch_mask = mask_patches(1, (rows, cols), PatchMaskingConfig(strategy, float(ratio)), generator=gen)
     x01 = torch.from_numpy(rgb).permute(2, 0, 1).unsqueeze(0)  # [1, 3, H, W]
-    x = mae.normalize(x01)
     with _lock:
         mae.eval()
-        out = mae(x, patch_mask=patch_mask)
-    pred = out.pred  # [1, N, P*P*C]
-    uses_stats = False
-    if cfg.norm_pix_loss:  # back from per-patch normalized space with the true patch statistics
-        target = mae.patchify(x)
-        mean, var = target.mean(dim=-1, keepdim=True), target.var(dim=-1, keepdim=True)
-        pred = pred * (var + 1e-6) ** 0.5 + mean
-        uses_stats = True
-    recon = mae.denormalize(mae.unpatchify(pred)).clamp(0, 1)[0].permute(1, 2, 0).numpy()
+        out = mae(mae.normalize(x01), patch_mask=patch_mask)
+    pixels = predicted_pixels(mae, x01, out.pred)  # [1, N, P*P*C] in [0, 1]
+    recon_t, masked_t, pasted_t = compose(mae, x01, pixels, patch_mask.mask)  # each [1, 3, H, W]
+    recon, masked, pasted = (t[0].permute(1, 2, 0).numpy().astype(np.float32) for t in (recon_t, masked_t, pasted_t))
     hidden = patch_mask.mask[0].reshape(rows, cols).numpy()
     P = cfg.patch_size
-    pix = np.kron(hidden, np.ones((P, P), dtype=bool))[:, :, None]
-    masked = np.where(pix, np.float32(0.5), rgb).astype(np.float32)  # hidden: flat grey
-    pasted = np.where(pix, recon, rgb).astype(np.float32)
     error = ((pasted - rgb) ** 2).mean(axis=2).astype(np.float32)
     return Reconstruction(
-        rgb.astype(np.float32), masked, recon.astype(np.float32), pasted, error, hidden, P,
-        float(out.loss), uses_stats,
+        rgb.astype(np.float32), masked, recon, pasted, error, hidden, P,
+        float(out.loss), bool(cfg.norm_pix_loss),
     )

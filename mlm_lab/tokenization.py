@@ -7,9 +7,9 @@ Special tokens come first and in this order, so their ids are fixed:
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator, Sequence
 
 from tokenizers import Tokenizer, decoders, normalizers, pre_tokenizers, processors
 from tokenizers.models import WordPiece
@@ -60,7 +60,7 @@ class WordPieceTokenizer:
         vocab_size: int = 8192,
         min_frequency: int = 2,
         lowercase: bool = True,
-    ) -> "WordPieceTokenizer":
+    ) -> WordPieceTokenizer:
         """Train a WordPiece vocabulary from an iterator of texts."""
         backend = Tokenizer(WordPiece(unk_token=UNK, max_input_chars_per_word=100))
         backend.normalizer = normalizers.BertNormalizer(
@@ -85,7 +85,7 @@ class WordPieceTokenizer:
         return cls(backend)
 
     @classmethod
-    def load(cls, path: str | os.PathLike) -> "WordPieceTokenizer":
+    def load(cls, path: str | os.PathLike) -> WordPieceTokenizer:
         """Load `tokenizer.json` (a file, or a folder holding one)."""
         path = Path(path)
         if path.is_dir():
@@ -128,7 +128,7 @@ class WordPieceTokenizer:
             words, special = words[:keep] + [-1], special[:keep] + [True]
             truncated = True
         # [MASK] written in the text is a special token, not a word to select
-        words = [-1 if s else w for w, s in zip(words, special)]
+        words = [-1 if s else w for w, s in zip(words, special, strict=False)]
         return Encoded(ids, tokens, words, offsets, special, truncated)
 
     def encode_plain(self, text: str) -> list[int]:
@@ -161,13 +161,3 @@ class WordPieceTokenizer:
                 current += 1
             words.append(current)
         return words
-
-
-def iter_text_lines(paths: Iterable[str | os.PathLike]) -> Iterator[str]:
-    """Yield non-empty lines of UTF-8 text files (undecodable bytes replaced)."""
-    for path in paths:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            for line in handle:
-                line = line.strip()
-                if line:
-                    yield line

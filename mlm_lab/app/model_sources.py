@@ -11,7 +11,11 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from mlm_lab.training.runs import newest_checkpoint  # the engine's rule (no torch): a complete checkpoint
+
 BUNDLED = "bundled"
+__all__ = ["BUNDLED", "LoadedModel", "folder_kind", "load_models", "newest_checkpoint", "resolve_folder",
+           "short_label"]
 
 
 @dataclass
@@ -42,26 +46,6 @@ def folder_kind(folder: str | os.PathLike) -> str | None:
     if model_type:
         return "text"
     return None
-
-
-def newest_checkpoint(run_dir: str | os.PathLike) -> Path | None:
-    """The newest complete checkpoint folder of a run (checkpoints/step-N), or None."""
-    root = Path(run_dir) / "checkpoints"
-    if not root.is_dir():
-        return None
-    best: tuple[int, Path] | None = None
-    for path in root.iterdir():
-        if not path.name.startswith("step-") or not (path / "model.safetensors").is_file():
-            continue
-        if not (path / "trainer_state.json").is_file():
-            continue  # not complete
-        try:
-            step = int(path.name.split("-", 1)[1])
-        except ValueError:
-            continue
-        if best is None or step > best[0]:
-            best = (step, path)
-    return None if best is None else best[1]
 
 
 def resolve_folder(source: str | os.PathLike) -> Path:

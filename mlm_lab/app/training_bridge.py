@@ -1,5 +1,8 @@
-"""Between the Training tab's form and the training engine: form <-> TrainConfig, run folders,
-metrics rows and worker events in one shape. No Qt here, and no torch at import time.
+"""Between the Training tab's form and the training engine: form <-> TrainConfig, the list's
+rows for run folders, metrics rows and worker events in the tab's shape. No Qt here.
+
+Run folders are read with the engine's own functions (`mlm_lab.training.runs`: list_runs,
+load_metrics, newest_checkpoint), which import without torch, so this runs on the GUI thread.
 """
 
 from __future__ import annotations
@@ -7,11 +10,13 @@ from __future__ import annotations
 import json
 import math
 import os
-import socket
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from mlm_lab.app.model_sources import newest_checkpoint
+from mlm_lab.training import runs as engine_runs
+from mlm_lab.training.config import PRESET_DEFAULTS
+from mlm_lab.training.events import TrainingEvent
+from mlm_lab.training.runs import default_runs_dir, newest_checkpoint
 
 PRESETS = [("nano", "nano: 2-minute runs"), ("tiny", "tiny: bundled size, slow")]
 DATA_CHOICES = {
@@ -27,9 +32,8 @@ STRATEGY_CHOICES = {
 FORM_KEYS = ("task", "data", "path", "preset", "strategy", "mask", "steps", "lr", "name")
 
 
-# the engine's preset learning rates (mlm_lab.training.config.PRESET_DEFAULTS), repeated here so
-# the form can show them without importing torch on the GUI thread
-PRESET_LR = {("text", "nano"): 6e-3, ("text", "tiny"): 1e-3, ("image", "nano"): 3e-3, ("image", "tiny"): 1.5e-3}
+# the engine's preset learning rates, for the form: {(task, preset): lr}
+PRESET_LR = {key: values["lr"] for key, values in PRESET_DEFAULTS.items()}
 
 
 def default_form(task: str = "text", preset: str = "nano") -> dict:
@@ -110,6 +114,11 @@ def config_from_form(form: dict):
     )
 
 
+__all__ = ["DATA_CHOICES", "FORM_KEYS", "PRESETS", "PRESET_LR", "STRATEGY_CHOICES", "RunInfo", "config_from_form",
+           "default_form", "default_runs_dir", "form_from_config", "latest_snapshot_event", "list_run_infos",
+           "newest_checkpoint", "normalize_event", "read_run_metrics", "validate_form"]
+
+
 def form_from_config(config) -> dict:
     """The form that gives a run's config (a TrainConfig, or its config.json as a dict)."""
     data = config if isinstance(config, dict) else config.to_dict()
@@ -139,11 +148,15 @@ def _num(value):
 
 
 def normalize_event(ev) -> dict:
-    """A worker event in the tab's shape: type + the fields the tab reads.
+    """A worker event (a typed TrainingEvent, or its dict) in the tab's shape: type + the
+    fields the tab reads.
 
-    metrics: step, train_loss, eval_loss, accuracy (masked-token top-1 at 15 %), psnr, lr;
-    started: run_dir, step, total_steps; status: status, message; snapshot: step + texts
-    (rich-text lines) or images ((caption, HxWx3 array) pairs)."""
+    metrics: step, train_loss, eval_loss, accuracy (the objective's held-out top-1: masked
+    tokens at 15 % for a masked LM, next tokens for a causal LM), psnr, lr; started: run_dir,
+    step, total_steps; status: status, message; snapshot: step + texts (rich-text lines) or
+    images ((caption, HxWx3 array) pairs)."""
+    if isinstance(ev, TrainingEvent):
+        ev = ev.to_dict()
     if not isinstance(ev, dict):
         return {"type": "unknown"}
     out = dict(ev)
@@ -212,20 +225,35 @@ def _prediction_line(item: dict) -> str:
 # -- run folders ------------------------------------------------------------------------------
 @dataclass
 class RunInfo:
-    path: str
-    name: str
-    task: str = ""
-    status: str = ""
-    config: object = None
-    summary: str = ""
+    """The Training tab's row for one run: the engine's RunInfo (`run`), what the buttons need
+    (read from the folder once, when the list is made) and the line the list shows."""
+
+    run: engine_runs.RunInfo
+    status: str = ""  # the run's state ("interrupted" for a run whose process is gone)
     has_checkpoint: bool = False
-    resumable: bool = False
-    extra: dict = field(default_factory=dict)
+    resumable: bool = False  # stopped, interrupted or failed, with a checkpoint to go on from
+    summary: str = ""
+
+    @property
+    def path(self) -> str:
+        return str(self.run.path)
+
+    @property
+    def name(self) -> str:
+        return self.run.name
+
+    @property
+    def task(self) -> str:
+        return self.run.task
+
+    @property
+    def config(self):
+        """The run's TrainConfig (None when its config.json cannot be read)."""
+        return self.run.config
 
     @property
     def short(self) -> str:
-        name = self.name
-        return name.split("-", 2)[2] if name.count("-") >= 2 and name[:8].isdigit() else name
+        return self.run.short
 
     @property
     def label(self) -> str:
@@ -241,15 +269,46 @@ class RunInfo:
         return f"{self.path}\n{self.summary}" if self.summary else self.path
 
 
-def default_runs_dir() -> Path:
-    """Where runs go: $MLM_LAB_RUNS, else the user data folder + /runs (as the engine decides;
-    repeated here so listing runs never imports torch on the GUI thread)."""
-    override = os.environ.get("MLM_LAB_RUNS")
-    if override:
-        return Path(override).expanduser()
-    from platformdirs import user_data_dir
+def list_run_infos(runs_dir=None) -> list[RunInfo]:
+    """The runs under `runs_dir` (default: the engine's default_runs_dir), newest first."""
+    try:
+        found = engine_runs.list_runs(runs_dir)
+    except OSError:
+        return []
+    return [RunInfo(run, run.state, run.newest_checkpoint is not None, run.resumable, _summary(run)) for run in found]
 
-    return Path(user_data_dir("mlm-lab", appauthor=False)) / "runs"
+
+def _summary(run: engine_runs.RunInfo) -> str:
+    parts = []
+    config, final = run.config, run.final_metrics
+    if config is not None and config.task == "text" and config.objective == "clm":
+        parts.append("causal LM")
+    elif config is not None:
+        mask = config.masking.mask_prob if config.task == "text" else config.masking.ratio
+        parts.append(f"mask {mask * 100:.0f} %")
+    step = final.get("step", run.step)
+    if step:
+        parts.append(f"step {step}")
+    ev = _num(final.get("eval_loss"))
+    if ev is not None:
+        parts.append(f"eval loss {ev:.3f}")
+    acc = _num(final.get("eval_accuracy"))
+    psnr = _num(final.get("eval_psnr"))
+    if run.task == "text" and acc is not None:
+        parts.append(f"accuracy {acc * 100:.1f} %")
+    if run.task == "image" and psnr is not None:
+        parts.append(f"PSNR {psnr:.1f} dB")
+    return " · ".join(parts)
+
+
+def read_run_metrics(run_dir) -> list[dict]:
+    """Metrics rows of a run (step, train_loss, eval_loss, accuracy, psnr, lr), oldest first;
+    a line a killed run left half-written is skipped."""
+    out = []
+    for record in engine_runs.load_metrics(run_dir):
+        ev = normalize_event({**record, "type": "metrics"})
+        out.append({k: ev.get(k) for k in ("step", "train_loss", "eval_loss", "accuracy", "psnr", "lr")})
+    return out
 
 
 def _read_json(path: Path) -> dict:
@@ -258,105 +317,6 @@ def _read_json(path: Path) -> dict:
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
-
-
-def _state(status: dict) -> str:
-    state = str(status.get("state") or "unknown")
-    if state == "running":
-        pid, host = status.get("pid"), status.get("host")
-        if pid and host == socket.gethostname():
-            try:
-                os.kill(int(pid), 0)
-            except ProcessLookupError:
-                return "interrupted"
-            except (PermissionError, OSError, ValueError):
-                pass
-    return state
-
-
-def list_run_infos(runs_dir=None) -> list[RunInfo]:
-    """The runs under `runs_dir` (folders holding config.json), newest first. Reads the
-    run folders' JSON files directly: no torch import, fast enough for the GUI thread."""
-    root = Path(runs_dir).expanduser() if runs_dir else default_runs_dir()
-    if not root.is_dir():
-        return []
-    infos = []
-    try:
-        folders = [p for p in root.iterdir() if p.is_dir() and (p / "config.json").is_file()]
-    except OSError:
-        return []
-    for folder in folders:
-        config = _read_json(folder / "config.json")
-        status = _read_json(folder / "status.json")
-        task = str(config.get("task", "") or "")
-        state = _state(status)
-        ckpt = newest_checkpoint(folder) is not None
-        info = RunInfo(path=str(folder), name=folder.name, task=task, status=state, config=config or None,
-                       has_checkpoint=ckpt,
-                       resumable=ckpt and bool(config) and state in ("stopped", "interrupted", "failed"))
-        final = status.get("final_metrics") if isinstance(status.get("final_metrics"), dict) else {}
-        info.summary = _summary(config, final, task, int(status.get("step", 0) or 0))
-        infos.append(info)
-    return sorted(infos, key=lambda i: i.name, reverse=True)
-
-
-def _summary(config, final: dict, task: str, step: int) -> str:
-    parts = []
-    mask = _mask_of(config, task)
-    if mask is not None:
-        parts.append(f"mask {mask * 100:.0f} %")
-    step = final.get("step", step)
-    if step:
-        parts.append(f"step {step}")
-    ev = _num(final.get("eval_loss"))
-    if ev is not None:
-        parts.append(f"eval loss {ev:.3f}")
-    acc = _num(final.get("accuracy", final.get("eval_accuracy")))
-    psnr = _num(final.get("psnr", final.get("eval_psnr")))
-    if task == "text" and acc is not None:
-        parts.append(f"accuracy {acc * 100:.1f} %")
-    if task == "image" and psnr is not None:
-        parts.append(f"PSNR {psnr:.1f} dB")
-    return " · ".join(parts)
-
-
-def _mask_of(config, task: str):
-    masking = (config or {}).get("masking") if isinstance(config, dict) else None
-    if not isinstance(masking, dict):
-        return None
-    value = masking.get("mask_prob" if task == "text" else "ratio")
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
-
-
-def read_run_metrics(run_dir) -> list[dict]:
-    """Metrics rows of a run (step, train_loss, eval_loss, accuracy, psnr, lr), oldest first;
-    a line a killed run left half-written is skipped."""
-    out = []
-    for r in _read_jsonl(Path(run_dir) / "metrics.jsonl"):
-        if not isinstance(r, dict) or "step" not in r:
-            continue
-        ev = normalize_event({**r, "type": "metrics"})
-        out.append({k: ev.get(k) for k in ("step", "train_loss", "eval_loss", "accuracy", "psnr", "lr")})
-    return out
-
-
-def _read_jsonl(path: Path) -> list[dict]:
-    rows = []
-    if not path.is_file():
-        return rows
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        line = line.strip()
-        if not line:
-            continue
-        try:
-            rows.append(json.loads(line))
-        except json.JSONDecodeError:
-            continue  # a line cut short by a kill
-    return rows
-
-
-def runs_dir_exists(runs_dir) -> bool:
-    return runs_dir is None or os.path.isdir(runs_dir)
 
 
 def latest_snapshot_event(run_dir) -> dict | None:

@@ -46,8 +46,17 @@ def _blend(a: np.ndarray, b: np.ndarray, t: np.ndarray) -> np.ndarray:
 
 
 def _background(rng: np.random.Generator, size: int) -> np.ndarray:
+    return _background_kind(rng, size)[0]
+
+
+def _background_kind(rng: np.random.Generator, size: int) -> tuple[np.ndarray, str]:
+    """A background [S, S, 3] and its kind (one of BACKGROUNDS)."""
     y, x = _grid(size)
     kind = BACKGROUNDS[rng.integers(len(BACKGROUNDS))]
+    return _draw_background(kind, rng, size, x, y), kind
+
+
+def _draw_background(kind: str, rng: np.random.Generator, size: int, x: np.ndarray, y: np.ndarray) -> np.ndarray:
     a, b = _colour(rng), _colour(rng)
     if kind == "solid":
         return np.broadcast_to(a, (size, size, 3)).copy()
@@ -84,8 +93,8 @@ def _coverage(signed_distance: np.ndarray, size: int) -> np.ndarray:
     return np.clip(0.5 - signed_distance * size, 0.0, 1.0)
 
 
-def _shape(rng: np.random.Generator, size: int) -> np.ndarray:
-    """Coverage [S, S] in [0, 1] of one random shape."""
+def _shape(rng: np.random.Generator, size: int) -> tuple[np.ndarray, str]:
+    """Coverage [S, S] in [0, 1] of one random shape, and its kind (one of SHAPES)."""
     y, x = _grid(size)
     kind = SHAPES[rng.integers(len(SHAPES))]
     cy, cx = rng.uniform(0.2, 0.8, 2)
@@ -117,23 +126,36 @@ def _shape(rng: np.random.Generator, size: int) -> np.ndarray:
             nx, ny = y1 - y0, -(x1 - x0)  # outward normal for counter-clockwise corners
             norm = math.hypot(nx, ny)
             d = np.maximum(d, ((x - x0) * nx + (y - y0) * ny) / norm)
-    return _coverage(np.broadcast_to(d, (size, size)).astype(np.float32), size)
+    return _coverage(np.broadcast_to(d, (size, size)).astype(np.float32), size), kind
 
 
-def generated_image(size: int, *, seed: int = 0, index: int = 0) -> np.ndarray:
-    """One picture: [size, size, 3] float32 in [0, 1]; the same (seed, index) gives the same one."""
+def _draw(size: int, seed: int, index: int) -> tuple[np.ndarray, dict]:
     if size < 4:
         raise ValueError(f"size must be at least 4, got {size}")
     rng = np.random.default_rng([int(seed) & 0xFFFFFFFF, int(index)])
-    img = _background(rng, size)
+    img, background = _background_kind(rng, size)
+    shapes = []
     for _ in range(int(rng.integers(1, 4))):
-        cover = _shape(rng, size)[..., None]
+        cover, kind = _shape(rng, size)
+        cover = cover[..., None]
+        shapes.append(kind)
         if rng.random() < 0.2:  # a striped shape
             fill = _background(np.random.default_rng(rng.integers(2**32)), size)
         else:
             fill = _colour(rng)
         img = img * (1.0 - cover) + fill * cover
-    return np.clip(img, 0.0, 1.0).astype(np.float32)
+    return np.clip(img, 0.0, 1.0).astype(np.float32), {"background": background, "shapes": shapes}
+
+
+def generated_image(size: int, *, seed: int = 0, index: int = 0) -> np.ndarray:
+    """One picture: [size, size, 3] float32 in [0, 1]; the same (seed, index) gives the same one."""
+    return _draw(size, seed, index)[0]
+
+
+def generated_image_labels(size: int, *, seed: int = 0, index: int = 0) -> dict:
+    """What `generated_image(size, seed=seed, index=index)` drew: {"background": one of
+    BACKGROUNDS, "shapes": the kinds of its 1-3 shapes, bottom first}."""
+    return _draw(size, seed, index)[1]
 
 
 def generated_images(n: int, size: int, *, seed: int = 0, start: int = 0) -> np.ndarray:
@@ -142,3 +164,29 @@ def generated_images(n: int, size: int, *, seed: int = 0, start: int = 0) -> np.
     for i in range(n):
         out[i] = (generated_image(size, seed=seed, index=start + i) * 255.0 + 0.5).astype(np.uint8)
     return out
+
+
+def shape_images(n: int, size: int, *, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """A labelled set for probes: `n` pictures with exactly one shape each on a random
+    background, [n, size, size, 3] uint8, and the shape's index in SHAPES, [n] int64.
+    Classes come in turn (i % 5), so every class is equally represented."""
+    images = np.empty((n, size, size, 3), dtype=np.uint8)
+    labels = np.arange(n, dtype=np.int64) % len(SHAPES)
+    for i in range(n):
+        rng = np.random.default_rng([int(seed) & 0xFFFFFFFF, 7_777_777, i])
+        img, _ = _background_kind(rng, size)
+        while True:  # redraw until the shape is the wanted class (the draw picks the kind first)
+            state = rng.bit_generator.state
+            cover, kind = _shape(rng, size)
+            if kind == SHAPES[labels[i]]:
+                break
+            rng.bit_generator.state = state
+            rng.integers(1 << 30)  # move on
+        fill = _colour(rng)
+        for _ in range(8):  # a shape the colour of its background would be invisible
+            if float(np.abs(fill - img.mean(axis=(0, 1))).max()) > 0.25:
+                break
+            fill = _colour(rng)
+        img = img * (1.0 - cover[..., None]) + fill * cover[..., None]
+        images[i] = (np.clip(img, 0.0, 1.0) * 255.0 + 0.5).astype(np.uint8)
+    return images, labels

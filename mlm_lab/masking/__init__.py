@@ -2,44 +2,38 @@
 
 Text: `mask_tokens` (BERT random, whole word, SpanBERT span), `t5_span_corruption`,
 `permutation_order` / `permutation_attention_mask` (XLNet). Images: `mask_patches`.
+
+The configs (`TokenMaskingConfig`, `PatchMaskingConfig`) import without torch; the
+functions load their module (and torch) on first use.
 """
 
-from mlm_lab.masking.patches import (
-    PATCH_STRATEGIES,
-    PatchMask,
-    PatchMaskingConfig,
-    mask_patches,
-    num_hidden_patches,
-    patch_mask_from_bool,
-    patch_mask_from_noise,
-)
-from mlm_lab.masking.permutation import permutation_attention_mask, permutation_order
-from mlm_lab.masking.t5 import SpanCorruption, t5_span_corruption
-from mlm_lab.masking.text import (
-    span_length_probs,
-    TOKEN_STRATEGIES,
-    MaskedTokens,
-    TokenMaskingConfig,
-    clipped_geometric_mean,
-    mask_tokens,
-)
+from mlm_lab.masking.configs import PATCH_STRATEGIES, TOKEN_STRATEGIES, PatchMaskingConfig, TokenMaskingConfig
 
-__all__ = [
-    "PATCH_STRATEGIES",
-    "TOKEN_STRATEGIES",
-    "MaskedTokens",
-    "PatchMask",
-    "PatchMaskingConfig",
-    "SpanCorruption",
-    "TokenMaskingConfig",
-    "clipped_geometric_mean",
-    "mask_patches",
-    "mask_tokens",
-    "num_hidden_patches",
-    "patch_mask_from_bool",
-    "patch_mask_from_noise",
-    "permutation_attention_mask",
-    "permutation_order",
-    "span_length_probs",
-    "t5_span_corruption",
-]
+# name -> the submodule that defines it (imported on first access: it needs torch)
+_LAZY = {
+    "PatchMask": "patches",
+    "mask_patches": "patches",
+    "num_hidden_patches": "patches",
+    "patch_mask_from_bool": "patches",
+    "patch_mask_from_noise": "patches",
+    "permutation_attention_mask": "permutation",
+    "permutation_order": "permutation",
+    "SpanCorruption": "t5",
+    "t5_span_corruption": "t5",
+    "MaskedTokens": "text",
+    "clipped_geometric_mean": "text",
+    "mask_tokens": "text",
+    "span_length_probs": "text",
+}
+
+__all__ = ["PATCH_STRATEGIES", "TOKEN_STRATEGIES", "PatchMaskingConfig", "TokenMaskingConfig", *sorted(_LAZY)]
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(f"mlm_lab.masking.{_LAZY[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'mlm_lab.masking' has no attribute {name!r}")

@@ -8,33 +8,12 @@ visible patches the encoder sees; `ids_restore` [B, N] puts the decoder's sequen
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 import torch
 
-PATCH_STRATEGIES = ("random", "block", "grid", "center")
-
-
-@dataclass
-class PatchMaskingConfig:
-    """Which patches to hide."""
-
-    strategy: str = "random"  # "random" | "block" (BEiT) | "grid" (keep 1 of each 2x2) | "center"
-    ratio: float = 0.75  # fraction of patches hidden (grid ignores it: always 3 of 4)
-
-    def __post_init__(self) -> None:
-        if self.strategy not in PATCH_STRATEGIES:
-            raise ValueError(f"strategy must be one of {PATCH_STRATEGIES}, got {self.strategy!r}")
-        if not isinstance(self.ratio, (int, float)) or not 0.0 <= float(self.ratio) < 1.0:
-            raise ValueError(f"ratio must be a number in [0, 1), got {self.ratio!r}")
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "PatchMaskingConfig":
-        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
-        return cls(**known)
+from mlm_lab.masking.configs import PATCH_STRATEGIES as PATCH_STRATEGIES  # re-exported
+from mlm_lab.masking.configs import PatchMaskingConfig
 
 
 @dataclass

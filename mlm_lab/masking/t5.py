@@ -6,8 +6,8 @@ target: <X> for inviting <Y> last <Z>
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import torch
 
@@ -67,7 +67,7 @@ def _corrupt_one(ids, density, mean_len, sentinel_ids, generator) -> SpanCorrupt
     noise_mask = torch.zeros(length, dtype=torch.bool)
     spans: list[tuple[int, int]] = []
     position = 0
-    for keep, noise in zip(keep_lengths, noise_lengths):
+    for keep, noise in zip(keep_lengths, noise_lengths, strict=False):
         position += keep
         noise_mask[position : position + noise] = True
         spans.append((position, position + noise))
@@ -97,4 +97,4 @@ def _random_segmentation(total: int, segments: int, generator) -> list[int]:
     cuts = torch.randperm(total - 1, generator=generator)[: segments - 1] + 1
     cuts = sorted(cuts.tolist())
     bounds = [0, *cuts, total]
-    return [b - a for a, b in zip(bounds[:-1], bounds[1:])]
+    return [b - a for a, b in zip(bounds[:-1], bounds[1:], strict=True)]

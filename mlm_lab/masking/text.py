@@ -9,57 +9,16 @@ Shapes: B = batch, T = tokens per row.
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, field
-from typing import Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 import torch
 
-TOKEN_STRATEGIES = ("random", "whole_word", "span")
+from mlm_lab.masking.configs import TOKEN_STRATEGIES as TOKEN_STRATEGIES  # re-exported
+from mlm_lab.masking.configs import TokenMaskingConfig
 
 # The lab tokenizer puts its special tokens first: [PAD] [UNK] [CLS] [SEP] [MASK].
 DEFAULT_NUM_SPECIAL = 5
-
-
-@dataclass
-class TokenMaskingConfig:
-    """How tokens are chosen and corrupted (BERT's 80/10/10 rule by default)."""
-
-    strategy: str = "random"  # "random" | "whole_word" | "span" (SpanBERT)
-    mask_prob: float = 0.15  # expected fraction of (non-special) tokens selected
-    mask_token_prob: float = 0.8  # of the selected: replaced by [MASK]
-    random_token_prob: float = 0.1  # of the selected: replaced by a random token
-    span_geometric_p: float = 0.2  # SpanBERT: span length ~ Geometric(p), in words
-    span_max_len: int = 10  # SpanBERT: lengths above this are never drawn (mean 3.8 words)
-
-    def __post_init__(self) -> None:
-        if self.strategy not in TOKEN_STRATEGIES:
-            raise ValueError(f"strategy must be one of {TOKEN_STRATEGIES}, got {self.strategy!r}")
-        for name in ("mask_prob", "mask_token_prob", "random_token_prob"):
-            value = getattr(self, name)
-            if not isinstance(value, (int, float)) or not 0.0 <= float(value) <= 1.0:
-                raise ValueError(f"{name} must be a number in [0, 1], got {value!r}")
-        if self.mask_token_prob + self.random_token_prob > 1.0 + 1e-9:
-            raise ValueError(
-                "mask_token_prob + random_token_prob must be at most 1 "
-                f"(got {self.mask_token_prob} + {self.random_token_prob}); the rest is kept"
-            )
-        if not 0.0 < float(self.span_geometric_p) <= 1.0:
-            raise ValueError(f"span_geometric_p must be in (0, 1], got {self.span_geometric_p!r}")
-        if not isinstance(self.span_max_len, int) or self.span_max_len < 1:
-            raise ValueError(f"span_max_len must be an integer >= 1, got {self.span_max_len!r}")
-
-    @property
-    def keep_prob(self) -> float:
-        """Probability that a selected token is left unchanged."""
-        return max(0.0, 1.0 - self.mask_token_prob - self.random_token_prob)
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict) -> "TokenMaskingConfig":
-        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
-        return cls(**known)
 
 
 @dataclass

@@ -1,5 +1,8 @@
 """A BERT-style Transformer encoder with a masked-language-modeling head.
 
+With `causal=True` the same network is a causal (left-to-right) LM: each position
+attends only to itself and earlier ones, and is trained to predict the next token.
+
 One readable file. Parameter names and layout map one to one onto Hugging Face's
 BertForMaskedLM (post-LayerNorm, `pre_norm=False`) or RobertaPreLayerNormForMaskedLM
 (`pre_norm=True`). Shapes: B batch, T tokens, D hidden, H heads, V vocabulary.
@@ -30,6 +33,7 @@ class MaskedLMConfig:
     pad_token_id: int = 0
     initializer_range: float = 0.02  # std of the normal init, as BERT
     type_vocab_size: int = 1  # segment-embedding rows; only row 0 is used (2 for imported BERT checkpoints)
+    causal: bool = False  # True: position t attends to positions <= t only (a causal LM, objective "clm")
     kind: str = field(default="masked_lm", init=False)  # tells load_pretrained what to build
 
     def __post_init__(self) -> None:
@@ -88,10 +92,7 @@ class MaskedLM(nn.Module):
         positions = torch.arange(T, device=input_ids.device)
         x = self.word_embeddings(input_ids) + self.position_embeddings(positions) + self.token_type_embeddings.weight[0]
         x = self.drop(self.embedding_norm(x))  # [B, T, D]
-        attn_bias = None
-        if attention_mask is not None:  # 1 = real token, 0 = padding (never attended to)
-            keep = attention_mask.bool()[:, None, None, :]  # [B, 1, 1, T]
-            attn_bias = torch.zeros(keep.shape, dtype=x.dtype, device=x.device).masked_fill(~keep, float("-inf"))
+        attn_bias = self.attention_bias(attention_mask, T, x.dtype, x.device)
         attentions = [] if return_attentions else None
         for block in self.blocks:
             x, weights = block(x, attn_bias, return_attentions)
@@ -100,6 +101,22 @@ class MaskedLM(nn.Module):
         if self.final_norm is not None:
             x = self.final_norm(x)
         return x, attentions
+
+    def attention_bias(self, attention_mask, T: int, dtype, device) -> torch.Tensor | None:
+        """Additive attention bias: -inf where a query may not look, [B or 1, 1, T, T] (or None).
+
+        attention_mask [B, T]: 1 = real token, 0 = padding (never attended to). A causal
+        model also hides every later position: the bias is -inf above the diagonal."""
+        if not self.config.causal:
+            if attention_mask is None:
+                return None
+            keep = attention_mask.bool()[:, None, None, :].to(device)  # [B, 1, 1, T]
+            return torch.zeros(keep.shape, dtype=dtype, device=device).masked_fill(~keep, float("-inf"))
+        allowed = torch.ones(T, T, dtype=torch.bool, device=device).tril()[None, None]  # [1, 1, T(query), T(key)]
+        if attention_mask is not None:
+            allowed = allowed & attention_mask.bool().to(device)[:, None, None, :]  # [B, 1, T, T]
+            allowed = allowed | torch.eye(T, dtype=torch.bool, device=device)  # a padded query sees itself: no NaN
+        return torch.zeros(allowed.shape, dtype=dtype, device=device).masked_fill(~allowed, float("-inf"))
 
     def head(self, hidden: torch.Tensor) -> torch.Tensor:
         """[..., D] -> logits [..., V]"""

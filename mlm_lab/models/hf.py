@@ -27,6 +27,7 @@ from mlm_lab.atomic import write_bytes_atomic, write_json_atomic, write_text_ato
 from mlm_lab.models.encoder import MaskedLM, MaskedLMConfig
 from mlm_lab.models.io import ModelLoadError
 from mlm_lab.models.mae import IMAGENET_MEAN, IMAGENET_STD, MAEConfig, MaskedAutoencoder
+from mlm_lab.models.text_model import TextModel
 
 SUPPORTED = (
     "BERT-style masked LMs (BertForMaskedLM, RobertaPreLayerNormForMaskedLM) "
@@ -111,14 +112,14 @@ def export_hf(model, folder: str | os.PathLike, tokenizer=None) -> Path:
 
     Every file is written atomically, config.json last. Returns the folder.
     """
-    from mlm_lab.inference import TextModel
-
     if isinstance(model, TextModel):
         tokenizer = tokenizer if tokenizer is not None else model.tokenizer
         model = model.model
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
         raise ModelLoadError(f"{folder} is a file, not a folder")
+    if isinstance(model, MaskedLM) and model.config.causal:
+        raise ModelLoadError("a causal LM (objective clm) has no BertForMaskedLM equivalent; only masked LMs export")
     if isinstance(model, MaskedLM):
         state, config = _export_text_state(model, tokenizer)
     elif isinstance(model, MaskedAutoencoder):
@@ -612,8 +613,6 @@ def _tokenizer_options(folder: Path) -> dict:
 
 def load_hf_text_model(folder: str | os.PathLike):
     """A TextModel (model + tokenizer) from a Hugging Face folder, as `load_text_model` returns."""
-    from mlm_lab.inference import TextModel
-
     folder = resolve_hf_folder(folder)
     model = import_hf(folder)
     if not isinstance(model, MaskedLM):

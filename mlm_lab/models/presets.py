@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from mlm_lab.models.encoder import MaskedLMConfig
-from mlm_lab.models.mae import MAEConfig
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the preset tables import without torch; the configs are built on demand
+    from mlm_lab.models.encoder import MaskedLMConfig
+    from mlm_lab.models.mae import MAEConfig
 
 TEXT_PRESETS: dict[str, dict] = {
     # 2 x 64: about 0.1 M parameters besides the embeddings; for the generated language
@@ -28,10 +31,14 @@ IMAGE_PRESETS: dict[str, dict] = {
 def text_config(preset: str, vocab_size: int, **overrides) -> MaskedLMConfig:
     if preset not in TEXT_PRESETS:
         raise ValueError(f"unknown text preset {preset!r}; choose from {sorted(TEXT_PRESETS)}")
+    from mlm_lab.models.encoder import MaskedLMConfig
+
     return MaskedLMConfig(vocab_size=vocab_size, **{**TEXT_PRESETS[preset], **overrides})
 
 
 def image_config(preset: str, **overrides) -> MAEConfig:
     if preset not in IMAGE_PRESETS:
         raise ValueError(f"unknown image preset {preset!r}; choose from {sorted(IMAGE_PRESETS)}")
+    from mlm_lab.models.mae import MAEConfig
+
     return MAEConfig(**{**IMAGE_PRESETS[preset], **overrides})

@@ -2,33 +2,70 @@
 
     from mlm_lab.training import TrainConfig, Trainer
     result = Trainer(TrainConfig(task="text", data="toy", steps=300)).run()
+
+Importing this package, its configs (`config`), run-folder reading (`runs`) and the
+event types (`events`) does not import torch, so the app can use them on its GUI
+thread; the trainer, the data and the worker load torch when first used.
 """
 
 from mlm_lab.training.config import ConfigError, TrainConfig
-from mlm_lab.training.runs import RunInfo, default_runs_dir, list_runs, load_metrics, read_status
-from mlm_lab.training.trainer import EventCallback, RunResult, Trainer, TrainerCallback, TrainingError
+from mlm_lab.training.events import (
+    EventCallback,
+    Log,
+    Metrics,
+    Snapshot,
+    Started,
+    Status,
+    TrainerCallback,
+    TrainingEvent,
+)
+from mlm_lab.training.runs import (
+    RunInfo,
+    default_runs_dir,
+    list_checkpoints,
+    list_runs,
+    load_metrics,
+    newest_checkpoint,
+    read_status,
+)
+
+# name -> the submodule that defines it (imported on first access: it needs torch)
+_LAZY = {
+    "RunResult": "trainer",
+    "Trainer": "trainer",
+    "TrainingError": "trainer",
+    "build_data": "data",
+    "start_worker": "worker",
+    "WorkerHandle": "worker",
+}
 
 __all__ = [
     "ConfigError",
     "EventCallback",
+    "Log",
+    "Metrics",
     "RunInfo",
-    "RunResult",
+    "Snapshot",
+    "Started",
+    "Status",
     "TrainConfig",
-    "Trainer",
     "TrainerCallback",
-    "TrainingError",
-    "WorkerHandle",
+    "TrainingEvent",
     "default_runs_dir",
+    "list_checkpoints",
     "list_runs",
     "load_metrics",
+    "newest_checkpoint",
     "read_status",
-    "start_worker",
+    *sorted(_LAZY),
 ]
 
 
 def __getattr__(name: str):
-    if name in ("start_worker", "WorkerHandle"):
-        from mlm_lab.training import worker
+    if name in _LAZY:
+        import importlib
 
-        return getattr(worker, name)
-    raise AttributeError(name)
+        value = getattr(importlib.import_module(f"mlm_lab.training.{_LAZY[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'mlm_lab.training' has no attribute {name!r}")

@@ -22,6 +22,9 @@ from safetensors.torch import load_file, save
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
 from mlm_lab.models.io import save_pretrained
+from mlm_lab.training.runs import list_checkpoints
+
+__all__ = ["list_checkpoints", "load_checkpoint", "save_checkpoint"]  # list_checkpoints lives in runs.py (no torch)
 
 
 def save_checkpoint(
@@ -88,21 +91,6 @@ def load_checkpoint(
         _restore_random(state.get("python_random"))
         _restore_numpy(state.get("numpy_random"))
     return state
-
-
-def list_checkpoints(run_dir: str | os.PathLike) -> list[Path]:
-    """Complete checkpoint folders of a run, oldest first."""
-    root = Path(run_dir) / "checkpoints"
-    if not root.is_dir():
-        return []
-    found = []
-    for path in root.iterdir():
-        if path.name.startswith("step-") and (path / "trainer_state.json").is_file():
-            try:
-                found.append((int(path.name.split("-", 1)[1]), path))
-            except ValueError:
-                continue
-    return [p for _, p in sorted(found)]
 
 
 def _flatten_optimizer(optimizer: torch.optim.Optimizer) -> tuple[dict, dict]:

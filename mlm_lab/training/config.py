@@ -12,10 +12,11 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from mlm_lab.masking import PatchMaskingConfig, TokenMaskingConfig
+from mlm_lab.masking.configs import PatchMaskingConfig, TokenMaskingConfig
 from mlm_lab.models.presets import IMAGE_PRESETS, TEXT_PRESETS
 
 TASKS = ("text", "image")
+OBJECTIVES = ("mlm", "clm")
 DEVICES = ("auto", "cpu", "cuda", "mps")
 SCHEDULES = ("cosine", "linear", "constant", "wsd")
 BUILTIN_DATA = {"text": ("toy",), "image": ("generated", "samples")}
@@ -41,6 +42,8 @@ class ConfigError(ValueError):
 @dataclass
 class TrainConfig:
     task: str = "text"  # "text" (masked LM) or "image" (masked autoencoder)
+    objective: str = "mlm"  # text: "mlm" (masked LM, BERT) or "clm" (causal LM: the same encoder with a causal
+    # attention mask and a next-token loss on every position); image runs are always masked ("mlm")
     preset: str = "nano"  # model size: "nano" (learns in minutes on a CPU) or "tiny"
     data: str = ""  # text: "toy" or a .txt file/folder; image: "generated", "samples" or a folder ("" = built-in)
     masking: TokenMaskingConfig | PatchMaskingConfig | None = None  # None: 15 % random (text), 75 % random (image)
@@ -74,6 +77,10 @@ class TrainConfig:
     def __post_init__(self) -> None:
         if self.task not in TASKS:
             raise ConfigError(f"task must be one of {TASKS}, got {self.task!r}")
+        if self.objective not in OBJECTIVES:
+            raise ConfigError(f"objective must be one of {OBJECTIVES}, got {self.objective!r}")
+        if self.task == "image" and self.objective != "mlm":
+            raise ConfigError(f"image runs are masked autoencoders: objective {self.objective!r} is for text")
         presets = TEXT_PRESETS if self.task == "text" else IMAGE_PRESETS
         if self.preset not in presets:
             raise ConfigError(f"unknown preset {self.preset!r}; choose from {sorted(presets)}")
@@ -214,7 +221,7 @@ class TrainConfig:
 
 
 # Fields that define what a run learns; a resumed run may not change them.
-IDENTITY_FIELDS = ("task", "preset", "data", "masking", "batch_size", "seed", "tokenizer", "vocab_size",
+IDENTITY_FIELDS = ("task", "objective", "preset", "data", "masking", "batch_size", "seed", "tokenizer", "vocab_size",
                    "seq_len", "image_size", "eval_data", "eval_size")
 
 

@@ -22,6 +22,47 @@ from mlm_lab.training.config import TrainConfig
 
 Log = Callable[[str], None]
 
+# The config fields the data of a run is built from, per task: two configs that agree on
+# these build the same data, so a built data object may serve both (Trainer(data=...)).
+DATA_FIELDS = {
+    "text": ("task", "data", "eval_data", "eval_size", "seq_len", "tokenizer", "vocab_size"),
+    "image": ("task", "data", "eval_data", "eval_size", "image_size"),
+}
+GENERATED_IMAGE_FIELDS = ("seed", "batch_size")  # generated images: the pool is drawn from the seed, sized by the batch
+
+
+def data_key(config: TrainConfig) -> dict:
+    """What decides a run's data: {field: value} of DATA_FIELDS (and the generated pool's)."""
+    names = DATA_FIELDS[config.task]
+    if config.task == "image" and config.data_kind == "generated":
+        names = names + GENERATED_IMAGE_FIELDS
+    return {name: getattr(config, name) for name in names}
+
+
+def build_data(config: TrainConfig, *, log: Log | None = None):
+    """The data a new run of `config` trains on (TextData or ImageData), built once so a
+    series of runs can share it: `Trainer(config, data=build_data(config))`."""
+    if config.task == "text":
+        return build_text_data(config, log=log)
+    return build_image_data(config, log=log)
+
+
+def check_data_matches(data, config: TrainConfig) -> None:
+    """Raise ConfigError unless `data` was built (by build_text_data/build_image_data) from
+    a config that builds the same data as `config`."""
+    from mlm_lab.training.config import ConfigError
+
+    built = getattr(data, "key", None)
+    if not isinstance(built, dict) or not built:
+        raise ConfigError("data= must come from build_data, build_text_data or build_image_data")
+    wanted = data_key(config)
+    differ = sorted(k for k in set(built) | set(wanted) if built.get(k) != wanted.get(k))
+    if differ:
+        raise ConfigError(f"the given data was built for another {', '.join(differ)} than this config's")
+    if config.task == "text" and data.train_rows.shape[0] < config.batch_size:
+        raise DataError(f"the given data has {data.train_rows.shape[0]} training rows, fewer than one batch "
+                        f"of {config.batch_size}")
+
 
 class IndexStream:
     """Batch `step` of a process: the next `batch_size` indices of its share of an endless
@@ -53,9 +94,6 @@ class IndexStream:
             out.extend(self._epoch_indices(epoch)[offset : offset + take])
         return torch.tensor(out, dtype=torch.long)
 
-    def epoch_of(self, step: int) -> float:
-        return step * self.batch_size / self.per_epoch
-
 
 # -- text -------------------------------------------------------------------------------
 @dataclass
@@ -67,6 +105,7 @@ class TextData:
     baseline: float  # unigram baseline accuracy on the held-out rows
     description: str
     notes: list[str] = field(default_factory=list)  # warnings to show the user
+    key: dict = field(default_factory=dict)  # data_key() of the config it was built from
 
     def __post_init__(self) -> None:
         vocab = self.tokenizer.vocab_size
@@ -138,7 +177,7 @@ def build_text_data(config: TrainConfig, *, tokenizer=None, log: Log | None = No
         raise DataError(f"the text is too small to hold out an evaluation part ({train_rows.shape[0]} rows of {T} tokens)")
     eval_rows = eval_rows[: config.eval_size]
     baseline = _unigram_baseline(train_rows, eval_rows, tokenizer)
-    return TextData(train_rows, eval_rows, tokenizer, probes, baseline, description, notes)
+    return TextData(train_rows, eval_rows, tokenizer, probes, baseline, description, notes, data_key(config))
 
 
 def _tokenizer_path(path: str) -> Path:
@@ -209,6 +248,7 @@ class ImageData:
     flip: bool
     description: str
     notes: list[str] = field(default_factory=list)
+    key: dict = field(default_factory=dict)  # data_key() of the config it was built from
 
     def train_batch(self, indices: torch.Tensor, generator: torch.Generator) -> torch.Tensor:
         """[B, 3, S, S] float in [0, 1]: a random crop (and flip) of each picture."""
@@ -242,7 +282,7 @@ def build_image_data(config: TrainConfig, *, log: Log | None = None) -> ImageDat
         pool = list(pool_arr)
         eval_arr = generated_images(n_eval, S, seed=1_000_003)  # the same held-out set for every run
         eval_images = torch.from_numpy(eval_arr).permute(0, 3, 1, 2).float() / 255.0
-        return ImageData(pool, eval_images, S, (1.0, 1.0), True, f"{n} generated images", notes)
+        return ImageData(pool, eval_images, S, (1.0, 1.0), True, f"{n} generated images", notes, data_key(config))
     if config.data_kind == "samples":
         train = src.sample_photos(src.SAMPLE_TRAIN, short_side=4 * S)
         held = src.sample_photos(src.SAMPLE_EVAL, short_side=4 * S)
@@ -277,7 +317,7 @@ def build_image_data(config: TrainConfig, *, log: Log | None = None) -> ImageDat
         notes.append(f"warning: skipped {len(skipped)} unreadable image(s) (e.g. {example})")
     pool = [src.to_chw(im) for im in train_imgs]
     eval_images = _fixed_crops([src.to_chw(im) for im in eval_imgs], S, n_eval)
-    return ImageData(pool, eval_images, S, (0.2, 1.0), True, description, notes)
+    return ImageData(pool, eval_images, S, (0.2, 1.0), True, description, notes, data_key(config))
 
 
 def _fixed_crops(pictures: list[torch.Tensor], size: int, n: int) -> torch.Tensor:

@@ -8,6 +8,7 @@ With a single process every method here does nothing.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -107,7 +108,6 @@ class DistContext:
         if not folder:
             return
         from mlm_lab.atomic import write_text_atomic
-        from mlm_lab.training.trainer import weights_digest
 
         write_text_atomic(Path(folder) / f"rank-{self.rank}.sha256", weights_digest(model) + "\n")
 
@@ -118,3 +118,12 @@ class DistContext:
             if dist.is_initialized():
                 dist.destroy_process_group()
             self.owns_group = False
+
+
+def weights_digest(model: torch.nn.Module) -> str:
+    """sha256 of every parameter and buffer, in state_dict order."""
+    h = hashlib.sha256()
+    for name, value in model.state_dict().items():
+        h.update(name.encode())
+        h.update(value.detach().float().cpu().contiguous().numpy().tobytes())
+    return h.hexdigest()

@@ -10,6 +10,9 @@
 
 Every file but metrics.jsonl is written atomically; a line of metrics.jsonl that a
 killed process left half-written is ignored when read and dropped on resume.
+
+Reading run folders needs no torch: the app lists runs, reads their metrics and finds
+their newest checkpoint with this module on the GUI thread.
 """
 
 from __future__ import annotations
@@ -137,17 +140,68 @@ class RunInfo:
     def step(self) -> int:
         return int(self.status.get("step", 0))
 
+    @property
+    def task(self) -> str:
+        """"text" or "image" ("" when config.json could not be read)."""
+        return self.config.task if self.config is not None else ""
+
+    @property
+    def short(self) -> str:
+        """The folder name without its YYYYmmdd-HHMMSS- prefix."""
+        return self.name.split("-", 2)[2] if self.name.count("-") >= 2 and self.name[:8].isdigit() else self.name
+
+    @property
+    def newest_checkpoint(self) -> Path | None:
+        return newest_checkpoint(self.path)
+
+    @property
+    def resumable(self) -> bool:
+        """Has a config, a checkpoint, and ended without finishing (stopped, interrupted, failed)."""
+        return (self.config is not None and self.state in ("stopped", "interrupted", "failed")
+                and self.newest_checkpoint is not None)
+
     def process_alive(self) -> bool:
-        pid, host = self.status.get("pid"), self.status.get("host")
-        if not pid or host != socket.gethostname():
-            return True  # cannot tell from here
-        try:
-            os.kill(int(pid), 0)
-        except ProcessLookupError:
-            return False
-        except (PermissionError, OSError):
-            return True
+        return process_alive(self.status.get("pid"), self.status.get("host"))
+
+
+def process_alive(pid, host) -> bool:
+    """False only when `pid` ran on this host and is gone; True when it lives or cannot be told."""
+    if not pid or host != socket.gethostname():
+        return True  # cannot tell from here
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError, ValueError, TypeError):
         return True
+    return True
+
+
+def list_checkpoints(run_dir: str | os.PathLike) -> list[Path]:
+    """Complete checkpoint folders of a run (checkpoints/step-N holding model.safetensors and
+    trainer_state.json), oldest first. The lab's one rule for "a checkpoint"."""
+    root = Path(run_dir) / "checkpoints"
+    found = []
+    try:
+        entries = list(root.iterdir())
+    except OSError:
+        return []
+    for path in entries:
+        if not path.name.startswith("step-"):
+            continue
+        if not ((path / "trainer_state.json").is_file() and (path / "model.safetensors").is_file()):
+            continue  # not complete
+        try:
+            found.append((int(path.name.split("-", 1)[1]), path))
+        except ValueError:
+            continue
+    return [p for _, p in sorted(found)]
+
+
+def newest_checkpoint(run_dir: str | os.PathLike) -> Path | None:
+    """The newest complete checkpoint folder of a run, or None."""
+    checkpoints = list_checkpoints(run_dir)
+    return checkpoints[-1] if checkpoints else None
 
 
 def read_status(run: str | os.PathLike | RunInfo) -> dict:
@@ -215,8 +269,6 @@ def branch_run(source: str | os.PathLike, runs_dir: str | os.PathLike | None = N
     Resume the branch (with another schedule or more steps) to anneal or extend a run
     without losing the original, e.g. the decay of a warmup-stable-decay run."""
     import shutil
-
-    from mlm_lab.training.checkpoint import list_checkpoints
 
     source = Path(source).expanduser()
     if not (source / "config.json").is_file():

@@ -5,16 +5,13 @@ A run is a pure function of its config: the model init comes from the seed, the 
 order and every mask from (seed, step, rank). So a run resumed from a checkpoint (or
 split over processes with torchrun) computes exactly what an uninterrupted run would.
 
-Evaluation is fixed whatever the run trains with, so runs compare: text at 15 % random
-masking with every selected token replaced by [MASK] (masked-token accuracy and loss);
-images at 75 % random patch masking (masked-patch loss and PSNR of the hidden pixels).
-The held-out data and its masks are the same at every evaluation and in every run.
+What differs between text and images (model, data, loss, evaluation, snapshots) lives in
+tasks.py; this file is the loop they share.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import math
 import shutil
 import statistics
@@ -26,19 +23,16 @@ from pathlib import Path
 
 import numpy as np
 import torch
-import torch.nn.functional as F
 
-from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
 from mlm_lab.data.text_files import DataError
-from mlm_lab.masking import PatchMask, TokenMaskingConfig, mask_patches, mask_tokens, patch_mask_from_noise
 from mlm_lab.training.checkpoint import list_checkpoints, load_checkpoint, save_checkpoint
-from mlm_lab.training.config import EVAL_MASK_PROB, EVAL_MASK_RATIO, IDENTITY_FIELDS, ConfigError, TrainConfig
-from mlm_lab.training.distributed import DistContext
+from mlm_lab.training.config import IDENTITY_FIELDS, ConfigError, TrainConfig
+from mlm_lab.training.data import IndexStream, build_data, check_data_matches
+from mlm_lab.training.distributed import DistContext, weights_digest
+from mlm_lab.training.events import EventCallback, TrainerCallback
 from mlm_lab.training.runs import RunFolder, create_run_dir, final_metrics
+from mlm_lab.training.tasks import Task, task_for
 
-EVAL_SEED = 1234  # the held-out masks: the same in every run
-SNAPSHOT_SEED = 4321
-SNAPSHOT_IMAGES = 4
 MEDIAN_WINDOW = 100  # divergence guard: losses the running median is taken over
 DIVERGENCE_FACTOR = 10.0
 
@@ -56,40 +50,21 @@ class RunResult:
     final_metrics: dict = field(default_factory=dict)
 
 
-class TrainerCallback:
-    """Override what you need. Called on rank 0 only, in the training thread."""
+@dataclass
+class _Meter:
+    """What the next metrics record averages: the steps since the last one."""
 
-    def on_start(self, run_dir: Path, info: dict) -> None: ...
+    loss_sum: float = 0.0
+    steps: int = 0
+    items: int = 0  # tokens or images, over every process
+    seconds: float = 0.0  # time spent in those steps
 
-    def on_metrics(self, record: dict) -> None: ...
+    def reset(self) -> None:
+        self.loss_sum, self.steps, self.items, self.seconds = 0.0, 0, 0, 0.0
 
-    def on_snapshot(self, step: int, items: list[dict], path: str | None) -> None: ...
-
-    def on_status(self, state: str, message: str, step: int) -> None: ...
-
-    def on_log(self, message: str) -> None: ...
-
-
-class EventCallback(TrainerCallback):
-    """Turns the callbacks into the worker's event dicts and hands each to `emit`."""
-
-    def __init__(self, emit):
-        self.emit = emit
-
-    def on_start(self, run_dir, info):
-        self.emit({"type": "started", "run_dir": str(run_dir), **info})
-
-    def on_metrics(self, record):
-        self.emit({"type": "metrics", **record})
-
-    def on_snapshot(self, step, items, path):
-        self.emit({"type": "snapshot", "step": step, "items": items, "path": path})
-
-    def on_status(self, state, message, step):
-        self.emit({"type": "status", "state": state, "message": message, "step": step})
-
-    def on_log(self, message):
-        self.emit({"type": "log", "message": message})
+    def add(self, loss: float, items: int, seconds: float) -> None:
+        self.loss_sum, self.steps = self.loss_sum + loss, self.steps + 1
+        self.items, self.seconds = self.items + items, self.seconds + seconds
 
 
 def step_generator(seed: int, step: int, rank: int = 0) -> torch.Generator:
@@ -135,19 +110,43 @@ def select_device(requested: str, local_rank: int = 0) -> torch.device:
 class Trainer:
     """Train one run. `config` starts a new run in `runs_dir`; `resume` (a run folder)
     continues that run from its newest checkpoint, with its own config (a given
-    `config` may change only steps, intervals, threads, device and the name)."""
+    `config` may change only steps, intervals, threads, device and the name).
+
+    `data`: an already-built data object (`build_data(config)`, or
+    `mlm_lab.training.data.build_text_data/build_image_data`), reused instead of reading and
+    tokenizing again, e.g. by the runs of a study (build_data is re-exported here). Only for a new run, and only with a
+    config that builds the same data: the same task, data, eval_data, eval_size, and for
+    text seq_len, tokenizer and vocab_size, for images image_size (and for generated
+    images seed and batch_size, which draw the pool). A mismatch raises ConfigError.
+    """
 
     def __init__(self, config: TrainConfig | None = None, *, runs_dir=None, resume=None,
-                 callbacks=(), stop_event=None):
+                 callbacks=(), stop_event=None, data=None):
         if config is None and resume is None:
             raise ValueError("give a config, or a run folder to resume")
+        if data is not None and (resume is not None or config is None):
+            raise ValueError("data= is for a new run; a resumed run rebuilds its own data from its folder")
+        if data is not None:
+            check_data_matches(data, config)
         self.config = config
         self.runs_dir = runs_dir
         self.resume = Path(resume).expanduser() if resume else None
         self.callbacks = list(callbacks)
         self.stop_event = stop_event
+        self.data = data  # built by run() unless given
         self._stop = False
+        # the state of one run, filled in by run()
+        self.dist = DistContext()  # the real one (from torchrun's environment) when run() starts
+        self.device = torch.device("cpu")
         self.run_dir: Path | None = None
+        self.folder: RunFolder | None = None
+        self.task: Task | None = None
+        self.core: torch.nn.Module | None = None  # the model, not wrapped for DDP
+        self.step = 0
+        self.records: list[dict] = []
+        self.window: deque[float] = deque(maxlen=MEDIAN_WINDOW)  # recent losses: the divergence guard
+        self.prior_elapsed = 0.0  # training seconds of earlier sessions of this run
+        self.session_start = 0.0
 
     # -- control --------------------------------------------------------------------------
     def request_stop(self) -> None:
@@ -185,34 +184,22 @@ class Trainer:
             raise ConfigError(f"a resumed run cannot change {', '.join(changed)} (it was trained with other values)")
         return self.config
 
-    def _build_data(self, config: TrainConfig, tokenizer=None):
-        from mlm_lab.training.data import build_image_data, build_text_data
-
-        if config.task == "text":
-            return build_text_data(config, tokenizer=tokenizer, log=self.log)
-        return build_image_data(config, log=self.log)
-
     def _setup(self) -> None:
-        config = self._resolve_config()
-        self.config = config
+        """The config, device, data, task and run folder (rank 0 creates it, the others join)."""
+        config = self.config = self._resolve_config()
         if config.threads:
             torch.set_num_threads(config.threads)
         self.device = select_device(config.device, self.dist.local_rank)
         self.dist.init(self.device)
-        tokenizer = None
+        task_class = task_for(config)
         if self.resume is not None:
             self.run_dir = self.resume
-            if config.task == "text":
-                from mlm_lab.tokenization import WordPieceTokenizer
-
-                tokenizer = WordPieceTokenizer.load(self.run_dir / "tokenizer.json")
-            self.data = self._build_data(config, tokenizer)
+            data = task_class.build_data(config, run_dir=self.run_dir, log=self.log)
         elif self.dist.is_main:
             try:
-                self.data = self._build_data(config)
+                data = self.data if self.data is not None else task_class.build_data(config, log=self.log)
                 self.run_dir = create_run_dir(self.runs_dir, config.run_name())
-                if config.task == "text":
-                    self.data.tokenizer.save(self.run_dir / "tokenizer.json")
+                task_class(config, data, self.device).save_run_files(self.run_dir)
             except (DataError, ConfigError, OSError, ValueError) as exc:
                 self.dist.broadcast_text("!" + str(exc))
                 raise
@@ -222,32 +209,12 @@ class Trainer:
             if message.startswith("!"):
                 raise DataError(message[1:])
             self.run_dir = Path(message)
-            if config.task == "text":
-                from mlm_lab.tokenization import WordPieceTokenizer
-
-                tokenizer = WordPieceTokenizer.load(self.run_dir / "tokenizer.json")
-            self.data = self._build_data(config, tokenizer)
+            data = task_class.build_data(config, run_dir=self.run_dir, log=self.log)
+        self.data = data
+        self.task = task_class(config, data, self.device)
         self.folder = RunFolder(self.run_dir)
         if self.dist.is_main:
             self.folder.write_config(config)
-
-    def _build_model(self):
-        from mlm_lab.models import MaskedAutoencoder, MaskedLM, image_config, text_config
-
-        cfg = self.config
-        torch.manual_seed(cfg.seed)
-        if cfg.task == "text":
-            model = MaskedLM(text_config(cfg.preset, self.data.tokenizer.vocab_size))
-            betas, eps = (0.9, 0.98), 1e-6
-        else:
-            model = MaskedAutoencoder(image_config(cfg.preset, mask_ratio=cfg.masking.ratio))
-            betas, eps = (0.9, 0.95), 1e-8
-        decay = [p for p in model.parameters() if p.dim() >= 2]
-        no_decay = [p for p in model.parameters() if p.dim() < 2]
-        optimizer = torch.optim.AdamW(
-            [{"params": decay, "weight_decay": cfg.weight_decay}, {"params": no_decay, "weight_decay": 0.0}],
-            lr=cfg.lr, betas=betas, eps=eps)
-        return model, optimizer
 
     # -- the run --------------------------------------------------------------------------
     def run(self) -> RunResult:
@@ -262,7 +229,7 @@ class Trainer:
         except BaseException as exc:
             message = f"training failed: {type(exc).__name__}: {exc}"
             if isinstance(exc, KeyboardInterrupt):
-                message = (f"aborted at step {getattr(self, 'step', 0)}; resume from the newest checkpoint "
+                message = (f"aborted at step {self.step}; resume from the newest checkpoint "
                            f"with: mlm-lab train --resume {self.run_dir}")
             if self.dist.is_main:
                 self.log(traceback.format_exc())
@@ -274,140 +241,136 @@ class Trainer:
             self.folder.close()
             self.dist.shutdown()
 
-    def _finish(self, state: str, message: str) -> RunResult:
-        metrics = final_metrics(self.records) if hasattr(self, "records") else {}
-        step = getattr(self, "step", 0)
-        if self.dist.is_main:
-            self.folder.write_status(state, message, step=step, steps=self.config.steps, final_metrics=metrics,
-                                     **self._status_extra())
-            self._emit("on_status", state, message, step)
-        return RunResult(state, message, step, self.run_dir, metrics)
-
-    def _status_extra(self) -> dict:
-        extra = {"task": self.config.task, "data": getattr(self.data, "description", ""),
-                 "world_size": self.dist.world_size}
-        if self.config.task == "text":
-            extra["unigram_baseline"] = self.data.baseline
-        return extra
-
     def _train(self) -> RunResult:
+        """Restore, announce, evaluate step 0, then train step by step until done, stopped
+        or diverged; every process runs this, rank 0 alone records."""
         cfg, dist = self.config, self.dist
-        model, optimizer = self._build_model()
-        self.step, prior_elapsed = 0, 0.0
-        window: deque[float] = deque(maxlen=MEDIAN_WINDOW)
-        if self.resume is not None and dist.is_main:
-            self.folder.remove_temporaries()
-        checkpoints = list_checkpoints(self.run_dir) if self.resume is not None else []
-        if checkpoints:
-            state = load_checkpoint(checkpoints[-1], model=model, optimizer=optimizer)
-            self.step = int(state["step"])
-            extra = state.get("extra", {})
-            prior_elapsed = float(extra.get("elapsed_s", 0.0))
-            window.extend(float(v) for v in extra.get("loss_window", []))
-        if self.resume is not None and dist.is_main:  # drop what was recorded after the checkpoint
-            self.records = self.folder.truncate_metrics(self.step if checkpoints else -1)
-        else:
-            self.records = []
+        model, optimizer = self.task.build_model()
+        self.core = model
+        resumed_from = self._restore(model, optimizer)
         dist.barrier()
         model.to(self.device)
-        core = model
         model = dist.wrap(model, self.device)
-        self.core = core
-        stream_n = self.data.train_rows.shape[0] if cfg.task == "text" else len(self.data.pool)
-        from mlm_lab.training.data import IndexStream
-
-        stream = IndexStream(stream_n, cfg.batch_size, seed=cfg.seed, rank=dist.rank, world_size=dist.world_size)
-        self._prepare_eval()
-        resumed = f" (resumed at step {self.step} from {checkpoints[-1].name})" if checkpoints else ""
-        info = {"task": cfg.task, "step": self.step, "steps": cfg.steps, "data": self.data.description,
-                "world_size": dist.world_size, "device": str(self.device),
-                "parameters": sum(p.numel() for p in core.parameters()), "resumed": bool(checkpoints)}
-        if cfg.task == "text":
-            info["unigram_baseline"] = self.data.baseline
-        if dist.is_main:
-            self.folder.write_status("running", f"training{resumed}", step=self.step, steps=cfg.steps,
-                                     **self._status_extra())
-            self._emit("on_start", self.run_dir, info)
-            for note in self.data.notes:
-                self.log(note)
-            self.log(f"training on {self.data.description}; {info['parameters']:,} parameters on {self.device}"
-                     f"{'' if dist.world_size == 1 else f' x {dist.world_size} processes'}{resumed}")
-        if self.step == 0 and dist.is_main:
-            record = {"step": 0, "lr": lr_at(cfg, 0), "elapsed_s": 0.0, **self.evaluate()}
-            self._record(record)
-            self._snapshot()
+        stream = IndexStream(self.task.stream_size, cfg.batch_size, seed=cfg.seed, rank=dist.rank,
+                             world_size=dist.world_size)
+        self.task.prepare_eval()
+        self._announce(resumed_from)
         dist.barrier()
-
         autocast = (torch.autocast(device_type="cuda", dtype=torch.bfloat16) if self.device.type == "cuda"
                     else contextlib.nullcontext())
-        session_start = time.perf_counter()
-        loss_sum, loss_count, items, train_time = 0.0, 0, 0, 0.0
+        self.session_start = time.perf_counter()
+        meter = _Meter()
         state, message = "finished", f"finished {cfg.steps} steps"
         model.train()
         while self.step < cfg.steps:
-            t0 = time.perf_counter()
-            lr = lr_at(cfg, self.step)
-            for group in optimizer.param_groups:
-                group["lr"] = lr
-            gen = step_generator(cfg.seed, self.step, dist.rank)
-            idx = stream.batch(self.step)
-            with autocast:
-                loss, n_items = self._forward(model, idx, gen)
-            value, stop_any = dist.reduce_loss_and_flag(loss.detach().float(), self.stop_requested)
-            bad = self._divergence(value, window, lr)
+            lr, stop_any, bad = self._train_step(model, optimizer, stream, autocast, meter)
             if bad:
                 state, message = "diverged", bad
                 break
-            optimizer.zero_grad(set_to_none=True)
-            loss.backward()
-            if cfg.grad_clip > 0:
-                torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip)
-            optimizer.step()
-            self.step += 1
-            window.append(value)
-            loss_sum, loss_count = loss_sum + value, loss_count + 1
-            items += n_items * dist.world_size
-            train_time += time.perf_counter() - t0
             stopping = stop_any and self.step < cfg.steps
-            last = self.step == cfg.steps or stopping
-            if not dist.is_main:
-                if stopping:
-                    state = "stopped"
-                    break
-                continue
-            eval_due = self.step % cfg.eval_every == 0 or last
-            if self.step % cfg.log_every == 0 or eval_due:
-                record = {"step": self.step, "train_loss": loss_sum / loss_count, "lr": lr,
-                          ("tokens_per_s" if cfg.task == "text" else "images_per_s"):
-                              round(items / max(train_time, 1e-9), 1),
-                          "elapsed_s": prior_elapsed + time.perf_counter() - session_start}
-                if eval_due:
-                    record.update(self.evaluate())
-                    model.train()
-                self._record(record)
-                loss_sum, loss_count, items, train_time = 0.0, 0, 0, 0.0
-            if self.step % cfg.snapshot_every == 0 or last:
-                self._snapshot()
-                model.train()
-            checkpointed = self.step % cfg.checkpoint_every == 0 or last
-            if checkpointed:
-                self._checkpoint(optimizer, prior_elapsed + time.perf_counter() - session_start, window)
-            if stopping:
-                state = "stopped"
-                break
-            if not dist.active and self.stop_requested and self.step < cfg.steps:
-                # asked during this step's bookkeeping (e.g. by a callback): stop before the next one
-                if not checkpointed:
-                    self._checkpoint(optimizer, prior_elapsed + time.perf_counter() - session_start, window)
+            if dist.is_main:
+                self._bookkeeping(model, optimizer, lr, meter, last=self.step == cfg.steps or stopping)
+            if stopping or (not dist.active and self.stop_requested and self.step < cfg.steps):
+                # the second case: asked during this step's bookkeeping (e.g. by a callback)
+                if dist.is_main and self.step % cfg.checkpoint_every and not stopping:
+                    self._checkpoint(optimizer)
                 state = "stopped"
                 break
         if state == "stopped":
             message = f"stopped at step {self.step} of {cfg.steps}; resume with: mlm-lab train --resume {self.run_dir}"
-        dist.write_digest(core)
+        dist.write_digest(self.core)
         dist.barrier()
         return self._finish(state, message)
 
+    def _restore(self, model, optimizer) -> Path | None:
+        """A resumed run: the newest checkpoint into model and optimizer, the metrics cut
+        back to it. Returns that checkpoint (None for a new run)."""
+        if self.resume is None:
+            return None
+        if self.dist.is_main:
+            self.folder.remove_temporaries()
+        checkpoints = list_checkpoints(self.run_dir)
+        if checkpoints:
+            state = load_checkpoint(checkpoints[-1], model=model, optimizer=optimizer)
+            self.step = int(state["step"])
+            extra = state.get("extra", {})
+            self.prior_elapsed = float(extra.get("elapsed_s", 0.0))
+            self.window.extend(float(v) for v in extra.get("loss_window", []))
+        if self.dist.is_main:  # drop what was recorded after the checkpoint
+            self.records = self.folder.truncate_metrics(self.step if checkpoints else -1)
+        return checkpoints[-1] if checkpoints else None
+
+    def _announce(self, resumed_from: Path | None) -> None:
+        """status.json "running", the start callback and log lines; step 0's evaluation."""
+        if not self.dist.is_main:
+            return
+        cfg, dist = self.config, self.dist
+        resumed = f" (resumed at step {self.step} from {resumed_from.name})" if resumed_from else ""
+        info = {"task": cfg.task, "step": self.step, "steps": cfg.steps, "data": self.data.description,
+                "world_size": dist.world_size, "device": str(self.device),
+                "parameters": sum(p.numel() for p in self.core.parameters()), "resumed": resumed_from is not None,
+                **self.task.start_info()}
+        self.folder.write_status("running", f"training{resumed}", step=self.step, steps=cfg.steps,
+                                 **self._status_extra())
+        self._emit("on_start", self.run_dir, info)
+        for note in self.data.notes:
+            self.log(note)
+        self.log(f"training on {self.data.description}; {info['parameters']:,} parameters on {self.device}"
+                 f"{'' if dist.world_size == 1 else f' x {dist.world_size} processes'}{resumed}")
+        if self.step == 0:
+            self._record({"step": 0, "lr": lr_at(cfg, 0), "elapsed_s": 0.0, **self.evaluate()})
+            self._snapshot()
+
+    def _train_step(self, model, optimizer, stream, autocast, meter: _Meter):
+        """One optimizer step. Returns (lr, whether any process asked to stop, the
+        divergence message or None: then the step was not taken)."""
+        cfg, dist = self.config, self.dist
+        t0 = time.perf_counter()
+        lr = lr_at(cfg, self.step)
+        for group in optimizer.param_groups:
+            group["lr"] = lr
+        gen = step_generator(cfg.seed, self.step, dist.rank)
+        with autocast:
+            loss, n_items = self.task.forward(model, stream.batch(self.step), gen)
+        value, stop_any = dist.reduce_loss_and_flag(loss.detach().float(), self.stop_requested)
+        bad = self._divergence(value, self.window, lr)
+        if bad:
+            return lr, stop_any, bad
+        optimizer.zero_grad(set_to_none=True)
+        loss.backward()
+        if cfg.grad_clip > 0:
+            torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.grad_clip)
+        optimizer.step()
+        self.step += 1
+        self.window.append(value)
+        meter.add(value, n_items * dist.world_size, time.perf_counter() - t0)
+        return lr, stop_any, None
+
+    def _bookkeeping(self, model, optimizer, lr: float, meter: _Meter, *, last: bool) -> None:
+        """Rank 0 after a step: the metrics record (with an evaluation when due), the
+        snapshot and the checkpoint, each at its interval and at the last step."""
+        cfg, step = self.config, self.step
+        eval_due = step % cfg.eval_every == 0 or last
+        if step % cfg.log_every == 0 or eval_due:
+            record = {"step": step, "train_loss": meter.loss_sum / meter.steps, "lr": lr,
+                      self.task.throughput_key: round(meter.items / max(meter.seconds, 1e-9), 1),
+                      "elapsed_s": self._elapsed()}
+            if eval_due:
+                record.update(self.evaluate())
+                model.train()
+            self._record(record)
+            meter.reset()
+        if step % cfg.snapshot_every == 0 or last:
+            self._snapshot()
+            model.train()
+        if step % cfg.checkpoint_every == 0 or last:
+            self._checkpoint(optimizer)
+
+    def _elapsed(self) -> float:
+        return self.prior_elapsed + time.perf_counter() - self.session_start
+
     def _divergence(self, value: float, window: deque, lr: float) -> str | None:
+        """Why `value` (this step's loss) means the run diverged, or None; `window`: recent losses."""
         cause = (f"the learning rate ({lr:.3g}) is probably too high: lower --lr or lengthen --warmup; "
                  f"the last good checkpoint is kept")
         if not math.isfinite(value):
@@ -419,23 +382,17 @@ class Trainer:
                         f"{DIVERGENCE_FACTOR:g}x its running median {median:.4g}; {cause}")
         return None
 
-    def _forward(self, model, idx: torch.Tensor, gen: torch.Generator):
-        cfg, data, dev = self.config, self.data, self.device
-        if cfg.task == "text":
-            rows = data.train_rows[idx]
-            tok = data.tokenizer
-            words = data.word_ids(rows) if cfg.masking.strategy != "random" else None
-            masked = mask_tokens(rows, cfg.masking, mask_token_id=tok.mask_token_id, vocab_size=tok.vocab_size,
-                                 special_tokens_mask=data.special_mask(rows), word_ids=words, generator=gen,
-                                 special_ids=tok.special_ids)
-            real = rows != tok.pad_token_id
-            attention = real.to(dev) if not bool(real.all()) else None
-            out = model(masked.input_ids.to(dev), attention_mask=attention, labels=masked.labels.to(dev))
-            return out.loss, int(real.sum())
-        images = data.train_batch(idx, gen)
-        patch_mask = mask_patches(images.shape[0], self.core.config.grid, cfg.masking, generator=gen)
-        out = model(self.core.normalize(images.to(dev)), patch_mask=patch_mask)
-        return out.loss, images.shape[0]
+    def _finish(self, state: str, message: str) -> RunResult:
+        metrics = final_metrics(self.records)
+        if self.dist.is_main:
+            self.folder.write_status(state, message, step=self.step, steps=self.config.steps,
+                                     final_metrics=metrics, **self._status_extra())
+            self._emit("on_status", state, message, self.step)
+        return RunResult(state, message, self.step, self.run_dir, metrics)
+
+    def _status_extra(self) -> dict:
+        return {"task": self.config.task, "data": getattr(self.data, "description", ""),
+                "world_size": self.dist.world_size, **(self.task.status_extra() if self.task else {})}
 
     def _record(self, record: dict) -> None:
         record = {k: (round(v, 7) if isinstance(v, float) and math.isfinite(v) else v) for k, v in record.items()}
@@ -443,187 +400,37 @@ class Trainer:
         self.folder.append_metrics(record)
         self._emit("on_metrics", record)
 
-    # -- evaluation -----------------------------------------------------------------------
-    def _prepare_eval(self) -> None:
-        gen = torch.Generator().manual_seed(EVAL_SEED)
-        if self.config.task == "text":
-            rows = self.data.eval_rows
-            tok = self.data.tokenizer
-            cfg = TokenMaskingConfig(mask_prob=EVAL_MASK_PROB, mask_token_prob=1.0, random_token_prob=0.0)
-            self.eval_masked = mask_tokens(rows, cfg, mask_token_id=tok.mask_token_id, vocab_size=tok.vocab_size,
-                                           special_tokens_mask=self.data.special_mask(rows), generator=gen,
-                                           special_ids=tok.special_ids)
-        else:
-            n = self.data.eval_images.shape[0]
-            noise = torch.rand(n, self.core.config.num_patches, generator=gen)
-            self.eval_mask = patch_mask_from_noise(noise, EVAL_MASK_RATIO)
-
+    # -- evaluation, snapshots, checkpoints -------------------------------------------------
     @torch.no_grad()
     def evaluate(self) -> dict:
         """Held-out metrics with the fixed evaluation masks."""
-        core, dev = self.core, self.device
-        core.eval()
-        autocast = (torch.autocast(device_type="cuda", dtype=torch.bfloat16) if dev.type == "cuda"
+        self.core.eval()
+        autocast = (torch.autocast(device_type="cuda", dtype=torch.bfloat16) if self.device.type == "cuda"
                     else contextlib.nullcontext())
         with autocast:
-            if self.config.task == "text":
-                return self._evaluate_text(core, dev)
-            return self._evaluate_image(core, dev)
+            return self.task.evaluate()
 
-    def _evaluate_text(self, core, dev) -> dict:
-        rows, masked = self.data.eval_rows, self.eval_masked
-        pad = self.data.tokenizer.pad_token_id
-        loss_sum, correct, top5, count = 0.0, 0, 0, 0
-        for i in range(0, rows.shape[0], 256):
-            labels = masked.labels[i : i + 256]
-            target = labels[labels != -100]
-            if target.numel() == 0:
-                continue
-            real = rows[i : i + 256] != pad
-            out = core(masked.input_ids[i : i + 256].to(dev), attention_mask=real.to(dev), labels=labels.to(dev))
-            logits = out.logits.float().cpu()
-            loss_sum += float(F.cross_entropy(logits, target, reduction="sum"))
-            best = logits.topk(min(5, logits.shape[-1]), dim=-1).indices
-            correct += int((best[:, 0] == target).sum())
-            top5 += int((best == target[:, None]).any(dim=1).sum())
-            count += target.numel()
-        count = max(count, 1)
-        return {"eval_loss": loss_sum / count, "eval_accuracy": correct / count, "eval_top5": top5 / count}
-
-    def _image_pixels(self, core, images01: torch.Tensor, pred: torch.Tensor) -> torch.Tensor:
-        """Decoder output [B, N, P*P*C] -> predicted pixels in [0, 1], same layout."""
-        P, C = core.config.patch_size, core.config.in_channels
-        pred = pred.float()
-        if core.config.norm_pix_loss:  # undo the per-patch normalization with the true patch statistics
-            target = core.patchify(core.normalize(images01))
-            pred = pred * (target.var(dim=-1, keepdim=True) + 1e-6) ** 0.5 + target.mean(dim=-1, keepdim=True)
-        B, N, _ = pred.shape
-        mean = torch.tensor(core.config.image_mean, device=pred.device)
-        std = torch.tensor(core.config.image_std, device=pred.device)
-        pixels = pred.view(B, N, P * P, C) * std + mean
-        return pixels.clamp(0.0, 1.0).view(B, N, P * P * C)
-
-    def _evaluate_image(self, core, dev) -> dict:
-        images, pm = self.data.eval_images, self.eval_mask
-        loss_sum, se_sum, hidden = 0.0, 0.0, 0
-        for i in range(0, images.shape[0], 64):
-            batch = images[i : i + 64].to(dev)
-            sub = PatchMask(pm.mask[i : i + 64], pm.ids_keep[i : i + 64], pm.ids_restore[i : i + 64])
-            out = core(core.normalize(batch), patch_mask=sub)
-            loss_sum += float(out.loss) * batch.shape[0]
-            pixels = self._image_pixels(core, batch, out.pred)
-            truth = core.patchify(batch).float()
-            mask = sub.mask.to(dev)
-            se_sum += float(((pixels - truth) ** 2).mean(dim=-1)[mask].sum())
-            hidden += int(mask.sum())
-        mse = se_sum / max(hidden, 1)
-        psnr = 10.0 * math.log10(1.0 / mse) if mse > 0 else float("inf")
-        return {"eval_loss": loss_sum / images.shape[0], "eval_psnr": psnr}
-
-    # -- snapshots and checkpoints --------------------------------------------------------
     @torch.no_grad()
     def _snapshot(self) -> None:
-        core = self.core
-        core.eval()
-        name = f"step-{self.step}"
-        if self.config.task == "text":
-            items = self._text_snapshot(core)
-            path = write_json_atomic(self.folder.snapshots / f"{name}.json", {"step": self.step, "probes": items})
-        else:
-            items, strip = self._image_snapshot(core)
-            png = self.folder.snapshots / f"{name}.png"
-            write_bytes_atomic(png, _png_bytes(strip))
-            summary = [{"index": it["index"], "psnr": it["psnr"]} for it in items]
-            write_json_atomic(self.folder.snapshots / f"{name}.json", {"step": self.step, "png": png.name,
-                                                                       "images": summary})
-            path = png
+        self.core.eval()
+        items, path = self.task.snapshot(self.step, self.folder.snapshots)
         self._emit("on_snapshot", self.step, items, str(path))
 
-    def _text_snapshot(self, core) -> list[dict]:
-        tok = self.data.tokenizer
-        items = []
-        for text, answer in self.data.probes:
-            enc = tok.encode(text, max_length=core.config.max_position)
-            ids = torch.tensor([enc.ids])
-            where = ids == tok.mask_token_id
-            if not bool(where.any()):
-                continue
-            logits = core(ids.to(self.device), positions=where.to(self.device)).logits.float().cpu()[0]
-            probs = logits.softmax(dim=-1)
-            top = probs.topk(min(5, probs.numel()))
-            predictions = [{"token": tok.id_to_token(i), "probability": round(float(p), 5)}
-                           for p, i in zip(top.values.tolist(), top.indices.tolist(), strict=True)]
-            items.append({"text": text, "answer": answer, "predictions": predictions,
-                          "correct": bool(predictions and predictions[0]["token"] == answer)})
-        return items
-
-    def _image_snapshot(self, core) -> tuple[list[dict], np.ndarray]:
-        images = self.data.eval_images[:SNAPSHOT_IMAGES].to(self.device)
-        gen = torch.Generator().manual_seed(SNAPSHOT_SEED)
-        pm = mask_patches(images.shape[0], core.config.grid, self.config.masking, generator=gen)
-        out = core(core.normalize(images), patch_mask=pm)
-        pixels = self._image_pixels(core, images, out.pred)
-        recon = core.unpatchify(pixels)  # [B, 3, S, S]
-        mask = pm.mask.to(self.device)
-        hidden = core.unpatchify(mask[..., None].float().expand(-1, -1, pixels.shape[-1]))
-        grey = torch.full_like(images, 0.5)
-        masked = torch.where(hidden > 0.5, grey, images)
-        pasted = torch.where(hidden > 0.5, recon, images)
-        truth = core.patchify(images).float()
-        items, rows = [], []
-        for b in range(images.shape[0]):
-            mse = float(((pixels[b] - truth[b]) ** 2).mean(dim=-1)[mask[b]].mean()) if bool(mask[b].any()) else 0.0
-            panels = [_uint8(t[b]) for t in (images, masked, recon, pasted)]
-            items.append({"index": b, "original": panels[0], "masked": panels[1], "reconstruction": panels[2],
-                          "pasted": panels[3], "psnr": 10 * math.log10(1 / mse) if mse > 0 else float("inf")})
-            gap = np.full((panels[0].shape[0], 2, 3), 255, dtype=np.uint8)
-            rows.append(np.concatenate([panels[0], gap, panels[1], gap, panels[2], gap, panels[3]], axis=1))
-        strip = np.concatenate([np.concatenate([r, np.full((2, r.shape[1], 3), 255, np.uint8)]) for r in rows])
-        scale = max(1, 128 // images.shape[-1])
-        return items, strip.repeat(scale, axis=0).repeat(scale, axis=1)
-
-    def _checkpoint(self, optimizer, elapsed: float, window: deque) -> None:
-        folder = self.folder.checkpoints / f"step-{self.step}"
+    def _checkpoint(self, optimizer) -> None:
+        cfg = self.config
         save_checkpoint(
-            folder, model=self.core, optimizer=optimizer, step=self.step,
-            scheduler={"kind": self.config.schedule, "lr": self.config.lr, "warmup": self.config.warmup,
-                       "steps": self.config.steps, "min_lr_ratio": self.config.min_lr_ratio,
-                       "decay_steps": self.config.decay_steps},
-            extra={"elapsed_s": elapsed, "loss_window": list(window), "config": self.config.to_dict()},
-            tokenizer=self.data.tokenizer if self.config.task == "text" else None,
+            self.folder.checkpoints / f"step-{self.step}", model=self.core, optimizer=optimizer, step=self.step,
+            scheduler={"kind": cfg.schedule, "lr": cfg.lr, "warmup": cfg.warmup, "steps": cfg.steps,
+                       "min_lr_ratio": cfg.min_lr_ratio, "decay_steps": cfg.decay_steps},
+            extra={"elapsed_s": self._elapsed(), "loss_window": list(self.window), "config": cfg.to_dict()},
+            tokenizer=self.task.tokenizer,
         )
-        keep = self.config.keep_checkpoints
-        if keep:
-            for old in list_checkpoints(self.run_dir)[:-keep]:
+        if cfg.keep_checkpoints:
+            for old in list_checkpoints(self.run_dir)[:-cfg.keep_checkpoints]:
                 shutil.rmtree(old, ignore_errors=True)
-        self.folder.write_status("running", f"checkpoint at step {self.step}", step=self.step,
-                                 steps=self.config.steps, final_metrics=final_metrics(self.records),
-                                 **self._status_extra())
+        self.folder.write_status("running", f"checkpoint at step {self.step}", step=self.step, steps=cfg.steps,
+                                 final_metrics=final_metrics(self.records), **self._status_extra())
 
 
-def _uint8(image: torch.Tensor) -> np.ndarray:
-    """[3, H, W] float in [0, 1] -> HxWx3 uint8."""
-    return (image.detach().float().clamp(0, 1).permute(1, 2, 0).cpu().numpy() * 255.0 + 0.5).astype(np.uint8)
-
-
-def _png_bytes(rgb: np.ndarray) -> bytes:
-    import io
-
-    from PIL import Image
-
-    buf = io.BytesIO()
-    Image.fromarray(rgb).save(buf, format="PNG")
-    return buf.getvalue()
-
-
-def weights_digest(model: torch.nn.Module) -> str:
-    """sha256 of every parameter and buffer, in state_dict order."""
-    h = hashlib.sha256()
-    for name, value in model.state_dict().items():
-        h.update(name.encode())
-        h.update(value.detach().float().cpu().contiguous().numpy().tobytes())
-    return h.hexdigest()
-
-
-__all__ = ["EventCallback", "RunResult", "Trainer", "TrainerCallback", "TrainingError", "lr_at",
+__all__ = ["EventCallback", "RunResult", "Trainer", "TrainerCallback", "TrainingError", "build_data", "lr_at",
            "select_device", "step_generator", "weights_digest"]

@@ -2,18 +2,17 @@
 app with it.
 
     handle = start_worker(config)            # multiprocessing, spawn context
-    handle.poll(timeout=0.05)                # -> [{"type": "metrics", "step": 10, ...}, ...]
+    handle.poll(timeout=0.05)                # -> [Metrics(record={"step": 10, ...}), ...]
     handle.stop()                            # finishes the step, writes a checkpoint, "stopped"
 
-Events are plain Python (dicts, numbers, strings, small uint8 numpy arrays):
+Events are the typed dataclasses of events.py (Started, Metrics, Snapshot, Status, Log;
+their fields are documented there); `event.to_dict()` gives the JSON shape:
     {"type": "started", "run_dir": ..., "step", "steps", "task", "data", ...}
     {"type": "metrics", "step", "train_loss", "lr", "tokens_per_s" | "images_per_s", "elapsed_s",
                         and at evaluations "eval_loss", "eval_accuracy" | "eval_psnr"}
     {"type": "snapshot", "step", "items": [...], "path": file in snapshots/}
     {"type": "status", "state": running|stopped|finished|failed|diverged, "message", "step"}
     {"type": "log", "message"}
-Text snapshot items: {"text", "answer", "predictions": [{"token", "probability"}] * 5, "correct"};
-image items: {"index", "original", "masked", "reconstruction", "pasted" (HxWx3 uint8), "psnr"}.
 
 Events travel over a one-way pipe whose only writer is the worker, so if the worker dies
 (even by SIGKILL) the reader sees the end of the pipe instead of hanging. The run folder
@@ -37,6 +36,7 @@ import threading
 from pathlib import Path
 
 from mlm_lab.training.config import TrainConfig
+from mlm_lab.training.events import Started, Status, TrainingEvent
 
 
 class WorkerHandle:
@@ -48,7 +48,7 @@ class WorkerHandle:
         self._stop_event = stop_event
         self._closed = False
         self.run_dir: Path | None = None  # known once the worker has sent "started"
-        self.last_status: dict | None = None
+        self.last_status: Status | None = None
 
     @property
     def pid(self) -> int | None:
@@ -58,9 +58,9 @@ class WorkerHandle:
     def exitcode(self) -> int | None:
         return self._process.exitcode
 
-    def poll(self, timeout: float = 0) -> list[dict]:
+    def poll(self, timeout: float = 0) -> list[TrainingEvent]:
         """Every event that has arrived, waiting up to `timeout` seconds for the first."""
-        events: list[dict] = []
+        events: list[TrainingEvent] = []
         if self._closed:
             return events
         try:
@@ -78,9 +78,9 @@ class WorkerHandle:
             except OSError:
                 pass
         for event in events:
-            if event.get("type") == "started" and event.get("run_dir"):
-                self.run_dir = Path(event["run_dir"])
-            elif event.get("type") == "status":
+            if isinstance(event, Started) and event.run_dir:
+                self.run_dir = Path(event.run_dir)
+            elif isinstance(event, Status):
                 self.last_status = event
         return events
 
@@ -127,7 +127,7 @@ class _Sender:
         self._thread = threading.Thread(target=self._loop, name="mlm-lab-events", daemon=True)
         self._thread.start()
 
-    def __call__(self, event: dict) -> None:
+    def __call__(self, event: TrainingEvent) -> None:
         self._queue.put(event)
 
     def _loop(self) -> None:
@@ -162,7 +162,8 @@ def _worker_main(config_dict, runs_dir, resume, conn, stop_event) -> None:
 def _run(config_dict, runs_dir, resume, emit, stop_event, *, sigint_stops: bool = False) -> int:
     from mlm_lab.data.text_files import DataError
     from mlm_lab.training.config import ConfigError
-    from mlm_lab.training.trainer import EventCallback, Trainer, TrainingError
+    from mlm_lab.training.events import EventCallback
+    from mlm_lab.training.trainer import Trainer, TrainingError
 
     try:
         config = TrainConfig.from_dict(config_dict) if config_dict is not None else None
@@ -173,8 +174,7 @@ def _run(config_dict, runs_dir, resume, emit, stop_event, *, sigint_stops: bool 
         signal.signal(signal.SIGINT, (lambda *_: trainer.request_stop()) if sigint_stops else signal.SIG_IGN)
         result = trainer.run()
     except (DataError, ConfigError, ValueError, OSError) as exc:  # before the run folder (or resume) was usable
-        emit({"type": "status", "state": "failed", "message": str(exc).splitlines()[0] if str(exc) else
-              type(exc).__name__, "step": 0})
+        emit(Status("failed", str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 0))
         return 2
     except TrainingError:
         return 1  # the trainer has already reported "failed" with the reason
@@ -182,7 +182,8 @@ def _run(config_dict, runs_dir, resume, emit, stop_event, *, sigint_stops: bool 
 
 
 # -- python -m mlm_lab.training.worker --------------------------------------------------------
-def _jsonable(event: dict) -> dict:
+def _jsonable(event: TrainingEvent) -> dict:
+    """The event's dict without its image arrays (and NaN as null)."""
     import numpy as np
 
     def clean(value):
@@ -194,7 +195,7 @@ def _jsonable(event: dict) -> dict:
             return None
         return value
 
-    return clean(event)
+    return clean(event.to_dict())
 
 
 def main(argv=None) -> int:
@@ -214,7 +215,7 @@ def main(argv=None) -> int:
         print(f"mlm-lab: {exc}", file=sys.stderr)
         return 2
 
-    def emit(event: dict) -> None:
+    def emit(event: TrainingEvent) -> None:
         print(json.dumps(_jsonable(event)), flush=True)
 
     return _run(config.to_dict() if config else None, args.runs_dir, args.resume, emit, None, sigint_stops=True)

@@ -1,0 +1,119 @@
+"""Text representations of a masked LM: contextual embeddings per token at any layer,
+and mean-pooled sentence embeddings (special tokens left out).
+
+The encoder is walked here through `MaskedLM`'s public submodules (embeddings,
+`blocks`, `final_norm`), so every layer can be read (layer 0 = the embeddings). A model
+whose config says it is causal (`causal=True` or `objective="clm"`) gets a causal mask.
+Shapes: B texts, T tokens, D width.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+
+from mlm_lab.features.image import encoder_layer_index
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass
+class TokenFeatures:
+    tokens: list[list[str]]  # per text, the tokens ([CLS] and [SEP] included)
+    offsets: list[list[tuple[int, int]]]  # per text, the character span of each token
+    word_ids: list[list[int]]  # per text, the word index of each token (-1 for specials)
+    special: list[list[bool]]  # per text, True for [CLS], [SEP], [MASK]
+    embeddings: list[np.ndarray]  # per text [T_i, D] float32
+    sentence: np.ndarray  # [B, D] mean over the non-special tokens (zeros if a text has none)
+    layer: int  # 0 = embeddings, k = after block k, num_layers = final output
+
+
+def unpack_text_model(model, tokenizer=None):
+    """(MaskedLM, tokenizer) from a TextModel, a folder, or a MaskedLM + tokenizer."""
+    from mlm_lab.models import MaskedLM
+
+    if isinstance(model, MaskedLM):
+        if tokenizer is None:
+            raise ValueError("a MaskedLM object needs its tokenizer")
+        return model, tokenizer
+    if hasattr(model, "model") and hasattr(model, "tokenizer"):
+        return model.model, tokenizer or model.tokenizer
+    from mlm_lab.inference import load_text_model
+
+    tm = load_text_model(model)
+    return tm.model, tokenizer or tm.tokenizer
+
+
+def is_causal(model) -> bool:
+    cfg = model.config
+    return bool(getattr(cfg, "causal", False)) or getattr(cfg, "objective", "mlm") == "clm"
+
+
+def text_hidden_states(model, input_ids: torch.Tensor, attention_mask: torch.Tensor,
+                       layers: Sequence[int]) -> dict[int, torch.Tensor]:
+    """input_ids, attention_mask [B, T] -> {layer: [B, T, D]} for layer indices in 0..num_layers."""
+    B, T = input_ids.shape
+    L = len(model.blocks)
+    wanted = set(layers)
+    positions = torch.arange(T, device=input_ids.device)
+    x = (model.word_embeddings(input_ids) + model.position_embeddings(positions)
+         + model.token_type_embeddings.weight[0])
+    x = model.embedding_norm(x)  # [B, T, D]
+    keep = attention_mask.bool()[:, None, None, :]  # [B, 1, 1, T]
+    if is_causal(model):
+        keep = keep & torch.ones(T, T, dtype=torch.bool, device=x.device).tril()[None, None]
+    bias = torch.zeros(keep.shape, dtype=x.dtype, device=x.device).masked_fill(~keep, float("-inf"))
+    out = {0: x} if 0 in wanted else {}
+    for k, block in enumerate(model.blocks, start=1):
+        if k > max(wanted):
+            break
+        x, _ = block(x, bias)
+        if k in wanted:
+            out[k] = model.final_norm(x) if (k == L and model.final_norm is not None) else x
+    return out
+
+
+def batch_encode(tokenizer, texts: Sequence[str], max_length: int):
+    """Encode texts and pad: (encodings, ids [B, T], attention [B, T])."""
+    encs = [tokenizer.encode(t, max_length=max_length) for t in texts]
+    T = max(len(e.ids) for e in encs)
+    ids = torch.full((len(encs), T), tokenizer.pad_token_id, dtype=torch.long)
+    attn = torch.zeros((len(encs), T), dtype=torch.long)
+    for i, e in enumerate(encs):
+        ids[i, : len(e.ids)] = torch.tensor(e.ids)
+        attn[i, : len(e.ids)] = 1
+    return encs, ids, attn
+
+
+@torch.no_grad()
+def token_features(model, tokenizer=None, texts: Sequence[str] = (), layer: int = -1, *, batch_size: int = 64,
+                   progress: Progress | None = None) -> TokenFeatures:
+    """Contextual embeddings per token at `layer` (0 = embeddings, -1 = final) and the
+    mean-pooled sentence embedding of each text (special tokens excluded)."""
+    if isinstance(texts, str):
+        texts = [texts]
+    net, tok = unpack_text_model(model, tokenizer)
+    k = encoder_layer_index(net.config.num_layers, layer)
+    net.eval()
+    result = TokenFeatures([], [], [], [], [], np.zeros((len(texts), net.config.hidden_size), np.float32), k)
+    for start in range(0, len(texts), batch_size):
+        chunk = list(texts[start : start + batch_size])
+        encs, ids, attn = batch_encode(tok, chunk, net.config.max_position)
+        hidden = text_hidden_states(net, ids, attn, [k])[k].float().numpy()  # [b, T, D]
+        for i, e in enumerate(encs):
+            vecs = hidden[i, : len(e.ids)].copy()  # [T_i, D]
+            special = [bool(s) or t in (tok.cls_token_id, tok.sep_token_id) for s, t in zip(e.special, e.ids, strict=True)]
+            result.tokens.append(list(e.tokens))
+            result.offsets.append([tuple(o) for o in e.offsets])
+            result.word_ids.append(list(e.word_ids))
+            result.special.append(special)
+            result.embeddings.append(vecs)
+            body = ~np.asarray(special)
+            if body.any():
+                result.sentence[start + i] = vecs[body].mean(axis=0)
+        if progress is not None:
+            progress(min(start + batch_size, len(texts)), len(texts))
+    return result

@@ -1,0 +1,76 @@
+"""The masking configs as plain dataclasses, without torch: what a run or a pane asks for.
+
+The functions that apply them live in text.py and patches.py (they need torch); the
+configs are here so the training config and the app can use them without importing it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+TOKEN_STRATEGIES = ("random", "whole_word", "span")
+PATCH_STRATEGIES = ("random", "block", "grid", "center")
+
+
+@dataclass
+class TokenMaskingConfig:
+    """How tokens are chosen and corrupted (BERT's 80/10/10 rule by default)."""
+
+    strategy: str = "random"  # "random" | "whole_word" | "span" (SpanBERT)
+    mask_prob: float = 0.15  # expected fraction of (non-special) tokens selected
+    mask_token_prob: float = 0.8  # of the selected: replaced by [MASK]
+    random_token_prob: float = 0.1  # of the selected: replaced by a random token
+    span_geometric_p: float = 0.2  # SpanBERT: span length ~ Geometric(p), in words
+    span_max_len: int = 10  # SpanBERT: lengths above this are never drawn (mean 3.8 words)
+
+    def __post_init__(self) -> None:
+        if self.strategy not in TOKEN_STRATEGIES:
+            raise ValueError(f"strategy must be one of {TOKEN_STRATEGIES}, got {self.strategy!r}")
+        for name in ("mask_prob", "mask_token_prob", "random_token_prob"):
+            value = getattr(self, name)
+            if not isinstance(value, (int, float)) or not 0.0 <= float(value) <= 1.0:
+                raise ValueError(f"{name} must be a number in [0, 1], got {value!r}")
+        if self.mask_token_prob + self.random_token_prob > 1.0 + 1e-9:
+            raise ValueError(
+                "mask_token_prob + random_token_prob must be at most 1 "
+                f"(got {self.mask_token_prob} + {self.random_token_prob}); the rest is kept"
+            )
+        if not 0.0 < float(self.span_geometric_p) <= 1.0:
+            raise ValueError(f"span_geometric_p must be in (0, 1], got {self.span_geometric_p!r}")
+        if not isinstance(self.span_max_len, int) or self.span_max_len < 1:
+            raise ValueError(f"span_max_len must be an integer >= 1, got {self.span_max_len!r}")
+
+    @property
+    def keep_prob(self) -> float:
+        """Probability that a selected token is left unchanged."""
+        return max(0.0, 1.0 - self.mask_token_prob - self.random_token_prob)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> TokenMaskingConfig:
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        return cls(**known)
+
+
+@dataclass
+class PatchMaskingConfig:
+    """Which patches to hide."""
+
+    strategy: str = "random"  # "random" | "block" (BEiT) | "grid" (keep 1 of each 2x2) | "center"
+    ratio: float = 0.75  # fraction of patches hidden (grid ignores it: always 3 of 4)
+
+    def __post_init__(self) -> None:
+        if self.strategy not in PATCH_STRATEGIES:
+            raise ValueError(f"strategy must be one of {PATCH_STRATEGIES}, got {self.strategy!r}")
+        if not isinstance(self.ratio, (int, float)) or not 0.0 <= float(self.ratio) < 1.0:
+            raise ValueError(f"ratio must be a number in [0, 1), got {self.ratio!r}")
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> PatchMaskingConfig:
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        return cls(**known)

@@ -1,0 +1,140 @@
+"""The package's import graph has no cycles, and the engine's reading half imports without torch.
+
+The graph holds every `import` and `from ... import` inside mlm_lab, top-level and inside
+functions alike (a function-level import that closes a cycle is a cycle postponed, not
+removed); only imports under `if TYPE_CHECKING:` are left out, since they never run.
+`from pkg import name` counts as importing pkg.name when that is a module, else pkg.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "mlm_lab"
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _imports(tree: ast.AST, module: str, is_package: bool, known: set[str]) -> set[str]:
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                found.add(alias.name)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:  # relative: resolve against this module's package
+                base = module.split(".") if is_package else module.split(".")[:-1]
+                base = base[: len(base) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            found.add(target)
+            for alias in node.names:
+                if f"{target}.{alias.name}" in known:
+                    found.add(f"{target}.{alias.name}")
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return {name for name in found if name in known and name != module}
+
+
+def import_graph() -> dict[str, set[str]]:
+    files = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
+    known = set(files)
+    return {name: _imports(ast.parse(path.read_text(encoding="utf-8")), name, path.name == "__init__.py", known)
+            for name, path in files.items()}
+
+
+def find_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One cycle per strongly connected component of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    components: list[list[str]] = []
+    counter = [0]
+
+    def connect(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                components.append(sorted(component))
+
+    sys.setrecursionlimit(max(10_000, sys.getrecursionlimit()))
+    for v in sorted(graph):
+        if v not in index:
+            connect(v)
+    return components
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert find_cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert find_cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_the_graph_sees_function_level_imports():
+    tree = ast.parse("def f():\n    from mlm_lab.b import x\nif TYPE_CHECKING:\n    import mlm_lab.c\n")
+    assert _imports(tree, "mlm_lab.a", False, {"mlm_lab.a", "mlm_lab.b", "mlm_lab.c"}) == {"mlm_lab.b"}
+
+
+def test_mlm_lab_has_no_import_cycles():
+    graph = import_graph()
+    assert "mlm_lab.training.trainer" in graph and graph["mlm_lab.training.trainer"]
+    cycles = find_cycles(graph)
+    assert cycles == [], "import cycles: " + "; ".join(" <-> ".join(c) for c in cycles)
+
+
+def test_the_engine_reading_half_imports_without_torch():
+    code = """
+import sys
+import mlm_lab.training
+from mlm_lab.training import (TrainConfig, RunInfo, list_runs, load_metrics, newest_checkpoint, default_runs_dir,
+                              Started, Metrics, Snapshot, Status, Log)
+from mlm_lab.training.runs import process_alive, list_checkpoints
+from mlm_lab.training.events import EventCallback, event_from_dict
+from mlm_lab.training.config import PRESET_DEFAULTS
+from mlm_lab.training.worker import start_worker  # the app starts runs from its GUI thread
+import mlm_lab.app.training_bridge, mlm_lab.app.model_sources
+TrainConfig(task="text", objective="clm").to_dict()
+assert 'torch' not in sys.modules, sorted(m for m in sys.modules if m.startswith('mlm_lab'))
+print("ok")
+"""
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
