@@ -104,9 +104,17 @@ class ProbePanel(QGroupBox):
         self.plot.set_series("model", layers, pct(result["model_acc"]))
         self.plot.set_series("random init", layers, pct(result["random_init_acc"]))
         pixels = result.get("pixels_acc")
-        self.plot.set_series("raw pixels", *((layers, pct([pixels] * len(layers))) if pixels is not None else ([], [])))
+        if pixels is None:  # a text probe has no pixel baseline: no legend entry either
+            self.plot.remove_series("raw pixels")
+        else:
+            self.plot.ensure_series("raw pixels", color=SERIES[2][1], dashed=True)
+            self.plot.set_series("raw pixels", layers, pct([pixels] * len(layers)))
         self.plot.set_series("majority", layers, pct([result["majority_acc"]] * len(layers)))
         self.plot.redraw()
+        span = layers[-1] - layers[0]
+        # room on the right for the legend, so it never hides a line
+        self.plot.setXRange(layers[0] - 0.2, layers[-1] + max(1.0, 0.45 * span), padding=0)
+        self.plot.setYRange(0, 102, padding=0)
         task = result["task"] if result["task"] in ("words", "agreement", "shapes") else Path(result["task"]).name
         best = max(range(len(layers)), key=lambda i: result["model_acc"][i])
         text = (f"{model_name}, probe '{task}' ({result['n_train']} train / {result['n_test']} test examples): best "

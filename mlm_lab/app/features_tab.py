@@ -100,7 +100,7 @@ class FeaturesTab(QWidget):
         self.stack.addWidget(self.text_view)
         self.probe = ProbePanel()
         self.probe.run_requested.connect(self.run_probe)
-        split = QSplitter(Qt.Orientation.Vertical)
+        split = self.splitter = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.stack)
         split.addWidget(self.probe)
         split.setStretchFactor(0, 3)

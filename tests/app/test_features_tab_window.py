@@ -135,3 +135,26 @@ def test_training_tab_probes_the_kept_checkpoints_of_a_run(qtbot, runs, monkeypa
     assert "Only the checkpoints the run still has are probed" in window.note.text()
     window.shutdown()
     tab.shutdown()
+
+
+def test_screenshot_of_the_features_tab_shows_the_maps(tmp_path, text_model_dir, image_model_dir):
+    import os
+    import subprocess
+    import sys
+
+    from PIL import Image
+
+    out = tmp_path / "features.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MLM_LAB_SETTINGS": str(tmp_path / "user.ini"),
+           "MLM_LAB_CACHE": str(tmp_path / "cache")}
+    result = subprocess.run([sys.executable, "-m", "mlm_lab", "screenshot", "--tab", "features", "--out", str(out),
+                             "--text-model", str(text_model_dir), "--image-model", str(image_model_dir),
+                             "--size", "1200x800"], capture_output=True, text=True, timeout=300, env=env)
+    assert result.returncode == 0, result.stderr
+    assert "features tab" in result.stdout
+    with Image.open(out) as img:
+        assert img.size == (1200, 800)
+        pixels = np.asarray(img.convert("RGB"), dtype=np.float32)
+    # the pictures and their PCA maps are drawn only once the maps are computed: colour (the chrome is grey)
+    saturation = pixels.max(axis=-1) - pixels.min(axis=-1)
+    assert (saturation > 60).mean() > 0.03
