@@ -28,6 +28,7 @@ from mlm_lab.app.features_image import FeatureImageView
 from mlm_lab.app.features_jobs import feature_maps, probe_per_layer, similarity_maps
 from mlm_lab.app.features_probe import ProbePanel
 from mlm_lab.app.features_text import FeatureTextView
+from mlm_lab.app.features_text_requests import TextRequestsMixin
 from mlm_lab.app.image_controls import source_label
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import PRESENTATION_SCALE, pane_stylesheet
@@ -36,11 +37,9 @@ from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
 from mlm_lab.lab.resources import read_source
 
 CONTROL_NAMES = ("view", "layer", "pictures", "background", "sentence", "search", "probe", "controls")
-NEIGHBOURS = 8
-HITS = 5
 
 
-class FeaturesTab(QWidget):
+class FeaturesTab(TextRequestsMixin, QWidget):
     """Implements `LabTab`; see the module docstring."""
 
     key = "features"
@@ -214,7 +213,7 @@ class FeaturesTab(QWidget):
                 self._submit_neighbours()
             if "search" in self._stale:
                 self._stale.discard("search")
-                self._submit(self._worker, "search", lambda i=self._index, q=s.query: i.sentence_search(q, HITS))
+                self._submit_search()
 
     def _submit(self, worker: InferenceWorker, key: str, fn) -> None:
         self._awaiting.add(key)
@@ -239,58 +238,6 @@ class FeaturesTab(QWidget):
         if patch[0] >= len(maps.pictures) or patch[1] >= maps.patches.shape[1]:
             return  # a lab file's patch that this model's grid does not have: nothing to show
         self._submit(self._worker, "similarity", lambda: similarity_maps(maps, patch[0], patch[1]))
-
-    def _corpus_sentences(self) -> list[str]:
-        if self._corpus is None:
-            from mlm_lab.features.token_index import reference_sentences
-
-            self._corpus = reference_sentences()
-        return self._corpus
-
-    def _submit_index(self) -> None:
-        from mlm_lab.features import TokenIndex
-
-        tm, layer, corpus, cache = self.text_model, self._text_layer(), self._corpus_sentences(), self._cache_dir
-        self.text_view.show_index_progress(0, 1, f"Indexing {len(corpus):,} corpus sentences with "
-                                                 f"{self._names['text'] or 'the text model'} (once per model and "
-                                                 "layer; kept in the cache)…")
-        self.status_message.emit("Building the corpus index in the background…")
-        self._submit(self._background, "index", lambda: (tm, layer, TokenIndex.cached(
-            tm, sentences=corpus, layer=layer, cache_dir=cache, progress=self._index_progress.emit)))
-
-    def _submit_neighbours(self) -> None:
-        s = self._state
-        tokens = self._tokens()
-        if s.token is None or not tokens or s.token >= len(tokens[0]) or not tokens[1][s.token]:
-            self.text_view.clear_neighbours("Click a token of the sentence.")
-            return
-        index, sentence, token = self._index, s.sentence, s.token
-        self._submit(self._worker, "neighbours",
-                     lambda: (tokens[0][token], index.neighbours(sentence, token, k=NEIGHBOURS)))
-
-    def _search_now(self, query: str) -> None:
-        self._state.query = query
-        self._stale.add("search")
-        self._refresh()
-
-    def _text_layer(self) -> int:
-        n = self.text_model.model.config.num_layers
-        return n if self._state.layer < 0 else min(self._state.layer, n)
-
-    def _tokens(self) -> tuple[list[str], list[bool]] | None:
-        """The sentence's tokens and which of them can be clicked (not [CLS], [SEP], punctuation)."""
-        if self.text_model is None:
-            return None
-        tok = self.text_model.tokenizer
-        e = tok.encode(self._state.sentence, max_length=self.text_model.model.config.max_position)
-        clickable = [not (bool(sp) or i in (tok.cls_token_id, tok.sep_token_id)) and any(c.isalnum() for c in t)
-                     for t, sp, i in zip(e.tokens, e.special, e.ids, strict=True)]
-        return list(e.tokens), clickable
-
-    def _show_tokens(self) -> None:
-        tokens = self._tokens()
-        if tokens is not None:
-            self.text_view.show_tokens(*tokens, self._state.token)
 
     # -- probes -------------------------------------------------------------------------------
     def run_probe(self, kind: str, task: str) -> None:
@@ -361,10 +308,6 @@ class FeaturesTab(QWidget):
             self.error_message.emit(f"The corpus index could not be built: {message}")
         else:
             self.error_message.emit(f"Features: {message}")
-
-    def _on_index_progress(self, done: int, total: int) -> None:
-        if "index" in self._awaiting:
-            self.text_view.show_index_progress(done, total, f"Indexing the corpus: {done:,} of {total:,} sentences…")
 
     # -- the LabTab protocol ------------------------------------------------------------------
     def showEvent(self, event) -> None:  # noqa: N802

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from psygnal import evented
 
-from mlm_lab.lab import checks
+from mlm_lab.lab.checks import LabStateError, boolean, choice, integer, optional_integer, part, show, string
 from mlm_lab.lab.image import MAX_PATH, SAMPLE_PREFIX
 
 VIEWS = ("image", "text")
@@ -53,27 +53,27 @@ class FeaturesState:
     @classmethod
     def from_dict(cls, data, *, name: str = "features") -> FeaturesState:
         """Check a .mlmlab file's "features" part; missing keys take the defaults. Raises LabStateError."""
-        data = checks.part(name, data)
+        data = part(name, data)
         n = lambda key: f"{name}.{key}"  # noqa: E731
         sources = data.get("sources", list(DEFAULT_SOURCES))
         if not isinstance(sources, list) or not 1 <= len(sources) <= MAX_IMAGES:
-            raise checks.LabStateError(f"{n('sources')}: must be a list of 1 to {MAX_IMAGES} pictures "
-                                       f"(\"{SAMPLE_PREFIX}<name>\" or image files), got {checks.show(sources)}")
-        sources = [checks.string(f"{n('sources')}[{i}]", s, empty=False, limit=MAX_PATH) for i, s in enumerate(sources)]
+            raise LabStateError(f"{n('sources')}: must be a list of 1 to {MAX_IMAGES} pictures "
+                                       f"(\"{SAMPLE_PREFIX}<name>\" or image files), got {show(sources)}")
+        sources = [string(f"{n('sources')}[{i}]", s, empty=False, limit=MAX_PATH) for i, s in enumerate(sources)]
         patch = data.get("patch")
         if patch is not None:
             if not isinstance(patch, list) or len(patch) != 2:
-                raise checks.LabStateError(f"{n('patch')}: must be [image index, patch index] or null, "
-                                           f"got {checks.show(patch)}")
-            patch = [checks.integer(f"{n('patch')}[0]", patch[0], 0, len(sources) - 1),
-                     checks.integer(f"{n('patch')}[1]", patch[1], 0, MAX_PATCH)]
+                raise LabStateError(f"{n('patch')}: must be [image index, patch index] or null, "
+                                           f"got {show(patch)}")
+            patch = [integer(f"{n('patch')}[0]", patch[0], 0, len(sources) - 1),
+                     integer(f"{n('patch')}[1]", patch[1], 0, MAX_PATCH)]
         return cls(
-            view=checks.choice(n("view"), data.get("view", "image"), VIEWS),
-            layer=checks.integer(n("layer"), data.get("layer", -1), -1, MAX_LAYER),
+            view=choice(n("view"), data.get("view", "image"), VIEWS),
+            layer=integer(n("layer"), data.get("layer", -1), -1, MAX_LAYER),
             sources=sources,
             patch=patch,
-            remove_background=checks.boolean(n("remove_background"), data.get("remove_background", False)),
-            sentence=checks.string(n("sentence"), data.get("sentence", DEFAULT_SENTENCE), limit=MAX_SENTENCE),
-            token=checks.optional_integer(n("token"), data.get("token"), 0, MAX_TOKEN),
-            query=checks.string(n("query"), data.get("query", DEFAULT_QUERY), limit=MAX_SENTENCE),
+            remove_background=boolean(n("remove_background"), data.get("remove_background", False)),
+            sentence=string(n("sentence"), data.get("sentence", DEFAULT_SENTENCE), limit=MAX_SENTENCE),
+            token=optional_integer(n("token"), data.get("token"), 0, MAX_TOKEN),
+            query=string(n("query"), data.get("query", DEFAULT_QUERY), limit=MAX_SENTENCE),
         )
