@@ -62,7 +62,7 @@ class ProbePanel(QGroupBox):
         layout.addWidget(self.progress)
         self.plot = LivePlot("Probe accuracy per layer", "accuracy (%)")
         self.plot.getPlotItem().setLabel("bottom", "layer (0 = embeddings)")
-        self.plot.setMinimumHeight(180)
+        self.plot.setMinimumHeight(100)
         for name, colour, dashed in SERIES:
             self.plot.ensure_series(name, color=colour, dashed=dashed, symbol=None if dashed else "o")
         layout.addWidget(self.plot, 1)

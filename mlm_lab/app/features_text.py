@@ -86,6 +86,8 @@ class FeatureTextView(QWidget):
         sl.addLayout(row)
         lists = QHBoxLayout()
         self.embedding_browser, self.tfidf_browser = QTextBrowser(), QTextBrowser()
+        for browser in (self.neighbour_browser, self.embedding_browser, self.tfidf_browser):
+            browser.setMinimumHeight(40)  # the window must fit small screens; the lists scroll
         for title, browser in (("Mean-pooled embedding (the model)", self.embedding_browser),
                                ("TF-IDF (bag of words, the baseline)", self.tfidf_browser)):
             col = QVBoxLayout()

@@ -173,3 +173,14 @@ def test_features_state_round_trips_and_old_files_load():
         doc = {"format": "mlm-lab-state", "version": 1, "features": bad}
         with pytest.raises(LabStateError, match=field.replace("[", r"\[").replace("]", r"\]")):
             parse_lab_bytes(json.dumps(doc).encode())
+
+
+def test_a_lab_file_naming_a_missing_features_picture_is_refused_naming_the_field(tmp_path):
+    from mlm_lab.lab.resources import resolve
+
+    for sources, field in ((["sample:astronaut", str(tmp_path / "gone.png")], "features.sources[1]"),
+                           (["sample:unicorn"], "features.sources[0]")):
+        state = LabState()
+        state.features.sources = sources
+        with pytest.raises(LabStateError, match=field.replace("[", r"\[").replace("]", r"\]")):
+            resolve(state)
