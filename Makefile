@@ -15,6 +15,7 @@ $(STAMP): pyproject.toml
 install: $(STAMP)
 
 run: $(STAMP)
+	$(PY) -m mlm_lab.syscheck
 	$(VENV)/bin/mlm-lab
 
 test: $(STAMP)

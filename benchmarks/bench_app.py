@@ -44,6 +44,15 @@ def _percentiles(values: list[float]) -> str:
     return f"median {statistics.median(values):6.1f} ms, p90 {p90:6.1f} ms, max {values[-1]:6.1f} ms (n={len(values)})"
 
 
+def _cpu_line(cpu: list[float], gui: list[float]) -> str:
+    """CPU time per move (all threads, and the GUI thread alone): unlike wall time, it hardly
+    moves when other programs share the machine."""
+    if not cpu:
+        return ""
+    return (f"\n    CPU per move: median {statistics.median(cpu):6.1f} ms all threads, "
+            f"{statistics.median(gui):6.1f} ms GUI thread")
+
+
 def bench_image_slider(app, moves: int) -> str:
     from mlm_lab.app.image_tab import ImageTab
     from mlm_lab.inference import bundled_image_model
@@ -57,21 +66,24 @@ def bench_image_slider(app, moves: int) -> str:
     tab.show()
     tab.set_model(model, name)
     _pump(app, lambda: tab.is_idle() and tab.result is not None, 60)
-    times = []
+    times, cpu, gui = [], [], []
     values = [v for v in range(20, 95, 5)]
     for i in range(moves):
         value = values[i % len(values)]
         if value == tab.ratio_slider.value():
             value = 15
-        timer = time.perf_counter()
+        timer, cpu0, gui0 = time.perf_counter(), time.process_time(), time.thread_time()
         tab.ratio_slider.setValue(value)
         ok = _pump(app, lambda v=value: tab.is_idle() and tab.result is not None and tab.result.ratio == v / 100, 30)
         if ok:
             times.append((time.perf_counter() - timer) * 1000)
+            cpu.append((time.process_time() - cpu0) * 1000)
+            gui.append((time.thread_time() - gui0) * 1000)
     tab.shutdown()
     tab.close()
     side = model.config.image_size
-    return f"image slider -> 5 panels + heatmap + PSNR/SSIM ({name}, {side} px): {_percentiles(times)}"
+    return (f"image slider -> 5 panels + heatmap + PSNR/SSIM ({name}, {side} px): {_percentiles(times)}"
+            + _cpu_line(cpu, gui))
 
 
 def bench_text_slider(app, moves: int) -> str:
@@ -88,20 +100,22 @@ def bench_text_slider(app, moves: int) -> str:
     tab.set_model(model)
     _pump(app, lambda: getattr(tab, "prediction", None) is not None, 60)
     slider = tab.active_slider()
-    times = []
+    times, cpu, gui = [], [], []
     values = [v for v in range(5, 60, 5)]
     for i in range(moves):
         value = values[i % len(values)]
         if value == slider.value():
             value = 70
-        timer = time.perf_counter()
+        timer, cpu0, gui0 = time.perf_counter(), time.process_time(), time.thread_time()
         slider.setValue(value)
         ok = _pump(app, lambda: tab.prediction is not None, 30)
         if ok:
             times.append((time.perf_counter() - timer) * 1000)
+            cpu.append((time.process_time() - cpu0) * 1000)
+            gui.append((time.thread_time() - gui0) * 1000)
     tab.shutdown()
     tab.close()
-    return f"text slider -> chips + top-5 + attention ({name}): {_percentiles(times)}"
+    return f"text slider -> chips + top-5 + attention ({name}): {_percentiles(times)}" + _cpu_line(cpu, gui)
 
 
 def bench_training_stall(app, seconds: float) -> str:

@@ -6,7 +6,12 @@ sentence under 10 ms median, reconstruct of one image under 40 ms median, on a 2
 Uses the bundled models when resources/models/*/model.safetensors exist, otherwise random
 models of the same `tiny` presets (same cost: latency does not depend on the weights).
 
-    .venv/bin/python benchmarks/bench_inference.py [--repeats 200] [--threads N]
+Each figure is a wall-clock time and, in brackets, this process's CPU time (steadier when
+the machine is shared). `--old-mae FILE` also times `reconstruct` with the MaskedAutoencoder
+class of FILE (e.g. `git show REV:mlm_lab/models/mae.py > /tmp/old_mae.py`) holding the same
+weights, interleaved with the current one, for a before/after in one process.
+
+    .venv/bin/python benchmarks/bench_inference.py [--repeats 200] [--threads N] [--old-mae FILE]
 """
 
 from __future__ import annotations
@@ -65,26 +70,46 @@ def sentence_of(tm: TextModel, n_tokens: int = 32) -> str:
         i += 1
 
 
-def timed(fn, repeats: int, warmup: int = 10) -> tuple[float, float, float, float]:
-    """(first call, median, p90, min) in milliseconds."""
+def timed(fn, repeats: int, warmup: int = 10) -> tuple[float, float, float, float, float]:
+    """(first call, median, p90, min, median CPU time) in milliseconds."""
     t0 = time.perf_counter()
     fn()
     first = (time.perf_counter() - t0) * 1e3
     for _ in range(warmup):
         fn()
-    times = []
+    times, cpu = [], []
     for _ in range(repeats):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         fn()
         times.append((time.perf_counter() - t0) * 1e3)
+        cpu.append((time.process_time() - c0) * 1e3)
     times.sort()
-    return first, statistics.median(times), times[int(0.9 * (len(times) - 1))], times[0]
+    return first, statistics.median(times), times[int(0.9 * (len(times) - 1))], times[0], statistics.median(cpu)
 
+
+def old_mae_like(path: str, mae: MaskedAutoencoder) -> MaskedAutoencoder:
+    """A copy of `mae` (same weights) that runs the methods of the MaskedAutoencoder class of an
+    older mae.py (the parameter names must be the same, as they are across versions)."""
+    import copy
+    import importlib.util
+    import sys
+    import types
+
+    spec = importlib.util.spec_from_file_location("old_mae", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["old_mae"] = module
+    spec.loader.exec_module(module)
+    old = copy.deepcopy(mae)
+    for name, fn in vars(module.MaskedAutoencoder).items():
+        if callable(fn) and not name.startswith("__"):
+            setattr(old, name, types.MethodType(fn, old))
+    return old.eval()
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=200)
     parser.add_argument("--threads", type=int, default=0, help="torch threads (default: torch's choice)")
+    parser.add_argument("--old-mae", help="also time reconstruct with the MaskedAutoencoder of this (older) mae.py")
     args = parser.parse_args()
     if args.threads:
         torch.set_num_threads(args.threads)
@@ -93,9 +118,10 @@ def main() -> None:
     tm, label = text_model()
     text = sentence_of(tm)
     n = len(tm.tokenizer.encode(text).ids)
-    first, med, p90, best = timed(lambda: fill_mask(text, model=tm, top_k=5), args.repeats)
+    first, med, p90, best, cpu = timed(lambda: fill_mask(text, model=tm, top_k=5), args.repeats)
     print(f"fill_mask, {n}-token sentence, {label}:")
-    print(f"  median {med:.2f} ms   p90 {p90:.2f} ms   min {best:.2f} ms   first call {first:.1f} ms   (target < 10 ms)")
+    print(f"  median {med:.2f} ms ({cpu:.2f} CPU)   p90 {p90:.2f} ms   min {best:.2f} ms   first call {first:.1f} ms"
+          "   (target < 10 ms)")
 
     mae, label = image_model()
     try:
@@ -105,11 +131,27 @@ def main() -> None:
     except Exception:  # scikit-image without its sample data
         photo = (np.random.default_rng(0).random((512, 512, 3)) * 255).astype(np.uint8)
     seeds = iter(range(10**9))
-    first, med, p90, best = timed(lambda: reconstruct(photo, model=mae, ratio=0.75, seed=next(seeds)), args.repeats)
     side = mae.config.image_size
-    print(f"reconstruct, one {photo.shape[1]}x{photo.shape[0]} photo -> {side}x{side}, ratio 0.75, {label}:")
-    print(f"  median {med:.2f} ms   p90 {p90:.2f} ms   min {best:.2f} ms   first call {first:.1f} ms   (target < 40 ms)")
-
+    models = {label: mae}
+    if args.old_mae:
+        models[f"old class from {args.old_mae}"] = old_mae_like(args.old_mae, mae)
+    for m in models.values():  # warm-up
+        for _ in range(10):
+            reconstruct(photo, model=m, ratio=0.75, seed=next(seeds))
+    wall: dict[str, list[float]] = {name: [] for name in models}
+    cpu: dict[str, list[float]] = {name: [] for name in models}
+    for r in range(args.repeats):  # one call of each model a round, the order swapped every round
+        for name, m in (list(models.items()) if r % 2 == 0 else list(models.items())[::-1]):
+            seed = next(seeds)
+            t0, c0 = time.perf_counter(), time.process_time()
+            reconstruct(photo, model=m, ratio=0.75, seed=seed)
+            wall[name].append((time.perf_counter() - t0) * 1e3)
+            cpu[name].append((time.process_time() - c0) * 1e3)
+    for name in models:
+        times = sorted(wall[name])
+        print(f"reconstruct, one {photo.shape[1]}x{photo.shape[0]} photo -> {side}x{side}, ratio 0.75, {name}:")
+        print(f"  median {statistics.median(times):.2f} ms ({statistics.median(cpu[name]):.2f} CPU)   "
+              f"p90 {times[int(0.9 * (len(times) - 1))]:.2f} ms   min {times[0]:.2f} ms   (target < 40 ms)")
 
 if __name__ == "__main__":
     main()

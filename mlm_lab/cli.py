@@ -25,7 +25,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 # Modules that add subcommands: each has `register(subparsers)`; set `func` on its parser.
-SUBCOMMAND_MODULES = ("mlm_lab.cli_train", "mlm_lab.cli_hf", "mlm_lab.cli_app", "mlm_lab.cli_probe")
+SUBCOMMAND_MODULES = ("mlm_lab.cli_train", "mlm_lab.cli_hf", "mlm_lab.cli_app", "mlm_lab.cli_probe",
+                      "mlm_lab.cli_study")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -80,6 +81,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(__version__)
             return 0
         if not args.command:
+            from mlm_lab.syscheck import check_before_window
+
+            check_before_window()  # one line and exit 2 where Qt would abort on missing system libraries
             from mlm_lab.app.main import run_app
 
             return run_app([])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -34,19 +35,25 @@ def load_image(source, *, max_pixels: int = MAX_PIXELS) -> np.ndarray:
 
 def _open_and_convert(file, name: str, max_pixels: int) -> np.ndarray:
     try:
-        with Image.open(file) as img:  # reads the header only
-            w, h = img.size
-            if w * h > max_pixels:
-                raise ImageError(f"{name} is {w}x{h} ({w * h / 1e6:.0f} megapixels); the limit is {max_pixels / 1e6:.0f}")
-            img.seek(0)  # first frame of an animation
-            img.load()
-            return _pil_to_rgb(img)
+        with warnings.catch_warnings():  # the size check below answers for itself, in one line
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            return _open_checked(file, name, max_pixels)
     except ImageError:
         raise
     except UnidentifiedImageError:
         raise ImageError(f"{name} is not an image Pillow can read") from None
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
         raise ImageError(f"{name} could not be decoded ({exc})") from None
+
+
+def _open_checked(file, name: str, max_pixels: int) -> np.ndarray:
+    with Image.open(file) as img:  # reads the header only
+        w, h = img.size
+        if w * h > max_pixels:
+            raise ImageError(f"{name} is {w}x{h} ({w * h / 1e6:.0f} megapixels); the limit is {max_pixels / 1e6:.0f}")
+        img.seek(0)  # first frame of an animation
+        img.load()
+        return _pil_to_rgb(img)
 
 
 def _pil_to_rgb(img: Image.Image) -> np.ndarray:

@@ -115,8 +115,12 @@ class WordPieceTokenizer:
         return self.backend.get_vocab_size()
 
     def encode(self, text: str, *, max_length: int | None = None) -> Encoded:
-        """Tokenize one text with [CLS] ... [SEP]; truncates to max_length tokens."""
-        enc = self.backend.encode(text)
+        """Tokenize one text with [CLS] ... [SEP]; truncates to max_length tokens.
+
+        With max_length, only a prefix of a long text is tokenized (cut at a space, grown
+        until it holds more tokens than are kept), so 2 MB pasted into a sentence box
+        costs what 128 tokens cost."""
+        enc = self._encode_bounded(text, max_length)
         ids, tokens, offsets = list(enc.ids), list(enc.tokens), [tuple(o) for o in enc.offsets]
         words = [-1 if w is None else int(w) for w in enc.word_ids]
         never = {self.cls_token_id, self.sep_token_id, self.pad_token_id, self.mask_token_id}
@@ -130,6 +134,17 @@ class WordPieceTokenizer:
         # [MASK] written in the text is a special token, not a word to select
         words = [-1 if s else w for w, s in zip(words, special, strict=False)]
         return Encoded(ids, tokens, words, offsets, special, truncated)
+
+    def _encode_bounded(self, text: str, max_length: int | None):
+        budget = 16 * max_length if max_length else len(text)
+        while budget < len(text):
+            cut = text.rfind(" ", 0, budget)
+            prefix = text[: cut if cut > 0 else budget]
+            enc = self.backend.encode(prefix)
+            if len(enc.ids) > max_length:  # more than is kept: the rest of the text cannot matter
+                return enc
+            budget *= 4
+        return self.backend.encode(text)
 
     def encode_plain(self, text: str) -> list[int]:
         """Token ids of a text without [CLS]/[SEP] (for packing a corpus)."""

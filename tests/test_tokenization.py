@@ -59,3 +59,17 @@ def test_load_errors_are_clear(tmp_path):
 def test_vocab_size_is_respected():
     tok = WordPieceTokenizer.train(["alpha beta gamma delta epsilon"] * 10 + ["zeta eta theta"] * 5, vocab_size=60)
     assert tok.vocab_size <= 60
+
+
+def test_a_long_text_is_tokenized_only_as_far_as_is_kept(small_tokenizer):
+    tokenizer = small_tokenizer
+    """2 MB on one line: the bounded encode keeps the same first tokens as a full encode of a
+    shorter text, marks the result truncated, and never returns more than max_length tokens."""
+    sentence = "the cat sat on the mat and looked at the door . "
+    text = sentence * 40_000  # about 2 MB
+    enc = tokenizer.encode(text, max_length=128)
+    full = tokenizer.encode(sentence * 40, max_length=128)
+    assert len(enc.ids) == 128 and enc.truncated
+    assert enc.ids == full.ids and enc.offsets == full.offsets
+    spaced = " " * 5000 + "the cat"  # more spaces than the first prefix holds: the prefix grows
+    assert tokenizer.encode(spaced, max_length=128).tokens[1:-1] == tokenizer.encode("the cat").tokens[1:-1]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 from PySide6.QtCore import Qt
@@ -44,11 +45,17 @@ def run_reconstruction(model, source_rgb: np.ndarray, source: str, strategy: str
     return ImageResult(rec, psnr, ssim, int(rec.mask.sum()), int(rec.mask.size), source, strategy, ratio, seed)
 
 
-def _heatmap(patch_error: np.ndarray, hidden: np.ndarray, patch_size: int) -> tuple[np.ndarray, float]:
-    """Per-patch error of the hidden patches as an inferno-coloured image; visible patches dark grey."""
+@lru_cache(maxsize=1)
+def _inferno() -> np.ndarray:
+    """The colour map, (256, 3) float32 in [0, 1] (made once: reading it costs more than the heatmap)."""
     import pyqtgraph as pg
 
-    lut = pg.colormap.get("inferno").getLookupTable(0.0, 1.0, 256, alpha=False).astype(np.float32) / 255.0
+    return pg.colormap.get("inferno").getLookupTable(0.0, 1.0, 256, alpha=False).astype(np.float32) / 255.0
+
+
+def _heatmap(patch_error: np.ndarray, hidden: np.ndarray, patch_size: int) -> tuple[np.ndarray, float]:
+    """Per-patch error of the hidden patches as an inferno-coloured image; visible patches light grey."""
+    lut = _inferno()
     top = float(patch_error[hidden].max()) if hidden.any() else 0.0
     scaled = np.zeros_like(patch_error) if top <= 0 else np.clip(patch_error / top, 0.0, 1.0)
     rgb = lut[(scaled * 255).astype(np.int64)]  # [rows, cols, 3]
@@ -110,7 +117,9 @@ class ReconstructionPanels(QWidget):
         """The five panels, their captions and the metrics for one reconstruction."""
         rec = r.reconstruction
         grid = rec.mask.shape
-        self.original_panel.set_image(rec.original)
+        shown = self.original_panel.image()
+        if shown is None or shown.shape != rec.original.shape or not np.array_equal(shown, rec.original):
+            self.original_panel.set_image(rec.original)  # (a slider move changes the mask, not the picture)
         self.original_panel.set_grid(grid, rec.mask)
         self.masked_panel.set_image(rec.masked)
         self.masked_panel.set_grid(grid, None)

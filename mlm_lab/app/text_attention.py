@@ -154,6 +154,7 @@ class AttentionView(_ChipsOverMatrix):
         self.tokens: list[str] = []
         self.selected: int | None = None
         self.row: np.ndarray | None = None  # the weights shown as chips
+        self._heat_chips: list[TokenChip] = []  # the chips of heat_layout, in order
         controls = QHBoxLayout()
         self.layer_spin = QSpinBox()
         self.layer_spin.setRange(1, 64)
@@ -214,11 +215,16 @@ class AttentionView(_ChipsOverMatrix):
         self._redraw()
         self.layer_head_changed.emit(self.layer, self.head)
 
+    def _drop_heat_chips(self, keep: int) -> None:
+        if len(self._heat_chips) > keep:
+            self.heat_layout.truncate(keep)
+            del self._heat_chips[keep:]
+
     def clear(self, message: str) -> None:
         self.attentions = None
         self.row = None
         self.caption.setText(message)
-        self.heat_layout.clear()
+        self._drop_heat_chips(0)
         self.matrix.clear_matrix()
 
     def set_data(self, tokens: list[str], attentions: list[np.ndarray] | None, selected: int | None) -> None:
@@ -237,9 +243,9 @@ class AttentionView(_ChipsOverMatrix):
         return heads[self.head]
 
     def _redraw(self) -> None:
-        self.heat_layout.clear()
         matrix = self.current_matrix()
         if matrix is None or matrix.shape[0] != len(self.tokens):
+            self._drop_heat_chips(0)
             self.matrix.clear_matrix()
             self.row = None
             if self.attentions is None and self.tokens:
@@ -249,17 +255,23 @@ class AttentionView(_ChipsOverMatrix):
         sel = self.selected if self.selected is not None and 0 <= self.selected < len(self.tokens) else None
         self.matrix.outline_row(sel)
         if sel is None:
+            self._drop_heat_chips(0)
             self.row = None
             self.caption.setText("Click a token to see where it looks.")
             return
         self.row = matrix[sel]
         n = len(self.tokens)
+        self._drop_heat_chips(n)
         for i, (tok, w) in enumerate(zip(self.tokens, self.row, strict=True)):
             bg, fg = heat_color(float(w) * n / 4)  # an even spread is light; 4x its share or more is full
-            chip = TokenChip(i, tok, f"{w * 100:.0f}%", "none", scale=self._scale, contrast=self._contrast,
-                             selected=(i == sel), colors=(bg, fg),
-                             tooltip=f"{tok}: {w * 100:.1f}% of the attention of '{self.tokens[sel]}'")
-            self.heat_layout.addWidget(chip)
+            look = dict(scale=self._scale, contrast=self._contrast, selected=(i == sel), colors=(bg, fg),
+                        tooltip=f"{tok}: {w * 100:.1f}% of the attention of '{self.tokens[sel]}'")
+            if i < len(self._heat_chips):  # reuse the chips of the last answer: no widgets rebuilt
+                self._heat_chips[i].configure(tok, f"{w * 100:.0f}%", "none", **look)
+            else:
+                chip = TokenChip(i, tok, f"{w * 100:.0f}%", "none", **look)
+                self.heat_layout.addWidget(chip)
+                self._heat_chips.append(chip)
         head = "the mean of all heads" if self.head < 0 else f"head {self.head + 1}"
         best = int(np.argmax(self.row))
         self.caption.setText(f"Where <b>{self.tokens[sel]}</b> (position {sel}) looks, layer {self.layer + 1}, "

@@ -272,7 +272,8 @@ class TextControls(QScrollArea):
     def _on_corruption(self, changed: int, value: float) -> None:
         s = self.state
         old = (s.mask_token_prob, s.random_token_prob, s.keep_prob)
-        if abs(round(old[changed], 3) - value) < 1e-9:
+        spin = self.prob_spins[changed]
+        if abs(spin.valueFromText(spin.textFromValue(old[changed])) - value) < 1e-12:
             return  # the spin box shows the state's value (rounded to its decimals): nothing changed
         new = rebalance(old, changed, value)
         with self._batch():

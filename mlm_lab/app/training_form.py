@@ -155,7 +155,8 @@ class TrainingFormView(QGroupBox):
             self._write("mask", value / 100.0)
 
     def _on_lr(self, value: float) -> None:
-        if abs(value - round(self.state.lr, LR_DECIMALS)) > 1e-12:
+        spin = self.lr_spin
+        if abs(spin.valueFromText(spin.textFromValue(self.state.lr)) - value) > 1e-12:  # else it shows the state
             self._write("lr", round(value, 6))
 
     def _browse(self) -> None:

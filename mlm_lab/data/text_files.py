@@ -55,6 +55,8 @@ def read_text_documents(path: str | os.PathLike, *, exclude: str | os.PathLike |
             raise DataError(f"cannot read {file}: {exc.strerror or exc}") from None
         text = raw.decode("utf-8", errors="replace")
         replaced = text.count("\ufffd") - raw.decode("utf-8", errors="ignore").count("\ufffd")
+        if b"\x00" in raw[:65536] or replaced > max(16, len(text) // 10):
+            raise DataError(f"{file} is not a UTF-8 text file (binary data or another encoding)")
         paragraphs = [line.strip() for line in text.splitlines() if line.strip()]
         documents.append(TextDocument(file.name, paragraphs, replaced))
     if not any(doc.paragraphs for doc in documents):
@@ -65,7 +67,9 @@ def read_text_documents(path: str | os.PathLike, *, exclude: str | os.PathLike |
 def split_documents(
     documents: Sequence[TextDocument], eval_fraction: float = 0.1, *, seed: int = 0
 ) -> tuple[list[TextDocument], list[TextDocument]]:
-    """Hold out whole documents when there are several (by book), else the last paragraphs."""
+    """Hold out whole documents when there are several (by book), else the end of each one:
+    its last paragraphs, or, when it has fewer than MIN_PARAGRAPHS_TO_SPLIT (one long line),
+    its last `eval_fraction` of characters, cut at a word boundary."""
     docs = [d for d in documents if d.paragraphs]
     if len(docs) >= 4:
         order = torch.randperm(len(docs), generator=torch.Generator().manual_seed(seed)).tolist()
@@ -74,12 +78,42 @@ def split_documents(
         return [d for i, d in enumerate(docs) if i not in eval_ids], [d for i, d in enumerate(docs) if i in eval_ids]
     train, held = [], []
     for doc in docs:
+        if len(doc.paragraphs) < MIN_PARAGRAPHS_TO_SPLIT:
+            head, tail = _split_characters(doc.paragraphs, eval_fraction)
+            train.append(TextDocument(doc.name, head, doc.replaced_bytes))
+            if tail:
+                held.append(TextDocument(doc.name, tail, 0))
+            continue
         cut = max(1, int(len(doc.paragraphs) * (1 - eval_fraction)))
         cut = min(cut, len(doc.paragraphs) - 1) if len(doc.paragraphs) > 1 else cut
         train.append(TextDocument(doc.name, doc.paragraphs[:cut], doc.replaced_bytes))
         if doc.paragraphs[cut:]:
             held.append(TextDocument(doc.name, doc.paragraphs[cut:], 0))
     return train, held
+
+
+MIN_PARAGRAPHS_TO_SPLIT = 10  # fewer: a paragraph is too coarse a unit to hold out 10 % by
+
+
+def _split_characters(paragraphs: list[str], eval_fraction: float) -> tuple[list[str], list[str]]:
+    """(head, tail) of the paragraphs with about `eval_fraction` of the characters in the tail,
+    cut at the last space before that point (or the first after it); the tail is empty when
+    there is no space to cut at (a single word)."""
+    target = int(sum(len(p) for p in paragraphs) * (1 - eval_fraction))
+    for i, paragraph in enumerate(paragraphs):
+        if target >= len(paragraph) and i < len(paragraphs) - 1:
+            target -= len(paragraph)
+            continue
+        if target == 0 and i > 0:  # the point falls between two paragraphs
+            return paragraphs[:i], paragraphs[i:]
+        cut = paragraph.rfind(" ", 0, target + 1)
+        if cut <= 0:
+            cut = paragraph.find(" ", target)
+        if cut <= 0:  # no word boundary inside this paragraph: cut before it, if anything is before
+            return (paragraphs[:i], paragraphs[i:]) if i > 0 else (list(paragraphs), [])
+        head, tail = paragraph[:cut].strip(), paragraph[cut:].strip()
+        return paragraphs[:i] + [head], [tail] + paragraphs[i + 1 :]
+    return list(paragraphs), []
 
 
 def pack_sequences(token_lists: Sequence[Sequence[int]], seq_len: int, *, cls_id: int, sep_id: int) -> torch.Tensor:

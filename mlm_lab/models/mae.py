@@ -1,16 +1,25 @@
 """A masked autoencoder (MAE, He et al. 2021): an asymmetric ViT that rebuilds hidden patches.
 
 The encoder sees only the visible patches; a light decoder gets them back in order
-with a shared mask token in every hidden slot and predicts all pixels; the loss is the
+with a shared mask token in every hidden slot and predicts pixels; the loss is the
 MSE on hidden patches only. Parameter layout maps one to one onto Hugging Face's
-ViTMAEForPreTraining. Shapes: B batch, N patches, L kept patches, D width, P patch size.
+ViTMAEForPreTraining. Shapes: B batch, N patches, L kept patches, K hidden patches,
+D width, P patch size.
+
+Speed (benchmarks/bench_mae_vs_hf.py): when training, only the hidden patches need a
+prediction, so the decoder's last block, its norm and the pixel head run at those K
+positions only (keys and values still come from every position); `MAEOutput.pred` for
+all N patches is then computed on first use. The patch embedding is one matmul over the
+visible patches only (the same weights as a stride-P convolution).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
 import torch
+import torch.nn.functional as F
 from torch import nn
 
 from mlm_lab.masking.patches import PatchMask, patch_mask_from_noise
@@ -65,12 +74,22 @@ class MAEConfig:
         return data
 
 
-@dataclass
 class MAEOutput:
-    loss: torch.Tensor  # MSE over hidden patches (per-patch normalized targets if norm_pix_loss)
-    pred: torch.Tensor  # [B, N, P*P*C] decoder output for every patch
-    mask: torch.Tensor  # [B, N] bool, True = hidden
-    ids_restore: torch.Tensor  # [B, N]
+    """loss: MSE over hidden patches (per-patch normalized targets if norm_pix_loss);
+    pred: [B, N, P*P*C] decoder output for every patch (computed on first use when the
+    forward pass predicted only the hidden ones); mask: [B, N] bool, True = hidden;
+    ids_restore: [B, N]."""
+
+    def __init__(self, loss: torch.Tensor, pred: torch.Tensor | Callable[[], torch.Tensor], mask: torch.Tensor,
+                 ids_restore: torch.Tensor):
+        self.loss, self.mask, self.ids_restore = loss, mask, ids_restore
+        self._pred = pred
+
+    @property
+    def pred(self) -> torch.Tensor:
+        if callable(self._pred):
+            self._pred = self._pred()
+        return self._pred
 
 
 def sincos_2d(dim: int, grid: int, cls_token: bool = True) -> torch.Tensor:
@@ -157,10 +176,15 @@ class MaskedAutoencoder(nn.Module):
     # -- the two halves --------------------------------------------------------------------
     def forward_encoder(self, images: torch.Tensor, patch_mask: PatchMask) -> torch.Tensor:
         """images [B, C, H, W] (normalized) -> latent [B, 1 + L, D] for the cls and visible patches."""
-        x = self.patch_embed(images).flatten(2).transpose(1, 2)  # [B, N, D]
-        x = x + self.pos_embed[:, 1:, :]
-        keep = patch_mask.ids_keep.to(x.device)  # [B, L]
-        x = torch.gather(x, 1, keep.unsqueeze(-1).expand(-1, -1, x.shape[-1]))  # [B, L, D]
+        return self._encode(self.patchify(images), patch_mask)
+
+    def _encode(self, patches: torch.Tensor, patch_mask: PatchMask) -> torch.Tensor:
+        """patches [B, N, P*P*C] (patchify of the normalized images) -> latent [B, 1 + L, D]."""
+        keep = patch_mask.ids_keep.to(patches.device)  # [B, L]
+        visible = torch.gather(patches, 1, keep.unsqueeze(-1).expand(-1, -1, patches.shape[-1]))  # [B, L, P*P*C]
+        w = self.patch_embed.weight  # [D, C, P, P]: the convolution's kernel, reordered to (p, q, c)
+        x = F.linear(visible, w.permute(0, 2, 3, 1).reshape(w.shape[0], -1), self.patch_embed.bias)  # [B, L, D]
+        x = x + self.pos_embed[0, 1:, :][keep]  # [B, L, D]
         cls = (self.cls_token + self.pos_embed[:, :1, :]).expand(x.shape[0], -1, -1)
         x = torch.cat([cls, x], dim=1)  # [B, 1 + L, D]
         for block in self.blocks:
@@ -169,21 +193,45 @@ class MaskedAutoencoder(nn.Module):
 
     def forward_decoder(self, latent: torch.Tensor, ids_restore: torch.Tensor) -> torch.Tensor:
         """latent [B, 1 + L, D] -> pred [B, N, P*P*C]."""
+        x = self._decoder_input(latent, ids_restore)
+        for block in self.decoder_blocks:
+            x, _ = block(x)
+        return self.decoder_pred(self.decoder_norm(x[:, 1:, :]))  # drop the cls slot
+
+    def _decoder_input(self, latent: torch.Tensor, ids_restore: torch.Tensor) -> torch.Tensor:
+        """latent [B, 1 + L, D] -> [B, 1 + N, Dd]: cls, then every patch in order (a mask token
+        where hidden), plus positions."""
         x = self.decoder_embed(latent)  # [B, 1 + L, Dd]
         B, N = ids_restore.shape
         fill = self.mask_token.expand(B, N + 1 - x.shape[1], -1)  # one per hidden patch
         seq = torch.cat([x[:, 1:, :], fill], dim=1)  # [B, N, Dd], visible first
         restore = ids_restore.to(x.device).unsqueeze(-1).expand(-1, -1, x.shape[-1])
         seq = torch.gather(seq, 1, restore)  # back in patch order
-        x = torch.cat([x[:, :1, :], seq], dim=1) + self.decoder_pos_embed
-        for block in self.decoder_blocks:
+        return torch.cat([x[:, :1, :], seq], dim=1) + self.decoder_pos_embed
+
+    def _decode_hidden(self, latent: torch.Tensor, ids_restore: torch.Tensor, hidden: torch.Tensor):
+        """Predictions at the hidden patches only: hidden [B, K] patch indices ->
+        (pred [B, K, P*P*C], a function that gives pred [B, N, P*P*C] for every patch).
+        The last decoder block attends from the K hidden positions to all 1 + N."""
+        x = self._decoder_input(latent, ids_restore)
+        *first, last = self.decoder_blocks
+        for block in first:
             x, _ = block(x)
-        x = self.decoder_pred(self.decoder_norm(x))
-        return x[:, 1:, :]  # drop the cls slot
+        rows = hidden.to(x.device) + 1  # [B, K], past the cls slot
+        y = _block_at(last, x, rows)  # [B, K, Dd]
+
+        def everywhere() -> torch.Tensor:
+            full, _ = last(x)
+            return self.decoder_pred(self.decoder_norm(full[:, 1:, :]))
+
+        return self.decoder_pred(self.decoder_norm(y)), everywhere
 
     def target_patches(self, images: torch.Tensor) -> torch.Tensor:
         """What the decoder is asked to predict: [B, N, P*P*C]."""
-        target = self.patchify(images)
+        return self._normalized(self.patchify(images))
+
+    def _normalized(self, target: torch.Tensor) -> torch.Tensor:
+        """Patches [..., P*P*C] as the loss compares them (per patch normalized if norm_pix_loss)."""
         if self.config.norm_pix_loss:
             mean = target.mean(dim=-1, keepdim=True)
             var = target.var(dim=-1, keepdim=True)
@@ -192,7 +240,10 @@ class MaskedAutoencoder(nn.Module):
 
     def loss(self, images: torch.Tensor, pred: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
         """Mean squared error per patch, averaged over hidden patches only. mask: [B, N], 1 = hidden."""
-        per_patch = ((pred - self.target_patches(images)) ** 2).mean(dim=-1)  # [B, N]
+        return self._loss_all(self.patchify(images), pred, mask)
+
+    def _loss_all(self, patches: torch.Tensor, pred: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        per_patch = ((pred - self._normalized(patches)) ** 2).mean(dim=-1)  # [B, N]
         m = mask.to(per_patch.dtype)
         return (per_patch * m).sum() / m.sum().clamp(min=1.0)
 
@@ -203,15 +254,44 @@ class MaskedAutoencoder(nn.Module):
         noise: torch.Tensor | None = None,
         mask_ratio: float | None = None,
         generator: torch.Generator | None = None,
+        hidden_only: bool | None = None,
     ) -> MAEOutput:
         """images [B, C, H, W], normalized. The mask comes from `patch_mask`, or from MAE's
-        random masking of `noise` ([B, N], smallest kept), or from fresh noise."""
+        random masking of `noise` ([B, N], smallest kept), or from fresh noise.
+        hidden_only: decode only the hidden patches (the loss needs no more); None = when
+        training. Either way `pred` covers all N patches (then computed on first use)."""
         if patch_mask is None:
             if noise is None:
                 noise = torch.rand(images.shape[0], self.config.num_patches, generator=generator)
             ratio = self.config.mask_ratio if mask_ratio is None else mask_ratio
             patch_mask = patch_mask_from_noise(noise.cpu(), ratio)
-        latent = self.forward_encoder(images, patch_mask)
-        pred = self.forward_decoder(latent, patch_mask.ids_restore)
         mask = patch_mask.mask.to(images.device)
-        return MAEOutput(self.loss(images, pred, mask), pred, mask, patch_mask.ids_restore)
+        patches = self.patchify(images)  # [B, N, P*P*C]
+        latent = self._encode(patches, patch_mask)
+        counts = patch_mask.mask.sum(dim=1)
+        if hidden_only is None:
+            hidden_only = self.training
+        if hidden_only and int(counts[0]) > 0 and bool((counts == counts[0]).all()):
+            hidden = patch_mask.mask.nonzero()[:, 1].view(mask.shape[0], -1)  # [B, K], in patch order
+            pred_hidden, everywhere = self._decode_hidden(latent, patch_mask.ids_restore, hidden)
+            target = self._normalized(patches[mask].view_as(pred_hidden))  # [B, K, P*P*C]
+            loss = ((pred_hidden - target) ** 2).mean()
+            return MAEOutput(loss, everywhere, mask, patch_mask.ids_restore)
+        pred = self.forward_decoder(latent, patch_mask.ids_restore)
+        return MAEOutput(self._loss_all(patches, pred, mask), pred, mask, patch_mask.ids_restore)
+
+
+def _block_at(block: Block, x: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
+    """A pre-LN `Block` evaluated at some positions only: x [B, T, D], rows [B, K] ->
+    [B, K, D], equal to block(x)[0] at those rows (queries there, keys/values everywhere)."""
+    att = block.attention
+    B, T, D = x.shape
+    H, K = att.num_heads, rows.shape[1]
+    h = block.attention_norm(x)  # [B, T, D]
+    pick = rows.unsqueeze(-1).expand(-1, -1, D)
+    q = att.query(torch.gather(h, 1, pick)).view(B, K, H, D // H).transpose(1, 2)  # [B, H, K, D/H]
+    k = att.key(h).view(B, T, H, D // H).transpose(1, 2)  # [B, H, T, D/H]
+    v = att.value(h).view(B, T, H, D // H).transpose(1, 2)
+    y = F.scaled_dot_product_attention(q, k, v).transpose(1, 2).reshape(B, K, D)
+    x = torch.gather(x, 1, pick) + att.output(y)  # [B, K, D]
+    return x + block.ffn_output(F.gelu(block.intermediate(block.ffn_norm(x))))

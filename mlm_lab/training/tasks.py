@@ -64,7 +64,9 @@ class Task:
         no_decay = [p for p in model.parameters() if p.dim() < 2]
         optimizer = torch.optim.AdamW(
             [{"params": decay, "weight_decay": self.config.weight_decay}, {"params": no_decay, "weight_decay": 0.0}],
-            lr=self.config.lr, betas=betas, eps=eps)
+            lr=self.config.lr, betas=betas, eps=eps,
+            # one fused kernel per step: measured +6-7 % MAE steps on CPU (benchmarks/bench_mae_vs_hf.py)
+            fused=self.config.device in ("auto", "cpu", "cuda"))
         self.core = model
         return model, optimizer
 

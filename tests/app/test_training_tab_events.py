@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from mlm_lab.app import training_tab as tt
+from mlm_lab.app import training_process as tt  # where the tab starts runs
 from mlm_lab.app.training_tab import TrainingTab
 
 

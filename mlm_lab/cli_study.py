@@ -1,0 +1,270 @@
+"""`mlm-lab study`: a series of runs that differ in one knob, then a table and plots.
+
+    mlm-lab study mask-rate --task text --values 0.15,0.3,0.45,0.6,0.8 --steps 600 --seeds 2
+    mlm-lab study mask-ratio --task image --values 0.25,0.5,0.75,0.9
+    mlm-lab study strategy --task text          # values: every strategy of the task
+    mlm-lab study objective --task text         # mlm vs clm
+    mlm-lab study show STUDY_DIR [--json]       # the results table of a study folder
+
+Running the same command again continues the study: finished runs are kept, a stopped
+run resumes from its newest checkpoint. Ctrl+C stops after the current step.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import sys
+import time
+from pathlib import Path
+
+from mlm_lab.cli import UserError
+
+KNOB_TASK = {"mask-rate": "text", "mask-ratio": "image", "strategy": "text", "objective": "text"}
+
+
+def register(subparsers) -> None:
+    from mlm_lab.studies.spec import KNOBS
+
+    p = subparsers.add_parser("study", help="a series of runs that differ in one knob (mask rate, strategy...)",
+                              description="Run a study: one run per knob value and seed, the rest fixed; "
+                                          "writes study.json, results.csv and a plot per metric.")
+    sub = p.add_subparsers(dest="study_command", metavar="{" + ",".join([*KNOBS, "show"]) + "}")
+    for name, knob in KNOBS.items():
+        k = sub.add_parser(name, help=knob.help, description=f"A {name} study: {knob.help}.")
+        _knob_options(k, name)
+        k.set_defaults(func=cmd_study, knob=name)
+    s = sub.add_parser("show", help="print the results table of a study folder")
+    s.add_argument("folder", help="a study folder (with study.json)")
+    s.add_argument("--json", action="store_true", help="print the spec and rows as JSON")
+    s.add_argument("--all", action="store_true", help="every column, not the main ones")
+    s.set_defaults(func=cmd_show)
+    p.set_defaults(func=_need_knob)
+
+
+def _knob_options(k, name: str) -> None:
+    k.add_argument("--task", choices=["text", "image"], help=f"default {KNOB_TASK[name]}")
+    k.add_argument("--values", help="comma-separated values (default: the knob's usual series)")
+    k.add_argument("--seeds", type=int, default=1, help="seeds per value: 0..N-1 (default 1)")
+    k.add_argument("--steps", type=int, help="steps per run (default 600)")
+    k.add_argument("--preset", choices=["nano", "tiny"], default="nano", help="model size (default nano)")
+    k.add_argument("--data", help="text: toy (default) or .txt file/folder; image: generated (default), samples, "
+                                  "or a folder")
+    k.add_argument("--batch-size", type=int, help="rows or images per step (default: the preset's)")
+    k.add_argument("--lr", type=float, help="peak learning rate (default: the preset's)")
+    k.add_argument("--eval-every", type=int, help="evaluate every N steps (default 100)")
+    k.add_argument("--runs-dir", help="the study folder goes in <runs dir>/studies/ (default: $MLM_LAB_RUNS or "
+                                      "the user data folder)")
+    k.add_argument("--name", help="study name: its folder name (default knob-task-preset-data)")
+    k.add_argument("--out", help="the study folder itself (instead of --runs-dir/studies/--name)")
+    k.add_argument("--parallel", type=int, default=1, help="runs at once, in processes (default 1)")
+    k.add_argument("--threads", type=int, help="torch threads per run (default: cores / --parallel)")
+    k.add_argument("--max-runs", type=int, help="train at most N runs now, then stop (continue later)")
+    k.add_argument("--dry-run", action="store_true", help="print the plan and the time estimate, train nothing")
+
+
+def _need_knob(args) -> int:
+    from mlm_lab.studies.spec import KNOBS
+
+    raise UserError(f"mlm-lab study: say which knob ({', '.join(KNOBS)}) or show STUDY_DIR")
+
+
+def _split(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",")]
+
+
+def build_spec(args):
+    """The StudySpec the arguments describe; UserError (one line) for anything unusable."""
+    from mlm_lab.studies.spec import KNOBS, StudyError, StudySpec
+    from mlm_lab.training.config import ConfigError, TrainConfig
+
+    knob = KNOBS[args.knob]
+    task = args.task or KNOB_TASK[args.knob]
+    if args.seeds is None or args.seeds < 1:
+        raise UserError(f"mlm-lab study: --seeds must be at least 1, got {args.seeds}")
+    for flag in ("steps", "batch_size", "eval_every", "parallel"):
+        value = getattr(args, flag)
+        if value is not None and value < 1:
+            raise UserError(f"mlm-lab study: --{flag.replace('_', '-')} must be at least 1, got {value}")
+    if args.threads is not None and args.threads < 1:
+        raise UserError(f"mlm-lab study: --threads must be at least 1, got {args.threads}")
+    if args.max_runs is not None and args.max_runs < 0:
+        raise UserError(f"mlm-lab study: --max-runs must be 0 or more, got {args.max_runs}")
+    if args.lr is not None and not args.lr > 0:
+        raise UserError(f"mlm-lab study: --lr must be positive, got {args.lr}")
+    if args.values is None:
+        values = knob.default_values(task) if task in knob.tasks else []
+    else:
+        values = [v for v in _split(args.values)]
+        if values == [""]:
+            values = []
+        if any(v == "" for v in values):
+            raise UserError(f"mlm-lab study: --values has an empty item: {args.values!r}")
+    fixed: dict = {"task": task, "preset": args.preset, "steps": args.steps or 600, "keep_checkpoints": 1,
+                   "checkpoint_every": 200}
+    if args.data:
+        data = args.data
+        if data not in ("toy", "generated", "samples"):
+            path = Path(data).expanduser()
+            if not path.exists():
+                raise UserError(f"mlm-lab study: no such file or folder: {data}")
+            data = str(path.resolve())
+        fixed["data"] = data
+    for flag in ("batch_size", "lr", "eval_every"):
+        if getattr(args, flag) is not None:
+            fixed[flag] = getattr(args, flag)
+    try:
+        config = TrainConfig.from_dict(fixed)
+        return StudySpec(knob=args.knob, task=task, values=values, seeds=list(range(args.seeds)), fixed=config,
+                         name=args.name or "", command=_command_line())
+    except (StudyError, ConfigError, ValueError) as exc:
+        raise UserError(f"mlm-lab study: {exc}") from None
+
+
+def _command_line() -> str:
+    return " ".join(["mlm-lab", *sys.argv[1:]]) if sys.argv and sys.argv[0] else "mlm-lab study"
+
+
+def study_folder(args, spec) -> Path:
+    if args.out:
+        return Path(args.out).expanduser()
+    from mlm_lab.studies import default_studies_dir
+    from mlm_lab.training.runs import _safe_name
+
+    return default_studies_dir(args.runs_dir) / _safe_name(spec.name)
+
+
+class _StudyProgress:
+    """A line per run start/end and per evaluation, on stderr."""
+
+    def __init__(self, total: int, stream=None):
+        self.total = total
+        self.stream = stream or sys.stderr
+        self.started: dict[int, float] = {}
+
+    def _say(self, text: str) -> None:
+        print(text, file=self.stream, flush=True)
+
+    def on_study_start(self, study, planned):
+        done = sum(p.done for p in planned)
+        self._say(f"study folder: {study.folder} ({len(planned)} runs, {done} already done)")
+
+    def on_run_start(self, run, run_dir, info):
+        self.started[run.index] = time.perf_counter()
+        resumed = f", resumed at step {info.get('step')}" if info.get("resumed") else ""
+        self._say(f"[{run.index + 1}/{self.total}] {run.label}: {run_dir.name}{resumed}")
+
+    def on_run_metrics(self, run, record):
+        if "eval_loss" not in record or record.get("step", 0) == 0:
+            return
+        score = (f"accuracy@15% {record['eval_accuracy']:.3f}" if "eval_accuracy" in record
+                 else f"PSNR@75% {record.get('eval_psnr', float('nan')):.2f} dB")
+        self._say(f"    {run.label} step {record['step']}/{run.config.steps}: eval loss {record['eval_loss']:.4f}, "
+                  f"{score}")
+
+    def on_run_end(self, run, row, state, message):
+        took = time.perf_counter() - self.started.get(run.index, time.perf_counter())
+        self._say(f"[{run.index + 1}/{self.total}] {run.label}: {state} in {took:.1f} s"
+                  f"{'' if state == 'finished' else ' (' + message.splitlines()[0] + ')'}")
+
+    def on_log(self, message):
+        if "training on" in message:
+            return
+        self._say(f"    {message}")
+
+
+def cmd_study(args) -> int:
+    from mlm_lab.studies import Study, StudyError, StudyRunner, estimate_seconds, format_table
+
+    spec = build_spec(args)
+    folder = study_folder(args, spec)
+    if args.dry_run:
+        study = Study(folder, spec)
+        if (folder / "study.json").is_file():
+            try:
+                study = Study.create_or_continue(folder, spec)
+            except StudyError as exc:
+                raise UserError(f"mlm-lab study: {exc}") from None
+        left = study.pending() if study.runs_dir.is_dir() else None
+        print(f"study folder: {folder}")
+        for value, seed in spec.plan():
+            print(f"  {spec.knob} {value} seed {seed}: {spec.fixed.steps} steps")
+        print(f"estimate: about {_clock(estimate_seconds(study, parallel=args.parallel, threads=args.threads or 0))}"
+              f" ({len(left) if left is not None else len(spec.plan())} runs to do; rough)")
+        return 0
+    is_new = not (folder / "study.json").is_file()
+    existed = folder.exists()
+    try:
+        study = Study.create_or_continue(folder, spec)
+    except (StudyError, OSError) as exc:
+        raise UserError(f"mlm-lab study: {exc}") from None
+    runner = StudyRunner(study, callbacks=[_StudyProgress(len(spec.plan()))], parallel=args.parallel,
+                         threads=args.threads or 0, max_runs=args.max_runs)
+    try:
+        runner.prepare()
+    except StudyError as exc:
+        if is_new and not study.run_infos():  # bad data: leave no study folder behind
+            _remove_new_study(study.folder, existed)
+        raise UserError(f"mlm-lab study: {exc}") from None
+    pending = study.pending()
+    print(f"estimate: about {_clock(estimate_seconds(study, parallel=args.parallel, threads=args.threads or 0))} "
+          f"for {len(pending)} run(s) (rough)", file=sys.stderr, flush=True)
+
+    def on_signal(signum, frame):
+        if runner.stop_requested:
+            raise KeyboardInterrupt
+        print("\nstopping after this step (Ctrl+C again to abort)...", file=sys.stderr, flush=True)
+        runner.request_stop()
+
+    previous = signal.signal(signal.SIGINT, on_signal)
+    previous_term = signal.signal(signal.SIGTERM, on_signal)
+    try:
+        outcome = runner.run()
+    except StudyError as exc:
+        raise UserError(f"mlm-lab study: {exc}") from None
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        signal.signal(signal.SIGTERM, previous_term)
+    print(format_table(outcome.rows, spec.knob_info.column))
+    print(f"{outcome.state}: {outcome.message}")
+    gaps = outcome.overheads_s
+    gap = f"; between runs {max(gaps):.2f} s at most (mean {sum(gaps) / len(gaps):.2f} s)" if gaps else ""
+    built = f"; data built once in {outcome.data_build_s:.1f} s" if outcome.data_build_s else ""
+    probes = f"; yardsticks {outcome.yardstick_s:.1f} s" if outcome.yardstick_s else ""
+    print(f"wall time {outcome.wall_s:.1f} s for {outcome.trained} run(s){gap}{built}{probes}")
+    print(f"study folder: {study.folder}")
+    return 1 if outcome.state == "failed" else 0
+
+
+def _remove_new_study(folder: Path, existed: bool) -> None:
+    """Undo a study folder this command just made, when its first run could not start."""
+    import shutil
+
+    (folder / "study.json").unlink(missing_ok=True)
+    shutil.rmtree(folder / "runs", ignore_errors=True)
+    if not existed and folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
+
+
+def cmd_show(args) -> int:
+    from mlm_lab.studies import Study, StudyError, format_table
+
+    try:
+        study = Study.open(args.folder)
+        rows = study.rows()
+    except StudyError as exc:
+        raise UserError(f"mlm-lab study show: {exc}") from None
+    spec = study.spec
+    if args.json:
+        print(json.dumps({"study": spec.to_dict(), "rows": rows}))
+        return 0
+    print(f"{spec.knob} study ({spec.task}, {spec.fixed.preset}, {spec.fixed.steps} steps, seeds "
+          f"{','.join(map(str, spec.seeds))}): {len(rows)} of {len(spec.plan())} runs done"
+          f"{'' if not spec.finished else ', finished ' + spec.finished}")
+    print(format_table(rows, spec.knob_info.column, all_columns=args.all))
+    return 0
+
+
+def _clock(seconds: float) -> str:
+    seconds = int(round(seconds))
+    return f"{seconds // 60} min {seconds % 60:02d} s" if seconds >= 60 else f"{seconds} s"

@@ -1,0 +1,253 @@
+"""What a study is: one knob, its values, the seeds, and the fixed config of every run.
+
+A study's runs differ only in the knob (and the seed); every other setting comes from
+the fixed config. The spec is saved as `study.json` in the study folder:
+
+    {"format": 1, "knob": "mask-rate", "task": "text", "values": [0.15, 0.3],
+     "seeds": [0, 1], "fixed": {TrainConfig dict}, "name": "...", "command": "...",
+     "created": "2026-12-01T09:00:00", "finished": null}
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mlm_lab.masking import PATCH_STRATEGIES, TOKEN_STRATEGIES
+from mlm_lab.training.config import ConfigError, TrainConfig
+
+STUDY_FORMAT = 1
+# Run settings that do not change what a run computes: a run trained with other values of
+# these still counts as the study's run (threads and device only change the speed).
+NON_DEFINING = ("threads", "device", "name")
+
+
+class StudyError(ValueError):
+    """A study that cannot be set up or continued; the message says why, in one line."""
+
+
+@dataclass(frozen=True)
+class Knob:
+    name: str  # as on the command line: "mask-rate"
+    column: str  # the results.csv column of the value: the config field it sets
+    tasks: tuple[str, ...]
+    numeric: bool
+    help: str
+
+    def default_values(self, task: str) -> list:
+        if self.name == "mask-rate":
+            return [0.15, 0.3, 0.45, 0.6, 0.8]
+        if self.name == "mask-ratio":
+            return [0.25, 0.5, 0.75, 0.9]
+        if self.name == "strategy":
+            return list(TOKEN_STRATEGIES if task == "text" else PATCH_STRATEGIES)
+        return ["mlm", "clm"]
+
+    def choices(self, task: str) -> tuple[str, ...] | None:
+        if self.name == "strategy":
+            return TOKEN_STRATEGIES if task == "text" else PATCH_STRATEGIES
+        if self.name == "objective":
+            return ("mlm", "clm")
+        return None
+
+
+KNOBS: dict[str, Knob] = {
+    "mask-rate": Knob("mask-rate", "mask_prob", ("text",), True,
+                      "text: fraction of tokens selected for masking (BERT: 0.15)"),
+    "mask-ratio": Knob("mask-ratio", "mask_ratio", ("image",), True,
+                       "image: fraction of patches hidden (MAE: 0.75)"),
+    "strategy": Knob("strategy", "strategy", ("text", "image"), False,
+                     "which tokens or patches are masked (text: random, whole_word, span; "
+                     "image: random, block, grid, center)"),
+    "objective": Knob("objective", "objective", ("text",), False,
+                      "mlm (masked LM, both sides) or clm (causal, left-to-right next token)"),
+}
+
+
+def get_knob(name: str) -> Knob:
+    knob = KNOBS.get(name)
+    if knob is None:
+        raise StudyError(f"unknown knob {name!r}; choose from {', '.join(KNOBS)}")
+    return knob
+
+
+def engine_has_objective() -> bool:
+    """Whether this engine's TrainConfig has the `objective` field (mlm | clm)."""
+    return "objective" in TrainConfig.__dataclass_fields__
+
+
+def check_values(knob: Knob, task: str, values) -> list:
+    """The values as the study stores them (floats, or names); StudyError if any is unusable."""
+    if task not in knob.tasks:
+        other = {"mask-rate": "mask-ratio", "mask-ratio": "mask-rate"}.get(knob.name)
+        hint = f"; {task} studies use {other}" if other else ""
+        raise StudyError(f"the {knob.name} knob is for {' and '.join(knob.tasks)} runs{hint}")
+    values = list(values)
+    if not values:
+        raise StudyError(f"give at least one value for {knob.name}")
+    out: list = []
+    for v in values:
+        if knob.numeric:
+            try:
+                x = float(v)
+            except (TypeError, ValueError):
+                raise StudyError(f"{knob.name} values are numbers, got {v!r}") from None
+            if isinstance(v, bool) or x != x:
+                raise StudyError(f"{knob.name} values are numbers, got {v!r}")
+            if knob.name == "mask-rate" and not 0.0 < x <= 1.0:
+                raise StudyError(f"a mask rate must be in (0, 1], got {v}")
+            if knob.name == "mask-ratio" and not 0.0 < x < 1.0:
+                raise StudyError(f"a mask ratio must be in (0, 1), got {v}")
+            out.append(x)
+        else:
+            name = str(v).strip()
+            choices = knob.choices(task) or ()
+            if name not in choices:
+                raise StudyError(f"unknown {knob.name} {name!r} for {task}; choose from {', '.join(choices)}")
+            out.append(name)
+    dupes = sorted({str(v) for v in out if out.count(v) > 1})
+    if dupes:
+        raise StudyError(f"the {knob.name} values repeat {', '.join(dupes)}; give each value once")
+    if knob.name == "objective" and not engine_has_objective():
+        raise StudyError("this engine has no objective field yet (TrainConfig.objective); "
+                         "the objective study needs the causal-LM engine")
+    return out
+
+
+def check_seeds(seeds) -> list[int]:
+    seeds = list(seeds)
+    if not seeds:
+        raise StudyError("a study needs at least one seed")
+    for s in seeds:
+        if isinstance(s, bool) or not isinstance(s, int) or s < 0:
+            raise StudyError(f"seeds are integers >= 0, got {s!r}")
+    if len(set(seeds)) != len(seeds):
+        raise StudyError("the seeds repeat; give each seed once")
+    return seeds
+
+
+def value_label(value) -> str:
+    """A value as text, as in run names and table cells: 0.15, whole_word."""
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+@dataclass
+class StudySpec:
+    knob: str
+    task: str
+    values: list
+    seeds: list[int]
+    fixed: TrainConfig  # the settings every run shares (its knob field and seed are replaced per run)
+    name: str = ""
+    command: str = ""  # the command line that made it, for the record
+    created: str = ""
+    finished: str | None = None
+    extra: dict = field(default_factory=dict)  # anything else found in study.json, kept as is
+
+    def __post_init__(self) -> None:
+        knob = get_knob(self.knob)
+        if self.fixed.task != self.task:
+            raise StudyError(f"the fixed config is a {self.fixed.task} config, not {self.task}")
+        self.values = check_values(knob, self.task, self.values)
+        self.seeds = check_seeds(self.seeds)
+        if not self.created:
+            self.created = time.strftime("%Y-%m-%dT%H:%M:%S")
+        if not self.name:
+            self.name = default_name(self.knob, self.fixed)
+
+    @property
+    def knob_info(self) -> Knob:
+        return get_knob(self.knob)
+
+    def plan(self) -> list[tuple[object, int]]:
+        """(value, seed) of every run, in the order they run: every value at the first seed,
+        then every value at the next, so the first full curve appears early."""
+        return [(v, s) for s in self.seeds for v in self.values]
+
+    def config_for(self, value, seed: int) -> TrainConfig:
+        knob = self.knob_info
+        changes: dict = {"seed": int(seed), "name": f"{self.knob}-{value_label(value)}-seed{seed}"}
+        masking = self.fixed.masking.to_dict()
+        if knob.name == "mask-rate":
+            masking["mask_prob"] = float(value)
+        elif knob.name == "mask-ratio":
+            masking["ratio"] = float(value)
+        elif knob.name == "strategy":
+            masking["strategy"] = value
+        elif knob.name == "objective":
+            if not engine_has_objective():
+                raise StudyError("this engine has no objective field yet (TrainConfig.objective)")
+            changes["objective"] = value
+        changes["masking"] = masking
+        try:
+            return self.fixed.replace(**changes)
+        except (ConfigError, ValueError) as exc:
+            raise StudyError(f"{self.knob} {value_label(value)}: {exc}") from None
+
+    # -- comparison and JSON -----------------------------------------------------------------
+    def identity(self) -> dict:
+        """What must match for a study folder to be continued by this spec."""
+        fixed = {k: v for k, v in self.fixed.to_dict().items() if k not in NON_DEFINING + ("seed",)}
+        return {"knob": self.knob, "task": self.task, "values": list(self.values), "seeds": list(self.seeds),
+                "fixed": fixed}
+
+    def differences(self, other: StudySpec) -> list[str]:
+        mine, theirs = self.identity(), other.identity()
+        out = [k for k in ("knob", "task", "values", "seeds") if mine[k] != theirs[k]]
+        fixed = sorted(k for k in set(mine["fixed"]) | set(theirs["fixed"])
+                       if mine["fixed"].get(k) != theirs["fixed"].get(k))
+        return out + fixed
+
+    def to_dict(self) -> dict:
+        return {"format": STUDY_FORMAT, "knob": self.knob, "task": self.task, "values": list(self.values),
+                "seeds": list(self.seeds), "fixed": self.fixed.to_dict(), "name": self.name,
+                "command": self.command, "created": self.created, "finished": self.finished, **self.extra}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> StudySpec:
+        if not isinstance(data, dict):
+            raise StudyError("study.json must hold a JSON object")
+        missing = [k for k in ("knob", "task", "values", "seeds", "fixed") if k not in data]
+        if missing:
+            raise StudyError(f"study.json lacks {', '.join(missing)}")
+        try:
+            fixed = TrainConfig.from_dict(data["fixed"])
+        except ConfigError as exc:
+            raise StudyError(f"study.json: {exc}") from None
+        known = {"format", "knob", "task", "values", "seeds", "fixed", "name", "command", "created", "finished"}
+        return cls(knob=data["knob"], task=data["task"], values=list(data["values"]), seeds=list(data["seeds"]),
+                   fixed=fixed, name=str(data.get("name") or ""), command=str(data.get("command") or ""),
+                   created=str(data.get("created") or ""), finished=data.get("finished"),
+                   extra={k: v for k, v in data.items() if k not in known})
+
+    def save(self, folder: str | os.PathLike) -> Path:
+        from mlm_lab.atomic import write_json_atomic
+
+        return write_json_atomic(Path(folder) / "study.json", self.to_dict())
+
+    @classmethod
+    def load(cls, folder: str | os.PathLike) -> StudySpec:
+        path = Path(folder) / "study.json"
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except OSError:
+            raise StudyError(f"{folder} is not a study folder (no readable study.json)") from None
+        except ValueError as exc:
+            raise StudyError(f"{path} is not valid JSON: {exc}") from None
+        return cls.from_dict(data)
+
+
+def default_name(knob: str, fixed: TrainConfig) -> str:
+    data = fixed.data if fixed.data_kind != "path" else (Path(fixed.data).stem or "data")
+    return f"{knob}-{fixed.task}-{fixed.preset}-{data}"
+
+
+def same_run(config: TrainConfig | None, expected: TrainConfig) -> bool:
+    """Whether a run folder's config is the run `expected` describes."""
+    if config is None:
+        return False
+    a, b = config.to_dict(), expected.to_dict()
+    return all(a.get(k) == b.get(k) for k in set(a) | set(b) if k not in NON_DEFINING)

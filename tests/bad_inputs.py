@@ -1,0 +1,311 @@
+"""A catalogue of bad (and odd but valid) inputs, written on demand into a folder.
+
+Nothing large is kept in git: each function writes its inputs into `folder` and returns
+records saying what each one is and what the answer to it must say.
+
+    records = catalogue(tmp_path)            # everything
+    records = lab_files(tmp_path / "lab")    # one family
+    python scripts/make_bad_inputs.py DIR    # the whole catalogue on disk, for testing by hand
+
+A record's `fragment` is a piece of text the one-line refusal must contain (case is
+ignored); a `valid` record is an odd input the lab must accept (fragment is then "").
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import struct
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+KINDS = ("image", "model_folder", "lab_file", "lesson_file", "text", "training_data")
+
+# words for long text that a WordPiece tokenizer can learn from (seeded, so every run writes the same file)
+_WORDS = ("the cat sat on mat and dog ran to house by sea old man lived alone in a small garden "
+          "she opened door walked into room bird sang tall tree near children laughed hill "
+          "market bread milk fire hat took off down they went light morning evening river boat").split()
+
+
+@dataclass(frozen=True)
+class BadInput:
+    name: str  # short id, unique within the catalogue
+    kind: str  # one of KINDS
+    path: Path  # the file or folder written (for kind "text", a file holding the text)
+    fragment: str  # the refusal must contain this (case-insensitive); for a valid input, its warning (or "")
+    valid: bool = False  # an odd input that must be accepted
+    note: str = ""  # what it is, for people
+
+
+def _write(path: Path, data: bytes | str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(data, str):
+        path.write_text(data, encoding="utf-8")
+    else:
+        path.write_bytes(data)
+    return path
+
+
+def one_paragraph(n_bytes: int = 2_000_000, seed: int = 0) -> str:
+    """About `n_bytes` of words on one line, no newline: one long paragraph."""
+    rng = random.Random(seed)
+    words: list[str] = []
+    size = 0
+    while size < n_bytes:
+        sentence = " ".join(rng.choice(_WORDS) for _ in range(rng.randint(6, 14))) + "."
+        words.append(sentence)
+        size += len(sentence) + 1
+    return " ".join(words)
+
+
+def _png_chunk(kind: bytes, body: bytes) -> bytes:
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+
+
+def png_bomb_header(width: int = 10_000, height: int = 10_000) -> bytes:
+    """A PNG that claims width x height pixels (100 megapixels by default) in a few hundred
+    bytes: a valid header and one tiny compressed chunk of zeros, far too short for the size."""
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB
+    idat = zlib.compress(b"\x00" * 1024)
+    return b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", ihdr) + _png_chunk(b"IDAT", idat) + _png_chunk(b"IEND", b"")
+
+
+def _real_png(width: int = 32, height: int = 32) -> bytes:
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.fromarray(np.random.default_rng(0).integers(0, 256, (height, width, 3), dtype=np.uint8)).save(buf, "PNG")
+    return buf.getvalue()
+
+
+def _real_jpeg(width: int = 64, height: int = 64) -> bytes:
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.fromarray(np.random.default_rng(1).integers(0, 256, (height, width, 3), dtype=np.uint8)).save(buf, "JPEG")
+    return buf.getvalue()
+
+
+# -- images -------------------------------------------------------------------------------
+def images(folder: Path) -> list[BadInput]:
+    folder = Path(folder)
+    png, jpeg = _real_png(), _real_jpeg()
+    return [
+        BadInput("truncated_png", "image", _write(folder / "truncated.png", png[: len(png) // 2]),
+                 "truncated.png", note="the first half of a real PNG"),
+        BadInput("truncated_jpeg", "image", _write(folder / "truncated.jpg", jpeg[: len(jpeg) // 3]),
+                 "truncated.jpg", note="the first third of a real JPEG"),
+        BadInput("zero_bytes_png", "image", _write(folder / "empty.png", b""), "empty.png"),
+        BadInput("text_named_png", "image", _write(folder / "notes.png", "this is not a picture\n"), "notes.png",
+                 note="a text file with a .png name"),
+        BadInput("png_bomb", "image", _write(folder / "bomb.png", png_bomb_header()), "megapixels",
+                 note="a 100-megapixel header in a few hundred bytes"),
+        BadInput("wrong_extension", "image", _write(folder / "photo.txt", png), "", valid=True,
+                 note="a real PNG named .txt: the content decides"),
+        BadInput("missing_image", "image", folder / "no-such-picture.png", "no such"),
+    ]
+
+
+# -- model folders ----------------------------------------------------------------------------
+def _text_config() -> dict:
+    return {"kind": "masked_lm", "vocab_size": 100, "dim": 32, "depth": 1, "heads": 2, "max_length": 16}
+
+
+def model_folders(folder: Path) -> list[BadInput]:
+    import pickle
+
+    folder = Path(folder)
+    out = []
+    empty = folder / "empty-model"
+    empty.mkdir(parents=True, exist_ok=True)
+    out.append(BadInput("model_empty", "model_folder", empty, "no model.safetensors"))
+    cfg_only = folder / "config-only"
+    _write(cfg_only / "config.json", json.dumps(_text_config()))
+    out.append(BadInput("model_config_only", "model_folder", cfg_only, "no model.safetensors"))
+    corrupt = folder / "corrupt-safetensors"
+    _write(corrupt / "config.json", json.dumps(_text_config()))
+    _write(corrupt / "model.safetensors", b"\x10\x00\x00\x00\x00\x00\x00\x00{not a header!!}" + b"\x00" * 64)
+    out.append(BadInput("model_corrupt_safetensors", "model_folder", corrupt, "model.safetensors"))
+    pickled = folder / "pickle-only"
+    # a harmless pickle: the lab must refuse it without ever unpickling it
+    _write(pickled / "pytorch_model.bin", pickle.dumps({"weights": [1, 2, 3]}))
+    out.append(BadInput("model_pickle_only", "model_folder", pickled, "safetensors",
+                        note="a pytorch_model.bin (pickle) and no safetensors: never opened"))
+    wrong_kind = folder / "wrong-kind"
+    _write(wrong_kind / "config.json", json.dumps({"kind": "gpt", "dim": 8}))
+    _write(wrong_kind / "model.safetensors", b"")
+    out.append(BadInput("model_wrong_kind", "model_folder", wrong_kind, "kind"))
+    not_a_folder = _write(folder / "model-file.txt", "a file, not a folder\n")
+    out.append(BadInput("model_not_a_folder", "model_folder", not_a_folder, "model.safetensors",
+                        note="a file where a folder is asked (the lab looks in the folder holding it)"))
+    out.append(BadInput("model_missing", "model_folder", folder / "no-such-model", "not found"))
+    return out
+
+
+def text_model_for_image(folder: Path, bundled_text: Path) -> BadInput:
+    """A text model where an image model is asked: a copy of the bundled text model's files."""
+    import shutil
+
+    target = Path(folder) / "text-model-as-image"
+    if not target.exists():
+        shutil.copytree(bundled_text, target)
+    return BadInput("model_text_for_image", "model_folder", target, "text model",
+                    note="a text model given where an image model is asked")
+
+
+# -- lab and lesson files ----------------------------------------------------------------------
+def _valid_state() -> dict:
+    return {"format": "mlm-lab-state", "version": 1, "tab": "text", "models": {}, "text": {}, "image": {},
+            "training": {}, "hide": [], "presentation": False}
+
+
+def _json_file(folder: Path, name: str, data) -> Path:
+    return _write(folder / name, json.dumps(data))
+
+
+def _family(folder: Path, kind: str, suffix: str, base: dict) -> list[BadInput]:
+    """Malformed files shared by lab files and lesson files."""
+
+    def with_(**changes) -> dict:
+        data = dict(base)
+        data.update(changes)
+        return data
+
+    def rec(name, data_or_path, fragment, note="", valid=False):
+        path = data_or_path if isinstance(data_or_path, Path) else _json_file(folder, f"{name}{suffix}", data_or_path)
+        return BadInput(f"{kind}_{name}", kind, path, fragment, valid, note)
+
+    deep = "[" * 100_000 + "]" * 100_000
+    huge_int = "1" + "0" * 5000
+    bom = "\ufeff" + json.dumps(base)
+    return [
+        rec("deep_nesting", _write(folder / f"deep{suffix}", deep), "nest",
+            note="a JSON list nested 100,000 deep"),
+        rec("huge_int", _write(folder / f"huge-int{suffix}", json.dumps(base)[:-1] + f', "seed": {huge_int}}}'),
+            "digits", note="an integer of 5,001 digits"),
+        rec("wrong_version_type", with_(version="one"), "version"),
+        rec("unknown_version", with_(version=99), "version"),
+        rec("unknown_format", with_(format="something-else"), "format"),
+        rec("not_json", _write(folder / f"not-json{suffix}", "{this is: not json"), "JSON"),
+        rec("json_list", _write(folder / f"list{suffix}", "[1, 2, 3]"), "object"),
+        rec("empty_file", _write(folder / f"empty{suffix}", b""), "JSON"),
+        rec("binary", _write(folder / f"binary{suffix}", bytes(range(256)) * 4), "text"),
+        rec("huge_file", _write(folder / f"huge{suffix}", json.dumps(base)[:-1] + ', "pad": "' + "x" * 3_000_000 + '"}'),
+            "MB", note="3 MB: far larger than a lab file is"),
+        rec("bom_valid", _write(folder / f"bom{suffix}", bom), "", valid=True,
+            note="a valid file saved with a UTF-8 byte-order mark (Notepad, PowerShell)"),
+        rec("missing_file", folder / f"no-such-file{suffix}", "no such"),
+    ]
+
+
+def lab_files(folder: Path) -> list[BadInput]:
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    base = _valid_state()
+
+    def state(**changes):
+        data = dict(base)
+        data.update(changes)
+        return data
+
+    def rec(name, data, fragment, note="", valid=False):
+        return BadInput(f"lab_file_{name}", "lab_file", _json_file(folder, f"{name}.mlmlab", data), fragment, valid,
+                        note)
+
+    return _family(folder, "lab_file", ".mlmlab", base) + [
+        rec("wrong_type_tab", state(tab=3), "tab"),
+        rec("wrong_type_presentation", state(presentation="yes"), "presentation"),
+        rec("wrong_type_hide", state(hide="image.seed"), "hide"),
+        rec("wrong_type_models", state(models={"text": 5}), "models"),
+        rec("wrong_type_image", state(image=[1, 2]), "image"),
+        rec("unknown_hide_names", state(hide=["image.no_such_control", "tabs.nothing", "window.x", "training.zz"]),
+            "no_such_control", valid=True, note="opens, with one warning naming every unknown control"),
+        rec("missing_sample", state(tab="image", image={"source": "sample:no_such_sample"}), "no_such_sample"),
+        rec("missing_image_path", state(tab="image", image={"source": str(folder / "gone.png")}), "gone.png"),
+        rec("unreadable_image", state(tab="image", image={"source": str(_write(folder / "broken.png", b"\x89PNG..."))}),
+            "broken.png"),
+    ]
+
+
+def lesson_files(folder: Path) -> list[BadInput]:
+    """`.mlmlesson` files (format "mlm-lab-lesson", a list of steps, each a lab state plus words).
+    Lessons are not built yet; these records are for the lessons work to test against."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    step = {"title": "Masking", "text": "Drag the slider.", "state": _valid_state()}
+    base = {"format": "mlm-lab-lesson", "version": 1, "title": "A lesson", "steps": [step]}
+
+    def lesson(**changes):
+        data = dict(base)
+        data.update(changes)
+        return data
+
+    def rec(name, data, fragment):
+        return BadInput(f"lesson_file_{name}", "lesson_file", _json_file(folder, f"{name}.mlmlesson", data), fragment)
+
+    bad_step_state = dict(step, state=dict(_valid_state(), tab="nowhere"))
+    return _family(folder, "lesson_file", ".mlmlesson", base) + [
+        rec("no_steps", lesson(steps=[]), "steps"),
+        rec("steps_not_list", lesson(steps={"1": step}), "steps"),
+        rec("step_not_object", lesson(steps=[step, "two"]), "step"),
+        rec("step_bad_state", lesson(steps=[step, bad_step_state]), "tab"),
+        rec("step_unknown_hide", lesson(steps=[dict(step, state=dict(_valid_state(), hide=["text.nope"]))]), "nope"),
+        rec("lab_file_as_lesson", _valid_state(), "format"),
+    ]
+
+
+# -- text typed or pasted, and training data -----------------------------------------------------
+def texts(folder: Path) -> list[BadInput]:
+    """Text for a sentence box or `mlm-lab fill-mask TEXT` (the path holds the text)."""
+    folder = Path(folder)
+    return [
+        BadInput("text_2mb_line", "text", _write(folder / "long-line.txt", "the [MASK] sat. " + one_paragraph()),
+                 "", valid=True, note="2 MB on one line: answered for its first tokens, never frozen"),
+        BadInput("text_2mb_line_mask_at_end", "text",
+                 _write(folder / "long-line-end.txt", one_paragraph() + " the [MASK] sat."), "cut off",
+                 note="2 MB on one line, the only [MASK] past the model's length"),
+        BadInput("text_control_chars", "text", _write(folder / "control.txt", "the \x00cat\x07 sat \x1b[31mon the [MASK]."),
+                 "", valid=True, note="NUL, BEL and an escape sequence"),
+        BadInput("text_only_masks", "text", _write(folder / "masks.txt", " ".join(["[MASK]"] * 40)), "", valid=True),
+        BadInput("text_empty", "text", _write(folder / "empty-text.txt", ""), "[MASK]"),
+        BadInput("text_no_mask", "text", _write(folder / "no-mask.txt", "the cat sat on the mat."), "[MASK]"),
+    ]
+
+
+def training_data(folder: Path) -> list[BadInput]:
+    folder = Path(folder)
+    no_txt = folder / "no-txt-folder"
+    _write(no_txt / "picture.png", _real_png())
+    _write(no_txt / "notes.md", "# not a .txt\n")
+    return [
+        BadInput("train_empty_file", "training_data", _write(folder / "empty.txt", b""), "no readable text"),
+        BadInput("train_binary_file", "training_data",
+                 _write(folder / "binary.txt", bytes(random.Random(0).randrange(256) for _ in range(20_000))),
+                 "not a UTF-8 text file",
+                 note="20 kB of random bytes named .txt"),
+        BadInput("train_folder_without_txt", "training_data", no_txt, "no .txt files"),
+        BadInput("train_one_paragraph", "training_data", _write(folder / "one-paragraph.txt", one_paragraph()), "",
+                 valid=True, note="2 MB, one paragraph: the last 10 % is held out"),
+        BadInput("train_missing_path", "training_data", folder / "no-such-data", "no such file or folder"),
+        BadInput("train_whitespace_only", "training_data", _write(folder / "blank.txt", "\n\n   \n\t\n"),
+                 "no readable text"),
+    ]
+
+
+def catalogue(folder: Path, *, bundled_text: Path | None = None) -> list[BadInput]:
+    """Every family, each in its own subfolder of `folder`."""
+    folder = Path(folder)
+    records = (images(folder / "images") + model_folders(folder / "models") + lab_files(folder / "lab")
+               + lesson_files(folder / "lessons") + texts(folder / "text") + training_data(folder / "training"))
+    if bundled_text is not None:
+        records.append(text_model_for_image(folder / "models", bundled_text))
+    names = [r.name for r in records]
+    assert len(names) == len(set(names)), "record names must be unique"
+    return records
