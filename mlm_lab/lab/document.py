@@ -28,8 +28,8 @@ from pathlib import Path
 
 from psygnal import evented
 
+import mlm_lab.lab.checks as checks
 from mlm_lab.atomic import write_json_atomic
-from mlm_lab.lab import checks
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.features import FeaturesState
 from mlm_lab.lab.image import ImageState

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from psygnal import evented
 
-from mlm_lab.lab import checks
+import mlm_lab.lab.checks as checks
 from mlm_lab.lab.catalog import IMAGE_KEYS
 
 SAMPLE_PREFIX = "sample:"  # sources "sample:astronaut" etc. are photos shipped with scikit-image

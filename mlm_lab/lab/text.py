@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, fields
 
 from psygnal import evented
 
-from mlm_lab.lab import checks
+import mlm_lab.lab.checks as checks
 from mlm_lab.lab.catalog import TEXT_KEYS
 
 VIEW_PAGES = ("attention", "fill", "statistics", "permutation")  # the tabs under the tokens

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from psygnal import evented
 
-from mlm_lab.lab import checks
+import mlm_lab.lab.checks as checks
 
 TASKS = ("text", "image")
 PRESETS = ("nano", "tiny")
