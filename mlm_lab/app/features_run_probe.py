@@ -22,6 +22,7 @@ class RunProbeWindow(QDialog):
     """A small window: the run, a probe task, a progress bar, accuracy against step."""
 
     done = Signal(object)  # the probe_run result on screen
+    _progress = Signal(int, int)  # (done, total) from the worker thread, queued to this one
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -56,8 +57,6 @@ class RunProbeWindow(QDialog):
         self.note.setObjectName("hint")
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
-
-    _progress = Signal(int, int)  # from the worker thread
 
     def set_run(self, path: str, task_kind: str) -> None:
         """Show `path` (a run folder of a "text" or "image" run) and the probes that fit it."""

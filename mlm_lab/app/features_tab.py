@@ -72,7 +72,6 @@ class FeaturesTab(TextRequestsMixin, QWidget):
         self._awaiting: set[str] = set()
         self._stale: set[str] = set()  # work the state asks for, not yet submitted (the tab was hidden)
         self._index = None  # the TokenIndex of (text model, layer), once built
-        self._index_for = None
         self._hidden: list[str] = []
         self._reverting = False
         self._presenting = False
@@ -164,7 +163,7 @@ class FeaturesTab(TextRequestsMixin, QWidget):
 
     def set_text_model(self, model, name: str = "") -> None:
         self.text_model, self._names["text"] = model, name
-        self._index = self._index_for = None
+        self._index = None
         self._stale |= {"index", "neighbours", "search"}
         self._show_tokens()
         self._refresh()
@@ -266,7 +265,7 @@ class FeaturesTab(TextRequestsMixin, QWidget):
         elif key == "index":
             tm, layer, index = payload
             if tm is self.text_model and layer == self._text_layer():
-                self._index, self._index_for = index, (tm, layer)
+                self._index = index
                 self.text_view.show_index_ready(f"Corpus index: {len(index):,} tokens of {len(index.sentences):,} "
                                                 f"sentences at layer {layer} ({self._names['text']}).")
                 self._stale |= {"neighbours", "search"}
