@@ -30,8 +30,11 @@ CORPUS = [
 def make_tab(qtbot, tmp_path):
     from mlm_lab.app.features_tab import FeaturesTab
 
+    made = []
+
     def make(state: FeaturesState | None = None, *, image_model=None, text_model=None):
         tab = FeaturesTab(state=state, corpus=CORPUS, cache_dir=tmp_path / "cache")
+        made.append(tab)
         qtbot.addWidget(tab)
         tab.resize(1300, 850)
         tab.show()
@@ -42,6 +45,8 @@ def make_tab(qtbot, tmp_path):
         return tab
 
     yield make
+    for tab in made:
+        tab.shutdown()  # its worker threads end with the test
 
 
 def _idle(tab) -> bool:

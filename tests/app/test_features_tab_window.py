@@ -134,7 +134,7 @@ def test_training_tab_probes_the_kept_checkpoints_of_a_run(qtbot, runs, monkeypa
     assert list(x) == window.result["steps"] and np.allclose(y, [100 * a for a in window.result["acc"]])
     assert "Only the checkpoints the run still has are probed" in window.note.text()
     window.shutdown()
-    tab.shutdown()
+    tab.close()  # (stops the probe window's worker too)
 
 
 def test_screenshot_of_the_features_tab_shows_the_maps(tmp_path, text_model_dir, image_model_dir):
