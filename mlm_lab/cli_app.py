@@ -21,7 +21,7 @@ from pathlib import Path
 
 from mlm_lab.cli import UserError
 
-TABS = ("text", "image", "training")
+TABS = ("text", "image", "training", "features")
 
 
 def register(subparsers) -> None:
@@ -134,6 +134,7 @@ def _check_study(folder: str, tab: str) -> str:
 def _read_state(path):
     """A lab file checked whole, its hide list checked and its resources read: the same checks
     the window makes before it applies one. Raises LabStateError naming the field."""
+    from mlm_lab.app.features_tab import CONTROL_NAMES as FEATURES_CONTROLS
     from mlm_lab.app.image_tab import CONTROL_NAMES as IMAGE_CONTROLS
     from mlm_lab.app.lab_opener import check_hide
     from mlm_lab.app.text_tab import CONTROL_NAMES as TEXT_CONTROLS
@@ -142,7 +143,8 @@ def _read_state(path):
     from mlm_lab.lab.resources import resolve
 
     state = load_state(path)
-    unknown = check_hide(state, {"text": TEXT_CONTROLS, "image": IMAGE_CONTROLS, "training": TRAINING_CONTROLS})
+    unknown = check_hide(state, {"text": TEXT_CONTROLS, "image": IMAGE_CONTROLS, "training": TRAINING_CONTROLS,
+                                "features": FEATURES_CONTROLS})
     if unknown:
         print(f"mlm-lab: warning: the hide list names no control: {', '.join(unknown)} (ignored)", file=sys.stderr)
     return state, resolve(state)

@@ -223,7 +223,8 @@ class MainWindow(ExportMixin, QMainWindow):
                                  selected=s.training.selected, study=s.training.study.copy())
         models = {k: self._model_sources.get(k, self._wanted_sources.get(k, BUNDLED)) for k in MODEL_KINDS}
         return LabState(tab=TAB_NAMES[self.tabs.currentIndex()], models=models, text=dataclasses.replace(s.text),
-                        image=dataclasses.replace(s.image), training=training, hide=list(s.hide),
+                        image=dataclasses.replace(s.image), training=training,
+                        features=dataclasses.replace(s.features, sources=list(s.features.sources)), hide=list(s.hide),
                         presentation=s.presentation, extra=dict(s.extra))
 
     def apply_lab_state(self, state: LabState, *, prepared=None, load_models: bool = True) -> list[str]:

@@ -89,9 +89,19 @@ def _training(window, state, runs_dir):
     return TrainingTab(runs_dir=runs_dir, parent=window, state=state)
 
 
+def _features(window, state, runs_dir):
+    from mlm_lab.app.features_tab import FeaturesTab
+
+    tab = FeaturesTab(window, state=state)
+    window.loader.loaded.connect(tab.on_models_loaded)  # the window's text and image models
+    return tab
+
+
 TAB_SPECS: tuple[TabSpec, ...] = (
     TabSpec("text", "Text", "Masked language modeling (BERT): hide words and watch the model guess them", _text),
     TabSpec("image", "Image", "Masked autoencoding (MAE): hide image patches and watch them rebuilt", _image),
     TabSpec("training", "Training", "Pretrain a tiny model yourself and watch it learn", _training),
+    TabSpec("features", "Features", "What the encoder learned: PCA maps, patch similarity, token neighbours, "
+            "linear probes per layer", _features),
 )
 TAB_NAMES = tuple(spec.key for spec in TAB_SPECS)

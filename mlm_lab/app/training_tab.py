@@ -167,6 +167,12 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         rb.addWidget(self.use_button)
         rb.addWidget(self.refresh_button)
         rl.addLayout(rb)
+        self.probe_button = QPushButton("Probe checkpoints")
+        self.probe_button.setToolTip("Probe each checkpoint the selected run kept (a linear classifier on its "
+                                     "frozen features) and plot accuracy against step")
+        self.probe_button.clicked.connect(self.probe_selected)
+        self.probe_window = None  # features_run_probe.RunProbeWindow, made on first use
+        rl.addWidget(self.probe_button)
         col.addWidget(self.runs_box, 1)
 
 
@@ -287,6 +293,7 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         self.stop_button.setEnabled(running and self._run_status != "stopping")
         self.resume_button.setEnabled(not running and info is not None and info.resumable)
         self.use_button.setEnabled(info is not None and info.has_checkpoint)
+        self.probe_button.setEnabled(info is not None and info.has_checkpoint)
         self.form_box.setEnabled(not running)
 
     # -- export, presentation, lessons ----------------------------------------------------
@@ -344,7 +351,24 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
     def active_slider(self):
         return None
 
+    def probe_selected(self) -> bool:
+        """Open the probe window for the selected run and start probing its kept checkpoints."""
+        from mlm_lab.app.features_run_probe import RunProbeWindow
+
+        info = self.selected_run()
+        if info is None or not info.has_checkpoint:
+            self._error("Select a run with at least one checkpoint first.")
+            return False
+        if self.probe_window is None:
+            self.probe_window = RunProbeWindow(self)
+        self.probe_window.set_run(info.path, info.task)
+        self.probe_window.show()
+        self.probe_window.start(info.path, self.probe_window.task_combo.currentData())
+        return True
+
     def closeEvent(self, event) -> None:  # noqa: N802
+        if self.probe_window is not None:
+            self.probe_window.shutdown()
         self.shutdown()
         super().closeEvent(event)
 

@@ -24,6 +24,7 @@ from mlm_lab.lab.document import (
     save_state,
     unknown_hide_names,
 )
+from mlm_lab.lab.features import FeaturesState
 from mlm_lab.lab.image import ImageState
 from mlm_lab.lab.study import StudyForm, StudyState
 from mlm_lab.lab.text import TextState
@@ -31,6 +32,7 @@ from mlm_lab.lab.training import TrainingForm, TrainingState
 
 __all__ = [
     "BUNDLED", "FORMAT", "IMAGE", "IMAGE_STRATEGIES", "PARTS", "SUFFIX", "TABS", "TEXT", "TEXT_STRATEGIES", "VERSION",
-    "ImageState", "LabState", "LabStateError", "Strategy", "StudyForm", "StudyState", "TextState", "TrainingForm", "TrainingState",
+    "FeaturesState", "ImageState", "LabState", "LabStateError", "Strategy", "StudyForm", "StudyState", "TextState",
+    "TrainingForm", "TrainingState",
     "hidden_for", "load_state", "parse_lab_bytes", "save_state", "unknown_hide_names",
 ]

@@ -89,6 +89,16 @@ def check_model_sources(models: dict[str, str], bundled: str = "bundled") -> Non
             raise LabStateError(f"models.{kind}: the {kind} model folder {source} does not exist")
 
 
+def check_feature_sources(sources: list[str]) -> None:
+    """The Features tab's pictures name known samples or files that exist (they are read when shown)."""
+    for i, source in enumerate(sources):
+        if source.startswith(SAMPLE_PREFIX):
+            if source[len(SAMPLE_PREFIX):] not in dict(SAMPLES):
+                raise LabStateError(f"features.sources[{i}]: no sample photo named {source[len(SAMPLE_PREFIX):]!r}")
+        elif not Path(source).is_file():
+            raise LabStateError(f"features.sources[{i}]: no such image file: {source}")
+
+
 @dataclass
 class Resolved:
     """What resolving a state produced: the decoded image (None when the caller already shows it)."""
@@ -101,6 +111,7 @@ def resolve(state, *, shown_image: str | None = None) -> Resolved:
     """Check and read everything `state` (a LabState) names. `shown_image` is the source on
     screen now: it is not decoded again. Raises LabStateError naming the field."""
     check_model_sources(state.models)
+    check_feature_sources(state.features.sources)
     source = state.image.source
     if source == shown_image:
         return Resolved(source, None)

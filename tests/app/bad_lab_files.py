@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from mlm_lab.lab import TABS
+
 
 def _doc(**parts) -> dict:
     return {"format": "mlm-lab-state", "version": 1, **parts}
@@ -31,7 +33,7 @@ def bad_lab_files(folder: Path) -> list[tuple[str, Path, str]]:
         ("unknown-version", json.dumps(_doc(version=7)).encode(), "version"),
         ("not-a-lab-file", json.dumps({"format": "something-else"}).encode(), "format"),
         ("over-size", b" " * 2_500_000 + json.dumps(_doc()).encode(), "MB; a lab state is a small JSON file"),
-        ("hides-every-tab", json.dumps(_doc(hide=["tabs.text", "tabs.image", "tabs.training"])).encode(),
+        ("hides-every-tab", json.dumps(_doc(hide=[f"tabs.{t}" for t in TABS])).encode(),
          "hides every tab"),
         ("missing-sample", json.dumps(_doc(image={"source": "sample:unicorn"})).encode(), "image.source"),
         ("missing-image-file", json.dumps(_doc(image={"source": str(folder / "nope.png")})).encode(),

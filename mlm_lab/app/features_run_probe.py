@@ -1,0 +1,102 @@
+"""The Training tab's "Probe checkpoints": probe each checkpoint a run kept, one after another,
+in the background, and plot probe accuracy against the training step, so one sees the
+representations form while the loss falls (`mlm_lab.features.probe_run`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+
+from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.plots import LivePlot
+
+TASKS = {"text": (("words", "Word category"), ("agreement", "Subject number at the verb")),
+         "image": (("shapes", "Shape of a generated picture"),)}
+KEPT_NOTE = ("Only the checkpoints the run still has are probed: the engine keeps the newest few "
+             "(keep_checkpoints in the run's config), so earlier steps cannot be shown.")
+
+
+class RunProbeWindow(QDialog):
+    """A small window: the run, a probe task, a progress bar, accuracy against step."""
+
+    done = Signal(object)  # the probe_run result on screen
+    _progress = Signal(int, int)  # (done, total) from the worker thread, queued to this one
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Probe checkpoints")
+        self.resize(640, 460)
+        self.result: dict | None = None
+        self.run_path = ""
+        self.task_kind = "text"
+        self._worker = InferenceWorker(self, name="mlm-lab run probe", torch_threads=1)
+        self._worker.finished.connect(self._on_finished)
+        self._worker.failed.connect(self._on_failed)
+        self._progress.connect(self._on_progress)
+        layout = QVBoxLayout(self)
+        self.run_label = QLabel("")
+        self.run_label.setWordWrap(True)
+        layout.addWidget(self.run_label)
+        row = QHBoxLayout()
+        self.task_combo = QComboBox()
+        self.start_button = QPushButton("Probe")
+        self.start_button.clicked.connect(lambda: self.start(self.run_path, self.task_combo.currentData()))
+        row.addWidget(self.task_combo, 1)
+        row.addWidget(self.start_button)
+        layout.addLayout(row)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 100)
+        self.progress.hide()
+        layout.addWidget(self.progress)
+        self.plot = LivePlot("Probe accuracy of the kept checkpoints", "accuracy (%)")
+        self.plot.ensure_series("final layer", color="#1f77b4", symbol="o")
+        layout.addWidget(self.plot, 1)
+        self.note = QLabel(KEPT_NOTE)
+        self.note.setObjectName("hint")
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+
+    def set_run(self, path: str, task_kind: str) -> None:
+        """Show `path` (a run folder of a "text" or "image" run) and the probes that fit it."""
+        self.run_path, self.task_kind = str(path), task_kind if task_kind in TASKS else "text"
+        self.run_label.setText(f"Run: {Path(path).name}")
+        self.task_combo.clear()
+        for key, label in TASKS[self.task_kind]:
+            self.task_combo.addItem(label, key)
+
+    def start(self, path: str, task: str) -> None:
+        from mlm_lab.features import probe_run
+
+        self.start_button.setEnabled(False)
+        self.progress.setValue(0)
+        self.progress.show()
+        self.note.setText(f"Probing every kept checkpoint of {Path(path).name} for '{task}'… {KEPT_NOTE}")
+        self._worker.submit("probe", lambda: probe_run(path, task, progress=self._progress.emit))
+
+    def is_busy(self) -> bool:
+        return self._worker.is_busy()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.setValue(int(100 * done / max(total, 1)))
+
+    def _on_finished(self, key: str, request_id: int, result: dict) -> None:
+        self.result = result
+        self.progress.hide()
+        self.start_button.setEnabled(True)
+        self.plot.set_series("final layer", result["steps"], [100.0 * a for a in result["acc"]])
+        self.plot.redraw()
+        self.plot.getPlotItem().setTitle(f"Probe '{result['task']}' accuracy, {len(result['steps'])} kept "
+                                         "checkpoint(s)", color="#000", size="11pt")
+        pairs = ", ".join(f"step {s}: {100 * a:.0f} %" for s, a in zip(result["steps"], result["acc"], strict=True))
+        self.note.setText(f"{pairs}. {KEPT_NOTE}")
+        self.done.emit(result)
+
+    def _on_failed(self, key: str, request_id: int, message: str) -> None:
+        self.progress.hide()
+        self.start_button.setEnabled(True)
+        self.note.setText(f"The probe could not run: {message}. {KEPT_NOTE}")
+
+    def shutdown(self) -> None:
+        self._worker.shutdown(timeout_ms=2000)
