@@ -369,6 +369,9 @@ class FeaturesTab(TextRequestsMixin, QWidget):
     def active_slider(self):
         return None
 
+    def set_answer_hidden(self, hidden: bool) -> None:
+        """Nothing to guess first here: the maps, neighbours and probes are the answer itself."""
+
     def shutdown(self) -> None:
         self._worker.shutdown()
         self._background.shutdown(timeout_ms=2000)
