@@ -57,11 +57,11 @@ def resolve_folder(source: str | os.PathLike) -> Path:
         raise ModelLoadError(f"no such model folder (not found): {path}")
     if path.is_file():
         path = path.parent
-    if (path / "config.json").is_file():
-        return path
-    ckpt = newest_checkpoint(path)
+    ckpt = newest_checkpoint(path)  # a run folder has a config.json too: its checkpoint is the model
     if ckpt is not None:
         return ckpt
+    if (path / "config.json").is_file():
+        return path
     pickle_note = " (its pytorch_model.bin is a pickle, which the lab never opens)" \
         if (path / "pytorch_model.bin").exists() else ""
     raise ModelLoadError(f"no model.safetensors and no config.json in {path}{pickle_note}, and it is not a training "
