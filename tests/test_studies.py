@@ -339,13 +339,14 @@ def test_the_probe_yardstick_uses_mlm_lab_features_when_there(text_study, monkey
         return {"acc": 0.625, "majority_acc": 0.25}
 
     monkeypatch.setitem(sys.modules, "mlm_lab.features", types.SimpleNamespace(probe_model=probe_model))
-    (probe,) = default_yardsticks()
+    probe, cloze = default_yardsticks()
+    assert cloze.__name__ == "cloze_by_side"
     run = sorted((text_study[0] / "runs").iterdir())[0]
     assert probe(run) == {"probe_words_accuracy": 0.625, "probe_words_majority": 0.25}
     newest = sorted((run / "checkpoints").iterdir(), key=lambda p: int(p.name.split("-")[1]))[-1]
     assert calls == [(newest, "words", False)]
     monkeypatch.setitem(sys.modules, "mlm_lab.features", None)  # not installed: no probe column
-    assert default_yardsticks() == []
+    assert [y.__name__ for y in default_yardsticks()] == ["cloze_by_side"]
 
 
 def test_a_causal_run_keeps_its_next_token_names():

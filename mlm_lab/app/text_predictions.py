@@ -145,4 +145,5 @@ class TokenColumn(QWidget):
             self.predictions.deleteLater()
         self.predictions = widget
         self._box.addWidget(widget)
+        widget.show()  # a child added to a column already on screen stays hidden until shown
         self.adjustSize()
