@@ -8,7 +8,7 @@ models of the same `tiny` presets (same cost: latency does not depend on the wei
 
 Each figure is a wall-clock time and, in brackets, this process's CPU time (steadier when
 the machine is shared). `--old-mae FILE` also times `reconstruct` with the MaskedAutoencoder
-class of FILE (e.g. `git show REV:mlm_lab/models/mae.py > /tmp/old_mae.py`) holding the same
+class of FILE (e.g. `git show REV:mlm_lab/models/mae.py > old_mae.py`) holding the same
 weights, interleaved with the current one, for a before/after in one process.
 
     .venv/bin/python benchmarks/bench_inference.py [--repeats 200] [--threads N] [--old-mae FILE]

@@ -11,7 +11,7 @@ the process waited for a core, so it is the steadier figure on a shared machine)
 inference not slower than before.
 
 `--old FILE` also times the MaskedAutoencoder defined in FILE, e.g. the previous version:
-`git show 536b316:mlm_lab/models/mae.py > /tmp/old_mae.py`. `--fused` also times the lab model
+`git show 536b316:mlm_lab/models/mae.py > old_mae.py`. `--fused` also times the lab model
 with `torch.optim.AdamW(fused=True)` (the trainer uses the default implementation).
 `--profile` prints torch.profiler's table for a few lab training steps and exits.
 

@@ -1,8 +1,8 @@
 """Wall time of a study: the whole study, each run, and the gap between runs.
 
-    /work/venv/bin/python benchmarks/bench_study.py                       # a small mask-rate study, nano
-    /work/venv/bin/python benchmarks/bench_study.py --knob mask-ratio --task image --values 0.5,0.75 --steps 200
-    /work/venv/bin/python benchmarks/bench_study.py --show docs/studies/mask-rate-text   # a finished study
+    .venv/bin/python benchmarks/bench_study.py                       # a small mask-rate study, nano
+    .venv/bin/python benchmarks/bench_study.py --knob mask-ratio --task image --values 0.5,0.75 --steps 200
+    .venv/bin/python benchmarks/bench_study.py --show docs/studies/mask-rate-text   # a finished study
 
 The first form runs a study in a temporary folder through mlm_lab.studies.StudyRunner
 (one process, --threads torch threads) and prints, per run, its training wall time and

@@ -1,8 +1,8 @@
 """Run the shipped studies and copy their results into docs/studies/<name>/.
 
-    /work/venv/bin/python scripts/run_shipped_studies.py                 # all four, 2 threads
-    /work/venv/bin/python scripts/run_shipped_studies.py --only mask-rate-text --threads 1
-    /work/venv/bin/python scripts/run_shipped_studies.py --dry-run       # print the commands
+    .venv/bin/python scripts/run_shipped_studies.py                 # all four, 2 threads
+    .venv/bin/python scripts/run_shipped_studies.py --only mask-rate-text --threads 1
+    .venv/bin/python scripts/run_shipped_studies.py --dry-run       # print the commands
 
 Each study runs with `mlm-lab study ... --out <runs dir>/<name>` (run folders and
 checkpoints stay there, outside the repository; default ~/runs/studies). Then
