@@ -12,6 +12,11 @@ Image steps: the photo is read and the patches hidden as the Image tab does
 (`reconstruct` with the step's strategy, ratio and seed), and the script prints the PSNR
 and SSIM over the hidden patches that the tab's metrics panel shows.
 Training steps: the form the step fills in (nothing is trained here).
+Features steps: the image view's maps at the step's layer, for the model or its random-init
+twin, with what they show (each picture's colour spread, the gap between the first two
+pictures' mean colours, how closely the first component follows brightness) and, for a
+clicked patch, how strongly its own picture is preferred (`mlm_lab.features.measures`);
+the probe view's accuracy per layer (the shipped result for these weights, else measured).
 
 A lesson's narration must agree with these lines; read them before shipping a lesson.
 """
@@ -120,6 +125,49 @@ def image_report(state, models: dict[str, str]) -> list[str]:
             f"correlation of patch error with patch contrast {corr:.2f}"]
 
 
+def features_report(state, models: dict[str, str]) -> list[str]:
+    from mlm_lab.app.features_jobs import feature_maps, shipped_or_live_probe
+    from mlm_lab.features import random_init_like
+    from mlm_lab.features.measures import (
+        brightness_correlation,
+        map_colour_stats,
+        mean_preference,
+        own_picture_preference,
+    )
+
+    f = state
+    if f.view == "probe":
+        if f.probe is None:
+            return ["features probe view: no probe named"]
+        kind = "image" if f.probe == "shapes" else "text"
+        model = _image_model(models) if kind == "image" else _text_model(models)
+        result, origin = shipped_or_live_probe(kind, model, f.probe)
+        pct = lambda values: ", ".join(f"{100 * v:.1f}" for v in values)  # noqa: E731
+        return [f"features probe {f.probe} ({origin or 'measured now'}): layers {result['layers']}",
+                f"  model {pct(result['model_acc'])} %", f"  random init {pct(result['random_init_acc'])} %",
+                f"  majority {100 * result['majority_acc']:.1f} %"]
+    if f.view == "text":
+        return [f"features text view: sentence {f.sentence!r}, token {f.token} (neighbours: look in the app)"]
+    mae = _image_model(models)
+    model = random_init_like(mae, seed=0) if f.random_init else mae
+    maps = feature_maps(model, list(f.sources), [read_source(s) for s in f.sources], f.layer, f.remove_background)
+    stats = map_colour_stats(maps.pca)
+    lines = [f"features image {'random-init twin' if f.random_init else 'model'} layer {maps.layer}: "
+             f"{', '.join(f.sources)}; variance {', '.join(f'{v:.2f}' for v in maps.explained)}",
+             f"  colour spread per picture {', '.join(f'{v:.2f}' for v in stats['spread'])}; gap between the first "
+             f"two pictures' mean colours {stats['gap']:.2f}; first component vs brightness |r| "
+             f"{brightness_correlation(maps.patches, maps.pictures, maps.patch_size):.2f}"]
+    if len(f.sources) > 1:
+        lines.append("  own-picture preference averaged over every patch: " + ", ".join(
+            f"picture {b} {mean_preference(maps.patches, b, 1 - b):.3f}" for b in (0, 1)))
+    if f.patch is not None and len(f.sources) > 1:
+        b, p = f.patch
+        share, hits = own_picture_preference(maps.patches, b, p, 1 - b)
+        lines.append(f"  clicked patch {p} of picture {b}: own picture preferred in {share:.3f} of pairs; "
+                     f"{hits} of the 20 most similar patches are its own")
+    return lines
+
+
 def training_report(state) -> list[str]:
     f = state.form
     return [f"training form: task={f.task} data={f.data} preset={f.preset} strategy={f.strategy} "
@@ -139,6 +187,8 @@ def check(path: Path) -> None:
             lines = text_report(state.text, state.models)
         elif state.tab == "image":
             lines = image_report(state.image, state.models)
+        elif state.tab == "features":
+            lines = features_report(state.features, state.models)
         else:
             lines = training_report(state.training)
         print("\n".join("   " + line for line in lines))

@@ -22,7 +22,8 @@ from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
 from mlm_lab.lab.image import SAMPLE_PREFIX
 from mlm_lab.lab.resources import SAMPLES
 
-VIEW_LABELS = {"image": "Image: PCA maps and patch similarity", "text": "Text: token neighbours, sentence search"}
+VIEW_LABELS = {"image": "Image: PCA maps and patch similarity", "text": "Text: token neighbours, sentence search",
+               "probe": "Probe: accuracy per layer, on its own"}
 FINAL = "final (after the last block)"
 
 
@@ -80,6 +81,12 @@ class FeaturesControls:
         self.background_check.toggled.connect(lambda on: setattr(state, "remove_background", bool(on)))
         column.addWidget(self.background_check)
 
+        self.random_check = QCheckBox("Random-init twin (same shape, seed 0,\nnever trained) instead of the model")
+        self.random_check.setToolTip("Draw the maps and the similarity for a randomly initialised copy of the image "
+                                     "model: what the encoder shows before any masked pretraining")
+        self.random_check.toggled.connect(lambda on: setattr(state, "random_init", bool(on)))
+        column.addWidget(self.random_check)
+
         self.sentence_box = QGroupBox("Sentence")
         sl = QVBoxLayout(self.sentence_box)
         self.sentence_edit = QLineEdit()
@@ -105,6 +112,7 @@ class FeaturesControls:
         self.view_combo.setCurrentIndex(VIEWS.index(s.view))
         self.layer_spin.setValue(s.layer)
         self.background_check.setChecked(s.remove_background)
+        self.random_check.setChecked(s.random_init)
         if self.sentence_edit.text() != s.sentence:
             self.sentence_edit.setText(s.sentence)
         names = [("current: " if i == 0 else "") + source_label(src) for i, src in enumerate(s.sources)]
@@ -115,7 +123,10 @@ class FeaturesControls:
 
     def show_view(self, hidden: list[str]) -> None:
         """Show the controls of the view in front, less the ones a lesson hides."""
-        image = self.state.view == "image"
+        image, text = self.state.view == "image", self.state.view == "text"
         self.pictures_box.setVisible(image and "pictures" not in hidden)
         self.background_check.setVisible(image and "background" not in hidden)
-        self.sentence_box.setVisible(not image and "sentence" not in hidden)
+        self.random_check.setVisible(image and "random_init" not in hidden)
+        self.sentence_box.setVisible(text and "sentence" not in hidden)
+        for w in (self.layer_label, self.layer_spin):  # a probe runs on every layer
+            w.setVisible(self.state.view != "probe" and "layer" not in hidden)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.features_jobs import QUERY_MARK, FeatureMaps, SimilarityMaps, outline, upscale
 from mlm_lab.app.image_controls import source_label
+from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.lab.features import MAX_IMAGES
 
@@ -26,6 +27,7 @@ class FeatureImageView(QWidget):
         super().__init__(parent)
         self.maps: FeatureMaps | None = None
         self.similarity: SimilarityMaps | None = None
+        self.answer_hidden = False  # a lesson's reveal: the maps and the similarity wait behind REVEAL_HINT
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         self.caption = QLabel("Load an image model to see its features.")
@@ -93,10 +95,12 @@ class FeatureImageView(QWidget):
         self.show_sources(maps.sources)
         for b, col in enumerate(self.columns[: len(maps.pictures)]):
             col["picture"].set_image(maps.pictures[b])
-            col["pca"].set_image(upscale(maps.pca[b], maps.patch_size))
+            col["pca"].set_image(None if self.answer_hidden else upscale(maps.pca[b], maps.patch_size))
             col["similarity"].set_image(None)
             col["similarity"].set_caption("")
-            col["similarity"].set_placeholder("Click a patch of any picture")
+            col["similarity"].set_placeholder(REVEAL_HINT if self.answer_hidden else "Click a patch of any picture")
+            if self.answer_hidden:
+                col["pca"].set_placeholder(REVEAL_HINT)
             for key in ROWS:
                 col[key].set_grid(maps.grid)
             col["pca"].set_caption(f"{maps.grid[0]} x {maps.grid[1]} patches")
@@ -104,13 +108,16 @@ class FeatureImageView(QWidget):
         layer = "Embeddings" if maps.layer == 0 else f"Layer {maps.layer} of {maps.num_layers}"
         bg = ("Background removed: patches on the side of the first component that holds the borders are black."
               if maps.background_removed else "Background kept (the option on the left blacks it out).")
-        self.caption.setText(f"{layer}. {maps.label} (variance {ev}). {bg}")
+        weights = "Random-init twin of the model (seed 0, never trained). " if maps.random_init else ""
+        self.caption.setText(f"{weights}{layer}. {maps.label} (variance {ev}). {bg}")
 
     def show_similarity(self, sim: SimilarityMaps) -> None:
         if self.maps is None:
             return
         self.similarity = sim
         maps = self.maps
+        if self.answer_hidden:
+            return
         for b, col in enumerate(self.columns[: len(maps.pictures)]):
             col["similarity"].set_image(sim.overlays[b])
             col["similarity"].set_caption(
@@ -120,6 +127,17 @@ class FeatureImageView(QWidget):
             if b == sim.image:
                 outline(picture, sim.patch, maps.grid, maps.patch_size, QUERY_MARK)
             col["picture"].set_image(picture)
+
+    def set_answer_hidden(self, hidden: bool) -> None:
+        """Hide (or show again) the PCA maps and the similarity; the pictures stay."""
+        if bool(hidden) == self.answer_hidden:
+            return
+        self.answer_hidden = bool(hidden)
+        if self.maps is not None:
+            sim = self.similarity
+            self.show_maps(self.maps)
+            if sim is not None:
+                self.show_similarity(sim)
 
     def clear_similarity(self) -> None:
         self.similarity = None

@@ -38,6 +38,7 @@ class FeatureMaps:
     label: str  # what the colours are, for the caption
     explained: list[float]  # the variance ratio of the three components
     seconds: float  # features + PCA, wall clock
+    random_init: bool = False  # drawn for a random-init twin of the model, not its trained weights
 
 
 def model_view(model, rgb: np.ndarray) -> np.ndarray:
@@ -49,8 +50,9 @@ def model_view(model, rgb: np.ndarray) -> np.ndarray:
 
 
 def feature_maps(model, sources: list[str], rgbs: list[np.ndarray], layer: int,
-                 remove_background: bool) -> FeatureMaps:
-    """Features of every picture at `layer` (-1 = final) and one PCA fitted on all of them."""
+                 remove_background: bool, *, random_init: bool = False) -> FeatureMaps:
+    """Features of every picture at `layer` (-1 = final) and one PCA fitted on all of them
+    (`random_init` only labels the result: `model` is then a random-init twin)."""
     import torch
 
     from mlm_lab.features import image_features, pca_rgb
@@ -66,7 +68,7 @@ def feature_maps(model, sources: list[str], rgbs: list[np.ndarray], layer: int,
     colours = pca_rgb(feats.patches, n=3, remove_background=remove_background)  # rgb [B, N, 3]
     return FeatureMaps(list(sources), pictures, feats.patches, colours.rgb.reshape(len(pictures), h, w, 3),
                        (h, w), cfg.patch_size, k, cfg.num_layers, remove_background, colours.label,
-                       [float(v) for v in colours.explained_variance_ratio], time.perf_counter() - t0)
+                       [float(v) for v in colours.explained_variance_ratio], time.perf_counter() - t0, random_init)
 
 
 def upscale(grid_rgb: np.ndarray, patch_size: int) -> np.ndarray:
@@ -152,3 +154,19 @@ def probe_per_layer(kind: str, model, task: str, *, progress: Progress | None = 
         if progress is not None:
             progress(i + 1, len(layers))
     return out
+
+
+def shipped_or_live_probe(kind: str, model, task: str, *, live: bool = False,
+                          progress: Progress | None = None) -> tuple[dict, str]:
+    """The probe per layer for `task`: the result shipped in resources/probes for exactly these
+    weights when there is one (and `live` is False), else a run of `probe_per_layer`.
+    Returns (result, origin): origin is "" for a live run, else the shipped file's provenance."""
+    if not live and task in ("words", "agreement", "shapes"):
+        from mlm_lab.features.shipped import shipped_probe
+
+        net = model.model if kind == "text" else model  # the text model is (model, tokenizer)
+        shipped = shipped_probe(net, task)
+        if shipped is not None:
+            result = {"kind": kind, "task": task, **shipped["result"]}
+            return result, f"measured on these weights on {shipped.get('made_on', '?')} ({shipped.get('made_by', '')})"
+    return probe_per_layer(kind, model, task, progress=progress), ""

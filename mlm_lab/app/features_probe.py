@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.app.plots import LivePlot
 
 # (key, label, model kind): a class folder is chosen when the probe is run
@@ -42,6 +43,8 @@ class ProbePanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None):
         super().__init__("Probe: a linear classifier on each layer's frozen features", parent)
         self.result: dict | None = None
+        self.answer_hidden = False  # a lesson's reveal: the plot waits behind REVEAL_HINT
+        self._summary_text = ""
         self.folder = ""
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
@@ -92,12 +95,25 @@ class ProbePanel(QGroupBox):
         self.progress.setVisible(running)
         if running:
             self.progress.setValue(0)
-            self.summary.setText(text)
+            self._summary_text = text
+            self.summary.setText(REVEAL_HINT if self.answer_hidden else text)
 
     def set_progress(self, done: int, total: int) -> None:
         self.progress.setValue(int(100 * done / max(total, 1)))
 
-    def show_result(self, result: dict, model_name: str) -> None:
+    def show_task(self, task: str | None) -> None:
+        """Select `task` in the list (what the state's probe names)."""
+        i = self.task_combo.findData(task) if task else -1
+        if i >= 0:
+            self.task_combo.setCurrentIndex(i)
+
+    def set_answer_hidden(self, hidden: bool) -> None:
+        self.answer_hidden = bool(hidden)
+        self.plot.setVisible(not self.answer_hidden)
+        self.summary.setText(REVEAL_HINT if self.answer_hidden else self._summary_text)
+
+    def show_result(self, result: dict, model_name: str, origin: str = "") -> None:
+        """Draw `result` (probe_per_layer's dict); `origin` says where a shipped result came from."""
         self.result = result
         layers = result["layers"]
         pct = lambda values: [100.0 * v for v in values]  # noqa: E731
@@ -122,7 +138,9 @@ class ProbePanel(QGroupBox):
                 f"{100 * max(result['random_init_acc']):.0f} %, majority {100 * result['majority_acc']:.0f} %")
         if pixels is not None:
             text += f", raw pixels {100 * pixels:.0f} %"
-        self.summary.setText(text + ".")
+        text += "." + (f" Shown as {origin}; Run probe measures it again." if origin else "")
+        self._summary_text = text
+        self.summary.setText(REVEAL_HINT if self.answer_hidden else text)
 
     def set_scale(self, scale: float) -> None:
         self.plot.set_scale(scale)

@@ -3,7 +3,11 @@
 Image view (`features_image`): the shown pictures' joint PCA colour maps at one layer and a
 clicked patch's similarity over all of them. Text view (`features_text`): a token's nearest
 neighbours in the reference corpus and sentence search beside TF-IDF. Probe panel
-(`features_probe`): accuracy per layer against a random-init twin.
+(`features_probe`, requests in `features_probe_requests`): accuracy per layer against a
+random-init twin, shown from a result shipped for exactly these weights or measured live;
+the "probe" view shows that panel alone. `random_init` draws the image view for a seed-0
+random-init twin of the image model. A lesson's reveal hides the PCA maps, the similarity
+and the probe plot (`set_answer_hidden`) until the presenter reveals them.
 
 The state is a `FeaturesState` (mlm_lab/lab); field events ask for work. Quick work (maps,
 similarity, neighbours, search) goes to one inference worker, slow work (the corpus index,
@@ -20,26 +24,28 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QSplitter, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.features_controls import FeaturesControls
 from mlm_lab.app.features_image import FeatureImageView
-from mlm_lab.app.features_jobs import feature_maps, probe_per_layer, similarity_maps
+from mlm_lab.app.features_jobs import feature_maps, similarity_maps
 from mlm_lab.app.features_probe import ProbePanel
+from mlm_lab.app.features_probe_requests import PROBE_KIND, ProbeRequestsMixin
 from mlm_lab.app.features_text import FeatureTextView
 from mlm_lab.app.features_text_requests import TextRequestsMixin
 from mlm_lab.app.image_controls import source_label
 from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.app.style import PRESENTATION_SCALE, pane_stylesheet
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
 from mlm_lab.lab.resources import read_source
 
-CONTROL_NAMES = ("view", "layer", "pictures", "background", "sentence", "search", "probe", "controls")
+CONTROL_NAMES = ("view", "layer", "pictures", "background", "random_init", "sentence", "search", "probe", "controls")
 
 
-class FeaturesTab(TextRequestsMixin, QWidget):
+class FeaturesTab(TextRequestsMixin, ProbeRequestsMixin, QWidget):
     """Implements `LabTab`; see the module docstring."""
 
     key = "features"
@@ -72,6 +78,9 @@ class FeaturesTab(TextRequestsMixin, QWidget):
         self._awaiting: set[str] = set()
         self._stale: set[str] = set()  # work the state asks for, not yet submitted (the tab was hidden)
         self._index = None  # the TokenIndex of (text model, layer), once built
+        self._twin = None  # (image model, its random-init twin), once drawn
+        self._live_probe = False  # the next probe request measures live (the Run button)
+        self._answer_hidden = False
         self._hidden: list[str] = []
         self._reverting = False
         self._presenting = False
@@ -80,6 +89,9 @@ class FeaturesTab(TextRequestsMixin, QWidget):
         self.setStyleSheet(pane_stylesheet(self._base_pt, False))
         self.binding = StateBinding(self._state, self._on_state_changed)
         self.ui.show_state()
+        self.probe.show_task(self._state.probe)
+        if self._state.probe is not None:
+            self._stale.add("probe")
         self._show_view()
 
     def _build(self) -> None:
@@ -98,6 +110,13 @@ class FeaturesTab(TextRequestsMixin, QWidget):
         self.stack.addWidget(self.text_view)
         self.probe = ProbePanel()
         self.probe.run_requested.connect(self.run_probe)
+        self.reveal_label = QLabel(f"<b>{REVEAL_HINT}</b>")
+        self.reveal_label.setObjectName("metrics")
+        self.reveal_label.hide()
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.reveal_label)
         split = self.splitter = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.stack)
         split.addWidget(self.probe)
@@ -105,9 +124,11 @@ class FeaturesTab(TextRequestsMixin, QWidget):
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
         split.setSizes([700, 220])
-        pane.row.addWidget(split, 1)
+        rl.addWidget(split, 1)
+        pane.row.addWidget(right, 1)
         self._named = {"view": [self.ui.view_box], "layer": [self.ui.layer_label, self.ui.layer_spin],
                        "pictures": [self.ui.pictures_box], "background": [self.ui.background_check],
+                       "random_init": [self.ui.random_check],
                        "sentence": [self.ui.sentence_box], "search": [self.text_view.query_edit.parentWidget()],
                        "probe": [self.probe], "controls": [self.controls_scroll]}
 
@@ -125,7 +146,10 @@ class FeaturesTab(TextRequestsMixin, QWidget):
             self._show_view()
         if self._reverting:
             return
-        if names & {"sources", "layer", "remove_background"}:
+        if "probe" in names:
+            self.probe.show_task(self._state.probe)
+            self._stale.add("probe")
+        if names & {"sources", "layer", "remove_background", "random_init"}:
             self._stale.add("maps")
         elif "patch" in names:
             self._stale.add("similarity")
@@ -142,7 +166,10 @@ class FeaturesTab(TextRequestsMixin, QWidget):
         self._refresh()
 
     def _show_view(self) -> None:
-        self.stack.setCurrentIndex(VIEWS.index(self._state.view))
+        alone = self._state.view == "probe"  # the probe panel on its own
+        self.stack.setVisible(not alone)
+        if not alone:
+            self.stack.setCurrentIndex(VIEWS.index(self._state.view))
         self.ui.show_view(self._hidden)
         self.text_view.query_edit.setText(self._state.query)
         self._refresh()
@@ -159,12 +186,16 @@ class FeaturesTab(TextRequestsMixin, QWidget):
     def set_image_model(self, model, name: str = "") -> None:
         self.image_model, self._names["image"] = model, name
         self._stale.add("maps")
+        if self._state.probe is not None and PROBE_KIND[self._state.probe] == "image":
+            self._stale.add("probe")
         self._refresh()
 
     def set_text_model(self, model, name: str = "") -> None:
         self.text_model, self._names["text"] = model, name
         self._index = None
         self._stale |= {"index", "neighbours", "search"}
+        if self._state.probe is not None and PROBE_KIND[self._state.probe] == "text":
+            self._stale.add("probe")
         self._show_tokens()
         self._refresh()
 
@@ -194,6 +225,7 @@ class FeaturesTab(TextRequestsMixin, QWidget):
         if not self.isVisible():
             return
         s = self._state
+        self._refresh_probe()
         if s.view == "image" and self.image_model is not None:
             if "maps" in self._stale:
                 self._stale -= {"maps", "similarity"}
@@ -220,11 +252,17 @@ class FeaturesTab(TextRequestsMixin, QWidget):
 
     def _submit_maps(self) -> None:
         model, sources, cache = self.image_model, list(self._state.sources), dict(self._rgb)
-        layer, bg = self._state.layer, self._state.remove_background
+        layer, bg, random_init, twin = self._state.layer, self._state.remove_background, self._state.random_init, \
+            self._twin
 
         def job():
             rgbs = [cache[s] if s in cache else read_source(s) for s in sources]
-            return rgbs, feature_maps(model, sources, rgbs, layer, bg)
+            if not random_init:
+                return rgbs, feature_maps(model, sources, rgbs, layer, bg), twin
+            from mlm_lab.features import random_init_like
+
+            pair = twin if twin is not None and twin[0] is model else (model, random_init_like(model, seed=0))
+            return rgbs, feature_maps(pair[1], sources, rgbs, layer, bg, random_init=True), pair
 
         self._submit(self._worker, "maps", job)
 
@@ -238,23 +276,11 @@ class FeaturesTab(TextRequestsMixin, QWidget):
             return  # a lab file's patch that this model's grid does not have: nothing to show
         self._submit(self._worker, "similarity", lambda: similarity_maps(maps, patch[0], patch[1]))
 
-    # -- probes -------------------------------------------------------------------------------
-    def run_probe(self, kind: str, task: str) -> None:
-        """Probe every layer of the current `kind` model for `task` in the background."""
-        model = self.text_model if kind == "text" else self.image_model
-        if model is None:
-            self.error_message.emit(f"No {kind} model is loaded yet: the probe needs one.")
-            return
-        name = self._names[kind] or f"the {kind} model"
-        self.probe.set_running(True, f"Probing every layer of {name} and of a random-init twin…")
-        self._submit(self._background, "probe",
-                     lambda: (name, probe_per_layer(kind, model, task, progress=self._probe_progress.emit)))
-
     # -- answers ------------------------------------------------------------------------------
     def _on_finished(self, key: str, request_id: int, payload) -> None:
         self._awaiting.discard(key)
         if key == "maps":
-            rgbs, maps = payload
+            rgbs, maps, self._twin = payload
             self._rgb = dict(zip(maps.sources, rgbs, strict=True))
             self.image_view.show_maps(maps)
             self.status_message.emit(f"Features of {len(maps.pictures)} picture(s) at layer {maps.layer} in "
@@ -276,9 +302,9 @@ class FeaturesTab(TextRequestsMixin, QWidget):
         elif key == "search":
             self.text_view.show_hits(payload)
         elif key == "probe":
-            name, result = payload
+            name, result, origin = payload
             self.probe.set_running(False)
-            self.probe.show_result(result, name)
+            self.probe.show_result(result, name, origin)
         self.updated.emit(key)
         self._refresh()
 
@@ -318,9 +344,13 @@ class FeaturesTab(TextRequestsMixin, QWidget):
             return True
         if not self.isVisible():
             return False
-        view_model = self.image_model if self._state.view == "image" else self.text_model
-        pending = {"maps", "similarity"} if self._state.view == "image" else {"index", "neighbours", "search"}
-        return view_model is not None and bool(self._stale & pending)
+        if self._probe_pending():
+            return True
+        if self._state.view == "image":
+            return self.image_model is not None and bool(self._stale & {"maps", "similarity"})
+        if self._state.view == "text":
+            return self.text_model is not None and bool(self._stale & {"index", "neighbours", "search"})
+        return False
 
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
@@ -347,7 +377,7 @@ class FeaturesTab(TextRequestsMixin, QWidget):
         rows: list[list] = []
         maps, sim = self.image_view.maps, self.image_view.similarity
         if maps is not None:
-            rows += [["image_model", self._names["image"]], ["layer", maps.layer],
+            rows += [["image_model", self._names["image"]], ["random_init", maps.random_init], ["layer", maps.layer],
                      ["pictures", " | ".join(source_label(s) for s in maps.sources)],
                      *[[f"pca_explained_{i}", v] for i, v in enumerate(maps.explained)]]
         if sim is not None:
@@ -370,7 +400,12 @@ class FeaturesTab(TextRequestsMixin, QWidget):
         return None
 
     def set_answer_hidden(self, hidden: bool) -> None:
-        """Nothing to guess first here: the maps, neighbours and probes are the answer itself."""
+        """A lesson's reveal: the PCA maps, the similarity and the probe plot stay hidden behind
+        REVEAL_HINT until revealed (the pictures and the controls stay)."""
+        self._answer_hidden = bool(hidden)
+        self.reveal_label.setVisible(self._answer_hidden)
+        self.image_view.set_answer_hidden(self._answer_hidden)
+        self.probe.set_answer_hidden(self._answer_hidden)
 
     def shutdown(self) -> None:
         self._worker.shutdown()

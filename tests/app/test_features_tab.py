@@ -134,10 +134,10 @@ def test_neighbours_and_sentence_search_on_a_small_corpus(qtbot, make_tab, text_
 
 def test_probe_per_layer_is_drawn_and_an_empty_class_folder_is_refused(qtbot, make_tab, text_model, image_model,
                                                                      tmp_path, monkeypatch):
-    import mlm_lab.app.features_tab as ft
+    import mlm_lab.app.features_jobs as jobs
 
-    real = ft.probe_per_layer
-    monkeypatch.setattr(ft, "probe_per_layer", lambda *a, **k: real(*a, n_train=120, n_test=60, **k))
+    real = jobs.probe_per_layer
+    monkeypatch.setattr(jobs, "probe_per_layer", lambda *a, **k: real(*a, n_train=120, n_test=60, **k))
     tab = make_tab(text_model=text_model, image_model=image_model)
     errors = []
     tab.error_message.connect(errors.append)
@@ -167,14 +167,16 @@ def test_probe_per_layer_is_drawn_and_an_empty_class_folder_is_refused(qtbot, ma
 def test_features_state_round_trips_and_old_files_load():
     state = LabState(tab="features")
     state.features = FeaturesState(view="text", layer=2, sources=["sample:coffee", "/tmp/x.png"], patch=[1, 7],
-                                   remove_background=True, sentence="a b c", token=2, query="q")
+                                   remove_background=True, random_init=True, sentence="a b c", token=2, query="q",
+                                   probe="agreement")
     back = parse_lab_bytes(json.dumps(state.to_dict()).encode())
     assert back.tab == "features" and back.features.to_dict() == state.features.to_dict()
     old = parse_lab_bytes(json.dumps({"format": "mlm-lab-state", "version": 1, "tab": "image"}).encode())
     assert old.features.to_dict() == FeaturesState().to_dict()
     for bad, field in (({"patch": [5, 0]}, "features.patch[0]"), ({"sources": []}, "features.sources"),
                        ({"view": "audio"}, "features.view"), ({"layer": "x"}, "features.layer"),
-                       ({"token": -3}, "features.token")):
+                       ({"token": -3}, "features.token"), ({"probe": "folder"}, "features.probe"),
+                       ({"random_init": 1}, "features.random_init")):
         doc = {"format": "mlm-lab-state", "version": 1, "features": bad}
         with pytest.raises(LabStateError, match=field.replace("[", r"\[").replace("]", r"\]")):
             parse_lab_bytes(json.dumps(doc).encode())
