@@ -41,6 +41,60 @@ def _top1(tab, position: int) -> str:
     return pred.top[0][0]
 
 
+def _maps(w):
+    """The Features tab's image view as shown, with its colour statistics (mlm_lab.features.measures)."""
+    from mlm_lab.features.measures import brightness_correlation, map_colour_stats
+
+    maps = w.lab_tabs["features"].image_view.maps
+    stats = map_colour_stats(maps.pca)
+    return maps, stats, brightness_correlation(maps.patches, maps.pictures, maps.patch_size)
+
+
+def _click(w):
+    """The clicked patch's preference for its own picture: (share of pairs, own patches in the top 20),
+    and the share averaged over every patch of the cat and of the coffee photo."""
+    from mlm_lab.features.measures import mean_preference, own_picture_preference
+
+    view = w.lab_tabs["features"].image_view
+    sim, patches = view.similarity, view.maps.patches
+    share, hits = own_picture_preference(patches, sim.image, sim.patch, 1 - sim.image)
+    return share, hits, mean_preference(patches, 0, 1), mean_preference(patches, 1, 0)
+
+
+def _probe(w, task):
+    result = w.lab_tabs["features"].probe.result
+    assert result is not None and result["task"] == task
+    return result["model_acc"], result["random_init_acc"], result["majority_acc"]
+
+
+def _lesson5_maps(w, trained: bool) -> bool:
+    maps, stats, bright = _maps(w)
+    if maps.random_init == trained:
+        return False
+    cat, gap = stats["spread"][0], stats["gap"]
+    if trained:  # "one family of colours, apart from the coffee photo"
+        return cat < gap
+    # "mostly brightness" (0.97); the photos' mean colours "about three times closer" than trained (0.45)
+    return bright > 0.9 and gap < cat and 2.2 < 0.45 / gap < 3.5
+
+
+def _lesson5_click(w, trained: bool) -> bool:
+    share, hits, cat, coffee = _click(w)
+    if trained:  # 94 %, all 20 on the cat; about 90 % over the cat, about 55 % on the coffee photo
+        return f"{share:.0%}" == "94%" and hits == 20 and 0.85 <= cat <= 0.95 and 0.5 <= coffee <= 0.6
+    return f"{share:.0%}" == "61%" and hits == 12 and 0.55 <= cat <= 0.65 and 0.5 <= coffee <= 0.6
+
+
+def _lesson5_words(w) -> bool:  # every layer above 80 %; the twin below 45 %; the majority 22 %
+    model, random, majority = _probe(w, "words")
+    return min(model) > 0.8 and max(random) < 0.45 and f"{majority:.0%}" == "22%"
+
+
+def _lesson5_agreement(w) -> bool:  # layer 0 within 5 points of the twin; later layers above 90 %; twin below 80 %
+    model, random, majority = _probe(w, "agreement")
+    return abs(model[0] - random[0]) <= 0.05 and min(model[1:]) > 0.9 and max(random) < 0.8
+
+
 # what a step's narration says, as the window shows it (lesson file prefix, step from 1) -> check
 CLAIMS = {
     ("1-", 2): lambda w: _top1(w.text_tab, 12) == "word",
@@ -51,7 +105,20 @@ CLAIMS = {
     ("3-", 5): lambda w: f"{w.image_tab.result.psnr:.1f}" == "17.9",
     ("3-", 6): lambda w: f"{w.image_tab.result.psnr:.1f}" == "20.7",
     ("3-", 8): lambda w: f"{w.image_tab.result.psnr:.1f}" == "13.2",
+    ("5-", 1): lambda w: _lesson5_maps(w, trained=True),
+    ("5-", 3): lambda w: _lesson5_maps(w, trained=False),
+    ("5-", 4): lambda w: _lesson5_click(w, trained=True),
+    ("5-", 5): lambda w: _lesson5_click(w, trained=False),
+    ("5-", 6): _lesson5_words,
+    ("5-", 8): _lesson5_agreement,
 }
+
+
+def _answer_text(tab) -> str:
+    """What a tab shows where its answer is hidden (the Features tab: a line above its views)."""
+    if hasattr(tab, "metrics_label"):
+        return tab.metrics_label.text()
+    return "" if tab.reveal_label.isHidden() else tab.reveal_label.text()
 
 
 def test_every_step_of_every_bundled_lesson_renders_with_the_bundled_models(qtbot, bundled_window):
@@ -69,14 +136,16 @@ def test_every_step_of_every_bundled_lesson_renders_with_the_bundled_models(qtbo
             assert got.tab == want.tab and w.tabs.currentWidget() is w.lab_tabs[want.tab]
             assert got.text.to_dict() == want.text.to_dict() and got.image.to_dict() == want.image.to_dict()
             assert got.training.form.to_dict() == want.training.form.to_dict()
+            assert got.features.to_dict() == want.features.to_dict()
             assert w.model_sources() == {"text": "bundled", "image": "bundled"}
             assert w.banner.isHidden() or w.banner.level() != "error", (path.name, i, w.banner.text())
             tab = w.lab_tabs[want.tab]
             if step.reveal:
                 assert p.answer_hidden()
-                assert REVEAL_HINT in tab.metrics_label.text(), (path.name, i)
+                assert REVEAL_HINT in _answer_text(tab), (path.name, i)
                 p.reveal()
-                assert REVEAL_HINT not in tab.metrics_label.text(), (path.name, i)
+                _ready(qtbot, w)
+                assert REVEAL_HINT not in _answer_text(tab), (path.name, i)
             else:
                 assert not p.answer_hidden()
             key = next((k for k in CLAIMS if path.name.startswith(k[0]) and k[1] == i + 1), None)
@@ -147,3 +216,26 @@ def test_the_window_exports_the_open_lesson_as_a_handout(qtbot, lab_window, tmp_
     assert len(PAGE.findall(data)) == 3 and len(exporter.shots) == 3 and not exporter.timed_out
     assert w.lessons.player.index == 2  # back on the step shown before
     assert "Wrote the handout" in w.banner.text()
+
+
+def test_a_shipped_probe_result_is_what_a_live_run_on_those_weights_gives():
+    """resources/probes: each file made for the bundled text model's weights holds exactly what
+    the Features tab's probe measures on them now (a file for other weights is never shown)."""
+    from mlm_lab.app.features_jobs import probe_per_layer
+    from mlm_lab.features import weights_hash
+    from mlm_lab.features.shipped import probes_dir, read_shipped, shipped_probe
+    from mlm_lab.inference import bundled_text_model
+
+    tm = bundled_text_model()
+    files = [read_shipped(p) for p in sorted(probes_dir().glob("*.json"))]
+    assert files and all(files)
+    digest = weights_hash(tm.model)
+    matching = [d for d in files if d["weights_sha256"] == digest]
+    if not matching:  # the bundled model was retrained: the tab measures live until the script is re-run
+        assert all(shipped_probe(tm.model, d["task"]) is None for d in files)
+        pytest.skip("no shipped probe matches the bundled text model: run scripts/make_lesson_probes.py")
+    for data in matching:
+        assert shipped_probe(tm.model, data["task"]) == data
+        live = probe_per_layer("text", tm, data["task"])
+        for key in ("layers", "model_acc", "random_init_acc", "majority_acc"):
+            assert live[key] == pytest.approx(data["result"][key], abs=1e-3), (data["task"], key)
