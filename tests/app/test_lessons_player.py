@@ -260,7 +260,8 @@ def test_the_start_page_is_shown_once_and_opens_the_lesson_picked(qtbot, lab_win
     monkeypatch.setattr(StartPage, "exec", fake_exec)
     chosen = maybe_show_start_page(w)
     assert chosen is not None and chosen.name.startswith("3-")
-    assert picked and len(picked[0]) == 4 and picked[0][2] == "Why MAE hides 75 % of an image"
+    assert picked and len(picked[0]) == 5 and picked[0][2] == "Why MAE hides 75 % of an image"
+    assert picked[0][4] == "What the encoder knows"
     assert w.lessons.player.is_open and w.lessons.player.title() == "Why MAE hides 75 % of an image"
     assert str(w.settings.value(SETTINGS_KEY)).lower() == "true"
     assert maybe_show_start_page(w) is None and len(picked) == 1  # not again
@@ -271,7 +272,7 @@ def test_the_lessons_menu_lists_the_bundled_lessons(lab_window):
     titles = [a.text() for a in lab_window.lessons.bundled_actions]
     assert titles == ["Fill in the blank: BERT's 15 % and the 80/10/10 rule",
                       "Words, spans and sentinels: whole-word, SpanBERT and T5",
-                      "Why MAE hides 75 % of an image", "Watch a model learn"]
+                      "Why MAE hides 75 % of an image", "Watch a model learn", "What the encoder knows"]
     file_menu = lab_window.menuBar().actions()[0].menu()
     assert "Open lesson…" in [a.text() for a in file_menu.actions()]
 
