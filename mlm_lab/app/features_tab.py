@@ -1,7 +1,7 @@
 """The Features tab: what the encoder learned, seen and measured.
 
-Image view (`features_image`): the shown pictures' joint PCA colour maps at one layer and a
-clicked patch's similarity over all of them. Text view (`features_text`): a token's nearest
+Image view (`features_image`, requests in `features_image_requests`): the shown pictures'
+joint PCA colour maps at one layer and a clicked patch's similarity over all of them. Text view (`features_text`): a token's nearest
 neighbours in the reference corpus and sentence search beside TF-IDF. Probe panel
 (`features_probe`, requests in `features_probe_requests`): accuracy per layer against a
 random-init twin, shown from a result shipped for exactly these weights or measured live;
@@ -20,16 +20,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.features_controls import FeaturesControls
 from mlm_lab.app.features_image import FeatureImageView
-from mlm_lab.app.features_jobs import feature_maps, similarity_maps
+from mlm_lab.app.features_image_requests import ImageRequestsMixin
 from mlm_lab.app.features_probe import ProbePanel
 from mlm_lab.app.features_probe_requests import PROBE_KIND, ProbeRequestsMixin
 from mlm_lab.app.features_text import FeatureTextView
@@ -39,13 +38,12 @@ from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.app.style import PRESENTATION_SCALE, pane_stylesheet
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
-from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
-from mlm_lab.lab.resources import read_source
+from mlm_lab.lab.features import VIEWS, FeaturesState
 
 CONTROL_NAMES = ("view", "layer", "pictures", "background", "random_init", "sentence", "search", "probe", "controls")
 
 
-class FeaturesTab(TextRequestsMixin, ProbeRequestsMixin, QWidget):
+class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWidget):
     """Implements `LabTab`; see the module docstring."""
 
     key = "features"
@@ -199,26 +197,6 @@ class FeaturesTab(TextRequestsMixin, ProbeRequestsMixin, QWidget):
         self._show_tokens()
         self._refresh()
 
-    # -- pictures -----------------------------------------------------------------------------
-    def add_source(self, source: str) -> None:
-        """Show one more picture (a sample or a file); with four shown, the last is replaced."""
-        sources = list(self._state.sources)
-        sources = sources + [str(source)] if len(sources) < MAX_IMAGES else sources[:-1] + [str(source)]
-        self._state.sources = sources
-
-    def remove_source(self, index: int) -> None:
-        """Stop showing picture `index` (the current one, 0, stays unless another is left)."""
-        if 0 <= index < len(self._state.sources) and len(self._state.sources) > 1:
-            with self.binding.batch():
-                self._state.patch = None
-                self._state.sources = [s for i, s in enumerate(self._state.sources) if i != index]
-
-    def _open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Add an image", "",
-                                              "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;All files (*)")
-        if path:
-            self.add_source(str(Path(path)))
-
     # -- requests -----------------------------------------------------------------------------
     def _refresh(self) -> None:
         """Submit the work the state asks for that the view in front shows (only while on screen)."""
@@ -249,32 +227,6 @@ class FeaturesTab(TextRequestsMixin, ProbeRequestsMixin, QWidget):
     def _submit(self, worker: InferenceWorker, key: str, fn) -> None:
         self._awaiting.add(key)
         worker.submit(key, fn)
-
-    def _submit_maps(self) -> None:
-        model, sources, cache = self.image_model, list(self._state.sources), dict(self._rgb)
-        layer, bg, random_init, twin = self._state.layer, self._state.remove_background, self._state.random_init, \
-            self._twin
-
-        def job():
-            rgbs = [cache[s] if s in cache else read_source(s) for s in sources]
-            if not random_init:
-                return rgbs, feature_maps(model, sources, rgbs, layer, bg), twin
-            from mlm_lab.features import random_init_like
-
-            pair = twin if twin is not None and twin[0] is model else (model, random_init_like(model, seed=0))
-            return rgbs, feature_maps(pair[1], sources, rgbs, layer, bg, random_init=True), pair
-
-        self._submit(self._worker, "maps", job)
-
-    def _submit_similarity(self) -> None:
-        maps, patch = self.image_view.maps, self._state.patch
-        if patch is None:
-            if self.image_view.similarity is not None:
-                self.image_view.clear_similarity()
-            return
-        if patch[0] >= len(maps.pictures) or patch[1] >= maps.patches.shape[1]:
-            return  # a lab file's patch that this model's grid does not have: nothing to show
-        self._submit(self._worker, "similarity", lambda: similarity_maps(maps, patch[0], patch[1]))
 
     # -- answers ------------------------------------------------------------------------------
     def _on_finished(self, key: str, request_id: int, payload) -> None:
