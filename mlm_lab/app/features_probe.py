@@ -44,7 +44,7 @@ class ProbePanel(QGroupBox):
         super().__init__("Probe: a linear classifier on each layer's frozen features", parent)
         self.result: dict | None = None
         self.answer_hidden = False  # a lesson's reveal: the plot waits behind REVEAL_HINT
-        self._summary_text = ""
+        self._summary_text = "Run a probe to see how much of a label each layer holds."
         self.folder = ""
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
@@ -69,7 +69,7 @@ class ProbePanel(QGroupBox):
         for name, colour, dashed in SERIES:
             self.plot.ensure_series(name, color=colour, dashed=dashed, symbol=None if dashed else "o")
         layout.addWidget(self.plot, 1)
-        self.summary = QLabel("Run a probe to see how much of a label each layer holds.")
+        self.summary = QLabel(self._summary_text)
         self.summary.setObjectName("hint")
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)

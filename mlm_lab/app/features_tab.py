@@ -1,8 +1,9 @@
 """The Features tab: what the encoder learned, seen and measured.
 
 Image view (`features_image`, requests in `features_image_requests`): the shown pictures'
-joint PCA colour maps at one layer and a clicked patch's similarity over all of them. Text view (`features_text`): a token's nearest
-neighbours in the reference corpus and sentence search beside TF-IDF. Probe panel
+joint PCA colour maps at one layer and a clicked patch's similarity over all of them. Text
+view (`features_text`): a token's nearest neighbours in the reference corpus and sentence
+search beside TF-IDF. Probe panel
 (`features_probe`, requests in `features_probe_requests`): accuracy per layer against a
 random-init twin, shown from a result shipped for exactly these weights or measured live;
 the "probe" view shows that panel alone. `random_init` draws the image view for a seed-0
