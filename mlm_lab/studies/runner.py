@@ -23,6 +23,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mlm_lab.studies.compare import COMPARE_FILE
 from mlm_lab.studies.data_cache import DATA_FIELDS, DataCache, data_key  # noqa: F401 (re-exported)
 from mlm_lab.studies.folder import PlannedRun, Study
 from mlm_lab.studies.run_watch import RunWatch
@@ -239,6 +240,8 @@ class StudyRunner:
             if self.plots and (trained or not self.study.has_plots()):
                 files.extend(self.study.write_plots(rows))
         left = [p for p in planned if not p.done]
+        if not left and self.plots and (trained or not (self.study.folder / COMPARE_FILE).is_file()):
+            files.extend(self._compare())
         if not left:
             if not self.study.spec.finished:
                 self.study.mark_finished(time.strftime("%Y-%m-%dT%H:%M:%S"))
@@ -252,6 +255,26 @@ class StudyRunner:
                                self._yardstick_total, self._cache.build_s, files)
         self._emit("on_study_end", outcome)
         return outcome
+
+
+    def _compare(self) -> list[Path]:
+        """An objective study that has finished: the masked-vs-causal comparison (compare.json
+        and its figure), its probes counted with the yardsticks. A failure is logged."""
+        spec = self.study.spec
+        if spec.knob != "objective" or spec.task != "text":
+            return []
+        from mlm_lab.studies.compare import COMPARE_FILE, CompareError, compare_study
+
+        t0 = time.perf_counter()
+        try:
+            compare_study(self.study.folder, probes=bool(self.yardsticks), data_for=self._cache.peek, log=self._log)
+        except (CompareError, OSError, ValueError) as exc:
+            self._log(f"comparison not written: {exc}")
+            return []
+        finally:
+            self._yardstick_total += time.perf_counter() - t0
+        self._log(f"comparison written: {COMPARE_FILE} and compare.png/.svg")
+        return [self.study.folder / name for name in (COMPARE_FILE, "compare.png", "compare.svg")]
 
 
 def run_study(study: Study, **kwargs) -> StudyOutcome:
