@@ -45,7 +45,10 @@ def write_compare_figure(folder: str | os.PathLike, comparison: dict) -> list[Pa
     for ax in [*axes[0], *axes[1][:3]]:
         ax.grid(True, alpha=0.3)
         ax.tick_params(labelsize=7)
-        ax.legend(fontsize=6, loc="best")
+        if ax.get_legend_handles_labels()[1]:
+            ax.legend(fontsize=6, loc="best")
+        else:
+            ax.text(0.5, 0.5, "not measured", ha="center", va="center", transform=ax.transAxes, color="#888888")
     fig.suptitle(f"masked vs causal LM: {comparison.get('title', '')} (lines: mean over seeds; bands/bars: min-max)",
                  fontsize=10)
     fig.tight_layout()
