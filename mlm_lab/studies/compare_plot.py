@@ -13,8 +13,6 @@ import io
 import os
 from pathlib import Path
 
-from mlm_lab.studies.compare import AXES
-
 COLORS = {"mlm": "#1f77b4", "clm": "#d62728"}
 
 
@@ -27,17 +25,18 @@ def write_compare_figure(folder: str | os.PathLike, comparison: dict) -> list[Pa
     from mlm_lab.atomic import write_bytes_atomic
 
     objectives = comparison["objectives"]
+    axes_labels = comparison["axes"]  # x-axis key -> label, the four of mlm_lab.studies.compare.AXES
     fig = Figure(figsize=(13, 6.4), dpi=100)
     axes = fig.subplots(2, 4)
-    for ax, axis in zip(axes[0], AXES, strict=True):
+    for ax, axis in zip(axes[0], axes_labels, strict=True):
         for name, entry in objectives.items():
             _band(ax, entry["curves"]["eval_loss"], axis, name, f"{name} ({entry['own_metric']})")
-        ax.set_xlabel(AXES[axis], fontsize=8)
+        ax.set_xlabel(axes_labels[axis], fontsize=8)
         ax.set_ylabel("held-out loss, own objective (nats)", fontsize=7)
     ax = axes[1][0]
     for name, entry in objectives.items():
         _band(ax, entry["curves"]["train_loss"], "supervised_tokens", name, name)
-    ax.set_xlabel(AXES["supervised_tokens"], fontsize=8)
+    ax.set_xlabel(axes_labels["supervised_tokens"], fontsize=8)
     ax.set_ylabel("training loss (nats)", fontsize=7)
     _probe_panel(axes[1][1], objectives)
     _cloze_panel(axes[1][2], objectives)
