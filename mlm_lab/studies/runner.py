@@ -11,8 +11,10 @@ run in progress at its next step with a checkpoint; running the study again resu
 that run and does the rest. A finished (or diverged) run is never trained again.
 
 Data reuse: the runs of a study share the data object (tokenized rows and tokenizer, or
-the image pool) when the fields that define the data are the same (data_key), so the
-gap between runs is the model's setup only.
+the image pool) when the fields that define the data are the same (data_key), and the
+step-0 evaluation when a run starts from the same weights on the same data as an earlier
+one (a mask-rate study's runs of one seed), so the gap between runs is the model's setup
+and, for a new initialisation, its step-0 evaluation.
 """
 
 from __future__ import annotations
@@ -106,6 +108,7 @@ class StudyRunner:
         self.yardsticks = default_yardsticks() if yardsticks is None else list(yardsticks)
         self.plots = plots
         self._cache = DataCache(log=self._log)
+        self._eval_memo: dict = {}  # step-0 evaluations shared by runs that start alike (see Trainer)
         self._last_yardstick_s = 0.0
         self._yardstick_total = 0.0
 
@@ -189,7 +192,7 @@ class StudyRunner:
                 else:
                     data = self._cache.get(p.config)
                     trainer = Trainer(p.config, runs_dir=self.study.runs_dir, data=data, callbacks=[watch],
-                                      stop_event=self.stop_event)
+                                      stop_event=self.stop_event, eval_memo=self._eval_memo)
                 result = trainer.run()
                 state, message, run_dir = result.state, result.message, result.run_dir
             except (DataError, ConfigError) as exc:
