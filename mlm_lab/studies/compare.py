@@ -88,14 +88,18 @@ def _run_data(run_dir: Path, config, data_for: Callable | None, built: dict):
         data = data_for(config)
         if data is not None:
             return data
+    from mlm_lab.data.text_files import DataError
     from mlm_lab.studies.data_cache import data_key
     from mlm_lab.tokenization import WordPieceTokenizer
     from mlm_lab.training.data import build_text_data
 
-    tokenizer_text = (run_dir / "tokenizer.json").read_text(encoding="utf-8")
-    key = (data_key(config), tokenizer_text)
-    if key not in built:
-        built[key] = build_text_data(config, tokenizer=WordPieceTokenizer.load(run_dir / "tokenizer.json"))
+    try:
+        tokenizer_text = (run_dir / "tokenizer.json").read_text(encoding="utf-8")
+        key = (data_key(config), tokenizer_text)
+        if key not in built:
+            built[key] = build_text_data(config, tokenizer=WordPieceTokenizer.load(run_dir / "tokenizer.json"))
+    except (DataError, OSError, ValueError) as exc:
+        raise CompareError(f"cannot rebuild the training data of {run_dir.name} to count its tokens: {exc}") from None
     return built[key]
 
 
@@ -231,14 +235,19 @@ def _probes(runs: list[dict], log) -> dict:
         if not r["checkpoints"]:
             continue
         log(f"probe per layer: {r['dir'].name} {r['checkpoints'][-1].name}")
-        res = probe_layers(r["checkpoints"][-1], random_init=random_init is None)
+        try:
+            res = probe_layers(r["checkpoints"][-1], random_init=random_init is None)
+        except (ValueError, OSError) as exc:  # e.g. a tokenizer that splits the probe's words too finely
+            log(f"probe per layer: {r['dir'].name} not probed: {exc}")
+            continue
         random_init = random_init or res.get("random_init_acc")
         results.append(res)
     if not results:
         return {}
     layers = results[0]["layers"]
     accs = [res["acc"] for res in results]
-    return {"task": PROBE_TASK, "layers": layers, "step": int(runs[0]["checkpoints"][-1].name.split("-", 1)[1]),
+    return {"task": PROBE_TASK, "layers": layers, "runs": len(results),
+            "step": int(runs[0]["checkpoints"][-1].name.split("-", 1)[1]),
             "mean": [round(_mean(col), 6) for col in zip(*accs, strict=True)],
             "min": [round(min(col), 6) for col in zip(*accs, strict=True)],
             "max": [round(max(col), 6) for col in zip(*accs, strict=True)],
