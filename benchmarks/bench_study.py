@@ -8,7 +8,8 @@ The first form runs a study in a temporary folder through mlm_lab.studies.StudyR
 (one process, --threads torch threads) and prints, per run, its training wall time and
 the time from the previous run's end to its first training step (the study's overhead:
 model setup, run folder, step-0 evaluation; the data is built once, before the first
-run). `--show` prints the same figures from the results.csv of a study folder (the gaps
+run, and a run that starts from the same weights as an earlier one, e.g. another mask
+rate at the same seed, reuses that run's step-0 evaluation). `--show` prints the same figures from the results.csv of a study folder (the gaps
 are not recorded there) and the study's span from study.json.
 """
 
@@ -99,7 +100,10 @@ def main() -> int:
     print(f"study wall time {study_s:.1f} s (data built once: {outcome.data_build_s:.2f} s); "
           f"plots {plots_s:.2f} s")
     if gaps:
-        print(f"between runs: mean {sum(gaps) / len(gaps):.2f} s, max {max(gaps):.2f} s")
+        import statistics
+
+        print(f"between runs: median {statistics.median(gaps):.2f} s, mean {sum(gaps) / len(gaps):.2f} s, "
+              f"max {max(gaps):.2f} s")
     return 0
 
 

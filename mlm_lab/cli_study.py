@@ -5,6 +5,7 @@
     mlm-lab study strategy --task text          # values: every strategy of the task
     mlm-lab study objective --task text         # mlm vs clm
     mlm-lab study show STUDY_DIR [--json]       # the results table of a study folder
+    mlm-lab study compare STUDY_DIR             # masked vs causal: compare.json + compare.png
 
 Running the same command again continues the study: finished runs are kept, a stopped
 run resumes from its newest checkpoint. Ctrl+C stops after the current step.
@@ -29,7 +30,7 @@ def register(subparsers) -> None:
     p = subparsers.add_parser("study", help="a series of runs that differ in one knob (mask rate, strategy...)",
                               description="Run a study: one run per knob value and seed, the rest fixed; "
                                           "writes study.json, results.csv and a plot per metric.")
-    sub = p.add_subparsers(dest="study_command", metavar="{" + ",".join([*KNOBS, "show"]) + "}")
+    sub = p.add_subparsers(dest="study_command", metavar="{" + ",".join([*KNOBS, "show", "compare"]) + "}")
     for name, knob in KNOBS.items():
         k = sub.add_parser(name, help=knob.help, description=f"A {name} study: {knob.help}.")
         _knob_options(k, name)
@@ -39,6 +40,15 @@ def register(subparsers) -> None:
     s.add_argument("--json", action="store_true", help="print the spec and rows as JSON")
     s.add_argument("--all", action="store_true", help="every column, not the main ones")
     s.set_defaults(func=cmd_show)
+    c = sub.add_parser("compare", help="masked vs causal LM: compare.json + compare.png of an objective study",
+                       description="Measure the finished runs of an objective study (or the run folders given, "
+                                   "with --out): curves against steps, tokens seen, supervised tokens and wall "
+                                   "time, probe accuracy per layer, cloze by side; writes compare.json and "
+                                   "compare.png/.svg.")
+    c.add_argument("folders", nargs="+", metavar="FOLDER", help="a study folder, or run folders of both objectives")
+    c.add_argument("--out", help="where compare.json goes when run folders are given")
+    c.add_argument("--no-probes", action="store_true", help="skip the per-layer probes (the slow part)")
+    c.set_defaults(func=cmd_compare)
     p.set_defaults(func=_need_knob)
 
 
@@ -262,6 +272,46 @@ def cmd_show(args) -> int:
           f"{','.join(map(str, spec.seeds))}): {len(rows)} of {len(spec.plan())} runs done"
           f"{'' if not spec.finished else ', finished ' + spec.finished}")
     print(format_table(rows, spec.knob_info.column, all_columns=args.all))
+    return 0
+
+
+def cmd_compare(args) -> int:
+    from mlm_lab.studies.compare import CompareError, build_comparison, compare_study, write_compare
+
+    folders = [Path(f).expanduser() for f in args.folders]
+    missing = [str(f) for f in folders if not f.is_dir()]
+    if missing:
+        raise UserError(f"mlm-lab study compare: no such folder: {missing[0]}")
+
+    def log(message: str) -> None:
+        print(message, file=sys.stderr, flush=True)
+
+    try:
+        if len(folders) == 1 and (folders[0] / "study.json").is_file():
+            if args.out:
+                raise UserError("mlm-lab study compare: --out is for run folders; a study keeps compare.json itself")
+            out = folders[0]
+            comparison = compare_study(out, probes=not args.no_probes, log=log)
+        else:
+            if not args.out:
+                raise UserError("mlm-lab study compare: give a study folder (with study.json), or run folders "
+                                "and --out DIR")
+            out = Path(args.out).expanduser()
+            comparison = build_comparison(folders, probes=not args.no_probes, log=log,
+                                          title=", ".join(f.name for f in folders))
+            out.mkdir(parents=True, exist_ok=True)
+            write_compare(out, comparison)
+    except CompareError as exc:
+        raise UserError(f"mlm-lab study compare: {exc}") from None
+    for name, entry in comparison["objectives"].items():
+        per, cloze, probe = entry["per_step"], entry.get("cloze") or {}, entry.get("probe") or {}
+        line = f"{name}: {per['tokens_per_step']:.0f} tokens / step, {per['supervised_per_step']:.0f} supervised"
+        if cloze.get("steps"):
+            line += f"; cloze left {cloze['left_mean'][-1]:.3f}, right {cloze['right_mean'][-1]:.3f}"
+        if probe.get("mean"):
+            line += "; probe per layer " + " ".join(f"{a:.3f}" for a in probe["mean"])
+        print(line)
+    print(f"written: {out / 'compare.json'}, compare.png, compare.svg")
     return 0
 
 

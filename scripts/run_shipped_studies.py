@@ -38,6 +38,7 @@ STUDIES = {
     "objective-text": ["study", "objective", "--task", "text", "--steps", "800", "--seeds", "3"],
 }
 COPIED = ("study.json", "results.csv")
+OPTIONAL = ("compare.json",)
 
 
 def _readme(name: str, command: str, wall_s: float, threads: int, table: str, train_s: float) -> str:
@@ -71,7 +72,8 @@ def run_one(name: str, runs_dir: Path, threads: int, python: str, dry_run: bool)
     dest.mkdir(parents=True, exist_ok=True)
     for old in list(dest.glob("*.png")) + list(dest.glob("*.svg")):
         old.unlink()
-    for item in [*(source / f for f in COPIED), *source.glob("*.png"), *source.glob("*.svg")]:
+    kept = [source / f for f in OPTIONAL if (source / f).is_file()]  # an objective study's comparison
+    for item in [*(source / f for f in COPIED), *kept, *source.glob("*.png"), *source.glob("*.svg")]:
         shutil.copy2(item, dest / item.name)
     table = subprocess.run([python, "-m", "mlm_lab", "study", "show", str(source)], cwd=ROOT, env=env,
                            capture_output=True, text=True, check=True).stdout

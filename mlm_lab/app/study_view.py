@@ -21,13 +21,16 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from mlm_lab.app.plots import LivePlot
+from mlm_lab.app.study_compare import StudyCompareView
 from mlm_lab.app.training_bridge import read_run_metrics
 from mlm_lab.app.training_runs import OVERLAY_COLORS
+from mlm_lab.studies.compare import CompareError, read_compare
 from mlm_lab.studies.plots import KNOB_LABELS
 from mlm_lab.studies.results import METRIC_LABELS, columns_of, metric_columns
 from mlm_lab.studies.spec import value_label
@@ -87,6 +90,18 @@ def _same(a, b) -> bool:
 
 def _finite(v) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
+def shown_path(folder) -> str:
+    """A folder as the caption shows it: relative to the working folder when inside it, else
+    with the home folder as ~."""
+    from pathlib import Path
+
+    path = Path(folder).resolve()
+    for base, prefix in ((Path.cwd().resolve(), ""), (Path.home().resolve(), "~/")):
+        if path.is_relative_to(base) and path != base:
+            return prefix + str(path.relative_to(base))
+    return str(path)
 
 
 def cell_text(v) -> str:
@@ -157,9 +172,13 @@ class StudyView(QWidget):
         plots.setChildrenCollapsible(False)
         plots.setStretchFactor(0, 1)
         plots.setStretchFactor(1, 1)
-        split = QSplitter(Qt.Orientation.Vertical)
+        self.compare = StudyCompareView()  # masked vs causal, when the folder has compare.json
+        self.lower = QTabWidget()
+        self.lower.addTab(self.table, "Results")
+        self.lower.addTab(self.compare, "Masked vs causal")
+        self._split = split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(plots)
-        split.addWidget(self.table)
+        split.addWidget(self.lower)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
@@ -192,9 +211,23 @@ class StudyView(QWidget):
         done = "finished " + spec.finished if spec.finished else ("running" if live else "not finished")
         self.caption.setText(f"<b>{spec.knob} study</b> · {spec.task} {spec.fixed.preset} · {spec.fixed.steps} "
                              f"steps · seeds {', '.join(map(str, spec.seeds))} · {done}<br>"
-                             f"<span style='color:gray'>{study.folder}</span>")
+                             f"<span style='color:gray'>{shown_path(study.folder)}</span>")
+        self._show_compare(study, live)
         self.caption.setToolTip(spec.command or "")
         self.set_rows(rows, metric=metric or self.current_metric)
+
+    def _show_compare(self, study, live: bool) -> None:
+        """The comparison tab is there when the folder keeps compare.json (read, never measured here)."""
+        try:
+            comparison, message = (None, "") if live else (read_compare(study.folder), "")
+        except CompareError as exc:
+            comparison, message = None, str(exc)
+        self.compare.show_comparison(comparison, message)
+        has = comparison is not None or bool(message)
+        self.lower.setTabVisible(1, has)
+        self.lower.setCurrentIndex(1 if comparison is not None else 0)
+        total = max(2, sum(self._split.sizes()))
+        self._split.setSizes([total * 2 // 5, total * 3 // 5] if comparison is not None else [total * 3 // 5, total * 2 // 5])
 
     def set_rows(self, rows: list[dict], *, metric: str = "") -> None:
         self.rows = [dict(r) for r in rows]
@@ -359,4 +392,6 @@ class StudyView(QWidget):
         self._clear_curves()
         self.curves_note.setText("")
         self.caption.setText("No study open.")
+        self.compare.show_comparison(None)
+        self.lower.setTabVisible(1, False)
         self.set_rows([])

@@ -32,6 +32,10 @@ class DataCache:
         self.builds = 0
         self.build_s = 0.0
 
+    def peek(self, config: TrainConfig):
+        """The data of `config` when it is held, else None (nothing is built)."""
+        return self._items.get(data_key(config))
+
     def get(self, config: TrainConfig):
         from mlm_lab.training.data import build_image_data, build_text_data
 

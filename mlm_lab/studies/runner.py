@@ -11,8 +11,10 @@ run in progress at its next step with a checkpoint; running the study again resu
 that run and does the rest. A finished (or diverged) run is never trained again.
 
 Data reuse: the runs of a study share the data object (tokenized rows and tokenizer, or
-the image pool) when the fields that define the data are the same (data_key), so the
-gap between runs is the model's setup only.
+the image pool) when the fields that define the data are the same (data_key), and the
+step-0 evaluation when a run starts from the same weights on the same data as an earlier
+one (a mask-rate study's runs of one seed), so the gap between runs is the model's setup
+and, for a new initialisation, its step-0 evaluation.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mlm_lab.studies.compare import COMPARE_FILE
 from mlm_lab.studies.data_cache import DATA_FIELDS, DataCache, data_key  # noqa: F401 (re-exported)
 from mlm_lab.studies.folder import PlannedRun, Study
 from mlm_lab.studies.run_watch import RunWatch
@@ -105,6 +108,7 @@ class StudyRunner:
         self.yardsticks = default_yardsticks() if yardsticks is None else list(yardsticks)
         self.plots = plots
         self._cache = DataCache(log=self._log)
+        self._eval_memo: dict = {}  # step-0 evaluations shared by runs that start alike (see Trainer)
         self._last_yardstick_s = 0.0
         self._yardstick_total = 0.0
 
@@ -188,7 +192,7 @@ class StudyRunner:
                 else:
                     data = self._cache.get(p.config)
                     trainer = Trainer(p.config, runs_dir=self.study.runs_dir, data=data, callbacks=[watch],
-                                      stop_event=self.stop_event)
+                                      stop_event=self.stop_event, eval_memo=self._eval_memo)
                 result = trainer.run()
                 state, message, run_dir = result.state, result.message, result.run_dir
             except (DataError, ConfigError) as exc:
@@ -239,6 +243,8 @@ class StudyRunner:
             if self.plots and (trained or not self.study.has_plots()):
                 files.extend(self.study.write_plots(rows))
         left = [p for p in planned if not p.done]
+        if not left and self.plots and (trained or not (self.study.folder / COMPARE_FILE).is_file()):
+            files.extend(self._compare())
         if not left:
             if not self.study.spec.finished:
                 self.study.mark_finished(time.strftime("%Y-%m-%dT%H:%M:%S"))
@@ -252,6 +258,26 @@ class StudyRunner:
                                self._yardstick_total, self._cache.build_s, files)
         self._emit("on_study_end", outcome)
         return outcome
+
+
+    def _compare(self) -> list[Path]:
+        """An objective study that has finished: the masked-vs-causal comparison (compare.json
+        and its figure), its probes counted with the yardsticks. A failure is logged."""
+        spec = self.study.spec
+        if spec.knob != "objective" or spec.task != "text":
+            return []
+        from mlm_lab.studies.compare import COMPARE_FILE, CompareError, compare_study
+
+        t0 = time.perf_counter()
+        try:
+            compare_study(self.study.folder, probes=bool(self.yardsticks), data_for=self._cache.peek, log=self._log)
+        except (CompareError, OSError, ValueError) as exc:
+            self._log(f"comparison not written: {exc}")
+            return []
+        finally:
+            self._yardstick_total += time.perf_counter() - t0
+        self._log(f"comparison written: {COMPARE_FILE} and compare.png/.svg")
+        return [self.study.folder / name for name in (COMPARE_FILE, "compare.png", "compare.svg")]
 
 
 def run_study(study: Study, **kwargs) -> StudyOutcome:

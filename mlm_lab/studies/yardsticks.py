@@ -45,9 +45,6 @@ class ClozeBySide:
         self.per_kind, self.seed = per_kind, seed
 
     def __call__(self, run_dir: Path) -> dict:
-        from mlm_lab.data import toy_cloze
-        from mlm_lab.models import load_pretrained
-        from mlm_lab.tokenization import WordPieceTokenizer
         from mlm_lab.training.checkpoint import list_checkpoints
         from mlm_lab.training.config import TrainConfig
 
@@ -55,8 +52,16 @@ class ClozeBySide:
         checkpoints = list_checkpoints(run_dir)
         if config.task != "text" or config.data_kind != "toy" or not checkpoints:
             return {}
-        model = load_pretrained(checkpoints[-1])
-        tokenizer = WordPieceTokenizer.load(checkpoints[-1] / "tokenizer.json")
+        return self.at_checkpoint(checkpoints[-1])
+
+    def at_checkpoint(self, checkpoint: Path) -> dict:
+        """The same columns for one checkpoint folder (weights, config, tokenizer.json)."""
+        from mlm_lab.data import toy_cloze
+        from mlm_lab.models import load_pretrained
+        from mlm_lab.tokenization import WordPieceTokenizer
+
+        model = load_pretrained(checkpoint)
+        tokenizer = WordPieceTokenizer.load(Path(checkpoint) / "tokenizer.json")
         items = toy_cloze.cloze_set(per_kind=self.per_kind, seed=self.seed)
         causal = bool(getattr(model.config, "causal", False))
         score = toy_cloze.causal_lm_candidate_logprobs if causal else toy_cloze.masked_lm_candidate_logprobs

@@ -12,6 +12,7 @@ tasks.py; this file is the loop they share.
 from __future__ import annotations
 
 import contextlib
+import json
 import math
 import shutil
 import statistics
@@ -121,7 +122,7 @@ class Trainer:
     """
 
     def __init__(self, config: TrainConfig | None = None, *, runs_dir=None, resume=None,
-                 callbacks=(), stop_event=None, data=None):
+                 callbacks=(), stop_event=None, data=None, eval_memo: dict | None = None):
         if config is None and resume is None:
             raise ValueError("give a config, or a run folder to resume")
         if data is not None and (resume is not None or config is None):
@@ -134,6 +135,7 @@ class Trainer:
         self.callbacks = list(callbacks)
         self.stop_event = stop_event
         self.data = data  # built by run() unless given
+        self.eval_memo = eval_memo  # step-0 evaluations by initial weights and data (a study's runs share it)
         self._stop = False
         # the state of one run, filled in by run()
         self.dist = DistContext()  # the real one (from torchrun's environment) when run() starts
@@ -318,7 +320,7 @@ class Trainer:
         self.log(f"training on {self.data.description}; {info['parameters']:,} parameters on {self.device}"
                  f"{'' if dist.world_size == 1 else f' x {dist.world_size} processes'}{resumed}")
         if self.step == 0:
-            self._record({"step": 0, "lr": lr_at(cfg, 0), "elapsed_s": 0.0, **self.evaluate()})
+            self._record({"step": 0, "lr": lr_at(cfg, 0), "elapsed_s": 0.0, **self._initial_evaluation()})
             self._snapshot()
 
     def _train_step(self, model, optimizer, stream, autocast, meter: _Meter):
@@ -409,6 +411,20 @@ class Trainer:
                     else contextlib.nullcontext())
         with autocast:
             return self.task.evaluate()
+
+    def _initial_evaluation(self) -> dict:
+        """Step 0's held-out metrics. With an `eval_memo`, a run that starts from the same
+        weights (sha256) on the same data, task and objective as an earlier one reuses its
+        figures: the held-out rows and masks are fixed, so they would be the same numbers
+        (a mask-rate study's runs of one seed all start alike)."""
+        if self.eval_memo is None:
+            return self.evaluate()
+        cfg = self.config
+        key = (weights_digest(self.core), cfg.task, cfg.objective, cfg.seed, str(self.device),
+               json.dumps(getattr(self.data, "key", None) or id(self.data), sort_keys=True, default=str))
+        if key not in self.eval_memo:
+            self.eval_memo[key] = self.evaluate()
+        return dict(self.eval_memo[key])
 
     @torch.no_grad()
     def _snapshot(self) -> None:

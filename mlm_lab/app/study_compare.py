@@ -1,0 +1,239 @@
+"""Masked vs causal LM in the study view: the comparison a study folder keeps (compare.json,
+written by mlm_lab.studies.compare), drawn with pyqtgraph.
+
+- the curves of both objectives (mean over seeds, band = min-max) against the x-axis the
+  chooser picks: steps, tokens seen, supervised (loss-bearing) tokens, or wall time; the
+  series chooser picks the held-out loss or accuracy of each one's own task, or the training loss;
+- the linear-probe accuracy per layer of both (dotted: random init; dashed: most frequent class);
+- cloze accuracy by the side of the clue, both objectives, with chance.
+
+It only reads the file (small JSON): nothing is measured here.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
+
+from mlm_lab.studies.compare import AXES, SERIES
+
+COLORS = {"mlm": (31, 119, 180), "clm": (214, 39, 40)}
+OTHER = (90, 90, 90)
+EMPTY = ("No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it "
+         "finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.")
+
+
+def _plot(title: str, bottom: str, left: str, columns: int = 1) -> pg.PlotWidget:
+    plot = pg.PlotWidget(background="w")
+    item = plot.getPlotItem()
+    item.showGrid(x=True, y=True, alpha=0.25)
+    item.setTitle(title, color="#000", size="10pt")
+    item.setLabel("bottom", bottom)
+    item.setLabel("left", left)
+    for axis in ("left", "bottom"):
+        item.getAxis(axis).enableAutoSIPrefix(False)
+        item.getAxis(axis).setPen(pg.mkPen("#000"))
+        item.getAxis(axis).setTextPen(pg.mkPen("#000"))
+    legend = item.addLegend(offset=(-10, 10) if columns == 1 else (10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
+    legend.setColumnCount(columns)
+    return plot
+
+
+class StudyCompareView(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.comparison: dict | None = None
+        self.axis, self.series = "steps", "eval_loss"
+        self.note = QLabel(EMPTY)
+        self.note.setWordWrap(True)
+        self.note.setObjectName("hint")
+        self.axis_combo = QComboBox()
+        for key, label in AXES.items():
+            self.axis_combo.addItem(label, key)
+        self.axis_combo.setToolTip("The x-axis of the curves: per step, a causal LM is supervised at every "
+                                   "position, a masked LM at the masked ones only")
+        self.axis_combo.currentIndexChanged.connect(lambda i: self.set_axis(self.axis_combo.itemData(i)))
+        self.series_combo = QComboBox()
+        for key, label in SERIES.items():
+            self.series_combo.addItem(label, key)
+        self.series_combo.currentIndexChanged.connect(lambda i: self.set_series(self.series_combo.itemData(i)))
+        top = QHBoxLayout()
+        top.addWidget(QLabel("x-axis"))
+        top.addWidget(self.axis_combo)
+        top.addSpacing(12)
+        top.addWidget(QLabel("curve"))
+        top.addWidget(self.series_combo)
+        top.addStretch(1)
+
+        self.curves_plot = _plot("Both objectives during training", AXES["steps"], SERIES["eval_loss"])
+        self.probe_plot = _plot("Linear probe per layer (word category)", "layer (0 = embeddings)", "probe accuracy")
+        self.cloze_plot = _plot("Cloze by side of the clue", "", "cloze accuracy")
+        self.cloze_plot.getPlotItem().getAxis("bottom").setTicks([[(0.0, "clue left"), (1.0, "clue right")]])
+        self._curve_items: list = []
+        split = QSplitter(Qt.Orientation.Horizontal)
+        for plot in (self.curves_plot, self.probe_plot, self.cloze_plot):
+            split.addWidget(plot)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 1)
+        split.setStretchFactor(2, 1)
+        split.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.note)
+
+    # -- what is shown --------------------------------------------------------------------
+    def show_comparison(self, comparison: dict | None, message: str = "") -> None:
+        """A comparison as read_compare returns it (None: nothing to show, `message` says why)."""
+        self.comparison = comparison
+        if comparison is None:
+            self.note.setText(message or EMPTY)
+        else:
+            self.note.setText(self._summary())
+        self._draw_curves()
+        self._draw_probes()
+        self._draw_cloze()
+
+    def objectives(self) -> list[str]:
+        return list((self.comparison or {}).get("objectives", {}))
+
+    def set_axis(self, axis: str) -> None:
+        if axis not in AXES:
+            return
+        self.axis = axis
+        self.axis_combo.blockSignals(True)
+        self.axis_combo.setCurrentIndex(self.axis_combo.findData(axis))
+        self.axis_combo.blockSignals(False)
+        self._draw_curves()
+
+    def set_series(self, series: str) -> None:
+        if series not in SERIES:
+            return
+        self.series = series
+        self.series_combo.blockSignals(True)
+        self.series_combo.setCurrentIndex(self.series_combo.findData(series))
+        self.series_combo.blockSignals(False)
+        self._draw_curves()
+
+    # -- values as drawn (for tests and export) -------------------------------------------
+    def curve_data(self, objective: str) -> tuple[np.ndarray, np.ndarray]:
+        """(x on the chosen axis, mean) of one objective's chosen curve."""
+        curve = self._curve(objective)
+        if not curve:
+            return np.zeros(0), np.zeros(0)
+        return np.asarray(curve[self.axis], float), np.asarray(curve["mean"], float)
+
+    def probe_values(self, objective: str) -> list[float]:
+        probe = self._entry(objective).get("probe") or {}
+        return list(probe.get("mean") or [])
+
+    def cloze_values(self, objective: str) -> dict:
+        """{"left": acc, "right": acc} at the newest checkpoint compared (empty when not measured)."""
+        cloze = self._entry(objective).get("cloze") or {}
+        if not cloze.get("steps"):
+            return {}
+        return {"left": cloze["left_mean"][-1], "right": cloze["right_mean"][-1]}
+
+    def _entry(self, objective: str) -> dict:
+        return ((self.comparison or {}).get("objectives") or {}).get(objective) or {}
+
+    def _curve(self, objective: str) -> dict:
+        return (self._entry(objective).get("curves") or {}).get(self.series) or {}
+
+    # -- drawing --------------------------------------------------------------------------
+    def _label(self, name: str) -> str:
+        own = self._entry(name).get("own_metric")
+        return f"{name} ({own})" if own and self.series.startswith("eval") else name
+
+    def _draw_curves(self) -> None:
+        item = self.curves_plot.getPlotItem()
+        for it in self._curve_items:
+            self.curves_plot.removeItem(it)
+        self._curve_items = []
+        item.legend.clear()
+        for name in self.objectives():
+            curve = self._curve(name)
+            if not curve or not curve.get("steps"):
+                continue
+            color = COLORS.get(name, OTHER)
+            x = np.asarray(curve[self.axis], float)
+            low = pg.PlotDataItem(x, np.asarray(curve["min"], float), pen=None)
+            high = pg.PlotDataItem(x, np.asarray(curve["max"], float), pen=None)
+            band = pg.FillBetweenItem(low, high, brush=pg.mkBrush(*color, 50))
+            line = pg.PlotDataItem(x, np.asarray(curve["mean"], float), pen=pg.mkPen(color, width=2),
+                                   name=self._label(name))
+            for it in (low, high, band, line):
+                self.curves_plot.addItem(it)
+            self._curve_items += [low, high, band, line]
+        item.setLabel("bottom", AXES[self.axis])
+        item.setLabel("left", SERIES[self.series])
+        item.enableAutoRange()
+
+    def _draw_probes(self) -> None:
+        plot = self.probe_plot
+        plot.clear()
+        plot.getPlotItem().legend.clear()
+        majority = None
+        for i, name in enumerate(self.objectives()):
+            probe = self._entry(name).get("probe") or {}
+            if not probe.get("layers"):
+                continue
+            color = COLORS.get(name, OTHER)
+            layers = np.asarray(probe["layers"], float) + (i - 0.5) * 0.08
+            mean = np.asarray(probe["mean"], float)
+            plot.addItem(pg.ErrorBarItem(x=layers, y=mean, top=np.asarray(probe["max"], float) - mean,
+                                         bottom=mean - np.asarray(probe["min"], float), beam=0.06,
+                                         pen=pg.mkPen(color, width=1.2)))
+            plot.addItem(pg.PlotDataItem(layers, mean, pen=pg.mkPen(color, width=2), symbol="o", symbolSize=8,
+                                         symbolBrush=color, symbolPen=None, name=name))
+            if probe.get("random_init"):  # one legend entry for both dotted lines
+                plot.addItem(pg.PlotDataItem(probe["layers"], probe["random_init"],
+                                             pen=pg.mkPen(color, width=1.2, style=Qt.PenStyle.DotLine),
+                                             name=None if i else "random init (dotted)"))
+            majority = probe.get("majority", majority)
+            plot.getPlotItem().getAxis("bottom").setTicks([[(float(k), "emb" if k == 0 else str(k))
+                                                            for k in probe["layers"]]])
+        plot.getPlotItem().setYRange(0, 1.35, padding=0)  # room above the points for the legend
+        if majority is not None:
+            pen = pg.mkPen("#888", width=1.2, style=Qt.PenStyle.DashLine)
+            plot.addItem(pg.InfiniteLine(pos=majority, angle=0, pen=pen), ignoreBounds=True)
+            plot.getPlotItem().legend.addItem(pg.PlotDataItem([], [], pen=pen), f"most frequent {majority:.2f}")
+
+    def _draw_cloze(self) -> None:
+        plot = self.cloze_plot
+        plot.clear()
+        plot.getPlotItem().legend.clear()
+        names = [n for n in self.objectives() if self.cloze_values(n)]
+        width = 0.8 / max(1, len(names))
+        for i, name in enumerate(names):
+            values = self.cloze_values(name)
+            xs = np.array([0.0, 1.0]) - 0.4 + width * (i + 0.5)
+            bars = pg.BarGraphItem(x=xs, height=[values["left"], values["right"]], width=width * 0.9,
+                                   brush=pg.mkBrush(*COLORS.get(name, OTHER), 210), pen=None)
+            plot.addItem(bars)
+            plot.getPlotItem().legend.addItem(bars, f"{name}: {values['left']:.2f} / {values['right']:.2f}")
+        cloze = (self._entry(names[0]).get("cloze") or {}) if names else {}
+        pen = pg.mkPen("#444", width=1.2, style=Qt.PenStyle.DashLine)
+        for j, side in enumerate(("left", "right")):
+            if cloze.get(f"{side}_chance") is not None:
+                chance = cloze[f"{side}_chance"]
+                plot.addItem(pg.PlotDataItem([j - 0.45, j + 0.45], [chance, chance], pen=pen,
+                                             name="chance" if j == 0 else None))
+        plot.getPlotItem().setYRange(0, 1.45, padding=0)  # room above the bars for the legend
+        plot.getPlotItem().setXRange(-0.6, 1.6)
+
+    def _summary(self) -> str:
+        parts = []
+        for name in self.objectives():
+            per = self._entry(name).get("per_step") or {}
+            if per:
+                parts.append(f"{name}: {per.get('tokens_per_step', 0):.0f} tokens seen and "
+                             f"{per.get('supervised_per_step', 0):.0f} supervised per step")
+        ratio = (self.comparison or {}).get("supervised_ratio_clm_to_mlm")
+        text = "; ".join(parts)
+        if ratio:
+            text += f" (clm/mlm {ratio:.2f}x)"
+        return text + ". Lines: mean over seeds; bands and bars: min-max. Probes and cloze at the final checkpoints."

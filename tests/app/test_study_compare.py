@@ -1,0 +1,110 @@
+"""The comparison of a masked and a causal LM in the study view: the shipped objective study
+shows its compare.json (curves of both objectives on four x-axes, probe accuracy per layer,
+cloze by side) with no run folders and without measuring anything."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from mlm_lab.app.study_view import StudyView, shown_path
+from mlm_lab.studies import Study
+
+ROOT = Path(__file__).resolve().parents[2]
+SHIPPED = ROOT / "docs" / "studies" / "objective-text"
+
+
+@pytest.fixture
+def view(qtbot):
+    widget = StudyView()
+    qtbot.addWidget(widget)
+    widget.resize(1300, 900)
+    widget.show()
+    return widget
+
+
+def _show(view, folder):
+    study = Study.open(folder)
+    view.show_study(study, study.rows())
+    return study
+
+
+def test_the_shipped_objective_study_shows_the_comparison(view, qtbot, tmp_path, monkeypatch):
+    kept = json.loads((SHIPPED / "compare.json").read_text())
+    monkeypatch.chdir(ROOT)
+    _show(view, SHIPPED)
+    cmp = view.compare
+    assert view.lower.isTabVisible(1) and view.lower.currentWidget() is cmp
+    assert cmp.objectives() == ["mlm", "clm"]
+    # steps: both curves, at the file's steps and means
+    for name in ("mlm", "clm"):
+        curve = kept["objectives"][name]["curves"]["eval_loss"]
+        x, y = cmp.curve_data(name)
+        np.testing.assert_array_equal(x, curve["steps"])
+        np.testing.assert_allclose(y, curve["mean"])
+    drawn = [it for it in cmp.curves_plot.getPlotItem().listDataItems() if it.name()]
+    assert [it.name().split(" ")[0] for it in drawn] == ["mlm", "clm"]
+    # supervised tokens: the same points, moved along x; the causal LM's x runs far ahead
+    cmp.axis_combo.setCurrentIndex(cmp.axis_combo.findData("supervised_tokens"))
+    assert cmp.axis == "supervised_tokens"
+    assert cmp.curves_plot.getPlotItem().getAxis("bottom").labelText == "supervised (loss-bearing) tokens"
+    x_mlm, _ = cmp.curve_data("mlm")
+    x_clm, _ = cmp.curve_data("clm")
+    np.testing.assert_allclose(x_mlm, kept["objectives"]["mlm"]["curves"]["eval_loss"]["supervised_tokens"])
+    assert x_clm[-1] > 5 * x_mlm[-1]
+    clm_line = [it for it in cmp.curves_plot.getPlotItem().listDataItems() if (it.name() or "").startswith("clm")]
+    np.testing.assert_allclose(clm_line[0].getData()[0], x_clm)  # what is drawn, not only what is kept
+    cmp.set_axis("wall_s")
+    assert cmp.axis_combo.currentData() == "wall_s"
+    np.testing.assert_allclose(cmp.curve_data("mlm")[0], kept["objectives"]["mlm"]["curves"]["eval_loss"]["wall_s"])
+    cmp.set_series("train_loss")
+    assert len(cmp.curve_data("clm")[0]) == len(kept["objectives"]["clm"]["curves"]["train_loss"]["steps"]) > 50
+    # the probe per layer, both objectives, embeddings included
+    for name in ("mlm", "clm"):
+        probe = kept["objectives"][name]["probe"]
+        assert cmp.probe_values(name) == probe["mean"] and len(probe["mean"]) == len(probe["layers"]) >= 2
+        assert cmp.cloze_values(name) == {"left": kept["objectives"][name]["cloze"]["left_mean"][-1],
+                                          "right": kept["objectives"][name]["cloze"]["right_mean"][-1]}
+    legend = [label.text for _, label in cmp.probe_plot.getPlotItem().legend.items]
+    assert "mlm" in legend and "clm" in legend
+    cloze_legend = [label.text for _, label in cmp.cloze_plot.getPlotItem().legend.items]
+    assert any(t.startswith("clm: 1.00 /") for t in cloze_legend)
+    # nothing was written into the shipped folder, and no absolute path is shown
+    assert not (SHIPPED / "runs").exists()
+    assert "docs/studies/objective-text" in view.caption.text() and str(ROOT) not in view.caption.text()
+    out = os.environ.get("MLM_LAB_SCREENSHOT_DIR")
+    cmp.set_series("eval_loss")
+    cmp.set_axis("supervised_tokens")
+    qtbot.wait(50)
+    path = Path(out) if out else tmp_path
+    assert view.grab().save(str(path / "study-compare.png"))
+
+
+def test_a_study_without_compare_json_has_no_comparison_tab(view, tmp_path):
+    folder = tmp_path / "mask-rate-text"
+    shutil.copytree(ROOT / "docs" / "studies" / "mask-rate-text", folder)
+    _show(view, folder)
+    assert not view.lower.isTabVisible(1) and view.lower.currentIndex() == 0
+    assert view.compare.objectives() == []
+
+
+def test_a_damaged_compare_json_is_said_and_shows_nothing(view, tmp_path):
+    folder = tmp_path / "objective-text"
+    shutil.copytree(SHIPPED, folder)
+    (folder / "compare.json").write_text('{"format": 1, "objectives": {"mlm": {"curves": {"x": 3}}}}')
+    _show(view, folder)
+    assert view.compare.objectives() == [] and "malformed" in view.compare.note.text()
+    assert view.compare.curve_data("mlm")[0].size == 0
+
+
+def test_the_caption_shows_a_short_path(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "docs" / "x").mkdir(parents=True)
+    assert shown_path(tmp_path / "docs" / "x") == os.path.join("docs", "x")
+    home = Path.home()
+    assert shown_path(home / "runs" / "s") == "~/runs/s" or tmp_path.is_relative_to(home)
