@@ -330,3 +330,18 @@ def test_the_picture_is_resized_once_and_the_panels_are_the_same_as_without_the_
         for name in ("original", "masked", "reconstruction", "pasted", "error", "mask"):
             np.testing.assert_array_equal(getattr(cached.reconstruction, name), getattr(plain.reconstruction, name))
         assert (cached.psnr, cached.ssim, cached.reconstruction.loss) == (plain.psnr, plain.ssim, plain.reconstruction.loss)
+
+
+def test_the_hidden_tint_covers_exactly_the_hidden_patches():
+    """The original panel tints runs of hidden patches: together they are the mask, no patch twice."""
+    from mlm_lab.app.widgets import _hidden_runs
+
+    rng = np.random.default_rng(0)
+    for _ in range(100):
+        hidden = rng.random((8, 12)) < rng.random()
+        covered = np.zeros(hidden.shape, dtype=int)
+        for row, first, past in _hidden_runs(hidden):
+            assert first < past
+            covered[row, first:past] += 1
+        np.testing.assert_array_equal(covered, hidden.astype(int))
+    assert _hidden_runs(np.array([[1, 1, 0, 1], [0, 0, 0, 0]], dtype=bool)) == [(0, 0, 2), (0, 3, 4)]
