@@ -92,11 +92,11 @@ class TextTab(TextTabDrawing, QWidget):
         else:  # import torch and the masking core off the GUI thread, then draw; from the first
             self.tokens.show_empty("Starting…")  # event-loop turn, so the import does not hold the GIL
             QTimer.singleShot(0, self, self._warm_up)  # while the window is still being built
+        self._update_model_label()
 
     def _warm_up(self) -> None:
         if not self._closed and not self._ready:
             self.worker.submit("warmup", text_jobs.import_core)
-        self._update_model_label()
 
     # =====================================================================================
     # construction
