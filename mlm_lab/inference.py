@@ -245,7 +245,7 @@ class Reconstruction:
         return sq.reshape(rows, P, cols, P).mean(axis=(1, 3))
 
 
-@torch.no_grad()
+@torch.inference_mode()
 def reconstruct(
     image,
     *,
@@ -272,7 +272,8 @@ def reconstruct(
         patch_mask = mask_patches(1, (rows, cols), PatchMaskingConfig(strategy, float(ratio)), generator=gen)
     x01 = torch.from_numpy(rgb).permute(2, 0, 1).unsqueeze(0)  # [1, 3, H, W]
     with _lock:
-        mae.eval()
+        if mae.training:
+            mae.eval()
         out = mae(mae.normalize(x01), patch_mask=patch_mask)
     pixels = predicted_pixels(mae, x01, out.pred)  # [1, N, P*P*C] in [0, 1]
     recon_t, masked_t, pasted_t = compose(mae, x01, pixels, patch_mask.mask)  # each [1, 3, H, W]

@@ -8,11 +8,16 @@ libraries the plugin cannot find and says, in one line, which packages install t
 Qt-free: it locates PySide6 on disk without importing it.
 
     python -m mlm_lab.syscheck     # exit 1 with the line when something is missing, else 0, silent
+
+`mlm-lab` asks before every window, so a clean answer is remembered (`passed_before`): the
+next launch skips ldd while the plugin and the system's library cache (/etc/ld.so.cache,
+rewritten whenever packages add or remove libraries) are the ones that passed.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import re
 import shutil
@@ -154,15 +159,67 @@ def check() -> str | None:
     return message(missing) if missing else None
 
 
+LD_CACHE = Path("/etc/ld.so.cache")
+
+
+def _stamp(path: Path) -> list[int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return [st.st_mtime_ns, st.st_size]
+
+
+def _passed_file() -> Path:
+    """Where a clean answer is remembered: the user cache (`MLM_LAB_CACHE` overrides it)."""
+    override = os.environ.get("MLM_LAB_CACHE")
+    if override:
+        return Path(override).expanduser() / "syscheck.json"
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("mlm-lab", appauthor=False)) / "syscheck.json"
+
+
+def _fingerprint() -> dict | None:
+    """What a clean answer depends on: the plugin file and the system's library cache."""
+    plugin = xcb_plugin()
+    if plugin is None:
+        return None
+    return {"plugin": str(plugin), "plugin_stamp": _stamp(plugin), "ld_cache_stamp": _stamp(LD_CACHE)}
+
+
+def passed_before() -> bool:
+    """True when the last check on this machine found nothing missing and nothing it rests on changed."""
+    try:
+        saved = json.loads(_passed_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(saved, dict) and saved == _fingerprint()
+
+
+def _remember_passed() -> None:
+    fingerprint = _fingerprint()
+    if fingerprint is None:
+        return
+    from mlm_lab.atomic import write_json_atomic
+
+    try:
+        write_json_atomic(_passed_file(), fingerprint)
+    except OSError:  # a read-only cache only costs the next launch one ldd call
+        pass
+
+
 def check_before_window() -> None:
     """For `mlm-lab` opening the app: where Qt would use xcb on an X display (DISPLAY set)
-    and cannot, print the one line and exit 2 instead of Qt's abort."""
-    if not os.environ.get("DISPLAY"):
+    and cannot, print the one line and exit 2 instead of Qt's abort. A clean answer is
+    remembered, so later launches do not run ldd again until the plugin or the libraries change."""
+    if not os.environ.get("DISPLAY") or not wants_xcb() or passed_before():
         return
     problem = check()
     if problem:
         print(problem, file=sys.stderr)
         raise SystemExit(2)
+    _remember_passed()
 
 
 def main() -> int:

@@ -81,7 +81,8 @@ def test_offscreen_or_another_platform_is_not_checked(monkeypatch):
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the xcb check is for Linux")
-def test_mlm_lab_with_no_arguments_prints_the_line_and_exits_2_instead_of_qt_abort(monkeypatch, capsys):
+def test_mlm_lab_with_no_arguments_prints_the_line_and_exits_2_instead_of_qt_abort(monkeypatch, capsys, tmp_path):
+    monkeypatch.setenv("MLM_LAB_CACHE", str(tmp_path))  # no clean answer remembered from a real launch
     monkeypatch.setattr(syscheck, "missing_libraries", lambda: ["libxcb-cursor.so.0", "libxcb-keysyms.so.1"])
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
@@ -93,3 +94,61 @@ def test_mlm_lab_with_no_arguments_prints_the_line_and_exits_2_instead_of_qt_abo
     assert out == ""
     assert err == syscheck.message(["libxcb-cursor.so.0", "libxcb-keysyms.so.1"]) + "\n"
     assert "sudo apt-get install libxcb-cursor0 libxcb-keysyms1" in err
+
+
+@pytest.fixture
+def fake_xcb(monkeypatch, tmp_path):
+    """An X session whose xcb plugin and library cache are files of the test; ldd calls are counted."""
+    plugin, ld_cache = tmp_path / "libqxcb.so", tmp_path / "ld.so.cache"
+    plugin.write_bytes(b"plugin")
+    ld_cache.write_bytes(b"cache")
+    calls = []
+    answer = {"text": "\tlibxcb.so.1 => /lib/x86_64-linux-gnu/libxcb.so.1 (0x1)\n"}
+
+    def fake_ldd(path):
+        calls.append(path)
+        return answer["text"]
+
+    monkeypatch.setattr(syscheck, "xcb_plugin", lambda: plugin)
+    monkeypatch.setattr(syscheck, "ldd_output", fake_ldd)
+    monkeypatch.setattr(syscheck, "LD_CACHE", ld_cache)
+    monkeypatch.setenv("MLM_LAB_CACHE", str(tmp_path / "cache"))
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setenv("DISPLAY", ":99")
+    return calls, answer, ld_cache, tmp_path / "cache" / "syscheck.json"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the xcb check is for Linux")
+def test_a_clean_check_is_remembered_until_the_libraries_change(fake_xcb):
+    calls, _, ld_cache, remembered = fake_xcb
+    syscheck.check_before_window()
+    assert len(calls) == 1 and remembered.is_file()
+    for _ in range(3):  # later launches: no ldd while nothing changed
+        syscheck.check_before_window()
+    assert len(calls) == 1
+    ld_cache.write_bytes(b"packages were installed or removed")
+    syscheck.check_before_window()
+    assert len(calls) == 2
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the xcb check is for Linux")
+def test_missing_libraries_are_checked_at_every_launch_and_never_remembered(fake_xcb, capsys):
+    calls, answer, _, remembered = fake_xcb
+    answer["text"] = "\tlibxcb-cursor.so.0 => not found\n"
+    for n in (1, 2):
+        with pytest.raises(SystemExit) as exc:
+            syscheck.check_before_window()
+        assert exc.value.code == 2 and len(calls) == n
+        assert capsys.readouterr().err == syscheck.message(["libxcb-cursor.so.0"]) + "\n"
+    assert not remembered.exists()
+
+
+def test_no_check_and_nothing_written_without_an_x_display_or_off_xcb(fake_xcb, monkeypatch):
+    calls, _, _, remembered = fake_xcb
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    syscheck.check_before_window()
+    monkeypatch.delenv("QT_QPA_PLATFORM")
+    monkeypatch.delenv("DISPLAY")
+    syscheck.check_before_window()
+    assert calls == [] and not remembered.exists()

@@ -20,7 +20,14 @@ from PySide6.QtWidgets import QFileDialog, QSizePolicy, QSlider, QWidget
 
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.image_controls import ImageControls, source_label
-from mlm_lab.app.image_panels import ImageResult, ReconstructionPanels, run_reconstruction
+from mlm_lab.app.image_paint import MaskPainter
+from mlm_lab.app.image_panels import (
+    ImageResult,
+    ModelInput,
+    ReconstructionPanels,
+    result_rows,
+    run_reconstruction,
+)
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.app.style import pane_stylesheet
@@ -56,7 +63,11 @@ class ImageTab(QWidget):
         self._model_name = ""
         self._loaded_source = ""  # the picture whose pixels are in _source_rgb (a cache, not state)
         self._source_rgb: np.ndarray | None = None  # (H, W, 3) float32 in [0, 1]
-        self._paint_value = True
+        self._model_input = ModelInput()  # _source_rgb at the model's size (a cache the worker fills)
+        self._update_timer = QTimer(self)  # state events of one event-loop turn make one request
+        self._update_timer.setSingleShot(True)
+        self._update_timer.setInterval(0)
+        self._update_timer.timeout.connect(self._submit_update)
         self.result: ImageResult | None = None
         self._awaiting: set[str] = set()  # keys submitted whose answer has not arrived
         self._requested_source = ""  # the newest picture asked for (shown once read)
@@ -77,8 +88,8 @@ class ImageTab(QWidget):
         self.controls_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         ui = self.ui = ImageControls(self._state, col, on_pick_source=self._on_sample_picked,
                                      on_open=self._open_dialog, on_resample=self.resample,
-                                     on_strategy=self._on_strategy_picked, on_fill=lambda: self._fill_manual(False),
-                                     on_invert=self._invert_manual)
+                                     on_strategy=self._on_strategy_picked, on_fill=lambda: self.painter.fill(False),
+                                     on_invert=lambda: self.painter.invert())
         self.sample_combo, self.strategy_combo, self.strategy_label = ui.sample_combo, ui.strategy_combo, \
             ui.strategy_label
         self.ratio_slider, self.ratio_value, self.seed_spin = ui.ratio_slider, ui.ratio_value, ui.seed_spin
@@ -86,7 +97,9 @@ class ImageTab(QWidget):
         self.source_box, self.paint_row, self.clear_paint, self.invert_paint = ui.source_box, ui.paint_row, \
             ui.clear_paint, ui.invert_paint
 
-        self.panels = ReconstructionPanels(self._on_patch_pressed, self._on_patch_dragged)
+        self.painter = MaskPainter(self._state, self._grid, lambda: self.binding.batch(),
+                                   lambda: self._on_strategy_picked("paint"))
+        self.panels = ReconstructionPanels(self.painter.press, self.painter.drag)
         pane.row.addWidget(self.panels, 1)
         pp = self.panels
         self.original_panel, self.masked_panel, self.recon_panel, self.pasted_panel, self.error_panel = pp.all()
@@ -254,26 +267,13 @@ class ImageTab(QWidget):
 
     def metrics_rows(self) -> tuple[list[str], list[list]]:
         """The current metrics as CSV rows: a summary, then every patch's error."""
-        header = ["metric", "value"]
-        r = self.result
-        if r is None:
-            return header, []
-        rec = r.reconstruction
-        rows = [
-            ["source", r.source], ["strategy", r.strategy], ["ratio", r.ratio], ["seed", r.seed],
-            ["model", self._model_name], ["hidden_patches", r.hidden], ["total_patches", r.total],
-            ["psnr_hidden_db", r.psnr], ["ssim_hidden", r.ssim], ["model_loss", rec.loss],
-            ["uses_target_stats", rec.uses_target_stats],
-        ]
-        err = rec.patch_error
-        for (row, col), value in np.ndenumerate(err):
-            rows.append([f"patch_mse_r{row}_c{col}{'_hidden' if rec.mask[row, col] else ''}", float(value)])
-        return header, rows
+        return result_rows(self.result, self._model_name)
 
     def metrics_empty_reason(self) -> str:
         return "" if self.result is not None else "The reconstruction is not ready yet: export again in a moment."
 
     def shutdown(self) -> None:
+        self._update_timer.stop()
         self._worker.shutdown()
 
     # -- requests -------------------------------------------------------------------------
@@ -284,23 +284,25 @@ class ImageTab(QWidget):
     def _grid(self) -> tuple[int, int] | None:
         return None if self._model is None else tuple(self._model.config.grid)
 
-    def _manual_array(self) -> np.ndarray:
-        """The painted mask (rows, cols) bool for the model's grid (all visible when the state's does not fit)."""
-        grid = self._grid()
-        m = self._state.manual_mask
-        if m is not None and np.shape(m) == grid:
-            return np.asarray(m, dtype=bool)
-        return np.zeros(grid, dtype=bool)
-
     def request_update(self) -> None:
+        """Ask for the panels of the state as it is once this event-loop turn ends: slider moves
+        that arrive faster than answers are coalesced (only the newest position is computed)."""
         if self._model is None or self._source_rgb is None:
             return
+        self._awaiting.add("reconstruct")  # not idle from now on
+        if self._state.strategy == "paint":  # paint shows at once; the panels follow
+            self.original_panel.set_grid(self._model.config.grid, self.painter.mask())
+        self._update_timer.start()
+
+    def _submit_update(self) -> None:
+        if self._model is None or self._source_rgb is None:
+            self._awaiting.discard("reconstruct")
+            return
         s = self._state
-        manual = self._manual_array() if s.strategy == "paint" else None
-        args = (self._model, self._source_rgb, self._loaded_source, s.strategy, s.ratio, s.seed, manual)
+        manual = self.painter.mask() if s.strategy == "paint" else None
+        args = (self._model, self._source_rgb, self._loaded_source, s.strategy, s.ratio, s.seed, manual,
+                self._model_input)
         self._submit("reconstruct", lambda: run_reconstruction(*args))
-        if manual is not None:  # paint shows at once; the panels follow
-            self.original_panel.set_grid(self._model.config.grid, manual)
 
     def _on_finished(self, key: str, request_id: int, payload) -> None:
         self._awaiting.discard(key)
@@ -313,6 +315,9 @@ class ImageTab(QWidget):
             else:
                 self._state.source = source  # (its event asks for the reconstruction)
         elif key == "reconstruct":
+            if self._update_timer.isActive():  # a newer request is about to go: this answer is stale
+                self._awaiting.add(key)
+                return
             self._show(payload)
 
     def _on_failed(self, key: str, request_id: int, message: str) -> None:
@@ -354,38 +359,6 @@ class ImageTab(QWidget):
             if key == "paint" and self.result is not None:  # start painting from the mask on screen
                 s.manual_mask = self.result.reconstruction.mask.astype(int).tolist()
             s.strategy = key
-
-    def _write_manual(self, mask: np.ndarray) -> None:
-        self._state.manual_mask = mask.astype(int).tolist()
-
-    def _on_patch_pressed(self, row: int, col: int) -> None:
-        if self._model is None:
-            return
-        with self.binding.batch():
-            if self._state.strategy != "paint":
-                self._on_strategy_picked("paint")  # starts from the shown mask
-            mask = self._manual_array()
-            self._paint_value = not bool(mask[row, col])
-            mask[row, col] = self._paint_value
-            self._write_manual(mask)
-
-    def _on_patch_dragged(self, row: int, col: int) -> None:
-        if self._model is None or self._state.strategy != "paint":
-            return
-        mask = self._manual_array()
-        if bool(mask[row, col]) != self._paint_value:
-            mask[row, col] = self._paint_value
-            self._write_manual(mask)
-
-    def _fill_manual(self, value: bool) -> None:
-        if self._model is not None:
-            mask = self._manual_array()
-            mask[:] = value
-            self._write_manual(mask)
-
-    def _invert_manual(self) -> None:
-        if self._model is not None:
-            self._write_manual(~self._manual_array())
 
     # -- drag and drop --------------------------------------------------------------------
     def dragEnterEvent(self, event) -> None:  # noqa: N802

@@ -1,5 +1,6 @@
-"""The main window: the tabs of `tab_protocol.TAB_SPECS`, the model picker, lab files,
-presentation mode, export.
+"""The main window: the tabs of `tab_protocol.TAB_SPECS`, the model picker, the lab state.
+Its menus and toolbar are built by `window_chrome`; lab files and drops (`window_files`),
+presentation mode (`window_presentation`) and export (`window_export`) are mixins of it.
 
 The window holds the lab's state (`mlm_lab.lab.LabState`); each tab gets its part and
 observes it. The window speaks to a tab only through the `LabTab` protocol. It is shown
@@ -13,7 +14,6 @@ import dataclasses
 import json
 import os
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
@@ -22,13 +22,13 @@ from mlm_lab.app.lab_opener import LabFileOpener
 from mlm_lab.app.lesson_menu import Lessons
 from mlm_lab.app.model_loader import MODEL_KINDS, ModelLoader, ModelRequest
 from mlm_lab.app.model_sources import BUNDLED
-from mlm_lab.app.style import chrome_stylesheets, presentation_palette
 from mlm_lab.app.tab_protocol import TAB_NAMES, TAB_SPECS, LabTab
 from mlm_lab.app.widgets import Banner
 from mlm_lab.app.window_chrome import build_chrome
 from mlm_lab.app.window_export import ExportMixin, pixmap_png_bytes
-from mlm_lab.lab import SUFFIX, LabState, LabStateError, hidden_for, parse_lab_bytes, save_state, unknown_hide_names
-from mlm_lab.lab.lesson import SUFFIX as LESSON_SUFFIX
+from mlm_lab.app.window_files import LabFilesMixin
+from mlm_lab.app.window_presentation import PresentationMixin
+from mlm_lab.lab import LabState, LabStateError, hidden_for, parse_lab_bytes, unknown_hide_names
 from mlm_lab.lab.training import TrainingState
 
 SETTINGS_ENV = "MLM_LAB_SETTINGS"  # path of an .ini file to use instead of the user's settings
@@ -43,7 +43,7 @@ def open_settings(path: str | os.PathLike | None = None) -> QSettings:
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "mlm-lab", "mlm-lab")
 
 
-class MainWindow(ExportMixin, QMainWindow):
+class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
     models_changed = Signal()
     presentation_changed = Signal(bool)
 
@@ -86,7 +86,11 @@ class MainWindow(ExportMixin, QMainWindow):
         wanted = {k: state.models.get(k, BUNDLED) for k in MODEL_KINDS}
         wanted.update({k: str(v) for k, v in (models or {}).items()})
         self._wanted_sources = dict(wanted)
-        QTimer.singleShot(0, lambda: self.loader.request_sources(wanted))  # once the window has painted
+        QTimer.singleShot(0, self, lambda: self._start_loading(wanted))  # from the first event-loop turn:
+        # the window is built and shown with no worker importing torch (and holding the GIL) meanwhile
+
+    def _start_loading(self, wanted: dict[str, str]) -> None:
+        self.loader.request_sources(wanted)
         self.loader.find_device()
 
     # -- building -------------------------------------------------------------------------
@@ -265,101 +269,6 @@ class MainWindow(ExportMixin, QMainWindow):
     def controls(self) -> dict[str, tuple[str, ...]]:
         return {key: tuple(tab.control_names) for key, tab in self.lab_tabs.items()}
 
-    def save_lab_state(self, path: str | os.PathLike) -> Path:
-        written = save_state(self.lab_state(), path)
-        self._status(f"Saved the lab state to {written}")
-        return written
-
-    def open_lab_state(self, path: str | os.PathLike) -> bool:
-        """Open a .mlmlab file (menu, drag-and-drop, `mlm-lab --state`): checked whole and its
-        picture read before anything changes; a bad one shows one message and changes nothing.
-        Returns False when it is refused at once, True when it is applied (now, or once its
-        picture is read: `is_ready()` is False until then)."""
-        return self.opener.open(path, base=self.state, controls=self.controls(),
-                                shown_image=self.image_tab.shown_source())
-
-    def _on_lab_file_ready(self, state: LabState, resolved, name: str, unknown: list[str]) -> None:
-        self.apply_lab_state(state, prepared=resolved)
-        if unknown:
-            self.show_message(f"Opened {name}, but its hide list names no control: {', '.join(unknown)} "
-                              "(ignored).", "warning")
-        else:
-            self.banner.clear()
-            self._status(f"Opened {name}")
-
-    def _save_state_dialog(self) -> None:
-        self._save_dialog("Save the lab state", "lesson" + SUFFIX, f"MLM Lab state (*{SUFFIX})", self.save_lab_state,
-                          verb="save")
-
-    def _open_state_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a lab state", "", f"MLM Lab state (*{SUFFIX});;All files (*)")
-        if path:
-            self.open_lab_state(path)
-
-    def _open_image_dialog(self) -> None:
-        self.tabs.setCurrentWidget(self.image_tab)
-        self.image_tab._open_dialog()
-
-    # -- presentation ---------------------------------------------------------------------
-    def is_presentation(self) -> bool:
-        return self.state.presentation
-
-    def set_presentation(self, on: bool, *, fullscreen: bool = True) -> None:
-        on = bool(on)
-        changed = on != self.state.presentation
-        self.state.presentation = on
-        if self.act_presentation.isChecked() != on:
-            self.act_presentation.setChecked(on)  # (its toggled calls back here: nothing left to change)
-        self._apply_chrome_style(on)
-        self.setPalette(presentation_palette(self._normal_palette) if on else self._normal_palette)
-        for tab in self.lab_tabs.values():
-            tab.set_presentation(on)
-        for sc in self._pres_shortcuts:
-            sc.setEnabled(on)
-        self.menuBar().setVisible(not on)
-        if on and fullscreen:
-            self.showFullScreen()
-        elif not on and self.isFullScreen():
-            self.showNormal()
-        if changed:
-            self.presentation_changed.emit(on)
-
-    def _apply_chrome_style(self, on: bool) -> None:
-        sheets = chrome_stylesheets(self._base_pt, on)
-        self.toolbar.setStyleSheet(sheets["toolbar"])
-        self.tabs.tabBar().setStyleSheet(sheets["tabbar"])
-        self.statusBar().setStyleSheet(sheets["statusbar"])
-
-    def toggle_presentation(self) -> None:
-        self.set_presentation(not self.state.presentation)
-
-    def set_controls_hidden(self, hidden: bool) -> None:
-        self._controls_hidden = bool(hidden)
-        if self.act_hide_controls.isChecked() != self._controls_hidden:
-            self.act_hide_controls.setChecked(self._controls_hidden)
-        for tab in self.lab_tabs.values():
-            tab.set_controls_visible(not hidden)
-        self.lessons.set_panel_hidden(self._controls_hidden)
-
-    def step_active_slider(self, direction: int) -> None:
-        """Left/Right in presentation mode: to the next multiple of the slider's step (21 -> 25 -> 30)."""
-        slider = self._current().active_slider()
-        if slider is None or not slider.isEnabled():
-            self.lessons.step(direction)  # no slider to move: Left/Right move through a lesson's steps
-            return
-        step = max(slider.pageStep(), 1) if slider.pageStep() <= 10 else slider.singleStep()
-        value = slider.value()
-        target = (value // step + 1) * step if direction > 0 else ((value - 1) // step) * step
-        slider.setValue(target)
-
-    def resample(self) -> None:
-        self._current().resample()
-
-    def toggle_training(self) -> None:
-        if self.lessons.space():  # Space first reveals a lesson step's hidden answer
-            return
-        self.training_tab.toggle_run()
-
     # -- readiness (screenshot command, tests) --------------------------------------------
     def is_ready(self) -> bool:
         """Models loaded (or failed), no lab file half-read, and every tab showing its newest answer."""
@@ -413,24 +322,3 @@ class MainWindow(ExportMixin, QMainWindow):
         self.loader.shutdown()
         self.opener.shutdown()
         event.accept()
-
-    # -- drag and drop onto the window ------------------------------------------------------
-    def dragEnterEvent(self, event) -> None:  # noqa: N802
-        if any(u.isLocalFile() for u in event.mimeData().urls()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event) -> None:  # noqa: N802
-        files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
-        if not files:
-            return
-        path = Path(files[0])
-        if path.suffix == SUFFIX:
-            self.open_lab_state(path)
-        elif path.suffix == LESSON_SUFFIX:
-            self.lessons.open(path)
-        elif path.is_dir():
-            self.load_model(path)
-        else:
-            self.tabs.setCurrentWidget(self.image_tab)
-            self.image_tab.open_file(path)
-        event.acceptProposedAction()

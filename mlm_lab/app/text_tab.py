@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QTabWidget, QWidget
 
@@ -89,10 +89,14 @@ class TextTab(TextTabDrawing, QWidget):
         if "torch" in sys.modules:
             self._ready = True
             self.refresh()
-        else:  # import torch and the masking core off the GUI thread, then draw
-            self.tokens.show_empty("Starting…")
-            self.worker.submit("warmup", text_jobs.import_core)
+        else:  # import torch and the masking core off the GUI thread, then draw; from the first
+            self.tokens.show_empty("Starting…")  # event-loop turn, so the import does not hold the GIL
+            QTimer.singleShot(0, self, self._warm_up)  # while the window is still being built
         self._update_model_label()
+
+    def _warm_up(self) -> None:
+        if not self._closed and not self._ready:
+            self.worker.submit("warmup", text_jobs.import_core)
 
     # =====================================================================================
     # construction

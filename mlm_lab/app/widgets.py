@@ -32,6 +32,15 @@ def array_to_qimage(rgb: np.ndarray) -> QImage:
     return QImage(arr.data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
 
 
+def _hidden_runs(hidden: np.ndarray) -> list[tuple[int, int, int]]:
+    """(row, first col, past-last col) of each horizontal run of True in hidden [rows, cols]:
+    the tint covers the same pixels as one rectangle per patch, in far fewer calls."""
+    padded = np.zeros((hidden.shape[0], hidden.shape[1] + 2), dtype=np.int8)
+    padded[:, 1:-1] = hidden
+    rows, edges = np.nonzero(np.diff(padded, axis=1))  # starts (+1) and ends (-1) alternate per row
+    return [(int(r), int(a), int(b)) for r, a, b in zip(rows[::2], edges[::2], edges[1::2], strict=True)]
+
+
 class Banner(QFrame):
     """An inline message above the panes: info, warning or error. Tests read `text()` and `level()`."""
 
@@ -207,9 +216,9 @@ class _Canvas(QWidget):
             rows, cols = self.grid
             if self.show_hidden_tint and self.hidden is not None and self.hidden.shape == (rows, cols):
                 tint = QColor(20, 20, 30, 150)
-                for r, c in zip(*np.nonzero(self.hidden), strict=False):
-                    x0 = rect.x() + c * rect.width() // cols
-                    x1 = rect.x() + (c + 1) * rect.width() // cols
+                for r, c0, c1 in _hidden_runs(self.hidden):  # one rectangle per run of hidden patches
+                    x0 = rect.x() + c0 * rect.width() // cols
+                    x1 = rect.x() + c1 * rect.width() // cols
                     y0 = rect.y() + r * rect.height() // rows
                     y1 = rect.y() + (r + 1) * rect.height() // rows
                     painter.fillRect(QRect(x0, y0, x1 - x0, y1 - y0), tint)

@@ -121,7 +121,7 @@ def test_painting_a_patch_hides_it(qtbot, tab, image_model):
 
 def test_dragging_paints_a_row_of_patches(qtbot, tab):
     tab.set_strategy("paint")
-    tab._fill_manual(False)
+    tab.painter.fill(False)
     _wait(qtbot, tab, lambda r: r.strategy == "paint" and r.hidden == 0)
     canvas = tab.original_panel.canvas
     qtbot.mousePress(canvas, Qt.MouseButton.LeftButton, pos=canvas.patch_center(5, 1))
@@ -130,7 +130,7 @@ def test_dragging_paints_a_row_of_patches(qtbot, tab):
     qtbot.mouseRelease(canvas, Qt.MouseButton.LeftButton, pos=canvas.patch_center(5, 6))
     r = _wait(qtbot, tab, lambda r: r.hidden == 6)
     assert r.reconstruction.mask[5, 1:7].all() and r.reconstruction.mask.sum() == 6
-    tab._invert_manual()
+    tab.painter.invert()
     r = _wait(qtbot, tab, lambda r: r.hidden == 58)
     assert not r.reconstruction.mask[5, 1:7].any()
 
@@ -215,7 +215,7 @@ def test_dropping_an_image_file_opens_it(qtbot, tab, tmp_path):
 
 def test_state_round_trip_with_a_painted_mask(qtbot, tab, image_model):
     tab.set_strategy("paint")
-    tab._fill_manual(False)
+    tab.painter.fill(False)
     canvas = tab.original_panel.canvas
     for cell in ((0, 0), (7, 7), (3, 4)):
         qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=canvas.patch_center(*cell))
@@ -286,3 +286,62 @@ def test_a_state_set_before_the_model_arrives_keeps_its_image(qtbot, image_model
     r = _wait(qtbot, widget, lambda r: True)
     assert r.source == "sample:coffee" and r.strategy == "center"
     widget.shutdown()
+
+
+def test_quick_slider_moves_compute_only_the_newest_position(qtbot, tab, monkeypatch):
+    """Ten moves inside one event-loop turn (a key held down, a fast drag) are one request: the
+    intermediate positions are never computed, and the panels show the last one's answer."""
+    import mlm_lab.app.image_tab as image_tab
+
+    asked: list[float] = []
+    real = image_tab.run_reconstruction
+
+    def counting(*args):
+        asked.append(args[4])  # the ratio
+        return real(*args)
+
+    monkeypatch.setattr(image_tab, "run_reconstruction", counting)
+    for value in range(20, 70, 5):  # 10 moves, the last at 65 %
+        tab.ratio_slider.setValue(value)
+    assert not tab.is_idle()  # an answer is owed even before the request goes out
+    r = _wait(qtbot, tab)
+    assert asked == [0.65]
+    assert r.ratio == 0.65 and r.hidden == num_hidden_patches(64, 0.65)
+    assert f"{r.hidden} of 64 patches hidden" in tab.masked_panel.caption()
+    p = r.reconstruction.patch_size
+    pix = np.kron(r.reconstruction.mask, np.ones((p, p), dtype=bool))
+    assert np.all(tab.masked_panel.image()[pix] == GREY) and not np.any(tab.masked_panel.image()[~pix] == GREY)
+
+
+def test_the_picture_is_resized_once_and_the_panels_are_the_same_as_without_the_cache(tab, image_model):
+    """ModelInput resizes a picture once; a reconstruction from it equals one from the full-size picture."""
+    from mlm_lab.app.image_panels import ModelInput, run_reconstruction
+
+    source = tab._source_rgb  # the sample as read (larger than the model's input)
+    side = image_model.config.image_size
+    assert source.shape[0] > side
+    cache = ModelInput()
+    first = cache.get(source, side)
+    assert cache.get(source, side) is first and first.shape == (side, side, 3)
+    assert cache.get(source.copy(), side) is not first  # another picture is resized again
+    for ratio, seed in ((0.25, 1), (0.8, 7)):
+        cached = run_reconstruction(image_model, source, "s", "random", ratio, seed, None, cache)
+        plain = run_reconstruction(image_model, source, "s", "random", ratio, seed, None)
+        for name in ("original", "masked", "reconstruction", "pasted", "error", "mask"):
+            np.testing.assert_array_equal(getattr(cached.reconstruction, name), getattr(plain.reconstruction, name))
+        assert (cached.psnr, cached.ssim, cached.reconstruction.loss) == (plain.psnr, plain.ssim, plain.reconstruction.loss)
+
+
+def test_the_hidden_tint_covers_exactly_the_hidden_patches():
+    """The original panel tints runs of hidden patches: together they are the mask, no patch twice."""
+    from mlm_lab.app.widgets import _hidden_runs
+
+    rng = np.random.default_rng(0)
+    for _ in range(100):
+        hidden = rng.random((8, 12)) < rng.random()
+        covered = np.zeros(hidden.shape, dtype=int)
+        for row, first, past in _hidden_runs(hidden):
+            assert first < past
+            covered[row, first:past] += 1
+        np.testing.assert_array_equal(covered, hidden.astype(int))
+    assert _hidden_runs(np.array([[1, 1, 0, 1], [0, 0, 0, 0]], dtype=bool)) == [(0, 0, 2), (0, 3, 4)]

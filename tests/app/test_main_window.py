@@ -280,3 +280,60 @@ def test_lab_state_dataclass_round_trip():
     state.image.seed = 3
     state.training.form = TrainingForm.defaults("image")
     assert LabState.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+
+
+def test_no_background_work_starts_while_the_window_is_being_built(qtbot, tmp_path, monkeypatch, text_model_dir,
+                                                                   image_model_dir):
+    """Model loads, the device probe and the Text tab's warm-up import torch in worker threads: they
+    start at the first event-loop turn, so they do not compete with building and showing the window."""
+    from mlm_lab.app import inference_worker
+
+    submitted: list[str] = []
+    real_submit = inference_worker.InferenceWorker.submit
+
+    def recording(self, key, fn):
+        submitted.append(key)
+        return real_submit(self, key, fn)
+
+    monkeypatch.setattr(inference_worker.InferenceWorker, "submit", recording)
+    w = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs",
+                   models={"text": str(text_model_dir), "image": str(image_model_dir)}, restore=False)
+    w.ask = lambda title, text: True
+    qtbot.addWidget(w)
+    w.show()
+    assert submitted == [] and not w.is_ready()
+    _idle(qtbot, w)
+    assert "device" in submitted and any(k.startswith("load:") for k in submitted)
+    assert w.model_sources() == {"text": str(text_model_dir), "image": str(image_model_dir)}
+    assert "Device: CPU" in w.device_label.text()
+    w.close()
+
+
+_WARMUP = r"""
+import sys, time
+from mlm_lab.app.main import create_app
+app = create_app()
+from mlm_lab.app import inference_worker
+from mlm_lab.app.text_tab import TextTab
+submitted = []
+real = inference_worker.InferenceWorker.submit
+inference_worker.InferenceWorker.submit = lambda self, key, fn: (submitted.append(key), real(self, key, fn))[1]
+tab = TextTab()
+print("built", submitted, "torch" in sys.modules, flush=True)
+deadline = time.time() + 60
+while not tab._ready and time.time() < deadline:
+    app.processEvents()
+    time.sleep(0.01)
+print("ready", tab._ready, submitted, flush=True)
+tab.shutdown()
+"""
+
+
+def test_the_text_tab_warms_up_from_the_first_event_loop_turn():
+    """In a fresh process (no torch yet) the Text tab imports it in its worker once it is built."""
+    out = subprocess.run([sys.executable, "-c", _WARMUP], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "built [] False"
+    assert lines[1] == "ready True ['warmup']"

@@ -1,0 +1,60 @@
+"""Presentation mode of the main window: large type and a light high-contrast palette on every
+tab, full screen, no menu bar, the presentation keys (Left/Right move the current tab's slider,
+or a lesson's steps where there is none), and controls hidden on request. A mixin of `MainWindow`."""
+
+from __future__ import annotations
+
+from mlm_lab.app.style import chrome_stylesheets, presentation_palette
+
+
+class PresentationMixin:
+    def is_presentation(self) -> bool:
+        return self.state.presentation
+
+    def set_presentation(self, on: bool, *, fullscreen: bool = True) -> None:
+        on = bool(on)
+        changed = on != self.state.presentation
+        self.state.presentation = on
+        if self.act_presentation.isChecked() != on:
+            self.act_presentation.setChecked(on)  # (its toggled calls back here: nothing left to change)
+        self._apply_chrome_style(on)
+        self.setPalette(presentation_palette(self._normal_palette) if on else self._normal_palette)
+        for tab in self.lab_tabs.values():
+            tab.set_presentation(on)
+        for sc in self._pres_shortcuts:
+            sc.setEnabled(on)
+        self.menuBar().setVisible(not on)
+        if on and fullscreen:
+            self.showFullScreen()
+        elif not on and self.isFullScreen():
+            self.showNormal()
+        if changed:
+            self.presentation_changed.emit(on)
+
+    def _apply_chrome_style(self, on: bool) -> None:
+        sheets = chrome_stylesheets(self._base_pt, on)
+        self.toolbar.setStyleSheet(sheets["toolbar"])
+        self.tabs.tabBar().setStyleSheet(sheets["tabbar"])
+        self.statusBar().setStyleSheet(sheets["statusbar"])
+
+    def toggle_presentation(self) -> None:
+        self.set_presentation(not self.state.presentation)
+
+    def set_controls_hidden(self, hidden: bool) -> None:
+        self._controls_hidden = bool(hidden)
+        if self.act_hide_controls.isChecked() != self._controls_hidden:
+            self.act_hide_controls.setChecked(self._controls_hidden)
+        for tab in self.lab_tabs.values():
+            tab.set_controls_visible(not hidden)
+        self.lessons.set_panel_hidden(self._controls_hidden)
+
+    def step_active_slider(self, direction: int) -> None:
+        """Left/Right in presentation mode: to the next multiple of the slider's step (21 -> 25 -> 30)."""
+        slider = self._current().active_slider()
+        if slider is None or not slider.isEnabled():
+            self.lessons.step(direction)  # no slider to move: Left/Right move through a lesson's steps
+            return
+        step = max(slider.pageStep(), 1) if slider.pageStep() <= 10 else slider.singleStep()
+        value = slider.value()
+        target = (value // step + 1) * step if direction > 0 else ((value - 1) // step) * step
+        slider.setValue(target)
