@@ -48,6 +48,7 @@ def cifar(args) -> dict:
     result = compare_image_probe(model, train, labels[: args.train], test, labels[len(images) - args.test :],
                                  C=args.c)
     result.pop("confusion", None)
+    result.update(C=args.c, subset=int(len(images)), image_size=int(size))  # what the model card states
     result["seconds"] = round(time.perf_counter() - t0, 1)
     return result
 
@@ -85,6 +86,7 @@ def main() -> int:
     ap.add_argument("--test", type=int, default=1000, help="CIFAR test rows (from the end of the subset)")
     ap.add_argument("--c", type=float, default=1.0, help="inverse L2 strength of the probe")
     ap.add_argument("--steps", type=int, default=300, help="nano text training steps")
+    ap.add_argument("--out", help="also write the JSON report here (scripts/export_bundled.py --probe reads it)")
     ap.add_argument("--skip-cifar", action="store_true")
     ap.add_argument("--skip-toy", action="store_true")
     args = ap.parse_args()
@@ -108,6 +110,10 @@ def main() -> int:
               f"(chance {100 * c['left_chance_acc']:.1f} %), clue right {100 * c['right_acc']:.1f} % "
               f"(chance {100 * c['right_chance_acc']:.1f} %)")
     print(json.dumps(report))
+    if args.out:
+        from mlm_lab.atomic import write_json_atomic
+
+        write_json_atomic(Path(args.out), report)
     return 0
 
 

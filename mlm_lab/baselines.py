@@ -8,7 +8,7 @@ predicts a masked token from its left and right neighbours with back-off.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 
 import numpy as np
 
@@ -60,10 +60,14 @@ class TrigramFiller:
         self.right: dict[int, Counter] = defaultdict(Counter)
         self.unigram: Counter = Counter()
 
-    def fit(self, sequences: Iterable[Sequence[int]]) -> TrigramFiller:
+    def fit(self, sequences: Iterable[Sequence[int]], targets: Container[int] | None = None) -> TrigramFiller:
+        """Count every token of `sequences` as the middle one, or only those in `targets`
+        (its neighbours still count as context whatever they are)."""
         for seq in sequences:
             seq = list(seq)
             for i, x in enumerate(seq):
+                if targets is not None and x not in targets:
+                    continue
                 self.unigram[x] += 1
                 if i > 0:
                     self.left[seq[i - 1]][x] += 1
@@ -95,3 +99,13 @@ class TrigramFiller:
             if token not in ranked:
                 ranked.append(token)
         return ranked[:k]
+
+    def hits(self, queries: Iterable[tuple[int | None, int | None, int]], k: int = 5) -> tuple[int, int]:
+        """(top-1 hits, top-k hits) over (left, right, truth) queries: how often the truth is
+        the first guess, and how often it is among the k guesses."""
+        top1 = topk = 0
+        for left, right, truth in queries:
+            guess = self.predict(left, right, k=k)
+            top1 += int(bool(guess) and guess[0] == truth)
+            topk += int(truth in guess)
+        return top1, topk

@@ -76,15 +76,15 @@ def evaluate_text(model_dir: str, data: str, rows: int, pppl_rows: int, seed: in
         count += target.numel()
 
     filler = TrigramFiller().fit(row.tolist() for row in pack(train_docs))
-    b1 = b5 = 0
     ids = masked.input_ids
-    for r, c in masked.selected.nonzero().tolist():
-        left = int(ids[r, c - 1]) if c > 0 and ids[r, c - 1] != tok.mask_token_id else None
-        right = int(ids[r, c + 1]) if c + 1 < ids.shape[1] and ids[r, c + 1] != tok.mask_token_id else None
-        guess = filler.predict(left, right, k=5)
-        truth = int(val[r, c])
-        b1 += int(bool(guess) and guess[0] == truth)
-        b5 += int(truth in guess)
+
+    def neighbours():  # (left, right, truth) at each masked position; a masked neighbour is unknown
+        for r, c in masked.selected.nonzero().tolist():
+            left = int(ids[r, c - 1]) if c > 0 and ids[r, c - 1] != tok.mask_token_id else None
+            right = int(ids[r, c + 1]) if c + 1 < ids.shape[1] and ids[r, c + 1] != tok.mask_token_id else None
+            yield left, right, int(val[r, c])
+
+    b1, b5 = filler.hits(neighbours(), k=5)
 
     nll, n = 0.0, 0
     for row in val[:pppl_rows]:
@@ -107,25 +107,6 @@ def evaluate_text(model_dir: str, data: str, rows: int, pppl_rows: int, seed: in
 
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[.!?][\"'\u201d\u2019])\s+")
-
-
-class WordTrigramFiller(TrigramFiller):
-    """TrigramFiller over word ids that counts only `targets` as the middle word."""
-
-    def fit(self, sequences, targets: set[int]) -> WordTrigramFiller:
-        for seq in sequences:
-            for i, x in enumerate(seq):
-                if x not in targets:
-                    continue
-                self.unigram[x] += 1
-                if i > 0:
-                    self.left[seq[i - 1]][x] += 1
-                if i + 1 < len(seq):
-                    self.right[seq[i + 1]][x] += 1
-                if 0 < i < len(seq) - 1:
-                    self.both[(seq[i - 1], seq[i + 1])][x] += 1
-        self._unigram_top = [t for t, _ in self.unigram.most_common(5)]
-        return self
 
 
 def _words(tok, text: str) -> list[str]:
@@ -202,15 +183,15 @@ def evaluate_words(tm, train_docs, val_docs, n: int = 1500, seed: int = 2024) ->
     index: dict[str, int] = {}
     sequences = [[index.setdefault(w, len(index)) for w in _words(tok, p)] for d in train_docs for p in d.paragraphs]
     targets = {i for w, i in index.items() if w.isalpha() and w in vocab}
-    filler = WordTrigramFiller().fit(sequences, targets)
-    b1 = b5 = 0
-    for words, k in items:
-        left = index.get(words[k - 1], -1) if k > 0 else None
-        right = index.get(words[k + 1], -1) if k + 1 < len(words) else None
-        guess = filler.predict(left, right, k=5)
-        truth = index.get(words[k], -1)
-        b1 += int(bool(guess) and guess[0] == truth)
-        b5 += int(truth in guess)
+    filler = TrigramFiller().fit(sequences, targets)  # only whole-word tokens are counted as answers
+
+    def neighbours():  # (left, right, truth) word ids; a word the training books lack is -1
+        for words, k in items:
+            left = index.get(words[k - 1], -1) if k > 0 else None
+            right = index.get(words[k + 1], -1) if k + 1 < len(words) else None
+            yield left, right, index.get(words[k], -1)
+
+    b1, b5 = filler.hits(neighbours(), k=5)
     count = max(len(items), 1)
     hidden_words = Counter(words[k] for words, k in items)
     return {"top1": round(top1 / count, 4), "top5": round(top5 / count, 4),

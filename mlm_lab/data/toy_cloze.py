@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from mlm_lab.data.toy_language import ADJECTIVES_STATE, ANIMALS, CITIES, NUMBERS, PEOPLE, THINGS
+from mlm_lab.data.toy_lexicon import ADJECTIVES_STATE, ANIMALS, CITIES, NUMBERS, PEOPLE, THINGS
 
 BLANK = "[MASK]"
 SIDES = ("left", "right")

@@ -7,6 +7,7 @@ The configs (`TokenMaskingConfig`, `PatchMaskingConfig`) import without torch; t
 functions load their module (and torch) on first use.
 """
 
+from mlm_lab.lazy_exports import lazy_getattr
 from mlm_lab.masking.configs import PATCH_STRATEGIES, TOKEN_STRATEGIES, PatchMaskingConfig, TokenMaskingConfig
 
 # name -> the submodule that defines it (imported on first access: it needs torch)
@@ -28,12 +29,4 @@ _LAZY = {
 
 __all__ = ["PATCH_STRATEGIES", "TOKEN_STRATEGIES", "PatchMaskingConfig", "TokenMaskingConfig", *sorted(_LAZY)]
 
-
-def __getattr__(name: str):
-    if name in _LAZY:
-        import importlib
-
-        value = getattr(importlib.import_module(f"mlm_lab.masking.{_LAZY[name]}"), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'mlm_lab.masking' has no attribute {name!r}")
+__getattr__ = lazy_getattr(__name__, _LAZY)

@@ -4,6 +4,7 @@
 the models themselves load their module (and torch) on first use.
 """
 
+from mlm_lab.lazy_exports import lazy_getattr
 from mlm_lab.models.presets import IMAGE_PRESETS, TEXT_PRESETS, image_config, text_config
 
 # name -> the submodule that defines it (imported on first access: it needs torch)
@@ -22,12 +23,4 @@ _LAZY = {
 
 __all__ = ["IMAGE_PRESETS", "TEXT_PRESETS", "image_config", "text_config", *sorted(_LAZY)]
 
-
-def __getattr__(name: str):
-    if name in _LAZY:
-        import importlib
-
-        value = getattr(importlib.import_module(f"mlm_lab.models.{_LAZY[name]}"), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'mlm_lab.models' has no attribute {name!r}")
+__getattr__ = lazy_getattr(__name__, _LAZY)

@@ -8,6 +8,7 @@ event types (`events`) does not import torch, so the app can use them on its GUI
 thread; the trainer, the data and the worker load torch when first used.
 """
 
+from mlm_lab.lazy_exports import lazy_getattr
 from mlm_lab.training.config import ConfigError, TrainConfig
 from mlm_lab.training.events import (
     EventCallback,
@@ -60,12 +61,4 @@ __all__ = [
     *sorted(_LAZY),
 ]
 
-
-def __getattr__(name: str):
-    if name in _LAZY:
-        import importlib
-
-        value = getattr(importlib.import_module(f"mlm_lab.training.{_LAZY[name]}"), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module 'mlm_lab.training' has no attribute {name!r}")
+__getattr__ = lazy_getattr(__name__, _LAZY)

@@ -206,3 +206,45 @@ def test_form_state_round_trip_and_validation(tab_factory):
         with pytest.raises(ValueError):
             tab.set_state({"form": bad})
     assert tab.get_state() == state
+
+
+def test_start_stop_cycles_leave_no_curves_timers_or_handles_behind(qtbot, tmp_path, monkeypatch):
+    """The soak's pattern (a run started and stopped, again and again): each run's curves replace
+    the last one's, and the tab's Qt objects, plot items and timers stay as many as after one run."""
+    from PySide6.QtCore import QObject, QTimer
+
+    monkeypatch.setattr(tt, "config_from_form", lambda form: SimpleNamespace(task=form["task"], steps=form["steps"]))
+    handles = []
+
+    def start_worker(config, runs_dir=None, resume=None):
+        handles.append(ScriptedHandle("/tmp/fake-run", _events("text", 1)[:1], endless=True))
+        return handles[-1]
+
+    tab = TrainingTab(runs_dir=tmp_path, start_worker=start_worker)
+    qtbot.addWidget(tab)
+    tab.show()
+    tab.set_form({"task": "text", "steps": 2000})
+    done = []
+    tab.run_finished.connect(done.append)
+
+    def counts():
+        items = [len(p.getPlotItem().items) for p in (tab.loss_plot, tab.metric_plot)]
+        legend = [len(p.legend.items) for p in (tab.loss_plot, tab.metric_plot)]
+        return (len(tab.findChildren(QObject)), len(tab.findChildren(QTimer)), items, legend,
+                tab.loss_plot.series_names(), tab.metric_plot.series_names())
+
+    after_first = None
+    for cycle in range(6):
+        assert tab.start()
+        qtbot.waitUntil(lambda n=5 + cycle: tab.points() >= n, timeout=10000)  # runs of different lengths
+        tab.stop()
+        qtbot.waitUntil(lambda n=cycle + 1: len(done) == n, timeout=10000)
+        tab.loss_plot.redraw()
+        x, _ = tab.loss_plot.shown_data("train loss")
+        assert x.size == tab.points() and x[0] == 1  # this run's points only, from its first step
+        after_first = after_first or counts()
+        assert counts() == after_first, f"cycle {cycle}"
+    assert after_first[2] == [2, 1] and after_first[4] == ["train loss", "eval loss"]
+    assert done == ["stopped"] * 6 and not tab.is_running() and tab._handle is None
+    assert len(handles) == 6 and all(h.stopped and h.joined and not h.is_alive() for h in handles)
+    tab.shutdown()

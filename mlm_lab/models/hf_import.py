@@ -1,0 +1,304 @@
+"""Import a local `transformers` folder (BERT-style masked LM or ViT-MAE) into the lab's classes
+(see `mlm_lab.models.hf`). Only JSON and safetensors are opened."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import torch
+from safetensors.torch import load_file
+
+from mlm_lab.models.encoder import MaskedLM, MaskedLMConfig
+from mlm_lab.models.hf_names import (
+    MAE_MODEL_TYPE,
+    PICKLE_FILES,
+    SUPPORTED,
+    TEXT_MODEL_TYPES,
+    mae_param_names,
+    text_param_names,
+)
+from mlm_lab.models.io import ModelLoadError
+from mlm_lab.models.mae import IMAGENET_MEAN, IMAGENET_STD, MAEConfig, MaskedAutoencoder
+
+
+def resolve_hf_folder(source: str | os.PathLike) -> Path:
+    """A folder with config.json; a Hugging Face cache entry (models--org--name) resolves to its
+    snapshot. Nothing is downloaded. Raises ModelLoadError naming what is supported."""
+    path = Path(source).expanduser()
+    if path.is_file():
+        path = path.parent
+    if not path.is_dir():
+        raise ModelLoadError(f"no such folder: {path} (the lab never downloads; it imports {SUPPORTED})")
+    if not (path / "config.json").is_file() and (path / "snapshots").is_dir():
+        snapshots = path / "snapshots"
+        ref = path / "refs" / "main"
+        name = ref.read_text(encoding="utf-8").strip() if ref.is_file() else ""
+        candidates = [snapshots / name] if name else sorted(snapshots.iterdir())
+        candidates = [c for c in candidates if (c / "config.json").is_file()]
+        if candidates:
+            path = candidates[-1]
+    if not (path / "config.json").is_file():
+        raise ModelLoadError(f"no config.json in {path}; the lab imports {SUPPORTED}")
+    return path
+
+
+def read_hf_config(folder: Path) -> dict:
+    path = folder / "config.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ModelLoadError(f"cannot read {path}: {exc}") from None
+    if isinstance(data, dict) and "kind" in data:
+        raise ModelLoadError(f"{folder} is a lab model folder already (use it as it is); the lab imports {SUPPORTED}")
+    if not isinstance(data, dict) or "model_type" not in data:
+        raise ModelLoadError(f"{path} is not a Hugging Face config (no model_type); the lab imports {SUPPORTED}")
+    return data
+
+
+def import_hf(folder: str | os.PathLike) -> MaskedLM | MaskedAutoencoder:
+    """Read a local BERT-style masked-LM or ViT-MAE folder into the lab's classes (eval mode)."""
+    folder = resolve_hf_folder(folder)
+    data = read_hf_config(folder)
+    model_type = str(data.get("model_type"))
+    if model_type.replace("_", "-") in TEXT_MODEL_TYPES:
+        return _import_text(folder, data)
+    if model_type == MAE_MODEL_TYPE:
+        return _import_mae(folder, data)
+    raise ModelLoadError(f"{folder} holds a {model_type!r} model; the lab imports {SUPPORTED}")
+
+
+def read_hf_weights(folder: Path) -> dict[str, torch.Tensor]:
+    """model.safetensors (or its shards); a folder with only pickle weights is refused unopened."""
+    single, index = folder / "model.safetensors", folder / "model.safetensors.index.json"
+    if single.is_file():
+        files = [single]
+    elif index.is_file():
+        try:
+            weight_map = json.loads(index.read_text(encoding="utf-8"))["weight_map"]
+            names = sorted(set(weight_map.values()))
+        except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError, AttributeError) as exc:
+            raise ModelLoadError(f"cannot read {index}: {exc}") from None
+        if any(Path(n).name != n for n in names):
+            raise ModelLoadError(f"{index} points outside its folder")
+        files = [folder / n for n in names]
+    else:
+        pickles = sorted(p.name for p in folder.iterdir() if p.suffix.lower() in PICKLE_FILES)
+        if pickles:
+            raise ModelLoadError(
+                f"{folder} has only {', '.join(pickles)}; the lab reads weights from model.safetensors only and "
+                "never unpickles files (convert with transformers: save_pretrained(..., safe_serialization=True))"
+            )
+        raise ModelLoadError(f"no model.safetensors in {folder}")
+    state: dict[str, torch.Tensor] = {}
+    for path in files:
+        try:
+            state.update(load_file(str(path)))
+        except Exception as exc:  # safetensors raises its own error types on corrupt files
+            raise ModelLoadError(f"cannot read {path}: {exc}") from None
+    return _canonical_names(state)
+
+
+_RENAMES = [  # names other transformers versions write -> the names text_param_names/mae_param_names use
+    (re.compile(r"(LayerNorm|layer_norm|layernorm\w*|norm)\.gamma$"), r"\1.weight"),  # TF-era BERT checkpoints
+    (re.compile(r"(LayerNorm|layer_norm|layernorm\w*|norm)\.beta$"), r"\1.bias"),
+    (re.compile(r"^decoder\.decoder_encoder\.layer\."), "decoder.decoder_layers."),  # transformers 5 MAE saves
+    (re.compile(r"^vit\.layers\."), "vit.encoder.layer."),  # transformers 5 in-memory MAE names
+    (re.compile(r"\.attention\.q_proj\."), ".attention.attention.query."),
+    (re.compile(r"\.attention\.k_proj\."), ".attention.attention.key."),
+    (re.compile(r"\.attention\.v_proj\."), ".attention.attention.value."),
+    (re.compile(r"\.attention\.o_proj\."), ".attention.output.dense."),
+    (re.compile(r"\.mlp\.fc1\."), ".intermediate.dense."),
+    (re.compile(r"\.mlp\.fc2\."), ".output.dense."),
+]
+
+
+def _canonical_names(state: dict) -> dict:
+    out = {}
+    for name, tensor in state.items():
+        for pattern, repl in _RENAMES:
+            name = pattern.sub(repl, name)
+        out[name] = tensor
+    return out
+
+
+def _require(ok: bool, folder: Path, what: str) -> None:
+    if not ok:
+        raise ModelLoadError(f"{folder}: {what}; the lab imports {SUPPORTED}")
+
+
+def _int(data: dict, key: str, folder: Path) -> int:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ModelLoadError(f"{folder}/config.json: {key} must be an integer, got {value!r}")
+    return value
+
+
+def _import_text(folder: Path, data: dict) -> MaskedLM:
+    model_type = str(data["model_type"]).replace("_", "-")
+    pre_norm = model_type == "roberta-prelayernorm"
+    _require(data.get("hidden_act", "gelu") == "gelu", folder,
+             f"hidden_act {data.get('hidden_act')!r} is not supported (only exact 'gelu')")
+    _require(data.get("position_embedding_type", "absolute") in (None, "absolute"), folder,
+             f"position_embedding_type {data.get('position_embedding_type')!r} is not supported (only 'absolute')")
+    _require(not data.get("is_decoder") and not data.get("add_cross_attention"), folder,
+             "decoder / cross-attention models are not supported")
+    _require(data.get("embedding_size") in (None, data.get("hidden_size")), folder,
+             "factorized embeddings (embedding_size != hidden_size) are not supported")
+    pad = data.get("pad_token_id")
+    pad = (1 if pre_norm else 0) if pad is None else int(pad)
+    shift = pad + 1 if pre_norm else 0
+    try:
+        cfg = MaskedLMConfig(
+            vocab_size=_int(data, "vocab_size", folder),
+            max_position=_int(data, "max_position_embeddings", folder) - shift,
+            hidden_size=_int(data, "hidden_size", folder),
+            num_layers=_int(data, "num_hidden_layers", folder),
+            num_heads=_int(data, "num_attention_heads", folder),
+            intermediate_size=_int(data, "intermediate_size", folder),
+            dropout=float(data.get("hidden_dropout_prob") or 0.0),
+            pre_norm=pre_norm,
+            layer_norm_eps=float(data.get("layer_norm_eps", 1e-12)),
+            pad_token_id=pad,
+            initializer_range=float(data.get("initializer_range", 0.02)),
+            type_vocab_size=int(data.get("type_vocab_size", 2)),
+        )
+    except (TypeError, ValueError) as exc:
+        raise ModelLoadError(f"{folder}/config.json: {exc}") from None
+    state = read_hf_weights(folder)
+    base = "roberta_prelayernorm." if pre_norm else "bert."
+    head = "lm_head." if pre_norm else "cls.predictions."
+    _require(head + ("dense.weight" if pre_norm else "transform.dense.weight") in state, folder,
+             f"the weights have no masked-LM head ({head}*), e.g. a bare encoder")
+    if head + "bias" not in state and head + "decoder.bias" in state:
+        state[head + "bias"] = state[head + "decoder.bias"]
+    words = state.get(base + "embeddings.word_embeddings.weight")
+    decoder = state.get(head + "decoder.weight")
+    if decoder is not None and words is not None and not torch.equal(decoder, words):
+        raise ModelLoadError(
+            f"{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them"
+        )
+    lab_state, missing = {}, []
+    for lab, hf in text_param_names(cfg):
+        if hf in state:
+            lab_state[lab] = state[hf]
+        else:
+            missing.append(hf)
+    table = state.get(base + "embeddings.position_embeddings.weight")
+    if table is None:
+        missing.append(base + "embeddings.position_embeddings.weight")
+    else:
+        lab_state["position_embeddings.weight"] = table[shift:]
+    if missing:
+        raise ModelLoadError(f"{folder}/model.safetensors lacks {', '.join(missing[:3])}")
+    model = MaskedLM(cfg)
+    _load_state(model, lab_state, folder)
+    return model.eval()
+
+
+def _import_mae(folder: Path, data: dict) -> MaskedAutoencoder:
+    _require(data.get("hidden_act", "gelu") == "gelu", folder,
+             f"hidden_act {data.get('hidden_act')!r} is not supported (only exact 'gelu')")
+    _require(int(data.get("num_channels", 3)) == 3, folder, "only 3-channel (RGB) MAEs are supported")
+    size, patch = _square(data.get("image_size", 224), folder, "image_size"), _square(data.get("patch_size", 16), folder, "patch_size")
+    hidden, dec_hidden = _int(data, "hidden_size", folder), _int(data, "decoder_hidden_size", folder)
+    inter, dec_inter = _int(data, "intermediate_size", folder), _int(data, "decoder_intermediate_size", folder)
+    ratio = inter / hidden
+    _require(int(hidden * ratio) == inter and int(dec_hidden * ratio) == dec_inter, folder,
+             "decoder_intermediate_size / decoder_hidden_size must equal intermediate_size / hidden_size")
+    _require(hidden % 4 == 0 and dec_hidden % 4 == 0, folder, "hidden sizes must divide by 4 (2-D sine-cosine positions)")
+    mean, std = _image_stats(folder)
+    try:
+        cfg = MAEConfig(
+            image_size=size,
+            patch_size=patch,
+            in_channels=3,
+            hidden_size=hidden,
+            num_layers=_int(data, "num_hidden_layers", folder),
+            num_heads=_int(data, "num_attention_heads", folder),
+            decoder_hidden_size=dec_hidden,
+            decoder_num_layers=_int(data, "decoder_num_hidden_layers", folder),
+            decoder_num_heads=_int(data, "decoder_num_attention_heads", folder),
+            mlp_ratio=ratio,
+            mask_ratio=float(data.get("mask_ratio", 0.75)),
+            norm_pix_loss=bool(data.get("norm_pix_loss", False)),
+            layer_norm_eps=float(data.get("layer_norm_eps", 1e-12)),
+            image_mean=mean,
+            image_std=std,
+            initializer_range=float(data.get("initializer_range", 0.02)),
+        )
+    except (TypeError, ValueError) as exc:
+        raise ModelLoadError(f"{folder}/config.json: {exc}") from None
+    state = read_hf_weights(folder)
+    if not data.get("qkv_bias", True):  # no q/k/v biases: the lab's are zero
+        for key in [k for k in state if k.endswith("attention.attention.query.weight")]:
+            for name in ("query", "key", "value"):
+                bias = key.replace("query.weight", f"{name}.bias")
+                state.setdefault(bias, torch.zeros(state[key].shape[0], dtype=state[key].dtype))
+    model = MaskedAutoencoder(cfg)
+    lab_state, missing, tables = {}, [], {}
+    for lab, hf in mae_param_names(cfg):
+        if hf not in state:
+            missing.append(hf)
+        elif lab in ("pos_embed", "decoder_pos_embed"):
+            tables[lab] = state[hf]
+        else:
+            lab_state[lab] = state[hf]
+    if missing:
+        raise ModelLoadError(f"{folder}/model.safetensors lacks {', '.join(missing[:3])}")
+    _load_state(model, lab_state, folder)
+    with torch.no_grad():
+        for name, table in tables.items():
+            buffer = getattr(model, name)
+            if tuple(table.shape) != tuple(buffer.shape):
+                raise ModelLoadError(f"{folder}: {name} has shape {tuple(table.shape)}, expected {tuple(buffer.shape)}")
+            gap = float((table.float() - buffer).abs().max())
+            if gap > 1e-4:
+                raise ModelLoadError(
+                    f"{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses "
+                    f"(max difference {gap:.3g})"
+                )
+            buffer.copy_(table)  # the file's exact values (equal to the lab's table up to rounding)
+    return model.eval()
+
+
+def _square(value, folder: Path, key: str) -> int:
+    if isinstance(value, (list, tuple)) and len(value) == 2 and value[0] == value[1]:
+        value = value[0]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ModelLoadError(f"{folder}: {key} {value!r} is not supported (square images only); the lab imports {SUPPORTED}")
+    return value
+
+
+def _image_stats(folder: Path) -> tuple[tuple, tuple]:
+    """Normalization from preprocessor_config.json (ImageNet statistics when absent)."""
+    path = folder / "preprocessor_config.json"
+    if not path.is_file():
+        return IMAGENET_MEAN, IMAGENET_STD
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ModelLoadError(f"cannot read {path}: {exc}") from None
+    if not isinstance(data, dict):
+        return IMAGENET_MEAN, IMAGENET_STD
+    if data.get("do_normalize") is False:
+        return (0.0, 0.0, 0.0), (1.0, 1.0, 1.0)
+
+    def three(value, default):
+        if isinstance(value, (int, float)):
+            return (float(value),) * 3
+        if isinstance(value, (list, tuple)) and len(value) == 3:
+            return tuple(float(v) for v in value)
+        return default
+
+    return three(data.get("image_mean"), IMAGENET_MEAN), three(data.get("image_std"), IMAGENET_STD)
+
+
+def _load_state(model: torch.nn.Module, state: dict, folder: Path) -> None:
+    try:
+        model.load_state_dict(state, strict=True)
+    except RuntimeError as exc:
+        lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
+        raise ModelLoadError(f"{folder}/model.safetensors does not match config.json: {lines[-1] if lines else exc}") from None
