@@ -124,13 +124,18 @@ class TokenColumn(QWidget):
         if self.predictions is not None:
             self.predictions.hide()
 
+    def can_refill(self, scale: float, contrast: bool) -> bool:
+        """Whether a new answer goes into the list already under the chip (same look)."""
+        pred = self.predictions
+        return pred is not None and pred.scale == scale and pred.contrast == contrast
+
     def show_predictions(self, top, top_ids, true_id, true_token, true_prob, true_rank, *, scale: float = 1.0,
                          contrast: bool = False) -> None:
         """Show the top-k under the chip, in the list it already has when the look is the same."""
         if self._pending is not None:
             self._pending.hide()
         pred = self.predictions
-        if pred is not None and pred.scale == scale and pred.contrast == contrast:
+        if self.can_refill(scale, contrast):
             pred.set_data(top, top_ids, true_id, true_token, true_prob, true_rank)
             pred.show()
             return

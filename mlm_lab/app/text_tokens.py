@@ -275,6 +275,13 @@ class TokensView(QWidget):
         """The model's top-5 under each predicted chip."""
         self._stale_timer.stop()
         self._stale = []
+        # Many new lists (a new text): build them in the hidden holder and show it once, as
+        # show_masking does for chips; lists already there are refilled in place.
+        fresh = sum(1 for p in prediction.predictions if (c := self.columns.get(p.position)) is not None
+                    and not c.can_refill(scale, contrast))
+        bulk = fresh > 8 and self.chips_holder.isVisible()
+        if bulk:
+            self.chips_holder.hide()
         for p in prediction.predictions:
             column = self.columns.get(p.position)
             if column is None:
@@ -283,6 +290,8 @@ class TokensView(QWidget):
                 else None
             column.show_predictions(p.top, p.top_ids, p.true_id, true_token, p.true_prob, p.true_rank, scale=scale,
                                     contrast=contrast)
+        if bulk:
+            self.chips_holder.show()
 
     def show_t5(self, view: MaskingView, scale: float, contrast: bool) -> None:
         self.t5_inputs.clear()
