@@ -98,9 +98,10 @@ def _lesson5_agreement(w) -> bool:  # layer 0 within 5 points of the twin; later
 # what a step's narration says, as the window shows it (lesson file prefix, step from 1) -> check
 CLAIMS = {
     ("1-", 2): lambda w: _top1(w.text_tab, 12) == "word",
-    ("1-", 4): lambda w: (_top1(w.text_tab, 8), _top1(w.text_tab, 5), _top1(w.text_tab, 12)) == ("while", "for", "word"),
+    ("1-", 4): lambda w: (_top1(w.text_tab, 8), _top1(w.text_tab, 5), _top1(w.text_tab, 12)) == ("while", "in", "word"),
     ("1-", 6): lambda w: w.text_tab.masking.shown[7] == "##ales" and _top1(w.text_tab, 7) == "long",
     ("2-", 2): lambda w: _top1(w.text_tab, 10) == "##ed",
+    ("2-", 4): lambda w: (_top1(w.text_tab, 2), _top1(w.text_tab, 9), _top1(w.text_tab, 10)) == ("morning", "went", "to"),
     ("3-", 2): lambda w: f"{w.image_tab.result.psnr:.1f}" == "19.9",
     ("3-", 5): lambda w: f"{w.image_tab.result.psnr:.1f}" == "17.9",
     ("3-", 6): lambda w: f"{w.image_tab.result.psnr:.1f}" == "20.7",
