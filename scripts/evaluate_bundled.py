@@ -211,6 +211,9 @@ def evaluate_image(model_dir: str, data: str, seed: int = 4321) -> dict:
 
     model = load_image_model(model_dir)
     files = sorted((Path(data) / "bsds500" / "val").glob("*.jpg"))
+    if not files:
+        raise SystemExit(f"no validation photos in {Path(data) / 'bsds500' / 'val'}: --data is the folder that "
+                         "holds bsds500/ (e.g. ../shared/data/images)")
     scores: dict[str, list[float]] = {}
     for i, path in enumerate(files):
         r = reconstruct(path, model=model, ratio=0.75, strategy="random", seed=seed + i)
