@@ -148,6 +148,16 @@ def curve_section(points: list[dict], note: str) -> str:
             f"{note}\n\n| hours | step | held-out quality | measure |\n|---|---|---|---|\n" + "\n".join(rows) + "\n")
 
 
+def shipped_path(path: str) -> str:
+    """A data path as the shipped files write it: from the workspace's `shared/` folder as seen
+    from a checkout beside it (`../shared/data/...`), whichever checkout exported it; else
+    relative to this checkout."""
+    parts = Path(path).parts
+    if "shared" in parts:
+        return "/".join(("..",) + parts[parts.index("shared"):])
+    return os.path.relpath(path, ROOT)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("task", choices=["text", "image"])
@@ -208,7 +218,7 @@ def main() -> None:
         recipe["patch_size"] = model.config.patch_size
     for key in ("data", "eval_data"):  # no machine paths in the shipped files
         if recipe.get(key):
-            recipe[key] = os.path.relpath(recipe[key], ROOT)
+            recipe[key] = shipped_path(recipe[key])
     seeded = seeded_main_run(run_dir)
     step0, seconds0 = 0, 0.0  # a run seeded from a shipped model goes on from that model's history
     if seeded is not None and prior:

@@ -1,7 +1,7 @@
 """Write the whole catalogue of bad inputs (tests/bad_inputs.py) into a folder, for testing by hand.
 
-    python scripts/make_bad_inputs.py /tmp/bad        # then open each file in the app
-    python scripts/make_bad_inputs.py /tmp/bad --json # the records as JSON, one per line
+    python scripts/make_bad_inputs.py bad-inputs     # then open each file in the app
+    python scripts/make_bad_inputs.py bad-inputs --json # the records as JSON, one per line
 
 Prints one line per input: its kind, path, and what the refusal must say (or "valid").
 """

@@ -93,3 +93,13 @@ def test_read_probe_takes_bench_probes_report_and_refuses_other_files(cards, tmp
     broken.write_text("{", encoding="utf-8")
     with pytest.raises(ValueError):
         cards.read_probe(broken)
+
+
+def test_the_export_writes_data_paths_from_the_shared_folder_whichever_checkout_exports():
+    spec = importlib.util.spec_from_file_location("export_bundled", ROOT / "scripts" / "export_bundled.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.shipped_path("/anywhere/else/shared/data/text") == "../shared/data/text"
+    assert module.shipped_path(str(ROOT / "runs" / "x")) == "runs/x"
+    shipped = json.loads((ROOT / "resources" / "models" / "text-tiny" / "metrics.json").read_text())
+    assert shipped["recipe"]["data"] == "../shared/data/text"

@@ -12,7 +12,6 @@ tasks.py; this file is the loop they share.
 from __future__ import annotations
 
 import contextlib
-import json
 import math
 import shutil
 import statistics
@@ -30,6 +29,7 @@ from mlm_lab.training.checkpoint import list_checkpoints, load_checkpoint, save_
 from mlm_lab.training.config import IDENTITY_FIELDS, ConfigError, TrainConfig
 from mlm_lab.training.data import IndexStream, build_data, check_data_matches
 from mlm_lab.training.distributed import DistContext, weights_digest
+from mlm_lab.training.eval_memo import initial_evaluation, step0_key
 from mlm_lab.training.events import EventCallback, TrainerCallback
 from mlm_lab.training.runs import RunFolder, create_run_dir, final_metrics
 from mlm_lab.training.tasks import Task, task_for
@@ -413,18 +413,9 @@ class Trainer:
             return self.task.evaluate()
 
     def _initial_evaluation(self) -> dict:
-        """Step 0's held-out metrics. With an `eval_memo`, a run that starts from the same
-        weights (sha256) on the same data, task and objective as an earlier one reuses its
-        figures: the held-out rows and masks are fixed, so they would be the same numbers
-        (a mask-rate study's runs of one seed all start alike)."""
-        if self.eval_memo is None:
-            return self.evaluate()
-        cfg = self.config
-        key = (weights_digest(self.core), cfg.task, cfg.objective, cfg.seed, str(self.device),
-               json.dumps(getattr(self.data, "key", None) or id(self.data), sort_keys=True, default=str))
-        if key not in self.eval_memo:
-            self.eval_memo[key] = self.evaluate()
-        return dict(self.eval_memo[key])
+        """Step 0's held-out metrics, shared through `eval_memo` by runs that start alike."""
+        key = None if self.eval_memo is None else step0_key(self.core, self.config, self.data, self.device)
+        return initial_evaluation(self.eval_memo, key, self.evaluate)
 
     @torch.no_grad()
     def _snapshot(self) -> None:
