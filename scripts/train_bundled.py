@@ -106,6 +106,16 @@ def seed_main_run(work: Path, config: TrainConfig, model_dir: Path) -> Path:
     from mlm_lab.training.checkpoint import save_checkpoint
 
     model = load_pretrained(model_dir).float()
+    if config.task == "text":
+        from mlm_lab.models import text_config
+        from mlm_lab.models.grow import grow_depth
+
+        target = text_config(config.preset, model.config.vocab_size)
+        if target.num_layers > model.config.num_layers:  # a deeper preset: grow it, outputs unchanged
+            log(f"growing {model.config.num_layers} blocks to {target.num_layers} (mlm_lab.models.grow)")
+            model = grow_depth(model, target.num_layers)
+        if model.config != target:
+            raise SystemExit(f"{model_dir} does not fit the {config.preset} preset: {model.config} vs {target}")
     run_dir = create_run_dir(work, config.run_name())
     folder = RunFolder(run_dir)
     folder.write_config(config)
@@ -135,6 +145,8 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--init-from", help="start the main run from this model folder (e.g. the shipped "
                         "resources/models/text-tiny) instead of a random init; steps count from 0 again")
+    parser.add_argument("--preset", choices=["tiny", "small"], help="text main run: model size (default tiny; "
+                        "small = 6 x 256, grown from --init-from's 4 x 256 when given)")
     parser.add_argument("--lr", type=float, help="main run: peak learning rate (default: the recipe's)")
     parser.add_argument("--warmup", type=int, help="main run: warmup steps (default: the recipe's)")
     parser.add_argument("--device", default="auto", choices=["auto", "cpu", "cuda", "mps"])
@@ -161,7 +173,8 @@ def main() -> None:
         if not args.data:
             raise SystemExit("--data is needed to start the main run")
         config = recipe_config(args.task, args.data, args.steps, args.threads, args.device)
-        config = config.replace(**{k: v for k, v in (("lr", args.lr), ("warmup", args.warmup)) if v is not None})
+        config = config.replace(**{k: v for k, v in (("lr", args.lr), ("warmup", args.warmup), ("preset", args.preset))
+                                   if v is not None})
         if args.init_from:
             run_dir = seed_main_run(work, config, Path(args.init_from).expanduser().resolve())
             trainer = Trainer(config, resume=run_dir, callbacks=callbacks)

@@ -30,6 +30,7 @@ TOKENS_PER_STEP = 4096  # default text batch: about this many token slots per st
 PRESET_DEFAULTS = {
     ("text", "nano"): dict(lr=6e-3, weight_decay=0.01),
     ("text", "tiny"): dict(lr=1e-3, weight_decay=0.01),
+    ("text", "small"): dict(lr=1e-3, weight_decay=0.01),
     ("image", "nano"): dict(lr=3e-3, weight_decay=0.05, batch_size=64),
     ("image", "tiny"): dict(lr=1.5e-3, weight_decay=0.05, batch_size=64),
 }

@@ -1,0 +1,51 @@
+"""Make a trained text encoder deeper without changing what it computes.
+
+Progressive stacking (Gong et al., ICML 2019) trains a shallow BERT and then stacks copies of
+its layers to start a deeper one. Here the deeper model starts as the very same function: each
+new block is a copy of the block just before it whose two output projections (attention output
+and feed-forward output, weights and biases) are zero. In a pre-LN block that adds nothing to
+the residual stream, so the grown model's outputs equal the trained model's; the copied inner
+weights give the zero projections useful gradients from the first step.
+
+The new blocks go after evenly spaced existing blocks: 4 -> 6 puts them after blocks 2 and 4
+(1-based), giving the order 1, 2, 2', 3, 4, 4'.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+
+import torch
+
+from mlm_lab.models.encoder import MaskedLM
+
+
+def insertion_points(old_layers: int, new_layers: int) -> list[int]:
+    """0-based indices of the blocks a copy follows, one per new block, in order."""
+    extra = new_layers - old_layers
+    if old_layers < 1 or extra < 0:
+        raise ValueError(f"cannot grow {old_layers} blocks to {new_layers}")
+    return [((i + 1) * old_layers) // extra - 1 for i in range(extra)] if extra else []
+
+
+@torch.no_grad()
+def grow_depth(model: MaskedLM, num_layers: int) -> MaskedLM:
+    """A new MaskedLM with `num_layers` blocks computing the same outputs as `model` (pre-LN only)."""
+    cfg = model.config
+    if not cfg.pre_norm:
+        raise ValueError("only a pre-LN encoder grows without changing its outputs")
+    after = insertion_points(cfg.num_layers, num_layers)
+    grown = copy.deepcopy(model)
+    blocks = []
+    for i, block in enumerate(grown.blocks):
+        blocks.append(block)
+        for _ in range(after.count(i)):
+            twin = copy.deepcopy(block)
+            for linear in (twin.attention.output, twin.ffn_output):
+                linear.weight.zero_()
+                linear.bias.zero_()
+            blocks.append(twin)
+    grown.blocks = torch.nn.ModuleList(blocks)
+    grown.config = replace(cfg, num_layers=num_layers)
+    return grown
