@@ -149,7 +149,7 @@ def main() -> None:
     print(f"torch {torch.__version__}, {torch.get_num_threads()} thread(s); {cfg.image_size} px, "
           f"{cfg.patch_size} px patches, encoder {cfg.hidden_size} x {cfg.num_layers}, decoder "
           f"{cfg.decoder_hidden_size} x {cfg.decoder_num_layers}; batch {BATCH}, 75 % masked; HF attention: {attn}")
-    for name, (model, fn, opt) in contenders.items():  # warm-up: allocator, kernels, optimizer state
+    for model, fn, opt in contenders.values():  # warm-up: allocator, kernels, optimizer state
         train_rate(model, fn, opt, batches[:1])
         infer_ms(model, fn, singles, 3)
     names = list(contenders)
@@ -166,7 +166,7 @@ def main() -> None:
               for n in names) + " ms", flush=True)
     for j, clock in enumerate(("wall-clock", "CPU-time")):
         def ratio(table, name, inverse=False, j=j):  # median over rounds of this round's name / HF
-            pairs = [(a[j], b[j]) for a, b in zip(table[name], table[HF])]
+            pairs = [(a[j], b[j]) for a, b in zip(table[name], table[HF], strict=True)]
             return statistics.median((b / a) if inverse else (a / b) for a, b in pairs)
 
         print(f"{clock}, medians over {args.rounds} rounds (train: batch {BATCH}, {args.steps} steps a round; "

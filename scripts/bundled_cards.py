@@ -49,7 +49,8 @@ def _seeded_commands(task: str, state: dict, ckpt: Path, recipe: dict) -> str:
     name = "text-tiny" if task == "text" else "mae-tiny"
     run = ckpt.parent.parent.name
     start = int(run.rsplit("-from-", 1)[1]) if "-from-" in run else state["step"]
-    lines = (f"python scripts/train_bundled.py {task} --data {data} --work {work} --steps {start} "
+    preset = f"--preset {recipe['preset']} " if recipe.get("preset", "tiny") != "tiny" else ""
+    lines = (f"python scripts/train_bundled.py {task} --data {data} --work {work} --steps {start} {preset}"
              f"--lr {recipe.get('lr')} --warmup {recipe.get('warmup')} --init-from <the {name} shipped before>\n")
     if start != state["step"]:
         lines += f"python scripts/train_bundled.py {task} --work {work} --decay {state['step'] - start}\n"
@@ -84,8 +85,12 @@ def _history(ckpt: Path, m: dict | None = None) -> str:
 
     cont = (m or {}).get("continued_from")
     if cont:
+        grown = cont.get("grown_from_layers")
+        grew = (f"; they were first made {cont['layers']} blocks deep from {grown} (`mlm_lab.models.grow`: each new block\n"
+                f"  a copy of the one before it with zero output projections, so the outputs were unchanged, step 0\n"
+                f"  of this stretch evaluating as the model before)") if grown else ""
         return (f"History: steps 0-{cont['step']:,} ({cont['hours']:.2f} h) are the model shipped before, whose card\n"
-                f"  and history.json describe them; its weights then started a new main run on the engine\n"
+                f"  and history.json describe them{grew}; its weights then started a new main run on the engine\n"
                 f"  (`train_bundled.py --init-from`, fresh AdamW state, learning rate warmed up again to\n"
                 f"  {cont['lr']} and held), and this stretch added {cont['this_stretch_steps']:,} steps, the last of\n"
                 f"  them a linear decay to zero. Step counts below include the earlier stretch.")
@@ -111,10 +116,13 @@ def text_card(m: dict, state: dict, curve: list[dict], ckpt: Path, hours: str = 
 
     rows = "\n".join(row(c) for c in curve)
     gap = 100 * (m["top1"] - m["baseline_trigram_top1"])
+    from mlm_lab.models import TEXT_PRESETS
+
+    shape = TEXT_PRESETS[r.get("preset", "tiny")]
     return f"""# text-tiny: a small masked language model
 
-A BERT-style Transformer encoder (pre-LayerNorm, {m['parameters']:,} parameters: 4 layers,
-width 256, 4 heads, feed-forward 1024, 128 positions) with a WordPiece vocabulary of
+A BERT-style Transformer encoder (pre-LayerNorm, {m['parameters']:,} parameters: {shape['num_layers']} layers,
+width {shape['hidden_size']}, {shape['num_heads']} heads, feed-forward {shape['intermediate_size']}, {shape['max_position']} positions) with a WordPiece vocabulary of
 8,192 tokens, trained by masked language modeling on public-domain novels. It ships
 with MLM Lab so the Text tab works offline. Stored in float16; loaded as float32.
 

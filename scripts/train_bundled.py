@@ -106,6 +106,7 @@ def seed_main_run(work: Path, config: TrainConfig, model_dir: Path) -> Path:
     from mlm_lab.training.checkpoint import save_checkpoint
 
     model = load_pretrained(model_dir).float()
+    grown = None
     if config.task == "text":
         from mlm_lab.models import text_config
         from mlm_lab.models.grow import grow_depth
@@ -113,6 +114,7 @@ def seed_main_run(work: Path, config: TrainConfig, model_dir: Path) -> Path:
         target = text_config(config.preset, model.config.vocab_size)
         if target.num_layers > model.config.num_layers:  # a deeper preset: grow it, outputs unchanged
             log(f"growing {model.config.num_layers} blocks to {target.num_layers} (mlm_lab.models.grow)")
+            grown = (model.config.num_layers, target.num_layers)
             model = grow_depth(model, target.num_layers)
         if model.config != target:
             raise SystemExit(f"{model_dir} does not fit the {config.preset} preset: {model.config} vs {target}")
@@ -130,7 +132,8 @@ def seed_main_run(work: Path, config: TrainConfig, model_dir: Path) -> Path:
     save_checkpoint(run_dir / "checkpoints" / "step-0", model=model, optimizer=optimizer, step=0,
                     extra={"elapsed_s": 0.0, "loss_window": [], "init_from": str(model_dir)},
                     tokenizer=tokenizer)
-    (run_dir / "INIT_FROM.txt").write_text(f"initialised from {model_dir}\n", encoding="utf-8")
+    grew = f"grown from {grown[0]} to {grown[1]} blocks (mlm_lab.models.grow)\n" if grown else ""
+    (run_dir / "INIT_FROM.txt").write_text(f"initialised from {model_dir}\n{grew}", encoding="utf-8")
     log(f"seeded {run_dir.name} from {model_dir}")
     return run_dir
 
