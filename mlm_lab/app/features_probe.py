@@ -65,7 +65,8 @@ class ProbePanel(QGroupBox):
         layout.addWidget(self.progress)
         self.plot = LivePlot("Probe accuracy per layer", "accuracy (%)")
         self.plot.getPlotItem().setLabel("bottom", "layer (0 = embeddings)")
-        self.plot.setMinimumHeight(100)
+        self.plot.setYRange(0, 102, padding=0)  # in percent, before any result too
+        self.plot.setMinimumHeight(170)  # title, axes and a readable plot area at 900 px windows
         for name, colour, dashed in SERIES:
             self.plot.ensure_series(name, color=colour, dashed=dashed, symbol=None if dashed else "o")
         layout.addWidget(self.plot, 1)
