@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
 
 from mlm_lab.studies.compare import AXES, SERIES
@@ -42,6 +42,8 @@ def _plot(title: str, bottom: str, left: str, columns: int = 1) -> pg.PlotWidget
 
 
 class StudyCompareView(QWidget):
+    view_changed = Signal(str, str)  # (axis, series) picked by the user
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.comparison: dict | None = None
@@ -54,11 +56,11 @@ class StudyCompareView(QWidget):
             self.axis_combo.addItem(label, key)
         self.axis_combo.setToolTip("The x-axis of the curves: per step, a causal LM is supervised at every "
                                    "position, a masked LM at the masked ones only")
-        self.axis_combo.currentIndexChanged.connect(lambda i: self.set_axis(self.axis_combo.itemData(i)))
+        self.axis_combo.currentIndexChanged.connect(lambda i: self._chosen(axis=self.axis_combo.itemData(i)))
         self.series_combo = QComboBox()
         for key, label in SERIES.items():
             self.series_combo.addItem(label, key)
-        self.series_combo.currentIndexChanged.connect(lambda i: self.set_series(self.series_combo.itemData(i)))
+        self.series_combo.currentIndexChanged.connect(lambda i: self._chosen(series=self.series_combo.itemData(i)))
         top = QHBoxLayout()
         top.addWidget(QLabel("x-axis"))
         top.addWidget(self.axis_combo)
@@ -99,6 +101,14 @@ class StudyCompareView(QWidget):
 
     def objectives(self) -> list[str]:
         return list((self.comparison or {}).get("objectives", {}))
+
+    def _chosen(self, axis: str | None = None, series: str | None = None) -> None:
+        """The user picked an axis or a curve: draw it and say so (the lab state keeps it)."""
+        if axis is not None:
+            self.set_axis(axis)
+        if series is not None:
+            self.set_series(series)
+        self.view_changed.emit(self.axis, self.series)
 
     def set_axis(self, axis: str) -> None:
         if axis not in AXES:

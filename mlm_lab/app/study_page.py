@@ -98,6 +98,9 @@ class StudyPage(QWidget):
         col.addStretch(1)
         self.view = StudyView()
         self.view.metric_changed.connect(self._on_metric)
+        self.view.compare.view_changed.connect(self._on_compare_view)
+        self.view.compare.set_axis(self._state.compare_axis)
+        self.view.compare.set_series(self._state.compare_series)
         pane.row.addWidget(self.view, 1)
 
         self._estimate_timer = QTimer(self)
@@ -127,6 +130,9 @@ class StudyPage(QWidget):
         """A checked StudyState (a lab file): the form, the metric and the study folder in view."""
         self.form_view.binding.assign(state.form)
         self._state.metric = state.metric
+        self._state.compare_axis, self._state.compare_series = state.compare_axis, state.compare_series
+        self.view.compare.set_axis(state.compare_axis)
+        self.view.compare.set_series(state.compare_series)
         if state.folder and not self.is_running():  # the file's form stays: it says what Start runs
             if not self.open_folder(state.folder, metric=state.metric, fill_form=False):
                 self._state.folder = ""
@@ -134,6 +140,9 @@ class StudyPage(QWidget):
 
     def _on_metric(self, metric: str) -> None:
         self._state.metric = metric
+
+    def _on_compare_view(self, axis: str, series: str) -> None:
+        self._state.compare_axis, self._state.compare_series = axis, series
 
     def is_running(self) -> bool:
         return self._handle is not None

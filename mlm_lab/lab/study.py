@@ -5,7 +5,7 @@ what `mlm-lab study KNOB --task --values --seeds --steps --preset` takes; `value
 text of the values box as typed (the core checks it when a study starts, with the same
 messages as the CLI). `folder` is the study folder shown (a running one, or one opened,
 e.g. a shipped study under docs/studies/); `page` says which page of the Training tab is
-in front. No Qt here.
+in front; `compare_axis` / `compare_series` what the "Masked vs causal" tab plots. No Qt here.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
+from mlm_lab.studies.compare import AXES, SERIES
 from mlm_lab.studies.spec import KNOBS, value_label
 
 PRESETS = ("nano", "tiny")
@@ -71,9 +72,12 @@ class StudyState:
     folder: str = ""  # the study folder in view ("" = none)
     metric: str = ""  # the results column plotted against the knob ("" = the task's main one)
     page: str = "run"  # which page of the Training tab is in front: "run" | "study"
+    compare_axis: str = "steps"  # the "Masked vs causal" tab's x-axis: a key of mlm_lab.studies.compare.AXES
+    compare_series: str = "eval_loss"  # and its curve: a key of SERIES
 
     def to_dict(self) -> dict:
-        return {"form": self.form.to_dict(), "folder": self.folder, "metric": self.metric, "page": self.page}
+        return {"form": self.form.to_dict(), "folder": self.folder, "metric": self.metric, "page": self.page,
+                "compare_axis": self.compare_axis, "compare_series": self.compare_series}
 
     def is_default(self) -> bool:
         return self.to_dict() == StudyState().to_dict()
@@ -87,4 +91,7 @@ class StudyState:
         return cls(form=StudyForm.from_dict(data.get("form", {}), name=f"{name}.form"),
                    folder=checks.string(f"{name}.folder", data.get("folder", ""), limit=4096).strip(),
                    metric=checks.string(f"{name}.metric", data.get("metric", ""), limit=200).strip(),
-                   page=checks.choice(f"{name}.page", data.get("page", "run"), PAGES))
+                   page=checks.choice(f"{name}.page", data.get("page", "run"), PAGES),
+                   compare_axis=checks.choice(f"{name}.compare_axis", data.get("compare_axis", "steps"), tuple(AXES)),
+                   compare_series=checks.choice(f"{name}.compare_series", data.get("compare_series", "eval_loss"),
+                                                tuple(SERIES)))

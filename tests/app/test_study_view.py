@@ -185,10 +185,31 @@ def test_the_study_state_in_a_lab_file():
     assert LabState.from_dict(state.to_dict()).to_dict() == state.to_dict()
     for bad, field in [({"form": {"knob": "lr"}}, "training.study.form.knob"),
                        ({"form": {"knob": "mask-rate", "task": "image"}}, "training.study.form.task"),
-                       ({"page": "x"}, "training.study.page"), ({"folder": 3}, "training.study.folder")]:
+                       ({"page": "x"}, "training.study.page"), ({"folder": 3}, "training.study.folder"),
+                       ({"compare_axis": "hours"}, "training.study.compare_axis"),
+                       ({"compare_series": 1}, "training.study.compare_series")]:
         doc["training"]["study"] = bad
         with pytest.raises(LabStateError, match=field.replace(".", r"\.")):
             LabState.from_dict(doc)
+
+
+def test_the_comparison_axis_and_curve_travel_in_the_lab_state(tab):
+    objective = Path(__file__).resolve().parents[2] / "docs" / "studies" / "objective-text"
+    page = tab.study_page
+    state = StudyState.from_dict({"folder": str(objective), "page": "study", "compare_axis": "supervised_tokens",
+                                  "compare_series": "train_loss"})
+    from mlm_lab.lab.training import TrainingState
+
+    tab.apply_state(TrainingState(study=state))
+    cmp = page.view.compare
+    assert cmp.axis == "supervised_tokens" and cmp.series == "train_loss"
+    assert cmp.axis_combo.currentData() == "supervised_tokens"
+    assert cmp.curves_plot.getPlotItem().getAxis("bottom").labelText == "supervised (loss-bearing) tokens"
+    cmp.axis_combo.setCurrentIndex(cmp.axis_combo.findData("wall_s"))  # the user picks another axis
+    cmp.series_combo.setCurrentIndex(cmp.series_combo.findData("eval_accuracy"))
+    saved = tab.state.study.to_dict()
+    assert saved["compare_axis"] == "wall_s" and saved["compare_series"] == "eval_accuracy"
+    assert StudyState.from_dict(saved).compare_axis == "wall_s"
 
 
 def test_a_lab_state_opens_its_study_folder(tab, shipped):
