@@ -48,7 +48,9 @@ def main() -> None:
         folder = Path(path).expanduser()
         if not (folder / "metrics.jsonl").is_file():
             raise SystemExit(f"{folder}: not a run folder (no metrics.jsonl)")
-        runs[folder.name] = evaluations(folder)
+        label = folder.name if all(Path(o).expanduser().name != folder.name for o in args.runs if o != path) \
+            else f"{folder.parent.name}/{folder.name}"  # same run names in two work folders: say which
+        runs[label] = evaluations(folder)
     for name, evals in runs.items():
         print(f"{name}:")
         for e in evals:

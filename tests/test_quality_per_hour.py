@@ -33,6 +33,17 @@ def test_two_runs_give_their_evaluations_and_a_matched_table(tmp_path):
     assert (tmp_path / "curve.png").stat().st_size > 1000
 
 
+def test_runs_of_the_same_name_in_two_folders_are_told_apart(tmp_path):
+    config = TrainConfig.from_dict(dict(task="text", steps=3, batch_size=16, eval_every=3, snapshot_every=3,
+                                        checkpoint_every=100, threads=1, eval_size=64, name="main"))
+    a = Trainer(config, runs_dir=tmp_path / "base").run().run_dir
+    b = Trainer(config.replace(lr=1e-5), runs_dir=tmp_path / "deep").run().run_dir
+    b = b.rename(b.parent / a.name)  # started in the same second, as two runs of one script do
+    out = run_script(a, b)
+    assert out.returncode == 0, out.stderr
+    assert f"base/{a.name}:" in out.stdout and f"deep/{b.name}:" in out.stdout
+
+
 def test_bad_folders_are_one_line_and_status_1(tmp_path):
     out = run_script(tmp_path, tmp_path / "nope")
     assert out.returncode != 0 and "not a run folder" in out.stderr and "Traceback" not in out.stderr
