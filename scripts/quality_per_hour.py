@@ -48,9 +48,7 @@ def main() -> None:
         folder = Path(path).expanduser()
         if not (folder / "metrics.jsonl").is_file():
             raise SystemExit(f"{folder}: not a run folder (no metrics.jsonl)")
-        label = folder.name if all(Path(o).expanduser().name != folder.name for o in args.runs if o != path) \
-            else f"{folder.parent.name}/{folder.name}"  # same run names in two work folders: say which
-        runs[label] = evaluations(folder)
+        runs[f"{folder.parent.name}/{folder.name}"] = evaluations(folder)  # work folder too: names repeat
     for name, evals in runs.items():
         print(f"{name}:")
         for e in evals:
@@ -58,15 +56,20 @@ def main() -> None:
     last = min(evals[-1]["hours"] for evals in runs.values())
     names = list(runs)
     print("\nat matched hours (the newest evaluation made by then): loss / top-1 / step")
-    print("  hours  " + "  ".join(f"{n[-28:]:>30s}" for n in names))
+    width = 26
+    print("\n".join(f"  run {chr(65 + i)}: {n}" for i, n in enumerate(names)))
+    print("  hours  " + "  ".join(f"{'run ' + chr(65 + i):>{width}s}" for i in range(len(names))))
     mark = args.every
     while mark <= last + 1e-9:
         cells = []
         for n in names:
             e = at_hours(runs[n], mark)
             cells.append(f"{e['loss']:.4f} / {100 * e['top1']:5.2f} % / {e['step']:5d}" if e else "-")
-        print(f"  {mark:5.2f}  " + "  ".join(f"{c:>30s}" for c in cells))
+        print(f"  {mark:5.2f}  " + "  ".join(f"{c:>{width}s}" for c in cells))
         mark += args.every
+    print("  end    " + "  ".join(f"{runs[n][-1]['loss']:.4f} / {100 * runs[n][-1]['top1']:5.2f} % / "
+                                  f"{runs[n][-1]['step']:5d}".rjust(width) + f" at {runs[n][-1]['hours']:.2f} h"
+                                  for n in names))
     if args.plot:
         import matplotlib
 

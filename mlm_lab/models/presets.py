@@ -13,9 +13,10 @@ TEXT_PRESETS: dict[str, dict] = {
     "nano": dict(max_position=64, hidden_size=64, num_layers=2, num_heads=2, intermediate_size=256),
     # 4 x 256: about 3.2 M parameters besides the embeddings (2.1 M at vocab 8192)
     "tiny": dict(max_position=128, hidden_size=256, num_layers=4, num_heads=4, intermediate_size=1024),
-    # 6 x 256: tiny made deeper (issue 14's "wider or deeper" candidate). 6 x 384 and 6 x 320 miss
-    # fill_mask's 10 ms budget on the 2-core CPU (10.6-14.1 and 7.9-10.6 ms medians against 3.6-4.0
-    # for tiny); 6 x 256 takes 5.1 ms. Grown from a trained tiny with mlm_lab.models.grow.
+    # 6 x 256: tiny made deeper (issue 14's "wider or deeper" candidate). fill_mask on 32 tokens,
+    # 2 threads (benchmarks/bench_text_sizes.py): tiny 4.7 ms, 6 x 256 5.9, 6 x 320 8.7, 6 x 384
+    # 12.2 (over the 10 ms bound). Grown from a trained tiny with mlm_lab.models.grow; measured
+    # against tiny per CPU hour in docs/bundled-models/text-size.md.
     "small": dict(max_position=128, hidden_size=256, num_layers=6, num_heads=4, intermediate_size=1024),
 }
 
