@@ -99,11 +99,10 @@ def seed_main_run(work: Path, config: TrainConfig, model_dir: Path) -> Path:
     then resumes it as any run, warming the learning rate up again from zero. Used to go
     on training a bundled model whose original run folder is not on this machine.
     """
-    import torch
-
     from mlm_lab.models import load_pretrained
     from mlm_lab.tokenization import WordPieceTokenizer
     from mlm_lab.training.checkpoint import save_checkpoint
+    from mlm_lab.training.tasks import adamw_for, task_for
 
     model = load_pretrained(model_dir).float()
     grown = None
@@ -124,11 +123,10 @@ def seed_main_run(work: Path, config: TrainConfig, model_dir: Path) -> Path:
     tokenizer = WordPieceTokenizer.load(model_dir / "tokenizer.json") if config.task == "text" else None
     if tokenizer is not None:
         tokenizer.save(run_dir / "tokenizer.json")
-    decay = [p for p in model.parameters() if p.dim() >= 2]
-    rest = [p for p in model.parameters() if p.dim() < 2]
-    betas = (0.9, 0.98) if config.task == "text" else (0.9, 0.95)
-    optimizer = torch.optim.AdamW([{"params": decay, "weight_decay": config.weight_decay},
-                                   {"params": rest, "weight_decay": 0.0}], lr=config.lr, betas=betas)
+    # the engine's own optimizer (its betas, eps and fused kernel): the trainer restores the
+    # checkpoint's param groups, so a hand-made optimizer here would replace the engine's settings
+    optimizer = adamw_for(model, config.lr, config.weight_decay, task_for(config).adam_betas,
+                          fused=config.device in ("auto", "cpu", "cuda"))
     save_checkpoint(run_dir / "checkpoints" / "step-0", model=model, optimizer=optimizer, step=0,
                     extra={"elapsed_s": 0.0, "loss_window": [], "init_from": str(model_dir)},
                     tokenizer=tokenizer)

@@ -70,17 +70,17 @@ class StudyCompareView(QWidget):
         top.addStretch(1)
 
         self.curves_plot = _plot("Both objectives during training", AXES["steps"], SERIES["eval_loss"])
-        self.probe_plot = _plot("Linear probe per layer (word category)", "layer (0 = embeddings)", "probe accuracy")
+        self.probe_plot = _plot("Probe per layer (word category)", "layer (0 = embeddings)", "probe accuracy")
         self.cloze_plot = _plot("Cloze by side of the clue", "", "cloze accuracy")
         self.cloze_plot.getPlotItem().getAxis("bottom").setTicks([[(0.0, "clue left"), (1.0, "clue right")]])
         self._curve_items: list = []
         split = QSplitter(Qt.Orientation.Horizontal)
         for plot in (self.curves_plot, self.probe_plot, self.cloze_plot):
             split.addWidget(plot)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 1)
-        split.setStretchFactor(2, 1)
         split.setChildrenCollapsible(False)
+        split.setSizes([460, 360, 280])  # the probe panel's title and legend need the room (1,400 px windows)
+        for i, stretch in enumerate((4, 3, 2)):
+            split.setStretchFactor(i, stretch)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
@@ -104,28 +104,23 @@ class StudyCompareView(QWidget):
 
     def _chosen(self, axis: str | None = None, series: str | None = None) -> None:
         """The user picked an axis or a curve: draw it and say so (the lab state keeps it)."""
-        if axis is not None:
-            self.set_axis(axis)
-        if series is not None:
-            self.set_series(series)
+        self.set_view(axis or self.axis, series or self.series)
         self.view_changed.emit(self.axis, self.series)
 
     def set_axis(self, axis: str) -> None:
-        if axis not in AXES:
-            return
-        self.axis = axis
-        self.axis_combo.blockSignals(True)
-        self.axis_combo.setCurrentIndex(self.axis_combo.findData(axis))
-        self.axis_combo.blockSignals(False)
-        self._draw_curves()
+        self.set_view(axis, self.series)
 
     def set_series(self, series: str) -> None:
-        if series not in SERIES:
-            return
-        self.series = series
-        self.series_combo.blockSignals(True)
-        self.series_combo.setCurrentIndex(self.series_combo.findData(series))
-        self.series_combo.blockSignals(False)
+        self.set_view(self.axis, series)
+
+    def set_view(self, axis: str, series: str) -> None:
+        """Show this x-axis and curve (unknown keys leave that choice as it is); one redraw."""
+        self.axis = axis if axis in AXES else self.axis
+        self.series = series if series in SERIES else self.series
+        for combo, key in ((self.axis_combo, self.axis), (self.series_combo, self.series)):
+            combo.blockSignals(True)
+            combo.setCurrentIndex(combo.findData(key))
+            combo.blockSignals(False)
         self._draw_curves()
 
     # -- values as drawn (for tests and export) -------------------------------------------

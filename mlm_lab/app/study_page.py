@@ -99,8 +99,7 @@ class StudyPage(QWidget):
         self.view = StudyView()
         self.view.metric_changed.connect(self._on_metric)
         self.view.compare.view_changed.connect(self._on_compare_view)
-        self.view.compare.set_axis(self._state.compare_axis)
-        self.view.compare.set_series(self._state.compare_series)
+        self.view.compare.set_view(self._state.compare_axis, self._state.compare_series)
         pane.row.addWidget(self.view, 1)
 
         self._estimate_timer = QTimer(self)
@@ -131,8 +130,7 @@ class StudyPage(QWidget):
         self.form_view.binding.assign(state.form)
         self._state.metric = state.metric
         self._state.compare_axis, self._state.compare_series = state.compare_axis, state.compare_series
-        self.view.compare.set_axis(state.compare_axis)
-        self.view.compare.set_series(state.compare_series)
+        self.view.compare.set_view(state.compare_axis, state.compare_series)
         if state.folder and not self.is_running():  # the file's form stays: it says what Start runs
             if not self.open_folder(state.folder, metric=state.metric, fill_form=False):
                 self._state.folder = ""

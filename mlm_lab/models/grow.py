@@ -26,7 +26,7 @@ def insertion_points(old_layers: int, new_layers: int) -> list[int]:
     extra = new_layers - old_layers
     if old_layers < 1 or extra < 0:
         raise ValueError(f"cannot grow {old_layers} blocks to {new_layers}")
-    return [((i + 1) * old_layers) // extra - 1 for i in range(extra)] if extra else []
+    return [((i + 1) * old_layers) // extra - 1 for i in range(extra)]
 
 
 @torch.no_grad()
