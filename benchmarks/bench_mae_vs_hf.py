@@ -106,6 +106,18 @@ def infer_ms(model, loss_fn, batches, repeats: int) -> tuple[float, float]:
     return statistics.median(wall), statistics.median(cpu)
 
 
+def step_gflops(model, loss_fn, batch) -> float:
+    """Floating-point operations of one training step's forward + backward (matmuls and
+    attention, as torch.utils.flop_counter counts them), in GFLOP."""
+    from torch.utils.flop_counter import FlopCounterMode
+
+    model.train()
+    with FlopCounterMode(display=False) as counter:
+        loss_fn(*batch).backward()
+    model.zero_grad(set_to_none=True)
+    return counter.get_total_flops() / 1e9
+
+
 def profile(model, loss_fn, opt, batches) -> None:
     from torch.profiler import ProfilerActivity, profile
 
@@ -149,6 +161,10 @@ def main() -> None:
     print(f"torch {torch.__version__}, {torch.get_num_threads()} thread(s); {cfg.image_size} px, "
           f"{cfg.patch_size} px patches, encoder {cfg.hidden_size} x {cfg.num_layers}, decoder "
           f"{cfg.decoder_hidden_size} x {cfg.decoder_num_layers}; batch {BATCH}, 75 % masked; HF attention: {attn}")
+    flops = {name: step_gflops(model, fn, batches[0]) for name, (model, fn, _) in contenders.items()}
+    print("arithmetic per training step (forward + backward, batch 32): " + ", ".join(
+        f"{name} {g:.2f} GFLOP" for name, g in flops.items()) + f"; HF / lab = {flops[HF] / flops[LAB]:.3f}: "
+        "the speed-up the arithmetic alone allows; the rest must come from time outside the matmuls")
     for model, fn, opt in contenders.values():  # warm-up: allocator, kernels, optimizer state
         train_rate(model, fn, opt, batches[:1])
         infer_ms(model, fn, singles, 3)

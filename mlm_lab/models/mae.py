@@ -9,8 +9,11 @@ D width, P patch size.
 Speed (benchmarks/bench_mae_vs_hf.py): when training, only the hidden patches need a
 prediction, so the decoder's last block, its norm and the pixel head run at those K
 positions only (keys and values still come from every position); `MAEOutput.pred` for
-all N patches is then computed on first use. The patch embedding is one matmul over the
-visible patches only (the same weights as a stride-P convolution).
+all N patches is then computed on first use. The decoder keeps its tokens as [cls,
+visible, hidden] (attention is blind to order; positions are in the embeddings), and its
+first block projects a hidden slot's input (mask token + position, the same in every
+image) once per patch position. The patch embedding is one matmul over the visible
+patches only (the same weights as a stride-P convolution).
 """
 
 from __future__ import annotations
@@ -209,20 +212,39 @@ class MaskedAutoencoder(nn.Module):
         seq = torch.gather(seq, 1, restore)  # back in patch order
         return torch.cat([x[:, :1, :], seq], dim=1) + self.decoder_pos_embed
 
-    def _decode_hidden(self, latent: torch.Tensor, ids_restore: torch.Tensor, hidden: torch.Tensor):
-        """Predictions at the hidden patches only: hidden [B, K] patch indices ->
-        (pred [B, K, P*P*C], a function that gives pred [B, N, P*P*C] for every patch).
-        The last decoder block attends from the K hidden positions to all 1 + N."""
-        x = self._decoder_input(latent, ids_restore)
-        *first, last = self.decoder_blocks
-        for block in first:
-            x, _ = block(x)
-        rows = hidden.to(x.device) + 1  # [B, K], past the cls slot
-        y = _block_at(last, x, rows)  # [B, K, Dd]
+    def _decode_hidden(self, latent: torch.Tensor, keep: torch.Tensor, hidden: torch.Tensor):
+        """Predictions at the hidden patches only: keep [B, L] and hidden [B, K] patch indices ->
+        (pred [B, K, P*P*C] in the order of `hidden`, a function that gives pred [B, N, P*P*C]
+        for every patch in patch order).
+
+        Attention does not care about the order of its tokens (positions are in the
+        embeddings), so the sequence stays as [cls, visible, hidden] with no gather back into
+        patch order. A hidden slot's input to the first block is the mask token plus its
+        position: the same for every image, so that block's norm and query/key/value
+        projections for hidden slots are computed once per patch position and looked up.
+        The last block takes queries at the K hidden slots only (keys and values everywhere)."""
+        x = self.decoder_embed(latent)  # [B, 1 + L, Dd]
+        pos = self.decoder_pos_embed[0]  # [1 + N, Dd]
+        top = x + torch.cat([pos[:1].expand(x.shape[0], 1, -1), pos[1:][keep]], dim=1)  # cls, visible
+        table = self.mask_token[0] + pos[1:]  # [N, Dd]: a hidden slot's input, by patch position
+        first, *rest = self.decoder_blocks
+        start = top.shape[1]  # where the hidden slots begin
+        if not rest:
+            y = _first_decoder_block(first, top, table, hidden, hidden_queries_only=True)
+        else:
+            x = _first_decoder_block(first, top, table, hidden)
+            for block in rest[:-1]:
+                x, _ = block(x)
+            y = _block_from(rest[-1], x, start)  # [B, K, Dd]
 
         def everywhere() -> torch.Tensor:
-            full, _ = last(x)
-            return self.decoder_pred(self.decoder_norm(full[:, 1:, :]))
+            if rest:
+                full, _ = rest[-1](x)
+            else:
+                full = _first_decoder_block(first, top, table, hidden)
+            seq = self.decoder_pred(self.decoder_norm(full[:, 1:, :]))  # [B, N, P*P*C], visible then hidden
+            order = torch.cat([keep, hidden], dim=1).unsqueeze(-1).expand_as(seq)
+            return torch.empty_like(seq).scatter_(1, order, seq)  # back in patch order
 
         return self.decoder_pred(self.decoder_norm(y)), everywhere
 
@@ -273,25 +295,51 @@ class MaskedAutoencoder(nn.Module):
             hidden_only = self.training
         if hidden_only and int(counts[0]) > 0 and bool((counts == counts[0]).all()):
             hidden = patch_mask.mask.nonzero()[:, 1].view(mask.shape[0], -1)  # [B, K], in patch order
-            pred_hidden, everywhere = self._decode_hidden(latent, patch_mask.ids_restore, hidden)
+            keep = patch_mask.ids_keep.to(images.device)
+            pred_hidden, everywhere = self._decode_hidden(latent, keep, hidden.to(images.device))
             target = self._normalized(patches[mask].view_as(pred_hidden))  # [B, K, P*P*C]
-            loss = ((pred_hidden - target) ** 2).mean()
+            loss = F.mse_loss(pred_hidden, target)
             return MAEOutput(loss, everywhere, mask, patch_mask.ids_restore)
         pred = self.forward_decoder(latent, patch_mask.ids_restore)
         return MAEOutput(self._loss_all(patches, pred, mask), pred, mask, patch_mask.ids_restore)
 
 
-def _block_at(block: Block, x: torch.Tensor, rows: torch.Tensor) -> torch.Tensor:
-    """A pre-LN `Block` evaluated at some positions only: x [B, T, D], rows [B, K] ->
-    [B, K, D], equal to block(x)[0] at those rows (queries there, keys/values everywhere)."""
-    att = block.attention
-    B, T, D = x.shape
-    H, K = att.num_heads, rows.shape[1]
-    h = block.attention_norm(x)  # [B, T, D]
-    pick = rows.unsqueeze(-1).expand(-1, -1, D)
-    q = att.query(torch.gather(h, 1, pick)).view(B, K, H, D // H).transpose(1, 2)  # [B, H, K, D/H]
-    k = att.key(h).view(B, T, H, D // H).transpose(1, 2)  # [B, H, T, D/H]
-    v = att.value(h).view(B, T, H, D // H).transpose(1, 2)
-    y = F.scaled_dot_product_attention(q, k, v).transpose(1, 2).reshape(B, K, D)
-    x = torch.gather(x, 1, pick) + att.output(y)  # [B, K, D]
+def _heads(t: torch.Tensor, H: int) -> torch.Tensor:
+    """[B, T, D] -> [B, H, T, D/H]"""
+    B, T, D = t.shape
+    return t.view(B, T, H, D // H).transpose(1, 2)
+
+
+def _attend_and_feed(block: Block, q, k, v, residual: torch.Tensor) -> torch.Tensor:
+    """The rest of a pre-LN block once its queries, keys and values are known: q [B, H, Q, d],
+    k, v [B, H, T, d], residual [B, Q, D] (the block's input at the query rows) -> [B, Q, D]."""
+    B, Q, D = residual.shape
+    y = F.scaled_dot_product_attention(q, k, v).transpose(1, 2).reshape(B, Q, D)
+    x = residual + block.attention.output(y)
     return x + block.ffn_output(F.gelu(block.intermediate(block.ffn_norm(x))))
+
+
+def _first_decoder_block(block: Block, top: torch.Tensor, table: torch.Tensor, hidden: torch.Tensor,
+                         hidden_queries_only: bool = False) -> torch.Tensor:
+    """The first decoder block on the sequence [top, table[hidden]]: top [B, 1 + L, D] (cls and
+    visible tokens), table [N, D] (a hidden slot's input by patch position), hidden [B, K].
+    Equal to block(cat) at every row (or at the hidden rows only), but the norm and the
+    query/key/value projections of hidden slots run on the N table rows, not B x K."""
+    att, H = block.attention, block.attention.num_heads
+    h_top, h_tab = block.attention_norm(top), block.attention_norm(table)
+    k = _heads(torch.cat([att.key(h_top), att.key(h_tab)[hidden]], dim=1), H)
+    v = _heads(torch.cat([att.value(h_top), att.value(h_tab)[hidden]], dim=1), H)
+    q_hidden, x_hidden = att.query(h_tab)[hidden], table[hidden]  # [B, K, D]
+    if hidden_queries_only:
+        return _attend_and_feed(block, _heads(q_hidden, H), k, v, x_hidden)
+    q = _heads(torch.cat([att.query(h_top), q_hidden], dim=1), H)
+    return _attend_and_feed(block, q, k, v, torch.cat([top, x_hidden], dim=1))
+
+
+def _block_from(block: Block, x: torch.Tensor, start: int) -> torch.Tensor:
+    """A pre-LN `Block` evaluated at rows start: only: x [B, T, D] -> [B, T - start, D], equal to
+    block(x)[0][:, start:] (queries there, keys and values everywhere)."""
+    att, H = block.attention, block.attention.num_heads
+    h = block.attention_norm(x)  # [B, T, D]
+    q = _heads(att.query(h[:, start:]), H)
+    return _attend_and_feed(block, q, _heads(att.key(h), H), _heads(att.value(h), H), x[:, start:])
