@@ -85,10 +85,12 @@ def _history(ckpt: Path, m: dict | None = None) -> str:
 
     cont = (m or {}).get("continued_from")
     if cont:
-        grown = cont.get("grown_from_layers")
-        grew = (f"; they were first made {cont['layers']} blocks deep from {grown} (`mlm_lab.models.grow`: each new block\n"
-                f"  a copy of the one before it with zero output projections, so the outputs were unchanged, step 0\n"
-                f"  of this stretch evaluating as the model before)") if grown else ""
+        part = "decoder_" if cont.get("grown_from_decoder_layers") else ""
+        grown = cont.get(f"grown_from_{part}layers")
+        what = "its decoder was" if part else "they were"
+        grew = (f"; {what} first made {cont[part + 'layers']} blocks deep from {grown} (`mlm_lab.models.grow`: each new\n"
+                f"  block a copy of the one before it with zero output projections, so the outputs were unchanged,\n"
+                f"  step 0 of this stretch evaluating as the model before)") if grown else ""
         return (f"History: steps 0-{cont['step']:,} ({cont['hours']:.2f} h) are the model shipped before, whose card\n"
                 f"  and history.json describe them{grew}; its weights then started a new main run on the engine\n"
                 f"  (`train_bundled.py --init-from`, fresh AdamW state, learning rate warmed up again to\n"

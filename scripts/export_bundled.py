@@ -230,9 +230,12 @@ def main() -> None:
     if seeded is not None:
         measured["continued_from"] = {"step": step0, "hours": round(seconds0 / 3600, 2),
                                       "this_stretch_steps": state["step"], "lr": recipe.get("lr")}
-        grown = re.search(r"grown from (\d+) to (\d+) blocks", (seeded / "INIT_FROM.txt").read_text(encoding="utf-8"))
+        grown = re.search(r"grown from (\d+) to (\d+) (decoder )?blocks",
+                          (seeded / "INIT_FROM.txt").read_text(encoding="utf-8"))
         if grown:
-            measured["continued_from"].update(grown_from_layers=int(grown[1]), layers=int(grown[2]))
+            prefix = "decoder_" if grown[3] else ""
+            measured["continued_from"].update({f"grown_from_{prefix}layers": int(grown[1]),
+                                               f"{prefix}layers": int(grown[2])})
     if probe is not None:
         measured["linear_probe"] = probe
     write_json_atomic(out / "metrics.json", measured)

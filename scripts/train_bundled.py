@@ -115,8 +115,18 @@ def seed_main_run(work: Path, config: TrainConfig, model_dir: Path) -> Path:
             log(f"growing {model.config.num_layers} blocks to {target.num_layers} (mlm_lab.models.grow)")
             grown = (model.config.num_layers, target.num_layers)
             model = grow_depth(model, target.num_layers)
-        if model.config != target:
-            raise SystemExit(f"{model_dir} does not fit the {config.preset} preset: {model.config} vs {target}")
+    else:
+        from mlm_lab.models import image_config
+        from mlm_lab.models.grow import grow_decoder
+
+        target = image_config(config.preset)
+        if target.decoder_num_layers > model.config.decoder_num_layers:  # a deeper decoder: grow it
+            log(f"growing the decoder's {model.config.decoder_num_layers} blocks to {target.decoder_num_layers}"
+                " (mlm_lab.models.grow)")
+            grown = (model.config.decoder_num_layers, target.decoder_num_layers)
+            model = grow_decoder(model, target.decoder_num_layers)
+    if model.config != target:
+        raise SystemExit(f"{model_dir} does not fit the {config.preset} preset: {model.config} vs {target}")
     run_dir = create_run_dir(work, config.run_name())
     folder = RunFolder(run_dir)
     folder.write_config(config)
@@ -130,7 +140,8 @@ def seed_main_run(work: Path, config: TrainConfig, model_dir: Path) -> Path:
     save_checkpoint(run_dir / "checkpoints" / "step-0", model=model, optimizer=optimizer, step=0,
                     extra={"elapsed_s": 0.0, "loss_window": [], "init_from": str(model_dir)},
                     tokenizer=tokenizer)
-    grew = f"grown from {grown[0]} to {grown[1]} blocks (mlm_lab.models.grow)\n" if grown else ""
+    part = "decoder " if config.task == "image" else ""
+    grew = f"grown from {grown[0]} to {grown[1]} {part}blocks (mlm_lab.models.grow)\n" if grown else ""
     (run_dir / "INIT_FROM.txt").write_text(f"initialised from {model_dir}\n{grew}", encoding="utf-8")
     log(f"seeded {run_dir.name} from {model_dir}")
     return run_dir
@@ -146,8 +157,9 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--init-from", help="start the main run from this model folder (e.g. the shipped "
                         "resources/models/text-tiny) instead of a random init; steps count from 0 again")
-    parser.add_argument("--preset", choices=["tiny", "small"], help="text main run: model size (default tiny; "
-                        "small = 6 x 256, grown from --init-from's 4 x 256 when given)")
+    parser.add_argument("--preset", choices=["tiny", "small"], help="main run: model size (default tiny; text "
+                        "small = 6 x 256, grown from --init-from's 4 x 256 when given; image small = decoder "
+                        "128 x 4, grown from --init-from's 128 x 2)")
     parser.add_argument("--lr", type=float, help="main run: peak learning rate (default: the recipe's)")
     parser.add_argument("--warmup", type=int, help="main run: warmup steps (default: the recipe's)")
     parser.add_argument("--device", default="auto", choices=["auto", "cpu", "cuda", "mps"])

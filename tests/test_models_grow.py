@@ -63,3 +63,31 @@ def test_post_ln_models_are_refused():
     model = MaskedLM(text_config("tiny", 256, pre_norm=False))
     with pytest.raises(ValueError, match="pre-LN"):
         grow_depth(model, 6)
+
+
+def test_a_grown_mae_decoder_rebuilds_the_same_pixels_with_the_same_encoder():
+    from mlm_lab.masking.patches import patch_mask_from_noise
+    from mlm_lab.models import MaskedAutoencoder, image_config
+    from mlm_lab.models.grow import grow_decoder
+
+    torch.manual_seed(0)
+    model = MaskedAutoencoder(image_config("tiny"))
+    with torch.no_grad():
+        for p in model.parameters():
+            p.add_(torch.randn_like(p) * 0.05)
+    grown = grow_decoder(model, 4)
+    assert grown.config == image_config("small") and len(grown.decoder_blocks) == 4
+    assert len(model.decoder_blocks) == 2  # the source is untouched
+    x = torch.randn(2, 3, 96, 96)
+    pm = patch_mask_from_noise(torch.rand(2, 144, generator=torch.Generator().manual_seed(3)), 0.75)
+    for train in (False, True):  # the full decoder and the training fast path
+        model.train(train), grown.train(train)
+        with torch.no_grad():
+            a, b = model(x, patch_mask=pm), grown(x, patch_mask=pm)
+        assert torch.allclose(a.pred, b.pred, atol=1e-5)
+        assert float(a.loss) == pytest.approx(float(b.loss), abs=1e-6)
+    assert a.pred.abs().max() > 0.5
+    assert torch.equal(grown.blocks[5].intermediate.weight, model.blocks[5].intermediate.weight)
+    # order 1, 1', 2, 2': the copies have zero output projections
+    assert grown.decoder_blocks[1].ffn_output.weight.abs().sum() == 0
+    assert torch.equal(grown.decoder_blocks[2].attention.query.weight, model.decoder_blocks[1].attention.query.weight)

@@ -33,6 +33,7 @@ PRESET_DEFAULTS = {
     ("text", "small"): dict(lr=1e-3, weight_decay=0.01),
     ("image", "nano"): dict(lr=3e-3, weight_decay=0.05, batch_size=64),
     ("image", "tiny"): dict(lr=1.5e-3, weight_decay=0.05, batch_size=64),
+    ("image", "small"): dict(lr=1.5e-3, weight_decay=0.05, batch_size=64),
 }
 
 
