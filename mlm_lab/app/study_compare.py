@@ -159,6 +159,7 @@ class StudyCompareView(QWidget):
             self.curves_plot.removeItem(it)
         self._curve_items = []
         item.legend.clear()
+        lows, highs = [], []
         for name in self.objectives():
             curve = self._curve(name)
             if not curve or not curve.get("steps"):
@@ -173,9 +174,14 @@ class StudyCompareView(QWidget):
             for it in (low, high, band, line):
                 self.curves_plot.addItem(it)
             self._curve_items += [low, high, band, line]
+            lows.append(np.nanmin(curve["min"])), highs.append(np.nanmax(curve["max"]))
         item.setLabel("bottom", AXES[self.axis])
         item.setLabel("left", SERIES[self.series])
         item.enableAutoRange()
+        if lows:  # headroom above the curves, so the legend (top right) covers none of them
+            bottom, top = float(min(lows)), float(max(highs))
+            span = max(top - bottom, 1e-6)
+            item.setYRange(bottom - 0.05 * span, top + 0.4 * span, padding=0)
 
     def _draw_probes(self) -> None:
         plot = self.probe_plot

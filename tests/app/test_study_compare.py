@@ -81,8 +81,31 @@ def test_the_shipped_objective_study_shows_the_comparison(view, qtbot, tmp_path,
     cmp.set_series("eval_loss")
     cmp.set_axis("supervised_tokens")
     qtbot.wait(50)
+    from mlm_lab.studies.compare import AXES, SERIES
+
+    for axis in AXES:  # on every x-axis and curve the legend leaves the curves visible
+        for series in SERIES:
+            cmp.set_view(axis, series)
+            qtbot.wait(20)
+            _legend_covers_no_point(cmp.curves_plot.getPlotItem())
+    cmp.set_view("supervised_tokens", "eval_loss")
     path = Path(out) if out else tmp_path
     assert view.grab().save(str(path / "study-compare.png"))
+
+
+def _legend_covers_no_point(item) -> None:
+    """No point of any drawn curve (mean, band edges) lies under the legend box."""
+    from PySide6.QtCore import QPointF
+
+    box = item.legend.sceneBoundingRect()
+    assert box.width() > 20 and box.height() > 10
+    points = 0
+    for it in item.listDataItems():
+        xs, ys = it.getData()
+        for x, y in zip(xs, ys, strict=True):
+            points += 1
+            assert not box.contains(item.vb.mapViewToScene(QPointF(float(x), float(y)))), (x, y)
+    assert points > 40
 
 
 def test_a_study_without_compare_json_has_no_comparison_tab(view, tmp_path):
