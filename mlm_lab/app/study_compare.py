@@ -7,22 +7,32 @@ written by mlm_lab.studies.compare), drawn with pyqtgraph.
 - the linear-probe accuracy per layer of both (dotted: random init; dashed: most frequent class);
 - cloze accuracy by the side of the clue, both objectives, with chance.
 
-It only reads the file (small JSON): nothing is measured here.
+It reads the file (small JSON) and measures nothing itself. An objective study that finished
+before comparisons were kept, but still has its run folders, gets a button that runs
+`mlm-lab study compare FOLDER` in a separate process (QProcess): the window stays free, and the
+file it writes is then read and drawn.
 """
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QProcess, QProcessEnvironment, Qt, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
+from mlm_lab.app.study_process import study_threads
 from mlm_lab.studies.compare import AXES, SERIES
 
 COLORS = {"mlm": (31, 119, 180), "clm": (214, 39, 40)}
 OTHER = (90, 90, 90)
 EMPTY = ("No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it "
          "finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.")
+OFFER = ("This objective study finished before comparisons were kept; its run folders are here, so the "
+         "comparison can be measured now: curves from the runs' records, probes and cloze on each run's "
+         "final checkpoint (about a minute for a nano study), in a separate process.")
 
 
 def _plot(title: str, bottom: str, left: str, columns: int = 1) -> pg.PlotWidget:
@@ -43,6 +53,7 @@ def _plot(title: str, bottom: str, left: str, columns: int = 1) -> pg.PlotWidget
 
 class StudyCompareView(QWidget):
     view_changed = Signal(str, str)  # (axis, series) picked by the user
+    measured = Signal(str)  # a study folder whose compare.json was just written
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -51,6 +62,13 @@ class StudyCompareView(QWidget):
         self.note = QLabel(EMPTY)
         self.note.setWordWrap(True)
         self.note.setObjectName("hint")
+        self.measure_button = QPushButton("Measure the comparison")
+        self.measure_button.setToolTip("Runs `mlm-lab study compare` on this study's run folders and shows "
+                                       "what it writes (compare.json, compare.png)")
+        self.measure_button.clicked.connect(self.measure)
+        self.measure_button.hide()
+        self._offer: Path | None = None  # the study folder the button would measure
+        self._process: QProcess | None = None
         self.axis_combo = QComboBox()
         for key, label in AXES.items():
             self.axis_combo.addItem(label, key)
@@ -85,7 +103,10 @@ class StudyCompareView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(split, 1)
-        layout.addWidget(self.note)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.note, 1)
+        bottom.addWidget(self.measure_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(bottom)
 
     # -- what is shown --------------------------------------------------------------------
     def show_comparison(self, comparison: dict | None, message: str = "") -> None:
@@ -98,6 +119,51 @@ class StudyCompareView(QWidget):
         self._draw_curves()
         self._draw_probes()
         self._draw_cloze()
+
+    # -- measuring an older study -----------------------------------------------------------
+    def offer_measuring(self, folder: Path | None) -> None:
+        """Offer to measure this study folder (run folders, no compare.json); None: offer nothing."""
+        self._offer = Path(folder) if folder is not None else None
+        self.measure_button.setVisible(self._offer is not None)
+        self.measure_button.setEnabled(self._process is None)
+        if self._offer is not None and self._process is None:
+            self.note.setText(OFFER)
+
+    def measuring(self) -> bool:
+        return self._process is not None
+
+    def measure(self) -> None:
+        """Start `python -m mlm_lab study compare FOLDER` for the offered folder."""
+        folder = self._offer
+        if folder is None or self._process is not None:
+            return
+        proc = QProcess(self)
+        env = QProcessEnvironment.systemEnvironment()
+        env.insert("OMP_NUM_THREADS", str(study_threads()))  # one core stays the window's
+        proc.setProcessEnvironment(env)
+        proc.setProgram(sys.executable)
+        proc.setArguments(["-m", "mlm_lab", "study", "compare", str(folder)])
+        proc.finished.connect(lambda code, status: self._ended(proc, folder, code, status))
+        proc.errorOccurred.connect(lambda error: self._ended(proc, folder, -1, None)
+                                   if error == QProcess.ProcessError.FailedToStart else None)
+        self._process = proc
+        self.measure_button.setEnabled(False)
+        self.note.setText(f"Measuring the comparison of {folder.name} in a separate process ...")
+        proc.start()
+
+    def _ended(self, proc: QProcess, folder: Path, code: int, status) -> None:
+        if self._process is not proc:
+            return
+        self._process = None
+        err = bytes(proc.readAllStandardError().data()).decode("utf-8", "replace").strip().splitlines()
+        proc.deleteLater()
+        self.measure_button.setEnabled(True)
+        if code == 0 and status == QProcess.ExitStatus.NormalExit:
+            self.measured.emit(str(folder))
+            return
+        if self._offer == folder:
+            reason = err[-1] if err else (proc.errorString() if code == -1 else f"exit status {code}")
+            self.note.setText(f"The comparison could not be measured: {reason}")
 
     def objectives(self) -> list[str]:
         return list((self.comparison or {}).get("objectives", {}))

@@ -173,6 +173,8 @@ class StudyView(QWidget):
         plots.setStretchFactor(0, 1)
         plots.setStretchFactor(1, 1)
         self.compare = StudyCompareView()  # masked vs causal, when the folder has compare.json
+        self.compare.measured.connect(self._compare_measured)
+        self._compare_study = None
         self.lower = QTabWidget()
         self.lower.addTab(self.table, "Results")
         self.lower.addTab(self.compare, "Masked vs causal")
@@ -217,17 +219,29 @@ class StudyView(QWidget):
         self.set_rows(rows, metric=metric or self.current_metric)
 
     def _show_compare(self, study, live: bool) -> None:
-        """The comparison tab is there when the folder keeps compare.json (read, never measured here)."""
+        """The comparison tab is there when the folder keeps compare.json (read, never measured
+        here), or when an objective study without one still has its run folders (it offers to
+        measure them in a separate process)."""
+        self._compare_study = study
         try:
             comparison, message = (None, "") if live else (read_compare(study.folder), "")
         except CompareError as exc:
             comparison, message = None, str(exc)
         self.compare.show_comparison(comparison, message)
-        has = comparison is not None or bool(message)
+        offer = (comparison is None and not message and not live and study.spec.knob == "objective"
+                 and study.runs_dir.is_dir())
+        self.compare.offer_measuring(study.folder if offer else None)
+        has = comparison is not None or bool(message) or offer
         self.lower.setTabVisible(1, has)
         self.lower.setCurrentIndex(1 if comparison is not None else 0)
         total = max(2, sum(self._split.sizes()))
         self._split.setSizes([total * 2 // 5, total * 3 // 5] if comparison is not None else [total * 3 // 5, total * 2 // 5])
+
+    def _compare_measured(self, folder: str) -> None:
+        """compare.json was written for `folder`: show it if that study is still the one shown."""
+        study = self._compare_study
+        if study is not None and str(study.folder) == folder:
+            self._show_compare(study, live=False)
 
     def set_rows(self, rows: list[dict], *, metric: str = "") -> None:
         self.rows = [dict(r) for r in rows]

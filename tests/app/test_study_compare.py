@@ -131,3 +131,59 @@ def test_the_caption_shows_a_short_path(tmp_path, monkeypatch):
     assert shown_path(tmp_path / "docs" / "x") == os.path.join("docs", "x")
     home = Path.home()
     assert shown_path(home / "runs" / "s") == "~/runs/s" or tmp_path.is_relative_to(home)
+
+
+@pytest.fixture(scope="module")
+def older_study(tmp_path_factory):
+    """A real 1-seed nano objective study with its run folders, whose compare.json is then
+    removed: what a study finished before comparisons were kept looks like."""
+    from mlm_lab.studies import StudyRunner, StudySpec
+    from mlm_lab.training import TrainConfig
+
+    folder = tmp_path_factory.mktemp("older") / "objective"
+    spec = StudySpec(knob="objective", task="text", values=["mlm", "clm"], seeds=[0],
+                     fixed=TrainConfig(task="text", steps=20, eval_every=10, checkpoint_every=10, keep_checkpoints=1))
+    assert StudyRunner(Study.create_or_continue(folder, spec), threads=1).run().state == "finished"
+    for name in ("compare.json", "compare.png", "compare.svg"):
+        (folder / name).unlink()
+    return folder
+
+
+def test_an_older_study_with_its_runs_is_measured_from_the_window(view, qtbot, older_study, tmp_path):
+    folder = tmp_path / "objective"
+    shutil.copytree(older_study, folder)
+    _show(view, folder)
+    cmp = view.compare
+    assert view.lower.isTabVisible(1) and view.lower.currentIndex() == 0  # offered, results first
+    assert cmp.measure_button.isVisibleTo(cmp) and cmp.measure_button.isEnabled()
+    assert "run folders are here" in cmp.note.text() and cmp.objectives() == []
+    rows_before = view.table.rowCount()
+    cmp.measure_button.click()
+    assert cmp.measuring() and not cmp.measure_button.isEnabled()
+    assert "Measuring" in cmp.note.text()
+    qtbot.waitUntil(lambda: not cmp.measuring(), timeout=240000)
+    assert (folder / "compare.json").is_file() and (folder / "compare.png").is_file()
+    assert cmp.objectives() == ["mlm", "clm"], cmp.note.text()
+    assert view.lower.currentWidget() is cmp and not cmp.measure_button.isVisibleTo(cmp)
+    kept = json.loads((folder / "compare.json").read_text())
+    np.testing.assert_allclose(cmp.curve_data("clm")[1], kept["objectives"]["clm"]["curves"]["eval_loss"]["mean"])
+    assert len(cmp.probe_values("mlm")) == len(kept["objectives"]["mlm"]["probe"]["layers"]) >= 2
+    assert view.table.rowCount() == rows_before  # the results are as they were
+
+
+def test_an_older_study_whose_runs_lost_their_tokenizers_says_why_and_changes_nothing(view, qtbot, older_study,
+                                                                                     tmp_path):
+    folder = tmp_path / "objective"
+    shutil.copytree(older_study, folder)
+    for tokenizer in folder.glob("runs/*/tokenizer.json"):  # the data cannot be rebuilt to count tokens
+        tokenizer.unlink()
+    _show(view, folder)
+    cmp = view.compare
+    assert cmp.measure_button.isVisibleTo(cmp)
+    cmp.measure_button.click()
+    qtbot.waitUntil(lambda: not cmp.measuring(), timeout=240000)
+    assert "could not be measured" in cmp.note.text() and "cannot rebuild the training data" in cmp.note.text()
+    assert "Traceback" not in cmp.note.text()
+    assert cmp.measure_button.isVisibleTo(cmp) and cmp.measure_button.isEnabled()  # it can be tried again
+    assert cmp.objectives() == [] and not (folder / "compare.json").exists()
+    assert view.lower.currentIndex() == 0
