@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_mae_vs_hf import step_gflops  # noqa: E402
+from bench_text_sizes import interleaved  # noqa: E402
 
 from mlm_lab.inference import reconstruct  # noqa: E402
 from mlm_lab.models import MaskedAutoencoder, image_config  # noqa: E402
@@ -94,12 +95,7 @@ def main() -> None:
         opt.step()
         return time.process_time() - c
 
-    for s in shapes:
-        step(s)  # warm-up: optimizer state, allocator
-    cost: dict[str, list[float]] = {s: [] for s in shapes}
-    for r in range(args.rounds):
-        for s in shapes[r % len(shapes):] + shapes[:r % len(shapes)]:
-            cost[s].append(step(s))
+    cost = interleaved(step, shapes, args.rounds)
     base = statistics.median(cost[shapes[0]])
     print(f"{'shape':>7s} {'patches':>8s} {'parameters':>11s} {'reconstruct ms':>15s} {'GFLOP/step':>11s} "
           f"{'step s (CPU)':>13s} {'x ' + shapes[0]:>9s}")

@@ -43,6 +43,17 @@ def build(shape: str, vocab: int) -> MaskedLM:
                                 num_heads=max(1, round(width / 64)), intermediate_size=4 * width))
 
 
+def interleaved(step, names: list[str], rounds: int) -> dict[str, list[float]]:
+    """step(name) -> seconds, once per name for warm-up, then `rounds` rounds in turning order."""
+    for name in names:
+        step(name)  # warm-up: optimizer state, allocator
+    cost: dict[str, list[float]] = {name: [] for name in names}
+    for r in range(rounds):
+        for name in names[r % len(names):] + names[:r % len(names)]:
+            cost[name].append(step(name))
+    return cost
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shapes", default="4x256,6x256,6x320,6x384")
@@ -77,12 +88,7 @@ def main() -> None:
         opt.step()
         return time.process_time() - c
 
-    for s in shapes:
-        step(s)  # warm-up: optimizer state, allocator
-    cost: dict[str, list[float]] = {s: [] for s in shapes}
-    for r in range(args.rounds):
-        for s in shapes[r % len(shapes):] + shapes[:r % len(shapes)]:
-            cost[s].append(step(s))
+    cost = interleaved(step, shapes, args.rounds)
     base = statistics.median(cost[shapes[0]])
     print(f"{'shape':>7s} {'parameters':>11s} {'fill_mask ms':>13s} {'(p90)':>7s} {'(CPU)':>7s} "
           f"{'step s (CPU)':>13s} {'x ' + shapes[0]:>9s}")
