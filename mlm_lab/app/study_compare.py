@@ -15,6 +15,7 @@ file it writes is then read and drawn.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -32,7 +33,7 @@ EMPTY = ("No comparison in this folder. An objective study (mlm vs clm) writes c
          "finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.")
 OFFER = ("This objective study finished before comparisons were kept; its run folders are here, so the "
          "comparison can be measured now: curves from the runs' records, probes and cloze on each run's "
-         "final checkpoint (about a minute for a nano study), in a separate process.")
+         "final checkpoint (under a minute for a nano study), in a separate process.")
 
 
 def _plot(title: str, bottom: str, left: str, columns: int = 1) -> pg.PlotWidget:
@@ -140,9 +141,11 @@ class StudyCompareView(QWidget):
         proc = QProcess(self)
         env = QProcessEnvironment.systemEnvironment()
         env.insert("OMP_NUM_THREADS", str(study_threads()))  # one core stays the window's
+        here = str(Path(__file__).resolve().parents[2])  # the process runs this window's mlm_lab
+        env.insert("PYTHONPATH", os.pathsep.join(p for p in (here, env.value("PYTHONPATH", "")) if p))
         proc.setProcessEnvironment(env)
         proc.setProgram(sys.executable)
-        proc.setArguments(["-m", "mlm_lab", "study", "compare", str(folder)])
+        proc.setArguments(["-m", "mlm_lab", "study", "compare", str(folder.resolve())])
         proc.finished.connect(lambda code, status: self._ended(proc, folder, code, status))
         proc.errorOccurred.connect(lambda error: self._ended(proc, folder, -1, None)
                                    if error == QProcess.ProcessError.FailedToStart else None)

@@ -149,15 +149,23 @@ def older_study(tmp_path_factory):
     return folder
 
 
-def test_an_older_study_with_its_runs_is_measured_from_the_window(view, qtbot, older_study, tmp_path):
-    folder = tmp_path / "objective"
+def test_an_older_study_with_its_runs_is_measured_from_the_window(view, qtbot, older_study, tmp_path, monkeypatch):
+    folder = tmp_path / "studies" / "objective-text-nano-toy"
     shutil.copytree(older_study, folder)
+    out = os.environ.get("MLM_LAB_SCREENSHOT_DIR")
+    out = Path(out).resolve() if out else None
+    monkeypatch.chdir(tmp_path)  # the caption then shows studies/objective-text-nano-toy
     _show(view, folder)
     cmp = view.compare
     assert view.lower.isTabVisible(1) and view.lower.currentIndex() == 0  # offered, results first
     assert cmp.measure_button.isVisibleTo(cmp) and cmp.measure_button.isEnabled()
     assert "run folders are here" in cmp.note.text() and cmp.objectives() == []
     rows_before = view.table.rowCount()
+    if out:
+        view.lower.setCurrentWidget(cmp)
+        qtbot.wait(50)
+        assert view.grab().save(str(out / "study-compare-offer.png"))
+        view.lower.setCurrentIndex(0)
     cmp.measure_button.click()
     assert cmp.measuring() and not cmp.measure_button.isEnabled()
     assert "Measuring" in cmp.note.text()
