@@ -1,5 +1,6 @@
-"""scripts/train_bundled.py's seeded main run: the shipped text-tiny grown to the small preset,
-with the engine's own optimizer settings in its step-0 checkpoint."""
+"""scripts/train_bundled.py's seeded main run: a 4 x 256 text model (the shape text-tiny had
+before it was grown) grown to the small preset, or the shipped 6 x 256 text-tiny taken as it
+is, with the engine's own optimizer settings in its step-0 checkpoint."""
 
 import importlib.util
 from pathlib import Path
@@ -23,10 +24,20 @@ def _script():
     return module
 
 
-def test_a_seeded_small_run_starts_as_text_tiny_with_the_engines_optimizer(tmp_path):
-    config = TrainConfig(task="text", preset="small", data="toy", lr=6e-4, threads=1)
-    run_dir = _script().seed_main_run(tmp_path, config, TINY)
-    assert "grown from 4 to 6 blocks" in (run_dir / "INIT_FROM.txt").read_text(encoding="utf-8")
+def _four_blocks(folder: Path) -> Path:
+    """A trained-looking 4 x 256 model folder with text-tiny's tokenizer."""
+    from mlm_lab.models.io import save_pretrained
+
+    tiny = load_text_model(TINY)
+    torch.manual_seed(0)
+    model = MaskedLM(text_config("tiny", tiny.tokenizer.vocab_size))
+    with torch.no_grad():
+        for p in model.parameters():
+            p.add_(0.05 * torch.randn_like(p))
+    return save_pretrained(model, folder, tokenizer=tiny.tokenizer)
+
+
+def _seeded_logits_equal_the_source(run_dir: Path, source: Path, config: TrainConfig) -> None:
     model = MaskedLM(text_config("small", 8192))
     # an optimizer built with other settings: the checkpoint's groups are what the run will use
     optimizer = adamw_for(model, 1.0, 0.5, ((0.5, 0.5), 1e-3), fused=False)
@@ -35,7 +46,24 @@ def test_a_seeded_small_run_starts_as_text_tiny_with_the_engines_optimizer(tmp_p
     for group in optimizer.param_groups:
         assert tuple(group["betas"]) == betas and group["eps"] == eps and group["fused"] is True
     assert [g["weight_decay"] for g in optimizer.param_groups] == [config.weight_decay, 0.0]
-    tiny = load_text_model(TINY)
-    ids = torch.tensor([tiny.tokenizer.encode("the old man walked slowly along the [MASK] road").ids])
+    src = load_text_model(source)
+    ids = torch.tensor([src.tokenizer.encode("the old man walked slowly along the [MASK] road").ids])
     with torch.no_grad():
-        assert torch.allclose(model.eval()(ids).logits, tiny.model(ids).logits, atol=1e-4)
+        want = src.model(ids).logits
+        assert want.abs().max() > 1.0
+        assert torch.allclose(model.eval()(ids).logits, want, atol=1e-4)
+
+
+def test_a_seeded_small_run_grows_a_four_block_model_with_the_engines_optimizer(tmp_path):
+    source = _four_blocks(tmp_path / "four")
+    config = TrainConfig(task="text", preset="small", data="toy", lr=6e-4, threads=1)
+    run_dir = _script().seed_main_run(tmp_path / "runs", config, source)
+    assert "grown from 4 to 6 blocks" in (run_dir / "INIT_FROM.txt").read_text(encoding="utf-8")
+    _seeded_logits_equal_the_source(run_dir, source, config)
+
+
+def test_a_seeded_small_run_takes_the_shipped_six_block_text_tiny_as_it_is(tmp_path):
+    config = TrainConfig(task="text", preset="small", data="toy", lr=6e-4, threads=1)
+    run_dir = _script().seed_main_run(tmp_path, config, TINY)
+    assert "grown" not in (run_dir / "INIT_FROM.txt").read_text(encoding="utf-8")
+    _seeded_logits_equal_the_source(run_dir, TINY, config)
