@@ -29,7 +29,11 @@ import bad_inputs  # noqa: E402
 from mlm_lab.app.text_controls import MAX_BOX_CHARS  # noqa: E402
 from mlm_lab.app.widgets import StallWatch  # noqa: E402
 
-STALL_BOUND_S = 0.200
+# A freeze detector, not a speed figure: a window that blocks on bad input stalls for seconds.
+# The GUI-thread CPU time of the worst event is printed; 0.2 s was too close to the 2 MB
+# paste's 0.21 s on a slow sitting of the 2-core machine (the box's cut to 10,000 characters
+# and Qt's layout of that line), so the bound is 0.5 s.
+STALL_BOUND_S = 0.500
 
 
 @pytest.fixture
