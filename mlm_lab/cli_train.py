@@ -48,6 +48,11 @@ def register(subparsers) -> None:
     p.add_argument("--min-lr-ratio", type=float, help="final learning rate as a fraction of the peak (default 0.1)")
     p.add_argument("--eval-data", help="a held-out text file/folder or image folder to evaluate on (default: "
                                        "10%% of --data); files inside --data that lie in it are not trained on")
+    p.add_argument("--extra-images", help="image: a .npy of uint8 pictures [N, H, W, 3] (e.g. CIFAR-10) trained on "
+                                          "beside --data, each upscaled and taken whole")
+    p.add_argument("--extra-rows", type=int, help="image: only the first N rows of --extra-images (0 = all)")
+    p.add_argument("--extra-share", type=float, help="image: fraction of training views from --extra-images "
+                                                     "(default 0.5)")
     p.add_argument("--eval-every", type=int, help="evaluate every N steps (default 100)")
     p.add_argument("--checkpoint-every", type=int, help="checkpoint every N steps (default 500)")
     p.add_argument("--tokenizer", help="text: reuse this tokenizer.json (file or model folder)")
@@ -71,7 +76,7 @@ def register(subparsers) -> None:
 _RESUME_FLAGS = ("steps", "schedule", "decay_steps", "min_lr_ratio", "eval_every", "checkpoint_every", "device",
                  "threads")
 _DEFINING_FLAGS = ("task", "objective", "data", "preset", "mask_prob", "mask_ratio", "strategy", "batch_size", "lr", "warmup",
-                   "seed", "tokenizer", "eval_data", "name", "config")
+                   "seed", "tokenizer", "eval_data", "extra_images", "extra_rows", "extra_share", "name", "config")
 
 
 def _build_config(args):
@@ -111,7 +116,8 @@ def _build_config(args):
     if args.data is not None:
         base["data"] = args.data
     for flag in ("objective", "preset", "steps", "batch_size", "lr", "warmup", "seed", "eval_every", "checkpoint_every",
-                 "device", "threads", "name", "tokenizer", "schedule", "decay_steps", "min_lr_ratio", "eval_data"):
+                 "device", "threads", "name", "tokenizer", "schedule", "decay_steps", "min_lr_ratio", "eval_data",
+                 "extra_images", "extra_rows", "extra_share"):
         value = getattr(args, flag)
         if value is not None:
             base[flag] = value
@@ -123,11 +129,12 @@ def _build_config(args):
         if not path.exists():
             raise UserError(f"mlm-lab train: no such file or folder: {data}")
         base["data"] = str(path.resolve())
-    if base.get("eval_data"):
-        path = Path(base["eval_data"]).expanduser()
-        if not path.exists():
-            raise UserError(f"mlm-lab train: no such file or folder: {base['eval_data']}")
-        base["eval_data"] = str(path.resolve())
+    for name in ("eval_data", "extra_images"):
+        if base.get(name):
+            path = Path(base[name]).expanduser()
+            if not path.exists():
+                raise UserError(f"mlm-lab train: no such file or folder: {base[name]}")
+            base[name] = str(path.resolve())
     if base.get("tokenizer"):
         base["tokenizer"] = str(Path(base["tokenizer"]).expanduser().resolve())
     try:

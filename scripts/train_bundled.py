@@ -162,6 +162,12 @@ def main() -> None:
                         "128 x 4, grown from --init-from's 128 x 2)")
     parser.add_argument("--lr", type=float, help="main run: peak learning rate (default: the recipe's)")
     parser.add_argument("--warmup", type=int, help="main run: warmup steps (default: the recipe's)")
+    parser.add_argument("--extra-images", help="image main run: a .npy of uint8 pictures [N, H, W, 3] to train on "
+                        "beside the photos, each upscaled and taken whole (e.g. the CIFAR-10 subset)")
+    parser.add_argument("--extra-rows", type=int, help="only the first N rows of --extra-images (keep the probe's "
+                        "test rows out: 9000 for the 10,000-image CIFAR-10 subset)")
+    parser.add_argument("--extra-share", type=float, help="fraction of training views from --extra-images "
+                        "(default 0.5)")
     parser.add_argument("--device", default="auto", choices=["auto", "cpu", "cuda", "mps"])
     args = parser.parse_args()
     work = Path(args.work).expanduser()
@@ -186,8 +192,10 @@ def main() -> None:
         if not args.data:
             raise SystemExit("--data is needed to start the main run")
         config = recipe_config(args.task, args.data, args.steps, args.threads, args.device)
-        config = config.replace(**{k: v for k, v in (("lr", args.lr), ("warmup", args.warmup), ("preset", args.preset))
-                                   if v is not None})
+        extra = str(Path(args.extra_images).expanduser().resolve()) if args.extra_images else None
+        config = config.replace(**{k: v for k, v in (("lr", args.lr), ("warmup", args.warmup), ("preset", args.preset),
+                                                     ("extra_images", extra), ("extra_rows", args.extra_rows),
+                                                     ("extra_share", args.extra_share)) if v is not None})
         if args.init_from:
             run_dir = seed_main_run(work, config, Path(args.init_from).expanduser().resolve())
             trainer = Trainer(config, resume=run_dir, callbacks=callbacks)

@@ -110,6 +110,28 @@ def sample_photos(names=SAMPLE_TRAIN, *, short_side: int = 256) -> LoadedImages:
     return loaded
 
 
+def load_image_array(path: str | os.PathLike, *, rows: int = 0, size: int) -> list[torch.Tensor]:
+    """A .npy file of uint8 pictures [N, H, W, 3] (read without pickle) -> its first `rows`
+    rows (0 = all) as [3, size, size] uint8 tensors, resized bicubic (antialiased)."""
+    path = Path(path)
+    try:
+        arr = np.load(path, mmap_mode="r", allow_pickle=False)
+    except (OSError, ValueError) as e:
+        raise DataError(f"cannot read {path} as a .npy array of pictures: {e}") from None
+    if arr.dtype != np.uint8 or arr.ndim != 4 or arr.shape[-1] != 3 or not arr.shape[0]:
+        raise DataError(f"{path} holds {arr.dtype} {tuple(arr.shape)}: expected uint8 pictures [N, H, W, 3]")
+    if rows > arr.shape[0]:
+        raise DataError(f"{path} has {arr.shape[0]} pictures, fewer than the {rows} asked for")
+    chosen = arr[: rows or arr.shape[0]]
+    out: list[torch.Tensor] = []
+    for start in range(0, chosen.shape[0], 512):
+        x = torch.from_numpy(np.array(chosen[start : start + 512])).permute(0, 3, 1, 2).float() / 255.0
+        if x.shape[-2:] != (size, size):
+            x = F.interpolate(x, size=(size, size), mode="bicubic", align_corners=False, antialias=True)
+        out.extend((x.clamp(0, 1) * 255.0 + 0.5).to(torch.uint8))
+    return [t.contiguous() for t in out]
+
+
 def to_chw(img: np.ndarray) -> torch.Tensor:
     """HxWx3 uint8 -> [3, H, W] uint8 tensor."""
     return torch.from_numpy(np.array(img, dtype=np.uint8, copy=True)).permute(2, 0, 1).contiguous()

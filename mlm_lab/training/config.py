@@ -75,6 +75,9 @@ class TrainConfig:
     eval_data: str = ""  # a text file/folder or image folder to evaluate on instead of a 10 % split of data;
     # when it lies inside data, its files are left out of training
     eval_size: int = 0  # held-out rows (text) or images used per evaluation (0 = 2048 toy rows, 256 rows, 64 images)
+    extra_images: str = ""  # image: a .npy of uint8 pictures [N, H, W, 3] trained on beside data, each taken whole
+    extra_rows: int = 0  # image: only the first N rows of extra_images (0 = all), e.g. to hold a test split out
+    extra_share: float = 0.5  # image: about this fraction of the training views comes from extra_images
 
     def __post_init__(self) -> None:
         if self.task not in TASKS:
@@ -136,6 +139,11 @@ class TrainConfig:
                 raise ConfigError(f"seq_len {self.seq_len} is longer than the {self.preset} preset's {max_pos}")
             if self.vocab_size and self.vocab_size < 16:
                 raise ConfigError(f"vocab_size must be at least 16, got {self.vocab_size}")
+        positive_int("extra_rows", 0)
+        if self.extra_images and self.task != "image":
+            raise ConfigError("extra_images is for image runs")
+        if not isinstance(self.extra_share, (int, float)) or not 0.0 < float(self.extra_share) < 1.0:
+            raise ConfigError(f"extra_share must be a fraction between 0 and 1, got {self.extra_share!r}")
         for name in ("lr", "weight_decay", "min_lr_ratio", "grad_clip"):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value or value < 0:
@@ -224,7 +232,7 @@ class TrainConfig:
 
 # Fields that define what a run learns; a resumed run may not change them.
 IDENTITY_FIELDS = ("task", "objective", "preset", "data", "masking", "batch_size", "seed", "tokenizer", "vocab_size",
-                   "seq_len", "image_size", "eval_data", "eval_size")
+                   "seq_len", "image_size", "eval_data", "eval_size", "extra_images", "extra_rows", "extra_share")
 
 
 def _floor_pow2(n: int) -> int:

@@ -26,7 +26,7 @@ Log = Callable[[str], None]
 # these build the same data, so a built data object may serve both (Trainer(data=...)).
 DATA_FIELDS = {
     "text": ("task", "data", "eval_data", "eval_size", "seq_len", "tokenizer", "vocab_size"),
-    "image": ("task", "data", "eval_data", "eval_size", "image_size"),
+    "image": ("task", "data", "eval_data", "eval_size", "image_size", "extra_images", "extra_rows", "extra_share"),
 }
 GENERATED_IMAGE_FIELDS = ("seed", "batch_size")  # generated images: the pool is drawn from the seed, sized by the batch
 
@@ -249,6 +249,7 @@ class ImageData:
     description: str
     notes: list[str] = field(default_factory=list)
     key: dict = field(default_factory=dict)  # data_key() of the config it was built from
+    whole_from: int = -1  # pool[whole_from:] are size x size pictures taken whole (flip only); -1: none
 
     def train_batch(self, indices: torch.Tensor, generator: torch.Generator) -> torch.Tensor:
         """[B, 3, S, S] float in [0, 1]: a random crop (and flip) of each picture."""
@@ -257,7 +258,8 @@ class ImageData:
         out = torch.empty(len(indices), 3, self.size, self.size)
         for j, i in enumerate(indices.tolist()):
             img = self.pool[i]
-            if self.crop_scale == (1.0, 1.0) and img.shape[-1] == self.size and img.shape[-2] == self.size:
+            whole = 0 <= self.whole_from <= i or self.crop_scale == (1.0, 1.0)
+            if whole and img.shape[-1] == self.size and img.shape[-2] == self.size:
                 x = img.float() / 255.0
                 if self.flip and bool(torch.rand((), generator=generator) < 0.5):
                     x = x.flip(-1)
@@ -317,7 +319,18 @@ def build_image_data(config: TrainConfig, *, log: Log | None = None) -> ImageDat
         notes.append(f"warning: skipped {len(skipped)} unreadable image(s) (e.g. {example})")
     pool = [src.to_chw(im) for im in train_imgs]
     eval_images = _fixed_crops([src.to_chw(im) for im in eval_imgs], S, n_eval)
-    return ImageData(pool, eval_images, S, (0.2, 1.0), True, description, notes, data_key(config))
+    whole_from = -1
+    if config.extra_images:
+        extra = src.load_image_array(config.extra_images, rows=config.extra_rows, size=S)
+        share = float(config.extra_share)
+        # the folder's pictures are repeated in the pool so that about `share` of the views are extra ones
+        repeat = max(1, round((1.0 - share) / share * len(extra) / len(pool)))
+        pool = pool * repeat
+        whole_from = len(pool)
+        pool = pool + extra
+        description += (f"; plus {len(extra)} pictures from {config.extra_images} (rows 0-{len(extra) - 1}, "
+                        f"upscaled to {S} px and taken whole), {len(extra) / len(pool):.0%} of the views")
+    return ImageData(pool, eval_images, S, (0.2, 1.0), True, description, notes, data_key(config), whole_from)
 
 
 def _fixed_crops(pictures: list[torch.Tensor], size: int, n: int) -> torch.Tensor:
