@@ -6,19 +6,25 @@ yet (skipped here).
 
 For every bad record: the window lives, one message names the problem (the record's
 fragment), the state and the panes are exactly as before, no exception reached Qt (an
-excepthook fails the test), and the GUI thread never worked more than 200 ms without
-returning to its event loop (a `StallWatch` at 20 ms; the worst figure per record is
-printed; only the GUI thread's CPU time is asserted, since wall time on a loaded machine
-measures the other processes too). Valid but odd records are accepted.
+excepthook fails the test), and the GUI thread did none of the heavy work: a `GuiWork`
+recorder wraps the heavy entry points (every torch module call, image decoding, reading
+weights, tokenizing) and the test asserts that none ran on the GUI thread, except the
+tokenizing of the sentence box, which is only ever given the box's first 10,000
+characters. How long the GUI thread went without its event loop (a `StallWatch` at 20 ms)
+is printed per record as a figure, not asserted. Valid but odd records are accepted.
 """
 
 from __future__ import annotations
 
 import sys
+import threading
 from pathlib import Path
 
 import numpy as np
+import PIL.Image
 import pytest
+import safetensors.torch
+import torch
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -28,12 +34,55 @@ import bad_inputs  # noqa: E402
 
 from mlm_lab.app.text_controls import MAX_BOX_CHARS  # noqa: E402
 from mlm_lab.app.widgets import StallWatch  # noqa: E402
+from mlm_lab.models import hf_import, io  # noqa: E402
+from mlm_lab.tokenization import WordPieceTokenizer  # noqa: E402
 
-# A freeze detector, not a speed figure: a window that blocks on bad input stalls for seconds.
-# The GUI-thread CPU time of the worst event is printed; 0.2 s was too close to the 2 MB
-# paste's 0.21 s on a slow sitting of the 2-core machine (the box's cut to 10,000 characters
-# and Qt's layout of that line), so the bound is 0.5 s.
-STALL_BOUND_S = 0.500
+
+class GuiWork:
+    """Records heavy calls made on the GUI (main) thread: torch module calls, image
+    decoding, weight files read, and the length of each text tokenized there."""
+
+    def __init__(self, monkeypatch):
+        self.calls: list[str] = []
+        self.encoded: list[int] = []
+        self._wrap(monkeypatch, torch.nn.Module, "__call__", lambda args: f"module {type(args[0]).__name__}")
+        self._wrap(monkeypatch, PIL.Image, "open", lambda args: "image decode")
+        for owner in (safetensors.torch, io, hf_import):
+            self._wrap(monkeypatch, owner, "load_file", lambda args: "weights read")
+        original = WordPieceTokenizer.encode
+
+        def encode(tok, text, *args, **kwargs):
+            if threading.current_thread() is threading.main_thread():
+                self.encoded.append(len(text))
+            return original(tok, text, *args, **kwargs)
+
+        monkeypatch.setattr(WordPieceTokenizer, "encode", encode)
+
+    def _wrap(self, monkeypatch, owner, name, describe):
+        original = getattr(owner, name)
+
+        def wrapper(*args, **kwargs):
+            if threading.current_thread() is threading.main_thread():
+                self.calls.append(describe(args))
+            return original(*args, **kwargs)
+
+        monkeypatch.setattr(owner, name, wrapper)
+
+    def take(self) -> tuple[list[str], list[int]]:
+        calls, encoded = self.calls, self.encoded
+        self.calls, self.encoded = [], []
+        return calls, encoded
+
+
+@pytest.fixture
+def gui_work(monkeypatch):
+    return GuiWork(monkeypatch)
+
+
+def _assert_light(gui_work, name):
+    calls, encoded = gui_work.take()
+    assert calls == [], (name, sorted(set(calls)))
+    assert all(n <= MAX_BOX_CHARS for n in encoded), (name, max(encoded))
 
 
 @pytest.fixture
@@ -69,12 +118,11 @@ def _drop_on(widget, path):
 def _report(kind, stalls):
     worst = max(stalls)
     lines = ", ".join(f"{name} {wall * 1000:.0f}/{cpu * 1000:.0f}" for cpu, wall, name in stalls)
-    print(f"\n{kind}: worst GUI stall per record, ms wall/GUI-thread CPU: {lines}")
-    assert worst[0] < STALL_BOUND_S, worst
+    print(f"\n{kind}: worst GUI stall per record, ms wall/GUI-thread CPU: {lines}; worst {worst[2]}")
 
 
 @pytest.mark.parametrize("entry", ["open", "drop"])
-def test_images_through_the_image_tab(qtbot, lab_window, tmp_path, hook, monkeypatch, entry):
+def test_images_through_the_image_tab(qtbot, lab_window, tmp_path, hook, monkeypatch, gui_work, entry):
     w = lab_window
     w.tabs.setCurrentWidget(w.image_tab)
     qtbot.waitUntil(w.is_ready, timeout=30000)
@@ -83,6 +131,7 @@ def test_images_through_the_image_tab(qtbot, lab_window, tmp_path, hook, monkeyp
         w.banner.clear()
         before_state, before_panes = w.lab_state().to_dict(), _panes(w)
         watch = StallWatch(20).start()
+        gui_work.take()
         if entry == "open":
             monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, p=str(rec.path), **k: (p, "")))
             w.image_tab._open_dialog()
@@ -99,12 +148,13 @@ def test_images_through_the_image_tab(qtbot, lab_window, tmp_path, hook, monkeyp
             assert "\n" not in text and w.banner.level() == "error"
             _assert_unchanged(w, before_state, before_panes, rec.name)
         watch.stop()
+        _assert_light(gui_work, rec.name)
         stalls.append((watch.worst_cpu, watch.worst_wall, rec.name))
     assert hook == []
     _report(f"images ({entry})", stalls)
 
 
-def test_model_folders_through_the_model_picker(qtbot, lab_window, tmp_path, hook, monkeypatch):
+def test_model_folders_through_the_model_picker(qtbot, lab_window, tmp_path, hook, monkeypatch, gui_work):
     w = lab_window
     qtbot.waitUntil(w.is_ready, timeout=30000)
     stalls = []
@@ -112,12 +162,14 @@ def test_model_folders_through_the_model_picker(qtbot, lab_window, tmp_path, hoo
         w.banner.clear()
         before_state, before_panes = w.lab_state().to_dict(), _panes(w)
         watch = StallWatch(20).start()
+        gui_work.take()
         monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a, p=str(rec.path), **k: p))
         w.model_combo.folder_wanted.emit()
         qtbot.waitUntil(lambda: w.banner.isVisible() and not w.loader.pending(), timeout=30000)
         qtbot.waitUntil(w.is_ready, timeout=30000)
         qtbot.wait(40)
         watch.stop()
+        _assert_light(gui_work, rec.name)
         stalls.append((watch.worst_cpu, watch.worst_wall, rec.name))
         text = w.banner.text()
         assert rec.fragment.lower() in text.lower(), (rec.name, text)
@@ -134,7 +186,7 @@ def _paste(qtbot, edit, text):
     qtbot.keyClick(edit, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
 
 
-def test_text_pasted_into_the_sentence_box_never_freezes_the_window(qtbot, lab_window, tmp_path, hook):
+def test_text_pasted_into_the_sentence_box_never_freezes_the_window(qtbot, lab_window, tmp_path, hook, gui_work):
     """The app accepts any text (it masks it itself): a 2 MB line keeps its first 10,000
     characters with a note, and a slider step after it costs what a sentence costs. The
     fill-mask refusals of the catalogue (empty, no [MASK]) are the CLI's; here the box says
@@ -147,6 +199,7 @@ def test_text_pasted_into_the_sentence_box_never_freezes_the_window(qtbot, lab_w
     for rec in bad_inputs.texts(tmp_path / "text"):
         text = rec.path.read_text(encoding="utf-8")
         watch = StallWatch(20).start()
+        gui_work.take()
         _paste(qtbot, tab.text_edit, text)
         expected = text[:MAX_BOX_CHARS]
         qtbot.waitUntil(lambda e=expected: tab.state.text == e and w.is_ready(), timeout=30000)
@@ -154,6 +207,7 @@ def test_text_pasted_into_the_sentence_box_never_freezes_the_window(qtbot, lab_w
         qtbot.waitUntil(w.is_ready, timeout=30000)
         qtbot.wait(60)
         watch.stop()
+        _assert_light(gui_work, rec.name)
         stalls.append((watch.worst_cpu, watch.worst_wall, rec.name))
         assert tab.text_edit.toPlainText() == expected
         if len(text) > MAX_BOX_CHARS:
@@ -170,7 +224,7 @@ def test_text_pasted_into_the_sentence_box_never_freezes_the_window(qtbot, lab_w
     _report("text pasted", stalls)
 
 
-def test_training_data_through_the_training_form(qtbot, lab_window, tmp_path, hook):
+def test_training_data_through_the_training_form(qtbot, lab_window, tmp_path, hook, gui_work):
     w = lab_window
     tab = w.training_tab
     w.tabs.setCurrentWidget(tab)
@@ -182,6 +236,7 @@ def test_training_data_through_the_training_form(qtbot, lab_window, tmp_path, ho
         tab.path_edit.setText(str(rec.path))
         before_form = tab.state.form.to_dict()
         watch = StallWatch(20).start()
+        gui_work.take()
         qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
         if rec.valid:
             qtbot.waitUntil(lambda: tab.is_running() and tab._step > 0, timeout=120000)
@@ -194,6 +249,7 @@ def test_training_data_through_the_training_form(qtbot, lab_window, tmp_path, ho
             assert rec.fragment.lower() in text.lower(), (rec.name, text)
             assert "\n" not in text
         watch.stop()
+        _assert_light(gui_work, rec.name)
         stalls.append((watch.worst_cpu, watch.worst_wall, rec.name))
         assert tab.state.form.to_dict() == before_form, rec.name
     assert hook == []
