@@ -112,6 +112,18 @@ def cell_text(v) -> str:
     return str(v)
 
 
+
+def y_span(low: float, high: float) -> tuple[float, float]:
+    """The y range of the knob plot for values in [low, high]: 10 % room each side (of the
+    value itself when there is one value), never below 0 for a metric that is not negative
+    (accuracy, loss, PSNR), so one point does not sit in an axis that runs to -0.4."""
+    span = high - low
+    pad = 0.1 * span if span > 0 else max(0.1 * abs(high), 1e-3)
+    bottom = low - pad
+    if low >= 0:
+        bottom = max(0.0, bottom)
+    return bottom, high + pad
+
 class StudyView(QWidget):
     metric_changed = Signal(str)
 
@@ -296,7 +308,13 @@ class StudyView(QWidget):
         item.setLabel("left", self.current_metric)
         item.setTitle(METRIC_LABELS.get(self.current_metric, self.current_metric), color="#000", size="10pt")
         self._draw_baseline()
-        item.enableAutoRange()
+        item.enableAutoRange(axis="x")
+        ys = np.concatenate([np.asarray(pts[k], float) for k in ("min", "max", "seed_y")] + [np.zeros(0)])
+        ys = ys[np.isfinite(ys)]
+        if ys.size:
+            item.setYRange(*y_span(float(ys.min()), float(ys.max())), padding=0)
+        else:
+            item.enableAutoRange(axis="y")
 
     def _draw_baseline(self) -> None:
         """The reference line of an accuracy (kept out of the axis range), named in the legend."""

@@ -329,3 +329,25 @@ def test_a_named_knob_is_one_position_per_name():
     assert not pts["numeric"] and pts["x"] == [0.0, 2.0]  # whole_word has no row yet
     assert pts["mean"] == [2.0, 5.0] and pts["min"] == [1.0, 5.0] and pts["max"] == [3.0, 5.0]
     assert pts["seed_y"] == [1.0, 3.0, 5.0] and pts["labels"][1] == (1.0, "whole_word")
+
+
+def test_the_knob_plot_y_axis_holds_the_points_and_stays_above_zero(tab, shipped):
+    from mlm_lab.app.study_view import y_span
+
+    assert tab.open_study(shipped)
+    view = tab.study_page.view
+    ys = view.knob_data()["mean"]
+    low, high = view.knob_plot.getPlotItem().viewRange()[1]
+    assert 0 <= low < min(ys) and max(ys) < high
+    # one value with the metric (the other run never evaluated): the axis does not run below 0
+    lines = (shipped / "results.csv").read_text().splitlines()
+    header = lines[0].split(",")
+    second = lines[2].split(",")
+    second[header.index("eval_accuracy_at_15")] = ""
+    (shipped / "results.csv").write_text("\n".join([lines[0], lines[1], ",".join(second)]) + "\n")
+    assert tab.open_study(shipped)
+    ys = view.knob_data()["mean"]
+    assert len(ys) == 1
+    low, high = view.knob_plot.getPlotItem().viewRange()[1]
+    assert 0 <= low < ys[0] < high and high - low < 0.5 * ys[0]
+    assert y_span(-2.0, -1.0) == (-2.1, -0.9) and y_span(0.0, 0.0) == (0.0, 1e-3)
