@@ -55,6 +55,7 @@ def _plot(title: str, bottom: str, left: str, columns: int = 1) -> pg.PlotWidget
 class StudyCompareView(QWidget):
     view_changed = Signal(str, str)  # (axis, series) picked by the user
     measured = Signal(str)  # a study folder whose compare.json was just written
+    progress = Signal(str)  # a line the compare process wrote while it measures (also shown in the note)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -70,6 +71,8 @@ class StudyCompareView(QWidget):
         self.measure_button.hide()
         self._offer: Path | None = None  # the study folder the button would measure
         self._process: QProcess | None = None
+        self._err_lines: list[str] = []  # what the process wrote on stderr so far
+        self._err_tail = b""  # a line it has not ended yet
         self.axis_combo = QComboBox()
         for key, label in AXES.items():
             self.axis_combo.addItem(label, key)
@@ -146,19 +149,41 @@ class StudyCompareView(QWidget):
         proc.setProcessEnvironment(env)
         proc.setProgram(sys.executable)
         proc.setArguments(["-m", "mlm_lab", "study", "compare", str(folder.resolve())])
+        proc.readyReadStandardError.connect(lambda: self._read_progress(proc, folder))
         proc.finished.connect(lambda code, status: self._ended(proc, folder, code, status))
         proc.errorOccurred.connect(lambda error: self._ended(proc, folder, -1, None)
                                    if error == QProcess.ProcessError.FailedToStart else None)
         self._process = proc
+        self._err_lines, self._err_tail = [], b""
         self.measure_button.setEnabled(False)
         self.note.setText(f"Measuring the comparison of {folder.name} in a separate process ...")
         proc.start()
+
+    def _take_stderr(self, proc: QProcess) -> list[str]:
+        """The whole lines the process wrote on stderr since the last call."""
+        data = self._err_tail + bytes(proc.readAllStandardError().data())
+        *lines, self._err_tail = data.split(b"\n")
+        new = [line.decode("utf-8", "replace").strip() for line in lines]
+        new = [line for line in new if line]
+        self._err_lines.extend(new)
+        return new
+
+    def _read_progress(self, proc: QProcess, folder: Path) -> None:
+        if self._process is not proc:
+            return
+        for line in self._take_stderr(proc):
+            if self._offer == folder:
+                self.note.setText(f"Measuring the comparison of {folder.name} in a separate process: {line}")
+            self.progress.emit(line)
 
     def _ended(self, proc: QProcess, folder: Path, code: int, status) -> None:
         if self._process is not proc:
             return
         self._process = None
-        err = bytes(proc.readAllStandardError().data()).decode("utf-8", "replace").strip().splitlines()
+        self._take_stderr(proc)
+        self._err_tail += b"\n"
+        self._take_stderr(proc)
+        err = self._err_lines
         proc.deleteLater()
         self.measure_button.setEnabled(True)
         if code == 0 and status == QProcess.ExitStatus.NormalExit:
