@@ -16,7 +16,6 @@ weights: speed does not depend on them.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
@@ -29,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_mae_vs_hf import step_gflops  # noqa: E402
-from bench_text_sizes import interleaved  # noqa: E402
+from bench_text_sizes import interleaved, size_args  # noqa: E402
 
 from mlm_lab.inference import reconstruct  # noqa: E402
 from mlm_lab.models import MaskedAutoencoder, image_config  # noqa: E402
@@ -54,14 +53,7 @@ def photo() -> np.ndarray:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shapes", default="96/2,96/4,112/2,128/2")
-    parser.add_argument("--threads", type=int, default=1)
-    parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds of one training step each")
-    parser.add_argument("--repeats", type=int, default=40, help="reconstruct calls per shape")
-    args = parser.parse_args()
-    torch.set_num_threads(args.threads)
-    shapes = [s.strip() for s in args.shapes.split(",") if s.strip()]
+    args, shapes = size_args(__doc__, "96/2,96/4,112/2,128/2", 40, "reconstruct")
     models = {s: build(s) for s in shapes}
     image = photo()
     print(f"torch {torch.__version__}, {torch.get_num_threads()} thread(s); 8 px patches, encoder 192 x 6, "

@@ -54,18 +54,23 @@ def interleaved(step, names: list[str], rounds: int) -> dict[str, list[float]]:
     return cost
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--shapes", default="4x256,6x256,6x320,6x384")
+def size_args(doc: str, shapes: str, repeats: int, call: str) -> tuple[argparse.Namespace, list[str]]:
+    """The size benchmarks' command line (parsed, threads set) and the shapes it names."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--shapes", default=shapes)
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=5, help="interleaved rounds of one training step each")
-    parser.add_argument("--repeats", type=int, default=100, help="fill_mask calls per shape")
+    parser.add_argument("--repeats", type=int, default=repeats, help=f"{call} calls per shape")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
+    return args, [s.strip() for s in args.shapes.split(",") if s.strip()]
+
+
+def main() -> None:
+    args, shapes = size_args(__doc__, "4x256,6x256,6x320,6x384", 100, "fill_mask")
     bundled = load_text_model(bundled_model_dir("text"))
     tok = bundled.tokenizer
     sentence = sentence_of(bundled)
-    shapes = [s.strip() for s in args.shapes.split(",") if s.strip()]
     models = {s: build(s, tok.vocab_size) for s in shapes}
     print(f"torch {torch.__version__}, {torch.get_num_threads()} thread(s); vocab {tok.vocab_size}; "
           f"fill_mask on {len(tok.encode(sentence).ids)} tokens; training batch {BATCH} x {SEQ}, 25 % masked")
