@@ -50,8 +50,14 @@ def _seeded_commands(task: str, state: dict, ckpt: Path, recipe: dict) -> str:
     run = ckpt.parent.parent.name
     start = int(run.rsplit("-from-", 1)[1]) if "-from-" in run else state["step"]
     preset = f"--preset {recipe['preset']} " if recipe.get("preset", "tiny") != "tiny" else ""
+    extra = ""
+    if recipe.get("extra_images"):
+        extra = f"--extra-images {recipe['extra_images']} "
+        extra += f"--extra-rows {recipe['extra_rows']} " if recipe.get("extra_rows") else ""
+        extra += f"--extra-share {recipe['extra_share']} " if recipe.get("extra_share", 0.5) != 0.5 else ""
+        extra = "\n    " + extra
     lines = (f"python scripts/train_bundled.py {task} --data {data} --work {work} --steps {start} {preset}"
-             f"--lr {recipe.get('lr')} --warmup {recipe.get('warmup')} --init-from <the {name} shipped before>\n")
+             f"--lr {recipe.get('lr')} --warmup {recipe.get('warmup')} {extra}--init-from <the {name} shipped before>\n")
     if start != state["step"]:
         lines += f"python scripts/train_bundled.py {task} --work {work} --decay {state['step'] - start}\n"
     lines += (f"python scripts/export_bundled.py {task} --data {data.rsplit('/bsds500', 1)[0]} "
@@ -235,8 +241,29 @@ images from other splits, gave {OUTSIDE_PROBE}).
 """
 
 
+def extra_data_lines(r: dict) -> tuple[str, str]:
+    """(a Data bullet, the words for what else it has seen) for a recipe with extra_images."""
+    path = r.get("extra_images") or ""
+    if not path:
+        return "", ""
+    rows = r.get("extra_rows") or 0
+    share = round(100 * float(r.get("extra_share", 0.5)))
+    if "cifar10" in path:
+        what = (f"CIFAR-10 (Krizhevsky 2009): the first {rows:,} of the 10,000 images in\n"
+                f"  `shared/data/images/cifar10` (the last 1,000 are the linear probe's test set and were never\n"
+                f"  trained on)") if rows else "CIFAR-10 (Krizhevsky 2009): the images in `shared/data/images/cifar10`"
+        seen = f" and {rows:,} CIFAR-10 thumbnails" if rows else " and the CIFAR-10 thumbnails"
+    else:
+        what = f"the pictures of `{path}`" + (f" (its first {rows:,})" if rows else "")
+        seen = " and the pictures of an extra array"
+    bullet = (f"- {what}, upscaled to {r.get('image_size')} px (bicubic) and taken whole with random flips:\n"
+              f"  about {share} % of the training views (the photos are repeated to make up the rest).\n")
+    return bullet, seen
+
+
 def image_card(m: dict, state: dict, curve: list[dict], ckpt: Path, hours: str = "") -> str:
     r = m["recipe"]
+    extra_bullet, extra_seen = extra_data_lines(r)
     rows = "\n".join(
         f"| {c['step']} | {c['train_loss']:.4f} | {c['eval_loss']:.4f} | {c['eval_psnr']:.2f} |" if "train_loss" in c
         else f"| {c['step']} | - | {c['eval_loss']:.4f} | {c['eval_psnr']:.2f} |" for c in curve
@@ -257,7 +284,7 @@ shown as is. Stored in float16; loaded as float32.
   shipped, only weights derived from them.
 - Training views: random crops covering 20-100 % of a photo's area (photos kept at
   {2 * r.get('image_size', 0)} px on the short side), resized to {r.get('image_size')} px, random horizontal flips.
-
+{extra_bullet}
 ## Training
 
 - {int(100 * r['masking']['ratio'])} % random patch masking; loss: mean squared error on hidden patches.
@@ -293,6 +320,6 @@ visible patches pasted back.
 ## Limits
 
 Reconstructions are blurry, as with any MAE trained on pixel MSE: the model predicts
-the mean of what could be there. It has seen 400 photos; it knows colours, edges and
+the mean of what could be there. It has seen 400 photos{extra_seen}; it knows colours, edges and
 smooth regions, not objects.
 """

@@ -217,7 +217,7 @@ def main() -> None:
     recipe = TrainConfig.load(run_dir / "config.json").to_dict()
     if args.task == "image":
         recipe["patch_size"] = model.config.patch_size
-    for key in ("data", "eval_data"):  # no machine paths in the shipped files
+    for key in ("data", "eval_data", "extra_images"):  # no machine paths in the shipped files
         if recipe.get(key):
             recipe[key] = shipped_path(recipe[key])
     seeded = seeded_main_run(run_dir)

@@ -106,3 +106,20 @@ def test_the_export_writes_data_paths_from_the_shared_folder_whichever_checkout_
     assert module.shipped_path(str(ROOT / "runs" / "x")) == "runs/x"
     shipped = json.loads((ROOT / "resources" / "models" / "text-tiny" / "metrics.json").read_text())
     assert shipped["recipe"]["data"] == "../shared/data/text"
+
+
+def test_a_recipe_with_cifar_pictures_says_so_and_keeps_the_probe_test_rows_out(cards, tmp_path):
+    m = _image_metrics(None)
+    m["recipe"].update(extra_images="../shared/data/images/cifar10/cifar10_train_subset_10k_uint8.npy",
+                       extra_rows=9000, extra_share=0.5, data="../shared/data/images/bsds500")
+    m["continued_from"] = {"step": 7050, "hours": 0.92, "this_stretch_steps": 4500, "lr": 0.001}
+    state = {"step": 4500, "extra": {"threads": 1}}
+    card = cards.image_card(m, state, [{"step": 0, "eval_loss": 0.28, "eval_psnr": 18.4}], _checkpoint(tmp_path))
+    data = card[card.index("## Data"):card.index("## Training")]
+    assert "the first 9,000 of the 10,000 images" in data and "never\n  trained on" in data
+    assert "about 50 % of the training views" in data and "upscaled to 96 px" in data
+    assert "--extra-images ../shared/data/images/cifar10/cifar10_train_subset_10k_uint8.npy --extra-rows 9000" in card
+    assert "400 photos and 9,000 CIFAR-10 thumbnails" in card
+    # without extra pictures none of this is written
+    plain = _card(cards, tmp_path / "plain", None)
+    assert "CIFAR-10 (Krizhevsky" not in plain and "--extra-images" not in plain
