@@ -55,7 +55,7 @@ def _seeded_commands(task: str, state: dict, ckpt: Path, recipe: dict) -> str:
         extra = f"--extra-images {recipe['extra_images']} "
         extra += f"--extra-rows {recipe['extra_rows']} " if recipe.get("extra_rows") else ""
         extra += f"--extra-share {recipe['extra_share']} " if recipe.get("extra_share", 0.5) != 0.5 else ""
-        extra = "\n    " + extra
+        extra = "\\\n    " + extra
     lines = (f"python scripts/train_bundled.py {task} --data {data} --work {work} --steps {start} {preset}"
              f"--lr {recipe.get('lr')} --warmup {recipe.get('warmup')} {extra}--init-from <the {name} shipped before>\n")
     if start != state["step"]:
@@ -250,8 +250,9 @@ def extra_data_lines(r: dict) -> tuple[str, str]:
     share = round(100 * float(r.get("extra_share", 0.5)))
     if "cifar10" in path:
         what = (f"CIFAR-10 (Krizhevsky 2009): the first {rows:,} of the 10,000 images in\n"
-                f"  `shared/data/images/cifar10` (the last 1,000 are the linear probe's test set and were never\n"
-                f"  trained on)") if rows else "CIFAR-10 (Krizhevsky 2009): the images in `shared/data/images/cifar10`"
+                f"  `shared/data/images/cifar10`, without their labels (they are also the linear probe's training\n"
+                f"  rows, as MAE pretrains on ImageNet's training set before probing it; the last 1,000, the\n"
+                f"  probe's test set, were never trained on)") if rows else "CIFAR-10 (Krizhevsky 2009): the images in `shared/data/images/cifar10`"
         seen = f" and {rows:,} CIFAR-10 thumbnails" if rows else " and the CIFAR-10 thumbnails"
     else:
         what = f"the pictures of `{path}`" + (f" (its first {rows:,})" if rows else "")

@@ -116,7 +116,7 @@ def test_a_recipe_with_cifar_pictures_says_so_and_keeps_the_probe_test_rows_out(
     state = {"step": 4500, "extra": {"threads": 1}}
     card = cards.image_card(m, state, [{"step": 0, "eval_loss": 0.28, "eval_psnr": 18.4}], _checkpoint(tmp_path))
     data = card[card.index("## Data"):card.index("## Training")]
-    assert "the first 9,000 of the 10,000 images" in data and "never\n  trained on" in data
+    assert "the first 9,000 of the 10,000 images" in data and "the last 1,000, the\n  probe's test set, were never trained on" in data
     assert "about 50 % of the training views" in data and "upscaled to 96 px" in data
     assert "--extra-images ../shared/data/images/cifar10/cifar10_train_subset_10k_uint8.npy --extra-rows 9000" in card
     assert "400 photos and 9,000 CIFAR-10 thumbnails" in card

@@ -203,6 +203,24 @@ def test_held_out_photos_are_never_trained_on():
     assert not {p.name for p in pool} & {p.name for p in val}
 
 
+@need_image
+def test_the_probe_test_rows_of_cifar_are_never_trained_on(tmp_path):
+    """mae-tiny trains on CIFAR-10 rows too: only rows the linear probe trains on, never its
+    test rows (the last n_test of the subset); the engine reads exactly extra_rows rows."""
+    from mlm_lab.data.image_sources import load_image_array
+
+    m = json.loads((IMAGE / "metrics.json").read_text())
+    recipe, probe = m["recipe"], m["linear_probe"]
+    assert recipe["extra_images"].endswith("shared/data/images/cifar10/cifar10_train_subset_10k_uint8.npy")
+    assert 0 < recipe["extra_rows"] <= probe["subset"] - probe["n_test"] and recipe["extra_rows"] == probe["n_train"]
+    # the reader takes the first rows only: a marked array shows which
+    marked = np.zeros((12, 4, 4, 3), dtype=np.uint8)
+    marked[:, :, :, 0] = np.arange(12, dtype=np.uint8)[:, None, None] * 20
+    np.save(tmp_path / "marked.npy", marked)
+    taken = load_image_array(tmp_path / "marked.npy", rows=9, size=4)
+    assert [int(t[0, 0, 0]) for t in taken] == [20 * i for i in range(9)]
+
+
 # -- the learning curve against hours (scripts/export_bundled.py) ---------------------------
 def _export_script():
     import importlib.util
