@@ -309,6 +309,8 @@ class StudyView(QWidget):
         item.setTitle(METRIC_LABELS.get(self.current_metric, self.current_metric), color="#000", size="10pt")
         self._draw_baseline()
         item.enableAutoRange(axis="x")
+        if not pts["numeric"] and x.size:  # named values sit at 0, 1, ...: half a slot of room each side
+            item.setXRange(float(x.min()) - 0.5, float(x.max()) + 0.5, padding=0)
         ys = np.concatenate([np.asarray(pts[k], float) for k in ("min", "max", "seed_y")] + [np.zeros(0)])
         ys = ys[np.isfinite(ys)]
         if ys.size:

@@ -161,6 +161,9 @@ def test_an_older_study_with_its_runs_is_measured_from_the_window(view, qtbot, o
     assert cmp.measure_button.isVisibleTo(cmp) and cmp.measure_button.isEnabled()
     assert "run folders are here" in cmp.note.text() and cmp.objectives() == []
     rows_before = view.table.rowCount()
+    # one named knob value with the metric: half a slot each side of it, an axis that starts above 0
+    (x_low, x_high), (y_low, _) = view.knob_plot.getPlotItem().viewRange()
+    assert view.knob_data()["x"] == [0] and (x_low, x_high) == (-0.5, 0.5) and y_low >= 0
     if out:
         view.lower.setCurrentWidget(cmp)
         qtbot.wait(50)
