@@ -51,6 +51,9 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
                  models: dict | None = None, restore: bool = True, parent: QWidget | None = None):
         """`models` ({"text": folder|"bundled", "image": ...}) overrides the saved choice;
         `restore=False` starts from defaults instead of the last session's state."""
+        from mlm_lab.app import gc_guard
+
+        gc_guard.install()  # Qt objects freed by Python's collector: only on this (the GUI) thread
         super().__init__(parent)
         self.setWindowTitle("MLM Lab")
         self.setAcceptDrops(True)

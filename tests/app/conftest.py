@@ -100,3 +100,15 @@ def lab_window(qtbot, tmp_path, text_model_dir, image_model_dir):
     yield window
     window.ask = lambda title, text: True
     window.close()
+
+
+@pytest.fixture(scope="package", autouse=True)
+def _collect_garbage_on_the_gui_thread(qapp):
+    """As the app does (MainWindow installs it): widgets made by a test alone are freed by
+    Python's collector on the GUI thread only, never by a worker thread's collection."""
+    from mlm_lab.app import gc_guard
+
+    assert gc_guard.install() is not None
+    yield
+    gc_guard.uninstall()  # the core tests after these run no event loop: collection back on
+
