@@ -98,6 +98,22 @@ def test_upscaling_keeps_a_smooth_picture_close(tmp_path):
     assert bool((row[1:] >= row[:-1] - 1).all()) and row[0] < 20 and row[-1] > 235
 
 
+def test_training_and_the_probe_upscale_pictures_the_same_way(tmp_path):
+    from mlm_lab.features.image import images_to_tensor
+
+    pictures = np.random.default_rng(5).integers(0, 256, (3, 32, 32, 3), dtype=np.uint8)
+    np.save(tmp_path / "p.npy", pictures)
+    trained = torch.stack(src.load_image_array(tmp_path / "p.npy", size=96)).float() / 255.0
+    probed = images_to_tensor(pictures, 96)
+    assert probed.shape == trained.shape == (3, 3, 96, 96)
+    # the same pixels up to the uint8 rounding of the training pool; a different resize
+    # (bilinear, or no antialiasing) is off by far more on random pixels
+    assert float((trained - probed).abs().max()) <= 0.5 / 255 + 1e-6
+    bilinear = torch.nn.functional.interpolate(torch.from_numpy(pictures).permute(0, 3, 1, 2).float() / 255,
+                                               size=(96, 96), mode="bilinear", antialias=True)
+    assert float((trained - bilinear).abs().max()) > 0.05
+
+
 @pytest.mark.parametrize("make, fragment", [
     (lambda d: d / "missing.npy", "no such file or folder"),
     (lambda d: (np.save(d / "f.npy", np.zeros((2, 8, 8, 3), np.float32)), d / "f.npy")[1], "expected uint8 pictures"),

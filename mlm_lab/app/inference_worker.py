@@ -27,6 +27,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
+from mlm_lab.app import gc_guard
+
 # Every worker thread still running. A worker deleted without shutdown() must not take
 # its QThread with it while it runs (Qt aborts the process), so the threads are kept
 # here until they stop, and stopped when the application quits or Python exits.
@@ -110,6 +112,7 @@ class InferenceWorker(QObject):
         self._last_traceback = ""
         self.dropped = 0  # results thrown away because a newer request existed (for tests and benchmarks)
 
+        gc_guard.install()  # any host of a worker thread: cyclic collection on the GUI thread only
         self._thread = QThread()
         self._thread.setObjectName(name)
         self._runner = _Runner(self)

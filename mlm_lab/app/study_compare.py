@@ -159,10 +159,14 @@ class StudyCompareView(QWidget):
         self.note.setText(f"Measuring the comparison of {folder.name} in a separate process ...")
         proc.start()
 
-    def _take_stderr(self, proc: QProcess) -> list[str]:
-        """The whole lines the process wrote on stderr since the last call."""
+    def _take_stderr(self, proc: QProcess, *, flush: bool = False) -> list[str]:
+        """The whole lines the process wrote on stderr since the last call; with `flush`
+        (it has ended), its last line too, even one it did not end with a newline."""
         data = self._err_tail + bytes(proc.readAllStandardError().data())
         *lines, self._err_tail = data.split(b"\n")
+        if flush:
+            lines.append(self._err_tail)
+            self._err_tail = b""
         new = [line.decode("utf-8", "replace").strip() for line in lines]
         new = [line for line in new if line]
         self._err_lines.extend(new)
@@ -180,9 +184,7 @@ class StudyCompareView(QWidget):
         if self._process is not proc:
             return
         self._process = None
-        self._take_stderr(proc)
-        self._err_tail += b"\n"
-        self._take_stderr(proc)
+        self._take_stderr(proc, flush=True)
         err = self._err_lines
         proc.deleteLater()
         self.measure_button.setEnabled(True)

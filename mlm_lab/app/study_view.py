@@ -311,7 +311,7 @@ class StudyView(QWidget):
         item.enableAutoRange(axis="x")
         if not pts["numeric"] and x.size:  # named values sit at 0, 1, ...: half a slot of room each side
             item.setXRange(float(x.min()) - 0.5, float(x.max()) + 0.5, padding=0)
-        ys = np.concatenate([np.asarray(pts[k], float) for k in ("min", "max", "seed_y")] + [np.zeros(0)])
+        ys = np.concatenate([np.asarray(pts[k], float) for k in ("min", "max", "seed_y")])
         ys = ys[np.isfinite(ys)]
         if ys.size:
             item.setYRange(*y_span(float(ys.min()), float(ys.max())), padding=0)

@@ -110,6 +110,15 @@ def sample_photos(names=SAMPLE_TRAIN, *, short_side: int = 256) -> LoadedImages:
     return loaded
 
 
+def resize_square(x: torch.Tensor, size: int) -> torch.Tensor:
+    """[B, 3, h, w] float in [0, 1] -> [B, 3, size, size], bicubic (antialiased), clamped to
+    [0, 1]; unchanged when already that size. The one resize of whole pictures that both the
+    training's extra pictures and the probe's CIFAR-10 images go through."""
+    if x.shape[-2:] == (size, size):
+        return x
+    return F.interpolate(x, size=(size, size), mode="bicubic", align_corners=False, antialias=True).clamp(0, 1)
+
+
 def load_image_array(path: str | os.PathLike, *, rows: int = 0, size: int) -> list[torch.Tensor]:
     """A .npy file of uint8 pictures [N, H, W, 3] (read without pickle) -> its first `rows`
     rows (0 = all) as [3, size, size] uint8 tensors, resized bicubic (antialiased)."""
@@ -126,9 +135,7 @@ def load_image_array(path: str | os.PathLike, *, rows: int = 0, size: int) -> li
     out: list[torch.Tensor] = []
     for start in range(0, chosen.shape[0], 512):
         x = torch.from_numpy(np.array(chosen[start : start + 512])).permute(0, 3, 1, 2).float() / 255.0
-        if x.shape[-2:] != (size, size):
-            x = F.interpolate(x, size=(size, size), mode="bicubic", align_corners=False, antialias=True)
-        out.extend((x.clamp(0, 1) * 255.0 + 0.5).to(torch.uint8))
+        out.extend((resize_square(x, size) * 255.0 + 0.5).to(torch.uint8))
     return [t.contiguous() for t in out]
 
 

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 import numpy as np
 import torch
-import torch.nn.functional as F
 
 Progress = Callable[[int, int], None]  # (done, total)
 
@@ -57,9 +56,9 @@ def images_to_tensor(images, size: int) -> torch.Tensor:
                              for im in images])
     if x.ndim != 4 or x.shape[1] != 3:
         raise ValueError(f"images must be [B, H, W, 3] or [B, 3, H, W], got {tuple(x.shape)}")
-    if x.shape[-2:] != (size, size):
-        x = F.interpolate(x, size=(size, size), mode="bicubic", align_corners=False, antialias=True).clamp(0, 1)
-    return x
+    from mlm_lab.data.image_sources import resize_square
+
+    return resize_square(x, size)
 
 
 def encoder_hidden_states(model, pixels: torch.Tensor, layers: Sequence[int]) -> dict[int, torch.Tensor]:

@@ -35,3 +35,15 @@ def test_garbage_of_a_worker_thread_is_collected_by_the_gui_thread(qtbot):
     qtbot.waitUntil(lambda: seen[0]() is None, timeout=5000)  # the GUI thread's timer did
     assert collector.collections > before
     assert threading.current_thread() is threading.main_thread()
+
+
+def test_a_worker_thread_host_without_a_main_window_gets_the_guard(qtbot):
+    from mlm_lab.app.inference_worker import InferenceWorker
+
+    gc_guard.uninstall()
+    assert gc.isenabled()
+    worker = InferenceWorker()
+    try:
+        assert not gc.isenabled() and gc_guard._collector is not None
+    finally:
+        worker.shutdown()
