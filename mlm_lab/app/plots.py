@@ -57,8 +57,8 @@ class LivePlot(pg.PlotWidget):
         item.setLabel("bottom", "step")
         item.setLabel("left", y_label)
         item.setTitle(title, color="#222", size="11pt")
-        offset = (-10, 10) if legend_corner == "top" else (-10, -40)
-        self.legend = item.addLegend(offset=offset, labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
+        self.legend = item.addLegend(offset=(-10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
+        self.legend_placer = LegendPlacer(item, self.legend, corner=f"{legend_corner}-right")
         for axis in ("left", "bottom"):
             item.getAxis(axis).enableAutoSIPrefix(False)
             item.getAxis(axis).setStyle(maxTickLevel=0)  # major ticks and grid lines only: half the paint time
@@ -119,6 +119,8 @@ class LivePlot(pg.PlotWidget):
                 item.setData(buf.x.copy(), buf.y.copy())
                 count += 1
         self._dirty.clear()
+        if count:
+            self.legend_placer.place()
         return count
 
     def set_scale(self, scale: float) -> None:
@@ -139,3 +141,101 @@ class LivePlot(pg.PlotWidget):
         self.legend.setLabelTextSize(self._legend_size)
         for _sample, label in self.legend.items:
             label.setText(label.text, size=self._legend_size, color="#222")
+
+
+# where a legend can sit: (its own anchor point, the plot's anchor point, offset in pixels),
+# in the order preferred when two corners cover the same amount of data
+LEGEND_CORNERS = {
+    "top-right": ((1, 0), (1, 0), (-10, 10)),
+    "top-left": ((0, 0), (0, 0), (10, 10)),
+    "bottom-right": ((1, 1), (1, 1), (-10, -10)),
+    "bottom-left": ((0, 1), (0, 1), (10, -10)),
+}
+
+
+def _dense(x: np.ndarray, y: np.ndarray, per_segment: int = 16) -> tuple[np.ndarray, np.ndarray]:
+    """Points along a polyline, so a line that crosses a box without a vertex in it still counts."""
+    if x.size < 2:
+        return x, y
+    t = np.linspace(0.0, 1.0, per_segment, endpoint=False)
+    xs = (x[:-1, None] + (x[1:] - x[:-1])[:, None] * t).ravel()
+    ys = (y[:-1, None] + (y[1:] - y[:-1])[:, None] * t).ravel()
+    return np.append(xs, x[-1]), np.append(ys, y[-1])
+
+
+class LegendPlacer:
+    """Keeps a plot's legend in the corner where it hides the least data.
+
+    Each time the view's range or size changes (or `place` is called) it counts, for every corner,
+    the data points (and points along the lines between them) that the legend's box would
+    cover there, and moves the legend only when its corner covers some and another covers
+    fewer, so a live plot's legend does not jump about. A legend taller than half the plot
+    is laid out in two columns. `extra` gives more points to avoid (error bars, say).
+    """
+
+    def __init__(self, plot_item: pg.PlotItem, legend: pg.LegendItem, *, extra=None, corner: str = "top-right"):
+        self.plot_item, self.legend, self.extra = plot_item, legend, extra
+        self.corner = corner
+        self._anchor(corner)
+        vb = plot_item.getViewBox()
+        vb.sigRangeChanged.connect(lambda *_: self.place())
+        vb.sigResized.connect(lambda *_: self.place())
+
+    def _anchor(self, corner: str) -> None:
+        item_pos, parent_pos, offset = LEGEND_CORNERS[corner]
+        self.legend.anchor(itemPos=item_pos, parentPos=parent_pos, offset=offset)
+        self.corner = corner
+
+    def _scene_points(self) -> np.ndarray:
+        """[N, 2] data points in the view box's pixels (x right, y down), the lines densified."""
+        vb = self.plot_item.getViewBox()
+        view, box = vb.viewRect(), vb.boundingRect()
+        if view.width() <= 0 or view.height() <= 0:
+            return np.zeros((0, 2))
+        parts = []
+        for it in self.plot_item.listDataItems():
+            if not it.isVisible():
+                continue
+            x, y = it.getData()
+            if x is None or y is None or not len(x):
+                continue
+            x, y = np.asarray(x, float), np.asarray(y, float)
+            if isinstance(it, pg.PlotDataItem) and it.opts.get("pen") is not None:
+                x, y = _dense(x, y)
+            parts.append(np.column_stack([x, y]))
+        if self.extra is not None:
+            ex, ey = self.extra()
+            if len(ex):
+                parts.append(np.column_stack([np.asarray(ex, float), np.asarray(ey, float)]))
+        if not parts:
+            return np.zeros((0, 2))
+        pts = np.concatenate(parts)
+        pts = pts[np.isfinite(pts).all(axis=1)]
+        px = (pts[:, 0] - view.left()) / view.width() * box.width()
+        py = box.height() - (pts[:, 1] - view.top()) / view.height() * box.height()
+        return np.column_stack([px, py])
+
+    def covered(self, corner: str, points: np.ndarray | None = None) -> int:
+        """How many data points the legend's box covers in `corner`."""
+        pts = self._scene_points() if points is None else points
+        box = self.plot_item.getViewBox().boundingRect()
+        w, h = self.legend.boundingRect().width(), self.legend.boundingRect().height()
+        (ax, ay), _parent, (dx, dy) = LEGEND_CORNERS[corner]
+        left = box.width() * ax + dx - w * ax
+        top = box.height() * ay + dy - h * ay
+        inside = (pts[:, 0] >= left) & (pts[:, 0] <= left + w) & (pts[:, 1] >= top) & (pts[:, 1] <= top + h)
+        return int(inside.sum())
+
+    def place(self) -> str:
+        """Move the legend if another corner hides less data; returns the corner it is in."""
+        vb_height = self.plot_item.getViewBox().boundingRect().height()
+        if len(self.legend.items) > 2 and self.legend.columnCount == 1 and self.legend.boundingRect().height() > vb_height / 2:
+            self.legend.setColumnCount(2)
+        pts = self._scene_points()
+        if not len(pts) or self.covered(self.corner, pts) == 0:
+            return self.corner
+        counts = {c: self.covered(c, pts) for c in LEGEND_CORNERS}
+        best = min(LEGEND_CORNERS, key=lambda c: counts[c])
+        if counts[best] < counts[self.corner]:
+            self._anchor(best)
+        return self.corner

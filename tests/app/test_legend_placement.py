@@ -1,0 +1,56 @@
+"""A plot's legend moves to the corner where it hides no data (mlm_lab.app.plots.LegendPlacer):
+checked in the scene, against the data points mapped by the view box itself."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPointF
+
+from mlm_lab.app.plots import LivePlot
+
+
+def _hidden_points(plot: LivePlot, xs, ys) -> int:
+    vb = plot.getPlotItem().getViewBox()
+    legend = plot.legend.sceneBoundingRect()
+    return sum(legend.contains(vb.mapViewToScene(QPointF(float(x), float(y)))) for x, y in zip(xs, ys, strict=True))
+
+
+def _show(qtbot, plot: LivePlot) -> None:
+    plot.resize(480, 320)
+    qtbot.addWidget(plot)
+    plot.show()
+    qtbot.waitExposed(plot)
+
+
+def test_the_legend_leaves_the_corner_a_curve_runs_through(qtbot):
+    plot = LivePlot("loss", "loss")  # the legend starts top right
+    _show(qtbot, plot)
+    xs = np.linspace(0, 100, 201)
+    ys = 1.0 - np.exp(-xs / 10.0)  # a learning curve: the whole top edge is taken
+    for i, name in enumerate(["run a", "run b", "run c"]):
+        plot.ensure_series(name, color=("#d62728", "#2ca02c", "#1f77b4")[i])
+        plot.set_series(name, xs, ys - 0.05 * i)
+    plot.redraw()
+    plot.getPlotItem().getViewBox().autoRange(padding=0.02)
+    qtbot.wait(50)
+    dense = np.linspace(0, 100, 2001)
+    curve = 1.0 - np.exp(-dense / 10.0)
+    assert plot.legend_placer.corner == "bottom-right"  # the empty one: below the curve, right
+    for i in range(3):
+        assert _hidden_points(plot, dense, curve - 0.05 * i) == 0
+
+
+def test_a_legend_over_free_space_stays_where_it_is_and_a_tall_one_takes_two_columns(qtbot):
+    plot = LivePlot("acc", "accuracy", legend_corner="bottom")
+    _show(qtbot, plot)
+    xs = np.linspace(0, 10, 50)
+    for i in range(6):
+        plot.ensure_series(f"value {i}", color=(40 * i, 80, 200 - 30 * i))
+        plot.set_series(f"value {i}", xs, 0.9 - 0.02 * i + 0.0 * xs)  # flat lines near the top
+    plot.redraw()
+    plot.getPlotItem().getViewBox().setYRange(0, 1, padding=0)
+    qtbot.wait(50)
+    assert plot.legend_placer.corner == "bottom-right"  # nothing below: it never moved
+    assert plot.legend.columnCount == 2 and len(plot.legend.items) == 6
+    for i in range(6):
+        assert _hidden_points(plot, xs, 0.9 - 0.02 * i + 0.0 * xs) == 0
