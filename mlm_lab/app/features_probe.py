@@ -63,7 +63,7 @@ class ProbePanel(QGroupBox):
         self.progress.setRange(0, 100)
         self.progress.hide()
         layout.addWidget(self.progress)
-        self.plot = LivePlot("Probe accuracy per layer", "accuracy (%)")
+        self.plot = LivePlot("Probe accuracy per layer", "accuracy (%)", empty_text="Choose a task and press Run probe")
         self.plot.getPlotItem().setLabel("bottom", "layer (0 = embeddings)")
         self.plot.setYRange(0, 102, padding=0)  # in percent, before any result too
         self.plot.setMinimumHeight(170)  # title, axes and a readable plot area at 900 px windows

@@ -47,7 +47,10 @@ class SeriesBuffer:
 class LivePlot(pg.PlotWidget):
     """A plot of named series; `add_point` is cheap, `redraw` pushes only the changed ones."""
 
-    def __init__(self, title: str, y_label: str, parent=None, *, legend_corner: str = "top"):
+    def __init__(self, title: str, y_label: str, parent=None, *, legend_corner: str = "top",
+                 empty_text: str = "", empty_y: tuple[float, float] | None = None):
+        """`empty_text`: said in the middle of the plot while no series has a point;
+        `empty_y`: the y range shown then (an accuracy in %: 0-100, not pyqtgraph's 0-1)."""
         super().__init__(parent=parent, background="w")
         self._series: dict[str, tuple[SeriesBuffer, pg.PlotDataItem]] = {}
         self._dirty: set[str] = set()
@@ -59,10 +62,31 @@ class LivePlot(pg.PlotWidget):
         item.setTitle(title, color="#222", size="11pt")
         self.legend = item.addLegend(offset=(-10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
         self.legend_placer = LegendPlacer(item, self.legend, corner=f"{legend_corner}-right")
+        self.empty_y = empty_y
+        self.empty_label = pg.TextItem(empty_text, color="#555", anchor=(0.5, 0.5))
+        item.getViewBox().addItem(self.empty_label, ignoreBounds=True)
+        item.getViewBox().sigRangeChanged.connect(lambda *_: self._centre_empty_label())
+        self._show_empty()
         for axis in ("left", "bottom"):
             item.getAxis(axis).enableAutoSIPrefix(False)
             item.getAxis(axis).setStyle(maxTickLevel=0)  # major ticks and grid lines only: half the paint time
         self.set_scale(1.0)
+
+    def is_empty(self) -> bool:
+        return not any(buf.n for buf, _item in self._series.values())
+
+    def _centre_empty_label(self) -> None:
+        view = self.getPlotItem().getViewBox().viewRect()
+        self.empty_label.setPos(view.center())
+
+    def _show_empty(self) -> None:
+        """The empty state: the placeholder text, and the empty y range when one is given."""
+        empty = self.is_empty()
+        self.empty_label.setVisible(empty and bool(self.empty_label.textItem.toPlainText()))
+        if empty and self.empty_y is not None:
+            self.getPlotItem().setRange(xRange=(0, 1), yRange=self.empty_y, padding=0)
+            self.getPlotItem().enableAutoRange()  # the first point takes over the range
+        self._centre_empty_label()
 
     def ensure_series(self, name: str, *, color, width: float = 2.0, dashed: bool = False,
                       symbol: str | None = None) -> None:
@@ -97,6 +121,7 @@ class LivePlot(pg.PlotWidget):
             self.removeItem(item)
             self.legend.removeItem(item)
             self._dirty.discard(name)
+            self._show_empty()
 
     def series_names(self) -> list[str]:
         return list(self._series)
@@ -120,6 +145,7 @@ class LivePlot(pg.PlotWidget):
                 count += 1
         self._dirty.clear()
         if count:
+            self._show_empty()
             self.legend_placer.place()
         return count
 
@@ -137,6 +163,9 @@ class LivePlot(pg.PlotWidget):
             ax.setTextPen(pg.mkPen("#000"))
             ax.label.setFont(font)
         item.setTitle(self._title_text, color="#000", size=f"{11 * scale:.0f}pt")
+        big = QFont()
+        big.setPointSizeF(10 * scale)
+        self.empty_label.setFont(big)
         self._legend_size = f"{9 * scale:.0f}pt"
         self.legend.setLabelTextSize(self._legend_size)
         for _sample, label in self.legend.items:

@@ -248,9 +248,11 @@ class RunProcessMixin:
         if task == "text":
             self.metric_plot._title_text = "Masked-token accuracy (at 15 %)"
             item.setLabel("left", "accuracy (%)")
+            self.metric_plot.empty_y = (0, 100)
         else:
             self.metric_plot._title_text = "PSNR over hidden patches"
             item.setLabel("left", "PSNR (dB)")
+            self.metric_plot.empty_y = (0, 40)
         self.metric_plot.set_scale(PRESENTATION_SCALE if self._presenting else 1.0)
 
     # -- snapshots ------------------------------------------------------------------------

@@ -176,8 +176,10 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         col.addWidget(self.runs_box, 1)
 
 
-        self.loss_plot = LivePlot("Loss", "cross-entropy (nats)")
-        self.metric_plot = LivePlot("Masked-token accuracy (at 15 %)", "accuracy (%)", legend_corner="bottom")
+        waiting = "No run yet: press Start, or tick a run to overlay it"
+        self.loss_plot = LivePlot("Loss", "cross-entropy (nats)", empty_text=waiting)
+        self.metric_plot = LivePlot("Masked-token accuracy (at 15 %)", "accuracy (%)", legend_corner="bottom",
+                                    empty_text=waiting, empty_y=(0, 100))
         plots = QWidget()
         gl = QHBoxLayout(plots)
         gl.setContentsMargins(0, 0, 0, 0)

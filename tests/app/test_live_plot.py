@@ -1,5 +1,5 @@
-"""A plot's legend moves to the corner where it hides no data (mlm_lab.app.plots.LegendPlacer):
-checked in the scene, against the data points mapped by the view box itself."""
+"""LivePlot: its legend moves to the corner where it hides no data (LegendPlacer), checked in
+the scene against the data points mapped by the view box; its empty state says what to do."""
 
 from __future__ import annotations
 
@@ -54,3 +54,18 @@ def test_a_legend_over_free_space_stays_where_it_is_and_a_tall_one_takes_two_col
     assert plot.legend.columnCount == 2 and len(plot.legend.items) == 6
     for i in range(6):
         assert _hidden_points(plot, xs, 0.9 - 0.02 * i + 0.0 * xs) == 0
+
+
+def test_an_empty_plot_says_what_to_do_until_its_first_point(qtbot):
+    plot = LivePlot("acc", "accuracy (%)", empty_text="No run yet: press Start", empty_y=(0, 100))
+    _show(qtbot, plot)
+    plot.ensure_series("this run", color="#1f77b4")
+    assert plot.empty_label.isVisible() and plot.empty_label.textItem.toPlainText() == "No run yet: press Start"
+    (_x0, _x1), (y0, y1) = plot.getPlotItem().getViewBox().viewRange()
+    assert (y0, y1) == (0, 100)  # in percent while empty, not pyqtgraph's 0-1
+    plot.add_point("this run", 10, 42.0)
+    plot.redraw()
+    assert not plot.empty_label.isVisible()
+    plot.set_series("this run", [], [])  # a new run clears the curve: the hint is back
+    plot.redraw()
+    assert plot.empty_label.isVisible()
