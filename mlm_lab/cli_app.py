@@ -26,7 +26,8 @@ TABS = ("text", "image", "training", "features")
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("screenshot", help="render the app window offscreen to a PNG and exit")
-    p.add_argument("--tab", choices=TABS, help="which tab to show (needed unless --lesson is given)")
+    p.add_argument("--tab", choices=TABS, help="which tab to show (default with --state: the state's own; "
+                   "needed unless --state or --lesson is given)")
     p.add_argument("--out", required=True, help="the PNG file to write")
     p.add_argument("--presentation", action="store_true", help="presentation mode: large, high-contrast")
     p.add_argument("--state", help="a .mlmlab lab state to open first")
@@ -79,8 +80,8 @@ def cmd_screenshot(args) -> int:
     size = _parse_size(args.size or ("1920x1080" if args.presentation else "1400x900"))
     if args.timeout <= 0:
         raise UserError("mlm-lab: --timeout must be positive")
-    if not args.tab and not args.lesson:
-        raise UserError("mlm-lab screenshot: the argument --tab is required (or give --lesson)")
+    if not args.tab and not args.lesson and not args.state:
+        raise UserError("mlm-lab screenshot: the argument --tab is required (or give --state or --lesson)")
     if args.lesson and args.state:
         raise UserError("mlm-lab: give --state or --lesson, not both")
     lesson = None
@@ -136,17 +137,18 @@ def _read_state(path):
     the window makes before it applies one. Raises LabStateError naming the field."""
     from mlm_lab.app.features_tab import CONTROL_NAMES as FEATURES_CONTROLS
     from mlm_lab.app.image_tab import CONTROL_NAMES as IMAGE_CONTROLS
-    from mlm_lab.app.lab_opener import check_hide
+    from mlm_lab.app.lab_opener import check_hide, opening_notes
     from mlm_lab.app.text_tab import CONTROL_NAMES as TEXT_CONTROLS
     from mlm_lab.app.training_tab import CONTROL_NAMES as TRAINING_CONTROLS
     from mlm_lab.lab import load_state
     from mlm_lab.lab.resources import resolve
 
-    state = load_state(path)
+    ignored: list[str] = []
+    state = load_state(path, ignored=ignored)
     unknown = check_hide(state, {"text": TEXT_CONTROLS, "image": IMAGE_CONTROLS, "training": TRAINING_CONTROLS,
                                 "features": FEATURES_CONTROLS})
-    if unknown:
-        print(f"mlm-lab: warning: the hide list names no control: {', '.join(unknown)} (ignored)", file=sys.stderr)
+    for note in opening_notes(unknown, ignored):
+        print(f"mlm-lab: warning: {note} (ignored)", file=sys.stderr)
     return state, resolve(state)
 
 
@@ -209,12 +211,13 @@ def _render(out: Path, tab: str | None, size: tuple[int, int], presentation: boo
             time.sleep(0.01)
         window.export_png(out, whole_window=True)
         shot_size = (window.width(), window.height())
+        shown = TAB_NAMES[window.tabs.currentIndex()]
         window.close()
         app.processEvents()
     if not ready:
         print(f"mlm-lab: the models were not ready after {timeout:.0f} s; wrote {out} anyway", file=sys.stderr)
         return 1
     note = "" if shot_size == size else f" (the window needs at least {shot_size[0]}x{shot_size[1]})"
-    what = f"lesson step {lesson[2] + 1}" if lesson is not None and not tab else f"{tab} tab"
+    what = f"lesson step {lesson[2] + 1}" if lesson is not None and not tab else f"{shown} tab"
     print(f"wrote {out} ({shot_size[0]}x{shot_size[1]}, {what}{', presentation' if presentation else ''}){note}")
     return 0

@@ -145,6 +145,22 @@ def test_unknown_top_level_fields_are_kept_on_save(tmp_path):
     assert data["lesson"] == {"steps": [{"say": "hello"}]} and data["author"] == "T."
 
 
+def test_settings_this_version_does_not_know_are_named_with_the_nearest_known_one(tmp_path):
+    path = tmp_path / "typo.mlmlab"
+    path.write_bytes(_raw(image={"ratoi": 0.5, "seed": 3}, training={"form": {"mask_prob": 0.4, "steps": 300},
+                                                                     "study": {"form": {"knobb": "x"}}},
+                          text={"zzz": 1}, author="T."))
+    ignored: list[str] = []
+    state = load_state(path, ignored=ignored)
+    assert ignored == ["text.zzz", "image.ratoi (did you mean ratio?)", "training.form.mask_prob (did you mean mask?)",
+                       "training.study.form.knobb (did you mean knob?)"]  # not the top-level "author": kept
+    assert state.image.seed == 3 and state.image.ratio == ImageState().ratio  # the typo changed nothing
+    assert state.training.form.steps == 300 and state.training.form.mask == TrainingForm().mask
+    clean: list[str] = []
+    load_state(save_state(state, tmp_path / "saved.mlmlab"), ignored=clean)
+    assert clean == []  # what the lab writes, it knows
+
+
 def test_files_that_are_missing_folders_or_huge_are_refused(tmp_path):
     with pytest.raises(LabStateError, match="no such lab file"):
         load_state(tmp_path / "nope.mlmlab")

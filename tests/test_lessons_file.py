@@ -179,6 +179,14 @@ def test_hide_names_are_checked_when_the_app_gives_its_controls():
     assert parse_lesson_bytes(_raw(ok), controls=CONTROLS).steps[0].lab_state().hide[0] == "image.seed"
 
 
+def test_a_mistyped_setting_in_a_step_is_refused_when_the_app_gives_its_controls():
+    data = _lesson(steps=[_step(state={"tab": "image", "image": {"ratoi": 0.5}, "imgae": {}})])
+    assert parse_lesson_bytes(_raw(data)).steps[0].lab_state().image.ratio == 0.75  # kept, as read
+    with pytest.raises(LabStateError, match=r"^steps\[0\]\.state: no such setting: imgae \(did you mean image\?\), "
+                                            r"image\.ratoi \(did you mean ratio\?\)$"):
+        parse_lesson_bytes(_raw(data), controls=CONTROLS)
+
+
 def test_missing_and_odd_paths_are_refused(tmp_path):
     with pytest.raises(LabStateError, match="no such lesson file"):
         load_lesson(tmp_path / "gone.mlmlesson")

@@ -3,7 +3,8 @@
 1. read and check the whole file into a `LabState` (mlm_lab/lab): bad JSON, a wrong field,
    a huge number, a deep nesting: one LabStateError naming the field;
 2. check the hide list against the tabs' control names (unknown names become a warning;
-   a list that hides every tab is refused);
+   a list that hides every tab is refused); settings inside a tab's part that this version
+   does not know (a typo: "mask_prob" for "mask") are ignored and become a warning too;
 3. resolve what the file names: the model folders exist, the picture is read and decoded
    (in a worker thread: a photo can take a second);
 4. only then `ready` is emitted, with the state and the decoded picture, for the window to
@@ -32,20 +33,31 @@ def check_hide(state: LabState, controls: dict[str, tuple[str, ...]]) -> list[st
     return unknown_hide_names(state.hide, controls)
 
 
+def opening_notes(unknown_hide: list[str], ignored: list[str]) -> list[str]:
+    """What a lab file asked for that opening it ignores, as phrases for one warning."""
+    notes = []
+    if unknown_hide:
+        notes.append(f"its hide list names no control: {', '.join(unknown_hide)}")
+    if ignored:
+        notes.append(f"it holds settings this version does not know: {', '.join(ignored)}")
+    return notes
+
+
 def prepare(path: str | os.PathLike, *, base: LabState | None, controls: dict[str, tuple[str, ...]],
             shown_image: str | None) -> tuple[LabState, list[str], bool]:
-    """Steps 1-3 without decoding the picture: (state, unknown hide names, picture to decode?)."""
-    state = load_state(path, base=base)
-    unknown = check_hide(state, controls)
+    """Steps 1-3 without decoding the picture: (state, notes for a warning, picture to decode?)."""
+    ignored: list[str] = []
+    state = load_state(path, base=base, ignored=ignored)
+    notes = opening_notes(check_hide(state, controls), ignored)
     check_model_sources(state.models)
     decode = state.image.source != shown_image
     if decode:
         check_source_name(state.image.source)
-    return state, unknown, decode
+    return state, notes, decode
 
 
 class LabFileOpener(QObject):
-    ready = Signal(object, object, str, object)  # LabState, Resolved, file name, unknown hide names
+    ready = Signal(object, object, str, object)  # LabState, Resolved, file name, notes (what was ignored)
     refused = Signal(str)  # one line: what is wrong (the field)
 
     def __init__(self, parent: QObject | None = None):
@@ -61,7 +73,7 @@ class LabFileOpener(QObject):
         applied now (`ready` has been emitted) or once its picture has been read."""
         name = Path(path).name
         try:
-            state, unknown, decode = prepare(path, base=base, controls=controls, shown_image=shown_image)
+            state, notes, decode = prepare(path, base=base, controls=controls, shown_image=shown_image)
         except LabStateError as exc:
             self._pending = None
             self._worker.cancel("read")
@@ -70,9 +82,9 @@ class LabFileOpener(QObject):
         if not decode:
             self._pending = None
             self._worker.cancel("read")
-            self.ready.emit(state, Resolved(state.image.source, None), name, unknown)
+            self.ready.emit(state, Resolved(state.image.source, None), name, notes)
             return True
-        self._pending = (state, name, unknown)
+        self._pending = (state, name, notes)
         source = state.image.source
         self._worker.submit("read", lambda: read_image_field(source))
         return True
@@ -87,8 +99,8 @@ class LabFileOpener(QObject):
     def _on_read(self, key: str, request_id: int, rgb) -> None:
         if self._pending is None:
             return
-        (state, name, unknown), self._pending = self._pending, None
-        self.ready.emit(state, Resolved(state.image.source, rgb), name, unknown)
+        (state, name, notes), self._pending = self._pending, None
+        self.ready.emit(state, Resolved(state.image.source, rgb), name, notes)
 
     def _finish_refused(self, message: str) -> None:
         if self._pending is None:

@@ -27,11 +27,10 @@ class LabFilesMixin:
         return self.opener.open(path, base=self.state, controls=self.controls(),
                                 shown_image=self.image_tab.shown_source())
 
-    def _on_lab_file_ready(self, state: LabState, resolved, name: str, unknown: list[str]) -> None:
+    def _on_lab_file_ready(self, state: LabState, resolved, name: str, notes: list[str]) -> None:
         self.apply_lab_state(state, prepared=resolved)
-        if unknown:
-            self.show_message(f"Opened {name}, but its hide list names no control: {', '.join(unknown)} "
-                              "(ignored).", "warning")
+        if notes:
+            self.show_message(f"Opened {name}, but {'; '.join(notes)} (ignored).", "warning")
         else:
             self.banner.clear()
             self._status(f"Opened {name}")

@@ -10,8 +10,9 @@ No Qt and no torch here: the state is plain data.
 
 from __future__ import annotations
 
+import difflib
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 
 class LabStateError(ValueError):
@@ -118,3 +119,16 @@ def part(name: str, value) -> dict:
     if not isinstance(value, dict):
         raise LabStateError(f"{name}: must be a JSON object, got {show(value)}")
     return value
+
+
+def unknown_keys(name: str, data: dict, known: Iterable[str]) -> list[str]:
+    """The keys of `data` not in `known`, as dotted names, each with the nearest known key when
+    one is close (a typo): ["training.form.mask_prob (did you mean mask?)"]."""
+    known = list(known)
+    out = []
+    for key in data:
+        if key in known:
+            continue
+        close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
+        out.append(f"{name}.{key}" + (f" (did you mean {close[0]}?)" if close else ""))
+    return out

@@ -15,7 +15,9 @@
 
 `parse_lab_bytes` reads a file's bytes into a checked LabState or raises LabStateError with
 one line that names the field; nothing else in the lab reads or writes this format.
-Top-level keys this version does not know are kept (`extra`) and written back on save.
+Top-level keys this version does not know are kept (`extra`) and written back on save;
+keys inside a tab's part that it does not know are ignored, and `ignored_settings` names
+them (with the nearest known key, for a typo) so the app and the CLI can say so.
 No Qt in this package.
 """
 
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from psygnal import evented
@@ -33,8 +35,9 @@ from mlm_lab.atomic import write_json_atomic
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.features import FeaturesState
 from mlm_lab.lab.image import ImageState
+from mlm_lab.lab.study import StudyForm, StudyState
 from mlm_lab.lab.text import TextState
-from mlm_lab.lab.training import TrainingState
+from mlm_lab.lab.training import TrainingForm, TrainingState
 
 FORMAT = "mlm-lab-state"
 VERSION = 1
@@ -156,18 +159,47 @@ def decode_json_bytes(raw: bytes, name: str, *, kind: str = "a lab state", max_b
         raise LabStateError(f"{name} holds a number that cannot be read ({exc})") from None
 
 
-def parse_lab_bytes(raw: bytes, name: str = "the lab file", *, base: LabState | None = None) -> LabState:
+# each part's keys are its state class's fields; (key, class, children) for the nested parts
+_PART_TREE = [("text", TextState, ()), ("image", ImageState, ()), ("features", FeaturesState, ()),
+              ("training", TrainingState, (("form", TrainingForm, ()),
+                                           ("study", StudyState, (("form", StudyForm, ()),))))]
+
+
+def ignored_settings(data, tree=None, prefix: str = "") -> list[str]:
+    """The keys inside a lab state's parts (text, image, training.form, ...) that this version
+    does not know, so opening it ignores them: ["training.form.mask_prob (did you mean mask?)"].
+    Top-level keys are not listed: those are kept (`extra`)."""
+    out: list[str] = []
+    if not isinstance(data, dict):
+        return out
+    for key, cls, children in _PART_TREE if tree is None else tree:
+        part = data.get(key)
+        if isinstance(part, dict):
+            name = f"{prefix}{key}"
+            out += checks.unknown_keys(name, part, [f.name for f in fields(cls)])
+            out += ignored_settings(part, children, f"{name}.")
+    return out
+
+
+def parse_lab_bytes(raw: bytes, name: str = "the lab file", *, base: LabState | None = None,
+                    ignored: list[str] | None = None) -> LabState:
     """Bytes of a .mlmlab file -> a checked LabState. A UTF-8 byte-order mark is accepted.
-    Every problem (size, encoding, JSON, nesting, numbers, fields) is one LabStateError."""
+    Every problem (size, encoding, JSON, nesting, numbers, fields) is one LabStateError.
+    `ignored`, when given, receives `ignored_settings` of the file."""
     data = decode_json_bytes(raw, name)
     try:
-        return LabState.from_dict(data, base=base)
+        state = LabState.from_dict(data, base=base)
+        if ignored is not None:
+            ignored.extend(ignored_settings(data))
+        return state
     except RecursionError:
         raise LabStateError(f"{name} is nested too deeply to be a lab state") from None
 
 
-def load_state(path: str | os.PathLike, *, base: LabState | None = None) -> LabState:
-    """Read and check a .mlmlab file; any problem raises LabStateError with a one-line reason."""
+def load_state(path: str | os.PathLike, *, base: LabState | None = None,
+               ignored: list[str] | None = None) -> LabState:
+    """Read and check a .mlmlab file; any problem raises LabStateError with a one-line reason.
+    `ignored`, when given, receives the settings it holds that this version does not know."""
     path = Path(path)
     if not path.exists():
         raise LabStateError(f"no such lab file: {path}")
@@ -181,7 +213,7 @@ def load_state(path: str | os.PathLike, *, base: LabState | None = None) -> LabS
     if len(raw) > MAX_STATE_BYTES:
         size = path.stat().st_size
         raise LabStateError(f"{path.name} is {size / 1e6:.1f} MB; a lab state is a small JSON file")
-    return parse_lab_bytes(raw, path.name, base=base)
+    return parse_lab_bytes(raw, path.name, base=base, ignored=ignored)
 
 
 def save_state(state: LabState, path: str | os.PathLike) -> Path:

@@ -30,7 +30,11 @@ The whole file is checked when it is read, every step's state included, with the
 state's own checks (`LabState.from_dict`); a problem is one LabStateError naming the field,
 e.g. "steps[3].state.image.ratio: must be between 0 and 0.95, got 1.5" (steps count from 0,
 as in the file). Keys this version does not know, at the top and in each step, are kept and
-written back; a step's state is written back as it was read. No Qt in this module.
+written back; a step's state is written back as it was read. Checked with the app's controls
+(as the app and `mlm-lab lesson` do), a step's state may not hold settings this version does
+not know, as its hide list may not name controls that hide nothing: a mistyped setting
+("mask_prob" for "mask") would otherwise silently do nothing in front of a class. No Qt in
+this module.
 """
 
 from __future__ import annotations
@@ -43,8 +47,9 @@ import mlm_lab.lab.checks as checks
 from mlm_lab.atomic import write_json_atomic
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.document import FORMAT as STATE_FORMAT
+from mlm_lab.lab.document import KNOWN_KEYS as STATE_KEYS
 from mlm_lab.lab.document import VERSION as STATE_VERSION
-from mlm_lab.lab.document import LabState, decode_json_bytes, unknown_hide_names
+from mlm_lab.lab.document import LabState, decode_json_bytes, ignored_settings, unknown_hide_names
 
 FORMAT = "mlm-lab-lesson"
 VERSION = 1
@@ -156,7 +161,10 @@ def step_lab_state(data, *, name: str = "state", controls: dict | None = None) -
         state = LabState.from_dict(full)
     except LabStateError as exc:
         raise LabStateError(f"{name}.{exc}") from None
-    if controls is not None:
+    if controls is not None:  # a lesson is checked strictly: a mistyped setting would silently do nothing
+        typos = checks.unknown_keys("", full, STATE_KEYS) + ignored_settings(full)
+        if typos:
+            raise LabStateError(f"{name}: no such setting: {', '.join(t.lstrip('.') for t in typos)}")
         unknown = unknown_hide_names(state.hide, controls)
         if unknown:
             raise LabStateError(f"{name}.hide: {', '.join(map(repr, unknown))} hides nothing "

@@ -58,4 +58,9 @@ def odd_lab_files(folder: Path, base: dict) -> list[tuple[str, Path, str]]:
     bom.write_bytes(b"\xef\xbb\xbf" + json.dumps({**base, "tab": "image"}).encode())
     typo = folder / "typo.mlmlab"
     typo.write_text(json.dumps({**base, "hide": ["image.sed", "tabs.trainning", "window.menus", "imgae.seed"]}))
-    return [("byte-order-mark", bom, ""), ("unknown-hide-names", typo, "image.sed")]
+    settings = folder / "settings-typo.mlmlab"
+    form = {**base["training"]["form"], "mask_prob": 0.4}
+    settings.write_text(json.dumps({**base, "tab": "image", "training": {**base["training"], "form": form},
+                                    "image": {**base["image"], "ratoi": 0.5}}))
+    return [("byte-order-mark", bom, ""), ("unknown-hide-names", typo, "image.sed"),
+            ("unknown-settings", settings, "training.form.mask_prob (did you mean mask?)")]

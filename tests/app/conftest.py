@@ -112,3 +112,11 @@ def _collect_garbage_on_the_gui_thread(qapp):
     yield
     gc_guard.uninstall()  # the core tests after these run no event loop: collection back on
 
+
+
+@pytest.fixture
+def gui_work(monkeypatch):
+    """A `GuiWork` recorder (tests/app/gui_work.py): the heavy calls made on the GUI thread."""
+    from gui_work import GuiWork
+
+    return GuiWork(monkeypatch)

@@ -17,72 +17,20 @@ is printed per record as a figure, not asserted. Valid but odd records are accep
 from __future__ import annotations
 
 import sys
-import threading
 from pathlib import Path
 
 import numpy as np
-import PIL.Image
 import pytest
-import safetensors.torch
-import torch
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import bad_inputs  # noqa: E402
+from gui_work import assert_light as _assert_light  # noqa: E402
 
 from mlm_lab.app.text_controls import MAX_BOX_CHARS  # noqa: E402
 from mlm_lab.app.widgets import StallWatch  # noqa: E402
-from mlm_lab.models import hf_import, io  # noqa: E402
-from mlm_lab.tokenization import WordPieceTokenizer  # noqa: E402
-
-
-class GuiWork:
-    """Records heavy calls made on the GUI (main) thread: torch module calls, image
-    decoding, weight files read, and the length of each text tokenized there."""
-
-    def __init__(self, monkeypatch):
-        self.calls: list[str] = []
-        self.encoded: list[int] = []
-        self._wrap(monkeypatch, torch.nn.Module, "__call__", lambda args: f"module {type(args[0]).__name__}")
-        self._wrap(monkeypatch, PIL.Image, "open", lambda args: "image decode")
-        for owner in (safetensors.torch, io, hf_import):
-            self._wrap(monkeypatch, owner, "load_file", lambda args: "weights read")
-        original = WordPieceTokenizer.encode
-
-        def encode(tok, text, *args, **kwargs):
-            if threading.current_thread() is threading.main_thread():
-                self.encoded.append(len(text))
-            return original(tok, text, *args, **kwargs)
-
-        monkeypatch.setattr(WordPieceTokenizer, "encode", encode)
-
-    def _wrap(self, monkeypatch, owner, name, describe):
-        original = getattr(owner, name)
-
-        def wrapper(*args, **kwargs):
-            if threading.current_thread() is threading.main_thread():
-                self.calls.append(describe(args))
-            return original(*args, **kwargs)
-
-        monkeypatch.setattr(owner, name, wrapper)
-
-    def take(self) -> tuple[list[str], list[int]]:
-        calls, encoded = self.calls, self.encoded
-        self.calls, self.encoded = [], []
-        return calls, encoded
-
-
-@pytest.fixture
-def gui_work(monkeypatch):
-    return GuiWork(monkeypatch)
-
-
-def _assert_light(gui_work, name):
-    calls, encoded = gui_work.take()
-    assert calls == [], (name, sorted(set(calls)))
-    assert all(n <= MAX_BOX_CHARS for n in encoded), (name, max(encoded))
 
 
 @pytest.fixture

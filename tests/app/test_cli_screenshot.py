@@ -37,6 +37,21 @@ def test_screenshot_of_the_image_tab_from_a_lab_file(tmp_path, text_model_dir, i
     assert not (tmp_path / "user-settings.ini").exists()  # the user's settings are left alone
 
 
+def test_without_tab_the_state_chooses_it_and_a_mistyped_setting_is_warned_of(tmp_path, text_model_dir,
+                                                                               image_model_dir):
+    state = {"format": "mlm-lab-state", "version": 1, "tab": "image",
+             "models": {"text": str(text_model_dir), "image": str(image_model_dir)},
+             "image": {"source": "sample:coffee", "ratoi": 0.5}}
+    lab = tmp_path / "typo.mlmlab"
+    lab.write_text(json.dumps(state))
+    out = tmp_path / "shot.png"
+    result = _run(["--out", str(out), "--state", str(lab), "--size", "1000x700"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "image tab" in result.stdout and out.is_file()
+    assert result.stderr.strip() == ("mlm-lab: warning: it holds settings this version does not know: "
+                                     "image.ratoi (did you mean ratio?) (ignored)")
+
+
 def test_screenshot_in_presentation_mode_is_high_contrast(tmp_path, text_model_dir, image_model_dir):
     out = tmp_path / "pres.png"
     result = _run(["--tab", "image", "--out", str(out), "--presentation", "--text-model", str(text_model_dir),

@@ -1,7 +1,8 @@
 """Lab files fed to the real window through its own entry points (the menu's open_lab_state and a
 drop on the window): a bad file changes nothing and one message names the problem; no exception
-reaches Qt; the GUI thread is never blocked long (the longest gap is printed, not asserted
-beyond 200 ms)."""
+reaches Qt; the GUI thread does none of the heavy work (a `GuiWork` recorder: no model call,
+no image decoded, no weights read there); the longest gap of its event loop is printed as a
+figure, not asserted."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import time
 import numpy as np
 import pytest
 from bad_lab_files import bad_lab_files, odd_lab_files
+from gui_work import assert_light
 from PySide6.QtCore import QMimeData, QPointF, Qt, QTimer, QUrl
 from PySide6.QtGui import QDropEvent
 
@@ -64,7 +66,8 @@ def _snapshot(w):
 
 
 @pytest.mark.parametrize("entry", ["menu", "drop"])
-def test_every_bad_lab_file_changes_nothing_and_names_the_problem(qtbot, lab_window, tmp_path, hook, entry):
+def test_every_bad_lab_file_changes_nothing_and_names_the_problem(qtbot, lab_window, tmp_path, hook, gui_work,
+                                                                   entry):
     w = lab_window
     w.tabs.setCurrentIndex(1)
     qtbot.waitUntil(w.is_ready, timeout=30000)
@@ -72,6 +75,7 @@ def test_every_bad_lab_file_changes_nothing_and_names_the_problem(qtbot, lab_win
     stalls = []
     for name, path, expect in bad_lab_files(tmp_path / "bad"):
         w.banner.clear()
+        gui_work.take()
         with _Stalls() as stall:
             if entry == "menu":
                 w.open_lab_state(path)
@@ -80,6 +84,7 @@ def test_every_bad_lab_file_changes_nothing_and_names_the_problem(qtbot, lab_win
             qtbot.waitUntil(lambda: not w.opener.pending() and w.banner.isVisible(), timeout=30000)
             qtbot.wait(20)
         stalls.append((stall.longest, name))
+        assert_light(gui_work, name)
         text = w.banner.text()
         assert w.banner.level() == "error", (name, text)
         assert text.startswith("Cannot open the lab file:"), (name, text)
@@ -92,7 +97,6 @@ def test_every_bad_lab_file_changes_nothing_and_names_the_problem(qtbot, lab_win
     assert hook == []
     worst = max(stalls)
     print(f"\nlongest GUI stall over {len(stalls)} bad lab files ({entry}): {worst[0] * 1000:.0f} ms ({worst[1]})")
-    assert worst[0] < 0.200
 
 
 def test_a_lab_file_naming_a_new_picture_is_applied_whole_once_it_is_read(qtbot, lab_window, tmp_path, hook):
@@ -124,10 +128,16 @@ def test_odd_but_valid_lab_files_open_and_unknown_hide_names_are_reported(qtbot,
         if warning:
             assert w.banner.isVisible() and w.banner.level() == "warning", name
             text = w.banner.text()
-            for typo in ("image.sed", "tabs.trainning", "window.menus", "imgae.seed"):
+            assert text.startswith(f"Opened {path.name}, but ") and warning in text, (name, text)
+            typos = {"unknown-hide-names": ("image.sed", "tabs.trainning", "window.menus", "imgae.seed"),
+                     "unknown-settings": ("image.ratoi (did you mean ratio?)",)}[name]
+            for typo in typos:
                 assert typo in text
             qtbot.wait(300)  # nothing overwrites the warning
             assert w.banner.text() == text and typo in w.status_label.text()
+            if name == "unknown-settings":  # the rest of the file is applied; the typos change nothing
+                assert w.lab_state().training.form.mask == base["training"]["form"]["mask"]
+                assert w.lab_state().image.ratio == base["image"]["ratio"]
         else:
             assert w.banner.isHidden(), (name, w.banner.text())
             assert w.tabs.currentWidget() is w.image_tab
