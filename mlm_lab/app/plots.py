@@ -7,9 +7,12 @@ with peak downsampling and clipping to the view so long runs stay cheap to draw.
 
 from __future__ import annotations
 
+from html import escape
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QBoxLayout, QWidget
 
 
 class SeriesBuffer:
@@ -63,9 +66,11 @@ class LivePlot(pg.PlotWidget):
         self.legend = item.addLegend(offset=(-10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
         self.legend_placer = LegendPlacer(item, self.legend, corner=f"{legend_corner}-right")
         self.empty_y = empty_y
-        self.empty_label = pg.TextItem(empty_text, color="#555", anchor=(0.5, 0.5))
+        self.empty_label = pg.TextItem(anchor=(0.5, 0.5))
+        self.empty_label.setHtml(f'<div style="text-align:center; color:#555">{escape(empty_text)}</div>')
         item.getViewBox().addItem(self.empty_label, ignoreBounds=True)
         item.getViewBox().sigRangeChanged.connect(lambda *_: self._centre_empty_label())
+        item.getViewBox().sigResized.connect(lambda *_: self._centre_empty_label())
         self._show_empty()
         for axis in ("left", "bottom"):
             item.getAxis(axis).enableAutoSIPrefix(False)
@@ -76,8 +81,10 @@ class LivePlot(pg.PlotWidget):
         return not any(buf.n for buf, _item in self._series.values())
 
     def _centre_empty_label(self) -> None:
-        view = self.getPlotItem().getViewBox().viewRect()
-        self.empty_label.setPos(view.center())
+        """In the middle of the plot, wrapped to 85 % of its width (a narrow plot in a lesson)."""
+        vb = self.getPlotItem().getViewBox()
+        self.empty_label.setTextWidth(max(60.0, 0.85 * vb.boundingRect().width()))
+        self.empty_label.setPos(vb.viewRect().center())
 
     def _show_empty(self) -> None:
         """The empty state: the placeholder text, and the empty y range when one is given."""
@@ -268,3 +275,25 @@ class LegendPlacer:
         if counts[best] < counts[self.corner]:
             self._anchor(best)
         return self.corner
+
+
+class PlotPair(QWidget):
+    """Two plots side by side, stacked instead when there is not room for both across (a
+    lesson's narration panel beside the tab, presentation fonts): a plot narrower than
+    `min_width` pixels clips its title and crowds its axis."""
+
+    def __init__(self, first: QWidget, second: QWidget, *, min_width: int = 380, parent=None):
+        super().__init__(parent)
+        self.min_width = min_width
+        self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.addWidget(first)
+        self.box.addWidget(second)
+
+    def stacked(self) -> bool:
+        return self.box.direction() == QBoxLayout.Direction.TopToBottom
+
+    def resizeEvent(self, event) -> None:
+        across = event.size().width() >= 2 * self.min_width
+        self.box.setDirection(QBoxLayout.Direction.LeftToRight if across else QBoxLayout.Direction.TopToBottom)
+        super().resizeEvent(event)

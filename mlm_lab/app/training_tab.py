@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.plots import LivePlot
+from mlm_lab.app.plots import LivePlot, PlotPair
 from mlm_lab.app.study_page import StudyPage
 from mlm_lab.app.style import PRESENTATION_SCALE, pane_stylesheet
 from mlm_lab.app.training_bridge import (
@@ -180,11 +180,7 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         self.loss_plot = LivePlot("Loss", "cross-entropy (nats)", empty_text=waiting)
         self.metric_plot = LivePlot("Masked-token accuracy (at 15 %)", "accuracy (%)", legend_corner="bottom",
                                     empty_text=waiting, empty_y=(0, 100))
-        plots = QWidget()
-        gl = QHBoxLayout(plots)
-        gl.setContentsMargins(0, 0, 0, 0)
-        gl.addWidget(self.loss_plot)
-        gl.addWidget(self.metric_plot)
+        plots = self.plot_pair = PlotPair(self.loss_plot, self.metric_plot)
 
         self.snapshot_box = QGroupBox("Snapshots: the model on fixed examples")
         sl = QVBoxLayout(self.snapshot_box)

@@ -69,3 +69,28 @@ def test_an_empty_plot_says_what_to_do_until_its_first_point(qtbot):
     plot.set_series("this run", [], [])  # a new run clears the curve: the hint is back
     plot.redraw()
     assert plot.empty_label.isVisible()
+
+
+def test_two_plots_stack_when_there_is_no_room_across_and_the_hint_wraps_inside(qtbot):
+    from mlm_lab.app.plots import PlotPair
+
+    a = LivePlot("Loss", "loss", empty_text="No run yet: press Start, or tick a run to overlay it")
+    b = LivePlot("Masked-token accuracy (at 15 %)", "accuracy (%)")
+    pair = PlotPair(a, b, min_width=380)
+    qtbot.addWidget(pair)
+    pair.resize(1000, 600)
+    pair.show()
+    qtbot.waitExposed(pair)
+    qtbot.waitUntil(lambda: a.width() > 400)
+    assert not pair.stacked() and a.geometry().top() == b.geometry().top()  # side by side
+    pair.resize(560, 600)  # a lesson panel beside it, presentation fonts
+    qtbot.waitUntil(pair.stacked)
+    qtbot.waitUntil(lambda: a.geometry().bottom() < b.geometry().top())  # one above the other
+    assert a.width() > 500
+    pair.resize(300, 600)
+    qtbot.wait(50)
+    vb = a.getPlotItem().getViewBox()
+    label = a.empty_label.mapRectToScene(a.empty_label.boundingRect())
+    plot_area = vb.sceneBoundingRect()
+    assert label.width() <= plot_area.width()  # the hint wraps instead of being cut off
+    assert plot_area.left() <= label.left() and label.right() <= plot_area.right()
