@@ -74,14 +74,14 @@ def _lesson5_maps(w, trained: bool) -> bool:
     cat, gap = stats["spread"][0], stats["gap"]
     if trained:  # "one family of colours, apart from the coffee photo"
         return cat < gap
-    # "mostly brightness" (0.97); the photos' mean colours "about three times closer" than trained (0.43)
-    return bright > 0.9 and gap < cat and 2.2 < 0.43 / gap < 3.5
+    # "mostly brightness" (0.97); the photos' mean colours "about three times closer" than trained (0.42)
+    return bright > 0.9 and gap < cat and 2.2 < 0.42 / gap < 3.5
 
 
 def _lesson5_click(w, trained: bool) -> bool:
     share, hits, cat, coffee = _click(w)
-    if trained:  # 90 %, all 20 on the cat; about 88 % over the cat, about 55 % on the coffee photo
-        return f"{share:.0%}" == "90%" and hits == 20 and 0.85 <= cat <= 0.95 and 0.5 <= coffee <= 0.6
+    if trained:  # 91 %, all 20 on the cat; about 89 % over the cat, 52 % on the coffee photo
+        return f"{share:.0%}" == "91%" and hits == 20 and 0.85 <= cat <= 0.95 and 0.5 <= coffee <= 0.55
     return f"{share:.0%}" == "61%" and hits == 12 and 0.55 <= cat <= 0.65 and 0.5 <= coffee <= 0.6
 
 
@@ -102,10 +102,10 @@ CLAIMS = {
     ("1-", 6): lambda w: w.text_tab.masking.shown[7] == "##ales" and _top1(w.text_tab, 7) == "long",
     ("2-", 2): lambda w: _top1(w.text_tab, 10) == "##ed",
     ("2-", 4): lambda w: (_top1(w.text_tab, 2), _top1(w.text_tab, 9), _top1(w.text_tab, 10)) == ("morning", "could", "to"),
-    ("3-", 2): lambda w: f"{w.image_tab.result.psnr:.1f}" == "19.8",
-    ("3-", 5): lambda w: f"{w.image_tab.result.psnr:.1f}" == "17.9",
-    ("3-", 6): lambda w: f"{w.image_tab.result.psnr:.1f}" == "20.9",
-    ("3-", 8): lambda w: f"{w.image_tab.result.psnr:.1f}" == "13.2",
+    ("3-", 2): lambda w: f"{w.image_tab.result.psnr:.1f}" == "19.7",
+    ("3-", 5): lambda w: f"{w.image_tab.result.psnr:.1f}" == "18.1",
+    ("3-", 6): lambda w: f"{w.image_tab.result.psnr:.1f}" == "21.0",
+    ("3-", 8): lambda w: f"{w.image_tab.result.psnr:.1f}" == "13.4",
     ("5-", 1): lambda w: _lesson5_maps(w, trained=True),
     ("5-", 3): lambda w: _lesson5_maps(w, trained=False),
     ("5-", 4): lambda w: _lesson5_click(w, trained=True),
