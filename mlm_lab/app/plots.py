@@ -11,7 +11,7 @@ from html import escape
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
 
@@ -153,7 +153,7 @@ class LivePlot(pg.PlotWidget):
         self._dirty.clear()
         if count:
             self._show_empty()
-            self.legend_placer.place()
+            self.legend_placer.request()
         return count
 
     def set_scale(self, scale: float) -> None:
@@ -189,8 +189,15 @@ LEGEND_CORNERS = {
 }
 
 
-def _dense(x: np.ndarray, y: np.ndarray, per_segment: int = 16) -> tuple[np.ndarray, np.ndarray]:
-    """Points along a polyline, so a line that crosses a box without a vertex in it still counts."""
+MAX_VERTICES = 400  # per series: a long curve is thinned to this many vertices before it is counted
+
+
+def _dense(x: np.ndarray, y: np.ndarray, per_segment: int = 8) -> tuple[np.ndarray, np.ndarray]:
+    """Points along a polyline, so a line that crosses a box without a vertex in it still counts
+    (a long one thinned to MAX_VERTICES vertices first: a legend needs no finer count)."""
+    if x.size > MAX_VERTICES:
+        keep = np.linspace(0, x.size - 1, MAX_VERTICES).astype(int)
+        x, y = x[keep], y[keep]
     if x.size < 2:
         return x, y
     t = np.linspace(0.0, 1.0, per_segment, endpoint=False)
@@ -202,7 +209,8 @@ def _dense(x: np.ndarray, y: np.ndarray, per_segment: int = 16) -> tuple[np.ndar
 class LegendPlacer:
     """Keeps a plot's legend in the corner where it hides the least data.
 
-    Each time the view's range or size changes (or `place` is called) it counts, for every corner,
+    Soon after the view's range or size changes (`request`: one count per 200 ms at most, so
+    a live plot's GUI thread is not spent on it) or at once (`place`) it counts, for every corner,
     the data points (and points along the lines between them) that the legend's box would
     cover there, and moves the legend only when its corner covers some and another covers
     fewer, so a live plot's legend does not jump about. A legend taller than half the plot
@@ -213,9 +221,18 @@ class LegendPlacer:
         self.plot_item, self.legend, self.extra = plot_item, legend, extra
         self.corner = corner
         self._anchor(corner)
+        self._timer = QTimer(legend)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(200)
+        self._timer.timeout.connect(self.place)
         vb = plot_item.getViewBox()
-        vb.sigRangeChanged.connect(lambda *_: self.place())
-        vb.sigResized.connect(lambda *_: self.place())
+        vb.sigRangeChanged.connect(lambda *_: self.request())
+        vb.sigResized.connect(lambda *_: self.request())
+
+    def request(self) -> None:
+        """Place the legend soon (many requests in a row: one count)."""
+        if not self._timer.isActive():
+            self._timer.start()
 
     def _anchor(self, corner: str) -> None:
         item_pos, parent_pos, offset = LEGEND_CORNERS[corner]
@@ -238,6 +255,9 @@ class LegendPlacer:
             x, y = np.asarray(x, float), np.asarray(y, float)
             if isinstance(it, pg.PlotDataItem) and it.opts.get("pen") is not None:
                 x, y = _dense(x, y)
+            elif x.size > MAX_VERTICES * 8:
+                keep = np.linspace(0, x.size - 1, MAX_VERTICES * 8).astype(int)
+                x, y = x[keep], y[keep]
             parts.append(np.column_stack([x, y]))
         if self.extra is not None:
             ex, ey = self.extra()
@@ -264,7 +284,10 @@ class LegendPlacer:
 
     def place(self) -> str:
         """Move the legend if another corner hides less data; returns the corner it is in."""
-        vb_height = self.plot_item.getViewBox().boundingRect().height()
+        vb = self.plot_item.getViewBox()
+        if vb is None:  # the plot is being deleted
+            return self.corner
+        vb_height = vb.boundingRect().height()
         if len(self.legend.items) > 2 and self.legend.columnCount == 1 and self.legend.boundingRect().height() > vb_height / 2:
             self.legend.setColumnCount(2)
         pts = self._scene_points()

@@ -32,10 +32,12 @@ def test_the_legend_leaves_the_corner_a_curve_runs_through(qtbot):
         plot.set_series(name, xs, ys - 0.05 * i)
     plot.redraw()
     plot.getPlotItem().getViewBox().autoRange(padding=0.02)
-    qtbot.wait(50)
+    # placed soon after (one count per 200 ms at most), in the empty corner: below the curve, right
+    qtbot.waitUntil(lambda: plot.legend_placer.corner == "bottom-right", timeout=3000)
+    qtbot.wait(300)  # and it stays there
+    assert plot.legend_placer.corner == "bottom-right"
     dense = np.linspace(0, 100, 2001)
     curve = 1.0 - np.exp(-dense / 10.0)
-    assert plot.legend_placer.corner == "bottom-right"  # the empty one: below the curve, right
     for i in range(3):
         assert _hidden_points(plot, dense, curve - 0.05 * i) == 0
 
@@ -49,7 +51,8 @@ def test_a_legend_over_free_space_stays_where_it_is_and_a_tall_one_takes_two_col
         plot.set_series(f"value {i}", xs, 0.9 - 0.02 * i + 0.0 * xs)  # flat lines near the top
     plot.redraw()
     plot.getPlotItem().getViewBox().setYRange(0, 1, padding=0)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: plot.legend.columnCount == 2, timeout=3000)
+    qtbot.wait(300)
     assert plot.legend_placer.corner == "bottom-right"  # nothing below: it never moved
     assert plot.legend.columnCount == 2 and len(plot.legend.items) == 6
     for i in range(6):
@@ -88,9 +91,23 @@ def test_two_plots_stack_when_there_is_no_room_across_and_the_hint_wraps_inside(
     qtbot.waitUntil(lambda: a.geometry().bottom() < b.geometry().top())  # one above the other
     assert a.width() > 500
     pair.resize(300, 600)
-    qtbot.wait(50)
+    qtbot.wait(100)
     vb = a.getPlotItem().getViewBox()
     label = a.empty_label.mapRectToScene(a.empty_label.boundingRect())
     plot_area = vb.sceneBoundingRect()
     assert label.width() <= plot_area.width()  # the hint wraps instead of being cut off
     assert plot_area.left() <= label.left() and label.right() <= plot_area.right()
+
+
+def test_a_long_curve_is_counted_thinned_and_the_legend_still_avoids_it(qtbot):
+    plot = LivePlot("loss", "loss")
+    _show(qtbot, plot)
+    xs = np.arange(20000, dtype=float)
+    zigzag = 0.7 + 0.3 * (np.arange(20000) % 2)
+    ys = np.where(xs > 15000, zigzag, 0.0)  # flat along the bottom, then noisy at the top right
+    plot.ensure_series("long run", color="#1f77b4")
+    plot.set_series("long run", xs, ys)
+    plot.redraw()
+    plot.getPlotItem().getViewBox().autoRange(padding=0.02)
+    qtbot.waitUntil(lambda: plot.legend_placer.corner == "top-left", timeout=3000)
+    assert _hidden_points(plot, xs[::50], ys[::50]) == 0
