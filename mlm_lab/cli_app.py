@@ -137,17 +137,14 @@ def _read_state(path):
     the window makes before it applies one. Raises LabStateError naming the field."""
     from mlm_lab.app.features_tab import CONTROL_NAMES as FEATURES_CONTROLS
     from mlm_lab.app.image_tab import CONTROL_NAMES as IMAGE_CONTROLS
-    from mlm_lab.app.lab_opener import check_hide, opening_notes
+    from mlm_lab.app.lab_opener import read_lab_file
     from mlm_lab.app.text_tab import CONTROL_NAMES as TEXT_CONTROLS
     from mlm_lab.app.training_tab import CONTROL_NAMES as TRAINING_CONTROLS
-    from mlm_lab.lab import load_state
     from mlm_lab.lab.resources import resolve
 
-    ignored: list[str] = []
-    state = load_state(path, ignored=ignored)
-    unknown = check_hide(state, {"text": TEXT_CONTROLS, "image": IMAGE_CONTROLS, "training": TRAINING_CONTROLS,
-                                "features": FEATURES_CONTROLS})
-    for note in opening_notes(unknown, ignored):
+    state, notes = read_lab_file(path, base=None, controls={"text": TEXT_CONTROLS, "image": IMAGE_CONTROLS,
+                                                           "training": TRAINING_CONTROLS, "features": FEATURES_CONTROLS})
+    for note in notes:
         print(f"mlm-lab: warning: {note} (ignored)", file=sys.stderr)
     return state, resolve(state)
 

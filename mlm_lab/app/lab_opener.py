@@ -43,12 +43,18 @@ def opening_notes(unknown_hide: list[str], ignored: list[str]) -> list[str]:
     return notes
 
 
+def read_lab_file(path: str | os.PathLike, *, base: LabState | None,
+                  controls: dict[str, tuple[str, ...]]) -> tuple[LabState, list[str]]:
+    """Steps 1-2: (the checked state, notes for a warning: what opening it ignores)."""
+    ignored: list[str] = []
+    state = load_state(path, base=base, ignored=ignored)
+    return state, opening_notes(check_hide(state, controls), ignored)
+
+
 def prepare(path: str | os.PathLike, *, base: LabState | None, controls: dict[str, tuple[str, ...]],
             shown_image: str | None) -> tuple[LabState, list[str], bool]:
     """Steps 1-3 without decoding the picture: (state, notes for a warning, picture to decode?)."""
-    ignored: list[str] = []
-    state = load_state(path, base=base, ignored=ignored)
-    notes = opening_notes(check_hide(state, controls), ignored)
+    state, notes = read_lab_file(path, base=base, controls=controls)
     check_model_sources(state.models)
     decode = state.image.source != shown_image
     if decode:

@@ -82,6 +82,8 @@ class LivePlot(pg.PlotWidget):
 
     def _centre_empty_label(self) -> None:
         """In the middle of the plot, wrapped to 85 % of its width (a narrow plot in a lesson)."""
+        if not self.empty_label.isVisible():
+            return
         vb = self.getPlotItem().getViewBox()
         self.empty_label.setTextWidth(max(60.0, 0.85 * vb.boundingRect().width()))
         self.empty_label.setPos(vb.viewRect().center())
@@ -192,12 +194,18 @@ LEGEND_CORNERS = {
 MAX_VERTICES = 400  # per series: a long curve is thinned to this many vertices before it is counted
 
 
+def _thin(x: np.ndarray, y: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """At most `n` of the points, evenly spread (a legend needs no finer count)."""
+    if x.size <= n:
+        return x, y
+    keep = np.linspace(0, x.size - 1, n).astype(int)
+    return x[keep], y[keep]
+
+
 def _dense(x: np.ndarray, y: np.ndarray, per_segment: int = 8) -> tuple[np.ndarray, np.ndarray]:
     """Points along a polyline, so a line that crosses a box without a vertex in it still counts
-    (a long one thinned to MAX_VERTICES vertices first: a legend needs no finer count)."""
-    if x.size > MAX_VERTICES:
-        keep = np.linspace(0, x.size - 1, MAX_VERTICES).astype(int)
-        x, y = x[keep], y[keep]
+    (a long one thinned to MAX_VERTICES vertices first)."""
+    x, y = _thin(x, y, MAX_VERTICES)
     if x.size < 2:
         return x, y
     t = np.linspace(0.0, 1.0, per_segment, endpoint=False)
@@ -253,11 +261,8 @@ class LegendPlacer:
             if x is None or y is None or not len(x):
                 continue
             x, y = np.asarray(x, float), np.asarray(y, float)
-            if isinstance(it, pg.PlotDataItem) and it.opts.get("pen") is not None:
-                x, y = _dense(x, y)
-            elif x.size > MAX_VERTICES * 8:
-                keep = np.linspace(0, x.size - 1, MAX_VERTICES * 8).astype(int)
-                x, y = x[keep], y[keep]
+            lines = isinstance(it, pg.PlotDataItem) and it.opts.get("pen") is not None
+            x, y = _dense(x, y) if lines else _thin(x, y, MAX_VERTICES * 8)
             parts.append(np.column_stack([x, y]))
         if self.extra is not None:
             ex, ey = self.extra()
@@ -271,9 +276,8 @@ class LegendPlacer:
         py = box.height() - (pts[:, 1] - view.top()) / view.height() * box.height()
         return np.column_stack([px, py])
 
-    def covered(self, corner: str, points: np.ndarray | None = None) -> int:
-        """How many data points the legend's box covers in `corner`."""
-        pts = self._scene_points() if points is None else points
+    def covered(self, corner: str, pts: np.ndarray) -> int:
+        """How many of the points (`_scene_points`) the legend's box covers in `corner`."""
         box = self.plot_item.getViewBox().boundingRect()
         w, h = self.legend.boundingRect().width(), self.legend.boundingRect().height()
         (ax, ay), _parent, (dx, dy) = LEGEND_CORNERS[corner]
@@ -320,3 +324,14 @@ class PlotPair(QWidget):
         across = event.size().width() >= 2 * self.min_width
         self.box.setDirection(QBoxLayout.Direction.LeftToRight if across else QBoxLayout.Direction.TopToBottom)
         super().resizeEvent(event)
+
+
+def error_bar_ends(bars: pg.ErrorBarItem) -> tuple[np.ndarray, np.ndarray]:
+    """The top and bottom ends of an ErrorBarItem's bars, as points (for LegendPlacer's `extra`)."""
+    o = bars.opts
+    if o.get("x") is None or not len(o["x"]):
+        return np.zeros(0), np.zeros(0)
+    x, y = np.asarray(o["x"], float), np.asarray(o["y"], float)
+    top = 0.0 if o.get("top") is None else np.asarray(o["top"], float)
+    bottom = 0.0 if o.get("bottom") is None else np.asarray(o["bottom"], float)
+    return np.concatenate([x, x]), np.concatenate([y + top, y - bottom])

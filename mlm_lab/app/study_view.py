@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.plots import LegendPlacer, LivePlot
+from mlm_lab.app.plots import LegendPlacer, LivePlot, error_bar_ends
 from mlm_lab.app.study_compare import StudyCompareView
 from mlm_lab.app.training_bridge import read_run_metrics
 from mlm_lab.app.training_runs import OVERLAY_COLORS
@@ -155,12 +155,13 @@ class StudyView(QWidget):
             item.getAxis(axis).setPen(pg.mkPen("#000"))
             item.getAxis(axis).setTextPen(pg.mkPen("#000"))
         legend = self.knob_plot.addLegend(offset=(-10, -10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
-        self._bar_ends = (np.zeros(0), np.zeros(0))  # the error bars' ends, for the legend to avoid
-        self.legend_placer = LegendPlacer(item, legend, extra=lambda: self._bar_ends, corner="bottom-right")
         self.seed_dots = pg.ScatterPlotItem(size=7, brush=pg.mkBrush(31, 119, 180, 90), pen=None)
         self.mean_line = pg.PlotDataItem([], [], pen=pg.mkPen("#1f77b4", width=2), symbol="o", symbolSize=9,
                                          symbolBrush="#1f77b4", symbolPen=None, name="mean over seeds (bars: min-max)")
         self.error_bars = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=pg.mkPen("#1f77b4", width=1.5))
+        # the legend avoids the bars' ends too
+        self.legend_placer = LegendPlacer(item, legend, extra=lambda: error_bar_ends(self.error_bars),
+                                          corner="bottom-right")
         for it in (self.seed_dots, self.error_bars, self.mean_line):
             self.knob_plot.addItem(it)
         self.knob_plot.getPlotItem().getViewBox().setDefaultPadding(0.08)
@@ -304,8 +305,6 @@ class StudyView(QWidget):
                                 bottom=mean - np.asarray(pts["min"], float),
                                 beam=0.02 if pts["numeric"] else 0.15)
         self.seed_dots.setData(np.asarray(pts["seed_x"], float), np.asarray(pts["seed_y"], float))
-        self._bar_ends = (np.concatenate([x, x]), np.concatenate([np.asarray(pts["min"], float),
-                                                                  np.asarray(pts["max"], float)]))
         item = self.knob_plot.getPlotItem()
         item.getAxis("bottom").setTicks(None if pts["numeric"] else [pts["labels"]])
         item.setLabel("bottom", KNOB_LABELS.get(self.knob, self.knob))
@@ -321,7 +320,7 @@ class StudyView(QWidget):
             item.setYRange(*y_span(float(ys.min()), float(ys.max())), padding=0)
         else:
             item.enableAutoRange(axis="y")
-        self.legend_placer.place()
+        self.legend_placer.request()
 
     def _draw_baseline(self) -> None:
         """The reference line of an accuracy (kept out of the axis range), named in the legend."""

@@ -122,13 +122,14 @@ def part(name: str, value) -> dict:
 
 
 def unknown_keys(name: str, data: dict, known: Iterable[str]) -> list[str]:
-    """The keys of `data` not in `known`, as dotted names, each with the nearest known key when
-    one is close (a typo): ["training.form.mask_prob (did you mean mask?)"]."""
+    """The keys of `data` not in `known`, as dotted names under `name` (bare when `name` is ""),
+    each with the nearest known key when one is close (a typo):
+    ["training.form.mask_prob (did you mean mask?)"]."""
     known = list(known)
     out = []
     for key in data:
         if key in known:
             continue
         close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
-        out.append(f"{name}.{key}" + (f" (did you mean {close[0]}?)" if close else ""))
+        out.append((f"{name}.{key}" if name else str(key)) + (f" (did you mean {close[0]}?)" if close else ""))
     return out

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import Path
 
 from psygnal import evented
@@ -35,9 +35,8 @@ from mlm_lab.atomic import write_json_atomic
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.features import FeaturesState
 from mlm_lab.lab.image import ImageState
-from mlm_lab.lab.study import StudyForm, StudyState
 from mlm_lab.lab.text import TextState
-from mlm_lab.lab.training import TrainingForm, TrainingState
+from mlm_lab.lab.training import TrainingState
 
 FORMAT = "mlm-lab-state"
 VERSION = 1
@@ -159,26 +158,25 @@ def decode_json_bytes(raw: bytes, name: str, *, kind: str = "a lab state", max_b
         raise LabStateError(f"{name} holds a number that cannot be read ({exc})") from None
 
 
-# each part's keys are its state class's fields; (key, class, children) for the nested parts
-_PART_TREE = [("text", TextState, ()), ("image", ImageState, ()), ("features", FeaturesState, ()),
-              ("training", TrainingState, (("form", TrainingForm, ()),
-                                           ("study", StudyState, (("form", StudyForm, ()),))))]
+def _unknown_in(name: str, part: dict, state) -> list[str]:
+    """`part`'s keys that `state`'s class has no field for, then those of its nested parts
+    (a field that holds a state of its own: training.form, training.study.form)."""
+    out = checks.unknown_keys(name, part, [f.name for f in fields(state)])
+    for f in fields(state):
+        child = getattr(state, f.name)
+        if is_dataclass(child) and isinstance(part.get(f.name), dict):
+            out += _unknown_in(f"{name}.{f.name}", part[f.name], child)
+    return out
 
 
-def ignored_settings(data, tree=None, prefix: str = "") -> list[str]:
+def ignored_settings(data) -> list[str]:
     """The keys inside a lab state's parts (text, image, training.form, ...) that this version
     does not know, so opening it ignores them: ["training.form.mask_prob (did you mean mask?)"].
     Top-level keys are not listed: those are kept (`extra`)."""
-    out: list[str] = []
     if not isinstance(data, dict):
-        return out
-    for key, cls, children in _PART_TREE if tree is None else tree:
-        part = data.get(key)
-        if isinstance(part, dict):
-            name = f"{prefix}{key}"
-            out += checks.unknown_keys(name, part, [f.name for f in fields(cls)])
-            out += ignored_settings(part, children, f"{name}.")
-    return out
+        return []
+    return [typo for key, cls in PARTS.items() if isinstance(data.get(key), dict)
+            for typo in _unknown_in(key, data[key], cls())]
 
 
 def parse_lab_bytes(raw: bytes, name: str = "the lab file", *, base: LabState | None = None,

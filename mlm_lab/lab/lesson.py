@@ -164,7 +164,7 @@ def step_lab_state(data, *, name: str = "state", controls: dict | None = None) -
     if controls is not None:  # a lesson is checked strictly: a mistyped setting would silently do nothing
         typos = checks.unknown_keys("", full, STATE_KEYS) + ignored_settings(full)
         if typos:
-            raise LabStateError(f"{name}: no such setting: {', '.join(t.lstrip('.') for t in typos)}")
+            raise LabStateError(f"{name}: no such setting: {', '.join(typos)}")
         unknown = unknown_hide_names(state.hide, controls)
         if unknown:
             raise LabStateError(f"{name}.hide: {', '.join(map(repr, unknown))} hides nothing "

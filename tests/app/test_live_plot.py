@@ -111,3 +111,16 @@ def test_a_long_curve_is_counted_thinned_and_the_legend_still_avoids_it(qtbot):
     plot.getPlotItem().getViewBox().autoRange(padding=0.02)
     qtbot.waitUntil(lambda: plot.legend_placer.corner == "top-left", timeout=3000)
     assert _hidden_points(plot, xs[::50], ys[::50]) == 0
+
+
+def test_error_bar_ends_are_points_the_legend_can_avoid():
+    import pyqtgraph as pg
+
+    from mlm_lab.app.plots import error_bar_ends
+
+    assert [len(a) for a in error_bar_ends(pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0)))] == [0, 0]
+    bars = pg.ErrorBarItem(x=np.array([1.0, 2.0]), y=np.array([0.5, 0.6]), top=np.array([0.1, 0.2]),
+                           bottom=np.array([0.05, 0.1]))
+    x, y = error_bar_ends(bars)
+    np.testing.assert_allclose(x, [1, 2, 1, 2])
+    np.testing.assert_allclose(y, [0.6, 0.8, 0.45, 0.5])
