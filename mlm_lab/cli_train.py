@@ -4,6 +4,7 @@
     mlm-lab train text --data books/ --preset tiny  # your own .txt files
     mlm-lab train image --data samples --mask-ratio 0.75
     mlm-lab train text --objective clm              # a causal (left-to-right) LM instead of a masked one
+    mlm-lab train text --objective diffusion        # a masked-diffusion LM (generates by unmasking)
     mlm-lab train --resume RUN_DIR [--steps N]      # continue from the newest checkpoint
     mlm-lab train --branch RUN_DIR --steps N --schedule wsd --decay-steps D
                                                     # anneal a copy of a run, the run itself untouched
@@ -30,9 +31,10 @@ def register(subparsers) -> None:
     p.add_argument("--data", help="text: toy (default) or a .txt file/folder; image: generated (default), "
                                   "samples (scikit-image photos) or a folder of images")
     p.add_argument("--preset", choices=["nano", "tiny"], help="model size (default nano)")
-    p.add_argument("--objective", choices=["mlm", "clm"],
-                   help="text: mlm (masked LM, default) or clm (causal LM: the same encoder with a causal "
-                        "attention mask and a next-token loss)")
+    p.add_argument("--objective", choices=["mlm", "clm", "diffusion"],
+                   help="text: mlm (masked LM, default), clm (causal LM: the same encoder with a causal "
+                        "attention mask and a next-token loss) or diffusion (masked diffusion, MDLM / LLaDA: "
+                        "per row a rate t ~ U(0, 1), all chosen tokens [MASK], loss weighted by 1/t)")
     p.add_argument("--mask-prob", type=float, help="text: fraction of tokens masked (default 0.15)")
     p.add_argument("--mask-ratio", type=float, help="image: fraction of patches hidden (default 0.75)")
     p.add_argument("--strategy", help="text: random, whole_word, span; image: random, block, grid, center")

@@ -160,6 +160,8 @@ def main() -> None:
     parser.add_argument("--preset", choices=["tiny", "small"], help="main run: model size (default tiny; text "
                         "small = 6 x 256, grown from --init-from's 4 x 256 when given; image small = decoder "
                         "128 x 4, grown from --init-from's 128 x 2)")
+    parser.add_argument("--objective", choices=["mlm", "diffusion"], help="text main run: mlm (the recipe's, 25 %% "
+                        "masking) or diffusion (masked diffusion, every rate t ~ U(0, 1): the generator)")
     parser.add_argument("--lr", type=float, help="main run: peak learning rate (default: the recipe's)")
     parser.add_argument("--warmup", type=int, help="main run: warmup steps (default: the recipe's)")
     parser.add_argument("--extra-images", help="image main run: a .npy of uint8 pictures [N, H, W, 3] to train on "
@@ -194,6 +196,7 @@ def main() -> None:
         config = recipe_config(args.task, args.data, args.steps, args.threads, args.device)
         extra = str(Path(args.extra_images).expanduser().resolve()) if args.extra_images else None
         config = config.replace(**{k: v for k, v in (("lr", args.lr), ("warmup", args.warmup), ("preset", args.preset),
+                                                     ("objective", args.objective),
                                                      ("extra_images", extra), ("extra_rows", args.extra_rows),
                                                      ("extra_share", args.extra_share)) if v is not None})
         if args.init_from:

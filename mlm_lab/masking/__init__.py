@@ -1,6 +1,7 @@
 """Masking as small pure functions on torch tensors (no model, no Qt).
 
-Text: `mask_tokens` (BERT random, whole word, SpanBERT span), `t5_span_corruption`,
+Text: `mask_tokens` (BERT random, whole word, SpanBERT span), `mask_at_rates` and
+`diffusion_loss` (masked diffusion, MDLM / LLaDA), `t5_span_corruption`,
 `permutation_order` / `permutation_attention_mask` (XLNet). Images: `mask_patches`.
 
 The configs (`TokenMaskingConfig`, `PatchMaskingConfig`) import without torch; the
@@ -12,6 +13,10 @@ from mlm_lab.masking.configs import PATCH_STRATEGIES, TOKEN_STRATEGIES, PatchMas
 
 # name -> the submodule that defines it (imported on first access: it needs torch)
 _LAZY = {
+    "DiffusionMasked": "diffusion",
+    "diffusion_loss": "diffusion",
+    "diffusion_rates": "diffusion",
+    "mask_at_rates": "diffusion",
     "PatchMask": "patches",
     "mask_patches": "patches",
     "num_hidden_patches": "patches",

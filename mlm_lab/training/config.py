@@ -16,12 +16,14 @@ from mlm_lab.masking.configs import PatchMaskingConfig, TokenMaskingConfig
 from mlm_lab.models.presets import IMAGE_PRESETS, TEXT_PRESETS
 
 TASKS = ("text", "image")
-OBJECTIVES = ("mlm", "clm")
+OBJECTIVES = ("mlm", "clm", "diffusion")
 DEVICES = ("auto", "cpu", "cuda", "mps")
 SCHEDULES = ("cosine", "linear", "constant", "wsd")
 BUILTIN_DATA = {"text": ("toy",), "image": ("generated", "samples")}
 
 EVAL_MASK_PROB = 0.15  # text runs are always evaluated at 15 % random masking, all [MASK]
+DIFFUSION_EPS = 1e-3  # diffusion: the smallest masking rate t drawn in training (t ~ U(eps, 1))
+DIFFUSION_EVAL_RATES = (0.1, 0.3, 0.5, 0.7, 0.9)  # diffusion: the fixed grid of t the held-out bound is read on
 EVAL_MASK_RATIO = 0.75  # image runs are always evaluated at 75 % random patch masking
 TOKENS_PER_STEP = 4096  # default text batch: about this many token slots per step
 
@@ -44,8 +46,10 @@ class ConfigError(ValueError):
 @dataclass
 class TrainConfig:
     task: str = "text"  # "text" (masked LM) or "image" (masked autoencoder)
-    objective: str = "mlm"  # text: "mlm" (masked LM, BERT) or "clm" (causal LM: the same encoder with a causal
-    # attention mask and a next-token loss on every position); image runs are always masked ("mlm")
+    objective: str = "mlm"  # text: "mlm" (masked LM, BERT), "clm" (causal LM: the same encoder with a causal
+    # attention mask and a next-token loss on every position) or "diffusion" (masked diffusion, MDLM / LLaDA: per
+    # row a rate t ~ U(eps, 1), every chosen token [MASK], loss weighted by 1/t; `masking` is not used);
+    # image runs are always masked ("mlm")
     preset: str = "nano"  # model size: "nano" (learns in minutes on a CPU) or "tiny"
     data: str = ""  # text: "toy" or a .txt file/folder; image: "generated", "samples" or a folder ("" = built-in)
     masking: TokenMaskingConfig | PatchMaskingConfig | None = None  # None: 15 % random (text), 75 % random (image)

@@ -7,7 +7,8 @@ snapshots and adds its own fields to status.json.
 
 Evaluation is fixed whatever the run trains with, so runs compare: a masked LM at 15 %
 random masking with every selected token replaced by [MASK] (masked-token accuracy and
-loss); a causal LM by its next-token loss and accuracy on every real position of the
+loss; a masked-diffusion run also by its bound on a fixed grid of rates t, which a
+masked LM gets too, so the two compare); a causal LM by its next-token loss and accuracy on every real position of the
 same held-out rows; images at 75 % random patch masking (masked-patch loss and PSNR of
 the hidden pixels). The held-out data and its masks are the same in every run.
 """
@@ -22,8 +23,23 @@ import torch.nn.functional as F
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
 from mlm_lab.mae_pixels import compose, patch_squared_error, predicted_pixels, psnr_from_mse
-from mlm_lab.masking import PatchMask, TokenMaskingConfig, mask_patches, mask_tokens, patch_mask_from_noise
-from mlm_lab.training.config import EVAL_MASK_PROB, EVAL_MASK_RATIO, TrainConfig
+from mlm_lab.masking import (
+    PatchMask,
+    TokenMaskingConfig,
+    diffusion_loss,
+    diffusion_rates,
+    mask_at_rates,
+    mask_patches,
+    mask_tokens,
+    patch_mask_from_noise,
+)
+from mlm_lab.training.config import (
+    DIFFUSION_EPS,
+    DIFFUSION_EVAL_RATES,
+    EVAL_MASK_PROB,
+    EVAL_MASK_RATIO,
+    TrainConfig,
+)
 
 EVAL_SEED = 1234  # the held-out masks: the same in every run
 SNAPSHOT_SEED = 4321
@@ -117,7 +133,8 @@ class Task:
 
 
 class TextTask(Task):
-    """A masked LM (objective "mlm") or a causal LM ("clm") on rows of token ids."""
+    """A masked LM (objective "mlm"), a masked-diffusion LM ("diffusion") or a causal LM ("clm") on rows of
+    token ids."""
 
     throughput_key = "tokens_per_s"
     adam_betas = ((0.9, 0.98), 1e-6)
@@ -125,7 +142,9 @@ class TextTask(Task):
     def __init__(self, config: TrainConfig, data, device: torch.device):
         super().__init__(config, data, device)
         self.causal = config.objective == "clm"
+        self.diffusion = config.objective == "diffusion"
         self.eval_masked = None  # mlm: the fixed held-out masks (prepare_eval)
+        self.eval_rated = []  # mlm and diffusion: the held-out rows masked at each rate of DIFFUSION_EVAL_RATES
         # the accuracy of always guessing the most frequent token, for this objective's targets
         self.baseline = _next_token_baseline(data) if self.causal else data.baseline
 
@@ -169,6 +188,13 @@ class TextTask(Task):
             out = model(rows.to(self.device), attention_mask=self._attention(rows),
                         labels=next_token_labels(rows, tok.pad_token_id).to(self.device))
             return out.loss, n_real
+        if self.diffusion:
+            rated = mask_at_rates(rows, diffusion_rates(rows.shape[0], eps=DIFFUSION_EPS, generator=gen),
+                                  mask_token_id=tok.mask_token_id, special_tokens_mask=data.special_mask(rows),
+                                  generator=gen)
+            out = model(rated.input_ids.to(self.device), attention_mask=self._attention(rows),
+                        labels=rated.labels.to(self.device))
+            return diffusion_loss(out.logits, rated.labels, rated.rates, rated.ordinary), n_real
         words = data.word_ids(rows) if cfg.masking.strategy != "random" else None
         masked = mask_tokens(rows, cfg.masking, mask_token_id=tok.mask_token_id, vocab_size=tok.vocab_size,
                              special_tokens_mask=data.special_mask(rows), word_ids=words, generator=gen,
@@ -186,6 +212,9 @@ class TextTask(Task):
         self.eval_masked = mask_tokens(rows, cfg, mask_token_id=tok.mask_token_id, vocab_size=tok.vocab_size,
                                        special_tokens_mask=self.data.special_mask(rows), generator=gen,
                                        special_ids=tok.special_ids)
+        self.eval_rated = [mask_at_rates(rows, t, mask_token_id=tok.mask_token_id,
+                                         special_tokens_mask=self.data.special_mask(rows), generator=gen)
+                           for t in DIFFUSION_EVAL_RATES]
 
     def evaluate(self):
         rows, pad = self.data.eval_rows, self.data.tokenizer.pad_token_id
@@ -214,7 +243,29 @@ class TextTask(Task):
         if self.causal:  # the same figures under names that say what they measure
             metrics["eval_next_token_loss"] = metrics["eval_loss"]
             metrics["eval_next_token_accuracy"] = metrics["eval_accuracy"]
+        else:
+            metrics["eval_diffusion_bound"] = self._diffusion_bound()
         return metrics
+
+    def _diffusion_bound(self) -> float:
+        """The masked-diffusion bound on the negative log-likelihood per token (nats), read on the fixed
+        grid DIFFUSION_EVAL_RATES (the midpoint rule over t in (0, 1)): the mean over the grid of
+        (summed CE over the masked tokens) / t / (ordinary tokens)."""
+        rows, pad = self.data.eval_rows, self.data.tokenizer.pad_token_id
+        step = EVAL_BATCH["text"]
+        per_rate = []
+        for rated in self.eval_rated:
+            ce_sum = 0.0
+            for i in range(0, rows.shape[0], step):
+                labels = rated.labels[i : i + step]
+                if not bool((labels != -100).any()):
+                    continue
+                real = rows[i : i + step] != pad
+                out = self.core(rated.input_ids[i : i + step].to(self.device), attention_mask=real.to(self.device),
+                                labels=labels.to(self.device))
+                ce_sum += float(F.cross_entropy(out.logits.float().cpu(), labels[labels != -100], reduction="sum"))
+            per_rate.append(ce_sum / float(rated.rates[0]) / max(int(rated.ordinary.sum()), 1))
+        return sum(per_rate) / max(len(per_rate), 1)
 
     def snapshot(self, step, folder):
         items = [item for item in (self._probe(text, answer) for text, answer in self.data.probes) if item]
