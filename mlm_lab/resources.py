@@ -26,10 +26,10 @@ def resources_dir() -> Path:
 
 
 def bundled_model_dir(kind: str) -> Path:
-    """resources/models/text-tiny or resources/models/mae-tiny."""
-    names = {"text": "text-tiny", "image": "mae-tiny"}
+    """resources/models/text-tiny, resources/models/mae-tiny, or the generator's text-tiny-diffusion."""
+    names = {"text": "text-tiny", "image": "mae-tiny", "generator": "text-tiny-diffusion"}
     if kind not in names:
-        raise ValueError(f"kind must be 'text' or 'image', got {kind!r}")
+        raise ValueError(f"kind must be 'text', 'image' or 'generator', got {kind!r}")
     return resources_dir() / "models" / names[kind]
 
 

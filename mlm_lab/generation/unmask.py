@@ -1,0 +1,267 @@
+"""Generation by unmasking: start from [MASK] at every position to fill and reveal them
+over K steps, as masked diffusion LMs sample (MDLM, Sahoo et al. 2024; LLaDA, Nie et
+al. 2025). BERT's fill-in is the one-step case; left to right, one position a step, is
+the autoregressive order.
+
+Each step runs the model once on the batch of samples, draws a token for every position
+still masked (temperature, top-k), and keeps the schedule's count of them (schedule.py);
+the rest stay [MASK] and are predicted again next step. Which ones are kept is the
+remasking rule:
+
+- random: a uniformly random subset (the reverse of the absorbing process; MDLM reveals
+  each masked token with probability (t_s - t_(s+1)) / t_s, here the count is fixed);
+- confidence: the drawn tokens with the highest probability (LLaDA's low-confidence
+  remasking; MaskGIT);
+- margin: the largest gap between the first and second choice;
+- entropy: the lowest entropy of the predicted distribution;
+- left-to-right: the leftmost, one a step (the autoregressive reference).
+
+With `block_length`, the positions are taken in blocks of that many, left to right, each
+finished before the next starts (LLaDA's semi-autoregressive decoding). A revealed token
+is never masked again, and prompt tokens are never changed.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, field
+
+import torch
+
+from mlm_lab.generation.schedule import SCHEDULES, reveal_counts, split_steps
+from mlm_lab.tokenization import CLS, MASK, PAD, SEP
+
+REMASKING = ("confidence", "random", "margin", "entropy", "left-to-right")
+MAX_SAMPLES = 64
+
+
+class GenerationError(ValueError):
+    """Settings or a model that cannot generate; the message says which and why."""
+
+
+@dataclass
+class GenerationSettings:
+    length: int = 24  # positions to write after the prompt when the prompt holds no [MASK]
+    steps: int = 12  # K: model calls (left-to-right: one per position, whatever K says)
+    remasking: str = "confidence"  # which drawn tokens are kept each step; see REMASKING
+    schedule: str = "linear"  # "linear" (n / K a step) or "cosine" (few first, more at the end)
+    temperature: float = 1.0  # > 0: the logits are divided by it before drawing (small = nearly greedy)
+    top_k: int = 0  # draw only among the k most probable tokens (0 = all; 1 = greedy)
+    block_length: int = 0  # semi-autoregressive: blocks of this many positions, left to right (0 = one block)
+    seed: int = 0  # the same seed gives the same rounds
+    samples: int = 1  # sequences generated together in one batch
+
+    def check(self) -> None:
+        def integer(name: str, low: int, high: int | None = None) -> None:
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < low or (high and value > high):
+                span = f"between {low} and {high}" if high else f">= {low}"
+                raise GenerationError(f"{name} must be an integer {span}, got {value!r}")
+
+        integer("length", 1)
+        integer("steps", 1)
+        integer("top_k", 0)
+        integer("block_length", 0)
+        integer("seed", 0)
+        integer("samples", 1, MAX_SAMPLES)
+        if self.remasking not in REMASKING:
+            raise GenerationError(f"remasking must be one of {', '.join(REMASKING)}, got {self.remasking!r}")
+        if self.schedule not in SCHEDULES:
+            raise GenerationError(f"schedule must be one of {', '.join(SCHEDULES)}, got {self.schedule!r}")
+        t = self.temperature
+        if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t) or t <= 0:
+            raise GenerationError(f"temperature must be a number > 0, got {t!r}")
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class Round:
+    """One step of one sample: what it revealed and the sequence after it."""
+
+    index: int  # 1-based
+    positions: list[int]  # token positions revealed this round, in the order chosen
+    token_ids: list[int]
+    tokens: list[str]
+    probs: list[float]  # the model's probability of each revealed token (temperature 1, no top-k)
+    ids: list[int]  # the whole sequence after this round
+    text: str  # that sequence as text, "[MASK]" where still hidden
+
+    def to_dict(self) -> dict:
+        return {"positions": self.positions, "tokens": self.tokens, "token_ids": self.token_ids,
+                "probs": [round(p, 5) for p in self.probs], "text": self.text}
+
+
+@dataclass
+class Sample:
+    rounds: list[Round] = field(default_factory=list)
+
+    @property
+    def ids(self) -> list[int]:
+        return self.rounds[-1].ids if self.rounds else []
+
+    @property
+    def text(self) -> str:
+        return self.rounds[-1].text if self.rounds else ""
+
+    def revealed_at(self) -> dict[int, tuple[int, float]]:
+        """position -> (round it was revealed in, its probability)."""
+        return {p: (r.index, q) for r in self.rounds for p, q in zip(r.positions, r.probs, strict=True)}
+
+
+@dataclass
+class Generation:
+    settings: GenerationSettings
+    start_ids: list[int]  # the sequence before the first round: the prompt and [MASK] where to fill
+    positions: list[int]  # the positions filled, in sequence order
+    samples: list[Sample]
+    steps_used: int  # model calls (left-to-right: one per position)
+    start_text: str = ""
+
+    def to_dict(self) -> dict:
+        return {"settings": self.settings.to_dict(), "steps_used": self.steps_used, "positions": self.positions,
+                "start": self.start_text,
+                "samples": [{"text": s.text, "rounds": [r.to_dict() for r in s.rounds]} for s in self.samples]}
+
+
+def prepare_prompt(tm, prompt: str, length: int) -> tuple[list[int], list[int]]:
+    """(ids with [CLS] ... [SEP], the positions to fill). A prompt holding [MASK] is infilled there;
+    otherwise `length` [MASK] follow it."""
+    tok = tm.tokenizer
+    if getattr(tok, "mask_token_id", None) is None:
+        raise GenerationError("this model's tokenizer has no [MASK] token: it cannot generate by unmasking")
+    limit = tm.max_length
+    if not isinstance(prompt, str):
+        raise GenerationError("the prompt must be text")
+    enc = tok.encode(prompt, max_length=limit) if prompt.strip() else None
+    ids = list(enc.ids) if enc is not None else [tok.cls_token_id, tok.sep_token_id]
+    if enc is not None and enc.truncated:
+        raise GenerationError(f"the prompt is longer than the model's {limit} tokens")
+    holes = [i for i, t in enumerate(ids) if t == tok.mask_token_id]
+    if not holes:
+        if length > limit - len(ids):
+            raise GenerationError(f"a length of {length} with this prompt needs {len(ids) + length} tokens; "
+                                  f"the model takes at most {limit} (at most {limit - len(ids)} to write)")
+        ids = ids[:-1] + [tok.mask_token_id] * length + ids[-1:]
+        holes = list(range(len(ids) - 1 - length, len(ids) - 1))
+    return ids, holes
+
+
+def _blocks(positions: list[int], block_length: int) -> list[list[int]]:
+    if not block_length or block_length >= len(positions):
+        return [positions]
+    return [positions[i : i + block_length] for i in range(0, len(positions), block_length)]
+
+
+def _plan(positions: list[int], settings: GenerationSettings) -> list[tuple[list[int], int]]:
+    """[(the block's positions, positions revealed this step)] for every step."""
+    n = len(positions)
+    if settings.remasking == "left-to-right":
+        return [([p], 1) for p in positions]
+    if settings.steps > n:
+        raise GenerationError(f"steps ({settings.steps}) is more than the {n} masked position(s) to fill; "
+                              f"use at most {n}")
+    blocks = _blocks(positions, settings.block_length)
+    plan = []
+    for block, k in zip(blocks, split_steps(settings.steps, [len(b) for b in blocks]), strict=True):
+        plan += [(block, c) for c in reveal_counts(len(block), k, settings.schedule)]
+    return plan
+
+
+def _text(tok, ids: list[int]) -> str:
+    """The sequence as text, [MASK] kept visible and [CLS]/[SEP]/[PAD] dropped."""
+    words = [tok.id_to_token(i) for i in ids]
+    kept = [w for w in words if w not in (CLS, SEP, PAD)]
+    out = ""
+    for w in kept:
+        if w.startswith("##"):
+            out += w[2:]
+        elif out and (w in ".,;:!?)'" or out.endswith(("(", "'"))) and w != MASK:
+            out += w
+        else:
+            out += (" " if out else "") + w
+    return out
+
+
+def _scores(rule: str, probs: torch.Tensor, drawn: torch.Tensor, gen: torch.Generator) -> torch.Tensor:
+    """[S, M] scores, higher = revealed first, for probs [S, M, V] and the drawn tokens [S, M]."""
+    if rule == "random":
+        return torch.rand(drawn.shape, generator=gen)
+    if rule == "confidence":
+        return probs.gather(-1, drawn[..., None])[..., 0]
+    if rule == "margin":
+        top2 = probs.topk(2, dim=-1).values
+        return top2[..., 0] - top2[..., 1]
+    if rule == "entropy":
+        return (probs * probs.clamp_min(1e-12).log()).sum(-1)  # minus the entropy
+    raise GenerationError(f"unknown remasking {rule!r}")
+
+
+def _resolve(model):
+    from mlm_lab.generation.models import generator_model
+
+    return generator_model(model)
+
+
+@torch.no_grad()
+def generate(model=None, prompt: str = "", settings: GenerationSettings | None = None, **changes) -> Generation:
+    """Generate `settings.samples` sequences by unmasking; every round of every sample is returned.
+
+    model: None (the bundled generator), a model folder, or a TextModel. Keyword arguments
+    override single settings: generate(prompt="the old man [MASK] [MASK]", steps=2)."""
+    settings = GenerationSettings(**{**(settings.to_dict() if settings else {}), **changes})
+    settings.check()
+    tm = _resolve(model)
+    if getattr(tm.model.config, "causal", False):
+        raise GenerationError("this is a causal (left-to-right) model: unmasking needs a bidirectional masked LM")
+    tok = tm.tokenizer
+    start, positions = prepare_prompt(tm, prompt, settings.length)
+    plan = _plan(positions, settings)
+    S, T = settings.samples, len(start)
+    ids = torch.tensor([start] * S, dtype=torch.long)  # [S, T]
+    masked = torch.zeros(S, T, dtype=torch.bool)
+    masked[:, positions] = True
+    banned = [i for i in {tok.pad_token_id, tok.cls_token_id, tok.sep_token_id, tok.mask_token_id,
+                          getattr(tok, "unk_token_id", None)} if i is not None]
+    gen = torch.Generator().manual_seed(settings.seed)
+    samples = [Sample() for _ in range(S)]
+    net = tm.model
+    was_training = net.training
+    net.eval()
+    try:
+        for step, (block, count) in enumerate(plan, start=1):
+            M = int(masked[0].sum())  # every sample has the same count still masked
+            where = masked.nonzero()[:, 1].view(S, M)  # [S, M] positions still masked, per sample
+            logits = net(ids, positions=masked).logits.float().view(S, M, -1)  # [S, M, V]
+            logits[..., banned] = float("-inf")
+            model_probs = logits.softmax(-1)  # [S, M, V]
+            sampling = logits / settings.temperature
+            if settings.top_k and settings.top_k < sampling.shape[-1]:
+                kth = sampling.topk(settings.top_k, dim=-1).values[..., -1:]
+                sampling = sampling.masked_fill(sampling < kth, float("-inf"))
+            draw_probs = sampling.softmax(-1)
+            drawn = torch.multinomial(draw_probs.view(S * M, -1), 1, generator=gen).view(S, M)  # [S, M]
+            if settings.remasking == "left-to-right":
+                scores = -where.float()
+            else:
+                scores = _scores(settings.remasking, model_probs, drawn, gen)
+            scores = scores.masked_fill(~torch.isin(where, torch.tensor(block)), float("-inf"))
+            chosen = scores.topk(count, dim=-1).indices  # [S, count] indices into each sample's M
+            for s in range(S):
+                cols = chosen[s].tolist()
+                pos = [int(where[s, c]) for c in cols]
+                tids = [int(drawn[s, c]) for c in cols]
+                ids[s, pos] = torch.tensor(tids)
+                masked[s, pos] = False
+                row = ids[s].tolist()
+                probs = [float(model_probs[s, c, t]) for c, t in zip(cols, tids, strict=True)]
+                samples[s].rounds.append(Round(step, pos, tids, [tok.id_to_token(t) for t in tids], probs, row,
+                                               _text(tok, row)))
+    finally:
+        net.train(was_training)
+    return Generation(settings, start, positions, samples, len(plan), _text(tok, start))
+
+
+__all__ = ["MAX_SAMPLES", "REMASKING", "Generation", "GenerationError", "GenerationSettings", "Round", "Sample",
+           "generate", "prepare_prompt"]

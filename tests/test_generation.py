@@ -1,0 +1,185 @@
+"""Generation by unmasking: schedules, remasking rules, blocks, infilling, seeds, the CLI."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import torch
+
+from mlm_lab.generation import GenerationError, generate, reveal_counts
+from mlm_lab.generation.schedule import split_steps
+from mlm_lab.inference import bundled_text_model
+from mlm_lab.models import MaskedLM, MaskedLMConfig
+from mlm_lab.models.text_model import TextModel
+
+RULES = ("confidence", "random", "margin", "entropy")
+
+
+@pytest.fixture(scope="module")
+def tm():
+    return bundled_text_model()
+
+
+@pytest.mark.parametrize("schedule", ["linear", "cosine"])
+@pytest.mark.parametrize(("n", "k"), [(1, 1), (7, 3), (24, 12), (32, 16), (10, 10), (50, 7)])
+def test_reveal_counts_sum_to_n_and_never_skip_a_step(schedule, n, k):
+    counts = reveal_counts(n, k, schedule)
+    assert len(counts) == k and sum(counts) == n and min(counts) >= 1
+
+
+def test_linear_reveals_n_over_k_and_cosine_starts_slow():
+    assert reveal_counts(32, 16, "linear") == [2] * 16
+    cos = reveal_counts(64, 8, "cosine")
+    assert cos[0] < cos[-1]  # few while the context is thin, more at the end
+    with pytest.raises(ValueError, match="at least one"):
+        reveal_counts(3, 4)
+
+
+def test_steps_are_shared_out_by_block_size():
+    assert split_steps(8, [4, 4]) == [4, 4]
+    assert sum(split_steps(9, [8, 8, 2])) == 9
+    assert split_steps(1, [4, 4, 4]) == [1, 1, 1]  # each block needs at least one step
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_each_step_reveals_exactly_the_schedules_count_and_never_remasks(tm, rule):
+    g = generate(tm, "", length=20, steps=6, remasking=rule, seed=2, samples=3)
+    expected = reveal_counts(20, 6, "linear")
+    mask = tm.tokenizer.mask_token_id
+    for sample in g.samples:
+        assert [len(r.positions) for r in sample.rounds] == expected
+        seen = set()
+        for r in sample.rounds:
+            assert not seen & set(r.positions)  # a position is revealed once
+            seen |= set(r.positions)
+            for p in seen:  # and stays revealed with the same token
+                assert r.ids[p] != mask
+            assert sum(1 for p in g.positions if r.ids[p] == mask) == 20 - len(seen)
+        assert seen == set(g.positions)
+        final = sample.ids
+        for r in sample.rounds:
+            for p, t in zip(r.positions, r.token_ids, strict=True):
+                assert final[p] == t
+        assert mask not in final
+
+
+def test_the_same_seed_gives_the_same_rounds_and_another_seed_others(tm):
+    a = generate(tm, "", length=16, steps=8, remasking="random", seed=5, samples=2).to_dict()
+    b = generate(tm, "", length=16, steps=8, remasking="random", seed=5, samples=2).to_dict()
+    c = generate(tm, "", length=16, steps=8, remasking="random", seed=6, samples=2).to_dict()
+    assert a == b
+    assert a["samples"] != c["samples"]
+
+
+def test_infilling_leaves_the_prompt_alone(tm):
+    prompt = "the old man [MASK] [MASK] the door and [MASK] inside ."
+    g = generate(tm, prompt, steps=3, samples=4, seed=1)
+    start = g.start_ids
+    holes = [i for i, t in enumerate(start) if t == tm.tokenizer.mask_token_id]
+    assert g.positions == holes and len(holes) == 3
+    for sample in g.samples:
+        for r in sample.rounds:
+            for i, t in enumerate(start):
+                if i not in holes:
+                    assert r.ids[i] == t
+        assert sample.text.startswith("the old man ") and "the door and" in sample.text
+
+
+def test_blocks_are_finished_left_to_right(tm):
+    g = generate(tm, "once upon a time", length=12, steps=6, block_length=4, seed=0)
+    blocks = [g.positions[i : i + 4] for i in range(0, 12, 4)]
+    order = [next(b for b, block in enumerate(blocks) if p in block) for r in g.samples[0].rounds for p in r.positions]
+    assert order == sorted(order)  # no position of a later block before an earlier block is done
+
+
+def test_left_to_right_reveals_one_position_a_step_in_order(tm):
+    g = generate(tm, "", length=9, steps=3, remasking="left-to-right")
+    assert g.steps_used == 9
+    assert [r.positions for r in g.samples[0].rounds] == [[p] for p in g.positions]
+
+
+def test_one_step_is_bert_fill_in(tm):
+    g = generate(tm, "the cat sat on the [MASK] .", steps=1, top_k=1)
+    assert len(g.samples[0].rounds) == 1
+    from mlm_lab.inference import fill_mask
+
+    assert g.samples[0].rounds[0].tokens[0] == fill_mask("the cat sat on the [MASK] .", model=tm)[0][0][0]
+
+
+def test_confidence_reveals_the_most_probable_drawn_token_first(tm):
+    g = generate(tm, "", length=12, steps=12, remasking="confidence", top_k=1, seed=0)
+    first = g.samples[0].rounds[0]
+    # greedy draws: the first reveal is the position whose best guess is the most probable
+    ids = torch.tensor([g.start_ids])
+    probs = tm.model(ids, positions=ids == tm.tokenizer.mask_token_id).logits.softmax(-1)
+    banned = [0, 1, 2, 3, 4]
+    probs[:, banned] = 0
+    assert first.positions[0] == g.positions[int(probs.max(-1).values.argmax())]
+
+
+def test_probabilities_are_probabilities(tm):
+    g = generate(tm, "", length=10, steps=5, seed=3, samples=2)
+    for s in g.samples:
+        at = s.revealed_at()
+        assert sorted(at) == g.positions
+        assert all(0.0 < q <= 1.0 for _, q in at.values())
+        assert {r for r, _ in at.values()} == set(range(1, 6))
+
+
+@pytest.mark.parametrize(("changes", "message"), [
+    ({"steps": 30, "length": 10}, "more than the 10 masked"),
+    ({"length": 400}, "at most 128"),
+    ({"temperature": 0}, "temperature"),
+    ({"temperature": float("nan")}, "temperature"),
+    ({"remasking": "best"}, "remasking"),
+    ({"schedule": "square"}, "schedule"),
+    ({"samples": 65}, "samples"),
+    ({"top_k": -1}, "top_k"),
+    ({"steps": 0}, "steps"),
+])
+def test_bad_settings_are_refused(tm, changes, message):
+    with pytest.raises(GenerationError, match=message):
+        generate(tm, "", **changes)
+
+
+def test_a_causal_model_is_refused(tm):
+    cfg = MaskedLMConfig(vocab_size=tm.tokenizer.vocab_size, hidden_size=32, num_layers=1, num_heads=2,
+                         intermediate_size=64, causal=True)
+    with pytest.raises(GenerationError, match="causal"):
+        generate(TextModel(MaskedLM(cfg), tm.tokenizer), "", length=4, steps=2)
+
+
+def run_cli(capsys, *argv):
+    from mlm_lab.cli import main
+
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:
+        code = exc.code
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_cli_json_holds_every_round(capsys):
+    code, out, _ = run_cli(capsys, "generate", "--length", "6", "--steps", "3", "--samples", "2", "--json",
+                           "--model", "resources/models/text-tiny")
+    assert code == 0
+    data = json.loads(out)
+    assert data["settings"]["steps"] == 3 and len(data["samples"]) == 2
+    for s in data["samples"]:
+        assert len(s["rounds"]) == 3
+        assert sum(len(r["positions"]) for r in s["rounds"]) == 6
+        assert s["text"] == s["rounds"][-1]["text"] and "[MASK]" not in s["text"]
+        assert all(len(r["tokens"]) == len(r["probs"]) == len(r["positions"]) for r in s["rounds"])
+
+
+@pytest.mark.parametrize("argv", [
+    ["--steps", "100"], ["--temperature", "0"], ["--length", "500"], ["--remasking", "foo"],
+    ["--samples", "0"], ["--model", "/no/such/folder"], ["--model", "resources/models/mae-tiny"],
+    ["the [MASK] sat", "--steps", "2"],
+])
+def test_cli_bad_input_is_one_line_and_exit_2(capsys, argv):
+    code, out, err = run_cli(capsys, "generate", *argv)
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1 and err.startswith("mlm-lab") and "Traceback" not in err
