@@ -2,13 +2,14 @@
 
     {
       "format": "mlm-lab-state", "version": 1,
-      "tab": "image",                                  # text | image | training | features
+      "tab": "image",                                  # text | image | training | features | generate
       "models": {"text": "bundled", "image": "/path/to/run/checkpoints/step-300"},
       "text": {...},                                   # TextState.to_dict()
       "image": {"source": "sample:astronaut", "strategy": "random", "ratio": 0.75, "seed": 0,
                 "manual_mask": [[0, 1, ...], ...]},    # ImageState.to_dict()
       "training": {"form": {...}, "overlay": [...], "selected": null},
       "features": {"view": "image", "layer": -1, "sources": [...], "patch": [0, 57], ...},  # FeaturesState
+      "generate": {"prompt": "...", "steps": 6, "remasking": "confidence", "round": 0, ...},  # GenerateState
       "hide": ["image.strategy", "text.attention"],    # controls a lesson does not need
       "presentation": false
     }
@@ -34,6 +35,7 @@ import mlm_lab.lab.checks as checks
 from mlm_lab.atomic import write_json_atomic
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.features import FeaturesState
+from mlm_lab.lab.generate import GenerateState
 from mlm_lab.lab.image import ImageState
 from mlm_lab.lab.text import TextState
 from mlm_lab.lab.training import TrainingState
@@ -44,7 +46,7 @@ SUFFIX = ".mlmlab"
 # The parts of a lab, in tab order: one entry per tab (its key in the file and its state class).
 # A new tab (features, lessons) adds its state class here and its widget in the app's tab registry.
 PARTS: dict[str, type] = {"text": TextState, "image": ImageState, "training": TrainingState,
-                          "features": FeaturesState}
+                          "features": FeaturesState, "generate": GenerateState}
 TABS = tuple(PARTS)
 MODEL_KINDS = ("text", "image")
 BUNDLED = "bundled"
@@ -64,6 +66,7 @@ class LabState:
     image: ImageState = field(default_factory=ImageState)
     training: TrainingState = field(default_factory=TrainingState)
     features: FeaturesState = field(default_factory=FeaturesState)
+    generate: GenerateState = field(default_factory=GenerateState)
     hide: list[str] = field(default_factory=list)  # "tab.control" names, e.g. "image.strategy"
     presentation: bool = False  # big fonts, high contrast, full screen
     extra: dict = field(default_factory=dict)  # top-level keys of a newer file, kept as they were
@@ -102,6 +105,7 @@ class LabState:
             image=ImageState.from_dict(data.get("image", {})),
             training=TrainingState.from_dict(data.get("training", {})),
             features=FeaturesState.from_dict(data.get("features", {})),
+            generate=GenerateState.from_dict(data.get("generate", {})),
             hide=checks.strings("hide", data.get("hide", [])),
             presentation=checks.boolean("presentation", data.get("presentation", False)),
             extra={k: v for k, v in data.items() if k not in KNOWN_KEYS},
