@@ -21,7 +21,7 @@ from pathlib import Path
 
 from mlm_lab.cli import UserError
 
-TABS = ("text", "image", "training", "features")
+TABS = ("text", "image", "training", "features", "generate")
 
 
 def register(subparsers) -> None:
@@ -136,14 +136,16 @@ def _read_state(path):
     """A lab file checked whole, its hide list checked and its resources read: the same checks
     the window makes before it applies one. Raises LabStateError naming the field."""
     from mlm_lab.app.features_tab import CONTROL_NAMES as FEATURES_CONTROLS
+    from mlm_lab.app.generate_tab import CONTROL_NAMES as GENERATE_CONTROLS
     from mlm_lab.app.image_tab import CONTROL_NAMES as IMAGE_CONTROLS
     from mlm_lab.app.lab_opener import read_lab_file
     from mlm_lab.app.text_tab import CONTROL_NAMES as TEXT_CONTROLS
     from mlm_lab.app.training_tab import CONTROL_NAMES as TRAINING_CONTROLS
     from mlm_lab.lab.resources import resolve
 
-    state, notes = read_lab_file(path, base=None, controls={"text": TEXT_CONTROLS, "image": IMAGE_CONTROLS,
-                                                           "training": TRAINING_CONTROLS, "features": FEATURES_CONTROLS})
+    controls = {"text": TEXT_CONTROLS, "image": IMAGE_CONTROLS, "training": TRAINING_CONTROLS,
+                "features": FEATURES_CONTROLS, "generate": GENERATE_CONTROLS}
+    state, notes = read_lab_file(path, base=None, controls=controls)
     for note in notes:
         print(f"mlm-lab: warning: {note} (ignored)", file=sys.stderr)
     return state, resolve(state)

@@ -231,7 +231,8 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         models = {k: self._model_sources.get(k, self._wanted_sources.get(k, BUNDLED)) for k in MODEL_KINDS}
         return LabState(tab=TAB_NAMES[self.tabs.currentIndex()], models=models, text=dataclasses.replace(s.text),
                         image=dataclasses.replace(s.image), training=training,
-                        features=dataclasses.replace(s.features, sources=list(s.features.sources)), hide=list(s.hide),
+                        features=dataclasses.replace(s.features, sources=list(s.features.sources)),
+                        generate=dataclasses.replace(s.generate), hide=list(s.hide),
                         presentation=s.presentation, extra=dict(s.extra))
 
     def apply_lab_state(self, state: LabState, *, prepared=None, load_models: bool = True) -> list[str]:

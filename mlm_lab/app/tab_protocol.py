@@ -97,11 +97,19 @@ def _features(window, state, runs_dir):
     return tab
 
 
+def _generate(window, state, runs_dir):
+    from mlm_lab.app.generate_tab import GenerateTab
+
+    return GenerateTab(window, state=state)
+
+
 TAB_SPECS: tuple[TabSpec, ...] = (
     TabSpec("text", "Text", "Masked language modeling (BERT): hide words and watch the model guess them", _text),
     TabSpec("image", "Image", "Masked autoencoding (MAE): hide image patches and watch them rebuilt", _image),
     TabSpec("training", "Training", "Pretrain a tiny model yourself and watch it learn", _training),
     TabSpec("features", "Features", "What the encoder learned: PCA maps, patch similarity, token neighbours, "
             "linear probes per layer", _features),
+    TabSpec("generate", "Generate", "Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] "
+            "everywhere and watch the model reveal the tokens round by round", _generate),
 )
 TAB_NAMES = tuple(spec.key for spec in TAB_SPECS)

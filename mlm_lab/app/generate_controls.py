@@ -1,0 +1,278 @@
+"""The Generate tab's control column (prompt, the decoding settings, Generate, the explanation),
+bound to a `GenerateState`: a widget's change writes its field, a field's event puts the value
+into its widget (see `binding.StateBinding`). The tooltips say what each knob means in masked
+diffusion terms (MDLM, Sahoo et al. 2024; LLaDA, Nie et al. 2025)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.lab.generate import (
+    MAX_LENGTH,
+    MAX_PROMPT,
+    MAX_SAMPLES,
+    MAX_SEED,
+    MAX_STEPS,
+    MAX_TEMPERATURE,
+    MAX_TOP_K,
+    REMASKING,
+    GenerateState,
+)
+
+PROMPT_SETTLE_MS = 300  # typing: the state takes the prompt once it has not changed for this long
+PROMPT_HINT = ("Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after "
+               "the prompt; leave it empty to write from nothing.")
+REMASKING_LABELS = {
+    "confidence": ("Most confident first (LLaDA)",
+                   "Each step every masked position gets a drawn token; the ones the model is most sure of "
+                   "are kept and the rest go back to [MASK] (LLaDA's low-confidence remasking, MaskGIT)."),
+    "random": ("Random (the exact reverse process)",
+               "The positions kept each step are a uniformly random subset: the reverse of the forward "
+               "masking process, as MDLM samples."),
+    "margin": ("Largest margin first",
+               "Keep the positions where the first choice beats the second by the widest gap."),
+    "entropy": ("Lowest entropy first",
+                "Keep the positions whose predicted distribution is the least spread out."),
+    "left-to-right": ("Left to right (autoregressive)",
+                      "One position a step, the leftmost first: the order a GPT-style model writes in "
+                      "(steps is ignored: one step per position)."),
+}
+SCHEDULE_LABELS = {
+    "linear": ("Linear (n / K a step)", "MDLM and LLaDA: the share still masked falls linearly from 1 to 0, "
+                                        "so each of the K steps reveals about n / K positions."),
+    "cosine": ("Cosine (few first)", "MaskGIT: the share still masked follows cos(π t / 2): few positions "
+                                     "while the context is thin, more at the end."),
+}
+TIPS = {
+    "length": "How many [MASK] positions are written after the prompt when it holds no [MASK] "
+              "(the generated sequence's length n).",
+    "steps": "K, the number of denoising steps: the model runs K times and each step reveals the schedule's "
+             "share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot "
+             "fill-in; K = n reveals one position a step. At most the number of positions to fill.",
+    "temperature": "The logits are divided by this before a token is drawn at each masked position: below 1 "
+                   "is sharper (near 0: almost always the most probable token), above 1 more varied.",
+    "top_k": "Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). "
+             "The probability shown on a chip is the model's own, before temperature and top-k.",
+    "block_length": "Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, "
+                    "decoded left to right, each finished before the next starts; the steps are shared out "
+                    "by block size. 0 = one block, the whole sequence at once.",
+    "seed": "The random seed of the draws: the same seed and settings give the same rounds.",
+    "samples": "Sequences drawn together in one batch from the same prompt, one row each "
+               f"(1 to {MAX_SAMPLES}). The side-by-side view draws one of each kind.",
+    "compare": "Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), "
+               "K steps with the chosen rule, and left to right one position a step (the autoregressive "
+               "order). The round slider walks the K-step row; the others are shown at the same share of "
+               "their own steps.",
+    "generate": "Run the generation now (it also reruns by itself a moment after a setting changes). The "
+                "model runs in the background; every round is kept, so the slider replays them at once.",
+}
+EXPLANATION = (
+    "<b>Generation by unmasking</b> (masked diffusion: MDLM, LLaDA). Every position to write starts as "
+    "[MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for "
+    "each, and the schedule's share of them is kept; the rest are masked again and predicted anew with "
+    "more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, "
+    "one position a step, is how an autoregressive model writes."
+)
+
+
+def _spin(low: int, high: int, tip: str, special: str = "") -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setToolTip(tip)
+    if special:
+        spin.setSpecialValueText(special)
+    return spin
+
+
+class GenerateControls:
+    """Builds the controls into `column` (a QVBoxLayout) and keeps them showing `state`."""
+
+    def __init__(self, state: GenerateState, column: QVBoxLayout, *, on_generate, on_resample):
+        self.state = state
+        self.prompt_box = QGroupBox("Prompt")
+        pl = QVBoxLayout(self.prompt_box)
+        self.prompt_edit = QPlainTextEdit()
+        self.prompt_edit.setPlaceholderText("empty: write from nothing")
+        self.prompt_edit.setToolTip(PROMPT_HINT)
+        self.prompt_edit.setTabChangesFocus(True)
+        self.prompt_edit.setMaximumHeight(110)
+        self.prompt_edit.setMinimumHeight(64)
+        self._prompt_timer = QTimer(self.prompt_box)
+        self._prompt_timer.setSingleShot(True)
+        self._prompt_timer.setInterval(PROMPT_SETTLE_MS)
+        self._prompt_timer.timeout.connect(self.take_prompt)
+        self.prompt_edit.textChanged.connect(self._prompt_changed)
+        self.prompt_hint = QLabel(PROMPT_HINT)
+        self.prompt_hint.setObjectName("hint")
+        self.prompt_hint.setWordWrap(True)
+        self.mask_button = QPushButton("Insert [MASK]")
+        self.mask_button.setToolTip("Put a [MASK] at the cursor: a position for the model to fill in")
+        self.mask_button.clicked.connect(self._insert_mask)
+        self.clear_button = QPushButton("Clear")
+        self.clear_button.setToolTip("Empty the prompt: the model writes “length” tokens from nothing")
+        self.clear_button.clicked.connect(lambda: self.prompt_edit.setPlainText(""))
+        row = QHBoxLayout()
+        row.addWidget(self.mask_button)
+        row.addWidget(self.clear_button)
+        row.addStretch(1)
+        pl.addWidget(self.prompt_edit)
+        pl.addLayout(row)
+        pl.addWidget(self.prompt_hint)
+        column.addWidget(self.prompt_box)
+
+        self.settings_box = QGroupBox("Decoding")
+        form = self.form = QFormLayout(self.settings_box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.length_spin = _spin(1, MAX_LENGTH, TIPS["length"])
+        self.steps_spin = _spin(1, MAX_STEPS, TIPS["steps"])
+        self.remasking_combo = QComboBox()
+        for key in REMASKING:
+            label, tip = REMASKING_LABELS[key]
+            self.remasking_combo.addItem(label, key)
+            self.remasking_combo.setItemData(self.remasking_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        self.remasking_combo.setToolTip("Remasking: which of the drawn tokens each step keeps; the others go "
+                                        "back to [MASK]. Hover an entry for what it does.")
+        self.schedule_combo = QComboBox()
+        for key, (label, tip) in SCHEDULE_LABELS.items():
+            self.schedule_combo.addItem(label, key)
+            self.schedule_combo.setItemData(self.schedule_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        self.schedule_combo.setToolTip("The noise schedule: how many positions each step reveals (the share "
+                                       "still masked at time t). Hover an entry for what it does.")
+        self.temperature_spin = QDoubleSpinBox()
+        self.temperature_spin.setRange(0.01, MAX_TEMPERATURE)
+        self.temperature_spin.setDecimals(2)
+        self.temperature_spin.setSingleStep(0.1)
+        self.temperature_spin.setToolTip(TIPS["temperature"])
+        self.top_k_spin = _spin(0, MAX_TOP_K, TIPS["top_k"], "all")
+        self.block_spin = _spin(0, MAX_LENGTH, TIPS["block_length"], "one block")
+        self.seed_spin = _spin(0, MAX_SEED, TIPS["seed"])
+        self.resample_button = QPushButton("New seed")
+        self.resample_button.setToolTip("Draw again with the next seed [R]")
+        self.resample_button.clicked.connect(on_resample)
+        self.seed_row = QWidget()
+        sl = QHBoxLayout(self.seed_row)
+        sl.setContentsMargins(0, 0, 0, 0)
+        sl.addWidget(self.seed_spin, 1)
+        sl.addWidget(self.resample_button)
+        self.samples_spin = _spin(1, MAX_SAMPLES, TIPS["samples"])
+        self.labels: dict[str, QLabel] = {}
+        for name, text, widget in (("length", "Length n", self.length_spin), ("steps", "Steps K", self.steps_spin),
+                                   ("remasking", "Remasking", self.remasking_combo),
+                                   ("schedule", "Schedule", self.schedule_combo),
+                                   ("temperature", "Temperature", self.temperature_spin),
+                                   ("top_k", "Top-k", self.top_k_spin), ("block_length", "Block length",
+                                                                         self.block_spin),
+                                   ("seed", "Seed", self.seed_row), ("samples", "Samples", self.samples_spin)):
+            label = QLabel(text)
+            label.setToolTip(widget.toolTip())
+            self.labels[name] = label
+            form.addRow(label, widget)
+        self.compare_check = QCheckBox("Side by side: 1 step, K steps, left to right")
+        self.compare_check.setToolTip(TIPS["compare"])
+        form.addRow(self.compare_check)
+        column.addWidget(self.settings_box)
+
+        self.generate_button = QPushButton("Generate")
+        self.generate_button.setToolTip(TIPS["generate"])
+        self.generate_button.setDefault(True)
+        self.generate_button.clicked.connect(on_generate)
+        column.addWidget(self.generate_button)
+
+        self.explanation = QLabel(EXPLANATION)
+        self.explanation.setObjectName("explanation")
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.RichText)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        column.addWidget(self.explanation)
+        column.addStretch(1)
+
+        s = self.state
+        self.length_spin.valueChanged.connect(lambda v: setattr(s, "length", int(v)))
+        self.steps_spin.valueChanged.connect(lambda v: setattr(s, "steps", int(v)))
+        self.remasking_combo.currentIndexChanged.connect(
+            lambda i: setattr(s, "remasking", self.remasking_combo.itemData(i)) if i >= 0 else None)
+        self.schedule_combo.currentIndexChanged.connect(
+            lambda i: setattr(s, "schedule", self.schedule_combo.itemData(i)) if i >= 0 else None)
+        self.temperature_spin.valueChanged.connect(self._on_temperature)
+        self.top_k_spin.valueChanged.connect(lambda v: setattr(s, "top_k", int(v)))
+        self.block_spin.valueChanged.connect(lambda v: setattr(s, "block_length", int(v)))
+        self.seed_spin.valueChanged.connect(lambda v: setattr(s, "seed", int(v)))
+        self.samples_spin.valueChanged.connect(lambda v: setattr(s, "samples", int(v)))
+        self.compare_check.toggled.connect(lambda on: setattr(s, "compare", bool(on)))
+
+    def named_widgets(self) -> dict[str, list[QWidget]]:
+        """The widgets behind each hideable name (see generate_tab.CONTROL_NAMES)."""
+        out = {"prompt": [self.prompt_box], "compare": [self.compare_check], "generate": [self.generate_button],
+               "explanation": [self.explanation]}
+        fields = {"length": self.length_spin, "steps": self.steps_spin, "remasking": self.remasking_combo,
+                  "schedule": self.schedule_combo, "temperature": self.temperature_spin, "top_k": self.top_k_spin,
+                  "block_length": self.block_spin, "seed": self.seed_row, "samples": self.samples_spin}
+        out.update({name: [self.labels[name], widget] for name, widget in fields.items()})
+        return out
+
+    # -- state -> widgets -----------------------------------------------------------------
+    def show_state(self, names: set[str] | None = None) -> None:
+        s = self.state
+        every = names is None
+        if every or "prompt" in names:
+            self._prompt_timer.stop()
+            if self.prompt_edit.toPlainText() != s.prompt:
+                self.prompt_edit.setPlainText(s.prompt)
+                self._prompt_timer.stop()  # the box says what the state says: nothing to settle
+        for name, spin in (("length", self.length_spin), ("steps", self.steps_spin), ("top_k", self.top_k_spin),
+                           ("block_length", self.block_spin), ("seed", self.seed_spin),
+                           ("samples", self.samples_spin)):
+            if every or name in names:
+                spin.setValue(getattr(s, name))
+        if every or "temperature" in names:
+            if abs(self.temperature_spin.value() - s.temperature) > 0.005:
+                with QSignalBlocker(self.temperature_spin):  # a file's 0.001 shows as 0.01, the state keeps it
+                    self.temperature_spin.setValue(s.temperature)
+        if every or "remasking" in names:
+            self.remasking_combo.setCurrentIndex(self.remasking_combo.findData(s.remasking))
+        if every or "schedule" in names:
+            self.schedule_combo.setCurrentIndex(self.schedule_combo.findData(s.schedule))
+        if every or "compare" in names:
+            self.compare_check.setChecked(s.compare)
+        ltr = s.remasking == "left-to-right"
+        self.steps_spin.setEnabled(not ltr)
+        self.schedule_combo.setEnabled(not ltr)
+        self.block_spin.setEnabled(not ltr)
+        self.samples_spin.setEnabled(not s.compare)
+
+    # -- widgets -> state -----------------------------------------------------------------
+    def _prompt_changed(self) -> None:
+        if self.prompt_edit.toPlainText() != self.state.prompt:
+            self._prompt_timer.start()
+
+    def take_prompt(self) -> None:
+        """The box's text becomes the state's prompt now (at most MAX_PROMPT characters)."""
+        self._prompt_timer.stop()
+        self.state.prompt = self.prompt_edit.toPlainText()[:MAX_PROMPT]
+
+    def prompt_pending(self) -> bool:
+        return self._prompt_timer.isActive()
+
+    def _insert_mask(self) -> None:
+        cursor = self.prompt_edit.textCursor()
+        before = self.prompt_edit.toPlainText()[: cursor.position()]
+        cursor.insertText(("" if not before or before.endswith(" ") else " ") + "[MASK] ")
+        self.prompt_edit.setFocus()
+
+    def _on_temperature(self, value: float) -> None:
+        if abs(value - self.state.temperature) > 0.005:  # else the box just shows the state (2 decimals)
+            self.state.temperature = float(value)

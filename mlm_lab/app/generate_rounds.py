@@ -1,0 +1,173 @@
+"""What the Generate tab shows, as plain data (no Qt): one worker job computes every round of
+every row once (`run_generation`); the round slider then only picks which round each chip
+shows (`chips_at`), so playing the rounds never runs the model.
+
+A row is one sample, or in the side-by-side view one way of decoding the same prompt:
+1 step (all at once, as BERT fills in), K steps (the chosen rule), and left to right (one
+position a step, the autoregressive order). In that view the slider walks the K-step row's
+rounds and each other row is shown at the same share of its own rounds.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+
+from mlm_lab.tokenization import CLS, PAD, SEP
+
+METRICS_HEADER = ("sample", "round", "position", "token", "probability")
+SPECIAL = (CLS, SEP, PAD)
+
+
+@dataclass
+class GenerationRow:
+    """One row of chips: a sample's rounds and the sequence it started from."""
+
+    label: str  # "Sample 1", "1 step (all at once, BERT-style)", ...
+    key: str  # "sample" | "one-step" | "k-steps" | "left-to-right"
+    tokens: list[str]  # the start sequence's tokens ([MASK] where to fill), [CLS] ... [SEP]
+    positions: list[int]  # the positions filled
+    rounds: list  # generation.Round, in order
+    revealed: dict[int, tuple[int, float]] = field(default_factory=dict)  # position -> (round, probability)
+
+    @property
+    def steps(self) -> int:
+        return len(self.rounds)
+
+    @property
+    def text(self) -> str:
+        return self.rounds[-1].text if self.rounds else ""
+
+
+@dataclass
+class GenerateResult:
+    """Everything the tab draws for one request; `request` is the (prompt, settings, compare) it answers."""
+
+    request: tuple
+    rows: list[GenerationRow]
+    steps: int  # rounds the slider walks (the K-step generation's)
+    seconds: float
+    model_name: str = ""
+
+    @property
+    def compare(self) -> bool:
+        return self.request[2]
+
+
+@dataclass(frozen=True)
+class ChipView:
+    position: int
+    kind: str  # "prompt" | "mask" | "revealed"
+    token: str  # what the chip says ([MASK] while hidden)
+    round: int = 0  # the round it was revealed in (revealed chips)
+    prob: float = 0.0  # the model's probability of that token
+    new: bool = False  # revealed in the round shown
+
+
+def _row(label: str, key: str, tokens: list[str], generation, sample) -> GenerationRow:
+    return GenerationRow(label, key, tokens, list(generation.positions), list(sample.rounds), sample.revealed_at())
+
+
+def compare_labels(settings: dict, steps_used: int, n: int) -> tuple[str, str, str]:
+    return ("1 step (all at once, BERT-style)",
+            f"{steps_used} steps ({settings['remasking']}, {settings['schedule']})",
+            f"left to right ({n} steps, autoregressive order)")
+
+
+def run_generation(tm, prompt: str, settings: dict, compare: bool, model_name: str = "") -> GenerateResult:
+    """Run in the worker thread: every round of every row. Raises GenerationError (bad settings,
+    a prompt too long, more steps than positions) with a one-line message."""
+    from mlm_lab.generation import GenerationSettings, generate
+
+    start = time.perf_counter()
+    chosen = GenerationSettings(**settings)
+    main = generate(tm, prompt, chosen)
+    tok = tm.tokenizer
+    tokens = [tok.id_to_token(i) for i in main.start_ids]
+    if compare:
+        one = generate(tm, prompt, chosen, steps=1, block_length=0, samples=1)
+        ltr = generate(tm, prompt, chosen, remasking="left-to-right", block_length=0, samples=1)
+        labels = compare_labels(settings, main.steps_used, len(main.positions))
+        rows = [_row(labels[0], "one-step", tokens, one, one.samples[0]),
+                _row(labels[1], "k-steps", tokens, main, main.samples[0]),
+                _row(labels[2], "left-to-right", tokens, ltr, ltr.samples[0])]
+    else:
+        rows = [_row(f"Sample {i + 1}", "sample", tokens, main, s) for i, s in enumerate(main.samples)]
+    request = (prompt, dict(settings), bool(compare))
+    return GenerateResult(request, rows, main.steps_used, time.perf_counter() - start, model_name)
+
+
+def row_round(row: GenerationRow, shown: int, steps: int) -> int:
+    """The round of `row` shown when the slider is at `shown` of `steps`: the same share of its own rounds."""
+    if row.steps == steps or steps <= 0:
+        return min(shown, row.steps)
+    return min(row.steps, math.ceil(shown * row.steps / steps))
+
+
+def chips_at(row: GenerationRow, r: int) -> list[ChipView]:
+    """The chips of `row` after its round `r` (1-based), without [CLS] / [SEP] / [PAD]."""
+    holes = set(row.positions)
+    ids_after = row.rounds[r - 1].ids if 0 < r <= row.steps else None
+    out = []
+    for p, token in enumerate(row.tokens):
+        if token in SPECIAL:
+            continue
+        if p not in holes:
+            out.append(ChipView(p, "prompt", token))
+            continue
+        at, prob = row.revealed.get(p, (0, 0.0))
+        if ids_after is None or at == 0 or at > r:
+            out.append(ChipView(p, "mask", "[MASK]"))
+        else:
+            out.append(ChipView(p, "revealed", _token_of(row, at, p), at, prob, at == r))
+    return out
+
+
+def _token_of(row: GenerationRow, at: int, p: int) -> str:
+    rnd = row.rounds[at - 1]
+    return rnd.tokens[rnd.positions.index(p)]
+
+
+def text_at(row: GenerationRow, r: int) -> str:
+    return row.rounds[r - 1].text if 0 < r <= row.steps else ""
+
+
+def revealed_words(row: GenerationRow, r: int, limit: int = 6) -> str:
+    """“door” 0.91 at 6, ... for the positions row's round r revealed."""
+    if not 0 < r <= row.steps:
+        return ""
+    rnd = row.rounds[r - 1]
+    parts = [f"“{t}” {q:.2f} at {p}" for p, t, q in zip(rnd.positions, rnd.tokens, rnd.probs, strict=True)]
+    more = len(parts) - limit
+    return ", ".join(parts[:limit]) + (f" and {more} more" if more > 0 else "")
+
+
+def round_line(result: GenerateResult, shown: int) -> str:
+    """“Round r of K: revealed …” for the round on screen."""
+    k = result.steps
+    main = next((row for row in result.rows if row.key == "k-steps"), result.rows[0])
+    r = row_round(main, shown, k)
+    rnd = main.rounds[r - 1]
+    left = sum(1 for p in main.positions if main.revealed[p][0] > r)
+    head = f"Round {shown} of {k}: revealed {len(rnd.positions)} ({revealed_words(main, r)})"
+    if len(result.rows) > 1 and not result.compare:
+        head = f"Round {shown} of {k}: each sample revealed {len(rnd.positions)}; sample 1: {revealed_words(main, r)}"
+    return head + (f"; {left} still masked" if left else "; every position is revealed")
+
+
+def metrics_rows(result: GenerateResult | None) -> tuple[list[str], list[list]]:
+    """One row per revealed position: sample (its label in the side-by-side view), round, position,
+    token, probability; in the order they were revealed."""
+    rows: list[list] = []
+    if result is not None:
+        for i, row in enumerate(result.rows):
+            sample = row.label if result.compare else i + 1
+            for rnd in row.rounds:
+                for p, t, q in zip(rnd.positions, rnd.tokens, rnd.probs, strict=True):
+                    rows.append([sample, rnd.index, p, t, round(float(q), 6)])
+    return list(METRICS_HEADER), rows
+
+
+__all__ = ["METRICS_HEADER", "ChipView", "GenerateResult", "GenerationRow", "chips_at", "metrics_rows",
+           "round_line", "row_round", "run_generation", "text_at"]

@@ -1,0 +1,290 @@
+"""The Generate tab: generation by unmasking with the bundled generator, shown round by round.
+
+The tab alone (with the real model, loaded in its worker) for the chips, the player, the side by
+side view and bad input; the real window for a lab file's round trip, the window's own use of
+the tab (presentation, hide names, export) and the GUI thread doing none of the model's work."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from gui_work import assert_light
+
+from mlm_lab.app.generate_tab import CONTROL_NAMES, GenerateTab
+from mlm_lab.app.lesson_reveal import REVEAL_HINT
+from mlm_lab.generation.schedule import reveal_counts
+from mlm_lab.lab import load_state
+
+TIMEOUT = 60000
+
+
+def _answered(tab: GenerateTab, check=lambda result: True) -> bool:
+    return not tab.is_busy() and tab.result is not None and check(tab.result)
+
+
+def _wait(qtbot, tab: GenerateTab, check=lambda result: True):
+    qtbot.waitUntil(lambda: _answered(tab, check), timeout=TIMEOUT)
+    return tab.result
+
+
+def _kinds(row_widget) -> list[str]:
+    return [c.main_text if c.state == "none" else "[MASK]" for c in row_widget.chips]
+
+
+def _masked(row_widget) -> int:
+    return sum(1 for c in row_widget.chips if c.state == "mask")
+
+
+def _revealed(row_widget) -> int:
+    return sum(1 for c in row_widget.chips if c.sub_text.startswith("r"))
+
+
+@pytest.fixture
+def tab(qtbot):
+    widget = GenerateTab()
+    qtbot.addWidget(widget)
+    widget.resize(1280, 720)
+    widget.show()
+    _wait(qtbot, widget)
+    yield widget
+    widget.shutdown()
+
+
+def test_generating_fills_one_chip_per_position(qtbot, tab):
+    r = tab.result
+    row = r.rows[0]
+    positions = row.positions
+    assert len(positions) == 5 and r.steps == 5  # the default prompt: 5 [MASK], 5 steps
+    widget = tab.rows_view.rows[0]
+    special = sum(1 for t in row.tokens if t in ("[CLS]", "[SEP]"))
+    assert len(widget.chips) == len(row.tokens) - special
+    # at the last round every position is revealed: a coloured chip with its round and probability
+    assert _masked(widget) == 0 and _revealed(widget) == len(positions)
+    shown = {c.index: c for c in widget.chips}
+    for p in positions:
+        at, prob = row.revealed[p]
+        assert shown[p].sub_text == f"r{at} · {prob:.2f}"  # the number, not colour alone
+        assert shown[p].main_text == row.rounds[at - 1].tokens[row.rounds[at - 1].positions.index(p)]
+    assert "[MASK]" not in widget.text_label.text() and widget.text_label.text() == row.text
+    assert tab.round_label.text().startswith("Round 5 of 5: revealed 1 (")
+    header, rows = tab.metrics_rows()
+    assert header == ["sample", "round", "position", "token", "probability"]
+    assert len(rows) == len(positions) and sorted(x[2] for x in rows) == positions
+    assert tab.metrics_empty_reason() == ""
+
+
+def test_the_slider_goes_back_to_an_earlier_round_with_fewer_revealed(qtbot, tab):
+    tab.state.prompt, tab.state.length, tab.state.steps = "", 12, 4
+    r = _wait(qtbot, tab, lambda r: r.steps == 4 and len(r.rows[0].positions) == 12)
+    widget = tab.rows_view.rows[0]
+    assert _revealed(widget) == 12
+    model_calls = tab._worker.latest_id("generate")
+    counts = reveal_counts(12, 4)
+    for value in (1, 2, 3):
+        tab.round_slider.setValue(value)
+        assert tab.state.round == value and tab.shown_round() == value
+        assert _revealed(widget) == sum(counts[:value]) and _masked(widget) == 12 - sum(counts[:value])
+        new = [c for c in widget.chips if c.selected]  # the round shown: a thick border
+        assert len(new) == counts[value - 1]
+        assert tab.round_label.text().startswith(f"Round {value} of 4: revealed {counts[value - 1]}")
+        assert "[MASK]" in widget.text_label.text()
+    tab.round_slider.setValue(4)
+    assert tab.state.round == 0  # the last round is stored as "the last"
+    assert tab._worker.latest_id("generate") == model_calls  # the slider never asked the model
+    assert tab.result is r
+
+
+def test_play_advances_the_rounds_and_pause_stops_them(qtbot, tab):
+    tab.state.prompt, tab.state.length, tab.state.steps = "", 16, 16
+    _wait(qtbot, tab, lambda r: r.steps == 16)
+    tab.round_slider.setValue(1)
+    model_calls = tab._worker.latest_id("generate")
+    with qtbot.waitSignal(tab.player.playing_changed, timeout=5000):
+        tab.play_button.click()
+    assert tab.is_playing() and tab.play_button.text().endswith("Pause")
+    qtbot.waitUntil(lambda: tab.round_slider.value() >= 3, timeout=10000)
+    assert tab.state.round == tab.round_slider.value()
+    assert _revealed(tab.rows_view.rows[0]) == tab.round_slider.value()  # linear, 16 in 16: one a round
+    tab.play_button.click()  # Pause
+    assert not tab.is_playing() and tab.play_button.text().endswith("Play")
+    stopped = tab.round_slider.value()
+    with qtbot.assertNotEmitted(tab.round_shown, wait=1200):  # three ticks' time: nothing moves
+        pass
+    assert tab.round_slider.value() == stopped < 16
+    # played to the end it stops by itself at the last round
+    tab.round_slider.setValue(13)
+    tab.play()
+    with qtbot.waitSignal(tab.player.playing_changed, timeout=10000, check_params_cb=lambda on: not on):
+        pass
+    assert tab.round_slider.value() == 16 and tab.state.round == 0
+    assert tab._worker.latest_id("generate") == model_calls  # playing never runs the model
+
+
+def test_side_by_side_shows_three_rows(qtbot, tab):
+    tab.compare_check.setChecked(True)
+    assert tab.state.compare
+    r = _wait(qtbot, tab, lambda r: r.compare)
+    n = len(r.rows[0].positions)
+    assert [row.key for row in r.rows] == ["one-step", "k-steps", "left-to-right"]
+    assert [row.steps for row in r.rows] == [1, 5, n]
+    assert len(tab.rows_view.rows) == 3
+    titles = [w.title.text() for w in tab.rows_view.rows]
+    assert titles[0].startswith("1 step (all at once, BERT-style)")
+    assert titles[1].startswith("5 steps (confidence, linear)") and titles[2].startswith("left to right")
+    assert all(w.text_label.text() and "[MASK]" not in w.text_label.text() for w in tab.rows_view.rows)
+    tab.round_slider.setValue(1)  # round 1 of 5: the one-step row is done, the others have begun
+    one, k, ltr = tab.rows_view.rows
+    assert _masked(one) == 0 and _revealed(k) == 1 and _revealed(ltr) == 1
+    ltr_revealed = [c.index for c in ltr.chips if c.sub_text.startswith("r")]
+    assert ltr_revealed == [min(r.rows[2].positions)]  # left to right: the leftmost first
+    header, rows = tab.metrics_rows()
+    assert {x[0] for x in rows} == {row.label for row in r.rows} and len(rows) == 3 * n
+
+
+def test_several_samples_stack_one_row_each_and_resample_draws_others(qtbot, tab):
+    tab.samples_spin.setValue(3)
+    r = _wait(qtbot, tab, lambda r: len(r.rows) == 3)
+    assert [w.title.text() for w in tab.rows_view.rows] == ["Sample 1", "Sample 2", "Sample 3"]
+    assert tab.round_label.text().startswith("Round 5 of 5: each sample revealed 1")
+    before = [row.text for row in r.rows]
+    tab.resample()
+    assert tab.seed_spin.value() == 1
+    r = _wait(qtbot, tab, lambda r: r.request[1]["seed"] == 1)
+    assert [row.text for row in r.rows] != before
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda tab: tab.steps_spin.setValue(9), "steps (9) is more than the 5 masked position(s) to fill"),
+    (lambda tab: setattr(tab.state, "prompt", "the door " * 100), "the prompt is longer than the model's 128 tokens"),
+    (lambda tab: (tab.prompt_edit.setPlainText("a b c d e f g h i j k l"), tab.generate_button.click(),
+                  tab.length_spin.setValue(120)), "a length of 120 with this prompt needs"),
+])
+def test_bad_input_shows_a_message_in_the_banner_and_changes_nothing_else(qtbot, tab, change, message):
+    shown, widget = tab.result, tab.rows_view.rows[0]
+    chips = [(c.main_text, c.sub_text) for c in widget.chips]
+    settings = tab.state.to_dict()
+    change(tab)
+    qtbot.waitUntil(lambda: not tab.is_busy() and message in tab.banner.text(), timeout=TIMEOUT)
+    assert tab.banner.isVisible() and tab.banner.level() == "error"
+    if "length of 120" not in message:  # (the third case generated once for its prompt, then failed)
+        assert tab.result is shown
+        assert [(c.main_text, c.sub_text) for c in widget.chips] == chips
+        changed = {k for k, v in tab.state.to_dict().items() if settings[k] != v}
+        assert len(changed) == 1  # only the setting that was typed
+    assert "The rows show the last generation" in tab.banner.text()
+    # put right, the banner goes and the rows follow
+    tab.state.prompt, tab.state.steps, tab.state.length = settings["prompt"], settings["steps"], settings["length"]
+    _wait(qtbot, tab, lambda r: r.request[0] == settings["prompt"])
+    assert not tab.banner.isVisible()
+
+
+def test_the_lab_tab_protocol(qtbot, tab):
+    assert tab.active_slider() is tab.round_slider
+    assert tab.hide_controls(["steps", "player", "nonsense"]) == ["nonsense"]
+    assert not tab.steps_spin.isVisible() and not tab.player.isVisible() and tab.length_spin.isVisible()
+    tab.hide_controls([])
+    assert tab.player.isVisible()
+    tab.set_controls_visible(False)
+    assert not tab.controls_scroll.isVisible()
+    tab.set_controls_visible(True)
+    words = [c.main_text for c in tab.rows_view.rows[0].chips]
+    tab.set_answer_hidden(True)
+    widget = tab.rows_view.rows[0]
+    assert tab.round_label.text() == REVEAL_HINT and not widget.text_label.isVisible()
+    hidden = [c.main_text for c in widget.chips]
+    assert hidden.count("?") == 5 and all(w in words for w in hidden if w != "?")
+    tab.set_answer_hidden(False)
+    assert [c.main_text for c in widget.chips] == words
+    tab.set_presentation(True)
+    assert widget.chips[0]._scale > 1.5
+    tab.set_presentation(False)
+    assert not tab.is_busy() and set(CONTROL_NAMES) >= {"prompt", "steps", "remasking", "player"}
+
+
+def test_nothing_runs_while_hidden_and_no_model_call_on_the_gui_thread(qtbot, gui_work):
+    tab = GenerateTab()
+    qtbot.addWidget(tab)
+    tab.resize(1100, 700)
+    tab.state.steps = 3  # hidden: nothing asked, nothing busy
+    assert not tab.is_busy() and tab.result is None and tab.model is None
+    assert tab.metrics_empty_reason().startswith("Nothing has been generated yet")
+    tab.show()
+    _wait(qtbot, tab)
+    tab.state.compare = True
+    _wait(qtbot, tab, lambda r: r.compare)
+    tab.round_slider.setValue(1)
+    tab.play()
+    qtbot.waitUntil(lambda: not tab.is_playing(), timeout=10000)
+    tab.prompt_edit.setPlainText("")
+    tab.generate_button.click()
+    _wait(qtbot, tab, lambda r: r.request[0] == "")
+    tab.steps_spin.setValue(100)  # refused in the worker too
+    qtbot.waitUntil(lambda: not tab.is_busy() and "steps (100)" in tab.banner.text(), timeout=TIMEOUT)
+    assert_light(gui_work, "generate tab")
+    tab.shutdown()
+
+
+def test_a_lab_file_brings_back_the_settings_and_the_round(qtbot, lab_window, tmp_path, gui_work):
+    w = lab_window
+    gen = w.lab_tabs["generate"]
+    assert gen.state is w.state.generate and not gen.is_busy()  # hidden: nothing loaded, nothing asked
+    w.tabs.setCurrentWidget(gen)
+    qtbot.waitUntil(lambda: w.is_ready() and gen.result is not None, timeout=TIMEOUT)
+    gen.prompt_edit.setPlainText("")
+    gen.generate_button.click()
+    gen.length_spin.setValue(10)
+    gen.steps_spin.setValue(5)
+    gen.remasking_combo.setCurrentIndex(gen.remasking_combo.findData("random"))
+    gen.schedule_combo.setCurrentIndex(gen.schedule_combo.findData("cosine"))
+    gen.temperature_spin.setValue(0.8)
+    gen.top_k_spin.setValue(40)
+    gen.seed_spin.setValue(7)
+    gen.samples_spin.setValue(2)
+    _wait(qtbot, gen, lambda r: r.request == gen.request())
+    gen.round_slider.setValue(2)
+    chips = [[c.main_text for c in row.chips] for row in gen.rows_view.rows]
+    saved = w.state.generate.to_dict()
+    path = w.save_lab_state(tmp_path / "gen.mlmlab")
+    data = json.loads(path.read_text())
+    assert data["tab"] == "generate" and data["generate"]["round"] == 2 and data["generate"]["top_k"] == 40
+    assert load_state(path).generate.to_dict() == saved
+    # change everything, then open the file again
+    gen.state.seed, gen.state.samples, gen.state.remasking, gen.state.round = 3, 1, "confidence", 0
+    _wait(qtbot, gen, lambda r: r.request == gen.request())
+    assert w.open_lab_state(path)
+    qtbot.waitUntil(lambda: w.is_ready() and gen.result.request == gen.request(), timeout=TIMEOUT)
+    assert w.state.generate.to_dict() == saved
+    assert (gen.length_spin.value(), gen.steps_spin.value(), gen.seed_spin.value(), gen.samples_spin.value(),
+            gen.top_k_spin.value()) == (10, 5, 7, 2, 40)
+    assert gen.remasking_combo.currentData() == "random" and gen.schedule_combo.currentData() == "cosine"
+    assert abs(gen.temperature_spin.value() - 0.8) < 1e-9 and gen.prompt_edit.toPlainText() == ""
+    assert gen.round_slider.value() == 2 and gen.shown_round() == 2
+    assert [[c.main_text for c in row.chips] for row in gen.rows_view.rows] == chips  # the same seed, the same rounds
+    # the window's own use of the tab: presentation, export, hide names in a lab file
+    w.set_presentation(True, fullscreen=False)
+    assert gen.rows_view.rows[0].chips[0]._scale > 1.5
+    w.set_presentation(False)
+    header, rows = gen.metrics_rows()
+    assert len(rows) == 2 * 10
+    assert w.set_hidden_controls(["generate.seed", "generate.nope"]) == ["generate.nope"]
+    assert not gen.seed_spin.isVisible()
+    w.set_hidden_controls([])
+    assert_light(gui_work, "generate tab in the window")
+
+
+def test_screenshot_of_the_generate_tab_shows_the_states_round(tmp_path):
+    state = {"format": "mlm-lab-state", "version": 1, "tab": "generate",
+             "generate": {"prompt": "", "length": 12, "steps": 4, "round": 2, "seed": 1}}
+    lab = tmp_path / "gen.mlmlab"
+    lab.write_text(json.dumps(state))
+    out = tmp_path / "gen.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "MLM_LAB_SETTINGS": str(tmp_path / "user.ini")}
+    done = subprocess.run([sys.executable, "-m", "mlm_lab", "screenshot", "--tab", "generate", "--state", str(lab),
+                           "--out", str(out), "--size", "1000x700"], capture_output=True, text=True, timeout=300,
+                          env=env)
+    assert done.returncode == 0, done.stderr
+    assert "generate tab" in done.stdout and out.is_file()
