@@ -37,24 +37,24 @@ PROMPT_SETTLE_MS = 300  # typing: the state takes the prompt once it has not cha
 PROMPT_HINT = ("Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after "
                "the prompt; leave it empty to write from nothing.")
 REMASKING_LABELS = {
-    "confidence": ("Most confident first (LLaDA)",
+    "confidence": ("Most confident (LLaDA)",
                    "Each step every masked position gets a drawn token; the ones the model is most sure of "
                    "are kept and the rest go back to [MASK] (LLaDA's low-confidence remasking, MaskGIT)."),
-    "random": ("Random (the exact reverse process)",
-               "The positions kept each step are a uniformly random subset: the reverse of the forward "
-               "masking process, as MDLM samples."),
-    "margin": ("Largest margin first",
+    "random": ("Random (MDLM)",
+               "The positions kept each step are a uniformly random subset: the exact reverse of the "
+               "forward masking process, as MDLM samples."),
+    "margin": ("Largest margin",
                "Keep the positions where the first choice beats the second by the widest gap."),
-    "entropy": ("Lowest entropy first",
+    "entropy": ("Lowest entropy",
                 "Keep the positions whose predicted distribution is the least spread out."),
-    "left-to-right": ("Left to right (autoregressive)",
+    "left-to-right": ("Left to right",
                       "One position a step, the leftmost first: the order a GPT-style model writes in "
                       "(steps is ignored: one step per position)."),
 }
 SCHEDULE_LABELS = {
-    "linear": ("Linear (n / K a step)", "MDLM and LLaDA: the share still masked falls linearly from 1 to 0, "
+    "linear": ("Linear", "MDLM and LLaDA: the share still masked falls linearly from 1 to 0, "
                                         "so each of the K steps reveals about n / K positions."),
-    "cosine": ("Cosine (few first)", "MaskGIT: the share still masked follows cos(π t / 2): few positions "
+    "cosine": ("Cosine", "MaskGIT: the share still masked follows cos(π t / 2): few positions "
                                      "while the context is thin, more at the end."),
 }
 TIPS = {
@@ -152,6 +152,9 @@ class GenerateControls:
             self.schedule_combo.setItemData(self.schedule_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         self.schedule_combo.setToolTip("The noise schedule: how many positions each step reveals (the share "
                                        "still masked at time t). Hover an entry for what it does.")
+        for combo in (self.remasking_combo, self.schedule_combo):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
         self.temperature_spin = QDoubleSpinBox()
         self.temperature_spin.setRange(0.01, MAX_TEMPERATURE)
         self.temperature_spin.setDecimals(2)
@@ -181,9 +184,14 @@ class GenerateControls:
             label.setToolTip(widget.toolTip())
             self.labels[name] = label
             form.addRow(label, widget)
-        self.compare_check = QCheckBox("Side by side: 1 step, K steps, left to right")
+        self.compare_check = QCheckBox("Side by side")
         self.compare_check.setToolTip(TIPS["compare"])
+        self.compare_hint = QLabel("the prompt three ways: 1 step (BERT), K steps, left to right")
+        self.compare_hint.setObjectName("hint")
+        self.compare_hint.setWordWrap(True)
+        self.compare_hint.setToolTip(TIPS["compare"])
         form.addRow(self.compare_check)
+        form.addRow(self.compare_hint)
         column.addWidget(self.settings_box)
 
         self.generate_button = QPushButton("Generate")
@@ -216,7 +224,7 @@ class GenerateControls:
 
     def named_widgets(self) -> dict[str, list[QWidget]]:
         """The widgets behind each hideable name (see generate_tab.CONTROL_NAMES)."""
-        out = {"prompt": [self.prompt_box], "compare": [self.compare_check], "generate": [self.generate_button],
+        out = {"prompt": [self.prompt_box], "compare": [self.compare_check, self.compare_hint], "generate": [self.generate_button],
                "explanation": [self.explanation]}
         fields = {"length": self.length_spin, "steps": self.steps_spin, "remasking": self.remasking_combo,
                   "schedule": self.schedule_combo, "temperature": self.temperature_spin, "top_k": self.top_k_spin,

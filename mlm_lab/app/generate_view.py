@@ -40,6 +40,11 @@ def prob_colors(p: float) -> tuple[str, str]:
     return PROB_COLORS[-1][1:]
 
 
+def prob_text(p: float) -> str:
+    """A probability in two decimals; one too small for them says so (never a bare 0.00)."""
+    return "<0.01" if p < 0.005 else f"{p:.2f}"
+
+
 def chip_text(chip: ChipView, hidden: bool) -> tuple[str, str, str, tuple[str, str] | None, str]:
     """(main, sub, state, colours, tooltip) of one chip."""
     if chip.kind == "prompt":
@@ -50,7 +55,7 @@ def chip_text(chip: ChipView, hidden: bool) -> tuple[str, str, str, tuple[str, s
     if hidden:
         return "?", f"r{chip.round}", "none", HIDDEN_COLORS, f"position {chip.position}: revealed in round " \
                                                              f"{chip.round} (hidden until the answer is revealed)"
-    return (chip.token, f"r{chip.round} · {chip.prob:.2f}", "none", prob_colors(chip.prob),
+    return (chip.token, f"r{chip.round} · {prob_text(chip.prob)}", "none", prob_colors(chip.prob),
             f"position {chip.position}: “{chip.token}”, revealed in round {chip.round} with probability "
             f"{chip.prob:.3f}" + (" (this round)" if chip.new else ""))
 
@@ -213,7 +218,16 @@ class ProbabilityLegend(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self._layout = FlowLayout(self, spacing=4)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        swatches = QWidget()
+        self._layout = FlowLayout(swatches, spacing=4)
+        self.note = QLabel("Under a token: r<round> · <probability>; a thick border: revealed in the round shown")
+        self.note.setObjectName("hint")
+        self.note.setWordWrap(True)
+        column.addWidget(swatches)
+        column.addWidget(self.note)
         self.setToolTip("What the chips show: the number under a revealed token is its round and the model's "
                         "probability of it; the colour says the same probability")
         self._key = None
@@ -235,8 +249,5 @@ class ProbabilityLegend(QWidget):
             swatch.setStyleSheet(f"QLabel {{ background: {bg}; color: {fg}; border-radius: 4px; padding: 2px 6px; "
                                  f"font-size: {9.5 * scale:.1f}pt; border: 1px solid {edge}; }}")
             self._layout.addWidget(swatch)
-        note = QLabel("under a token: r<round> · <probability>; thick border: revealed in the round shown")
-        note.setObjectName("hint")
-        note.setStyleSheet(f"QLabel {{ font-size: {9.5 * scale:.1f}pt; }}")
-        self._layout.addWidget(note)
+        self.note.setStyleSheet(f"QLabel {{ font-size: {9.5 * scale:.1f}pt; }}")
         self.updateGeometry()

@@ -15,6 +15,7 @@ import pytest
 from gui_work import assert_light
 
 from mlm_lab.app.generate_tab import CONTROL_NAMES, GenerateTab
+from mlm_lab.app.generate_view import prob_text
 from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.generation.schedule import reveal_counts
 from mlm_lab.lab import load_state
@@ -67,7 +68,7 @@ def test_generating_fills_one_chip_per_position(qtbot, tab):
     shown = {c.index: c for c in widget.chips}
     for p in positions:
         at, prob = row.revealed[p]
-        assert shown[p].sub_text == f"r{at} · {prob:.2f}"  # the number, not colour alone
+        assert shown[p].sub_text == f"r{at} · {prob_text(prob)}"  # the number, not colour alone
         assert shown[p].main_text == row.rounds[at - 1].tokens[row.rounds[at - 1].positions.index(p)]
     assert "[MASK]" not in widget.text_label.text() and widget.text_label.text() == row.text
     assert tab.round_label.text().startswith("Round 5 of 5: revealed 1 (")
