@@ -133,10 +133,10 @@ def test_bad_input_exits_2_with_one_line(argv, message, monkeypatch):
 
 def test_one_objective_alone_is_refused(objective_study, tmp_path):
     run = sorted((objective_study / "runs").iterdir())[0]
-    with pytest.raises(CompareError, match="both objectives"):
+    with pytest.raises(CompareError, match="at least two objectives"):
         build_comparison([run], probes=False)
     code, out, err = _cli([str(run), "--out", str(tmp_path / "x")])
-    assert code == 2 and "both objectives" in err and len(err.strip().splitlines()) == 1
+    assert code == 2 and "at least two objectives" in err and len(err.strip().splitlines()) == 1
     (tmp_path / "bad").mkdir()
     (tmp_path / "bad" / "compare.json").write_text("{not json")
     with pytest.raises(CompareError, match="cannot read"):

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpli
 from mlm_lab.app.study_process import study_threads
 from mlm_lab.studies.compare import AXES, SERIES
 
-COLORS = {"mlm": (31, 119, 180), "clm": (214, 39, 40)}
+COLORS = {"mlm": (31, 119, 180), "clm": (214, 39, 40), "diffusion": (44, 160, 44)}
 OTHER = (90, 90, 90)
 EMPTY = ("No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it "
          "finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.")

@@ -43,7 +43,7 @@ SERIES = {  # curve key -> label
     "eval_accuracy": "held-out accuracy of its own objective",
     "train_loss": "training loss",
 }
-OWN_METRIC = {"mlm": "masked tokens, 15 % masked", "clm": "next token"}
+OWN_METRIC = {"mlm": "masked tokens, 15 % masked", "clm": "next token", "diffusion": "masked tokens, 15 % masked"}
 MAX_POINTS = 120  # training-loss points kept per objective (windowed means)
 PROBE_TASK = "words"
 MASK_SAMPLE_ROWS = 8192  # rows the masking is drawn over to count its selected tokens
@@ -67,6 +67,11 @@ def supervision_per_step(config, data) -> dict:
     if config.objective == "clm":
         labels = next_token_labels(rows, pad)  # [N, T], -100 where nothing is scored
         supervised_per_row = float((labels != -100).sum()) / rows.shape[0]
+    elif config.objective == "diffusion":  # t ~ U(eps, 1): on average (1 + eps) / 2 of the ordinary tokens
+        from mlm_lab.training.config import DIFFUSION_EPS
+
+        ordinary = float((~data.special_mask(rows)).sum()) / rows.shape[0]
+        supervised_per_row = ordinary * (1.0 + DIFFUSION_EPS) / 2.0
     else:
         gen = torch.Generator().manual_seed(0)
         sample = rows[torch.randperm(rows.shape[0], generator=gen)[:MASK_SAMPLE_ROWS]]  # [n, T]
@@ -156,7 +161,8 @@ def build_comparison(run_dirs: Sequence[str | os.PathLike], *, probes: bool = Tr
             raise CompareError(f"{run_dir.name} is an {config.task} run; the comparison is of text objectives")
         groups.setdefault(config.objective, []).append({"dir": run_dir, "config": config})
     if len(groups) < 2:
-        raise CompareError(f"need runs of both objectives (mlm and clm), found {sorted(groups) or 'no runs'}")
+        raise CompareError(f"need runs of at least two objectives (mlm, clm, diffusion), found "
+                           f"{sorted(groups) or 'no runs'}")
     out: dict = {"format": FORMAT, "title": title, "axes": AXES, "series": SERIES, "probe_task": PROBE_TASK,
                  "objectives": {}, "notes": []}
     built: dict = {}

@@ -13,7 +13,7 @@ import io
 import os
 from pathlib import Path
 
-COLORS = {"mlm": "#1f77b4", "clm": "#d62728"}
+COLORS = {"mlm": "#1f77b4", "clm": "#d62728", "diffusion": "#2ca02c"}
 
 
 def write_compare_figure(folder: str | os.PathLike, comparison: dict) -> list[Path]:

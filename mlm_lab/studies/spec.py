@@ -44,13 +44,13 @@ class Knob:
             return [0.25, 0.5, 0.75, 0.9]
         if self.name == "strategy":
             return list(TOKEN_STRATEGIES if task == "text" else PATCH_STRATEGIES)
-        return ["mlm", "clm"]
+        return ["mlm", "clm", "diffusion"]
 
     def choices(self, task: str) -> tuple[str, ...] | None:
         if self.name == "strategy":
             return TOKEN_STRATEGIES if task == "text" else PATCH_STRATEGIES
         if self.name == "objective":
-            return ("mlm", "clm")
+            return ("mlm", "clm", "diffusion")
         return None
 
 
@@ -63,7 +63,8 @@ KNOBS: dict[str, Knob] = {
                      "which tokens or patches are masked (text: random, whole_word, span; "
                      "image: random, block, grid, center)"),
     "objective": Knob("objective", "objective", ("text",), False,
-                      "mlm (masked LM, both sides) or clm (causal, left-to-right next token)"),
+                      "mlm (masked LM, both sides), clm (causal, left-to-right next token) or diffusion "
+                      "(masked diffusion: every masking rate, loss weighted by 1/t)"),
 }
 
 
