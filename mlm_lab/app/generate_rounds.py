@@ -65,6 +65,11 @@ class ChipView:
     new: bool = False  # revealed in the round shown
 
 
+def prob_text(p: float) -> str:
+    """A probability in two decimals; one too small for them says so (never a bare 0.00)."""
+    return "<0.01" if p < 0.005 else f"{p:.2f}"
+
+
 def _row(label: str, key: str, tokens: list[str], generation, sample) -> GenerationRow:
     return GenerationRow(label, key, tokens, list(generation.positions), list(sample.rounds), sample.revealed_at())
 
@@ -138,7 +143,7 @@ def revealed_words(row: GenerationRow, r: int, limit: int = 6) -> str:
     if not 0 < r <= row.steps:
         return ""
     rnd = row.rounds[r - 1]
-    parts = [f"“{t}” {q:.2f} at {p}" for p, t, q in zip(rnd.positions, rnd.tokens, rnd.probs, strict=True)]
+    parts = [f"“{t}” {prob_text(q)} at {p}" for p, t, q in zip(rnd.positions, rnd.tokens, rnd.probs, strict=True)]
     more = len(parts) - limit
     return ", ".join(parts[:limit]) + (f" and {more} more" if more > 0 else "")
 
@@ -170,4 +175,4 @@ def metrics_rows(result: GenerateResult | None) -> tuple[list[str], list[list]]:
 
 
 __all__ = ["METRICS_HEADER", "ChipView", "GenerateResult", "GenerationRow", "chips_at", "metrics_rows",
-           "round_line", "row_round", "run_generation", "text_at"]
+           "prob_text", "round_line", "row_round", "run_generation", "text_at"]

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.generate_rounds import ChipView
+from mlm_lab.app.generate_rounds import ChipView, prob_text
 from mlm_lab.app.text_chips import CONTRAST_COLORS, STATE_COLORS, FlowLayout, TokenChip
 
 PLAY_MS = 400  # Play shows the next round this often
@@ -38,11 +38,6 @@ def prob_colors(p: float) -> tuple[str, str]:
         if p < top:
             return bg, fg
     return PROB_COLORS[-1][1:]
-
-
-def prob_text(p: float) -> str:
-    """A probability in two decimals; one too small for them says so (never a bare 0.00)."""
-    return "<0.01" if p < 0.005 else f"{p:.2f}"
 
 
 def chip_text(chip: ChipView, hidden: bool) -> tuple[str, str, str, tuple[str, str] | None, str]:

@@ -14,8 +14,8 @@ import sys
 import pytest
 from gui_work import assert_light
 
+from mlm_lab.app.generate_rounds import prob_text
 from mlm_lab.app.generate_tab import CONTROL_NAMES, GenerateTab
-from mlm_lab.app.generate_view import prob_text
 from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.generation.schedule import reveal_counts
 from mlm_lab.lab import load_state
