@@ -135,16 +135,11 @@ def _check_study(folder: str, tab: str) -> str:
 def _read_state(path):
     """A lab file checked whole, its hide list checked and its resources read: the same checks
     the window makes before it applies one. Raises LabStateError naming the field."""
-    from mlm_lab.app.features_tab import CONTROL_NAMES as FEATURES_CONTROLS
-    from mlm_lab.app.generate_tab import CONTROL_NAMES as GENERATE_CONTROLS
-    from mlm_lab.app.image_tab import CONTROL_NAMES as IMAGE_CONTROLS
     from mlm_lab.app.lab_opener import read_lab_file
-    from mlm_lab.app.text_tab import CONTROL_NAMES as TEXT_CONTROLS
-    from mlm_lab.app.training_tab import CONTROL_NAMES as TRAINING_CONTROLS
+    from mlm_lab.app.lesson_player import tab_controls
     from mlm_lab.lab.resources import resolve
 
-    controls = {"text": TEXT_CONTROLS, "image": IMAGE_CONTROLS, "training": TRAINING_CONTROLS,
-                "features": FEATURES_CONTROLS, "generate": GENERATE_CONTROLS}
+    controls = tab_controls()
     state, notes = read_lab_file(path, base=None, controls=controls)
     for note in notes:
         print(f"mlm-lab: warning: {note} (ignored)", file=sys.stderr)

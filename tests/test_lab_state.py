@@ -23,6 +23,7 @@ from mlm_lab.lab import (
     save_state,
     unknown_hide_names,
 )
+from mlm_lab.lab.generate import GenerateState
 
 
 def _doc(**parts) -> dict:
@@ -65,6 +66,7 @@ def test_a_file_written_by_the_previous_app_is_read_the_same():
     state = LabState.from_dict(old)
     out = state.to_dict()
     assert out.pop("features") == FeaturesState().to_dict()  # a part the old file predates: the defaults
+    assert out.pop("generate") == GenerateState().to_dict()
     assert out == old
     assert state.text.view == "fill" and state.image.ratio == 0.6
 
@@ -95,7 +97,7 @@ def test_missing_parts_take_defaults_and_the_text_part_the_base():
     ({"training": {"form": {"steps": 5}}}, "training.form.steps: must be a whole number from 10 to 1000000"),
     ({"training": {"form": {"task": "image", "strategy": "span"}}}, "training.form.strategy: must be one of"),
     ({"training": {"overlay": "x"}}, "training.overlay: must be a list of run folders"),
-    ({"tab": "audio"}, "tab: must be one of text, image, training, features, got 'audio'"),
+    ({"tab": "audio"}, "tab: must be one of text, image, training, features, generate, got 'audio'"),
     ({"hide": "image.seed"}, "hide: must be a list of names"),
     ({"presentation": 1}, "presentation: must be true or false, got 1"),
     ({"models": {"audio": "bundled"}}, "models.audio: must map"),

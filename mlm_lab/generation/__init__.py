@@ -11,7 +11,7 @@ from mlm_lab.lazy_exports import lazy_getattr
 
 _LAZY = {
     "MAX_SAMPLES": "unmask",
-    "REMASKING": "unmask",
+    "REMASKING": "schedule",
     "Generation": "unmask",
     "GenerationError": "unmask",
     "GenerationSettings": "unmask",

@@ -16,6 +16,8 @@ from __future__ import annotations
 import math
 
 SCHEDULES = ("linear", "cosine")
+# which drawn tokens a step keeps (mlm_lab.generation.unmask says what each means)
+REMASKING = ("confidence", "random", "margin", "entropy", "left-to-right")
 
 
 def masked_share(schedule: str, progress: float) -> float:
@@ -63,4 +65,4 @@ def split_steps(steps: int, sizes: list[int]) -> list[int]:
     return share
 
 
-__all__ = ["SCHEDULES", "masked_share", "reveal_counts", "split_steps"]
+__all__ = ["REMASKING", "SCHEDULES", "masked_share", "reveal_counts", "split_steps"]

@@ -28,10 +28,9 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from mlm_lab.generation.schedule import SCHEDULES, reveal_counts, split_steps
+from mlm_lab.generation.schedule import REMASKING, SCHEDULES, reveal_counts, split_steps
 from mlm_lab.tokenization import CLS, MASK, PAD, SEP
 
-REMASKING = ("confidence", "random", "margin", "entropy", "left-to-right")
 MAX_SAMPLES = 64
 
 

@@ -20,11 +20,8 @@ from dataclasses import asdict, dataclass
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
-from mlm_lab.generation.schedule import SCHEDULES
+from mlm_lab.generation.schedule import REMASKING, SCHEDULES
 
-# mlm_lab.generation.unmask.REMASKING, copied so that this module does not import torch
-# (tests/test_generate_state.py checks they are the same)
-REMASKING = ("confidence", "random", "margin", "entropy", "left-to-right")
 MAX_LENGTH = 126  # positions to write: a 128-token model with [CLS] and [SEP]
 MAX_STEPS = MAX_LENGTH  # every step reveals at least one position
 MAX_SAMPLES = 8  # rows the window stacks (the core takes up to 64)

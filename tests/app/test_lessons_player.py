@@ -159,7 +159,8 @@ def test_a_broken_lesson_shows_one_message_and_changes_nothing(qtbot, lab_window
         "hide.mlmlesson": (json.dumps({"format": "mlm-lab-lesson", "version": 1, "steps": [
             {"state": {"hide": ["text.no_such_control"]}}]}), "no_such_control"),
         "everything.mlmlesson": (json.dumps({"format": "mlm-lab-lesson", "version": 1, "steps": [
-            {"state": {"hide": ["tabs.text", "tabs.image", "tabs.training", "tabs.features"]}}]}), "hides every tab"),
+            {"state": {"hide": ["tabs.text", "tabs.image", "tabs.training", "tabs.features",
+                                 "tabs.generate"]}}]}), "hides every tab"),
         "model.mlmlesson": (json.dumps({"format": "mlm-lab-lesson", "version": 1, "steps": [
             {"state": {"models": {"text": str(tmp_path / "no-model")}}}]}), "no-model"),
         "json.mlmlesson": ("{ not json", "not valid JSON"),
