@@ -15,15 +15,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from mlm_lab.lab.catalog import TEXT_KEYS, TEXT_STRATEGIES
+from mlm_lab.lab.catalog import TEXT_KEYS
 from mlm_lab.tokenization import WordPieceTokenizer
 
 if TYPE_CHECKING:  # torch and the masking core load on first use, so the window can show first
     from mlm_lab.masking import TokenMaskingConfig
 
 STRATEGIES = TEXT_KEYS  # one record each in mlm_lab.lab.catalog (label, explanation, legend, slider)
-STRATEGY_LABELS = {s.key: s.label for s in TEXT_STRATEGIES}
-STRATEGY_EXPLANATIONS = {s.key: s.explanation for s in TEXT_STRATEGIES}
 
 # What happened to each token, as shown on its chip.
 TOKEN_STATES = ("mask", "random", "kept", "none", "special", "dropped", "sentinel", "target")

@@ -36,24 +36,6 @@ FORM_KEYS = ("task", "data", "path", "preset", "strategy", "mask", "steps", "lr"
 PRESET_LR = {key: values["lr"] for key, values in PRESET_DEFAULTS.items()}
 
 
-def default_form(task: str = "text", preset: str = "nano") -> dict:
-    if task not in DATA_CHOICES:
-        task = "text"
-    if preset not in dict(PRESETS):
-        preset = "nano"
-    return {
-        "task": task,
-        "data": "generated",
-        "path": "",
-        "preset": preset,
-        "strategy": "random",
-        "mask": 0.15 if task == "text" else 0.75,
-        "steps": 400 if task == "text" else 300,
-        "lr": PRESET_LR[(task, preset)],
-        "name": "",
-    }
-
-
 def validate_form(form: dict) -> dict:
     """Check a form dict (from the widgets or a .mlmlab file); returns it with unknown keys dropped."""
     out = {k: form.get(k) for k in FORM_KEYS}
@@ -115,7 +97,7 @@ def config_from_form(form: dict):
 
 
 __all__ = ["DATA_CHOICES", "FORM_KEYS", "PRESETS", "PRESET_LR", "STRATEGY_CHOICES", "RunInfo", "config_from_form",
-           "default_form", "default_runs_dir", "form_from_config", "latest_snapshot_event", "list_run_infos",
+           "default_runs_dir", "form_from_config", "latest_snapshot_event", "list_run_infos",
            "newest_checkpoint", "normalize_event", "read_run_metrics", "validate_form"]
 
 

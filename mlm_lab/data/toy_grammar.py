@@ -240,8 +240,3 @@ def generate_labelled_sentences(n: int, seed: int = 0) -> list[list[LabelledWord
     return [generate_labelled_sentence(rng) for _ in range(n)]
 
 
-def generate_paragraphs(n: int, seed: int = 0, sentences_per_paragraph: int = 6) -> list[str]:
-    """`n` paragraphs of `sentences_per_paragraph` sentences each (deterministic)."""
-    flat = generate_sentences(n * sentences_per_paragraph, seed)
-    k = sentences_per_paragraph
-    return [" ".join(flat[i * k : (i + 1) * k]) for i in range(n)]

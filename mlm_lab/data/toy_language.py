@@ -47,7 +47,6 @@ from mlm_lab.data.toy_grammar import (
     LabelledWord,
     generate_labelled_sentence,
     generate_labelled_sentences,
-    generate_paragraphs,
     generate_sentence,
     generate_sentences,
 )
@@ -80,7 +79,7 @@ __all__ = [
     # the grammar
     "ADJECTIVE", "ADVERB", "CATEGORIES", "FUNCTION", "NOUN", "NUMBER", "PLURAL", "SENTENCE_KINDS",
     "SINGULAR", "VERB", "LabelledWord", "generate_labelled_sentence", "generate_labelled_sentences",
-    "generate_paragraphs", "generate_sentence", "generate_sentences",
+    "generate_sentence", "generate_sentences",
     # the corpus
     "EVAL_SENTENCES", "PROBES", "TOY_ROW_LEN", "TRAIN_SENTENCES", "ToyCorpus", "token_counts",
     "toy_corpus", "toy_tokenizer", "unigram_baseline_accuracy", "unigram_baseline_from_counts",
