@@ -69,6 +69,7 @@ class GenerateTab(QWidget):
         super().__init__(parent)
         self._state = state if state is not None else GenerateState()
         self._provider = model_provider
+        self._from_picker = False  # the model came from the window's picker (a run or folder), not the provider
         self.model = None
         self.model_name = ""
         self._model_state = "none"  # "none" | "loading" | "ready" | "error"
@@ -186,6 +187,29 @@ class GenerateTab(QWidget):
         self._answered = None
         self._show_model()
         self._refresh()
+
+    def on_models_loaded(self, request, models, problems) -> None:
+        """The window's model picker answered. The bundled models: the bundled generator (not
+        text-tiny). A run or folder with a text model: that model generates, unless it is causal."""
+        from mlm_lab.app.model_sources import BUNDLED
+
+        if request.source == BUNDLED:
+            if self._provider is not None and self._from_picker:
+                self._from_picker = False
+                self.model, self._model_state = None, "none"
+                self._answered = None
+                self._show_model()
+                self._refresh()
+            return
+        for loaded in models:
+            if loaded.kind != "text":
+                continue
+            if getattr(loaded.model.model.config, "causal", False):
+                self.banner.show_message(f"{loaded.label} is a causal (left-to-right) model: generation by "
+                                         f"unmasking needs a masked LM; still using {self.model_name}.", "warning")
+                return
+            self._from_picker = True
+            self.set_model(loaded.model, loaded.label)
 
     def _ensure_model(self) -> None:
         if self.model is None and self._model_state == "none" and self._provider is not None:

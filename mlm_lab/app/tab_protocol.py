@@ -100,7 +100,9 @@ def _features(window, state, runs_dir):
 def _generate(window, state, runs_dir):
     from mlm_lab.app.generate_tab import GenerateTab
 
-    return GenerateTab(window, state=state)
+    tab = GenerateTab(window, state=state)
+    window.loader.loaded.connect(tab.on_models_loaded)  # a run or folder picked as the text model generates too
+    return tab
 
 
 TAB_SPECS: tuple[TabSpec, ...] = (

@@ -289,3 +289,28 @@ def test_screenshot_of_the_generate_tab_shows_the_states_round(tmp_path):
                           env=env)
     assert done.returncode == 0, done.stderr
     assert "generate tab" in done.stdout and out.is_file()
+
+
+def test_a_model_picked_in_the_window_generates_and_a_causal_one_is_refused(qtbot, tab, tmp_path):
+    from mlm_lab.app.model_loader import ModelRequest
+    from mlm_lab.app.model_sources import BUNDLED, LoadedModel
+    from mlm_lab.models import MaskedLM, MaskedLMConfig
+    from mlm_lab.models.text_model import TextModel
+
+    first = tab.model
+    tok = first.tokenizer
+    small = MaskedLMConfig(vocab_size=tok.vocab_size, hidden_size=32, num_layers=1, num_heads=2, intermediate_size=64)
+    run_model = TextModel(MaskedLM(small), tok, str(tmp_path / "run"))
+    tab.on_models_loaded(ModelRequest(str(tmp_path / "run"), ("text",)), [LoadedModel("text", run_model, "x", "my run")],
+                         [])
+    assert tab.model is run_model and "my run" in tab.model_label.text()
+    _wait(qtbot, tab, lambda result: result.request == tab.request())
+    causal_cfg = MaskedLMConfig(vocab_size=tok.vocab_size, hidden_size=32, num_layers=1, num_heads=2,
+                                intermediate_size=64, causal=True)
+    causal = TextModel(MaskedLM(causal_cfg), tok, "c")
+    tab.on_models_loaded(ModelRequest("c", ("text",)), [LoadedModel("text", causal, "c", "causal run")], [])
+    assert tab.model is run_model  # unchanged
+    assert tab.banner.level() == "warning" and "causal" in tab.banner.text()
+    tab.on_models_loaded(ModelRequest(BUNDLED, ("text", "image")), [], [])  # back to the bundled generator
+    _wait(qtbot, tab, lambda result: tab.model is not None and tab.model is not run_model)
+    assert tab.model is not run_model
