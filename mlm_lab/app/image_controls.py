@@ -37,7 +37,7 @@ class ImageControls:
     """Builds the controls into `column` (a QVBoxLayout) and keeps them showing `state`."""
 
     def __init__(self, state: ImageState, column: QVBoxLayout, *, on_pick_source, on_open, on_resample,
-                 on_strategy, on_fill, on_invert):
+                 on_strategy, on_fill, on_invert, on_rounds=None):
         self.state = state
         self.source_box = QGroupBox("Image")
         form = QVBoxLayout(self.source_box)
@@ -114,6 +114,15 @@ class ImageControls:
         pl.addWidget(self.invert_paint)
         mform.addRow("", self.paint_row)
         column.addWidget(self.mask_box)
+
+        self.rounds_button = QPushButton("Reveal in rounds…")
+        self.rounds_button.setToolTip(
+            "Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, "
+            "repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, "
+            "so feeding it back does not help (image generators unmask discrete tokens instead)")
+        if on_rounds is not None:
+            self.rounds_button.clicked.connect(on_rounds)
+        column.addWidget(self.rounds_button)
 
         self.explanation = QLabel()
         self.explanation.setObjectName("explanation")

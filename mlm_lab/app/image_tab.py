@@ -28,6 +28,7 @@ from mlm_lab.app.image_panels import (
     result_rows,
     run_reconstruction,
 )
+from mlm_lab.app.image_rounds_view import ImageRoundsView, run_rounds
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.app.style import pane_stylesheet
@@ -75,6 +76,7 @@ class ImageTab(QWidget):
         self._presenting = False
         self._answer_hidden = False  # a lesson step hides the reconstruction until it is revealed
         self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
+        self.rounds_view: ImageRoundsView | None = None  # "Reveal in rounds…", made when first opened
         self._build()
         self.setStyleSheet(pane_stylesheet(self._base_pt, False))
         self.binding = StateBinding(self._state, self._on_state_changed)
@@ -89,13 +91,14 @@ class ImageTab(QWidget):
         ui = self.ui = ImageControls(self._state, col, on_pick_source=self._on_sample_picked,
                                      on_open=self._open_dialog, on_resample=self.resample,
                                      on_strategy=self._on_strategy_picked, on_fill=lambda: self.painter.fill(False),
-                                     on_invert=lambda: self.painter.invert())
+                                     on_invert=lambda: self.painter.invert(), on_rounds=self.open_rounds)
         self.sample_combo, self.strategy_combo, self.strategy_label = ui.sample_combo, ui.strategy_combo, \
             ui.strategy_label
         self.ratio_slider, self.ratio_value, self.seed_spin = ui.ratio_slider, ui.ratio_value, ui.seed_spin
         self.resample_button, self.explanation, self.norm_note = ui.resample_button, ui.explanation, ui.norm_note
         self.source_box, self.paint_row, self.clear_paint, self.invert_paint = ui.source_box, ui.paint_row, \
             ui.clear_paint, ui.invert_paint
+        self.rounds_button = ui.rounds_button
 
         self.painter = MaskPainter(self._state, self._grid, lambda: self.binding.batch(),
                                    lambda: self._on_strategy_picked("paint"))
@@ -258,6 +261,8 @@ class ImageTab(QWidget):
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
         self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
+        if self.rounds_view is not None:
+            self.rounds_view.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
         self._fit_controls()
         QTimer.singleShot(0, self._fit_controls)  # again once the new style sheet has been applied
 
@@ -274,6 +279,8 @@ class ImageTab(QWidget):
 
     def shutdown(self) -> None:
         self._update_timer.stop()
+        if self.rounds_view is not None:
+            self.rounds_view.close()
         self._worker.shutdown()
 
     # -- requests -------------------------------------------------------------------------
@@ -304,9 +311,33 @@ class ImageTab(QWidget):
                 self._model_input)
         self._submit("reconstruct", lambda: run_reconstruction(*args))
 
+    # -- reveal in rounds -------------------------------------------------------------------
+    def open_rounds(self) -> ImageRoundsView:
+        """Open the "Reveal in rounds" window (one per tab) and compute it for the picture shown."""
+        if self.rounds_view is None:
+            self.rounds_view = ImageRoundsView(self, on_request=self._request_rounds)
+        self.rounds_view.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
+        self.rounds_view.show()
+        self.rounds_view.raise_()
+        self.rounds_view.request()
+        return self.rounds_view
+
+    def _request_rounds(self, ratio: float, rounds: int, order: str) -> None:
+        """The view's settings changed: reveal the tab's picture in rounds, in the worker thread."""
+        if self._model is None or self._source_rgb is None:
+            self.rounds_view.show_error("no image model is loaded yet" if self._model is None
+                                        else "the picture is not read yet")
+            return
+        args = (self._model, self._source_rgb, self._model_input)
+        seed = self._state.seed
+        self._submit("rounds", lambda: run_rounds(*args, ratio=ratio, rounds=rounds, order=order, seed=seed))
+
     def _on_finished(self, key: str, request_id: int, payload) -> None:
         self._awaiting.discard(key)
-        if key == "load":
+        if key == "rounds":
+            if self.rounds_view is not None:
+                self.rounds_view.show_rounds(payload)
+        elif key == "load":
             source, rgb = payload
             self._set_picture(source, rgb)
             self.status_message.emit(f"Image: {source_label(source)}")
@@ -327,6 +358,9 @@ class ImageTab(QWidget):
             self._state.source = self._loaded_source or self._state.source  # back to what is still shown
             self.ui.show_source(self._state.source)
             self.error_message.emit(f"Cannot use that image: {message}. The previous image stays.")
+        elif key == "rounds":
+            if self.rounds_view is not None:
+                self.rounds_view.show_error(message)
         else:
             self.error_message.emit(f"Reconstruction failed: {message}")
 

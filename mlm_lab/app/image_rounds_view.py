@@ -1,0 +1,233 @@
+"""The Image tab's "Reveal in rounds…": hide 95 % of the picture, let the MAE reconstruct,
+keep some of its predicted patches as if seen, repeat (mlm_lab.generation.image_rounds); the
+one-shot reconstruction beside the rounds, each round with its PSNR, and a caption that says
+why this is not how image generators work.
+
+The window computes nothing: it asks (`on_request(ratio, rounds, order)`, the tab submits
+`run_rounds` to its worker thread) and shows what comes back (`show_rounds`)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.app.widgets import ImagePanel
+
+ORDER_LABELS = (
+    ("confidence", "Nearest to what is visible",
+     "A regression MAE gives no probability to rank patches by, so this is a stand-in for "
+     "'most confident first': the hidden patches nearest to a visible one are revealed first"),
+    ("random", "Random", "Each round reveals a uniformly random share of the patches still hidden"),
+)
+CAPTION = (
+    "A pixel-regression MAE predicts the average of what could be in a hidden patch: a blur. "
+    "Revealing in rounds feeds that blur back as if it had been seen, so each round works from "
+    "blurrier input and the detail never comes back. Image generators (MaskGIT, MAGE) unmask "
+    "discrete tokens instead: each round commits to one sharp choice per patch."
+)
+PER_ROW = 8  # rounds in one row of the strip
+DIM = 0.6  # how far a still-hidden patch's guess is faded towards grey in the strip
+
+
+def run_rounds(model, source_rgb: np.ndarray, model_input, *, ratio: float, rounds: int, order: str, seed: int):
+    """The worker-thread job: the picture at the model's size, then reveal_in_rounds."""
+    from mlm_lab.generation.image_rounds import reveal_in_rounds
+
+    image = source_rgb if model_input is None else model_input.get(source_rgb, model.config.image_size)
+    return reveal_in_rounds(model, image, ratio=ratio, rounds=rounds, order=order, seed=seed)
+
+
+def faded(image: np.ndarray, hidden: np.ndarray, patch_size: int) -> np.ndarray:
+    """`image` with the patches still `hidden` faded towards grey (they are this round's guess)."""
+    where = np.kron(np.asarray(hidden, dtype=bool), np.ones((patch_size, patch_size), dtype=bool))[..., None]
+    return np.where(where, (1.0 - DIM) * image + DIM * 0.5, image).astype(np.float32)
+
+
+def _db(value: float) -> str:
+    if value is None or math.isnan(value):
+        return "—"
+    return "∞" if math.isinf(value) else f"{value:.1f} dB"
+
+
+def _share(part: float, whole: float) -> str:
+    return "—" if not whole or math.isnan(part) or math.isnan(whole) else f"{100.0 * part / whole:.0f} %"
+
+
+class ImageRoundsView(QDialog):
+    """The dialog: settings, original / hidden at start / one shot, the strip of rounds, the caption."""
+
+    def __init__(self, parent: QWidget | None = None, *, on_request=None):
+        super().__init__(parent)
+        self.setWindowTitle("Reveal in rounds")
+        self.setObjectName("imageRoundsView")
+        self._on_request = on_request
+        self.result = None  # the ImageRounds on screen
+        self.pending = False
+        layout = QVBoxLayout(self)
+
+        row = QHBoxLayout()
+        self.ratio_spin = QSpinBox()
+        self.ratio_spin.setRange(50, 99)
+        self.ratio_spin.setValue(95)
+        self.ratio_spin.setSuffix(" %")
+        self.ratio_spin.setToolTip("Share of the patches hidden at the start")
+        self.rounds_spin = QSpinBox()
+        self.rounds_spin.setRange(1, 16)
+        self.rounds_spin.setValue(4)
+        self.rounds_spin.setToolTip("Model passes: each reveals an equal share of the hidden patches, "
+                                    "the last one the rest. 1 round is the ordinary one-shot reconstruction")
+        self.order_combo = QComboBox()
+        for key, label, tip in ORDER_LABELS:
+            self.order_combo.addItem(label, key)
+            self.order_combo.setItemData(self.order_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        self.order_combo.setToolTip("Which still-hidden patches a round reveals")
+        for text, widget in (("Hidden", self.ratio_spin), ("Rounds", self.rounds_spin), ("Order", self.order_combo)):
+            row.addWidget(QLabel(text))
+            row.addWidget(widget)
+        row.addStretch(1)
+        self.status = QLabel("")
+        self.status.setObjectName("hint")
+        row.addWidget(self.status)
+        layout.addLayout(row)
+
+        top = QHBoxLayout()
+        self.original_panel = ImagePanel("Original")
+        self.start_panel = ImagePanel("Hidden at the start", tooltip="Grey: the patches the model must fill")
+        self.one_shot_panel = ImagePanel(
+            "One shot", tooltip="Every hidden patch predicted in one pass from the real visible patches: "
+            "the MAE's normal use")
+        for panel in (self.original_panel, self.start_panel, self.one_shot_panel):
+            panel.set_placeholder("Computing…")
+            top.addWidget(panel, 1)
+        layout.addLayout(top, 3)
+
+        strip_title = QLabel("In rounds: the model's own predictions become its visible input "
+                         "(faded: still hidden, this round's guess)")
+        strip_title.setObjectName("panelTitle")
+        strip_title.setWordWrap(True)
+        layout.addWidget(strip_title)
+        self.strip = QWidget()
+        self.strip.setObjectName("roundStrip")
+        self._strip_layout = QGridLayout(self.strip)
+        self._strip_layout.setContentsMargins(0, 0, 0, 0)
+        self._strip_layout.setSpacing(4)
+        layout.addWidget(self.strip, 2)
+        self.round_panels: list[ImagePanel] = []
+
+        self.summary = QLabel("")
+        self.summary.setObjectName("metrics")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.summary)
+        self.caption = QLabel(CAPTION)
+        self.caption.setObjectName("note")
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
+
+        self._timer = QTimer(self)  # settings changed in one event-loop turn make one request
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.request)
+        self.ratio_spin.valueChanged.connect(lambda _v: self._timer.start())
+        self.rounds_spin.valueChanged.connect(lambda _v: self._timer.start())
+        self.order_combo.currentIndexChanged.connect(lambda _i: self._timer.start())
+        self.resize(1100, 760)
+
+    # -- settings -> a request ---------------------------------------------------------------
+    def settings(self) -> tuple[float, int, str]:
+        return self.ratio_spin.value() / 100.0, self.rounds_spin.value(), self.order_combo.currentData()
+
+    def request(self) -> None:
+        """Ask for the rounds of the current settings (the tab computes them in its worker)."""
+        if self._on_request is None:
+            return
+        self.pending = True
+        self.status.setText("Computing…")
+        self._on_request(*self.settings())
+
+    # -- results -> the screen --------------------------------------------------------------------
+    def show_rounds(self, r) -> None:
+        """Show an ImageRounds (from mlm_lab.generation.image_rounds)."""
+        self.result, self.pending = r, False
+        self.status.setText("")
+        P, grid = r.patch_size, r.start_mask.shape
+        hidden, total = r.hidden_count, r.start_mask.size
+        from mlm_lab.mae_pixels import GREY
+
+        start = np.where(np.kron(r.start_mask, np.ones((P, P), dtype=bool))[..., None], GREY, r.original)
+        self.original_panel.set_image(r.original)
+        self.original_panel.set_caption(f"{r.original.shape[0]} px · {grid[0]}×{grid[1]} patches")
+        self.start_panel.set_image(start.astype(np.float32))
+        self.start_panel.set_caption(f"{hidden} of {total} patches hidden ({100.0 * hidden / total:.0f} %)")
+        self.one_shot_panel.set_image(r.one_shot)
+        self.one_shot_panel.set_caption(f"PSNR {_db(r.one_shot_psnr)}")
+        self._fill_strip(r)
+        final = r.final
+        self.summary.setText(
+            f"<b>Over the {hidden} hidden patches</b> · one shot: PSNR <b>{_db(r.one_shot_psnr)}</b>, "
+            f"fine detail {_share(r.one_shot_sharpness, r.original_sharpness)} of the original's · "
+            f"{len(r.rounds)} round{'s' if len(r.rounds) != 1 else ''}: PSNR <b>{_db(final.psnr)}</b>, "
+            f"fine detail {_share(final.sharpness, r.original_sharpness)} "
+            "<span style='color:gray'>(detail: mean step between neighbouring pixels inside a patch)</span>")
+
+    def _fill_strip(self, r) -> None:
+        while len(self.round_panels) > len(r.rounds):
+            panel = self.round_panels.pop()
+            self._strip_layout.removeWidget(panel)
+            panel.deleteLater()
+        while len(self.round_panels) < len(r.rounds):
+            panel = ImagePanel(f"Round {len(self.round_panels) + 1}")
+            panel.canvas.setMinimumSize(60, 60)
+            self.round_panels.append(panel)
+        per_row = min(PER_ROW, len(self.round_panels))
+        for panel in self.round_panels:  # placed afresh: the number per row may have changed
+            self._strip_layout.removeWidget(panel)
+        for i, panel in enumerate(self.round_panels):
+            self._strip_layout.addWidget(panel, i // per_row, i % per_row)
+        for c in range(PER_ROW):  # the rounds share the width: 4 rounds are larger than 8
+            self._strip_layout.setColumnStretch(c, 1 if c < per_row else 0)
+        for row in range(math.ceil(16 / PER_ROW)):
+            self._strip_layout.setRowStretch(row, 1 if row * per_row < len(self.round_panels) else 0)
+        self._fit_strip()
+        for rnd, count, panel in zip(r.rounds, r.counts, self.round_panels, strict=True):
+            panel.setToolTip(f"Round {rnd.index} of {len(r.rounds)}: {count} patches revealed, "
+                             f"{int(rnd.hidden.sum())} still hidden")
+            panel.set_image(faded(rnd.image, rnd.hidden, r.patch_size))
+            panel.set_caption(f"PSNR {_db(rnd.psnr)}")
+
+    def _fit_strip(self) -> None:
+        """No taller than its square pictures need (with their titles and captions): the rest of the
+        height goes to the three large pictures."""
+        n = len(self.round_panels)
+        if not n:
+            return
+        per_row = min(PER_ROW, n)
+        spacing = self._strip_layout.spacing()
+        side = max(60, (self.strip.width() - spacing * (per_row - 1)) // per_row - 4)
+        text = 2 * self.fontMetrics().height() + 16  # the title and the caption, with the margins
+        rows = math.ceil(n / per_row)
+        self.strip.setMaximumHeight(rows * (side + text) + spacing * (rows - 1))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._fit_strip()
+
+    def show_error(self, message: str) -> None:
+        self.pending = False
+        self.status.setText("")
+        self.summary.setText(f"<b>Cannot reveal in rounds:</b> {message}")
+
+    def round_captions(self) -> list[str]:
+        return [p.caption() for p in self.round_panels]
