@@ -13,6 +13,8 @@ from __future__ import annotations
 import difflib
 import math
 from collections.abc import Iterable, Sequence
+from dataclasses import MISSING, field, fields
+from typing import ClassVar
 
 
 class LabStateError(ValueError):
@@ -133,3 +135,130 @@ def unknown_keys(name: str, data: dict, known: Iterable[str]) -> list[str]:
         close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
         out.append((f"{name}.{key}" if name else str(key)) + (f" (did you mean {close[0]}?)" if close else ""))
     return out
+
+
+# -- fields that declare their check, and the base every part of the lab state shares ----------
+# A check is check(name, value) -> value in its canonical type, raising LabStateError naming the
+# field. The builders below make one from the functions above.
+
+def between(lo: float, hi: float):
+    return lambda name, value: number(name, value, lo, hi)
+
+
+def whole(lo: int, hi: int):
+    return lambda name, value: integer(name, value, lo, hi)
+
+
+def optional_whole(lo: int, hi: int):
+    return lambda name, value: optional_integer(name, value, lo, hi)
+
+
+def whole_list(lo: int, hi: int):
+    return lambda name, value: integers(name, value, lo, hi)
+
+
+def one_of(options: Sequence[str]):
+    options = tuple(options)
+    return lambda name, value: choice(name, value, options)
+
+
+def text(*, empty: bool = True, limit: int = MAX_TEXT, strip: bool = False):
+    def check(name: str, value) -> str:
+        value = string(name, value, empty=empty, limit=limit)
+        return value.strip() if strip else value
+
+    return check
+
+
+def flag():
+    return boolean
+
+
+def names():
+    return strings
+
+
+def nested(cls):
+    """A field holding another part (a form inside a tab's state): an instance as it is, or a dict read
+    by that part's from_dict under this field's name."""
+    def check(name: str, value):
+        return value if isinstance(value, cls) else cls.from_dict(value, name=name)
+
+    return check
+
+
+def checked(default=MISSING, check=None, *, factory=MISSING):
+    """A dataclass field with its check (run on every assignment and by from_dict)."""
+    if check is None:
+        raise TypeError("checked() needs a check")
+    return field(default=default, default_factory=factory, metadata={"check": check})
+
+
+class CheckedState:
+    """The base of the lab's evented parts: every field declares its check once (`checked`),
+    assigning a value that fails it raises LabStateError naming the field (as napari's
+    EventedModel validates on assignment), and `to_dict` / `from_dict` / `copy` come from here.
+
+    A part names itself in PART ("image"); `from_dict(data, name=...)` reads a file's part under
+    another dotted name (a lesson step's). Checks that tie fields together (three probabilities that
+    sum to 1) go in `check_whole`, run by from_dict; `defaults_for(data, name)` gives the defaults
+    a part's missing keys take (a training form's depend on its task)."""
+
+    PART: ClassVar[str] = ""
+
+    def __setattr__(self, key: str, value) -> None:
+        spec = type(self).__dataclass_fields__.get(key)
+        check = spec.metadata.get("check") if spec is not None else None
+        if check is not None:
+            value = check(f"{self.PART}.{key}" if self.PART else key, value)
+        super().__setattr__(key, value)
+
+    def to_dict(self) -> dict:
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+
+    def copy(self):
+        return type(self)(**{f.name: _copied(getattr(self, f.name)) for f in fields(self)})
+
+    def is_default(self) -> bool:
+        return self.to_dict() == type(self)().to_dict()
+
+    @classmethod
+    def defaults_for(cls, data: dict, name: str):
+        return cls()
+
+    @classmethod
+    def check_whole(cls, values: dict, name: str) -> None:
+        """Checks across fields, on the values from_dict read (raise LabStateError)."""
+
+    @classmethod
+    def from_dict(cls, data, *, base=None, name: str | None = None):
+        """Check `data` (a file's part); keys it lacks come from `base` (or the defaults), keys
+        this version does not know are ignored. Raises LabStateError naming the field."""
+        name = cls.PART if name is None else name
+        data = part(name, data)
+        start = base if base is not None else cls.defaults_for(data, name)
+        values = {}
+        for f in fields(cls):
+            value = data[f.name] if f.name in data else _copied(getattr(start, f.name))
+            check = f.metadata.get("check")
+            values[f.name] = check(f"{name}.{f.name}", value) if check is not None else value
+        cls.check_whole(values, name)
+        return cls(**values)
+
+
+def _plain(value):
+    if isinstance(value, CheckedState):
+        return value.to_dict()
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _copied(value):
+    if isinstance(value, CheckedState):
+        return value.copy()
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    return value

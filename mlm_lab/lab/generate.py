@@ -15,7 +15,7 @@ No torch and no Qt here.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from psygnal import evented
 
@@ -34,56 +34,38 @@ MAX_PROMPT = 2_000  # characters; the model's 128 tokens are far fewer
 DEFAULT_PROMPT = "The old man [MASK] [MASK] [MASK] the door and [MASK] [MASK] ."
 
 
+def _temperature(name: str, value) -> float:
+    value = checks.number(name, value, 0.0, MAX_TEMPERATURE)
+    if value <= 0:
+        raise checks.LabStateError(f"{name}: must be more than 0 (and at most {MAX_TEMPERATURE:g}), "
+                                   f"got {checks.show(value)}")
+    return value
+
+
 @evented
 @dataclass
-class GenerateState:
-    prompt: str = DEFAULT_PROMPT  # [MASK] where to infill; no [MASK]: `length` positions after it; "" = from nothing
-    length: int = 24  # positions written after the prompt when it holds no [MASK]
-    steps: int = 5  # K: model calls; each reveals the schedule's share (left-to-right: one a position)
-    remasking: str = "confidence"  # which drawn tokens are kept each step (REMASKING)
-    schedule: str = "linear"  # how many each step reveals: SCHEDULES
-    temperature: float = 1.0  # the logits are divided by it before a token is drawn (> 0)
-    top_k: int = 0  # draw among the k most probable tokens only (0 = all, 1 = greedy)
-    block_length: int = 0  # semi-autoregressive blocks of this many positions, left to right (0 = one block)
-    seed: int = 0  # the same seed gives the same rounds
-    samples: int = 1  # sequences drawn together, one row each
-    compare: bool = False  # the same prompt three ways: 1 step, K steps, left to right
-    round: int = 0  # the round shown (1 = the first); 0 = the last
-
-    def to_dict(self) -> dict:
-        return asdict(self)
+class GenerateState(checks.CheckedState):
+    PART = "generate"
+    # [MASK] where to infill; no [MASK]: `length` positions after it; "" = from nothing
+    prompt: str = checks.checked(DEFAULT_PROMPT, checks.text(limit=MAX_PROMPT))
+    length: int = checks.checked(24, checks.whole(1, MAX_LENGTH))  # positions written after a prompt without [MASK]
+    # K: model calls; each reveals the schedule's share (left-to-right: one a position)
+    steps: int = checks.checked(5, checks.whole(1, MAX_STEPS))
+    remasking: str = checks.checked("confidence", checks.one_of(REMASKING))  # which drawn tokens each step keeps
+    schedule: str = checks.checked("linear", checks.one_of(SCHEDULES))  # how many each step reveals
+    temperature: float = checks.checked(1.0, _temperature)  # the logits are divided by it before a draw (> 0)
+    top_k: int = checks.checked(0, checks.whole(0, MAX_TOP_K))  # draw among the k likeliest only (0 = all, 1 = greedy)
+    # semi-autoregressive blocks of this many positions, left to right (0 = one block)
+    block_length: int = checks.checked(0, checks.whole(0, MAX_LENGTH))
+    seed: int = checks.checked(0, checks.whole(0, MAX_SEED))  # the same seed gives the same rounds
+    samples: int = checks.checked(1, checks.whole(1, MAX_SAMPLES))  # sequences drawn together, one row each
+    compare: bool = checks.checked(False, checks.flag())  # the same prompt three ways: 1 step, K steps, left to right
+    round: int = checks.checked(0, checks.whole(0, MAX_STEPS))  # the round shown (1 = the first); 0 = the last
 
     def settings_dict(self) -> dict:
         """The keyword arguments of GenerationSettings (what the generation depends on)."""
         return {k: getattr(self, k) for k in ("length", "steps", "remasking", "schedule", "temperature", "top_k",
                                               "block_length", "seed", "samples")}
-
-    @classmethod
-    def from_dict(cls, data, *, name: str = "generate") -> GenerateState:
-        """Check a .mlmlab file's "generate" part; missing keys take the defaults. Raises LabStateError
-        naming the field."""
-        data = checks.part(name, data)
-        n = lambda key: f"{name}.{key}"  # noqa: E731
-        d = cls()
-        get = lambda key: data.get(key, getattr(d, key))  # noqa: E731
-        temperature = checks.number(n("temperature"), get("temperature"), 0.0, MAX_TEMPERATURE)
-        if temperature <= 0:
-            raise checks.LabStateError(f"{n('temperature')}: must be more than 0 (and at most "
-                                       f"{MAX_TEMPERATURE:g}), got {checks.show(get('temperature'))}")
-        return cls(
-            prompt=checks.string(n("prompt"), get("prompt"), limit=MAX_PROMPT),
-            length=checks.integer(n("length"), get("length"), 1, MAX_LENGTH),
-            steps=checks.integer(n("steps"), get("steps"), 1, MAX_STEPS),
-            remasking=checks.choice(n("remasking"), get("remasking"), REMASKING),
-            schedule=checks.choice(n("schedule"), get("schedule"), SCHEDULES),
-            temperature=temperature,
-            top_k=checks.integer(n("top_k"), get("top_k"), 0, MAX_TOP_K),
-            block_length=checks.integer(n("block_length"), get("block_length"), 0, MAX_LENGTH),
-            seed=checks.integer(n("seed"), get("seed"), 0, MAX_SEED),
-            samples=checks.integer(n("samples"), get("samples"), 1, MAX_SAMPLES),
-            compare=checks.boolean(n("compare"), get("compare")),
-            round=checks.integer(n("round"), get("round"), 0, MAX_STEPS),
-        )
 
 
 __all__ = ["DEFAULT_PROMPT", "MAX_LENGTH", "MAX_SAMPLES", "MAX_STEPS", "REMASKING", "GenerateState"]

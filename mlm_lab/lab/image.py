@@ -20,31 +20,23 @@ MAX_SEED = 2**31 - 2
 MAX_PATH = 4096
 
 
+def _manual(name: str, value):
+    return None if value is None else checks.grid(name, value)
+
+
 @evented
 @dataclass
-class ImageState:
-    source: str = DEFAULT_SOURCE  # "sample:<name>" or an image file's path
-    strategy: str = "random"  # a key of catalog.IMAGE
-    ratio: float = 0.75  # the share of patches hidden (not used by grid and paint)
-    seed: int = 0  # the same seed and settings always give the same mask
-    manual_mask: list[list[int]] | None = None  # strategy "paint": rows x cols of 0/1, 1 = hidden
+class ImageState(checks.CheckedState):
+    PART = "image"
+    # "sample:<name>" or an image file's path
+    source: str = checks.checked(DEFAULT_SOURCE, checks.text(empty=False, limit=MAX_PATH))
+    strategy: str = checks.checked("random", checks.one_of(IMAGE_KEYS))  # a key of catalog.IMAGE
+    ratio: float = checks.checked(0.75, checks.between(0.0, MAX_RATIO))  # the share of patches hidden (not grid/paint)
+    seed: int = checks.checked(0, checks.whole(0, MAX_SEED))  # the same seed and settings always give the same mask
+    manual_mask: list[list[int]] | None = checks.checked(None, _manual)  # "paint": rows x cols of 0/1, 1 = hidden
 
     def to_dict(self) -> dict:
-        out = {"source": self.source, "strategy": self.strategy, "ratio": self.ratio, "seed": self.seed}
-        if self.manual_mask is not None and self.strategy == "paint":
-            out["manual_mask"] = [list(row) for row in self.manual_mask]
+        out = super().to_dict()
+        if self.manual_mask is None or self.strategy != "paint":  # a painted mask is kept only while painting
+            out.pop("manual_mask")
         return out
-
-    @classmethod
-    def from_dict(cls, data, *, name: str = "image") -> ImageState:
-        """Check a .mlmlab file's "image" part; missing keys take the defaults. Raises LabStateError."""
-        data = checks.part(name, data)
-        n = lambda key: f"{name}.{key}"  # noqa: E731
-        manual = data.get("manual_mask")
-        return cls(
-            source=checks.string(n("source"), data.get("source", DEFAULT_SOURCE), empty=False, limit=MAX_PATH),
-            strategy=checks.choice(n("strategy"), data.get("strategy", "random"), IMAGE_KEYS),
-            ratio=checks.number(n("ratio"), data.get("ratio", 0.75), 0.0, MAX_RATIO),
-            seed=checks.integer(n("seed"), data.get("seed", 0), 0, MAX_SEED),
-            manual_mask=None if manual is None else checks.grid(n("manual_mask"), manual),
-        )

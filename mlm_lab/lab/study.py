@@ -10,7 +10,7 @@ in front; `compare_axis` / `compare_series` what the "Masked vs causal" tab plot
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from psygnal import evented
 
@@ -32,13 +32,14 @@ def default_values_text(knob: str, task: str) -> str:
 
 @evented
 @dataclass
-class StudyForm:
-    knob: str = "mask-rate"  # a key of mlm_lab.studies.KNOBS
-    task: str = "text"  # one of the knob's tasks
-    values: str = "0.15, 0.3, 0.45, 0.6, 0.8"  # comma-separated, as typed
-    seeds: int = 1  # seeds 0..N-1 per value
-    steps: int = DEFAULT_STEPS  # steps per run
-    preset: str = "nano"  # model size
+class StudyForm(checks.CheckedState):
+    PART = "training.study.form"
+    knob: str = checks.checked("mask-rate", checks.one_of(tuple(KNOBS)))  # a key of mlm_lab.studies.KNOBS
+    task: str = checks.checked("text", checks.one_of(("text", "image")))  # one of the knob's tasks
+    values: str = checks.checked("0.15, 0.3, 0.45, 0.6, 0.8", checks.text(limit=2000))  # comma-separated, as typed
+    seeds: int = checks.checked(1, checks.whole(MIN_SEEDS, MAX_SEEDS))  # seeds 0..N-1 per value
+    steps: int = checks.checked(DEFAULT_STEPS, checks.whole(MIN_STEPS, MAX_STEPS))  # steps per run
+    preset: str = checks.checked("nano", checks.one_of(PRESETS))  # model size
 
     @classmethod
     def defaults(cls, knob: str = "mask-rate", task: str | None = None) -> StudyForm:
@@ -46,52 +47,27 @@ class StudyForm:
         task = task if task in KNOBS[knob].tasks else KNOBS[knob].tasks[0]
         return cls(knob=knob, task=task, values=default_values_text(knob, task))
 
-    def to_dict(self) -> dict:
-        return {"knob": self.knob, "task": self.task, "values": self.values, "seeds": self.seeds,
-                "steps": self.steps, "preset": self.preset}
+    @classmethod
+    def defaults_for(cls, data: dict, name: str) -> StudyForm:
+        """Keys a form lacks take the defaults of its knob."""
+        knob = checks.choice(f"{name}.knob", data.get("knob", "mask-rate"), tuple(KNOBS))
+        task = checks.choice(f"{name}.task", data.get("task", KNOBS[knob].tasks[0]), KNOBS[knob].tasks)
+        return cls.defaults(knob, task)
 
     @classmethod
-    def from_dict(cls, data, *, name: str = "training.study.form") -> StudyForm:
-        """Check a form; keys it lacks take the defaults of its knob. Raises LabStateError."""
-        data = checks.part(name, data)
-        n = lambda key: f"{name}.{key}"  # noqa: E731
-        knob = checks.choice(n("knob"), data.get("knob", "mask-rate"), tuple(KNOBS))
-        task = checks.choice(n("task"), data.get("task", KNOBS[knob].tasks[0]), KNOBS[knob].tasks)
-        merged = {**cls.defaults(knob, task).to_dict(), **data}
-        return cls(knob=knob, task=task,
-                   values=checks.string(n("values"), merged["values"], limit=2000),
-                   seeds=checks.integer(n("seeds"), merged["seeds"], MIN_SEEDS, MAX_SEEDS),
-                   steps=checks.integer(n("steps"), merged["steps"], MIN_STEPS, MAX_STEPS),
-                   preset=checks.choice(n("preset"), merged["preset"], PRESETS))
+    def check_whole(cls, values: dict, name: str) -> None:
+        checks.choice(f"{name}.task", values["task"], KNOBS[values["knob"]].tasks)
 
 
 @evented
 @dataclass
-class StudyState:
-    form: StudyForm = field(default_factory=StudyForm)
-    folder: str = ""  # the study folder in view ("" = none)
-    metric: str = ""  # the results column plotted against the knob ("" = the task's main one)
-    page: str = "run"  # which page of the Training tab is in front: "run" | "study"
-    compare_axis: str = "steps"  # the "Masked vs causal" tab's x-axis: a key of mlm_lab.studies.compare.AXES
-    compare_series: str = "eval_loss"  # and its curve: a key of SERIES
-
-    def to_dict(self) -> dict:
-        return {"form": self.form.to_dict(), "folder": self.folder, "metric": self.metric, "page": self.page,
-                "compare_axis": self.compare_axis, "compare_series": self.compare_series}
-
-    def is_default(self) -> bool:
-        return self.to_dict() == StudyState().to_dict()
-
-    def copy(self) -> StudyState:
-        return StudyState.from_dict(self.to_dict())
-
-    @classmethod
-    def from_dict(cls, data, *, name: str = "training.study") -> StudyState:
-        data = checks.part(name, data)
-        return cls(form=StudyForm.from_dict(data.get("form", {}), name=f"{name}.form"),
-                   folder=checks.string(f"{name}.folder", data.get("folder", ""), limit=4096).strip(),
-                   metric=checks.string(f"{name}.metric", data.get("metric", ""), limit=200).strip(),
-                   page=checks.choice(f"{name}.page", data.get("page", "run"), PAGES),
-                   compare_axis=checks.choice(f"{name}.compare_axis", data.get("compare_axis", "steps"), tuple(AXES)),
-                   compare_series=checks.choice(f"{name}.compare_series", data.get("compare_series", "eval_loss"),
-                                                tuple(SERIES)))
+class StudyState(checks.CheckedState):
+    PART = "training.study"
+    form: StudyForm = checks.checked(factory=StudyForm, check=checks.nested(StudyForm))
+    folder: str = checks.checked("", checks.text(limit=4096, strip=True))  # the study folder in view ("" = none)
+    # the results column plotted against the knob ("" = the task's main one)
+    metric: str = checks.checked("", checks.text(limit=200, strip=True))
+    page: str = checks.checked("run", checks.one_of(PAGES))  # which page of the Training tab is in front
+    # the "Masked vs causal" tab's x-axis (a key of mlm_lab.studies.compare.AXES) and its curve (SERIES)
+    compare_axis: str = checks.checked("steps", checks.one_of(tuple(AXES)))
+    compare_series: str = checks.checked("eval_loss", checks.one_of(tuple(SERIES)))

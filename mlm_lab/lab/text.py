@@ -7,7 +7,7 @@ value it already has emits nothing, which is what keeps widget <-> state loops c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass
 
 from psygnal import evented
 
@@ -27,53 +27,32 @@ def default_text() -> str:
     return DEFAULT_TEXT
 
 
+PROB = checks.between(0.0, 1.0)
+
+
 @evented
 @dataclass
-class TextState:
-    text: str = field(default_factory=default_text)  # the sentence being masked
-    strategy: str = "random"  # a key of catalog.TEXT
-    mask_prob: float = 0.15  # p: the share of tokens chosen for prediction (noise density for T5)
-    mask_token_prob: float = 0.8  # of the chosen tokens: -> [MASK]
-    random_token_prob: float = 0.1  # -> a random token
-    keep_prob: float = 0.1  # -> kept as is (the three sum to 1)
-    seed: int = 0  # the same seed and settings always give the same mask
-    manual: list[int] = field(default_factory=list)  # token positions hidden by hand (strategy "manual")
-    selected_token: int | None = None  # the token the views follow (None: the first predicted one)
-    layer: int = 0  # attention view: layer shown
-    head: int = -1  # attention view: head shown (-1: the mean of all heads)
-    view: str = "attention"  # which page of the views is open (VIEW_PAGES)
-    include_self: bool = False  # permutation view: a token may attend to itself
-    hidden_controls: list[str] = field(default_factory=list)  # the tab's own hidden controls (a lesson's)
-
-    def to_dict(self) -> dict:
-        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+class TextState(checks.CheckedState):
+    PART = "text"
+    text: str = checks.checked(factory=default_text, check=checks.text())  # the sentence being masked
+    strategy: str = checks.checked("random", checks.one_of(TEXT_KEYS))  # a key of catalog.TEXT
+    mask_prob: float = checks.checked(0.15, PROB)  # p: the share of tokens chosen for prediction (T5: noise density)
+    mask_token_prob: float = checks.checked(0.8, PROB)  # of the chosen tokens: -> [MASK]
+    random_token_prob: float = checks.checked(0.1, PROB)  # -> a random token
+    keep_prob: float = checks.checked(0.1, PROB)  # -> kept as is (the three sum to 1)
+    seed: int = checks.checked(0, checks.whole(0, MAX_SEED))  # the same seed and settings always give the same mask
+    # token positions hidden by hand (strategy "manual")
+    manual: list[int] = checks.checked(factory=list, check=checks.whole_list(0, MAX_POSITION))
+    # the token the views follow (None: the first predicted one)
+    selected_token: int | None = checks.checked(None, checks.optional_whole(0, MAX_POSITION))
+    layer: int = checks.checked(0, checks.whole(0, 1000))  # attention view: layer shown
+    head: int = checks.checked(-1, checks.whole(-1, 1000))  # attention view: head shown (-1: the mean of all heads)
+    view: str = checks.checked("attention", checks.one_of(VIEW_PAGES))  # which page of the views is open
+    include_self: bool = checks.checked(False, checks.flag())  # permutation view: a token may attend to itself
+    # the tab's own hidden controls (a lesson's)
+    hidden_controls: list[str] = checks.checked(factory=list, check=checks.names())
 
     @classmethod
-    def from_dict(cls, data, *, base: TextState | None = None, name: str = "text") -> TextState:
-        """Check `data` (a .mlmlab file's "text" part); keys it lacks come from `base` (or the
-        defaults), keys this version does not know are ignored. Raises LabStateError."""
-        data = checks.part(name, data)
-        merged = (base or cls()).to_dict()
-        merged.update({k: v for k, v in data.items() if k in merged})
-        n = lambda key: f"{name}.{key}"  # noqa: E731
-        probs = {k: checks.number(n(k), merged[k], 0.0, 1.0)
-                 for k in ("mask_prob", "mask_token_prob", "random_token_prob", "keep_prob")}
-        if abs(probs["mask_token_prob"] + probs["random_token_prob"] + probs["keep_prob"] - 1.0) > 1e-6:
+    def check_whole(cls, values: dict, name: str) -> None:
+        if abs(values["mask_token_prob"] + values["random_token_prob"] + values["keep_prob"] - 1.0) > 1e-6:
             raise checks.LabStateError(f"{name}: mask_token_prob, random_token_prob and keep_prob must sum to 1")
-        return cls(
-            text=checks.string(n("text"), merged["text"]),
-            strategy=checks.choice(n("strategy"), merged["strategy"], TEXT_KEYS),
-            **probs,
-            seed=checks.integer(n("seed"), merged["seed"], 0, MAX_SEED),
-            manual=checks.integers(n("manual"), merged["manual"], 0, MAX_POSITION),
-            selected_token=checks.optional_integer(n("selected_token"), merged["selected_token"], 0, MAX_POSITION),
-            layer=checks.integer(n("layer"), merged["layer"], 0, 1000),
-            head=checks.integer(n("head"), merged["head"], -1, 1000),
-            view=checks.choice(n("view"), merged["view"], VIEW_PAGES),
-            include_self=checks.boolean(n("include_self"), merged["include_self"]),
-            hidden_controls=checks.strings(n("hidden_controls"), merged["hidden_controls"]),
-        )
-
-
-def _plain(value):
-    return list(value) if isinstance(value, list) else value

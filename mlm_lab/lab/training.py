@@ -6,7 +6,7 @@ live with the tab. Learning rates default to the engine's preset rates for the t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from psygnal import evented
 
@@ -24,18 +24,23 @@ MIN_STEPS, MAX_STEPS = 10, 1_000_000
 MIN_LR, MAX_LR = 1e-5, 0.1
 
 
+ALL_DATA = tuple(dict.fromkeys(k for keys in DATA_KEYS.values() for k in keys))
+ALL_STRATEGIES = tuple(dict.fromkeys(k for keys in STRATEGY_KEYS.values() for k in keys))
+
+
 @evented
 @dataclass
-class TrainingForm:
-    task: str = "text"  # "text" (masked LM) or "image" (MAE)
-    data: str = "generated"  # a key of DATA_KEYS[task]
-    path: str = ""  # the text file / image folder when data == "path"
-    preset: str = "nano"  # model size
-    strategy: str = "random"  # a key of STRATEGY_KEYS[task]
-    mask: float = 0.15  # training mask probability (text) or ratio (image)
-    steps: int = 400  # optimizer steps
-    lr: float = 6e-3  # peak learning rate (warmup, then cosine decay)
-    name: str = ""  # the run folder's name ("" = made from the date)
+class TrainingForm(checks.CheckedState):
+    PART = "training.form"
+    task: str = checks.checked("text", checks.one_of(TASKS))  # "text" (masked LM) or "image" (MAE)
+    data: str = checks.checked("generated", checks.one_of(ALL_DATA))  # a key of DATA_KEYS[task]
+    path: str = checks.checked("", checks.text(limit=4096, strip=True))  # the text file / image folder (data "path")
+    preset: str = checks.checked("nano", checks.one_of(PRESETS))  # model size
+    strategy: str = checks.checked("random", checks.one_of(ALL_STRATEGIES))  # a key of STRATEGY_KEYS[task]
+    mask: float = checks.checked(0.15, checks.between(0.01, 0.95))  # training mask probability (text) or ratio (image)
+    steps: int = checks.checked(400, checks.whole(MIN_STEPS, MAX_STEPS))  # optimizer steps
+    lr: float = checks.checked(6e-3, checks.between(MIN_LR, MAX_LR))  # peak learning rate (warmup, then cosine decay)
+    name: str = checks.checked("", checks.text(limit=200, strip=True))  # the run folder's name ("" = from the date)
 
     @classmethod
     def defaults(cls, task: str = "text", preset: str = "nano") -> TrainingForm:
@@ -44,54 +49,42 @@ class TrainingForm:
         return cls(task=task, preset=preset, mask=0.15 if task == "text" else 0.75,
                    steps=400 if task == "text" else 300, lr=PRESET_LR[(task, preset)])
 
-    def to_dict(self) -> dict:
-        return {"task": self.task, "data": self.data, "path": self.path, "preset": self.preset,
-                "strategy": self.strategy, "mask": self.mask, "steps": self.steps, "lr": self.lr, "name": self.name}
+    @classmethod
+    def defaults_for(cls, data: dict, name: str) -> TrainingForm:
+        """Keys a form lacks take the defaults of its task and preset."""
+        task = checks.choice(f"{name}.task", data.get("task", "text"), TASKS)
+        return cls.defaults(task, checks.choice(f"{name}.preset", data.get("preset", "nano"), PRESETS))
 
     @classmethod
-    def from_dict(cls, data, *, name: str = "training.form") -> TrainingForm:
-        """Check a form; keys it lacks take the defaults of its task and preset. Raises LabStateError."""
-        data = checks.part(name, data)
-        n = lambda key: f"{name}.{key}"  # noqa: E731
-        task = checks.choice(n("task"), data.get("task", "text"), TASKS)
-        preset = checks.choice(n("preset"), data.get("preset", "nano"), PRESETS)
-        merged = {**cls.defaults(task, preset).to_dict(), **data}
-        return cls(
-            task=task,
-            data=checks.choice(n("data"), merged["data"], DATA_KEYS[task]),
-            path=checks.string(n("path"), merged["path"], limit=4096).strip(),
-            preset=preset,
-            strategy=checks.choice(n("strategy"), merged["strategy"], STRATEGY_KEYS[task]),
-            mask=checks.number(n("mask"), merged["mask"], 0.01, 0.95),
-            steps=checks.integer(n("steps"), merged["steps"], MIN_STEPS, MAX_STEPS),
-            lr=checks.number(n("lr"), merged["lr"], MIN_LR, MAX_LR),
-            name=checks.string(n("name"), merged["name"], limit=200).strip(),
-        )
+    def check_whole(cls, values: dict, name: str) -> None:
+        task = values["task"]
+        checks.choice(f"{name}.data", values["data"], DATA_KEYS[task])
+        checks.choice(f"{name}.strategy", values["strategy"], STRATEGY_KEYS[task])
+
+
+def _overlay(name: str, value) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(o, str) for o in value):
+        raise checks.LabStateError(f"{name}: must be a list of run folders, got {checks.show(value)}")
+    return list(value)
+
+
+def _selected(name: str, value) -> str | None:
+    return None if value is None else checks.string(name, value, empty=False, limit=4096)
 
 
 @evented
 @dataclass
-class TrainingState:
-    form: TrainingForm = field(default_factory=TrainingForm)
-    overlay: list[str] = field(default_factory=list)  # run folders whose curves are drawn over the live run
-    selected: str | None = None  # the run folder selected in the list
-    study: StudyState = field(default_factory=StudyState)  # the Study page (mlm_lab/lab/study.py)
+class TrainingState(checks.CheckedState):
+    PART = "training"
+    form: TrainingForm = checks.checked(factory=TrainingForm, check=checks.nested(TrainingForm))
+    # run folders whose curves are drawn over the live run
+    overlay: list[str] = checks.checked(factory=list, check=_overlay)
+    selected: str | None = checks.checked(None, _selected)  # the run folder selected in the list
+    # the Study page (mlm_lab/lab/study.py)
+    study: StudyState = checks.checked(factory=StudyState, check=checks.nested(StudyState))
 
     def to_dict(self) -> dict:
-        out = {"form": self.form.to_dict(), "overlay": list(self.overlay), "selected": self.selected}
-        if not self.study.is_default():  # a file without a study reads back as it was written
-            out["study"] = self.study.to_dict()
+        out = super().to_dict()
+        if self.study.is_default():  # a file without a study reads back as it was written
+            out.pop("study")
         return out
-
-    @classmethod
-    def from_dict(cls, data, *, name: str = "training") -> TrainingState:
-        data = checks.part(name, data)
-        selected = data.get("selected")
-        if selected is not None:
-            selected = checks.string(f"{name}.selected", selected, empty=False, limit=4096)
-        overlay = data.get("overlay", [])
-        if not isinstance(overlay, list) or not all(isinstance(o, str) for o in overlay):
-            raise checks.LabStateError(f"{name}.overlay: must be a list of run folders, got {checks.show(overlay)}")
-        return cls(form=TrainingForm.from_dict(data.get("form", {}), name=f"{name}.form"),
-                   overlay=list(overlay), selected=selected,
-                   study=StudyState.from_dict(data.get("study", {}), name=f"{name}.study"))

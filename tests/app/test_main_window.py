@@ -24,7 +24,7 @@ def _idle(qtbot, window, check=lambda: True):
 
 def test_window_builds_with_three_tabs_and_a_status_bar(lab_window, text_model_dir, image_model_dir):
     w = lab_window
-    assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Text", "Image", "Training", "Features"]
+    assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Text", "Image", "Training", "Features", "Generate"]
     assert w.isVisible()
     assert "Device: CPU" in w.device_label.text()
     assert "Text: nano" in w.model_label.text() and "Image: mae-nano" in w.model_label.text()
