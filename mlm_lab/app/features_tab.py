@@ -41,7 +41,7 @@ from mlm_lab.app.style import PRESENTATION_SCALE, pane_stylesheet
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.features import VIEWS, FeaturesState
 
-CONTROL_NAMES = ("view", "layer", "pictures", "background", "random_init", "sentence", "search", "probe", "controls")
+CONTROL_NAMES = FeaturesState.CONTROLS  # declared with the state (mlm_lab/lab/features.py)
 
 
 class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWidget):

@@ -35,8 +35,7 @@ from mlm_lab.app.style import NORMAL, PRESENTATION, PRESENTATION_SCALE, pane_sty
 from mlm_lab.app.widgets import Banner, controls_pane, fit_scroll_width
 from mlm_lab.lab.generate import MAX_SEED, GenerateState
 
-CONTROL_NAMES = ("controls", "prompt", "length", "steps", "remasking", "schedule", "temperature", "top_k",
-                 "block_length", "seed", "samples", "compare", "generate", "explanation", "player", "legend")
+CONTROL_NAMES = GenerateState.CONTROLS  # declared with the state (mlm_lab/lab/generate.py)
 SETTLE_MS = 250  # a setting that changes faster than this (a spin box held down) is generated for once
 REQUEST_FIELDS = {"prompt", "length", "steps", "remasking", "schedule", "temperature", "top_k", "block_length",
                   "seed", "samples", "compare"}

@@ -37,7 +37,7 @@ from mlm_lab.lab.catalog import IMAGE_KEYS
 from mlm_lab.lab.image import DEFAULT_SOURCE, ImageState
 from mlm_lab.lab.resources import SAMPLES, read_source
 
-CONTROL_NAMES = ("source", "strategy", "ratio", "seed", "explanation", "controls", "metrics", "error")
+CONTROL_NAMES = ImageState.CONTROLS  # declared with the state (mlm_lab/lab/image.py)
 STRATEGY_KEYS = list(IMAGE_KEYS)
 __all__ = ["CONTROL_NAMES", "SAMPLES", "ImageResult", "ImageTab", "read_source", "run_reconstruction"]
 

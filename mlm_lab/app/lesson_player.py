@@ -49,15 +49,10 @@ def check_lesson_resources(lesson: Lesson) -> None:
 
 
 def tab_controls() -> dict[str, tuple[str, ...]]:
-    """Each tab's control names (what a lesson may hide), as the window has them, without a window."""
-    from mlm_lab.app.features_tab import CONTROL_NAMES as FEATURES_CONTROLS
-    from mlm_lab.app.generate_tab import CONTROL_NAMES as GENERATE_CONTROLS
-    from mlm_lab.app.image_tab import CONTROL_NAMES as IMAGE_CONTROLS
-    from mlm_lab.app.text_tab import CONTROL_NAMES as TEXT_CONTROLS
-    from mlm_lab.app.training_tab import CONTROL_NAMES as TRAINING_CONTROLS
+    """Each tab's control names (what a lesson may hide), declared with the tabs' states."""
+    from mlm_lab.lab.document import tab_controls as declared
 
-    return {"text": tuple(TEXT_CONTROLS), "image": tuple(IMAGE_CONTROLS), "training": tuple(TRAINING_CONTROLS),
-            "features": tuple(FEATURES_CONTROLS), "generate": tuple(GENERATE_CONTROLS)}
+    return declared()
 
 
 def read_checked_lesson(path: str | os.PathLike, controls: dict[str, tuple[str, ...]] | None = None) -> Lesson:

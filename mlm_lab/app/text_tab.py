@@ -36,10 +36,7 @@ from mlm_lab.lab.text import DEFAULT_TEXT, VIEW_PAGES, TextState
 
 INFERENCE_THREADS = 1  # one sentence at a time: one PyTorch thread answers fastest (see InferenceWorker)
 # names a lesson file may hide (hide_controls); each maps to one or more widgets
-CONTROL_NAMES = (
-    "controls", "examples", "text", "strategy", "mask_prob", "corruption", "seed", "explanation",
-    "legend", "predictions", "metrics", "views", *VIEW_PAGES,
-)
+CONTROL_NAMES = TextState.CONTROLS  # declared with the state (mlm_lab/lab/text.py)
 MASKING_FIELDS = {"text", "strategy", "mask_prob", "mask_token_prob", "random_token_prob", "keep_prob", "seed",
                   "manual"}
 fallback_tokenizer = text_jobs.fallback_tokenizer

@@ -43,7 +43,7 @@ from mlm_lab.lab.training import TrainingForm, TrainingState
 
 POLL_MS = 50  # how often the worker's events are read
 REDRAW_MS = 80  # how often the curves are redrawn (independent of the step rate)
-CONTROL_NAMES = ("form", "buttons", "runs", "snapshots", "controls")
+CONTROL_NAMES = TrainingState.CONTROLS  # declared with the state (mlm_lab/lab/training.py)
 
 
 class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):

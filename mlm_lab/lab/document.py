@@ -112,6 +112,12 @@ class LabState:
         )
 
 
+def tab_controls() -> dict[str, tuple[str, ...]]:
+    """Each tab's hide names ("image" -> ("source", "strategy", ...)), declared with its state: a lab
+    file or lesson is checked against them without the Qt modules."""
+    return {key: tuple(cls.CONTROLS) for key, cls in PARTS.items()}
+
+
 def hidden_for(prefix: str, hide: list[str]) -> list[str]:
     """The control names under one prefix: ["image.seed", "text.x"] -> ["seed"] for "image"."""
     start = f"{prefix}."

@@ -73,6 +73,8 @@ def _probe(name: str, value) -> str | None:
 @dataclass
 class FeaturesState(CheckedState):
     PART = "features"
+    CONTROLS = ("view", "layer", "pictures", "background", "random_init", "sentence", "search", "probe",
+                "controls")  # what a lesson may hide
     view: str = checked("image", one_of(VIEWS))  # which view is in front: VIEWS
     # encoder layer shown: 0 = embeddings, k = after block k, -1 = the final output
     layer: int = checked(-1, whole(-1, MAX_LAYER))

@@ -46,6 +46,8 @@ def _temperature(name: str, value) -> float:
 @dataclass
 class GenerateState(checks.CheckedState):
     PART = "generate"
+    CONTROLS = ("controls", "prompt", "length", "steps", "remasking", "schedule", "temperature", "top_k",
+                "block_length", "seed", "samples", "compare", "generate", "explanation", "player", "legend")
     # [MASK] where to infill; no [MASK]: `length` positions after it; "" = from nothing
     prompt: str = checks.checked(DEFAULT_PROMPT, checks.text(limit=MAX_PROMPT))
     length: int = checks.checked(24, checks.whole(1, MAX_LENGTH))  # positions written after a prompt without [MASK]

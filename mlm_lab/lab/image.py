@@ -28,6 +28,7 @@ def _manual(name: str, value):
 @dataclass
 class ImageState(checks.CheckedState):
     PART = "image"
+    CONTROLS = ("source", "strategy", "ratio", "seed", "explanation", "controls", "metrics", "error")  # hideable
     # "sample:<name>" or an image file's path
     source: str = checks.checked(DEFAULT_SOURCE, checks.text(empty=False, limit=MAX_PATH))
     strategy: str = checks.checked("random", checks.one_of(IMAGE_KEYS))  # a key of catalog.IMAGE

@@ -34,6 +34,9 @@ PROB = checks.between(0.0, 1.0)
 @dataclass
 class TextState(checks.CheckedState):
     PART = "text"
+    # what a lesson may hide in the Text tab ("text.seed"); the tab maps each name to its widgets
+    CONTROLS = ("controls", "examples", "text", "strategy", "mask_prob", "corruption", "seed", "explanation",
+                "legend", "predictions", "metrics", "views", *VIEW_PAGES)
     text: str = checks.checked(factory=default_text, check=checks.text())  # the sentence being masked
     strategy: str = checks.checked("random", checks.one_of(TEXT_KEYS))  # a key of catalog.TEXT
     mask_prob: float = checks.checked(0.15, PROB)  # p: the share of tokens chosen for prediction (T5: noise density)

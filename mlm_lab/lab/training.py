@@ -76,6 +76,7 @@ def _selected(name: str, value) -> str | None:
 @dataclass
 class TrainingState(checks.CheckedState):
     PART = "training"
+    CONTROLS = ("form", "buttons", "runs", "snapshots", "controls")  # what a lesson may hide
     form: TrainingForm = checks.checked(factory=TrainingForm, check=checks.nested(TrainingForm))
     # run folders whose curves are drawn over the live run
     overlay: list[str] = checks.checked(factory=list, check=_overlay)
