@@ -238,9 +238,12 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
     net.eval()
     try:
         for step, (block, count) in enumerate(plan, start=1):
-            M = int(masked[0].sum())  # every sample has the same count still masked
-            where = masked.nonzero()[:, 1].view(S, M)  # [S, M] positions still masked, per sample
-            logits = net(ids, positions=masked).logits.float().view(S, M, -1)  # [S, M, V]
+            in_block = torch.zeros(T, dtype=torch.bool)
+            in_block[block] = True
+            asked = masked & in_block  # [S, T]: only the current block's masked positions are predicted
+            M = int(asked[0].sum())  # every sample has the same count still masked in the block
+            where = asked.nonzero()[:, 1].view(S, M)  # [S, M] those positions, per sample
+            logits = net(ids, positions=asked).logits.float().view(S, M, -1)  # [S, M, V]
             logits[..., banned] = float("-inf")
             model_probs = logits.softmax(-1)  # [S, M, V]
             sampling = logits / settings.temperature
@@ -253,7 +256,6 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
                 scores = -where.float()
             else:
                 scores = _scores(settings.remasking, model_probs, drawn, gen)
-            scores = scores.masked_fill(~torch.isin(where, torch.tensor(block)), float("-inf"))
             chosen = scores.topk(count, dim=-1).indices  # [S, count] indices into each sample's M
             for s in range(S):
                 cols = chosen[s].tolist()
