@@ -55,10 +55,12 @@ def test_stale_results_are_dropped(qtbot, worker):
     for i in range(5):  # five quick requests while the first one still runs
         ids.append(worker.submit("k", lambda i=i: ran.append(i) or f"job {i}"))
     assert worker.latest_id("k") == ids[-1]
-    gate.set()
-    qtbot.waitUntil(lambda: not worker.is_busy(), timeout=5000)
-    qtbot.wait(50)  # any late signal would land now
+    # The runner emits its results in order and job 4 is the last one, so once job 4's
+    # result is here every earlier (stale) result has landed too: no wait for "late" signals.
+    with qtbot.waitSignal(worker.finished, timeout=5000, check_params_cb=lambda key, rid, result: rid == ids[-1]):
+        gate.set()
     assert got == [("k", ids[-1], "job 4")]  # the blocker's and jobs 0-3's results never reach the screen
+    qtbot.waitUntil(lambda: not worker.is_busy(), timeout=5000)
     assert ran == [4]  # jobs 0-3 were replaced before they started
     assert worker.dropped == 5  # four replaced, one stale result dropped
 
@@ -85,25 +87,35 @@ def test_failure_is_reported_and_thread_survives(qtbot, worker):
 
 
 def test_long_job_can_see_it_is_stale(qtbot, worker):
+    """The running job polls is_stale and stops once a newer request arrives; its result is dropped.
+    (The job waits until its own id is known: it may start before submit() has returned.)"""
     seen = threading.Event()
     first_started = threading.Event()
+    id_known = threading.Event()
     holder = {}
 
     def long_job():
         first_started.set()
-        for _ in range(500):
+        if not id_known.wait(10):
+            return "no id"
+        for _ in range(1000):  # a poll loop as a long job has one; the test never waits on its timing
             if worker.is_stale("k", holder["id"]):
                 seen.set()
                 return "stopped"
-            threading.Event().wait(0.01)
+            seen.wait(0.01)
         return "finished"
 
+    got = _collect(worker)
     holder["id"] = worker.submit("k", long_job)
-    assert first_started.wait(5)
-    with qtbot.waitSignal(worker.finished, timeout=5000) as blocker:
-        worker.submit("k", lambda: "new")
+    id_known.set()
+    assert first_started.wait(10)
+    assert not worker.is_stale("k", holder["id"])
+    with qtbot.waitSignal(worker.finished, timeout=15000) as blocker:
+        new_id = worker.submit("k", lambda: "new")
     assert seen.is_set()
-    assert blocker.args[2] == "new"
+    assert blocker.args == ["k", new_id, "new"]
+    assert got == [("k", new_id, "new")]  # "stopped" came back first and was dropped as stale
+    assert worker.dropped == 1
 
 
 def test_shutdown_waits_for_running_job_and_stops_thread(qapp):
