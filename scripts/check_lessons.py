@@ -174,6 +174,27 @@ def training_report(state) -> list[str]:
             f"mask={f.mask:g} steps={f.steps} lr={f.lr:g}; overlay={state.overlay or '-'}"]
 
 
+def generate_report(state) -> list[str]:
+    """Generate steps: every row the tab would show (the bundled generator, the step's settings), with the
+    text after the round the step shows and after the last round, and what each round revealed."""
+    from mlm_lab.app.generate_rounds import run_generation
+    from mlm_lab.generation import bundled_generator, bundled_generator_dir
+
+    result = run_generation(bundled_generator(), state.prompt, state.settings_dict(), state.compare,
+                            bundled_generator_dir().name)
+    lines = [f"generator {result.model_name}: prompt {state.prompt!r}, {result.steps} step(s), "
+             f"remasking {state.remasking}, round shown {state.round or 'last'}"]
+    for row in result.rows:
+        shown = row.rounds[(state.round or row.steps) - 1] if row.rounds else None
+        lines.append(f"{row.label}: {row.rounds[-1].text if row.rounds else ''}")
+        if shown is not None and state.round:
+            lines.append(f"   at round {state.round}: {shown.text}")
+        for r in row.rounds[:12]:
+            revealed = ", ".join(f"{t} {p:.2f}" for t, p in zip(r.tokens, r.probs, strict=True))
+            lines.append(f"   r{r.index}: {revealed}")
+    return lines
+
+
 def check(path: Path) -> None:
     lesson = load_lesson(path)
     print(f"== {path.name}: {lesson_title(lesson, path)} ({len(lesson.steps)} steps)")
@@ -189,6 +210,8 @@ def check(path: Path) -> None:
             lines = image_report(state.image, state.models)
         elif state.tab == "features":
             lines = features_report(state.features, state.models)
+        elif state.tab == "generate":
+            lines = generate_report(state.generate)
         else:
             lines = training_report(state.training)
         print("\n".join("   " + line for line in lines))

@@ -29,7 +29,9 @@ STRATEGY_CHOICES = {
     "image": [("random", "Random patches (MAE)"), ("block", "Blocks (BEiT)"), ("grid", "Grid"),
               ("center", "Centre box")],
 }
-FORM_KEYS = ("task", "data", "path", "preset", "strategy", "mask", "steps", "lr", "name")
+FORM_KEYS = ("task", "data", "path", "preset", "strategy", "objective", "mask", "steps", "lr", "name")
+OBJECTIVE_CHOICES = [("mlm", "Masked LM (BERT)"), ("diffusion", "Masked diffusion (MDLM, LLaDA)"),
+                     ("clm", "Causal LM (left to right)")]
 
 
 # the engine's preset learning rates, for the form: {(task, preset): lr}
@@ -50,6 +52,11 @@ def validate_form(form: dict) -> dict:
         raise ValueError(f"training preset must be one of {', '.join(dict(PRESETS))}")
     if out["strategy"] not in dict(STRATEGY_CHOICES[task]):
         raise ValueError(f"training masking for {task} must be one of {', '.join(dict(STRATEGY_CHOICES[task]))}")
+    if out["objective"] is None:
+        out["objective"] = "mlm"
+    if out["objective"] not in dict(OBJECTIVE_CHOICES) or (task == "image" and out["objective"] != "mlm"):
+        raise ValueError(f"training objective for {task} must be "
+                         f"{'mlm' if task == 'image' else ', '.join(dict(OBJECTIVE_CHOICES))}, got {out['objective']!r}")
     mask = out["mask"]
     if isinstance(mask, bool) or not isinstance(mask, (int, float)) or not 0.01 <= mask <= 0.95:
         raise ValueError(f"training mask must be a number from 0.01 to 0.95, got {mask!r}")
@@ -89,7 +96,8 @@ def config_from_form(form: dict):
         masking = PatchMaskingConfig(strategy=form["strategy"], ratio=form["mask"])
     steps = form["steps"]
     return TrainConfig(
-        task=form["task"], preset=form["preset"], data=data, masking=masking, steps=steps, lr=form["lr"],
+        task=form["task"], objective=form["objective"], preset=form["preset"], data=data, masking=masking,
+        steps=steps, lr=form["lr"],
         name=form["name"],
         eval_every=max(10, steps // 20), snapshot_every=max(20, steps // 10),
         checkpoint_every=max(50, steps // 4), threads=max(1, (os.cpu_count() or 2) - 1),
@@ -113,6 +121,7 @@ def form_from_config(config) -> dict:
     mask = masking.get("mask_prob" if task == "text" else "ratio", 0.15 if task == "text" else 0.75)
     return validate_form({"task": task, "data": kind, "path": source if kind == "path" else "",
                           "preset": data.get("preset", "nano"), "strategy": masking.get("strategy", "random"),
+                          "objective": data.get("objective", "mlm"),
                           "mask": float(mask), "steps": int(data.get("steps", 400)),
                           "lr": float(data.get("lr") or PRESET_LR.get((task, data.get("preset", "nano")), 1e-3)),
                           "name": str(data.get("name") or "")})

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.binding import StateBinding
-from mlm_lab.app.training_bridge import DATA_CHOICES, PRESETS, STRATEGY_CHOICES
+from mlm_lab.app.training_bridge import DATA_CHOICES, OBJECTIVE_CHOICES, PRESETS, STRATEGY_CHOICES
 from mlm_lab.lab.training import MAX_LR, MAX_STEPS, MIN_LR, MIN_STEPS, PRESET_LR, TrainingForm
 
 LR_DECIMALS = 5
@@ -67,6 +67,18 @@ class TrainingFormView(QGroupBox):
         self.strategy_combo.currentIndexChanged.connect(
             lambda i: self._write("strategy", self.strategy_combo.itemData(i)) if i >= 0 else None)
         layout.addRow("Masking", self.strategy_combo)
+        self.objective_combo = QComboBox()
+        for key, label in OBJECTIVE_CHOICES:
+            self.objective_combo.addItem(label, key)
+        self.objective_combo.setToolTip(
+            "Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). "
+            "Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t "
+            "(MDLM, LLaDA): a model that can write by unmasking; the mask probability is not used. "
+            "Causal LM: the next token from the left only.")
+        self.objective_combo.currentIndexChanged.connect(
+            lambda i: self._write("objective", self.objective_combo.itemData(i)) if i >= 0 else None)
+        self.objective_label = QLabel("Objective")
+        layout.addRow(self.objective_label, self.objective_combo)
         self.mask_spin = QSpinBox()
         self.mask_spin.setRange(1, 95)
         self.mask_spin.setSuffix(" %")
@@ -107,6 +119,10 @@ class TrainingFormView(QGroupBox):
             self.path_edit.setText(f.path)
         self.preset_combo.setCurrentIndex(max(0, self.preset_combo.findData(f.preset)))
         self.strategy_combo.setCurrentIndex(max(0, self.strategy_combo.findData(f.strategy)))
+        self.objective_combo.setCurrentIndex(max(0, self.objective_combo.findData(f.objective)))
+        text = f.task == "text"
+        self.objective_combo.setVisible(text)
+        self.objective_label.setVisible(text)
         self.mask_spin.setValue(int(round(f.mask * 100)))
         self.steps_spin.setValue(f.steps)
         self.lr_spin.setValue(f.lr)

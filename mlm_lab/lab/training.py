@@ -16,6 +16,7 @@ from mlm_lab.lab.study import StudyState
 TASKS = ("text", "image")
 PRESETS = ("nano", "tiny")
 DATA_KEYS = {"text": ("generated", "path"), "image": ("generated", "samples", "path")}
+OBJECTIVES = ("mlm", "clm", "diffusion")  # text runs (the engine's TrainConfig.objective); image runs are "mlm"
 STRATEGY_KEYS = {"text": ("random", "whole_word", "span"), "image": ("random", "block", "grid", "center")}
 # the engine's preset learning rates (mlm_lab.training.config.PRESET_DEFAULTS), here so the
 # form can show them without importing torch on the GUI thread
@@ -37,6 +38,8 @@ class TrainingForm(checks.CheckedState):
     path: str = checks.checked("", checks.text(limit=4096, strip=True))  # the text file / image folder (data "path")
     preset: str = checks.checked("nano", checks.one_of(PRESETS))  # model size
     strategy: str = checks.checked("random", checks.one_of(ALL_STRATEGIES))  # a key of STRATEGY_KEYS[task]
+    # text: mlm (masked LM), clm (causal) or diffusion (masked diffusion, every rate t, 1/t); images: mlm
+    objective: str = checks.checked("mlm", checks.one_of(OBJECTIVES))
     mask: float = checks.checked(0.15, checks.between(0.01, 0.95))  # training mask probability (text) or ratio (image)
     steps: int = checks.checked(400, checks.whole(MIN_STEPS, MAX_STEPS))  # optimizer steps
     lr: float = checks.checked(6e-3, checks.between(MIN_LR, MAX_LR))  # peak learning rate (warmup, then cosine decay)
@@ -60,6 +63,9 @@ class TrainingForm(checks.CheckedState):
         task = values["task"]
         checks.choice(f"{name}.data", values["data"], DATA_KEYS[task])
         checks.choice(f"{name}.strategy", values["strategy"], STRATEGY_KEYS[task])
+        if task == "image" and values["objective"] != "mlm":
+            raise checks.LabStateError(f"{name}.objective: image runs are masked autoencoders (mlm), "
+                                       f"got {values['objective']!r}")
 
 
 def _overlay(name: str, value) -> list[str]:
