@@ -324,3 +324,78 @@ Reconstructions are blurry, as with any MAE trained on pixel MSE: the model pred
 the mean of what could be there. It has seen 400 photos{extra_seen}; it knows colours, edges and
 smooth regions, not objects.
 """
+
+
+def generator_card(m: dict, state: dict, curve: list[dict], ckpt: Path, hours: str = "") -> str:
+    """The card of text-tiny-diffusion: text-tiny continued with the masked-diffusion objective."""
+    r = m["recipe"]
+    base = m.get("base") or {}
+    gen = m.get("generation") or {}
+
+    def row(c: dict) -> str:
+        train = f"{c['train_loss']:.3f}" if "train_loss" in c else "-"
+        bound = f"{c['eval_diffusion_bound']:.3f}" if "eval_diffusion_bound" in c else "-"
+        return f"| {c['step']} | {train} | {bound} | {c['eval_loss']:.3f} | {100 * c['eval_accuracy']:.1f} % |"
+
+    rows = "\n".join(row(c) for c in curve if "eval_accuracy" in c)
+    gen_rows = "\n".join(
+        f"| {g['set']} | {g['gen_perplexity']} | {g['distinct_2']:.3f} | {100 * g['repetition']:.1f} % |"
+        for g in gen.get("rows", []))
+    w, bw = m.get("word_level") or {}, base.get("word_level") or {}
+    return f"""# text-tiny-diffusion: the lab's generator (masked diffusion)
+
+The bundled `text-tiny` ({m['parameters']:,} parameters, 6 x 256, WordPiece 8,192) trained on for
+{m.get('continued_from', {}).get('this_stretch_steps', '?')} more steps with the **masked-diffusion objective** (MDLM, Sahoo et al. 2024;
+LLaDA, Nie et al. 2025): per row a masking rate t ~ U(0.001, 1), every chosen token [MASK],
+the cross-entropy of the masked tokens weighted by 1/t. It is the Generate tab's and `mlm-lab
+generate`'s default model; the Text tab keeps `text-tiny`. Stored in float16.
+
+## Data and training
+
+- The same 55 training books as `text-tiny` (6 held out: {', '.join(m['validation_books'])}),
+  its tokenizer, 128-token rows, batch {r.get('batch_size')}.
+- Seeded from `text-tiny`'s weights (`scripts/train_bundled.py --init-from resources/models/text-tiny
+  --objective diffusion`), AdamW with a fresh state, learning rate {r.get('lr')} after {r.get('warmup')} warmup
+  steps, constant, then a linear decay branch to zero.
+- {_history(ckpt, m)}
+- Training time of this stretch {m.get('this_stretch_hours', 0):.2f} h on
+  {_hardware(state['extra'].get('threads') or 1)}, beside other jobs on a 2-core machine.
+- Reproduce:
+
+```
+{_commands_for('text', state, ckpt, m)}```
+
+## Quality
+
+Fill-mask on the held-out books (`scripts/evaluate_bundled.py`, the same rows and masks as
+text-tiny's card):
+
+| | top-1 (15 % [MASK]) | word level (one word a sentence) | pseudo-perplexity |
+|---|---|---|---|
+| this model | {100 * m['top1']:.1f} % | {100 * w.get('top1', float('nan')):.1f} % | {m['pseudo_perplexity']} |
+| text-tiny | {100 * base.get('top1', float('nan')):.1f} % | {100 * bw.get('top1', float('nan')):.1f} % | {base.get('pseudo_perplexity', '-')} |
+
+Generation from nothing ({gen.get('samples', '?')} samples of {gen.get('length', '?')} tokens in {gen.get('steps', '?')} steps;
+`benchmarks/bench_generation_books.py`): generative perplexity under an independent causal
+model trained by the engine on the same books (seed 1, never a model measured here),
+distinct-2, and the share of words repeating one of the two before them.
+
+| set | gen. perplexity | distinct-2 | repeats |
+|---|---|---|---|
+{gen_rows}
+
+## Learning curve of this stretch
+
+{hours}
+| step | train loss (diffusion) | held-out diffusion bound (nats / token) | eval loss (15 % [MASK]) | eval top-1 |
+|---|---|---|---|---|
+{rows}
+
+## Limits
+
+A small model trained for a few CPU hours, then for well under one more hour with the
+diffusion objective: LLaDA's 8 B parameters trained on 2.3 T tokens; this one saw about
+{m['step'] * r.get('batch_size', 0) * r.get('seq_len', 0) / 1e6:.0f} M. Its text is locally plausible and globally aimless, and with
+most-confident-first decoding from nothing it still falls into runs of punctuation (the
+failure MDLM users report); blocks or random order avoid most of it.
+"""

@@ -45,7 +45,7 @@ from mlm_lab.models import load_pretrained, save_pretrained  # noqa: E402
 from mlm_lab.tokenization import WordPieceTokenizer  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "scripts"))
-from bundled_cards import image_card, read_probe, text_card  # noqa: E402
+from bundled_cards import generator_card, image_card, read_probe, text_card  # noqa: E402
 from evaluate_bundled import evaluate_image, evaluate_text  # noqa: E402
 
 
@@ -169,10 +169,18 @@ def main() -> None:
     parser.add_argument("--prior-history", help="history.json of earlier stretches, put before the runs")
     parser.add_argument("--probe", help="image: benchmarks/bench_probe.py's --out report on this model "
                         "(its CIFAR-10 linear probe goes into metrics.json and the card)")
+    parser.add_argument("--generator", action="store_true",
+                        help="text: export as resources/models/text-tiny-diffusion (the Generate tab's model) with "
+                             "the generator's card")
+    parser.add_argument("--generation", help="with --generator: benchmarks/bench_generation_books.py's --out report")
     parser.add_argument("--curve-only", action="store_true",
                         help="only redraw learning_curve.png (and history.json) of the shipped model")
     args = parser.parse_args()
     name = "text-tiny" if args.task == "text" else "mae-tiny"
+    if args.generator:
+        if args.task != "text":
+            parser.error("--generator is a text model")
+        name = "text-tiny-diffusion"
     out = ROOT / "resources" / "models" / name
     if args.curve_only:
         prior, note = read_history(Path(args.prior_history or out / "history.json"))
@@ -238,6 +246,13 @@ def main() -> None:
                                                f"{prefix}layers": int(grown[2])})
     if probe is not None:
         measured["linear_probe"] = probe
+    if args.generator:
+        measured["this_stretch_hours"] = round(state["extra"].get("elapsed_s", 0.0) / 3600, 3)
+        base = ROOT / "resources" / "models" / "text-tiny" / "metrics.json"
+        measured["base"] = {k: v for k, v in json.loads(base.read_text()).items()
+                            if k in ("top1", "top5", "word_level", "pseudo_perplexity")}
+        if args.generation:
+            measured["generation"] = json.loads(Path(args.generation).expanduser().read_text())
     write_json_atomic(out / "metrics.json", measured)
     keys = ("eval_accuracy", "eval_top1_801010") if args.task == "text" else ("eval_psnr",)
     curve = [dict(r, step=step0 + r["step"]) for r in _curve(run_dir, keys)]
@@ -248,7 +263,12 @@ def main() -> None:
         f"Run folders: {', '.join(r.name for r in runs)} (hours measured: elapsed training time of each run).")
     write_history(out, points, note)
     plot_learning_curve(points, out / "learning_curve.png", f"{name}: learning curve", "ESTIMATED" in note)
-    card = (text_card if args.task == "text" else image_card)(measured, state, curve, ckpt, curve_section(points, note))
+    if args.generator:
+        curve = [dict(r, step=step0 + r["step"]) for r in _curve(run_dir, ("eval_diffusion_bound",))]
+        card = generator_card(measured, state, curve, ckpt, curve_section(points, note))
+    else:
+        card = (text_card if args.task == "text" else image_card)(measured, state, curve, ckpt,
+                                                                  curve_section(points, note))
     write_text_atomic(out / "MODEL_CARD.md", card)
     print(json.dumps(measured))
 
