@@ -50,3 +50,25 @@ def small_image_model_dir(tmp_path_factory):
     folder = tmp_path_factory.mktemp("image-model")
     save_pretrained(MaskedAutoencoder(image_config("nano")), folder)
     return folder
+
+
+OBJECTIVE_STUDY_STEPS = 30
+
+
+@pytest.fixture(scope="session")
+def objective_study_dir(tmp_path_factory):
+    """A real, finished 1-seed nano objective study (mlm vs clm, 30 steps, evaluated every 10,
+    checkpoints at 15 and 30) with its compare.json and figure. It costs about 3 minutes on a
+    loaded 2-core machine (the runs, then yardsticks, cloze and probes per layer), so it is made
+    once for the session: tests/test_studies_compare.py reads it and tests/app/test_study_compare.py
+    copies it. Read it or copy it; never change it in place."""
+    from mlm_lab.studies import Study, StudyRunner, StudySpec
+    from mlm_lab.training import TrainConfig
+
+    folder = tmp_path_factory.mktemp("compare") / "objective"
+    spec = StudySpec(knob="objective", task="text", values=["mlm", "clm"], seeds=[0],
+                     fixed=TrainConfig(task="text", steps=OBJECTIVE_STUDY_STEPS, eval_every=10, checkpoint_every=15,
+                                       keep_checkpoints=2))
+    outcome = StudyRunner(Study.create_or_continue(folder, spec), threads=1).run()
+    assert outcome.state == "finished", outcome.message
+    return folder

@@ -12,22 +12,17 @@ from contextlib import redirect_stderr, redirect_stdout
 import pytest
 
 from mlm_lab.cli import main
-from mlm_lab.studies import Study, StudyRunner, StudySpec
 from mlm_lab.studies.compare import AXES, CompareError, build_comparison, read_compare
 from mlm_lab.training import TrainConfig
 
-STEPS = 30
+STEPS = 30  # the steps of conftest.py's objective_study_dir
 
 
 @pytest.fixture(scope="module")
-def objective_study(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("compare") / "objective"
-    spec = StudySpec(knob="objective", task="text", values=["mlm", "clm"], seeds=[0],
-                     fixed=TrainConfig(task="text", steps=STEPS, eval_every=10, checkpoint_every=15,
-                                       keep_checkpoints=2))
-    outcome = StudyRunner(Study.create_or_continue(folder, spec), threads=1).run()
-    assert outcome.state == "finished", outcome.message
-    return folder
+def objective_study(objective_study_dir):
+    """tests/conftest.py's session study (STEPS steps; shared with the app's study tests)."""
+    assert TrainConfig.load(next((objective_study_dir / "runs").iterdir()) / "config.json").steps == STEPS
+    return objective_study_dir
 
 
 def _cli(argv):

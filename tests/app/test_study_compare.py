@@ -134,16 +134,11 @@ def test_the_caption_shows_a_short_path(tmp_path, monkeypatch):
 
 
 @pytest.fixture(scope="module")
-def older_study(tmp_path_factory):
-    """A real 1-seed nano objective study with its run folders, whose compare.json is then
-    removed: what a study finished before comparisons were kept looks like."""
-    from mlm_lab.studies import StudyRunner, StudySpec
-    from mlm_lab.training import TrainConfig
-
+def older_study(tmp_path_factory, objective_study_dir):
+    """A real 1-seed nano objective study with its run folders (tests/conftest.py's, copied),
+    whose compare.json is then removed: what a study finished before comparisons were kept looks like."""
     folder = tmp_path_factory.mktemp("older") / "objective"
-    spec = StudySpec(knob="objective", task="text", values=["mlm", "clm"], seeds=[0],
-                     fixed=TrainConfig(task="text", steps=20, eval_every=10, checkpoint_every=10, keep_checkpoints=1))
-    assert StudyRunner(Study.create_or_continue(folder, spec), threads=1).run().state == "finished"
+    shutil.copytree(objective_study_dir, folder)
     for name in ("compare.json", "compare.png", "compare.svg"):
         (folder / name).unlink()
     return folder
