@@ -238,5 +238,18 @@ def test_a_shipped_probe_result_is_what_a_live_run_on_those_weights_gives():
     for data in matching:
         assert shipped_probe(tm.model, data["task"]) == data
         live = probe_per_layer("text", tm, data["task"])
-        for key in ("layers", "model_acc", "random_init_acc", "majority_acc"):
-            assert live[key] == pytest.approx(data["result"][key], abs=1e-3), (data["task"], key)
+        # An accuracy is a count of test words, and which side of the boundary the nearest few
+        # fall on depends on the machine's float32 arithmetic, so the figures agree to two test
+        # words (2 / n_test: 0.0073 agreement, 0.0041 words), not exactly. Measured with
+        # benchmarks/bench_probe_spread.py (2-core AMD EPYC, torch 2.14.1): torch threads 1 and 2
+        # and OMP/MKL/OpenBLAS threads 1 and 2 give bit-identical features and figures; torch's
+        # AVX2 and default kernels and MKL_CBWR=COMPATIBLE move the features by up to 1.8e-5
+        # (relative 5e-7), and lbfgs, stopped at sklearn's tol=1e-4 on a path those bits steer,
+        # then moves random-init agreement by one test word at layers 3 and 6 (layer 3: 0.7564,
+        # 0.76 here, 0.7636 shipped: two words apart) and words at layer 0 by one (1/486).
+        # Fitted to tol=1e-8 all four paths gave the same agreement figures, but the words probe
+        # then took over 6 CPU minutes here instead of about 12 s: too slow for the Features tab.
+        spread = 2 / data["result"]["n_test"] + 1e-9
+        assert live["layers"] == data["result"]["layers"]
+        for key in ("model_acc", "random_init_acc", "majority_acc"):
+            assert live[key] == pytest.approx(data["result"][key], abs=spread), (data["task"], key)
