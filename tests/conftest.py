@@ -72,3 +72,19 @@ def objective_study_dir(tmp_path_factory):
     outcome = StudyRunner(Study.create_or_continue(folder, spec), threads=1).run()
     assert outcome.state == "finished", outcome.message
     return folder
+
+
+@pytest.fixture(scope="session")
+def nano_text_run(tmp_path_factory):
+    """A finished 300-step nano text run on the generated language at 40 % masking (one thread,
+    seed 0; checkpoints at 0, 150 and 300, all kept): the learning bar of
+    tests/test_training_learning.py and the probes of tests/test_features_probe.py read the same
+    run (about 25 s on the loaded 2-core machine, so trained once). Never change it in place."""
+    from mlm_lab.training import TrainConfig, Trainer
+
+    config = TrainConfig.from_dict(dict(task="text", data="toy", preset="nano", steps=300, threads=1, seed=0,
+                                        eval_every=300, snapshot_every=300, checkpoint_every=150,
+                                        keep_checkpoints=0, masking={"mask_prob": 0.4}))
+    result = Trainer(config, runs_dir=tmp_path_factory.mktemp("runs")).run()
+    assert result.state == "finished"
+    return result.run_dir

@@ -13,18 +13,13 @@ from PIL import Image
 from mlm_lab.cli import main
 from mlm_lab.features import probe_run, probe_text
 from mlm_lab.models import MAEConfig, MaskedAutoencoder, save_pretrained
-from mlm_lab.training import TrainConfig, Trainer
 from mlm_lab.training.checkpoint import list_checkpoints
 
 
 @pytest.fixture(scope="module")
-def nano_run(tmp_path_factory):
-    config = TrainConfig.from_dict(dict(task="text", data="toy", preset="nano", steps=300, threads=1, seed=0,
-                                        eval_every=300, snapshot_every=300, checkpoint_every=150,
-                                        keep_checkpoints=0, masking={"mask_prob": 0.4}))
-    result = Trainer(config, runs_dir=tmp_path_factory.mktemp("runs")).run()
-    assert result.state == "finished"
-    return result.run_dir
+def nano_run(nano_text_run):
+    """tests/conftest.py's 300-step nano text run (40 % masking, checkpoints at 0, 150, 300)."""
+    return nano_text_run
 
 
 def test_trained_nano_model_probes_far_above_its_random_init_twin(nano_run):
