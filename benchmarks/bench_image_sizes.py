@@ -27,12 +27,12 @@ import torch
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_mae_vs_hf import step_gflops  # noqa: E402
-from bench_text_sizes import interleaved, size_args  # noqa: E402
+from bench_mae_vs_hf import step_gflops
+from bench_text_sizes import interleaved, size_args
 
-from mlm_lab.inference import reconstruct  # noqa: E402
-from mlm_lab.models import MaskedAutoencoder, image_config  # noqa: E402
-from mlm_lab.training.tasks import ImageTask, adamw_for  # noqa: E402
+from mlm_lab.inference import reconstruct
+from mlm_lab.models import MaskedAutoencoder, image_config
+from mlm_lab.training.tasks import ImageTask, adamw_for
 
 BATCH = 64
 

@@ -28,8 +28,8 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mlm_lab.features.image import images_to_tensor  # noqa: E402
-from mlm_lab.features.probe import compare_image_probe, probe_text  # noqa: E402
+from mlm_lab.features.image import images_to_tensor
+from mlm_lab.features.probe import compare_image_probe, probe_text
 
 
 def cifar(args) -> dict:

@@ -25,13 +25,13 @@ import torch
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_inference import sentence_of, timed  # noqa: E402
+from bench_inference import sentence_of, timed
 
-from mlm_lab.inference import TextModel, fill_mask, load_text_model  # noqa: E402
-from mlm_lab.masking import TokenMaskingConfig, mask_tokens  # noqa: E402
-from mlm_lab.models import MaskedLM, text_config  # noqa: E402
-from mlm_lab.resources import bundled_model_dir  # noqa: E402
-from mlm_lab.training.tasks import TextTask, adamw_for  # noqa: E402
+from mlm_lab.inference import TextModel, fill_mask, load_text_model
+from mlm_lab.masking import TokenMaskingConfig, mask_tokens
+from mlm_lab.models import MaskedLM, text_config
+from mlm_lab.resources import bundled_model_dir
+from mlm_lab.training.tasks import TextTask, adamw_for
 
 BATCH, SEQ = 64, 128
 

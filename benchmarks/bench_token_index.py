@@ -20,8 +20,8 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mlm_lab.features import TokenIndex, reference_sentences  # noqa: E402
-from mlm_lab.inference import bundled_text_model  # noqa: E402
+from mlm_lab.features import TokenIndex, reference_sentences
+from mlm_lab.inference import bundled_text_model
 
 QUERIES = ("he sat on the bank of the river and watched the water .",
            "she took the money to the bank and paid the clerk .")

@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mlm_lab.data.text_files import read_text_documents, split_documents  # noqa: E402
-from mlm_lab.tokenization import WordPieceTokenizer  # noqa: E402
+from mlm_lab.data.text_files import read_text_documents, split_documents
+from mlm_lab.tokenization import WordPieceTokenizer
 
 
 def main() -> None:

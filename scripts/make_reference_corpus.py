@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mlm_lab.atomic import write_text_atomic  # noqa: E402
-from mlm_lab.data.text_files import read_text_documents, split_documents  # noqa: E402
+from mlm_lab.atomic import write_text_atomic
+from mlm_lab.data.text_files import read_text_documents, split_documents
 
 TWO_SENSE_WORDS = ("bank", "spring", "bark", "match", "letter", "light", "fair", "bear")
 _SPLIT = re.compile(r"(?<=[.!?])\s+(?=[\"'A-Z])")

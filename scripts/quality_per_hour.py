@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mlm_lab.training import load_metrics  # noqa: E402
+from mlm_lab.training import load_metrics
 
 
 def evaluations(run_dir: Path) -> list[dict]:

@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-import bad_inputs as catalogue_module  # noqa: E402
+import bad_inputs as catalogue_module
 
-from mlm_lab.cli import main  # noqa: E402
+from mlm_lab.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 BUNDLED_TEXT = ROOT / "resources" / "models" / "text-tiny"

@@ -12,14 +12,14 @@ from importlib.util import find_spec
 os.environ.setdefault("HF_HUB_OFFLINE", "1")  # belt and braces: these tests never touch the network
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-import numpy as np  # noqa: E402
-import pytest  # noqa: E402
-import torch  # noqa: E402
-from safetensors.torch import load_file, save_file  # noqa: E402
+import numpy as np
+import pytest
+import torch
+from safetensors.torch import load_file, save_file
 
-from mlm_lab.cli import main as cli_main  # noqa: E402
-from mlm_lab.inference import fill_mask, load_image_model, load_text_model, reconstruct  # noqa: E402
-from mlm_lab.models import (  # noqa: E402
+from mlm_lab.cli import main as cli_main
+from mlm_lab.inference import fill_mask, load_image_model, load_text_model, reconstruct
+from mlm_lab.models import (
     MaskedAutoencoder,
     MaskedLM,
     MaskedLMConfig,
@@ -28,10 +28,10 @@ from mlm_lab.models import (  # noqa: E402
     load_pretrained,
     save_pretrained,
 )
-from mlm_lab.models.hf import export_hf, import_hf, load_hf_tokenizer  # noqa: E402
-from mlm_lab.models.mae import sincos_2d  # noqa: E402
-from mlm_lab.resources import bundled_model_dir  # noqa: E402
-from mlm_lab.tokenization import SPECIAL_TOKENS, WordPieceTokenizer  # noqa: E402
+from mlm_lab.models.hf import export_hf, import_hf, load_hf_tokenizer
+from mlm_lab.models.mae import sincos_2d
+from mlm_lab.resources import bundled_model_dir
+from mlm_lab.tokenization import SPECIAL_TOKENS, WordPieceTokenizer
 
 needs_transformers = pytest.mark.skipif(find_spec("transformers") is None, reason="the hf extra is not installed")
 

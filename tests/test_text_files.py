@@ -10,7 +10,7 @@ from mlm_lab.data.text_files import DataError, TextDocument, read_text_documents
 from mlm_lab.training import TrainConfig, load_metrics
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bad_inputs import one_paragraph  # noqa: E402
+from bad_inputs import one_paragraph
 
 
 def test_one_paragraph_holds_out_its_last_tenth_cut_at_a_word():

@@ -288,7 +288,7 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
             self.error_message.emit(f"Features: {message}")
 
     # -- the LabTab protocol ------------------------------------------------------------------
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self._refresh)
 

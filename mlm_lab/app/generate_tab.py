@@ -226,7 +226,7 @@ class GenerateTab(QWidget):
                                       "none": "Generator: loaded when this tab is first shown"}[st])
 
     # -- requests -------------------------------------------------------------------------
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         QTimer.singleShot(0, self._refresh)
 
@@ -402,7 +402,7 @@ class GenerateTab(QWidget):
         self.player.pause()
         self._worker.shutdown()
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         self.shutdown()
         super().closeEvent(event)
 

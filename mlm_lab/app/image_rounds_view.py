@@ -220,7 +220,7 @@ class ImageRoundsView(QDialog):
         rows = math.ceil(n / per_row)
         self.strip.setMaximumHeight(rows * (side + text) + spacing * (rows - 1))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_strip()
 

@@ -395,11 +395,11 @@ class ImageTab(QWidget):
             s.strategy = key
 
     # -- drag and drop --------------------------------------------------------------------
-    def dragEnterEvent(self, event) -> None:  # noqa: N802
+    def dragEnterEvent(self, event) -> None:
         if any(u.isLocalFile() for u in event.mimeData().urls()):
             event.acceptProposedAction()
 
-    def dropEvent(self, event) -> None:  # noqa: N802
+    def dropEvent(self, event) -> None:
         files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
         if files:
             self.open_file(files[0])

@@ -311,7 +311,7 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
     def training_running(self) -> bool:
         return self.training_tab.is_running() or self.training_tab.study_running()
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         if self.training_running():
             if not self.ask("Stop training?", "A training run is still going. Stop it and close MLM Lab?\n"
                             "The run keeps its last checkpoint and can be resumed later."):

@@ -81,7 +81,7 @@ class MatrixPlot(pg.PlotWidget):
         self.getAxis("left").setTicks([[(i + 0.5, t) for i, t in enumerate(self._row_tokens) if i % row_step == 0]])
         self.getAxis("bottom").setTicks([[(i + 0.5, t) for i, t in enumerate(self._col_tokens) if i % col_step == 0]])
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._update_ticks()
 

@@ -71,30 +71,30 @@ class FlowLayout(QLayout):
         self._placed: QRect | None = None  # the rectangle the items were last placed in (None: place again)
         self.setContentsMargins(4, 4, 4, 4)
 
-    def addItem(self, item) -> None:  # noqa: N802 (Qt API)
+    def addItem(self, item) -> None:
         self._items.append(item)
         self.invalidate()
 
-    def addWidget(self, widget: QWidget) -> None:  # noqa: N802
+    def addWidget(self, widget: QWidget) -> None:
         self.addChildWidget(widget)
         self.addItem(QWidgetItem(widget))
 
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int):  # noqa: N802
+    def itemAt(self, index: int):
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int):  # noqa: N802
+    def takeAt(self, index: int):
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
-    def expandingDirections(self):  # noqa: N802
+    def expandingDirections(self):
         return Qt.Orientation(0)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
+    def heightForWidth(self, width: int) -> int:
         height = self._height_cache.get(width)
         if height is None:
             height = self._height_cache[width] = self._arrange(QRect(0, 0, width, 0), apply=False)
@@ -105,17 +105,17 @@ class FlowLayout(QLayout):
         self._placed = None
         super().invalidate()
 
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
+    def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         if rect == self._placed:  # nothing moved or changed size since the items were placed
             return
         self._arrange(rect, apply=True)
         self._placed = QRect(rect)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return self.minimumSize()
 
-    def minimumSize(self) -> QSize:  # noqa: N802
+    def minimumSize(self) -> QSize:
         size = QSize()
         for item in self._items:
             size = size.expandedTo(item.minimumSize())
@@ -220,13 +220,13 @@ class TokenChip(QWidget):
         self.setAccessibleName(f"{main} {sub}".strip())
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return self._size
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return self._size
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         half = self._border / 2
@@ -250,7 +250,7 @@ class TokenChip(QWidget):
             painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, self.main_text)
         painter.end()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.index)
             event.accept()

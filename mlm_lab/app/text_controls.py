@@ -63,7 +63,7 @@ class SentenceEdit(QPlainTextEdit):
 
     cut = Signal(int)
 
-    def insertFromMimeData(self, source: QMimeData) -> None:  # noqa: N802  (Qt's name)
+    def insertFromMimeData(self, source: QMimeData) -> None:
         if not source.hasText():
             return super().insertFromMimeData(source)
         text = source.text()
@@ -75,7 +75,7 @@ class SentenceEdit(QPlainTextEdit):
         cursor.insertText(text)
         self.setTextCursor(cursor)
 
-    def canInsertFromMimeData(self, source: QMimeData) -> bool:  # noqa: N802
+    def canInsertFromMimeData(self, source: QMimeData) -> bool:
         return source.hasText() or super().canInsertFromMimeData(source)
 
 

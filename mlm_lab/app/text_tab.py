@@ -334,7 +334,7 @@ class TextTab(TextTabDrawing, QWidget):
         self._closed = True
         self.worker.shutdown()
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         self.shutdown()
         super().closeEvent(event)
 

@@ -364,7 +364,7 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         self.probe_window.start(info.path, self.probe_window.task_combo.currentData())
         return True
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         if self.probe_window is not None:
             self.probe_window.shutdown()
         self.shutdown()

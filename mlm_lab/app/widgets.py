@@ -200,7 +200,7 @@ class _Canvas(QWidget):
         return QPoint(rect.x() + int((col + 0.5) * rect.width() / cols),
                       rect.y() + int((row + 0.5) * rect.height() / rows))
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         rect = self.image_rect()
         if self._qimage is None:
@@ -233,7 +233,7 @@ class _Canvas(QWidget):
                 painter.drawLine(rect.left(), y, rect.right(), y)
         painter.end()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
         cell = self.patch_at(event.position().toPoint())
@@ -242,7 +242,7 @@ class _Canvas(QWidget):
             self.patch_pressed.emit(*cell)
         event.accept()
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event) -> None:
         if not (self.interactive and self._dragging):
             return super().mouseMoveEvent(event)
         cell = self.patch_at(event.position().toPoint())
@@ -250,7 +250,7 @@ class _Canvas(QWidget):
             self.patch_dragged.emit(*cell)
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event) -> None:
         if self._dragging:
             self._dragging = False
             self.drag_finished.emit()

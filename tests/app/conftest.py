@@ -11,7 +11,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
+import pytest
 
 # Words enough for a WordPiece vocabulary with real pieces (## continuations) in it.
 _EXTRA_TEXT = [

@@ -26,11 +26,11 @@ from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-import bad_inputs  # noqa: E402
-from gui_work import assert_light as _assert_light  # noqa: E402
+import bad_inputs
+from gui_work import assert_light as _assert_light
 
-from mlm_lab.app.text_controls import MAX_BOX_CHARS  # noqa: E402
-from mlm_lab.app.widgets import StallWatch  # noqa: E402
+from mlm_lab.app.text_controls import MAX_BOX_CHARS
+from mlm_lab.app.widgets import StallWatch
 
 
 @pytest.fixture
