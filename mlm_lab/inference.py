@@ -20,6 +20,7 @@ from mlm_lab.imaging import load_image, square_resize
 from mlm_lab.mae_pixels import compose, predicted_pixels
 from mlm_lab.masking import PatchMaskingConfig, mask_patches, patch_mask_from_bool
 from mlm_lab.models import MaskedAutoencoder, MaskedLM, ModelLoadError, load_pretrained
+from mlm_lab.models.io import WrongModelKind
 from mlm_lab.models.text_model import TextModel
 from mlm_lab.resources import bundled_model_dir
 from mlm_lab.tokenization import MASK, TokenizerError, WordPieceTokenizer
@@ -38,7 +39,7 @@ def load_text_model(folder: str | os.PathLike) -> TextModel:
         return load_hf_text_model(folder)
     model = _load_any(folder)
     if not isinstance(model, MaskedLM):
-        raise ModelLoadError(f"{folder} holds an image model, not a text model")
+        raise WrongModelKind(f"{folder} holds an image model, not a text model", "image")
     try:
         tokenizer = WordPieceTokenizer.load(folder / "tokenizer.json")
     except TokenizerError as exc:
@@ -53,7 +54,7 @@ def load_text_model(folder: str | os.PathLike) -> TextModel:
 def load_image_model(folder: str | os.PathLike) -> MaskedAutoencoder:
     model = _load_any(Path(folder))
     if not isinstance(model, MaskedAutoencoder):
-        raise ModelLoadError(f"{folder} holds a text model, not an image model")
+        raise WrongModelKind(f"{folder} holds a text model, not an image model", "text")
     return model
 
 

@@ -320,7 +320,8 @@ def probe_model(model_dir: str | os.PathLike, task: str, *, layer: int = -1, see
                 random_init: bool = True, **kwargs) -> dict:
     """Load a model folder (or checkpoint) and probe it for `task` (words, agreement,
     shapes, or an image folder); `acc` is the accuracy at `layer` (text: of the model)."""
-    from mlm_lab.models import MaskedAutoencoder, ModelLoadError
+    from mlm_lab.models import MaskedAutoencoder
+    from mlm_lab.models.io import WrongModelKind
 
     folder = Path(model_dir)
     if task in TEXT_TASKS:
@@ -328,10 +329,8 @@ def probe_model(model_dir: str | os.PathLike, task: str, *, layer: int = -1, see
 
         try:
             tm = load_text_model(folder)
-        except ModelLoadError as exc:
-            if "image model" in str(exc):
-                raise ValueError(f"{folder} holds an image model; task {task!r} needs a text model") from None
-            raise
+        except WrongModelKind:
+            raise ValueError(f"{folder} holds an image model; task {task!r} needs a text model") from None
         result = probe_text(tm, task=task, seed=seed, random_init=random_init, **kwargs)
         k = encoder_layer_index(tm.model.config.num_layers, layer)
         i = result["layers"].index(k)
@@ -344,10 +343,8 @@ def probe_model(model_dir: str | os.PathLike, task: str, *, layer: int = -1, see
 
     try:
         model = load_image_model(folder)
-    except ModelLoadError as exc:
-        if "text model" in str(exc):
-            raise ValueError(f"{folder} holds a text model; task {task!r} needs an image model") from None
-        raise
+    except WrongModelKind:
+        raise ValueError(f"{folder} holds a text model; task {task!r} needs an image model") from None
     assert isinstance(model, MaskedAutoencoder)
     result = probe_images(model, task, layer=layer, seed=seed, **kwargs)
     result["acc"] = result["pretrained_acc"]

@@ -25,7 +25,7 @@ from mlm_lab.models.hf_export import export_hf, hf_architecture
 from mlm_lab.models.hf_import import import_hf, read_hf_config, read_hf_weights, resolve_hf_folder
 from mlm_lab.models.hf_names import SUPPORTED
 from mlm_lab.models.hf_tokenizer import load_hf_tokenizer
-from mlm_lab.models.io import ModelLoadError
+from mlm_lab.models.io import ModelLoadError, WrongModelKind
 from mlm_lab.models.text_model import TextModel
 
 __all__ = [
@@ -46,7 +46,7 @@ def load_hf_text_model(folder: str | os.PathLike):
     folder = resolve_hf_folder(folder)
     model = import_hf(folder)
     if not isinstance(model, MaskedLM):
-        raise ModelLoadError(f"{folder} holds an image model, not a text model")
+        raise WrongModelKind(f"{folder} holds an image model, not a text model", "image")
     tokenizer = load_hf_tokenizer(folder)
     if tokenizer.vocab_size > model.config.vocab_size:
         raise ModelLoadError(

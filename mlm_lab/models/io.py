@@ -20,6 +20,14 @@ class ModelLoadError(ValueError):
     """A model folder or file that cannot be loaded; the message says why."""
 
 
+class WrongModelKind(ModelLoadError):
+    """A folder that holds a model of the other kind (`held`: "text" or "image")."""
+
+    def __init__(self, message: str, held: str):
+        super().__init__(message)
+        self.held = held
+
+
 def config_from_dict(data: dict) -> MaskedLMConfig | MAEConfig:
     kind = data.get("kind")
     classes = {"masked_lm": MaskedLMConfig, "mae": MAEConfig}
