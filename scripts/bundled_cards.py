@@ -363,7 +363,7 @@ generate`'s default model; the Text tab keeps `text-tiny`. Stored in float16.
 - Reproduce:
 
 ```
-{_commands_for('text', state, ckpt, m)}```
+{_generator_commands(m)}```
 
 ## Quality
 
@@ -399,3 +399,20 @@ diffusion objective: LLaDA's 8 B parameters trained on 2.3 T tokens; this one sa
 most-confident-first decoding from nothing it still falls into runs of punctuation (the
 failure MDLM users report); blocks or random order avoid most of it.
 """
+
+
+def _generator_commands(m: dict) -> str:
+    r, c = m["recipe"], m.get("continued_from") or {}
+    steps = c.get("this_stretch_steps", 0)
+    decay = m.get("decay_steps") or 0
+    main = steps - decay
+    return (f"python scripts/train_bundled.py text --data ../shared/data/text --work ~/runs/text-diff --steps {main} "
+            f"--preset small --objective diffusion --lr {r.get('lr')} --warmup {r.get('warmup')} "
+            "--init-from resources/models/text-tiny --threads 1\n"
+            f"python scripts/train_bundled.py text --work ~/runs/text-diff --decay {decay} --threads 1\n"
+            "python benchmarks/bench_generation_books.py --data ../shared/data/text --models resources/models/text-tiny "
+            "<the decayed checkpoint> --scorer <a causal run's checkpoint: mlm-lab train text --objective clm --preset "
+            "tiny --tokenizer resources/models/text-tiny --seed 1> --out docs/bundled-models/generation-books.json\n"
+            "python scripts/export_bundled.py text --generator --data ../shared/data/text --prior-history "
+            "resources/models/text-tiny/history.json --generation docs/bundled-models/generation-books.json "
+            "--checkpoint <the decayed checkpoint>\n")

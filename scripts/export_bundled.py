@@ -248,6 +248,7 @@ def main() -> None:
         measured["linear_probe"] = probe
     if args.generator:
         measured["this_stretch_hours"] = round(state["extra"].get("elapsed_s", 0.0) / 3600, 3)
+        measured["decay_steps"] = int(recipe.get("decay_steps") or 0) if recipe.get("schedule") == "wsd" else 0
         base = ROOT / "resources" / "models" / "text-tiny" / "metrics.json"
         measured["base"] = {k: v for k, v in json.loads(base.read_text()).items()
                             if k in ("top1", "top5", "word_level", "pseudo_perplexity")}

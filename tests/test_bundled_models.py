@@ -286,3 +286,36 @@ def test_shipped_cards_show_the_learning_curve_of_their_history(folder):
     assert (folder / "learning_curve.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     card = (folder / "MODEL_CARD.md").read_text()
     assert "](learning_curve.png)" in card and ex.curve_section(points, note) in card
+
+
+GENERATOR = bundled_model_dir("generator")
+need_generator = pytest.mark.skipif(not (GENERATOR / "model.safetensors").is_file(), reason="no bundled generator")
+
+
+def test_all_bundled_folders_fit_the_size_budget():
+    total = sum(p.stat().st_size for d in (TEXT, IMAGE, GENERATOR) if d.is_dir() for p in d.rglob("*") if p.is_file())
+    assert total < 60 * 1024 * 1024
+
+
+@need_generator
+def test_the_generator_is_the_default_matches_its_card_and_fills_masks_like_text_tiny():
+    from mlm_lab.generation import bundled_generator, bundled_generator_dir
+
+    assert bundled_generator_dir() == GENERATOR
+    tm = bundled_generator()
+    assert isinstance(tm.model, MaskedLM) and not tm.model.config.causal
+    card = (GENERATOR / "MODEL_CARD.md").read_text()
+    for needle in ("diffusion", "1/t", "scripts/train_bundled.py", "--objective diffusion", "generative perplexity"):
+        assert needle in card
+    metrics = json.loads((GENERATOR / "metrics.json").read_text())
+    recorded = metrics["sample"]
+    now = evaluation.text_sample_figures(tm, sample_sentences())
+    assert now["masked_tokens"] == recorded["masked_tokens"]
+    for key in ("top1", "top5", "loss"):
+        assert now[key] == pytest.approx(recorded[key], abs=1e-4)
+    # issue 24's bar: word-level fill-mask within 1 point of text-tiny's, measured at export
+    assert metrics["word_level"]["top1"] >= metrics["base"]["word_level"]["top1"] - 0.01
+    rows = {r["set"]: r for r in metrics["generation"]["rows"]}
+    for rule in ("confidence", "random", "left-to-right"):
+        ours, base = rows[f"text-tiny-diffusion: {rule}"], rows[f"text-tiny: {rule}"]
+        assert ours["repetition"] <= base["repetition"] + 0.01 or ours["gen_perplexity"] < base["gen_perplexity"]
