@@ -95,6 +95,18 @@ def _lesson5_agreement(w) -> bool:  # layer 0 within 5 points of the twin; later
     return abs(model[0] - random[0]) <= 0.05 and min(model[1:]) > 0.9 and max(random) < 0.8
 
 
+def _generated(w) -> list[str]:
+    """The final text of each row the Generate tab shows."""
+    return [row.rounds[-1].text for row in w.lab_tabs["generate"].result.rows]
+
+
+def _stops(w) -> float:
+    """The share of the first row's generated tokens that are full stops."""
+    row = w.lab_tabs["generate"].result.rows[0]
+    tokens = [t for r in row.rounds for t in r.tokens]
+    return tokens.count(".") / len(tokens)
+
+
 # what a step's narration says, as the window shows it (lesson file prefix, step from 1) -> check
 CLAIMS = {
     ("1-", 2): lambda w: _top1(w.text_tab, 12) == "word",
@@ -112,6 +124,16 @@ CLAIMS = {
     ("5-", 5): lambda w: _lesson5_click(w, trained=False),
     ("5-", 6): _lesson5_words,
     ("5-", 8): _lesson5_agreement,
+    ("6-", 1): lambda w: _generated(w) == ["the old man put bell to the door and tell him."],
+    ("6-", 2): lambda w: _generated(w) == ["the old man came up to the door and opened again."]
+    and [r.tokens for r in w.lab_tabs["generate"].result.rows[0].rounds] == [["to"], ["again"], ["opened"], ["up"],
+                                                                             ["came"]],
+    ("6-", 3): lambda w: _generated(w) == ["the old man put bell to the door and tell him.",
+                                           "the old man came up to the door and opened again.",
+                                           "the old man put himself to the door and saw him."],
+    ("6-", 4): lambda w: _stops(w) > 0.8,  # "a run of full stops"
+    ("6-", 5): lambda w: _stops(w) < 0.1,  # random order: no run of full stops
+    ("6-", 6): lambda w: 0.1 < _stops(w) < 0.5,  # blocks: words come back
 }
 
 
@@ -119,6 +141,8 @@ def _answer_text(tab) -> str:
     """What a tab shows where its answer is hidden (the Features tab: a line above its views)."""
     if hasattr(tab, "metrics_label"):
         return tab.metrics_label.text()
+    if hasattr(tab, "round_label"):  # the Generate tab: its round line
+        return tab.round_label.text()
     return "" if tab.reveal_label.isHidden() else tab.reveal_label.text()
 
 
@@ -138,6 +162,7 @@ def test_every_step_of_every_bundled_lesson_renders_with_the_bundled_models(qtbo
             assert got.text.to_dict() == want.text.to_dict() and got.image.to_dict() == want.image.to_dict()
             assert got.training.form.to_dict() == want.training.form.to_dict()
             assert got.features.to_dict() == want.features.to_dict()
+            assert got.generate.to_dict() == want.generate.to_dict()
             assert w.model_sources() == {"text": "bundled", "image": "bundled"}
             assert w.banner.isHidden() or w.banner.level() != "error", (path.name, i, w.banner.text())
             tab = w.lab_tabs[want.tab]

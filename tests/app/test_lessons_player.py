@@ -261,8 +261,8 @@ def test_the_start_page_is_shown_once_and_opens_the_lesson_picked(qtbot, lab_win
     monkeypatch.setattr(StartPage, "exec", fake_exec)
     chosen = maybe_show_start_page(w)
     assert chosen is not None and chosen.name.startswith("3-")
-    assert picked and len(picked[0]) == 5 and picked[0][2] == "Why MAE hides 75 % of an image"
-    assert picked[0][4] == "What the encoder knows"
+    assert picked and len(picked[0]) == 6 and picked[0][2] == "Why MAE hides 75 % of an image"
+    assert picked[0][4] == "What the encoder knows" and picked[0][5].startswith("From BERT to diffusion")
     assert w.lessons.player.is_open and w.lessons.player.title() == "Why MAE hides 75 % of an image"
     assert str(w.settings.value(SETTINGS_KEY)).lower() == "true"
     assert maybe_show_start_page(w) is None and len(picked) == 1  # not again
