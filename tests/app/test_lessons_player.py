@@ -273,7 +273,8 @@ def test_the_lessons_menu_lists_the_bundled_lessons(lab_window):
     titles = [a.text() for a in lab_window.lessons.bundled_actions]
     assert titles == ["Fill in the blank: BERT's 15 % and the 80/10/10 rule",
                       "Words, spans and sentinels: whole-word, SpanBERT and T5",
-                      "Why MAE hides 75 % of an image", "Watch a model learn", "What the encoder knows"]
+                      "Why MAE hides 75 % of an image", "Watch a model learn", "What the encoder knows",
+                      "From BERT to diffusion: writing by unmasking"]
     file_menu = lab_window.menuBar().actions()[0].menu()
     assert "Open lesson…" in [a.text() for a in file_menu.actions()]
 

@@ -161,10 +161,9 @@ def test_seeds_0_is_refused_by_the_form_and_the_core(tab):
     assert page.form_view.seeds_spin.minimum() == 1  # the box cannot say 0
     with pytest.raises(LabStateError, match=r"training\.study\.form\.seeds: must be a whole number from 1"):
         StudyState.from_dict({"form": {"seeds": 0}})
-    errors = _errors(tab)
-    page.state.form.seeds = 0  # a script writes it anyway
-    assert not page.start() and errors == ["Cannot start the study: a study needs at least one seed"]
-    assert multiprocessing.active_children() == []
+    with pytest.raises(LabStateError, match=r"training\.study\.form\.seeds: must be a whole number from 1"):
+        page.state.form.seeds = 0  # a script cannot write it either: the state checks every assignment
+    assert page.state.form.seeds == 1 and multiprocessing.active_children() == []
 
 
 def test_the_app_and_the_cli_make_the_same_study():
