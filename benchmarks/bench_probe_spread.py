@@ -20,6 +20,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -83,10 +84,11 @@ def one_run() -> dict:
             for k in sorted(f):
                 h.update(f[k].tobytes())
                 arrays.append(f[k])
-        np.save(f"/tmp/probe_spread_{task}_{os.getpid()}.npy", np.concatenate([a.ravel() for a in arrays]))
+        features_file = Path(tempfile.gettempdir()) / f"probe_spread_{task}_{os.getpid()}.npy"
+        np.save(features_file, np.concatenate([a.ravel() for a in arrays]))
         out[task] = {"model_acc": r["model_acc"], "random_init_acc": r["random_init_acc"], "n_test": r["n_test"],
                      "features_sha": h.hexdigest()[:12], "min_margin": [round(m, 5) for m in margins.values()],
-                     "features_file": f"/tmp/probe_spread_{task}_{os.getpid()}.npy"}
+                     "features_file": str(features_file)}
     return out
 
 
