@@ -1,9 +1,8 @@
 """Image representations of a masked autoencoder: patch features with nothing masked,
 DINOv2-style PCA colour maps fitted jointly over several images, patch similarity.
 
-The encoder is walked here through the model's public submodules (`patch_embed`,
-`pos_embed`, `cls_token`, `blocks`, `norm`), so every layer can be read without a
-mask and without touching the model's own file. Pure functions with numpy outputs:
+Every layer is read from the model's own encoder (`forward_encoder` with every patch
+kept and `output_hidden_states=True`), so the features are the model's, nothing masked. Pure functions with numpy outputs:
 safe to call from a worker thread. Shapes: B images, N patches, D width.
 """
 
@@ -63,21 +62,13 @@ def images_to_tensor(images, size: int) -> torch.Tensor:
 
 def encoder_hidden_states(model, pixels: torch.Tensor, layers: Sequence[int]) -> dict[int, torch.Tensor]:
     """Run the MAE encoder on every patch (nothing masked). pixels [B, 3, S, S] normalised.
-    Returns {layer: [B, 1 + N, D]} for the requested layer indices (0..num_layers)."""
-    L = len(model.blocks)
-    wanted = set(layers)
-    x = model.patch_embed(pixels).flatten(2).transpose(1, 2)  # [B, N, D]
-    x = x + model.pos_embed[:, 1:, :]
-    cls = (model.cls_token + model.pos_embed[:, :1, :]).expand(x.shape[0], -1, -1)
-    x = torch.cat([cls, x], dim=1)  # [B, 1 + N, D]
-    out = {0: x} if 0 in wanted else {}
-    for k, block in enumerate(model.blocks, start=1):
-        if k > max(wanted):
-            break
-        x, _ = block(x)
-        if k in wanted:
-            out[k] = model.norm(x) if k == L else x
-    return out
+    Returns {layer: [B, 1 + N, D]} for the requested layer indices (0..num_layers): the
+    model's own `forward_encoder(..., output_hidden_states=True)` with every patch kept."""
+    from mlm_lab.masking.patches import patch_mask_from_bool
+
+    keep_all = patch_mask_from_bool(torch.zeros(pixels.shape[0], model.config.num_patches, dtype=torch.bool))
+    _, hidden, _ = model.forward_encoder(pixels, keep_all, output_hidden_states=True)
+    return {k: hidden[k] for k in sorted(set(layers))}
 
 
 @torch.no_grad()

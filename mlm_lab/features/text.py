@@ -1,9 +1,9 @@
 """Text representations of a masked LM: contextual embeddings per token at any layer,
 and mean-pooled sentence embeddings (special tokens left out).
 
-The encoder is walked here through `MaskedLM`'s public submodules (embeddings,
-`blocks`, `final_norm`), so every layer can be read (layer 0 = the embeddings). A model
-whose config says it is causal (`causal=True` or `objective="clm"`) gets a causal mask.
+Every layer is read from the model's own forward pass (`output_hidden_states=True`;
+layer 0 = the embeddings, the last = after the final norm), so the attention mask is the
+model's: padding, and causal for a model whose config says `causal=True`.
 Shapes: B texts, T tokens, D width.
 """
 
@@ -47,33 +47,14 @@ def unpack_text_model(model, tokenizer=None):
     return tm.model, tokenizer or tm.tokenizer
 
 
-def is_causal(model) -> bool:
-    cfg = model.config
-    return bool(getattr(cfg, "causal", False)) or getattr(cfg, "objective", "mlm") == "clm"
-
-
 def text_hidden_states(model, input_ids: torch.Tensor, attention_mask: torch.Tensor,
                        layers: Sequence[int]) -> dict[int, torch.Tensor]:
-    """input_ids, attention_mask [B, T] -> {layer: [B, T, D]} for layer indices in 0..num_layers."""
-    B, T = input_ids.shape
-    L = len(model.blocks)
-    wanted = set(layers)
-    positions = torch.arange(T, device=input_ids.device)
-    x = (model.word_embeddings(input_ids) + model.position_embeddings(positions)
-         + model.token_type_embeddings.weight[0])
-    x = model.embedding_norm(x)  # [B, T, D]
-    keep = attention_mask.bool()[:, None, None, :]  # [B, 1, 1, T]
-    if is_causal(model):
-        keep = keep & torch.ones(T, T, dtype=torch.bool, device=x.device).tril()[None, None]
-    bias = torch.zeros(keep.shape, dtype=x.dtype, device=x.device).masked_fill(~keep, float("-inf"))
-    out = {0: x} if 0 in wanted else {}
-    for k, block in enumerate(model.blocks, start=1):
-        if k > max(wanted):
-            break
-        x, _ = block(x, bias)
-        if k in wanted:
-            out[k] = model.final_norm(x) if (k == L and model.final_norm is not None) else x
-    return out
+    """input_ids, attention_mask [B, T] -> {layer: [B, T, D]} for layer indices in 0..num_layers.
+
+    The model's own forward pass (`MaskedLM.encode(..., output_hidden_states=True)`): its
+    attention mask (padding, and causal where the config says so), its final norm."""
+    _, _, hidden = model.encode(input_ids, attention_mask, output_hidden_states=True)
+    return {k: hidden[k] for k in sorted(set(layers))}
 
 
 def batch_encode(tokenizer, texts: Sequence[str], max_length: int):

@@ -55,7 +55,10 @@ class MaskedLMOutput:
     loss: torch.Tensor | None  # mean cross-entropy over labelled positions
     logits: torch.Tensor  # [B, T, V], or [M, V] for the M labelled/asked positions
     hidden_states: torch.Tensor  # [B, T, D] after the last block
-    attentions: list[torch.Tensor] | None = None  # per layer [B, H, T, T]
+    attentions: list[torch.Tensor] | None = None  # per layer [B, H, T, T] (return_attentions=True)
+    # output_hidden_states=True: num_layers + 1 tensors [B, T, D]: the embeddings (after their
+    # norm), then each block's output; the last is after the final norm (equals hidden_states)
+    layer_hidden_states: list[torch.Tensor] | None = None
 
 
 class MaskedLM(nn.Module):
@@ -84,22 +87,37 @@ class MaskedLM(nn.Module):
     def num_parameters(self) -> int:
         return sum(p.numel() for p in self.parameters())
 
-    def encode(self, input_ids, attention_mask=None, return_attentions: bool = False):
-        """input_ids [B, T] -> hidden [B, T, D] (and per-layer attention [B, H, T, T])."""
+    def encode(self, input_ids, attention_mask=None, return_attentions: bool = False,
+               output_hidden_states: bool = False, inputs_embeds: torch.Tensor | None = None):
+        """input_ids [B, T] -> (hidden [B, T, D], per-layer attention [B, H, T, T] or None).
+
+        output_hidden_states: also return every layer's hidden state as a third item (a list
+        of num_layers + 1 [B, T, D]: embeddings, then each block; the last after the final
+        norm). inputs_embeds [B, T, D]: word embeddings to use instead of looking up
+        input_ids (positions and the segment row are still added): what gradients on the
+        embeddings need. Neither changes the default path."""
         B, T = input_ids.shape
         if T > self.config.max_position:
             raise ValueError(f"sequence of {T} tokens is longer than max_position {self.config.max_position}")
         positions = torch.arange(T, device=input_ids.device)
-        x = self.word_embeddings(input_ids) + self.position_embeddings(positions) + self.token_type_embeddings.weight[0]
+        words = self.word_embeddings(input_ids) if inputs_embeds is None else inputs_embeds
+        x = words + self.position_embeddings(positions) + self.token_type_embeddings.weight[0]
         x = self.drop(self.embedding_norm(x))  # [B, T, D]
         attn_bias = self.attention_bias(attention_mask, T, x.dtype, x.device)
         attentions = [] if return_attentions else None
+        layers = [x] if output_hidden_states else None
         for block in self.blocks:
             x, weights = block(x, attn_bias, return_attentions)
             if attentions is not None:
                 attentions.append(weights)
+            if layers is not None:
+                layers.append(x)
         if self.final_norm is not None:
             x = self.final_norm(x)
+            if layers is not None:
+                layers[-1] = x
+        if output_hidden_states:
+            return x, attentions, layers
         return x, attentions
 
     def attention_bias(self, attention_mask, T: int, dtype, device) -> torch.Tensor | None:
@@ -130,13 +148,25 @@ class MaskedLM(nn.Module):
         labels: torch.Tensor | None = None,
         positions: torch.Tensor | None = None,
         return_attentions: bool = False,
+        output_hidden_states: bool = False,
+        inputs_embeds: torch.Tensor | None = None,
     ) -> MaskedLMOutput:
         """input_ids [B, T]; labels [B, T] with -100 where no prediction is scored.
 
         With labels, logits are computed only at the labelled positions ([M, V]); with
         `positions` ([B, T] bool), only there; otherwise at every position ([B, T, V]).
+        What explanations need, on request (the default path is unchanged):
+        return_attentions: `attentions`, per layer [B, H, T, T];
+        output_hidden_states: `layer_hidden_states`, the embeddings and every block's output
+        (as Hugging Face's output_hidden_states; the last is after the final norm);
+        inputs_embeds [B, T, D]: word embeddings in place of the lookup of input_ids.
         """
-        hidden, attentions = self.encode(input_ids, attention_mask, return_attentions)
+        layers = None
+        if output_hidden_states:
+            hidden, attentions, layers = self.encode(input_ids, attention_mask, return_attentions, True, inputs_embeds)
+        else:
+            hidden, attentions = self.encode(input_ids, attention_mask, return_attentions,
+                                             inputs_embeds=inputs_embeds)
         loss = None
         if labels is not None:
             where = labels != -100  # [B, T]
@@ -146,4 +176,4 @@ class MaskedLM(nn.Module):
             logits = self.head(hidden[positions.bool()])  # [M, V]
         else:
             logits = self.head(hidden)  # [B, T, V]
-        return MaskedLMOutput(loss, logits, hidden, attentions)
+        return MaskedLMOutput(loss, logits, hidden, attentions, layers)

@@ -81,12 +81,18 @@ class MAEOutput:
     """loss: MSE over hidden patches (per-patch normalized targets if norm_pix_loss);
     pred: [B, N, P*P*C] decoder output for every patch (computed on first use when the
     forward pass predicted only the hidden ones); mask: [B, N] bool, True = hidden;
-    ids_restore: [B, N]."""
+    ids_restore: [B, N]. On request (forward's output_hidden_states / return_attentions):
+    hidden_states, the encoder's embeddings then each block's output, [B, 1 + L, D] each (the
+    last after the final norm); attentions, per encoder block [B, H, 1 + L, 1 + L] (cls, then
+    the visible patches in ids_keep order); decoder_attentions, per decoder block
+    [B, Hd, 1 + N, 1 + N] (cls, then every patch in patch order)."""
 
     def __init__(self, loss: torch.Tensor, pred: torch.Tensor | Callable[[], torch.Tensor], mask: torch.Tensor,
-                 ids_restore: torch.Tensor):
+                 ids_restore: torch.Tensor, hidden_states: list[torch.Tensor] | None = None,
+                 attentions: list[torch.Tensor] | None = None, decoder_attentions: list[torch.Tensor] | None = None):
         self.loss, self.mask, self.ids_restore = loss, mask, ids_restore
         self._pred = pred
+        self.hidden_states, self.attentions, self.decoder_attentions = hidden_states, attentions, decoder_attentions
 
     @property
     def pred(self) -> torch.Tensor:
@@ -177,12 +183,21 @@ class MaskedAutoencoder(nn.Module):
         return images * std + mean
 
     # -- the two halves --------------------------------------------------------------------
-    def forward_encoder(self, images: torch.Tensor, patch_mask: PatchMask) -> torch.Tensor:
-        """images [B, C, H, W] (normalized) -> latent [B, 1 + L, D] for the cls and visible patches."""
+    def forward_encoder(self, images: torch.Tensor, patch_mask: PatchMask, output_hidden_states: bool = False,
+                        return_attentions: bool = False):
+        """images [B, C, H, W] (normalized) -> latent [B, 1 + L, D] for the cls and visible patches.
+        With output_hidden_states or return_attentions: (latent, hidden_states, attentions) as
+        in MAEOutput (None for what was not asked)."""
+        if output_hidden_states or return_attentions:
+            trace: dict = {"hidden": [] if output_hidden_states else None,
+                           "attentions": [] if return_attentions else None}
+            latent = self._encode(self.patchify(images), patch_mask, trace)
+            return latent, trace["hidden"], trace["attentions"]
         return self._encode(self.patchify(images), patch_mask)
 
-    def _encode(self, patches: torch.Tensor, patch_mask: PatchMask) -> torch.Tensor:
-        """patches [B, N, P*P*C] (patchify of the normalized images) -> latent [B, 1 + L, D]."""
+    def _encode(self, patches: torch.Tensor, patch_mask: PatchMask, trace: dict | None = None) -> torch.Tensor:
+        """patches [B, N, P*P*C] (patchify of the normalized images) -> latent [B, 1 + L, D].
+        trace: {"hidden": list or None, "attentions": list or None}, filled per layer."""
         keep = patch_mask.ids_keep.to(patches.device)  # [B, L]
         visible = torch.gather(patches, 1, keep.unsqueeze(-1).expand(-1, -1, patches.shape[-1]))  # [B, L, P*P*C]
         w = self.patch_embed.weight  # [D, C, P, P]: the convolution's kernel, reordered to (p, q, c)
@@ -190,15 +205,33 @@ class MaskedAutoencoder(nn.Module):
         x = x + self.pos_embed[0, 1:, :][keep]  # [B, L, D]
         cls = (self.cls_token + self.pos_embed[:, :1, :]).expand(x.shape[0], -1, -1)
         x = torch.cat([cls, x], dim=1)  # [B, 1 + L, D]
+        if trace is None:
+            for block in self.blocks:
+                x, _ = block(x)
+            return self.norm(x)
+        hidden, attentions = trace["hidden"], trace["attentions"]
+        if hidden is not None:
+            hidden.append(x)
         for block in self.blocks:
-            x, _ = block(x)
-        return self.norm(x)
+            x, weights = block(x, None, attentions is not None)
+            if attentions is not None:
+                attentions.append(weights)
+            if hidden is not None:
+                hidden.append(x)
+        x = self.norm(x)
+        if hidden is not None:
+            hidden[-1] = x
+        return x
 
-    def forward_decoder(self, latent: torch.Tensor, ids_restore: torch.Tensor) -> torch.Tensor:
-        """latent [B, 1 + L, D] -> pred [B, N, P*P*C]."""
+    def forward_decoder(self, latent: torch.Tensor, ids_restore: torch.Tensor,
+                        attentions: list[torch.Tensor] | None = None) -> torch.Tensor:
+        """latent [B, 1 + L, D] -> pred [B, N, P*P*C]. attentions: a list to which each decoder
+        block's weights [B, Hd, 1 + N, 1 + N] (cls, then patch order) are appended."""
         x = self._decoder_input(latent, ids_restore)
         for block in self.decoder_blocks:
-            x, _ = block(x)
+            x, weights = block(x, None, attentions is not None)
+            if attentions is not None:
+                attentions.append(weights)
         return self.decoder_pred(self.decoder_norm(x[:, 1:, :]))  # drop the cls slot
 
     def _decoder_input(self, latent: torch.Tensor, ids_restore: torch.Tensor) -> torch.Tensor:
@@ -277,11 +310,16 @@ class MaskedAutoencoder(nn.Module):
         mask_ratio: float | None = None,
         generator: torch.Generator | None = None,
         hidden_only: bool | None = None,
+        output_hidden_states: bool = False,
+        return_attentions: bool = False,
     ) -> MAEOutput:
         """images [B, C, H, W], normalized. The mask comes from `patch_mask`, or from MAE's
         random masking of `noise` ([B, N], smallest kept), or from fresh noise.
         hidden_only: decode only the hidden patches (the loss needs no more); None = when
-        training. Either way `pred` covers all N patches (then computed on first use)."""
+        training. Either way `pred` covers all N patches (then computed on first use).
+        What explanations need, on request (the default path is unchanged; either one decodes
+        every patch): output_hidden_states gives `hidden_states` (the encoder's embeddings and
+        every block's output), return_attentions `attentions` and `decoder_attentions`."""
         if patch_mask is None:
             if noise is None:
                 noise = torch.rand(images.shape[0], self.config.num_patches, generator=generator)
@@ -289,6 +327,13 @@ class MaskedAutoencoder(nn.Module):
             patch_mask = patch_mask_from_noise(noise.cpu(), ratio)
         mask = patch_mask.mask.to(images.device)
         patches = self.patchify(images)  # [B, N, P*P*C]
+        if output_hidden_states or return_attentions:
+            trace = {"hidden": [] if output_hidden_states else None, "attentions": [] if return_attentions else None}
+            latent = self._encode(patches, patch_mask, trace)
+            decoder_attentions = [] if return_attentions else None
+            pred = self.forward_decoder(latent, patch_mask.ids_restore, decoder_attentions)
+            return MAEOutput(self._loss_all(patches, pred, mask), pred, mask, patch_mask.ids_restore,
+                             trace["hidden"], trace["attentions"], decoder_attentions)
         latent = self._encode(patches, patch_mask)
         counts = patch_mask.mask.sum(dim=1)
         if hidden_only is None:
