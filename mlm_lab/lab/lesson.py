@@ -13,7 +13,9 @@ A lesson is its own small JSON file, `.mlmlesson` (format "mlm-lab-lesson", vers
           "narration": "The MAE paper hides **75 %** of the patches ...",   # narration.py's Markdown
           "state": {"tab": "image", "image": {"ratio": 0.75, "seed": 0}},  # a lab state, full or partial
           "question": "What will the hidden patches look like?",           # optional
-          "reveal": true                                                   # hide the answer until revealed
+          "reveal": true,                                                  # hide the answer until revealed
+          "focus": "image.panels",     # optional: the part the narration talks about (scrolled into sight)
+          "start_run": false           # optional: Space starts / stops the training run on this step
         }
       ]
     }
@@ -60,7 +62,15 @@ TITLE_LIMIT = 200  # characters of a lesson's or a step's title
 NARRATION_LIMIT = 10_000  # a step's narration: a few paragraphs, not a chapter
 QUESTION_LIMIT = 1_000
 KNOWN_KEYS = ("format", "version", "title", "author", "description", "steps")
-STEP_KEYS = ("title", "narration", "state", "question", "reveal")
+STEP_KEYS = ("title", "narration", "state", "question", "reveal", "focus", "start_run")
+# what a step's "focus" may name, per tab: the part of the view its narration talks about
+FOCUS_PARTS = {
+    "text": ("chips", "views"),  # the token chips (with the model's top-5 under the masked ones), the views below
+    "image": ("panels", "controls"),  # the reconstruction panels, the control panel
+    "training": ("form", "plots", "runs", "snapshots"),
+    "features": ("maps", "probe"),
+    "generate": ("rows",),
+}
 KIND = "a lesson"
 
 
@@ -71,6 +81,8 @@ class LessonStep:
     state: dict = field(default_factory=dict)  # the view, as a .mlmlab dict (full or partial), as the file holds it
     question: str = ""  # a question for the room ("" for none)
     reveal: bool = False  # True: the model's answer stays hidden until the presenter reveals it
+    focus: str = ""  # "tab.part" of FOCUS_PARTS: what the narration talks about ("" for none)
+    start_run: bool = False  # True: Space starts / stops the training run here (otherwise Space only reveals)
     extra: dict = field(default_factory=dict)  # keys of a newer file, kept as they were
 
     def lab_state(self) -> LabState:
@@ -82,6 +94,10 @@ class LessonStep:
         if self.question:
             out["question"] = self.question
         out["reveal"] = bool(self.reveal)
+        if self.focus:
+            out["focus"] = self.focus
+        if self.start_run:
+            out["start_run"] = True
         out.update({k: v for k, v in self.extra.items() if k not in out})
         return out
 
@@ -97,9 +113,12 @@ class LessonStep:
             state=data["state"],
             question=checks.string(f"{name}.question", data.get("question", ""), limit=QUESTION_LIMIT),
             reveal=checks.boolean(f"{name}.reveal", data.get("reveal", False)),
+            focus=checks.string(f"{name}.focus", data.get("focus", ""), limit=TITLE_LIMIT),
+            start_run=checks.boolean(f"{name}.start_run", data.get("start_run", False)),
             extra={k: v for k, v in data.items() if k not in STEP_KEYS},
         )
-        step_lab_state(step.state, name=f"{name}.state", controls=controls)
+        state = step_lab_state(step.state, name=f"{name}.state", controls=controls)
+        check_focus(step.focus, state.tab, name=f"{name}.focus")
         return step
 
 
@@ -149,6 +168,18 @@ class Lesson:
             steps=[LessonStep.from_dict(s, name=f"steps[{i}]", controls=controls) for i, s in enumerate(steps)],
             extra={k: v for k, v in data.items() if k not in KNOWN_KEYS},
         )
+
+
+def check_focus(focus: str, tab: str, *, name: str = "focus") -> None:
+    """A step's focus names a part of the tab the step shows ("text.chips"), or is ""."""
+    if not focus:
+        return
+    part_tab, _, part = focus.partition(".")
+    if part_tab not in FOCUS_PARTS or part not in FOCUS_PARTS[part_tab]:
+        known = ", ".join(f"{t}.{p}" for t, parts in FOCUS_PARTS.items() for p in parts)
+        raise LabStateError(f"{name}: no such part {focus!r} (one of {known})")
+    if part_tab != tab:
+        raise LabStateError(f"{name}: {focus!r} is on the {part_tab} tab, but the step shows the {tab} tab")
 
 
 def step_lab_state(data, *, name: str = "state", controls: dict | None = None) -> LabState:
