@@ -1,0 +1,255 @@
+"""Why a masked LM guesses a token at one [MASK]: occlusion, gradient x input, integrated
+gradients, a layer lens, attention rollout.
+
+f(input) = log p(target | input) at the explained position. Shapes: T tokens, D width,
+L layers, H heads, V vocabulary, S integration nodes.
+
+- occlusion: every ordinary context token replaced by [MASK], all in one batched forward;
+  score j = f(input) - f(input with token j masked). Its failure mode: masking one token
+  says nothing of tokens that are redundant with each other (both look unimportant).
+- integrated gradients (Sundararajan et al. 2017) on the word embeddings, from a baseline
+  where every ordinary token is [MASK]. [CLS] and [SEP] stay in the baseline: they carry
+  no content, and the model never saw a sequence without them, so replacing them would
+  measure the shock of a malformed input, not the sentence; the baseline is then
+  "the same sentence with every word hidden", which a teacher can say in one sentence.
+  The path integral uses Gauss-Legendre quadrature with `steps` nodes (exact for
+  polynomials of degree 2 steps - 1, so far closer to completeness than a Riemann sum with
+  the same number of forwards). Completeness: the scores sum to f(input) - f(baseline);
+  the relative gap is reported. Its failure mode: the answer depends on the baseline.
+- gradient x input: (x - baseline) . grad f(x), the one-node version of the same
+  integral (no completeness: its gap is reported to show how far it is).
+- lens (the "logit lens", nostalgebraist 2020, on an encoder): the MLM head applied to
+  every layer's hidden state at the position (through the final norm for a pre-LN model,
+  as the last layer is), top-5 per layer. Early layers were never trained to be read so.
+- attention rollout (Abnar & Zuidema 2020): per layer the head-mean attention, plus the
+  identity for the residual path, rows renormalised (0.5 A + 0.5 I), multiplied layer by
+  layer; the score is the position's row. Attention is where information may flow, not
+  proof that it is used (Jain & Wallace 2019).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import torch
+
+from mlm_lab.explain.results import TEXT_METHODS, ExplainError, LensLayer, TextExplanation
+
+
+def _text_model(model, tokenizer):
+    from mlm_lab.inference import _text_model as resolve
+    from mlm_lab.models import MaskedLM
+    from mlm_lab.models.text_model import TextModel
+
+    if model is not None and not isinstance(model, (TextModel, MaskedLM, str)) and not hasattr(model, "__fspath__"):
+        raise ExplainError(f"a text model is needed, got {type(model).__name__}")
+    return resolve(model, tokenizer)
+
+
+def prepare_text(tm, text_or_ids, position: int | None):
+    """(ids [T] with [MASK] at the position, tokens, special [T], position, true token or None)."""
+    tok = tm.tokenizer
+    mask_id = tok.mask_token_id
+    if isinstance(text_or_ids, str):
+        enc = tok.encode(text_or_ids, max_length=tm.max_length)
+        ids = list(enc.ids)
+    else:
+        ids = [int(i) for i in text_or_ids]
+        if not ids:
+            raise ExplainError("no tokens to explain")
+        bad = [i for i in ids if not 0 <= i < tok.vocab_size]
+        if bad:
+            raise ExplainError(f"token id {bad[0]} is outside the vocabulary of {tok.vocab_size}")
+        if len(ids) > tm.max_length:
+            raise ExplainError(f"{len(ids)} tokens is more than the model's {tm.max_length}")
+    structural = {tok.cls_token_id, tok.sep_token_id, tok.pad_token_id}
+    masks = [i for i, t in enumerate(ids) if t == mask_id]
+    true_token = None
+    if position is None:
+        if not masks:
+            raise ExplainError("the text has no [MASK] to explain (or it was cut off at the model's length)")
+        if len(masks) > 1:
+            raise ExplainError(f"the text has {len(masks)} [MASK]s: say which to explain with --position "
+                               f"(one of {', '.join(map(str, masks))})")
+        position = masks[0]
+    position = int(position)
+    if not 0 <= position < len(ids):
+        raise ExplainError(f"position {position} is outside the {len(ids)} tokens (0..{len(ids) - 1})")
+    if ids[position] in structural:
+        raise ExplainError(f"position {position} is a special token ({tok.id_to_token(ids[position])}), not a word")
+    if ids[position] != mask_id:  # explain a real token: hide it, keep it as the "true" target
+        true_token = tok.id_to_token(ids[position])
+        ids[position] = mask_id
+    tokens = [tok.id_to_token(i) for i in ids]
+    special = [i in structural or i == mask_id for i in ids]
+    return ids, tokens, special, position, true_token
+
+
+def resolve_target(tok, target, logp: torch.Tensor, true_token: str | None) -> int:
+    """None / "top1" -> the model's top guess; "true" -> the token that was there; a token
+    string or an id -> that token."""
+    if target is None or target == "top1":
+        return int(logp.argmax())
+    if target == "true":
+        if true_token is None:
+            raise ExplainError("target 'true' needs a position that held a token (it was a [MASK])")
+        return int(tok.token_to_id(true_token))
+    if isinstance(target, (int, np.integer)):
+        if not 0 <= int(target) < tok.vocab_size:
+            raise ExplainError(f"target id {target} is outside the vocabulary of {tok.vocab_size}")
+        return int(target)
+    if isinstance(target, str):
+        for form in (target, target.strip(), target.strip().lower()):
+            tid = tok.token_to_id(form)
+            if tid is not None:
+                return int(tid)
+        raise ExplainError(f"target {target!r} is not in the model's vocabulary (one token, e.g. 'door')")
+    raise ExplainError(f"target must be None, 'top1', 'true', a token or an id, got {type(target).__name__}")
+
+
+def _at(T: int, position: int, batch: int = 1) -> torch.Tensor:
+    wanted = torch.zeros(batch, T, dtype=torch.bool)
+    wanted[:, position] = True
+    return wanted
+
+
+def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = "", position: int | None = None,
+                 target=None, method: str = "occlusion", steps: int = 32) -> TextExplanation:
+    """Explain the guess at one masked position.
+
+    model: a TextModel, a MaskedLM (with `tokenizer`), a folder, or None (the bundled one).
+    text_or_ids: a sentence with [MASK] where to explain, or token ids ([CLS] ... [SEP]).
+    position: the token index; None = the only [MASK]. A position holding a real token is
+    masked first (its token is then the "true" target).
+    target: None or "top1" (the model's top guess), "true", a token ("door") or an id.
+    method: one of TEXT_METHODS. steps: integration nodes for "ig" (>= 1).
+    Raises ExplainError (a ValueError) with a one-line message on bad requests."""
+    if method not in TEXT_METHODS:
+        raise ExplainError(f"unknown method {method!r}: choose one of {', '.join(TEXT_METHODS)}")
+    if int(steps) < 1:
+        raise ExplainError(f"steps must be at least 1, got {steps}")
+    tm = _text_model(model, tokenizer)
+    net, tok = tm.model, tm.tokenizer
+    if net.training:
+        net.eval()
+    ids, tokens, special, position, true_token = prepare_text(tm, text_or_ids, position)
+    T = len(ids)
+    x_ids = torch.tensor([ids], dtype=torch.long)
+    with torch.no_grad():
+        logp = torch.log_softmax(net(x_ids, positions=_at(T, position)).logits[0], dim=-1)  # [V]
+    tid = resolve_target(tok, target, logp, true_token)
+    probs, top_ids = logp.exp().topk(5)
+    top = [(tok.id_to_token(int(i)), float(p)) for p, i in zip(probs, top_ids, strict=True)]
+    result = TextExplanation(tokens, position, tok.id_to_token(tid), tid, method, np.zeros(T), special,
+                             float(logp[tid]), top, true_token)
+    context = [j for j in range(T) if j != position and not special[j]]
+    if method == "occlusion":
+        _occlusion(net, tok, ids, position, tid, context, result)
+    elif method in ("ig", "gradxinput"):
+        _integrated(net, tok, ids, position, tid, context, result, steps if method == "ig" else None)
+    elif method == "lens":
+        _lens(net, tok, ids, position, tid, result)
+    else:
+        _attention(net, ids, position, special, result)
+    return result
+
+
+@torch.no_grad()
+def _occlusion(net, tok, ids, position, tid, context, result: TextExplanation) -> None:
+    T = len(ids)
+    batch = torch.tensor([ids], dtype=torch.long).repeat(len(context) + 1, 1)  # row 0: the input itself
+    rows = torch.arange(1, len(context) + 1)
+    batch[rows, torch.tensor(context, dtype=torch.long)] = tok.mask_token_id
+    lp = torch.log_softmax(net(batch, positions=_at(T, position, batch.shape[0])).logits, dim=-1)[:, tid]  # [1 + C]
+    masked = np.full(T, float(lp[0]))
+    masked[context] = lp[1:].numpy()
+    result.masked_logprob = masked
+    result.scores = float(lp[0]) - masked  # 0 where nothing was masked
+
+
+def integration_nodes(steps: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """Gauss-Legendre nodes and weights on [0, 1]: ([S], [S]), weights summing to 1."""
+    nodes, weights = np.polynomial.legendre.leggauss(int(steps))
+    return torch.tensor((nodes + 1) / 2, dtype=torch.float32), torch.tensor(weights / 2, dtype=torch.float32)
+
+
+def _integrated(net, tok, ids, position, tid, context, result: TextExplanation, steps: int | None) -> None:
+    T = len(ids)
+    x_ids = torch.tensor([ids], dtype=torch.long)
+    with torch.no_grad():
+        x = net.word_embeddings(x_ids)[0]  # [T, D]
+        base = x.clone()
+        base[context] = net.word_embeddings.weight[tok.mask_token_id]  # every ordinary token -> [MASK]
+        both = torch.stack([x, base])  # [2, T, D]
+        ends = torch.log_softmax(net(x_ids.repeat(2, 1), positions=_at(T, position, 2), inputs_embeds=both).logits,
+                                 dim=-1)[:, tid]
+    if steps is None:  # gradient x (input - baseline), at the input
+        alphas, weights = torch.ones(1), torch.ones(1)
+    else:
+        alphas, weights = integration_nodes(steps)
+    S = alphas.shape[0]
+    with torch.enable_grad():
+        path = (base + alphas.view(S, 1, 1) * (x - base)).requires_grad_(True)  # [S, T, D]
+        out = net(x_ids.repeat(S, 1), positions=_at(T, position, S), inputs_embeds=path)
+        f = torch.log_softmax(out.logits, dim=-1)[:, tid]  # [S]
+        (grads,) = torch.autograd.grad(f.sum(), path)  # rows are independent: each row's own gradient
+    mean_grad = (weights.view(S, 1, 1) * grads).sum(0)  # [T, D]
+    scores = ((x - base) * mean_grad).sum(-1).detach().numpy().astype(np.float64)  # [T]
+    scores[[j for j in range(T) if j not in set(context)]] = 0.0  # identical there: exactly 0 already
+    f_input, f_baseline = float(ends[0]), float(ends[1])
+    delta = f_input - f_baseline
+    result.scores = scores
+    result.steps = steps
+    result.f_input, result.f_baseline = f_input, f_baseline
+    result.completeness_gap = abs(float(scores.sum()) - delta) / max(abs(delta), 1e-9)
+
+
+def lens_logits(net, layer_hidden: Sequence[torch.Tensor], position: int) -> torch.Tensor:
+    """The MLM head on every layer's hidden state at `position` -> logits [L + 1, V]. Layers
+    before the last go through the final norm first (pre-LN), as the last one did."""
+    rows = torch.stack([h[0, position] for h in layer_hidden])  # [L + 1, D]
+    if net.final_norm is not None:
+        rows = torch.cat([net.final_norm(rows[:-1]), rows[-1:]])
+    return net.head(rows)
+
+
+@torch.no_grad()
+def _lens(net, tok, ids, position, tid, result: TextExplanation) -> None:
+    T = len(ids)
+    out = net(torch.tensor([ids], dtype=torch.long), positions=_at(T, position), output_hidden_states=True)
+    probs = torch.softmax(lens_logits(net, out.layer_hidden_states, position), dim=-1)  # [L + 1, V]
+    val, idx = probs.topk(5, dim=-1)
+    layers = []
+    for k in range(probs.shape[0]):
+        p_t = probs[k, tid]
+        layers.append(LensLayer(k, [(tok.id_to_token(int(i)), float(v)) for v, i in zip(val[k], idx[k], strict=True)],
+                                float(p_t), int((probs[k] > p_t).sum()) + 1))
+    result.layers = layers
+
+
+def attention_rollout(attentions: np.ndarray) -> np.ndarray:
+    """Abnar & Zuidema's rollout: attentions [L, H, T, T] -> [T, T], the product over layers
+    of (0.5 A_mean + 0.5 I) with rows renormalised (the identity stands for the residual)."""
+    L, _, T, _ = attentions.shape
+    eye = np.eye(T)
+    rollout = eye.copy()
+    for layer in range(L):
+        a = 0.5 * attentions[layer].mean(axis=0) + 0.5 * eye
+        a = a / a.sum(axis=-1, keepdims=True)
+        rollout = a @ rollout
+    return rollout
+
+
+@torch.no_grad()
+def _attention(net, ids, position, special, result: TextExplanation) -> None:
+    T = len(ids)
+    out = net(torch.tensor([ids], dtype=torch.long), positions=_at(T, position), return_attentions=True)
+    att = torch.stack([a[0] for a in out.attentions]).double().numpy()  # [L, H, T, T]
+    rollout = attention_rollout(att)
+    scores = rollout[position].copy()
+    scores[position] = 0.0
+    scores[np.asarray(special)] = 0.0
+    result.scores = scores
+    result.rollout = rollout
+    result.attentions = att.astype(np.float32)
