@@ -12,6 +12,7 @@ from psygnal import evented
 
 import mlm_lab.lab.checks as checks
 from mlm_lab.lab.catalog import IMAGE_KEYS
+from mlm_lab.lab.compare import ImageCompare, pop_default
 
 SAMPLE_PREFIX = "sample:"  # sources "sample:astronaut" etc. are photos shipped with scikit-image
 DEFAULT_SOURCE = "sample:astronaut"
@@ -28,16 +29,19 @@ def _manual(name: str, value):
 @dataclass
 class ImageState(checks.CheckedState):
     PART = "image"
-    CONTROLS = ("source", "strategy", "ratio", "seed", "explanation", "controls", "metrics", "error")  # hideable
+    # what a lesson may hide
+    CONTROLS = ("source", "strategy", "ratio", "seed", "explanation", "controls", "metrics", "error", "compare")
     # "sample:<name>" or an image file's path
     source: str = checks.checked(DEFAULT_SOURCE, checks.text(empty=False, limit=MAX_PATH))
     strategy: str = checks.checked("random", checks.one_of(IMAGE_KEYS))  # a key of catalog.IMAGE
     ratio: float = checks.checked(0.75, checks.between(0.0, MAX_RATIO))  # the share of patches hidden (not grid/paint)
     seed: int = checks.checked(0, checks.whole(0, MAX_SEED))  # the same seed and settings always give the same mask
     manual_mask: list[list[int]] | None = checks.checked(None, _manual)  # "paint": rows x cols of 0/1, 1 = hidden
+    # side by side: what the second pane shows (mlm_lab/lab/compare.py); a value, replaced whole
+    compare: ImageCompare = checks.checked(factory=ImageCompare, check=checks.nested(ImageCompare))
 
     def to_dict(self) -> dict:
         out = super().to_dict()
         if self.manual_mask is None or self.strategy != "paint":  # a painted mask is kept only while painting
             out.pop("manual_mask")
-        return out
+        return pop_default(out)

@@ -13,6 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from mlm_lab.lab.checks import LabStateError
+from mlm_lab.lab.compare import check_compare_sources
 from mlm_lab.lab.image import SAMPLE_PREFIX
 
 # skimage.data photos that ship inside the scikit-image wheel (no download needed)
@@ -111,6 +112,7 @@ def resolve(state, *, shown_image: str | None = None) -> Resolved:
     """Check and read everything `state` (a LabState) names. `shown_image` is the source on
     screen now: it is not decoded again. Raises LabStateError naming the field."""
     check_model_sources(state.models)
+    check_compare_sources(state)
     check_feature_sources(state.features.sources)
     source = state.image.source
     if source == shown_image:
