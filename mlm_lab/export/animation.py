@@ -1,0 +1,167 @@
+"""GIF, APNG and MP4 files from a list of Pillow images, written atomically. Qt-free.
+
+The suffix picks the format: `.gif` (Pillow), `.png` (animated PNG, Pillow; lossless) or `.mp4`
+(H.264 through the optional `imageio-ffmpeg` wheel, which ships its own ffmpeg binary).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+from mlm_lab.export.sweep import ExportError
+
+ANIMATION_SUFFIXES = {".gif": "GIF", ".png": "APNG", ".mp4": "MP4"}
+MP4_MISSING = ("MP4 needs the optional imageio-ffmpeg package: pip install 'mlm-lab[mp4]' "
+               "(or write a .gif or .png animation)")
+MAX_FPS = 60
+
+
+def mp4_available() -> bool:
+    return importlib.util.find_spec("imageio_ffmpeg") is not None
+
+
+def animation_format(path: str | os.PathLike) -> str:
+    """"GIF" | "APNG" | "MP4" for the path's suffix; ExportError for another suffix or a missing MP4 writer."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in ANIMATION_SUFFIXES:
+        raise ExportError(f"an animation is written as .gif, .png (APNG) or .mp4, not {suffix or 'a file without a suffix'}"
+                          f" ({Path(path).name})")
+    if suffix == ".mp4" and not mp4_available():
+        raise ExportError(MP4_MISSING)
+    return ANIMATION_SUFFIXES[suffix]
+
+
+def check_writable(path: str | os.PathLike) -> Path:
+    """The path, if a file can be written there (its folder exists and is writable); else ExportError."""
+    path = Path(path).expanduser()
+    folder = path.resolve().parent
+    if path.is_dir():
+        raise ExportError(f"cannot write {path}: it is a folder")
+    if not folder.is_dir():
+        raise ExportError(f"cannot write {path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise ExportError(f"cannot write {path}: permission denied")
+    return path
+
+
+def check_fps(fps: float) -> float:
+    if not (0 < fps <= MAX_FPS):
+        raise ExportError(f"the frame rate must be more than 0 and at most {MAX_FPS} frames a second, got {fps:g}")
+    return float(fps)
+
+
+def _font(size: int):
+    try:
+        return ImageFont.load_default(size=size)
+    except TypeError:  # Pillow < 10.1: one small bitmap font
+        return ImageFont.load_default()
+
+
+def caption_frame(image: Image.Image, text: str, size: tuple[int, int] | None = None) -> Image.Image:
+    """The frame an animation shows: `image` fitted into `size` (letterboxed on white, aspect kept;
+    as it is when it already has that size) with `text` in a box at the bottom-left corner."""
+    frame = image.convert("RGB")
+    if size is not None and frame.size != tuple(size):
+        w, h = size
+        scale = min(w / frame.width, h / frame.height)
+        fitted = frame.resize((max(1, round(frame.width * scale)), max(1, round(frame.height * scale))),
+                              Image.Resampling.LANCZOS)
+        canvas = Image.new("RGB", (w, h), (255, 255, 255))
+        canvas.paste(fitted, ((w - fitted.width) // 2, (h - fitted.height) // 2))
+        frame = canvas
+    else:
+        frame = frame.copy()
+    if text:
+        draw = ImageDraw.Draw(frame)
+        font = _font(max(12, frame.height // 24))
+        left, top, right, bottom = draw.textbbox((0, 0), text, font=font)
+        pad = max(4, frame.height // 90)
+        x0, y1 = pad * 2, frame.height - pad * 2
+        box = (x0, y1 - (bottom - top) - 2 * pad, x0 + (right - left) + 2 * pad, y1)
+        draw.rounded_rectangle(box, radius=pad, fill=(20, 24, 30))
+        draw.text((box[0] + pad - left, box[1] + pad - top), text, fill=(255, 255, 255), font=font)
+    return frame
+
+
+def encode_animation(frames: Sequence[Image.Image], fmt: str, fps: float) -> bytes:
+    """The bytes of a GIF or APNG of `frames` (all one size) at `fps`, looping."""
+    if not frames:
+        raise ExportError("the animation has no frames")
+    duration = max(10, round(1000 / check_fps(fps)))  # ms a frame (GIF counts in 10 ms)
+    buf = io.BytesIO()
+    if fmt == "GIF":
+        # one palette for the whole film (from a strip of every frame) keeps colours from flickering
+        paletted = _quantized(frames)
+        paletted[0].save(buf, format="GIF", save_all=True, append_images=paletted[1:], duration=duration,
+                         loop=0, optimize=False, disposal=1)
+    elif fmt == "APNG":
+        rgb = [f.convert("RGB") for f in frames]
+        rgb[0].save(buf, format="PNG", save_all=True, append_images=rgb[1:], duration=duration, loop=0,
+                    default_image=False, compress_level=6)
+    else:
+        raise ExportError(f"unknown animation format {fmt}")
+    return buf.getvalue()
+
+
+def _quantized(frames: Sequence[Image.Image]) -> list[Image.Image]:
+    rgb = [f.convert("RGB") for f in frames]
+    thumbs = [f.resize((max(1, f.width // 4), max(1, f.height // 4)), Image.Resampling.NEAREST) for f in rgb]
+    strip = Image.new("RGB", (thumbs[0].width, sum(t.height for t in thumbs)))
+    y = 0
+    for t in thumbs:
+        strip.paste(t, (0, y))
+        y += t.height
+    palette = strip.quantize(colors=255, method=Image.Quantize.MEDIANCUT)
+    return [f.quantize(palette=palette, dither=Image.Dither.NONE) for f in rgb]
+
+
+def write_animation(path: str | os.PathLike, frames: Sequence[Image.Image], fps: float = 8) -> Path:
+    """Write `frames` (Pillow images, one size) as the animation the suffix names, atomically
+    (a temporary name in the same folder, then a rename). Returns the path."""
+    fmt = animation_format(path)
+    path = check_writable(path)
+    if not frames:
+        raise ExportError("the animation has no frames")
+    if len({f.size for f in frames}) != 1:
+        raise ExportError("the frames of an animation must all have one size")
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
+    try:
+        if fmt == "MP4":
+            _write_mp4(tmp, frames, check_fps(fps))
+        else:
+            data = encode_animation(frames, fmt, fps)
+            with open(tmp, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from None
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    return path
+
+
+def _write_mp4(path: Path, frames: Sequence[Image.Image], fps: float) -> None:
+    import imageio_ffmpeg  # the optional extra: animation_format checked that it is there
+
+    w, h = frames[0].size
+    even = (w - w % 2, h - h % 2)  # H.264 in yuv420p wants even sides
+    writer = imageio_ffmpeg.write_frames(str(path), even, fps=fps, codec="libx264", pix_fmt_out="yuv420p",
+                                         quality=8, macro_block_size=1, ffmpeg_log_level="error")
+    writer.send(None)  # start ffmpeg
+    try:
+        for frame in frames:
+            rgb = frame.convert("RGB")
+            if rgb.size != even:
+                rgb = rgb.crop((0, 0, *even))
+            writer.send(rgb.tobytes())
+    finally:
+        writer.close()
