@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QWidget
 
 from mlm_lab.app.lesson_panel import LessonPanel
@@ -80,10 +80,6 @@ class Lessons(QObject):
         self._panel_hidden = False  # by H / Hide controls
         self._shown_lesson = None  # the lesson the panel was last opened for
         self._build_actions()
-        self._keys = [
-            QShortcut(QKeySequence(Qt.Key.Key_PageDown), window, activated=self.player.next),
-            QShortcut(QKeySequence(Qt.Key.Key_PageUp), window, activated=self.player.back),
-        ]
         self.player.changed.connect(self._on_changed)
         window.presentation_changed.connect(self._on_presentation)
         self._on_presentation(window.is_presentation())
@@ -118,6 +114,24 @@ class Lessons(QObject):
         self.act_panel.toggled.connect(self._toggle_panel)
         self.act_close = menu.addAction("Close lesson")
         self.act_close.triggered.connect(self.player.close)
+        menu.addSeparator()
+        # the lesson's keys, whenever a lesson is open (window actions: they work with the menu bar hidden)
+        self.act_reveal = self._key_action(menu, "Reveal the answer", Qt.Key.Key_Space, w.space_key,
+                                           "Show the step's hidden answer (Space); nothing else")
+        self.act_next = self._key_action(menu, "Next step", Qt.Key.Key_PageDown, self.player.next,
+                                         "The next step (Page Down; Right in presentation mode)")
+        self.act_back = self._key_action(menu, "Previous step", Qt.Key.Key_PageUp, self.player.back,
+                                         "The previous step (Page Up; Left in presentation mode)")
+        self._keys = [self.act_reveal, self.act_next, self.act_back]
+
+    def _key_action(self, menu, text: str, key, slot, tooltip: str) -> QAction:
+        act = QAction(text, self.window)
+        act.setShortcut(QKeySequence(key))
+        act.setToolTip(tooltip)
+        act.triggered.connect(lambda _checked=False: slot())
+        menu.addAction(act)
+        self.window.addAction(act)
+        return act
 
     @staticmethod
     def _after(menu, action):
@@ -212,6 +226,9 @@ class Lessons(QObject):
         self._update_keys()
 
     def _update_keys(self) -> None:
-        active = self.player.is_open and self.window.is_presentation()
-        for key in self._keys:
-            key.setEnabled(active)
+        """The lesson's keys work whenever a lesson is open, at the desk too; Space also in
+        presentation mode without a lesson (the Training tab's start/stop)."""
+        is_open = self.player.is_open
+        self.act_next.setEnabled(is_open and self.player.index < self.player.count - 1)
+        self.act_back.setEnabled(is_open and self.player.index > 0)
+        self.act_reveal.setEnabled(is_open or self.window.is_presentation())

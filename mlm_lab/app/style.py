@@ -23,6 +23,18 @@ TEXT_PRESENTATION_STYLE = (
     " QSlider::handle:horizontal { width: 26px; margin: -9px 0; background: #000; border-radius: 4px; }"
     " QSlider::sub-page:horizontal { background: #b00020; }"
 )
+# keyboard focus, visible on every control (set on the main window: it cascades to every tab;
+# a border only, so the panes' own fonts and sheets are untouched)
+FOCUS_COLOUR = "#1f6feb"
+FOCUS_STYLE = (
+    "QPushButton:focus, QToolButton:focus, QComboBox:focus, QSpinBox:focus, QDoubleSpinBox:focus,"
+    " QLineEdit:focus, QPlainTextEdit:focus, QListWidget:focus, QListView:focus, QTreeView:focus,"
+    " QTableView:focus, QAbstractScrollArea:focus"
+    f" {{ border: 2px solid {FOCUS_COLOUR}; border-radius: 3px; }}"
+    f" QSlider:focus, QCheckBox:focus, QRadioButton:focus {{ border: 2px dashed {FOCUS_COLOUR}; }}"
+    f" QTabBar:focus {{ border: 2px solid {FOCUS_COLOUR}; }}"
+    f" QTabBar::tab:focus {{ border: 2px solid {FOCUS_COLOUR}; }}"
+)
 NORMAL = {"muted": "#57606a", "explain_bg": "#eef3fb", "note_bg": "#fff4cf", "border": "#c8d0d8"}
 PRESENTATION = {"muted": "#222222", "explain_bg": "#ffffff", "note_bg": "#fff4cf", "border": "#000000"}
 

@@ -1,6 +1,11 @@
 """The main window's chrome: its actions, toolbar, menus, status bar and presentation keys.
 `build_chrome(window)` makes them and sets them as attributes of the window (act_*,
-toolbar, model_combo, busy, status_label, device_label, model_label)."""
+toolbar, model_combo, busy, status_label, device_label, model_label, tab_actions).
+
+Keys: Ctrl+1..N show the main tabs (one action each, in the View menu) and Ctrl+Tab /
+Ctrl+Shift+Tab the next and previous main tab, wherever the focus is (a window action,
+so the Training tab's own inner tabs do not keep them). Space is the Lessons menu's
+"Reveal" (lesson_menu.py); Left/Right, R, H and Esc are presentation mode's."""
 
 from __future__ import annotations
 
@@ -9,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QProgressBar, QToolButton
 
 from mlm_lab.app.model_picker import ModelPicker
+from mlm_lab.app.tab_protocol import TAB_SPECS
 
 
 def _action(window, text: str, slot, *, shortcut=None, tooltip: str = "", checkable: bool = False) -> QAction:
@@ -29,8 +35,9 @@ def build_chrome(w) -> None:
     keys = QKeySequence.StandardKey
     w.act_presentation = _action(
         w, "Presentation", lambda on: w.set_presentation(on) if on != w.is_presentation() else None, checkable=True,
-        tooltip="Full screen, large high-contrast text, keyboard control (F11)\n"
-                "Left/Right: move the slider · R: resample · Space: start/stop training")
+        shortcut="F11", tooltip="Full screen, large high-contrast text, keyboard control (F11)\n"
+                "Left/Right: move the slider · R: resample · H: hide controls · Esc: leave\n"
+                "Space: reveal a lesson's answer; on the Training tab without a lesson, start/stop training")
     w.act_hide_controls = _action(w, "Hide controls", w.set_controls_hidden, checkable=True,
                                   tooltip="Hide the control panels so the panes fill the screen (H)")
     w.act_export_png = _action(w, "Export view as PNG…", w._export_png_dialog, shortcut="Ctrl+E")
@@ -79,6 +86,17 @@ def build_chrome(w) -> None:
     view = w.menuBar().addMenu("&View")
     view.addAction(w.act_presentation)
     view.addAction(w.act_hide_controls)
+    view.addSeparator()
+    w.tab_actions = []
+    for i, spec in enumerate(TAB_SPECS):
+        act = _action(w, f"{spec.title} tab", lambda _checked=False, i=i: w.show_tab(i), shortcut=f"Ctrl+{i + 1}",
+                      tooltip=spec.tooltip)
+        view.addAction(act)
+        w.tab_actions.append(act)
+    w.act_next_tab = _action(w, "Next tab", lambda: w.cycle_tab(+1), shortcut="Ctrl+Tab")
+    w.act_previous_tab = _action(w, "Previous tab", lambda: w.cycle_tab(-1), shortcut="Ctrl+Shift+Tab")
+    view.addAction(w.act_next_tab)
+    view.addAction(w.act_previous_tab)
 
     status = w.statusBar()
     w.busy = QProgressBar()
@@ -95,12 +113,10 @@ def build_chrome(w) -> None:
     status.addPermanentWidget(w.model_label)
     status.addPermanentWidget(w.device_label)
 
-    QShortcut(QKeySequence(Qt.Key.Key_F11), w, activated=w.toggle_presentation)
     w._pres_shortcuts = [
         QShortcut(QKeySequence(Qt.Key.Key_Left), w, activated=lambda: w.step_active_slider(-1)),
         QShortcut(QKeySequence(Qt.Key.Key_Right), w, activated=lambda: w.step_active_slider(+1)),
         QShortcut(QKeySequence(Qt.Key.Key_R), w, activated=w.resample),
-        QShortcut(QKeySequence(Qt.Key.Key_Space), w, activated=w.toggle_training),
         QShortcut(QKeySequence(Qt.Key.Key_H), w, activated=w.act_hide_controls.toggle),
         QShortcut(QKeySequence(Qt.Key.Key_Escape), w, activated=lambda: w.set_presentation(False)),
     ]

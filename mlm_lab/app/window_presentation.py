@@ -4,7 +4,7 @@ or a lesson's steps where there is none), and controls hidden on request. A mixi
 
 from __future__ import annotations
 
-from mlm_lab.app.style import chrome_stylesheets, presentation_palette
+from mlm_lab.app.style import FOCUS_STYLE, chrome_stylesheets, presentation_palette
 
 
 class PresentationMixin:
@@ -33,12 +33,56 @@ class PresentationMixin:
 
     def _apply_chrome_style(self, on: bool) -> None:
         sheets = chrome_stylesheets(self._base_pt, on)
+        if self.styleSheet() != FOCUS_STYLE:
+            self.setStyleSheet(FOCUS_STYLE)  # visible keyboard focus on every control, in both modes
         self.toolbar.setStyleSheet(sheets["toolbar"])
         self.tabs.tabBar().setStyleSheet(sheets["tabbar"])
         self.statusBar().setStyleSheet(sheets["statusbar"])
 
     def toggle_presentation(self) -> None:
         self.set_presentation(not self.state.presentation)
+
+    # -- keys that work everywhere ---------------------------------------------------------
+    def show_tab(self, index: int) -> None:
+        """Ctrl+1..N: that main tab (a tab a lesson hides stays hidden)."""
+        if 0 <= index < self.tabs.count() and self.tabs.isTabVisible(index):
+            self.tabs.setCurrentIndex(index)
+
+    def cycle_tab(self, direction: int) -> None:
+        """Ctrl+Tab / Ctrl+Shift+Tab: the next / previous visible main tab, wrapping around."""
+        n = self.tabs.count()
+        i = self.tabs.currentIndex()
+        for _ in range(n):
+            i = (i + direction) % n
+            if self.tabs.isTabVisible(i):
+                self.tabs.setCurrentIndex(i)
+                return
+
+    def space_key(self) -> None:
+        """Space. With a lesson open it reveals the step's answer, or does nothing; it starts or
+        stops the training run only on a step that says so (`start_run`), and says it did. With
+        no lesson, in presentation mode, it starts or stops training on the Training tab only."""
+        lessons = self.lessons
+        if lessons.player.is_open:
+            if lessons.space():
+                return
+            step = lessons.player.step
+            if step is not None and step.start_run:
+                self._space_toggles_training()
+            return
+        if self.is_presentation() and self._current() is self.training_tab:
+            self._space_toggles_training()
+
+    def _space_toggles_training(self) -> None:
+        tab = self.training_tab
+        running = tab.is_running()
+        tab.toggle_run()
+        if self._current() is not tab:
+            self.tabs.setCurrentWidget(tab)
+        if running:
+            self.show_message("Stopping the training run (Space): it keeps its last checkpoint.", "info", 6000)
+        elif tab.is_running():
+            self.show_message("Training started (Space). Space again stops it.", "info", 6000)
 
     def set_controls_hidden(self, hidden: bool) -> None:
         self._controls_hidden = bool(hidden)
