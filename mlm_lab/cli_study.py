@@ -102,13 +102,13 @@ def _split(text: str) -> list[str]:
 
 def build_spec(args):
     """The StudySpec the arguments describe; UserError (one line) for anything unusable."""
-    from mlm_lab.studies.spec import KNOBS, StudyError, StudySpec
+    from mlm_lab.studies.spec import KNOBS, MAX_SEEDS, StudyError, StudySpec
     from mlm_lab.training.config import ConfigError, TrainConfig
 
     knob = KNOBS[args.knob]
     task = args.task or KNOB_TASK[args.knob]
-    if args.seeds is None or args.seeds < 1:
-        raise UserError(f"mlm-lab study: --seeds must be at least 1, got {args.seeds}")
+    if args.seeds is None or not 1 <= args.seeds <= MAX_SEEDS:
+        raise UserError(f"mlm-lab study: --seeds must be from 1 to {MAX_SEEDS}, got {args.seeds}")
     for flag in ("steps", "batch_size", "eval_every", "parallel"):
         value = getattr(args, flag)
         if value is not None and value < 1:

@@ -20,7 +20,7 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-KINDS = ("image", "model_folder", "lab_file", "lesson_file", "text", "training_data")
+KINDS = ("image", "model_folder", "lab_file", "lesson_file", "text", "training_data", "study_folder")
 
 # words for long text that a WordPiece tokenizer can learn from (seeded, so every run writes the same file)
 _WORDS = ("the cat sat on mat and dog ran to house by sea old man lived alone in a small garden "
@@ -299,11 +299,48 @@ def training_data(folder: Path) -> list[BadInput]:
     ]
 
 
+# -- study folders (`mlm-lab study show`, the Study page's Open) ----------------------------------
+_SHIPPED_STUDY = Path(__file__).resolve().parents[1] / "docs" / "studies" / "mask-rate-text"
+
+
+def study_folders(folder: Path) -> list[BadInput]:
+    """Damaged copies of a shipped study folder: its study.json or results.csv broken."""
+    folder = Path(folder)
+    spec = json.loads((_SHIPPED_STUDY / "study.json").read_text(encoding="utf-8"))
+    results = (_SHIPPED_STUDY / "results.csv").read_text(encoding="utf-8")
+
+    def rec(name, fragment, *, raw=None, csv=None, note="", valid=False, **changes):
+        where = folder / name
+        _write(where / "study.json", raw if raw is not None else json.dumps({**spec, **changes}))
+        _write(where / "results.csv", results if csv is None else csv)
+        return BadInput(f"study_{name}", "study_folder", where, fragment, valid, note)
+
+    return [
+        rec("csv_field_over_limit", "results.csv", csv="mask_prob,seed,state\n0.15,0," + "x" * 140_000 + "\n",
+            note="one results.csv field over csv's 131,072-character limit"),
+        rec("values_a_number", "values", values=5),
+        rec("values_a_string", "values", values="0.15,0.3"),
+        rec("knob_a_list", "knob", knob=["mask-rate"]),
+        rec("task_a_list", "task", task=["text"]),
+        rec("seeds_a_number", "seeds", seeds=5),
+        rec("seed_too_big", "seeds", seeds=[2**70], note="a seed no generator takes"),
+        rec("finished_a_list", "finished", finished=["yes"]),
+        rec("fixed_not_object", "training config", fixed="abc"),
+        rec("deep_nesting", "nested", raw="[" * 100_000 + "]" * 100_000),
+        rec("huge_study_json", "bytes", raw=json.dumps({**spec, "pad": "x" * 3_000_000}), note="3 MB of study.json"),
+        rec("not_json", "not valid json", raw="\x00\xff not json"),
+        rec("too_many_runs", "at most", values=[round(0.01 * i, 2) for i in range(1, 101)], seeds=list(range(101)),
+            note="100 values x 101 seeds"),
+        BadInput("study_missing_folder", "study_folder", folder / "no-such-study", "study folder"),
+    ]
+
+
 def catalogue(folder: Path, *, bundled_text: Path | None = None) -> list[BadInput]:
     """Every family, each in its own subfolder of `folder`."""
     folder = Path(folder)
     records = (images(folder / "images") + model_folders(folder / "models") + lab_files(folder / "lab")
-               + lesson_files(folder / "lessons") + texts(folder / "text") + training_data(folder / "training"))
+               + lesson_files(folder / "lessons") + texts(folder / "text") + training_data(folder / "training")
+               + study_folders(folder / "studies"))
     if bundled_text is not None:
         records.append(text_model_for_image(folder / "models", bundled_text))
     names = [r.name for r in records]

@@ -191,6 +191,16 @@ def test_real_process_refuses_a_deeply_nested_lab_file(records, tmp_path):
           records, tmp_path)
 
 
+@pytest.mark.parametrize("name", _names("study_folder"))
+def test_study_show_refuses_each_damaged_study_folder(name, records, capsys):
+    record = records[name]
+    before = sorted((p.name, p.stat().st_size) for p in record.path.glob("*")) if record.path.exists() else None
+    code, err = _call(["study", "show", str(record.path)], capsys)
+    _check(record, code, err)
+    after = sorted((p.name, p.stat().st_size) for p in record.path.glob("*")) if record.path.exists() else None
+    assert after == before  # showing writes nothing
+
+
 # -- the catalogue itself ------------------------------------------------------------------------------
 def test_the_catalogue_covers_every_kind_cheaply(records):
     kinds = {r.kind for r in records.values()}

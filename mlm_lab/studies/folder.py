@@ -14,6 +14,7 @@ right. A shipped study (docs/studies/) has no runs/: its results.csv is read ins
 
 from __future__ import annotations
 
+import csv
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -129,7 +130,7 @@ class Study:
             return []
         try:
             return read_csv(path)
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, csv.Error) as exc:
             raise StudyError(f"cannot read {path}: {exc}") from None
 
     def write_results(self, rows: list[dict]) -> Path:

@@ -23,6 +23,11 @@ STUDY_FORMAT = 1
 # Run settings that do not change what a run computes: a run trained with other values of
 # these still counts as the study's run (threads and device only change the speed).
 NON_DEFINING = ("threads", "device", "name")
+# The most a study holds: values, seeds and runs (value x seed); a seed fits a signed 64-bit
+# integer (what torch's generators take). A study.json over STUDY_JSON_MAX bytes is refused unread.
+MAX_VALUES, MAX_SEEDS, MAX_RUNS = 1000, 1000, 10_000
+MAX_SEED = 2**63 - 1
+STUDY_JSON_MAX = 2_000_000
 
 
 class StudyError(ValueError):
@@ -86,9 +91,13 @@ def check_values(knob: Knob, task: str, values) -> list:
         other = {"mask-rate": "mask-ratio", "mask-ratio": "mask-rate"}.get(knob.name)
         hint = f"; {task} studies use {other}" if other else ""
         raise StudyError(f"the {knob.name} knob is for {' and '.join(knob.tasks)} runs{hint}")
+    if isinstance(values, (str, bytes, dict)) or not isinstance(values, (list, tuple)):
+        raise StudyError(f"the {knob.name} values must be a list, got {_short(values)}")
     values = list(values)
     if not values:
         raise StudyError(f"give at least one value for {knob.name}")
+    if len(values) > MAX_VALUES:
+        raise StudyError(f"a study takes at most {MAX_VALUES} values, got {len(values)}")
     out: list = []
     for v in values:
         if knob.numeric:
@@ -119,15 +128,25 @@ def check_values(knob: Knob, task: str, values) -> list:
 
 
 def check_seeds(seeds) -> list[int]:
+    if not isinstance(seeds, (list, tuple, range)):
+        raise StudyError(f"the seeds must be a list of integers, got {_short(seeds)}")
+    if len(seeds) > MAX_SEEDS:
+        raise StudyError(f"a study takes at most {MAX_SEEDS} seeds, got {len(seeds)}")
     seeds = list(seeds)
     if not seeds:
         raise StudyError("a study needs at least one seed")
     for s in seeds:
-        if isinstance(s, bool) or not isinstance(s, int) or s < 0:
-            raise StudyError(f"seeds are integers >= 0, got {s!r}")
+        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s <= MAX_SEED:
+            raise StudyError(f"seeds are integers from 0 to 2**63 - 1, got {_short(s)}")
     if len(set(seeds)) != len(seeds):
         raise StudyError("the seeds repeat; give each seed once")
     return seeds
+
+
+def _short(value, limit: int = 60) -> str:
+    """A value as a message shows it: its repr, cut to `limit` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def value_label(value) -> str:
@@ -149,11 +168,18 @@ class StudySpec:
     extra: dict = field(default_factory=dict)  # anything else found in study.json, kept as is
 
     def __post_init__(self) -> None:
+        if not isinstance(self.knob, str):
+            raise StudyError(f"the knob must be a name ({', '.join(KNOBS)}), got {_short(self.knob)}")
+        if not isinstance(self.task, str):
+            raise StudyError(f"the task must be text or image, got {_short(self.task)}")
         knob = get_knob(self.knob)
         if self.fixed.task != self.task:
             raise StudyError(f"the fixed config is a {self.fixed.task} config, not {self.task}")
         self.values = check_values(knob, self.task, self.values)
         self.seeds = check_seeds(self.seeds)
+        if len(self.values) * len(self.seeds) > MAX_RUNS:
+            raise StudyError(f"a study runs at most {MAX_RUNS} runs; {len(self.values)} values x "
+                             f"{len(self.seeds)} seeds is {len(self.values) * len(self.seeds)}")
         if not self.created:
             self.created = time.strftime("%Y-%m-%dT%H:%M:%S")
         if not self.name:
@@ -219,6 +245,12 @@ class StudySpec:
         except ConfigError as exc:
             raise StudyError(f"study.json: {exc}") from None
         known = {"format", "knob", "task", "values", "seeds", "fixed", "name", "command", "created", "finished"}
+        for key in ("name", "command", "created", "finished"):
+            if data.get(key) is not None and not isinstance(data[key], str):
+                raise StudyError(f"study.json: {key} must be text, got {_short(data[key])}")
+        for key in ("values", "seeds"):
+            if not isinstance(data[key], list):
+                raise StudyError(f"study.json: {key} must be a list, got {_short(data[key])}")
         return cls(knob=data["knob"], task=data["task"], values=list(data["values"]), seeds=list(data["seeds"]),
                    fixed=fixed, name=str(data.get("name") or ""), command=str(data.get("command") or ""),
                    created=str(data.get("created") or ""), finished=data.get("finished"),
@@ -233,11 +265,19 @@ class StudySpec:
     def load(cls, folder: str | os.PathLike) -> StudySpec:
         path = Path(folder) / "study.json"
         try:
+            size = path.stat().st_size
+        except OSError:
+            size = 0
+        if size > STUDY_JSON_MAX:
+            raise StudyError(f"{path} is {size:,} bytes, over the {STUDY_JSON_MAX:,} a study.json may hold")
+        try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except OSError:
             raise StudyError(f"{folder} is not a study folder (no readable study.json)") from None
-        except ValueError as exc:
-            raise StudyError(f"{path} is not valid JSON: {exc}") from None
+        except RecursionError:
+            raise StudyError(f"{path} is nested too deeply to be a study.json") from None
+        except ValueError as exc:  # not JSON, not UTF-8, a number of thousands of digits
+            raise StudyError(f"{path} is not valid JSON: {str(exc).splitlines()[0][:120]}") from None
         return cls.from_dict(data)
 
 
