@@ -25,6 +25,7 @@ from mlm_lab.app import text_jobs
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import PRESENTATION_SCALE, TEXT_PRESENTATION_STYLE
+from mlm_lab.app.text_compare import TextComparePane
 from mlm_lab.app.text_controls import TextControls
 from mlm_lab.app.text_examples import ENGLISH, TOY, examples_for
 from mlm_lab.app.text_masking import MaskingView
@@ -78,6 +79,10 @@ class TextTab(TextTabDrawing, QWidget):
         self.worker = InferenceWorker(self, name="mlm-lab text", torch_threads=INFERENCE_THREADS)
         self.worker.finished.connect(self._on_result)
         self.worker.failed.connect(self._on_failure)
+        self.compare = TextComparePane(self)  # side by side: takes the tokens into its split
+        self.splitter.insertWidget(0, self.compare.holder)
+        self.splitter.setStretchFactor(0, 5)
+        self.splitter.setSizes([500, 400])
         self._show_views_state()
         self._apply_hidden()
         if model_provider is not None:
@@ -262,7 +267,7 @@ class TextTab(TextTabDrawing, QWidget):
         if self.masking is None:
             return self.model is not None or not self._ready
         return (self.model is not None and not self.masking.empty and self.masking.strategy in MLM_STRATEGIES
-                and bool(self.masking.selected) and self.prediction is None)
+                and bool(self.masking.selected) and self.prediction is None) or self.compare.is_busy()
 
     def metrics_rows(self) -> tuple[list[str], list[list]]:
         """One row per token the model predicts (see `text_masking.metrics_table`); no rows when
@@ -271,7 +276,7 @@ class TextTab(TextTabDrawing, QWidget):
             return list(METRICS_HEADER), []
         rows = metrics_table(self.masking, self.prediction, text_jobs.masking_settings(self._state),
                              model_name=self._model_name())
-        return list(METRICS_HEADER), rows
+        return list(METRICS_HEADER), rows + self.compare.metrics_rows()
 
     def metrics_empty_reason(self) -> str:
         return metrics_empty_reason(self.masking, self.model is not None, self.prediction)
@@ -296,6 +301,7 @@ class TextTab(TextTabDrawing, QWidget):
         self.splitter.setSizes([int(total * share), total - int(total * share)])
         for view in (self.attention_view, self.fill_view, self.stats_view, self.permutation_view):
             view.set_scale(self.scale, on)
+        self.compare.set_scale(self.scale, on)
         self._render()
 
     def hide_controls(self, names: list[str]) -> list[str]:
@@ -320,6 +326,7 @@ class TextTab(TextTabDrawing, QWidget):
                 widget.setVisible(name not in hidden)
         for i, page in enumerate(VIEW_PAGES):
             self.views.setTabVisible(i, page not in hidden)
+        self.compare.hide_controls(hidden)
         self._render()
 
     def set_answer_hidden(self, hidden: bool) -> None:
@@ -328,10 +335,12 @@ class TextTab(TextTabDrawing, QWidget):
         if bool(hidden) != self._answer_hidden:
             self._answer_hidden = bool(hidden)
             self._render()
+        self.compare.set_answer_hidden(hidden)
 
     def shutdown(self) -> None:
         """Stop the worker thread (the main window calls this, or closeEvent does)."""
         self._closed = True
+        self.compare.shutdown()
         self.worker.shutdown()
 
     def closeEvent(self, event) -> None:

@@ -30,6 +30,7 @@ class TextTabDrawing:
         self._render(waiting=True)
         self._submit_prediction()
         self._submit_page_work()
+        self.compare.request()  # the second pane, when the split is on
 
     def _effective_selected(self) -> int | None:
         """The token the views follow: the clicked one, else the first predicted one."""

@@ -1,0 +1,294 @@
+"""What the Text and Image tabs' side by side share: the second pane's small chooser (which model
+answers on the right, at which mask rate), the row over both panes (the named differences and
+the "Compare…" toggle), and `CompareModels`, which turns a choice into a model in the pane's
+worker thread (a folder loaded, a twin built) and keeps the ones it made.
+
+The choice lives in the tab's state (`text.compare` / `image.compare`, mlm_lab/lab/compare.py);
+these widgets write a new choice and redraw from it. A model folder is loaded before the choice
+is written: a folder that holds no model, or a model of the other kind, is one message and the
+choice stays as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.lab.compare import BUNDLED, SAME, TWIN
+
+FOLDER_ENTRY = "__folder__"
+SAME_RATE = -1  # the spin box's "same as the left"
+KIND_WORDS = {"text": "text", "image": "image"}
+
+
+def model_label(source: str) -> str:
+    from mlm_lab.app.model_sources import short_label
+
+    return {SAME: "the same model", TWIN: "its random-init twin", BUNDLED: "the bundled model"}.get(
+        source, short_label(source))
+
+
+class CompareChooser(QWidget):
+    """The second pane's chooser: a model menu and the right side's mask rate ("same as the left")."""
+
+    def __init__(self, kind: str, rate_label: str, rate_max: int, on_model: Callable[[str], None],
+                 on_rate: Callable[[float | None], None], runs_dir: Callable[[], object], parent=None):
+        super().__init__(parent)
+        self.kind = kind
+        self._on_model, self._on_rate, self._runs_dir = on_model, on_rate, runs_dir
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel("Right:"))
+        self.model_combo = QComboBox()
+        self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.model_combo.setToolTip("Which model answers on the right: the same model (at another mask rate), its "
+                                    "random-init twin (same shape, seed 0, never trained), the bundled model, a "
+                                    "training run's newest checkpoint or a model folder")
+        self.model_combo.activated.connect(self._on_activated)
+        row.addWidget(self.model_combo, 1)
+        self.rate_label = QLabel(rate_label)
+        row.addWidget(self.rate_label)
+        self.rate_spin = QSpinBox()
+        self.rate_spin.setRange(SAME_RATE, rate_max)
+        self.rate_spin.setSuffix(" %")
+        self.rate_spin.setSpecialValueText("same")
+        self.rate_spin.setToolTip("The right side's mask rate; \"same\" hides exactly the left's positions "
+                                  "(same seed, same strategy). Another rate draws with the same seed.")
+        self.rate_spin.valueChanged.connect(self._on_spin)
+        row.addWidget(self.rate_spin)
+        self._current = SAME
+
+    def refill(self, current: str) -> None:
+        """The entries: same, twin, bundled, the runs of this kind with a checkpoint, the folder in use."""
+        from mlm_lab.app.training_bridge import list_run_infos
+
+        self._current = current
+        combo = self.model_combo
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem("Same model", SAME)
+        combo.addItem("Random-init twin (never trained)", TWIN)
+        combo.addItem("Bundled model", BUNDLED)
+        for info in list_run_infos(self._runs_dir()):
+            if info.has_checkpoint and info.task in ("", self.kind):
+                combo.addItem(f"Run: {info.name}", info.path)
+        if current not in (SAME, TWIN, BUNDLED) and not any(_inside(current, str(combo.itemData(i)))
+                                                            for i in range(combo.count())):
+            combo.addItem(f"Folder: {model_label(current)}", current)
+        combo.addItem("Model folder or run…", FOLDER_ENTRY)
+        index = combo.findData(current)
+        if index < 0:
+            index = next((i for i in range(combo.count()) if _inside(current, str(combo.itemData(i)))), 0)
+        combo.setCurrentIndex(index)
+        combo.blockSignals(False)
+
+    def show_rate(self, rate: float | None) -> None:
+        value = SAME_RATE if rate is None else int(round(rate * 100))
+        if self.rate_spin.value() != value:
+            self.rate_spin.blockSignals(True)
+            self.rate_spin.setValue(value)
+            self.rate_spin.blockSignals(False)
+
+    def _on_activated(self, index: int) -> None:
+        data = self.model_combo.itemData(index)
+        if data == FOLDER_ENTRY:
+            folder = QFileDialog.getExistingDirectory(self, "Compare with a model folder or a training run")
+            self.refill(self._current)  # the menu shows the choice in use until the folder has loaded
+            if folder:
+                self._on_model(folder)
+        elif data:
+            self._on_model(str(data))
+
+    def _on_spin(self, value: int) -> None:
+        self._on_rate(None if value == SAME_RATE else value / 100.0)
+
+
+def _inside(path: str, folder: str) -> bool:
+    import os
+
+    return bool(folder) and folder not in (SAME, TWIN, BUNDLED, FOLDER_ENTRY) and (
+        path == folder or path.startswith(folder.rstrip("/" + os.sep) + os.sep))
+
+
+class SplitHolder(QWidget):
+    """The row over both panes (the differences line, the "Compare…" toggle) and the two panes
+    side by side in a splitter; the right one shows only while the split is on."""
+
+    def __init__(self, left: QWidget, right: QWidget, on_toggle: Callable[[bool], None], parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        row = QHBoxLayout()
+        self.differences = QLabel("")
+        self.differences.setObjectName("compareDifferences")
+        self.differences.setWordWrap(True)
+        self.differences.setTextFormat(Qt.TextFormat.RichText)
+        self.differences.hide()
+        row.addWidget(self.differences, 1)
+        self.toggle = QPushButton("Compare…")
+        self.toggle.setCheckable(True)
+        self.toggle.setToolTip("Side by side: the same input and mask for a second model, or for this model at "
+                               "another mask rate, with the differences named")
+        self.toggle.toggled.connect(on_toggle)
+        row.addStretch(0)
+        row.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(row)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        layout.addWidget(self.splitter, 1)
+
+    def set_differences(self, text: str, tooltip: str = "") -> None:
+        """The line of named differences (rich text); the row grows to show it whole."""
+        self.differences.setText(text)
+        self.differences.setToolTip(tooltip)
+        self._fit()
+
+    def _fit(self) -> None:
+        label = self.differences
+        if label.isVisible() and label.width() > 0:
+            label.setMinimumHeight(label.heightForWidth(label.width()))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def show_on(self, on: bool) -> None:
+        if self.toggle.isChecked() != on:
+            self.toggle.blockSignals(True)
+            self.toggle.setChecked(on)
+            self.toggle.blockSignals(False)
+        self.toggle.setText("Close compare" if on else "Compare…")
+        right = self.splitter.widget(1)
+        if right.isHidden() == on:
+            right.setVisible(on)
+            if on:
+                total = max(sum(self.splitter.sizes()), 2)
+                self.splitter.setSizes([total // 2, total - total // 2])
+        self.differences.setVisible(on)
+        self._fit()
+
+
+class CompareModels:
+    """The right side's model for one tab kind. `get(choice, left)` gives it at once when it is the
+    left's own or already made, else asks the worker (a twin built, a folder loaded) and gives None;
+    `on_ready()` is called when it arrives, `on_failed(source, message)` when a folder fails."""
+
+    def __init__(self, kind: str, worker, on_ready: Callable[[], None], on_failed: Callable[[str, str], None]):
+        self.kind = kind
+        self.worker = worker
+        self._on_ready, self._on_failed = on_ready, on_failed
+        self._twin: tuple[object, object] | None = None  # (left model, its twin)
+        self._folders: dict[str, object] = {}  # "bundled" or a folder -> its model
+        self._asked: set[str] = set()
+        self._then: dict[str, Callable[[], None]] = {}  # after a folder loads (the user's choice)
+
+    def get(self, source: str, left):
+        if source == SAME:
+            return left
+        if source == TWIN:
+            if left is None:
+                return None
+            if self._twin is not None and self._twin[0] is left:
+                return self._twin[1]
+            if "twin" not in self._asked:
+                self._asked.add("twin")
+                kind = self.kind
+                self.worker.submit("twin", lambda: (left, _twin(kind, left)))
+            return None
+        if source in self._folders:
+            return self._folders[source]
+        self.load(source)
+        return None
+
+    def load(self, source: str, then: Callable[[], None] | None = None) -> None:
+        """Load `source` ("bundled" or a folder) in the worker; `then()` once it is in."""
+        if then is not None:
+            self._then[source] = then
+        if source in self._folders:
+            self._finish(source)
+            return
+        key = f"load:{source}"
+        if key in self._asked:
+            return
+        self._asked.add(key)
+        kind = self.kind
+        self.worker.submit(key, lambda: (source, _load(source, kind)))
+
+    def loaded(self, source: str) -> bool:
+        return source in (SAME,) or source in self._folders
+
+    def pending(self) -> bool:
+        return bool(self._asked)
+
+    def on_result(self, key: str, payload) -> bool:
+        """A worker answer for this holder (True when it was one)."""
+        if key == "twin":
+            self._asked.discard("twin")
+            self._twin = payload
+            self._on_ready()
+            return True
+        if key.startswith("load:"):
+            self._asked.discard(key)
+            source, model = payload
+            self._folders[source] = model
+            self._finish(source)
+            self._on_ready()
+            return True
+        return False
+
+    def on_failure(self, key: str, message: str) -> bool:
+        if key == "twin":
+            self._asked.discard(key)
+            self._on_failed(TWIN, message)
+            return True
+        if key.startswith("load:"):
+            self._asked.discard(key)
+            source = key[len("load:"):]
+            self._then.pop(source, None)
+            self._on_failed(source, message)
+            return True
+        return False
+
+    def _finish(self, source: str) -> None:
+        then = self._then.pop(source, None)
+        if then is not None:
+            QTimer.singleShot(0, then)
+
+
+def _twin(kind: str, left):
+    from mlm_lab.compare import image_twin, text_twin
+
+    return text_twin(left) if kind == "text" else image_twin(left)
+
+
+def _load(source: str, kind: str):
+    """The worker job: the model of `source` for a `kind` tab, or ModelLoadError saying why not."""
+    from mlm_lab.app.model_sources import load_models
+    from mlm_lab.models.io import ModelLoadError
+
+    models, problems = load_models(source, (kind,))
+    for loaded in models:
+        if loaded.kind == kind:
+            return loaded.model
+    other = models[0].kind if models else None
+    if other:
+        raise ModelLoadError(f"it holds an {other} model, not a {kind} model" if other == "image"
+                             else f"it holds a {other} model, not an {kind} model")
+    raise ModelLoadError("; ".join(problems) or "no model in it")
