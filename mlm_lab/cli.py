@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -17,6 +18,36 @@ EXIT_USAGE = 2
 
 class UserError(Exception):
     """A mistake in what the user asked for; printed as one line, exit status 2."""
+
+
+MAX_SEED = 2**63 - 1  # what torch's and numpy's generators all take
+
+
+def seed_arg(text: str, limit: int = MAX_SEED, limit_text: str = "2**63 - 1") -> int:
+    """An argparse type: a seed, a whole number from 0 to `limit`."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, got {text[:40]!r}") from None
+    if not 0 <= value <= limit:
+        raise argparse.ArgumentTypeError(f"a seed is from 0 to {limit_text}, got {text[:40]}")
+    return value
+
+
+def small_seed_arg(text: str) -> int:
+    """A seed that scikit-learn takes as well (its random_state is below 2**32; the probe uses 2 seed + 1)."""
+    return seed_arg(text, 2**31 - 1, "2**31 - 1")
+
+
+def seconds_arg(text: str) -> float:
+    """An argparse type: a finite, positive number of seconds (not nan, not inf)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number of seconds, got {text[:40]!r}") from None
+    if not (value > 0 and math.isfinite(value)):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text[:40]}")
+    return value
 
 
 class _Parser(argparse.ArgumentParser):
@@ -38,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("text")
     p.add_argument("--strategy", default="random", choices=["random", "whole_word", "span", "t5"])
     p.add_argument("--prob", type=float, default=0.15, help="masking probability (default 0.15)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=seed_arg, default=0)
     p.add_argument("--model", help="model folder whose tokenizer to use (default: bundled)")
     p.add_argument("--json", action="store_true", help="print JSON instead of coloured text")
     p.set_defaults(func=cmd_mask)
@@ -54,7 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("image")
     p.add_argument("--ratio", type=float, default=0.75)
     p.add_argument("--strategy", default="random", choices=["random", "block", "grid", "center"])
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=seed_arg, default=0)
     p.add_argument("--model", help="model folder (default: bundled)")
     p.add_argument("--out", required=True, help="PNG file for the four panels side by side")
     p.set_defaults(func=cmd_reconstruct)

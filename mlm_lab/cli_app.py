@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from mlm_lab.cli import UserError
+from mlm_lab.cli import UserError, seconds_arg
 
 TABS = ("text", "image", "training", "features", "generate")
 
@@ -39,14 +39,14 @@ def register(subparsers) -> None:
     p.add_argument("--image-model", help="image model folder (default: the state's, else bundled)")
     p.add_argument("--runs-dir", help="where the Training tab looks for runs")
     p.add_argument("--study", help="a study folder to show on the Training tab's Study page (with --tab training)")
-    p.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for the models (default 120)")
+    p.add_argument("--timeout", type=seconds_arg, default=120.0, help="seconds to wait for the models (default 120)")
     p.set_defaults(func=cmd_screenshot)
 
     p = subparsers.add_parser("lesson", help="open a lesson (.mlmlesson), or write its PDF handout with --pdf")
     p.add_argument("file", help="the .mlmlesson file")
     p.add_argument("--pdf", help="write the handout (one page per step) to this PDF and exit; no window is shown")
     p.add_argument("--size", default="1400x900", help="window size for the handout's views (default 1400x900)")
-    p.add_argument("--timeout", type=float, default=120.0,
+    p.add_argument("--timeout", type=seconds_arg, default=120.0,
                    help="seconds to wait for the models at each step (default 120)")
     p.set_defaults(func=cmd_lesson)
 

@@ -14,6 +14,7 @@ import json
 
 
 def register(subparsers) -> None:
+    from mlm_lab.cli import seed_arg
     from mlm_lab.generation.schedule import SCHEDULES
     from mlm_lab.generation.unmask import MAX_SAMPLES, REMASKING, GenerationSettings
 
@@ -32,7 +33,7 @@ def register(subparsers) -> None:
     p.add_argument("--top-k", type=int, default=d.top_k, help="draw among the k likeliest tokens (0 = all)")
     p.add_argument("--block", type=int, default=d.block_length,
                    help="semi-autoregressive blocks of this many positions (0 = one block)")
-    p.add_argument("--seed", type=int, default=d.seed)
+    p.add_argument("--seed", type=seed_arg, default=d.seed)
     p.add_argument("--samples", type=int, default=d.samples, help=f"sequences in one batch (1-{MAX_SAMPLES})")
     p.add_argument("--model", help="a masked-LM folder (default: the bundled generator)")
     p.add_argument("--json", action="store_true", help="print one JSON object with every round")

@@ -19,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-from mlm_lab.cli import UserError
+from mlm_lab.cli import UserError, seed_arg
 
 KNOB_TASK = {"mask-rate": "text", "mask-ratio": "image", "strategy": "text", "objective": "text"}
 
@@ -62,7 +62,7 @@ def register(subparsers) -> None:
     g.add_argument("--data", choices=["text", "toy"], default="text",
                    help="toy: the model knows the generated toy language; its sentences are checked")
     g.add_argument("--scorer", help="a causal model folder (objective clm) for generative perplexity")
-    g.add_argument("--seed", type=int, default=0)
+    g.add_argument("--seed", type=seed_arg, default=0)
     g.add_argument("--out", required=True, help="folder for steps.json, steps.csv and steps.png")
     g.add_argument("--json", action="store_true", help="print the result as JSON")
     g.set_defaults(func=cmd_steps)

@@ -1,0 +1,72 @@
+"""Issue 29, the CLI half outside training: numbers at the edges, messages and the study
+commands answered with one line and exit 2 (no traceback), odd but valid values accepted."""
+
+from __future__ import annotations
+
+import pytest
+
+from mlm_lab.cli import main
+
+HUGE = str(2**70)
+
+
+def _call(argv, capsys):
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = exc.code
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def _refused(argv, capsys, fragment):
+    code, _, err = _call(argv, capsys)
+    assert "Traceback" not in err
+    assert code == 2, err
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert fragment.lower() in lines[0].lower(), lines[0]
+    return lines[0]
+
+
+@pytest.mark.parametrize("argv", [
+    ["mask", "the cat sat", "--seed", HUGE],
+    ["mask", "the cat sat", "--seed", "-1"],
+    ["mask", "the cat sat", "--seed", "1e3"],
+    ["reconstruct", "picture.png", "--out", "o.png", "--seed", HUGE],
+    ["probe", "resources/models/text-tiny", "--task", "words", "--seed", HUGE],
+    ["probe", "resources/models/text-tiny", "--task", "words", "--seed", str(2**31)],
+    ["generate", "--seed", HUGE],
+    ["study", "steps", "resources/models/text-tiny", "--out", "x", "--seed", HUGE],
+])
+def test_a_seed_no_generator_takes_is_refused_naming_seed(argv, capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path.parent)  # nothing is written anywhere
+    before = sorted(tmp_path.iterdir())
+    line = _refused(argv, capsys, "--seed")
+    assert "overflow" not in line.lower()
+    assert sorted(tmp_path.iterdir()) == before
+
+
+def test_the_largest_seed_masks(capsys):
+    code, out, err = _call(["mask", "the cat sat on the mat", "--seed", str(2**63 - 1), "--json"], capsys)
+    assert code == 0, err
+    assert '"seed": 9223372036854775807' in out
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "0", "-5", "soon"])
+def test_screenshot_timeout_must_be_a_positive_finite_number(value, capsys, tmp_path):
+    out = tmp_path / "s.png"
+    _refused(["screenshot", "--tab", "text", "--out", str(out), "--timeout", value], capsys, "--timeout")
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("seeds", ["1000000000", "1001", "0", "-3"])
+def test_a_study_of_too_many_seeds_is_refused_before_planning(seeds, capsys, tmp_path):
+    _refused(["study", "mask-rate", "--seeds", seeds, "--dry-run", "--out", str(tmp_path / "s")], capsys, "--seeds")
+    assert not (tmp_path / "s").exists()
+
+
+def test_a_study_of_too_many_runs_is_refused(capsys, tmp_path):
+    values = ",".join(f"{0.001 * i:.3f}" for i in range(1, 101))
+    _refused(["study", "mask-rate", "--values", values, "--seeds", "101", "--dry-run", "--out", str(tmp_path / "s")],
+             capsys, "at most 10000 runs")
