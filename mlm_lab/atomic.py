@@ -1,7 +1,13 @@
-"""Atomic file writes: write to a temporary name in the same folder, then rename."""
+"""Atomic file writes: write to a temporary name in the same folder, then rename.
+
+A write that fails half-way (a full disk, a read-only folder) removes its temporary file
+and leaves the old file as it was; a process killed during a write leaves at most a
+hidden `.NAME.PID.tmp`, which the run folders clear on resume.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from pathlib import Path
@@ -10,13 +16,24 @@ from pathlib import Path
 def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "wb") as handle:
-        handle.write(data)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
+    tmp = temporary_name(path)
+    try:
+        with open(tmp, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
     return path
+
+
+def temporary_name(path: str | os.PathLike) -> Path:
+    """The hidden name a file is written under before it is renamed to `path`."""
+    path = Path(path)
+    return path.with_name(f".{path.name}.{os.getpid()}.tmp")
 
 
 def write_text_atomic(path: str | os.PathLike, text: str) -> Path:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import signal
 import sys
 import time
@@ -251,7 +252,7 @@ def _clock(seconds: float) -> str:
 
 def cmd_train(args) -> int:
     from mlm_lab.data.text_files import DataError
-    from mlm_lab.training.config import ConfigError
+    from mlm_lab.training.config import MAX_LR, ConfigError
     from mlm_lab.training.distributed import DistContext
     from mlm_lab.training.trainer import Trainer, TrainingError
 
@@ -259,8 +260,12 @@ def cmd_train(args) -> int:
         value = getattr(args, flag)
         if value is not None and value < (1 if flag in ("batch_size", "eval_every", "checkpoint_every") else 0):
             raise UserError(f"mlm-lab train: --{flag.replace('_', '-')} must be a positive number, got {value}")
-    if args.lr is not None and not args.lr > 0:
-        raise UserError(f"mlm-lab train: --lr must be positive, got {args.lr}")
+    if args.lr is not None and not 0 < args.lr <= MAX_LR:
+        raise UserError(f"mlm-lab train: --lr must be a number above 0 and at most {MAX_LR:g}, got {args.lr}")
+    cores = os.cpu_count() or 1
+    if args.threads is not None and args.threads > cores:
+        raise UserError(f"mlm-lab train: --threads {args.threads} is more than this machine's {cores} CPU threads; "
+                        f"give 1 to {cores} (or 0: torch's choice)")
     if args.min_lr_ratio is not None and not 0 <= args.min_lr_ratio <= 1:
         raise UserError(f"mlm-lab train: --min-lr-ratio must be between 0 and 1, got {args.min_lr_ratio}")
     if args.decay_steps is not None and args.decay_steps < 0:
@@ -353,15 +358,22 @@ def cmd_runs(args) -> int:
         return 0
     print(f"{'run':44} {'state':11} {'step':>11}  final metrics")
     for r in runs:
-        m = r.final_metrics
+        m = r.final_metrics  # numbers only (runs.read_status); any of them may be missing
+        loss = f"eval loss {_num(m.get('eval_loss'), '.3f')}"
         if "eval_next_token_accuracy" in m:  # a causal LM: its accuracy is on next tokens, not masked ones
-            score = f"next-token accuracy {m['eval_accuracy']:.3f}  eval loss {m['eval_loss']:.3f}"
+            score = f"next-token accuracy {_num(m.get('eval_accuracy'), '.3f')}  {loss}"
         elif "eval_accuracy" in m:
-            score = f"accuracy {m['eval_accuracy']:.3f}  eval loss {m['eval_loss']:.3f}"
+            score = f"accuracy {_num(m['eval_accuracy'], '.3f')}  {loss}"
         elif "eval_psnr" in m:
-            score = f"PSNR {m['eval_psnr']:.2f} dB  eval loss {m['eval_loss']:.3f}"
+            score = f"PSNR {_num(m['eval_psnr'], '.2f')} dB  {loss}"
+        elif "eval_loss" in m:
+            score = loss
         else:
             score = "-"
         steps = r.status.get("steps") or (r.config.steps if r.config else "?")
         print(f"{r.name:44} {r.state:11} {f'{r.step}/{steps}':>11}  {score}")
     return 0
+
+
+def _num(value, spec: str) -> str:
+    return format(value, spec) if isinstance(value, (int, float)) and not isinstance(value, bool) else "-"

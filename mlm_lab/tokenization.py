@@ -6,6 +6,7 @@ Special tokens come first and in this order, so their ids are fixed:
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -104,9 +105,14 @@ class WordPieceTokenizer:
         if path.is_dir() or not path.suffix:
             path.mkdir(parents=True, exist_ok=True)
             path = path / "tokenizer.json"
-        tmp = path.with_name(path.name + ".tmp")
-        self.backend.save(str(tmp))
-        os.replace(tmp, path)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")  # hidden: a killed run's leftover is cleared
+        try:
+            self.backend.save(str(tmp))
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+            raise
         return path
 
     # -- use ----------------------------------------------------------------------------

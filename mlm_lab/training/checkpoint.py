@@ -5,11 +5,15 @@ checkpoints/step-<N>/
   optimizer.safetensors              every tensor of the optimizer state
   trainer_state.json                 step, optimizer hyper-parameters, scheduler, RNG, extras
 Each file is written atomically and the folder is renamed into place last, so a
-checkpoint folder either exists complete or not at all.
+checkpoint folder either exists complete or not at all. trainer_state.json, written last,
+holds the SHA-256 of the other files: a checkpoint damaged later (truncated, a flipped
+bit, a file replaced) is refused with CheckpointError, and a resume falls back to an
+older one.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import random
@@ -24,7 +28,7 @@ from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
 from mlm_lab.models.io import save_pretrained
 from mlm_lab.training.runs import list_checkpoints
 
-__all__ = ["list_checkpoints", "load_checkpoint", "save_checkpoint"]  # list_checkpoints lives in runs.py (no torch)
+__all__ = ["CheckpointError", "list_checkpoints", "load_checkpoint", "read_checkpoint", "save_checkpoint"]  # list_checkpoints lives in runs.py (no torch)
 
 
 def save_checkpoint(
@@ -43,6 +47,19 @@ def save_checkpoint(
     tmp = folder.with_name(f".{folder.name}.tmp")
     if tmp.exists():
         shutil.rmtree(tmp)
+    try:
+        _write_checkpoint(tmp, model=model, optimizer=optimizer, step=step, scheduler=scheduler,
+                          generators=generators, extra=extra, tokenizer=tokenizer)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)  # a full disk leaves no half-written folder
+        raise
+    if folder.exists():
+        shutil.rmtree(folder)
+    os.replace(tmp, folder)
+    return folder
+
+
+def _write_checkpoint(tmp: Path, *, model, optimizer, step, scheduler, generators, extra, tokenizer) -> None:
     tmp.mkdir(parents=True)
     save_pretrained(model, tmp, tokenizer=tokenizer)
     tensors, opt_meta = _flatten_optimizer(optimizer)
@@ -59,12 +76,54 @@ def save_checkpoint(
         "python_random": _jsonable_random_state(),
         "numpy_random": _jsonable_numpy_state(),
         "extra": extra or {},
+        "sha256": {name: _sha256(tmp / name) for name in DIGESTED if (tmp / name).is_file()},
     }
     write_json_atomic(tmp / "trainer_state.json", state)
-    if folder.exists():
-        shutil.rmtree(folder)
-    os.replace(tmp, folder)
-    return folder
+
+
+DIGESTED = ("model.safetensors", "optimizer.safetensors", "config.json", "tokenizer.json")
+
+
+class CheckpointError(ValueError):
+    """A checkpoint folder that cannot be read back as written; the message says which file and why."""
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def read_checkpoint(folder: str | os.PathLike) -> tuple[dict, dict, dict]:
+    """(model tensors, optimizer tensors, trainer_state.json) of a checkpoint, each file checked
+    against its recorded SHA-256; CheckpointError names the first that is damaged."""
+    folder = Path(folder)
+    path = folder / "trainer_state.json"
+    try:
+        state = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise CheckpointError(f"trainer_state.json cannot be read: {exc}") from None
+    if not isinstance(state, dict) or isinstance(state.get("step"), bool) or not isinstance(state.get("step"), int) \
+            or state["step"] < 0 or not isinstance(state.get("optimizer"), dict):
+        raise CheckpointError("trainer_state.json lacks a whole step and the optimizer's settings")
+    digests = state.get("sha256")
+    if isinstance(digests, dict):  # checkpoints written before digests were kept are read unchecked
+        for name, expected in digests.items():
+            try:
+                actual = _sha256(folder / str(name))
+            except OSError as exc:
+                raise CheckpointError(f"{name} cannot be read: {exc.strerror or exc}") from None
+            if actual != expected:
+                raise CheckpointError(f"{name} is damaged (its SHA-256 differs from the one written with it)")
+    tensors = {}
+    for name in ("model.safetensors", "optimizer.safetensors"):
+        try:
+            tensors[name] = load_file(str(folder / name))
+        except Exception as exc:  # safetensors raises its own error types on corrupt files
+            raise CheckpointError(f"{name} cannot be read: {exc}") from None
+    return tensors["model.safetensors"], tensors["optimizer.safetensors"], state
 
 
 def load_checkpoint(
@@ -75,13 +134,24 @@ def load_checkpoint(
     generators: dict[str, torch.Generator] | None = None,
     restore_global_rng: bool = True,
 ) -> dict:
-    """Restore a checkpoint into `model` (and optimizer, generators); returns trainer_state.json."""
+    """Restore a checkpoint into `model` (and optimizer, generators); returns trainer_state.json.
+    Every file is read and checked before anything is restored: a damaged checkpoint raises
+    CheckpointError and leaves the model, the optimizer and the random states as they were."""
     folder = Path(folder)
-    model.load_state_dict(load_file(str(folder / "model.safetensors")), strict=True)
-    state = json.loads((folder / "trainer_state.json").read_text(encoding="utf-8"))
-    tensors = load_file(str(folder / "optimizer.safetensors"))
+    weights, tensors, state = read_checkpoint(folder)
+    expected = {k: tuple(v.shape) for k, v in model.state_dict().items()}
+    found = {k: tuple(v.shape) for k, v in weights.items()}
+    if expected != found:
+        differ = sorted(k for k in set(expected) | set(found) if expected.get(k) != found.get(k))
+        raise CheckpointError(f"model.safetensors does not fit the model ({', '.join(differ[:3])})")
+    if restore_global_rng and "rng.torch" not in tensors:
+        raise CheckpointError("optimizer.safetensors lacks the random state")
+    model.load_state_dict(weights, strict=True)
     if optimizer is not None:
-        _restore_optimizer(optimizer, tensors, state["optimizer"])
+        try:
+            _restore_optimizer(optimizer, tensors, state["optimizer"])
+        except (KeyError, ValueError, TypeError, RuntimeError) as exc:
+            raise CheckpointError(f"optimizer.safetensors does not fit the optimizer: {exc}") from None
     for name, gen in (generators or {}).items():
         key = f"rng.gen.{name}"
         if key in tensors:

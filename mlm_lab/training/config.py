@@ -8,6 +8,7 @@ config always holds concrete numbers.
 from __future__ import annotations
 
 import json
+import math
 import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -26,6 +27,17 @@ DIFFUSION_EPS = 1e-3  # diffusion: the smallest masking rate t drawn in training
 DIFFUSION_EVAL_RATES = (0.1, 0.3, 0.5, 0.7, 0.9)  # diffusion: the fixed grid of t the held-out bound is read on
 EVAL_MASK_RATIO = 0.75  # image runs are always evaluated at 75 % random patch masking
 TOKENS_PER_STEP = 4096  # default text batch: about this many token slots per step
+
+# The edges of the numbers a run takes: past them a value is a typo, not a choice, and it would fail late
+# (a seed past 64 bits overflows torch's generator; an infinite learning rate diverges at step 1).
+MAX_SEED = 2**63 - 1  # torch.manual_seed takes 64 bits
+MAX_STEPS = 10**9  # steps, warmup, decay and every interval
+MAX_BATCH = 65_536  # rows or images per step
+MAX_EVAL_SIZE = 100_000
+MAX_THREADS = 1024
+MAX_LR = 1.0  # AdamW's peak learning rate; the app's form stops at 0.1
+MAX_WEIGHT_DECAY = 10.0
+MAX_GRAD_CLIP = 1e6
 
 # Per task and preset: learning rate, weight decay, image batch size. Measured on the
 # generated language / images: nano leaves the unigram plateau within 300 steps at 6e-3.
@@ -126,36 +138,39 @@ class TrainConfig:
         self._check()
 
     def _check(self) -> None:
-        def positive_int(name: str, minimum: int = 1) -> None:
+        def whole(name: str, minimum: int = 1, maximum: int = MAX_STEPS) -> None:
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-                raise ConfigError(f"{name} must be an integer >= {minimum}, got {value!r}")
+            if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
+                raise ConfigError(f"{name} must be a whole number from {minimum} to {maximum:,}, got {value!r}")
 
-        for name in ("steps", "batch_size", "eval_every", "snapshot_every", "checkpoint_every", "log_every",
-                     "eval_size"):
-            positive_int(name)
-        for name in ("warmup", "keep_checkpoints", "threads", "vocab_size", "seed", "decay_steps"):
-            positive_int(name, 0)
+        for name in ("steps", "eval_every", "snapshot_every", "checkpoint_every", "log_every"):
+            whole(name)
+        whole("batch_size", 1, MAX_BATCH)
+        whole("eval_size", 1, MAX_EVAL_SIZE)
+        for name in ("warmup", "keep_checkpoints", "decay_steps"):
+            whole(name, 0)
+        whole("threads", 0, MAX_THREADS)
+        whole("vocab_size", 0, 1_000_000)
+        whole("seed", 0, MAX_SEED)
         if self.task == "text":
-            positive_int("seq_len", 3)
+            whole("seq_len", 3, 1 << 20)
             max_pos = TEXT_PRESETS[self.preset]["max_position"]
             if self.seq_len > max_pos:
                 raise ConfigError(f"seq_len {self.seq_len} is longer than the {self.preset} preset's {max_pos}")
             if self.vocab_size and self.vocab_size < 16:
                 raise ConfigError(f"vocab_size must be at least 16, got {self.vocab_size}")
-        positive_int("extra_rows", 0)
+        whole("extra_rows", 0, 10**9)
         if self.extra_images and self.task != "image":
             raise ConfigError("extra_images is for image runs")
-        if not isinstance(self.extra_share, (int, float)) or not 0.0 < float(self.extra_share) < 1.0:
+        if not _finite(self.extra_share) or not 0.0 < float(self.extra_share) < 1.0:
             raise ConfigError(f"extra_share must be a fraction between 0 and 1, got {self.extra_share!r}")
-        for name in ("lr", "weight_decay", "min_lr_ratio", "grad_clip"):
+        for name, low, high in (("lr", 0.0, MAX_LR), ("weight_decay", 0.0, MAX_WEIGHT_DECAY),
+                                ("min_lr_ratio", 0.0, 1.0), ("grad_clip", 0.0, MAX_GRAD_CLIP)):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value or value < 0:
-                raise ConfigError(f"{name} must be a number >= 0, got {value!r}")
+            if not _finite(value) or not low <= value <= high:
+                raise ConfigError(f"{name} must be a number from {low:g} to {high:g}, got {value!r}")
         if not self.lr > 0:
-            raise ConfigError(f"lr must be > 0, got {self.lr!r}")
-        if self.min_lr_ratio > 1:
-            raise ConfigError(f"min_lr_ratio must be at most 1, got {self.min_lr_ratio}")
+            raise ConfigError(f"lr must be a number above 0 and at most {MAX_LR:g}, got {self.lr!r}")
         if self.schedule not in SCHEDULES:
             raise ConfigError(f"schedule must be one of {SCHEDULES}, got {self.schedule!r}")
         if self.schedule == "wsd" and self.decay_steps > self.steps:
@@ -164,8 +179,16 @@ class TrainConfig:
             raise ConfigError(f"eval_data goes with data from a file or folder, not the built-in {self.data!r}")
         if self.device not in DEVICES:
             raise ConfigError(f"device must be one of {DEVICES}, got {self.device!r}")
+        for name in ("data", "eval_data", "extra_images", "name"):
+            value = getattr(self, name)
+            if not isinstance(value, str):
+                raise ConfigError(f"{name} must be text, got {value!r}")
+        if self.tokenizer is not None and not isinstance(self.tokenizer, str):
+            raise ConfigError(f"tokenizer must be a path, got {self.tokenizer!r}")
         if self.name and any(c in self.name for c in "/\\\0"):
             raise ConfigError(f"name may not contain / or \\: {self.name!r}")
+        if len(self.name) > 100:
+            raise ConfigError(f"name must be at most 100 characters (a folder name), got {len(self.name)}")
 
     # -- what the run is --------------------------------------------------------------------
     @property
@@ -194,12 +217,14 @@ class TrainConfig:
         if unknown:
             raise ConfigError(f"unknown training config field(s): {', '.join(unknown)}")
         values = dict(data)
-        masking = values.get("masking")
-        if isinstance(masking, dict):
-            values["masking"] = _masking_for(values.get("task", "text"), masking)
         try:
+            masking = values.get("masking")
+            if isinstance(masking, dict):
+                values["masking"] = _masking_for(values.get("task", "text"), masking)
             return cls(**values)
-        except TypeError as exc:
+        except ConfigError:
+            raise
+        except (TypeError, ValueError, OverflowError) as exc:  # e.g. int("abc") of a field, a masking check
             raise ConfigError(f"invalid training config: {exc}") from None
 
     def to_json(self) -> str:
@@ -208,9 +233,12 @@ class TrainConfig:
     @classmethod
     def from_json(cls, text: str) -> TrainConfig:
         try:
-            return cls.from_dict(json.loads(text))
+            data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise ConfigError(f"the training config is not valid JSON: {exc}") from None
+        except (RecursionError, ValueError) as exc:  # nested too deep; an integer of thousands of digits
+            raise ConfigError(f"the training config cannot be read: {type(exc).__name__}: {exc}") from None
+        return cls.from_dict(data)
 
     def save(self, path: str | os.PathLike) -> Path:
         from mlm_lab.atomic import write_text_atomic
@@ -237,6 +265,11 @@ class TrainConfig:
 # Fields that define what a run learns; a resumed run may not change them.
 IDENTITY_FIELDS = ("task", "objective", "preset", "data", "masking", "batch_size", "seed", "tokenizer", "vocab_size",
                    "seq_len", "image_size", "eval_data", "eval_size", "extra_images", "extra_rows", "extra_share")
+
+
+def _finite(value) -> bool:
+    """A real number (not a bool, not inf or nan)."""
+    return not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value)
 
 
 def _floor_pow2(n: int) -> int:

@@ -17,6 +17,7 @@ their newest checkpoint with this module on the GUI thread.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -62,12 +63,126 @@ def create_run_dir(runs_dir: str | os.PathLike | None, name: str) -> Path:
     raise OSError(f"cannot create a run folder in {root}")
 
 
+LOCK_NAME = "run.lock"
+
+
+class RunLocked(ConfigError):
+    """The run folder is in use by another process (`pid` holds it)."""
+
+    def __init__(self, message: str, pid: int | None):
+        super().__init__(message)
+        self.pid = pid
+
+
+class RunLock:
+    """One writer per run folder: an OS lock on `<run>/run.lock` (flock on POSIX, msvcrt on
+    Windows), held while the run trains. The file names the holder (pid, host); the lock
+    itself goes with the process, so a run killed with -9 leaves no stale lock."""
+
+    def __init__(self, run_dir: str | os.PathLike):
+        self.path = Path(run_dir) / LOCK_NAME
+        self._handle = None
+
+    def acquire(self) -> RunLock:
+        """Take the lock or raise RunLocked naming the holder; an OSError when the folder
+        cannot be written (read-only, full)."""
+        handle = open(self.path, "a+b")  # held open while the run trains
+        try:
+            _lock_file(handle)
+        except OSError:
+            handle.seek(0)
+            holder = _holder(handle.read(256))
+            handle.close()
+            pid = holder.get("pid")
+            where = "" if holder.get("host") in (None, socket.gethostname()) else f" on {holder.get('host')}"
+            who = f"process {pid}{where}" if pid else "another process"
+            raise RunLocked(f"{self.path.parent} is in use by {who} (it is training); wait for it to end or "
+                            f"stop it first", pid if isinstance(pid, int) else None) from None
+        try:
+            handle.seek(0)
+            handle.truncate()
+            handle.write(json.dumps({"pid": os.getpid(), "host": socket.gethostname()}).encode())
+            handle.flush()
+        except OSError:
+            _unlock_file(handle)
+            handle.close()
+            raise
+        self._handle = handle
+        return self
+
+    def release(self) -> None:
+        if self._handle is not None:
+            with contextlib.suppress(OSError):
+                _unlock_file(self._handle)
+            self._handle.close()
+            self._handle = None
+
+    @property
+    def held(self) -> bool:
+        return self._handle is not None
+
+    def __enter__(self) -> RunLock:
+        return self.acquire()
+
+    def __exit__(self, *exc) -> None:
+        self.release()
+
+
+def lock_holder(run_dir: str | os.PathLike) -> int | None:
+    """The pid training in `run_dir` now, or None when no process holds its lock."""
+    lock = RunLock(run_dir)
+    if not lock.path.is_file():
+        return None
+    try:
+        lock.acquire()
+    except RunLocked as exc:
+        return exc.pid or -1
+    except OSError:
+        return None
+    lock.release()
+    return None
+
+
+def _holder(raw: bytes) -> dict:
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {"pid": data["pid"] if _whole(data.get("pid")) else None,
+            "host": data["host"] if isinstance(data.get("host"), str) else None}
+
+
+if os.name == "nt":  # pragma: no cover - Windows
+    import msvcrt
+
+    _LOCK_AT = 1 << 20  # a byte past the holder's pid, which other processes must still read
+
+    def _lock_file(handle) -> None:
+        handle.seek(_LOCK_AT)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+
+    def _unlock_file(handle) -> None:
+        handle.seek(_LOCK_AT)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _lock_file(handle) -> None:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock_file(handle) -> None:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
 class RunFolder:
     """Writes one run's files."""
 
     def __init__(self, path: str | os.PathLike):
         self.path = Path(path)
         self._metrics = None
+        self._ragged = False  # metrics.jsonl does not end with a newline
 
     @property
     def checkpoints(self) -> Path:
@@ -91,17 +206,31 @@ class RunFolder:
         return status
 
     def append_metrics(self, record: dict) -> None:
+        """One line, flushed. A line a full disk or a kill cut short is ended first, so the
+        next record never runs into it."""
         if self._metrics is None:
-            self._metrics = open(self.path / "metrics.jsonl", "a", encoding="utf-8")
-        self._metrics.write(json.dumps(record) + "\n")
-        self._metrics.flush()
+            path = self.path / "metrics.jsonl"
+            self._metrics = open(path, "a", encoding="utf-8")  # open for the run
+            self._ragged = _ends_ragged(path)
+        line = json.dumps(record) + "\n"
+        if self._ragged:
+            line = "\n" + line
+        try:
+            self._metrics.write(line)
+            self._metrics.flush()
+        except OSError:
+            self._ragged = True
+            raise
+        self._ragged = False
 
-    def truncate_metrics(self, max_step: int) -> list[dict]:
-        """Keep the records up to `max_step` (a resume starts after it); rewrite atomically."""
+    def truncate_metrics(self, max_step: int) -> tuple[list[dict], int]:
+        """Keep the records up to `max_step` (a resume starts after it); rewrite atomically.
+        Returns (the records kept, the number of damaged lines dropped)."""
         self.close()
-        kept = [r for r in load_metrics(self.path) if int(r.get("step", -1)) <= max_step]
+        records, skipped = read_metrics(self.path)
+        kept = [r for r in records if r["step"] <= max_step]
         write_text_atomic(self.path / "metrics.jsonl", "".join(json.dumps(r) + "\n" for r in kept))
-        return kept
+        return kept, skipped
 
     def remove_temporaries(self) -> None:
         """Leftovers of writes a killed process did not finish (hidden .tmp names)."""
@@ -116,8 +245,21 @@ class RunFolder:
 
     def close(self) -> None:
         if self._metrics is not None:
-            self._metrics.close()
+            with contextlib.suppress(OSError):  # the flush of a full disk
+                self._metrics.close()
             self._metrics = None
+
+
+def _ends_ragged(path: Path) -> bool:
+    try:
+        with open(path, "rb") as handle:
+            handle.seek(0, os.SEEK_END)
+            if handle.tell() == 0:
+                return False
+            handle.seek(-1, os.SEEK_END)
+            return handle.read(1) != b"\n"
+    except OSError:
+        return False
 
 
 @dataclass
@@ -138,7 +280,8 @@ class RunInfo:
 
     @property
     def step(self) -> int:
-        return int(self.status.get("step", 0))
+        step = self.status.get("step", 0)
+        return step if _whole(step) else 0
 
     @property
     def task(self) -> str:
@@ -205,19 +348,61 @@ def newest_checkpoint(run_dir: str | os.PathLike) -> Path | None:
 
 
 def read_status(run: str | os.PathLike | RunInfo) -> dict:
+    """status.json as a dict whose known fields have their types: a damaged file (not JSON,
+    `"step": null`, `"final_metrics": "abc"`, a pid that is text) reads as what it can say,
+    never as an error, so one damaged run cannot stop the run list or the window."""
     path = Path(run.path if isinstance(run, RunInfo) else run) / "status.json"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_STATUS_BYTES + 1)
+        if len(raw) > MAX_STATUS_BYTES:
+            return {}
+        data = json.loads(raw.decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
         return {}
-    return data if isinstance(data, dict) else {}
+    return clean_status(data) if isinstance(data, dict) else {}
+
+
+MAX_STATUS_BYTES = 1 << 20  # a status.json is a few hundred bytes
+
+
+def clean_status(data: dict) -> dict:
+    """`data` with each known field of the type the lab writes, or left out (final_metrics:
+    only its numbers)."""
+    out = dict(data)
+    for key in ("state", "message", "host", "updated", "task", "data"):
+        if key in out and not isinstance(out[key], str):
+            out.pop(key)
+    for key in ("step", "steps", "world_size"):
+        if key in out and not _whole(out[key]):
+            out.pop(key)
+    if "pid" in out and not (_whole(out["pid"]) and out["pid"] > 0):
+        out.pop("pid")
+    out["final_metrics"] = clean_metrics(out.get("final_metrics"))
+    return out
+
+
+def clean_metrics(metrics) -> dict:
+    """The numeric entries of a metrics dict (anything else, or a non-dict, gives {})."""
+    if not isinstance(metrics, dict):
+        return {}
+    return {str(k): v for k, v in metrics.items() if _number(v)}
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def load_run(path: str | os.PathLike) -> RunInfo:
+    """A run folder as the run list shows it; a damaged config.json gives config None."""
     path = Path(path)
     try:
         config = TrainConfig.load(path / "config.json")
-    except ConfigError:
+    except (ConfigError, ValueError, TypeError, RecursionError):
         config = None
     status = read_status(path)
     return RunInfo(path, path.name, config, status, dict(status.get("final_metrics") or {}))
@@ -228,29 +413,45 @@ def list_runs(runs_dir: str | os.PathLike | None = None) -> list[RunInfo]:
     root = Path(runs_dir).expanduser() if runs_dir else default_runs_dir()
     if not root.is_dir():
         return []
-    runs = [load_run(p) for p in root.iterdir() if p.is_dir() and (p / "config.json").is_file()]
+    runs = []
+    for p in root.iterdir():
+        try:
+            if p.is_dir() and (p / "config.json").is_file():
+                runs.append(load_run(p))
+        except OSError:  # a folder that vanished or cannot be read while listing
+            continue
     return sorted(runs, key=lambda r: r.name, reverse=True)
 
 
 def load_metrics(run: str | os.PathLike | RunInfo) -> list[dict]:
     """The records of metrics.jsonl in order; a damaged or half-written line is skipped."""
+    return read_metrics(run)[0]
+
+
+def read_metrics(run: str | os.PathLike | RunInfo) -> tuple[list[dict], int]:
+    """(records, how many lines were skipped): a line that is not a JSON object with a whole
+    `step` (half-written by a killed process, `{"step": null}`, edited by hand) is skipped;
+    a record's values that are not numbers (or null) are dropped from it."""
     path = Path(run.path if isinstance(run, RunInfo) else run) / "metrics.jsonl"
     try:
         text = path.read_text(encoding="utf-8", errors="replace")
     except OSError:
-        return []
-    records = []
+        return [], 0
+    records, skipped = [], 0
     for line in text.splitlines():
         line = line.strip()
         if not line:
             continue
         try:
             record = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):
+            skipped += 1
             continue
-        if isinstance(record, dict) and "step" in record:
-            records.append(record)
-    return records
+        if not isinstance(record, dict) or not _whole(record.get("step")):
+            skipped += 1
+            continue
+        records.append({str(k): v for k, v in record.items() if v is None or _number(v)})
+    return records, skipped
 
 
 def final_metrics(records: list[dict]) -> dict:
@@ -286,7 +487,7 @@ def branch_run(source: str | os.PathLike, runs_dir: str | os.PathLike | None = N
         if (source / "tokenizer.json").is_file():
             shutil.copy2(source / "tokenizer.json", dest / "tokenizer.json")
         shutil.copytree(newest, dest / "checkpoints" / newest.name)
-        kept = [r for r in load_metrics(source) if int(r.get("step", -1)) <= step]
+        kept = [r for r in load_metrics(source) if r["step"] <= step]
         write_text_atomic(dest / "metrics.jsonl", "".join(json.dumps(r) + "\n" for r in kept))
         RunFolder(dest).write_status("stopped", f"branched from {source.name} at step {step}", step=step,
                                      steps=config.steps, final_metrics=final_metrics(kept),

@@ -12,6 +12,7 @@ tasks.py; this file is the loop they share.
 from __future__ import annotations
 
 import contextlib
+import errno
 import math
 import shutil
 import statistics
@@ -25,13 +26,13 @@ import numpy as np
 import torch
 
 from mlm_lab.data.text_files import DataError
-from mlm_lab.training.checkpoint import list_checkpoints, load_checkpoint, save_checkpoint
+from mlm_lab.training.checkpoint import CheckpointError, list_checkpoints, load_checkpoint, save_checkpoint
 from mlm_lab.training.config import IDENTITY_FIELDS, ConfigError, TrainConfig
 from mlm_lab.training.data import IndexStream, build_data, check_data_matches
 from mlm_lab.training.distributed import DistContext, weights_digest
 from mlm_lab.training.eval_memo import initial_evaluation, step0_key
 from mlm_lab.training.events import EventCallback, TrainerCallback
-from mlm_lab.training.runs import RunFolder, create_run_dir, final_metrics
+from mlm_lab.training.runs import RunFolder, RunLock, RunLocked, create_run_dir, final_metrics
 from mlm_lab.training.tasks import Task, task_for
 
 MEDIAN_WINDOW = 100  # divergence guard: losses the running median is taken over
@@ -40,6 +41,14 @@ DIVERGENCE_FACTOR = 10.0
 
 class TrainingError(RuntimeError):
     """A run that failed after it started; its status.json says why."""
+
+
+class ResumeError(ConfigError):
+    """A run that cannot be resumed (no intact checkpoint); nothing in its folder was changed."""
+
+
+class RunFolderError(ConfigError):
+    """A run folder (or the runs folder) that cannot be written: read-only, full, not allowed."""
 
 
 @dataclass
@@ -149,6 +158,8 @@ class Trainer:
         self.window: deque[float] = deque(maxlen=MEDIAN_WINDOW)  # recent losses: the divergence guard
         self.prior_elapsed = 0.0  # training seconds of earlier sessions of this run
         self.session_start = 0.0
+        self._lock: RunLock | None = None  # rank 0's hold on the run folder
+        self._started = False  # status.json says "running" (until then a failed resume changes nothing)
 
     # -- control --------------------------------------------------------------------------
     def request_stop(self) -> None:
@@ -187,7 +198,8 @@ class Trainer:
         return self.config
 
     def _setup(self) -> None:
-        """The config, device, data, task and run folder (rank 0 creates it, the others join)."""
+        """The config, device, data, task and run folder (rank 0 creates it, the others join).
+        Rank 0 holds the run folder's lock from here to the end of the run."""
         config = self.config = self._resolve_config()
         if config.threads:
             torch.set_num_threads(config.threads)
@@ -196,13 +208,27 @@ class Trainer:
         task_class = task_for(config)
         if self.resume is not None:
             self.run_dir = self.resume
+            if self.dist.is_main:
+                self._lock_run(self.run_dir)
             data = task_class.build_data(config, run_dir=self.run_dir, log=self.log)
         elif self.dist.is_main:
+            created = None
             try:
                 data = self.data if self.data is not None else task_class.build_data(config, log=self.log)
-                self.run_dir = create_run_dir(self.runs_dir, config.run_name())
-                task_class(config, data, self.device).save_run_files(self.run_dir)
+                try:
+                    self.run_dir = created = create_run_dir(self.runs_dir, config.run_name())
+                except OSError as exc:
+                    raise RunFolderError(f"cannot create a run folder in {self.runs_dir or 'the runs folder'}: "
+                                         f"{exc.strerror or exc}; choose another with --runs-dir") from None
+                self._lock_run(self.run_dir)
+                try:
+                    task_class(config, data, self.device).save_run_files(self.run_dir)
+                except OSError as exc:
+                    raise RunFolderError(f"cannot write in {self.run_dir}: {exc.strerror or exc}") from None
             except (DataError, ConfigError, OSError, ValueError) as exc:
+                self._unlock_run()
+                if created is not None:  # nothing of a run that never started is left behind
+                    shutil.rmtree(created, ignore_errors=True)
                 self.dist.broadcast_text("!" + str(exc))
                 raise
             self.dist.broadcast_text(str(self.run_dir))
@@ -216,7 +242,27 @@ class Trainer:
         self.task = task_class(config, data, self.device)
         self.folder = RunFolder(self.run_dir)
         if self.dist.is_main:
-            self.folder.write_config(config)
+            try:
+                self.folder.write_config(config)
+            except OSError as exc:
+                raise RunFolderError(f"cannot write in {self.run_dir}: {exc.strerror or exc}") from None
+
+    def _lock_run(self, run_dir: Path) -> None:
+        """Take the run folder's lock (RunLocked names the process holding it)."""
+        lock = RunLock(run_dir)
+        try:
+            lock.acquire()
+        except RunLocked:
+            raise
+        except OSError as exc:
+            raise RunFolderError(f"cannot write in {run_dir}: {exc.strerror or exc} (a run folder must be "
+                                 f"writable to train in it)") from None
+        self._lock = lock
+
+    def _unlock_run(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     # -- the run --------------------------------------------------------------------------
     def run(self) -> RunResult:
@@ -224,23 +270,32 @@ class Trainer:
         try:
             self._setup()
         except BaseException:
+            self._unlock_run()
             self.dist.shutdown()
             raise
         try:
             return self._train()
+        except ResumeError:
+            raise  # nothing was changed: the run's record stays as it was
         except BaseException as exc:
             message = f"training failed: {type(exc).__name__}: {exc}"
+            if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EACCES):
+                message = (f"training failed at step {self.step}: cannot write {exc.filename or 'a file'}: "
+                           f"{exc.strerror}; make room (or make the folder writable) and resume with: "
+                           f"mlm-lab train --resume {self.run_dir}")
             if isinstance(exc, KeyboardInterrupt):
                 message = (f"aborted at step {self.step}; resume from the newest checkpoint "
                            f"with: mlm-lab train --resume {self.run_dir}")
             if self.dist.is_main:
                 self.log(traceback.format_exc())
-                self._finish("failed", message)
+                if self._started or self.resume is None:
+                    self._finish("failed", message)
             if isinstance(exc, (KeyboardInterrupt, SystemExit)):
                 raise
             raise TrainingError(message) from exc
         finally:
             self.folder.close()
+            self._unlock_run()
             self.dist.shutdown()
 
     def _train(self) -> RunResult:
@@ -285,22 +340,39 @@ class Trainer:
         return self._finish(state, message)
 
     def _restore(self, model, optimizer) -> Path | None:
-        """A resumed run: the newest checkpoint into model and optimizer, the metrics cut
-        back to it. Returns that checkpoint (None for a new run)."""
+        """A resumed run: the newest intact checkpoint into model and optimizer (a damaged
+        newer one is skipped and named), the metrics cut back to it. Returns that checkpoint
+        (None for a new run). Raises ResumeError, with nothing changed, when no checkpoint
+        of a run that has some can be read."""
         if self.resume is None:
             return None
-        if self.dist.is_main:
-            self.folder.remove_temporaries()
         checkpoints = list_checkpoints(self.run_dir)
-        if checkpoints:
-            state = load_checkpoint(checkpoints[-1], model=model, optimizer=optimizer)
+        restored, skipped = None, []
+        for path in reversed(checkpoints):
+            try:
+                state = load_checkpoint(path, model=model, optimizer=optimizer)
+            except CheckpointError as exc:
+                skipped.append(f"{path.name} ({exc})")
+                continue
+            restored = path
             self.step = int(state["step"])
             extra = state.get("extra", {})
             self.prior_elapsed = float(extra.get("elapsed_s", 0.0))
             self.window.extend(float(v) for v in extra.get("loss_window", []))
-        if self.dist.is_main:  # drop what was recorded after the checkpoint
-            self.records = self.folder.truncate_metrics(self.step if checkpoints else -1)
-        return checkpoints[-1] if checkpoints else None
+            break
+        if checkpoints and restored is None:
+            raise ResumeError(f"cannot resume {self.run_dir}: no intact checkpoint ({'; '.join(skipped)}); "
+                              f"the run is left as it was")
+        if skipped:
+            self.log(f"warning: skipped the damaged checkpoint(s) {', '.join(skipped)}; resuming from "
+                     f"{restored.name}")
+        if self.dist.is_main:
+            self.folder.remove_temporaries()
+            # drop what was recorded after the checkpoint
+            self.records, damaged = self.folder.truncate_metrics(self.step if restored else -1)
+            if damaged:
+                self.log(f"warning: skipped {damaged} damaged line(s) of metrics.jsonl (not JSON, or no step)")
+        return restored
 
     def _announce(self, resumed_from: Path | None) -> None:
         """status.json "running", the start callback and log lines; step 0's evaluation."""
@@ -313,7 +385,8 @@ class Trainer:
                 "parameters": sum(p.numel() for p in self.core.parameters()), "resumed": resumed_from is not None,
                 **self.task.start_info()}
         self.folder.write_status("running", f"training{resumed}", step=self.step, steps=cfg.steps,
-                                 **self._status_extra())
+                                 final_metrics=final_metrics(self.records), **self._status_extra())
+        self._started = True
         self._emit("on_start", self.run_dir, info)
         for note in self.data.notes:
             self.log(note)
@@ -387,8 +460,13 @@ class Trainer:
     def _finish(self, state: str, message: str) -> RunResult:
         metrics = final_metrics(self.records)
         if self.dist.is_main:
-            self.folder.write_status(state, message, step=self.step, steps=self.config.steps,
-                                     final_metrics=metrics, **self._status_extra())
+            try:
+                self.folder.write_status(state, message, step=self.step, steps=self.config.steps,
+                                         final_metrics=metrics, **self._status_extra())
+            except OSError as exc:  # a full or read-only disk: the state is still reported
+                if state != "failed":
+                    raise
+                self.log(f"warning: could not record the failure in status.json: {exc.strerror or exc}")
             self._emit("on_status", state, message, self.step)
         return RunResult(state, message, self.step, self.run_dir, metrics)
 
@@ -439,5 +517,5 @@ class Trainer:
                                  final_metrics=final_metrics(self.records), **self._status_extra())
 
 
-__all__ = ["EventCallback", "RunResult", "Trainer", "TrainerCallback", "TrainingError", "build_data", "lr_at",
+__all__ = ["EventCallback", "ResumeError", "RunFolderError", "RunLocked", "RunResult", "Trainer", "TrainerCallback", "TrainingError", "build_data", "lr_at",
            "select_device", "step_generator", "weights_digest"]
