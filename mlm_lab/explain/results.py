@@ -38,7 +38,8 @@ class TextExplanation:
     attribution on the word embeddings, summed over the width (signed; ig's scores sum to
     f_input - f_baseline up to `completeness_gap`). attention: the rollout share of the
     position's row (non-negative). lens: the target's probability has no per-token score, so
-    the scores are all 0 and `layers` holds the answer. Always 0 at the position itself and
+    the scores are all 0 and `layers` holds the answer. With a `foil`, f is
+    log p(target) - log p(foil) instead of log p(target). Always 0 at the position itself and
     at special tokens ([CLS], [SEP], [PAD], any other [MASK])."""
 
     tokens: list[str]  # as the model sees them: [MASK] at the position
@@ -58,7 +59,8 @@ class TextExplanation:
     layers: list[LensLayer] | None = None  # lens: every layer, embeddings first
     rollout: np.ndarray | None = None  # attention: [T, T] rollout (rows: queries)
     attentions: np.ndarray | None = None  # attention: [L, H, T, T] every layer and head
-    masked_logprob: np.ndarray | None = None  # occlusion: [T] log p(target) with each token masked
+    masked_logprob: np.ndarray | None = None  # occlusion: [T] f with each token masked
+    foil: str | None = None  # contrastive: the scores explain log p(target) - log p(foil)
 
     def to_json(self) -> dict:
         out: dict = {"tokens": list(self.tokens), "position": int(self.position), "target": self.target,
@@ -67,6 +69,8 @@ class TextExplanation:
                      "top": [[t, round(float(p), 6)] for t, p in self.top]}
         if self.true_token is not None:
             out["true_token"] = self.true_token
+        if self.foil is not None:
+            out["foil"] = self.foil
         if self.completeness_gap is not None:
             out["completeness"] = {"f_input": round(float(self.f_input), 6),
                                    "f_baseline": round(float(self.f_baseline), 6),

@@ -1,7 +1,10 @@
 """Why a masked LM guesses a token at one [MASK]: occlusion, gradient x input, integrated
 gradients, a layer lens, attention rollout.
 
-f(input) = log p(target | input) at the explained position. Shapes: T tokens, D width,
+f(input) = log p(target | input) at the explained position; with a foil (a contrastive
+explanation, Yin & Neubig 2022: "why this token rather than that one?"),
+f = log p(target) - log p(foil), which isolates what tells the two apart (say vs says: the
+subject's number, not which verb). Shapes: T tokens, D width,
 L layers, H heads, V vocabulary, S integration nodes.
 
 - occlusion: every ordinary context token replaced by [MASK], all in one batched forward;
@@ -115,7 +118,7 @@ def _at(T: int, position: int, batch: int = 1) -> torch.Tensor:
 
 
 def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = "", position: int | None = None,
-                 target=None, method: str = "occlusion", steps: int = 32) -> TextExplanation:
+                 target=None, method: str = "occlusion", steps: int = 32, foil=None) -> TextExplanation:
     """Explain the guess at one masked position.
 
     model: a TextModel, a MaskedLM (with `tokenizer`), a folder, or None (the bundled one).
@@ -124,6 +127,8 @@ def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = 
     masked first (its token is then the "true" target).
     target: None or "top1" (the model's top guess), "true", a token ("door") or an id.
     method: one of TEXT_METHODS. steps: integration nodes for "ig" (>= 1).
+    foil: None, or a token / id: the attribution methods then explain
+    log p(target) - log p(foil) (lens and attention do not depend on a target's score).
     Raises ExplainError (a ValueError) with a one-line message on bad requests."""
     if method not in TEXT_METHODS:
         raise ExplainError(f"unknown method {method!r}: choose one of {', '.join(TEXT_METHODS)}")
@@ -135,37 +140,56 @@ def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = 
         net.eval()
     ids, tokens, special, position, true_token = prepare_text(tm, text_or_ids, position)
     T = len(ids)
-    x_ids = torch.tensor([ids], dtype=torch.long)
-    with torch.no_grad():
-        logp = torch.log_softmax(net(x_ids, positions=_at(T, position)).logits[0], dim=-1)  # [V]
+    context = [j for j in range(T) if j != position and not special[j]]
+    with torch.no_grad():  # one forward gives the prediction and what the method reads
+        if method == "occlusion":  # row 0: the input; row 1 + r: context[r] masked
+            batch = torch.tensor([ids], dtype=torch.long).repeat(len(context) + 1, 1)
+            batch[torch.arange(1, len(context) + 1), torch.tensor(context, dtype=torch.long)] = tok.mask_token_id
+            out = net(batch, positions=_at(T, position, batch.shape[0]))
+        else:
+            out = net(torch.tensor([ids], dtype=torch.long), positions=_at(T, position),
+                      output_hidden_states=method == "lens", return_attentions=method == "attention")
+    logp = torch.log_softmax(out.logits[0], dim=-1)  # [V]
     tid = resolve_target(tok, target, logp, true_token)
+    fid = None if foil is None else resolve_target(tok, foil, logp, true_token)
+    if fid is not None and fid == tid:
+        raise ExplainError("the foil must differ from the target")
     probs, top_ids = logp.exp().topk(5)
     top = [(tok.id_to_token(int(i)), float(p)) for p, i in zip(probs, top_ids, strict=True)]
     result = TextExplanation(tokens, position, tok.id_to_token(tid), tid, method, np.zeros(T), special,
                              float(logp[tid]), top, true_token)
-    context = [j for j in range(T) if j != position and not special[j]]
+    if fid is not None:
+        result.foil = tok.id_to_token(fid)
     if method == "occlusion":
-        _occlusion(net, tok, ids, position, tid, context, result)
+        _occlusion(out.logits, _Score(tid, fid), context, result)
     elif method in ("ig", "gradxinput"):
-        _integrated(net, tok, ids, position, tid, context, result, steps if method == "ig" else None)
+        _integrated(net, tok, ids, position, _Score(tid, fid), context, result, steps if method == "ig" else None)
     elif method == "lens":
-        _lens(net, tok, ids, position, tid, result)
+        _lens(net, tok, out, position, tid, result)
     else:
-        _attention(net, ids, position, special, result)
+        _attention(out, position, special, result)
     return result
 
 
+class _Score:
+    """f from logits [B, V]: log p(target), minus log p(foil) when there is a foil -> [B]."""
+
+    def __init__(self, target: int, foil: int | None):
+        self.target, self.foil = target, foil
+
+    def __call__(self, logits: torch.Tensor) -> torch.Tensor:
+        logp = torch.log_softmax(logits, dim=-1)
+        return logp[:, self.target] if self.foil is None else logp[:, self.target] - logp[:, self.foil]
+
+
 @torch.no_grad()
-def _occlusion(net, tok, ids, position, tid, context, result: TextExplanation) -> None:
-    T = len(ids)
-    batch = torch.tensor([ids], dtype=torch.long).repeat(len(context) + 1, 1)  # row 0: the input itself
-    rows = torch.arange(1, len(context) + 1)
-    batch[rows, torch.tensor(context, dtype=torch.long)] = tok.mask_token_id
-    lp = torch.log_softmax(net(batch, positions=_at(T, position, batch.shape[0])).logits, dim=-1)[:, tid]  # [1 + C]
-    masked = np.full(T, float(lp[0]))
-    masked[context] = lp[1:].numpy()
+def _occlusion(logits: torch.Tensor, score: _Score, context: list[int], result: TextExplanation) -> None:
+    """logits [1 + C, V] of the batch: row 0 the input, row 1 + r with context[r] masked."""
+    f = score(logits)  # [1 + C]
+    masked = np.full(len(result.tokens), float(f[0]))
+    masked[context] = f[1:].numpy()
     result.masked_logprob = masked
-    result.scores = float(lp[0]) - masked  # 0 where nothing was masked
+    result.scores = float(f[0]) - masked  # 0 where nothing was masked
 
 
 def integration_nodes(steps: int) -> tuple[torch.Tensor, torch.Tensor]:
@@ -174,7 +198,7 @@ def integration_nodes(steps: int) -> tuple[torch.Tensor, torch.Tensor]:
     return torch.tensor((nodes + 1) / 2, dtype=torch.float32), torch.tensor(weights / 2, dtype=torch.float32)
 
 
-def _integrated(net, tok, ids, position, tid, context, result: TextExplanation, steps: int | None) -> None:
+def _integrated(net, tok, ids, position, tid: _Score, context, result: TextExplanation, steps: int | None) -> None:
     T = len(ids)
     x_ids = torch.tensor([ids], dtype=torch.long)
     with torch.no_grad():
@@ -182,8 +206,7 @@ def _integrated(net, tok, ids, position, tid, context, result: TextExplanation, 
         base = x.clone()
         base[context] = net.word_embeddings.weight[tok.mask_token_id]  # every ordinary token -> [MASK]
         both = torch.stack([x, base])  # [2, T, D]
-        ends = torch.log_softmax(net(x_ids.repeat(2, 1), positions=_at(T, position, 2), inputs_embeds=both).logits,
-                                 dim=-1)[:, tid]
+        ends = tid(net(x_ids.repeat(2, 1), positions=_at(T, position, 2), inputs_embeds=both).logits)
     if steps is None:  # gradient x (input - baseline), at the input
         alphas, weights = torch.ones(1), torch.ones(1)
     else:
@@ -192,7 +215,7 @@ def _integrated(net, tok, ids, position, tid, context, result: TextExplanation, 
     with torch.enable_grad():
         path = (base + alphas.view(S, 1, 1) * (x - base)).requires_grad_(True)  # [S, T, D]
         out = net(x_ids.repeat(S, 1), positions=_at(T, position, S), inputs_embeds=path)
-        f = torch.log_softmax(out.logits, dim=-1)[:, tid]  # [S]
+        f = tid(out.logits)  # [S]
         (grads,) = torch.autograd.grad(f.sum(), path)  # rows are independent: each row's own gradient
     mean_grad = (weights.view(S, 1, 1) * grads).sum(0)  # [T, D]
     scores = ((x - base) * mean_grad).sum(-1).detach().numpy().astype(np.float64)  # [T]
@@ -215,9 +238,7 @@ def lens_logits(net, layer_hidden: Sequence[torch.Tensor], position: int) -> tor
 
 
 @torch.no_grad()
-def _lens(net, tok, ids, position, tid, result: TextExplanation) -> None:
-    T = len(ids)
-    out = net(torch.tensor([ids], dtype=torch.long), positions=_at(T, position), output_hidden_states=True)
+def _lens(net, tok, out, position, tid, result: TextExplanation) -> None:
     probs = torch.softmax(lens_logits(net, out.layer_hidden_states, position), dim=-1)  # [L + 1, V]
     val, idx = probs.topk(5, dim=-1)
     layers = []
@@ -242,9 +263,7 @@ def attention_rollout(attentions: np.ndarray) -> np.ndarray:
 
 
 @torch.no_grad()
-def _attention(net, ids, position, special, result: TextExplanation) -> None:
-    T = len(ids)
-    out = net(torch.tensor([ids], dtype=torch.long), positions=_at(T, position), return_attentions=True)
+def _attention(out, position, special, result: TextExplanation) -> None:
     att = torch.stack([a[0] for a in out.attentions]).double().numpy()  # [L, H, T, T]
     rollout = attention_rollout(att)
     scores = rollout[position].copy()
