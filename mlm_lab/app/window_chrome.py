@@ -63,8 +63,8 @@ def build_chrome(w) -> None:
     bar.addAction(w.act_hide_controls)
     bar.addSeparator()
     for text, actions, tooltip in (
-        ("Export", (w.act_export_png, w.act_export_csv),
-         "Save the current view as a PNG picture or its metrics as a CSV table"),
+        ("Export", (w.act_export_png, w.act_export_csv, *w.extra_export_actions()),
+         "Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV"),
         ("Lab file", (w.act_save_state, w.act_open_state),
          "Save or open the whole lab state (.mlmlab): hand students a starting point"),
     ):
@@ -78,7 +78,7 @@ def build_chrome(w) -> None:
 
     file_menu = w.menuBar().addMenu("&File")
     for act in (w.act_open_image, w.act_model_folder, None, w.act_open_state, w.act_save_state, None,
-                w.act_export_png, w.act_export_csv, None, w.act_quit):
+                w.act_export_png, w.act_export_csv, *w.extra_export_actions(), None, w.act_quit):
         if act is None:
             file_menu.addSeparator()
         else:
