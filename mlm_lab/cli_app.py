@@ -28,7 +28,7 @@ def register(subparsers) -> None:
     p = subparsers.add_parser("screenshot", help="render the app window offscreen to a PNG and exit")
     p.add_argument("--tab", choices=TABS, help="which tab to show (default with --state: the state's own; "
                    "needed unless --state or --lesson is given)")
-    p.add_argument("--out", required=True, help="the PNG file to write")
+    p.add_argument("--out", required=True, help="the file to write: .png, .svg / .pdf (vectors) or .html (a web page)")
     p.add_argument("--presentation", action="store_true", help="presentation mode: large, high-contrast")
     p.add_argument("--state", help="a .mlmlab lab state to open first")
     p.add_argument("--lesson", help="a .mlmlesson lesson to open (with its narration panel) at --step")
@@ -73,8 +73,8 @@ def cmd_screenshot(args) -> int:
     from mlm_lab.lab import LabStateError
 
     out = Path(args.out)
-    if out.suffix.lower() != ".png":
-        raise UserError("mlm-lab: --out must name a .png file")
+    if out.suffix.lower() not in (".png", ".svg", ".pdf", ".html"):
+        raise UserError("mlm-lab: --out must name a .png, .svg, .pdf or .html file")
     if not out.resolve().parent.is_dir():
         raise UserError(f"mlm-lab: folder does not exist: {out.resolve().parent}")
     size = _parse_size(args.size or ("1920x1080" if args.presentation else "1400x900"))
@@ -203,7 +203,9 @@ def _render(out: Path, tab: str | None, size: tuple[int, int], presentation: boo
         while time.monotonic() < settle:
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
             time.sleep(0.01)
-        window.export_png(out, whole_window=True)
+        from mlm_lab.app.export_vector import export_view
+
+        export_view(window, out, app)  # .png, .svg, .pdf or .html, by the suffix
         shot_size = (window.width(), window.height())
         shown = TAB_NAMES[window.tabs.currentIndex()]
         window.close()
