@@ -126,8 +126,10 @@ class SplitHolder(QWidget):
     """The row over both panes (the differences line, the "Compare…" toggle) and the two panes
     side by side in a splitter; the right one shows only while the split is on."""
 
-    def __init__(self, left: QWidget, right: QWidget, on_toggle: Callable[[bool], None], parent=None):
+    def __init__(self, left: QWidget, right: QWidget, on_toggle: Callable[[bool], None], parent=None, *,
+                 right_share: float = 0.5):
         super().__init__(parent)
+        self._right_share = right_share
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -163,7 +165,7 @@ class SplitHolder(QWidget):
     def _fit(self) -> None:
         label = self.differences
         if label.isVisible() and label.width() > 0:
-            label.setMinimumHeight(label.heightForWidth(label.width()))
+            label.setMinimumHeight(max(0, label.heightForWidth(label.width())))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -179,10 +181,15 @@ class SplitHolder(QWidget):
         if right.isHidden() == on:
             right.setVisible(on)
             if on:
-                total = max(sum(self.splitter.sizes()), 2)
-                self.splitter.setSizes([total // 2, total - total // 2])
+                QTimer.singleShot(0, self, self._share)
         self.differences.setVisible(on)
         self._fit()
+
+    def _share(self) -> None:
+        total = self.splitter.width() or sum(self.splitter.sizes())
+        if total > 2:
+            right = int(total * self._right_share)
+            self.splitter.setSizes([total - right, right])
 
 
 class CompareModels:

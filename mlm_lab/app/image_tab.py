@@ -19,6 +19,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QSizePolicy, QSlider, QWidget
 
 from mlm_lab.app.binding import StateBinding
+from mlm_lab.app.image_compare import ImageComparePane
 from mlm_lab.app.image_controls import ImageControls, source_label
 from mlm_lab.app.image_paint import MaskPainter
 from mlm_lab.app.image_panels import (
@@ -103,7 +104,8 @@ class ImageTab(QWidget):
         self.painter = MaskPainter(self._state, self._grid, lambda: self.binding.batch(),
                                    lambda: self._on_strategy_picked("paint"))
         self.panels = ReconstructionPanels(self.painter.press, self.painter.drag)
-        pane.row.addWidget(self.panels, 1)
+        self.compare = ImageComparePane(self)  # side by side: takes the panels into its split
+        pane.row.addWidget(self.compare.holder, 1)
         pp = self.panels
         self.original_panel, self.masked_panel, self.recon_panel, self.pasted_panel, self.error_panel = pp.all()
         self.metrics_label = pp.metrics_label
@@ -116,6 +118,7 @@ class ImageTab(QWidget):
             "controls": [self.controls_scroll],
             "metrics": [self.metrics_label],
             "error": [self.error_panel],
+            "compare": [self.compare.holder.toggle, self.compare.chooser],
         }
 
     # -- the state ------------------------------------------------------------------------
@@ -227,10 +230,10 @@ class ImageTab(QWidget):
 
     def is_idle(self) -> bool:
         """True when every request has been answered and the answer is on screen."""
-        return not self._awaiting
+        return not self._awaiting and not self.compare.is_busy()
 
     def is_busy(self) -> bool:
-        return bool(self._awaiting) or (self._model is not None and self.result is None)
+        return bool(self._awaiting) or (self._model is not None and self.result is None) or self.compare.is_busy()
 
     def hide_controls(self, names: list[str]) -> list[str]:
         """Hide named controls for a lesson (CONTROL_NAMES); returns the names it does not know."""
@@ -250,6 +253,7 @@ class ImageTab(QWidget):
             self._show(self.result)
         elif hidden:
             self._cover_answer()
+        self.compare.set_answer_hidden(hidden)
 
     def _cover_answer(self) -> None:
         for panel in (self.recon_panel, self.pasted_panel, self.error_panel):
@@ -272,13 +276,15 @@ class ImageTab(QWidget):
 
     def metrics_rows(self) -> tuple[list[str], list[list]]:
         """The current metrics as CSV rows: a summary, then every patch's error."""
-        return result_rows(self.result, self._model_name)
+        header, rows = result_rows(self.result, self._model_name)
+        return header, rows + self.compare.metrics_rows()
 
     def metrics_empty_reason(self) -> str:
         return "" if self.result is not None else "The reconstruction is not ready yet: export again in a moment."
 
     def shutdown(self) -> None:
         self._update_timer.stop()
+        self.compare.shutdown()
         if self.rounds_view is not None:
             self.rounds_view.close()
         self._worker.shutdown()
@@ -310,6 +316,7 @@ class ImageTab(QWidget):
         args = (self._model, self._source_rgb, self._loaded_source, s.strategy, s.ratio, s.seed, manual,
                 self._model_input)
         self._submit("reconstruct", lambda: run_reconstruction(*args))
+        self.compare.request()  # the second pane, when the split is on
 
     # -- reveal in rounds -------------------------------------------------------------------
     def open_rounds(self) -> ImageRoundsView:
@@ -369,6 +376,7 @@ class ImageTab(QWidget):
         self.panels.show_result(r, self._model_name)
         if self._answer_hidden:
             self._cover_answer()
+        self.compare.left_changed()
         self.updated.emit()
 
     # -- control handlers -----------------------------------------------------------------

@@ -18,10 +18,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QByteArray, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
+from mlm_lab.app.compare_menu import install_compare_action
 from mlm_lab.app.lab_opener import LabFileOpener
 from mlm_lab.app.lesson_menu import Lessons
 from mlm_lab.app.model_loader import MODEL_KINDS, ModelLoader, ModelRequest
 from mlm_lab.app.model_sources import BUNDLED
+from mlm_lab.app.room_fit import scroll_page
 from mlm_lab.app.tab_protocol import TAB_NAMES, TAB_SPECS, LabTab
 from mlm_lab.app.widgets import Banner
 from mlm_lab.app.window_chrome import build_chrome
@@ -104,6 +106,7 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         self.lab_tabs: dict[str, LabTab] = {}
         for spec in TAB_SPECS:
             tab = spec.make(self, getattr(self.state, spec.key), self.runs_dir)
+            scroll_page(tab)  # a window smaller than the tab's content scrolls it (room_fit)
             self.lab_tabs[spec.key] = tab
             self.tabs.addTab(tab, spec.title)
             self.tabs.setTabToolTip(self.tabs.count() - 1, spec.tooltip)
@@ -122,6 +125,7 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         build_chrome(self)
+        install_compare_action(self)  # View > Compare side by side… (the Text and Image tabs' split)
         self.lessons = Lessons(self)  # the Lessons menu, the narration panel, their keys
         self._refresh_model_combo()
 
