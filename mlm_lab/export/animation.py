@@ -65,13 +65,15 @@ def _font(size: int):
 
 def caption_frame(image: Image.Image, text: str, size: tuple[int, int] | None = None) -> Image.Image:
     """The frame an animation shows: `image` fitted into `size` (letterboxed on white, aspect kept;
-    as it is when it already has that size) with `text` in a box at the bottom-left corner."""
+    not rescaled when it already fits one side) with `text` in a box at the bottom-left corner."""
     frame = image.convert("RGB")
     if size is not None and frame.size != tuple(size):
         w, h = size
-        scale = min(w / frame.width, h / frame.height)
-        fitted = frame.resize((max(1, round(frame.width * scale)), max(1, round(frame.height * scale))),
-                              Image.Resampling.LANCZOS)
+        fitted = frame
+        if frame.width > w or frame.height > h or (frame.width < w and frame.height < h):
+            scale = min(w / frame.width, h / frame.height)
+            fitted = frame.resize((max(1, round(frame.width * scale)), max(1, round(frame.height * scale))),
+                                  Image.Resampling.LANCZOS)
         canvas = Image.new("RGB", (w, h), (255, 255, 255))
         canvas.paste(fitted, ((w - fitted.width) // 2, (h - fitted.height) // 2))
         frame = canvas
