@@ -13,8 +13,32 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 MAX_PIXELS = 50_000_000  # images over 50 megapixels are refused before decoding
 
 
+MAX_SHOWN_NAME = 120  # a file name in a message is cut to this many characters
+
+
 class ImageError(ValueError):
     """An image that cannot be used; the message says why."""
+
+
+def shown_name(name: str | os.PathLike, limit: int = MAX_SHOWN_NAME) -> str:
+    """A file name or path as a one-line message shows it: control characters (a newline, a tab,
+    an escape) written as escapes (\\n, \\t, \\x1b), never acted on; a long name cut in the middle."""
+    text = os.fspath(name)
+    if any(ch < " " or ch == "\x7f" or "\u2028" <= ch <= "\u2029" for ch in text):
+        text = "".join(ch.encode("unicode_escape").decode("ascii") if ch < " " or ch == "\x7f"
+                       or "\u2028" <= ch <= "\u2029" else ch for ch in text)
+    if len(text) > limit:
+        keep = (limit - 1) // 2
+        text = f"{text[:keep]}…{text[-keep:]}"
+    return text
+
+
+def _is_file(path: Path) -> bool:
+    """Path.is_file, with a name the system refuses (over 255 bytes, a NUL) as no file."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def load_image(source, *, max_pixels: int = MAX_PIXELS) -> np.ndarray:
@@ -26,11 +50,44 @@ def load_image(source, *, max_pixels: int = MAX_PIXELS) -> np.ndarray:
     if isinstance(source, (bytes, bytearray)):
         return _open_and_convert(io.BytesIO(source), "the image data", max_pixels)
     if isinstance(source, (str, os.PathLike)):
-        path = Path(source)
-        if not path.is_file():
-            raise ImageError(f"no such image file: {path}")
-        return _open_and_convert(path, path.name, max_pixels)
+        path = load_image_path_check(source)
+        return _open_and_convert(path, shown_name(path.name), max_pixels)
     raise ImageError(f"cannot read an image from a {type(source).__name__}")
+
+
+def load_image_path_check(source: str | os.PathLike) -> Path:
+    """The cheap part of load_image for a path: it names a file that exists (ImageError, the
+    name shown escaped, when not)."""
+    path = Path(source)
+    if not _is_file(path):
+        raise ImageError(f"no such image file: {shown_name(path)}{_too_long(path)}")
+    return path
+
+
+def check_picture_file(source: str | os.PathLike, *, max_pixels: int = MAX_PIXELS) -> Path:
+    """A file that exists and whose header is a picture's within the size limit, read without
+    decoding the pixels (cheap: a lesson checks every step's picture when it is opened).
+    ImageError naming the file otherwise."""
+    path = load_image_path_check(source)
+    name = shown_name(path.name)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            with Image.open(path) as img:
+                w, h = img.size
+    except UnidentifiedImageError:
+        raise ImageError(f"{name} is not an image file (PNG, JPEG, GIF, BMP, TIFF or WebP)") from None
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
+        raise ImageError(f"{name} could not be decoded ({exc})") from None
+    if w * h > max_pixels:
+        raise ImageError(f"{name} is {w}x{h} ({w * h / 1e6:.0f} megapixels); the limit is {max_pixels / 1e6:.0f}")
+    return path
+
+
+def _too_long(path: Path) -> str:
+    """Why a name cannot be a file, when the reason is its length (most systems: 255 bytes a name)."""
+    longest = max((len(os.fsencode(part)) for part in path.parts), default=0)
+    return f" (a name of {longest} bytes; file names are at most 255)" if longest > 255 else ""
 
 
 def _open_and_convert(file, name: str, max_pixels: int) -> np.ndarray:
@@ -41,7 +98,7 @@ def _open_and_convert(file, name: str, max_pixels: int) -> np.ndarray:
     except ImageError:
         raise
     except UnidentifiedImageError:
-        raise ImageError(f"{name} is not an image Pillow can read") from None
+        raise ImageError(f"{name} is not an image file (PNG, JPEG, GIF, BMP, TIFF or WebP)") from None
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
         raise ImageError(f"{name} could not be decoded ({exc})") from None
 

@@ -35,7 +35,7 @@ def check_lesson_resources(lesson: Lesson) -> None:
     """What the steps name outside the file: the pictures exist (sample names, files) and the
     model folders exist; no step hides every tab. Raises LabStateError naming the step's field."""
     from mlm_lab.app.lab_opener import check_hide
-    from mlm_lab.lab.resources import check_model_sources, check_source_name
+    from mlm_lab.lab.resources import check_model_sources, check_picture
 
     for i, step in enumerate(lesson.steps):
         state = step.lab_state()
@@ -43,7 +43,10 @@ def check_lesson_resources(lesson: Lesson) -> None:
             check_hide(state, {})
             check_model_sources(state.models)
             if state.tab == "image" or "image" in step.state:
-                check_source_name(state.image.source)
+                check_picture(state.image.source)  # a text file named .png is refused here, not at the step
+            if state.tab == "features" or "sources" in (step.state.get("features") or {}):
+                for k, source in enumerate(state.features.sources):
+                    check_picture(source, f"features.sources[{k}]")
         except LabStateError as exc:
             raise LabStateError(f"steps[{i}].state.{exc}") from None
 

@@ -189,12 +189,45 @@ def ignored_settings(data) -> list[str]:
             for typo in _unknown_in(key, data[key], cls())]
 
 
+def _rebased(source, folder: Path):
+    """A relative file path `source` as seen from `folder`; anything else (a sample, "bundled",
+    an absolute path, a value of the wrong type, left for the checks to refuse) as it is."""
+    if not isinstance(source, str) or not source or source == BUNDLED or source.startswith("sample:"):
+        return source
+    try:
+        path = Path(source).expanduser()
+        return source if path.is_absolute() else str(folder / path)
+    except (OSError, ValueError, RuntimeError):  # "~nobody/..." with no such user
+        return source
+
+
+def rebase_paths(data, folder: str | os.PathLike):
+    """A lab state's dict with its relative picture and model paths (image.source,
+    features.sources, models) resolved against `folder`, the folder of the file that holds
+    it, so a lab file and its pictures can be moved together. A new dict; `data` unchanged."""
+    if not isinstance(data, dict):
+        return data
+    folder = Path(folder)
+    out = dict(data)
+    if isinstance(out.get("image"), dict) and "source" in out["image"]:
+        out["image"] = {**out["image"], "source": _rebased(out["image"]["source"], folder)}
+    features = out.get("features")
+    if isinstance(features, dict) and isinstance(features.get("sources"), list):
+        out["features"] = {**features, "sources": [_rebased(s, folder) for s in features["sources"]]}
+    if isinstance(out.get("models"), dict):
+        out["models"] = {k: _rebased(v, folder) for k, v in out["models"].items()}
+    return out
+
+
 def parse_lab_bytes(raw: bytes, name: str = "the lab file", *, base: LabState | None = None,
-                    ignored: list[str] | None = None) -> LabState:
+                    ignored: list[str] | None = None, folder: str | os.PathLike | None = None) -> LabState:
     """Bytes of a .mlmlab file -> a checked LabState. A UTF-8 byte-order mark is accepted.
     Every problem (size, encoding, JSON, nesting, numbers, fields) is one LabStateError.
-    `ignored`, when given, receives `ignored_settings` of the file."""
+    `ignored`, when given, receives `ignored_settings` of the file; `folder`, when given, is
+    the file's folder: relative paths in it are read from there (`rebase_paths`)."""
     data = decode_json_bytes(raw, name)
+    if folder is not None:
+        data = rebase_paths(data, folder)
     try:
         state = LabState.from_dict(data, base=base)
         if ignored is not None:
@@ -209,19 +242,47 @@ def load_state(path: str | os.PathLike, *, base: LabState | None = None,
     """Read and check a .mlmlab file; any problem raises LabStateError with a one-line reason.
     `ignored`, when given, receives the settings it holds that this version does not know."""
     path = Path(path)
-    if not path.exists():
-        raise LabStateError(f"no such lab file: {path}")
-    if not path.is_file():
-        raise LabStateError(f"{path} is not a file")
+    raw = read_small_file(path, MAX_STATE_BYTES, kind="lab file", what="a lab state")
+    return parse_lab_bytes(raw, shown_name(path.name), base=base, ignored=ignored, folder=path.absolute().parent)
+
+
+def read_small_file(path: Path, max_bytes: int, *, kind: str, what: str) -> bytes:
+    """The bytes of a small file (at most `max_bytes`), or LabStateError in one line: no such
+    file, a folder, a name the system refuses (over 255 bytes), unreadable, too big. The name
+    is shown with its control characters escaped (`shown_name`)."""
+    try:
+        exists, is_file = path.exists(), path.is_file()
+    except (OSError, ValueError) as exc:  # ENAMETOOLONG, a NUL in the name
+        raise LabStateError(f"cannot open the {kind} {shown_name(path)}: {_reason(exc)}") from None
+    if not exists:
+        raise LabStateError(f"no such {kind}: {shown_name(path)}")
+    if not is_file:
+        raise LabStateError(f"{shown_name(path)} is not a file")
     try:
         with path.open("rb") as f:
-            raw = f.read(MAX_STATE_BYTES + 1)
+            raw = f.read(max_bytes + 1)
     except OSError as exc:
-        raise LabStateError(f"cannot read {path.name}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_STATE_BYTES:
+        raise LabStateError(f"cannot read {shown_name(path.name)}: {_reason(exc)}") from None
+    if len(raw) > max_bytes:
         size = path.stat().st_size
-        raise LabStateError(f"{path.name} is {size / 1e6:.1f} MB; a lab state is a small JSON file")
-    return parse_lab_bytes(raw, path.name, base=base, ignored=ignored)
+        raise LabStateError(f"{shown_name(path.name)} is {size / 1e6:.1f} MB; {what} is a small JSON file")
+    return raw
+
+
+def _reason(exc: BaseException) -> str:
+    import errno
+
+    if getattr(exc, "errno", None) == errno.ENAMETOOLONG:
+        return "the name is too long (file names are at most 255 bytes)"
+    if isinstance(exc, ValueError):
+        return "the name holds a NUL character"
+    return str(getattr(exc, "strerror", None) or exc)
+
+
+def shown_name(name) -> str:
+    from mlm_lab.imaging import shown_name as shown
+
+    return shown(name)
 
 
 def save_state(state: LabState, path: str | os.PathLike) -> Path:

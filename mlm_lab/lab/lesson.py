@@ -51,7 +51,15 @@ from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.document import FORMAT as STATE_FORMAT
 from mlm_lab.lab.document import KNOWN_KEYS as STATE_KEYS
 from mlm_lab.lab.document import VERSION as STATE_VERSION
-from mlm_lab.lab.document import LabState, decode_json_bytes, ignored_settings, unknown_hide_names
+from mlm_lab.lab.document import (
+    LabState,
+    decode_json_bytes,
+    ignored_settings,
+    read_small_file,
+    rebase_paths,
+    shown_name,
+    unknown_hide_names,
+)
 
 FORMAT = "mlm-lab-lesson"
 VERSION = 1
@@ -203,9 +211,14 @@ def step_lab_state(data, *, name: str = "state", controls: dict | None = None) -
     return state
 
 
-def parse_lesson_bytes(raw: bytes, name: str = "the lesson file", *, controls: dict | None = None) -> Lesson:
-    """Bytes of a .mlmlesson file -> a checked Lesson; every problem is one LabStateError."""
+def parse_lesson_bytes(raw: bytes, name: str = "the lesson file", *, controls: dict | None = None,
+                       folder: str | os.PathLike | None = None) -> Lesson:
+    """Bytes of a .mlmlesson file -> a checked Lesson; every problem is one LabStateError.
+    `folder`: the file's folder, which relative picture and model paths in its steps name."""
     data = decode_json_bytes(raw, name, kind=KIND, max_bytes=MAX_LESSON_BYTES)
+    if folder is not None and isinstance(data, dict) and isinstance(data.get("steps"), list):
+        data = {**data, "steps": [{**st, "state": rebase_paths(st["state"], folder)}
+                                  if isinstance(st, dict) and "state" in st else st for st in data["steps"]]}
     try:
         return Lesson.from_dict(data, controls=controls)
     except RecursionError:
@@ -215,18 +228,8 @@ def parse_lesson_bytes(raw: bytes, name: str = "the lesson file", *, controls: d
 def load_lesson(path: str | os.PathLike, *, controls: dict | None = None) -> Lesson:
     """Read and check a .mlmlesson file; any problem raises LabStateError with a one-line reason."""
     path = Path(path)
-    if not path.exists():
-        raise LabStateError(f"no such lesson file: {path}")
-    if not path.is_file():
-        raise LabStateError(f"{path} is not a file")
-    try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_LESSON_BYTES + 1)
-    except OSError as exc:
-        raise LabStateError(f"cannot read {path.name}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_LESSON_BYTES:
-        raise LabStateError(f"{path.name} is {path.stat().st_size / 1e6:.1f} MB; {KIND} is a small JSON file")
-    return parse_lesson_bytes(raw, path.name, controls=controls)
+    raw = read_small_file(path, MAX_LESSON_BYTES, kind="lesson file", what=KIND)
+    return parse_lesson_bytes(raw, shown_name(path.name), controls=controls, folder=path.absolute().parent)
 
 
 def save_lesson(lesson: Lesson, path: str | os.PathLike) -> Path:

@@ -66,8 +66,33 @@ def check_source_name(source: str) -> None:
         if source[len(SAMPLE_PREFIX):] not in dict(SAMPLES):
             raise LabStateError(f"image.source: no sample photo named {source[len(SAMPLE_PREFIX):]!r}; the samples "
                                 f"are {', '.join(k for k, _ in SAMPLES)}")
-    elif not Path(source).is_file():
-        raise LabStateError(f"image.source: no such image file: {source}")
+    else:
+        _check_file("image.source", source)
+
+
+def _check_file(field: str, source: str) -> None:
+    """`source` names a picture file that exists; LabStateError naming `field` (the name shown
+    escaped and cut, a name over the system's limit said so)."""
+    from mlm_lab.imaging import ImageError, load_image_path_check
+
+    try:
+        load_image_path_check(source)
+    except ImageError as exc:
+        raise LabStateError(f"{field}: {exc}") from None
+
+
+def check_picture(source: str, field: str = "image.source") -> None:
+    """check_source_name, and a file's header read to be a picture's (no decoding): what a
+    lesson checks of every step when it is opened. LabStateError naming `field`."""
+    from mlm_lab.imaging import ImageError, check_picture_file
+
+    if source.startswith(SAMPLE_PREFIX):
+        check_source_name(source)
+        return
+    try:
+        check_picture_file(source)
+    except ImageError as exc:
+        raise LabStateError(f"{field}: {exc}") from None
 
 
 def read_image_field(source: str) -> np.ndarray:
@@ -80,14 +105,18 @@ def read_image_field(source: str) -> np.ndarray:
     except ImageError as exc:
         raise LabStateError(f"image.source: {exc}") from None
     except (OSError, ValueError, MemoryError) as exc:
-        raise LabStateError(f"image.source: {source} could not be read ({exc})") from None
+        from mlm_lab.imaging import shown_name
+
+        raise LabStateError(f"image.source: {shown_name(source)} could not be read ({exc})") from None
 
 
 def check_model_sources(models: dict[str, str], bundled: str = "bundled") -> None:
     """Every model a state names is "bundled" or a folder that exists."""
     for kind, source in models.items():
-        if source != bundled and not Path(source).is_dir():
-            raise LabStateError(f"models.{kind}: the {kind} model folder {source} does not exist")
+        if source != bundled and not _is_dir(source):
+            from mlm_lab.imaging import shown_name
+
+            raise LabStateError(f"models.{kind}: the {kind} model folder {shown_name(source)} does not exist")
 
 
 def check_feature_sources(sources: list[str]) -> None:
@@ -96,8 +125,15 @@ def check_feature_sources(sources: list[str]) -> None:
         if source.startswith(SAMPLE_PREFIX):
             if source[len(SAMPLE_PREFIX):] not in dict(SAMPLES):
                 raise LabStateError(f"features.sources[{i}]: no sample photo named {source[len(SAMPLE_PREFIX):]!r}")
-        elif not Path(source).is_file():
-            raise LabStateError(f"features.sources[{i}]: no such image file: {source}")
+        else:
+            _check_file(f"features.sources[{i}]", source)
+
+
+def _is_dir(source: str) -> bool:
+    try:
+        return Path(source).is_dir()
+    except (OSError, ValueError):  # a name over the system's limit, a NUL
+        return False
 
 
 @dataclass
