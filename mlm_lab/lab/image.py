@@ -13,6 +13,7 @@ from psygnal import evented
 import mlm_lab.lab.checks as checks
 from mlm_lab.lab.catalog import IMAGE_KEYS
 from mlm_lab.lab.compare import ImageCompare, pop_default
+from mlm_lab.lab.explain import ImageExplain, pop_default_explain
 
 SAMPLE_PREFIX = "sample:"  # sources "sample:astronaut" etc. are photos shipped with scikit-image
 DEFAULT_SOURCE = "sample:astronaut"
@@ -30,7 +31,8 @@ def _manual(name: str, value):
 class ImageState(checks.CheckedState):
     PART = "image"
     # what a lesson may hide
-    CONTROLS = ("source", "strategy", "ratio", "seed", "explanation", "controls", "metrics", "error", "compare")
+    CONTROLS = ("source", "strategy", "ratio", "seed", "explanation", "controls", "metrics", "error", "compare",
+                "explain")
     # "sample:<name>" or an image file's path
     source: str = checks.checked(DEFAULT_SOURCE, checks.text(empty=False, limit=MAX_PATH))
     strategy: str = checks.checked("random", checks.one_of(IMAGE_KEYS))  # a key of catalog.IMAGE
@@ -39,9 +41,11 @@ class ImageState(checks.CheckedState):
     manual_mask: list[list[int]] | None = checks.checked(None, _manual)  # "paint": rows x cols of 0/1, 1 = hidden
     # side by side: what the second pane shows (mlm_lab/lab/compare.py); a value, replaced whole
     compare: ImageCompare = checks.checked(factory=ImageCompare, check=checks.nested(ImageCompare))
+    # why this reconstruction: the explained hidden patch and method (mlm_lab/lab/explain.py); a value
+    explain: ImageExplain = checks.checked(factory=ImageExplain, check=checks.nested(ImageExplain))
 
     def to_dict(self) -> dict:
         out = super().to_dict()
         if self.manual_mask is None or self.strategy != "paint":  # a painted mask is kept only while painting
             out.pop("manual_mask")
-        return pop_default(out)
+        return pop_default_explain(pop_default(out), ImageExplain)

@@ -14,6 +14,7 @@ from psygnal import evented
 import mlm_lab.lab.checks as checks
 from mlm_lab.lab.catalog import TEXT_KEYS
 from mlm_lab.lab.compare import TextCompare, pop_default
+from mlm_lab.lab.explain import TextExplain, pop_default_explain
 
 VIEW_PAGES = ("attention", "fill", "statistics", "permutation")  # the tabs under the tokens
 # The sentence a fresh lab opens with: at seed 0 and 15 % the bundled model is asked "opened" and
@@ -37,7 +38,7 @@ class TextState(checks.CheckedState):
     PART = "text"
     # what a lesson may hide in the Text tab ("text.seed"); the tab maps each name to its widgets
     CONTROLS = ("controls", "examples", "text", "strategy", "mask_prob", "corruption", "seed", "explanation",
-                "legend", "predictions", "metrics", "views", *VIEW_PAGES, "compare")
+                "legend", "predictions", "metrics", "views", *VIEW_PAGES, "compare", "explain")
     text: str = checks.checked(factory=default_text, check=checks.text())  # the sentence being masked
     strategy: str = checks.checked("random", checks.one_of(TEXT_KEYS))  # a key of catalog.TEXT
     mask_prob: float = checks.checked(0.15, PROB)  # p: the share of tokens chosen for prediction (T5: noise density)
@@ -57,9 +58,11 @@ class TextState(checks.CheckedState):
     hidden_controls: list[str] = checks.checked(factory=list, check=checks.names())
     # side by side: what the second pane shows (mlm_lab/lab/compare.py); a value, replaced whole
     compare: TextCompare = checks.checked(factory=TextCompare, check=checks.nested(TextCompare))
+    # why this guess: the explained position, method and target (mlm_lab/lab/explain.py); a value
+    explain: TextExplain = checks.checked(factory=TextExplain, check=checks.nested(TextExplain))
 
     def to_dict(self) -> dict:
-        return pop_default(super().to_dict())
+        return pop_default_explain(pop_default(super().to_dict()), TextExplain)
 
     @classmethod
     def check_whole(cls, values: dict, name: str) -> None:
