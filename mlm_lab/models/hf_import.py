@@ -11,6 +11,7 @@ from pathlib import Path
 import torch
 from safetensors.torch import load_file
 
+from mlm_lab.models.checks import check_config_values, check_memory
 from mlm_lab.models.encoder import MaskedLM, MaskedLMConfig
 from mlm_lab.models.hf_names import (
     MAE_MODEL_TYPE,
@@ -33,16 +34,51 @@ def resolve_hf_folder(source: str | os.PathLike) -> Path:
     if not path.is_dir():
         raise ModelLoadError(f"no such folder: {path} (the lab never downloads; it imports {SUPPORTED})")
     if not (path / "config.json").is_file() and (path / "snapshots").is_dir():
-        snapshots = path / "snapshots"
-        ref = path / "refs" / "main"
-        name = ref.read_text(encoding="utf-8").strip() if ref.is_file() else ""
-        candidates = [snapshots / name] if name else sorted(snapshots.iterdir())
-        candidates = [c for c in candidates if (c / "config.json").is_file()]
-        if candidates:
-            path = candidates[-1]
+        path = _cache_snapshot(path)
     if not (path / "config.json").is_file():
         raise ModelLoadError(f"no config.json in {path}; the lab imports {SUPPORTED}")
     return path
+
+
+MAX_REF_BYTES = 256  # a ref holds a 40-character commit hash
+
+
+def _cache_snapshot(entry: Path) -> Path:
+    """The snapshot a Hugging Face cache entry (models--org--name) points at: refs/main's
+    commit, else the last snapshot by name. A ref is one folder name inside snapshots/
+    (a ref holding ../../../outside is refused), and the snapshot's files may be links only
+    into the entry itself (its blobs/), never outside it."""
+    snapshots = entry / "snapshots"
+    ref = entry / "refs" / "main"
+    name = ""
+    if ref.is_file():
+        try:
+            with open(ref, "rb") as handle:
+                raw = handle.read(MAX_REF_BYTES + 1)
+            name = raw.decode("utf-8").strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ModelLoadError(f"cannot read {ref}: {exc}") from None
+        if len(raw) > MAX_REF_BYTES or not name or name in (".", "..") or any(c in name for c in "/\\\0:") \
+                or any(not c.isprintable() for c in name):
+            raise ModelLoadError(f"{ref} does not name a snapshot (it holds {raw[:60]!r}); a ref must be one "
+                                 f"folder name inside {snapshots}")
+    try:
+        candidates = [snapshots / name] if name else sorted(p for p in snapshots.iterdir() if p.is_dir())
+    except OSError as exc:
+        raise ModelLoadError(f"cannot read {snapshots}: {exc.strerror or exc}") from None
+    candidates = [c for c in candidates if (c / "config.json").is_file()]
+    if not candidates:
+        if name:
+            raise ModelLoadError(f"{ref} names snapshot {name}, which {snapshots} does not hold (with a config.json)")
+        raise ModelLoadError(f"no snapshot with a config.json in {snapshots}; the lab imports {SUPPORTED}")
+    snapshot = candidates[-1]
+    root = entry.resolve()
+    if snapshot.resolve().parent != snapshots.resolve():
+        raise ModelLoadError(f"{snapshot} leads outside {snapshots} (to {snapshot.resolve()}); refused")
+    for item in snapshot.rglob("*"):
+        if item.is_symlink() and not item.resolve().is_relative_to(root):
+            raise ModelLoadError(f"{item} is a link to {item.resolve()}, outside the cache entry {entry}; refused")
+    return snapshot
 
 
 def read_hf_config(folder: Path) -> dict:
@@ -124,6 +160,29 @@ def _canonical_names(state: dict) -> dict:
     return out
 
 
+# lab config field -> the name a Hugging Face config gives it (for the messages of models.checks)
+HF_TEXT_NAMES = {"max_position": "max_position_embeddings", "num_layers": "num_hidden_layers",
+                 "num_heads": "num_attention_heads", "dropout": "hidden_dropout_prob"}
+HF_MAE_NAMES = {"num_layers": "num_hidden_layers", "num_heads": "num_attention_heads",
+                "decoder_num_layers": "decoder_num_hidden_layers", "decoder_num_heads": "decoder_num_attention_heads",
+                "mlp_ratio": "intermediate_size / hidden_size"}
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _weights_bytes(folder: Path) -> int:
+    """Bytes of the safetensors weights in `folder` (what reading them takes), 0 if none."""
+    total = 0
+    for path in folder.glob("*.safetensors"):
+        try:
+            total += path.stat().st_size
+        except OSError:
+            continue
+    return total
+
+
 def _require(ok: bool, folder: Path, what: str) -> None:
     if not ok:
         raise ModelLoadError(f"{folder}: {what}; the lab imports {SUPPORTED}")
@@ -148,25 +207,29 @@ def _import_text(folder: Path, data: dict) -> MaskedLM:
     _require(data.get("embedding_size") in (None, data.get("hidden_size")), folder,
              "factorized embeddings (embedding_size != hidden_size) are not supported")
     pad = data.get("pad_token_id")
-    pad = (1 if pre_norm else 0) if pad is None else int(pad)
-    shift = pad + 1 if pre_norm else 0
+    pad = (1 if pre_norm else 0) if pad is None else pad
+    shift = pad + 1 if pre_norm and _is_int(pad) else 0
+    positions = data.get("max_position_embeddings")
+    values = dict(
+        vocab_size=_int(data, "vocab_size", folder),
+        max_position=positions - shift if _is_int(positions) else positions,
+        hidden_size=_int(data, "hidden_size", folder),
+        num_layers=_int(data, "num_hidden_layers", folder),
+        num_heads=_int(data, "num_attention_heads", folder),
+        intermediate_size=_int(data, "intermediate_size", folder),
+        dropout=data.get("hidden_dropout_prob") or 0.0,
+        layer_norm_eps=data.get("layer_norm_eps", 1e-12),
+        pad_token_id=pad,
+        initializer_range=data.get("initializer_range", 0.02),
+        type_vocab_size=data.get("type_vocab_size", 2),
+    )
+    where = f"{folder}/config.json"
+    check_config_values("masked_lm", values, where, names=HF_TEXT_NAMES)
     try:
-        cfg = MaskedLMConfig(
-            vocab_size=_int(data, "vocab_size", folder),
-            max_position=_int(data, "max_position_embeddings", folder) - shift,
-            hidden_size=_int(data, "hidden_size", folder),
-            num_layers=_int(data, "num_hidden_layers", folder),
-            num_heads=_int(data, "num_attention_heads", folder),
-            intermediate_size=_int(data, "intermediate_size", folder),
-            dropout=float(data.get("hidden_dropout_prob") or 0.0),
-            pre_norm=pre_norm,
-            layer_norm_eps=float(data.get("layer_norm_eps", 1e-12)),
-            pad_token_id=pad,
-            initializer_range=float(data.get("initializer_range", 0.02)),
-            type_vocab_size=int(data.get("type_vocab_size", 2)),
-        )
-    except (TypeError, ValueError) as exc:
-        raise ModelLoadError(f"{folder}/config.json: {exc}") from None
+        cfg = MaskedLMConfig(pre_norm=pre_norm, **values)
+    except (TypeError, ValueError, ZeroDivisionError) as exc:
+        raise ModelLoadError(f"{where}: {exc}") from None
+    check_memory(cfg, where, extra_bytes=_weights_bytes(folder))
     state = read_hf_weights(folder)
     base = "roberta_prelayernorm." if pre_norm else "bert."
     head = "lm_head." if pre_norm else "cls.predictions."
@@ -201,36 +264,35 @@ def _import_text(folder: Path, data: dict) -> MaskedLM:
 def _import_mae(folder: Path, data: dict) -> MaskedAutoencoder:
     _require(data.get("hidden_act", "gelu") == "gelu", folder,
              f"hidden_act {data.get('hidden_act')!r} is not supported (only exact 'gelu')")
-    _require(int(data.get("num_channels", 3)) == 3, folder, "only 3-channel (RGB) MAEs are supported")
+    _require(data.get("num_channels", 3) == 3, folder, "only 3-channel (RGB) MAEs are supported")
     size, patch = _square(data.get("image_size", 224), folder, "image_size"), _square(data.get("patch_size", 16), folder, "patch_size")
     hidden, dec_hidden = _int(data, "hidden_size", folder), _int(data, "decoder_hidden_size", folder)
     inter, dec_inter = _int(data, "intermediate_size", folder), _int(data, "decoder_intermediate_size", folder)
+    where = f"{folder}/config.json"
+    values = dict(
+        image_size=size, patch_size=patch, in_channels=3, hidden_size=hidden,
+        num_layers=_int(data, "num_hidden_layers", folder),
+        num_heads=_int(data, "num_attention_heads", folder),
+        decoder_hidden_size=dec_hidden,
+        decoder_num_layers=_int(data, "decoder_num_hidden_layers", folder),
+        decoder_num_heads=_int(data, "decoder_num_attention_heads", folder),
+        mask_ratio=data.get("mask_ratio", 0.75),
+        norm_pix_loss=bool(data.get("norm_pix_loss", False)),
+        layer_norm_eps=data.get("layer_norm_eps", 1e-12),
+        initializer_range=data.get("initializer_range", 0.02),
+    )
+    check_config_values("mae", values, where, names=HF_MAE_NAMES)  # hidden sizes >= 4 from here on
     ratio = inter / hidden
+    values["mlp_ratio"] = ratio
+    check_config_values("mae", values, where, names=HF_MAE_NAMES)
     _require(int(hidden * ratio) == inter and int(dec_hidden * ratio) == dec_inter, folder,
              "decoder_intermediate_size / decoder_hidden_size must equal intermediate_size / hidden_size")
-    _require(hidden % 4 == 0 and dec_hidden % 4 == 0, folder, "hidden sizes must divide by 4 (2-D sine-cosine positions)")
     mean, std = _image_stats(folder)
     try:
-        cfg = MAEConfig(
-            image_size=size,
-            patch_size=patch,
-            in_channels=3,
-            hidden_size=hidden,
-            num_layers=_int(data, "num_hidden_layers", folder),
-            num_heads=_int(data, "num_attention_heads", folder),
-            decoder_hidden_size=dec_hidden,
-            decoder_num_layers=_int(data, "decoder_num_hidden_layers", folder),
-            decoder_num_heads=_int(data, "decoder_num_attention_heads", folder),
-            mlp_ratio=ratio,
-            mask_ratio=float(data.get("mask_ratio", 0.75)),
-            norm_pix_loss=bool(data.get("norm_pix_loss", False)),
-            layer_norm_eps=float(data.get("layer_norm_eps", 1e-12)),
-            image_mean=mean,
-            image_std=std,
-            initializer_range=float(data.get("initializer_range", 0.02)),
-        )
-    except (TypeError, ValueError) as exc:
-        raise ModelLoadError(f"{folder}/config.json: {exc}") from None
+        cfg = MAEConfig(image_mean=mean, image_std=std, **values)
+    except (TypeError, ValueError, ZeroDivisionError) as exc:
+        raise ModelLoadError(f"{where}: {exc}") from None
+    check_memory(cfg, where, extra_bytes=_weights_bytes(folder))
     state = read_hf_weights(folder)
     if not data.get("qkv_bias", True):  # no q/k/v biases: the lab's are zero
         for key in [k for k in state if k.endswith("attention.attention.query.weight")]:

@@ -10,38 +10,42 @@ import torch
 from safetensors.torch import load_file, save
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
+from mlm_lab.models.checks import check_config_values, check_memory, check_weights_file
 from mlm_lab.models.encoder import MaskedLM, MaskedLMConfig
+from mlm_lab.models.errors import ModelLoadError, WrongModelKind
 from mlm_lab.models.mae import MAEConfig, MaskedAutoencoder
 
 PICKLE_SUFFIXES = (".pt", ".pth", ".pkl", ".pickle", ".bin", ".ckpt")
 
 
-class ModelLoadError(ValueError):
-    """A model folder or file that cannot be loaded; the message says why."""
+__all__ = ["ModelLoadError", "WrongModelKind", "build_model", "config_from_dict", "load_pretrained",
+           "save_pretrained"]
 
 
-class WrongModelKind(ModelLoadError):
-    """A folder that holds a model of the other kind (`held`: "text" or "image")."""
-
-    def __init__(self, message: str, held: str):
-        super().__init__(message)
-        self.held = held
-
-
-def config_from_dict(data: dict) -> MaskedLMConfig | MAEConfig:
+def config_from_dict(data: dict, where: str = "config.json") -> MaskedLMConfig | MAEConfig:
+    """The config a lab config.json describes, each field checked by type and range first
+    (models.checks): ModelLoadError names the field and the fix."""
     kind = data.get("kind")
     classes = {"masked_lm": MaskedLMConfig, "mae": MAEConfig}
     if kind not in classes:
-        raise ModelLoadError(f"config.json has kind {kind!r}; the lab knows 'masked_lm' and 'mae'")
+        raise ModelLoadError(f"{where} has kind {_short(kind)}; the lab knows 'masked_lm' and 'mae'")
     cls = classes[kind]
     known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__ and k != "kind"}
+    check_config_values(kind, known, where)
     try:
         return cls(**known)
-    except (TypeError, ValueError) as exc:
-        raise ModelLoadError(f"invalid config.json: {exc}") from None
+    except (TypeError, ValueError, ZeroDivisionError, OverflowError) as exc:
+        raise ModelLoadError(f"invalid {where}: {exc}") from None
 
 
-def build_model(config: MaskedLMConfig | MAEConfig) -> MaskedLM | MaskedAutoencoder:
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def build_model(config: MaskedLMConfig | MAEConfig, *, where: str = "the model config") -> MaskedLM | MaskedAutoencoder:
+    """The model of `config`, once its memory is known to fit (ModelLoadError otherwise)."""
+    check_memory(config, where)
     return MaskedLM(config) if isinstance(config, MaskedLMConfig) else MaskedAutoencoder(config)
 
 
@@ -90,11 +94,17 @@ def load_pretrained(folder: str | os.PathLike, *, map_location: str = "cpu") -> 
         raise ModelLoadError(f"no config.json in {folder}")
     try:
         data = json.loads(config_path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:  # not JSON, nested too deep, 5,000-digit numbers
         raise ModelLoadError(f"cannot read {config_path}: {exc}") from None
     if not isinstance(data, dict):
         raise ModelLoadError(f"{config_path} does not hold a JSON object")
-    model = build_model(config_from_dict(data))
+    config = config_from_dict(data, str(config_path))
+    # the weights file's names, shapes and size against the config, and the memory both take,
+    # before a tensor is made: a config claiming 4 million words costs nothing to refuse
+    check_memory(config, str(config_path))
+    file_bytes = check_weights_file(config, weights, str(config_path))
+    check_memory(config, str(config_path), extra_bytes=file_bytes)
+    model = MaskedLM(config) if isinstance(config, MaskedLMConfig) else MaskedAutoencoder(config)
     try:
         state = load_file(str(weights), device=map_location)
     except Exception as exc:  # safetensors raises its own error types on corrupt files
