@@ -115,8 +115,9 @@ class Task:
     def prepare_eval(self) -> None:
         """Draw the fixed held-out masks (seeded: the same in every run)."""
 
-    def evaluate(self) -> dict:
-        """Held-out metrics (the caller sets eval mode, no_grad and autocast)."""
+    def evaluate(self, final: bool = False) -> dict:
+        """Held-out metrics (the caller sets eval mode, no_grad and autocast); `final`: the run's
+        last evaluation, where figures too slow for every interval are read as well."""
         raise NotImplementedError
 
     def snapshot(self, step: int, folder: Path) -> tuple[list[dict], Path]:
@@ -130,6 +131,20 @@ class Task:
     def status_extra(self) -> dict:
         """Fields added to status.json."""
         return {}
+
+
+def _fits(model_config):
+    """`model_config`, once its training memory (weights, gradients, AdamW's two moments: 4 x
+    the weights) is known to fit in the memory free now; ConfigError with the numbers if not."""
+    from mlm_lab.models.checks import check_memory
+    from mlm_lab.models.errors import ModelLoadError
+    from mlm_lab.training.config import ConfigError
+
+    try:
+        check_memory(model_config, "the run's model", factor=4)
+    except ModelLoadError as exc:
+        raise ConfigError(str(exc)) from None
+    return model_config
 
 
 class TextTask(Task):
@@ -166,7 +181,7 @@ class TextTask(Task):
         from mlm_lab.models import MaskedLM, text_config
 
         overrides = {"causal": True} if self.causal else {}
-        return MaskedLM(text_config(self.config.preset, self.data.tokenizer.vocab_size, **overrides))
+        return MaskedLM(_fits(text_config(self.config.preset, self.data.tokenizer.vocab_size, **overrides)))
 
     @property
     def stream_size(self):
@@ -216,7 +231,7 @@ class TextTask(Task):
                                          special_tokens_mask=self.data.special_mask(rows), generator=gen)
                            for t in DIFFUSION_EVAL_RATES]
 
-    def evaluate(self):
+    def evaluate(self, final: bool = False):
         rows, pad = self.data.eval_rows, self.data.tokenizer.pad_token_id
         if self.causal:
             inputs, labels = rows, next_token_labels(rows, pad)
@@ -243,7 +258,9 @@ class TextTask(Task):
         if self.causal:  # the same figures under names that say what they measure
             metrics["eval_next_token_loss"] = metrics["eval_loss"]
             metrics["eval_next_token_accuracy"] = metrics["eval_accuracy"]
-        else:
+        elif self.config.objective == "diffusion" or final:
+            # the bound costs five evaluations (one per rate): a diffusion run reads it at every
+            # interval (its own objective), an mlm run once, at its end, for the comparison
             metrics["eval_diffusion_bound"] = self._diffusion_bound()
         return metrics
 
@@ -318,7 +335,7 @@ class ImageTask(Task):
     def _new_model(self):
         from mlm_lab.models import MaskedAutoencoder, image_config
 
-        return MaskedAutoencoder(image_config(self.config.preset, mask_ratio=self.config.masking.ratio))
+        return MaskedAutoencoder(_fits(image_config(self.config.preset, mask_ratio=self.config.masking.ratio)))
 
     @property
     def stream_size(self):
@@ -335,7 +352,7 @@ class ImageTask(Task):
         noise = torch.rand(self.data.eval_images.shape[0], self.core.config.num_patches, generator=gen)
         self.eval_mask = patch_mask_from_noise(noise, EVAL_MASK_RATIO)
 
-    def evaluate(self):
+    def evaluate(self, final: bool = False):
         core, images, pm = self.core, self.data.eval_images, self.eval_mask
         loss_sum, se_sum, hidden = 0.0, 0.0, 0
         step = EVAL_BATCH["image"]

@@ -431,7 +431,7 @@ class Trainer:
                       self.task.throughput_key: round(meter.items / max(meter.seconds, 1e-9), 1),
                       "elapsed_s": self._elapsed()}
             if eval_due:
-                record.update(self.evaluate())
+                record.update(self.evaluate(final=last))
                 model.train()
             self._record(record)
             meter.reset()
@@ -482,13 +482,13 @@ class Trainer:
 
     # -- evaluation, snapshots, checkpoints -------------------------------------------------
     @torch.no_grad()
-    def evaluate(self) -> dict:
-        """Held-out metrics with the fixed evaluation masks."""
+    def evaluate(self, final: bool = False) -> dict:
+        """Held-out metrics with the fixed evaluation masks (`final`: the run's last evaluation)."""
         self.core.eval()
         autocast = (torch.autocast(device_type="cuda", dtype=torch.bfloat16) if self.device.type == "cuda"
                     else contextlib.nullcontext())
         with autocast:
-            return self.task.evaluate()
+            return self.task.evaluate(final=final)
 
     def _initial_evaluation(self) -> dict:
         """Step 0's held-out metrics, shared through `eval_memo` by runs that start alike."""
