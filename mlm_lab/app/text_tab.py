@@ -28,6 +28,7 @@ from mlm_lab.app.style import PRESENTATION_SCALE, TEXT_PRESENTATION_STYLE
 from mlm_lab.app.text_compare import TextComparePane
 from mlm_lab.app.text_controls import TextControls
 from mlm_lab.app.text_examples import ENGLISH, TOY, examples_for
+from mlm_lab.app.text_explain import TextExplainPanel
 from mlm_lab.app.text_masking import MaskingView
 from mlm_lab.app.text_metrics import METRICS_HEADER, metrics_table
 from mlm_lab.app.text_tab_drawing import TextTabDrawing
@@ -83,6 +84,9 @@ class TextTab(TextTabDrawing, QWidget):
         self.splitter.insertWidget(0, self.compare.holder)
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setSizes([500, 400])
+        self.explainer = TextExplainPanel(self)  # "Why?": its bar, and the explanation once opened
+        self.splitter.addWidget(self.explainer)
+        self.splitter.setSizes([500, 400, 40])
         self._show_views_state()
         self._apply_hidden()
         if model_provider is not None:
@@ -171,6 +175,8 @@ class TextTab(TextTabDrawing, QWidget):
             self._show_views_state()
         if "hidden_controls" in names:
             self._apply_hidden()
+        if "explain" in names and not names & MASKING_FIELDS:
+            self.explainer.request()  # (a new masking asks it anyway)
         if names & MASKING_FIELDS:
             self.refresh()
         elif "selected_token" in names:
@@ -267,7 +273,8 @@ class TextTab(TextTabDrawing, QWidget):
         if self.masking is None:
             return self.model is not None or not self._ready
         return (self.model is not None and not self.masking.empty and self.masking.strategy in MLM_STRATEGIES
-                and bool(self.masking.selected) and self.prediction is None) or self.compare.is_busy()
+                and bool(self.masking.selected) and self.prediction is None) or self.compare.is_busy() or \
+            self.explainer.is_busy()
 
     def metrics_rows(self) -> tuple[list[str], list[list]]:
         """One row per token the model predicts (see `text_masking.metrics_table`); no rows when
@@ -302,6 +309,7 @@ class TextTab(TextTabDrawing, QWidget):
         for view in (self.attention_view, self.fill_view, self.stats_view, self.permutation_view):
             view.set_scale(self.scale, on)
         self.compare.set_scale(self.scale, on)
+        self.explainer.set_scale(self.scale, on)
         self._render()
 
     def hide_controls(self, names: list[str]) -> list[str]:
@@ -327,6 +335,7 @@ class TextTab(TextTabDrawing, QWidget):
         for i, page in enumerate(VIEW_PAGES):
             self.views.setTabVisible(i, page not in hidden)
         self.compare.hide_controls(hidden)
+        self.explainer.hide_controls(hidden)
         self._render()
 
     def set_answer_hidden(self, hidden: bool) -> None:
@@ -336,11 +345,13 @@ class TextTab(TextTabDrawing, QWidget):
             self._answer_hidden = bool(hidden)
             self._render()
         self.compare.set_answer_hidden(hidden)
+        self.explainer.set_answer_hidden(hidden)
 
     def shutdown(self) -> None:
         """Stop the worker thread (the main window calls this, or closeEvent does)."""
         self._closed = True
         self.compare.shutdown()
+        self.explainer.shutdown()
         self.worker.shutdown()
 
     def closeEvent(self, event) -> None:

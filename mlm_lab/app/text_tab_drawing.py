@@ -31,6 +31,7 @@ class TextTabDrawing:
         self._submit_prediction()
         self._submit_page_work()
         self.compare.request()  # the second pane, when the split is on
+        self.explainer.request()  # "Why?", when it is open
 
     def _effective_selected(self) -> int | None:
         """The token the views follow: the clicked one, else the first predicted one."""
