@@ -1,4 +1,4 @@
-"""The learning bars: nano models really learn within 300 steps on one CPU thread."""
+"""The learning bars: nano models really learn within 300 steps (text) and 200 (image) on one CPU thread."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from mlm_lab.data.toy_language import unigram_baseline_accuracy
 from mlm_lab.training import TrainConfig, Trainer, load_metrics
 
 
-def _run(tmp_path, **kw):
-    config = TrainConfig.from_dict(dict(steps=300, eval_every=300, snapshot_every=300, checkpoint_every=300,
+def _run(tmp_path, steps=300, **kw):
+    config = TrainConfig.from_dict(dict(steps=steps, eval_every=steps, snapshot_every=steps, checkpoint_every=steps,
                                         threads=1, seed=0, **kw))
     result = Trainer(config, runs_dir=tmp_path).run()
     assert result.state == "finished"
@@ -26,9 +26,10 @@ def test_nano_text_beats_three_times_the_unigram_baseline_in_300_steps(nano_text
     assert records[-1]["eval_accuracy"] >= 3 * baseline
 
 
-def test_nano_image_halves_its_masked_patch_loss_in_300_steps(tmp_path):
-    records = _run(tmp_path, task="image", data="generated", preset="nano")
+def test_nano_image_halves_its_masked_patch_loss_in_200_steps(tmp_path):
+    # measured, one thread, seed 0: held-out loss 1.667 -> 0.836 (step 100) -> 0.659 (200) -> 0.597 (300)
+    records = _run(tmp_path, steps=200, task="image", data="generated", preset="nano")
     first, last = records[0], records[-1]
-    assert first["step"] == 0 and last["step"] == 300
+    assert first["step"] == 0 and last["step"] == 200
     assert last["eval_loss"] <= 0.5 * first["eval_loss"]
     assert last["eval_psnr"] > first["eval_psnr"] + 2.0
