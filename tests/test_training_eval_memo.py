@@ -14,7 +14,7 @@ def _step0(tmp_path, config, data, memo):
 
 
 def test_step_zero_is_shared_by_equal_starts_and_equals_a_fresh_evaluation(tmp_path):
-    base = TrainConfig(task="text", steps=2, eval_every=100, checkpoint_every=100, threads=1)
+    base = TrainConfig(task="text", preset="nano", steps=2, eval_every=100, checkpoint_every=100, threads=1, eval_size=256)
     data = build_data(base)
     memo: dict = {}
     first = _step0(tmp_path, base, data, memo)
