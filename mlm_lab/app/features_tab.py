@@ -37,7 +37,7 @@ from mlm_lab.app.features_text_requests import TextRequestsMixin
 from mlm_lab.app.image_controls import source_label
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lesson_reveal import REVEAL_HINT
-from mlm_lab.app.style import PRESENTATION_SCALE, pane_stylesheet
+from mlm_lab.app.style import pane_stylesheet, presentation_scale
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.features import VIEWS, FeaturesState
 
@@ -308,7 +308,7 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
         self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
-        self.probe.set_scale(PRESENTATION_SCALE if on else 1.0)
+        self.probe.set_scale(presentation_scale() if on else 1.0)
         QTimer.singleShot(0, self._fit_controls)
 
     def _fit_controls(self) -> None:

@@ -31,7 +31,7 @@ from mlm_lab.app.generate_rounds import GenerateResult, chips_at, round_line, ro
 from mlm_lab.app.generate_view import ProbabilityLegend, RoundPlayer, SequenceRows
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lesson_reveal import REVEAL_HINT
-from mlm_lab.app.style import NORMAL, PRESENTATION, PRESENTATION_SCALE, pane_stylesheet
+from mlm_lab.app.style import NORMAL, PRESENTATION, pane_stylesheet, presentation_scale
 from mlm_lab.app.widgets import Banner, controls_pane, fit_scroll_width
 from mlm_lab.lab.generate import MAX_SEED, GenerateState
 
@@ -332,7 +332,7 @@ class GenerateTab(QWidget):
     # -- the LabTab protocol --------------------------------------------------------------
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
-        self.scale = PRESENTATION_SCALE if on else 1.0
+        self.scale = presentation_scale() if on else 1.0
         self._apply_style()
         self._draw()
         QTimer.singleShot(0, self._fit_controls)

@@ -11,7 +11,7 @@ import json
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QWidget
 
@@ -19,7 +19,13 @@ from mlm_lab.app.lesson_panel import LessonPanel
 from mlm_lab.app.lesson_player import LessonPlayer
 from mlm_lab.lab.lesson import SUFFIX, bundled_lessons
 
-PRESENTATION_DOCK_SHARE = 0.3  # of the window's width, for the narration in presentation mode
+FOCUS_POLL_MS = 100  # while a step's answers arrive, its focus is scrolled into sight again
+FOCUS_TICKS = 300  # at most 30 s of that
+PRESENTATION_DOCK_SHARE = 0.26  # of the window's width, for the narration beside the view in presentation mode
+SIDE_WIDTH = (300, 600)  # px: the narration beside the view is this wide at least / at most
+VIEW_BESIDE = 1000  # px the view keeps when the narration is beside it; a narrower window puts it below
+BELOW_SHARE = 0.3  # of the window's height, for the narration below the view
+BELOW_HEIGHT = (150, 420)
 
 
 def bundled_menu_entries() -> list[tuple[str, Path]]:
@@ -80,6 +86,11 @@ class Lessons(QObject):
         self._panel_hidden = False  # by H / Hide controls
         self._shown_lesson = None  # the lesson the panel was last opened for
         self._build_actions()
+        self._focus_timer = QTimer(self)
+        self._focus_timer.setInterval(FOCUS_POLL_MS)
+        self._focus_timer.timeout.connect(self._focus_tick)
+        self._focus_ticks = self._ready_ticks = 0
+        self._focus_index = None
         self.player.changed.connect(self._on_changed)
         window.presentation_changed.connect(self._on_presentation)
         self._on_presentation(window.is_presentation())
@@ -204,26 +215,78 @@ class Lessons(QObject):
             act.setEnabled(is_open)
         if self.player.lesson is not self._shown_lesson:  # a lesson opened (or closed): show its panel once
             self._shown_lesson = self.player.lesson
-            if is_open:
-                self.act_panel.setChecked(True)
+            self.act_panel.setChecked(is_open)  # closed: no empty panel left behind
         title = self.player.title()
         self.dock.setWindowTitle(f"Lesson: {title}" if title else "Lesson")
         self._update_keys()
+        key = (id(self.player.lesson), self.player.index) if is_open else None
+        if key != self._focus_index:  # a new step: scroll what it talks about into sight as it arrives
+            self._focus_index = key
+            self.show_focus()
+
+    def show_focus(self) -> None:
+        """Scroll the step's focus into sight now, and again while the window's answers arrive."""
+        step = self.player.step
+        if step is None or not step.focus:
+            self._focus_timer.stop()
+            return
+        self._focus_ticks = 0
+        self._ready_ticks = 0
+        self._focus_timer.start()
+
+    def _focus_tick(self) -> None:
+        from mlm_lab.app.room_fit import show_focus
+
+        step = self.player.step
+        self._focus_ticks += 1
+        if step is None or not step.focus or self._focus_ticks > FOCUS_TICKS:
+            self._focus_timer.stop()
+            return
+        ready = self.window.is_ready()
+        show_focus(self.window, step.focus)
+        self._ready_ticks += int(ready)
+        if self._ready_ticks >= 2:  # once more after the answers are in: their layout may move it
+            self._focus_timer.stop()
 
     def _toggle_panel(self, on: bool) -> None:
         self._show_dock()
 
     def _show_dock(self) -> None:
-        self.dock.setVisible(self.act_panel.isChecked() and not self._panel_hidden)
+        show = self.act_panel.isChecked() and not self._panel_hidden
+        self.dock.setVisible(show)
+        if show:
+            self.place_panel(force=True)
 
     def _on_presentation(self, on: bool) -> None:
         self.panel.set_presentation(on)
         # the panel names the lesson itself; the dock's small title bar goes in front of the room
         self.dock.setTitleBarWidget(QWidget() if on else None)
-        if on:
-            self.window.resizeDocks([self.dock], [int(self.window.width() * PRESENTATION_DOCK_SHARE)],
-                                    Qt.Orientation.Horizontal)
+        self.place_panel(force=True)
         self._update_keys()
+
+    def place_panel(self, *, force: bool = False) -> None:
+        """The narration beside the view where the window is wide enough (the view keeps
+        VIEW_BESIDE px), else below it, laid out in a row; sized to the window."""
+        w = self.window
+        presenting = w.is_presentation()
+        share = PRESENTATION_DOCK_SHARE if presenting else 0.22
+        side = int(min(max(w.width() * share, SIDE_WIDTH[0]), SIDE_WIDTH[1]))
+        beside = w.width() - side >= VIEW_BESIDE
+        area = Qt.DockWidgetArea.RightDockWidgetArea if beside else Qt.DockWidgetArea.BottomDockWidgetArea
+        moved = w.dockWidgetArea(self.dock) != area
+        if moved:
+            w.addDockWidget(area, self.dock)
+        self.panel.set_beside(beside)
+        if (moved or force or presenting) and self.dock.isVisible():
+            if beside:
+                w.resizeDocks([self.dock], [side], Qt.Orientation.Horizontal)
+            else:
+                height = int(min(max(w.height() * BELOW_SHARE, BELOW_HEIGHT[0]), BELOW_HEIGHT[1]))
+                w.resizeDocks([self.dock], [height], Qt.Orientation.Vertical)
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable if beside
+                              else QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        if moved or force:
+            self.show_focus()
 
     def _update_keys(self) -> None:
         """The lesson's keys work whenever a lesson is open, at the desk too; Space also in

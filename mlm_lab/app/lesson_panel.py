@@ -1,7 +1,8 @@
-"""The narration panel of a lesson (the window docks it at the side): the lesson's name, "Step n
-of N", the step's title, narration and question, Reveal, Back / Next, and under them the
-editor's step list. In presentation mode the words grow and the editor hides, so the room
-reads the narration from the back row.
+"""The narration panel of a lesson (the window docks it beside the view, or below it where the
+window is narrow): the lesson's name, "Step n of N", the step's title, narration and
+question, Reveal, Back / Next, and the editor's step list, under the words beside the view
+and to their right below it (`set_beside`). In presentation mode the words grow with the
+screen and the editor hides, so the room reads the narration from the back row.
 
 The panel shows the LessonPlayer and calls it; the keys (Page Up / Page Down, Space, H) are
 the window's, which calls the player too.
@@ -14,6 +15,7 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -27,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.app.lesson_editor import StepDialog, StepList
 from mlm_lab.app.lesson_player import REVEAL_HINT
-from mlm_lab.app.style import PRESENTATION_SCALE
+from mlm_lab.app.style import presentation_scale
 from mlm_lab.lab.lesson import SUFFIX, TITLE_LIMIT
 from mlm_lab.lab.narration import narration_html
 
@@ -93,14 +95,20 @@ class LessonPanel(QWidget):
         nav = QHBoxLayout()
         nav.addWidget(self.back_button)
         nav.addWidget(self.next_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(scroll, 3)
-        layout.addWidget(self.reveal_hint)
-        layout.addWidget(self.reveal_button)
-        layout.addLayout(nav)
-        layout.addWidget(self.editor, 2)
+        self.words_scroll = scroll
+        self.side = QWidget()  # the buttons and the editor: under the words, or to their right
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.reveal_hint)
+        side.addWidget(self.reveal_button)
+        side.addLayout(nav)
+        side.addWidget(self.editor, 1)
+        self.box = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
+        self.box.addWidget(scroll, 3)
+        self.box.addWidget(self.side, 2)
+        self._beside = True
         self.player.changed.connect(self.refresh)
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(240)
         self._restyle()
         self.refresh()
 
@@ -129,6 +137,19 @@ class LessonPanel(QWidget):
         self.next_button.setEnabled(p.is_open and p.index < p.count - 1)
         self.editor.refresh()
 
+    def set_beside(self, beside: bool) -> None:
+        """Beside the view: words above the buttons; below the view: words left, buttons right."""
+        beside = bool(beside)
+        if beside == self._beside:
+            return
+        self._beside = beside
+        self.box.setDirection(QBoxLayout.Direction.TopToBottom if beside else QBoxLayout.Direction.LeftToRight)
+        self.box.setStretch(0, 3 if beside else 5)
+        self.box.setStretch(1, 2)
+
+    def is_beside(self) -> bool:
+        return self._beside
+
     def set_presentation(self, on: bool) -> None:
         """Large words for the room; the editor hides."""
         self._presentation = bool(on)
@@ -136,7 +157,7 @@ class LessonPanel(QWidget):
         self._restyle()
 
     def _restyle(self) -> None:
-        scale = PRESENTATION_SCALE if self._presentation else 1.0
+        scale = presentation_scale() if self._presentation else 1.0
         pt = self._base_pt * scale
         border = "#000" if self._presentation else "#c8d0d8"
         white = "QWidget#lessonPanel, QWidget#lessonWords { background: #fff; color: #000; }" \

@@ -23,6 +23,7 @@ from mlm_lab.app.lab_opener import LabFileOpener
 from mlm_lab.app.lesson_menu import Lessons
 from mlm_lab.app.model_loader import MODEL_KINDS, ModelLoader, ModelRequest
 from mlm_lab.app.model_sources import BUNDLED
+from mlm_lab.app.room_fit import scroll_page
 from mlm_lab.app.tab_protocol import TAB_NAMES, TAB_SPECS, LabTab
 from mlm_lab.app.widgets import Banner
 from mlm_lab.app.window_chrome import build_chrome
@@ -105,6 +106,7 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         self.lab_tabs: dict[str, LabTab] = {}
         for spec in TAB_SPECS:
             tab = spec.make(self, getattr(self.state, spec.key), self.runs_dir)
+            scroll_page(tab)  # a window smaller than the tab's content scrolls it (room_fit)
             self.lab_tabs[spec.key] = tab
             self.tabs.addTab(tab, spec.title)
             self.tabs.setTabToolTip(self.tabs.count() - 1, spec.tooltip)

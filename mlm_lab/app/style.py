@@ -2,15 +2,44 @@
 
 Presentation mode is black on pure white with heavy borders and a dark red accent (it
 reads best in a lit room and matches the Text tab's own presentation look); fonts grow
-by PRESENTATION_SCALE. The window styles only its own chrome (toolbar, tab bar, status
-bar) and the panes it owns; each pane scales its own fonts in `set_presentation`.
+by `presentation_scale()`, which the window fits to the screen it presents on
+(`fit_presentation_scale`: the words a class reads are a 60th of the screen's height, 18 px
+on a 1080-line projector, 36 px on 2160 lines, never smaller than at the desk). The window
+styles only its own chrome (toolbar, tab bar, status bar) and the panes it owns; each pane
+scales its own fonts in `set_presentation`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QPalette
 
-PRESENTATION_SCALE = 1.8  # fonts in presentation mode, relative to the desk size (at least 1.6)
+PRESENTATION_SCALE = 1.8  # fonts in presentation mode at 1080 lines before they were fitted to the screen
+LINES_PER_SCREEN = 60  # presentation text: the screen's height / 60 (18 px at 1080 lines)
+MAX_SCALE = 4.0
+_scale = {"now": 1.5}  # what presentation_scale() answers; the window fits it to its screen
+
+
+def presentation_scale() -> float:
+    """Fonts in presentation mode, relative to the desk size, for the screen the window presents on."""
+    return _scale["now"]
+
+
+def fit_presentation_scale(screen_height_px: int, desk_font_px: float) -> float:
+    """Fit presentation fonts to a screen `screen_height_px` logical pixels high (a 1920x1080
+    screen at 200 % is 540): the words a class reads become height / LINES_PER_SCREEN pixels,
+    never smaller than the desk font. Returns the scale (also what presentation_scale() says now)."""
+    target = max(screen_height_px, 1) / LINES_PER_SCREEN
+    scale = min(max(target / max(desk_font_px, 1.0), 1.0), MAX_SCALE)
+    _scale["now"] = round(scale, 3)
+    return _scale["now"]
+
+
+def text_presentation_style(pt: float) -> str:
+    """The Text tab's presentation look with its control panel's and labels' fonts at `pt` (a style
+    sheet rule: the tab's setFont does not reach widgets under a style sheet)."""
+    return TEXT_PRESENTATION_STYLE + (
+        f" TextControls QWidget, TokensView QLabel, TextViews QTabBar {{ font-size: {pt:.1f}pt; }}")
+
 ACCENT = "#b00020"
 
 # the Text tab's own presentation look (its widgets are not styled by pane_stylesheet)
@@ -59,7 +88,7 @@ def chrome_stylesheets(base_pt: float, presentation: bool) -> dict[str, str]:
     only (a style sheet on the window would stop fonts set by the panes from reaching their children)."""
     if not presentation:
         return {"toolbar": "", "tabbar": "", "statusbar": "QStatusBar QLabel { padding: 0 6px; }"}
-    pt = base_pt * PRESENTATION_SCALE
+    pt = base_pt * presentation_scale()
     return {
         "toolbar": f"""
             QToolBar {{ background: #ffffff; border-bottom: 2px solid #000; spacing: 8px; }}
@@ -79,7 +108,7 @@ def chrome_stylesheets(base_pt: float, presentation: bool) -> dict[str, str]:
 def pane_stylesheet(base_pt: float, presentation: bool) -> str:
     """The Image and Training panes (set on the pane: it applies to its children only)."""
     c = PRESENTATION if presentation else NORMAL
-    size = f"font-size: {base_pt * PRESENTATION_SCALE:.1f}pt;" if presentation else ""
+    size = f"font-size: {base_pt * presentation_scale():.1f}pt;" if presentation else ""
     border = "2px" if presentation else "1px"
     sheet = f"""
     QWidget {{ {size} }}

@@ -31,7 +31,7 @@ class LabTab(Protocol):
         `prepared` is what `prepare` resolved for it (an image already decoded)."""
 
     def set_presentation(self, on: bool) -> None:
-        """Large high-contrast fonts (PRESENTATION_SCALE) for a projector, or back."""
+        """Large high-contrast fonts (style.presentation_scale(), fitted to the screen) for a projector, or back."""
 
     def hide_controls(self, names: list[str]) -> list[str]:
         """Hide the named controls (a lesson's), show the others; returns the names it does not know."""

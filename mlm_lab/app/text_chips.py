@@ -281,4 +281,15 @@ class Legend(QWidget):
             swatch.setToolTip(STATE_TIPS[state])
             self._layout.addWidget(swatch)
             self.labels[state] = swatch
+        self._fit_height()
         self.updateGeometry()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As tall as the swatches need at this width (a narrow window wraps them to more rows)."""
+        need = self._layout.heightForWidth(max(self.width(), 1))
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)

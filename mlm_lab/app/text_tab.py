@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QTabWidget, QWidg
 from mlm_lab.app import text_jobs
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.style import PRESENTATION_SCALE, TEXT_PRESENTATION_STYLE
+from mlm_lab.app.style import presentation_scale, text_presentation_style
 from mlm_lab.app.text_compare import TextComparePane
 from mlm_lab.app.text_controls import TextControls
 from mlm_lab.app.text_examples import ENGLISH, TOY, examples_for
@@ -293,14 +293,14 @@ class TextTab(TextTabDrawing, QWidget):
         return self.mask_slider
 
     def set_presentation(self, on: bool) -> None:
-        """Bigger fonts (PRESENTATION_SCALE) and high contrast, for a projector."""
+        """Bigger fonts (presentation_scale(), fitted to the screen) and high contrast, for a projector."""
         self.presentation = bool(on)
-        self.scale = PRESENTATION_SCALE if on else 1.0
+        self.scale = presentation_scale() if on else 1.0
         font = QFont(self._base_font)
         size = self._base_font.pointSizeF()
         font.setPointSizeF((size if size > 0 else 10.0) * self.scale)
         self.setFont(font)
-        self.setStyleSheet(TEXT_PRESENTATION_STYLE if on else "")
+        self.setStyleSheet(text_presentation_style(font.pointSizeF()) if on else "")
         self.tokens.set_scale(self.scale)
         self.controls.set_scale(self.scale, on)
         total = sum(self.splitter.sizes()) or 800

@@ -9,7 +9,7 @@ import math
 import os
 import time
 
-from mlm_lab.app.style import PRESENTATION_SCALE
+from mlm_lab.app.style import presentation_scale
 from mlm_lab.app.training_bridge import config_from_form, newest_checkpoint, normalize_event
 from mlm_lab.app.widgets import ImagePanel
 
@@ -253,7 +253,7 @@ class RunProcessMixin:
             self.metric_plot._title_text = "PSNR over hidden patches"
             item.setLabel("left", "PSNR (dB)")
             self.metric_plot.empty_y = (0, 40)
-        self.metric_plot.set_scale(PRESENTATION_SCALE if self._presenting else 1.0)
+        self.metric_plot.set_scale(presentation_scale() if self._presenting else 1.0)
 
     # -- snapshots ------------------------------------------------------------------------
     def _clear_snapshots(self) -> None:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.app.plots import LivePlot, PlotPair
 from mlm_lab.app.study_page import StudyPage
-from mlm_lab.app.style import PRESENTATION_SCALE, pane_stylesheet
+from mlm_lab.app.style import pane_stylesheet, presentation_scale
 from mlm_lab.app.training_bridge import (
     read_run_metrics,
 )
@@ -313,7 +313,7 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
         self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
-        scale = PRESENTATION_SCALE if on else 1.0
+        scale = presentation_scale() if on else 1.0
         for plot in (self.loss_plot, self.metric_plot, self.study_page.view.curves_plot):
             plot.set_scale(scale)
         self._fit_controls()

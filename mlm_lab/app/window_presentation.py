@@ -1,10 +1,22 @@
 """Presentation mode of the main window: large type and a light high-contrast palette on every
 tab, full screen, no menu bar, the presentation keys (Left/Right move the current tab's slider,
-or a lesson's steps where there is none), and controls hidden on request. A mixin of `MainWindow`."""
+or a lesson's steps where there is none), and controls hidden on request. A mixin of `MainWindow`.
+
+The type is fitted to the screen it presents on (style.fit_presentation_scale: a 60th of the
+screen's height), and fitted again when the window's height changes by more than REFIT_SHARE
+(another screen, a screenshot's --size); the narration panel moves beside or below the view
+to suit the window's width (Lessons.place_panel) whenever the window is resized.
+"""
 
 from __future__ import annotations
 
-from mlm_lab.app.style import FOCUS_STYLE, chrome_stylesheets, presentation_palette
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication
+
+from mlm_lab.app.style import FOCUS_STYLE, chrome_stylesheets, fit_presentation_scale, presentation_palette
+
+REFIT_SHARE = 0.05
 
 
 class PresentationMixin:
@@ -15,6 +27,9 @@ class PresentationMixin:
         on = bool(on)
         changed = on != self.state.presentation
         self.state.presentation = on
+        if on:
+            screen = self.screen()
+            self._fit_type(screen.geometry().height() if fullscreen and screen is not None else self.height())
         if self.act_presentation.isChecked() != on:
             self.act_presentation.setChecked(on)  # (its toggled calls back here: nothing left to change)
         self._apply_chrome_style(on)
@@ -30,6 +45,39 @@ class PresentationMixin:
             self.showNormal()
         if changed:
             self.presentation_changed.emit(on)
+        self._refit_soon()
+
+    def _fit_type(self, height: int) -> None:
+        self._fitted_height = max(int(height), 1)
+        fit_presentation_scale(self._fitted_height, QFontInfo(QApplication.font()).pixelSize())
+
+    # -- fitting the window to its room ------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._refit_soon()
+
+    def _refit_soon(self) -> None:
+        """After this turn of the event loop (a resize comes in bursts): refit the type and the panel."""
+        timer = getattr(self, "_refit_timer", None)
+        if timer is None:
+            timer = self._refit_timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.setInterval(0)
+            timer.timeout.connect(self.refit)
+        timer.start()
+
+    def refit(self) -> None:
+        """Type fitted to the window's height in presentation mode; the narration beside or below."""
+        if not hasattr(self, "lessons"):
+            return  # still being built
+        fitted = getattr(self, "_fitted_height", 0)
+        if self.state.presentation and abs(self.height() - fitted) > REFIT_SHARE * max(fitted, 1):
+            self._fit_type(self.height())
+            self._apply_chrome_style(True)
+            for tab in self.lab_tabs.values():
+                tab.set_presentation(True)
+            self.lessons.panel.set_presentation(True)
+        self.lessons.place_panel()
 
     def _apply_chrome_style(self, on: bool) -> None:
         sheets = chrome_stylesheets(self._base_pt, on)

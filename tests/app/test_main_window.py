@@ -180,8 +180,10 @@ def test_presentation_mode_fonts_contrast_and_keys(qtbot, lab_window):
     w.tabs.setCurrentWidget(w.image_tab)
     label = w.image_tab.strategy_label
     normal = label.font().pointSizeF()
+    w.resize(1920, 1080)  # presentation type is fitted to the screen: 18 px on 1080 lines (issue 26)
     w.set_presentation(True, fullscreen=False)
-    qtbot.waitUntil(lambda: label.font().pointSizeF() >= 1.6 * normal, timeout=5000)
+    qtbot.waitUntil(lambda: label.fontInfo().pixelSize() >= 18 and label.font().pointSizeF() > 1.3 * normal,
+                    timeout=5000)
     assert w.is_presentation() and w.act_presentation.isChecked()
     shot = w.image_tab.controls_scroll.grab().toImage()
     grey = np.array([[shot.pixelColor(x, y).lightness() for x in range(0, shot.width(), 7)]
