@@ -22,10 +22,6 @@ class PatchMask:
     ids_keep: torch.Tensor  # [B, N_keep] long, visible patch indices
     ids_restore: torch.Tensor  # [B, N] long, argsort of the shuffle
 
-    @property
-    def num_hidden(self) -> int:
-        return int(self.mask[0].sum()) if self.mask.numel() else 0
-
 
 def num_hidden_patches(num_patches: int, ratio: float) -> int:
     """How many of N patches a ratio hides, as MAE counts: N - int(N * (1 - ratio))."""
