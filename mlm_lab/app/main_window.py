@@ -15,7 +15,7 @@ import json
 import os
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QSettings, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from mlm_lab.app.compare_menu import install_compare_action
@@ -125,6 +125,7 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         build_chrome(self)
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name's tags are shown, never rendered
         install_compare_action(self)  # View > Compare side by side… (the Text and Image tabs' split)
         self.lessons = Lessons(self)  # the Lessons menu, the narration panel, their keys
         self._refresh_model_combo()
@@ -143,9 +144,11 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         self.status_label.setText(text)
 
     def _ask_box(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a lesson or file name is shown as typed
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     # -- models ---------------------------------------------------------------------------
     def load_model(self, source: str | os.PathLike) -> None:

@@ -84,9 +84,19 @@ def config_from_form(form: dict):
     if form["data"] == "path":
         if not form["path"]:
             raise ValueError("choose a file or folder for the training data")
-        if not Path(form["path"]).exists():
-            raise ValueError(f"no such file or folder: {form['path']}")
-        data = str(Path(form["path"]).expanduser().resolve())
+        from mlm_lab.imaging import shown_name
+
+        try:
+            path = Path(form["path"]).expanduser()
+            there = path.exists()
+            data = str(path.resolve()) if there else ""
+        except (OSError, ValueError, RuntimeError) as exc:  # over 255 bytes, a NUL, "~nobody"
+            longest = max((len(os.fsencode(p)) for p in Path(form["path"]).parts), default=0)
+            why = "a name over 255 bytes" if longest > 255 else type(exc).__name__
+            raise ValueError(f"the training data {shown_name(form['path'])} cannot be a file or folder ({why})") \
+                from None
+        if not there:
+            raise ValueError(f"no such file or folder: {shown_name(form['path'])}")
     else:
         data = {"text": {"generated": "toy"}, "image": {"generated": "generated", "samples": "samples"}}[
             form["task"]][form["data"]]
@@ -310,6 +320,42 @@ def _read_json(path: Path) -> dict:
     return data if isinstance(data, dict) else {}
 
 
+# A run's snapshot strip is a few hundred pixels a side (rows of 4 small panels); one far
+# larger is not the lab's and is refused from its header, before any pixel is decoded.
+SNAPSHOT_MAX_PIXELS = 2_000_000
+
+
+def _read_snapshot_png(path: Path):
+    """A snapshot PNG as float32 RGB, or a one-line reason (str) when it is too large or not a
+    picture; None when there is no such file. Only the header is read before the size check."""
+    import warnings
+
+    import numpy as np
+    from PIL import Image, UnidentifiedImageError
+
+    from mlm_lab.imaging import shown_name
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            with Image.open(path) as img:
+                w, h = img.size
+                if w * h > SNAPSHOT_MAX_PIXELS:
+                    return (f"the run's snapshot {shown_name(path.name)} is {w}x{h} pixels, far larger than the "
+                            f"lab writes (at most {SNAPSHOT_MAX_PIXELS / 1e6:.0f} megapixels); it is not shown")
+                strip = np.asarray(img.convert("RGB"), dtype=np.float32) / 255.0
+    except FileNotFoundError:
+        return None
+    except Image.DecompressionBombError:  # Pillow refuses the header itself: over twice its own limit
+        return (f"the run's snapshot {shown_name(path.name)} claims over {2 * Image.MAX_IMAGE_PIXELS / 1e6:.0f} "
+                f"megapixels (a decompression bomb); it is not shown")
+    except UnidentifiedImageError:
+        return f"the run's snapshot {shown_name(path.name)} is not a picture"
+    except (OSError, ValueError, SyntaxError) as exc:
+        return f"the run's snapshot {shown_name(path.name)} could not be read ({exc})"
+    return strip
+
+
 def latest_snapshot_event(run_dir) -> dict | None:
     """The newest snapshot a run wrote (snapshots/step-N.json, and its PNG for image runs), as
     a snapshot event the tab can show; None when there is none or it cannot be read."""
@@ -336,13 +382,10 @@ def latest_snapshot_event(run_dir) -> dict | None:
         return normalize_event(event)
     png = data.get("png")
     if png:
-        import numpy as np
-        from PIL import Image
-
-        try:
-            with Image.open(folder / Path(str(png)).name) as img:
-                strip = np.asarray(img.convert("RGB"), dtype=np.float32) / 255.0
-        except (OSError, ValueError):
+        strip = _read_snapshot_png(folder / Path(str(png)).name)  # its name only: never outside snapshots/
+        if isinstance(strip, str):
+            return {"type": "snapshot", "step": event["step"], "error": strip}
+        if strip is None:
             return None
         out = normalize_event({"type": "snapshot", "step": event["step"], "items": []})
         out["images"] = [("each row: original · masked · reconstruction · reconstruction + visible", strip)]

@@ -57,8 +57,8 @@ class RunProcessMixin:
             return False
         try:
             config = config_from_form(self.form())
-        except ValueError as exc:
-            self._error(f"Cannot start: {exc}")
+        except (ValueError, OSError) as exc:
+            self._error(f"Cannot start: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
             return False
         return self._launch(config, resume=None)
 

@@ -75,7 +75,9 @@ class RunsListMixin:
         if info is None or self.is_running():
             return
         event = latest_snapshot_event(info.path)
-        if event is not None:
+        if event is not None and event.get("error"):
+            self._error(f"Run {info.name}: {event['error']}")
+        elif event is not None:
             self._show_snapshot(event)
             self.snapshot_caption.setText(f"{info.short}, step {event.get('step')}")
 

@@ -55,6 +55,8 @@ class Banner(QFrame):
         self.setObjectName("banner")
         self._level = ""
         self._label = QLabel()
+        self._label.setObjectName("banner_text")
+        self._label.setTextFormat(Qt.TextFormat.PlainText)  # a file name's <font> or <img> is shown, never rendered
         self._label.setWordWrap(True)
         self._label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         close = QToolButton()

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
+from mlm_lab.imaging import ImageError, check_picture_file, shown_name
 from mlm_lab.lab import SUFFIX, LabState, save_state
 from mlm_lab.lab.lesson import SUFFIX as LESSON_SUFFIX
 
@@ -66,13 +67,33 @@ class LabFilesMixin:
         if not files:
             return
         path = Path(files[0])
-        if path.suffix == SUFFIX:
-            self.open_lab_state(path)
-        elif path.suffix == LESSON_SUFFIX:
-            self.lessons.open(path)
-        elif path.is_dir():
-            self.load_model(path)
-        else:
-            self.tabs.setCurrentWidget(self.image_tab)
-            self.image_tab.open_file(path)
+        suffix = path.suffix.lower()  # Windows and macOS keep LESSON.MLMLAB as it was typed
+        try:
+            if suffix == SUFFIX:
+                self.open_lab_state(path)
+            elif suffix == LESSON_SUFFIX:
+                self.lessons.open(path)
+            elif _is_dir(path):
+                self.load_model(path)
+            else:
+                check_picture_file(path)  # its header only: not a picture is said here, the tab in front stays
+                self.tabs.setCurrentWidget(self.image_tab)
+                self.image_tab.open_file(path)
+        except ImageError as exc:
+            self.show_message(f"Cannot use that image: {exc}. The previous image stays.", "error")
+        except (OSError, ValueError) as exc:  # a name the system refuses: said, never raised into Qt
+            self.show_message(f"Cannot open {shown_name(path.name)}: {one_line(exc)}", "error")
         event.acceptProposedAction()
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):  # over 255 bytes, a NUL: not a folder (the opener says why)
+        return False
+
+
+def one_line(exc: BaseException) -> str:
+    """An exception as one line of a message: a file name's newline escaped, no errno prefix."""
+    text = getattr(exc, "strerror", None) if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return shown_name(" ".join(str(text).split("\n")), limit=300) or type(exc).__name__
