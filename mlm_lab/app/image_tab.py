@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QSizePolicy, QSlider, QWidget
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.image_compare import ImageComparePane
 from mlm_lab.app.image_controls import ImageControls, source_label
+from mlm_lab.app.image_explain import ImageExplainer
 from mlm_lab.app.image_paint import MaskPainter
 from mlm_lab.app.image_panels import (
     ImageResult,
@@ -109,6 +110,7 @@ class ImageTab(QWidget):
         pp = self.panels
         self.original_panel, self.masked_panel, self.recon_panel, self.pasted_panel, self.error_panel = pp.all()
         self.metrics_label = pp.metrics_label
+        self.explainer = ImageExplainer(self)  # click a hidden patch: its influence map on the Original panel
         self._named_controls = {
             "source": [ui.source_box],
             "strategy": [ui.strategy_label, ui.strategy_combo],
@@ -119,6 +121,7 @@ class ImageTab(QWidget):
             "metrics": [self.metrics_label],
             "error": [self.error_panel],
             "compare": [self.compare.holder.toggle, self.compare.chooser],
+            "explain": [self.explainer.box],
         }
 
     # -- the state ------------------------------------------------------------------------
@@ -127,6 +130,10 @@ class ImageTab(QWidget):
         return self._state
 
     def _on_state_changed(self, names: set[str]) -> None:
+        if "explain" in names:
+            self.explainer.state_changed(self.binding.applying)
+            if names == {"explain"}:
+                return
         if "strategy" in names:
             self.ui.show_strategy()
         if "ratio" in names:
@@ -233,7 +240,8 @@ class ImageTab(QWidget):
         return not self._awaiting and not self.compare.is_busy()
 
     def is_busy(self) -> bool:
-        return bool(self._awaiting) or (self._model is not None and self.result is None) or self.compare.is_busy()
+        return bool(self._awaiting) or (self._model is not None and self.result is None) or self.compare.is_busy() \
+            or self.explainer.is_busy()
 
     def hide_controls(self, names: list[str]) -> list[str]:
         """Hide named controls for a lesson (CONTROL_NAMES); returns the names it does not know."""
@@ -241,6 +249,7 @@ class ImageTab(QWidget):
             for w in widgets:
                 w.setVisible(name not in names)
         self._hidden_names = list(names)
+        self.explainer.request()  # ("explain" hides its box and overlay)
         return [n for n in names if n not in CONTROL_NAMES]
 
     def set_controls_visible(self, visible: bool) -> None:
@@ -265,6 +274,7 @@ class ImageTab(QWidget):
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
         self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
+        self.explainer.set_presentation(self._presenting)
         if self.rounds_view is not None:
             self.rounds_view.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
         self._fit_controls()
@@ -285,6 +295,7 @@ class ImageTab(QWidget):
     def shutdown(self) -> None:
         self._update_timer.stop()
         self.compare.shutdown()
+        self.explainer.shutdown()
         if self.rounds_view is not None:
             self.rounds_view.close()
         self._worker.shutdown()
@@ -374,6 +385,7 @@ class ImageTab(QWidget):
     def _show(self, r: ImageResult) -> None:
         self.result = r
         self.panels.show_result(r, self._model_name)
+        self.explainer.request()  # the patch's influence on this reconstruction
         if self._answer_hidden:
             self._cover_answer()
         self.compare.left_changed()

@@ -1,0 +1,302 @@
+"""The Image tab's "why this reconstruction": click a hidden patch on the Masked or the
+Reconstruction panel to see how much each visible patch counts for it, drawn over the
+Original panel as a translucent overlay with a legend; click it again (or Esc) to clear.
+
+Methods (mlm_lab.explain.explain_patch): occlusion (the hidden patch's error with one visible
+patch also dropped, minus its error with it: signed), gradient (the size of the gradient of
+its error with respect to each visible patch's pixels) and attention (the rollout from the
+hidden patch's mask token in the decoder, on through the encoder). The choice is the tab's
+`state.explain` (mlm_lab/lab/explain.py), replaced whole. The work runs in this part's own
+worker thread on the exact picture and mask the panels show; newest request wins, and an
+answer for an older reconstruction or choice is dropped.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+
+from mlm_lab.app.explain_views import ScoreLegend, diverging, fmt_score, score_limit
+from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.style import PRESENTATION_SCALE
+from mlm_lab.lab.explain import PATCH_METHODS
+
+METHOD_LABELS = {"occlusion": "Occlusion", "gradient": "Gradient", "attention": "Attention rollout"}
+MEANING = {
+    "occlusion": "how much the hidden patch's error grows when this visible patch is also dropped "
+                 "(red: it helps; blue: the patch is better rebuilt without it)",
+    "gradient": "the size of the gradient of the hidden patch's error with respect to this patch's pixels",
+    "attention": "the share of the hidden patch's attention rollout (decoder, then encoder) that reaches this patch",
+}
+FAILURE = {
+    "occlusion": "Dropping one patch says nothing of patches that stand in for each other (both look unimportant).",
+    "gradient": "A gradient is local: it says what a small change would do, not what the patch contributes.",
+    "attention": "Attention is not explanation (Jain & Wallace 2019): where information may flow, not that it is used.",
+}
+HINT = "Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?"
+ALPHA = 170  # the overlay's opacity over the Original panel (0-255)
+
+
+def explain_job(model, model_input, source_rgb, mask: np.ndarray, patch: tuple[int, int], method: str, key):
+    """The worker's job: explain_patch on the picture and mask the panels show -> (key, PatchExplanation)."""
+
+    def job():
+        from mlm_lab.explain import explain_patch
+
+        image = model_input.get(source_rgb, model.config.image_size)
+        return key, explain_patch(model, image, mask, patch, method)
+
+    return job
+
+
+class InfluenceOverlay(QWidget):
+    """A child of the Original panel's canvas, as large as it, transparent to the mouse: each
+    visible patch's influence as a translucent colour, the explained patch framed."""
+
+    def __init__(self, canvas: QWidget):
+        super().__init__(canvas)
+        self.canvas = canvas
+        self.influence: np.ndarray | None = None  # [rows, cols]
+        self.patch: tuple[int, int] | None = None
+        self.hidden: np.ndarray | None = None
+        self.signed = True
+        self.limit = 1.0
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        canvas.installEventFilter(self)
+        self.setGeometry(canvas.rect())
+        self.hide()
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.canvas and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.canvas.rect())
+        return False
+
+    def set_map(self, influence: np.ndarray | None, patch=None, hidden=None, *, signed: bool = True) -> None:
+        self.influence = None if influence is None else np.asarray(influence, dtype=np.float64)
+        self.patch, self.signed = (None if patch is None else tuple(patch)), signed
+        self.hidden = None if hidden is None else np.asarray(hidden, dtype=bool)
+        self.limit = 1.0 if self.influence is None else score_limit(self.influence)
+        self.setVisible(self.influence is not None)
+        self.raise_()
+        self.update()
+
+    def colors(self) -> np.ndarray:
+        """[rows, cols, 3] the colour of every patch (visible ones carry the influence)."""
+        return diverging(self.influence, self.limit)
+
+    def paintEvent(self, event) -> None:
+        if self.influence is None:
+            return
+        painter = QPainter(self)
+        rect: QRect = self.canvas.image_rect()
+        rows, cols = self.influence.shape
+        colors = self.colors()
+        for r in range(rows):
+            for c in range(cols):
+                if self.hidden is not None and self.hidden[r, c]:
+                    continue
+                x0, x1 = rect.x() + c * rect.width() // cols, rect.x() + (c + 1) * rect.width() // cols
+                y0, y1 = rect.y() + r * rect.height() // rows, rect.y() + (r + 1) * rect.height() // rows
+                color = QColor.fromRgbF(*(float(v) for v in colors[r, c]))
+                color.setAlpha(ALPHA)
+                painter.fillRect(QRect(x0, y0, x1 - x0, y1 - y0), color)
+        if self.patch is not None:
+            r, c = self.patch
+            x0, x1 = rect.x() + c * rect.width() // cols, rect.x() + (c + 1) * rect.width() // cols
+            y0, y1 = rect.y() + r * rect.height() // rows, rect.y() + (r + 1) * rect.height() // rows
+            painter.setPen(QPen(QColor("#ffd000"), 3))
+            painter.drawRect(QRect(x0, y0, x1 - x0, y1 - y0))
+        painter.end()
+
+
+class ImageExplainer(QObject):
+    """The Image tab's explanation: clicks on its Masked / Reconstruction panels, the overlay on
+    its Original panel, and a box under the panels (method, legend, what the number means)."""
+
+    def __init__(self, tab):
+        super().__init__(tab)
+        self.tab = tab
+        self.result = None  # PatchExplanation on screen
+        self._asked: tuple | None = None
+        self._shown: tuple | None = None
+        self._check_file = False  # a lab file's choice: refused naming the field if its patch is visible
+        self._closed = False
+        self.worker = InferenceWorker(self, name="mlm-lab image explain", torch_threads=1)
+        self.worker.finished.connect(self._on_result)
+        self.worker.failed.connect(self._on_failure)
+        self.overlay = InfluenceOverlay(tab.original_panel.canvas)
+        self._clickable = (tab.masked_panel.canvas, tab.recon_panel.canvas)
+        for canvas in self._clickable:
+            canvas.installEventFilter(self)
+            canvas.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), tab)
+        self.escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.escape.activated.connect(self.clear)
+        self.box = QWidget()
+        row = QHBoxLayout(self.box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.method_combo = QComboBox()
+        for m in PATCH_METHODS:
+            self.method_combo.addItem(METHOD_LABELS[m], m)
+        self.method_combo.setToolTip("How the influence of each visible patch on the clicked hidden patch is measured")
+        self.method_combo.activated.connect(lambda i: self._set(method=self.method_combo.itemData(i)))
+        row.addWidget(QLabel("Why this patch:"))
+        row.addWidget(self.method_combo)
+        self.legend = ScoreLegend()
+        row.addWidget(self.legend)
+        self.caption = QLabel(HINT)
+        self.caption.setWordWrap(True)
+        self.caption.setTextFormat(Qt.TextFormat.RichText)
+        row.addWidget(self.caption, 1)
+        tab.panels.layout().addWidget(self.box, 2, 0, 1, 3)
+        self.show_choice()
+
+    # -- the choice -----------------------------------------------------------------------
+    @property
+    def choice(self):
+        return self.tab.state.explain
+
+    def _set(self, **changes) -> None:
+        self.tab.state.explain = self.choice.but(**changes)
+
+    def clear(self) -> None:
+        """Esc, or a second click on the same patch: no explanation."""
+        if self.choice.patch is not None:
+            self._set(patch=None)
+
+    def click(self, row: int, col: int) -> bool:
+        """A click on patch (row, col) of the Masked / Reconstruction panel. A visible patch changes
+        nothing but says so in the status bar. True when the choice changed."""
+        rec = None if self.tab.result is None else self.tab.result.reconstruction
+        if rec is None:
+            return False
+        if not rec.mask[row, col]:
+            self.tab.status_message.emit(f"Patch ({row}, {col}) is visible: click a hidden (grey) patch; "
+                                         "the model rebuilds only those.")
+            return False
+        if self.choice.patch == [row, col]:
+            self.clear()
+        else:
+            self._set(patch=[row, col])
+        return True
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj in self._clickable and event.type() == QEvent.Type.MouseButtonPress \
+                and event.button() == Qt.MouseButton.LeftButton and self.box.isVisibleTo(self.tab):
+            cell = self._cell_at(obj, event.position().toPoint())
+            if cell is not None:
+                self.click(*cell)
+                return True
+        return False
+
+    def _cell_at(self, canvas, pos) -> tuple[int, int] | None:
+        rec = None if self.tab.result is None else self.tab.result.reconstruction
+        if rec is None:
+            return None
+        rect = canvas.image_rect()
+        if not rect.contains(pos) or rect.width() == 0:
+            return None
+        rows, cols = rec.mask.shape
+        return (min(rows - 1, (pos.y() - rect.y()) * rows // rect.height()),
+                min(cols - 1, (pos.x() - rect.x()) * cols // rect.width()))
+
+    # -- requests and answers -------------------------------------------------------------
+    def state_changed(self, applying: bool) -> None:
+        """The tab's `explain` field changed (a click, or a lab file / lesson when `applying`)."""
+        self._check_file = applying and self.choice.patch is not None
+        self.request()
+
+    def show_choice(self) -> None:
+        self.method_combo.setCurrentIndex(PATCH_METHODS.index(self.choice.method))
+
+    def request(self) -> None:
+        """Ask for the choice on the reconstruction on screen (the tab calls this on a new one)."""
+        if self._closed:
+            return
+        self.show_choice()
+        c, tab = self.choice, self.tab
+        rec = None if tab.result is None else tab.result.reconstruction
+        if c.patch is None or tab.model() is None or rec is None or tab._source_rgb is None \
+                or not self.box.isVisibleTo(tab):
+            self._asked = None
+            self.worker.cancel("explain")
+            if c.patch is None or not self.box.isVisibleTo(tab):
+                self._show_nothing(HINT)
+            return
+        r, col = c.patch
+        rows, cols = rec.mask.shape
+        problem = ""
+        if not (r < rows and col < cols):
+            problem = f"patch ({r}, {col}) is outside the {rows} x {cols} grid"
+        elif not rec.mask[r, col]:
+            problem = f"patch ({r}, {col}) is visible in this mask: only hidden patches are rebuilt"
+        if problem:
+            self._asked = None
+            self.worker.cancel("explain")
+            if self._check_file:
+                tab.error_message.emit(f"image.explain.patch: {problem}. The explanation is cleared.")
+            self._check_file = False
+            self._show_nothing(f"{problem[0].upper()}{problem[1:]}: click a hidden patch.")
+            self._set(patch=None)
+            return
+        self._check_file = False
+        model = tab.model()
+        key = (id(tab.result), id(model), r, col, c.method)
+        if key == self._asked:
+            return
+        self._asked = key
+        self.caption.setText(f"Explaining patch ({r}, {col})…")
+        self.worker.submit("explain", explain_job(model, tab._model_input, tab._source_rgb, rec.mask.copy(),
+                                                  (r, col), c.method, key))
+
+    def _show_nothing(self, text: str) -> None:
+        self.result = None
+        self._shown = None
+        self.overlay.set_map(None)
+        self.legend.hide()
+        self.caption.setText(text)
+
+    def _on_result(self, key: str, request_id: int, payload) -> None:
+        if self._closed or request_id != self.worker.latest_id(key):
+            return
+        asked, result = payload
+        if asked != self._asked:
+            return
+        self._shown, self.result = asked, result
+        signed = result.method == "occlusion"
+        visible = np.ones(result.grid, dtype=bool)
+        for r, c in result.hidden:
+            visible[r, c] = False
+        self.overlay.set_map(result.influence, result.patch, ~visible, signed=signed)
+        self.legend.set_range(self.overlay.limit, signed=signed)
+        self.legend.show()
+        r, c = result.patch
+        top = np.unravel_index(int(np.argmax(np.where(visible, result.influence, -np.inf))), result.grid)
+        self.caption.setText(
+            f"<b>Patch ({r}, {c})</b>, error {result.error:.4f}: on the Original panel, {MEANING[result.method]}. "
+            f"Most: ({top[0]}, {top[1]}) {fmt_score(float(result.influence[top]))}. "
+            f"<i>{FAILURE[result.method]}</i> Click it again or Esc to clear.")
+
+    def _on_failure(self, key: str, request_id: int, message: str) -> None:
+        if self._closed or request_id != self.worker.latest_id(key):
+            return
+        self._asked = None
+        self._show_nothing(f"Cannot explain this patch: {message}")
+        self.tab.status_message.emit(f"Image explanation: {message}")
+
+    # -- the tab's protocol parts -----------------------------------------------------------
+    def is_busy(self) -> bool:
+        return not self._closed and self._asked is not None and self._asked != self._shown
+
+    def set_presentation(self, on: bool) -> None:
+        self.legend.set_scale(PRESENTATION_SCALE if on else 1.0)
+
+    def hidden_changed(self) -> None:
+        """A lesson hid or showed "explain" (the box): the overlay follows."""
+        self.request()
+
+    def shutdown(self) -> None:
+        self._closed = True
+        self.worker.shutdown()

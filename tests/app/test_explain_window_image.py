@@ -1,0 +1,134 @@
+"""The Image tab's explanation of one hidden patch, driven as a user would (pytest-qt, offscreen,
+a small real MAE): the overlay on the Original panel equals mlm_lab.explain.explain_patch."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from mlm_lab.app.image_tab import ImageTab
+from mlm_lab.explain import explain_patch
+from mlm_lab.lab.image import ImageState
+
+TOL = 1e-5
+
+
+@pytest.fixture
+def tab(qtbot, image_model):
+    widget = ImageTab()
+    qtbot.addWidget(widget)
+    widget.resize(1100, 800)
+    widget.show()
+    widget.set_model(image_model, "nano")
+    qtbot.waitUntil(lambda: not widget.is_busy() and widget.result is not None, timeout=30000)
+    yield widget
+    widget.shutdown()
+    assert not widget.explainer.worker.is_running()
+
+
+def _cell(tab, hidden: bool) -> tuple[int, int]:
+    mask = tab.result.reconstruction.mask
+    cells = np.argwhere(mask if hidden else ~mask)
+    return int(cells[len(cells) // 2][0]), int(cells[len(cells) // 2][1])
+
+
+def _click(qtbot, tab, panel, row: int, col: int) -> None:
+    """A left click at the centre of patch (row, col) of `panel`."""
+    rows, cols = tab.result.reconstruction.mask.shape
+    rect = panel.canvas.image_rect()
+    pos = QPoint(rect.x() + int((col + 0.5) * rect.width() / cols), rect.y() + int((row + 0.5) * rect.height() / rows))
+    qtbot.mouseClick(panel.canvas, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def _wait_explained(qtbot, tab, method: str):
+    ex = tab.explainer
+    qtbot.waitUntil(lambda: ex.result is not None and ex.result.method == method and not ex.is_busy(), timeout=30000)
+    return ex.result
+
+
+def _core(tab, image_model, patch, method):
+    image = tab._model_input.get(tab._source_rgb, image_model.config.image_size)
+    return explain_patch(image_model, image, tab.result.reconstruction.mask, patch, method)
+
+
+def test_a_hidden_patch_click_shows_the_influence_overlay_of_explain_patch(qtbot, tab, image_model):
+    ex = tab.explainer
+    assert ex.overlay.isHidden()
+    r, c = _cell(tab, hidden=True)
+    _click(qtbot, tab, tab.masked_panel, r, c)
+    assert tab.state.explain.patch == [r, c]
+    shown = _wait_explained(qtbot, tab, "occlusion")
+    core = _core(tab, image_model, (r, c), "occlusion")
+    np.testing.assert_allclose(ex.overlay.influence, core.influence, atol=TOL)
+    assert shown.patch == (r, c) and ex.overlay.isVisible() and ex.overlay.patch == (r, c)
+    assert ex.legend.isVisible() and ex.legend.labels()[0].startswith("-")
+    assert f"({r}, {c})" in ex.caption.text()
+    mask = tab.result.reconstruction.mask
+    assert np.all(ex.overlay.influence[mask] == 0)  # hidden patches carry no influence
+    # the other methods, from the chooser
+    for method in ("gradient", "attention"):
+        index = ex.method_combo.findData(method)
+        ex.method_combo.setCurrentIndex(index)
+        ex.method_combo.activated.emit(index)
+        _wait_explained(qtbot, tab, method)
+        np.testing.assert_allclose(ex.overlay.influence, _core(tab, image_model, (r, c), method).influence, atol=TOL)
+        assert ex.legend.labels()[0] == "0"  # not signed
+    # the same patch again, on the reconstruction panel: cleared
+    _click(qtbot, tab, tab.recon_panel, r, c)
+    assert tab.state.explain.patch is None and ex.overlay.isHidden()
+
+
+def test_esc_clears_and_a_visible_patch_click_only_says_so(qtbot, tab):
+    ex = tab.explainer
+    r, c = _cell(tab, hidden=True)
+    ex.click(r, c)
+    _wait_explained(qtbot, tab, "occlusion")
+    tab.masked_panel.canvas.setFocus()
+    qtbot.keyClick(tab.masked_panel.canvas, Qt.Key.Key_Escape)
+    assert tab.state.explain.patch is None and ex.overlay.isHidden()
+    before = tab.state.to_dict()
+    vr, vc = _cell(tab, hidden=False)
+    with qtbot.waitSignal(tab.status_message) as said:
+        _click(qtbot, tab, tab.masked_panel, vr, vc)
+    assert "visible" in said.args[0]
+    assert tab.state.to_dict() == before and ex.overlay.isHidden()
+
+
+def test_the_patch_round_trips_and_a_visible_one_in_a_file_is_refused(qtbot, tab, image_model):
+    r, c = _cell(tab, hidden=True)
+    tab.state.explain = tab.state.explain.but(patch=[r, c], method="gradient")
+    _wait_explained(qtbot, tab, "gradient")
+    saved = tab.get_state()
+    assert saved["explain"] == {"patch": [r, c], "method": "gradient"}
+    other = ImageTab()
+    qtbot.addWidget(other)
+    try:
+        other.set_model(image_model, "nano")
+        other.set_state(saved)
+        assert other.state.explain == tab.state.explain
+        _wait_explained(qtbot, other, "gradient")
+        np.testing.assert_allclose(other.explainer.overlay.influence, tab.explainer.overlay.influence, atol=TOL)
+        vr, vc = _cell(other, hidden=False)
+        with qtbot.waitSignal(other.error_message, timeout=30000) as said:
+            other.set_state(dict(saved, explain={"patch": [vr, vc], "method": "occlusion"}))
+        assert said.args[0].startswith("image.explain.patch:") and "visible" in said.args[0]
+        assert other.state.explain.patch is None and other.explainer.overlay.isHidden()
+    finally:
+        other.shutdown()
+    with pytest.raises(ValueError, match=r"image\.explain\.method"):
+        ImageState.from_dict(dict(saved, explain={"patch": [r, c], "method": "saliency"}))
+    with pytest.raises(ValueError, match=r"image\.explain\.patch"):
+        ImageState.from_dict(dict(saved, explain={"patch": [1, 2, 3]}))
+    assert "explain" not in ImageState().to_dict()
+
+
+def test_explain_is_hideable(qtbot, tab):
+    assert "explain" in tab.control_names
+    assert tab.hide_controls(["explain"]) == []
+    assert tab.explainer.box.isHidden()
+    r, c = _cell(tab, hidden=True)
+    _click(qtbot, tab, tab.masked_panel, r, c)
+    assert tab.state.explain.patch is None  # hidden: clicks do nothing
+    tab.hide_controls([])
+    assert tab.explainer.box.isVisible()
