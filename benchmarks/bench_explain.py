@@ -1,0 +1,116 @@
+"""Speed of the explanations on the bundled models (issue 25, "Speed"), and the MAE's locality.
+
+Targets on a 2-core CPU: occlusion for a 32-token sentence <= 40 ms; integrated gradients
+with 32 steps <= 250 ms (off the GUI thread); the MAE influence of one hidden patch
+<= 200 ms; the layer lens adds <= 10 ms to a prediction. Each figure is a wall-clock
+median (p90 beside it) after one warm-up call. Then, for the MAE, how influence falls with
+distance from the hidden patch, per view and layer (Spearman correlation of |influence|
+with distance; mean |influence| within 1.5 patches and beyond 3). Prints; asserts nothing.
+
+    .venv/bin/python benchmarks/bench_explain.py [--repeats 20] [--threads 2] [--no-locality]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import torch
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from mlm_lab.explain import explain_patch, explain_text, lens_logits
+from mlm_lab.inference import bundled_image_model, bundled_text_model
+
+# 32 tokens with [CLS] and [SEP] in the bundled tokenizer (checked below)
+SENTENCE_32 = ("when the old man came back home from the busy market late that evening , he quietly opened the [MASK] very slowly and "
+               "sat down by the warm fire .")
+
+
+def timed(fn, repeats: int) -> tuple[float, float]:
+    """(median, p90) wall ms of fn() after one warm-up call."""
+    fn()
+    walls = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        fn()
+        walls.append((time.perf_counter() - t) * 1000)
+    walls.sort()
+    return statistics.median(walls), walls[int(0.9 * (len(walls) - 1))]
+
+
+def line(label: str, med: float, p90: float, target: float | None = None) -> None:
+    verdict = "" if target is None else ("  ok" if med <= target else f"  MISSED (target {target:g} ms)")
+    print(f"{label:58s} median {med:7.1f} ms  p90 {p90:7.1f}{verdict}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeats", type=int, default=20)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--no-locality", action="store_true", help="skip the MAE distance figures")
+    args = parser.parse_args()
+    torch.set_num_threads(args.threads)
+    tm, mae = bundled_text_model(), bundled_image_model()
+    ids = tm.tokenizer.encode(SENTENCE_32, max_length=tm.max_length).ids
+    print(f"text-tiny and mae-tiny, {args.threads} thread(s), {args.repeats} repeats, torch {torch.__version__}; "
+          f"sentence of {len(ids)} tokens")
+    net = tm.model.eval()
+    x = torch.tensor([ids])
+    pos = ids.index(tm.tokenizer.mask_token_id)
+    wanted = torch.zeros_like(x, dtype=torch.bool)
+    wanted[0, pos] = True
+
+    def predict():
+        with torch.no_grad():
+            return net(x, positions=wanted).logits
+
+    def predict_with_lens():
+        with torch.no_grad():
+            out = net(x, positions=wanted, output_hidden_states=True)
+            return lens_logits(net, out.layer_hidden_states, pos).softmax(-1).topk(5)
+
+    for method, target in (("occlusion", 40.0), ("ig", 250.0), ("gradxinput", None), ("attention", None),
+                           ("lens", None)):
+        label = {"occlusion": f"occlusion, {len(ids)} tokens, one batched forward",
+                 "ig": "integrated gradients, 32 steps", "gradxinput": "gradient x input",
+                 "attention": "attention: rollout + every layer x head", "lens": "explain_text(method='lens')"}[method]
+        line(label, *timed(lambda m=method: explain_text(tm, None, SENTENCE_32, method=m, steps=32), args.repeats),
+             target)
+    plain = timed(predict, args.repeats * 3)
+    lens = timed(predict_with_lens, args.repeats * 3)
+    line("a prediction at the [MASK] (one forward)", *plain)
+    line("the same forward with the layer lens (7 layers, top-5)", *lens)
+    extra = lens[0] - plain[0]
+    print(f"{'the lens adds':58s} {extra:7.1f} ms{'  ok' if extra <= 10 else '  MISSED (target 10 ms)'}")
+
+    from mlm_lab.data.image_sources import sample_photos
+    from mlm_lab.explain.image import _patch_mask
+
+    image = sample_photos(("chelsea",)).images[0]
+    pm = _patch_mask(mae, None, 0.75, 0, "random")
+    h = int(pm.mask[0].nonzero()[0])
+    patch = (h // mae.config.grid[1], h % mae.config.grid[1])
+    visible = int((~pm.mask[0]).sum())
+    for method, target in (("occlusion", 200.0), ("gradient", 200.0), ("attention", 200.0)):
+        line(f"MAE {method}, one hidden patch ({visible} visible of {pm.mask.shape[1]})",
+             *timed(lambda m=method: explain_patch(mae, image, pm, patch, m), args.repeats), target)
+    if args.no_locality:
+        return
+    from mlm_lab.explain.sanity import mae_locality
+
+    photos = sample_photos(("chelsea", "coffee", "astronaut")).images
+    print("\nMAE locality: Spearman(|influence|, distance) over 3 photos x 4 hidden patches (75 % hidden, seed 0); "
+          "negative = falls with distance; mean |influence| near (<= 1.5 patches) / far (> 3)")
+    for method in ("occlusion", "gradient", "attention"):
+        result = mae_locality(mae, photos, method, patches_per_image=4)
+        for name, corr, (near, far) in zip(result.layer_names, result.correlations, result.near_far, strict=True):
+            print(f"  {method:9s} {name:16s} rho {corr:+.3f}   near {near:.5f}  far {far:.5f}  "
+                  f"near/far {near / max(far, 1e-12):6.1f}x")
+
+
+if __name__ == "__main__":
+    main()
