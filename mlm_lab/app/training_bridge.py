@@ -276,7 +276,17 @@ def list_run_infos(runs_dir=None) -> list[RunInfo]:
         found = engine_runs.list_runs(runs_dir)
     except OSError:
         return []
-    return [RunInfo(run, run.state, run.newest_checkpoint is not None, run.resumable, _summary(run)) for run in found]
+    out = []
+    for run in found:  # one damaged run folder never hides the others, nor stops the window
+        try:
+            summary = _summary(run)
+        except (TypeError, ValueError, AttributeError, KeyError):
+            summary = "its status.json is damaged"
+        try:
+            out.append(RunInfo(run, run.state, run.newest_checkpoint is not None, run.resumable, summary))
+        except (OSError, TypeError, ValueError, AttributeError):
+            continue
+    return out
 
 
 def _summary(run: engine_runs.RunInfo) -> str:

@@ -222,3 +222,39 @@ def test_huge_and_bomb_snapshots_are_refused_from_their_header(qtbot, lab_window
     assert tab.snapshot()["images"][0][1].shape == (140, 280, 3)
     assert hook == []
     QApplication.processEvents()
+
+
+def test_the_window_starts_beside_damaged_run_status_files(qtbot, tmp_path, text_model_dir, image_model_dir, hook):
+    """Runs whose status.json says "step": null, "final_metrics": "abc", a text pid, no
+    eval_loss, not JSON at all: the window is built, lists every run and stays usable."""
+    from mlm_lab.app.main_window import MainWindow
+
+    runs = tmp_path / "runs"
+    damaged = {"step-null": {"state": "stopped", "step": None, "total_steps": 30},
+               "metrics-abc": {"state": "finished", "step": 30, "final_metrics": "abc"},
+               "metrics-list": {"state": "finished", "step": 30, "final_metrics": [1, 2]},
+               "pid-text": {"state": "running", "step": 5, "pid": "twelve"},
+               "no-eval": {"state": "finished", "step": 30, "final_metrics": {"train_loss": 1.0}},
+               "state-number": {"state": 7, "step": "x"},
+               "not-json": None}
+    for name, status in damaged.items():
+        run = runs / name
+        (run / "checkpoints").mkdir(parents=True)
+        (run / "config.json").write_text(json.dumps({"task": "text", "steps": 30}))
+        (run / "status.json").write_text("{not json" if status is None else json.dumps(status))
+        (run / "metrics.jsonl").write_text('{"step": null}\n{"step": 10, "train_loss": 2.5}\n')
+    window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=runs,
+                        models={"text": str(text_model_dir), "image": str(image_model_dir)}, restore=False)
+    window.ask = lambda title, text: True
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(window.is_ready, timeout=60000)
+    tab = window.training_tab
+    listed = {info.name for info in tab.run_infos()}
+    assert set(damaged) - {"not-json"} <= listed, listed
+    for name in listed:  # selecting and ticking each one is answered, never raised
+        tab.select_run(str(runs / name))
+        tab.set_overlay(str(runs / name), True)
+    window.tabs.setCurrentWidget(tab)
+    assert hook == []
+    window.close()
