@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from mlm_lab.app.inference_worker import InferenceWorker
@@ -37,6 +37,7 @@ class RunProbeWindow(QDialog):
         self._progress.connect(self._on_progress)
         layout = QVBoxLayout(self)
         self.run_label = QLabel("")
+        self.run_label.setTextFormat(Qt.TextFormat.PlainText)  # a run folder's name, as it is
         self.run_label.setWordWrap(True)
         layout.addWidget(self.run_label)
         row = QHBoxLayout()
@@ -54,6 +55,7 @@ class RunProbeWindow(QDialog):
         self.plot.ensure_series("final layer", color="#1f77b4", symbol="o")
         layout.addWidget(self.plot, 1)
         self.note = QLabel(KEPT_NOTE)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setObjectName("hint")
         self.note.setWordWrap(True)
         layout.addWidget(self.note)

@@ -116,6 +116,7 @@ class GenerateTab(QWidget):
         self.banner = Banner()
         rl.addWidget(self.banner)
         self.model_label = QLabel()
+        self.model_label.setTextFormat(Qt.TextFormat.PlainText)  # a model folder's name, as it is
         self.model_label.setObjectName("hint")
         self.model_label.setWordWrap(True)
         self.model_label.setToolTip("The model that generates: the bundled generator")

@@ -8,6 +8,7 @@ The window computes nothing: it asks (`on_request(ratio, rounds, order)`, the ta
 
 from __future__ import annotations
 
+import html
 import math
 
 import numpy as np
@@ -227,7 +228,7 @@ class ImageRoundsView(QDialog):
     def show_error(self, message: str) -> None:
         self.pending = False
         self.status.setText("")
-        self.summary.setText(f"<b>Cannot reveal in rounds:</b> {message}")
+        self.summary.setText(f"<b>Cannot reveal in rounds:</b> {html.escape(message)}")
 
     def round_captions(self) -> list[str]:
         return [p.caption() for p in self.round_panels]

@@ -12,6 +12,7 @@ changes.
 from __future__ import annotations
 
 import gc
+import html
 import os
 import time
 from pathlib import Path
@@ -170,16 +171,16 @@ class StudyPage(QWidget):
             todo = len(study.pending()) if saved else len(spec.plan())
         except (StudyError, OSError) as exc:
             self.estimate_s = None
-            self.estimate_label.setText(f"<span style='color:#b00020'>Cannot start: {exc}</span>")
+            self.estimate_label.setText(f"<span style='color:#b00020'>Cannot start: {html.escape(str(exc))}</span>")
             return
         runs = len(spec.plan())
         shape = f"{len(spec.values)} value(s) x {len(spec.seeds)} seed(s)"
         if saved and todo < runs:
-            text = (f"{runs - todo} of {runs} runs are done in {folder.name}: Start continues it, "
+            text = (f"{runs - todo} of {runs} runs are done in {html.escape(folder.name)}: Start continues it, "
                     f"about {_fmt_duration(self.estimate_s)} for the {todo} left (rough).")
         else:
             text = f"{runs} runs ({shape}): about {_fmt_duration(self.estimate_s)} in all (rough)."
-        self.estimate_label.setText(text + f"<br><span style='color:gray'>Study folder: {folder.name}</span>")
+        self.estimate_label.setText(text + f"<br><span style='color:gray'>Study folder: {html.escape(folder.name)}</span>")
         self.estimate_label.setToolTip(str(folder))
 
     # -- opening a study ------------------------------------------------------------------

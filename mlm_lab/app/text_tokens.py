@@ -6,6 +6,8 @@ already has: a slider move changes a few chips' colours, it does not rebuild the
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -167,12 +169,12 @@ class TokensView(QWidget):
         """Which model answers (`status`: "none" | "loading" | "ready" | "error")."""
         if model is not None:
             cfg = model.model.config
-            text = f"Model: <b>{name}</b> ({cfg.num_layers} layers × {cfg.hidden_size}, {cfg.max_position} tokens)"
+            text = f"Model: <b>{html.escape(name)}</b> ({cfg.num_layers} layers × {cfg.hidden_size}, {cfg.max_position} tokens)"
             tip = (f"{model.source}\n{cfg.num_layers} layers, {cfg.num_heads} heads, width {cfg.hidden_size}, "
                    f"vocabulary {cfg.vocab_size}; reads up to {cfg.max_position} tokens")
         else:
             text = {"loading": "<b>Loading model…</b> the masking works already; predictions follow.",
-                    "error": f"<b>No model</b> ({error}): masking only, no predictions."}.get(
+                    "error": f"<b>No model</b> ({html.escape(error)}): masking only, no predictions."}.get(
                 status, "<b>No model loaded yet</b>: masking only, no predictions.")
             tip = "Choose a model in the toolbar; until then the bundled tokenizer splits the text."
         self.model_label.setText(text)

@@ -108,6 +108,8 @@ def build_chrome(w) -> None:
     w.device_label = QLabel("Device: …")
     w.device_label.setToolTip("Where the Text and Image tabs run their model")
     w.model_label = QLabel("Models: loading…")
+    for label in (w.status_label, w.device_label, w.model_label):  # file and folder names shown as typed
+        label.setTextFormat(Qt.TextFormat.PlainText)
     status.addWidget(w.busy)
     status.addWidget(w.status_label, 1)
     status.addPermanentWidget(w.model_label)

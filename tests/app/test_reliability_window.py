@@ -122,6 +122,14 @@ def test_html_and_newlines_in_file_names_are_shown_as_typed(qtbot, lab_window, t
     text = _refused(qtbot, w, "image.source", before)
     assert "<b>bold</b>\\n.png" in text
     assert w.banner.findChild(QLabel).textFormat() == Qt.TextFormat.PlainText
+    import shutil
+
+    model = tmp_path / "<font size=7 color=red>MODEL"
+    shutil.copytree(Path(w.model_sources()["text"]), model)
+    w.load_model(model)  # a model folder with HTML in its name: its name is shown as typed
+    qtbot.waitUntil(lambda: w.is_ready() and Path(w.model_sources()["text"]) == model, timeout=30000)
+    assert "&lt;font size=7" in w.text_tab.model_label.text()
+    _no_label_renders_the_tag(w)
     assert hook == []
 
 
@@ -236,6 +244,7 @@ def test_the_window_starts_beside_damaged_run_status_files(qtbot, tmp_path, text
                "pid-text": {"state": "running", "step": 5, "pid": "twelve"},
                "no-eval": {"state": "finished", "step": 30, "final_metrics": {"train_loss": 1.0}},
                "state-number": {"state": 7, "step": "x"},
+               "<font size=7 color=red>renamed": {"state": "stopped", "step": 20, "total_steps": 30},
                "not-json": None}
     for name, status in damaged.items():
         run = runs / name
@@ -256,5 +265,6 @@ def test_the_window_starts_beside_damaged_run_status_files(qtbot, tmp_path, text
         tab.select_run(str(runs / name))
         tab.set_overlay(str(runs / name), True)
     window.tabs.setCurrentWidget(tab)
+    _no_label_renders_the_tag(window)  # a run folder renamed by hand, shown as it is named
     assert hook == []
     window.close()
