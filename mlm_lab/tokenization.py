@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +19,17 @@ from tokenizers.trainers import WordPieceTrainer
 
 SPECIAL_TOKENS = ("[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]")
 PAD, UNK, CLS, SEP, MASK = SPECIAL_TOKENS
+
+
+MAX_WORD_CHARS = 100  # longer "words" are [UNK] (WordPiece's max_input_chars_per_word)
+_LONG_WORD = re.compile(rf"\S{{{MAX_WORD_CHARS + 1},}}")
+
+
+def _without_long_words(text: str) -> str:
+    """`text` without the runs of over MAX_WORD_CHARS non-space characters: they can only
+    become [UNK], and a vocabulary trainer would split each into characters (a 4 MB run
+    without a space is millions of symbols)."""
+    return _LONG_WORD.sub(" ", text) if _LONG_WORD.search(text) else text
 
 
 class TokenizerError(ValueError):
@@ -76,7 +88,7 @@ class WordPieceTokenizer:
             continuing_subword_prefix="##",
             show_progress=False,
         )
-        backend.train_from_iterator(texts, trainer=trainer)
+        backend.train_from_iterator((_without_long_words(t) for t in texts), trainer=trainer)
         cls_id, sep_id = backend.token_to_id(CLS), backend.token_to_id(SEP)
         backend.post_processor = processors.TemplateProcessing(
             single=f"{CLS} $A {SEP}",
@@ -159,6 +171,28 @@ class WordPieceTokenizer:
     def encode_many(self, texts: Sequence[str]) -> list[list[int]]:
         """Token ids of many texts without special tokens, in parallel."""
         return [list(e.ids) for e in self.backend.encode_batch(list(texts), add_special_tokens=False)]
+
+    def encode_stream(self, texts: Iterable[str], *, batch_chars: int = 4_000_000):
+        """Token ids of many texts (no special tokens) as int32 numpy arrays, one per text,
+        encoded in batches of about `batch_chars` characters: the tokenizer never holds more
+        than one batch's encodings, however much text there is."""
+        import numpy as np
+
+        batch: list[str] = []
+        size = 0
+
+        def flush():
+            for enc in self.backend.encode_batch(batch, add_special_tokens=False):
+                yield np.asarray(enc.ids, dtype=np.int32)
+
+        for text in texts:
+            batch.append(text)
+            size += len(text)
+            if size >= batch_chars:
+                yield from flush()
+                batch, size = [], 0
+        if batch:
+            yield from flush()
 
     def decode(self, ids: Sequence[int], *, skip_special_tokens: bool = True) -> str:
         return self.backend.decode(list(ids), skip_special_tokens=skip_special_tokens)

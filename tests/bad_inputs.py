@@ -296,7 +296,24 @@ def training_data(folder: Path) -> list[BadInput]:
         BadInput("train_missing_path", "training_data", folder / "no-such-data", "no such file or folder"),
         BadInput("train_whitespace_only", "training_data", _write(folder / "blank.txt", "\n\n   \n\t\n"),
                  "no readable text"),
+        BadInput("train_10000_small_files", "training_data", _small_files(folder / "small-files"), "", valid=True,
+                 note="10,000 .txt files of one short sentence each: rows run across files, not cut per file"),
+        BadInput("train_one_word_5mb", "training_data", _write(folder / "one-word.txt", "x" * 5_000_000), "too small",
+                 note="5 MB on one line without a space: read in pieces, one [UNK] a piece, too little to train"),
+        BadInput("train_utf16", "training_data",
+                 _write(folder / "utf16.txt", ("the cat sat on the mat. " * 200).encode("utf-16")),
+                 "not a UTF-8 text file", note="UTF-16 (Windows Notepad's 'Unicode')"),
     ]
+
+
+def _small_files(folder: Path, n: int = 10_000) -> Path:
+    """`n` tiny .txt files (one seeded sentence of 5 to 9 words each) in 100 subfolders."""
+    rng = random.Random(1)
+    if not folder.is_dir():
+        for i in range(n):
+            words = " ".join(rng.choice(_WORDS) for _ in range(rng.randint(5, 9)))
+            _write(folder / f"part{i % 100:02d}" / f"note{i:05d}.txt", words + ".\n")
+    return folder
 
 
 # -- study folders (`mlm-lab study show`, the Study page's Open) ----------------------------------

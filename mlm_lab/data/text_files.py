@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -42,26 +43,87 @@ def find_text_files(path: str | os.PathLike, *, exclude: str | os.PathLike | Non
     return files
 
 
+MAX_PIECE_CHARS = 4_000_000  # the longest text handed to the tokenizer at once (a 2 MB line stays whole)
+READ_BLOCK = 1 << 20  # bytes read at a time
+
+
 def read_text_documents(path: str | os.PathLike, *, exclude: str | os.PathLike | None = None) -> list[TextDocument]:
-    """Read every text file as UTF-8; undecodable bytes are replaced and counted."""
+    """Read every text file as UTF-8; undecodable bytes are replaced and counted. A file is
+    read in blocks and a line longer than MAX_PIECE_CHARS is cut into pieces at spaces, so
+    no input (a 200 MB file on one line) reaches the tokenizer in one piece."""
     documents = []
     files = find_text_files(path, exclude=exclude)
     if not files:
         raise DataError(f"{path} is the held-out text itself: nothing is left to train on")
     for file in files:
-        try:
-            raw = file.read_bytes()
-        except OSError as exc:
-            raise DataError(f"cannot read {file}: {exc.strerror or exc}") from None
-        text = raw.decode("utf-8", errors="replace")
-        replaced = text.count("\ufffd") - raw.decode("utf-8", errors="ignore").count("\ufffd")
-        if b"\x00" in raw[:65536] or replaced > max(16, len(text) // 10):
-            raise DataError(f"{file} is not a UTF-8 text file (binary data or another encoding)")
-        paragraphs = [line.strip() for line in text.splitlines() if line.strip()]
+        paragraphs, replaced = _read_paragraphs(file)
         documents.append(TextDocument(file.name, paragraphs, replaced))
     if not any(doc.paragraphs for doc in documents):
         raise DataError(f"no readable text in {path}")
     return documents
+
+
+def _read_paragraphs(file: Path) -> tuple[list[str], int]:
+    """(non-empty lines, stripped and cut into pieces of at most MAX_PIECE_CHARS; the number
+    of undecodable bytes replaced by U+FFFD)."""
+    decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+    paragraphs: list[str] = []
+    replaced = chars = 0
+    pending = ""
+    first = True
+    try:
+        with open(file, "rb") as handle:
+            while True:
+                block = handle.read(READ_BLOCK)
+                if first and (b"\x00" in block[:65536]):
+                    raise DataError(f"{file} is not a UTF-8 text file (binary data or another encoding)")
+                first = False
+                text = decoder.decode(block, final=not block)
+                replaced += text.count("\ufffd") - _literal_replacement_chars(block)
+                chars += len(text)
+                if chars >= READ_BLOCK and _undecodable(replaced, chars):  # no need to read 200 MB of it
+                    raise DataError(f"{file} is not a UTF-8 text file (binary data or another encoding)")
+                lines = (pending + text).splitlines(keepends=True)
+                pending = lines.pop() if lines and block and not lines[-1].endswith(("\n", "\r")) else ""
+                for line in lines:
+                    _add_line(paragraphs, line)
+                while len(pending) > MAX_PIECE_CHARS:  # a line that goes on: take its complete pieces now
+                    cut = _cut_at(pending, MAX_PIECE_CHARS)
+                    _add_line(paragraphs, pending[:cut])
+                    pending = pending[cut:]
+                if not block:
+                    break
+    except OSError as exc:
+        raise DataError(f"cannot read {file}: {exc.strerror or exc}") from None
+    if _undecodable(replaced, chars):
+        raise DataError(f"{file} is not a UTF-8 text file (binary data or another encoding)")
+    _add_line(paragraphs, pending)
+    return paragraphs, max(0, replaced)
+
+
+def _undecodable(replaced: int, chars: int) -> bool:
+    return replaced > max(16, chars // 10)
+
+
+def _literal_replacement_chars(block: bytes) -> int:
+    """U+FFFD written in the file itself (not a replacement): its UTF-8 bytes EF BF BD."""
+    return block.count(b"\xef\xbf\xbd")
+
+
+def _add_line(paragraphs: list[str], line: str) -> None:
+    while len(line) > MAX_PIECE_CHARS:
+        cut = _cut_at(line, MAX_PIECE_CHARS)
+        _add_line(paragraphs, line[:cut])
+        line = line[cut:]
+    line = line.strip()
+    if line:
+        paragraphs.append(line)
+
+
+def _cut_at(text: str, limit: int) -> int:
+    """Where to cut `text` to at most `limit` characters: after the last space before it, else at it."""
+    cut = text.rfind(" ", limit // 2, limit)
+    return cut + 1 if cut > 0 else limit
 
 
 def split_documents(

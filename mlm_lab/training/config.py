@@ -113,7 +113,12 @@ class TrainConfig:
                               f"{' or '.join(BUILTIN_DATA[self.task])} or a path")
         self.masking = _masking_for(self.task, self.masking)
         defaults = PRESET_DEFAULTS[(self.task, self.preset)]
-        self.seq_len = int(self.seq_len)
+        for name in ("seq_len", "steps", "image_size"):  # used in the defaults below: checked first
+            value = getattr(self, name)
+            if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
+                setattr(self, name, int(value))
+            elif isinstance(value, bool) or not isinstance(value, int):
+                raise ConfigError(f"{name} must be a whole number, got {value!r}")
         if self.task == "text":
             if not self.seq_len:
                 max_pos = TEXT_PRESETS[self.preset]["max_position"]

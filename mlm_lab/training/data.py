@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 import torch
 
-from mlm_lab.data.text_files import DataError, pack_sequences, read_text_documents, split_documents
+from mlm_lab.data.text_files import DataError, read_text_documents, split_documents
 from mlm_lab.training.config import TrainConfig
 
 Log = Callable[[str], None]
@@ -197,9 +197,32 @@ def _sentence_rows(tokenizer, sentences: list[str], T: int) -> torch.Tensor:
 
 
 def _pack(tokenizer, documents, T: int) -> torch.Tensor:
-    parts = [pack_sequences(tokenizer.encode_many(d.paragraphs), T, cls_id=tokenizer.cls_token_id,
-                            sep_id=tokenizer.sep_token_id) for d in documents if d.paragraphs]
-    return torch.cat(parts) if parts else torch.zeros(0, T, dtype=torch.long)
+    """Rows of [CLS] + T - 2 tokens + [SEP]: each document's text cut into rows in order, then
+    the ends of the documents (too short for a row of their own) joined and cut the same way,
+    so a folder of many small files gives rows as one long text would. Encoded in bounded
+    batches into int32 arrays (a 200 MB file is never one Python list)."""
+    body = T - 2
+    parts, tails = [], []
+    for doc in documents:
+        if not doc.paragraphs:
+            continue
+        ids = np.concatenate(list(tokenizer.encode_stream(doc.paragraphs)) or [np.zeros(0, np.int32)])
+        n = len(ids) // body
+        if n:
+            parts.append(ids[: n * body].reshape(n, body))
+        if len(ids) > n * body:
+            tails.append(ids[n * body:])
+    if tails:
+        joined = np.concatenate(tails)
+        n = len(joined) // body
+        if n:
+            parts.append(joined[: n * body].reshape(n, body))
+    if not parts:
+        return torch.zeros(0, T, dtype=torch.long)
+    rows = torch.from_numpy(np.concatenate(parts)).long()
+    cls = torch.full((rows.shape[0], 1), tokenizer.cls_token_id, dtype=torch.long)
+    sep = torch.full((rows.shape[0], 1), tokenizer.sep_token_id, dtype=torch.long)
+    return torch.cat([cls, rows, sep], dim=1)
 
 
 def _unigram_baseline(train_rows: torch.Tensor, eval_rows: torch.Tensor, tokenizer) -> float:
@@ -284,7 +307,10 @@ def build_image_data(config: TrainConfig, *, log: Log | None = None) -> ImageDat
         pool = list(pool_arr)
         eval_arr = generated_images(n_eval, S, seed=1_000_003)  # the same held-out set for every run
         eval_images = torch.from_numpy(eval_arr).permute(0, 3, 1, 2).float() / 255.0
-        return ImageData(pool, eval_images, S, (1.0, 1.0), True, f"{n} generated images", notes, data_key(config))
+        data = ImageData(pool, eval_images, S, (1.0, 1.0), True, f"{n} generated images", notes, data_key(config))
+        if config.extra_images:  # generated pictures are taken whole already; the extra ones join them
+            data.pool, data.whole_from, data.description = _with_extra(config, data.pool, data.description)
+        return data
     if config.data_kind == "samples":
         train = src.sample_photos(src.SAMPLE_TRAIN, short_side=4 * S)
         held = src.sample_photos(src.SAMPLE_EVAL, short_side=4 * S)
@@ -321,16 +347,25 @@ def build_image_data(config: TrainConfig, *, log: Log | None = None) -> ImageDat
     eval_images = _fixed_crops([src.to_chw(im) for im in eval_imgs], S, n_eval)
     whole_from = -1
     if config.extra_images:
-        extra = src.load_image_array(config.extra_images, rows=config.extra_rows, size=S)
-        share = float(config.extra_share)
-        # the folder's pictures are repeated in the pool so that about `share` of the views are extra ones
-        repeat = max(1, round((1.0 - share) / share * len(extra) / len(pool)))
-        pool = pool * repeat
-        whole_from = len(pool)
-        pool = pool + extra
-        description += (f"; plus {len(extra)} pictures from {config.extra_images} (rows 0-{len(extra) - 1}, "
-                        f"upscaled to {S} px and taken whole), {len(extra) / len(pool):.0%} of the views")
+        pool, whole_from, description = _with_extra(config, pool, description)
     return ImageData(pool, eval_images, S, (0.2, 1.0), True, description, notes, data_key(config), whole_from)
+
+
+def _with_extra(config: TrainConfig, pool: list, description: str) -> tuple[list, int, str]:
+    """(pool with config.extra_images after it, where they start, the description saying so)."""
+    from mlm_lab.data import image_sources as src
+
+    S = config.image_size
+    extra = src.load_image_array(config.extra_images, rows=config.extra_rows, size=S)
+    share = float(config.extra_share)
+    # the pool's pictures are repeated so that about `share` of the views are extra ones
+    repeat = max(1, round((1.0 - share) / share * len(extra) / len(pool)))
+    pool = pool * repeat
+    whole_from = len(pool)
+    pool = pool + extra
+    description += (f"; plus {len(extra)} pictures from {config.extra_images} (rows 0-{len(extra) - 1}, "
+                    f"upscaled to {S} px and taken whole), {len(extra) / len(pool):.0%} of the views")
+    return pool, whole_from, description
 
 
 def _fixed_crops(pictures: list[torch.Tensor], size: int, n: int) -> torch.Tensor:
