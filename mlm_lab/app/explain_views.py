@@ -249,12 +249,15 @@ class HeadsGrid(QWidget):
         self.attentions = None if attentions is None else np.asarray(attentions)
         self._images = [] if attentions is None else [[map_image(head) for head in layer]
                                                        for layer in self.attentions]
-        self.updateGeometry()
-        self.update()
+        self._fit()
 
     def set_scale(self, scale: float) -> None:
         self._scale = scale
+        self._fit()
+
+    def _fit(self) -> None:
         self.updateGeometry()
+        self.resize(self.sizeHint())  # (in a scroll area that does not resize it)
         self.update()
 
     def _cell(self) -> int:
@@ -290,8 +293,10 @@ class HeadsGrid(QWidget):
             r = self.cell_rect(0, h)
             painter.drawText(QRect(r.left(), 0, r.width(), int(16 * self._scale)), Qt.AlignmentFlag.AlignCenter,
                              f"h{h + 1}")
+        ink = self.palette().color(self.foregroundRole())
         for layer in range(layers):
             r = self.cell_rect(layer, 0)
+            painter.setPen(ink)
             painter.drawText(QRect(0, r.top(), self._label_width(), r.height()), Qt.AlignmentFlag.AlignCenter,
                              f"L{layer + 1}")
             for h in range(heads):

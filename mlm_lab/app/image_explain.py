@@ -36,7 +36,9 @@ FAILURE = {
     "attention": "Attention is not explanation (Jain & Wallace 2019): where information may flow, not that it is used.",
 }
 HINT = "Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?"
-ALPHA = 170  # the overlay's opacity over the Original panel (0-255)
+# the overlay's opacity over the Original panel (0-255): a patch of little influence lets the picture
+# show through, the most influential ones are nearly solid
+MIN_ALPHA, MAX_ALPHA = 30, 230
 
 
 def explain_job(model, model_input, source_rgb, mask: np.ndarray, patch: tuple[int, int], method: str, key):
@@ -100,7 +102,8 @@ class InfluenceOverlay(QWidget):
                 x0, x1 = rect.x() + c * rect.width() // cols, rect.x() + (c + 1) * rect.width() // cols
                 y0, y1 = rect.y() + r * rect.height() // rows, rect.y() + (r + 1) * rect.height() // rows
                 color = QColor.fromRgbF(*(float(v) for v in colors[r, c]))
-                color.setAlpha(ALPHA)
+                strength = min(1.0, abs(float(self.influence[r, c])) / self.limit)
+                color.setAlpha(int(MIN_ALPHA + (MAX_ALPHA - MIN_ALPHA) * strength))
                 painter.fillRect(QRect(x0, y0, x1 - x0, y1 - y0), color)
         if self.patch is not None:
             r, c = self.patch

@@ -17,7 +17,7 @@ is dropped), so the GUI thread only draws.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -96,6 +96,7 @@ class TextExplainPanel(QWidget):
         self._scale, self._presenting = 1.0, False
         self._hidden = False  # a lesson hides "explain"
         self._answer_hidden = False  # a guess-first lesson step: the explanation would tell the answer
+        self._room_pending = False  # opened while hidden: make room once shown
         self._closed = False
         self.large_map = AttentionMapDialog(self)
         self.large_map.hide()
@@ -134,6 +135,7 @@ class TextExplainPanel(QWidget):
         self.target_combo = QComboBox()
         self.target_combo.setToolTip("Explain which token: the model's top-1, another of its top-5, or the true one")
         self.target_combo.activated.connect(self._on_target)
+        self.target_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         bar.addWidget(self.target_combo)
         self.close_button = QPushButton("Close")
         self.close_button.setToolTip("Close the explanation")
@@ -261,6 +263,7 @@ class TextExplainPanel(QWidget):
         opening = c.on and self.body.isHidden()
         self.body.setVisible(c.on and not self._hidden and not self._answer_hidden)
         if opening:
+            self._room_pending = True
             self._make_room()
         if c.on and self._answer_hidden:
             self.title.setText(f"<i>{REVEAL_HINT}</i>")
@@ -300,17 +303,29 @@ class TextExplainPanel(QWidget):
         self.title.setText(f"Explaining position {c.position}…")
         self.worker.submit("explain", explain_job(model, list(view.input_ids), c.position, target, c.method, key))
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._room_pending:  # opened before the window was laid out (a lab file at start)
+            QTimer.singleShot(0, self, self._make_room)
+
     def _make_room(self) -> None:
-        """Opening: the splitter holding the panel gives it half its height."""
+        """Opening: the splitter holding the panel gives it what it needs, at most half its height."""
         splitter = self.parentWidget()
-        if isinstance(splitter, QSplitter) and splitter.indexOf(self) == splitter.count() - 1:
+        if not (isinstance(splitter, QSplitter) and splitter.isVisible() and sum(splitter.sizes()) > 0):
+            return  # (again once shown)
+        self._room_pending = False
+        if splitter.indexOf(self) == splitter.count() - 1:
             sizes = splitter.sizes()
             total = sum(sizes)
-            if total > 0 and sizes[-1] < total * 0.4:
-                rest = total // 2
-                head = sizes[:-1]
-                share = sum(head) or 1
-                splitter.setSizes([rest * h // share for h in head] + [total - rest])
+            want = min(total // 2, max(self.sizeHint().height(), int(260 * self._scale)))
+            if total > 0 and sizes[-1] < want:  # from the views under the tokens first, then the tokens
+                need = want - sizes[-1]
+                for i in range(len(sizes) - 2, -1, -1):
+                    give = min(need, max(0, sizes[i] - int(120 * self._scale)))
+                    sizes[i] -= give
+                    need -= give
+                sizes[-1] = want - need
+                splitter.setSizes(sizes)
 
     def _show_message(self, text: str) -> None:
         self.message = text
@@ -376,7 +391,7 @@ class TextExplainPanel(QWidget):
             self.heads_grid.set_attentions(r.attentions)
             self.heads_label.show()
             self.heads_scroll.show()
-            self.heads_scroll.setMinimumHeight(min(self.heads_grid.sizeHint().height() + 6, int(260 * self._scale)))
+            self.heads_scroll.setMinimumHeight(min(self.heads_grid.sizeHint().height() + 6, int(150 * self._scale)))
         else:
             self.heads_grid.set_attentions(None)
             self.heads_label.hide()
@@ -419,7 +434,7 @@ class TextExplainPanel(QWidget):
                     item.setFont(font)
                 table.setItem(row, 1 + k, item)
             table.setItem(row, 6, QTableWidgetItem(f"{lay.target_prob * 100:.1f} % (#{lay.target_rank})"))
-        table.setMinimumHeight(min(int(30 * self._scale) * (len(r.layers) + 1), int(320 * self._scale)))
+        table.setMinimumHeight(min(int(30 * self._scale) * (len(r.layers) + 1), int(170 * self._scale)))
         table.show()
 
     def open_map(self, layer: int, head: int) -> None:
