@@ -218,3 +218,86 @@ def test_the_catalogue_covers_every_kind_cheaply(records):
     lessons = [r for r in records.values() if r.kind == "lesson_file" and r.path.suffix == ".mlmlesson"]
     steps = [json.loads(r.path.read_text()) for r in lessons if r.name in ("lesson_file_no_steps", "lesson_file_step_bad_state")]
     assert steps and all(d["format"] == "mlm-lab-lesson" and isinstance(d["steps"], list) for d in steps)
+
+
+# -- explain (issue 25): the catalogue's images, model folders and texts, then bad requests ----------
+BUNDLED_IMAGE = ROOT / "resources" / "models" / "mae-tiny"
+
+
+def _hidden_and_visible_patch(ratio=0.75, seed=0):
+    """A hidden and a visible patch of the mask `explain --image` draws for (ratio, seed)."""
+    import torch
+
+    from mlm_lab.masking import PatchMaskingConfig, mask_patches
+    from mlm_lab.models import load_pretrained
+
+    grid = load_pretrained(BUNDLED_IMAGE).config.grid
+    mask = mask_patches(1, grid, PatchMaskingConfig("random", ratio), generator=torch.Generator().manual_seed(seed))
+    flat = mask.mask[0]
+    h, v = int(flat.nonzero()[0]), int((~flat).nonzero()[0])
+    return f"{h // grid[1]},{h % grid[1]}", f"{v // grid[1]},{v % grid[1]}", grid
+
+
+@pytest.mark.parametrize("name", _names("image"))
+def test_explain_refuses_each_bad_image(name, records, capsys):
+    hidden, _, _ = _hidden_and_visible_patch()
+    code, err = _call(["explain", "--image", str(records[name].path), "--patch", hidden, "--method", "gradient"],
+                      capsys)
+    _check(records[name], code, err)
+
+
+@pytest.mark.parametrize("name", [*_names("model_folder"), "model_text_for_image"])
+def test_explain_refuses_each_bad_model_folder(name, records, capsys):
+    record = records[name]
+    if name != "model_text_for_image":
+        code, err = _call(["explain", "the [MASK] sat on the mat .", "--model", str(record.path)], capsys)
+        _check(record, code, err)
+    hidden, _, _ = _hidden_and_visible_patch()
+    code, err = _call(["explain", "--image", str(records["wrong_extension"].path), "--patch", hidden,
+                       "--model", str(record.path)], capsys)
+    _check(record, code, err)
+
+
+@pytest.mark.parametrize("name", [n for n in _names("text") if n != "text_only_masks"])
+def test_explain_answers_each_odd_text(name, records, capsys):
+    code, err = _call(["explain", records[name].path.read_text(encoding="utf-8"), "--method", "attention"], capsys)
+    _check(records[name], code, err)
+
+
+def _explain_requests():
+    hidden, visible, grid = _hidden_and_visible_patch()
+    image = str(Path(_FOLDER.name) / "images" / "photo.txt")  # the catalogue's real PNG
+    text = "the [MASK] sat on the mat ."
+    return [
+        ("no_input", ["explain"], "[MASK]"),
+        ("no_mask", ["explain", "the cat sat on the mat ."], "no [MASK]"),
+        ("two_masks_no_position", ["explain", "the [MASK] sat on the [MASK] ."], "--position"),
+        ("forty_masks_no_position", ["explain", " ".join(["[MASK]"] * 40)], "--position"),
+        ("unknown_method", ["explain", text, "--method", "shap"], "unknown method"),
+        ("target_not_in_vocabulary", ["explain", text, "--target", "qwxzyvk"], "vocabulary"),
+        ("position_on_special", ["explain", text, "--position", "0"], "special"),
+        ("position_outside", ["explain", text, "--position", "99"], "outside"),
+        ("steps_zero", ["explain", text, "--method", "ig", "--steps", "0"], "--steps"),
+        ("image_model_for_text", ["explain", text, "--model", str(BUNDLED_IMAGE)], "image model"),
+        ("text_and_image", ["explain", text, "--image", image, "--patch", hidden], "not both"),
+        ("missing_image", ["explain", "--image", str(Path(_FOLDER.name) / "gone.png"), "--patch", hidden], "no such"),
+        ("no_patch", ["explain", "--image", image], "--patch"),
+        ("patch_not_row_col", ["explain", "--image", image, "--patch", "three,4"], "ROW,COL"),
+        ("patch_outside_grid", ["explain", "--image", image, "--patch", f"{grid[0]},0"], "outside"),
+        ("patch_visible", ["explain", "--image", image, "--patch", visible], "visible"),
+        ("ratio_above_range", ["explain", "--image", image, "--patch", hidden, "--ratio", "1.5"], "--ratio"),
+        ("ratio_one", ["explain", "--image", image, "--patch", hidden, "--ratio", "1"], "--ratio"),
+        ("ratio_negative", ["explain", "--image", image, "--patch", hidden, "--ratio", "-0.1"], "--ratio"),
+        ("unknown_image_method", ["explain", "--image", image, "--patch", hidden, "--method", "ig"], "unknown method"),
+        ("target_for_image", ["explain", "--image", image, "--patch", hidden, "--target", "door"], "--target"),
+    ]
+
+
+@pytest.mark.parametrize("name, argv, fragment", _explain_requests(), ids=[r[0] for r in _explain_requests()])
+def test_explain_refuses_each_bad_request(name, argv, fragment, capsys):
+    code, err = _call(argv, capsys)
+    lines = err.splitlines()
+    assert "Traceback" not in err, err
+    assert code == 2 and len(lines) == 1, (code, err)
+    assert fragment.lower() in lines[0].lower(), lines[0]
+
