@@ -224,6 +224,13 @@ def cmd_fill_mask(args) -> int:
 
     if args.top_k < 1:
         raise UserError("mlm-lab: --top-k must be at least 1")
+    if "[MASK]" not in args.text:
+        import re
+
+        written = re.search(r"\[\s*mask\s*\]", args.text, flags=re.IGNORECASE)
+        if written:
+            raise UserError(f"mlm-lab: the text has no [MASK] to fill: write {written.group(0)} as [MASK], "
+                            "in upper case and without spaces (the model's token)")
     tm = _text_model_arg(args.model)
     results = fill_mask(args.text, model=tm, top_k=args.top_k)
     if args.json:

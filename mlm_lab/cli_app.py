@@ -102,7 +102,10 @@ def cmd_screenshot(args) -> int:
         try:
             state, prepared = _read_state(args.state)
         except LabStateError as exc:
-            raise UserError(f"mlm-lab: {exc}") from None
+            hint = ""
+            if Path(args.state).suffix.lower() == ".mlmlesson" or "'mlm-lab-lesson'" in str(exc):
+                hint = f"; {Path(args.state).name} is a lesson: give it with --lesson (and --step N)"
+            raise UserError(f"mlm-lab: {exc}{hint}") from None
     models = {}
     for kind, folder in (("text", args.text_model), ("image", args.image_model)):
         if folder:

@@ -7,6 +7,7 @@ A model folder (or checkpoint) is probed against a random-init model of the same
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 
@@ -43,11 +44,12 @@ def cmd_probe(args) -> int:
     task = args.task
     if task not in (*TEXT_TASKS, "shapes") and not Path(task).is_dir():
         raise UserError(f"mlm-lab: --task must be words, agreement, shapes or an image folder, got {task!r}")
+    progress = _Progress(f"probe {Path(task).name if Path(task).is_dir() else task}")
     try:
         if _is_run(path):
-            result = probe_run(path, task, layer=args.layer, seed=args.seed)
+            result = probe_run(path, task, layer=args.layer, seed=args.seed, progress=progress)
         else:
-            result = probe_model(path, task, layer=args.layer, seed=args.seed)
+            result = probe_model(path, task, layer=args.layer, seed=args.seed, progress=progress)
     except (ModelLoadError, ValueError, IndexError) as exc:
         raise UserError(f"mlm-lab: {str(exc).splitlines()[0]}") from None
     if args.json:
@@ -55,6 +57,24 @@ def cmd_probe(args) -> int:
         return 0
     _print(result, task)
     return 0
+
+
+class _Progress:
+    """A probe's progress on stderr: a line per step done (stdout stays the result)."""
+
+    def __init__(self, what: str):
+        self.what = what
+        self.last = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if (done, total) == self.last:
+            return
+        self.last = (done, total)
+        if done == 0:
+            line = f"{self.what}: extracting features and fitting {total} probes..."
+        else:
+            line = f"{self.what}: {done} of {total} done"
+        print(f"mlm-lab: {line}", file=sys.stderr, flush=True)
 
 
 def _pct(x) -> str:

@@ -70,3 +70,47 @@ def test_a_study_of_too_many_runs_is_refused(capsys, tmp_path):
     values = ",".join(f"{0.001 * i:.3f}" for i in range(1, 101))
     _refused(["study", "mask-rate", "--values", values, "--seeds", "101", "--dry-run", "--out", str(tmp_path / "s")],
              capsys, "at most 10000 runs")
+
+
+@pytest.mark.parametrize("name", ["lesson.mlmlesson", "lesson.mlmlab", "LESSON.MLMLESSON"])
+def test_screenshot_state_given_a_lesson_suggests_lesson(name, capsys, tmp_path):
+    import json
+
+    path = tmp_path / name
+    step = {"title": "t", "narration": "n", "state": {"tab": "text"}}
+    path.write_text(json.dumps({"format": "mlm-lab-lesson", "version": 1, "title": "L", "steps": [step]}))
+    line = _refused(["screenshot", "--state", str(path), "--out", str(tmp_path / "s.png")], capsys, "--lesson")
+    assert name in line
+
+
+def test_fill_mask_with_a_lower_case_mask_says_upper_case(capsys):
+    line = _refused(["fill-mask", "the [mask] sat on the mat"], capsys, "upper case")
+    assert "[mask]" in line and "[MASK]" in line
+
+
+def test_study_compare_on_a_mask_rate_study_says_it_is_not_an_objective_study(capsys):
+    line = _refused(["study", "compare", "docs/studies/mask-rate-text"], capsys, "mask-rate study")
+    assert "objective" in line and "runs/" not in line
+
+
+def test_probe_says_on_stderr_what_it_is_doing(capsys, tmp_path):
+    """stdout keeps the result alone (--json parses); stderr has a line at the start and per step."""
+    import json
+
+    import torch
+    from PIL import Image
+
+    from mlm_lab.models import MaskedAutoencoder, image_config, save_pretrained
+
+    torch.manual_seed(0)
+    save_pretrained(MaskedAutoencoder(image_config("nano")), tmp_path / "mae")
+    for k, name in enumerate(("dark", "light")):
+        (tmp_path / "classes" / name).mkdir(parents=True)
+        for i in range(6):
+            Image.new("RGB", (24, 24), (40 + 170 * k + i,) * 3).save(tmp_path / "classes" / name / f"{i}.png")
+    code, out, err = _call(["probe", str(tmp_path / "mae"), "--task", str(tmp_path / "classes"), "--json"], capsys)
+    assert code == 0, err
+    assert json.loads(out)["pixels_acc"] == 1.0
+    lines = err.splitlines()
+    assert lines[0] == "mlm-lab: probe classes: extracting features and fitting 3 probes..."
+    assert lines[-1] == "mlm-lab: probe classes: 3 of 3 done"

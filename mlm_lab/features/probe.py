@@ -177,6 +177,8 @@ def probe_text(model, tokenizer=None, task: str = "words", layers: Sequence[int]
         nets["random_init"] = random_init_like(net, seed)
     out: dict = {"task": task, "layers": layers, "n_train": len(y_train), "n_test": len(y_test)}
     total, done = len(nets) * len(layers), 0
+    if progress is not None:
+        progress(0, total)
     for name, m in nets.items():
         f_train = word_layer_features(m, tok, train[0], train[1], layers)
         f_test = word_layer_features(m, tok, test[0], test[1], layers)
@@ -243,6 +245,8 @@ def compare_image_probe(model, train_pixels: torch.Tensor, train_y, test_pixels:
                         layer: int = -1, seed: int = 0, C: float = 1.0, progress: Progress | None = None) -> dict:
     """Pretrained vs random-init vs raw pixels on given pictures ([B, 3, S, S] in [0, 1])."""
     out: dict = {"n_train": int(len(train_y)), "n_test": int(len(test_y))}
+    if progress is not None:
+        progress(0, 3)  # started: the features take most of the time
     steps = iter(range(1, 4))
     for name, m in (("pretrained", model), ("random_init", random_init_like(model, seed))):
         res = linear_probe(image_probe_features(m, train_pixels, layer), train_y,
@@ -304,6 +308,8 @@ def probe_run(run_dir: str | os.PathLike, task: str = "words", *, layer: int = -
     if not checkpoints:
         raise ValueError(f"{run_dir} has no checkpoints to probe")
     steps, accs, per_layer = [], [], []
+    if progress is not None:
+        progress(0, len(checkpoints))
     for n, ckpt in enumerate(checkpoints, start=1):
         result = probe_model(ckpt, task, layer=layer, seed=seed, random_init=False, **probe_kwargs)
         steps.append(int(ckpt.name.split("-", 1)[1]))
