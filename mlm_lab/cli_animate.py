@@ -119,7 +119,7 @@ def _record(args, tab, sweep, size, state, prepared, lesson, models) -> int:
 
     from PySide6.QtCore import QEventLoop
 
-    from mlm_lab.app.export_animation import FrameRecorder, frame_count, record_blocking
+    from mlm_lab.app.export_animation import FrameRecorder, frame_count, record_blocking, view_image
     from mlm_lab.app.main import create_app
     from mlm_lab.app.main_window import TAB_NAMES, MainWindow
     from mlm_lab.cli_app import _quiet_offscreen_warnings
@@ -156,7 +156,7 @@ def _record(args, tab, sweep, size, state, prepared, lesson, models) -> int:
             if args.rounds:
                 sweep = _fail_on(rounds_sweep, tab, frame_count(window, "rounds", tab))
             started = time.monotonic()
-            recorder = FrameRecorder(window, sweep, grab=window.grab, size=size)
+            recorder = FrameRecorder(window, sweep, grab=lambda: view_image(window), size=size)
             frames = _fail_on(record_blocking, app, recorder)
             written = _fail_on(write_animation, args.out, frames, args.fps)
             grabbed = (window.width(), window.height())

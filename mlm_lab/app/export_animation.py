@@ -11,11 +11,12 @@ progress bar and Cancel. What the sweep changed is put back when it ends.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 from PIL import Image
-from PySide6.QtCore import QEventLoop, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEventLoop, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QComboBox,
@@ -50,12 +51,56 @@ def qimage_to_pil(image: QImage) -> Image.Image:
                             rgb.bytesPerLine(), 1).copy()
 
 
+def view_image(widget: QWidget) -> QImage:
+    """What `widget` shows now, as `widget.grab()` would paint it: copied from its window's backing
+    store (about 1 ms) where that is an image holding the whole widget, else painted by grab()
+    (tens of ms on a big tab). The recorder asks only once the view has settled, so both agree."""
+    window = widget.window()
+    store = window.backingStore() if window.isVisible() else None
+    device = store.paintDevice() if store is not None else None
+    if isinstance(device, QImage) and not device.isNull():
+        dpr = device.devicePixelRatio()
+        top = widget.mapTo(window, QPoint(0, 0)) if widget is not window else QPoint(0, 0)
+        rect = QRect(round(top.x() * dpr), round(top.y() * dpr), round(widget.width() * dpr),
+                     round(widget.height() * dpr))
+        if device.rect().contains(rect) and widget.isVisible() and _unclipped(widget, window):
+            image = device.copy(rect)
+            image.setDevicePixelRatio(dpr)
+            return image
+    return widget.grab().toImage()
+
+
+def _unclipped(widget: QWidget, window: QWidget) -> bool:
+    """True when no parent clips `widget` (a scroll area's page may be partly out of view)."""
+    rect, child = widget.rect(), widget
+    while child is not window:
+        parent = child.parentWidget()
+        if parent is None:
+            return False
+        rect = rect.translated(child.pos())
+        if not parent.rect().contains(rect):
+            return False
+        child = parent
+    return True
+
+
 def fitted(image: QImage, size: tuple[int, int] | None) -> QImage:
     """Scaled (smoothly, aspect kept) to fit in `size`; as it is when no size or it already fits."""
     if size is None or (image.width() <= size[0] and image.height() <= size[1]
                         and (image.width() == size[0] or image.height() == size[1])):
         return image
     return image.scaled(QSize(*size), Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+
+
+def finish_frame(image: QImage, text: str, size: tuple[int, int] | None) -> Image.Image:
+    """A grabbed view as an animation's frame: fitted into `size`, captioned with `text`. QImage and
+    Pillow both work off the GUI thread, so the writer's thread does this for every frame."""
+    return caption_frame(qimage_to_pil(fitted(image, size)), text, size)
+
+
+def finish_frames(raw: list, size: tuple[int, int] | None) -> list[Image.Image]:
+    """`FrameRecorder.finished`'s (QImage, caption) pairs as Pillow frames."""
+    return [finish_frame(image, text, size) for image, text in raw]
 
 
 def frame_count(window, kind: str, tab: str) -> int:
@@ -77,9 +122,11 @@ def checkpoints_of(run_dir: str) -> list[tuple[str, str]]:
 
 class FrameRecorder(QObject):
     """Renders the frames of `sweep` from settled views of `window`, one at a time from timers.
-    `grab()` gives the picture (a QPixmap); `size` fits every frame into WxH (None: as grabbed);
-    `captions`: draw the value on each frame. Emits finished(list of PIL images), failed(message)
-    or canceled(); progress(done, total) after each frame. The sweep's field is put back at the end."""
+    `grab()` gives the picture (a QImage: `lambda: view_image(tab)`); `size` fits every frame into WxH
+    (None: as grabbed); `captions`: the value to draw on each frame. Emits finished(list of (QImage,
+    caption) pairs: `finish_frames(raw, recorder.size)` makes the Pillow frames, on any thread),
+    failed(message) or canceled(); progress(done, total) after each frame. On the GUI thread a frame
+    costs one copy of the window's backing store. The sweep's field is put back at the end."""
 
     progress = Signal(int, int)
     finished = Signal(object)
@@ -90,13 +137,14 @@ class FrameRecorder(QObject):
                  captions: bool = True, parent: QObject | None = None):
         super().__init__(parent or window)
         self.window, self.sweep, self._grab, self.size, self.captions = window, sweep, grab, size, captions
-        self.frames: list[Image.Image] = []
+        self.raw: list[tuple[QImage, str]] = []
         self._index = 0
         self._ready_polls = 0
         self._waited_ms = 0
         self._cancel = False
         self._done = False
         self._restore: Callable[[], None] | None = None
+        self.longest_step_ms = 0.0  # the longest the recorder itself held the GUI thread (a grab)
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -141,8 +189,8 @@ class FrameRecorder(QObject):
             self._end(self.canceled.emit)
             return
         if self._index >= len(self.sweep):
-            frames = self.frames
-            self._end(lambda: self.finished.emit(frames))
+            raw = self.raw
+            self._end(lambda: self.finished.emit(raw))
             return
         try:
             self._apply(self.sweep.values[self._index])
@@ -168,9 +216,10 @@ class FrameRecorder(QObject):
                                                    f"{FRAME_TIMEOUT_S:.0f} s"))
             return
         self._timer.stop()
-        picture = fitted(self._grab().toImage(), self.size)
+        began = time.perf_counter()
         text = self.sweep.captions[self._index] if self.captions else ""
-        self.frames.append(caption_frame(qimage_to_pil(picture), text, self.size))
+        self.raw.append((self._grab(), text))
+        self.longest_step_ms = max(self.longest_step_ms, (time.perf_counter() - began) * 1000)
         self._index += 1
         self.progress.emit(self._index, len(self.sweep))
         QTimer.singleShot(0, self, self._next)
@@ -184,7 +233,7 @@ class FrameRecorder(QObject):
 
 
 def record_blocking(app, recorder: FrameRecorder) -> list[Image.Image]:
-    """Run `recorder` to its end in a local event loop (the CLI, a benchmark); ExportError on failure."""
+    """Run `recorder` to its end in a local event loop (the CLI); its frames, or ExportError on failure."""
     loop = QEventLoop()
     outcome: dict = {}
     recorder.finished.connect(lambda frames: (outcome.setdefault("frames", frames), loop.quit()))
@@ -194,19 +243,19 @@ def record_blocking(app, recorder: FrameRecorder) -> list[Image.Image]:
     loop.exec()
     if "error" in outcome:
         raise ExportError(outcome["error"])
-    return outcome.get("frames", [])
+    return finish_frames(outcome.get("frames", []), recorder.size)
 
 
 class _Writer(QObject):
-    """Encodes and writes the file on a plain thread; done(path) or failed(message) come back queued."""
+    """Captions, encodes and writes the file on a plain thread; done(path) or failed(message) come back queued."""
 
     done = Signal(str)
     failed = Signal(str)
 
-    def write(self, path: str, frames: list, fps: float) -> None:
+    def write(self, path: str, raw: list, fps: float, size: tuple[int, int] | None) -> None:
         def work():
             try:
-                written = write_animation(path, frames, fps)
+                written = write_animation(path, finish_frames(raw, size), fps)
             except ExportError as exc:
                 self.failed.emit(str(exc))
             else:
@@ -266,7 +315,7 @@ class AnimationExport(QObject):
         self._path = path
         tab = w.lab_tabs[sweep.part]
         w.tabs.setCurrentWidget(tab)
-        self.recorder = FrameRecorder(w, sweep, grab=tab.grab, size=size)
+        self.recorder = FrameRecorder(w, sweep, grab=lambda: view_image(tab), size=size)
         self.recorder.progress.connect(lambda done, total: self.bar.setValue(done))
         self.recorder.finished.connect(self._on_frames)
         self.recorder.failed.connect(self._on_failed)
@@ -283,14 +332,14 @@ class AnimationExport(QObject):
         if self.recorder is not None and self.recorder.running:
             self.recorder.cancel()
 
-    def _on_frames(self, frames: list) -> None:
+    def _on_frames(self, raw: list) -> None:
         self.cancel_button.setEnabled(False)
-        self.window._status(f"Writing {len(frames)} frames to {Path(self._path).name}…")
-        self._writer.write(self._path, frames, self._fps)
+        self.window._status(f"Writing {len(raw)} frames to {Path(self._path).name}…")
+        self._writer.write(self._path, raw, self._fps, self.recorder.size)
 
     def _on_written(self, path: str) -> None:
         self._box.hide()
-        count = len(self.recorder.frames) if self.recorder is not None else 0
+        count = len(self.recorder.raw) if self.recorder is not None else 0
         self.window._status(f"Wrote {path} ({count} frames at {self._fps:g} fps)")
         self.written.emit(path)
 

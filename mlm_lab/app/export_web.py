@@ -16,7 +16,7 @@ from pathlib import Path
 from PIL import Image
 from PySide6.QtCore import QObject, Signal
 
-from mlm_lab.app.export_animation import FrameRecorder, record_blocking
+from mlm_lab.app.export_animation import FrameRecorder, finish_frames, record_blocking, view_image
 from mlm_lab.app.text_chips import STATE_COLORS, STATE_LABELS, STATE_TIPS
 from mlm_lab.export import ExportError, ImageFrame, TextChip, WebPage, check_writable, write_web_page
 from mlm_lab.export.sweep import Sweep, parse_sweep
@@ -82,7 +82,7 @@ def build_page_parts(text: dict, frames: list, sweep: Sweep, image_state, labels
 
 def _image_recorder(window, sweep: Sweep) -> FrameRecorder:
     image_tab = window.lab_tabs["image"]
-    return FrameRecorder(window, sweep, grab=image_tab.panels.grab, size=None, captions=False)
+    return FrameRecorder(window, sweep, grab=lambda: view_image(image_tab.panels), size=None, captions=False)
 
 
 def write_web_blocking(app, window, path: str | os.PathLike) -> Path:
@@ -136,12 +136,12 @@ class WebExport(QObject):
         sweep = web_sweep()
         self.recorder = _image_recorder(w, sweep)
         self.recorder.progress.connect(lambda done, total: w._status(f"Web page: frame {done} of {total}…"))
-        self.recorder.finished.connect(lambda frames: self._write(frames, sweep))
+        self.recorder.finished.connect(lambda raw: self._write(raw, sweep))
         self.recorder.failed.connect(self._on_failed)
         self.recorder.start()
         return True
 
-    def _write(self, frames: list, sweep: Sweep) -> None:
+    def _write(self, raw: list, sweep: Sweep) -> None:
         w = self.window
         w.tabs.setCurrentIndex(self._tab_before)
         text = text_view(w.lab_tabs["text"])  # read on the GUI thread; the thread gets plain data
@@ -151,6 +151,7 @@ class WebExport(QObject):
 
         def work():
             try:
+                frames = finish_frames(raw, None)
                 written = write_web_page(path, build_page_parts(text, frames, sweep, image_state, labels))
             except ExportError as exc:
                 self.failed.emit(str(exc))

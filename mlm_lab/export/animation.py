@@ -6,6 +6,7 @@ The suffix picks the format: `.gif` (Pillow), `.png` (animated PNG, Pillow; loss
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import io
 import os
@@ -56,6 +57,7 @@ def check_fps(fps: float) -> float:
     return float(fps)
 
 
+@functools.lru_cache(maxsize=8)
 def _font(size: int):
     try:
         return ImageFont.load_default(size=size)

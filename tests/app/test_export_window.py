@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 
 from PIL import Image, ImageChops
 
-from mlm_lab.app.export_animation import AnimationDialog, FrameRecorder, qimage_to_pil
+from mlm_lab.app.export_animation import AnimationDialog, FrameRecorder, finish_frames, qimage_to_pil, view_image
 from mlm_lab.export import Sweep, caption_frame, parse_seeds, parse_sweep
 
 
@@ -26,13 +26,13 @@ def test_each_frame_is_the_view_at_that_value_and_the_value_is_put_back(qtbot, l
     window.image_tab.state.ratio = 0.6
     _settled(qtbot, window)
     sweep = parse_sweep("image.ratio=0.25:0.75:0.5", tab="image")
-    recorder = FrameRecorder(window, sweep, grab=window.image_tab.grab, size=None)
+    recorder = FrameRecorder(window, sweep, grab=lambda: view_image(window.image_tab), size=None)
     progress = []
     recorder.progress.connect(lambda done, total: progress.append((done, total)))
     with qtbot.waitSignal(recorder.finished, timeout=60000) as blocker:
         recorder.start()
         assert window.image_tab.state.ratio == 0.6  # nothing changes before the first timer tick
-    frames = blocker.args[0]
+    frames = finish_frames(blocker.args[0], None)
     assert progress == [(1, 2), (2, 2)]
     assert len(frames) == 2 and frames[0].size == frames[1].size
     assert ImageChops.difference(frames[0], frames[1]).getbbox() is not None  # 25 % and 75 % differ
@@ -41,6 +41,8 @@ def test_each_frame_is_the_view_at_that_value_and_the_value_is_put_back(qtbot, l
     _settled(qtbot, window)
     shot = caption_frame(qimage_to_pil(window.image_tab.grab().toImage()), sweep.captions[1])
     assert ImageChops.difference(shot, frames[1]).getbbox() is None  # the same pixels as a screenshot at 75 %
+    whole = qimage_to_pil(window.grab().toImage())
+    assert ImageChops.difference(whole, qimage_to_pil(view_image(window))).getbbox() is None  # the window too
 
 
 def test_animation_from_the_window_writes_a_gif_with_progress(qtbot, lab_window, tmp_path):
