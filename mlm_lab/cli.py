@@ -83,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("reconstruct", help="mask an image's patches and reconstruct them")
     p.add_argument("image")
-    p.add_argument("--ratio", type=float, default=0.75)
+    p.add_argument("--ratio", type=float, default=0.75, help="share of patches hidden, 0 to 0.95 (default 0.75)")
     p.add_argument("--strategy", default="random", choices=["random", "block", "grid", "center"])
     p.add_argument("--seed", type=seed_arg, default=0)
     p.add_argument("--model", help="model folder (default: bundled)")
@@ -246,9 +246,12 @@ def cmd_reconstruct(args) -> int:
     from PIL import Image
 
     from mlm_lab.inference import bundled_image_model, load_image_model, reconstruct
+    from mlm_lab.lab.image import MAX_RATIO  # the one limit: the app's slider and lab files take the same
     from mlm_lab.models import ModelLoadError
 
-    _check_prob(args.ratio, "--ratio", upper_inclusive=False)
+    if not 0.0 <= args.ratio <= MAX_RATIO:
+        raise UserError(f"mlm-lab: --ratio must be from 0 to {MAX_RATIO} (hiding more leaves the model nothing "
+                        f"to work from), got {args.ratio}")
     if not args.out.lower().endswith(".png"):
         raise UserError("mlm-lab: --out must name a .png file")
     try:

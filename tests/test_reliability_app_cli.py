@@ -114,3 +114,25 @@ def test_probe_says_on_stderr_what_it_is_doing(capsys, tmp_path):
     lines = err.splitlines()
     assert lines[0] == "mlm-lab: probe classes: extracting features and fitting 3 probes..."
     assert lines[-1] == "mlm-lab: probe classes: 3 of 3 done"
+
+
+def test_one_limit_for_the_image_mask_ratio(capsys, tmp_path):
+    from PIL import Image
+
+    from mlm_lab.lab.checks import LabStateError
+    from mlm_lab.lab.image import MAX_RATIO, ImageState
+    from mlm_lab.studies.spec import MAX_IMAGE_RATIO
+
+    assert MAX_RATIO == MAX_IMAGE_RATIO == 0.95
+    picture = tmp_path / "p.png"
+    Image.new("RGB", (64, 64), (90, 120, 200)).save(picture)
+    out = tmp_path / "o.png"
+    _refused(["reconstruct", str(picture), "--out", str(out), "--ratio", "0.99"], capsys, "0.95")
+    assert not out.exists()
+    _refused(["study", "mask-ratio", "--values", "0.5,0.99", "--dry-run", "--out", str(tmp_path / "s")], capsys,
+             "0.95")
+    with pytest.raises(LabStateError):
+        ImageState().ratio = 0.99
+    code, _, err = _call(["reconstruct", str(picture), "--out", str(out), "--ratio", "0.95"], capsys)
+    assert code == 0, err
+    assert out.is_file()

@@ -27,6 +27,7 @@ NON_DEFINING = ("threads", "device", "name")
 # integer (what torch's generators take). A study.json over STUDY_JSON_MAX bytes is refused unread.
 MAX_VALUES, MAX_SEEDS, MAX_RUNS = 1000, 1000, 10_000
 MAX_SEED = 2**63 - 1
+MAX_IMAGE_RATIO = 0.95  # as mlm_lab.lab.image.MAX_RATIO: the app, lab files and the CLI share one limit
 STUDY_JSON_MAX = 2_000_000
 
 
@@ -109,8 +110,8 @@ def check_values(knob: Knob, task: str, values) -> list:
                 raise StudyError(f"{knob.name} values are numbers, got {v!r}")
             if knob.name == "mask-rate" and not 0.0 < x <= 1.0:
                 raise StudyError(f"a mask rate must be in (0, 1], got {v}")
-            if knob.name == "mask-ratio" and not 0.0 < x < 1.0:
-                raise StudyError(f"a mask ratio must be in (0, 1), got {v}")
+            if knob.name == "mask-ratio" and not 0.0 < x <= MAX_IMAGE_RATIO:
+                raise StudyError(f"a mask ratio must be in (0, {MAX_IMAGE_RATIO}], got {v}")
             out.append(x)
         else:
             name = str(v).strip()
