@@ -309,23 +309,28 @@ class TextExplainPanel(QWidget):
             QTimer.singleShot(0, self, self._make_room)
 
     def _make_room(self) -> None:
-        """Opening: the splitter holding the panel gives it what it needs, at most half its height."""
+        """The splitter holding the panel gives it the height it needs (at most half): taken from the
+        views under the tokens first, then the tokens; a surplus goes back to the tokens."""
         splitter = self.parentWidget()
         if not (isinstance(splitter, QSplitter) and splitter.isVisible() and sum(splitter.sizes()) > 0):
             return  # (again once shown)
         self._room_pending = False
-        if splitter.indexOf(self) == splitter.count() - 1:
-            sizes = splitter.sizes()
-            total = sum(sizes)
-            want = min(total // 2, max(self.sizeHint().height(), int(260 * self._scale)))
-            if total > 0 and sizes[-1] < want:  # from the views under the tokens first, then the tokens
-                need = want - sizes[-1]
-                for i in range(len(sizes) - 2, -1, -1):
-                    give = min(need, max(0, sizes[i] - int(120 * self._scale)))
-                    sizes[i] -= give
-                    need -= give
-                sizes[-1] = want - need
-                splitter.setSizes(sizes)
+        if splitter.indexOf(self) != splitter.count() - 1:
+            return
+        sizes = splitter.sizes()
+        total = sum(sizes)
+        want = min(total // 2, self.sizeHint().height() + 8)
+        if sizes[-1] < want:
+            need = want - sizes[-1]
+            for i in range(len(sizes) - 2, -1, -1):
+                give = min(need, max(0, sizes[i] - splitter.widget(i).minimumSizeHint().height()))
+                sizes[i] -= give
+                need -= give
+            sizes[-1] = want - need
+        elif sizes[-1] > want + 40:
+            sizes[0] += sizes[-1] - want
+            sizes[-1] = want
+        splitter.setSizes(sizes)
 
     def _show_message(self, text: str) -> None:
         self.message = text
@@ -344,9 +349,12 @@ class TextExplainPanel(QWidget):
         if asked != self._asked:
             return
         self._shown = asked
+        fit = self.result is None or self.result.method != result.method
         self.result = result
         self.message = ""
         self._draw()
+        if fit:  # the panel's height follows what the method shows (once laid out)
+            QTimer.singleShot(0, self, self._make_room)
 
     def _on_failure(self, key: str, request_id: int, message: str) -> None:
         if self._closed or request_id != self.worker.latest_id(key):
