@@ -97,11 +97,21 @@ def packages_for(libraries: list[str]) -> tuple[list[str], list[str]]:
     return debian, fedora
 
 
-def message(libraries: list[str]) -> str:
-    """The one line the user sees."""
+def runs_as_root() -> bool:
+    """Whether this process is root (a root shell on a minimal Debian has no sudo, nor needs it)."""
+    geteuid = getattr(os, "geteuid", None)
+    return geteuid is not None and geteuid() == 0
+
+
+def message(libraries: list[str], *, root: bool | None = None) -> str:
+    """The one line the user sees. The install commands start with sudo for a user, and are
+    given as they are for root (`root`: None asks this process)."""
     debian, fedora = packages_for(libraries)
+    root = runs_as_root() if root is None else root
+    sudo, who = ("", ", as root") if root else ("sudo ", "")
     return (f"Qt cannot open a window: missing system libraries {', '.join(libraries)}; install them with: "
-            f"sudo apt-get install {' '.join(debian)} (Debian/Ubuntu) or sudo dnf install {' '.join(fedora)} (Fedora)")
+            f"{sudo}apt-get install {' '.join(debian)} (Debian/Ubuntu{who}) or {sudo}dnf install {' '.join(fedora)} "
+            f"(Fedora{who})")
 
 
 def xcb_plugin() -> Path | None:

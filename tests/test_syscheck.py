@@ -42,11 +42,18 @@ def test_missing_libraries_map_to_debian_and_fedora_packages():
 
 
 def test_the_message_is_one_line_naming_libraries_and_both_commands():
-    line = syscheck.message(["libxcb-cursor.so.0", "libxcb-icccm.so.4"])
+    line = syscheck.message(["libxcb-cursor.so.0", "libxcb-icccm.so.4"], root=False)
     assert "\n" not in line
     assert line.startswith("Qt cannot open a window: missing system libraries libxcb-cursor.so.0, libxcb-icccm.so.4;")
     assert "sudo apt-get install libxcb-cursor0 libxcb-icccm4 (Debian/Ubuntu)" in line
     assert "sudo dnf install xcb-util-cursor xcb-util-wm (Fedora)" in line
+
+
+def test_root_is_told_the_install_commands_without_sudo():
+    line = syscheck.message(["libxcb-cursor.so.0"], root=True)
+    assert "sudo" not in line
+    assert "apt-get install libxcb-cursor0 (Debian/Ubuntu, as root)" in line
+    assert "dnf install xcb-util-cursor (Fedora, as root)" in line
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux") or shutil.which("ldd") is None, reason="needs Linux and ldd")
@@ -93,7 +100,8 @@ def test_mlm_lab_with_no_arguments_prints_the_line_and_exits_2_instead_of_qt_abo
     out, err = capsys.readouterr()
     assert out == ""
     assert err == syscheck.message(["libxcb-cursor.so.0", "libxcb-keysyms.so.1"]) + "\n"
-    assert "sudo apt-get install libxcb-cursor0 libxcb-keysyms1" in err
+    sudo = "" if syscheck.runs_as_root() else "sudo "  # root is told the command without sudo
+    assert f"{sudo}apt-get install libxcb-cursor0 libxcb-keysyms1" in err
 
 
 @pytest.fixture
