@@ -136,3 +136,17 @@ def test_one_limit_for_the_image_mask_ratio(capsys, tmp_path):
     code, _, err = _call(["reconstruct", str(picture), "--out", str(out), "--ratio", "0.95"], capsys)
     assert code == 0, err
     assert out.is_file()
+
+
+def test_the_study_estimate_counts_the_yardsticks_of_each_run():
+    from mlm_lab.studies import StudySpec, estimate_seconds
+    from mlm_lab.studies.estimate import CLOZE_S, YARDSTICK_S
+    from mlm_lab.training.config import TrainConfig
+
+    for task, knob, values in (("text", "mask-rate", [0.15, 0.3]), ("image", "mask-ratio", [0.5, 0.75])):
+        spec = StudySpec(knob=knob, task=task, values=values, seeds=[0, 1],
+                         fixed=TrainConfig.from_dict({"task": task, "preset": "nano", "steps": 60}))
+        with_, without = estimate_seconds(spec, threads=1), estimate_seconds(spec, threads=1, yardsticks=False)
+        per_run = YARDSTICK_S[task] + (CLOZE_S if task == "text" else 0.0)
+        assert with_ - without == pytest.approx(4 * per_run)
+        assert with_ > 2 * without  # a 60-step nano run is mostly its probe

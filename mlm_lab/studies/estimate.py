@@ -20,6 +20,12 @@ DEFAULT_BATCH = {"text": 256, "image": 64}  # the batch the figures above were m
 EVAL_S = {"text": 0.25, "image": 0.15}  # one held-out evaluation + snapshot, nano
 RUN_OVERHEAD_S = 1.0  # setup between runs (model, run folder, step-0 evaluation)
 DATA_BUILD_S = {"text": 4.0, "image": 2.0}  # building the data once per study (per process)
+# The yardsticks taken after each run (studies.yardsticks.default_yardsticks): the linear
+# probe of the final encoder (text: word categories, 8 s; image: shapes, 12 s, nano, 1 thread,
+# measured 2026-12-02 on the same busy machine) and, for text on the toy language, the
+# cloze set (0.3 s). Often most of a short run's time: a 60-step nano run trains in ~10 s.
+YARDSTICK_S = {"text": 8.0, "image": 12.0}
+CLOZE_S = 0.5
 
 
 def estimate_run_seconds(config, threads: int = 1) -> float:
@@ -35,9 +41,20 @@ def estimate_run_seconds(config, threads: int = 1) -> float:
     return train + evals + RUN_OVERHEAD_S
 
 
-def estimate_seconds(study, *, parallel: int = 1, threads: int = 0, remaining_only: bool = True) -> float:
+def estimate_yardstick_seconds(config, threads: int = 1) -> float:
+    """Seconds of the yardsticks a study takes of one finished run (probe, cloze)."""
+    scale = 1.0 if config.preset == "nano" else 3.0  # tiny: a wider encoder to read features from
+    seconds = YARDSTICK_S.get(config.task, 8.0) * scale  # the probe fit is mostly single-threaded
+    if config.task == "text" and config.data == "toy":
+        seconds += CLOZE_S * scale
+    return seconds
+
+
+def estimate_seconds(study, *, parallel: int = 1, threads: int = 0, remaining_only: bool = True,
+                     yardsticks: bool = True) -> float:
     """Seconds the study (a Study or a StudySpec) should take, roughly: the runs still to
-    do (all of them for a spec, or with remaining_only=False), split over `parallel`
+    do (all of them for a spec, or with remaining_only=False), each with its yardsticks
+    (the probe after it; `yardsticks=False` leaves them out), split over `parallel`
     processes of `threads` threads each (0: the cores shared between them)."""
     import os
 
@@ -52,5 +69,7 @@ def estimate_seconds(study, *, parallel: int = 1, threads: int = 0, remaining_on
     for value, seed, done_steps in plan:
         config = spec.config_for(value, seed)
         total += estimate_run_seconds(config, threads) * (1 - done_steps / max(1, config.steps))
+        if yardsticks:
+            total += estimate_yardstick_seconds(config, threads)
     waves = parallel if len(plan) >= parallel else max(1, len(plan))
     return DATA_BUILD_S[spec.task] + total / waves
