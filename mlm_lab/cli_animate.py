@@ -26,7 +26,8 @@ TABS = ("text", "image", "training", "features", "generate")
 def register(subparsers) -> None:
     p = subparsers.add_parser("animate", help="record a slider sweep, seeds, rounds or a run's checkpoints "
                               "as GIF / APNG / MP4")
-    p.add_argument("--tab", choices=TABS, help="the tab to record (default: the state's or the sweep's)")
+    p.add_argument("--tab", choices=TABS, help="the tab to record (default: the sweep's, the state's or the "
+                   "lesson step's)")
     what = p.add_mutually_exclusive_group(required=True)
     what.add_argument("--sweep", help="a field of the lab state and its values: image.ratio=0:0.95:0.05 "
                       "(FROM:TO:STEP, TO included)")
@@ -86,8 +87,11 @@ def cmd_animate(args) -> int:
         tab = args.sweep.split(".", 1)[0].strip().lower()
     if tab is None and state is not None:
         tab = state.tab
+    if tab is None and lesson is not None:
+        tab = lesson[0].steps[lesson[2]].lab_state().tab  # the tab the step shows
     if tab is None:
-        raise UserError("mlm-lab animate: the argument --tab is required (or give --state, or a --sweep part.field)")
+        raise UserError("mlm-lab animate: the argument --tab is required (or give --state, --lesson or a --sweep "
+                        "part.field)")
     if tab not in TABS:
         raise UserError(f"mlm-lab: --sweep names no tab {tab!r} (one of {', '.join(TABS)})")
     sweep = None

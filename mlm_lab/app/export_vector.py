@@ -54,6 +54,7 @@ def svg_bytes(widget: QWidget, title: str = "MLM Lab") -> bytes:
     gen.setOutputDevice(buf)
     gen.setSize(widget.size())
     gen.setViewBox(QRect(0, 0, widget.width(), widget.height()))
+    gen.setResolution(96)  # a screen pixel is 1/96 inch, as in the PDF
     gen.setTitle(title)
     gen.setDescription("Exported from MLM Lab")
     _painted(gen, widget)

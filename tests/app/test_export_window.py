@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 
 from PIL import Image, ImageChops
 
 from mlm_lab.app.export_animation import AnimationDialog, FrameRecorder, finish_frames, qimage_to_pil, view_image
+from mlm_lab.app.export_vector import panes
 from mlm_lab.export import Sweep, caption_frame, parse_seeds, parse_sweep
 
 
@@ -75,7 +77,7 @@ def test_cancel_writes_nothing_and_puts_the_value_back(qtbot, lab_window, tmp_pa
     assert "canceled" in window.status_label.text()
 
 
-def test_bad_animation_requests_are_a_message_and_change_nothing(qtbot, lab_window, tmp_path):
+def test_bad_animation_requests_are_a_message_and_change_nothing(qtbot, lab_window, tmp_path, monkeypatch):
     window = lab_window
     window.tabs.setCurrentWidget(window.text_tab)
     before = window.lab_state().to_dict()
@@ -88,6 +90,9 @@ def test_bad_animation_requests_are_a_message_and_change_nothing(qtbot, lab_wind
         assert "Cannot record the animation" in window.last_message and words in window.last_message
     assert not window.export_animation(Sweep("field", "image", "ratio", (), ()), str(tmp_path / "empty.gif"))
     assert "no frames" in window.last_message
+    monkeypatch.setitem(sys.modules, "imageio_ffmpeg", None)  # as where the mp4 extra is not installed
+    assert not window.export_animation(sweep, str(tmp_path / "film.mp4"))
+    assert "pip install 'mlm-lab[mp4]'" in window.last_message
     assert window.tabs.currentWidget() is window.text_tab  # not even the tab changed
     assert window.lab_state().to_dict() == before and list(tmp_path.iterdir()) == [folder]
 
@@ -166,3 +171,17 @@ def test_web_page_from_the_window(qtbot, lab_window, tmp_path):
     assert window.text_tab.tokens.metrics_label.text().split()[0] in page
     assert not window.export_web_page(str(tmp_path / "nowhere" / "view.html"))
     assert "does not exist" in window.last_message
+
+
+def test_a_pane_alone_as_svg(qtbot, lab_window, tmp_path):
+    window = lab_window
+    window.tabs.setCurrentWidget(window.text_tab)
+    _settled(qtbot, window)
+    found = dict(panes(window.text_tab))
+    assert list(found)[0] == "The whole tab" and found["The whole tab"] is window.text_tab
+    box = found["What this strategy does"]
+    svg = window.export_vector(tmp_path / "explanation.svg", box)
+    root = ET.parse(svg).getroot()
+    assert root.get("viewBox") == f"0 0 {box.width()} {box.height()}"
+    words = " ".join((el.text or "") for el in root.iter("{http://www.w3.org/2000/svg}text"))
+    assert "BERT" in words and "[CLS]" not in words  # the box's words, not the chips'
