@@ -321,7 +321,8 @@ def cmd_train(args) -> int:
 
 def _summary(result, config) -> None:
     m = result.final_metrics
-    print(f"{result.state}: {result.message}")
+    # "finished 60 steps", not "finished: finished 60 steps"; "stopped: at step 20 of 60"
+    print(result.message if result.message.split(" ", 1)[0] == result.state else f"{result.state}: {result.message}")
     if "eval_next_token_accuracy" in m:
         print(f"eval: next-token loss {m['eval_loss']:.4f}, next-token accuracy {m['eval_accuracy']:.3f}"
               f" (top-5 {m.get('eval_top5', float('nan')):.3f})")

@@ -26,7 +26,7 @@ def test_train_text_prints_progress_and_a_summary(tmp_path, capsys):
     assert code == 0, err
     run_dir = next(tmp_path.iterdir())
     assert run_dir.name.endswith("-demo")
-    assert "finished: finished 6 steps" in out and "masked-token accuracy" in out and str(run_dir) in out
+    assert "finished 6 steps" in out and "finished: finished" not in out and "masked-token accuracy" in out and str(run_dir) in out
     assert "unigram baseline accuracy" in err and "step 3: eval loss" in err
     config = TrainConfig.load(run_dir / "config.json")
     assert config.masking.mask_prob == 0.3 and config.masking.strategy == "whole_word"

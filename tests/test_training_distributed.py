@@ -39,7 +39,7 @@ def test_two_gloo_processes_hold_the_same_weights(tmp_path):
     assert read_status(run_dir)["world_size"] == 2
     records = load_metrics(run_dir)
     assert [r["step"] for r in records] == list(range(5))  # one record per step, not one per process
-    assert out.stdout.count("finished: finished 4 steps") == 1
+    assert out.stdout.count("finished 4 steps") == 1
     assert [p.name for p in list_checkpoints(run_dir)] == ["step-2", "step-4"]
     # both processes end with the same weights, and those are the checkpoint's
     a = (digests / "rank-0.sha256").read_text().strip()
