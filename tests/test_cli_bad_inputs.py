@@ -278,6 +278,7 @@ def _explain_requests():
         ("position_on_special", ["explain", text, "--position", "0"], "special"),
         ("position_outside", ["explain", text, "--position", "99"], "outside"),
         ("steps_zero", ["explain", text, "--method", "ig", "--steps", "0"], "--steps"),
+        ("unknown_precision", ["explain", text, "--precision", "float8"], "precision"),
         ("image_model_for_text", ["explain", text, "--model", str(BUNDLED_IMAGE)], "image model"),
         ("text_and_image", ["explain", text, "--image", image, "--patch", hidden], "not both"),
         ("missing_image", ["explain", "--image", str(Path(_FOLDER.name) / "gone.png"), "--patch", hidden], "no such"),

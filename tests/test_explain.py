@@ -273,3 +273,17 @@ def test_cli_image_json_shape(tmp_path, mae, photo, capsys):
     influence = np.asarray(data["influence"])
     assert influence.shape == (rows, cols) and (influence.reshape(-1)[hidden] == 0).all()
     assert np.abs(influence).max() > 0
+
+
+def test_bfloat16_precision_is_close_to_float32_and_an_unknown_precision_is_refused(tm, mae, photo):
+    exact = explain_text(tm, None, SENTENCE, method="occlusion")
+    fast = explain_text(tm, None, SENTENCE, method="occlusion", precision="bfloat16")
+    scale = np.abs(exact.scores).max()
+    assert np.abs(fast.scores - exact.scores).max() < 0.05 * scale
+    assert int(np.argmax(fast.scores)) == int(np.argmax(exact.scores))
+    ig = explain_text(tm, None, SENTENCE, method="ig", steps=16, precision="bfloat16")
+    assert ig.completeness_gap < 0.01
+    with pytest.raises(ExplainError, match="precision"):
+        explain_text(tm, None, SENTENCE, precision="float8")
+    with pytest.raises(ExplainError, match="precision"):
+        explain_patch(mae, photo, None, (0, 0), precision="half")

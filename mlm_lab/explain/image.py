@@ -24,7 +24,7 @@ import numpy as np
 import torch
 
 from mlm_lab.explain.results import PATCH_METHODS, ExplainError, PatchExplanation
-from mlm_lab.explain.text import attention_rollout
+from mlm_lab.explain.text import attention_rollout, autocast_for, check_precision
 
 
 def _image_model(mae):
@@ -67,18 +67,21 @@ def _pixels(mae, image) -> torch.Tensor:
 
 
 def explain_patch(mae=None, image=None, mask=None, patch: tuple[int, int] = (0, 0), method: str = "occlusion", *,
-                  ratio: float = 0.75, seed: int = 0, strategy: str = "random") -> PatchExplanation:
+                  ratio: float = 0.75, seed: int = 0, strategy: str = "random",
+                  precision: str = "float32") -> PatchExplanation:
     """Influence of every visible patch on the reconstruction of hidden `patch` (row, col).
 
     mae: a MaskedAutoencoder, a folder, or None (the bundled one). image: a path, PIL image,
     HxWx3 array in [0, 1] (or uint8) or a [1, 3, S, S] tensor in [0, 1]; it is centre-cropped
     and resized as the Image tab does. mask: [rows, cols] bool (True = hidden), a PatchMask,
     or None: drawn from ratio / seed / strategy exactly as `inference.reconstruct` draws it.
-    method: one of PATCH_METHODS. Raises ExplainError with a one-line message on bad requests."""
+    method: one of PATCH_METHODS. precision: "float32" (default) or "bfloat16" (autocast; faster,
+    approximate). Raises ExplainError with a one-line message on bad requests."""
     if method not in PATCH_METHODS:
         raise ExplainError(f"unknown method {method!r}: choose one of {', '.join(PATCH_METHODS)}")
     if image is None:
         raise ExplainError("an image is needed")
+    check_precision(precision)
     model = _image_model(mae)
     if model.training:
         model.eval()
@@ -95,12 +98,13 @@ def explain_patch(mae=None, image=None, mask=None, patch: tuple[int, int] = (0, 
     target = model.target_patches(x)[0, h].detach()  # [P*P*C]
     hidden = [(int(i) // cols, int(i) % cols) for i in np.flatnonzero(hidden_flat)]
     result = PatchExplanation((rows, cols), (r, c), hidden, method, np.zeros((rows, cols)), 0.0)
-    if method == "occlusion":
-        _occlusion(model, x, pm, h, target, result)
-    elif method == "gradient":
-        _gradient(model, x, pm, h, target, result)
-    else:
-        _attention(model, x, pm, h, target, result)
+    with autocast_for(model, precision):
+        if method == "occlusion":
+            _occlusion(model, x, pm, h, target, result)
+        elif method == "gradient":
+            _gradient(model, x, pm, h, target, result)
+        else:
+            _attention(model, x, pm, h, target, result)
     return result
 
 

@@ -118,7 +118,8 @@ def _at(T: int, position: int, batch: int = 1) -> torch.Tensor:
 
 
 def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = "", position: int | None = None,
-                 target=None, method: str = "occlusion", steps: int = 32, foil=None) -> TextExplanation:
+                 target=None, method: str = "occlusion", steps: int = 32, foil=None,
+                 precision: str = "float32") -> TextExplanation:
     """Explain the guess at one masked position.
 
     model: a TextModel, a MaskedLM (with `tokenizer`), a folder, or None (the bundled one).
@@ -129,12 +130,36 @@ def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = 
     method: one of TEXT_METHODS. steps: integration nodes for "ig" (>= 1).
     foil: None, or a token / id: the attribution methods then explain
     log p(target) - log p(foil) (lens and attention do not depend on a target's score).
+    precision: "float32" (exact, the default) or "bfloat16": matrix products in bfloat16
+    (torch.autocast; about twice as fast on a CPU with AVX-512 BF16; on text-tiny the
+    scores move by at most 1.4 % of the largest, ranks by Spearman >= 0.98, IG's
+    completeness gap stays under 0.4 %, benchmarks/bench_explain.py).
     Raises ExplainError (a ValueError) with a one-line message on bad requests."""
     if method not in TEXT_METHODS:
         raise ExplainError(f"unknown method {method!r}: choose one of {', '.join(TEXT_METHODS)}")
     if int(steps) < 1:
         raise ExplainError(f"steps must be at least 1, got {steps}")
+    check_precision(precision)
     tm = _text_model(model, tokenizer)
+    with autocast_for(tm.model, precision):
+        return _explain(tm, text_or_ids, position, target, method, steps, foil)
+
+
+PRECISIONS = ("float32", "bfloat16")
+
+
+def check_precision(precision: str) -> None:
+    if precision not in PRECISIONS:
+        raise ExplainError(f"unknown precision {precision!r}: choose one of {', '.join(PRECISIONS)}")
+
+
+def autocast_for(model, precision: str):
+    """A context: bfloat16 matrix products on the model's device, or nothing for float32."""
+    device = next(model.parameters()).device.type
+    return torch.autocast(device, dtype=torch.bfloat16, enabled=precision == "bfloat16")
+
+
+def _explain(tm, text_or_ids, position, target, method, steps, foil) -> TextExplanation:
     net, tok = tm.model, tm.tokenizer
     if net.training:
         net.eval()
