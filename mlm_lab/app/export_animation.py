@@ -167,9 +167,15 @@ class FrameRecorder(QObject):
             state = w.lab_tabs[s.part].state
             old = getattr(state, s.field)
             return lambda: setattr(state, s.field, old)
-        if s.kind == "rounds":  # the fill's table: back to no round selected (the whole fill)
-            view = w.lab_tabs["text"].fill_view
-            return lambda: view.rounds.clearSelection()
+        if s.kind == "rounds":  # the fill's table: back to no round selected (the whole fill), the page shown before
+            text = w.lab_tabs["text"]
+            page = text.state.view
+
+            def restore():
+                text.fill_view.rounds.clearSelection()
+                text.state.view = page
+
+            return restore
         kind = "image" if s.part == "image" else "text"
         old_source = w._model_sources.get(kind)
         return (lambda: w.load_model(old_source)) if old_source else (lambda: None)
@@ -179,7 +185,9 @@ class FrameRecorder(QObject):
         if s.kind == "run":
             w.load_model(value)
         elif s.kind == "rounds" and s.part == "text":
-            w.lab_tabs["text"].fill_view.rounds.selectRow(int(value) - 1)
+            text = w.lab_tabs["text"]
+            text.state.view = "fill"  # the rounds are on the "Fill several masks" page
+            text.fill_view.rounds.selectRow(int(value) - 1)
         else:
             setattr(w.lab_tabs[s.part].state, s.field, value)
 

@@ -13,7 +13,7 @@ from PIL import Image, ImageChops
 
 from mlm_lab.app.export_animation import AnimationDialog, FrameRecorder, finish_frames, qimage_to_pil, view_image
 from mlm_lab.app.export_vector import panes
-from mlm_lab.export import Sweep, caption_frame, parse_seeds, parse_sweep
+from mlm_lab.export import Sweep, caption_frame, parse_seeds, parse_sweep, rounds_sweep
 
 
 def _settled(qtbot, window):
@@ -61,6 +61,8 @@ def test_animation_from_the_window_writes_a_gif_with_progress(qtbot, lab_window,
     with Image.open(out) as film:
         assert film.n_frames == 3 and film.size == (480, 300) and film.info["duration"] == 250
     assert window.text_tab.state.seed == seed_before
+    names = {a.text() for a in window.menuBar().actions()[0].menu().actions()}
+    assert {"Export animation…", "Export as SVG or PDF…", "Export web page…"} <= names
     assert "Wrote" in window.status_label.text() and "3 frames" in window.status_label.text()
 
 
@@ -185,3 +187,18 @@ def test_a_pane_alone_as_svg(qtbot, lab_window, tmp_path):
     assert root.get("viewBox") == f"0 0 {box.width()} {box.height()}"
     words = " ".join((el.text or "") for el in root.iter("{http://www.w3.org/2000/svg}text"))
     assert "BERT" in words and "[CLS]" not in words  # the box's words, not the chips'
+
+
+def test_the_rounds_of_a_generation_one_frame_each(qtbot, lab_window):
+    window = lab_window
+    tab = window.lab_tabs["generate"]
+    window.tabs.setCurrentWidget(tab)
+    tab.state.steps = 3
+    _settled(qtbot, window)
+    recorder = FrameRecorder(window, rounds_sweep("generate", 3), grab=lambda: view_image(tab), size=(400, 300))
+    with qtbot.waitSignal(recorder.finished, timeout=60000) as blocker:
+        recorder.start()
+    frames = finish_frames(blocker.args[0], recorder.size)
+    assert [f.size for f in frames] == [(400, 300)] * 3
+    assert ImageChops.difference(frames[0], frames[2]).getbbox() is not None  # round 1 is not round 3
+    assert tab.state.round == 0  # back to the last round
