@@ -14,7 +14,7 @@ answer for an older reconstruction or choice is dropped.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
@@ -239,7 +239,9 @@ class ImageExplainer(QObject):
             self._asked = None
             self.worker.cancel("explain")
             if self._check_file:
-                tab.error_message.emit(f"image.explain.patch: {problem}. The explanation is cleared.")
+                refusal = f"image.explain.patch: {problem}. The explanation is cleared."
+                # after the window's own "Opened ..." (which clears its banner once the file is applied)
+                QTimer.singleShot(0, self, lambda: tab.error_message.emit(refusal))
             self._check_file = False
             self._show_nothing(f"{problem[0].upper()}{problem[1:]}: click a hidden patch.")
             self._set(patch=None)

@@ -289,7 +289,9 @@ class TextExplainPanel(QWidget):
             self.worker.cancel("explain")
             self._show_message(problem)
             if self.tab.binding.applying and self.tab.model is not None:  # a lab file or lesson step
-                self.tab.error_message.emit(f"text.explain.position: {problem} The explanation is closed.")
+                refusal = f"text.explain.position: {problem} The explanation is closed."
+                # after the window's own "Opened ..." (which clears its banner once the file is applied)
+                QTimer.singleShot(0, self, lambda: self.tab.error_message.emit(refusal))
                 self._set_choice(on=False, position=None)
             return
         view, model = self.tab.masking, self.tab.model

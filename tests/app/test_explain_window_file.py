@@ -1,0 +1,66 @@
+"""The explanation's choice in lab files, through the real main window: opened, shown with the
+core's numbers and no model work on the GUI thread, saved back; a bad choice is refused with a
+message naming the field."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+from gui_work import assert_light
+
+from mlm_lab.explain import explain_patch, explain_text
+
+
+def _write(path, text_part: dict, image_part: dict) -> str:
+    path.write_text(json.dumps({"format": "mlm-lab-state", "version": 1, "tab": "text",
+                                "text": text_part, "image": image_part}), encoding="utf-8")
+    return str(path)
+
+
+def _cells(window):
+    mask = window.image_tab.result.reconstruction.mask
+    hidden, visible = np.argwhere(mask), np.argwhere(~mask)
+    return [int(v) for v in hidden[0]], [int(v) for v in visible[0]]
+
+
+def test_a_lab_file_opens_its_explanations_saves_them_and_refuses_bad_ones(qtbot, lab_window, tmp_path, gui_work):
+    window = lab_window
+    hidden, visible = _cells(window)
+    text_part = {"text": "She opened the door and walked into the garden.", "strategy": "manual", "manual": [2],
+                 "explain": {"on": True, "position": 2, "method": "ig", "target": "top1"}}
+    image_part = {"explain": {"patch": hidden, "method": "occlusion"}}
+    gui_work.take()
+    assert window.open_lab_state(_write(tmp_path / "why.mlmlab", text_part, image_part))
+    text, image = window.text_tab, window.image_tab
+    qtbot.waitUntil(lambda: window.is_ready() and text.explainer.result is not None
+                    and image.explainer.result is not None, timeout=60000)
+    assert_light(gui_work, "opening a lab file with explanations")  # explain_text / explain_patch ran off-thread
+    core = explain_text(text.model, None, text.masking.input_ids, 2, target="top1", method="ig")
+    np.testing.assert_allclose(text.explainer.strip.scores, core.scores, atol=1e-4)
+    assert text.explainer.body.isVisible() and text.explainer.completeness.isVisible()
+    rgb = image._model_input.get(image._source_rgb, image.model().config.image_size)
+    core = explain_patch(image.model(), rgb, image.result.reconstruction.mask, tuple(hidden), "occlusion")
+    np.testing.assert_allclose(image.explainer.overlay.influence, core.influence, atol=1e-5)
+    saved = json.loads(window.save_lab_state(tmp_path / "saved.mlmlab").read_text(encoding="utf-8"))
+    assert saved["text"]["explain"] == text_part["explain"]
+    assert saved["image"]["explain"] == image_part["explain"]
+
+    # bad choices (one window for both halves: it is the slow part)
+    plain = {"text": "She opened the door and walked into the garden.", "strategy": "manual", "manual": [2]}
+    # a method the lab does not know: the whole file is refused, nothing changes
+    window.banner.clear()
+    before = window.lab_state().to_dict()
+    bad = dict(plain, explain={"on": True, "position": 2, "method": "saliency"})
+    assert not window.open_lab_state(_write(tmp_path / "method.mlmlab", bad, {}))
+    assert "text.explain.method" in window.banner.text()
+    assert window.lab_state().to_dict() == before
+    # a position the masking does not predict: the explanation is refused, naming the field
+    bad = dict(plain, explain={"on": True, "position": 3, "method": "occlusion"})
+    window.open_lab_state(_write(tmp_path / "position.mlmlab", bad, {}))
+    qtbot.waitUntil(lambda: "text.explain.position" in window.banner.text(), timeout=30000)
+    assert not window.text_tab.state.explain.on and window.text_tab.explainer.body.isHidden()
+    # a visible patch
+    window.open_lab_state(_write(tmp_path / "patch.mlmlab", plain, {"explain": {"patch": visible}}))
+    qtbot.waitUntil(lambda: "image.explain.patch" in window.banner.text(), timeout=30000)
+    assert window.image_tab.state.explain.patch is None and window.image_tab.explainer.overlay.isHidden()
