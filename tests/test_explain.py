@@ -105,6 +105,8 @@ def test_targets_foils_and_positions(tm):
     # a position holding a real token is masked first; its token is the "true" target
     real = explain_text(tm, None, "she opened the door .", position=4, target="true")
     assert real.true_token == "door" and real.target == "door" and real.tokens[4] == "[MASK]"
+    kept = explain_text(tm, None, "she opened the door .", position=4, mask_position=False, target="door")
+    assert kept.tokens[4] == "door" and kept.true_token is None and kept.target_logprob > real.target_logprob
     two = "the [MASK] sat on the [MASK] ."
     second = explain_text(tm, None, two, position=6)
     assert second.position == 6 and second.scores[2] == 0  # the other [MASK] is special: 0

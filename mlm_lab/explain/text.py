@@ -50,7 +50,7 @@ def _text_model(model, tokenizer):
     return resolve(model, tokenizer)
 
 
-def prepare_text(tm, text_or_ids, position: int | None):
+def prepare_text(tm, text_or_ids, position: int | None, mask_position: bool = True):
     """(ids [T] with [MASK] at the position, tokens, special [T], position, true token or None)."""
     tok = tm.tokenizer
     mask_id = tok.mask_token_id
@@ -81,7 +81,7 @@ def prepare_text(tm, text_or_ids, position: int | None):
         raise ExplainError(f"position {position} is outside the {len(ids)} tokens (0..{len(ids) - 1})")
     if ids[position] in structural:
         raise ExplainError(f"position {position} is a special token ({tok.id_to_token(ids[position])}), not a word")
-    if ids[position] != mask_id:  # explain a real token: hide it, keep it as the "true" target
+    if ids[position] != mask_id and mask_position:  # explain a real token: hide it, keep it as the "true" target
         true_token = tok.id_to_token(ids[position])
         ids[position] = mask_id
     tokens = [tok.id_to_token(i) for i in ids]
@@ -119,13 +119,15 @@ def _at(T: int, position: int, batch: int = 1) -> torch.Tensor:
 
 def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = "", position: int | None = None,
                  target=None, method: str = "occlusion", steps: int = 32, foil=None,
-                 precision: str = "float32") -> TextExplanation:
+                 precision: str = "float32", mask_position: bool = True) -> TextExplanation:
     """Explain the guess at one masked position.
 
     model: a TextModel, a MaskedLM (with `tokenizer`), a folder, or None (the bundled one).
     text_or_ids: a sentence with [MASK] where to explain, or token ids ([CLS] ... [SEP]).
     position: the token index; None = the only [MASK]. A position holding a real token is
-    masked first (its token is then the "true" target).
+    masked first (its token is then the "true" target), unless mask_position=False: then the
+    ids are explained exactly as given (a BERT-style input where the position kept its token
+    or got a random one, as the Text tab's 80/10/10 masking does).
     target: None or "top1" (the model's top guess), "true", a token ("door") or an id.
     method: one of TEXT_METHODS. steps: integration nodes for "ig" (>= 1).
     foil: None, or a token / id: the attribution methods then explain
@@ -142,7 +144,7 @@ def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = 
     check_precision(precision)
     tm = _text_model(model, tokenizer)
     with autocast_for(tm.model, precision):
-        return _explain(tm, text_or_ids, position, target, method, steps, foil)
+        return _explain(tm, text_or_ids, position, target, method, steps, foil, mask_position)
 
 
 PRECISIONS = ("float32", "bfloat16")
@@ -159,11 +161,11 @@ def autocast_for(model, precision: str):
     return torch.autocast(device, dtype=torch.bfloat16, enabled=precision == "bfloat16")
 
 
-def _explain(tm, text_or_ids, position, target, method, steps, foil) -> TextExplanation:
+def _explain(tm, text_or_ids, position, target, method, steps, foil, mask_position) -> TextExplanation:
     net, tok = tm.model, tm.tokenizer
     if net.training:
         net.eval()
-    ids, tokens, special, position, true_token = prepare_text(tm, text_or_ids, position)
+    ids, tokens, special, position, true_token = prepare_text(tm, text_or_ids, position, mask_position)
     T = len(ids)
     context = [j for j in range(T) if j != position and not special[j]]
     with torch.no_grad():  # one forward gives the prediction and what the method reads
