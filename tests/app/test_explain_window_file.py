@@ -8,6 +8,8 @@ import json
 
 import numpy as np
 from gui_work import assert_light
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QImage
 
 from mlm_lab.explain import explain_patch, explain_text
 
@@ -42,6 +44,16 @@ def test_a_lab_file_opens_its_explanations_saves_them_and_refuses_bad_ones(qtbot
     rgb = image._model_input.get(image._source_rgb, image.model().config.image_size)
     core = explain_patch(image.model(), rgb, image.result.reconstruction.mask, tuple(hidden), "occlusion")
     np.testing.assert_allclose(image.explainer.overlay.influence, core.influence, atol=1e-5)
+    # Export (PNG of the tab) shows the strip: the most telling token's box in its colour
+    strip = text.explainer.strip
+    j = int(np.argmax(np.abs(strip.scores)))
+    box = strip._rects[j]
+    spot = strip.mapTo(text, QPoint(box.left() + 3, box.center().y()))
+    png = QImage(str(window.export_png(tmp_path / "why.png")))
+    ratio = png.width() / text.width()
+    pixel = png.pixelColor(int(spot.x() * ratio), int(spot.y() * ratio))
+    want = np.round(strip.colors()[j] * 255)
+    assert np.abs(np.array([pixel.red(), pixel.green(), pixel.blue()]) - want).max() <= 4
     saved = json.loads(window.save_lab_state(tmp_path / "saved.mlmlab").read_text(encoding="utf-8"))
     assert saved["text"]["explain"] == text_part["explain"]
     assert saved["image"]["explain"] == image_part["explain"]

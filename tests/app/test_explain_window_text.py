@@ -190,3 +190,27 @@ def test_explain_hides_and_presentation_scales_the_panel(qtbot, tab):
     assert panel.isHidden()
     tab.hide_controls([])
     assert panel.isVisible()
+
+
+def test_the_chips_context_menu_offers_why(qtbot, tab):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication
+
+    panel = tab.explainer
+    position = tab.masking.selected[0]
+    chip = tab.columns[position].chip
+    center = QPoint(chip.width() // 2, chip.height() // 2)
+    QApplication.sendEvent(chip, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, center, chip.mapToGlobal(center)))
+    action = panel.chip_menu.actions()[0]
+    assert action.text().startswith("Why?") and action.isEnabled()
+    action.trigger()
+    panel.chip_menu.close()
+    assert tab.state.explain.on and tab.state.explain.position == position
+    _wait_explained(qtbot, tab, "occlusion")
+    plain = next(i for i, s in enumerate(tab.masking.special) if not s and i not in tab.masking.selected)
+    chip = tab.columns[plain].chip
+    center = QPoint(chip.width() // 2, chip.height() // 2)
+    QApplication.sendEvent(chip, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, center, chip.mapToGlobal(center)))
+    assert not panel.chip_menu.actions()[0].isEnabled()  # not a predicted chip
+    panel.chip_menu.close()
