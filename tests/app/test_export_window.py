@@ -66,20 +66,7 @@ def test_animation_from_the_window_writes_a_gif_with_progress(qtbot, lab_window,
     assert "Wrote" in window.status_label.text() and "3 frames" in window.status_label.text()
 
 
-def test_cancel_writes_nothing_and_puts_the_value_back(qtbot, lab_window, tmp_path):
-    window = lab_window
-    window.tabs.setCurrentWidget(window.image_tab)
-    out = tmp_path / "never.gif"
-    assert window.export_animation(parse_sweep("image.ratio=0:0.9:0.1", tab="image"), str(out), size=(320, 240))
-    export = window.animation_export
-    with qtbot.waitSignal(export.recorder.canceled, timeout=60000):
-        export.cancel_button.click()
-    assert not out.exists() and not export.busy
-    assert window.image_tab.state.ratio == 0.75
-    assert "canceled" in window.status_label.text()
-
-
-def test_bad_animation_requests_are_a_message_and_change_nothing(qtbot, lab_window, tmp_path, monkeypatch):
+def test_bad_animation_requests_are_a_message_and_cancel_writes_nothing(qtbot, lab_window, tmp_path, monkeypatch):
     window = lab_window
     window.tabs.setCurrentWidget(window.text_tab)
     before = window.lab_state().to_dict()
@@ -97,6 +84,16 @@ def test_bad_animation_requests_are_a_message_and_change_nothing(qtbot, lab_wind
     assert "pip install 'mlm-lab[mp4]'" in window.last_message
     assert window.tabs.currentWidget() is window.text_tab  # not even the tab changed
     assert window.lab_state().to_dict() == before and list(tmp_path.iterdir()) == [folder]
+    # Cancel: nothing written, the value put back
+    window.tabs.setCurrentWidget(window.image_tab)
+    out = tmp_path / "never.gif"
+    assert window.export_animation(parse_sweep("image.ratio=0:0.9:0.1", tab="image"), str(out), size=(320, 240))
+    export = window.animation_export
+    with qtbot.waitSignal(export.recorder.canceled, timeout=60000):
+        export.cancel_button.click()
+    assert not out.exists() and not export.busy
+    assert window.image_tab.state.ratio == 0.75
+    assert "canceled" in window.status_label.text()
 
 
 def test_the_dialog_checks_before_it_records(qtbot, lab_window, tmp_path):
@@ -153,6 +150,15 @@ def test_svg_keeps_the_chips_as_text_and_pdf_is_a_page_of_the_view(qtbot, lab_wi
             assert token in words
     assert not window.export_vector(tmp_path / "view.eps")
     assert "svg or .pdf" in window.last_message and not (tmp_path / "view.eps").exists()
+    # a pane alone
+    found = dict(panes(window.text_tab))
+    assert list(found)[0] == "The whole tab" and found["The whole tab"] is window.text_tab
+    box = found["What this strategy does"]
+    svg = window.export_vector(tmp_path / "explanation.svg", box)
+    root = ET.parse(svg).getroot()
+    assert root.get("viewBox") == f"0 0 {box.width()} {box.height()}"
+    words = " ".join((el.text or "") for el in root.iter("{http://www.w3.org/2000/svg}text"))
+    assert "BERT" in words and "[CLS]" not in words  # the box's words, not the chips'
 
 
 def test_web_page_from_the_window(qtbot, lab_window, tmp_path):
@@ -173,20 +179,6 @@ def test_web_page_from_the_window(qtbot, lab_window, tmp_path):
     assert window.text_tab.tokens.metrics_label.text().split()[0] in page
     assert not window.export_web_page(str(tmp_path / "nowhere" / "view.html"))
     assert "does not exist" in window.last_message
-
-
-def test_a_pane_alone_as_svg(qtbot, lab_window, tmp_path):
-    window = lab_window
-    window.tabs.setCurrentWidget(window.text_tab)
-    _settled(qtbot, window)
-    found = dict(panes(window.text_tab))
-    assert list(found)[0] == "The whole tab" and found["The whole tab"] is window.text_tab
-    box = found["What this strategy does"]
-    svg = window.export_vector(tmp_path / "explanation.svg", box)
-    root = ET.parse(svg).getroot()
-    assert root.get("viewBox") == f"0 0 {box.width()} {box.height()}"
-    words = " ".join((el.text or "") for el in root.iter("{http://www.w3.org/2000/svg}text"))
-    assert "BERT" in words and "[CLS]" not in words  # the box's words, not the chips'
 
 
 def test_the_rounds_of_a_generation_one_frame_each(qtbot, lab_window):
