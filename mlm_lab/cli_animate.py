@@ -102,9 +102,10 @@ def cmd_animate(args) -> int:
     elif args.run:
         if not Path(args.run).is_dir():
             raise UserError(f"mlm-lab: no such run folder: {args.run}")
-        from mlm_lab.app.export_animation import checkpoints_of
+        from mlm_lab.training.runs import list_checkpoints
 
-        sweep = _fail_on(run_sweep, tab, checkpoints_of(args.run))
+        checkpoints = [(str(p), p.name.replace("-", " ")) for p in list_checkpoints(args.run)]
+        sweep = _fail_on(run_sweep, tab, checkpoints)
     elif tab not in ("generate", "text"):
         raise UserError(f"mlm-lab: --rounds records the Generate tab's rounds or the Text tab's fill, not {tab}")
     models = {}

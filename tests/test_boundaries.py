@@ -15,8 +15,9 @@ def _core_files():
     return [p for p in ROOT.rglob("*.py") if "app" not in p.relative_to(ROOT).parts and p.name != "cli_app.py"]
 
 
-# cli.py is the entry point: it starts the app, lazily, only when asked to open the window
-ENTRY_POINTS = ("cli.py",)
+# cli.py is the entry point: it starts the app, lazily, only when asked to open the window;
+# cli_animate.py likewise opens the window offscreen to record, once its arguments are checked
+ENTRY_POINTS = ("cli.py", "cli_animate.py")
 
 
 def test_no_core_file_imports_qt_or_the_app():
