@@ -28,7 +28,8 @@ from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
 from mlm_lab.models.io import save_pretrained
 from mlm_lab.training.runs import list_checkpoints
 
-__all__ = ["CheckpointError", "list_checkpoints", "load_checkpoint", "read_checkpoint", "save_checkpoint"]  # list_checkpoints lives in runs.py (no torch)
+__all__ = ["CheckpointError", "list_checkpoints", "load_checkpoint", "read_checkpoint", "remove_checkpoint",
+           "save_checkpoint"]  # list_checkpoints lives in runs.py (no torch)
 
 
 def save_checkpoint(
@@ -54,9 +55,22 @@ def save_checkpoint(
         shutil.rmtree(tmp, ignore_errors=True)  # a full disk leaves no half-written folder
         raise
     if folder.exists():
-        shutil.rmtree(folder)
+        remove_checkpoint(folder)
     os.replace(tmp, folder)
     return folder
+
+
+def remove_checkpoint(folder: str | os.PathLike) -> None:
+    """Delete a checkpoint folder so that it is never seen half-deleted: it is renamed to a
+    hidden temporary name first (one atomic step), then removed; a process killed in between
+    leaves only the hidden name, which a resume clears."""
+    folder = Path(folder)
+    doomed = folder.with_name(f".{folder.name}.{os.getpid()}.old.tmp")
+    try:
+        os.replace(folder, doomed)
+    except FileNotFoundError:
+        return
+    shutil.rmtree(doomed, ignore_errors=True)
 
 
 def _write_checkpoint(tmp: Path, *, model, optimizer, step, scheduler, generators, extra, tokenizer) -> None:

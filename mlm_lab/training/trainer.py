@@ -26,7 +26,13 @@ import numpy as np
 import torch
 
 from mlm_lab.data.text_files import DataError
-from mlm_lab.training.checkpoint import CheckpointError, list_checkpoints, load_checkpoint, save_checkpoint
+from mlm_lab.training.checkpoint import (
+    CheckpointError,
+    list_checkpoints,
+    load_checkpoint,
+    remove_checkpoint,
+    save_checkpoint,
+)
 from mlm_lab.training.config import IDENTITY_FIELDS, ConfigError, TrainConfig
 from mlm_lab.training.data import IndexStream, build_data, check_data_matches
 from mlm_lab.training.distributed import DistContext, weights_digest
@@ -512,7 +518,7 @@ class Trainer:
         )
         if cfg.keep_checkpoints:
             for old in list_checkpoints(self.run_dir)[:-cfg.keep_checkpoints]:
-                shutil.rmtree(old, ignore_errors=True)
+                remove_checkpoint(old)
         self.folder.write_status("running", f"checkpoint at step {self.step}", step=self.step, steps=cfg.steps,
                                  final_metrics=final_metrics(self.records), **self._status_extra())
 
