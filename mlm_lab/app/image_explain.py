@@ -123,6 +123,7 @@ class ImageExplainer(QObject):
         self.tab = tab
         self.result = None  # PatchExplanation on screen
         self._asked: tuple | None = None
+        self._last_result, self._result_serial = None, 0  # the reconstruction last asked about, and its number
         self._shown: tuple | None = None
         self._check_file = False  # a lab file's choice: refused naming the field if its patch is visible
         self._closed = False
@@ -238,7 +239,9 @@ class ImageExplainer(QObject):
         if problem:
             self._asked = None
             self.worker.cancel("explain")
-            if self._check_file:
+            if not self._check_file:  # the mask changed under it (a slider, a new seed)
+                tab.status_message.emit(f"Image explanation cleared: {problem}.")
+            else:
                 refusal = f"image.explain.patch: {problem}. The explanation is cleared."
                 # after the window's own "Opened ..." (which clears its banner once the file is applied)
                 QTimer.singleShot(0, self, lambda: tab.error_message.emit(refusal))
@@ -248,7 +251,9 @@ class ImageExplainer(QObject):
             return
         self._check_file = False
         model = tab.model()
-        key = (id(tab.result), id(model), r, col, c.method)
+        if tab.result is not self._last_result:  # (held, so a new result never reuses its identity)
+            self._last_result, self._result_serial = tab.result, self._result_serial + 1
+        key = (self._result_serial, id(model), r, col, c.method)
         if key == self._asked:
             return
         self._asked = key

@@ -92,6 +92,7 @@ class TextExplainPanel(QWidget):
         self.result = None  # TextExplanation on screen
         self.message = ""  # why nothing is shown (not masked, no model, an error)
         self._asked: tuple | None = None  # the key of the newest request
+        self._last_view, self._view_serial = None, 0  # the masking last asked about, and its number
         self._shown: tuple | None = None  # the key of the result on screen
         self._scale, self._presenting = 1.0, False
         self._hidden = False  # a lesson hides "explain"
@@ -298,7 +299,9 @@ class TextExplainPanel(QWidget):
         target = c.target
         if target == "true":  # the token that was there (the masked input holds [MASK] or a random one)
             target = model.tokenizer.id_to_token(view.ids[c.position])
-        key = (id(view), id(model), c.position, c.method, c.target)
+        if view is not self._last_view:  # (held, so a new masking never reuses its identity)
+            self._last_view, self._view_serial = view, self._view_serial + 1
+        key = (self._view_serial, id(model), c.position, c.method, c.target)
         if key == self._asked:
             return
         self._asked = key
@@ -370,19 +373,22 @@ class TextExplainPanel(QWidget):
         if r is None:
             return
         method = r.method
-        true = f" (true: <b>{r.true_token}</b>)" if r.true_token else ""
+        view = self.tab.masking
+        true_token = self.tab.model.tokenizer.id_to_token(view.ids[r.position]) if view is not None else None
+        true = f" (true: <b>{true_token}</b>)" if true_token else ""
         self.title.setText(f"Why <b>{r.target}</b> at position {r.position}? p = {_prob(r.target_logprob)}{true} · "
                            f"{METHOD_LABELS[method]}")
         self._fill_targets(r)
-        view = self.tab.masking
-        true_token = self.tab.model.tokenizer.id_to_token(view.ids[r.position]) if view is not None else None
+        seen = ""
+        if view is not None and view.input_ids[r.position] != self.tab.model.tokenizer.mask_token_id:
+            seen = (f" The model saw <b>{view.shown[r.position]}</b> at the position; the explanation asks "
+                    "with [MASK] there.")
         self.strip.set_scores(r.tokens, r.scores, r.position, r.special, meaning=MEANING[method],
                               position_label=f"[MASK] → {r.target}")
         self.strip.setVisible(method != "lens")
         self.legend.set_range(self.strip.limit, signed=method != "attention")
         self.legend.setVisible(method != "lens")
-        self.meaning.setText(f"<b>The number:</b> {MEANING[method]}." + (
-            "" if true_token is None else f" The chip's true token: {true_token}."))
+        self.meaning.setText(f"<b>The number:</b> {MEANING[method]}.{seen}")
         self.meaning.show()
         self.failure.setText(f"Known failure mode: {FAILURE[method]}")
         self.failure.show()

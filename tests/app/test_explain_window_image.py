@@ -132,3 +132,15 @@ def test_explain_is_hideable(qtbot, tab):
     assert tab.state.explain.patch is None  # hidden: clicks do nothing
     tab.hide_controls([])
     assert tab.explainer.box.isVisible()
+
+
+def test_the_overlay_follows_a_new_mask(qtbot, tab, image_model):
+    ex = tab.explainer
+    r, c = _cell(tab, hidden=True)
+    ex.click(r, c)
+    first = _wait_explained(qtbot, tab, "occlusion")
+    old = tab.result
+    tab.state.ratio = 0.9  # the same seed hides a superset: the patch stays hidden, the mask changes
+    qtbot.waitUntil(lambda: tab.result is not old and ex.result is not first and not tab.is_busy(), timeout=30000)
+    assert tab.result.reconstruction.mask[r, c]
+    np.testing.assert_allclose(ex.overlay.influence, _core(tab, image_model, (r, c), "occlusion").influence, atol=TOL)

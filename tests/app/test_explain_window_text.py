@@ -214,3 +214,19 @@ def test_the_chips_context_menu_offers_why(qtbot, tab):
     QApplication.sendEvent(chip, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, center, chip.mapToGlobal(center)))
     assert not panel.chip_menu.actions()[0].isEnabled()  # not a predicted chip
     panel.chip_menu.close()
+
+
+def test_the_explanation_follows_a_new_masking(qtbot, tab, text_model):
+    panel = tab.explainer
+    tab.set_state({"strategy": "manual", "manual": [2, 5]})
+    tab.state.explain = tab.state.explain.but(on=True, position=2, method="occlusion")
+    first = _wait_explained(qtbot, tab, "occlusion")
+    assert first.tokens[5] == "[MASK]"
+    tab.state.manual = [2]  # (as a click on a chip does) the other mask goes: the answer for the old masking is not kept
+    qtbot.waitUntil(lambda: panel.result is not first and not panel.is_busy(), timeout=20000)
+    core = explain_text(text_model, None, tab.masking.input_ids, 2, target="top1", method="occlusion")
+    assert panel.result.tokens == core.tokens and panel.result.tokens[5] != "[MASK]"
+    np.testing.assert_allclose(panel.strip.scores, core.scores, atol=TOL)
+    tab.state.manual = [5]  # position 2 is no longer asked about: said, nothing stale shown
+    assert panel.result is None and "not one the model is asked about" in panel.title.text()
+    assert tab.state.explain.on  # the choice stays: it shows again when the position is masked again
