@@ -20,6 +20,10 @@ from mlm_lab.lab.features import MAX_IMAGES
 ROWS = ("picture", "pca", "similarity")
 
 
+WAITING = "Waiting for the image model (the window loads one when it starts)…"
+LOADING = "Loading the image model… its features follow."
+
+
 class FeatureImageView(QWidget):
     patch_clicked = Signal(int, int)  # picture index, patch index (row-major)
 
@@ -30,7 +34,7 @@ class FeatureImageView(QWidget):
         self.answer_hidden = False  # a lesson's reveal: the maps and the similarity wait behind REVEAL_HINT
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.caption = QLabel("Load an image model to see its features.")
+        self.caption = QLabel(WAITING)
         self.caption.setObjectName("hint")
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)

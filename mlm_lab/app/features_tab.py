@@ -181,18 +181,44 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
                 self.set_text_model(loaded.model, loaded.label)
             elif loaded.kind == "image":
                 self.set_image_model(loaded.model, loaded.label)
+        from mlm_lab.app.features_image import LOADING
+
+        if self.image_view.caption.text() == LOADING and not any(m.kind == "image" for m in models):
+            self.image_view.caption.setText(  # the load failed (the window says why)
+                "The new image model could not be loaded; the features shown are the previous model's."
+                if self.image_model is not None else "No image model is loaded: choose one in the toolbar.")
 
     def set_image_model(self, model, name: str = "") -> None:
+        from mlm_lab.app.features_image import LOADING, WAITING
+
         self.image_model, self._names["image"] = model, name
+        if self.image_view.caption.text() in (LOADING, WAITING):
+            self.image_view.caption.setText(f"Image model {name or 'loaded'}: its features are computed when "
+                                            "this view is in front.")
         self._stale.add("maps")
         if self._state.probe is not None and PROBE_KIND[self._state.probe] == "image":
             self._stale.add("probe")
         self._refresh()
 
+    def models_loading(self, kinds) -> None:
+        """The window started loading models of `kinds`: say so where they will show, and take
+        away what the models being replaced answered (it no longer says what is loaded)."""
+        from mlm_lab.app.features_image import LOADING
+
+        if "image" in kinds:
+            self.image_view.caption.setText(LOADING)
+        if "text" in kinds:
+            self.text_view.show_index_ready("Loading the text model… the corpus index is built for it next.")
+            self.text_view.clear_neighbours()
+            self.text_view.clear_hits()
+
     def set_text_model(self, model, name: str = "") -> None:
         self.text_model, self._names["text"] = model, name
         self._index = None
         self._stale |= {"index", "neighbours", "search"}
+        waiting = "The corpus index is being built for this model; the results follow."
+        self.text_view.clear_neighbours(waiting)  # the previous model's answers are not this one's
+        self.text_view.clear_hits(waiting)
         if self._state.probe is not None and PROBE_KIND[self._state.probe] == "text":
             self._stale.add("probe")
         self._show_tokens()

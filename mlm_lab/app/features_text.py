@@ -150,6 +150,13 @@ class FeatureTextView(QWidget):
         self.neighbour_browser.setHtml(f"<p>{html.escape(text)}</p>" if text else "")
 
     # -- sentence search ------------------------------------------------------------------------
+    def clear_hits(self, text: str = "") -> None:
+        """No search results on screen (the model they came from is gone); `text` says why."""
+        self.hits = {}
+        for browser in (self.embedding_browser, self.tfidf_browser):
+            browser.setHtml(f"<p>{html.escape(text)}</p>" if text else "")
+        self.overlap_label.setText("")
+
     def show_hits(self, hits: dict) -> None:
         self.hits = hits
         for key, browser in (("embedding", self.embedding_browser), ("tfidf", self.tfidf_browser)):

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.wording import plural
 
 
 @dataclass
@@ -29,6 +30,21 @@ class ImageResult:
     strategy: str
     ratio: float
     seed: int
+
+
+RATIO_STRATEGIES = ("random", "block", "center")  # the ones the ratio slider sets
+
+
+def hidden_caption(r: ImageResult) -> str:
+    """ "9 of 64 patches hidden (14 %)"; where the grid cannot hide exactly the slider's share,
+    the caption says which share it asked for, so the slider's 15 % and the caption's 14 %
+    never read as two answers for one mask."""
+    share = 100.0 * r.hidden / max(1, r.total)
+    text = f"{r.hidden} of {plural(r.total, 'patch', 'patches')} hidden ({share:.0f} %"
+    asked = int(round(r.ratio * 100))
+    if r.strategy in RATIO_STRATEGIES and round(share) != asked:
+        text += f": the nearest the grid gets to {asked} %"
+    return text + ")"
 
 
 class ModelInput:
@@ -172,7 +188,7 @@ class ReconstructionPanels(QWidget):
         self.error_panel.set_image(heat)
         size = rec.original.shape[0]
         self.original_panel.set_caption(f"{size} px · {grid[0]}×{grid[1]} patches")
-        self.masked_panel.set_caption(f"{r.hidden} of {r.total} patches hidden ({100.0 * r.hidden / r.total:.0f} %)")
+        self.masked_panel.set_caption(hidden_caption(r))
         self.recon_panel.set_caption("true mean/std per patch" if rec.uses_target_stats else "")
         self.error_panel.set_caption(f"dark 0 → bright {top:.4f} MSE · light grey: visible" if r.hidden
                                      else "nothing hidden")

@@ -104,13 +104,14 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.lab_tabs: dict[str, LabTab] = {}
+        self._tab_status: dict[int, str] = {}  # each tab's last status line (by id), shown when it comes to the front
         for spec in TAB_SPECS:
             tab = spec.make(self, getattr(self.state, spec.key), self.runs_dir)
             scroll_page(tab)  # a window smaller than the tab's content scrolls it (room_fit)
             self.lab_tabs[spec.key] = tab
             self.tabs.addTab(tab, spec.title)
             self.tabs.setTabToolTip(self.tabs.count() - 1, spec.tooltip)
-            tab.status_message.connect(lambda text, tab=tab: self._status(text) if tab is self._current() else None)
+            tab.status_message.connect(lambda text, tab=tab: self._on_tab_status(tab, text))
             tab.error_message.connect(lambda text: self.show_message(text, "error"))
         self.model_tabs = {tab.model_kind: tab for tab in self.lab_tabs.values() if tab.model_kind}
         self.text_tab, self.image_tab, self.training_tab = (self.lab_tabs[k] for k in ("text", "image", "training"))
@@ -163,6 +164,9 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         self._status(f"Loading {req.describe()}…")
         for kind in req.kinds:
             self.model_tabs[kind].set_model_loading()
+        features = self.lab_tabs.get("features")
+        if hasattr(features, "models_loading"):
+            features.models_loading(req.kinds)
 
     def _on_models_loaded(self, req: ModelRequest, models, problems) -> None:
         for loaded in models:
@@ -216,7 +220,14 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         current = (self._model_sources.get(kind) if kind else None) or self._combo_source or BUNDLED
         self.model_combo.refill(runs, [self._model_sources.get(k, "") for k in MODEL_KINDS], current)
 
+    def _on_tab_status(self, tab, text: str) -> None:
+        self._tab_status[id(tab)] = text
+        if tab is self._current():
+            self._status(text)
+
     def _on_tab_changed(self, index: int) -> None:
+        if not self.loader.pending():  # the tab in front says its own last line, never another tab's
+            self._status(self._tab_status.get(id(self._current()), "Ready"))
         kind = self._current().model_kind
         if kind and kind in self._model_sources:
             self._combo_source = self._model_sources[kind]

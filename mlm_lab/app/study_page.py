@@ -34,6 +34,7 @@ from mlm_lab.app.training_process import _fmt_duration, _lower_priority
 from mlm_lab.app.widgets import controls_pane
 from mlm_lab.lab.study import StudyState
 from mlm_lab.studies import Study, StudyError, StudySpec, estimate_seconds
+from mlm_lab.wording import plural
 
 POLL_MS = 100
 ESTIMATE_DELAY_MS = 150  # the estimate follows the form after typing pauses
@@ -179,7 +180,7 @@ class StudyPage(QWidget):
             text = (f"{runs - todo} of {runs} runs are done in {html.escape(folder.name)}: Start continues it, "
                     f"about {_fmt_duration(self.estimate_s)} for the {todo} left (rough).")
         else:
-            text = f"{runs} runs ({shape}): about {_fmt_duration(self.estimate_s)} in all (rough)."
+            text = f"{plural(runs, 'run')} ({shape}): about {_fmt_duration(self.estimate_s)} in all (rough)."
         self.estimate_label.setText(text + f"<br><span style='color:gray'>Study folder: {html.escape(folder.name)}</span>")
         self.estimate_label.setToolTip(str(folder))
 

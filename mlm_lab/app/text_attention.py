@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.text_chips import FlowLayout, TokenChip
+from mlm_lab.wording import plural
 
 HEAT_LOW = QColor("#ffffff")
 HEAT_HIGH = QColor("#d35400")
@@ -338,7 +339,7 @@ class PermutationView(_ChipsOverMatrix):
         row = positions.index(self.selected) if self.selected in positions else None
         self.matrix.outline_row(row)
         if row is None:
-            self.caption.setText(f"{len(positions)} tokens, predicted in the order below "
+            self.caption.setText(f"{plural(len(positions), 'token')}, predicted in the order below "
                                  f"(blue: the {len(targets)} the loss counts). Click a token to follow it.")
         else:
             seen = [tokens[c] for c in range(len(positions)) if matrix[row, c]]

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.text_chips import CORRECT_COLOR, WRONG_COLOR, FlowLayout, TokenChip
+from mlm_lab.wording import plural
 
 MAX_FILL_POSITIONS = 24  # iterative filling runs one forward pass per position
 
@@ -154,10 +155,10 @@ class FillComparisonView(QWidget):
         self.result = result
         n = len(result.positions)
         note = f" ({result.cut} more left out: one-by-one filling runs one pass per mask)" if result.cut else ""
-        self.caption.setText(f"{n} tokens hidden as [MASK] and filled in two ways{note}. "
+        self.caption.setText(f"{plural(n, 'token')} hidden as [MASK] and filled in two ways{note}. "
                              "Green: the guess is the true token; red: it is not.")
         self.independent.summary.setText(f"<b>{result.independent_correct()} of {n}</b> right, 1 forward pass")
-        self.iterative.summary.setText(f"<b>{result.iterative_correct()} of {n}</b> right, {n} forward passes")
+        self.iterative.summary.setText(f"<b>{result.iterative_correct()} of {n}</b> right, {plural(n, 'forward pass', 'forward passes')}")
         self.rounds.blockSignals(True)
         self.rounds.setRowCount(len(result.rounds))
         truth = dict(zip(result.positions, result.tokens_true(), strict=True))
@@ -195,7 +196,7 @@ class FillComparisonView(QWidget):
             self.iterative.summary.setText(f"after round {upto} of {len(result.rounds)}")
         else:
             n = len(result.positions)
-            self.iterative.summary.setText(f"<b>{result.iterative_correct()} of {n}</b> right, {n} forward passes")
+            self.iterative.summary.setText(f"<b>{result.iterative_correct()} of {n}</b> right, {plural(n, 'forward pass', 'forward passes')}")
 
     def set_scale(self, scale: float, contrast: bool) -> None:
         self._scale, self._contrast = scale, contrast

@@ -15,6 +15,7 @@ from mlm_lab.app.text_chips import FlowLayout, Legend, TokenChip
 from mlm_lab.app.text_masking import MaskingView
 from mlm_lab.app.text_predictions import TokenColumn
 from mlm_lab.lab.catalog import TEXT
+from mlm_lab.wording import plural
 
 MLM_STRATEGIES = ("random", "whole_word", "span", "manual")  # the model predicts the selected tokens
 STALE_MS = 150  # how long a previous answer may stand under a chip before "predicting…" replaces it
@@ -61,9 +62,9 @@ def metrics_text(view: MaskingView | None, prediction, has_model: bool) -> str:
     if not view.selected:
         return "Click tokens to hide them." if view.strategy == "manual" else "No token chosen: raise p or resample."
     if not has_model:
-        return f"{len(view.selected)} tokens to predict"
+        return f"{plural(len(view.selected), 'token')} to predict"
     if prediction is None:
-        return f"{len(view.selected)} tokens to predict… "
+        return f"{plural(len(view.selected), 'token')} to predict… "
     n = len(prediction.predictions)
     hits = sum(1 for p in prediction.predictions if p.true_rank == 1)
     return (f"masked-LM loss <b>{prediction.loss:.2f}</b> nats · accuracy <b>{hits}/{n}</b> "
