@@ -400,7 +400,12 @@ class AnimationDialog(QDialog):
         form.addRow("From / to / step", row)
         self.run_edit = QLineEdit()
         self.run_edit.setPlaceholderText("a run folder (with checkpoints/step-N)")
-        form.addRow("Run", self.run_edit)
+        self.run_browse = QPushButton("Browse…")
+        self.run_browse.clicked.connect(self._browse_run)
+        run_row = QHBoxLayout()
+        run_row.addWidget(self.run_edit, 1)
+        run_row.addWidget(self.run_browse)
+        form.addRow("Run", run_row)
         self.fps_spin = QDoubleSpinBox()
         self.fps_spin.setRange(0.5, 60)
         self.fps_spin.setValue(8)
@@ -441,6 +446,7 @@ class AnimationDialog(QDialog):
         for spin in (self.start_spin, self.stop_spin, self.step_spin):
             spin.setEnabled(ranged)
         self.run_edit.setEnabled(key == "run")
+        self.run_browse.setEnabled(key == "run")
         if key.startswith("field:"):
             _, _, start, stop, step = SLIDERS[key[6:]]
         elif key == "seeds":
@@ -450,6 +456,11 @@ class AnimationDialog(QDialog):
         self.start_spin.setValue(start)
         self.stop_spin.setValue(stop)
         self.step_spin.setValue(step)
+
+    def _browse_run(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "A run folder", self.run_edit.text() or str(Path.home()))
+        if folder:
+            self.run_edit.setText(folder)
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Save the animation as", self.path_edit.text(),

@@ -194,3 +194,28 @@ def test_the_rounds_of_a_generation_one_frame_each(qtbot, lab_window):
     assert [f.size for f in frames] == [(400, 300)] * 3
     assert ImageChops.difference(frames[0], frames[2]).getbbox() is not None  # round 1 is not round 3
     assert tab.state.round == 0  # back to the last round
+
+
+def test_a_runs_checkpoints_one_frame_each_then_the_model_is_back(qtbot, lab_window, tmp_path, nano_text_run):
+    window = lab_window
+    window.tabs.setCurrentWidget(window.text_tab)
+    before = window._model_sources["text"]
+    dialog = AnimationDialog(window, "text")
+    qtbot.addWidget(dialog)
+    dialog.what.setCurrentIndex(dialog.what.findData("run"))
+    dialog.run_edit.setText(str(nano_text_run))
+    dialog.path_edit.setText(str(tmp_path / "learning.gif"))
+    dialog._accept()
+    sweep = dialog.result_sweep
+    assert sweep.kind == "run" and sweep.captions == ("step 150", "step 300")  # its checkpoints, oldest first
+    assert window.export_animation(sweep, str(tmp_path / "learning.gif"), fps=2, size=(480, 300))
+    with qtbot.waitSignal(window.animation_export.written, timeout=120000):
+        pass
+    with Image.open(tmp_path / "learning.gif") as film:
+        assert film.n_frames == 2
+        film.seek(0)
+        first = film.convert("RGB")
+        film.seek(1)
+        last = film.convert("RGB")
+    assert ImageChops.difference(first, last).getbbox() is not None  # another model answers
+    qtbot.waitUntil(lambda: window._model_sources["text"] == before and window.is_ready(), timeout=60000)
