@@ -168,7 +168,8 @@ class TextExplainPanel(QWidget):
         self.lens_table.setHorizontalHeaderLabels(["layer", "1st", "2nd", "3rd", "4th", "5th", "target"])
         self.lens_table.verticalHeader().hide()
         self.lens_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.lens_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # sized once per answer (resizeColumnsToContents): ResizeToContents re-measures on every cell set
+        self.lens_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.lens_table.setToolTip("The MLM head read at every layer's hidden state of the position (0: the "
                                    "embeddings): the top-5 with probabilities, and the target's probability and rank")
         body.addWidget(self.lens_table)
@@ -436,22 +437,32 @@ class TextExplainPanel(QWidget):
         if r.layers is None:
             table.hide()
             return
+        table.setUpdatesEnabled(False)
         table.setRowCount(len(r.layers))
         last = len(r.layers) - 1
         for row, lay in enumerate(r.layers):
             name = "embeddings" if lay.layer == 0 else (f"block {lay.layer} (output)" if lay.layer == last
                                                        else f"block {lay.layer}")
-            table.setItem(row, 0, QTableWidgetItem(name))
+            self._cell(row, 0, name, False)
             for k, (token, p) in enumerate(lay.top):
-                item = QTableWidgetItem(f"{token} {p * 100:.1f} %")
-                if token == r.target:
-                    font = QFont(item.font())
-                    font.setBold(True)
-                    item.setFont(font)
-                table.setItem(row, 1 + k, item)
-            table.setItem(row, 6, QTableWidgetItem(f"{lay.target_prob * 100:.1f} % (#{lay.target_rank})"))
+                self._cell(row, 1 + k, f"{token} {p * 100:.1f} %", token == r.target)
+            self._cell(row, 6, f"{lay.target_prob * 100:.1f} % (#{lay.target_rank})", False)
+        table.resizeColumnsToContents()
+        table.setUpdatesEnabled(True)
         table.setMinimumHeight(min(int(30 * self._scale) * (len(r.layers) + 1), int(170 * self._scale)))
         table.show()
+
+    def _cell(self, row: int, col: int, text: str, bold: bool) -> None:
+        """One lens cell, in the item already there when there is one (cheaper than a new item)."""
+        item = self.lens_table.item(row, col)
+        if item is None:
+            item = QTableWidgetItem()
+            self.lens_table.setItem(row, col, item)
+        item.setText(text)
+        if item.font().bold() != bold:
+            font = QFont(item.font())
+            font.setBold(bold)
+            item.setFont(font)
 
     def open_map(self, layer: int, head: int) -> None:
         """A heads-grid cell was clicked: that layer and head's map, large."""
