@@ -146,6 +146,23 @@ def model_folders(folder: Path) -> list[BadInput]:
     out.append(BadInput("model_not_a_folder", "model_folder", not_a_folder, "model.safetensors",
                         note="a file where a folder is asked (the lab looks in the folder holding it)"))
     out.append(BadInput("model_missing", "model_folder", folder / "no-such-model", "not found"))
+    # configs the model classes would choke on: refused by field before anything is built
+    lab_text = {"kind": "masked_lm", "vocab_size": 100, "max_position": 64, "hidden_size": 64, "num_layers": 2,
+                "num_heads": 2, "intermediate_size": 256}
+    lab_image = {"kind": "mae", "image_size": 32, "patch_size": 4, "hidden_size": 128, "num_layers": 1, "num_heads": 4,
+                 "decoder_hidden_size": 64, "decoder_num_layers": 1, "decoder_num_heads": 2}
+    for name, config, fragment in (
+            ("model_num_heads_zero", dict(lab_text, num_heads=0), "num_heads 0"),
+            ("model_hidden_size_float", dict(lab_text, hidden_size=64.0), "hidden_size 64.0 is not a whole number"),
+            ("model_heads_do_not_divide", dict(lab_text, num_heads=3), "num_heads 3 does not divide hidden_size 64"),
+            ("model_mae_patch_zero", dict(lab_image, patch_size=0), "patch_size 0"),
+            ("model_mae_negative_size", dict(lab_image, image_size=-32), "image_size -32"),
+            ("model_vocab_too_big_for_memory", dict(lab_text, vocab_size=2**31 - 1, hidden_size=1024, num_heads=16),
+             "free on this machine")):
+        target = folder / name.replace("_", "-")
+        _write(target / "config.json", json.dumps(config))
+        _write(target / "model.safetensors", b"\x10\x00\x00\x00\x00\x00\x00\x00{}" + b" " * 14)
+        out.append(BadInput(name, "model_folder", target, fragment, note="refused before any tensor is made"))
     return out
 
 

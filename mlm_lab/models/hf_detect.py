@@ -13,6 +13,6 @@ def is_hf_folder(folder: str | Path) -> bool:
         return False
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+    except (OSError, ValueError, RecursionError):  # not JSON, nested too deep, a 5,000-digit number
         return False
     return isinstance(data, dict) and "model_type" in data and "kind" not in data

@@ -85,7 +85,7 @@ def read_hf_config(folder: Path) -> dict:
     path = folder / "config.json"
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         raise ModelLoadError(f"cannot read {path}: {exc}") from None
     if isinstance(data, dict) and "kind" in data:
         raise ModelLoadError(f"{folder} is a lab model folder already (use it as it is); the lab imports {SUPPORTED}")
@@ -115,7 +115,7 @@ def read_hf_weights(folder: Path) -> dict[str, torch.Tensor]:
         try:
             weight_map = json.loads(index.read_text(encoding="utf-8"))["weight_map"]
             names = sorted(set(weight_map.values()))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError, AttributeError) as exc:
+        except (OSError, ValueError, RecursionError, KeyError, TypeError, AttributeError) as exc:
             raise ModelLoadError(f"cannot read {index}: {exc}") from None
         if any(Path(n).name != n for n in names):
             raise ModelLoadError(f"{index} points outside its folder")
@@ -341,7 +341,7 @@ def _image_stats(folder: Path) -> tuple[tuple, tuple]:
         return IMAGENET_MEAN, IMAGENET_STD
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         raise ModelLoadError(f"cannot read {path}: {exc}") from None
     if not isinstance(data, dict):
         return IMAGENET_MEAN, IMAGENET_STD
