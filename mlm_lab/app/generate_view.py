@@ -101,12 +101,13 @@ class SequenceRow(QFrame):
 
 
 class SequenceRows(QScrollArea):
-    """The rows, stacked, in a scroll area that scrolls up and down only."""
+    """The rows, stacked, in a scroll area that scrolls up and down (and across only where a
+    window too narrow for the widest row would otherwise cut it)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setFrameShape(QFrame.Shape.NoFrame)
         holder = QWidget()
         self.setWidget(holder)

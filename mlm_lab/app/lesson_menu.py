@@ -23,7 +23,8 @@ FOCUS_POLL_MS = 100  # while a step's answers arrive, its focus is scrolled into
 FOCUS_TICKS = 300  # at most 30 s of that
 PRESENTATION_DOCK_SHARE = 0.26  # of the window's width, for the narration beside the view in presentation mode
 SIDE_WIDTH = (300, 600)  # px: the narration beside the view is this wide at least / at most
-VIEW_BESIDE = 1000  # px the view keeps when the narration is beside it; a narrower window puts it below
+VIEW_BESIDE = 900  # px the view keeps when the narration is beside it; a narrower window puts it below,
+SHORT = 700  # unless it is shorter than this (a 1920x1080 screen at 200 %): below would take the view's height
 BELOW_SHARE = 0.3  # of the window's height, for the narration below the view
 BELOW_HEIGHT = (150, 420)
 
@@ -245,7 +246,7 @@ class Lessons(QObject):
         ready = self.window.is_ready()
         show_focus(self.window, step.focus)
         self._ready_ticks += int(ready)
-        if self._ready_ticks >= 2:  # once more after the answers are in: their layout may move it
+        if self._ready_ticks >= 5:  # a few more after the answers are in: their layout may move it
             self._focus_timer.stop()
 
     def _toggle_panel(self, on: bool) -> None:
@@ -266,12 +267,13 @@ class Lessons(QObject):
 
     def place_panel(self, *, force: bool = False) -> None:
         """The narration beside the view where the window is wide enough (the view keeps
-        VIEW_BESIDE px), else below it, laid out in a row; sized to the window."""
+        VIEW_BESIDE px) or too short for it below, else below it, laid out in a row; sized to
+        the window."""
         w = self.window
         presenting = w.is_presentation()
         share = PRESENTATION_DOCK_SHARE if presenting else 0.22
         side = int(min(max(w.width() * share, SIDE_WIDTH[0]), SIDE_WIDTH[1]))
-        beside = w.width() - side >= VIEW_BESIDE
+        beside = w.width() - side >= VIEW_BESIDE or (w.height() < SHORT and w.width() - side >= VIEW_BESIDE * 0.6)
         area = Qt.DockWidgetArea.RightDockWidgetArea if beside else Qt.DockWidgetArea.BottomDockWidgetArea
         moved = w.dockWidgetArea(self.dock) != area
         if moved:

@@ -177,8 +177,8 @@ def focus_widgets(window, focus: str) -> list[QWidget]:
             masking = getattr(tab, "masking", None)
             positions = list(getattr(masking, "selected", []) or []) if masking is not None else []
             found = [tab.columns[i] for i in positions if i in tab.columns]
-            if tab.t5_box.isVisible():
-                found.append(tab.t5_box)
+            if tab.t5_box.isVisible():  # T5: its input with the sentinels and its target are what it shows
+                found = [tab.t5_box]
             if not found:
                 found = [tab.chips_holder]
         elif part == "views":
@@ -241,22 +241,24 @@ def show_focus(window, focus: str) -> bool:
         first = first.parentWidget()
     if isinstance(first, QScrollArea):
         _grow_pane(widgets, first, window)
-    areas: list[QScrollArea] = []
-    for w in widgets:
-        parent = w.parentWidget()
-        while parent is not None and parent is not window:
-            if isinstance(parent, QScrollArea) and parent not in areas:
-                areas.append(parent)
-            parent = parent.parentWidget()
+    areas: list[QScrollArea] = []  # innermost first
+    parent = widgets[0].parentWidget()
+    while parent is not None and parent is not window:
+        if isinstance(parent, QScrollArea):
+            areas.append(parent)
+        parent = parent.parentWidget()
+    shown = widgets
     for area in areas:
-        rect = _bounds(widgets, area)
-        if rect.isNull():
-            continue
-        viewport = area.viewport().size()
-        # the top-left of the parts first: when they are taller than the view, their start shows
-        area.ensureVisible(rect.center().x(), rect.center().y(), rect.width() // 2 + 4, rect.height() // 2 + 4)
-        if rect.height() > viewport.height() or rect.width() > viewport.width():
-            area.ensureVisible(rect.left(), rect.top(), 4, 4)
+        rect = _bounds(shown, area)
+        if not rect.isNull():
+            viewport = area.viewport().size()
+            if rect.height() > viewport.height() - 8:  # taller than the view: show its start at the top
+                area.verticalScrollBar().setValue(rect.top() - 4)
+                area.ensureVisible(rect.left(), rect.top(), 4, 0)
+            else:
+                area.ensureVisible(rect.center().x(), rect.center().y(), rect.width() // 2 + 4,
+                                   rect.height() // 2 + 4)
+        shown = [area]  # the areas around this one show this one
     return all(fully_visible(w, window) for w in widgets)
 
 
@@ -271,13 +273,51 @@ def focus_in_sight(window, focus: str) -> tuple[bool, str]:
     if not hidden:
         return True, ""
     area = widgets[0].parentWidget()
-    while area is not None and area is not window and not isinstance(area, QScrollArea):
+    while area is not None and area is not window:
+        if isinstance(area, QScrollArea):
+            rect = _bounds(widgets, area)
+            view = area.viewport().size()
+            top = area.widget().mapTo(area.viewport(), rect.topLeft())
+            taller = rect.height() > view.height() - 8
+            if taller and -TOLERANCE <= top.y() <= 8 and (area.objectName() == PAGE_NAME
+                                                          or fully_visible(area.viewport(), window)):
+                return True, ""  # taller than the view can be: it starts at the top of the view
         area = area.parentWidget()
-    if isinstance(area, QScrollArea) and area.objectName() != PAGE_NAME:
-        rect = _bounds(widgets, area)
-        view = area.viewport().size()
-        top = area.widget().mapTo(area.viewport(), rect.topLeft())
-        if rect.height() > view.height() and fully_visible(widgets[0], window) and top.y() <= 8 \
-                and fully_visible(area.viewport(), window):
-            return True, ""
     return False, f"{len(hidden)} of {len(widgets)} parts of {focus} not fully visible: {_name(hidden[0])}"
+
+
+# -- one room's picture: what `mlm-lab screenshot --size` and the room tests both do -----------
+def logical_size(window, size: tuple[int, int]) -> tuple[int, int]:
+    """The window size (logical pixels) whose picture is `size` screen pixels at the screen's
+    scale factor (QT_SCALE_FACTOR=2: a 1920x1080 picture is a 960x540 window)."""
+    ratio = window.devicePixelRatioF() or 1.0
+    return round(size[0] / ratio), round(size[1] / ratio)
+
+
+def show_room(window, size: tuple[int, int], *, presentation: bool, lesson=None, wait=None) -> None:
+    """Put `window` in the room: sized so its picture is `size` pixels, presentation mode on or off,
+    `lesson` = (Lesson, path, step index, reveal) opened at that step; `wait(condition, seconds)`
+    runs the event loop until `condition()` (the models' answers, the refit)."""
+    width, height = logical_size(window, size)
+    window.resize(width, height)
+    if lesson is not None:
+        read, path, index, reveal = lesson
+        player = window.lessons.player
+        if player.lesson is read:
+            player.go(index)
+        else:
+            player.start(read, path, index)
+        if reveal:
+            player.reveal()
+    if presentation != window.is_presentation():
+        window.set_presentation(presentation, fullscreen=False)
+    window.resize(width, height)
+    if wait is not None:
+        from mlm_lab.app.window_presentation import REFIT_SHARE
+
+        def settled() -> bool:
+            fitted = getattr(window, "_fitted_height", 0)
+            return (window.width(), window.height()) == (width, height) and (
+                not presentation or abs(fitted - height) <= REFIT_SHARE * max(fitted, 1))
+
+        wait(settled, 10)

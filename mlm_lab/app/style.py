@@ -4,7 +4,7 @@ Presentation mode is black on pure white with heavy borders and a dark red accen
 reads best in a lit room and matches the Text tab's own presentation look); fonts grow
 by `presentation_scale()`, which the window fits to the screen it presents on
 (`fit_presentation_scale`: the words a class reads are a 60th of the screen's height, 18 px
-on a 1080-line projector, 36 px on 2160 lines, never smaller than at the desk). The window
+on a 1080-line projector at any scale factor, 36 px on 2160 lines). The window
 styles only its own chrome (toolbar, tab bar, status bar) and the panes it owns; each pane
 scales its own fonts in `set_presentation`.
 """
@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPalette
 PRESENTATION_SCALE = 1.8  # fonts in presentation mode at 1080 lines before they were fitted to the screen
 LINES_PER_SCREEN = 60  # presentation text: the screen's height / 60 (18 px at 1080 lines)
 MAX_SCALE = 4.0
+MIN_SCALE = 0.75  # a 1920x1080 screen at 200 % is 540 lines to the window: 9 px there are 18 on the projector
 _scale = {"now": 1.5}  # what presentation_scale() answers; the window fits it to its screen
 
 
@@ -26,10 +27,11 @@ def presentation_scale() -> float:
 
 def fit_presentation_scale(screen_height_px: int, desk_font_px: float) -> float:
     """Fit presentation fonts to a screen `screen_height_px` logical pixels high (a 1920x1080
-    screen at 200 % is 540): the words a class reads become height / LINES_PER_SCREEN pixels,
-    never smaller than the desk font. Returns the scale (also what presentation_scale() says now)."""
+    screen at 200 % is 540): the words a class reads become height / LINES_PER_SCREEN pixels
+    (18 px of a 1080-line projector whatever its scale factor), at least MIN_SCALE of the desk
+    font. Returns the scale (also what presentation_scale() says now)."""
     target = max(screen_height_px, 1) / LINES_PER_SCREEN
-    scale = min(max(target / max(desk_font_px, 1.0), 1.0), MAX_SCALE)
+    scale = min(max(target / max(desk_font_px, 1.0), MIN_SCALE), MAX_SCALE)
     _scale["now"] = round(scale, 3)
     return _scale["now"]
 
@@ -38,7 +40,7 @@ def text_presentation_style(pt: float) -> str:
     """The Text tab's presentation look with its control panel's and labels' fonts at `pt` (a style
     sheet rule: the tab's setFont does not reach widgets under a style sheet)."""
     return TEXT_PRESENTATION_STYLE + (
-        f" TextControls QWidget, TokensView QLabel, TextViews QTabBar {{ font-size: {pt:.1f}pt; }}")
+        f" TextControls QWidget, TokensView QLabel, TextViews QLabel, TextViews QTabBar {{ font-size: {pt:.1f}pt; }}")
 
 ACCENT = "#b00020"
 

@@ -110,6 +110,9 @@ class TextControls(QScrollArea):
         box = QGroupBox("Sentence")
         layout = QVBoxLayout(box)
         self.examples = QComboBox()
+        # a long example sentence must not widen the panel (the window fits 1024x768): elided in the box
+        self.examples.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.examples.setMinimumContentsLength(16)
         self._filling = False
         self.set_examples(sample_sentences())
         self.examples.setToolTip("Ready example sentences; or choose “Write your own…” and type in the box below.")
@@ -251,7 +254,8 @@ class TextControls(QScrollArea):
         panel = self.widget()
         panel.adjustSize()
         need = panel.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 4
-        self.setFixedWidth(max(int(340 * (1.3 if presentation else 1.0)), need))
+        # the panel grows with the type (scale, fitted to the screen in presentation), not by a fixed 1.3
+        self.setFixedWidth(max(int(300 * min(max(scale, 1.0), 2.5)), need))
 
     # -- state -> widgets -----------------------------------------------------------------
     def show_state(self, *_args) -> None:

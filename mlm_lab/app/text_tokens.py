@@ -161,6 +161,7 @@ class TokensView(QWidget):
                                           "a last sentinel ends it.")
         t5.addRow("Input", self.t5_inputs_holder)
         t5.addRow("Target", self.t5_targets_holder)
+        self.t5_box.setMinimumWidth(120)  # its chips wrap: a narrow window must not widen it past the view
         self.t5_box.hide()
         inner.addWidget(self.t5_box)
         inner.addStretch(1)
@@ -170,12 +171,12 @@ class TokensView(QWidget):
         """Which model answers (`status`: "none" | "loading" | "ready" | "error")."""
         if model is not None:
             cfg = model.model.config
-            text = f"Model: <b>{html.escape(name)}</b> ({cfg.num_layers} layers × {cfg.hidden_size}, {cfg.max_position} tokens)"
+            text = f"Model: <b>{html.escape(name, quote=False)}</b> ({cfg.num_layers} layers × {cfg.hidden_size}, {cfg.max_position} tokens)"
             tip = (f"{model.source}\n{cfg.num_layers} layers, {cfg.num_heads} heads, width {cfg.hidden_size}, "
                    f"vocabulary {cfg.vocab_size}; reads up to {cfg.max_position} tokens")
         else:
             text = {"loading": "<b>Loading model…</b> the masking works already; predictions follow.",
-                    "error": f"<b>No model</b> ({html.escape(error)}): masking only, no predictions."}.get(
+                    "error": f"<b>No model</b> ({html.escape(error, quote=False)}): masking only, no predictions."}.get(
                 status, "<b>No model loaded yet</b>: masking only, no predictions.")
             tip = "Choose a model in the toolbar; until then the bundled tokenizer splits the text."
         self.model_label.setText(text)
