@@ -247,3 +247,22 @@ def test_a_failed_resume_leaves_the_runs_record_as_it_was(run_copy, capsys):
     with pytest.raises(ResumeError):
         Trainer(resume=run_copy).run()
     assert (run_copy / "status.json").read_bytes() == before
+
+
+# -- more careless and hostile run folders -------------------------------------------------------------
+def test_a_damaged_tokenizer_or_config_or_runs_folder_is_one_line(run_copy, tmp_path, capsys):
+    (run_copy / "tokenizer.json").write_text("{not json", encoding="utf-8")
+    before = (run_copy / "status.json").read_bytes()
+    code, _, err = _cli(["train", "--resume", str(run_copy)], capsys)
+    assert code == 2 and len(err.splitlines()) == 1 and "tokenizer" in err and "Traceback" not in err, err
+    assert (run_copy / "status.json").read_bytes() == before
+    config = json.loads((run_copy / "config.json").read_text())
+    (run_copy / "config.json").write_text(json.dumps({**config, "steps": 10**12}), encoding="utf-8")
+    code, _, err = _cli(["train", "--resume", str(run_copy)], capsys)
+    assert code == 2 and len(err.splitlines()) == 1 and "steps must be a whole number" in err, err
+    a_file = tmp_path / "not-a-folder"
+    a_file.write_text("x")
+    code, _, err = _cli(["train", "text", "--steps", "1", "--runs-dir", str(a_file / "runs")], capsys)
+    assert code == 2 and len(err.splitlines()) == 1 and "cannot create a run folder" in err, err
+    code, _, err = _cli(["train", "--resume", str(tmp_path)], capsys)
+    assert code == 2 and "not a run folder" in err

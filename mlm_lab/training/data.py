@@ -134,7 +134,12 @@ def build_text_data(config: TrainConfig, *, tokenizer=None, log: Log | None = No
 
     log = log or (lambda message: None)
     if tokenizer is None and config.tokenizer:
-        tokenizer = WordPieceTokenizer.load(_tokenizer_path(config.tokenizer))
+        from mlm_lab.tokenization import TokenizerError
+
+        try:
+            tokenizer = WordPieceTokenizer.load(_tokenizer_path(config.tokenizer))
+        except TokenizerError as exc:
+            raise DataError(f"--tokenizer cannot be used: {exc}") from None
     T = config.seq_len
     notes: list[str] = []
     if config.data_kind == "toy":

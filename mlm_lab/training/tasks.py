@@ -169,9 +169,13 @@ class TextTask(Task):
 
         tokenizer = None
         if run_dir is not None:
-            from mlm_lab.tokenization import WordPieceTokenizer
+            from mlm_lab.data.text_files import DataError
+            from mlm_lab.tokenization import TokenizerError, WordPieceTokenizer
 
-            tokenizer = WordPieceTokenizer.load(Path(run_dir) / "tokenizer.json")
+            try:
+                tokenizer = WordPieceTokenizer.load(Path(run_dir) / "tokenizer.json")
+            except TokenizerError as exc:
+                raise DataError(f"the run's tokenizer cannot be used: {exc}") from None
         return build_text_data(config, tokenizer=tokenizer, log=log)
 
     def save_run_files(self, run_dir):
