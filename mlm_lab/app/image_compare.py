@@ -77,13 +77,17 @@ class ImageComparePane(QWidget):
         layout.addLayout(grid, 1)
         self.holder = SplitHolder(tab.panels, self, self.set_on, right_share=0.42)  # five panels on the left, three
         self.hide()
-        tab.state.events.compare.connect(lambda *_: self.request())
+        tab.state.events.compare.connect(self._on_choice)
         self.show_choice()
 
     # -- the choice -----------------------------------------------------------------------
     @property
     def choice(self):
         return self.tab.state.compare
+
+    def _on_choice(self, *_args) -> None:
+        self.show_choice()
+        self.request()
 
     def set_on(self, on: bool) -> None:
         self.tab.state.compare = self.choice.but(on=bool(on))

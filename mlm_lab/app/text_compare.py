@@ -60,7 +60,7 @@ class TextComparePane(QWidget):
         layout.addWidget(self.tokens, 1)
         self.holder = SplitHolder(tab.tokens, self, self.set_on)
         self.hide()
-        tab.state.events.compare.connect(lambda *_: self.request())
+        tab.state.events.compare.connect(self._on_choice)
         tab.worker.finished.connect(self._on_left_result)
         self.show_choice()
 
@@ -68,6 +68,10 @@ class TextComparePane(QWidget):
     @property
     def choice(self):
         return self.tab.state.compare
+
+    def _on_choice(self, *_args) -> None:
+        self.show_choice()
+        self.request()
 
     def set_on(self, on: bool) -> None:
         """The "Compare…" toggle and the View menu's action."""
