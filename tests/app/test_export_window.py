@@ -17,8 +17,7 @@ from mlm_lab.export import Sweep, caption_frame, parse_seeds, parse_sweep, round
 
 
 def _settled(qtbot, window):
-    qtbot.waitUntil(window.is_ready, timeout=30000)
-    qtbot.wait(40)  # the last answer painted (the recorder's own three looks, 10 ms apart)
+    """Every pane shows its newest answer (grab() paints what the widgets hold now)."""
     qtbot.waitUntil(window.is_ready, timeout=30000)
 
 
