@@ -76,3 +76,33 @@ def test_a_lab_file_opens_its_explanations_saves_them_and_refuses_bad_ones(qtbot
     window.open_lab_state(_write(tmp_path / "patch.mlmlab", plain, {"explain": {"patch": visible}}))
     qtbot.waitUntil(lambda: "image.explain.patch" in window.banner.text(), timeout=30000)
     assert window.image_tab.state.explain.patch is None and window.image_tab.explainer.overlay.isHidden()
+
+
+def _rdbu_ends(path) -> int:
+    """Pixels of the strip's two palette ends (exactly the most telling token's box colour)."""
+    from PIL import Image
+
+    from mlm_lab.app.explain_views import NEGATIVE, POSITIVE
+
+    with Image.open(path) as img:
+        pixels = np.asarray(img.convert("RGB")).astype(int)
+    return sum(int((np.abs(pixels - np.round(end * 255)).max(axis=-1) <= 2).sum()) for end in (POSITIVE, NEGATIVE))
+
+
+def test_mlm_lab_screenshot_of_a_state_shows_its_explanation(qapp, tmp_path, text_model_dir, image_model_dir, capsys):
+    from pathlib import Path
+
+    from mlm_lab.cli import main
+
+    state = {"format": "mlm-lab-state", "version": 1, "tab": "text",
+             "models": {"text": str(text_model_dir), "image": str(image_model_dir)},
+             "text": {"text": "She opened the door and walked into the garden.", "strategy": "manual", "manual": [2],
+                      "explain": {"on": True, "position": 2, "method": "occlusion"}}}
+    lab = tmp_path / "why.mlmlab"
+    lab.write_text(json.dumps(state), encoding="utf-8")
+    out = tmp_path / "why.png"
+    assert main(["screenshot", "--state", str(lab), "--out", str(out), "--size", "1200x800"]) == 0  # in-process
+    assert "text tab" in capsys.readouterr().out
+    assert _rdbu_ends(out) > 50  # the heat strip is in the picture
+    plain = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "text.png"
+    assert _rdbu_ends(plain) == 0  # (the Text tab without an explanation has none of those colours)
