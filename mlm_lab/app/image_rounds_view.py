@@ -228,7 +228,7 @@ class ImageRoundsView(QDialog):
     def show_error(self, message: str) -> None:
         self.pending = False
         self.status.setText("")
-        self.summary.setText(f"<b>Cannot reveal in rounds:</b> {html.escape(message)}")
+        self.summary.setText(f"<b>Cannot reveal in rounds:</b> {html.escape(message, quote=False)}")
 
     def round_captions(self) -> list[str]:
         return [p.caption() for p in self.round_panels]

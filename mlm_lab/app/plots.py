@@ -214,6 +214,18 @@ def _dense(x: np.ndarray, y: np.ndarray, per_segment: int = 8) -> tuple[np.ndarr
     return np.append(xs, x[-1]), np.append(ys, y[-1])
 
 
+def legend_below(item: pg.PlotItem, columns: int = 2) -> pg.LegendItem:
+    """A legend under the plot's bottom axis, outside the data area, so it can cover no point,
+    bar or error bar whatever the data; it becomes `item.legend` (named items are listed in it)."""
+    legend = pg.LegendItem(labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 0), pen=None, colCount=columns)
+    item.layout.addItem(legend, 4, 1)  # rows: title, top axis, view, bottom axis; 4 is free
+    item.legend = legend
+    return legend
+
+
+ACCURACY_TICKS = [[(v / 5, f"{v / 5:.1f}") for v in range(6)]]  # 0.0 ... 1.0: an accuracy axis ends at 1
+
+
 class LegendPlacer:
     """Keeps a plot's legend in the corner where it hides the least data.
 

@@ -24,6 +24,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QProcess, QProcessEnvironment, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
+from mlm_lab.app.plots import ACCURACY_TICKS, legend_below
 from mlm_lab.app.study_process import study_threads
 from mlm_lab.studies.compare import AXES, SERIES
 
@@ -36,7 +37,7 @@ OFFER = ("This objective study finished before comparisons were kept; its run fo
          "final checkpoint (under a minute for a nano study), in a separate process.")
 
 
-def _plot(title: str, bottom: str, left: str, columns: int = 1) -> pg.PlotWidget:
+def _plot(title: str, bottom: str, left: str, columns: int = 1, *, below: bool = False) -> pg.PlotWidget:
     plot = pg.PlotWidget(background="w")
     item = plot.getPlotItem()
     item.showGrid(x=True, y=True, alpha=0.25)
@@ -47,6 +48,10 @@ def _plot(title: str, bottom: str, left: str, columns: int = 1) -> pg.PlotWidget
         item.getAxis(axis).enableAutoSIPrefix(False)
         item.getAxis(axis).setPen(pg.mkPen("#000"))
         item.getAxis(axis).setTextPen(pg.mkPen("#000"))
+    if below:  # an accuracy plot: its axis ends at 1.0, so the legend goes under it, covering nothing
+        legend_below(item, columns)
+        item.getAxis("left").setTicks(ACCURACY_TICKS)
+        return plot
     legend = item.addLegend(offset=(-10, 10) if columns == 1 else (10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
     legend.setColumnCount(columns)
     return plot
@@ -92,8 +97,10 @@ class StudyCompareView(QWidget):
         top.addStretch(1)
 
         self.curves_plot = _plot("Both objectives during training", AXES["steps"], SERIES["eval_loss"])
-        self.probe_plot = _plot("Probe per layer (word category)", "layer (0 = embeddings)", "probe accuracy")
-        self.cloze_plot = _plot("Cloze by side of the clue", "", "cloze accuracy")
+        self.probe_plot = _plot("Probe per layer (word category)", "layer (0 = embeddings)", "probe accuracy",
+                                columns=2, below=True)
+        self.probe_plot.getPlotItem().getAxis("bottom").setTickSpacing(1, 1)  # layers are whole numbers
+        self.cloze_plot = _plot("Cloze by side of the clue", "", "cloze accuracy", columns=2, below=True)
         self.cloze_plot.getPlotItem().getAxis("bottom").setTicks([[(0.0, "clue left"), (1.0, "clue right")]])
         self._curve_items: list = []
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -303,7 +310,7 @@ class StudyCompareView(QWidget):
             majority = probe.get("majority", majority)
             plot.getPlotItem().getAxis("bottom").setTicks([[(float(k), "emb" if k == 0 else str(k))
                                                             for k in probe["layers"]]])
-        plot.getPlotItem().setYRange(0, 1.35, padding=0)  # room above the points for the legend
+        plot.getPlotItem().setYRange(0, 1.02, padding=0)  # an accuracy: 0 to 1 (the legend is under the plot)
         if majority is not None:
             pen = pg.mkPen("#888", width=1.2, style=Qt.PenStyle.DashLine)
             plot.addItem(pg.InfiniteLine(pos=majority, angle=0, pen=pen), ignoreBounds=True)
@@ -329,7 +336,7 @@ class StudyCompareView(QWidget):
                 chance = cloze[f"{side}_chance"]
                 plot.addItem(pg.PlotDataItem([j - 0.45, j + 0.45], [chance, chance], pen=pen,
                                              name="chance" if j == 0 else None))
-        plot.getPlotItem().setYRange(0, 1.45, padding=0)  # room above the bars for the legend
+        plot.getPlotItem().setYRange(0, 1.02, padding=0)  # an accuracy: 0 to 1 (the legend is under the plot)
         plot.getPlotItem().setXRange(-0.6, 1.6)
 
     def _summary(self) -> str:

@@ -172,16 +172,16 @@ class StudyPage(QWidget):
             todo = len(study.pending()) if saved else len(spec.plan())
         except (StudyError, OSError) as exc:
             self.estimate_s = None
-            self.estimate_label.setText(f"<span style='color:#b00020'>Cannot start: {html.escape(str(exc))}</span>")
+            self.estimate_label.setText(f"<span style='color:#b00020'>Cannot start: {html.escape(str(exc), quote=False)}</span>")
             return
         runs = len(spec.plan())
         shape = f"{len(spec.values)} value(s) x {len(spec.seeds)} seed(s)"
         if saved and todo < runs:
-            text = (f"{runs - todo} of {runs} runs are done in {html.escape(folder.name)}: Start continues it, "
+            text = (f"{runs - todo} of {runs} runs are done in {html.escape(folder.name, quote=False)}: Start continues it, "
                     f"about {_fmt_duration(self.estimate_s)} for the {todo} left (rough).")
         else:
             text = f"{plural(runs, 'run')} ({shape}): about {_fmt_duration(self.estimate_s)} in all (rough)."
-        self.estimate_label.setText(text + f"<br><span style='color:gray'>Study folder: {html.escape(folder.name)}</span>")
+        self.estimate_label.setText(text + f"<br><span style='color:gray'>Study folder: {html.escape(folder.name, quote=False)}</span>")
         self.estimate_label.setToolTip(str(folder))
 
     # -- opening a study ------------------------------------------------------------------

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.plots import LegendPlacer, LivePlot, error_bar_ends
+from mlm_lab.app.plots import LivePlot, legend_below
 from mlm_lab.app.study_compare import StudyCompareView
 from mlm_lab.app.training_bridge import read_run_metrics
 from mlm_lab.app.training_runs import OVERLAY_COLORS
@@ -154,14 +154,11 @@ class StudyView(QWidget):
             item.getAxis(axis).enableAutoSIPrefix(False)
             item.getAxis(axis).setPen(pg.mkPen("#000"))
             item.getAxis(axis).setTextPen(pg.mkPen("#000"))
-        legend = self.knob_plot.addLegend(offset=(-10, -10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
+        legend_below(item)  # under the axis: it covers no error bar, whatever the values
         self.seed_dots = pg.ScatterPlotItem(size=7, brush=pg.mkBrush(31, 119, 180, 90), pen=None)
         self.mean_line = pg.PlotDataItem([], [], pen=pg.mkPen("#1f77b4", width=2), symbol="o", symbolSize=9,
                                          symbolBrush="#1f77b4", symbolPen=None, name="mean over seeds (bars: min-max)")
         self.error_bars = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=pg.mkPen("#1f77b4", width=1.5))
-        # the legend avoids the bars' ends too
-        self.legend_placer = LegendPlacer(item, legend, extra=lambda: error_bar_ends(self.error_bars),
-                                          corner="bottom-right")
         for it in (self.seed_dots, self.error_bars, self.mean_line):
             self.knob_plot.addItem(it)
         self.knob_plot.getPlotItem().getViewBox().setDefaultPadding(0.08)
@@ -310,20 +307,20 @@ class StudyView(QWidget):
         item.setLabel("bottom", KNOB_LABELS.get(self.knob, self.knob))
         item.setLabel("left", self.current_metric)
         item.setTitle(METRIC_LABELS.get(self.current_metric, self.current_metric), color="#000", size="10pt")
-        self._draw_baseline()
         item.enableAutoRange(axis="x")
         if not pts["numeric"] and x.size:  # named values sit at 0, 1, ...: half a slot of room each side
             item.setXRange(float(x.min()) - 0.5, float(x.max()) + 0.5, padding=0)
         ys = np.concatenate([np.asarray(pts[k], float) for k in ("min", "max", "seed_y")])
         ys = ys[np.isfinite(ys)]
+        self._draw_baseline(y_span(float(ys.min()), float(ys.max())) if ys.size else None)
         if ys.size:
             item.setYRange(*y_span(float(ys.min()), float(ys.max())), padding=0)
         else:
             item.enableAutoRange(axis="y")
-        self.legend_placer.request()
 
-    def _draw_baseline(self) -> None:
-        """The reference line of an accuracy (kept out of the axis range), named in the legend."""
+    def _draw_baseline(self, shown: tuple[float, float] | None = None) -> None:
+        """The reference line of an accuracy (kept out of the axis range), named in the legend;
+        when it lies outside `shown` (the y-range the data get), the legend says so."""
         legend = self.knob_plot.getPlotItem().legend
         if self._baseline is not None:
             self.knob_plot.removeItem(self._baseline)
@@ -340,7 +337,10 @@ class StudyView(QWidget):
         if ys:
             pen = pg.mkPen("#888", width=1.5, style=Qt.PenStyle.DashLine)
             label = "most frequent class" if ref.endswith("_majority") else "unigram baseline"
-            self._baseline_name = f"{label}: {sum(ys) / len(ys):.3g}"
+            value = sum(ys) / len(ys)
+            where = ("" if shown is None or shown[0] <= value <= shown[1]
+                     else " (below this axis)" if value < shown[0] else " (above this axis)")
+            self._baseline_name = f"{label}: {value:.3g}{where}"
             self._baseline = pg.InfiniteLine(pos=sum(ys) / len(ys), angle=0, pen=pen)
             self.knob_plot.addItem(self._baseline, ignoreBounds=True)
             legend.addItem(pg.PlotDataItem([], [], pen=pen), self._baseline_name)

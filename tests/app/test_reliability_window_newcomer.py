@@ -81,3 +81,37 @@ def test_the_window_newcomer_list(qtbot, lab_window, tmp_path):
     assert features.image_view.caption.text() == LOADING
     qtbot.waitUntil(lambda: w.is_ready() and not w.loader.pending(), timeout=30000)
     assert features.image_view.caption.text() != LOADING  # loaded: no longer said to load
+
+
+def test_study_plots_keep_their_legends_off_the_data_and_accuracies_end_at_one(qtbot):
+    """The shipped objective study: the knob plot's legend under the axis (it covered the mlm
+    error bar) says the unigram baseline is below the axis; probe and cloze axes end at 1.0 with
+    whole-number layer ticks, their legends under the plot."""
+    from mlm_lab.app.study_view import StudyView
+    from mlm_lab.studies import Study
+
+    root = Path(__file__).resolve().parents[2]
+    view = StudyView()
+    qtbot.addWidget(view)
+    view.resize(1300, 900)
+    view.show()
+    study = Study.open(root / "docs" / "studies" / "objective-text")
+    view.show_study(study, study.rows())
+    item = view.knob_plot.getPlotItem()
+    labels = [label.text for _, label in item.legend.items]
+    assert any(t.startswith("unigram baseline: 0.163 (below this axis)") for t in labels), labels
+    (_, (low, _high)) = item.getViewBox().viewRange()
+    assert low > 0.163  # the line is indeed off the axis
+    view.lower.setCurrentWidget(view.compare)
+    for plot in (view.compare.probe_plot, view.compare.cloze_plot, view.knob_plot):
+        legend, box = plot.getPlotItem().legend, plot.getPlotItem().getViewBox()
+        # once laid out (the event loop runs the layout), the legend is under the data area
+        qtbot.waitUntil(lambda legend=legend, box=box: legend.sceneBoundingRect().top()
+                        >= box.sceneBoundingRect().bottom() > 0, timeout=10000)
+        assert legend.items  # and it lists the plot's items
+    for plot in (view.compare.probe_plot, view.compare.cloze_plot):
+        (_, (bottom, top)) = plot.getPlotItem().getViewBox().viewRange()
+        assert bottom == 0.0 and top <= 1.05
+    axis = view.compare.probe_plot.getPlotItem().getAxis("bottom")
+    ticks = [v for level in axis.tickValues(-0.2, 2.2, 400) for v in level[1]]
+    assert ticks and all(float(v).is_integer() for v in ticks), ticks
