@@ -32,6 +32,21 @@ def _without_long_words(text: str) -> str:
     return _LONG_WORD.sub(" ", text) if _LONG_WORD.search(text) else text
 
 
+def _pieces(text: str, limit: int) -> list[str]:
+    """`text` cut after spaces into pieces of at most `limit` characters (at `limit` where a
+    run of that many characters has no space)."""
+    if len(text) <= limit:
+        return [text]
+    out, start = [], 0
+    while len(text) - start > limit:
+        cut = text.rfind(" ", start + 1, start + limit)
+        end = cut + 1 if cut > start else start + limit
+        out.append(text[start:end])
+        start = end
+    out.append(text[start:])
+    return out
+
+
 class TokenizerError(ValueError):
     """A tokenizer file that cannot be used."""
 
@@ -88,7 +103,9 @@ class WordPieceTokenizer:
             continuing_subword_prefix="##",
             show_progress=False,
         )
-        backend.train_from_iterator((_without_long_words(t) for t in texts), trainer=trainer)
+        # pieces cut at spaces count the same words as the whole texts, with bounded memory
+        pieces = (_without_long_words(p) for t in texts for p in _pieces(t, 1 << 16))
+        backend.train_from_iterator(pieces, trainer=trainer)
         cls_id, sep_id = backend.token_to_id(CLS), backend.token_to_id(SEP)
         backend.post_processor = processors.TemplateProcessing(
             single=f"{CLS} $A {SEP}",
@@ -172,27 +189,46 @@ class WordPieceTokenizer:
         """Token ids of many texts without special tokens, in parallel."""
         return [list(e.ids) for e in self.backend.encode_batch(list(texts), add_special_tokens=False)]
 
-    def encode_stream(self, texts: Iterable[str], *, batch_chars: int = 4_000_000):
-        """Token ids of many texts (no special tokens) as int32 numpy arrays, one per text,
-        encoded in batches of about `batch_chars` characters: the tokenizer never holds more
-        than one batch's encodings, however much text there is."""
+    def encode_stream(self, texts: Iterable[str], *, batch_chars: int = 1 << 20, piece_chars: int = 1 << 16):
+        """Token ids of many texts (no special tokens) as int32 numpy arrays, one per text.
+        A long text is encoded as pieces of at most `piece_chars` cut at spaces (the same ids:
+        words never span a space), in batches of about `batch_chars` characters, so the
+        tokenizer holds one batch's encodings at a time, in parallel over its pieces."""
         import numpy as np
 
         batch: list[str] = []
-        size = 0
+        owners: list[int] = []  # which text each piece of the batch belongs to
+        done: dict[int, list] = {}
+        size = next_out = 0
 
         def flush():
-            for enc in self.backend.encode_batch(batch, add_special_tokens=False):
-                yield np.asarray(enc.ids, dtype=np.int32)
+            nonlocal next_out
+            for owner, enc in zip(owners, self.backend.encode_batch(batch, add_special_tokens=False), strict=True):
+                done.setdefault(owner, []).append(np.asarray(enc.ids, dtype=np.int32))
+            batch.clear()
+            owners.clear()
 
-        for text in texts:
-            batch.append(text)
-            size += len(text)
+        def ready(upto: int):
+            nonlocal next_out
+            while next_out < upto:
+                parts = done.pop(next_out, [])
+                yield np.concatenate(parts) if parts else np.zeros(0, np.int32)
+                next_out += 1
+
+        count = 0
+        for index, text in enumerate(texts):
+            count = index + 1
+            for piece in _pieces(text, piece_chars):
+                batch.append(piece)
+                owners.append(index)
+                size += len(piece)
             if size >= batch_chars:
-                yield from flush()
-                batch, size = [], 0
+                flush()
+                size = 0
+                yield from ready(index + 1)
         if batch:
-            yield from flush()
+            flush()
+        yield from ready(count)
 
     def decode(self, ids: Sequence[int], *, skip_special_tokens: bool = True) -> str:
         return self.backend.decode(list(ids), skip_special_tokens=skip_special_tokens)

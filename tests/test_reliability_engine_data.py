@@ -126,3 +126,12 @@ def test_extra_images_with_generated_data_are_used_and_said(tmp_path):
     assert "plus 12 pictures from" in data.description
     assert data.whole_from == len(data.pool) - 12
     assert all(tuple(p.shape) == (3, 32, 32) for p in data.pool[data.whole_from:])
+
+
+def test_long_texts_are_encoded_in_pieces_to_the_same_ids(small_tokenizer):
+    texts = ["  ".join(bad_inputs.one_paragraph(60_000, seed=s).split(" ")) + "  x" for s in range(3)]
+    texts += ["", "a", "caf\u00e9 \u4e2d\u6587 x, y. " * 3000, bad_inputs.one_paragraph(100)]
+    whole = [np.asarray(small_tokenizer.backend.encode(t, add_special_tokens=False).ids) for t in texts]
+    pieces = list(small_tokenizer.encode_stream(texts, batch_chars=20_000, piece_chars=1000))
+    assert len(pieces) == len(texts)
+    assert all(np.array_equal(a, b) for a, b in zip(whole, pieces, strict=True))
