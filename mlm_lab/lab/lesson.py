@@ -15,7 +15,8 @@ A lesson is its own small JSON file, `.mlmlesson` (format "mlm-lab-lesson", vers
           "question": "What will the hidden patches look like?",           # optional
           "reveal": true,                                                  # hide the answer until revealed
           "focus": "image.panels",     # optional: the part the narration talks about (scrolled into sight)
-          "start_run": false           # optional: Space starts / stops the training run on this step
+          "start_run": false,          # optional: Space starts / stops the training run on this step
+          "exercise": {"kind": "choice", "options": ["..."], "correct": [0]}  # optional: exercises.py
         }
       ]
     }
@@ -60,6 +61,7 @@ from mlm_lab.lab.document import (
     shown_name,
     unknown_hide_names,
 )
+from mlm_lab.lab.exercises import Exercise, parse_exercise
 
 FORMAT = "mlm-lab-lesson"
 VERSION = 1
@@ -70,7 +72,7 @@ TITLE_LIMIT = 200  # characters of a lesson's or a step's title
 NARRATION_LIMIT = 10_000  # a step's narration: a few paragraphs, not a chapter
 QUESTION_LIMIT = 1_000
 KNOWN_KEYS = ("format", "version", "title", "author", "description", "steps")
-STEP_KEYS = ("title", "narration", "state", "question", "reveal", "focus", "start_run")
+STEP_KEYS = ("title", "narration", "state", "question", "reveal", "focus", "start_run", "exercise")
 # what a step's "focus" may name, per tab: the part of the view its narration talks about
 FOCUS_PARTS = {
     "text": ("chips", "views"),  # the token chips (with the model's top-5 under the masked ones), the views below
@@ -91,6 +93,7 @@ class LessonStep:
     reveal: bool = False  # True: the model's answer stays hidden until the presenter reveals it
     focus: str = ""  # "tab.part" of FOCUS_PARTS: what the narration talks about ("" for none)
     start_run: bool = False  # True: Space starts / stops the training run here (otherwise Space only reveals)
+    exercise: Exercise | None = None  # a question the lab checks (mlm_lab.lab.exercises), or None
     extra: dict = field(default_factory=dict)  # keys of a newer file, kept as they were
 
     def lab_state(self) -> LabState:
@@ -106,6 +109,8 @@ class LessonStep:
             out["focus"] = self.focus
         if self.start_run:
             out["start_run"] = True
+        if self.exercise is not None:
+            out["exercise"] = self.exercise.to_dict()
         out.update({k: v for k, v in self.extra.items() if k not in out})
         return out
 
@@ -127,6 +132,10 @@ class LessonStep:
         )
         state = step_lab_state(step.state, name=f"{name}.state", controls=controls)
         check_focus(step.focus, state.tab, name=f"{name}.focus")
+        if data.get("exercise") is not None:
+            step.exercise = parse_exercise(data["exercise"], name=f"{name}.exercise", tab=state.tab)
+            if step.exercise.solution is not None:  # a state that satisfies a task: checked as a step's
+                step_lab_state(step.exercise.solution, name=f"{name}.exercise.solution", controls=controls)
         return step
 
 
