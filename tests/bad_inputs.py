@@ -366,6 +366,13 @@ def study_folders(folder: Path) -> list[BadInput]:
         rec("too_many_runs", "at most", values=[round(0.01 * i, 2) for i in range(1, 101)], seeds=list(range(101)),
             note="100 values x 101 seeds"),
         BadInput("study_missing_folder", "study_folder", folder / "no-such-study", "study folder"),
+        rec("csv_ragged_rows", "", csv="mask_prob,seed,state\n0.15\n0.3,0,finished,extra,cells\n", valid=True,
+            note="rows shorter and longer than the header (a hand-edited results.csv)"),
+        rec("csv_odd_values", "", csv="mask_prob,seed,state,eval_accuracy_at_15\nnan,x,finished,inf\n"
+                                      "1e999,1,finished,<b>bold</b>\n0.15,0,finished,0.5\n", valid=True,
+            note="nan, inf, text and HTML where numbers go"),
+        rec("csv_byte_order_mark", "", csv="\ufeffmask_prob,seed,state,eval_accuracy_at_15\n0.15,0,finished,0.5\n",
+            valid=True, note="saved by a spreadsheet with a UTF-8 byte-order mark"),
     ]
 
 

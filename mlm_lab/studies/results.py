@@ -117,9 +117,10 @@ def write_csv(path: str | os.PathLike, rows: list[dict], column: str) -> Path:
 
 def read_csv(path: str | os.PathLike) -> list[dict]:
     """The rows of a results.csv, numbers as numbers (empty cells as None)."""
-    with open(path, encoding="utf-8", newline="") as handle:
+    with open(path, encoding="utf-8-sig", newline="") as handle:  # a byte-order mark (Excel) is read past
         rows = list(csv.DictReader(handle))
-    return [{k: _parse(k, v) for k, v in row.items()} for row in rows]
+    # a row longer than the header puts its extra cells under None: they belong to no column
+    return [{k: _parse(k, v) for k, v in row.items() if k is not None} for row in rows]
 
 
 def _parse(key: str, text: str | None):

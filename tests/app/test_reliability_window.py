@@ -161,7 +161,8 @@ def test_damaged_study_folders_in_the_study_page(qtbot, lab_window, tmp_path, ho
     shown = (page.view.caption.text(), page._state.to_dict())
     messages = []
     page.error_message.connect(messages.append)
-    for rec in bad_inputs.study_folders(tmp_path / "studies"):
+    records = bad_inputs.study_folders(tmp_path / "studies")
+    for rec in [r for r in records if not r.valid]:
         messages.clear()
         monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a, p=str(rec.path), **k: p))
         qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
@@ -169,6 +170,13 @@ def test_damaged_study_folders_in_the_study_page(qtbot, lab_window, tmp_path, ho
         assert rec.fragment.lower() in messages[0].lower(), (rec.name, messages[0])
         assert "\n" not in messages[0]
         assert (page.view.caption.text(), page._state.to_dict()) == shown, rec.name
+    for rec in [r for r in records if r.valid]:  # odd but readable results.csv: shown, no message
+        messages.clear()
+        monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a, p=str(rec.path), **k: p))
+        qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+        assert messages == [] and page._state.folder == str(rec.path), rec.name
+        for i in range(page.view.metric_combo.count()):
+            page.view.metric_combo.setCurrentIndex(i)  # every metric of it drawn
     assert hook == []
 
 
