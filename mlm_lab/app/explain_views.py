@@ -178,7 +178,7 @@ class ScoreLegend(QWidget):
         self.limit = 1.0
         self.signed = True
         self._scale = 1.0
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # (it narrows in a column)
 
     def set_range(self, limit: float, signed: bool = True) -> None:
         self.limit, self.signed = limit, signed
@@ -195,6 +195,9 @@ class ScoreLegend(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(int(260 * self._scale), int(34 * self._scale))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(int(120 * self._scale), int(34 * self._scale))
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

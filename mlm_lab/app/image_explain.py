@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.explain_views import ScoreLegend, diverging, fmt_score, score_limit
 from mlm_lab.app.inference_worker import InferenceWorker
@@ -116,7 +116,7 @@ class InfluenceOverlay(QWidget):
 
 class ImageExplainer(QObject):
     """The Image tab's explanation: clicks on its Masked / Reconstruction panels, the overlay on
-    its Original panel, and a box under the panels (method, legend, what the number means)."""
+    its Original panel, and a box in the controls column (method, legend, what the number means)."""
 
     def __init__(self, tab):
         super().__init__(tab)
@@ -138,23 +138,29 @@ class ImageExplainer(QObject):
         self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), tab)
         self.escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.escape.activated.connect(self.clear)
-        self.box = QWidget()
-        row = QHBoxLayout(self.box)
-        row.setContentsMargins(0, 0, 0, 0)
+        self.box = QWidget()  # in the controls column (it scrolls), so the panels keep their room
+        self.box.setObjectName("explainBox")
+        column = QVBoxLayout(self.box)
+        column.setContentsMargins(0, 6, 0, 0)
+        row = QHBoxLayout()
         self.method_combo = QComboBox()
         for m in PATCH_METHODS:
             self.method_combo.addItem(METHOD_LABELS[m], m)
         self.method_combo.setToolTip("How the influence of each visible patch on the clicked hidden patch is measured")
         self.method_combo.activated.connect(lambda i: self._set(method=self.method_combo.itemData(i)))
-        row.addWidget(QLabel("Why this patch:"))
-        row.addWidget(self.method_combo)
+        title = QLabel("<b>Why this patch</b>")
+        title.setToolTip(HINT)
+        row.addWidget(title)
+        row.addWidget(self.method_combo, 1)
+        column.addLayout(row)
         self.legend = ScoreLegend()
-        row.addWidget(self.legend)
+        column.addWidget(self.legend)
         self.caption = QLabel(HINT)
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.RichText)
-        row.addWidget(self.caption, 1)
-        tab.panels.layout().addWidget(self.box, 2, 0, 1, 3)
+        column.addWidget(self.caption)
+        controls = tab.controls.layout()  # the column of controls, which ends with a stretch
+        controls.insertWidget(max(0, controls.count() - 1), self.box)
         self.show_choice()
 
     # -- the choice -----------------------------------------------------------------------

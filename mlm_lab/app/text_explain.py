@@ -1,7 +1,7 @@
 """The Text tab's "Why?" panel: why the model guesses what it guesses at one masked position.
 
-Click a predicted chip, then "Why?" (the button on the panel's bar, or the chip's context
-menu): a heat strip over the context tokens coloured by each token's score (signed,
+Click a predicted chip, then "Why?" (the button right of the views' page tabs, or the chip's
+context menu): a heat strip over the context tokens coloured by each token's score (signed,
 diverging palette, the score on hover, a legend saying what the number means), a method
 chooser (occlusion, integrated gradients, gradient x input, the layer lens, attention
 rollout), the target (the model's top-1, any of its top-5, the true token), IG's
@@ -83,11 +83,12 @@ def explain_job(model, ids: list[int], position: int, target, method: str, key: 
 
 
 class TextExplainPanel(QWidget):
-    """Under the tokens of `tab` (a TextTab): its bar (Why?, method, target) and, while open, the
-    explanation. Reads the tab's state, model and masking; writes only `state.explain`."""
+    """Under the views of `tab` (a TextTab), while open: its bar (method, target, Close) and the
+    explanation; the Why? button sits on the views' tab row. Reads the tab's state, model and
+    masking; writes only `state.explain`."""
 
     def __init__(self, tab, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(parent if parent is not None else tab)  # (never a window of its own)
         self.tab = tab
         self.result = None  # TextExplanation on screen
         self.message = ""  # why nothing is shown (not masked, no model, an error)
@@ -121,7 +122,8 @@ class TextExplainPanel(QWidget):
         self.why_button.setToolTip("Explain the guess at the clicked predicted chip: which context tokens it rests "
                                    "on (occlusion, gradients), how it forms layer by layer, where attention goes")
         self.why_button.clicked.connect(self.open_selected)
-        bar.addWidget(self.why_button)
+        # on the views' tab row (the space right of the page tabs): no room of its own while closed
+        self.tab.views.setCornerWidget(self.why_button, Qt.Corner.TopRightCorner)
         self.title = QLabel(IDLE_HINT)
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
@@ -263,6 +265,7 @@ class TextExplainPanel(QWidget):
         for w in (self.method_combo, self.target_combo, self.close_button):
             w.setVisible(c.on)
         opening = c.on and self.body.isHidden()
+        self.setVisible(c.on and not self._hidden)  # closed, it takes no room (Why? is on the views' tab row)
         self.body.setVisible(c.on and not self._hidden and not self._answer_hidden)
         if opening:
             self._room_pending = True
@@ -492,7 +495,7 @@ class TextExplainPanel(QWidget):
     def hide_controls(self, names: set[str]) -> None:
         """"explain" hides the bar and the panel (a lesson that does not need it)."""
         self._hidden = "explain" in names
-        self.setVisible(not self._hidden)
+        self.why_button.setVisible(not self._hidden)
         self.request()
 
     def set_answer_hidden(self, hidden: bool) -> None:

@@ -187,7 +187,7 @@ def test_explain_hides_and_presentation_scales_the_panel(qtbot, tab):
     assert panel.title.font().pointSizeF() > before * 1.3
     tab.set_presentation(False)
     assert tab.hide_controls(["explain"]) == []
-    assert panel.isHidden()
+    assert panel.isHidden() and panel.why_button.isHidden()
     tab.hide_controls([])
     assert panel.isVisible()
 
