@@ -46,6 +46,7 @@ def register(subparsers) -> None:
     p.add_argument("file", help="the .mlmlesson file")
     p.add_argument("--pdf", help="write the handout (one page per step) to this PDF and exit; no window is shown")
     p.add_argument("--size", default="1400x900", help="window size for the handout's views (default 1400x900)")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the handout's paper (default a4)")
     p.add_argument("--timeout", type=seconds_arg, default=120.0,
                    help="seconds to wait for the models at each step (default 120)")
     p.set_defaults(func=cmd_lesson)
@@ -149,6 +150,19 @@ def _read_state(path):
     return state, resolve(state)
 
 
+def _waiter(app):
+    """wait(condition, seconds): run the event loop until condition() or the time is up."""
+    from PySide6.QtCore import QEventLoop
+
+    def wait(condition, seconds: float) -> None:
+        deadline = time.monotonic() + seconds
+        while not condition() and time.monotonic() < deadline:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+            time.sleep(0.005)
+
+    return wait
+
+
 def _quiet_offscreen_warnings() -> None:
     """The offscreen platform warns about window hints it ignores; keep stderr for real problems."""
     from PySide6.QtCore import qInstallMessageHandler
@@ -169,6 +183,7 @@ def _render(out: Path, tab: str | None, size: tuple[int, int], presentation: boo
 
     from mlm_lab.app.main import create_app
     from mlm_lab.app.main_window import TAB_NAMES, MainWindow
+    from mlm_lab.app.room_fit import logical_size, show_room
 
     _quiet_offscreen_warnings()
     app = create_app()
@@ -185,18 +200,14 @@ def _render(out: Path, tab: str | None, size: tuple[int, int], presentation: boo
         if state is not None:
             state.presentation = False
             window.apply_lab_state(state, prepared=prepared, load_models=False)
-        if lesson is not None:
-            read, path, index, reveal = lesson
-            window.lessons.player.start(read, path, index)
-            if reveal:
-                window.lessons.player.reveal()
+        # the room: its size (in the screen's pixels: at QT_SCALE_FACTOR=2 a 1920x1080 picture is a
+        # 960x540 window), presentation mode, the lesson's step; the room tests take the same path
+        show_room(window, size, presentation=presentation, lesson=lesson, wait=_waiter(app))
         if tab:
             window.tabs.setCurrentIndex(TAB_NAMES.index(tab))
         if study and not window.training_tab.open_study(study):
             raise UserError(f"mlm-lab: {window.last_message or 'cannot open the study'}")
-        if presentation:
-            window.set_presentation(True, fullscreen=False)
-        window.resize(*size)
+        window.resize(*logical_size(window, size))
         deadline = time.monotonic() + timeout
         while not window.is_ready() and time.monotonic() < deadline:
             app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
@@ -209,7 +220,8 @@ def _render(out: Path, tab: str | None, size: tuple[int, int], presentation: boo
         from mlm_lab.app.export_vector import export_view
 
         export_view(window, out, app)  # .png, .svg, .pdf or .html, by the suffix
-        shot_size = (window.width(), window.height())
+        ratio = window.devicePixelRatioF() or 1.0
+        shot_size = (round(window.width() * ratio), round(window.height() * ratio))
         shown = TAB_NAMES[window.tabs.currentIndex()]
         window.close()
         app.processEvents()

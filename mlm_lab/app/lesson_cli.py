@@ -4,7 +4,11 @@ declared in mlm_lab/cli_app.py, which also parses --size, so building the CLI's 
 imports no Qt.)
 
     mlm-lab lesson resources/lessons/3-why-mae-hides-75.mlmlesson
-    mlm-lab lesson my-class.mlmlesson --pdf my-class.pdf
+    mlm-lab lesson my-class.mlmlesson --pdf my-class.pdf --paper letter
+
+The handout is rendered in a window of its own with an empty runs folder: a lesson ships no
+runs, so its training plots say to run it in class (RUN_IN_CLASS) instead of showing whatever
+runs the machine that writes the handout happens to hold.
 
 The lesson is checked whole before any window opens (every step's state, its hide names,
 the pictures and model folders it names): a bad file exits 2 with one line on stderr.
@@ -19,6 +23,8 @@ import tempfile
 from pathlib import Path
 
 from mlm_lab.cli import UserError
+
+RUN_IN_CLASS = "Run it in class: press Start (Space), and the curves grow here"
 
 
 def read_lesson(path: str | os.PathLike):
@@ -48,10 +54,18 @@ def cmd_lesson(args, size: tuple[int, int]) -> int:
         raise UserError("mlm-lab: --timeout must be positive")
     if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a handout needs no screen
-    return _write_pdf(lesson, Path(args.file), out, size, args.timeout)
+    return _write_pdf(lesson, Path(args.file), out, size, args.timeout, getattr(args, "paper", "a4"))
 
 
-def _write_pdf(lesson, path: Path, out: Path, size: tuple[int, int], timeout: float) -> int:
+def _say_run_it_in_class(window) -> None:
+    """The training plots of a handout: no run was made for it, and the page says so."""
+    from html import escape
+
+    for plot in (window.training_tab.loss_plot, window.training_tab.metric_plot):
+        plot.empty_label.setHtml(f'<div style="text-align:center; color:#555">{escape(RUN_IN_CLASS)}</div>')
+
+
+def _write_pdf(lesson, path: Path, out: Path, size: tuple[int, int], timeout: float, paper: str = "a4") -> int:
     from PySide6.QtCore import QEventLoop
 
     from mlm_lab.app.lesson_handout import HandoutExporter
@@ -61,12 +75,13 @@ def _write_pdf(lesson, path: Path, out: Path, size: tuple[int, int], timeout: fl
     app = create_app()
     result: dict = {}
     with tempfile.TemporaryDirectory(prefix="mlm-lab-handout-") as tmp:
-        window = MainWindow(settings_path=Path(tmp) / "settings.ini", restore=False)
+        window = MainWindow(settings_path=Path(tmp) / "settings.ini", runs_dir=Path(tmp) / "runs", restore=False)
         window.ask = lambda title, text: True
         window.resize(*size)
         window.show()
+        _say_run_it_in_class(window)
         window.lessons.player.start(lesson, path)
-        exporter = HandoutExporter(window, window.lessons.player, step_timeout_s=timeout)
+        exporter = HandoutExporter(window, window.lessons.player, step_timeout_s=timeout, paper=paper)
         loop = QEventLoop()
         exporter.finished.connect(lambda written: (result.update(written=written), loop.quit()))
         exporter.failed.connect(lambda message: (result.update(error=message), loop.quit()))

@@ -1,8 +1,11 @@
-"""A lesson as a PDF handout, written with Qt's own PDF writer: one A4 page per step with
-the lesson's name, "Step n of N", the step's title, a screenshot of its view, its
+"""A lesson as a PDF handout, written with Qt's own PDF writer: one A4 or US Letter page per
+step with the lesson's name, "Step n of N", the step's title, a picture of its view, its
 narration (rendered from the narration Markdown) and its question.
 
-    write_handout("class.pdf", lesson, [window.grab_view().toImage() for each step])
+    write_handout("class.pdf", lesson, [window.grab_view().toImage() for each step], paper="letter")
+
+The picture is drawn into `picture_box(paper)`; the exporter renders the view at a size whose
+text lands at HANDOUT_TEXT_PT or more there (lesson_handout.py), not at the screen's size.
 
 QtGui only (QPdfWriter, QPainter, QTextDocument): no widget is made, so the window can
 write a handout from screenshots it took, and `mlm-lab lesson FILE --pdf` can do it
@@ -29,10 +32,24 @@ BODY_PT = 11.0  # narration font size
 TITLE_PT = 18.0
 HEADER_PT = 9.0
 GAP_PT = 10.0  # space between blocks
+PAPERS = {"a4": (QPageSize.PageSizeId.A4, (210.0, 297.0)), "letter": (QPageSize.PageSizeId.Letter, (215.9, 279.4))}
+HANDOUT_TEXT_PT = 9.0  # the smallest text of a view's picture on the page, at least
+
+
+def picture_box(paper: str = "a4") -> tuple[float, float]:
+    """(width, height) in mm that a page gives the view's picture at most."""
+    w, h = PAPERS[paper][1]
+    return w - 2 * MARGIN_MM, (h - 2 * MARGIN_MM) * IMAGE_SHARE
+
+
+def check_paper(paper: str) -> str:
+    if paper not in PAPERS:
+        raise ValueError(f"paper must be one of {', '.join(PAPERS)}, got {paper!r}")
+    return paper
 
 
 def write_handout(path: str | os.PathLike, lesson: Lesson, screenshots: list[QImage | None],
-                  *, name: str | os.PathLike | None = None) -> Path:
+                  *, name: str | os.PathLike | None = None, paper: str = "a4") -> Path:
     """Write the handout of `lesson` to `path` (.pdf added when it has no suffix): one page
     per step, `screenshots[i]` (a QImage, or None for no picture) on page i. `name` (the
     lesson's file) names an untitled lesson. Raises OSError when the file cannot be written."""
@@ -41,11 +58,11 @@ def write_handout(path: str | os.PathLike, lesson: Lesson, screenshots: list[QIm
     path = Path(path)
     if not path.suffix:
         path = path.with_suffix(".pdf")
-    data = handout_bytes(lesson, screenshots, name=name)
+    data = handout_bytes(lesson, screenshots, name=name, paper=paper)
     return write_bytes_atomic(path, data)
 
 
-def handout_bytes(lesson: Lesson, screenshots: list[QImage | None], *, name=None) -> bytes:
+def handout_bytes(lesson: Lesson, screenshots: list[QImage | None], *, name=None, paper: str = "a4") -> bytes:
     """The handout's PDF as bytes (see write_handout)."""
     title = lesson_title(lesson, name)
     buffer = QBuffer()
@@ -54,7 +71,7 @@ def handout_bytes(lesson: Lesson, screenshots: list[QImage | None], *, name=None
     writer.setResolution(RESOLUTION)
     writer.setTitle(title)
     writer.setCreator("MLM Lab")
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+    writer.setPageLayout(QPageLayout(QPageSize(PAPERS[check_paper(paper)][0]), QPageLayout.Orientation.Portrait,
                                      QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                                      QPageLayout.Unit.Millimeter))
     painter = QPainter(writer)
@@ -70,9 +87,11 @@ def handout_bytes(lesson: Lesson, screenshots: list[QImage | None], *, name=None
     return bytes(QByteArray(buffer.data()).data())
 
 
-def page_image(lesson: Lesson, index: int, shot: QImage | None, *, dpi: int = 72, name=None) -> QImage:
-    """Page `index` of the handout as an image (A4 at `dpi`): to look at the layout, or preview it."""
-    side_mm = 210.0 - 2 * MARGIN_MM, 297.0 - 2 * MARGIN_MM
+def page_image(lesson: Lesson, index: int, shot: QImage | None, *, dpi: int = 72, name=None,
+               paper: str = "a4") -> QImage:
+    """Page `index` of the handout as an image (its paper at `dpi`): to look at the layout, or preview it."""
+    w, h = PAPERS[check_paper(paper)][1]
+    side_mm = w - 2 * MARGIN_MM, h - 2 * MARGIN_MM
     image = QImage(round(side_mm[0] / 25.4 * dpi), round(side_mm[1] / 25.4 * dpi), QImage.Format.Format_RGB32)
     image.setDotsPerMeterX(round(dpi / 0.0254))
     image.setDotsPerMeterY(round(dpi / 0.0254))

@@ -230,6 +230,18 @@ def _grow_pane(widgets: list[QWidget], area: QScrollArea, window) -> None:
         child, parent = parent, parent.parentWidget()
 
 
+def _scroll_to(bar, start: int, end: int, view: int) -> None:
+    """Scroll so [start, end] is in a view `view` px long; where it is longer, its start at the top."""
+    value = bar.value()
+    if end - start > view - 8:
+        value = start - 4
+    elif start - 4 < value:
+        value = start - 4
+    elif end + 4 > value + view:
+        value = end + 4 - view
+    bar.setValue(max(bar.minimum(), min(value, bar.maximum())))
+
+
 def show_focus(window, focus: str) -> bool:
     """Scroll the parts `focus` names into sight (giving their pane more height where a splitter
     can); True when they are all fully visible now."""
@@ -251,13 +263,10 @@ def show_focus(window, focus: str) -> bool:
     for area in areas:
         rect = _bounds(shown, area)
         if not rect.isNull():
-            viewport = area.viewport().size()
-            if rect.height() > viewport.height() - 8:  # taller than the view: show its start at the top
-                area.verticalScrollBar().setValue(rect.top() - 4)
-                area.ensureVisible(rect.left(), rect.top(), 4, 0)
-            else:
-                area.ensureVisible(rect.center().x(), rect.center().y(), rect.width() // 2 + 4,
-                                   rect.height() // 2 + 4)
+            view = area.viewport().size()
+            _scroll_to(area.verticalScrollBar(), rect.top(), rect.bottom(), view.height())
+            if area.objectName() != PAGE_NAME:  # a page is never scrolled across for a focus: its controls stay
+                _scroll_to(area.horizontalScrollBar(), rect.left(), rect.right(), view.width())
         shown = [area]  # the areas around this one show this one
     return all(fully_visible(w, window) for w in widgets)
 

@@ -255,7 +255,7 @@ class TextControls(QScrollArea):
         panel.adjustSize()
         need = panel.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 4
         # the panel grows with the type (scale, fitted to the screen in presentation), not by a fixed 1.3
-        self.setFixedWidth(max(int(300 * min(max(scale, 1.0), 2.5)), need))
+        self.setFixedWidth(max(int(300 * min(scale, 2.5)), need))
 
     # -- state -> widgets -----------------------------------------------------------------
     def show_state(self, *_args) -> None:

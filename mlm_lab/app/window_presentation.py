@@ -14,7 +14,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication
 
-from mlm_lab.app.style import FOCUS_STYLE, chrome_stylesheets, fit_presentation_scale, presentation_palette
+from mlm_lab.app.style import (
+    FOCUS_STYLE,
+    LINES_PER_SCREEN,
+    chrome_stylesheets,
+    fit_presentation_scale,
+    presentation_palette,
+)
 
 REFIT_SHARE = 0.05
 
@@ -49,7 +55,15 @@ class PresentationMixin:
 
     def _fit_type(self, height: int) -> None:
         self._fitted_height = max(int(height), 1)
-        fit_presentation_scale(self._fitted_height, QFontInfo(QApplication.font()).pixelSize())
+        lines = getattr(self, "_type_lines", None) or LINES_PER_SCREEN
+        fit_presentation_scale(round(self._fitted_height * LINES_PER_SCREEN / lines),
+                               QFontInfo(QApplication.font()).pixelSize())
+
+    def set_type_lines(self, lines: int | None) -> None:
+        """Presentation type at the window's height / `lines` (None: a screen's LINES_PER_SCREEN);
+        the handout renders with fewer, bigger lines. Takes effect at the next fit."""
+        self._type_lines = lines
+        self._fitted_height = 0  # fit again
 
     # -- fitting the window to its room ------------------------------------------------------
     def resizeEvent(self, event) -> None:
