@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QWidget
 
+from mlm_lab.app.lesson_exercise import export_progress_dialog
 from mlm_lab.app.lesson_panel import LessonPanel
 from mlm_lab.app.lesson_player import LessonPlayer
 from mlm_lab.lab.lesson import SUFFIX, bundled_lessons
@@ -121,6 +122,9 @@ class Lessons(QObject):
         self.act_add.triggered.connect(lambda: self.player.add_current_view())
         self.act_pdf = menu.addAction("Export handout (PDF)…")
         self.act_pdf.triggered.connect(self.export_dialog)
+        self.act_progress = menu.addAction("Export progress…")
+        self.act_progress.setToolTip("The students' answers and scores on this computer, as CSV or JSON")
+        self.act_progress.triggered.connect(lambda: export_progress_dialog(self.window))
         self.act_panel = menu.addAction("Show the narration panel")
         self.act_panel.setCheckable(True)
         self.act_panel.toggled.connect(self._toggle_panel)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.lesson_editor import StepDialog, StepList
+from mlm_lab.app.lesson_exercise import ExerciseBox
 from mlm_lab.app.lesson_player import REVEAL_HINT
 from mlm_lab.app.style import presentation_scale
 from mlm_lab.lab.lesson import SUFFIX, TITLE_LIMIT
@@ -64,6 +65,7 @@ class LessonPanel(QWidget):
         self.question.setObjectName("question")
         self.question.setWordWrap(True)
         self.question.setFrameShape(QFrame.Shape.StyledPanel)
+        self.exercise = ExerciseBox(player)  # the step's exercise and, at the end, the score
         self.reveal_hint = QLabel(REVEAL_HINT)
         self.reveal_hint.setObjectName("revealHint")
         self.reveal_hint.setWordWrap(True)
@@ -85,7 +87,7 @@ class LessonPanel(QWidget):
         words.setObjectName("lessonWords")
         words_layout = QVBoxLayout(words)
         words_layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.lesson_label, self.counter, self.step_title, self.narration, self.question):
+        for w in (self.lesson_label, self.counter, self.step_title, self.narration, self.question, self.exercise):
             words_layout.addWidget(w)
         words_layout.addStretch(1)
         scroll = QScrollArea()

@@ -1,0 +1,334 @@
+"""The exercise of a lesson step, played in the narration panel: an answer box (guess), choice
+buttons, a number box (estimate) or nothing to fill in (task), a Check button, one line of
+feedback, retries, and the answer once it is right or revealed. At the lesson's last step it
+shows the student's score per exercise.
+
+Checking reads what the lab computed for the view on screen (`live_figures`: the Image tab's
+PSNR and SSIM, the Text tab's loss and accuracy) and the window's lab state; the verdicts are
+mlm_lab.lab.exercises's. Every Check is written at once to the lesson's progress file
+(mlm_lab.lab.progress, atomically), under the student's name: the settings' "lessons/student",
+else asked once per lesson.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QDoubleSpinBox,
+    QFrame,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.lab.exercises import FIGURES, NotReady, check_choice, check_estimate, check_guess, check_task
+from mlm_lab.lab.progress import LessonProgress, ProgressError, default_progress_dir
+
+STUDENT_KEY = "lessons/student"  # the settings' student name (a student's own computer)
+KIND_NAMES = {"guess": "Guess the word", "choice": "Choose", "estimate": "Estimate", "task": "Task"}
+
+
+def live_figures(window) -> dict[str, float | None]:
+    """The figures a step may name (exercises.FIGURES), as the tabs computed them for the view on
+    screen; None where a tab has no answer yet."""
+    out: dict[str, float | None] = dict.fromkeys(FIGURES)
+    image = getattr(window.image_tab, "result", None)
+    if image is not None:
+        out["image.psnr"], out["image.ssim"] = float(image.psnr), float(image.ssim)
+        out["image.hidden"] = float(image.hidden)
+        out["image.hidden_share"] = image.hidden / image.total if image.total else None
+    text = window.text_tab
+    prediction = getattr(text, "prediction", None)
+    if prediction is not None:
+        out["text.loss"], out["text.accuracy"] = prediction.loss, prediction.accuracy
+    masking = getattr(text, "masking", None)
+    if masking is not None:
+        out["text.masked"] = float(len(masking.selected))
+    return {k: (v if v is None or math.isfinite(v) else None) for k, v in out.items()}
+
+
+def top_at(window, position: int) -> list[tuple[str, float]] | None:
+    """The model's top-5 at token `position` of the Text tab, when it has answered there."""
+    prediction = getattr(window.text_tab, "prediction", None)
+    for p in getattr(prediction, "predictions", None) or []:
+        if p.position == position:
+            return list(p.top[:5])
+    return None
+
+
+class ExerciseBox(QFrame):
+    """Shows the player's current step's exercise (hidden on a step without one)."""
+
+    def __init__(self, player, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("exerciseBox")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.player = player
+        self.student = ""  # asked once per lesson (or the settings')
+        self.progress: LessonProgress | None = None
+        self._progress_for = None  # the (lesson, path) the progress file belongs to
+        self._index = None  # the step the inputs were built for
+        self._shown: set[int] = set()  # steps whose answer was shown (revealed or right)
+        self.ask_name = self._ask_name  # (lesson title) -> name or "": a dialog
+        self.heading = QLabel()
+        self.heading.setObjectName("exerciseHeading")
+        self.prompt = QLabel()
+        self.prompt.setObjectName("exercisePrompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.inputs = QWidget()
+        self.inputs_layout = QVBoxLayout(self.inputs)
+        self.inputs_layout.setContentsMargins(0, 0, 0, 0)
+        self.word = QLineEdit()
+        self.word.setPlaceholderText("Type a word")
+        self.word.setMaxLength(100)
+        self.word.returnPressed.connect(self.check)
+        self.number = QDoubleSpinBox()
+        self.number.setRange(-1e6, 1e6)
+        self.number.setDecimals(2)
+        self.number.setKeyboardTracking(False)
+        self.choices: list[QAbstractButton] = []
+        self.group: QButtonGroup | None = None
+        self.check_button = QPushButton("Check")
+        self.check_button.setToolTip("Check the answer (retries allowed)")
+        self.check_button.clicked.connect(self.check)
+        self.show_button = QPushButton("Show the answer")
+        self.show_button.clicked.connect(self.show_answer)
+        self.feedback = QLabel()
+        self.feedback.setObjectName("exerciseFeedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextFormat(Qt.TextFormat.PlainText)
+        self.answer = QLabel()
+        self.answer.setObjectName("exerciseAnswer")
+        self.answer.setWordWrap(True)
+        self.answer.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary = QLabel()
+        self.summary.setObjectName("exerciseSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)  # names escaped
+        self.ex_part = QWidget()
+        part = QVBoxLayout(self.ex_part)
+        part.setContentsMargins(0, 0, 0, 0)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.check_button)
+        buttons.addWidget(self.show_button)
+        buttons.addStretch(1)
+        for w in (self.heading, self.prompt, self.inputs):
+            part.addWidget(w)
+        part.addLayout(buttons)
+        part.addWidget(self.feedback)
+        part.addWidget(self.answer)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.ex_part)
+        layout.addWidget(self.summary)
+        self.setStyleSheet("QLabel#exerciseHeading { font-weight: 700; }"
+                           "QLabel#exerciseAnswer { color: #0a5c2b; font-weight: 600; }")
+        player.changed.connect(self.refresh)
+        self.refresh()
+
+    # -- what is shown ------------------------------------------------------------------------
+    @property
+    def exercise(self):
+        step = self.player.step
+        return step.exercise if step is not None else None
+
+    def main_window(self):  # the main window (the player's host is a WindowHost)
+        return getattr(self.player.host, "window", None)
+
+    def refresh(self) -> None:
+        p = self.player
+        key = (id(p.lesson), p.path) if p.is_open else None
+        if key != self._progress_for:  # another lesson: its own progress and student
+            self._progress_for, self.progress, self.student, self._index = key, None, "", None
+            self._shown = set()
+        ex = self.exercise
+        if ex is not None and p.index != self._index:
+            self._build(ex)
+        self._index = p.index if ex is not None else None
+        self.ex_part.setVisible(ex is not None)
+        if ex is not None:
+            self._show_answer_state()
+        self._refresh_summary()
+        self.setVisible(ex is not None or bool(self.summary.text()))
+
+    def _build(self, ex) -> None:
+        while self.inputs_layout.count():
+            item = self.inputs_layout.takeAt(0)
+            if item.widget() is not None and item.widget() not in (self.word, self.number):
+                item.widget().deleteLater()
+        self.word.hide()
+        self.number.hide()
+        self.choices, self.group = [], None
+        self.heading.setText(KIND_NAMES[ex.kind])
+        self.prompt.setText(ex.prompt or self.player.step.question or "")
+        self.prompt.setVisible(bool(self.prompt.text()))
+        if ex.kind == "guess":
+            self.word.clear()
+            self.inputs_layout.addWidget(self.word)
+            self.word.show()
+        elif ex.kind == "choice":
+            many = len(ex.correct) > 1
+            self.group = QButtonGroup(self)
+            self.group.setExclusive(not many)
+            for i, text in enumerate(ex.options):
+                button = (QCheckBox if many else QRadioButton)(f"{chr(65 + i)}. {text}")
+                self.group.addButton(button, i)
+                self.inputs_layout.addWidget(button)
+                self.choices.append(button)
+        elif ex.kind == "estimate":
+            unit = FIGURES[ex.figure][1]
+            self.number.setSuffix(f" {unit}" if unit else "")
+            self.number.setValue(0.0)
+            self.inputs_layout.addWidget(self.number)
+            self.number.show()
+        self.inputs.setVisible(ex.kind != "task")
+        self.feedback.setText("")
+        recorded = self.progress.steps(self.student).get(self.player.index) if self.progress and self.student else None
+        if recorded is not None:
+            self.feedback.setText(f"Your last answer: {recorded.answer} "
+                                  f"({'right' if recorded.correct else 'not right yet'}, "
+                                  f"{recorded.tries} {'try' if recorded.tries == 1 else 'tries'}).")
+
+    def _show_answer_state(self) -> None:
+        ex, p = self.exercise, self.player
+        shown = p.index in self._shown or (p.step.reveal and p.revealed)
+        self.answer.setText(f"Answer: {ex.key_text()}" + (f" — {ex.explanation}" if ex.explanation else "")
+                            if shown else "")
+        self.answer.setVisible(shown)
+        self.show_button.setVisible(not shown)
+
+    def _exercise_steps(self) -> list[tuple[int, str, str]]:
+        steps = self.player.lesson.steps if self.player.is_open else []
+        return [(i, s.title or f"Step {i + 1}", s.exercise.kind) for i, s in enumerate(steps) if s.exercise]
+
+    def _refresh_summary(self) -> None:
+        p = self.player
+        steps = self._exercise_steps()
+        if not p.is_open or p.index != p.count - 1 or not steps:
+            self.summary.setText("")
+            self.summary.hide()
+            return
+        rows = self.progress.summary(self.student, steps) if self.progress and self.student else \
+            [{"step": i, "title": t, "kind": k, "correct": False, "tries": 0} for i, t, k in steps]
+        right = sum(r["correct"] for r in rows)
+        who = f" ({html.escape(self.student)})" if self.student else ""
+        lines = [f"<b>Your score{who}: {right} of {len(rows)}</b>"]
+        for r in rows:
+            mark = "✓" if r["correct"] else ("✗" if r["tries"] else "–")
+            tries = f"{r['tries']} {'try' if r['tries'] == 1 else 'tries'}" if r["tries"] else "not answered"
+            lines.append(f"{mark} Step {r['step'] + 1}, {html.escape(r['title'])} ({r['kind']}): {tries}")
+        self.summary.setText("<br>".join(lines))
+        self.summary.show()
+
+    # -- checking -------------------------------------------------------------------------------
+    def _ask_name(self, title: str) -> str:
+        name, ok = QInputDialog.getText(self, "Your name", f"Your name, for the answers to “{title}”:")
+        return name.strip()[:100] if ok else ""
+
+    def _ensure_student(self) -> bool:
+        if self.student:
+            return True
+        window = self.main_window()
+        settings = getattr(window, "settings", None)
+        name = str(settings.value(STUDENT_KEY, "") or "").strip() if settings is not None else ""
+        self.student = name or self.ask_name(self.player.title())
+        return bool(self.student)
+
+    def _ensure_progress(self) -> bool:
+        if self.progress is not None:
+            return True
+        try:
+            self.progress = LessonProgress(default_progress_dir(), self.player.title(), self.player.path)
+        except ProgressError as exc:
+            self.player.host.show_message(f"Cannot read the saved answers: {exc}", "error")
+            return False
+        return True
+
+    def check(self) -> bool | None:
+        """Check the answer given; records the try. Returns whether it was right (None: not checked)."""
+        ex, window = self.exercise, self.main_window()
+        if ex is None or window is None:
+            return None
+        try:
+            if ex.kind in ("estimate", "task") and any(tab.is_busy() for tab in window.lab_tabs.values()):
+                raise NotReady("the answer for this view")  # the figures on screen are not this view's yet
+            if ex.kind == "guess":
+                if not self.word.text().strip():
+                    self.feedback.setText("Type a word first.")
+                    return None
+                verdict = check_guess(ex, self.word.text(), top_at(window, ex.blank))
+            elif ex.kind == "choice":
+                picked = [i for i, b in enumerate(self.choices) if b.isChecked()]
+                if not picked:
+                    self.feedback.setText("Pick an answer first.")
+                    return None
+                verdict = check_choice(ex, picked)
+            elif ex.kind == "estimate":
+                verdict = check_estimate(ex, self.number.value(), live_figures(window))
+            else:
+                verdict = check_task(ex, live_figures(window), window.lab_state())
+        except NotReady as exc:
+            self.feedback.setText(f"The lab is still computing {exc}: press Check again in a moment.")
+            return None
+        if not self._ensure_student() or not self._ensure_progress():
+            self.feedback.setText("Enter your name to have your answers checked and kept.")
+            return None
+        step = self.player.step
+        try:
+            self.progress.record(self.student, self.player.index, step.title or f"Step {self.player.index + 1}",
+                                 ex.kind, verdict.answer, verdict.correct)
+        except OSError as exc:
+            self.player.host.show_message(f"Cannot keep the answer in {self.progress.path}: "
+                                          f"{exc.strerror or exc}", "error")
+        self.feedback.setText(verdict.feedback)
+        if verdict.correct:
+            self._shown.add(self.player.index)
+            self._show_answer_state()
+        self._refresh_summary()
+        return verdict.correct
+
+    def show_answer(self) -> None:
+        """The reveal: the answer (and the model's, where the step hides it)."""
+        if self.exercise is None:
+            return
+        self._shown.add(self.player.index)
+        if not self.player.reveal():
+            self._show_answer_state()
+
+
+def export_progress_dialog(window) -> None:
+    """Lessons > Export progress…: every student's answers on this computer, as CSV or JSON."""
+    from PySide6.QtWidgets import QFileDialog
+
+    chosen, selected = QFileDialog.getSaveFileName(window, "Export the students' progress", "progress.csv",
+                                                   "CSV, one row per student and step (*.csv);;JSON (*.json)")
+    if not chosen:
+        return
+    if "." not in chosen.rsplit("/", 1)[-1]:
+        chosen += ".json" if "json" in selected.lower() else ".csv"
+    export_progress_to(window, chosen)
+
+
+def export_progress_to(window, path) -> int:
+    """Write the progress rows to `path`; a message says how many (or why not). Returns the rows."""
+    from mlm_lab.lab.progress import export_progress
+
+    try:
+        written, rows, bad = export_progress(path)
+    except OSError as exc:
+        window.show_message(f"Cannot export the progress to {path}: {exc.strerror or exc}", "error")
+        return 0
+    skipped = f" (skipped, unreadable: {'; '.join(bad)})" if bad else ""
+    window.show_message(f"Exported {rows} answer{'s' if rows != 1 else ''} to {written}{skipped}", "info", 8000)
+    return rows
