@@ -192,3 +192,43 @@ def test_presentation_hidden_controls_and_export_with_the_split(qtbot, window, t
     window.set_presentation(False)
     window.set_hidden_controls([])
     assert tab.compare.holder.toggle.isVisible()
+
+
+def test_text_tiny_against_a_run_from_the_training_tab(qtbot, tmp_path, nano_text_run):
+    """The shared 300-step nano run (tests/conftest.py, trained once per session) picked from the right
+    side's menu: its newest checkpoint answers, with its own tokenizer (the generated language's)."""
+    from mlm_lab.app.main_window import MainWindow
+    from mlm_lab.app.model_sources import short_label
+    from mlm_lab.inference import load_text_model
+    from mlm_lab.training.runs import newest_checkpoint
+
+    w = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=nano_text_run.parent,
+                   models={"text": "bundled", "image": "bundled"}, restore=False)
+    w.ask = lambda title, text: True
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    _ready(qtbot, w)
+    tab = w.text_tab
+    tab.compare.set_on(True)
+    combo = tab.compare.chooser.model_combo
+    index = combo.findData(str(nano_text_run))
+    assert index >= 0 and combo.itemText(index) == f"Run: {nano_text_run.name}"
+    combo.activated.emit(index)
+    qtbot.waitUntil(lambda: tab.state.compare.model == str(nano_text_run), timeout=30000)
+    _ready(qtbot, w)
+    checkpoint = newest_checkpoint(nano_text_run)
+    assert checkpoint.name == "step-300"
+    assert short_label(str(checkpoint)) in tab.compare.tokens.model_label.text() or \
+        nano_text_run.name in tab.compare.tokens.model_label.text()
+    run_model = load_text_model(checkpoint)
+    view = tab.compare.view
+    assert view.tokens == list(run_model.tokenizer.encode(tab.state.text, max_length=run_model.max_length).tokens)
+    expected = predict_tokens(view.input_ids, list(view.selected), model=run_model,
+                              true_ids=[view.ids[p] for p in view.selected])
+    assert _tops(tab.compare.tokens, list(view.selected)) == [[t for t, _ in p.top] for p in expected.predictions]
+    line = tab.compare.holder.differences.text()
+    if view.tokens != tab.masking.tokens:
+        assert line.startswith("<b>Left vs right:</b> the two tokenizers split the sentence differently")
+    assert f"vs {expected.loss:.2f} nats" in line
+    w.close()
