@@ -2,11 +2,34 @@
 
 from __future__ import annotations
 
+import fcntl
+import json
 import os
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+
+
+def made_once(tmp_path_factory, name: str, build):
+    """`build(folder)` once per test run, also when the suite runs in several pytest-xdist worker
+    processes: they share the parent of their base temporary folders, where the first worker to
+    take the lock builds and the others wait for it and read what it made. `build` gets a folder
+    that does not exist yet and returns the path the fixture gives."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if not worker:
+        return build(tmp_path_factory.mktemp(name, numbered=True) / "made")
+    shared = tmp_path_factory.getbasetemp().parent / f"once-{name}"
+    shared.mkdir(exist_ok=True)
+    with open(shared / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        done = shared / "done.json"
+        if done.exists():
+            return Path(json.loads(done.read_text())["path"])
+        out = build(shared / f"made-{worker}")
+        done.write_text(json.dumps({"path": str(out)}))
+        return out
 
 SENTENCES = [
     "the cat sat on the mat and looked at the dog",
@@ -65,13 +88,16 @@ def objective_study_dir(tmp_path_factory):
     from mlm_lab.studies import Study, StudyRunner, StudySpec
     from mlm_lab.training import TrainConfig
 
-    folder = tmp_path_factory.mktemp("compare") / "objective"
-    spec = StudySpec(knob="objective", task="text", values=["mlm", "clm"], seeds=[0],
-                     fixed=TrainConfig(task="text", steps=OBJECTIVE_STUDY_STEPS, eval_every=10, checkpoint_every=15,
-                                       keep_checkpoints=2))
-    outcome = StudyRunner(Study.create_or_continue(folder, spec), threads=1).run()
-    assert outcome.state == "finished", outcome.message
-    return folder
+    def build(made: Path) -> Path:
+        folder = made / "objective"
+        spec = StudySpec(knob="objective", task="text", values=["mlm", "clm"], seeds=[0],
+                         fixed=TrainConfig(task="text", steps=OBJECTIVE_STUDY_STEPS, eval_every=10,
+                                           checkpoint_every=15, keep_checkpoints=2))
+        outcome = StudyRunner(Study.create_or_continue(folder, spec), threads=1).run()
+        assert outcome.state == "finished", outcome.message
+        return folder
+
+    return made_once(tmp_path_factory, "compare", build)
 
 
 @pytest.fixture(scope="session")
@@ -85,6 +111,10 @@ def nano_text_run(tmp_path_factory):
     config = TrainConfig.from_dict(dict(task="text", data="toy", preset="nano", steps=300, threads=1, seed=0,
                                         eval_every=300, snapshot_every=300, checkpoint_every=150,
                                         keep_checkpoints=0, masking={"mask_prob": 0.4}))
-    result = Trainer(config, runs_dir=tmp_path_factory.mktemp("runs")).run()
-    assert result.state == "finished"
-    return result.run_dir
+
+    def build(made: Path) -> Path:
+        result = Trainer(config, runs_dir=made).run()
+        assert result.state == "finished"
+        return result.run_dir
+
+    return made_once(tmp_path_factory, "runs", build)
