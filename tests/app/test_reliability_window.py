@@ -150,6 +150,17 @@ def test_upper_case_suffixes_and_relative_pictures(qtbot, lab_window, tmp_path, 
     _drop(w, lesson)
     qtbot.waitUntil(lambda: w.lessons.player.is_open, timeout=30000)
     assert w.lessons.player.path == lesson
+    # a lesson whose second step's picture is a text file named .png: refused when opened
+    (folder / "pics" / "fake.png").write_text("not a picture\n")
+    bad_steps = steps + [{"title": "Fake", "narration": "Look.",
+                          "state": {"tab": "image", "image": {"source": "pics/fake.png"}}}]
+    bad = folder / "bad.mlmlesson"
+    bad.write_text(json.dumps({"format": "mlm-lab-lesson", "version": 1, "title": "Bad", "steps": bad_steps}))
+    w.banner.clear()
+    w.lessons.open(bad)
+    qtbot.waitUntil(w.banner.isVisible, timeout=10000)
+    assert "steps[1].state.image.source: fake.png is not an image file" in w.banner.text(), w.banner.text()
+    assert w.lessons.player.path == lesson  # the open lesson stays
     assert hook == []
 
 
