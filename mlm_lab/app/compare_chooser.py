@@ -51,7 +51,7 @@ class CompareChooser(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(QLabel("Right:"))
-        self.model_combo = QComboBox()
+        self.model_combo = _ModelCombo(lambda: self.refill(self._current))  # runs listed again when opened
         self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.model_combo.setToolTip("Which model answers on the right: the same model (at another mask rate), its "
                                     "random-init twin (same shape, seed 0, never trained), the bundled model, a "
@@ -69,6 +69,11 @@ class CompareChooser(QWidget):
         self.rate_spin.valueChanged.connect(self._on_spin)
         row.addWidget(self.rate_spin)
         self._current = SAME
+
+    def show_model(self, current: str) -> None:
+        """Show `current` in the menu; the entries are listed again only when it changes (or the menu opens)."""
+        if current != self._current or self.model_combo.count() == 0:
+            self.refill(current)
 
     def refill(self, current: str) -> None:
         """The entries: same, twin, bundled, the runs of this kind with a checkpoint, the folder in use."""
@@ -113,6 +118,18 @@ class CompareChooser(QWidget):
 
     def _on_spin(self, value: int) -> None:
         self._on_rate(None if value == SAME_RATE else value / 100.0)
+
+
+class _ModelCombo(QComboBox):
+    """A combo box that lists its entries again just before its menu opens (a run may have finished)."""
+
+    def __init__(self, before_popup: Callable[[], None]):
+        super().__init__()
+        self._before_popup = before_popup
+
+    def showPopup(self) -> None:
+        self._before_popup()
+        super().showPopup()
 
 
 def _inside(path: str, folder: str) -> bool:

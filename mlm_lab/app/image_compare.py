@@ -110,7 +110,7 @@ class ImageComparePane(QWidget):
     def show_choice(self) -> None:
         c = self.choice
         self.holder.show_on(c.on)
-        self.chooser.refill(c.model)
+        self.chooser.show_model(c.model)
         self.chooser.show_rate(c.ratio)
 
     def _on_model_failed(self, source: str, message: str) -> None:
@@ -118,6 +118,7 @@ class ImageComparePane(QWidget):
                                     f"The right side still shows {model_label(self._good_model)}.")
         if self.choice.model == source:
             self.tab.state.compare = self.choice.but(model=self._good_model)
+        self.chooser.refill(self.choice.model)  # the menu shows the choice in use again
         self.show_choice()
 
     # -- requests -------------------------------------------------------------------------

@@ -95,7 +95,7 @@ class TextComparePane(QWidget):
     def show_choice(self) -> None:
         c = self.choice
         self.holder.show_on(c.on)
-        self.chooser.refill(c.model)
+        self.chooser.show_model(c.model)
         self.chooser.show_rate(c.mask_prob)
 
     def _on_model_failed(self, source: str, message: str) -> None:
@@ -104,6 +104,7 @@ class TextComparePane(QWidget):
                                     f"The right side still shows {kept}.")
         if self.choice.model == source:  # a lab file named it: back to what was shown
             self.tab.state.compare = self.choice.but(model=self._good_model)
+        self.chooser.refill(self.choice.model)  # the menu shows the choice in use again
         self.show_choice()
 
     # -- drawing --------------------------------------------------------------------------

@@ -155,7 +155,7 @@ def test_bad_choices_are_one_message_and_change_nothing(qtbot, window, tmp_path)
         _ready(qtbot, window)
         assert window.last_message.startswith("Cannot compare with ") and words in window.last_message
         assert "The right side still shows its random-init twin." in window.last_message
-        assert _shown(tab) == before
+        assert _shown(tab) == before and tab.compare.chooser.model_combo.currentData() == "twin"
     # the image side refuses a text model the same way
     image = window.image_tab
     image.state.compare = ImageCompare(on=True)
@@ -232,3 +232,4 @@ def test_text_tiny_against_a_run_from_the_training_tab(qtbot, tmp_path, nano_tex
         assert line.startswith("<b>Left vs right:</b> the two tokenizers split the sentence differently")
     assert f"vs {expected.loss:.2f} nats" in line
     w.close()
+
