@@ -192,6 +192,18 @@ def test_presentation_hidden_controls_and_export_with_the_split(qtbot, window, t
     window.set_presentation(False)
     window.set_hidden_controls([])
     assert tab.compare.holder.toggle.isVisible()
+    # a lesson step that asks the room first hides the right side's answer too, until revealed
+    from mlm_lab.app.lesson_reveal import REVEAL_HINT
+
+    positions = list(tab.compare.view.selected)
+    tab.set_answer_hidden(True)
+    _ready(qtbot, window)
+    assert REVEAL_HINT in tab.compare.holder.differences.text()
+    assert all(tab.compare.tokens.columns[p].predictions is None or tab.compare.tokens.columns[p].predictions.isHidden()
+               for p in positions)
+    tab.set_answer_hidden(False)
+    _ready(qtbot, window)
+    assert tab.compare.holder.differences.text().startswith("<b>Left vs right:</b> top-1 differs at ")
 
 
 def test_text_tiny_against_a_run_from_the_training_tab(qtbot, tmp_path, nano_text_run):
