@@ -1,0 +1,186 @@
+"""Exercises in the real window: the bundled lessons' answers hold for the shipped models (the
+guess's true token and the model's top-5 at its blank, the estimate's live figure within its
+tolerance, the task's condition met by its stated solution and not by the step as shown), and
+playing an exercise in the narration panel checks, retries, reveals, keeps the answers in the
+progress folder and sums them up at the lesson's end."""
+
+from __future__ import annotations
+
+import csv
+import json
+
+import pytest
+
+from mlm_lab.app.lesson_exercise import STUDENT_KEY, export_progress_to, live_figures, top_at
+from mlm_lab.lab.lesson import FORMAT, bundled_lessons, load_lesson, step_lab_state
+from mlm_lab.lab.progress import LessonProgress, default_progress_dir
+
+
+@pytest.fixture
+def progress_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "progress"
+    monkeypatch.setenv("MLM_LAB_PROGRESS", str(folder))
+    return folder
+
+
+@pytest.fixture
+def bundled_window(qtbot, tmp_path, progress_dir):
+    from mlm_lab.app.main_window import MainWindow
+
+    window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs", restore=False)
+    window.ask = lambda title, text: True
+    window.settings.setValue(STUDENT_KEY, "Ada")
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitUntil(window.is_ready, timeout=120000)
+    yield window
+    window.close()
+
+
+def _box(window):
+    return window.lessons.panel.exercise
+
+
+def _pick(box, indices):
+    for i, button in enumerate(box.choices):
+        button.setChecked(i in indices)
+
+
+def test_every_bundled_lesson_has_two_exercises_whose_answers_hold_for_the_shipped_models(qtbot, bundled_window):
+    w = bundled_window
+    player, box = w.lessons.player, _box(w)
+    checked = 0
+    for path in bundled_lessons():
+        lesson = load_lesson(path)
+        steps = [i for i, s in enumerate(lesson.steps) if s.exercise is not None]
+        assert len(steps) >= 2, f"{path.name} has {len(steps)} exercises"
+        assert player.open(path)
+        for i in steps:
+            ex = lesson.steps[i].exercise
+            player.go(i)
+            qtbot.waitUntil(w.is_ready, timeout=120000)
+            where = f"{path.name} step {i}"
+            if ex.kind == "guess":
+                masking = w.text_tab.masking
+                assert masking.tokens[ex.blank] == ex.answer, where  # the true token at the blank
+                assert ex.blank in masking.selected, where  # and it is a blank
+                top = top_at(w, ex.blank)
+                assert top is not None and len(top) == 5, where
+                box.word.setText(ex.answer.removeprefix("##"))
+                assert box.check() is True, where
+                assert "the model's top-5: " + top[0][0] in box.feedback.text(), where
+            elif ex.kind == "choice":
+                wrong = [k for k in range(len(ex.options)) if k not in ex.correct][:1]
+                _pick(box, wrong)
+                assert box.check() is False, where
+                _pick(box, ex.correct)
+                assert box.check() is True, where
+            elif ex.kind == "estimate":
+                live = live_figures(w)[ex.figure]
+                assert live is not None and abs(live - ex.expected) <= min(0.1, ex.tolerance), (where, live)
+                box.number.setValue(ex.expected + ex.tolerance * 0.9)
+                assert box.check() is True, where
+                box.number.setValue(ex.expected + ex.tolerance * 1.5)
+                assert box.check() is False, where
+            else:
+                assert box.check() is False, where  # the step as shown does not do the task already
+                w.apply_lab_state(step_lab_state(ex.solution))
+                qtbot.waitUntil(w.is_ready, timeout=120000)
+                assert box.check() is True, (where, box.feedback.text())
+            checked += 1
+        saved = LessonProgress(default_progress_dir(), player.title(), path).steps("Ada")
+        assert sorted(saved) == steps and all(saved[i].correct for i in steps), path.name
+    assert checked >= 12
+    # the guesses the brief asks for: one the bundled model gets right, one it gets wrong
+    lesson1 = bundled_lessons()[0]
+    assert player.open(lesson1)
+    tops = {}
+    for i in (0, 2):
+        player.go(i)
+        qtbot.waitUntil(w.is_ready, timeout=120000)
+        ex = player.step.exercise
+        tops[i] = (top_at(w, ex.blank)[0][0], ex.answer)
+    assert tops[0][0] == tops[0][1] and tops[2][0] != tops[2][1], tops
+
+
+def _lesson_file(tmp_path, text_model_dir) -> str:
+    state = {"tab": "text", "models": {"text": str(text_model_dir)},
+             "text": {"text": "the quick brown fox jumps over the lazy dog", "strategy": "manual", "manual": [2]}}
+    image = {"tab": "image", "image": {"ratio": 0.5, "seed": 1}}
+    steps = [
+        {"title": "Guess", "state": state, "reveal": True,
+         "exercise": {"kind": "guess", "blank": 2, "answer": "quick", "explanation": "It is quick."}},
+        {"title": "Choose", "state": state,
+         "exercise": {"kind": "choice", "options": ["one", "two", "three"], "correct": [0, 2]}},
+        {"title": "Task", "state": image,
+         "exercise": {"kind": "task", "condition": {"all": [{"field": "image.ratio", "above": 0.8},
+                                                             {"figure": "image.psnr", "above": 0}]}}},
+        {"title": "The end", "state": state},
+    ]
+    path = tmp_path / "quiz.mlmlesson"
+    path.write_text(json.dumps({"format": FORMAT, "version": 1, "title": "Quiz", "steps": steps}))
+    return str(path)
+
+
+def test_an_exercise_is_checked_retried_revealed_kept_and_summed_up(qtbot, lab_window, tmp_path, progress_dir,
+                                                                     text_model_dir):
+    w = lab_window
+    player, box = w.lessons.player, _box(w)
+    asked = []
+    box.ask_name = lambda title: asked.append(title) or "Bo"
+    assert player.open(_lesson_file(tmp_path, text_model_dir))
+    qtbot.waitUntil(w.is_ready, timeout=60000)
+    assert box.isVisibleTo(w) and box.word.isVisibleTo(w) and box.heading.text() == "Guess the word"
+    assert not box.answer.isVisibleTo(w)  # the answer waits for a right try or the reveal
+    box.word.setText("slow")
+    assert box.check() is False and "try again" in box.feedback.text()
+    assert "the model's top-5: " in box.feedback.text()
+    box.word.setText("Quick")
+    assert box.check() is True and box.feedback.text().startswith("Right: the blank is “quick”")
+    assert box.answer.isVisibleTo(w) and "Answer: quick — It is quick." == box.answer.text()
+    assert asked == ["Quiz"]  # the name is asked once per lesson
+
+    player.next()
+    assert len(box.choices) == 3 and box.choices[0].text() == "A. one"  # two right answers: check boxes
+    _pick(box, [0])
+    assert box.check() is False and "2 options are right" in box.feedback.text()
+    box.show_answer()  # the reveal after a wrong try
+    assert box.answer.text() == "Answer: A. one; C. three" and not box.show_button.isVisibleTo(w)
+
+    player.next()
+    qtbot.waitUntil(w.is_ready, timeout=60000)
+    assert not box.inputs.isVisibleTo(w)
+    assert box.check() is False and box.feedback.text().startswith("Not yet: the lab needs image.ratio above 0.8")
+    w.state.image.ratio = 0.9  # the student moves the slider
+    qtbot.waitUntil(w.is_ready, timeout=60000)
+    assert box.check() is True and "image.psnr = " in box.feedback.text()
+
+    player.next()  # the last step: the score per exercise
+    assert box.summary.isVisibleTo(w) and not box.ex_part.isVisibleTo(w)
+    summary = box.summary.text()
+    assert "Your score (Bo): 2 of 3" in summary and "Step 2, Choose (choice): 1 try" in summary
+    assert asked == ["Quiz"]
+
+    files = list(progress_dir.iterdir())
+    assert len(files) == 1 and not files[0].name.startswith(".")  # written, no temporary file left
+    saved = json.loads(files[0].read_text())["students"]["Bo"]
+    assert (saved["0"]["tries"], saved["0"]["correct"], saved["0"]["answer"]) == (2, True, "Quick")
+    assert export_progress_to(w, tmp_path / "class.csv") == 3
+    rows = list(csv.DictReader((tmp_path / "class.csv").open()))
+    assert [(r["student"], r["step"], r["kind"], r["correct"]) for r in rows] == [
+        ("Bo", "1", "guess", "1"), ("Bo", "2", "choice", "0"), ("Bo", "3", "task", "1")]
+    assert w.last_message.startswith("Exported 3 answers to ")
+
+
+def test_a_lesson_with_a_bad_exercise_is_refused_and_nothing_changes(qtbot, lab_window, tmp_path, text_model_dir):
+    w = lab_window
+    player = w.lessons.player
+    raw = json.loads(open(_lesson_file(tmp_path, text_model_dir)).read())
+    raw["steps"][1]["exercise"]["correct"] = [5]
+    bad = tmp_path / "bad.mlmlesson"
+    bad.write_text(json.dumps(raw))
+    before = w.lab_state().to_dict()
+    assert player.open(bad) is False and not player.is_open
+    assert w.last_message.endswith("steps[1].exercise.correct[0]: must be a whole number from 0 to 2, got 5")
+    assert w.lab_state().to_dict() == before
