@@ -337,6 +337,17 @@ def _small_files(folder: Path, n: int = 10_000) -> Path:
 _SHIPPED_STUDY = Path(__file__).resolve().parents[1] / "docs" / "studies" / "mask-rate-text"
 
 
+def _fifo_study(where: Path, spec: dict) -> list[BadInput]:
+    """A study folder whose study.json is a named pipe (reading it would wait forever); POSIX only."""
+    import os
+
+    if not hasattr(os, "mkfifo"):
+        return []
+    where.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(where / "study.json")
+    return [BadInput("study_fifo_study_json", "study_folder", where, "not a file", note="study.json is a FIFO")]
+
+
 def study_folders(folder: Path) -> list[BadInput]:
     """Damaged copies of a shipped study folder: its study.json or results.csv broken."""
     folder = Path(folder)
@@ -366,6 +377,7 @@ def study_folders(folder: Path) -> list[BadInput]:
         rec("too_many_runs", "at most", values=[round(0.01 * i, 2) for i in range(1, 101)], seeds=list(range(101)),
             note="100 values x 101 seeds"),
         BadInput("study_missing_folder", "study_folder", folder / "no-such-study", "study folder"),
+        *_fifo_study(folder / "fifo_study_json", spec),
         rec("csv_ragged_rows", "", csv="mask_prob,seed,state\n0.15\n0.3,0,finished,extra,cells\n", valid=True,
             note="rows shorter and longer than the header (a hand-edited results.csv)"),
         rec("csv_odd_values", "", csv="mask_prob,seed,state,eval_accuracy_at_15\nnan,x,finished,inf\n"

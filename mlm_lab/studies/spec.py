@@ -267,6 +267,8 @@ class StudySpec:
         path = Path(folder) / "study.json"
         try:
             size = path.stat().st_size
+            if path.exists() and not path.is_file():  # a folder, a FIFO (reading one would wait forever)
+                raise StudyError(f"{path} is not a file")
         except OSError:
             size = 0
         if size > STUDY_JSON_MAX:
