@@ -47,6 +47,8 @@ def register(subparsers) -> None:
     p.add_argument("--pdf", help="write the handout (one page per step) to this PDF and exit; no window is shown")
     p.add_argument("--size", default="1400x900", help="window size for the handout's views (default 1400x900)")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the handout's paper (default a4)")
+    p.add_argument("--answers", action="store_true",
+                   help="the teacher's handout: each exercise's answer on its page (the students' copy has none)")
     p.add_argument("--timeout", type=seconds_arg, default=120.0,
                    help="seconds to wait for the models at each step (default 120)")
     p.set_defaults(func=cmd_lesson)

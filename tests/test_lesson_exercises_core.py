@@ -162,3 +162,20 @@ def test_a_damaged_progress_file_is_refused_in_one_line(tmp_path):
     path.write_text(json.dumps({"format": "mlm-lab-progress", "version": 1, "students": {"Ada": {"1": 5}}}))
     with pytest.raises(ValueError, match="students.Ada holds a step that is not a record"):
         read_progress(path)
+
+
+def test_a_handout_prints_the_question_and_only_the_teachers_copy_the_answer():
+    from mlm_lab.lab.exercises import printed_lines
+
+    choice = parse_exercise({"kind": "choice", "prompt": "Which?", "options": ["a", "b"], "correct": [1],
+                             "explanation": "B is right."})
+    students = printed_lines(choice)
+    assert students[:3] == ["Exercise (choose one answer): Which?", "A. a", "B. b"]
+    assert not any("Answer:" in line for line in students) and students[-1].startswith("Your answer: ___")
+    assert printed_lines(choice, answers=True)[-1] == "Answer: B. b — B is right."
+    estimate = parse_exercise({"kind": "estimate", "figure": "image.psnr", "tolerance": 1.5, "expected": 19.7},
+                              tab="image")
+    assert printed_lines(estimate)[0] == "Exercise (estimate PSNR over the hidden patches (within ± 1.5))"
+    assert printed_lines(estimate, answers=True)[-1] == "Answer: 19.7 dB (± 1.5), PSNR over the hidden patches"
+    task = parse_exercise({"kind": "task", "condition": {"figure": "image.psnr", "below": 15}}, tab="image")
+    assert printed_lines(task)[-1] == "The lab checks: image.psnr below 15 dB"

@@ -5,6 +5,7 @@ imports no Qt.)
 
     mlm-lab lesson resources/lessons/3-why-mae-hides-75.mlmlesson
     mlm-lab lesson my-class.mlmlesson --pdf my-class.pdf --paper letter
+    mlm-lab lesson my-class.mlmlesson --pdf teacher.pdf --answers    # with the exercises' answer key
 
 The handout is rendered in a window of its own with an empty runs folder: a lesson ships no
 runs, so its training plots say to run it in class (RUN_IN_CLASS) instead of showing whatever
@@ -54,7 +55,8 @@ def cmd_lesson(args, size: tuple[int, int]) -> int:
         raise UserError("mlm-lab: --timeout must be positive")
     if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a handout needs no screen
-    return _write_pdf(lesson, Path(args.file), out, size, args.timeout, getattr(args, "paper", "a4"))
+    return _write_pdf(lesson, Path(args.file), out, size, args.timeout, getattr(args, "paper", "a4"),
+                      answers=getattr(args, "answers", False))
 
 
 def _say_run_it_in_class(window) -> None:
@@ -65,7 +67,8 @@ def _say_run_it_in_class(window) -> None:
         plot.empty_label.setHtml(f'<div style="text-align:center; color:#555">{escape(RUN_IN_CLASS)}</div>')
 
 
-def _write_pdf(lesson, path: Path, out: Path, size: tuple[int, int], timeout: float, paper: str = "a4") -> int:
+def _write_pdf(lesson, path: Path, out: Path, size: tuple[int, int], timeout: float, paper: str = "a4",
+               *, answers: bool = False) -> int:
     from PySide6.QtCore import QEventLoop
 
     from mlm_lab.app.lesson_handout import HandoutExporter
@@ -81,7 +84,8 @@ def _write_pdf(lesson, path: Path, out: Path, size: tuple[int, int], timeout: fl
         window.show()
         _say_run_it_in_class(window)
         window.lessons.player.start(lesson, path)
-        exporter = HandoutExporter(window, window.lessons.player, step_timeout_s=timeout, paper=paper)
+        exporter = HandoutExporter(window, window.lessons.player, step_timeout_s=timeout, paper=paper,
+                                   answers=answers)
         loop = QEventLoop()
         exporter.finished.connect(lambda written: (result.update(written=written), loop.quit()))
         exporter.failed.connect(lambda message: (result.update(error=message), loop.quit()))

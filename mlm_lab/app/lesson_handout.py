@@ -51,8 +51,9 @@ class HandoutExporter(QObject):
     progress = Signal(int, int)  # step done (1-based), steps
 
     def __init__(self, window, player, parent: QObject | None = None, *, step_timeout_s: float = STEP_TIMEOUT_S,
-                 paper: str = "a4"):
+                 paper: str = "a4", answers: bool = False):
         super().__init__(parent)
+        self.answers = bool(answers)  # the teacher's copy: the exercises' answer key on their pages
         self.window, self.player = window, player
         self.step_timeout_s = step_timeout_s
         self.paper = check_paper(paper)
@@ -147,7 +148,7 @@ class HandoutExporter(QObject):
         self.player.go(self._back_to)
         try:
             written = write_handout(self._path, self.player.lesson, self.shots, name=self.player.path,
-                                    paper=self.paper)
+                                    paper=self.paper, answers=self.answers)
         except OSError as exc:
             self.failed.emit(f"Cannot write the handout {self._path}: {exc.strerror or exc}")
             return

@@ -22,6 +22,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QS
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen, QTextDocument
 
 from mlm_lab.atomic import write_bytes_atomic
+from mlm_lab.lab.exercises import printed_lines
 from mlm_lab.lab.lesson import Lesson, lesson_title
 from mlm_lab.lab.narration import narration_html
 
@@ -49,7 +50,7 @@ def check_paper(paper: str) -> str:
 
 
 def write_handout(path: str | os.PathLike, lesson: Lesson, screenshots: list[QImage | None],
-                  *, name: str | os.PathLike | None = None, paper: str = "a4") -> Path:
+                  *, name: str | os.PathLike | None = None, paper: str = "a4", answers: bool = False) -> Path:
     """Write the handout of `lesson` to `path` (.pdf added when it has no suffix): one page
     per step, `screenshots[i]` (a QImage, or None for no picture) on page i. `name` (the
     lesson's file) names an untitled lesson. Raises OSError when the file cannot be written."""
@@ -58,12 +59,13 @@ def write_handout(path: str | os.PathLike, lesson: Lesson, screenshots: list[QIm
     path = Path(path)
     if not path.suffix:
         path = path.with_suffix(".pdf")
-    data = handout_bytes(lesson, screenshots, name=name, paper=paper)
+    data = handout_bytes(lesson, screenshots, name=name, paper=paper, answers=answers)
     return write_bytes_atomic(path, data)
 
 
-def handout_bytes(lesson: Lesson, screenshots: list[QImage | None], *, name=None, paper: str = "a4") -> bytes:
-    """The handout's PDF as bytes (see write_handout)."""
+def handout_bytes(lesson: Lesson, screenshots: list[QImage | None], *, name=None, paper: str = "a4",
+                  answers: bool = False) -> bytes:
+    """The handout's PDF as bytes (see write_handout; `answers`: the teacher's copy, with the exercises' key)."""
     title = lesson_title(lesson, name)
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -80,7 +82,7 @@ def handout_bytes(lesson: Lesson, screenshots: list[QImage | None], *, name=None
         for i, (step, shot) in enumerate(zip(lesson.steps, screenshots, strict=True)):
             if i:
                 writer.newPage()
-            _draw_page(painter, writer, RESOLUTION, title, i + 1, total, step, shot)
+            _draw_page(painter, writer, RESOLUTION, title, i + 1, total, step, shot, answers)
     finally:
         painter.end()
     buffer.close()
@@ -88,7 +90,7 @@ def handout_bytes(lesson: Lesson, screenshots: list[QImage | None], *, name=None
 
 
 def page_image(lesson: Lesson, index: int, shot: QImage | None, *, dpi: int = 72, name=None,
-               paper: str = "a4") -> QImage:
+               paper: str = "a4", answers: bool = False) -> QImage:
     """Page `index` of the handout as an image (its paper at `dpi`): to look at the layout, or preview it."""
     w, h = PAPERS[check_paper(paper)][1]
     side_mm = w - 2 * MARGIN_MM, h - 2 * MARGIN_MM
@@ -99,7 +101,7 @@ def page_image(lesson: Lesson, index: int, shot: QImage | None, *, dpi: int = 72
     painter = QPainter(image)
     try:
         _draw_page(painter, image, dpi, lesson_title(lesson, name), index + 1, len(lesson.steps),
-                   lesson.steps[index], shot)
+                   lesson.steps[index], shot, answers)
     finally:
         painter.end()
     return image
@@ -126,7 +128,8 @@ def _draw_text(painter: QPainter, doc: QTextDocument, x: float, y: float) -> flo
     return doc.size().height()
 
 
-def _draw_page(painter: QPainter, device, dpi: float, title: str, n: int, total: int, step, shot) -> None:
+def _draw_page(painter: QPainter, device, dpi: float, title: str, n: int, total: int, step, shot,
+               answers: bool = False) -> None:
     """One step's page on `device` (the PDF writer or an image; `dpi` its resolution)."""
     page = QRectF(0, 0, device.width(), device.height())  # the printable area, in device pixels
     width, gap = page.width(), GAP_PT * dpi / 72.0
@@ -137,8 +140,11 @@ def _draw_page(painter: QPainter, device, dpi: float, title: str, n: int, total:
     y += _draw_text(painter, heading, 0, y) + gap
     body = _text_block(device, narration_html(step.narration), width, BODY_PT)
     question = None
-    if step.question:
-        question = _text_block(device, f"<b>Question:</b> {html.escape(step.question)}", width - 2 * gap, BODY_PT)
+    asked = [f"<b>Question:</b> {html.escape(step.question)}"] if step.question else []
+    if step.exercise is not None:  # the exercise; its answer only in the teacher's copy
+        asked += [html.escape(line) for line in printed_lines(step.exercise, answers=answers)]
+    if asked:
+        question = _text_block(device, "<br>".join(asked), width - 2 * gap, BODY_PT)
     words = body.size().height() + (question.size().height() + 3 * gap if question else 0)
     room = max(page.height() - y - words - gap, 0.0)
     y += _draw_shot(painter, shot, QRectF(0, y, width, min(room, page.height() * IMAGE_SHARE))) + gap

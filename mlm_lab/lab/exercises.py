@@ -376,3 +376,22 @@ def condition_figures(condition: dict) -> list[str]:
     if "not" in condition:
         return condition_figures(condition["not"])
     return [condition["figure"]] if "figure" in condition else []
+
+
+def printed_lines(ex: Exercise, *, answers: bool = False) -> list[str]:
+    """The exercise as a handout prints it (plain text lines): what to do, the choices, a line
+    to answer on; with `answers` (the teacher's copy) the answer and its explanation instead."""
+    what = {"guess": "type the word for the blank", "choice": "choose" + (" every right answer"
+            if len(ex.correct) > 1 else " one answer"), "estimate": f"estimate {FIGURES.get(ex.figure, ('',))[0]}"
+            + (f" (within ± {ex.tolerance:g})" if ex.kind == "estimate" else ""),
+            "task": "do it in the lab, then press Check"}[ex.kind]
+    lines = [f"Exercise ({what})" + (f": {ex.prompt}" if ex.prompt else "")]
+    if ex.kind == "choice":
+        lines += [f"{chr(65 + i)}. {text}" for i, text in enumerate(ex.options)]
+    if ex.kind == "task" and not answers:
+        lines.append(f"The lab checks: {describe_condition(ex.condition)}")
+    if answers:
+        lines.append(f"Answer: {ex.key_text()}" + (f" — {ex.explanation}" if ex.explanation else ""))
+    elif ex.kind != "task":
+        lines.append("Your answer: " + "_" * 24)
+    return lines

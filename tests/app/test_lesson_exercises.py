@@ -184,3 +184,25 @@ def test_a_lesson_with_a_bad_exercise_is_refused_and_nothing_changes(qtbot, lab_
     assert player.open(bad) is False and not player.is_open
     assert w.last_message.endswith("steps[1].exercise.correct[0]: must be a whole number from 0 to 2, got 5")
     assert w.lab_state().to_dict() == before
+
+
+def test_the_teachers_handout_page_has_the_answer_and_the_students_has_not(qapp, tmp_path, text_model_dir):
+    from mlm_lab.app.lesson_pdf import page_image
+
+    lesson = load_lesson(_lesson_file(tmp_path, text_model_dir))
+    for index, has_exercise in ((1, True), (3, False)):
+        students, teachers = (page_image(lesson, index, None, answers=a) for a in (False, True))
+        assert (students != teachers) == has_exercise, index
+
+
+def test_the_cli_takes_answers_for_the_teachers_handout(tmp_path):
+    import subprocess
+    import sys
+
+    bad = tmp_path / "bad.mlmlesson"
+    bad.write_text(json.dumps({"format": FORMAT, "version": 1, "steps": [
+        {"state": {"tab": "image"}, "exercise": {"kind": "guess", "blank": 1, "answer": "x"}}]}))
+    done = subprocess.run([sys.executable, "-m", "mlm_lab", "lesson", str(bad), "--pdf", str(tmp_path / "t.pdf"),
+                           "--answers"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2 and done.stderr.strip().count("\n") == 0, done.stderr
+    assert "steps[0].exercise.kind: a guess is about a blank of the text tab" in done.stderr
