@@ -130,12 +130,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _one_line(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    return f"mlm-lab: {text[0] if text else type(exc).__name__}"
+    text = str(exc).strip()
+    return f"mlm-lab: {text or type(exc).__name__}"
 
 
 def _fail(message: str) -> None:
-    print(message.splitlines()[0] if message else "mlm-lab: error", file=sys.stderr)
+    from mlm_lab.imaging import shown_name
+
+    # one line, never cut: a newline (a file name's, say) is written \n
+    print(shown_name(message.strip(), limit=600) if message else "mlm-lab: error", file=sys.stderr)
     sys.stdout.flush()
     raise SystemExit(EXIT_USAGE)
 

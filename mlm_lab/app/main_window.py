@@ -136,10 +136,14 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
 
     # -- messages -------------------------------------------------------------------------
     def show_message(self, text: str, level: str = "error", timeout_ms: int = 0) -> None:
-        """Say something in the window (inline banner; nothing else changes)."""
+        """Say something in the window (inline banner; nothing else changes). One line: a newline
+        or another control character (from a file name, say) is shown escaped, never acted on."""
+        from mlm_lab.imaging import shown_name
+
+        text = shown_name(text.strip(), limit=600) if text else ""
         self.last_message = text
         self.banner.show_message(text, level, timeout_ms)
-        self._status(text.splitlines()[0] if text else "")
+        self._status(text)
 
     def _status(self, text: str) -> None:
         self.status_label.setText(text)

@@ -58,6 +58,11 @@ def test_the_window_newcomer_list(qtbot, lab_window, tmp_path):
     w.tabs.setCurrentWidget(w.text_tab)
     assert w.status_label.text() == "a line of the Text tab"  # and it comes back with its tab
 
+    # any message is one line: a newline in it (a file name's) is shown escaped, not cut
+    w.show_message("Cannot open first\nsecond.png: no such file", "error")
+    assert w.banner.text() == "Cannot open first\\nsecond.png: no such file" == w.status_label.text()
+    w.banner.clear()
+
     # one token: singular
     view = w.text_tab.masking
     assert view is not None and view.selected
