@@ -69,13 +69,16 @@ class CompareChooser(QWidget):
         self.rate_spin.valueChanged.connect(self._on_spin)
         row.addWidget(self.rate_spin)
         self._current = SAME
+        self._key: tuple[str, bool] | None = None  # (choice, split on) the menu was last listed for
 
-    def show_model(self, current: str) -> None:
-        """Show `current` in the menu; the entries are listed again only when it changes (or the menu opens)."""
-        if current != self._current or self.model_combo.count() == 0:
-            self.refill(current)
+    def show_model(self, current: str, on: bool) -> None:
+        """Show `current` in the menu; the entries are listed again only when it or the split's being on
+        changes (or the menu opens); the runs are read only while the split is on."""
+        if (current, on) != self._key:
+            self._key = (current, on)
+            self.refill(current, runs=on)
 
-    def refill(self, current: str) -> None:
+    def refill(self, current: str, *, runs: bool = True) -> None:
         """The entries: same, twin, bundled, the runs of this kind with a checkpoint, the folder in use."""
         from mlm_lab.app.training_bridge import list_run_infos
 
@@ -86,7 +89,7 @@ class CompareChooser(QWidget):
         combo.addItem("Same model", SAME)
         combo.addItem("Random-init twin (never trained)", TWIN)
         combo.addItem("Bundled model", BUNDLED)
-        for info in list_run_infos(self._runs_dir()):
+        for info in list_run_infos(self._runs_dir()) if runs else ():
             if info.has_checkpoint and info.task in ("", self.kind):
                 combo.addItem(f"Run: {info.name}", info.path)
         if current not in (SAME, TWIN, BUNDLED) and not any(_inside(current, str(combo.itemData(i)))

@@ -95,7 +95,7 @@ class TextComparePane(QWidget):
     def show_choice(self) -> None:
         c = self.choice
         self.holder.show_on(c.on)
-        self.chooser.show_model(c.model)
+        self.chooser.show_model(c.model, c.on)
         self.chooser.show_rate(c.mask_prob)
 
     def _on_model_failed(self, source: str, message: str) -> None:
