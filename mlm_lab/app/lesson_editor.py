@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.lesson_exercise import ExerciseFields
 from mlm_lab.lab.lesson import NARRATION_LIMIT, QUESTION_LIMIT, TITLE_LIMIT
 from mlm_lab.lab.narration import narration_html
 
@@ -59,8 +60,16 @@ class StepDialog(QDialog):
         form.addRow("Preview", self.preview)
         form.addRow("Question", self.question_edit)
         form.addRow("", self.reveal_box)
+        self.exercise_fields = ExerciseFields(step.exercise, step.lab_state().tab)  # checked on OK
+        self._had_exercise = step.exercise is not None
+        self.exercise_error = QLabel()
+        self.exercise_error.setObjectName("exerciseError")
+        self.exercise_error.setWordWrap(True)
+        self.exercise_error.hide()
+        form.addRow(self.exercise_fields)
+        form.addRow(self.exercise_error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
+        buttons.accepted.connect(self._accept_checked)
         buttons.rejected.connect(self.reject)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout = QVBoxLayout(self)
@@ -77,9 +86,25 @@ class StepDialog(QDialog):
         self.preview.setText(f"<i>The narration is {len(text):,} characters; at most {NARRATION_LIMIT:,}.</i>"
                              if too_long else narration_html(text))
 
+    def _accept_checked(self) -> None:
+        """OK: a bad exercise field is one line under the fields, and the dialog stays open."""
+        from mlm_lab.lab import LabStateError
+
+        try:
+            self._exercise = self.exercise_fields.exercise()
+        except LabStateError as exc:
+            self.exercise_error.setText(str(exc))
+            self.exercise_error.show()
+            return
+        self.accept()
+
     def values(self) -> dict:
-        return {"title": self.title_edit.text().strip(), "narration": self.narration_edit.toPlainText().strip(),
-                "question": self.question_edit.text().strip(), "reveal": self.reveal_box.isChecked()}
+        out = {"title": self.title_edit.text().strip(), "narration": self.narration_edit.toPlainText().strip(),
+               "question": self.question_edit.text().strip(), "reveal": self.reveal_box.isChecked()}
+        exercise = getattr(self, "_exercise", None) if self.result() else self.exercise_fields.exercise()
+        if exercise is not None or self._had_exercise:  # a step with no exercise, left so, says nothing of one
+            out["exercise"] = exercise
+        return out
 
 
 class StepList(QGroupBox):

@@ -210,9 +210,13 @@ class LessonPlayer(QObject):
             self.step.state = self._capture(self.step.title).state
             self._edited()
 
-    def edit_step(self, index: int, *, title: str, narration: str, question: str, reveal: bool) -> None:
+    def edit_step(self, index: int, *, title: str, narration: str, question: str, reveal: bool,
+                  exercise=False) -> None:
+        """`exercise`: the step's new exercise (an exercises.Exercise, or None for none); False keeps it."""
         step = self.lesson.steps[index]
         step.title, step.narration, step.question, step.reveal = title, narration, question, bool(reveal)
+        if exercise is not False:
+            step.exercise = exercise
         if index == self.index and not reveal and not self.revealed:
             self.reveal()
         self._edited()

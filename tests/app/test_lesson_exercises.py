@@ -206,3 +206,45 @@ def test_the_cli_takes_answers_for_the_teachers_handout(tmp_path):
                            "--answers"], capture_output=True, text=True, timeout=300)
     assert done.returncode == 2 and done.stderr.strip().count("\n") == 0, done.stderr
     assert "steps[0].exercise.kind: a guess is about a blank of the text tab" in done.stderr
+
+
+def test_the_step_dialog_edits_an_exercise_as_fields_and_refuses_a_bad_one(qtbot, lab_window, tmp_path,
+                                                                           text_model_dir):
+    from mlm_lab.app.lesson_editor import StepDialog
+
+    w = lab_window
+    player, box = w.lessons.player, _box(w)
+    assert player.open(_lesson_file(tmp_path, text_model_dir))
+    player.go(1)
+    dialog = StepDialog(player.step, w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    fields = dialog.exercise_fields
+    assert fields.kind.currentData() == "choice" and fields.correct_edit.text() == "A, C"
+    assert fields.options_edit.isVisibleTo(dialog) and not fields.blank.isVisibleTo(dialog)
+    fields.correct_edit.setText("A, E")
+    dialog.ok_button.click()
+    assert dialog.isVisible() and dialog.exercise_error.text() == "exercise.correct[1]: must be a whole number from 0 to 2, got 4"
+    fields.options_edit.setPlainText("one\ntwo\nthree\nfour")
+    fields.correct_edit.setText("d")
+    fields.prompt_edit.setText("Pick four")
+    dialog.ok_button.click()
+    assert dialog.result() == StepDialog.DialogCode.Accepted
+    player.edit_step(1, **dialog.values())
+    assert player.step.exercise.correct == [3] and player.dirty
+    assert [b.text() for b in box.choices][-1] == "D. four" and box.prompt.text() == "Pick four"
+    saved = player.save(tmp_path / "edited.mlmlesson")
+    again = load_lesson(saved).steps[1].exercise
+    assert (again.options, again.correct, again.prompt) == (["one", "two", "three", "four"], [3], "Pick four")
+
+    player.go(2)  # a task: its condition is JSON text, checked on OK
+    dialog = StepDialog(player.step, w)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.exercise_fields.condition_edit.setPlainText('{"figure": "image.psnr", "under": 3}')
+    dialog.ok_button.click()
+    assert dialog.isVisible() and "give exactly one of below, above, between" in dialog.exercise_error.text()
+    dialog.exercise_fields.kind.setCurrentIndex(0)  # no exercise
+    dialog.ok_button.click()
+    player.edit_step(2, **dialog.values())
+    assert player.step.exercise is None and not box.isVisibleTo(w)
