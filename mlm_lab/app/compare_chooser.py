@@ -161,6 +161,7 @@ class SplitHolder(QWidget):
         self.differences.hide()
         row.addWidget(self.differences, 1)
         self.toggle = QPushButton("Compare…")
+        self.toggle.setObjectName("compareToggle")
         self.toggle.setCheckable(True)
         self.toggle.setToolTip("Side by side: the same input and mask for a second model, or for this model at "
                                "another mask rate, with the differences named")

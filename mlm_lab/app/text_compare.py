@@ -228,6 +228,10 @@ class TextComparePane(QWidget):
     def set_scale(self, scale: float, presentation: bool) -> None:
         self._scale, self._presenting = scale, presentation
         self.tokens.set_scale(scale)
+        pt = self.tab.font().pointSizeF()  # the tab's own font, scaled by the tab (the tab's style sheet
+        # sizes its known parts by class; the line over the panes and the chooser are sized here)
+        self.holder.setStyleSheet(f"QLabel#compareDifferences, QPushButton#compareToggle, CompareChooser QWidget "
+                                  f"{{ font-size: {pt:.1f}pt; }}" if presentation and pt > 0 else "")
         self.request()
 
     def set_answer_hidden(self, hidden: bool) -> None:
