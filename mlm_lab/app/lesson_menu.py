@@ -24,7 +24,8 @@ FOCUS_POLL_MS = 100  # while a step's answers arrive, its focus is scrolled into
 FOCUS_TICKS = 300  # at most 30 s of that
 PRESENTATION_DOCK_SHARE = 0.26  # of the window's width, for the narration beside the view in presentation mode
 SIDE_WIDTH = (300, 600)  # px: the narration beside the view is this wide at least / at most
-VIEW_BESIDE = 900  # px the view keeps when the narration is beside it; a narrower window puts it below,
+VIEW_BESIDE = 700  # px the view keeps when the narration is beside it; a narrower window puts it below,
+DESK_VIEW_BESIDE = 900
 SHORT = 700  # unless it is shorter than this (a 1920x1080 screen at 200 %): below would take the view's height
 BELOW_SHARE = 0.3  # of the window's height, for the narration below the view
 BELOW_HEIGHT = (150, 420)
@@ -277,7 +278,8 @@ class Lessons(QObject):
         presenting = w.is_presentation()
         share = PRESENTATION_DOCK_SHARE if presenting else 0.22
         side = int(min(max(w.width() * share, SIDE_WIDTH[0]), SIDE_WIDTH[1]))
-        beside = w.width() - side >= VIEW_BESIDE or (w.height() < SHORT and w.width() - side >= VIEW_BESIDE * 0.6)
+        keep = VIEW_BESIDE if presenting else DESK_VIEW_BESIDE  # at the desk the controls take more of the view
+        beside = w.width() - side >= keep or (w.height() < SHORT and w.width() - side >= VIEW_BESIDE * 0.6)
         area = Qt.DockWidgetArea.RightDockWidgetArea if beside else Qt.DockWidgetArea.BottomDockWidgetArea
         moved = w.dockWidgetArea(self.dock) != area
         if moved:

@@ -265,8 +265,7 @@ def show_focus(window, focus: str) -> bool:
         if not rect.isNull():
             view = area.viewport().size()
             _scroll_to(area.verticalScrollBar(), rect.top(), rect.bottom(), view.height())
-            if area.objectName() != PAGE_NAME:  # a page is never scrolled across for a focus: its controls stay
-                _scroll_to(area.horizontalScrollBar(), rect.left(), rect.right(), view.width())
+            _scroll_to(area.horizontalScrollBar(), rect.left(), rect.right(), view.width())  # least movement
         shown = [area]  # the areas around this one show this one
     return all(fully_visible(w, window) for w in widgets)
 

@@ -80,7 +80,8 @@ class _SentencePanel(QGroupBox):
         scroll = QScrollArea()  # a long sentence scrolls instead of being cut
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # across only where a column is narrower than its widest chip (a narrow window): never cut
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setWidget(self.holder)
         self.box.addWidget(scroll, 1)
 
