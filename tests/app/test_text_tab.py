@@ -394,8 +394,12 @@ def test_presentation_mode_scales_fonts_and_hides_controls(make_tab, text_model)
     base = tab.font().pointSizeF()
     base_chip = tab.columns[1].chip.font().pointSizeF()
     tab.set_presentation(True)
-    assert tab.font().pointSizeF() >= 1.6 * base
-    assert tab.columns[1].chip.font().pointSizeF() >= 1.6 * base_chip
+    from mlm_lab.app.style import presentation_scale
+
+    scale = presentation_scale()  # fitted to the screen: its height / 60 px (style.fit_presentation_scale)
+    assert scale > 1.0
+    assert tab.font().pointSizeF() > base and tab.font().pointSizeF() >= 0.95 * scale * base
+    assert tab.columns[1].chip.font().pointSizeF() >= 0.95 * scale * base_chip
     assert "#000" in tab.styleSheet()  # high contrast
     tab.set_presentation(False)
     assert tab.font().pointSizeF() == pytest.approx(base)
