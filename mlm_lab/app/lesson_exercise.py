@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -80,6 +81,7 @@ class ExerciseBox(QFrame):
         self._progress_for = None  # the (lesson, path) the progress file belongs to
         self._index = None  # (step, its exercise) the inputs were built for
         self._shown: set[int] = set()  # steps whose answer was shown (revealed or right)
+        self._following = False  # the narration follows the feedback line as it grows
         self.ask_name = self._ask_name  # (lesson title) -> name or "": a dialog
         self.heading = QLabel()
         self.heading.setObjectName("exerciseHeading")
@@ -155,6 +157,7 @@ class ExerciseBox(QFrame):
         ex = self.exercise
         if ex is not None and (p.index, id(ex)) != self._index:  # another step, or its exercise edited
             self._build(ex)
+            self._stop_following()
         self._index = (p.index, id(ex)) if ex is not None else None
         self.ex_part.setVisible(ex is not None)
         if ex is not None:
@@ -292,11 +295,40 @@ class ExerciseBox(QFrame):
             self.player.host.show_message(f"Cannot keep the answer in {self.progress.path}: "
                                           f"{exc.strerror or exc}", "error")
         self.feedback.setText(verdict.feedback)
-        if verdict.correct:
+        if verdict.correct:  # right: the answer, and the model's where the step hid it
             self._shown.add(self.player.index)
-            self._show_answer_state()
+            if not self.player.reveal():
+                self._show_answer_state()
         self._refresh_summary()
+        self._feedback_into_view()
         return verdict.correct
+
+    def _stop_following(self) -> None:
+        if self._following:
+            self._following = False
+            self._scroll_area().verticalScrollBar().rangeChanged.disconnect(self._follow_range)
+
+    def _scroll_area(self):
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        return area
+
+    def _feedback_into_view(self) -> None:
+        """Scroll the narration to the feedback (the box is the last thing in it), now and again
+        when the wrapped line grows the words: the feedback is read where it was asked for."""
+        area = self._scroll_area()
+        if area is None:
+            return
+        bar = area.verticalScrollBar()
+        if not self._following:
+            self._following = True
+            bar.rangeChanged.connect(self._follow_range)
+        bar.setValue(bar.maximum())
+
+    def _follow_range(self, _low: int, high: int) -> None:
+        if self._following and self._index is not None:
+            self._scroll_area().verticalScrollBar().setValue(high)
 
     def show_answer(self) -> None:
         """The reveal: the answer (and the model's, where the step hides it)."""

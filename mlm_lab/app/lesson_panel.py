@@ -165,7 +165,9 @@ class LessonPanel(QWidget):
         white = "QWidget#lessonPanel, QWidget#lessonWords { background: #fff; color: #000; }" \
             if self._presentation else ""
         self.setStyleSheet(white + f"""
-            QWidget#lessonPanel QLabel, QWidget#lessonPanel QPushButton {{ font-size: {pt:.1f}pt; }}
+            QWidget#lessonPanel QLabel, QWidget#lessonPanel QPushButton, QWidget#lessonPanel QLineEdit,
+            QWidget#lessonPanel QRadioButton, QWidget#lessonPanel QCheckBox,
+            QWidget#lessonPanel QDoubleSpinBox {{ font-size: {pt:.1f}pt; }}
             QLabel#lessonTitle, QLabel#stepCounter {{ color: {'#222' if self._presentation else '#57606a'}; }}
             QLabel#stepTitle {{ font-size: {pt * 1.3:.1f}pt; font-weight: 700; }}
             QLabel#narration {{ font-size: {pt * NARRATION_SCALE:.1f}pt; }}

@@ -135,6 +135,9 @@ def test_an_exercise_is_checked_retried_revealed_kept_and_summed_up(qtbot, lab_w
     assert not box.answer.isVisibleTo(w)  # the answer waits for a right try or the reveal
     box.word.setText("slow")
     assert box.check() is False and "try again" in box.feedback.text()
+    area = w.lessons.panel.words_scroll
+    qtbot.waitUntil(lambda: area.viewport().rect().contains(
+        box.feedback.mapTo(area.viewport(), box.feedback.rect().bottomRight())))  # the line is read where asked
     assert "the model's top-5: " in box.feedback.text()
     box.word.setText("Quick")
     assert box.check() is True and box.feedback.text().startswith("Right: the blank is “quick”")
