@@ -232,6 +232,8 @@ class RunProcessMixin:
                                f"{self._total_steps} after {_fmt_duration(time.monotonic() - self._t0)}")
         self._update_buttons()
         self.refresh_runs()
+        if self._run_dir is not None:
+            self.select_run(self._run_dir)  # the run just made: "Use this model" and "Probe" act on it
         self.status_message.emit(f"Training {status}")
         self.run_finished.emit(status)
 
