@@ -168,5 +168,6 @@ def shipped_or_live_probe(kind: str, model, task: str, *, live: bool = False,
         shipped = shipped_probe(net, task)
         if shipped is not None:
             result = {"kind": kind, "task": task, **shipped["result"]}
-            return result, f"measured on these weights on {shipped.get('made_on', '?')} ({shipped.get('made_by', '')})"
+            # what a class reads under the plot: when, not the developer's command that made it
+            return result, f"measured on these weights on {shipped.get('made_on', '?')} and shipped with the app"
     return probe_per_layer(kind, model, task, progress=progress), ""

@@ -41,3 +41,18 @@ def test_closing_a_lesson_closes_its_narration_panel(qtbot, lab_window, tmp_path
     assert w.lessons.player.close()
     assert not w.lessons.dock.isVisible() and not w.lessons.act_panel.isChecked()
     qtbot.waitUntil(lambda: w.centralWidget().width() > w.width() - 20, timeout=5000)  # the view has the room back
+
+
+def test_the_shipped_probes_caption_says_when_it_was_measured_not_a_developer_command():
+    import pytest
+
+    from mlm_lab.app.features_jobs import shipped_or_live_probe
+    from mlm_lab.features.shipped import shipped_probe
+    from mlm_lab.inference import bundled_text_model
+
+    tm = bundled_text_model()
+    if shipped_probe(tm.model, "words") is None:
+        pytest.skip("no shipped probe matches the bundled text model: run scripts/make_lesson_probes.py")
+    _result, origin = shipped_or_live_probe("text", tm, "words")
+    assert origin.startswith("measured on these weights on ") and "shipped with the app" in origin
+    assert "python" not in origin and "scripts/" not in origin and "PYTHONPATH" not in origin
