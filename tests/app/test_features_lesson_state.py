@@ -113,7 +113,7 @@ def test_a_named_probe_is_measured_live_then_shown_from_a_file_shipped_for_these
     tab.state.probe = "words"
     qtbot.waitUntil(lambda: tab.probe.result is not live and _idle(tab), timeout=WAIT)
     assert tab.probe.result["model_acc"] == fake["model_acc"]  # the file of these weights, not the other one
-    assert "Shown as measured on these weights on today (this test)" in tab.probe.summary.text()
+    assert "Shown as measured on these weights on today and shipped with the app" in tab.probe.summary.text()
     assert np.allclose(tab.probe.plot.shown_data("model")[1], 11.0)
     shown = tab.probe.result
     tab.run_probe("text", "words")  # the button measures again, live
