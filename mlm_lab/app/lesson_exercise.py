@@ -284,8 +284,11 @@ class ExerciseBox(QFrame):
         except NotReady as exc:
             self.feedback.setText(f"The lab is still computing {exc}: press Check again in a moment.")
             return None
-        if not self._ensure_student() or not self._ensure_progress():
+        if not self._ensure_student():
             self.feedback.setText("Enter your name to have your answers checked and kept.")
+            return None
+        if not self._ensure_progress():
+            self.feedback.setText("Not checked: the saved answers cannot be read (see the message above).")
             return None
         step = self.player.step
         try:

@@ -123,6 +123,9 @@ class Lessons(QObject):
         self.act_add.triggered.connect(lambda: self.player.add_current_view())
         self.act_pdf = menu.addAction("Export handout (PDF)…")
         self.act_pdf.triggered.connect(self.export_dialog)
+        self.act_key = menu.addAction("Export teacher's handout, with answers (PDF)…")
+        self.act_key.setToolTip("The handout with each exercise's answer on its page (the students' copy has none)")
+        self.act_key.triggered.connect(lambda: self.export_dialog(answers=True))
         self.act_progress = menu.addAction("Export progress…")
         self.act_progress.setToolTip("The students' answers and scores on this computer, as CSV or JSON")
         self.act_progress.triggered.connect(lambda: export_progress_dialog(self.window))
@@ -193,21 +196,22 @@ class Lessons(QObject):
         self.player.new_lesson()
         self.act_panel.setChecked(True)
 
-    def export_dialog(self) -> None:
+    def export_dialog(self, answers: bool = False) -> None:
         if not self.player.is_open:
             self.window.show_message("Open a lesson first: the handout has one page per step.", "info", 6000)
             return
-        name = (self.player.title() or "lesson").replace("/", "-") + ".pdf"
+        name = (self.player.title() or "lesson").replace("/", "-") + (" (answers).pdf" if answers else ".pdf")
         path, _ = QFileDialog.getSaveFileName(self.window, "Export the lesson as a PDF handout", name,
                                               "PDF (*.pdf)")
         if path:
-            self.export_pdf(path)
+            self.export_pdf(path, answers=answers)
 
-    def export_pdf(self, path: str | os.PathLike):
-        """Render every step (answers revealed) and write the handout; returns the exporter."""
+    def export_pdf(self, path: str | os.PathLike, *, answers: bool = False):
+        """Render every step (answers revealed) and write the handout (`answers`: the teacher's copy,
+        with the exercises' key); returns the exporter."""
         from mlm_lab.app.lesson_handout import HandoutExporter
 
-        exporter = HandoutExporter(self.window, self.player, self)
+        exporter = HandoutExporter(self.window, self.player, self, answers=answers)
         exporter.finished.connect(lambda written: self.window.show_message(
             f"Wrote the handout {written} ({self.player.count} pages)", "info", 8000))
         exporter.failed.connect(lambda message: self.window.show_message(message, "error"))
@@ -217,7 +221,7 @@ class Lessons(QObject):
     # -- keeping the window in step -----------------------------------------------------------
     def _on_changed(self) -> None:
         is_open = self.player.is_open
-        for act in (self.act_pdf, self.act_close):
+        for act in (self.act_pdf, self.act_key, self.act_close):
             act.setEnabled(is_open)
         if self.player.lesson is not self._shown_lesson:  # a lesson opened (or closed): show its panel once
             self._shown_lesson = self.player.lesson

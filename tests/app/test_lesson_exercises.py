@@ -251,3 +251,29 @@ def test_the_step_dialog_edits_an_exercise_as_fields_and_refuses_a_bad_one(qtbot
     dialog.ok_button.click()
     player.edit_step(2, **dialog.values())
     assert player.step.exercise is None and not box.isVisibleTo(w)
+
+
+def test_typing_in_the_answer_box_keeps_its_spaces_and_a_damaged_progress_file_is_kept(qtbot, lab_window, tmp_path,
+                                                                                      progress_dir, text_model_dir):
+    from PySide6.QtCore import Qt
+
+    w = lab_window
+    player, box = w.lessons.player, _box(w)
+    w.settings.setValue(STUDENT_KEY, "Cy")
+    path = _lesson_file(tmp_path, text_model_dir)
+    assert player.open(path)
+    qtbot.waitUntil(w.is_ready, timeout=60000)
+    box.word.setFocus()
+    qtbot.keyClicks(box.word, "qu ick")
+    assert box.word.text() == "qu ick" and player.answer_hidden()  # Space typed a space; nothing revealed
+    qtbot.keyClick(box.word, Qt.Key.Key_Return)  # Enter checks
+    assert "Not “qu ick”" in box.feedback.text()
+    progress_dir.mkdir(exist_ok=True)
+    store = LessonProgress(progress_dir, player.title(), path)
+    store.path.write_text("{ damaged")
+    player.close()
+    assert player.open(path)
+    box.word.setText("quick")
+    assert box.check() is None and w.last_message.startswith("Cannot read the saved answers: cannot read ")
+    assert box.feedback.text().startswith("Not checked: the saved answers cannot be read")
+    assert store.path.read_text() == "{ damaged"  # kept as it was, for the teacher to look at
