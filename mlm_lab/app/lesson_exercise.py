@@ -68,6 +68,22 @@ def top_at(window, position: int) -> list[tuple[str, float]] | None:
     return None
 
 
+class ChoiceLabel(QLabel):
+    """An option's words, wrapped (a long option never widens the narration); a click on them
+    clicks its button."""
+
+    def __init__(self, text: str, button: QAbstractButton):
+        super().__init__(text)
+        self.button = button
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event) -> None:
+        self.button.click()
+        event.accept()
+
+
 class ExerciseBox(QFrame):
     """Shows the player's current step's exercise (hidden on a step without one)."""
 
@@ -101,6 +117,7 @@ class ExerciseBox(QFrame):
         self.number.setDecimals(2)
         self.number.setKeyboardTracking(False)
         self.choices: list[QAbstractButton] = []
+        self.choice_labels: list[QLabel] = []
         self.group: QButtonGroup | None = None
         self.check_button = QPushButton("Check")
         self.check_button.setToolTip("Check the answer (retries allowed)")
@@ -172,6 +189,8 @@ class ExerciseBox(QFrame):
                 item.widget().deleteLater()
         self.word.hide()
         self.number.hide()
+        if self.group is not None:
+            self.group.deleteLater()
         self.choices, self.group = [], None
         self.heading.setText(KIND_NAMES[ex.kind])
         self.prompt.setText(ex.prompt or self.player.step.question or "")
@@ -184,11 +203,20 @@ class ExerciseBox(QFrame):
             many = len(ex.correct) > 1
             self.group = QButtonGroup(self)
             self.group.setExclusive(not many)
-            for i, text in enumerate(ex.options):
-                button = (QCheckBox if many else QRadioButton)(f"{chr(65 + i)}. {text}")
+            self.choice_labels = []
+            for i, text in enumerate(ex.options):  # the letter on the button, the words wrapped beside it
+                row = QWidget()
+                line = QHBoxLayout(row)
+                line.setContentsMargins(0, 0, 0, 0)
+                button = (QCheckBox if many else QRadioButton)(f"{chr(65 + i)}.")
+                button.setAccessibleName(f"{chr(65 + i)}. {text}")
+                label = ChoiceLabel(text, button)
+                line.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+                line.addWidget(label, 1)
                 self.group.addButton(button, i)
-                self.inputs_layout.addWidget(button)
+                self.inputs_layout.addWidget(row)
                 self.choices.append(button)
+                self.choice_labels.append(label)
         elif ex.kind == "estimate":
             unit = FIGURES[ex.figure][1]
             self.number.setSuffix(f" {unit}" if unit else "")

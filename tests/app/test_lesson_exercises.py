@@ -125,6 +125,8 @@ def _lesson_file(tmp_path, text_model_dir) -> str:
 
 def test_an_exercise_is_checked_retried_revealed_kept_and_summed_up(qtbot, lab_window, tmp_path, progress_dir,
                                                                      text_model_dir):
+    from PySide6.QtCore import Qt
+
     w = lab_window
     player, box = w.lessons.player, _box(w)
     asked = []
@@ -145,7 +147,11 @@ def test_an_exercise_is_checked_retried_revealed_kept_and_summed_up(qtbot, lab_w
     assert asked == ["Quiz"]  # the name is asked once per lesson
 
     player.next()
-    assert len(box.choices) == 3 and box.choices[0].text() == "A. one"  # two right answers: check boxes
+    assert len(box.choices) == 3 and box.choices[0].text() == "A." and box.choice_labels[0].text() == "one"
+    assert type(box.choices[0]).__name__ == "QCheckBox"  # two right answers: check boxes
+    qtbot.mouseClick(box.choice_labels[2], Qt.MouseButton.LeftButton)  # the words click their button
+    assert box.choices[2].isChecked()
+    box.choices[2].setChecked(False)
     _pick(box, [0])
     assert box.check() is False and "2 options are right" in box.feedback.text()
     box.show_answer()  # the reveal after a wrong try
@@ -235,7 +241,7 @@ def test_the_step_dialog_edits_an_exercise_as_fields_and_refuses_a_bad_one(qtbot
     assert dialog.result() == StepDialog.DialogCode.Accepted
     player.edit_step(1, **dialog.values())
     assert player.step.exercise.correct == [3] and player.dirty
-    assert [b.text() for b in box.choices][-1] == "D. four" and box.prompt.text() == "Pick four"
+    assert box.choice_labels[-1].text() == "four" and box.prompt.text() == "Pick four"
     saved = player.save(tmp_path / "edited.mlmlesson")
     again = load_lesson(saved).steps[1].exercise
     assert (again.options, again.correct, again.prompt) == (["one", "two", "three", "four"], [3], "Pick four")
@@ -277,3 +283,19 @@ def test_typing_in_the_answer_box_keeps_its_spaces_and_a_damaged_progress_file_i
     assert box.check() is None and w.last_message.startswith("Cannot read the saved answers: cannot read ")
     assert box.feedback.text().startswith("Not checked: the saved answers cannot be read")
     assert store.path.read_text() == "{ damaged"  # kept as it was, for the teacher to look at
+
+
+def test_a_long_option_wraps_and_never_widens_the_narration(qtbot, lab_window, tmp_path, text_model_dir):
+    w = lab_window
+    player, box = w.lessons.player, _box(w)
+    raw = json.loads(open(_lesson_file(tmp_path, text_model_dir)).read())
+    raw["steps"][1]["exercise"]["options"][1] = "a very long option " * 12
+    path = tmp_path / "long.mlmlesson"
+    path.write_text(json.dumps(raw))
+    assert player.open(path)
+    player.go(1)
+    area = w.lessons.panel.words_scroll
+    qtbot.waitUntil(lambda: box.choice_labels[1].isVisible() and box.choice_labels[1].height() > 0)
+    label = box.choice_labels[1]
+    assert label.height() > 2 * label.fontMetrics().height()  # wrapped onto several lines
+    assert area.widget().width() <= area.viewport().width() and not area.horizontalScrollBar().isVisible()
