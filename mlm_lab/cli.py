@@ -57,7 +57,8 @@ class _Parser(argparse.ArgumentParser):
 
 # Modules that add subcommands: each has `register(subparsers)`; set `func` on its parser.
 SUBCOMMAND_MODULES = ("mlm_lab.cli_train", "mlm_lab.cli_hf", "mlm_lab.cli_app", "mlm_lab.cli_probe",
-                      "mlm_lab.cli_study", "mlm_lab.cli_generate", "mlm_lab.cli_animate", "mlm_lab.cli_explain")
+                      "mlm_lab.cli_study", "mlm_lab.cli_generate", "mlm_lab.cli_animate", "mlm_lab.cli_explain",
+                      "mlm_lab.cli_models")
 
 
 def build_parser() -> argparse.ArgumentParser:

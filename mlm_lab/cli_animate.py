@@ -111,6 +111,7 @@ def cmd_animate(args) -> int:
     models = {}
     for kind, folder in (("text", args.text_model), ("image", args.image_model)):
         if folder:
+            folder = _cache_id(folder)  # a Hugging Face cache id (org/name) -> its snapshot
             if not Path(folder).is_dir():
                 raise UserError(f"mlm-lab: no such model folder: {folder}")
             models[kind] = str(Path(folder).resolve())
@@ -172,3 +173,14 @@ def _record(args, tab, sweep, size, state, prepared, lesson, models) -> int:
     print(f"wrote {written} ({len(frames)} frames, {size[0]}x{size[1]}, {args.fps:g} fps, {tab} tab, "
           f"{sweep.name}: {sweep.captions[0]} .. {sweep.captions[-1]}, {time.monotonic() - started:.1f} s{note})")
     return 0
+
+
+def _cache_id(folder: str) -> str:
+    from mlm_lab.cli import UserError
+    from mlm_lab.models import ModelLoadError
+    from mlm_lab.models.hf_cache import resolve_model_source
+
+    try:
+        return str(resolve_model_source(folder))
+    except ModelLoadError as exc:
+        raise UserError(f"mlm-lab: {exc}") from None

@@ -112,6 +112,7 @@ def cmd_screenshot(args) -> int:
     models = {}
     for kind, folder in (("text", args.text_model), ("image", args.image_model)):
         if folder:
+            folder = _cache_id(folder)  # a Hugging Face cache id (org/name) -> its snapshot
             if not Path(folder).is_dir():
                 raise UserError(f"mlm-lab: no such model folder: {folder}")
             models[kind] = str(Path(folder).resolve())
@@ -234,3 +235,14 @@ def _render(out: Path, tab: str | None, size: tuple[int, int], presentation: boo
     what = f"lesson step {lesson[2] + 1}" if lesson is not None and not tab else f"{shown} tab"
     print(f"wrote {out} ({shot_size[0]}x{shot_size[1]}, {what}{', presentation' if presentation else ''}){note}")
     return 0
+
+
+def _cache_id(folder: str) -> str:
+    from mlm_lab.cli import UserError
+    from mlm_lab.models import ModelLoadError
+    from mlm_lab.models.hf_cache import resolve_model_source
+
+    try:
+        return str(resolve_model_source(folder))
+    except ModelLoadError as exc:
+        raise UserError(f"mlm-lab: {exc}") from None

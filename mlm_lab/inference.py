@@ -29,8 +29,11 @@ _lock = threading.Lock()
 
 
 def load_text_model(folder: str | os.PathLike) -> TextModel:
-    """Load a text model folder: config.json, model.safetensors and tokenizer.json."""
-    folder = Path(folder)
+    """Load a text model folder: config.json, model.safetensors and tokenizer.json (or a
+    Hugging Face cache id such as org/name: its snapshot)."""
+    from mlm_lab.models.hf_cache import resolve_model_source
+
+    folder = Path(resolve_model_source(folder))
     from mlm_lab.models.hf_detect import is_hf_folder
 
     if is_hf_folder(folder):  # a Hugging Face folder: its tokenizer may be vocab.txt, its special ids differ
@@ -52,7 +55,9 @@ def load_text_model(folder: str | os.PathLike) -> TextModel:
 
 
 def load_image_model(folder: str | os.PathLike) -> MaskedAutoencoder:
-    model = _load_any(Path(folder))
+    from mlm_lab.models.hf_cache import resolve_model_source
+
+    model = _load_any(Path(resolve_model_source(folder)))
     if not isinstance(model, MaskedAutoencoder):
         raise WrongModelKind(f"{folder} holds a text model, not an image model", "text")
     return model

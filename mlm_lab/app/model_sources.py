@@ -50,9 +50,10 @@ def folder_kind(folder: str | os.PathLike) -> str | None:
 
 def resolve_folder(source: str | os.PathLike) -> Path:
     """A model folder, or a run folder (-> its newest checkpoint). Raises ModelLoadError."""
+    from mlm_lab.models.hf_cache import resolve_model_source
     from mlm_lab.models.io import ModelLoadError
 
-    path = Path(source)
+    path = Path(resolve_model_source(source))  # a Hugging Face cache id (org/name) -> its snapshot
     if not path.exists():
         raise ModelLoadError(f"no such model folder (not found): {path}")
     if path.is_file():
