@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from mlm_lab.app.model_sources import BUNDLED, short_label
@@ -34,6 +34,7 @@ class ModelPicker(QComboBox):
         for src in in_use:
             if src and src != BUNDLED and self.findData(src) < 0 and not _inside_any(src, runs):
                 self.addItem(f"Folder: {short_label(src)}", src)
+        self._add_cache_entries()
         self.addItem("Model folder…", FOLDER_ENTRY)
         idx = self.findData(current)
         if idx < 0:  # a checkpoint of a listed run
@@ -42,6 +43,22 @@ class ModelPicker(QComboBox):
                 if data not in (BUNDLED, FOLDER_ENTRY) and _inside(current, data):
                     idx = i
         self.setCurrentIndex(max(idx, 0))
+
+    def _add_cache_entries(self) -> None:
+        """The Hugging Face cache's models (a listing of small files, no model read): a compatible
+        one loads its snapshot like a folder; an incompatible one is greyed out with the reason."""
+        from mlm_lab.models.hf_cache import KIND_NAMES, human_size, scan_cache
+
+        for entry in scan_cache():
+            text = f"HF cache: {entry.id} ({KIND_NAMES[entry.kind]}, {human_size(entry.size)})"
+            if entry.compatible:
+                self.addItem(text, str(entry.snapshot))
+                self.setItemData(self.count() - 1, f"{entry.snapshot}", Qt.ItemDataRole.ToolTipRole)
+                continue
+            self.addItem(f"{text}: {entry.reason}", "")
+            item = self.model().item(self.count() - 1)
+            item.setEnabled(False)
+            item.setToolTip(f"{entry.id} cannot be used: {entry.reason}")
 
     def _on_activated(self, index: int) -> None:
         data = self.itemData(index)

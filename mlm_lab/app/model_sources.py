@@ -73,6 +73,8 @@ def short_label(source: str) -> str:
     if source == BUNDLED:
         return "bundled"
     path = Path(source)
+    if path.parent.name == "snapshots" and path.parent.parent.name.startswith("models--"):  # Hugging Face cache
+        return path.parent.parent.name[len("models--"):].replace("--", "/", 1)
     if path.name.startswith("step-") and path.parent.name == "checkpoints":
         return f"run {path.parent.parent.name} @ {path.name}"
     return path.name or str(path)
