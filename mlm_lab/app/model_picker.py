@@ -31,10 +31,10 @@ class ModelPicker(QComboBox):
         self.addItem("Bundled models", BUNDLED)
         for run_dir, label in runs:
             self.addItem(label, run_dir)
+        self._add_cache_entries()  # before the folders in use: a snapshot in use is not listed twice
         for src in in_use:
             if src and src != BUNDLED and self.findData(src) < 0 and not _inside_any(src, runs):
                 self.addItem(f"Folder: {short_label(src)}", src)
-        self._add_cache_entries()
         self.addItem("Model folder…", FOLDER_ENTRY)
         idx = self.findData(current)
         if idx < 0:  # a checkpoint of a listed run

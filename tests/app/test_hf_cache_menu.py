@@ -67,6 +67,6 @@ def test_the_picker_lists_the_cache_and_loads_an_entry_like_a_folder(qtbot, hub,
     qtbot.waitUntil(lambda: w.is_ready() and w.image_tab.model() is not old, timeout=30000)
     assert w.model_sources()["image"] == str(hub)
     assert "lab-test/tiny-mae" in w.model_label.text()
-    assert combo.currentData() == str(hub)
+    assert combo.currentData() == str(hub) and combo.currentIndex() == _row(combo, "lab-test/tiny-mae")
     combo.activated.emit(gpt2)  # greyed out: nothing happens, the model stays
     assert w.model_sources()["image"] == str(hub)
