@@ -179,3 +179,18 @@ def test_a_handout_prints_the_question_and_only_the_teachers_copy_the_answer():
     assert printed_lines(estimate, answers=True)[-1] == "Answer: 19.7 dB (± 1.5), PSNR over the hidden patches"
     task = parse_exercise({"kind": "task", "condition": {"figure": "image.psnr", "below": 15}}, tab="image")
     assert printed_lines(task)[-1] == "The lab checks: image.psnr below 15 dB"
+
+
+def test_an_estimate_is_about_the_steps_own_view():
+    from mlm_lab.lab.exercises import same_view
+
+    def state(**image):
+        return LabState.from_dict({"format": "mlm-lab-state", "version": 1, "tab": "image", "image": image})
+
+    step = state(ratio=0.9, seed=0)
+    assert same_view(state(ratio=0.9, seed=0), step, "image.psnr")
+    assert not same_view(state(ratio=0.75, seed=0), step, "image.psnr")
+    assert not same_view(state(ratio=0.9, seed=1), step, "image.psnr")
+    other_model = state(ratio=0.9, seed=0)
+    other_model.models["image"] = "/somewhere/else"
+    assert not same_view(other_model, step, "image.psnr")

@@ -33,7 +33,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.lab.exercises import FIGURES, NotReady, check_choice, check_estimate, check_guess, check_task
+from mlm_lab.lab.exercises import (
+    FIGURES,
+    NotReady,
+    check_choice,
+    check_estimate,
+    check_guess,
+    check_task,
+    same_view,
+)
 from mlm_lab.lab.progress import LessonProgress, ProgressError, default_progress_dir
 
 STUDENT_KEY = "lessons/student"  # the settings' student name (a student's own computer)
@@ -292,7 +300,8 @@ class ExerciseBox(QFrame):
         if ex is None or window is None:
             return None
         try:
-            if ex.kind in ("estimate", "task") and any(tab.is_busy() for tab in window.lab_tabs.values()):
+            if ex.kind in ("estimate", "task") and (window.loader.pending()
+                                                   or any(tab.is_busy() for tab in window.lab_tabs.values())):
                 raise NotReady("the answer for this view")  # the figures on screen are not this view's yet
             if ex.kind == "guess":
                 if not self.word.text().strip():
@@ -306,6 +315,11 @@ class ExerciseBox(QFrame):
                     return None
                 verdict = check_choice(ex, picked)
             elif ex.kind == "estimate":
+                if not same_view(window.lab_state(), self.player.step.lab_state(), ex.figure):
+                    self.player.go(self.player.index)  # the estimate is about the step's own view
+                    self.feedback.setText("The estimate is about this step's view, shown again now: "
+                                          "press Check once the lab has computed it.")
+                    return None
                 verdict = check_estimate(ex, self.number.value(), live_figures(window))
             else:
                 verdict = check_task(ex, live_figures(window), window.lab_state())

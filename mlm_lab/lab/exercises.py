@@ -395,3 +395,20 @@ def printed_lines(ex: Exercise, *, answers: bool = False) -> list[str]:
     elif ex.kind != "task":
         lines.append("Your answer: " + "_" * 24)
     return lines
+
+
+# the settings that make a tab's figures: an estimate is about the step's own view of them
+VIEW_FIELDS = {
+    "image": ("source", "strategy", "ratio", "seed", "manual_mask"),
+    "text": ("text", "strategy", "mask_prob", "mask_token_prob", "random_token_prob", "keep_prob", "seed", "manual"),
+}
+
+
+def same_view(shown, step_state, figure: str) -> bool:
+    """Whether the LabState `shown` computes `figure` from the same view as the step's own state
+    (the same model and the settings of VIEW_FIELDS), so its live value is the step's."""
+    tab = figure.partition(".")[0]
+    if shown.models.get(tab) != step_state.models.get(tab):
+        return False
+    a, b = getattr(shown, tab), getattr(step_state, tab)
+    return all(getattr(a, name) == getattr(b, name) for name in VIEW_FIELDS.get(tab, ()))

@@ -299,3 +299,30 @@ def test_a_long_option_wraps_and_never_widens_the_narration(qtbot, lab_window, t
     label = box.choice_labels[1]
     assert label.height() > 2 * label.fontMetrics().height()  # wrapped onto several lines
     assert area.widget().width() <= area.viewport().width() and not area.horizontalScrollBar().isVisible()
+
+
+def test_an_estimate_is_checked_against_the_steps_own_view(qtbot, lab_window, tmp_path, progress_dir,
+                                                            image_model_dir):
+    w = lab_window
+    player, box = w.lessons.player, _box(w)
+    w.settings.setValue(STUDENT_KEY, "Di")
+    step = {"title": "Estimate", "state": {"tab": "image", "models": {"image": str(image_model_dir)},
+                                           "image": {"ratio": 0.5, "seed": 2}},
+            "exercise": {"kind": "estimate", "figure": "image.psnr", "tolerance": 0.5}}
+    path = tmp_path / "estimate.mlmlesson"
+    path.write_text(json.dumps({"format": FORMAT, "version": 1, "title": "E", "steps": [step]}))
+    assert player.open(path)
+    qtbot.waitUntil(w.is_ready, timeout=60000)
+    live = live_figures(w)["image.psnr"]
+    assert box.number.suffix() == " dB"
+    box.number.setValue(live + 0.4)
+    assert box.check() is True
+    w.state.image.ratio = 0.9  # the student moves the slider: the figure on screen is another view's
+    qtbot.waitUntil(w.is_ready, timeout=60000)
+    assert abs(live_figures(w)["image.psnr"] - live) > 0.01
+    assert box.check() is None and box.feedback.text().startswith("The estimate is about this step's view")
+    qtbot.waitUntil(w.is_ready, timeout=60000)
+    assert w.state.image.ratio == 0.5 and live_figures(w)["image.psnr"] == pytest.approx(live, abs=1e-4)
+    box.number.setValue(live - 0.6)
+    assert box.check() is False and "too low" in box.feedback.text()
+    assert LessonProgress(progress_dir, "E", path).steps("Di")[0].tries == 2
