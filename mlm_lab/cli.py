@@ -77,7 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("fill-mask", help="predict every [MASK] in a sentence")
     p.add_argument("text")
-    p.add_argument("--model", help="model folder (default: bundled)")
+    p.add_argument("--model", help="model folder or Hugging Face cache id org/name (default: bundled)")
     p.add_argument("--top-k", type=int, default=5)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_fill_mask)
@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ratio", type=float, default=0.75, help="share of patches hidden, 0 to 0.95 (default 0.75)")
     p.add_argument("--strategy", default="random", choices=["random", "block", "grid", "center"])
     p.add_argument("--seed", type=seed_arg, default=0)
-    p.add_argument("--model", help="model folder (default: bundled)")
+    p.add_argument("--model", help="model folder or Hugging Face cache id org/name (default: bundled)")
     p.add_argument("--out", required=True, help="PNG file for the four panels side by side")
     p.set_defaults(func=cmd_reconstruct)
 
