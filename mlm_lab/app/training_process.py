@@ -232,8 +232,13 @@ class RunProcessMixin:
                                f"{self._total_steps} after {_fmt_duration(time.monotonic() - self._t0)}")
         self._update_buttons()
         self.refresh_runs()
-        if self._run_dir is not None:
-            self.select_run(self._run_dir)  # the run just made: "Use this model" and "Probe" act on it
+        if self._run_dir is not None:  # the run just made is the selected one: "Use this model" and "Probe" act on it
+            self.runs_list.blockSignals(True)  # (its live snapshot stays: the stored one is drawn differently)
+            self.select_run(self._run_dir)
+            self.runs_list.blockSignals(False)
+            info = self.selected_run()
+            self._state.selected = info.path if info is not None else None
+            self._update_buttons()
         self.status_message.emit(f"Training {status}")
         self.run_finished.emit(status)
 
