@@ -120,7 +120,8 @@ class HandoutExporter(QObject):
     def _show(self, index: int) -> None:
         self._index = index
         self.player.go(index)
-        self.player.reveal()  # a handout shows the answers
+        if self.answers or self.player.step.exercise is None:  # the students' copy keeps an exercise's answer hidden
+            self.player.reveal()  # a handout shows the answers
         if self._restore is not None:
             self.window.set_controls_hidden(True)  # the step's own hide list showed the panels again
         self._ready_at = None

@@ -326,3 +326,19 @@ def test_an_estimate_is_checked_against_the_steps_own_view(qtbot, lab_window, tm
     box.number.setValue(live - 0.6)
     assert box.check() is False and "too low" in box.feedback.text()
     assert LessonProgress(progress_dir, "E", path).steps("Di")[0].tries == 2
+
+
+def test_the_students_handout_keeps_an_exercises_answer_hidden_in_its_picture(qtbot, lab_window, tmp_path,
+                                                                             text_model_dir):
+    w = lab_window
+    player = w.lessons.player
+    assert player.open(_lesson_file(tmp_path, text_model_dir))
+    hidden = {}
+    for answers in (False, True):
+        seen = hidden[answers] = []
+        exporter = w.lessons.export_pdf(tmp_path / f"handout-{answers}.pdf", answers=answers)
+        exporter.progress.connect(lambda n, total, seen=seen: seen.append(player.answer_hidden()))
+        with qtbot.waitSignal(exporter.finished, timeout=120000):
+            pass
+    assert hidden[False][0] is True and hidden[True][0] is False  # step 1: a guess at a blank the model fills
+    assert (tmp_path / "handout-False.pdf").stat().st_size > 0 and (tmp_path / "handout-True.pdf").stat().st_size > 0
