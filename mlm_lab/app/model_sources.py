@@ -31,7 +31,7 @@ def folder_kind(folder: str | os.PathLike) -> str | None:
     path = Path(folder) / "config.json"
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):  # JSONDecodeError is a ValueError
         return None
     if not isinstance(data, dict):
         return None
