@@ -124,6 +124,7 @@ class ExerciseBox(QFrame):
         self.number.setRange(-1e6, 1e6)
         self.number.setDecimals(2)
         self.number.setKeyboardTracking(False)
+        self.number.lineEdit().returnPressed.connect(self.check)  # Enter checks, as in the word box
         self.choices: list[QAbstractButton] = []
         self.choice_labels: list[QLabel] = []
         self.group: QButtonGroup | None = None

@@ -303,6 +303,8 @@ def test_a_long_option_wraps_and_never_widens_the_narration(qtbot, lab_window, t
 
 def test_an_estimate_is_checked_against_the_steps_own_view(qtbot, lab_window, tmp_path, progress_dir,
                                                             image_model_dir):
+    from PySide6.QtCore import Qt
+
     w = lab_window
     player, box = w.lessons.player, _box(w)
     w.settings.setValue(STUDENT_KEY, "Di")
@@ -324,7 +326,8 @@ def test_an_estimate_is_checked_against_the_steps_own_view(qtbot, lab_window, tm
     qtbot.waitUntil(w.is_ready, timeout=60000)
     assert w.state.image.ratio == 0.5 and live_figures(w)["image.psnr"] == pytest.approx(live, abs=1e-4)
     box.number.setValue(live - 0.6)
-    assert box.check() is False and "too low" in box.feedback.text()
+    qtbot.keyClick(box.number, Qt.Key.Key_Return)  # Enter checks (the spin box has the focus, not its line)
+    assert "too low" in box.feedback.text()
     assert LessonProgress(progress_dir, "E", path).steps("Di")[0].tries == 2
 
 
