@@ -18,9 +18,11 @@ run: $(STAMP)
 	$(PY) -m mlm_lab.syscheck
 	$(VENV)/bin/mlm-lab
 
+# pytest in two worker processes of one torch thread each: the 2-core machine's Python and Qt time runs
+# in parallel and torch never oversubscribes the cores; each test file stays in one worker (loadfile)
 test: $(STAMP)
 	$(PY) -m ruff check mlm_lab tests benchmarks scripts
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen OMP_NUM_THREADS=1 $(PY) -m pytest -n 2 --dist loadfile
 
 clean:
 	rm -rf $(VENV) build *.egg-info
