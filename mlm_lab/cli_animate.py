@@ -18,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-from mlm_lab.cli import UserError
+from mlm_lab.cli import UserError, seconds_arg
 
 TABS = ("text", "image", "training", "features", "generate")
 
@@ -43,7 +43,7 @@ def register(subparsers) -> None:
     p.add_argument("--step", type=int, default=1, help="with --lesson: the step, from 1 (default 1)")
     p.add_argument("--text-model", help="text model folder (default: the state's, else bundled)")
     p.add_argument("--image-model", help="image model folder (default: the state's, else bundled)")
-    p.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for the models (default 120)")
+    p.add_argument("--timeout", type=seconds_arg, default=120.0, help="seconds to wait for the models (default 120)")
     p.set_defaults(func=cmd_animate)
 
 

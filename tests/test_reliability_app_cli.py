@@ -150,3 +150,11 @@ def test_the_study_estimate_counts_the_yardsticks_of_each_run():
         per_run = YARDSTICK_S[task] + (CLOZE_S if task == "text" else 0.0)
         assert with_ - without == pytest.approx(4 * per_run)
         assert with_ > 2 * without  # a 60-step nano run is mostly its probe
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "0", "-1"])
+def test_animate_timeout_must_be_a_positive_finite_number(value, capsys, tmp_path):
+    out = tmp_path / "a.gif"
+    _refused(["animate", "--tab", "image", "--sweep", "image.ratio=0:0.5:0.25", "--out", str(out),
+              "--timeout", value], capsys, "--timeout")
+    assert not out.exists()
