@@ -10,6 +10,7 @@ from mlm_lab.app import text_jobs
 from mlm_lab.app.lesson_reveal import REVEAL_HINT
 from mlm_lab.app.text_masking import FALLBACK_MAX_LENGTH, compute_masking
 from mlm_lab.app.text_tokens import MLM_STRATEGIES, metrics_text
+from mlm_lab.wording import plural
 
 
 class TextTabDrawing:
@@ -152,7 +153,7 @@ class TextTabDrawing:
             self.attention_view.set_data(self.masking.shown, self._attentions(), self._effective_selected())
             if payload.loss is not None and not self._answer_hidden:
                 self.status_message.emit(f"Text: loss {payload.loss:.2f} nats, accuracy "
-                                         f"{payload.accuracy * 100:.0f} % over {len(payload.predictions)} tokens")
+                                         f"{payload.accuracy * 100:.0f} % over {plural(len(payload.predictions), 'token')}")
         elif key == "stats":
             self.statistics = payload
             self.stats_view.set_statistics(payload)

@@ -120,6 +120,17 @@ def test_clicking_a_chip_by_hand_masks_it_and_predictions_appear(make_tab, qtbot
     assert tab.masking.selected == []
 
 
+def test_the_status_line_counts_one_token_in_the_singular(make_tab, qtbot, text_model):
+    tab = make_tab(text_model)
+    messages: list[str] = []
+    tab.status_message.connect(messages.append)
+    tab.set_state({"text": SENTENCE, "strategy": "manual", "manual": []})
+    tab.set_state({"text": SENTENCE, "strategy": "manual", "manual": [tab.masking.tokens.index("cat")]})
+    qtbot.waitUntil(lambda: any(m.startswith("Text: loss") for m in messages), timeout=10000)
+    line = [m for m in messages if m.startswith("Text: loss")][-1]
+    assert line.endswith("over 1 token"), line
+
+
 @pytest.fixture(scope="module")
 def biased_model(text_model_dir):
     """The random model with its output bias pushed towards "the", so "the" is its first guess."""
