@@ -177,11 +177,6 @@ class MaskedAutoencoder(nn.Module):
         std = torch.tensor(self.config.image_std, device=images01.device).view(1, -1, 1, 1)
         return (images01 - mean) / std
 
-    def denormalize(self, images: torch.Tensor) -> torch.Tensor:
-        mean = torch.tensor(self.config.image_mean, device=images.device).view(1, -1, 1, 1)
-        std = torch.tensor(self.config.image_std, device=images.device).view(1, -1, 1, 1)
-        return images * std + mean
-
     # -- the two halves --------------------------------------------------------------------
     def forward_encoder(self, images: torch.Tensor, patch_mask: PatchMask, output_hidden_states: bool = False,
                         return_attentions: bool = False):
