@@ -57,6 +57,11 @@ def images_to_tensor(images, size: int) -> torch.Tensor:
         raise ValueError(f"images must be [B, H, W, 3] or [B, 3, H, W], got {tuple(x.shape)}")
     from mlm_lab.data.image_sources import resize_square
 
+    h, w = x.shape[-2:]
+    if h != w:  # centre-crop to a square first, as a picture given by path is (imaging.square_resize)
+        side = min(h, w)
+        top, left = (h - side) // 2, (w - side) // 2
+        x = x[..., top : top + side, left : left + side]
     return resize_square(x, size)
 
 
