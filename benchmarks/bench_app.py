@@ -61,7 +61,7 @@ def _cpu_line(cpu: list[float], gui: list[float]) -> str:
 
 
 def bench_image_slider(app, moves: int) -> str:
-    from mlm_lab.app.image_tab import ImageTab
+    from mlm_lab.app.image.tab import ImageTab
     from mlm_lab.inference import bundled_image_model
 
     try:
@@ -94,7 +94,7 @@ def bench_image_slider(app, moves: int) -> str:
 
 
 def bench_text_slider(app, moves: int) -> str:
-    from mlm_lab.app.text_tab import TextTab
+    from mlm_lab.app.text.tab import TextTab
     from mlm_lab.inference import bundled_text_model
 
     try:
@@ -127,7 +127,7 @@ def bench_text_slider(app, moves: int) -> str:
 
 def bench_training_stall(app, seconds: float) -> str:
     try:
-        from mlm_lab.app.training_tab import TrainingTab
+        from mlm_lab.app.training.tab import TrainingTab
     except ImportError as exc:
         return f"training stall: skipped ({exc})"
     with tempfile.TemporaryDirectory() as runs:
@@ -170,9 +170,9 @@ def bench_training_stall(app, seconds: float) -> str:
 
 _LAUNCH = r"""
 import sys, time
-from mlm_lab.app.main import create_app
+from mlm_lab.app.window.main import create_app
 app = create_app()
-from mlm_lab.app.main_window import MainWindow
+from mlm_lab.app.window.main_window import MainWindow
 from PySide6.QtCore import QTimer
 w = MainWindow(settings_path=sys.argv[1], restore=False)
 w.show()
@@ -240,7 +240,7 @@ def main() -> None:
 
     import torch
 
-    from mlm_lab.app.main import create_app
+    from mlm_lab.app.window.main import create_app
 
     app = create_app()
     print(f"torch {torch.__version__}, {torch.get_num_threads()} threads, {os.cpu_count()} CPUs")

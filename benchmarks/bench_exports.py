@@ -73,8 +73,8 @@ def main() -> None:
 
     from PIL import Image
 
-    from mlm_lab.app.main import create_app
-    from mlm_lab.app.main_window import MainWindow
+    from mlm_lab.app.window.main import create_app
+    from mlm_lab.app.window.main_window import MainWindow
     from mlm_lab.export import parse_sweep
 
     app = create_app()

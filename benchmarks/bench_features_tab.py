@@ -43,7 +43,7 @@ def main() -> None:
     import torch
 
     torch.set_num_threads(1)  # as the tab's worker runs
-    from mlm_lab.app.features_jobs import feature_maps, similarity_maps
+    from mlm_lab.app.features.jobs import feature_maps, similarity_maps
     from mlm_lab.inference import bundled_image_model
     from mlm_lab.lab.resources import read_source
 
@@ -61,8 +61,8 @@ def main() -> None:
 
     from PySide6.QtCore import QEventLoop
 
-    from mlm_lab.app.features_tab import FeaturesTab
-    from mlm_lab.app.main import create_app
+    from mlm_lab.app.features.tab import FeaturesTab
+    from mlm_lab.app.window.main import create_app
     from mlm_lab.lab.features import FeaturesState
 
     app = create_app()

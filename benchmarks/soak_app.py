@@ -155,8 +155,8 @@ def main() -> None:
     qInstallMessageHandler(on_qt_message)
     warnings.simplefilter("always")
     app = QApplication.instance() or QApplication([])
-    from mlm_lab.app.main_window import MainWindow
     from mlm_lab.app.widgets import StallWatch
+    from mlm_lab.app.window.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="mlm-soak-"))
     with warnings.catch_warnings(record=True) as caught_warnings:

@@ -50,7 +50,7 @@ def main() -> None:
     parser.add_argument("--points", type=int, default=3, help="metric points to wait for before Stop")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
-    from mlm_lab.app.training_tab import TrainingTab
+    from mlm_lab.app.training.tab import TrainingTab
 
     folder = Path(tempfile.mkdtemp(prefix="mlm-soak-tab-"))
     tab = TrainingTab(runs_dir=folder / "runs")

@@ -11,7 +11,6 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 import torch
@@ -19,58 +18,13 @@ import torch
 from mlm_lab.imaging import load_image, square_resize
 from mlm_lab.mae_pixels import compose, predicted_pixels
 from mlm_lab.masking import PatchMaskingConfig, mask_patches, patch_mask_from_bool
-from mlm_lab.models import MaskedAutoencoder, MaskedLM, ModelLoadError, load_pretrained
-from mlm_lab.models.io import WrongModelKind
+from mlm_lab.models import MaskedAutoencoder, MaskedLM, ModelLoadError
+from mlm_lab.models.load import load_image_model, load_text_model
 from mlm_lab.models.text_model import TextModel
 from mlm_lab.resources import bundled_model_dir
-from mlm_lab.tokenization import MASK, TokenizerError, WordPieceTokenizer
+from mlm_lab.tokenization import MASK
 
-_lock = threading.Lock()
-
-
-def load_text_model(folder: str | os.PathLike) -> TextModel:
-    """Load a text model folder: config.json, model.safetensors and tokenizer.json (or a
-    Hugging Face cache id such as org/name: its snapshot)."""
-    from mlm_lab.models.hf_cache import resolve_model_source
-
-    folder = Path(resolve_model_source(folder))
-    from mlm_lab.models.hf_detect import is_hf_folder
-
-    if is_hf_folder(folder):  # a Hugging Face folder: its tokenizer may be vocab.txt, its special ids differ
-        from mlm_lab.models.hf import load_hf_text_model
-
-        return load_hf_text_model(folder)
-    model = _load_any(folder)
-    if not isinstance(model, MaskedLM):
-        raise WrongModelKind(f"{folder} holds an image model, not a text model", "image")
-    try:
-        tokenizer = WordPieceTokenizer.load(folder / "tokenizer.json")
-    except TokenizerError as exc:
-        raise ModelLoadError(str(exc)) from None
-    if tokenizer.vocab_size != model.config.vocab_size:
-        raise ModelLoadError(
-            f"tokenizer has {tokenizer.vocab_size} tokens but the model expects {model.config.vocab_size}"
-        )
-    return TextModel(model, tokenizer, str(folder))
-
-
-def load_image_model(folder: str | os.PathLike) -> MaskedAutoencoder:
-    from mlm_lab.models.hf_cache import resolve_model_source
-
-    model = _load_any(Path(resolve_model_source(folder)))
-    if not isinstance(model, MaskedAutoencoder):
-        raise WrongModelKind(f"{folder} holds a text model, not an image model", "text")
-    return model
-
-
-def _load_any(folder: Path):
-    from mlm_lab.models.hf_detect import is_hf_folder
-
-    if is_hf_folder(folder):
-        from mlm_lab.models.hf import import_hf
-
-        return import_hf(folder)
-    return load_pretrained(folder)
+model_lock = threading.Lock()  # one forward pass at a time on a shared model (GUI worker, jobs)
 
 
 @lru_cache(maxsize=2)
@@ -89,7 +43,7 @@ def bundled_image_model() -> MaskedAutoencoder:
     return _bundled("image")
 
 
-def _text_model(model, tokenizer) -> TextModel:
+def resolve_text_model(model, tokenizer) -> TextModel:
     if model is None:
         return bundled_text_model()
     if isinstance(model, TextModel):
@@ -103,7 +57,7 @@ def _text_model(model, tokenizer) -> TextModel:
     raise TypeError(f"model must be None, a folder, a TextModel or a MaskedLM, got {type(model).__name__}")
 
 
-def _image_model(model) -> MaskedAutoencoder:
+def resolve_image_model(model) -> MaskedAutoencoder:
     if model is None:
         return bundled_image_model()
     if isinstance(model, MaskedAutoencoder):
@@ -145,13 +99,13 @@ def predict_tokens(
     return_attentions: bool = False,
 ) -> TextPrediction:
     """Run the model once on `input_ids` (already corrupted) and read out `positions`."""
-    tm = _text_model(model, tokenizer)
+    tm = resolve_text_model(model, tokenizer)
     ids = torch.tensor([list(input_ids)], dtype=torch.long)
     if ids.shape[1] > tm.max_length:
         raise ValueError(f"{ids.shape[1]} tokens is more than the model's {tm.max_length}")
     wanted = torch.zeros(ids.shape, dtype=torch.bool)
     wanted[0, list(positions)] = True
-    with _lock:
+    with model_lock:
         tm.model.eval()
         out = tm.model(ids, positions=wanted, return_attentions=return_attentions)
     row_of = {int(p): r for r, p in enumerate(wanted[0].nonzero().flatten().tolist())}
@@ -193,7 +147,7 @@ def fill_mask(text, *, model=None, tokenizer=None, top_k: int = 5):
         return [fill_mask(t, model=model, tokenizer=tokenizer, top_k=top_k) for t in text]
     if not isinstance(text, str):
         raise TypeError("text must be a str or a list of str")
-    tm = _text_model(model, tokenizer)
+    tm = resolve_text_model(model, tokenizer)
     if MASK not in text:
         raise ValueError(f"the text has no {MASK} to fill")
     enc = tm.tokenizer.encode(text, max_length=tm.max_length)
@@ -209,7 +163,7 @@ def iterative_fill(input_ids: Sequence[int], positions: Sequence[int], *, model=
     """Fill several masks one at a time, most confident first, re-predicting the rest
     each round (MaskGIT-style decoding). Returns one dict per round:
     {"position", "token_id", "token", "prob", "ids"} with the sequence after that round."""
-    tm = _text_model(model, tokenizer)
+    tm = resolve_text_model(model, tokenizer)
     ids = list(input_ids)
     remaining = list(positions)
     rounds = []
@@ -266,7 +220,7 @@ def reconstruct(
     `mask`, when given, is a [rows, cols] (or [N]) bool array, True = hidden, and
     overrides `ratio`, `strategy` and `seed`.
     """
-    mae = _image_model(model)
+    mae = resolve_image_model(model)
     cfg = mae.config
     rgb = square_resize(load_image(image), cfg.image_size)  # [H, W, 3] in [0, 1]
     rows, cols = cfg.grid
@@ -277,7 +231,7 @@ def reconstruct(
         gen = torch.Generator().manual_seed(int(seed))
         patch_mask = mask_patches(1, (rows, cols), PatchMaskingConfig(strategy, float(ratio)), generator=gen)
     x01 = torch.from_numpy(rgb).permute(2, 0, 1).unsqueeze(0)  # [1, 3, H, W]
-    with _lock:
+    with model_lock:
         if mae.training:
             mae.eval()
         out = mae(mae.normalize(x01), patch_mask=patch_mask)

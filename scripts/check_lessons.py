@@ -35,7 +35,7 @@ def read_source(source: str):
     try:
         from mlm_lab.lab.resources import read_source as read
     except ImportError:  # before the lab state owned its resources, the tab did
-        from mlm_lab.app.image_tab import read_source as read
+        from mlm_lab.app.image.tab import read_source as read
     return read(source)
 
 
@@ -54,7 +54,7 @@ def _image_model(models: dict[str, str]):
 
 
 def text_report(state, models: dict[str, str]) -> list[str]:
-    from mlm_lab.app.text_masking import TextMaskingSettings, compute_masking
+    from mlm_lab.app.text.masking import TextMaskingSettings, compute_masking
     from mlm_lab.inference import predict_tokens
 
     tm = _text_model(models)
@@ -126,7 +126,7 @@ def image_report(state, models: dict[str, str]) -> list[str]:
 
 
 def features_report(state, models: dict[str, str]) -> list[str]:
-    from mlm_lab.app.features_jobs import feature_maps, shipped_or_live_probe
+    from mlm_lab.app.features.jobs import feature_maps, shipped_or_live_probe
     from mlm_lab.features import random_init_like
     from mlm_lab.features.measures import (
         brightness_correlation,
@@ -177,7 +177,7 @@ def training_report(state) -> list[str]:
 def generate_report(state) -> list[str]:
     """Generate steps: every row the tab would show (the bundled generator, the step's settings), with the
     text after the round the step shows and after the last round, and what each round revealed."""
-    from mlm_lab.app.generate_rounds import run_generation
+    from mlm_lab.app.generate.rounds import run_generation
     from mlm_lab.generation import bundled_generator, bundled_generator_dir
 
     result = run_generation(bundled_generator(), state.prompt, state.settings_dict(), state.compare,

@@ -26,8 +26,8 @@ def main() -> int:
     args = parser.parse_args()
     from PySide6.QtCore import QEventLoop
 
-    from mlm_lab.app.main import create_app
-    from mlm_lab.app.main_window import TAB_NAMES, MainWindow
+    from mlm_lab.app.window.main import create_app
+    from mlm_lab.app.window.main_window import TAB_NAMES, MainWindow
     from mlm_lab.lab import LabState
 
     app = create_app()

@@ -20,9 +20,9 @@ def main(out: str = "docs/screenshots/lesson-exercise.png") -> int:
         os.environ["MLM_LAB_PROGRESS"] = str(Path(tmp) / "progress")
         from PySide6.QtCore import QCoreApplication, QElapsedTimer
 
-        from mlm_lab.app.lesson_exercise import STUDENT_KEY
-        from mlm_lab.app.main import create_app
-        from mlm_lab.app.main_window import MainWindow
+        from mlm_lab.app.lessons.exercise import STUDENT_KEY
+        from mlm_lab.app.window.main import create_app
+        from mlm_lab.app.window.main_window import MainWindow
         from mlm_lab.lab.lesson import bundled_lessons
 
         app = create_app()

@@ -91,7 +91,8 @@ def test_a_checkpoint_without_its_weights_is_not_a_checkpoint(tmp_path):
             (folder / name).write_text("x")
     assert [p.name for p in list_checkpoints(tmp_path)] == ["step-100"]
     assert newest_checkpoint(tmp_path).name == "step-100"
-    from mlm_lab.app import model_sources, training_bridge
+    from mlm_lab.app.training import bridge as training_bridge
+    from mlm_lab.app.window import model_sources
     from mlm_lab.training import checkpoint
 
     assert model_sources.newest_checkpoint is newest_checkpoint is training_bridge.newest_checkpoint
@@ -100,7 +101,7 @@ def test_a_checkpoint_without_its_weights_is_not_a_checkpoint(tmp_path):
 
 # -- the bridge reads through the engine --------------------------------------------------------------
 def test_bridge_lists_runs_with_the_engines_reading(tmp_path):
-    from mlm_lab.app.training_bridge import PRESET_LR, list_run_infos, read_run_metrics
+    from mlm_lab.app.training.bridge import PRESET_LR, list_run_infos, read_run_metrics
     from mlm_lab.training.config import PRESET_DEFAULTS
 
     result = Trainer(quick(objective="clm", checkpoint_every=3), runs_dir=tmp_path).run()

@@ -220,8 +220,8 @@ def test_an_existing_folder_wins_over_a_cache_id(cache, tmp_path, monkeypatch):
 
 def test_text_model_and_image_model_take_cache_ids(cache):
     from mlm_lab.cli import UserError
-    from mlm_lab.cli_animate import _cache_id as animate_id
-    from mlm_lab.cli_app import _cache_id as screenshot_id
+    from mlm_lab.cli.animate import _cache_id as animate_id
+    from mlm_lab.cli.app import _cache_id as screenshot_id
 
     snapshot = cache / "models--lab-test--tiny-mae" / "snapshots" / COMMIT
     for resolve in (animate_id, screenshot_id):

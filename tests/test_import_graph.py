@@ -131,7 +131,7 @@ from mlm_lab.training.runs import process_alive, list_checkpoints
 from mlm_lab.training.events import EventCallback, event_from_dict
 from mlm_lab.training.config import PRESET_DEFAULTS
 from mlm_lab.training.worker import start_worker  # the app starts runs from its GUI thread
-import mlm_lab.app.training_bridge, mlm_lab.app.model_sources
+import mlm_lab.app.training.bridge, mlm_lab.app.window.model_sources
 TrainConfig(task="text", objective="clm").to_dict()
 assert 'torch' not in sys.modules, sorted(m for m in sys.modules if m.startswith('mlm_lab'))
 print("ok")

@@ -113,7 +113,7 @@ def test_a_lesson_whose_step_is_not_a_picture_is_refused_at_open_and_by_lesson_p
     (tmp_path / "fake.png").write_text("hello\n")
     Image.new("RGB", (32, 32), (200, 0, 0)).save(tmp_path / "red.png")
     path = _lesson(tmp_path, "two.mlmlesson", "red.png", "fake.png")
-    from mlm_lab.app.lesson_player import read_checked_lesson
+    from mlm_lab.app.lessons.player import read_checked_lesson
 
     with pytest.raises(LabStateError, match=r"steps\[1\]\.state\.image\.source: fake.png is not an image file"):
         read_checked_lesson(path)

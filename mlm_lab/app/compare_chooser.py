@@ -34,7 +34,7 @@ KIND_WORDS = {"text": "text", "image": "image"}
 
 
 def model_label(source: str) -> str:
-    from mlm_lab.app.model_sources import short_label
+    from mlm_lab.app.window.model_sources import short_label
 
     return {SAME: "the same model", TWIN: "its random-init twin", BUNDLED: "the bundled model"}.get(
         source, short_label(source))
@@ -80,7 +80,7 @@ class CompareChooser(QWidget):
 
     def refill(self, current: str, *, runs: bool = True) -> None:
         """The entries: same, twin, bundled, the runs of this kind with a checkpoint, the folder in use."""
-        from mlm_lab.app.training_bridge import list_run_infos
+        from mlm_lab.app.training.bridge import list_run_infos
 
         self._current = current
         combo = self.model_combo
@@ -308,7 +308,7 @@ def _twin(kind: str, left):
 
 def _load(source: str, kind: str):
     """The worker job: the model of `source` for a `kind` tab, or ModelLoadError saying why not."""
-    from mlm_lab.app.model_sources import load_models
+    from mlm_lab.app.window.model_sources import load_models
     from mlm_lab.models.io import ModelLoadError
 
     models, problems = load_models(source, (kind,))

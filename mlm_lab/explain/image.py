@@ -27,8 +27,8 @@ from mlm_lab.explain.results import PATCH_METHODS, ExplainError, PatchExplanatio
 from mlm_lab.explain.text import attention_rollout, autocast_for, check_precision
 
 
-def _image_model(mae):
-    from mlm_lab.inference import _image_model as resolve
+def image_model_for(mae):
+    from mlm_lab.inference import resolve_image_model as resolve
     from mlm_lab.models import MaskedAutoencoder, MaskedLM
     from mlm_lab.models.text_model import TextModel
 
@@ -37,7 +37,7 @@ def _image_model(mae):
     return resolve(mae) if not isinstance(mae, MaskedAutoencoder) else mae
 
 
-def _patch_mask(mae, mask, ratio: float, seed: int, strategy: str):
+def patch_mask_for(mae, mask, ratio: float, seed: int, strategy: str):
     from mlm_lab.masking import PatchMaskingConfig, mask_patches, patch_mask_from_bool
     from mlm_lab.masking.patches import PatchMask
 
@@ -82,14 +82,14 @@ def explain_patch(mae=None, image=None, mask=None, patch: tuple[int, int] = (0, 
     if image is None:
         raise ExplainError("an image is needed")
     check_precision(precision)
-    model = _image_model(mae)
+    model = image_model_for(mae)
     if model.training:
         model.eval()
     rows, cols = model.config.grid
     r, c = (int(v) for v in patch)
     if not (0 <= r < rows and 0 <= c < cols):
         raise ExplainError(f"patch ({r}, {c}) is outside the {rows} x {cols} grid (rows and columns from 0)")
-    pm = _patch_mask(model, mask, ratio, seed, strategy)
+    pm = patch_mask_for(model, mask, ratio, seed, strategy)
     hidden_flat = pm.mask[0].numpy()
     h = r * cols + c
     if not hidden_flat[h]:

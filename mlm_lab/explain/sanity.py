@@ -186,11 +186,11 @@ def mae_locality(mae, images: Sequence, method: str = "occlusion", patches_per_i
     value: occlusion's change can have either sign) with its distance from the hidden patch
     (negative: influence falls with distance), for the final map and per layer, over
     `patches_per_image` hidden patches of each image (the same seeded mask)."""
-    from mlm_lab.explain.image import _image_model, _patch_mask
+    from mlm_lab.explain.image import image_model_for, patch_mask_for
 
-    model = _image_model(mae)
+    model = image_model_for(mae)
     cols = model.config.grid[1]
-    hidden = np.flatnonzero(_patch_mask(model, None, ratio, seed, "random").mask[0].numpy())
+    hidden = np.flatnonzero(patch_mask_for(model, None, ratio, seed, "random").mask[0].numpy())
     chosen = np.random.default_rng(seed).choice(hidden, size=min(patches_per_image, hidden.size), replace=False)
     views: dict[str, list[float]] = {}
     near_far: dict[str, list[tuple[float, float]]] = {}

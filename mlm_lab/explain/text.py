@@ -40,8 +40,8 @@ import torch
 from mlm_lab.explain.results import TEXT_METHODS, ExplainError, LensLayer, TextExplanation
 
 
-def _text_model(model, tokenizer):
-    from mlm_lab.inference import _text_model as resolve
+def text_model_for(model, tokenizer):
+    from mlm_lab.inference import resolve_text_model as resolve
     from mlm_lab.models import MaskedLM
     from mlm_lab.models.text_model import TextModel
 
@@ -142,7 +142,7 @@ def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = 
     if int(steps) < 1:
         raise ExplainError(f"steps must be at least 1, got {steps}")
     check_precision(precision)
-    tm = _text_model(model, tokenizer)
+    tm = text_model_for(model, tokenizer)
     with autocast_for(tm.model, precision):
         return _explain(tm, text_or_ids, position, target, method, steps, foil, mask_position)
 

@@ -1,7 +1,7 @@
 """Exports for a talk, Qt-free: what an animation sweeps (`sweep`), GIF / APNG / MP4 files from
 a list of Pillow images (`animation`) and one self-contained HTML page from plain data (`web`).
 
-The window and `mlm-lab animate` render the frames (mlm_lab.app.export_animation); everything
+The window and `mlm-lab animate` render the frames (mlm_lab.app.export.animation); everything
 here works on values, images and strings, so a script or a test can use it without a window.
 
     from mlm_lab.export import parse_sweep, write_animation

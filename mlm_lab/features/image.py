@@ -83,7 +83,7 @@ def image_features(model, images, layer: int = -1, *, batch_size: int = 64,
 
     `model` is a lab MaskedAutoencoder (bundled, a run checkpoint, or an imported
     Hugging Face ViT-MAE, which the lab imports as one) or a model folder."""
-    model = _as_image_model(model)
+    model = as_image_model(model)
     cfg = model.config
     k = encoder_layer_index(cfg.num_layers, layer)
     pixels = images_to_tensor(images, cfg.image_size)  # [B, 3, S, S]
@@ -100,7 +100,7 @@ def image_features(model, images, layer: int = -1, *, batch_size: int = 64,
     return ImageFeatures(np.concatenate(patches), np.concatenate(cls), cfg.grid, k)
 
 
-def _as_image_model(model):
+def as_image_model(model):
     from mlm_lab.models import MaskedAutoencoder
 
     if isinstance(model, MaskedAutoencoder):

@@ -269,9 +269,9 @@ def probe_images(model, source: str | os.PathLike = "shapes", *, n_train: int = 
                  progress: Progress | None = None) -> dict:
     """"shapes" (one-shape generated pictures, 5 classes) or an ImageFolder-style folder
     (stratified split, `test_fraction` held out): pretrained vs random-init vs pixels."""
-    from mlm_lab.features.image import _as_image_model
+    from mlm_lab.features.image import as_image_model
 
-    model = _as_image_model(model)
+    model = as_image_model(model)
     size = model.config.image_size
     if str(source) == "shapes":
         from mlm_lab.data.generated_images import SHAPES, shape_images

@@ -32,7 +32,6 @@ Which patches a round reveals (`order`):
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -96,19 +95,6 @@ def within_patch_sharpness(image: np.ndarray, mask: np.ndarray, patch_size: int)
     return float((across.sum() + down.sum()) / (across.size + down.size))
 
 
-def _model(model):
-    from mlm_lab.inference import bundled_image_model, load_image_model
-    from mlm_lab.models import MaskedAutoencoder
-
-    if model is None:
-        return bundled_image_model()
-    if isinstance(model, MaskedAutoencoder):
-        return model
-    if isinstance(model, (str, os.PathLike)):
-        return load_image_model(model)
-    raise TypeError(f"model must be None, a folder or a MaskedAutoencoder, got {type(model).__name__}")
-
-
 def check_arguments(num_patches: int, ratio: float, rounds: int, order: str) -> int:
     """Raise ValueError with a plain message for bad settings; returns the hidden count."""
     from mlm_lab.masking.patches import num_hidden_patches
@@ -158,7 +144,7 @@ def reveal_in_rounds(model, image, *, ratio: float = 0.95, rounds: int = 4, orde
     from mlm_lab.masking import PatchMaskingConfig, mask_patches, patch_mask_from_bool
     from mlm_lab.metrics import psnr_hidden
 
-    mae = _model(model)
+    mae = inference.resolve_image_model(model)
     cfg = mae.config
     grid = tuple(cfg.grid)
     n = cfg.num_patches
@@ -183,7 +169,7 @@ def reveal_in_rounds(model, image, *, ratio: float = 0.95, rounds: int = 4, orde
         # original's pixels, which only a norm_pix_loss model reads (for the true mean/std of a
         # hidden patch, as reconstruct shows it): round 1 is then exactly the one-shot pass.
         images01 = mae.unpatchify(torch.where(still[None, :, None], truth, current))
-        with inference._lock:
+        with inference.model_lock:
             if mae.training:
                 mae.eval()
             out = mae(mae.normalize(images01), patch_mask=patch_mask_from_bool(still[None]))

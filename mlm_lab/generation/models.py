@@ -26,6 +26,6 @@ def generator_model(model):
     """None -> the bundled generator; a folder, TextModel or (MaskedLM + tokenizer) as inference takes them."""
     if model is None:
         return bundled_generator()
-    from mlm_lab.inference import _text_model
+    from mlm_lab.inference import resolve_text_model
 
-    return _text_model(model, None)
+    return resolve_text_model(model, None)

@@ -168,7 +168,7 @@ def _plan(positions: list[int], settings: GenerationSettings) -> list[tuple[list
     return plan
 
 
-def _text(tok, ids: list[int]) -> str:
+def ids_to_text(tok, ids: list[int]) -> str:
     """The sequence as text, [MASK] kept visible and [CLS]/[SEP]/[PAD] dropped."""
     words = [tok.id_to_token(i) for i in ids]
     kept = [w for w in words if w not in (CLS, SEP, PAD)]
@@ -266,10 +266,10 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
                 row = ids[s].tolist()
                 probs = [float(model_probs[s, c, t]) for c, t in zip(cols, tids, strict=True)]
                 samples[s].rounds.append(Round(step, pos, tids, [tok.id_to_token(t) for t in tids], probs, row,
-                                               _text(tok, row)))
+                                               ids_to_text(tok, row)))
     finally:
         net.train(was_training)
-    return Generation(settings, start, positions, samples, len(plan), _text(tok, start))
+    return Generation(settings, start, positions, samples, len(plan), ids_to_text(tok, start))
 
 
 __all__ = ["MAX_SAMPLES", "REMASKING", "Generation", "GenerationError", "GenerationSettings", "Round", "Sample",

@@ -102,9 +102,9 @@ def describe_entry(folder: Path, sizes: bool = True) -> CacheEntry:
     ident = entry_id(folder.name) or folder.name
     size = size_on_disk(folder) if sizes else 0
     try:
-        from mlm_lab.models.hf_import import _cache_snapshot  # the repo's one rule for refs and links
+        from mlm_lab.models.hf_import import cache_snapshot  # the repo's one rule for refs and links
 
-        snapshot = _cache_snapshot(folder)
+        snapshot = cache_snapshot(folder)
     except (ModelLoadError, OSError) as exc:
         return CacheEntry(ident, folder, UNSUPPORTED, _short(exc, folder), size, None)
     try:

@@ -34,7 +34,7 @@ def resolve_hf_folder(source: str | os.PathLike) -> Path:
     if not path.is_dir():
         raise ModelLoadError(f"no such folder: {path} (the lab never downloads; it imports {SUPPORTED})")
     if not (path / "config.json").is_file() and (path / "snapshots").is_dir():
-        path = _cache_snapshot(path)
+        path = cache_snapshot(path)
     if not (path / "config.json").is_file():
         raise ModelLoadError(f"no config.json in {path}; the lab imports {SUPPORTED}")
     return path
@@ -43,7 +43,7 @@ def resolve_hf_folder(source: str | os.PathLike) -> Path:
 MAX_REF_BYTES = 256  # a ref holds a 40-character commit hash
 
 
-def _cache_snapshot(entry: Path) -> Path:
+def cache_snapshot(entry: Path) -> Path:
     """The snapshot a Hugging Face cache entry (models--org--name) points at: refs/main's
     commit, else the last snapshot by name. A ref is one folder name inside snapshots/
     (a ref holding ../../../outside is refused), and the snapshot's files may be links only

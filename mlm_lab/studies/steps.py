@@ -49,7 +49,7 @@ def steps_study(tm, *, steps: Sequence[int] = DEFAULT_STEPS, rules: Sequence[str
         toy_samples,
         toy_valid_share,
     )
-    from mlm_lab.generation.unmask import GenerationError, _text
+    from mlm_lab.generation.unmask import GenerationError, ids_to_text
 
     log = log or (lambda message: None)
     if data not in ("text", "toy"):
@@ -63,7 +63,7 @@ def steps_study(tm, *, steps: Sequence[int] = DEFAULT_STEPS, rules: Sequence[str
     for rule in rules:
         for k in steps:
             ids = toy_samples(tm, samples, lengths, steps=k, remasking=rule, seed=seed, temperature=temperature)
-            texts = [_text(tm.tokenizer, r) for r in ids]
+            texts = [ids_to_text(tm.tokenizer, r) for r in ids]
             row = {"steps": k, "remasking": rule, "steps_used": min(k, max(lengths)),
                    "valid": round(toy_valid_share(tm, ids), 4) if data == "toy" else None,
                    "distinct_2": round(distinct_n(texts, 2), 4), "distinct_3": round(distinct_n(texts, 3), 4),

@@ -88,7 +88,7 @@ def lab_window(qtbot, tmp_path, text_model_dir, image_model_dir):
     """The real main window with the random nano models, a private settings file and runs folder,
     shown offscreen and waited on until the models are in and the panes show their answers.
     Its close question answers yes (tests change `window.ask` to say no)."""
-    from mlm_lab.app.main_window import MainWindow
+    from mlm_lab.app.window.main_window import MainWindow
 
     window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs",
                         models={"text": str(text_model_dir), "image": str(image_model_dir)}, restore=False)

@@ -10,7 +10,7 @@ import PIL.Image
 import safetensors.torch
 import torch
 
-from mlm_lab.app.text_controls import MAX_BOX_CHARS
+from mlm_lab.app.text.controls import MAX_BOX_CHARS
 from mlm_lab.models import hf_import, io
 from mlm_lab.tokenization import WordPieceTokenizer
 

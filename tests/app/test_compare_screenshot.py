@@ -29,8 +29,8 @@ def test_a_screenshot_of_the_text_tab_split_with_its_twin(tmp_path, text_model_d
     # the chips replaced by [MASK] are red, once in each pane, and each pane's legend has one red chip
     from scipy import ndimage
 
-    from mlm_lab.app.text_jobs import masking_settings
-    from mlm_lab.app.text_masking import compute_masking
+    from mlm_lab.app.text.jobs import masking_settings
+    from mlm_lab.app.text.masking import compute_masking
     from mlm_lab.inference import load_text_model
     from mlm_lab.lab import LabState
 

@@ -20,7 +20,7 @@ from mlm_lab.resources import bundled_model_dir
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    from mlm_lab.app.main_window import MainWindow
+    from mlm_lab.app.window.main_window import MainWindow
 
     w = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs",
                    models={"text": "bundled", "image": "bundled"}, restore=False)
@@ -193,7 +193,7 @@ def test_presentation_hidden_controls_and_export_with_the_split(qtbot, window, t
     window.set_hidden_controls([])
     assert tab.compare.holder.toggle.isVisible()
     # a lesson step that asks the room first hides the right side's answer too, until revealed
-    from mlm_lab.app.lesson_reveal import REVEAL_HINT
+    from mlm_lab.app.lessons.reveal import REVEAL_HINT
 
     positions = list(tab.compare.view.selected)
     tab.set_answer_hidden(True)
@@ -209,8 +209,8 @@ def test_presentation_hidden_controls_and_export_with_the_split(qtbot, window, t
 def test_text_tiny_against_a_run_from_the_training_tab(qtbot, tmp_path, nano_text_run):
     """The shared 300-step nano run (tests/conftest.py, trained once per session) picked from the right
     side's menu: its newest checkpoint answers, with its own tokenizer (the generated language's)."""
-    from mlm_lab.app.main_window import MainWindow
-    from mlm_lab.app.model_sources import short_label
+    from mlm_lab.app.window.main_window import MainWindow
+    from mlm_lab.app.window.model_sources import short_label
     from mlm_lab.inference import load_text_model
     from mlm_lab.training.runs import newest_checkpoint
 

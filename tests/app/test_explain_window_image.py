@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from mlm_lab.app.image_tab import ImageTab
+from mlm_lab.app.image.tab import ImageTab
 from mlm_lab.explain import explain_patch
 from mlm_lab.lab.image import ImageState
 

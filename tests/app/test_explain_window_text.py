@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from mlm_lab.app.explain_views import fmt_score
-from mlm_lab.app.text_explain import FAILURE, MEANING, METHOD_LABELS
-from mlm_lab.app.text_tab import TextTab
+from mlm_lab.app.text.explain import FAILURE, MEANING, METHOD_LABELS
+from mlm_lab.app.text.tab import TextTab
 from mlm_lab.explain import PATCH_METHODS, TEXT_METHODS, explain_text
 from mlm_lab.lab import explain as lab_explain
 from mlm_lab.lab.text import TextState

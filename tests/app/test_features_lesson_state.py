@@ -10,7 +10,7 @@ import json
 import numpy as np
 import pytest
 
-from mlm_lab.app.lesson_reveal import REVEAL_HINT
+from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.lab.features import FeaturesState
 
 WAIT = 180_000  # ms: the test machine is heavily loaded
@@ -18,7 +18,7 @@ WAIT = 180_000  # ms: the test machine is heavily loaded
 
 @pytest.fixture
 def make_tab(qtbot, tmp_path):
-    from mlm_lab.app.features_tab import FeaturesTab
+    from mlm_lab.app.features.tab import FeaturesTab
 
     made = []
 
@@ -86,7 +86,7 @@ def test_the_random_init_twin_draws_other_features_and_says_so(qtbot, make_tab, 
 
 def test_a_named_probe_is_measured_live_then_shown_from_a_file_shipped_for_these_weights(
         qtbot, make_tab, text_model, tmp_path, monkeypatch):
-    import mlm_lab.app.features_jobs as jobs
+    import mlm_lab.app.features.jobs as jobs
     import mlm_lab.features.shipped as shipped
     from mlm_lab.features import weights_hash
 

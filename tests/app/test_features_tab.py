@@ -28,7 +28,7 @@ CORPUS = [
 
 @pytest.fixture
 def make_tab(qtbot, tmp_path):
-    from mlm_lab.app.features_tab import FeaturesTab
+    from mlm_lab.app.features.tab import FeaturesTab
 
     made = []
 
@@ -134,7 +134,7 @@ def test_neighbours_and_sentence_search_on_a_small_corpus(qtbot, make_tab, text_
 
 def test_probe_per_layer_is_drawn_and_an_empty_class_folder_is_refused(qtbot, make_tab, text_model, image_model,
                                                                      tmp_path, monkeypatch):
-    import mlm_lab.app.features_jobs as jobs
+    import mlm_lab.app.features.jobs as jobs
 
     real = jobs.probe_per_layer
     monkeypatch.setattr(jobs, "probe_per_layer", lambda *a, **k: real(*a, n_train=120, n_test=60, **k))

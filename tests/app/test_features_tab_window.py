@@ -58,7 +58,7 @@ def test_the_tab_uses_the_window_models_folder_then_run(qtbot, lab_window, image
         assert "Could not load" in lab_window.last_message or "model" in lab_window.last_message
         assert tab.image_view.maps is folder_maps and tab.image_model is lab_window.image_tab.model()
     # a run: its newest checkpoint becomes the image model (as "Use this model" hands it), and the maps follow
-    from mlm_lab.app.model_sources import newest_checkpoint
+    from mlm_lab.app.window.model_sources import newest_checkpoint
 
     folder_model = tab.image_model
     lab_window.use_model(str(newest_checkpoint(runs["image"])))
@@ -70,7 +70,7 @@ def test_the_tab_uses_the_window_models_folder_then_run(qtbot, lab_window, image
 
 
 def test_bundled_models_render(qtbot, tmp_path):
-    from mlm_lab.app.main_window import MainWindow
+    from mlm_lab.app.window.main_window import MainWindow
 
     window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs",
                         models={"text": "bundled", "image": "bundled"}, restore=False)
@@ -107,7 +107,7 @@ def test_features_state_saved_and_opened_through_the_window(qtbot, lab_window, t
 
 
 def test_training_tab_probes_the_kept_checkpoints_of_a_run(qtbot, runs, monkeypatch):
-    from mlm_lab.app.training_tab import TrainingTab
+    from mlm_lab.app.training.tab import TrainingTab
 
     tab = TrainingTab(runs_dir=runs["text"].parent)
     qtbot.addWidget(tab)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from mlm_lab.app.model_picker import FOLDER_ENTRY, ModelPicker
-from mlm_lab.app.text_attention import ATTENTION_EMPTY
-from mlm_lab.app.text_examples import english_examples, is_toy_tokenizer, toy_examples
-from mlm_lab.app.text_tab import TextTab
+from mlm_lab.app.text.attention import ATTENTION_EMPTY
+from mlm_lab.app.text.examples import english_examples, is_toy_tokenizer, toy_examples
+from mlm_lab.app.text.tab import TextTab
+from mlm_lab.app.window.model_picker import FOLDER_ENTRY, ModelPicker
 from mlm_lab.lab.text import DEFAULT_TEXT, TextState
 
 
@@ -88,7 +88,7 @@ def test_the_attention_view_says_what_will_appear_while_the_model_loads(qtbot):
     view = tab.attention_view
     assert view.matrix.isHidden()  # no empty -0.4..0.4 axes
     assert "appears when" in view.caption.text()
-    from mlm_lab.app.text_attention import AttentionView
+    from mlm_lab.app.text.attention import AttentionView
 
     fresh = AttentionView()  # before any sentence or model: no axes, the sentence that says why
     qtbot.addWidget(fresh)

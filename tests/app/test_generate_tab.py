@@ -14,9 +14,9 @@ import sys
 import pytest
 from gui_work import assert_light
 
-from mlm_lab.app.generate_rounds import prob_text
-from mlm_lab.app.generate_tab import CONTROL_NAMES, GenerateTab
-from mlm_lab.app.lesson_reveal import REVEAL_HINT
+from mlm_lab.app.generate.rounds import prob_text
+from mlm_lab.app.generate.tab import CONTROL_NAMES, GenerateTab
+from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.generation.schedule import reveal_counts
 from mlm_lab.lab import load_state
 
@@ -293,8 +293,8 @@ def test_screenshot_of_the_generate_tab_shows_the_states_round(tmp_path):
 
 
 def test_a_model_picked_in_the_window_generates_and_a_causal_one_is_refused(qtbot, tab, tmp_path):
-    from mlm_lab.app.model_loader import ModelRequest
-    from mlm_lab.app.model_sources import BUNDLED, LoadedModel
+    from mlm_lab.app.window.model_loader import ModelRequest
+    from mlm_lab.app.window.model_sources import BUNDLED, LoadedModel
     from mlm_lab.models import MaskedLM, MaskedLMConfig
     from mlm_lab.models.text_model import TextModel
 

@@ -7,8 +7,8 @@ import pytest
 from gui_work import assert_light
 from PySide6.QtCore import Qt
 
-from mlm_lab.app.image_rounds_view import CAPTION
-from mlm_lab.app.image_tab import ImageTab
+from mlm_lab.app.image.rounds_view import CAPTION
+from mlm_lab.app.image.tab import ImageTab
 
 
 @pytest.fixture

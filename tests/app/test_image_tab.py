@@ -11,7 +11,7 @@ from PIL import Image
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 
-from mlm_lab.app.image_tab import ImageTab
+from mlm_lab.app.image.tab import ImageTab
 from mlm_lab.masking.patches import num_hidden_patches
 
 GREY = np.float32(0.5)
@@ -291,7 +291,7 @@ def test_a_state_set_before_the_model_arrives_keeps_its_image(qtbot, image_model
 def test_quick_slider_moves_compute_only_the_newest_position(qtbot, tab, monkeypatch):
     """Ten moves inside one event-loop turn (a key held down, a fast drag) are one request: the
     intermediate positions are never computed, and the panels show the last one's answer."""
-    import mlm_lab.app.image_tab as image_tab
+    import mlm_lab.app.image.tab as image_tab
 
     asked: list[float] = []
     real = image_tab.run_reconstruction
@@ -315,7 +315,7 @@ def test_quick_slider_moves_compute_only_the_newest_position(qtbot, tab, monkeyp
 
 def test_the_picture_is_resized_once_and_the_panels_are_the_same_as_without_the_cache(tab, image_model):
     """ModelInput resizes a picture once; a reconstruction from it equals one from the full-size picture."""
-    from mlm_lab.app.image_panels import ModelInput, run_reconstruction
+    from mlm_lab.app.image.panels import ModelInput, run_reconstruction
 
     source = tab._source_rgb  # the sample as read (larger than the model's input)
     side = image_model.config.image_size

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from mlm_lab.app.lesson_exercise import STUDENT_KEY, export_progress_to, live_figures, top_at
+from mlm_lab.app.lessons.exercise import STUDENT_KEY, export_progress_to, live_figures, top_at
 from mlm_lab.lab.lesson import FORMAT, bundled_lessons, load_lesson, step_lab_state
 from mlm_lab.lab.progress import LessonProgress, default_progress_dir
 
@@ -25,7 +25,7 @@ def progress_dir(tmp_path, monkeypatch):
 
 @pytest.fixture
 def bundled_window(qtbot, tmp_path, progress_dir):
-    from mlm_lab.app.main_window import MainWindow
+    from mlm_lab.app.window.main_window import MainWindow
 
     window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs", restore=False)
     window.ask = lambda title, text: True
@@ -196,7 +196,7 @@ def test_a_lesson_with_a_bad_exercise_is_refused_and_nothing_changes(qtbot, lab_
 
 
 def test_the_teachers_handout_page_has_the_answer_and_the_students_has_not(qapp, tmp_path, text_model_dir):
-    from mlm_lab.app.lesson_pdf import page_image
+    from mlm_lab.app.lessons.pdf import page_image
 
     lesson = load_lesson(_lesson_file(tmp_path, text_model_dir))
     for index, has_exercise in ((1, True), (3, False)):
@@ -219,7 +219,7 @@ def test_the_cli_takes_answers_for_the_teachers_handout(tmp_path):
 
 def test_the_step_dialog_edits_an_exercise_as_fields_and_refuses_a_bad_one(qtbot, lab_window, tmp_path,
                                                                            text_model_dir):
-    from mlm_lab.app.lesson_editor import StepDialog
+    from mlm_lab.app.lessons.editor import StepDialog
 
     w = lab_window
     player, box = w.lessons.player, _box(w)

@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from mlm_lab.app.lesson_reveal import REVEAL_HINT
+from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.lab.lesson import bundled_lessons, load_lesson
 
 PAGE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
@@ -21,7 +21,7 @@ PAGE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")
 
 @pytest.fixture
 def bundled_window(qtbot, tmp_path):
-    from mlm_lab.app.main_window import MainWindow
+    from mlm_lab.app.window.main_window import MainWindow
 
     window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs", restore=False)
     window.ask = lambda title, text: True
@@ -345,7 +345,7 @@ def test_the_window_exports_the_open_lesson_as_a_handout(qtbot, lab_window, tmp_
 def test_a_shipped_probe_result_is_what_a_live_run_on_those_weights_gives():
     """resources/probes: each file made for the bundled text model's weights holds exactly what
     the Features tab's probe measures on them now (a file for other weights is never shown)."""
-    from mlm_lab.app.features_jobs import probe_per_layer
+    from mlm_lab.app.features.jobs import probe_per_layer
     from mlm_lab.features import weights_hash
     from mlm_lab.features.shipped import probes_dir, read_shipped, shipped_probe
     from mlm_lab.inference import bundled_text_model

@@ -1,4 +1,4 @@
-"""The lesson handout (mlm_lab/app/lesson_pdf.py): one PDF page per step, the screenshots in it."""
+"""The lesson handout (mlm_lab/app/lessons/pdf.py): one PDF page per step, the screenshots in it."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from mlm_lab.app.lesson_pdf import handout_bytes, page_image, write_handout
+from mlm_lab.app.lessons.pdf import handout_bytes, page_image, write_handout
 from mlm_lab.lab.lesson import Lesson, LessonStep, bundled_lessons, load_lesson
 
 PAGE = re.compile(rb"/Type\s*/Page(?![a-zA-Z])")  # a page object, not the /Pages tree

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from mlm_lab.app.lesson_reveal import REVEAL_HINT
-from mlm_lab.app.lesson_start import SETTINGS_KEY, StartPage, maybe_show_start_page
+from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.lessons.start import SETTINGS_KEY, StartPage, maybe_show_start_page
 from mlm_lab.lab.lesson import load_lesson
 
 SENTENCE = "She looked at him for a long time without saying a word."
@@ -234,7 +234,7 @@ def test_a_lesson_keeps_at_least_one_step_and_unsaved_edits_are_asked_about(qtbo
 
 
 def test_the_step_dialog_edits_words_and_previews_them_safely(qtbot, lab_window):
-    from mlm_lab.app.lesson_editor import StepDialog
+    from mlm_lab.app.lessons.editor import StepDialog
     from mlm_lab.lab.lesson import LessonStep
 
     dialog = StepDialog(LessonStep("T", "n", {}, "q", False))

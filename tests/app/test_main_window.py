@@ -14,7 +14,7 @@ from PIL import Image
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from mlm_lab.app.main_window import MainWindow
+from mlm_lab.app.window.main_window import MainWindow
 from mlm_lab.lab import LabState, TrainingForm, load_state
 
 
@@ -35,7 +35,7 @@ def test_window_builds_with_three_tabs_and_a_status_bar(lab_window, text_model_d
 
 
 def test_the_window_module_does_not_import_torch():
-    code = ("import sys; import mlm_lab.app.main_window, mlm_lab.app.main; "
+    code = ("import sys; import mlm_lab.app.window.main_window, mlm_lab.app.window.main; "
             "print(sorted(m for m in ('torch', 'torchvision', 'transformers') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
@@ -313,10 +313,10 @@ def test_no_background_work_starts_while_the_window_is_being_built(qtbot, tmp_pa
 
 _WARMUP = r"""
 import sys, time
-from mlm_lab.app.main import create_app
+from mlm_lab.app.window.main import create_app
 app = create_app()
 from mlm_lab.app import inference_worker
-from mlm_lab.app.text_tab import TextTab
+from mlm_lab.app.text.tab import TextTab
 submitted = []
 real = inference_worker.InferenceWorker.submit
 inference_worker.InferenceWorker.submit = lambda self, key, fn: (submitted.append(key), real(self, key, fn))[1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mlm_lab.app.model_sources import folder_kind
+from mlm_lab.app.window.model_sources import folder_kind
 
 
 @pytest.mark.parametrize("text", ["[" * 100_000 + "]" * 100_000, '{"kind": "masked_lm"', "\udcff", "[1, 2]", ""])

@@ -1,7 +1,7 @@
 """A run folder picked as a model (the toolbar's model menu) loads its newest checkpoint,
 though the run folder has a config.json of its own (the run's TrainConfig)."""
 
-from mlm_lab.app.model_sources import resolve_folder
+from mlm_lab.app.window.model_sources import resolve_folder
 from mlm_lab.training.config import TrainConfig
 
 

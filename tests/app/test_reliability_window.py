@@ -254,7 +254,7 @@ def test_huge_and_bomb_snapshots_are_refused_from_their_header(qtbot, lab_window
 def test_the_window_starts_beside_damaged_run_status_files(qtbot, tmp_path, text_model_dir, image_model_dir, hook):
     """Runs whose status.json says "step": null, "final_metrics": "abc", a text pid, no
     eval_loss, not JSON at all: the window is built, lists every run and stays usable."""
-    from mlm_lab.app.main_window import MainWindow
+    from mlm_lab.app.window.main_window import MainWindow
 
     runs = tmp_path / "runs"
     damaged = {"step-null": {"state": "stopped", "step": None, "total_steps": 30},

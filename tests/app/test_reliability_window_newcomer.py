@@ -10,9 +10,9 @@ import shutil
 from pathlib import Path
 from types import SimpleNamespace
 
-from mlm_lab.app.features_image import LOADING, WAITING
-from mlm_lab.app.image_panels import ImageResult, hidden_caption
-from mlm_lab.app.text_tokens import metrics_text
+from mlm_lab.app.features.image import LOADING, WAITING
+from mlm_lab.app.image.panels import ImageResult, hidden_caption
+from mlm_lab.app.text.tokens import metrics_text
 from mlm_lab.masking import num_hidden_patches
 from mlm_lab.wording import plural
 
@@ -92,7 +92,7 @@ def test_study_plots_keep_their_legends_off_the_data_and_accuracies_end_at_one(q
     """The shipped objective study: the knob plot's legend under the axis (it covered the mlm
     error bar) says the unigram baseline is below the axis; probe and cloze axes end at 1.0 with
     whole-number layer ticks, their legends under the plot."""
-    from mlm_lab.app.study_view import StudyView
+    from mlm_lab.app.training.study_view import StudyView
     from mlm_lab.studies import Study
 
     root = Path(__file__).resolve().parents[2]

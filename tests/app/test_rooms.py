@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from mlm_lab.app.room_fit import focus_in_sight, layout_problems, page_scrolls, show_room
+from mlm_lab.app.lessons.room_fit import focus_in_sight, layout_problems, page_scrolls, show_room
 from mlm_lab.lab.lesson import bundled_lessons, load_lesson
 
 SMALLEST = [(960, 540), (1024, 768)]  # every step
@@ -33,7 +33,7 @@ BELOW: set = set()  # where the narration goes below the view in presentation mo
 
 @pytest.fixture(scope="module")
 def room_window(qapp, tmp_path_factory):
-    from mlm_lab.app.main_window import MainWindow
+    from mlm_lab.app.window.main_window import MainWindow
 
     tmp = tmp_path_factory.mktemp("rooms")
     window = MainWindow(settings_path=tmp / "settings.ini", runs_dir=tmp / "runs", restore=False)

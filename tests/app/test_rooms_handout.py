@@ -10,8 +10,8 @@ import re
 import pytest
 from PySide6.QtCore import QRectF
 
-from mlm_lab.app.lesson_handout import HANDOUT_WIDTH, HandoutExporter, handout_window
-from mlm_lab.app.lesson_pdf import HANDOUT_TEXT_PT, PAPERS, picture_box
+from mlm_lab.app.lessons.handout import HANDOUT_WIDTH, HandoutExporter, handout_window
+from mlm_lab.app.lessons.pdf import HANDOUT_TEXT_PT, PAPERS, picture_box
 from mlm_lab.lab.lesson import bundled_lessons, load_lesson
 
 MEDIA_BOX = re.compile(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]")
@@ -49,7 +49,7 @@ def test_the_cli_writes_a_letter_handout_whose_training_plots_say_run_it_in_clas
     """In process: the handout's window has its own empty runs folder, whatever MLM_LAB_RUNS says."""
     from types import SimpleNamespace
 
-    from mlm_lab.app import lesson_cli
+    from mlm_lab.app.lessons import cli as lesson_cli
 
     runs = tmp_path / "someone-elses-runs"
     runs.mkdir()

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from mlm_lab.app.tab_protocol import TAB_SPECS
+from mlm_lab.app.window.tab_protocol import TAB_SPECS
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.lesson import LessonStep
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from mlm_lab.app.study_view import StudyView, shown_path
+from mlm_lab.app.training.study_view import StudyView, shown_path
 from mlm_lab.studies import Study
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,9 +15,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from mlm_lab.app.study_process import spec_from_form, study_folder_for
-from mlm_lab.app.study_view import NOT_SHIPPED, cell_text
-from mlm_lab.app.training_tab import TrainingTab
+from mlm_lab.app.training.study_process import spec_from_form, study_folder_for
+from mlm_lab.app.training.study_view import NOT_SHIPPED, cell_text
+from mlm_lab.app.training.tab import TrainingTab
 from mlm_lab.lab import LabState, LabStateError
 from mlm_lab.lab.study import StudyForm, StudyState
 from mlm_lab.studies import Study, StudyRunner, StudySpec
@@ -128,7 +128,7 @@ def test_a_folder_that_is_not_a_study_changes_nothing(tab, shipped, tmp_path):
 ])
 def test_bad_values_show_the_cli_message_and_start_nothing(tab, form, cli_values, knob):
     from mlm_lab.cli import UserError
-    from mlm_lab.cli_study import build_spec
+    from mlm_lab.cli.study import build_spec
 
     page = tab.study_page
     with page.form_view.binding.batch():
@@ -167,7 +167,7 @@ def test_seeds_0_is_refused_by_the_form_and_the_core(tab):
 
 
 def test_the_app_and_the_cli_make_the_same_study():
-    from mlm_lab.cli_study import build_spec
+    from mlm_lab.cli.study import build_spec
 
     spec = spec_from_form(StudyForm(values="0.15, 0.5", steps=STEPS))
     cli = build_spec(_cli_args("mask-rate", "0.15,0.5"))
@@ -320,7 +320,7 @@ def test_screenshot_of_a_study(tmp_path, shipped, text_model_dir, image_model_di
 
 
 def test_a_named_knob_is_one_position_per_name():
-    from mlm_lab.app.study_view import knob_points
+    from mlm_lab.app.training.study_view import knob_points
 
     rows = [{"strategy": "random", "seed": 0, "m": 1.0}, {"strategy": "random", "seed": 1, "m": 3.0},
             {"strategy": "span", "seed": 0, "m": 5.0}]
@@ -331,7 +331,7 @@ def test_a_named_knob_is_one_position_per_name():
 
 
 def test_the_knob_plot_y_axis_holds_the_points_and_stays_above_zero(tab, shipped):
-    from mlm_lab.app.study_view import y_span
+    from mlm_lab.app.training.study_view import y_span
 
     assert tab.open_study(shipped)
     view = tab.study_page.view

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mlm_lab.app.tab_protocol import TAB_NAMES, LabTab
+from mlm_lab.app.window.tab_protocol import TAB_NAMES, LabTab
 
 
 def test_every_tab_is_a_lab_tab_holding_its_part_of_the_window_state(lab_window):

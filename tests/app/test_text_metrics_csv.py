@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from mlm_lab.app.text_metrics import METRICS_HEADER
+from mlm_lab.app.text.metrics import METRICS_HEADER
 
 SENTENCE = "The cat sat on the mat and looked out of the window."
 

@@ -9,10 +9,10 @@ import pytest
 import torch
 from PySide6.QtCore import Qt
 
-from mlm_lab.app.text_chips import STATE_COLORS
-from mlm_lab.app.text_jobs import masking_settings
-from mlm_lab.app.text_masking import STRATEGIES, TextMaskingSettings, compute_masking, rebalance
-from mlm_lab.app.text_tab import CONTROL_NAMES, TextTab
+from mlm_lab.app.text.chips import STATE_COLORS
+from mlm_lab.app.text.jobs import masking_settings
+from mlm_lab.app.text.masking import STRATEGIES, TextMaskingSettings, compute_masking, rebalance
+from mlm_lab.app.text.tab import CONTROL_NAMES, TextTab
 from mlm_lab.inference import TextModel, load_text_model
 
 SENTENCE = "The cat sat on the mat and looked out of the window."

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mlm_lab.app.training_bridge import config_from_form, form_from_config
-from mlm_lab.app.training_form import TrainingFormView
+from mlm_lab.app.training.bridge import config_from_form, form_from_config
+from mlm_lab.app.training.form import TrainingFormView
 from mlm_lab.lab import LabStateError
 from mlm_lab.lab.training import TrainingForm
 

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
-from mlm_lab.app.training_tab import TrainingTab
+from mlm_lab.app.training.tab import TrainingTab
 
 
 @pytest.fixture

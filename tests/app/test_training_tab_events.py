@@ -10,8 +10,8 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from mlm_lab.app import training_process as tt  # where the tab starts runs
-from mlm_lab.app.training_tab import TrainingTab
+from mlm_lab.app.training import process as tt  # where the tab starts runs
+from mlm_lab.app.training.tab import TrainingTab
 
 
 class ScriptedHandle:

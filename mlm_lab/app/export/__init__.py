@@ -1,0 +1,1 @@
+"""Exports of a view: animations, SVG/PDF, a self-contained web page."""

@@ -1,0 +1,1 @@
+"""The Features tab: what the encoder learned (feature maps, PCA, neighbours, probes)."""

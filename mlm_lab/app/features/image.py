@@ -1,0 +1,154 @@
+"""The Features tab's image view: each shown picture beside its PCA colour map and, once a
+patch is clicked, that patch's similarity heatmap.
+
+One or two pictures are laid out one per row, three or four one per column. The view
+only draws what the tab hands it (`show_maps`, `show_similarity`) and reports
+clicks (`patch_clicked(image, patch)`); the work is done in the tab's worker.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from mlm_lab.app.features.jobs import QUERY_MARK, FeatureMaps, SimilarityMaps, outline, upscale
+from mlm_lab.app.image.controls import source_label
+from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.lab.features import MAX_IMAGES
+
+ROWS = ("picture", "pca", "similarity")
+
+
+WAITING = "Waiting for the image model (the window loads one when it starts)…"
+LOADING = "Loading the image model… its features follow."
+
+
+class FeatureImageView(QWidget):
+    patch_clicked = Signal(int, int)  # picture index, patch index (row-major)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.maps: FeatureMaps | None = None
+        self.similarity: SimilarityMaps | None = None
+        self.answer_hidden = False  # a lesson's reveal: the maps and the similarity wait behind REVEAL_HINT
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.caption = QLabel(WAITING)
+        self.caption.setObjectName("hint")
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(4)
+        layout.addLayout(self.grid, 1)
+        self.columns: list[dict] = []
+        for b in range(MAX_IMAGES):
+            panels = {
+                "picture": ImagePanel("Picture", tooltip="Click a patch: its similarity to every patch is drawn"),
+                "pca": ImagePanel("PCA of patch features",
+                                  tooltip="First three principal components of the patch features as RGB, one fit "
+                                          "over every picture shown, so a colour means the same thing in each"),
+                "similarity": ImagePanel("Similarity to the clicked patch",
+                                         tooltip="Cosine similarity with the clicked patch (bright = similar); the "
+                                                 "green square is each picture's best-matching patch"),
+            }
+            for key in ROWS:
+                panels[key].canvas.interactive = True
+                panels[key].canvas.patch_pressed.connect(lambda r, c, b=b: self._on_pressed(b, r, c))
+            self.columns.append(panels)
+        self._placed = -1
+        self.show_sources([])
+
+    # -- what is shown ----------------------------------------------------------------------
+    def _place(self, n: int) -> None:
+        """One or two pictures: one row each (picture, PCA, similarity side by side), so the
+        panels are large; three or four: one column each."""
+        n = max(1, n)
+        if n == self._placed:
+            return
+        for col in self.columns:
+            for key in ROWS:
+                self.grid.removeWidget(col[key])
+        for i in range(MAX_IMAGES + len(ROWS)):
+            self.grid.setRowStretch(i, 0)
+            self.grid.setColumnStretch(i, 0)
+        for b, col in enumerate(self.columns[:n]):
+            for r, key in enumerate(ROWS):
+                row, column = (b, r) if n <= 2 else (r, b)
+                self.grid.addWidget(col[key], row, column)
+                self.grid.setRowStretch(row, 1)
+                self.grid.setColumnStretch(column, 1)
+        self._placed = n
+
+    def show_sources(self, sources: list[str]) -> None:
+        """Panels for these pictures (their maps follow); the others are hidden."""
+        self._place(len(sources))
+        for b, col in enumerate(self.columns):
+            for key in ROWS:
+                col[key].setVisible(b < max(1, len(sources)))
+            col["picture"].set_caption(source_label(sources[b]) if b < len(sources) else "")
+
+    def set_placeholder(self, text: str) -> None:
+        for col in self.columns:
+            for key in ROWS:
+                if col[key].image() is None:
+                    col[key].set_placeholder(text)
+
+    def show_maps(self, maps: FeatureMaps) -> None:
+        self.maps, self.similarity = maps, None
+        self.show_sources(maps.sources)
+        for b, col in enumerate(self.columns[: len(maps.pictures)]):
+            col["picture"].set_image(maps.pictures[b])
+            col["pca"].set_image(None if self.answer_hidden else upscale(maps.pca[b], maps.patch_size))
+            col["similarity"].set_image(None)
+            col["similarity"].set_caption("")
+            col["similarity"].set_placeholder(REVEAL_HINT if self.answer_hidden else "Click a patch of any picture")
+            if self.answer_hidden:
+                col["pca"].set_placeholder(REVEAL_HINT)
+            for key in ROWS:
+                col[key].set_grid(maps.grid)
+            col["pca"].set_caption(f"{maps.grid[0]} x {maps.grid[1]} patches")
+        ev = ", ".join(f"{100 * v:.0f} %" for v in maps.explained)
+        layer = "Embeddings" if maps.layer == 0 else f"Layer {maps.layer} of {maps.num_layers}"
+        bg = ("Background removed: patches on the side of the first component that holds the borders are black."
+              if maps.background_removed else "Background kept (the option on the left blacks it out).")
+        weights = "Random-init twin of the model (seed 0, never trained). " if maps.random_init else ""
+        self.caption.setText(f"{weights}{layer}. {maps.label} (variance {ev}). {bg}")
+
+    def show_similarity(self, sim: SimilarityMaps) -> None:
+        if self.maps is None:
+            return
+        self.similarity = sim
+        maps = self.maps
+        if self.answer_hidden:
+            return
+        for b, col in enumerate(self.columns[: len(maps.pictures)]):
+            col["similarity"].set_image(sim.overlays[b])
+            col["similarity"].set_caption(
+                "the clicked patch (white)" if b == sim.image and sim.best[b] == sim.patch else
+                f"best match (green): patch {sim.best[b]}, cosine {sim.similarity[b, sim.best[b]]:.2f}")
+            picture = maps.pictures[b].copy()
+            if b == sim.image:
+                outline(picture, sim.patch, maps.grid, maps.patch_size, QUERY_MARK)
+            col["picture"].set_image(picture)
+
+    def set_answer_hidden(self, hidden: bool) -> None:
+        """Hide (or show again) the PCA maps and the similarity; the pictures stay."""
+        if bool(hidden) == self.answer_hidden:
+            return
+        self.answer_hidden = bool(hidden)
+        if self.maps is not None:
+            sim = self.similarity
+            self.show_maps(self.maps)
+            if sim is not None:
+                self.show_similarity(sim)
+
+    def clear_similarity(self) -> None:
+        self.similarity = None
+        if self.maps is not None:
+            self.show_maps(self.maps)
+
+    def _on_pressed(self, b: int, row: int, col: int) -> None:
+        if self.maps is None or b >= len(self.maps.pictures):
+            return
+        self.patch_clicked.emit(b, row * self.maps.grid[1] + col)

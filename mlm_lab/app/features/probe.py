@@ -1,0 +1,147 @@
+"""The Features tab's probe panel: pick a probe, run it for the current model in the background,
+and see the accuracy per layer for the model, its random-init twin (and raw pixels for
+pictures), with the majority baseline: what pretraining put into each layer.
+
+The panel asks (`run_requested(kind, task)`); the tab runs `features_jobs.probe_per_layer`
+in its background worker and hands the result to `show_result`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.plots import LivePlot
+
+# (key, label, model kind): a class folder is chosen when the probe is run
+TASKS = (
+    ("words", "Word category (text)", "text"),
+    ("agreement", "Subject number at the verb (text)", "text"),
+    ("shapes", "Shape of a generated picture (images)", "image"),
+    ("folder", "A class folder: one subfolder per class (images)", "image"),
+)
+SERIES = (("model", "#1f77b4", False), ("random init", "#d62728", False), ("raw pixels", "#2ca02c", True),
+          ("majority", "#7f7f7f", True))
+
+
+class ProbePanel(QGroupBox):
+    run_requested = Signal(str, str)  # model kind ("text" | "image"), task ("words", "shapes", a folder path)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Probe: a linear classifier on each layer's frozen features", parent)
+        self.result: dict | None = None
+        self.answer_hidden = False  # a lesson's reveal: the plot waits behind REVEAL_HINT
+        self._summary_text = "Run a probe to see how much of a label each layer holds."
+        self.folder = ""
+        layout = QVBoxLayout(self)
+        row = QHBoxLayout()
+        self.task_combo = QComboBox()
+        for key, label, _kind in TASKS:
+            self.task_combo.addItem(label, key)
+        self.task_combo.setToolTip("What the probe is asked to read out of the features")
+        self.run_button = QPushButton("Run probe")
+        self.run_button.setToolTip("Fit a logistic regression on every layer, for this model and for a "
+                                   "randomly initialised model of the same shape (in the background)")
+        self.run_button.clicked.connect(self._on_run)
+        row.addWidget(self.task_combo, 1)
+        row.addWidget(self.run_button)
+        layout.addLayout(row)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 100)
+        self.progress.hide()
+        layout.addWidget(self.progress)
+        self.plot = LivePlot("Probe accuracy per layer", "accuracy (%)", empty_text="Choose a task and press Run probe")
+        self.plot.getPlotItem().setLabel("bottom", "layer (0 = embeddings)")
+        self.plot.setYRange(0, 102, padding=0)  # in percent, before any result too
+        self.plot.setMinimumHeight(170)  # title, axes and a readable plot area at 900 px windows
+        for name, colour, dashed in SERIES:
+            self.plot.ensure_series(name, color=colour, dashed=dashed, symbol=None if dashed else "o")
+        layout.addWidget(self.plot, 1)
+        self.summary = QLabel(self._summary_text)
+        self.summary.setObjectName("hint")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+
+    def task(self) -> tuple[str, str]:
+        key = self.task_combo.currentData()
+        kind = next(k for t, _, k in TASKS if t == key)
+        return kind, key
+
+    def _on_run(self) -> None:
+        kind, key = self.task()
+        if key == "folder":
+            folder = QFileDialog.getExistingDirectory(self, "A folder with one subfolder of pictures per class",
+                                                      self.folder)
+            if not folder:
+                return
+            self.folder = folder
+            key = folder
+        self.run_requested.emit(kind, key)
+
+    def set_running(self, running: bool, text: str = "") -> None:
+        self.run_button.setEnabled(not running)
+        self.progress.setVisible(running)
+        if running:
+            self.progress.setValue(0)
+            self._summary_text = text
+            self.summary.setText(REVEAL_HINT if self.answer_hidden else text)
+
+    def set_progress(self, done: int, total: int) -> None:
+        self.progress.setValue(int(100 * done / max(total, 1)))
+
+    def show_task(self, task: str | None) -> None:
+        """Select `task` in the list (what the state's probe names)."""
+        i = self.task_combo.findData(task) if task else -1
+        if i >= 0:
+            self.task_combo.setCurrentIndex(i)
+
+    def set_answer_hidden(self, hidden: bool) -> None:
+        self.answer_hidden = bool(hidden)
+        self.plot.setVisible(not self.answer_hidden)
+        self.summary.setText(REVEAL_HINT if self.answer_hidden else self._summary_text)
+
+    def show_result(self, result: dict, model_name: str, origin: str = "") -> None:
+        """Draw `result` (probe_per_layer's dict); `origin` says where a shipped result came from."""
+        self.result = result
+        layers = result["layers"]
+        pct = lambda values: [100.0 * v for v in values]  # noqa: E731
+        self.plot.set_series("model", layers, pct(result["model_acc"]))
+        self.plot.set_series("random init", layers, pct(result["random_init_acc"]))
+        pixels = result.get("pixels_acc")
+        if pixels is None:  # a text probe has no pixel baseline: no legend entry either
+            self.plot.remove_series("raw pixels")
+        else:
+            self.plot.ensure_series("raw pixels", color=SERIES[2][1], dashed=True)
+            self.plot.set_series("raw pixels", layers, pct([pixels] * len(layers)))
+        self.plot.set_series("majority", layers, pct([result["majority_acc"]] * len(layers)))
+        self.plot.redraw()
+        span = layers[-1] - layers[0]
+        # room on the right for the legend, so it never hides a line
+        self.plot.setXRange(layers[0] - 0.2, layers[-1] + max(1.0, 0.45 * span), padding=0)
+        self.plot.setYRange(0, 102, padding=0)
+        task = result["task"] if result["task"] in ("words", "agreement", "shapes") else Path(result["task"]).name
+        best = max(range(len(layers)), key=lambda i: result["model_acc"][i])
+        text = (f"{model_name}, probe '{task}' ({result['n_train']} train / {result['n_test']} test examples): best "
+                f"{100 * result['model_acc'][best]:.0f} % at layer {layers[best]}, random init best "
+                f"{100 * max(result['random_init_acc']):.0f} %, majority {100 * result['majority_acc']:.0f} %")
+        if pixels is not None:
+            text += f", raw pixels {100 * pixels:.0f} %"
+        text += "." + (f" Shown as {origin}; Run probe measures it again." if origin else "")
+        self._summary_text = text
+        self.summary.setText(REVEAL_HINT if self.answer_hidden else text)
+
+    def set_scale(self, scale: float) -> None:
+        self.plot.set_scale(scale)

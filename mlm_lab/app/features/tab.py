@@ -1,0 +1,391 @@
+"""The Features tab: what the encoder learned, seen and measured.
+
+Image view (`features_image`, requests in `features_image_requests`): the shown pictures'
+joint PCA colour maps at one layer and a clicked patch's similarity over all of them. Text
+view (`features_text`): a token's nearest neighbours in the reference corpus and sentence
+search beside TF-IDF. Probe panel
+(`features_probe`, requests in `features_probe_requests`): accuracy per layer against a
+random-init twin, shown from a result shipped for exactly these weights or measured live;
+the "probe" view shows that panel alone. `random_init` draws the image view for a seed-0
+random-init twin of the image model. A lesson's reveal hides the PCA maps, the similarity
+and the probe plot (`set_answer_hidden`) until the presenter reveals them.
+
+The state is a `FeaturesState` (mlm_lab/lab); field events ask for work. Quick work (maps,
+similarity, neighbours, search) goes to one inference worker, slow work (the corpus index,
+probes) to another, both newest-request-wins, so the GUI thread never waits. The models are
+the window's: `on_models_loaded` is connected to the window's model loader. Work starts only
+while the tab is on screen; `is_busy` is True until what it shows answers the state.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+
+from mlm_lab.app.binding import StateBinding
+from mlm_lab.app.features.controls import FeaturesControls
+from mlm_lab.app.features.image import FeatureImageView
+from mlm_lab.app.features.image_requests import ImageRequestsMixin
+from mlm_lab.app.features.probe import ProbePanel
+from mlm_lab.app.features.probe_requests import PROBE_KIND, ProbeRequestsMixin
+from mlm_lab.app.features.text import FeatureTextView
+from mlm_lab.app.features.text_requests import TextRequestsMixin
+from mlm_lab.app.image.controls import source_label
+from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.style import pane_stylesheet, presentation_scale
+from mlm_lab.app.widgets import controls_pane, fit_scroll_width
+from mlm_lab.lab.features import VIEWS, FeaturesState
+
+CONTROL_NAMES = FeaturesState.CONTROLS  # declared with the state (mlm_lab/lab/features.py)
+
+
+class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWidget):
+    """Implements `LabTab`; see the module docstring."""
+
+    key = "features"
+    model_kind = None  # uses both of the window's models
+    control_names = CONTROL_NAMES
+    status_message = Signal(str)
+    error_message = Signal(str)
+    updated = Signal(str)  # "maps" | "similarity" | "neighbours" | "search" | "index" | "probe": now on screen
+    _index_progress = Signal(int, int)  # from the background worker's thread (queued to this one)
+    _probe_progress = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None, *, state: FeaturesState | None = None,
+                 corpus: Sequence[str] | None = None, cache_dir: str | os.PathLike | None = None):
+        """`corpus`: the sentences to index (default: the shipped reference corpus);
+        `cache_dir`: where indexes are kept (default: the user cache, `MLM_LAB_CACHE`)."""
+        super().__init__(parent)
+        self._state = state if state is not None else FeaturesState()
+        self._corpus = list(corpus) if corpus is not None else None
+        self._cache_dir = cache_dir
+        self._worker = InferenceWorker(self, name="mlm-lab features", torch_threads=1)
+        self._background = InferenceWorker(self, name="mlm-lab features background", torch_threads=1)
+        for w in (self._worker, self._background):
+            w.finished.connect(self._on_finished)
+            w.failed.connect(self._on_failed)
+        self._index_progress.connect(self._on_index_progress)
+        self._probe_progress.connect(lambda done, total: self.probe.set_progress(done, total))
+        self.text_model = self.image_model = None
+        self._names = {"text": "", "image": ""}
+        self._rgb: dict[str, Any] = {}  # source -> (H, W, 3) pixels read (a cache, not state)
+        self._awaiting: set[str] = set()
+        self._stale: set[str] = set()  # work the state asks for, not yet submitted (the tab was hidden)
+        self._index = None  # the TokenIndex of (text model, layer), once built
+        self._twin = None  # (image model, its random-init twin), once drawn
+        self._live_probe = False  # the next probe request measures live (the Run button)
+        self._answer_hidden = False
+        self._hidden: list[str] = []
+        self._reverting = False
+        self._presenting = False
+        self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
+        self._build()
+        self.setStyleSheet(pane_stylesheet(self._base_pt, False))
+        self.binding = StateBinding(self._state, self._on_state_changed)
+        self.ui.show_state()
+        self.probe.show_task(self._state.probe)
+        if self._state.probe is not None:
+            self._stale.add("probe")
+        self._show_view()
+
+    def _build(self) -> None:
+        pane = controls_pane(self, minimum=290, maximum=420)
+        self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
+        self.ui = FeaturesControls(self._state, col, on_open=self._open_dialog, on_add_sample=self.add_source,
+                                   on_remove=self.remove_source)
+        col.addStretch(1)
+        self.image_view = FeatureImageView()
+        self.image_view.patch_clicked.connect(lambda b, p: setattr(self._state, "patch", [b, p]))
+        self.text_view = FeatureTextView()
+        self.text_view.token_clicked.connect(lambda i: setattr(self._state, "token", i))
+        self.text_view.search_requested.connect(lambda q: self._search_now(q))
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.image_view)
+        self.stack.addWidget(self.text_view)
+        self.probe = ProbePanel()
+        self.probe.run_requested.connect(self.run_probe)
+        self.reveal_label = QLabel(f"<b>{REVEAL_HINT}</b>")
+        self.reveal_label.setObjectName("metrics")
+        self.reveal_label.hide()
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.reveal_label)
+        split = self.splitter = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.stack)
+        split.addWidget(self.probe)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        split.setSizes([700, 220])
+        rl.addWidget(split, 1)
+        pane.row.addWidget(right, 1)
+        self._named = {"view": [self.ui.view_box], "layer": [self.ui.layer_label, self.ui.layer_spin],
+                       "pictures": [self.ui.pictures_box], "background": [self.ui.background_check],
+                       "random_init": [self.ui.random_check],
+                       "sentence": [self.ui.sentence_box], "search": [self.text_view.query_edit.parentWidget()],
+                       "probe": [self.probe], "controls": [self.controls_scroll]}
+
+    # -- the state ----------------------------------------------------------------------------
+    @property
+    def state(self) -> FeaturesState:
+        return self._state
+
+    def apply_state(self, state: FeaturesState, prepared: Any = None) -> None:
+        self.binding.assign(state)
+
+    def _on_state_changed(self, names: set[str]) -> None:
+        self.ui.show_state()
+        if "view" in names:
+            self._show_view()
+        if self._reverting:
+            return
+        if "probe" in names:
+            self.probe.show_task(self._state.probe)
+            self._stale.add("probe")
+        if names & {"sources", "layer", "remove_background", "random_init"}:
+            self._stale.add("maps")
+        elif "patch" in names:
+            self._stale.add("similarity")
+        if names & {"sentence", "layer"}:
+            self._show_tokens()
+        elif "token" in names:
+            self.text_view.select_token(self._state.token)
+        if "layer" in names:
+            self._stale.add("index")
+        if names & {"sentence", "token", "layer"}:
+            self._stale.add("neighbours")
+        if names & {"query", "layer"}:
+            self._stale.add("search")
+        self._refresh()
+
+    def _show_view(self) -> None:
+        alone = self._state.view == "probe"  # the probe panel on its own
+        self.stack.setVisible(not alone)
+        if not alone:
+            self.stack.setCurrentIndex(VIEWS.index(self._state.view))
+        self.ui.show_view(self._hidden)
+        self.text_view.query_edit.setText(self._state.query)
+        self._refresh()
+
+    # -- models -------------------------------------------------------------------------------
+    def on_models_loaded(self, request, models, problems) -> None:
+        """The window's model loader answered: use the text and image models it loaded."""
+        for loaded in models:
+            if loaded.kind == "text":
+                self.set_text_model(loaded.model, loaded.label)
+            elif loaded.kind == "image":
+                self.set_image_model(loaded.model, loaded.label)
+        from mlm_lab.app.features.image import LOADING
+
+        if self.image_view.caption.text() == LOADING and not any(m.kind == "image" for m in models):
+            self.image_view.caption.setText(  # the load failed (the window says why)
+                "The new image model could not be loaded; the features shown are the previous model's."
+                if self.image_model is not None else "No image model is loaded: choose one in the toolbar.")
+
+    def set_image_model(self, model, name: str = "") -> None:
+        from mlm_lab.app.features.image import LOADING, WAITING
+
+        self.image_model, self._names["image"] = model, name
+        if self.image_view.caption.text() in (LOADING, WAITING):
+            self.image_view.caption.setText(f"Image model {name or 'loaded'}: its features are computed when "
+                                            "this view is in front.")
+        self._stale.add("maps")
+        if self._state.probe is not None and PROBE_KIND[self._state.probe] == "image":
+            self._stale.add("probe")
+        self._refresh()
+
+    def models_loading(self, kinds) -> None:
+        """The window started loading models of `kinds`: say so where they will show, and take
+        away what the models being replaced answered (it no longer says what is loaded)."""
+        from mlm_lab.app.features.image import LOADING
+
+        if "image" in kinds:
+            self.image_view.caption.setText(LOADING)
+        if "text" in kinds:
+            self.text_view.show_index_ready("Loading the text model… the corpus index is built for it next.")
+            self.text_view.clear_neighbours()
+            self.text_view.clear_hits()
+
+    def set_text_model(self, model, name: str = "") -> None:
+        self.text_model, self._names["text"] = model, name
+        self._index = None
+        self._stale |= {"index", "neighbours", "search"}
+        waiting = "The corpus index is being built for this model; the results follow."
+        self.text_view.clear_neighbours(waiting)  # the previous model's answers are not this one's
+        self.text_view.clear_hits(waiting)
+        if self._state.probe is not None and PROBE_KIND[self._state.probe] == "text":
+            self._stale.add("probe")
+        self._show_tokens()
+        self._refresh()
+
+    # -- requests -----------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        """Submit the work the state asks for that the view in front shows (only while on screen)."""
+        if not self.isVisible():
+            return
+        s = self._state
+        self._refresh_probe()
+        if s.view == "image" and self.image_model is not None:
+            if "maps" in self._stale:
+                self._stale -= {"maps", "similarity"}
+                self._submit_maps()
+            elif "similarity" in self._stale and self.image_view.maps is not None:
+                self._stale.discard("similarity")
+                self._submit_similarity()
+        if s.view == "text" and self.text_model is not None:
+            if self._index is None or "index" in self._stale:
+                if "index" not in self._awaiting or "index" in self._stale:
+                    self._stale.discard("index")
+                    self._submit_index()
+                return
+            if "neighbours" in self._stale:
+                self._stale.discard("neighbours")
+                self._submit_neighbours()
+            if "search" in self._stale:
+                self._stale.discard("search")
+                self._submit_search()
+
+    def _submit(self, worker: InferenceWorker, key: str, fn) -> None:
+        self._awaiting.add(key)
+        worker.submit(key, fn)
+
+    # -- answers ------------------------------------------------------------------------------
+    def _on_finished(self, key: str, request_id: int, payload) -> None:
+        self._awaiting.discard(key)
+        if key == "maps":
+            rgbs, maps, self._twin = payload
+            self._rgb = dict(zip(maps.sources, rgbs, strict=True))
+            self.image_view.show_maps(maps)
+            self.status_message.emit(f"Features of {len(maps.pictures)} picture(s) at layer {maps.layer} in "
+                                     f"{1000 * maps.seconds:.0f} ms")
+            self._stale.add("similarity")
+        elif key == "similarity":
+            self.image_view.show_similarity(payload)
+        elif key == "index":
+            tm, layer, index = payload
+            if tm is self.text_model and layer == self._text_layer():
+                self._index = index
+                self.text_view.show_index_ready(f"Corpus index: {len(index):,} tokens of {len(index.sentences):,} "
+                                                f"sentences at layer {layer} ({self._names['text']}).")
+                self._stale |= {"neighbours", "search"}
+                self.status_message.emit(f"Corpus index ready: {len(index):,} tokens")
+        elif key == "neighbours":
+            token, neighbours = payload
+            self.text_view.show_neighbours(token, neighbours)
+        elif key == "search":
+            self.text_view.show_hits(payload)
+        elif key == "probe":
+            name, result, origin = payload
+            self.probe.set_running(False)
+            self.probe.show_result(result, name, origin)
+        self.updated.emit(key)
+        self._refresh()
+
+    def _on_failed(self, key: str, request_id: int, message: str) -> None:
+        self._awaiting.discard(key)
+        if key == "maps":
+            shown = self.image_view.maps
+            if shown is not None and shown.sources != self._state.sources:
+                self._reverting = True  # back to what is on screen: nothing to compute
+                try:
+                    with self.binding.batch():
+                        self._state.sources = list(shown.sources)
+                        if self._state.patch is not None and self._state.patch[0] >= len(shown.sources):
+                            self._state.patch = None
+                finally:
+                    self._reverting = False
+            elif shown is None and len(self._state.sources) > 1:
+                self._state.sources = self._state.sources[:1]
+            self.error_message.emit(f"Cannot show those pictures: {message}. The view is unchanged.")
+        elif key == "probe":
+            self.probe.set_running(False)
+            self.probe.summary.setText(f"The probe could not run: {message}")
+            self.error_message.emit(f"The probe could not run: {message}. The plot is unchanged.")
+        elif key == "index":
+            self.text_view.show_index_ready(f"The corpus index could not be built: {message}")
+            self.error_message.emit(f"The corpus index could not be built: {message}")
+        else:
+            self.error_message.emit(f"Features: {message}")
+
+    # -- the LabTab protocol ------------------------------------------------------------------
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._refresh)
+
+    def is_busy(self) -> bool:
+        if self._awaiting:
+            return True
+        if not self.isVisible():
+            return False
+        if self._probe_pending():
+            return True
+        if self._state.view == "image":
+            return self.image_model is not None and bool(self._stale & {"maps", "similarity"})
+        if self._state.view == "text":
+            return self.text_model is not None and bool(self._stale & {"index", "neighbours", "search"})
+        return False
+
+    def set_presentation(self, on: bool) -> None:
+        self._presenting = bool(on)
+        self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
+        self.probe.set_scale(presentation_scale() if on else 1.0)
+        QTimer.singleShot(0, self._fit_controls)
+
+    def _fit_controls(self) -> None:
+        fit_scroll_width(self.controls_scroll, self.controls, minimum=290, maximum=700 if self._presenting else 420)
+
+    def hide_controls(self, names: list[str]) -> list[str]:
+        self._hidden = list(names)
+        for name, widgets in self._named.items():
+            for w in widgets:
+                w.setVisible(name not in names)
+        self.ui.show_view(self._hidden)
+        return [n for n in names if n not in CONTROL_NAMES]
+
+    def set_controls_visible(self, visible: bool) -> None:
+        self.controls_scroll.setVisible(visible and "controls" not in self._hidden)
+
+    def metrics_rows(self) -> tuple[list[str], list[list]]:
+        header = ["metric", "value"]
+        rows: list[list] = []
+        maps, sim = self.image_view.maps, self.image_view.similarity
+        if maps is not None:
+            rows += [["image_model", self._names["image"]], ["random_init", maps.random_init], ["layer", maps.layer],
+                     ["pictures", " | ".join(source_label(s) for s in maps.sources)],
+                     *[[f"pca_explained_{i}", v] for i, v in enumerate(maps.explained)]]
+        if sim is not None:
+            rows += [[f"best_match_picture_{b}", p] for b, p in enumerate(sim.best)]
+        result = self.probe.result
+        if result is not None:
+            for key in ("model_acc", "random_init_acc"):
+                rows += [[f"probe_{result['task']}_{key}_layer_{k}", v] for k, v in zip(result["layers"], result[key],
+                                                                                          strict=True)]
+            rows += [[f"probe_{result['task']}_{k}", result[k]] for k in ("majority_acc", "pixels_acc") if k in result]
+        return header, rows
+
+    def metrics_empty_reason(self) -> str:
+        return "" if self.metrics_rows()[1] else "Nothing measured yet: wait for the maps or run a probe."
+
+    def resample(self) -> None:
+        """Nothing is drawn at random here."""
+
+    def active_slider(self):
+        return None
+
+    def set_answer_hidden(self, hidden: bool) -> None:
+        """A lesson's reveal: the PCA maps, the similarity and the probe plot stay hidden behind
+        REVEAL_HINT until revealed (the pictures and the controls stay)."""
+        self._answer_hidden = bool(hidden)
+        self.reveal_label.setVisible(self._answer_hidden)
+        self.image_view.set_answer_hidden(self._answer_hidden)
+        self.probe.set_answer_hidden(self._answer_hidden)
+
+    def shutdown(self) -> None:
+        self._worker.shutdown()
+        self._background.shutdown(timeout_ms=2000)

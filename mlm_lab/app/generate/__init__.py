@@ -1,0 +1,1 @@
+"""The Generate tab: generation by unmasking, played round by round."""

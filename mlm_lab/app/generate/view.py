@@ -1,0 +1,249 @@
+"""The Generate tab's right side: the round player (Play / Pause and the round slider), the line
+that says what the round revealed, the legend, and one row of token chips per sample (or per
+way of decoding, side by side). Chips are `text_chips.TokenChip`s, reused from round to round:
+moving the slider recolours a few of them, it never rebuilds the rows.
+
+A chip is a prompt token (plain), a position still masked ([MASK], red), or a revealed token
+coloured by the model's probability of it, with the probability and its round written under it
+(colour is never the only cue); the ones the round on screen revealed get a thick border.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.app.generate.rounds import ChipView, prob_text
+from mlm_lab.app.text.chips import CONTRAST_COLORS, STATE_COLORS, FlowLayout, TokenChip
+
+PLAY_MS = 400  # Play shows the next round this often
+# (upper bound of the probability, background, text): light yellow = unsure, dark blue = sure
+PROB_COLORS = ((0.2, "#fde725", "#000000"), (0.4, "#b5de2b", "#000000"), (0.6, "#6ece58", "#000000"),
+               (0.8, "#1f9e89", "#000000"), (1.01, "#31688e", "#ffffff"))
+HIDDEN_COLORS = ("#c8ccd2", "#1b1f24")  # a revealed token while a lesson hides the answer
+
+
+def prob_colors(p: float) -> tuple[str, str]:
+    for top, bg, fg in PROB_COLORS:
+        if p < top:
+            return bg, fg
+    return PROB_COLORS[-1][1:]
+
+
+def chip_text(chip: ChipView, hidden: bool) -> tuple[str, str, str, tuple[str, str] | None, str]:
+    """(main, sub, state, colours, tooltip) of one chip."""
+    if chip.kind == "prompt":
+        return chip.token, "prompt", "none", None, f"position {chip.position}: “{chip.token}”, from the prompt (never changed)"
+    if chip.kind == "mask":
+        return "[MASK]", "hidden", "mask", None, (f"position {chip.position}: still masked; the model predicts it "
+                                             "again at the next step")
+    if hidden:
+        return "?", f"r{chip.round}", "none", HIDDEN_COLORS, f"position {chip.position}: revealed in round " \
+                                                             f"{chip.round} (hidden until the answer is revealed)"
+    return (chip.token, f"r{chip.round} · {prob_text(chip.prob)}", "none", prob_colors(chip.prob),
+            f"position {chip.position}: “{chip.token}”, revealed in round {chip.round} with probability "
+            f"{chip.prob:.3f}" + (" (this round)" if chip.new else ""))
+
+
+class SequenceRow(QFrame):
+    """One sample (or one way of decoding): its label, its chips and its text after the round."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("sequenceRow")
+        self.title = QLabel()
+        self.title.setObjectName("panelTitle")
+        self.chips_holder = QWidget()
+        self.chips_layout = FlowLayout(self.chips_holder, spacing=4)
+        self.chips_holder.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.text_label = QLabel()
+        self.text_label.setObjectName("finalText")
+        self.text_label.setWordWrap(True)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.chips: list[TokenChip] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 6)
+        layout.setSpacing(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.chips_holder)
+        layout.addWidget(self.text_label)
+
+    def show_row(self, title: str, chips: list[ChipView], text: str, *, scale: float, contrast: bool,
+                 hidden: bool) -> None:
+        self.title.setText(title)
+        for i, chip in enumerate(chips):
+            main, sub, state, colors, tip = chip_text(chip, hidden)
+            kwargs = dict(scale=scale, contrast=contrast, selected=chip.new and not hidden, colors=colors,
+                          tooltip=tip)
+            if i < len(self.chips):
+                self.chips[i].index = chip.position
+                self.chips[i].configure(main, sub, state, **kwargs)
+            else:
+                widget = TokenChip(chip.position, main, sub, state, **kwargs)
+                self.chips.append(widget)
+                self.chips_layout.addWidget(widget)
+        if len(self.chips) > len(chips):
+            self.chips_layout.truncate(len(chips))
+            del self.chips[len(chips):]
+        self.chips_layout.invalidate()
+        self.text_label.setText(text)
+        self.text_label.setVisible(bool(text))
+
+
+class SequenceRows(QScrollArea):
+    """The rows, stacked, in a scroll area that scrolls up and down (and across only where a
+    window too narrow for the widest row would otherwise cut it)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        holder = QWidget()
+        self.setWidget(holder)
+        self._layout = QVBoxLayout(holder)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(6)
+        self.placeholder = QLabel()
+        self.placeholder.setObjectName("hint")
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.placeholder)
+        self._layout.addStretch(1)
+        self.rows: list[SequenceRow] = []
+
+    def set_row_count(self, n: int) -> list[SequenceRow]:
+        while len(self.rows) < n:
+            row = SequenceRow()
+            self._layout.insertWidget(self._layout.count() - 1, row)
+            self.rows.append(row)
+        while len(self.rows) > n:
+            row = self.rows.pop()
+            row.hide()
+            row.setParent(None)
+            row.deleteLater()
+        return self.rows
+
+    def show_placeholder(self, text: str) -> None:
+        self.placeholder.setText(text)
+        self.placeholder.setVisible(bool(text))
+
+
+class RoundPlayer(QWidget):
+    """Play / Pause and the round slider (1..K). Play shows the next round every PLAY_MS and stops at
+    the last; the slider only picks a round already computed."""
+
+    playing_changed = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.play_button = QPushButton("▶ Play")
+        self.play_button.setToolTip("Show the rounds one after another, from the first; press again to pause")
+        self.play_button.clicked.connect(self.toggle)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(1, 1)
+        self.slider.setPageStep(1)
+        self.slider.setSingleStep(1)
+        self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.slider.setToolTip("The round shown: drag back to see which positions were still masked then. "
+                               "Every round was computed once; moving this does not run the model.")
+        self.value_label = QLabel("")
+        self.value_label.setMinimumWidth(self.value_label.fontMetrics().horizontalAdvance("round 126 / 126"))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.play_button)
+        layout.addWidget(QLabel("Round"))
+        layout.addWidget(self.slider, 1)
+        layout.addWidget(self.value_label)
+        self.timer = QTimer(self)
+        self.timer.setInterval(PLAY_MS)
+        self.timer.timeout.connect(self._tick)
+
+    def is_playing(self) -> bool:
+        return self.timer.isActive()
+
+    def toggle(self) -> None:
+        self.pause() if self.is_playing() else self.play()
+
+    def play(self) -> None:
+        if self.slider.maximum() <= 1:
+            return
+        if self.slider.value() >= self.slider.maximum():
+            self.slider.setValue(1)  # from the start again
+        self.timer.start()
+        self.play_button.setText("⏸ Pause")
+        self.playing_changed.emit(True)
+
+    def pause(self) -> None:
+        if not self.timer.isActive():
+            return
+        self.timer.stop()
+        self.play_button.setText("▶ Play")
+        self.playing_changed.emit(False)
+
+    def _tick(self) -> None:
+        if self.slider.value() >= self.slider.maximum():
+            self.pause()
+            return
+        self.slider.setValue(self.slider.value() + 1)
+        if self.slider.value() >= self.slider.maximum():
+            self.pause()
+
+    def show_rounds(self, shown: int, steps: int) -> None:
+        """Show round `shown` of `steps` (a redraw: the slider says nothing back)."""
+        with QSignalBlocker(self.slider):
+            self.slider.setMaximum(max(steps, 1))
+            self.slider.setValue(max(shown, 1))
+        self.slider.setEnabled(steps > 1)
+        self.play_button.setEnabled(steps > 1)
+        self.value_label.setText(f"{shown} / {steps}" if steps else "")
+
+
+class ProbabilityLegend(QWidget):
+    """What the chip colours mean, in words: masked, prompt, probability bands, this round."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        swatches = QWidget()
+        self._layout = FlowLayout(swatches, spacing=4)
+        self.note = QLabel("Under a token: r<round> · <probability>; a thick border: revealed in the round shown")
+        self.note.setObjectName("hint")
+        self.note.setWordWrap(True)
+        column.addWidget(swatches)
+        column.addWidget(self.note)
+        self.setToolTip("What the chips show: the number under a revealed token is its round and the model's "
+                        "probability of it; the colour says the same probability")
+        self._key = None
+
+    def set_scale(self, scale: float, contrast: bool) -> None:
+        if self._key == (scale, contrast):
+            return
+        self._key = (scale, contrast)
+        self._layout.clear()
+        palette = CONTRAST_COLORS if contrast else STATE_COLORS
+        edge = "#000" if contrast else "rgba(0,0,0,60)"
+        items = [("[MASK]: still hidden", *palette["mask"]), ("prompt", *palette["none"])]
+        low = 0.0
+        for top, bg, fg in PROB_COLORS:
+            items.append((f"p {low:.1f}–{min(top, 1.0):.1f}", bg, fg))
+            low = top
+        for text, bg, fg in items:
+            swatch = QLabel(text)
+            swatch.setStyleSheet(f"QLabel {{ background: {bg}; color: {fg}; border-radius: 4px; padding: 2px 6px; "
+                                 f"font-size: {9.5 * scale:.1f}pt; border: 1px solid {edge}; }}")
+            self._layout.addWidget(swatch)
+        self.note.setStyleSheet(f"QLabel {{ font-size: {9.5 * scale:.1f}pt; }}")
+        self.updateGeometry()

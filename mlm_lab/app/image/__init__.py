@@ -1,0 +1,1 @@
+"""The Image tab: patch masking, the MAE's reconstruction, influence maps, reveal in rounds."""

@@ -1,0 +1,205 @@
+"""The Image tab's panels (original with its patch grid, masked, reconstruction, reconstruction
+with the visible patches pasted back, error per hidden patch) and the metrics beside them;
+and the worker-thread job that makes what they show."""
+
+from __future__ import annotations
+
+import math
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+
+from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.wording import plural
+
+
+@dataclass
+class ImageResult:
+    """What one reconstruction request produced (made in the worker thread)."""
+
+    reconstruction: object  # mlm_lab.inference.Reconstruction
+    psnr: float
+    ssim: float
+    hidden: int
+    total: int
+    source: str
+    strategy: str
+    ratio: float
+    seed: int
+
+
+RATIO_STRATEGIES = ("random", "block", "center")  # the ones the ratio slider sets
+
+
+def hidden_caption(r: ImageResult) -> str:
+    """ "9 of 64 patches hidden (14 %)"; where the grid cannot hide exactly the slider's share,
+    the caption says which share it asked for, so the slider's 15 % and the caption's 14 %
+    never read as two answers for one mask."""
+    share = 100.0 * r.hidden / max(1, r.total)
+    text = f"{r.hidden} of {plural(r.total, 'patch', 'patches')} hidden ({share:.0f} %"
+    asked = int(round(r.ratio * 100))
+    if r.strategy in RATIO_STRATEGIES and round(share) != asked:
+        text += f": the nearest the grid gets to {asked} %"
+    return text + ")"
+
+
+class ModelInput:
+    """The picture at the model's input size, made once per picture and size rather than on every
+    slider move (centre crop + bicubic resize of a 512 px photo cost more than the model's forward).
+    `reconstruct` resizes again, but a picture already at its size comes back unchanged (tested),
+    so the panels show exactly what they showed before. Used from the worker thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._key: tuple[np.ndarray, int] | None = None  # (the source array itself, side)
+        self._rgb: np.ndarray | None = None
+
+    def get(self, source_rgb: np.ndarray, side: int) -> np.ndarray:
+        """(side, side, 3) float32 in [0, 1] for `source_rgb` (H, W, 3)."""
+        with self._lock:
+            if self._key is not None and self._key[0] is source_rgb and self._key[1] == side:
+                return self._rgb
+        from mlm_lab.imaging import square_resize
+
+        rgb = square_resize(source_rgb, side)
+        with self._lock:
+            self._key, self._rgb = (source_rgb, side), rgb
+        return rgb
+
+
+def run_reconstruction(model, source_rgb: np.ndarray, source: str, strategy: str, ratio: float, seed: int,
+                       manual: np.ndarray | None, model_input: ModelInput | None = None) -> ImageResult:
+    """The worker-thread job: reconstruct and measure the hidden region."""
+    from mlm_lab.inference import reconstruct
+    from mlm_lab.metrics import psnr_hidden, ssim_hidden
+
+    image = source_rgb if model_input is None else model_input.get(source_rgb, model.config.image_size)
+    if strategy == "paint":
+        rec = reconstruct(image, model=model, mask=manual)
+    else:
+        rec = reconstruct(image, model=model, ratio=ratio, strategy=strategy, seed=seed)
+    psnr = psnr_hidden(rec.original, rec.reconstruction, rec.mask, rec.patch_size)
+    ssim = ssim_hidden(rec.original, rec.reconstruction, rec.mask, rec.patch_size)
+    return ImageResult(rec, psnr, ssim, int(rec.mask.sum()), int(rec.mask.size), source, strategy, ratio, seed)
+
+
+def result_rows(r: ImageResult | None, model_name: str) -> tuple[list[str], list[list]]:
+    """A result as CSV rows (the Image tab's metrics export): a summary, then every patch's error."""
+    header = ["metric", "value"]
+    if r is None:
+        return header, []
+    rec = r.reconstruction
+    rows = [
+        ["source", r.source], ["strategy", r.strategy], ["ratio", r.ratio], ["seed", r.seed],
+        ["model", model_name], ["hidden_patches", r.hidden], ["total_patches", r.total],
+        ["psnr_hidden_db", r.psnr], ["ssim_hidden", r.ssim], ["model_loss", rec.loss],
+        ["uses_target_stats", rec.uses_target_stats],
+    ]
+    for (row, col), value in np.ndenumerate(rec.patch_error):
+        rows.append([f"patch_mse_r{row}_c{col}{'_hidden' if rec.mask[row, col] else ''}", float(value)])
+    return header, rows
+
+
+@lru_cache(maxsize=1)
+def _inferno() -> np.ndarray:
+    """The colour map, (256, 3) float32 in [0, 1] (made once: reading it costs more than the heatmap)."""
+    import pyqtgraph as pg
+
+    return pg.colormap.get("inferno").getLookupTable(0.0, 1.0, 256, alpha=False).astype(np.float32) / 255.0
+
+
+def error_heatmap(patch_error: np.ndarray, hidden: np.ndarray, patch_size: int) -> tuple[np.ndarray, float]:
+    """Per-patch error of the hidden patches as an inferno-coloured image; visible patches light grey."""
+    lut = _inferno()
+    top = float(patch_error[hidden].max()) if hidden.any() else 0.0
+    scaled = np.zeros_like(patch_error) if top <= 0 else np.clip(patch_error / top, 0.0, 1.0)
+    rgb = lut[(scaled * 255).astype(np.int64)]  # [rows, cols, 3]
+    rgb[~hidden] = (0.80, 0.80, 0.80)  # visible: light grey, not scored
+    return np.kron(rgb, np.ones((patch_size, patch_size, 1), dtype=np.float32)), top
+
+
+def format_value(value: float, unit: str = "", digits: int = 2) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "—"
+    if math.isinf(value):
+        return "∞"
+    return f"{value:.{digits}f}{unit}"
+
+
+class ReconstructionPanels(QWidget):
+    def __init__(self, on_patch_pressed, on_patch_dragged, parent: QWidget | None = None):
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(4, 4, 4, 4)
+        grid.setSpacing(8)
+        self.original_panel = ImagePanel(
+            "Original", tooltip="What the model sees (its input size), with the patch grid. "
+            "Click or drag on it to hide patches by hand.")
+        self.original_panel.canvas.interactive = True
+        self.original_panel.canvas.show_hidden_tint = True
+        self.original_panel.canvas.setCursor(Qt.CursorShape.CrossCursor)
+        self.original_panel.canvas.patch_pressed.connect(on_patch_pressed)
+        self.original_panel.canvas.patch_dragged.connect(on_patch_dragged)
+        self.masked_panel = ImagePanel("Masked", tooltip="The hidden patches are grey: the encoder never sees them")
+        self.recon_panel = ImagePanel("Reconstruction", tooltip="The decoder's prediction for every patch")
+        self.pasted_panel = ImagePanel(
+            "Reconstruction + visible", tooltip="Visible patches from the original, hidden ones from the model "
+            "(the MAE paper's figures)")
+        self.error_panel = ImagePanel(
+            "Error per hidden patch", tooltip="Mean squared error of each hidden patch: dark is good, bright is bad; "
+            "visible patches are light grey (they are not scored)")
+        for i, panel in enumerate((self.original_panel, self.masked_panel, self.recon_panel,
+                                   self.pasted_panel, self.error_panel)):
+            grid.addWidget(panel, i // 3, i % 3)
+            panel.set_placeholder("Loading…")
+        self.metrics_label = QLabel("")
+        self.metrics_label.setObjectName("metrics")
+        self.metrics_label.setWordWrap(True)
+        self.metrics_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.metrics_label.setTextFormat(Qt.TextFormat.RichText)
+        self.metrics_label.setToolTip("PSNR and SSIM compare the reconstruction with the original over the "
+                                      "hidden patches only: the visible ones would be perfect anyway")
+        grid.addWidget(self.metrics_label, 1, 2)
+        for c in range(3):
+            grid.setColumnStretch(c, 1)
+        for r in range(2):
+            grid.setRowStretch(r, 1)
+
+    def all(self):
+        return (self.original_panel, self.masked_panel, self.recon_panel, self.pasted_panel, self.error_panel)
+
+    def show_result(self, r: ImageResult, model_name: str) -> None:
+        """The five panels, their captions and the metrics for one reconstruction."""
+        rec = r.reconstruction
+        grid = rec.mask.shape
+        shown = self.original_panel.image()
+        if shown is None or shown.shape != rec.original.shape or not np.array_equal(shown, rec.original):
+            self.original_panel.set_image(rec.original)  # (a slider move changes the mask, not the picture)
+        self.original_panel.set_grid(grid, rec.mask)
+        self.masked_panel.set_image(rec.masked)
+        self.masked_panel.set_grid(grid, None)
+        self.recon_panel.set_image(rec.reconstruction)
+        self.pasted_panel.set_image(rec.pasted)
+        heat, top = error_heatmap(rec.patch_error, rec.mask, rec.patch_size)
+        self.error_panel.set_image(heat)
+        size = rec.original.shape[0]
+        self.original_panel.set_caption(f"{size} px · {grid[0]}×{grid[1]} patches")
+        self.masked_panel.set_caption(hidden_caption(r))
+        self.recon_panel.set_caption("true mean/std per patch" if rec.uses_target_stats else "")
+        self.error_panel.set_caption(f"dark 0 → bright {top:.4f} MSE · light grey: visible" if r.hidden
+                                     else "nothing hidden")
+        if r.hidden:
+            text = (f"<b>Over the hidden patches</b><br>PSNR <b>{format_value(r.psnr, ' dB', 1)}</b><br>"
+                    f"SSIM <b>{format_value(r.ssim, '', 3)}</b><br>model loss {format_value(rec.loss, '', 4)}")
+        else:
+            text = "<b>Nothing is hidden</b><br>move the slider or paint patches"
+        if rec.uses_target_stats:
+            text += "<br><i>shown with the true per-patch mean/std (norm_pix_loss)</i>"
+        if model_name:
+            text += f"<br><span style='color:gray'>model: {model_name}</span>"
+        self.metrics_label.setText(text)
+

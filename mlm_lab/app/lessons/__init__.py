@@ -1,0 +1,1 @@
+"""Lessons: the player, the narration panel, exercises, the editor, handouts, rooms."""

@@ -1,0 +1,156 @@
+"""Render every step of the open lesson and write the PDF handout, without blocking the window:
+a timer shows step 1 (answer revealed), waits until the window is ready (models loaded,
+every tab showing its newest answer), lets it paint, grabs the view, and moves on. At the
+end the step that was shown before is shown again and the handout is written
+(lesson_pdf.write_handout). The CLI (`mlm-lab lesson FILE --pdf OUT`) runs the same
+exporter offscreen.
+
+The picture is rendered at handout size, not at the screen's: for the export the window is
+put in its print look (presentation mode's black on white, narration panel and control
+panels hidden: the page has the words) at `handout_window(paper)`, shaped like the page's
+picture box, with type fitted to HANDOUT_LINES lines and the step's focus scrolled into
+sight, so the picture's smallest text is at least lesson_pdf.HANDOUT_TEXT_PT on the page
+(`text_pt` says what it was, per step). The window gets its size, look and panels back.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from mlm_lab.app.lessons.pdf import check_paper, picture_box, write_handout
+
+POLL_MS = 50
+SETTLE_S = 0.3  # after the window says ready, let the last answers paint
+STEP_TIMEOUT_S = 120.0  # a step whose models never answer is grabbed as it is
+HANDOUT_WIDTH = 1100  # px of the window while a handout is rendered
+HANDOUT_LINES = 40  # its type: the window's height / 40 (a presentation screen has 60)
+
+
+def handout_window(paper: str = "a4") -> tuple[int, int]:
+    """The window size a handout renders at: HANDOUT_WIDTH wide, shaped like the page's picture box."""
+    w, h = picture_box(paper)
+    return HANDOUT_WIDTH, round(HANDOUT_WIDTH * h / w)
+
+
+def smallest_text_px(widget) -> int:
+    """The smallest text (font pixels) among the visible labels in `widget` (what a reader reads;
+    the buttons of a hidden control panel are not on the page)."""
+    from PySide6.QtWidgets import QLabel
+
+    sizes = [w.fontInfo().pixelSize() for w in widget.findChildren(QLabel) if w.isVisible() and w.text()]
+    return min(sizes) if sizes else widget.fontInfo().pixelSize()
+
+
+class HandoutExporter(QObject):
+    finished = Signal(str)  # the PDF written
+    failed = Signal(str)  # one line
+    progress = Signal(int, int)  # step done (1-based), steps
+
+    def __init__(self, window, player, parent: QObject | None = None, *, step_timeout_s: float = STEP_TIMEOUT_S,
+                 paper: str = "a4", answers: bool = False):
+        super().__init__(parent)
+        self.answers = bool(answers)  # the teacher's copy: the exercises' answer key on their pages
+        self.window, self.player = window, player
+        self.step_timeout_s = step_timeout_s
+        self.paper = check_paper(paper)
+        self.shots: list = []
+        self.text_pt: list[float] = []  # per step: the smallest text of its picture on the page, in points
+        self._restore = None
+        self.timed_out: list[int] = []  # steps grabbed before the window was ready
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._tick)
+        self._path: Path | None = None
+        self._index = 0
+        self._back_to = 0
+        self._ready_at: float | None = None
+        self._deadline = 0.0
+
+    def start(self, path: str | os.PathLike) -> None:
+        self._path = Path(path)
+        self._back_to = self.player.index
+        self.shots, self.timed_out, self.text_pt = [], [], []
+        self._print_look(True)
+        self._show(0)
+        self._timer.start()
+
+    def _print_look(self, on: bool) -> None:
+        """The window at handout size in its print look (on), or back as it was (off)."""
+        w = self.window
+        if on:
+            self._restore = (w.size(), w.is_presentation(), w.lessons._panel_hidden, w._controls_hidden)
+            w.set_controls_hidden(True)
+            w.set_type_lines(HANDOUT_LINES)
+            w.resize(*handout_window(self.paper))
+            w.set_presentation(True, fullscreen=False)
+            w.refit()
+        elif self._restore is not None:
+            size, presenting, panel_hidden, controls_hidden = self._restore
+            self._restore = None
+            w.set_type_lines(None)
+            w.set_presentation(presenting, fullscreen=False)
+            w.resize(size)
+            w.set_controls_hidden(controls_hidden)
+            w.lessons.set_panel_hidden(panel_hidden)
+            w.refit()
+
+    def _grab(self):
+        """The tab (the step's focus scrolled into sight) as an image; and its smallest text on the
+        page, in points."""
+        from mlm_lab.app.lessons.room_fit import show_focus
+
+        step = self.player.step
+        if step is not None and step.focus:
+            show_focus(self.window, step.focus)
+        target = self.window.tabs.currentWidget()
+        image = target.grab().toImage()
+        box_w, box_h = picture_box(self.paper)
+        ratio = target.devicePixelRatioF() or 1.0
+        mm_per_px = min(box_w / max(image.width() / ratio, 1), box_h / max(image.height() / ratio, 1))
+        self.text_pt.append(smallest_text_px(target) * mm_per_px * 72 / 25.4)
+        return image
+
+    def running(self) -> bool:
+        return self._timer.isActive()
+
+    def _show(self, index: int) -> None:
+        self._index = index
+        self.player.go(index)
+        if self.answers or self.player.step.exercise is None:  # the students' copy keeps an exercise's answer hidden
+            self.player.reveal()  # a handout shows the answers
+        if self._restore is not None:
+            self.window.set_controls_hidden(True)  # the step's own hide list showed the panels again
+        self._ready_at = None
+        self._deadline = time.monotonic() + self.step_timeout_s
+
+    def _tick(self) -> None:
+        now = time.monotonic()
+        if self._ready_at is None:
+            if self.window.is_ready():
+                self._ready_at = now
+            elif now < self._deadline:
+                return
+            else:
+                self.timed_out.append(self._index)
+                self._ready_at = now - SETTLE_S
+        if now - self._ready_at < SETTLE_S:
+            return
+        self.shots.append(self._grab())
+        self.progress.emit(self._index + 1, self.player.count)
+        if self._index + 1 < self.player.count:
+            self._show(self._index + 1)
+            return
+        self._timer.stop()
+        self._print_look(False)
+        self.player.go(self._back_to)
+        try:
+            written = write_handout(self._path, self.player.lesson, self.shots, name=self.player.path,
+                                    paper=self.paper, answers=self.answers)
+        except OSError as exc:
+            self.failed.emit(f"Cannot write the handout {self._path}: {exc.strerror or exc}")
+            return
+        self.finished.emit(str(written))

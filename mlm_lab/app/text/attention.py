@@ -1,0 +1,351 @@
+"""Matrix views of the Text tab: the model's attention for a chosen layer and head, and
+XLNet's permutation order with its attention mask (no model needed)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.app.text.chips import FlowLayout, TokenChip
+from mlm_lab.wording import plural
+
+HEAT_LOW = QColor("#ffffff")
+HEAT_HIGH = QColor("#d35400")
+
+
+def heat_color(weight: float) -> tuple[str, str]:
+    """Background and text colour for a weight in [0, 1] (white to orange)."""
+    w = min(max(weight, 0.0), 1.0)
+    r = HEAT_LOW.red() + (HEAT_HIGH.red() - HEAT_LOW.red()) * w
+    g = HEAT_LOW.green() + (HEAT_HIGH.green() - HEAT_LOW.green()) * w
+    b = HEAT_LOW.blue() + (HEAT_HIGH.blue() - HEAT_LOW.blue()) * w
+    return QColor(int(r), int(g), int(b)).name(), ("#ffffff" if w > 0.55 else "#000000")
+
+
+class MatrixPlot(pg.PlotWidget):
+    """A token-by-token matrix as an image, row 0 on top, token names on both axes, one row outlined."""
+
+    def __init__(self, parent: QWidget | None = None, colormap: str = "viridis"):
+        super().__init__(parent, background="w")
+        self.image = pg.ImageItem(axisOrder="row-major")
+        self.image.setColorMap(pg.colormap.get(colormap))
+        self.addItem(self.image)
+        self.invertY(True)
+        self.setAspectLocked(False)
+        self.setMouseEnabled(x=False, y=False)
+        self.hideButtons()
+        for name in ("left", "bottom"):
+            self.getAxis(name).enableAutoSIPrefix(False)
+        self.outline = pg.PlotDataItem(pen=pg.mkPen("#e53935", width=3))
+        self.addItem(self.outline)
+        self.hide()  # empty axes (-0.4..0.4) mean nothing: the plot shows with its first matrix
+        self.matrix: np.ndarray | None = None
+        self._row_tokens: list[str] = []
+        self._col_tokens: list[str] = []
+
+    def set_matrix(self, matrix: np.ndarray, row_tokens: list[str], col_tokens: list[str],
+                   levels: tuple[float, float] = (0.0, 1.0)) -> None:
+        self.matrix = np.asarray(matrix, dtype=np.float32)
+        self.show()
+        self.image.setImage(self.matrix, levels=levels, autoLevels=False)
+        n_rows, n_cols = self.matrix.shape
+        self.image.setRect(0, 0, n_cols, n_rows)
+        self._row_tokens, self._col_tokens = list(row_tokens), list(col_tokens)
+        self._update_ticks()
+        self.setXRange(0, n_cols, padding=0)
+        self.setYRange(0, n_rows, padding=0)
+
+    def _update_ticks(self) -> None:
+        """Label as many rows and columns as fit without overlapping."""
+        if getattr(self, "matrix", None) is None:
+            return
+        axis_font = self.getAxis("left").style.get("tickFont") or self.font()
+        line = QFontMetrics(axis_font).height() + 1
+        rect = self.getPlotItem().vb.geometry()
+        height = rect.height() or self.height()
+        width = rect.width() or self.width()
+        n_rows, n_cols = self.matrix.shape
+        row_step = max(1, int(np.ceil(n_rows * line / max(height, 1))))
+        avg = QFontMetrics(axis_font).horizontalAdvance("mmmmm")
+        col_step = max(1, int(np.ceil(n_cols * avg / max(width, 1))))
+        self.getAxis("left").setTicks([[(i + 0.5, t) for i, t in enumerate(self._row_tokens) if i % row_step == 0]])
+        self.getAxis("bottom").setTicks([[(i + 0.5, t) for i, t in enumerate(self._col_tokens) if i % col_step == 0]])
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._update_ticks()
+
+    def outline_row(self, row: int | None) -> None:
+        if row is None or self.matrix is None or not 0 <= row < self.matrix.shape[0]:
+            self.outline.setData([], [])
+            return
+        width = self.matrix.shape[1]
+        self.outline.setData([0, width, width, 0, 0], [row, row, row + 1, row + 1, row])
+
+    def clear_matrix(self) -> None:
+        """Nothing to show: the plot hides (the caption above says why)."""
+        self.matrix = None
+        self.hide()
+        self.image.clear()
+        self.outline.setData([], [])
+
+    def set_scale(self, scale: float, contrast: bool) -> None:
+        font = QFont()
+        font.setPointSizeF(8 * scale)
+        for name in ("bottom", "left"):
+            axis = self.getAxis(name)
+            axis.setTickFont(font)
+            axis.setTextPen(pg.mkPen("#000" if contrast else "#333"))
+        self._update_ticks()
+
+
+ATTENTION_EMPTY = "Attention appears when the model is loaded."
+
+
+class _ChipsOverMatrix(QWidget):
+    """What both matrix views share: a row of token chips above a `MatrixPlot`, and the scale."""
+
+    matrix: MatrixPlot
+    _scale: float = 1.0
+    _contrast: bool = False
+
+    def _build_body(self, top: QHBoxLayout, *, chips_tooltip: str, colormap: str, matrix_tooltip: str,
+                    rows_label: str, columns_label: str) -> tuple[QWidget, FlowLayout]:
+        """Lay out the view: `top` (controls and caption), a row of chips, the matrix. Returns the chip
+        row and its layout."""
+        box = QVBoxLayout(self)
+        box.setContentsMargins(2, 2, 2, 2)
+        box.addLayout(top)
+        holder = QWidget()
+        layout = FlowLayout(holder, spacing=3)
+        holder.setToolTip(chips_tooltip)
+        box.addWidget(holder)
+        self.matrix = MatrixPlot(colormap=colormap)
+        self.matrix.setToolTip(matrix_tooltip)
+        self.matrix.setLabel("left", rows_label)
+        self.matrix.setLabel("bottom", columns_label)
+        box.addWidget(self.matrix, 1)
+        box.addStretch(0)  # holds the caption at the top while the matrix is hidden
+        return holder, layout
+
+    def _redraw(self) -> None:
+        raise NotImplementedError
+
+    def set_scale(self, scale: float, contrast: bool) -> None:
+        self._scale, self._contrast = scale, contrast
+        self.matrix.set_scale(scale, contrast)
+        self._redraw()
+
+
+class AttentionView(_ChipsOverMatrix):
+    """Attention of the selected token over the sentence, for a chosen layer and head."""
+
+    layer_head_changed = Signal(int, int)  # layer (0-based), head (0-based, -1 = mean of heads)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.attentions: list[np.ndarray] | None = None  # per layer [H, T, T]
+        self.tokens: list[str] = []
+        self.selected: int | None = None
+        self.row: np.ndarray | None = None  # the weights shown as chips
+        self._heat_chips: list[TokenChip] = []  # the chips of heat_layout, in order
+        controls = QHBoxLayout()
+        self.layer_spin = QSpinBox()
+        self.layer_spin.setRange(1, 64)
+        self.layer_spin.setPrefix("layer ")
+        self.layer_spin.setToolTip("Which Transformer layer's attention to show (1 = closest to the input).")
+        self.head_combo = QComboBox()
+        self.head_combo.setToolTip("Which attention head of that layer; the mean averages every head.")
+        self._fill_heads(4)
+        controls.addWidget(QLabel("Attention in"))
+        controls.addWidget(self.layer_spin)
+        controls.addWidget(self.head_combo)
+        self.caption = QLabel(ATTENTION_EMPTY)
+        self.caption.setWordWrap(True)
+        controls.addWidget(self.caption, 1)
+        self.heat_holder, self.heat_layout = self._build_body(
+            controls, chips_tooltip="The selected token's attention over the sentence: darker = more attention.",
+            colormap="viridis",
+            matrix_tooltip="The whole attention matrix of this layer and head: row = the token that looks, column = "
+                           "the token it looks at; each row sums to 1. The red box is the selected token.",
+            rows_label="token that looks", columns_label="token looked at")
+        self.layer_spin.valueChanged.connect(self._on_controls)
+        self.head_combo.currentIndexChanged.connect(self._on_controls)
+
+    def _fill_heads(self, n_heads: int) -> None:
+        current = self.head_combo.currentIndex()
+        self.head_combo.blockSignals(True)
+        self.head_combo.clear()
+        self.head_combo.addItem("mean of all heads")
+        for h in range(n_heads):
+            self.head_combo.addItem(f"head {h + 1}")
+        self.head_combo.setCurrentIndex(min(max(current, 0), n_heads))
+        self.head_combo.blockSignals(False)
+
+    @property
+    def layer(self) -> int:
+        return self.layer_spin.value() - 1
+
+    @property
+    def head(self) -> int:
+        return self.head_combo.currentIndex() - 1
+
+    def set_layer_head(self, layer: int, head: int) -> None:
+        self.layer_spin.blockSignals(True)
+        self.head_combo.blockSignals(True)
+        self.layer_spin.setValue(min(max(int(layer) + 1, 1), self.layer_spin.maximum()))
+        self.head_combo.setCurrentIndex(min(max(int(head) + 1, 0), self.head_combo.count() - 1))
+        self.layer_spin.blockSignals(False)
+        self.head_combo.blockSignals(False)
+        self._redraw()
+
+    def set_model_shape(self, n_layers: int, n_heads: int) -> None:
+        self.layer_spin.blockSignals(True)
+        self.layer_spin.setRange(1, max(n_layers, 1))
+        self.layer_spin.blockSignals(False)
+        self._fill_heads(n_heads)
+
+    def _on_controls(self, *_):
+        self._redraw()
+        self.layer_head_changed.emit(self.layer, self.head)
+
+    def _drop_heat_chips(self, keep: int) -> None:
+        if len(self._heat_chips) > keep:
+            self.heat_layout.truncate(keep)
+            del self._heat_chips[keep:]
+
+    def clear(self, message: str) -> None:
+        self.attentions = None
+        self.row = None
+        self.caption.setText(message)
+        self._drop_heat_chips(0)
+        self.matrix.clear_matrix()
+
+    def set_data(self, tokens: list[str], attentions: list[np.ndarray] | None, selected: int | None) -> None:
+        self.tokens = list(tokens)
+        self.attentions = attentions
+        self.selected = selected
+        self._redraw()
+
+    def current_matrix(self) -> np.ndarray | None:
+        if not self.attentions:
+            return None
+        layer = min(max(self.layer, 0), len(self.attentions) - 1)
+        heads = self.attentions[layer]  # [H, T, T]
+        if self.head < 0 or self.head >= heads.shape[0]:
+            return heads.mean(axis=0)
+        return heads[self.head]
+
+    def _redraw(self) -> None:
+        matrix = self.current_matrix()
+        if matrix is None or matrix.shape[0] != len(self.tokens):
+            self._drop_heat_chips(0)
+            self.matrix.clear_matrix()
+            self.row = None
+            if self.attentions is None and self.tokens:
+                self.caption.setText("Waiting for the model…")
+            return
+        self.matrix.set_matrix(matrix, self.tokens, self.tokens, levels=(0.0, float(max(matrix.max(), 1e-6))))
+        sel = self.selected if self.selected is not None and 0 <= self.selected < len(self.tokens) else None
+        self.matrix.outline_row(sel)
+        if sel is None:
+            self._drop_heat_chips(0)
+            self.row = None
+            self.caption.setText("Click a token to see where it looks.")
+            return
+        self.row = matrix[sel]
+        n = len(self.tokens)
+        self._drop_heat_chips(n)
+        for i, (tok, w) in enumerate(zip(self.tokens, self.row, strict=True)):
+            bg, fg = heat_color(float(w) * n / 4)  # an even spread is light; 4x its share or more is full
+            look = dict(scale=self._scale, contrast=self._contrast, selected=(i == sel), colors=(bg, fg),
+                        tooltip=f"{tok}: {w * 100:.1f}% of the attention of '{self.tokens[sel]}'")
+            if i < len(self._heat_chips):  # reuse the chips of the last answer: no widgets rebuilt
+                self._heat_chips[i].configure(tok, f"{w * 100:.0f}%", "none", **look)
+            else:
+                chip = TokenChip(i, tok, f"{w * 100:.0f}%", "none", **look)
+                self.heat_layout.addWidget(chip)
+                self._heat_chips.append(chip)
+        head = "the mean of all heads" if self.head < 0 else f"head {self.head + 1}"
+        best = int(np.argmax(self.row))
+        self.caption.setText(f"Where <b>{self.tokens[sel]}</b> (position {sel}) looks, layer {self.layer + 1}, "
+                             f"{head}: most at <b>{self.tokens[best]}</b> ({self.row[best] * 100:.0f}%).")
+
+
+class PermutationView(_ChipsOverMatrix):
+    """XLNet: the factorization order as chips and the attention mask as an n x n image."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.view = None
+        self.selected: int | None = None
+        self.shown_matrix: np.ndarray | None = None
+        top = QHBoxLayout()
+        self.caption = QLabel("Choose the permutation strategy to see an XLNet factorization order.")
+        self.caption.setWordWrap(True)
+        top.addWidget(self.caption, 1)
+        self.include_self = QCheckBox("a token sees itself (content stream)")
+        self.include_self.setToolTip(
+            "XLNet has two streams. The query stream, which makes the prediction, must not see the token it "
+            "predicts (unchecked); the content stream, which later tokens read, includes it (checked).")
+        self.include_self.toggled.connect(lambda _: self._redraw())
+        top.addWidget(self.include_self)
+        self.order_holder, self.order_layout = self._build_body(
+            top, chips_tooltip="The tokens in the order they are predicted; the number is the step.",
+            colormap="CET-L1",
+            matrix_tooltip="Row = the token being predicted, column = a token it may look at (bright = allowed). "
+                           "Everything above a token in the order is visible to it.",
+            rows_label="predicting", columns_label="may look at")
+
+    def set_view(self, view, selected: int | None) -> None:
+        self.view = view
+        self.selected = selected
+        self._redraw()
+
+    def _redraw(self) -> None:
+        self.order_layout.clear()
+        view = self.view
+        if view is None or view.perm_matrix is None or not view.perm_positions:
+            self.shown_matrix = None
+            self.matrix.clear_matrix()
+            self.caption.setText("Choose “Permutation order (XLNet)” to see a factorization order and its mask.")
+            return
+        positions = view.perm_positions
+        tokens = [view.tokens[i] for i in positions]
+        matrix = view.perm_matrix.copy()
+        if self.include_self.isChecked():
+            matrix |= np.eye(len(positions), dtype=bool)
+        self.shown_matrix = matrix
+        self.matrix.set_matrix(matrix.astype(np.float32), tokens, tokens)
+        targets = set(view.selected)
+        for k, j in enumerate(view.perm_order):
+            pos = positions[j]
+            state = "target" if pos in targets else "none"
+            chip = TokenChip(pos, tokens[j], f"step {k + 1}", state, scale=self._scale, contrast=self._contrast,
+                             selected=(pos == self.selected),
+                             tooltip=f"'{tokens[j]}' is predicted at step {k + 1} of {len(positions)}")
+            self.order_layout.addWidget(chip)
+        row = positions.index(self.selected) if self.selected in positions else None
+        self.matrix.outline_row(row)
+        if row is None:
+            self.caption.setText(f"{plural(len(positions), 'token')}, predicted in the order below "
+                                 f"(blue: the {len(targets)} the loss counts). Click a token to follow it.")
+        else:
+            seen = [tokens[c] for c in range(len(positions)) if matrix[row, c]]
+            rank = view.perm_rank[row] + 1
+            seen_text = ", ".join(seen) if seen else "nothing: it comes first"
+            self.caption.setText(f"<b>{tokens[row]}</b> is predicted at step {rank} and may look at: {seen_text}.")
+
+
+__all__ = ["AttentionView", "MatrixPlot", "PermutationView", "heat_color"]

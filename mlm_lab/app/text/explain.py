@@ -1,0 +1,517 @@
+"""The Text tab's "Why?" panel: why the model guesses what it guesses at one masked position.
+
+Click a predicted chip, then "Why?" (the button right of the views' page tabs, or the chip's
+context menu): a heat strip over the context tokens coloured by each token's score (signed,
+diverging palette, the score on hover, a legend saying what the number means), a method
+chooser (occlusion, integrated gradients, gradient x input, the layer lens, attention
+rollout), the target (the model's top-1, any of its top-5, the true token), IG's
+completeness gap, the lens as a table, and every layer x head's attention map (click one
+to open it large). Under the strip, the method's known failure mode in one line.
+
+The choice is the tab's `state.explain` (mlm_lab/lab/explain.py), replaced whole. The
+explanation is `mlm_lab.explain.explain_text` on the masking the model sees (the tab calls
+`request()` on a new masking, model or choice), run in this
+panel's own worker thread (newest request wins; an answer for an older masking or choice
+is dropped), so the GUI thread only draws.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.app.explain_views import AttentionMapDialog, HeadsGrid, HeatStrip, ScoreLegend
+from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.text.chips import TokenChip
+from mlm_lab.app.text.tokens import MLM_STRATEGIES
+from mlm_lab.lab.explain import TEXT_METHODS
+
+METHOD_LABELS = {
+    "occlusion": "Occlusion",
+    "ig": "Integrated gradients",
+    "gradxinput": "Gradient × input",
+    "lens": "Layer lens",
+    "attention": "Attention rollout",
+}
+# what a token's number means, per method (the legend and the hover say it)
+MEANING = {
+    "occlusion": "how much log p(target) drops when this token is hidden ([MASK])",
+    "ig": "this token's share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)",
+    "gradxinput": "gradient of log p(target) times (embedding − [MASK]'s embedding), at the input only",
+    "lens": "no score per token: the table reads the model's guess at every layer",
+    "attention": "the share of the position's attention rollout (all layers, residual included) on this token",
+}
+FAILURE = {
+    "occlusion": "Hides one token at a time: two tokens that stand in for each other both look unimportant; "
+                 "[MASK] for one word is out of distribution only mildly for an MLM, which trained on [MASK]s.",
+    "ig": "Depends on the baseline (here every word [MASK]): the scores add up to the change from it "
+          "(completeness), which is not the same as importance.",
+    "gradxinput": "Not complete: one gradient at the input does not add up to the change in log p (see its gap); "
+                  "saturated tokens get little.",
+    "lens": "Early layers were never trained to be read by the MLM head: it shows when the guess becomes readable, "
+            "not what a layer knows.",
+    "attention": "Attention is not explanation (Jain & Wallace 2019): it shows where information may flow, "
+                 "not that the guess uses it.",
+}
+IDLE_HINT = "Click a predicted chip (a masked position), then Why?"
+
+
+def explain_job(model, ids: list[int], position: int, target, method: str, key: tuple):
+    """The worker's job: explain_text on the ids the model sees; returns (key, TextExplanation)."""
+
+    def job():
+        from mlm_lab.explain import explain_text
+
+        return key, explain_text(model, None, ids, position, target=target, method=method)
+
+    return job
+
+
+class TextExplainPanel(QWidget):
+    """Under the views of `tab` (a TextTab), while open: its bar (method, target, Close) and the
+    explanation; the Why? button sits on the views' tab row. Reads the tab's state, model and
+    masking; writes only `state.explain`."""
+
+    def __init__(self, tab, parent: QWidget | None = None):
+        super().__init__(parent if parent is not None else tab)  # (never a window of its own)
+        self.tab = tab
+        self.result = None  # TextExplanation on screen
+        self.message = ""  # why nothing is shown (not masked, no model, an error)
+        self._asked: tuple | None = None  # the key of the newest request
+        self._last_view, self._view_serial = None, 0  # the masking last asked about, and its number
+        self._shown: tuple | None = None  # the key of the result on screen
+        self._scale, self._presenting = 1.0, False
+        self._hidden = False  # a lesson hides "explain"
+        self._answer_hidden = False  # a guess-first lesson step: the explanation would tell the answer
+        self._room_pending = False  # opened while hidden: make room once shown
+        self._closed = False
+        self.large_map = AttentionMapDialog(self)
+        self.large_map.hide()
+        self.worker = InferenceWorker(self, name="mlm-lab text explain", torch_threads=1)
+        self.worker.finished.connect(self._on_result)
+        self.worker.failed.connect(self._on_failure)
+        self._build()
+        tab.tokens.chip_clicked.connect(self._on_chip_clicked)
+        holder = tab.tokens.chips_holder
+        holder.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        holder.customContextMenuRequested.connect(self._chip_menu)
+        self.show_choice()
+
+    # -- construction ---------------------------------------------------------------------
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 2, 0, 0)
+        layout.setSpacing(4)
+        bar = QHBoxLayout()
+        self.why_button = QPushButton("Why?")
+        self.why_button.setToolTip("Explain the guess at the clicked predicted chip: which context tokens it rests "
+                                   "on (occlusion, gradients), how it forms layer by layer, where attention goes")
+        self.why_button.clicked.connect(self.open_selected)
+        # on the views' tab row (the space right of the page tabs): no room of its own while closed
+        self.tab.views.setCornerWidget(self.why_button, Qt.Corner.TopRightCorner)
+        self.title = QLabel(IDLE_HINT)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)
+        bar.addWidget(self.title, 1)
+        self.method_combo = QComboBox()
+        for m in TEXT_METHODS:
+            self.method_combo.addItem(METHOD_LABELS[m], m)
+        self.method_combo.setToolTip("How the guess is explained (each method's known failure mode is said under "
+                                     "the strip)")
+        self.method_combo.activated.connect(self._on_method)
+        bar.addWidget(self.method_combo)
+        self.target_combo = QComboBox()
+        self.target_combo.setToolTip("Explain which token: the model's top-1, another of its top-5, or the true one")
+        self.target_combo.activated.connect(self._on_target)
+        self.target_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        bar.addWidget(self.target_combo)
+        self.close_button = QPushButton("Close")
+        self.close_button.setToolTip("Close the explanation")
+        self.close_button.clicked.connect(self.close_explanation)
+        bar.addWidget(self.close_button)
+        layout.addLayout(bar)
+
+        self.body = QWidget()
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        self.strip = HeatStrip()
+        body.addWidget(self.strip)
+        row = QHBoxLayout()
+        self.legend = ScoreLegend()
+        row.addWidget(self.legend, 0, Qt.AlignmentFlag.AlignTop)
+        self.meaning = QLabel("")
+        self.meaning.setWordWrap(True)
+        row.addWidget(self.meaning, 1)
+        body.addLayout(row)
+        self.failure = QLabel("")
+        self.failure.setObjectName("explainFailure")
+        self.failure.setWordWrap(True)
+        self.failure.setStyleSheet("QLabel#explainFailure { color: #7a4b00; font-style: italic; }")
+        body.addWidget(self.failure)
+        self.completeness = QLabel("")
+        self.completeness.setWordWrap(True)
+        body.addWidget(self.completeness)
+        self.lens_table = QTableWidget(0, 7)
+        self.lens_table.setHorizontalHeaderLabels(["layer", "1st", "2nd", "3rd", "4th", "5th", "target"])
+        self.lens_table.verticalHeader().hide()
+        self.lens_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # sized once per answer (resizeColumnsToContents): ResizeToContents re-measures on every cell set
+        self.lens_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.lens_table.setToolTip("The MLM head read at every layer's hidden state of the position (0: the "
+                                   "embeddings): the top-5 with probabilities, and the target's probability and rank")
+        body.addWidget(self.lens_table)
+        self.heads_label = QLabel("Every layer × head (click one to open it large):")
+        body.addWidget(self.heads_label)
+        self.heads_grid = HeadsGrid()
+        self.heads_grid.cell_clicked.connect(self.open_map)
+        self.heads_scroll = QScrollArea()
+        self.heads_scroll.setWidget(self.heads_grid)
+        self.heads_scroll.setWidgetResizable(False)
+        body.addWidget(self.heads_scroll, 1)
+        body.addStretch(0)
+        layout.addWidget(self.body, 1)
+
+    # -- the choice -----------------------------------------------------------------------
+    @property
+    def choice(self):
+        return self.tab.state.explain
+
+    def _set_choice(self, **changes) -> None:
+        self.tab.state.explain = self.choice.but(**changes)
+
+    def open_at(self, position: int) -> bool:
+        """Open the explanation of predicted position `position`; False (a status message) when it
+        is not a position the model is asked about."""
+        problem = self._position_problem(position)
+        if problem:
+            self.tab.status_message.emit(problem)
+            return False
+        self._set_choice(on=True, position=int(position))
+        return True
+
+    def open_selected(self) -> bool:
+        """"Why?": the clicked chip, else the first predicted one."""
+        chosen = self.tab.state.selected_token
+        view = self.tab.masking
+        if chosen is None and view is not None and view.selected:
+            chosen = view.selected[0]
+        if chosen is None:
+            self.tab.status_message.emit(IDLE_HINT)
+            return False
+        return self.open_at(chosen)
+
+    def close_explanation(self) -> None:
+        self._set_choice(on=False)
+
+    def _on_method(self, index: int) -> None:
+        self._set_choice(method=self.method_combo.itemData(index))
+
+    def _on_target(self, index: int) -> None:
+        self._set_choice(target=self.target_combo.itemData(index))
+
+    def _on_chip_clicked(self, index: int) -> None:
+        """While open, a click on another predicted chip explains that one."""
+        if self.choice.on and index != self.choice.position and not self._position_problem(index):
+            self._set_choice(position=index)
+
+    def _chip_menu(self, pos: QPoint) -> None:
+        widget = self.tab.tokens.chips_holder.childAt(pos)
+        while widget is not None and not isinstance(widget, TokenChip):
+            widget = widget.parentWidget()
+        if widget is None or self._hidden:
+            return
+        menu = QMenu(self)
+        action = menu.addAction("Why? (explain this guess)")
+        action.setEnabled(not self._position_problem(widget.index))
+        index = widget.index
+        action.triggered.connect(lambda: self.open_at(index))
+        menu.popup(self.tab.tokens.chips_holder.mapToGlobal(pos))
+        self.chip_menu = menu  # (kept for tests)
+
+    def _position_problem(self, position: int | None) -> str:
+        """Why `position` cannot be explained now ("" when it can)."""
+        view = self.tab.masking
+        if self.tab.model is None:
+            return "Why? needs a model: none is loaded yet."
+        if view is None or view.empty:
+            return "Type a sentence first."
+        if view.strategy not in MLM_STRATEGIES:
+            return f"Why? explains a masked LM's guess; the {view.strategy} view has none."
+        if position is None or position not in view.selected:
+            asked = ", ".join(str(i) for i in view.selected) or "none"
+            return f"Token {position} is not one the model is asked about (predicted positions: {asked})."
+        return ""
+
+    # -- showing it -----------------------------------------------------------------------
+    def show_choice(self) -> None:
+        """The bar's controls and the body's visibility follow the state."""
+        c = self.choice
+        self.method_combo.setCurrentIndex(TEXT_METHODS.index(c.method))
+        for w in (self.method_combo, self.target_combo, self.close_button):
+            w.setVisible(c.on)
+        opening = c.on and self.body.isHidden()
+        self.setVisible(c.on and not self._hidden)  # closed, it takes no room (Why? is on the views' tab row)
+        self.body.setVisible(c.on and not self._hidden and not self._answer_hidden)
+        if opening:
+            self._room_pending = True
+            self._make_room()
+        if c.on and self._answer_hidden:
+            self.title.setText(f"<i>{REVEAL_HINT}</i>")
+        if not c.on:
+            self.title.setText(IDLE_HINT)
+            self.large_map.hide()
+
+    def request(self) -> None:
+        """Ask for the explanation of the choice on the current masking (after a new masking, a
+        new model or a new choice). A lab file's position that the masking does not predict is
+        refused with a message naming the field, and the panel closes."""
+        if self._closed:
+            return
+        self.show_choice()
+        c = self.choice
+        if not c.on or self._hidden or self._answer_hidden:
+            self._asked = None
+            self.worker.cancel("explain")
+            return
+        problem = self._position_problem(c.position)
+        if problem:
+            self._asked = None
+            self.worker.cancel("explain")
+            self._show_message(problem)
+            if self.tab.binding.applying and self.tab.model is not None:  # a lab file or lesson step
+                refusal = f"text.explain.position: {problem} The explanation is closed."
+                # after the window's own "Opened ..." (which clears its banner once the file is applied)
+                QTimer.singleShot(0, self, lambda: self.tab.error_message.emit(refusal))
+                self._set_choice(on=False, position=None)
+            return
+        view, model = self.tab.masking, self.tab.model
+        target = c.target
+        if target == "true":  # the token that was there (the masked input holds [MASK] or a random one)
+            target = model.tokenizer.id_to_token(view.ids[c.position])
+        if view is not self._last_view:  # (held, so a new masking never reuses its identity)
+            self._last_view, self._view_serial = view, self._view_serial + 1
+        key = (self._view_serial, id(model), c.position, c.method, c.target)
+        if key == self._asked:
+            return
+        self._asked = key
+        self.title.setText(f"Explaining position {c.position}…")
+        self.worker.submit("explain", explain_job(model, list(view.input_ids), c.position, target, c.method, key))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._room_pending:  # opened before the window was laid out (a lab file at start)
+            QTimer.singleShot(0, self, self._make_room)
+
+    def _make_room(self) -> None:
+        """The splitter holding the panel gives it the height it needs (at most half): taken from the
+        views under the tokens first, then the tokens; a surplus goes back to the tokens."""
+        splitter = self.parentWidget()
+        if not (isinstance(splitter, QSplitter) and splitter.isVisible() and sum(splitter.sizes()) > 0):
+            return  # (again once shown)
+        self._room_pending = False
+        if splitter.indexOf(self) != splitter.count() - 1:
+            return
+        sizes = splitter.sizes()
+        total = sum(sizes)
+        want = min(total // 2, self.sizeHint().height() + 8)
+        if sizes[-1] < want:
+            need = want - sizes[-1]
+            for i in range(len(sizes) - 2, -1, -1):
+                give = min(need, max(0, sizes[i] - splitter.widget(i).minimumSizeHint().height()))
+                sizes[i] -= give
+                need -= give
+            sizes[-1] = want - need
+        elif sizes[-1] > want + 40:
+            sizes[0] += sizes[-1] - want
+            sizes[-1] = want
+        splitter.setSizes(sizes)
+
+    def _show_message(self, text: str) -> None:
+        self.message = text
+        self.result = None
+        self._shown = None
+        self.title.setText(f"<i>{text}</i>")
+        self.strip.clear()
+        for w in (self.legend, self.meaning, self.failure, self.completeness, self.lens_table, self.heads_label,
+                  self.heads_scroll):
+            w.hide()
+
+    def _on_result(self, key: str, request_id: int, payload) -> None:
+        if self._closed or request_id != self.worker.latest_id(key):
+            return
+        asked, result = payload
+        if asked != self._asked:
+            return
+        self._shown = asked
+        fit = self.result is None or self.result.method != result.method
+        self.result = result
+        self.message = ""
+        self._draw()
+        if fit:  # the panel's height follows what the method shows (once laid out)
+            QTimer.singleShot(0, self, self._make_room)
+
+    def _on_failure(self, key: str, request_id: int, message: str) -> None:
+        if self._closed or request_id != self.worker.latest_id(key):
+            return
+        self._asked = None
+        self._show_message(f"Cannot explain this: {message}")
+        self.tab.status_message.emit(f"Why?: {message}")
+
+    def _draw(self) -> None:
+        r = self.result
+        if r is None:
+            return
+        method = r.method
+        view = self.tab.masking
+        true_token = self.tab.model.tokenizer.id_to_token(view.ids[r.position]) if view is not None else None
+        true = f" (true: <b>{true_token}</b>)" if true_token else ""
+        self.title.setText(f"Why <b>{r.target}</b> at position {r.position}? p = {_prob(r.target_logprob)}{true} · "
+                           f"{METHOD_LABELS[method]}")
+        self._fill_targets(r)
+        seen = ""
+        if view is not None and view.input_ids[r.position] != self.tab.model.tokenizer.mask_token_id:
+            seen = (f" The model saw <b>{view.shown[r.position]}</b> at the position; the explanation asks "
+                    "with [MASK] there.")
+        self.strip.set_scores(r.tokens, r.scores, r.position, r.special, meaning=MEANING[method],
+                              position_label=f"[MASK] → {r.target}")
+        self.strip.setVisible(method != "lens")
+        self.legend.set_range(self.strip.limit, signed=method != "attention")
+        self.legend.setVisible(method != "lens")
+        self.meaning.setText(f"<b>The number:</b> {MEANING[method]}.{seen}")
+        self.meaning.show()
+        self.failure.setText(f"Known failure mode: {FAILURE[method]}")
+        self.failure.show()
+        if r.completeness_gap is not None:
+            delta = r.f_input - r.f_baseline
+            steps = f" at {r.steps} steps" if r.steps else ""
+            self.completeness.setText(
+                f"<b>Completeness:</b> the scores sum to {r.scores.sum():+.4f}; f(input) − f(baseline) = "
+                f"{r.f_input:.4f} − ({r.f_baseline:.4f}) = {delta:+.4f}; gap {r.completeness_gap * 100:.3g} %{steps} "
+                "(baseline: every word [MASK], [CLS]/[SEP] kept)")
+            self.completeness.show()
+        else:
+            self.completeness.hide()
+        self._fill_lens(r)
+        if r.attentions is not None:
+            self.heads_grid.set_attentions(r.attentions)
+            self.heads_label.show()
+            self.heads_scroll.show()
+            self.heads_scroll.setMinimumHeight(min(self.heads_grid.sizeHint().height() + 6, int(150 * self._scale)))
+        else:
+            self.heads_grid.set_attentions(None)
+            self.heads_label.hide()
+            self.heads_scroll.hide()
+            self.large_map.hide()
+
+    def _fill_targets(self, r) -> None:
+        combo = self.target_combo
+        combo.clear()
+        combo.addItem(f"top-1: {r.top[0][0]} ({r.top[0][1] * 100:.1f} %)", "top1")
+        for token, p in r.top[1:]:
+            combo.addItem(f"{token} ({p * 100:.1f} %)", token)
+        view = self.tab.masking
+        if view is not None:
+            true = self.tab.model.tokenizer.id_to_token(view.ids[r.position])
+            combo.addItem(f"true: {true}", "true")
+        wanted = self.choice.target
+        index = combo.findData(wanted)
+        if index < 0:  # a token outside the top-5 (a lab file's): listed as it is
+            combo.addItem(wanted, wanted)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+
+    def _fill_lens(self, r) -> None:
+        table = self.lens_table
+        if r.layers is None:
+            table.hide()
+            return
+        table.setUpdatesEnabled(False)
+        table.setRowCount(len(r.layers))
+        last = len(r.layers) - 1
+        for row, lay in enumerate(r.layers):
+            name = "embeddings" if lay.layer == 0 else (f"block {lay.layer} (output)" if lay.layer == last
+                                                       else f"block {lay.layer}")
+            self._cell(row, 0, name, False)
+            for k, (token, p) in enumerate(lay.top):
+                self._cell(row, 1 + k, f"{token} {p * 100:.1f} %", token == r.target)
+            self._cell(row, 6, f"{lay.target_prob * 100:.1f} % (#{lay.target_rank})", False)
+        table.resizeColumnsToContents()
+        table.setUpdatesEnabled(True)
+        table.setMinimumHeight(min(int(30 * self._scale) * (len(r.layers) + 1), int(170 * self._scale)))
+        table.show()
+
+    def _cell(self, row: int, col: int, text: str, bold: bool) -> None:
+        """One lens cell, in the item already there when there is one (cheaper than a new item)."""
+        item = self.lens_table.item(row, col)
+        if item is None:
+            item = QTableWidgetItem()
+            self.lens_table.setItem(row, col, item)
+        item.setText(text)
+        if item.font().bold() != bold:
+            font = QFont(item.font())
+            font.setBold(bold)
+            item.setFont(font)
+
+    def open_map(self, layer: int, head: int) -> None:
+        """A heads-grid cell was clicked: that layer and head's map, large."""
+        r = self.result
+        if r is None or r.attentions is None:
+            return
+        self.large_map.show_map(r.attentions, r.tokens, layer, head, self._scale)
+
+    # -- the tab's protocol parts -----------------------------------------------------------
+    def is_busy(self) -> bool:
+        """An explanation is asked and its answer is not on screen yet."""
+        return not self._closed and self._asked is not None and self._asked != self._shown
+
+    def set_scale(self, scale: float, presentation: bool) -> None:
+        self._scale, self._presenting = scale, presentation
+        font = QFont(self.font())
+        font.setPointSizeF(10.0 * scale)
+        for w in (self, self.title, self.meaning, self.failure, self.completeness, self.lens_table, self.heads_label,
+                  self.method_combo, self.target_combo, self.why_button, self.close_button):
+            w.setFont(font)
+        self.strip.set_scale(scale)
+        self.legend.set_scale(scale)
+        self.heads_grid.set_scale(scale)
+        if self.result is not None:
+            self._draw()
+
+    def hide_controls(self, names: set[str]) -> None:
+        """"explain" hides the bar and the panel (a lesson that does not need it)."""
+        self._hidden = "explain" in names
+        self.why_button.setVisible(not self._hidden)
+        self.request()
+
+    def set_answer_hidden(self, hidden: bool) -> None:
+        if bool(hidden) != self._answer_hidden:
+            self._answer_hidden = bool(hidden)
+            self._shown = None
+            self.request()
+
+    def shutdown(self) -> None:
+        self._closed = True
+        self.large_map.close()
+        self.worker.shutdown()
+
+
+def _prob(logprob: float) -> str:
+    import math
+
+    p = math.exp(logprob)
+    return f"{p * 100:.1f} %" if p >= 0.001 else f"{p:.1e}"

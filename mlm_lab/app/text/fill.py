@@ -1,0 +1,205 @@
+"""Two ways to fill several masks, side by side: every position at once from one pass
+(what BERT's fill-mask pipeline does) and one position per round, most confident first,
+re-predicting the rest each round (MaskGIT-style decoding)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.app.text.chips import CORRECT_COLOR, WRONG_COLOR, FlowLayout, TokenChip
+from mlm_lab.wording import plural
+
+MAX_FILL_POSITIONS = 24  # iterative filling runs one forward pass per position
+
+
+@dataclass
+class FillResult:
+    """What the worker returns for the fill comparison."""
+
+    tokens: list[str]  # the original tokens
+    positions: list[int]  # the positions filled (all hidden as [MASK] for both ways)
+    true_ids: list[int]
+    independent: list[tuple[int, int, str, float]]  # (position, token id, token, probability)
+    rounds: list[dict] = field(default_factory=list)  # inference.iterative_fill's rounds
+    cut: int = 0  # positions left out (more than MAX_FILL_POSITIONS)
+
+    def tokens_true(self) -> list[str]:
+        """The true token at each filled position."""
+        return [self.tokens[p] for p in self.positions]
+
+    def independent_correct(self) -> int:
+        truth = dict(zip(self.positions, self.true_ids, strict=True))
+        return sum(1 for pos, tid, _, _ in self.independent if truth.get(pos) == tid)
+
+    def iterative_correct(self) -> int:
+        truth = dict(zip(self.positions, self.true_ids, strict=True))
+        return sum(1 for r in self.rounds if truth.get(r["position"]) == r["token_id"])
+
+
+def compute_fill(text_model, input_ids: list[int], positions: list[int], true_ids: list[int],
+                 tokens: list[str]) -> FillResult:
+    """Run both ways on the worker thread (imports torch through the core)."""
+    from mlm_lab.inference import iterative_fill, predict_tokens
+
+    cut = max(0, len(positions) - MAX_FILL_POSITIONS)
+    positions, true_ids = list(positions[:MAX_FILL_POSITIONS]), list(true_ids[:MAX_FILL_POSITIONS])
+    ids = list(input_ids)
+    for pos in positions:
+        ids[pos] = text_model.tokenizer.mask_token_id
+    once = predict_tokens(ids, positions, model=text_model, true_ids=true_ids, top_k=1)
+    independent = [(p.position, p.top_ids[0], p.top[0][0], p.top[0][1]) for p in once.predictions]
+    rounds = iterative_fill(ids, positions, model=text_model)
+    return FillResult(list(tokens), positions, true_ids, independent, rounds, cut)
+
+
+class _SentencePanel(QGroupBox):
+    def __init__(self, title: str, tooltip: str):
+        super().__init__(title)
+        self.setToolTip(tooltip)
+        self.box = QVBoxLayout(self)
+        self.summary = QLabel("")
+        self.summary.setWordWrap(True)
+        self.box.addWidget(self.summary)
+        self.holder = QWidget()
+        self.flow = FlowLayout(self.holder, spacing=3)
+        scroll = QScrollArea()  # a long sentence scrolls instead of being cut
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # across only where a column is narrower than its widest chip (a narrow window): never cut
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        scroll.setWidget(self.holder)
+        self.box.addWidget(scroll, 1)
+
+    def show_sentence(self, tokens: list[str], filled: dict[int, tuple[str, float]], truth: dict[int, str],
+                      *, scale: float, contrast: bool, order: dict[int, int] | None = None) -> None:
+        self.flow.clear()
+        for i, tok in enumerate(tokens):
+            if i in filled:
+                guess, prob = filled[i]
+                right = guess == truth[i]
+                color = (CORRECT_COLOR if right else WRONG_COLOR, "#ffffff")
+                pct = f"{prob * 100:.1f}%" if prob < 0.1 else f"{prob * 100:.0f}%"
+                sub = pct + (f" · round {order[i]}" if order and i in order else "")
+                if not right:
+                    sub += f" · true: {truth[i]}"
+                tip = f"guessed '{guess}' ({prob * 100:.1f}%); the true token is '{truth[i]}'"
+                chip = TokenChip(i, guess, sub, "none", scale=scale, contrast=contrast, colors=color, tooltip=tip)
+            else:
+                chip = TokenChip(i, tok, "", "special" if tok in ("[CLS]", "[SEP]") else "none", scale=scale,
+                                 contrast=contrast, tooltip="not masked here")
+            self.flow.addWidget(chip)
+
+
+class FillComparisonView(QWidget):
+    """Independent top-1 vs iterative filling of the same masks, and the rounds of the latter."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.result: FillResult | None = None
+        self._scale, self._contrast = 1.0, False
+        box = QVBoxLayout(self)
+        box.setContentsMargins(2, 2, 2, 2)
+        self.caption = QLabel("Every token the model is asked about is hidden as [MASK] and filled in two ways. "
+                              "Green: the guess is the true token; red: it is not.")
+        self.caption.setWordWrap(True)
+        box.addWidget(self.caption)
+        sides = QHBoxLayout()
+        self.independent = _SentencePanel(
+            "All at once (one pass)",
+            "What BERT's fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, "
+            "without knowing what the other masks became.")
+        self.iterative = _SentencePanel(
+            "One by one (MaskGIT style)",
+            "Each round fills only the mask the model is most confident about, then predicts the rest again with that "
+            "word in place, so later guesses can agree with earlier ones.")
+        sides.addWidget(self.independent, 1)
+        sides.addWidget(self.iterative, 1)
+        box.addLayout(sides, 3)
+        self.rounds = QTableWidget(0, 5)
+        self.rounds.setHorizontalHeaderLabels(["round", "position", "filled with", "probability", "true token"])
+        self.rounds.verticalHeader().setVisible(False)
+        self.rounds.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.rounds.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        header = self.rounds.horizontalHeader()
+        header.setStretchLastSection(True)
+        for col in range(4):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.rounds.setToolTip("The rounds of the one-by-one filling; select a round to see the sentence after it.")
+        self.rounds.itemSelectionChanged.connect(self._on_round_selected)
+        box.addWidget(self.rounds, 2)
+
+    def clear(self, message: str) -> None:
+        self.result = None
+        self.caption.setText(message)
+        self.independent.flow.clear()
+        self.iterative.flow.clear()
+        self.independent.summary.setText("")
+        self.iterative.summary.setText("")
+        self.rounds.setRowCount(0)
+
+    def set_result(self, result: FillResult) -> None:
+        self.result = result
+        n = len(result.positions)
+        note = f" ({result.cut} more left out: one-by-one filling runs one pass per mask)" if result.cut else ""
+        self.caption.setText(f"{plural(n, 'token')} hidden as [MASK] and filled in two ways{note}. "
+                             "Green: the guess is the true token; red: it is not.")
+        self.independent.summary.setText(f"<b>{result.independent_correct()} of {n}</b> right, 1 forward pass")
+        self.iterative.summary.setText(f"<b>{result.iterative_correct()} of {n}</b> right, {plural(n, 'forward pass', 'forward passes')}")
+        self.rounds.blockSignals(True)
+        self.rounds.setRowCount(len(result.rounds))
+        truth = dict(zip(result.positions, result.tokens_true(), strict=True))
+        for row, r in enumerate(result.rounds):
+            right = truth[r["position"]] == r["token"]
+            cells = [str(row + 1), str(r["position"]), r["token"], f"{r['prob'] * 100:.1f}%",
+                     ("✓ " if right else "✗ ") + truth[r["position"]]]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.rounds.setItem(row, col, item)
+        self.rounds.blockSignals(False)
+        self._draw(len(result.rounds))
+
+    def _on_round_selected(self) -> None:
+        rows = self.rounds.selectionModel().selectedRows()
+        if self.result is not None and rows:
+            self._draw(rows[0].row() + 1)
+
+    def _draw(self, upto: int) -> None:
+        result = self.result
+        if result is None:
+            return
+        truth = dict(zip(result.positions, result.tokens_true(), strict=True))
+        once = {pos: (tok, prob) for pos, _, tok, prob in result.independent}
+        self.independent.show_sentence(result.tokens, once, truth, scale=self._scale, contrast=self._contrast)
+        done = {r["position"]: (r["token"], r["prob"]) for r in result.rounds[:upto]}
+        order = {r["position"]: k + 1 for k, r in enumerate(result.rounds[:upto])}
+        tokens = list(result.tokens)
+        for pos in result.positions:
+            if pos not in done:
+                tokens[pos] = "[MASK]"
+        self.iterative.show_sentence(tokens, done, truth, scale=self._scale, contrast=self._contrast, order=order)
+        if upto < len(result.rounds):
+            self.iterative.summary.setText(f"after round {upto} of {len(result.rounds)}")
+        else:
+            n = len(result.positions)
+            self.iterative.summary.setText(f"<b>{result.iterative_correct()} of {n}</b> right, {plural(n, 'forward pass', 'forward passes')}")
+
+    def set_scale(self, scale: float, contrast: bool) -> None:
+        self._scale, self._contrast = scale, contrast
+        if self.result is not None:
+            self._draw(len(self.result.rounds))

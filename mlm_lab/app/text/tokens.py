@@ -1,0 +1,323 @@
+"""The Text tab's tokens area: which model answers, the metrics line, notices, the legend,
+one chip per token (with the model's top-5 under the predicted ones) and T5's input and
+target. `TokensView.show_masking` redraws it for a new masking, reusing the chips it
+already has: a slider move changes a few chips' colours, it does not rebuild the sentence.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from mlm_lab.app.text.chips import FlowLayout, Legend, TokenChip
+from mlm_lab.app.text.masking import MaskingView
+from mlm_lab.app.text.predictions import TokenColumn
+from mlm_lab.lab.catalog import TEXT
+from mlm_lab.wording import plural
+
+MLM_STRATEGIES = ("random", "whole_word", "span", "manual")  # the model predicts the selected tokens
+STALE_MS = 150  # how long a previous answer may stand under a chip before "predicting…" replaces it
+STATE_WORDS = {
+    "mask": "replaced by [MASK]; the model must guess it",
+    "kept": "kept as it is, but the model is asked about it too",
+    "none": "untouched",
+    "special": "a special token: never masked",
+    "dropped": "dropped: a sentinel stands for its span",
+    "target": "predicted from the tokens earlier in the order",
+}
+
+
+def chip_sub(view: MaskingView, i: int, hide_truth: bool = False) -> str:
+    """The small second line of token i's chip (`hide_truth`: a lesson asks the room to guess first)."""
+    state, tok = view.states[i], view.tokens[i]
+    if state in ("mask", "random"):
+        return "was: ?" if hide_truth else f"was: {tok}"
+    if state in ("kept", "dropped"):
+        return state
+    if view.strategy == "permutation" and i in view.perm_positions:
+        return f"step {view.perm_rank[view.perm_positions.index(i)] + 1}"
+    return ""
+
+
+def chip_tip(view: MaskingView, i: int, hide_truth: bool = False) -> str:
+    state = view.states[i]
+    hidden = hide_truth and state in ("mask", "random")
+    base = f"token {i}: (hidden until the answer is revealed)" if hidden else f"token {i}: “{view.tokens[i]}”"
+    if view.word_ids[i] >= 0:
+        base += f" (word {view.word_ids[i] + 1})"
+    if state == "random":
+        what = f"replaced by the random token “{view.shown[i]}”; the model must still guess the original"
+    else:
+        what = STATE_WORDS.get(state, state)
+    hint = " Click to hide or show it." if view.strategy == "manual" else " Click to follow it in the views below."
+    return f"{base}: {what}.{hint}"
+
+
+def metrics_text(view: MaskingView | None, prediction, has_model: bool) -> str:
+    """The line over the chips: loss and accuracy of the answer, or what is missing."""
+    if view is None or view.empty or view.strategy not in MLM_STRATEGIES:
+        return ""
+    if not view.selected:
+        return "Click tokens to hide them." if view.strategy == "manual" else "No token chosen: raise p or resample."
+    if not has_model:
+        return f"{plural(len(view.selected), 'token')} to predict"
+    if prediction is None:
+        return f"{plural(len(view.selected), 'token')} to predict… "
+    n = len(prediction.predictions)
+    hits = sum(1 for p in prediction.predictions if p.true_rank == 1)
+    return (f"masked-LM loss <b>{prediction.loss:.2f}</b> nats · accuracy <b>{hits}/{n}</b> "
+            f"({prediction.accuracy * 100:.0f} %)")
+
+
+def metrics_empty_reason(view: MaskingView | None, has_model: bool, prediction) -> str:
+    """Why there are no per-token metrics to export right now ("" when there are)."""
+    if view is None or view.empty:
+        return "The sentence is empty: there are no metrics to export. Type a sentence or pick an example."
+    if view.strategy == "t5":
+        return ("T5 span corruption shows training data (the input with sentinels and the targets), not the "
+                "model's predictions, so there are no per-token metrics to export. Choose random, whole "
+                "word, span or by hand.")
+    if view.strategy == "permutation":
+        return ("The permutation view shows an XLNet prediction order, not the model's predictions, so there "
+                "are no per-token metrics to export. Choose random, whole word, span or by hand.")
+    if not view.selected:
+        return ("No token is hidden: click tokens to hide them, then export again." if view.strategy == "manual"
+                else "No token is chosen for prediction: raise the mask probability or resample, then export "
+                     "again.")
+    if not has_model:
+        return "No text model is loaded, so there are no predictions to export. Choose one in the toolbar."
+    if prediction is None:
+        return "The model is still predicting: export again in a moment."
+    return ""
+
+
+class TokensView(QWidget):
+    chip_clicked = Signal(int)  # token position
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.columns: dict[int, TokenColumn] = {}
+        self._column_list: list[TokenColumn] = []  # in the flow layout, in order (some may be hidden)
+        # a slider move keeps the previous top-5 under a chip until the new answer fills the same
+        # widgets (usually within a few ms); if it takes longer, "predicting…" replaces them
+        self._stale: list[TokenColumn] = []
+        self._stale_scale = 1.0
+        self._stale_timer = QTimer(self)
+        self._stale_timer.setSingleShot(True)
+        self._stale_timer.setInterval(STALE_MS)
+        self._stale_timer.timeout.connect(self._show_pending)
+        self._legend_key = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        self.model_label = QLabel()
+        self.model_label.setWordWrap(True)
+        self.model_label.setToolTip("The model that makes the predictions (choose another in the toolbar).")
+        top.addWidget(self.model_label, 1)
+        self.metrics_label = QLabel()
+        self.metrics_label.setToolTip("Cross-entropy of the true tokens at the predicted positions (lower is "
+                                      "better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.")
+        self.metrics_label.setTextFormat(Qt.TextFormat.RichText)
+        top.addWidget(self.metrics_label)
+        layout.addLayout(top)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("QLabel { background: #fff4ce; color: #4a3b00; border: 1px solid #e0c060;"
+                                  " border-radius: 4px; padding: 4px 8px; }")
+        self.notice.hide()
+        layout.addWidget(self.notice)
+        self.legend = Legend()
+        layout.addWidget(self.legend)
+
+        self.tokens_scroll = QScrollArea()
+        self.tokens_scroll.setWidgetResizable(True)
+        self.tokens_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        holder = QWidget()
+        self.tokens_scroll.setWidget(holder)
+        inner = QVBoxLayout(holder)
+        inner.setContentsMargins(0, 0, 0, 0)
+        self.chips_holder = QWidget()
+        self.chips_holder.setToolTip("The WordPiece tokens. Click one to follow it in the views below"
+                                     " (in “By hand” mode, a click hides or shows it).")
+        self.chips_layout = FlowLayout(self.chips_holder, spacing=6)
+        inner.addWidget(self.chips_holder)
+        self.empty_label = QLabel()
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.hide()
+        inner.addWidget(self.empty_label)
+        self.set_scale(1.0)
+
+        self.t5_box = QGroupBox("T5 sees and writes")
+        t5 = QFormLayout(self.t5_box)
+        self.t5_inputs_holder = QWidget()
+        self.t5_inputs = FlowLayout(self.t5_inputs_holder, spacing=4)
+        self.t5_targets_holder = QWidget()
+        self.t5_targets = FlowLayout(self.t5_targets_holder, spacing=4)
+        self.t5_inputs_holder.setToolTip("The encoder's input: each dropped span is one sentinel.")
+        self.t5_targets_holder.setToolTip("The decoder's target: each sentinel, then the tokens it replaced; "
+                                          "a last sentinel ends it.")
+        t5.addRow("Input", self.t5_inputs_holder)
+        t5.addRow("Target", self.t5_targets_holder)
+        self.t5_box.setMinimumWidth(120)  # its chips wrap: a narrow window must not widen it past the view
+        self.t5_box.hide()
+        inner.addWidget(self.t5_box)
+        inner.addStretch(1)
+        layout.addWidget(self.tokens_scroll, 1)
+
+    def show_model(self, model, name: str, status: str, error: str) -> None:
+        """Which model answers (`status`: "none" | "loading" | "ready" | "error")."""
+        if model is not None:
+            cfg = model.model.config
+            text = f"Model: <b>{html.escape(name, quote=False)}</b> ({cfg.num_layers} layers × {cfg.hidden_size}, {cfg.max_position} tokens)"
+            tip = (f"{model.source}\n{cfg.num_layers} layers, {cfg.num_heads} heads, width {cfg.hidden_size}, "
+                   f"vocabulary {cfg.vocab_size}; reads up to {cfg.max_position} tokens")
+        else:
+            text = {"loading": "<b>Loading model…</b> the masking works already; predictions follow.",
+                    "error": f"<b>No model</b> ({html.escape(error, quote=False)}): masking only, no predictions."}.get(
+                status, "<b>No model loaded yet</b>: masking only, no predictions.")
+            tip = "Choose a model in the toolbar; until then the bundled tokenizer splits the text."
+        self.model_label.setText(text)
+        self.model_label.setToolTip(tip)
+
+    def set_scale(self, scale: float) -> None:
+        self.empty_label.setStyleSheet(f"QLabel {{ color: #555; font-size: {14 * scale:.0f}pt; padding: 24px; }}")
+
+    # -- what it shows --------------------------------------------------------------------
+    def show_header(self, view: MaskingView, prediction, has_model: bool, scale: float, contrast: bool) -> None:
+        """The legend, the notices (text cut to the model's length...), T5's box and the metrics line;
+        an empty sentence's message in place of the chips."""
+        self.set_legend(view.strategy, scale, contrast)
+        notices = []
+        if view.truncated:
+            length = (f"{view.total_tokens} tokens" if view.total_tokens else
+                      f"more than {view.max_length} tokens ({view.read_chars:,} characters are read)")
+            notices.append(f"The text is {length} long; the model reads at most {view.max_length}, so it was "
+                           f"cut off after token {view.max_length - 1} (the rest is not shown).")
+        if view.message:
+            notices.append(view.message)
+        self.set_notice(" ".join(notices))
+        self.show_t5(view, scale, contrast)
+        self.metrics_label.setText(metrics_text(view, prediction, has_model))
+        if view.empty:
+            self.show_empty(view.message)
+
+    def set_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def set_legend(self, strategy: str, scale: float, contrast: bool) -> None:
+        key = (strategy, scale, contrast)
+        if key != self._legend_key:
+            self._legend_key = key
+            self.legend.set_states(list(TEXT[strategy].legend), scale=scale, contrast=contrast)
+
+    def show_empty(self, message: str) -> None:
+        self._drop_columns(0)
+        self.empty_label.setText(message)
+        self.empty_label.show()
+
+    def show_masking(self, view: MaskingView, selected: int | None, pending: bool, scale: float,
+                     contrast: bool, hide_truth: bool = False) -> None:
+        """One chip per token of `view`; "predicting…" under the predicted ones when `pending`;
+        `hide_truth`: the hidden tokens' originals are not shown (a lesson's guess-first step)."""
+        self.empty_label.hide()
+        self._stale = []
+        self._stale_scale = scale
+        n = len(view.tokens)
+        self._drop_columns(n)
+        self.columns = {}
+        # Many new chips: add them to a hidden holder and show it once. Qt re-lays the parent out
+        # for every child shown in a visible parent, so 128 new chips cost 128 layouts (0.4 s).
+        bulk = n - len(self._column_list) > 8 and self.chips_holder.isVisible()
+        if bulk:
+            self.chips_holder.hide()
+        for i in range(n):
+            state = view.states[i]
+            if i < len(self._column_list):
+                column = self._column_list[i]
+                column.chip.configure(view.shown[i], chip_sub(view, i, hide_truth), state, scale=scale,
+                                      contrast=contrast, selected=(i == selected),
+                                      tooltip=chip_tip(view, i, hide_truth))
+            else:
+                chip = TokenChip(i, view.shown[i], chip_sub(view, i, hide_truth), state, scale=scale,
+                                 contrast=contrast, selected=(i == selected), tooltip=chip_tip(view, i, hide_truth))
+                chip.clicked.connect(self.chip_clicked)
+                column = TokenColumn(chip)
+                self.chips_layout.addWidget(column)
+                self._column_list.append(column)
+            if pending and i in view.selected:
+                if column.predictions is None or column.predictions.isHidden():
+                    column.set_pending("predicting…", scale)
+                else:  # the last answer stays until the new one replaces it in place (no relayout)
+                    self._stale.append(column)
+            else:
+                column.clear_below()
+            self.columns[i] = column
+        if bulk:
+            self.chips_holder.show()
+        if self._stale:
+            self._stale_timer.start()
+
+    def show_selection(self, selected: int | None) -> None:
+        """Only the selection moved: re-outline two chips."""
+        for i, column in self.columns.items():
+            chip = column.chip
+            if chip.selected != (i == selected):
+                key = chip._key
+                chip.configure(key[0], key[1], key[2], scale=key[3], contrast=key[4], selected=(i == selected),
+                               colors=key[6], tooltip=key[7])
+
+    def _show_pending(self) -> None:
+        for column in self._stale:
+            column.set_pending("predicting…", self._stale_scale)
+        self._stale = []
+
+    def show_prediction(self, prediction, tokenizer, scale: float, contrast: bool) -> None:
+        """The model's top-5 under each predicted chip."""
+        self._stale_timer.stop()
+        self._stale = []
+        # Many new lists (a new text): build them in the hidden holder and show it once, as
+        # show_masking does for chips; lists already there are refilled in place.
+        fresh = sum(1 for p in prediction.predictions if (c := self.columns.get(p.position)) is not None
+                    and not c.can_refill(scale, contrast))
+        bulk = fresh > 8 and self.chips_holder.isVisible()
+        if bulk:
+            self.chips_holder.hide()
+        for p in prediction.predictions:
+            column = self.columns.get(p.position)
+            if column is None:
+                continue
+            true_token = tokenizer.id_to_token(p.true_id) if (tokenizer is not None and p.true_id is not None) \
+                else None
+            column.show_predictions(p.top, p.top_ids, p.true_id, true_token, p.true_prob, p.true_rank, scale=scale,
+                                    contrast=contrast)
+        if bulk:
+            self.chips_holder.show()
+
+    def show_t5(self, view: MaskingView, scale: float, contrast: bool) -> None:
+        self.t5_inputs.clear()
+        self.t5_targets.clear()
+        show = view.strategy == "t5" and bool(view.t5_inputs)
+        self.t5_box.setVisible(show)
+        if not show:
+            return
+        for k, tok in enumerate(view.t5_inputs):
+            state = "sentinel" if tok.startswith("<extra_id_") else "none"
+            self.t5_inputs.addWidget(TokenChip(k, tok, "", state, scale=scale, contrast=contrast))
+        for k, tok in enumerate(view.t5_targets):
+            state = "sentinel" if tok.startswith("<extra_id_") else "dropped"
+            self.t5_targets.addWidget(TokenChip(k, tok, "", state, scale=scale, contrast=contrast))
+        saved = len(view.ids) - 2 - len(view.t5_inputs)
+        self.t5_box.setTitle(f"T5 sees and writes: the input is {saved} tokens shorter, "
+                             f"the target {len(view.t5_targets)} tokens long")
+
+    def _drop_columns(self, keep: int) -> None:
+        self._stale = [c for c in self._stale if c in self._column_list[:keep]]
+        if len(self._column_list) > keep:
+            self.chips_layout.truncate(keep)
+            del self._column_list[keep:]
+        if keep == 0:
+            self.columns = {}

@@ -1,0 +1,65 @@
+"""The views under the Text tab's tokens: attention, filling several masks, the statistics of
+1,000 resamples, and XLNet's permutation order; and what each says while it has nothing to show."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+from mlm_lab.app.text.attention import AttentionView, PermutationView
+from mlm_lab.app.text.fill import FillComparisonView
+from mlm_lab.app.text.stats import StatisticsView
+from mlm_lab.app.text.tokens import MLM_STRATEGIES
+
+TIPS = ("Where the selected token looks, for a chosen layer and head.",
+        "Fill every hidden token at once, or one by one (most confident first).",
+        "The current setting resampled 1,000 times: does the rule hold?",
+        "XLNet's factorization order and attention mask for this sentence.")
+
+
+class TextViews(QTabWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.attention_view = AttentionView()
+        self.fill_view = FillComparisonView()
+        self.stats_view = StatisticsView()
+        self.permutation_view = PermutationView()
+        self.addTab(self.attention_view, "Attention")
+        self.addTab(self.fill_view, "Fill several masks")
+        self.addTab(self.stats_view, "Statistics")
+        self.addTab(self.permutation_view, "Permutation (XLNet)")
+        for i, tip in enumerate(TIPS):
+            self.setTabToolTip(i, tip)
+
+    def all(self):
+        return (self.attention_view, self.fill_view, self.stats_view, self.permutation_view)
+
+    def show_empty(self) -> None:
+        self.attention_view.clear("Type a sentence to see its attention.")
+        self.permutation_view.set_view(None, None)
+        self.stats_view.clear("Type a sentence to see the statistics of its masking.")
+        self.fill_view.clear("Type a sentence to fill its masks.")
+
+    def show_placeholders(self, view, has_model: bool, model_status: str, statistics, fill_result) -> None:
+        """What the views say for masking `view` while (or instead of) their answers."""
+        if view is None or view.empty:
+            return
+        if not has_model:
+            reason = ("Loading the model… attention appears when it is loaded." if model_status == "loading"
+                      else "No model loaded: choose one in the toolbar to see attention.")
+            self.attention_view.clear(reason)
+            self.fill_view.clear("Loading the model… the masks are filled when it is loaded." if model_status == "loading"
+                                 else "No model loaded: choose one in the toolbar to see the masks filled.")
+        elif view.strategy not in MLM_STRATEGIES:
+            self.fill_view.clear("Filling masks needs [MASK] tokens: choose random, whole word, span or by hand.")
+        elif not view.selected:
+            self.fill_view.clear("No hidden token to fill.")
+        elif fill_result is not None:
+            self.fill_view.set_result(fill_result)
+        if statistics is not None:
+            self.stats_view.set_statistics(statistics)
+        elif view.strategy in ("manual", "permutation"):
+            self.stats_view.clear("By hand, nothing is drawn at random: no statistics to show."
+                                  if view.strategy == "manual" else
+                                  "A permutation order is a uniform shuffle; its statistics are not shown here.")
+        else:
+            self.stats_view.set_busy()

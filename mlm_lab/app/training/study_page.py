@@ -1,0 +1,388 @@
+"""The Training tab's Study page: the study form with its time estimate, Start / Stop, and the
+study view (metric vs knob, the runs' curves, the results table).
+
+Start runs the study in its own process (study_process.py); this page reads its events on
+a timer and never blocks. Stop lets the run in progress checkpoint and ends the study;
+Start with the same settings continues it (the folder is found by its settings, as the CLI
+does). "Open study folder…" shows any study folder, shipped ones included, without running
+anything. Bad settings are refused with the core's own message (StudyError) and nothing
+changes.
+"""
+
+from __future__ import annotations
+
+import gc
+import html
+import os
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+
+from mlm_lab.app.training.bridge import normalize_event
+from mlm_lab.app.training.process import fmt_duration, lower_priority
+from mlm_lab.app.training.study_form import StudyFormView
+from mlm_lab.app.training.study_process import (
+    spec_from_form,
+    start_study_worker,
+    studies_dir_of,
+    study_folder_for,
+    study_threads,
+)
+from mlm_lab.app.training.study_view import StudyView
+from mlm_lab.app.widgets import controls_pane
+from mlm_lab.lab.study import StudyState
+from mlm_lab.studies import Study, StudyError, StudySpec, estimate_seconds
+from mlm_lab.wording import plural
+
+POLL_MS = 100
+ESTIMATE_DELAY_MS = 150  # the estimate follows the form after typing pauses
+REDRAW_MS = 120
+
+
+class StudyPage(QWidget):
+    status_message = Signal(str)
+    error_message = Signal(str)
+    running_changed = Signal(bool)
+    study_finished = Signal(str)  # finished | stopped | failed
+
+    def __init__(self, state: StudyState, runs_dir: str | os.PathLike | None = None, parent: QWidget | None = None,
+                 *, other_busy=None):
+        """`other_busy()` says why a study may not start now ("" when it may): a single run going."""
+        super().__init__(parent)
+        self._state = state
+        self.runs_dir = runs_dir
+        self._other_busy = other_busy or (lambda: "")
+        self._handle = None
+        self._study: Study | None = None  # the study in view
+        self._status = ""
+        self._runs_total = self._runs_done = 0
+        self._current: dict = {}  # the run in progress: index, value, seed, run (folder name)
+        self._t0 = 0.0
+        self.last_error = ""
+        self.estimate_s: float | None = None
+        pane = controls_pane(self, minimum=330, maximum=460)
+        self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
+        self.form_view = StudyFormView(state.form)
+        col.addWidget(self.form_view)
+        self.estimate_label = QLabel("")
+        self.estimate_label.setWordWrap(True)
+        self.estimate_label.setObjectName("hint")
+        col.addWidget(self.estimate_label)
+        buttons = QWidget()
+        bl = QHBoxLayout(buttons)
+        bl.setContentsMargins(0, 0, 0, 0)
+        self.start_button = QPushButton("Start study")
+        self.start_button.setToolTip("Run every value and seed one after another (continues a stopped study)")
+        self.start_button.clicked.connect(self.start)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setToolTip("Checkpoint the run in progress and stop; Start with the same settings goes on")
+        self.stop_button.clicked.connect(self.stop)
+        bl.addWidget(self.start_button)
+        bl.addWidget(self.stop_button)
+        col.addWidget(buttons)
+        self.buttons = buttons
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.progress.setFormat("no study running")
+        self.progress_label = QLabel("")
+        self.progress_label.setWordWrap(True)
+        self.progress_label.setObjectName("hint")
+        col.addWidget(self.progress)
+        col.addWidget(self.progress_label)
+        self.open_button = QPushButton("Open study folder…")
+        self.open_button.setToolTip("Show a study folder's results (e.g. docs/studies/mask-rate-text); "
+                                    "nothing is run")
+        self.open_button.clicked.connect(self._open_dialog)
+        col.addWidget(self.open_button)
+        col.addStretch(1)
+        self.view = StudyView()
+        self.view.metric_changed.connect(self._on_metric)
+        self.view.compare.view_changed.connect(self._on_compare_view)
+        self.view.compare.set_view(self._state.compare_axis, self._state.compare_series)
+        pane.row.addWidget(self.view, 1)
+
+        self._estimate_timer = QTimer(self)
+        self._estimate_timer.setSingleShot(True)
+        self._estimate_timer.setInterval(ESTIMATE_DELAY_MS)
+        self._estimate_timer.timeout.connect(self.update_estimate)
+        self.form_view.binding.state.events.connect(lambda *_: self._estimate_timer.start())
+        self._poll_timer = QTimer(self)
+        self._poll_timer.setInterval(POLL_MS)
+        self._poll_timer.timeout.connect(self._poll)
+        self._redraw_timer = QTimer(self)
+        self._redraw_timer.setInterval(REDRAW_MS)
+        self._redraw_timer.timeout.connect(self.view.curves_plot.redraw)
+        self._update_buttons()
+        QTimer.singleShot(0, self.update_estimate)
+
+    # -- state ----------------------------------------------------------------------------
+    @property
+    def state(self) -> StudyState:
+        return self._state
+
+    @property
+    def studies_dir(self) -> Path:
+        return studies_dir_of(self.runs_dir)
+
+    def apply_state(self, state: StudyState) -> None:
+        """A checked StudyState (a lab file): the form, the metric and the study folder in view."""
+        self.form_view.binding.assign(state.form)
+        self._state.metric = state.metric
+        self._state.compare_axis, self._state.compare_series = state.compare_axis, state.compare_series
+        self.view.compare.set_view(state.compare_axis, state.compare_series)
+        if state.folder and not self.is_running():  # the file's form stays: it says what Start runs
+            if not self.open_folder(state.folder, metric=state.metric, fill_form=False):
+                self._state.folder = ""
+        self.update_estimate()
+
+    def _on_metric(self, metric: str) -> None:
+        self._state.metric = metric
+
+    def _on_compare_view(self, axis: str, series: str) -> None:
+        self._state.compare_axis, self._state.compare_series = axis, series
+
+    def is_running(self) -> bool:
+        return self._handle is not None
+
+    def _update_buttons(self) -> None:
+        running = self.is_running()
+        self.start_button.setEnabled(not running)
+        self.stop_button.setEnabled(running and self._status != "stopping")
+        self.open_button.setEnabled(not running)
+        self.form_view.setEnabled(not running)
+
+    def _error(self, text: str) -> None:
+        self.last_error = text
+        self.error_message.emit(text)
+
+    # -- the estimate ---------------------------------------------------------------------
+    def update_estimate(self) -> None:
+        """The form's study as the label says it: runs, time (rough), or why it cannot start."""
+        if self.is_running():
+            return
+        try:
+            spec = spec_from_form(self._state.form)
+            folder = study_folder_for(spec, self.studies_dir)
+            saved = (folder / "study.json").is_file()
+            study = Study(folder, StudySpec.load(folder) if saved else spec)
+            self.estimate_s = estimate_seconds(study, threads=study_threads())
+            todo = len(study.pending()) if saved else len(spec.plan())
+        except (StudyError, OSError) as exc:
+            self.estimate_s = None
+            self.estimate_label.setText(f"<span style='color:#b00020'>Cannot start: {html.escape(str(exc), quote=False)}</span>")
+            return
+        runs = len(spec.plan())
+        shape = f"{len(spec.values)} value(s) x {len(spec.seeds)} seed(s)"
+        if saved and todo < runs:
+            text = (f"{runs - todo} of {runs} runs are done in {html.escape(folder.name, quote=False)}: Start continues it, "
+                    f"about {fmt_duration(self.estimate_s)} for the {todo} left (rough).")
+        else:
+            text = f"{plural(runs, 'run')} ({shape}): about {fmt_duration(self.estimate_s)} in all (rough)."
+        self.estimate_label.setText(text + f"<br><span style='color:gray'>Study folder: {html.escape(folder.name, quote=False)}</span>")
+        self.estimate_label.setToolTip(str(folder))
+
+    # -- opening a study ------------------------------------------------------------------
+    def _open_dialog(self) -> None:
+        start = str(self.studies_dir) if self.studies_dir.is_dir() else ""
+        folder = QFileDialog.getExistingDirectory(self, "Open a study folder (with study.json)", start)
+        if folder:
+            self.open_folder(folder)
+
+    def open_folder(self, folder: str | os.PathLike, *, metric: str = "", fill_form: bool = True) -> bool:
+        """Show the study in `folder` (its runs' curves when they are there) and, with `fill_form`,
+        put its settings in the form. A folder that is not a study is refused with a message
+        and nothing changes."""
+        if self.is_running():
+            self._error("A study is running: stop it before opening another.")
+            return False
+        try:
+            study = Study.open(folder)
+            rows = study.rows()
+        except (StudyError, OSError) as exc:
+            self._error(f"Cannot open the study: {exc}")
+            return False
+        self._study = study
+        self.view.show_study(study, rows, metric=metric or self._state.metric)
+        self._state.folder = str(study.folder)
+        if fill_form:
+            self._fill_form_from(study.spec)
+        self.status_message.emit(f"Study {study.folder.name}: {len(rows)} of {len(study.spec.plan())} runs done")
+        return True
+
+    def _fill_form_from(self, spec: StudySpec) -> None:
+        """The form says the opened study's settings, so Start runs (or continues) the same study."""
+        from mlm_lab.lab.study import MAX_SEEDS, PRESETS, StudyForm
+        from mlm_lab.studies.spec import value_label
+
+        if spec.seeds != list(range(len(spec.seeds))) or len(spec.seeds) > MAX_SEEDS or \
+                spec.fixed.preset not in PRESETS:
+            return  # a study the form cannot express (e.g. seeds 3, 5): the form stays as it was
+        form = StudyForm(knob=spec.knob, task=spec.task, values=", ".join(value_label(v) for v in spec.values),
+                         seeds=len(spec.seeds), steps=int(spec.fixed.steps), preset=spec.fixed.preset)
+        self.form_view.binding.assign(form)
+
+    # -- running --------------------------------------------------------------------------
+    def start(self) -> bool:
+        """Start (or continue) the form's study in a process. False, with a message, when it cannot."""
+        if self.is_running():
+            return False
+        busy = self._other_busy()
+        if busy:
+            self._error(busy)
+            return False
+        try:
+            spec = spec_from_form(self._state.form)
+            folder = study_folder_for(spec, self.studies_dir)
+            study = Study.create_or_continue(folder, spec) if (folder / "study.json").is_file() else Study(folder, spec)
+            rows = study.rows() if study.runs_dir.is_dir() else []
+        except (StudyError, OSError) as exc:
+            self._error(f"Cannot start the study: {exc}")
+            return False
+        try:
+            handle = start_study_worker(spec, folder)
+        except (OSError, ValueError) as exc:
+            self._error(f"Cannot start the study: {exc}")
+            return False
+        self._handle = handle
+        lower_priority(getattr(handle, "pid", None))
+        gc.freeze()
+        self._study = study
+        self._status = "starting"
+        self._runs_total, self._runs_done = len(spec.plan()), len(rows)
+        self._current = {}
+        self._t0 = time.monotonic()
+        self.last_error = ""
+        self._state.folder = str(folder)
+        self.view.show_study(study, rows, metric=self._state.metric, live=True)
+        self.progress.setRange(0, max(1, self._runs_total))
+        self.progress.setValue(self._runs_done)
+        self.progress.setFormat("%v of %m runs")
+        self.progress_label.setText("Starting the study process…")
+        self._poll_timer.start()
+        self._redraw_timer.start()
+        self._update_buttons()
+        self.running_changed.emit(True)
+        self.status_message.emit(f"Study started in {folder}")
+        return True
+
+    def stop(self) -> None:
+        """The run in progress finishes its step and checkpoints; no further run starts."""
+        if self._handle is not None and self._handle.is_alive():
+            self._handle.stop()
+            self._status = "stopping"
+            self.progress_label.setText("Stopping after this step…")
+            self._update_buttons()
+
+    def _poll(self) -> None:
+        handle = self._handle
+        if handle is None:
+            self._poll_timer.stop()
+            return
+        try:
+            events = handle.poll(0)
+        except (OSError, EOFError, ValueError):
+            events = []
+        for ev in events:
+            if isinstance(ev, dict):
+                self._on_event(ev)
+        if self._handle is not None and not handle.is_alive():
+            try:
+                for ev in handle.poll(0):
+                    if isinstance(ev, dict):
+                        self._on_event(ev)
+            except (OSError, EOFError, ValueError):
+                pass
+            if self._status not in ("finished", "stopped", "failed") and not self.last_error:
+                self._error("The study process ended without saying why (it may have run out of memory).")
+            self._finish(self._status if self._status in ("finished", "stopped") else "failed")
+
+    def _on_event(self, ev: dict) -> None:
+        kind = ev.get("type")
+        if kind == "study_started":
+            self._status = "running"
+            self._runs_total = int(ev.get("runs") or self._runs_total)
+            self._runs_done = int(ev.get("done") or 0)
+            self.progress.setRange(0, max(1, self._runs_total))
+            self.progress.setValue(self._runs_done)
+        elif kind == "run_started":
+            run = Path(str(ev.get("run_dir") or "")).name
+            self._current = {"index": ev.get("index"), "value": ev.get("value"), "seed": ev.get("seed"),
+                             "run": run, "step": int(ev.get("step") or 0), "steps": int(ev.get("steps") or 0),
+                             "t0": time.monotonic()}
+            self._say_progress()
+        elif kind == "run_metrics" and self._current.get("index") == ev.get("index"):
+            record = normalize_event({**ev, "type": "metrics"})
+            self._current["step"] = record["step"]
+            self.view.add_curve_point(self._current["run"], self._current["value"], self._current["seed"], record)
+            self._say_progress()
+        elif kind == "run_ended":
+            if ev.get("row"):
+                self.view.add_row(ev["row"])
+            if ev.get("state") in ("finished", "diverged"):
+                self._runs_done += 1
+                self.progress.setValue(self._runs_done)
+            elif ev.get("state") == "failed":
+                self._error(f"A run of the study failed: {ev.get('message')}")
+        elif kind == "study_ended":
+            self._status = str(ev.get("state") or "failed")
+            if isinstance(ev.get("rows"), list):
+                self.view.set_rows(ev["rows"], metric=self._state.metric)
+            self.status_message.emit(f"Study {self._status}: {ev.get('message', '')}")
+        elif kind == "study_failed":
+            self._status = "failed"
+            self._error(f"Cannot run the study: {ev.get('message')}")
+        elif kind == "log" and ev.get("message"):
+            self.status_message.emit(f"Study: {ev['message']}")
+
+    def _say_progress(self) -> None:
+        c = self._current
+        elapsed = time.monotonic() - self._t0
+        self.progress_label.setText(f"Run {int(c.get('index') or 0) + 1} of {self._runs_total} "
+                                    f"({c.get('value')} seed {c.get('seed')}): step {c.get('step')} of "
+                                    f"{c.get('steps')} · elapsed {fmt_duration(elapsed)}")
+
+    def _finish(self, status: str) -> None:
+        handle, self._handle = self._handle, None
+        self._poll_timer.stop()
+        self._redraw_timer.stop()
+        if handle is not None:
+            handle.join(5)
+        self._status = status
+        self.view.curves_plot.redraw()
+        words = {"finished": "Finished", "stopped": "Stopped (Start with the same settings continues it)",
+                 "failed": "Failed"}
+        self.progress_label.setText(f"{words.get(status, status)}: {self._runs_done} of {self._runs_total} runs "
+                                    f"done after {fmt_duration(time.monotonic() - self._t0)}")
+        if self._study is not None:  # the folder as written (its rows and curves)
+            try:
+                self.view.show_study(self._study, self._study.rows(), metric=self._state.metric)
+            except (StudyError, OSError):
+                pass
+        self._update_buttons()
+        self.update_estimate()
+        self.running_changed.emit(False)
+        self.study_finished.emit(status)
+
+    def shutdown(self, timeout: float = 20.0) -> None:
+        """Stop the study and wait for its process; kill it if it does not end in time."""
+        self._poll_timer.stop()
+        self._redraw_timer.stop()
+        self._estimate_timer.stop()
+        handle, self._handle = self._handle, None
+        if handle is None:
+            return
+        try:
+            if handle.is_alive():
+                handle.stop()
+                handle.join(timeout)
+            if handle.is_alive():
+                handle.kill()
+                handle.join(5)
+        finally:
+            try:
+                handle.poll(0)
+            except Exception:
+                pass

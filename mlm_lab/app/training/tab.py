@@ -1,0 +1,374 @@
+"""The Training tab: pretrain a tiny model in a separate process and watch it learn.
+
+Two pages: "Single run" (below) and "Study" (study_page.py: a series of runs that differ
+in one knob, its metric-vs-knob plot and results table).
+
+The run goes on in the training worker process (`mlm_lab.training.worker`); this tab
+polls its events on a timer (never blocking, never processEvents in a handler), appends
+points to growing buffers, and redraws the curves on their own ~80 ms timer, so the
+window stays responsive whatever the step rate. The runs list overlays finished runs'
+curves; "Use this model" hands a run's newest checkpoint to the Text and Image tabs.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mlm_lab.app.plots import LivePlot, PlotPair
+from mlm_lab.app.style import pane_stylesheet, presentation_scale
+from mlm_lab.app.training.bridge import (
+    read_run_metrics,
+)
+from mlm_lab.app.training.form import TrainingFormView
+from mlm_lab.app.training.process import RunProcessMixin
+from mlm_lab.app.training.runs import RunsListMixin
+from mlm_lab.app.training.study_page import StudyPage
+from mlm_lab.app.widgets import ImagePanel, controls_pane, fit_scroll_width
+from mlm_lab.lab.training import TrainingForm, TrainingState
+
+POLL_MS = 50  # how often the worker's events are read
+REDRAW_MS = 80  # how often the curves are redrawn (independent of the step rate)
+CONTROL_NAMES = TrainingState.CONTROLS  # declared with the state (mlm_lab/lab/training.py)
+
+
+class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
+    status_message = Signal(str)
+    error_message = Signal(str)
+    use_model_requested = Signal(str)  # a checkpoint folder
+    runs_changed = Signal()
+    run_finished = Signal(str)  # final status: finished | stopped | failed
+
+    key = "training"
+    model_kind = None
+    control_names = CONTROL_NAMES
+
+    def __init__(self, runs_dir: str | os.PathLike | None = None, parent: QWidget | None = None, *,
+                 start_worker=None, state: TrainingState | None = None):
+        """`start_worker(config, runs_dir=, resume=)` starts a run; default: the training worker process."""
+        super().__init__(parent)
+        self._state = state if state is not None else TrainingState()
+        self._wanted_overlay: list[str] = []
+        self.runs_dir = str(runs_dir) if runs_dir else None
+        self._start_worker = start_worker
+        self._handle = None  # WorkerHandle of the run in progress
+        self._run_dir: str | None = None
+        self._run_status = ""
+        self._total_steps = 0
+        self._start_step = 0
+        self._step = 0
+        self._t0 = 0.0
+        self._last_snapshot = None
+        self._points = 0
+        self._overlaid: dict[str, list[str]] = {}  # run dir -> series names
+        self._overlay_colors: dict[str, str] = {}  # run dir -> curve colour
+        self._presenting = False
+        self._hidden: list[str] = []
+        self.last_error = ""
+        self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
+        self._build()
+        self.setStyleSheet(pane_stylesheet(self._base_pt, False))
+        self._poll_timer = QTimer(self)
+        self._poll_timer.setInterval(POLL_MS)
+        self._poll_timer.timeout.connect(self._poll)
+        self._redraw_timer = QTimer(self)
+        self._redraw_timer.setInterval(REDRAW_MS)
+        self._redraw_timer.timeout.connect(self._redraw)
+        self._redraw_timer.start()
+        QTimer.singleShot(0, self.refresh_runs)
+
+    # -- construction ---------------------------------------------------------------------
+    def _build(self) -> None:
+        single = QWidget()
+        self.study_page = StudyPage(self._state.study, self.runs_dir, other_busy=self._study_blocked)
+        self.study_page.status_message.connect(self.status_message)
+        self.study_page.error_message.connect(self._error)
+        self.study_page.running_changed.connect(lambda _running: self._update_buttons())
+        self.pages = QTabWidget()
+        self.pages.addTab(single, "Single run")
+        self.pages.addTab(self.study_page, "Study")
+        self.pages.setTabToolTip(1, "A series of runs that differ in one knob (mask rate, strategy...): "
+                                    "the metric against the knob, the runs' curves, a results table")
+        self.pages.currentChanged.connect(self._on_page)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.pages)
+        pane = controls_pane(single, minimum=330, maximum=460)
+        self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
+
+        fv = self.form_view = TrainingFormView(self._state.form)
+        self.form_box = fv
+        self.task_combo, self.data_combo, self.path_edit, self.preset_combo = fv.task_combo, fv.data_combo, \
+            fv.path_edit, fv.preset_combo
+        self.strategy_combo, self.mask_spin, self.mask_label, self.steps_spin = fv.strategy_combo, fv.mask_spin, \
+            fv.mask_label, fv.steps_spin
+        self.lr_spin, self.name_edit, self.path_row, self.path_label = fv.lr_spin, fv.name_edit, fv.path_row, \
+            fv.path_label
+        self.browse_button = fv.browse_button
+        col.addWidget(self.form_box)
+
+        buttons = QWidget()
+        bl = QHBoxLayout(buttons)
+        bl.setContentsMargins(0, 0, 0, 0)
+        self.start_button = QPushButton("Start")
+        self.start_button.setToolTip("Start a new run with these settings [Space in presentation mode]")
+        self.start_button.clicked.connect(self.start)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setToolTip("Finish the current step, save a checkpoint and stop")
+        self.stop_button.clicked.connect(self.stop)
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setToolTip("Continue the run selected in the list from its newest checkpoint")
+        self.resume_button.clicked.connect(self.resume_selected)
+        for b in (self.start_button, self.stop_button, self.resume_button):
+            bl.addWidget(b)
+        self.buttons = buttons
+        col.addWidget(buttons)
+
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 100)
+        self.progress.setValue(0)
+        self.progress.setFormat("no run yet")
+        self.eta_label = QLabel("No run yet")
+        self.eta_label.setWordWrap(True)
+        self.eta_label.setObjectName("hint")
+        col.addWidget(self.progress)
+        col.addWidget(self.eta_label)
+
+        self.runs_box = QGroupBox("Runs (tick to overlay)")
+        rl = QVBoxLayout(self.runs_box)
+        self.runs_list = QListWidget()
+        self.runs_list.setToolTip("Tick runs to overlay their curves; select one to resume it or use its model")
+        self.runs_list.itemChanged.connect(self._on_run_checked)
+        self.runs_list.currentItemChanged.connect(self._on_run_selected)
+        self.runs_list.setMinimumHeight(120)
+        self.runs_list.setWordWrap(True)
+        self.runs_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        rl.addWidget(self.runs_list, 1)
+        rb = QHBoxLayout()
+        self.use_button = QPushButton("Use this model")
+        self.use_button.setToolTip("Load the selected run's newest checkpoint into the Text or Image tab")
+        self.use_button.clicked.connect(self.use_selected)
+        self.refresh_button = QPushButton("Refresh")
+        self.refresh_button.clicked.connect(self.refresh_runs)
+        rb.addWidget(self.use_button)
+        rb.addWidget(self.refresh_button)
+        rl.addLayout(rb)
+        self.probe_button = QPushButton("Probe checkpoints")
+        self.probe_button.setToolTip("Probe each checkpoint the selected run kept (a linear classifier on its "
+                                     "frozen features) and plot accuracy against step")
+        self.probe_button.clicked.connect(self.probe_selected)
+        self.probe_window = None  # features_run_probe.RunProbeWindow, made on first use
+        rl.addWidget(self.probe_button)
+        col.addWidget(self.runs_box, 1)
+
+
+        waiting = "No run yet: press Start, or tick a run to overlay it"
+        self.loss_plot = LivePlot("Loss", "cross-entropy (nats)", empty_text=waiting)
+        self.metric_plot = LivePlot("Masked-token accuracy (at 15 %)", "accuracy (%)", legend_corner="bottom",
+                                    empty_text=waiting, empty_y=(0, 100))
+        plots = self.plot_pair = PlotPair(self.loss_plot, self.metric_plot)
+
+        self.snapshot_box = QGroupBox("Snapshots: the model on fixed examples")
+        sl = QVBoxLayout(self.snapshot_box)
+        self.snapshot_caption = QLabel("Start a run: its predictions appear here as it learns.")
+        self.snapshot_caption.setObjectName("hint")
+        self.snapshot_text = QLabel("")
+        self.snapshot_text.setTextFormat(Qt.TextFormat.RichText)
+        self.snapshot_text.setWordWrap(True)
+        self.snapshot_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.snapshot_images = QWidget()
+        self._snapshot_grid = QGridLayout(self.snapshot_images)
+        self._snapshot_grid.setContentsMargins(0, 0, 0, 0)
+        self.snapshot_panels: list[ImagePanel] = []
+        sl.addWidget(self.snapshot_caption)
+        sl.addWidget(self.snapshot_text, 1)
+        sl.addWidget(self.snapshot_images, 1)
+        self.snapshot_images.hide()
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(plots)
+        split.addWidget(self.snapshot_box)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+
+        pane.row.addWidget(split, 1)
+        self._named = {
+            "form": [self.form_box],
+            "buttons": [self.buttons],
+            "runs": [self.runs_box],
+            "snapshots": [self.snapshot_box],
+            "controls": [self.controls_scroll, self.study_page.controls_scroll],
+        }
+
+    def _setup_series(self) -> None:
+        """The live run's curves (made when a run starts, so an overlay-only view has no empty legend)."""
+        self.loss_plot.ensure_series("train loss", color="#1f77b4")
+        self.loss_plot.ensure_series("eval loss", color="#ff7f0e", symbol="o")
+        self.metric_plot.ensure_series("this run", color="#1f77b4", symbol="o")
+
+    # -- the state ------------------------------------------------------------------------
+    @property
+    def state(self) -> TrainingState:
+        return self._state
+
+    def form(self) -> dict:
+        return self._state.form.to_dict()
+
+    def set_form(self, values: dict) -> None:
+        """Fill the form from `values` (missing keys: the task's defaults). Raises ValueError
+        (LabStateError) naming the field and changes nothing when a value is bad."""
+        values = {"task": self._state.form.task, **values}
+        self.form_view.binding.assign(TrainingForm.from_dict(values))
+
+    def apply_state(self, state: TrainingState, prepared=None) -> None:
+        """Make `state` (checked) the tab's state: the form, the runs overlaid and the one selected."""
+        self.form_view.binding.assign(state.form)
+        self._wanted_overlay = list(state.overlay)
+        self.refresh_runs()
+        if state.selected:
+            self.select_run(state.selected)
+        self.study_page.apply_state(state.study)
+        self.show_page(state.study.page)
+
+    # -- the Study page -------------------------------------------------------------------
+    def show_page(self, page: str) -> None:
+        """Put "run" (a single run) or "study" in front."""
+        self.pages.setCurrentIndex(1 if page == "study" else 0)
+        self._state.study.page = "study" if page == "study" else "run"
+
+    def _on_page(self, index: int) -> None:
+        self._state.study.page = "study" if index == 1 else "run"
+
+    def open_study(self, folder) -> bool:
+        """Show the study in `folder` on the Study page (nothing runs); False with a message if not a study."""
+        if not self.study_page.open_folder(folder):
+            return False
+        self.show_page("study")
+        return True
+
+    def study_running(self) -> bool:
+        return self.study_page.is_running()
+
+    def _study_blocked(self) -> str:
+        return "A training run is going: stop it (Single run page) before starting a study." \
+            if self.is_running() else ""
+
+    def start(self) -> bool:
+        if self.study_running():
+            self._error("A study is running: stop it (Study page) before starting a single run.")
+            return False
+        return super().start()
+
+    def shutdown(self, timeout: float = 20.0) -> None:
+        self.study_page.shutdown(timeout)
+        super().shutdown(timeout)
+
+    def get_state(self) -> dict:
+        return self._state.to_dict()
+
+    def set_state(self, data: dict) -> None:
+        self.apply_state(TrainingState.from_dict(data))
+
+    def _update_buttons(self) -> None:
+        running = self.is_running()
+        info = self.selected_run()
+        self.start_button.setEnabled(not running and not self.study_page.is_running())
+        self.stop_button.setEnabled(running and self._run_status != "stopping")
+        self.resume_button.setEnabled(not running and info is not None and info.resumable)
+        self.use_button.setEnabled(info is not None and info.has_checkpoint)
+        self.probe_button.setEnabled(info is not None and info.has_checkpoint)
+        self.form_box.setEnabled(not running)
+
+    # -- export, presentation, lessons ----------------------------------------------------
+    def metrics_rows(self) -> tuple[list[str], list[list]]:
+        """The metrics of the run in view (the live or last run, else the selected one)."""
+        path = self._run_dir
+        if path is None:
+            info = self.selected_run()
+            path = info.path if info else None
+        header = ["step", "train_loss", "eval_loss", "accuracy", "psnr", "lr"]
+        if path is None:
+            return header, []
+        try:
+            rows = read_run_metrics(path)
+        except (OSError, ValueError):
+            return header, []
+        return header, [[r.get(k) for k in header] for r in rows]
+
+    def set_presentation(self, on: bool) -> None:
+        self._presenting = bool(on)
+        self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
+        scale = presentation_scale() if on else 1.0
+        for plot in (self.loss_plot, self.metric_plot, self.study_page.view.curves_plot):
+            plot.set_scale(scale)
+        self._fit_controls()
+        QTimer.singleShot(0, self._fit_controls)  # again once the style sheet is applied
+
+    def _fit_controls(self) -> None:
+        fit_scroll_width(self.controls_scroll, self.controls, minimum=330, maximum=800 if self._presenting else 460)
+
+    def hide_controls(self, names: list[str]) -> list[str]:
+        """Hide named controls for a lesson (CONTROL_NAMES); returns the names it does not know."""
+        self._hidden = list(names)
+        for name, widgets in self._named.items():
+            for w in widgets:
+                w.setVisible(name not in names)
+        return [n for n in names if n not in CONTROL_NAMES]
+
+    def is_busy(self) -> bool:
+        return False  # a training run goes on in its own process; the tab always answers
+
+    def resample(self) -> None:
+        """Nothing to redraw at random here."""
+
+    def set_answer_hidden(self, hidden: bool) -> None:
+        """No model answer to hide here: the curves are the run's own."""
+
+    def metrics_empty_reason(self) -> str:
+        return "No run to export: start one, or select a run in the list."
+
+    def set_controls_visible(self, visible: bool) -> None:
+        self.controls_scroll.setVisible(visible and "controls" not in self._hidden)
+        self.study_page.controls_scroll.setVisible(visible and "controls" not in self._hidden)
+
+    def active_slider(self):
+        return None
+
+    def probe_selected(self) -> bool:
+        """Open the probe window for the selected run and start probing its kept checkpoints."""
+        from mlm_lab.app.features.run_probe import RunProbeWindow
+
+        info = self.selected_run()
+        if info is None or not info.has_checkpoint:
+            self._error("Select a run with at least one checkpoint first.")
+            return False
+        if self.probe_window is None:
+            self.probe_window = RunProbeWindow(self)
+        self.probe_window.set_run(info.path, info.task)
+        self.probe_window.show()
+        self.probe_window.start(info.path, self.probe_window.task_combo.currentData())
+        return True
+
+    def closeEvent(self, event) -> None:
+        if self.probe_window is not None:
+            self.probe_window.shutdown()
+        self.shutdown()
+        super().closeEvent(event)
+
+
+__all__ = ["TrainingTab", "CONTROL_NAMES"]

@@ -1,0 +1,1 @@
+"""The main window: the tabs' protocol, menus, lab files, presentation mode, models."""

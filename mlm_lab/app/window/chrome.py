@@ -1,0 +1,126 @@
+"""The main window's chrome: its actions, toolbar, menus, status bar and presentation keys.
+`build_chrome(window)` makes them and sets them as attributes of the window (act_*,
+toolbar, model_combo, busy, status_label, device_label, model_label, tab_actions).
+
+Keys: Ctrl+1..N show the main tabs (one action each, in the View menu) and Ctrl+Tab /
+Ctrl+Shift+Tab the next and previous main tab, wherever the focus is (a window action,
+so the Training tab's own inner tabs do not keep them). Space is the Lessons menu's
+"Reveal" (lesson_menu.py); Left/Right, R, H and Esc are presentation mode's."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QProgressBar, QToolButton
+
+from mlm_lab.app.window.model_picker import ModelPicker
+from mlm_lab.app.window.tab_protocol import TAB_SPECS
+
+
+def _action(window, text: str, slot, *, shortcut=None, tooltip: str = "", checkable: bool = False) -> QAction:
+    """A window action: `slot` gets `toggled` when checkable, else `triggered`. An action with a
+    shortcut is also added to the window, so the key works while the menu bar is hidden."""
+    act = QAction(text, window)
+    act.setCheckable(checkable)
+    if tooltip:
+        act.setToolTip(tooltip)
+    (act.toggled if checkable else act.triggered).connect(slot)
+    if shortcut is not None:
+        act.setShortcut(QKeySequence(shortcut))
+        window.addAction(act)
+    return act
+
+
+def build_chrome(w) -> None:
+    keys = QKeySequence.StandardKey
+    w.act_presentation = _action(
+        w, "Presentation", lambda on: w.set_presentation(on) if on != w.is_presentation() else None, checkable=True,
+        shortcut="F11", tooltip="Full screen, large high-contrast text, keyboard control (F11)\n"
+                "Left/Right: move the slider · R: resample · H: hide controls · Esc: leave\n"
+                "Space: reveal a lesson's answer; on the Training tab without a lesson, start/stop training")
+    w.act_hide_controls = _action(w, "Hide controls", w.set_controls_hidden, checkable=True,
+                                  tooltip="Hide the control panels so the panes fill the screen (H)")
+    w.act_export_png = _action(w, "Export view as PNG…", w._export_png_dialog, shortcut="Ctrl+E")
+    w.act_export_csv = _action(w, "Export metrics as CSV…", w._export_csv_dialog)
+    w.act_save_state = _action(
+        w, "Save lab state…", w._save_state_dialog, shortcut=keys.Save,
+        tooltip="Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file")
+    w.act_open_state = _action(w, "Open lab state…", w._open_state_dialog, shortcut=keys.Open)
+    w.act_open_image = _action(w, "Open image…", w._open_image_dialog)
+    w.act_model_folder = _action(w, "Open model folder…", w._model_folder_dialog)
+    w.act_quit = _action(w, "Quit", w.close, shortcut=keys.Quit)
+
+    bar = w.addToolBar("Main")
+    bar.setObjectName("mainToolbar")
+    bar.setMovable(False)
+    bar.addWidget(QLabel(" Model: "))
+    w.model_combo = ModelPicker()
+    w.model_combo.source_picked.connect(w.load_model)
+    w.model_combo.folder_wanted.connect(w._model_folder_dialog)
+    bar.addWidget(w.model_combo)
+    bar.addSeparator()
+    bar.addAction(w.act_presentation)
+    bar.addAction(w.act_hide_controls)
+    bar.addSeparator()
+    for text, actions, tooltip in (
+        ("Export", (w.act_export_png, w.act_export_csv, *w.extra_export_actions()),
+         "Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV"),
+        ("Lab file", (w.act_save_state, w.act_open_state),
+         "Save or open the whole lab state (.mlmlab): hand students a starting point"),
+    ):
+        button = QToolButton()
+        button.setText(text)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        button.addActions(list(actions))
+        button.setToolTip(tooltip)
+        bar.addWidget(button)
+    w.toolbar = bar
+
+    file_menu = w.menuBar().addMenu("&File")
+    for act in (w.act_open_image, w.act_model_folder, None, w.act_open_state, w.act_save_state, None,
+                w.act_export_png, w.act_export_csv, *w.extra_export_actions(), None, w.act_quit):
+        if act is None:
+            file_menu.addSeparator()
+        else:
+            file_menu.addAction(act)
+    view = w.menuBar().addMenu("&View")
+    view.addAction(w.act_presentation)
+    view.addAction(w.act_hide_controls)
+    view.addSeparator()
+    w.tab_actions = []
+    for i, spec in enumerate(TAB_SPECS):
+        act = _action(w, f"{spec.title} tab", lambda _checked=False, i=i: w.show_tab(i), shortcut=f"Ctrl+{i + 1}",
+                      tooltip=spec.tooltip)
+        view.addAction(act)
+        w.tab_actions.append(act)
+    w.act_next_tab = _action(w, "Next tab", lambda: w.cycle_tab(+1), shortcut="Ctrl+Tab")
+    w.act_previous_tab = _action(w, "Previous tab", lambda: w.cycle_tab(-1), shortcut="Ctrl+Shift+Tab")
+    view.addAction(w.act_next_tab)
+    view.addAction(w.act_previous_tab)
+
+    status = w.statusBar()
+    w.busy = QProgressBar()
+    w.busy.setRange(0, 0)
+    w.busy.setMaximumWidth(140)
+    w.busy.setTextVisible(False)
+    w.busy.hide()
+    w.status_label = QLabel("Starting…")
+    w.device_label = QLabel("Device: …")
+    w.device_label.setToolTip("Where the Text and Image tabs run their model")
+    w.model_label = QLabel("Models: loading…")
+    for label in (w.status_label, w.device_label, w.model_label):  # file and folder names shown as typed
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    status.addWidget(w.busy)
+    status.addWidget(w.status_label, 1)
+    status.addPermanentWidget(w.model_label)
+    status.addPermanentWidget(w.device_label)
+
+    w._pres_shortcuts = [
+        QShortcut(QKeySequence(Qt.Key.Key_Left), w, activated=lambda: w.step_active_slider(-1)),
+        QShortcut(QKeySequence(Qt.Key.Key_Right), w, activated=lambda: w.step_active_slider(+1)),
+        QShortcut(QKeySequence(Qt.Key.Key_R), w, activated=w.resample),
+        QShortcut(QKeySequence(Qt.Key.Key_H), w, activated=w.act_hide_controls.toggle),
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), w, activated=lambda: w.set_presentation(False)),
+    ]
+    for sc in w._pres_shortcuts:
+        sc.setEnabled(False)

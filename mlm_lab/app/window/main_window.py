@@ -1,0 +1,350 @@
+"""The main window: the tabs of `tab_protocol.TAB_SPECS`, the model picker, the lab state.
+Its menus and toolbar are built by `window_chrome`; lab files and drops (`window_files`),
+presentation mode (`window_presentation`) and export (`window_export`) are mixins of it.
+
+The window holds the lab's state (`mlm_lab.lab.LabState`); each tab gets its part and
+observes it. The window speaks to a tab only through the `LabTab` protocol. It is shown
+before torch is imported: models load in `ModelLoader`'s worker thread behind it (a busy
+bar in the status bar says so) and are handed to the tabs when they arrive.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from collections.abc import Callable
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
+
+from mlm_lab.app.compare_menu import install_compare_action
+from mlm_lab.app.lessons.menu import Lessons
+from mlm_lab.app.lessons.room_fit import scroll_page
+from mlm_lab.app.widgets import Banner
+from mlm_lab.app.window.chrome import build_chrome
+from mlm_lab.app.window.export import ExportMixin, pixmap_png_bytes
+from mlm_lab.app.window.files import LabFilesMixin
+from mlm_lab.app.window.lab_opener import LabFileOpener
+from mlm_lab.app.window.model_loader import MODEL_KINDS, ModelLoader, ModelRequest
+from mlm_lab.app.window.model_sources import BUNDLED
+from mlm_lab.app.window.presentation import PresentationMixin
+from mlm_lab.app.window.tab_protocol import TAB_NAMES, TAB_SPECS, LabTab
+from mlm_lab.lab import LabState, LabStateError, hidden_for, parse_lab_bytes, unknown_hide_names
+from mlm_lab.lab.training import TrainingState
+
+SETTINGS_ENV = "MLM_LAB_SETTINGS"  # path of an .ini file to use instead of the user's settings
+RUNS_ENV = "MLM_LAB_RUNS"
+__all__ = ["TAB_NAMES", "MainWindow", "open_settings", "pixmap_png_bytes"]
+
+
+def open_settings(path: str | os.PathLike | None = None) -> QSettings:
+    path = path or os.environ.get(SETTINGS_ENV)
+    if path:
+        return QSettings(str(path), QSettings.Format.IniFormat)
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "mlm-lab", "mlm-lab")
+
+
+class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
+    models_changed = Signal()
+    presentation_changed = Signal(bool)
+
+    def __init__(self, *, settings_path: str | os.PathLike | None = None, runs_dir: str | os.PathLike | None = None,
+                 models: dict | None = None, restore: bool = True, parent: QWidget | None = None):
+        """`models` ({"text": folder|"bundled", "image": ...}) overrides the saved choice;
+        `restore=False` starts from defaults instead of the last session's state."""
+        from mlm_lab.app import gc_guard
+
+        gc_guard.install()  # Qt objects freed by Python's collector: only on this (the GUI) thread
+        super().__init__(parent)
+        self.setWindowTitle("MLM Lab")
+        self.setAcceptDrops(True)
+        self.settings = open_settings(settings_path)
+        self.runs_dir = runs_dir or os.environ.get(RUNS_ENV) or None
+        self.state = LabState()  # the tabs observe its parts
+        self._controls_hidden = False
+        self._base_pt = QApplication.font().pointSizeF() if QApplication.font().pointSizeF() > 0 else 10.0
+        self._model_sources: dict[str, str] = {}  # kind -> source actually in use
+        self._model_labels: dict[str, str] = {}
+        self._combo_source = ""  # what the model picker shows
+        self._device = "…"
+        # tests and the screenshot command answer this instead of a dialog: (title, text) -> yes?
+        self.ask: Callable[[str, str], bool] = self._ask_box
+        self.last_message = ""
+
+        self.loader = ModelLoader(self)
+        self.loader.loading.connect(self._on_model_loading)
+        self.loader.loaded.connect(self._on_models_loaded)
+        self.loader.failed.connect(self._on_model_failed)
+        self.loader.device_found.connect(self._on_device)
+        self.loader.busy_changed.connect(self._on_busy)
+        self.opener = LabFileOpener(self)
+        self.opener.ready.connect(self._on_lab_file_ready)
+        self.opener.refused.connect(lambda message: self.show_message(f"Cannot open the lab file: {message}"))
+
+        self._build()
+        self._normal_palette = self.palette()
+        self._apply_chrome_style(False)
+        self._restore_window(restore)
+        state = self._initial_state(restore)
+        self.apply_lab_state(state, load_models=False)
+        wanted = {k: state.models.get(k, BUNDLED) for k in MODEL_KINDS}
+        wanted.update({k: str(v) for k, v in (models or {}).items()})
+        self._wanted_sources = dict(wanted)
+        QTimer.singleShot(0, self, lambda: self._start_loading(wanted))  # from the first event-loop turn:
+        # the window is built and shown with no worker importing torch (and holding the GIL) meanwhile
+
+    def _start_loading(self, wanted: dict[str, str]) -> None:
+        self.loader.request_sources(wanted)
+        self.loader.find_device()
+
+    # -- building -------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.banner = Banner()
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.lab_tabs: dict[str, LabTab] = {}
+        self._tab_status: dict[int, str] = {}  # each tab's last status line (by id), shown when it comes to the front
+        for spec in TAB_SPECS:
+            tab = spec.make(self, getattr(self.state, spec.key), self.runs_dir)
+            scroll_page(tab)  # a window smaller than the tab's content scrolls it (room_fit)
+            self.lab_tabs[spec.key] = tab
+            self.tabs.addTab(tab, spec.title)
+            self.tabs.setTabToolTip(self.tabs.count() - 1, spec.tooltip)
+            tab.status_message.connect(lambda text, tab=tab: self._on_tab_status(tab, text))
+            tab.error_message.connect(lambda text: self.show_message(text, "error"))
+        self.model_tabs = {tab.model_kind: tab for tab in self.lab_tabs.values() if tab.model_kind}
+        self.text_tab, self.image_tab, self.training_tab = (self.lab_tabs[k] for k in ("text", "image", "training"))
+        self.training_tab.use_model_requested.connect(self.use_model)
+        self.training_tab.runs_changed.connect(self._refresh_model_combo)
+        self.tabs.currentChanged.connect(self._on_tab_changed)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 4, 6, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        build_chrome(self)
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name's tags are shown, never rendered
+        install_compare_action(self)  # View > Compare side by side… (the Text and Image tabs' split)
+        self.lessons = Lessons(self)  # the Lessons menu, the narration panel, their keys
+        self._refresh_model_combo()
+
+    def _current(self) -> LabTab:
+        return self.lab_tabs[TAB_NAMES[self.tabs.currentIndex()]]
+
+    # -- messages -------------------------------------------------------------------------
+    def show_message(self, text: str, level: str = "error", timeout_ms: int = 0) -> None:
+        """Say something in the window (inline banner; nothing else changes). One line: a newline
+        or another control character (from a file name, say) is shown escaped, never acted on."""
+        from mlm_lab.imaging import shown_name
+
+        text = shown_name(text.strip(), limit=600) if text else ""
+        self.last_message = text
+        self.banner.show_message(text, level, timeout_ms)
+        self._status(text)
+
+    def _status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def _ask_box(self, title: str, text: str) -> bool:
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a lesson or file name is shown as typed
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    # -- models ---------------------------------------------------------------------------
+    def load_model(self, source: str | os.PathLike) -> None:
+        """Use the model(s) of `source` ("bundled", a model folder or a run folder)."""
+        self.loader.request(ModelRequest.for_source(source))
+
+    def use_model(self, source: str) -> None:
+        """From the Training tab's "Use this model": a run folder or checkpoint."""
+        self.load_model(source)
+
+    def _on_model_loading(self, req: ModelRequest) -> None:
+        self._status(f"Loading {req.describe()}…")
+        for kind in req.kinds:
+            self.model_tabs[kind].set_model_loading()
+        features = self.lab_tabs.get("features")
+        if hasattr(features, "models_loading"):
+            features.models_loading(req.kinds)
+
+    def _on_models_loaded(self, req: ModelRequest, models, problems) -> None:
+        for loaded in models:
+            self.model_tabs[loaded.kind].set_model(loaded.model, loaded.label)
+            self._model_sources[loaded.kind] = loaded.source
+            self._model_labels[loaded.kind] = loaded.label
+        self._update_model_label()
+        if models:
+            self._combo_source = req.source if req.source == BUNDLED else models[0].source
+            self._status(f"Using {', '.join(m.label for m in models)}")
+        for problem in problems:
+            if "text" in problem:
+                self.text_tab.set_model_error(problem)
+            self.show_message(f"{problem}. Pick a model with the Model menu in the toolbar.", "warning")
+        self._refresh_model_combo()
+        self.models_changed.emit()
+
+    def _on_model_failed(self, req: ModelRequest, message: str) -> None:
+        kept = ", ".join(f"{k}: {v}" for k, v in self._model_labels.items()) or "none"
+        self.show_message(f"Could not load the model from {req.describe()}: {message}. Still using {kept}.", "error")
+        for kind in req.kinds:
+            self.model_tabs[kind].set_model_error(message)
+        self._refresh_model_combo()
+
+    def _on_device(self, text: str) -> None:
+        self._device = text
+        self._update_model_label()
+
+    def text_model(self):
+        return self.text_tab.model
+
+    def model_sources(self) -> dict[str, str]:
+        return dict(self._model_sources)
+
+    def _update_model_label(self) -> None:
+        parts = [f"{k.capitalize()}: {self._model_labels[k]}" for k in MODEL_KINDS if k in self._model_labels]
+        self.model_label.setText(" · ".join(parts) if parts else "Models: loading…")
+        self.device_label.setText(f"Device: {self._device}")
+
+    def _on_busy(self, busy: bool) -> None:
+        self.busy.setVisible(busy)
+        if not busy and self.status_label.text().startswith("Loading"):
+            self._status("Ready")
+
+    def _refresh_model_combo(self) -> None:
+        from mlm_lab.app.training.bridge import list_run_infos
+
+        runs = [(info.path, f"Run: {info.name}{f' ({info.task})' if info.task else ''}")
+                for info in list_run_infos(self.runs_dir) if info.has_checkpoint]
+        kind = self._current().model_kind
+        current = (self._model_sources.get(kind) if kind else None) or self._combo_source or BUNDLED
+        self.model_combo.refill(runs, [self._model_sources.get(k, "") for k in MODEL_KINDS], current)
+
+    def _on_tab_status(self, tab, text: str) -> None:
+        self._tab_status[id(tab)] = text
+        if tab is self._current():
+            self._status(text)
+
+    def _on_tab_changed(self, index: int) -> None:
+        if not self.loader.pending():  # the tab in front says its own last line, never another tab's
+            self._status(self._tab_status.get(id(self._current()), "Ready"))
+        kind = self._current().model_kind
+        if kind and kind in self._model_sources:
+            self._combo_source = self._model_sources[kind]
+            self._refresh_model_combo()
+
+    def _model_folder_dialog(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Open a model folder or a training run")
+        if folder:
+            self.load_model(folder)
+        else:
+            self._refresh_model_combo()
+
+    # -- lab state ------------------------------------------------------------------------
+    def lab_state(self) -> LabState:
+        """A copy of the lab's state as it is now (what Save writes)."""
+        s = self.state
+        training = TrainingState(form=dataclasses.replace(s.training.form), overlay=list(s.training.overlay),
+                                 selected=s.training.selected, study=s.training.study.copy())
+        models = {k: self._model_sources.get(k, self._wanted_sources.get(k, BUNDLED)) for k in MODEL_KINDS}
+        return LabState(tab=TAB_NAMES[self.tabs.currentIndex()], models=models, text=dataclasses.replace(s.text),
+                        image=dataclasses.replace(s.image), training=training,
+                        features=dataclasses.replace(s.features, sources=list(s.features.sources)),
+                        generate=dataclasses.replace(s.generate), hide=list(s.hide),
+                        presentation=s.presentation, extra=dict(s.extra))
+
+    def apply_lab_state(self, state: LabState, *, prepared=None, load_models: bool = True) -> list[str]:
+        """Show `state` (checked, its resources resolved: `prepared` is lab.resources.Resolved or
+        None). Returns the hide names that hide nothing."""
+        for key, tab in self.lab_tabs.items():
+            tab.apply_state(getattr(state, key), prepared)
+        self.state.extra = dict(state.extra)
+        unknown = self.set_hidden_controls(state.hide)
+        self.tabs.setCurrentIndex(self._visible_tab(state.tab))
+        if state.presentation != self.state.presentation:
+            self.set_presentation(state.presentation)
+        if load_models:
+            changed = {k: v for k, v in state.models.items() if v != self._model_sources.get(k)}
+            self._wanted_sources.update(changed)
+            if changed:
+                self.loader.request_sources(changed)
+        return unknown
+
+    def _visible_tab(self, key: str) -> int:
+        index = TAB_NAMES.index(key)
+        if self.tabs.isTabVisible(index):
+            return index
+        return next(i for i in range(self.tabs.count()) if self.tabs.isTabVisible(i))
+
+    def set_hidden_controls(self, hide: list[str]) -> list[str]:
+        """Hide the named controls ("image.seed", "text.strategy", "tabs.training", "window.toolbar")
+        for a lesson; returns the names that hide nothing."""
+        self.state.hide = list(hide)
+        for key, tab in self.lab_tabs.items():
+            tab.hide_controls(hidden_for(key, hide))
+        hidden_tabs = hidden_for("tabs", hide)
+        for i, name in enumerate(TAB_NAMES):
+            self.tabs.setTabVisible(i, name not in hidden_tabs)
+        self.toolbar.setVisible("toolbar" not in hidden_for("window", hide))
+        return unknown_hide_names(hide, self.controls())
+
+    def controls(self) -> dict[str, tuple[str, ...]]:
+        return {key: tuple(tab.control_names) for key, tab in self.lab_tabs.items()}
+
+    # -- readiness (screenshot command, tests) --------------------------------------------
+    def is_ready(self) -> bool:
+        """Models loaded (or failed), no lab file half-read, and every tab showing its newest answer."""
+        if self.loader.started == 0 or self.loader.pending() or self.opener.pending():
+            return False
+        return not any(tab.is_busy() for tab in self.lab_tabs.values())
+
+    # -- window life ----------------------------------------------------------------------
+    def _initial_state(self, restore: bool) -> LabState:
+        if restore:
+            raw = self.settings.value("lab_state", "")
+            if raw:
+                try:
+                    state = parse_lab_bytes(str(raw).encode("utf-8"), "the saved lab state")
+                    state.hide, state.presentation = [], False
+                    return state
+                except LabStateError:  # last session's state no longer fits: start fresh
+                    pass
+        return LabState()
+
+    def _restore_window(self, restore: bool) -> None:
+        geometry = self.settings.value("geometry") if restore else None
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1400, 900)
+
+    def save_settings(self) -> None:
+        state = self.lab_state()
+        state.hide, state.presentation = [], False
+        if not self.state.presentation:
+            self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("lab_state", json.dumps(state.to_dict()))
+        self.settings.sync()
+
+    def training_running(self) -> bool:
+        return self.training_tab.is_running() or self.training_tab.study_running()
+
+    def closeEvent(self, event) -> None:
+        if self.training_running():
+            if not self.ask("Stop training?", "A training run is still going. Stop it and close MLM Lab?\n"
+                            "The run keeps its last checkpoint and can be resumed later."):
+                event.ignore()
+                return
+        if not self.lessons.may_close():
+            event.ignore()
+            return
+        self.save_settings()
+        for tab in self.lab_tabs.values():
+            tab.shutdown()
+        self.loader.shutdown()
+        self.opener.shutdown()
+        event.accept()

@@ -1,0 +1,285 @@
+"""`mlm-lab`: with no arguments it opens the app; subcommands work headless.
+
+User errors (missing file, bad model folder, invalid option) exit with status 2 and
+one line on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+from collections.abc import Callable, Sequence
+
+from mlm_lab.errors import UserError  # re-exported: the subcommands raise it from here
+
+EXIT_USAGE = 2
+
+
+MAX_SEED = 2**63 - 1  # what torch's and numpy's generators all take
+
+
+def seed_arg(text: str, limit: int = MAX_SEED, limit_text: str = "2**63 - 1") -> int:
+    """An argparse type: a seed, a whole number from 0 to `limit`."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, got {text[:40]!r}") from None
+    if not 0 <= value <= limit:
+        raise argparse.ArgumentTypeError(f"a seed is from 0 to {limit_text}, got {text[:40]}")
+    return value
+
+
+def small_seed_arg(text: str) -> int:
+    """A seed that scikit-learn takes as well (its random_state is below 2**32; the probe uses 2 seed + 1)."""
+    return seed_arg(text, 2**31 - 1, "2**31 - 1")
+
+
+def seconds_arg(text: str) -> float:
+    """An argparse type: a finite, positive number of seconds (not nan, not inf)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number of seconds, got {text[:40]!r}") from None
+    if not (value > 0 and math.isfinite(value)):
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds, got {text[:40]}")
+    return value
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, not usage + message
+        raise UserError(f"{self.prog}: {message}")
+
+
+# Modules that add subcommands: each has `register(subparsers)`; set `func` on its parser.
+SUBCOMMAND_MODULES = ("mlm_lab.cli.train", "mlm_lab.cli.hf", "mlm_lab.cli.app", "mlm_lab.cli.probe",
+                      "mlm_lab.cli.study", "mlm_lab.cli.generate", "mlm_lab.cli.animate", "mlm_lab.cli.explain",
+                      "mlm_lab.cli.models")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="mlm-lab", description="MLM Lab: see what masking does, on text and images.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    p = sub.add_parser("mask", help="show how a sentence is masked")
+    p.add_argument("text")
+    p.add_argument("--strategy", default="random", choices=["random", "whole_word", "span", "t5"])
+    p.add_argument("--prob", type=float, default=0.15, help="masking probability (default 0.15)")
+    p.add_argument("--seed", type=seed_arg, default=0)
+    p.add_argument("--model", help="model folder whose tokenizer to use (default: bundled)")
+    p.add_argument("--json", action="store_true", help="print JSON instead of coloured text")
+    p.set_defaults(func=cmd_mask)
+
+    p = sub.add_parser("fill-mask", help="predict every [MASK] in a sentence")
+    p.add_argument("text")
+    p.add_argument("--model", help="model folder or Hugging Face cache id org/name (default: bundled)")
+    p.add_argument("--top-k", type=int, default=5)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_fill_mask)
+
+    p = sub.add_parser("reconstruct", help="mask an image's patches and reconstruct them")
+    p.add_argument("image")
+    p.add_argument("--ratio", type=float, default=0.75, help="share of patches hidden, 0 to 0.95 (default 0.75)")
+    p.add_argument("--strategy", default="random", choices=["random", "block", "grid", "center"])
+    p.add_argument("--seed", type=seed_arg, default=0)
+    p.add_argument("--model", help="model folder or Hugging Face cache id org/name (default: bundled)")
+    p.add_argument("--out", required=True, help="PNG file for the four panels side by side")
+    p.set_defaults(func=cmd_reconstruct)
+
+    for name in SUBCOMMAND_MODULES:
+        try:
+            module = __import__(name, fromlist=["register"])
+        except ModuleNotFoundError as exc:
+            if exc.name == name:  # that part of the lab is not there
+                continue
+            raise
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.version:
+            from mlm_lab import __version__
+
+            print(__version__)
+            return 0
+        if not args.command:
+            from mlm_lab.syscheck import check_before_window
+
+            check_before_window()  # one line and exit 2 where Qt would abort on missing system libraries
+            from mlm_lab.app.window.main import run_app
+
+            return run_app([])
+        func: Callable = args.func
+        return int(func(args) or 0)
+    except UserError as exc:
+        _fail(str(exc))
+    except KeyboardInterrupt:
+        _fail("interrupted")
+    except (ValueError, OSError) as exc:  # the core's own messages for bad input
+        _fail(_one_line(exc))
+    return EXIT_USAGE
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return f"mlm-lab: {text or type(exc).__name__}"
+
+
+def _fail(message: str) -> None:
+    from mlm_lab.imaging import shown_name
+
+    # one line, never cut: a newline (a file name's, say) is written \n
+    print(shown_name(message.strip(), limit=600) if message else "mlm-lab: error", file=sys.stderr)
+    sys.stdout.flush()
+    raise SystemExit(EXIT_USAGE)
+
+
+# -- commands -----------------------------------------------------------------------------
+def check_prob(value: float, name: str, upper_inclusive: bool = True) -> float:
+    ok = 0.0 <= value <= 1.0 if upper_inclusive else 0.0 <= value < 1.0
+    if not ok:
+        raise UserError(f"mlm-lab: {name} must be in [0, 1{']' if upper_inclusive else ')'}, got {value}")
+    return value
+
+
+def text_model_arg(folder: str | None):
+    from mlm_lab.inference import bundled_text_model, load_text_model
+    from mlm_lab.models import ModelLoadError
+
+    try:
+        return bundled_text_model() if folder is None else load_text_model(folder)
+    except ModelLoadError as exc:
+        raise UserError(f"mlm-lab: {exc}") from None
+
+
+def cmd_mask(args) -> int:
+    import torch
+
+    from mlm_lab.masking import TokenMaskingConfig, mask_tokens, t5_span_corruption
+
+    check_prob(args.prob, "--prob")
+    if not args.text.strip():
+        raise UserError("mlm-lab: the text is empty")
+    tm = text_model_arg(args.model)
+    tok = tm.tokenizer
+    enc = tok.encode(args.text, max_length=tm.max_length)
+    gen = torch.Generator().manual_seed(args.seed)
+    if args.strategy == "t5":
+        body = enc.ids[1:-1]
+        if len(body) < 2:
+            raise UserError("mlm-lab: T5 span corruption needs at least two tokens")
+        density = min(max(args.prob, 0.01), 0.99)
+        sentinels = list(range(tok.vocab_size, tok.vocab_size + 100))
+        res = t5_span_corruption(torch.tensor(body), noise_density=density, sentinel_ids=sentinels, generator=gen)
+
+        def show(ids):
+            return [f"<extra_id_{i - tok.vocab_size}>" if i >= tok.vocab_size else tok.id_to_token(i) for i in ids]
+
+        data = {"strategy": "t5", "tokens": [tok.id_to_token(i) for i in body],
+                "inputs": show(res.inputs.tolist()), "targets": show(res.targets.tolist()), "spans": res.spans}
+        if args.json:
+            print(json.dumps(data))
+        else:
+            print("inputs: ", " ".join(data["inputs"]))
+            print("targets:", " ".join(data["targets"]))
+        return 0
+    cfg = TokenMaskingConfig(strategy=args.strategy, mask_prob=args.prob)
+    ids = torch.tensor(enc.ids)
+    res = mask_tokens(ids, cfg, mask_token_id=tok.mask_token_id, vocab_size=tok.vocab_size,
+                      special_tokens_mask=torch.tensor(enc.special), word_ids=torch.tensor(enc.word_ids),
+                      generator=gen, special_ids=tok.special_ids)
+    rows = []
+    for i, token_id in enumerate(enc.ids):
+        state = ("mask" if res.replaced_mask[i] else "random" if res.replaced_random[i]
+                 else "kept" if res.kept[i] else "special" if enc.special[i] else "none")
+        rows.append({"token": tok.id_to_token(token_id), "shown": tok.id_to_token(int(res.input_ids[i])), "state": state})
+    if args.json:
+        print(json.dumps({"strategy": args.strategy, "prob": args.prob, "seed": args.seed,
+                          "truncated": enc.truncated, "tokens": rows}))
+        return 0
+    colour = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    codes = {"mask": "\033[1;97;41m", "random": "\033[1;30;43m", "kept": "\033[1;30;46m"}
+    parts = []
+    for row in rows:
+        text = row["shown"] if row["state"] != "kept" else row["token"]
+        if row["state"] == "random":
+            text = f"{row['shown']}(<-{row['token']})"
+        elif row["state"] == "kept":
+            text = f"{row['token']}(kept)"
+        parts.append(f"{codes[row['state']]}{text}\033[0m" if colour and row["state"] in codes else text)
+    print(" ".join(parts))
+    if enc.truncated:
+        print(f"(truncated to {tm.max_length} tokens)", file=sys.stderr)
+    return 0
+
+
+def cmd_fill_mask(args) -> int:
+    from mlm_lab.inference import fill_mask
+
+    if args.top_k < 1:
+        raise UserError("mlm-lab: --top-k must be at least 1")
+    if "[MASK]" not in args.text:
+        import re
+
+        written = re.search(r"\[\s*mask\s*\]", args.text, flags=re.IGNORECASE)
+        if written:
+            raise UserError(f"mlm-lab: the text has no [MASK] to fill: write {written.group(0)} as [MASK], "
+                            "in upper case and without spaces (the model's token)")
+    tm = text_model_arg(args.model)
+    results = fill_mask(args.text, model=tm, top_k=args.top_k)
+    if args.json:
+        print(json.dumps([[{"token": t, "probability": p} for t, p in preds] for preds in results]))
+        return 0
+    for n, preds in enumerate(results, start=1):
+        print(f"[MASK] #{n}: " + ", ".join(f"{t} {p:.3f}" for t, p in preds))
+    return 0
+
+
+def cmd_reconstruct(args) -> int:
+    import numpy as np
+    from PIL import Image
+
+    from mlm_lab.inference import bundled_image_model, load_image_model, reconstruct
+    from mlm_lab.lab.image import MAX_RATIO  # the one limit: the app's slider and lab files take the same
+    from mlm_lab.models import ModelLoadError
+
+    if not 0.0 <= args.ratio <= MAX_RATIO:
+        raise UserError(f"mlm-lab: --ratio must be from 0 to {MAX_RATIO} (hiding more leaves the model nothing "
+                        f"to work from), got {args.ratio}")
+    if not args.out.lower().endswith(".png"):
+        raise UserError("mlm-lab: --out must name a .png file")
+    try:
+        model = bundled_image_model() if args.model is None else load_image_model(args.model)
+    except ModelLoadError as exc:
+        raise UserError(f"mlm-lab: {exc}") from None
+    r = reconstruct(args.image, model=model, ratio=args.ratio, strategy=args.strategy, seed=args.seed)
+    gap = np.ones((r.original.shape[0], 4, 3), dtype=np.float32)
+    strip = np.concatenate([r.original, gap, r.masked, gap, r.reconstruction, gap, r.pasted], axis=1)
+    out_dir = os.path.dirname(os.path.abspath(args.out))
+    if not os.path.isdir(out_dir):
+        raise UserError(f"mlm-lab: folder does not exist: {out_dir}")
+    import io
+
+    from mlm_lab.atomic import write_bytes_atomic
+
+    buf = io.BytesIO()
+    Image.fromarray((np.clip(strip, 0, 1) * 255 + 0.5).astype(np.uint8)).save(buf, format="PNG")
+    write_bytes_atomic(args.out, buf.getvalue())
+    from mlm_lab.metrics import psnr_hidden
+
+    psnr = psnr_hidden(r.original, r.reconstruction, r.mask, r.patch_size)
+    print(f"wrote {args.out}: original | masked ({int(r.mask.sum())}/{r.mask.size} patches hidden) | "
+          f"reconstruction | pasted; PSNR over hidden patches {psnr:.2f} dB")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

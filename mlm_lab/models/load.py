@@ -1,0 +1,64 @@
+"""Load a model folder (the lab's format or a Hugging Face one) or a cache id, for inference.
+
+load_text_model gives a TextModel (the network and its tokenizer); load_image_model an MAE.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from mlm_lab.models.encoder import MaskedLM
+from mlm_lab.models.errors import ModelLoadError, WrongModelKind
+from mlm_lab.models.io import load_pretrained
+from mlm_lab.models.mae import MaskedAutoencoder
+from mlm_lab.models.text_model import TextModel
+from mlm_lab.tokenization import TokenizerError, WordPieceTokenizer
+
+
+def load_text_model(folder: str | os.PathLike) -> TextModel:
+    """Load a text model folder: config.json, model.safetensors and tokenizer.json (or a
+    Hugging Face cache id such as org/name: its snapshot)."""
+    from mlm_lab.models.hf_cache import resolve_model_source
+
+    folder = Path(resolve_model_source(folder))
+    from mlm_lab.models.hf_detect import is_hf_folder
+
+    if is_hf_folder(folder):  # a Hugging Face folder: its tokenizer may be vocab.txt, its special ids differ
+        from mlm_lab.models.hf import load_hf_text_model
+
+        return load_hf_text_model(folder)
+    model = _load_any(folder)
+    if not isinstance(model, MaskedLM):
+        raise WrongModelKind(f"{folder} holds an image model, not a text model", "image")
+    try:
+        tokenizer = WordPieceTokenizer.load(folder / "tokenizer.json")
+    except TokenizerError as exc:
+        raise ModelLoadError(str(exc)) from None
+    if tokenizer.vocab_size != model.config.vocab_size:
+        raise ModelLoadError(
+            f"tokenizer has {tokenizer.vocab_size} tokens but the model expects {model.config.vocab_size}"
+        )
+    return TextModel(model, tokenizer, str(folder))
+
+
+def load_image_model(folder: str | os.PathLike) -> MaskedAutoencoder:
+    from mlm_lab.models.hf_cache import resolve_model_source
+
+    model = _load_any(Path(resolve_model_source(folder)))
+    if not isinstance(model, MaskedAutoencoder):
+        raise WrongModelKind(f"{folder} holds a text model, not an image model", "text")
+    return model
+
+
+def _load_any(folder: Path):
+    from mlm_lab.models.hf_detect import is_hf_folder
+
+    if is_hf_folder(folder):
+        from mlm_lab.models.hf import import_hf
+
+        return import_hf(folder)
+    return load_pretrained(folder)
+
+
+__all__ = ["load_image_model", "load_text_model"]
