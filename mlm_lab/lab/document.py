@@ -189,33 +189,57 @@ def ignored_settings(data) -> list[str]:
             for typo in _unknown_in(key, data[key], cls())]
 
 
-def _rebased(source, folder: Path):
+def _escapes(path: Path, folder: Path) -> bool:
+    """Whether `path` (a relative path joined to `folder`) lies outside `folder`: by its `..`
+    parts, or through a symbolic link on the way that leads out. A path the system cannot
+    resolve (a name over 255 bytes, a NUL) is left for the reader to refuse by name."""
+    if not Path(os.path.normpath(path)).is_relative_to(os.path.normpath(folder)):
+        return True
+    try:
+        return not path.resolve().is_relative_to(folder.resolve())
+    except (OSError, ValueError, RuntimeError):  # ENAMETOOLONG, a NUL, a loop of links
+        return False
+
+
+def _rebased(source, folder: Path, name: str = "image.source", kind: str = "lab file"):
     """A relative file path `source` as seen from `folder`; anything else (a sample, "bundled",
-    an absolute path, a value of the wrong type, left for the checks to refuse) as it is."""
+    an absolute path, a value of the wrong type, left for the checks to refuse) as it is.
+    A relative path must stay inside `folder` (no `../` out of it, no link that leads out):
+    else LabStateError naming the field `name`. An absolute path is the user's own choice."""
     if not isinstance(source, str) or not source or source == BUNDLED or source.startswith("sample:"):
         return source
     try:
         path = Path(source).expanduser()
-        return source if path.is_absolute() else str(folder / path)
+        if path.is_absolute():
+            return source
     except (OSError, ValueError, RuntimeError):  # "~nobody/..." with no such user
         return source
+    joined = folder / path
+    if _escapes(joined, folder):
+        raise LabStateError(f"{name}: the relative path {shown_name(source)} leads out of the {kind}'s folder; "
+                            f"a relative path must stay inside it (put the file next to the {kind}, "
+                            f"or give its absolute path)")
+    return str(joined)
 
 
-def rebase_paths(data, folder: str | os.PathLike):
+def rebase_paths(data, folder: str | os.PathLike, *, kind: str = "lab file"):
     """A lab state's dict with its relative picture and model paths (image.source,
     features.sources, models) resolved against `folder`, the folder of the file that holds
-    it, so a lab file and its pictures can be moved together. A new dict; `data` unchanged."""
+    it, so a lab file and its pictures can be moved together. A new dict; `data` unchanged.
+    A relative path that leads out of `folder` raises LabStateError naming its field
+    (`kind`, "lab file" or "lesson file", says whose folder)."""
     if not isinstance(data, dict):
         return data
     folder = Path(folder)
     out = dict(data)
     if isinstance(out.get("image"), dict) and "source" in out["image"]:
-        out["image"] = {**out["image"], "source": _rebased(out["image"]["source"], folder)}
+        out["image"] = {**out["image"], "source": _rebased(out["image"]["source"], folder, "image.source", kind)}
     features = out.get("features")
     if isinstance(features, dict) and isinstance(features.get("sources"), list):
-        out["features"] = {**features, "sources": [_rebased(s, folder) for s in features["sources"]]}
+        out["features"] = {**features, "sources": [_rebased(s, folder, f"features.sources[{i}]", kind)
+                                                   for i, s in enumerate(features["sources"])]}
     if isinstance(out.get("models"), dict):
-        out["models"] = {k: _rebased(v, folder) for k, v in out["models"].items()}
+        out["models"] = {k: _rebased(v, folder, f"models.{k}", kind) for k, v in out["models"].items()}
     return out
 
 

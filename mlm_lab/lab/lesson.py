@@ -220,14 +220,24 @@ def step_lab_state(data, *, name: str = "state", controls: dict | None = None) -
     return state
 
 
+def _rebased_step(i: int, step, folder: str | os.PathLike):
+    """Step `i` with its state's relative paths read from the lesson's `folder` (`rebase_paths`);
+    a path that leads out of it is refused naming the step's field (steps[2].state.image.source)."""
+    if not isinstance(step, dict) or "state" not in step:
+        return step
+    try:
+        return {**step, "state": rebase_paths(step["state"], folder, kind="lesson file")}
+    except LabStateError as exc:
+        raise LabStateError(f"steps[{i}].state.{exc}") from None
+
+
 def parse_lesson_bytes(raw: bytes, name: str = "the lesson file", *, controls: dict | None = None,
                        folder: str | os.PathLike | None = None) -> Lesson:
     """Bytes of a .mlmlesson file -> a checked Lesson; every problem is one LabStateError.
     `folder`: the file's folder, which relative picture and model paths in its steps name."""
     data = decode_json_bytes(raw, name, kind=KIND, max_bytes=MAX_LESSON_BYTES)
     if folder is not None and isinstance(data, dict) and isinstance(data.get("steps"), list):
-        data = {**data, "steps": [{**st, "state": rebase_paths(st["state"], folder)}
-                                  if isinstance(st, dict) and "state" in st else st for st in data["steps"]]}
+        data = {**data, "steps": [_rebased_step(i, st, folder) for i, st in enumerate(data["steps"])]}
     try:
         return Lesson.from_dict(data, controls=controls)
     except RecursionError:

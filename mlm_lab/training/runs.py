@@ -41,8 +41,15 @@ def default_runs_dir() -> Path:
     return Path(user_data_dir("mlm-lab", appauthor=False)) / "runs"
 
 
+MAX_NAME_BYTES = 100  # of a run's or study's name in its folder name (a file name is at most 255 bytes)
+
+
 def _safe_name(name: str) -> str:
+    """`name` as one folder name: letters, digits, `-`, `_` and `.` kept, anything else (`/`,
+    `\\`, spaces, control characters) a `-`, no leading or trailing `.` or `-` (so never `..`),
+    at most MAX_NAME_BYTES bytes of UTF-8 (cut at a character); "run" when nothing is left."""
     cleaned = "".join(c if c.isalnum() or c in "-_." else "-" for c in name.strip())
+    cleaned = cleaned.encode("utf-8")[:MAX_NAME_BYTES].decode("utf-8", errors="ignore")
     return cleaned.strip(".-") or "run"
 
 
