@@ -351,7 +351,9 @@ def test_a_full_disk_at_a_checkpoint_fails_cleanly_and_the_run_resumes_exactly(c
         except SystemExit as exc:
             code = exc.code
         err = capsys.readouterr().err
-        assert code in (1, 2) and "Traceback" not in err and "No space left on device" in err, err
+        assert "Traceback" not in err, err
+        assert code == 2 and len(err.splitlines()) == 1, (code, err)
+        assert "No space left on device" in err and "make room" in err, err
         assert_no_half_written_file(run_dir)
         assert {p: p.read_bytes() for p in run_dir.rglob("*") if p.is_file() and p.name != "run.lock"} == {
             p: b for p, b in before.items() if p.name != "run.lock"}
@@ -421,3 +423,41 @@ class _StopAt:
     def on_metrics(self, record):
         if record["step"] == self.step:
             self.trainer.request_stop()
+
+
+@pytest.mark.parametrize("where", ["metrics.jsonl", "status.json"])
+def test_a_resume_that_finds_no_room_for_its_first_record_is_refused_and_changes_nothing(where, corpus, tmp_path,
+                                                                                          capsys, monkeypatch):
+    """The disk fills between the config and the first record of a resume (the metrics cut back
+    to the checkpoint, or status.json "running"): a refusal in one line, exit 2, not a failed
+    run; status.json keeps "stopped" and the run resumes once there is room."""
+    import errno
+
+    from mlm_lab.training.runs import RunFolder
+
+    stop = _StopAt(8)
+    trainer = Trainer(TrainConfig.from_dict(_config(corpus)), runs_dir=tmp_path / "runs", callbacks=[stop])
+    stop.trainer = trainer
+    assert trainer.run().state == "stopped"
+    run_dir = trainer.run_dir
+    before = {p: p.read_bytes() for p in run_dir.rglob("*") if p.is_file() and p.name != "run.lock"}
+
+    def no_room(self, *args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device", str(self.path / where))
+
+    method = "truncate_metrics" if where == "metrics.jsonl" else "write_status"
+    with monkeypatch.context() as patch:
+        patch.setattr(RunFolder, method, no_room)
+        try:
+            code = main(["train", "--resume", str(run_dir)])
+        except SystemExit as exc:
+            code = exc.code
+    err = capsys.readouterr().err
+    assert "Traceback" not in err, err
+    assert code == 2 and len(err.splitlines()) == 1, (code, err)
+    assert "No space left on device" in err and "left as it was" in err, err
+    after = {p: p.read_bytes() for p in run_dir.rglob("*") if p.is_file() and p.name != "run.lock"}
+    assert after == before  # status.json still "stopped", at step 8, its metrics kept
+    assert read_status(run_dir)["state"] == "stopped" and read_status(run_dir)["step"] == 8
+    assert lock_holder(run_dir) is None  # the lock is released
+    assert Trainer(resume=run_dir).run().state == "finished"

@@ -251,7 +251,9 @@ class Trainer:
             try:
                 self.folder.write_config(config)
             except OSError as exc:
-                raise RunFolderError(f"cannot write in {self.run_dir}: {exc.strerror or exc}") from None
+                again = ("; make room (or make the folder writable) and resume again; the run is left as it was"
+                         if self.resume is not None else "")
+                raise RunFolderError(f"cannot write in {self.run_dir}: {exc.strerror or exc}{again}") from None
 
     def _lock_run(self, run_dir: Path) -> None:
         """Take the run folder's lock (RunLocked names the process holding it)."""
@@ -284,8 +286,14 @@ class Trainer:
         except ResumeError:
             raise  # nothing was changed: the run's record stays as it was
         except BaseException as exc:
+            no_room = isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EACCES)
+            if no_room and self.resume is not None and not self._started and self.dist.is_main:
+                # a resume that could not write its first record (status.json "running"): the run's
+                # record is as it was, so this is a refusal (one line, exit 2), not a failed run
+                raise RunFolderError(f"cannot write in {self.run_dir}: {exc.strerror or exc}; make room (or make "
+                                     f"the folder writable) and resume again; the run is left as it was") from None
             message = f"training failed: {type(exc).__name__}: {exc}"
-            if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EROFS, errno.EDQUOT, errno.EACCES):
+            if no_room:
                 message = (f"training failed at step {self.step}: cannot write {exc.filename or 'a file'}: "
                            f"{exc.strerror}; make room (or make the folder writable) and resume with: "
                            f"mlm-lab train --resume {self.run_dir}")
