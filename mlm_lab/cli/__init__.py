@@ -14,6 +14,11 @@ import sys
 from collections.abc import Callable, Sequence
 
 from mlm_lab.errors import UserError  # re-exported: the subcommands raise it from here
+from mlm_lab.masking.catalog import PATCH_STRATEGIES, TOKEN_STRATEGIES, keys
+
+# `mask` shows a token strategy (TokenMaskingConfig) or T5's sentinels; `reconstruct` a patch strategy
+MASK_CHOICES = (*TOKEN_STRATEGIES, *keys("text", family="sentinel"))
+RECONSTRUCT_CHOICES = PATCH_STRATEGIES
 
 EXIT_USAGE = 2
 
@@ -66,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("mask", help="show how a sentence is masked")
     p.add_argument("text")
-    p.add_argument("--strategy", default="random", choices=["random", "whole_word", "span", "t5"])
+    p.add_argument("--strategy", default="random", choices=MASK_CHOICES)
     p.add_argument("--prob", type=float, default=0.15, help="masking probability (default 0.15)")
     p.add_argument("--seed", type=seed_arg, default=0)
     p.add_argument("--model", help="model folder whose tokenizer to use (default: bundled)")
@@ -83,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("reconstruct", help="mask an image's patches and reconstruct them")
     p.add_argument("image")
     p.add_argument("--ratio", type=float, default=0.75, help="share of patches hidden, 0 to 0.95 (default 0.75)")
-    p.add_argument("--strategy", default="random", choices=["random", "block", "grid", "center"])
+    p.add_argument("--strategy", default="random", choices=RECONSTRUCT_CHOICES)
     p.add_argument("--seed", type=seed_arg, default=0)
     p.add_argument("--model", help="model folder or Hugging Face cache id org/name (default: bundled)")
     p.add_argument("--out", required=True, help="PNG file for the four panels side by side")

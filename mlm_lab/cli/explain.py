@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import json
 
+from mlm_lab.masking.catalog import PATCH_STRATEGIES
+
 
 def register(subparsers) -> None:
     from mlm_lab.explain import PATCH_METHODS, TEXT_METHODS
@@ -36,7 +38,8 @@ def register(subparsers) -> None:
     p.add_argument("--patch", default=None, help="the hidden patch to explain, ROW,COL (from 0)")
     p.add_argument("--ratio", type=float, default=0.75, help="image: share of patches hidden (default 0.75)")
     p.add_argument("--seed", type=int, default=0, help="image: the mask's seed (default 0)")
-    p.add_argument("--strategy", default="random", help="image: masking strategy (default random)")
+    p.add_argument("--strategy", default="random", choices=PATCH_STRATEGIES,
+                   help="image: masking strategy (default random)")
     p.add_argument("--precision", default="float32",
                    help="float32 (exact, default) or bfloat16 (about twice as fast on AVX-512 BF16, approximate)")
     p.add_argument("--model", help="a model folder (default: the bundled text or image model)")

@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 from mlm_lab.cli import UserError
+from mlm_lab.masking.catalog import PATCH_STRATEGIES, TOKEN_STRATEGIES
 
 
 def register(subparsers) -> None:
@@ -38,7 +39,7 @@ def register(subparsers) -> None:
                         "per row a rate t ~ U(0, 1), all chosen tokens [MASK], loss weighted by 1/t)")
     p.add_argument("--mask-prob", type=float, help="text: fraction of tokens masked (default 0.15)")
     p.add_argument("--mask-ratio", type=float, help="image: fraction of patches hidden (default 0.75)")
-    p.add_argument("--strategy", help="text: random, whole_word, span; image: random, block, grid, center")
+    p.add_argument("--strategy", help=f"text: {', '.join(TOKEN_STRATEGIES)}; image: {', '.join(PATCH_STRATEGIES)}")
     p.add_argument("--steps", type=int, help="optimizer steps (default 1000)")
     p.add_argument("--batch-size", type=int, help="rows or images per step and process")
     p.add_argument("--lr", type=float, help="peak learning rate (default: the preset's)")

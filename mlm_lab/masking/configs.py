@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-TOKEN_STRATEGIES = ("random", "whole_word", "span")
-PATCH_STRATEGIES = ("random", "block", "grid", "center")
+from mlm_lab.masking.catalog import PATCH_STRATEGIES, TOKEN_STRATEGIES  # the trainable ones of the catalog
+
+__all__ = ["PATCH_STRATEGIES", "TOKEN_STRATEGIES", "PatchMaskingConfig", "TokenMaskingConfig"]
 
 
 @dataclass

@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mlm_lab.masking import PATCH_STRATEGIES, TOKEN_STRATEGIES
+from mlm_lab.masking.catalog import TRAINABLE
 from mlm_lab.training.config import ConfigError, TrainConfig
 
 STUDY_FORMAT = 1
@@ -49,12 +49,12 @@ class Knob:
         if self.name == "mask-ratio":
             return [0.25, 0.5, 0.75, 0.9]
         if self.name == "strategy":
-            return list(TOKEN_STRATEGIES if task == "text" else PATCH_STRATEGIES)
+            return list(TRAINABLE[task])
         return ["mlm", "clm", "diffusion"]
 
     def choices(self, task: str) -> tuple[str, ...] | None:
         if self.name == "strategy":
-            return TOKEN_STRATEGIES if task == "text" else PATCH_STRATEGIES
+            return TRAINABLE[task]
         if self.name == "objective":
             return ("mlm", "clm", "diffusion")
         return None
@@ -66,8 +66,8 @@ KNOBS: dict[str, Knob] = {
     "mask-ratio": Knob("mask-ratio", "mask_ratio", ("image",), True,
                        "image: fraction of patches hidden (MAE: 0.75)"),
     "strategy": Knob("strategy", "strategy", ("text", "image"), False,
-                     "which tokens or patches are masked (text: random, whole_word, span; "
-                     "image: random, block, grid, center)"),
+                     f"which tokens or patches are masked (text: {', '.join(TRAINABLE['text'])}; "
+                     f"image: {', '.join(TRAINABLE['image'])})"),
     "objective": Knob("objective", "objective", ("text",), False,
                       "mlm (masked LM, both sides), clm (causal, left-to-right next token) or diffusion "
                       "(masked diffusion: every masking rate, loss weighted by 1/t)"),

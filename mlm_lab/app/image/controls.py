@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.lab.catalog import IMAGE, IMAGE_STRATEGIES
 from mlm_lab.lab.image import MAX_RATIO, SAMPLE_PREFIX, ImageState
 from mlm_lab.lab.resources import SAMPLES
+from mlm_lab.masking.catalog import IMAGE, IMAGE_STRATEGIES, keys
 
-SEEDED = ("random", "block")  # the strategies that draw at random
+SEEDED = keys("image", seeded=True)  # the strategies that draw at random (the seed applies)
 
 
 def source_label(source: str) -> str:

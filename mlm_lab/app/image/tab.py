@@ -35,12 +35,11 @@ from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.style import pane_stylesheet
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
-from mlm_lab.lab.catalog import IMAGE_KEYS
 from mlm_lab.lab.image import DEFAULT_SOURCE, ImageState
 from mlm_lab.lab.resources import SAMPLES, read_source
+from mlm_lab.masking.catalog import IMAGE_KEYS
 
 CONTROL_NAMES = ImageState.CONTROLS  # declared with the state (mlm_lab/lab/image.py)
-STRATEGY_KEYS = list(IMAGE_KEYS)
 __all__ = ["CONTROL_NAMES", "SAMPLES", "ImageResult", "ImageTab", "read_source", "run_reconstruction"]
 
 
@@ -407,7 +406,7 @@ class ImageTab(QWidget):
 
     def _on_strategy_picked(self, key: str) -> None:
         s = self._state
-        if key not in STRATEGY_KEYS or key == s.strategy:
+        if key not in IMAGE_KEYS or key == s.strategy:
             return
         with self.binding.batch():
             if key == "paint" and self.result is not None:  # start painting from the mask on screen
