@@ -156,8 +156,10 @@ def _array_to_rgb(arr: np.ndarray) -> np.ndarray:
     return np.clip(arr, 0.0, 1.0)
 
 
-def square_resize(rgb: np.ndarray, size: int) -> np.ndarray:
-    """Centre-crop to a square and resize to size x size (bicubic). HxWx3 -> size x size x 3."""
+def crop_resize_square(rgb: np.ndarray, size: int) -> np.ndarray:
+    """Centre-crop to a square, then resize to size x size (bicubic): a photo keeps its proportions.
+    HxWx3 -> size x size x 3. (`data.image_sources.stretch_resize_square` resizes a batch of
+    tensors without cropping; features.image crops before it, so both give the same picture.)"""
     h, w = rgb.shape[:2]
     side = min(h, w)
     top, left = (h - side) // 2, (w - side) // 2
@@ -165,3 +167,6 @@ def square_resize(rgb: np.ndarray, size: int) -> np.ndarray:
     img = Image.fromarray((np.clip(crop, 0, 1) * 255 + 0.5).astype(np.uint8))
     img = img.resize((size, size), Image.Resampling.BICUBIC)
     return np.asarray(img, dtype=np.float32) / 255.0
+
+
+square_resize = crop_resize_square  # the old name, until inference, explain, generation and scripts call the new one

@@ -110,9 +110,10 @@ def sample_photos(names=SAMPLE_TRAIN, *, short_side: int = 256) -> LoadedImages:
     return loaded
 
 
-def resize_square(x: torch.Tensor, size: int) -> torch.Tensor:
+def stretch_resize_square(x: torch.Tensor, size: int) -> torch.Tensor:
     """[B, 3, h, w] float in [0, 1] -> [B, 3, size, size], bicubic (antialiased), clamped to
-    [0, 1]; unchanged when already that size. The one resize of whole pictures that both the
+    [0, 1]; unchanged when already that size. A picture that is not square is stretched, not
+    cropped (`imaging.crop_resize_square` crops). The one resize of whole pictures that both the
     training's extra pictures and the probe's CIFAR-10 images go through."""
     if x.shape[-2:] == (size, size):
         return x
@@ -135,7 +136,7 @@ def load_image_array(path: str | os.PathLike, *, rows: int = 0, size: int) -> li
     out: list[torch.Tensor] = []
     for start in range(0, chosen.shape[0], 512):
         x = torch.from_numpy(np.array(chosen[start : start + 512])).permute(0, 3, 1, 2).float() / 255.0
-        out.extend((resize_square(x, size) * 255.0 + 0.5).to(torch.uint8))
+        out.extend((stretch_resize_square(x, size) * 255.0 + 0.5).to(torch.uint8))
     return [t.contiguous() for t in out]
 
 

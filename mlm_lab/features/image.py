@@ -49,20 +49,20 @@ def images_to_tensor(images, size: int) -> torch.Tensor:
             arr = images.astype(np.float32) / 255.0 if images.dtype == np.uint8 else images.astype(np.float32)
             x = torch.from_numpy(np.ascontiguousarray(arr)).permute(0, 3, 1, 2)
         else:
-            from mlm_lab.imaging import load_image, square_resize
+            from mlm_lab.imaging import crop_resize_square, load_image
 
-            x = torch.stack([torch.from_numpy(square_resize(load_image(im), size)).permute(2, 0, 1)
+            x = torch.stack([torch.from_numpy(crop_resize_square(load_image(im), size)).permute(2, 0, 1)
                              for im in images])
     if x.ndim != 4 or x.shape[1] != 3:
         raise ValueError(f"images must be [B, H, W, 3] or [B, 3, H, W], got {tuple(x.shape)}")
-    from mlm_lab.data.image_sources import resize_square
+    from mlm_lab.data.image_sources import stretch_resize_square
 
     h, w = x.shape[-2:]
-    if h != w:  # centre-crop to a square first, as a picture given by path is (imaging.square_resize)
+    if h != w:  # centre-crop to a square first, as a picture given by path is (imaging.crop_resize_square)
         side = min(h, w)
         top, left = (h - side) // 2, (w - side) // 2
         x = x[..., top : top + side, left : left + side]
-    return resize_square(x, size)
+    return stretch_resize_square(x, size)
 
 
 def encoder_hidden_states(model, pixels: torch.Tensor, layers: Sequence[int]) -> dict[int, torch.Tensor]:

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.masking.catalog import keys
 from mlm_lab.wording import plural
 
 
@@ -32,7 +33,7 @@ class ImageResult:
     seed: int
 
 
-RATIO_STRATEGIES = ("random", "block", "center")  # the ones the ratio slider sets
+RATIO_STRATEGIES = keys("image", uses_slider=True)  # the ones the ratio slider sets
 
 
 def hidden_caption(r: ImageResult) -> str:
@@ -63,9 +64,9 @@ class ModelInput:
         with self._lock:
             if self._key is not None and self._key[0] is source_rgb and self._key[1] == side:
                 return self._rgb
-        from mlm_lab.imaging import square_resize
+        from mlm_lab.imaging import crop_resize_square
 
-        rgb = square_resize(source_rgb, side)
+        rgb = crop_resize_square(source_rgb, side)
         with self._lock:
             self._key, self._rgb = (source_rgb, side), rgb
         return rgb
