@@ -14,7 +14,7 @@ def test_a_finished_run_is_selected_so_use_this_model_works_at_once(qtbot, lab_w
     tab = w.training_tab
     w.tabs.setCurrentWidget(tab)
     form = tab.state.form
-    form.task, form.data, form.preset, form.steps, form.name = "text", "generated", "nano", 20, "first"
+    form.task, form.data, form.preset, form.steps, form.name = "text", "generated", "nano", 10, "first"
     with qtbot.waitSignal(tab.run_finished, timeout=120000):
         tab.start()
     first = tab.selected_run()
