@@ -105,7 +105,7 @@ def bench_text_slider(app, moves: int) -> str:
     tab.resize(1100, 750)
     tab.show()
     tab.set_model(model)
-    _pump(app, lambda: getattr(tab, "prediction", None) is not None, 60)
+    _pump(app, lambda: tab.presenter.prediction is not None, 60)
     slider = tab.active_slider()
     times, cpu, gui = [], [], []
     values = [v for v in range(5, 60, 5)]
@@ -115,7 +115,7 @@ def bench_text_slider(app, moves: int) -> str:
             value = 70
         timer, cpu0, gui0 = time.perf_counter(), time.process_time(), time.thread_time()
         slider.setValue(value)
-        ok = _pump(app, lambda: tab.prediction is not None, 30)
+        ok = _pump(app, lambda: tab.presenter.prediction is not None, 30)
         if ok:
             times.append((time.perf_counter() - timer) * 1000)
             cpu.append((time.process_time() - cpu0) * 1000)

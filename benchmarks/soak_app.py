@@ -76,10 +76,10 @@ class Soak:
         self.pump(self.rng.uniform(0.05, 0.4))
 
     def text_slider(self) -> None:
-        self.w.text_tab.mask_slider.setValue(self.rng.randint(0, 100))
+        self.w.text_tab.controls.mask_slider.setValue(self.rng.randint(0, 100))
 
     def text_strategy(self) -> None:
-        combo = self.w.text_tab.strategy_combo
+        combo = self.w.text_tab.controls.strategy_combo
         combo.setCurrentIndex(self.rng.randrange(combo.count()))
 
     def image_slider(self) -> None:

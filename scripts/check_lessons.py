@@ -54,14 +54,12 @@ def _image_model(models: dict[str, str]):
 
 
 def text_report(state, models: dict[str, str]) -> list[str]:
-    from mlm_lab.app.text.masking import TextMaskingSettings, compute_masking
     from mlm_lab.inference import predict_tokens
+    from mlm_lab.lab.text_view.masking import compute_masking
 
     tm = _text_model(models)
     t = state
-    settings = TextMaskingSettings(t.text, t.strategy, t.mask_prob, t.mask_token_prob, t.random_token_prob,
-                                   t.keep_prob, t.seed, list(t.manual))
-    view = compute_masking(tm.tokenizer, settings, max_length=tm.max_length)
+    view = compute_masking(tm.tokenizer, t, max_length=tm.max_length)
     lines = [f"text {t.strategy} p={t.mask_prob:g} split={t.mask_token_prob:g}/{t.random_token_prob:g}/"
              f"{t.keep_prob:g} seed={t.seed}: {t.text!r}"]
     lines.append("  model sees: " + " ".join(view.shown))

@@ -88,7 +88,7 @@ def test_spans_are_disjoint_runs_of_whole_words_that_make_up_the_selection(sente
 
 
 def test_rebalance_keeps_the_three_corruption_shares_a_distribution():
-    from mlm_lab.app.text.masking import rebalance
+    from mlm_lab.lab.text_view.masking import rebalance
 
     @FEW
     @given(st.lists(probabilities, min_size=3, max_size=3), st.integers(0, 2), st.floats(-0.5, 1.5))

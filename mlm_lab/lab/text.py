@@ -15,6 +15,7 @@ import mlm_lab.lab.checks as checks
 from mlm_lab.lab.catalog import TEXT_KEYS
 from mlm_lab.lab.compare import TextCompare, pop_default
 from mlm_lab.lab.explain import TextExplain, pop_default_explain
+from mlm_lab.masking.configs import TOKEN_STRATEGIES, TokenMaskingConfig
 
 VIEW_PAGES = ("attention", "fill", "statistics", "permutation")  # the tabs under the tokens
 # The sentence a fresh lab opens with: at seed 0 and 15 % the bundled model is asked "opened" and
@@ -60,6 +61,18 @@ class TextState(checks.CheckedState):
     compare: TextCompare = checks.checked(factory=TextCompare, check=checks.nested(TextCompare))
     # why this guess: the explained position, method and target (mlm_lab/lab/explain.py); a value
     explain: TextExplain = checks.checked(factory=TextExplain, check=checks.nested(TextExplain))
+
+    def token_config(self) -> TokenMaskingConfig:
+        """The engine's masking config for this state (what `mask_tokens` reads): its strategy when
+        that is random, whole word or span (random's otherwise: the other strategies mask by their own
+        functions), p, and the 80/10/10 split scaled to sum to 1 (80/10/10 when all three are 0;
+        each field is checked on its own, so a half-made edit may not sum to 1)."""
+        strategy = self.strategy if self.strategy in TOKEN_STRATEGIES else "random"
+        split = (self.mask_token_prob, self.random_token_prob, self.keep_prob)
+        total = sum(split)
+        mask, rand, _ = (0.8, 0.1, 0.1) if total <= 0 else (v / total for v in split)
+        return TokenMaskingConfig(strategy=strategy, mask_prob=self.mask_prob, mask_token_prob=mask,
+                                  random_token_prob=min(rand, 1.0 - mask))  # (rounding never above 1)
 
     def to_dict(self) -> dict:
         return pop_default_explain(pop_default(super().to_dict()), TextExplain)

@@ -43,7 +43,7 @@ def hook(monkeypatch):
 def _panes(w):
     """What the panes show: the image panels' pixels, the chips, the models."""
     image = w.image_tab.masked_panel.image().copy()
-    masking = w.text_tab.masking
+    masking = w.text_tab.presenter.masking
     return image, (list(masking.shown), list(masking.states)), dict(w.model_sources())
 
 
@@ -148,26 +148,26 @@ def test_text_pasted_into_the_sentence_box_never_freezes_the_window(qtbot, lab_w
         text = rec.path.read_text(encoding="utf-8")
         watch = StallWatch(20).start()
         gui_work.take()
-        _paste(qtbot, tab.text_edit, text)
+        _paste(qtbot, tab.controls.text_edit, text)
         expected = text[:MAX_BOX_CHARS]
         qtbot.waitUntil(lambda e=expected: tab.state.text == e and w.is_ready(), timeout=30000)
-        tab.mask_slider.setValue(30 if tab.mask_slider.value() != 30 else 40)  # a slider step after the paste
+        tab.controls.mask_slider.setValue(30 if tab.controls.mask_slider.value() != 30 else 40)  # a slider step after the paste
         qtbot.waitUntil(w.is_ready, timeout=30000)
         qtbot.wait(60)
         watch.stop()
         _assert_light(gui_work, rec.name)
         stalls.append((watch.worst_cpu, watch.worst_wall, rec.name))
-        assert tab.text_edit.toPlainText() == expected
+        assert tab.controls.text_edit.toPlainText() == expected
         if len(text) > MAX_BOX_CHARS:
             assert tab.controls.cut_label.isVisible() and f"{len(text):,} characters" in tab.controls.cut_label.text()
-            assert "cut off" in tab.notice.text()
-            assert len(tab.masking.ids) == w.text_model().max_length
+            assert "cut off" in tab.tokens.notice.text()
+            assert len(tab.presenter.masking.ids) == w.text_model().max_length
         else:
             assert not tab.controls.cut_label.isVisible(), rec.name
         if not text.strip():
-            assert "empty" in tab.empty_label.text()
+            assert "empty" in tab.tokens.empty_label.text()
         else:
-            assert tab.masking.ids, rec.name
+            assert tab.presenter.masking.ids, rec.name
     assert hook == []
     _report("text pasted", stalls)
 

@@ -29,13 +29,12 @@ def test_a_screenshot_of_the_text_tab_split_with_its_twin(tmp_path, text_model_d
     # the chips replaced by [MASK] are red, once in each pane, and each pane's legend has one red chip
     from scipy import ndimage
 
-    from mlm_lab.app.text.jobs import masking_settings
-    from mlm_lab.app.text.masking import compute_masking
     from mlm_lab.inference import load_text_model
     from mlm_lab.lab import LabState
+    from mlm_lab.lab.text_view.masking import compute_masking
 
     tm = load_text_model(text_model_dir)
-    view = compute_masking(tm.tokenizer, masking_settings(LabState.from_dict(state).text), max_length=tm.max_length)
+    view = compute_masking(tm.tokenizer, LabState.from_dict(state).text, max_length=tm.max_length)
     masked = sum(1 for i in view.selected if view.states[i] == "mask")
     red = (pixels[..., 0] > 170) & (pixels[..., 1] < 110) & (pixels[..., 2] < 120)
     blobs, _ = ndimage.label(red)

@@ -52,7 +52,7 @@ def test_the_text_split_shows_the_model_and_its_twin_and_names_the_differences(q
     _ready(qtbot, window)
     assert tab.state.compare.model == "twin" and tab.compare.isVisible() and tab.tokens.isVisible()
 
-    view, right_view = tab.masking, tab.compare.view
+    view, right_view = tab.presenter.masking, tab.compare.view
     positions = list(view.selected)
     assert positions and list(right_view.selected) == positions  # the same mask on both sides
     assert right_view.input_ids == view.input_ids
@@ -188,7 +188,7 @@ def test_presentation_hidden_controls_and_export_with_the_split(qtbot, window, t
         rows = list(csv.DictReader(f))
     models = [row["model"] for row in rows]
     assert "text-tiny" in models[0] and models[-1].startswith("right: random-init twin of")
-    assert len(models) == 2 * len(tab.masking.selected)  # one row per predicted token, each side
+    assert len(models) == 2 * len(tab.presenter.masking.selected)  # one row per predicted token, each side
     window.set_presentation(False)
     window.set_hidden_controls([])
     assert tab.compare.holder.toggle.isVisible()
@@ -240,7 +240,7 @@ def test_text_tiny_against_a_run_from_the_training_tab(qtbot, tmp_path, nano_tex
                               true_ids=[view.ids[p] for p in view.selected])
     assert _tops(tab.compare.tokens, list(view.selected)) == [[t for t, _ in p.top] for p in expected.predictions]
     line = tab.compare.holder.differences.text()
-    if view.tokens != tab.masking.tokens:
+    if view.tokens != tab.presenter.masking.tokens:
         assert line.startswith("<b>Left vs right:</b> the two tokenizers split the sentence differently")
     assert f"vs {expected.loss:.2f} nats" in line
     w.close()

@@ -38,7 +38,7 @@ def test_a_lab_file_opens_its_explanations_saves_them_and_refuses_bad_ones(qtbot
     qtbot.waitUntil(lambda: window.is_ready() and text.explainer.result is not None
                     and image.explainer.result is not None, timeout=60000)
     assert_light(gui_work, "opening a lab file with explanations")  # explain_text / explain_patch ran off-thread
-    core = explain_text(text.model, None, text.masking.input_ids, 2, target="top1", method="ig")
+    core = explain_text(text.model, None, text.presenter.masking.input_ids, 2, target="top1", method="ig")
     np.testing.assert_allclose(text.explainer.strip.scores, core.scores, atol=1e-4)
     assert text.explainer.body.isVisible() and text.explainer.completeness.isVisible()
     rgb = image._model_input.get(image._source_rgb, image.model().config.image_size)

@@ -27,7 +27,7 @@ def tab(qtbot, text_model):
     tab.show()
     tab.set_model(text_model)
     tab.set_state(STATE)
-    qtbot.waitUntil(lambda: tab.prediction is not None, timeout=20000)
+    qtbot.waitUntil(lambda: tab.presenter.prediction is not None, timeout=20000)
     yield tab
     tab.shutdown()
     assert not tab.explainer.worker.is_running()
@@ -40,7 +40,7 @@ def _wait_explained(qtbot, tab, method: str):
 
 
 def _click_chip(qtbot, tab, index: int) -> None:
-    chip = tab.columns[index].chip
+    chip = tab.tokens.columns[index].chip
     qtbot.mouseClick(chip, Qt.MouseButton.LeftButton)
 
 
@@ -53,12 +53,12 @@ def test_the_lab_knows_the_cores_methods():
 def test_click_a_chip_then_why_shows_the_cores_occlusion_scores(qtbot, tab, text_model):
     panel = tab.explainer
     assert panel.body.isHidden() and panel.why_button.isVisible()
-    position = tab.masking.selected[-1]
+    position = tab.presenter.masking.selected[-1]
     _click_chip(qtbot, tab, position)
     qtbot.mouseClick(panel.why_button, Qt.MouseButton.LeftButton)
     assert tab.state.explain.on and tab.state.explain.position == position
     shown = _wait_explained(qtbot, tab, "occlusion")
-    core = explain_text(text_model, None, tab.masking.input_ids, position, target="top1", method="occlusion")
+    core = explain_text(text_model, None, tab.presenter.masking.input_ids, position, target="top1", method="occlusion")
     assert shown.position == position and shown.target == core.target
     np.testing.assert_allclose(panel.strip.scores, core.scores, atol=TOL)
     assert panel.strip.tokens == core.tokens
@@ -79,13 +79,13 @@ def test_click_a_chip_then_why_shows_the_cores_occlusion_scores(qtbot, tab, text
 
 def test_switching_method_and_target_updates_the_strip(qtbot, tab, text_model):
     panel = tab.explainer
-    position = tab.masking.selected[0]
+    position = tab.presenter.masking.selected[0]
     assert panel.open_at(position)
     first = _wait_explained(qtbot, tab, "occlusion")
     panel.method_combo.setCurrentIndex(TEXT_METHODS.index("ig"))
     panel.method_combo.activated.emit(TEXT_METHODS.index("ig"))
     shown = _wait_explained(qtbot, tab, "ig")
-    core = explain_text(text_model, None, tab.masking.input_ids, position, target="top1", method="ig")
+    core = explain_text(text_model, None, tab.presenter.masking.input_ids, position, target="top1", method="ig")
     np.testing.assert_allclose(panel.strip.scores, core.scores, atol=TOL)
     assert shown.completeness_gap == pytest.approx(core.completeness_gap, abs=1e-3)
     assert panel.completeness.isVisible() and "Completeness" in panel.completeness.text()
@@ -97,21 +97,21 @@ def test_switching_method_and_target_updates_the_strip(qtbot, tab, text_model):
     panel.target_combo.setCurrentIndex(index)
     panel.target_combo.activated.emit(index)
     qtbot.waitUntil(lambda: panel.result.target == token and not panel.is_busy(), timeout=20000)
-    core = explain_text(text_model, None, tab.masking.input_ids, position, target=token, method="ig")
+    core = explain_text(text_model, None, tab.presenter.masking.input_ids, position, target=token, method="ig")
     np.testing.assert_allclose(panel.strip.scores, core.scores, atol=TOL)
     assert tab.state.explain.target == token
     # the true token
     true = panel.target_combo.findData("true")
     panel.target_combo.activated.emit(true)
-    truth = text_model.tokenizer.id_to_token(tab.masking.ids[position])
+    truth = text_model.tokenizer.id_to_token(tab.presenter.masking.ids[position])
     qtbot.waitUntil(lambda: panel.result.target == truth and not panel.is_busy(), timeout=20000)
-    core = explain_text(text_model, None, tab.masking.input_ids, position, target=truth, method="ig")
+    core = explain_text(text_model, None, tab.presenter.masking.input_ids, position, target=truth, method="ig")
     np.testing.assert_allclose(panel.strip.scores, core.scores, atol=TOL)
 
 
 def test_the_lens_table_has_a_row_per_layer_and_the_embeddings(qtbot, tab, text_model):
     panel = tab.explainer
-    tab.state.explain = tab.state.explain.but(on=True, position=tab.masking.selected[0], method="lens")
+    tab.state.explain = tab.state.explain.but(on=True, position=tab.presenter.masking.selected[0], method="lens")
     shown = _wait_explained(qtbot, tab, "lens")
     layers = text_model.model.config.num_layers
     assert len(shown.layers) == layers + 1
@@ -124,7 +124,7 @@ def test_the_lens_table_has_a_row_per_layer_and_the_embeddings(qtbot, tab, text_
 
 def test_a_heads_grid_cell_opens_the_large_map(qtbot, tab, text_model):
     panel = tab.explainer
-    tab.state.explain = tab.state.explain.but(on=True, position=tab.masking.selected[0], method="attention")
+    tab.state.explain = tab.state.explain.but(on=True, position=tab.presenter.masking.selected[0], method="attention")
     shown = _wait_explained(qtbot, tab, "attention")
     cfg = text_model.model.config
     assert panel.heads_grid.shape() == (cfg.num_layers, cfg.num_heads)
@@ -140,7 +140,7 @@ def test_a_heads_grid_cell_opens_the_large_map(qtbot, tab, text_model):
 
 def test_a_chip_that_is_not_predicted_gives_a_message_not_an_explanation(qtbot, tab):
     panel = tab.explainer
-    plain = next(i for i, s in enumerate(tab.masking.special) if not s and i not in tab.masking.selected)
+    plain = next(i for i, s in enumerate(tab.presenter.masking.special) if not s and i not in tab.presenter.masking.selected)
     with qtbot.waitSignal(tab.status_message) as said:
         assert not panel.open_at(plain)
     assert "not one the model is asked about" in said.args[0]
@@ -148,7 +148,7 @@ def test_a_chip_that_is_not_predicted_gives_a_message_not_an_explanation(qtbot, 
 
 
 def test_the_choice_round_trips_and_a_bad_one_is_refused_naming_the_field(qtbot, tab):
-    position = tab.masking.selected[0]
+    position = tab.presenter.masking.selected[0]
     tab.state.explain = tab.state.explain.but(on=True, position=position, method="gradxinput")
     _wait_explained(qtbot, tab, "gradxinput")
     saved = tab.get_state()
@@ -156,13 +156,13 @@ def test_the_choice_round_trips_and_a_bad_one_is_refused_naming_the_field(qtbot,
     other = TextTab()
     qtbot.addWidget(other)
     try:
-        other.set_model(tab.model)
+        other.set_model(tab.presenter.model)
         other.set_state(saved)
         assert other.state.explain == tab.state.explain
         qtbot.waitUntil(lambda: other.explainer.result is not None and not other.explainer.is_busy(), timeout=20000)
         np.testing.assert_allclose(other.explainer.strip.scores, tab.explainer.strip.scores, atol=TOL)
         # a position the masking does not predict: refused, the field named
-        plain = next(i for i, s in enumerate(other.masking.special) if not s and i not in other.masking.selected)
+        plain = next(i for i, s in enumerate(other.presenter.masking.special) if not s and i not in other.presenter.masking.selected)
         bad = dict(saved, explain={"on": True, "position": plain, "method": "ig", "target": "top1"})
         with qtbot.waitSignal(other.error_message) as said:
             other.set_state(bad)
@@ -180,7 +180,7 @@ def test_the_choice_round_trips_and_a_bad_one_is_refused_naming_the_field(qtbot,
 def test_explain_hides_and_presentation_scales_the_panel(qtbot, tab):
     panel = tab.explainer
     assert "explain" in tab.control_names
-    tab.state.explain = tab.state.explain.but(on=True, position=tab.masking.selected[0])
+    tab.state.explain = tab.state.explain.but(on=True, position=tab.presenter.masking.selected[0])
     _wait_explained(qtbot, tab, "occlusion")
     before = panel.title.font().pointSizeF()
     tab.set_presentation(True)
@@ -198,8 +198,8 @@ def test_the_chips_context_menu_offers_why(qtbot, tab):
     from PySide6.QtWidgets import QApplication
 
     panel = tab.explainer
-    position = tab.masking.selected[0]
-    chip = tab.columns[position].chip
+    position = tab.presenter.masking.selected[0]
+    chip = tab.tokens.columns[position].chip
     center = QPoint(chip.width() // 2, chip.height() // 2)
     QApplication.sendEvent(chip, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, center, chip.mapToGlobal(center)))
     action = panel.chip_menu.actions()[0]
@@ -208,8 +208,8 @@ def test_the_chips_context_menu_offers_why(qtbot, tab):
     panel.chip_menu.close()
     assert tab.state.explain.on and tab.state.explain.position == position
     _wait_explained(qtbot, tab, "occlusion")
-    plain = next(i for i, s in enumerate(tab.masking.special) if not s and i not in tab.masking.selected)
-    chip = tab.columns[plain].chip
+    plain = next(i for i, s in enumerate(tab.presenter.masking.special) if not s and i not in tab.presenter.masking.selected)
+    chip = tab.tokens.columns[plain].chip
     center = QPoint(chip.width() // 2, chip.height() // 2)
     QApplication.sendEvent(chip, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, center, chip.mapToGlobal(center)))
     assert not panel.chip_menu.actions()[0].isEnabled()  # not a predicted chip
@@ -224,7 +224,7 @@ def test_the_explanation_follows_a_new_masking(qtbot, tab, text_model):
     assert first.tokens[5] == "[MASK]"
     tab.state.manual = [2]  # (as a click on a chip does) the other mask goes: the answer for the old masking is not kept
     qtbot.waitUntil(lambda: panel.result is not first and not panel.is_busy(), timeout=20000)
-    core = explain_text(text_model, None, tab.masking.input_ids, 2, target="top1", method="occlusion")
+    core = explain_text(text_model, None, tab.presenter.masking.input_ids, 2, target="top1", method="occlusion")
     assert panel.result.tokens == core.tokens and panel.result.tokens[5] != "[MASK]"
     np.testing.assert_allclose(panel.strip.scores, core.scores, atol=TOL)
     tab.state.manual = [5]  # position 2 is no longer asked about: said, nothing stale shown

@@ -38,7 +38,7 @@ def test_the_page_in_chromium_shows_the_apps_chips_and_its_slider_moves(qtbot, l
     columns = window.text_tab.tokens.columns
     chips = [columns[i].chip.main_text for i in sorted(columns)]
     metrics = _words(window.text_tab.tokens.metrics_label.text())
-    top = window.text_tab.prediction.predictions[0].top[0]
+    top = window.text_tab.presenter.prediction.predictions[0].top[0]
     out = tmp_path / "view.html"
     assert window.export_web_page(str(out))
     with qtbot.waitSignal(window.web_export.written, timeout=60000):

@@ -44,7 +44,7 @@ def _tab(qtbot, model=None):
     qtbot.addWidget(tab)
     tab.resize(1200, 800)
     tab.show()
-    qtbot.waitUntil(lambda: tab._ready, timeout=30000)
+    qtbot.waitUntil(lambda: tab.presenter.ready, timeout=30000)
     if model is not None:
         tab.set_model(model)
         qtbot.waitUntil(lambda: not tab.is_busy(), timeout=30000)
@@ -54,13 +54,13 @@ def _tab(qtbot, model=None):
 def test_the_first_sentence_is_answered_right_by_the_bundled_model(qtbot, bundled_text):
     tab = _tab(qtbot, bundled_text)
     assert tab.state.text == DEFAULT_TEXT and DEFAULT_TEXT in english_examples()
-    view, prediction = tab.masking, tab.prediction
+    view, prediction = tab.presenter.masking, tab.presenter.prediction
     assert len(view.selected) >= 2
     assert [view.states[i] for i in view.selected] == ["mask"] * len(view.selected)  # the 80 % case: [MASK]
     assert not any(view.tokens[i].startswith("##") for i in view.selected)  # whole words asked
     assert prediction.accuracy == 1.0
     n = len(view.selected)
-    assert f"{n}/{n}</b> (100 %)" in tab.metrics_label.text()
+    assert f"{n}/{n}</b> (100 %)" in tab.tokens.metrics_label.text()
 
 
 def test_a_model_of_the_generated_language_brings_its_sentences(qtbot, bundled_text, toy_model):
@@ -70,9 +70,9 @@ def test_a_model_of_the_generated_language_brings_its_sentences(qtbot, bundled_t
     qtbot.waitUntil(lambda: not tab.is_busy(), timeout=30000)
     assert tab.controls.example_texts() == list(toy_examples())
     assert tab.state.text == toy_examples()[0]
-    assert tab.examples.currentText() == toy_examples()[0]
+    assert tab.controls.examples.currentText() == toy_examples()[0]
     # every word of its sentence is one token of that model: no letters, no [UNK]
-    assert not any(t.startswith("##") or t == "[UNK]" for t in tab.masking.tokens)
+    assert not any(t.startswith("##") or t == "[UNK]" for t in tab.presenter.masking.tokens)
     # back to the bundled model: English examples and the English first sentence
     tab.set_model(bundled_text)
     assert tab.controls.example_texts() == list(english_examples()) and tab.state.text == DEFAULT_TEXT
@@ -85,28 +85,28 @@ def test_a_model_of_the_generated_language_brings_its_sentences(qtbot, bundled_t
 def test_the_attention_view_says_what_will_appear_while_the_model_loads(qtbot):
     tab = _tab(qtbot)
     tab.set_model_loading()
-    view = tab.attention_view
+    view = tab.views.attention_view
     assert view.matrix.isHidden()  # no empty -0.4..0.4 axes
     assert "appears when" in view.caption.text()
     from mlm_lab.app.text.attention import AttentionView
 
-    fresh = AttentionView()  # before any sentence or model: no axes, the sentence that says why
+    fresh = AttentionView(TextState())  # before any sentence or model: no axes, the sentence that says why
     qtbot.addWidget(fresh)
     assert fresh.matrix.isHidden() and fresh.caption.text() == ATTENTION_EMPTY
     no_model = _tab(qtbot)
-    assert no_model.attention_view.matrix.isHidden() and "No model loaded" in no_model.attention_view.caption.text()
+    assert no_model.views.attention_view.matrix.isHidden() and "No model loaded" in no_model.views.attention_view.caption.text()
 
 
 def test_the_attention_plot_shows_once_the_model_answers(qtbot, bundled_text):
     tab = _tab(qtbot, bundled_text)
-    assert not tab.attention_view.matrix.isHidden()
-    assert tab.attention_view.current_matrix() is not None
+    assert not tab.views.attention_view.matrix.isHidden()
+    assert tab.views.attention_view.current_matrix() is not None
 
 
 def test_presentation_keys_land_on_multiples_of_5(qtbot, lab_window):
     w = lab_window
     w.tabs.setCurrentWidget(w.text_tab)
-    slider = w.text_tab.mask_slider
+    slider = w.text_tab.controls.mask_slider
     slider.setValue(21)
     seen = []
     for _ in range(3):

@@ -62,7 +62,7 @@ def _drop(window, path):
 def _snapshot(w):
     return (w.lab_state().to_dict(), w.image_tab.masked_panel.image().copy(), w.tabs.currentIndex(),
             [w.tabs.isTabVisible(i) for i in range(w.tabs.count())], w.image_tab.strategy_combo.currentData(),
-            w.image_tab.seed_spin.value(), w.text_tab.text_edit.toPlainText())
+            w.image_tab.seed_spin.value(), w.text_tab.controls.text_edit.toPlainText())
 
 
 @pytest.mark.parametrize("entry", ["menu", "drop"])

@@ -62,7 +62,7 @@ def test_every_bundled_lesson_has_two_exercises_whose_answers_hold_for_the_shipp
             qtbot.waitUntil(w.is_ready, timeout=120000)
             where = f"{path.name} step {i}"
             if ex.kind == "guess":
-                masking = w.text_tab.masking
+                masking = w.text_tab.presenter.masking
                 assert masking.tokens[ex.blank] == ex.answer, where  # the true token at the blank
                 assert ex.blank in masking.selected, where  # and it is a blank
                 top = top_at(w, ex.blank)

@@ -38,7 +38,7 @@ def _ready(qtbot, window):
 
 
 def _top1(tab, position: int) -> str:
-    pred = {p.position: p for p in tab.prediction.predictions}[position]
+    pred = {p.position: p for p in tab.presenter.prediction.predictions}[position]
     return pred.top[0][0]
 
 
@@ -112,7 +112,7 @@ def _stops(w) -> float:
 CLAIMS = {
     ("1-", 2): lambda w: _top1(w.text_tab, 12) == "word",
     ("1-", 4): lambda w: (_top1(w.text_tab, 8), _top1(w.text_tab, 5), _top1(w.text_tab, 12)) == ("while", "in", "word"),
-    ("1-", 6): lambda w: w.text_tab.masking.shown[7] == "##ales" and _top1(w.text_tab, 7) == "long",
+    ("1-", 6): lambda w: w.text_tab.presenter.masking.shown[7] == "##ales" and _top1(w.text_tab, 7) == "long",
     ("2-", 2): lambda w: _top1(w.text_tab, 10) == "##ed",
     ("2-", 4): lambda w: (_top1(w.text_tab, 2), _top1(w.text_tab, 9), _top1(w.text_tab, 10)) == ("morning", "could", "to"),
     ("3-", 2): lambda w: f"{w.image_tab.result.psnr:.1f}" == "19.7",
@@ -237,6 +237,8 @@ def test_every_fact_a_bundled_lesson_states_about_a_model_holds_for_the_shipped_
 
 def _answer_text(tab) -> str:
     """What a tab shows where its answer is hidden (the Features tab: a line above its views)."""
+    if tab.key == "text":  # the line over its chips
+        return tab.tokens.metrics_label.text()
     if hasattr(tab, "metrics_label"):
         return tab.metrics_label.text()
     if hasattr(tab, "round_label"):  # the Generate tab: its round line

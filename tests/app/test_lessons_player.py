@@ -55,16 +55,16 @@ def test_opening_a_lesson_shows_step_one_with_its_state_and_hidden_answer(qtbot,
     assert (w.state.text.text, w.state.text.strategy, w.state.text.manual) == (SENTENCE, "manual", [12])
     assert p.answer_hidden() and panel.reveal_button.isVisible()
     tab = w.text_tab
-    assert REVEAL_HINT in tab.metrics_label.text()
-    assert tab.prediction is not None  # computed, only not shown
-    column = tab.columns[12]
+    assert REVEAL_HINT in tab.tokens.metrics_label.text()
+    assert tab.presenter.prediction is not None  # computed, only not shown
+    column = tab.tokens.columns[12]
     assert column.predictions is None or column.predictions.isHidden()  # no top-5 under the chip
     assert column.chip._key[1] == "was: ?"  # and not the word the room is asked to guess
     p.reveal()
     assert not p.answer_hidden() and not panel.reveal_button.isVisible()
-    assert REVEAL_HINT not in tab.metrics_label.text() and "accuracy" in tab.metrics_label.text()
-    assert tab.columns[12].chip._key[1] == f"was: {tab.masking.tokens[12]}"
-    assert tab.columns[12].predictions is not None and not tab.columns[12].predictions.isHidden()
+    assert REVEAL_HINT not in tab.tokens.metrics_label.text() and "accuracy" in tab.tokens.metrics_label.text()
+    assert tab.tokens.columns[12].chip._key[1] == f"was: {tab.presenter.masking.tokens[12]}"
+    assert tab.tokens.columns[12].predictions is not None and not tab.tokens.columns[12].predictions.isHidden()
 
 
 def test_each_step_restores_its_state_exactly_whichever_way_it_is_reached(qtbot, lab_window, lesson_file):
@@ -85,11 +85,11 @@ def test_each_step_restores_its_state_exactly_whichever_way_it_is_reached(qtbot,
         assert got.hide == want.hide
     p.go(1)
     _ready(qtbot, w)
-    first = [(t.position, t.top_ids) for t in w.text_tab.prediction.predictions]
+    first = [(t.position, t.top_ids) for t in w.text_tab.presenter.prediction.predictions]
     p.go(3)
     p.go(1)
     _ready(qtbot, w)
-    assert [(t.position, t.top_ids) for t in w.text_tab.prediction.predictions] == first  # same mask, same answer
+    assert [(t.position, t.top_ids) for t in w.text_tab.presenter.prediction.predictions] == first  # same mask, same answer
 
 
 def test_the_image_steps_answer_waits_for_the_reveal(qtbot, lab_window, lesson_file):
@@ -357,7 +357,7 @@ def test_stepping_quickly_ends_on_the_newest_step_and_its_own_answer(qtbot, lab_
     assert p.index == 1 and w.tabs.currentWidget() is w.text_tab
     tab = w.text_tab
     assert (w.state.text.strategy, w.state.text.seed) == ("random", 5)
-    assert [t.position for t in tab.prediction.predictions] == tab.masking.selected  # the answer to this step
+    assert [t.position for t in tab.presenter.prediction.predictions] == tab.presenter.masking.selected  # the answer to this step
 
 
 def test_saving_a_bundled_lesson_asks_where_instead_of_overwriting_it(qtbot, lab_window, tmp_path, monkeypatch):

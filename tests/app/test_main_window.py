@@ -323,10 +323,10 @@ inference_worker.InferenceWorker.submit = lambda self, key, fn: (submitted.appen
 tab = TextTab()
 print("built", submitted, "torch" in sys.modules, flush=True)
 deadline = time.time() + 60
-while not tab._ready and time.time() < deadline:
+while not tab.presenter.ready and time.time() < deadline:
     app.processEvents()
     time.sleep(0.01)
-print("ready", tab._ready, submitted, flush=True)
+print("ready", tab.presenter.ready, submitted, flush=True)
 tab.shutdown()
 """
 

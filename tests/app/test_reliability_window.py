@@ -128,7 +128,7 @@ def test_html_and_newlines_in_file_names_are_shown_as_typed(qtbot, lab_window, t
     shutil.copytree(Path(w.model_sources()["text"]), model)
     w.load_model(model)  # a model folder with HTML in its name: its name is shown as typed
     qtbot.waitUntil(lambda: w.is_ready() and Path(w.model_sources()["text"]) == model, timeout=30000)
-    assert "&lt;font size=7" in w.text_tab.model_label.text()
+    assert "&lt;font size=7" in w.text_tab.tokens.model_label.text()
     _no_label_renders_the_tag(w)
     assert hook == []
 

@@ -64,7 +64,7 @@ def test_the_window_newcomer_list(qtbot, lab_window, tmp_path):
     w.banner.clear()
 
     # one token: singular
-    view = w.text_tab.masking
+    view = w.text_tab.presenter.masking
     assert view is not None and view.selected
     one = dataclasses.replace(view, selected=view.selected[:1])
     assert metrics_text(one, None, has_model=False) == "1 token to predict"

@@ -50,11 +50,11 @@ def test_space_at_the_desk_reveals_or_does_nothing_and_never_presses_the_focused
     assert not w.training_running()
     QTest.keyClick(w, Qt.Key.Key_PageUp)
     assert p.index == 0
-    w.text_tab.text_edit.setFocus()
-    qtbot.waitUntil(w.text_tab.text_edit.hasFocus, timeout=5000)
-    before = w.text_tab.text_edit.toPlainText()
-    QTest.keyClick(w.text_tab.text_edit, Qt.Key.Key_Space)  # typing a space in the text still types it
-    assert w.text_tab.text_edit.toPlainText() != before
+    w.text_tab.controls.text_edit.setFocus()
+    qtbot.waitUntil(w.text_tab.controls.text_edit.hasFocus, timeout=5000)
+    before = w.text_tab.controls.text_edit.toPlainText()
+    QTest.keyClick(w.text_tab.controls.text_edit, Qt.Key.Key_Space)  # typing a space in the text still types it
+    assert w.text_tab.controls.text_edit.toPlainText() != before
 
 
 def test_space_in_presentation_mode_starts_training_only_where_a_step_says_so(qtbot, lab_window, tmp_path):
@@ -126,9 +126,9 @@ def test_the_menus_show_the_shortcuts(lab_window):
 def test_the_focused_control_is_drawn_with_a_visible_focus_mark(qtbot, lab_window):
     w = lab_window
     _active(qtbot, w)
-    for widget in (w.text_tab.mask_slider, w.tabs.tabBar(), w.text_tab.resample_button):
-        w.text_tab.text_edit.setFocus()
-        qtbot.waitUntil(w.text_tab.text_edit.hasFocus, timeout=5000)
+    for widget in (w.text_tab.controls.mask_slider, w.tabs.tabBar(), w.text_tab.controls.resample_button):
+        w.text_tab.controls.text_edit.setFocus()
+        qtbot.waitUntil(w.text_tab.controls.text_edit.hasFocus, timeout=5000)
         plain = widget.grab().toImage()
         widget.setFocus(Qt.FocusReason.TabFocusReason)
         qtbot.waitUntil(widget.hasFocus, timeout=5000)

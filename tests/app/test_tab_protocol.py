@@ -29,10 +29,10 @@ def test_widgets_write_the_state_and_the_state_moves_the_widgets(qtbot, lab_wind
     qtbot.waitUntil(lambda: image.is_idle() and image.result.ratio == 0.55, timeout=30000)
     text.state.mask_token_prob, text.state.random_token_prob, text.state.keep_prob = 0.8125, 0.0875, 0.1
     assert text.state.mask_token_prob == 0.8125  # the 3-decimal spin box does not round the state
-    assert abs(text.prob_spins[0].value() - 0.812) < 1e-9 or abs(text.prob_spins[0].value() - 0.813) < 1e-9
+    assert abs(text.controls.prob_spins[0].value() - 0.812) < 1e-9 or abs(text.controls.prob_spins[0].value() - 0.813) < 1e-9
     text.state.seed = 9
-    assert text.seed_spin.value() == 9
-    text.seed_spin.setValue(10)
+    assert text.controls.seed_spin.value() == 9
+    text.controls.seed_spin.setValue(10)
     assert text.state.seed == 10
     w.state.training.form.steps = 1234
     assert w.training_tab.steps_spin.value() == 1234

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from mlm_lab.app.text.metrics import METRICS_HEADER
+from mlm_lab.lab.text_view.metrics import METRICS_HEADER
 
 SENTENCE = "The cat sat on the mat and looked out of the window."
 
@@ -39,7 +39,7 @@ def window(qtbot, lab_window, the_model_dir):
     """The real window, its Text tab on the model that always says "the"."""
     lab_window.load_model(the_model_dir)
     tab = lab_window.text_tab
-    qtbot.waitUntil(lambda: tab.model is not None and tab.model.source == str(the_model_dir)
+    qtbot.waitUntil(lambda: tab.presenter.model is not None and tab.presenter.model.source == str(the_model_dir)
                     and lab_window.is_ready(), timeout=30000)
     lab_window.tabs.setCurrentWidget(tab)
     return lab_window
@@ -65,8 +65,8 @@ def _read_csv(path):
 
 def _shown_accuracy(tab) -> tuple[int, int]:
     """(hits, predicted tokens) as the tab's metrics line shows them."""
-    found = re.search(r"accuracy <b>(\d+)/(\d+)</b>", tab.metrics_label.text())
-    assert found, tab.metrics_label.text()
+    found = re.search(r"accuracy <b>(\d+)/(\d+)</b>", tab.tokens.metrics_label.text())
+    assert found, tab.tokens.metrics_label.text()
     return int(found.group(1)), int(found.group(2))
 
 
@@ -74,16 +74,16 @@ def _shown_accuracy(tab) -> tuple[int, int]:
 def test_text_metrics_csv_has_one_row_per_predicted_token(qtbot, window, export_via_menu, tmp_path, strategy):
     w = window
     tab = w.text_tab
-    tok = tab.model.tokenizer
+    tok = tab.presenter.model.tokenizer
     tab.set_state({"text": SENTENCE, "strategy": strategy, "mask_prob": 0.5, "seed": 4, "manual": [],
                    "mask_token_prob": 0.5, "random_token_prob": 0.25, "keep_prob": 0.25})
     if strategy == "manual":  # pick two tokens by clicking their chips, like a user
         for word in ("cat", "window"):
-            position = tab.masking.tokens.index(word)
-            qtbot.mouseClick(tab.columns[position].chip, Qt.MouseButton.LeftButton)
-    view = tab.masking
+            position = tab.presenter.masking.tokens.index(word)
+            qtbot.mouseClick(tab.tokens.columns[position].chip, Qt.MouseButton.LeftButton)
+    view = tab.presenter.masking
     assert len(view.selected) >= 2
-    qtbot.waitUntil(lambda: tab.prediction is not None, timeout=20000)
+    qtbot.waitUntil(lambda: tab.presenter.prediction is not None, timeout=20000)
 
     out = export_via_menu(tmp_path / f"{strategy}.csv")
     header, rows = _read_csv(out)
@@ -109,10 +109,10 @@ def test_text_metrics_csv_has_one_row_per_predicted_token(qtbot, window, export_
     assert sum(int(r["correct"]) for r in rows) == hits
     for r in rows:
         assert float(r["example_accuracy"]) == pytest.approx(hits / n, abs=1e-6)
-        assert float(r["example_loss_nats"]) == pytest.approx(tab.prediction.loss, abs=1e-5)
-        assert f"{float(r['example_loss_nats']):.2f}" in tab.metrics_label.text()
+        assert float(r["example_loss_nats"]) == pytest.approx(tab.presenter.prediction.loss, abs=1e-5)
+        assert f"{float(r['example_loss_nats']):.2f}" in tab.tokens.metrics_label.text()
         # the top-5 as the chip column lists it
-        shown = tab.columns[int(r["position"])].predictions.entries
+        shown = tab.tokens.columns[int(r["position"])].predictions.entries
         assert r["top1_prediction"] == shown[0][0]
         assert float(r["top1_probability"]) == pytest.approx(shown[0][1], abs=1e-6)
         assert float(r["top1_probability"]) >= float(r["true_token_probability"]) - 1e-6
@@ -133,12 +133,12 @@ def test_text_metrics_csv_accuracy_is_the_share_the_model_got_right(qtbot, windo
     """The model guesses "the" everywhere: hiding the three "the"s, "cat" and "mat" by hand gives 3/5."""
     tab = window.text_tab
     tab.set_state({"text": SENTENCE, "strategy": "manual", "manual": []})
-    tokens = tab.masking.tokens
+    tokens = tab.presenter.masking.tokens
     picks = [i for i, t in enumerate(tokens) if t in ("the", "cat", "mat")]
     assert [tokens[i] for i in picks].count("the") == 3 and len(picks) == 5
     for i in picks:
-        qtbot.mouseClick(tab.columns[i].chip, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: tab.prediction is not None, timeout=20000)
+        qtbot.mouseClick(tab.tokens.columns[i].chip, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.presenter.prediction is not None, timeout=20000)
     assert _shown_accuracy(tab) == (3, 5)
     _, rows = _read_csv(export_via_menu(tmp_path / "manual.csv"))
     assert [int(r["position"]) for r in rows] == picks
@@ -157,7 +157,7 @@ def test_text_metrics_csv_says_why_t5_and_permutation_have_none(qtbot, window, e
                                                                strategy, said):
     w = window
     w.text_tab.set_state({"text": SENTENCE, "strategy": strategy, "mask_prob": 0.3, "seed": 1})
-    assert w.text_tab.masking.selected  # tokens are chosen, yet nothing is predicted
+    assert w.text_tab.presenter.masking.selected  # tokens are chosen, yet nothing is predicted
     out = export_via_menu(tmp_path / "none.csv")
     assert not out.exists()
     assert w.banner.isVisible() and said in w.banner.text() and "no per-token metrics" in w.banner.text()
@@ -167,17 +167,17 @@ def test_text_metrics_csv_says_why_t5_and_permutation_have_none(qtbot, window, e
 def test_text_metrics_csv_of_an_empty_sentence_writes_nothing(qtbot, window, export_via_menu, tmp_path):
     w = window
     tab = w.text_tab
-    tab.text_edit.setPlainText("")  # as a user clearing the box
-    qtbot.waitUntil(lambda: tab.masking is not None and tab.masking.empty, timeout=5000)
+    tab.controls.text_edit.setPlainText("")  # as a user clearing the box
+    qtbot.waitUntil(lambda: tab.presenter.masking is not None and tab.presenter.masking.empty, timeout=5000)
     out = export_via_menu(tmp_path / "empty.csv")
     assert not out.exists()
     assert list(tmp_path.glob("empty*")) == []  # no temporary file left either
     assert w.banner.isVisible() and "empty" in w.banner.text()
     # the window keeps working: type a sentence, hide a token, export
-    tab.text_edit.setPlainText(SENTENCE)
-    qtbot.waitUntil(lambda: tab.masking is not None and not tab.masking.empty, timeout=5000)
+    tab.controls.text_edit.setPlainText(SENTENCE)
+    qtbot.waitUntil(lambda: tab.presenter.masking is not None and not tab.presenter.masking.empty, timeout=5000)
     tab.set_state({"strategy": "manual", "manual": [2]})
-    qtbot.waitUntil(lambda: tab.prediction is not None, timeout=20000)
+    qtbot.waitUntil(lambda: tab.presenter.prediction is not None, timeout=20000)
     export_via_menu(tmp_path / "again.csv")
     _, rows = _read_csv(tmp_path / "again.csv")
     assert [int(r["position"]) for r in rows] == [2]
@@ -186,10 +186,10 @@ def test_text_metrics_csv_of_an_empty_sentence_writes_nothing(qtbot, window, exp
 def test_text_metrics_csv_to_a_place_that_cannot_be_written_says_so(qtbot, window, export_via_menu, tmp_path):
     tab = window.text_tab
     tab.set_state({"text": SENTENCE, "strategy": "manual", "manual": [2, 3]})
-    qtbot.waitUntil(lambda: tab.prediction is not None, timeout=20000)
+    qtbot.waitUntil(lambda: tab.presenter.prediction is not None, timeout=20000)
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     export_via_menu(blocker / "metrics.csv")
     assert window.banner.level() == "error" and "Cannot write" in window.banner.text()
     assert blocker.read_text() == "not a folder"
-    assert tab.masking.selected == [2, 3] and window.isVisible()  # nothing on screen is lost
+    assert tab.presenter.masking.selected == [2, 3] and window.isVisible()  # nothing on screen is lost

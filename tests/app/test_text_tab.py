@@ -10,10 +10,9 @@ import torch
 from PySide6.QtCore import Qt
 
 from mlm_lab.app.text.chips import STATE_COLORS
-from mlm_lab.app.text.jobs import masking_settings
-from mlm_lab.app.text.masking import STRATEGIES, TextMaskingSettings, compute_masking, rebalance
 from mlm_lab.app.text.tab import CONTROL_NAMES, TextTab
 from mlm_lab.inference import TextModel, load_text_model
+from mlm_lab.lab.text_view.masking import STRATEGIES, compute_masking, rebalance
 
 SENTENCE = "The cat sat on the mat and looked out of the window."
 
@@ -38,38 +37,38 @@ def make_tab(qtbot):
 
 
 def _wait_prediction(qtbot, tab):
-    qtbot.waitUntil(lambda: tab.prediction is not None, timeout=10000)
-    return tab.prediction
+    qtbot.waitUntil(lambda: tab.presenter.prediction is not None, timeout=10000)
+    return tab.presenter.prediction
 
 
 def _chip_states(tab):
-    return [tab.columns[i].chip.state for i in range(len(tab.columns))]
+    return [tab.tokens.columns[i].chip.state for i in range(len(tab.tokens.columns))]
 
 
 def test_tab_builds_with_model_and_shows_one_chip_per_token(make_tab, qtbot, text_model):
     tab = make_tab(text_model)
     tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.3, "seed": 1})
-    view = tab.masking
+    view = tab.presenter.masking
     assert view.tokens[0] == "[CLS]" and view.tokens[-1] == "[SEP]"
-    assert len(tab.columns) == len(view.tokens)
-    assert [tab.columns[i].chip.main_text for i in range(len(view.tokens))] == view.shown
+    assert len(tab.tokens.columns) == len(view.tokens)
+    assert [tab.tokens.columns[i].chip.main_text for i in range(len(view.tokens))] == view.shown
     assert view.selected, "seed 1 at 30 % selects some tokens"
     pred = _wait_prediction(qtbot, tab)
     assert [p.position for p in pred.predictions] == view.selected
-    assert "loss" in tab.metrics_label.text()
+    assert "loss" in tab.tokens.metrics_label.text()
 
 
 def test_mask_slider_changes_the_masked_tokens(make_tab, qtbot, text_model):
     tab = make_tab(text_model)
     tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.15, "seed": 3})
-    before = list(tab.masking.selected)
+    before = list(tab.presenter.masking.selected)
     states_before = _chip_states(tab)
     tab.active_slider().setValue(80)
     assert tab.get_state()["mask_prob"] == pytest.approx(0.80)
-    after = tab.masking.selected
+    after = tab.presenter.masking.selected
     assert len(after) > len(before)
     assert _chip_states(tab) != states_before
-    assert tab.mask_value.text() == "80 %"
+    assert tab.controls.mask_value.text() == "80 %"
     pred = _wait_prediction(qtbot, tab)
     assert [p.position for p in pred.predictions] == after  # the predictions are for the new mask
 
@@ -78,11 +77,11 @@ def test_chip_colours_match_the_masking_result(make_tab, text_model):
     tab = make_tab(text_model)
     tab.set_state({"text": SENTENCE * 2, "strategy": "random", "mask_prob": 0.6, "seed": 5,
                    "mask_token_prob": 0.4, "random_token_prob": 0.3, "keep_prob": 0.3})
-    view = tab.masking
+    view = tab.presenter.masking
     counts = view.state_counts()
     assert counts["mask"] and counts["random"] and counts["kept"] and counts["none"] and counts["special"]
     tok = text_model.tokenizer
-    for i, column in tab.columns.items():
+    for i, column in tab.tokens.columns.items():
         chip = column.chip
         assert chip.state == view.states[i]
         assert chip.colors == STATE_COLORS[chip.state]
@@ -95,29 +94,29 @@ def test_chip_colours_match_the_masking_result(make_tab, text_model):
         elif chip.state == "special":
             assert view.special[i]
     # the same masking straight from the core
-    core = compute_masking(tok, masking_settings(tab.state), max_length=text_model.max_length)
+    core = compute_masking(tok, tab.state, max_length=text_model.max_length)
     assert core.states == view.states and core.input_ids == view.input_ids
 
 
 def test_clicking_a_chip_by_hand_masks_it_and_predictions_appear(make_tab, qtbot, text_model):
     tab = make_tab(text_model)
     tab.set_state({"text": SENTENCE, "strategy": "manual", "manual": []})
-    assert tab.masking.selected == []
-    target = tab.masking.tokens.index("cat")
-    qtbot.mouseClick(tab.columns[target].chip, Qt.MouseButton.LeftButton)
-    view = tab.masking
+    assert tab.presenter.masking.selected == []
+    target = tab.presenter.masking.tokens.index("cat")
+    qtbot.mouseClick(tab.tokens.columns[target].chip, Qt.MouseButton.LeftButton)
+    view = tab.presenter.masking
     assert view.selected == [target]
     assert view.input_ids[target] == text_model.tokenizer.mask_token_id
-    assert tab.columns[target].chip.state == "mask"
+    assert tab.tokens.columns[target].chip.state == "mask"
     assert tab.get_state()["manual"] == [target]
-    qtbot.waitUntil(lambda: tab.columns[target].predictions is not None, timeout=10000)
-    assert len(tab.columns[target].predictions.entries) == 5
+    qtbot.waitUntil(lambda: tab.tokens.columns[target].predictions is not None, timeout=10000)
+    assert len(tab.tokens.columns[target].predictions.entries) == 5
     # a second click shows the token again
-    qtbot.mouseClick(tab.columns[target].chip, Qt.MouseButton.LeftButton)
-    assert tab.masking.selected == [] and tab.columns[target].chip.state == "none"
+    qtbot.mouseClick(tab.tokens.columns[target].chip, Qt.MouseButton.LeftButton)
+    assert tab.presenter.masking.selected == [] and tab.tokens.columns[target].chip.state == "none"
     # special tokens cannot be picked
-    qtbot.mouseClick(tab.columns[0].chip, Qt.MouseButton.LeftButton)
-    assert tab.masking.selected == []
+    qtbot.mouseClick(tab.tokens.columns[0].chip, Qt.MouseButton.LeftButton)
+    assert tab.presenter.masking.selected == []
 
 
 def test_the_status_line_counts_one_token_in_the_singular(make_tab, qtbot, text_model):
@@ -125,7 +124,7 @@ def test_the_status_line_counts_one_token_in_the_singular(make_tab, qtbot, text_
     messages: list[str] = []
     tab.status_message.connect(messages.append)
     tab.set_state({"text": SENTENCE, "strategy": "manual", "manual": []})
-    tab.set_state({"text": SENTENCE, "strategy": "manual", "manual": [tab.masking.tokens.index("cat")]})
+    tab.set_state({"text": SENTENCE, "strategy": "manual", "manual": [tab.presenter.masking.tokens.index("cat")]})
     qtbot.waitUntil(lambda: any(m.startswith("Text: loss") for m in messages), timeout=10000)
     line = [m for m in messages if m.startswith("Text: loss")][-1]
     assert line.endswith("over 1 token"), line
@@ -149,18 +148,18 @@ def test_predictions_show_top5_with_bars_and_the_true_token_marked(make_tab, qtb
     pred = _wait_prediction(qtbot, tab)
     assert len(pred.predictions) == 2
     for p in pred.predictions:
-        column = tab.columns[p.position]
+        column = tab.tokens.columns[p.position]
         lst = column.predictions
         assert lst is not None and len(lst.entries) == 5
         probs = [prob for _, prob in lst.entries]
         assert sum(probs) <= 1.0 + 1e-6 and probs == sorted(probs, reverse=True)
         assert all(0.0 <= q <= 1.0 for q in probs)
-    marked = tab.columns[the].predictions
+    marked = tab.tokens.columns[the].predictions
     assert marked.entries[0][0] == "the" and marked.true_marked_row == 0
-    unmarked = tab.columns[cat].predictions
+    unmarked = tab.tokens.columns[cat].predictions
     assert unmarked.true_marked_row is None  # "cat" is not in the top 5: shown below with its rank
-    assert tab.prediction.accuracy == pytest.approx(0.5)
-    assert "1/2" in tab.metrics_label.text()
+    assert tab.presenter.prediction.accuracy == pytest.approx(0.5)
+    assert "1/2" in tab.tokens.metrics_label.text()
 
 
 @pytest.mark.parametrize("strategy", ["random", "whole_word", "span"])
@@ -169,15 +168,15 @@ def test_statistics_view_fraction_within_3_sigma_of_p(make_tab, qtbot, text_mode
     p = 0.3
     tab.set_state({"text": SENTENCE + " " + SENTENCE, "strategy": strategy, "mask_prob": p, "seed": 7,
                    "view": "statistics"})
-    qtbot.waitUntil(lambda: tab.statistics is not None, timeout=20000)
-    stats = tab.stats_view.stats
-    assert stats is tab.statistics and stats.resamples == 1000 and stats.fractions.shape == (1000,)
+    qtbot.waitUntil(lambda: tab.presenter.statistics is not None, timeout=20000)
+    stats = tab.views.stats_view.stats
+    assert stats is tab.presenter.statistics and stats.resamples == 1000 and stats.fractions.shape == (1000,)
     assert abs(stats.mean_fraction - p) <= 3 * stats.sigma_of_mean
     assert stats.sigma_of_mean > 0
     mask, rand, keep = stats.shares
     assert mask == pytest.approx(0.8, abs=0.03) and rand == pytest.approx(0.1, abs=0.03)
     assert keep == pytest.approx(0.1, abs=0.03)
-    assert "rule holds" in tab.stats_view.summary.text()
+    assert "rule holds" in tab.views.stats_view.summary.text()
     if strategy == "span":
         assert stats.span_lengths.size > 0 and len(stats.expected_span_probs) == 10
         assert stats.span_lengths.max() <= 10
@@ -188,9 +187,9 @@ def test_statistics_run_in_the_worker_and_stale_ones_are_dropped(make_tab, qtbot
     tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.2, "view": "statistics"})
     for value in (30, 40, 50, 60, 70):  # five quick moves
         tab.active_slider().setValue(value)
-    qtbot.waitUntil(lambda: tab.statistics is not None, timeout=20000)
+    qtbot.waitUntil(lambda: tab.presenter.statistics is not None, timeout=20000)
     qtbot.waitUntil(lambda: not tab.worker.is_busy(), timeout=20000)
-    assert tab.statistics.p == pytest.approx(0.7)  # only the newest setting reached the screen
+    assert tab.presenter.statistics.p == pytest.approx(0.7)  # only the newest setting reached the screen
     assert tab.worker.dropped >= 1
 
 
@@ -200,70 +199,70 @@ def test_worker_drops_stale_predictions(make_tab, qtbot, text_model):
     tab.worker.finished.connect(lambda key, rid, result: applied.append(key) if key == "predict" else None)
     tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.5, "seed": 0})
     for seed in range(1, 6):  # five requests in a row
-        tab.seed_spin.setValue(seed)
-    qtbot.waitUntil(lambda: tab.prediction is not None, timeout=10000)
+        tab.controls.seed_spin.setValue(seed)
+    qtbot.waitUntil(lambda: tab.presenter.prediction is not None, timeout=10000)
     qtbot.waitUntil(lambda: not tab.worker.is_busy(), timeout=10000)
     assert applied.count("predict") <= 2  # at most one stale result can be in flight when the others queue
-    assert [p.position for p in tab.prediction.predictions] == tab.masking.selected
+    assert [p.position for p in tab.presenter.prediction.predictions] == tab.presenter.masking.selected
     assert tab.state.seed == 5
 
 
 def test_t5_view_shows_sentinels_and_targets(make_tab, text_model):
     tab = make_tab(text_model)
     tab.set_state({"text": SENTENCE, "strategy": "t5", "mask_prob": 0.3, "seed": 2})
-    view = tab.masking
-    assert tab.t5_box.isVisibleTo(tab)
+    view = tab.presenter.masking
+    assert tab.tokens.t5_box.isVisibleTo(tab)
     sentinels_in = [t for t in view.t5_inputs if t.startswith("<extra_id_")]
     assert sentinels_in and sentinels_in[0] == "<extra_id_0>"
     assert view.t5_targets[0] == "<extra_id_0>"
     assert view.t5_targets[-1] == f"<extra_id_{len(sentinels_in)}>"
-    shown = [tab.t5_inputs.itemAt(k).widget().main_text for k in range(tab.t5_inputs.count())]
+    shown = [tab.tokens.t5_inputs.itemAt(k).widget().main_text for k in range(tab.tokens.t5_inputs.count())]
     assert shown == view.t5_inputs
     dropped = [i for i, s in enumerate(view.states) if s == "dropped"]
     assert len(dropped) == len(view.t5_targets) - len(sentinels_in) - 1
-    assert {tab.columns[i].chip.state for i in dropped} == {"dropped"}
+    assert {tab.tokens.columns[i].chip.state for i in dropped} == {"dropped"}
 
 
 def test_permutation_view_shows_order_and_nxn_matrix_without_model(make_tab):
     tab = make_tab(None)
     tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.25, "seed": 4})
-    tab.strategy_combo.setCurrentIndex(STRATEGIES.index("permutation"))  # as a user would
-    view = tab.masking
+    tab.controls.strategy_combo.setCurrentIndex(STRATEGIES.index("permutation"))  # as a user would
+    view = tab.presenter.masking
     assert view.strategy == "permutation"
     n = sum(1 for s in view.special if not s)
-    matrix = tab.permutation_view.shown_matrix
+    matrix = tab.views.permutation_view.shown_matrix
     assert matrix.shape == (n, n)
-    assert tab.permutation_view.matrix.image.image.shape == (n, n)
+    assert tab.views.permutation_view.matrix.image.image.shape == (n, n)
     rank = np.array(view.perm_rank)
     assert (matrix.sum(axis=1) == rank).all()  # each token sees exactly the ones before it in the order
     assert tab.views.currentIndex() == 3
-    assert tab.permutation_view.order_layout.count() == n
-    tab.permutation_view.include_self.setChecked(True)
-    assert np.diag(tab.permutation_view.shown_matrix).all()
+    assert tab.views.permutation_view.order_layout.count() == n
+    tab.views.permutation_view.include_self.setChecked(True)
+    assert np.diag(tab.views.permutation_view.shown_matrix).all()
 
 
 def test_empty_text_shows_a_message_and_the_tab_survives(make_tab, qtbot, text_model):
     tab = make_tab(text_model)
-    tab.text_edit.setPlainText("   ")
-    qtbot.waitUntil(lambda: tab.masking is not None and tab.masking.empty, timeout=3000)
-    assert tab.empty_label.isVisibleTo(tab) and "empty" in tab.empty_label.text()
-    assert tab.notice.isVisibleTo(tab)
-    assert tab.columns == {}
+    tab.controls.text_edit.setPlainText("   ")
+    qtbot.waitUntil(lambda: tab.presenter.masking is not None and tab.presenter.masking.empty, timeout=3000)
+    assert tab.tokens.empty_label.isVisibleTo(tab) and "empty" in tab.tokens.empty_label.text()
+    assert tab.tokens.notice.isVisibleTo(tab)
+    assert tab.tokens.columns == {}
     tab.set_state({"strategy": "span", "view": "statistics"})
     tab.set_state({"strategy": "t5"})
     tab.set_state({"strategy": "permutation"})
-    tab.text_edit.setPlainText(SENTENCE)
-    qtbot.waitUntil(lambda: not tab.masking.empty, timeout=3000)
-    assert not tab.empty_label.isVisibleTo(tab) and len(tab.columns) == len(tab.masking.tokens)
+    tab.controls.text_edit.setPlainText(SENTENCE)
+    qtbot.waitUntil(lambda: not tab.presenter.masking.empty, timeout=3000)
+    assert not tab.tokens.empty_label.isVisibleTo(tab) and len(tab.tokens.columns) == len(tab.presenter.masking.tokens)
 
 
 def test_overlong_text_is_truncated_with_a_notice(make_tab, qtbot, text_model):
     tab = make_tab(text_model)
     tab.set_state({"text": " ".join([SENTENCE] * 20), "strategy": "random", "mask_prob": 0.15})
-    view = tab.masking
+    view = tab.presenter.masking
     assert view.truncated and len(view.ids) == text_model.max_length and view.tokens[-1] == "[SEP]"
-    assert tab.notice.isVisibleTo(tab)
-    assert f"at most {text_model.max_length}" in tab.notice.text()
+    assert tab.tokens.notice.isVisibleTo(tab)
+    assert f"at most {text_model.max_length}" in tab.tokens.notice.text()
     _wait_prediction(qtbot, tab)  # the model runs on the cut text without error
 
 
@@ -288,12 +287,12 @@ def test_get_state_set_state_round_trip(make_tab, text_model):
     tab.set_state(state)
     assert tab.get_state() == state
     assert json.loads(json.dumps(tab.get_state())) == state
-    assert tab.mask_value.text() == "37 %" and tab.seed_spin.value() == 12345
-    assert not tab.corruption_box.isVisibleTo(tab) and not tab.views.isTabVisible(2)
+    assert tab.controls.mask_value.text() == "37 %" and tab.controls.seed_spin.value() == 12345
+    assert not tab.controls.corruption_box.isVisibleTo(tab) and not tab.views.isTabVisible(2)
     # a second tab given the same state shows the same masking
     other = make_tab(text_model)
     other.set_state(tab.get_state())
-    assert other.masking.states == tab.masking.states and other.masking.input_ids == tab.masking.input_ids
+    assert other.presenter.masking.states == tab.presenter.masking.states and other.presenter.masking.input_ids == tab.presenter.masking.input_ids
 
 
 def test_bad_state_raises_and_changes_nothing(make_tab, text_model):
@@ -308,16 +307,16 @@ def test_bad_state_raises_and_changes_nothing(make_tab, text_model):
 
 def test_corruption_probabilities_stay_summing_to_one(make_tab, text_model):
     tab = make_tab(text_model)
-    tab.prob_spins[0].setValue(0.6)
+    tab.controls.prob_spins[0].setValue(0.6)
     s = tab.get_state()
     assert s["mask_token_prob"] == pytest.approx(0.6)
     assert s["random_token_prob"] == pytest.approx(0.2) and s["keep_prob"] == pytest.approx(0.2)
-    tab.prob_spins[2].setValue(0.0)
+    tab.controls.prob_spins[2].setValue(0.0)
     s = tab.get_state()
     assert s["keep_prob"] == 0.0
     assert s["mask_token_prob"] + s["random_token_prob"] + s["keep_prob"] == pytest.approx(1.0)
     assert s["mask_token_prob"] / s["random_token_prob"] == pytest.approx(3.0)  # proportions kept
-    assert [spin.value() for spin in tab.prob_spins] == pytest.approx([0.75, 0.25, 0.0], abs=1e-3)
+    assert [spin.value() for spin in tab.controls.prob_spins] == pytest.approx([0.75, 0.25, 0.0], abs=1e-3)
     assert rebalance((0.0, 0.0, 1.0), 2, 0.5) == (0.25, 0.25, 0.5)
 
 
@@ -325,64 +324,71 @@ def test_attention_view_for_layer_and_head(make_tab, qtbot, text_model):
     tab = make_tab(text_model)
     tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.3, "seed": 1, "selected_token": 2})
     _wait_prediction(qtbot, tab)
-    view = tab.attention_view
-    n = len(tab.masking.tokens)
+    view = tab.views.attention_view
+    n = len(tab.presenter.masking.tokens)
     layers = text_model.model.config.num_layers
-    tab.attention_view.set_layer_head(layers - 1, 1)
+    with tab.binding.batch():  # a lab file or a lesson step: the view follows the state
+        tab.state.layer, tab.state.head = layers - 1, 1
+    assert (view.layer_spin.value(), view.head_combo.currentIndex()) == (layers, 2)
     assert view.matrix.matrix.shape == (n, n)
     assert np.allclose(view.matrix.matrix.sum(axis=1), 1.0, atol=1e-4)  # each row is a distribution
-    expected = tab.prediction.attentions[layers - 1][1][2]
+    expected = tab.presenter.prediction.attentions[layers - 1][1][2]
     assert np.allclose(view.row, expected)
     assert view.heat_layout.count() == n
     view.layer_spin.setValue(1)  # user changes the layer: the state follows
     view.head_combo.setCurrentIndex(0)
     assert tab.get_state()["layer"] == 0 and tab.get_state()["head"] == -1
-    assert np.allclose(view.row, tab.prediction.attentions[0].mean(axis=0)[2])
+    assert np.allclose(view.row, tab.presenter.prediction.attentions[0].mean(axis=0)[2])
     # clicking another chip follows it
-    qtbot.mouseClick(tab.columns[4].chip, Qt.MouseButton.LeftButton)
-    assert tab.get_state()["selected_token"] == 4 and tab.columns[4].chip.selected
-    assert np.allclose(view.row, tab.prediction.attentions[0].mean(axis=0)[4])
+    qtbot.mouseClick(tab.tokens.columns[4].chip, Qt.MouseButton.LeftButton)
+    assert tab.get_state()["selected_token"] == 4 and tab.tokens.columns[4].chip.selected
+    assert np.allclose(view.row, tab.presenter.prediction.attentions[0].mean(axis=0)[4])
+    # a layer and head past the model's are kept in the state, shown as its last ones
+    tab.set_state({"layer": 40, "head": 40})
+    assert tab.get_state()["layer"] == 40 and view.layer_spin.value() == layers
+    assert view.head_combo.currentIndex() == text_model.model.config.num_heads
+    assert np.allclose(view.row, tab.presenter.prediction.attentions[layers - 1][-1][4])
 
 
 def test_fill_view_compares_independent_and_iterative(make_tab, qtbot, text_model):
     tab = make_tab(text_model)
     tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.4, "seed": 2, "view": "fill"})
-    qtbot.waitUntil(lambda: tab.fill_result is not None, timeout=20000)
-    result = tab.fill_result
-    positions = tab.masking.selected
+    qtbot.waitUntil(lambda: tab.presenter.fill_result is not None, timeout=20000)
+    result = tab.presenter.fill_result
+    positions = tab.presenter.masking.selected
     assert result.positions == positions
     assert sorted(r["position"] for r in result.rounds) == sorted(positions)
     assert len(result.independent) == len(positions)
-    assert tab.fill_view.rounds.rowCount() == len(positions)
+    assert tab.views.fill_view.rounds.rowCount() == len(positions)
     probs = [r["prob"] for r in result.rounds]
     assert all(0 < q <= 1 for q in probs)
 
 
 def test_no_model_masks_and_says_so(make_tab, qtbot, text_model):
     tab = make_tab(None)
-    assert "No model" in tab.model_label.text()
-    assert tab.masking is not None and tab.masking.tokens and tab.prediction is None
-    assert all(col.predictions is None for col in tab.columns.values())
+    assert "No model" in tab.tokens.model_label.text()
+    assert tab.presenter.masking is not None and tab.presenter.masking.tokens and tab.presenter.prediction is None
+    assert all(col.predictions is None for col in tab.tokens.columns.values())
     tab.set_model(text_model)
     _wait_prediction(qtbot, tab)
     tab.set_model(None)
-    assert tab.prediction is None and "No model" in tab.model_label.text()
+    assert tab.presenter.prediction is None and "No model" in tab.tokens.model_label.text()
 
 
 def test_window_can_say_a_model_is_loading_or_failed(make_tab, text_model):
     tab = make_tab(None)
     tab.set_model_loading()
-    assert "Loading model" in tab.model_label.text()
+    assert "Loading model" in tab.tokens.model_label.text()
     tab.set_model_error("no model.safetensors in /x")
-    assert "no model.safetensors" in tab.model_label.text() and tab.masking.tokens
+    assert "no model.safetensors" in tab.tokens.model_label.text() and tab.presenter.masking.tokens
     tab.set_model(text_model)
-    assert "nano" in tab.model_label.text()
+    assert "nano" in tab.tokens.model_label.text()
 
 
 def test_model_provider_loads_in_the_background(make_tab, qtbot, text_model_dir):
     tab = make_tab(None, model_provider=lambda: load_text_model(text_model_dir))
-    qtbot.waitUntil(lambda: tab.model is not None, timeout=10000)
-    assert tab.model_status == "ready" and "2 layers" in tab.model_label.text() and "nano" in tab.model_label.text()
+    qtbot.waitUntil(lambda: tab.presenter.model is not None, timeout=10000)
+    assert tab.presenter.model_status == "ready" and "2 layers" in tab.tokens.model_label.text() and "nano" in tab.tokens.model_label.text()
 
 
 def test_failing_model_provider_shows_a_message(make_tab, qtbot, tmp_path):
@@ -394,55 +400,55 @@ def test_failing_model_provider_shows_a_message(make_tab, qtbot, tmp_path):
     tab = TextTab(model_provider=broken)
     qtbot.addWidget(tab)
     tab.status_message.connect(messages.append)
-    qtbot.waitUntil(lambda: tab.model_status == "error", timeout=10000)
-    assert "not found" in tab.model_label.text() and messages
-    assert tab.masking is not None and tab.masking.tokens  # the masking still works
+    qtbot.waitUntil(lambda: tab.presenter.model_status == "error", timeout=10000)
+    assert "not found" in tab.tokens.model_label.text() and messages
+    assert tab.presenter.masking is not None and tab.presenter.masking.tokens  # the masking still works
     tab.shutdown()
 
 
 def test_presentation_mode_scales_fonts_and_hides_controls(make_tab, text_model):
     tab = make_tab(text_model)
     base = tab.font().pointSizeF()
-    base_chip = tab.columns[1].chip.font().pointSizeF()
+    base_chip = tab.tokens.columns[1].chip.font().pointSizeF()
     tab.set_presentation(True)
     from mlm_lab.app.style import presentation_scale
 
     scale = presentation_scale()  # fitted to the screen: its height / 60 px (style.fit_presentation_scale)
     assert scale > 1.0
     assert tab.font().pointSizeF() > base and tab.font().pointSizeF() >= 0.95 * scale * base
-    assert tab.columns[1].chip.font().pointSizeF() >= 0.95 * scale * base_chip
+    assert tab.tokens.columns[1].chip.font().pointSizeF() >= 0.95 * scale * base_chip
     assert "#000" in tab.styleSheet()  # high contrast
     tab.set_presentation(False)
     assert tab.font().pointSizeF() == pytest.approx(base)
     unknown = tab.hide_controls(["controls", "views", "not-a-control"])
     assert unknown == ["not-a-control"]
-    assert not tab.controls_panel.isVisibleTo(tab) and not tab.views.isVisibleTo(tab)
+    assert not tab.controls.isVisibleTo(tab) and not tab.views.isVisibleTo(tab)
     tab.hide_controls([])
-    assert tab.controls_panel.isVisibleTo(tab)
+    assert tab.controls.isVisibleTo(tab)
     assert set(CONTROL_NAMES) >= {"strategy", "mask_prob", "corruption", "seed", "statistics"}
 
 
 def test_every_strategy_and_resample(make_tab, text_model):
     tab = make_tab(text_model)
     for k, name in enumerate(STRATEGIES):
-        tab.strategy_combo.setCurrentIndex(k)
-        assert tab.masking.strategy == name
-        assert tab.explanation.text()
+        tab.controls.strategy_combo.setCurrentIndex(k)
+        assert tab.presenter.masking.strategy == name
+        assert tab.controls.explanation.text()
         seed = tab.get_state()["seed"]
         tab.resample()
         assert tab.get_state()["seed"] == seed + 1
     # every control has a tooltip
-    for widget in (tab.examples, tab.text_edit, tab.strategy_combo, tab.mask_slider, tab.seed_spin,
-                   tab.resample_button, *tab.prob_spins, tab.attention_view.layer_spin, tab.attention_view.head_combo,
-                   tab.permutation_view.include_self):
+    for widget in (tab.controls.examples, tab.controls.text_edit, tab.controls.strategy_combo, tab.controls.mask_slider, tab.controls.seed_spin,
+                   tab.controls.resample_button, *tab.controls.prob_spins, tab.views.attention_view.layer_spin, tab.views.attention_view.head_combo,
+                   tab.views.permutation_view.include_self):
         assert widget.toolTip(), widget
 
 
 def test_examples_fill_the_text_box(make_tab, text_model):
     tab = make_tab(text_model)
-    assert tab.examples.count() > 1
-    tab.examples.setCurrentIndex(2)
-    assert tab.text_edit.toPlainText() == tab.examples.itemText(2) == tab.get_state()["text"]
+    assert tab.controls.examples.count() > 1
+    tab.controls.examples.setCurrentIndex(2)
+    assert tab.controls.text_edit.toPlainText() == tab.controls.examples.itemText(2) == tab.get_state()["text"]
 
 
 def test_closing_the_tab_stops_its_thread(qtbot, text_model):
@@ -452,13 +458,6 @@ def test_closing_the_tab_stops_its_thread(qtbot, text_model):
     tab.show()
     tab.close()
     assert not tab.worker.is_running()
-
-
-def test_settings_dataclass_round_trip():
-    s = TextMaskingSettings(text="a b", strategy="span", mask_prob=0.2, seed=3, manual=[1])
-    assert TextMaskingSettings(**s.to_dict()) == s
-    with pytest.raises(ValueError):
-        TextMaskingSettings(strategy="bogus")
 
 
 def test_a_failing_prediction_shows_a_message_and_keeps_the_masking(make_tab, qtbot, text_model, monkeypatch):
@@ -472,19 +471,19 @@ def test_a_failing_prediction_shows_a_message_and_keeps_the_masking(make_tab, qt
     tab.status_message.connect(messages.append)
     monkeypatch.setattr(inference, "predict_tokens", broken)
     tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.4, "seed": 9})
-    qtbot.waitUntil(lambda: tab.notice.isVisibleTo(tab), timeout=10000)
-    assert "the model broke" in tab.notice.text() and any("the model broke" in m for m in messages)
-    assert tab.masking.selected and len(tab.columns) == len(tab.masking.tokens)  # nothing on screen lost
+    qtbot.waitUntil(lambda: tab.tokens.notice.isVisibleTo(tab), timeout=10000)
+    assert "the model broke" in tab.tokens.notice.text() and any("the model broke" in m for m in messages)
+    assert tab.presenter.masking.selected and len(tab.tokens.columns) == len(tab.presenter.masking.tokens)  # nothing on screen lost
     monkeypatch.undo()
     tab.resample()
     _wait_prediction(qtbot, tab)
-    assert not tab.notice.isVisibleTo(tab)
+    assert not tab.tokens.notice.isVisibleTo(tab)
 
 
 def test_text_of_special_tokens_only_says_there_is_nothing_to_mask(make_tab, text_model):
     tab = make_tab(text_model)
     tab.set_state({"text": "[MASK] [MASK]", "strategy": "random"})
-    assert tab.masking.selected == [] and "no ordinary tokens" in tab.notice.text()
+    assert tab.presenter.masking.selected == [] and "no ordinary tokens" in tab.tokens.notice.text()
     tab.set_state({"strategy": "t5"})
     tab.set_state({"strategy": "permutation", "view": "permutation"})
-    assert tab.permutation_view.shown_matrix is None
+    assert tab.views.permutation_view.shown_matrix is None

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.text.chips import FlowLayout, TokenChip
+from mlm_lab.lab.text import TextState
 from mlm_lab.wording import plural
 
 HEAT_LOW = QColor("#ffffff")
@@ -113,53 +113,41 @@ class MatrixPlot(pg.PlotWidget):
 ATTENTION_EMPTY = "Attention appears when the model is loaded."
 
 
-class _ChipsOverMatrix(QWidget):
-    """What both matrix views share: a row of token chips above a `MatrixPlot`, and the scale."""
-
-    matrix: MatrixPlot
-    _scale: float = 1.0
-    _contrast: bool = False
-
-    def _build_body(self, top: QHBoxLayout, *, chips_tooltip: str, colormap: str, matrix_tooltip: str,
-                    rows_label: str, columns_label: str) -> tuple[QWidget, FlowLayout]:
-        """Lay out the view: `top` (controls and caption), a row of chips, the matrix. Returns the chip
-        row and its layout."""
-        box = QVBoxLayout(self)
-        box.setContentsMargins(2, 2, 2, 2)
-        box.addLayout(top)
-        holder = QWidget()
-        layout = FlowLayout(holder, spacing=3)
-        holder.setToolTip(chips_tooltip)
-        box.addWidget(holder)
-        self.matrix = MatrixPlot(colormap=colormap)
-        self.matrix.setToolTip(matrix_tooltip)
-        self.matrix.setLabel("left", rows_label)
-        self.matrix.setLabel("bottom", columns_label)
-        box.addWidget(self.matrix, 1)
-        box.addStretch(0)  # holds the caption at the top while the matrix is hidden
-        return holder, layout
-
-    def _redraw(self) -> None:
-        raise NotImplementedError
-
-    def set_scale(self, scale: float, contrast: bool) -> None:
-        self._scale, self._contrast = scale, contrast
-        self.matrix.set_scale(scale, contrast)
-        self._redraw()
+def chips_over_matrix(owner: QWidget, top: QHBoxLayout, *, chips_tooltip: str, colormap: str,
+                      matrix_tooltip: str, rows_label: str, columns_label: str
+                      ) -> tuple[QWidget, FlowLayout, MatrixPlot]:
+    """Lay `owner` out as both matrix views are: `top` (controls and caption), a row of token chips,
+    the matrix. Returns the chip row, its layout and the matrix."""
+    box = QVBoxLayout(owner)
+    box.setContentsMargins(2, 2, 2, 2)
+    box.addLayout(top)
+    holder = QWidget()
+    layout = FlowLayout(holder, spacing=3)
+    holder.setToolTip(chips_tooltip)
+    box.addWidget(holder)
+    matrix = MatrixPlot(colormap=colormap)
+    matrix.setToolTip(matrix_tooltip)
+    matrix.setLabel("left", rows_label)
+    matrix.setLabel("bottom", columns_label)
+    box.addWidget(matrix, 1)
+    box.addStretch(0)  # holds the caption at the top while the matrix is hidden
+    return holder, layout, matrix
 
 
-class AttentionView(_ChipsOverMatrix):
-    """Attention of the selected token over the sentence, for a chosen layer and head."""
+class AttentionView(QWidget):
+    """Attention of the selected token over the sentence, for the layer and head of `state` (the
+    Text tab's TextState: its spin box and menu write `state.layer` / `state.head`, and
+    `show_state` puts them back into them; the view keeps no copy)."""
 
-    layer_head_changed = Signal(int, int)  # layer (0-based), head (0-based, -1 = mean of heads)
-
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, state: TextState, parent: QWidget | None = None):
         super().__init__(parent)
+        self.state = state
         self.attentions: list[np.ndarray] | None = None  # per layer [H, T, T]
         self.tokens: list[str] = []
         self.selected: int | None = None
         self.row: np.ndarray | None = None  # the weights shown as chips
         self._heat_chips: list[TokenChip] = []  # the chips of heat_layout, in order
+        self._scale, self._contrast = 1.0, False
         controls = QHBoxLayout()
         self.layer_spin = QSpinBox()
         self.layer_spin.setRange(1, 64)
@@ -174,38 +162,31 @@ class AttentionView(_ChipsOverMatrix):
         self.caption = QLabel(ATTENTION_EMPTY)
         self.caption.setWordWrap(True)
         controls.addWidget(self.caption, 1)
-        self.heat_holder, self.heat_layout = self._build_body(
-            controls, chips_tooltip="The selected token's attention over the sentence: darker = more attention.",
+        self.heat_holder, self.heat_layout, self.matrix = chips_over_matrix(
+            self, controls,
+            chips_tooltip="The selected token's attention over the sentence: darker = more attention.",
             colormap="viridis",
             matrix_tooltip="The whole attention matrix of this layer and head: row = the token that looks, column = "
                            "the token it looks at; each row sums to 1. The red box is the selected token.",
             rows_label="token that looks", columns_label="token looked at")
-        self.layer_spin.valueChanged.connect(self._on_controls)
-        self.head_combo.currentIndexChanged.connect(self._on_controls)
+        self.show_state()
+        self.layer_spin.valueChanged.connect(self._on_layer)
+        self.head_combo.currentIndexChanged.connect(self._on_head)
 
     def _fill_heads(self, n_heads: int) -> None:
-        current = self.head_combo.currentIndex()
         self.head_combo.blockSignals(True)
         self.head_combo.clear()
         self.head_combo.addItem("mean of all heads")
         for h in range(n_heads):
             self.head_combo.addItem(f"head {h + 1}")
-        self.head_combo.setCurrentIndex(min(max(current, 0), n_heads))
         self.head_combo.blockSignals(False)
 
-    @property
-    def layer(self) -> int:
-        return self.layer_spin.value() - 1
-
-    @property
-    def head(self) -> int:
-        return self.head_combo.currentIndex() - 1
-
-    def set_layer_head(self, layer: int, head: int) -> None:
+    def show_state(self) -> None:
+        """Show the state's layer and head (as far as the model has them) and redraw."""
         self.layer_spin.blockSignals(True)
         self.head_combo.blockSignals(True)
-        self.layer_spin.setValue(min(max(int(layer) + 1, 1), self.layer_spin.maximum()))
-        self.head_combo.setCurrentIndex(min(max(int(head) + 1, 0), self.head_combo.count() - 1))
+        self.layer_spin.setValue(min(max(self.state.layer + 1, 1), self.layer_spin.maximum()))
+        self.head_combo.setCurrentIndex(min(max(self.state.head + 1, 0), self.head_combo.count() - 1))
         self.layer_spin.blockSignals(False)
         self.head_combo.blockSignals(False)
         self._redraw()
@@ -215,10 +196,20 @@ class AttentionView(_ChipsOverMatrix):
         self.layer_spin.setRange(1, max(n_layers, 1))
         self.layer_spin.blockSignals(False)
         self._fill_heads(n_heads)
+        self.show_state()
 
-    def _on_controls(self, *_):
-        self._redraw()
-        self.layer_head_changed.emit(self.layer, self.head)
+    def _on_layer(self, value: int) -> None:
+        self.state.layer = value - 1  # (its event redraws through show_state)
+
+    def _on_head(self, index: int) -> None:
+        self.state.head = index - 1
+
+    def shown_layer_head(self) -> tuple[int, int]:
+        """The state's (layer, head) clamped to what the model has (-1: the mean of the heads), as
+        the spin box and the menu show them."""
+        n_layers = len(self.attentions) if self.attentions else self.layer_spin.maximum()
+        n_heads = self.attentions[0].shape[0] if self.attentions else self.head_combo.count() - 1
+        return min(max(self.state.layer, 0), n_layers - 1), min(max(self.state.head, -1), n_heads - 1)
 
     def _drop_heat_chips(self, keep: int) -> None:
         if len(self._heat_chips) > keep:
@@ -241,11 +232,14 @@ class AttentionView(_ChipsOverMatrix):
     def current_matrix(self) -> np.ndarray | None:
         if not self.attentions:
             return None
-        layer = min(max(self.layer, 0), len(self.attentions) - 1)
+        layer, head = self.shown_layer_head()
         heads = self.attentions[layer]  # [H, T, T]
-        if self.head < 0 or self.head >= heads.shape[0]:
-            return heads.mean(axis=0)
-        return heads[self.head]
+        return heads.mean(axis=0) if head < 0 else heads[head]
+
+    def set_scale(self, scale: float, contrast: bool) -> None:
+        self._scale, self._contrast = scale, contrast
+        self.matrix.set_scale(scale, contrast)
+        self._redraw()
 
     def _redraw(self) -> None:
         matrix = self.current_matrix()
@@ -277,17 +271,21 @@ class AttentionView(_ChipsOverMatrix):
                 chip = TokenChip(i, tok, f"{w * 100:.0f}%", "none", **look)
                 self.heat_layout.addWidget(chip)
                 self._heat_chips.append(chip)
-        head = "the mean of all heads" if self.head < 0 else f"head {self.head + 1}"
+        layer, head = self.shown_layer_head()
+        head_name = "the mean of all heads" if head < 0 else f"head {head + 1}"
         best = int(np.argmax(self.row))
-        self.caption.setText(f"Where <b>{self.tokens[sel]}</b> (position {sel}) looks, layer {self.layer + 1}, "
-                             f"{head}: most at <b>{self.tokens[best]}</b> ({self.row[best] * 100:.0f}%).")
+        self.caption.setText(f"Where <b>{self.tokens[sel]}</b> (position {sel}) looks, layer {layer + 1}, "
+                             f"{head_name}: most at <b>{self.tokens[best]}</b> ({self.row[best] * 100:.0f}%).")
 
 
-class PermutationView(_ChipsOverMatrix):
-    """XLNet: the factorization order as chips and the attention mask as an n x n image."""
+class PermutationView(QWidget):
+    """XLNet: the factorization order as chips and the attention mask as an n x n image; whether a
+    token sees itself is `state.include_self` (the check box writes it, `show_state` shows it)."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, state: TextState, parent: QWidget | None = None):
         super().__init__(parent)
+        self.state = state
+        self._scale, self._contrast = 1.0, False
         self.view = None
         self.selected: int | None = None
         self.shown_matrix: np.ndarray | None = None
@@ -299,18 +297,31 @@ class PermutationView(_ChipsOverMatrix):
         self.include_self.setToolTip(
             "XLNet has two streams. The query stream, which makes the prediction, must not see the token it "
             "predicts (unchecked); the content stream, which later tokens read, includes it (checked).")
-        self.include_self.toggled.connect(lambda _: self._redraw())
+        self.include_self.setChecked(state.include_self)
+        self.include_self.toggled.connect(self._on_include_self)
         top.addWidget(self.include_self)
-        self.order_holder, self.order_layout = self._build_body(
-            top, chips_tooltip="The tokens in the order they are predicted; the number is the step.",
+        self.order_holder, self.order_layout, self.matrix = chips_over_matrix(
+            self, top, chips_tooltip="The tokens in the order they are predicted; the number is the step.",
             colormap="CET-L1",
             matrix_tooltip="Row = the token being predicted, column = a token it may look at (bright = allowed). "
                            "Everything above a token in the order is visible to it.",
             rows_label="predicting", columns_label="may look at")
 
+    def _on_include_self(self, on: bool) -> None:
+        self.state.include_self = bool(on)  # (its event redraws through show_state)
+
+    def show_state(self) -> None:
+        self.include_self.setChecked(self.state.include_self)  # (no change, no signal)
+        self._redraw()
+
     def set_view(self, view, selected: int | None) -> None:
         self.view = view
         self.selected = selected
+        self._redraw()
+
+    def set_scale(self, scale: float, contrast: bool) -> None:
+        self._scale, self._contrast = scale, contrast
+        self.matrix.set_scale(scale, contrast)
         self._redraw()
 
     def _redraw(self) -> None:
@@ -324,7 +335,7 @@ class PermutationView(_ChipsOverMatrix):
         positions = view.perm_positions
         tokens = [view.tokens[i] for i in positions]
         matrix = view.perm_matrix.copy()
-        if self.include_self.isChecked():
+        if self.state.include_self:
             matrix |= np.eye(len(positions), dtype=bool)
         self.shown_matrix = matrix
         self.matrix.set_matrix(matrix.astype(np.float32), tokens, tokens)
@@ -348,4 +359,4 @@ class PermutationView(_ChipsOverMatrix):
             self.caption.setText(f"<b>{tokens[row]}</b> is predicted at step {rank} and may look at: {seen_text}.")
 
 
-__all__ = ["AttentionView", "MatrixPlot", "PermutationView", "heat_color"]
+__all__ = ["AttentionView", "MatrixPlot", "PermutationView", "chips_over_matrix", "heat_color"]

@@ -19,19 +19,22 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from mlm_lab.app.compare_chooser import CompareChooser, CompareModels, SplitHolder, model_label
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
-from mlm_lab.app.text import jobs as text_jobs
-from mlm_lab.app.text.masking import compute_masking
-from mlm_lab.app.text.tokens import MLM_STRATEGIES, TokensView, metrics_text
+from mlm_lab.app.text.tokens import TokensView, metrics_text
 from mlm_lab.lab.compare import BUNDLED, SAME, TWIN
+from mlm_lab.lab.text_view.jobs import prediction_job
+from mlm_lab.lab.text_view.masking import MLM_STRATEGIES, compute_masking, with_mask_prob
+from mlm_lab.lab.text_view.metrics import metrics_table
 
 
 class TextComparePane(QWidget):
-    """The right side of the Text tab's split. `tab` is the TextTab (its state, model, masking and
-    prediction are read, never written, except `state.compare`)."""
+    """The right side of the Text tab's split. `tab` is the TextTab: its state and its presenter's
+    model, masking and prediction are read, never written, except `state.compare`; its tokens
+    view goes into the split, and its messages go out through its signals."""
 
     def __init__(self, tab, parent: QWidget | None = None):
         super().__init__(parent)
         self.tab = tab
+        self.left = tab.presenter  # the left side: its model, masking and prediction
         self.model = None  # the right side's TextModel, once known
         self.view = None  # its MaskingView
         self.prediction = None
@@ -122,10 +125,10 @@ class TextComparePane(QWidget):
             return
         self._generation += 1
         self.view = self.prediction = self.differences = None
-        model = self.models.get(c.model, tab.model)
+        model = self.models.get(c.model, self.left.model)
         if model is None:
             self.model = None
-            status = "none" if tab.model is None and c.model in (SAME, TWIN) else "loading"
+            status = "none" if self.left.model is None and c.model in (SAME, TWIN) else "loading"
             self.tokens.show_model(None, "", status, "")
             self.tokens.show_empty("Waiting for the tab's model…" if status == "none"
                                    else f"Preparing {model_label(c.model)}…")
@@ -134,10 +137,8 @@ class TextComparePane(QWidget):
         self.model = model
         self._good_model = c.model
         self.tokens.show_model(model, self._name(), "ready", "")
-        settings = text_jobs.masking_settings(tab.state)
-        if c.mask_prob is not None:
-            settings.mask_prob = c.mask_prob
-        view = self.view = compute_masking(model.tokenizer, settings, max_length=model.max_length)
+        view = self.view = compute_masking(model.tokenizer, with_mask_prob(tab.state, c.mask_prob),
+                                           max_length=model.max_length)
         self.tokens.show_header(view, None, True, self._scale, self._presenting)
         if view.empty:
             self.worker.cancel("predict")
@@ -149,8 +150,7 @@ class TextComparePane(QWidget):
         if self._answer_hidden:
             self.tokens.metrics_label.setText(f"<b>{REVEAL_HINT}</b>")
         if view.strategy in MLM_STRATEGIES and view.selected:
-            self.worker.submit("predict", text_jobs.prediction_job(view, model, list(view.selected),
-                                                                    self._generation))
+            self.worker.submit("predict", prediction_job(view, model, list(view.selected), self._generation))
         else:
             self.worker.cancel("predict")
         self._show_differences()
@@ -160,7 +160,7 @@ class TextComparePane(QWidget):
                 and "predictions" not in self._hidden)
 
     def _name(self) -> str:
-        c, left = self.choice, self.tab._model_name()
+        c, left = self.choice, self.left.model_name()
         if c.model == SAME:
             rate = self.choice.mask_prob
             return f"{left} (same model{'' if rate is None else f', mask p {rate * 100:.0f} %'})"
@@ -172,7 +172,7 @@ class TextComparePane(QWidget):
         from mlm_lab.compare import compare_text
 
         say, tab = self.holder.set_differences, self.tab
-        left, right, view, left_view = tab.prediction, self.prediction, self.view, tab.masking
+        left, right, view, left_view = self.left.prediction, self.prediction, self.view, self.left.masking
         if view is None or left_view is None:
             say("<b>Side by side</b>")
             return
@@ -253,12 +253,8 @@ class TextComparePane(QWidget):
         """The right side's rows for the CSV export (empty while the split is off or unanswered)."""
         if not self.choice.on or self.prediction is None or self.view is None:
             return []
-        from mlm_lab.app.text.metrics import metrics_table
-
-        settings = text_jobs.masking_settings(self.tab.state)
-        if self.choice.mask_prob is not None:
-            settings.mask_prob = self.choice.mask_prob
-        return metrics_table(self.view, self.prediction, settings, model_name=f"right: {self._name()}")
+        state = with_mask_prob(self.tab.state, self.choice.mask_prob)
+        return metrics_table(self.view, self.prediction, state, model_name=f"right: {self._name()}")
 
     def shutdown(self) -> None:
         self._closed = True

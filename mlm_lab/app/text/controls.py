@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.text.masking import rebalance
 from mlm_lab.lab.catalog import TEXT, TEXT_STRATEGIES
 from mlm_lab.lab.text import MAX_SEED, TextState
+from mlm_lab.lab.text_view.masking import rebalance
 from mlm_lab.resources import sample_sentences
 
 WRITE_YOUR_OWN = "Write your own…"

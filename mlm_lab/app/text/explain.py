@@ -38,8 +38,8 @@ from mlm_lab.app.explain_views import AttentionMapDialog, HeadsGrid, HeatStrip, 
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.text.chips import TokenChip
-from mlm_lab.app.text.tokens import MLM_STRATEGIES
 from mlm_lab.lab.explain import TEXT_METHODS
+from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
 
 METHOD_LABELS = {
     "occlusion": "Occlusion",
@@ -84,8 +84,8 @@ def explain_job(model, ids: list[int], position: int, target, method: str, key: 
 
 class TextExplainPanel(QWidget):
     """Under the views of `tab` (a TextTab), while open: its bar (method, target, Close) and the
-    explanation; the Why? button sits on the views' tab row. Reads the tab's state, model and
-    masking; writes only `state.explain`."""
+    explanation; the Why? button sits on the views' tab row. Reads the tab's state and its
+    presenter's model and masking; writes only `state.explain`."""
 
     def __init__(self, tab, parent: QWidget | None = None):
         super().__init__(parent if parent is not None else tab)  # (never a window of its own)
@@ -207,7 +207,7 @@ class TextExplainPanel(QWidget):
     def open_selected(self) -> bool:
         """"Why?": the clicked chip, else the first predicted one."""
         chosen = self.tab.state.selected_token
-        view = self.tab.masking
+        view = self.tab.presenter.masking
         if chosen is None and view is not None and view.selected:
             chosen = view.selected[0]
         if chosen is None:
@@ -245,8 +245,8 @@ class TextExplainPanel(QWidget):
 
     def _position_problem(self, position: int | None) -> str:
         """Why `position` cannot be explained now ("" when it can)."""
-        view = self.tab.masking
-        if self.tab.model is None:
+        view = self.tab.presenter.masking
+        if self.tab.presenter.model is None:
             return "Why? needs a model: none is loaded yet."
         if view is None or view.empty:
             return "Type a sentence first."
@@ -293,13 +293,13 @@ class TextExplainPanel(QWidget):
             self._asked = None
             self.worker.cancel("explain")
             self._show_message(problem)
-            if self.tab.binding.applying and self.tab.model is not None:  # a lab file or lesson step
+            if self.tab.binding.applying and self.tab.presenter.model is not None:  # a lab file or lesson step
                 refusal = f"text.explain.position: {problem} The explanation is closed."
                 # after the window's own "Opened ..." (which clears its banner once the file is applied)
                 QTimer.singleShot(0, self, lambda: self.tab.error_message.emit(refusal))
                 self._set_choice(on=False, position=None)
             return
-        view, model = self.tab.masking, self.tab.model
+        view, model = self.tab.presenter.masking, self.tab.presenter.model
         target = c.target
         if target == "true":  # the token that was there (the masked input holds [MASK] or a random one)
             target = model.tokenizer.id_to_token(view.ids[c.position])
@@ -377,14 +377,14 @@ class TextExplainPanel(QWidget):
         if r is None:
             return
         method = r.method
-        view = self.tab.masking
-        true_token = self.tab.model.tokenizer.id_to_token(view.ids[r.position]) if view is not None else None
+        view = self.tab.presenter.masking
+        true_token = self.tab.presenter.model.tokenizer.id_to_token(view.ids[r.position]) if view is not None else None
         true = f" (true: <b>{true_token}</b>)" if true_token else ""
         self.title.setText(f"Why <b>{r.target}</b> at position {r.position}? p = {_prob(r.target_logprob)}{true} · "
                            f"{METHOD_LABELS[method]}")
         self._fill_targets(r)
         seen = ""
-        if view is not None and view.input_ids[r.position] != self.tab.model.tokenizer.mask_token_id:
+        if view is not None and view.input_ids[r.position] != self.tab.presenter.model.tokenizer.mask_token_id:
             seen = (f" The model saw <b>{view.shown[r.position]}</b> at the position; the explanation asks "
                     "with [MASK] there.")
         self.strip.set_scores(r.tokens, r.scores, r.position, r.special, meaning=MEANING[method],
@@ -424,9 +424,9 @@ class TextExplainPanel(QWidget):
         combo.addItem(f"top-1: {r.top[0][0]} ({r.top[0][1] * 100:.1f} %)", "top1")
         for token, p in r.top[1:]:
             combo.addItem(f"{token} ({p * 100:.1f} %)", token)
-        view = self.tab.masking
+        view = self.tab.presenter.masking
         if view is not None:
-            true = self.tab.model.tokenizer.id_to_token(view.ids[r.position])
+            true = self.tab.presenter.model.tokenizer.id_to_token(view.ids[r.position])
             combo.addItem(f"true: {true}", "true")
         wanted = self.choice.target
         index = combo.findData(wanted)

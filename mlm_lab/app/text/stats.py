@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
-    from mlm_lab.app.text.resampling import MaskingStatistics
+    from mlm_lab.lab.text_view.resampling import MaskingStatistics
 
 OBSERVED = "#3b6fd8"
 CONFIGURED = "#f0a030"

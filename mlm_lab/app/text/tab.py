@@ -2,13 +2,16 @@
 see what a real masked LM recovers, token by token.
 
 The tab's state is a `TextState` (mlm_lab/lab): the controls write its fields, and the tab
-redraws on its field events; no widget keeps a copy. Masking runs on the GUI thread (one
-call of the core, well under a millisecond for a sentence); everything that touches the
-model, and the 1,000-resample statistics, runs in the `InferenceWorker` thread, newest
-request wins. The parts: `text_controls` (left panel), `text_tokens` (chips and top-5),
-`text_tab_drawing` (masking, drawing and the worker's answers), `text_jobs` (worker jobs),
-`text_examples` (the examples follow the model's language), the views under the tokens
-(`text_attention`, `text_fill`, `text_stats`).
+redraws on its field events; no widget keeps a copy. What it shows for that state (the
+masking, the model's answer, the statistics, the fill) is held by a `TextPresenter`
+(mlm_lab/lab/text_view, no Qt), which also sends the work to the tab's `InferenceWorker`
+thread, newest request wins; the tab renders what the presenter holds and routes the
+worker's answers to it. Masking runs on the GUI thread (one call of the core, well under
+a millisecond for a sentence); everything that touches the model, and the 1,000-resample
+statistics, runs in the worker. The parts: `controls` (left panel), `tokens` (chips and
+top-5), `views` (attention, fill, statistics, permutation, under the tokens), `compare`
+(the second pane), `explainer` ("Why?"), `examples` (the examples follow the model's
+language).
 """
 
 from __future__ import annotations
@@ -19,32 +22,32 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QTabWidget, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QWidget
 
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.style import presentation_scale, text_presentation_style
-from mlm_lab.app.text import jobs as text_jobs
 from mlm_lab.app.text.compare import TextComparePane
 from mlm_lab.app.text.controls import TextControls
-from mlm_lab.app.text.drawing import TextTabDrawing
 from mlm_lab.app.text.examples import ENGLISH, TOY, examples_for
 from mlm_lab.app.text.explain import TextExplainPanel
-from mlm_lab.app.text.masking import MaskingView
-from mlm_lab.app.text.metrics import METRICS_HEADER, metrics_table
-from mlm_lab.app.text.tokens import MLM_STRATEGIES, TokensView, metrics_empty_reason
+from mlm_lab.app.text.tokens import TokensView, metrics_text
 from mlm_lab.app.text.views import TextViews
 from mlm_lab.lab.text import DEFAULT_TEXT, VIEW_PAGES, TextState
+from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
+from mlm_lab.lab.text_view.metrics import METRICS_HEADER
+from mlm_lab.lab.text_view.presenter import TextPresenter
+from mlm_lab.wording import plural
 
 INFERENCE_THREADS = 1  # one sentence at a time: one PyTorch thread answers fastest (see InferenceWorker)
 # names a lesson file may hide (hide_controls); each maps to one or more widgets
 CONTROL_NAMES = TextState.CONTROLS  # declared with the state (mlm_lab/lab/text.py)
 MASKING_FIELDS = {"text", "strategy", "mask_prob", "mask_token_prob", "random_token_prob", "keep_prob", "seed",
                   "manual"}
-fallback_tokenizer = text_jobs.fallback_tokenizer
 
 
-class TextTab(TextTabDrawing, QWidget):
+class TextTab(QWidget):
     """Masked language modeling, live. See the module docstring. Implements `LabTab`."""
 
     key = "text"
@@ -57,27 +60,17 @@ class TextTab(TextTabDrawing, QWidget):
                  state: TextState | None = None):
         super().__init__(parent)
         self._state = state if state is not None else TextState()
-        self.model = None  # TextModel | None
-        self.model_status = "none"  # "none" | "loading" | "ready" | "error"
-        self.model_error = ""
-        self.language = ENGLISH  # the language of the examples offered (text_examples)
+        self.language = ENGLISH  # the language of the examples offered (examples.py)
         self.presentation = False
         self.scale = 1.0
-        self.masking: MaskingView | None = None  # the current masking
-        self.prediction = None  # inference.TextPrediction for the current masking, once it arrives
-        self.statistics = None  # MaskingStatistics for the current setting, once it arrives
-        self.fill_result = None
         self._lesson_hidden: list[str] = []  # hidden by the window (a lab file's hide list)
         self._answer_hidden = False  # a lesson step hides the model's answer until it is revealed
-        self._generation = 0  # bumps on every new masking; results of older ones are ignored
-        self._stats_dirty = self._fill_dirty = True
-        self._ready = False  # the masking core (torch) is imported
-        self._closed = False
         self._base_font = QFont(self.font())
 
         self.binding = StateBinding(self._state, self._on_fields_changed)
-        self._build()
         self.worker = InferenceWorker(self, name="mlm-lab text", torch_threads=INFERENCE_THREADS)
+        self.presenter = TextPresenter(self._state, self.worker)
+        self._build()
         self.worker.finished.connect(self._on_result)
         self.worker.failed.connect(self._on_failure)
         self.compare = TextComparePane(self)  # side by side: takes the tokens into its split
@@ -87,25 +80,17 @@ class TextTab(TextTabDrawing, QWidget):
         self.explainer = TextExplainPanel(self)  # "Why?": its bar, and the explanation once opened
         self.splitter.addWidget(self.explainer)
         self.splitter.setSizes([500, 400, 40])
-        self._show_views_state()
         self._apply_hidden()
         if model_provider is not None:
-            self.model_status = "loading"
-            self.worker.submit("model", model_provider)
+            self.presenter.load_model(model_provider)
         if "torch" in sys.modules:
-            self._ready = True
+            self.presenter.ready = True
             self.refresh()
         else:  # import torch and the masking core off the GUI thread, then draw; from the first
             self.tokens.show_empty("Starting…")  # event-loop turn, so the import does not hold the GIL
-            QTimer.singleShot(0, self, self._warm_up)  # while the window is still being built
+            QTimer.singleShot(0, self, self.presenter.warm_up)  # while the window is still being built
         self._update_model_label()
 
-    def _warm_up(self) -> None:
-        if not self._closed and not self._ready:
-            self.worker.submit("warmup", text_jobs.import_core)
-
-    # =====================================================================================
-    # construction
     def _build(self) -> None:
         outer = QHBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
@@ -113,42 +98,17 @@ class TextTab(TextTabDrawing, QWidget):
         outer.addWidget(self.controls)
         self.tokens = TokensView()
         self.tokens.chip_clicked.connect(self._on_chip_clicked)
+        self.views = TextViews(self._state)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.tokens)
-        splitter.addWidget(self._build_views())
+        splitter.addWidget(self.views)
         splitter.setStretchFactor(0, 5)
         splitter.setStretchFactor(1, 4)
         splitter.setSizes([500, 400])
         self.splitter = splitter
         outer.addWidget(splitter, 1)
         self.controls.set_scale(1.0, False)
-        # the widgets tests and the window reach by name
-        c, t = self.controls, self.tokens
-        self.controls_panel = c
-        self.examples, self.text_edit, self.strategy_combo = c.examples, c.text_edit, c.strategy_combo
-        self.mask_slider, self.mask_value, self.mask_label = c.mask_slider, c.mask_value, c.mask_label
-        self.prob_spins, self.corruption_box, self.seed_spin = c.prob_spins, c.corruption_box, c.seed_spin
-        self.resample_button, self.explanation = c.resample_button, c.explanation
-        self.model_label, self.metrics_label, self.notice, self.legend = t.model_label, t.metrics_label, t.notice, \
-            t.legend
-        self.empty_label, self.t5_box, self.t5_inputs, self.t5_targets = t.empty_label, t.t5_box, t.t5_inputs, \
-            t.t5_targets
-        self.chips_layout, self.chips_holder = t.chips_layout, t.chips_holder
-
-    def _build_views(self) -> QTabWidget:
-        self.views = TextViews()
-        v = self.views
-        self.attention_view, self.fill_view, self.stats_view, self.permutation_view = \
-            v.attention_view, v.fill_view, v.stats_view, v.permutation_view
-        v.currentChanged.connect(self._on_view_page)
-        v.attention_view.layer_head_changed.connect(self._on_layer_head)
-        v.permutation_view.include_self.toggled.connect(self._on_include_self)
-        return v
-
-    @property
-    def columns(self):
-        return self.tokens.columns
 
     # =====================================================================================
     # the state and its events
@@ -172,7 +132,7 @@ class TextTab(TextTabDrawing, QWidget):
         if "seed" in names:
             c.seed_spin.setValue(self._state.seed)
         if names & {"view", "layer", "head", "include_self"}:
-            self._show_views_state()
+            self.views.show_state()
         if "hidden_controls" in names:
             self._apply_hidden()
         if "explain" in names and not names & MASKING_FIELDS:
@@ -183,13 +143,6 @@ class TextTab(TextTabDrawing, QWidget):
             self._render_selection()
         elif "view" in names:
             self._submit_page_work()
-
-    def _show_views_state(self) -> None:
-        s = self._state
-        self.views.setCurrentIndex(VIEW_PAGES.index(s.view))
-        if (self.attention_view.layer, self.attention_view.head) != (s.layer, s.head):
-            self.attention_view.set_layer_head(s.layer, s.head)
-        self.permutation_view.include_self.setChecked(s.include_self)
 
     def apply_state(self, state: TextState, prepared: Any = None) -> None:
         """Make `state` (checked) this tab's state: one update, whatever changed."""
@@ -208,13 +161,10 @@ class TextTab(TextTabDrawing, QWidget):
     # models
     def set_model(self, text_model, label: str = "") -> None:
         """Use `text_model` (an inference.TextModel) for predictions; None = no model (masking only)."""
-        self.model = text_model
-        self.model_error = ""
-        self.model_status = "ready" if text_model is not None else "none"
+        self.presenter.set_model(text_model)
         if text_model is not None:
             cfg = text_model.model.config
-            self.attention_view.set_model_shape(cfg.num_layers, cfg.num_heads)
-            self.attention_view.set_layer_head(self._state.layer, self._state.head)
+            self.views.attention_view.set_model_shape(cfg.num_layers, cfg.num_heads)
             self._follow_language(text_model.tokenizer)
         self._update_model_label()
         self.refresh()
@@ -237,28 +187,55 @@ class TextTab(TextTabDrawing, QWidget):
 
     def set_model_loading(self) -> None:
         """Say that a model is on its way (the window loads it); the masking keeps working."""
-        self.model_status = "loading"
-        self.model_error = ""
+        self.presenter.set_loading()
         self._update_model_label()
-        if self.model is None:
+        if self.presenter.model is None:
             self._render_page_placeholders()
 
     def set_model_error(self, message: str) -> None:
         """Say that loading a model failed (the tab keeps its current model, if any)."""
-        self.model_error = message
-        if self.model is None:
-            self.model_status = "error"
+        self.presenter.set_error(message)
         self._update_model_label()
         self.status_message.emit(f"Text model: {message}")
 
-    def _model_name(self) -> str:
-        if self.model is None:
-            return ""
-        source = self.model.source or "model"
-        return source.replace("\\", "/").rstrip("/").split("/")[-1] or source
-
     def _update_model_label(self) -> None:
-        self.tokens.show_model(self.model, self._model_name(), self.model_status, self.model_error)
+        p = self.presenter
+        self.tokens.show_model(p.model, p.model_name(), p.model_status, p.model_error)
+
+    # =====================================================================================
+    # what other parts of the window read: the lessons' exercises and room fit, the exports
+    # (tests read `presenter`, `tokens` and `views`)
+    @property
+    def model(self):
+        return self.presenter.model
+
+    @property
+    def masking(self):
+        return self.presenter.masking
+
+    @property
+    def prediction(self):
+        return self.presenter.prediction
+
+    @property
+    def fill_result(self):
+        return self.presenter.fill_result
+
+    @property
+    def columns(self):
+        return self.tokens.columns
+
+    @property
+    def t5_box(self):
+        return self.tokens.t5_box
+
+    @property
+    def chips_holder(self):
+        return self.tokens.chips_holder
+
+    @property
+    def fill_view(self):
+        return self.views.fill_view
 
     # =====================================================================================
     # the LabTab protocol
@@ -268,29 +245,24 @@ class TextTab(TextTabDrawing, QWidget):
 
     def is_busy(self) -> bool:
         """Still starting, or the model's answer for the current masking has not arrived."""
-        if self._closed:
-            return False
-        if self.masking is None:
-            return self.model is not None or not self._ready
-        return (self.model is not None and not self.masking.empty and self.masking.strategy in MLM_STRATEGIES
-                and bool(self.masking.selected) and self.prediction is None) or self.compare.is_busy() or \
-            self.explainer.is_busy()
+        p = self.presenter
+        if p.closed or p.masking is None:
+            return p.is_busy()
+        return p.is_busy() or self.compare.is_busy() or self.explainer.is_busy()
 
     def metrics_rows(self) -> tuple[list[str], list[list]]:
-        """One row per token the model predicts (see `text_masking.metrics_table`); no rows when
-        there is nothing to export (`metrics_empty_reason()` says why)."""
+        """One row per token the model predicts (see `text_view.metrics.metrics_table`), then the
+        second pane's; no rows when there is nothing to export (`metrics_empty_reason()` says why)."""
         if self.metrics_empty_reason():
             return list(METRICS_HEADER), []
-        rows = metrics_table(self.masking, self.prediction, text_jobs.masking_settings(self._state),
-                             model_name=self._model_name())
-        return list(METRICS_HEADER), rows + self.compare.metrics_rows()
+        return list(METRICS_HEADER), self.presenter.metrics_rows() + self.compare.metrics_rows()
 
     def metrics_empty_reason(self) -> str:
-        return metrics_empty_reason(self.masking, self.model is not None, self.prediction)
+        return self.presenter.metrics_empty_reason()
 
     def active_slider(self) -> QSlider:
         """The mask-probability slider (presentation mode moves it with Left/Right)."""
-        return self.mask_slider
+        return self.controls.mask_slider
 
     def set_presentation(self, on: bool) -> None:
         """Bigger fonts (presentation_scale(), fitted to the screen) and high contrast, for a projector."""
@@ -306,7 +278,7 @@ class TextTab(TextTabDrawing, QWidget):
         total = sum(self.splitter.sizes()) or 800
         share = 0.45 if on else 0.55
         self.splitter.setSizes([int(total * share), total - int(total * share)])
-        for view in (self.attention_view, self.fill_view, self.stats_view, self.permutation_view):
+        for view in self.views.all():
             view.set_scale(self.scale, on)
         self.compare.set_scale(self.scale, on)
         self.explainer.set_scale(self.scale, on)
@@ -327,8 +299,8 @@ class TextTab(TextTabDrawing, QWidget):
 
     def _apply_hidden(self) -> None:
         hidden = self._hidden()
-        widgets = {**self.controls.named_widgets(), "legend": [self.legend], "metrics": [self.metrics_label],
-                   "views": [self.views]}
+        widgets = {**self.controls.named_widgets(), "legend": [self.tokens.legend],
+                   "metrics": [self.tokens.metrics_label], "views": [self.views]}
         for name, items in widgets.items():
             for widget in items:
                 widget.setVisible(name not in hidden)
@@ -349,7 +321,7 @@ class TextTab(TextTabDrawing, QWidget):
 
     def shutdown(self) -> None:
         """Stop the worker thread (the main window calls this, or closeEvent does)."""
-        self._closed = True
+        self.presenter.close()
         self.compare.shutdown()
         self.explainer.shutdown()
         self.worker.shutdown()
@@ -359,9 +331,118 @@ class TextTab(TextTabDrawing, QWidget):
         super().closeEvent(event)
 
     # =====================================================================================
-    # clicks on the tokens and the views
+    # masking and drawing
+    def refresh(self) -> None:
+        """Mask again with the current state and ask the worker for the model's answers."""
+        if not self.presenter.remask():
+            return
+        self._render(waiting=True)
+        self.presenter.submit_prediction()
+        self._submit_page_work()
+        self.compare.request()  # the second pane, when the split is on
+        self.explainer.request()  # "Why?", when it is open
+
+    def _submit_page_work(self) -> None:
+        """The statistics or the fill of the open page, once per masking."""
+        queued = self.presenter.submit_page_work(self._state.view)
+        if queued == "stats":
+            self.views.stats_view.set_busy()
+        elif queued == "fill":
+            self.views.fill_view.clear(REVEAL_HINT if self._answer_hidden else "Filling the masks both ways…")
+
+    def _predicting(self) -> bool:
+        """The model's answer is shown on the chips (the exports ask it too)."""
+        return self.presenter.predicts() and "predictions" not in self._hidden() and not self._answer_hidden
+
+    def _render(self, waiting: bool = False) -> None:
+        """Redraw the tokens and the strategy views from the current masking (and prediction).
+        `waiting`: a new masking whose answer is on its way (the attention waits for it)."""
+        p = self.presenter
+        view = p.masking
+        if view is None:
+            return
+        t = self.tokens
+        t.show_header(view, p.prediction, p.model is not None, self.scale, self.presentation)
+        if self._answer_hidden:
+            t.metrics_label.setText(self._metrics_text())
+        if view.empty:
+            self.views.show_empty()
+            return
+        selected = p.selected()
+        predicting = self._predicting()
+        t.show_masking(view, selected, predicting and p.prediction is None, self.scale, self.presentation,
+                       hide_truth=self._answer_hidden)
+        if predicting and p.prediction is not None:
+            t.show_prediction(p.prediction, p.model.tokenizer, self.scale, self.presentation)
+        self.views.permutation_view.set_view(view if view.strategy == "permutation" else None, selected)
+        if not (waiting and p.model is not None and view.strategy in MLM_STRATEGIES):
+            self.views.attention_view.set_data(view.shown, p.attentions(), selected)
+        self._render_page_placeholders()
+
+    def _metrics_text(self) -> str:
+        p = self.presenter
+        if self._answer_hidden and p.masking is not None and p.masking.strategy in MLM_STRATEGIES:
+            return f"<b>{REVEAL_HINT}</b>"
+        return metrics_text(p.masking, p.prediction, p.model is not None)
+
+    def _render_selection(self) -> None:
+        """Only the followed token moved: no new masking, keep the predictions."""
+        p = self.presenter
+        view = p.masking
+        if view is None or view.empty:
+            return
+        selected = p.selected()
+        self.tokens.show_selection(selected)
+        self.views.permutation_view.set_view(view if view.strategy == "permutation" else None, selected)
+        self.views.attention_view.set_data(view.shown, p.attentions(), selected)
+
+    def _render_page_placeholders(self) -> None:
+        p = self.presenter
+        hidden = self._answer_hidden  # a guess-first lesson step: the filled masks wait for the reveal
+        self.views.show_placeholders(p.masking, p.model is not None, p.model_status, p.statistics,
+                                     None if hidden else p.fill_result)
+        view = p.masking
+        if hidden and view is not None and not view.empty and p.model is not None \
+                and view.strategy in MLM_STRATEGIES and view.selected:
+            self.views.fill_view.clear(REVEAL_HINT)
+
+    # =====================================================================================
+    # the worker's answers, and clicks on the tokens
+    def _on_result(self, key: str, request_id: int, result: object) -> None:
+        taken = self.presenter.accept(key, request_id, result)
+        p = self.presenter
+        if taken == "warmup":
+            self.refresh()
+        elif taken == "model":
+            self.set_model(result)
+        elif taken == "predict":
+            payload = p.prediction
+            if self._predicting():
+                self.tokens.show_prediction(payload, p.model.tokenizer, self.scale, self.presentation)
+            self.tokens.metrics_label.setText(self._metrics_text())
+            self.views.attention_view.set_data(p.masking.shown, p.attentions(), p.selected())
+            if payload.loss is not None and not self._answer_hidden:
+                self.status_message.emit(f"Text: loss {payload.loss:.2f} nats, accuracy "
+                                         f"{payload.accuracy * 100:.0f} % over {plural(len(payload.predictions), 'token')}")
+        elif taken == "stats":
+            self.views.stats_view.set_statistics(p.statistics)
+        elif taken == "fill" and not self._answer_hidden:
+            self.views.fill_view.set_result(p.fill_result)
+
+    def _on_failure(self, key: str, request_id: int, message: str) -> None:
+        if self.presenter.closed:
+            return
+        if key == "model":
+            self.set_model_error(message)
+            return
+        if key == "warmup":
+            self.tokens.show_empty(f"The masking core could not start: {message}")
+            return
+        self.status_message.emit(f"Text tab: {key} failed: {message}")
+        self.tokens.set_notice(f"The model could not answer ({message}). The masking above is still correct.")
+
     def _on_chip_clicked(self, index: int) -> None:
-        view, s = self.masking, self._state
+        view, s = self.presenter.masking, self._state
         if view is None or view.empty:
             return
         with self.binding.batch():
@@ -369,15 +450,5 @@ class TextTab(TextTabDrawing, QWidget):
             if view.strategy == "manual" and not view.special[index]:
                 s.manual = sorted(set(s.manual) ^ {index})
 
-    def _on_view_page(self, index: int) -> None:
-        self._state.view = VIEW_PAGES[index]
 
-    def _on_layer_head(self, layer: int, head: int) -> None:
-        with self.binding.batch():
-            self._state.layer, self._state.head = layer, head
-
-    def _on_include_self(self, on: bool) -> None:
-        self._state.include_self = bool(on)
-
-
-__all__ = ["CONTROL_NAMES", "TextTab", "fallback_tokenizer"]
+__all__ = ["CONTROL_NAMES", "TextTab"]

@@ -12,12 +12,11 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from mlm_lab.app.text.chips import FlowLayout, Legend, TokenChip
-from mlm_lab.app.text.masking import MaskingView
 from mlm_lab.app.text.predictions import TokenColumn
 from mlm_lab.lab.catalog import TEXT
+from mlm_lab.lab.text_view.masking import MLM_STRATEGIES, MaskingView
 from mlm_lab.wording import plural
 
-MLM_STRATEGIES = ("random", "whole_word", "span", "manual")  # the model predicts the selected tokens
 STALE_MS = 150  # how long a previous answer may stand under a chip before "predicting…" replaces it
 STATE_WORDS = {
     "mask": "replaced by [MASK]; the model must guess it",
@@ -69,28 +68,6 @@ def metrics_text(view: MaskingView | None, prediction, has_model: bool) -> str:
     hits = sum(1 for p in prediction.predictions if p.true_rank == 1)
     return (f"masked-LM loss <b>{prediction.loss:.2f}</b> nats · accuracy <b>{hits}/{n}</b> "
             f"({prediction.accuracy * 100:.0f} %)")
-
-
-def metrics_empty_reason(view: MaskingView | None, has_model: bool, prediction) -> str:
-    """Why there are no per-token metrics to export right now ("" when there are)."""
-    if view is None or view.empty:
-        return "The sentence is empty: there are no metrics to export. Type a sentence or pick an example."
-    if view.strategy == "t5":
-        return ("T5 span corruption shows training data (the input with sentinels and the targets), not the "
-                "model's predictions, so there are no per-token metrics to export. Choose random, whole "
-                "word, span or by hand.")
-    if view.strategy == "permutation":
-        return ("The permutation view shows an XLNet prediction order, not the model's predictions, so there "
-                "are no per-token metrics to export. Choose random, whole word, span or by hand.")
-    if not view.selected:
-        return ("No token is hidden: click tokens to hide them, then export again." if view.strategy == "manual"
-                else "No token is chosen for prediction: raise the mask probability or resample, then export "
-                     "again.")
-    if not has_model:
-        return "No text model is loaded, so there are no predictions to export. Choose one in the toolbar."
-    if prediction is None:
-        return "The model is still predicting: export again in a moment."
-    return ""
 
 
 class TokensView(QWidget):

@@ -1,5 +1,7 @@
 """The views under the Text tab's tokens: attention, filling several masks, the statistics of
-1,000 resamples, and XLNet's permutation order; and what each says while it has nothing to show."""
+1,000 resamples, and XLNet's permutation order; and what each says while it has nothing to show.
+The open page, the attention's layer and head and the permutation's "sees itself" are fields
+of the tab's TextState: the widgets write them, `show_state` shows them."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 from mlm_lab.app.text.attention import AttentionView, PermutationView
 from mlm_lab.app.text.fill import FillComparisonView
 from mlm_lab.app.text.stats import StatisticsView
-from mlm_lab.app.text.tokens import MLM_STRATEGIES
+from mlm_lab.lab.text import VIEW_PAGES, TextState
+from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
 
 TIPS = ("Where the selected token looks, for a chosen layer and head.",
         "Fill every hidden token at once, or one by one (most confident first).",
@@ -17,21 +20,33 @@ TIPS = ("Where the selected token looks, for a chosen layer and head.",
 
 
 class TextViews(QTabWidget):
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, state: TextState, parent: QWidget | None = None):
         super().__init__(parent)
-        self.attention_view = AttentionView()
+        self.state = state
+        self.attention_view = AttentionView(state)
         self.fill_view = FillComparisonView()
         self.stats_view = StatisticsView()
-        self.permutation_view = PermutationView()
+        self.permutation_view = PermutationView(state)
         self.addTab(self.attention_view, "Attention")
         self.addTab(self.fill_view, "Fill several masks")
         self.addTab(self.stats_view, "Statistics")
         self.addTab(self.permutation_view, "Permutation (XLNet)")
         for i, tip in enumerate(TIPS):
             self.setTabToolTip(i, tip)
+        self.show_state()
+        self.currentChanged.connect(self._on_page)
 
     def all(self):
         return (self.attention_view, self.fill_view, self.stats_view, self.permutation_view)
+
+    def _on_page(self, index: int) -> None:
+        self.state.view = VIEW_PAGES[index]
+
+    def show_state(self) -> None:
+        """The open page, the attention's layer and head, the permutation's "sees itself"."""
+        self.setCurrentIndex(VIEW_PAGES.index(self.state.view))
+        self.attention_view.show_state()
+        self.permutation_view.show_state()
 
     def show_empty(self) -> None:
         self.attention_view.clear("Type a sentence to see its attention.")

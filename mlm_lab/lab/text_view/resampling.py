@@ -1,22 +1,19 @@
 """The statistics view's numbers, without Qt: 1,000 resamples of the Text tab's current
-masking setting (the worker thread runs `masking_statistics`)."""
+masking setting (the worker thread runs `masking_statistics`, on a copy of the state)."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from mlm_lab.app.text.masking import (
-    STATS_RESAMPLES,
-    T5_MEAN_SPAN,
-    MaskingView,
-    TextMaskingSettings,
-    sentinel_ids,
-    t5_density,
-)
+from mlm_lab.lab.text_view.masking import STATS_RESAMPLES, T5_MEAN_SPAN, MaskingView, sentinel_ids, t5_density
 from mlm_lab.tokenization import WordPieceTokenizer
+
+if TYPE_CHECKING:  # (type hints only)
+    from mlm_lab.lab.text import TextState
 
 
 @dataclass
@@ -49,7 +46,7 @@ class MaskingStatistics:
 
 
 def masking_statistics(
-    tokenizer: WordPieceTokenizer, view: MaskingView, settings: TextMaskingSettings,
+    tokenizer: WordPieceTokenizer, view: MaskingView, state: TextState,
     *, resamples: int = STATS_RESAMPLES, should_stop=None,
 ) -> MaskingStatistics | None:
     """Resample the mask of `view`'s sentence `resamples` times with the current setting.
@@ -57,7 +54,7 @@ def masking_statistics(
     Runs in the worker thread. Returns None for strategies without randomness (by hand)
     or when there is nothing to mask. `should_stop()` is polled in slow loops.
     """
-    if view.empty or settings.strategy in ("manual", "permutation"):
+    if view.empty or state.strategy in ("manual", "permutation"):
         return None
     eligible = sum(1 for s in view.special if not s)
     if eligible == 0:
@@ -66,10 +63,10 @@ def masking_statistics(
 
     from mlm_lab.masking import mask_tokens, span_length_probs
 
-    gen = torch.Generator().manual_seed(int(settings.seed) + 1)
-    if settings.strategy == "t5":
-        return _t5_statistics(tokenizer, view, settings, resamples, gen, should_stop)
-    config = settings.token_config()
+    gen = torch.Generator().manual_seed(int(state.seed) + 1)
+    if state.strategy == "t5":
+        return _t5_statistics(tokenizer, view, state, resamples, gen, should_stop)
+    config = state.token_config()
     ids = torch.tensor([view.ids]).repeat(resamples, 1)
     special = torch.tensor([view.special]).repeat(resamples, 1)
     words = torch.tensor([view.word_ids]).repeat(resamples, 1)
@@ -82,8 +79,8 @@ def masking_statistics(
         shares = (int(res.replaced_mask.sum()) / n_sel, int(res.replaced_random.sum()) / n_sel,
                   int(res.kept.sum()) / n_sel)
     configured = (config.mask_token_prob, config.random_token_prob, config.keep_prob)
-    stats = MaskingStatistics(settings.strategy, resamples, config.mask_prob, fractions, eligible, shares, configured)
-    if settings.strategy == "span":
+    stats = MaskingStatistics(state.strategy, resamples, config.mask_prob, fractions, eligible, shares, configured)
+    if state.strategy == "span":
         stats.span_lengths = np.array([length for *_, length in res.spans], dtype=np.int64)
         stats.expected_span_probs = span_length_probs(config.span_geometric_p, config.span_max_len)
         n_words = len({w for w in view.word_ids if w >= 0})
@@ -94,7 +91,7 @@ def masking_statistics(
     return stats
 
 
-def _t5_statistics(tokenizer, view, settings, resamples, gen, should_stop) -> MaskingStatistics | None:
+def _t5_statistics(tokenizer, view, state, resamples, gen, should_stop) -> MaskingStatistics | None:
     import torch
 
     from mlm_lab.masking import t5_span_corruption
@@ -102,7 +99,7 @@ def _t5_statistics(tokenizer, view, settings, resamples, gen, should_stop) -> Ma
     body = torch.tensor([i for i, s in zip(view.ids, view.special, strict=True) if not s])
     if body.numel() < 2:
         return None
-    density = t5_density(settings.mask_prob)
+    density = t5_density(state.mask_prob)
     fractions = np.zeros(resamples)
     lengths: list[int] = []
     sentinels = sentinel_ids(tokenizer)

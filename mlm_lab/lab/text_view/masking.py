@@ -1,27 +1,26 @@
-"""What the Text tab shows, computed without Qt: one masking of one sentence (the
-statistics of 1,000 resamples are in `text_resampling`, the CSV table in `text_metrics`).
-
-The tab keeps its state in `TextMaskingSettings`, turns it into a `MaskingView` on the
-GUI thread (cheap: one call of the core's masking functions), and sends the model
-work and the statistics to the worker thread. Everything here can be tested and
-scripted without a window.
+"""One masking of the Text tab's sentence, computed without Qt: `compute_masking` reads a
+`TextState` (mlm_lab/lab/text.py) and returns a `MaskingView`, what every chip shows and what the
+model will see. One call of the core's masking functions (cheap enough for the GUI thread on
+every slider step); the statistics of 1,000 resamples are in `resampling`, the CSV table in
+`metrics`.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from mlm_lab.lab.catalog import TEXT_KEYS
+from mlm_lab.lab.catalog import PREDICTED, TEXT_KEYS
 from mlm_lab.tokenization import WordPieceTokenizer
 
-if TYPE_CHECKING:  # torch and the masking core load on first use, so the window can show first
-    from mlm_lab.masking import TokenMaskingConfig
+if TYPE_CHECKING:  # (type hints only)
+    from mlm_lab.lab.text import TextState
 
 STRATEGIES = TEXT_KEYS  # one record each in mlm_lab.lab.catalog (label, explanation, legend, slider)
+MLM_STRATEGIES = PREDICTED["text"]  # the model predicts the selected tokens (random, whole word, span, by hand)
 
 # What happened to each token, as shown on its chip.
 TOKEN_STATES = ("mask", "random", "kept", "none", "special", "dropped", "sentinel", "target")
@@ -33,56 +32,12 @@ STATS_RESAMPLES = 1000
 COUNT_LIMIT = 5_000  # a cut-off text is counted in tokens only up to this many characters (about 8 ms)
 
 
-@dataclass
-class TextMaskingSettings:
-    """The Text tab's masking controls, as plain data (JSON round trip with asdict)."""
-
-    text: str = ""
-    strategy: str = "random"
-    mask_prob: float = 0.15
-    mask_token_prob: float = 0.8
-    random_token_prob: float = 0.1
-    keep_prob: float = 0.1
-    seed: int = 0
-    manual: list[int] = field(default_factory=list)  # token positions picked by hand
-
-    def __post_init__(self) -> None:
-        if self.strategy not in STRATEGIES:
-            raise ValueError(f"strategy must be one of {STRATEGIES}, got {self.strategy!r}")
-
-    def token_config(self) -> TokenMaskingConfig:
-        """The core config for random / whole word / span (corruption probabilities made consistent)."""
-        from mlm_lab.masking import TokenMaskingConfig
-
-        strategy = self.strategy if self.strategy in ("random", "whole_word", "span") else "random"
-        mask, rand, keep = normalized_corruption(self.mask_token_prob, self.random_token_prob, self.keep_prob)
-        rand = min(rand, 1.0 - mask)  # guard against rounding above 1
-        return TokenMaskingConfig(strategy=strategy, mask_prob=clamp01(self.mask_prob),
-                                  mask_token_prob=mask, random_token_prob=rand)
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-
-def clamp01(value: float) -> float:
-    return min(max(float(value), 0.0), 1.0)
-
-
-def normalized_corruption(mask: float, rand: float, keep: float) -> tuple[float, float, float]:
-    """The three corruption probabilities scaled to sum to 1 (80/10/10 if all are 0)."""
-    values = [max(float(v), 0.0) for v in (mask, rand, keep)]
-    total = sum(values)
-    if total <= 0:
-        return 0.8, 0.1, 0.1
-    return tuple(v / total for v in values)  # type: ignore[return-value]
-
-
 def rebalance(values: tuple[float, float, float], changed: int, new_value: float) -> tuple[float, float, float]:
     """Set probability `changed` to `new_value` and scale the other two so the three sum to 1.
 
     The other two keep their ratio; when both were 0 they share the rest equally.
     """
-    new_value = clamp01(new_value)
+    new_value = min(max(float(new_value), 0.0), 1.0)
     rest = 1.0 - new_value
     others = [i for i in range(3) if i != changed]
     old = [max(values[i], 0.0) for i in others]
@@ -93,6 +48,16 @@ def rebalance(values: tuple[float, float, float], changed: int, new_value: float
     out[others[0]] = rest * shares[0]
     out[others[1]] = rest - out[others[0]]  # exact sum
     return out[0], out[1], out[2]
+
+
+def with_mask_prob(state: TextState, mask_prob: float | None) -> TextState:
+    """`state`, or a copy of it at another mask probability (None: `state` itself); the compare
+    pane's right side masks the same sentence at its own rate."""
+    if mask_prob is None or mask_prob == state.mask_prob:
+        return state
+    other = state.copy()
+    other.mask_prob = mask_prob
+    return other
 
 
 @dataclass
@@ -154,19 +119,19 @@ def read_chars(enc, text: str) -> int:
 
 
 def compute_masking(
-    tokenizer: WordPieceTokenizer, settings: TextMaskingSettings, *, max_length: int = FALLBACK_MAX_LENGTH
+    tokenizer: WordPieceTokenizer, state: TextState, *, max_length: int = FALLBACK_MAX_LENGTH
 ) -> MaskingView:
-    """Tokenize `settings.text` and mask it with the chosen strategy and seed."""
-    text = settings.text
+    """Tokenize `state.text` and mask it with the state's strategy, probabilities and seed."""
+    text = state.text
     if not text.strip():
-        return MaskingView(settings.strategy, [], [], [], [], [], [], [], [], max_length=max_length,
+        return MaskingView(state.strategy, [], [], [], [], [], [], [], [], max_length=max_length,
                            message="The sentence is empty: type one, or pick an example.")
     enc, total = encode_text(tokenizer, text, max_length)
     ids, tokens = list(enc.ids), list(enc.tokens)
     special = list(enc.special)
     words = list(enc.word_ids)
     view = MaskingView(
-        settings.strategy, ids, tokens, special, words,
+        state.strategy, ids, tokens, special, words,
         states=["special" if s else "none" for s in special], shown=list(tokens), input_ids=list(ids),
         selected=[], truncated=enc.truncated, total_tokens=total, max_length=max_length,
         read_chars=read_chars(enc, text),
@@ -176,26 +141,26 @@ def compute_masking(
         return view
     import torch
 
-    gen = torch.Generator().manual_seed(int(settings.seed))
-    strategy = settings.strategy
+    gen = torch.Generator().manual_seed(int(state.seed))
+    strategy = state.strategy
     if strategy in ("random", "whole_word", "span"):
-        _bert_masking(view, tokenizer, settings, gen)
+        _bert_masking(view, tokenizer, state, gen)
     elif strategy == "manual":
-        _manual_masking(view, tokenizer, settings)
+        _manual_masking(view, tokenizer, state)
     elif strategy == "t5":
-        _t5_masking(view, tokenizer, settings, gen)
+        _t5_masking(view, tokenizer, state, gen)
     else:
-        _permutation(view, settings, gen)
+        _permutation(view, state, gen)
     return view
 
 
-def _bert_masking(view: MaskingView, tokenizer, settings: TextMaskingSettings, gen) -> None:
+def _bert_masking(view: MaskingView, tokenizer, state: TextState, gen) -> None:
     import torch
 
     from mlm_lab.masking import mask_tokens
 
     res = mask_tokens(
-        torch.tensor(view.ids), settings.token_config(), mask_token_id=tokenizer.mask_token_id,
+        torch.tensor(view.ids), state.token_config(), mask_token_id=tokenizer.mask_token_id,
         vocab_size=tokenizer.vocab_size, special_tokens_mask=torch.tensor(view.special),
         word_ids=torch.tensor(view.word_ids), generator=gen, special_ids=tokenizer.special_ids,
     )
@@ -213,8 +178,8 @@ def _bert_masking(view: MaskingView, tokenizer, settings: TextMaskingSettings, g
     view.span_words = [length for *_, length in res.spans]
 
 
-def _manual_masking(view: MaskingView, tokenizer, settings: TextMaskingSettings) -> None:
-    picked = sorted({int(i) for i in settings.manual if 0 <= int(i) < len(view.ids) and not view.special[int(i)]})
+def _manual_masking(view: MaskingView, tokenizer, state: TextState) -> None:
+    picked = sorted({int(i) for i in state.manual if 0 <= int(i) < len(view.ids) and not view.special[int(i)]})
     for i in picked:
         view.states[i] = "mask"
         view.input_ids[i] = tokenizer.mask_token_id
@@ -238,7 +203,7 @@ def t5_density(mask_prob: float) -> float:
     return min(max(float(mask_prob), 0.01), 0.99)
 
 
-def _t5_masking(view: MaskingView, tokenizer, settings: TextMaskingSettings, gen) -> None:
+def _t5_masking(view: MaskingView, tokenizer, state: TextState, gen) -> None:
     import torch
 
     from mlm_lab.masking import t5_span_corruption
@@ -248,7 +213,7 @@ def _t5_masking(view: MaskingView, tokenizer, settings: TextMaskingSettings, gen
         view.message = "T5 span corruption needs at least two tokens."
         return
     res = t5_span_corruption(
-        torch.tensor([view.ids[i] for i in body]), noise_density=t5_density(settings.mask_prob),
+        torch.tensor([view.ids[i] for i in body]), noise_density=t5_density(state.mask_prob),
         mean_span_length=T5_MEAN_SPAN, sentinel_ids=sentinel_ids(tokenizer), generator=gen,
     )
     for k, dropped in enumerate(res.noise_mask.tolist()):
@@ -260,7 +225,7 @@ def _t5_masking(view: MaskingView, tokenizer, settings: TextMaskingSettings, gen
     view.t5_targets = [_t5_token(tokenizer, i) for i in res.targets.tolist()]
 
 
-def _permutation(view: MaskingView, settings: TextMaskingSettings, gen) -> None:
+def _permutation(view: MaskingView, state: TextState, gen) -> None:
     from mlm_lab.masking import permutation_attention_mask, permutation_order
 
     positions = [i for i, s in enumerate(view.special) if not s]
@@ -273,7 +238,7 @@ def _permutation(view: MaskingView, settings: TextMaskingSettings, gen) -> None:
         rank[j] = k
     view.perm_rank = rank
     view.perm_matrix = permutation_attention_mask(order).numpy()
-    n_targets = min(n, int(math.ceil(clamp01(settings.mask_prob) * n)))
+    n_targets = min(n, int(math.ceil(state.mask_prob * n)))
     targets = sorted(positions[j] for j in view.perm_order[n - n_targets:]) if n_targets else []
     for i in targets:
         view.states[i] = "target"
