@@ -99,12 +99,13 @@ def test_the_image_steps_answer_waits_for_the_reveal(qtbot, lab_window, lesson_f
     qtbot.waitUntil(lambda: w.is_ready() and w.image_tab.shown_source() == "sample:chelsea", timeout=60000)
     tab = w.image_tab
     assert tab.result is not None and tab.result.strategy == "grid"
-    assert REVEAL_HINT in tab.metrics_label.text()
-    assert tab.recon_panel.image() is None and tab.pasted_panel.image() is None and tab.error_panel.image() is None
-    assert tab.masked_panel.image() is not None  # the question is shown, the answer is not
-    assert not tab.seed_spin.isVisible()  # the step's hide list
+    assert REVEAL_HINT in tab.panels.metrics_label.text()
+    panels = tab.panels
+    assert panels.recon_panel.image() is None and panels.pasted_panel.image() is None and panels.error_panel.image() is None
+    assert tab.panels.masked_panel.image() is not None  # the question is shown, the answer is not
+    assert not tab.ui.seed_spin.isVisible()  # the step's hide list
     w.lessons.player.reveal()
-    assert tab.recon_panel.image() is not None and "PSNR" in tab.metrics_label.text()
+    assert tab.panels.recon_panel.image() is not None and "PSNR" in tab.panels.metrics_label.text()
 
 
 def test_presentation_keys_move_through_the_steps_and_space_reveals(qtbot, lab_window, lesson_file):
@@ -244,9 +245,57 @@ def test_the_step_dialog_edits_words_and_previews_them_safely(qtbot, lab_window)
     dialog.reveal_box.setChecked(True)
     assert "&lt;b&gt;raw&lt;/b&gt;" in dialog.preview.text() and "<b>bold</b>" in dialog.preview.text()
     assert dialog.values() == {"title": "New title", "narration": "<b>raw</b> and **bold**", "question": "q",
-                               "reveal": True}
+                               "reveal": True, "focus": "", "start_run": False}
     dialog.narration_edit.setPlainText("x" * 10_001)
     assert not dialog.ok_button.isEnabled()
+
+
+def test_the_step_dialog_sets_the_focus_and_the_start_flag_and_checks_them_on_ok(qtbot, lab_window, tmp_path):
+    """The focus drop-down offers every part (FOCUS_PARTS); OK refuses one on another tab, and a
+    start flag on a step that does not show the Training tab, in one line, and stays open."""
+    from mlm_lab.app.lessons.editor import StepDialog
+    from mlm_lab.lab.lesson import FOCUS_PARTS, Lesson, LessonStep, save_lesson
+
+    path = save_lesson(Lesson("Edit me", [LessonStep("Chips", "n", {"tab": "text"}, focus="text.chips"),
+                                          LessonStep("Train", "n", {"tab": "training"})]), tmp_path / "e")
+    player = lab_window.lessons.player
+    assert player.open(path)
+    dialog = StepDialog(player.lesson.steps[0], lab_window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    offered = [dialog.focus_combo.itemData(i) for i in range(dialog.focus_combo.count())]
+    assert offered == [""] + [f"{t}.{p}" for t, parts in FOCUS_PARTS.items() for p in parts]
+    assert dialog.focus() == "text.chips" and not dialog.start_run_box.isChecked()
+    dialog.focus_combo.setCurrentIndex(dialog.focus_combo.findData("image.panels"))
+    dialog.ok_button.click()
+    assert dialog.isVisible() and dialog.exercise_error.text() == (
+        "focus: 'image.panels' is on the image tab, but the step shows the text tab")
+    dialog.focus_combo.setCurrentIndex(dialog.focus_combo.findData("text.views"))
+    dialog.start_run_box.setChecked(True)
+    dialog.ok_button.click()
+    assert dialog.isVisible() and dialog.exercise_error.text().startswith(
+        "start_run: Space would start a training run, but the step shows the text tab")
+    dialog.start_run_box.setChecked(False)
+    dialog.ok_button.click()
+    assert dialog.result() == StepDialog.DialogCode.Accepted
+    player.edit_step(0, **dialog.values())
+
+    dialog = StepDialog(player.lesson.steps[1], lab_window)  # a training step may start the run
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.focus_combo.setCurrentIndex(dialog.focus_combo.findData("training.plots"))
+    dialog.start_run_box.setChecked(True)
+    dialog.ok_button.click()
+    assert dialog.result() == StepDialog.DialogCode.Accepted
+    player.edit_step(1, **dialog.values())
+    again = load_lesson(player.save(tmp_path / "edited.mlmlesson")).steps
+    assert (again[0].focus, again[0].start_run) == ("text.views", False)
+    assert (again[1].focus, again[1].start_run) == ("training.plots", True)
+
+    player.go(0)  # the view on screen moves to another tab: the step's focus there would not load, so it goes
+    lab_window.tabs.setCurrentWidget(lab_window.lab_tabs["image"])
+    player.update_from_view()
+    assert player.step.lab_state().tab == "image" and player.step.focus == ""
 
 
 def test_the_start_page_is_shown_once_and_opens_the_lesson_picked(qtbot, lab_window, monkeypatch):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -24,15 +25,33 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.lessons.exercise import ExerciseFields
-from mlm_lab.lab.lesson import NARRATION_LIMIT, QUESTION_LIMIT, TITLE_LIMIT
+from mlm_lab.lab.lesson import FOCUS_PARTS, NARRATION_LIMIT, QUESTION_LIMIT, TITLE_LIMIT, check_focus
 from mlm_lab.lab.narration import narration_html
+
+# what the focus drop-down calls each part (FOCUS_PARTS), for a teacher rather than the file
+FOCUS_LABELS = {
+    "text.chips": "Text: the token chips and the top-5 under the masks",
+    "text.views": "Text: the views below the chips",
+    "image.panels": "Image: the reconstruction panels",
+    "image.controls": "Image: the control panel",
+    "training.form": "Training: the run's form",
+    "training.plots": "Training: the loss and metric plots",
+    "training.runs": "Training: the list of runs",
+    "training.snapshots": "Training: the snapshots",
+    "features.maps": "Features: the feature maps",
+    "features.probe": "Features: the probe",
+    "generate.rows": "Generate: the rows of steps",
+}
 
 MARKDOWN_HINT = ("Plain text; a blank line starts a paragraph. **bold**, *italic*, `code`, and lines "
                  "starting with “- ” make a list. No HTML or links.")
 
 
 class StepDialog(QDialog):
-    """Edit a step's title, narration, question and reveal flag, with a preview of the narration."""
+    """Edit a step's title, narration, question, reveal flag, focus (the part of the view its
+    narration talks about, scrolled into sight), whether Space starts the training run there,
+    and its exercise, with a preview of the narration. OK checks the focus and the start flag
+    against the tab the step shows, and the exercise, as a lesson file is checked."""
 
     def __init__(self, step, parent: QWidget | None = None):
         super().__init__(parent)
@@ -50,6 +69,22 @@ class StepDialog(QDialog):
         self.question_edit.setPlaceholderText("Optional: a question for the room")
         self.reveal_box = QCheckBox("Hide the model's answer until I reveal it (Space)")
         self.reveal_box.setChecked(step.reveal)
+        self._tab = step.lab_state().tab
+        self.focus_combo = QComboBox()
+        self.focus_combo.setObjectName("stepFocus")
+        self.focus_combo.setToolTip("The part of the view the narration talks about: the step scrolls it "
+                                    "into sight. It must be on the tab the step shows.")
+        self.focus_combo.addItem("None", "")
+        for tab, parts in FOCUS_PARTS.items():
+            for part in parts:
+                name = f"{tab}.{part}"
+                self.focus_combo.addItem(FOCUS_LABELS.get(name, name), name)
+        at = self.focus_combo.findData(step.focus)
+        self.focus_combo.setCurrentIndex(max(at, 0))
+        self.start_run_box = QCheckBox("Space starts / stops the training run at this step")
+        self.start_run_box.setObjectName("stepStartRun")
+        self.start_run_box.setToolTip("Otherwise Space only reveals. For a step that shows the Training tab.")
+        self.start_run_box.setChecked(step.start_run)
         hint = QLabel(MARKDOWN_HINT)
         hint.setWordWrap(True)
         hint.setObjectName("hint")
@@ -60,6 +95,8 @@ class StepDialog(QDialog):
         form.addRow("Preview", self.preview)
         form.addRow("Question", self.question_edit)
         form.addRow("", self.reveal_box)
+        form.addRow("Focus", self.focus_combo)
+        form.addRow("", self.start_run_box)
         self.exercise_fields = ExerciseFields(step.exercise, step.lab_state().tab)  # checked on OK
         self._had_exercise = step.exercise is not None
         self.exercise_error = QLabel()
@@ -87,10 +124,14 @@ class StepDialog(QDialog):
                              if too_long else narration_html(text))
 
     def _accept_checked(self) -> None:
-        """OK: a bad exercise field is one line under the fields, and the dialog stays open."""
+        """OK: a bad field (focus, start flag, exercise) is one line under the fields, and the dialog stays open."""
         from mlm_lab.lab import LabStateError
 
         try:
+            check_focus(self.focus(), self._tab)
+            if self.start_run_box.isChecked() and self._tab != "training":
+                raise LabStateError(f"start_run: Space would start a training run, but the step shows the "
+                                    f"{self._tab} tab; untick it, or show the Training tab in this step")
             self._exercise = self.exercise_fields.exercise()
         except LabStateError as exc:
             self.exercise_error.setText(str(exc))
@@ -98,9 +139,13 @@ class StepDialog(QDialog):
             return
         self.accept()
 
+    def focus(self) -> str:
+        return self.focus_combo.currentData() or ""
+
     def values(self) -> dict:
         out = {"title": self.title_edit.text().strip(), "narration": self.narration_edit.toPlainText().strip(),
-               "question": self.question_edit.text().strip(), "reveal": self.reveal_box.isChecked()}
+               "question": self.question_edit.text().strip(), "reveal": self.reveal_box.isChecked(),
+               "focus": self.focus(), "start_run": self.start_run_box.isChecked()}
         exercise = getattr(self, "_exercise", None) if self.result() else self.exercise_fields.exercise()
         if exercise is not None or self._had_exercise:  # a step with no exercise, left so, says nothing of one
             out["exercise"] = exercise

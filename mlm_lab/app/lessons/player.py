@@ -207,14 +207,25 @@ class LessonPlayer(QObject):
     def update_from_view(self) -> None:
         """Replace the current step's lab state with the view on screen."""
         if self.step is not None:
-            self.step.state = self._capture(self.step.title).state
+            captured = self._capture(self.step.title)
+            self.step.state = captured.state
+            tab = captured.lab_state().tab
+            if self.step.focus and self.step.focus.partition(".")[0] != tab:  # else the saved file would not load
+                self.host.show_message(f"The step now shows the {tab} tab: its focus ({self.step.focus}) was on "
+                                       "another tab and is cleared (Edit… sets a new one).", "info", 8000)
+                self.step.focus = ""
             self._edited()
 
     def edit_step(self, index: int, *, title: str, narration: str, question: str, reveal: bool,
-                  exercise=False) -> None:
-        """`exercise`: the step's new exercise (an exercises.Exercise, or None for none); False keeps it."""
+                  exercise=False, focus: str | None = None, start_run: bool | None = None) -> None:
+        """`exercise`: the step's new exercise (an exercises.Exercise, or None for none); False keeps it.
+        `focus` ("tab.part" or "") and `start_run`: None keeps them."""
         step = self.lesson.steps[index]
         step.title, step.narration, step.question, step.reveal = title, narration, question, bool(reveal)
+        if focus is not None:
+            step.focus = focus
+        if start_run is not None:
+            step.start_run = bool(start_run)
         if exercise is not False:
             step.exercise = exercise
         if index == self.index and not reveal and not self.revealed:
