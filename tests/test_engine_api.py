@@ -73,7 +73,9 @@ def test_event_callback_emits_typed_events_that_round_trip():
     assert [type(e) for e in got] == [Started, Metrics, Snapshot, Status, Log]
     started, metrics = got[0], got[1]
     assert started.run_dir == "/runs/x" and started.objective == "clm" and started.unigram_baseline == 0.2
-    assert metrics.step == 3 and metrics["train_loss"] == 2.5 and metrics.get("eval_loss") is None
+    assert metrics.step == 3 and metrics.value("train_loss") == 2.5 and metrics.value("eval_loss") is None
+    assert Metrics({"step": 4, "train_loss": float("nan"), "lr": True}).value("train_loss") is None  # never plotted
+    assert not hasattr(metrics, "get") and not hasattr(metrics, "__getitem__")  # typed: no dict shims
     assert got[3].to_dict() == {"type": "status", "state": "finished", "message": "done", "step": 10}
     for event in got:
         assert event_from_dict(json.loads(json.dumps(event.to_dict()))) == event
@@ -101,7 +103,8 @@ def test_a_checkpoint_without_its_weights_is_not_a_checkpoint(tmp_path):
 
 # -- the bridge reads through the engine --------------------------------------------------------------
 def test_bridge_lists_runs_with_the_engines_reading(tmp_path):
-    from mlm_lab.app.training.bridge import PRESET_LR, list_run_infos, read_run_metrics
+    from mlm_lab.app.training.bridge import list_run_infos, read_run_metrics
+    from mlm_lab.lab.training import TrainingForm
     from mlm_lab.training.config import PRESET_DEFAULTS
 
     result = Trainer(quick(objective="clm", checkpoint_every=3), runs_dir=tmp_path).run()
@@ -112,9 +115,13 @@ def test_bridge_lists_runs_with_the_engines_reading(tmp_path):
     assert info.path == str(result.run_dir) and info.task == "text" and info.status == "finished"
     assert info.has_checkpoint and not info.resumable and info.config.objective == "clm"
     assert "causal LM" in info.summary and "step 6" in info.summary
-    rows = read_run_metrics(result.run_dir)
-    assert [r["step"] for r in rows] == list(range(7)) and rows[-1]["accuracy"] is not None
-    assert PRESET_LR[("text", "nano")] == PRESET_DEFAULTS[("text", "nano")]["lr"]
+    records = read_run_metrics(result.run_dir)
+    assert all(isinstance(m, Metrics) for m in records)
+    assert [m.step for m in records] == list(range(7)) and records[-1].value("eval_accuracy") is not None
+    # the form's learning rates are the engine's preset rates (one table: the engine's)
+    for task in ("text", "image"):
+        for preset in ("nano", "tiny"):
+            assert TrainingForm.defaults(task, preset).lr == PRESET_DEFAULTS[(task, preset)]["lr"]
 
 
 # -- MAE pixels ------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import pytest
 
 from mlm_lab.training import TrainConfig, Trainer, load_metrics, read_status
 from mlm_lab.training.checkpoint import list_checkpoints
+from mlm_lab.training.events import Log, Metrics, Snapshot, Started, Status
 from mlm_lab.training.worker import start_worker
 
 
@@ -39,29 +40,29 @@ def _config(**kw):
 def test_worker_streams_events_and_stops_within_a_step(tmp_path):
     handle = start_worker(_config(task="image", batch_size=8, eval_size=8, eval_every=5, snapshot_every=5),
                           runs_dir=tmp_path)
-    events = _drain(handle, lambda e: e.get("type") == "metrics" and e["step"] >= 7)
+    events = _drain(handle, lambda e: isinstance(e, Metrics) and e.step >= 7)
     handle.stop()
-    events += _drain(handle, lambda e: e.get("type") == "status" and e["state"] != "running")
+    events += _drain(handle, lambda e: isinstance(e, Status) and e.state != "running")
     assert handle.join(30) == 0 and not handle.is_alive()
-    kinds = {e["type"] for e in events}
-    assert {"started", "metrics", "snapshot", "status", "log"} <= kinds
-    started = next(e for e in events if e["type"] == "started")
-    assert handle.run_dir is not None and str(handle.run_dir) == started["run_dir"]
-    status = [e for e in events if e["type"] == "status"][-1]
-    steps = [e["step"] for e in events if e["type"] == "metrics"]
-    assert status["state"] == "stopped" and status["step"] == steps[-1]
-    assert 7 <= status["step"] <= 9  # answered within a step or so of the request
-    snap = next(e for e in events if e["type"] == "snapshot" and e["step"] == 5)
-    assert isinstance(snap["items"][0]["reconstruction"], np.ndarray)
-    assert snap["items"][0]["reconstruction"].dtype == np.uint8
+    kinds = {type(e) for e in events}
+    assert {Started, Metrics, Snapshot, Status, Log} <= kinds
+    started = next(e for e in events if isinstance(e, Started))
+    assert handle.run_dir is not None and str(handle.run_dir) == started.run_dir
+    status = [e for e in events if isinstance(e, Status)][-1]
+    steps = [e.step for e in events if isinstance(e, Metrics)]
+    assert status.state == "stopped" and status.step == steps[-1]
+    assert 7 <= status.step <= 9  # answered within a step or so of the request
+    snap = next(e for e in events if isinstance(e, Snapshot) and e.step == 5)
+    assert isinstance(snap.items[0]["reconstruction"], np.ndarray)
+    assert snap.items[0]["reconstruction"].dtype == np.uint8
     assert read_status(handle.run_dir)["state"] == "stopped"
-    assert [p.name for p in list_checkpoints(handle.run_dir)][-1] == f"step-{status['step']}"
+    assert [p.name for p in list_checkpoints(handle.run_dir)][-1] == f"step-{status.step}"
 
 
 def test_sigkill_mid_run_then_resume_loses_and_repeats_no_step(tmp_path):
     config = _config()
     handle = start_worker(config, runs_dir=tmp_path / "runs")
-    _drain(handle, lambda e: e.get("type") == "metrics" and e["step"] >= 60)
+    _drain(handle, lambda e: isinstance(e, Metrics) and e.step >= 60)
     assert handle.is_alive()
     handle.kill()
     handle.join(30)
@@ -76,10 +77,10 @@ def test_sigkill_mid_run_then_resume_loses_and_repeats_no_step(tmp_path):
     assert int(newest.split("-")[1]) >= 50
 
     again = start_worker(None, resume=run_dir)
-    events = _drain(again, lambda e: e.get("type") == "status" and e["state"] != "running")
+    events = _drain(again, lambda e: isinstance(e, Status) and e.state != "running")
     assert again.join(30) == 0
-    started = next(e for e in events if e["type"] == "started")
-    assert started["resumed"] and started["step"] == int(newest.split("-")[1])
+    started = next(e for e in events if isinstance(e, Started))
+    assert started.resumed and started.step == int(newest.split("-")[1])
     assert read_status(run_dir)["state"] == "finished"
     records = load_metrics(run_dir)
     assert [r["step"] for r in records] == list(range(config.steps + 1))
@@ -93,10 +94,10 @@ def test_sigkill_mid_run_then_resume_loses_and_repeats_no_step(tmp_path):
 
 def test_bad_data_is_reported_as_a_failed_status(tmp_path):
     handle = start_worker(_config(data=str(tmp_path / "missing")), runs_dir=tmp_path)
-    events = _drain(handle, lambda e: e.get("type") == "status")
+    events = _drain(handle, lambda e: isinstance(e, Status))
     assert handle.join(30) == 2
-    status = [e for e in events if e["type"] == "status"][-1]
-    assert status["state"] == "failed" and "no such file" in status["message"]
+    status = [e for e in events if isinstance(e, Status)][-1]
+    assert status.state == "failed" and "no such file" in status.message
     assert not list(tmp_path.iterdir())
 
 

@@ -16,18 +16,32 @@ from psygnal import evented
 
 import mlm_lab.lab.checks as checks
 from mlm_lab.studies.compare import AXES, SERIES
-from mlm_lab.studies.spec import KNOBS, value_label
+from mlm_lab.studies.spec import KNOBS, StudyError, StudySpec, value_label
+from mlm_lab.training.config import FORM_PRESETS, FORM_STEPS
 
-PRESETS = ("nano", "tiny")
+PRESETS = FORM_PRESETS
 PAGES = ("run", "study")  # the Training tab's pages: a single run, or a study
 MIN_SEEDS, MAX_SEEDS = 1, 20
-MIN_STEPS, MAX_STEPS = 10, 1_000_000
+MIN_STEPS, MAX_STEPS = FORM_STEPS
 DEFAULT_STEPS = 600  # as `mlm-lab study`
+# What every run of a study has besides its knob, seed, steps and preset, as `mlm-lab study` gives
+# them (one checkpoint kept), so the same form and the same command make the same study
+STUDY_RUN_SETTINGS = {"keep_checkpoints": 1, "checkpoint_every": 200}
 
 
 def default_values_text(knob: str, task: str) -> str:
     """The knob's usual series as the values box shows it: "0.15, 0.3, 0.45, 0.6, 0.8"."""
     return ", ".join(value_label(v) for v in KNOBS[knob].default_values(task))
+
+
+def parse_values(text: str) -> list[str]:
+    """The values box's text as the CLI splits --values; StudyError for an empty item."""
+    parts = [part.strip() for part in str(text).split(",")]
+    if parts == [""]:
+        return []
+    if any(part == "" for part in parts):
+        raise StudyError(f"the values have an empty item: {text!r}")
+    return parts
 
 
 @evented
@@ -57,6 +71,27 @@ class StudyForm(checks.CheckedState):
     @classmethod
     def check_whole(cls, values: dict, name: str) -> None:
         checks.choice(f"{name}.task", values["task"], KNOBS[values["knob"]].tasks)
+
+    # -- the study it starts ----------------------------------------------------------------
+    def to_spec(self, *, command: str = "") -> StudySpec:
+        """The study this form starts, with the run settings every study has (STUDY_RUN_SETTINGS),
+        so the same form and the same `mlm-lab study` command make the same study. StudyError
+        with the core's message (the CLI's) when the core refuses it."""
+        from mlm_lab.training.config import ConfigError, TrainConfig
+
+        try:
+            fixed = TrainConfig.from_dict({"task": self.task, "preset": self.preset, "steps": self.steps,
+                                           **STUDY_RUN_SETTINGS})
+        except ConfigError as exc:
+            raise StudyError(str(exc)) from None
+        return StudySpec(knob=self.knob, task=self.task, values=parse_values(self.values),
+                         seeds=list(range(self.seeds)), fixed=fixed, command=command or self.command_line())
+
+    def command_line(self) -> str:
+        """The `mlm-lab study` command that makes the same study."""
+        values = ",".join(part.strip() for part in self.values.split(","))
+        return (f"mlm-lab study {self.knob} --task {self.task} --values {values} --seeds {self.seeds} "
+                f"--steps {self.steps} --preset {self.preset}")
 
 
 @evented

@@ -1,32 +1,49 @@
 """The Training tab's state: the form that starts a run, and which runs are shown.
 
 The keys here are the engine's (`mlm_lab.training.config`); the labels the menus show
-live with the tab. Learning rates default to the engine's preset rates for the task.
+live with the tab. The engine's config is the one home of the presets, their learning
+rates and the ranges the form offers, and its check is the one that decides whether a
+form can run: `form.to_config()` is the run a form starts (ConfigError naming the field
+when the engine refuses it), `TrainingForm.from_config(config)` the form of a run.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
 from mlm_lab.lab.study import StudyState
+from mlm_lab.training.config import FORM_LR, FORM_PRESETS, FORM_STEPS, preset_lr
+
+if TYPE_CHECKING:
+    from mlm_lab.training.config import TrainConfig
 
 TASKS = ("text", "image")
-PRESETS = ("nano", "tiny")
+PRESETS = FORM_PRESETS
 DATA_KEYS = {"text": ("generated", "path"), "image": ("generated", "samples", "path")}
+# the form's built-in data keys -> the engine's TrainConfig.data ("path" is the form's path)
+BUILTIN_DATA = {"text": {"generated": "toy"}, "image": {"generated": "generated", "samples": "samples"}}
 OBJECTIVES = ("mlm", "clm", "diffusion")  # text runs (the engine's TrainConfig.objective); image runs are "mlm"
 STRATEGY_KEYS = {"text": ("random", "whole_word", "span"), "image": ("random", "block", "grid", "center")}
-# the engine's preset learning rates (mlm_lab.training.config.PRESET_DEFAULTS), here so the
-# form can show them without importing torch on the GUI thread
-PRESET_LR = {("text", "nano"): 6e-3, ("text", "tiny"): 1e-3, ("image", "nano"): 3e-3, ("image", "tiny"): 1.5e-3}
-MIN_STEPS, MAX_STEPS = 10, 1_000_000
-MIN_LR, MAX_LR = 1e-5, 0.1
+MIN_STEPS, MAX_STEPS = FORM_STEPS
+MIN_LR, MAX_LR = FORM_LR
 
 
 ALL_DATA = tuple(dict.fromkeys(k for keys in DATA_KEYS.values() for k in keys))
 ALL_STRATEGIES = tuple(dict.fromkeys(k for keys in STRATEGY_KEYS.values() for k in keys))
+
+
+def app_run_settings(steps: int) -> dict:
+    """What every run the app starts has besides the form: about 20 evaluations and 10 snapshots
+    a run (so even a 2-minute run's curves have points), 4 checkpoints, and one CPU core left to
+    the window."""
+    return {"eval_every": max(10, steps // 20), "snapshot_every": max(20, steps // 10),
+            "checkpoint_every": max(50, steps // 4), "threads": max(1, (os.cpu_count() or 2) - 1)}
 
 
 @evented
@@ -50,7 +67,7 @@ class TrainingForm(checks.CheckedState):
         task = task if task in TASKS else "text"
         preset = preset if preset in PRESETS else "nano"
         return cls(task=task, preset=preset, mask=0.15 if task == "text" else 0.75,
-                   steps=400 if task == "text" else 300, lr=PRESET_LR[(task, preset)])
+                   steps=400 if task == "text" else 300, lr=preset_lr(task, preset))
 
     @classmethod
     def defaults_for(cls, data: dict, name: str) -> TrainingForm:
@@ -66,6 +83,53 @@ class TrainingForm(checks.CheckedState):
         if task == "image" and values["objective"] != "mlm":
             raise checks.LabStateError(f"{name}.objective: image runs are masked autoencoders (mlm), "
                                        f"got {values['objective']!r}")
+
+    # -- the engine's config ----------------------------------------------------------------
+    def to_config(self) -> TrainConfig:
+        """The run this form starts, checked by the engine (TrainConfig): ConfigError (a
+        ValueError) naming the field when the engine refuses a value, or when the data file or
+        folder is not there."""
+        from mlm_lab.training.config import TrainConfig
+
+        key = "mask_prob" if self.task == "text" else "ratio"
+        return TrainConfig.from_dict({
+            "task": self.task, "objective": self.objective, "preset": self.preset, "data": self._data_source(),
+            "masking": {"strategy": self.strategy, key: self.mask}, "steps": self.steps, "lr": self.lr,
+            "name": self.name, **app_run_settings(self.steps)})
+
+    def _data_source(self) -> str:
+        """TrainConfig.data: the engine's name of the built-in data, or the path resolved."""
+        from mlm_lab.training.config import ConfigError
+
+        if self.data != "path":
+            return BUILTIN_DATA[self.task][self.data]
+        if not self.path:
+            raise ConfigError("choose a file or folder for the training data")
+        from mlm_lab.imaging import shown_name
+
+        try:
+            path = Path(self.path).expanduser()
+            if path.exists():
+                return str(path.resolve())
+        except (OSError, ValueError, RuntimeError) as exc:  # over 255 bytes, a NUL, "~nobody"
+            longest = max((len(os.fsencode(p)) for p in Path(self.path).parts), default=0)
+            why = "a name over 255 bytes" if longest > 255 else type(exc).__name__
+            raise ConfigError(f"the training data {shown_name(self.path)} cannot be a file or folder ({why})") \
+                from None
+        raise ConfigError(f"no such file or folder: {shown_name(self.path)}")
+
+    @classmethod
+    def from_config(cls, config: TrainConfig) -> TrainingForm:
+        """The form of a run's config (to resume it, or start one like it). LabStateError naming
+        the field when the form cannot say it (a preset or a value past the form's range)."""
+        kind = config.data_kind  # "toy", "generated", "samples" or "path"
+        data = next((key for key, name in BUILTIN_DATA[config.task].items() if name == kind), "path")
+        masking = config.masking
+        mask = masking.mask_prob if config.task == "text" else masking.ratio
+        return cls.from_dict({
+            "task": config.task, "data": data, "path": config.data if data == "path" else "",
+            "preset": config.preset, "strategy": masking.strategy, "objective": config.objective,
+            "mask": float(mask), "steps": int(config.steps), "lr": float(config.lr), "name": config.name})
 
 
 def _overlay(name: str, value) -> list[str]:

@@ -14,11 +14,11 @@ Knobs: mask-rate (text mask_prob), mask-ratio (image patch ratio), strategy, obj
 """
 
 from mlm_lab.studies.estimate import estimate_seconds
+from mlm_lab.studies.events import StudyEventCallback
 from mlm_lab.studies.folder import PlannedRun, Study, default_studies_dir, list_studies
 from mlm_lab.studies.results import format_table
 from mlm_lab.studies.runner import (
     StudyCallback,
-    StudyEventCallback,
     StudyOutcome,
     StudyRunner,
     data_key,

@@ -49,35 +49,6 @@ class StudyCallback:
     def on_study_end(self, outcome: StudyOutcome) -> None: ...
 
 
-class StudyEventCallback(StudyCallback):
-    """The callbacks as plain dicts handed to `emit` (for a queue to another process)."""
-
-    def __init__(self, emit):
-        self.emit = emit
-
-    def on_study_start(self, study, planned):
-        self.emit({"type": "study_started", "folder": str(study.folder), "runs": len(planned),
-                   "done": sum(p.done for p in planned)})
-
-    def on_run_start(self, run, run_dir, info):
-        self.emit({"type": "run_started", "index": run.index, "value": run.value, "seed": run.seed,
-                   "run_dir": str(run_dir), **{k: v for k, v in info.items() if isinstance(v, (int, float, str))}})
-
-    def on_run_metrics(self, run, record):
-        self.emit({"type": "run_metrics", "index": run.index, **record})
-
-    def on_run_end(self, run, row, state, message):
-        self.emit({"type": "run_ended", "index": run.index, "value": run.value, "seed": run.seed,
-                   "state": state, "message": message, "row": row})
-
-    def on_log(self, message):
-        self.emit({"type": "log", "message": message})
-
-    def on_study_end(self, outcome):
-        self.emit({"type": "study_ended", "state": outcome.state, "message": outcome.message,
-                   "rows": outcome.rows, "overheads_s": outcome.overheads_s})
-
-
 @dataclass
 class StudyOutcome:
     state: str  # finished | stopped | failed

@@ -35,7 +35,7 @@ MAX_STEPS = 10**9  # steps, warmup, decay and every interval
 MAX_BATCH = 65_536  # rows or images per step
 MAX_EVAL_SIZE = 100_000
 MAX_THREADS = 1024
-MAX_LR = 1.0  # AdamW's peak learning rate; the app's form stops at 0.1
+MAX_LR = 1.0  # AdamW's peak learning rate; the app's form stops earlier (FORM_LR)
 MAX_WEIGHT_DECAY = 10.0
 MAX_GRAD_CLIP = 1e6
 
@@ -49,6 +49,18 @@ PRESET_DEFAULTS = {
     ("image", "tiny"): dict(lr=1.5e-3, weight_decay=0.05, batch_size=64),
     ("image", "small"): dict(lr=1.5e-3, weight_decay=0.05, batch_size=64),
 }
+
+# What the app's forms offer (its Training tab and Study page read them here): the small
+# presets, and a narrower band of steps and learning rates than the engine takes, where a
+# value past it is a slip in a classroom, not a choice.
+FORM_PRESETS = ("nano", "tiny")
+FORM_STEPS = (10, 1_000_000)
+FORM_LR = (1e-5, 0.1)
+
+
+def preset_lr(task: str, preset: str) -> float:
+    """The peak learning rate a `task` run at `preset` takes when none is given."""
+    return PRESET_DEFAULTS[(task, preset)]["lr"]
 
 
 class ConfigError(ValueError):

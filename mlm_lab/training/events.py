@@ -1,17 +1,18 @@
 """What a run reports while it trains, as typed events (no torch here).
 
 The trainer's callbacks become these events (`EventCallback`); the worker process sends
-them over its pipe and the app reads them. `to_dict()` gives the JSON shape the worker
-command prints, `event_from_dict` reads it back. For code written when events were
-dicts, an event also answers `event["step"]` and `event.get("type")`.
+them over its pipe and the app reads them as they are (`isinstance(event, Metrics)`,
+`event.record`, `metrics.value("eval_loss")`). `to_dict()` gives the JSON shape the worker
+command prints, `event_from_dict` reads it back.
 
 Metric keys in a `Metrics` record (and in metrics.jsonl), see `METRIC_KEYS`.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import ClassVar
 
 # Every key a metrics record may hold, and what it means.
 METRIC_KEYS = {
@@ -40,19 +41,6 @@ class TrainingEvent:
 
     def to_dict(self) -> dict:
         return {"type": self.type, **{f.name: getattr(self, f.name) for f in fields(self)}}
-
-    # read access by key, for callers written when events were dicts
-    def __getitem__(self, key: str) -> Any:
-        data = self.to_dict()
-        if key not in data:
-            raise KeyError(key)
-        return data[key]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.to_dict().get(key, default)
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.to_dict()
 
 
 @dataclass
@@ -89,6 +77,18 @@ class Metrics(TrainingEvent):
     @property
     def step(self) -> int:
         return int(self.record.get("step", 0))
+
+    def value(self, key: str) -> float | None:
+        """The record's `key` as a finite number; None when it is absent, not a number, inf or NaN
+        (a diverged step's loss), so a plot or a table never shows it."""
+        value = self.record.get(key)
+        if value is None or isinstance(value, bool):
+            return None
+        try:
+            value = float(value)
+        except (TypeError, ValueError, OverflowError):
+            return None
+        return value if math.isfinite(value) else None
 
     def to_dict(self) -> dict:
         return {"type": self.type, **self.record}

@@ -5,6 +5,9 @@ app with it.
     handle.poll(timeout=0.05)                # -> [Metrics(record={"step": 10, ...}), ...]
     handle.stop()                            # finishes the step, writes a checkpoint, "stopped"
 
+`spawn_worker(target, *args)` is the process, pipe and stop event underneath; the study
+worker (`mlm_lab.studies.worker`) uses it too.
+
 Events are the typed dataclasses of events.py (Started, Metrics, Snapshot, Status, Log;
 their fields are documented there); `event.to_dict()` gives the JSON shape:
     {"type": "started", "run_dir": ..., "step", "steps", "task", "data", ...}
@@ -40,7 +43,8 @@ from mlm_lab.training.events import Started, Status, TrainingEvent
 
 
 class WorkerHandle:
-    """The app's side of a running worker."""
+    """The app's side of a running worker (a training run or a study): its events, stop, kill.
+    For a training run it also notes the run folder (from Started) and the last Status."""
 
     def __init__(self, process, conn, stop_event):
         self._process = process
@@ -58,9 +62,9 @@ class WorkerHandle:
     def exitcode(self) -> int | None:
         return self._process.exitcode
 
-    def poll(self, timeout: float = 0) -> list[TrainingEvent]:
+    def poll(self, timeout: float = 0) -> list:
         """Every event that has arrived, waiting up to `timeout` seconds for the first."""
-        events: list[TrainingEvent] = []
+        events: list = []
         if self._closed:
             return events
         try:
@@ -101,25 +105,33 @@ class WorkerHandle:
         return self._process.is_alive()
 
 
-def start_worker(config: TrainConfig | None, runs_dir=None, resume: str | None = None) -> WorkerHandle:
-    """Start a training run (or resume the run folder `resume`) in a new process."""
+def spawn_worker(target, *args, name: str = "mlm-lab-worker") -> WorkerHandle:
+    """Run `target(*args, emit=..., stop_event=...)` in a new process; the handle reads its events.
+
+    The one way the app starts background work (a training run, a study): a spawned process
+    (never forked, so torch's threads are not copied half-way), a one-way pipe whose only
+    writer is the child, and a stop event. In the child, `emit(event)` queues a typed event
+    and a thread sends it, so a slow reader never blocks the work; `target` returns the exit
+    code. `target` and `args` must be picklable (a module-level function, plain data).
+    Ctrl+C in the terminal belongs to the app: the child ignores SIGINT."""
     ctx = multiprocessing.get_context("spawn")
     reader, writer = ctx.Pipe(duplex=False)
     stop_event = ctx.Event()
-    payload = config.to_dict() if config is not None else None
-    process = ctx.Process(
-        target=_worker_main,
-        args=(payload, str(runs_dir) if runs_dir else None, str(resume) if resume else None, writer, stop_event),
-        name="mlm-lab-training",
-        daemon=True,
-    )
+    process = ctx.Process(target=_child_main, args=(target, args, writer, stop_event), name=name, daemon=True)
     process.start()
-    writer.close()  # the worker now holds the only writing end
+    writer.close()  # the child now holds the only writing end
     return WorkerHandle(process, reader, stop_event)
 
 
+def start_worker(config: TrainConfig | None, runs_dir=None, resume: str | None = None) -> WorkerHandle:
+    """Start a training run (or resume the run folder `resume`) in a new process."""
+    payload = config.to_dict() if config is not None else None
+    return spawn_worker(train_in_worker, payload, str(runs_dir) if runs_dir else None,
+                        str(resume) if resume else None, name="mlm-lab-training")
+
+
 class _Sender:
-    """Queues events and sends them from a thread, so a slow reader never blocks training."""
+    """Queues events and sends them from a thread, so a slow reader never blocks the work."""
 
     def __init__(self, conn):
         self._conn = conn
@@ -127,7 +139,7 @@ class _Sender:
         self._thread = threading.Thread(target=self._loop, name="mlm-lab-events", daemon=True)
         self._thread.start()
 
-    def __call__(self, event: TrainingEvent) -> None:
+    def __call__(self, event) -> None:
         self._queue.put(event)
 
     def _loop(self) -> None:
@@ -137,7 +149,7 @@ class _Sender:
                 return
             try:
                 self._conn.send(event)
-            except (OSError, ValueError):  # the app went away; keep training, drop events
+            except (OSError, ValueError):  # the app went away; keep working, drop events
                 pass
 
     def close(self) -> None:
@@ -149,14 +161,20 @@ class _Sender:
             pass
 
 
-def _worker_main(config_dict, runs_dir, resume, conn, stop_event) -> None:
+def _child_main(target, args, conn, stop_event) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in the terminal is the app's
     send = _Sender(conn)
     code = 0
     try:
-        code = _run(config_dict, runs_dir, resume, send, stop_event)
+        code = target(*args, emit=send, stop_event=stop_event)
     finally:
         send.close()
     sys.exit(code)
+
+
+def train_in_worker(config_dict, runs_dir, resume, *, emit, stop_event) -> int:
+    """The training worker's body (spawn_worker's target): one run, its events to `emit`."""
+    return _run(config_dict, runs_dir, resume, emit, stop_event)
 
 
 def _run(config_dict, runs_dir, resume, emit, stop_event, *, sigint_stops: bool = False) -> int:

@@ -112,9 +112,9 @@ def test_training_tab_probes_the_kept_checkpoints_of_a_run(qtbot, runs, monkeypa
     tab = TrainingTab(runs_dir=runs["text"].parent)
     qtbot.addWidget(tab)
     tab.show()
-    qtbot.waitUntil(lambda: tab.runs_list.count() == 2, timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.runs_box.list.count() == 2, timeout=WAIT)
     tab.select_run(str(runs["text"]))
-    assert tab.probe_button.isEnabled()
+    assert tab.runs_box.probe_button.isEnabled()
     import mlm_lab.features as features
 
     real = features.probe_run

@@ -19,11 +19,11 @@ def test_a_finished_run_is_selected_so_use_this_model_works_at_once(qtbot, lab_w
         tab.start()
     first = tab.selected_run()
     assert first is not None and first.name.endswith("-first") and first.has_checkpoint
-    assert tab.use_button.isEnabled()
+    assert tab.runs_box.use_button.isEnabled()
     form.name = "second"
     with qtbot.waitSignal(tab.run_finished, timeout=120000):
         tab.start()
-    assert tab.selected_run().name.endswith("-second") and tab.use_button.isEnabled()
+    assert tab.selected_run().name.endswith("-second") and tab.runs_box.use_button.isEnabled()
     names = [info.name for info in tab.run_infos()]
     assert names.index(tab.selected_run().name) < names.index(first.name)  # newest first, as lesson 4 says
     lesson4 = load_lesson(next(p for p in bundled_lessons() if p.name.startswith("4-")))

@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from mlm_lab.app.training.study_process import spec_from_form, study_folder_for
+from mlm_lab.app.training.study_process import study_folder_for
 from mlm_lab.app.training.study_view import NOT_SHIPPED, cell_text
 from mlm_lab.app.training.tab import TrainingTab
 from mlm_lab.lab import LabState, LabStateError
@@ -169,7 +169,7 @@ def test_seeds_0_is_refused_by_the_form_and_the_core(tab):
 def test_the_app_and_the_cli_make_the_same_study():
     from mlm_lab.cli.study import build_spec
 
-    spec = spec_from_form(StudyForm(values="0.15, 0.5", steps=STEPS))
+    spec = StudyForm(values="0.15, 0.5", steps=STEPS).to_spec()
     cli = build_spec(_cli_args("mask-rate", "0.15,0.5"))
     assert spec.identity() == cli.identity() and spec.name == cli.name
 
@@ -267,8 +267,8 @@ def test_stop_leaves_a_study_that_start_continues(qtbot, tab):
     done: list[str] = []
     page.study_finished.connect(done.append)
     assert page.start(), page.last_error
-    qtbot.waitUntil(lambda: page._current.get("step", 0) >= 2, timeout=300_000)
-    run_dirs.append(page._current["run"])
+    qtbot.waitUntil(lambda: page.current_run() is not None and page.current_run()[1] >= 2, timeout=300_000)
+    run_dirs.append(page.current_run()[0])
     page.stop()
     qtbot.waitUntil(lambda: bool(done), timeout=300_000)
     assert done == ["stopped"], page.last_error
@@ -276,10 +276,10 @@ def test_stop_leaves_a_study_that_start_continues(qtbot, tab):
     first = Study.open(folder).planned()[0]
     assert first.state == "stopped" and first.step >= 2 and first.run_dir.name == run_dirs[0]
     # the same settings find the same folder; Start goes on with the stopped run, not a new one
-    assert study_folder_for(spec_from_form(page.state.form), page.studies_dir) == folder
+    assert study_folder_for(page.state.form.to_spec(), page.studies_dir) == folder
     assert page.start(), page.last_error
-    qtbot.waitUntil(lambda: page._current.get("run") is not None, timeout=300_000)
-    assert page._current["run"] == run_dirs[0] and page._current["step"] >= first.step
+    qtbot.waitUntil(lambda: page.current_run() is not None, timeout=300_000)
+    assert page.current_run()[0] == run_dirs[0] and page.current_run()[1] >= first.step
     page.stop()
     qtbot.waitUntil(lambda: len(done) == 2, timeout=300_000)
     assert [p.run_dir.name for p in Study.open(folder).planned() if p.run_dir] == run_dirs

@@ -51,7 +51,8 @@ def test_a_short_text_run_adds_plot_points_and_finishes(qtbot, tab):
     _, acc = tab.metric_plot.shown_data("this run")
     assert acc.size == 4 and 0 <= acc.min() and acc.max() <= 100
     assert tab.progress.value() == 30
-    assert "[MASK]" in tab.snapshot_text.text() and "true:" in tab.snapshot_text.text()
+    strip = tab.snapshot_box
+    assert "[MASK]" in strip.text.text() and "true:" in strip.text.text()
     infos = tab.run_infos()
     assert len(infos) == 1 and infos[0].status == "finished" and infos[0].task == "text"
     assert "short" in infos[0].name and infos[0].has_checkpoint
@@ -59,14 +60,14 @@ def test_a_short_text_run_adds_plot_points_and_finishes(qtbot, tab):
     used = []
     tab.use_model_requested.connect(used.append)
     tab.select_run(infos[0].path)
-    assert tab.use_button.isEnabled()
+    assert tab.runs_box.use_button.isEnabled()
     assert tab.use_selected()
     assert used == [str(Path(infos[0].path) / "checkpoints" / "step-30")]
     # selecting a finished run shows its newest snapshot
-    tab.snapshot_text.setText("")
-    tab.runs_list.setCurrentRow(-1)
+    strip.text.setText("")
+    tab.runs_box.list.setCurrentRow(-1)
     tab.select_run(infos[0].path)
-    assert "[MASK]" in tab.snapshot_text.text() and "short, step 30" in tab.snapshot_caption.text()
+    assert "[MASK]" in strip.text.text() and "short, step 30" in strip.caption.text()
     # and the metrics export reads the run
     header, rows = tab.metrics_rows()
     assert header[:3] == ["step", "train_loss", "eval_loss"] and [r[0] for r in rows] == list(range(31))
@@ -121,7 +122,7 @@ def test_runs_overlay_in_one_plot(qtbot, tab):
     state = tab.get_state()
     assert state["selected"] == infos[0].path
     tab.set_overlay(infos[1].path, False)
-    tab.runs_list.setCurrentRow(-1)
+    tab.runs_box.list.setCurrentRow(-1)
     tab.set_state(state)
     assert tab.overlaid_runs() == [infos[1].path] and tab.selected_run().path == infos[0].path
 
@@ -147,7 +148,7 @@ def test_closing_the_window_during_a_run_asks_then_stops_it(qtbot, lab_window):
     assert not w.isVisible() and not tab.is_running()
     assert multiprocessing.active_children() == []
     run = tab.run_infos()[0] if tab.run_infos() else None
-    status = json.loads((Path(tab._run_dir) / "status.json").read_text())
+    status = json.loads((Path(tab.run.run_dir) / "status.json").read_text())
     assert status["state"] == "stopped", run
 
 
@@ -173,11 +174,18 @@ def test_a_short_image_run_plots_psnr_and_shows_reconstructions(qtbot, tab):
     _, psnr = tab.metric_plot.shown_data("this run")
     assert psnr.size >= 2 and np.all((psnr > 3) & (psnr < 60))
     assert tab.metric_plot.getPlotItem().getAxis("left").labelText == "PSNR (dB)"
-    shown = [p for p in tab.snapshot_panels if p.isVisible() and p.image() is not None]
-    # live: one strip per image (masked | pasted | original); once the finished run is selected (which may
-    # come first or second), its saved snapshot: one picture, a row per image of four panels
-    live = all(p.image().shape[1] > 2 * p.image().shape[0] for p in shown)
-    saved = len(shown) == 1 and shown[0]._caption.text().startswith("each row: original")
-    assert shown and (live or saved), [(p.image().shape, p._caption.text()) for p in shown]
+    live = [(p.image().copy(), p.caption()) for p in tab.snapshot_box.shown_panels()]
+    # one strip per image: masked | reconstruction + visible | original, side by side (32 px images)
+    assert len(live) == 4 and all(image.shape == (32, 3 * 32 + 2, 3) for image, _ in live), \
+        [image.shape for image, _ in live]
+    assert live[0][1].startswith("#1 · PSNR")
     info = tab.run_infos()[0]
     assert info.task == "image" and "PSNR" in info.summary and "mask 75 %" in info.summary
+    # the same run reopened from its folder: the saved snapshot is laid out as the live one was
+    tab.runs_box.list.setCurrentRow(-1)
+    tab.select_run(info.path)
+    reopened = [(p.image(), p.caption()) for p in tab.snapshot_box.shown_panels()]
+    assert [c for _, c in reopened] == [c for _, c in live]
+    for (a, _), (b, _) in zip(live, reopened, strict=True):
+        np.testing.assert_allclose(a, b, atol=1e-6)
+    assert tab.snapshot_box.caption.text() == f"{info.short}, step 20"

@@ -1,17 +1,16 @@
-"""The Training tab's side of a run, driven by a scripted worker handle: events become plot
-points, progress, snapshots and a final state; Stop is passed on. (The real worker process
-is exercised in test_training_tab.py.)"""
+"""The Training tab's side of a run, driven by a scripted worker handle that hands out the
+engine's typed events: they become plot points, progress, snapshots and a final state; Stop
+is passed on. (The real worker process is exercised in test_training_tab.py.)"""
 
 from __future__ import annotations
 
 import math
-from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
-from mlm_lab.app.training import process as tt  # where the tab starts runs
 from mlm_lab.app.training.tab import TrainingTab
+from mlm_lab.training.events import Metrics, Snapshot, Started, Status
 
 
 class ScriptedHandle:
@@ -30,14 +29,14 @@ class ScriptedHandle:
     def poll(self, timeout=0):
         if self._endless and not self.stopped and len(self._events) < self._per_poll:
             self._step += 1
-            self._events.append({"type": "metrics", "step": self._step, "train_loss": 5.0 / self._step})
+            self._events.append(Metrics({"step": self._step, "train_loss": 5.0 / self._step}))
         out, self._events = self._events[: self._per_poll], self._events[self._per_poll:]
         return out
 
     def stop(self):
         self.stopped = True
         self._endless = False
-        self._events.append({"type": "status", "state": "stopped", "message": "stopped at step 5", "step": 5})
+        self._events.append(Status("stopped", "stopped at step 5", 5))
 
     def kill(self):
         self.killed = True
@@ -51,30 +50,29 @@ class ScriptedHandle:
 
 
 def _events(task="text", steps=30):
-    ev = [{"type": "started", "run_dir": "/tmp/fake-run", "task": task, "step": 0, "steps": steps}]
+    ev = [Started(run_dir="/tmp/fake-run", task=task, step=0, steps=steps)]
     for s in range(1, steps + 1):
-        m = {"type": "metrics", "step": s, "train_loss": 6.0 * math.exp(-s / 10)}
+        m = {"step": s, "train_loss": 6.0 * math.exp(-s / 10)}
         if s % 10 == 0:
             m["eval_loss"] = 6.5 * math.exp(-s / 12)
             m["eval_accuracy" if task == "text" else "eval_psnr"] = s / 100 if task == "text" else 10 + s / 3
-        ev.append(m)
+        ev.append(Metrics(m))
         if s == 20:
             if task == "text":
-                ev.append({"type": "snapshot", "step": s, "path": None, "items": [
+                ev.append(Snapshot(s, [
                     {"text": "the cows say [MASK] .", "answer": "moo", "correct": True,
-                     "predictions": [{"token": "moo", "probability": 0.6}, {"token": "woof", "probability": 0.1}]}]})
+                     "predictions": [{"token": "moo", "probability": 0.6}, {"token": "woof", "probability": 0.1}]}]))
             else:
                 img = np.full((16, 16, 3), 64, dtype=np.uint8)
                 items = [{"index": i, "original": img, "masked": img, "reconstruction": img, "pasted": img,
                           "psnr": 20.0 + i} for i in range(2)]
-                ev.append({"type": "snapshot", "step": s, "items": items, "path": None})
-    ev.append({"type": "status", "state": "finished", "message": "finished", "step": steps})
+                ev.append(Snapshot(s, items))
+    ev.append(Status("finished", "finished", steps))
     return ev
 
 
 @pytest.fixture
-def tab_factory(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(tt, "config_from_form", lambda form: SimpleNamespace(task=form["task"], steps=form["steps"]))
+def tab_factory(qtbot, tmp_path):
     made = []
 
     def make(handle):
@@ -110,7 +108,8 @@ def test_a_run_adds_plot_points_shows_progress_and_finishes(qtbot, tab_factory):
     np.testing.assert_allclose(my, [10, 20, 30])
     assert tab.progress.value() == 30 and tab.progress.maximum() == 30
     assert tab.eta_label.text().startswith("Finished at step 30 of 30")
-    assert "moo</span> 60 %" in tab.snapshot_text.text() and "Step 20" in tab.snapshot_caption.text()
+    strip = tab.snapshot_box
+    assert "moo</span> 60 %" in strip.text.text() and "Step 20" in strip.caption.text()
     assert tab.start_button.isEnabled() and not tab.stop_button.isEnabled()
 
 
@@ -126,7 +125,7 @@ def test_image_runs_plot_psnr_and_show_reconstructions(qtbot, tab_factory):
     assert tab.metric_plot.getPlotItem().getAxis("left").labelText == "PSNR (dB)"
     _, psnr = tab.metric_plot.shown_data("this run")
     np.testing.assert_allclose(psnr, [10 + 10 / 3, 10 + 20 / 3, 20])
-    shown = [p for p in tab.snapshot_panels if p.isVisible()]
+    shown = tab.snapshot_box.shown_panels()
     assert len(shown) == 2
     assert shown[0].image().shape == (16, 16 * 3 + 2, 3)  # masked | reconstruction + visible | original
     np.testing.assert_allclose(shown[0].image()[:, :16], 64 / 255, atol=1e-6)
@@ -150,7 +149,7 @@ def test_stop_is_passed_on_and_the_run_ends_stopped(qtbot, tab_factory):
 def test_the_plot_redraws_on_its_timer_not_on_every_point(qtbot, tab_factory):
     tab = tab_factory(ScriptedHandle("/tmp/x", []))
     tab._redraw_timer.stop()
-    tab._setup_series()
+    tab.loss_plot.ensure_series("train loss", color="#1f77b4")
     for step in range(1, 501):
         tab.loss_plot.add_point("train loss", step, 1.0 / step)
     x, _ = tab.loss_plot.shown_data("train loss")
@@ -177,18 +176,17 @@ def test_shutdown_stops_then_kills_a_run_that_does_not_end(qtbot, tab_factory):
     assert not tab.is_running()
 
 
-def test_a_bad_form_does_not_start(qtbot, tab_factory, monkeypatch):
+def test_a_bad_form_does_not_start(qtbot, tab_factory, tmp_path):
     tab = tab_factory(ScriptedHandle("/tmp/x", []))
     messages = []
     tab.error_message.connect(messages.append)
-
-    def refuse(form):
-        raise ValueError("no such file or folder: /nowhere")
-
-    monkeypatch.setattr(tt, "config_from_form", refuse)
+    tab.set_form({"task": "text", "data": "path", "path": str(tmp_path / "nowhere")})
     assert not tab.start()
     assert not tab.is_running()
-    assert messages and "no such file or folder" in messages[0]
+    assert messages == [f"Cannot start: no such file or folder: {tmp_path / 'nowhere'}"]
+    tab.set_form({"task": "text", "name": "a/b"})  # the form takes any text; the engine's check refuses it
+    assert not tab.start() and not tab.is_running()
+    assert messages[-1] == "Cannot start: name may not contain / or \\: 'a/b'"
 
 
 def test_form_state_round_trip_and_validation(tab_factory):
@@ -208,12 +206,11 @@ def test_form_state_round_trip_and_validation(tab_factory):
     assert tab.get_state() == state
 
 
-def test_start_stop_cycles_leave_no_curves_timers_or_handles_behind(qtbot, tmp_path, monkeypatch):
+def test_start_stop_cycles_leave_no_curves_timers_or_handles_behind(qtbot, tmp_path):
     """The soak's pattern (a run started and stopped, again and again): each run's curves replace
     the last one's, and the tab's Qt objects, plot items and timers stay as many as after one run."""
     from PySide6.QtCore import QObject, QTimer
 
-    monkeypatch.setattr(tt, "config_from_form", lambda form: SimpleNamespace(task=form["task"], steps=form["steps"]))
     handles = []
 
     def start_worker(config, runs_dir=None, resume=None):
@@ -245,6 +242,6 @@ def test_start_stop_cycles_leave_no_curves_timers_or_handles_behind(qtbot, tmp_p
         after_first = after_first or counts()
         assert counts() == after_first, f"cycle {cycle}"
     assert after_first[2] == [2, 1] and after_first[4] == ["train loss", "eval loss"]
-    assert done == ["stopped"] * 6 and not tab.is_running() and tab._handle is None
+    assert done == ["stopped"] * 6 and not tab.is_running() and tab.run.controller.handle is None
     assert len(handles) == 6 and all(h.stopped and h.joined and not h.is_alive() for h in handles)
     tab.shutdown()

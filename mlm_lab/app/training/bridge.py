@@ -1,5 +1,7 @@
-"""Between the Training tab's form and the training engine: form <-> TrainConfig, the list's
-rows for run folders, metrics rows and worker events in the tab's shape. No Qt here.
+"""Between the Training tab and the training engine, with no Qt: the menus' words, the list's
+rows for run folders, a run's metrics and the snapshot strip's content. The form's values
+go to the engine through `TrainingForm.to_config()` (mlm_lab/lab/training.py), and the
+worker's events are the engine's dataclasses (`mlm_lab.training.events`), read as they are.
 
 Run folders are read with the engine's own functions (`mlm_lab.training.runs`: list_runs,
 load_metrics, newest_checkpoint), which import without torch, so this runs on the GUI thread.
@@ -7,18 +9,19 @@ load_metrics, newest_checkpoint), which import without torch, so this runs on th
 
 from __future__ import annotations
 
+import html
 import json
 import math
-import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
+
 from mlm_lab.training import runs as engine_runs
-from mlm_lab.training.config import PRESET_DEFAULTS
-from mlm_lab.training.events import TrainingEvent
+from mlm_lab.training.events import Metrics, Snapshot
 from mlm_lab.training.runs import default_runs_dir, newest_checkpoint
 
-PRESETS = [("nano", "nano: 2-minute runs"), ("tiny", "tiny: bundled size, slow")]
+PRESET_LABELS = {"nano": "nano: 2-minute runs", "tiny": "tiny: bundled size, slow"}  # the menus' words
 DATA_CHOICES = {
     "text": [("generated", "Generated language (built in)"), ("path", "A text file or folder…")],
     "image": [("generated", "Generated images (built in)"), ("samples", "Sample photos (scikit-image)"),
@@ -29,203 +32,31 @@ STRATEGY_CHOICES = {
     "image": [("random", "Random patches (MAE)"), ("block", "Blocks (BEiT)"), ("grid", "Grid"),
               ("center", "Centre box")],
 }
-FORM_KEYS = ("task", "data", "path", "preset", "strategy", "objective", "mask", "steps", "lr", "name")
 OBJECTIVE_CHOICES = [("mlm", "Masked LM (BERT)"), ("diffusion", "Masked diffusion (MDLM, LLaDA)"),
                      ("clm", "Causal LM (left to right)")]
+# the metrics export's columns (a CSV's header) and the engine's metric keys they hold
+METRICS_EXPORT = (("step", "step"), ("train_loss", "train_loss"), ("eval_loss", "eval_loss"),
+                  ("accuracy", "eval_accuracy"), ("psnr", "eval_psnr"), ("lr", "lr"))
+
+__all__ = ["DATA_CHOICES", "METRICS_EXPORT", "OBJECTIVE_CHOICES", "PRESET_LABELS", "STRATEGY_CHOICES", "RunRow",
+           "StripView", "default_runs_dir", "list_run_infos", "metrics_table", "newest_checkpoint",
+           "read_run_metrics", "saved_snapshot", "strip_view"]
 
 
-# the engine's preset learning rates, for the form: {(task, preset): lr}
-PRESET_LR = {key: values["lr"] for key, values in PRESET_DEFAULTS.items()}
-
-
-def validate_form(form: dict) -> dict:
-    """Check a form dict (from the widgets or a .mlmlab file); returns it with unknown keys dropped."""
-    out = {k: form.get(k) for k in FORM_KEYS}
-    task = out["task"]
-    if task not in DATA_CHOICES:
-        raise ValueError(f"training task must be 'text' or 'image', got {task!r}")
-    if out["data"] not in dict(DATA_CHOICES[task]):
-        raise ValueError(f"training data for {task} must be one of {', '.join(dict(DATA_CHOICES[task]))}")
-    if not isinstance(out["path"], str):
-        raise ValueError("training path must be text")
-    if out["preset"] not in dict(PRESETS):
-        raise ValueError(f"training preset must be one of {', '.join(dict(PRESETS))}")
-    if out["strategy"] not in dict(STRATEGY_CHOICES[task]):
-        raise ValueError(f"training masking for {task} must be one of {', '.join(dict(STRATEGY_CHOICES[task]))}")
-    if out["objective"] is None:
-        out["objective"] = "mlm"
-    if out["objective"] not in dict(OBJECTIVE_CHOICES) or (task == "image" and out["objective"] != "mlm"):
-        raise ValueError(f"training objective for {task} must be "
-                         f"{'mlm' if task == 'image' else ', '.join(dict(OBJECTIVE_CHOICES))}, got {out['objective']!r}")
-    mask = out["mask"]
-    if isinstance(mask, bool) or not isinstance(mask, (int, float)) or not 0.01 <= mask <= 0.95:
-        raise ValueError(f"training mask must be a number from 0.01 to 0.95, got {mask!r}")
-    steps = out["steps"]
-    if isinstance(steps, bool) or not isinstance(steps, int) or not 10 <= steps <= 1_000_000:
-        raise ValueError(f"training steps must be a whole number from 10 to 1000000, got {steps!r}")
-    lr = out["lr"]
-    if isinstance(lr, bool) or not isinstance(lr, (int, float)) or not 1e-5 <= lr <= 0.1:
-        raise ValueError(f"training learning rate must be from 0.00001 to 0.1, got {lr!r}")
-    if not isinstance(out["name"], str):
-        raise ValueError("training name must be text")
-    out["mask"], out["lr"] = float(mask), float(lr)
-    return out
-
-
-def config_from_form(form: dict):
-    """The TrainConfig the form describes. Raises ValueError with a clear reason.
-
-    The app's runs evaluate and snapshot about 20 and 10 times per run (so the curves
-    have points even in a 2-minute run) and leave one CPU core to the window."""
-    from mlm_lab.masking import PatchMaskingConfig, TokenMaskingConfig
-    from mlm_lab.training import TrainConfig
-
-    form = validate_form(form)
-    if form["data"] == "path":
-        if not form["path"]:
-            raise ValueError("choose a file or folder for the training data")
-        from mlm_lab.imaging import shown_name
-
-        try:
-            path = Path(form["path"]).expanduser()
-            there = path.exists()
-            data = str(path.resolve()) if there else ""
-        except (OSError, ValueError, RuntimeError) as exc:  # over 255 bytes, a NUL, "~nobody"
-            longest = max((len(os.fsencode(p)) for p in Path(form["path"]).parts), default=0)
-            why = "a name over 255 bytes" if longest > 255 else type(exc).__name__
-            raise ValueError(f"the training data {shown_name(form['path'])} cannot be a file or folder ({why})") \
-                from None
-        if not there:
-            raise ValueError(f"no such file or folder: {shown_name(form['path'])}")
-    else:
-        data = {"text": {"generated": "toy"}, "image": {"generated": "generated", "samples": "samples"}}[
-            form["task"]][form["data"]]
-    if form["task"] == "text":
-        masking = TokenMaskingConfig(strategy=form["strategy"], mask_prob=form["mask"])
-    else:
-        masking = PatchMaskingConfig(strategy=form["strategy"], ratio=form["mask"])
-    steps = form["steps"]
-    return TrainConfig(
-        task=form["task"], objective=form["objective"], preset=form["preset"], data=data, masking=masking,
-        steps=steps, lr=form["lr"],
-        name=form["name"],
-        eval_every=max(10, steps // 20), snapshot_every=max(20, steps // 10),
-        checkpoint_every=max(50, steps // 4), threads=max(1, (os.cpu_count() or 2) - 1),
-    )
-
-
-__all__ = ["DATA_CHOICES", "FORM_KEYS", "PRESETS", "PRESET_LR", "STRATEGY_CHOICES", "RunInfo", "config_from_form",
-           "default_runs_dir", "form_from_config", "latest_snapshot_event", "list_run_infos",
-           "newest_checkpoint", "normalize_event", "read_run_metrics", "validate_form"]
-
-
-def form_from_config(config) -> dict:
-    """The form that gives a run's config (a TrainConfig, or its config.json as a dict)."""
-    data = config if isinstance(config, dict) else config.to_dict()
-    task = data.get("task", "text")
-    source = str(data.get("data") or "")
-    builtin = {"text": {"toy": "generated", "": "generated"},
-               "image": {"generated": "generated", "samples": "samples", "": "generated"}}.get(task, {})
-    kind = builtin.get(source, "path")
-    masking = data.get("masking") or {}
-    mask = masking.get("mask_prob" if task == "text" else "ratio", 0.15 if task == "text" else 0.75)
-    return validate_form({"task": task, "data": kind, "path": source if kind == "path" else "",
-                          "preset": data.get("preset", "nano"), "strategy": masking.get("strategy", "random"),
-                          "objective": data.get("objective", "mlm"),
-                          "mask": float(mask), "steps": int(data.get("steps", 400)),
-                          "lr": float(data.get("lr") or PRESET_LR.get((task, data.get("preset", "nano")), 1e-3)),
-                          "name": str(data.get("name") or "")})
-
-
-# -- events ---------------------------------------------------------------------------------
-def _num(value):
+def _finite(value) -> float | None:
+    """`value` as a finite number (a psnr, a probability read from a file), else None."""
     if value is None or isinstance(value, bool):
         return None
     try:
         value = float(value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return None
     return value if math.isfinite(value) else None
 
 
-def normalize_event(ev) -> dict:
-    """A worker event (a typed TrainingEvent, or its dict) in the tab's shape: type + the
-    fields the tab reads.
-
-    metrics: step, train_loss, eval_loss, accuracy (the objective's held-out top-1: masked
-    tokens at 15 % for a masked LM, next tokens for a causal LM), psnr, lr; started: run_dir,
-    step, total_steps; status: status, message; snapshot: step + texts (rich-text lines) or
-    images ((caption, HxWx3 array) pairs)."""
-    if isinstance(ev, TrainingEvent):
-        ev = ev.to_dict()
-    if not isinstance(ev, dict):
-        return {"type": "unknown"}
-    out = dict(ev)
-    kind = ev.get("type")
-    if kind == "metrics":
-        out["step"] = int(ev.get("step", 0) or 0)
-        out["train_loss"] = _num(ev.get("train_loss"))
-        out["eval_loss"] = _num(ev.get("eval_loss"))
-        out["accuracy"] = _num(ev.get("eval_accuracy", ev.get("accuracy")))
-        out["psnr"] = _num(ev.get("eval_psnr", ev.get("psnr")))
-        out["lr"] = _num(ev.get("lr"))
-    elif kind == "snapshot":
-        out.update(_snapshot_payload(ev))
-    elif kind == "started":
-        out["run_dir"] = str(ev.get("run_dir") or "") or None
-        out["step"] = int(ev.get("step", 0) or 0)
-        out["total_steps"] = int(ev.get("steps", ev.get("total_steps", 0)) or 0)
-    elif kind == "status":
-        out["status"] = ev.get("state", ev.get("status", ""))
-    return out
-
-
-def _snapshot_payload(ev: dict) -> dict:
-    import numpy as np
-
-    items = ev.get("items") or []
-    out: dict = {"step": ev.get("step")}
-    texts, images = [], []
-    for item in items:
-        if not isinstance(item, dict):
-            continue
-        if "predictions" in item:
-            texts.append(_prediction_line(item))
-        elif "pasted" in item:
-            parts = [np.asarray(item[k], dtype=np.float32) for k in ("masked", "pasted", "original") if k in item]
-            parts = [p / 255.0 if p.max() > 1.0 else p for p in parts]
-            gap = np.ones((parts[0].shape[0], 1, 3), dtype=np.float32)
-            strip = np.concatenate([x for p in parts for x in (p, gap)][:-1], axis=1)
-            psnr = _num(item.get("psnr"))
-            images.append((f"#{int(item.get('index', len(images))) + 1}"
-                           + (f" · PSNR {psnr:.1f} dB" if psnr is not None else ""), strip))
-    if texts:
-        out["texts"] = texts
-    if images:
-        out["images"] = images
-        out["note"] = "each: masked · reconstruction + visible · original"
-    return out
-
-
-def _prediction_line(item: dict) -> str:
-    import html
-
-    text = html.escape(str(item.get("text", "")))
-    answer = str(item.get("answer", ""))
-    preds = item.get("predictions") or []
-    guesses = []
-    for p in preds[:3]:
-        token = html.escape(str(p.get("token", "")))
-        prob = _num(p.get("probability")) or 0.0
-        style = "color:#0a7d2c;font-weight:700" if p.get("token") == answer else ""
-        guesses.append(f"<span style='{style}'>{token}</span> {prob * 100:.0f} %")
-    mark = "✓" if item.get("correct") else "✗"
-    return f"{mark} {text} → {', '.join(guesses)} <span style='color:gray'>(true: {html.escape(answer)})</span>"
-
-
 # -- run folders ------------------------------------------------------------------------------
 @dataclass
-class RunInfo:
+class RunRow:
     """The Training tab's row for one run: the engine's RunInfo (`run`), what the buttons need
     (read from the folder once, when the list is made) and the line the list shows."""
 
@@ -270,7 +101,7 @@ class RunInfo:
         return f"{self.path}\n{self.summary}" if self.summary else self.path
 
 
-def list_run_infos(runs_dir=None) -> list[RunInfo]:
+def list_run_infos(runs_dir=None) -> list[RunRow]:
     """The runs under `runs_dir` (default: the engine's default_runs_dir), newest first."""
     try:
         found = engine_runs.list_runs(runs_dir)
@@ -283,7 +114,7 @@ def list_run_infos(runs_dir=None) -> list[RunInfo]:
         except (TypeError, ValueError, AttributeError, KeyError):
             summary = "its status.json is damaged"
         try:
-            out.append(RunInfo(run, run.state, run.newest_checkpoint is not None, run.resumable, summary))
+            out.append(RunRow(run, run.state, run.newest_checkpoint is not None, run.resumable, summary))
         except (OSError, TypeError, ValueError, AttributeError):
             continue
     return out
@@ -300,11 +131,11 @@ def _summary(run: engine_runs.RunInfo) -> str:
     step = final.get("step", run.step)
     if step:
         parts.append(f"step {step}")
-    ev = _num(final.get("eval_loss"))
+    ev = _finite(final.get("eval_loss"))
     if ev is not None:
         parts.append(f"eval loss {ev:.3f}")
-    acc = _num(final.get("eval_accuracy"))
-    psnr = _num(final.get("eval_psnr"))
+    acc = _finite(final.get("eval_accuracy"))
+    psnr = _finite(final.get("eval_psnr"))
     if run.task == "text" and acc is not None:
         parts.append(f"accuracy {acc * 100:.1f} %")
     if run.task == "image" and psnr is not None:
@@ -312,20 +143,71 @@ def _summary(run: engine_runs.RunInfo) -> str:
     return " · ".join(parts)
 
 
-def read_run_metrics(run_dir) -> list[dict]:
-    """Metrics rows of a run (step, train_loss, eval_loss, accuracy, psnr, lr), oldest first;
-    a line a killed run left half-written is skipped."""
-    out = []
-    for record in engine_runs.load_metrics(run_dir):
-        ev = normalize_event({**record, "type": "metrics"})
-        out.append({k: ev.get(k) for k in ("step", "train_loss", "eval_loss", "accuracy", "psnr", "lr")})
-    return out
+def read_run_metrics(run_dir) -> list[Metrics]:
+    """A run's metrics records (metrics.jsonl) as the engine's Metrics events, oldest first; a
+    line a killed run left half-written is skipped."""
+    return [Metrics(record) for record in engine_runs.load_metrics(run_dir)]
+
+
+def metrics_table(records: list[Metrics]) -> tuple[list[str], list[list]]:
+    """The metrics export of a run: (header, rows), a column per METRICS_EXPORT entry."""
+    header = [name for name, _ in METRICS_EXPORT]
+    rows = [[m.step if key == "step" else m.value(key) for _, key in METRICS_EXPORT] for m in records]
+    return header, rows
+
+
+# -- the snapshot strip ---------------------------------------------------------------------------
+@dataclass
+class StripView:
+    """What the snapshot strip shows of one Snapshot, live or reopened from a run folder: a
+    rich-text line per probe sentence (text runs), or a captioned picture per image (image
+    runs: masked | reconstruction + visible | original, side by side)."""
+
+    step: int
+    lines: list[str] = field(default_factory=list)
+    images: list[tuple[str, np.ndarray]] = field(default_factory=list)  # (caption, HxWx3 float in [0, 1])
+    note: str = ""
+
+
+def strip_view(event: Snapshot) -> StripView:
+    """The strip of a snapshot event: the one layout, for a live run and a reopened one."""
+    view = StripView(step=int(event.step))
+    for item in event.items or []:
+        if not isinstance(item, dict):
+            continue
+        if "predictions" in item:
+            view.lines.append(_prediction_line(item))
+        elif "pasted" in item:
+            parts = [np.asarray(item[k], dtype=np.float32) for k in ("masked", "pasted", "original") if k in item]
+            parts = [p / 255.0 if p.max() > 1.0 else p for p in parts]
+            gap = np.ones((parts[0].shape[0], 1, 3), dtype=np.float32)
+            strip = np.concatenate([x for p in parts for x in (p, gap)][:-1], axis=1)
+            psnr = _finite(item.get("psnr"))
+            view.images.append((f"#{int(item.get('index', len(view.images))) + 1}"
+                                + (f" · PSNR {psnr:.1f} dB" if psnr is not None else ""), strip))
+    if view.images:
+        view.note = "each: masked · reconstruction + visible · original"
+    return view
+
+
+def _prediction_line(item: dict) -> str:
+    text = html.escape(str(item.get("text", "")))
+    answer = str(item.get("answer", ""))
+    preds = item.get("predictions") or []
+    guesses = []
+    for p in preds[:3]:
+        token = html.escape(str(p.get("token", "")))
+        prob = _finite(p.get("probability")) or 0.0
+        style = "color:#0a7d2c;font-weight:700" if p.get("token") == answer else ""
+        guesses.append(f"<span style='{style}'>{token}</span> {prob * 100:.0f} %")
+    mark = "✓" if item.get("correct") else "✗"
+    return f"{mark} {text} → {', '.join(guesses)} <span style='color:gray'>(true: {html.escape(answer)})</span>"
 
 
 def _read_json(path: Path) -> dict:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}
 
@@ -336,11 +218,10 @@ SNAPSHOT_MAX_PIXELS = 2_000_000
 
 
 def _read_snapshot_png(path: Path):
-    """A snapshot PNG as float32 RGB, or a one-line reason (str) when it is too large or not a
+    """A snapshot PNG as HxWx3 uint8, or a one-line reason (str) when it is too large or not a
     picture; None when there is no such file. Only the header is read before the size check."""
     import warnings
 
-    import numpy as np
     from PIL import Image, UnidentifiedImageError
 
     from mlm_lab.imaging import shown_name
@@ -353,7 +234,7 @@ def _read_snapshot_png(path: Path):
                 if w * h > SNAPSHOT_MAX_PIXELS:
                     return (f"the run's snapshot {shown_name(path.name)} is {w}x{h} pixels, far larger than the "
                             f"lab writes (at most {SNAPSHOT_MAX_PIXELS / 1e6:.0f} megapixels); it is not shown")
-                strip = np.asarray(img.convert("RGB"), dtype=np.float32) / 255.0
+                picture = np.asarray(img.convert("RGB"), dtype=np.uint8)
     except FileNotFoundError:
         return None
     except Image.DecompressionBombError:  # Pillow refuses the header itself: over twice its own limit
@@ -363,12 +244,40 @@ def _read_snapshot_png(path: Path):
         return f"the run's snapshot {shown_name(path.name)} is not a picture"
     except (OSError, ValueError, SyntaxError) as exc:
         return f"the run's snapshot {shown_name(path.name)} could not be read ({exc})"
-    return strip
+    return picture
 
 
-def latest_snapshot_event(run_dir) -> dict | None:
-    """The newest snapshot a run wrote (snapshots/step-N.json, and its PNG for image runs), as
-    a snapshot event the tab can show; None when there is none or it cannot be read."""
+def _image_items(picture: np.ndarray, summary: list) -> list[dict] | None:
+    """The items of an image snapshot from the PNG the trainer wrote (training/tasks.py: a row
+    per image of original | masked | reconstruction | pasted, 2-pixel white gaps, all scaled
+    up by a whole factor), as the live event has them; None when the picture is not laid out so."""
+    n = len(summary)
+    height, width = picture.shape[:2]
+    if n == 0 or height % n:
+        return None
+    row = height // n  # a panel and the gap under it
+    gap = 4 * row - width  # width = 4 panels + 3 gaps; row = panel + gap
+    scale = gap // 2
+    panel = row - gap
+    if gap <= 0 or gap % 2 or panel <= 0 or panel % scale or 4 * panel + 3 * gap != width:
+        return None
+    items = []
+    for i, info in enumerate(summary):
+        top = i * row
+        cut = [picture[top:top + panel, k * (panel + gap):k * (panel + gap) + panel][::scale, ::scale]
+               for k in range(4)]
+        info = info if isinstance(info, dict) else {}
+        items.append({"index": info.get("index", i), "original": cut[0], "masked": cut[1],
+                      "reconstruction": cut[2], "pasted": cut[3], "psnr": info.get("psnr")})
+    return items
+
+
+def saved_snapshot(run_dir) -> Snapshot | str | None:
+    """The newest snapshot a run wrote (snapshots/step-N.json, and its PNG for image runs) as
+    the Snapshot event the run sent then, so it is shown as the live one was; a one-line
+    reason (str) when it cannot be shown; None when there is none or it cannot be read."""
+    from mlm_lab.imaging import shown_name
+
     folder = Path(run_dir) / "snapshots"
     best = None
     try:
@@ -386,18 +295,19 @@ def latest_snapshot_event(run_dir) -> dict | None:
     data = _read_json(best[1])
     if not data:
         return None
-    event = {"type": "snapshot", "step": data.get("step", best[0])}
+    step = data.get("step", best[0])
+    step = step if isinstance(step, int) and not isinstance(step, bool) else best[0]
     if isinstance(data.get("probes"), list):
-        event["items"] = data["probes"]
-        return normalize_event(event)
+        return Snapshot(step, data["probes"], str(best[1]))
     png = data.get("png")
-    if png:
-        strip = _read_snapshot_png(folder / Path(str(png)).name)  # its name only: never outside snapshots/
-        if isinstance(strip, str):
-            return {"type": "snapshot", "step": event["step"], "error": strip}
-        if strip is None:
-            return None
-        out = normalize_event({"type": "snapshot", "step": event["step"], "items": []})
-        out["images"] = [("each row: original · masked · reconstruction · reconstruction + visible", strip)]
-        return out
-    return None
+    if not png:
+        return None
+    path = folder / Path(str(png)).name  # its name only: never outside snapshots/
+    picture = _read_snapshot_png(path)
+    if picture is None or isinstance(picture, str):
+        return picture
+    summary = data.get("images") if isinstance(data.get("images"), list) else []
+    items = _image_items(picture, summary)
+    if items is None:
+        return f"the run's snapshot {shown_name(path.name)} is not laid out as the lab writes it; it is not shown"
+    return Snapshot(step, items, str(path))

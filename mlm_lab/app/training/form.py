@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.binding import StateBinding
-from mlm_lab.app.training.bridge import DATA_CHOICES, OBJECTIVE_CHOICES, PRESETS, STRATEGY_CHOICES
-from mlm_lab.lab.training import MAX_LR, MAX_STEPS, MIN_LR, MIN_STEPS, PRESET_LR, TrainingForm
+from mlm_lab.app.training.bridge import DATA_CHOICES, OBJECTIVE_CHOICES, PRESET_LABELS, STRATEGY_CHOICES
+from mlm_lab.lab.training import MAX_LR, MAX_STEPS, MIN_LR, MIN_STEPS, PRESETS, TrainingForm
+from mlm_lab.training.config import preset_lr
 
 LR_DECIMALS = 5
 
@@ -57,8 +58,8 @@ class TrainingFormView(QGroupBox):
         self.path_label = QLabel("File/folder")
         layout.addRow(self.path_label, self.path_row)
         self.preset_combo = QComboBox()
-        for key, label in PRESETS:
-            self.preset_combo.addItem(label, key)
+        for key in PRESETS:
+            self.preset_combo.addItem(PRESET_LABELS[key], key)
         self.preset_combo.setToolTip("Model size: nano learns the generated data in a couple of CPU minutes")
         self.preset_combo.currentIndexChanged.connect(self._on_preset)
         layout.addRow("Model", self.preset_combo)
@@ -164,7 +165,7 @@ class TrainingFormView(QGroupBox):
             return
         with self.binding.batch():
             f.preset = preset
-            f.lr = PRESET_LR[(f.task, preset)]
+            f.lr = preset_lr(f.task, preset)
 
     def _on_mask(self, value: int) -> None:
         if value != int(round(self.state.mask * 100)):

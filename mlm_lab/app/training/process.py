@@ -1,302 +1,185 @@
-"""The Training tab's run in progress: starting, resuming and stopping the worker process,
-reading its events on a timer, the progress line, and the snapshots of the model on fixed
-examples. A mixin of `TrainingTab` (it uses the tab's widgets and plots)."""
+"""The Training tab's run in progress: starting, resuming and stopping the training worker
+(through a WorkerController), and putting its events on the views it is given: the loss
+and metric plots, the progress bar and its line, the snapshot strip."""
 
 from __future__ import annotations
 
-import gc
-import math
-import os
-import time
+from dataclasses import dataclass
 
-from mlm_lab.app.style import presentation_scale
-from mlm_lab.app.training.bridge import config_from_form, newest_checkpoint, normalize_event
-from mlm_lab.app.widgets import ImagePanel
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QLabel, QProgressBar
 
+from mlm_lab.app.plots import LivePlot
+from mlm_lab.app.training.bridge import RunRow, newest_checkpoint
+from mlm_lab.app.training.snapshots import SnapshotStrip
+from mlm_lab.app.training.worker_controller import Progress, WorkerController, fmt_duration
+from mlm_lab.lab.training import TrainingForm
+from mlm_lab.training.events import Log, Metrics, Snapshot, Started, Status
 
-def lower_priority(pid, step: int = 10) -> None:
-    """Run the training process at a lower CPU priority than the window (nice +10), so on a
-    small machine the window keeps answering while every core trains. Best effort."""
-    if not pid or not hasattr(os, "setpriority"):
-        return
-    try:
-        os.setpriority(os.PRIO_PROCESS, int(pid), min(19, os.getpriority(os.PRIO_PROCESS, 0) + step))
-    except (OSError, ValueError, TypeError):
-        pass
+ENDED_WORDS = {"finished": "Finished", "stopped": "Stopped", "failed": "Failed", "diverged": "Diverged"}
 
 
-def _form_of(config) -> dict:
-    from mlm_lab.app.training.bridge import form_from_config
+@dataclass
+class RunViews:
+    """What a run in progress draws on (the tab's widgets)."""
 
-    try:
-        return form_from_config(config)
-    except (ValueError, AttributeError):
-        return {}
-
-
-def _percent(value):
-    return None if value is None else 100.0 * value
+    loss_plot: LivePlot
+    metric_plot: LivePlot
+    progress: QProgressBar
+    eta_label: QLabel
+    snapshots: SnapshotStrip
 
 
-def fmt_duration(seconds: float) -> str:
-    if seconds is None or not math.isfinite(seconds) or seconds < 0:
-        return "—"
-    seconds = int(round(seconds))
-    if seconds < 60:
-        return f"{seconds} s"
-    if seconds < 3600:
-        return f"{seconds // 60} min {seconds % 60:02d} s"
-    return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
+def one_line(exc: BaseException) -> str:
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
 
-class RunProcessMixin:
-    # -- runs -----------------------------------------------------------------------------
-    def start(self) -> bool:
-        """Start a new run from the form. Returns False (with a message) when it cannot start."""
+class TrainingRun(QObject):
+    status_message = Signal(str)
+    error = Signal(str)
+    resuming = Signal(object)  # the TrainConfig of a run about to be resumed (the form shows it)
+    started = Signal(str)  # the run folder exists (its path): the runs list has it now
+    state_changed = Signal(str)  # starting | running | stopping | a final state
+    finished = Signal(str)  # finished | stopped | failed | diverged, once the process has gone
+
+    def __init__(self, views: RunViews, runs_dir: str | None, *, start_worker=None, parent: QObject | None = None):
+        """`start_worker(config, runs_dir=, resume=)` starts a run; default: the training worker process."""
+        super().__init__(parent)
+        self.views = views
+        self.runs_dir = runs_dir
+        self._start_worker = start_worker
+        self.controller = WorkerController("training", self)
+        self.controller.event.connect(self._on_event)
+        self.controller.progress.connect(self._on_progress)
+        self.controller.state_changed.connect(self.state_changed)
+        self.controller.error.connect(self.error)
+        self.controller.ended.connect(self._on_ended)
+        self.run_dir: str | None = None  # the run in progress, or the last one
+        self.task = "text"
+        self.step = 0
+        self.points = 0  # metric records received from the run in progress (or the last one)
+
+    @property
+    def state(self) -> str:
+        return self.controller.state
+
+    def is_running(self) -> bool:
+        return self.controller.is_running()
+
+    # -- starting --------------------------------------------------------------------------
+    def start(self, form: TrainingForm) -> bool:
+        """Start a new run from the form. False (with a message) when it cannot start: the
+        engine's check refuses a value (its message names the field), or the data is not there."""
         if self.is_running():
             return False
         try:
-            config = config_from_form(self.form())
+            config = form.to_config()
         except (ValueError, OSError) as exc:
-            self._error(f"Cannot start: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}")
+            self.error.emit(f"Cannot start: {one_line(exc)}")
             return False
         return self._launch(config, resume=None)
 
-    def resume_selected(self) -> bool:
-        info = self.selected_run()
-        if info is None or self.is_running():
+    def resume(self, info: RunRow) -> bool:
+        """Continue the run `info` from its newest checkpoint, with its own config."""
+        if self.is_running():
             return False
         if newest_checkpoint(info.path) is None:
-            self._error(f"Run {info.name} has no checkpoint to resume from.")
+            self.error.emit(f"Run {info.name} has no checkpoint to resume from.")
             return False
-        self.set_form(_form_of(info.config))
+        if info.config is not None:
+            self.resuming.emit(info.config)
         return self._launch(info.config, resume=info.path)
 
     def _launch(self, config, resume) -> bool:
         start_worker = self._start_worker
         if start_worker is None:
             from mlm_lab.training.worker import start_worker
+        total = int(getattr(config, "steps", 0) or 0)
         try:  # a resumed run keeps its own config (run folder's config.json)
-            handle = start_worker(None if resume else config, runs_dir=self.runs_dir, resume=resume)
+            self.controller.start(lambda: start_worker(None if resume else config, runs_dir=self.runs_dir,
+                                                       resume=resume), total=total)
         except (ValueError, OSError) as exc:
-            self._error(f"Cannot start the run: {str(exc).splitlines()[0] if str(exc) else exc}")
+            self.error.emit(f"Cannot start the run: {one_line(exc)}")
             return False
-        self._handle = handle
-        lower_priority(getattr(handle, "pid", None))
-        gc.freeze()  # what exists now stays: full GC passes during the run stay short
-        self._run_dir = str(getattr(handle, "run_dir", "") or "") or None
-        self._run_status = "starting"
-        self._task = getattr(config, "task", self.task_combo.currentData())
-        self._total_steps = int(getattr(config, "steps", 0) or 0)
-        self._start_step = 0
-        self._step = 0
-        self._t0 = time.monotonic()
-        self._t0_step = None
-        self._points = 0
-        self.last_error = ""
-        self._setup_series()
-        self.loss_plot.set_series("train loss", [], [])
-        self.loss_plot.set_series("eval loss", [], [])
-        self.metric_plot.set_series("this run", [], [])
-        self._set_metric_axis(self._task)
-        self.progress.setRange(0, max(self._total_steps, 1))
-        self.progress.setValue(0)
-        self.progress.setFormat("step %v / %m")
-        self.eta_label.setText("Starting the training process…")
-        self._clear_snapshots()
-        self._poll_timer.start()
-        self._update_buttons()
+        v = self.views
+        self.run_dir = str(getattr(self.controller.handle, "run_dir", "") or "") or None
+        self.task = getattr(config, "task", None) or self.task
+        self.step = 0
+        self.points = 0
+        v.loss_plot.ensure_series("train loss", color="#1f77b4")  # made now: an overlay-only view has no empty legend
+        v.loss_plot.ensure_series("eval loss", color="#ff7f0e", symbol="o")
+        v.metric_plot.ensure_series("this run", color="#1f77b4", symbol="o")
+        v.loss_plot.set_series("train loss", [], [])
+        v.loss_plot.set_series("eval loss", [], [])
+        v.metric_plot.set_series("this run", [], [])
+        v.progress.setRange(0, max(total, 1))
+        v.progress.setValue(0)
+        v.progress.setFormat("step %v / %m")
+        v.eta_label.setText("Starting the training process…")
+        v.snapshots.clear()
         self.status_message.emit("Training started" if resume is None else "Training resumed")
         return True
 
     def stop(self) -> None:
         """Ask the run to stop after its current step (it saves a checkpoint)."""
-        if self._handle is not None and self._handle.is_alive():
-            self._handle.stop()
-            self._run_status = "stopping"
-            self.eta_label.setText("Stopping after this step…")
-            self._update_buttons()
-
-    def toggle_run(self) -> None:
-        if self.is_running():
-            self.stop()
-        else:
-            self.start()
-
-    def is_running(self) -> bool:
-        return self._handle is not None
-
-    def points(self) -> int:
-        """Metric points received from the run in progress (or the last one)."""
-        return self._points
+        if self.controller.stop():
+            self.views.eta_label.setText("Stopping after this step…")
 
     def shutdown(self, timeout: float = 20.0) -> None:
         """Stop the run and wait for its process; kill it if it does not end in time."""
-        self._poll_timer.stop()
-        self._redraw_timer.stop()
-        handle, self._handle = self._handle, None
-        if handle is None:
-            return
-        try:
-            if handle.is_alive():
-                handle.stop()
-                handle.join(timeout)
-            if handle.is_alive():
-                handle.kill()
-                handle.join(5)
-        finally:
-            try:
-                handle.poll(0)  # drain, so the queue's feeder thread can exit
-            except Exception:
-                pass
+        self.controller.shutdown(timeout)
 
-    def _poll(self) -> None:
-        handle = self._handle
-        if handle is None:
-            self._poll_timer.stop()
-            return
-        try:
-            events = handle.poll(0)
-        except (OSError, EOFError, ValueError):
-            events = []
-        for raw in events:
-            self._on_event(normalize_event(raw))
-        if self._handle is not None and not handle.is_alive():
-            # the process ended: read what is left, then close the run
-            try:
-                for raw in handle.poll(0):
-                    self._on_event(normalize_event(raw))
-            except (OSError, EOFError, ValueError):
-                pass
-            done = ("finished", "stopped", "failed", "diverged")
-            if self._run_status not in done and not self.last_error:
-                self._error("The training process ended without saying why (it may have run out of memory).")
-            self._finish(self._run_status if self._run_status in done else "failed")
-
-    def _on_event(self, ev: dict) -> None:
-        kind = ev.get("type")
-        if kind == "started":
-            self._run_dir = ev.get("run_dir") or self._run_dir
-            self._start_step = int(ev.get("step") or 0)
-            self._total_steps = int(ev.get("total_steps") or self._total_steps)
-            self.progress.setRange(0, max(self._total_steps, 1))
-            self._run_status = "running"
-            self.refresh_runs()
-        elif kind == "metrics":
-            step = int(ev["step"])
-            self._step = step
-            if ev.get("train_loss") is not None:
-                self.loss_plot.add_point("train loss", step, ev["train_loss"])
-            if ev.get("eval_loss") is not None:
-                self.loss_plot.add_point("eval loss", step, ev["eval_loss"])
-            metric = _percent(ev.get("accuracy")) if self._task == "text" else ev.get("psnr")
+    # -- the worker's events ---------------------------------------------------------------------
+    def _on_event(self, event) -> None:
+        v = self.views
+        if isinstance(event, Metrics):
+            step = event.step
+            self.step = step
+            train, evaluated = event.value("train_loss"), event.value("eval_loss")
+            if train is not None:
+                v.loss_plot.add_point("train loss", step, train)
+            if evaluated is not None:
+                v.loss_plot.add_point("eval loss", step, evaluated)
+            if self.task == "text":
+                accuracy = event.value("eval_accuracy")
+                metric = None if accuracy is None else 100.0 * accuracy
+            else:
+                metric = event.value("eval_psnr")
             if metric is not None:
-                self.metric_plot.add_point("this run", step, metric)
-            self._points += 1
-            self._update_progress(step)
-        elif kind == "snapshot":
-            self._show_snapshot(ev)
-        elif kind == "status":
-            status = ev.get("status", "")
-            if status:
-                self._run_status = status
-            if ev.get("message"):
-                self.status_message.emit(f"Training: {ev['message']}")
-                if status in ("failed", "diverged"):
-                    self._error(f"The run {status}: {ev['message']}")
-        elif kind == "log" and ev.get("message"):
-            self.status_message.emit(f"Training: {ev['message']}")
+                v.metric_plot.add_point("this run", step, metric)
+            self.points += 1
+            self.controller.set_progress(step)
+        elif isinstance(event, Started):
+            self.run_dir = event.run_dir or self.run_dir
+            if event.steps:
+                self.controller.set_total(event.steps)
+            v.progress.setRange(0, max(self.controller.total, 1))
+            self.controller.set_state("running")
+            self.started.emit(self.run_dir or "")
+        elif isinstance(event, Snapshot):
+            v.snapshots.show_snapshot(event)
+        elif isinstance(event, Status):
+            self.controller.set_state(event.state)
+            if event.message:
+                self.status_message.emit(f"Training: {event.message}")
+                if event.state in ("failed", "diverged"):
+                    self.error.emit(f"The run {event.state}: {event.message}")
+        elif isinstance(event, Log) and event.message:
+            self.status_message.emit(f"Training: {event.message}")
 
-    def _update_progress(self, step: int) -> None:
-        self.progress.setValue(min(step, self.progress.maximum()))
-        now = time.monotonic()
-        if self._t0_step is None:
-            self._t0_step = (now, step)
-            eta = float("nan")
-        else:
-            t_first, s_first = self._t0_step
-            rate = (step - s_first) / max(now - t_first, 1e-6)
-            eta = (self._total_steps - step) / rate if rate > 0 else float("nan")
-        self.eta_label.setText(f"Step {step} of {self._total_steps} · elapsed {fmt_duration(now - self._t0)} · "
-                               f"about {fmt_duration(eta)} left")
+    def _on_progress(self, p: Progress) -> None:
+        v = self.views
+        v.progress.setValue(min(p.done, v.progress.maximum()))
+        v.eta_label.setText(f"Step {p.done} of {p.total} · elapsed {fmt_duration(p.elapsed_s)} · "
+                            f"about {fmt_duration(p.eta_s)} left")
 
-    def _finish(self, status: str) -> None:
-        handle, self._handle = self._handle, None
-        self._poll_timer.stop()
-        if handle is not None:
-            handle.join(5)
-        self._run_status = status
-        self._redraw()
-        words = {"finished": "Finished", "stopped": "Stopped", "failed": "Failed", "diverged": "Diverged"}
-        self.eta_label.setText(f"{words.get(status, status.capitalize())} at step {self._step} of "
-                               f"{self._total_steps} after {fmt_duration(time.monotonic() - self._t0)}")
-        self._update_buttons()
-        self.refresh_runs()
-        if self._run_dir is not None:  # the run just made is the selected one: "Use this model" and "Probe" act on it
-            self.runs_list.blockSignals(True)  # (its live snapshot stays: the stored one is drawn differently)
-            self.select_run(self._run_dir)
-            self.runs_list.blockSignals(False)
-            info = self.selected_run()
-            self._state.selected = info.path if info is not None else None
-            self._update_buttons()
-        self.status_message.emit(f"Training {status}")
-        self.run_finished.emit(status)
+    def _on_ended(self, state: str) -> None:
+        v = self.views
+        v.loss_plot.redraw()
+        v.metric_plot.redraw()
+        v.eta_label.setText(f"{ENDED_WORDS.get(state, state.capitalize())} at step {self.step} of "
+                            f"{self.controller.total} after {fmt_duration(self.controller.elapsed_s())}")
+        self.finished.emit(state)
 
-    def _error(self, text: str) -> None:
-        self.last_error = text
-        self.error_message.emit(text)
 
-    def _redraw(self) -> None:
-        self.loss_plot.redraw()
-        self.metric_plot.redraw()
-
-    def _set_metric_axis(self, task: str) -> None:
-        item = self.metric_plot.getPlotItem()
-        if task == "text":
-            self.metric_plot._title_text = "Masked-token accuracy (at 15 %)"
-            item.setLabel("left", "accuracy (%)")
-            self.metric_plot.empty_y = (0, 100)
-        else:
-            self.metric_plot._title_text = "PSNR over hidden patches"
-            item.setLabel("left", "PSNR (dB)")
-            self.metric_plot.empty_y = (0, 40)
-        self.metric_plot.set_scale(presentation_scale() if self._presenting else 1.0)
-
-    # -- snapshots ------------------------------------------------------------------------
-    def _clear_snapshots(self) -> None:
-        self._last_snapshot = None
-        self.snapshot_text.setText("")
-        self.snapshot_caption.setText("Waiting for the first snapshot…")
-        for p in self.snapshot_panels:
-            p.set_image(None)
-
-    def _show_snapshot(self, ev: dict) -> None:
-        self._last_snapshot = ev
-        step = ev.get("step")
-        texts = ev.get("texts")
-        images = ev.get("images")
-        if texts:
-            self.snapshot_images.hide()
-            self.snapshot_text.show()
-            self.snapshot_text.setText("<br>".join(texts))
-        if images:
-            self.snapshot_text.hide()
-            self.snapshot_images.show()
-            self._ensure_snapshot_panels(len(images))
-            for panel, (title, arr) in zip(self.snapshot_panels, images, strict=False):
-                panel.set_image(arr)
-                panel.set_caption(title)
-        self.snapshot_caption.setText(f"Step {step}" + (f" · {ev['note']}" if ev.get("note") else ""))
-
-    def _ensure_snapshot_panels(self, n: int) -> None:
-        while len(self.snapshot_panels) < n:
-            panel = ImagePanel("")
-            panel.canvas.setMinimumSize(60, 60)
-            i = len(self.snapshot_panels)
-            self._snapshot_grid.addWidget(panel, i // 2, i % 2)
-            self.snapshot_panels.append(panel)
-        for i, panel in enumerate(self.snapshot_panels):
-            panel.setVisible(i < n)
-
-    def snapshot(self):
-        return self._last_snapshot
+__all__ = ["ENDED_WORDS", "RunViews", "TrainingRun"]

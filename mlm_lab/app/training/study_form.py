@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QSpinBox, QWidget
 
 from mlm_lab.app.binding import StateBinding
+from mlm_lab.app.training.bridge import PRESET_LABELS
 from mlm_lab.lab.study import MAX_SEEDS, MAX_STEPS, MIN_SEEDS, MIN_STEPS, PRESETS, StudyForm, default_values_text
 from mlm_lab.studies.spec import KNOBS
 
@@ -19,7 +20,6 @@ KNOB_LABELS = {
     "objective": "Objective: masked vs causal LM",
 }
 TASK_LABELS = {"text": "Text: masked language model", "image": "Images: masked autoencoder"}
-PRESET_LABELS = {"nano": "nano: 2-minute runs", "tiny": "tiny: bundled size, slow"}
 
 
 class StudyFormView(QGroupBox):

@@ -1,8 +1,8 @@
 """The Training tab's Study page: the study form with its time estimate, Start / Stop, and the
 study view (metric vs knob, the runs' curves, the results table).
 
-Start runs the study in its own process (study_process.py); this page reads its events on
-a timer and never blocks. Stop lets the run in progress checkpoint and ends the study;
+Start runs the study in its own process (mlm_lab.studies.worker) through a WorkerController,
+which reads its typed events on a timer and never blocks. Stop lets the run in progress checkpoint and ends the study;
 Start with the same settings continues it (the folder is found by its settings, as the CLI
 does). "Open study folder…" shows any study folder, shipped ones included, without running
 anything. Bad settings are refused with the core's own message (StudyError) and nothing
@@ -11,29 +11,21 @@ changes.
 
 from __future__ import annotations
 
-import gc
 import html
 import os
-import time
 from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from mlm_lab.app.training.bridge import normalize_event
-from mlm_lab.app.training.process import fmt_duration, lower_priority
 from mlm_lab.app.training.study_form import StudyFormView
-from mlm_lab.app.training.study_process import (
-    spec_from_form,
-    start_study_worker,
-    studies_dir_of,
-    study_folder_for,
-    study_threads,
-)
+from mlm_lab.app.training.study_process import studies_dir_of, study_folder_for, study_threads
 from mlm_lab.app.training.study_view import StudyView
+from mlm_lab.app.training.worker_controller import WorkerController, fmt_duration
 from mlm_lab.app.widgets import controls_pane
 from mlm_lab.lab.study import StudyState
 from mlm_lab.studies import Study, StudyError, StudySpec, estimate_seconds
+from mlm_lab.studies.events import RunEnded, RunMetrics, RunStarted, StudyEnded, StudyFailed, StudyLog, StudyStarted
 from mlm_lab.wording import plural
 
 POLL_MS = 100
@@ -54,12 +46,14 @@ class StudyPage(QWidget):
         self._state = state
         self.runs_dir = runs_dir
         self._other_busy = other_busy or (lambda: "")
-        self._handle = None
+        self.controller = WorkerController("study", self, poll_ms=POLL_MS)
+        self.controller.event.connect(self._on_event)
+        self.controller.state_changed.connect(lambda _state: self._update_buttons())
+        self.controller.error.connect(self._error)
+        self.controller.ended.connect(self._finish)
         self._study: Study | None = None  # the study in view
-        self._status = ""
-        self._runs_total = self._runs_done = 0
-        self._current: dict = {}  # the run in progress: index, value, seed, run (folder name)
-        self._t0 = 0.0
+        self._current: RunStarted | None = None  # the run in progress
+        self._step = 0  # its newest step
         self.last_error = ""
         self.estimate_s: float | None = None
         pane = controls_pane(self, minimum=330, maximum=460)
@@ -109,9 +103,6 @@ class StudyPage(QWidget):
         self._estimate_timer.setInterval(ESTIMATE_DELAY_MS)
         self._estimate_timer.timeout.connect(self.update_estimate)
         self.form_view.binding.state.events.connect(lambda *_: self._estimate_timer.start())
-        self._poll_timer = QTimer(self)
-        self._poll_timer.setInterval(POLL_MS)
-        self._poll_timer.timeout.connect(self._poll)
         self._redraw_timer = QTimer(self)
         self._redraw_timer.setInterval(REDRAW_MS)
         self._redraw_timer.timeout.connect(self.view.curves_plot.redraw)
@@ -145,12 +136,16 @@ class StudyPage(QWidget):
         self._state.compare_axis, self._state.compare_series = axis, series
 
     def is_running(self) -> bool:
-        return self._handle is not None
+        return self.controller.is_running()
+
+    def current_run(self) -> tuple[str, int] | None:
+        """The run in progress: (its folder's name, its newest step); None before one starts."""
+        return None if self._current is None else (Path(self._current.run_dir).name, self._step)
 
     def _update_buttons(self) -> None:
         running = self.is_running()
         self.start_button.setEnabled(not running)
-        self.stop_button.setEnabled(running and self._status != "stopping")
+        self.stop_button.setEnabled(running and self.controller.state != "stopping")
         self.open_button.setEnabled(not running)
         self.form_view.setEnabled(not running)
 
@@ -164,7 +159,7 @@ class StudyPage(QWidget):
         if self.is_running():
             return
         try:
-            spec = spec_from_form(self._state.form)
+            spec = self._state.form.to_spec()
             folder = study_folder_for(spec, self.studies_dir)
             saved = (folder / "study.json").is_file()
             study = Study(folder, StudySpec.load(folder) if saved else spec)
@@ -234,34 +229,30 @@ class StudyPage(QWidget):
             self._error(busy)
             return False
         try:
-            spec = spec_from_form(self._state.form)
+            spec = self._state.form.to_spec()
             folder = study_folder_for(spec, self.studies_dir)
             study = Study.create_or_continue(folder, spec) if (folder / "study.json").is_file() else Study(folder, spec)
             rows = study.rows() if study.runs_dir.is_dir() else []
         except (StudyError, OSError) as exc:
             self._error(f"Cannot start the study: {exc}")
             return False
+        from mlm_lab.studies.worker import start_study_worker
+
         try:
-            handle = start_study_worker(spec, folder)
+            self.controller.start(lambda: start_study_worker(spec, folder, threads=study_threads()),
+                                  total=len(spec.plan()), done=len(rows))
         except (OSError, ValueError) as exc:
             self._error(f"Cannot start the study: {exc}")
             return False
-        self._handle = handle
-        lower_priority(getattr(handle, "pid", None))
-        gc.freeze()
         self._study = study
-        self._status = "starting"
-        self._runs_total, self._runs_done = len(spec.plan()), len(rows)
-        self._current = {}
-        self._t0 = time.monotonic()
+        self._current, self._step = None, 0
         self.last_error = ""
         self._state.folder = str(folder)
         self.view.show_study(study, rows, metric=self._state.metric, live=True)
-        self.progress.setRange(0, max(1, self._runs_total))
-        self.progress.setValue(self._runs_done)
+        self.progress.setRange(0, max(1, self.controller.total))
+        self.progress.setValue(self.controller.done)
         self.progress.setFormat("%v of %m runs")
         self.progress_label.setText("Starting the study process…")
-        self._poll_timer.start()
         self._redraw_timer.start()
         self._update_buttons()
         self.running_changed.emit(True)
@@ -270,92 +261,58 @@ class StudyPage(QWidget):
 
     def stop(self) -> None:
         """The run in progress finishes its step and checkpoints; no further run starts."""
-        if self._handle is not None and self._handle.is_alive():
-            self._handle.stop()
-            self._status = "stopping"
+        if self.controller.stop():
             self.progress_label.setText("Stopping after this step…")
             self._update_buttons()
 
-    def _poll(self) -> None:
-        handle = self._handle
-        if handle is None:
-            self._poll_timer.stop()
-            return
-        try:
-            events = handle.poll(0)
-        except (OSError, EOFError, ValueError):
-            events = []
-        for ev in events:
-            if isinstance(ev, dict):
-                self._on_event(ev)
-        if self._handle is not None and not handle.is_alive():
-            try:
-                for ev in handle.poll(0):
-                    if isinstance(ev, dict):
-                        self._on_event(ev)
-            except (OSError, EOFError, ValueError):
-                pass
-            if self._status not in ("finished", "stopped", "failed") and not self.last_error:
-                self._error("The study process ended without saying why (it may have run out of memory).")
-            self._finish(self._status if self._status in ("finished", "stopped") else "failed")
-
-    def _on_event(self, ev: dict) -> None:
-        kind = ev.get("type")
-        if kind == "study_started":
-            self._status = "running"
-            self._runs_total = int(ev.get("runs") or self._runs_total)
-            self._runs_done = int(ev.get("done") or 0)
-            self.progress.setRange(0, max(1, self._runs_total))
-            self.progress.setValue(self._runs_done)
-        elif kind == "run_started":
-            run = Path(str(ev.get("run_dir") or "")).name
-            self._current = {"index": ev.get("index"), "value": ev.get("value"), "seed": ev.get("seed"),
-                             "run": run, "step": int(ev.get("step") or 0), "steps": int(ev.get("steps") or 0),
-                             "t0": time.monotonic()}
+    def _on_event(self, event) -> None:
+        c = self.controller
+        if isinstance(event, RunMetrics):
+            if self._current is not None and self._current.index == event.index:
+                self._step = event.step
+                run = self._current
+                self.view.add_curve_point(Path(run.run_dir).name, run.value, run.seed, event.metrics)
+                self._say_progress()
+        elif isinstance(event, RunStarted):
+            self._current, self._step = event, event.step
             self._say_progress()
-        elif kind == "run_metrics" and self._current.get("index") == ev.get("index"):
-            record = normalize_event({**ev, "type": "metrics"})
-            self._current["step"] = record["step"]
-            self.view.add_curve_point(self._current["run"], self._current["value"], self._current["seed"], record)
-            self._say_progress()
-        elif kind == "run_ended":
-            if ev.get("row"):
-                self.view.add_row(ev["row"])
-            if ev.get("state") in ("finished", "diverged"):
-                self._runs_done += 1
-                self.progress.setValue(self._runs_done)
-            elif ev.get("state") == "failed":
-                self._error(f"A run of the study failed: {ev.get('message')}")
-        elif kind == "study_ended":
-            self._status = str(ev.get("state") or "failed")
-            if isinstance(ev.get("rows"), list):
-                self.view.set_rows(ev["rows"], metric=self._state.metric)
-            self.status_message.emit(f"Study {self._status}: {ev.get('message', '')}")
-        elif kind == "study_failed":
-            self._status = "failed"
-            self._error(f"Cannot run the study: {ev.get('message')}")
-        elif kind == "log" and ev.get("message"):
-            self.status_message.emit(f"Study: {ev['message']}")
+        elif isinstance(event, StudyStarted):
+            c.set_state("running")
+            c.set_progress(event.done, event.runs or c.total)
+            self.progress.setRange(0, max(1, c.total))
+            self.progress.setValue(c.done)
+        elif isinstance(event, RunEnded):
+            if event.row:
+                self.view.add_row(event.row)
+            if event.state in ("finished", "diverged"):
+                c.set_progress(c.done + 1)
+                self.progress.setValue(c.done)
+            elif event.state == "failed":
+                self._error(f"A run of the study failed: {event.message}")
+        elif isinstance(event, StudyEnded):
+            c.set_state(event.state or "failed")
+            self.view.set_rows(event.rows, metric=self._state.metric)
+            self.status_message.emit(f"Study {c.state}: {event.message}")
+        elif isinstance(event, StudyFailed):
+            c.set_state("failed")
+            self._error(f"Cannot run the study: {event.message}")
+        elif isinstance(event, StudyLog) and event.message:
+            self.status_message.emit(f"Study: {event.message}")
 
     def _say_progress(self) -> None:
-        c = self._current
-        elapsed = time.monotonic() - self._t0
-        self.progress_label.setText(f"Run {int(c.get('index') or 0) + 1} of {self._runs_total} "
-                                    f"({c.get('value')} seed {c.get('seed')}): step {c.get('step')} of "
-                                    f"{c.get('steps')} · elapsed {fmt_duration(elapsed)}")
+        run = self._current
+        self.progress_label.setText(f"Run {run.index + 1} of {self.controller.total} "
+                                    f"({run.value} seed {run.seed}): step {self._step} of {run.steps} "
+                                    f"· elapsed {fmt_duration(self.controller.elapsed_s())}")
 
     def _finish(self, status: str) -> None:
-        handle, self._handle = self._handle, None
-        self._poll_timer.stop()
+        status = status if status in ("finished", "stopped") else "failed"
         self._redraw_timer.stop()
-        if handle is not None:
-            handle.join(5)
-        self._status = status
         self.view.curves_plot.redraw()
         words = {"finished": "Finished", "stopped": "Stopped (Start with the same settings continues it)",
                  "failed": "Failed"}
-        self.progress_label.setText(f"{words.get(status, status)}: {self._runs_done} of {self._runs_total} runs "
-                                    f"done after {fmt_duration(time.monotonic() - self._t0)}")
+        self.progress_label.setText(f"{words[status]}: {self.controller.done} of {self.controller.total} runs "
+                                    f"done after {fmt_duration(self.controller.elapsed_s())}")
         if self._study is not None:  # the folder as written (its rows and curves)
             try:
                 self.view.show_study(self._study, self._study.rows(), metric=self._state.metric)
@@ -368,21 +325,6 @@ class StudyPage(QWidget):
 
     def shutdown(self, timeout: float = 20.0) -> None:
         """Stop the study and wait for its process; kill it if it does not end in time."""
-        self._poll_timer.stop()
         self._redraw_timer.stop()
         self._estimate_timer.stop()
-        handle, self._handle = self._handle, None
-        if handle is None:
-            return
-        try:
-            if handle.is_alive():
-                handle.stop()
-                handle.join(timeout)
-            if handle.is_alive():
-                handle.kill()
-                handle.join(5)
-        finally:
-            try:
-                handle.poll(0)
-            except Exception:
-                pass
+        self.controller.shutdown(timeout)

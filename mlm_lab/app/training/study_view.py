@@ -34,6 +34,7 @@ from mlm_lab.studies.compare import CompareError, read_compare
 from mlm_lab.studies.plots import KNOB_LABELS
 from mlm_lab.studies.results import METRIC_LABELS, columns_of, metric_columns
 from mlm_lab.studies.spec import value_label
+from mlm_lab.training.events import Metrics
 
 # the metric shown first, by preference (a causal run has next-token metrics instead)
 PREFERRED = ("eval_accuracy_at_15", "eval_psnr_at_75", "eval_next_token_accuracy", "eval_loss_at_15",
@@ -56,10 +57,10 @@ def metric_choices(rows: list[dict], column: str, task: str) -> list[str]:
 
 
 def curve_key(metric: str, task: str) -> str:
-    """The per-step series (read_run_metrics keys) that goes with a final metric."""
+    """The per-step metric (a key of the engine's metrics records) that goes with a final metric."""
     if metric.startswith("eval_loss") or metric.startswith("eval_next_token_loss"):
         return "eval_loss"
-    return "accuracy" if task == "text" else "psnr"
+    return "eval_accuracy" if task == "text" else "eval_psnr"
 
 
 def knob_points(rows: list[dict], column: str, values: list, metric: str) -> dict:
@@ -132,7 +133,7 @@ class StudyView(QWidget):
         self.rows: list[dict] = []
         self.column, self.knob, self.task, self.values = "mask_prob", "mask-rate", "text", []
         self.current_metric = ""
-        self._curves: dict[str, list[tuple[float, dict]]] = {}  # run name -> its metrics rows
+        self._curves: dict[str, list[tuple[int, Metrics]]] = {}  # run name -> (seed, a metrics record) each step
         self._curve_value: dict[str, object] = {}
         self._baseline: pg.InfiniteLine | None = None
         self._baseline_name = ""
@@ -346,22 +347,22 @@ class StudyView(QWidget):
             legend.addItem(pg.PlotDataItem([], [], pen=pen), self._baseline_name)
 
     # -- curves ---------------------------------------------------------------------------
-    def set_curve(self, run: str, value, seed: int, rows: list[dict]) -> None:
-        self._curves[run] = [(seed, r) for r in rows]
+    def set_curve(self, run: str, value, seed: int, records: list[Metrics]) -> None:
+        self._curves[run] = [(seed, m) for m in records]
         self._curve_value[run] = value
         self._draw_curves()
 
-    def add_curve_point(self, run: str, value, seed: int, record: dict) -> None:
-        """One metrics record of the run in progress (normalised: step, accuracy, psnr, eval_loss)."""
-        self._curves.setdefault(run, []).append((seed, record))
+    def add_curve_point(self, run: str, value, seed: int, metrics: Metrics) -> None:
+        """One metrics record of the run in progress."""
+        self._curves.setdefault(run, []).append((seed, metrics))
         self._curve_value[run] = value
-        key = curve_key(self.current_metric, self.task)
-        if record.get(key) is not None:
+        y = metrics.value(curve_key(self.current_metric, self.task))
+        if y is not None:
             name = self._series_name(run)
             if name not in self.curves_plot.series_names():
                 self._draw_curves()
             else:
-                self.curves_plot.add_point(name, record["step"], record[key])
+                self.curves_plot.add_point(name, metrics.step, y)
 
     def curve_names(self) -> list[str]:
         return self.curves_plot.series_names()
@@ -379,7 +380,7 @@ class StudyView(QWidget):
         key = curve_key(self.current_metric, self.task)
         for name in self.curves_plot.series_names():
             self.curves_plot.remove_series(name)
-        labels = {"accuracy": "held-out accuracy (15 % masked)", "psnr": "held-out PSNR (dB, 75 % hidden)",
+        labels = {"eval_accuracy": "held-out accuracy (15 % masked)", "eval_psnr": "held-out PSNR (dB, 75 % hidden)",
                   "eval_loss": "held-out loss"}
         self.curves_plot.getPlotItem().setLabel("left", labels[key])
         seeds_seen: set = set()
@@ -391,7 +392,7 @@ class StudyView(QWidget):
             seeds_seen.add(value)
             self.curves_plot.ensure_series(name, color=OVERLAY_COLORS[index % len(OVERLAY_COLORS)], width=1.8,
                                            dashed=not first)
-            xy = [(r["step"], r[key]) for _, r in points if r.get(key) is not None]
+            xy = [(m.step, m.value(key)) for _, m in points if m.value(key) is not None]
             self.curves_plot.set_series(name, [p[0] for p in xy], [p[1] for p in xy])
             if not first:
                 self.curves_plot.legend.removeItem(name)  # one legend entry per value

@@ -16,11 +16,8 @@ import os
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -31,22 +28,20 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.app.plots import LivePlot, PlotPair
 from mlm_lab.app.style import pane_stylesheet, presentation_scale
-from mlm_lab.app.training.bridge import (
-    read_run_metrics,
-)
+from mlm_lab.app.training.bridge import metrics_table, read_run_metrics, saved_snapshot
 from mlm_lab.app.training.form import TrainingFormView
-from mlm_lab.app.training.process import RunProcessMixin
-from mlm_lab.app.training.runs import RunsListMixin
+from mlm_lab.app.training.process import RunViews, TrainingRun
+from mlm_lab.app.training.runs import RunsPanel
+from mlm_lab.app.training.snapshots import SnapshotStrip
 from mlm_lab.app.training.study_page import StudyPage
-from mlm_lab.app.widgets import ImagePanel, controls_pane, fit_scroll_width
+from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.training import TrainingForm, TrainingState
 
-POLL_MS = 50  # how often the worker's events are read
 REDRAW_MS = 80  # how often the curves are redrawn (independent of the step rate)
 CONTROL_NAMES = TrainingState.CONTROLS  # declared with the state (mlm_lab/lab/training.py)
 
 
-class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
+class TrainingTab(QWidget):
     status_message = Signal(str)
     error_message = Signal(str)
     use_model_requested = Signal(str)  # a checkpoint folder
@@ -62,29 +57,21 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         """`start_worker(config, runs_dir=, resume=)` starts a run; default: the training worker process."""
         super().__init__(parent)
         self._state = state if state is not None else TrainingState()
-        self._wanted_overlay: list[str] = []
         self.runs_dir = str(runs_dir) if runs_dir else None
-        self._start_worker = start_worker
-        self._handle = None  # WorkerHandle of the run in progress
-        self._run_dir: str | None = None
-        self._run_status = ""
-        self._total_steps = 0
-        self._start_step = 0
-        self._step = 0
-        self._t0 = 0.0
-        self._last_snapshot = None
-        self._points = 0
-        self._overlaid: dict[str, list[str]] = {}  # run dir -> series names
-        self._overlay_colors: dict[str, str] = {}  # run dir -> curve colour
         self._presenting = False
         self._hidden: list[str] = []
         self.last_error = ""
         self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
         self.setStyleSheet(pane_stylesheet(self._base_pt, False))
-        self._poll_timer = QTimer(self)
-        self._poll_timer.setInterval(POLL_MS)
-        self._poll_timer.timeout.connect(self._poll)
+        self.run = TrainingRun(RunViews(self.loss_plot, self.metric_plot, self.progress, self.eta_label,
+                                        self.snapshot_box), self.runs_dir, start_worker=start_worker, parent=self)
+        self.run.status_message.connect(self.status_message)
+        self.run.error.connect(self._error)
+        self.run.resuming.connect(self._show_run_form)
+        self.run.started.connect(lambda _run_dir: self.refresh_runs())
+        self.run.state_changed.connect(lambda _state: self._update_buttons())
+        self.run.finished.connect(self._on_run_finished)
         self._redraw_timer = QTimer(self)
         self._redraw_timer.setInterval(REDRAW_MS)
         self._redraw_timer.timeout.connect(self._redraw)
@@ -148,56 +135,23 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         col.addWidget(self.progress)
         col.addWidget(self.eta_label)
 
-        self.runs_box = QGroupBox("Runs (tick to overlay)")
-        rl = QVBoxLayout(self.runs_box)
-        self.runs_list = QListWidget()
-        self.runs_list.setToolTip("Tick runs to overlay their curves; select one to resume it or use its model")
-        self.runs_list.itemChanged.connect(self._on_run_checked)
-        self.runs_list.currentItemChanged.connect(self._on_run_selected)
-        self.runs_list.setMinimumHeight(120)
-        self.runs_list.setWordWrap(True)
-        self.runs_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        rl.addWidget(self.runs_list, 1)
-        rb = QHBoxLayout()
-        self.use_button = QPushButton("Use this model")
-        self.use_button.setToolTip("Load the selected run's newest checkpoint into the Text or Image tab")
-        self.use_button.clicked.connect(self.use_selected)
-        self.refresh_button = QPushButton("Refresh")
-        self.refresh_button.clicked.connect(self.refresh_runs)
-        rb.addWidget(self.use_button)
-        rb.addWidget(self.refresh_button)
-        rl.addLayout(rb)
-        self.probe_button = QPushButton("Probe checkpoints")
-        self.probe_button.setToolTip("Probe each checkpoint the selected run kept (a linear classifier on its "
-                                     "frozen features) and plot accuracy against step")
-        self.probe_button.clicked.connect(self.probe_selected)
-        self.probe_window = None  # features_run_probe.RunProbeWindow, made on first use
-        rl.addWidget(self.probe_button)
-        col.addWidget(self.runs_box, 1)
-
-
         waiting = "No run yet: press Start, or tick a run to overlay it"
         self.loss_plot = LivePlot("Loss", "cross-entropy (nats)", empty_text=waiting)
         self.metric_plot = LivePlot("Masked-token accuracy (at 15 %)", "accuracy (%)", legend_corner="bottom",
                                     empty_text=waiting, empty_y=(0, 100))
         plots = self.plot_pair = PlotPair(self.loss_plot, self.metric_plot)
 
-        self.snapshot_box = QGroupBox("Snapshots: the model on fixed examples")
-        sl = QVBoxLayout(self.snapshot_box)
-        self.snapshot_caption = QLabel("Start a run: its predictions appear here as it learns.")
-        self.snapshot_caption.setObjectName("hint")
-        self.snapshot_text = QLabel("")
-        self.snapshot_text.setTextFormat(Qt.TextFormat.RichText)
-        self.snapshot_text.setWordWrap(True)
-        self.snapshot_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.snapshot_images = QWidget()
-        self._snapshot_grid = QGridLayout(self.snapshot_images)
-        self._snapshot_grid.setContentsMargins(0, 0, 0, 0)
-        self.snapshot_panels: list[ImagePanel] = []
-        sl.addWidget(self.snapshot_caption)
-        sl.addWidget(self.snapshot_text, 1)
-        sl.addWidget(self.snapshot_images, 1)
-        self.snapshot_images.hide()
+        self.snapshot_box = SnapshotStrip()
+        self.runs_box = RunsPanel(self._state, self.runs_dir, self.loss_plot, self.metric_plot,
+                                  live_run=lambda: self.run.run_dir if self.is_running() else None)
+        self.runs_box.selection_changed.connect(self._on_run_selected)
+        self.runs_box.changed.connect(self.runs_changed)
+        self.runs_box.overlay_added.connect(self._on_overlay_added)
+        self.runs_box.use_model_requested.connect(self.use_model_requested)
+        self.runs_box.error.connect(self._error)
+        self.runs_box.probe_button.clicked.connect(self.probe_selected)
+        self.probe_window = None  # features.run_probe.RunProbeWindow, made on first use
+        col.addWidget(self.runs_box, 1)
 
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(plots)
@@ -214,12 +168,6 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
             "snapshots": [self.snapshot_box],
             "controls": [self.controls_scroll, self.study_page.controls_scroll],
         }
-
-    def _setup_series(self) -> None:
-        """The live run's curves (made when a run starts, so an overlay-only view has no empty legend)."""
-        self.loss_plot.ensure_series("train loss", color="#1f77b4")
-        self.loss_plot.ensure_series("eval loss", color="#ff7f0e", symbol="o")
-        self.metric_plot.ensure_series("this run", color="#1f77b4", symbol="o")
 
     # -- the state ------------------------------------------------------------------------
     @property
@@ -238,7 +186,7 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
     def apply_state(self, state: TrainingState, prepared=None) -> None:
         """Make `state` (checked) the tab's state: the form, the runs overlaid and the one selected."""
         self.form_view.binding.assign(state.form)
-        self._wanted_overlay = list(state.overlay)
+        self.runs_box.want_overlays(state.overlay)
         self.refresh_runs()
         if state.selected:
             self.select_run(state.selected)
@@ -268,15 +216,74 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         return "A training run is going: stop it (Single run page) before starting a study." \
             if self.is_running() else ""
 
+    # -- the single run ----------------------------------------------------------------------
     def start(self) -> bool:
+        """Start a new run from the form. Returns False (with a message) when it cannot start."""
         if self.study_running():
             self._error("A study is running: stop it (Study page) before starting a single run.")
             return False
-        return super().start()
+        if self.is_running():
+            return False
+        self.last_error = ""
+        if not self.run.start(self._state.form):
+            return False
+        self._on_launched()
+        return True
+
+    def resume_selected(self) -> bool:
+        """Continue the run selected in the list from its newest checkpoint."""
+        info = self.selected_run()
+        if info is None or self.is_running():
+            return False
+        self.last_error = ""
+        if not self.run.resume(info):
+            return False
+        self._on_launched()
+        return True
+
+    def _on_launched(self) -> None:
+        self._set_metric_axis(self.run.task)
+        self._update_buttons()
+
+    def _show_run_form(self, config) -> None:
+        """The form says the settings of the run being resumed, when the form can say them."""
+        try:
+            self.form_view.binding.assign(TrainingForm.from_config(config))
+        except (ValueError, AttributeError):
+            pass  # a run the form cannot express (a small preset, an odd mask): the form stays
+
+    def stop(self) -> None:
+        """Ask the run to stop after its current step (it saves a checkpoint)."""
+        self.run.stop()
+        self._update_buttons()
+
+    def toggle_run(self) -> None:
+        if self.is_running():
+            self.stop()
+        else:
+            self.start()
+
+    def is_running(self) -> bool:
+        return self.run.is_running()
+
+    def points(self) -> int:
+        """Metric points received from the run in progress (or the last one)."""
+        return self.run.points
+
+    def _on_run_finished(self, status: str) -> None:
+        self._update_buttons()
+        self.refresh_runs()
+        if self.run.run_dir is not None:  # the run just made is the selected one: "Use this model" and "Probe" act
+            self.runs_box.select(self.run.run_dir, quietly=True)  # on it (its live snapshot stays)
+            self._update_buttons()
+        self.status_message.emit(f"Training {status}")
+        self.run_finished.emit(status)
 
     def shutdown(self, timeout: float = 20.0) -> None:
+        """Stop the run (and a study) and wait for the processes; kill one that does not end in time."""
+        self._redraw_timer.stop()
         self.study_page.shutdown(timeout)
-        super().shutdown(timeout)
+        self.run.shutdown(timeout)
 
     def get_state(self) -> dict:
         return self._state.to_dict()
@@ -288,27 +295,80 @@ class TrainingTab(RunProcessMixin, RunsListMixin, QWidget):
         running = self.is_running()
         info = self.selected_run()
         self.start_button.setEnabled(not running and not self.study_page.is_running())
-        self.stop_button.setEnabled(running and self._run_status != "stopping")
+        self.stop_button.setEnabled(running and self.run.state != "stopping")
         self.resume_button.setEnabled(not running and info is not None and info.resumable)
-        self.use_button.setEnabled(info is not None and info.has_checkpoint)
-        self.probe_button.setEnabled(info is not None and info.has_checkpoint)
         self.form_box.setEnabled(not running)
+
+    def _error(self, text: str) -> None:
+        self.last_error = text
+        self.error_message.emit(text)
+
+    def _redraw(self) -> None:
+        self.loss_plot.redraw()
+        self.metric_plot.redraw()
+
+    def _set_metric_axis(self, task: str) -> None:
+        item = self.metric_plot.getPlotItem()
+        if task == "text":
+            self.metric_plot._title_text = "Masked-token accuracy (at 15 %)"
+            item.setLabel("left", "accuracy (%)")
+            self.metric_plot.empty_y = (0, 100)
+        else:
+            self.metric_plot._title_text = "PSNR over hidden patches"
+            item.setLabel("left", "PSNR (dB)")
+            self.metric_plot.empty_y = (0, 40)
+        self.metric_plot.set_scale(presentation_scale() if self._presenting else 1.0)
+
+    # -- the runs list ---------------------------------------------------------------------
+    def refresh_runs(self) -> None:
+        self.runs_box.refresh()
+        self._update_buttons()
+
+    def run_infos(self):
+        """The runs list's rows (bridge.RunRow), newest first."""
+        return self.runs_box.rows()
+
+    def selected_run(self):
+        return self.runs_box.selected()
+
+    def select_run(self, path: str) -> None:
+        self.runs_box.select(path)
+
+    def set_overlay(self, path: str, on: bool) -> None:
+        self.runs_box.set_overlay(path, on)
+
+    def overlaid_runs(self) -> list[str]:
+        return self.runs_box.overlaid()
+
+    def use_selected(self) -> bool:
+        return self.runs_box.use_selected()
+
+    def _on_run_selected(self, info) -> None:
+        self._update_buttons()
+        if info is None or self.is_running():
+            return
+        snapshot = saved_snapshot(info.path)
+        if isinstance(snapshot, str):
+            self._error(f"Run {info.name}: {snapshot}")
+        elif snapshot is not None:
+            self.snapshot_box.show_snapshot(snapshot, f"{info.short}, step {snapshot.step}")
+
+    def _on_overlay_added(self, task: str) -> None:
+        if not self.is_running():
+            self._set_metric_axis(task)
 
     # -- export, presentation, lessons ----------------------------------------------------
     def metrics_rows(self) -> tuple[list[str], list[list]]:
         """The metrics of the run in view (the live or last run, else the selected one)."""
-        path = self._run_dir
+        path = self.run.run_dir
         if path is None:
             info = self.selected_run()
             path = info.path if info else None
-        header = ["step", "train_loss", "eval_loss", "accuracy", "psnr", "lr"]
-        if path is None:
-            return header, []
         try:
-            rows = read_run_metrics(path)
+            records = read_run_metrics(path) if path is not None else []
         except (OSError, ValueError):
-            return header, []
-        return header, [[r.get(k) for k in header] for r in rows]
+            records = []
+        return metrics_table(records)
 
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
