@@ -37,6 +37,23 @@ def test_the_handouts_pictures_are_readable_on_the_page_and_the_window_comes_bac
     assert abs(width_pt - want_mm[0] / 25.4 * 72) < 2 and abs(height_pt - want_mm[1] / 25.4 * 72) < 2
 
 
+@pytest.mark.parametrize("lesson_path", bundled_lessons(), ids=lambda p: p.name.split("-")[0])
+def test_every_bundled_lessons_handout_picture_is_readable_on_a4(qtbot, lab_window, tmp_path, lesson_path):
+    """The 9 pt check for every bundled lesson, one step each (its middle one) to keep it cheap; lesson 4
+    is rendered whole, on both papers, above."""
+    from mlm_lab.lab.lesson import Lesson
+
+    w = lab_window
+    lesson = load_lesson(lesson_path)
+    middle = len(lesson.steps) // 2
+    w.lessons.player.start(Lesson(lesson.title, [lesson.steps[middle]]), lesson_path)
+    exporter = HandoutExporter(w, w.lessons.player, paper="a4")
+    exporter.start(tmp_path / "one.pdf")
+    qtbot.waitUntil(lambda: not exporter.running(), timeout=120000)
+    assert len(exporter.shots) == 1 and not exporter.timed_out
+    assert exporter.text_pt[0] >= HANDOUT_TEXT_PT, (lesson_path.name, middle + 1, exporter.text_pt)
+
+
 def test_a_handout_window_is_shaped_like_the_pages_picture_box():
     for paper in PAPERS:
         w, h = handout_window(paper)
@@ -99,3 +116,58 @@ def test_a_presentation_screenshot_at_200_percent_is_exactly_the_size_asked(tmp_
     assert "(1920x1080, lesson step 4, presentation)" in result.stdout and "needs at least" not in result.stdout
     with Image.open(out) as img:
         assert img.size == (1920, 1080)
+
+
+def _pdf_text(path) -> str | None:
+    """The PDF's words by pdftotext, where it is installed (else None)."""
+    import shutil
+    import subprocess
+
+    tool = shutil.which("pdftotext")
+    if tool is None:
+        return None
+    return subprocess.run([tool, "-layout", str(path), "-"], capture_output=True, text=True, timeout=60).stdout
+
+
+def test_the_cli_answers_flag_writes_the_teachers_handout_with_the_key_and_the_students_has_none(tmp_path,
+                                                                                               monkeypatch):
+    """`mlm-lab lesson FILE --pdf OUT --answers`: the teacher's PDF holds each exercise's answer and its
+    explanation, the students' (no --answers) a line to answer on and no answer. Read by pdftotext where
+    it is installed; otherwise by the words the handout wrote on each page (pdf.page_lines), spied on
+    where the CLI writes the PDF."""
+    from types import SimpleNamespace
+
+    from mlm_lab.app.lessons import cli as lesson_cli
+    from mlm_lab.app.lessons import handout
+    from mlm_lab.app.lessons.pdf import page_lines
+    from mlm_lab.lab.lesson import save_lesson
+
+    source = next(p for p in bundled_lessons() if p.name.startswith("3-"))
+    lesson = load_lesson(source)
+    lesson.steps = [lesson.steps[0]]  # an estimate: the PSNR at 75 %
+    one = save_lesson(lesson, tmp_path / "one.mlmlesson")
+    explanation = lesson.steps[0].exercise.explanation
+    written = {}
+    real = handout.write_handout
+
+    def spy(path, lesson, shots, **kw):
+        written[kw["answers"]] = [line for i in range(len(lesson.steps))
+                                  for line in page_lines(lesson, i, name=kw.get("name"), answers=kw["answers"])]
+        return real(path, lesson, shots, **kw)
+
+    monkeypatch.setattr(handout, "write_handout", spy)
+    for answers in (False, True):
+        args = SimpleNamespace(file=str(one), pdf=str(tmp_path / f"{answers}.pdf"), timeout=120.0, paper="a4",
+                               answers=answers)
+        assert lesson_cli.cmd_lesson(args, (1400, 900)) == 0
+    students, teachers = written[False], written[True]
+    key = [line for line in teachers if line.startswith("Answer: ")]
+    assert key and explanation in key[0] and "19.7" in key[0], teachers
+    assert not any(line.startswith("Answer: ") or explanation in line for line in students), students
+    assert any(line.startswith("Your answer: ___") for line in students)
+    assert any("Estimate the PSNR" in line for line in students)
+    for answers in (False, True):  # the PDF itself, where a text extractor is at hand
+        text = _pdf_text(tmp_path / f"{answers}.pdf")
+        if text is not None:
+            flat = " ".join(text.split())
+            assert ("Answer:" in flat) == answers and ("Your answer:" in flat) != answers, flat

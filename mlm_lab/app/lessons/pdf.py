@@ -107,6 +107,24 @@ def page_image(lesson: Lesson, index: int, shot: QImage | None, *, dpi: int = 72
     return image
 
 
+def asked_lines(step, *, answers: bool = False) -> list[str]:
+    """The boxed lines under a step's narration, as plain text: its question, and its exercise
+    (printed_lines: the answer only in the teacher's copy, `answers`)."""
+    lines = [f"Question: {step.question}"] if step.question else []
+    if step.exercise is not None:
+        lines += printed_lines(step.exercise, answers=answers)
+    return lines
+
+
+def page_lines(lesson: Lesson, index: int, *, name=None, answers: bool = False) -> list[str]:
+    """The words on page `index` of the handout, as plain text lines (the header, the step's title,
+    its narration as written, the boxed lines): what a reader of the PDF can read, to check a
+    handout's words without a PDF text extractor."""
+    step = lesson.steps[index]
+    return [f"{lesson_title(lesson, name)} · step {index + 1} of {len(lesson.steps)}",
+            step.title or f"Step {index + 1}", *step.narration.splitlines(), *asked_lines(step, answers=answers)]
+
+
 def _text_block(device, rich: str, width: float, point_size: float) -> QTextDocument:
     doc = QTextDocument()
     doc.documentLayout().setPaintDevice(device)  # lay out in the page's resolution, not the screen's
@@ -140,9 +158,9 @@ def _draw_page(painter: QPainter, device, dpi: float, title: str, n: int, total:
     y += _draw_text(painter, heading, 0, y) + gap
     body = _text_block(device, narration_html(step.narration), width, BODY_PT)
     question = None
-    asked = [f"<b>Question:</b> {html.escape(step.question)}"] if step.question else []
-    if step.exercise is not None:  # the exercise; its answer only in the teacher's copy
-        asked += [html.escape(line) for line in printed_lines(step.exercise, answers=answers)]
+    asked = [html.escape(line) for line in asked_lines(step, answers=answers)]
+    if step.question:
+        asked[0] = asked[0].replace("Question:", "<b>Question:</b>", 1)
     if asked:
         question = _text_block(device, "<br>".join(asked), width - 2 * gap, BODY_PT)
     words = body.size().height() + (question.size().height() + 3 * gap if question else 0)
