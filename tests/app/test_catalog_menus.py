@@ -49,8 +49,6 @@ def test_the_training_menu_lists_the_trainable_strategies(qtbot, task):
     assert [key for key, _ in _items(view.strategy_combo)] == list(TRAINABLE[task])
 
 
-@pytest.mark.xfail(strict=True, reason="app/training/bridge.py's STRATEGY_CHOICES still has its own labels; "
-                                       "it should read mlm_lab.masking.catalog.training_choices (then drop this mark)")
 @pytest.mark.parametrize("task", ["text", "image"])
 def test_the_training_menu_shows_the_catalog_labels(qtbot, task):
     from mlm_lab.app.training.form import TrainingFormView

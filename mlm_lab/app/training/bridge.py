@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
+from mlm_lab.masking.catalog import training_choices
 from mlm_lab.training import runs as engine_runs
 from mlm_lab.training.events import Metrics, Snapshot
 from mlm_lab.training.runs import default_runs_dir, newest_checkpoint
@@ -27,11 +28,7 @@ DATA_CHOICES = {
     "image": [("generated", "Generated images (built in)"), ("samples", "Sample photos (scikit-image)"),
               ("path", "A folder of images…")],
 }
-STRATEGY_CHOICES = {
-    "text": [("random", "Random tokens (BERT)"), ("whole_word", "Whole words"), ("span", "Spans (SpanBERT)")],
-    "image": [("random", "Random patches (MAE)"), ("block", "Blocks (BEiT)"), ("grid", "Grid"),
-              ("center", "Centre box")],
-}
+STRATEGY_CHOICES = {task: training_choices(task) for task in ("text", "image")}  # the strategy catalog's words
 OBJECTIVE_CHOICES = [("mlm", "Masked LM (BERT)"), ("diffusion", "Masked diffusion (MDLM, LLaDA)"),
                      ("clm", "Causal LM (left to right)")]
 # the metrics export's columns (a CSV's header) and the engine's metric keys they hold
