@@ -177,11 +177,11 @@ def test_training_data_through_the_training_form(qtbot, lab_window, tmp_path, ho
     tab = w.training_tab
     w.tabs.setCurrentWidget(tab)
     stalls = []
-    path_index = tab.data_combo.findData("path")
+    path_index = tab.form_view.data_combo.findData("path")
     for rec in bad_inputs.training_data(tmp_path / "training"):
         w.banner.clear()
-        tab.data_combo.setCurrentIndex(path_index)
-        tab.path_edit.setText(str(rec.path))
+        tab.form_view.data_combo.setCurrentIndex(path_index)
+        tab.form_view.path_edit.setText(str(rec.path))
         before_form = tab.state.form.to_dict()
         watch = StallWatch(20).start()
         gui_work.take()

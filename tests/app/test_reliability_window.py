@@ -91,10 +91,10 @@ def test_training_start_with_a_data_path_over_255_bytes(qtbot, lab_window, tmp_p
     w = lab_window
     tab = w.training_tab
     w.tabs.setCurrentWidget(tab)
-    tab.data_combo.setCurrentIndex(tab.data_combo.findData("path"))
+    tab.form_view.data_combo.setCurrentIndex(tab.form_view.data_combo.findData("path"))
     for path in (tmp_path / (LONG + ".txt"), tmp_path / "with\nnewline.txt"):
         w.banner.clear()
-        tab.path_edit.setText(str(path))
+        tab.form_view.path_edit.setText(str(path))
         form = tab.state.form.to_dict()
         qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: not tab.is_running() and w.banner.isVisible(), timeout=60000)

@@ -171,3 +171,51 @@ def test_the_cli_answers_flag_writes_the_teachers_handout_with_the_key_and_the_s
         if text is not None:
             flat = " ".join(text.split())
             assert ("Answer:" in flat) == answers and ("Your answer:" in flat) != answers, flat
+
+
+def test_the_menus_handout_asks_for_the_paper_and_a_training_step_says_run_it_in_class(qtbot, lab_window,
+                                                                                       tmp_path, monkeypatch):
+    """Lessons > Export handout: the file dialog's type is the paper (A4 / US Letter, remembered); a
+    lesson that trains is rendered in a private window with an empty runs folder whose plots say
+    "Run it in class", as the CLI's is, not with the teacher's own runs; the teacher's window and
+    lesson stay as they were."""
+    from mlm_lab.app.lessons import cli as lesson_cli
+    from mlm_lab.app.lessons import menu
+    from mlm_lab.lab.lesson import save_lesson
+
+    w = lab_window
+    source = next(p for p in bundled_lessons() if p.name.startswith("4-"))
+    lesson = load_lesson(source)
+    lesson.steps = lesson.steps[:2]
+    two = save_lesson(lesson, tmp_path / "two.mlmlesson")
+    assert w.lessons.player.open(two)
+    w.lessons.player.go(1)
+    out = tmp_path / "handout.pdf"
+    asked = []
+
+    def save_dialog(parent, title, name, filters, selected):
+        asked.append((filters.split(";;"), selected))
+        return str(out), menu.PAPER_FILTERS["letter"]
+
+    monkeypatch.setattr(menu.QFileDialog, "getSaveFileName", save_dialog)
+    seen = {}
+    real = lesson_cli._say_run_it_in_class
+
+    def spy(window):
+        real(window)
+        seen.update(window=window, runs_dir=window.runs_dir,
+                    text=window.training_tab.loss_plot.empty_label.toPlainText())
+
+    monkeypatch.setattr(lesson_cli, "_say_run_it_in_class", spy)
+    w.settings.setValue(menu.PAPER_KEY, "a4")
+    with qtbot.waitSignal(w.lessons.act_pdf.triggered, timeout=1000):
+        w.lessons.act_pdf.trigger()
+    assert asked == [(list(menu.PAPER_FILTERS.values()), menu.PAPER_FILTERS["a4"])]  # the last paper first
+    qtbot.waitUntil(lambda: out.exists(), timeout=120000)
+    assert seen["window"] is not w and "Run it in class" in seen["text"]
+    assert str(seen["runs_dir"]) != str(w.runs_dir)
+    width_pt, _ = (float(v) for v in MEDIA_BOX.search(out.read_bytes()).groups())
+    assert abs(width_pt - 612) < 2  # US Letter
+    assert w.settings.value(menu.PAPER_KEY) == "letter"
+    assert w.lessons.player.index == 1 and w.lessons.player.path == two and not w.lessons.player.dirty
+    qtbot.waitUntil(lambda: w.last_message.startswith("Wrote the handout"), timeout=5000)

@@ -35,6 +35,6 @@ def test_widgets_write_the_state_and_the_state_moves_the_widgets(qtbot, lab_wind
     text.controls.seed_spin.setValue(10)
     assert text.state.seed == 10
     w.state.training.form.steps = 1234
-    assert w.training_tab.steps_spin.value() == 1234
-    w.training_tab.lr_spin.setValue(0.002)
+    assert w.training_tab.form_view.steps_spin.value() == 1234
+    w.training_tab.form_view.lr_spin.setValue(0.002)
     assert w.state.training.form.lr == 0.002

@@ -117,7 +117,7 @@ def test_image_runs_plot_psnr_and_show_reconstructions(qtbot, tab_factory):
     handle = ScriptedHandle("/tmp/fake-run", _events("image", 30))
     tab = tab_factory(handle)
     tab.set_form({"task": "image", "steps": 30})
-    assert tab.mask_label.text() == "Mask ratio" and tab.mask_spin.value() == 75
+    assert tab.form_view.mask_label.text() == "Mask ratio" and tab.form_view.mask_spin.value() == 75
     done = []
     tab.run_finished.connect(done.append)
     tab.start()

@@ -5,6 +5,11 @@ end the step that was shown before is shown again and the handout is written
 (lesson_pdf.write_handout). The CLI (`mlm-lab lesson FILE --pdf OUT`) runs the same
 exporter offscreen.
 
+A lesson with steps that train is rendered in a window of its own, as the CLI does
+(`ClassroomHandout`): it has an empty runs folder, so the training plots say to run it in
+class (lesson_cli.RUN_IN_CLASS) instead of showing the author's own runs; it is laid out
+but never put on the screen, and the window the teacher works in is left alone.
+
 The picture is rendered at handout size, not at the screen's: for the export the window is
 put in its print look (presentation mode's black on white, narration panel and control
 panels hidden: the page has the words) at `handout_window(paper)`, shaped like the page's
@@ -15,7 +20,9 @@ sight, so the picture's smallest text is at least lesson_pdf.HANDOUT_TEXT_PT on 
 
 from __future__ import annotations
 
+import copy
 import os
+import tempfile
 import time
 from pathlib import Path
 
@@ -154,3 +161,72 @@ class HandoutExporter(QObject):
             self.failed.emit(f"Cannot write the handout {self._path}: {exc.strerror or exc}")
             return
         self.finished.emit(str(written))
+
+
+def lesson_trains(lesson) -> bool:
+    """Whether any step of `lesson` shows the Training tab (its plots would show the runs of the
+    machine that renders the handout)."""
+    return any(step.lab_state().tab == "training" for step in lesson.steps)
+
+
+class ClassroomHandout(QObject):
+    """The handout of a lesson that trains, from the window's menu: rendered by a HandoutExporter in
+    a private main window (an empty runs folder in a temporary folder, its own settings file, laid
+    out but never shown on the screen) whose training plots say "Run it in class", as the CLI's
+    handout does. The teacher's window, its lesson and its runs are left as they were. Same
+    signals as HandoutExporter."""
+
+    finished = Signal(str)
+    failed = Signal(str)
+    progress = Signal(int, int)
+
+    def __init__(self, lesson, path, size: tuple[int, int], parent: QObject | None = None, *,
+                 paper: str = "a4", answers: bool = False, step_timeout_s: float = STEP_TIMEOUT_S):
+        super().__init__(parent)
+        self.lesson, self.lesson_path = copy.deepcopy(lesson), path  # edits made meanwhile are not on the pages
+        self.size, self.paper, self.answers, self.step_timeout_s = size, check_paper(paper), answers, step_timeout_s
+        self.window = None
+        self.exporter: HandoutExporter | None = None
+        self._tmp: tempfile.TemporaryDirectory | None = None
+
+    @property
+    def timed_out(self) -> list[int]:
+        return self.exporter.timed_out if self.exporter is not None else []
+
+    def start(self, out: str | os.PathLike) -> None:
+        from PySide6.QtCore import Qt
+
+        from mlm_lab.app.lessons import cli as lesson_cli
+        from mlm_lab.app.window.main_window import MainWindow
+
+        self._tmp = tempfile.TemporaryDirectory(prefix="mlm-lab-handout-")
+        tmp = Path(self._tmp.name)
+        window = self.window = MainWindow(settings_path=tmp / "settings.ini", runs_dir=tmp / "runs", restore=False)
+        window.ask = lambda title, text: True
+        window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)  # laid out and painted, not on screen
+        window.resize(*self.size)
+        window.show()
+        lesson_cli._say_run_it_in_class(window)
+        window.lessons.player.start(self.lesson, self.lesson_path)
+        self.exporter = HandoutExporter(window, window.lessons.player, self, step_timeout_s=self.step_timeout_s,
+                                        paper=self.paper, answers=self.answers)
+        self.exporter.progress.connect(self.progress)
+        self.exporter.finished.connect(lambda written: self._done(self.finished, written))
+        self.exporter.failed.connect(lambda message: self._done(self.failed, message))
+        self.exporter.start(out)
+
+    def running(self) -> bool:
+        return self.exporter is not None and self.exporter.running()
+
+    def _done(self, signal, value: str) -> None:
+        QTimer.singleShot(0, self._close_window)  # not from inside the exporter's own tick
+        signal.emit(value)
+
+    def _close_window(self) -> None:
+        if self.window is not None:
+            self.window.close()
+            self.window.deleteLater()
+            self.window = None
+        if self._tmp is not None:
+            self._tmp.cleanup()
+            self._tmp = None

@@ -31,6 +31,19 @@ BELOW_SHARE = 0.3  # of the window's height, for the narration below the view
 BELOW_HEIGHT = (150, 420)
 
 
+PAPER_KEY = "lessons/handout_paper"  # the paper the last handout was exported on
+PAPER_FILTERS = {"a4": "PDF on A4 paper (*.pdf)", "letter": "PDF on US Letter paper (*.pdf)"}
+
+
+def default_paper() -> str:
+    """US Letter where the locale measures in US units or is Canada's, else A4."""
+    from PySide6.QtCore import QLocale
+
+    locale = QLocale()
+    us = locale.measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+    return "letter" if us or locale.territory() == QLocale.Country.Canada else "a4"
+
+
 def bundled_menu_entries() -> list[tuple[str, Path]]:
     """(title, path) of each bundled lesson, for the menu and the start page (titles read cheaply;
     the file is checked in full when it is opened)."""
@@ -197,21 +210,34 @@ class Lessons(QObject):
         self.act_panel.setChecked(True)
 
     def export_dialog(self, answers: bool = False) -> None:
+        """Where to write the handout, and on which paper (the file dialog's two PDF types: A4 or US
+        Letter; the last one chosen, else the one the locale uses, comes first)."""
         if not self.player.is_open:
             self.window.show_message("Open a lesson first: the handout has one page per step.", "info", 6000)
             return
         name = (self.player.title() or "lesson").replace("/", "-") + (" (answers).pdf" if answers else ".pdf")
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export the lesson as a PDF handout", name,
-                                              "PDF (*.pdf)")
+        paper = str(self.window.settings.value(PAPER_KEY, "") or default_paper())
+        paper = paper if paper in PAPER_FILTERS else "a4"
+        path, chosen = QFileDialog.getSaveFileName(self.window, "Export the lesson as a PDF handout", name,
+                                                   ";;".join(PAPER_FILTERS.values()), PAPER_FILTERS[paper])
         if path:
-            self.export_pdf(path, answers=answers)
+            paper = next((key for key, text in PAPER_FILTERS.items() if text == chosen), paper)
+            self.window.settings.setValue(PAPER_KEY, paper)
+            self.export_pdf(path, answers=answers, paper=paper)
 
-    def export_pdf(self, path: str | os.PathLike, *, answers: bool = False):
-        """Render every step (answers revealed) and write the handout (`answers`: the teacher's copy,
-        with the exercises' key); returns the exporter."""
-        from mlm_lab.app.lessons.handout import HandoutExporter
+    def export_pdf(self, path: str | os.PathLike, *, answers: bool = False, paper: str = "a4"):
+        """Render every step (answers revealed) and write the handout on `paper` ("a4" or "letter";
+        `answers`: the teacher's copy, with the exercises' key); returns the exporter. A lesson with
+        steps that train is rendered in a private window whose plots say "Run it in class"
+        (handout.ClassroomHandout), as the CLI's handout is; others in this window."""
+        from mlm_lab.app.lessons.handout import ClassroomHandout, HandoutExporter, lesson_trains
 
-        exporter = HandoutExporter(self.window, self.player, self, answers=answers)
+        if lesson_trains(self.player.lesson):
+            size = (self.window.width(), self.window.height())
+            exporter = ClassroomHandout(self.player.lesson, self.player.path, size, self, paper=paper,
+                                        answers=answers)
+        else:
+            exporter = HandoutExporter(self.window, self.player, self, answers=answers, paper=paper)
         exporter.finished.connect(lambda written: self.window.show_message(
             f"Wrote the handout {written} ({self.player.count} pages)", "info", 8000))
         exporter.failed.connect(lambda message: self.window.show_message(message, "error"))
