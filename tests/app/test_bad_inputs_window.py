@@ -187,7 +187,7 @@ def test_training_data_through_the_training_form(qtbot, lab_window, tmp_path, ho
         gui_work.take()
         qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
         if rec.valid:
-            qtbot.waitUntil(lambda: tab.is_running() and tab._step > 0, timeout=120000)
+            qtbot.waitUntil(lambda: tab.is_running() and tab.run.step > 0, timeout=120000)
             assert w.banner.isHidden(), (rec.name, w.banner.text())
             tab.stop()
             qtbot.waitUntil(lambda: not tab.is_running(), timeout=60000)

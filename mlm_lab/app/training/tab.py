@@ -97,16 +97,8 @@ class TrainingTab(QWidget):
         pane = controls_pane(single, minimum=330, maximum=460)
         self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
 
-        fv = self.form_view = TrainingFormView(self._state.form)
-        self.form_box = fv
-        self.task_combo, self.data_combo, self.path_edit, self.preset_combo = fv.task_combo, fv.data_combo, \
-            fv.path_edit, fv.preset_combo
-        self.strategy_combo, self.mask_spin, self.mask_label, self.steps_spin = fv.strategy_combo, fv.mask_spin, \
-            fv.mask_label, fv.steps_spin
-        self.lr_spin, self.name_edit, self.path_row, self.path_label = fv.lr_spin, fv.name_edit, fv.path_row, \
-            fv.path_label
-        self.browse_button = fv.browse_button
-        col.addWidget(self.form_box)
+        self.form_view = TrainingFormView(self._state.form)
+        col.addWidget(self.form_view)
 
         buttons = QWidget()
         bl = QHBoxLayout(buttons)
@@ -162,7 +154,7 @@ class TrainingTab(QWidget):
 
         pane.row.addWidget(split, 1)
         self._named = {
-            "form": [self.form_box],
+            "form": [self.form_view],
             "buttons": [self.buttons],
             "runs": [self.runs_box],
             "snapshots": [self.snapshot_box],
@@ -297,7 +289,7 @@ class TrainingTab(QWidget):
         self.start_button.setEnabled(not running and not self.study_page.is_running())
         self.stop_button.setEnabled(running and self.run.state != "stopping")
         self.resume_button.setEnabled(not running and info is not None and info.resumable)
-        self.form_box.setEnabled(not running)
+        self.form_view.setEnabled(not running)
 
     def _error(self, text: str) -> None:
         self.last_error = text
