@@ -102,7 +102,7 @@ def _split(text: str) -> list[str]:
 
 def build_spec(args):
     """The StudySpec the arguments describe; UserError (one line) for anything unusable."""
-    from mlm_lab.studies.spec import KNOBS, MAX_SEEDS, StudyError, StudySpec
+    from mlm_lab.studies.spec import KNOBS, MAX_SEEDS, STUDY_RUN_SETTINGS, StudyError, StudySpec
     from mlm_lab.training.config import ConfigError, TrainConfig
 
     knob = KNOBS[args.knob]
@@ -127,8 +127,7 @@ def build_spec(args):
             values = []
         if any(v == "" for v in values):
             raise UserError(f"mlm-lab study: --values has an empty item: {args.values!r}")
-    fixed: dict = {"task": task, "preset": args.preset, "steps": args.steps or 600, "keep_checkpoints": 1,
-                   "checkpoint_every": 200}
+    fixed: dict = {"task": task, "preset": args.preset, "steps": args.steps or 600, **STUDY_RUN_SETTINGS}
     if args.data:
         data = args.data
         if data not in ("toy", "generated", "samples"):

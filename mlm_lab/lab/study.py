@@ -16,7 +16,7 @@ from psygnal import evented
 
 import mlm_lab.lab.checks as checks
 from mlm_lab.studies.compare import AXES, SERIES
-from mlm_lab.studies.spec import KNOBS, StudyError, StudySpec, value_label
+from mlm_lab.studies.spec import KNOBS, STUDY_RUN_SETTINGS, StudyError, StudySpec, value_label
 from mlm_lab.training.config import FORM_PRESETS, FORM_STEPS
 
 PRESETS = FORM_PRESETS
@@ -24,9 +24,6 @@ PAGES = ("run", "study")  # the Training tab's pages: a single run, or a study
 MIN_SEEDS, MAX_SEEDS = 1, 20
 MIN_STEPS, MAX_STEPS = FORM_STEPS
 DEFAULT_STEPS = 600  # as `mlm-lab study`
-# What every run of a study has besides its knob, seed, steps and preset, as `mlm-lab study` gives
-# them (one checkpoint kept), so the same form and the same command make the same study
-STUDY_RUN_SETTINGS = {"keep_checkpoints": 1, "checkpoint_every": 200}
 
 
 def default_values_text(knob: str, task: str) -> str:

@@ -29,6 +29,9 @@ MAX_VALUES, MAX_SEEDS, MAX_RUNS = 1000, 1000, 10_000
 MAX_SEED = 2**63 - 1
 MAX_IMAGE_RATIO = 0.95  # as mlm_lab.lab.image.MAX_RATIO: the app, lab files and the CLI share one limit
 STUDY_JSON_MAX = 2_000_000
+# What every run of a study has besides its knob, seed, steps and preset, wherever the study is
+# started (`mlm-lab study`, the app's Study page): one checkpoint kept, one every 200 steps
+STUDY_RUN_SETTINGS = {"keep_checkpoints": 1, "checkpoint_every": 200}
 
 
 class StudyError(ValueError):
