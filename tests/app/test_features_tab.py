@@ -112,7 +112,7 @@ def test_a_third_picture_and_a_bad_file(qtbot, make_tab, image_model, tmp_path):
 def test_neighbours_and_sentence_search_on_a_small_corpus(qtbot, make_tab, text_model):
     state = FeaturesState(view="text", sentence="the cat sat on the mat", query="a cat on a mat")
     tab = make_tab(state, text_model=text_model)
-    qtbot.waitUntil(lambda: tab._index is not None and _idle(tab), timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.text_requests.index is not None and _idle(tab), timeout=WAIT)
     assert tab.text_view.index_progress.isHidden() and "Corpus index" in tab.text_view.index_label.text()
     buttons = tab.text_view.token_buttons
     tokens = [b.text() for b in buttons]

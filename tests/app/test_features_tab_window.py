@@ -43,7 +43,7 @@ def runs(tmp_path_factory):
 def test_the_tab_uses_the_window_models_folder_then_run(qtbot, lab_window, image_model, runs, tmp_path):
     tab = _features(lab_window)
     qtbot.waitUntil(lambda: _maps_shown(tab, tuple(image_model.config.grid)), timeout=WAIT)
-    assert tab.text_model is lab_window.text_tab.model and tab.image_model is lab_window.image_tab.model()
+    assert tab.models.text is lab_window.text_tab.model and tab.models.image is lab_window.image_tab.model()
     assert [b.text() for b in tab.text_view.token_buttons][:1] == ["[CLS]"]
     folder_maps = tab.image_view.maps
     # a folder that is no model, and one of an unknown kind: a message, the view unchanged
@@ -56,16 +56,16 @@ def test_the_tab_uses_the_window_models_folder_then_run(qtbot, lab_window, image
         lab_window.load_model(bad)
         qtbot.waitUntil(lambda: bool(lab_window.last_message) and lab_window.is_ready(), timeout=WAIT)
         assert "Could not load" in lab_window.last_message or "model" in lab_window.last_message
-        assert tab.image_view.maps is folder_maps and tab.image_model is lab_window.image_tab.model()
+        assert tab.image_view.maps is folder_maps and tab.models.image is lab_window.image_tab.model()
     # a run: its newest checkpoint becomes the image model (as "Use this model" hands it), and the maps follow
     from mlm_lab.app.window.model_sources import newest_checkpoint
 
-    folder_model = tab.image_model
+    folder_model = tab.models.image
     lab_window.use_model(str(newest_checkpoint(runs["image"])))
-    qtbot.waitUntil(lambda: tab.image_model is not folder_model and tab.image_view.maps is not folder_maps
+    qtbot.waitUntil(lambda: tab.models.image is not folder_model and tab.image_view.maps is not folder_maps
                     and _maps_shown(tab), timeout=WAIT)
-    assert tab.image_model is lab_window.image_tab.model()
-    assert tab._names["image"].startswith("run ") and "step-20" in tab._names["image"]
+    assert tab.models.image is lab_window.image_tab.model()
+    assert tab.models.names["image"].startswith("run ") and "step-20" in tab.models.names["image"]
     assert tab.image_view.maps.pca.shape[0] == 2
 
 
@@ -81,7 +81,7 @@ def test_bundled_models_render(qtbot, tmp_path):
     tab = _features(window)
     qtbot.waitUntil(lambda: window.is_ready() and _maps_shown(tab), timeout=WAIT)
     assert tab.image_view.maps.grid == (12, 12) and tab.image_view.maps.layer == 6  # mae-tiny: 96 px, 8 px patches
-    assert "bundled" in tab._names["image"] and "bundled" in tab._names["text"]
+    assert "bundled" in tab.models.names["image"] and "bundled" in tab.models.names["text"]
     assert "bank" in [b.text() for b in tab.text_view.token_buttons]
     window.close()
 

@@ -1,19 +1,19 @@
 """The Features tab: what the encoder learned, seen and measured.
 
-Image view (`features_image`, requests in `features_image_requests`): the shown pictures'
-joint PCA colour maps at one layer and a clicked patch's similarity over all of them. Text
-view (`features_text`): a token's nearest neighbours in the reference corpus and sentence
-search beside TF-IDF. Probe panel
-(`features_probe`, requests in `features_probe_requests`): accuracy per layer against a
-random-init twin, shown from a result shipped for exactly these weights or measured live;
+Image view (`image`, requests in `image_requests`): the shown pictures' joint PCA colour maps
+at one layer and a clicked patch's similarity over all of them. Text view (`text`, requests in
+`text_requests`): a token's nearest neighbours in the reference corpus and sentence search
+beside TF-IDF. Probe panel (`probe`, requests in `probe_requests`): accuracy per layer against
+a random-init twin, shown from a result shipped for exactly these weights or measured live;
 the "probe" view shows that panel alone. `random_init` draws the image view for a seed-0
 random-init twin of the image model. A lesson's reveal hides the PCA maps, the similarity
 and the probe plot (`set_answer_hidden`) until the presenter reveals them.
 
 The state is a `FeaturesState` (mlm_lab/lab); field events ask for work. Quick work (maps,
 similarity, neighbours, search) goes to one inference worker, slow work (the corpus index,
-probes) to another, both newest-request-wins, so the GUI thread never waits. The models are
-the window's: `on_models_loaded` is connected to the window's model loader. Work starts only
+probes) to another, both newest-request-wins, so the GUI thread never waits (`work.FeatureWork`,
+shared by the three request parts, which the tab composes and gives what they need). The models
+are the window's (`models`): `on_models_loaded` is connected to the window's model loader. Work starts only
 while the tab is on screen; `is_busy` is True until what it shows answers the state.
 """
 
@@ -21,30 +21,32 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.features.controls import FeaturesControls
 from mlm_lab.app.features.image import FeatureImageView
-from mlm_lab.app.features.image_requests import ImageRequestsMixin
+from mlm_lab.app.features.image_requests import ImageRequests
 from mlm_lab.app.features.probe import ProbePanel
-from mlm_lab.app.features.probe_requests import PROBE_KIND, ProbeRequestsMixin
+from mlm_lab.app.features.probe_requests import PROBE_KIND, ProbeRequests
 from mlm_lab.app.features.text import FeatureTextView
-from mlm_lab.app.features.text_requests import TextRequestsMixin
+from mlm_lab.app.features.text_requests import TextRequests
+from mlm_lab.app.features.work import FeatureModels, FeatureWork
 from mlm_lab.app.image.controls import source_label
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.style import pane_stylesheet, presentation_scale
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
-from mlm_lab.lab.features import VIEWS, FeaturesState
+from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
 
 CONTROL_NAMES = FeaturesState.CONTROLS  # declared with the state (mlm_lab/lab/features.py)
 
 
-class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWidget):
+class FeaturesTab(QWidget):
     """Implements `LabTab`; see the module docstring."""
 
     key = "features"
@@ -62,41 +64,39 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
         `cache_dir`: where indexes are kept (default: the user cache, `MLM_LAB_CACHE`)."""
         super().__init__(parent)
         self._state = state if state is not None else FeaturesState()
-        self._corpus = list(corpus) if corpus is not None else None
-        self._cache_dir = cache_dir
-        self._worker = InferenceWorker(self, name="mlm-lab features", torch_threads=1)
-        self._background = InferenceWorker(self, name="mlm-lab features background", torch_threads=1)
-        for w in (self._worker, self._background):
+        self.models = FeatureModels()
+        self.work = FeatureWork(quick=InferenceWorker(self, name="mlm-lab features", torch_threads=1),
+                                background=InferenceWorker(self, name="mlm-lab features background", torch_threads=1))
+        for w in (self.work.quick, self.work.background):
             w.finished.connect(self._on_finished)
             w.failed.connect(self._on_failed)
-        self._index_progress.connect(self._on_index_progress)
         self._probe_progress.connect(lambda done, total: self.probe.set_progress(done, total))
-        self.text_model = self.image_model = None
-        self._names = {"text": "", "image": ""}
-        self._rgb: dict[str, Any] = {}  # source -> (H, W, 3) pixels read (a cache, not state)
-        self._awaiting: set[str] = set()
-        self._stale: set[str] = set()  # work the state asks for, not yet submitted (the tab was hidden)
-        self._index = None  # the TokenIndex of (text model, layer), once built
-        self._twin = None  # (image model, its random-init twin), once drawn
-        self._live_probe = False  # the next probe request measures live (the Run button)
         self._answer_hidden = False
         self._hidden: list[str] = []
         self._reverting = False
         self._presenting = False
         self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
+        self.image_requests = ImageRequests(self._state, self.image_view, self.models, self.work)
+        self.text_requests = TextRequests(self._state, self.text_view, self.models, self.work, corpus=corpus,
+                                          cache_dir=cache_dir, status=self.status_message.emit,
+                                          progress=self._index_progress.emit)
+        self.probe_requests = ProbeRequests(self._state, self.probe, self.models, self.work,
+                                            error=self.error_message.emit, progress=self._probe_progress.emit)
+        self._index_progress.connect(self.text_requests.show_progress)
+        self.probe.run_requested.connect(self.run_probe)
         self.setStyleSheet(pane_stylesheet(self._base_pt, False))
         self.binding = StateBinding(self._state, self._on_state_changed)
         self.ui.show_state()
         self.probe.show_task(self._state.probe)
         if self._state.probe is not None:
-            self._stale.add("probe")
+            self.work.stale.add("probe")
         self._show_view()
 
     def _build(self) -> None:
         pane = controls_pane(self, minimum=290, maximum=420)
         self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
-        self.ui = FeaturesControls(self._state, col, on_open=self._open_dialog, on_add_sample=self.add_source,
+        self.ui = FeaturesControls(self._state, col, on_open=self.open_dialog, on_add_sample=self.add_source,
                                    on_remove=self.remove_source)
         col.addStretch(1)
         self.image_view = FeatureImageView()
@@ -108,7 +108,6 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
         self.stack.addWidget(self.image_view)
         self.stack.addWidget(self.text_view)
         self.probe = ProbePanel()
-        self.probe.run_requested.connect(self.run_probe)
         self.reveal_label = QLabel(f"<b>{REVEAL_HINT}</b>")
         self.reveal_label.setObjectName("metrics")
         self.reveal_label.hide()
@@ -139,6 +138,30 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
     def apply_state(self, state: FeaturesState, prepared: Any = None) -> None:
         self.binding.assign(state)
 
+    # -- the pictures shown -------------------------------------------------------------------
+    def add_source(self, source: str) -> None:
+        """Show one more picture (a sample or a file); with four shown, the last is replaced."""
+        sources = list(self._state.sources)
+        sources = sources + [str(source)] if len(sources) < MAX_IMAGES else sources[:-1] + [str(source)]
+        self._state.sources = sources
+
+    def remove_source(self, index: int) -> None:
+        """Stop showing picture `index` (the current one, 0, stays unless another is left)."""
+        if 0 <= index < len(self._state.sources) and len(self._state.sources) > 1:
+            with self.binding.batch():
+                self._state.patch = None
+                self._state.sources = [s for i, s in enumerate(self._state.sources) if i != index]
+
+    def run_probe(self, kind: str, task: str) -> None:
+        """The Run button: measure `task` on every layer of the `kind` model now (ProbeRequests.run)."""
+        self.probe_requests.run(kind, task)
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Add an image", "",
+                                              "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;All files (*)")
+        if path:
+            self.add_source(str(Path(path)))
+
     def _on_state_changed(self, names: set[str]) -> None:
         self.ui.show_state()
         if "view" in names:
@@ -147,21 +170,21 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
             return
         if "probe" in names:
             self.probe.show_task(self._state.probe)
-            self._stale.add("probe")
+            self.work.stale.add("probe")
         if names & {"sources", "layer", "remove_background", "random_init"}:
-            self._stale.add("maps")
+            self.work.stale.add("maps")
         elif "patch" in names:
-            self._stale.add("similarity")
+            self.work.stale.add("similarity")
         if names & {"sentence", "layer"}:
-            self._show_tokens()
+            self.text_requests.show_tokens()
         elif "token" in names:
             self.text_view.select_token(self._state.token)
         if "layer" in names:
-            self._stale.add("index")
+            self.work.stale.add("index")
         if names & {"sentence", "token", "layer"}:
-            self._stale.add("neighbours")
+            self.work.stale.add("neighbours")
         if names & {"query", "layer"}:
-            self._stale.add("search")
+            self.work.stale.add("search")
         self._refresh()
 
     def _show_view(self) -> None:
@@ -186,18 +209,18 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
         if self.image_view.caption.text() == LOADING and not any(m.kind == "image" for m in models):
             self.image_view.caption.setText(  # the load failed (the window says why)
                 "The new image model could not be loaded; the features shown are the previous model's."
-                if self.image_model is not None else "No image model is loaded: choose one in the toolbar.")
+                if self.models.image is not None else "No image model is loaded: choose one in the toolbar.")
 
     def set_image_model(self, model, name: str = "") -> None:
         from mlm_lab.app.features.image import LOADING, WAITING
 
-        self.image_model, self._names["image"] = model, name
+        self.models.image, self.models.names["image"] = model, name
         if self.image_view.caption.text() in (LOADING, WAITING):
             self.image_view.caption.setText(f"Image model {name or 'loaded'}: its features are computed when "
                                             "this view is in front.")
-        self._stale.add("maps")
+        self.work.stale.add("maps")
         if self._state.probe is not None and PROBE_KIND[self._state.probe] == "image":
-            self._stale.add("probe")
+            self.work.stale.add("probe")
         self._refresh()
 
     def models_loading(self, kinds) -> None:
@@ -213,15 +236,15 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
             self.text_view.clear_hits()
 
     def set_text_model(self, model, name: str = "") -> None:
-        self.text_model, self._names["text"] = model, name
-        self._index = None
-        self._stale |= {"index", "neighbours", "search"}
+        self.models.text, self.models.names["text"] = model, name
+        self.text_requests.index = None
+        self.work.stale |= {"index", "neighbours", "search"}
         waiting = "The corpus index is being built for this model; the results follow."
         self.text_view.clear_neighbours(waiting)  # the previous model's answers are not this one's
         self.text_view.clear_hits(waiting)
         if self._state.probe is not None and PROBE_KIND[self._state.probe] == "text":
-            self._stale.add("probe")
-        self._show_tokens()
+            self.work.stale.add("probe")
+        self.text_requests.show_tokens()
         self._refresh()
 
     # -- requests -----------------------------------------------------------------------------
@@ -230,51 +253,49 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
         if not self.isVisible():
             return
         s = self._state
-        self._refresh_probe()
-        if s.view == "image" and self.image_model is not None:
-            if "maps" in self._stale:
-                self._stale -= {"maps", "similarity"}
-                self._submit_maps()
-            elif "similarity" in self._stale and self.image_view.maps is not None:
-                self._stale.discard("similarity")
-                self._submit_similarity()
-        if s.view == "text" and self.text_model is not None:
-            if self._index is None or "index" in self._stale:
-                if "index" not in self._awaiting or "index" in self._stale:
-                    self._stale.discard("index")
-                    self._submit_index()
+        self.probe_requests.refresh()
+        stale, awaiting = self.work.stale, self.work.awaiting
+        if s.view == "image" and self.models.image is not None:
+            if "maps" in stale:
+                stale -= {"maps", "similarity"}
+                self.image_requests.submit_maps()
+            elif "similarity" in stale and self.image_view.maps is not None:
+                stale.discard("similarity")
+                self.image_requests.submit_similarity()
+        if s.view == "text" and self.models.text is not None:
+            text = self.text_requests
+            if text.index is None or "index" in stale:
+                if "index" not in awaiting or "index" in stale:
+                    stale.discard("index")
+                    text.submit_index()
                 return
-            if "neighbours" in self._stale:
-                self._stale.discard("neighbours")
-                self._submit_neighbours()
-            if "search" in self._stale:
-                self._stale.discard("search")
-                self._submit_search()
+            if "neighbours" in stale:
+                stale.discard("neighbours")
+                text.submit_neighbours()
+            if "search" in stale:
+                stale.discard("search")
+                text.submit_search()
 
-    def _submit(self, worker: InferenceWorker, key: str, fn) -> None:
-        self._awaiting.add(key)
-        worker.submit(key, fn)
+    def _search_now(self, query: str) -> None:
+        self._state.query = query
+        self.work.stale.add("search")
+        self._refresh()
 
     # -- answers ------------------------------------------------------------------------------
     def _on_finished(self, key: str, request_id: int, payload) -> None:
-        self._awaiting.discard(key)
+        self.work.awaiting.discard(key)
         if key == "maps":
-            rgbs, maps, self._twin = payload
-            self._rgb = dict(zip(maps.sources, rgbs, strict=True))
+            maps = self.image_requests.take_maps(payload)
             self.image_view.show_maps(maps)
             self.status_message.emit(f"Features of {len(maps.pictures)} picture(s) at layer {maps.layer} in "
                                      f"{1000 * maps.seconds:.0f} ms")
-            self._stale.add("similarity")
+            self.work.stale.add("similarity")
         elif key == "similarity":
             self.image_view.show_similarity(payload)
         elif key == "index":
-            tm, layer, index = payload
-            if tm is self.text_model and layer == self._text_layer():
-                self._index = index
-                self.text_view.show_index_ready(f"Corpus index: {len(index):,} tokens of {len(index.sentences):,} "
-                                                f"sentences at layer {layer} ({self._names['text']}).")
-                self._stale |= {"neighbours", "search"}
-                self.status_message.emit(f"Corpus index ready: {len(index):,} tokens")
+            if self.text_requests.take_index(payload):
+                self.work.stale |= {"neighbours", "search"}
+                self.status_message.emit(f"Corpus index ready: {len(self.text_requests.index):,} tokens")
         elif key == "neighbours":
             token, neighbours = payload
             self.text_view.show_neighbours(token, neighbours)
@@ -288,7 +309,7 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
         self._refresh()
 
     def _on_failed(self, key: str, request_id: int, message: str) -> None:
-        self._awaiting.discard(key)
+        self.work.awaiting.discard(key)
         if key == "maps":
             shown = self.image_view.maps
             if shown is not None and shown.sources != self._state.sources:
@@ -319,16 +340,16 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
         QTimer.singleShot(0, self._refresh)
 
     def is_busy(self) -> bool:
-        if self._awaiting:
+        if self.work.awaiting:
             return True
         if not self.isVisible():
             return False
-        if self._probe_pending():
+        if self.probe_requests.pending():
             return True
         if self._state.view == "image":
-            return self.image_model is not None and bool(self._stale & {"maps", "similarity"})
+            return self.models.image is not None and bool(self.work.stale & {"maps", "similarity"})
         if self._state.view == "text":
-            return self.text_model is not None and bool(self._stale & {"index", "neighbours", "search"})
+            return self.models.text is not None and bool(self.work.stale & {"index", "neighbours", "search"})
         return False
 
     def set_presentation(self, on: bool) -> None:
@@ -356,7 +377,7 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
         rows: list[list] = []
         maps, sim = self.image_view.maps, self.image_view.similarity
         if maps is not None:
-            rows += [["image_model", self._names["image"]], ["random_init", maps.random_init], ["layer", maps.layer],
+            rows += [["image_model", self.models.names["image"]], ["random_init", maps.random_init], ["layer", maps.layer],
                      ["pictures", " | ".join(source_label(s) for s in maps.sources)],
                      *[[f"pca_explained_{i}", v] for i, v in enumerate(maps.explained)]]
         if sim is not None:
@@ -387,5 +408,5 @@ class FeaturesTab(ImageRequestsMixin, TextRequestsMixin, ProbeRequestsMixin, QWi
         self.probe.set_answer_hidden(self._answer_hidden)
 
     def shutdown(self) -> None:
-        self._worker.shutdown()
-        self._background.shutdown(timeout_ms=2000)
+        self.work.quick.shutdown()
+        self.work.background.shutdown(timeout_ms=2000)

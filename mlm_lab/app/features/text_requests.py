@@ -1,71 +1,102 @@
-"""The Features tab's text requests (a mixin of `FeaturesTab`): the sentence's tokens, the
-corpus index built in the background worker with its progress, a clicked token's
-neighbours and the sentence search in the quick worker."""
+"""The Features tab's text requests: the sentence's tokens, the corpus index built in the
+background worker with its progress, a clicked token's neighbours and the sentence search in
+the quick worker.
+
+`TextRequests` is a part of the tab (composed, not inherited), given the state, the text view,
+the models and the work it submits, the corpus and cache folder, and the tab's status line
+and progress signal as callables."""
 
 from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+
+from mlm_lab.app.features.text import FeatureTextView
+from mlm_lab.app.features.work import FeatureModels, FeatureWork
+from mlm_lab.lab.features import FeaturesState
 
 NEIGHBOURS = 8  # corpus tokens listed for a clicked token
 HITS = 5  # corpus sentences listed per search
 
 
-class TextRequestsMixin:
-    def _corpus_sentences(self) -> list[str]:
+class TextRequests:
+    def __init__(self, state: FeaturesState, view: FeatureTextView, models: FeatureModels, work: FeatureWork, *,
+                 corpus: Sequence[str] | None, cache_dir: str | os.PathLike | None, status: Callable[[str], None],
+                 progress: Callable[[int, int], None]):
+        """`corpus`: the sentences to index (None: the shipped reference corpus, read when first
+        needed); `status(text)` says a line in the window; `progress(done, total)` is called from
+        the background worker's thread (a queued signal of the tab)."""
+        self._state, self._view, self._models, self._work = state, view, models, work
+        self._corpus = list(corpus) if corpus is not None else None
+        self._cache_dir = cache_dir
+        self._status, self._progress = status, progress
+        self.index = None  # the TokenIndex of (text model, layer), once built
+
+    def corpus_sentences(self) -> list[str]:
         if self._corpus is None:
             from mlm_lab.features.token_index import reference_sentences
 
             self._corpus = reference_sentences()
         return self._corpus
 
-    def _submit_index(self) -> None:
+    def submit_index(self) -> None:
         from mlm_lab.features import TokenIndex
 
-        tm, layer, corpus, cache = self.text_model, self._text_layer(), self._corpus_sentences(), self._cache_dir
-        self.text_view.show_index_progress(0, 1, f"Indexing {len(corpus):,} corpus sentences with "
-                                                 f"{self._names['text'] or 'the text model'} (once per model and "
-                                                 "layer; kept in the cache)…")
-        self.status_message.emit("Building the corpus index in the background…")
-        self._submit(self._background, "index", lambda: (tm, layer, TokenIndex.cached(
-            tm, sentences=corpus, layer=layer, cache_dir=cache, progress=self._index_progress.emit)))
+        tm, layer, corpus, cache = self._models.text, self.layer(), self.corpus_sentences(), self._cache_dir
+        self._view.show_index_progress(0, 1, f"Indexing {len(corpus):,} corpus sentences with "
+                                             f"{self._models.names['text'] or 'the text model'} (once per model and "
+                                             "layer; kept in the cache)…")
+        self._status("Building the corpus index in the background…")
+        progress = self._progress
+        self._work.submit(self._work.background, "index", lambda: (tm, layer, TokenIndex.cached(
+            tm, sentences=corpus, layer=layer, cache_dir=cache, progress=progress)))
 
-    def _submit_neighbours(self) -> None:
+    def take_index(self, payload) -> bool:
+        """The index job's answer: kept (True) when it is for the text model and layer shown now."""
+        tm, layer, index = payload
+        if tm is not self._models.text or layer != self.layer():
+            return False
+        self.index = index
+        self._view.show_index_ready(f"Corpus index: {len(index):,} tokens of {len(index.sentences):,} "
+                                    f"sentences at layer {layer} ({self._models.names['text']}).")
+        return True
+
+    def submit_neighbours(self) -> None:
         s = self._state
-        tokens = self._tokens()
+        tokens = self.tokens()
         if s.token is None or not tokens or s.token >= len(tokens[0]) or not tokens[1][s.token]:
-            self.text_view.clear_neighbours("Click a token of the sentence.")
+            self._view.clear_neighbours("Click a token of the sentence.")
             return
-        index, sentence, token = self._index, s.sentence, s.token
-        self._submit(self._worker, "neighbours",
-                     lambda: (tokens[0][token], index.neighbours(sentence, token, k=NEIGHBOURS)))
+        index, sentence, token = self.index, s.sentence, s.token
+        self._work.submit(self._work.quick, "neighbours",
+                          lambda: (tokens[0][token], index.neighbours(sentence, token, k=NEIGHBOURS)))
 
-    def _submit_search(self) -> None:
-        index, query = self._index, self._state.query
-        self._submit(self._worker, "search", lambda: index.sentence_search(query, HITS))
+    def submit_search(self) -> None:
+        index, query = self.index, self._state.query
+        self._work.submit(self._work.quick, "search", lambda: index.sentence_search(query, HITS))
 
-    def _search_now(self, query: str) -> None:
-        self._state.query = query
-        self._stale.add("search")
-        self._refresh()
-
-    def _text_layer(self) -> int:
-        n = self.text_model.model.config.num_layers
+    def layer(self) -> int:
+        """The state's layer in the text model (-1: its last)."""
+        n = self._models.text.model.config.num_layers
         return n if self._state.layer < 0 else min(self._state.layer, n)
 
-    def _tokens(self) -> tuple[list[str], list[bool]] | None:
+    def tokens(self) -> tuple[list[str], list[bool]] | None:
         """The sentence's tokens and which of them can be clicked (not [CLS], [SEP], punctuation)."""
-        if self.text_model is None:
+        tm = self._models.text
+        if tm is None:
             return None
-        tok = self.text_model.tokenizer
-        e = tok.encode(self._state.sentence, max_length=self.text_model.model.config.max_position)
+        tok = tm.tokenizer
+        e = tok.encode(self._state.sentence, max_length=tm.model.config.max_position)
         clickable = [not (bool(sp) or i in (tok.cls_token_id, tok.sep_token_id)) and any(c.isalnum() for c in t)
                      for t, sp, i in zip(e.tokens, e.special, e.ids, strict=True)]
         return list(e.tokens), clickable
 
-    def _show_tokens(self) -> None:
-        tokens = self._tokens()
+    def show_tokens(self) -> None:
+        tokens = self.tokens()
         if tokens is not None:
-            self.text_view.show_tokens(*tokens, self._state.token)
+            self._view.show_tokens(*tokens, self._state.token)
 
-    def _on_index_progress(self, done: int, total: int) -> None:
-        if "index" in self._awaiting:
-            self.text_view.show_index_progress(done, total, f"Indexing the corpus: {done:,} of {total:,} sentences…")
-
+    def show_progress(self, done: int, total: int) -> None:
+        """The index's progress, while it is being built."""
+        if "index" in self._work.awaiting:
+            self._view.show_index_progress(done, total, f"Indexing the corpus: {done:,} of {total:,} sentences…")
