@@ -67,19 +67,20 @@ def test_the_cli_writes_a_letter_handout_whose_training_plots_say_run_it_in_clas
     from types import SimpleNamespace
 
     from mlm_lab.app.lessons import cli as lesson_cli
+    from mlm_lab.app.lessons import handout
 
     runs = tmp_path / "someone-elses-runs"
     runs.mkdir()
     monkeypatch.setenv("MLM_LAB_RUNS", str(runs))
     seen = {}
-    real = lesson_cli._say_run_it_in_class
+    real = handout.say_run_it_in_class
 
     def spy(window):
         real(window)
         seen["runs_dir"] = window.runs_dir
         seen["text"] = window.training_tab.loss_plot.empty_label.toPlainText()
 
-    monkeypatch.setattr(lesson_cli, "_say_run_it_in_class", spy)
+    monkeypatch.setattr(handout, "say_run_it_in_class", spy)
     two = tmp_path / "two.mlmlesson"
     source = next(p for p in bundled_lessons() if p.name.startswith("4-"))
     data = load_lesson(source)
@@ -179,8 +180,7 @@ def test_the_menus_handout_asks_for_the_paper_and_a_training_step_says_run_it_in
     lesson that trains is rendered in a private window with an empty runs folder whose plots say
     "Run it in class", as the CLI's is, not with the teacher's own runs; the teacher's window and
     lesson stay as they were."""
-    from mlm_lab.app.lessons import cli as lesson_cli
-    from mlm_lab.app.lessons import menu
+    from mlm_lab.app.lessons import handout, menu
     from mlm_lab.lab.lesson import save_lesson
 
     w = lab_window
@@ -199,14 +199,14 @@ def test_the_menus_handout_asks_for_the_paper_and_a_training_step_says_run_it_in
 
     monkeypatch.setattr(menu.QFileDialog, "getSaveFileName", save_dialog)
     seen = {}
-    real = lesson_cli._say_run_it_in_class
+    real = handout.say_run_it_in_class
 
     def spy(window):
         real(window)
         seen.update(window=window, runs_dir=window.runs_dir,
                     text=window.training_tab.loss_plot.empty_label.toPlainText())
 
-    monkeypatch.setattr(lesson_cli, "_say_run_it_in_class", spy)
+    monkeypatch.setattr(handout, "say_run_it_in_class", spy)
     w.settings.setValue(menu.PAPER_KEY, "a4")
     with qtbot.waitSignal(w.lessons.act_pdf.triggered, timeout=1000):
         w.lessons.act_pdf.trigger()

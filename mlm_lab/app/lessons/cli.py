@@ -25,8 +25,6 @@ from pathlib import Path
 
 from mlm_lab.errors import UserError
 
-RUN_IN_CLASS = "Run it in class: press Start (Space), and the curves grow here"
-
 
 def read_lesson(path: str | os.PathLike):
     """The lesson at `path`, checked as the window checks it; a problem is a UserError (one line)."""
@@ -59,19 +57,11 @@ def cmd_lesson(args, size: tuple[int, int]) -> int:
                       answers=getattr(args, "answers", False))
 
 
-def _say_run_it_in_class(window) -> None:
-    """The training plots of a handout: no run was made for it, and the page says so."""
-    from html import escape
-
-    for plot in (window.training_tab.loss_plot, window.training_tab.metric_plot):
-        plot.empty_label.setHtml(f'<div style="text-align:center; color:#555">{escape(RUN_IN_CLASS)}</div>')
-
-
 def _write_pdf(lesson, path: Path, out: Path, size: tuple[int, int], timeout: float, paper: str = "a4",
                *, answers: bool = False) -> int:
     from PySide6.QtCore import QEventLoop
 
-    from mlm_lab.app.lessons.handout import HandoutExporter
+    from mlm_lab.app.lessons.handout import HandoutExporter, say_run_it_in_class
     from mlm_lab.app.window.main import create_app
     from mlm_lab.app.window.main_window import MainWindow
 
@@ -82,7 +72,7 @@ def _write_pdf(lesson, path: Path, out: Path, size: tuple[int, int], timeout: fl
         window.ask = lambda title, text: True
         window.resize(*size)
         window.show()
-        _say_run_it_in_class(window)
+        say_run_it_in_class(window)
         window.lessons.player.start(lesson, path)
         exporter = HandoutExporter(window, window.lessons.player, step_timeout_s=timeout, paper=paper,
                                    answers=answers)

@@ -7,7 +7,7 @@ exporter offscreen.
 
 A lesson with steps that train is rendered in a window of its own, as the CLI does
 (`ClassroomHandout`): it has an empty runs folder, so the training plots say to run it in
-class (lesson_cli.RUN_IN_CLASS) instead of showing the author's own runs; it is laid out
+class (RUN_IN_CLASS) instead of showing the author's own runs; it is laid out
 but never put on the screen, and the window the teacher works in is left alone.
 
 The picture is rendered at handout size, not at the screen's: for the export the window is
@@ -169,6 +169,17 @@ def lesson_trains(lesson) -> bool:
     return any(step.lab_state().tab == "training" for step in lesson.steps)
 
 
+RUN_IN_CLASS = "Run it in class: press Start (Space), and the curves grow here"
+
+
+def say_run_it_in_class(window) -> None:
+    """The training plots of a handout: no run was made for it, and the page says so."""
+    from html import escape
+
+    for plot in (window.training_tab.loss_plot, window.training_tab.metric_plot):
+        plot.empty_label.setHtml(f'<div style="text-align:center; color:#555">{escape(RUN_IN_CLASS)}</div>')
+
+
 class ClassroomHandout(QObject):
     """The handout of a lesson that trains, from the window's menu: rendered by a HandoutExporter in
     a private main window (an empty runs folder in a temporary folder, its own settings file, laid
@@ -181,8 +192,14 @@ class ClassroomHandout(QObject):
     progress = Signal(int, int)
 
     def __init__(self, lesson, path, size: tuple[int, int], parent: QObject | None = None, *,
-                 paper: str = "a4", answers: bool = False, step_timeout_s: float = STEP_TIMEOUT_S):
+                 window_class=None, paper: str = "a4", answers: bool = False,
+                 step_timeout_s: float = STEP_TIMEOUT_S):
+        """window_class: the main window's class, given by the window that asks (the lessons package
+        never imports the window that holds it)."""
         super().__init__(parent)
+        if window_class is None:
+            raise ValueError("ClassroomHandout needs the main window's class")
+        self.window_class = window_class
         self.lesson, self.lesson_path = copy.deepcopy(lesson), path  # edits made meanwhile are not on the pages
         self.size, self.paper, self.answers, self.step_timeout_s = size, check_paper(paper), answers, step_timeout_s
         self.window = None
@@ -196,17 +213,14 @@ class ClassroomHandout(QObject):
     def start(self, out: str | os.PathLike) -> None:
         from PySide6.QtCore import Qt
 
-        from mlm_lab.app.lessons import cli as lesson_cli
-        from mlm_lab.app.window.main_window import MainWindow
-
         self._tmp = tempfile.TemporaryDirectory(prefix="mlm-lab-handout-")
         tmp = Path(self._tmp.name)
-        window = self.window = MainWindow(settings_path=tmp / "settings.ini", runs_dir=tmp / "runs", restore=False)
+        window = self.window = self.window_class(settings_path=tmp / "settings.ini", runs_dir=tmp / "runs", restore=False)
         window.ask = lambda title, text: True
         window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)  # laid out and painted, not on screen
         window.resize(*self.size)
         window.show()
-        lesson_cli._say_run_it_in_class(window)
+        say_run_it_in_class(window)
         window.lessons.player.start(self.lesson, self.lesson_path)
         self.exporter = HandoutExporter(window, window.lessons.player, self, step_timeout_s=self.step_timeout_s,
                                         paper=self.paper, answers=self.answers)

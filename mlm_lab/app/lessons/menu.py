@@ -234,7 +234,8 @@ class Lessons(QObject):
 
         if lesson_trains(self.player.lesson):
             size = (self.window.width(), self.window.height())
-            exporter = ClassroomHandout(self.player.lesson, self.player.path, size, self, paper=paper,
+            exporter = ClassroomHandout(self.player.lesson, self.player.path, size, self,
+                                        window_class=type(self.window), paper=paper,
                                         answers=answers)
         else:
             exporter = HandoutExporter(self.window, self.player, self, answers=answers, paper=paper)
