@@ -94,18 +94,17 @@ def main() -> None:
         written = []
         window.tabs.setCurrentWidget(window.image_tab)  # the speaker is on the tab (its first paint is not the export's)
         pump(app, window.is_ready)
-        window.extra_export_actions()
         stalls = Stalls()
         stalls.start()
         t0 = time.perf_counter()
         window.export_animation(sweep, str(out), fps=8, size=size)
-        window.animation_export.written.connect(written.append)
+        window.exports.animation_export.written.connect(written.append)
         pump(app, lambda: bool(written))
         seconds = time.perf_counter() - t0
         worst = stalls.stop()
         with Image.open(out) as film:
             frames, shape = film.n_frames, film.size
-        step = window.animation_export.recorder.longest_step_ms
+        step = window.exports.animation_export.recorder.longest_step_ms
         print(f"animation: {frames} frames {shape[0]}x{shape[1]} GIF of the ratio sweep in {seconds:.1f} s "
               f"(target <= 15 s), {out.stat().st_size / 1e6:.2f} MB; longest GUI stall {worst:.0f} ms (target < 50), "
               f"the recorder's own longest step on the GUI thread (a grab) {step:.0f} ms")
@@ -117,11 +116,11 @@ def main() -> None:
         stalls.start()
         t0 = time.perf_counter()
         window.export_web_page(str(page))
-        window.web_export.written.connect(done.append)
+        window.exports.web_export.written.connect(done.append)
         pump(app, lambda: bool(done))
         seconds = time.perf_counter() - t0
         worst = stalls.stop()
-        step = window.web_export.recorder.longest_step_ms
+        step = window.exports.web_export.recorder.longest_step_ms
         print(f"web page: 20-frame ratio sweep, {page.stat().st_size / 1e6:.2f} MB (target <= 3 MB) in "
               f"{seconds:.1f} s; longest GUI stall {worst:.0f} ms, the recorder's longest step {step:.0f} ms")
 

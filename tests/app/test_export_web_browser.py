@@ -41,7 +41,7 @@ def test_the_page_in_chromium_shows_the_apps_chips_and_its_slider_moves(qtbot, l
     top = window.text_tab.presenter.prediction.predictions[0].top[0]
     out = tmp_path / "view.html"
     assert window.export_web_page(str(out))
-    with qtbot.waitSignal(window.web_export.written, timeout=60000):
+    with qtbot.waitSignal(window.exports.web_export.written, timeout=60000):
         pass
     url = out.resolve().as_uri()
 

@@ -52,7 +52,7 @@ def test_animation_from_the_window_writes_a_gif_with_progress(qtbot, lab_window,
     seed_before = window.text_tab.state.seed
     out = tmp_path / "seeds.gif"
     assert window.export_animation(parse_seeds("0:2", "text"), str(out), fps=4, size=(480, 300))
-    export = window.animation_export
+    export = window.exports.animation_export
     assert export.busy and export.bar.maximum() == 3
     with qtbot.waitSignal(export.written, timeout=60000):
         pass
@@ -87,7 +87,7 @@ def test_bad_animation_requests_are_a_message_and_cancel_writes_nothing(qtbot, l
     window.tabs.setCurrentWidget(window.image_tab)
     out = tmp_path / "never.gif"
     assert window.export_animation(parse_sweep("image.ratio=0:0.9:0.1", tab="image"), str(out), size=(320, 240))
-    export = window.animation_export
+    export = window.exports.animation_export
     with qtbot.waitSignal(export.recorder.canceled, timeout=60000):
         export.cancel_button.click()
     assert not out.exists() and not export.busy
@@ -167,7 +167,7 @@ def test_web_page_from_the_window(qtbot, lab_window, tmp_path):
     tokens = _chip_tokens(window)
     out = tmp_path / "view.html"
     assert window.export_web_page(str(out))
-    with qtbot.waitSignal(window.web_export.written, timeout=60000):
+    with qtbot.waitSignal(window.exports.web_export.written, timeout=60000):
         pass
     assert window.tabs.currentWidget() is window.text_tab  # back where it was
     page = out.read_text(encoding="utf-8")
@@ -208,7 +208,7 @@ def test_a_runs_checkpoints_one_frame_each_then_the_model_is_back(qtbot, lab_win
     sweep = dialog.result_sweep
     assert sweep.kind == "run" and sweep.captions == ("step 150", "step 300")  # its checkpoints, oldest first
     assert window.export_animation(sweep, str(tmp_path / "learning.gif"), fps=2, size=(480, 300))
-    with qtbot.waitSignal(window.animation_export.written, timeout=120000):
+    with qtbot.waitSignal(window.exports.animation_export.written, timeout=120000):
         pass
     with Image.open(tmp_path / "learning.gif") as film:
         assert film.n_frames == 2

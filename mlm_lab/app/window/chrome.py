@@ -1,6 +1,8 @@
 """The main window's chrome: its actions, toolbar, menus, status bar and presentation keys.
-`build_chrome(window)` makes them and sets them as attributes of the window (act_*,
-toolbar, model_combo, busy, status_label, device_label, model_label, tab_actions).
+`build_chrome(window, exports=..., files=...)` makes them and sets them as the attributes the
+window declares for them (act_*, toolbar, model_combo, busy, status_label, device_label,
+model_label, tab_actions, presentation_keys). The export and lab-file actions go to the
+window's `WindowExports` and `LabFiles` parts; the others to the window's own slots.
 
 Keys: Ctrl+1..N show the main tabs (one action each, in the View menu) and Ctrl+Tab /
 Ctrl+Shift+Tab the next and previous main tab, wherever the focus is (a window action,
@@ -13,6 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QProgressBar, QToolButton
 
+from mlm_lab.app.window.export import WindowExports
+from mlm_lab.app.window.files import LabFiles
 from mlm_lab.app.window.model_picker import ModelPicker
 from mlm_lab.app.window.tab_protocol import TAB_SPECS
 
@@ -31,7 +35,7 @@ def _action(window, text: str, slot, *, shortcut=None, tooltip: str = "", checka
     return act
 
 
-def build_chrome(w) -> None:
+def build_chrome(w, *, exports: WindowExports, files: LabFiles) -> None:
     keys = QKeySequence.StandardKey
     w.act_presentation = _action(
         w, "Presentation", lambda on: w.set_presentation(on) if on != w.is_presentation() else None, checkable=True,
@@ -40,13 +44,13 @@ def build_chrome(w) -> None:
                 "Space: reveal a lesson's answer; on the Training tab without a lesson, start/stop training")
     w.act_hide_controls = _action(w, "Hide controls", w.set_controls_hidden, checkable=True,
                                   tooltip="Hide the control panels so the panes fill the screen (H)")
-    w.act_export_png = _action(w, "Export view as PNG…", w._export_png_dialog, shortcut="Ctrl+E")
-    w.act_export_csv = _action(w, "Export metrics as CSV…", w._export_csv_dialog)
+    w.act_export_png = _action(w, "Export view as PNG…", exports.png_dialog, shortcut="Ctrl+E")
+    w.act_export_csv = _action(w, "Export metrics as CSV…", exports.csv_dialog)
     w.act_save_state = _action(
-        w, "Save lab state…", w._save_state_dialog, shortcut=keys.Save,
+        w, "Save lab state…", files.save_dialog, shortcut=keys.Save,
         tooltip="Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file")
-    w.act_open_state = _action(w, "Open lab state…", w._open_state_dialog, shortcut=keys.Open)
-    w.act_open_image = _action(w, "Open image…", w._open_image_dialog)
+    w.act_open_state = _action(w, "Open lab state…", files.open_dialog, shortcut=keys.Open)
+    w.act_open_image = _action(w, "Open image…", files.open_image_dialog)
     w.act_model_folder = _action(w, "Open model folder…", w._model_folder_dialog)
     w.act_quit = _action(w, "Quit", w.close, shortcut=keys.Quit)
 
@@ -63,7 +67,7 @@ def build_chrome(w) -> None:
     bar.addAction(w.act_hide_controls)
     bar.addSeparator()
     for text, actions, tooltip in (
-        ("Export", (w.act_export_png, w.act_export_csv, *w.extra_export_actions()),
+        ("Export", (w.act_export_png, w.act_export_csv, *exports.talk_actions()),
          "Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV"),
         ("Lab file", (w.act_save_state, w.act_open_state),
          "Save or open the whole lab state (.mlmlab): hand students a starting point"),
@@ -78,7 +82,7 @@ def build_chrome(w) -> None:
 
     file_menu = w.menuBar().addMenu("&File")
     for act in (w.act_open_image, w.act_model_folder, None, w.act_open_state, w.act_save_state, None,
-                w.act_export_png, w.act_export_csv, *w.extra_export_actions(), None, w.act_quit):
+                w.act_export_png, w.act_export_csv, *exports.talk_actions(), None, w.act_quit):
         if act is None:
             file_menu.addSeparator()
         else:
@@ -115,12 +119,12 @@ def build_chrome(w) -> None:
     status.addPermanentWidget(w.model_label)
     status.addPermanentWidget(w.device_label)
 
-    w._pres_shortcuts = [
+    w.presentation_keys = [
         QShortcut(QKeySequence(Qt.Key.Key_Left), w, activated=lambda: w.step_active_slider(-1)),
         QShortcut(QKeySequence(Qt.Key.Key_Right), w, activated=lambda: w.step_active_slider(+1)),
         QShortcut(QKeySequence(Qt.Key.Key_R), w, activated=w.resample),
         QShortcut(QKeySequence(Qt.Key.Key_H), w, activated=w.act_hide_controls.toggle),
         QShortcut(QKeySequence(Qt.Key.Key_Escape), w, activated=lambda: w.set_presentation(False)),
     ]
-    for sc in w._pres_shortcuts:
+    for sc in w.presentation_keys:
         sc.setEnabled(False)

@@ -1,68 +1,88 @@
 """The files a user gives the main window: lab state files (.mlmlab) saved and opened through
 the menu, and anything dropped on the window (a lab file, a lesson, a model or run folder, an
-image). A mixin of `MainWindow`; opening a lab file is `lab_opener.LabFileOpener`'s work."""
+image). Opening a lab file is `lab_opener.LabFileOpener`'s work.
+
+`LabFiles` is a part of the window (composed, not inherited): it is given the window (the
+parent of its dialogs), the lab state, the opener, the tabs it shows a picture in, and the
+window's few actions it needs as callables, and touches nothing else. The window's
+`save_lab_state`, `open_lab_state` and drop events hand over to it.
+"""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget
 
+from mlm_lab.app.widgets import Banner
+from mlm_lab.app.window.export import save_dialog
+from mlm_lab.app.window.lab_opener import LabFileOpener
 from mlm_lab.imaging import ImageError, check_picture_file, shown_name
 from mlm_lab.lab import SUFFIX, LabState, save_state
 from mlm_lab.lab.lesson import SUFFIX as LESSON_SUFFIX
 
 
-class LabFilesMixin:
-    def save_lab_state(self, path: str | os.PathLike) -> Path:
-        written = save_state(self.lab_state(), path)
+class LabFiles(QObject):
+    def __init__(self, window: QMainWindow, state: LabState, opener: LabFileOpener, tabs: QTabWidget, image_tab, *,
+                 banner: Banner, lab_state: Callable[[], LabState], apply_lab_state: Callable[..., object],
+                 controls: Callable[[], dict], show_message: Callable[..., None], status: Callable[[str], None],
+                 load_model: Callable[[str | os.PathLike], None], open_lesson: Callable[[Path], object]):
+        """`lab_state()` is the copy Save writes; `apply_lab_state(state, prepared=...)` shows an opened
+        file; `controls()` the hide names the window knows; `open_lesson(path)` a dropped lesson."""
+        super().__init__(window)
+        self._window, self._state, self._opener, self._tabs, self._image_tab = window, state, opener, tabs, image_tab
+        self._banner, self._lab_state, self._apply_lab_state, self._controls = banner, lab_state, apply_lab_state, \
+            controls
+        self._show_message, self._status, self._load_model, self._open_lesson = show_message, status, load_model, \
+            open_lesson
+        opener.ready.connect(self._on_ready)
+        opener.refused.connect(lambda message: show_message(f"Cannot open the lab file: {message}"))
+
+    def save(self, path: str | os.PathLike) -> Path:
+        written = save_state(self._lab_state(), path)
         self._status(f"Saved the lab state to {written}")
         return written
 
-    def open_lab_state(self, path: str | os.PathLike) -> bool:
+    def open(self, path: str | os.PathLike) -> bool:
         """Open a .mlmlab file (menu, drag-and-drop, `mlm-lab --state`): checked whole and its
         picture read before anything changes; a bad one shows one message and changes nothing.
         Returns False when it is refused at once, True when it is applied (now, or once its
-        picture is read: `is_ready()` is False until then)."""
-        return self.opener.open(path, base=self.state, controls=self.controls(),
-                                shown_image=self.image_tab.shown_source())
+        picture is read: the window's `is_ready()` is False until then)."""
+        return self._opener.open(path, base=self._state, controls=self._controls(),
+                                 shown_image=self._image_tab.shown_source())
 
-    def _on_lab_file_ready(self, state: LabState, resolved, name: str, notes: list[str]) -> None:
-        self.apply_lab_state(state, prepared=resolved)
+    def _on_ready(self, state: LabState, resolved, name: str, notes: list[str]) -> None:
+        self._apply_lab_state(state, prepared=resolved)
         if notes:
-            self.show_message(f"Opened {name}, but {'; '.join(notes)} (ignored).", "warning")
+            self._show_message(f"Opened {name}, but {'; '.join(notes)} (ignored).", "warning")
         else:
-            self.banner.clear()
+            self._banner.clear()
             self._status(f"Opened {name}")
 
-    def _save_state_dialog(self) -> None:
-        self._save_dialog("Save the lab state", "lesson" + SUFFIX, f"MLM Lab state (*{SUFFIX})", self.save_lab_state,
-                          verb="save")
+    # -- the menu's dialogs -------------------------------------------------------------------
+    def save_dialog(self) -> None:
+        save_dialog(self._window, "Save the lab state", "lesson" + SUFFIX, f"MLM Lab state (*{SUFFIX})", self.save,
+                    self._show_message, verb="save")
 
-    def _open_state_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a lab state", "", f"MLM Lab state (*{SUFFIX});;All files (*)")
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self._window, "Open a lab state", "",
+                                              f"MLM Lab state (*{SUFFIX});;All files (*)")
         if path:
-            self.open_lab_state(path)
+            self.open(path)
 
-    def _open_image_dialog(self) -> None:
-        self.tabs.setCurrentWidget(self.image_tab)
-        self.image_tab._open_dialog()
-
-    def resample(self) -> None:
-        self._current().resample()
-
-    def toggle_training(self) -> None:
-        if self.lessons.space():  # Space first reveals a lesson step's hidden answer
-            return
-        self.training_tab.toggle_run()
+    def open_image_dialog(self) -> None:
+        self._tabs.setCurrentWidget(self._image_tab)
+        self._image_tab.open_dialog()
 
     # -- drag and drop onto the window ------------------------------------------------------
-    def dragEnterEvent(self, event) -> None:
+    def drag_enter(self, event) -> None:
         if any(u.isLocalFile() for u in event.mimeData().urls()):
             event.acceptProposedAction()
 
-    def dropEvent(self, event) -> None:
+    def drop(self, event) -> None:
         files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
         if not files:
             return
@@ -70,19 +90,19 @@ class LabFilesMixin:
         suffix = path.suffix.lower()  # Windows and macOS keep LESSON.MLMLAB as it was typed
         try:
             if suffix == SUFFIX:
-                self.open_lab_state(path)
+                self.open(path)
             elif suffix == LESSON_SUFFIX:
-                self.lessons.open(path)
+                self._open_lesson(path)
             elif _is_dir(path):
-                self.load_model(path)
+                self._load_model(path)
             else:
                 check_picture_file(path)  # its header only: not a picture is said here, the tab in front stays
-                self.tabs.setCurrentWidget(self.image_tab)
-                self.image_tab.open_file(path)
+                self._tabs.setCurrentWidget(self._image_tab)
+                self._image_tab.open_file(path)
         except ImageError as exc:
-            self.show_message(f"Cannot use that image: {exc}. The previous image stays.", "error")
+            self._show_message(f"Cannot use that image: {exc}. The previous image stays.", "error")
         except (OSError, ValueError) as exc:  # a name the system refuses: said, never raised into Qt
-            self.show_message(f"Cannot open {shown_name(path.name)}: {one_line(exc)}", "error")
+            self._show_message(f"Cannot open {shown_name(path.name)}: {one_line(exc)}", "error")
         event.acceptProposedAction()
 
 

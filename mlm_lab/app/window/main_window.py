@@ -1,6 +1,8 @@
 """The main window: the tabs of `tab_protocol.TAB_SPECS`, the model picker, the lab state.
-Its menus and toolbar are built by `window_chrome`; lab files and drops (`window_files`),
-presentation mode (`window_presentation`) and export (`window_export`) are mixins of it.
+Its menus and toolbar are built by `chrome.build_chrome`; three parts are composed into it,
+each given what it needs: `files` (LabFiles: lab files and drops), `exports` (WindowExports:
+PNG, CSV, animation, SVG / PDF, web page) and `presentation` (Presentation: presentation mode,
+its keys, hidden controls). The window's own methods of the same names hand over to them.
 
 The window holds the lab's state (`mlm_lab.lab.LabState`); each tab gets its part and
 observes it. The window speaks to a tab only through the `LabTab` protocol. It is shown
@@ -10,32 +12,47 @@ bar in the status bar says so) and are handed to the tabs when they arrive.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 import os
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QProgressBar,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mlm_lab.app.compare_menu import install_compare_action
 from mlm_lab.app.lessons.menu import Lessons
 from mlm_lab.app.lessons.room_fit import scroll_page
 from mlm_lab.app.widgets import Banner
 from mlm_lab.app.window.chrome import build_chrome
-from mlm_lab.app.window.export import ExportMixin, pixmap_png_bytes
-from mlm_lab.app.window.files import LabFilesMixin
+from mlm_lab.app.window.export import WindowExports, pixmap_png_bytes
+from mlm_lab.app.window.files import LabFiles
 from mlm_lab.app.window.lab_opener import LabFileOpener
 from mlm_lab.app.window.model_loader import MODEL_KINDS, ModelLoader, ModelRequest
+from mlm_lab.app.window.model_picker import ModelPicker
 from mlm_lab.app.window.model_sources import BUNDLED
-from mlm_lab.app.window.presentation import PresentationMixin
+from mlm_lab.app.window.presentation import Presentation, apply_chrome_style
 from mlm_lab.app.window.tab_protocol import TAB_NAMES, TAB_SPECS, LabTab
 from mlm_lab.lab import LabState, LabStateError, hidden_for, parse_lab_bytes, unknown_hide_names
-from mlm_lab.lab.training import TrainingState
+from mlm_lab.lab.checks import CheckedState
 
 SETTINGS_ENV = "MLM_LAB_SETTINGS"  # path of an .ini file to use instead of the user's settings
 RUNS_ENV = "MLM_LAB_RUNS"
-__all__ = ["TAB_NAMES", "MainWindow", "open_settings", "pixmap_png_bytes"]
+__all__ = ["TAB_NAMES", "MainWindow", "copy_lab_state", "open_settings", "pixmap_png_bytes"]
 
 
 def open_settings(path: str | os.PathLike | None = None) -> QSettings:
@@ -45,9 +62,39 @@ def open_settings(path: str | os.PathLike | None = None) -> QSettings:
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "mlm-lab", "mlm-lab")
 
 
-class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
+def copy_lab_state(state: LabState) -> LabState:
+    """A copy of `state` that shares nothing with it: every part by its own `copy()` (nested
+    parts and lists too), every other field deep-copied. A part added to LabState is copied too."""
+    def copied(value):
+        return value.copy() if isinstance(value, CheckedState) else copy.deepcopy(value)
+
+    return LabState(**{f.name: copied(getattr(state, f.name)) for f in dataclasses.fields(LabState)})
+
+
+class MainWindow(QMainWindow):
     models_changed = Signal()
     presentation_changed = Signal(bool)
+
+    # the chrome, made by chrome.build_chrome
+    act_presentation: QAction
+    act_hide_controls: QAction
+    act_export_png: QAction
+    act_export_csv: QAction
+    act_save_state: QAction
+    act_open_state: QAction
+    act_open_image: QAction
+    act_model_folder: QAction
+    act_quit: QAction
+    act_next_tab: QAction
+    act_previous_tab: QAction
+    tab_actions: list[QAction]
+    toolbar: QToolBar
+    model_combo: ModelPicker
+    busy: QProgressBar
+    status_label: QLabel
+    device_label: QLabel
+    model_label: QLabel
+    presentation_keys: list[QShortcut]  # Left/Right, R, H, Esc: enabled in presentation mode
 
     def __init__(self, *, settings_path: str | os.PathLike | None = None, runs_dir: str | os.PathLike | None = None,
                  models: dict | None = None, restore: bool = True, parent: QWidget | None = None):
@@ -61,16 +108,17 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         self.setAcceptDrops(True)
         self.settings = open_settings(settings_path)
         self.runs_dir = runs_dir or os.environ.get(RUNS_ENV) or None
-        self.state = LabState()  # the tabs observe its parts
-        self._controls_hidden = False
+        self.state = LabState()  # the tabs observe its parts; the window keeps its tab and models in it
         self._base_pt = QApplication.font().pointSizeF() if QApplication.font().pointSizeF() > 0 else 10.0
         self._model_sources: dict[str, str] = {}  # kind -> source actually in use
+        self._wanted_sources: dict[str, str] = {}  # kind -> source asked for (in use once it loads)
         self._model_labels: dict[str, str] = {}
         self._combo_source = ""  # what the model picker shows
         self._device = "…"
         # tests and the screenshot command answer this instead of a dialog: (title, text) -> yes?
         self.ask: Callable[[str, str], bool] = self._ask_box
         self.last_message = ""
+        self.presentation: Presentation | None = None  # made last in _build (it drives the chrome and lessons)
 
         self.loader = ModelLoader(self)
         self.loader.loading.connect(self._on_model_loading)
@@ -79,18 +127,16 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         self.loader.device_found.connect(self._on_device)
         self.loader.busy_changed.connect(self._on_busy)
         self.opener = LabFileOpener(self)
-        self.opener.ready.connect(self._on_lab_file_ready)
-        self.opener.refused.connect(lambda message: self.show_message(f"Cannot open the lab file: {message}"))
 
         self._build()
-        self._normal_palette = self.palette()
-        self._apply_chrome_style(False)
+        apply_chrome_style(self, self.toolbar, self.tabs, self._base_pt, False)
         self._restore_window(restore)
         state = self._initial_state(restore)
         self.apply_lab_state(state, load_models=False)
         wanted = {k: state.models.get(k, BUNDLED) for k in MODEL_KINDS}
         wanted.update({k: str(v) for k, v in (models or {}).items()})
         self._wanted_sources = dict(wanted)
+        self._keep_models()
         QTimer.singleShot(0, self, lambda: self._start_loading(wanted))  # from the first event-loop turn:
         # the window is built and shown with no worker importing torch (and holding the GIL) meanwhile
 
@@ -117,6 +163,7 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         self.text_tab, self.image_tab, self.training_tab = (self.lab_tabs[k] for k in ("text", "image", "training"))
         self.training_tab.use_model_requested.connect(self.use_model)
         self.training_tab.runs_changed.connect(self._refresh_model_combo)
+        self.state.tab = TAB_NAMES[self.tabs.currentIndex()]
         self.tabs.currentChanged.connect(self._on_tab_changed)
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -125,11 +172,26 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         layout.addWidget(self.banner)
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
-        build_chrome(self)
+        self.exports = WindowExports(self, self.tabs, self.lab_tabs, show_message=self.show_message,
+                                     status=self._status)
+        self.files = LabFiles(self, self.state, self.opener, self.tabs, self.image_tab, banner=self.banner,
+                              lab_state=self.lab_state, apply_lab_state=self.apply_lab_state, controls=self.controls,
+                              show_message=self.show_message, status=self._status, load_model=self.load_model,
+                              open_lesson=self._open_lesson)
+        build_chrome(self, exports=self.exports, files=self.files)
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name's tags are shown, never rendered
         install_compare_action(self)  # View > Compare side by side… (the Text and Image tabs' split)
         self.lessons = Lessons(self)  # the Lessons menu, the narration panel, their keys
+        self.presentation = Presentation(
+            self, self.state, self.tabs, self.lab_tabs, self.lessons, toolbar=self.toolbar,
+            act_presentation=self.act_presentation, act_hide_controls=self.act_hide_controls,
+            keys=self.presentation_keys, show_message=self.show_message, base_pt=self._base_pt,
+            normal_palette=self.palette())
+        self.presentation.changed.connect(self.presentation_changed)
         self._refresh_model_combo()
+
+    def _open_lesson(self, path: Path) -> None:
+        self.lessons.open(path)
 
     def _current(self) -> LabTab:
         return self.lab_tabs[TAB_NAMES[self.tabs.currentIndex()]]
@@ -177,6 +239,7 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
             self.model_tabs[loaded.kind].set_model(loaded.model, loaded.label)
             self._model_sources[loaded.kind] = loaded.source
             self._model_labels[loaded.kind] = loaded.label
+        self._keep_models()
         self._update_model_label()
         if models:
             self._combo_source = req.source if req.source == BUNDLED else models[0].source
@@ -205,6 +268,10 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
     def model_sources(self) -> dict[str, str]:
         return dict(self._model_sources)
 
+    def _keep_models(self) -> None:
+        """The lab state's models: each kind's source in use, else the one asked for (until it loads)."""
+        self.state.models = {k: self._model_sources.get(k, self._wanted_sources.get(k, BUNDLED)) for k in MODEL_KINDS}
+
     def _update_model_label(self) -> None:
         parts = [f"{k.capitalize()}: {self._model_labels[k]}" for k in MODEL_KINDS if k in self._model_labels]
         self.model_label.setText(" · ".join(parts) if parts else "Models: loading…")
@@ -230,6 +297,7 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
             self._status(text)
 
     def _on_tab_changed(self, index: int) -> None:
+        self.state.tab = TAB_NAMES[index]
         if not self.loader.pending():  # the tab in front says its own last line, never another tab's
             self._status(self._tab_status.get(id(self._current()), "Ready"))
         kind = self._current().model_kind
@@ -246,16 +314,9 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
 
     # -- lab state ------------------------------------------------------------------------
     def lab_state(self) -> LabState:
-        """A copy of the lab's state as it is now (what Save writes)."""
-        s = self.state
-        training = TrainingState(form=dataclasses.replace(s.training.form), overlay=list(s.training.overlay),
-                                 selected=s.training.selected, study=s.training.study.copy())
-        models = {k: self._model_sources.get(k, self._wanted_sources.get(k, BUNDLED)) for k in MODEL_KINDS}
-        return LabState(tab=TAB_NAMES[self.tabs.currentIndex()], models=models, text=dataclasses.replace(s.text),
-                        image=dataclasses.replace(s.image), training=training,
-                        features=dataclasses.replace(s.features, sources=list(s.features.sources)),
-                        generate=dataclasses.replace(s.generate), hide=list(s.hide),
-                        presentation=s.presentation, extra=dict(s.extra))
+        """A copy of the lab's state as it is now (what Save writes): the tabs' parts, the tab in
+        front and the models in use are all kept in `self.state`, so this is one whole copy."""
+        return copy_lab_state(self.state)
 
     def apply_lab_state(self, state: LabState, *, prepared=None, load_models: bool = True) -> list[str]:
         """Show `state` (checked, its resources resolved: `prepared` is lab.resources.Resolved or
@@ -270,6 +331,7 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
         if load_models:
             changed = {k: v for k, v in state.models.items() if v != self._model_sources.get(k)}
             self._wanted_sources.update(changed)
+            self._keep_models()
             if changed:
                 self.loader.request_sources(changed)
         return unknown
@@ -294,6 +356,91 @@ class MainWindow(PresentationMixin, LabFilesMixin, ExportMixin, QMainWindow):
 
     def controls(self) -> dict[str, tuple[str, ...]]:
         return {key: tuple(tab.control_names) for key, tab in self.lab_tabs.items()}
+
+    # -- the window's API, handed over to its parts (lessons, exports, the CLI, scripts) -----
+    def save_lab_state(self, path: str | os.PathLike) -> Path:
+        return self.files.save(path)
+
+    def open_lab_state(self, path: str | os.PathLike) -> bool:
+        """See LabFiles.open: False when refused at once, True when applied (now or once read)."""
+        return self.files.open(path)
+
+    def grab_view(self):
+        return self.exports.grab_view()
+
+    def export_png(self, path: str | os.PathLike, *, whole_window: bool = False) -> Path:
+        return self.exports.png(path, whole_window=whole_window)
+
+    def export_csv(self, path: str | os.PathLike) -> Path | None:
+        return self.exports.csv(path)
+
+    def export_animation(self, sweep, path: str, *, fps: float = 8, size=(960, 540)) -> bool:
+        return self.exports.start_animation(sweep, path, fps=fps, size=size)
+
+    def export_vector(self, path: str | os.PathLike, widget=None) -> Path | None:
+        return self.exports.vector(path, widget)
+
+    def export_web_page(self, path: str | os.PathLike) -> bool:
+        return self.exports.start_web_page(path)
+
+    def is_presentation(self) -> bool:
+        return self.state.presentation
+
+    def set_presentation(self, on: bool, *, fullscreen: bool = True) -> None:
+        self.presentation.set(on, fullscreen=fullscreen)
+
+    def set_type_lines(self, lines: int | None) -> None:
+        self.presentation.set_type_lines(lines)
+
+    def refit(self) -> None:
+        self.presentation.refit()
+
+    def set_controls_hidden(self, hidden: bool) -> None:
+        self.presentation.set_controls_hidden(hidden)
+
+    @property
+    def _controls_hidden(self) -> bool:  # lessons/handout.py reads it (presentation.controls_hidden)
+        return self.presentation.controls_hidden
+
+    @property
+    def _fitted_height(self) -> int:  # lessons/room_fit.py reads it (presentation.fitted_height)
+        return self.presentation.fitted_height if self.presentation is not None else 0
+
+    def space_key(self) -> None:
+        self.presentation.space_key()
+
+    def step_active_slider(self, direction: int) -> None:
+        self.presentation.step_active_slider(direction)
+
+    def resample(self) -> None:
+        """R in presentation mode: the tab in front draws again."""
+        self._current().resample()
+
+    def show_tab(self, index: int) -> None:
+        """Ctrl+1..N: that main tab (a tab a lesson hides stays hidden)."""
+        if 0 <= index < self.tabs.count() and self.tabs.isTabVisible(index):
+            self.tabs.setCurrentIndex(index)
+
+    def cycle_tab(self, direction: int) -> None:
+        """Ctrl+Tab / Ctrl+Shift+Tab: the next / previous visible main tab, wrapping around."""
+        n = self.tabs.count()
+        i = self.tabs.currentIndex()
+        for _ in range(n):
+            i = (i + direction) % n
+            if self.tabs.isTabVisible(i):
+                self.tabs.setCurrentIndex(i)
+                return
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.presentation is not None:  # (None while the window is being built)
+            self.presentation.refit_soon()
+
+    def dragEnterEvent(self, event) -> None:
+        self.files.drag_enter(event)
+
+    def dropEvent(self, event) -> None:
+        self.files.drop(event)
 
     # -- readiness (screenshot command, tests) --------------------------------------------
     def is_ready(self) -> bool:
