@@ -23,10 +23,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", help="where to write the inputs (created if needed)")
     parser.add_argument("--json", action="store_true", help="print the records as JSON lines")
+    parser.add_argument("--no-runs", action="store_true",
+                        help="leave out the damaged run folders (they need a real run, trained here in a few seconds)")
     args = parser.parse_args(argv)
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
-    records = bad_inputs.catalogue(folder, bundled_text=ROOT / "resources" / "models" / "text-tiny")
+    base_run = None if args.no_runs else bad_inputs.stopped_run(folder / "base-run")
+    records = bad_inputs.catalogue(folder, bundled_text=ROOT / "resources" / "models" / "text-tiny", base_run=base_run)
     for r in records:
         if args.json:
             print(json.dumps({"name": r.name, "kind": r.kind, "path": str(r.path), "fragment": r.fragment,

@@ -20,7 +20,8 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-KINDS = ("image", "model_folder", "lab_file", "lesson_file", "text", "training_data", "study_folder")
+KINDS = ("image", "model_folder", "lab_file", "lesson_file", "text", "training_data", "study_folder",
+         "run_folder", "hf_cache_entry", "file_name")
 
 # words for long text that a WordPiece tokenizer can learn from (seeded, so every run writes the same file)
 _WORDS = ("the cat sat on mat and dog ran to house by sea old man lived alone in a small garden "
@@ -222,9 +223,15 @@ def _family(folder: Path, kind: str, suffix: str, base: dict) -> list[BadInput]:
     ]
 
 
+def _folder(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def lab_files(folder: Path) -> list[BadInput]:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
+    _write(folder / "pics" / "dot.png", _real_png())
     base = _valid_state()
 
     def state(**changes):
@@ -248,6 +255,25 @@ def lab_files(folder: Path) -> list[BadInput]:
         rec("missing_image_path", state(tab="image", image={"source": str(folder / "gone.png")}), "gone.png"),
         rec("unreadable_image", state(tab="image", image={"source": str(_write(folder / "broken.png", b"\x89PNG..."))}),
             "broken.png"),
+        # paths: a relative one is read from the file's folder and must stay inside it
+        rec("image_source_leads_out", state(tab="image", image={"source": "../outside.png"}),
+            "image.source: the relative path ../outside.png leads out", note="../ out of the lab file's folder"),
+        rec("image_source_leads_out_deep", state(tab="image", image={"source": "pics/" + "../" * 30 + "etc/hosts"}),
+            "image.source: the relative path", note="climbs to / and back down"),
+        rec("features_source_leads_out", state(features={"sources": ["sample:chelsea", "../../secret.png"]}),
+            "features.sources[1]"),
+        rec("model_leads_out", state(models={"image": "./../"}), "models.image: the relative path"),
+        rec("image_source_name_too_long", state(tab="image", image={"source": "x" * 300 + ".png"}), "255",
+            note="a picture name of 304 bytes: the message names image.source, not Errno 36"),
+        rec("image_source_newline", state(tab="image", image={"source": "two\nlines.png"}), "two\\nlines.png",
+            note="the message escapes the newline (one line)"),
+        rec("image_source_html", state(tab="image", image={"source": str(_write(
+            folder / "<font size=7 color=red>HUGE.png", "not a picture\n"))}),
+            "<font size=7 color=red>HUGE.png is not an image file", note="shown as typed, never as rich text"),
+        rec("image_source_a_folder", state(tab="image", image={"source": str(_folder(folder / "a-folder.png"))}),
+            "image.source", note="a folder named like a picture"),
+        rec("image_source_relative_inside", state(tab="image", image={"source": "pics/../pics/dot.png", "ratio": 0.5}),
+            "", valid=True, note="a relative path that stays inside the folder: read from there"),
     ]
 
 
@@ -267,6 +293,10 @@ def lesson_files(folder: Path) -> list[BadInput]:
     def rec(name, data, fragment):
         return BadInput(f"lesson_file_{name}", "lesson_file", _json_file(folder, f"{name}.mlmlesson", data), fragment)
 
+    def picture_step(source: str) -> dict:
+        return {"title": "Picture", "text": "Look.", "state": dict(_valid_state(), tab="image", image={"source": source})}
+
+    _write(folder / "fake-picture.png", "this is text, not a picture\n")
     bad_step_state = dict(step, state=dict(_valid_state(), tab="nowhere"))
     return _family(folder, "lesson_file", ".mlmlesson", base) + [
         rec("no_steps", lesson(steps=[]), "steps"),
@@ -275,6 +305,14 @@ def lesson_files(folder: Path) -> list[BadInput]:
         rec("step_bad_state", lesson(steps=[step, bad_step_state]), "tab"),
         rec("step_unknown_hide", lesson(steps=[dict(step, state=dict(_valid_state(), hide=["text.nope"]))]), "nope"),
         rec("lab_file_as_lesson", _valid_state(), "format"),
+        rec("step_picture_not_a_picture", lesson(steps=[step, picture_step("fake-picture.png")]),
+            "steps[1].state.image.source: fake-picture.png is not an image file"),
+        rec("step_picture_leads_out", lesson(steps=[picture_step("../outside.png")]),
+            "steps[0].state.image.source: the relative path ../outside.png leads out"),
+        rec("step_model_leads_out", lesson(steps=[dict(step, state=dict(_valid_state(), models={"text": "../.."}))]),
+            "steps[0].state.models.text"),
+        rec("step_picture_name_too_long", lesson(steps=[step, picture_step("y" * 300 + ".png")]), "255"),
+        rec("step_picture_missing", lesson(steps=[picture_step("pics/gone.png")]), "gone.png"),
     ]
 
 
@@ -344,7 +382,8 @@ def _fifo_study(where: Path, spec: dict) -> list[BadInput]:
     if not hasattr(os, "mkfifo"):
         return []
     where.mkdir(parents=True, exist_ok=True)
-    os.mkfifo(where / "study.json")
+    if not (where / "study.json").exists():  # written once: the catalogue can be written again in place
+        os.mkfifo(where / "study.json")
     return [BadInput("study_fifo_study_json", "study_folder", where, "not a file", note="study.json is a FIFO")]
 
 
@@ -388,14 +427,292 @@ def study_folders(folder: Path) -> list[BadInput]:
     ]
 
 
-def catalogue(folder: Path, *, bundled_text: Path | None = None) -> list[BadInput]:
-    """Every family, each in its own subfolder of `folder`."""
+# -- run folders (`mlm-lab runs`, `train --resume`, the Training tab) -----------------------------
+def stopped_run(folder: Path) -> Path:
+    """A real nano text run stopped at step 4 of 6 (checkpoints step-2 and step-4, status
+    "stopped"), trained here once (a few seconds): the run folders below are damaged copies."""
+    from mlm_lab.tokenization import WordPieceTokenizer
+    from mlm_lab.training import TrainConfig, Trainer
+
+    folder = Path(folder)
+    done = [p for p in (folder / "runs").glob("*") if (p / "checkpoints" / "step-4").is_dir()]
+    if done:
+        return done[0]
+    rng = random.Random(5)
+    lines = [" ".join(rng.choice(_WORDS) for _ in range(rng.randint(6, 14))) + "." for _ in range(600)]
+    corpus = _write(folder / "lines.txt", "\n".join(lines) + "\n")
+    WordPieceTokenizer.train(lines, vocab_size=200).save(folder / "tokenizer.json")
+    config = TrainConfig.from_dict(dict(
+        task="text", data=str(corpus), tokenizer=str(folder / "tokenizer.json"), preset="nano", seq_len=32,
+        steps=6, batch_size=8, eval_every=3, snapshot_every=6, checkpoint_every=2, keep_checkpoints=0, threads=1,
+        eval_size=32, name="base"))
+
+    class StopAt4:
+        trainer = None
+
+        def on_metrics(self, record):
+            if record["step"] == 4:
+                self.trainer.request_stop()
+
+    stop = StopAt4()
+    trainer = Trainer(config, runs_dir=folder / "runs", callbacks=[stop])
+    stop.trainer = trainer
+    result = trainer.run()
+    assert result.state == "stopped" and result.step == 4, result
+    return result.run_dir
+
+
+def _flip_last_bytes(path: Path) -> None:
+    data = path.read_bytes()
+    path.write_bytes(data[:-9] + bytes([data[-9] ^ 0xFF]) + data[-8:])
+
+
+def run_folders(folder: Path, base_run: Path | None) -> list[BadInput]:
+    """Damaged copies of `base_run` (see stopped_run), each alone in its own runs folder
+    (`folder/<record>/<run>`): `mlm-lab runs --runs-dir` on its parent lists it, `train --resume`
+    resumes it (a valid record; the fragment is the warning it must print) or refuses it in one
+    line (and changes nothing). With `base_run` None nothing is written: the records alone
+    (their names, for a test's parameters)."""
+    import os
+    import shutil
+
+    folder = Path(folder)
+    out = []
+
+    def rec(name, fragment, damage, *, valid=False, note="", run_name=None):
+        run = folder / name / (run_name or (base_run.name if base_run is not None else "run"))
+        if base_run is not None and not run.exists():
+            shutil.copytree(base_run, run, symlinks=True)
+            (run / "run.lock").unlink(missing_ok=True)
+            damage(run)
+        out.append(BadInput(f"run_{name}", "run_folder", run, fragment, valid, note))
+
+    def status(data):
+        return lambda run: _write(run / "status.json", data if isinstance(data, (str, bytes)) else json.dumps(data))
+
+    def newest(file, how):
+        def damage(run):
+            path = run / "checkpoints" / "step-4" / file
+            if how == "truncate":
+                path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
+            else:
+                _flip_last_bytes(path)
+        return damage
+
+    def all_checkpoints(run):
+        for ckpt in (run / "checkpoints").iterdir():
+            path = ckpt / "model.safetensors"
+            path.write_bytes(path.read_bytes()[:100])
+
+    def metrics_lines(text):
+        def damage(run):
+            with open(run / "metrics.jsonl", "a", encoding="utf-8") as handle:
+                handle.write(text)
+        return damage
+
+    def fifo(name):
+        def damage(run):
+            (run / name).unlink()
+            os.mkfifo(run / name)
+        return damage
+
+    def weights_link(target):
+        def damage(run):
+            path = run / "checkpoints" / "step-4" / "model.safetensors"
+            path.unlink()
+            path.symlink_to(target)
+        return damage
+
+    # damaged status.json: listed, resumed (the checkpoints are intact)
+    rec("status_step_null", "", status({"state": "stopped", "step": None, "steps": 6, "final_metrics": {}}),
+        valid=True)
+    rec("status_final_metrics_text", "", status({"state": "stopped", "step": 4, "steps": 6, "final_metrics": "abc"}),
+        valid=True)
+    rec("status_no_eval_loss", "", status({"state": "stopped", "step": 4, "final_metrics": {"eval_accuracy": 0.5}}),
+        valid=True)
+    rec("status_types_all_wrong", "", status({"state": 7, "step": "four", "steps": [6], "pid": "abc", "host": 3,
+                                              "final_metrics": [1, 2]}), valid=True)
+    rec("status_not_json", "", status("{oops"), valid=True)
+    rec("status_a_list", "", status("[1, 2, 3]"), valid=True)
+    rec("status_deep_nesting", "", status("[" * 100_000 + "]" * 100_000), valid=True)
+    rec("status_huge", "", status('{"state": "stopped", "pad": "' + "x" * 3_000_000 + '"}'), valid=True,
+        note="3 MB of status.json: not read past its first MB")
+    rec("status_empty", "", status(b""), valid=True, note="a status.json a full disk left empty")
+    # metrics.jsonl lines that are not records: skipped and counted
+    rec("metrics_damaged_lines", "skipped 6 damaged line(s) of metrics.jsonl", metrics_lines(
+        '{"step": null}\n{"step": "5"}\n[1, 2]\nnot json at all\n{"step": true}\n{"step": 3, "train_lo'),
+        valid=True)
+    rec("metrics_nul_bytes", "skipped 1 damaged line(s)", metrics_lines("\x00" * 4096 + "\n"), valid=True,
+        note="a block of NULs, as a crash on some filesystems leaves at the end of a file")
+    # checkpoints: the newest damaged -> the one before, named; all damaged -> refused, nothing changed
+    rec("newest_checkpoint_truncated", "skipped the damaged checkpoint(s) step-4",
+        newest("model.safetensors", "truncate"), valid=True)
+    rec("newest_checkpoint_flipped", "skipped the damaged checkpoint(s) step-4",
+        newest("optimizer.safetensors", "flip"), valid=True, note="one byte changed near the end")
+    rec("newest_trainer_state_truncated", "skipped the damaged checkpoint(s) step-4",
+        newest("trainer_state.json", "truncate"), valid=True)
+    rec("all_checkpoints_damaged", "no intact checkpoint", all_checkpoints)
+    # of our own: a careless hand and an attacker
+    rec("no_config", "no config.json", lambda run: (run / "config.json").unlink(),
+        note="config.json deleted by hand")
+    rec("config_not_json", "config.json", lambda run: _write(run / "config.json", "{not json"))
+    rec("status_fifo", "", fifo("status.json"), valid=True,
+        note="status.json is a named pipe: reading it would wait forever")
+    rec("metrics_fifo", "metrics.jsonl", fifo("metrics.jsonl"),
+        note="metrics.jsonl is a named pipe: never opened for reading (resume refused)")
+    rec("newest_weights_link_to_dev_zero", "", weights_link("/dev/zero"), valid=True,
+        note="model.safetensors a link to an endless device: not a checkpoint's file, never read (resumes from step-2)")
+    rec("lock_is_a_folder", "run.lock", lambda run: (run / "run.lock").mkdir(),
+        note="run.lock is a folder: the lock cannot be taken")
+    rec("html_name", "", lambda run: None, valid=True, run_name="<font size=7 color=red>renamed",
+        note="a run folder renamed by hand with HTML in its name: listed as named")
+    return out
+
+
+# -- Hugging Face cache entries (`import-hf`, a cache id as --model, `mlm-lab models`) ---------------
+HF_COMMIT = "0123456789abcdef0123456789abcdef01234567"
+
+
+def _hf_files() -> dict[str, bytes]:
+    """A BERT-shaped cache entry's files (refused before the weights matter)."""
+    words = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "the", "cat", "sat"]
+    config = {"model_type": "bert", "architectures": ["BertForMaskedLM"], "vocab_size": len(words), "hidden_size": 8,
+              "num_hidden_layers": 1, "num_attention_heads": 2, "intermediate_size": 16, "max_position_embeddings": 16}
+    return {"config.json": json.dumps(config).encode(), "vocab.txt": "".join(w + "\n" for w in words).encode(),
+            "model.safetensors": (2).to_bytes(8, "little") + b"{}"}
+
+
+def hf_cache_entries(folder: Path) -> list[BadInput]:
+    """Entries of a Hugging Face cache (`folder/hub/models--bad--<name>`, laid out as the Hub does:
+    blobs/, snapshots/<commit>/ of links into blobs/, refs/main) that try to lead out of the entry.
+    The record's path is the entry; its id is `bad/<name>` with HF_HUB_CACHE=`folder/hub`.
+    `folder/outside` holds a good copy of the files, where an escape would land."""
+    import hashlib
+    import os
+    import shutil
+
+    folder = Path(folder)
+    hub, outside = folder / "hub", folder / "outside"
+    for name, data in _hf_files().items():
+        _write(outside / name, data)
+    out = []
+
+    def rec(name, fragment, damage, note=""):
+        entry = hub / f"models--bad--{name}"
+        snap = entry / "snapshots" / HF_COMMIT
+        if not entry.exists():
+            for fname, data in _hf_files().items():
+                digest = hashlib.sha256(data).hexdigest()
+                _write(entry / "blobs" / digest, data)
+                snap.mkdir(parents=True, exist_ok=True)
+                (snap / fname).symlink_to(Path("..", "..", "blobs", digest))
+            _write(entry / "refs" / "main", HF_COMMIT)
+            damage(entry, snap)
+        out.append(BadInput(f"hf_{name}", "hf_cache_entry", entry, fragment, note=note))
+
+    def ref(data):
+        return lambda entry, snap: _write(entry / "refs" / "main", data)
+
+    def link(name, target, directory=False):
+        def damage(entry, snap):
+            path = snap / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.is_symlink() or path.exists():
+                path.unlink()
+            path.symlink_to(target, target_is_directory=directory)
+        return damage
+
+    def snapshot_outside(entry, snap):
+        shutil.rmtree(snap)
+        snap.symlink_to(outside, target_is_directory=True)
+
+    rec("ref_escapes", "does not name a snapshot", ref("../../../outside"),
+        note="refs/main leads out of the entry to a complete model")
+    rec("ref_absolute", "does not name a snapshot", ref(str(outside)))
+    rec("ref_dotdot", "does not name a snapshot", ref(".."))
+    rec("ref_huge", "does not name a snapshot", ref("a" * 10_000), note="10 kB where a 40-character hash goes")
+    rec("ref_binary", "refs/main", ref(b"\xff\xfe\x00abc"))
+    rec("ref_names_no_snapshot", "does not hold", ref("f" * 40))
+    rec("config_link_outside", "outside the cache entry", link("config.json", outside / "config.json"))
+    rec("weights_link_outside", "outside the cache entry", link("model.safetensors", outside / "model.safetensors"))
+    rec("weights_link_to_dev_zero", "outside the cache entry", link("model.safetensors", "/dev/zero"),
+        note="an endless device: never read")
+    rec("link_in_subfolder_outside", "outside the cache entry", link("sub/deeper/vocab.txt", outside / "vocab.txt"))
+    rec("folder_link_outside", "outside the cache entry", link("more", outside, directory=True))
+    rec("snapshot_link_outside", "leads outside", snapshot_outside,
+        note="snapshots/<commit> itself is a link to a folder outside")
+    rec("link_loop", "loop", link("loop", "loop"), note="a link to itself")
+    return out
+
+
+# -- file names (every opener: a picture, a lab file, a lesson) -----------------------------------
+def file_names(folder: Path) -> list[BadInput]:
+    """Files whose names a careless hand or an attacker chose. The route is the suffix, in any
+    case: .mlmlab is a lab file, .mlmlesson a lesson, anything else a picture. A name over 255
+    bytes cannot exist on disk: its record's path names a file that is not there."""
+    import os
+
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    png = _real_png()
+
+    def rec(name, path, fragment, *, valid=False, note=""):
+        return BadInput(f"name_{name}", "file_name", path, fragment, valid, note)
+
+    state = json.dumps({"format": "mlm-lab-state", "version": 1, "tab": "image",
+                        "image": {"source": "sample:chelsea", "ratio": 0.5}})
+    bad_lesson = json.dumps({"format": "mlm-lab-lesson", "version": 1, "title": "Upper", "steps": [
+        {"title": "t", "narration": "n", "state": {"tab": "image", "image": {"source": "sample:chelsea",
+                                                                              "ratio": 1.5}}}]})
+    out = [
+        rec("over_255_bytes", folder / ("n" * 300 + ".png"), "255", note="cannot exist: refused by its length"),
+        rec("over_255_bytes_lab", folder / ("n" * 300 + ".mlmlab"), "255"),
+        rec("over_255_bytes_multibyte", folder / ("é" * 130 + ".png"), "255", note="130 characters, 264 bytes"),
+        rec("newline_picture", _write(folder / "two\nlines.png", png), "", valid=True,
+            note="a real PNG with a newline in its name"),
+        rec("newline_not_a_picture", _write(folder / "bad\nname.png", "text\n"), "bad\\nname.png",
+            note="the message escapes the newline: one line"),
+        rec("html_tags", _write(folder / "<font size=7 color=red>HUGE.png", "text\n"),
+            "<font size=7 color=red>HUGE.png", note="shown as typed, never rendered"),
+        rec("upper_case_png", _write(folder / "PHOTO.PNG", png), "", valid=True),
+        rec("upper_case_lab", _write(folder / "STATE.MLMLAB", state), "", valid=True,
+            note="opened as a lab file, not as a picture"),
+        rec("upper_case_lesson", _write(folder / "BAD.MLMLESSON", bad_lesson), "steps[0].state.image.ratio",
+            note="read as a lesson (its step's ratio 1.5 is refused by name), not as a picture"),
+        # of our own
+        rec("tab_and_escape", _write(folder / "tab\there\x1b[31m.png", "text\n"), "tab\\there\\x1b[31m.png",
+            note="a tab and a terminal escape sequence: escaped, never acted on"),
+        rec("not_utf8_picture", _write(folder / os.fsdecode(b"latin1-\xe9t\xe9.png"), png), "", valid=True,
+            note="a name in Latin-1 bytes, not UTF-8 (an old archive)"),
+        rec("a_folder", _folder(folder / "folder.png"), "folder.png", note="a folder named like a picture"),
+        rec("only_a_suffix", _write(folder / ".png", "text\n"), ".png is not an image file",
+            note="a hidden file that is all suffix"),
+        rec("spaces_around", _write(folder / "  spaced  .png", png), "", valid=True),
+    ]
+    if hasattr(os, "mkfifo"):
+        pipe = folder / "pipe.png"
+        if not pipe.exists():
+            os.mkfifo(pipe)
+        out.append(rec("fifo", pipe, "pipe.png", note="a named pipe: opening it to read would wait forever"))
+    loop = folder / "loop.png"
+    if not loop.is_symlink():
+        loop.symlink_to("loop.png")
+    out.append(rec("link_loop", loop, "loop.png", note="a link to itself"))
+    return out
+
+
+def catalogue(folder: Path, *, bundled_text: Path | None = None, base_run: Path | None = None) -> list[BadInput]:
+    """Every family, each in its own subfolder of `folder`; the run folders only when a
+    `base_run` to damage is given (`stopped_run` trains one in a few seconds)."""
     folder = Path(folder)
     records = (images(folder / "images") + model_folders(folder / "models") + lab_files(folder / "lab")
                + lesson_files(folder / "lessons") + texts(folder / "text") + training_data(folder / "training")
-               + study_folders(folder / "studies"))
+               + study_folders(folder / "studies") + hf_cache_entries(folder / "hf")
+               + file_names(folder / "names"))
     if bundled_text is not None:
         records.append(text_model_for_image(folder / "models", bundled_text))
+    if base_run is not None:
+        records += run_folders(folder / "runs", base_run)
     names = [r.name for r in records]
     assert len(names) == len(set(names)), "record names must be unique"
     return records

@@ -46,6 +46,22 @@ def _names(kind: str) -> list[str]:
     return [name for name, r in _RECORDS.items() if r.kind == kind and name != "model_text_for_image"]
 
 
+def _route(record) -> str:
+    """What opens a file: its suffix in any case (.mlmlab a lab file, .mlmlesson a lesson), else a picture."""
+    suffix = record.path.suffix.lower()
+    return {".mlmlab": "lab", ".mlmlesson": "lesson"}.get(suffix, "picture")
+
+
+# run folders are damaged copies of a real run, trained once (a few seconds) when a test needs them
+_RUN_NAMES = [r.name for r in catalogue_module.run_folders(Path(_FOLDER.name) / "run-names", None)]
+
+
+@pytest.fixture(scope="module")
+def run_records():
+    base = catalogue_module.stopped_run(Path(_FOLDER.name) / "base-run")
+    return {r.name: r for r in catalogue_module.run_folders(Path(_FOLDER.name) / "runs", base)}
+
+
 def _check(record, code, err):
     assert "Traceback" not in err, f"{record.name}: {err}"
     if record.valid:
@@ -150,7 +166,8 @@ def screenshot_results(records, tmp_path_factory):
     out = tmp_path_factory.mktemp("shots")
     # a refusal comes before any model is waited for; only a valid file needs the models (and time)
     jobs = [(r.name, ["screenshot", "--tab", "text", "--state", str(r.path), "--out", str(out / f"{r.name}.png"),
-                      "--timeout", "120" if r.valid else "5"]) for r in records.values() if r.kind == "lab_file"]
+                      "--timeout", "120" if r.valid else "5"]) for r in records.values()
+            if r.kind == "lab_file" or (r.kind == "file_name" and _route(r) == "lab")]
     done = subprocess.run([sys.executable, "-c", DRIVER], input=json.dumps(jobs), capture_output=True, text=True,
                           env=_env(), cwd=ROOT, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
@@ -162,6 +179,115 @@ def screenshot_results(records, tmp_path_factory):
 def test_screenshot_state_refuses_each_bad_lab_file(name, records, screenshot_results):
     code, err = screenshot_results[name]
     _check(records[name], code, err)
+
+
+@pytest.mark.parametrize("name", [n for n in _names("file_name") if _route(_RECORDS[n]) == "lab"])
+def test_screenshot_state_answers_each_odd_lab_file_name(name, records, screenshot_results):
+    code, err = screenshot_results[name]
+    _check(records[name], code, err)
+
+
+# -- file names: a picture (reconstruct), a lesson (lesson --pdf) ------------------------------------
+@pytest.mark.parametrize("name", [n for n in _names("file_name") if _route(_RECORDS[n]) != "lab"])
+def test_each_odd_file_name_is_answered_in_one_line(name, records, tmp_path, capsys):
+    record = records[name]
+    if _route(record) == "lesson":
+        out = tmp_path / "handout.pdf"
+        code, err = _call(["lesson", str(record.path), "--pdf", str(out)], capsys)
+    else:
+        out = tmp_path / "out.png"
+        code, err = _call(["reconstruct", str(record.path), "--out", str(out)], capsys)
+    _check(record, code, err)
+    assert out.exists() == record.valid  # nothing written on a refusal
+    assert "Errno" not in err
+
+
+# -- lessons: lesson --pdf checks the whole file (every step's picture and model) before any page ------
+@pytest.mark.parametrize("name", [n for n in _names("lesson_file") if not _RECORDS[n].valid])
+def test_lesson_pdf_refuses_each_bad_lesson_file(name, records, tmp_path, capsys):
+    out = tmp_path / "handout.pdf"
+    code, err = _call(["lesson", str(records[name].path), "--pdf", str(out)], capsys)
+    _check(records[name], code, err)
+    assert not out.exists()
+
+
+# -- run folders: listed whatever their damage, resumed or refused in one line ------------------------
+def _files(run: Path) -> dict:
+    """Every file of a run folder but its lock: bytes, or the kind of a file that is not regular."""
+    import stat
+
+    out = {}
+    for p in sorted(run.rglob("*")):
+        mode = p.lstat().st_mode
+        if p.name == "run.lock" or stat.S_ISDIR(mode):
+            continue
+        out[str(p.relative_to(run))] = p.read_bytes() if stat.S_ISREG(mode) else stat.S_IFMT(mode)
+    return out
+
+
+@pytest.mark.parametrize("name", _RUN_NAMES)
+def test_runs_lists_each_damaged_run_folder(name, run_records, capsys):
+    record = run_records[name]
+    before = _files(record.path)
+    code, err = _call(["runs", "--runs-dir", str(record.path.parent)], capsys)
+    assert code == 0 and "Traceback" not in err, err
+    code = main(["runs", "--runs-dir", str(record.path.parent), "--json"])
+    listed = json.loads(capsys.readouterr().out)
+    assert code == 0
+    if (record.path / "config.json").is_file():
+        assert [r["name"] for r in listed] == [record.path.name]
+        assert isinstance(listed[0]["step"], int) and isinstance(listed[0]["final_metrics"], dict)
+    else:  # no config.json: not a run folder, not listed
+        assert listed == []
+    assert _files(record.path) == before  # listing writes nothing
+
+
+@pytest.mark.parametrize("name", _RUN_NAMES)
+def test_train_resume_answers_each_damaged_run_folder(name, run_records, capsys):
+    from mlm_lab.training import read_status
+
+    record = run_records[name]
+    before = _files(record.path)
+    code, err = _call(["train", "--resume", str(record.path), "--threads", "1"], capsys)
+    if record.valid:  # resumed to its end, with the warning the record names
+        assert code == 0 and "Traceback" not in err, err
+        assert record.fragment.lower() in err.lower(), err
+        assert read_status(record.path)["state"] == "finished" and read_status(record.path)["step"] == 6
+    else:  # refused in one line; the run's record (status.json, metrics.jsonl, checkpoints) as it was
+        _check(record, code, err)
+        after = _files(record.path)
+        assert {k: v for k, v in after.items() if k != "config.json"} == {
+            k: v for k, v in before.items() if k != "config.json"}
+
+
+# -- Hugging Face cache entries that lead out of themselves --------------------------------------------
+@pytest.mark.parametrize("name", _names("hf_cache_entry"))
+def test_import_hf_and_a_cache_id_refuse_each_escaping_entry(name, records, tmp_path, capsys, monkeypatch):
+    record = records[name]
+    out = tmp_path / "imported"
+    code, err = _call(["import-hf", str(record.path), str(out)], capsys)
+    _check(record, code, err)
+    assert not out.exists()
+    monkeypatch.setenv("HF_HUB_CACHE", str(record.path.parent))
+    ident = "bad/" + record.path.name.split("--")[-1]
+    code, err = _call(["fill-mask", "the [MASK] sat.", "--model", ident], capsys)
+    _check(record, code, err)
+
+
+def test_models_lists_every_escaping_entry_as_unsupported_with_its_reason(records, capsys, monkeypatch):
+    entries = [records[n] for n in _names("hf_cache_entry")]
+    monkeypatch.setenv("HF_HUB_CACHE", str(entries[0].path.parent))
+    monkeypatch.setenv("MLM_LAB_RUNS", str(Path(_FOLDER.name) / "no-runs"))
+    code = main(["models", "--json"])
+    captured = capsys.readouterr()
+    assert code == 0 and "Traceback" not in captured.err, captured.err
+    cached = {m["id"]: m for m in json.loads(captured.out)["cache"]}
+    for record in entries:
+        listed = cached["bad/" + record.path.name.split("--")[-1]]
+        assert listed["kind"] == "unsupported", record.name
+        assert record.fragment.lower() in listed["reason"].lower(), (record.name, listed["reason"])
+    outside = Path(_FOLDER.name) / "hf" / "outside"
+    assert sorted(p.name for p in outside.iterdir()) == ["config.json", "model.safetensors", "vocab.txt"]
 
 
 # -- real processes ------------------------------------------------------------------------------
@@ -204,11 +330,13 @@ def test_study_show_refuses_each_damaged_study_folder(name, records, capsys):
 # -- the catalogue itself ------------------------------------------------------------------------------
 def test_the_catalogue_covers_every_kind_cheaply(records):
     kinds = {r.kind for r in records.values()}
-    assert kinds == set(catalogue_module.KINDS)
+    assert kinds | {"run_folder"} == set(catalogue_module.KINDS)  # run folders: trained when needed
+    assert _RUN_NAMES and len(set(_RUN_NAMES)) == len(_RUN_NAMES)
     for r in records.values():
         assert r.valid or r.fragment, r.name  # every refusal names what it refuses
-        if "missing" not in r.name:
-            assert r.path.exists(), r.name
+        too_long = max(len(os.fsencode(part)) for part in r.path.parts) > 255
+        if "missing" not in r.name and not too_long:
+            assert os.path.lexists(r.path), r.name
     bomb = records["png_bomb"].path
     from PIL import Image
 

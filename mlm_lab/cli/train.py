@@ -159,7 +159,8 @@ def _resume_config(args, run_dir: Path):
     try:
         config = TrainConfig.load(run_dir / "config.json")
     except ConfigError as exc:
-        raise UserError(f"mlm-lab train: {exc}") from None
+        where = "" if "config.json" in str(exc) else f"{run_dir / 'config.json'}: "
+        raise UserError(f"mlm-lab train: {where}{exc}") from None
     if args.task and args.task != config.task:
         raise UserError(f"mlm-lab train: {run_dir} is a {config.task} run")
     changes = {f: getattr(args, f) for f in _RESUME_FLAGS if getattr(args, f) is not None}

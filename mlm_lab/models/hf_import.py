@@ -72,13 +72,21 @@ def cache_snapshot(entry: Path) -> Path:
             raise ModelLoadError(f"{ref} names snapshot {name}, which {snapshots} does not hold (with a config.json)")
         raise ModelLoadError(f"no snapshot with a config.json in {snapshots}; the lab imports {SUPPORTED}")
     snapshot = candidates[-1]
-    root = entry.resolve()
-    if snapshot.resolve().parent != snapshots.resolve():
-        raise ModelLoadError(f"{snapshot} leads outside {snapshots} (to {snapshot.resolve()}); refused")
+    root = _target(entry)
+    if _target(snapshot).parent != _target(snapshots):
+        raise ModelLoadError(f"{snapshot} leads outside {snapshots} (to {_target(snapshot)}); refused")
     for item in snapshot.rglob("*"):
-        if item.is_symlink() and not item.resolve().is_relative_to(root):
-            raise ModelLoadError(f"{item} is a link to {item.resolve()}, outside the cache entry {entry}; refused")
+        if item.is_symlink() and not _target(item).is_relative_to(root):
+            raise ModelLoadError(f"{item} is a link to {_target(item)}, outside the cache entry; refused")
     return snapshot
+
+
+def _target(path: Path) -> Path:
+    """Where `path` leads, its links followed; a loop of links (a -> a) is a ModelLoadError."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # "Symlink loop" (RuntimeError before Python 3.13, OSError ELOOP after)
+        raise ModelLoadError(f"{path} is a link that leads back to itself (a loop); refused") from None
 
 
 def read_hf_config(folder: Path) -> dict:

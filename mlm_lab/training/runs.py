@@ -359,6 +359,8 @@ def read_status(run: str | os.PathLike | RunInfo) -> dict:
     `"step": null`, `"final_metrics": "abc"`, a pid that is text) reads as what it can say,
     never as an error, so one damaged run cannot stop the run list or the window."""
     path = Path(run.path if isinstance(run, RunInfo) else run) / "status.json"
+    if not is_regular_file(path):  # missing, a folder, or a named pipe a read would wait on forever
+        return {}
     try:
         with open(path, "rb") as handle:
             raw = handle.read(MAX_STATUS_BYTES + 1)
@@ -371,6 +373,17 @@ def read_status(run: str | os.PathLike | RunInfo) -> dict:
 
 
 MAX_STATUS_BYTES = 1 << 20  # a status.json is a few hundred bytes
+
+
+def is_regular_file(path: str | os.PathLike) -> bool:
+    """Whether `path` is (or links to) a regular file: not a folder, a named pipe, a device or
+    a socket, which the lab never opens for reading (a pipe with no writer blocks forever)."""
+    import stat
+
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
 
 
 def clean_status(data: dict) -> dict:
@@ -440,6 +453,8 @@ def read_metrics(run: str | os.PathLike | RunInfo) -> tuple[list[dict], int]:
     `step` (half-written by a killed process, `{"step": null}`, edited by hand) is skipped;
     a record's values that are not numbers (or null) are dropped from it."""
     path = Path(run.path if isinstance(run, RunInfo) else run) / "metrics.jsonl"
+    if not is_regular_file(path):  # a named pipe or a device is never read (a read could wait forever)
+        return [], 0
     try:
         text = path.read_text(encoding="utf-8", errors="replace")
     except OSError:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import math
+import os
 import shutil
 import statistics
 import time
@@ -38,7 +39,7 @@ from mlm_lab.training.data import IndexStream, build_data, check_data_matches
 from mlm_lab.training.distributed import DistContext, weights_digest
 from mlm_lab.training.eval_memo import initial_evaluation, step0_key
 from mlm_lab.training.events import EventCallback, TrainerCallback
-from mlm_lab.training.runs import RunFolder, RunLock, RunLocked, create_run_dir, final_metrics
+from mlm_lab.training.runs import RunFolder, RunLock, RunLocked, create_run_dir, final_metrics, is_regular_file
 from mlm_lab.training.tasks import Task, task_for
 
 MEDIAN_WINDOW = 100  # divergence guard: losses the running median is taken over
@@ -188,6 +189,12 @@ class Trainer:
     def log(self, message: str) -> None:
         self._emit("on_log", message)
 
+    @property
+    def started(self) -> bool:
+        """Whether the run has begun (status.json says "running"); until then a resume that
+        fails has changed nothing of the run's record."""
+        return self._started
+
     # -- setup ----------------------------------------------------------------------------
     def _resolve_config(self) -> TrainConfig:
         if self.resume is None:
@@ -263,8 +270,8 @@ class Trainer:
         except RunLocked:
             raise
         except OSError as exc:
-            raise RunFolderError(f"cannot write in {run_dir}: {exc.strerror or exc} (a run folder must be "
-                                 f"writable to train in it)") from None
+            raise RunFolderError(f"cannot write in {run_dir}: {exc.strerror or exc} (its lock file {lock.path.name}; "
+                                 f"a run folder must be writable to train in it)") from None
         self._lock = lock
 
     def _unlock_run(self) -> None:
@@ -360,6 +367,10 @@ class Trainer:
         of a run that has some can be read."""
         if self.resume is None:
             return None
+        metrics = self.run_dir / "metrics.jsonl"
+        if os.path.lexists(metrics) and not is_regular_file(metrics):
+            raise ResumeError(f"cannot resume {self.run_dir}: metrics.jsonl is not a regular file (a folder, a "
+                              f"named pipe, a device or a broken link); the run is left as it was")
         checkpoints = list_checkpoints(self.run_dir)
         restored, skipped = None, []
         for path in reversed(checkpoints):
