@@ -77,10 +77,10 @@ def bench_image_slider(app, moves: int) -> str:
     values = [v for v in range(20, 95, 5)]
     for i in range(moves):
         value = values[i % len(values)]
-        if value == tab.ratio_slider.value():
+        if value == tab.ui.ratio_slider.value():
             value = 15
         timer, cpu0, gui0 = time.perf_counter(), time.process_time(), time.thread_time()
-        tab.ratio_slider.setValue(value)
+        tab.ui.ratio_slider.setValue(value)
         ok = _pump(app, lambda v=value: tab.is_idle() and tab.result is not None and tab.result.ratio == v / 100, 30)
         if ok:
             times.append((time.perf_counter() - timer) * 1000)

@@ -86,7 +86,7 @@ class Soak:
         self.w.image_tab.active_slider().setValue(self.rng.randint(5, 95))
 
     def image_strategy(self) -> None:
-        combo = self.w.image_tab.strategy_combo
+        combo = self.w.image_tab.ui.strategy_combo
         combo.setCurrentIndex(self.rng.randrange(combo.count()))
 
     def switch_tab(self) -> None:

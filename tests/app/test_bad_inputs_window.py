@@ -42,7 +42,7 @@ def hook(monkeypatch):
 
 def _panes(w):
     """What the panes show: the image panels' pixels, the chips, the models."""
-    image = w.image_tab.masked_panel.image().copy()
+    image = w.image_tab.panels.masked_panel.image().copy()
     masking = w.text_tab.presenter.masking
     return image, (list(masking.shown), list(masking.states)), dict(w.model_sources())
 
@@ -82,7 +82,7 @@ def test_images_through_the_image_tab(qtbot, lab_window, tmp_path, hook, monkeyp
         gui_work.take()
         if entry == "open":
             monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, p=str(rec.path), **k: (p, "")))
-            w.image_tab._open_dialog()
+            w.image_tab.open_dialog()
         else:
             _drop_on(w.image_tab, rec.path)
         if rec.valid:

@@ -56,7 +56,7 @@ def test_a_hidden_patch_click_shows_the_influence_overlay_of_explain_patch(qtbot
     ex = tab.explainer
     assert ex.overlay.isHidden()
     r, c = _cell(tab, hidden=True)
-    _click(qtbot, tab, tab.masked_panel, r, c)
+    _click(qtbot, tab, tab.panels.masked_panel, r, c)
     assert tab.state.explain.patch == [r, c]
     shown = _wait_explained(qtbot, tab, "occlusion")
     core = _core(tab, image_model, (r, c), "occlusion")
@@ -75,7 +75,7 @@ def test_a_hidden_patch_click_shows_the_influence_overlay_of_explain_patch(qtbot
         np.testing.assert_allclose(ex.overlay.influence, _core(tab, image_model, (r, c), method).influence, atol=TOL)
         assert ex.legend.labels()[0] == "0"  # not signed
     # the same patch again, on the reconstruction panel: cleared
-    _click(qtbot, tab, tab.recon_panel, r, c)
+    _click(qtbot, tab, tab.panels.recon_panel, r, c)
     assert tab.state.explain.patch is None and ex.overlay.isHidden()
 
 
@@ -84,13 +84,13 @@ def test_esc_clears_and_a_visible_patch_click_only_says_so(qtbot, tab):
     r, c = _cell(tab, hidden=True)
     ex.click(r, c)
     _wait_explained(qtbot, tab, "occlusion")
-    tab.masked_panel.canvas.setFocus()
-    qtbot.keyClick(tab.masked_panel.canvas, Qt.Key.Key_Escape)
+    tab.panels.masked_panel.canvas.setFocus()
+    qtbot.keyClick(tab.panels.masked_panel.canvas, Qt.Key.Key_Escape)
     assert tab.state.explain.patch is None and ex.overlay.isHidden()
     before = tab.state.to_dict()
     vr, vc = _cell(tab, hidden=False)
     with qtbot.waitSignal(tab.status_message) as said:
-        _click(qtbot, tab, tab.masked_panel, vr, vc)
+        _click(qtbot, tab, tab.panels.masked_panel, vr, vc)
     assert "visible" in said.args[0]
     assert tab.state.to_dict() == before and ex.overlay.isHidden()
 
@@ -128,7 +128,7 @@ def test_explain_is_hideable(qtbot, tab):
     assert tab.hide_controls(["explain"]) == []
     assert tab.explainer.box.isHidden()
     r, c = _cell(tab, hidden=True)
-    _click(qtbot, tab, tab.masked_panel, r, c)
+    _click(qtbot, tab, tab.panels.masked_panel, r, c)
     assert tab.state.explain.patch is None  # hidden: clicks do nothing
     tab.hide_controls([])
     assert tab.explainer.box.isVisible()

@@ -86,14 +86,14 @@ def test_the_slider_goes_back_to_an_earlier_round_with_fewer_revealed(qtbot, tab
     model_calls = tab._worker.latest_id("generate")
     counts = reveal_counts(12, 4)
     for value in (1, 2, 3):
-        tab.round_slider.setValue(value)
+        tab.player.slider.setValue(value)
         assert tab.state.round == value and tab.shown_round() == value
         assert _revealed(widget) == sum(counts[:value]) and _masked(widget) == 12 - sum(counts[:value])
         new = [c for c in widget.chips if c.selected]  # the round shown: a thick border
         assert len(new) == counts[value - 1]
         assert tab.round_label.text().startswith(f"Round {value} of 4: revealed {counts[value - 1]}")
         assert "[MASK]" in widget.text_label.text()
-    tab.round_slider.setValue(4)
+    tab.player.slider.setValue(4)
     assert tab.state.round == 0  # the last round is stored as "the last"
     assert tab._worker.latest_id("generate") == model_calls  # the slider never asked the model
     assert tab.result is r
@@ -102,31 +102,31 @@ def test_the_slider_goes_back_to_an_earlier_round_with_fewer_revealed(qtbot, tab
 def test_play_advances_the_rounds_and_pause_stops_them(qtbot, tab):
     tab.state.prompt, tab.state.length, tab.state.steps = "", 16, 16
     _wait(qtbot, tab, lambda r: r.steps == 16)
-    tab.round_slider.setValue(1)
+    tab.player.slider.setValue(1)
     model_calls = tab._worker.latest_id("generate")
     with qtbot.waitSignal(tab.player.playing_changed, timeout=5000):
-        tab.play_button.click()
-    assert tab.is_playing() and tab.play_button.text().endswith("Pause")
-    qtbot.waitUntil(lambda: tab.round_slider.value() >= 3, timeout=10000)
-    assert tab.state.round == tab.round_slider.value()
-    assert _revealed(tab.rows_view.rows[0]) == tab.round_slider.value()  # linear, 16 in 16: one a round
-    tab.play_button.click()  # Pause
-    assert not tab.is_playing() and tab.play_button.text().endswith("Play")
-    stopped = tab.round_slider.value()
+        tab.player.play_button.click()
+    assert tab.is_playing() and tab.player.play_button.text().endswith("Pause")
+    qtbot.waitUntil(lambda: tab.player.slider.value() >= 3, timeout=10000)
+    assert tab.state.round == tab.player.slider.value()
+    assert _revealed(tab.rows_view.rows[0]) == tab.player.slider.value()  # linear, 16 in 16: one a round
+    tab.player.play_button.click()  # Pause
+    assert not tab.is_playing() and tab.player.play_button.text().endswith("Play")
+    stopped = tab.player.slider.value()
     with qtbot.assertNotEmitted(tab.round_shown, wait=1200):  # three ticks' time: nothing moves
         pass
-    assert tab.round_slider.value() == stopped < 16
+    assert tab.player.slider.value() == stopped < 16
     # played to the end it stops by itself at the last round
-    tab.round_slider.setValue(13)
+    tab.player.slider.setValue(13)
     tab.play()
     with qtbot.waitSignal(tab.player.playing_changed, timeout=10000, check_params_cb=lambda on: not on):
         pass
-    assert tab.round_slider.value() == 16 and tab.state.round == 0
+    assert tab.player.slider.value() == 16 and tab.state.round == 0
     assert tab._worker.latest_id("generate") == model_calls  # playing never runs the model
 
 
 def test_side_by_side_shows_three_rows(qtbot, tab):
-    tab.compare_check.setChecked(True)
+    tab.ui.compare_check.setChecked(True)
     assert tab.state.compare
     r = _wait(qtbot, tab, lambda r: r.compare)
     n = len(r.rows[0].positions)
@@ -137,7 +137,7 @@ def test_side_by_side_shows_three_rows(qtbot, tab):
     assert titles[0].startswith("1 step (all at once, BERT-style)")
     assert titles[1].startswith("5 steps (confidence, linear)") and titles[2].startswith("left to right")
     assert all(w.text_label.text() and "[MASK]" not in w.text_label.text() for w in tab.rows_view.rows)
-    tab.round_slider.setValue(1)  # round 1 of 5: the one-step row is done, the others have begun
+    tab.player.slider.setValue(1)  # round 1 of 5: the one-step row is done, the others have begun
     one, k, ltr = tab.rows_view.rows
     assert _masked(one) == 0 and _revealed(k) == 1 and _revealed(ltr) == 1
     ltr_revealed = [c.index for c in ltr.chips if c.sub_text.startswith("r")]
@@ -147,22 +147,22 @@ def test_side_by_side_shows_three_rows(qtbot, tab):
 
 
 def test_several_samples_stack_one_row_each_and_resample_draws_others(qtbot, tab):
-    tab.samples_spin.setValue(3)
+    tab.ui.samples_spin.setValue(3)
     r = _wait(qtbot, tab, lambda r: len(r.rows) == 3)
     assert [w.title.text() for w in tab.rows_view.rows] == ["Sample 1", "Sample 2", "Sample 3"]
     assert tab.round_label.text().startswith("Round 5 of 5: each sample revealed 1")
     before = [row.text for row in r.rows]
     tab.resample()
-    assert tab.seed_spin.value() == 1
+    assert tab.ui.seed_spin.value() == 1
     r = _wait(qtbot, tab, lambda r: r.request[1]["seed"] == 1)
     assert [row.text for row in r.rows] != before
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    (lambda tab: tab.steps_spin.setValue(9), "steps (9) is more than the 5 masked position(s) to fill"),
+    (lambda tab: tab.ui.steps_spin.setValue(9), "steps (9) is more than the 5 masked position(s) to fill"),
     (lambda tab: setattr(tab.state, "prompt", "the door " * 100), "the prompt is longer than the model's 128 tokens"),
-    (lambda tab: (tab.prompt_edit.setPlainText("a b c d e f g h i j k l"), tab.generate_button.click(),
-                  tab.length_spin.setValue(120)), "a length of 120 with this prompt needs"),
+    (lambda tab: (tab.ui.prompt_edit.setPlainText("a b c d e f g h i j k l"), tab.ui.generate_button.click(),
+                  tab.ui.length_spin.setValue(120)), "a length of 120 with this prompt needs"),
 ])
 def test_bad_input_shows_a_message_in_the_banner_and_changes_nothing_else(qtbot, tab, change, message):
     shown, widget = tab.result, tab.rows_view.rows[0]
@@ -184,9 +184,9 @@ def test_bad_input_shows_a_message_in_the_banner_and_changes_nothing_else(qtbot,
 
 
 def test_the_lab_tab_protocol(qtbot, tab):
-    assert tab.active_slider() is tab.round_slider
+    assert tab.active_slider() is tab.player.slider
     assert tab.hide_controls(["steps", "player", "nonsense"]) == ["nonsense"]
-    assert not tab.steps_spin.isVisible() and not tab.player.isVisible() and tab.length_spin.isVisible()
+    assert not tab.ui.steps_spin.isVisible() and not tab.player.isVisible() and tab.ui.length_spin.isVisible()
     tab.hide_controls([])
     assert tab.player.isVisible()
     tab.set_controls_visible(False)
@@ -218,13 +218,13 @@ def test_nothing_runs_while_hidden_and_no_model_call_on_the_gui_thread(qtbot, gu
     _wait(qtbot, tab)
     tab.state.compare = True
     _wait(qtbot, tab, lambda r: r.compare)
-    tab.round_slider.setValue(1)
+    tab.player.slider.setValue(1)
     tab.play()
     qtbot.waitUntil(lambda: not tab.is_playing(), timeout=10000)
-    tab.prompt_edit.setPlainText("")
-    tab.generate_button.click()
+    tab.ui.prompt_edit.setPlainText("")
+    tab.ui.generate_button.click()
     _wait(qtbot, tab, lambda r: r.request[0] == "")
-    tab.steps_spin.setValue(100)  # refused in the worker too
+    tab.ui.steps_spin.setValue(100)  # refused in the worker too
     qtbot.waitUntil(lambda: not tab.is_busy() and "steps (100)" in tab.banner.text(), timeout=TIMEOUT)
     assert_light(gui_work, "generate tab")
     tab.shutdown()
@@ -236,18 +236,18 @@ def test_a_lab_file_brings_back_the_settings_and_the_round(qtbot, lab_window, tm
     assert gen.state is w.state.generate and not gen.is_busy()  # hidden: nothing loaded, nothing asked
     w.tabs.setCurrentWidget(gen)
     qtbot.waitUntil(lambda: w.is_ready() and gen.result is not None, timeout=TIMEOUT)
-    gen.prompt_edit.setPlainText("")
-    gen.generate_button.click()
-    gen.length_spin.setValue(10)
-    gen.steps_spin.setValue(5)
-    gen.remasking_combo.setCurrentIndex(gen.remasking_combo.findData("random"))
-    gen.schedule_combo.setCurrentIndex(gen.schedule_combo.findData("cosine"))
-    gen.temperature_spin.setValue(0.8)
-    gen.top_k_spin.setValue(40)
-    gen.seed_spin.setValue(7)
-    gen.samples_spin.setValue(2)
+    gen.ui.prompt_edit.setPlainText("")
+    gen.ui.generate_button.click()
+    gen.ui.length_spin.setValue(10)
+    gen.ui.steps_spin.setValue(5)
+    gen.ui.remasking_combo.setCurrentIndex(gen.ui.remasking_combo.findData("random"))
+    gen.ui.schedule_combo.setCurrentIndex(gen.ui.schedule_combo.findData("cosine"))
+    gen.ui.temperature_spin.setValue(0.8)
+    gen.ui.top_k_spin.setValue(40)
+    gen.ui.seed_spin.setValue(7)
+    gen.ui.samples_spin.setValue(2)
     _wait(qtbot, gen, lambda r: r.request == gen.request())
-    gen.round_slider.setValue(2)
+    gen.player.slider.setValue(2)
     chips = [[c.main_text for c in row.chips] for row in gen.rows_view.rows]
     saved = w.state.generate.to_dict()
     path = w.save_lab_state(tmp_path / "gen.mlmlab")
@@ -260,11 +260,11 @@ def test_a_lab_file_brings_back_the_settings_and_the_round(qtbot, lab_window, tm
     assert w.open_lab_state(path)
     qtbot.waitUntil(lambda: w.is_ready() and gen.result.request == gen.request(), timeout=TIMEOUT)
     assert w.state.generate.to_dict() == saved
-    assert (gen.length_spin.value(), gen.steps_spin.value(), gen.seed_spin.value(), gen.samples_spin.value(),
-            gen.top_k_spin.value()) == (10, 5, 7, 2, 40)
-    assert gen.remasking_combo.currentData() == "random" and gen.schedule_combo.currentData() == "cosine"
-    assert abs(gen.temperature_spin.value() - 0.8) < 1e-9 and gen.prompt_edit.toPlainText() == ""
-    assert gen.round_slider.value() == 2 and gen.shown_round() == 2
+    assert (gen.ui.length_spin.value(), gen.ui.steps_spin.value(), gen.ui.seed_spin.value(), gen.ui.samples_spin.value(),
+            gen.ui.top_k_spin.value()) == (10, 5, 7, 2, 40)
+    assert gen.ui.remasking_combo.currentData() == "random" and gen.ui.schedule_combo.currentData() == "cosine"
+    assert abs(gen.ui.temperature_spin.value() - 0.8) < 1e-9 and gen.ui.prompt_edit.toPlainText() == ""
+    assert gen.player.slider.value() == 2 and gen.shown_round() == 2
     assert [[c.main_text for c in row.chips] for row in gen.rows_view.rows] == chips  # the same seed, the same rounds
     # the window's own use of the tab: presentation, export, hide names in a lab file
     w.set_presentation(True, fullscreen=False)
@@ -273,7 +273,7 @@ def test_a_lab_file_brings_back_the_settings_and_the_round(qtbot, lab_window, tm
     header, rows = gen.metrics_rows()
     assert len(rows) == 2 * 10
     assert w.set_hidden_controls(["generate.seed", "generate.nope"]) == ["generate.nope"]
-    assert not gen.seed_spin.isVisible()
+    assert not gen.ui.seed_spin.isVisible()
     w.set_hidden_controls([])
     assert_light(gui_work, "generate tab in the window")
 

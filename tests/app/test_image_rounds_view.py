@@ -31,8 +31,8 @@ def _wait_rounds(qtbot, view, rounds):
 
 def test_the_button_opens_the_strip_with_one_image_and_psnr_per_round(qtbot, tab, gui_work, image_model):
     gui_work.take()  # what building the tab did is not this test's business
-    assert "one-shot" in tab.rounds_button.toolTip()
-    qtbot.mouseClick(tab.rounds_button, Qt.MouseButton.LeftButton)
+    assert "one-shot" in tab.ui.rounds_button.toolTip()
+    qtbot.mouseClick(tab.ui.rounds_button, Qt.MouseButton.LeftButton)
     view = tab.rounds_view
     assert view is not None and view.isVisible()
     r = _wait_rounds(qtbot, view, 4)

@@ -41,32 +41,32 @@ def _patch_pixels(img: np.ndarray, row: int, col: int, p: int) -> np.ndarray:
 def test_tab_builds_with_the_five_panels_and_metrics(tab, image_model):
     r = tab.result
     side = image_model.config.image_size
-    for panel in (tab.original_panel, tab.masked_panel, tab.recon_panel, tab.pasted_panel, tab.error_panel):
+    for panel in (tab.panels.original_panel, tab.panels.masked_panel, tab.panels.recon_panel, tab.panels.pasted_panel, tab.panels.error_panel):
         assert panel.image() is not None and panel.image().shape == (side, side, 3)
     rows, cols = image_model.config.grid
     assert r.total == rows * cols
     assert r.hidden == num_hidden_patches(rows * cols, 0.75)
-    assert "PSNR" in tab.metrics_label.text() and "SSIM" in tab.metrics_label.text()
+    assert "PSNR" in tab.panels.metrics_label.text() and "SSIM" in tab.panels.metrics_label.text()
     assert np.isfinite(r.psnr) and -1.0 <= r.ssim <= 1.0
     # the masked panel is grey exactly on the hidden patches, the pasted panel keeps visible ones
     p = image_model.config.patch_size
     pix = np.kron(r.reconstruction.mask, np.ones((p, p), dtype=bool))
-    assert np.all(tab.masked_panel.image()[pix] == GREY)
-    np.testing.assert_array_equal(tab.pasted_panel.image()[~pix], tab.original_panel.image()[~pix])
-    assert "48 of 64" in tab.masked_panel.caption()
+    assert np.all(tab.panels.masked_panel.image()[pix] == GREY)
+    np.testing.assert_array_equal(tab.panels.pasted_panel.image()[~pix], tab.panels.original_panel.image()[~pix])
+    assert "48 of 64" in tab.panels.masked_panel.caption()
 
 
 def test_moving_the_ratio_slider_updates_the_panels(qtbot, tab):
-    before = tab.masked_panel.image().copy()
-    tab.ratio_slider.setValue(25)
+    before = tab.panels.masked_panel.image().copy()
+    tab.ui.ratio_slider.setValue(25)
     r = _wait(qtbot, tab, lambda r: r.ratio == 0.25)
     assert r.hidden == num_hidden_patches(64, 0.25) == 16
-    assert tab.ratio_value.text() == "25 %"
-    low = tab.masked_panel.image().copy()
+    assert tab.ui.ratio_value.text() == "25 %"
+    low = tab.panels.masked_panel.image().copy()
     assert not np.array_equal(before, low)
     assert np.mean(low == GREY) < np.mean(before == GREY)
     for value in (40, 60, 90):  # several moves: only the newest request is shown
-        tab.ratio_slider.setValue(value)
+        tab.ui.ratio_slider.setValue(value)
     r = _wait(qtbot, tab, lambda r: r.ratio == 0.90)
     assert r.hidden == num_hidden_patches(64, 0.90)
     assert tab.result.ratio == 0.90
@@ -76,10 +76,10 @@ def test_resample_draws_a_new_mask_and_the_seed_repeats_it(qtbot, tab):
     first = tab.result.reconstruction.mask.copy()
     tab.resample()
     r = _wait(qtbot, tab, lambda r: r.seed == 1)
-    assert tab.seed_spin.value() == 1
+    assert tab.ui.seed_spin.value() == 1
     assert not np.array_equal(first, r.reconstruction.mask)
     assert r.hidden == int(first.sum())
-    tab.seed_spin.setValue(0)
+    tab.ui.seed_spin.setValue(0)
     r = _wait(qtbot, tab, lambda r: r.seed == 0)
     np.testing.assert_array_equal(first, r.reconstruction.mask)
 
@@ -89,9 +89,9 @@ def test_strategies_grid_and_center(qtbot, tab):
     r = _wait(qtbot, tab, lambda r: r.strategy == "grid")
     mask = r.reconstruction.mask
     assert not mask[0::2, 0::2].any() and mask[1::2, :].all() and mask[:, 1::2].all()
-    assert not tab.ratio_slider.isEnabled()
+    assert not tab.ui.ratio_slider.isEnabled()
     tab.set_strategy("center")
-    tab.ratio_slider.setValue(50)
+    tab.ui.ratio_slider.setValue(50)
     r = _wait(qtbot, tab, lambda r: r.strategy == "center" and r.ratio == 0.5)
     assert r.reconstruction.mask[3:5, 3:5].all() and not r.reconstruction.mask[0, 0]
     assert r.hidden == 32
@@ -101,17 +101,17 @@ def test_strategies_grid_and_center(qtbot, tab):
 
 
 def test_painting_a_patch_hides_it(qtbot, tab, image_model):
-    tab.ratio_slider.setValue(0)
+    tab.ui.ratio_slider.setValue(0)
     r = _wait(qtbot, tab, lambda r: r.ratio == 0.0)
-    assert r.hidden == 0 and "Nothing is hidden" in tab.metrics_label.text()
-    canvas = tab.original_panel.canvas
+    assert r.hidden == 0 and "Nothing is hidden" in tab.panels.metrics_label.text()
+    canvas = tab.panels.original_panel.canvas
     qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=canvas.patch_center(2, 3))
     assert tab.strategy() == "paint"
     r = _wait(qtbot, tab, lambda r: r.strategy == "paint" and r.hidden == 1)
     assert r.reconstruction.mask[2, 3]
     p = image_model.config.patch_size
-    assert np.all(_patch_pixels(tab.masked_panel.image(), 2, 3, p) == GREY)
-    assert not np.all(_patch_pixels(tab.masked_panel.image(), 2, 4, p) == GREY)
+    assert np.all(_patch_pixels(tab.panels.masked_panel.image(), 2, 3, p) == GREY)
+    assert not np.all(_patch_pixels(tab.panels.masked_panel.image(), 2, 4, p) == GREY)
     assert np.isfinite(r.psnr)
     # clicking the same patch shows it again
     qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=canvas.patch_center(2, 3))
@@ -123,7 +123,7 @@ def test_dragging_paints_a_row_of_patches(qtbot, tab):
     tab.set_strategy("paint")
     tab.painter.fill(False)
     _wait(qtbot, tab, lambda r: r.strategy == "paint" and r.hidden == 0)
-    canvas = tab.original_panel.canvas
+    canvas = tab.panels.original_panel.canvas
     qtbot.mousePress(canvas, Qt.MouseButton.LeftButton, pos=canvas.patch_center(5, 1))
     for col in range(2, 7):
         qtbot.mouseMove(canvas, canvas.patch_center(5, col))
@@ -143,8 +143,8 @@ def test_switching_to_paint_starts_from_the_shown_mask(qtbot, tab):
 
 
 def test_sample_picker_and_open_file(qtbot, tab, tmp_path):
-    idx = tab.sample_combo.findData("sample:coffee")
-    tab.sample_combo.setCurrentIndex(idx)
+    idx = tab.ui.sample_combo.findData("sample:coffee")
+    tab.ui.sample_combo.setCurrentIndex(idx)
     r = _wait(qtbot, tab, lambda r: r.source == "sample:coffee")
     coffee = r.reconstruction.original.copy()
     path = tmp_path / "stripes.png"
@@ -154,7 +154,7 @@ def test_sample_picker_and_open_file(qtbot, tab, tmp_path):
     tab.open_file(path)
     r = _wait(qtbot, tab, lambda r: r.source == str(path))
     assert not np.array_equal(coffee, r.reconstruction.original)
-    assert tab.sample_combo.currentText() == "File: stripes.png"
+    assert tab.ui.sample_combo.currentText() == "File: stripes.png"
 
 
 def _big_png_header(path, width=10000, height=6000):
@@ -185,7 +185,7 @@ def _bad_files(tmp_path):
 def test_bad_images_show_a_message_and_keep_the_previous_image(qtbot, tab, tmp_path):
     messages = []
     tab.error_message.connect(messages.append)
-    shown = tab.original_panel.image().copy()
+    shown = tab.panels.original_panel.image().copy()
     source = tab.source()
     for name, path in _bad_files(tmp_path).items():
         before = len(messages)
@@ -193,11 +193,11 @@ def test_bad_images_show_a_message_and_keep_the_previous_image(qtbot, tab, tmp_p
         qtbot.waitUntil(lambda before=before: len(messages) > before and tab.is_idle(), timeout=30000)
         assert "previous image stays" in messages[-1], name
         assert tab.source() == source
-        np.testing.assert_array_equal(tab.original_panel.image(), shown)
-        assert tab.sample_combo.currentData() == source
+        np.testing.assert_array_equal(tab.panels.original_panel.image(), shown)
+        assert tab.ui.sample_combo.currentData() == source
     assert "megapixels" in " ".join(messages)
     # and the tab still works
-    tab.ratio_slider.setValue(50)
+    tab.ui.ratio_slider.setValue(50)
     _wait(qtbot, tab, lambda r: r.ratio == 0.5)
 
 
@@ -216,7 +216,7 @@ def test_dropping_an_image_file_opens_it(qtbot, tab, tmp_path):
 def test_state_round_trip_with_a_painted_mask(qtbot, tab, image_model):
     tab.set_strategy("paint")
     tab.painter.fill(False)
-    canvas = tab.original_panel.canvas
+    canvas = tab.panels.original_panel.canvas
     for cell in ((0, 0), (7, 7), (3, 4)):
         qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=canvas.patch_center(*cell))
     _wait(qtbot, tab, lambda r: r.hidden == 3)
@@ -228,7 +228,7 @@ def test_state_round_trip_with_a_painted_mask(qtbot, tab, image_model):
     other.set_model(image_model, "nano")
     r = _wait(qtbot, other, lambda r: r.strategy == "paint")
     np.testing.assert_array_equal(r.reconstruction.mask, tab.result.reconstruction.mask)
-    np.testing.assert_array_equal(other.masked_panel.image(), tab.masked_panel.image())
+    np.testing.assert_array_equal(other.panels.masked_panel.image(), tab.panels.masked_panel.image())
     assert other.get_state() == state
     other.shutdown()
 
@@ -255,8 +255,8 @@ def test_norm_pix_loss_model_says_it_uses_the_true_patch_statistics(qtbot, tmp_p
     widget.set_model(model, "norm")
     r = _wait(qtbot, widget)
     assert r.reconstruction.uses_target_stats
-    assert widget.norm_note.isVisible() and "true mean" in widget.norm_note.text()
-    assert "norm_pix_loss" in widget.metrics_label.text()
+    assert widget.ui.norm_note.isVisible() and "true mean" in widget.ui.norm_note.text()
+    assert "norm_pix_loss" in widget.panels.metrics_label.text()
     # hidden patches carry the original's per-patch mean (the model supplies only the shape)
     rec = r.reconstruction
     p = rec.patch_size
@@ -269,8 +269,8 @@ def test_norm_pix_loss_model_says_it_uses_the_true_patch_statistics(qtbot, tmp_p
 
 def test_hide_controls_and_metrics_export_rows(tab):
     tab.hide_controls(["strategy", "seed"])
-    assert not tab.strategy_combo.isVisibleTo(tab) and not tab.seed_spin.isVisibleTo(tab)
-    assert tab.ratio_slider.isVisibleTo(tab)
+    assert not tab.ui.strategy_combo.isVisibleTo(tab) and not tab.ui.seed_spin.isVisibleTo(tab)
+    assert tab.ui.ratio_slider.isVisibleTo(tab)
     header, rows = tab.metrics_rows()
     table = dict((k, v) for k, v in rows)
     assert header == ["metric", "value"]
@@ -302,15 +302,15 @@ def test_quick_slider_moves_compute_only_the_newest_position(qtbot, tab, monkeyp
 
     monkeypatch.setattr(image_tab, "run_reconstruction", counting)
     for value in range(20, 70, 5):  # 10 moves, the last at 65 %
-        tab.ratio_slider.setValue(value)
+        tab.ui.ratio_slider.setValue(value)
     assert not tab.is_idle()  # an answer is owed even before the request goes out
     r = _wait(qtbot, tab)
     assert asked == [0.65]
     assert r.ratio == 0.65 and r.hidden == num_hidden_patches(64, 0.65)
-    assert f"{r.hidden} of 64 patches hidden" in tab.masked_panel.caption()
+    assert f"{r.hidden} of 64 patches hidden" in tab.panels.masked_panel.caption()
     p = r.reconstruction.patch_size
     pix = np.kron(r.reconstruction.mask, np.ones((p, p), dtype=bool))
-    assert np.all(tab.masked_panel.image()[pix] == GREY) and not np.any(tab.masked_panel.image()[~pix] == GREY)
+    assert np.all(tab.panels.masked_panel.image()[pix] == GREY) and not np.any(tab.panels.masked_panel.image()[~pix] == GREY)
 
 
 def test_the_picture_is_resized_once_and_the_panels_are_the_same_as_without_the_cache(tab, image_model):

@@ -60,9 +60,9 @@ def _drop(window, path):
 
 
 def _snapshot(w):
-    return (w.lab_state().to_dict(), w.image_tab.masked_panel.image().copy(), w.tabs.currentIndex(),
-            [w.tabs.isTabVisible(i) for i in range(w.tabs.count())], w.image_tab.strategy_combo.currentData(),
-            w.image_tab.seed_spin.value(), w.text_tab.controls.text_edit.toPlainText())
+    return (w.lab_state().to_dict(), w.image_tab.panels.masked_panel.image().copy(), w.tabs.currentIndex(),
+            [w.tabs.isTabVisible(i) for i in range(w.tabs.count())], w.image_tab.ui.strategy_combo.currentData(),
+            w.image_tab.ui.seed_spin.value(), w.text_tab.controls.text_edit.toPlainText())
 
 
 @pytest.mark.parametrize("entry", ["menu", "drop"])
@@ -111,8 +111,8 @@ def test_a_lab_file_naming_a_new_picture_is_applied_whole_once_it_is_read(qtbot,
     assert w.image_tab.strategy() != "grid" and w.text_tab.state.seed != 11
     qtbot.waitUntil(lambda: w.is_ready() and w.image_tab.result.source == "sample:coffee", timeout=30000)
     r = w.image_tab.result
-    assert (r.strategy, r.seed, w.image_tab.seed_spin.value()) == ("grid", 7, 7)
-    assert w.image_tab.strategy_combo.currentData() == "grid"
+    assert (r.strategy, r.seed, w.image_tab.ui.seed_spin.value()) == ("grid", 7, 7)
+    assert w.image_tab.ui.strategy_combo.currentData() == "grid"
     assert w.text_tab.state.seed == 11 and w.tabs.currentWidget() is w.image_tab
     assert w.banner.isHidden()
     assert hook == []

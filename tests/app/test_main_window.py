@@ -46,7 +46,7 @@ def test_the_window_module_does_not_import_torch():
 def test_a_model_folder_that_fails_to_load_shows_a_message_and_keeps_the_model(qtbot, lab_window, tmp_path):
     w = lab_window
     model_before = w.image_tab.model()
-    shown = w.image_tab.masked_panel.image().copy()
+    shown = w.image_tab.panels.masked_panel.image().copy()
     broken = tmp_path / "broken"
     broken.mkdir()
     (broken / "config.json").write_text(json.dumps({"kind": "mae", "image_size": 32, "patch_size": 4}))
@@ -58,7 +58,7 @@ def test_a_model_folder_that_fails_to_load_shows_a_message_and_keeps_the_model(q
         assert w.banner.level() == "error"
         assert "Could not load the model" in w.banner.text()
         assert w.image_tab.model() is model_before
-        np.testing.assert_array_equal(w.image_tab.masked_panel.image(), shown)
+        np.testing.assert_array_equal(w.image_tab.panels.masked_panel.image(), shown)
     assert w.isVisible()
 
 
@@ -102,13 +102,13 @@ def test_save_and_open_a_lab_file_restores_the_same_view(qtbot, lab_window, tmp_
     w = lab_window
     tab = w.image_tab
     w.tabs.setCurrentWidget(tab)
-    tab.sample_combo.setCurrentIndex(tab.sample_combo.findData("sample:chelsea"))
+    tab.ui.sample_combo.setCurrentIndex(tab.ui.sample_combo.findData("sample:chelsea"))
     tab.set_strategy("block")
-    tab.ratio_slider.setValue(60)
-    tab.seed_spin.setValue(7)
+    tab.ui.ratio_slider.setValue(60)
+    tab.ui.seed_spin.setValue(7)
     _idle(qtbot, w, lambda: tab.result.source == "sample:chelsea" and tab.result.seed == 7
           and tab.result.ratio == 0.6 and tab.result.strategy == "block")
-    shown = {name: getattr(tab, name).image().copy() for name in ("original_panel", "masked_panel", "pasted_panel")}
+    shown = {name: getattr(tab.panels, name).image().copy() for name in ("original_panel", "masked_panel", "pasted_panel")}
     state_before = w.lab_state().to_dict()
     path = w.save_lab_state(tmp_path / "lesson")
     assert path.suffix == ".mlmlab"
@@ -118,16 +118,16 @@ def test_save_and_open_a_lab_file_restores_the_same_view(qtbot, lab_window, tmp_
 
     # change everything, then open the file again
     w.tabs.setCurrentIndex(0)
-    tab.sample_combo.setCurrentIndex(tab.sample_combo.findData("sample:rocket"))
+    tab.ui.sample_combo.setCurrentIndex(tab.ui.sample_combo.findData("sample:rocket"))
     tab.set_strategy("grid")
-    tab.seed_spin.setValue(1)
+    tab.ui.seed_spin.setValue(1)
     _idle(qtbot, w, lambda: tab.result.source == "sample:rocket" and tab.result.strategy == "grid")
     assert w.open_lab_state(path)
     _idle(qtbot, w, lambda: tab.result.source == "sample:chelsea" and tab.result.strategy == "block")
     assert w.tabs.currentWidget() is tab
     assert w.lab_state().to_dict() == state_before
     for name, before in shown.items():
-        np.testing.assert_array_equal(getattr(tab, name).image(), before)
+        np.testing.assert_array_equal(getattr(tab.panels, name).image(), before)
 
 
 @pytest.mark.parametrize("content", [
@@ -146,7 +146,7 @@ def test_a_corrupt_lab_file_shows_a_message_and_changes_nothing(qtbot, lab_windo
     w = lab_window
     w.tabs.setCurrentIndex(1)
     before = w.lab_state().to_dict()
-    shown = w.image_tab.masked_panel.image().copy()
+    shown = w.image_tab.panels.masked_panel.image().copy()
     path = tmp_path / "bad.mlmlab"
     if isinstance(content, bytes):
         path.write_bytes(content)
@@ -156,7 +156,7 @@ def test_a_corrupt_lab_file_shows_a_message_and_changes_nothing(qtbot, lab_windo
     assert w.banner.isVisible() and w.banner.level() == "error"
     assert "Cannot open the lab file" in w.banner.text()
     assert w.lab_state().to_dict() == before
-    np.testing.assert_array_equal(w.image_tab.masked_panel.image(), shown)
+    np.testing.assert_array_equal(w.image_tab.panels.masked_panel.image(), shown)
     assert w.isVisible()
 
 
@@ -169,8 +169,8 @@ def test_a_lab_file_can_hide_controls_for_a_lesson(qtbot, lab_window, tmp_path):
     path.write_text(json.dumps(state.to_dict()))
     assert w.open_lab_state(path)
     tab = w.image_tab
-    assert not tab.strategy_combo.isVisible() and not tab.seed_spin.isVisible()
-    assert tab.ratio_slider.isVisible()
+    assert not tab.ui.strategy_combo.isVisible() and not tab.ui.seed_spin.isVisible()
+    assert tab.ui.ratio_slider.isVisible()
     assert not w.tabs.isTabVisible(2)
     assert load_state(w.save_lab_state(tmp_path / "again.mlmlab")).hide == state.hide
 
@@ -178,7 +178,7 @@ def test_a_lab_file_can_hide_controls_for_a_lesson(qtbot, lab_window, tmp_path):
 def test_presentation_mode_fonts_contrast_and_keys(qtbot, lab_window):
     w = lab_window
     w.tabs.setCurrentWidget(w.image_tab)
-    label = w.image_tab.strategy_label
+    label = w.image_tab.ui.strategy_label
     normal = label.font().pointSizeF()
     w.resize(1920, 1080)  # presentation type is fitted to the screen: 18 px on 1080 lines (issue 26)
     w.set_presentation(True, fullscreen=False)
@@ -190,16 +190,16 @@ def test_presentation_mode_fonts_contrast_and_keys(qtbot, lab_window):
                      for y in range(0, shot.height(), 7)])
     assert np.median(grey) > 250  # pure white background...
     assert (grey < 40).mean() > 0.005  # ...with black text and borders
-    slider = w.image_tab.ratio_slider
+    slider = w.image_tab.ui.ratio_slider
     start = slider.value()
     qtbot.keyClick(w, Qt.Key.Key_Right)
     assert slider.value() == start + 5
     qtbot.keyClick(w, Qt.Key.Key_Left)
     qtbot.keyClick(w, Qt.Key.Key_Left)
     assert slider.value() == start - 5
-    seed = w.image_tab.seed_spin.value()
+    seed = w.image_tab.ui.seed_spin.value()
     qtbot.keyClick(w, Qt.Key.Key_R)
-    assert w.image_tab.seed_spin.value() == seed + 1
+    assert w.image_tab.ui.seed_spin.value() == seed + 1
     qtbot.keyClick(w, Qt.Key.Key_H)
     assert w.act_hide_controls.isChecked() and not w.image_tab.controls_scroll.isVisible()
     qtbot.keyClick(w, Qt.Key.Key_H)
@@ -244,7 +244,7 @@ def test_settings_persist_across_launches(qtbot, tmp_path, text_model_dir, image
     qtbot.waitUntil(first.is_ready, timeout=30000)
     first.tabs.setCurrentIndex(1)
     first.image_tab.set_strategy("center")
-    first.image_tab.ratio_slider.setValue(30)
+    first.image_tab.ui.ratio_slider.setValue(30)
     state = first.lab_state().to_dict()
     first.close()
     assert settings.is_file()

@@ -40,12 +40,12 @@ def test_the_window_newcomer_list(qtbot, lab_window, tmp_path):
     w = lab_window
     # the Image tab: the caption and the slider say the same share (or the caption says why not)
     w.tabs.setCurrentWidget(w.image_tab)
-    w.image_tab.ratio_slider.setValue(15)
+    w.image_tab.ui.ratio_slider.setValue(15)
     qtbot.waitUntil(lambda: w.is_ready() and w.image_tab.result is not None and w.image_tab.result.ratio == 0.15,
                     timeout=30000)
     r = w.image_tab.result
-    caption = w.image_tab.masked_panel.caption()
-    assert w.image_tab.ratio_value.text() == "15 %"
+    caption = w.image_tab.panels.masked_panel.caption()
+    assert w.image_tab.ui.ratio_value.text() == "15 %"
     share = round(100 * r.hidden / r.total)
     assert f"({share} %" in caption and (share == 15 or "nearest the grid gets to 15 %" in caption), caption
 

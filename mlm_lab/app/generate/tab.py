@@ -102,12 +102,6 @@ class GenerateTab(QWidget):
         self.controls.setObjectName("controlsPanel")
         self.controls_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         ui = self.ui = GenerateControls(self._state, col, on_generate=self.generate_now, on_resample=self.resample)
-        self.prompt_edit, self.generate_button, self.compare_check = ui.prompt_edit, ui.generate_button, \
-            ui.compare_check
-        self.length_spin, self.steps_spin, self.samples_spin, self.seed_spin = ui.length_spin, ui.steps_spin, \
-            ui.samples_spin, ui.seed_spin
-        self.remasking_combo, self.schedule_combo = ui.remasking_combo, ui.schedule_combo
-        self.temperature_spin, self.top_k_spin, self.block_spin = ui.temperature_spin, ui.top_k_spin, ui.block_spin
 
         right = QWidget()
         rl = QVBoxLayout(right)
@@ -122,8 +116,7 @@ class GenerateTab(QWidget):
         self.model_label.setToolTip("The model that generates: the bundled generator")
         rl.addWidget(self.model_label)
         self.player = RoundPlayer()
-        self.round_slider, self.play_button = self.player.slider, self.player.play_button
-        self.round_slider.valueChanged.connect(self._on_slider)
+        self.player.slider.valueChanged.connect(self._on_slider)
         rl.addWidget(self.player)
         self.round_label = QLabel()
         self.round_label.setObjectName("metrics")
@@ -386,7 +379,7 @@ class GenerateTab(QWidget):
         self._state.seed = (self._state.seed + 1) % (MAX_SEED + 1)
 
     def active_slider(self) -> QSlider:
-        return self.round_slider
+        return self.player.slider
 
     def play(self) -> None:
         self.player.play()

@@ -130,8 +130,8 @@ class ImageExplainer(QObject):
         self.worker = InferenceWorker(self, name="mlm-lab image explain", torch_threads=1)
         self.worker.finished.connect(self._on_result)
         self.worker.failed.connect(self._on_failure)
-        self.overlay = InfluenceOverlay(tab.original_panel.canvas)
-        self._clickable = (tab.masked_panel.canvas, tab.recon_panel.canvas)
+        self.overlay = InfluenceOverlay(tab.panels.original_panel.canvas)
+        self._clickable = (tab.panels.masked_panel.canvas, tab.panels.recon_panel.canvas)
         for canvas in self._clickable:
             canvas.installEventFilter(self)
             canvas.setCursor(Qt.CursorShape.PointingHandCursor)

@@ -90,25 +90,14 @@ class ImageTab(QWidget):
         self.controls.setObjectName("controlsPanel")
         self.controls_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         ui = self.ui = ImageControls(self._state, col, on_pick_source=self._on_sample_picked,
-                                     on_open=self._open_dialog, on_resample=self.resample,
+                                     on_open=self.open_dialog, on_resample=self.resample,
                                      on_strategy=self._on_strategy_picked, on_fill=lambda: self.painter.fill(False),
                                      on_invert=lambda: self.painter.invert(), on_rounds=self.open_rounds)
-        self.sample_combo, self.strategy_combo, self.strategy_label = ui.sample_combo, ui.strategy_combo, \
-            ui.strategy_label
-        self.ratio_slider, self.ratio_value, self.seed_spin = ui.ratio_slider, ui.ratio_value, ui.seed_spin
-        self.resample_button, self.explanation, self.norm_note = ui.resample_button, ui.explanation, ui.norm_note
-        self.source_box, self.paint_row, self.clear_paint, self.invert_paint = ui.source_box, ui.paint_row, \
-            ui.clear_paint, ui.invert_paint
-        self.rounds_button = ui.rounds_button
-
         self.painter = MaskPainter(self._state, self._grid, lambda: self.binding.batch(),
                                    lambda: self._on_strategy_picked("paint"))
         self.panels = ReconstructionPanels(self.painter.press, self.painter.drag)
         self.compare = ImageComparePane(self)  # side by side: takes the panels into its split
         pane.row.addWidget(self.compare.holder, 1)
-        pp = self.panels
-        self.original_panel, self.masked_panel, self.recon_panel, self.pasted_panel, self.error_panel = pp.all()
-        self.metrics_label = pp.metrics_label
         self.explainer = ImageExplainer(self)  # click a hidden patch: its influence map on the Original panel
         self._named_controls = {
             "source": [ui.source_box],
@@ -117,8 +106,8 @@ class ImageTab(QWidget):
             "seed": [ui.seed_label, ui.seed_row],
             "explanation": [ui.explanation],
             "controls": [self.controls_scroll],
-            "metrics": [self.metrics_label],
-            "error": [self.error_panel],
+            "metrics": [self.panels.metrics_label],
+            "error": [self.panels.error_panel],
             "compare": [self.compare.holder.toggle, self.compare.chooser],
             "explain": [self.explainer.box],
         }
@@ -166,19 +155,19 @@ class ImageTab(QWidget):
         self._model = model
         self._model_name = name
         if model is None:
-            for p in self._panels():
+            for p in self.panels.all():
                 p.set_image(None)
                 p.set_placeholder("No image model loaded")
             return
         if model.config.norm_pix_loss:
-            self.norm_note.setText(
+            self.ui.norm_note.setText(
                 "This model predicts each patch's pixels normalized by the patch's own mean and spread "
                 "(norm_pix_loss). The reconstruction is shown with the true mean and spread of each "
                 "hidden patch put back, as in the MAE paper's figures: the colours and brightness of "
                 "hidden patches come from the original, the shapes from the model.")
-            self.norm_note.show()
+            self.ui.norm_note.show()
         else:
-            self.norm_note.hide()
+            self.ui.norm_note.hide()
         if self._source_rgb is None and not self._requested_source:  # nothing read yet
             self.load_source(self._state.source or DEFAULT_SOURCE)
         else:
@@ -189,7 +178,7 @@ class ImageTab(QWidget):
 
     def set_model_loading(self, loading: bool = True) -> None:
         """Say a model is on its way (the panels keep what they show, if anything)."""
-        for p in self._panels():
+        for p in self.panels.all():
             p.set_placeholder("Loading the image model…" if loading else
                               ("" if self._model is not None else "No image model loaded"))
 
@@ -226,7 +215,7 @@ class ImageTab(QWidget):
         self._state.seed = (self._state.seed + 1) % (2**31 - 1)
 
     def active_slider(self) -> QSlider:
-        return self.ratio_slider
+        return self.ui.ratio_slider
 
     def strategy(self) -> str:
         return self._state.strategy
@@ -264,11 +253,11 @@ class ImageTab(QWidget):
         self.compare.set_answer_hidden(hidden)
 
     def _cover_answer(self) -> None:
-        for panel in (self.recon_panel, self.pasted_panel, self.error_panel):
+        for panel in (self.panels.recon_panel, self.panels.pasted_panel, self.panels.error_panel):
             panel.set_image(None)
             panel.set_placeholder(REVEAL_HINT)
             panel.set_caption("")
-        self.metrics_label.setText(f"<b>{REVEAL_HINT}</b>")
+        self.panels.metrics_label.setText(f"<b>{REVEAL_HINT}</b>")
 
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
@@ -314,7 +303,7 @@ class ImageTab(QWidget):
             return
         self._awaiting.add("reconstruct")  # not idle from now on
         if self._state.strategy == "paint":  # paint shows at once; the panels follow
-            self.original_panel.set_grid(self._model.config.grid, self.painter.mask())
+            self.panels.original_panel.set_grid(self._model.config.grid, self.painter.mask())
         self._update_timer.start()
 
     def _submit_update(self) -> None:
@@ -391,14 +380,11 @@ class ImageTab(QWidget):
         self.updated.emit()
 
     # -- control handlers -----------------------------------------------------------------
-    def _panels(self):
-        return (self.original_panel, self.masked_panel, self.recon_panel, self.pasted_panel, self.error_panel)
-
     def _on_sample_picked(self, source) -> None:
         if source and source != self._loaded_source and source != self._requested_source:
             self.load_source(source)
 
-    def _open_dialog(self) -> None:
+    def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self, "Open an image", "", "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)")
         if path:
