@@ -199,14 +199,16 @@ def _png_header(width: int, height: int) -> bytes:
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(b"\x00" * 64)) + chunk(b"IEND", b"")
 
 
-def _fake_image_run(runs: Path, name: str, png: bytes | None, *, size: tuple[int, int] | None = None) -> Path:
+def _fake_image_run(runs: Path, name: str, png: bytes | None, *, size: tuple[int, int] | None = None,
+                    images: list | None = None) -> Path:
     """A stopped image run folder copied from the real engine's layout, its snapshot replaced."""
     run = runs / name
     (run / "snapshots").mkdir(parents=True)
     (run / "config.json").write_text(json.dumps({"task": "image", "steps": 30}))
     (run / "status.json").write_text(json.dumps({"state": "stopped", "step": 20, "total_steps": 30}))
     (run / "metrics.jsonl").write_text(json.dumps({"step": 10, "train_loss": 0.5}) + "\n")
-    (run / "snapshots" / "step-20.json").write_text(json.dumps({"step": 20, "png": "step-20.png"}))
+    summary = {"images": images} if images is not None else {}
+    (run / "snapshots" / "step-20.json").write_text(json.dumps({"step": 20, "png": "step-20.png", **summary}))
     if png is not None:
         (run / "snapshots" / "step-20.png").write_bytes(png)
     else:
@@ -232,7 +234,9 @@ def test_huge_and_bomb_snapshots_are_refused_from_their_header(qtbot, lab_window
     _fake_image_run(runs, "image-big", None, size=(6000, 6000))
     _fake_image_run(runs, "image-bomb", _png_header(20000, 20000))
     _fake_image_run(runs, "image-text", b"not a png at all")
-    small = _fake_image_run(runs, "image-small", None, size=(280, 140))
+    # laid out as the trainer writes it: one image, original | masked | reconstruction | pasted,
+    # 64 px panels with 2-pixel gaps (4 x 64 + 3 x 2 = 262 wide, 64 + 2 high)
+    small = _fake_image_run(runs, "image-small", None, size=(262, 66), images=[{"index": 0, "psnr": 20.0}])
     tab.refresh_runs()
     names = {info.name for info in tab.run_infos()}
     assert {"image-big", "image-bomb", "image-small"} <= names, names
@@ -245,8 +249,8 @@ def test_huge_and_bomb_snapshots_are_refused_from_their_header(qtbot, lab_window
     assert all(width * height <= 2_000_000 for width, height in decoded), decoded
     w.banner.clear()
     tab.select_run(str(small))
-    qtbot.waitUntil(lambda: tab.snapshot() is not None and bool(tab.snapshot().get("images")), timeout=10000)
-    assert tab.snapshot()["images"][0][1].shape == (140, 280, 3)
+    qtbot.waitUntil(lambda: tab.snapshot_box.last is not None and bool(tab.snapshot_box.last.items), timeout=10000)
+    assert tab.snapshot_box.last.items[0]["original"].shape == (64, 64, 3)
     assert hook == []
     QApplication.processEvents()
 
