@@ -109,7 +109,8 @@ class Snapshot(TrainingEvent):
 
 @dataclass
 class Status(TrainingEvent):
-    """The run's state changed: running | stopped | finished | failed | diverged."""
+    """The run's state changed: running | stopped | finished | failed | diverged, or refused (a
+    resume that did not begin: the run folder is as it was; the message says why)."""
 
     type: ClassVar[str] = "status"
     state: str

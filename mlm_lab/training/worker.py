@@ -14,8 +14,10 @@ their fields are documented there); `event.to_dict()` gives the JSON shape:
     {"type": "metrics", "step", "train_loss", "lr", "tokens_per_s" | "images_per_s", "elapsed_s",
                         and at evaluations "eval_loss", "eval_accuracy" | "eval_psnr"}
     {"type": "snapshot", "step", "items": [...], "path": file in snapshots/}
-    {"type": "status", "state": running|stopped|finished|failed|diverged, "message", "step"}
+    {"type": "status", "state": running|stopped|finished|failed|diverged|refused, "message", "step"}
     {"type": "log", "message"}
+("refused": a resume that did not begin, the run folder as it was: in use by another process,
+no intact checkpoint, no room to write; the message says why.)
 
 Events travel over a one-way pipe whose only writer is the worker, so if the worker dies
 (even by SIGKILL) the reader sees the end of the pipe instead of hanging. The run folder
@@ -183,6 +185,7 @@ def _run(config_dict, runs_dir, resume, emit, stop_event, *, sigint_stops: bool 
     from mlm_lab.training.events import EventCallback
     from mlm_lab.training.trainer import Trainer, TrainingError
 
+    trainer = None
     try:
         config = TrainConfig.from_dict(config_dict) if config_dict is not None else None
         trainer = Trainer(config, runs_dir=runs_dir, resume=resume, callbacks=[EventCallback(emit)],
@@ -192,11 +195,19 @@ def _run(config_dict, runs_dir, resume, emit, stop_event, *, sigint_stops: bool 
         signal.signal(signal.SIGINT, (lambda *_: trainer.request_stop()) if sigint_stops else signal.SIG_IGN)
         result = trainer.run()
     except (DataError, ConfigError, ValueError, OSError) as exc:  # before the run folder (or resume) was usable
-        emit(Status("failed", str(exc).splitlines()[0] if str(exc) else type(exc).__name__, 0))
+        # a resume refused (in use, no intact checkpoint, no room...) left the run as it was: "refused", not "failed"
+        emit(Status("refused" if resume is not None else "failed", _one_line(exc), 0))
         return 2
-    except TrainingError:
+    except TrainingError as exc:
+        if resume is not None and trainer is not None and not trainer.started:
+            emit(Status("refused", _one_line(exc), 0))  # nothing of the run's record was changed
+            return 2
         return 1  # the trainer has already reported "failed" with the reason
     return 0 if result.state in ("finished", "stopped") else 1
+
+
+def _one_line(exc: BaseException) -> str:
+    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
 
 # -- python -m mlm_lab.training.worker --------------------------------------------------------

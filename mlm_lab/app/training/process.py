@@ -16,7 +16,8 @@ from mlm_lab.app.training.worker_controller import Progress, WorkerController, f
 from mlm_lab.lab.training import TrainingForm
 from mlm_lab.training.events import Log, Metrics, Snapshot, Started, Status
 
-ENDED_WORDS = {"finished": "Finished", "stopped": "Stopped", "failed": "Failed", "diverged": "Diverged"}
+ENDED_WORDS = {"finished": "Finished", "stopped": "Stopped", "failed": "Failed", "diverged": "Diverged",
+               "refused": "Resume refused"}
 
 
 @dataclass
@@ -40,7 +41,8 @@ class TrainingRun(QObject):
     resuming = Signal(object)  # the TrainConfig of a run about to be resumed (the form shows it)
     started = Signal(str)  # the run folder exists (its path): the runs list has it now
     state_changed = Signal(str)  # starting | running | stopping | a final state
-    finished = Signal(str)  # finished | stopped | failed | diverged, once the process has gone
+    finished = Signal(str)  # finished | stopped | failed | diverged | refused, once the process has gone
+    warning = Signal(str)  # the run's warnings so far (a skipped damaged checkpoint, skipped metrics lines)
 
     def __init__(self, views: RunViews, runs_dir: str | None, *, start_worker=None, parent: QObject | None = None):
         """`start_worker(config, runs_dir=, resume=)` starts a run; default: the training worker process."""
@@ -58,6 +60,8 @@ class TrainingRun(QObject):
         self.task = "text"
         self.step = 0
         self.points = 0  # metric records received from the run in progress (or the last one)
+        self.warnings: list[str] = []  # the warnings of the run in progress (or the last one)
+        self.refusal = ""  # why the last resume was refused ("" when it was not)
 
     @property
     def state(self) -> str:
@@ -106,6 +110,8 @@ class TrainingRun(QObject):
         self.task = getattr(config, "task", None) or self.task
         self.step = 0
         self.points = 0
+        self.warnings = []
+        self.refusal = ""
         v.loss_plot.ensure_series("train loss", color="#1f77b4")  # made now: an overlay-only view has no empty legend
         v.loss_plot.ensure_series("eval loss", color="#ff7f0e", symbol="o")
         v.metric_plot.ensure_series("this run", color="#1f77b4", symbol="o")
@@ -160,12 +166,22 @@ class TrainingRun(QObject):
             v.snapshots.show_snapshot(event)
         elif isinstance(event, Status):
             self.controller.set_state(event.state)
-            if event.message:
+            if event.state == "refused":  # a resume that did not begin: nothing failed, the run is as it was
+                reason = event.message or "the run cannot be resumed"
+                kept = "" if "as it was" in reason else "; the run is as it was"
+                self.refusal = f"{reason}{kept}"
+                self.status_message.emit(f"Training: resume refused: {self.refusal}")
+                self.error.emit(f"Resume refused: {self.refusal}")
+            elif event.message:
                 self.status_message.emit(f"Training: {event.message}")
                 if event.state in ("failed", "diverged"):
                     self.error.emit(f"The run {event.state}: {event.message}")
         elif isinstance(event, Log) and event.message:
             self.status_message.emit(f"Training: {event.message}")
+            if event.message.startswith("warning: "):  # shown in the banner, every one of this run
+                text = event.message[len("warning: "):]
+                self.warnings.append(text[:1].upper() + text[1:])
+                self.warning.emit(". ".join(w.rstrip(".") for w in self.warnings) + ".")
 
     def _on_progress(self, p: Progress) -> None:
         v = self.views
@@ -177,8 +193,12 @@ class TrainingRun(QObject):
         v = self.views
         v.loss_plot.redraw()
         v.metric_plot.redraw()
-        v.eta_label.setText(f"{ENDED_WORDS.get(state, state.capitalize())} at step {self.step} of "
-                            f"{self.controller.total} after {fmt_duration(self.controller.elapsed_s())}")
+        if state == "refused":  # no step was taken: say so, not "failed at step 0"
+            v.eta_label.setText("Resume refused; the run is as it was (see the message above)")
+            v.progress.setFormat("not resumed")
+        else:
+            v.eta_label.setText(f"{ENDED_WORDS.get(state, state.capitalize())} at step {self.step} of "
+                                f"{self.controller.total} after {fmt_duration(self.controller.elapsed_s())}")
         self.finished.emit(state)
 
 

@@ -46,7 +46,8 @@ class TrainingTab(QWidget):
     error_message = Signal(str)
     use_model_requested = Signal(str)  # a checkpoint folder
     runs_changed = Signal()
-    run_finished = Signal(str)  # final status: finished | stopped | failed
+    run_finished = Signal(str)  # final status: finished | stopped | failed | diverged | refused (a resume)
+    warning_message = Signal(str)  # for the banner, as a warning: the run's warnings (a skipped damaged checkpoint)
 
     key = "training"
     model_kind = None
@@ -68,6 +69,7 @@ class TrainingTab(QWidget):
                                         self.snapshot_box), self.runs_dir, start_worker=start_worker, parent=self)
         self.run.status_message.connect(self.status_message)
         self.run.error.connect(self._error)
+        self.run.warning.connect(self.warning_message)
         self.run.resuming.connect(self._show_run_form)
         self.run.started.connect(lambda _run_dir: self.refresh_runs())
         self.run.state_changed.connect(lambda _state: self._update_buttons())
@@ -268,7 +270,7 @@ class TrainingTab(QWidget):
         if self.run.run_dir is not None:  # the run just made is the selected one: "Use this model" and "Probe" act
             self.runs_box.select(self.run.run_dir, quietly=True)  # on it (its live snapshot stays)
             self._update_buttons()
-        self.status_message.emit(f"Training {status}")
+        self.status_message.emit("Resume refused; the run is as it was" if status == "refused" else f"Training {status}")
         self.run_finished.emit(status)
 
     def shutdown(self, timeout: float = 20.0) -> None:

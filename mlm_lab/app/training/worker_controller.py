@@ -3,7 +3,7 @@
     controller = WorkerController("training")
     controller.event.connect(on_event)          # every typed event, in order
     controller.progress.connect(on_progress)    # Progress(done, total, elapsed_s, eta_s)
-    controller.ended.connect(on_ended)          # finished | stopped | failed | diverged
+    controller.ended.connect(on_ended)          # finished | stopped | failed | diverged | refused
     controller.start(lambda: start_worker(config), total=400)
 
 The controller owns the worker handle (`mlm_lab.training.worker.spawn_worker`), the timer
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 POLL_MS = 50  # how often the worker's events are read
-FINAL_STATES = ("finished", "stopped", "failed", "diverged")
+FINAL_STATES = ("finished", "stopped", "failed", "diverged", "refused")  # refused: a resume that did not begin
 
 
 @dataclass(frozen=True)

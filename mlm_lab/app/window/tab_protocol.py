@@ -86,7 +86,11 @@ def _image(window, state, runs_dir):
 def _training(window, state, runs_dir):
     from mlm_lab.app.training.tab import TrainingTab
 
-    return TrainingTab(runs_dir=runs_dir, parent=window, state=state)
+    tab = TrainingTab(runs_dir=runs_dir, parent=window, state=state)
+    show = getattr(window, "show_message", None)
+    if show is not None:  # a resume's skipped checkpoint, in the banner as a warning
+        tab.warning_message.connect(lambda text: show(text, "warning"))
+    return tab
 
 
 def _features(window, state, runs_dir):
