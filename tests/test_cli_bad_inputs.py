@@ -268,6 +268,8 @@ def test_import_hf_and_a_cache_id_refuse_each_escaping_entry(name, records, tmp_
     code, err = _call(["import-hf", str(record.path), str(out)], capsys)
     _check(record, code, err)
     assert not out.exists()
+    code, err = _call(["fill-mask", "the [MASK] sat.", "--model", str(record.path)], capsys)  # the entry's folder
+    _check(record, code, err)
     monkeypatch.setenv("HF_HUB_CACHE", str(record.path.parent))
     ident = "bad/" + record.path.name.split("--")[-1]
     code, err = _call(["fill-mask", "the [MASK] sat.", "--model", ident], capsys)

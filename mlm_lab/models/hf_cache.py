@@ -171,11 +171,26 @@ def find_entry(ident: str, root: str | os.PathLike | None = None) -> CacheEntry 
     return describe_entry(folder, sizes=False)
 
 
+def _is_entry_folder(path: Path) -> bool:
+    """A cache entry's own folder (models--org--name, holding snapshots/ and no config.json),
+    given where a model folder is asked (the app's "Model folder…", --model)."""
+    try:
+        return (path.name.startswith(PREFIX) and (path / "snapshots").is_dir()
+                and not (path / "config.json").exists())
+    except (OSError, ValueError):
+        return False
+
+
 def resolve_model_source(source: str | os.PathLike) -> str | os.PathLike:
     """`source` unchanged when it exists on disk or cannot be an id; a cache id (`org/name`)
-    -> its snapshot folder. Raises ModelLoadError naming the id when it is not in the cache
-    or the lab cannot load it."""
+    or a cache entry's folder (models--org--name) -> its snapshot folder. Raises ModelLoadError
+    naming the id when it is not in the cache or the lab cannot load it, and naming the ref or
+    link when an entry's refs/main or a link in its snapshot leads out of the entry."""
     text = os.fspath(source)
+    if isinstance(text, str) and _is_entry_folder(Path(text).expanduser()):
+        from mlm_lab.models.hf_import import cache_snapshot  # refs and links checked: none leads out
+
+        return cache_snapshot(Path(text).expanduser())
     if not isinstance(text, str) or Path(text).expanduser().exists() or not looks_like_id(text):
         return source
     entry = find_entry(text)
