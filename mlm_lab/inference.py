@@ -148,8 +148,9 @@ def fill_mask(text, *, model=None, tokenizer=None, top_k: int = 5):
     if not isinstance(text, str):
         raise TypeError("text must be a str or a list of str")
     tm = resolve_text_model(model, tokenizer)
-    if MASK not in text:
-        raise ValueError(f"the text has no {MASK} to fill")
+    own = getattr(tm.tokenizer, "mask_token", MASK)  # a Hugging Face model's own mask (<mask>); [MASK] means it too
+    if MASK not in text and own not in text:
+        raise ValueError(f"the text has no {own} to fill")
     enc = tm.tokenizer.encode(text, max_length=tm.max_length)
     positions = [i for i, t in enumerate(enc.ids) if t == tm.tokenizer.mask_token_id]
     if not positions:

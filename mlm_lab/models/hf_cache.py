@@ -77,6 +77,16 @@ def size_on_disk(folder: Path) -> int:
     return total
 
 
+def display_name(folder: str | os.PathLike) -> str:
+    """How a message names a model folder: a cache snapshot by its id (org/name), else its path."""
+    path = Path(folder)
+    if path.parent.name == "snapshots":
+        ident = entry_id(path.parent.parent.name)
+        if ident:
+            return ident
+    return str(path)
+
+
 def human_size(size: int) -> str:
     value = float(size)
     for unit in ("B", "kB", "MB", "GB"):
@@ -137,10 +147,13 @@ def classify_snapshot(snapshot: Path) -> tuple[str, str]:
         kind = TEXT
     elif model_type == MAE_MODEL_TYPE:
         kind = IMAGE
-    else:
-        archs = data.get("architectures")
-        named = f" ({', '.join(map(str, archs))})" if isinstance(archs, list) and archs else ""
-        return UNSUPPORTED, f"architecture {model_type!r}{named} is not supported (BERT-style masked LMs and ViT-MAE are)"
+    else:  # the other masked LMs run through transformers (the hf extra), when it is there and they fit
+        from mlm_lab.models.hf_support import runtime_refusal
+
+        reason = runtime_refusal(snapshot, data)
+        if reason and "is not supported" in reason:
+            reason += " (masked LMs such as BERT, RoBERTa, DistilBERT, ModernBERT, DeBERTa, and ViT-MAE are)"
+        return (UNSUPPORTED, reason) if reason else (TEXT, "")
     try:
         files = [p.name for p in snapshot.iterdir()]
     except OSError as exc:

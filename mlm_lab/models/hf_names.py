@@ -13,6 +13,11 @@ SUPPORTED = (
     "and ViT-MAE (ViTMAEForPreTraining) in a local folder with config.json and model.safetensors"
 )
 TEXT_MODEL_TYPES = {"bert": "bert.", "roberta-prelayernorm": "roberta_prelayernorm."}
+# masked LMs run through transformers itself (models.hf_runtime, the optional hf extra): model_type
+# (with "-" for "_") -> the name people know; bert and roberta-prelayernorm are converted instead
+RUNTIME_TEXT_TYPES = {"roberta": "RoBERTa", "xlm-roberta": "XLM-RoBERTa", "distilbert": "DistilBERT",
+                      "modernbert": "ModernBERT", "electra": "ELECTRA (generator)", "deberta-v2": "DeBERTa-v2/v3",
+                      "bert": "BERT"}
 MAE_MODEL_TYPE = "vit_mae"
 PICKLE_FILES = (".bin", ".pt", ".pth", ".pkl", ".ckpt", ".h5", ".msgpack")
 SPECIAL_ROLES = {"pad_token": "[PAD]", "unk_token": "[UNK]", "cls_token": "[CLS]",

@@ -25,6 +25,11 @@ def load_text_model(folder: str | os.PathLike) -> TextModel:
     from mlm_lab.models.hf_detect import is_hf_folder
 
     if is_hf_folder(folder):  # a Hugging Face folder: its tokenizer may be vocab.txt, its special ids differ
+        route = _hf_route(folder)
+        if route == "runtime":  # RoBERTa, DistilBERT, ModernBERT...: through transformers (the hf extra)
+            from mlm_lab.models.hf_runtime import load_runtime_text_model
+
+            return load_runtime_text_model(folder)
         from mlm_lab.models.hf import load_hf_text_model
 
         return load_hf_text_model(folder)
@@ -45,10 +50,37 @@ def load_text_model(folder: str | os.PathLike) -> TextModel:
 def load_image_model(folder: str | os.PathLike) -> MaskedAutoencoder:
     from mlm_lab.models.hf_cache import resolve_model_source
 
-    model = _load_any(Path(resolve_model_source(folder)))
+    path = Path(resolve_model_source(folder))
+    from mlm_lab.models.hf_detect import is_hf_folder
+
+    if is_hf_folder(path) and _hf_route(path) == "runtime":
+        raise WrongModelKind(f"{folder} holds a text model, not an image model", "text")
+    model = _load_any(path)
     if not isinstance(model, MaskedAutoencoder):
         raise WrongModelKind(f"{folder} holds a text model, not an image model", "text")
     return model
+
+
+def _hf_route(folder: Path) -> str:
+    """How a Hugging Face folder loads: "convert" (BERT, RoBERTa-PreLayerNorm, ViT-MAE: into the
+    lab's own classes, the faster path) or "runtime" (the other masked LMs, through transformers).
+    An architecture neither knows is refused here, named, in one line."""
+    from mlm_lab.models.hf_import import read_hf_config
+    from mlm_lab.models.hf_names import MAE_MODEL_TYPE, RUNTIME_TEXT_TYPES, TEXT_MODEL_TYPES
+
+    data = read_hf_config(folder)
+    model_type = str(data.get("model_type"))
+    if model_type == MAE_MODEL_TYPE or model_type.replace("_", "-") in TEXT_MODEL_TYPES:
+        return "convert"
+    if model_type.replace("_", "-") in RUNTIME_TEXT_TYPES:
+        return "runtime"
+    archs = data.get("architectures")
+    named = f" ({', '.join(map(str, archs))})" if isinstance(archs, list) and archs else ""
+    known = ", ".join(sorted(set(RUNTIME_TEXT_TYPES.values()) | {"RoBERTa-PreLayerNorm"}))
+    from mlm_lab.models.hf_cache import display_name
+
+    raise ModelLoadError(f"{display_name(folder)}: architecture {model_type!r}{named} is not supported; the lab runs the "
+                         f"masked LMs {known} and ViT-MAE")
 
 
 def _load_any(folder: Path):
