@@ -342,3 +342,57 @@ def test_electra_discriminator_pickles_and_memory_are_refused_with_the_reason(ca
     (folder / "model.safetensors").rename(folder / "pytorch_model.bin")
     with pytest.raises(ModelLoadError, match="never unpickles"):
         load_text_model(folder)
+
+
+@pytest.mark.parametrize("kind", ["roberta", "modernbert", "deberta-v2", "distilbert"])
+def test_the_text_tab_work_runs_on_the_adapter(cache, kind):
+    """What the Text tab asks of a model (masking, top-5 with attention, fill, explanations,
+    generation) on a model run through transformers."""
+    from mlm_lab.explain import explain_text
+    from mlm_lab.explain.results import TEXT_METHODS
+    from mlm_lab.generation import generate
+    from mlm_lab.lab.text import TextState
+    from mlm_lab.lab.text_view.jobs import fill_job, prediction_job
+    from mlm_lab.lab.text_view.masking import compute_masking
+
+    tm = load_text_model(_snapshot(cache, kind))
+    state = TextState(text="the old man sat near the door of the house in the garden.", mask_prob=0.4, seed=3,
+                      strategy="whole_word")
+    view = compute_masking(tm.tokenizer, state, max_length=tm.max_length)
+    assert view.selected and all(not view.special[i] for i in view.selected)
+    assert view.special[0] and view.special[-1]
+    _, result = prediction_job(view, tm, list(view.selected), 1)()
+    assert len(result.predictions) == len(view.selected) and len(result.attentions) == tm.model.config.num_layers
+    _, fill = fill_job(view, tm, 1)()
+    assert fill is not None
+    for method in TEXT_METHODS:
+        explanation = explain_text(tm, text_or_ids=SENTENCE, method=method, steps=4)
+        assert explanation is not None, method
+    out = generate(tm, "the cat sat on the mat.", length=3, steps=3, seed=0)
+    assert out is not None
+
+
+def test_without_the_hf_extra_the_entries_say_how_to_get_it(cache, monkeypatch):
+    from mlm_lab.models import hf_support
+
+    monkeypatch.setattr(hf_support, "transformers_available", lambda: False)
+    entries = {e.id: e for e in scan_cache(sizes=False)}
+    roberta = entries["lab-test/tiny-roberta"]
+    assert roberta.kind == UNSUPPORTED and "RoBERTa runs through transformers" in roberta.reason
+    assert "pip install 'mlm-lab[hf]'" in roberta.reason
+    assert entries["lab-test/tiny-bert"].kind == TEXT  # converted: no transformers needed
+    with pytest.raises(ModelLoadError, match=r"lab-test/tiny-roberta: RoBERTa runs through transformers"):
+        load_text_model(_snapshot(cache, "roberta"))
+
+
+def test_listing_and_loading_paths_do_not_import_transformers(cache):
+    """transformers costs seconds to import: the listing never imports it, a load does."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from mlm_lab.models.hf_cache import scan_cache; import mlm_lab.models.load, mlm_lab.inference; "
+            "assert [e for e in scan_cache() if e.kind == 'text']; print('transformers' in sys.modules)")
+    env = dict(os.environ, HF_HUB_CACHE=str(cache[0]))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
