@@ -109,7 +109,7 @@ def frame_count(window, kind: str, tab: str) -> int:
         return 0
     if tab == "generate":
         return int(window.lab_tabs["generate"].state.steps)
-    fill = getattr(window.lab_tabs["text"], "fill_result", None)
+    fill = window.lab_tabs["text"].presenter.fill_result
     return len(fill.rounds) if fill is not None else 0
 
 
@@ -172,7 +172,7 @@ class FrameRecorder(QObject):
             page = text.state.view
 
             def restore():
-                text.fill_view.rounds.clearSelection()
+                text.views.fill_view.rounds.clearSelection()
                 text.state.view = page
 
             return restore
@@ -187,7 +187,7 @@ class FrameRecorder(QObject):
         elif s.kind == "rounds" and s.part == "text":
             text = w.lab_tabs["text"]
             text.state.view = "fill"  # the rounds are on the "Fill several masks" page
-            text.fill_view.rounds.selectRow(int(value) - 1)
+            text.views.fill_view.rounds.selectRow(int(value) - 1)
         else:
             setattr(w.lab_tabs[s.part].state, s.field, value)
 

@@ -36,8 +36,9 @@ def text_view(text_tab) -> dict:
     strategy, explanation, metrics and the sentence."""
     state = text_tab.state
     tops = {}
-    if text_tab.prediction is not None and text_tab._predicting():
-        tops = {p.position: list(p.top) for p in text_tab.prediction.predictions}
+    prediction = text_tab.presenter.prediction
+    if prediction is not None and text_tab.predictions_shown():
+        tops = {p.position: list(p.top) for p in prediction.predictions}
     chips = []
     for position in sorted(text_tab.tokens.columns):
         chip = text_tab.tokens.columns[position].chip

@@ -57,11 +57,11 @@ def live_figures(window) -> dict[str, float | None]:
         out["image.psnr"], out["image.ssim"] = float(image.psnr), float(image.ssim)
         out["image.hidden"] = float(image.hidden)
         out["image.hidden_share"] = image.hidden / image.total if image.total else None
-    text = window.text_tab
-    prediction = getattr(text, "prediction", None)
+    presenter = window.text_tab.presenter
+    prediction = presenter.prediction
     if prediction is not None:
         out["text.loss"], out["text.accuracy"] = prediction.loss, prediction.accuracy
-    masking = getattr(text, "masking", None)
+    masking = presenter.masking
     if masking is not None:
         out["text.masked"] = float(len(masking.selected))
     return {k: (v if v is None or math.isfinite(v) else None) for k, v in out.items()}
@@ -69,7 +69,7 @@ def live_figures(window) -> dict[str, float | None]:
 
 def top_at(window, position: int) -> list[tuple[str, float]] | None:
     """The model's top-5 at token `position` of the Text tab, when it has answered there."""
-    prediction = getattr(window.text_tab, "prediction", None)
+    prediction = window.text_tab.presenter.prediction
     for p in getattr(prediction, "predictions", None) or []:
         if p.position == position:
             return list(p.top[:5])

@@ -174,13 +174,14 @@ def focus_widgets(window, focus: str) -> list[QWidget]:
     found: list[QWidget] = []
     if tab_key == "text":
         if part == "chips":
-            masking = getattr(tab, "masking", None)
+            masking = tab.presenter.masking
             positions = list(getattr(masking, "selected", []) or []) if masking is not None else []
-            found = [tab.columns[i] for i in positions if i in tab.columns]
-            if tab.t5_box.isVisible():  # T5: its input with the sentinels and its target are what it shows
-                found = [tab.t5_box]
+            columns = tab.tokens.columns
+            found = [columns[i] for i in positions if i in columns]
+            if tab.tokens.t5_box.isVisible():  # T5: its input with the sentinels and its target are what it shows
+                found = [tab.tokens.t5_box]
             if not found:
-                found = [tab.chips_holder]
+                found = [tab.tokens.chips_holder]
         elif part == "views":
             found = [tab.views]
     elif tab_key == "image":

@@ -203,39 +203,10 @@ class TextTab(QWidget):
         self.tokens.show_model(p.model, p.model_name(), p.model_status, p.model_error)
 
     # =====================================================================================
-    # what other parts of the window read: the lessons' exercises and room fit, the exports
-    # (tests read `presenter`, `tokens` and `views`)
     @property
     def model(self):
+        """The model the tab shows (the window's status line reads it)."""
         return self.presenter.model
-
-    @property
-    def masking(self):
-        return self.presenter.masking
-
-    @property
-    def prediction(self):
-        return self.presenter.prediction
-
-    @property
-    def fill_result(self):
-        return self.presenter.fill_result
-
-    @property
-    def columns(self):
-        return self.tokens.columns
-
-    @property
-    def t5_box(self):
-        return self.tokens.t5_box
-
-    @property
-    def chips_holder(self):
-        return self.tokens.chips_holder
-
-    @property
-    def fill_view(self):
-        return self.views.fill_view
 
     # =====================================================================================
     # the LabTab protocol
@@ -350,7 +321,7 @@ class TextTab(QWidget):
         elif queued == "fill":
             self.views.fill_view.clear(REVEAL_HINT if self._answer_hidden else "Filling the masks both ways…")
 
-    def _predicting(self) -> bool:
+    def predictions_shown(self) -> bool:
         """The model's answer is shown on the chips (the exports ask it too)."""
         return self.presenter.predicts() and "predictions" not in self._hidden() and not self._answer_hidden
 
@@ -369,7 +340,7 @@ class TextTab(QWidget):
             self.views.show_empty()
             return
         selected = p.selected()
-        predicting = self._predicting()
+        predicting = self.predictions_shown()
         t.show_masking(view, selected, predicting and p.prediction is None, self.scale, self.presentation,
                        hide_truth=self._answer_hidden)
         if predicting and p.prediction is not None:
@@ -417,7 +388,7 @@ class TextTab(QWidget):
             self.set_model(result)
         elif taken == "predict":
             payload = p.prediction
-            if self._predicting():
+            if self.predictions_shown():
                 self.tokens.show_prediction(payload, p.model.tokenizer, self.scale, self.presentation)
             self.tokens.metrics_label.setText(self._metrics_text())
             self.views.attention_view.set_data(p.masking.shown, p.attentions(), p.selected())
