@@ -20,13 +20,25 @@ class ImageError(ValueError):
     """An image that cannot be used; the message says why."""
 
 
+# characters that reorder the text around them (a name "photo\u202egnp.txt" shows as "photo‮txt.png")
+_BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _escaped(ch: str) -> bool:
+    return (ch < " " or ch == "\x7f" or "\u2028" <= ch <= "\u2029" or ch in _BIDI_CONTROLS
+            or "\ud800" <= ch <= "\udfff")  # a lone surrogate: a name's bytes that are not UTF-8
+
+
 def shown_name(name: str | os.PathLike, limit: int = MAX_SHOWN_NAME) -> str:
     """A file name or path as a one-line message shows it: control characters (a newline, a tab,
-    an escape) written as escapes (\\n, \\t, \\x1b), never acted on; a long name cut in the middle."""
+    an escape), the bidirectional controls that would show a name reversed (U+202E) and the
+    bytes of a name that are not UTF-8 written as escapes (\\n, \\t, \\x1b, \\u202e, \\udce9),
+    never acted on; a long name cut in the middle."""
     text = os.fspath(name)
-    if any(ch < " " or ch == "\x7f" or "\u2028" <= ch <= "\u2029" for ch in text):
-        text = "".join(ch.encode("unicode_escape").decode("ascii") if ch < " " or ch == "\x7f"
-                       or "\u2028" <= ch <= "\u2029" else ch for ch in text)
+    if isinstance(text, bytes):
+        text = os.fsdecode(text)
+    if any(_escaped(ch) for ch in text):
+        text = "".join(ch.encode("unicode_escape").decode("ascii") if _escaped(ch) else ch for ch in text)
     if len(text) > limit:
         keep = (limit - 1) // 2
         text = f"{text[:keep]}…{text[-keep:]}"
@@ -60,8 +72,30 @@ def load_image_path_check(source: str | os.PathLike) -> Path:
     name shown escaped, when not)."""
     path = Path(source)
     if not _is_file(path):
-        raise ImageError(f"no such image file: {shown_name(path)}{_too_long(path)}")
+        raise ImageError(f"{_not_a_file(path)}{_too_long(path)}")
     return path
+
+
+def _not_a_file(path: Path) -> str:
+    """Why `path` is not a file to read, in words: no such file, a folder, a link to itself or
+    to nothing, a device or a named pipe (never opened: reading a pipe would wait forever)."""
+    import errno
+    import stat
+
+    shown = shown_name(path)
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return f"{shown} is a link that leads back to itself (a loop), not an image file"
+        if exc.errno == errno.ENOENT and os.path.islink(path):
+            return f"{shown} is a link to a file that is not there"
+        return f"no such image file: {shown}"
+    except ValueError:  # a NUL in the name
+        return f"no such image file: {shown}"
+    if stat.S_ISDIR(mode):
+        return f"{shown} is a folder, not an image file"
+    return f"{shown} is not a regular file (a device, a named pipe or a socket), not an image file"
 
 
 def check_picture_file(source: str | os.PathLike, *, max_pixels: int = MAX_PIXELS) -> Path:
@@ -169,4 +203,3 @@ def crop_resize_square(rgb: np.ndarray, size: int) -> np.ndarray:
     return np.asarray(img, dtype=np.float32) / 255.0
 
 
-square_resize = crop_resize_square  # the old name, until inference, explain, generation and scripts call the new one

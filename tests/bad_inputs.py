@@ -271,7 +271,7 @@ def lab_files(folder: Path) -> list[BadInput]:
             folder / "<font size=7 color=red>HUGE.png", "not a picture\n"))}),
             "<font size=7 color=red>HUGE.png is not an image file", note="shown as typed, never as rich text"),
         rec("image_source_a_folder", state(tab="image", image={"source": str(_folder(folder / "a-folder.png"))}),
-            "image.source", note="a folder named like a picture"),
+            "a-folder.png is a folder", note="a folder named like a picture"),
         rec("image_source_relative_inside", state(tab="image", image={"source": "pics/../pics/dot.png", "ratio": 0.5}),
             "", valid=True, note="a relative path that stays inside the folder: read from there"),
     ]
@@ -588,7 +588,6 @@ def hf_cache_entries(folder: Path) -> list[BadInput]:
     The record's path is the entry; its id is `bad/<name>` with HF_HUB_CACHE=`folder/hub`.
     `folder/outside` holds a good copy of the files, where an escape would land."""
     import hashlib
-    import os
     import shutil
 
     folder = Path(folder)
@@ -688,16 +687,19 @@ def file_names(folder: Path) -> list[BadInput]:
         rec("only_a_suffix", _write(folder / ".png", "text\n"), ".png is not an image file",
             note="a hidden file that is all suffix"),
         rec("spaces_around", _write(folder / "  spaced  .png", png), "", valid=True),
+        rec("bidi_override", _write(folder / "photo\u202egnp.txt", "text\n"), "photo\\u202egnp.txt",
+            note="a right-to-left override: shown as typed, photo(U+202E)gnp.txt reads photo-txt.png; escaped"),
     ]
     if hasattr(os, "mkfifo"):
         pipe = folder / "pipe.png"
         if not pipe.exists():
             os.mkfifo(pipe)
-        out.append(rec("fifo", pipe, "pipe.png", note="a named pipe: opening it to read would wait forever"))
+        out.append(rec("fifo", pipe, "pipe.png is not a regular file",
+                       note="a named pipe: opening it to read would wait forever"))
     loop = folder / "loop.png"
     if not loop.is_symlink():
         loop.symlink_to("loop.png")
-    out.append(rec("link_loop", loop, "loop.png", note="a link to itself"))
+    out.append(rec("link_loop", loop, "loop.png is a link that leads back to itself", note="a link to itself"))
     return out
 
 

@@ -32,6 +32,28 @@ def array_to_qimage(rgb: np.ndarray) -> QImage:
     return QImage(arr.data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
 
 
+def dropped_paths(mime) -> list[str]:
+    """The local files of a drop, their names as the file system has them: a name whose bytes
+    are not UTF-8 (an old Latin-1 archive) comes back as os.fsdecode gives it, where
+    QUrl.toLocalFile would turn those bytes into U+FFFD and name a file that is not there."""
+    import os
+    import sys
+    import urllib.parse
+
+    from PySide6.QtCore import QUrl
+
+    out = []
+    for url in mime.urls():
+        if not url.isLocalFile():
+            continue
+        if sys.platform == "win32" or url.host():  # a drive letter or a network share: Qt's own reading
+            out.append(url.toLocalFile())
+            continue
+        raw = urllib.parse.unquote_to_bytes(url.path(QUrl.ComponentFormattingOption.FullyEncoded))
+        out.append(os.fsdecode(raw))
+    return out
+
+
 def _hidden_runs(hidden: np.ndarray) -> list[tuple[int, int, int]]:
     """(row, first col, past-last col) of each horizontal run of True in hidden [rows, cols]:
     the tint covers the same pixels as one rectangle per patch, in far fewer calls."""

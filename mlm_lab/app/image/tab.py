@@ -405,7 +405,9 @@ class ImageTab(QWidget):
             event.acceptProposedAction()
 
     def dropEvent(self, event) -> None:
-        files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        from mlm_lab.app.widgets import dropped_paths
+
+        files = dropped_paths(event.mimeData())  # a name's bytes as they are (not UTF-8: kept)
         if files:
             self.open_file(files[0])
             event.acceptProposedAction()

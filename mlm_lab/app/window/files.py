@@ -83,7 +83,9 @@ class LabFiles(QObject):
             event.acceptProposedAction()
 
     def drop(self, event) -> None:
-        files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        from mlm_lab.app.widgets import dropped_paths
+
+        files = dropped_paths(event.mimeData())  # a name's bytes as they are (not UTF-8: kept)
         if not files:
             return
         path = Path(files[0])
