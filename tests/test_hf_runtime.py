@@ -396,3 +396,19 @@ def test_listing_and_loading_paths_do_not_import_transformers(cache):
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "False"
+
+
+def test_weights_without_the_masked_lm_head_are_refused(cache, tmp_path):
+    """A checkpoint without its head (DeBERTa-v3's discriminator, a bare encoder) is refused,
+    never completed with random numbers."""
+    from safetensors.torch import load_file, save_file
+
+    folder = tmp_path / "headless"
+    shutil.copytree(_snapshot(cache, "deberta-v2"), folder)
+    weights = load_file(str(folder / "model.safetensors"))
+    (folder / "model.safetensors").unlink()
+    save_file({k: v for k, v in weights.items() if not k.startswith(("cls.", "lm_predictions."))},
+              str(folder / "model.safetensors"), metadata={"format": "pt"})
+    with pytest.raises(ModelLoadError, match="no trained masked-LM head") as refused:
+        load_text_model(folder)
+    assert "transformers cannot load" not in str(refused.value) and "cls.predictions" in str(refused.value)

@@ -304,21 +304,29 @@ def load_hf_runtime_model(folder: Path, data: dict) -> HFMaskedLM:
     from transformers import AutoModelForMaskedLM
 
     model_type = model_type_of(data)
-    options = dict(local_files_only=True, use_safetensors=True, trust_remote_code=False)
+    options = dict(local_files_only=True, use_safetensors=True, trust_remote_code=False, output_loading_info=True)
     def load(**more):
         try:
-            return AutoModelForMaskedLM.from_pretrained(str(folder), dtype=torch.float32, **options, **more)
+            net, info = AutoModelForMaskedLM.from_pretrained(str(folder), dtype=torch.float32, **options, **more)
         except TypeError:  # transformers 4: torch_dtype
-            return AutoModelForMaskedLM.from_pretrained(str(folder), torch_dtype=torch.float32, **options, **more)
+            net, info = AutoModelForMaskedLM.from_pretrained(str(folder), torch_dtype=torch.float32, **options, **more)
+        missing = sorted(info.get("missing_keys") or ())
+        if missing:  # transformers would fill them with random numbers: the answers would mean nothing
+            raise ModelLoadError(f"{display_name(folder)}: the weights lack {', '.join(missing[:3])}"
+                                 f"{' and more' if len(missing) > 3 else ''}: no trained masked-LM head (a "
+                                 "discriminator or a bare encoder, not a masked LM)")
+        return net
 
     attentions = True
     try:
         try:
             net = load(attn_implementation="eager")  # the attention weights come out of eager attention only
         except ValueError as exc:
-            if "eager" not in str(exc) and "attn_implementation" not in str(exc):
+            if isinstance(exc, ModelLoadError) or "eager" not in str(exc) and "attn_implementation" not in str(exc):
                 raise
             net, attentions = load(), False  # runs, without its attention for the attention view
+    except ModelLoadError:
+        raise
     except (OSError, ValueError, KeyError, RuntimeError, AttributeError, ImportError) as exc:
         raise ModelLoadError(f"transformers cannot load {display_name(folder)} ({RUNTIME_TEXT_TYPES[model_type]}): "
                              f"{_first_line(exc)}") from None
