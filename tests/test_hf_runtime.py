@@ -370,6 +370,10 @@ def test_the_text_tab_work_runs_on_the_adapter(cache, kind):
         assert explanation is not None, method
     out = generate(tm, "the cat sat on the mat.", length=3, steps=3, seed=0)
     assert out is not None
+    from mlm_lab.features.text import token_features
+
+    feats = token_features(tm, texts=["the cat sat.", "a dog ran in the old garden."], layer=-1)
+    assert [e.shape for e in feats.embeddings] == [(len(t), tm.model.config.hidden_size) for t in feats.tokens]
 
 
 def test_without_the_hf_extra_the_entries_say_how_to_get_it(cache, monkeypatch):
