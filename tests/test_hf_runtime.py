@@ -304,7 +304,7 @@ def _run_cli(capsys, *argv):
 def test_cli_fill_mask_takes_a_cache_id(cache, capsys, kind):
     snapshot = _snapshot(cache, kind)
     code, out, err = _run_cli(capsys, "fill-mask", SENTENCE, "--model", f"lab-test/tiny-{kind}", "--json")
-    assert code == 0, err
+    assert code == 0 and err == "", err
     got = json.loads(out)[0]
     expected = _pipeline_top5(snapshot, SENTENCE)
     tm = load_text_model(snapshot)

@@ -279,6 +279,7 @@ def load_hf_runtime_tokenizer(folder: Path) -> HFTokenizer:
     """The folder's own tokenizer as AutoTokenizer builds it (fast, local files only)."""
     from transformers import AutoTokenizer
 
+    _quiet_transformers()
     try:
         tok = AutoTokenizer.from_pretrained(str(folder), local_files_only=True, use_fast=True,
                                             trust_remote_code=False)
@@ -303,6 +304,7 @@ def load_hf_runtime_model(folder: Path, data: dict) -> HFMaskedLM:
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     from transformers import AutoModelForMaskedLM
 
+    _quiet_transformers()
     model_type = model_type_of(data)
     options = dict(local_files_only=True, use_safetensors=True, trust_remote_code=False, output_loading_info=True)
     def load(**more):
@@ -343,6 +345,17 @@ def load_hf_runtime_model(folder: Path, data: dict) -> HFMaskedLM:
         architecture=type(net).__name__, attentions=attentions,
     )
     return HFMaskedLM(net, config)
+
+
+def _quiet_transformers() -> None:
+    """No progress bars or advice on stderr (the CLI prints one line; the window has its own progress)."""
+    try:
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()
+        hf_logging.set_verbosity_error()
+    except (ImportError, AttributeError):
+        pass
 
 
 def load_runtime_text_model(folder: str | os.PathLike):
