@@ -15,7 +15,7 @@ from functools import lru_cache
 import numpy as np
 import torch
 
-from mlm_lab.imaging import load_image, square_resize
+from mlm_lab.imaging import crop_resize_square, load_image
 from mlm_lab.mae_pixels import compose, predicted_pixels
 from mlm_lab.masking import PatchMaskingConfig, mask_patches, patch_mask_from_bool
 from mlm_lab.models import MaskedAutoencoder, MaskedLM, ModelLoadError
@@ -223,7 +223,7 @@ def reconstruct(
     """
     mae = resolve_image_model(model)
     cfg = mae.config
-    rgb = square_resize(load_image(image), cfg.image_size)  # [H, W, 3] in [0, 1]
+    rgb = crop_resize_square(load_image(image), cfg.image_size)  # [H, W, 3] in [0, 1]
     rows, cols = cfg.grid
     if mask is not None:
         m = torch.as_tensor(np.asarray(mask, dtype=bool)).reshape(1, rows * cols)

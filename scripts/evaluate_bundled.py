@@ -205,7 +205,7 @@ def evaluate_image(model_dir: str, data: str, seed: int = 4321) -> dict:
     import numpy as np
 
     from mlm_lab.baselines import interpolate_fill, mean_colour_fill
-    from mlm_lab.imaging import load_image, square_resize
+    from mlm_lab.imaging import crop_resize_square, load_image
     from mlm_lab.inference import reconstruct
     from mlm_lab.metrics import psnr_hidden, ssim_hidden
 
@@ -217,7 +217,7 @@ def evaluate_image(model_dir: str, data: str, seed: int = 4321) -> dict:
     scores: dict[str, list[float]] = {}
     for i, path in enumerate(files):
         r = reconstruct(path, model=model, ratio=0.75, strategy="random", seed=seed + i)
-        orig = square_resize(load_image(path), model.config.image_size)
+        orig = crop_resize_square(load_image(path), model.config.image_size)
         assert np.allclose(orig, r.original)
         P = r.patch_size
         for name, guess in (("model", r.pasted), ("mean_colour", mean_colour_fill(orig, r.mask, P)),

@@ -183,12 +183,12 @@ def test_patch_occlusion_is_the_error_with_the_patch_dropped_minus_the_error_wit
     assert e.influence.shape == (rows, cols) and e.grid == (rows, cols)
     assert len(e.hidden) == int(hidden.sum()) and (e.influence.reshape(-1)[hidden] == 0).all()
     # by hand, for the visible patch with the largest influence, on the pixels the Image tab uses
-    from mlm_lab.imaging import load_image, square_resize
+    from mlm_lab.imaging import crop_resize_square, load_image
     from mlm_lab.masking import patch_mask_from_bool
 
     v = int(np.argmax(e.influence.reshape(-1)))
     assert not hidden[v]
-    rgb = square_resize(load_image(photo), mae.config.image_size)
+    rgb = crop_resize_square(load_image(photo), mae.config.image_size)
     x = mae.normalize(torch.from_numpy(rgb).permute(2, 0, 1)[None])
     more = hidden.copy()
     more[v] = True

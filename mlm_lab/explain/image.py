@@ -24,7 +24,7 @@ import numpy as np
 import torch
 
 from mlm_lab.explain.results import PATCH_METHODS, ExplainError, PatchExplanation
-from mlm_lab.explain.text import attention_rollout, autocast_for, check_precision
+from mlm_lab.explain.text import attention_rollout, autocast_for, block_rows, check_precision
 
 
 def image_model_for(mae):
@@ -60,9 +60,9 @@ def _pixels(mae, image) -> torch.Tensor:
     if isinstance(image, torch.Tensor):
         x = image.float()
         return x.unsqueeze(0) if x.ndim == 3 else x
-    from mlm_lab.imaging import load_image, square_resize
+    from mlm_lab.imaging import crop_resize_square, load_image
 
-    rgb = square_resize(load_image(image), mae.config.image_size)
+    rgb = crop_resize_square(load_image(image), mae.config.image_size)
     return torch.from_numpy(np.ascontiguousarray(rgb, dtype=np.float32)).permute(2, 0, 1).unsqueeze(0)
 
 
@@ -112,22 +112,40 @@ def _error(pred_h: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
     return ((pred_h - target) ** 2).mean(dim=-1)
 
 
-@torch.no_grad()
+@torch.inference_mode()
 def _occlusion(model, x, pm, h, target, result: PatchExplanation) -> None:
-    from mlm_lab.masking import patch_mask_from_bool
-
     rows, cols = result.grid
     keep = pm.ids_keep[0]  # [L]
-    base = float(_error(model(x, patch_mask=pm, hidden_only=False).pred[0, h], target))
+    base = float(_error(prediction_at(model, x, pm.mask, h), target)[0])
     L = keep.shape[0]
     influence = np.zeros(rows * cols)
-    if L:
+    if L:  # one batched pass: row i with visible patch keep[i] dropped too
         masks = pm.mask.repeat(L, 1)  # [L, N]
-        masks[torch.arange(L), keep] = True  # row i: visible patch keep[i] dropped too
-        out = model(x.expand(L, -1, -1, -1), patch_mask=patch_mask_from_bool(masks), hidden_only=False)
-        influence[keep.numpy()] = (_error(out.pred[:, h], target) - base).numpy()
+        masks[torch.arange(L), keep] = True
+        influence[keep.numpy()] = (_error(prediction_at(model, x.expand(L, -1, -1, -1), masks, h), target)
+                                   - base).float().numpy()
     result.error = base
     result.influence = influence.reshape(rows, cols)
+
+
+def prediction_at(model, images: torch.Tensor, mask: torch.Tensor, h: int) -> torch.Tensor:
+    """The MAE's prediction for patch h alone: images [B, C, H, W] (normalised), mask [B, N]
+    bool (True = hidden, h among them) -> [B, P*P*C]. Equal to model(images, patch_mask=...).pred[:, h]:
+    the encoder sees the visible patches as always, the decoder gets every patch back (a mask
+    token where hidden) and its last block runs at h only (keys and values from every patch)."""
+    from mlm_lab.masking import patch_mask_from_bool
+
+    pm = patch_mask_from_bool(mask)
+    latent = model.decoder_embed(model.forward_encoder(images, pm))  # [B, 1 + L, Dd]: cls, visible
+    B, N = mask.shape
+    seq = model.mask_token.expand(B, N, -1).clone()  # [B, N, Dd] in patch order
+    seq[torch.arange(B).unsqueeze(1), pm.ids_keep.to(seq.device)] = latent[:, 1:]
+    z = torch.cat([latent[:, :1], seq], dim=1) + model.decoder_pos_embed  # [B, 1 + N, Dd]
+    *first, last = model.decoder_blocks
+    for block in first:
+        z, _ = block(z)
+    z = block_rows(last, z, slice(1 + h, 2 + h))[:, 0]  # [B, Dd]
+    return model.decoder_pred(model.decoder_norm(z))
 
 
 def _gradient(model, x, pm, h, target, result: PatchExplanation) -> None:

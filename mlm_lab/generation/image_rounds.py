@@ -139,7 +139,7 @@ def reveal_in_rounds(model, image, *, ratio: float = 0.95, rounds: int = 4, orde
     over `rounds` rounds, feeding the MAE its own predictions; see the module docstring.
     `model`: None (the bundled MAE), a folder or a MaskedAutoencoder."""
     from mlm_lab import inference
-    from mlm_lab.imaging import load_image, square_resize
+    from mlm_lab.imaging import crop_resize_square, load_image
     from mlm_lab.mae_pixels import predicted_pixels
     from mlm_lab.masking import PatchMaskingConfig, mask_patches, patch_mask_from_bool
     from mlm_lab.metrics import psnr_hidden
@@ -151,7 +151,7 @@ def reveal_in_rounds(model, image, *, ratio: float = 0.95, rounds: int = 4, orde
     hidden_count = check_arguments(n, ratio, rounds, order)
     rounds = int(rounds)
     P = cfg.patch_size
-    rgb = square_resize(load_image(image), cfg.image_size)  # [H, W, 3], as reconstruct makes it
+    rgb = crop_resize_square(load_image(image), cfg.image_size)  # [H, W, 3], as reconstruct makes it
 
     gen = torch.Generator().manual_seed(int(seed))  # the mask first: the same draw as reconstruct's
     start = mask_patches(1, grid, PatchMaskingConfig("random", float(ratio)), generator=gen).mask[0]  # [N]

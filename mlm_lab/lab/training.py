@@ -18,6 +18,7 @@ from psygnal import evented
 
 import mlm_lab.lab.checks as checks
 from mlm_lab.lab.study import StudyState
+from mlm_lab.masking.catalog import TRAINABLE
 from mlm_lab.training.config import FORM_LR, FORM_PRESETS, FORM_STEPS, preset_lr
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ DATA_KEYS = {"text": ("generated", "path"), "image": ("generated", "samples", "p
 # the form's built-in data keys -> the engine's TrainConfig.data ("path" is the form's path)
 BUILTIN_DATA = {"text": {"generated": "toy"}, "image": {"generated": "generated", "samples": "samples"}}
 OBJECTIVES = ("mlm", "clm", "diffusion")  # text runs (the engine's TrainConfig.objective); image runs are "mlm"
-STRATEGY_KEYS = {"text": ("random", "whole_word", "span"), "image": ("random", "block", "grid", "center")}
+STRATEGY_KEYS = TRAINABLE  # the catalog's strategies a run of each task can train with
 MIN_STEPS, MAX_STEPS = FORM_STEPS
 MIN_LR, MAX_LR = FORM_LR
 

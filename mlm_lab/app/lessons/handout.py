@@ -89,7 +89,7 @@ class HandoutExporter(QObject):
         """The window at handout size in its print look (on), or back as it was (off)."""
         w = self.window
         if on:
-            self._restore = (w.size(), w.is_presentation(), w.lessons._panel_hidden, w._controls_hidden)
+            self._restore = (w.size(), w.is_presentation(), w.lessons._panel_hidden, w.presentation.controls_hidden)
             w.set_controls_hidden(True)
             w.set_type_lines(HANDOUT_LINES)
             w.resize(*handout_window(self.paper))

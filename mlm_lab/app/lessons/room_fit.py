@@ -325,7 +325,7 @@ def show_room(window, size: tuple[int, int], *, presentation: bool, lesson=None,
         from mlm_lab.app.window.presentation import REFIT_SHARE
 
         def settled() -> bool:
-            fitted = getattr(window, "_fitted_height", 0)
+            fitted = window.presentation.fitted_height
             return (window.width(), window.height()) == (width, height) and (
                 not presentation or abs(fitted - height) <= REFIT_SHARE * max(fitted, 1))
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from mlm_lab.lab.catalog import TEXT, TEXT_STRATEGIES
 from mlm_lab.lab.text import MAX_SEED, TextState
 from mlm_lab.lab.text_view.masking import rebalance
+from mlm_lab.masking.catalog import keys
 from mlm_lab.resources import sample_sentences
 
 WRITE_YOUR_OWN = "Write your own…"
@@ -44,7 +45,7 @@ CORRUPTION_REASONS = {
     "t5": "T5 replaces whole spans by sentinels; the 80/10/10 rule is not used.",
     "permutation": "XLNet uses no [MASK]; the 80/10/10 rule is not used.",
 }
-BERT_STRATEGIES = ("random", "whole_word", "span")
+BERT_STRATEGIES = keys("text", family="token", by_hand=False)  # drawn by the 80/10/10 rule
 
 
 def percent_text(p: float) -> str:

@@ -398,14 +398,6 @@ class MainWindow(QMainWindow):
     def set_controls_hidden(self, hidden: bool) -> None:
         self.presentation.set_controls_hidden(hidden)
 
-    @property
-    def _controls_hidden(self) -> bool:  # lessons/handout.py reads it (presentation.controls_hidden)
-        return self.presentation.controls_hidden
-
-    @property
-    def _fitted_height(self) -> int:  # lessons/room_fit.py reads it (presentation.fitted_height)
-        return self.presentation.fitted_height if self.presentation is not None else 0
-
     def space_key(self) -> None:
         self.presentation.space_key()
 

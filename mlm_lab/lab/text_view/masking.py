@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from mlm_lab.lab.catalog import PREDICTED, TEXT_KEYS
+from mlm_lab.masking.catalog import TOKEN_STRATEGIES
 from mlm_lab.tokenization import WordPieceTokenizer
 
 if TYPE_CHECKING:  # (type hints only)
@@ -143,7 +144,7 @@ def compute_masking(
 
     gen = torch.Generator().manual_seed(int(state.seed))
     strategy = state.strategy
-    if strategy in ("random", "whole_word", "span"):
+    if strategy in TOKEN_STRATEGIES:
         _bert_masking(view, tokenizer, state, gen)
     elif strategy == "manual":
         _manual_masking(view, tokenizer, state)
