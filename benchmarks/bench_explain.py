@@ -101,10 +101,10 @@ def main() -> None:
           f"{'  ok' if extra <= 10 else '  MISSED (target 10 ms)'}")
 
     from mlm_lab.data.image_sources import sample_photos
-    from mlm_lab.explain.image import _patch_mask
+    from mlm_lab.explain.image import patch_mask_for
 
     image = sample_photos(("chelsea",)).images[0]
-    pm = _patch_mask(mae, None, 0.75, 0, "random")
+    pm = patch_mask_for(mae, None, 0.75, 0, "random")
     h = int(pm.mask[0].nonzero()[0])
     patch = (h // mae.config.grid[1], h % mae.config.grid[1])
     visible = int((~pm.mask[0]).sum())

@@ -36,6 +36,7 @@ from collections.abc import Sequence
 
 import numpy as np
 import torch
+import torch.nn.functional as F
 
 from mlm_lab.explain.results import TEXT_METHODS, ExplainError, LensLayer, TextExplanation
 
@@ -168,15 +169,22 @@ def _explain(tm, text_or_ids, position, target, method, steps, foil, mask_positi
     ids, tokens, special, position, true_token = prepare_text(tm, text_or_ids, position, mask_position)
     T = len(ids)
     context = [j for j in range(T) if j != position and not special[j]]
-    with torch.no_grad():  # one forward gives the prediction and what the method reads
-        if method == "occlusion":  # row 0: the input; row 1 + r: context[r] masked
-            batch = torch.tensor([ids], dtype=torch.long).repeat(len(context) + 1, 1)
-            batch[torch.arange(1, len(context) + 1), torch.tensor(context, dtype=torch.long)] = tok.mask_token_id
-            out = net(batch, positions=_at(T, position, batch.shape[0]))
-        else:
-            out = net(torch.tensor([ids], dtype=torch.long), positions=_at(T, position),
-                      output_hidden_states=method == "lens", return_attentions=method == "attention")
-    logp = torch.log_softmax(out.logits[0], dim=-1)  # [V]
+    path = None
+    if method in ("ig", "gradxinput"):  # the path's forward carries the prediction (the input's row)
+        path = _Path(net, tok, ids, position, context, steps if method == "ig" else None)
+        logits = path.logits[path.input_row].detach()
+    else:
+        with torch.inference_mode():  # one forward gives the prediction and what the method reads
+            if method == "occlusion":  # row 0: the input; row 1 + r: context[r] masked
+                batch = torch.tensor([ids], dtype=torch.long).repeat(len(context) + 1, 1)
+                batch[torch.arange(1, len(context) + 1), torch.tensor(context, dtype=torch.long)] = tok.mask_token_id
+                occluded = logits_at(net, batch, position)  # [1 + C, V]
+                logits = occluded[0]
+            else:
+                out = net(torch.tensor([ids], dtype=torch.long), positions=_at(T, position),
+                          output_hidden_states=method == "lens", return_attentions=method == "attention")
+                logits = out.logits[0]
+    logp = torch.log_softmax(logits.float(), dim=-1)  # [V]
     tid = resolve_target(tok, target, logp, true_token)
     fid = None if foil is None else resolve_target(tok, foil, logp, true_token)
     if fid is not None and fid == tid:
@@ -188,14 +196,66 @@ def _explain(tm, text_or_ids, position, target, method, steps, foil, mask_positi
     if fid is not None:
         result.foil = tok.id_to_token(fid)
     if method == "occlusion":
-        _occlusion(out.logits, _Score(tid, fid), context, result)
-    elif method in ("ig", "gradxinput"):
-        _integrated(net, tok, ids, position, _Score(tid, fid), context, result, steps if method == "ig" else None)
+        _occlusion(occluded, _Score(tid, fid), context, result)
+    elif path is not None:
+        path.attribute(_Score(tid, fid), result)
     elif method == "lens":
         _lens(net, tok, out, position, tid, result)
     else:
         _attention(out, position, special, result)
     return result
+
+
+def logits_at(net, input_ids: torch.Tensor, position: int, inputs_embeds: torch.Tensor | None = None) -> torch.Tensor:
+    """The MLM head's logits at one position of every row: input_ids [B, T] -> [B, V].
+
+    Equal to net(input_ids, positions=<position in every row>, inputs_embeds=...).logits, but
+    for a MaskedLM the last block runs at that position only (its keys and values still come
+    from every position): the rest of that block's rows feed nothing that is read. Any other
+    model (a Hugging Face one) takes its own forward."""
+    from mlm_lab.models import MaskedLM
+
+    if not isinstance(net, MaskedLM) or type(net).forward is not MaskedLM.forward:
+        return net(input_ids, positions=_at(input_ids.shape[1], position, input_ids.shape[0]),
+                   inputs_embeds=inputs_embeds).logits
+    B, T = input_ids.shape
+    if T > net.config.max_position:
+        raise ExplainError(f"sequence of {T} tokens is longer than the model's {net.config.max_position}")
+    # MaskedLM.encode's embeddings, word for word (tests/test_explain.py holds the two equal)
+    words = net.word_embeddings(input_ids) if inputs_embeds is None else inputs_embeds
+    x = words + net.position_embeddings(torch.arange(T, device=input_ids.device)) + net.token_type_embeddings.weight[0]
+    x = net.drop(net.embedding_norm(x))  # [B, T, D]
+    bias = net.attention_bias(None, T, x.dtype, x.device)
+    *first, last = net.blocks
+    for block in first:
+        x, _ = block(x, bias)
+    x = block_rows(last, x, slice(position, position + 1), bias)[:, 0]  # [B, D]
+    if net.final_norm is not None:
+        x = net.final_norm(x)
+    return net.head(x)
+
+
+def block_rows(block, x: torch.Tensor, rows: slice, bias: torch.Tensor | None = None) -> torch.Tensor:
+    """A `models.layers.Block` evaluated at some rows only: x [B, T, D] -> [B, R, D], equal to
+    block(x, bias)[0][:, rows] (queries at those rows; keys and values from every row)."""
+    att, H = block.attention, block.attention.num_heads
+    B, T, D = x.shape
+
+    def heads(t: torch.Tensor) -> torch.Tensor:  # [B, R, D] -> [B, H, R, D/H]
+        return t.view(B, t.shape[1], H, D // H).transpose(1, 2)
+
+    h = block.attention_norm(x) if block.pre_norm else x
+    if bias is not None and bias.shape[-2] == T:  # a bias per query row (causal): keep the asked rows
+        bias = bias[..., rows, :]
+    q = heads(att.query(h[:, rows]))
+    y = F.scaled_dot_product_attention(q, heads(att.key(h)), heads(att.value(h)), attn_mask=bias)
+    a = att.output(y.transpose(1, 2).reshape(B, q.shape[2], D))
+    x = x[:, rows]
+    if block.pre_norm:
+        x = x + block.drop(a)
+        return x + block.drop(block.ffn_output(F.gelu(block.intermediate(block.ffn_norm(x)))))
+    x = block.attention_norm(x + block.drop(a))
+    return block.ffn_norm(x + block.drop(block.ffn_output(F.gelu(block.intermediate(x)))))
 
 
 class _Score:
@@ -205,11 +265,12 @@ class _Score:
         self.target, self.foil = target, foil
 
     def __call__(self, logits: torch.Tensor) -> torch.Tensor:
-        logp = torch.log_softmax(logits, dim=-1)
-        return logp[:, self.target] if self.foil is None else logp[:, self.target] - logp[:, self.foil]
+        logits = logits.float()
+        if self.foil is None:  # only the target's log-softmax is read
+            return logits[:, self.target] - torch.logsumexp(logits, dim=-1)
+        return logits[:, self.target] - logits[:, self.foil]  # the normaliser cancels
 
 
-@torch.no_grad()
 def _occlusion(logits: torch.Tensor, score: _Score, context: list[int], result: TextExplanation) -> None:
     """logits [1 + C, V] of the batch: row 0 the input, row 1 + r with context[r] masked."""
     f = score(logits)  # [1 + C]
@@ -225,34 +286,43 @@ def integration_nodes(steps: int) -> tuple[torch.Tensor, torch.Tensor]:
     return torch.tensor((nodes + 1) / 2, dtype=torch.float32), torch.tensor(weights / 2, dtype=torch.float32)
 
 
-def _integrated(net, tok, ids, position, tid: _Score, context, result: TextExplanation, steps: int | None) -> None:
-    T = len(ids)
-    x_ids = torch.tensor([ids], dtype=torch.long)
-    with torch.no_grad():
-        x = net.word_embeddings(x_ids)[0]  # [T, D]
-        base = x.clone()
-        base[context] = net.word_embeddings.weight[tok.mask_token_id]  # every ordinary token -> [MASK]
-        both = torch.stack([x, base])  # [2, T, D]
-        ends = tid(net(x_ids.repeat(2, 1), positions=_at(T, position, 2), inputs_embeds=both).logits)
-    if steps is None:  # gradient x (input - baseline), at the input
-        alphas, weights = torch.ones(1), torch.ones(1)
-    else:
-        alphas, weights = integration_nodes(steps)
-    S = alphas.shape[0]
-    with torch.enable_grad():
-        path = (base + alphas.view(S, 1, 1) * (x - base)).requires_grad_(True)  # [S, T, D]
-        out = net(x_ids.repeat(S, 1), positions=_at(T, position, S), inputs_embeds=path)
-        f = tid(out.logits)  # [S]
-        (grads,) = torch.autograd.grad(f.sum(), path)  # rows are independent: each row's own gradient
-    mean_grad = (weights.view(S, 1, 1) * grads).sum(0)  # [T, D]
-    scores = ((x - base) * mean_grad).sum(-1).detach().numpy().astype(np.float64)  # [T]
-    scores[[j for j in range(T) if j not in set(context)]] = 0.0  # identical there: exactly 0 already
-    f_input, f_baseline = float(ends[0]), float(ends[1])
-    delta = f_input - f_baseline
-    result.scores = scores
-    result.steps = steps
-    result.f_input, result.f_baseline = f_input, f_baseline
-    result.completeness_gap = abs(float(scores.sum()) - delta) / max(abs(delta), 1e-9)
+class _Path:
+    """Integrated gradients (steps) or gradient x input (steps None) in one batched forward:
+    rows 0..S-1 the path's nodes base + alpha (x - base), row S the input, row S + 1 the
+    baseline. The input's row is the prediction (the target is chosen from it), the two ends
+    give the completeness gap; then one backward through the S nodes."""
+
+    def __init__(self, net, tok, ids, position, context, steps: int | None):
+        x_ids = torch.tensor([ids], dtype=torch.long)
+        with torch.no_grad():
+            x = net.word_embeddings(x_ids)[0]  # [T, D]
+            base = x.clone()
+            base[context] = net.word_embeddings.weight[tok.mask_token_id]  # every ordinary token -> [MASK]
+        if steps is None:  # gradient x (input - baseline), at the input
+            alphas, self.weights = torch.ones(1), torch.ones(1)
+        else:
+            alphas, self.weights = integration_nodes(steps)
+        S = self.input_row = alphas.shape[0]
+        self.x, self.base, self.steps, self.context = x, base, steps, context
+        with torch.enable_grad():
+            self.path = (base + alphas.view(S, 1, 1) * (x - base)).requires_grad_(True)  # [S, T, D]
+            embeds = torch.cat([self.path, x[None], base[None]])  # [S + 2, T, D]
+            self.logits = logits_at(net, x_ids.repeat(S + 2, 1), position, inputs_embeds=embeds)  # [S + 2, V]
+
+    def attribute(self, score: _Score, result: TextExplanation) -> None:
+        S, T = self.input_row, self.x.shape[0]
+        with torch.enable_grad():
+            f = score(self.logits)  # [S + 2]
+            (grads,) = torch.autograd.grad(f[:S].sum(), self.path)  # rows are independent: each row's own gradient
+        mean_grad = (self.weights.view(S, 1, 1) * grads).sum(0)  # [T, D]
+        scores = ((self.x - self.base) * mean_grad).sum(-1).detach().numpy().astype(np.float64)  # [T]
+        scores[[j for j in range(T) if j not in set(self.context)]] = 0.0  # identical there: exactly 0 already
+        f_input, f_baseline = float(f[S].detach()), float(f[S + 1].detach())
+        delta = f_input - f_baseline
+        result.scores = scores
+        result.steps = self.steps
+        result.f_input, result.f_baseline = f_input, f_baseline
+        result.completeness_gap = abs(float(scores.sum()) - delta) / max(abs(delta), 1e-9)
 
 
 def lens_logits(net, layer_hidden: Sequence[torch.Tensor], position: int) -> torch.Tensor:
