@@ -19,10 +19,10 @@ from pathlib import Path
 
 from mlm_lab.models.errors import ModelLoadError
 from mlm_lab.models.hf_detect import is_hf_folder
+from mlm_lab.models.hf_ids import PREFIX, entry_id
 
 TEXT, IMAGE, UNSUPPORTED = "text", "image", "unsupported"
 KIND_NAMES = {TEXT: "text masked LM", IMAGE: "MAE (image)", UNSUPPORTED: "unsupported"}
-PREFIX = "models--"
 # an id as the Hub writes it: org/name or a bare legacy name; letters, digits, - _ .
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*(/[A-Za-z0-9][A-Za-z0-9_.-]*)?$")
 MAX_CONFIG_BYTES = 1 << 20  # a config.json is a few kB; a larger one is not read
@@ -57,13 +57,6 @@ def cache_dir() -> Path:
     return Path("~/.cache/huggingface/hub").expanduser()
 
 
-def entry_id(folder_name: str) -> str | None:
-    """models--org--name -> org/name (a bare models--name -> name); None for anything else."""
-    if not folder_name.startswith(PREFIX) or len(folder_name) == len(PREFIX):
-        return None
-    return folder_name[len(PREFIX):].replace("--", "/", 1)
-
-
 def size_on_disk(folder: Path) -> int:
     total = 0
     for root, _dirs, files in os.walk(folder):  # never follows links to folders
@@ -75,16 +68,6 @@ def size_on_disk(folder: Path) -> int:
             if not os.path.islink(os.path.join(root, name)):
                 total += st.st_size
     return total
-
-
-def display_name(folder: str | os.PathLike) -> str:
-    """How a message names a model folder: a cache snapshot by its id (org/name), else its path."""
-    path = Path(folder)
-    if path.parent.name == "snapshots":
-        ident = entry_id(path.parent.parent.name)
-        if ident:
-            return ident
-    return str(path)
 
 
 def human_size(size: int) -> str:

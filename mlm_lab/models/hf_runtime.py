@@ -29,7 +29,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from mlm_lab.models.errors import ModelLoadError, WrongModelKind
-from mlm_lab.models.hf_cache import display_name
+from mlm_lab.models.hf_ids import display_name
 from mlm_lab.models.hf_names import RUNTIME_TEXT_TYPES
 from mlm_lab.models.hf_support import check_runtime_memory, model_type_of, runtime_refusal
 from mlm_lab.tokenization import MASK, UNK, Encoded, WordPieceTokenizer

@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 from mlm_lab.models.errors import ModelLoadError
-from mlm_lab.models.hf_cache import display_name
+from mlm_lab.models.hf_ids import display_name
 from mlm_lab.models.hf_names import PICKLE_FILES, RUNTIME_TEXT_TYPES
 
 FLOAT32_BYTES = 4

@@ -77,7 +77,7 @@ def _hf_route(folder: Path) -> str:
     archs = data.get("architectures")
     named = f" ({', '.join(map(str, archs))})" if isinstance(archs, list) and archs else ""
     known = ", ".join(sorted(set(RUNTIME_TEXT_TYPES.values()) | {"RoBERTa-PreLayerNorm"}))
-    from mlm_lab.models.hf_cache import display_name
+    from mlm_lab.models.hf_ids import display_name
 
     raise ModelLoadError(f"{display_name(folder)}: architecture {model_type!r}{named} is not supported; the lab runs the "
                          f"masked LMs {known} and ViT-MAE")
