@@ -3,7 +3,9 @@
 Targets on a 2-core CPU: occlusion for a 32-token sentence <= 40 ms; integrated gradients
 with 32 steps <= 250 ms (off the GUI thread); the MAE influence of one hidden patch
 <= 200 ms; the layer lens adds <= 10 ms to a prediction. Each figure is a wall-clock
-median (p90 beside it) after one warm-up call. Then, for the MAE, how influence falls with
+median (p90 beside it) after one warm-up call; beside the float32 rows, the call's GFLOP and
+its arithmetic floor, GFLOP / the CPU's fp32 peak (--peak, 330 GFLOP/s by default): no code
+on that CPU runs faster than the floor, so a target below it cannot be met there. Then, for the MAE, how influence falls with
 distance from the hidden patch, per view and layer (Spearman correlation of |influence|
 with distance; mean |influence| within 1.5 patches and beyond 3). Prints; asserts nothing.
 
@@ -42,9 +44,26 @@ def timed(fn, repeats: int) -> tuple[float, float]:
     return statistics.median(walls), walls[int(0.9 * (len(walls) - 1))]
 
 
-def line(label: str, med: float, p90: float, target: float | None = None) -> None:
+PEAK_GFLOPS = 330.0  # fp32 peak of the 2-core machine the targets were set on (--peak to change)
+
+
+def gflop(fn) -> float:
+    """Floating-point operations of one call (matrix products and attention, as torch counts them)."""
+    from torch.utils.flop_counter import FlopCounterMode
+
+    with FlopCounterMode(display=False) as counter:
+        fn()
+    return counter.get_total_flops() / 1e9
+
+
+def line(label: str, med: float, p90: float, target: float | None = None, fn=None) -> None:
+    """One row; with fn, also its GFLOP and the arithmetic floor: GFLOP / the machine's peak."""
     verdict = "" if target is None else ("  ok" if med <= target else f"  MISSED (target {target:g} ms)")
-    print(f"{label:58s} median {med:7.1f} ms  p90 {p90:7.1f}{verdict}")
+    floor = ""
+    if fn is not None:
+        g = gflop(fn)
+        floor = f"  {g:5.2f} GFLOP, floor {g / PEAK_GFLOPS * 1000:5.1f} ms"
+    print(f"{label:58s} median {med:7.1f} ms  p90 {p90:7.1f}{floor}{verdict}")
 
 
 def main() -> None:
@@ -52,7 +71,9 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=20)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--no-locality", action="store_true", help="skip the MAE distance figures")
+    parser.add_argument("--peak", type=float, default=PEAK_GFLOPS, help="the CPU's fp32 peak in GFLOP/s (for the floor)")
     args = parser.parse_args()
+    globals()["PEAK_GFLOPS"] = args.peak
     torch.set_num_threads(args.threads)
     tm, mae = bundled_text_model(), bundled_image_model()
     ids = tm.tokenizer.encode(SENTENCE_32, max_length=tm.max_length).ids
@@ -79,11 +100,13 @@ def main() -> None:
                  "ig": "integrated gradients, 32 steps", "gradxinput": "gradient x input",
                  "attention": "attention: rollout + every layer x head", "lens": "explain_text(method='lens')"}[method]
         for precision in ("float32", "bfloat16") if method in ("occlusion", "ig") else ("float32",):
-            line(f"{label}{', bfloat16' if precision == 'bfloat16' else ''}",
-                 *timed(lambda m=method, p=precision: explain_text(tm, None, SENTENCE_32, method=m, steps=32,
-                                                                    precision=p), args.repeats), target)
-    line("integrated gradients, 16 steps (gap < 0.03 % on the sentence set)",
-         *timed(lambda: explain_text(tm, None, SENTENCE_32, method="ig", steps=16), args.repeats), 250.0)
+            def run(m=method, p=precision):
+                return explain_text(tm, None, SENTENCE_32, method=m, steps=32, precision=p)
+
+            line(f"{label}{', bfloat16' if precision == 'bfloat16' else ''}", *timed(run, args.repeats), target,
+                 run if precision == "float32" else None)
+    ig16 = lambda: explain_text(tm, None, SENTENCE_32, method="ig", steps=16)  # noqa: E731
+    line("integrated gradients, 16 steps (gap < 0.03 % on the sentence set)", *timed(ig16, args.repeats), 250.0, ig16)
     # the lens: the same forward with and without it, interleaved, so the machine's load hits both alike
     predict(), predict_with_lens()
     plain_ms, lens_ms = [], []
@@ -110,10 +133,12 @@ def main() -> None:
     visible = int((~pm.mask[0]).sum())
     for method, target in (("occlusion", 200.0), ("gradient", 200.0), ("attention", 200.0)):
         for precision in ("float32", "bfloat16") if method == "occlusion" else ("float32",):
+            def run_patch(m=method, p=precision):
+                return explain_patch(mae, image, pm, patch, m, precision=p)
+
             line(f"MAE {method}, one hidden patch ({visible} visible of {pm.mask.shape[1]})"
-                 + (", bfloat16" if precision == "bfloat16" else ""),
-                 *timed(lambda m=method, p=precision: explain_patch(mae, image, pm, patch, m, precision=p),
-                        args.repeats), target)
+                 + (", bfloat16" if precision == "bfloat16" else ""), *timed(run_patch, args.repeats), target,
+                 run_patch if precision == "float32" else None)
     if args.no_locality:
         return
     from mlm_lab.explain.sanity import mae_locality

@@ -289,3 +289,45 @@ def test_bfloat16_precision_is_close_to_float32_and_an_unknown_precision_is_refu
         explain_text(tm, None, SENTENCE, precision="float8")
     with pytest.raises(ExplainError, match="precision"):
         explain_patch(mae, photo, None, (0, 0), precision="half")
+    hidden = _seeded_mask(mae)
+    h = int(np.flatnonzero(hidden)[10])
+    cols = mae.config.grid[1]
+    exact_map = explain_patch(mae, photo, None, (h // cols, h % cols), "occlusion").influence
+    fast_map = explain_patch(mae, photo, None, (h // cols, h % cols), "occlusion", precision="bfloat16").influence
+    assert np.abs(fast_map - exact_map).max() < 0.1 * np.abs(exact_map).max()
+
+
+# -- the fast paths equal the models' own forwards (they skip rows nothing reads) -----------
+@pytest.mark.parametrize("pre_norm,causal", [(True, False), (False, False), (True, True)])
+def test_logits_at_one_position_equal_the_models_forward(pre_norm, causal):
+    from mlm_lab.explain.text import logits_at
+    from mlm_lab.models import MaskedLM
+    from mlm_lab.models.encoder import MaskedLMConfig
+
+    torch.manual_seed(0)
+    net = MaskedLM(MaskedLMConfig(vocab_size=50, max_position=16, hidden_size=32, num_layers=3, num_heads=4,
+                                  intermediate_size=64, pre_norm=pre_norm, causal=causal)).eval()
+    ids = torch.randint(5, 50, (3, 9))
+    embeds = net.word_embeddings(ids).detach() * 1.5
+    for position in (0, 4, 8):
+        wanted = torch.zeros(3, 9, dtype=torch.bool)
+        wanted[:, position] = True
+        with torch.no_grad():
+            torch.testing.assert_close(logits_at(net, ids, position), net(ids, positions=wanted).logits,
+                                       atol=1e-5, rtol=1e-5)
+            torch.testing.assert_close(logits_at(net, ids, position, inputs_embeds=embeds),
+                                       net(ids, positions=wanted, inputs_embeds=embeds).logits, atol=1e-5, rtol=1e-5)
+
+
+def test_prediction_at_one_patch_equals_the_maes_forward(mae, photo):
+    from mlm_lab.explain.image import prediction_at
+    from mlm_lab.imaging import crop_resize_square, load_image
+    from mlm_lab.masking import patch_mask_from_bool
+
+    rgb = crop_resize_square(load_image(photo), mae.config.image_size)
+    x = mae.normalize(torch.from_numpy(rgb).permute(2, 0, 1)[None]).expand(2, -1, -1, -1)
+    masks = torch.as_tensor(np.stack([_seeded_mask(mae), _seeded_mask(mae, seed=1)]))
+    h = int(np.flatnonzero(masks[0].numpy() & masks[1].numpy())[3])
+    with torch.no_grad():
+        full = mae(x, patch_mask=patch_mask_from_bool(masks), hidden_only=False).pred[:, h]
+        torch.testing.assert_close(prediction_at(mae, x, masks, h), full, atol=1e-5, rtol=1e-5)

@@ -138,7 +138,7 @@ def prediction_at(model, images: torch.Tensor, mask: torch.Tensor, h: int) -> to
     pm = patch_mask_from_bool(mask)
     latent = model.decoder_embed(model.forward_encoder(images, pm))  # [B, 1 + L, Dd]: cls, visible
     B, N = mask.shape
-    seq = model.mask_token.expand(B, N, -1).clone()  # [B, N, Dd] in patch order
+    seq = model.mask_token.to(latent.dtype).expand(B, N, -1).clone()  # [B, N, Dd] in patch order
     seq[torch.arange(B).unsqueeze(1), pm.ids_keep.to(seq.device)] = latent[:, 1:]
     z = torch.cat([latent[:, :1], seq], dim=1) + model.decoder_pos_embed  # [B, 1 + N, Dd]
     *first, last = model.decoder_blocks
