@@ -199,10 +199,14 @@ class ScoreLegend(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(int(120 * self._scale), int(34 * self._scale))
 
+    def font_points(self) -> float:
+        """The labels' type size: 8.5 pt at the desk, times the presentation scale."""
+        return 8.5 * self._scale
+
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         font = QFont(self.font())
-        font.setPointSizeF(8.5 * self._scale)
+        font.setPointSizeF(self.font_points())
         painter.setFont(font)
         bar = QRect(4, 2, self.width() - 8, int(12 * self._scale))
         gradient = QLinearGradient(bar.left(), 0, bar.right(), 0)

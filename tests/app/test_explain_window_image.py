@@ -144,3 +144,65 @@ def test_the_overlay_follows_a_new_mask(qtbot, tab, image_model):
     qtbot.waitUntil(lambda: tab.result is not old and ex.result is not first and not tab.is_busy(), timeout=30000)
     assert tab.result.reconstruction.mask[r, c]
     np.testing.assert_allclose(ex.overlay.influence, _core(tab, image_model, (r, c), "occlusion").influence, atol=TOL)
+
+
+def test_presentation_fits_the_explanations_type_to_the_screen(qtbot, tab, monkeypatch):
+    """In presentation mode the legend's type and the frame follow style.presentation_scale(), the
+    scale the window fits to its screen (as the Text tab's do), not a fixed one."""
+    from mlm_lab.app import style
+
+    monkeypatch.setitem(style._scale, "now", style.presentation_scale())  # put back after the test
+    ex = tab.explainer
+    r, c = _cell(tab, hidden=True)
+    _click(qtbot, tab, tab.panels.masked_panel, r, c)
+    _wait_explained(qtbot, tab, "occlusion")
+    assert ex.legend.font_points() == pytest.approx(8.5) and ex.overlay.frame_width() == 3
+    sizes = []
+    for lines in (1080, 2160):  # a projector, then a screen twice as tall
+        scale = style.fit_presentation_scale(lines, 12.0)
+        tab.set_presentation(True)
+        assert ex.legend.font_points() == pytest.approx(8.5 * scale)
+        assert ex.legend.sizeHint().height() == int(34 * scale)
+        assert ex.overlay.frame_width() == max(3, round(3 * scale))
+        sizes.append(ex.legend.font_points())
+    assert sizes[1] == pytest.approx(2 * sizes[0]) and sizes[1] != pytest.approx(8.5 * style.PRESENTATION_SCALE)
+    tab.set_presentation(False)
+    assert ex.legend.font_points() == pytest.approx(8.5) and ex.overlay.frame_width() == 3
+
+
+def test_the_png_export_shows_the_influence_overlay(qtbot, lab_window, tmp_path):
+    """Export > PNG of the Image tab has the overlay's colours where the influence map is drawn:
+    at the most influential visible patch, the overlay's colour at its opacity over the picture."""
+    from PySide6.QtGui import QImage
+
+    from mlm_lab.app.image.explain import MAX_ALPHA
+
+    window = lab_window
+    image = window.image_tab
+    window.tabs.setCurrentWidget(image)
+    qtbot.waitUntil(lambda: image.result is not None and not image.is_busy(), timeout=30000)
+    ex = image.explainer
+    r, c = _cell(image, hidden=True)
+    assert ex.click(r, c)
+    _wait_explained(qtbot, image, "occlusion")
+    influence, hidden = ex.overlay.influence, image.result.reconstruction.mask
+    v = np.unravel_index(int(np.argmax(np.where(hidden, -np.inf, influence))), influence.shape)
+    rows, cols = influence.shape
+    rect = ex.overlay.canvas.image_rect()
+    centre = QPoint(rect.x() + int((v[1] + 0.5) * rect.width() / cols), rect.y() + int((v[0] + 0.5) * rect.height() / rows))
+    spot = ex.overlay.canvas.mapTo(image, centre)
+
+    def exported(name: str) -> np.ndarray:
+        png = QImage(str(window.export_png(tmp_path / name)))
+        ratio = png.width() / image.width()
+        pixel = png.pixelColor(int(spot.x() * ratio), int(spot.y() * ratio))
+        return np.array([pixel.red(), pixel.green(), pixel.blue()], dtype=np.float64)
+
+    with_overlay = exported("with.png")
+    ex.overlay.hide()
+    picture = exported("without.png")
+    ex.overlay.show()
+    alpha = MAX_ALPHA / 255  # the largest influence is drawn nearly solid
+    want = alpha * np.round(ex.overlay.colors()[v] * 255) + (1 - alpha) * picture
+    assert np.abs(with_overlay - want).max() <= 6
+    assert np.abs(with_overlay - picture).max() > 20  # the overlay is there, not the bare picture

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from mlm_lab.app.explain_views import ScoreLegend, diverging, fmt_score, score_limit
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.style import PRESENTATION_SCALE
+from mlm_lab.app.style import presentation_scale
 from mlm_lab.lab.explain import PATCH_METHODS
 
 METHOD_LABELS = {"occlusion": "Occlusion", "gradient": "Gradient", "attention": "Attention rollout"}
@@ -65,6 +65,7 @@ class InfluenceOverlay(QWidget):
         self.hidden: np.ndarray | None = None
         self.signed = True
         self.limit = 1.0
+        self.scale = 1.0  # presentation: the explained patch's frame is thicker
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         canvas.installEventFilter(self)
         self.setGeometry(canvas.rect())
@@ -83,6 +84,14 @@ class InfluenceOverlay(QWidget):
         self.setVisible(self.influence is not None)
         self.raise_()
         self.update()
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.update()
+
+    def frame_width(self) -> int:
+        """The pen of the explained patch's frame, in pixels."""
+        return max(3, round(3 * self.scale))
 
     def colors(self) -> np.ndarray:
         """[rows, cols, 3] the colour of every patch (visible ones carry the influence)."""
@@ -109,7 +118,7 @@ class InfluenceOverlay(QWidget):
             r, c = self.patch
             x0, x1 = rect.x() + c * rect.width() // cols, rect.x() + (c + 1) * rect.width() // cols
             y0, y1 = rect.y() + r * rect.height() // rows, rect.y() + (r + 1) * rect.height() // rows
-            painter.setPen(QPen(QColor("#ffd000"), 3))
+            painter.setPen(QPen(QColor("#ffd000"), self.frame_width()))
             painter.drawRect(QRect(x0, y0, x1 - x0, y1 - y0))
         painter.end()
 
@@ -307,7 +316,11 @@ class ImageExplainer(QObject):
         return not self._closed and self._asked is not None and self._asked != self._shown
 
     def set_presentation(self, on: bool) -> None:
-        self.legend.set_scale(PRESENTATION_SCALE if on else 1.0)
+        """The legend's type and the overlay's frame at the window's fitted presentation scale
+        (style.presentation_scale(), as the Text tab's), or back to the desk size."""
+        scale = presentation_scale() if on else 1.0
+        self.legend.set_scale(scale)
+        self.overlay.set_scale(scale)
 
     def hidden_changed(self) -> None:
         """A lesson hid or showed "explain" (the box): the overlay follows."""
