@@ -66,6 +66,56 @@ FOCUS_STYLE = (
     f" QTabBar:focus {{ border: 2px solid {FOCUS_COLOUR}; }}"
     f" QTabBar::tab:focus {{ border: 2px solid {FOCUS_COLOUR}; }}"
 )
+# View > High contrast, outside presentation mode: the presentation palette (black on white, dark red
+# highlight) at the desk's type size, with heavy black outlines on the controls (set on the window,
+# after FOCUS_STYLE; colours only, so the panes' own fonts are untouched)
+HIGH_CONTRAST_STYLE = (
+    " QWidget { color: #000000; }"
+    " QPushButton, QToolButton, QComboBox, QSpinBox, QDoubleSpinBox, QLineEdit, QPlainTextEdit, QTextEdit,"
+    " QListWidget, QListView, QTreeView, QTableView { background: #ffffff; color: #000000;"
+    " border: 2px solid #000000; }"
+    " QPushButton:disabled, QToolButton:disabled, QComboBox:disabled, QSpinBox:disabled,"
+    " QDoubleSpinBox:disabled, QLineEdit:disabled { color: #595959; border-color: #595959; }"
+    " QToolTip { background: #ffffff; color: #000000; border: 2px solid #000000; }"
+    " QTabBar::tab { background: #ffffff; color: #000000; border: 2px solid #000000; padding: 4px 12px; }"
+    " QTabBar::tab:selected { background: #000000; color: #ffffff; }"
+    " QGroupBox { border: 2px solid #000000; margin-top: 1.1em; }"
+    " QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 3px; color: #000000; }"
+    " QProgressBar { border: 2px solid #000000; background: #ffffff; color: #000000; text-align: center; }"
+    f" QProgressBar::chunk {{ background: {ACCENT}; }}"
+    " QSlider::groove:horizontal { height: 8px; background: #ffffff; border: 2px solid #000000; }"
+    " QSlider::handle:horizontal { width: 18px; margin: -7px 0; background: #000000; border-radius: 3px; }"
+    f" QSlider::sub-page:horizontal {{ background: {ACCENT}; }}"
+    " QMenu { background: #ffffff; color: #000000; border: 2px solid #000000; }"
+    f" QMenu::item:selected {{ background: {ACCENT}; color: #ffffff; }}"
+)
+TEXT_SIZES = (100, 125, 150, 200)  # View > Text size, in percent of the system's font
+_text = {"scale": 1.0}  # what text_scale() answers; the window sets it (View > Text size)
+# the widgets View > Text size enlarges through the window's style sheet (a sheet's font-size wins
+# over a pane's setFont; painted widgets such as the token chips read text_scale() themselves)
+TEXT_SIZE_WIDGETS = ("QLabel, QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit, QPlainTextEdit, QTextEdit,"
+                     " QGroupBox, QTabBar, QMenuBar, QMenu, QListView, QTreeView, QTableView, QHeaderView,"
+                     " QToolTip, QStatusBar")
+
+
+def text_scale() -> float:
+    """View > Text size as a factor (1.0 at 100 %); 1.0 in presentation mode, which fits its own type."""
+    return _text["scale"]
+
+
+def set_text_scale(scale: float) -> None:
+    _text["scale"] = float(scale)
+
+
+def window_stylesheet(high_contrast: bool, text_pt: float | None = None) -> str:
+    """The main window's own style sheet: the focus ring always, the high-contrast rules when asked,
+    and the desk's type at `text_pt` points when View > Text size is above 100 %."""
+    sheet = FOCUS_STYLE + (HIGH_CONTRAST_STYLE if high_contrast else "")
+    if text_pt:
+        sheet += f" {TEXT_SIZE_WIDGETS} {{ font-size: {text_pt:.1f}pt; }}"
+    return sheet
+
+
 NORMAL = {"muted": "#57606a", "explain_bg": "#eef3fb", "note_bg": "#fff4cf", "border": "#c8d0d8"}
 PRESENTATION = {"muted": "#222222", "explain_bg": "#ffffff", "note_bg": "#fff4cf", "border": "#000000"}
 

@@ -201,6 +201,6 @@ class ReconstructionPanels(QWidget):
         if rec.uses_target_stats:
             text += "<br><i>shown with the true per-patch mean/std (norm_pix_loss)</i>"
         if model_name:
-            text += f"<br><span style='color:gray'>model: {model_name}</span>"
+            text += f"<br><span style='color:#59636e'>model: {model_name}</span>"
         self.metrics_label.setText(text)
 

@@ -181,7 +181,7 @@ class ImageRoundsView(QDialog):
             f"fine detail {_share(r.one_shot_sharpness, r.original_sharpness)} of the original's · "
             f"{len(r.rounds)} round{'s' if len(r.rounds) != 1 else ''}: PSNR <b>{_db(final.psnr)}</b>, "
             f"fine detail {_share(final.sharpness, r.original_sharpness)} "
-            "<span style='color:gray'>(detail: mean step between neighbouring pixels inside a patch)</span>")
+            "<span style='color:#59636e'>(detail: mean step between neighbouring pixels inside a patch)</span>")
 
     def _fill_strip(self, r) -> None:
         while len(self.round_panels) > len(r.rounds):

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QLabel,
@@ -13,16 +13,21 @@ from PySide6.QtWidgets import (
     QWidgetItem,
 )
 
-# state -> (background, text) for the normal and the high-contrast (presentation) look
+from mlm_lab.app.style import text_scale
+
+# state -> (background, text) for the normal and the high-contrast (presentation) look. The normal
+# look is the Okabe-Ito colour-blind-safe palette (vermillion, blue, yellow, bluish green, sky blue),
+# with the text colour that gives each at least 4.5:1 (WCAG AA, tests/app/test_contrast.py); every
+# kind also carries a symbol (STATE_SYMBOLS), so no kind is told by its colour alone.
 STATE_COLORS = {
-    "mask": ("#d1495b", "#ffffff"),
-    "random": ("#7b4bb7", "#ffffff"),
-    "kept": ("#f0b429", "#000000"),
+    "mask": ("#d55e00", "#000000"),
+    "random": ("#0072b2", "#ffffff"),
+    "kept": ("#f0e442", "#000000"),
     "none": ("#e8ecf1", "#1b1f24"),
     "special": ("#59636e", "#ffffff"),
-    "dropped": ("#d1495b", "#ffffff"),
-    "sentinel": ("#00798c", "#ffffff"),
-    "target": ("#2e6fdb", "#ffffff"),
+    "dropped": ("#d55e00", "#000000"),
+    "sentinel": ("#009e73", "#000000"),
+    "target": ("#56b4e9", "#000000"),
 }
 CONTRAST_COLORS = {
     "mask": ("#b00020", "#ffffff"),
@@ -34,6 +39,18 @@ CONTRAST_COLORS = {
     "sentinel": ("#005f73", "#ffffff"),
     "target": ("#0047b3", "#ffffff"),
 }
+# the second cue beside the colour: a symbol painted on the chip before its token, and in the legend
+STATE_SYMBOLS = {
+    "mask": "\u25b2",  # ▲ replaced by [MASK]
+    "random": "\u21ba",  # ↺ replaced by a random token
+    "kept": "\u25cf",  # ● kept, but predicted
+    "none": "",
+    "special": "\u25a0",  # ■ special token
+    "dropped": "\u2715",  # ✕ dropped (T5)
+    "sentinel": "\u25c6",  # ◆ sentinel
+    "target": "\u2605",  # ★ predicted in the permutation order
+}
+CHIP_BORDER = "#6e7781"  # an unselected chip's outline: 4.5:1 on white (a UI part needs 3:1)
 STATE_LABELS = {
     "mask": "replaced by [MASK]",
     "random": "replaced by a random token",
@@ -54,6 +71,9 @@ STATE_TIPS = {
     "sentinel": "A sentinel stands for one dropped span; in the target it announces the tokens of that span.",
     "target": "Predicted from the tokens before it in the factorization order.",
 }
+FOCUS_RING = "#1f6feb"  # style.FOCUS_COLOUR
+_CHIP_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Left, Qt.Key.Key_Right,
+              Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End)
 SELECTED_BORDER = "#1565c0"
 SELECTED_BORDER_CONTRAST = "#0050ff"
 CORRECT_COLOR = "#2e7d32"
@@ -170,6 +190,8 @@ class TokenChip(QWidget):
         self._key = None
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches the chips; arrows move, Enter/Space click
+        self.description_extra = ""  # what the model made of it (tokens.py adds its first guess)
         self.configure(main, sub, state, scale=scale, contrast=contrast, selected=selected, colors=colors,
                        tooltip=tooltip)
 
@@ -178,11 +200,13 @@ class TokenChip(QWidget):
                   tooltip: str = "") -> None:
         """Show another token or state in this chip (a new masking reuses the chips it can);
         nothing is redone when nothing changed."""
-        key = (main, sub, state, scale, contrast, selected, colors, tooltip)
+        size = text_scale()  # View > Text size (its key is the last: key[:8] are configure's arguments)
+        key = (main, sub, state, scale, contrast, selected, colors, tooltip, size)
         if key == self._key:
             return
-        resized = self._key is None or key[:2] != self._key[:2] or scale != self._key[3] or \
-            contrast != self._key[4] or selected != self._key[5]
+        resized = self._key is None or key[:2] != self._key[:2] or scale != self._key[3] or size != self._key[8] or \
+            contrast != self._key[4] or selected != self._key[5] or \
+            bool(STATE_SYMBOLS.get(state)) != bool(STATE_SYMBOLS.get(self._key[2]))
         self._key = key
         self.state = state
         self.main_text = main
@@ -191,10 +215,11 @@ class TokenChip(QWidget):
         self.colors = colors or palette.get(state, palette["none"])
         self.selected = selected
         self.contrast = contrast
+        scale = scale * size
         self._scale = scale
         self._border_color = QColor(
             (SELECTED_BORDER_CONTRAST if contrast else SELECTED_BORDER) if selected
-            else ("#000000" if contrast else "#b4bcc6"))
+            else ("#000000" if contrast else CHIP_BORDER))
         self._border = (4 if contrast else 3) if selected else (2 if contrast else 1)
         if resized:
             main_font = QFont(self.font())
@@ -206,7 +231,9 @@ class TokenChip(QWidget):
             self._sub_font.setPointSizeF(8.5 * scale)
             self._pad_x, self._pad_y = int(round(7 * scale)), int(round(3 * scale))
             main_fm, sub_fm = QFontMetrics(main_font), QFontMetrics(self._sub_font)
-            width = main_fm.horizontalAdvance(main)
+            symbol = STATE_SYMBOLS.get(state, "")
+            self._symbol_w = main_fm.horizontalAdvance(symbol + " ") if symbol else 0
+            width = main_fm.horizontalAdvance(main) + self._symbol_w
             height = main_fm.height()
             if sub:
                 width = max(width, sub_fm.horizontalAdvance(sub))
@@ -217,8 +244,27 @@ class TokenChip(QWidget):
                 self._size = size
                 self.updateGeometry()
         self.setToolTip(tooltip or STATE_TIPS.get(state, ""))
-        self.setAccessibleName(f"{main} {sub}".strip())
+        self.setAccessibleName(f"token {self.index}, {main}")
+        self._describe()
         self.update()
+
+    def describe(self, extra: str) -> None:
+        """Add what the model made of this token to its accessible description ('' for nothing)."""
+        if extra != self.description_extra:
+            self.description_extra = extra
+            self._describe()
+
+    def _describe(self) -> None:
+        parts = [f"token {self.index}, {self.main_text}", STATE_LABELS.get(self.state, self.state)]
+        if self.sub_text and self.state not in ("kept", "dropped"):
+            parts.append(self.sub_text)
+        if self.description_extra:
+            parts.append(self.description_extra)
+        if self.selected:
+            parts.append("selected")
+        text = ", ".join(parts)
+        if self.accessibleDescription() != text:
+            self.setAccessibleDescription(text)
 
     def sizeHint(self) -> QSize:
         return self._size
@@ -237,6 +283,13 @@ class TokenChip(QWidget):
         painter.drawRoundedRect(rect, radius, radius)
         painter.setPen(QColor(self.colors[1]))
         inner = rect.adjusted(self._pad_x, self._pad_y, -self._pad_x, -self._pad_y)
+        symbol = STATE_SYMBOLS.get(self.state, "")
+        if symbol and self._symbol_w:  # the kind's symbol, left of the token: its cue besides the colour
+            main_h = QFontMetrics(self.font()).height()
+            painter.setFont(self.font())
+            painter.drawText(QRectF(inner.left(), inner.top(), self._symbol_w, main_h),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, symbol)
+            inner = inner.adjusted(self._symbol_w, 0, 0, 0)
         if self.sub_text:
             main_h = QFontMetrics(self.font()).height()
             painter.setFont(self.font())
@@ -248,7 +301,60 @@ class TokenChip(QWidget):
         else:
             painter.setFont(self.font())
             painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, self.main_text)
+        if self.hasFocus():  # the keyboard focus: a dashed ring inside the outline
+            pen = QPen(QColor(FOCUS_RING), max(2.0, 2 * self._scale), Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            ring = rect.adjusted(self._border, self._border, -self._border, -self._border)
+            painter.drawRoundedRect(ring, radius, radius)
         painter.end()
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def event(self, event) -> bool:
+        # the window's single-key shortcuts (Space reveals a lesson's answer; Left/Right move a slider
+        # in presentation mode) must not take these keys from a chip that has the focus
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in _CHIP_KEYS \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit(self.index)  # as a click does
+            event.accept()
+            return
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1,
+                Qt.Key.Key_Home: -10**9, Qt.Key.Key_End: 10**9}.get(key)
+        if step is not None:
+            chip = self._neighbour(step)
+            if chip is not None:
+                chip.setFocus(Qt.FocusReason.OtherFocusReason)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _neighbour(self, step: int) -> TokenChip | None:
+        """The visible chip `step` places before or after this one in its row of chips (clamped)."""
+        row = self.parentWidget()
+        while row is not None and not isinstance(row.layout(), FlowLayout):
+            row = row.parentWidget()
+        if row is None:
+            return None
+        chips = [c for c in row.findChildren(TokenChip) if c.isVisibleTo(row)]
+        chips.sort(key=lambda c: c.index)
+        if self not in chips:
+            return None
+        at = min(max(chips.index(self) + step, 0), len(chips) - 1)
+        return chips[at] if chips[at] is not self else None
 
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -264,7 +370,8 @@ class Legend(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._layout = FlowLayout(self, spacing=4)
-        self.setToolTip("What the chip colours mean")
+        self.setToolTip("What the chip colours and symbols mean")
+        self.setAccessibleName("Legend")
         self.labels: dict[str, QLabel] = {}
 
     def set_states(self, states: list[str], *, scale: float = 1.0, contrast: bool = False) -> None:
@@ -273,14 +380,17 @@ class Legend(QWidget):
         palette = CONTRAST_COLORS if contrast else STATE_COLORS
         for state in states:
             bg, fg = palette[state]
-            swatch = QLabel(STATE_LABELS[state])
+            symbol = STATE_SYMBOLS.get(state, "")
+            swatch = QLabel(f"{symbol} {STATE_LABELS[state]}" if symbol else STATE_LABELS[state])
             swatch.setStyleSheet(
                 f"QLabel {{ background: {bg}; color: {fg}; border-radius: 4px; padding: 2px 6px;"
-                f" font-size: {9.5 * scale:.1f}pt; border: 1px solid {'#000' if contrast else 'rgba(0,0,0,60)'}; }}"
+                f" font-size: {9.5 * scale * text_scale():.1f}pt; border: 1px solid {'#000' if contrast else 'rgba(0,0,0,60)'}; }}"
             )
             swatch.setToolTip(STATE_TIPS[state])
             self._layout.addWidget(swatch)
             self.labels[state] = swatch
+        self.setAccessibleDescription("; ".join(
+            f"{STATE_SYMBOLS[s] + ' ' if STATE_SYMBOLS.get(s) else ''}{STATE_LABELS[s]}" for s in states))
         self._fit_height()
         self.updateGeometry()
 

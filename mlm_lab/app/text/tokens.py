@@ -11,6 +11,7 @@ import html
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from mlm_lab.app.style import text_scale
 from mlm_lab.app.text.chips import FlowLayout, Legend, TokenChip
 from mlm_lab.app.text.predictions import TokenColumn
 from mlm_lab.lab.catalog import TEXT
@@ -70,6 +71,19 @@ def metrics_text(view: MaskingView | None, prediction, has_model: bool) -> str:
             f"({prediction.accuracy * 100:.0f} %)")
 
 
+def guess_words(top, true_rank) -> str:
+    """A chip's prediction for a screen reader: "model's first guess opened, 80 %" (and whether it is right)."""
+    if not top:
+        return ""
+    word, prob = top[0]
+    text = f"model's first guess {word}, {prob * 100:.0f} %"
+    if true_rank == 1:
+        text += ", right"
+    elif true_rank is not None:
+        text += f", the true token is its guess number {true_rank}"
+    return text
+
+
 class TokensView(QWidget):
     chip_clicked = Signal(int)  # token position
 
@@ -116,6 +130,7 @@ class TokensView(QWidget):
         inner = QVBoxLayout(holder)
         inner.setContentsMargins(0, 0, 0, 0)
         self.chips_holder = QWidget()
+        self.chips_holder.setAccessibleName("Tokens")
         self.chips_holder.setToolTip("The WordPiece tokens. Click one to follow it in the views below"
                                      " (in “By hand” mode, a click hides or shows it).")
         self.chips_layout = FlowLayout(self.chips_holder, spacing=6)
@@ -186,7 +201,7 @@ class TokensView(QWidget):
         self.notice.setVisible(bool(text))
 
     def set_legend(self, strategy: str, scale: float, contrast: bool) -> None:
-        key = (strategy, scale, contrast)
+        key = (strategy, scale, contrast, text_scale())
         if key != self._legend_key:
             self._legend_key = key
             self.legend.set_states(list(TEXT[strategy].legend), scale=scale, contrast=contrast)
@@ -232,6 +247,7 @@ class TokensView(QWidget):
                     self._stale.append(column)
             else:
                 column.clear_below()
+            column.chip.describe("model's guess pending" if pending and i in view.selected else "")
             self.columns[i] = column
         if bulk:
             self.chips_holder.show()
@@ -271,6 +287,7 @@ class TokensView(QWidget):
                 else None
             column.show_predictions(p.top, p.top_ids, p.true_id, true_token, p.true_prob, p.true_rank, scale=scale,
                                     contrast=contrast)
+            column.chip.describe(guess_words(p.top, p.true_rank))
         if bulk:
             self.chips_holder.show()
 

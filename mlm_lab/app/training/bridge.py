@@ -198,7 +198,7 @@ def _prediction_line(item: dict) -> str:
         style = "color:#0a7d2c;font-weight:700" if p.get("token") == answer else ""
         guesses.append(f"<span style='{style}'>{token}</span> {prob * 100:.0f} %")
     mark = "✓" if item.get("correct") else "✗"
-    return f"{mark} {text} → {', '.join(guesses)} <span style='color:gray'>(true: {html.escape(answer)})</span>"
+    return f"{mark} {text} → {', '.join(guesses)} <span style='color:#59636e'>(true: {html.escape(answer)})</span>"
 
 
 def _read_json(path: Path) -> dict:

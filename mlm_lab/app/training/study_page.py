@@ -176,7 +176,7 @@ class StudyPage(QWidget):
                     f"about {fmt_duration(self.estimate_s)} for the {todo} left (rough).")
         else:
             text = f"{plural(runs, 'run')} ({shape}): about {fmt_duration(self.estimate_s)} in all (rough)."
-        self.estimate_label.setText(text + f"<br><span style='color:gray'>Study folder: {html.escape(folder.name, quote=False)}</span>")
+        self.estimate_label.setText(text + f"<br><span style='color:#59636e'>Study folder: {html.escape(folder.name, quote=False)}</span>")
         self.estimate_label.setToolTip(str(folder))
 
     # -- opening a study ------------------------------------------------------------------

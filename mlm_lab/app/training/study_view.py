@@ -226,7 +226,7 @@ class StudyView(QWidget):
         done = "finished " + spec.finished if spec.finished else ("running" if live else "not finished")
         self.caption.setText(f"<b>{spec.knob} study</b> · {spec.task} {spec.fixed.preset} · {spec.fixed.steps} "
                              f"steps · seeds {', '.join(map(str, spec.seeds))} · {done}<br>"
-                             f"<span style='color:gray'>{shown_path(study.folder)}</span>")
+                             f"<span style='color:#59636e'>{shown_path(study.folder)}</span>")
         self._show_compare(study, live)
         self.caption.setToolTip(spec.command or "")
         self.set_rows(rows, metric=metric or self.current_metric)

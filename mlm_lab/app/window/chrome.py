@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QToolButton
 from mlm_lab.app.window.export import WindowExports
 from mlm_lab.app.window.files import LabFiles
 from mlm_lab.app.window.model_picker import ModelPicker
+from mlm_lab.app.window.presentation import add_appearance_actions
 from mlm_lab.app.window.tab_protocol import TAB_SPECS
 
 
@@ -90,6 +91,7 @@ def build_chrome(w, *, exports: WindowExports, files: LabFiles) -> None:
     view = w.menuBar().addMenu("&View")
     view.addAction(w.act_presentation)
     view.addAction(w.act_hide_controls)
+    add_appearance_actions(w, view)  # High contrast, Text size
     view.addSeparator()
     w.tab_actions = []
     for i, spec in enumerate(TAB_SPECS):

@@ -17,16 +17,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QAction, QFontInfo, QPalette, QShortcut
-from PySide6.QtWidgets import QApplication, QMainWindow, QTabWidget, QToolBar
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QFontInfo, QPalette, QShortcut
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabWidget, QToolBar
 
 from mlm_lab.app.style import (
-    FOCUS_STYLE,
     LINES_PER_SCREEN,
+    TEXT_SIZES,
     chrome_stylesheets,
     fit_presentation_scale,
     presentation_palette,
+    set_text_scale,
+    window_stylesheet,
 )
 from mlm_lab.app.window.tab_protocol import TAB_NAMES, LabTab
 from mlm_lab.lab import LabState
@@ -35,16 +37,49 @@ if TYPE_CHECKING:
     from mlm_lab.app.lessons.menu import Lessons
 
 REFIT_SHARE = 0.05
+HIGH_CONTRAST_KEY = "appearance/high_contrast"  # the window's settings remember View > High contrast
+TEXT_SIZE_KEY = "appearance/text_size"  # ... and View > Text size (percent)
 
 
 def apply_chrome_style(window: QMainWindow, toolbar: QToolBar, tabs: QTabWidget, base_pt: float, on: bool) -> None:
-    """The toolbar, tab bar and status bar in presentation type (on) or the normal one."""
+    """The toolbar, tab bar and status bar in presentation type (on) or the normal one; the window's
+    own sheet: the focus ring, and View > High contrast and Text size (outside presentation mode,
+    which has its own contrast and type)."""
     sheets = chrome_stylesheets(base_pt, on)
-    if window.styleSheet() != FOCUS_STYLE:
-        window.setStyleSheet(FOCUS_STYLE)  # visible keyboard focus on every control, in both modes
+    part = getattr(window, "presentation", None)
+    high_contrast = bool(part is not None and part.high_contrast and not on)
+    percent = part.text_size if part is not None and not on else 100
+    sheet = window_stylesheet(high_contrast, base_pt * percent / 100 if percent != 100 else None)
+    if window.styleSheet() != sheet:
+        window.setStyleSheet(sheet)  # visible keyboard focus on every control, in both modes
     toolbar.setStyleSheet(sheets["toolbar"])
     tabs.tabBar().setStyleSheet(sheets["tabbar"])
     window.statusBar().setStyleSheet(sheets["statusbar"])
+
+
+def add_appearance_actions(w, view_menu: QMenu) -> None:
+    """View > High contrast and View > Text size (100 / 125 / 150 / 200 %): the desk's look for low
+    vision, remembered in the settings (presentation mode has its own). Sets w.act_high_contrast and
+    w.act_text_sizes {percent: action}; they call the window's Presentation when chosen."""
+    w.act_high_contrast = QAction(QCoreApplication.translate("MainWindow", "High contrast"), w)
+    w.act_high_contrast.setCheckable(True)
+    w.act_high_contrast.setToolTip(QCoreApplication.translate(
+        "MainWindow", "Black text on white with heavy outlines on every control (remembered)"))
+    w.act_high_contrast.toggled.connect(lambda on: w.presentation.set_high_contrast(on))
+    view_menu.addAction(w.act_high_contrast)
+    sizes = view_menu.addMenu(QCoreApplication.translate("MainWindow", "Text size"))
+    sizes.setToolTipsVisible(True)
+    group = QActionGroup(w)
+    group.setExclusive(True)
+    w.act_text_sizes = {}
+    for percent in TEXT_SIZES:
+        act = QAction(f"{percent} %", w)
+        act.setCheckable(True)
+        act.setChecked(percent == 100)
+        act.toggled.connect(lambda on, p=percent: w.presentation.set_text_size(p) if on else None)
+        group.addAction(act)
+        sizes.addAction(act)
+        w.act_text_sizes[percent] = act
 
 
 class Presentation(QObject):
@@ -60,12 +95,15 @@ class Presentation(QObject):
         self._act_presentation, self._act_hide_controls, self._keys = act_presentation, act_hide_controls, keys
         self._show_message, self._base_pt, self._normal_palette = show_message, base_pt, normal_palette
         self.controls_hidden = False  # "Hide controls" (H)
+        self.high_contrast = False  # View > High contrast (outside presentation mode)
+        self.text_size = 100  # View > Text size, percent (outside presentation mode)
         self.fitted_height = 0  # the window height the presentation type was last fitted to
         self._type_lines: int | None = None
         self._refit_timer = QTimer(self)  # a resize comes in bursts: refit once, after this turn of the loop
         self._refit_timer.setSingleShot(True)
         self._refit_timer.setInterval(0)
         self._refit_timer.timeout.connect(self.refit)
+        self.restore_appearance()
 
     def _current(self) -> LabTab:
         return self._lab_tabs[TAB_NAMES[self._tabs.currentIndex()]]
@@ -83,8 +121,9 @@ class Presentation(QObject):
             self._fit_type(screen.geometry().height() if fullscreen and screen is not None else w.height())
         if self._act_presentation.isChecked() != on:
             self._act_presentation.setChecked(on)  # (its toggled calls back here: nothing left to change)
+        set_text_scale(1.0 if on else self.text_size / 100)
         apply_chrome_style(w, self._toolbar, self._tabs, self._base_pt, on)
-        w.setPalette(presentation_palette(self._normal_palette) if on else self._normal_palette)
+        w.setPalette(presentation_palette(self._normal_palette) if on or self.high_contrast else self._normal_palette)
         for tab in self._lab_tabs.values():
             tab.set_presentation(on)
         for sc in self._keys:
@@ -100,6 +139,61 @@ class Presentation(QObject):
 
     def toggle(self) -> None:
         self.set(not self._state.presentation)
+
+    # -- View > High contrast, View > Text size (the desk's look; presentation mode has its own) ----
+    def set_high_contrast(self, on: bool, *, remember: bool = True) -> None:
+        """Black on white with heavy outlines and a dark red highlight, at the desk's type size."""
+        changed = bool(on) != self.high_contrast
+        self.high_contrast = bool(on)
+        self._sync_actions()
+        if remember:
+            self._remember(HIGH_CONTRAST_KEY, self.high_contrast)
+        if changed and not self.is_on():
+            self.set(False, fullscreen=False)
+
+    def set_text_size(self, percent: int, *, remember: bool = True) -> None:
+        """The desk's text at `percent` % of the system's font (one of TEXT_SIZES)."""
+        size = min(TEXT_SIZES, key=lambda p: abs(p - int(percent)))
+        changed = size != self.text_size
+        self.text_size = size
+        self._sync_actions()
+        if remember:
+            self._remember(TEXT_SIZE_KEY, self.text_size)
+        if changed and not self.is_on():
+            self.set(False, fullscreen=False)
+
+    def restore_appearance(self) -> None:
+        """High contrast and text size as the settings remember them."""
+        settings = getattr(self._window, "settings", None)
+        if settings is None:
+            return
+        raw = settings.value(HIGH_CONTRAST_KEY, False)
+        on = raw if isinstance(raw, bool) else str(raw).lower() in ("true", "1", "yes")
+        try:
+            percent = int(settings.value(TEXT_SIZE_KEY, 100))
+        except (TypeError, ValueError):
+            percent = 100
+        self.set_high_contrast(on, remember=False)
+        self.set_text_size(percent, remember=False)
+
+    def _sync_actions(self) -> None:
+        """The View menu's check marks follow (without calling back here)."""
+        w = self._window
+        act = getattr(w, "act_high_contrast", None)
+        if act is not None and act.isChecked() != self.high_contrast:
+            act.blockSignals(True)
+            act.setChecked(self.high_contrast)
+            act.blockSignals(False)
+        for percent, act in getattr(w, "act_text_sizes", {}).items():
+            if act.isChecked() != (percent == self.text_size):
+                act.blockSignals(True)
+                act.setChecked(percent == self.text_size)
+                act.blockSignals(False)
+
+    def _remember(self, key: str, value) -> None:
+        settings = getattr(self._window, "settings", None)
+        if settings is not None:
+            settings.setValue(key, value)
 
     def _fit_type(self, height: int) -> None:
         self.fitted_height = max(int(height), 1)

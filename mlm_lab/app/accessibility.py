@@ -1,0 +1,126 @@
+"""Accessibility helpers: WCAG 2.2 contrast arithmetic and accessible names for controls.
+
+- `contrast_ratio(a, b)`: WCAG's (L1 + 0.05) / (L2 + 0.05) over relative luminance
+  (sRGB channels linearised: c / 12.92 at or below 0.04045, else ((c + 0.055) / 1.055) ** 2.4;
+  L = 0.2126 R + 0.7152 G + 0.0722 B). AA asks 4.5:1 for text, 3:1 for large text
+  (18 pt, or 14 pt bold) and for the parts of a control (borders, focus rings).
+- `name_controls(root)`: every focusable widget under `root` without an accessible name gets one
+  from what a sighted user reads beside it: its label's text (QLabel.setBuddy or a form row),
+  its own text (buttons, check boxes), its placeholder, or the first sentence of its tooltip.
+  A screen reader then announces "Mask probability, slider" instead of "slider".
+"""
+
+from __future__ import annotations
+
+import re
+
+AA_TEXT = 4.5
+AA_LARGE = 3.0  # large text (>= 18 pt, or >= 14 pt bold) and user-interface parts
+
+_HEX = re.compile(r"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
+_NAMED = {"white": "#ffffff", "black": "#000000", "gray": "#808080", "grey": "#808080"}
+
+
+def parse_colour(text: str) -> tuple[int, int, int]:
+    """'#rgb', '#rrggbb' or a few CSS names -> (r, g, b) 0..255."""
+    text = _NAMED.get(text.strip().lower(), text.strip())
+    m = _HEX.match(text)
+    if m is None:
+        raise ValueError(f"not a colour: {text!r}")
+    digits = m.group(1)
+    if len(digits) == 3:
+        digits = "".join(ch * 2 for ch in digits)
+    return int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16)
+
+
+def _linear(channel: int) -> float:
+    c = channel / 255.0
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def relative_luminance(colour: str | tuple[int, int, int]) -> float:
+    """WCAG 2.2 relative luminance, 0 (black) .. 1 (white)."""
+    r, g, b = parse_colour(colour) if isinstance(colour, str) else colour
+    return 0.2126 * _linear(r) + 0.7152 * _linear(g) + 0.0722 * _linear(b)
+
+
+def contrast_ratio(a: str | tuple[int, int, int], b: str | tuple[int, int, int]) -> float:
+    """WCAG contrast ratio between two colours, 1 .. 21 (order does not matter)."""
+    la, lb = relative_luminance(a), relative_luminance(b)
+    hi, lo = max(la, lb), min(la, lb)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def _first_sentence(text: str) -> str:
+    text = text.strip().split("\n")[0]
+    m = re.match(r"(.+?[.:;(])(\s|$)", text)
+    sentence = (m.group(1) if m else text).rstrip(".:;( ")
+    return sentence[:80]
+
+
+def _strip_mnemonic(text: str) -> str:
+    return re.sub(r"&(?!&)", "", text).replace("&&", "&").strip()
+
+
+def label_for(widget) -> str:
+    """The text a sighted user reads as this widget's name ('' when there is none)."""
+    from PySide6.QtWidgets import QAbstractButton, QFormLayout, QLabel, QLineEdit
+
+    parent = widget.parentWidget()
+    if parent is not None:
+        for label in parent.findChildren(QLabel):
+            if label.buddy() is widget and label.text():
+                return _strip_mnemonic(re.sub(r"<[^>]+>", "", label.text())).rstrip(":")
+        layout = parent.layout()
+        if isinstance(layout, QFormLayout):
+            label = layout.labelForField(widget)
+            if isinstance(label, QLabel) and label.text():
+                return _strip_mnemonic(re.sub(r"<[^>]+>", "", label.text())).rstrip(":")
+    if isinstance(widget, QAbstractButton) and widget.text():
+        return _strip_mnemonic(widget.text())
+    if isinstance(widget, QLineEdit) and widget.placeholderText():
+        return widget.placeholderText()
+    placeholder = getattr(widget, "placeholderText", None)
+    if callable(placeholder) and placeholder():
+        return placeholder()
+    if widget.toolTip():
+        return _first_sentence(re.sub(r"<[^>]+>", "", widget.toolTip()))
+    if widget.whatsThis():
+        return _first_sentence(widget.whatsThis())
+    return ""
+
+
+def is_focusable(widget) -> bool:
+    from PySide6.QtCore import Qt
+
+    return bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
+
+
+def name_controls(root) -> int:
+    """Give every focusable widget under `root` (and `root`) without an accessible name the text
+    a sighted user reads as its name (see `label_for`). Returns how many were named."""
+    from PySide6.QtWidgets import QWidget
+
+    named = 0
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not is_focusable(widget) or widget.accessibleName():
+            continue
+        name = label_for(widget)
+        if not name:
+            # inside a compound control (a spin box's line edit, a combo's list): the owner's name
+            owner = widget.parentWidget()
+            while owner is not None and not name:
+                name = owner.accessibleName() or label_for(owner)
+                owner = owner.parentWidget()
+        if name:
+            widget.setAccessibleName(name)
+            named += 1
+    return named
+
+
+def describe(widget, description: str) -> None:
+    """Set a pane's accessible description (what a sighted user sees now) and tell assistive
+    technology it changed (nothing is sent when it did not)."""
+    if widget.accessibleDescription() == description:
+        return
+    widget.setAccessibleDescription(description)
