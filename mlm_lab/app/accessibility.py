@@ -77,7 +77,7 @@ def label_for(widget) -> str:
             if isinstance(label, QLabel) and label.text():
                 return _strip_mnemonic(re.sub(r"<[^>]+>", "", label.text())).rstrip(":")
     if isinstance(widget, QAbstractButton) and widget.text():
-        return _strip_mnemonic(widget.text())
+        return _strip_mnemonic(widget.text()).replace("\n", " ")
     if isinstance(widget, QLineEdit) and widget.placeholderText():
         return widget.placeholderText()
     placeholder = getattr(widget, "placeholderText", None)
@@ -87,7 +87,44 @@ def label_for(widget) -> str:
         return _first_sentence(re.sub(r"<[^>]+>", "", widget.toolTip()))
     if widget.whatsThis():
         return _first_sentence(widget.whatsThis())
-    return ""
+    return _pane_name(widget)
+
+
+def _pane_name(widget) -> str:
+    """A pane's name where no label names it: a plot's title, a scroll area's content, a tab
+    widget's tabs, else its class in words ("TextControls" -> "Text controls")."""
+    from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QTabWidget
+
+    title = getattr(widget, "_title_text", None)  # a LivePlot's title
+    if isinstance(title, str) and title:
+        return title
+    if isinstance(widget, QScrollArea) and widget.widget() is not None:
+        inner = widget.widget()
+        name = inner.accessibleName() or (label_for(inner) if inner.toolTip() else "")
+        if name:
+            return name
+    if isinstance(widget, QAbstractScrollArea) and widget.objectName() == "pageScroll":
+        owner = widget.parentWidget()
+        if owner is not None and owner.accessibleName():
+            return owner.accessibleName()
+    if isinstance(widget, QTabWidget) and widget.count():
+        return "Tabs: " + ", ".join(_strip_mnemonic(widget.tabText(i)) for i in range(widget.count()))
+    cls = type(widget).__name__
+    if cls.startswith("Q") or cls.startswith("_"):
+        owner = widget.parentWidget()  # a bare QWidget/QScrollArea inside a named pane: the pane's name
+        while owner is not None:
+            if owner.accessibleName():
+                return owner.accessibleName()
+            if not type(owner).__name__.startswith("Q"):
+                return label_for(owner)  # its tooltip, title or class in words
+            owner = owner.parentWidget()
+        return ""
+    return _words(cls)
+
+
+def _words(cls: str) -> str:
+    words = re.findall(r"[A-Z][a-z0-9]*|[a-z0-9]+", cls)
+    return " ".join([words[0], *(w.lower() for w in words[1:])]) if words else cls
 
 
 def is_focusable(widget) -> bool:
@@ -124,3 +161,32 @@ def describe(widget, description: str) -> None:
     if widget.accessibleDescription() == description:
         return
     widget.setAccessibleDescription(description)
+
+
+def install(window, tabs):
+    """Name every control of `window` now and as it changes: once here, for the tab that comes to
+    the front (tabs build some controls late), and for any widget that takes the focus unnamed.
+    The watcher is a child of the window (its connections end with it)."""
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QApplication
+
+    class Namer(QObject):
+        def tab_changed(self, _index: int) -> None:
+            page = tabs.currentWidget()
+            if page is not None:
+                name_controls(page)
+
+        def focus_changed(self, _old, new) -> None:
+            if new is not None and not new.accessibleName() and is_focusable(new):
+                name_controls(new)
+
+    namer = Namer(window)
+    namer.setObjectName("accessibilityNamer")
+    for i in range(tabs.count()):  # each tab's page by its title ("Text tab")
+        page = tabs.widget(i)
+        if not page.accessibleName():
+            page.setAccessibleName(f"{_strip_mnemonic(tabs.tabText(i))} tab")
+    name_controls(window)
+    tabs.currentChanged.connect(namer.tab_changed)
+    QApplication.instance().focusChanged.connect(namer.focus_changed)
+    return namer

@@ -13,6 +13,7 @@ import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from mlm_lab.app.accessibility import describe
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.masking.catalog import keys
 from mlm_lab.wording import plural
@@ -157,6 +158,8 @@ class ReconstructionPanels(QWidget):
                                    self.pasted_panel, self.error_panel)):
             grid.addWidget(panel, i // 3, i % 3)
             panel.set_placeholder("Loading…")
+            panel.setAccessibleName(panel.title())
+            panel.canvas.setAccessibleName(panel.title())
         self.metrics_label = QLabel("")
         self.metrics_label.setObjectName("metrics")
         self.metrics_label.setWordWrap(True)
@@ -203,4 +206,26 @@ class ReconstructionPanels(QWidget):
         if model_name:
             text += f"<br><span style='color:#59636e'>model: {model_name}</span>"
         self.metrics_label.setText(text)
+        self._describe(r, top)
+
+    def _describe(self, r: ImageResult, top: float) -> None:
+        """What a sighted user sees in each panel, for a screen reader (kept current with the view)."""
+        rec = r.reconstruction
+        rows, cols = rec.mask.shape
+        share = 100.0 * r.hidden / max(1, r.total)
+        hidden = f"{r.hidden} of {r.total} patches hidden, {share:.0f} %"
+        psnr = f"PSNR {format_value(r.psnr, ' dB', 1)} over the hidden patches" if r.hidden else "nothing hidden"
+        size = rec.original.shape[0]
+        texts = {
+            self.original_panel: f"the picture, {size} pixels square, in a grid of {rows} by {cols} patches; "
+                                 f"{hidden}, shown darkened",
+            self.masked_panel: f"{hidden}; {psnr}",
+            self.recon_panel: f"the model's reconstruction of every patch; {psnr}",
+            self.pasted_panel: f"visible patches from the original, the {r.hidden} hidden ones from the model",
+            self.error_panel: (f"error of each hidden patch, dark for small, bright for large, up to {top:.4f} "
+                               "mean squared error; visible patches light grey" if r.hidden else "nothing hidden"),
+        }
+        for panel, text in texts.items():
+            describe(panel, text)
+            describe(panel.canvas, text)
 

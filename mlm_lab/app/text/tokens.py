@@ -11,8 +11,9 @@ import html
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from mlm_lab.app.accessibility import describe
 from mlm_lab.app.style import text_scale
-from mlm_lab.app.text.chips import FlowLayout, Legend, TokenChip
+from mlm_lab.app.text.chips import STATE_LABELS, FlowLayout, Legend, TokenChip
 from mlm_lab.app.text.predictions import TokenColumn
 from mlm_lab.lab.catalog import TEXT
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES, MaskingView
@@ -69,6 +70,16 @@ def metrics_text(view: MaskingView | None, prediction, has_model: bool) -> str:
     hits = sum(1 for p in prediction.predictions if p.true_rank == 1)
     return (f"masked-LM loss <b>{prediction.loss:.2f}</b> nats · accuracy <b>{hits}/{n}</b> "
             f"({prediction.accuracy * 100:.0f} %)")
+
+
+def tokens_description(view: MaskingView) -> str:
+    """The chip row for a screen reader: "14 tokens: 2 replaced by [MASK], 1 kept, 11 untouched"."""
+    counts: dict[str, int] = {}
+    for state in view.states:
+        counts[state] = counts.get(state, 0) + 1
+    parts = [f"{n} {STATE_LABELS.get(state, state)}" for state, n in counts.items()]
+    return f"{len(view.tokens)} tokens: " + ", ".join(parts) + ". Tab to the tokens, arrows move, Enter or Space " \
+        + ("hides or shows one" if view.strategy == "manual" else "follows one in the views below")
 
 
 def guess_words(top, true_rank) -> str:
@@ -253,6 +264,7 @@ class TokensView(QWidget):
             self.chips_holder.show()
         if self._stale:
             self._stale_timer.start()
+        describe(self.chips_holder, tokens_description(view))
 
     def show_selection(self, selected: int | None) -> None:
         """Only the selection moved: re-outline two chips."""

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QProgressBar, QToolButton
 
+from mlm_lab.app.accessibility import install as install_accessibility
 from mlm_lab.app.window.export import WindowExports
 from mlm_lab.app.window.files import LabFiles
 from mlm_lab.app.window.model_picker import ModelPicker
@@ -130,3 +131,4 @@ def build_chrome(w, *, exports: WindowExports, files: LabFiles) -> None:
     ]
     for sc in w.presentation_keys:
         sc.setEnabled(False)
+    install_accessibility(w, w.tabs)  # every control named for a screen reader (accessibility.py)
