@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 if TYPE_CHECKING:
     from mlm_lab.lab.text_view.resampling import MaskingStatistics
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
 OBSERVED = "#3b6fd8"
 CONFIGURED = "#f0a030"
 P_LINE = "#c62828"
+NOTE_GAP = 4  # px between the notes, and between the lower note and the tallest bar
 
 
 class StatisticsView(QWidget):
@@ -26,17 +29,22 @@ class StatisticsView(QWidget):
         super().__init__(parent)
         self.stats: MaskingStatistics | None = None
         self._scale = 1.0
+        self._presenting = False
+        self._label_style: dict[str, str] = {}  # the axis titles' font size (set_scale)
         box = QVBoxLayout(self)
         box.setContentsMargins(2, 2, 2, 2)
-        self.summary = QLabel("Statistics appear here: 1,000 resamples of the current setting.")
+        self.summary = QLabel(translate("TextTab", "Statistics appear here: 1,000 resamples of the current setting."))
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.summary.setToolTip("The same setting sampled 1,000 times with fresh random draws.")
+        self.summary.setToolTip(translate("TextTab", "The same setting sampled 1,000 times with fresh random draws."))
         box.addWidget(self.summary)
         self.plots = pg.GraphicsLayoutWidget()
         self.plots.setBackground("w")
         box.addWidget(self.plots, 1)
         self.fraction_plot = self.plots.addPlot(title="Selected fraction")
+        self._notes: list = []  # the p and mean lines, whose labels _place_notes puts above the bars
+        self._tallest = 1.0
+        self.fraction_plot.vb.sigResized.connect(self._place_notes)
         self.split_plot = self.plots.addPlot(title="80/10/10 split")
         self.span_plot = self.plots.addPlot(title="Span lengths")
         for plot in (self.fraction_plot, self.split_plot, self.span_plot):
@@ -49,8 +57,9 @@ class StatisticsView(QWidget):
         self.fraction_plot.setLabel("left", "resamples")
         self.split_plot.setLabel("left", "share of selected tokens")
         self.span_plot.setLabel("left", "share of spans")
-        for plot in (self.split_plot, self.span_plot):
-            plot.addLegend(offset=(-5, 5), brush=pg.mkBrush(255, 255, 255, 200), labelTextColor="#222")
+        # one legend for the split and span plots, in a row under the plots: outside the plot areas,
+        # so it never covers a bar
+        self.legend = pg.LegendItem(colCount=3, labelTextColor="#222")
         self.note = QLabel("")
         self.note.setWordWrap(True)
         box.addWidget(self.note)
@@ -60,27 +69,33 @@ class StatisticsView(QWidget):
         self.stats = None
         for plot in (self.fraction_plot, self.split_plot, self.span_plot):
             plot.clear()
+        self._notes = []
+        self.legend.clear()
         self.summary.setText(message)
         self.note.setText("")
 
     def _show_plots(self, plots: list) -> None:
-        """Lay out only the plots that mean something for this strategy, side by side."""
+        """Lay out only the plots that mean something for this strategy, side by side, each legend
+        under its plot."""
         layout = self.plots.ci
-        for plot in (self.fraction_plot, self.split_plot, self.span_plot):
-            if plot in layout.items:
-                layout.removeItem(plot)
-            plot.setVisible(plot in plots)
+        for item in (self.fraction_plot, self.split_plot, self.span_plot, self.legend):
+            if item in layout.items:
+                layout.removeItem(item)
+            item.setVisible(item in plots)
         for col, plot in enumerate(plots):
             layout.addItem(plot, row=0, col=col)
+        if len(plots) > 1:  # under all the plots (the fraction plot's own lines are named by their notes)
+            layout.addItem(self.legend, row=1, col=0, colspan=len(plots))
+            self.legend.setVisible(True)
 
     def set_busy(self) -> None:
-        self.summary.setText("Resampling 1,000 times…")
+        self.summary.setText(translate("TextTab", "Resampling 1,000 times…"))
 
     def set_statistics(self, stats: MaskingStatistics | None, message: str = "") -> None:
         self.clear(message)
         if stats is None:
             if not message:
-                self.summary.setText("No statistics for this strategy: nothing is drawn at random.")
+                self.summary.setText(translate("TextTab", "No statistics for this strategy: nothing is drawn at random."))
             return
         self.stats = stats
         shown = [self.fraction_plot]
@@ -119,64 +134,122 @@ class StatisticsView(QWidget):
         counts, edges = np.histogram(stats.fractions, bins=edges)
         centers = (edges[:-1] + edges[1:]) / 2
         plot.addItem(pg.BarGraphItem(x=centers, height=counts, width=step * 0.85, brush=OBSERVED, name="resamples"))
-        p_line = pg.InfiniteLine(stats.p, angle=90, pen=pg.mkPen(P_LINE, width=3, style=Qt.PenStyle.DashLine),
-                                 label=f"p = {stats.p:.2f}",
-                                 labelOpts={"position": 0.92, "color": P_LINE, "anchors": [(1, 0.5), (1, 0.5)],
-                                            "fill": (255, 255, 255, 210)})
-        mean_line = pg.InfiniteLine(stats.mean_fraction, angle=90, pen=pg.mkPen("#111", width=2),
-                                    label=f"mean {stats.mean_fraction:.3f}",
-                                    labelOpts={"position": 0.75, "color": "#111", "anchors": [(0, 0.5), (0, 0.5)],
-                                               "fill": (255, 255, 255, 210)})
-        font = QFont()
-        font.setPointSizeF(8.5 * self._scale)
+        # the notes sit above the tallest bar (_place_notes leaves them the top of the plot),
+        # one over the other (the two lines are close), each on the side of its line with more room
+        x_lo, x_hi = max(0.0, lo - step), min(1.0, hi + step)
+        self._note_sides: list[tuple[float, float]] = []  # each note's side of its line, in two rows
+
+        def note(x: float, text: str, colour: str, position: float, pen) -> pg.InfiniteLine:
+            side = (1, 0.5) if (x - x_lo) > 0.6 * (x_hi - x_lo) else (0, 0.5)
+            self._note_sides.append(side)
+            return pg.InfiniteLine(x, angle=90, pen=pen, label=text,
+                                   labelOpts={"position": position, "color": colour, "anchors": [side, side],
+                                              "fill": (255, 255, 255, 210)})
+
+        p_line = note(stats.p, f"p = {stats.p:.2f}", P_LINE, 0.9,
+                      pg.mkPen(P_LINE, width=3, style=Qt.PenStyle.DashLine))
+        mean_line = note(stats.mean_fraction, f"mean {stats.mean_fraction:.3f}", "#111", 0.7,
+                         pg.mkPen("#111", width=2))
+        font = self._plot_font()
         p_line.label.setFont(font)
         mean_line.label.setFont(font)
         plot.addItem(p_line)
         plot.addItem(mean_line)
-        plot.setXRange(max(0.0, lo - step), min(1.0, hi + step) + 1e-6, padding=0.02)
+        plot.setXRange(x_lo, x_hi + 1e-6, padding=0.02)
+        self._notes = [p_line, mean_line]
+        self._tallest = float(max(int(counts.max()), 1))
+        self._place_notes()
+
+    def _place_notes(self, *_args) -> None:
+        """The notes above the tallest bar, and the y range so that bar ends under them: the p note at
+        the top of the fraction plot and the mean note under it; where the plot is too short for two
+        rows, both in the top row, on either side of their lines (the plot's height and the notes'
+        type decide how much room they take)."""
+        if not self._notes:
+            return
+        height = max(self.fraction_plot.vb.height(), 1.0)
+        note = max(line.label.boundingRect().height() for line in self._notes)
+        rows = 2 if 2 * note + 3 * NOTE_GAP <= 0.55 * height else 1
+        room = min((rows * note + (rows + 1) * NOTE_GAP) / height, 0.75)  # the top share of the plot they take
+        self.fraction_plot.setYRange(0, self._tallest / (1 - room), padding=0)
+        p_line, mean_line = self._notes
+        left_first = p_line.value() <= mean_line.value()
+        for k, line in enumerate(self._notes):
+            row = k if rows == 2 else 0
+            side = self._note_sides[k]
+            if rows == 1:  # side by side: the left line's note to its left, the right one's to its right
+                side = (1, 0.5) if (k == 0) == left_first else (0, 0.5)
+            line.label.anchors = [side, side]
+            line.label.setPosition(1 - (NOTE_GAP * (row + 1) + note * (row + 0.5)) / height)
 
     def _draw_split(self, stats: MaskingStatistics) -> None:
         plot = self.split_plot
         axis = plot.getAxis("bottom")
         if stats.shares is None or stats.configured is None:
             axis.setTicks([[(0, "")]])
-            plot.setTitle("80/10/10 split: not used")
+            plot.setTitle(translate("TextTab", "80/10/10 split: not used"))
             return
-        plot.setTitle("80/10/10 split")
+        plot.setTitle(translate("TextTab", "80/10/10 split"))
         x = np.arange(3)
-        plot.addItem(pg.BarGraphItem(x=x - 0.18, height=list(stats.shares), width=0.34, brush=OBSERVED,
-                                     name="observed"))
-        plot.addItem(pg.BarGraphItem(x=x + 0.18, height=list(stats.configured), width=0.34, brush=CONFIGURED,
-                                     name="configured"))
+        observed = pg.BarGraphItem(x=x - 0.18, height=list(stats.shares), width=0.34, brush=OBSERVED)
+        configured = pg.BarGraphItem(x=x + 0.18, height=list(stats.configured), width=0.34, brush=CONFIGURED)
+        plot.addItem(observed)
+        plot.addItem(configured)
+        self._legend([(observed, "observed"), (configured, "configured")])
         axis.setTicks([[(0, "[MASK]"), (1, "random"), (2, "kept")]])
         plot.setYRange(0, 1.0, padding=0.02)
-        plot.setXRange(-0.7, 2.7, padding=0)
+        plot.setXRange(-0.55, 2.55, padding=0)
 
     def _draw_spans(self, stats: MaskingStatistics) -> None:
         plot = self.span_plot
         if stats.span_lengths is None or stats.span_lengths.size == 0:
-            plot.setTitle("Span lengths: no spans")
+            plot.setTitle(translate("TextTab", "Span lengths: no spans"))
             return
         plot.setTitle(f"Span lengths ({stats.span_unit})")
-        plot.setLabel("bottom", f"span length ({stats.span_unit})")
+        plot.setLabel("bottom", "" if self._presenting else f"span length ({stats.span_unit})", **self._label_style)
         top = int(max(stats.span_lengths.max(), len(stats.expected_span_probs or [])))
         ks = np.arange(1, top + 1)
         counts = np.bincount(stats.span_lengths, minlength=top + 1)[1:]
         shares = counts / counts.sum()
-        plot.addItem(pg.BarGraphItem(x=ks, height=shares, width=0.7, brush=OBSERVED, name="observed"))
+        observed = pg.BarGraphItem(x=ks, height=shares, width=0.7, brush=OBSERVED)
+        plot.addItem(observed)
+        entries = [(observed, "observed")]
         if stats.expected_span_probs:
             expected = np.array(stats.expected_span_probs)
-            plot.plot(np.arange(1, expected.size + 1), expected, pen=pg.mkPen(CONFIGURED, width=3),
-                      symbol="o", symbolBrush=CONFIGURED, symbolSize=7, name="expected")
+            curve = plot.plot(np.arange(1, expected.size + 1), expected, pen=pg.mkPen(CONFIGURED, width=3),
+                              symbol="o", symbolBrush=CONFIGURED, symbolSize=7)
+            entries.append((curve, "expected"))
+        self._legend(entries)
         plot.setXRange(0.4, top + 0.6, padding=0)
 
+    def _legend(self, entries) -> None:
+        """Add `entries` ((item, name)) to the legend under the plots, once per name."""
+        legend = self.legend
+        named = {label.text for _sample, label in legend.items}
+        for item, name in entries:
+            if name not in named:
+                legend.addItem(item, name)
+        legend.setLabelTextSize(f"{self._plot_font().pointSizeF():.1f}pt")
+
     # -- look ---------------------------------------------------------------------------
+    def _plot_font(self) -> QFont:
+        """The plots' words: at the desk a little under the window's type, in presentation mode the
+        window's type times the presentation scale, like every other word a class reads."""
+        font = QFont()
+        base = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+        font.setPointSizeF(base * self._scale if self._presenting else 8.5)
+        return font
+
     def set_scale(self, scale: float, contrast: bool) -> None:
         """Presentation look: bigger ticks, titles and legends, darker axes. The left axis
         titles are dropped there (the plot titles say the same) so three plots still fit."""
         self._scale = scale
-        tick_font = QFont()
-        tick_font.setPointSizeF(8 * scale if scale > 1 else 8.5)
+        self._presenting = bool(contrast)
+        tick_font = self._plot_font()
+        self._label_style = {"font-size": f"{tick_font.pointSizeF():.1f}pt"}
+        # in presentation the plot titles say what the axes are: no axis titles, so three plots fit
+        self.fraction_plot.setLabel("bottom", "" if contrast else "fraction selected in one resample",
+                                    **self._label_style)
         left_titles = {self.fraction_plot: "resamples", self.split_plot: "share of selected tokens",
                        self.span_plot: "share of spans"}
         for plot in (self.fraction_plot, self.split_plot, self.span_plot):
@@ -186,13 +259,14 @@ class StatisticsView(QWidget):
                 axis.setPen(pg.mkPen("#000" if contrast else "#444", width=2 if contrast else 1))
                 axis.setTextPen(pg.mkPen("#000" if contrast else "#444"))
                 axis.setStyle(tickTextOffset=3)
-            plot.setLabel("left", "" if scale > 1 else left_titles[plot])
-            if scale > 1:
+            # the tick labels' row as high as their type (pyqtgraph sizes it for the type it drew last)
+            plot.getAxis("bottom").setHeight(QFontMetrics(tick_font).height() + 12)
+            plot.setLabel("left", "" if contrast else left_titles[plot], **self._label_style)
+            if contrast:
                 plot.getAxis("left").showLabel(False)
-            plot.titleLabel.setAttr("size", f"{9 * scale:.0f}pt")
+            plot.titleLabel.setAttr("size", f"{tick_font.pointSizeF() if contrast else 9:.1f}pt")
             plot.titleLabel.setAttr("color", "#000" if contrast else "#666")
             plot.titleLabel.setText(plot.titleLabel.text)
-            if plot.legend is not None:
-                plot.legend.setLabelTextSize(f"{8 * scale:.0f}pt")
+        self.legend.setLabelTextSize(f"{tick_font.pointSizeF():.1f}pt")
         if self.stats is not None:
             self.set_statistics(self.stats)
