@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.lab.compare import BUNDLED, SAME, TWIN
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 FOLDER_ENTRY = "__folder__"
 SAME_RATE = -1  # the spin box's "same as the left"
@@ -50,12 +52,12 @@ class CompareChooser(QWidget):
         self._on_model, self._on_rate, self._runs_dir = on_model, on_rate, runs_dir
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Right:"))
+        row.addWidget(QLabel(translate("Widgets", "Right:")))
         self.model_combo = _ModelCombo(lambda: self.refill(self._current))  # runs listed again when opened
         self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.model_combo.setToolTip("Which model answers on the right: the same model (at another mask rate), its "
+        self.model_combo.setToolTip(translate("Widgets", "Which model answers on the right: the same model (at another mask rate), its "
                                     "random-init twin (same shape, seed 0, never trained), the bundled model, a "
-                                    "training run's newest checkpoint or a model folder")
+                                    "training run's newest checkpoint or a model folder"))
         self.model_combo.activated.connect(self._on_activated)
         row.addWidget(self.model_combo, 1)
         self.rate_label = QLabel(rate_label)
@@ -63,9 +65,9 @@ class CompareChooser(QWidget):
         self.rate_spin = QSpinBox()
         self.rate_spin.setRange(SAME_RATE, rate_max)
         self.rate_spin.setSuffix(" %")
-        self.rate_spin.setSpecialValueText("same")
-        self.rate_spin.setToolTip("The right side's mask rate; \"same\" hides exactly the left's positions "
-                                  "(same seed, same strategy). Another rate draws with the same seed.")
+        self.rate_spin.setSpecialValueText(translate("Widgets", "same"))
+        self.rate_spin.setToolTip(translate("Widgets", "The right side's mask rate; \"same\" hides exactly the left's positions "
+                                  "(same seed, same strategy). Another rate draws with the same seed."))
         self.rate_spin.valueChanged.connect(self._on_spin)
         row.addWidget(self.rate_spin)
         self._current = SAME
@@ -160,11 +162,11 @@ class SplitHolder(QWidget):
         self.differences.setTextFormat(Qt.TextFormat.RichText)
         self.differences.hide()
         row.addWidget(self.differences, 1)
-        self.toggle = QPushButton("Compare…")
+        self.toggle = QPushButton(translate("Widgets", "Compare…"))
         self.toggle.setObjectName("compareToggle")
         self.toggle.setCheckable(True)
-        self.toggle.setToolTip("Side by side: the same input and mask for a second model, or for this model at "
-                               "another mask rate, with the differences named")
+        self.toggle.setToolTip(translate("Widgets", "Side by side: the same input and mask for a second model, or for this model at "
+                               "another mask rate, with the differences named"))
         self.toggle.toggled.connect(on_toggle)
         row.addStretch(0)
         row.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignTop)
@@ -197,7 +199,7 @@ class SplitHolder(QWidget):
             self.toggle.blockSignals(True)
             self.toggle.setChecked(on)
             self.toggle.blockSignals(False)
-        self.toggle.setText("Close compare" if on else "Compare…")
+        self.toggle.setText(translate("Widgets", "Close compare") if on else translate("Widgets", "Compare…"))
         right = self.splitter.widget(1)
         if right.isHidden() == on:
             right.setVisible(on)

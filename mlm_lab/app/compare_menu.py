@@ -4,7 +4,10 @@ of the tab in front is open. The tabs' own "Compare…" buttons do the same."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 SHORTCUT = "Ctrl+D"
 
@@ -19,11 +22,11 @@ def _view_menu(window):
 
 def install_compare_action(window) -> QAction:
     """Add the action to the window (and to its View menu, after presentation and hide controls)."""
-    act = QAction("Compare side by side…", window)
+    act = QAction(translate("Widgets", "Compare side by side…"), window)
     act.setCheckable(True)
     act.setShortcut(QKeySequence(SHORTCUT))
-    act.setToolTip("Split the Text or Image tab: the same input and mask for a second model (its random-init "
-                   "twin, a training run, a model folder) or at another mask rate, with the differences named")
+    act.setToolTip(translate("Widgets", "Split the Text or Image tab: the same input and mask for a second model (its random-init "
+                   "twin, a training run, a model folder) or at another mask rate, with the differences named"))
     window.addAction(act)
     menu = _view_menu(window)
     if menu is not None:

@@ -8,11 +8,13 @@ Painted with QPainter from numpy arrays the worker thread made; nothing here com
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from mlm_lab.app.widgets import array_to_qimage
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 # ColorBrewer RdBu, blue (negative) - white (0) - red (positive)
 NEGATIVE = np.array([0.129, 0.400, 0.675])
@@ -249,8 +251,8 @@ class HeadsGrid(QWidget):
         self._scale = 1.0
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setToolTip("Every layer (rows, 1 at the top) and head (columns): who attends to whom. "
-                        "Click a map to open it large.")
+        self.setToolTip(translate("Widgets", "Every layer (rows, 1 at the top) and head (columns): who attends to whom. "
+                        "Click a map to open it large."))
 
     def set_attentions(self, attentions: np.ndarray | None) -> None:
         self.attentions = None if attentions is None else np.asarray(attentions)
@@ -373,7 +375,7 @@ class AttentionMapDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Attention, large")
+        self.setWindowTitle(translate("Widgets", "Attention, large"))
         self.layer = self.head = -1
         layout = QVBoxLayout(self)
         self.caption = QLabel("")

@@ -6,7 +6,7 @@ import time
 from typing import NamedTuple
 
 import numpy as np
-from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
 def array_to_qimage(rgb: np.ndarray) -> QImage:
@@ -83,7 +85,7 @@ class Banner(QFrame):
         self._label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         close = QToolButton()
         close.setText("✕")
-        close.setToolTip("Dismiss this message")
+        close.setToolTip(translate("Widgets", "Dismiss this message"))
         close.setAutoRaise(True)
         close.clicked.connect(self.clear)
         layout = QHBoxLayout(self)

@@ -42,6 +42,19 @@ def small_seed_arg(text: str) -> int:
     return seed_arg(text, 2**31 - 1, "2**31 - 1")
 
 
+# the app's languages (mlm_lab.app.i18n.choices(); kept here so building the parser imports no Qt)
+LANG_CHOICES = ("en", "de", "es", "zh_CN", "pseudo")
+LANG_HELP = "the window's language: en, de, es, zh_CN (default: View > Language, else the system's)"
+
+
+def lang_arg(text: str) -> str:
+    """--lang: a language code as LANG_CHOICES spells it ('de', 'zh_CN'; 'zh-CN' and 'DE' too)."""
+    for code in LANG_CHOICES:
+        if text.strip().replace("-", "_").lower() == code.lower():
+            return code
+    raise argparse.ArgumentTypeError(f"unknown language {text!r} (choose from {', '.join(LANG_CHOICES[:-1])})")
+
+
 def seconds_arg(text: str) -> float:
     """An argparse type: a finite, positive number of seconds (not nan, not inf)."""
     try:
@@ -67,6 +80,7 @@ SUBCOMMAND_MODULES = ("mlm_lab.cli.train", "mlm_lab.cli.hf", "mlm_lab.cli.app", 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="mlm-lab", description="MLM Lab: see what masking does, on text and images.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--lang", type=lang_arg, help=LANG_HELP + "; the CLI's own messages stay English")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     p = sub.add_parser("mask", help="show how a sentence is masked")
@@ -121,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             check_before_window()  # one line and exit 2 where Qt would abort on missing system libraries
             from mlm_lab.app.window.main import run_app
 
-            return run_app([])
+            return run_app([], lang=args.lang)
         func: Callable = args.func
         return int(func(args) or 0)
     except UserError as exc:

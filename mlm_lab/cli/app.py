@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from mlm_lab.cli import UserError, seconds_arg
+from mlm_lab.cli import LANG_HELP, UserError, lang_arg, seconds_arg
 
 TABS = ("text", "image", "training", "features", "generate")
 
@@ -40,6 +40,7 @@ def register(subparsers) -> None:
     p.add_argument("--runs-dir", help="where the Training tab looks for runs")
     p.add_argument("--study", help="a study folder to show on the Training tab's Study page (with --tab training)")
     p.add_argument("--timeout", type=seconds_arg, default=120.0, help="seconds to wait for the models (default 120)")
+    p.add_argument("--lang", type=lang_arg, help="the window's language: en, de, es, zh_CN (default en)")
     p.set_defaults(func=cmd_screenshot)
 
     p = subparsers.add_parser("lesson", help="open a lesson (.mlmlesson), or write its PDF handout with --pdf")
@@ -51,6 +52,7 @@ def register(subparsers) -> None:
                    help="the teacher's handout: each exercise's answer on its page (the students' copy has none)")
     p.add_argument("--timeout", type=seconds_arg, default=120.0,
                    help="seconds to wait for the models at each step (default 120)")
+    p.add_argument("--lang", type=lang_arg, help=LANG_HELP + "; with --pdf the default is en")
     p.set_defaults(func=cmd_lesson)
 
 
@@ -59,6 +61,17 @@ def cmd_lesson(args) -> int:
     from mlm_lab.app.lessons.cli import cmd_lesson as run
 
     quiet_offscreen_warnings()
+    lang = getattr(args, "lang", None)
+    if args.pdf:  # the handout: English unless --lang (it does not depend on the machine's locale)
+        if not os.environ.get("QT_QPA_PLATFORM"):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from mlm_lab.app.window.main import create_app
+
+        create_app(lang=lang or "en")
+    elif lang:  # the window: run_app reads it before the settings' choice
+        from mlm_lab.app.i18n import LANG_ENV
+
+        os.environ[LANG_ENV] = lang
     return run(args, size)
 
 
@@ -123,7 +136,7 @@ def cmd_screenshot(args) -> int:
     if not os.environ.get("QT_QPA_PLATFORM") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     return _render(out, args.tab, size, args.presentation, state, prepared, models, args.runs_dir, args.timeout,
-                   lesson, study=study)
+                   lesson, study=study, lang=getattr(args, "lang", None) or "en")
 
 
 def _check_study(folder: str, tab: str) -> str:
@@ -179,9 +192,10 @@ def quiet_offscreen_warnings() -> None:
 
 
 def _render(out: Path, tab: str | None, size: tuple[int, int], presentation: bool, state, prepared, models: dict,
-            runs_dir: str | None, timeout: float, lesson=None, study: str | None = None) -> int:
+            runs_dir: str | None, timeout: float, lesson=None, study: str | None = None, lang: str = "en") -> int:
     """`lesson`: (Lesson, its path, step index, reveal) to open at that step instead of a tab;
-    `study`: a study folder to show on the Training tab's Study page."""
+    `study`: a study folder to show on the Training tab's Study page; `lang`: the window's language
+    (English unless --lang says otherwise: a screenshot does not depend on the machine's locale)."""
     from PySide6.QtCore import QEventLoop
 
     from mlm_lab.app.lessons.room_fit import logical_size, show_room
@@ -189,7 +203,7 @@ def _render(out: Path, tab: str | None, size: tuple[int, int], presentation: boo
     from mlm_lab.app.window.main_window import TAB_NAMES, MainWindow
 
     quiet_offscreen_warnings()
-    app = create_app()
+    app = create_app(lang=lang)
     with tempfile.TemporaryDirectory(prefix="mlm-lab-shot-") as tmp:
         if state is not None:
             wanted = dict(state.models)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PIL import Image
-from PySide6.QtCore import QEventLoop, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
 from mlm_lab.export import ExportError, caption_frame, check_writable, write_animation
 from mlm_lab.export.animation import animation_format, check_fps
 from mlm_lab.export.sweep import SLIDERS, Sweep, parse_seeds, parse_sweep, rounds_sweep, run_sweep
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 POLL_MS = 10  # how often the recorder looks whether the view has settled
 SETTLED_POLLS = 3  # ready this many looks in a row: the last answers are painted
@@ -287,13 +289,13 @@ class AnimationExport(QObject):
         self.bar = QProgressBar()
         self.bar.setMaximumWidth(180)
         self.bar.setFormat("frame %v of %m")
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Stop recording the animation; nothing is written")
+        self.cancel_button = QPushButton(translate("Export", "Cancel"))
+        self.cancel_button.setToolTip(translate("Export", "Stop recording the animation; nothing is written"))
         self.cancel_button.clicked.connect(self.cancel)
         self._box = QWidget()
         row = QHBoxLayout(self._box)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Animation:"))
+        row.addWidget(QLabel(translate("Export", "Animation:")))
         row.addWidget(self.bar)
         row.addWidget(self.cancel_button)
         window.statusBar().addPermanentWidget(self._box)
@@ -309,7 +311,7 @@ class AnimationExport(QObject):
         """Check everything, then record; a problem is a message and nothing changes. True once started."""
         w = self.window
         if self.busy:
-            w.show_message("An animation is being recorded already: wait for it or cancel it.", "warning", 6000)
+            w.show_message(translate("Export", "An animation is being recorded already: wait for it or cancel it."), "warning", 6000)
             return False
         try:
             if not len(sweep):
@@ -357,7 +359,7 @@ class AnimationExport(QObject):
 
     def _on_canceled(self) -> None:
         self._box.hide()
-        self.window._status("Animation canceled; nothing was written")
+        self.window._status(translate("Export", "Animation canceled; nothing was written"))
 
 
 # -- the dialog -------------------------------------------------------------------------------
@@ -383,48 +385,48 @@ class AnimationDialog(QDialog):
     def __init__(self, window, tab: str, parent: QWidget | None = None):
         super().__init__(parent or window)
         self.window, self.tab = window, tab
-        self.setWindowTitle("Export an animation")
+        self.setWindowTitle(translate("Export", "Export an animation"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.what = QComboBox()
         for key, label in sweep_choices(window, tab):
             self.what.addItem(label, key)
-        self.what.setToolTip("What changes from frame to frame")
-        form.addRow("Sweep", self.what)
+        self.what.setToolTip(translate("Export", "What changes from frame to frame"))
+        form.addRow(translate("Export", "Sweep"), self.what)
         row = QHBoxLayout()
         self.start_spin, self.stop_spin, self.step_spin = (QDoubleSpinBox() for _ in range(3))
         for spin in (self.start_spin, self.stop_spin, self.step_spin):
             spin.setDecimals(3)
             spin.setRange(-1e6, 1e6)
             row.addWidget(spin)
-        form.addRow("From / to / step", row)
+        form.addRow(translate("Export", "From / to / step"), row)
         self.run_edit = QLineEdit()
-        self.run_edit.setPlaceholderText("a run folder (with checkpoints/step-N)")
-        self.run_browse = QPushButton("Browse…")
+        self.run_edit.setPlaceholderText(translate("Export", "a run folder (with checkpoints/step-N)"))
+        self.run_browse = QPushButton(translate("Export", "Browse…"))
         self.run_browse.clicked.connect(self._browse_run)
         run_row = QHBoxLayout()
         run_row.addWidget(self.run_edit, 1)
         run_row.addWidget(self.run_browse)
-        form.addRow("Run", run_row)
+        form.addRow(translate("Export", "Run"), run_row)
         self.fps_spin = QDoubleSpinBox()
         self.fps_spin.setRange(0.5, 60)
         self.fps_spin.setValue(8)
-        form.addRow("Frames a second", self.fps_spin)
+        form.addRow(translate("Export", "Frames a second"), self.fps_spin)
         size_row = QHBoxLayout()
         self.width_spin, self.height_spin = QSpinBox(), QSpinBox()
         for spin, value in ((self.width_spin, 960), (self.height_spin, 540)):
             spin.setRange(64, 7680)
             spin.setValue(value)
             size_row.addWidget(spin)
-        form.addRow("Size (width x height)", size_row)
+        form.addRow(translate("Export", "Size (width x height)"), size_row)
         path_row = QHBoxLayout()
         self.path_edit = QLineEdit(str(Path.home() / f"mlm-lab-{tab}.gif"))
-        self.path_edit.setToolTip(".gif, .png (animated PNG) or .mp4 (needs the optional imageio-ffmpeg)")
-        browse = QPushButton("Browse…")
+        self.path_edit.setToolTip(translate("Export", ".gif, .png (animated PNG) or .mp4 (needs the optional imageio-ffmpeg)"))
+        browse = QPushButton(translate("Export", "Browse…"))
         browse.clicked.connect(self._browse)
         path_row.addWidget(self.path_edit, 1)
         path_row.addWidget(browse)
-        form.addRow("File", path_row)
+        form.addRow(translate("Export", "File"), path_row)
         layout.addLayout(form)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
@@ -432,7 +434,7 @@ class AnimationDialog(QDialog):
         self.problem.hide()
         layout.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Record")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Export", "Record"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

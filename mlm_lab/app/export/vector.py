@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPoint, QRect, QSizeF
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QPoint, QRect, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.atomic import write_bytes_atomic
 from mlm_lab.export import ExportError, check_writable
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 VECTOR_SUFFIXES = (".svg", ".pdf")
 VIEW_SUFFIXES = (".png", ".svg", ".pdf", ".html")
@@ -133,25 +135,25 @@ class VectorDialog(QDialog):
 
     def __init__(self, window, tab: QWidget, tab_key: str, suffix: str = ".svg", parent: QWidget | None = None):
         super().__init__(parent or window)
-        self.setWindowTitle("Export as SVG or PDF")
+        self.setWindowTitle(translate("Export", "Export as SVG or PDF"))
         self._panes = panes(tab)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.pane_combo = QComboBox()
         for label, _ in self._panes:
             self.pane_combo.addItem(label)
-        self.pane_combo.setToolTip("The whole tab or one of its panes")
-        form.addRow("What", self.pane_combo)
+        self.pane_combo.setToolTip(translate("Export", "The whole tab or one of its panes"))
+        form.addRow(translate("Export", "What"), self.pane_combo)
         row = QHBoxLayout()
         self.path_edit = QLineEdit(str(Path.home() / f"mlm-lab-{tab_key}{suffix}"))
-        self.path_edit.setToolTip(".svg (for slides and editing) or .pdf (for a paper)")
-        browse = QPushButton("Browse…")
+        self.path_edit.setToolTip(translate("Export", ".svg (for slides and editing) or .pdf (for a paper)"))
+        browse = QPushButton(translate("Export", "Browse…"))
         browse.clicked.connect(self._browse)
         row.addWidget(self.path_edit, 1)
         row.addWidget(browse)
-        form.addRow("File", row)
+        form.addRow(translate("Export", "File"), row)
         layout.addLayout(form)
-        note = QLabel("Text stays text and plots stay vectors; pictures are embedded as images.")
+        note = QLabel(translate("Export", "Text stays text and plots stay vectors; pictures are embedded as images."))
         note.setWordWrap(True)
         layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)

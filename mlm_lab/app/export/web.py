@@ -14,13 +14,15 @@ import threading
 from pathlib import Path
 
 from PIL import Image
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from mlm_lab.app.export.animation import FrameRecorder, finish_frames, record_blocking, view_image
 from mlm_lab.app.text.chips import STATE_COLORS, STATE_LABELS, STATE_TIPS
 from mlm_lab.export import ExportError, ImageFrame, TextChip, WebPage, check_writable, write_web_page
 from mlm_lab.export.sweep import Sweep, parse_sweep
 from mlm_lab.lab.catalog import IMAGE, TEXT
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 WEB_SWEEP = "image.ratio=0:0.95:0.05"  # 20 frames
 JPEG_QUALITY = 82
@@ -122,7 +124,7 @@ class WebExport(QObject):
     def start(self, path: str) -> bool:
         w = self.window
         if self.busy:
-            w.show_message("A web page is being written already.", "warning", 6000)
+            w.show_message(translate("Export", "A web page is being written already."), "warning", 6000)
             return False
         try:
             check_writable(path)

@@ -4,6 +4,7 @@ field events do the rest."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,6 +23,8 @@ from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
 from mlm_lab.lab.image import SAMPLE_PREFIX
 from mlm_lab.lab.resources import SAMPLES
 
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+
 VIEW_LABELS = {"image": "Image: PCA maps and patch similarity", "text": "Text: token neighbours, sentence search",
                "probe": "Probe: accuracy per layer, on its own"}
 FINAL = "final (after the last block)"
@@ -30,7 +33,7 @@ FINAL = "final (after the last block)"
 class FeaturesControls:
     def __init__(self, state: FeaturesState, column: QVBoxLayout, *, on_open, on_add_sample, on_remove):
         self.state = state
-        self.view_box = QGroupBox("View")
+        self.view_box = QGroupBox(translate("FeaturesTab", "View"))
         vl = QFormLayout(self.view_box)
         vl.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.view_combo = QComboBox()
@@ -41,10 +44,10 @@ class FeaturesControls:
         self.layer_spin = QSpinBox()
         self.layer_spin.setRange(-1, 64)
         self.layer_spin.setSpecialValueText(FINAL)
-        self.layer_spin.setToolTip("Which encoder layer's features are shown: 0 = the embeddings, k = after "
-                                   "block k, the lowest value = the encoder's final output")
+        self.layer_spin.setToolTip(translate("FeaturesTab", "Which encoder layer's features are shown: 0 = the embeddings, k = after "
+                                   "block k, the lowest value = the encoder's final output"))
         self.layer_spin.valueChanged.connect(lambda v: setattr(state, "layer", int(v)))
-        self.layer_label = QLabel("Layer")
+        self.layer_label = QLabel(translate("FeaturesTab", "Layer"))
         vl.addRow(self.layer_label, self.layer_spin)
         column.addWidget(self.view_box)
 
@@ -56,16 +59,16 @@ class FeaturesControls:
             self.sample_combo.addItem(label, SAMPLE_PREFIX + key)
         self.sample_combo.activated.connect(self._on_sample)
         self._on_add_sample = on_add_sample
-        self.open_button = QPushButton("Add an image file…")
+        self.open_button = QPushButton(translate("FeaturesTab", "Add an image file…"))
         self.open_button.clicked.connect(on_open)
-        hint = QLabel("The first picture is the current one; the PCA is fitted on all of them together, "
-                      "so a colour means the same feature direction in every picture.")
+        hint = QLabel(translate("FeaturesTab", "The first picture is the current one; the PCA is fitted on all of them together, "
+                      "so a colour means the same feature direction in every picture."))
         hint.setObjectName("hint")
         hint.setWordWrap(True)
         self.pictures_list = QListWidget()
         self.pictures_list.setMaximumHeight(96)
-        self.pictures_list.setToolTip("The pictures shown, the current one first")
-        self.remove_button = QPushButton("Remove the selected picture")
+        self.pictures_list.setToolTip(translate("FeaturesTab", "The pictures shown, the current one first"))
+        self.remove_button = QPushButton(translate("FeaturesTab", "Remove the selected picture"))
         self.remove_button.clicked.connect(lambda: on_remove(self.pictures_list.currentRow()))
         pl.addWidget(self.pictures_list)
         pl.addWidget(self.remove_button)
@@ -74,23 +77,23 @@ class FeaturesControls:
         pl.addWidget(hint)
         column.addWidget(self.pictures_box)
 
-        self.background_check = QCheckBox("Remove background (threshold the first\nPCA component; off = every patch)")
-        self.background_check.setToolTip("DINOv2's recipe: the first component often separates object from "
+        self.background_check = QCheckBox(translate("FeaturesTab", "Remove background (threshold the first\nPCA component; off = every patch)"))
+        self.background_check.setToolTip(translate("FeaturesTab", "DINOv2's recipe: the first component often separates object from "
                                          "background; its side that holds the borders is blacked out and the "
-                                         "colours are refitted on the rest. Not always right: look.")
+                                         "colours are refitted on the rest. Not always right: look."))
         self.background_check.toggled.connect(lambda on: setattr(state, "remove_background", bool(on)))
         column.addWidget(self.background_check)
 
-        self.random_check = QCheckBox("Random-init twin (same shape, seed 0,\nnever trained) instead of the model")
-        self.random_check.setToolTip("Draw the maps and the similarity for a randomly initialised copy of the image "
-                                     "model: what the encoder shows before any masked pretraining")
+        self.random_check = QCheckBox(translate("FeaturesTab", "Random-init twin (same shape, seed 0,\nnever trained) instead of the model"))
+        self.random_check.setToolTip(translate("FeaturesTab", "Draw the maps and the similarity for a randomly initialised copy of the image "
+                                     "model: what the encoder shows before any masked pretraining"))
         self.random_check.toggled.connect(lambda on: setattr(state, "random_init", bool(on)))
         column.addWidget(self.random_check)
 
-        self.sentence_box = QGroupBox("Sentence")
+        self.sentence_box = QGroupBox(translate("FeaturesTab", "Sentence"))
         sl = QVBoxLayout(self.sentence_box)
         self.sentence_edit = QLineEdit()
-        self.sentence_edit.setToolTip("Press Enter: the sentence's tokens appear in the text view")
+        self.sentence_edit.setToolTip(translate("FeaturesTab", "Press Enter: the sentence's tokens appear in the text view"))
         self.sentence_edit.editingFinished.connect(self._on_sentence)
         sl.addWidget(self.sentence_edit)
         column.addWidget(self.sentence_box)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.plots import LivePlot
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 # (key, label, model kind): a class folder is chosen when the probe is run
 TASKS = (
@@ -51,10 +53,10 @@ class ProbePanel(QGroupBox):
         self.task_combo = QComboBox()
         for key, label, _kind in TASKS:
             self.task_combo.addItem(label, key)
-        self.task_combo.setToolTip("What the probe is asked to read out of the features")
-        self.run_button = QPushButton("Run probe")
-        self.run_button.setToolTip("Fit a logistic regression on every layer, for this model and for a "
-                                   "randomly initialised model of the same shape (in the background)")
+        self.task_combo.setToolTip(translate("FeaturesTab", "What the probe is asked to read out of the features"))
+        self.run_button = QPushButton(translate("FeaturesTab", "Run probe"))
+        self.run_button.setToolTip(translate("FeaturesTab", "Fit a logistic regression on every layer, for this model and for a "
+                                   "randomly initialised model of the same shape (in the background)"))
         self.run_button.clicked.connect(self._on_run)
         row.addWidget(self.task_combo, 1)
         row.addWidget(self.run_button)

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.plots import LivePlot
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 TASKS = {"text": (("words", "Word category"), ("agreement", "Subject number at the verb")),
          "image": (("shapes", "Shape of a generated picture"),)}
@@ -26,7 +28,7 @@ class RunProbeWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Probe checkpoints")
+        self.setWindowTitle(translate("FeaturesTab", "Probe checkpoints"))
         self.resize(640, 460)
         self.result: dict | None = None
         self.run_path = ""
@@ -42,7 +44,7 @@ class RunProbeWindow(QDialog):
         layout.addWidget(self.run_label)
         row = QHBoxLayout()
         self.task_combo = QComboBox()
-        self.start_button = QPushButton("Probe")
+        self.start_button = QPushButton(translate("FeaturesTab", "Probe"))
         self.start_button.clicked.connect(lambda: self.start(self.run_path, self.task_combo.currentData()))
         row.addWidget(self.task_combo, 1)
         row.addWidget(self.start_button)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.text.chips import FlowLayout
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 HONEST_NOTE = (
     "How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM's token vectors, "
@@ -52,7 +54,7 @@ class FeatureTextView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
 
-        self.index_label = QLabel("The corpus index is built the first time this view is used.")
+        self.index_label = QLabel(translate("FeaturesTab", "The corpus index is built the first time this view is used."))
         self.index_label.setObjectName("hint")
         self.index_label.setWordWrap(True)
         self.index_progress = QProgressBar()
@@ -62,24 +64,24 @@ class FeatureTextView(QWidget):
         layout.addWidget(self.index_label)
         layout.addWidget(self.index_progress)
 
-        tokens_box = QGroupBox("Click a token: its nearest neighbours among the corpus tokens")
+        tokens_box = QGroupBox(translate("FeaturesTab", "Click a token: its nearest neighbours among the corpus tokens"))
         tl = QVBoxLayout(tokens_box)
         self.tokens_host = QWidget()
         self.tokens_flow = FlowLayout(self.tokens_host)
         tl.addWidget(self.tokens_host)
         self.neighbour_browser = QTextBrowser()
         self.neighbour_browser.setOpenLinks(False)
-        self.neighbour_browser.setPlaceholderText("Neighbours appear here.")
+        self.neighbour_browser.setPlaceholderText(translate("FeaturesTab", "Neighbours appear here."))
         tl.addWidget(self.neighbour_browser, 1)
         layout.addWidget(tokens_box, 3)
 
-        search_box = QGroupBox("Sentence search: nearest corpus sentences")
+        search_box = QGroupBox(translate("FeaturesTab", "Sentence search: nearest corpus sentences"))
         sl = QVBoxLayout(search_box)
         row = QHBoxLayout()
         self.query_edit = QLineEdit()
-        self.query_edit.setPlaceholderText("Type a sentence and press Enter")
+        self.query_edit.setPlaceholderText(translate("FeaturesTab", "Type a sentence and press Enter"))
         self.query_edit.returnPressed.connect(lambda: self.search_requested.emit(self.query_edit.text()))
-        self.search_button = QPushButton("Search")
+        self.search_button = QPushButton(translate("FeaturesTab", "Search"))
         self.search_button.clicked.connect(lambda: self.search_requested.emit(self.query_edit.text()))
         row.addWidget(self.query_edit, 1)
         row.addWidget(self.search_button)

@@ -5,7 +5,7 @@ diffusion terms (MDLM, Sahoo et al. 2024; LLaDA, Nie et al. 2025)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +32,8 @@ from mlm_lab.lab.generate import (
     REMASKING,
     GenerateState,
 )
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 PROMPT_SETTLE_MS = 300  # typing: the state takes the prompt once it has not changed for this long
 PROMPT_HINT = ("Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after "
@@ -103,10 +105,10 @@ class GenerateControls:
 
     def __init__(self, state: GenerateState, column: QVBoxLayout, *, on_generate, on_resample):
         self.state = state
-        self.prompt_box = QGroupBox("Prompt")
+        self.prompt_box = QGroupBox(translate("GenerateTab", "Prompt"))
         pl = QVBoxLayout(self.prompt_box)
         self.prompt_edit = QPlainTextEdit()
-        self.prompt_edit.setPlaceholderText("empty: write from nothing")
+        self.prompt_edit.setPlaceholderText(translate("GenerateTab", "empty: write from nothing"))
         self.prompt_edit.setToolTip(PROMPT_HINT)
         self.prompt_edit.setTabChangesFocus(True)
         self.prompt_edit.setMaximumHeight(110)
@@ -119,11 +121,11 @@ class GenerateControls:
         self.prompt_hint = QLabel(PROMPT_HINT)
         self.prompt_hint.setObjectName("hint")
         self.prompt_hint.setWordWrap(True)
-        self.mask_button = QPushButton("Insert [MASK]")
-        self.mask_button.setToolTip("Put a [MASK] at the cursor: a position for the model to fill in")
+        self.mask_button = QPushButton(translate("GenerateTab", "Insert [MASK]"))
+        self.mask_button.setToolTip(translate("GenerateTab", "Put a [MASK] at the cursor: a position for the model to fill in"))
         self.mask_button.clicked.connect(self._insert_mask)
-        self.clear_button = QPushButton("Clear")
-        self.clear_button.setToolTip("Empty the prompt: the model writes “length” tokens from nothing")
+        self.clear_button = QPushButton(translate("GenerateTab", "Clear"))
+        self.clear_button.setToolTip(translate("GenerateTab", "Empty the prompt: the model writes “length” tokens from nothing"))
         self.clear_button.clicked.connect(lambda: self.prompt_edit.setPlainText(""))
         row = QHBoxLayout()
         row.addWidget(self.mask_button)
@@ -134,7 +136,7 @@ class GenerateControls:
         pl.addWidget(self.prompt_hint)
         column.addWidget(self.prompt_box)
 
-        self.settings_box = QGroupBox("Decoding")
+        self.settings_box = QGroupBox(translate("GenerateTab", "Decoding"))
         form = self.form = QFormLayout(self.settings_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.length_spin = _spin(1, MAX_LENGTH, TIPS["length"])
@@ -144,14 +146,14 @@ class GenerateControls:
             label, tip = REMASKING_LABELS[key]
             self.remasking_combo.addItem(label, key)
             self.remasking_combo.setItemData(self.remasking_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
-        self.remasking_combo.setToolTip("Remasking: which of the drawn tokens each step keeps; the others go "
-                                        "back to [MASK]. Hover an entry for what it does.")
+        self.remasking_combo.setToolTip(translate("GenerateTab", "Remasking: which of the drawn tokens each step keeps; the others go "
+                                        "back to [MASK]. Hover an entry for what it does."))
         self.schedule_combo = QComboBox()
         for key, (label, tip) in SCHEDULE_LABELS.items():
             self.schedule_combo.addItem(label, key)
             self.schedule_combo.setItemData(self.schedule_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
-        self.schedule_combo.setToolTip("The noise schedule: how many positions each step reveals (the share "
-                                       "still masked at time t). Hover an entry for what it does.")
+        self.schedule_combo.setToolTip(translate("GenerateTab", "The noise schedule: how many positions each step reveals (the share "
+                                       "still masked at time t). Hover an entry for what it does."))
         for combo in (self.remasking_combo, self.schedule_combo):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
@@ -163,8 +165,8 @@ class GenerateControls:
         self.top_k_spin = _spin(0, MAX_TOP_K, TIPS["top_k"], "all")
         self.block_spin = _spin(0, MAX_LENGTH, TIPS["block_length"], "one block")
         self.seed_spin = _spin(0, MAX_SEED, TIPS["seed"])
-        self.resample_button = QPushButton("New seed")
-        self.resample_button.setToolTip("Draw again with the next seed [R]")
+        self.resample_button = QPushButton(translate("GenerateTab", "New seed"))
+        self.resample_button.setToolTip(translate("GenerateTab", "Draw again with the next seed [R]"))
         self.resample_button.clicked.connect(on_resample)
         self.seed_row = QWidget()
         sl = QHBoxLayout(self.seed_row)
@@ -173,20 +175,20 @@ class GenerateControls:
         sl.addWidget(self.resample_button)
         self.samples_spin = _spin(1, MAX_SAMPLES, TIPS["samples"])
         self.labels: dict[str, QLabel] = {}
-        for name, text, widget in (("length", "Length n", self.length_spin), ("steps", "Steps K", self.steps_spin),
-                                   ("remasking", "Remasking", self.remasking_combo),
-                                   ("schedule", "Schedule", self.schedule_combo),
-                                   ("temperature", "Temperature", self.temperature_spin),
-                                   ("top_k", "Top-k", self.top_k_spin), ("block_length", "Block length",
+        for name, text, widget in (("length", translate("GenerateTab", "Length n"), self.length_spin), ("steps", translate("GenerateTab", "Steps K"), self.steps_spin),
+                                   ("remasking", translate("GenerateTab", "Remasking"), self.remasking_combo),
+                                   ("schedule", translate("GenerateTab", "Schedule"), self.schedule_combo),
+                                   ("temperature", translate("GenerateTab", "Temperature"), self.temperature_spin),
+                                   ("top_k", translate("GenerateTab", "Top-k"), self.top_k_spin), ("block_length", translate("GenerateTab", "Block length"),
                                                                          self.block_spin),
-                                   ("seed", "Seed", self.seed_row), ("samples", "Samples", self.samples_spin)):
+                                   ("seed", translate("GenerateTab", "Seed"), self.seed_row), ("samples", translate("GenerateTab", "Samples"), self.samples_spin)):
             label = QLabel(text)
             label.setToolTip(widget.toolTip())
             self.labels[name] = label
             form.addRow(label, widget)
-        self.compare_check = QCheckBox("Side by side")
+        self.compare_check = QCheckBox(translate("GenerateTab", "Side by side"))
         self.compare_check.setToolTip(TIPS["compare"])
-        self.compare_hint = QLabel("the prompt three ways: 1 step (BERT), K steps, left to right")
+        self.compare_hint = QLabel(translate("GenerateTab", "the prompt three ways: 1 step (BERT), K steps, left to right"))
         self.compare_hint.setObjectName("hint")
         self.compare_hint.setWordWrap(True)
         self.compare_hint.setToolTip(TIPS["compare"])
@@ -194,7 +196,7 @@ class GenerateControls:
         form.addRow(self.compare_hint)
         column.addWidget(self.settings_box)
 
-        self.generate_button = QPushButton("Generate")
+        self.generate_button = QPushButton(translate("GenerateTab", "Generate"))
         self.generate_button.setToolTip(TIPS["generate"])
         self.generate_button.setDefault(True)
         self.generate_button.clicked.connect(on_generate)

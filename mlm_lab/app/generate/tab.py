@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
 from mlm_lab.app.binding import StateBinding
@@ -34,6 +34,8 @@ from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.style import NORMAL, PRESENTATION, pane_stylesheet, presentation_scale
 from mlm_lab.app.widgets import Banner, controls_pane, fit_scroll_width
 from mlm_lab.lab.generate import MAX_SEED, GenerateState
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 CONTROL_NAMES = GenerateState.CONTROLS  # declared with the state (mlm_lab/lab/generate.py)
 SETTLE_MS = 250  # a setting that changes faster than this (a spin box held down) is generated for once
@@ -113,7 +115,7 @@ class GenerateTab(QWidget):
         self.model_label.setTextFormat(Qt.TextFormat.PlainText)  # a model folder's name, as it is
         self.model_label.setObjectName("hint")
         self.model_label.setWordWrap(True)
-        self.model_label.setToolTip("The model that generates: the bundled generator")
+        self.model_label.setToolTip(translate("GenerateTab", "The model that generates: the bundled generator"))
         rl.addWidget(self.model_label)
         self.player = RoundPlayer()
         self.player.slider.valueChanged.connect(self._on_slider)
@@ -122,8 +124,8 @@ class GenerateTab(QWidget):
         self.round_label.setObjectName("metrics")
         self.round_label.setWordWrap(True)
         self.round_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.round_label.setToolTip("What the round on screen revealed: each token, the model's probability "
-                                    "of it, and its position")
+        self.round_label.setToolTip(translate("GenerateTab", "What the round on screen revealed: each token, the model's probability "
+                                    "of it, and its position"))
         rl.addWidget(self.round_label)
         self.legend = ProbabilityLegend()
         rl.addWidget(self.legend)

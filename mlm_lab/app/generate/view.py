@@ -10,7 +10,7 @@ coloured by the model's probability of it, with the probability and its round wr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.app.generate.rounds import ChipView, prob_text
 from mlm_lab.app.text.chips import CONTRAST_COLORS, STATE_COLORS, FlowLayout, TokenChip
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 PLAY_MS = 400  # Play shows the next round this often
 # (upper bound of the probability, background, text): light yellow = unsure, dark blue = sure
@@ -147,22 +149,22 @@ class RoundPlayer(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.play_button = QPushButton("▶ Play")
-        self.play_button.setToolTip("Show the rounds one after another, from the first; press again to pause")
+        self.play_button = QPushButton(translate("GenerateTab", "▶ Play"))
+        self.play_button.setToolTip(translate("GenerateTab", "Show the rounds one after another, from the first; press again to pause"))
         self.play_button.clicked.connect(self.toggle)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(1, 1)
         self.slider.setPageStep(1)
         self.slider.setSingleStep(1)
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
-        self.slider.setToolTip("The round shown: drag back to see which positions were still masked then. "
-                               "Every round was computed once; moving this does not run the model.")
+        self.slider.setToolTip(translate("GenerateTab", "The round shown: drag back to see which positions were still masked then. "
+                               "Every round was computed once; moving this does not run the model."))
         self.value_label = QLabel("")
         self.value_label.setMinimumWidth(self.value_label.fontMetrics().horizontalAdvance("round 126 / 126"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.play_button)
-        layout.addWidget(QLabel("Round"))
+        layout.addWidget(QLabel(translate("GenerateTab", "Round")))
         layout.addWidget(self.slider, 1)
         layout.addWidget(self.value_label)
         self.timer = QTimer(self)
@@ -181,14 +183,14 @@ class RoundPlayer(QWidget):
         if self.slider.value() >= self.slider.maximum():
             self.slider.setValue(1)  # from the start again
         self.timer.start()
-        self.play_button.setText("⏸ Pause")
+        self.play_button.setText(translate("GenerateTab", "⏸ Pause"))
         self.playing_changed.emit(True)
 
     def pause(self) -> None:
         if not self.timer.isActive():
             return
         self.timer.stop()
-        self.play_button.setText("▶ Play")
+        self.play_button.setText(translate("GenerateTab", "▶ Play"))
         self.playing_changed.emit(False)
 
     def _tick(self) -> None:
@@ -219,13 +221,13 @@ class ProbabilityLegend(QWidget):
         column.setSpacing(0)
         swatches = QWidget()
         self._layout = FlowLayout(swatches, spacing=4)
-        self.note = QLabel("Under a token: r<round> · <probability>; a thick border: revealed in the round shown")
+        self.note = QLabel(translate("GenerateTab", "Under a token: r<round> · <probability>; a thick border: revealed in the round shown"))
         self.note.setObjectName("hint")
         self.note.setWordWrap(True)
         column.addWidget(swatches)
         column.addWidget(self.note)
-        self.setToolTip("What the chips show: the number under a revealed token is its round and the model's "
-                        "probability of it; the colour says the same probability")
+        self.setToolTip(translate("GenerateTab", "What the chips show: the number under a revealed token is its round and the model's "
+                        "probability of it; the colour says the same probability"))
         self._key = None
 
     def set_scale(self, scale: float, contrast: bool) -> None:

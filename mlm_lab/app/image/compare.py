@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.compare_chooser import CompareChooser, CompareModels, SplitHolder, model_label
@@ -24,6 +24,8 @@ from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.lab.compare import BUNDLED, SAME, TWIN
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
 class ImageComparePane(QWidget):
@@ -223,7 +225,7 @@ class ImageComparePane(QWidget):
         if self._answer_hidden:
             say(f"<b>Side by side:</b> {REVEAL_HINT}")
         elif left is None or right is None or self._awaiting or "reconstruct" in self.tab._awaiting:
-            say("<b>Side by side:</b> comparing…")
+            say(translate("ImageTab", "<b>Side by side:</b> comparing…"))
         else:
             self.differences = compare_image(left, right)
             say(f"<b>Left vs right:</b> {html.escape(self.differences.summary())}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -24,6 +24,8 @@ from mlm_lab.lab.image import MAX_RATIO, SAMPLE_PREFIX, ImageState
 from mlm_lab.lab.resources import SAMPLES
 from mlm_lab.masking.catalog import IMAGE, IMAGE_STRATEGIES, keys
 
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+
 SEEDED = keys("image", seeded=True)  # the strategies that draw at random (the seed applies)
 
 
@@ -39,42 +41,42 @@ class ImageControls:
     def __init__(self, state: ImageState, column: QVBoxLayout, *, on_pick_source, on_open, on_resample,
                  on_strategy, on_fill, on_invert, on_rounds=None):
         self.state = state
-        self.source_box = QGroupBox("Image")
+        self.source_box = QGroupBox(translate("ImageTab", "Image"))
         form = QVBoxLayout(self.source_box)
         self.sample_combo = QComboBox()
-        self.sample_combo.setToolTip("Photos that come with scikit-image; or open your own")
+        self.sample_combo.setToolTip(translate("ImageTab", "Photos that come with scikit-image; or open your own"))
         for key, label in SAMPLES:
             self.sample_combo.addItem(label, SAMPLE_PREFIX + key)
         self._showing_source = False  # the list is being made to show the state: not a user's pick
         self.sample_combo.currentIndexChanged.connect(
             lambda i: on_pick_source(self.sample_combo.itemData(i)) if i >= 0 and not self._showing_source else None)
-        self.open_button = QPushButton("Open image…")
-        self.open_button.setToolTip("Open a PNG, JPEG, TIFF, BMP or WebP file (or drop one on this tab)")
+        self.open_button = QPushButton(translate("ImageTab", "Open image…"))
+        self.open_button.setToolTip(translate("ImageTab", "Open a PNG, JPEG, TIFF, BMP or WebP file (or drop one on this tab)"))
         self.open_button.clicked.connect(on_open)
-        drop = QLabel("or drop an image file here")
+        drop = QLabel(translate("ImageTab", "or drop an image file here"))
         drop.setObjectName("hint")
         form.addWidget(self.sample_combo)
         form.addWidget(self.open_button)
         form.addWidget(drop)
         column.addWidget(self.source_box)
 
-        self.mask_box = QGroupBox("Masking")
+        self.mask_box = QGroupBox(translate("ImageTab", "Masking"))
         mform = QFormLayout(self.mask_box)
         mform.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.strategy_combo = QComboBox()
         for s in IMAGE_STRATEGIES:
-            self.strategy_combo.addItem(s.label, s.key)
+            self.strategy_combo.addItem(translate("Catalog", s.label), s.key)
             self.strategy_combo.setItemData(self.strategy_combo.count() - 1, s.explanation,
                                             Qt.ItemDataRole.ToolTipRole)
         self.strategy_combo.currentIndexChanged.connect(lambda i: on_strategy(self.strategy_combo.itemData(i)))
-        self.strategy_label = QLabel("Strategy")
+        self.strategy_label = QLabel(translate("ImageTab", "Strategy"))
         mform.addRow(self.strategy_label, self.strategy_combo)
 
         self.ratio_slider = QSlider(Qt.Orientation.Horizontal)
         self.ratio_slider.setRange(0, int(round(MAX_RATIO * 100)))
         self.ratio_slider.setValue(75)
         self.ratio_slider.setPageStep(5)
-        self.ratio_slider.setToolTip("Fraction of patches hidden from the encoder (MAE uses 75 %)")
+        self.ratio_slider.setToolTip(translate("ImageTab", "Fraction of patches hidden from the encoder (MAE uses 75 %)"))
         self.ratio_slider.valueChanged.connect(self._on_ratio)
         self.ratio_value = QLabel("75 %")
         self.ratio_value.setMinimumWidth(self.ratio_value.fontMetrics().horizontalAdvance("100 %"))
@@ -83,43 +85,43 @@ class ImageControls:
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.ratio_slider, 1)
         rl.addWidget(self.ratio_value)
-        self.ratio_label = QLabel("Mask ratio")
+        self.ratio_label = QLabel(translate("ImageTab", "Mask ratio"))
         mform.addRow(self.ratio_label, self.ratio_row)
 
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
-        self.seed_spin.setToolTip("The random seed of the mask: the same seed gives the same mask")
+        self.seed_spin.setToolTip(translate("ImageTab", "The random seed of the mask: the same seed gives the same mask"))
         self.seed_spin.valueChanged.connect(self._on_seed)
-        self.resample_button = QPushButton("Resample")
-        self.resample_button.setToolTip("Draw a new mask (next seed) [R]")
+        self.resample_button = QPushButton(translate("ImageTab", "Resample"))
+        self.resample_button.setToolTip(translate("ImageTab", "Draw a new mask (next seed) [R]"))
         self.resample_button.clicked.connect(on_resample)
         self.seed_row = QWidget()
         sl = QHBoxLayout(self.seed_row)
         sl.setContentsMargins(0, 0, 0, 0)
         sl.addWidget(self.seed_spin, 1)
         sl.addWidget(self.resample_button)
-        self.seed_label = QLabel("Seed")
+        self.seed_label = QLabel(translate("ImageTab", "Seed"))
         mform.addRow(self.seed_label, self.seed_row)
 
         self.paint_row = QWidget()
         pl = QHBoxLayout(self.paint_row)
         pl.setContentsMargins(0, 0, 0, 0)
-        self.clear_paint = QPushButton("Show all")
-        self.clear_paint.setToolTip("Make every patch visible")
+        self.clear_paint = QPushButton(translate("ImageTab", "Show all"))
+        self.clear_paint.setToolTip(translate("ImageTab", "Make every patch visible"))
         self.clear_paint.clicked.connect(on_fill)
-        self.invert_paint = QPushButton("Invert")
-        self.invert_paint.setToolTip("Hide the visible patches and show the hidden ones")
+        self.invert_paint = QPushButton(translate("ImageTab", "Invert"))
+        self.invert_paint.setToolTip(translate("ImageTab", "Hide the visible patches and show the hidden ones"))
         self.invert_paint.clicked.connect(on_invert)
         pl.addWidget(self.clear_paint)
         pl.addWidget(self.invert_paint)
         mform.addRow("", self.paint_row)
         column.addWidget(self.mask_box)
 
-        self.rounds_button = QPushButton("Reveal in rounds…")
+        self.rounds_button = QPushButton(translate("ImageTab", "Reveal in rounds…"))
         self.rounds_button.setToolTip(
-            "Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, "
+            translate("ImageTab", "Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, "
             "repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, "
-            "so feeding it back does not help (image generators unmask discrete tokens instead)")
+            "so feeding it back does not help (image generators unmask discrete tokens instead)"))
         if on_rounds is not None:
             self.rounds_button.clicked.connect(on_rounds)
         column.addWidget(self.rounds_button)

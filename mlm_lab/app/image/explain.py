@@ -14,7 +14,7 @@ answer for an older reconstruction or choice is dropped.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -22,6 +22,8 @@ from mlm_lab.app.explain_views import ScoreLegend, diverging, fmt_score, score_l
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import presentation_scale
 from mlm_lab.lab.explain import PATCH_METHODS
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 METHOD_LABELS = {"occlusion": "Occlusion", "gradient": "Gradient", "attention": "Attention rollout"}
 MEANING = {
@@ -155,9 +157,9 @@ class ImageExplainer(QObject):
         self.method_combo = QComboBox()
         for m in PATCH_METHODS:
             self.method_combo.addItem(METHOD_LABELS[m], m)
-        self.method_combo.setToolTip("How the influence of each visible patch on the clicked hidden patch is measured")
+        self.method_combo.setToolTip(translate("ImageTab", "How the influence of each visible patch on the clicked hidden patch is measured"))
         self.method_combo.activated.connect(lambda i: self._set(method=self.method_combo.itemData(i)))
-        title = QLabel("<b>Why this patch</b>")
+        title = QLabel(translate("ImageTab", "<b>Why this patch</b>"))
         title.setToolTip(HINT)
         row.addWidget(title)
         row.addWidget(self.method_combo, 1)

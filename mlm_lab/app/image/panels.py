@@ -10,13 +10,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from mlm_lab.app.accessibility import describe
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.masking.catalog import keys
 from mlm_lab.wording import plural
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
 @dataclass
@@ -165,8 +167,8 @@ class ReconstructionPanels(QWidget):
         self.metrics_label.setWordWrap(True)
         self.metrics_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.metrics_label.setTextFormat(Qt.TextFormat.RichText)
-        self.metrics_label.setToolTip("PSNR and SSIM compare the reconstruction with the original over the "
-                                      "hidden patches only: the visible ones would be perfect anyway")
+        self.metrics_label.setToolTip(translate("ImageTab", "PSNR and SSIM compare the reconstruction with the original over the "
+                                      "hidden patches only: the visible ones would be perfect anyway"))
         grid.addWidget(self.metrics_label, 1, 2)
         for c in range(3):
             grid.setColumnStretch(c, 1)

@@ -12,7 +12,7 @@ import html
 import math
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.widgets import ImagePanel
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 ORDER_LABELS = (
     ("confidence", "Nearest to what is visible",
@@ -71,7 +73,7 @@ class ImageRoundsView(QDialog):
 
     def __init__(self, parent: QWidget | None = None, *, on_request=None):
         super().__init__(parent)
-        self.setWindowTitle("Reveal in rounds")
+        self.setWindowTitle(translate("ImageTab", "Reveal in rounds"))
         self.setObjectName("imageRoundsView")
         self._on_request = on_request
         self.result = None  # the ImageRounds on screen
@@ -83,17 +85,17 @@ class ImageRoundsView(QDialog):
         self.ratio_spin.setRange(50, 99)
         self.ratio_spin.setValue(95)
         self.ratio_spin.setSuffix(" %")
-        self.ratio_spin.setToolTip("Share of the patches hidden at the start")
+        self.ratio_spin.setToolTip(translate("ImageTab", "Share of the patches hidden at the start"))
         self.rounds_spin = QSpinBox()
         self.rounds_spin.setRange(1, 16)
         self.rounds_spin.setValue(4)
-        self.rounds_spin.setToolTip("Model passes: each reveals an equal share of the hidden patches, "
-                                    "the last one the rest. 1 round is the ordinary one-shot reconstruction")
+        self.rounds_spin.setToolTip(translate("ImageTab", "Model passes: each reveals an equal share of the hidden patches, "
+                                    "the last one the rest. 1 round is the ordinary one-shot reconstruction"))
         self.order_combo = QComboBox()
         for key, label, tip in ORDER_LABELS:
             self.order_combo.addItem(label, key)
             self.order_combo.setItemData(self.order_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
-        self.order_combo.setToolTip("Which still-hidden patches a round reveals")
+        self.order_combo.setToolTip(translate("ImageTab", "Which still-hidden patches a round reveals"))
         for text, widget in (("Hidden", self.ratio_spin), ("Rounds", self.rounds_spin), ("Order", self.order_combo)):
             row.addWidget(QLabel(text))
             row.addWidget(widget)
@@ -114,8 +116,8 @@ class ImageRoundsView(QDialog):
             top.addWidget(panel, 1)
         layout.addLayout(top, 3)
 
-        strip_title = QLabel("In rounds: the model's own predictions become its visible input "
-                         "(faded: still hidden, this round's guess)")
+        strip_title = QLabel(translate("ImageTab", "In rounds: the model's own predictions become its visible input "
+                         "(faded: still hidden, this round's guess)"))
         strip_title.setObjectName("panelTitle")
         strip_title.setWordWrap(True)
         layout.addWidget(strip_title)
@@ -155,7 +157,7 @@ class ImageRoundsView(QDialog):
         if self._on_request is None:
             return
         self.pending = True
-        self.status.setText("Computing…")
+        self.status.setText(translate("ImageTab", "Computing…"))
         self._on_request(*self.settings())
 
     # -- results -> the screen --------------------------------------------------------------------

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QSizePolicy, QSlider, QWidget
 
 from mlm_lab.app.binding import StateBinding
@@ -38,6 +38,8 @@ from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.image import DEFAULT_SOURCE, ImageState
 from mlm_lab.lab.resources import SAMPLES, read_source
 from mlm_lab.masking.catalog import IMAGE_KEYS
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 CONTROL_NAMES = ImageState.CONTROLS  # declared with the state (mlm_lab/lab/image.py)
 __all__ = ["CONTROL_NAMES", "SAMPLES", "ImageResult", "ImageTab", "read_source", "run_reconstruction"]
@@ -161,10 +163,10 @@ class ImageTab(QWidget):
             return
         if model.config.norm_pix_loss:
             self.ui.norm_note.setText(
-                "This model predicts each patch's pixels normalized by the patch's own mean and spread "
+                translate("ImageTab", "This model predicts each patch's pixels normalized by the patch's own mean and spread "
                 "(norm_pix_loss). The reconstruction is shown with the true mean and spread of each "
                 "hidden patch put back, as in the MAE paper's figures: the colours and brightness of "
-                "hidden patches come from the original, the shapes from the model.")
+                "hidden patches come from the original, the shapes from the model."))
             self.ui.norm_note.show()
         else:
             self.ui.norm_note.hide()

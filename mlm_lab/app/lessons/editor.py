@@ -5,7 +5,7 @@ delete, save, save as). They call the LessonPlayer; they hold no lesson themselv
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 from mlm_lab.app.lessons.exercise import ExerciseFields
 from mlm_lab.lab.lesson import FOCUS_PARTS, NARRATION_LIMIT, QUESTION_LIMIT, TITLE_LIMIT, check_focus
 from mlm_lab.lab.narration import narration_html
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 # what the focus drop-down calls each part (FOCUS_PARTS), for a teacher rather than the file
 FOCUS_LABELS = {
@@ -55,25 +57,25 @@ class StepDialog(QDialog):
 
     def __init__(self, step, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Edit step")
+        self.setWindowTitle(translate("Lessons", "Edit step"))
         self.title_edit = QLineEdit(step.title)
         self.title_edit.setMaxLength(TITLE_LIMIT)
         self.narration_edit = QPlainTextEdit(step.narration)
-        self.narration_edit.setPlaceholderText("What to say at this step")
+        self.narration_edit.setPlaceholderText(translate("Lessons", "What to say at this step"))
         self.preview = QLabel()
         self.preview.setTextFormat(Qt.TextFormat.RichText)
         self.preview.setWordWrap(True)
         self.preview.setObjectName("narrationPreview")
         self.question_edit = QLineEdit(step.question)
         self.question_edit.setMaxLength(QUESTION_LIMIT)
-        self.question_edit.setPlaceholderText("Optional: a question for the room")
-        self.reveal_box = QCheckBox("Hide the model's answer until I reveal it (Space)")
+        self.question_edit.setPlaceholderText(translate("Lessons", "Optional: a question for the room"))
+        self.reveal_box = QCheckBox(translate("Lessons", "Hide the model's answer until I reveal it (Space)"))
         self.reveal_box.setChecked(step.reveal)
         self._tab = step.lab_state().tab
         self.focus_combo = QComboBox()
         self.focus_combo.setObjectName("stepFocus")
-        self.focus_combo.setToolTip("The part of the view the narration talks about: the step scrolls it "
-                                    "into sight. It must be on the tab the step shows.")
+        self.focus_combo.setToolTip(translate("Lessons", "The part of the view the narration talks about: the step scrolls it "
+                                    "into sight. It must be on the tab the step shows."))
         self.focus_combo.addItem("None", "")
         for tab, parts in FOCUS_PARTS.items():
             for part in parts:
@@ -81,21 +83,21 @@ class StepDialog(QDialog):
                 self.focus_combo.addItem(FOCUS_LABELS.get(name, name), name)
         at = self.focus_combo.findData(step.focus)
         self.focus_combo.setCurrentIndex(max(at, 0))
-        self.start_run_box = QCheckBox("Space starts / stops the training run at this step")
+        self.start_run_box = QCheckBox(translate("Lessons", "Space starts / stops the training run at this step"))
         self.start_run_box.setObjectName("stepStartRun")
-        self.start_run_box.setToolTip("Otherwise Space only reveals. For a step that shows the Training tab.")
+        self.start_run_box.setToolTip(translate("Lessons", "Otherwise Space only reveals. For a step that shows the Training tab."))
         self.start_run_box.setChecked(step.start_run)
         hint = QLabel(MARKDOWN_HINT)
         hint.setWordWrap(True)
         hint.setObjectName("hint")
         form = QFormLayout()
-        form.addRow("Title", self.title_edit)
-        form.addRow("Narration", self.narration_edit)
+        form.addRow(translate("Lessons", "Title"), self.title_edit)
+        form.addRow(translate("Lessons", "Narration"), self.narration_edit)
         form.addRow("", hint)
-        form.addRow("Preview", self.preview)
-        form.addRow("Question", self.question_edit)
+        form.addRow(translate("Lessons", "Preview"), self.preview)
+        form.addRow(translate("Lessons", "Question"), self.question_edit)
         form.addRow("", self.reveal_box)
-        form.addRow("Focus", self.focus_combo)
+        form.addRow(translate("Lessons", "Focus"), self.focus_combo)
         form.addRow("", self.start_run_box)
         self.exercise_fields = ExerciseFields(step.exercise, step.lab_state().tab)  # checked on OK
         self._had_exercise = step.exercise is not None
@@ -212,7 +214,7 @@ class StepList(QGroupBox):
         if self.player.lesson:
             for n, step in enumerate(self.player.lesson.steps, 1):
                 item = QListWidgetItem(f"{n}. {step.title or f'Step {n}'}{'  (reveal)' if step.reveal else ''}")
-                item.setToolTip("Double-click or Enter to show this step")
+                item.setToolTip(translate("Lessons", "Double-click or Enter to show this step"))
                 self.list.addItem(item)
             self.list.setCurrentRow(self.player.index)
         self.list.blockSignals(False)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 import math
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -43,6 +43,8 @@ from mlm_lab.lab.exercises import (
     same_view,
 )
 from mlm_lab.lab.progress import LessonProgress, ProgressError, default_progress_dir
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 STUDENT_KEY = "lessons/student"  # the settings' student name (a student's own computer)
 KIND_NAMES = {"guess": "Guess the word", "choice": "Choose", "estimate": "Estimate", "task": "Task"}
@@ -117,7 +119,7 @@ class ExerciseBox(QFrame):
         self.inputs_layout = QVBoxLayout(self.inputs)
         self.inputs_layout.setContentsMargins(0, 0, 0, 0)
         self.word = QLineEdit()
-        self.word.setPlaceholderText("Type a word")
+        self.word.setPlaceholderText(translate("Lessons", "Type a word"))
         self.word.setMaxLength(100)
         self.word.returnPressed.connect(self.check)
         self.number = QDoubleSpinBox()
@@ -128,10 +130,10 @@ class ExerciseBox(QFrame):
         self.choices: list[QAbstractButton] = []
         self.choice_labels: list[QLabel] = []
         self.group: QButtonGroup | None = None
-        self.check_button = QPushButton("Check")
-        self.check_button.setToolTip("Check the answer (retries allowed)")
+        self.check_button = QPushButton(translate("Lessons", "Check"))
+        self.check_button.setToolTip(translate("Lessons", "Check the answer (retries allowed)"))
         self.check_button.clicked.connect(self.check)
-        self.show_button = QPushButton("Show the answer")
+        self.show_button = QPushButton(translate("Lessons", "Show the answer"))
         self.show_button.clicked.connect(self.show_answer)
         self.feedback = QLabel()
         self.feedback.setObjectName("exerciseFeedback")
@@ -306,20 +308,20 @@ class ExerciseBox(QFrame):
                 raise NotReady("the answer for this view")  # the figures on screen are not this view's yet
             if ex.kind == "guess":
                 if not self.word.text().strip():
-                    self.feedback.setText("Type a word first.")
+                    self.feedback.setText(translate("Lessons", "Type a word first."))
                     return None
                 verdict = check_guess(ex, self.word.text(), top_at(window, ex.blank))
             elif ex.kind == "choice":
                 picked = [i for i, b in enumerate(self.choices) if b.isChecked()]
                 if not picked:
-                    self.feedback.setText("Pick an answer first.")
+                    self.feedback.setText(translate("Lessons", "Pick an answer first."))
                     return None
                 verdict = check_choice(ex, picked)
             elif ex.kind == "estimate":
                 if not same_view(window.lab_state(), self.player.step.lab_state(), ex.figure):
                     self.player.go(self.player.index)  # the estimate is about the step's own view
-                    self.feedback.setText("The estimate is about this step's view, shown again now: "
-                                          "press Check once the lab has computed it.")
+                    self.feedback.setText(translate("Lessons", "The estimate is about this step's view, shown again now: "
+                                          "press Check once the lab has computed it."))
                     return None
                 verdict = check_estimate(ex, self.number.value(), live_figures(window))
             else:
@@ -328,10 +330,10 @@ class ExerciseBox(QFrame):
             self.feedback.setText(f"The lab is still computing {exc}: press Check again in a moment.")
             return None
         if not self._ensure_student():
-            self.feedback.setText("Enter your name to have your answers checked and kept.")
+            self.feedback.setText(translate("Lessons", "Enter your name to have your answers checked and kept."))
             return None
         if not self._ensure_progress():
-            self.feedback.setText("Not checked: the saved answers cannot be read (see the message above).")
+            self.feedback.setText(translate("Lessons", "Not checked: the saved answers cannot be read (see the message above)."))
             return None
         step = self.player.step
         try:
@@ -428,20 +430,20 @@ class ExerciseFields(QFrame):
         for key, name in KIND_NAMES.items():
             self.kind.addItem(name, key)
         self.prompt_edit = QLineEdit()
-        self.prompt_edit.setPlaceholderText("The question (empty: the step's question)")
+        self.prompt_edit.setPlaceholderText(translate("Lessons", "The question (empty: the step's question)"))
         self.explanation_edit = QLineEdit()
-        self.explanation_edit.setPlaceholderText("Optional: shown with the answer, printed in the teacher's key")
+        self.explanation_edit.setPlaceholderText(translate("Lessons", "Optional: shown with the answer, printed in the teacher's key"))
         self.blank = QSpinBox()
         self.blank.setRange(0, 100_000)
-        self.blank.setToolTip("The token index of the blank ([CLS] is 0), as the Text tab's chips count")
+        self.blank.setToolTip(translate("Lessons", "The token index of the blank ([CLS] is 0), as the Text tab's chips count"))
         self.answer_edit = QLineEdit()
         self.accept_edit = QLineEdit()
-        self.accept_edit.setPlaceholderText("Other spellings counted right, separated by commas")
+        self.accept_edit.setPlaceholderText(translate("Lessons", "Other spellings counted right, separated by commas"))
         self.options_edit = QPlainTextEdit()
-        self.options_edit.setPlaceholderText("One answer a line")
+        self.options_edit.setPlaceholderText(translate("Lessons", "One answer a line"))
         self.options_edit.setFixedHeight(90)
         self.correct_edit = QLineEdit()
-        self.correct_edit.setPlaceholderText("The right options' letters, e.g. A, C")
+        self.correct_edit.setPlaceholderText(translate("Lessons", "The right options' letters, e.g. A, C"))
         self.figure = QComboBox()
         for key, (what, _unit) in FIGURES.items():
             self.figure.addItem(f"{key}: {what}", key)
@@ -449,17 +451,17 @@ class ExerciseFields(QFrame):
         self.tolerance.setRange(0, 1e6)
         self.tolerance.setDecimals(3)
         self.expected_edit = QLineEdit()
-        self.expected_edit.setPlaceholderText("Optional: what you measured (the teacher's key prints it)")
+        self.expected_edit.setPlaceholderText(translate("Lessons", "Optional: what you measured (the teacher's key prints it)"))
         self.condition_edit = QPlainTextEdit()
         self.condition_edit.setPlaceholderText('{"all": [{"figure": "image.psnr", "below": 15}, '
                                                '{"field": "image.strategy", "is": "paint"}]}')
         self.condition_edit.setFixedHeight(90)
         self.solution_edit = QPlainTextEdit()
-        self.solution_edit.setPlaceholderText("Optional: a lab state that does the task (JSON)")
+        self.solution_edit.setPlaceholderText(translate("Lessons", "Optional: a lab state that does the task (JSON)"))
         self.solution_edit.setFixedHeight(60)
         form = self.form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow("Exercise", self.kind)
+        form.addRow(translate("Lessons", "Exercise"), self.kind)
         self._rows = {
             "": [("Prompt", self.prompt_edit), ("Explanation", self.explanation_edit)],
             "guess": [("Blank (token index)", self.blank), ("Answer", self.answer_edit),

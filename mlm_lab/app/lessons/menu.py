@@ -11,7 +11,7 @@ import json
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QWidget
 
@@ -32,7 +32,8 @@ BELOW_HEIGHT = (150, 420)
 
 
 PAPER_KEY = "lessons/handout_paper"  # the paper the last handout was exported on
-PAPER_FILTERS = {"a4": "PDF on A4 paper (*.pdf)", "letter": "PDF on US Letter paper (*.pdf)"}
+PAPER_FILTERS = {"a4": QT_TRANSLATE_NOOP("Lessons", "PDF on A4 paper (*.pdf)"),
+                 "letter": QT_TRANSLATE_NOOP("Lessons", "PDF on US Letter paper (*.pdf)")}
 
 
 def default_paper() -> str:
@@ -92,7 +93,7 @@ class Lessons(QObject):
         self.window = window
         self.player = LessonPlayer(WindowHost(window), self)
         self.panel = LessonPanel(self.player)
-        self.dock = QDockWidget("Lesson", window)
+        self.dock = QDockWidget(self.tr("Lesson"), window)
         self.dock.setObjectName("lessonDock")
         self.dock.setWidget(self.panel)
         # not closable by its own button: the Lessons menu and H show and hide it
@@ -115,14 +116,14 @@ class Lessons(QObject):
     # -- menus ------------------------------------------------------------------------------
     def _build_actions(self) -> None:
         w = self.window
-        self.act_open = QAction("Open lesson…", w)
-        self.act_open.setToolTip("Open a lesson (.mlmlesson): a sequence of prepared views with narration")
+        self.act_open = QAction(self.tr("Open lesson…"), w)
+        self.act_open.setToolTip(self.tr("Open a lesson (.mlmlesson): a sequence of prepared views with narration"))
         self.act_open.triggered.connect(self.open_dialog)
         file_menu = w.menuBar().actions()[0].menu()
         anchor = getattr(w, "act_save_state", None)
         file_menu.insertAction(self._after(file_menu, anchor), self.act_open)
 
-        menu = self.menu = w.menuBar().addMenu("&Lessons")
+        menu = self.menu = w.menuBar().addMenu(self.tr("&Lessons"))
         self.bundled_actions = []
         for title, path in bundled_menu_entries():
             act = menu.addAction(title)
@@ -130,31 +131,31 @@ class Lessons(QObject):
             self.bundled_actions.append(act)
         menu.addSeparator()
         menu.addAction(self.act_open)
-        self.act_new = menu.addAction("New lesson from this view")
+        self.act_new = menu.addAction(self.tr("New lesson from this view"))
         self.act_new.triggered.connect(self.new_lesson)
-        self.act_add = menu.addAction("Add this view as a step")
+        self.act_add = menu.addAction(self.tr("Add this view as a step"))
         self.act_add.triggered.connect(lambda: self.player.add_current_view())
-        self.act_pdf = menu.addAction("Export handout (PDF)…")
+        self.act_pdf = menu.addAction(self.tr("Export handout (PDF)…"))
         self.act_pdf.triggered.connect(self.export_dialog)
-        self.act_key = menu.addAction("Export teacher's handout, with answers (PDF)…")
-        self.act_key.setToolTip("The handout with each exercise's answer on its page (the students' copy has none)")
+        self.act_key = menu.addAction(self.tr("Export teacher's handout, with answers (PDF)…"))
+        self.act_key.setToolTip(self.tr("The handout with each exercise's answer on its page (the students' copy has none)"))
         self.act_key.triggered.connect(lambda: self.export_dialog(answers=True))
-        self.act_progress = menu.addAction("Export progress…")
-        self.act_progress.setToolTip("The students' answers and scores on this computer, as CSV or JSON")
+        self.act_progress = menu.addAction(self.tr("Export progress…"))
+        self.act_progress.setToolTip(self.tr("The students' answers and scores on this computer, as CSV or JSON"))
         self.act_progress.triggered.connect(lambda: export_progress_dialog(self.window))
-        self.act_panel = menu.addAction("Show the narration panel")
+        self.act_panel = menu.addAction(self.tr("Show the narration panel"))
         self.act_panel.setCheckable(True)
         self.act_panel.toggled.connect(self._toggle_panel)
-        self.act_close = menu.addAction("Close lesson")
+        self.act_close = menu.addAction(self.tr("Close lesson"))
         self.act_close.triggered.connect(self.player.close)
         menu.addSeparator()
         # the lesson's keys, whenever a lesson is open (window actions: they work with the menu bar hidden)
-        self.act_reveal = self._key_action(menu, "Reveal the answer", Qt.Key.Key_Space, w.space_key,
-                                           "Show the step's hidden answer (Space); nothing else")
-        self.act_next = self._key_action(menu, "Next step", Qt.Key.Key_PageDown, self.player.next,
-                                         "The next step (Page Down; Right in presentation mode)")
-        self.act_back = self._key_action(menu, "Previous step", Qt.Key.Key_PageUp, self.player.back,
-                                         "The previous step (Page Up; Left in presentation mode)")
+        self.act_reveal = self._key_action(menu, self.tr("Reveal the answer"), Qt.Key.Key_Space, w.space_key,
+                                           self.tr("Show the step's hidden answer (Space); nothing else"))
+        self.act_next = self._key_action(menu, self.tr("Next step"), Qt.Key.Key_PageDown, self.player.next,
+                                         self.tr("The next step (Page Down; Right in presentation mode)"))
+        self.act_back = self._key_action(menu, self.tr("Previous step"), Qt.Key.Key_PageUp, self.player.back,
+                                         self.tr("The previous step (Page Up; Left in presentation mode)"))
         self._keys = [self.act_reveal, self.act_next, self.act_back]
 
     def _key_action(self, menu, text: str, key, slot, tooltip: str) -> QAction:
@@ -200,8 +201,8 @@ class Lessons(QObject):
 
     # -- dialogs ------------------------------------------------------------------------------
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open a lesson", "",
-                                              f"MLM Lab lesson (*{SUFFIX});;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a lesson"), "",
+                                              self.tr("MLM Lab lesson (*%1);;All files (*)").replace("%1", SUFFIX))
         if path:
             self.open(path)
 
@@ -213,15 +214,16 @@ class Lessons(QObject):
         """Where to write the handout, and on which paper (the file dialog's two PDF types: A4 or US
         Letter; the last one chosen, else the one the locale uses, comes first)."""
         if not self.player.is_open:
-            self.window.show_message("Open a lesson first: the handout has one page per step.", "info", 6000)
+            self.window.show_message(self.tr("Open a lesson first: the handout has one page per step."), "info", 6000)
             return
         name = (self.player.title() or "lesson").replace("/", "-") + (" (answers).pdf" if answers else ".pdf")
         paper = str(self.window.settings.value(PAPER_KEY, "") or default_paper())
         paper = paper if paper in PAPER_FILTERS else "a4"
-        path, chosen = QFileDialog.getSaveFileName(self.window, "Export the lesson as a PDF handout", name,
-                                                   ";;".join(PAPER_FILTERS.values()), PAPER_FILTERS[paper])
+        filters = {key: self.tr(text) for key, text in PAPER_FILTERS.items()}
+        path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Export the lesson as a PDF handout"), name,
+                                                   ";;".join(filters.values()), filters[paper])
         if path:
-            paper = next((key for key, text in PAPER_FILTERS.items() if text == chosen), paper)
+            paper = next((key for key, text in filters.items() if text == chosen), paper)
             self.window.settings.setValue(PAPER_KEY, paper)
             self.export_pdf(path, answers=answers, paper=paper)
 
@@ -240,7 +242,8 @@ class Lessons(QObject):
         else:
             exporter = HandoutExporter(self.window, self.player, self, answers=answers, paper=paper)
         exporter.finished.connect(lambda written: self.window.show_message(
-            f"Wrote the handout {written} ({self.player.count} pages)", "info", 8000))
+            self.tr("Wrote the handout %1 (%n page(s))", "", self.player.count).replace("%1", str(written)),
+            "info", 8000))
         exporter.failed.connect(lambda message: self.window.show_message(message, "error"))
         exporter.start(path)
         return exporter
@@ -254,7 +257,7 @@ class Lessons(QObject):
             self._shown_lesson = self.player.lesson
             self.act_panel.setChecked(is_open)  # closed: no empty panel left behind
         title = self.player.title()
-        self.dock.setWindowTitle(f"Lesson: {title}" if title else "Lesson")
+        self.dock.setWindowTitle(self.tr("Lesson: %1").replace("%1", title) if title else self.tr("Lesson"))
         self._update_keys()
         key = (id(self.player.lesson), self.player.index) if is_open else None
         if key != self._focus_index:  # a new step: scroll what it talks about into sight as it arrives

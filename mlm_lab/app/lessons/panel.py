@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -33,6 +33,8 @@ from mlm_lab.app.lessons.player import REVEAL_HINT
 from mlm_lab.app.style import presentation_scale
 from mlm_lab.lab.lesson import SUFFIX, TITLE_LIMIT
 from mlm_lab.lab.narration import narration_html
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 NARRATION_SCALE = 1.25  # the narration, relative to the panel's own font (at the desk)
 
@@ -69,14 +71,14 @@ class LessonPanel(QWidget):
         self.reveal_hint = QLabel(REVEAL_HINT)
         self.reveal_hint.setObjectName("revealHint")
         self.reveal_hint.setWordWrap(True)
-        self.reveal_button = QPushButton("Reveal")
-        self.reveal_button.setToolTip("Show the model's answer (Space)")
+        self.reveal_button = QPushButton(translate("Lessons", "Reveal"))
+        self.reveal_button.setToolTip(translate("Lessons", "Show the model's answer (Space)"))
         self.reveal_button.clicked.connect(self.player.reveal)
-        self.back_button = QPushButton("◀ Back")
-        self.back_button.setToolTip("The previous step (Page Up; Left in presentation mode)")
+        self.back_button = QPushButton(translate("Lessons", "◀ Back"))
+        self.back_button.setToolTip(translate("Lessons", "The previous step (Page Up; Left in presentation mode)"))
         self.back_button.clicked.connect(self.player.back)
-        self.next_button = QPushButton("Next ▶")
-        self.next_button.setToolTip("The next step (Page Down; Right in presentation mode)")
+        self.next_button = QPushButton(translate("Lessons", "Next ▶"))
+        self.next_button.setToolTip(translate("Lessons", "The next step (Page Down; Right in presentation mode)"))
         self.next_button.clicked.connect(self.player.next)
         self.editor = StepList(player)
         self.editor.edit_wanted.connect(self.edit_step_dialog)
@@ -119,10 +121,10 @@ class LessonPanel(QWidget):
         p = self.player
         step = p.step
         if step is None:
-            self.lesson_label.setText("No lesson open")
+            self.lesson_label.setText(translate("Lessons", "No lesson open"))
             self.counter.setText("")
             self.step_title.setText("")
-            self.narration.setText("Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window.")
+            self.narration.setText(translate("Lessons", "Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window."))
             self.question.hide()
         else:
             self.lesson_label.setText(p.title() + (" •" if p.dirty else ""))

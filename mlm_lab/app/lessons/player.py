@@ -22,11 +22,13 @@ import copy
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.lab import LabStateError
 from mlm_lab.lab.lesson import Lesson, LessonStep, lesson_title, load_lesson, save_lesson
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 __all__ = ["REVEAL_HINT", "LessonPlayer", "check_lesson_resources", "read_checked_lesson", "tab_controls"]
 
@@ -255,7 +257,7 @@ class LessonPlayer(QObject):
     def delete(self, index: int) -> bool:
         """Delete step `index`; a lesson keeps at least one step (False then)."""
         if self.count <= 1:
-            self.host.show_message("A lesson needs at least one step: add another before deleting this one.",
+            self.host.show_message(translate("Lessons", "A lesson needs at least one step: add another before deleting this one."),
                                    "info", 6000)
             return False
         del self.lesson.steps[index]

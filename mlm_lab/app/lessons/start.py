@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 SETTINGS_KEY = "lessons/start_page_seen"
 
@@ -15,11 +18,11 @@ SETTINGS_KEY = "lessons/start_page_seen"
 class StartPage(QDialog):
     def __init__(self, entries: list[tuple[str, Path]], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Welcome to MLM Lab")
+        self.setWindowTitle(translate("Lessons", "Welcome to MLM Lab"))
         self.chosen: Path | None = None
-        intro = QLabel("<h2>Welcome to MLM Lab</h2><p>Start with a guided lesson (a few prepared views, each "
+        intro = QLabel(translate("Lessons", "<h2>Welcome to MLM Lab</h2><p>Start with a guided lesson (a few prepared views, each "
                        "with a short explanation; Next and Back move through them), or explore on your own. "
-                       "The lessons are also in the <b>Lessons</b> menu.</p>")
+                       "The lessons are also in the <b>Lessons</b> menu.</p>"))
         intro.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
@@ -30,12 +33,12 @@ class StartPage(QDialog):
             button.clicked.connect(lambda _checked=False, p=path: self._choose(p))
             layout.addWidget(button)
             self.buttons.append(button)
-        self.explore = QPushButton("Explore on my own")
+        self.explore = QPushButton(translate("Lessons", "Explore on my own"))
         self.explore.setDefault(True)
         self.explore.clicked.connect(self.reject)
         layout.addSpacing(8)
         layout.addWidget(self.explore)
-        self.again = QCheckBox("Show this page when MLM Lab starts")
+        self.again = QCheckBox(translate("Lessons", "Show this page when MLM Lab starts"))
         layout.addWidget(self.again)
 
     def _choose(self, path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
 from mlm_lab.app.text.chips import FlowLayout, TokenChip
 from mlm_lab.lab.text import TextState
 from mlm_lab.wording import plural
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 HEAT_LOW = QColor("#ffffff")
 HEAT_HIGH = QColor("#d35400")
@@ -152,11 +155,11 @@ class AttentionView(QWidget):
         self.layer_spin = QSpinBox()
         self.layer_spin.setRange(1, 64)
         self.layer_spin.setPrefix("layer ")
-        self.layer_spin.setToolTip("Which Transformer layer's attention to show (1 = closest to the input).")
+        self.layer_spin.setToolTip(translate("TextTab", "Which Transformer layer's attention to show (1 = closest to the input)."))
         self.head_combo = QComboBox()
-        self.head_combo.setToolTip("Which attention head of that layer; the mean averages every head.")
+        self.head_combo.setToolTip(translate("TextTab", "Which attention head of that layer; the mean averages every head."))
         self._fill_heads(4)
-        controls.addWidget(QLabel("Attention in"))
+        controls.addWidget(QLabel(translate("TextTab", "Attention in")))
         controls.addWidget(self.layer_spin)
         controls.addWidget(self.head_combo)
         self.caption = QLabel(ATTENTION_EMPTY)
@@ -248,7 +251,7 @@ class AttentionView(QWidget):
             self.matrix.clear_matrix()
             self.row = None
             if self.attentions is None and self.tokens:
-                self.caption.setText("Waiting for the model…")
+                self.caption.setText(translate("TextTab", "Waiting for the model…"))
             return
         self.matrix.set_matrix(matrix, self.tokens, self.tokens, levels=(0.0, float(max(matrix.max(), 1e-6))))
         sel = self.selected if self.selected is not None and 0 <= self.selected < len(self.tokens) else None
@@ -256,7 +259,7 @@ class AttentionView(QWidget):
         if sel is None:
             self._drop_heat_chips(0)
             self.row = None
-            self.caption.setText("Click a token to see where it looks.")
+            self.caption.setText(translate("TextTab", "Click a token to see where it looks."))
             return
         self.row = matrix[sel]
         n = len(self.tokens)
@@ -290,13 +293,13 @@ class PermutationView(QWidget):
         self.selected: int | None = None
         self.shown_matrix: np.ndarray | None = None
         top = QHBoxLayout()
-        self.caption = QLabel("Choose the permutation strategy to see an XLNet factorization order.")
+        self.caption = QLabel(translate("TextTab", "Choose the permutation strategy to see an XLNet factorization order."))
         self.caption.setWordWrap(True)
         top.addWidget(self.caption, 1)
-        self.include_self = QCheckBox("a token sees itself (content stream)")
+        self.include_self = QCheckBox(translate("TextTab", "a token sees itself (content stream)"))
         self.include_self.setToolTip(
-            "XLNet has two streams. The query stream, which makes the prediction, must not see the token it "
-            "predicts (unchecked); the content stream, which later tokens read, includes it (checked).")
+            translate("TextTab", "XLNet has two streams. The query stream, which makes the prediction, must not see the token it "
+            "predicts (unchecked); the content stream, which later tokens read, includes it (checked)."))
         self.include_self.setChecked(state.include_self)
         self.include_self.toggled.connect(self._on_include_self)
         top.addWidget(self.include_self)
@@ -330,7 +333,7 @@ class PermutationView(QWidget):
         if view is None or view.perm_matrix is None or not view.perm_positions:
             self.shown_matrix = None
             self.matrix.clear_matrix()
-            self.caption.setText("Choose “Permutation order (XLNet)” to see a factorization order and its mask.")
+            self.caption.setText(translate("TextTab", "Choose “Permutation order (XLNet)” to see a factorization order and its mask."))
             return
         positions = view.perm_positions
         tokens = [view.tokens[i] for i in positions]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QLabel,
@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.style import text_scale
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 # state -> (background, text) for the normal and the high-contrast (presentation) look. The normal
 # look is the Okabe-Ito colour-blind-safe palette (vermillion, blue, yellow, bluish green, sky blue),
@@ -370,7 +372,7 @@ class Legend(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._layout = FlowLayout(self, spacing=4)
-        self.setToolTip("What the chip colours and symbols mean")
+        self.setToolTip(translate("TextTab", "What the chip colours and symbols mean"))
         self.setAccessibleName("Legend")
         self.labels: dict[str, QLabel] = {}
 

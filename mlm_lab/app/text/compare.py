@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from mlm_lab.app.compare_chooser import CompareChooser, CompareModels, SplitHolder, model_label
@@ -24,6 +24,8 @@ from mlm_lab.lab.compare import BUNDLED, SAME, TWIN
 from mlm_lab.lab.text_view.jobs import prediction_job
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES, compute_masking, with_mask_prob
 from mlm_lab.lab.text_view.metrics import metrics_table
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
 class TextComparePane(QWidget):
@@ -174,17 +176,17 @@ class TextComparePane(QWidget):
         say, tab = self.holder.set_differences, self.tab
         left, right, view, left_view = self.left.prediction, self.prediction, self.view, self.left.masking
         if view is None or left_view is None:
-            say("<b>Side by side</b>")
+            say(translate("TextTab", "<b>Side by side</b>"))
             return
         if view.strategy not in MLM_STRATEGIES:
-            say("<b>Side by side</b> compares the models' predictions: choose random, whole word, "
-                          "span or by hand.")
+            say(translate("TextTab", "<b>Side by side</b> compares the models' predictions: choose random, whole word, "
+                          "span or by hand."))
             return
         if self._answer_hidden:
             say(f"<b>Side by side:</b> {REVEAL_HINT}")
             return
         if left is None or right is None:
-            say("<b>Side by side:</b> comparing…")
+            say(translate("TextTab", "<b>Side by side:</b> comparing…"))
             return
         left_rate, right_rate = tab.state.mask_prob, self.choice.mask_prob
         if right_rate is None or right_rate == left_rate:

@@ -10,7 +10,7 @@ file is never rounded by the widget that shows it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -33,6 +33,8 @@ from mlm_lab.lab.text import MAX_SEED, TextState
 from mlm_lab.lab.text_view.masking import rebalance
 from mlm_lab.masking.catalog import keys
 from mlm_lab.resources import sample_sentences
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 WRITE_YOUR_OWN = "Write your own…"
 # The sentence box holds at most this many characters: far more than a model reads (128 or 512
@@ -108,7 +110,7 @@ class TextControls(QScrollArea):
 
     # -- construction ---------------------------------------------------------------------
     def _build_sentence_box(self) -> QGroupBox:
-        box = QGroupBox("Sentence")
+        box = QGroupBox(translate("TextTab", "Sentence"))
         layout = QVBoxLayout(box)
         self.examples = QComboBox()
         # a long example sentence must not widen the panel (the window fits 1024x768): elided in the box
@@ -116,14 +118,14 @@ class TextControls(QScrollArea):
         self.examples.setMinimumContentsLength(16)
         self._filling = False
         self.set_examples(sample_sentences())
-        self.examples.setToolTip("Ready example sentences; or choose “Write your own…” and type in the box below.")
+        self.examples.setToolTip(translate("TextTab", "Ready example sentences; or choose “Write your own…” and type in the box below."))
         self.examples.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.examples.setMinimumContentsLength(10)
         self.examples.currentIndexChanged.connect(self._on_example)
         self.text_edit = SentenceEdit()
-        self.text_edit.setPlaceholderText("Type a sentence…")
-        self.text_edit.setToolTip("The text to mask. It is split into WordPiece tokens; text longer than the "
-                                  "model can read is cut off (you are told when).")
+        self.text_edit.setPlaceholderText(translate("TextTab", "Type a sentence…"))
+        self.text_edit.setToolTip(translate("TextTab", "The text to mask. It is split into WordPiece tokens; text longer than the "
+                                  "model can read is cut off (you are told when)."))
         self.text_edit.setFixedHeight(84)
         self.text_edit.textChanged.connect(self._text_timer_start)
         self.text_edit.cut.connect(self._show_cut)
@@ -158,23 +160,23 @@ class TextControls(QScrollArea):
         return [self.examples.itemText(i) for i in range(1, self.examples.count())]
 
     def _build_masking_box(self, resample) -> QGroupBox:
-        box = QGroupBox("Masking")
+        box = QGroupBox(translate("TextTab", "Masking"))
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.strategy_combo = QComboBox()
         for s in TEXT_STRATEGIES:
-            self.strategy_combo.addItem(s.label, s.key)
-        self.strategy_combo.setToolTip("How tokens are chosen for the model to predict; the paragraph below "
-                                       "explains the one in use.")
+            self.strategy_combo.addItem(translate("Catalog", s.label), s.key)
+        self.strategy_combo.setToolTip(translate("TextTab", "How tokens are chosen for the model to predict; the paragraph below "
+                                       "explains the one in use."))
         self.strategy_combo.currentIndexChanged.connect(self._on_strategy)
-        self.strategy_label = QLabel("Strategy")
+        self.strategy_label = QLabel(translate("TextTab", "Strategy"))
         form.addRow(self.strategy_label, self.strategy_combo)
 
         self.mask_slider = QSlider(Qt.Orientation.Horizontal)
         self.mask_slider.setRange(0, 100)
         self.mask_slider.setPageStep(5)
-        self.mask_slider.setToolTip("p: the expected fraction of tokens chosen for prediction (BERT uses 15 %). "
-                                    "Left/Right keys move it in presentation mode.")
+        self.mask_slider.setToolTip(translate("TextTab", "p: the expected fraction of tokens chosen for prediction (BERT uses 15 %). "
+                                    "Left/Right keys move it in presentation mode."))
         self.mask_slider.valueChanged.connect(self._on_mask_slider)
         self.mask_value = QLabel("15 %")
         self.mask_value.setMinimumWidth(48)
@@ -185,7 +187,7 @@ class TextControls(QScrollArea):
         row.addWidget(self.mask_value)
         self.mask_row = QWidget()
         self.mask_row.setLayout(row)
-        self.mask_label = QLabel("Mask probability")
+        self.mask_label = QLabel(translate("TextTab", "Mask probability"))
         form.addRow(self.mask_label, self.mask_row)
 
         self.corruption_box = QWidget()
@@ -206,16 +208,16 @@ class TextControls(QScrollArea):
             spin.valueChanged.connect(lambda value, k=k: self._on_corruption(k, value))
             self.prob_spins.append(spin)
             grid.addRow(label, spin)
-        self.corruption_label = QLabel("Chosen tokens")
-        self.corruption_label.setToolTip("BERT's 80/10/10 rule: what happens to a token chosen for prediction.")
+        self.corruption_label = QLabel(translate("TextTab", "Chosen tokens"))
+        self.corruption_label.setToolTip(translate("TextTab", "BERT's 80/10/10 rule: what happens to a token chosen for prediction."))
         form.addRow(self.corruption_label, self.corruption_box)
 
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, MAX_SEED)
-        self.seed_spin.setToolTip("The random seed: the same seed and settings always give the same mask.")
+        self.seed_spin.setToolTip(translate("TextTab", "The random seed: the same seed and settings always give the same mask."))
         self.seed_spin.valueChanged.connect(self._on_seed)
-        self.resample_button = QPushButton("Resample")
-        self.resample_button.setToolTip("Draw a new mask with the same settings (the next seed). Key: R.")
+        self.resample_button = QPushButton(translate("TextTab", "Resample"))
+        self.resample_button.setToolTip(translate("TextTab", "Draw a new mask with the same settings (the next seed). Key: R."))
         self.resample_button.clicked.connect(resample)
         seed_row = QHBoxLayout()
         seed_row.setContentsMargins(0, 0, 0, 0)
@@ -223,17 +225,17 @@ class TextControls(QScrollArea):
         seed_row.addWidget(self.resample_button)
         self.seed_row = QWidget()
         self.seed_row.setLayout(seed_row)
-        self.seed_label = QLabel("Seed")
+        self.seed_label = QLabel(translate("TextTab", "Seed"))
         form.addRow(self.seed_label, self.seed_row)
         return box
 
     def _build_explanation_box(self) -> QGroupBox:
-        self.explanation_box = QGroupBox("What this strategy does")
+        self.explanation_box = QGroupBox(translate("TextTab", "What this strategy does"))
         layout = QVBoxLayout(self.explanation_box)
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
-        self.explanation.setToolTip("A plain-words description of the current strategy.")
+        self.explanation.setToolTip(translate("TextTab", "A plain-words description of the current strategy."))
         layout.addWidget(self.explanation)
         return self.explanation_box
 
@@ -285,7 +287,7 @@ class TextControls(QScrollArea):
         s = self.state
         self.strategy_combo.setCurrentIndex(self.strategy_combo.findData(s.strategy))
         record = TEXT[s.strategy]
-        self.mask_label.setText(record.slider_label)
+        self.mask_label.setText(translate("Catalog", record.slider_label))
         self.mask_slider.setEnabled(record.uses_slider)
         bert = s.strategy in BERT_STRATEGIES
         self.corruption_box.setEnabled(bert)

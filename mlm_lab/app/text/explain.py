@@ -17,7 +17,7 @@ is dropped), so the GUI thread only draws.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,6 +40,8 @@ from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.text.chips import TokenChip
 from mlm_lab.lab.explain import TEXT_METHODS
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 METHOD_LABELS = {
     "occlusion": "Occlusion",
@@ -118,9 +120,9 @@ class TextExplainPanel(QWidget):
         layout.setContentsMargins(0, 2, 0, 0)
         layout.setSpacing(4)
         bar = QHBoxLayout()
-        self.why_button = QPushButton("Why?")
-        self.why_button.setToolTip("Explain the guess at the clicked predicted chip: which context tokens it rests "
-                                   "on (occlusion, gradients), how it forms layer by layer, where attention goes")
+        self.why_button = QPushButton(translate("TextTab", "Why?"))
+        self.why_button.setToolTip(translate("TextTab", "Explain the guess at the clicked predicted chip: which context tokens it rests "
+                                   "on (occlusion, gradients), how it forms layer by layer, where attention goes"))
         self.why_button.clicked.connect(self.open_selected)
         # on the views' tab row (the space right of the page tabs): no room of its own while closed
         self.tab.views.setCornerWidget(self.why_button, Qt.Corner.TopRightCorner)
@@ -131,17 +133,17 @@ class TextExplainPanel(QWidget):
         self.method_combo = QComboBox()
         for m in TEXT_METHODS:
             self.method_combo.addItem(METHOD_LABELS[m], m)
-        self.method_combo.setToolTip("How the guess is explained (each method's known failure mode is said under "
-                                     "the strip)")
+        self.method_combo.setToolTip(translate("TextTab", "How the guess is explained (each method's known failure mode is said under "
+                                     "the strip)"))
         self.method_combo.activated.connect(self._on_method)
         bar.addWidget(self.method_combo)
         self.target_combo = QComboBox()
-        self.target_combo.setToolTip("Explain which token: the model's top-1, another of its top-5, or the true one")
+        self.target_combo.setToolTip(translate("TextTab", "Explain which token: the model's top-1, another of its top-5, or the true one"))
         self.target_combo.activated.connect(self._on_target)
         self.target_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         bar.addWidget(self.target_combo)
-        self.close_button = QPushButton("Close")
-        self.close_button.setToolTip("Close the explanation")
+        self.close_button = QPushButton(translate("TextTab", "Close"))
+        self.close_button.setToolTip(translate("TextTab", "Close the explanation"))
         self.close_button.clicked.connect(self.close_explanation)
         bar.addWidget(self.close_button)
         layout.addLayout(bar)
@@ -172,10 +174,10 @@ class TextExplainPanel(QWidget):
         self.lens_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         # sized once per answer (resizeColumnsToContents): ResizeToContents re-measures on every cell set
         self.lens_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.lens_table.setToolTip("The MLM head read at every layer's hidden state of the position (0: the "
-                                   "embeddings): the top-5 with probabilities, and the target's probability and rank")
+        self.lens_table.setToolTip(translate("TextTab", "The MLM head read at every layer's hidden state of the position (0: the "
+                                   "embeddings): the top-5 with probabilities, and the target's probability and rank"))
         body.addWidget(self.lens_table)
-        self.heads_label = QLabel("Every layer × head (click one to open it large):")
+        self.heads_label = QLabel(translate("TextTab", "Every layer × head (click one to open it large):"))
         body.addWidget(self.heads_label)
         self.heads_grid = HeadsGrid()
         self.heads_grid.cell_clicked.connect(self.open_map)
@@ -236,7 +238,7 @@ class TextExplainPanel(QWidget):
         if widget is None or self._hidden:
             return
         menu = QMenu(self)
-        action = menu.addAction("Why? (explain this guess)")
+        action = menu.addAction(translate("TextTab", "Why? (explain this guess)"))
         action.setEnabled(not self._position_problem(widget.index))
         index = widget.index
         action.triggered.connect(lambda: self.open_at(index))

@@ -5,7 +5,7 @@ without Qt (mlm_lab/lab/text_view/fill.py); this page shows them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 from mlm_lab.app.text.chips import CORRECT_COLOR, WRONG_COLOR, FlowLayout, TokenChip
 from mlm_lab.lab.text_view.fill import FillResult
 from mlm_lab.wording import plural
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
 class _SentencePanel(QGroupBox):
@@ -72,8 +74,8 @@ class FillComparisonView(QWidget):
         self._scale, self._contrast = 1.0, False
         box = QVBoxLayout(self)
         box.setContentsMargins(2, 2, 2, 2)
-        self.caption = QLabel("Every token the model is asked about is hidden as [MASK] and filled in two ways. "
-                              "Green: the guess is the true token; red: it is not.")
+        self.caption = QLabel(translate("TextTab", "Every token the model is asked about is hidden as [MASK] and filled in two ways. "
+                              "Green: the guess is the true token; red: it is not."))
         self.caption.setWordWrap(True)
         box.addWidget(self.caption)
         sides = QHBoxLayout()
@@ -97,7 +99,7 @@ class FillComparisonView(QWidget):
         header.setStretchLastSection(True)
         for col in range(4):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        self.rounds.setToolTip("The rounds of the one-by-one filling; select a round to see the sentence after it.")
+        self.rounds.setToolTip(translate("TextTab", "The rounds of the one-by-one filling; select a round to see the sentence after it."))
         self.rounds.itemSelectionChanged.connect(self._on_round_selected)
         box.addWidget(self.rounds, 2)
 

@@ -3,10 +3,12 @@ its list (`TokenColumn`). Both are updated in place when a new answer arrives.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
 from mlm_lab.app.text.chips import CORRECT_COLOR, WRONG_COLOR, TokenChip
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
 class PredictionList(QWidget):
@@ -37,7 +39,7 @@ class PredictionList(QWidget):
         self._rows: list[tuple[QLabel, QProgressBar, QLabel]] = []
         self._miss = QLabel()
         self._miss.setObjectName("miss")
-        self._miss.setToolTip("The true token is not among the model's top guesses.")
+        self._miss.setToolTip(translate("TextTab", "The true token is not among the model's top guesses."))
         self._miss_row = -1
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.set_data(top, top_ids, true_id, true_token, true_prob, true_rank)

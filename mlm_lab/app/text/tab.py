@@ -20,7 +20,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QWidget
 
@@ -39,6 +39,8 @@ from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
 from mlm_lab.lab.text_view.metrics import METRICS_HEADER
 from mlm_lab.lab.text_view.presenter import TextPresenter
 from mlm_lab.wording import plural
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 INFERENCE_THREADS = 1  # one sentence at a time: one PyTorch thread answers fastest (see InferenceWorker)
 # names a lesson file may hide (hide_controls); each maps to one or more widgets
@@ -87,7 +89,7 @@ class TextTab(QWidget):
             self.presenter.ready = True
             self.refresh()
         else:  # import torch and the masking core off the GUI thread, then draw; from the first
-            self.tokens.show_empty("Starting…")  # event-loop turn, so the import does not hold the GIL
+            self.tokens.show_empty(translate("MainWindow", "Starting…"))  # event-loop turn, so the import does not hold the GIL
             QTimer.singleShot(0, self, self.presenter.warm_up)  # while the window is still being built
         self._update_model_label()
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from mlm_lab.app.accessibility import describe
@@ -18,6 +18,8 @@ from mlm_lab.app.text.predictions import TokenColumn
 from mlm_lab.lab.catalog import TEXT
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES, MaskingView
 from mlm_lab.wording import plural
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 STALE_MS = 150  # how long a previous answer may stand under a chip before "predicting…" replaces it
 STATE_WORDS = {
@@ -116,11 +118,11 @@ class TokensView(QWidget):
         top = QHBoxLayout()
         self.model_label = QLabel()
         self.model_label.setWordWrap(True)
-        self.model_label.setToolTip("The model that makes the predictions (choose another in the toolbar).")
+        self.model_label.setToolTip(translate("TextTab", "The model that makes the predictions (choose another in the toolbar)."))
         top.addWidget(self.model_label, 1)
         self.metrics_label = QLabel()
-        self.metrics_label.setToolTip("Cross-entropy of the true tokens at the predicted positions (lower is "
-                                      "better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.")
+        self.metrics_label.setToolTip(translate("TextTab", "Cross-entropy of the true tokens at the predicted positions (lower is "
+                                      "better; ln(vocabulary size) is a blind guess) and top-1 accuracy there."))
         self.metrics_label.setTextFormat(Qt.TextFormat.RichText)
         top.addWidget(self.metrics_label)
         layout.addLayout(top)
@@ -142,8 +144,8 @@ class TokensView(QWidget):
         inner.setContentsMargins(0, 0, 0, 0)
         self.chips_holder = QWidget()
         self.chips_holder.setAccessibleName("Tokens")
-        self.chips_holder.setToolTip("The WordPiece tokens. Click one to follow it in the views below"
-                                     " (in “By hand” mode, a click hides or shows it).")
+        self.chips_holder.setToolTip(translate("TextTab", "The WordPiece tokens. Click one to follow it in the views below"
+                                     " (in “By hand” mode, a click hides or shows it)."))
         self.chips_layout = FlowLayout(self.chips_holder, spacing=6)
         inner.addWidget(self.chips_holder)
         self.empty_label = QLabel()
@@ -153,17 +155,17 @@ class TokensView(QWidget):
         inner.addWidget(self.empty_label)
         self.set_scale(1.0)
 
-        self.t5_box = QGroupBox("T5 sees and writes")
+        self.t5_box = QGroupBox(translate("TextTab", "T5 sees and writes"))
         t5 = QFormLayout(self.t5_box)
         self.t5_inputs_holder = QWidget()
         self.t5_inputs = FlowLayout(self.t5_inputs_holder, spacing=4)
         self.t5_targets_holder = QWidget()
         self.t5_targets = FlowLayout(self.t5_targets_holder, spacing=4)
-        self.t5_inputs_holder.setToolTip("The encoder's input: each dropped span is one sentinel.")
-        self.t5_targets_holder.setToolTip("The decoder's target: each sentinel, then the tokens it replaced; "
-                                          "a last sentinel ends it.")
-        t5.addRow("Input", self.t5_inputs_holder)
-        t5.addRow("Target", self.t5_targets_holder)
+        self.t5_inputs_holder.setToolTip(translate("TextTab", "The encoder's input: each dropped span is one sentinel."))
+        self.t5_targets_holder.setToolTip(translate("TextTab", "The decoder's target: each sentinel, then the tokens it replaced; "
+                                          "a last sentinel ends it."))
+        t5.addRow(translate("TextTab", "Input"), self.t5_inputs_holder)
+        t5.addRow(translate("TextTab", "Target"), self.t5_targets_holder)
         self.t5_box.setMinimumWidth(120)  # its chips wrap: a narrow window must not widen it past the view
         self.t5_box.hide()
         inner.addWidget(self.t5_box)

@@ -5,6 +5,7 @@ model size sets its preset learning rate."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -24,6 +25,8 @@ from mlm_lab.app.training.bridge import DATA_CHOICES, OBJECTIVE_CHOICES, PRESET_
 from mlm_lab.lab.training import MAX_LR, MAX_STEPS, MIN_LR, MIN_STEPS, PRESETS, TrainingForm
 from mlm_lab.training.config import preset_lr
 
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+
 LR_DECIMALS = 5
 
 
@@ -37,75 +40,75 @@ class TrainingFormView(QGroupBox):
         self.task_combo = QComboBox()
         self.task_combo.addItem("Text: masked language model", "text")
         self.task_combo.addItem("Images: masked autoencoder", "image")
-        self.task_combo.setToolTip("What to pretrain: a BERT-style text encoder or an MAE for images")
+        self.task_combo.setToolTip(translate("TrainingTab", "What to pretrain: a BERT-style text encoder or an MAE for images"))
         self.task_combo.currentIndexChanged.connect(self._on_task)
-        layout.addRow("Task", self.task_combo)
+        layout.addRow(translate("TrainingTab", "Task"), self.task_combo)
         self.data_combo = QComboBox()
-        self.data_combo.setToolTip("Generated data learns fastest; your own files show what a model makes of them")
+        self.data_combo.setToolTip(translate("TrainingTab", "Generated data learns fastest; your own files show what a model makes of them"))
         self.data_combo.currentIndexChanged.connect(
             lambda i: self._write("data", self.data_combo.itemData(i)) if i >= 0 else None)
-        layout.addRow("Data", self.data_combo)
+        layout.addRow(translate("TrainingTab", "Data"), self.data_combo)
         self.path_row = QWidget()
         pl = QHBoxLayout(self.path_row)
         pl.setContentsMargins(0, 0, 0, 0)
         self.path_edit = QLineEdit()
-        self.path_edit.setPlaceholderText("a .txt file or a folder")
+        self.path_edit.setPlaceholderText(translate("TrainingTab", "a .txt file or a folder"))
         self.path_edit.textChanged.connect(lambda text: self._write("path", text.strip()))
-        self.browse_button = QPushButton("Browse…")
+        self.browse_button = QPushButton(translate("TrainingTab", "Browse…"))
         self.browse_button.clicked.connect(self._browse)
         pl.addWidget(self.path_edit, 1)
         pl.addWidget(self.browse_button)
-        self.path_label = QLabel("File/folder")
+        self.path_label = QLabel(translate("TrainingTab", "File/folder"))
         layout.addRow(self.path_label, self.path_row)
         self.preset_combo = QComboBox()
         for key in PRESETS:
             self.preset_combo.addItem(PRESET_LABELS[key], key)
-        self.preset_combo.setToolTip("Model size: nano learns the generated data in a couple of CPU minutes")
+        self.preset_combo.setToolTip(translate("TrainingTab", "Model size: nano learns the generated data in a couple of CPU minutes"))
         self.preset_combo.currentIndexChanged.connect(self._on_preset)
-        layout.addRow("Model", self.preset_combo)
+        layout.addRow(translate("TrainingTab", "Model"), self.preset_combo)
         self.strategy_combo = QComboBox()
-        self.strategy_combo.setToolTip("How the training examples are masked")
+        self.strategy_combo.setToolTip(translate("TrainingTab", "How the training examples are masked"))
         self.strategy_combo.currentIndexChanged.connect(
             lambda i: self._write("strategy", self.strategy_combo.itemData(i)) if i >= 0 else None)
-        layout.addRow("Masking", self.strategy_combo)
+        layout.addRow(translate("TrainingTab", "Masking"), self.strategy_combo)
         self.objective_combo = QComboBox()
         for key, label in OBJECTIVE_CHOICES:
             self.objective_combo.addItem(label, key)
         self.objective_combo.setToolTip(
-            "Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). "
+            translate("TrainingTab", "Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). "
             "Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t "
             "(MDLM, LLaDA): a model that can write by unmasking; the mask probability is not used. "
-            "Causal LM: the next token from the left only.")
+            "Causal LM: the next token from the left only."))
         self.objective_combo.currentIndexChanged.connect(
             lambda i: self._write("objective", self.objective_combo.itemData(i)) if i >= 0 else None)
-        self.objective_label = QLabel("Objective")
+        self.objective_label = QLabel(translate("TrainingTab", "Objective"))
         layout.addRow(self.objective_label, self.objective_combo)
         self.mask_spin = QSpinBox()
         self.mask_spin.setRange(1, 95)
         self.mask_spin.setSuffix(" %")
-        self.mask_spin.setToolTip("Mask probability (text) or mask ratio (images). Accuracy is always measured "
-                                  "at 15 % masking, so runs at different rates compare.")
+        self.mask_spin.setToolTip(translate("TrainingTab", "Mask probability (text) or mask ratio (images). Accuracy is always measured "
+                                  "at 15 % masking, so runs at different rates compare."))
         self.mask_spin.valueChanged.connect(self._on_mask)
-        self.mask_label = QLabel("Mask probability")
+        self.mask_label = QLabel(translate("TrainingTab", "Mask probability"))
         layout.addRow(self.mask_label, self.mask_spin)
         self.steps_spin = QSpinBox()
         self.steps_spin.setRange(MIN_STEPS, MAX_STEPS)
         self.steps_spin.setSingleStep(50)
-        self.steps_spin.setToolTip("Optimizer steps; a nano model on generated data learns in 300-600")
+        self.steps_spin.setToolTip(translate("TrainingTab", "Optimizer steps; a nano model on generated data learns in 300-600"))
         self.steps_spin.valueChanged.connect(lambda v: self._write("steps", int(v)))
-        layout.addRow("Steps", self.steps_spin)
+        layout.addRow(translate("TrainingTab", "Steps"), self.steps_spin)
         self.lr_spin = QDoubleSpinBox()
         self.lr_spin.setDecimals(LR_DECIMALS)
         self.lr_spin.setRange(MIN_LR, MAX_LR)
         self.lr_spin.setSingleStep(0.0005)
-        self.lr_spin.setToolTip("Peak learning rate (AdamW: a linear warmup, then cosine decay)")
+        self.lr_spin.setToolTip(translate("TrainingTab", "Peak learning rate (AdamW: a linear warmup, then cosine decay)"))
         self.lr_spin.valueChanged.connect(self._on_lr)
-        layout.addRow("Learning rate", self.lr_spin)
+        layout.addRow(translate("TrainingTab", "Learning rate"), self.lr_spin)
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("optional, e.g. mask-40")
-        self.name_edit.setToolTip("A name for the run folder (the date and time come first)")
+        self.name_edit.setPlaceholderText(translate("TrainingTab", "optional, e.g. mask-40"))
+        self.name_edit.setToolTip(translate("TrainingTab", "A name for the run folder (the date and time come first)"))
         self.name_edit.textChanged.connect(lambda text: self._write("name", text.strip()))
-        layout.addRow("Name", self.name_edit)
+        layout.addRow(translate("TrainingTab", "Name"), self.name_edit)
         self.binding = StateBinding(form, lambda _names: self.show_form())
         self.show_form()
 
@@ -141,7 +144,8 @@ class TrainingFormView(QGroupBox):
             for key, label in choices:
                 combo.addItem(label, key)
         self._choices_task = task
-        self.mask_label.setText("Mask probability" if task == "text" else "Mask ratio")
+        self.mask_label.setText(translate("TrainingTab", "Mask probability") if task == "text"
+                                else translate("TrainingTab", "Mask ratio"))
 
     # -- widgets -> state -----------------------------------------------------------------
     def _write(self, name: str, value) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar
 
 from mlm_lab.app.plots import LivePlot
@@ -15,6 +15,8 @@ from mlm_lab.app.training.snapshots import SnapshotStrip
 from mlm_lab.app.training.worker_controller import Progress, WorkerController, fmt_duration
 from mlm_lab.lab.training import TrainingForm
 from mlm_lab.training.events import Log, Metrics, Snapshot, Started, Status
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 ENDED_WORDS = {"finished": "Finished", "stopped": "Stopped", "failed": "Failed", "diverged": "Diverged",
                "refused": "Resume refused"}
@@ -121,7 +123,7 @@ class TrainingRun(QObject):
         v.progress.setRange(0, max(total, 1))
         v.progress.setValue(0)
         v.progress.setFormat("step %v / %m")
-        v.eta_label.setText("Starting the training process…")
+        v.eta_label.setText(translate("TrainingTab", "Starting the training process…"))
         v.snapshots.clear()
         self.status_message.emit("Training started" if resume is None else "Training resumed")
         return True
@@ -129,7 +131,7 @@ class TrainingRun(QObject):
     def stop(self) -> None:
         """Ask the run to stop after its current step (it saves a checkpoint)."""
         if self.controller.stop():
-            self.views.eta_label.setText("Stopping after this step…")
+            self.views.eta_label.setText(translate("TrainingTab", "Stopping after this step…"))
 
     def shutdown(self, timeout: float = 20.0) -> None:
         """Stop the run and wait for its process; kill it if it does not end in time."""
@@ -194,7 +196,7 @@ class TrainingRun(QObject):
         v.loss_plot.redraw()
         v.metric_plot.redraw()
         if state == "refused":  # no step was taken: say so, not "failed at step 0"
-            v.eta_label.setText("Resume refused; the run is as it was (see the message above)")
+            v.eta_label.setText(translate("TrainingTab", "Resume refused; the run is as it was (see the message above)"))
             v.progress.setFormat("not resumed")
         else:
             v.eta_label.setText(f"{ENDED_WORDS.get(state, state.capitalize())} at step {self.step} of "

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from mlm_lab.app.plots import LivePlot
 from mlm_lab.app.training.bridge import RunRow, list_run_infos, newest_checkpoint, read_run_metrics
 from mlm_lab.lab.training import TrainingState
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 OVERLAY_COLORS = ["#d62728", "#2ca02c", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#bcbd22", "#7f7f7f"]
 ROLE = Qt.ItemDataRole.UserRole
@@ -38,7 +40,7 @@ class RunsPanel(QGroupBox):
         self._colors: dict[str, str] = {}  # run dir -> curve colour
         layout = QVBoxLayout(self)
         self.list = QListWidget()
-        self.list.setToolTip("Tick runs to overlay their curves; select one to resume it or use its model")
+        self.list.setToolTip(translate("TrainingTab", "Tick runs to overlay their curves; select one to resume it or use its model"))
         self.list.itemChanged.connect(self._on_checked)
         self.list.currentItemChanged.connect(self._on_selected)
         self.list.setMinimumHeight(120)
@@ -46,17 +48,17 @@ class RunsPanel(QGroupBox):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
-        self.use_button = QPushButton("Use this model")
-        self.use_button.setToolTip("Load the selected run's newest checkpoint into the Text or Image tab")
+        self.use_button = QPushButton(translate("TrainingTab", "Use this model"))
+        self.use_button.setToolTip(translate("TrainingTab", "Load the selected run's newest checkpoint into the Text or Image tab"))
         self.use_button.clicked.connect(self.use_selected)
-        self.refresh_button = QPushButton("Refresh")
+        self.refresh_button = QPushButton(translate("TrainingTab", "Refresh"))
         self.refresh_button.clicked.connect(self.refresh)
         row.addWidget(self.use_button)
         row.addWidget(self.refresh_button)
         layout.addLayout(row)
-        self.probe_button = QPushButton("Probe checkpoints")
-        self.probe_button.setToolTip("Probe each checkpoint the selected run kept (a linear classifier on its "
-                                     "frozen features) and plot accuracy against step")
+        self.probe_button = QPushButton(translate("TrainingTab", "Probe checkpoints"))
+        self.probe_button.setToolTip(translate("TrainingTab", "Probe each checkpoint the selected run kept (a linear classifier on its "
+                                     "frozen features) and plot accuracy against step"))
         layout.addWidget(self.probe_button)
         self._update_buttons()
 

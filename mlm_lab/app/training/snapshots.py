@@ -4,12 +4,14 @@ are shown by the same `show`, so they look the same."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.training.bridge import strip_view
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.training.events import Snapshot
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 COLUMNS = 2  # image panels per row
 
@@ -19,7 +21,7 @@ class SnapshotStrip(QGroupBox):
         super().__init__("Snapshots: the model on fixed examples", parent)
         self.last: Snapshot | None = None  # the snapshot shown
         layout = QVBoxLayout(self)
-        self.caption = QLabel("Start a run: its predictions appear here as it learns.")
+        self.caption = QLabel(translate("TrainingTab", "Start a run: its predictions appear here as it learns."))
         self.caption.setObjectName("hint")
         self.text = QLabel("")
         self.text.setTextFormat(Qt.TextFormat.RichText)

@@ -21,12 +21,14 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QProcess, QProcessEnvironment, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QProcess, QProcessEnvironment, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from mlm_lab.app.plots import ACCURACY_TICKS, legend_below
 from mlm_lab.app.training.study_process import study_threads
 from mlm_lab.studies.compare import AXES, SERIES
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 COLORS = {"mlm": (31, 119, 180), "clm": (214, 39, 40), "diffusion": (44, 160, 44)}
 OTHER = (90, 90, 90)
@@ -69,9 +71,9 @@ class StudyCompareView(QWidget):
         self.note = QLabel(EMPTY)
         self.note.setWordWrap(True)
         self.note.setObjectName("hint")
-        self.measure_button = QPushButton("Measure the comparison")
-        self.measure_button.setToolTip("Runs `mlm-lab study compare` on this study's run folders and shows "
-                                       "what it writes (compare.json, compare.png)")
+        self.measure_button = QPushButton(translate("TrainingTab", "Measure the comparison"))
+        self.measure_button.setToolTip(translate("TrainingTab", "Runs `mlm-lab study compare` on this study's run folders and shows "
+                                       "what it writes (compare.json, compare.png)"))
         self.measure_button.clicked.connect(self.measure)
         self.measure_button.hide()
         self._offer: Path | None = None  # the study folder the button would measure
@@ -81,18 +83,18 @@ class StudyCompareView(QWidget):
         self.axis_combo = QComboBox()
         for key, label in AXES.items():
             self.axis_combo.addItem(label, key)
-        self.axis_combo.setToolTip("The x-axis of the curves: per step, a causal LM is supervised at every "
-                                   "position, a masked LM at the masked ones only")
+        self.axis_combo.setToolTip(translate("TrainingTab", "The x-axis of the curves: per step, a causal LM is supervised at every "
+                                   "position, a masked LM at the masked ones only"))
         self.axis_combo.currentIndexChanged.connect(lambda i: self._chosen(axis=self.axis_combo.itemData(i)))
         self.series_combo = QComboBox()
         for key, label in SERIES.items():
             self.series_combo.addItem(label, key)
         self.series_combo.currentIndexChanged.connect(lambda i: self._chosen(series=self.series_combo.itemData(i)))
         top = QHBoxLayout()
-        top.addWidget(QLabel("x-axis"))
+        top.addWidget(QLabel(translate("TrainingTab", "x-axis")))
         top.addWidget(self.axis_combo)
         top.addSpacing(12)
-        top.addWidget(QLabel("curve"))
+        top.addWidget(QLabel(translate("TrainingTab", "curve")))
         top.addWidget(self.series_combo)
         top.addStretch(1)
 

@@ -5,13 +5,15 @@ widget. Changing the knob (or the task) puts that knob's usual values in the val
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QSpinBox, QWidget
 
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.training.bridge import PRESET_LABELS
 from mlm_lab.lab.study import MAX_SEEDS, MAX_STEPS, MIN_SEEDS, MIN_STEPS, PRESETS, StudyForm, default_values_text
 from mlm_lab.studies.spec import KNOBS
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 KNOB_LABELS = {
     "mask-rate": "Mask rate (text)",
@@ -33,34 +35,34 @@ class StudyFormView(QGroupBox):
         for key in KNOBS:
             self.knob_combo.addItem(KNOB_LABELS.get(key, key), key)
             self.knob_combo.setItemData(self.knob_combo.count() - 1, KNOBS[key].help, Qt.ItemDataRole.ToolTipRole)
-        self.knob_combo.setToolTip("What differs between the runs; everything else is the same in all of them")
+        self.knob_combo.setToolTip(translate("TrainingTab", "What differs between the runs; everything else is the same in all of them"))
         self.knob_combo.currentIndexChanged.connect(self._on_knob)
-        layout.addRow("Knob", self.knob_combo)
+        layout.addRow(translate("TrainingTab", "Knob"), self.knob_combo)
         self.task_combo = QComboBox()
-        self.task_combo.setToolTip("Text (masked LM) or images (MAE); a knob may be for one of them only")
+        self.task_combo.setToolTip(translate("TrainingTab", "Text (masked LM) or images (MAE); a knob may be for one of them only"))
         self.task_combo.currentIndexChanged.connect(self._on_task)
-        layout.addRow("Task", self.task_combo)
+        layout.addRow(translate("TrainingTab", "Task"), self.task_combo)
         self.values_edit = QLineEdit()
-        self.values_edit.setToolTip("The knob's values, separated by commas: one run per value and seed")
+        self.values_edit.setToolTip(translate("TrainingTab", "The knob's values, separated by commas: one run per value and seed"))
         self.values_edit.textChanged.connect(lambda text: self._write("values", text))
-        layout.addRow("Values", self.values_edit)
+        layout.addRow(translate("TrainingTab", "Values"), self.values_edit)
         self.seeds_spin = QSpinBox()
         self.seeds_spin.setRange(MIN_SEEDS, MAX_SEEDS)
-        self.seeds_spin.setToolTip("Runs per value with seeds 0, 1, ...: the plot shows their mean and spread")
+        self.seeds_spin.setToolTip(translate("TrainingTab", "Runs per value with seeds 0, 1, ...: the plot shows their mean and spread"))
         self.seeds_spin.valueChanged.connect(lambda v: self._write("seeds", int(v)))
-        layout.addRow("Seeds", self.seeds_spin)
+        layout.addRow(translate("TrainingTab", "Seeds"), self.seeds_spin)
         self.steps_spin = QSpinBox()
         self.steps_spin.setRange(MIN_STEPS, MAX_STEPS)
         self.steps_spin.setSingleStep(50)
-        self.steps_spin.setToolTip("Optimizer steps per run (the CLI's default: 600)")
+        self.steps_spin.setToolTip(translate("TrainingTab", "Optimizer steps per run (the CLI's default: 600)"))
         self.steps_spin.valueChanged.connect(lambda v: self._write("steps", int(v)))
-        layout.addRow("Steps per run", self.steps_spin)
+        layout.addRow(translate("TrainingTab", "Steps per run"), self.steps_spin)
         self.preset_combo = QComboBox()
         for key in PRESETS:
             self.preset_combo.addItem(PRESET_LABELS.get(key, key), key)
         self.preset_combo.currentIndexChanged.connect(
             lambda i: self._write("preset", self.preset_combo.itemData(i)) if i >= 0 else None)
-        layout.addRow("Model", self.preset_combo)
+        layout.addRow(translate("TrainingTab", "Model"), self.preset_combo)
         self.binding = StateBinding(form, lambda _names: self.show_form())
         self.show_form()
 

@@ -15,7 +15,7 @@ import html
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
 from mlm_lab.app.training.study_form import StudyFormView
@@ -27,6 +27,8 @@ from mlm_lab.lab.study import StudyState
 from mlm_lab.studies import Study, StudyError, StudySpec, estimate_seconds
 from mlm_lab.studies.events import RunEnded, RunMetrics, RunStarted, StudyEnded, StudyFailed, StudyLog, StudyStarted
 from mlm_lab.wording import plural
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 POLL_MS = 100
 ESTIMATE_DELAY_MS = 150  # the estimate follows the form after typing pauses
@@ -67,11 +69,11 @@ class StudyPage(QWidget):
         buttons = QWidget()
         bl = QHBoxLayout(buttons)
         bl.setContentsMargins(0, 0, 0, 0)
-        self.start_button = QPushButton("Start study")
-        self.start_button.setToolTip("Run every value and seed one after another (continues a stopped study)")
+        self.start_button = QPushButton(translate("TrainingTab", "Start study"))
+        self.start_button.setToolTip(translate("TrainingTab", "Run every value and seed one after another (continues a stopped study)"))
         self.start_button.clicked.connect(self.start)
-        self.stop_button = QPushButton("Stop")
-        self.stop_button.setToolTip("Checkpoint the run in progress and stop; Start with the same settings goes on")
+        self.stop_button = QPushButton(translate("TrainingTab", "Stop"))
+        self.stop_button.setToolTip(translate("TrainingTab", "Checkpoint the run in progress and stop; Start with the same settings goes on"))
         self.stop_button.clicked.connect(self.stop)
         bl.addWidget(self.start_button)
         bl.addWidget(self.stop_button)
@@ -86,9 +88,9 @@ class StudyPage(QWidget):
         self.progress_label.setObjectName("hint")
         col.addWidget(self.progress)
         col.addWidget(self.progress_label)
-        self.open_button = QPushButton("Open study folder…")
-        self.open_button.setToolTip("Show a study folder's results (e.g. docs/studies/mask-rate-text); "
-                                    "nothing is run")
+        self.open_button = QPushButton(translate("TrainingTab", "Open study folder…"))
+        self.open_button.setToolTip(translate("TrainingTab", "Show a study folder's results (e.g. docs/studies/mask-rate-text); "
+                                    "nothing is run"))
         self.open_button.clicked.connect(self._open_dialog)
         col.addWidget(self.open_button)
         col.addStretch(1)
@@ -252,7 +254,7 @@ class StudyPage(QWidget):
         self.progress.setRange(0, max(1, self.controller.total))
         self.progress.setValue(self.controller.done)
         self.progress.setFormat("%v of %m runs")
-        self.progress_label.setText("Starting the study process…")
+        self.progress_label.setText(translate("TrainingTab", "Starting the study process…"))
         self._redraw_timer.start()
         self._update_buttons()
         self.running_changed.emit(True)
@@ -262,7 +264,7 @@ class StudyPage(QWidget):
     def stop(self) -> None:
         """The run in progress finishes its step and checkpoints; no further run starts."""
         if self.controller.stop():
-            self.progress_label.setText("Stopping after this step…")
+            self.progress_label.setText(translate("TrainingTab", "Stopping after this step…"))
             self._update_buttons()
 
     def _on_event(self, event) -> None:

@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -35,6 +35,8 @@ from mlm_lab.studies.plots import KNOB_LABELS
 from mlm_lab.studies.results import METRIC_LABELS, columns_of, metric_columns
 from mlm_lab.studies.spec import value_label
 from mlm_lab.training.events import Metrics
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 # the metric shown first, by preference (a causal run has next-token metrics instead)
 PREFERRED = ("eval_accuracy_at_15", "eval_psnr_at_75", "eval_next_token_accuracy", "eval_loss_at_15",
@@ -137,15 +139,15 @@ class StudyView(QWidget):
         self._curve_value: dict[str, object] = {}
         self._baseline: pg.InfiniteLine | None = None
         self._baseline_name = ""
-        self.caption = QLabel("No study open: start one with the form, or open a study folder "
-                              "(e.g. docs/studies/mask-rate-text).")
+        self.caption = QLabel(translate("TrainingTab", "No study open: start one with the form, or open a study folder "
+                              "(e.g. docs/studies/mask-rate-text)."))
         self.caption.setWordWrap(True)
         self.caption.setObjectName("hint")
         self.metric_combo = QComboBox()
-        self.metric_combo.setToolTip("Which final metric to plot against the knob")
+        self.metric_combo.setToolTip(translate("TrainingTab", "Which final metric to plot against the knob"))
         self.metric_combo.currentIndexChanged.connect(self._on_metric)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Metric"))
+        top.addWidget(QLabel(translate("TrainingTab", "Metric")))
         top.addWidget(self.metric_combo, 1)
 
         self.knob_plot = pg.PlotWidget(background="w")
@@ -430,7 +432,7 @@ class StudyView(QWidget):
         self.rows = []
         self._clear_curves()
         self.curves_note.setText("")
-        self.caption.setText("No study open.")
+        self.caption.setText(translate("TrainingTab", "No study open."))
         self.compare.show_comparison(None)
         self.lower.setTabVisible(1, False)
         self.set_rows([])

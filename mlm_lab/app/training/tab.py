@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -36,6 +36,8 @@ from mlm_lab.app.training.snapshots import SnapshotStrip
 from mlm_lab.app.training.study_page import StudyPage
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.training import TrainingForm, TrainingState
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 REDRAW_MS = 80  # how often the curves are redrawn (independent of the step rate)
 CONTROL_NAMES = TrainingState.CONTROLS  # declared with the state (mlm_lab/lab/training.py)
@@ -105,14 +107,14 @@ class TrainingTab(QWidget):
         buttons = QWidget()
         bl = QHBoxLayout(buttons)
         bl.setContentsMargins(0, 0, 0, 0)
-        self.start_button = QPushButton("Start")
-        self.start_button.setToolTip("Start a new run with these settings [Space in presentation mode]")
+        self.start_button = QPushButton(translate("TrainingTab", "Start"))
+        self.start_button.setToolTip(translate("TrainingTab", "Start a new run with these settings [Space in presentation mode]"))
         self.start_button.clicked.connect(self.start)
-        self.stop_button = QPushButton("Stop")
-        self.stop_button.setToolTip("Finish the current step, save a checkpoint and stop")
+        self.stop_button = QPushButton(translate("TrainingTab", "Stop"))
+        self.stop_button.setToolTip(translate("TrainingTab", "Finish the current step, save a checkpoint and stop"))
         self.stop_button.clicked.connect(self.stop)
-        self.resume_button = QPushButton("Resume")
-        self.resume_button.setToolTip("Continue the run selected in the list from its newest checkpoint")
+        self.resume_button = QPushButton(translate("TrainingTab", "Resume"))
+        self.resume_button.setToolTip(translate("TrainingTab", "Continue the run selected in the list from its newest checkpoint"))
         self.resume_button.clicked.connect(self.resume_selected)
         for b in (self.start_button, self.stop_button, self.resume_button):
             bl.addWidget(b)
@@ -123,7 +125,7 @@ class TrainingTab(QWidget):
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
         self.progress.setFormat("no run yet")
-        self.eta_label = QLabel("No run yet")
+        self.eta_label = QLabel(translate("TrainingTab", "No run yet"))
         self.eta_label.setWordWrap(True)
         self.eta_label.setObjectName("hint")
         col.addWidget(self.progress)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import sys
 
 
-def create_app(argv: list[str] | None = None):
+def create_app(argv: list[str] | None = None, *, lang: str | None = None):
+    """The QApplication (made once). `lang`: a language code to install (mlm_lab.app.i18n);
+    None leaves the translators as they are (English unless one was installed)."""
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
@@ -14,15 +16,23 @@ def create_app(argv: list[str] | None = None):
         app.setApplicationName("MLM Lab")
         app.setOrganizationName("mlm-lab")
         app.setStyle("Fusion")
+    if lang is not None:
+        from mlm_lab.app import i18n
+
+        i18n.install(lang, app)
     return app
 
 
 def run_app(argv: list[str] | None = None, *, state_file: str | None = None, lesson_file: str | None = None,
-            start_page: bool = True) -> int:
+            start_page: bool = True, lang: str | None = None) -> int:
     """The app as a person starts it. With nothing to open, the first launch shows the start page
-    (the bundled lessons, or explore on your own); tests and screenshots build the window directly."""
+    (the bundled lessons, or explore on your own); tests and screenshots build the window directly.
+    `lang`: --lang; without it the language chosen in View > Language, else the system's."""
     app = create_app(argv)
-    from mlm_lab.app.window.main_window import MainWindow
+    from mlm_lab.app import i18n
+    from mlm_lab.app.window.main_window import MainWindow, open_settings
+
+    i18n.install(i18n.choose_language(lang, open_settings()), app)
 
     window = MainWindow()
     window.show()

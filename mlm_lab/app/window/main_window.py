@@ -19,13 +19,14 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QProgressBar,
     QTabWidget,
@@ -49,6 +50,8 @@ from mlm_lab.app.window.presentation import Presentation, apply_chrome_style
 from mlm_lab.app.window.tab_protocol import TAB_NAMES, TAB_SPECS, LabTab
 from mlm_lab.lab import LabState, LabStateError, hidden_for, parse_lab_bytes, unknown_hide_names
 from mlm_lab.lab.checks import CheckedState
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 SETTINGS_ENV = "MLM_LAB_SETTINGS"  # path of an .ini file to use instead of the user's settings
 RUNS_ENV = "MLM_LAB_RUNS"
@@ -95,6 +98,8 @@ class MainWindow(QMainWindow):
     device_label: QLabel
     model_label: QLabel
     presentation_keys: list[QShortcut]  # Left/Right, R, H, Esc: enabled in presentation mode
+    language_menu: QMenu  # View > Language
+    language_actions: dict[str, QAction]
 
     def __init__(self, *, settings_path: str | os.PathLike | None = None, runs_dir: str | os.PathLike | None = None,
                  models: dict | None = None, restore: bool = True, parent: QWidget | None = None):
@@ -104,7 +109,7 @@ class MainWindow(QMainWindow):
 
         gc_guard.install()  # Qt objects freed by Python's collector: only on this (the GUI) thread
         super().__init__(parent)
-        self.setWindowTitle("MLM Lab")
+        self.setWindowTitle(translate("MainWindow", "MLM Lab"))
         self.setAcceptDrops(True)
         self.settings = open_settings(settings_path)
         self.runs_dir = runs_dir or os.environ.get(RUNS_ENV) or None
@@ -155,8 +160,8 @@ class MainWindow(QMainWindow):
             tab = spec.make(self, getattr(self.state, spec.key), self.runs_dir)
             scroll_page(tab)  # a window smaller than the tab's content scrolls it (room_fit)
             self.lab_tabs[spec.key] = tab
-            self.tabs.addTab(tab, spec.title)
-            self.tabs.setTabToolTip(self.tabs.count() - 1, spec.tooltip)
+            self.tabs.addTab(tab, QCoreApplication.translate("Tabs", spec.title))
+            self.tabs.setTabToolTip(self.tabs.count() - 1, QCoreApplication.translate("Tabs", spec.tooltip))
             tab.status_message.connect(lambda text, tab=tab: self._on_tab_status(tab, text))
             tab.error_message.connect(lambda text: self.show_message(text, "error"))
         self.model_tabs = {tab.model_kind: tab for tab in self.lab_tabs.values() if tab.model_kind}
@@ -280,7 +285,7 @@ class MainWindow(QMainWindow):
     def _on_busy(self, busy: bool) -> None:
         self.busy.setVisible(busy)
         if not busy and self.status_label.text().startswith("Loading"):
-            self._status("Ready")
+            self._status(translate("MainWindow", "Ready"))
 
     def _refresh_model_combo(self) -> None:
         from mlm_lab.app.training.bridge import list_run_infos

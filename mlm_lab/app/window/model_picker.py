@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from mlm_lab.app.window.model_sources import BUNDLED, short_label
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 FOLDER_ENTRY = "__folder__"
 
@@ -19,8 +21,8 @@ class ModelPicker(QComboBox):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setToolTip("Which model the Text and Image tabs use: the bundled ones, a training "
-                        "run's newest checkpoint, or a model folder")
+        self.setToolTip(translate("MainWindow", "Which model the Text and Image tabs use: the bundled ones, a training "
+                        "run's newest checkpoint, or a model folder"))
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.setMinimumContentsLength(18)
         self.activated.connect(self._on_activated)  # the user's picks only, never a refill

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QSlider, QWidget
 
 
@@ -109,13 +110,21 @@ def _generate(window, state, runs_dir):
     return tab
 
 
+# titles and tooltips marked for pyside6-lupdate; the window translates them where it shows them
 TAB_SPECS: tuple[TabSpec, ...] = (
-    TabSpec("text", "Text", "Masked language modeling (BERT): hide words and watch the model guess them", _text),
-    TabSpec("image", "Image", "Masked autoencoding (MAE): hide image patches and watch them rebuilt", _image),
-    TabSpec("training", "Training", "Pretrain a tiny model yourself and watch it learn", _training),
-    TabSpec("features", "Features", "What the encoder learned: PCA maps, patch similarity, token neighbours, "
-            "linear probes per layer", _features),
-    TabSpec("generate", "Generate", "Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] "
-            "everywhere and watch the model reveal the tokens round by round", _generate),
+    TabSpec("text", QT_TRANSLATE_NOOP("Tabs", "Text"),
+            QT_TRANSLATE_NOOP("Tabs", "Masked language modeling (BERT): hide words and watch the model guess them"),
+            _text),
+    TabSpec("image", QT_TRANSLATE_NOOP("Tabs", "Image"),
+            QT_TRANSLATE_NOOP("Tabs", "Masked autoencoding (MAE): hide image patches and watch them rebuilt"),
+            _image),
+    TabSpec("training", QT_TRANSLATE_NOOP("Tabs", "Training"),
+            QT_TRANSLATE_NOOP("Tabs", "Pretrain a tiny model yourself and watch it learn"), _training),
+    TabSpec("features", QT_TRANSLATE_NOOP("Tabs", "Features"),
+            QT_TRANSLATE_NOOP("Tabs", "What the encoder learned: PCA maps, patch similarity, token neighbours, "
+                              "linear probes per layer"), _features),
+    TabSpec("generate", QT_TRANSLATE_NOOP("Tabs", "Generate"),
+            QT_TRANSLATE_NOOP("Tabs", "Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] "
+                              "everywhere and watch the model reveal the tokens round by round"), _generate),
 )
 TAB_NAMES = tuple(spec.key for spec in TAB_SPECS)

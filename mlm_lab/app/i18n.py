@@ -1,0 +1,187 @@
+"""The app's languages: Qt's translation machinery (QTranslator), the catalogues and the locale.
+
+The sources are Qt Linguist `.ts` files in resources/translations/ (`mlm_lab_de.ts`, ...),
+kept up to date with scripts/update_translations.py (pyside6-lupdate over mlm_lab/app) and
+translated there. The compiled `.qm` files are never kept in the repository nor edited by hand:
+`qm_file(lang)` builds one with `pyside6-lrelease` (shipped with PySide6) the first time a
+language is used, into the user's cache folder, named by a hash of its `.ts` so an edited
+catalogue is rebuilt.
+
+Which language: `--lang xx` on the command line, else the one chosen in View > Language
+(the settings' `language`), else the system locale; English when the catalogue is missing.
+`pseudo` is the test locale (every string in brackets, 40 % longer), built from the German
+catalogue's sources by scripts/make_pseudo_locale.py; the menu does not offer it.
+
+The CLI's own messages stay English; this module is imported by the app only. Qt is imported
+inside the functions, so the CLI can list LANGUAGES without loading Qt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+# code -> the language's own name, as the View > Language menu shows it
+LANGUAGES = {"en": "English", "de": "Deutsch", "es": "Español", "zh_CN": "简体中文"}
+PSEUDO = "pseudo"
+SETTINGS_KEY = "language"
+LANG_ENV = "MLM_LAB_LANG"  # the same as --lang, for a test or a whole classroom's machines
+
+_installed: list = []  # the translators now installed (kept alive: Qt does not own them)
+_current = "en"
+
+
+def translations_dir() -> Path:
+    """resources/translations, in the source tree or the installed mlm_lab_resources."""
+    try:
+        import mlm_lab_resources
+
+        return Path(mlm_lab_resources.__file__).parent / "translations"
+    except ImportError:  # pragma: no cover - a source tree without the package installed
+        return Path(__file__).resolve().parents[2] / "resources" / "translations"
+
+
+def ts_file(lang: str) -> Path:
+    return translations_dir() / f"mlm_lab_{lang}.ts"
+
+
+def choices() -> tuple[str, ...]:
+    """The codes --lang accepts: English, the shipped languages and the pseudo-locale."""
+    return (*LANGUAGES, PSEUDO)
+
+
+def normalise(code: str | None) -> str | None:
+    """'de_DE', 'de-AT', 'DE' -> 'de'; 'zh', 'zh_Hans_CN' -> 'zh_CN'; an unknown code -> None."""
+    if not code:
+        return None
+    code = code.strip().replace("-", "_")
+    if code == PSEUDO:
+        return PSEUDO
+    low = code.lower()
+    if low.startswith("zh"):
+        return "zh_CN" if not any(t in low for t in ("_tw", "_hk", "hant")) else None
+    base = low.split("_")[0].split(".")[0]
+    return base if base in LANGUAGES else None
+
+
+def system_language() -> str:
+    from PySide6.QtCore import QLocale
+
+    for name in QLocale.system().uiLanguages():
+        found = normalise(name)
+        if found:
+            return found
+    return "en"
+
+
+def lrelease() -> str | None:
+    """The pyside6-lrelease next to this Python (a venv's bin/) or on PATH."""
+    exe = "pyside6-lrelease" + (".exe" if os.name == "nt" else "")
+    beside = Path(sys.executable).parent / exe
+    if beside.is_file():
+        return str(beside)
+    return shutil.which("pyside6-lrelease")
+
+
+def cache_dir() -> Path:
+    from PySide6.QtCore import QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericCacheLocation)
+    return Path(base or Path.home() / ".cache") / "mlm-lab" / "translations"
+
+
+def qm_file(lang: str, *, out_dir: Path | None = None) -> Path | None:
+    """The compiled catalogue of `lang`, built from its .ts with pyside6-lrelease when missing or
+    out of date (the name carries the .ts's hash); None for English, a missing .ts or no lrelease."""
+    src = ts_file(lang)
+    if lang == "en" or not src.is_file():
+        return None
+    digest = hashlib.sha256(src.read_bytes()).hexdigest()[:16]
+    folder = out_dir or cache_dir()
+    out = folder / f"mlm_lab_{lang}-{digest}.qm"
+    if out.is_file():
+        return out
+    tool = lrelease()
+    if tool is None:
+        print("mlm-lab: pyside6-lrelease not found; the app stays in English", file=sys.stderr)
+        return None
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(f".{os.getpid()}.tmp")
+    result = subprocess.run([tool, "-silent", str(src), "-qm", str(tmp)], capture_output=True, text=True)
+    if result.returncode != 0 or not tmp.is_file():
+        print(f"mlm-lab: could not build the {lang} catalogue: {result.stderr.strip()[:200]}", file=sys.stderr)
+        return None
+    os.replace(tmp, out)
+    for old in folder.glob(f"mlm_lab_{lang}-*.qm"):  # earlier builds of the same language
+        if old != out:
+            old.unlink(missing_ok=True)
+    return out
+
+
+def choose_language(cli_lang: str | None = None, settings=None) -> str:
+    """--lang, else $MLM_LAB_LANG, else the settings' choice, else the system locale."""
+    for candidate in (cli_lang, os.environ.get(LANG_ENV),
+                      settings.value(SETTINGS_KEY, "") if settings is not None else None):
+        found = normalise(str(candidate)) if candidate else None
+        if found:
+            return found
+    return system_language()
+
+
+def install(lang: str, app=None) -> str:
+    """Install the translators of `lang` (the app's catalogue and Qt's own, for the standard
+    dialogs' buttons) and make its locale the default for number formatting. Returns the
+    language now in effect ('en' when the catalogue could not be loaded)."""
+    global _current
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+    app = app or QCoreApplication.instance()
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    lang = normalise(lang) or "en"
+    qm = qm_file(lang) if lang != "en" else None
+    if qm is not None:
+        translator = QTranslator(app)
+        if translator.load(str(qm)):
+            app.installTranslator(translator)
+            _installed.append(translator)
+        else:
+            lang = "en"
+    elif lang != "en":
+        lang = "en"
+    if lang in LANGUAGES and lang != "en":
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    QLocale.setDefault(QLocale("en_US" if lang in ("en", PSEUDO) else lang))
+    _current = lang
+    return lang
+
+
+def current() -> str:
+    return _current
+
+
+def fmt_number(value: float, decimals: int = 0) -> str:
+    """`value` written for the app's locale (decimal comma in German, ...)."""
+    from PySide6.QtCore import QLocale
+
+    if decimals <= 0:
+        return QLocale().toString(int(round(value)))
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def fmt_percent(fraction: float, decimals: int = 0) -> str:
+    """0.75 -> '75 %' (English, German, Spanish), '75%' (Chinese): the locale's percent sign."""
+    from PySide6.QtCore import QLocale
+
+    loc = QLocale()
+    number = fmt_number(fraction * 100.0, decimals)
+    sep = "" if loc.language() == QLocale.Language.Chinese else "\u00a0"
+    return f"{number}{sep}{loc.percent()}"

@@ -1,0 +1,218 @@
+"""The app's languages (mlm_lab/app/i18n.py): the catalogues are complete, `--lang de` shows German
+menus, View > Language is remembered, numbers follow the locale, and in the pseudo-locale no
+wrapped string shows in English and no label is clipped by the longer text."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from mlm_lab.app import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+SHIPPED = ("de", "es", "zh_CN")
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards(qapp, tmp_path_factory, monkeypatch):
+    """Every test builds its catalogues in a folder of its own and leaves the app in English."""
+    folder = tmp_path_factory.mktemp("qm")
+    monkeypatch.setattr(i18n, "cache_dir", lambda: folder)
+    monkeypatch.delenv(i18n.LANG_ENV, raising=False)
+    yield
+    i18n.install("en", qapp)
+
+
+def messages(lang: str) -> list[ET.Element]:
+    return list(ET.parse(i18n.ts_file(lang)).getroot().iter("message"))
+
+
+def sources(lang: str) -> set[tuple[str, str]]:
+    root = ET.parse(i18n.ts_file(lang)).getroot()
+    return {(ctx.findtext("name"), m.findtext("source")) for ctx in root.iter("context") for m in ctx.iter("message")}
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_every_entry_is_translated(lang):
+    found = messages(lang)
+    assert found, f"mlm_lab_{lang}.ts is empty"
+    missing = []
+    for m in found:
+        t = m.find("translation")
+        forms = [f.text for f in t.iter("numerusform")] if m.get("numerus") == "yes" else [t.text]
+        if t.get("type") in ("unfinished", "obsolete", "vanished") or not all(f and f.strip() for f in forms):
+            missing.append(m.findtext("source"))
+    assert not missing, f"{lang}: {len(missing)} untranslated, e.g. {missing[:5]}"
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_translations_keep_their_markers(lang):
+    """%1, %n and the & of a menu title survive translation (a lost %1 shows a blank)."""
+    for m in messages(lang):
+        source = m.findtext("source")
+        t = m.find("translation")
+        for text in ([f.text for f in t.iter("numerusform")] or [t.text]):
+            for marker in ("%1", "%2", "%n"):
+                if marker in source and not (m.get("numerus") == "yes" and marker == "%n" and lang == "zh_CN"):
+                    assert marker in (text or ""), (lang, source, text)
+            if source.startswith("&"):
+                assert "&" in (text or ""), (lang, source, text)
+
+
+def test_all_catalogues_hold_the_same_strings_as_the_code():
+    """Each .ts is current (scripts/update_translations.py was run): the same entries in every language,
+    and the pseudo-locale made from them."""
+    de = sources("de")
+    for lang in (*SHIPPED[1:], "pseudo"):
+        assert sources(lang) == de, lang
+    out = subprocess.run([sys.executable, "-c", (
+        "import sys; sys.path.insert(0, 'scripts'); import make_pseudo_locale as m; print(m.pseudo('Open image…'))")],
+        cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+    assert out.startswith("[") and out.endswith("]") and len(out) >= len("Open image…") * 1.4
+
+
+def test_the_cli_and_the_module_offer_the_same_languages():
+    from mlm_lab.cli import LANG_CHOICES, build_parser, lang_arg
+
+    assert LANG_CHOICES == i18n.choices()
+    assert lang_arg("zh-cn") == "zh_CN" and lang_arg("DE") == "de"
+    parser = build_parser()
+    assert parser.parse_args(["--lang", "de"]).lang == "de"
+    assert parser.parse_args(["screenshot", "--tab", "text", "--out", "x.png", "--lang", "es"]).lang == "es"
+    assert parser.parse_args(["lesson", "a.mlmlesson", "--lang", "zh_CN"]).lang == "zh_CN"
+    from mlm_lab.errors import UserError
+
+    with pytest.raises((SystemExit, UserError)):
+        parser.parse_args(["--lang", "xx"])
+
+
+def test_the_language_follows_cli_then_settings_then_system(tmp_path, monkeypatch):
+    from mlm_lab.app.window.main_window import open_settings
+
+    settings = open_settings(tmp_path / "s.ini")
+    monkeypatch.setattr(i18n, "system_language", lambda: "es")
+    assert i18n.choose_language(None, settings) == "es"
+    settings.setValue(i18n.SETTINGS_KEY, "zh_CN")
+    assert i18n.choose_language(None, settings) == "zh_CN"
+    assert i18n.choose_language("de", settings) == "de"
+    assert [i18n.normalise(c) for c in ("de_AT", "es-MX", "zh-Hans-CN", "zh_TW", "fr")] == ["de", "es", "zh_CN",
+                                                                                           None, None]
+
+
+def test_the_catalogue_is_built_once_and_rebuilt_when_its_source_changes(tmp_path, monkeypatch):
+    src = tmp_path / "translations"
+    src.mkdir()
+    (src / "mlm_lab_de.ts").write_bytes(i18n.ts_file("de").read_bytes())
+    monkeypatch.setattr(i18n, "translations_dir", lambda: src)
+    first = i18n.qm_file("de", out_dir=tmp_path / "qm")
+    assert first is not None and first.is_file() and first.stat().st_size > 0
+    assert i18n.qm_file("de", out_dir=tmp_path / "qm") == first
+    (src / "mlm_lab_de.ts").write_text((src / "mlm_lab_de.ts").read_text().replace("<TS ", "<TS  "))
+    second = i18n.qm_file("de", out_dir=tmp_path / "qm")
+    assert second != first and second.is_file() and not first.exists()
+    assert i18n.qm_file("en") is None
+
+
+def test_numbers_and_percentages_follow_the_locale(qapp):
+    i18n.install("de", qapp)
+    assert i18n.fmt_number(1234.5, 1) == "1.234,5"
+    assert i18n.fmt_percent(0.755, 1) == "75,5\u00a0%"
+    i18n.install("en", qapp)
+    assert i18n.fmt_number(1234.5, 1) == "1,234.5"
+    assert i18n.fmt_percent(0.75) == "75\u00a0%"
+
+
+def _menu_titles(window) -> list[str]:
+    return [a.text() for a in window.menuBar().actions()]
+
+
+def test_lang_de_shows_german_menus(qapp, tmp_path, monkeypatch):
+    """`mlm-lab --lang de`: run_app installs German before the window is made."""
+    from PySide6.QtWidgets import QApplication
+
+    from mlm_lab.app.window import main
+    from mlm_lab.app.window.main_window import MainWindow
+
+    seen = {}
+
+    def fake_exec(app=None):
+        window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+        seen["menus"] = _menu_titles(window)
+        seen["tabs"] = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+        window.ask = lambda title, text: True
+        window.close()
+        return 0
+
+    monkeypatch.setenv("MLM_LAB_SETTINGS", str(tmp_path / "settings.ini"))
+    monkeypatch.setattr(QApplication, "exec", fake_exec)
+    assert main.run_app([], start_page=False, lang="de") == 0
+    assert i18n.current() == "de"
+    assert "&Datei" in seen["menus"] and "&Ansicht" in seen["menus"], seen["menus"]
+    assert seen["tabs"][:2] == ["Text", "Bild"], seen["tabs"]
+
+
+def test_view_language_is_remembered(qapp, qtbot, tmp_path):
+    from mlm_lab.app.window.main_window import MainWindow
+
+    window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs", restore=False)
+    window.ask = lambda title, text: True
+    qtbot.addWidget(window)
+    assert set(window.language_actions) == set(i18n.LANGUAGES)
+    assert window.language_actions["en"].isChecked()
+    window.language_actions["de"].trigger()
+    assert window.language_actions["de"].isChecked()
+    assert "Deutsch" in window.last_message
+    window.close()
+    from mlm_lab.app.window.main_window import open_settings
+
+    assert i18n.choose_language(None, open_settings(tmp_path / "settings.ini")) == "de"
+
+
+def _visible_texts(window) -> list[tuple[object, str]]:
+    """(widget, text) for every text a person sees in the window's current tab and chrome."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar
+
+    found = [(window.menuBar(), t) for t in _menu_titles(window)]
+    for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton):
+        if w.isVisible() and w.text().strip():
+            found.append((w, w.text()))
+    for g in window.findChildren(QGroupBox):
+        if g.isVisible() and g.title().strip():
+            found.append((g, g.title()))
+    for bar in window.findChildren(QTabBar):
+        if bar.isVisible():
+            found += [(bar, bar.tabText(i)) for i in range(bar.count())]
+    return found
+
+
+def test_pseudo_locale_shows_no_wrapped_string_in_english_and_clips_no_label(qapp, qtbot, tmp_path):
+    """Every tab opened in the pseudo-locale: a text that is a catalogue's English source did not go
+    through tr() (or went with the wrong context); a pseudo label narrower than its text is clipped."""
+    from PySide6.QtWidgets import QLabel
+
+    from mlm_lab.app.window.main_window import MainWindow
+
+    assert i18n.install("pseudo", qapp) == "pseudo"
+    english = {s for _ctx, s in sources("de") if s and len(s.strip()) > 1}
+    window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs", restore=False)
+    window.ask = lambda title, text: True
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    problems = []
+    for i in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(i)
+        qapp.processEvents()
+        for widget, text in _visible_texts(window):
+            if text in english:
+                problems.append(f"tab {i}: English {text!r} in {type(widget).__name__}")
+            if (isinstance(widget, QLabel) and text.startswith("[") and not widget.wordWrap()
+                    and widget.width() < widget.minimumSizeHint().width()):
+                problems.append(f"tab {i}: clipped {text!r} ({widget.width()} < {widget.minimumSizeHint().width()})")
+    assert all(t.startswith("[") for t in _menu_titles(window)), _menu_titles(window)
+    window.close()
+    assert not problems, "\n".join(sorted(set(problems))[:40])
