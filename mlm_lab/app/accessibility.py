@@ -155,6 +155,16 @@ def name_controls(root) -> int:
     return named
 
 
+def free_tab_key(root) -> None:
+    """No keyboard trap (WCAG 2.1.2): in the text boxes under `root` Tab moves the focus on instead of
+    typing a tab character (a sentence, a lesson's answer or a run's notes never need one)."""
+    from PySide6.QtWidgets import QPlainTextEdit, QTextEdit
+
+    for box in root.findChildren(QPlainTextEdit) + root.findChildren(QTextEdit):
+        if not box.tabChangesFocus():
+            box.setTabChangesFocus(True)
+
+
 def describe(widget, description: str) -> None:
     """Set a pane's accessible description (what a sighted user sees now) and tell assistive
     technology it changed (nothing is sent when it did not)."""
@@ -175,6 +185,7 @@ def install(window, tabs):
             page = tabs.currentWidget()
             if page is not None:
                 name_controls(page)
+                free_tab_key(page)
 
         def focus_changed(self, _old, new) -> None:
             if new is not None and not new.accessibleName() and is_focusable(new):
@@ -187,6 +198,7 @@ def install(window, tabs):
         if not page.accessibleName():
             page.setAccessibleName(f"{_strip_mnemonic(tabs.tabText(i))} tab")
     name_controls(window)
+    free_tab_key(window)
     tabs.currentChanged.connect(namer.tab_changed)
     QApplication.instance().focusChanged.connect(namer.focus_changed)
     return namer

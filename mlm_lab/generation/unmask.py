@@ -169,7 +169,10 @@ def _plan(positions: list[int], settings: GenerationSettings) -> list[tuple[list
 
 
 def ids_to_text(tok, ids: list[int]) -> str:
-    """The sequence as text, [MASK] kept visible and [CLS]/[SEP]/[PAD] dropped."""
+    """The sequence as text, [MASK] kept visible and [CLS]/[SEP]/[PAD] dropped. A tokenizer
+    that joins its own pieces (a runtime model's byte-level BPE or SentencePiece) does it."""
+    if hasattr(tok, "decode_text"):
+        return tok.decode_text(ids)
     words = [tok.id_to_token(i) for i in ids]
     kept = [w for w in words if w not in (CLS, SEP, PAD)]
     out = ""

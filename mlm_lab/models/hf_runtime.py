@@ -203,6 +203,8 @@ class HFTokenizer(WordPieceTokenizer):
         special.discard(None)
         self.special_ids = tuple(sorted(special))
         self._never = set(self.special_ids) - {self.unk_token_id}  # [UNK] stands for a word: it may be masked
+        self._display: dict[int, str] = {}  # display_token's answers (a cache)
+        self._marked: bool | None = None  # whether the vocabulary marks word starts (Ġ, ▁)
 
     def _own_mask(self, text: str) -> tuple[str, list[tuple[int, int]] | None]:
         """`text` with each [MASK] written as the model's mask token, and for each character of
@@ -225,7 +227,7 @@ class HFTokenizer(WordPieceTokenizer):
         text2, spans = self._own_mask(text)
         enc = self._encode_bounded(text2, max_length)
         ids = list(enc.ids)
-        tokens = [self.id_to_token(i) for i in ids]  # a mask that takes the space before it is still "<mask>"
+        tokens = [self.display_token(i) for i in ids]  # as a reader sees them; a mask is still "<mask>"
         offsets = [tuple(o) for o in enc.offsets]
         if spans is not None:  # offsets into the text as typed
             offsets = [(spans[a][0], spans[b - 1][1]) if b > a else (0, 0) for a, b in offsets]
@@ -240,7 +242,7 @@ class HFTokenizer(WordPieceTokenizer):
             words, special = words[:keep], special[:keep]
             if closing is not None:
                 ids.append(closing)
-                tokens.append(self.id_to_token(closing))
+                tokens.append(self.display_token(closing))
                 offsets.append((0, 0))
                 words.append(-1)
                 special.append(True)
@@ -250,6 +252,49 @@ class HFTokenizer(WordPieceTokenizer):
     def id_to_token(self, token_id: int) -> str:
         token = self.backend.id_to_token(int(token_id))
         return self.unk_token if token is None else token
+
+    def display_token(self, token_id: int) -> str:
+        """The piece as a reader sees it: byte-level BPE's Ġcat and SentencePiece's ▁cat are "cat",
+        a byte-level é is "é", a piece that is only a space or a line break is "␣" or "↵";
+        special tokens and WordPiece's ##ing stay as they are (the lab's own convention)."""
+        token_id = int(token_id)
+        shown = self._display.get(token_id)
+        if shown is None:
+            shown = self._display[token_id] = self._reader_form(token_id)
+        return shown
+
+    def _reader_form(self, token_id: int) -> str:
+        piece = self.id_to_token(token_id)
+        if token_id in self.special_ids or piece.startswith("##"):
+            return piece
+        try:
+            text = self.backend.decode([token_id], skip_special_tokens=False)
+        except Exception:  # the tokenizers library raises bare Exceptions
+            text = piece
+        if text.strip():
+            return text.strip()
+        if "\n" in text or "Ċ" in piece:
+            return "↵"
+        if text or piece[:1] in ("Ġ", "▁"):
+            return "␣"
+        return piece
+
+    def starts_word(self, token_id: int) -> bool:
+        """Whether the piece begins a word (a space marker Ġ / ▁; for WordPiece, no ##)."""
+        piece = self.id_to_token(token_id)
+        if self._marked is None:
+            self._marked = any(str(p)[:1] in ("Ġ", "▁") for p in self.backend.get_vocab())
+        return piece[:1] in ("Ġ", "▁") if self._marked else not piece.startswith("##")
+
+    def decode_text(self, ids) -> str:
+        """The ids as text, the way the tokenizer joins them (spaces where the pieces say),
+        the mask token kept visible and the other special tokens dropped."""
+        drop = set(self._never) - {self.mask_token_id}
+        kept = [int(i) for i in ids if int(i) not in drop]
+        try:
+            return self.backend.decode(kept, skip_special_tokens=False).strip()
+        except Exception:  # the tokenizers library raises bare Exceptions
+            return " ".join(self.display_token(i) for i in kept)
 
     def tokens_to_words(self, ids) -> list[int]:
         """Word ids for ids without the text: a new word where a piece starts with a space marker

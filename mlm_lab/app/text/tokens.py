@@ -32,6 +32,15 @@ STATE_WORDS = {
 }
 
 
+def chip_text(view: MaskingView, i: int) -> str:
+    """What token i's chip says: the token the model sees, as a reader sees it (a runtime model's
+    tokenizer gives its pieces without byte-level BPE's Ġ or SentencePiece's ▁ in view.tokens)."""
+    shown = view.shown[i]
+    if i < len(view.input_ids) and view.input_ids[i] == view.ids[i]:
+        return view.tokens[i]
+    return shown[1:] if shown[:1] in ("Ġ", "▁") and len(shown) > 1 else shown
+
+
 def chip_sub(view: MaskingView, i: int, hide_truth: bool = False) -> str:
     """The small second line of token i's chip (`hide_truth`: a lesson asks the room to guess first)."""
     state, tok = view.states[i], view.tokens[i]
@@ -51,7 +60,7 @@ def chip_tip(view: MaskingView, i: int, hide_truth: bool = False) -> str:
     if view.word_ids[i] >= 0:
         base += f" (word {view.word_ids[i] + 1})"
     if state == "random":
-        what = f"replaced by the random token “{view.shown[i]}”; the model must still guess the original"
+        what = f"replaced by the random token “{chip_text(view, i)}”; the model must still guess the original"
     else:
         what = STATE_WORDS.get(state, state)
     hint = " Click to hide or show it." if view.strategy == "manual" else " Click to follow it in the views below."
@@ -243,11 +252,11 @@ class TokensView(QWidget):
             state = view.states[i]
             if i < len(self._column_list):
                 column = self._column_list[i]
-                column.chip.configure(view.shown[i], chip_sub(view, i, hide_truth), state, scale=scale,
+                column.chip.configure(chip_text(view, i), chip_sub(view, i, hide_truth), state, scale=scale,
                                       contrast=contrast, selected=(i == selected),
                                       tooltip=chip_tip(view, i, hide_truth))
             else:
-                chip = TokenChip(i, view.shown[i], chip_sub(view, i, hide_truth), state, scale=scale,
+                chip = TokenChip(i, chip_text(view, i), chip_sub(view, i, hide_truth), state, scale=scale,
                                  contrast=contrast, selected=(i == selected), tooltip=chip_tip(view, i, hide_truth))
                 chip.clicked.connect(self.chip_clicked)
                 column = TokenColumn(chip)
@@ -297,9 +306,11 @@ class TokensView(QWidget):
             column = self.columns.get(p.position)
             if column is None:
                 continue
-            true_token = tokenizer.id_to_token(p.true_id) if (tokenizer is not None and p.true_id is not None) \
+            shown = getattr(tokenizer, "display_token", None)  # a runtime model's pieces as a reader sees them
+            true_token = (shown or tokenizer.id_to_token)(p.true_id) if (tokenizer is not None and p.true_id is not None) \
                 else None
-            column.show_predictions(p.top, p.top_ids, p.true_id, true_token, p.true_prob, p.true_rank, scale=scale,
+            top = [(shown(t), q) for (_, q), t in zip(p.top, p.top_ids, strict=True)] if shown else p.top
+            column.show_predictions(top, p.top_ids, p.true_id, true_token, p.true_prob, p.true_rank, scale=scale,
                                     contrast=contrast)
             column.chip.describe(guess_words(p.top, p.true_rank))
         if bulk:
