@@ -10,10 +10,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from mlm_lab.app.accessibility import describe
+from mlm_lab.app.style import FOCUS_COLOUR
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.masking.catalog import keys
 from mlm_lab.wording import plural
@@ -134,6 +136,98 @@ def format_value(value: float, unit: str = "", digits: int = 2) -> str:
     return f"{value:.{digits}f}{unit}"
 
 
+class PatchKeys(QObject):
+    """The keyboard on a patch canvas: the canvas takes the focus (Tab), the arrow keys move a
+    framed patch cursor (Home/End: the row's ends), Enter or Space presses that patch as a click
+    does. The cursor is drawn by a small frame over the canvas while it has the focus, and the
+    canvas's accessible name says where it is ("Original, patch row 3, column 5, hidden")."""
+
+    def __init__(self, canvas: QWidget, name: str):
+        super().__init__(canvas)
+        self.canvas, self.name = canvas, name
+        self.row, self.col = 0, 0
+        canvas.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # not by a click: Space and the arrows stay the presenter's
+        self.frame = _PatchFrame(canvas)
+        self.frame.hide()
+        canvas.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.ShortcutOverride and event.key() in _PATCH_KEYS:
+            event.accept()  # the window's single-key shortcuts (Space, Left/Right) wait while a patch is chosen
+            return True
+        if kind == QEvent.Type.KeyPress and event.key() in _PATCH_KEYS:
+            self._key(event.key())
+            return True
+        if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut, QEvent.Type.Resize, QEvent.Type.Paint):
+            self._place()
+        return False
+
+    def _key(self, key) -> None:
+        grid = self.canvas.grid
+        if grid is None:
+            return
+        rows, cols = grid
+        moves = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0),
+                 Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Home: (0, -cols), Qt.Key.Key_End: (0, cols)}
+        if key in moves:
+            dr, dc = moves[key]
+            self.row = min(max(self.row + dr, 0), rows - 1)
+            self.col = min(max(self.col + dc, 0), cols - 1)
+        else:  # Enter, Return, Space: as a click on the patch
+            self.row, self.col = min(self.row, rows - 1), min(self.col, cols - 1)
+            self.canvas.patch_pressed.emit(self.row, self.col)
+            self.canvas.drag_finished.emit()
+        self._place()
+
+    def _place(self) -> None:
+        grid = self.canvas.grid
+        if grid is None or not self.canvas.hasFocus():
+            self.frame.hide()
+            return
+        rows, cols = grid
+        self.row, self.col = min(self.row, rows - 1), min(self.col, cols - 1)
+        rect = self.canvas.image_rect()
+        x0 = rect.x() + self.col * rect.width() // cols
+        x1 = rect.x() + (self.col + 1) * rect.width() // cols
+        y0 = rect.y() + self.row * rect.height() // rows
+        y1 = rect.y() + (self.row + 1) * rect.height() // rows
+        geometry = QRect(x0 - 2, y0 - 2, x1 - x0 + 4, y1 - y0 + 4)
+        if self.frame.geometry() != geometry:
+            self.frame.setGeometry(geometry)
+        if self.frame.isHidden():
+            self.frame.show()
+        hidden = self.canvas.hidden
+        state = ""
+        if hidden is not None and hidden.shape == (rows, cols):
+            state = ", hidden" if hidden[self.row, self.col] else ", visible"
+        name = f"{self.name}, patch row {self.row + 1}, column {self.col + 1}{state}"
+        if self.canvas.accessibleName() != name:
+            self.canvas.setAccessibleName(name)
+
+
+class _PatchFrame(QWidget):
+    """The keyboard's patch cursor: a focus-blue frame inside a white one (seen on any picture)."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        rect = self.rect().adjusted(0, 0, -1, -1)
+        painter.setPen(QPen(QColor("#ffffff"), 1))
+        painter.drawRect(rect)
+        painter.setPen(QPen(QColor(FOCUS_COLOUR), 2))
+        painter.drawRect(rect.adjusted(2, 2, -1, -1))
+        painter.end()
+
+
+_PATCH_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home,
+               Qt.Key.Key_End, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
 class ReconstructionPanels(QWidget):
     def __init__(self, on_patch_pressed, on_patch_dragged, parent: QWidget | None = None):
         super().__init__(parent)
@@ -148,6 +242,7 @@ class ReconstructionPanels(QWidget):
         self.original_panel.canvas.setCursor(Qt.CursorShape.CrossCursor)
         self.original_panel.canvas.patch_pressed.connect(on_patch_pressed)
         self.original_panel.canvas.patch_dragged.connect(on_patch_dragged)
+        self.patch_keys = PatchKeys(self.original_panel.canvas, "Original")  # arrows + Enter, as a click
         self.masked_panel = ImagePanel("Masked", tooltip="The hidden patches are grey: the encoder never sees them")
         self.recon_panel = ImagePanel("Reconstruction", tooltip="The decoder's prediction for every patch")
         self.pasted_panel = ImagePanel(

@@ -192,7 +192,9 @@ class TokenChip(QWidget):
         self._key = None
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches the chips; arrows move, Enter/Space click
+        # Tab reaches the chips (not a mouse click: Space and the arrows stay the presenter's keys after one);
+        # arrows move, Enter/Space click
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.description_extra = ""  # what the model made of it (tokens.py adds its first guess)
         self.configure(main, sub, state, scale=scale, contrast=contrast, selected=selected, colors=colors,
                        tooltip=tooltip)
@@ -313,6 +315,13 @@ class TokenChip(QWidget):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
+        # one Tab stop per row of chips (the one last focused); the arrows move within the row
+        row = self._row()
+        if row is not None:
+            for chip in row.findChildren(TokenChip):
+                policy = Qt.FocusPolicy.TabFocus if chip is self else Qt.FocusPolicy.NoFocus
+                if chip.focusPolicy() != policy:
+                    chip.setFocusPolicy(policy)
         self.update()
 
     def focusOutEvent(self, event) -> None:
@@ -344,11 +353,16 @@ class TokenChip(QWidget):
             return
         super().keyPressEvent(event)
 
-    def _neighbour(self, step: int) -> TokenChip | None:
-        """The visible chip `step` places before or after this one in its row of chips (clamped)."""
+    def _row(self) -> QWidget | None:
+        """The widget whose flow layout holds this chip (its row of chips)."""
         row = self.parentWidget()
         while row is not None and not isinstance(row.layout(), FlowLayout):
             row = row.parentWidget()
+        return row
+
+    def _neighbour(self, step: int) -> TokenChip | None:
+        """The visible chip `step` places before or after this one in its row of chips (clamped)."""
+        row = self._row()
         if row is None:
             return None
         chips = [c for c in row.findChildren(TokenChip) if c.isVisibleTo(row)]
