@@ -8,6 +8,7 @@ safe to call from a worker thread. Shapes: B images, N patches, D width.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -105,9 +106,33 @@ def as_image_model(model):
 
     if isinstance(model, MaskedAutoencoder):
         return model
+    if is_image_encoder(model):  # a ViT / DINOv2 through transformers (models.hf_vision)
+        return model
+    if isinstance(model, (str, os.PathLike)) and _vision_folder(model):
+        from mlm_lab.models.hf_vision import load_runtime_image_encoder
+
+        return load_runtime_image_encoder(model)
     from mlm_lab.inference import load_image_model
 
     return load_image_model(model)
+
+
+def is_image_encoder(model) -> bool:
+    """An encoder that gives features but no reconstruction (models.hf_vision.HFImageEncoder)."""
+    return getattr(getattr(model, "config", None), "kind", "") == "image_encoder" and hasattr(model, "forward_encoder")
+
+
+def _vision_folder(source) -> bool:
+    """Whether `source` is a folder (or a cache entry) holding a ViT or DINOv2 config."""
+    from mlm_lab.models.hf_vision import VISION_TYPES
+    from mlm_lab.models.io import ModelLoadError
+
+    try:
+        from mlm_lab.models.hf_import import read_hf_config, resolve_hf_folder
+
+        return str(read_hf_config(resolve_hf_folder(source)).get("model_type")) in VISION_TYPES
+    except ModelLoadError:
+        return False
 
 
 # -- PCA colour maps ------------------------------------------------------------------------

@@ -1,0 +1,109 @@
+"""ViT and DINOv2 folders as the Features tab's image feature extractors, through transformers:
+tiny random Dinov2Model / ViTModel saved as safetensors, features equal to transformers' own
+hidden states, a PCA map over them, clear refusals."""
+
+from __future__ import annotations
+
+import json
+from importlib.util import find_spec
+
+import numpy as np
+import pytest
+import torch
+
+pytestmark = pytest.mark.skipif(find_spec("transformers") is None, reason="needs the hf extra (transformers)")
+
+SMALL = dict(hidden_size=32, num_hidden_layers=2, num_attention_heads=4, intermediate_size=48, image_size=56,
+             patch_size=14)
+
+
+def _save(kind: str, folder, **more):
+    import transformers as T
+
+    torch.manual_seed(3)
+    if kind == "dinov2":
+        net = T.Dinov2Model(T.Dinov2Config(**SMALL, **more))
+    else:
+        net = T.ViTModel(T.ViTConfig(**SMALL, **more), add_pooling_layer=False)
+    net.eval().save_pretrained(folder, safe_serialization=True)
+    return net
+
+
+def _pictures(n=3, side=70):
+    rng = np.random.default_rng(0)
+    return rng.random((n, side, side, 3)).astype(np.float32)
+
+
+@pytest.mark.parametrize("kind", ["dinov2", "vit"])
+def test_features_are_the_models_own_hidden_states(tmp_path, kind):
+    from mlm_lab.features.image import image_features, images_to_tensor, pca_rgb
+    from mlm_lab.models.hf_vision import HFImageEncoder, load_runtime_image_encoder
+
+    net = _save(kind, tmp_path)
+    encoder = load_runtime_image_encoder(tmp_path)
+    assert isinstance(encoder, HFImageEncoder) and encoder.config.grid == (4, 4)
+    pictures = _pictures()
+    last = image_features(encoder, pictures, layer=-1)
+    first = image_features(str(tmp_path), pictures, layer=0)  # a folder is loaded as well
+    assert last.patches.shape == (3, 16, 32) and last.cls.shape == (3, 32) and last.grid == (4, 4)
+    assert first.layer == 0 and last.layer == 2
+    pixels = images_to_tensor(pictures, 56)
+    mean = torch.tensor([0.485, 0.456, 0.406]).view(1, 3, 1, 1)
+    std = torch.tensor([0.229, 0.224, 0.225]).view(1, 3, 1, 1)
+    with torch.no_grad():
+        out = net(pixel_values=(pixels - mean) / std, output_hidden_states=True)
+    np.testing.assert_allclose(last.patches, out.last_hidden_state[:, 1:].numpy(), atol=1e-5)
+    np.testing.assert_allclose(last.cls, out.last_hidden_state[:, 0].numpy(), atol=1e-5)
+    np.testing.assert_allclose(first.patches, out.hidden_states[0][:, 1:].numpy(), atol=1e-5)
+    colours = pca_rgb(last.patches)
+    assert colours.rgb.shape == (3, 16, 3) and 0 <= colours.rgb.min() and colours.rgb.max() <= 1
+
+
+def test_registers_are_left_out_and_the_folder_statistics_are_used(tmp_path):
+    import transformers as T
+
+    from mlm_lab.features.image import image_features
+    from mlm_lab.models.hf_vision import load_runtime_image_encoder
+
+    torch.manual_seed(3)
+    net = T.Dinov2WithRegistersModel(T.Dinov2WithRegistersConfig(**SMALL, num_register_tokens=2)).eval()
+    net.save_pretrained(tmp_path, safe_serialization=True)
+    (tmp_path / "preprocessor_config.json").write_text(json.dumps(
+        {"image_mean": [0.5, 0.5, 0.5], "image_std": [0.5, 0.5, 0.5], "crop_size": {"height": 42, "width": 42}}))
+    encoder = load_runtime_image_encoder(tmp_path)
+    assert encoder.config.image_size == 42 and encoder.config.grid == (3, 3)
+    feats = image_features(encoder, _pictures(2), layer=-1)
+    assert feats.patches.shape == (2, 9, 32)
+    from mlm_lab.features.image import images_to_tensor
+
+    with torch.no_grad():
+        out = net(pixel_values=(images_to_tensor(_pictures(2), 42) - 0.5) / 0.5)
+    np.testing.assert_allclose(feats.patches, out.last_hidden_state[:, -9:].numpy(), atol=1e-5)
+
+
+def test_bad_folders_are_refused_with_the_reason(tmp_path):
+    from mlm_lab.models import ModelLoadError
+    from mlm_lab.models.hf_vision import load_runtime_image_encoder
+
+    _save("vit", tmp_path)
+    (tmp_path / "model.safetensors").rename(tmp_path / "pytorch_model.bin")
+    with pytest.raises(ModelLoadError, match="never unpickles"):
+        load_runtime_image_encoder(tmp_path)
+    other = tmp_path / "bert"
+    other.mkdir()
+    (other / "config.json").write_text(json.dumps({"model_type": "bert"}))
+    with pytest.raises(ModelLoadError, match="'bert' model.*ViT, DINOv2"):
+        load_runtime_image_encoder(other)
+
+
+def test_the_probe_compares_with_a_random_twin(tmp_path):
+    from mlm_lab.features.probe import probe_images, random_init_like
+    from mlm_lab.models.hf_vision import load_runtime_image_encoder
+
+    _save("dinov2", tmp_path)
+    encoder = load_runtime_image_encoder(tmp_path)
+    twin = random_init_like(encoder, seed=1)
+    assert type(twin) is type(encoder) and twin.config.grid == encoder.config.grid
+    assert not torch.equal(next(twin.net.parameters()), next(encoder.net.parameters()))
+    out = probe_images(encoder, "shapes", n_train=25, n_test=15)
+    assert all(0 <= out[k] <= 1 for k in ("pretrained_acc", "random_init_acc", "pixels_acc"))
