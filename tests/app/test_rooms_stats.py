@@ -47,3 +47,18 @@ def test_statistics_notes_above_the_bars_and_the_legend_outside_the_plots(qtbot,
         assert not legend.intersects(shown.vb.mapRectToScene(shown.vb.boundingRect()))
 
     assert small_text(view, tab.fontInfo().pixelSize() - 1) == []  # ticks, titles, notes, legend: the tab's size
+
+
+def test_small_text_measures_the_plots_words(qtbot, text_model):
+    """At the desk the plots' words are small (8.5 pt): small_text names the ticks, titles and notes."""
+    tab = TextTab()
+    qtbot.addWidget(tab)
+    tab.resize(1400, 900)
+    tab.show()
+    tab.set_model(text_model)
+    tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.15, "seed": 3, "view": "statistics"})
+    view = tab.views.stats_view
+    qtbot.waitUntil(lambda: view.stats is not None and view.isVisible(), timeout=20000)
+    small = small_text(view, 18)
+    assert any("ticks" in line for line in small)
+    assert any("“p = 0.15”" in line for line in small) and any("“Selected fraction”" in line for line in small)

@@ -5,10 +5,12 @@
 - `show_focus(window, focus)`: scrolls them into sight (each scroll area they sit in).
 - `fully_visible(widget, window)`: its whole rectangle is on screen, cut by no parent and no
   scroll area's viewport.
+- `small_text(root, least_px)`: every label and plot text (ticks, titles, legends, notes) under
+  `root` smaller than `least_px` pixels (what a class must read: 18 px on a 1080-line projector).
 - `layout_problems(window)`: every visible widget that sticks out of its parent (outside the
   window, or cut by a parent too small for it), and every label or button whose text does
   not fit. Content inside a scroll area may lie outside its viewport (it scrolls); nothing
-  else may. One line per problem, naming the widget by its class, object name and text.
+  else may, and a tab's page (`scroll_page`) may scroll down but never across. One line per problem, naming the widget by its class, object name and text.
 
 - `scroll_page(tab)`: puts a tab's whole content in a scroll area of the tab, so a window
   smaller than the content's minimum (1024x768, 1920x1080 at 200 %) scrolls the page instead
@@ -19,7 +21,10 @@ The window, the screenshot command and the room tests (tests/app/test_rooms.py) 
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -156,10 +161,73 @@ def layout_problems(window: QWidget) -> list[str]:
                 and widget.widget().width() > widget.viewport().width() + TOLERANCE):
             problems.append(f"{_name(widget)}: its content is {widget.widget().width()} px wide in a "
                             f"{widget.viewport().width()} px view that does not scroll across")
+        if isinstance(widget, QScrollArea) and widget.objectName() == PAGE_NAME:
+            bar = widget.horizontalScrollBar()
+            if bar.maximum() > TOLERANCE:  # a page must fit across: scrolled, its columns' words are cut
+                side = "left" if bar.value() > TOLERANCE else "right"
+                problems.append(f"{_name(widget)}: the page is {bar.maximum()} px wider than the window shows, "
+                                f"so it scrolls across and its {side} side is cut")
         why = _text_cut(widget)
         if why:
             problems.append(f"{_name(widget)}: text cut ({why})")
     return problems
+
+
+def _css_px(size: str | None, dpi: float) -> float | None:
+    """A CSS font size ("12pt", "18px") in pixels at `dpi`; None when it is not one."""
+    m = re.fullmatch(r"\s*([0-9.]+)\s*(pt|px)\s*", size or "")
+    if not m:
+        return None
+    return float(m.group(1)) * (dpi / 72 if m.group(2) == "pt" else 1.0)
+
+
+def _font_px(font: QFont, dpi: float) -> float:
+    return float(font.pixelSize()) if font.pixelSize() > 0 else font.pointSizeF() * dpi / 72
+
+
+def _plot_texts(view, owner: str) -> list[tuple[str, float]]:
+    """(what, pixel size) of every text a pyqtgraph view draws: tick labels, axis titles, plot
+    titles, legends, text items (the marker lines' labels)."""
+    import pyqtgraph as pg
+
+    dpi = float(view.logicalDpiY() or 96)
+    found: list[tuple[str, float]] = []
+    for item in view.scene().items():
+        if not item.isVisible():
+            continue
+        if isinstance(item, pg.AxisItem):
+            if item.style.get("showValues", True) and item.height() > 0 and item.width() > 0:
+                tick = item.style.get("tickFont") or view.font()
+                found.append((f"{owner} {item.orientation} ticks", _font_px(tick, dpi)))
+            if item.label.isVisible() and item.labelText:
+                px = _css_px(item.labelStyle.get("font-size"), dpi)
+                found.append((f"{owner} axis title “{item.labelText}”", px or _font_px(item.label.font(), dpi)))
+        elif isinstance(item, pg.LabelItem) and item.text:
+            px = _css_px(item.opts.get("size"), dpi)
+            found.append((f"{owner} “{re.sub('<[^>]+>', '', item.text)[:30]}”", px or _font_px(item.item.font(), dpi)))
+        elif isinstance(item, pg.TextItem) and item.textItem.toPlainText():
+            found.append((f"{owner} “{item.textItem.toPlainText()[:30]}”", _font_px(item.textItem.font(), dpi)))
+    return found
+
+
+def small_text(root: QWidget, least_px: float) -> list[str]:
+    """Every visible text under `root` a class reads that is smaller than `least_px` pixels: the
+    labels and the plots' words (ticks, titles, legends, notes). One line per widget."""
+    small: list[str] = []
+    for label in root.findChildren(QLabel):
+        if label.isVisible() and label.text() and label.fontInfo().pixelSize() < least_px:
+            small.append(f"{_name(label)} is {label.fontInfo().pixelSize()} px")
+    try:
+        import pyqtgraph as pg
+    except ImportError:  # pragma: no cover - a dependency of the app
+        return small
+    for view in root.findChildren(pg.GraphicsView):
+        if not view.isVisible() or view.width() < 2:
+            continue
+        for what, px in _plot_texts(view, _name(view)):
+            if px < least_px:
+                small.append(f"{what} is {px:.1f} px")
+    return small
 
 
 # -- what a step talks about ------------------------------------------------------------------

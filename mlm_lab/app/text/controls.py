@@ -10,7 +10,7 @@ file is never rounded by the widget that shows it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QMimeData, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QMimeData, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSlider,
     QSpinBox,
     QVBoxLayout,
@@ -94,6 +95,10 @@ class TextControls(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self._preferred = 300  # set_scale: the width with every label beside its field
+        self._scale = 1.0
+        self._forms: list[QFormLayout] = []  # the label / field forms, which wrap where the column is narrow
         panel = QWidget()
         self.setWidget(panel)
         left = QVBoxLayout(panel)
@@ -163,6 +168,7 @@ class TextControls(QScrollArea):
         box = QGroupBox(translate("TextTab", "Masking"))
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self._forms.append(form)
         self.strategy_combo = QComboBox()
         for s in TEXT_STRATEGIES:
             self.strategy_combo.addItem(translate("Catalog", s.label), s.key)
@@ -193,6 +199,7 @@ class TextControls(QScrollArea):
         self.corruption_box = QWidget()
         grid = QFormLayout(self.corruption_box)
         grid.setContentsMargins(0, 0, 0, 0)
+        self._forms.append(grid)
         self.prob_spins: list[QDoubleSpinBox] = []
         tips = (
             "Of the chosen tokens, the share replaced by [MASK].",
@@ -254,11 +261,34 @@ class TextControls(QScrollArea):
 
     def set_scale(self, scale: float, presentation: bool) -> None:
         self.text_edit.setFixedHeight(int(84 * scale))
+        self._scale = scale
+        self._fit_width()
+        # and again once the new type has reached every widget (a style sheet's font applies on polish)
+        QTimer.singleShot(0, self, self._fit_width)
+
+    def _fit_width(self) -> None:
+        scale = self._scale
         panel = self.widget()
-        panel.adjustSize()
-        need = panel.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 4
-        # the panel grows with the type (scale, fitted to the screen in presentation), not by a fixed 1.3
-        self.setFixedWidth(max(int(300 * min(scale, 2.5)), need))
+        bar = self.verticalScrollBar().sizeHint().width() + 4
+
+        def need(policy: QFormLayout.RowWrapPolicy) -> int:
+            for form in self._forms:
+                form.setRowWrapPolicy(policy)
+            panel.adjustSize()
+            return panel.minimumSizeHint().width() + bar
+
+        wide = need(QFormLayout.RowWrapPolicy.DontWrapRows)  # every label beside its field
+        narrow = need(QFormLayout.RowWrapPolicy.WrapLongRows)  # a label above its field where it must
+        # the panel grows with the type (scale, fitted to the screen in presentation), not by a fixed 1.3;
+        # where the tab is narrower (1024x768 with the narration beside it) the column gives way down to
+        # `narrow`, its labels over their fields, so the page fits across instead of scrolling sideways
+        self._preferred = max(int(300 * min(scale, 2.5)), wide)
+        self.setMinimumWidth(min(narrow, self._preferred))
+        self.setMaximumWidth(self._preferred)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._preferred, super().sizeHint().height())
 
     # -- state -> widgets -----------------------------------------------------------------
     def show_state(self, *_args) -> None:

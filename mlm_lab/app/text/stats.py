@@ -41,12 +41,12 @@ class StatisticsView(QWidget):
         self.plots = pg.GraphicsLayoutWidget()
         self.plots.setBackground("w")
         box.addWidget(self.plots, 1)
-        self.fraction_plot = self.plots.addPlot(title="Selected fraction")
+        self.fraction_plot = self.plots.addPlot(title=translate("TextTab", "Selected fraction"))
         self._notes: list = []  # the p and mean lines, whose labels _place_notes puts above the bars
         self._tallest = 1.0
         self.fraction_plot.vb.sigResized.connect(self._place_notes)
-        self.split_plot = self.plots.addPlot(title="80/10/10 split")
-        self.span_plot = self.plots.addPlot(title="Span lengths")
+        self.split_plot = self.plots.addPlot(title=translate("TextTab", "80/10/10 split"))
+        self.span_plot = self.plots.addPlot(title=translate("TextTab", "Span lengths"))
         for plot in (self.fraction_plot, self.split_plot, self.span_plot):
             for name in ("left", "bottom"):
                 plot.getAxis(name).enableAutoSIPrefix(False)
@@ -138,6 +138,7 @@ class StatisticsView(QWidget):
         # one over the other (the two lines are close), each on the side of its line with more room
         x_lo, x_hi = max(0.0, lo - step), min(1.0, hi + step)
         self._note_sides: list[tuple[float, float]] = []  # each note's side of its line, in two rows
+        self._note_texts = [f"p = {stats.p:.2f}", f"mean {stats.mean_fraction:.3f}"]
 
         def note(x: float, text: str, colour: str, position: float, pen) -> pg.InfiniteLine:
             side = (1, 0.5) if (x - x_lo) > 0.6 * (x_hi - x_lo) else (0, 0.5)
@@ -163,24 +164,27 @@ class StatisticsView(QWidget):
     def _place_notes(self, *_args) -> None:
         """The notes above the tallest bar, and the y range so that bar ends under them: the p note at
         the top of the fraction plot and the mean note under it; where the plot is too short for two
-        rows, both in the top row, on either side of their lines (the plot's height and the notes'
-        type decide how much room they take)."""
+        rows, one note in the top row says both (the plot's height and the notes' type decide)."""
         if not self._notes:
             return
         height = max(self.fraction_plot.vb.height(), 1.0)
+        p_line, mean_line = self._notes
+        p_line.label.setText(self._note_texts[0])
         note = max(line.label.boundingRect().height() for line in self._notes)
         rows = 2 if 2 * note + 3 * NOTE_GAP <= 0.55 * height else 1
         room = min((rows * note + (rows + 1) * NOTE_GAP) / height, 0.75)  # the top share of the plot they take
         self.fraction_plot.setYRange(0, self._tallest / (1 - room), padding=0)
-        p_line, mean_line = self._notes
-        left_first = p_line.value() <= mean_line.value()
         for k, line in enumerate(self._notes):
-            row = k if rows == 2 else 0
-            side = self._note_sides[k]
-            if rows == 1:  # side by side: the left line's note to its left, the right one's to its right
-                side = (1, 0.5) if (k == 0) == left_first else (0, 0.5)
-            line.label.anchors = [side, side]
-            line.label.setPosition(1 - (NOTE_GAP * (row + 1) + note * (row + 0.5)) / height)
+            line.label.anchors = [self._note_sides[k]] * 2
+            line.label.setPosition(1 - (NOTE_GAP * (k + 1) + note * (k + 0.5)) / height)
+        mean_line.label.setVisible(rows == 2)
+        if rows == 1:  # too short for two rows: the p note says the mean too, on the side with more room
+            (x_lo, x_hi), _y = self.fraction_plot.vb.viewRange()
+            lo, hi = sorted((p_line.value(), mean_line.value()))
+            side = (0, 0.5) if x_hi - hi >= lo - x_lo else (1, 0.5)
+            p_line.label.setText(" · ".join(self._note_texts))
+            p_line.label.anchors = [side, side]
+            p_line.label.setPosition(1 - (NOTE_GAP + note * 0.5) / height)
 
     def _draw_split(self, stats: MaskingStatistics) -> None:
         plot = self.split_plot
