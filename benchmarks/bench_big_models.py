@@ -30,21 +30,12 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+from PySide6.QtCore import QElapsedTimer, QTimer
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_app import _percentiles
+from bench_app import _cpu_line, _percentiles, _pump  # _pump sleeps in the event loop between events
 
 HEARTBEAT_MS = 5
-
-
-def _pump(app, until, timeout_s: float) -> bool:
-    deadline = time.perf_counter() + timeout_s
-    while time.perf_counter() < deadline:
-        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 5)
-        if until():
-            return True
-    return until()
 
 
 class Heartbeat:
@@ -139,19 +130,22 @@ def bench_text(app, window, folder: Path, moves: int) -> str:
     slider = tab.active_slider()
     beat = Heartbeat()
     beat.start()
-    times = []
+    times, cpu, gui = [], [], []
     values = list(range(5, 60, 5))
     for i in range(moves):
         value = values[i % len(values)]
         if value == slider.value():
             value = 70
-        t0 = time.perf_counter()
+        t0, cpu0, gui0 = time.perf_counter(), time.process_time(), time.thread_time()
         slider.setValue(value)
         if _pump(app, lambda: tab.presenter.prediction is not None and not tab.is_busy(), 60):
             times.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.process_time() - cpu0) * 1000)
+            gui.append((time.thread_time() - gui0) * 1000)
     beat.stop()
     return (f"text slider -> chips + top-5 + attention (bert-base-sized, {params:.0f} M parameters, "
-            f"loaded in {load}, as {window.model_sources().get('text', '?')[-9:]}): {_percentiles(times)}\n    {beat.line()}")
+            f"loaded in {load}, as {window.model_sources().get('text', '?')[-9:]}): {_percentiles(times)}"
+            f"{_cpu_line(cpu, gui)}\n    {beat.line()}")
 
 
 def bench_image(app, window, folder: Path, moves: int) -> str:
@@ -164,7 +158,7 @@ def bench_image(app, window, folder: Path, moves: int) -> str:
     slider = tab.ui.ratio_slider
     beat = Heartbeat()
     beat.start()
-    times, shown = [], []
+    times, shown, cpu, gui = [], [], [], []
     values = list(range(20, 95, 5))
     indicator = getattr(window, "busy", None)
     for i in range(moves):
@@ -177,14 +171,17 @@ def bench_image(app, window, folder: Path, moves: int) -> str:
             seen[0] = seen[0] or (indicator is not None and indicator.isVisible())
             return tab.is_idle() and tab.result is not None and abs(tab.result.ratio - value / 100) < 1e-9
 
-        t0 = time.perf_counter()
+        t0, cpu0, gui0 = time.perf_counter(), time.process_time(), time.thread_time()
         slider.setValue(value)
         if _pump(app, look, 60):
             times.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.process_time() - cpu0) * 1000)
+            gui.append((time.thread_time() - gui0) * 1000)
             shown.append(seen[0])
     beat.stop()
     side = tab.model().config.image_size
-    return (f"image slider -> reconstruction drawn (ViT-MAE base, {side} px; loaded in {load}): {_percentiles(times)}\n"
+    return (f"image slider -> reconstruction drawn (ViT-MAE base, {side} px; loaded in {load}): {_percentiles(times)}"
+            f"{_cpu_line(cpu, gui)}\n"
             f"    busy indicator (the window's) visible during {sum(shown)} of {len(shown)} reconstructions\n"
             f"    {beat.line()}")
 
@@ -203,7 +200,8 @@ def main() -> None:
     from mlm_lab.app.window.main_window import MainWindow
 
     app = create_app()
-    print(f"torch {torch.__version__}, {torch.get_num_threads()} threads, {os.cpu_count()} CPUs")
+    print(f"torch {torch.__version__}, {torch.get_num_threads()} threads, {os.cpu_count()} CPUs, "
+          f"load average {os.getloadavg()[0]:.1f} (the wall times grow with it; the CPU times hardly)")
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         window = MainWindow(settings_path=str(tmp / "settings.ini"), runs_dir=str(tmp / "runs"), restore=False)
