@@ -109,13 +109,17 @@ def qm_file(lang: str, *, out_dir: Path | None = None) -> Path | None:
     if tool is None:
         print("mlm-lab: pyside6-lrelease not found; the app stays in English", file=sys.stderr)
         return None
-    folder.mkdir(parents=True, exist_ok=True)
     tmp = out.with_suffix(f".{os.getpid()}.tmp")
-    result = subprocess.run([tool, "-silent", str(src), "-qm", str(tmp)], capture_output=True, text=True)
-    if result.returncode != 0 or not tmp.is_file():
-        print(f"mlm-lab: could not build the {lang} catalogue: {result.stderr.strip()[:200]}", file=sys.stderr)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        result = subprocess.run([tool, "-silent", str(src), "-qm", str(tmp)], capture_output=True, text=True)
+        if result.returncode != 0 or not tmp.is_file():
+            print(f"mlm-lab: could not build the {lang} catalogue: {result.stderr.strip()[:200]}", file=sys.stderr)
+            return None
+        os.replace(tmp, out)
+    except OSError as exc:  # a read-only cache folder: the app stays in English rather than not start
+        print(f"mlm-lab: could not build the {lang} catalogue: {exc}", file=sys.stderr)
         return None
-    os.replace(tmp, out)
     for old in folder.glob(f"mlm_lab_{lang}-*.qm"):  # earlier builds of the same language
         if old != out:
             old.unlink(missing_ok=True)
@@ -183,5 +187,5 @@ def fmt_percent(fraction: float, decimals: int = 0) -> str:
 
     loc = QLocale()
     number = fmt_number(fraction * 100.0, decimals)
-    sep = "" if loc.language() == QLocale.Language.Chinese else "\u00a0"
+    sep = "" if loc.language() == QLocale.Language.Chinese else " "  # the lab's English style: "75 %"
     return f"{number}{sep}{loc.percent()}"

@@ -155,6 +155,10 @@
             <translation>Text bleibt Text und Diagramme bleiben Vektoren; Bilder werden als Bilder eingebettet.</translation>
         </message>
         <message>
+            <source>MLM Lab: what masking does</source>
+            <translation>MLM Lab: was Maskierung bewirkt</translation>
+        </message>
+        <message>
             <source>A web page is being written already.</source>
             <translation>Es wird bereits eine Webseite geschrieben.</translation>
         </message>
@@ -218,6 +222,14 @@ nie trainiert) statt des Modells</translation>
             <translation>Eingabetaste drücken: die Tokens des Satzes erscheinen in der Textansicht</translation>
         </message>
         <message>
+            <source>Probe: a linear classifier on each layer's frozen features</source>
+            <translation>Sonde: ein linearer Klassifikator auf den eingefrorenen Merkmalen jeder Schicht</translation>
+        </message>
+        <message>
+            <source>Run a probe to see how much of a label each layer holds.</source>
+            <translation>Führen Sie eine Sonde aus, um zu sehen, wie viel von einer Kategorie jede Schicht enthält.</translation>
+        </message>
+        <message>
             <source>What the probe is asked to read out of the features</source>
             <translation>Was die Sonde aus den Merkmalen auslesen soll</translation>
         </message>
@@ -261,9 +273,73 @@ nie trainiert) statt des Modells</translation>
             <source>Search</source>
             <translation>Suchen</translation>
         </message>
+        <message>
+            <source>Picture</source>
+            <translation>Bild</translation>
+        </message>
+        <message>
+            <source>Click a patch: its similarity to every patch is drawn</source>
+            <translation>Ein Bildfeld anklicken: seine Ähnlichkeit zu jedem Bildfeld wird gezeichnet</translation>
+        </message>
+        <message>
+            <source>PCA of patch features</source>
+            <translation>PCA der Bildfeld-Merkmale</translation>
+        </message>
+        <message>
+            <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
+            <translation>Die ersten drei Hauptkomponenten der Bildfeld-Merkmale als RGB, eine gemeinsame Anpassung über alle gezeigten Bilder, damit eine Farbe in jedem dasselbe bedeutet</translation>
+        </message>
+        <message>
+            <source>Similarity to the clicked patch</source>
+            <translation>Ähnlichkeit zum angeklickten Bildfeld</translation>
+        </message>
+        <message>
+            <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
+            <translation>Kosinus-Ähnlichkeit mit dem angeklickten Bildfeld (hell = ähnlich); das grüne Quadrat ist das passendste Bildfeld jedes Bildes</translation>
+        </message>
     </context>
     <context>
         <name>GenerateTab</name>
+        <message>
+            <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
+            <translation>Setzen Sie [MASK], wo das Modell ausfüllen soll; ohne [MASK] schreibt es „Länge“ Tokens nach der Vorgabe; leer lassen, um aus dem Nichts zu schreiben.</translation>
+        </message>
+        <message>
+            <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
+            <translation>Wie viele [MASK]-Stellen nach der Vorgabe geschrieben werden, wenn sie kein [MASK] enthält (die Länge n der erzeugten Folge).</translation>
+        </message>
+        <message>
+            <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
+            <translation>K, die Zahl der Entrauschungsschritte: das Modell läuft K-mal und jeder Schritt deckt den vom Plan vorgesehenen Anteil der Stellen auf, von t = 1 (alles maskiert) bis t = 0. 1 Schritt ist das Ausfüllen in einem Durchgang wie bei BERT; K = n deckt eine Stelle pro Schritt auf. Höchstens die Zahl der auszufüllenden Stellen.</translation>
+        </message>
+        <message>
+            <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
+            <translation>Die Logits werden durch diesen Wert geteilt, bevor an jeder maskierten Stelle ein Token gezogen wird: unter 1 schärfer (nahe 0: fast immer das wahrscheinlichste Token), über 1 vielfältiger.</translation>
+        </message>
+        <message>
+            <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
+            <translation>Nur unter den k wahrscheinlichsten Tokens jeder Stelle ziehen (0 = alle; 1 = gierig). Die auf einem Chip gezeigte Wahrscheinlichkeit ist die des Modells selbst, vor Temperatur und Top-k.</translation>
+        </message>
+        <message>
+            <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
+            <translation>Halb-autoregressives Dekodieren (LLaDA): die Stellen werden in Blöcke dieser Größe geteilt und von links nach rechts dekodiert, jeder fertig, bevor der nächste beginnt; die Schritte werden nach Blockgröße verteilt. 0 = ein Block, die ganze Folge auf einmal.</translation>
+        </message>
+        <message>
+            <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
+            <translation>Der Startwert der Ziehungen: derselbe Startwert und dieselben Einstellungen ergeben dieselben Runden.</translation>
+        </message>
+        <message>
+            <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
+            <translation>Dieselbe Vorgabe auf drei Arten dekodiert zeigen, je eine Zeile: 1 Schritt (alles auf einmal, wie BERT), K Schritte mit der gewählten Regel und von links nach rechts eine Stelle pro Schritt (die autoregressive Reihenfolge). Der Rundenregler durchläuft die Zeile mit K Schritten; die anderen werden beim selben Anteil ihrer eigenen Schritte gezeigt.</translation>
+        </message>
+        <message>
+            <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
+            <translation>Die Erzeugung jetzt ausführen (sie läuft auch von selbst neu, kurz nachdem sich eine Einstellung ändert). Das Modell läuft im Hintergrund; jede Runde wird behalten, daher spielt der Regler sie sofort ab.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
+            <translation>&lt;b&gt;Erzeugen durch Aufdecken&lt;/b&gt; (maskierte Diffusion: MDLM, LLaDA). Jede zu schreibende Stelle beginnt als [MASK]. In jedem von K Schritten sagt das Modell alle maskierten Stellen auf einmal vorher, für jede wird ein Token gezogen, und der vom Plan vorgesehene Anteil wird behalten; der Rest wird wieder maskiert und mit mehr Kontext neu vorhergesagt. Ein aufgedecktes Token wird nie geändert. Das Ausfüllen von BERT ist der Fall mit 1 Schritt; von links nach rechts, eine Stelle pro Schritt, schreibt ein autoregressives Modell.</translation>
+        </message>
         <message>
             <source>Prompt</source>
             <translation>Vorgabe</translation>
@@ -365,6 +441,22 @@ nie trainiert) statt des Modells</translation>
             <translation>Was die gezeigte Runde aufgedeckt hat: jedes Token, seine Wahrscheinlichkeit laut Modell und seine Stelle</translation>
         </message>
         <message>
+            <source>Loading the generator…</source>
+            <translation>Der Generator wird geladen…</translation>
+        </message>
+        <message>
+            <source>No generator could be loaded</source>
+            <translation>Es konnte kein Generator geladen werden</translation>
+        </message>
+        <message>
+            <source>Generator: loaded when this tab is first shown</source>
+            <translation>Generator: wird geladen, wenn dieser Reiter zum ersten Mal gezeigt wird</translation>
+        </message>
+        <message>
+            <source>Generating…</source>
+            <translation>Wird erzeugt…</translation>
+        </message>
+        <message>
             <source>▶ Play</source>
             <translation>▶ Abspielen</translation>
         </message>
@@ -395,6 +487,30 @@ nie trainiert) statt des Modells</translation>
     </context>
     <context>
         <name>ImageTab</name>
+        <message>
+            <source>Masked (right)</source>
+            <translation>Maskiert (rechts)</translation>
+        </message>
+        <message>
+            <source>The patches the right side hides</source>
+            <translation>Die Bildfelder, die die rechte Seite verbirgt</translation>
+        </message>
+        <message>
+            <source>Reconstruction + visible (right)</source>
+            <translation>Rekonstruktion + sichtbar (rechts)</translation>
+        </message>
+        <message>
+            <source>The right model's hidden patches pasted into the visible ones</source>
+            <translation>Die verborgenen Bildfelder des rechten Modells, in die sichtbaren eingefügt</translation>
+        </message>
+        <message>
+            <source>Error per hidden patch (right)</source>
+            <translation>Fehler je verborgenem Bildfeld (rechts)</translation>
+        </message>
+        <message>
+            <source>Mean squared error of each hidden patch on the right</source>
+            <translation>Mittlerer quadratischer Fehler jedes verborgenen Bildfelds rechts</translation>
+        </message>
         <message>
             <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
             <translation>&lt;b&gt;Nebeneinander:&lt;/b&gt; wird verglichen…</translation>
@@ -484,6 +600,46 @@ nie trainiert) statt des Modells</translation>
             <translation>&lt;b&gt;Warum dieses Bildfeld&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
+            <translation>Was das Modell sieht (seine Eingabegröße), mit dem Raster der Bildfelder. Klicken oder ziehen, um Bildfelder von Hand zu verbergen.</translation>
+        </message>
+        <message>
+            <source>Masked</source>
+            <translation>Maskiert</translation>
+        </message>
+        <message>
+            <source>The hidden patches are grey: the encoder never sees them</source>
+            <translation>Die verborgenen Bildfelder sind grau: der Encoder sieht sie nie</translation>
+        </message>
+        <message>
+            <source>Reconstruction</source>
+            <translation>Rekonstruktion</translation>
+        </message>
+        <message>
+            <source>The decoder's prediction for every patch</source>
+            <translation>Die Vorhersage des Decoders für jedes Bildfeld</translation>
+        </message>
+        <message>
+            <source>Reconstruction + visible</source>
+            <translation>Rekonstruktion + sichtbar</translation>
+        </message>
+        <message>
+            <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
+            <translation>Sichtbare Bildfelder aus dem Original, verborgene vom Modell (wie in den Abbildungen des MAE-Artikels)</translation>
+        </message>
+        <message>
+            <source>Error per hidden patch</source>
+            <translation>Fehler je verborgenem Bildfeld</translation>
+        </message>
+        <message>
+            <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
+            <translation>Mittlerer quadratischer Fehler jedes verborgenen Bildfelds: dunkel ist gut, hell ist schlecht; sichtbare Bildfelder sind hellgrau (sie werden nicht bewertet)</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Wird geladen…</translation>
+        </message>
+        <message>
             <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
             <translation>PSNR und SSIM vergleichen die Rekonstruktion mit dem Original nur über die verborgenen Bildfelder: die sichtbaren wären ohnehin perfekt</translation>
         </message>
@@ -504,12 +660,36 @@ nie trainiert) statt des Modells</translation>
             <translation>Welche noch verborgenen Bildfelder eine Runde aufdeckt</translation>
         </message>
         <message>
+            <source>Original</source>
+            <translation>Original</translation>
+        </message>
+        <message>
+            <source>Hidden at the start</source>
+            <translation>Zu Beginn verborgen</translation>
+        </message>
+        <message>
+            <source>Grey: the patches the model must fill</source>
+            <translation>Grau: die Bildfelder, die das Modell füllen muss</translation>
+        </message>
+        <message>
+            <source>One shot</source>
+            <translation>Ein Durchgang</translation>
+        </message>
+        <message>
+            <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
+            <translation>Jedes verborgene Bildfeld in einem Durchgang aus den echten sichtbaren Bildfeldern vorhergesagt: die normale Nutzung des MAE</translation>
+        </message>
+        <message>
             <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
             <translation>In Runden: die eigenen Vorhersagen des Modells werden zu seiner sichtbaren Eingabe (blass: noch verborgen, Schätzung dieser Runde)</translation>
         </message>
         <message>
             <source>Computing…</source>
             <translation>Wird berechnet…</translation>
+        </message>
+        <message>
+            <source>No image model loaded</source>
+            <translation>Kein Bildmodell geladen</translation>
         </message>
         <message>
             <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
@@ -676,6 +856,10 @@ nie trainiert) statt des Modells</translation>
         <message>
             <source>Focus</source>
             <translation>Fokus</translation>
+        </message>
+        <message>
+            <source>Edit the lesson</source>
+            <translation>Die Lektion bearbeiten</translation>
         </message>
         <message>
             <source>Double-click or Enter to show this step</source>
@@ -940,6 +1124,30 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
             <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
             <translation>Welches Modell die Reiter Text und Bild verwenden: die mitgelieferten, der neueste Checkpoint eines Trainingslaufs oder ein Modellordner</translation>
         </message>
+        <message>
+            <source>Export animation…</source>
+            <translation>Animation exportieren…</translation>
+        </message>
+        <message>
+            <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
+            <translation>Einen Reglerdurchlauf, Startwerte, Runden oder die Checkpoints eines Laufs als GIF, APNG oder MP4 aufnehmen</translation>
+        </message>
+        <message>
+            <source>Export as SVG or PDF…</source>
+            <translation>Als SVG oder PDF exportieren…</translation>
+        </message>
+        <message>
+            <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
+            <translation>Der Reiter oder eine Ansicht als Vektoren: Text bleibt Text, Diagramme bleiben Vektoren</translation>
+        </message>
+        <message>
+            <source>Export web page…</source>
+            <translation>Webseite exportieren…</translation>
+        </message>
+        <message>
+            <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
+            <translation>Eine eigenständige HTML-Datei: die Textansicht und ein Regler für den Bildanteil</translation>
+        </message>
     </context>
     <context>
         <name>Tabs</name>
@@ -986,6 +1194,10 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
     </context>
     <context>
         <name>TextTab</name>
+        <message>
+            <source>Attention appears when the model is loaded.</source>
+            <translation>Die Attention erscheint, sobald das Modell geladen ist.</translation>
+        </message>
         <message>
             <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
             <translation>Die Attention welcher Transformer-Schicht gezeigt wird (1 = am nächsten an der Eingabe).</translation>
@@ -1143,6 +1355,10 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
             <translation>Warum? (diese Schätzung erklären)</translation>
         </message>
         <message>
+            <source>not masked here</source>
+            <translation>hier nicht maskiert</translation>
+        </message>
+        <message>
             <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
             <translation>Jedes Token, nach dem das Modell gefragt wird, wird als [MASK] verborgen und auf zwei Arten ausgefüllt. Grün: die Schätzung ist das wahre Token; rot: sie ist es nicht.</translation>
         </message>
@@ -1161,6 +1377,14 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <message>
             <source>The same setting sampled 1,000 times with fresh random draws.</source>
             <translation>Dieselbe Einstellung 1.000-mal mit neuen Zufallsziehungen.</translation>
+        </message>
+        <message>
+            <source>Selected fraction</source>
+            <translation>Gewählter Anteil</translation>
+        </message>
+        <message>
+            <source>Span lengths</source>
+            <translation>Spannenlängen</translation>
         </message>
         <message>
             <source>Resampling 1,000 times…</source>
@@ -1214,9 +1438,45 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
             <source>Target</source>
             <translation>Ziel</translation>
         </message>
+        <message>
+            <source>Where the selected token looks, for a chosen layer and head.</source>
+            <translation>Wohin das gewählte Token schaut, für eine gewählte Schicht und einen Kopf.</translation>
+        </message>
+        <message>
+            <source>Fill every hidden token at once, or one by one (most confident first).</source>
+            <translation>Alle verborgenen Tokens auf einmal füllen oder eines nach dem anderen (das sicherste zuerst).</translation>
+        </message>
+        <message>
+            <source>The current setting resampled 1,000 times: does the rule hold?</source>
+            <translation>Die aktuelle Einstellung 1.000-mal neu gezogen: gilt die Regel?</translation>
+        </message>
+        <message>
+            <source>XLNet's factorization order and attention mask for this sentence.</source>
+            <translation>Die Faktorisierungsreihenfolge und Attention-Maske von XLNet für diesen Satz.</translation>
+        </message>
+        <message>
+            <source>Attention</source>
+            <translation>Attention</translation>
+        </message>
+        <message>
+            <source>Fill several masks</source>
+            <translation>Mehrere Masken füllen</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <source>Permutation (XLNet)</source>
+            <translation>Permutation (XLNet)</translation>
+        </message>
     </context>
     <context>
         <name>TrainingTab</name>
+        <message>
+            <source>New run</source>
+            <translation>Neuer Lauf</translation>
+        </message>
         <message>
             <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
             <translation>Was vortrainiert wird: ein Text-Encoder nach Art von BERT oder ein MAE für Bilder</translation>
@@ -1322,6 +1582,10 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
             <translation>Fortsetzen abgelehnt; der Lauf ist unverändert (siehe die Meldung oben)</translation>
         </message>
         <message>
+            <source>Runs (tick to overlay)</source>
+            <translation>Läufe (zum Überlagern anhaken)</translation>
+        </message>
+        <message>
             <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
             <translation>Läufe anhaken, um ihre Kurven zu überlagern; einen auswählen, um ihn fortzusetzen oder sein Modell zu verwenden</translation>
         </message>
@@ -1346,6 +1610,10 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
             <translation>Jeden gespeicherten Checkpoint des ausgewählten Laufs sondieren (ein linearer Klassifikator auf seinen eingefrorenen Merkmalen) und die Genauigkeit über den Schritten zeichnen</translation>
         </message>
         <message>
+            <source>Snapshots: the model on fixed examples</source>
+            <translation>Momentaufnahmen: das Modell an festen Beispielen</translation>
+        </message>
+        <message>
             <source>Start a run: its predictions appear here as it learns.</source>
             <translation>Starten Sie einen Lauf: seine Vorhersagen erscheinen hier, während er lernt.</translation>
         </message>
@@ -1368,6 +1636,10 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <message>
             <source>curve</source>
             <translation>Kurve</translation>
+        </message>
+        <message>
+            <source>New study: one knob, the rest fixed</source>
+            <translation>Neue Studie: ein Regler, der Rest fest</translation>
         </message>
         <message>
             <source>What differs between the runs; everything else is the same in all of them</source>

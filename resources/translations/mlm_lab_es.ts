@@ -155,6 +155,10 @@
             <translation>El texto sigue siendo texto y los gráficos siguen siendo vectores; las fotos se incrustan como imágenes.</translation>
         </message>
         <message>
+            <source>MLM Lab: what masking does</source>
+            <translation>MLM Lab: lo que hace el enmascarado</translation>
+        </message>
+        <message>
             <source>A web page is being written already.</source>
             <translation>Ya se está escribiendo una página web.</translation>
         </message>
@@ -218,6 +222,14 @@ nunca entrenado) en lugar del modelo</translation>
             <translation>Pulse Intro: los tokens de la frase aparecen en la vista de texto</translation>
         </message>
         <message>
+            <source>Probe: a linear classifier on each layer's frozen features</source>
+            <translation>Sonda: un clasificador lineal sobre los rasgos congelados de cada capa</translation>
+        </message>
+        <message>
+            <source>Run a probe to see how much of a label each layer holds.</source>
+            <translation>Ejecute una sonda para ver cuánto de una etiqueta contiene cada capa.</translation>
+        </message>
+        <message>
             <source>What the probe is asked to read out of the features</source>
             <translation>Qué debe leer la sonda en los rasgos</translation>
         </message>
@@ -261,9 +273,73 @@ nunca entrenado) en lugar del modelo</translation>
             <source>Search</source>
             <translation>Buscar</translation>
         </message>
+        <message>
+            <source>Picture</source>
+            <translation>Imagen</translation>
+        </message>
+        <message>
+            <source>Click a patch: its similarity to every patch is drawn</source>
+            <translation>Haga clic en un parche: se dibuja su similitud con cada parche</translation>
+        </message>
+        <message>
+            <source>PCA of patch features</source>
+            <translation>PCA de los rasgos de los parches</translation>
+        </message>
+        <message>
+            <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
+            <translation>Las tres primeras componentes principales de los rasgos de los parches como RGB, con un único ajuste sobre todas las imágenes mostradas, para que un color signifique lo mismo en cada una</translation>
+        </message>
+        <message>
+            <source>Similarity to the clicked patch</source>
+            <translation>Similitud con el parche seleccionado</translation>
+        </message>
+        <message>
+            <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
+            <translation>Similitud coseno con el parche seleccionado (claro = similar); el cuadrado verde es el parche más parecido de cada imagen</translation>
+        </message>
     </context>
     <context>
         <name>GenerateTab</name>
+        <message>
+            <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
+            <translation>Ponga [MASK] donde el modelo deba rellenar; sin [MASK] escribe «longitud» tokens tras la indicación; déjela vacía para escribir desde cero.</translation>
+        </message>
+        <message>
+            <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
+            <translation>Cuántas posiciones [MASK] se escriben tras la indicación cuando no contiene [MASK] (la longitud n de la secuencia generada).</translation>
+        </message>
+        <message>
+            <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
+            <translation>K, el número de pasos de eliminación de ruido: el modelo se ejecuta K veces y cada paso revela la proporción de posiciones que marca el calendario, de t = 1 (todo enmascarado) a t = 0. 1 paso es el rellenado de una sola pasada de BERT; K = n revela una posición por paso. Como máximo, el número de posiciones por rellenar.</translation>
+        </message>
+        <message>
+            <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
+            <translation>Los logits se dividen por este valor antes de sortear un token en cada posición enmascarada: por debajo de 1 es más nítido (cerca de 0: casi siempre el token más probable), por encima de 1 más variado.</translation>
+        </message>
+        <message>
+            <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
+            <translation>Sortear solo entre los k tokens más probables de cada posición (0 = todos; 1 = voraz). La probabilidad mostrada en una ficha es la del propio modelo, antes de la temperatura y el top-k.</translation>
+        </message>
+        <message>
+            <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
+            <translation>Decodificación semiautorregresiva (LLaDA): las posiciones se cortan en bloques de este tamaño, decodificados de izquierda a derecha, cada uno terminado antes de empezar el siguiente; los pasos se reparten según el tamaño del bloque. 0 = un bloque, toda la secuencia a la vez.</translation>
+        </message>
+        <message>
+            <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
+            <translation>La semilla aleatoria de los sorteos: la misma semilla y los mismos ajustes dan las mismas rondas.</translation>
+        </message>
+        <message>
+            <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
+            <translation>Mostrar la misma indicación decodificada de tres formas, una fila cada una: 1 paso (todo a la vez, al estilo BERT), K pasos con la regla elegida, y de izquierda a derecha una posición por paso (el orden autorregresivo). El control de rondas recorre la fila de K pasos; las otras se muestran en la misma proporción de sus propios pasos.</translation>
+        </message>
+        <message>
+            <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
+            <translation>Ejecutar la generación ahora (también se repite sola poco después de cambiar un ajuste). El modelo se ejecuta en segundo plano; cada ronda se guarda, así que el control deslizante las reproduce al instante.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
+            <translation>&lt;b&gt;Generación por desenmascarado&lt;/b&gt; (difusión enmascarada: MDLM, LLaDA). Cada posición por escribir empieza como [MASK]. En cada uno de los K pasos el modelo predice todas las posiciones enmascaradas a la vez, se sortea un token para cada una y se conserva la proporción que marca el calendario; el resto se vuelve a enmascarar y se predice de nuevo con más contexto. Un token revelado nunca cambia. El rellenado de BERT es el caso de 1 paso; de izquierda a derecha, una posición por paso, es como escribe un modelo autorregresivo.</translation>
+        </message>
         <message>
             <source>Prompt</source>
             <translation>Indicación</translation>
@@ -365,6 +441,22 @@ nunca entrenado) en lugar del modelo</translation>
             <translation>Lo que reveló la ronda en pantalla: cada token, su probabilidad según el modelo y su posición</translation>
         </message>
         <message>
+            <source>Loading the generator…</source>
+            <translation>Cargando el generador…</translation>
+        </message>
+        <message>
+            <source>No generator could be loaded</source>
+            <translation>No se pudo cargar ningún generador</translation>
+        </message>
+        <message>
+            <source>Generator: loaded when this tab is first shown</source>
+            <translation>Generador: se carga la primera vez que se muestra esta pestaña</translation>
+        </message>
+        <message>
+            <source>Generating…</source>
+            <translation>Generando…</translation>
+        </message>
+        <message>
             <source>▶ Play</source>
             <translation>▶ Reproducir</translation>
         </message>
@@ -395,6 +487,30 @@ nunca entrenado) en lugar del modelo</translation>
     </context>
     <context>
         <name>ImageTab</name>
+        <message>
+            <source>Masked (right)</source>
+            <translation>Enmascarada (derecha)</translation>
+        </message>
+        <message>
+            <source>The patches the right side hides</source>
+            <translation>Los parches que oculta el lado derecho</translation>
+        </message>
+        <message>
+            <source>Reconstruction + visible (right)</source>
+            <translation>Reconstrucción + visibles (derecha)</translation>
+        </message>
+        <message>
+            <source>The right model's hidden patches pasted into the visible ones</source>
+            <translation>Los parches ocultos del modelo derecho pegados entre los visibles</translation>
+        </message>
+        <message>
+            <source>Error per hidden patch (right)</source>
+            <translation>Error por parche oculto (derecha)</translation>
+        </message>
+        <message>
+            <source>Mean squared error of each hidden patch on the right</source>
+            <translation>Error cuadrático medio de cada parche oculto a la derecha</translation>
+        </message>
         <message>
             <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
             <translation>&lt;b&gt;Lado a lado:&lt;/b&gt; comparando…</translation>
@@ -484,6 +600,46 @@ nunca entrenado) en lugar del modelo</translation>
             <translation>&lt;b&gt;Por qué este parche&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
+            <translation>Lo que ve el modelo (su tamaño de entrada), con la cuadrícula de parches. Haga clic o arrastre sobre ella para ocultar parches a mano.</translation>
+        </message>
+        <message>
+            <source>Masked</source>
+            <translation>Enmascarada</translation>
+        </message>
+        <message>
+            <source>The hidden patches are grey: the encoder never sees them</source>
+            <translation>Los parches ocultos son grises: el codificador nunca los ve</translation>
+        </message>
+        <message>
+            <source>Reconstruction</source>
+            <translation>Reconstrucción</translation>
+        </message>
+        <message>
+            <source>The decoder's prediction for every patch</source>
+            <translation>La predicción del decodificador para cada parche</translation>
+        </message>
+        <message>
+            <source>Reconstruction + visible</source>
+            <translation>Reconstrucción + visibles</translation>
+        </message>
+        <message>
+            <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
+            <translation>Parches visibles del original, los ocultos del modelo (como en las figuras del artículo de MAE)</translation>
+        </message>
+        <message>
+            <source>Error per hidden patch</source>
+            <translation>Error por parche oculto</translation>
+        </message>
+        <message>
+            <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
+            <translation>Error cuadrático medio de cada parche oculto: oscuro es bueno, claro es malo; los parches visibles son gris claro (no se puntúan)</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>Cargando…</translation>
+        </message>
+        <message>
             <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
             <translation>PSNR y SSIM comparan la reconstrucción con el original solo en los parches ocultos: los visibles serían perfectos de todos modos</translation>
         </message>
@@ -504,12 +660,36 @@ nunca entrenado) en lugar del modelo</translation>
             <translation>Qué parches aún ocultos revela una ronda</translation>
         </message>
         <message>
+            <source>Original</source>
+            <translation>Original</translation>
+        </message>
+        <message>
+            <source>Hidden at the start</source>
+            <translation>Ocultos al principio</translation>
+        </message>
+        <message>
+            <source>Grey: the patches the model must fill</source>
+            <translation>Gris: los parches que el modelo debe rellenar</translation>
+        </message>
+        <message>
+            <source>One shot</source>
+            <translation>Una sola pasada</translation>
+        </message>
+        <message>
+            <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
+            <translation>Cada parche oculto predicho en una pasada a partir de los parches visibles reales: el uso normal de MAE</translation>
+        </message>
+        <message>
             <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
             <translation>Por rondas: las propias predicciones del modelo pasan a ser su entrada visible (atenuado: aún oculto, conjetura de esta ronda)</translation>
         </message>
         <message>
             <source>Computing…</source>
             <translation>Calculando…</translation>
+        </message>
+        <message>
+            <source>No image model loaded</source>
+            <translation>Ningún modelo de imagen cargado</translation>
         </message>
         <message>
             <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
@@ -676,6 +856,10 @@ nunca entrenado) en lugar del modelo</translation>
         <message>
             <source>Focus</source>
             <translation>Foco</translation>
+        </message>
+        <message>
+            <source>Edit the lesson</source>
+            <translation>Editar la lección</translation>
         </message>
         <message>
             <source>Double-click or Enter to show this step</source>
@@ -940,6 +1124,30 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
             <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
             <translation>Qué modelo usan las pestañas Texto e Imagen: los incluidos, el punto de control más reciente de una ejecución de entrenamiento o una carpeta de modelo</translation>
         </message>
+        <message>
+            <source>Export animation…</source>
+            <translation>Exportar animación…</translation>
+        </message>
+        <message>
+            <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
+            <translation>Grabar un barrido del control deslizante, semillas, rondas o los puntos de control de una ejecución como GIF, APNG o MP4</translation>
+        </message>
+        <message>
+            <source>Export as SVG or PDF…</source>
+            <translation>Exportar como SVG o PDF…</translation>
+        </message>
+        <message>
+            <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
+            <translation>La pestaña o una vista como vectores: el texto sigue siendo texto y los gráficos siguen siendo vectores</translation>
+        </message>
+        <message>
+            <source>Export web page…</source>
+            <translation>Exportar página web…</translation>
+        </message>
+        <message>
+            <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
+            <translation>Un único archivo HTML autónomo: la vista de Texto y un control de proporción de Imagen</translation>
+        </message>
     </context>
     <context>
         <name>Tabs</name>
@@ -986,6 +1194,10 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
     </context>
     <context>
         <name>TextTab</name>
+        <message>
+            <source>Attention appears when the model is loaded.</source>
+            <translation>La atención aparece cuando se carga el modelo.</translation>
+        </message>
         <message>
             <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
             <translation>La atención de qué capa del Transformer se muestra (1 = la más cercana a la entrada).</translation>
@@ -1143,6 +1355,10 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
             <translation>¿Por qué? (explicar esta conjetura)</translation>
         </message>
         <message>
+            <source>not masked here</source>
+            <translation>aquí sin enmascarar</translation>
+        </message>
+        <message>
             <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
             <translation>Cada token por el que se pregunta al modelo se oculta como [MASK] y se rellena de dos formas. Verde: la conjetura es el token verdadero; rojo: no lo es.</translation>
         </message>
@@ -1161,6 +1377,14 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <message>
             <source>The same setting sampled 1,000 times with fresh random draws.</source>
             <translation>El mismo ajuste muestreado 1000 veces con sorteos nuevos.</translation>
+        </message>
+        <message>
+            <source>Selected fraction</source>
+            <translation>Fracción seleccionada</translation>
+        </message>
+        <message>
+            <source>Span lengths</source>
+            <translation>Longitudes de tramo</translation>
         </message>
         <message>
             <source>Resampling 1,000 times…</source>
@@ -1214,9 +1438,45 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
             <source>Target</source>
             <translation>Objetivo</translation>
         </message>
+        <message>
+            <source>Where the selected token looks, for a chosen layer and head.</source>
+            <translation>Adónde mira el token seleccionado, para una capa y una cabeza elegidas.</translation>
+        </message>
+        <message>
+            <source>Fill every hidden token at once, or one by one (most confident first).</source>
+            <translation>Rellenar todos los tokens ocultos a la vez, o uno a uno (el más seguro primero).</translation>
+        </message>
+        <message>
+            <source>The current setting resampled 1,000 times: does the rule hold?</source>
+            <translation>El ajuste actual remuestreado 1000 veces: ¿se cumple la regla?</translation>
+        </message>
+        <message>
+            <source>XLNet's factorization order and attention mask for this sentence.</source>
+            <translation>El orden de factorización y la máscara de atención de XLNet para esta frase.</translation>
+        </message>
+        <message>
+            <source>Attention</source>
+            <translation>Atención</translation>
+        </message>
+        <message>
+            <source>Fill several masks</source>
+            <translation>Rellenar varias máscaras</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Estadísticas</translation>
+        </message>
+        <message>
+            <source>Permutation (XLNet)</source>
+            <translation>Permutación (XLNet)</translation>
+        </message>
     </context>
     <context>
         <name>TrainingTab</name>
+        <message>
+            <source>New run</source>
+            <translation>Nueva ejecución</translation>
+        </message>
         <message>
             <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
             <translation>Qué preentrenar: un codificador de texto al estilo BERT o un MAE para imágenes</translation>
@@ -1322,6 +1582,10 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
             <translation>Reanudación rechazada; la ejecución sigue como estaba (vea el mensaje de arriba)</translation>
         </message>
         <message>
+            <source>Runs (tick to overlay)</source>
+            <translation>Ejecuciones (marque para superponer)</translation>
+        </message>
+        <message>
             <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
             <translation>Marque ejecuciones para superponer sus curvas; seleccione una para reanudarla o usar su modelo</translation>
         </message>
@@ -1346,6 +1610,10 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
             <translation>Sondear cada punto de control guardado de la ejecución seleccionada (un clasificador lineal sobre sus rasgos congelados) y trazar la precisión frente al paso</translation>
         </message>
         <message>
+            <source>Snapshots: the model on fixed examples</source>
+            <translation>Instantáneas: el modelo con ejemplos fijos</translation>
+        </message>
+        <message>
             <source>Start a run: its predictions appear here as it learns.</source>
             <translation>Inicie una ejecución: sus predicciones aparecen aquí mientras aprende.</translation>
         </message>
@@ -1368,6 +1636,10 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <message>
             <source>curve</source>
             <translation>curva</translation>
+        </message>
+        <message>
+            <source>New study: one knob, the rest fixed</source>
+            <translation>Nuevo estudio: un parámetro, el resto fijo</translation>
         </message>
         <message>
             <source>What differs between the runs; everything else is the same in all of them</source>

@@ -155,6 +155,10 @@
             <translation>[Téxt stáýs téxt áñd plöts stáý véçtörs; pîçtúrés áré émbéddéd ás îmágés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
+            <source>MLM Lab: what masking does</source>
+            <translation>[MLM Láb: whát máskîñg döés~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>A web page is being written already.</source>
             <translation>[Á wéb págé îs béîñg wrîttéñ álréádý.~~~~~~~~~~~~~~~]</translation>
         </message>
@@ -218,6 +222,14 @@ never trained) instead of the model</source>
             <translation>[Préss Éñtér: thé séñtéñçé's tökéñs áppéár îñ thé téxt vîéw~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
+            <source>Probe: a linear classifier on each layer's frozen features</source>
+            <translation>[Pröbé: á lîñéár çlássîfîér öñ éáçh láýér's frözéñ féátúrés~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Run a probe to see how much of a label each layer holds.</source>
+            <translation>[Rúñ á pröbé tö séé höw múçh öf á lábél éáçh láýér hölds.~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>What the probe is asked to read out of the features</source>
             <translation>[Whát thé pröbé îs áskéd tö réád öút öf thé féátúrés~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
@@ -261,9 +273,73 @@ never trained) instead of the model</source>
             <source>Search</source>
             <translation>[Séárçh~~~]</translation>
         </message>
+        <message>
+            <source>Picture</source>
+            <translation>[Pîçtúré~~~]</translation>
+        </message>
+        <message>
+            <source>Click a patch: its similarity to every patch is drawn</source>
+            <translation>[Çlîçk á pátçh: îts sîmîlárîtý tö évérý pátçh îs dráwñ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>PCA of patch features</source>
+            <translation>[PÇÁ öf pátçh féátúrés~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
+            <translation>[Fîrst thréé prîñçîpál çömpöñéñts öf thé pátçh féátúrés ás RGB, öñé fît övér évérý pîçtúré shöwñ, sö á çölöúr méáñs thé sámé thîñg îñ éáçh~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Similarity to the clicked patch</source>
+            <translation>[Sîmîlárîtý tö thé çlîçkéd pátçh~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
+            <translation>[Çösîñé sîmîlárîtý wîth thé çlîçkéd pátçh (brîght = sîmîlár); thé grééñ sqúáré îs éáçh pîçtúré's bést-mátçhîñg pátçh~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
     </context>
     <context>
         <name>GenerateTab</name>
+        <message>
+            <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
+            <translation>[Pút [MÁSK] whéré thé mödél shöúld fîll îñ; wîthöút [MÁSK] ît wrîtés “léñgth” tökéñs áftér thé prömpt; léávé ît émptý tö wrîté fröm ñöthîñg.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
+            <translation>[Höw máñý [MÁSK] pösîtîöñs áré wrîttéñ áftér thé prömpt whéñ ît hölds ñö [MÁSK] (thé géñérátéd séqúéñçé's léñgth ñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
+            <translation>[K, thé ñúmbér öf déñöîsîñg stéps: thé mödél rúñs K tîmés áñd éáçh stép révéáls thé sçhédúlé's sháré öf thé pösîtîöñs, göîñg fröm t = 1 (áll máskéd) tö t = 0. 1 stép îs BÉRT's öñé-shöt fîll-îñ; K = ñ révéáls öñé pösîtîöñ á stép. Át möst thé ñúmbér öf pösîtîöñs tö fîll.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
+            <translation>[Thé lögîts áré dîvîdéd bý thîs béföré á tökéñ îs dráwñ át éáçh máskéd pösîtîöñ: bélöw 1 îs shárpér (ñéár 0: álmöst álwáýs thé möst pröbáblé tökéñ), ábövé 1 möré várîéd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
+            <translation>[Dráw öñlý ámöñg thé k möst pröbáblé tökéñs át éáçh pösîtîöñ (0 = áll öf thém; 1 = gréédý). Thé pröbábîlîtý shöwñ öñ á çhîp îs thé mödél's öwñ, béföré témpérátúré áñd töp-k.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
+            <translation>[Sémî-áútörégréssîvé déçödîñg (LLáDÁ): thé pösîtîöñs áré çút îñtö blöçks öf thîs máñý, déçödéd léft tö rîght, éáçh fîñîshéd béföré thé ñéxt stárts; thé stéps áré sháréd öút bý blöçk sîzé. 0 = öñé blöçk, thé whölé séqúéñçé át öñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
+            <translation>[Thé ráñdöm sééd öf thé dráws: thé sámé sééd áñd séttîñgs gîvé thé sámé röúñds.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
+            <translation>[Shöw thé sámé prömpt déçödéd thréé wáýs, öñé röw éáçh: 1 stép (áll át öñçé, BÉRT-stýlé), K stéps wîth thé çhöséñ rúlé, áñd léft tö rîght öñé pösîtîöñ á stép (thé áútörégréssîvé ördér). Thé röúñd slîdér wálks thé K-stép röw; thé öthérs áré shöwñ át thé sámé sháré öf théîr öwñ stéps.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
+            <translation>[Rúñ thé géñérátîöñ ñöw (ît álsö rérúñs bý îtsélf á möméñt áftér á séttîñg çháñgés). Thé mödél rúñs îñ thé báçkgröúñd; évérý röúñd îs képt, sö thé slîdér répláýs thém át öñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
+            <translation>[&lt;b&gt;Géñérátîöñ bý úñmáskîñg&lt;/b&gt; (máskéd dîffúsîöñ: MDLM, LLáDÁ). Évérý pösîtîöñ tö wrîté stárts ás [MÁSK]. Át éáçh öf K stéps thé mödél prédîçts áll máskéd pösîtîöñs át öñçé, á tökéñ îs dráwñ för éáçh, áñd thé sçhédúlé's sháré öf thém îs képt; thé rést áré máskéd ágáîñ áñd prédîçtéd áñéw wîth möré çöñtéxt. Á révéáléd tökéñ îs ñévér çháñgéd. BÉRT's fîll-îñ îs thé 1-stép çásé; léft tö rîght, öñé pösîtîöñ á stép, îs höw áñ áútörégréssîvé mödél wrîtés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
         <message>
             <source>Prompt</source>
             <translation>[Prömpt~~~]</translation>
@@ -365,6 +441,22 @@ never trained) instead of the model</source>
             <translation>[Whát thé röúñd öñ sçrééñ révéáléd: éáçh tökéñ, thé mödél's pröbábîlîtý öf ît, áñd îts pösîtîöñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
+            <source>Loading the generator…</source>
+            <translation>[Löádîñg thé géñérátör…~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>No generator could be loaded</source>
+            <translation>[Ñö géñérátör çöúld bé löádéd~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Generator: loaded when this tab is first shown</source>
+            <translation>[Géñérátör: löádéd whéñ thîs táb îs fîrst shöwñ~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Generating…</source>
+            <translation>[Géñérátîñg…~~~~~]</translation>
+        </message>
+        <message>
             <source>▶ Play</source>
             <translation>[▶ Pláý~~~]</translation>
         </message>
@@ -395,6 +487,30 @@ never trained) instead of the model</source>
     </context>
     <context>
         <name>ImageTab</name>
+        <message>
+            <source>Masked (right)</source>
+            <translation>[Máskéd (rîght)~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The patches the right side hides</source>
+            <translation>[Thé pátçhés thé rîght sîdé hîdés~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Reconstruction + visible (right)</source>
+            <translation>[Réçöñstrúçtîöñ + vîsîblé (rîght)~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The right model's hidden patches pasted into the visible ones</source>
+            <translation>[Thé rîght mödél's hîddéñ pátçhés pástéd îñtö thé vîsîblé öñés~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Error per hidden patch (right)</source>
+            <translation>[Érrör pér hîddéñ pátçh (rîght)~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Mean squared error of each hidden patch on the right</source>
+            <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh öñ thé rîght~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
         <message>
             <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
             <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; çömpárîñg…~~~~~~~~~~]</translation>
@@ -484,6 +600,46 @@ never trained) instead of the model</source>
             <translation>[&lt;b&gt;Whý thîs pátçh&lt;/b&gt;~~~~~~]</translation>
         </message>
         <message>
+            <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
+            <translation>[Whát thé mödél séés (îts îñpút sîzé), wîth thé pátçh grîd. Çlîçk ör drág öñ ît tö hîdé pátçhés bý háñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Masked</source>
+            <translation>[Máskéd~~~]</translation>
+        </message>
+        <message>
+            <source>The hidden patches are grey: the encoder never sees them</source>
+            <translation>[Thé hîddéñ pátçhés áré gréý: thé éñçödér ñévér séés thém~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Reconstruction</source>
+            <translation>[Réçöñstrúçtîöñ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The decoder's prediction for every patch</source>
+            <translation>[Thé déçödér's prédîçtîöñ för évérý pátçh~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Reconstruction + visible</source>
+            <translation>[Réçöñstrúçtîöñ + vîsîblé~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
+            <translation>[Vîsîblé pátçhés fröm thé örîgîñál, hîddéñ öñés fröm thé mödél (thé MÁÉ pápér's fîgúrés)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Error per hidden patch</source>
+            <translation>[Érrör pér hîddéñ pátçh~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
+            <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh: dárk îs gööd, brîght îs bád; vîsîblé pátçhés áré lîght gréý (théý áré ñöt sçöréd)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>[Löádîñg…~~~~]</translation>
+        </message>
+        <message>
             <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
             <translation>[PSÑR áñd SSÎM çömpáré thé réçöñstrúçtîöñ wîth thé örîgîñál övér thé hîddéñ pátçhés öñlý: thé vîsîblé öñés wöúld bé pérféçt áñýwáý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
@@ -504,12 +660,36 @@ never trained) instead of the model</source>
             <translation>[Whîçh stîll-hîddéñ pátçhés á röúñd révéáls~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
+            <source>Original</source>
+            <translation>[Örîgîñál~~~~]</translation>
+        </message>
+        <message>
+            <source>Hidden at the start</source>
+            <translation>[Hîddéñ át thé stárt~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Grey: the patches the model must fill</source>
+            <translation>[Gréý: thé pátçhés thé mödél múst fîll~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>One shot</source>
+            <translation>[Öñé shöt~~~~]</translation>
+        </message>
+        <message>
+            <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
+            <translation>[Évérý hîddéñ pátçh prédîçtéd îñ öñé páss fröm thé réál vîsîblé pátçhés: thé MÁÉ's ñörmál úsé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
             <translation>[Îñ röúñds: thé mödél's öwñ prédîçtîöñs béçömé îts vîsîblé îñpút (fádéd: stîll hîddéñ, thîs röúñd's gúéss)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
             <source>Computing…</source>
             <translation>[Çömpútîñg…~~~~]</translation>
+        </message>
+        <message>
+            <source>No image model loaded</source>
+            <translation>[Ñö îmágé mödél löádéd~~~~~~~~~]</translation>
         </message>
         <message>
             <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
@@ -673,6 +853,10 @@ never trained) instead of the model</source>
         <message>
             <source>Focus</source>
             <translation>[Föçús~~]</translation>
+        </message>
+        <message>
+            <source>Edit the lesson</source>
+            <translation>[Édît thé léssöñ~~~~~~]</translation>
         </message>
         <message>
             <source>Double-click or Enter to show this step</source>
@@ -937,6 +1121,30 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
             <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
             <translation>[Whîçh mödél thé Téxt áñd Îmágé tábs úsé: thé búñdléd öñés, á tráîñîñg rúñ's ñéwést çhéçkpöîñt, ör á mödél földér~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
+        <message>
+            <source>Export animation…</source>
+            <translation>[Éxpört áñîmátîöñ…~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
+            <translation>[Réçörd á slîdér swéép, sééds, röúñds ör á rúñ's çhéçkpöîñts ás GÎF, ÁPÑG ör MP4~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Export as SVG or PDF…</source>
+            <translation>[Éxpört ás SVG ör PDF…~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
+            <translation>[Thé táb ör öñé páñé ás véçtörs: téxt stáýs téxt, plöts stáý véçtörs~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Export web page…</source>
+            <translation>[Éxpört wéb págé…~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
+            <translation>[Öñé sélf-çöñtáîñéd HTML fîlé: thé Téxt vîéw áñd áñ Îmágé rátîö slîdér~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
     </context>
     <context>
         <name>Tabs</name>
@@ -983,6 +1191,10 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </context>
     <context>
         <name>TextTab</name>
+        <message>
+            <source>Attention appears when the model is loaded.</source>
+            <translation>[Áttéñtîöñ áppéárs whéñ thé mödél îs löádéd.~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
         <message>
             <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
             <translation>[Whîçh Tráñsförmér láýér's áttéñtîöñ tö shöw (1 = çlösést tö thé îñpút).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
@@ -1140,6 +1352,10 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
             <translation>[Whý? (éxpláîñ thîs gúéss)~~~~~~~~~~]</translation>
         </message>
         <message>
+            <source>not masked here</source>
+            <translation>[ñöt máskéd héré~~~~~~]</translation>
+        </message>
+        <message>
             <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
             <translation>[Évérý tökéñ thé mödél îs áskéd áböút îs hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs. Grééñ: thé gúéss îs thé trúé tökéñ; réd: ît îs ñöt.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
@@ -1158,6 +1374,14 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <message>
             <source>The same setting sampled 1,000 times with fresh random draws.</source>
             <translation>[Thé sámé séttîñg sámpléd 1,000 tîmés wîth frésh ráñdöm dráws.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Selected fraction</source>
+            <translation>[Séléçtéd fráçtîöñ~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Span lengths</source>
+            <translation>[Spáñ léñgths~~~~~]</translation>
         </message>
         <message>
             <source>Resampling 1,000 times…</source>
@@ -1211,9 +1435,45 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
             <source>Target</source>
             <translation>[Tárgét~~~]</translation>
         </message>
+        <message>
+            <source>Where the selected token looks, for a chosen layer and head.</source>
+            <translation>[Whéré thé séléçtéd tökéñ lööks, för á çhöséñ láýér áñd héád.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Fill every hidden token at once, or one by one (most confident first).</source>
+            <translation>[Fîll évérý hîddéñ tökéñ át öñçé, ör öñé bý öñé (möst çöñfîdéñt fîrst).~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>The current setting resampled 1,000 times: does the rule hold?</source>
+            <translation>[Thé çúrréñt séttîñg résámpléd 1,000 tîmés: döés thé rúlé höld?~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>XLNet's factorization order and attention mask for this sentence.</source>
+            <translation>[XLÑét's fáçtörîzátîöñ ördér áñd áttéñtîöñ másk för thîs séñtéñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Attention</source>
+            <translation>[Áttéñtîöñ~~~~]</translation>
+        </message>
+        <message>
+            <source>Fill several masks</source>
+            <translation>[Fîll sévérál másks~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>[Státîstîçs~~~~]</translation>
+        </message>
+        <message>
+            <source>Permutation (XLNet)</source>
+            <translation>[Pérmútátîöñ (XLÑét)~~~~~~~~]</translation>
+        </message>
     </context>
     <context>
         <name>TrainingTab</name>
+        <message>
+            <source>New run</source>
+            <translation>[Ñéw rúñ~~~]</translation>
+        </message>
         <message>
             <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
             <translation>[Whát tö prétráîñ: á BÉRT-stýlé téxt éñçödér ör áñ MÁÉ för îmágés~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
@@ -1319,6 +1579,10 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
             <translation>[Résúmé réfúséd; thé rúñ îs ás ît wás (séé thé mésságé ábövé)~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
+            <source>Runs (tick to overlay)</source>
+            <translation>[Rúñs (tîçk tö övérláý)~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
             <translation>[Tîçk rúñs tö övérláý théîr çúrvés; séléçt öñé tö résúmé ît ör úsé îts mödél~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
@@ -1343,6 +1607,10 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
             <translation>[Pröbé éáçh çhéçkpöîñt thé séléçtéd rúñ képt (á lîñéár çlássîfîér öñ îts frözéñ féátúrés) áñd plöt áççúráçý ágáîñst stép~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
+            <source>Snapshots: the model on fixed examples</source>
+            <translation>[Sñápshöts: thé mödél öñ fîxéd éxámplés~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>Start a run: its predictions appear here as it learns.</source>
             <translation>[Stárt á rúñ: îts prédîçtîöñs áppéár héré ás ît léárñs.~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
@@ -1365,6 +1633,10 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <message>
             <source>curve</source>
             <translation>[çúrvé~~]</translation>
+        </message>
+        <message>
+            <source>New study: one knob, the rest fixed</source>
+            <translation>[Ñéw stúdý: öñé kñöb, thé rést fîxéd~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
             <source>What differs between the runs; everything else is the same in all of them</source>

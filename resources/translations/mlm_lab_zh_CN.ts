@@ -155,6 +155,10 @@
             <translation>文字保持为文字，图表保持为矢量；图片作为图像嵌入。</translation>
         </message>
         <message>
+            <source>MLM Lab: what masking does</source>
+            <translation>MLM Lab：掩码的作用</translation>
+        </message>
+        <message>
             <source>A web page is being written already.</source>
             <translation>已有网页正在写入。</translation>
         </message>
@@ -218,6 +222,14 @@ never trained) instead of the model</source>
             <translation>按回车：句子的词元出现在文本视图中</translation>
         </message>
         <message>
+            <source>Probe: a linear classifier on each layer's frozen features</source>
+            <translation>探针：在每一层冻结特征上的线性分类器</translation>
+        </message>
+        <message>
+            <source>Run a probe to see how much of a label each layer holds.</source>
+            <translation>运行探针，查看每一层包含多少标签信息。</translation>
+        </message>
+        <message>
             <source>What the probe is asked to read out of the features</source>
             <translation>探针需要从特征中读出的内容</translation>
         </message>
@@ -261,9 +273,73 @@ never trained) instead of the model</source>
             <source>Search</source>
             <translation>搜索</translation>
         </message>
+        <message>
+            <source>Picture</source>
+            <translation>图片</translation>
+        </message>
+        <message>
+            <source>Click a patch: its similarity to every patch is drawn</source>
+            <translation>点击一个图像块：绘制它与每个图像块的相似度</translation>
+        </message>
+        <message>
+            <source>PCA of patch features</source>
+            <translation>图像块特征的 PCA</translation>
+        </message>
+        <message>
+            <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
+            <translation>图像块特征的前三个主成分显示为 RGB，在所有显示的图片上统一拟合，因此同一种颜色在每张图片中含义相同</translation>
+        </message>
+        <message>
+            <source>Similarity to the clicked patch</source>
+            <translation>与所点击图像块的相似度</translation>
+        </message>
+        <message>
+            <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
+            <translation>与所点击图像块的余弦相似度（亮 = 相似）；绿色方框是每张图片中最匹配的图像块</translation>
+        </message>
     </context>
     <context>
         <name>GenerateTab</name>
+        <message>
+            <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
+            <translation>在需要模型填写的位置放 [MASK]；没有 [MASK] 时，它会在提示之后写出“长度”个词元；留空则从零开始写。</translation>
+        </message>
+        <message>
+            <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
+            <translation>当提示中没有 [MASK] 时，在提示之后写出多少个 [MASK] 位置（生成序列的长度 n）。</translation>
+        </message>
+        <message>
+            <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
+            <translation>K，去噪步数：模型运行 K 次，每一步按调度揭示相应比例的位置，从 t = 1（全部掩码）到 t = 0。1 步就是 BERT 的一次性填写；K = n 则每步揭示一个位置。最多等于要填写的位置数。</translation>
+        </message>
+        <message>
+            <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
+            <translation>在每个掩码位置抽取词元之前，logits 会除以这个值：小于 1 更集中（接近 0 时几乎总是最可能的词元），大于 1 更多样。</translation>
+        </message>
+        <message>
+            <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
+            <translation>在每个位置只从最可能的 k 个词元中抽取（0 = 全部；1 = 贪心）。标签上显示的概率是模型自身的概率，未经温度和 top-k 处理。</translation>
+        </message>
+        <message>
+            <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
+            <translation>半自回归解码 (LLaDA)：位置被切成这么大的块，从左到右解码，每块完成后才开始下一块；步数按块大小分配。0 = 一个块，整个序列一次完成。</translation>
+        </message>
+        <message>
+            <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
+            <translation>抽取的随机种子：相同的种子和设置得到相同的轮次。</translation>
+        </message>
+        <message>
+            <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
+            <translation>用三种方式解码同一个提示，每种一行：1 步（一次全部完成，BERT 式）、按所选规则 K 步，以及从左到右每步一个位置（自回归顺序）。轮次滑块遍历 K 步那一行；其他行按其自身步数的相同比例显示。</translation>
+        </message>
+        <message>
+            <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
+            <translation>立即运行生成（设置改变片刻后也会自动重新运行）。模型在后台运行；每一轮都会保存，因此滑块可立即回放。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
+            <translation>&lt;b&gt;通过去掩码生成&lt;/b&gt;（掩码扩散：MDLM、LLaDA）。每个要写的位置都从 [MASK] 开始。在 K 步中的每一步，模型同时预测所有掩码位置，为每个位置抽取一个词元，并按调度保留其中一部分；其余的重新掩码，并在更多上下文下重新预测。已揭示的词元不会再改变。BERT 的填写是 1 步的情形；从左到右每步一个位置，就是自回归模型的写法。</translation>
+        </message>
         <message>
             <source>Prompt</source>
             <translation>提示</translation>
@@ -365,6 +441,22 @@ never trained) instead of the model</source>
             <translation>屏幕上这一轮揭示的内容：每个词元、模型给它的概率及其位置</translation>
         </message>
         <message>
+            <source>Loading the generator…</source>
+            <translation>正在加载生成器…</translation>
+        </message>
+        <message>
+            <source>No generator could be loaded</source>
+            <translation>无法加载任何生成器</translation>
+        </message>
+        <message>
+            <source>Generator: loaded when this tab is first shown</source>
+            <translation>生成器：首次显示此标签页时加载</translation>
+        </message>
+        <message>
+            <source>Generating…</source>
+            <translation>正在生成…</translation>
+        </message>
+        <message>
             <source>▶ Play</source>
             <translation>▶ 播放</translation>
         </message>
@@ -395,6 +487,30 @@ never trained) instead of the model</source>
     </context>
     <context>
         <name>ImageTab</name>
+        <message>
+            <source>Masked (right)</source>
+            <translation>已掩码（右）</translation>
+        </message>
+        <message>
+            <source>The patches the right side hides</source>
+            <translation>右侧隐藏的图像块</translation>
+        </message>
+        <message>
+            <source>Reconstruction + visible (right)</source>
+            <translation>重建 + 可见（右）</translation>
+        </message>
+        <message>
+            <source>The right model's hidden patches pasted into the visible ones</source>
+            <translation>右侧模型的隐藏图像块贴入可见图像块之间</translation>
+        </message>
+        <message>
+            <source>Error per hidden patch (right)</source>
+            <translation>每个隐藏图像块的误差（右）</translation>
+        </message>
+        <message>
+            <source>Mean squared error of each hidden patch on the right</source>
+            <translation>右侧每个隐藏图像块的均方误差</translation>
+        </message>
         <message>
             <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
             <translation>&lt;b&gt;并排：&lt;/b&gt;正在比较…</translation>
@@ -484,6 +600,46 @@ never trained) instead of the model</source>
             <translation>&lt;b&gt;为什么是这个图像块&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
+            <translation>模型看到的内容（其输入尺寸），带图像块网格。在上面点击或拖动可手动隐藏图像块。</translation>
+        </message>
+        <message>
+            <source>Masked</source>
+            <translation>已掩码</translation>
+        </message>
+        <message>
+            <source>The hidden patches are grey: the encoder never sees them</source>
+            <translation>隐藏的图像块为灰色：编码器永远看不到它们</translation>
+        </message>
+        <message>
+            <source>Reconstruction</source>
+            <translation>重建</translation>
+        </message>
+        <message>
+            <source>The decoder's prediction for every patch</source>
+            <translation>解码器对每个图像块的预测</translation>
+        </message>
+        <message>
+            <source>Reconstruction + visible</source>
+            <translation>重建 + 可见</translation>
+        </message>
+        <message>
+            <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
+            <translation>可见图像块来自原图，隐藏图像块来自模型（与 MAE 论文中的图一致）</translation>
+        </message>
+        <message>
+            <source>Error per hidden patch</source>
+            <translation>每个隐藏图像块的误差</translation>
+        </message>
+        <message>
+            <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
+            <translation>每个隐藏图像块的均方误差：暗表示好，亮表示差；可见图像块为浅灰色（不计分）</translation>
+        </message>
+        <message>
+            <source>Loading…</source>
+            <translation>正在加载…</translation>
+        </message>
+        <message>
             <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
             <translation>PSNR 和 SSIM 只在隐藏的图像块上比较重建结果与原图：可见的图像块本来就是完美的</translation>
         </message>
@@ -504,12 +660,36 @@ never trained) instead of the model</source>
             <translation>每轮揭示哪些仍隐藏的图像块</translation>
         </message>
         <message>
+            <source>Original</source>
+            <translation>原图</translation>
+        </message>
+        <message>
+            <source>Hidden at the start</source>
+            <translation>开始时隐藏</translation>
+        </message>
+        <message>
+            <source>Grey: the patches the model must fill</source>
+            <translation>灰色：模型必须填补的图像块</translation>
+        </message>
+        <message>
+            <source>One shot</source>
+            <translation>一次完成</translation>
+        </message>
+        <message>
+            <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
+            <translation>根据真实的可见图像块一次预测所有隐藏图像块：MAE 的常规用法</translation>
+        </message>
+        <message>
             <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
             <translation>分轮：模型自己的预测成为它的可见输入（淡色：仍隐藏，本轮的猜测）</translation>
         </message>
         <message>
             <source>Computing…</source>
             <translation>正在计算…</translation>
+        </message>
+        <message>
+            <source>No image model loaded</source>
+            <translation>未加载图像模型</translation>
         </message>
         <message>
             <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
@@ -675,6 +855,10 @@ never trained) instead of the model</source>
         <message>
             <source>Focus</source>
             <translation>焦点</translation>
+        </message>
+        <message>
+            <source>Edit the lesson</source>
+            <translation>编辑课程</translation>
         </message>
         <message>
             <source>Double-click or Enter to show this step</source>
@@ -939,6 +1123,30 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
             <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
             <translation>“文本”和“图像”标签页使用哪个模型：内置模型、某次训练的最新检查点，或一个模型文件夹</translation>
         </message>
+        <message>
+            <source>Export animation…</source>
+            <translation>导出动画…</translation>
+        </message>
+        <message>
+            <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
+            <translation>将滑块扫描、种子、轮次或某次训练的检查点录制为 GIF、APNG 或 MP4</translation>
+        </message>
+        <message>
+            <source>Export as SVG or PDF…</source>
+            <translation>导出为 SVG 或 PDF…</translation>
+        </message>
+        <message>
+            <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
+            <translation>将标签页或一个视图导出为矢量：文字保持为文字，图表保持为矢量</translation>
+        </message>
+        <message>
+            <source>Export web page…</source>
+            <translation>导出网页…</translation>
+        </message>
+        <message>
+            <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
+            <translation>一个独立的 HTML 文件：文本视图和一个图像比例滑块</translation>
+        </message>
     </context>
     <context>
         <name>Tabs</name>
@@ -985,6 +1193,10 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
     </context>
     <context>
         <name>TextTab</name>
+        <message>
+            <source>Attention appears when the model is loaded.</source>
+            <translation>模型加载后显示注意力。</translation>
+        </message>
         <message>
             <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
             <translation>显示哪一层 Transformer 的注意力（1 = 最靠近输入）。</translation>
@@ -1142,6 +1354,10 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
             <translation>为什么？（解释这个猜测）</translation>
         </message>
         <message>
+            <source>not masked here</source>
+            <translation>此处未掩码</translation>
+        </message>
+        <message>
             <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
             <translation>模型被问到的每个词元都被隐藏为 [MASK]，并用两种方式填写。绿色：猜测是真实词元；红色：不是。</translation>
         </message>
@@ -1160,6 +1376,14 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
         <message>
             <source>The same setting sampled 1,000 times with fresh random draws.</source>
             <translation>相同设置用新的随机抽取采样 1,000 次。</translation>
+        </message>
+        <message>
+            <source>Selected fraction</source>
+            <translation>选中比例</translation>
+        </message>
+        <message>
+            <source>Span lengths</source>
+            <translation>片段长度</translation>
         </message>
         <message>
             <source>Resampling 1,000 times…</source>
@@ -1213,9 +1437,45 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
             <source>Target</source>
             <translation>目标</translation>
         </message>
+        <message>
+            <source>Where the selected token looks, for a chosen layer and head.</source>
+            <translation>在所选层和头中，所选词元关注哪里。</translation>
+        </message>
+        <message>
+            <source>Fill every hidden token at once, or one by one (most confident first).</source>
+            <translation>一次填写所有隐藏词元，或逐个填写（最有把握的先填）。</translation>
+        </message>
+        <message>
+            <source>The current setting resampled 1,000 times: does the rule hold?</source>
+            <translation>当前设置重新采样 1,000 次：规则成立吗？</translation>
+        </message>
+        <message>
+            <source>XLNet's factorization order and attention mask for this sentence.</source>
+            <translation>此句子的 XLNet 分解顺序和注意力掩码。</translation>
+        </message>
+        <message>
+            <source>Attention</source>
+            <translation>注意力</translation>
+        </message>
+        <message>
+            <source>Fill several masks</source>
+            <translation>填写多个掩码</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>统计</translation>
+        </message>
+        <message>
+            <source>Permutation (XLNet)</source>
+            <translation>排列 (XLNet)</translation>
+        </message>
     </context>
     <context>
         <name>TrainingTab</name>
+        <message>
+            <source>New run</source>
+            <translation>新建运行</translation>
+        </message>
         <message>
             <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
             <translation>预训练什么：BERT 式的文本编码器或用于图像的 MAE</translation>
@@ -1321,6 +1581,10 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
             <translation>拒绝继续；该次运行保持原样（见上方消息）</translation>
         </message>
         <message>
+            <source>Runs (tick to overlay)</source>
+            <translation>运行（勾选以叠加）</translation>
+        </message>
+        <message>
             <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
             <translation>勾选运行以叠加其曲线；选中一个以继续训练或使用其模型</translation>
         </message>
@@ -1345,6 +1609,10 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
             <translation>探测所选运行保存的每个检查点（在冻结特征上训练线性分类器），并绘制准确率随步数的变化</translation>
         </message>
         <message>
+            <source>Snapshots: the model on fixed examples</source>
+            <translation>快照：模型在固定样例上的表现</translation>
+        </message>
+        <message>
             <source>Start a run: its predictions appear here as it learns.</source>
             <translation>开始一次运行：它学习时的预测会显示在这里。</translation>
         </message>
@@ -1367,6 +1635,10 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
         <message>
             <source>curve</source>
             <translation>曲线</translation>
+        </message>
+        <message>
+            <source>New study: one knob, the rest fixed</source>
+            <translation>新研究：一个参数变化，其余固定</translation>
         </message>
         <message>
             <source>What differs between the runs; everything else is the same in all of them</source>

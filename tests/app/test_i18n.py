@@ -120,10 +120,12 @@ def test_the_catalogue_is_built_once_and_rebuilt_when_its_source_changes(tmp_pat
 def test_numbers_and_percentages_follow_the_locale(qapp):
     i18n.install("de", qapp)
     assert i18n.fmt_number(1234.5, 1) == "1.234,5"
-    assert i18n.fmt_percent(0.755, 1) == "75,5\u00a0%"
+    assert i18n.fmt_percent(0.755, 1) == "75,5 %"
     i18n.install("en", qapp)
     assert i18n.fmt_number(1234.5, 1) == "1,234.5"
-    assert i18n.fmt_percent(0.75) == "75\u00a0%"
+    assert i18n.fmt_percent(0.75) == "75 %"
+    i18n.install("zh_CN", qapp)
+    assert i18n.fmt_percent(0.75) == "75%"
 
 
 def _menu_titles(window) -> list[str]:
@@ -216,3 +218,11 @@ def test_pseudo_locale_shows_no_wrapped_string_in_english_and_clips_no_label(qap
     assert all(t.startswith("[") for t in _menu_titles(window)), _menu_titles(window)
     window.close()
     assert not problems, "\n".join(sorted(set(problems))[:40])
+
+
+def test_an_unwritable_cache_leaves_the_app_in_english(qapp, tmp_path, monkeypatch, capsys):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    monkeypatch.setattr(i18n, "cache_dir", lambda: blocker / "translations")
+    assert i18n.install("de", qapp) == "en"
+    assert "could not build the de catalogue" in capsys.readouterr().err

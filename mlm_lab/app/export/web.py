@@ -74,7 +74,7 @@ def build_page_parts(text: dict, frames: list, sweep: Sweep, image_state, labels
     start = min(range(len(sweep)), key=lambda i: abs(sweep.values[i] - image_state.ratio)) if len(sweep) else 0
     models = ", ".join(f"{kind}: {label}" for kind, label in sorted(labels.items()))
     return WebPage(
-        title="MLM Lab: what masking does", frames=[ImageFrame(c, jpeg_bytes(f), "image/jpeg")
+        title=translate("Export", "MLM Lab: what masking does"), frames=[ImageFrame(c, jpeg_bytes(f), "image/jpeg")
                                                    for c, f in zip(sweep.captions, frames, strict=True)],
         frames_label="mask ratio", start=start,
         image_note=f"{IMAGE[image_state.strategy].label}, seed {image_state.seed}, on {image_state.source}: "

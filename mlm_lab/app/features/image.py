@@ -8,7 +8,7 @@ clicks (`patch_clicked(image, patch)`); the work is done in the tab's worker.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.features.jobs import QUERY_MARK, FeatureMaps, SimilarityMaps, outline, upscale
@@ -16,6 +16,8 @@ from mlm_lab.app.image.controls import source_label
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.lab.features import MAX_IMAGES
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 ROWS = ("picture", "pca", "similarity")
 
@@ -44,13 +46,13 @@ class FeatureImageView(QWidget):
         self.columns: list[dict] = []
         for b in range(MAX_IMAGES):
             panels = {
-                "picture": ImagePanel("Picture", tooltip="Click a patch: its similarity to every patch is drawn"),
-                "pca": ImagePanel("PCA of patch features",
-                                  tooltip="First three principal components of the patch features as RGB, one fit "
-                                          "over every picture shown, so a colour means the same thing in each"),
-                "similarity": ImagePanel("Similarity to the clicked patch",
-                                         tooltip="Cosine similarity with the clicked patch (bright = similar); the "
-                                                 "green square is each picture's best-matching patch"),
+                "picture": ImagePanel(translate("FeaturesTab", "Picture"), tooltip=translate("FeaturesTab", "Click a patch: its similarity to every patch is drawn")),
+                "pca": ImagePanel(translate("FeaturesTab", "PCA of patch features"),
+                                  tooltip=translate("FeaturesTab", "First three principal components of the patch features as RGB, one fit "
+                                          "over every picture shown, so a colour means the same thing in each")),
+                "similarity": ImagePanel(translate("FeaturesTab", "Similarity to the clicked patch"),
+                                         tooltip=translate("FeaturesTab", "Cosine similarity with the clicked patch (bright = similar); the "
+                                                 "green square is each picture's best-matching patch")),
             }
             for key in ROWS:
                 panels[key].canvas.interactive = True

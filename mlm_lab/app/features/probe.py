@@ -43,10 +43,10 @@ class ProbePanel(QGroupBox):
     run_requested = Signal(str, str)  # model kind ("text" | "image"), task ("words", "shapes", a folder path)
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Probe: a linear classifier on each layer's frozen features", parent)
+        super().__init__(translate("FeaturesTab", "Probe: a linear classifier on each layer's frozen features"), parent)
         self.result: dict | None = None
         self.answer_hidden = False  # a lesson's reveal: the plot waits behind REVEAL_HINT
-        self._summary_text = "Run a probe to see how much of a label each layer holds."
+        self._summary_text = translate("FeaturesTab", "Run a probe to see how much of a label each layer holds.")
         self.folder = ""
         layout = QVBoxLayout(self)
         row = QHBoxLayout()

@@ -5,7 +5,7 @@ diffusion terms (MDLM, Sahoo et al. 2024; LLaDA, Nie et al. 2025)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,8 +36,8 @@ from mlm_lab.lab.generate import (
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 PROMPT_SETTLE_MS = 300  # typing: the state takes the prompt once it has not changed for this long
-PROMPT_HINT = ("Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after "
-               "the prompt; leave it empty to write from nothing.")
+PROMPT_HINT = (QT_TRANSLATE_NOOP("GenerateTab", "Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after "
+               "the prompt; leave it empty to write from nothing."))
 REMASKING_LABELS = {
     "confidence": ("Most confident (LLaDA)",
                    "Each step every masked position gets a drawn token; the ones the model is most sure of "
@@ -60,34 +60,34 @@ SCHEDULE_LABELS = {
                                      "while the context is thin, more at the end."),
 }
 TIPS = {
-    "length": "How many [MASK] positions are written after the prompt when it holds no [MASK] "
-              "(the generated sequence's length n).",
-    "steps": "K, the number of denoising steps: the model runs K times and each step reveals the schedule's "
+    "length": QT_TRANSLATE_NOOP("GenerateTab", "How many [MASK] positions are written after the prompt when it holds no [MASK] "
+              "(the generated sequence's length n)."),
+    "steps": QT_TRANSLATE_NOOP("GenerateTab", "K, the number of denoising steps: the model runs K times and each step reveals the schedule's "
              "share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot "
-             "fill-in; K = n reveals one position a step. At most the number of positions to fill.",
-    "temperature": "The logits are divided by this before a token is drawn at each masked position: below 1 "
-                   "is sharper (near 0: almost always the most probable token), above 1 more varied.",
-    "top_k": "Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). "
-             "The probability shown on a chip is the model's own, before temperature and top-k.",
-    "block_length": "Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, "
+             "fill-in; K = n reveals one position a step. At most the number of positions to fill."),
+    "temperature": QT_TRANSLATE_NOOP("GenerateTab", "The logits are divided by this before a token is drawn at each masked position: below 1 "
+                   "is sharper (near 0: almost always the most probable token), above 1 more varied."),
+    "top_k": QT_TRANSLATE_NOOP("GenerateTab", "Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). "
+             "The probability shown on a chip is the model's own, before temperature and top-k."),
+    "block_length": QT_TRANSLATE_NOOP("GenerateTab", "Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, "
                     "decoded left to right, each finished before the next starts; the steps are shared out "
-                    "by block size. 0 = one block, the whole sequence at once.",
-    "seed": "The random seed of the draws: the same seed and settings give the same rounds.",
+                    "by block size. 0 = one block, the whole sequence at once."),
+    "seed": QT_TRANSLATE_NOOP("GenerateTab", "The random seed of the draws: the same seed and settings give the same rounds."),
     "samples": "Sequences drawn together in one batch from the same prompt, one row each "
                f"(1 to {MAX_SAMPLES}). The side-by-side view draws one of each kind.",
-    "compare": "Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), "
+    "compare": QT_TRANSLATE_NOOP("GenerateTab", "Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), "
                "K steps with the chosen rule, and left to right one position a step (the autoregressive "
                "order). The round slider walks the K-step row; the others are shown at the same share of "
-               "their own steps.",
-    "generate": "Run the generation now (it also reruns by itself a moment after a setting changes). The "
-                "model runs in the background; every round is kept, so the slider replays them at once.",
+               "their own steps."),
+    "generate": QT_TRANSLATE_NOOP("GenerateTab", "Run the generation now (it also reruns by itself a moment after a setting changes). The "
+                "model runs in the background; every round is kept, so the slider replays them at once."),
 }
 EXPLANATION = (
-    "<b>Generation by unmasking</b> (masked diffusion: MDLM, LLaDA). Every position to write starts as "
+    QT_TRANSLATE_NOOP("GenerateTab", "<b>Generation by unmasking</b> (masked diffusion: MDLM, LLaDA). Every position to write starts as "
     "[MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for "
     "each, and the schedule's share of them is kept; the rest are masked again and predicted anew with "
     "more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, "
-    "one position a step, is how an autoregressive model writes."
+    "one position a step, is how an autoregressive model writes.")
 )
 
 
@@ -109,7 +109,7 @@ class GenerateControls:
         pl = QVBoxLayout(self.prompt_box)
         self.prompt_edit = QPlainTextEdit()
         self.prompt_edit.setPlaceholderText(translate("GenerateTab", "empty: write from nothing"))
-        self.prompt_edit.setToolTip(PROMPT_HINT)
+        self.prompt_edit.setToolTip(translate("GenerateTab", PROMPT_HINT))
         self.prompt_edit.setTabChangesFocus(True)
         self.prompt_edit.setMaximumHeight(110)
         self.prompt_edit.setMinimumHeight(64)
@@ -118,7 +118,7 @@ class GenerateControls:
         self._prompt_timer.setInterval(PROMPT_SETTLE_MS)
         self._prompt_timer.timeout.connect(self.take_prompt)
         self.prompt_edit.textChanged.connect(self._prompt_changed)
-        self.prompt_hint = QLabel(PROMPT_HINT)
+        self.prompt_hint = QLabel(translate("GenerateTab", PROMPT_HINT))
         self.prompt_hint.setObjectName("hint")
         self.prompt_hint.setWordWrap(True)
         self.mask_button = QPushButton(translate("GenerateTab", "Insert [MASK]"))
@@ -139,8 +139,8 @@ class GenerateControls:
         self.settings_box = QGroupBox(translate("GenerateTab", "Decoding"))
         form = self.form = QFormLayout(self.settings_box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.length_spin = _spin(1, MAX_LENGTH, TIPS["length"])
-        self.steps_spin = _spin(1, MAX_STEPS, TIPS["steps"])
+        self.length_spin = _spin(1, MAX_LENGTH, translate("GenerateTab", TIPS["length"]))
+        self.steps_spin = _spin(1, MAX_STEPS, translate("GenerateTab", TIPS["steps"]))
         self.remasking_combo = QComboBox()
         for key in REMASKING:
             label, tip = REMASKING_LABELS[key]
@@ -161,10 +161,10 @@ class GenerateControls:
         self.temperature_spin.setRange(0.01, MAX_TEMPERATURE)
         self.temperature_spin.setDecimals(2)
         self.temperature_spin.setSingleStep(0.1)
-        self.temperature_spin.setToolTip(TIPS["temperature"])
-        self.top_k_spin = _spin(0, MAX_TOP_K, TIPS["top_k"], "all")
-        self.block_spin = _spin(0, MAX_LENGTH, TIPS["block_length"], "one block")
-        self.seed_spin = _spin(0, MAX_SEED, TIPS["seed"])
+        self.temperature_spin.setToolTip(translate("GenerateTab", TIPS["temperature"]))
+        self.top_k_spin = _spin(0, MAX_TOP_K, translate("GenerateTab", TIPS["top_k"]), "all")
+        self.block_spin = _spin(0, MAX_LENGTH, translate("GenerateTab", TIPS["block_length"]), "one block")
+        self.seed_spin = _spin(0, MAX_SEED, translate("GenerateTab", TIPS["seed"]))
         self.resample_button = QPushButton(translate("GenerateTab", "New seed"))
         self.resample_button.setToolTip(translate("GenerateTab", "Draw again with the next seed [R]"))
         self.resample_button.clicked.connect(on_resample)
@@ -173,7 +173,7 @@ class GenerateControls:
         sl.setContentsMargins(0, 0, 0, 0)
         sl.addWidget(self.seed_spin, 1)
         sl.addWidget(self.resample_button)
-        self.samples_spin = _spin(1, MAX_SAMPLES, TIPS["samples"])
+        self.samples_spin = _spin(1, MAX_SAMPLES, translate("GenerateTab", TIPS["samples"]))
         self.labels: dict[str, QLabel] = {}
         for name, text, widget in (("length", translate("GenerateTab", "Length n"), self.length_spin), ("steps", translate("GenerateTab", "Steps K"), self.steps_spin),
                                    ("remasking", translate("GenerateTab", "Remasking"), self.remasking_combo),
@@ -187,22 +187,22 @@ class GenerateControls:
             self.labels[name] = label
             form.addRow(label, widget)
         self.compare_check = QCheckBox(translate("GenerateTab", "Side by side"))
-        self.compare_check.setToolTip(TIPS["compare"])
+        self.compare_check.setToolTip(translate("GenerateTab", TIPS["compare"]))
         self.compare_hint = QLabel(translate("GenerateTab", "the prompt three ways: 1 step (BERT), K steps, left to right"))
         self.compare_hint.setObjectName("hint")
         self.compare_hint.setWordWrap(True)
-        self.compare_hint.setToolTip(TIPS["compare"])
+        self.compare_hint.setToolTip(translate("GenerateTab", TIPS["compare"]))
         form.addRow(self.compare_check)
         form.addRow(self.compare_hint)
         column.addWidget(self.settings_box)
 
         self.generate_button = QPushButton(translate("GenerateTab", "Generate"))
-        self.generate_button.setToolTip(TIPS["generate"])
+        self.generate_button.setToolTip(translate("GenerateTab", TIPS["generate"]))
         self.generate_button.setDefault(True)
         self.generate_button.clicked.connect(on_generate)
         column.addWidget(self.generate_button)
 
-        self.explanation = QLabel(EXPLANATION)
+        self.explanation = QLabel(translate("GenerateTab", EXPLANATION))
         self.explanation.setObjectName("explanation")
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.RichText)

@@ -218,8 +218,9 @@ class GenerateTab(QWidget):
             note = f"; {FALLBACK_NOTE}" if self.model_name == "text-tiny" else ""
             self.model_label.setText(f"Generator: {self.model_name}{note}")
         else:
-            self.model_label.setText({"loading": "Loading the generator…", "error": "No generator could be loaded",
-                                      "none": "Generator: loaded when this tab is first shown"}[st])
+            self.model_label.setText({"loading": translate("GenerateTab", "Loading the generator…"),
+                                      "error": translate("GenerateTab", "No generator could be loaded"),
+                                      "none": translate("GenerateTab", "Generator: loaded when this tab is first shown")}[st])
 
     # -- requests -------------------------------------------------------------------------
     def showEvent(self, event) -> None:
@@ -248,7 +249,7 @@ class GenerateTab(QWidget):
         tm, name = self.model, self.model_name
         self._submitted = wanted
         self._submit("generate", lambda: generate_rounds.run_generation(tm, prompt, settings, compare, name))
-        self.status_message.emit("Generating…")
+        self.status_message.emit(translate("GenerateTab", "Generating…"))
 
     def _submit(self, key: str, fn) -> None:
         self._awaiting.add(key)
@@ -302,7 +303,7 @@ class GenerateTab(QWidget):
             self.player.show_rounds(1, 0)
             self.round_label.setText("")
             self.rows_view.set_row_count(0)
-            self.rows_view.show_placeholder("Generating…" if self._model_state != "error" else
+            self.rows_view.show_placeholder(translate("GenerateTab", "Generating…") if self._model_state != "error" else
                                             "No generator: nothing to show")
             return
         self.rows_view.show_placeholder("")

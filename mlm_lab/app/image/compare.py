@@ -61,11 +61,11 @@ class ImageComparePane(QWidget):
         layout.addWidget(self.model_label)
         grid = QGridLayout()
         grid.setSpacing(8)
-        self.masked_panel = ImagePanel("Masked (right)", tooltip="The patches the right side hides")
-        self.pasted_panel = ImagePanel("Reconstruction + visible (right)",
-                                       tooltip="The right model's hidden patches pasted into the visible ones")
-        self.error_panel = ImagePanel("Error per hidden patch (right)",
-                                      tooltip="Mean squared error of each hidden patch on the right")
+        self.masked_panel = ImagePanel(translate("ImageTab", "Masked (right)"), tooltip=translate("ImageTab", "The patches the right side hides"))
+        self.pasted_panel = ImagePanel(translate("ImageTab", "Reconstruction + visible (right)"),
+                                       tooltip=translate("ImageTab", "The right model's hidden patches pasted into the visible ones"))
+        self.error_panel = ImagePanel(translate("ImageTab", "Error per hidden patch (right)"),
+                                      tooltip=translate("ImageTab", "Mean squared error of each hidden patch on the right"))
         self.metrics_label = QLabel("")
         self.metrics_label.setObjectName("metrics")
         self.metrics_label.setWordWrap(True)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.i18n import fmt_percent
 from mlm_lab.lab.image import MAX_RATIO, SAMPLE_PREFIX, ImageState
 from mlm_lab.lab.resources import SAMPLES
 from mlm_lab.masking.catalog import IMAGE, IMAGE_STRATEGIES, keys
@@ -156,7 +157,7 @@ class ImageControls:
     def show_ratio(self) -> None:
         value = int(round(self.state.ratio * 100))
         self.ratio_slider.setValue(value)
-        self.ratio_value.setText(f"{value} %")
+        self.ratio_value.setText(fmt_percent(value / 100))
 
     def show_source(self, source: str) -> None:
         """Select `source` in the picture list (a user's file gets one entry at the end)."""
@@ -177,7 +178,7 @@ class ImageControls:
 
     # -- widgets -> state -----------------------------------------------------------------
     def _on_ratio(self, value: int) -> None:
-        self.ratio_value.setText(f"{value} %")
+        self.ratio_value.setText(fmt_percent(value / 100))
         if value != int(round(self.state.ratio * 100)):  # else the slider just shows the state
             self.state.ratio = value / 100.0
 

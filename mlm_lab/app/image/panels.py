@@ -235,26 +235,26 @@ class ReconstructionPanels(QWidget):
         grid.setContentsMargins(4, 4, 4, 4)
         grid.setSpacing(8)
         self.original_panel = ImagePanel(
-            "Original", tooltip="What the model sees (its input size), with the patch grid. "
-            "Click or drag on it to hide patches by hand.")
+            translate("ImageTab", "Original"), tooltip=translate("ImageTab", "What the model sees (its input size), with the patch grid. "
+            "Click or drag on it to hide patches by hand."))
         self.original_panel.canvas.interactive = True
         self.original_panel.canvas.show_hidden_tint = True
         self.original_panel.canvas.setCursor(Qt.CursorShape.CrossCursor)
         self.original_panel.canvas.patch_pressed.connect(on_patch_pressed)
         self.original_panel.canvas.patch_dragged.connect(on_patch_dragged)
         self.patch_keys = PatchKeys(self.original_panel.canvas, "Original")  # arrows + Enter, as a click
-        self.masked_panel = ImagePanel("Masked", tooltip="The hidden patches are grey: the encoder never sees them")
-        self.recon_panel = ImagePanel("Reconstruction", tooltip="The decoder's prediction for every patch")
+        self.masked_panel = ImagePanel(translate("ImageTab", "Masked"), tooltip=translate("ImageTab", "The hidden patches are grey: the encoder never sees them"))
+        self.recon_panel = ImagePanel(translate("ImageTab", "Reconstruction"), tooltip=translate("ImageTab", "The decoder's prediction for every patch"))
         self.pasted_panel = ImagePanel(
-            "Reconstruction + visible", tooltip="Visible patches from the original, hidden ones from the model "
-            "(the MAE paper's figures)")
+            translate("ImageTab", "Reconstruction + visible"), tooltip=translate("ImageTab", "Visible patches from the original, hidden ones from the model "
+            "(the MAE paper's figures)"))
         self.error_panel = ImagePanel(
-            "Error per hidden patch", tooltip="Mean squared error of each hidden patch: dark is good, bright is bad; "
-            "visible patches are light grey (they are not scored)")
+            translate("ImageTab", "Error per hidden patch"), tooltip=translate("ImageTab", "Mean squared error of each hidden patch: dark is good, bright is bad; "
+            "visible patches are light grey (they are not scored)"))
         for i, panel in enumerate((self.original_panel, self.masked_panel, self.recon_panel,
                                    self.pasted_panel, self.error_panel)):
             grid.addWidget(panel, i // 3, i % 3)
-            panel.set_placeholder("Loading…")
+            panel.set_placeholder(translate("ImageTab", "Loading…"))
             panel.setAccessibleName(panel.title())
             panel.canvas.setAccessibleName(panel.title())
         self.metrics_label = QLabel("")

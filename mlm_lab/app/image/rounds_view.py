@@ -106,13 +106,13 @@ class ImageRoundsView(QDialog):
         layout.addLayout(row)
 
         top = QHBoxLayout()
-        self.original_panel = ImagePanel("Original")
-        self.start_panel = ImagePanel("Hidden at the start", tooltip="Grey: the patches the model must fill")
+        self.original_panel = ImagePanel(translate("ImageTab", "Original"))
+        self.start_panel = ImagePanel(translate("ImageTab", "Hidden at the start"), tooltip=translate("ImageTab", "Grey: the patches the model must fill"))
         self.one_shot_panel = ImagePanel(
-            "One shot", tooltip="Every hidden patch predicted in one pass from the real visible patches: "
-            "the MAE's normal use")
+            translate("ImageTab", "One shot"), tooltip=translate("ImageTab", "Every hidden patch predicted in one pass from the real visible patches: "
+            "the MAE's normal use"))
         for panel in (self.original_panel, self.start_panel, self.one_shot_panel):
-            panel.set_placeholder("Computing…")
+            panel.set_placeholder(translate("ImageTab", "Computing…"))
             top.addWidget(panel, 1)
         layout.addLayout(top, 3)
 

@@ -159,7 +159,7 @@ class ImageTab(QWidget):
         if model is None:
             for p in self.panels.all():
                 p.set_image(None)
-                p.set_placeholder("No image model loaded")
+                p.set_placeholder(translate("ImageTab", "No image model loaded"))
             return
         if model.config.norm_pix_loss:
             self.ui.norm_note.setText(

@@ -163,7 +163,7 @@ class StepList(QGroupBox):
     save_wanted = Signal(bool)  # True: Save as
 
     def __init__(self, player, parent: QWidget | None = None):
-        super().__init__("Edit the lesson", parent)
+        super().__init__(translate("Lessons", "Edit the lesson"), parent)
         self.player = player
         self.list = QListWidget()
         self.list.setObjectName("lessonSteps")

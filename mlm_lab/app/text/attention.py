@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -113,7 +113,7 @@ class MatrixPlot(pg.PlotWidget):
         self._update_ticks()
 
 
-ATTENTION_EMPTY = "Attention appears when the model is loaded."
+ATTENTION_EMPTY = QT_TRANSLATE_NOOP("TextTab", "Attention appears when the model is loaded.")
 
 
 def chips_over_matrix(owner: QWidget, top: QHBoxLayout, *, chips_tooltip: str, colormap: str,
@@ -162,7 +162,7 @@ class AttentionView(QWidget):
         controls.addWidget(QLabel(translate("TextTab", "Attention in")))
         controls.addWidget(self.layer_spin)
         controls.addWidget(self.head_combo)
-        self.caption = QLabel(ATTENTION_EMPTY)
+        self.caption = QLabel(translate("TextTab", ATTENTION_EMPTY))
         self.caption.setWordWrap(True)
         controls.addWidget(self.caption, 1)
         self.heat_holder, self.heat_layout, self.matrix = chips_over_matrix(

@@ -61,7 +61,7 @@ class _SentencePanel(QGroupBox):
                 chip = TokenChip(i, guess, sub, "none", scale=scale, contrast=contrast, colors=color, tooltip=tip)
             else:
                 chip = TokenChip(i, tok, "", "special" if tok in ("[CLS]", "[SEP]") else "none", scale=scale,
-                                 contrast=contrast, tooltip="not masked here")
+                                 contrast=contrast, tooltip=translate("TextTab", "not masked here"))
             self.flow.addWidget(chip)
 
 

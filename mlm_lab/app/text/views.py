@@ -5,6 +5,7 @@ of the tab's TextState: the widgets write them, `show_state` shows them."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from mlm_lab.app.text.attention import AttentionView, PermutationView
@@ -13,10 +14,12 @@ from mlm_lab.app.text.stats import StatisticsView
 from mlm_lab.lab.text import VIEW_PAGES, TextState
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
 
-TIPS = ("Where the selected token looks, for a chosen layer and head.",
-        "Fill every hidden token at once, or one by one (most confident first).",
-        "The current setting resampled 1,000 times: does the rule hold?",
-        "XLNet's factorization order and attention mask for this sentence.")
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+
+TIPS = (QT_TRANSLATE_NOOP("TextTab", "Where the selected token looks, for a chosen layer and head."),
+        QT_TRANSLATE_NOOP("TextTab", "Fill every hidden token at once, or one by one (most confident first)."),
+        QT_TRANSLATE_NOOP("TextTab", "The current setting resampled 1,000 times: does the rule hold?"),
+        QT_TRANSLATE_NOOP("TextTab", "XLNet's factorization order and attention mask for this sentence."))
 
 
 class TextViews(QTabWidget):
@@ -27,11 +30,11 @@ class TextViews(QTabWidget):
         self.fill_view = FillComparisonView()
         self.stats_view = StatisticsView()
         self.permutation_view = PermutationView(state)
-        self.addTab(self.attention_view, "Attention")
-        self.addTab(self.fill_view, "Fill several masks")
-        self.addTab(self.stats_view, "Statistics")
-        self.addTab(self.permutation_view, "Permutation (XLNet)")
-        for i, tip in enumerate(TIPS):
+        self.addTab(self.attention_view, translate("TextTab", "Attention"))
+        self.addTab(self.fill_view, translate("TextTab", "Fill several masks"))
+        self.addTab(self.stats_view, translate("TextTab", "Statistics"))
+        self.addTab(self.permutation_view, translate("TextTab", "Permutation (XLNet)"))
+        for i, tip in enumerate(translate("TextTab", t) for t in TIPS):
             self.setTabToolTip(i, tip)
         self.show_state()
         self.currentChanged.connect(self._on_page)

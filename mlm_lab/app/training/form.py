@@ -32,7 +32,7 @@ LR_DECIMALS = 5
 
 class TrainingFormView(QGroupBox):
     def __init__(self, form: TrainingForm, parent: QWidget | None = None):
-        super().__init__("New run", parent)
+        super().__init__(translate("TrainingTab", "New run"), parent)
         self.state = form
         self._choices_task = None
         layout = QFormLayout(self)

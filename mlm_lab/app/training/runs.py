@@ -30,7 +30,7 @@ class RunsPanel(QGroupBox):
     def __init__(self, state: TrainingState, runs_dir: str | None, loss_plot: LivePlot, metric_plot: LivePlot,
                  *, live_run=lambda: None, parent: QWidget | None = None):
         """`live_run()` is the folder of the run in progress (None when none): it is never overlaid."""
-        super().__init__("Runs (tick to overlay)", parent)
+        super().__init__(translate("TrainingTab", "Runs (tick to overlay)"), parent)
         self.state = state
         self.runs_dir = runs_dir
         self.loss_plot, self.metric_plot = loss_plot, metric_plot

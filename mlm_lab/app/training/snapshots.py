@@ -18,7 +18,7 @@ COLUMNS = 2  # image panels per row
 
 class SnapshotStrip(QGroupBox):
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Snapshots: the model on fixed examples", parent)
+        super().__init__(translate("TrainingTab", "Snapshots: the model on fixed examples"), parent)
         self.last: Snapshot | None = None  # the snapshot shown
         layout = QVBoxLayout(self)
         self.caption = QLabel(translate("TrainingTab", "Start a run: its predictions appear here as it learns."))

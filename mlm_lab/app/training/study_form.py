@@ -26,7 +26,7 @@ TASK_LABELS = {"text": "Text: masked language model", "image": "Images: masked a
 
 class StudyFormView(QGroupBox):
     def __init__(self, form: StudyForm, parent: QWidget | None = None):
-        super().__init__("New study: one knob, the rest fixed", parent)
+        super().__init__(translate("TrainingTab", "New study: one knob, the rest fixed"), parent)
         self.state = form
         self._filling = False
         layout = QFormLayout(self)

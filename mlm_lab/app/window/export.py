@@ -16,12 +16,14 @@ import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget, QWidget
 
 from mlm_lab.app.window.tab_protocol import TAB_NAMES, LabTab
 from mlm_lab.atomic import write_bytes_atomic, write_text_atomic
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
 def save_dialog(parent: QWidget, title: str, name: str, file_filter: str, write: Callable[[str], object],
@@ -52,12 +54,12 @@ class WindowExports(QObject):
             return act
 
         self.act_animation = action(
-            "Export animation…", self.animation_dialog,
-            "Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4")
-        self.act_vector = action("Export as SVG or PDF…", self.vector_dialog,
-                                 "The tab or one pane as vectors: text stays text, plots stay vectors")
-        self.act_web = action("Export web page…", self.web_dialog,
-                              "One self-contained HTML file: the Text view and an Image ratio slider")
+            translate("MainWindow", "Export animation…"), self.animation_dialog,
+            translate("MainWindow", "Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4"))
+        self.act_vector = action(translate("MainWindow", "Export as SVG or PDF…"), self.vector_dialog,
+                                 translate("MainWindow", "The tab or one pane as vectors: text stays text, plots stay vectors"))
+        self.act_web = action(translate("MainWindow", "Export web page…"), self.web_dialog,
+                              translate("MainWindow", "One self-contained HTML file: the Text view and an Image ratio slider"))
 
     def talk_actions(self) -> list[QAction]:
         """Export > Animation…, SVG or PDF…, Web page… (the chrome puts them in its menus, after PNG and CSV)."""
