@@ -178,6 +178,10 @@
             <translation>Schicht</translation>
         </message>
         <message>
+            <source>Pictures (up to %1)</source>
+            <translation>Bilder (bis zu %1)</translation>
+        </message>
+        <message>
             <source>Add an image file…</source>
             <translation>Eine Bilddatei hinzufügen…</translation>
         </message>
@@ -590,6 +594,10 @@ nie trainiert) statt des Modells</translation>
         <message>
             <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
             <translation>95 % des Bildes verbergen, rekonstruieren, die vorhergesagten Bildfelder einer Runde behalten, als wären sie gesehen, wiederholen; gezeigt neben der Rekonstruktion in einem Durchgang. Ein MAE mit Pixelregression verwischt, was er vorhersagt, daher hilft das Zurückspeisen nicht (Bildgeneratoren decken stattdessen diskrete Tokens auf)</translation>
+        </message>
+        <message>
+            <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
+            <translation>Klicken Sie auf ein verborgenes Bildfeld in der Ansicht Maskiert oder Rekonstruktion: welche sichtbaren Bildfelder bauen es wieder auf?</translation>
         </message>
         <message>
             <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
@@ -1117,6 +1125,14 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
             <translation>MLM Lab</translation>
         </message>
         <message>
+            <source>Loading %1…</source>
+            <translation>Wird geladen: %1…</translation>
+        </message>
+        <message>
+            <source>Could not load the model from %1: %2. Still using %3.</source>
+            <translation>Das Modell aus %1 konnte nicht geladen werden: %2. Weiterhin in Gebrauch: %3.</translation>
+        </message>
+        <message>
             <source>Ready</source>
             <translation>Bereit</translation>
         </message>
@@ -1147,6 +1163,10 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <message>
             <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
             <translation>Eine eigenständige HTML-Datei: die Textansicht und ein Regler für den Bildanteil</translation>
+        </message>
+        <message>
+            <source>the bundled models</source>
+            <translation>die mitgelieferten Modelle</translation>
         </message>
     </context>
     <context>
@@ -1285,6 +1305,18 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <message>
             <source>Mask probability</source>
             <translation>Maskierungswahrscheinlichkeit</translation>
+        </message>
+        <message>
+            <source>→ [MASK]</source>
+            <translation>→ [MASK]</translation>
+        </message>
+        <message>
+            <source>→ random token</source>
+            <translation>→ zufälliges Token</translation>
+        </message>
+        <message>
+            <source>→ kept</source>
+            <translation>→ unverändert</translation>
         </message>
         <message>
             <source>Chosen tokens</source>
@@ -1437,6 +1469,18 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <message>
             <source>Target</source>
             <translation>Ziel</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
+            <translation>&lt;b&gt;Modell wird geladen…&lt;/b&gt; die Maskierung funktioniert schon; Vorhersagen folgen.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
+            <translation>&lt;b&gt;Noch kein Modell geladen&lt;/b&gt;: nur Maskierung, keine Vorhersagen.</translation>
+        </message>
+        <message>
+            <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
+            <translation>Wählen Sie ein Modell in der Werkzeugleiste; bis dahin zerlegt der mitgelieferte Tokenizer den Text.</translation>
         </message>
         <message>
             <source>Where the selected token looks, for a chosen layer and head.</source>

@@ -178,6 +178,10 @@
             <translation>Capa</translation>
         </message>
         <message>
+            <source>Pictures (up to %1)</source>
+            <translation>Imágenes (hasta %1)</translation>
+        </message>
+        <message>
             <source>Add an image file…</source>
             <translation>Añadir un archivo de imagen…</translation>
         </message>
@@ -590,6 +594,10 @@ nunca entrenado) en lugar del modelo</translation>
         <message>
             <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
             <translation>Ocultar el 95 % de la imagen, reconstruir, conservar los parches predichos de una ronda como si se hubieran visto, repetir; se muestra junto a la reconstrucción de una sola pasada. Un MAE de regresión de píxeles difumina lo que predice, así que realimentarlo no ayuda (los generadores de imágenes desenmascaran tokens discretos)</translation>
+        </message>
+        <message>
+            <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
+            <translation>Haga clic en un parche oculto de la vista Enmascarada o Reconstrucción: ¿qué parches visibles lo reconstruyen?</translation>
         </message>
         <message>
             <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
@@ -1117,6 +1125,14 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
             <translation>MLM Lab</translation>
         </message>
         <message>
+            <source>Loading %1…</source>
+            <translation>Cargando %1…</translation>
+        </message>
+        <message>
+            <source>Could not load the model from %1: %2. Still using %3.</source>
+            <translation>No se pudo cargar el modelo desde %1: %2. Se sigue usando %3.</translation>
+        </message>
+        <message>
             <source>Ready</source>
             <translation>Listo</translation>
         </message>
@@ -1147,6 +1163,10 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <message>
             <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
             <translation>Un único archivo HTML autónomo: la vista de Texto y un control de proporción de Imagen</translation>
+        </message>
+        <message>
+            <source>the bundled models</source>
+            <translation>los modelos incluidos</translation>
         </message>
     </context>
     <context>
@@ -1285,6 +1305,18 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <message>
             <source>Mask probability</source>
             <translation>Probabilidad de máscara</translation>
+        </message>
+        <message>
+            <source>→ [MASK]</source>
+            <translation>→ [MASK]</translation>
+        </message>
+        <message>
+            <source>→ random token</source>
+            <translation>→ token aleatorio</translation>
+        </message>
+        <message>
+            <source>→ kept</source>
+            <translation>→ sin cambios</translation>
         </message>
         <message>
             <source>Chosen tokens</source>
@@ -1437,6 +1469,18 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <message>
             <source>Target</source>
             <translation>Objetivo</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
+            <translation>&lt;b&gt;Cargando el modelo…&lt;/b&gt; el enmascarado ya funciona; las predicciones llegarán después.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
+            <translation>&lt;b&gt;Aún no hay modelo cargado&lt;/b&gt;: solo enmascarado, sin predicciones.</translation>
+        </message>
+        <message>
+            <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
+            <translation>Elija un modelo en la barra de herramientas; mientras tanto, el tokenizador incluido divide el texto.</translation>
         </message>
         <message>
             <source>Where the selected token looks, for a chosen layer and head.</source>

@@ -178,6 +178,10 @@
             <translation>[Láýér~~]</translation>
         </message>
         <message>
+            <source>Pictures (up to %1)</source>
+            <translation>[Pîçtúrés (úp tö %1)~~~~~~~]</translation>
+        </message>
+        <message>
             <source>Add an image file…</source>
             <translation>[Ádd áñ îmágé fîlé…~~~~~~~~]</translation>
         </message>
@@ -590,6 +594,10 @@ never trained) instead of the model</source>
         <message>
             <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
             <translation>[Hîdé 95 % öf thé pîçtúré, réçöñstrúçt, kéép öñé röúñd's prédîçtéd pátçhés ás îf théý wéré sééñ, répéát; shöwñ bésîdé thé öñé-shöt réçöñstrúçtîöñ. Á pîxél-régréssîöñ MÁÉ blúrs whát ît prédîçts, sö féédîñg ît báçk döés ñöt hélp (îmágé géñérátörs úñmásk dîsçrété tökéñs îñstéád)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
+            <translation>[Çlîçk á hîddéñ pátçh öñ thé Máskéd ör Réçöñstrúçtîöñ páñél: whîçh vîsîblé pátçhés rébúîld ît?~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
             <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
@@ -1114,6 +1122,14 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
             <translation>[MLM Láb~~~]</translation>
         </message>
         <message>
+            <source>Loading %1…</source>
+            <translation>[Löádîñg %1…~~~~]</translation>
+        </message>
+        <message>
+            <source>Could not load the model from %1: %2. Still using %3.</source>
+            <translation>[Çöúld ñöt löád thé mödél fröm %1: %2. Stîll úsîñg %3.~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>Ready</source>
             <translation>[Réádý~~]</translation>
         </message>
@@ -1144,6 +1160,10 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <message>
             <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
             <translation>[Öñé sélf-çöñtáîñéd HTML fîlé: thé Téxt vîéw áñd áñ Îmágé rátîö slîdér~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>the bundled models</source>
+            <translation>[thé búñdléd mödéls~~~~~~~~]</translation>
         </message>
     </context>
     <context>
@@ -1282,6 +1302,18 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <message>
             <source>Mask probability</source>
             <translation>[Másk pröbábîlîtý~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>→ [MASK]</source>
+            <translation>[→ [MÁSK]~~~~]</translation>
+        </message>
+        <message>
+            <source>→ random token</source>
+            <translation>[→ ráñdöm tökéñ~~~~~~]</translation>
+        </message>
+        <message>
+            <source>→ kept</source>
+            <translation>[→ képt~~~]</translation>
         </message>
         <message>
             <source>Chosen tokens</source>
@@ -1434,6 +1466,18 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <message>
             <source>Target</source>
             <translation>[Tárgét~~~]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
+            <translation>[&lt;b&gt;Löádîñg mödél…&lt;/b&gt; thé máskîñg wörks álréádý; prédîçtîöñs föllöw.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
+            <translation>[&lt;b&gt;Ñö mödél löádéd ýét&lt;/b&gt;: máskîñg öñlý, ñö prédîçtîöñs.~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
+            <translation>[Çhöösé á mödél îñ thé töölbár; úñtîl théñ thé búñdléd tökéñîzér splîts thé téxt.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
             <source>Where the selected token looks, for a chosen layer and head.</source>

@@ -178,6 +178,10 @@
             <translation>层</translation>
         </message>
         <message>
+            <source>Pictures (up to %1)</source>
+            <translation>图片（最多 %1 张）</translation>
+        </message>
+        <message>
             <source>Add an image file…</source>
             <translation>添加图像文件…</translation>
         </message>
@@ -590,6 +594,10 @@ never trained) instead of the model</source>
         <message>
             <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
             <translation>隐藏图片的 95%，重建，把一轮预测出的图像块当作已见内容保留，然后重复；显示在一次性重建的旁边。像素回归的 MAE 会把预测变模糊，所以把预测反馈回去并无帮助（图像生成器改为对离散词元去掩码）</translation>
+        </message>
+        <message>
+            <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
+            <translation>在“已掩码”或“重建”视图中点击一个隐藏图像块：哪些可见图像块重建了它？</translation>
         </message>
         <message>
             <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
@@ -1116,6 +1124,14 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
             <translation>MLM Lab</translation>
         </message>
         <message>
+            <source>Loading %1…</source>
+            <translation>正在加载%1…</translation>
+        </message>
+        <message>
+            <source>Could not load the model from %1: %2. Still using %3.</source>
+            <translation>无法从%1加载模型：%2。仍在使用 %3。</translation>
+        </message>
+        <message>
             <source>Ready</source>
             <translation>就绪</translation>
         </message>
@@ -1146,6 +1162,10 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
         <message>
             <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
             <translation>一个独立的 HTML 文件：文本视图和一个图像比例滑块</translation>
+        </message>
+        <message>
+            <source>the bundled models</source>
+            <translation>内置模型</translation>
         </message>
     </context>
     <context>
@@ -1284,6 +1304,18 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
         <message>
             <source>Mask probability</source>
             <translation>掩码概率</translation>
+        </message>
+        <message>
+            <source>→ [MASK]</source>
+            <translation>→ [MASK]</translation>
+        </message>
+        <message>
+            <source>→ random token</source>
+            <translation>→ 随机词元</translation>
+        </message>
+        <message>
+            <source>→ kept</source>
+            <translation>→ 保持不变</translation>
         </message>
         <message>
             <source>Chosen tokens</source>
@@ -1436,6 +1468,18 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
         <message>
             <source>Target</source>
             <translation>目标</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
+            <translation>&lt;b&gt;正在加载模型…&lt;/b&gt;掩码已可使用；预测稍后出现。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
+            <translation>&lt;b&gt;尚未加载模型&lt;/b&gt;：只有掩码，没有预测。</translation>
+        </message>
+        <message>
+            <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
+            <translation>请在工具栏中选择模型；在此之前由内置分词器切分文本。</translation>
         </message>
         <message>
             <source>Where the selected token looks, for a chosen layer and head.</source>

@@ -51,7 +51,7 @@ class FeaturesControls:
         vl.addRow(self.layer_label, self.layer_spin)
         column.addWidget(self.view_box)
 
-        self.pictures_box = QGroupBox(f"Pictures (up to {MAX_IMAGES})")
+        self.pictures_box = QGroupBox(translate("FeaturesTab", "Pictures (up to %1)").replace("%1", str(MAX_IMAGES)))
         pl = QVBoxLayout(self.pictures_box)
         self.sample_combo = QComboBox()
         self.sample_combo.addItem("Add a sample photo…", "")

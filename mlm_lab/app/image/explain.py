@@ -14,7 +14,7 @@ answer for an older reconstruction or choice is dropped.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -37,7 +37,7 @@ FAILURE = {
     "gradient": "A gradient is local: it says what a small change would do, not what the patch contributes.",
     "attention": "Attention is not explanation (Jain & Wallace 2019): where information may flow, not that it is used.",
 }
-HINT = "Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?"
+HINT = QT_TRANSLATE_NOOP("ImageTab", "Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?")
 # the overlay's opacity over the Original panel (0-255): a patch of little influence lets the picture
 # show through, the most influential ones are nearly solid
 MIN_ALPHA, MAX_ALPHA = 30, 230
@@ -160,13 +160,13 @@ class ImageExplainer(QObject):
         self.method_combo.setToolTip(translate("ImageTab", "How the influence of each visible patch on the clicked hidden patch is measured"))
         self.method_combo.activated.connect(lambda i: self._set(method=self.method_combo.itemData(i)))
         title = QLabel(translate("ImageTab", "<b>Why this patch</b>"))
-        title.setToolTip(HINT)
+        title.setToolTip(translate("ImageTab", HINT))
         row.addWidget(title)
         row.addWidget(self.method_combo, 1)
         column.addLayout(row)
         self.legend = ScoreLegend()
         column.addWidget(self.legend)
-        self.caption = QLabel(HINT)
+        self.caption = QLabel(translate("ImageTab", HINT))
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.RichText)
         column.addWidget(self.caption)
@@ -244,7 +244,7 @@ class ImageExplainer(QObject):
             self._asked = None
             self.worker.cancel("explain")
             if c.patch is None or not self.box.isVisibleTo(tab):
-                self._show_nothing(HINT)
+                self._show_nothing(translate("ImageTab", HINT))
             return
         r, col = c.patch
         rows, cols = rec.mask.shape

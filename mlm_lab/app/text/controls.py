@@ -206,7 +206,8 @@ class TextControls(QScrollArea):
             "Of the chosen tokens, the share replaced by a random token from the vocabulary.",
             "Of the chosen tokens, the share left unchanged (the model is still asked about them).",
         )
-        for k, (label, tip) in enumerate(zip(("→ [MASK]", "→ random token", "→ kept"), tips, strict=True)):
+        for k, (label, tip) in enumerate(zip((translate("TextTab", "→ [MASK]"), translate("TextTab", "→ random token"), translate("TextTab", "→ kept")),
+                                                 tips, strict=True)):
             spin = QDoubleSpinBox()
             spin.setRange(0.0, 1.0)
             spin.setDecimals(3)

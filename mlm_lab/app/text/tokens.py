@@ -189,10 +189,10 @@ class TokensView(QWidget):
             tip = (f"{model.source}\n{cfg.num_layers} layers, {cfg.num_heads} heads, width {cfg.hidden_size}, "
                    f"vocabulary {cfg.vocab_size}; reads up to {cfg.max_position} tokens")
         else:
-            text = {"loading": "<b>Loading model…</b> the masking works already; predictions follow.",
+            text = {"loading": translate("TextTab", "<b>Loading model…</b> the masking works already; predictions follow."),
                     "error": f"<b>No model</b> ({html.escape(error, quote=False)}): masking only, no predictions."}.get(
-                status, "<b>No model loaded yet</b>: masking only, no predictions.")
-            tip = "Choose a model in the toolbar; until then the bundled tokenizer splits the text."
+                status, translate("TextTab", "<b>No model loaded yet</b>: masking only, no predictions."))
+            tip = translate("TextTab", "Choose a model in the toolbar; until then the bundled tokenizer splits the text.")
         self.model_label.setText(text)
         self.model_label.setToolTip(tip)
 

@@ -232,7 +232,7 @@ class MainWindow(QMainWindow):
         self.load_model(source)
 
     def _on_model_loading(self, req: ModelRequest) -> None:
-        self._status(f"Loading {req.describe()}…")
+        self._status(QCoreApplication.translate("MainWindow", "Loading %1…").replace("%1", req.describe()))
         for kind in req.kinds:
             self.model_tabs[kind].set_model_loading()
         features = self.lab_tabs.get("features")
@@ -258,7 +258,8 @@ class MainWindow(QMainWindow):
 
     def _on_model_failed(self, req: ModelRequest, message: str) -> None:
         kept = ", ".join(f"{k}: {v}" for k, v in self._model_labels.items()) or "none"
-        self.show_message(f"Could not load the model from {req.describe()}: {message}. Still using {kept}.", "error")
+        self.show_message(QCoreApplication.translate("MainWindow", "Could not load the model from %1: %2. Still using %3.")
+                          .replace("%1", req.describe()).replace("%2", message).replace("%3", kept), "error")
         for kind in req.kinds:
             self.model_tabs[kind].set_model_error(message)
         self._refresh_model_combo()

@@ -13,10 +13,12 @@ import gc
 import os
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.window.model_sources import BUNDLED, folder_kind, short_label
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 MODEL_KINDS = ("text", "image")
 
@@ -40,7 +42,7 @@ class ModelRequest:
         return f"load:{self.source}:{','.join(self.kinds)}"
 
     def describe(self) -> str:
-        return "the bundled models" if self.source == BUNDLED else short_label(self.source)
+        return translate("MainWindow", "the bundled models") if self.source == BUNDLED else short_label(self.source)
 
 
 class ModelLoader(QObject):
