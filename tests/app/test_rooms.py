@@ -6,9 +6,8 @@ about (its `focus`) in sight, the narration beside the view where there is room 
 where there is not, and the words a class reads at least 18 px on a 1080-line projector.
 
 Every room of the issue is rendered: 1024x768, 1280x720 (which is also a 1920x1080 screen at
-150 %), 1366x768, 1920x1080, 3840x2160 and 960x540 (a 1920x1080 screen at 200 %); every step of
-every lesson at the three smallest (where things get cut), one step of each lesson at the others
-(every step at every room took four minutes more on the shared test machine). A screen's scale
+150 %), 1366x768, 1920x1080, 3840x2160 and 960x540 (a 1920x1080 screen at 200 %), every step of
+every lesson at each (about 35 s; one step a lesson at four of them took 27 s). A screen's scale
 factor changes the picture's pixels, not the layout: at QT_SCALE_FACTOR=2 a 1920x1080 screen lays
 the window out at 960x540, which is what is checked here (the screenshot test checks the
 pictures' pixel sizes). On every room that is a 1080-line (or taller) screen, all the words
@@ -29,11 +28,11 @@ from mlm_lab.app.window.tab_protocol import TAB_NAMES
 from mlm_lab.lab.lesson import bundled_lessons, load_lesson
 
 ROOMS = [(960, 540), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (3840, 2160)]
-EVERY_STEP = {(960, 540), (1024, 768), (1280, 720)}  # the three smallest: every step; the others one step a lesson
 # the rooms that are a 1080-line (or taller) screen, and that screen's lines: 960x540 is 1920x1080 at 200 %,
 # 1280x720 is 1920x1080 at 150 %; there the words a class reads are at least 18 px of the screen
 SCREEN_LINES = {(960, 540): 1080, (1280, 720): 1080, (1920, 1080): 1080, (3840, 2160): 2160}
-ONE_STEP = {"1-": 4, "2-": 4, "3-": 2, "4-": 4, "5-": 6, "6-": 3}  # from 1: a step whose focus is below the fold
+# from 1: a step whose focus is below the fold (the desk check below; the contact sheet's pictures)
+ONE_STEP = {"1-": 4, "2-": 4, "3-": 2, "4-": 4, "5-": 6, "6-": 3}
 BELOW: set = set()  # where the narration goes below the view in presentation mode: none of these rooms
 # Known and reported (issue 26): in presentation mode at 960x540 (a 1920x1080 screen at 200 %) and 1024x768
 # these tabs' pages are wider than the window, so the page scrolls across and cuts their control column's
@@ -60,16 +59,19 @@ def _check(qtbot, w, size, name) -> list[str]:
     qtbot.waitUntil(w.is_ready, timeout=120000)
     wrong = []
     step = w.lessons.player.step
+
+    def problems() -> list[str]:  # layout_problems less the known ones
+        known = TAB_NAMES[w.tabs.currentIndex()] in ACROSS_KNOWN.get(size, ())
+        return [p for p in layout_problems(w) if not (known and "scrolls across" in p)]
+
     try:
-        qtbot.waitUntil(lambda: focus_in_sight(w, step.focus)[0] and not layout_problems(w), timeout=3000)
+        qtbot.waitUntil(lambda: focus_in_sight(w, step.focus)[0] and not problems(), timeout=3000)
     except qtbot.TimeoutError:
         pass
     ok, why = focus_in_sight(w, step.focus)
     if not ok:
         wrong.append(f"{name} {size}: focus {why}")
-    tab_name = TAB_NAMES[w.tabs.currentIndex()]
-    wrong += [f"{name} {size}: {p}" for p in layout_problems(w)
-              if not ("scrolls across" in p and tab_name in ACROSS_KNOWN.get(size, ()))]
+    wrong += [f"{name} {size}: {p}" for p in problems()]
     if (w.width(), w.height()) != size:
         wrong.append(f"{name} {size}: the window is {w.width()}x{w.height()}")
     if w.is_presentation():
@@ -101,8 +103,6 @@ def test_every_bundled_lesson_fits_every_room(qtbot, room_window):
         for path, lesson in lessons:
             prefix = path.name[:2]
             for i, step in enumerate(lesson.steps):
-                if size not in EVERY_STEP and i + 1 != ONE_STEP[prefix]:
-                    continue
                 assert step.focus, (path.name, i + 1)  # every bundled step names what it talks about
                 show_room(w, size, presentation=True, lesson=(lesson, path, i, True), wait=_waiter(qtbot))
                 wrong += _check(qtbot, w, size, f"{prefix}{i + 1}")
@@ -113,8 +113,7 @@ def test_every_bundled_lesson_fits_every_room(qtbot, room_window):
         show_room(w, (1024, 768), presentation=False, lesson=(lesson, path, ONE_STEP[prefix] - 1, True),
                   wait=_waiter(qtbot))
         wrong += _check(qtbot, w, (1024, 768), f"{prefix}{ONE_STEP[prefix]}")
-    steps = sum(len(lesson.steps) for _, lesson in lessons)
-    assert rendered == len(EVERY_STEP) * steps + (len(ROOMS) - len(EVERY_STEP)) * len(lessons)
+    assert rendered == len(ROOMS) * sum(len(lesson.steps) for _, lesson in lessons)
     keep = os.environ.get("MLM_LAB_ROOM_SHOTS")
     if keep:
         (Path(keep) / "problems.txt").write_text("\n".join(wrong) + "\n", encoding="utf-8")
