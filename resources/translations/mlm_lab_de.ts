@@ -12,12 +12,24 @@
             <translation>Maskierungswahrscheinlichkeit</translation>
         </message>
         <message>
+            <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
+            <translation>Die Regel von BERT. Jedes gewöhnliche Token wird einzeln mit der Wahrscheinlichkeit p gewählt (15 % bei BERT). Von den gewählten Tokens werden 80 % durch [MASK] ersetzt, 10 % durch ein zufälliges Token und 10 % bleiben, wie sie sind, sodass das Modell nie weiß, nach welchen Wörtern es gefragt wird, und für jedes Wort eine gute Schätzung bereithalten muss. Der Verlust zählt nur die gewählten Tokens.</translation>
+        </message>
+        <message>
             <source>Whole words</source>
             <translation>Ganze Wörter</translation>
         </message>
         <message>
+            <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
+            <translation>Wie zufällig, aber ein Wort wird als Ganzes gewählt: wenn der Tokenizer ein Wort in Teile zerlegt („play ##ing“), werden alle seine Teile zusammen verborgen. „##ing“ nach „play“ zu erraten ist zu leicht; das ganze Wort zu verbergen zwingt das Modell, den Rest des Satzes zu nutzen. Im Mittel wird derselbe Anteil p der Tokens gewählt.</translation>
+        </message>
+        <message>
             <source>Spans of words (SpanBERT)</source>
             <translation>Wortspannen (SpanBERT)</translation>
+        </message>
+        <message>
+            <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
+            <translation>SpanBERT. Statt einzelner Tokens werden Folgen ganzer Wörter verborgen. Die Länge jeder Folge wird aus einer geometrischen Verteilung gezogen (p = 0,2, höchstens 10 Wörter, im Mittel etwa 3,8 Wörter), und Folgen werden hinzugefügt, bis etwa p der Tokens abgedeckt sind. Um eine ganze Wendung zu füllen, braucht das Modell mehr als das nächste Wort; die 80/10/10-Regel gilt dann für jedes verborgene Token.</translation>
         </message>
         <message>
             <source>Span corruption (T5)</source>
@@ -28,8 +40,16 @@
             <translation>Rauschdichte</translation>
         </message>
         <message>
+            <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
+            <translation>T5-Spannen-Verfälschung. Etwa p der Tokens (15 % bei T5) werden in Spannen von im Mittel 3 Tokens weggelassen. Jede Spanne wird in der Eingabe zu einem Platzhalter, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., und das Ziel listet jeden Platzhalter gefolgt von den Tokens, für die er steht. Die Eingabe wird kürzer, das Training also billiger. T5 ist ein Encoder-Decoder; das Modell dieses Labors ist ein Encoder, daher zeigt diese Ansicht die Trainingsdaten, keine Vorhersagen.</translation>
+        </message>
+        <message>
             <source>By hand (click tokens)</source>
             <translation>Von Hand (Tokens anklicken)</translation>
+        </message>
+        <message>
+            <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
+            <translation>Von Hand: Tokens anklicken, um sie zu verbergen, erneut klicken, um sie zu zeigen. Jedes gewählte Token wird durch [MASK] ersetzt und das Modell errät es aus allem anderen. Verbergen Sie ein Wort, dann seine Nachbarn, und sehen Sie, wie sich die Schätzungen ändern, während der Kontext verschwindet.</translation>
         </message>
         <message>
             <source>Permutation order (XLNet)</source>
@@ -40,6 +60,10 @@
             <translation>Vorhergesagter Anteil</translation>
         </message>
         <message>
+            <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
+            <translation>XLNet. Überhaupt kein [MASK]: die Tokens werden in einer zufälligen Reihenfolge vorhergesagt, und jedes darf nur die Tokens sehen, die in dieser Reihenfolge vor ihm kommen (die Matrix: Zeile = das vorhergesagte Token, hell = es darf auf diese Spalte schauen). Über viele Reihenfolgen lernt jedes Token von beiden Seiten. Nur die letzten Tokens der Reihenfolge (etwa p davon) werden vorhergesagt. Für diese Ansicht wird kein Modell gebraucht.</translation>
+        </message>
+        <message>
             <source>Random (MAE)</source>
             <translation>Zufällig (MAE)</translation>
         </message>
@@ -48,20 +72,40 @@
             <translation>Maskierungsanteil</translation>
         </message>
         <message>
+            <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
+            <translation>Zufällig: jedes Bildfeld wird unabhängig mit derselben Wahrscheinlichkeit verborgen. Der MAE-Artikel verbirgt so 75 %: so viel, dass das Modell keine Nachbarn abschreiben kann und lernen muss, wie Gegenstände aussehen.</translation>
+        </message>
+        <message>
             <source>Block-wise (BEiT)</source>
             <translation>Blockweise (BEiT)</translation>
+        </message>
+        <message>
+            <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
+            <translation>Blockweise: verbirgt ganze Rechtecke von mindestens 16 Bildfeldern (wie BEiT), sodass das Modell große Löcher aus weit entferntem Kontext füllen muss, statt zwischen nahen Nachbarn zu interpolieren.</translation>
         </message>
         <message>
             <source>Grid (keep 1 of 4)</source>
             <translation>Raster (1 von 4 behalten)</translation>
         </message>
         <message>
+            <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
+            <translation>Raster: behält genau ein Bildfeld jedes 2×2-Quadrats und verbirgt die anderen drei (75 %, der Regler gilt nicht). Jedes Loch liegt neben einem sichtbaren Bildfeld, daher ist dies die leichteste Aufgabe.</translation>
+        </message>
+        <message>
             <source>Centre box (inpainting)</source>
             <translation>Mittleres Feld (Inpainting)</translation>
         </message>
         <message>
+            <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
+            <translation>Mittleres Feld: verbirgt die Bildfelder nahe der Mitte, wie beim klassischen Inpainting. Das Motiv eines Fotos ist oft in der Mitte, daher muss das Modell es vom Rand her erfinden.</translation>
+        </message>
+        <message>
             <source>Paint by hand</source>
             <translation>Von Hand malen</translation>
+        </message>
+        <message>
+            <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
+            <translation>Von Hand malen: ein Bildfeld anklicken, um es zu verbergen oder zu zeigen; klicken und ziehen, um mehrere zu malen. Beginnen Sie mit einer beliebigen Strategie und wechseln Sie dann hierher, um ihre Maske zu bearbeiten.</translation>
         </message>
     </context>
     <context>
@@ -487,6 +531,14 @@ nie trainiert) statt des Modells</translation>
         <message>
             <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
             <translation>Was die Chips zeigen: die Zahl unter einem aufgedeckten Token ist seine Runde und seine Wahrscheinlichkeit laut Modell; die Farbe zeigt dieselbe Wahrscheinlichkeit</translation>
+        </message>
+        <message>
+            <source>[MASK]: still hidden</source>
+            <translation>[MASK]: noch verborgen</translation>
+        </message>
+        <message>
+            <source>prompt</source>
+            <translation>Vorgabe</translation>
         </message>
     </context>
     <context>

@@ -12,12 +12,24 @@
             <translation>Probabilidad de máscara</translation>
         </message>
         <message>
+            <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
+            <translation>La regla de BERT. Cada token ordinario se elige por separado con probabilidad p (15 % en BERT). De los tokens elegidos, el 80 % se sustituye por [MASK], el 10 % por un token aleatorio y el 10 % se deja como está, de modo que el modelo nunca sabe por qué palabras se le preguntará y debe tener lista una buena conjetura para cada palabra. La pérdida solo cuenta los tokens elegidos.</translation>
+        </message>
+        <message>
             <source>Whole words</source>
             <translation>Palabras completas</translation>
         </message>
         <message>
+            <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
+            <translation>Como aleatorio, pero una palabra se elige entera: cuando el tokenizador divide una palabra en trozos («play ##ing»), todos sus trozos se ocultan juntos. Adivinar «##ing» tras «play» es demasiado fácil; ocultar la palabra entera obliga al modelo a usar el resto de la frase. En promedio se elige la misma fracción p de los tokens.</translation>
+        </message>
+        <message>
             <source>Spans of words (SpanBERT)</source>
             <translation>Tramos de palabras (SpanBERT)</translation>
+        </message>
+        <message>
+            <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
+            <translation>SpanBERT. Se ocultan tramos de palabras completas en lugar de tokens sueltos. La longitud de cada tramo se extrae de una distribución geométrica (p = 0,2, como máximo 10 palabras, unas 3,8 palabras de media), y se añaden tramos hasta cubrir aproximadamente p de los tokens. Para rellenar una frase entera el modelo necesita más que la palabra siguiente; después la regla 80/10/10 se aplica a cada token oculto.</translation>
         </message>
         <message>
             <source>Span corruption (T5)</source>
@@ -28,8 +40,16 @@
             <translation>Densidad de ruido</translation>
         </message>
         <message>
+            <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
+            <translation>Corrupción de tramos de T5. Aproximadamente p de los tokens (15 % en T5) se eliminan en tramos de 3 tokens de media. Cada tramo se convierte en un centinela, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., en la entrada, y el objetivo enumera cada centinela seguido de los tokens que representa. La entrada se acorta, así que el entrenamiento es más barato. T5 es un codificador-decodificador; el modelo de este laboratorio es un codificador, así que esta vista muestra los datos de entrenamiento, no predicciones.</translation>
+        </message>
+        <message>
             <source>By hand (click tokens)</source>
             <translation>A mano (clic en los tokens)</translation>
+        </message>
+        <message>
+            <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
+            <translation>A mano: haga clic en los tokens para ocultarlos y de nuevo para mostrarlos. Cada token elegido se sustituye por [MASK] y el modelo lo adivina a partir de todo lo demás. Oculte una palabra, luego sus vecinas, y vea cómo cambian las conjeturas a medida que desaparece el contexto.</translation>
         </message>
         <message>
             <source>Permutation order (XLNet)</source>
@@ -40,6 +60,10 @@
             <translation>Proporción predicha</translation>
         </message>
         <message>
+            <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
+            <translation>XLNet. Ningún [MASK]: los tokens se predicen en un orden aleatorio, y cada uno solo puede mirar los tokens que van antes que él en ese orden (la matriz: fila = el token que se predice, claro = puede mirar esa columna). A lo largo de muchos órdenes cada token aprende de ambos lados. Solo se predicen los últimos tokens del orden (aproximadamente p de ellos). Esta vista no necesita ningún modelo.</translation>
+        </message>
+        <message>
             <source>Random (MAE)</source>
             <translation>Aleatorio (MAE)</translation>
         </message>
@@ -48,20 +72,40 @@
             <translation>Proporción de máscara</translation>
         </message>
         <message>
+            <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
+            <translation>Aleatorio: cada parche se oculta con la misma probabilidad, de forma independiente. El artículo de MAE oculta así el 75 %: tanto que el modelo no puede copiar a los vecinos y debe aprender cómo son los objetos.</translation>
+        </message>
+        <message>
             <source>Block-wise (BEiT)</source>
             <translation>Por bloques (BEiT)</translation>
+        </message>
+        <message>
+            <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
+            <translation>Por bloques: oculta rectángulos enteros de al menos 16 parches (como BEiT), de modo que el modelo debe rellenar agujeros grandes a partir de contexto lejano en lugar de interpolar entre vecinos cercanos.</translation>
         </message>
         <message>
             <source>Grid (keep 1 of 4)</source>
             <translation>Cuadrícula (conservar 1 de 4)</translation>
         </message>
         <message>
+            <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
+            <translation>Cuadrícula: conserva exactamente un parche de cada cuadrado de 2×2 y oculta los otros tres (75 %, el control deslizante no se aplica). Cada agujero está junto a un parche visible, así que es la tarea más fácil.</translation>
+        </message>
+        <message>
             <source>Centre box (inpainting)</source>
             <translation>Recuadro central (inpainting)</translation>
         </message>
         <message>
+            <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
+            <translation>Recuadro central: oculta los parches más cercanos al centro, como el inpainting clásico. El motivo de una foto suele estar en el centro, así que el modelo debe inventarlo a partir del borde.</translation>
+        </message>
+        <message>
             <source>Paint by hand</source>
             <translation>Pintar a mano</translation>
+        </message>
+        <message>
+            <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
+            <translation>Pintar a mano: haga clic en un parche para ocultarlo o mostrarlo; haga clic y arrastre para pintar varios. Empiece con cualquier estrategia y luego cambie aquí para editar su máscara.</translation>
         </message>
     </context>
     <context>
@@ -487,6 +531,14 @@ nunca entrenado) en lugar del modelo</translation>
         <message>
             <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
             <translation>Qué muestran las fichas: el número bajo un token revelado es su ronda y su probabilidad según el modelo; el color indica la misma probabilidad</translation>
+        </message>
+        <message>
+            <source>[MASK]: still hidden</source>
+            <translation>[MASK]: aún oculto</translation>
+        </message>
+        <message>
+            <source>prompt</source>
+            <translation>indicación</translation>
         </message>
     </context>
     <context>

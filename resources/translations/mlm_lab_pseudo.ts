@@ -12,12 +12,24 @@
             <translation>[Másk pröbábîlîtý~~~~~~~]</translation>
         </message>
         <message>
+            <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
+            <translation>[BÉRT's rúlé. Évérý ördîñárý tökéñ îs pîçkéd öñ îts öwñ, wîth pröbábîlîtý p (15 % îñ BÉRT). Öf thé pîçkéd tökéñs, 80 % áré répláçéd bý [MÁSK], 10 % bý á ráñdöm tökéñ áñd 10 % áré léft ás théý áré, sö thé mödél çáñ ñévér téll whîçh wörds ît wîll bé áskéd áböút áñd múst kéép á gööd gúéss réádý för évérý wörd. Thé löss öñlý çöúñts thé pîçkéd tökéñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>Whole words</source>
             <translation>[Whölé wörds~~~~~]</translation>
         </message>
         <message>
+            <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
+            <translation>[Lîké ráñdöm, bút á wörd îs pîçkéd ás á whölé: whéñ thé tökéñîzér splîts á wörd îñtö pîéçés ("pláý ##îñg"), áll îts pîéçés áré hîddéñ tögéthér. Gúéssîñg "##îñg" áftér "pláý" îs töö éásý; hîdîñg thé whölé wörd mákés thé mödél úsé thé rést öf thé séñtéñçé. Öñ ávérágé thé sámé fráçtîöñ p öf thé tökéñs îs pîçkéd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>Spans of words (SpanBERT)</source>
             <translation>[Spáñs öf wörds (SpáñBÉRT)~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
+            <translation>[SpáñBÉRT. Rúñs öf whölé wörds áré hîddéñ îñstéád öf sîñglé tökéñs. Éáçh rúñ's léñgth îs dráwñ fröm á géömétrîç dîstrîbútîöñ (p = 0.2, át möst 10 wörds, áböút 3.8 wörds öñ ávérágé), áñd rúñs áré áddéd úñtîl áböút p öf thé tökéñs áré çövéréd. Tö fîll á whölé phrásé thé mödél ñééds möré tháñ thé ñéxt wörd; thé 80/10/10 rúlé théñ ápplîés tö évérý hîddéñ tökéñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
             <source>Span corruption (T5)</source>
@@ -28,8 +40,16 @@
             <translation>[Ñöîsé déñsîtý~~~~~~]</translation>
         </message>
         <message>
+            <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
+            <translation>[T5 spáñ çörrúptîöñ. Áböút p öf thé tökéñs (15 % îñ T5) áré dröppéd îñ spáñs öf 3 tökéñs öñ ávérágé. Éáçh spáñ béçömés öñé séñtîñél, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., îñ thé îñpút, áñd thé tárgét lîsts éáçh séñtîñél föllöwéd bý thé tökéñs ît stáñds för. Thé îñpút géts shörtér, sö tráîñîñg îs çhéápér. T5 îs áñ éñçödér-déçödér; thîs láb's mödél îs áñ éñçödér, sö thîs vîéw shöws thé tráîñîñg dátá, ñöt prédîçtîöñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>By hand (click tokens)</source>
             <translation>[Bý háñd (çlîçk tökéñs)~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
+            <translation>[Bý háñd: çlîçk tökéñs tö hîdé thém, çlîçk ágáîñ tö shöw thém. Évérý tökéñ ýöú pîçk îs répláçéd bý [MÁSK] áñd thé mödél gúéssés ît fröm évérýthîñg élsé. Hîdé á wörd, théñ îts ñéîghböúrs, áñd wátçh höw thé gúéssés çháñgé ás thé çöñtéxt dîsáppéárs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
             <source>Permutation order (XLNet)</source>
@@ -40,6 +60,10 @@
             <translation>[Prédîçtéd sháré~~~~~~]</translation>
         </message>
         <message>
+            <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
+            <translation>[XLÑét. Ñö [MÁSK] át áll: thé tökéñs áré prédîçtéd îñ á ráñdöm ördér, áñd éáçh öñé máý öñlý löök át thé tökéñs thát çömé béföré ît îñ thát ördér (thé mátrîx: röw = thé tökéñ béîñg prédîçtéd, brîght = ît máý löök át thát çölúmñ). Övér máñý ördérs évérý tökéñ léárñs fröm böth sîdés. Öñlý thé lást tökéñs öf thé ördér (áböút p öf thém) áré prédîçtéd. Ñö mödél îs ñéédéd för thîs vîéw.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>Random (MAE)</source>
             <translation>[Ráñdöm (MÁÉ)~~~~~]</translation>
         </message>
@@ -48,20 +72,40 @@
             <translation>[Másk rátîö~~~~]</translation>
         </message>
         <message>
+            <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
+            <translation>[Ráñdöm: évérý pátçh îs hîddéñ wîth thé sámé çháñçé, îñdépéñdéñtlý. Thé MÁÉ pápér hîdés 75 % thîs wáý: sö múçh thát thé mödél çáññöt çöpý ñéîghböúrs áñd múst léárñ whát öbjéçts löök lîké.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>Block-wise (BEiT)</source>
             <translation>[Blöçk-wîsé (BÉîT)~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
+            <translation>[Blöçk-wîsé: hîdés whölé réçtáñglés öf át léást 16 pátçhés (ás BÉîT döés), sö thé mödél múst fîll lárgé hölés fröm çöñtéxt fár áwáý îñstéád öf îñtérpölátîñg fröm çlösé ñéîghböúrs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
             <source>Grid (keep 1 of 4)</source>
             <translation>[Grîd (kéép 1 öf 4)~~~~~~~~]</translation>
         </message>
         <message>
+            <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
+            <translation>[Grîd: kééps éxáçtlý öñé pátçh öf évérý 2×2 sqúáré áñd hîdés thé öthér thréé (75 %, thé slîdér döés ñöt ápplý). Évérý hölé îs ñéxt tö á vîsîblé pátçh, sö thîs îs thé éásîést tásk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>Centre box (inpainting)</source>
             <translation>[Çéñtré böx (îñpáîñtîñg)~~~~~~~~~~]</translation>
         </message>
         <message>
+            <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
+            <translation>[Çéñtré böx: hîdés thé pátçhés ñéárést thé çéñtré, lîké çlássîç îñpáîñtîñg. Thé súbjéçt öf á phötö îs öftéñ îñ thé mîddlé, sö thé mödél múst îñvéñt ît fröm thé bördér.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
             <source>Paint by hand</source>
             <translation>[Páîñt bý háñd~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
+            <translation>[Páîñt bý háñd: çlîçk á pátçh tö hîdé ör shöw ît; çlîçk áñd drág tö páîñt sévérál. Stárt fröm áñý strátégý, théñ swîtçh héré tö édît îts másk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
     </context>
     <context>
@@ -487,6 +531,14 @@ never trained) instead of the model</source>
         <message>
             <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
             <translation>[Whát thé çhîps shöw: thé ñúmbér úñdér á révéáléd tökéñ îs îts röúñd áñd thé mödél's pröbábîlîtý öf ît; thé çölöúr sáýs thé sámé pröbábîlîtý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>[MASK]: still hidden</source>
+            <translation>[[MÁSK]: stîll hîddéñ~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>prompt</source>
+            <translation>[prömpt~~~]</translation>
         </message>
     </context>
     <context>

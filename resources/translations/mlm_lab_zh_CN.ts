@@ -12,12 +12,24 @@
             <translation>掩码概率</translation>
         </message>
         <message>
+            <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
+            <translation>BERT 的规则。每个普通词元以概率 p 被单独选中（BERT 中为 15%）。在被选中的词元中，80% 被替换为 [MASK]，10% 被替换为随机词元，10% 保持不变，因此模型永远不知道会被问到哪些词，必须为每个词都准备好合理的猜测。损失只计算被选中的词元。</translation>
+        </message>
+        <message>
             <source>Whole words</source>
             <translation>整词</translation>
         </message>
         <message>
+            <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
+            <translation>与随机相同，但按整词选择：当分词器把一个词拆成几部分（“play ##ing”）时，它的所有部分一起被隐藏。在“play”之后猜出“##ing”太容易了；隐藏整个词迫使模型利用句子的其余部分。平均而言，被选中的词元比例同样是 p。</translation>
+        </message>
+        <message>
             <source>Spans of words (SpanBERT)</source>
             <translation>词语片段 (SpanBERT)</translation>
+        </message>
+        <message>
+            <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
+            <translation>SpanBERT。隐藏的是连续的整词片段，而不是单个词元。每个片段的长度从几何分布中抽取（p = 0.2，最多 10 个词，平均约 3.8 个词），不断加入片段，直到覆盖约 p 的词元。要填补整个短语，模型需要的不只是下一个词；随后 80/10/10 规则作用于每个被隐藏的词元。</translation>
         </message>
         <message>
             <source>Span corruption (T5)</source>
@@ -28,8 +40,16 @@
             <translation>噪声密度</translation>
         </message>
         <message>
+            <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
+            <translation>T5 片段破坏。约 p 的词元（T5 中为 15%）以平均 3 个词元的片段被删除。每个片段在输入中变成一个哨兵词元 &lt;extra_id_0&gt;、&lt;extra_id_1&gt;……，目标则列出每个哨兵词元及其所代表的词元。输入变短，因此训练更便宜。T5 是编码器-解码器；本实验的模型是编码器，所以此视图显示的是训练数据，而不是预测。</translation>
+        </message>
+        <message>
             <source>By hand (click tokens)</source>
             <translation>手动（点击词元）</translation>
+        </message>
+        <message>
+            <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
+            <translation>手动：点击词元将其隐藏，再次点击将其显示。你选中的每个词元都被替换为 [MASK]，模型根据其余所有内容猜测它。先隐藏一个词，再隐藏它的邻居，观察随着上下文消失，猜测如何变化。</translation>
         </message>
         <message>
             <source>Permutation order (XLNet)</source>
@@ -40,6 +60,10 @@
             <translation>预测比例</translation>
         </message>
         <message>
+            <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
+            <translation>XLNet。完全没有 [MASK]：词元按随机顺序被预测，每个词元只能看到在该顺序中排在它前面的词元（矩阵：行 = 被预测的词元，亮 = 它可以看这一列）。经过许多种顺序，每个词元都能从两侧学习。只有顺序中最后的词元（约 p 个）被预测。此视图不需要模型。</translation>
+        </message>
+        <message>
             <source>Random (MAE)</source>
             <translation>随机 (MAE)</translation>
         </message>
@@ -48,20 +72,40 @@
             <translation>掩码比例</translation>
         </message>
         <message>
+            <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
+            <translation>随机：每个图像块以相同的概率独立地被隐藏。MAE 论文就是这样隐藏 75% 的图像块：多到模型无法照抄邻居，必须学会物体的样子。</translation>
+        </message>
+        <message>
             <source>Block-wise (BEiT)</source>
             <translation>分块 (BEiT)</translation>
+        </message>
+        <message>
+            <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
+            <translation>分块：隐藏至少包含 16 个图像块的整块矩形（与 BEiT 相同），使模型必须根据远处的上下文填补大洞，而不是在相邻图像块之间插值。</translation>
         </message>
         <message>
             <source>Grid (keep 1 of 4)</source>
             <translation>网格（每 4 个保留 1 个）</translation>
         </message>
         <message>
+            <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
+            <translation>网格：在每个 2×2 方格中恰好保留一个图像块，隐藏另外三个（75%，滑块不适用）。每个洞都紧挨着一个可见图像块，因此这是最容易的任务。</translation>
+        </message>
+        <message>
             <source>Centre box (inpainting)</source>
             <translation>中心方块（图像修复）</translation>
         </message>
         <message>
+            <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
+            <translation>中心方块：隐藏最靠近中心的图像块，就像经典的图像修复。照片的主体常常在中间，因此模型必须从边缘把它想象出来。</translation>
+        </message>
+        <message>
             <source>Paint by hand</source>
             <translation>手动绘制</translation>
+        </message>
+        <message>
+            <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
+            <translation>手动绘制：点击一个图像块以隐藏或显示它；点击并拖动可一次绘制多个。先从任意策略开始，再切换到这里编辑它的掩码。</translation>
         </message>
     </context>
     <context>
@@ -487,6 +531,14 @@ never trained) instead of the model</source>
         <message>
             <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
             <translation>标签的含义：已揭示词元下方的数字是它的轮次和模型给它的概率；颜色表示同一个概率</translation>
+        </message>
+        <message>
+            <source>[MASK]: still hidden</source>
+            <translation>[MASK]：仍隐藏</translation>
+        </message>
+        <message>
+            <source>prompt</source>
+            <translation>提示</translation>
         </message>
     </context>
     <context>

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.generate.rounds import ChipView, prob_text
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.text.chips import CONTRAST_COLORS, STATE_COLORS, FlowLayout, TokenChip
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
@@ -237,10 +238,11 @@ class ProbabilityLegend(QWidget):
         self._layout.clear()
         palette = CONTRAST_COLORS if contrast else STATE_COLORS
         edge = "#000" if contrast else "rgba(0,0,0,60)"
-        items = [("[MASK]: still hidden", *palette["mask"]), ("prompt", *palette["none"])]
+        items = [(translate("GenerateTab", "[MASK]: still hidden"), *palette["mask"]),
+                 (translate("GenerateTab", "prompt"), *palette["none"])]
         low = 0.0
         for top, bg, fg in PROB_COLORS:
-            items.append((f"p {low:.1f}–{min(top, 1.0):.1f}", bg, fg))
+            items.append((f"p {fmt_number(low, 1)}–{fmt_number(min(top, 1.0), 1)}", bg, fg))
             low = top
         for text, bg, fg in items:
             swatch = QLabel(text)

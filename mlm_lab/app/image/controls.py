@@ -67,7 +67,7 @@ class ImageControls:
         self.strategy_combo = QComboBox()
         for s in IMAGE_STRATEGIES:
             self.strategy_combo.addItem(translate("Catalog", s.label), s.key)
-            self.strategy_combo.setItemData(self.strategy_combo.count() - 1, s.explanation,
+            self.strategy_combo.setItemData(self.strategy_combo.count() - 1, translate("Catalog", s.explanation),
                                             Qt.ItemDataRole.ToolTipRole)
         self.strategy_combo.currentIndexChanged.connect(lambda i: on_strategy(self.strategy_combo.itemData(i)))
         self.strategy_label = QLabel(translate("ImageTab", "Strategy"))
@@ -148,7 +148,7 @@ class ImageControls:
     def show_strategy(self) -> None:
         key = self.state.strategy
         self.strategy_combo.setCurrentIndex(self.strategy_combo.findData(key))
-        self.explanation.setText(IMAGE[key].explanation)
+        self.explanation.setText(translate("Catalog", IMAGE[key].explanation))
         self.ratio_slider.setEnabled(IMAGE[key].uses_slider)
         self.seed_spin.setEnabled(key in SEEDED)
         self.resample_button.setEnabled(key in SEEDED)

@@ -324,7 +324,7 @@ class TextControls(QScrollArea):
         self.corruption_box.setEnabled(bert)
         self.corruption_label.setEnabled(bert)
         self.corruption_box.setToolTip(CORRUPTION_REASONS.get(s.strategy, "BERT's 80/10/10 rule, editable."))
-        self.explanation.setText(record.explanation)
+        self.explanation.setText(translate("Catalog", record.explanation))
 
     def show_mask_prob(self, *_args) -> None:
         self.mask_slider.setValue(int(round(self.state.mask_prob * 100)))
