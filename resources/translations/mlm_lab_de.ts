@@ -704,6 +704,30 @@ nie trainiert) statt des Modells</translation>
             <translation>PSNR und SSIM vergleichen die Rekonstruktion mit dem Original nur über die verborgenen Bildfelder: die sichtbaren wären ohnehin perfekt</translation>
         </message>
         <message>
+            <source>true mean/std per patch</source>
+            <translation>wahrer Mittelwert/Streuung je Bildfeld</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Über die verborgenen Bildfelder&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>model loss</source>
+            <translation>Verlust des Modells</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
+            <translation>&lt;b&gt;Nichts ist verborgen&lt;/b&gt;&lt;br&gt;bewegen Sie den Regler oder malen Sie Bildfelder</translation>
+        </message>
+        <message>
+            <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
+            <translation>gezeigt mit dem wahren Mittelwert/der wahren Streuung je Bildfeld (norm_pix_loss)</translation>
+        </message>
+        <message>
+            <source>model: %1</source>
+            <translation>Modell: %1</translation>
+        </message>
+        <message>
             <source>Reveal in rounds</source>
             <translation>In Runden aufdecken</translation>
         </message>
@@ -1191,6 +1215,18 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <message>
             <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
             <translation>Welches Modell die Reiter Text und Bild verwenden: die mitgelieferten, der neueste Checkpoint eines Trainingslaufs oder ein Modellordner</translation>
+        </message>
+        <message>
+            <source>Bundled models</source>
+            <translation>Mitgelieferte Modelle</translation>
+        </message>
+        <message>
+            <source>Folder: %1</source>
+            <translation>Ordner: %1</translation>
+        </message>
+        <message>
+            <source>Model folder…</source>
+            <translation>Modellordner…</translation>
         </message>
         <message>
             <source>Export animation…</source>

@@ -704,6 +704,30 @@ nunca entrenado) en lugar del modelo</translation>
             <translation>PSNR y SSIM comparan la reconstrucción con el original solo en los parches ocultos: los visibles serían perfectos de todos modos</translation>
         </message>
         <message>
+            <source>true mean/std per patch</source>
+            <translation>media/desviación reales por parche</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Sobre los parches ocultos&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>model loss</source>
+            <translation>pérdida del modelo</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
+            <translation>&lt;b&gt;No hay nada oculto&lt;/b&gt;&lt;br&gt;mueva el control deslizante o pinte parches</translation>
+        </message>
+        <message>
+            <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
+            <translation>mostrado con la media/desviación reales de cada parche (norm_pix_loss)</translation>
+        </message>
+        <message>
+            <source>model: %1</source>
+            <translation>modelo: %1</translation>
+        </message>
+        <message>
             <source>Reveal in rounds</source>
             <translation>Revelar por rondas</translation>
         </message>
@@ -1191,6 +1215,18 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <message>
             <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
             <translation>Qué modelo usan las pestañas Texto e Imagen: los incluidos, el punto de control más reciente de una ejecución de entrenamiento o una carpeta de modelo</translation>
+        </message>
+        <message>
+            <source>Bundled models</source>
+            <translation>Modelos incluidos</translation>
+        </message>
+        <message>
+            <source>Folder: %1</source>
+            <translation>Carpeta: %1</translation>
+        </message>
+        <message>
+            <source>Model folder…</source>
+            <translation>Carpeta de modelo…</translation>
         </message>
         <message>
             <source>Export animation…</source>

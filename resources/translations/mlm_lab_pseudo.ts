@@ -704,6 +704,30 @@ never trained) instead of the model</source>
             <translation>[PSÑR áñd SSÎM çömpáré thé réçöñstrúçtîöñ wîth thé örîgîñál övér thé hîddéñ pátçhés öñlý: thé vîsîblé öñés wöúld bé pérféçt áñýwáý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
         </message>
         <message>
+            <source>true mean/std per patch</source>
+            <translation>[trúé méáñ/std pér pátçh~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
+            <translation>[&lt;b&gt;Övér thé hîddéñ pátçhés&lt;/b&gt;~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>model loss</source>
+            <translation>[mödél löss~~~~]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
+            <translation>[&lt;b&gt;Ñöthîñg îs hîddéñ&lt;/b&gt;&lt;br&gt;mövé thé slîdér ör páîñt pátçhés~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
+            <translation>[shöwñ wîth thé trúé pér-pátçh méáñ/std (ñörm_pîx_löss)~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>model: %1</source>
+            <translation>[mödél: %1~~~]</translation>
+        </message>
+        <message>
             <source>Reveal in rounds</source>
             <translation>[Révéál îñ röúñds~~~~~~~]</translation>
         </message>
@@ -1188,6 +1212,18 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <message>
             <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
             <translation>[Whîçh mödél thé Téxt áñd Îmágé tábs úsé: thé búñdléd öñés, á tráîñîñg rúñ's ñéwést çhéçkpöîñt, ör á mödél földér~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Bundled models</source>
+            <translation>[Búñdléd mödéls~~~~~~]</translation>
+        </message>
+        <message>
+            <source>Folder: %1</source>
+            <translation>[Földér: %1~~~~]</translation>
+        </message>
+        <message>
+            <source>Model folder…</source>
+            <translation>[Mödél földér…~~~~~~]</translation>
         </message>
         <message>
             <source>Export animation…</source>

@@ -704,6 +704,30 @@ never trained) instead of the model</source>
             <translation>PSNR 和 SSIM 只在隐藏的图像块上比较重建结果与原图：可见的图像块本来就是完美的</translation>
         </message>
         <message>
+            <source>true mean/std per patch</source>
+            <translation>每个图像块的真实均值/标准差</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
+            <translation>&lt;b&gt;在隐藏图像块上&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>model loss</source>
+            <translation>模型损失</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
+            <translation>&lt;b&gt;没有隐藏任何内容&lt;/b&gt;&lt;br&gt;移动滑块或绘制图像块</translation>
+        </message>
+        <message>
+            <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
+            <translation>使用每个图像块真实的均值/标准差显示 (norm_pix_loss)</translation>
+        </message>
+        <message>
+            <source>model: %1</source>
+            <translation>模型：%1</translation>
+        </message>
+        <message>
             <source>Reveal in rounds</source>
             <translation>分轮揭示</translation>
         </message>
@@ -1190,6 +1214,18 @@ Space: reveal a lesson's answer; on the Training tab without a lesson, start/sto
         <message>
             <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
             <translation>“文本”和“图像”标签页使用哪个模型：内置模型、某次训练的最新检查点，或一个模型文件夹</translation>
+        </message>
+        <message>
+            <source>Bundled models</source>
+            <translation>内置模型</translation>
+        </message>
+        <message>
+            <source>Folder: %1</source>
+            <translation>文件夹：%1</translation>
+        </message>
+        <message>
+            <source>Model folder…</source>
+            <translation>模型文件夹…</translation>
         </message>
         <message>
             <source>Export animation…</source>

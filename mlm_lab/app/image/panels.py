@@ -290,18 +290,19 @@ class ReconstructionPanels(QWidget):
         size = rec.original.shape[0]
         self.original_panel.set_caption(f"{size} px · {grid[0]}×{grid[1]} patches")
         self.masked_panel.set_caption(hidden_caption(r))
-        self.recon_panel.set_caption("true mean/std per patch" if rec.uses_target_stats else "")
+        self.recon_panel.set_caption(translate("ImageTab", "true mean/std per patch") if rec.uses_target_stats else "")
         self.error_panel.set_caption(f"dark 0 → bright {top:.4f} MSE · light grey: visible" if r.hidden
                                      else "nothing hidden")
         if r.hidden:
-            text = (f"<b>Over the hidden patches</b><br>PSNR <b>{format_value(r.psnr, ' dB', 1)}</b><br>"
-                    f"SSIM <b>{format_value(r.ssim, '', 3)}</b><br>model loss {format_value(rec.loss, '', 4)}")
+            text = (translate("ImageTab", "<b>Over the hidden patches</b>") + f"<br>PSNR <b>{format_value(r.psnr, ' dB', 1)}</b><br>"
+                    f"SSIM <b>{format_value(r.ssim, '', 3)}</b><br>" + translate("ImageTab", "model loss")
+                    + f" {format_value(rec.loss, '', 4)}")
         else:
-            text = "<b>Nothing is hidden</b><br>move the slider or paint patches"
+            text = translate("ImageTab", "<b>Nothing is hidden</b><br>move the slider or paint patches")
         if rec.uses_target_stats:
-            text += "<br><i>shown with the true per-patch mean/std (norm_pix_loss)</i>"
+            text += "<br><i>" + translate("ImageTab", "shown with the true per-patch mean/std (norm_pix_loss)") + "</i>"
         if model_name:
-            text += f"<br><span style='color:#59636e'>model: {model_name}</span>"
+            text += "<br><span style='color:#59636e'>" + translate("ImageTab", "model: %1").replace("%1", model_name) + "</span>"
         self.metrics_label.setText(text)
         self._describe(r, top)
 

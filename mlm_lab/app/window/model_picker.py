@@ -30,14 +30,14 @@ class ModelPicker(QComboBox):
     def refill(self, runs: list[tuple[str, str]], in_use: list[str], current: str) -> None:
         """`runs`: (run folder, label); `in_use`: the sources the tabs use; `current`: the one to show."""
         self.clear()
-        self.addItem("Bundled models", BUNDLED)
+        self.addItem(translate("MainWindow", "Bundled models"), BUNDLED)
         for run_dir, label in runs:
             self.addItem(label, run_dir)
         self._add_cache_entries()  # before the folders in use: a snapshot in use is not listed twice
         for src in in_use:
             if src and src != BUNDLED and self.findData(src) < 0 and not _inside_any(src, runs):
-                self.addItem(f"Folder: {short_label(src)}", src)
-        self.addItem("Model folder…", FOLDER_ENTRY)
+                self.addItem(translate("MainWindow", "Folder: %1").replace("%1", short_label(src)), src)
+        self.addItem(translate("MainWindow", "Model folder…"), FOLDER_ENTRY)
         idx = self.findData(current)
         if idx < 0:  # a checkpoint of a listed run
             for i in range(self.count()):
