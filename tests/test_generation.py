@@ -107,6 +107,36 @@ def test_one_step_is_bert_fill_in(tm):
     assert g.samples[0].rounds[0].tokens[0] == fill_mask("the cat sat on the [MASK] .", model=tm)[0][0][0]
 
 
+@pytest.mark.parametrize(("rule", "temperature", "top_k"), [("confidence", 1.0, 0), ("random", 0.8, 20)])
+def test_every_round_of_every_sample_is_what_the_model_said_on_the_sequence_before_it(tm, rule, temperature, top_k):
+    from mlm_lab.generation.unmask import ids_to_text
+
+    tok = tm.tokenizer
+    g = generate(tm, "once upon a time", length=8, steps=4, remasking=rule, temperature=temperature, top_k=top_k,
+                 seed=4, samples=3)
+    banned = [tok.pad_token_id, tok.cls_token_id, tok.sep_token_id, tok.mask_token_id, tok.unk_token_id]
+    assert len({tuple(s.ids) for s in g.samples}) > 1  # the samples differ: each row is checked against its own
+    for sample in g.samples:
+        before = list(g.start_ids)
+        for index, r in enumerate(sample.rounds, start=1):
+            ids = torch.tensor([before])
+            with torch.no_grad():
+                logits = tm.model(ids, positions=ids == tok.mask_token_id).logits
+            logits[:, banned] = float("-inf")
+            probs = logits.softmax(-1)  # [still masked, V], in position order
+            masked = [p for p, t in enumerate(before) if t == tok.mask_token_id]
+            after = list(before)
+            for p, t in zip(r.positions, r.token_ids, strict=True):
+                after[p] = t
+            assert r.index == index and r.ids == after and r.text == ids_to_text(tok, after)
+            assert r.tokens == [tok.id_to_token(t) for t in r.token_ids]
+            assert all(type(x) is int for x in r.positions + r.token_ids + r.ids)
+            for p, t, q in zip(r.positions, r.token_ids, r.probs, strict=True):
+                assert type(q) is float and q == pytest.approx(float(probs[masked.index(p), t]), abs=1e-5)
+            before = after
+        assert sample.ids == before and sample.text == ids_to_text(tok, before)
+
+
 def test_confidence_reveals_the_most_probable_drawn_token_first(tm):
     g = generate(tm, "", length=12, steps=12, remasking="confidence", top_k=1, seed=0)
     first = g.samples[0].rounds[0]

@@ -214,7 +214,78 @@ def _resolve(model):
     return generator_model(model)
 
 
-@torch.no_grad()
+def _rounds(tok, start: list[int], samples: int, steps: list[tuple[torch.Tensor, ...]]) -> list[Sample]:
+    """Every sample's rounds from what each step revealed: [(positions, token ids, probs), each [S, count]].
+
+    Built once at the end, three `.tolist()` in all: a step costs no Python per sample."""
+    if not steps:
+        return [Sample() for _ in range(samples)]
+    counts = [p.shape[1] for p, _, _ in steps]
+    pos_all, tid_all, prob_all = (torch.cat([step[i] for step in steps], dim=1).tolist() for i in range(3))
+    names: dict[int, str] = {}
+
+    def name(t: int) -> str:
+        if t not in names:
+            names[t] = tok.id_to_token(t)
+        return names[t]
+
+    out = []
+    for pos_row, tid_row, prob_row in zip(pos_all, tid_all, prob_all, strict=True):
+        sample, row, at = Sample(), list(start), 0
+        for index, count in enumerate(counts, start=1):
+            pos, tids, probs = pos_row[at : at + count], tid_row[at : at + count], prob_row[at : at + count]
+            at += count
+            for p, t in zip(pos, tids, strict=True):
+                row[p] = t
+            tokens = [name(t) for t in tids]
+            sample.rounds.append(Round(index, pos, tids, tokens, probs, list(row), ids_to_text(tok, row)))
+        out.append(sample)
+    return out
+
+
+@torch.inference_mode()  # here, not around _resolve: weights loaded under it would be inference tensors
+def _unmask(net, ids: torch.Tensor, masked: torch.Tensor, plan: list[tuple[list[int], int]],
+            settings: GenerationSettings, banned: list[int], gen: torch.Generator) -> list[tuple[torch.Tensor, ...]]:
+    """Run the plan on ids [S, T] (masked [S, T]: True where still [MASK]; both updated in place).
+    Returns what each step revealed: (positions, token ids, model probabilities), each [S, count]."""
+    S, T = ids.shape
+    revealed = []
+    in_block, block_of = None, None
+    for block, count in plan:
+        if block is not block_of:  # the plan repeats one list for every step of a block
+            in_block, block_of = torch.zeros(T, dtype=torch.bool), block
+            in_block[block] = True
+        asked = masked & in_block  # [S, T]: only the current block's masked positions are predicted
+        where = asked.nonzero()[:, 1].view(S, -1)  # [S, M]: every sample has the same count still masked
+        M = where.shape[1]
+        logits = net(ids, positions=asked).logits.float().view(S, M, -1)  # [S, M, V]
+        logits[..., banned] = float("-inf")
+        model_probs = logits.softmax(-1)  # [S, M, V]
+        V = logits.shape[-1]
+        if settings.temperature == 1 and not (settings.top_k and settings.top_k < V):
+            draw_probs = model_probs  # logits / 1 is logits: the same softmax, not computed twice
+        else:
+            sampling = logits / settings.temperature
+            if settings.top_k and settings.top_k < V:
+                kth = sampling.topk(settings.top_k, dim=-1).values[..., -1:]
+                sampling = sampling.masked_fill(sampling < kth, float("-inf"))
+            draw_probs = sampling.softmax(-1)
+        drawn = _draw(draw_probs.view(S * M, -1), gen).view(S, M)  # [S, M]
+        drawn_probs = model_probs.gather(-1, drawn[..., None])[..., 0]  # [S, M]
+        if settings.remasking == "left-to-right":
+            scores = -where.float()
+        elif settings.remasking == "confidence":
+            scores = drawn_probs
+        else:
+            scores = _scores(settings.remasking, model_probs, drawn, gen)
+        chosen = scores.topk(count, dim=-1).indices  # [S, count] indices into each sample's M
+        pos, tids = where.gather(1, chosen), drawn.gather(1, chosen)  # [S, count]
+        ids.scatter_(1, pos, tids)
+        masked.scatter_(1, pos, False)
+        revealed.append((pos, tids, drawn_probs.gather(1, chosen)))
+    return revealed
+
+
 def generate(model=None, prompt: str = "", settings: GenerationSettings | None = None, **changes) -> Generation:
     """Generate `settings.samples` sequences by unmasking; every round of every sample is returned.
 
@@ -235,44 +306,14 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
     banned = [i for i in {tok.pad_token_id, tok.cls_token_id, tok.sep_token_id, tok.mask_token_id,
                           getattr(tok, "unk_token_id", None)} if i is not None]
     gen = torch.Generator().manual_seed(settings.seed)
-    samples = [Sample() for _ in range(S)]
     net = tm.model
     was_training = net.training
     net.eval()
     try:
-        for step, (block, count) in enumerate(plan, start=1):
-            in_block = torch.zeros(T, dtype=torch.bool)
-            in_block[block] = True
-            asked = masked & in_block  # [S, T]: only the current block's masked positions are predicted
-            M = int(asked[0].sum())  # every sample has the same count still masked in the block
-            where = asked.nonzero()[:, 1].view(S, M)  # [S, M] those positions, per sample
-            logits = net(ids, positions=asked).logits.float().view(S, M, -1)  # [S, M, V]
-            logits[..., banned] = float("-inf")
-            model_probs = logits.softmax(-1)  # [S, M, V]
-            sampling = logits / settings.temperature
-            if settings.top_k and settings.top_k < sampling.shape[-1]:
-                kth = sampling.topk(settings.top_k, dim=-1).values[..., -1:]
-                sampling = sampling.masked_fill(sampling < kth, float("-inf"))
-            draw_probs = sampling.softmax(-1)
-            drawn = _draw(draw_probs.view(S * M, -1), gen).view(S, M)  # [S, M]
-            if settings.remasking == "left-to-right":
-                scores = -where.float()
-            else:
-                scores = _scores(settings.remasking, model_probs, drawn, gen)
-            chosen = scores.topk(count, dim=-1).indices  # [S, count] indices into each sample's M
-            for s in range(S):
-                cols = chosen[s].tolist()
-                pos = [int(where[s, c]) for c in cols]
-                tids = [int(drawn[s, c]) for c in cols]
-                ids[s, pos] = torch.tensor(tids)
-                masked[s, pos] = False
-                row = ids[s].tolist()
-                probs = [float(model_probs[s, c, t]) for c, t in zip(cols, tids, strict=True)]
-                samples[s].rounds.append(Round(step, pos, tids, [tok.id_to_token(t) for t in tids], probs, row,
-                                               ids_to_text(tok, row)))
+        revealed = _unmask(net, ids, masked, plan, settings, banned, gen)
     finally:
         net.train(was_training)
-    return Generation(settings, start, positions, samples, len(plan), ids_to_text(tok, start))
+    return Generation(settings, start, positions, _rounds(tok, start, S, revealed), len(plan), ids_to_text(tok, start))
 
 
 __all__ = ["MAX_SAMPLES", "REMASKING", "Generation", "GenerationError", "GenerationSettings", "Round", "Sample",
