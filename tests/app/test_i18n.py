@@ -226,3 +226,24 @@ def test_an_unwritable_cache_leaves_the_app_in_english(qapp, tmp_path, monkeypat
     monkeypatch.setattr(i18n, "cache_dir", lambda: blocker / "translations")
     assert i18n.install("de", qapp) == "en"
     assert "could not build the de catalogue" in capsys.readouterr().err
+
+
+def test_lesson_and_its_handout_take_lang(qapp, monkeypatch):
+    """`mlm-lab lesson FILE --lang de` hands the language to the window (MLM_LAB_LANG, read before the
+    settings); with --pdf the handout is rendered in it (English without --lang)."""
+    import argparse
+    import os
+
+    from mlm_lab.app.lessons import cli as lessons_cli
+    from mlm_lab.cli import app as cli_app
+
+    seen = []
+    monkeypatch.setattr(lessons_cli, "cmd_lesson",
+                        lambda args, size: seen.append((i18n.current(), os.environ.get(i18n.LANG_ENV))) or 0)
+    args = argparse.Namespace(file="x.mlmlesson", pdf="out.pdf", size="1400x900", lang="de")
+    assert cli_app.cmd_lesson(args) == 0 and seen[-1][0] == "de"
+    assert cli_app.cmd_lesson(argparse.Namespace(file="x", pdf="o.pdf", size="1400x900", lang=None)) == 0
+    assert seen[-1][0] == "en"
+    assert cli_app.cmd_lesson(argparse.Namespace(file="x", pdf=None, size="1400x900", lang="es")) == 0
+    assert seen[-1][1] == "es" and i18n.choose_language(None, None) == "es"
+    monkeypatch.delenv(i18n.LANG_ENV, raising=False)
