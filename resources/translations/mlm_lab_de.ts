@@ -1,1932 +1,1932 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
-    <context>
-        <name>Catalog</name>
-        <message>
-            <source>Random tokens (BERT)</source>
-            <translation>Zufällige Tokens (BERT)</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>Maskierungswahrscheinlichkeit</translation>
-        </message>
-        <message>
-            <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
-            <translation>Die Regel von BERT. Jedes gewöhnliche Token wird einzeln mit der Wahrscheinlichkeit p gewählt (15 % bei BERT). Von den gewählten Tokens werden 80 % durch [MASK] ersetzt, 10 % durch ein zufälliges Token und 10 % bleiben, wie sie sind, sodass das Modell nie weiß, nach welchen Wörtern es gefragt wird, und für jedes Wort eine gute Schätzung bereithalten muss. Der Verlust zählt nur die gewählten Tokens.</translation>
-        </message>
-        <message>
-            <source>Whole words</source>
-            <translation>Ganze Wörter</translation>
-        </message>
-        <message>
-            <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
-            <translation>Wie zufällig, aber ein Wort wird als Ganzes gewählt: wenn der Tokenizer ein Wort in Teile zerlegt („play ##ing“), werden alle seine Teile zusammen verborgen. „##ing“ nach „play“ zu erraten ist zu leicht; das ganze Wort zu verbergen zwingt das Modell, den Rest des Satzes zu nutzen. Im Mittel wird derselbe Anteil p der Tokens gewählt.</translation>
-        </message>
-        <message>
-            <source>Spans of words (SpanBERT)</source>
-            <translation>Wortspannen (SpanBERT)</translation>
-        </message>
-        <message>
-            <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
-            <translation>SpanBERT. Statt einzelner Tokens werden Folgen ganzer Wörter verborgen. Die Länge jeder Folge wird aus einer geometrischen Verteilung gezogen (p = 0,2, höchstens 10 Wörter, im Mittel etwa 3,8 Wörter), und Folgen werden hinzugefügt, bis etwa p der Tokens abgedeckt sind. Um eine ganze Wendung zu füllen, braucht das Modell mehr als das nächste Wort; die 80/10/10-Regel gilt dann für jedes verborgene Token.</translation>
-        </message>
-        <message>
-            <source>Span corruption (T5)</source>
-            <translation>Spannen-Verfälschung (T5)</translation>
-        </message>
-        <message>
-            <source>Noise density</source>
-            <translation>Rauschdichte</translation>
-        </message>
-        <message>
-            <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
-            <translation>T5-Spannen-Verfälschung. Etwa p der Tokens (15 % bei T5) werden in Spannen von im Mittel 3 Tokens weggelassen. Jede Spanne wird in der Eingabe zu einem Platzhalter, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., und das Ziel listet jeden Platzhalter gefolgt von den Tokens, für die er steht. Die Eingabe wird kürzer, das Training also billiger. T5 ist ein Encoder-Decoder; das Modell dieses Labors ist ein Encoder, daher zeigt diese Ansicht die Trainingsdaten, keine Vorhersagen.</translation>
-        </message>
-        <message>
-            <source>By hand (click tokens)</source>
-            <translation>Von Hand (Tokens anklicken)</translation>
-        </message>
-        <message>
-            <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
-            <translation>Von Hand: Tokens anklicken, um sie zu verbergen, erneut klicken, um sie zu zeigen. Jedes gewählte Token wird durch [MASK] ersetzt und das Modell errät es aus allem anderen. Verbergen Sie ein Wort, dann seine Nachbarn, und sehen Sie, wie sich die Schätzungen ändern, während der Kontext verschwindet.</translation>
-        </message>
-        <message>
-            <source>Permutation order (XLNet)</source>
-            <translation>Permutationsreihenfolge (XLNet)</translation>
-        </message>
-        <message>
-            <source>Predicted share</source>
-            <translation>Vorhergesagter Anteil</translation>
-        </message>
-        <message>
-            <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
-            <translation>XLNet. Überhaupt kein [MASK]: die Tokens werden in einer zufälligen Reihenfolge vorhergesagt, und jedes darf nur die Tokens sehen, die in dieser Reihenfolge vor ihm kommen (die Matrix: Zeile = das vorhergesagte Token, hell = es darf auf diese Spalte schauen). Über viele Reihenfolgen lernt jedes Token von beiden Seiten. Nur die letzten Tokens der Reihenfolge (etwa p davon) werden vorhergesagt. Für diese Ansicht wird kein Modell gebraucht.</translation>
-        </message>
-        <message>
-            <source>Random (MAE)</source>
-            <translation>Zufällig (MAE)</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>Maskierungsanteil</translation>
-        </message>
-        <message>
-            <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
-            <translation>Zufällig: jedes Bildfeld wird unabhängig mit derselben Wahrscheinlichkeit verborgen. Der MAE-Artikel verbirgt so 75 %: so viel, dass das Modell keine Nachbarn abschreiben kann und lernen muss, wie Gegenstände aussehen.</translation>
-        </message>
-        <message>
-            <source>Block-wise (BEiT)</source>
-            <translation>Blockweise (BEiT)</translation>
-        </message>
-        <message>
-            <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
-            <translation>Blockweise: verbirgt ganze Rechtecke von mindestens 16 Bildfeldern (wie BEiT), sodass das Modell große Löcher aus weit entferntem Kontext füllen muss, statt zwischen nahen Nachbarn zu interpolieren.</translation>
-        </message>
-        <message>
-            <source>Grid (keep 1 of 4)</source>
-            <translation>Raster (1 von 4 behalten)</translation>
-        </message>
-        <message>
-            <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
-            <translation>Raster: behält genau ein Bildfeld jedes 2×2-Quadrats und verbirgt die anderen drei (75 %, der Regler gilt nicht). Jedes Loch liegt neben einem sichtbaren Bildfeld, daher ist dies die leichteste Aufgabe.</translation>
-        </message>
-        <message>
-            <source>Centre box (inpainting)</source>
-            <translation>Mittleres Feld (Inpainting)</translation>
-        </message>
-        <message>
-            <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
-            <translation>Mittleres Feld: verbirgt die Bildfelder nahe der Mitte, wie beim klassischen Inpainting. Das Motiv eines Fotos ist oft in der Mitte, daher muss das Modell es vom Rand her erfinden.</translation>
-        </message>
-        <message>
-            <source>Paint by hand</source>
-            <translation>Von Hand malen</translation>
-        </message>
-        <message>
-            <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
-            <translation>Von Hand malen: ein Bildfeld anklicken, um es zu verbergen oder zu zeigen; klicken und ziehen, um mehrere zu malen. Beginnen Sie mit einer beliebigen Strategie und wechseln Sie dann hierher, um ihre Maske zu bearbeiten.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Export</name>
-        <message>
-            <source>Cancel</source>
-            <translation>Abbrechen</translation>
-        </message>
-        <message>
-            <source>Stop recording the animation; nothing is written</source>
-            <translation>Aufnahme der Animation beenden; es wird nichts geschrieben</translation>
-        </message>
-        <message>
-            <source>Animation:</source>
-            <translation>Animation:</translation>
-        </message>
-        <message>
-            <source>An animation is being recorded already: wait for it or cancel it.</source>
-            <translation>Es wird bereits eine Animation aufgenommen: warten Sie darauf oder brechen Sie sie ab.</translation>
-        </message>
-        <message>
-            <source>Animation canceled; nothing was written</source>
-            <translation>Animation abgebrochen; es wurde nichts geschrieben</translation>
-        </message>
-        <message>
-            <source>Export an animation</source>
-            <translation>Eine Animation exportieren</translation>
-        </message>
-        <message>
-            <source>What changes from frame to frame</source>
-            <translation>Was sich von Bild zu Bild ändert</translation>
-        </message>
-        <message>
-            <source>Sweep</source>
-            <translation>Durchlauf</translation>
-        </message>
-        <message>
-            <source>From / to / step</source>
-            <translation>Von / bis / Schritt</translation>
-        </message>
-        <message>
-            <source>a run folder (with checkpoints/step-N)</source>
-            <translation>ein Lauf-Ordner (mit checkpoints/step-N)</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>Durchsuchen…</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Lauf</translation>
-        </message>
-        <message>
-            <source>Frames a second</source>
-            <translation>Bilder pro Sekunde</translation>
-        </message>
-        <message>
-            <source>Size (width x height)</source>
-            <translation>Größe (Breite x Höhe)</translation>
-        </message>
-        <message>
-            <source>.gif, .png (animated PNG) or .mp4 (needs the optional imageio-ffmpeg)</source>
-            <translation>.gif, .png (animiertes PNG) oder .mp4 (braucht das optionale imageio-ffmpeg)</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>Datei</translation>
-        </message>
-        <message>
-            <source>Record</source>
-            <translation>Aufnehmen</translation>
-        </message>
-        <message>
-            <source>Export as SVG or PDF</source>
-            <translation>Als SVG oder PDF exportieren</translation>
-        </message>
-        <message>
-            <source>The whole tab or one of its panes</source>
-            <translation>Der ganze Reiter oder eine seiner Ansichten</translation>
-        </message>
-        <message>
-            <source>What</source>
-            <translation>Was</translation>
-        </message>
-        <message>
-            <source>.svg (for slides and editing) or .pdf (for a paper)</source>
-            <translation>.svg (für Folien und zum Bearbeiten) oder .pdf (für einen Artikel)</translation>
-        </message>
-        <message>
-            <source>Text stays text and plots stay vectors; pictures are embedded as images.</source>
-            <translation>Text bleibt Text und Diagramme bleiben Vektoren; Bilder werden als Bilder eingebettet.</translation>
-        </message>
-        <message>
-            <source>MLM Lab: what masking does</source>
-            <translation>MLM Lab: was Maskierung bewirkt</translation>
-        </message>
-        <message>
-            <source>A web page is being written already.</source>
-            <translation>Es wird bereits eine Webseite geschrieben.</translation>
-        </message>
-    </context>
-    <context>
-        <name>FeaturesTab</name>
-        <message>
-            <source>View</source>
-            <translation>Ansicht</translation>
-        </message>
-        <message>
-            <source>Which encoder layer's features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder's final output</source>
-            <translation>Welche Encoder-Schicht gezeigt wird: 0 = die Einbettungen, k = nach Block k, der niedrigste Wert = die Endausgabe des Encoders</translation>
-        </message>
-        <message>
-            <source>Layer</source>
-            <translation>Schicht</translation>
-        </message>
-        <message>
-            <source>Pictures (up to %1)</source>
-            <translation>Bilder (bis zu %1)</translation>
-        </message>
-        <message>
-            <source>Add an image file…</source>
-            <translation>Eine Bilddatei hinzufügen…</translation>
-        </message>
-        <message>
-            <source>The first picture is the current one; the PCA is fitted on all of them together, so a colour means the same feature direction in every picture.</source>
-            <translation>Das erste Bild ist das aktuelle; die PCA wird an allen zusammen angepasst, daher bedeutet eine Farbe in jedem Bild dieselbe Merkmalsrichtung.</translation>
-        </message>
-        <message>
-            <source>The pictures shown, the current one first</source>
-            <translation>Die gezeigten Bilder, das aktuelle zuerst</translation>
-        </message>
-        <message>
-            <source>Remove the selected picture</source>
-            <translation>Das ausgewählte Bild entfernen</translation>
-        </message>
-        <message>
-            <source>Remove background (threshold the first
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Random tokens (BERT)</source>
+        <translation>Zufällige Tokens (BERT)</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>Maskierungswahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>BERT&apos;s rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
+        <translation>Die Regel von BERT. Jedes gewöhnliche Token wird einzeln mit der Wahrscheinlichkeit p gewählt (15 % bei BERT). Von den gewählten Tokens werden 80 % durch [MASK] ersetzt, 10 % durch ein zufälliges Token und 10 % bleiben, wie sie sind, sodass das Modell nie weiß, nach welchen Wörtern es gefragt wird, und für jedes Wort eine gute Schätzung bereithalten muss. Der Verlust zählt nur die gewählten Tokens.</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Ganze Wörter</translation>
+    </message>
+    <message>
+        <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces (&quot;play ##ing&quot;), all its pieces are hidden together. Guessing &quot;##ing&quot; after &quot;play&quot; is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
+        <translation>Wie zufällig, aber ein Wort wird als Ganzes gewählt: wenn der Tokenizer ein Wort in Teile zerlegt („play ##ing“), werden alle seine Teile zusammen verborgen. „##ing“ nach „play“ zu erraten ist zu leicht; das ganze Wort zu verbergen zwingt das Modell, den Rest des Satzes zu nutzen. Im Mittel wird derselbe Anteil p der Tokens gewählt.</translation>
+    </message>
+    <message>
+        <source>Spans of words (SpanBERT)</source>
+        <translation>Wortspannen (SpanBERT)</translation>
+    </message>
+    <message>
+        <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run&apos;s length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
+        <translation>SpanBERT. Statt einzelner Tokens werden Folgen ganzer Wörter verborgen. Die Länge jeder Folge wird aus einer geometrischen Verteilung gezogen (p = 0,2, höchstens 10 Wörter, im Mittel etwa 3,8 Wörter), und Folgen werden hinzugefügt, bis etwa p der Tokens abgedeckt sind. Um eine ganze Wendung zu füllen, braucht das Modell mehr als das nächste Wort; die 80/10/10-Regel gilt dann für jedes verborgene Token.</translation>
+    </message>
+    <message>
+        <source>Span corruption (T5)</source>
+        <translation>Spannen-Verfälschung (T5)</translation>
+    </message>
+    <message>
+        <source>Noise density</source>
+        <translation>Rauschdichte</translation>
+    </message>
+    <message>
+        <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab&apos;s model is an encoder, so this view shows the training data, not predictions.</source>
+        <translation>T5-Spannen-Verfälschung. Etwa p der Tokens (15 % bei T5) werden in Spannen von im Mittel 3 Tokens weggelassen. Jede Spanne wird in der Eingabe zu einem Platzhalter, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., und das Ziel listet jeden Platzhalter gefolgt von den Tokens, für die er steht. Die Eingabe wird kürzer, das Training also billiger. T5 ist ein Encoder-Decoder; das Modell dieses Labors ist ein Encoder, daher zeigt diese Ansicht die Trainingsdaten, keine Vorhersagen.</translation>
+    </message>
+    <message>
+        <source>By hand (click tokens)</source>
+        <translation>Von Hand (Tokens anklicken)</translation>
+    </message>
+    <message>
+        <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
+        <translation>Von Hand: Tokens anklicken, um sie zu verbergen, erneut klicken, um sie zu zeigen. Jedes gewählte Token wird durch [MASK] ersetzt und das Modell errät es aus allem anderen. Verbergen Sie ein Wort, dann seine Nachbarn, und sehen Sie, wie sich die Schätzungen ändern, während der Kontext verschwindet.</translation>
+    </message>
+    <message>
+        <source>Permutation order (XLNet)</source>
+        <translation>Permutationsreihenfolge (XLNet)</translation>
+    </message>
+    <message>
+        <source>Predicted share</source>
+        <translation>Vorhergesagter Anteil</translation>
+    </message>
+    <message>
+        <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
+        <translation>XLNet. Überhaupt kein [MASK]: die Tokens werden in einer zufälligen Reihenfolge vorhergesagt, und jedes darf nur die Tokens sehen, die in dieser Reihenfolge vor ihm kommen (die Matrix: Zeile = das vorhergesagte Token, hell = es darf auf diese Spalte schauen). Über viele Reihenfolgen lernt jedes Token von beiden Seiten. Nur die letzten Tokens der Reihenfolge (etwa p davon) werden vorhergesagt. Für diese Ansicht wird kein Modell gebraucht.</translation>
+    </message>
+    <message>
+        <source>Random (MAE)</source>
+        <translation>Zufällig (MAE)</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>Maskierungsanteil</translation>
+    </message>
+    <message>
+        <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
+        <translation>Zufällig: jedes Bildfeld wird unabhängig mit derselben Wahrscheinlichkeit verborgen. Der MAE-Artikel verbirgt so 75 %: so viel, dass das Modell keine Nachbarn abschreiben kann und lernen muss, wie Gegenstände aussehen.</translation>
+    </message>
+    <message>
+        <source>Block-wise (BEiT)</source>
+        <translation>Blockweise (BEiT)</translation>
+    </message>
+    <message>
+        <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
+        <translation>Blockweise: verbirgt ganze Rechtecke von mindestens 16 Bildfeldern (wie BEiT), sodass das Modell große Löcher aus weit entferntem Kontext füllen muss, statt zwischen nahen Nachbarn zu interpolieren.</translation>
+    </message>
+    <message>
+        <source>Grid (keep 1 of 4)</source>
+        <translation>Raster (1 von 4 behalten)</translation>
+    </message>
+    <message>
+        <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
+        <translation>Raster: behält genau ein Bildfeld jedes 2×2-Quadrats und verbirgt die anderen drei (75 %, der Regler gilt nicht). Jedes Loch liegt neben einem sichtbaren Bildfeld, daher ist dies die leichteste Aufgabe.</translation>
+    </message>
+    <message>
+        <source>Centre box (inpainting)</source>
+        <translation>Mittleres Feld (Inpainting)</translation>
+    </message>
+    <message>
+        <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
+        <translation>Mittleres Feld: verbirgt die Bildfelder nahe der Mitte, wie beim klassischen Inpainting. Das Motiv eines Fotos ist oft in der Mitte, daher muss das Modell es vom Rand her erfinden.</translation>
+    </message>
+    <message>
+        <source>Paint by hand</source>
+        <translation>Von Hand malen</translation>
+    </message>
+    <message>
+        <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
+        <translation>Von Hand malen: ein Bildfeld anklicken, um es zu verbergen oder zu zeigen; klicken und ziehen, um mehrere zu malen. Beginnen Sie mit einer beliebigen Strategie und wechseln Sie dann hierher, um ihre Maske zu bearbeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop recording the animation; nothing is written</source>
+        <translation>Aufnahme der Animation beenden; es wird nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>Animation:</source>
+        <translation>Animation:</translation>
+    </message>
+    <message>
+        <source>An animation is being recorded already: wait for it or cancel it.</source>
+        <translation>Es wird bereits eine Animation aufgenommen: warten Sie darauf oder brechen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>Animation canceled; nothing was written</source>
+        <translation>Animation abgebrochen; es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>Export an animation</source>
+        <translation>Eine Animation exportieren</translation>
+    </message>
+    <message>
+        <source>What changes from frame to frame</source>
+        <translation>Was sich von Bild zu Bild ändert</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Durchlauf</translation>
+    </message>
+    <message>
+        <source>From / to / step</source>
+        <translation>Von / bis / Schritt</translation>
+    </message>
+    <message>
+        <source>a run folder (with checkpoints/step-N)</source>
+        <translation>ein Lauf-Ordner (mit checkpoints/step-N)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Frames a second</source>
+        <translation>Bilder pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Size (width x height)</source>
+        <translation>Größe (Breite x Höhe)</translation>
+    </message>
+    <message>
+        <source>.gif, .png (animated PNG) or .mp4 (needs the optional imageio-ffmpeg)</source>
+        <translation>.gif, .png (animiertes PNG) oder .mp4 (braucht das optionale imageio-ffmpeg)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Export as SVG or PDF</source>
+        <translation>Als SVG oder PDF exportieren</translation>
+    </message>
+    <message>
+        <source>The whole tab or one of its panes</source>
+        <translation>Der ganze Reiter oder eine seiner Ansichten</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>.svg (for slides and editing) or .pdf (for a paper)</source>
+        <translation>.svg (für Folien und zum Bearbeiten) oder .pdf (für einen Artikel)</translation>
+    </message>
+    <message>
+        <source>Text stays text and plots stay vectors; pictures are embedded as images.</source>
+        <translation>Text bleibt Text und Diagramme bleiben Vektoren; Bilder werden als Bilder eingebettet.</translation>
+    </message>
+    <message>
+        <source>MLM Lab: what masking does</source>
+        <translation>MLM Lab: was Maskierung bewirkt</translation>
+    </message>
+    <message>
+        <source>A web page is being written already.</source>
+        <translation>Es wird bereits eine Webseite geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>FeaturesTab</name>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Which encoder layer&apos;s features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder&apos;s final output</source>
+        <translation>Welche Encoder-Schicht gezeigt wird: 0 = die Einbettungen, k = nach Block k, der niedrigste Wert = die Endausgabe des Encoders</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>Pictures (up to %1)</source>
+        <translation>Bilder (bis zu %1)</translation>
+    </message>
+    <message>
+        <source>Add an image file…</source>
+        <translation>Eine Bilddatei hinzufügen…</translation>
+    </message>
+    <message>
+        <source>The first picture is the current one; the PCA is fitted on all of them together, so a colour means the same feature direction in every picture.</source>
+        <translation>Das erste Bild ist das aktuelle; die PCA wird an allen zusammen angepasst, daher bedeutet eine Farbe in jedem Bild dieselbe Merkmalsrichtung.</translation>
+    </message>
+    <message>
+        <source>The pictures shown, the current one first</source>
+        <translation>Die gezeigten Bilder, das aktuelle zuerst</translation>
+    </message>
+    <message>
+        <source>Remove the selected picture</source>
+        <translation>Das ausgewählte Bild entfernen</translation>
+    </message>
+    <message>
+        <source>Remove background (threshold the first
 PCA component; off = every patch)</source>
-            <translation>Hintergrund entfernen (Schwelle auf der ersten
+        <translation>Hintergrund entfernen (Schwelle auf der ersten
 PCA-Komponente; aus = jedes Bildfeld)</translation>
-        </message>
-        <message>
-            <source>DINOv2's recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
-            <translation>Das Rezept von DINOv2: die erste Komponente trennt oft Objekt und Hintergrund; die Seite mit den Rändern wird geschwärzt und die Farben werden am Rest neu angepasst. Nicht immer richtig: schauen Sie hin.</translation>
-        </message>
-        <message>
-            <source>Random-init twin (same shape, seed 0,
+    </message>
+    <message>
+        <source>DINOv2&apos;s recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
+        <translation>Das Rezept von DINOv2: die erste Komponente trennt oft Objekt und Hintergrund; die Seite mit den Rändern wird geschwärzt und die Farben werden am Rest neu angepasst. Nicht immer richtig: schauen Sie hin.</translation>
+    </message>
+    <message>
+        <source>Random-init twin (same shape, seed 0,
 never trained) instead of the model</source>
-            <translation>Zufällig initialisierter Zwilling (gleiche Form, Startwert 0,
+        <translation>Zufällig initialisierter Zwilling (gleiche Form, Startwert 0,
 nie trainiert) statt des Modells</translation>
-        </message>
-        <message>
-            <source>Draw the maps and the similarity for a randomly initialised copy of the image model: what the encoder shows before any masked pretraining</source>
-            <translation>Karten und Ähnlichkeit für eine zufällig initialisierte Kopie des Bildmodells zeichnen: was der Encoder vor jedem maskierten Vortraining zeigt</translation>
-        </message>
-        <message>
-            <source>Sentence</source>
-            <translation>Satz</translation>
-        </message>
-        <message>
-            <source>Press Enter: the sentence's tokens appear in the text view</source>
-            <translation>Eingabetaste drücken: die Tokens des Satzes erscheinen in der Textansicht</translation>
-        </message>
-        <message>
-            <source>Probe: a linear classifier on each layer's frozen features</source>
-            <translation>Sonde: ein linearer Klassifikator auf den eingefrorenen Merkmalen jeder Schicht</translation>
-        </message>
-        <message>
-            <source>Run a probe to see how much of a label each layer holds.</source>
-            <translation>Führen Sie eine Sonde aus, um zu sehen, wie viel von einer Kategorie jede Schicht enthält.</translation>
-        </message>
-        <message>
-            <source>What the probe is asked to read out of the features</source>
-            <translation>Was die Sonde aus den Merkmalen auslesen soll</translation>
-        </message>
-        <message>
-            <source>Run probe</source>
-            <translation>Sonde ausführen</translation>
-        </message>
-        <message>
-            <source>Fit a logistic regression on every layer, for this model and for a randomly initialised model of the same shape (in the background)</source>
-            <translation>Eine logistische Regression an jeder Schicht anpassen, für dieses Modell und für ein zufällig initialisiertes Modell gleicher Form (im Hintergrund)</translation>
-        </message>
-        <message>
-            <source>Probe checkpoints</source>
-            <translation>Checkpoints sondieren</translation>
-        </message>
-        <message>
-            <source>Probe</source>
-            <translation>Sonde</translation>
-        </message>
-        <message>
-            <source>The corpus index is built the first time this view is used.</source>
-            <translation>Der Korpusindex wird bei der ersten Nutzung dieser Ansicht erstellt.</translation>
-        </message>
-        <message>
-            <source>Click a token: its nearest neighbours among the corpus tokens</source>
-            <translation>Ein Token anklicken: seine nächsten Nachbarn unter den Tokens des Korpus</translation>
-        </message>
-        <message>
-            <source>Neighbours appear here.</source>
-            <translation>Hier erscheinen die Nachbarn.</translation>
-        </message>
-        <message>
-            <source>Sentence search: nearest corpus sentences</source>
-            <translation>Satzsuche: die ähnlichsten Sätze des Korpus</translation>
-        </message>
-        <message>
-            <source>Type a sentence and press Enter</source>
-            <translation>Einen Satz eingeben und die Eingabetaste drücken</translation>
-        </message>
-        <message>
-            <source>Search</source>
-            <translation>Suchen</translation>
-        </message>
-        <message>
-            <source>Picture</source>
-            <translation>Bild</translation>
-        </message>
-        <message>
-            <source>Click a patch: its similarity to every patch is drawn</source>
-            <translation>Ein Bildfeld anklicken: seine Ähnlichkeit zu jedem Bildfeld wird gezeichnet</translation>
-        </message>
-        <message>
-            <source>PCA of patch features</source>
-            <translation>PCA der Bildfeld-Merkmale</translation>
-        </message>
-        <message>
-            <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
-            <translation>Die ersten drei Hauptkomponenten der Bildfeld-Merkmale als RGB, eine gemeinsame Anpassung über alle gezeigten Bilder, damit eine Farbe in jedem dasselbe bedeutet</translation>
-        </message>
-        <message>
-            <source>Similarity to the clicked patch</source>
-            <translation>Ähnlichkeit zum angeklickten Bildfeld</translation>
-        </message>
-        <message>
-            <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
-            <translation>Kosinus-Ähnlichkeit mit dem angeklickten Bildfeld (hell = ähnlich); das grüne Quadrat ist das passendste Bildfeld jedes Bildes</translation>
-        </message>
-    </context>
-    <context>
-        <name>GenerateTab</name>
-        <message>
-            <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
-            <translation>Setzen Sie [MASK], wo das Modell ausfüllen soll; ohne [MASK] schreibt es „Länge“ Tokens nach der Vorgabe; leer lassen, um aus dem Nichts zu schreiben.</translation>
-        </message>
-        <message>
-            <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
-            <translation>Wie viele [MASK]-Stellen nach der Vorgabe geschrieben werden, wenn sie kein [MASK] enthält (die Länge n der erzeugten Folge).</translation>
-        </message>
-        <message>
-            <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
-            <translation>K, die Zahl der Entrauschungsschritte: das Modell läuft K-mal und jeder Schritt deckt den vom Plan vorgesehenen Anteil der Stellen auf, von t = 1 (alles maskiert) bis t = 0. 1 Schritt ist das Ausfüllen in einem Durchgang wie bei BERT; K = n deckt eine Stelle pro Schritt auf. Höchstens die Zahl der auszufüllenden Stellen.</translation>
-        </message>
-        <message>
-            <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
-            <translation>Die Logits werden durch diesen Wert geteilt, bevor an jeder maskierten Stelle ein Token gezogen wird: unter 1 schärfer (nahe 0: fast immer das wahrscheinlichste Token), über 1 vielfältiger.</translation>
-        </message>
-        <message>
-            <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
-            <translation>Nur unter den k wahrscheinlichsten Tokens jeder Stelle ziehen (0 = alle; 1 = gierig). Die auf einem Chip gezeigte Wahrscheinlichkeit ist die des Modells selbst, vor Temperatur und Top-k.</translation>
-        </message>
-        <message>
-            <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
-            <translation>Halb-autoregressives Dekodieren (LLaDA): die Stellen werden in Blöcke dieser Größe geteilt und von links nach rechts dekodiert, jeder fertig, bevor der nächste beginnt; die Schritte werden nach Blockgröße verteilt. 0 = ein Block, die ganze Folge auf einmal.</translation>
-        </message>
-        <message>
-            <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
-            <translation>Der Startwert der Ziehungen: derselbe Startwert und dieselben Einstellungen ergeben dieselben Runden.</translation>
-        </message>
-        <message>
-            <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
-            <translation>Dieselbe Vorgabe auf drei Arten dekodiert zeigen, je eine Zeile: 1 Schritt (alles auf einmal, wie BERT), K Schritte mit der gewählten Regel und von links nach rechts eine Stelle pro Schritt (die autoregressive Reihenfolge). Der Rundenregler durchläuft die Zeile mit K Schritten; die anderen werden beim selben Anteil ihrer eigenen Schritte gezeigt.</translation>
-        </message>
-        <message>
-            <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
-            <translation>Die Erzeugung jetzt ausführen (sie läuft auch von selbst neu, kurz nachdem sich eine Einstellung ändert). Das Modell läuft im Hintergrund; jede Runde wird behalten, daher spielt der Regler sie sofort ab.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
-            <translation>&lt;b&gt;Erzeugen durch Aufdecken&lt;/b&gt; (maskierte Diffusion: MDLM, LLaDA). Jede zu schreibende Stelle beginnt als [MASK]. In jedem von K Schritten sagt das Modell alle maskierten Stellen auf einmal vorher, für jede wird ein Token gezogen, und der vom Plan vorgesehene Anteil wird behalten; der Rest wird wieder maskiert und mit mehr Kontext neu vorhergesagt. Ein aufgedecktes Token wird nie geändert. Das Ausfüllen von BERT ist der Fall mit 1 Schritt; von links nach rechts, eine Stelle pro Schritt, schreibt ein autoregressives Modell.</translation>
-        </message>
-        <message>
-            <source>Prompt</source>
-            <translation>Vorgabe</translation>
-        </message>
-        <message>
-            <source>empty: write from nothing</source>
-            <translation>leer: aus dem Nichts schreiben</translation>
-        </message>
-        <message>
-            <source>Insert [MASK]</source>
-            <translation>[MASK] einfügen</translation>
-        </message>
-        <message>
-            <source>Put a [MASK] at the cursor: a position for the model to fill in</source>
-            <translation>Ein [MASK] an der Schreibmarke einfügen: eine Stelle, die das Modell ausfüllt</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>Leeren</translation>
-        </message>
-        <message>
-            <source>Empty the prompt: the model writes “length” tokens from nothing</source>
-            <translation>Die Vorgabe leeren: das Modell schreibt „Länge“ Tokens aus dem Nichts</translation>
-        </message>
-        <message>
-            <source>Decoding</source>
-            <translation>Dekodierung</translation>
-        </message>
-        <message>
-            <source>Remasking: which of the drawn tokens each step keeps; the others go back to [MASK]. Hover an entry for what it does.</source>
-            <translation>Neu maskieren: welche der gezogenen Tokens jeder Schritt behält; die anderen werden wieder zu [MASK]. Zeigen Sie auf einen Eintrag, um zu sehen, was er tut.</translation>
-        </message>
-        <message>
-            <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
-            <translation>Der Rauschplan: wie viele Stellen jeder Schritt aufdeckt (der zur Zeit t noch maskierte Anteil). Zeigen Sie auf einen Eintrag, um zu sehen, was er tut.</translation>
-        </message>
-        <message>
-            <source>New seed</source>
-            <translation>Neuer Startwert</translation>
-        </message>
-        <message>
-            <source>Draw again with the next seed [R]</source>
-            <translation>Mit dem nächsten Startwert neu ziehen [R]</translation>
-        </message>
-        <message>
-            <source>Length n</source>
-            <translation>Länge n</translation>
-        </message>
-        <message>
-            <source>Steps K</source>
-            <translation>Schritte K</translation>
-        </message>
-        <message>
-            <source>Remasking</source>
-            <translation>Neu maskieren</translation>
-        </message>
-        <message>
-            <source>Schedule</source>
-            <translation>Plan</translation>
-        </message>
-        <message>
-            <source>Temperature</source>
-            <translation>Temperatur</translation>
-        </message>
-        <message>
-            <source>Top-k</source>
-            <translation>Top-k</translation>
-        </message>
-        <message>
-            <source>Block length</source>
-            <translation>Blocklänge</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Startwert</translation>
-        </message>
-        <message>
-            <source>Samples</source>
-            <translation>Stichproben</translation>
-        </message>
-        <message>
-            <source>Side by side</source>
-            <translation>Nebeneinander</translation>
-        </message>
-        <message>
-            <source>the prompt three ways: 1 step (BERT), K steps, left to right</source>
-            <translation>die Vorgabe auf drei Arten: 1 Schritt (BERT), K Schritte, von links nach rechts</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>Erzeugen</translation>
-        </message>
-        <message>
-            <source>The model that generates: the bundled generator</source>
-            <translation>Das Modell, das erzeugt: der mitgelieferte Generator</translation>
-        </message>
-        <message>
-            <source>What the round on screen revealed: each token, the model's probability of it, and its position</source>
-            <translation>Was die gezeigte Runde aufgedeckt hat: jedes Token, seine Wahrscheinlichkeit laut Modell und seine Stelle</translation>
-        </message>
-        <message>
-            <source>Loading the generator…</source>
-            <translation>Der Generator wird geladen…</translation>
-        </message>
-        <message>
-            <source>No generator could be loaded</source>
-            <translation>Es konnte kein Generator geladen werden</translation>
-        </message>
-        <message>
-            <source>Generator: loaded when this tab is first shown</source>
-            <translation>Generator: wird geladen, wenn dieser Reiter zum ersten Mal gezeigt wird</translation>
-        </message>
-        <message>
-            <source>Generating…</source>
-            <translation>Wird erzeugt…</translation>
-        </message>
-        <message>
-            <source>▶ Play</source>
-            <translation>▶ Abspielen</translation>
-        </message>
-        <message>
-            <source>Show the rounds one after another, from the first; press again to pause</source>
-            <translation>Die Runden nacheinander zeigen, ab der ersten; erneut drücken zum Anhalten</translation>
-        </message>
-        <message>
-            <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
-            <translation>Die gezeigte Runde: zurückziehen, um zu sehen, welche Stellen damals noch maskiert waren. Jede Runde wurde einmal berechnet; das Verschieben führt das Modell nicht aus.</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>Runde</translation>
-        </message>
-        <message>
-            <source>⏸ Pause</source>
-            <translation>⏸ Anhalten</translation>
-        </message>
-        <message>
-            <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
-            <translation>Unter einem Token: r&lt;Runde&gt; · &lt;Wahrscheinlichkeit&gt;; ein dicker Rand: in der gezeigten Runde aufgedeckt</translation>
-        </message>
-        <message>
-            <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
-            <translation>Was die Chips zeigen: die Zahl unter einem aufgedeckten Token ist seine Runde und seine Wahrscheinlichkeit laut Modell; die Farbe zeigt dieselbe Wahrscheinlichkeit</translation>
-        </message>
-        <message>
-            <source>[MASK]: still hidden</source>
-            <translation>[MASK]: noch verborgen</translation>
-        </message>
-        <message>
-            <source>prompt</source>
-            <translation>Vorgabe</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImageTab</name>
-        <message>
-            <source>Masked (right)</source>
-            <translation>Maskiert (rechts)</translation>
-        </message>
-        <message>
-            <source>The patches the right side hides</source>
-            <translation>Die Bildfelder, die die rechte Seite verbirgt</translation>
-        </message>
-        <message>
-            <source>Reconstruction + visible (right)</source>
-            <translation>Rekonstruktion + sichtbar (rechts)</translation>
-        </message>
-        <message>
-            <source>The right model's hidden patches pasted into the visible ones</source>
-            <translation>Die verborgenen Bildfelder des rechten Modells, in die sichtbaren eingefügt</translation>
-        </message>
-        <message>
-            <source>Error per hidden patch (right)</source>
-            <translation>Fehler je verborgenem Bildfeld (rechts)</translation>
-        </message>
-        <message>
-            <source>Mean squared error of each hidden patch on the right</source>
-            <translation>Mittlerer quadratischer Fehler jedes verborgenen Bildfelds rechts</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
-            <translation>&lt;b&gt;Nebeneinander:&lt;/b&gt; wird verglichen…</translation>
-        </message>
-        <message>
-            <source>Image</source>
-            <translation>Bild</translation>
-        </message>
-        <message>
-            <source>Photos that come with scikit-image; or open your own</source>
-            <translation>Fotos, die mit scikit-image geliefert werden; oder öffnen Sie ein eigenes</translation>
-        </message>
-        <message>
-            <source>Open image…</source>
-            <translation>Bild öffnen…</translation>
-        </message>
-        <message>
-            <source>Open a PNG, JPEG, TIFF, BMP or WebP file (or drop one on this tab)</source>
-            <translation>Eine PNG-, JPEG-, TIFF-, BMP- oder WebP-Datei öffnen (oder auf diesen Reiter ziehen)</translation>
-        </message>
-        <message>
-            <source>or drop an image file here</source>
-            <translation>oder eine Bilddatei hierher ziehen</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>Maskierung</translation>
-        </message>
-        <message>
-            <source>Strategy</source>
-            <translation>Strategie</translation>
-        </message>
-        <message>
-            <source>Fraction of patches hidden from the encoder (MAE uses 75 %)</source>
-            <translation>Anteil der vor dem Encoder verborgenen Bildfelder (MAE verwendet 75 %)</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>Maskierungsanteil</translation>
-        </message>
-        <message>
-            <source>The random seed of the mask: the same seed gives the same mask</source>
-            <translation>Der Startwert der Maske: derselbe Startwert ergibt dieselbe Maske</translation>
-        </message>
-        <message>
-            <source>Resample</source>
-            <translation>Neu ziehen</translation>
-        </message>
-        <message>
-            <source>Draw a new mask (next seed) [R]</source>
-            <translation>Eine neue Maske ziehen (nächster Startwert) [R]</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Startwert</translation>
-        </message>
-        <message>
-            <source>Show all</source>
-            <translation>Alle zeigen</translation>
-        </message>
-        <message>
-            <source>Make every patch visible</source>
-            <translation>Jedes Bildfeld sichtbar machen</translation>
-        </message>
-        <message>
-            <source>Invert</source>
-            <translation>Umkehren</translation>
-        </message>
-        <message>
-            <source>Hide the visible patches and show the hidden ones</source>
-            <translation>Die sichtbaren Bildfelder verbergen und die verborgenen zeigen</translation>
-        </message>
-        <message>
-            <source>Reveal in rounds…</source>
-            <translation>In Runden aufdecken…</translation>
-        </message>
-        <message>
-            <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
-            <translation>95 % des Bildes verbergen, rekonstruieren, die vorhergesagten Bildfelder einer Runde behalten, als wären sie gesehen, wiederholen; gezeigt neben der Rekonstruktion in einem Durchgang. Ein MAE mit Pixelregression verwischt, was er vorhersagt, daher hilft das Zurückspeisen nicht (Bildgeneratoren decken stattdessen diskrete Tokens auf)</translation>
-        </message>
-        <message>
-            <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
-            <translation>Klicken Sie auf ein verborgenes Bildfeld in der Ansicht Maskiert oder Rekonstruktion: welche sichtbaren Bildfelder bauen es wieder auf?</translation>
-        </message>
-        <message>
-            <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
-            <translation>Wie der Einfluss jedes sichtbaren Bildfelds auf das angeklickte verborgene Bildfeld gemessen wird</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Warum dieses Bildfeld&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
-            <translation>Was das Modell sieht (seine Eingabegröße), mit dem Raster der Bildfelder. Klicken oder ziehen, um Bildfelder von Hand zu verbergen.</translation>
-        </message>
-        <message>
-            <source>Masked</source>
-            <translation>Maskiert</translation>
-        </message>
-        <message>
-            <source>The hidden patches are grey: the encoder never sees them</source>
-            <translation>Die verborgenen Bildfelder sind grau: der Encoder sieht sie nie</translation>
-        </message>
-        <message>
-            <source>Reconstruction</source>
-            <translation>Rekonstruktion</translation>
-        </message>
-        <message>
-            <source>The decoder's prediction for every patch</source>
-            <translation>Die Vorhersage des Decoders für jedes Bildfeld</translation>
-        </message>
-        <message>
-            <source>Reconstruction + visible</source>
-            <translation>Rekonstruktion + sichtbar</translation>
-        </message>
-        <message>
-            <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
-            <translation>Sichtbare Bildfelder aus dem Original, verborgene vom Modell (wie in den Abbildungen des MAE-Artikels)</translation>
-        </message>
-        <message>
-            <source>Error per hidden patch</source>
-            <translation>Fehler je verborgenem Bildfeld</translation>
-        </message>
-        <message>
-            <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
-            <translation>Mittlerer quadratischer Fehler jedes verborgenen Bildfelds: dunkel ist gut, hell ist schlecht; sichtbare Bildfelder sind hellgrau (sie werden nicht bewertet)</translation>
-        </message>
-        <message>
-            <source>Loading…</source>
-            <translation>Wird geladen…</translation>
-        </message>
-        <message>
-            <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
-            <translation>PSNR und SSIM vergleichen die Rekonstruktion mit dem Original nur über die verborgenen Bildfelder: die sichtbaren wären ohnehin perfekt</translation>
-        </message>
-        <message>
-            <source>true mean/std per patch</source>
-            <translation>wahrer Mittelwert/Streuung je Bildfeld</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Über die verborgenen Bildfelder&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>model loss</source>
-            <translation>Verlust des Modells</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
-            <translation>&lt;b&gt;Nichts ist verborgen&lt;/b&gt;&lt;br&gt;bewegen Sie den Regler oder malen Sie Bildfelder</translation>
-        </message>
-        <message>
-            <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
-            <translation>gezeigt mit dem wahren Mittelwert/der wahren Streuung je Bildfeld (norm_pix_loss)</translation>
-        </message>
-        <message>
-            <source>model: %1</source>
-            <translation>Modell: %1</translation>
-        </message>
-        <message>
-            <source>Reveal in rounds</source>
-            <translation>In Runden aufdecken</translation>
-        </message>
-        <message>
-            <source>Share of the patches hidden at the start</source>
-            <translation>Anteil der zu Beginn verborgenen Bildfelder</translation>
-        </message>
-        <message>
-            <source>Model passes: each reveals an equal share of the hidden patches, the last one the rest. 1 round is the ordinary one-shot reconstruction</source>
-            <translation>Modelldurchgänge: jeder deckt einen gleichen Anteil der verborgenen Bildfelder auf, der letzte den Rest. 1 Runde ist die gewöhnliche Rekonstruktion in einem Durchgang</translation>
-        </message>
-        <message>
-            <source>Which still-hidden patches a round reveals</source>
-            <translation>Welche noch verborgenen Bildfelder eine Runde aufdeckt</translation>
-        </message>
-        <message>
-            <source>Original</source>
-            <translation>Original</translation>
-        </message>
-        <message>
-            <source>Hidden at the start</source>
-            <translation>Zu Beginn verborgen</translation>
-        </message>
-        <message>
-            <source>Grey: the patches the model must fill</source>
-            <translation>Grau: die Bildfelder, die das Modell füllen muss</translation>
-        </message>
-        <message>
-            <source>One shot</source>
-            <translation>Ein Durchgang</translation>
-        </message>
-        <message>
-            <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
-            <translation>Jedes verborgene Bildfeld in einem Durchgang aus den echten sichtbaren Bildfeldern vorhergesagt: die normale Nutzung des MAE</translation>
-        </message>
-        <message>
-            <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
-            <translation>In Runden: die eigenen Vorhersagen des Modells werden zu seiner sichtbaren Eingabe (blass: noch verborgen, Schätzung dieser Runde)</translation>
-        </message>
-        <message>
-            <source>Computing…</source>
-            <translation>Wird berechnet…</translation>
-        </message>
-        <message>
-            <source>No image model loaded</source>
-            <translation>Kein Bildmodell geladen</translation>
-        </message>
-        <message>
-            <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
-            <translation>Dieses Modell sagt die Pixel jedes Bildfelds normiert auf dessen eigenen Mittelwert und Streuung vorher (norm_pix_loss). Die Rekonstruktion wird mit dem wahren Mittelwert und der wahren Streuung jedes verborgenen Bildfelds gezeigt, wie in den Abbildungen des MAE-Artikels: Farben und Helligkeit der verborgenen Bildfelder stammen aus dem Original, die Formen vom Modell.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lessons</name>
-        <message>
-            <source>PDF on A4 paper (*.pdf)</source>
-            <translation>PDF auf A4-Papier (*.pdf)</translation>
-        </message>
-        <message>
-            <source>PDF on US Letter paper (*.pdf)</source>
-            <translation>PDF auf US-Letter-Papier (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Lesson</source>
-            <translation>Lektion</translation>
-        </message>
-        <message>
-            <source>Open lesson…</source>
-            <translation>Lektion öffnen…</translation>
-        </message>
-        <message>
-            <source>Open a lesson (.mlmlesson): a sequence of prepared views with narration</source>
-            <translation>Eine Lektion (.mlmlesson) öffnen: eine Folge vorbereiteter Ansichten mit Erläuterungen</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lektionen</translation>
-        </message>
-        <message>
-            <source>New lesson from this view</source>
-            <translation>Neue Lektion aus dieser Ansicht</translation>
-        </message>
-        <message>
-            <source>Add this view as a step</source>
-            <translation>Diese Ansicht als Schritt hinzufügen</translation>
-        </message>
-        <message>
-            <source>Export handout (PDF)…</source>
-            <translation>Handout exportieren (PDF)…</translation>
-        </message>
-        <message>
-            <source>Export teacher's handout, with answers (PDF)…</source>
-            <translation>Handout für Lehrkräfte mit Lösungen exportieren (PDF)…</translation>
-        </message>
-        <message>
-            <source>The handout with each exercise's answer on its page (the students' copy has none)</source>
-            <translation>Das Handout mit der Lösung jeder Aufgabe auf ihrer Seite (die Ausgabe für die Lernenden hat keine)</translation>
-        </message>
-        <message>
-            <source>Export progress…</source>
-            <translation>Fortschritt exportieren…</translation>
-        </message>
-        <message>
-            <source>The students' answers and scores on this computer, as CSV or JSON</source>
-            <translation>Die Antworten und Punkte der Lernenden auf diesem Computer, als CSV oder JSON</translation>
-        </message>
-        <message>
-            <source>Show the narration panel</source>
-            <translation>Erläuterungsfeld zeigen</translation>
-        </message>
-        <message>
-            <source>Close lesson</source>
-            <translation>Lektion schließen</translation>
-        </message>
-        <message>
-            <source>Reveal the answer</source>
-            <translation>Lösung aufdecken</translation>
-        </message>
-        <message>
-            <source>Show the step's hidden answer (Space); nothing else</source>
-            <translation>Die verborgene Lösung des Schritts zeigen (Leertaste); sonst nichts</translation>
-        </message>
-        <message>
-            <source>Next step</source>
-            <translation>Nächster Schritt</translation>
-        </message>
-        <message>
-            <source>The next step (Page Down; Right in presentation mode)</source>
-            <translation>Der nächste Schritt (Bild ab; im Präsentationsmodus Rechts)</translation>
-        </message>
-        <message>
-            <source>Previous step</source>
-            <translation>Vorheriger Schritt</translation>
-        </message>
-        <message>
-            <source>The previous step (Page Up; Left in presentation mode)</source>
-            <translation>Der vorherige Schritt (Bild auf; im Präsentationsmodus Links)</translation>
-        </message>
-        <message>
-            <source>Open a lesson</source>
-            <translation>Eine Lektion öffnen</translation>
-        </message>
-        <message>
-            <source>MLM Lab lesson (*%1);;All files (*)</source>
-            <translation>MLM-Lab-Lektion (*%1);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>Open a lesson first: the handout has one page per step.</source>
-            <translation>Öffnen Sie zuerst eine Lektion: das Handout hat eine Seite pro Schritt.</translation>
-        </message>
-        <message>
-            <source>Export the lesson as a PDF handout</source>
-            <translation>Die Lektion als PDF-Handout exportieren</translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote the handout %1 (%n page(s))</source>
-            <translation>
-                <numerusform>Handout %1 geschrieben (%n Seite)</numerusform>
-                <numerusform>Handout %1 geschrieben (%n Seiten)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Lesson: %1</source>
-            <translation>Lektion: %1</translation>
-        </message>
-        <message>
-            <source>Edit step</source>
-            <translation>Schritt bearbeiten</translation>
-        </message>
-        <message>
-            <source>What to say at this step</source>
-            <translation>Was bei diesem Schritt gesagt wird</translation>
-        </message>
-        <message>
-            <source>Optional: a question for the room</source>
-            <translation>Optional: eine Frage an die Klasse</translation>
-        </message>
-        <message>
-            <source>Hide the model's answer until I reveal it (Space)</source>
-            <translation>Die Antwort des Modells verbergen, bis ich sie aufdecke (Leertaste)</translation>
-        </message>
-        <message>
-            <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
-            <translation>Der Teil der Ansicht, von dem die Erläuterung spricht: der Schritt rollt ihn ins Bild. Er muss auf dem Reiter liegen, den der Schritt zeigt.</translation>
-        </message>
-        <message>
-            <source>Space starts / stops the training run at this step</source>
-            <translation>Die Leertaste startet / stoppt bei diesem Schritt den Trainingslauf</translation>
-        </message>
-        <message>
-            <source>Otherwise Space only reveals. For a step that shows the Training tab.</source>
-            <translation>Sonst deckt die Leertaste nur auf. Für einen Schritt, der den Reiter Training zeigt.</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <translation>Titel</translation>
-        </message>
-        <message>
-            <source>Narration</source>
-            <translation>Erläuterung</translation>
-        </message>
-        <message>
-            <source>Preview</source>
-            <translation>Vorschau</translation>
-        </message>
-        <message>
-            <source>Question</source>
-            <translation>Frage</translation>
-        </message>
-        <message>
-            <source>Focus</source>
-            <translation>Fokus</translation>
-        </message>
-        <message>
-            <source>Edit the lesson</source>
-            <translation>Die Lektion bearbeiten</translation>
-        </message>
-        <message>
-            <source>Double-click or Enter to show this step</source>
-            <translation>Doppelklick oder Eingabetaste zeigt diesen Schritt</translation>
-        </message>
-        <message>
-            <source>Type a word</source>
-            <translation>Ein Wort eingeben</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>Prüfen</translation>
-        </message>
-        <message>
-            <source>Check the answer (retries allowed)</source>
-            <translation>Die Antwort prüfen (weitere Versuche erlaubt)</translation>
-        </message>
-        <message>
-            <source>Show the answer</source>
-            <translation>Die Lösung zeigen</translation>
-        </message>
-        <message>
-            <source>Type a word first.</source>
-            <translation>Geben Sie zuerst ein Wort ein.</translation>
-        </message>
-        <message>
-            <source>Pick an answer first.</source>
-            <translation>Wählen Sie zuerst eine Antwort.</translation>
-        </message>
-        <message>
-            <source>The estimate is about this step's view, shown again now: press Check once the lab has computed it.</source>
-            <translation>Die Schätzung betrifft die Ansicht dieses Schritts, die jetzt wieder gezeigt wird: drücken Sie Prüfen, sobald das Labor sie berechnet hat.</translation>
-        </message>
-        <message>
-            <source>Enter your name to have your answers checked and kept.</source>
-            <translation>Geben Sie Ihren Namen ein, damit Ihre Antworten geprüft und gespeichert werden.</translation>
-        </message>
-        <message>
-            <source>Not checked: the saved answers cannot be read (see the message above).</source>
-            <translation>Nicht geprüft: die gespeicherten Antworten können nicht gelesen werden (siehe die Meldung oben).</translation>
-        </message>
-        <message>
-            <source>The question (empty: the step's question)</source>
-            <translation>Die Frage (leer: die Frage des Schritts)</translation>
-        </message>
-        <message>
-            <source>Optional: shown with the answer, printed in the teacher's key</source>
-            <translation>Optional: wird mit der Lösung gezeigt und im Lösungsschlüssel gedruckt</translation>
-        </message>
-        <message>
-            <source>The token index of the blank ([CLS] is 0), as the Text tab's chips count</source>
-            <translation>Der Token-Index der Lücke ([CLS] ist 0), gezählt wie die Chips des Reiters Text</translation>
-        </message>
-        <message>
-            <source>Other spellings counted right, separated by commas</source>
-            <translation>Andere Schreibweisen, die als richtig gelten, durch Kommas getrennt</translation>
-        </message>
-        <message>
-            <source>One answer a line</source>
-            <translation>Eine Antwort pro Zeile</translation>
-        </message>
-        <message>
-            <source>The right options' letters, e.g. A, C</source>
-            <translation>Die Buchstaben der richtigen Optionen, z. B. A, C</translation>
-        </message>
-        <message>
-            <source>Optional: what you measured (the teacher's key prints it)</source>
-            <translation>Optional: was Sie gemessen haben (der Lösungsschlüssel druckt es)</translation>
-        </message>
-        <message>
-            <source>Optional: a lab state that does the task (JSON)</source>
-            <translation>Optional: ein Laborstand, der die Aufgabe erfüllt (JSON)</translation>
-        </message>
-        <message>
-            <source>Exercise</source>
-            <translation>Aufgabe</translation>
-        </message>
-        <message>
-            <source>Reveal</source>
-            <translation>Aufdecken</translation>
-        </message>
-        <message>
-            <source>Show the model's answer (Space)</source>
-            <translation>Die Antwort des Modells zeigen (Leertaste)</translation>
-        </message>
-        <message>
-            <source>◀ Back</source>
-            <translation>◀ Zurück</translation>
-        </message>
-        <message>
-            <source>Next ▶</source>
-            <translation>Weiter ▶</translation>
-        </message>
-        <message>
-            <source>No lesson open</source>
-            <translation>Keine Lektion geöffnet</translation>
-        </message>
-        <message>
-            <source>Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window.</source>
-            <translation>Öffnen Sie eine Lektion über das Menü Lektionen oder ziehen Sie eine .mlmlesson-Datei auf das Fenster.</translation>
-        </message>
-        <message>
-            <source>A lesson needs at least one step: add another before deleting this one.</source>
-            <translation>Eine Lektion braucht mindestens einen Schritt: fügen Sie einen weiteren hinzu, bevor Sie diesen löschen.</translation>
-        </message>
-        <message>
-            <source>Welcome to MLM Lab</source>
-            <translation>Willkommen bei MLM Lab</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Welcome to MLM Lab&lt;/h2&gt;&lt;p&gt;Start with a guided lesson (a few prepared views, each with a short explanation; Next and Back move through them), or explore on your own. The lessons are also in the &lt;b&gt;Lessons&lt;/b&gt; menu.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Willkommen bei MLM Lab&lt;/h2&gt;&lt;p&gt;Beginnen Sie mit einer geführten Lektion (einige vorbereitete Ansichten, jede mit einer kurzen Erklärung; Weiter und Zurück blättern durch sie) oder erkunden Sie selbst. Die Lektionen finden Sie auch im Menü &lt;b&gt;Lektionen&lt;/b&gt;.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Explore on my own</source>
-            <translation>Selbst erkunden</translation>
-        </message>
-        <message>
-            <source>Show this page when MLM Lab starts</source>
-            <translation>Diese Seite beim Start von MLM Lab zeigen</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>MLM Lab will be in %1 the next time it starts.</source>
-            <translation>MLM Lab erscheint beim nächsten Start auf %1.</translation>
-        </message>
-        <message>
-            <source>Presentation</source>
-            <translation>Präsentation</translation>
-        </message>
-        <message>
-            <source>Full screen, large high-contrast text, keyboard control (F11)
+    </message>
+    <message>
+        <source>Draw the maps and the similarity for a randomly initialised copy of the image model: what the encoder shows before any masked pretraining</source>
+        <translation>Karten und Ähnlichkeit für eine zufällig initialisierte Kopie des Bildmodells zeichnen: was der Encoder vor jedem maskierten Vortraining zeigt</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>Press Enter: the sentence&apos;s tokens appear in the text view</source>
+        <translation>Eingabetaste drücken: die Tokens des Satzes erscheinen in der Textansicht</translation>
+    </message>
+    <message>
+        <source>Probe: a linear classifier on each layer&apos;s frozen features</source>
+        <translation>Sonde: ein linearer Klassifikator auf den eingefrorenen Merkmalen jeder Schicht</translation>
+    </message>
+    <message>
+        <source>Run a probe to see how much of a label each layer holds.</source>
+        <translation>Führen Sie eine Sonde aus, um zu sehen, wie viel von einer Kategorie jede Schicht enthält.</translation>
+    </message>
+    <message>
+        <source>What the probe is asked to read out of the features</source>
+        <translation>Was die Sonde aus den Merkmalen auslesen soll</translation>
+    </message>
+    <message>
+        <source>Run probe</source>
+        <translation>Sonde ausführen</translation>
+    </message>
+    <message>
+        <source>Fit a logistic regression on every layer, for this model and for a randomly initialised model of the same shape (in the background)</source>
+        <translation>Eine logistische Regression an jeder Schicht anpassen, für dieses Modell und für ein zufällig initialisiertes Modell gleicher Form (im Hintergrund)</translation>
+    </message>
+    <message>
+        <source>Probe checkpoints</source>
+        <translation>Checkpoints sondieren</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Sonde</translation>
+    </message>
+    <message>
+        <source>The corpus index is built the first time this view is used.</source>
+        <translation>Der Korpusindex wird bei der ersten Nutzung dieser Ansicht erstellt.</translation>
+    </message>
+    <message>
+        <source>Click a token: its nearest neighbours among the corpus tokens</source>
+        <translation>Ein Token anklicken: seine nächsten Nachbarn unter den Tokens des Korpus</translation>
+    </message>
+    <message>
+        <source>Neighbours appear here.</source>
+        <translation>Hier erscheinen die Nachbarn.</translation>
+    </message>
+    <message>
+        <source>Sentence search: nearest corpus sentences</source>
+        <translation>Satzsuche: die ähnlichsten Sätze des Korpus</translation>
+    </message>
+    <message>
+        <source>Type a sentence and press Enter</source>
+        <translation>Einen Satz eingeben und die Eingabetaste drücken</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Click a patch: its similarity to every patch is drawn</source>
+        <translation>Ein Bildfeld anklicken: seine Ähnlichkeit zu jedem Bildfeld wird gezeichnet</translation>
+    </message>
+    <message>
+        <source>PCA of patch features</source>
+        <translation>PCA der Bildfeld-Merkmale</translation>
+    </message>
+    <message>
+        <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
+        <translation>Die ersten drei Hauptkomponenten der Bildfeld-Merkmale als RGB, eine gemeinsame Anpassung über alle gezeigten Bilder, damit eine Farbe in jedem dasselbe bedeutet</translation>
+    </message>
+    <message>
+        <source>Similarity to the clicked patch</source>
+        <translation>Ähnlichkeit zum angeklickten Bildfeld</translation>
+    </message>
+    <message>
+        <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture&apos;s best-matching patch</source>
+        <translation>Kosinus-Ähnlichkeit mit dem angeklickten Bildfeld (hell = ähnlich); das grüne Quadrat ist das passendste Bildfeld jedes Bildes</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateTab</name>
+    <message>
+        <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
+        <translation>Setzen Sie [MASK], wo das Modell ausfüllen soll; ohne [MASK] schreibt es „Länge“ Tokens nach der Vorgabe; leer lassen, um aus dem Nichts zu schreiben.</translation>
+    </message>
+    <message>
+        <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence&apos;s length n).</source>
+        <translation>Wie viele [MASK]-Stellen nach der Vorgabe geschrieben werden, wenn sie kein [MASK] enthält (die Länge n der erzeugten Folge).</translation>
+    </message>
+    <message>
+        <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule&apos;s share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT&apos;s one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
+        <translation>K, die Zahl der Entrauschungsschritte: das Modell läuft K-mal und jeder Schritt deckt den vom Plan vorgesehenen Anteil der Stellen auf, von t = 1 (alles maskiert) bis t = 0. 1 Schritt ist das Ausfüllen in einem Durchgang wie bei BERT; K = n deckt eine Stelle pro Schritt auf. Höchstens die Zahl der auszufüllenden Stellen.</translation>
+    </message>
+    <message>
+        <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
+        <translation>Die Logits werden durch diesen Wert geteilt, bevor an jeder maskierten Stelle ein Token gezogen wird: unter 1 schärfer (nahe 0: fast immer das wahrscheinlichste Token), über 1 vielfältiger.</translation>
+    </message>
+    <message>
+        <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model&apos;s own, before temperature and top-k.</source>
+        <translation>Nur unter den k wahrscheinlichsten Tokens jeder Stelle ziehen (0 = alle; 1 = gierig). Die auf einem Chip gezeigte Wahrscheinlichkeit ist die des Modells selbst, vor Temperatur und Top-k.</translation>
+    </message>
+    <message>
+        <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
+        <translation>Halb-autoregressives Dekodieren (LLaDA): die Stellen werden in Blöcke dieser Größe geteilt und von links nach rechts dekodiert, jeder fertig, bevor der nächste beginnt; die Schritte werden nach Blockgröße verteilt. 0 = ein Block, die ganze Folge auf einmal.</translation>
+    </message>
+    <message>
+        <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
+        <translation>Der Startwert der Ziehungen: derselbe Startwert und dieselben Einstellungen ergeben dieselben Runden.</translation>
+    </message>
+    <message>
+        <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
+        <translation>Dieselbe Vorgabe auf drei Arten dekodiert zeigen, je eine Zeile: 1 Schritt (alles auf einmal, wie BERT), K Schritte mit der gewählten Regel und von links nach rechts eine Stelle pro Schritt (die autoregressive Reihenfolge). Der Rundenregler durchläuft die Zeile mit K Schritten; die anderen werden beim selben Anteil ihrer eigenen Schritte gezeigt.</translation>
+    </message>
+    <message>
+        <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
+        <translation>Die Erzeugung jetzt ausführen (sie läuft auch von selbst neu, kurz nachdem sich eine Einstellung ändert). Das Modell läuft im Hintergrund; jede Runde wird behalten, daher spielt der Regler sie sofort ab.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule&apos;s share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT&apos;s fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
+        <translation>&lt;b&gt;Erzeugen durch Aufdecken&lt;/b&gt; (maskierte Diffusion: MDLM, LLaDA). Jede zu schreibende Stelle beginnt als [MASK]. In jedem von K Schritten sagt das Modell alle maskierten Stellen auf einmal vorher, für jede wird ein Token gezogen, und der vom Plan vorgesehene Anteil wird behalten; der Rest wird wieder maskiert und mit mehr Kontext neu vorhergesagt. Ein aufgedecktes Token wird nie geändert. Das Ausfüllen von BERT ist der Fall mit 1 Schritt; von links nach rechts, eine Stelle pro Schritt, schreibt ein autoregressives Modell.</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>empty: write from nothing</source>
+        <translation>leer: aus dem Nichts schreiben</translation>
+    </message>
+    <message>
+        <source>Insert [MASK]</source>
+        <translation>[MASK] einfügen</translation>
+    </message>
+    <message>
+        <source>Put a [MASK] at the cursor: a position for the model to fill in</source>
+        <translation>Ein [MASK] an der Schreibmarke einfügen: eine Stelle, die das Modell ausfüllt</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Empty the prompt: the model writes “length” tokens from nothing</source>
+        <translation>Die Vorgabe leeren: das Modell schreibt „Länge“ Tokens aus dem Nichts</translation>
+    </message>
+    <message>
+        <source>Decoding</source>
+        <translation>Dekodierung</translation>
+    </message>
+    <message>
+        <source>Remasking: which of the drawn tokens each step keeps; the others go back to [MASK]. Hover an entry for what it does.</source>
+        <translation>Neu maskieren: welche der gezogenen Tokens jeder Schritt behält; die anderen werden wieder zu [MASK]. Zeigen Sie auf einen Eintrag, um zu sehen, was er tut.</translation>
+    </message>
+    <message>
+        <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
+        <translation>Der Rauschplan: wie viele Stellen jeder Schritt aufdeckt (der zur Zeit t noch maskierte Anteil). Zeigen Sie auf einen Eintrag, um zu sehen, was er tut.</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Neuer Startwert</translation>
+    </message>
+    <message>
+        <source>Draw again with the next seed [R]</source>
+        <translation>Mit dem nächsten Startwert neu ziehen [R]</translation>
+    </message>
+    <message>
+        <source>Length n</source>
+        <translation>Länge n</translation>
+    </message>
+    <message>
+        <source>Steps K</source>
+        <translation>Schritte K</translation>
+    </message>
+    <message>
+        <source>Remasking</source>
+        <translation>Neu maskieren</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Block length</source>
+        <translation>Blocklänge</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Stichproben</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>the prompt three ways: 1 step (BERT), K steps, left to right</source>
+        <translation>die Vorgabe auf drei Arten: 1 Schritt (BERT), K Schritte, von links nach rechts</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>The model that generates: the bundled generator</source>
+        <translation>Das Modell, das erzeugt: der mitgelieferte Generator</translation>
+    </message>
+    <message>
+        <source>What the round on screen revealed: each token, the model&apos;s probability of it, and its position</source>
+        <translation>Was die gezeigte Runde aufgedeckt hat: jedes Token, seine Wahrscheinlichkeit laut Modell und seine Stelle</translation>
+    </message>
+    <message>
+        <source>Loading the generator…</source>
+        <translation>Der Generator wird geladen…</translation>
+    </message>
+    <message>
+        <source>No generator could be loaded</source>
+        <translation>Es konnte kein Generator geladen werden</translation>
+    </message>
+    <message>
+        <source>Generator: loaded when this tab is first shown</source>
+        <translation>Generator: wird geladen, wenn dieser Reiter zum ersten Mal gezeigt wird</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Wird erzeugt…</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>Show the rounds one after another, from the first; press again to pause</source>
+        <translation>Die Runden nacheinander zeigen, ab der ersten; erneut drücken zum Anhalten</translation>
+    </message>
+    <message>
+        <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
+        <translation>Die gezeigte Runde: zurückziehen, um zu sehen, welche Stellen damals noch maskiert waren. Jede Runde wurde einmal berechnet; das Verschieben führt das Modell nicht aus.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation>⏸ Anhalten</translation>
+    </message>
+    <message>
+        <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
+        <translation>Unter einem Token: r&lt;Runde&gt; · &lt;Wahrscheinlichkeit&gt;; ein dicker Rand: in der gezeigten Runde aufgedeckt</translation>
+    </message>
+    <message>
+        <source>What the chips show: the number under a revealed token is its round and the model&apos;s probability of it; the colour says the same probability</source>
+        <translation>Was die Chips zeigen: die Zahl unter einem aufgedeckten Token ist seine Runde und seine Wahrscheinlichkeit laut Modell; die Farbe zeigt dieselbe Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>[MASK]: still hidden</source>
+        <translation>[MASK]: noch verborgen</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>Vorgabe</translation>
+    </message>
+</context>
+<context>
+    <name>ImageTab</name>
+    <message>
+        <source>Masked (right)</source>
+        <translation>Maskiert (rechts)</translation>
+    </message>
+    <message>
+        <source>The patches the right side hides</source>
+        <translation>Die Bildfelder, die die rechte Seite verbirgt</translation>
+    </message>
+    <message>
+        <source>Reconstruction + visible (right)</source>
+        <translation>Rekonstruktion + sichtbar (rechts)</translation>
+    </message>
+    <message>
+        <source>The right model&apos;s hidden patches pasted into the visible ones</source>
+        <translation>Die verborgenen Bildfelder des rechten Modells, in die sichtbaren eingefügt</translation>
+    </message>
+    <message>
+        <source>Error per hidden patch (right)</source>
+        <translation>Fehler je verborgenem Bildfeld (rechts)</translation>
+    </message>
+    <message>
+        <source>Mean squared error of each hidden patch on the right</source>
+        <translation>Mittlerer quadratischer Fehler jedes verborgenen Bildfelds rechts</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
+        <translation>&lt;b&gt;Nebeneinander:&lt;/b&gt; wird verglichen…</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Photos that come with scikit-image; or open your own</source>
+        <translation>Fotos, die mit scikit-image geliefert werden; oder öffnen Sie ein eigenes</translation>
+    </message>
+    <message>
+        <source>Open image…</source>
+        <translation>Bild öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a PNG, JPEG, TIFF, BMP or WebP file (or drop one on this tab)</source>
+        <translation>Eine PNG-, JPEG-, TIFF-, BMP- oder WebP-Datei öffnen (oder auf diesen Reiter ziehen)</translation>
+    </message>
+    <message>
+        <source>or drop an image file here</source>
+        <translation>oder eine Bilddatei hierher ziehen</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>Maskierung</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Fraction of patches hidden from the encoder (MAE uses 75 %)</source>
+        <translation>Anteil der vor dem Encoder verborgenen Bildfelder (MAE verwendet 75 %)</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>Maskierungsanteil</translation>
+    </message>
+    <message>
+        <source>The random seed of the mask: the same seed gives the same mask</source>
+        <translation>Der Startwert der Maske: derselbe Startwert ergibt dieselbe Maske</translation>
+    </message>
+    <message>
+        <source>Resample</source>
+        <translation>Neu ziehen</translation>
+    </message>
+    <message>
+        <source>Draw a new mask (next seed) [R]</source>
+        <translation>Eine neue Maske ziehen (nächster Startwert) [R]</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
+    </message>
+    <message>
+        <source>Make every patch visible</source>
+        <translation>Jedes Bildfeld sichtbar machen</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>Umkehren</translation>
+    </message>
+    <message>
+        <source>Hide the visible patches and show the hidden ones</source>
+        <translation>Die sichtbaren Bildfelder verbergen und die verborgenen zeigen</translation>
+    </message>
+    <message>
+        <source>Reveal in rounds…</source>
+        <translation>In Runden aufdecken…</translation>
+    </message>
+    <message>
+        <source>Hide 95 % of the picture, reconstruct, keep one round&apos;s predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
+        <translation>95 % des Bildes verbergen, rekonstruieren, die vorhergesagten Bildfelder einer Runde behalten, als wären sie gesehen, wiederholen; gezeigt neben der Rekonstruktion in einem Durchgang. Ein MAE mit Pixelregression verwischt, was er vorhersagt, daher hilft das Zurückspeisen nicht (Bildgeneratoren decken stattdessen diskrete Tokens auf)</translation>
+    </message>
+    <message>
+        <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
+        <translation>Klicken Sie auf ein verborgenes Bildfeld in der Ansicht Maskiert oder Rekonstruktion: welche sichtbaren Bildfelder bauen es wieder auf?</translation>
+    </message>
+    <message>
+        <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
+        <translation>Wie der Einfluss jedes sichtbaren Bildfelds auf das angeklickte verborgene Bildfeld gemessen wird</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Warum dieses Bildfeld&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
+        <translation>Was das Modell sieht (seine Eingabegröße), mit dem Raster der Bildfelder. Klicken oder ziehen, um Bildfelder von Hand zu verbergen.</translation>
+    </message>
+    <message>
+        <source>Masked</source>
+        <translation>Maskiert</translation>
+    </message>
+    <message>
+        <source>The hidden patches are grey: the encoder never sees them</source>
+        <translation>Die verborgenen Bildfelder sind grau: der Encoder sieht sie nie</translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <translation>Rekonstruktion</translation>
+    </message>
+    <message>
+        <source>The decoder&apos;s prediction for every patch</source>
+        <translation>Die Vorhersage des Decoders für jedes Bildfeld</translation>
+    </message>
+    <message>
+        <source>Reconstruction + visible</source>
+        <translation>Rekonstruktion + sichtbar</translation>
+    </message>
+    <message>
+        <source>Visible patches from the original, hidden ones from the model (the MAE paper&apos;s figures)</source>
+        <translation>Sichtbare Bildfelder aus dem Original, verborgene vom Modell (wie in den Abbildungen des MAE-Artikels)</translation>
+    </message>
+    <message>
+        <source>Error per hidden patch</source>
+        <translation>Fehler je verborgenem Bildfeld</translation>
+    </message>
+    <message>
+        <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
+        <translation>Mittlerer quadratischer Fehler jedes verborgenen Bildfelds: dunkel ist gut, hell ist schlecht; sichtbare Bildfelder sind hellgrau (sie werden nicht bewertet)</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
+        <translation>PSNR und SSIM vergleichen die Rekonstruktion mit dem Original nur über die verborgenen Bildfelder: die sichtbaren wären ohnehin perfekt</translation>
+    </message>
+    <message>
+        <source>true mean/std per patch</source>
+        <translation>wahrer Mittelwert/Streuung je Bildfeld</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Über die verborgenen Bildfelder&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>model loss</source>
+        <translation>Verlust des Modells</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
+        <translation>&lt;b&gt;Nichts ist verborgen&lt;/b&gt;&lt;br&gt;bewegen Sie den Regler oder malen Sie Bildfelder</translation>
+    </message>
+    <message>
+        <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
+        <translation>gezeigt mit dem wahren Mittelwert/der wahren Streuung je Bildfeld (norm_pix_loss)</translation>
+    </message>
+    <message>
+        <source>model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>Reveal in rounds</source>
+        <translation>In Runden aufdecken</translation>
+    </message>
+    <message>
+        <source>Share of the patches hidden at the start</source>
+        <translation>Anteil der zu Beginn verborgenen Bildfelder</translation>
+    </message>
+    <message>
+        <source>Model passes: each reveals an equal share of the hidden patches, the last one the rest. 1 round is the ordinary one-shot reconstruction</source>
+        <translation>Modelldurchgänge: jeder deckt einen gleichen Anteil der verborgenen Bildfelder auf, der letzte den Rest. 1 Runde ist die gewöhnliche Rekonstruktion in einem Durchgang</translation>
+    </message>
+    <message>
+        <source>Which still-hidden patches a round reveals</source>
+        <translation>Welche noch verborgenen Bildfelder eine Runde aufdeckt</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Hidden at the start</source>
+        <translation>Zu Beginn verborgen</translation>
+    </message>
+    <message>
+        <source>Grey: the patches the model must fill</source>
+        <translation>Grau: die Bildfelder, die das Modell füllen muss</translation>
+    </message>
+    <message>
+        <source>One shot</source>
+        <translation>Ein Durchgang</translation>
+    </message>
+    <message>
+        <source>Every hidden patch predicted in one pass from the real visible patches: the MAE&apos;s normal use</source>
+        <translation>Jedes verborgene Bildfeld in einem Durchgang aus den echten sichtbaren Bildfeldern vorhergesagt: die normale Nutzung des MAE</translation>
+    </message>
+    <message>
+        <source>In rounds: the model&apos;s own predictions become its visible input (faded: still hidden, this round&apos;s guess)</source>
+        <translation>In Runden: die eigenen Vorhersagen des Modells werden zu seiner sichtbaren Eingabe (blass: noch verborgen, Schätzung dieser Runde)</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>No image model loaded</source>
+        <translation>Kein Bildmodell geladen</translation>
+    </message>
+    <message>
+        <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
+        <translation>Dieses Modell sagt die Pixel jedes Bildfelds normiert auf dessen eigenen Mittelwert und Streuung vorher (norm_pix_loss). Die Rekonstruktion wird mit dem wahren Mittelwert und der wahren Streuung jedes verborgenen Bildfelds gezeigt, wie in den Abbildungen des MAE-Artikels: Farben und Helligkeit der verborgenen Bildfelder stammen aus dem Original, die Formen vom Modell.</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>PDF on A4 paper (*.pdf)</source>
+        <translation>PDF auf A4-Papier (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF on US Letter paper (*.pdf)</source>
+        <translation>PDF auf US-Letter-Papier (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>Lektion öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a lesson (.mlmlesson): a sequence of prepared views with narration</source>
+        <translation>Eine Lektion (.mlmlesson) öffnen: eine Folge vorbereiteter Ansichten mit Erläuterungen</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>New lesson from this view</source>
+        <translation>Neue Lektion aus dieser Ansicht</translation>
+    </message>
+    <message>
+        <source>Add this view as a step</source>
+        <translation>Diese Ansicht als Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Export handout (PDF)…</source>
+        <translation>Handout exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export teacher&apos;s handout, with answers (PDF)…</source>
+        <translation>Handout für Lehrkräfte mit Lösungen exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <source>The handout with each exercise&apos;s answer on its page (the students&apos; copy has none)</source>
+        <translation>Das Handout mit der Lösung jeder Aufgabe auf ihrer Seite (die Ausgabe für die Lernenden hat keine)</translation>
+    </message>
+    <message>
+        <source>Export progress…</source>
+        <translation>Fortschritt exportieren…</translation>
+    </message>
+    <message>
+        <source>The students&apos; answers and scores on this computer, as CSV or JSON</source>
+        <translation>Die Antworten und Punkte der Lernenden auf diesem Computer, als CSV oder JSON</translation>
+    </message>
+    <message>
+        <source>Show the narration panel</source>
+        <translation>Erläuterungsfeld zeigen</translation>
+    </message>
+    <message>
+        <source>Close lesson</source>
+        <translation>Lektion schließen</translation>
+    </message>
+    <message>
+        <source>Reveal the answer</source>
+        <translation>Lösung aufdecken</translation>
+    </message>
+    <message>
+        <source>Show the step&apos;s hidden answer (Space); nothing else</source>
+        <translation>Die verborgene Lösung des Schritts zeigen (Leertaste); sonst nichts</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>The next step (Page Down; Right in presentation mode)</source>
+        <translation>Der nächste Schritt (Bild ab; im Präsentationsmodus Rechts)</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>The previous step (Page Up; Left in presentation mode)</source>
+        <translation>Der vorherige Schritt (Bild auf; im Präsentationsmodus Links)</translation>
+    </message>
+    <message>
+        <source>Open a lesson</source>
+        <translation>Eine Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>MLM Lab lesson (*%1);;All files (*)</source>
+        <translation>MLM-Lab-Lektion (*%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open a lesson first: the handout has one page per step.</source>
+        <translation>Öffnen Sie zuerst eine Lektion: das Handout hat eine Seite pro Schritt.</translation>
+    </message>
+    <message>
+        <source>Export the lesson as a PDF handout</source>
+        <translation>Die Lektion als PDF-Handout exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the handout %1 (%n page(s))</source>
+        <translation>
+            <numerusform>Handout %1 geschrieben (%n Seite)</numerusform>
+            <numerusform>Handout %1 geschrieben (%n Seiten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Lektion: %1</translation>
+    </message>
+    <message>
+        <source>Edit step</source>
+        <translation>Schritt bearbeiten</translation>
+    </message>
+    <message>
+        <source>What to say at this step</source>
+        <translation>Was bei diesem Schritt gesagt wird</translation>
+    </message>
+    <message>
+        <source>Optional: a question for the room</source>
+        <translation>Optional: eine Frage an die Klasse</translation>
+    </message>
+    <message>
+        <source>Hide the model&apos;s answer until I reveal it (Space)</source>
+        <translation>Die Antwort des Modells verbergen, bis ich sie aufdecke (Leertaste)</translation>
+    </message>
+    <message>
+        <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
+        <translation>Der Teil der Ansicht, von dem die Erläuterung spricht: der Schritt rollt ihn ins Bild. Er muss auf dem Reiter liegen, den der Schritt zeigt.</translation>
+    </message>
+    <message>
+        <source>Space starts / stops the training run at this step</source>
+        <translation>Die Leertaste startet / stoppt bei diesem Schritt den Trainingslauf</translation>
+    </message>
+    <message>
+        <source>Otherwise Space only reveals. For a step that shows the Training tab.</source>
+        <translation>Sonst deckt die Leertaste nur auf. Für einen Schritt, der den Reiter Training zeigt.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>Erläuterung</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Fokus</translation>
+    </message>
+    <message>
+        <source>Edit the lesson</source>
+        <translation>Die Lektion bearbeiten</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter to show this step</source>
+        <translation>Doppelklick oder Eingabetaste zeigt diesen Schritt</translation>
+    </message>
+    <message>
+        <source>Type a word</source>
+        <translation>Ein Wort eingeben</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Check the answer (retries allowed)</source>
+        <translation>Die Antwort prüfen (weitere Versuche erlaubt)</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Die Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Type a word first.</source>
+        <translation>Geben Sie zuerst ein Wort ein.</translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation>Wählen Sie zuerst eine Antwort.</translation>
+    </message>
+    <message>
+        <source>The estimate is about this step&apos;s view, shown again now: press Check once the lab has computed it.</source>
+        <translation>Die Schätzung betrifft die Ansicht dieses Schritts, die jetzt wieder gezeigt wird: drücken Sie Prüfen, sobald das Labor sie berechnet hat.</translation>
+    </message>
+    <message>
+        <source>Enter your name to have your answers checked and kept.</source>
+        <translation>Geben Sie Ihren Namen ein, damit Ihre Antworten geprüft und gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Not checked: the saved answers cannot be read (see the message above).</source>
+        <translation>Nicht geprüft: die gespeicherten Antworten können nicht gelesen werden (siehe die Meldung oben).</translation>
+    </message>
+    <message>
+        <source>The question (empty: the step&apos;s question)</source>
+        <translation>Die Frage (leer: die Frage des Schritts)</translation>
+    </message>
+    <message>
+        <source>Optional: shown with the answer, printed in the teacher&apos;s key</source>
+        <translation>Optional: wird mit der Lösung gezeigt und im Lösungsschlüssel gedruckt</translation>
+    </message>
+    <message>
+        <source>The token index of the blank ([CLS] is 0), as the Text tab&apos;s chips count</source>
+        <translation>Der Token-Index der Lücke ([CLS] ist 0), gezählt wie die Chips des Reiters Text</translation>
+    </message>
+    <message>
+        <source>Other spellings counted right, separated by commas</source>
+        <translation>Andere Schreibweisen, die als richtig gelten, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>One answer a line</source>
+        <translation>Eine Antwort pro Zeile</translation>
+    </message>
+    <message>
+        <source>The right options&apos; letters, e.g. A, C</source>
+        <translation>Die Buchstaben der richtigen Optionen, z. B. A, C</translation>
+    </message>
+    <message>
+        <source>Optional: what you measured (the teacher&apos;s key prints it)</source>
+        <translation>Optional: was Sie gemessen haben (der Lösungsschlüssel druckt es)</translation>
+    </message>
+    <message>
+        <source>Optional: a lab state that does the task (JSON)</source>
+        <translation>Optional: ein Laborstand, der die Aufgabe erfüllt (JSON)</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s answer (Space)</source>
+        <translation>Die Antwort des Modells zeigen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>Keine Lektion geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window.</source>
+        <translation>Öffnen Sie eine Lektion über das Menü Lektionen oder ziehen Sie eine .mlmlesson-Datei auf das Fenster.</translation>
+    </message>
+    <message>
+        <source>A lesson needs at least one step: add another before deleting this one.</source>
+        <translation>Eine Lektion braucht mindestens einen Schritt: fügen Sie einen weiteren hinzu, bevor Sie diesen löschen.</translation>
+    </message>
+    <message>
+        <source>Welcome to MLM Lab</source>
+        <translation>Willkommen bei MLM Lab</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Welcome to MLM Lab&lt;/h2&gt;&lt;p&gt;Start with a guided lesson (a few prepared views, each with a short explanation; Next and Back move through them), or explore on your own. The lessons are also in the &lt;b&gt;Lessons&lt;/b&gt; menu.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Willkommen bei MLM Lab&lt;/h2&gt;&lt;p&gt;Beginnen Sie mit einer geführten Lektion (einige vorbereitete Ansichten, jede mit einer kurzen Erklärung; Weiter und Zurück blättern durch sie) oder erkunden Sie selbst. Die Lektionen finden Sie auch im Menü &lt;b&gt;Lektionen&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Explore on my own</source>
+        <translation>Selbst erkunden</translation>
+    </message>
+    <message>
+        <source>Show this page when MLM Lab starts</source>
+        <translation>Diese Seite beim Start von MLM Lab zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>MLM Lab will be in %1 the next time it starts.</source>
+        <translation>MLM Lab erscheint beim nächsten Start auf %1.</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>Präsentation</translation>
+    </message>
+    <message>
+        <source>Full screen, large high-contrast text, keyboard control (F11)
 Left/Right: move the slider · R: resample · H: hide controls · Esc: leave
-Space: reveal a lesson's answer; on the Training tab without a lesson, start/stop training</source>
-            <translation>Vollbild, große kontrastreiche Schrift, Steuerung per Tastatur (F11)
+Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, start/stop training</source>
+        <translation>Vollbild, große kontrastreiche Schrift, Steuerung per Tastatur (F11)
 Links/Rechts: Schieberegler bewegen · R: neu ziehen · H: Bedienelemente ausblenden · Esc: beenden
 Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: Training starten/anhalten</translation>
-        </message>
-        <message>
-            <source>Hide controls</source>
-            <translation>Bedienelemente ausblenden</translation>
-        </message>
-        <message>
-            <source>Hide the control panels so the panes fill the screen (H)</source>
-            <translation>Die Bedienfelder ausblenden, damit die Ansichten den Bildschirm füllen (H)</translation>
-        </message>
-        <message>
-            <source>Export view as PNG…</source>
-            <translation>Ansicht als PNG exportieren…</translation>
-        </message>
-        <message>
-            <source>Export metrics as CSV…</source>
-            <translation>Messwerte als CSV exportieren…</translation>
-        </message>
-        <message>
-            <source>Save lab state…</source>
-            <translation>Laborstand speichern…</translation>
-        </message>
-        <message>
-            <source>Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file</source>
-            <translation>Reiter, Text, Bild, Strategie, Wahrscheinlichkeiten, Startwert und Modell in einer .mlmlab-Datei speichern</translation>
-        </message>
-        <message>
-            <source>Open lab state…</source>
-            <translation>Laborstand öffnen…</translation>
-        </message>
-        <message>
-            <source>Open image…</source>
-            <translation>Bild öffnen…</translation>
-        </message>
-        <message>
-            <source>Open model folder…</source>
-            <translation>Modellordner öffnen…</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>Beenden</translation>
-        </message>
-        <message>
-            <source> Model: </source>
-            <translation> Modell: </translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>Exportieren</translation>
-        </message>
-        <message>
-            <source>Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV</source>
-            <translation>Die aktuelle Ansicht als PNG-Bild, SVG / PDF, Animation oder Webseite speichern, oder ihre Messwerte als CSV</translation>
-        </message>
-        <message>
-            <source>Lab file</source>
-            <translation>Labordatei</translation>
-        </message>
-        <message>
-            <source>Save or open the whole lab state (.mlmlab): hand students a starting point</source>
-            <translation>Den ganzen Laborstand (.mlmlab) speichern oder öffnen: geben Sie den Lernenden einen Ausgangspunkt</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Datei</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>%1 tab</source>
-            <translation>Reiter %1</translation>
-        </message>
-        <message>
-            <source>Next tab</source>
-            <translation>Nächster Reiter</translation>
-        </message>
-        <message>
-            <source>Previous tab</source>
-            <translation>Vorheriger Reiter</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Sprache</translation>
-        </message>
-        <message>
-            <source>Starting…</source>
-            <translation>Startet…</translation>
-        </message>
-        <message>
-            <source>Device: …</source>
-            <translation>Gerät: …</translation>
-        </message>
-        <message>
-            <source>Where the Text and Image tabs run their model</source>
-            <translation>Wo die Reiter Text und Bild ihr Modell ausführen</translation>
-        </message>
-        <message>
-            <source>Models: loading…</source>
-            <translation>Modelle: werden geladen…</translation>
-        </message>
-        <message>
-            <source>High contrast</source>
-            <translation>Hoher Kontrast</translation>
-        </message>
-        <message>
-            <source>Black text on white with heavy outlines on every control (remembered)</source>
-            <translation>Schwarze Schrift auf Weiß mit kräftigen Umrissen an jedem Bedienelement (wird gespeichert)</translation>
-        </message>
-        <message>
-            <source>Text size</source>
-            <translation>Schriftgröße</translation>
-        </message>
-        <message>
-            <source>MLM Lab</source>
-            <translation>MLM Lab</translation>
-        </message>
-        <message>
-            <source>Loading %1…</source>
-            <translation>Wird geladen: %1…</translation>
-        </message>
-        <message>
-            <source>Could not load the model from %1: %2. Still using %3.</source>
-            <translation>Das Modell aus %1 konnte nicht geladen werden: %2. Weiterhin in Gebrauch: %3.</translation>
-        </message>
-        <message>
-            <source>Ready</source>
-            <translation>Bereit</translation>
-        </message>
-        <message>
-            <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
-            <translation>Welches Modell die Reiter Text und Bild verwenden: die mitgelieferten, der neueste Checkpoint eines Trainingslaufs oder ein Modellordner</translation>
-        </message>
-        <message>
-            <source>Bundled models</source>
-            <translation>Mitgelieferte Modelle</translation>
-        </message>
-        <message>
-            <source>Folder: %1</source>
-            <translation>Ordner: %1</translation>
-        </message>
-        <message>
-            <source>Model folder…</source>
-            <translation>Modellordner…</translation>
-        </message>
-        <message>
-            <source>Export animation…</source>
-            <translation>Animation exportieren…</translation>
-        </message>
-        <message>
-            <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
-            <translation>Einen Reglerdurchlauf, Startwerte, Runden oder die Checkpoints eines Laufs als GIF, APNG oder MP4 aufnehmen</translation>
-        </message>
-        <message>
-            <source>Export as SVG or PDF…</source>
-            <translation>Als SVG oder PDF exportieren…</translation>
-        </message>
-        <message>
-            <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
-            <translation>Der Reiter oder eine Ansicht als Vektoren: Text bleibt Text, Diagramme bleiben Vektoren</translation>
-        </message>
-        <message>
-            <source>Export web page…</source>
-            <translation>Webseite exportieren…</translation>
-        </message>
-        <message>
-            <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
-            <translation>Eine eigenständige HTML-Datei: die Textansicht und ein Regler für den Bildanteil</translation>
-        </message>
-        <message>
-            <source>the bundled models</source>
-            <translation>die mitgelieferten Modelle</translation>
-        </message>
-    </context>
-    <context>
-        <name>Tabs</name>
-        <message>
-            <source>Text</source>
-            <translation>Text</translation>
-        </message>
-        <message>
-            <source>Masked language modeling (BERT): hide words and watch the model guess them</source>
-            <translation>Maskiertes Sprachmodell (BERT): Wörter verdecken und zusehen, wie das Modell sie errät</translation>
-        </message>
-        <message>
-            <source>Image</source>
-            <translation>Bild</translation>
-        </message>
-        <message>
-            <source>Masked autoencoding (MAE): hide image patches and watch them rebuilt</source>
-            <translation>Maskierter Autoencoder (MAE): Bildfelder verdecken und zusehen, wie sie wiederhergestellt werden</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>Training</translation>
-        </message>
-        <message>
-            <source>Pretrain a tiny model yourself and watch it learn</source>
-            <translation>Ein winziges Modell selbst vortrainieren und ihm beim Lernen zusehen</translation>
-        </message>
-        <message>
-            <source>Features</source>
-            <translation>Merkmale</translation>
-        </message>
-        <message>
-            <source>What the encoder learned: PCA maps, patch similarity, token neighbours, linear probes per layer</source>
-            <translation>Was der Encoder gelernt hat: PCA-Karten, Ähnlichkeit der Bildfelder, Nachbarn der Tokens, lineare Sonden je Schicht</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>Erzeugen</translation>
-        </message>
-        <message>
-            <source>Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] everywhere and watch the model reveal the tokens round by round</source>
-            <translation>Erzeugen durch Aufdecken (maskierte Diffusion, MDLM / LLaDA): überall mit [MASK] beginnen und zusehen, wie das Modell die Tokens Runde für Runde aufdeckt</translation>
-        </message>
-    </context>
-    <context>
-        <name>TextTab</name>
-        <message>
-            <source>Attention appears when the model is loaded.</source>
-            <translation>Die Attention erscheint, sobald das Modell geladen ist.</translation>
-        </message>
-        <message>
-            <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
-            <translation>Die Attention welcher Transformer-Schicht gezeigt wird (1 = am nächsten an der Eingabe).</translation>
-        </message>
-        <message>
-            <source>Which attention head of that layer; the mean averages every head.</source>
-            <translation>Welcher Attention-Kopf dieser Schicht; der Mittelwert mittelt über alle Köpfe.</translation>
-        </message>
-        <message>
-            <source>Attention in</source>
-            <translation>Attention in</translation>
-        </message>
-        <message>
-            <source>Waiting for the model…</source>
-            <translation>Warten auf das Modell…</translation>
-        </message>
-        <message>
-            <source>Click a token to see where it looks.</source>
-            <translation>Ein Token anklicken, um zu sehen, wohin es schaut.</translation>
-        </message>
-        <message>
-            <source>Choose the permutation strategy to see an XLNet factorization order.</source>
-            <translation>Wählen Sie die Permutationsstrategie, um eine XLNet-Faktorisierungsreihenfolge zu sehen.</translation>
-        </message>
-        <message>
-            <source>a token sees itself (content stream)</source>
-            <translation>ein Token sieht sich selbst (Inhaltsstrom)</translation>
-        </message>
-        <message>
-            <source>XLNet has two streams. The query stream, which makes the prediction, must not see the token it predicts (unchecked); the content stream, which later tokens read, includes it (checked).</source>
-            <translation>XLNet hat zwei Ströme. Der Anfragestrom, der die Vorhersage macht, darf das vorhergesagte Token nicht sehen (nicht angehakt); der Inhaltsstrom, den spätere Tokens lesen, schließt es ein (angehakt).</translation>
-        </message>
-        <message>
-            <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
-            <translation>Wählen Sie „Permutationsreihenfolge (XLNet)“, um eine Faktorisierungsreihenfolge und ihre Maske zu sehen.</translation>
-        </message>
-        <message>
-            <source>What the chip colours and symbols mean</source>
-            <translation>Was die Farben und Symbole der Chips bedeuten</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Nebeneinander&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models' predictions: choose random, whole word, span or by hand.</source>
-            <translation>&lt;b&gt;Nebeneinander&lt;/b&gt; vergleicht die Vorhersagen der Modelle: wählen Sie Zufall, ganze Wörter, Spannen oder von Hand.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
-            <translation>&lt;b&gt;Nebeneinander:&lt;/b&gt; wird verglichen…</translation>
-        </message>
-        <message>
-            <source>Sentence</source>
-            <translation>Satz</translation>
-        </message>
-        <message>
-            <source>Ready example sentences; or choose “Write your own…” and type in the box below.</source>
-            <translation>Fertige Beispielsätze; oder wählen Sie „Write your own…“ und schreiben Sie in das Feld darunter.</translation>
-        </message>
-        <message>
-            <source>Type a sentence…</source>
-            <translation>Einen Satz eingeben…</translation>
-        </message>
-        <message>
-            <source>The text to mask. It is split into WordPiece tokens; text longer than the model can read is cut off (you are told when).</source>
-            <translation>Der zu maskierende Text. Er wird in WordPiece-Tokens zerlegt; Text, der länger ist, als das Modell lesen kann, wird abgeschnitten (Sie erfahren, wann).</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>Maskierung</translation>
-        </message>
-        <message>
-            <source>How tokens are chosen for the model to predict; the paragraph below explains the one in use.</source>
-            <translation>Wie die Tokens gewählt werden, die das Modell vorhersagen soll; der Absatz darunter erklärt die gewählte Strategie.</translation>
-        </message>
-        <message>
-            <source>Strategy</source>
-            <translation>Strategie</translation>
-        </message>
-        <message>
-            <source>p: the expected fraction of tokens chosen for prediction (BERT uses 15 %). Left/Right keys move it in presentation mode.</source>
-            <translation>p: der erwartete Anteil der zur Vorhersage gewählten Tokens (BERT verwendet 15 %). Im Präsentationsmodus bewegen ihn die Tasten Links/Rechts.</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>Maskierungswahrscheinlichkeit</translation>
-        </message>
-        <message>
-            <source>→ [MASK]</source>
-            <translation>→ [MASK]</translation>
-        </message>
-        <message>
-            <source>→ random token</source>
-            <translation>→ zufälliges Token</translation>
-        </message>
-        <message>
-            <source>→ kept</source>
-            <translation>→ unverändert</translation>
-        </message>
-        <message>
-            <source>Chosen tokens</source>
-            <translation>Gewählte Tokens</translation>
-        </message>
-        <message>
-            <source>BERT's 80/10/10 rule: what happens to a token chosen for prediction.</source>
-            <translation>Die 80/10/10-Regel von BERT: was mit einem zur Vorhersage gewählten Token geschieht.</translation>
-        </message>
-        <message>
-            <source>The random seed: the same seed and settings always give the same mask.</source>
-            <translation>Der Startwert: derselbe Startwert und dieselben Einstellungen ergeben immer dieselbe Maske.</translation>
-        </message>
-        <message>
-            <source>Resample</source>
-            <translation>Neu ziehen</translation>
-        </message>
-        <message>
-            <source>Draw a new mask with the same settings (the next seed). Key: R.</source>
-            <translation>Eine neue Maske mit denselben Einstellungen ziehen (der nächste Startwert). Taste: R.</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Startwert</translation>
-        </message>
-        <message>
-            <source>What this strategy does</source>
-            <translation>Was diese Strategie tut</translation>
-        </message>
-        <message>
-            <source>A plain-words description of the current strategy.</source>
-            <translation>Eine Beschreibung der aktuellen Strategie in einfachen Worten.</translation>
-        </message>
-        <message>
-            <source>Why?</source>
-            <translation>Warum?</translation>
-        </message>
-        <message>
-            <source>Explain the guess at the clicked predicted chip: which context tokens it rests on (occlusion, gradients), how it forms layer by layer, where attention goes</source>
-            <translation>Die Schätzung am angeklickten vorhergesagten Chip erklären: auf welche Kontext-Tokens sie sich stützt (Verdeckung, Gradienten), wie sie Schicht für Schicht entsteht, wohin die Attention geht</translation>
-        </message>
-        <message>
-            <source>How the guess is explained (each method's known failure mode is said under the strip)</source>
-            <translation>Wie die Schätzung erklärt wird (die bekannte Schwäche jeder Methode steht unter dem Streifen)</translation>
-        </message>
-        <message>
-            <source>Explain which token: the model's top-1, another of its top-5, or the true one</source>
-            <translation>Welches Token erklärt wird: die Top-1 des Modells, ein anderes seiner Top-5 oder das wahre</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Schließen</translation>
-        </message>
-        <message>
-            <source>Close the explanation</source>
-            <translation>Die Erklärung schließen</translation>
-        </message>
-        <message>
-            <source>The MLM head read at every layer's hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target's probability and rank</source>
-            <translation>Der MLM-Kopf, angewandt auf den verborgenen Zustand der Stelle in jeder Schicht (0: die Einbettungen): die Top-5 mit Wahrscheinlichkeiten sowie Wahrscheinlichkeit und Rang des Ziels</translation>
-        </message>
-        <message>
-            <source>Every layer × head (click one to open it large):</source>
-            <translation>Jede Schicht × jeder Kopf (einen anklicken, um ihn groß zu öffnen):</translation>
-        </message>
-        <message>
-            <source>Why? (explain this guess)</source>
-            <translation>Warum? (diese Schätzung erklären)</translation>
-        </message>
-        <message>
-            <source>not masked here</source>
-            <translation>hier nicht maskiert</translation>
-        </message>
-        <message>
-            <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
-            <translation>Jedes Token, nach dem das Modell gefragt wird, wird als [MASK] verborgen und auf zwei Arten ausgefüllt. Grün: die Schätzung ist das wahre Token; rot: sie ist es nicht.</translation>
-        </message>
-        <message>
-            <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
-            <translation>Die Runden des schrittweisen Ausfüllens; wählen Sie eine Runde, um den Satz danach zu sehen.</translation>
-        </message>
-        <message>
-            <source>The true token is not among the model's top guesses.</source>
-            <translation>Das wahre Token ist nicht unter den besten Schätzungen des Modells.</translation>
-        </message>
-        <message>
-            <source>Statistics appear here: 1,000 resamples of the current setting.</source>
-            <translation>Hier erscheinen Statistiken: 1.000 Ziehungen der aktuellen Einstellung.</translation>
-        </message>
-        <message>
-            <source>The same setting sampled 1,000 times with fresh random draws.</source>
-            <translation>Dieselbe Einstellung 1.000-mal mit neuen Zufallsziehungen.</translation>
-        </message>
-        <message>
-            <source>Selected fraction</source>
-            <translation>Gewählter Anteil</translation>
-        </message>
-        <message>
-            <source>Span lengths</source>
-            <translation>Spannenlängen</translation>
-        </message>
-        <message>
-            <source>Resampling 1,000 times…</source>
-            <translation>Es wird 1.000-mal neu gezogen…</translation>
-        </message>
-        <message>
-            <source>No statistics for this strategy: nothing is drawn at random.</source>
-            <translation>Keine Statistik für diese Strategie: nichts wird zufällig gezogen.</translation>
-        </message>
-        <message>
-            <source>80/10/10 split: not used</source>
-            <translation>80/10/10-Aufteilung: nicht verwendet</translation>
-        </message>
-        <message>
-            <source>80/10/10 split</source>
-            <translation>80/10/10-Aufteilung</translation>
-        </message>
-        <message>
-            <source>Span lengths: no spans</source>
-            <translation>Spannenlängen: keine Spannen</translation>
-        </message>
-        <message>
-            <source>The model that makes the predictions (choose another in the toolbar).</source>
-            <translation>Das Modell, das die Vorhersagen macht (ein anderes in der Werkzeugleiste wählen).</translation>
-        </message>
-        <message>
-            <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
-            <translation>Kreuzentropie der wahren Tokens an den vorhergesagten Stellen (niedriger ist besser; ln(Vokabulargröße) ist blindes Raten) und die Top-1-Genauigkeit dort.</translation>
-        </message>
-        <message>
-            <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
-            <translation>Die WordPiece-Tokens. Eines anklicken, um ihm in den Ansichten darunter zu folgen (im Modus „Von Hand“ verbirgt oder zeigt ein Klick es).</translation>
-        </message>
-        <message>
-            <source>T5 sees and writes</source>
-            <translation>T5 sieht und schreibt</translation>
-        </message>
-        <message>
-            <source>The encoder's input: each dropped span is one sentinel.</source>
-            <translation>Die Eingabe des Encoders: jede weggelassene Spanne ist ein Platzhalter (Sentinel).</translation>
-        </message>
-        <message>
-            <source>The decoder's target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
-            <translation>Das Ziel des Decoders: jeder Platzhalter, dann die Tokens, die er ersetzt hat; ein letzter Platzhalter beendet es.</translation>
-        </message>
-        <message>
-            <source>Input</source>
-            <translation>Eingabe</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Ziel</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
-            <translation>&lt;b&gt;Modell wird geladen…&lt;/b&gt; die Maskierung funktioniert schon; Vorhersagen folgen.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
-            <translation>&lt;b&gt;Noch kein Modell geladen&lt;/b&gt;: nur Maskierung, keine Vorhersagen.</translation>
-        </message>
-        <message>
-            <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
-            <translation>Wählen Sie ein Modell in der Werkzeugleiste; bis dahin zerlegt der mitgelieferte Tokenizer den Text.</translation>
-        </message>
-        <message>
-            <source>Where the selected token looks, for a chosen layer and head.</source>
-            <translation>Wohin das gewählte Token schaut, für eine gewählte Schicht und einen Kopf.</translation>
-        </message>
-        <message>
-            <source>Fill every hidden token at once, or one by one (most confident first).</source>
-            <translation>Alle verborgenen Tokens auf einmal füllen oder eines nach dem anderen (das sicherste zuerst).</translation>
-        </message>
-        <message>
-            <source>The current setting resampled 1,000 times: does the rule hold?</source>
-            <translation>Die aktuelle Einstellung 1.000-mal neu gezogen: gilt die Regel?</translation>
-        </message>
-        <message>
-            <source>XLNet's factorization order and attention mask for this sentence.</source>
-            <translation>Die Faktorisierungsreihenfolge und Attention-Maske von XLNet für diesen Satz.</translation>
-        </message>
-        <message>
-            <source>Attention</source>
-            <translation>Attention</translation>
-        </message>
-        <message>
-            <source>Fill several masks</source>
-            <translation>Mehrere Masken füllen</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <source>Permutation (XLNet)</source>
-            <translation>Permutation (XLNet)</translation>
-        </message>
-    </context>
-    <context>
-        <name>TrainingTab</name>
-        <message>
-            <source>New run</source>
-            <translation>Neuer Lauf</translation>
-        </message>
-        <message>
-            <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
-            <translation>Was vortrainiert wird: ein Text-Encoder nach Art von BERT oder ein MAE für Bilder</translation>
-        </message>
-        <message>
-            <source>Task</source>
-            <translation>Aufgabe</translation>
-        </message>
-        <message>
-            <source>Generated data learns fastest; your own files show what a model makes of them</source>
-            <translation>Mit erzeugten Daten lernt es am schnellsten; Ihre eigenen Dateien zeigen, was ein Modell daraus macht</translation>
-        </message>
-        <message>
-            <source>Data</source>
-            <translation>Daten</translation>
-        </message>
-        <message>
-            <source>a .txt file or a folder</source>
-            <translation>eine .txt-Datei oder ein Ordner</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>Durchsuchen…</translation>
-        </message>
-        <message>
-            <source>File/folder</source>
-            <translation>Datei/Ordner</translation>
-        </message>
-        <message>
-            <source>Model size: nano learns the generated data in a couple of CPU minutes</source>
-            <translation>Modellgröße: nano lernt die erzeugten Daten in ein paar CPU-Minuten</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Modell</translation>
-        </message>
-        <message>
-            <source>How the training examples are masked</source>
-            <translation>Wie die Trainingsbeispiele maskiert werden</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>Maskierung</translation>
-        </message>
-        <message>
-            <source>Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t (MDLM, LLaDA): a model that can write by unmasking; the mask probability is not used. Causal LM: the next token from the left only.</source>
-            <translation>Text: was das Modell lernt. Masked LM: der gewählte Anteil der Tokens, die 80/10/10-Regel (BERT). Maskierte Diffusion: jede Zeile mit ihrer eigenen Rate t von 0 bis 1 maskiert, der Verlust mit 1/t gewichtet (MDLM, LLaDA): ein Modell, das durch Aufdecken schreiben kann; die Maskierungswahrscheinlichkeit wird nicht verwendet. Kausales LM: das nächste Token, nur von links.</translation>
-        </message>
-        <message>
-            <source>Objective</source>
-            <translation>Lernziel</translation>
-        </message>
-        <message>
-            <source>Mask probability (text) or mask ratio (images). Accuracy is always measured at 15 % masking, so runs at different rates compare.</source>
-            <translation>Maskierungswahrscheinlichkeit (Text) oder Maskierungsanteil (Bilder). Die Genauigkeit wird immer bei 15 % Maskierung gemessen, damit Läufe mit verschiedenen Raten vergleichbar sind.</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>Maskierungswahrscheinlichkeit</translation>
-        </message>
-        <message>
-            <source>Optimizer steps; a nano model on generated data learns in 300-600</source>
-            <translation>Optimierungsschritte; ein nano-Modell lernt erzeugte Daten in 300-600</translation>
-        </message>
-        <message>
-            <source>Steps</source>
-            <translation>Schritte</translation>
-        </message>
-        <message>
-            <source>Peak learning rate (AdamW: a linear warmup, then cosine decay)</source>
-            <translation>Höchste Lernrate (AdamW: lineares Aufwärmen, dann Kosinus-Abfall)</translation>
-        </message>
-        <message>
-            <source>Learning rate</source>
-            <translation>Lernrate</translation>
-        </message>
-        <message>
-            <source>optional, e.g. mask-40</source>
-            <translation>optional, z. B. mask-40</translation>
-        </message>
-        <message>
-            <source>A name for the run folder (the date and time come first)</source>
-            <translation>Ein Name für den Lauf-Ordner (Datum und Uhrzeit stehen davor)</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>Maskierungsanteil</translation>
-        </message>
-        <message>
-            <source>Starting the training process…</source>
-            <translation>Der Trainingsprozess wird gestartet…</translation>
-        </message>
-        <message>
-            <source>Stopping after this step…</source>
-            <translation>Stoppt nach diesem Schritt…</translation>
-        </message>
-        <message>
-            <source>Resume refused; the run is as it was (see the message above)</source>
-            <translation>Fortsetzen abgelehnt; der Lauf ist unverändert (siehe die Meldung oben)</translation>
-        </message>
-        <message>
-            <source>Runs (tick to overlay)</source>
-            <translation>Läufe (zum Überlagern anhaken)</translation>
-        </message>
-        <message>
-            <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
-            <translation>Läufe anhaken, um ihre Kurven zu überlagern; einen auswählen, um ihn fortzusetzen oder sein Modell zu verwenden</translation>
-        </message>
-        <message>
-            <source>Use this model</source>
-            <translation>Dieses Modell verwenden</translation>
-        </message>
-        <message>
-            <source>Load the selected run's newest checkpoint into the Text or Image tab</source>
-            <translation>Den neuesten Checkpoint des ausgewählten Laufs in den Reiter Text oder Bild laden</translation>
-        </message>
-        <message>
-            <source>Refresh</source>
-            <translation>Aktualisieren</translation>
-        </message>
-        <message>
-            <source>Probe checkpoints</source>
-            <translation>Checkpoints sondieren</translation>
-        </message>
-        <message>
-            <source>Probe each checkpoint the selected run kept (a linear classifier on its frozen features) and plot accuracy against step</source>
-            <translation>Jeden gespeicherten Checkpoint des ausgewählten Laufs sondieren (ein linearer Klassifikator auf seinen eingefrorenen Merkmalen) und die Genauigkeit über den Schritten zeichnen</translation>
-        </message>
-        <message>
-            <source>Snapshots: the model on fixed examples</source>
-            <translation>Momentaufnahmen: das Modell an festen Beispielen</translation>
-        </message>
-        <message>
-            <source>Start a run: its predictions appear here as it learns.</source>
-            <translation>Starten Sie einen Lauf: seine Vorhersagen erscheinen hier, während er lernt.</translation>
-        </message>
-        <message>
-            <source>Measure the comparison</source>
-            <translation>Den Vergleich messen</translation>
-        </message>
-        <message>
-            <source>Runs `mlm-lab study compare` on this study's run folders and shows what it writes (compare.json, compare.png)</source>
-            <translation>Führt `mlm-lab study compare` über die Lauf-Ordner dieser Studie aus und zeigt, was es schreibt (compare.json, compare.png)</translation>
-        </message>
-        <message>
-            <source>The x-axis of the curves: per step, a causal LM is supervised at every position, a masked LM at the masked ones only</source>
-            <translation>Die x-Achse der Kurven: pro Schritt wird ein kausales LM an jeder Stelle überwacht, ein maskiertes LM nur an den maskierten</translation>
-        </message>
-        <message>
-            <source>x-axis</source>
-            <translation>x-Achse</translation>
-        </message>
-        <message>
-            <source>curve</source>
-            <translation>Kurve</translation>
-        </message>
-        <message>
-            <source>New study: one knob, the rest fixed</source>
-            <translation>Neue Studie: ein Regler, der Rest fest</translation>
-        </message>
-        <message>
-            <source>What differs between the runs; everything else is the same in all of them</source>
-            <translation>Was sich zwischen den Läufen unterscheidet; alles andere ist in allen gleich</translation>
-        </message>
-        <message>
-            <source>Knob</source>
-            <translation>Regler</translation>
-        </message>
-        <message>
-            <source>Text (masked LM) or images (MAE); a knob may be for one of them only</source>
-            <translation>Text (maskiertes LM) oder Bilder (MAE); ein Regler kann nur für eines davon gelten</translation>
-        </message>
-        <message>
-            <source>The knob's values, separated by commas: one run per value and seed</source>
-            <translation>Die Werte des Reglers, durch Kommas getrennt: ein Lauf pro Wert und Startwert</translation>
-        </message>
-        <message>
-            <source>Values</source>
-            <translation>Werte</translation>
-        </message>
-        <message>
-            <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
-            <translation>Läufe pro Wert mit den Startwerten 0, 1, ...: das Diagramm zeigt ihren Mittelwert und ihre Streuung</translation>
-        </message>
-        <message>
-            <source>Seeds</source>
-            <translation>Startwerte</translation>
-        </message>
-        <message>
-            <source>Optimizer steps per run (the CLI's default: 600)</source>
-            <translation>Optimierungsschritte pro Lauf (Vorgabe der Kommandozeile: 600)</translation>
-        </message>
-        <message>
-            <source>Steps per run</source>
-            <translation>Schritte pro Lauf</translation>
-        </message>
-        <message>
-            <source>Start study</source>
-            <translation>Studie starten</translation>
-        </message>
-        <message>
-            <source>Run every value and seed one after another (continues a stopped study)</source>
-            <translation>Jeden Wert und Startwert nacheinander ausführen (setzt eine gestoppte Studie fort)</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>Stopp</translation>
-        </message>
-        <message>
-            <source>Checkpoint the run in progress and stop; Start with the same settings goes on</source>
-            <translation>Den laufenden Lauf sichern und stoppen; Start mit denselben Einstellungen macht weiter</translation>
-        </message>
-        <message>
-            <source>Open study folder…</source>
-            <translation>Studienordner öffnen…</translation>
-        </message>
-        <message>
-            <source>Show a study folder's results (e.g. docs/studies/mask-rate-text); nothing is run</source>
-            <translation>Die Ergebnisse eines Studienordners zeigen (z. B. docs/studies/mask-rate-text); nichts wird ausgeführt</translation>
-        </message>
-        <message>
-            <source>Starting the study process…</source>
-            <translation>Der Studienprozess wird gestartet…</translation>
-        </message>
-        <message>
-            <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
-            <translation>Keine Studie geöffnet: starten Sie eine mit dem Formular oder öffnen Sie einen Studienordner (z. B. docs/studies/mask-rate-text).</translation>
-        </message>
-        <message>
-            <source>Which final metric to plot against the knob</source>
-            <translation>Welche Endmetrik über dem Regler gezeichnet wird</translation>
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation>Metrik</translation>
-        </message>
-        <message>
-            <source>No study open.</source>
-            <translation>Keine Studie geöffnet.</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Start</translation>
-        </message>
-        <message>
-            <source>Start a new run with these settings [Space in presentation mode]</source>
-            <translation>Einen neuen Lauf mit diesen Einstellungen starten [Leertaste im Präsentationsmodus]</translation>
-        </message>
-        <message>
-            <source>Finish the current step, save a checkpoint and stop</source>
-            <translation>Den aktuellen Schritt beenden, einen Checkpoint speichern und stoppen</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>Fortsetzen</translation>
-        </message>
-        <message>
-            <source>Continue the run selected in the list from its newest checkpoint</source>
-            <translation>Den in der Liste ausgewählten Lauf ab seinem neuesten Checkpoint fortsetzen</translation>
-        </message>
-        <message>
-            <source>No run yet</source>
-            <translation>Noch kein Lauf</translation>
-        </message>
-    </context>
-    <context>
-        <name>Widgets</name>
-        <message>
-            <source>Right:</source>
-            <translation>Rechts:</translation>
-        </message>
-        <message>
-            <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run's newest checkpoint or a model folder</source>
-            <translation>Welches Modell rechts antwortet: dasselbe Modell (mit anderer Maskierungsrate), sein zufällig initialisierter Zwilling (gleiche Form, Startwert 0, nie trainiert), das mitgelieferte Modell, der neueste Checkpoint eines Trainingslaufs oder ein Modellordner</translation>
-        </message>
-        <message>
-            <source>same</source>
-            <translation>gleich</translation>
-        </message>
-        <message>
-            <source>The right side's mask rate; "same" hides exactly the left's positions (same seed, same strategy). Another rate draws with the same seed.</source>
-            <translation>Die Maskierungsrate der rechten Seite; „gleich“ verbirgt genau die Stellen der linken (gleicher Startwert, gleiche Strategie). Eine andere Rate zieht mit demselben Startwert.</translation>
-        </message>
-        <message>
-            <source>Compare…</source>
-            <translation>Vergleichen…</translation>
-        </message>
-        <message>
-            <source>Side by side: the same input and mask for a second model, or for this model at another mask rate, with the differences named</source>
-            <translation>Nebeneinander: dieselbe Eingabe und Maske für ein zweites Modell oder für dieses Modell mit anderer Maskierungsrate, mit benannten Unterschieden</translation>
-        </message>
-        <message>
-            <source>Close compare</source>
-            <translation>Vergleich schließen</translation>
-        </message>
-        <message>
-            <source>Compare side by side…</source>
-            <translation>Nebeneinander vergleichen…</translation>
-        </message>
-        <message>
-            <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
-            <translation>Den Reiter Text oder Bild teilen: dieselbe Eingabe und Maske für ein zweites Modell (sein zufällig initialisierter Zwilling, ein Trainingslauf, ein Modellordner) oder mit anderer Maskierungsrate, mit benannten Unterschieden</translation>
-        </message>
-        <message>
-            <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
-            <translation>Jede Schicht (Zeilen, 1 oben) und jeder Kopf (Spalten): wer auf wen achtet. Eine Karte anklicken, um sie groß zu öffnen.</translation>
-        </message>
-        <message>
-            <source>Attention, large</source>
-            <translation>Attention, groß</translation>
-        </message>
-        <message>
-            <source>Dismiss this message</source>
-            <translation>Diese Meldung schließen</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Hide controls</source>
+        <translation>Bedienelemente ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide the control panels so the panes fill the screen (H)</source>
+        <translation>Die Bedienfelder ausblenden, damit die Ansichten den Bildschirm füllen (H)</translation>
+    </message>
+    <message>
+        <source>Export view as PNG…</source>
+        <translation>Ansicht als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export metrics as CSV…</source>
+        <translation>Messwerte als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Save lab state…</source>
+        <translation>Laborstand speichern…</translation>
+    </message>
+    <message>
+        <source>Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file</source>
+        <translation>Reiter, Text, Bild, Strategie, Wahrscheinlichkeiten, Startwert und Modell in einer .mlmlab-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Open lab state…</source>
+        <translation>Laborstand öffnen…</translation>
+    </message>
+    <message>
+        <source>Open image…</source>
+        <translation>Bild öffnen…</translation>
+    </message>
+    <message>
+        <source>Open model folder…</source>
+        <translation>Modellordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source> Model: </source>
+        <translation> Modell: </translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV</source>
+        <translation>Die aktuelle Ansicht als PNG-Bild, SVG / PDF, Animation oder Webseite speichern, oder ihre Messwerte als CSV</translation>
+    </message>
+    <message>
+        <source>Lab file</source>
+        <translation>Labordatei</translation>
+    </message>
+    <message>
+        <source>Save or open the whole lab state (.mlmlab): hand students a starting point</source>
+        <translation>Den ganzen Laborstand (.mlmlab) speichern oder öffnen: geben Sie den Lernenden einen Ausgangspunkt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>%1 tab</source>
+        <translation>Reiter %1</translation>
+    </message>
+    <message>
+        <source>Next tab</source>
+        <translation>Nächster Reiter</translation>
+    </message>
+    <message>
+        <source>Previous tab</source>
+        <translation>Vorheriger Reiter</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet…</translation>
+    </message>
+    <message>
+        <source>Device: …</source>
+        <translation>Gerät: …</translation>
+    </message>
+    <message>
+        <source>Where the Text and Image tabs run their model</source>
+        <translation>Wo die Reiter Text und Bild ihr Modell ausführen</translation>
+    </message>
+    <message>
+        <source>Models: loading…</source>
+        <translation>Modelle: werden geladen…</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Black text on white with heavy outlines on every control (remembered)</source>
+        <translation>Schwarze Schrift auf Weiß mit kräftigen Umrissen an jedem Bedienelement (wird gespeichert)</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <source>MLM Lab</source>
+        <translation>MLM Lab</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Wird geladen: %1…</translation>
+    </message>
+    <message>
+        <source>Could not load the model from %1: %2. Still using %3.</source>
+        <translation>Das Modell aus %1 konnte nicht geladen werden: %2. Weiterhin in Gebrauch: %3.</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
+        <translation>Welches Modell die Reiter Text und Bild verwenden: die mitgelieferten, der neueste Checkpoint eines Trainingslaufs oder ein Modellordner</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>Mitgelieferte Modelle</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <source>Model folder…</source>
+        <translation>Modellordner…</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>Animation exportieren…</translation>
+    </message>
+    <message>
+        <source>Record a slider sweep, seeds, rounds or a run&apos;s checkpoints as GIF, APNG or MP4</source>
+        <translation>Einen Reglerdurchlauf, Startwerte, Runden oder die Checkpoints eines Laufs als GIF, APNG oder MP4 aufnehmen</translation>
+    </message>
+    <message>
+        <source>Export as SVG or PDF…</source>
+        <translation>Als SVG oder PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
+        <translation>Der Reiter oder eine Ansicht als Vektoren: Text bleibt Text, Diagramme bleiben Vektoren</translation>
+    </message>
+    <message>
+        <source>Export web page…</source>
+        <translation>Webseite exportieren…</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
+        <translation>Eine eigenständige HTML-Datei: die Textansicht und ein Regler für den Bildanteil</translation>
+    </message>
+    <message>
+        <source>the bundled models</source>
+        <translation>die mitgelieferten Modelle</translation>
+    </message>
+</context>
+<context>
+    <name>Tabs</name>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Masked language modeling (BERT): hide words and watch the model guess them</source>
+        <translation>Maskiertes Sprachmodell (BERT): Wörter verdecken und zusehen, wie das Modell sie errät</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Masked autoencoding (MAE): hide image patches and watch them rebuilt</source>
+        <translation>Maskierter Autoencoder (MAE): Bildfelder verdecken und zusehen, wie sie wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Pretrain a tiny model yourself and watch it learn</source>
+        <translation>Ein winziges Modell selbst vortrainieren und ihm beim Lernen zusehen</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>What the encoder learned: PCA maps, patch similarity, token neighbours, linear probes per layer</source>
+        <translation>Was der Encoder gelernt hat: PCA-Karten, Ähnlichkeit der Bildfelder, Nachbarn der Tokens, lineare Sonden je Schicht</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] everywhere and watch the model reveal the tokens round by round</source>
+        <translation>Erzeugen durch Aufdecken (maskierte Diffusion, MDLM / LLaDA): überall mit [MASK] beginnen und zusehen, wie das Modell die Tokens Runde für Runde aufdeckt</translation>
+    </message>
+</context>
+<context>
+    <name>TextTab</name>
+    <message>
+        <source>Attention appears when the model is loaded.</source>
+        <translation>Die Attention erscheint, sobald das Modell geladen ist.</translation>
+    </message>
+    <message>
+        <source>Which Transformer layer&apos;s attention to show (1 = closest to the input).</source>
+        <translation>Die Attention welcher Transformer-Schicht gezeigt wird (1 = am nächsten an der Eingabe).</translation>
+    </message>
+    <message>
+        <source>Which attention head of that layer; the mean averages every head.</source>
+        <translation>Welcher Attention-Kopf dieser Schicht; der Mittelwert mittelt über alle Köpfe.</translation>
+    </message>
+    <message>
+        <source>Attention in</source>
+        <translation>Attention in</translation>
+    </message>
+    <message>
+        <source>Waiting for the model…</source>
+        <translation>Warten auf das Modell…</translation>
+    </message>
+    <message>
+        <source>Click a token to see where it looks.</source>
+        <translation>Ein Token anklicken, um zu sehen, wohin es schaut.</translation>
+    </message>
+    <message>
+        <source>Choose the permutation strategy to see an XLNet factorization order.</source>
+        <translation>Wählen Sie die Permutationsstrategie, um eine XLNet-Faktorisierungsreihenfolge zu sehen.</translation>
+    </message>
+    <message>
+        <source>a token sees itself (content stream)</source>
+        <translation>ein Token sieht sich selbst (Inhaltsstrom)</translation>
+    </message>
+    <message>
+        <source>XLNet has two streams. The query stream, which makes the prediction, must not see the token it predicts (unchecked); the content stream, which later tokens read, includes it (checked).</source>
+        <translation>XLNet hat zwei Ströme. Der Anfragestrom, der die Vorhersage macht, darf das vorhergesagte Token nicht sehen (nicht angehakt); der Inhaltsstrom, den spätere Tokens lesen, schließt es ein (angehakt).</translation>
+    </message>
+    <message>
+        <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
+        <translation>Wählen Sie „Permutationsreihenfolge (XLNet)“, um eine Faktorisierungsreihenfolge und ihre Maske zu sehen.</translation>
+    </message>
+    <message>
+        <source>What the chip colours and symbols mean</source>
+        <translation>Was die Farben und Symbole der Chips bedeuten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nebeneinander&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models&apos; predictions: choose random, whole word, span or by hand.</source>
+        <translation>&lt;b&gt;Nebeneinander&lt;/b&gt; vergleicht die Vorhersagen der Modelle: wählen Sie Zufall, ganze Wörter, Spannen oder von Hand.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
+        <translation>&lt;b&gt;Nebeneinander:&lt;/b&gt; wird verglichen…</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>Ready example sentences; or choose “Write your own…” and type in the box below.</source>
+        <translation>Fertige Beispielsätze; oder wählen Sie „Write your own…“ und schreiben Sie in das Feld darunter.</translation>
+    </message>
+    <message>
+        <source>Type a sentence…</source>
+        <translation>Einen Satz eingeben…</translation>
+    </message>
+    <message>
+        <source>The text to mask. It is split into WordPiece tokens; text longer than the model can read is cut off (you are told when).</source>
+        <translation>Der zu maskierende Text. Er wird in WordPiece-Tokens zerlegt; Text, der länger ist, als das Modell lesen kann, wird abgeschnitten (Sie erfahren, wann).</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>Maskierung</translation>
+    </message>
+    <message>
+        <source>How tokens are chosen for the model to predict; the paragraph below explains the one in use.</source>
+        <translation>Wie die Tokens gewählt werden, die das Modell vorhersagen soll; der Absatz darunter erklärt die gewählte Strategie.</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>p: the expected fraction of tokens chosen for prediction (BERT uses 15 %). Left/Right keys move it in presentation mode.</source>
+        <translation>p: der erwartete Anteil der zur Vorhersage gewählten Tokens (BERT verwendet 15 %). Im Präsentationsmodus bewegen ihn die Tasten Links/Rechts.</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>Maskierungswahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>→ [MASK]</source>
+        <translation>→ [MASK]</translation>
+    </message>
+    <message>
+        <source>→ random token</source>
+        <translation>→ zufälliges Token</translation>
+    </message>
+    <message>
+        <source>→ kept</source>
+        <translation>→ unverändert</translation>
+    </message>
+    <message>
+        <source>Chosen tokens</source>
+        <translation>Gewählte Tokens</translation>
+    </message>
+    <message>
+        <source>BERT&apos;s 80/10/10 rule: what happens to a token chosen for prediction.</source>
+        <translation>Die 80/10/10-Regel von BERT: was mit einem zur Vorhersage gewählten Token geschieht.</translation>
+    </message>
+    <message>
+        <source>The random seed: the same seed and settings always give the same mask.</source>
+        <translation>Der Startwert: derselbe Startwert und dieselben Einstellungen ergeben immer dieselbe Maske.</translation>
+    </message>
+    <message>
+        <source>Resample</source>
+        <translation>Neu ziehen</translation>
+    </message>
+    <message>
+        <source>Draw a new mask with the same settings (the next seed). Key: R.</source>
+        <translation>Eine neue Maske mit denselben Einstellungen ziehen (der nächste Startwert). Taste: R.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>What this strategy does</source>
+        <translation>Was diese Strategie tut</translation>
+    </message>
+    <message>
+        <source>A plain-words description of the current strategy.</source>
+        <translation>Eine Beschreibung der aktuellen Strategie in einfachen Worten.</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <source>Explain the guess at the clicked predicted chip: which context tokens it rests on (occlusion, gradients), how it forms layer by layer, where attention goes</source>
+        <translation>Die Schätzung am angeklickten vorhergesagten Chip erklären: auf welche Kontext-Tokens sie sich stützt (Verdeckung, Gradienten), wie sie Schicht für Schicht entsteht, wohin die Attention geht</translation>
+    </message>
+    <message>
+        <source>How the guess is explained (each method&apos;s known failure mode is said under the strip)</source>
+        <translation>Wie die Schätzung erklärt wird (die bekannte Schwäche jeder Methode steht unter dem Streifen)</translation>
+    </message>
+    <message>
+        <source>Explain which token: the model&apos;s top-1, another of its top-5, or the true one</source>
+        <translation>Welches Token erklärt wird: die Top-1 des Modells, ein anderes seiner Top-5 oder das wahre</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the explanation</source>
+        <translation>Die Erklärung schließen</translation>
+    </message>
+    <message>
+        <source>The MLM head read at every layer&apos;s hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target&apos;s probability and rank</source>
+        <translation>Der MLM-Kopf, angewandt auf den verborgenen Zustand der Stelle in jeder Schicht (0: die Einbettungen): die Top-5 mit Wahrscheinlichkeiten sowie Wahrscheinlichkeit und Rang des Ziels</translation>
+    </message>
+    <message>
+        <source>Every layer × head (click one to open it large):</source>
+        <translation>Jede Schicht × jeder Kopf (einen anklicken, um ihn groß zu öffnen):</translation>
+    </message>
+    <message>
+        <source>Why? (explain this guess)</source>
+        <translation>Warum? (diese Schätzung erklären)</translation>
+    </message>
+    <message>
+        <source>not masked here</source>
+        <translation>hier nicht maskiert</translation>
+    </message>
+    <message>
+        <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
+        <translation>Jedes Token, nach dem das Modell gefragt wird, wird als [MASK] verborgen und auf zwei Arten ausgefüllt. Grün: die Schätzung ist das wahre Token; rot: sie ist es nicht.</translation>
+    </message>
+    <message>
+        <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
+        <translation>Die Runden des schrittweisen Ausfüllens; wählen Sie eine Runde, um den Satz danach zu sehen.</translation>
+    </message>
+    <message>
+        <source>The true token is not among the model&apos;s top guesses.</source>
+        <translation>Das wahre Token ist nicht unter den besten Schätzungen des Modells.</translation>
+    </message>
+    <message>
+        <source>Statistics appear here: 1,000 resamples of the current setting.</source>
+        <translation>Hier erscheinen Statistiken: 1.000 Ziehungen der aktuellen Einstellung.</translation>
+    </message>
+    <message>
+        <source>The same setting sampled 1,000 times with fresh random draws.</source>
+        <translation>Dieselbe Einstellung 1.000-mal mit neuen Zufallsziehungen.</translation>
+    </message>
+    <message>
+        <source>Selected fraction</source>
+        <translation>Gewählter Anteil</translation>
+    </message>
+    <message>
+        <source>Span lengths</source>
+        <translation>Spannenlängen</translation>
+    </message>
+    <message>
+        <source>Resampling 1,000 times…</source>
+        <translation>Es wird 1.000-mal neu gezogen…</translation>
+    </message>
+    <message>
+        <source>No statistics for this strategy: nothing is drawn at random.</source>
+        <translation>Keine Statistik für diese Strategie: nichts wird zufällig gezogen.</translation>
+    </message>
+    <message>
+        <source>80/10/10 split: not used</source>
+        <translation>80/10/10-Aufteilung: nicht verwendet</translation>
+    </message>
+    <message>
+        <source>80/10/10 split</source>
+        <translation>80/10/10-Aufteilung</translation>
+    </message>
+    <message>
+        <source>Span lengths: no spans</source>
+        <translation>Spannenlängen: keine Spannen</translation>
+    </message>
+    <message>
+        <source>The model that makes the predictions (choose another in the toolbar).</source>
+        <translation>Das Modell, das die Vorhersagen macht (ein anderes in der Werkzeugleiste wählen).</translation>
+    </message>
+    <message>
+        <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
+        <translation>Kreuzentropie der wahren Tokens an den vorhergesagten Stellen (niedriger ist besser; ln(Vokabulargröße) ist blindes Raten) und die Top-1-Genauigkeit dort.</translation>
+    </message>
+    <message>
+        <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
+        <translation>Die WordPiece-Tokens. Eines anklicken, um ihm in den Ansichten darunter zu folgen (im Modus „Von Hand“ verbirgt oder zeigt ein Klick es).</translation>
+    </message>
+    <message>
+        <source>T5 sees and writes</source>
+        <translation>T5 sieht und schreibt</translation>
+    </message>
+    <message>
+        <source>The encoder&apos;s input: each dropped span is one sentinel.</source>
+        <translation>Die Eingabe des Encoders: jede weggelassene Spanne ist ein Platzhalter (Sentinel).</translation>
+    </message>
+    <message>
+        <source>The decoder&apos;s target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
+        <translation>Das Ziel des Decoders: jeder Platzhalter, dann die Tokens, die er ersetzt hat; ein letzter Platzhalter beendet es.</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
+        <translation>&lt;b&gt;Modell wird geladen…&lt;/b&gt; die Maskierung funktioniert schon; Vorhersagen folgen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
+        <translation>&lt;b&gt;Noch kein Modell geladen&lt;/b&gt;: nur Maskierung, keine Vorhersagen.</translation>
+    </message>
+    <message>
+        <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
+        <translation>Wählen Sie ein Modell in der Werkzeugleiste; bis dahin zerlegt der mitgelieferte Tokenizer den Text.</translation>
+    </message>
+    <message>
+        <source>Where the selected token looks, for a chosen layer and head.</source>
+        <translation>Wohin das gewählte Token schaut, für eine gewählte Schicht und einen Kopf.</translation>
+    </message>
+    <message>
+        <source>Fill every hidden token at once, or one by one (most confident first).</source>
+        <translation>Alle verborgenen Tokens auf einmal füllen oder eines nach dem anderen (das sicherste zuerst).</translation>
+    </message>
+    <message>
+        <source>The current setting resampled 1,000 times: does the rule hold?</source>
+        <translation>Die aktuelle Einstellung 1.000-mal neu gezogen: gilt die Regel?</translation>
+    </message>
+    <message>
+        <source>XLNet&apos;s factorization order and attention mask for this sentence.</source>
+        <translation>Die Faktorisierungsreihenfolge und Attention-Maske von XLNet für diesen Satz.</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Fill several masks</source>
+        <translation>Mehrere Masken füllen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Permutation (XLNet)</source>
+        <translation>Permutation (XLNet)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTab</name>
+    <message>
+        <source>New run</source>
+        <translation>Neuer Lauf</translation>
+    </message>
+    <message>
+        <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
+        <translation>Was vortrainiert wird: ein Text-Encoder nach Art von BERT oder ein MAE für Bilder</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Generated data learns fastest; your own files show what a model makes of them</source>
+        <translation>Mit erzeugten Daten lernt es am schnellsten; Ihre eigenen Dateien zeigen, was ein Modell daraus macht</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>a .txt file or a folder</source>
+        <translation>eine .txt-Datei oder ein Ordner</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>File/folder</source>
+        <translation>Datei/Ordner</translation>
+    </message>
+    <message>
+        <source>Model size: nano learns the generated data in a couple of CPU minutes</source>
+        <translation>Modellgröße: nano lernt die erzeugten Daten in ein paar CPU-Minuten</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>How the training examples are masked</source>
+        <translation>Wie die Trainingsbeispiele maskiert werden</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>Maskierung</translation>
+    </message>
+    <message>
+        <source>Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t (MDLM, LLaDA): a model that can write by unmasking; the mask probability is not used. Causal LM: the next token from the left only.</source>
+        <translation>Text: was das Modell lernt. Masked LM: der gewählte Anteil der Tokens, die 80/10/10-Regel (BERT). Maskierte Diffusion: jede Zeile mit ihrer eigenen Rate t von 0 bis 1 maskiert, der Verlust mit 1/t gewichtet (MDLM, LLaDA): ein Modell, das durch Aufdecken schreiben kann; die Maskierungswahrscheinlichkeit wird nicht verwendet. Kausales LM: das nächste Token, nur von links.</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Lernziel</translation>
+    </message>
+    <message>
+        <source>Mask probability (text) or mask ratio (images). Accuracy is always measured at 15 % masking, so runs at different rates compare.</source>
+        <translation>Maskierungswahrscheinlichkeit (Text) oder Maskierungsanteil (Bilder). Die Genauigkeit wird immer bei 15 % Maskierung gemessen, damit Läufe mit verschiedenen Raten vergleichbar sind.</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>Maskierungswahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Optimizer steps; a nano model on generated data learns in 300-600</source>
+        <translation>Optimierungsschritte; ein nano-Modell lernt erzeugte Daten in 300-600</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Peak learning rate (AdamW: a linear warmup, then cosine decay)</source>
+        <translation>Höchste Lernrate (AdamW: lineares Aufwärmen, dann Kosinus-Abfall)</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>optional, e.g. mask-40</source>
+        <translation>optional, z. B. mask-40</translation>
+    </message>
+    <message>
+        <source>A name for the run folder (the date and time come first)</source>
+        <translation>Ein Name für den Lauf-Ordner (Datum und Uhrzeit stehen davor)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>Maskierungsanteil</translation>
+    </message>
+    <message>
+        <source>Starting the training process…</source>
+        <translation>Der Trainingsprozess wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Stopping after this step…</source>
+        <translation>Stoppt nach diesem Schritt…</translation>
+    </message>
+    <message>
+        <source>Resume refused; the run is as it was (see the message above)</source>
+        <translation>Fortsetzen abgelehnt; der Lauf ist unverändert (siehe die Meldung oben)</translation>
+    </message>
+    <message>
+        <source>Runs (tick to overlay)</source>
+        <translation>Läufe (zum Überlagern anhaken)</translation>
+    </message>
+    <message>
+        <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
+        <translation>Läufe anhaken, um ihre Kurven zu überlagern; einen auswählen, um ihn fortzusetzen oder sein Modell zu verwenden</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>Dieses Modell verwenden</translation>
+    </message>
+    <message>
+        <source>Load the selected run&apos;s newest checkpoint into the Text or Image tab</source>
+        <translation>Den neuesten Checkpoint des ausgewählten Laufs in den Reiter Text oder Bild laden</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Probe checkpoints</source>
+        <translation>Checkpoints sondieren</translation>
+    </message>
+    <message>
+        <source>Probe each checkpoint the selected run kept (a linear classifier on its frozen features) and plot accuracy against step</source>
+        <translation>Jeden gespeicherten Checkpoint des ausgewählten Laufs sondieren (ein linearer Klassifikator auf seinen eingefrorenen Merkmalen) und die Genauigkeit über den Schritten zeichnen</translation>
+    </message>
+    <message>
+        <source>Snapshots: the model on fixed examples</source>
+        <translation>Momentaufnahmen: das Modell an festen Beispielen</translation>
+    </message>
+    <message>
+        <source>Start a run: its predictions appear here as it learns.</source>
+        <translation>Starten Sie einen Lauf: seine Vorhersagen erscheinen hier, während er lernt.</translation>
+    </message>
+    <message>
+        <source>Measure the comparison</source>
+        <translation>Den Vergleich messen</translation>
+    </message>
+    <message>
+        <source>Runs `mlm-lab study compare` on this study&apos;s run folders and shows what it writes (compare.json, compare.png)</source>
+        <translation>Führt `mlm-lab study compare` über die Lauf-Ordner dieser Studie aus und zeigt, was es schreibt (compare.json, compare.png)</translation>
+    </message>
+    <message>
+        <source>The x-axis of the curves: per step, a causal LM is supervised at every position, a masked LM at the masked ones only</source>
+        <translation>Die x-Achse der Kurven: pro Schritt wird ein kausales LM an jeder Stelle überwacht, ein maskiertes LM nur an den maskierten</translation>
+    </message>
+    <message>
+        <source>x-axis</source>
+        <translation>x-Achse</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>New study: one knob, the rest fixed</source>
+        <translation>Neue Studie: ein Regler, der Rest fest</translation>
+    </message>
+    <message>
+        <source>What differs between the runs; everything else is the same in all of them</source>
+        <translation>Was sich zwischen den Läufen unterscheidet; alles andere ist in allen gleich</translation>
+    </message>
+    <message>
+        <source>Knob</source>
+        <translation>Regler</translation>
+    </message>
+    <message>
+        <source>Text (masked LM) or images (MAE); a knob may be for one of them only</source>
+        <translation>Text (maskiertes LM) oder Bilder (MAE); ein Regler kann nur für eines davon gelten</translation>
+    </message>
+    <message>
+        <source>The knob&apos;s values, separated by commas: one run per value and seed</source>
+        <translation>Die Werte des Reglers, durch Kommas getrennt: ein Lauf pro Wert und Startwert</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
+        <translation>Läufe pro Wert mit den Startwerten 0, 1, ...: das Diagramm zeigt ihren Mittelwert und ihre Streuung</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Startwerte</translation>
+    </message>
+    <message>
+        <source>Optimizer steps per run (the CLI&apos;s default: 600)</source>
+        <translation>Optimierungsschritte pro Lauf (Vorgabe der Kommandozeile: 600)</translation>
+    </message>
+    <message>
+        <source>Steps per run</source>
+        <translation>Schritte pro Lauf</translation>
+    </message>
+    <message>
+        <source>Start study</source>
+        <translation>Studie starten</translation>
+    </message>
+    <message>
+        <source>Run every value and seed one after another (continues a stopped study)</source>
+        <translation>Jeden Wert und Startwert nacheinander ausführen (setzt eine gestoppte Studie fort)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Checkpoint the run in progress and stop; Start with the same settings goes on</source>
+        <translation>Den laufenden Lauf sichern und stoppen; Start mit denselben Einstellungen macht weiter</translation>
+    </message>
+    <message>
+        <source>Open study folder…</source>
+        <translation>Studienordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Show a study folder&apos;s results (e.g. docs/studies/mask-rate-text); nothing is run</source>
+        <translation>Die Ergebnisse eines Studienordners zeigen (z. B. docs/studies/mask-rate-text); nichts wird ausgeführt</translation>
+    </message>
+    <message>
+        <source>Starting the study process…</source>
+        <translation>Der Studienprozess wird gestartet…</translation>
+    </message>
+    <message>
+        <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
+        <translation>Keine Studie geöffnet: starten Sie eine mit dem Formular oder öffnen Sie einen Studienordner (z. B. docs/studies/mask-rate-text).</translation>
+    </message>
+    <message>
+        <source>Which final metric to plot against the knob</source>
+        <translation>Welche Endmetrik über dem Regler gezeichnet wird</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>No study open.</source>
+        <translation>Keine Studie geöffnet.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Start a new run with these settings [Space in presentation mode]</source>
+        <translation>Einen neuen Lauf mit diesen Einstellungen starten [Leertaste im Präsentationsmodus]</translation>
+    </message>
+    <message>
+        <source>Finish the current step, save a checkpoint and stop</source>
+        <translation>Den aktuellen Schritt beenden, einen Checkpoint speichern und stoppen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continue the run selected in the list from its newest checkpoint</source>
+        <translation>Den in der Liste ausgewählten Lauf ab seinem neuesten Checkpoint fortsetzen</translation>
+    </message>
+    <message>
+        <source>No run yet</source>
+        <translation>Noch kein Lauf</translation>
+    </message>
+</context>
+<context>
+    <name>Widgets</name>
+    <message>
+        <source>Right:</source>
+        <translation>Rechts:</translation>
+    </message>
+    <message>
+        <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run&apos;s newest checkpoint or a model folder</source>
+        <translation>Welches Modell rechts antwortet: dasselbe Modell (mit anderer Maskierungsrate), sein zufällig initialisierter Zwilling (gleiche Form, Startwert 0, nie trainiert), das mitgelieferte Modell, der neueste Checkpoint eines Trainingslaufs oder ein Modellordner</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>The right side&apos;s mask rate; &quot;same&quot; hides exactly the left&apos;s positions (same seed, same strategy). Another rate draws with the same seed.</source>
+        <translation>Die Maskierungsrate der rechten Seite; „gleich“ verbirgt genau die Stellen der linken (gleicher Startwert, gleiche Strategie). Eine andere Rate zieht mit demselben Startwert.</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>Vergleichen…</translation>
+    </message>
+    <message>
+        <source>Side by side: the same input and mask for a second model, or for this model at another mask rate, with the differences named</source>
+        <translation>Nebeneinander: dieselbe Eingabe und Maske für ein zweites Modell oder für dieses Modell mit anderer Maskierungsrate, mit benannten Unterschieden</translation>
+    </message>
+    <message>
+        <source>Close compare</source>
+        <translation>Vergleich schließen</translation>
+    </message>
+    <message>
+        <source>Compare side by side…</source>
+        <translation>Nebeneinander vergleichen…</translation>
+    </message>
+    <message>
+        <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
+        <translation>Den Reiter Text oder Bild teilen: dieselbe Eingabe und Maske für ein zweites Modell (sein zufällig initialisierter Zwilling, ein Trainingslauf, ein Modellordner) oder mit anderer Maskierungsrate, mit benannten Unterschieden</translation>
+    </message>
+    <message>
+        <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
+        <translation>Jede Schicht (Zeilen, 1 oben) und jeder Kopf (Spalten): wer auf wen achtet. Eine Karte anklicken, um sie groß zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Attention, large</source>
+        <translation>Attention, groß</translation>
+    </message>
+    <message>
+        <source>Dismiss this message</source>
+        <translation>Diese Meldung schließen</translation>
+    </message>
+</context>
 </TS>

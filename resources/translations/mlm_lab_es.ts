@@ -1,1932 +1,1932 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
-    <context>
-        <name>Catalog</name>
-        <message>
-            <source>Random tokens (BERT)</source>
-            <translation>Tokens aleatorios (BERT)</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>Probabilidad de máscara</translation>
-        </message>
-        <message>
-            <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
-            <translation>La regla de BERT. Cada token ordinario se elige por separado con probabilidad p (15 % en BERT). De los tokens elegidos, el 80 % se sustituye por [MASK], el 10 % por un token aleatorio y el 10 % se deja como está, de modo que el modelo nunca sabe por qué palabras se le preguntará y debe tener lista una buena conjetura para cada palabra. La pérdida solo cuenta los tokens elegidos.</translation>
-        </message>
-        <message>
-            <source>Whole words</source>
-            <translation>Palabras completas</translation>
-        </message>
-        <message>
-            <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
-            <translation>Como aleatorio, pero una palabra se elige entera: cuando el tokenizador divide una palabra en trozos («play ##ing»), todos sus trozos se ocultan juntos. Adivinar «##ing» tras «play» es demasiado fácil; ocultar la palabra entera obliga al modelo a usar el resto de la frase. En promedio se elige la misma fracción p de los tokens.</translation>
-        </message>
-        <message>
-            <source>Spans of words (SpanBERT)</source>
-            <translation>Tramos de palabras (SpanBERT)</translation>
-        </message>
-        <message>
-            <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
-            <translation>SpanBERT. Se ocultan tramos de palabras completas en lugar de tokens sueltos. La longitud de cada tramo se extrae de una distribución geométrica (p = 0,2, como máximo 10 palabras, unas 3,8 palabras de media), y se añaden tramos hasta cubrir aproximadamente p de los tokens. Para rellenar una frase entera el modelo necesita más que la palabra siguiente; después la regla 80/10/10 se aplica a cada token oculto.</translation>
-        </message>
-        <message>
-            <source>Span corruption (T5)</source>
-            <translation>Corrupción de tramos (T5)</translation>
-        </message>
-        <message>
-            <source>Noise density</source>
-            <translation>Densidad de ruido</translation>
-        </message>
-        <message>
-            <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
-            <translation>Corrupción de tramos de T5. Aproximadamente p de los tokens (15 % en T5) se eliminan en tramos de 3 tokens de media. Cada tramo se convierte en un centinela, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., en la entrada, y el objetivo enumera cada centinela seguido de los tokens que representa. La entrada se acorta, así que el entrenamiento es más barato. T5 es un codificador-decodificador; el modelo de este laboratorio es un codificador, así que esta vista muestra los datos de entrenamiento, no predicciones.</translation>
-        </message>
-        <message>
-            <source>By hand (click tokens)</source>
-            <translation>A mano (clic en los tokens)</translation>
-        </message>
-        <message>
-            <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
-            <translation>A mano: haga clic en los tokens para ocultarlos y de nuevo para mostrarlos. Cada token elegido se sustituye por [MASK] y el modelo lo adivina a partir de todo lo demás. Oculte una palabra, luego sus vecinas, y vea cómo cambian las conjeturas a medida que desaparece el contexto.</translation>
-        </message>
-        <message>
-            <source>Permutation order (XLNet)</source>
-            <translation>Orden de permutación (XLNet)</translation>
-        </message>
-        <message>
-            <source>Predicted share</source>
-            <translation>Proporción predicha</translation>
-        </message>
-        <message>
-            <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
-            <translation>XLNet. Ningún [MASK]: los tokens se predicen en un orden aleatorio, y cada uno solo puede mirar los tokens que van antes que él en ese orden (la matriz: fila = el token que se predice, claro = puede mirar esa columna). A lo largo de muchos órdenes cada token aprende de ambos lados. Solo se predicen los últimos tokens del orden (aproximadamente p de ellos). Esta vista no necesita ningún modelo.</translation>
-        </message>
-        <message>
-            <source>Random (MAE)</source>
-            <translation>Aleatorio (MAE)</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>Proporción de máscara</translation>
-        </message>
-        <message>
-            <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
-            <translation>Aleatorio: cada parche se oculta con la misma probabilidad, de forma independiente. El artículo de MAE oculta así el 75 %: tanto que el modelo no puede copiar a los vecinos y debe aprender cómo son los objetos.</translation>
-        </message>
-        <message>
-            <source>Block-wise (BEiT)</source>
-            <translation>Por bloques (BEiT)</translation>
-        </message>
-        <message>
-            <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
-            <translation>Por bloques: oculta rectángulos enteros de al menos 16 parches (como BEiT), de modo que el modelo debe rellenar agujeros grandes a partir de contexto lejano en lugar de interpolar entre vecinos cercanos.</translation>
-        </message>
-        <message>
-            <source>Grid (keep 1 of 4)</source>
-            <translation>Cuadrícula (conservar 1 de 4)</translation>
-        </message>
-        <message>
-            <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
-            <translation>Cuadrícula: conserva exactamente un parche de cada cuadrado de 2×2 y oculta los otros tres (75 %, el control deslizante no se aplica). Cada agujero está junto a un parche visible, así que es la tarea más fácil.</translation>
-        </message>
-        <message>
-            <source>Centre box (inpainting)</source>
-            <translation>Recuadro central (inpainting)</translation>
-        </message>
-        <message>
-            <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
-            <translation>Recuadro central: oculta los parches más cercanos al centro, como el inpainting clásico. El motivo de una foto suele estar en el centro, así que el modelo debe inventarlo a partir del borde.</translation>
-        </message>
-        <message>
-            <source>Paint by hand</source>
-            <translation>Pintar a mano</translation>
-        </message>
-        <message>
-            <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
-            <translation>Pintar a mano: haga clic en un parche para ocultarlo o mostrarlo; haga clic y arrastre para pintar varios. Empiece con cualquier estrategia y luego cambie aquí para editar su máscara.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Export</name>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
-        </message>
-        <message>
-            <source>Stop recording the animation; nothing is written</source>
-            <translation>Detener la grabación de la animación; no se escribe nada</translation>
-        </message>
-        <message>
-            <source>Animation:</source>
-            <translation>Animación:</translation>
-        </message>
-        <message>
-            <source>An animation is being recorded already: wait for it or cancel it.</source>
-            <translation>Ya se está grabando una animación: espere a que termine o cancélela.</translation>
-        </message>
-        <message>
-            <source>Animation canceled; nothing was written</source>
-            <translation>Animación cancelada; no se escribió nada</translation>
-        </message>
-        <message>
-            <source>Export an animation</source>
-            <translation>Exportar una animación</translation>
-        </message>
-        <message>
-            <source>What changes from frame to frame</source>
-            <translation>Qué cambia de un fotograma a otro</translation>
-        </message>
-        <message>
-            <source>Sweep</source>
-            <translation>Barrido</translation>
-        </message>
-        <message>
-            <source>From / to / step</source>
-            <translation>Desde / hasta / paso</translation>
-        </message>
-        <message>
-            <source>a run folder (with checkpoints/step-N)</source>
-            <translation>una carpeta de ejecución (con checkpoints/step-N)</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>Examinar…</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Ejecución</translation>
-        </message>
-        <message>
-            <source>Frames a second</source>
-            <translation>Fotogramas por segundo</translation>
-        </message>
-        <message>
-            <source>Size (width x height)</source>
-            <translation>Tamaño (ancho x alto)</translation>
-        </message>
-        <message>
-            <source>.gif, .png (animated PNG) or .mp4 (needs the optional imageio-ffmpeg)</source>
-            <translation>.gif, .png (PNG animado) o .mp4 (requiere el opcional imageio-ffmpeg)</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>Archivo</translation>
-        </message>
-        <message>
-            <source>Record</source>
-            <translation>Grabar</translation>
-        </message>
-        <message>
-            <source>Export as SVG or PDF</source>
-            <translation>Exportar como SVG o PDF</translation>
-        </message>
-        <message>
-            <source>The whole tab or one of its panes</source>
-            <translation>La pestaña entera o una de sus vistas</translation>
-        </message>
-        <message>
-            <source>What</source>
-            <translation>Qué</translation>
-        </message>
-        <message>
-            <source>.svg (for slides and editing) or .pdf (for a paper)</source>
-            <translation>.svg (para diapositivas y edición) o .pdf (para un artículo)</translation>
-        </message>
-        <message>
-            <source>Text stays text and plots stay vectors; pictures are embedded as images.</source>
-            <translation>El texto sigue siendo texto y los gráficos siguen siendo vectores; las fotos se incrustan como imágenes.</translation>
-        </message>
-        <message>
-            <source>MLM Lab: what masking does</source>
-            <translation>MLM Lab: lo que hace el enmascarado</translation>
-        </message>
-        <message>
-            <source>A web page is being written already.</source>
-            <translation>Ya se está escribiendo una página web.</translation>
-        </message>
-    </context>
-    <context>
-        <name>FeaturesTab</name>
-        <message>
-            <source>View</source>
-            <translation>Vista</translation>
-        </message>
-        <message>
-            <source>Which encoder layer's features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder's final output</source>
-            <translation>Qué capa del codificador se muestra: 0 = las incrustaciones, k = tras el bloque k, el valor más bajo = la salida final del codificador</translation>
-        </message>
-        <message>
-            <source>Layer</source>
-            <translation>Capa</translation>
-        </message>
-        <message>
-            <source>Pictures (up to %1)</source>
-            <translation>Imágenes (hasta %1)</translation>
-        </message>
-        <message>
-            <source>Add an image file…</source>
-            <translation>Añadir un archivo de imagen…</translation>
-        </message>
-        <message>
-            <source>The first picture is the current one; the PCA is fitted on all of them together, so a colour means the same feature direction in every picture.</source>
-            <translation>La primera imagen es la actual; el PCA se ajusta con todas juntas, así que un color significa la misma dirección de rasgos en cada imagen.</translation>
-        </message>
-        <message>
-            <source>The pictures shown, the current one first</source>
-            <translation>Las imágenes mostradas, la actual primero</translation>
-        </message>
-        <message>
-            <source>Remove the selected picture</source>
-            <translation>Quitar la imagen seleccionada</translation>
-        </message>
-        <message>
-            <source>Remove background (threshold the first
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Random tokens (BERT)</source>
+        <translation>Tokens aleatorios (BERT)</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>Probabilidad de máscara</translation>
+    </message>
+    <message>
+        <source>BERT&apos;s rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
+        <translation>La regla de BERT. Cada token ordinario se elige por separado con probabilidad p (15 % en BERT). De los tokens elegidos, el 80 % se sustituye por [MASK], el 10 % por un token aleatorio y el 10 % se deja como está, de modo que el modelo nunca sabe por qué palabras se le preguntará y debe tener lista una buena conjetura para cada palabra. La pérdida solo cuenta los tokens elegidos.</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Palabras completas</translation>
+    </message>
+    <message>
+        <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces (&quot;play ##ing&quot;), all its pieces are hidden together. Guessing &quot;##ing&quot; after &quot;play&quot; is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
+        <translation>Como aleatorio, pero una palabra se elige entera: cuando el tokenizador divide una palabra en trozos («play ##ing»), todos sus trozos se ocultan juntos. Adivinar «##ing» tras «play» es demasiado fácil; ocultar la palabra entera obliga al modelo a usar el resto de la frase. En promedio se elige la misma fracción p de los tokens.</translation>
+    </message>
+    <message>
+        <source>Spans of words (SpanBERT)</source>
+        <translation>Tramos de palabras (SpanBERT)</translation>
+    </message>
+    <message>
+        <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run&apos;s length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
+        <translation>SpanBERT. Se ocultan tramos de palabras completas en lugar de tokens sueltos. La longitud de cada tramo se extrae de una distribución geométrica (p = 0,2, como máximo 10 palabras, unas 3,8 palabras de media), y se añaden tramos hasta cubrir aproximadamente p de los tokens. Para rellenar una frase entera el modelo necesita más que la palabra siguiente; después la regla 80/10/10 se aplica a cada token oculto.</translation>
+    </message>
+    <message>
+        <source>Span corruption (T5)</source>
+        <translation>Corrupción de tramos (T5)</translation>
+    </message>
+    <message>
+        <source>Noise density</source>
+        <translation>Densidad de ruido</translation>
+    </message>
+    <message>
+        <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab&apos;s model is an encoder, so this view shows the training data, not predictions.</source>
+        <translation>Corrupción de tramos de T5. Aproximadamente p de los tokens (15 % en T5) se eliminan en tramos de 3 tokens de media. Cada tramo se convierte en un centinela, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., en la entrada, y el objetivo enumera cada centinela seguido de los tokens que representa. La entrada se acorta, así que el entrenamiento es más barato. T5 es un codificador-decodificador; el modelo de este laboratorio es un codificador, así que esta vista muestra los datos de entrenamiento, no predicciones.</translation>
+    </message>
+    <message>
+        <source>By hand (click tokens)</source>
+        <translation>A mano (clic en los tokens)</translation>
+    </message>
+    <message>
+        <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
+        <translation>A mano: haga clic en los tokens para ocultarlos y de nuevo para mostrarlos. Cada token elegido se sustituye por [MASK] y el modelo lo adivina a partir de todo lo demás. Oculte una palabra, luego sus vecinas, y vea cómo cambian las conjeturas a medida que desaparece el contexto.</translation>
+    </message>
+    <message>
+        <source>Permutation order (XLNet)</source>
+        <translation>Orden de permutación (XLNet)</translation>
+    </message>
+    <message>
+        <source>Predicted share</source>
+        <translation>Proporción predicha</translation>
+    </message>
+    <message>
+        <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
+        <translation>XLNet. Ningún [MASK]: los tokens se predicen en un orden aleatorio, y cada uno solo puede mirar los tokens que van antes que él en ese orden (la matriz: fila = el token que se predice, claro = puede mirar esa columna). A lo largo de muchos órdenes cada token aprende de ambos lados. Solo se predicen los últimos tokens del orden (aproximadamente p de ellos). Esta vista no necesita ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Random (MAE)</source>
+        <translation>Aleatorio (MAE)</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>Proporción de máscara</translation>
+    </message>
+    <message>
+        <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
+        <translation>Aleatorio: cada parche se oculta con la misma probabilidad, de forma independiente. El artículo de MAE oculta así el 75 %: tanto que el modelo no puede copiar a los vecinos y debe aprender cómo son los objetos.</translation>
+    </message>
+    <message>
+        <source>Block-wise (BEiT)</source>
+        <translation>Por bloques (BEiT)</translation>
+    </message>
+    <message>
+        <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
+        <translation>Por bloques: oculta rectángulos enteros de al menos 16 parches (como BEiT), de modo que el modelo debe rellenar agujeros grandes a partir de contexto lejano en lugar de interpolar entre vecinos cercanos.</translation>
+    </message>
+    <message>
+        <source>Grid (keep 1 of 4)</source>
+        <translation>Cuadrícula (conservar 1 de 4)</translation>
+    </message>
+    <message>
+        <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
+        <translation>Cuadrícula: conserva exactamente un parche de cada cuadrado de 2×2 y oculta los otros tres (75 %, el control deslizante no se aplica). Cada agujero está junto a un parche visible, así que es la tarea más fácil.</translation>
+    </message>
+    <message>
+        <source>Centre box (inpainting)</source>
+        <translation>Recuadro central (inpainting)</translation>
+    </message>
+    <message>
+        <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
+        <translation>Recuadro central: oculta los parches más cercanos al centro, como el inpainting clásico. El motivo de una foto suele estar en el centro, así que el modelo debe inventarlo a partir del borde.</translation>
+    </message>
+    <message>
+        <source>Paint by hand</source>
+        <translation>Pintar a mano</translation>
+    </message>
+    <message>
+        <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
+        <translation>Pintar a mano: haga clic en un parche para ocultarlo o mostrarlo; haga clic y arrastre para pintar varios. Empiece con cualquier estrategia y luego cambie aquí para editar su máscara.</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop recording the animation; nothing is written</source>
+        <translation>Detener la grabación de la animación; no se escribe nada</translation>
+    </message>
+    <message>
+        <source>Animation:</source>
+        <translation>Animación:</translation>
+    </message>
+    <message>
+        <source>An animation is being recorded already: wait for it or cancel it.</source>
+        <translation>Ya se está grabando una animación: espere a que termine o cancélela.</translation>
+    </message>
+    <message>
+        <source>Animation canceled; nothing was written</source>
+        <translation>Animación cancelada; no se escribió nada</translation>
+    </message>
+    <message>
+        <source>Export an animation</source>
+        <translation>Exportar una animación</translation>
+    </message>
+    <message>
+        <source>What changes from frame to frame</source>
+        <translation>Qué cambia de un fotograma a otro</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Barrido</translation>
+    </message>
+    <message>
+        <source>From / to / step</source>
+        <translation>Desde / hasta / paso</translation>
+    </message>
+    <message>
+        <source>a run folder (with checkpoints/step-N)</source>
+        <translation>una carpeta de ejecución (con checkpoints/step-N)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Frames a second</source>
+        <translation>Fotogramas por segundo</translation>
+    </message>
+    <message>
+        <source>Size (width x height)</source>
+        <translation>Tamaño (ancho x alto)</translation>
+    </message>
+    <message>
+        <source>.gif, .png (animated PNG) or .mp4 (needs the optional imageio-ffmpeg)</source>
+        <translation>.gif, .png (PNG animado) o .mp4 (requiere el opcional imageio-ffmpeg)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Grabar</translation>
+    </message>
+    <message>
+        <source>Export as SVG or PDF</source>
+        <translation>Exportar como SVG o PDF</translation>
+    </message>
+    <message>
+        <source>The whole tab or one of its panes</source>
+        <translation>La pestaña entera o una de sus vistas</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>.svg (for slides and editing) or .pdf (for a paper)</source>
+        <translation>.svg (para diapositivas y edición) o .pdf (para un artículo)</translation>
+    </message>
+    <message>
+        <source>Text stays text and plots stay vectors; pictures are embedded as images.</source>
+        <translation>El texto sigue siendo texto y los gráficos siguen siendo vectores; las fotos se incrustan como imágenes.</translation>
+    </message>
+    <message>
+        <source>MLM Lab: what masking does</source>
+        <translation>MLM Lab: lo que hace el enmascarado</translation>
+    </message>
+    <message>
+        <source>A web page is being written already.</source>
+        <translation>Ya se está escribiendo una página web.</translation>
+    </message>
+</context>
+<context>
+    <name>FeaturesTab</name>
+    <message>
+        <source>View</source>
+        <translation>Vista</translation>
+    </message>
+    <message>
+        <source>Which encoder layer&apos;s features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder&apos;s final output</source>
+        <translation>Qué capa del codificador se muestra: 0 = las incrustaciones, k = tras el bloque k, el valor más bajo = la salida final del codificador</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <source>Pictures (up to %1)</source>
+        <translation>Imágenes (hasta %1)</translation>
+    </message>
+    <message>
+        <source>Add an image file…</source>
+        <translation>Añadir un archivo de imagen…</translation>
+    </message>
+    <message>
+        <source>The first picture is the current one; the PCA is fitted on all of them together, so a colour means the same feature direction in every picture.</source>
+        <translation>La primera imagen es la actual; el PCA se ajusta con todas juntas, así que un color significa la misma dirección de rasgos en cada imagen.</translation>
+    </message>
+    <message>
+        <source>The pictures shown, the current one first</source>
+        <translation>Las imágenes mostradas, la actual primero</translation>
+    </message>
+    <message>
+        <source>Remove the selected picture</source>
+        <translation>Quitar la imagen seleccionada</translation>
+    </message>
+    <message>
+        <source>Remove background (threshold the first
 PCA component; off = every patch)</source>
-            <translation>Quitar el fondo (umbral sobre la primera
+        <translation>Quitar el fondo (umbral sobre la primera
 componente PCA; desactivado = todos los parches)</translation>
-        </message>
-        <message>
-            <source>DINOv2's recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
-            <translation>La receta de DINOv2: la primera componente suele separar el objeto del fondo; el lado que contiene los bordes se oscurece y los colores se reajustan con el resto. No siempre acierta: mire.</translation>
-        </message>
-        <message>
-            <source>Random-init twin (same shape, seed 0,
+    </message>
+    <message>
+        <source>DINOv2&apos;s recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
+        <translation>La receta de DINOv2: la primera componente suele separar el objeto del fondo; el lado que contiene los bordes se oscurece y los colores se reajustan con el resto. No siempre acierta: mire.</translation>
+    </message>
+    <message>
+        <source>Random-init twin (same shape, seed 0,
 never trained) instead of the model</source>
-            <translation>Gemelo con inicialización aleatoria (misma forma, semilla 0,
+        <translation>Gemelo con inicialización aleatoria (misma forma, semilla 0,
 nunca entrenado) en lugar del modelo</translation>
-        </message>
-        <message>
-            <source>Draw the maps and the similarity for a randomly initialised copy of the image model: what the encoder shows before any masked pretraining</source>
-            <translation>Dibujar los mapas y la similitud de una copia del modelo de imagen con inicialización aleatoria: lo que muestra el codificador antes de cualquier preentrenamiento enmascarado</translation>
-        </message>
-        <message>
-            <source>Sentence</source>
-            <translation>Frase</translation>
-        </message>
-        <message>
-            <source>Press Enter: the sentence's tokens appear in the text view</source>
-            <translation>Pulse Intro: los tokens de la frase aparecen en la vista de texto</translation>
-        </message>
-        <message>
-            <source>Probe: a linear classifier on each layer's frozen features</source>
-            <translation>Sonda: un clasificador lineal sobre los rasgos congelados de cada capa</translation>
-        </message>
-        <message>
-            <source>Run a probe to see how much of a label each layer holds.</source>
-            <translation>Ejecute una sonda para ver cuánto de una etiqueta contiene cada capa.</translation>
-        </message>
-        <message>
-            <source>What the probe is asked to read out of the features</source>
-            <translation>Qué debe leer la sonda en los rasgos</translation>
-        </message>
-        <message>
-            <source>Run probe</source>
-            <translation>Ejecutar sonda</translation>
-        </message>
-        <message>
-            <source>Fit a logistic regression on every layer, for this model and for a randomly initialised model of the same shape (in the background)</source>
-            <translation>Ajustar una regresión logística en cada capa, para este modelo y para un modelo de la misma forma con inicialización aleatoria (en segundo plano)</translation>
-        </message>
-        <message>
-            <source>Probe checkpoints</source>
-            <translation>Sondear puntos de control</translation>
-        </message>
-        <message>
-            <source>Probe</source>
-            <translation>Sonda</translation>
-        </message>
-        <message>
-            <source>The corpus index is built the first time this view is used.</source>
-            <translation>El índice del corpus se construye la primera vez que se usa esta vista.</translation>
-        </message>
-        <message>
-            <source>Click a token: its nearest neighbours among the corpus tokens</source>
-            <translation>Haga clic en un token: sus vecinos más cercanos entre los tokens del corpus</translation>
-        </message>
-        <message>
-            <source>Neighbours appear here.</source>
-            <translation>Los vecinos aparecen aquí.</translation>
-        </message>
-        <message>
-            <source>Sentence search: nearest corpus sentences</source>
-            <translation>Búsqueda de frases: las frases más cercanas del corpus</translation>
-        </message>
-        <message>
-            <source>Type a sentence and press Enter</source>
-            <translation>Escriba una frase y pulse Intro</translation>
-        </message>
-        <message>
-            <source>Search</source>
-            <translation>Buscar</translation>
-        </message>
-        <message>
-            <source>Picture</source>
-            <translation>Imagen</translation>
-        </message>
-        <message>
-            <source>Click a patch: its similarity to every patch is drawn</source>
-            <translation>Haga clic en un parche: se dibuja su similitud con cada parche</translation>
-        </message>
-        <message>
-            <source>PCA of patch features</source>
-            <translation>PCA de los rasgos de los parches</translation>
-        </message>
-        <message>
-            <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
-            <translation>Las tres primeras componentes principales de los rasgos de los parches como RGB, con un único ajuste sobre todas las imágenes mostradas, para que un color signifique lo mismo en cada una</translation>
-        </message>
-        <message>
-            <source>Similarity to the clicked patch</source>
-            <translation>Similitud con el parche seleccionado</translation>
-        </message>
-        <message>
-            <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
-            <translation>Similitud coseno con el parche seleccionado (claro = similar); el cuadrado verde es el parche más parecido de cada imagen</translation>
-        </message>
-    </context>
-    <context>
-        <name>GenerateTab</name>
-        <message>
-            <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
-            <translation>Ponga [MASK] donde el modelo deba rellenar; sin [MASK] escribe «longitud» tokens tras la indicación; déjela vacía para escribir desde cero.</translation>
-        </message>
-        <message>
-            <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
-            <translation>Cuántas posiciones [MASK] se escriben tras la indicación cuando no contiene [MASK] (la longitud n de la secuencia generada).</translation>
-        </message>
-        <message>
-            <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
-            <translation>K, el número de pasos de eliminación de ruido: el modelo se ejecuta K veces y cada paso revela la proporción de posiciones que marca el calendario, de t = 1 (todo enmascarado) a t = 0. 1 paso es el rellenado de una sola pasada de BERT; K = n revela una posición por paso. Como máximo, el número de posiciones por rellenar.</translation>
-        </message>
-        <message>
-            <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
-            <translation>Los logits se dividen por este valor antes de sortear un token en cada posición enmascarada: por debajo de 1 es más nítido (cerca de 0: casi siempre el token más probable), por encima de 1 más variado.</translation>
-        </message>
-        <message>
-            <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
-            <translation>Sortear solo entre los k tokens más probables de cada posición (0 = todos; 1 = voraz). La probabilidad mostrada en una ficha es la del propio modelo, antes de la temperatura y el top-k.</translation>
-        </message>
-        <message>
-            <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
-            <translation>Decodificación semiautorregresiva (LLaDA): las posiciones se cortan en bloques de este tamaño, decodificados de izquierda a derecha, cada uno terminado antes de empezar el siguiente; los pasos se reparten según el tamaño del bloque. 0 = un bloque, toda la secuencia a la vez.</translation>
-        </message>
-        <message>
-            <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
-            <translation>La semilla aleatoria de los sorteos: la misma semilla y los mismos ajustes dan las mismas rondas.</translation>
-        </message>
-        <message>
-            <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
-            <translation>Mostrar la misma indicación decodificada de tres formas, una fila cada una: 1 paso (todo a la vez, al estilo BERT), K pasos con la regla elegida, y de izquierda a derecha una posición por paso (el orden autorregresivo). El control de rondas recorre la fila de K pasos; las otras se muestran en la misma proporción de sus propios pasos.</translation>
-        </message>
-        <message>
-            <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
-            <translation>Ejecutar la generación ahora (también se repite sola poco después de cambiar un ajuste). El modelo se ejecuta en segundo plano; cada ronda se guarda, así que el control deslizante las reproduce al instante.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
-            <translation>&lt;b&gt;Generación por desenmascarado&lt;/b&gt; (difusión enmascarada: MDLM, LLaDA). Cada posición por escribir empieza como [MASK]. En cada uno de los K pasos el modelo predice todas las posiciones enmascaradas a la vez, se sortea un token para cada una y se conserva la proporción que marca el calendario; el resto se vuelve a enmascarar y se predice de nuevo con más contexto. Un token revelado nunca cambia. El rellenado de BERT es el caso de 1 paso; de izquierda a derecha, una posición por paso, es como escribe un modelo autorregresivo.</translation>
-        </message>
-        <message>
-            <source>Prompt</source>
-            <translation>Indicación</translation>
-        </message>
-        <message>
-            <source>empty: write from nothing</source>
-            <translation>vacío: escribir desde cero</translation>
-        </message>
-        <message>
-            <source>Insert [MASK]</source>
-            <translation>Insertar [MASK]</translation>
-        </message>
-        <message>
-            <source>Put a [MASK] at the cursor: a position for the model to fill in</source>
-            <translation>Poner un [MASK] en el cursor: una posición que el modelo debe rellenar</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>Vaciar</translation>
-        </message>
-        <message>
-            <source>Empty the prompt: the model writes “length” tokens from nothing</source>
-            <translation>Vaciar la indicación: el modelo escribe «longitud» tokens desde cero</translation>
-        </message>
-        <message>
-            <source>Decoding</source>
-            <translation>Decodificación</translation>
-        </message>
-        <message>
-            <source>Remasking: which of the drawn tokens each step keeps; the others go back to [MASK]. Hover an entry for what it does.</source>
-            <translation>Reenmascarado: qué tokens sorteados conserva cada paso; los demás vuelven a [MASK]. Pase el ratón sobre una opción para ver qué hace.</translation>
-        </message>
-        <message>
-            <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
-            <translation>El calendario de ruido: cuántas posiciones revela cada paso (la proporción aún enmascarada en el tiempo t). Pase el ratón sobre una opción para ver qué hace.</translation>
-        </message>
-        <message>
-            <source>New seed</source>
-            <translation>Nueva semilla</translation>
-        </message>
-        <message>
-            <source>Draw again with the next seed [R]</source>
-            <translation>Sortear de nuevo con la siguiente semilla [R]</translation>
-        </message>
-        <message>
-            <source>Length n</source>
-            <translation>Longitud n</translation>
-        </message>
-        <message>
-            <source>Steps K</source>
-            <translation>Pasos K</translation>
-        </message>
-        <message>
-            <source>Remasking</source>
-            <translation>Reenmascarado</translation>
-        </message>
-        <message>
-            <source>Schedule</source>
-            <translation>Calendario</translation>
-        </message>
-        <message>
-            <source>Temperature</source>
-            <translation>Temperatura</translation>
-        </message>
-        <message>
-            <source>Top-k</source>
-            <translation>Top-k</translation>
-        </message>
-        <message>
-            <source>Block length</source>
-            <translation>Longitud de bloque</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Semilla</translation>
-        </message>
-        <message>
-            <source>Samples</source>
-            <translation>Muestras</translation>
-        </message>
-        <message>
-            <source>Side by side</source>
-            <translation>Lado a lado</translation>
-        </message>
-        <message>
-            <source>the prompt three ways: 1 step (BERT), K steps, left to right</source>
-            <translation>la indicación de tres formas: 1 paso (BERT), K pasos, de izquierda a derecha</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>Generar</translation>
-        </message>
-        <message>
-            <source>The model that generates: the bundled generator</source>
-            <translation>El modelo que genera: el generador incluido</translation>
-        </message>
-        <message>
-            <source>What the round on screen revealed: each token, the model's probability of it, and its position</source>
-            <translation>Lo que reveló la ronda en pantalla: cada token, su probabilidad según el modelo y su posición</translation>
-        </message>
-        <message>
-            <source>Loading the generator…</source>
-            <translation>Cargando el generador…</translation>
-        </message>
-        <message>
-            <source>No generator could be loaded</source>
-            <translation>No se pudo cargar ningún generador</translation>
-        </message>
-        <message>
-            <source>Generator: loaded when this tab is first shown</source>
-            <translation>Generador: se carga la primera vez que se muestra esta pestaña</translation>
-        </message>
-        <message>
-            <source>Generating…</source>
-            <translation>Generando…</translation>
-        </message>
-        <message>
-            <source>▶ Play</source>
-            <translation>▶ Reproducir</translation>
-        </message>
-        <message>
-            <source>Show the rounds one after another, from the first; press again to pause</source>
-            <translation>Mostrar las rondas una tras otra, desde la primera; pulse de nuevo para pausar</translation>
-        </message>
-        <message>
-            <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
-            <translation>La ronda mostrada: arrastre hacia atrás para ver qué posiciones seguían enmascaradas. Cada ronda se calculó una vez; mover esto no ejecuta el modelo.</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>Ronda</translation>
-        </message>
-        <message>
-            <source>⏸ Pause</source>
-            <translation>⏸ Pausa</translation>
-        </message>
-        <message>
-            <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
-            <translation>Bajo un token: r&lt;ronda&gt; · &lt;probabilidad&gt;; un borde grueso: revelado en la ronda mostrada</translation>
-        </message>
-        <message>
-            <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
-            <translation>Qué muestran las fichas: el número bajo un token revelado es su ronda y su probabilidad según el modelo; el color indica la misma probabilidad</translation>
-        </message>
-        <message>
-            <source>[MASK]: still hidden</source>
-            <translation>[MASK]: aún oculto</translation>
-        </message>
-        <message>
-            <source>prompt</source>
-            <translation>indicación</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImageTab</name>
-        <message>
-            <source>Masked (right)</source>
-            <translation>Enmascarada (derecha)</translation>
-        </message>
-        <message>
-            <source>The patches the right side hides</source>
-            <translation>Los parches que oculta el lado derecho</translation>
-        </message>
-        <message>
-            <source>Reconstruction + visible (right)</source>
-            <translation>Reconstrucción + visibles (derecha)</translation>
-        </message>
-        <message>
-            <source>The right model's hidden patches pasted into the visible ones</source>
-            <translation>Los parches ocultos del modelo derecho pegados entre los visibles</translation>
-        </message>
-        <message>
-            <source>Error per hidden patch (right)</source>
-            <translation>Error por parche oculto (derecha)</translation>
-        </message>
-        <message>
-            <source>Mean squared error of each hidden patch on the right</source>
-            <translation>Error cuadrático medio de cada parche oculto a la derecha</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
-            <translation>&lt;b&gt;Lado a lado:&lt;/b&gt; comparando…</translation>
-        </message>
-        <message>
-            <source>Image</source>
-            <translation>Imagen</translation>
-        </message>
-        <message>
-            <source>Photos that come with scikit-image; or open your own</source>
-            <translation>Fotos incluidas con scikit-image; o abra una propia</translation>
-        </message>
-        <message>
-            <source>Open image…</source>
-            <translation>Abrir imagen…</translation>
-        </message>
-        <message>
-            <source>Open a PNG, JPEG, TIFF, BMP or WebP file (or drop one on this tab)</source>
-            <translation>Abrir un archivo PNG, JPEG, TIFF, BMP o WebP (o soltarlo en esta pestaña)</translation>
-        </message>
-        <message>
-            <source>or drop an image file here</source>
-            <translation>o suelte aquí un archivo de imagen</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>Enmascarado</translation>
-        </message>
-        <message>
-            <source>Strategy</source>
-            <translation>Estrategia</translation>
-        </message>
-        <message>
-            <source>Fraction of patches hidden from the encoder (MAE uses 75 %)</source>
-            <translation>Fracción de parches ocultos al codificador (MAE usa el 75 %)</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>Proporción de máscara</translation>
-        </message>
-        <message>
-            <source>The random seed of the mask: the same seed gives the same mask</source>
-            <translation>La semilla aleatoria de la máscara: la misma semilla da la misma máscara</translation>
-        </message>
-        <message>
-            <source>Resample</source>
-            <translation>Volver a muestrear</translation>
-        </message>
-        <message>
-            <source>Draw a new mask (next seed) [R]</source>
-            <translation>Sortear una máscara nueva (siguiente semilla) [R]</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Semilla</translation>
-        </message>
-        <message>
-            <source>Show all</source>
-            <translation>Mostrar todo</translation>
-        </message>
-        <message>
-            <source>Make every patch visible</source>
-            <translation>Hacer visibles todos los parches</translation>
-        </message>
-        <message>
-            <source>Invert</source>
-            <translation>Invertir</translation>
-        </message>
-        <message>
-            <source>Hide the visible patches and show the hidden ones</source>
-            <translation>Ocultar los parches visibles y mostrar los ocultos</translation>
-        </message>
-        <message>
-            <source>Reveal in rounds…</source>
-            <translation>Revelar por rondas…</translation>
-        </message>
-        <message>
-            <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
-            <translation>Ocultar el 95 % de la imagen, reconstruir, conservar los parches predichos de una ronda como si se hubieran visto, repetir; se muestra junto a la reconstrucción de una sola pasada. Un MAE de regresión de píxeles difumina lo que predice, así que realimentarlo no ayuda (los generadores de imágenes desenmascaran tokens discretos)</translation>
-        </message>
-        <message>
-            <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
-            <translation>Haga clic en un parche oculto de la vista Enmascarada o Reconstrucción: ¿qué parches visibles lo reconstruyen?</translation>
-        </message>
-        <message>
-            <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
-            <translation>Cómo se mide la influencia de cada parche visible sobre el parche oculto seleccionado</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Por qué este parche&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
-            <translation>Lo que ve el modelo (su tamaño de entrada), con la cuadrícula de parches. Haga clic o arrastre sobre ella para ocultar parches a mano.</translation>
-        </message>
-        <message>
-            <source>Masked</source>
-            <translation>Enmascarada</translation>
-        </message>
-        <message>
-            <source>The hidden patches are grey: the encoder never sees them</source>
-            <translation>Los parches ocultos son grises: el codificador nunca los ve</translation>
-        </message>
-        <message>
-            <source>Reconstruction</source>
-            <translation>Reconstrucción</translation>
-        </message>
-        <message>
-            <source>The decoder's prediction for every patch</source>
-            <translation>La predicción del decodificador para cada parche</translation>
-        </message>
-        <message>
-            <source>Reconstruction + visible</source>
-            <translation>Reconstrucción + visibles</translation>
-        </message>
-        <message>
-            <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
-            <translation>Parches visibles del original, los ocultos del modelo (como en las figuras del artículo de MAE)</translation>
-        </message>
-        <message>
-            <source>Error per hidden patch</source>
-            <translation>Error por parche oculto</translation>
-        </message>
-        <message>
-            <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
-            <translation>Error cuadrático medio de cada parche oculto: oscuro es bueno, claro es malo; los parches visibles son gris claro (no se puntúan)</translation>
-        </message>
-        <message>
-            <source>Loading…</source>
-            <translation>Cargando…</translation>
-        </message>
-        <message>
-            <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
-            <translation>PSNR y SSIM comparan la reconstrucción con el original solo en los parches ocultos: los visibles serían perfectos de todos modos</translation>
-        </message>
-        <message>
-            <source>true mean/std per patch</source>
-            <translation>media/desviación reales por parche</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Sobre los parches ocultos&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>model loss</source>
-            <translation>pérdida del modelo</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
-            <translation>&lt;b&gt;No hay nada oculto&lt;/b&gt;&lt;br&gt;mueva el control deslizante o pinte parches</translation>
-        </message>
-        <message>
-            <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
-            <translation>mostrado con la media/desviación reales de cada parche (norm_pix_loss)</translation>
-        </message>
-        <message>
-            <source>model: %1</source>
-            <translation>modelo: %1</translation>
-        </message>
-        <message>
-            <source>Reveal in rounds</source>
-            <translation>Revelar por rondas</translation>
-        </message>
-        <message>
-            <source>Share of the patches hidden at the start</source>
-            <translation>Proporción de parches ocultos al principio</translation>
-        </message>
-        <message>
-            <source>Model passes: each reveals an equal share of the hidden patches, the last one the rest. 1 round is the ordinary one-shot reconstruction</source>
-            <translation>Pasadas del modelo: cada una revela una parte igual de los parches ocultos, la última el resto. 1 ronda es la reconstrucción ordinaria de una sola pasada</translation>
-        </message>
-        <message>
-            <source>Which still-hidden patches a round reveals</source>
-            <translation>Qué parches aún ocultos revela una ronda</translation>
-        </message>
-        <message>
-            <source>Original</source>
-            <translation>Original</translation>
-        </message>
-        <message>
-            <source>Hidden at the start</source>
-            <translation>Ocultos al principio</translation>
-        </message>
-        <message>
-            <source>Grey: the patches the model must fill</source>
-            <translation>Gris: los parches que el modelo debe rellenar</translation>
-        </message>
-        <message>
-            <source>One shot</source>
-            <translation>Una sola pasada</translation>
-        </message>
-        <message>
-            <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
-            <translation>Cada parche oculto predicho en una pasada a partir de los parches visibles reales: el uso normal de MAE</translation>
-        </message>
-        <message>
-            <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
-            <translation>Por rondas: las propias predicciones del modelo pasan a ser su entrada visible (atenuado: aún oculto, conjetura de esta ronda)</translation>
-        </message>
-        <message>
-            <source>Computing…</source>
-            <translation>Calculando…</translation>
-        </message>
-        <message>
-            <source>No image model loaded</source>
-            <translation>Ningún modelo de imagen cargado</translation>
-        </message>
-        <message>
-            <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
-            <translation>Este modelo predice los píxeles de cada parche normalizados por la media y la dispersión del propio parche (norm_pix_loss). La reconstrucción se muestra con la media y la dispersión verdaderas de cada parche oculto restituidas, como en las figuras del artículo de MAE: los colores y el brillo de los parches ocultos vienen del original, las formas del modelo.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lessons</name>
-        <message>
-            <source>PDF on A4 paper (*.pdf)</source>
-            <translation>PDF en papel A4 (*.pdf)</translation>
-        </message>
-        <message>
-            <source>PDF on US Letter paper (*.pdf)</source>
-            <translation>PDF en papel Carta de EE. UU. (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Lesson</source>
-            <translation>Lección</translation>
-        </message>
-        <message>
-            <source>Open lesson…</source>
-            <translation>Abrir lección…</translation>
-        </message>
-        <message>
-            <source>Open a lesson (.mlmlesson): a sequence of prepared views with narration</source>
-            <translation>Abrir una lección (.mlmlesson): una secuencia de vistas preparadas con narración</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>&amp;Lecciones</translation>
-        </message>
-        <message>
-            <source>New lesson from this view</source>
-            <translation>Nueva lección a partir de esta vista</translation>
-        </message>
-        <message>
-            <source>Add this view as a step</source>
-            <translation>Añadir esta vista como paso</translation>
-        </message>
-        <message>
-            <source>Export handout (PDF)…</source>
-            <translation>Exportar material impreso (PDF)…</translation>
-        </message>
-        <message>
-            <source>Export teacher's handout, with answers (PDF)…</source>
-            <translation>Exportar material del docente, con respuestas (PDF)…</translation>
-        </message>
-        <message>
-            <source>The handout with each exercise's answer on its page (the students' copy has none)</source>
-            <translation>El material con la respuesta de cada ejercicio en su página (la copia de los estudiantes no las tiene)</translation>
-        </message>
-        <message>
-            <source>Export progress…</source>
-            <translation>Exportar progreso…</translation>
-        </message>
-        <message>
-            <source>The students' answers and scores on this computer, as CSV or JSON</source>
-            <translation>Las respuestas y puntuaciones de los estudiantes en este ordenador, como CSV o JSON</translation>
-        </message>
-        <message>
-            <source>Show the narration panel</source>
-            <translation>Mostrar el panel de narración</translation>
-        </message>
-        <message>
-            <source>Close lesson</source>
-            <translation>Cerrar lección</translation>
-        </message>
-        <message>
-            <source>Reveal the answer</source>
-            <translation>Mostrar la respuesta</translation>
-        </message>
-        <message>
-            <source>Show the step's hidden answer (Space); nothing else</source>
-            <translation>Mostrar la respuesta oculta del paso (Espacio); nada más</translation>
-        </message>
-        <message>
-            <source>Next step</source>
-            <translation>Paso siguiente</translation>
-        </message>
-        <message>
-            <source>The next step (Page Down; Right in presentation mode)</source>
-            <translation>El paso siguiente (Av Pág; Derecha en modo presentación)</translation>
-        </message>
-        <message>
-            <source>Previous step</source>
-            <translation>Paso anterior</translation>
-        </message>
-        <message>
-            <source>The previous step (Page Up; Left in presentation mode)</source>
-            <translation>El paso anterior (Re Pág; Izquierda en modo presentación)</translation>
-        </message>
-        <message>
-            <source>Open a lesson</source>
-            <translation>Abrir una lección</translation>
-        </message>
-        <message>
-            <source>MLM Lab lesson (*%1);;All files (*)</source>
-            <translation>Lección de MLM Lab (*%1);;Todos los archivos (*)</translation>
-        </message>
-        <message>
-            <source>Open a lesson first: the handout has one page per step.</source>
-            <translation>Abra primero una lección: el material tiene una página por paso.</translation>
-        </message>
-        <message>
-            <source>Export the lesson as a PDF handout</source>
-            <translation>Exportar la lección como material en PDF</translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote the handout %1 (%n page(s))</source>
-            <translation>
-                <numerusform>Material %1 escrito (%n página)</numerusform>
-                <numerusform>Material %1 escrito (%n páginas)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Lesson: %1</source>
-            <translation>Lección: %1</translation>
-        </message>
-        <message>
-            <source>Edit step</source>
-            <translation>Editar paso</translation>
-        </message>
-        <message>
-            <source>What to say at this step</source>
-            <translation>Qué decir en este paso</translation>
-        </message>
-        <message>
-            <source>Optional: a question for the room</source>
-            <translation>Opcional: una pregunta para la clase</translation>
-        </message>
-        <message>
-            <source>Hide the model's answer until I reveal it (Space)</source>
-            <translation>Ocultar la respuesta del modelo hasta que yo la revele (Espacio)</translation>
-        </message>
-        <message>
-            <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
-            <translation>La parte de la vista de la que habla la narración: el paso la desplaza a la vista. Debe estar en la pestaña que muestra el paso.</translation>
-        </message>
-        <message>
-            <source>Space starts / stops the training run at this step</source>
-            <translation>Espacio inicia / detiene la ejecución de entrenamiento en este paso</translation>
-        </message>
-        <message>
-            <source>Otherwise Space only reveals. For a step that shows the Training tab.</source>
-            <translation>Si no, Espacio solo revela. Para un paso que muestra la pestaña Entrenamiento.</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <translation>Título</translation>
-        </message>
-        <message>
-            <source>Narration</source>
-            <translation>Narración</translation>
-        </message>
-        <message>
-            <source>Preview</source>
-            <translation>Vista previa</translation>
-        </message>
-        <message>
-            <source>Question</source>
-            <translation>Pregunta</translation>
-        </message>
-        <message>
-            <source>Focus</source>
-            <translation>Foco</translation>
-        </message>
-        <message>
-            <source>Edit the lesson</source>
-            <translation>Editar la lección</translation>
-        </message>
-        <message>
-            <source>Double-click or Enter to show this step</source>
-            <translation>Doble clic o Intro para mostrar este paso</translation>
-        </message>
-        <message>
-            <source>Type a word</source>
-            <translation>Escriba una palabra</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>Comprobar</translation>
-        </message>
-        <message>
-            <source>Check the answer (retries allowed)</source>
-            <translation>Comprobar la respuesta (se permiten reintentos)</translation>
-        </message>
-        <message>
-            <source>Show the answer</source>
-            <translation>Mostrar la respuesta</translation>
-        </message>
-        <message>
-            <source>Type a word first.</source>
-            <translation>Escriba primero una palabra.</translation>
-        </message>
-        <message>
-            <source>Pick an answer first.</source>
-            <translation>Elija primero una respuesta.</translation>
-        </message>
-        <message>
-            <source>The estimate is about this step's view, shown again now: press Check once the lab has computed it.</source>
-            <translation>La estimación trata de la vista de este paso, que se muestra de nuevo: pulse Comprobar cuando el laboratorio la haya calculado.</translation>
-        </message>
-        <message>
-            <source>Enter your name to have your answers checked and kept.</source>
-            <translation>Escriba su nombre para que sus respuestas se comprueben y se guarden.</translation>
-        </message>
-        <message>
-            <source>Not checked: the saved answers cannot be read (see the message above).</source>
-            <translation>Sin comprobar: no se pueden leer las respuestas guardadas (vea el mensaje de arriba).</translation>
-        </message>
-        <message>
-            <source>The question (empty: the step's question)</source>
-            <translation>La pregunta (vacía: la pregunta del paso)</translation>
-        </message>
-        <message>
-            <source>Optional: shown with the answer, printed in the teacher's key</source>
-            <translation>Opcional: se muestra con la respuesta y se imprime en la clave del docente</translation>
-        </message>
-        <message>
-            <source>The token index of the blank ([CLS] is 0), as the Text tab's chips count</source>
-            <translation>El índice del token del hueco ([CLS] es 0), contado como las fichas de la pestaña Texto</translation>
-        </message>
-        <message>
-            <source>Other spellings counted right, separated by commas</source>
-            <translation>Otras grafías que cuentan como correctas, separadas por comas</translation>
-        </message>
-        <message>
-            <source>One answer a line</source>
-            <translation>Una respuesta por línea</translation>
-        </message>
-        <message>
-            <source>The right options' letters, e.g. A, C</source>
-            <translation>Las letras de las opciones correctas, p. ej. A, C</translation>
-        </message>
-        <message>
-            <source>Optional: what you measured (the teacher's key prints it)</source>
-            <translation>Opcional: lo que midió (la clave del docente lo imprime)</translation>
-        </message>
-        <message>
-            <source>Optional: a lab state that does the task (JSON)</source>
-            <translation>Opcional: un estado del laboratorio que resuelve la tarea (JSON)</translation>
-        </message>
-        <message>
-            <source>Exercise</source>
-            <translation>Ejercicio</translation>
-        </message>
-        <message>
-            <source>Reveal</source>
-            <translation>Revelar</translation>
-        </message>
-        <message>
-            <source>Show the model's answer (Space)</source>
-            <translation>Mostrar la respuesta del modelo (Espacio)</translation>
-        </message>
-        <message>
-            <source>◀ Back</source>
-            <translation>◀ Atrás</translation>
-        </message>
-        <message>
-            <source>Next ▶</source>
-            <translation>Siguiente ▶</translation>
-        </message>
-        <message>
-            <source>No lesson open</source>
-            <translation>Ninguna lección abierta</translation>
-        </message>
-        <message>
-            <source>Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window.</source>
-            <translation>Abra una lección desde el menú Lecciones o suelte un archivo .mlmlesson en la ventana.</translation>
-        </message>
-        <message>
-            <source>A lesson needs at least one step: add another before deleting this one.</source>
-            <translation>Una lección necesita al menos un paso: añada otro antes de borrar este.</translation>
-        </message>
-        <message>
-            <source>Welcome to MLM Lab</source>
-            <translation>Bienvenido a MLM Lab</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Welcome to MLM Lab&lt;/h2&gt;&lt;p&gt;Start with a guided lesson (a few prepared views, each with a short explanation; Next and Back move through them), or explore on your own. The lessons are also in the &lt;b&gt;Lessons&lt;/b&gt; menu.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Bienvenido a MLM Lab&lt;/h2&gt;&lt;p&gt;Empiece con una lección guiada (unas vistas preparadas, cada una con una breve explicación; Siguiente y Atrás las recorren) o explore por su cuenta. Las lecciones también están en el menú &lt;b&gt;Lecciones&lt;/b&gt;.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Explore on my own</source>
-            <translation>Explorar por mi cuenta</translation>
-        </message>
-        <message>
-            <source>Show this page when MLM Lab starts</source>
-            <translation>Mostrar esta página al iniciar MLM Lab</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>MLM Lab will be in %1 the next time it starts.</source>
-            <translation>MLM Lab estará en %1 la próxima vez que se inicie.</translation>
-        </message>
-        <message>
-            <source>Presentation</source>
-            <translation>Presentación</translation>
-        </message>
-        <message>
-            <source>Full screen, large high-contrast text, keyboard control (F11)
+    </message>
+    <message>
+        <source>Draw the maps and the similarity for a randomly initialised copy of the image model: what the encoder shows before any masked pretraining</source>
+        <translation>Dibujar los mapas y la similitud de una copia del modelo de imagen con inicialización aleatoria: lo que muestra el codificador antes de cualquier preentrenamiento enmascarado</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>Frase</translation>
+    </message>
+    <message>
+        <source>Press Enter: the sentence&apos;s tokens appear in the text view</source>
+        <translation>Pulse Intro: los tokens de la frase aparecen en la vista de texto</translation>
+    </message>
+    <message>
+        <source>Probe: a linear classifier on each layer&apos;s frozen features</source>
+        <translation>Sonda: un clasificador lineal sobre los rasgos congelados de cada capa</translation>
+    </message>
+    <message>
+        <source>Run a probe to see how much of a label each layer holds.</source>
+        <translation>Ejecute una sonda para ver cuánto de una etiqueta contiene cada capa.</translation>
+    </message>
+    <message>
+        <source>What the probe is asked to read out of the features</source>
+        <translation>Qué debe leer la sonda en los rasgos</translation>
+    </message>
+    <message>
+        <source>Run probe</source>
+        <translation>Ejecutar sonda</translation>
+    </message>
+    <message>
+        <source>Fit a logistic regression on every layer, for this model and for a randomly initialised model of the same shape (in the background)</source>
+        <translation>Ajustar una regresión logística en cada capa, para este modelo y para un modelo de la misma forma con inicialización aleatoria (en segundo plano)</translation>
+    </message>
+    <message>
+        <source>Probe checkpoints</source>
+        <translation>Sondear puntos de control</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>Sonda</translation>
+    </message>
+    <message>
+        <source>The corpus index is built the first time this view is used.</source>
+        <translation>El índice del corpus se construye la primera vez que se usa esta vista.</translation>
+    </message>
+    <message>
+        <source>Click a token: its nearest neighbours among the corpus tokens</source>
+        <translation>Haga clic en un token: sus vecinos más cercanos entre los tokens del corpus</translation>
+    </message>
+    <message>
+        <source>Neighbours appear here.</source>
+        <translation>Los vecinos aparecen aquí.</translation>
+    </message>
+    <message>
+        <source>Sentence search: nearest corpus sentences</source>
+        <translation>Búsqueda de frases: las frases más cercanas del corpus</translation>
+    </message>
+    <message>
+        <source>Type a sentence and press Enter</source>
+        <translation>Escriba una frase y pulse Intro</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>Click a patch: its similarity to every patch is drawn</source>
+        <translation>Haga clic en un parche: se dibuja su similitud con cada parche</translation>
+    </message>
+    <message>
+        <source>PCA of patch features</source>
+        <translation>PCA de los rasgos de los parches</translation>
+    </message>
+    <message>
+        <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
+        <translation>Las tres primeras componentes principales de los rasgos de los parches como RGB, con un único ajuste sobre todas las imágenes mostradas, para que un color signifique lo mismo en cada una</translation>
+    </message>
+    <message>
+        <source>Similarity to the clicked patch</source>
+        <translation>Similitud con el parche seleccionado</translation>
+    </message>
+    <message>
+        <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture&apos;s best-matching patch</source>
+        <translation>Similitud coseno con el parche seleccionado (claro = similar); el cuadrado verde es el parche más parecido de cada imagen</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateTab</name>
+    <message>
+        <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
+        <translation>Ponga [MASK] donde el modelo deba rellenar; sin [MASK] escribe «longitud» tokens tras la indicación; déjela vacía para escribir desde cero.</translation>
+    </message>
+    <message>
+        <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence&apos;s length n).</source>
+        <translation>Cuántas posiciones [MASK] se escriben tras la indicación cuando no contiene [MASK] (la longitud n de la secuencia generada).</translation>
+    </message>
+    <message>
+        <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule&apos;s share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT&apos;s one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
+        <translation>K, el número de pasos de eliminación de ruido: el modelo se ejecuta K veces y cada paso revela la proporción de posiciones que marca el calendario, de t = 1 (todo enmascarado) a t = 0. 1 paso es el rellenado de una sola pasada de BERT; K = n revela una posición por paso. Como máximo, el número de posiciones por rellenar.</translation>
+    </message>
+    <message>
+        <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
+        <translation>Los logits se dividen por este valor antes de sortear un token en cada posición enmascarada: por debajo de 1 es más nítido (cerca de 0: casi siempre el token más probable), por encima de 1 más variado.</translation>
+    </message>
+    <message>
+        <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model&apos;s own, before temperature and top-k.</source>
+        <translation>Sortear solo entre los k tokens más probables de cada posición (0 = todos; 1 = voraz). La probabilidad mostrada en una ficha es la del propio modelo, antes de la temperatura y el top-k.</translation>
+    </message>
+    <message>
+        <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
+        <translation>Decodificación semiautorregresiva (LLaDA): las posiciones se cortan en bloques de este tamaño, decodificados de izquierda a derecha, cada uno terminado antes de empezar el siguiente; los pasos se reparten según el tamaño del bloque. 0 = un bloque, toda la secuencia a la vez.</translation>
+    </message>
+    <message>
+        <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
+        <translation>La semilla aleatoria de los sorteos: la misma semilla y los mismos ajustes dan las mismas rondas.</translation>
+    </message>
+    <message>
+        <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
+        <translation>Mostrar la misma indicación decodificada de tres formas, una fila cada una: 1 paso (todo a la vez, al estilo BERT), K pasos con la regla elegida, y de izquierda a derecha una posición por paso (el orden autorregresivo). El control de rondas recorre la fila de K pasos; las otras se muestran en la misma proporción de sus propios pasos.</translation>
+    </message>
+    <message>
+        <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
+        <translation>Ejecutar la generación ahora (también se repite sola poco después de cambiar un ajuste). El modelo se ejecuta en segundo plano; cada ronda se guarda, así que el control deslizante las reproduce al instante.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule&apos;s share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT&apos;s fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
+        <translation>&lt;b&gt;Generación por desenmascarado&lt;/b&gt; (difusión enmascarada: MDLM, LLaDA). Cada posición por escribir empieza como [MASK]. En cada uno de los K pasos el modelo predice todas las posiciones enmascaradas a la vez, se sortea un token para cada una y se conserva la proporción que marca el calendario; el resto se vuelve a enmascarar y se predice de nuevo con más contexto. Un token revelado nunca cambia. El rellenado de BERT es el caso de 1 paso; de izquierda a derecha, una posición por paso, es como escribe un modelo autorregresivo.</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Indicación</translation>
+    </message>
+    <message>
+        <source>empty: write from nothing</source>
+        <translation>vacío: escribir desde cero</translation>
+    </message>
+    <message>
+        <source>Insert [MASK]</source>
+        <translation>Insertar [MASK]</translation>
+    </message>
+    <message>
+        <source>Put a [MASK] at the cursor: a position for the model to fill in</source>
+        <translation>Poner un [MASK] en el cursor: una posición que el modelo debe rellenar</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
+    <message>
+        <source>Empty the prompt: the model writes “length” tokens from nothing</source>
+        <translation>Vaciar la indicación: el modelo escribe «longitud» tokens desde cero</translation>
+    </message>
+    <message>
+        <source>Decoding</source>
+        <translation>Decodificación</translation>
+    </message>
+    <message>
+        <source>Remasking: which of the drawn tokens each step keeps; the others go back to [MASK]. Hover an entry for what it does.</source>
+        <translation>Reenmascarado: qué tokens sorteados conserva cada paso; los demás vuelven a [MASK]. Pase el ratón sobre una opción para ver qué hace.</translation>
+    </message>
+    <message>
+        <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
+        <translation>El calendario de ruido: cuántas posiciones revela cada paso (la proporción aún enmascarada en el tiempo t). Pase el ratón sobre una opción para ver qué hace.</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nueva semilla</translation>
+    </message>
+    <message>
+        <source>Draw again with the next seed [R]</source>
+        <translation>Sortear de nuevo con la siguiente semilla [R]</translation>
+    </message>
+    <message>
+        <source>Length n</source>
+        <translation>Longitud n</translation>
+    </message>
+    <message>
+        <source>Steps K</source>
+        <translation>Pasos K</translation>
+    </message>
+    <message>
+        <source>Remasking</source>
+        <translation>Reenmascarado</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>Calendario</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Block length</source>
+        <translation>Longitud de bloque</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Muestras</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Lado a lado</translation>
+    </message>
+    <message>
+        <source>the prompt three ways: 1 step (BERT), K steps, left to right</source>
+        <translation>la indicación de tres formas: 1 paso (BERT), K pasos, de izquierda a derecha</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Generar</translation>
+    </message>
+    <message>
+        <source>The model that generates: the bundled generator</source>
+        <translation>El modelo que genera: el generador incluido</translation>
+    </message>
+    <message>
+        <source>What the round on screen revealed: each token, the model&apos;s probability of it, and its position</source>
+        <translation>Lo que reveló la ronda en pantalla: cada token, su probabilidad según el modelo y su posición</translation>
+    </message>
+    <message>
+        <source>Loading the generator…</source>
+        <translation>Cargando el generador…</translation>
+    </message>
+    <message>
+        <source>No generator could be loaded</source>
+        <translation>No se pudo cargar ningún generador</translation>
+    </message>
+    <message>
+        <source>Generator: loaded when this tab is first shown</source>
+        <translation>Generador: se carga la primera vez que se muestra esta pestaña</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Generando…</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Reproducir</translation>
+    </message>
+    <message>
+        <source>Show the rounds one after another, from the first; press again to pause</source>
+        <translation>Mostrar las rondas una tras otra, desde la primera; pulse de nuevo para pausar</translation>
+    </message>
+    <message>
+        <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
+        <translation>La ronda mostrada: arrastre hacia atrás para ver qué posiciones seguían enmascaradas. Cada ronda se calculó una vez; mover esto no ejecuta el modelo.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation>⏸ Pausa</translation>
+    </message>
+    <message>
+        <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
+        <translation>Bajo un token: r&lt;ronda&gt; · &lt;probabilidad&gt;; un borde grueso: revelado en la ronda mostrada</translation>
+    </message>
+    <message>
+        <source>What the chips show: the number under a revealed token is its round and the model&apos;s probability of it; the colour says the same probability</source>
+        <translation>Qué muestran las fichas: el número bajo un token revelado es su ronda y su probabilidad según el modelo; el color indica la misma probabilidad</translation>
+    </message>
+    <message>
+        <source>[MASK]: still hidden</source>
+        <translation>[MASK]: aún oculto</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>indicación</translation>
+    </message>
+</context>
+<context>
+    <name>ImageTab</name>
+    <message>
+        <source>Masked (right)</source>
+        <translation>Enmascarada (derecha)</translation>
+    </message>
+    <message>
+        <source>The patches the right side hides</source>
+        <translation>Los parches que oculta el lado derecho</translation>
+    </message>
+    <message>
+        <source>Reconstruction + visible (right)</source>
+        <translation>Reconstrucción + visibles (derecha)</translation>
+    </message>
+    <message>
+        <source>The right model&apos;s hidden patches pasted into the visible ones</source>
+        <translation>Los parches ocultos del modelo derecho pegados entre los visibles</translation>
+    </message>
+    <message>
+        <source>Error per hidden patch (right)</source>
+        <translation>Error por parche oculto (derecha)</translation>
+    </message>
+    <message>
+        <source>Mean squared error of each hidden patch on the right</source>
+        <translation>Error cuadrático medio de cada parche oculto a la derecha</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
+        <translation>&lt;b&gt;Lado a lado:&lt;/b&gt; comparando…</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>Photos that come with scikit-image; or open your own</source>
+        <translation>Fotos incluidas con scikit-image; o abra una propia</translation>
+    </message>
+    <message>
+        <source>Open image…</source>
+        <translation>Abrir imagen…</translation>
+    </message>
+    <message>
+        <source>Open a PNG, JPEG, TIFF, BMP or WebP file (or drop one on this tab)</source>
+        <translation>Abrir un archivo PNG, JPEG, TIFF, BMP o WebP (o soltarlo en esta pestaña)</translation>
+    </message>
+    <message>
+        <source>or drop an image file here</source>
+        <translation>o suelte aquí un archivo de imagen</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>Enmascarado</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Estrategia</translation>
+    </message>
+    <message>
+        <source>Fraction of patches hidden from the encoder (MAE uses 75 %)</source>
+        <translation>Fracción de parches ocultos al codificador (MAE usa el 75 %)</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>Proporción de máscara</translation>
+    </message>
+    <message>
+        <source>The random seed of the mask: the same seed gives the same mask</source>
+        <translation>La semilla aleatoria de la máscara: la misma semilla da la misma máscara</translation>
+    </message>
+    <message>
+        <source>Resample</source>
+        <translation>Volver a muestrear</translation>
+    </message>
+    <message>
+        <source>Draw a new mask (next seed) [R]</source>
+        <translation>Sortear una máscara nueva (siguiente semilla) [R]</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Mostrar todo</translation>
+    </message>
+    <message>
+        <source>Make every patch visible</source>
+        <translation>Hacer visibles todos los parches</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>Invertir</translation>
+    </message>
+    <message>
+        <source>Hide the visible patches and show the hidden ones</source>
+        <translation>Ocultar los parches visibles y mostrar los ocultos</translation>
+    </message>
+    <message>
+        <source>Reveal in rounds…</source>
+        <translation>Revelar por rondas…</translation>
+    </message>
+    <message>
+        <source>Hide 95 % of the picture, reconstruct, keep one round&apos;s predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
+        <translation>Ocultar el 95 % de la imagen, reconstruir, conservar los parches predichos de una ronda como si se hubieran visto, repetir; se muestra junto a la reconstrucción de una sola pasada. Un MAE de regresión de píxeles difumina lo que predice, así que realimentarlo no ayuda (los generadores de imágenes desenmascaran tokens discretos)</translation>
+    </message>
+    <message>
+        <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
+        <translation>Haga clic en un parche oculto de la vista Enmascarada o Reconstrucción: ¿qué parches visibles lo reconstruyen?</translation>
+    </message>
+    <message>
+        <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
+        <translation>Cómo se mide la influencia de cada parche visible sobre el parche oculto seleccionado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Por qué este parche&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
+        <translation>Lo que ve el modelo (su tamaño de entrada), con la cuadrícula de parches. Haga clic o arrastre sobre ella para ocultar parches a mano.</translation>
+    </message>
+    <message>
+        <source>Masked</source>
+        <translation>Enmascarada</translation>
+    </message>
+    <message>
+        <source>The hidden patches are grey: the encoder never sees them</source>
+        <translation>Los parches ocultos son grises: el codificador nunca los ve</translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <translation>Reconstrucción</translation>
+    </message>
+    <message>
+        <source>The decoder&apos;s prediction for every patch</source>
+        <translation>La predicción del decodificador para cada parche</translation>
+    </message>
+    <message>
+        <source>Reconstruction + visible</source>
+        <translation>Reconstrucción + visibles</translation>
+    </message>
+    <message>
+        <source>Visible patches from the original, hidden ones from the model (the MAE paper&apos;s figures)</source>
+        <translation>Parches visibles del original, los ocultos del modelo (como en las figuras del artículo de MAE)</translation>
+    </message>
+    <message>
+        <source>Error per hidden patch</source>
+        <translation>Error por parche oculto</translation>
+    </message>
+    <message>
+        <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
+        <translation>Error cuadrático medio de cada parche oculto: oscuro es bueno, claro es malo; los parches visibles son gris claro (no se puntúan)</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
+        <translation>PSNR y SSIM comparan la reconstrucción con el original solo en los parches ocultos: los visibles serían perfectos de todos modos</translation>
+    </message>
+    <message>
+        <source>true mean/std per patch</source>
+        <translation>media/desviación reales por parche</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Sobre los parches ocultos&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>model loss</source>
+        <translation>pérdida del modelo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
+        <translation>&lt;b&gt;No hay nada oculto&lt;/b&gt;&lt;br&gt;mueva el control deslizante o pinte parches</translation>
+    </message>
+    <message>
+        <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
+        <translation>mostrado con la media/desviación reales de cada parche (norm_pix_loss)</translation>
+    </message>
+    <message>
+        <source>model: %1</source>
+        <translation>modelo: %1</translation>
+    </message>
+    <message>
+        <source>Reveal in rounds</source>
+        <translation>Revelar por rondas</translation>
+    </message>
+    <message>
+        <source>Share of the patches hidden at the start</source>
+        <translation>Proporción de parches ocultos al principio</translation>
+    </message>
+    <message>
+        <source>Model passes: each reveals an equal share of the hidden patches, the last one the rest. 1 round is the ordinary one-shot reconstruction</source>
+        <translation>Pasadas del modelo: cada una revela una parte igual de los parches ocultos, la última el resto. 1 ronda es la reconstrucción ordinaria de una sola pasada</translation>
+    </message>
+    <message>
+        <source>Which still-hidden patches a round reveals</source>
+        <translation>Qué parches aún ocultos revela una ronda</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Hidden at the start</source>
+        <translation>Ocultos al principio</translation>
+    </message>
+    <message>
+        <source>Grey: the patches the model must fill</source>
+        <translation>Gris: los parches que el modelo debe rellenar</translation>
+    </message>
+    <message>
+        <source>One shot</source>
+        <translation>Una sola pasada</translation>
+    </message>
+    <message>
+        <source>Every hidden patch predicted in one pass from the real visible patches: the MAE&apos;s normal use</source>
+        <translation>Cada parche oculto predicho en una pasada a partir de los parches visibles reales: el uso normal de MAE</translation>
+    </message>
+    <message>
+        <source>In rounds: the model&apos;s own predictions become its visible input (faded: still hidden, this round&apos;s guess)</source>
+        <translation>Por rondas: las propias predicciones del modelo pasan a ser su entrada visible (atenuado: aún oculto, conjetura de esta ronda)</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Calculando…</translation>
+    </message>
+    <message>
+        <source>No image model loaded</source>
+        <translation>Ningún modelo de imagen cargado</translation>
+    </message>
+    <message>
+        <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
+        <translation>Este modelo predice los píxeles de cada parche normalizados por la media y la dispersión del propio parche (norm_pix_loss). La reconstrucción se muestra con la media y la dispersión verdaderas de cada parche oculto restituidas, como en las figuras del artículo de MAE: los colores y el brillo de los parches ocultos vienen del original, las formas del modelo.</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>PDF on A4 paper (*.pdf)</source>
+        <translation>PDF en papel A4 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF on US Letter paper (*.pdf)</source>
+        <translation>PDF en papel Carta de EE. UU. (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lección</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>Abrir lección…</translation>
+    </message>
+    <message>
+        <source>Open a lesson (.mlmlesson): a sequence of prepared views with narration</source>
+        <translation>Abrir una lección (.mlmlesson): una secuencia de vistas preparadas con narración</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lecciones</translation>
+    </message>
+    <message>
+        <source>New lesson from this view</source>
+        <translation>Nueva lección a partir de esta vista</translation>
+    </message>
+    <message>
+        <source>Add this view as a step</source>
+        <translation>Añadir esta vista como paso</translation>
+    </message>
+    <message>
+        <source>Export handout (PDF)…</source>
+        <translation>Exportar material impreso (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export teacher&apos;s handout, with answers (PDF)…</source>
+        <translation>Exportar material del docente, con respuestas (PDF)…</translation>
+    </message>
+    <message>
+        <source>The handout with each exercise&apos;s answer on its page (the students&apos; copy has none)</source>
+        <translation>El material con la respuesta de cada ejercicio en su página (la copia de los estudiantes no las tiene)</translation>
+    </message>
+    <message>
+        <source>Export progress…</source>
+        <translation>Exportar progreso…</translation>
+    </message>
+    <message>
+        <source>The students&apos; answers and scores on this computer, as CSV or JSON</source>
+        <translation>Las respuestas y puntuaciones de los estudiantes en este ordenador, como CSV o JSON</translation>
+    </message>
+    <message>
+        <source>Show the narration panel</source>
+        <translation>Mostrar el panel de narración</translation>
+    </message>
+    <message>
+        <source>Close lesson</source>
+        <translation>Cerrar lección</translation>
+    </message>
+    <message>
+        <source>Reveal the answer</source>
+        <translation>Mostrar la respuesta</translation>
+    </message>
+    <message>
+        <source>Show the step&apos;s hidden answer (Space); nothing else</source>
+        <translation>Mostrar la respuesta oculta del paso (Espacio); nada más</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Paso siguiente</translation>
+    </message>
+    <message>
+        <source>The next step (Page Down; Right in presentation mode)</source>
+        <translation>El paso siguiente (Av Pág; Derecha en modo presentación)</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Paso anterior</translation>
+    </message>
+    <message>
+        <source>The previous step (Page Up; Left in presentation mode)</source>
+        <translation>El paso anterior (Re Pág; Izquierda en modo presentación)</translation>
+    </message>
+    <message>
+        <source>Open a lesson</source>
+        <translation>Abrir una lección</translation>
+    </message>
+    <message>
+        <source>MLM Lab lesson (*%1);;All files (*)</source>
+        <translation>Lección de MLM Lab (*%1);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a lesson first: the handout has one page per step.</source>
+        <translation>Abra primero una lección: el material tiene una página por paso.</translation>
+    </message>
+    <message>
+        <source>Export the lesson as a PDF handout</source>
+        <translation>Exportar la lección como material en PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the handout %1 (%n page(s))</source>
+        <translation>
+            <numerusform>Material %1 escrito (%n página)</numerusform>
+            <numerusform>Material %1 escrito (%n páginas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>Lección: %1</translation>
+    </message>
+    <message>
+        <source>Edit step</source>
+        <translation>Editar paso</translation>
+    </message>
+    <message>
+        <source>What to say at this step</source>
+        <translation>Qué decir en este paso</translation>
+    </message>
+    <message>
+        <source>Optional: a question for the room</source>
+        <translation>Opcional: una pregunta para la clase</translation>
+    </message>
+    <message>
+        <source>Hide the model&apos;s answer until I reveal it (Space)</source>
+        <translation>Ocultar la respuesta del modelo hasta que yo la revele (Espacio)</translation>
+    </message>
+    <message>
+        <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
+        <translation>La parte de la vista de la que habla la narración: el paso la desplaza a la vista. Debe estar en la pestaña que muestra el paso.</translation>
+    </message>
+    <message>
+        <source>Space starts / stops the training run at this step</source>
+        <translation>Espacio inicia / detiene la ejecución de entrenamiento en este paso</translation>
+    </message>
+    <message>
+        <source>Otherwise Space only reveals. For a step that shows the Training tab.</source>
+        <translation>Si no, Espacio solo revela. Para un paso que muestra la pestaña Entrenamiento.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>Narración</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vista previa</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>Foco</translation>
+    </message>
+    <message>
+        <source>Edit the lesson</source>
+        <translation>Editar la lección</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter to show this step</source>
+        <translation>Doble clic o Intro para mostrar este paso</translation>
+    </message>
+    <message>
+        <source>Type a word</source>
+        <translation>Escriba una palabra</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message>
+        <source>Check the answer (retries allowed)</source>
+        <translation>Comprobar la respuesta (se permiten reintentos)</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Mostrar la respuesta</translation>
+    </message>
+    <message>
+        <source>Type a word first.</source>
+        <translation>Escriba primero una palabra.</translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation>Elija primero una respuesta.</translation>
+    </message>
+    <message>
+        <source>The estimate is about this step&apos;s view, shown again now: press Check once the lab has computed it.</source>
+        <translation>La estimación trata de la vista de este paso, que se muestra de nuevo: pulse Comprobar cuando el laboratorio la haya calculado.</translation>
+    </message>
+    <message>
+        <source>Enter your name to have your answers checked and kept.</source>
+        <translation>Escriba su nombre para que sus respuestas se comprueben y se guarden.</translation>
+    </message>
+    <message>
+        <source>Not checked: the saved answers cannot be read (see the message above).</source>
+        <translation>Sin comprobar: no se pueden leer las respuestas guardadas (vea el mensaje de arriba).</translation>
+    </message>
+    <message>
+        <source>The question (empty: the step&apos;s question)</source>
+        <translation>La pregunta (vacía: la pregunta del paso)</translation>
+    </message>
+    <message>
+        <source>Optional: shown with the answer, printed in the teacher&apos;s key</source>
+        <translation>Opcional: se muestra con la respuesta y se imprime en la clave del docente</translation>
+    </message>
+    <message>
+        <source>The token index of the blank ([CLS] is 0), as the Text tab&apos;s chips count</source>
+        <translation>El índice del token del hueco ([CLS] es 0), contado como las fichas de la pestaña Texto</translation>
+    </message>
+    <message>
+        <source>Other spellings counted right, separated by commas</source>
+        <translation>Otras grafías que cuentan como correctas, separadas por comas</translation>
+    </message>
+    <message>
+        <source>One answer a line</source>
+        <translation>Una respuesta por línea</translation>
+    </message>
+    <message>
+        <source>The right options&apos; letters, e.g. A, C</source>
+        <translation>Las letras de las opciones correctas, p. ej. A, C</translation>
+    </message>
+    <message>
+        <source>Optional: what you measured (the teacher&apos;s key prints it)</source>
+        <translation>Opcional: lo que midió (la clave del docente lo imprime)</translation>
+    </message>
+    <message>
+        <source>Optional: a lab state that does the task (JSON)</source>
+        <translation>Opcional: un estado del laboratorio que resuelve la tarea (JSON)</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Revelar</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s answer (Space)</source>
+        <translation>Mostrar la respuesta del modelo (Espacio)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Atrás</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>Ninguna lección abierta</translation>
+    </message>
+    <message>
+        <source>Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window.</source>
+        <translation>Abra una lección desde el menú Lecciones o suelte un archivo .mlmlesson en la ventana.</translation>
+    </message>
+    <message>
+        <source>A lesson needs at least one step: add another before deleting this one.</source>
+        <translation>Una lección necesita al menos un paso: añada otro antes de borrar este.</translation>
+    </message>
+    <message>
+        <source>Welcome to MLM Lab</source>
+        <translation>Bienvenido a MLM Lab</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Welcome to MLM Lab&lt;/h2&gt;&lt;p&gt;Start with a guided lesson (a few prepared views, each with a short explanation; Next and Back move through them), or explore on your own. The lessons are also in the &lt;b&gt;Lessons&lt;/b&gt; menu.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Bienvenido a MLM Lab&lt;/h2&gt;&lt;p&gt;Empiece con una lección guiada (unas vistas preparadas, cada una con una breve explicación; Siguiente y Atrás las recorren) o explore por su cuenta. Las lecciones también están en el menú &lt;b&gt;Lecciones&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Explore on my own</source>
+        <translation>Explorar por mi cuenta</translation>
+    </message>
+    <message>
+        <source>Show this page when MLM Lab starts</source>
+        <translation>Mostrar esta página al iniciar MLM Lab</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>MLM Lab will be in %1 the next time it starts.</source>
+        <translation>MLM Lab estará en %1 la próxima vez que se inicie.</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>Presentación</translation>
+    </message>
+    <message>
+        <source>Full screen, large high-contrast text, keyboard control (F11)
 Left/Right: move the slider · R: resample · H: hide controls · Esc: leave
-Space: reveal a lesson's answer; on the Training tab without a lesson, start/stop training</source>
-            <translation>Pantalla completa, texto grande de alto contraste, control por teclado (F11)
+Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, start/stop training</source>
+        <translation>Pantalla completa, texto grande de alto contraste, control por teclado (F11)
 Izquierda/Derecha: mover el control deslizante · R: volver a muestrear · H: ocultar controles · Esc: salir
 Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin lección, iniciar/detener el entrenamiento</translation>
-        </message>
-        <message>
-            <source>Hide controls</source>
-            <translation>Ocultar controles</translation>
-        </message>
-        <message>
-            <source>Hide the control panels so the panes fill the screen (H)</source>
-            <translation>Ocultar los paneles de control para que las vistas llenen la pantalla (H)</translation>
-        </message>
-        <message>
-            <source>Export view as PNG…</source>
-            <translation>Exportar vista como PNG…</translation>
-        </message>
-        <message>
-            <source>Export metrics as CSV…</source>
-            <translation>Exportar métricas como CSV…</translation>
-        </message>
-        <message>
-            <source>Save lab state…</source>
-            <translation>Guardar estado del laboratorio…</translation>
-        </message>
-        <message>
-            <source>Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file</source>
-            <translation>Guardar pestaña, texto, imagen, estrategia, probabilidades, semilla y modelo en un archivo .mlmlab</translation>
-        </message>
-        <message>
-            <source>Open lab state…</source>
-            <translation>Abrir estado del laboratorio…</translation>
-        </message>
-        <message>
-            <source>Open image…</source>
-            <translation>Abrir imagen…</translation>
-        </message>
-        <message>
-            <source>Open model folder…</source>
-            <translation>Abrir carpeta de modelo…</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>Salir</translation>
-        </message>
-        <message>
-            <source> Model: </source>
-            <translation> Modelo: </translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>Exportar</translation>
-        </message>
-        <message>
-            <source>Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV</source>
-            <translation>Guardar la vista actual como imagen PNG, SVG / PDF, animación o página web, o sus métricas como CSV</translation>
-        </message>
-        <message>
-            <source>Lab file</source>
-            <translation>Archivo de laboratorio</translation>
-        </message>
-        <message>
-            <source>Save or open the whole lab state (.mlmlab): hand students a starting point</source>
-            <translation>Guardar o abrir todo el estado del laboratorio (.mlmlab): dé a los estudiantes un punto de partida</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Archivo</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <source>%1 tab</source>
-            <translation>Pestaña %1</translation>
-        </message>
-        <message>
-            <source>Next tab</source>
-            <translation>Pestaña siguiente</translation>
-        </message>
-        <message>
-            <source>Previous tab</source>
-            <translation>Pestaña anterior</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Idioma</translation>
-        </message>
-        <message>
-            <source>Starting…</source>
-            <translation>Iniciando…</translation>
-        </message>
-        <message>
-            <source>Device: …</source>
-            <translation>Dispositivo: …</translation>
-        </message>
-        <message>
-            <source>Where the Text and Image tabs run their model</source>
-            <translation>Dónde ejecutan su modelo las pestañas Texto e Imagen</translation>
-        </message>
-        <message>
-            <source>Models: loading…</source>
-            <translation>Modelos: cargando…</translation>
-        </message>
-        <message>
-            <source>High contrast</source>
-            <translation>Alto contraste</translation>
-        </message>
-        <message>
-            <source>Black text on white with heavy outlines on every control (remembered)</source>
-            <translation>Texto negro sobre blanco con contornos gruesos en cada control (se recuerda)</translation>
-        </message>
-        <message>
-            <source>Text size</source>
-            <translation>Tamaño del texto</translation>
-        </message>
-        <message>
-            <source>MLM Lab</source>
-            <translation>MLM Lab</translation>
-        </message>
-        <message>
-            <source>Loading %1…</source>
-            <translation>Cargando %1…</translation>
-        </message>
-        <message>
-            <source>Could not load the model from %1: %2. Still using %3.</source>
-            <translation>No se pudo cargar el modelo desde %1: %2. Se sigue usando %3.</translation>
-        </message>
-        <message>
-            <source>Ready</source>
-            <translation>Listo</translation>
-        </message>
-        <message>
-            <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
-            <translation>Qué modelo usan las pestañas Texto e Imagen: los incluidos, el punto de control más reciente de una ejecución de entrenamiento o una carpeta de modelo</translation>
-        </message>
-        <message>
-            <source>Bundled models</source>
-            <translation>Modelos incluidos</translation>
-        </message>
-        <message>
-            <source>Folder: %1</source>
-            <translation>Carpeta: %1</translation>
-        </message>
-        <message>
-            <source>Model folder…</source>
-            <translation>Carpeta de modelo…</translation>
-        </message>
-        <message>
-            <source>Export animation…</source>
-            <translation>Exportar animación…</translation>
-        </message>
-        <message>
-            <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
-            <translation>Grabar un barrido del control deslizante, semillas, rondas o los puntos de control de una ejecución como GIF, APNG o MP4</translation>
-        </message>
-        <message>
-            <source>Export as SVG or PDF…</source>
-            <translation>Exportar como SVG o PDF…</translation>
-        </message>
-        <message>
-            <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
-            <translation>La pestaña o una vista como vectores: el texto sigue siendo texto y los gráficos siguen siendo vectores</translation>
-        </message>
-        <message>
-            <source>Export web page…</source>
-            <translation>Exportar página web…</translation>
-        </message>
-        <message>
-            <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
-            <translation>Un único archivo HTML autónomo: la vista de Texto y un control de proporción de Imagen</translation>
-        </message>
-        <message>
-            <source>the bundled models</source>
-            <translation>los modelos incluidos</translation>
-        </message>
-    </context>
-    <context>
-        <name>Tabs</name>
-        <message>
-            <source>Text</source>
-            <translation>Texto</translation>
-        </message>
-        <message>
-            <source>Masked language modeling (BERT): hide words and watch the model guess them</source>
-            <translation>Modelado de lenguaje enmascarado (BERT): oculte palabras y vea cómo el modelo las adivina</translation>
-        </message>
-        <message>
-            <source>Image</source>
-            <translation>Imagen</translation>
-        </message>
-        <message>
-            <source>Masked autoencoding (MAE): hide image patches and watch them rebuilt</source>
-            <translation>Autocodificación enmascarada (MAE): oculte parches de la imagen y vea cómo se reconstruyen</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>Entrenamiento</translation>
-        </message>
-        <message>
-            <source>Pretrain a tiny model yourself and watch it learn</source>
-            <translation>Preentrene usted mismo un modelo diminuto y véalo aprender</translation>
-        </message>
-        <message>
-            <source>Features</source>
-            <translation>Rasgos</translation>
-        </message>
-        <message>
-            <source>What the encoder learned: PCA maps, patch similarity, token neighbours, linear probes per layer</source>
-            <translation>Lo que aprendió el codificador: mapas PCA, similitud entre parches, vecinos de tokens, sondas lineales por capa</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>Generar</translation>
-        </message>
-        <message>
-            <source>Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] everywhere and watch the model reveal the tokens round by round</source>
-            <translation>Generación por desenmascarado (difusión enmascarada, MDLM / LLaDA): empiece con [MASK] en todas partes y vea cómo el modelo revela los tokens ronda a ronda</translation>
-        </message>
-    </context>
-    <context>
-        <name>TextTab</name>
-        <message>
-            <source>Attention appears when the model is loaded.</source>
-            <translation>La atención aparece cuando se carga el modelo.</translation>
-        </message>
-        <message>
-            <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
-            <translation>La atención de qué capa del Transformer se muestra (1 = la más cercana a la entrada).</translation>
-        </message>
-        <message>
-            <source>Which attention head of that layer; the mean averages every head.</source>
-            <translation>Qué cabeza de atención de esa capa; la media promedia todas las cabezas.</translation>
-        </message>
-        <message>
-            <source>Attention in</source>
-            <translation>Atención en</translation>
-        </message>
-        <message>
-            <source>Waiting for the model…</source>
-            <translation>Esperando al modelo…</translation>
-        </message>
-        <message>
-            <source>Click a token to see where it looks.</source>
-            <translation>Haga clic en un token para ver adónde mira.</translation>
-        </message>
-        <message>
-            <source>Choose the permutation strategy to see an XLNet factorization order.</source>
-            <translation>Elija la estrategia de permutación para ver un orden de factorización de XLNet.</translation>
-        </message>
-        <message>
-            <source>a token sees itself (content stream)</source>
-            <translation>un token se ve a sí mismo (flujo de contenido)</translation>
-        </message>
-        <message>
-            <source>XLNet has two streams. The query stream, which makes the prediction, must not see the token it predicts (unchecked); the content stream, which later tokens read, includes it (checked).</source>
-            <translation>XLNet tiene dos flujos. El flujo de consulta, que hace la predicción, no debe ver el token que predice (sin marcar); el flujo de contenido, que leen los tokens posteriores, lo incluye (marcado).</translation>
-        </message>
-        <message>
-            <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
-            <translation>Elija «Orden de permutación (XLNet)» para ver un orden de factorización y su máscara.</translation>
-        </message>
-        <message>
-            <source>What the chip colours and symbols mean</source>
-            <translation>Qué significan los colores y símbolos de las fichas</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Lado a lado&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models' predictions: choose random, whole word, span or by hand.</source>
-            <translation>&lt;b&gt;Lado a lado&lt;/b&gt; compara las predicciones de los modelos: elija aleatorio, palabra completa, tramo o a mano.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
-            <translation>&lt;b&gt;Lado a lado:&lt;/b&gt; comparando…</translation>
-        </message>
-        <message>
-            <source>Sentence</source>
-            <translation>Frase</translation>
-        </message>
-        <message>
-            <source>Ready example sentences; or choose “Write your own…” and type in the box below.</source>
-            <translation>Frases de ejemplo listas; o elija «Write your own…» y escriba en el cuadro de abajo.</translation>
-        </message>
-        <message>
-            <source>Type a sentence…</source>
-            <translation>Escriba una frase…</translation>
-        </message>
-        <message>
-            <source>The text to mask. It is split into WordPiece tokens; text longer than the model can read is cut off (you are told when).</source>
-            <translation>El texto que se enmascara. Se divide en tokens WordPiece; el texto más largo de lo que el modelo puede leer se corta (se le avisa cuándo).</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>Enmascarado</translation>
-        </message>
-        <message>
-            <source>How tokens are chosen for the model to predict; the paragraph below explains the one in use.</source>
-            <translation>Cómo se eligen los tokens que el modelo debe predecir; el párrafo de abajo explica la estrategia en uso.</translation>
-        </message>
-        <message>
-            <source>Strategy</source>
-            <translation>Estrategia</translation>
-        </message>
-        <message>
-            <source>p: the expected fraction of tokens chosen for prediction (BERT uses 15 %). Left/Right keys move it in presentation mode.</source>
-            <translation>p: la fracción esperada de tokens elegidos para predecir (BERT usa el 15 %). En modo presentación lo mueven las teclas Izquierda/Derecha.</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>Probabilidad de máscara</translation>
-        </message>
-        <message>
-            <source>→ [MASK]</source>
-            <translation>→ [MASK]</translation>
-        </message>
-        <message>
-            <source>→ random token</source>
-            <translation>→ token aleatorio</translation>
-        </message>
-        <message>
-            <source>→ kept</source>
-            <translation>→ sin cambios</translation>
-        </message>
-        <message>
-            <source>Chosen tokens</source>
-            <translation>Tokens elegidos</translation>
-        </message>
-        <message>
-            <source>BERT's 80/10/10 rule: what happens to a token chosen for prediction.</source>
-            <translation>La regla 80/10/10 de BERT: qué le ocurre a un token elegido para predecir.</translation>
-        </message>
-        <message>
-            <source>The random seed: the same seed and settings always give the same mask.</source>
-            <translation>La semilla aleatoria: la misma semilla y los mismos ajustes siempre dan la misma máscara.</translation>
-        </message>
-        <message>
-            <source>Resample</source>
-            <translation>Volver a muestrear</translation>
-        </message>
-        <message>
-            <source>Draw a new mask with the same settings (the next seed). Key: R.</source>
-            <translation>Sortear una máscara nueva con los mismos ajustes (la siguiente semilla). Tecla: R.</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Semilla</translation>
-        </message>
-        <message>
-            <source>What this strategy does</source>
-            <translation>Qué hace esta estrategia</translation>
-        </message>
-        <message>
-            <source>A plain-words description of the current strategy.</source>
-            <translation>Una descripción en palabras sencillas de la estrategia actual.</translation>
-        </message>
-        <message>
-            <source>Why?</source>
-            <translation>¿Por qué?</translation>
-        </message>
-        <message>
-            <source>Explain the guess at the clicked predicted chip: which context tokens it rests on (occlusion, gradients), how it forms layer by layer, where attention goes</source>
-            <translation>Explicar la conjetura de la ficha predicha seleccionada: en qué tokens de contexto se apoya (oclusión, gradientes), cómo se forma capa a capa, adónde va la atención</translation>
-        </message>
-        <message>
-            <source>How the guess is explained (each method's known failure mode is said under the strip)</source>
-            <translation>Cómo se explica la conjetura (el fallo conocido de cada método se indica bajo la franja)</translation>
-        </message>
-        <message>
-            <source>Explain which token: the model's top-1, another of its top-5, or the true one</source>
-            <translation>Qué token explicar: el top-1 del modelo, otro de su top-5 o el verdadero</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Cerrar</translation>
-        </message>
-        <message>
-            <source>Close the explanation</source>
-            <translation>Cerrar la explicación</translation>
-        </message>
-        <message>
-            <source>The MLM head read at every layer's hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target's probability and rank</source>
-            <translation>La cabeza MLM aplicada al estado oculto de la posición en cada capa (0: las incrustaciones): el top-5 con probabilidades, y la probabilidad y el rango del objetivo</translation>
-        </message>
-        <message>
-            <source>Every layer × head (click one to open it large):</source>
-            <translation>Cada capa × cabeza (haga clic en una para ampliarla):</translation>
-        </message>
-        <message>
-            <source>Why? (explain this guess)</source>
-            <translation>¿Por qué? (explicar esta conjetura)</translation>
-        </message>
-        <message>
-            <source>not masked here</source>
-            <translation>aquí sin enmascarar</translation>
-        </message>
-        <message>
-            <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
-            <translation>Cada token por el que se pregunta al modelo se oculta como [MASK] y se rellena de dos formas. Verde: la conjetura es el token verdadero; rojo: no lo es.</translation>
-        </message>
-        <message>
-            <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
-            <translation>Las rondas del rellenado uno a uno; seleccione una ronda para ver la frase después de ella.</translation>
-        </message>
-        <message>
-            <source>The true token is not among the model's top guesses.</source>
-            <translation>El token verdadero no está entre las mejores conjeturas del modelo.</translation>
-        </message>
-        <message>
-            <source>Statistics appear here: 1,000 resamples of the current setting.</source>
-            <translation>Aquí aparecen estadísticas: 1000 remuestreos del ajuste actual.</translation>
-        </message>
-        <message>
-            <source>The same setting sampled 1,000 times with fresh random draws.</source>
-            <translation>El mismo ajuste muestreado 1000 veces con sorteos nuevos.</translation>
-        </message>
-        <message>
-            <source>Selected fraction</source>
-            <translation>Fracción seleccionada</translation>
-        </message>
-        <message>
-            <source>Span lengths</source>
-            <translation>Longitudes de tramo</translation>
-        </message>
-        <message>
-            <source>Resampling 1,000 times…</source>
-            <translation>Remuestreando 1000 veces…</translation>
-        </message>
-        <message>
-            <source>No statistics for this strategy: nothing is drawn at random.</source>
-            <translation>No hay estadísticas para esta estrategia: nada se sortea al azar.</translation>
-        </message>
-        <message>
-            <source>80/10/10 split: not used</source>
-            <translation>Reparto 80/10/10: no se usa</translation>
-        </message>
-        <message>
-            <source>80/10/10 split</source>
-            <translation>Reparto 80/10/10</translation>
-        </message>
-        <message>
-            <source>Span lengths: no spans</source>
-            <translation>Longitudes de tramo: no hay tramos</translation>
-        </message>
-        <message>
-            <source>The model that makes the predictions (choose another in the toolbar).</source>
-            <translation>El modelo que hace las predicciones (elija otro en la barra de herramientas).</translation>
-        </message>
-        <message>
-            <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
-            <translation>Entropía cruzada de los tokens verdaderos en las posiciones predichas (menor es mejor; ln(tamaño del vocabulario) es adivinar a ciegas) y precisión top-1 en ellas.</translation>
-        </message>
-        <message>
-            <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
-            <translation>Los tokens WordPiece. Haga clic en uno para seguirlo en las vistas de abajo (en el modo «A mano», un clic lo oculta o lo muestra).</translation>
-        </message>
-        <message>
-            <source>T5 sees and writes</source>
-            <translation>T5 ve y escribe</translation>
-        </message>
-        <message>
-            <source>The encoder's input: each dropped span is one sentinel.</source>
-            <translation>La entrada del codificador: cada tramo eliminado es un centinela.</translation>
-        </message>
-        <message>
-            <source>The decoder's target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
-            <translation>El objetivo del decodificador: cada centinela y luego los tokens que sustituyó; un último centinela lo cierra.</translation>
-        </message>
-        <message>
-            <source>Input</source>
-            <translation>Entrada</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Objetivo</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
-            <translation>&lt;b&gt;Cargando el modelo…&lt;/b&gt; el enmascarado ya funciona; las predicciones llegarán después.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
-            <translation>&lt;b&gt;Aún no hay modelo cargado&lt;/b&gt;: solo enmascarado, sin predicciones.</translation>
-        </message>
-        <message>
-            <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
-            <translation>Elija un modelo en la barra de herramientas; mientras tanto, el tokenizador incluido divide el texto.</translation>
-        </message>
-        <message>
-            <source>Where the selected token looks, for a chosen layer and head.</source>
-            <translation>Adónde mira el token seleccionado, para una capa y una cabeza elegidas.</translation>
-        </message>
-        <message>
-            <source>Fill every hidden token at once, or one by one (most confident first).</source>
-            <translation>Rellenar todos los tokens ocultos a la vez, o uno a uno (el más seguro primero).</translation>
-        </message>
-        <message>
-            <source>The current setting resampled 1,000 times: does the rule hold?</source>
-            <translation>El ajuste actual remuestreado 1000 veces: ¿se cumple la regla?</translation>
-        </message>
-        <message>
-            <source>XLNet's factorization order and attention mask for this sentence.</source>
-            <translation>El orden de factorización y la máscara de atención de XLNet para esta frase.</translation>
-        </message>
-        <message>
-            <source>Attention</source>
-            <translation>Atención</translation>
-        </message>
-        <message>
-            <source>Fill several masks</source>
-            <translation>Rellenar varias máscaras</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Estadísticas</translation>
-        </message>
-        <message>
-            <source>Permutation (XLNet)</source>
-            <translation>Permutación (XLNet)</translation>
-        </message>
-    </context>
-    <context>
-        <name>TrainingTab</name>
-        <message>
-            <source>New run</source>
-            <translation>Nueva ejecución</translation>
-        </message>
-        <message>
-            <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
-            <translation>Qué preentrenar: un codificador de texto al estilo BERT o un MAE para imágenes</translation>
-        </message>
-        <message>
-            <source>Task</source>
-            <translation>Tarea</translation>
-        </message>
-        <message>
-            <source>Generated data learns fastest; your own files show what a model makes of them</source>
-            <translation>Con datos generados se aprende más rápido; sus propios archivos muestran qué hace un modelo con ellos</translation>
-        </message>
-        <message>
-            <source>Data</source>
-            <translation>Datos</translation>
-        </message>
-        <message>
-            <source>a .txt file or a folder</source>
-            <translation>un archivo .txt o una carpeta</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>Examinar…</translation>
-        </message>
-        <message>
-            <source>File/folder</source>
-            <translation>Archivo/carpeta</translation>
-        </message>
-        <message>
-            <source>Model size: nano learns the generated data in a couple of CPU minutes</source>
-            <translation>Tamaño del modelo: nano aprende los datos generados en un par de minutos de CPU</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Modelo</translation>
-        </message>
-        <message>
-            <source>How the training examples are masked</source>
-            <translation>Cómo se enmascaran los ejemplos de entrenamiento</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>Enmascarado</translation>
-        </message>
-        <message>
-            <source>Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t (MDLM, LLaDA): a model that can write by unmasking; the mask probability is not used. Causal LM: the next token from the left only.</source>
-            <translation>Texto: qué aprende el modelo. LM enmascarado: la proporción elegida de tokens, la regla 80/10/10 (BERT). Difusión enmascarada: cada fila enmascarada con su propia tasa t de 0 a 1, la pérdida ponderada por 1/t (MDLM, LLaDA): un modelo que puede escribir desenmascarando; no se usa la probabilidad de máscara. LM causal: el siguiente token, solo desde la izquierda.</translation>
-        </message>
-        <message>
-            <source>Objective</source>
-            <translation>Objetivo de aprendizaje</translation>
-        </message>
-        <message>
-            <source>Mask probability (text) or mask ratio (images). Accuracy is always measured at 15 % masking, so runs at different rates compare.</source>
-            <translation>Probabilidad de máscara (texto) o proporción de máscara (imágenes). La precisión siempre se mide con un 15 % de enmascarado, para que las ejecuciones con tasas distintas sean comparables.</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>Probabilidad de máscara</translation>
-        </message>
-        <message>
-            <source>Optimizer steps; a nano model on generated data learns in 300-600</source>
-            <translation>Pasos del optimizador; un modelo nano aprende los datos generados en 300-600</translation>
-        </message>
-        <message>
-            <source>Steps</source>
-            <translation>Pasos</translation>
-        </message>
-        <message>
-            <source>Peak learning rate (AdamW: a linear warmup, then cosine decay)</source>
-            <translation>Tasa de aprendizaje máxima (AdamW: calentamiento lineal, luego decaimiento coseno)</translation>
-        </message>
-        <message>
-            <source>Learning rate</source>
-            <translation>Tasa de aprendizaje</translation>
-        </message>
-        <message>
-            <source>optional, e.g. mask-40</source>
-            <translation>opcional, p. ej. mask-40</translation>
-        </message>
-        <message>
-            <source>A name for the run folder (the date and time come first)</source>
-            <translation>Un nombre para la carpeta de la ejecución (la fecha y la hora van delante)</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Nombre</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>Proporción de máscara</translation>
-        </message>
-        <message>
-            <source>Starting the training process…</source>
-            <translation>Iniciando el proceso de entrenamiento…</translation>
-        </message>
-        <message>
-            <source>Stopping after this step…</source>
-            <translation>Se detendrá tras este paso…</translation>
-        </message>
-        <message>
-            <source>Resume refused; the run is as it was (see the message above)</source>
-            <translation>Reanudación rechazada; la ejecución sigue como estaba (vea el mensaje de arriba)</translation>
-        </message>
-        <message>
-            <source>Runs (tick to overlay)</source>
-            <translation>Ejecuciones (marque para superponer)</translation>
-        </message>
-        <message>
-            <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
-            <translation>Marque ejecuciones para superponer sus curvas; seleccione una para reanudarla o usar su modelo</translation>
-        </message>
-        <message>
-            <source>Use this model</source>
-            <translation>Usar este modelo</translation>
-        </message>
-        <message>
-            <source>Load the selected run's newest checkpoint into the Text or Image tab</source>
-            <translation>Cargar el punto de control más reciente de la ejecución seleccionada en la pestaña Texto o Imagen</translation>
-        </message>
-        <message>
-            <source>Refresh</source>
-            <translation>Actualizar</translation>
-        </message>
-        <message>
-            <source>Probe checkpoints</source>
-            <translation>Sondear puntos de control</translation>
-        </message>
-        <message>
-            <source>Probe each checkpoint the selected run kept (a linear classifier on its frozen features) and plot accuracy against step</source>
-            <translation>Sondear cada punto de control guardado de la ejecución seleccionada (un clasificador lineal sobre sus rasgos congelados) y trazar la precisión frente al paso</translation>
-        </message>
-        <message>
-            <source>Snapshots: the model on fixed examples</source>
-            <translation>Instantáneas: el modelo con ejemplos fijos</translation>
-        </message>
-        <message>
-            <source>Start a run: its predictions appear here as it learns.</source>
-            <translation>Inicie una ejecución: sus predicciones aparecen aquí mientras aprende.</translation>
-        </message>
-        <message>
-            <source>Measure the comparison</source>
-            <translation>Medir la comparación</translation>
-        </message>
-        <message>
-            <source>Runs `mlm-lab study compare` on this study's run folders and shows what it writes (compare.json, compare.png)</source>
-            <translation>Ejecuta `mlm-lab study compare` sobre las carpetas de ejecución de este estudio y muestra lo que escribe (compare.json, compare.png)</translation>
-        </message>
-        <message>
-            <source>The x-axis of the curves: per step, a causal LM is supervised at every position, a masked LM at the masked ones only</source>
-            <translation>El eje x de las curvas: por paso, un LM causal se supervisa en cada posición, un LM enmascarado solo en las enmascaradas</translation>
-        </message>
-        <message>
-            <source>x-axis</source>
-            <translation>eje x</translation>
-        </message>
-        <message>
-            <source>curve</source>
-            <translation>curva</translation>
-        </message>
-        <message>
-            <source>New study: one knob, the rest fixed</source>
-            <translation>Nuevo estudio: un parámetro, el resto fijo</translation>
-        </message>
-        <message>
-            <source>What differs between the runs; everything else is the same in all of them</source>
-            <translation>Lo que difiere entre las ejecuciones; todo lo demás es igual en todas</translation>
-        </message>
-        <message>
-            <source>Knob</source>
-            <translation>Parámetro</translation>
-        </message>
-        <message>
-            <source>Text (masked LM) or images (MAE); a knob may be for one of them only</source>
-            <translation>Texto (LM enmascarado) o imágenes (MAE); un parámetro puede valer solo para uno de ellos</translation>
-        </message>
-        <message>
-            <source>The knob's values, separated by commas: one run per value and seed</source>
-            <translation>Los valores del parámetro, separados por comas: una ejecución por valor y semilla</translation>
-        </message>
-        <message>
-            <source>Values</source>
-            <translation>Valores</translation>
-        </message>
-        <message>
-            <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
-            <translation>Ejecuciones por valor con semillas 0, 1, ...: el gráfico muestra su media y dispersión</translation>
-        </message>
-        <message>
-            <source>Seeds</source>
-            <translation>Semillas</translation>
-        </message>
-        <message>
-            <source>Optimizer steps per run (the CLI's default: 600)</source>
-            <translation>Pasos del optimizador por ejecución (valor por defecto de la línea de órdenes: 600)</translation>
-        </message>
-        <message>
-            <source>Steps per run</source>
-            <translation>Pasos por ejecución</translation>
-        </message>
-        <message>
-            <source>Start study</source>
-            <translation>Iniciar estudio</translation>
-        </message>
-        <message>
-            <source>Run every value and seed one after another (continues a stopped study)</source>
-            <translation>Ejecutar cada valor y semilla uno tras otro (continúa un estudio detenido)</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>Detener</translation>
-        </message>
-        <message>
-            <source>Checkpoint the run in progress and stop; Start with the same settings goes on</source>
-            <translation>Guardar un punto de control de la ejecución en curso y detenerse; Iniciar con los mismos ajustes continúa</translation>
-        </message>
-        <message>
-            <source>Open study folder…</source>
-            <translation>Abrir carpeta de estudio…</translation>
-        </message>
-        <message>
-            <source>Show a study folder's results (e.g. docs/studies/mask-rate-text); nothing is run</source>
-            <translation>Mostrar los resultados de una carpeta de estudio (p. ej. docs/studies/mask-rate-text); no se ejecuta nada</translation>
-        </message>
-        <message>
-            <source>Starting the study process…</source>
-            <translation>Iniciando el proceso del estudio…</translation>
-        </message>
-        <message>
-            <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
-            <translation>Ningún estudio abierto: inicie uno con el formulario o abra una carpeta de estudio (p. ej. docs/studies/mask-rate-text).</translation>
-        </message>
-        <message>
-            <source>Which final metric to plot against the knob</source>
-            <translation>Qué métrica final trazar frente al parámetro</translation>
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation>Métrica</translation>
-        </message>
-        <message>
-            <source>No study open.</source>
-            <translation>Ningún estudio abierto.</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Iniciar</translation>
-        </message>
-        <message>
-            <source>Start a new run with these settings [Space in presentation mode]</source>
-            <translation>Iniciar una ejecución nueva con estos ajustes [Espacio en modo presentación]</translation>
-        </message>
-        <message>
-            <source>Finish the current step, save a checkpoint and stop</source>
-            <translation>Terminar el paso actual, guardar un punto de control y detenerse</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>Reanudar</translation>
-        </message>
-        <message>
-            <source>Continue the run selected in the list from its newest checkpoint</source>
-            <translation>Continuar la ejecución seleccionada en la lista desde su punto de control más reciente</translation>
-        </message>
-        <message>
-            <source>No run yet</source>
-            <translation>Aún no hay ejecuciones</translation>
-        </message>
-    </context>
-    <context>
-        <name>Widgets</name>
-        <message>
-            <source>Right:</source>
-            <translation>Derecha:</translation>
-        </message>
-        <message>
-            <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run's newest checkpoint or a model folder</source>
-            <translation>Qué modelo responde a la derecha: el mismo modelo (con otra tasa de máscara), su gemelo con inicialización aleatoria (misma forma, semilla 0, nunca entrenado), el modelo incluido, el punto de control más reciente de una ejecución o una carpeta de modelo</translation>
-        </message>
-        <message>
-            <source>same</source>
-            <translation>igual</translation>
-        </message>
-        <message>
-            <source>The right side's mask rate; "same" hides exactly the left's positions (same seed, same strategy). Another rate draws with the same seed.</source>
-            <translation>La tasa de máscara del lado derecho; «igual» oculta exactamente las posiciones del izquierdo (misma semilla, misma estrategia). Otra tasa sortea con la misma semilla.</translation>
-        </message>
-        <message>
-            <source>Compare…</source>
-            <translation>Comparar…</translation>
-        </message>
-        <message>
-            <source>Side by side: the same input and mask for a second model, or for this model at another mask rate, with the differences named</source>
-            <translation>Lado a lado: la misma entrada y máscara para un segundo modelo, o para este modelo con otra tasa de máscara, con las diferencias señaladas</translation>
-        </message>
-        <message>
-            <source>Close compare</source>
-            <translation>Cerrar comparación</translation>
-        </message>
-        <message>
-            <source>Compare side by side…</source>
-            <translation>Comparar lado a lado…</translation>
-        </message>
-        <message>
-            <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
-            <translation>Dividir la pestaña Texto o Imagen: la misma entrada y máscara para un segundo modelo (su gemelo con inicialización aleatoria, una ejecución de entrenamiento, una carpeta de modelo) o con otra tasa de máscara, con las diferencias señaladas</translation>
-        </message>
-        <message>
-            <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
-            <translation>Cada capa (filas, 1 arriba) y cabeza (columnas): quién atiende a quién. Haga clic en un mapa para ampliarlo.</translation>
-        </message>
-        <message>
-            <source>Attention, large</source>
-            <translation>Atención, ampliada</translation>
-        </message>
-        <message>
-            <source>Dismiss this message</source>
-            <translation>Descartar este mensaje</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Hide controls</source>
+        <translation>Ocultar controles</translation>
+    </message>
+    <message>
+        <source>Hide the control panels so the panes fill the screen (H)</source>
+        <translation>Ocultar los paneles de control para que las vistas llenen la pantalla (H)</translation>
+    </message>
+    <message>
+        <source>Export view as PNG…</source>
+        <translation>Exportar vista como PNG…</translation>
+    </message>
+    <message>
+        <source>Export metrics as CSV…</source>
+        <translation>Exportar métricas como CSV…</translation>
+    </message>
+    <message>
+        <source>Save lab state…</source>
+        <translation>Guardar estado del laboratorio…</translation>
+    </message>
+    <message>
+        <source>Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file</source>
+        <translation>Guardar pestaña, texto, imagen, estrategia, probabilidades, semilla y modelo en un archivo .mlmlab</translation>
+    </message>
+    <message>
+        <source>Open lab state…</source>
+        <translation>Abrir estado del laboratorio…</translation>
+    </message>
+    <message>
+        <source>Open image…</source>
+        <translation>Abrir imagen…</translation>
+    </message>
+    <message>
+        <source>Open model folder…</source>
+        <translation>Abrir carpeta de modelo…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source> Model: </source>
+        <translation> Modelo: </translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV</source>
+        <translation>Guardar la vista actual como imagen PNG, SVG / PDF, animación o página web, o sus métricas como CSV</translation>
+    </message>
+    <message>
+        <source>Lab file</source>
+        <translation>Archivo de laboratorio</translation>
+    </message>
+    <message>
+        <source>Save or open the whole lab state (.mlmlab): hand students a starting point</source>
+        <translation>Guardar o abrir todo el estado del laboratorio (.mlmlab): dé a los estudiantes un punto de partida</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>%1 tab</source>
+        <translation>Pestaña %1</translation>
+    </message>
+    <message>
+        <source>Next tab</source>
+        <translation>Pestaña siguiente</translation>
+    </message>
+    <message>
+        <source>Previous tab</source>
+        <translation>Pestaña anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Device: …</source>
+        <translation>Dispositivo: …</translation>
+    </message>
+    <message>
+        <source>Where the Text and Image tabs run their model</source>
+        <translation>Dónde ejecutan su modelo las pestañas Texto e Imagen</translation>
+    </message>
+    <message>
+        <source>Models: loading…</source>
+        <translation>Modelos: cargando…</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Black text on white with heavy outlines on every control (remembered)</source>
+        <translation>Texto negro sobre blanco con contornos gruesos en cada control (se recuerda)</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Tamaño del texto</translation>
+    </message>
+    <message>
+        <source>MLM Lab</source>
+        <translation>MLM Lab</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Cargando %1…</translation>
+    </message>
+    <message>
+        <source>Could not load the model from %1: %2. Still using %3.</source>
+        <translation>No se pudo cargar el modelo desde %1: %2. Se sigue usando %3.</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
+        <translation>Qué modelo usan las pestañas Texto e Imagen: los incluidos, el punto de control más reciente de una ejecución de entrenamiento o una carpeta de modelo</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>Modelos incluidos</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Carpeta: %1</translation>
+    </message>
+    <message>
+        <source>Model folder…</source>
+        <translation>Carpeta de modelo…</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>Exportar animación…</translation>
+    </message>
+    <message>
+        <source>Record a slider sweep, seeds, rounds or a run&apos;s checkpoints as GIF, APNG or MP4</source>
+        <translation>Grabar un barrido del control deslizante, semillas, rondas o los puntos de control de una ejecución como GIF, APNG o MP4</translation>
+    </message>
+    <message>
+        <source>Export as SVG or PDF…</source>
+        <translation>Exportar como SVG o PDF…</translation>
+    </message>
+    <message>
+        <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
+        <translation>La pestaña o una vista como vectores: el texto sigue siendo texto y los gráficos siguen siendo vectores</translation>
+    </message>
+    <message>
+        <source>Export web page…</source>
+        <translation>Exportar página web…</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
+        <translation>Un único archivo HTML autónomo: la vista de Texto y un control de proporción de Imagen</translation>
+    </message>
+    <message>
+        <source>the bundled models</source>
+        <translation>los modelos incluidos</translation>
+    </message>
+</context>
+<context>
+    <name>Tabs</name>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Masked language modeling (BERT): hide words and watch the model guess them</source>
+        <translation>Modelado de lenguaje enmascarado (BERT): oculte palabras y vea cómo el modelo las adivina</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>Masked autoencoding (MAE): hide image patches and watch them rebuilt</source>
+        <translation>Autocodificación enmascarada (MAE): oculte parches de la imagen y vea cómo se reconstruyen</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Pretrain a tiny model yourself and watch it learn</source>
+        <translation>Preentrene usted mismo un modelo diminuto y véalo aprender</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Rasgos</translation>
+    </message>
+    <message>
+        <source>What the encoder learned: PCA maps, patch similarity, token neighbours, linear probes per layer</source>
+        <translation>Lo que aprendió el codificador: mapas PCA, similitud entre parches, vecinos de tokens, sondas lineales por capa</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Generar</translation>
+    </message>
+    <message>
+        <source>Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] everywhere and watch the model reveal the tokens round by round</source>
+        <translation>Generación por desenmascarado (difusión enmascarada, MDLM / LLaDA): empiece con [MASK] en todas partes y vea cómo el modelo revela los tokens ronda a ronda</translation>
+    </message>
+</context>
+<context>
+    <name>TextTab</name>
+    <message>
+        <source>Attention appears when the model is loaded.</source>
+        <translation>La atención aparece cuando se carga el modelo.</translation>
+    </message>
+    <message>
+        <source>Which Transformer layer&apos;s attention to show (1 = closest to the input).</source>
+        <translation>La atención de qué capa del Transformer se muestra (1 = la más cercana a la entrada).</translation>
+    </message>
+    <message>
+        <source>Which attention head of that layer; the mean averages every head.</source>
+        <translation>Qué cabeza de atención de esa capa; la media promedia todas las cabezas.</translation>
+    </message>
+    <message>
+        <source>Attention in</source>
+        <translation>Atención en</translation>
+    </message>
+    <message>
+        <source>Waiting for the model…</source>
+        <translation>Esperando al modelo…</translation>
+    </message>
+    <message>
+        <source>Click a token to see where it looks.</source>
+        <translation>Haga clic en un token para ver adónde mira.</translation>
+    </message>
+    <message>
+        <source>Choose the permutation strategy to see an XLNet factorization order.</source>
+        <translation>Elija la estrategia de permutación para ver un orden de factorización de XLNet.</translation>
+    </message>
+    <message>
+        <source>a token sees itself (content stream)</source>
+        <translation>un token se ve a sí mismo (flujo de contenido)</translation>
+    </message>
+    <message>
+        <source>XLNet has two streams. The query stream, which makes the prediction, must not see the token it predicts (unchecked); the content stream, which later tokens read, includes it (checked).</source>
+        <translation>XLNet tiene dos flujos. El flujo de consulta, que hace la predicción, no debe ver el token que predice (sin marcar); el flujo de contenido, que leen los tokens posteriores, lo incluye (marcado).</translation>
+    </message>
+    <message>
+        <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
+        <translation>Elija «Orden de permutación (XLNet)» para ver un orden de factorización y su máscara.</translation>
+    </message>
+    <message>
+        <source>What the chip colours and symbols mean</source>
+        <translation>Qué significan los colores y símbolos de las fichas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Lado a lado&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models&apos; predictions: choose random, whole word, span or by hand.</source>
+        <translation>&lt;b&gt;Lado a lado&lt;/b&gt; compara las predicciones de los modelos: elija aleatorio, palabra completa, tramo o a mano.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
+        <translation>&lt;b&gt;Lado a lado:&lt;/b&gt; comparando…</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>Frase</translation>
+    </message>
+    <message>
+        <source>Ready example sentences; or choose “Write your own…” and type in the box below.</source>
+        <translation>Frases de ejemplo listas; o elija «Write your own…» y escriba en el cuadro de abajo.</translation>
+    </message>
+    <message>
+        <source>Type a sentence…</source>
+        <translation>Escriba una frase…</translation>
+    </message>
+    <message>
+        <source>The text to mask. It is split into WordPiece tokens; text longer than the model can read is cut off (you are told when).</source>
+        <translation>El texto que se enmascara. Se divide en tokens WordPiece; el texto más largo de lo que el modelo puede leer se corta (se le avisa cuándo).</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>Enmascarado</translation>
+    </message>
+    <message>
+        <source>How tokens are chosen for the model to predict; the paragraph below explains the one in use.</source>
+        <translation>Cómo se eligen los tokens que el modelo debe predecir; el párrafo de abajo explica la estrategia en uso.</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Estrategia</translation>
+    </message>
+    <message>
+        <source>p: the expected fraction of tokens chosen for prediction (BERT uses 15 %). Left/Right keys move it in presentation mode.</source>
+        <translation>p: la fracción esperada de tokens elegidos para predecir (BERT usa el 15 %). En modo presentación lo mueven las teclas Izquierda/Derecha.</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>Probabilidad de máscara</translation>
+    </message>
+    <message>
+        <source>→ [MASK]</source>
+        <translation>→ [MASK]</translation>
+    </message>
+    <message>
+        <source>→ random token</source>
+        <translation>→ token aleatorio</translation>
+    </message>
+    <message>
+        <source>→ kept</source>
+        <translation>→ sin cambios</translation>
+    </message>
+    <message>
+        <source>Chosen tokens</source>
+        <translation>Tokens elegidos</translation>
+    </message>
+    <message>
+        <source>BERT&apos;s 80/10/10 rule: what happens to a token chosen for prediction.</source>
+        <translation>La regla 80/10/10 de BERT: qué le ocurre a un token elegido para predecir.</translation>
+    </message>
+    <message>
+        <source>The random seed: the same seed and settings always give the same mask.</source>
+        <translation>La semilla aleatoria: la misma semilla y los mismos ajustes siempre dan la misma máscara.</translation>
+    </message>
+    <message>
+        <source>Resample</source>
+        <translation>Volver a muestrear</translation>
+    </message>
+    <message>
+        <source>Draw a new mask with the same settings (the next seed). Key: R.</source>
+        <translation>Sortear una máscara nueva con los mismos ajustes (la siguiente semilla). Tecla: R.</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>What this strategy does</source>
+        <translation>Qué hace esta estrategia</translation>
+    </message>
+    <message>
+        <source>A plain-words description of the current strategy.</source>
+        <translation>Una descripción en palabras sencillas de la estrategia actual.</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+    <message>
+        <source>Explain the guess at the clicked predicted chip: which context tokens it rests on (occlusion, gradients), how it forms layer by layer, where attention goes</source>
+        <translation>Explicar la conjetura de la ficha predicha seleccionada: en qué tokens de contexto se apoya (oclusión, gradientes), cómo se forma capa a capa, adónde va la atención</translation>
+    </message>
+    <message>
+        <source>How the guess is explained (each method&apos;s known failure mode is said under the strip)</source>
+        <translation>Cómo se explica la conjetura (el fallo conocido de cada método se indica bajo la franja)</translation>
+    </message>
+    <message>
+        <source>Explain which token: the model&apos;s top-1, another of its top-5, or the true one</source>
+        <translation>Qué token explicar: el top-1 del modelo, otro de su top-5 o el verdadero</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Close the explanation</source>
+        <translation>Cerrar la explicación</translation>
+    </message>
+    <message>
+        <source>The MLM head read at every layer&apos;s hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target&apos;s probability and rank</source>
+        <translation>La cabeza MLM aplicada al estado oculto de la posición en cada capa (0: las incrustaciones): el top-5 con probabilidades, y la probabilidad y el rango del objetivo</translation>
+    </message>
+    <message>
+        <source>Every layer × head (click one to open it large):</source>
+        <translation>Cada capa × cabeza (haga clic en una para ampliarla):</translation>
+    </message>
+    <message>
+        <source>Why? (explain this guess)</source>
+        <translation>¿Por qué? (explicar esta conjetura)</translation>
+    </message>
+    <message>
+        <source>not masked here</source>
+        <translation>aquí sin enmascarar</translation>
+    </message>
+    <message>
+        <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
+        <translation>Cada token por el que se pregunta al modelo se oculta como [MASK] y se rellena de dos formas. Verde: la conjetura es el token verdadero; rojo: no lo es.</translation>
+    </message>
+    <message>
+        <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
+        <translation>Las rondas del rellenado uno a uno; seleccione una ronda para ver la frase después de ella.</translation>
+    </message>
+    <message>
+        <source>The true token is not among the model&apos;s top guesses.</source>
+        <translation>El token verdadero no está entre las mejores conjeturas del modelo.</translation>
+    </message>
+    <message>
+        <source>Statistics appear here: 1,000 resamples of the current setting.</source>
+        <translation>Aquí aparecen estadísticas: 1000 remuestreos del ajuste actual.</translation>
+    </message>
+    <message>
+        <source>The same setting sampled 1,000 times with fresh random draws.</source>
+        <translation>El mismo ajuste muestreado 1000 veces con sorteos nuevos.</translation>
+    </message>
+    <message>
+        <source>Selected fraction</source>
+        <translation>Fracción seleccionada</translation>
+    </message>
+    <message>
+        <source>Span lengths</source>
+        <translation>Longitudes de tramo</translation>
+    </message>
+    <message>
+        <source>Resampling 1,000 times…</source>
+        <translation>Remuestreando 1000 veces…</translation>
+    </message>
+    <message>
+        <source>No statistics for this strategy: nothing is drawn at random.</source>
+        <translation>No hay estadísticas para esta estrategia: nada se sortea al azar.</translation>
+    </message>
+    <message>
+        <source>80/10/10 split: not used</source>
+        <translation>Reparto 80/10/10: no se usa</translation>
+    </message>
+    <message>
+        <source>80/10/10 split</source>
+        <translation>Reparto 80/10/10</translation>
+    </message>
+    <message>
+        <source>Span lengths: no spans</source>
+        <translation>Longitudes de tramo: no hay tramos</translation>
+    </message>
+    <message>
+        <source>The model that makes the predictions (choose another in the toolbar).</source>
+        <translation>El modelo que hace las predicciones (elija otro en la barra de herramientas).</translation>
+    </message>
+    <message>
+        <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
+        <translation>Entropía cruzada de los tokens verdaderos en las posiciones predichas (menor es mejor; ln(tamaño del vocabulario) es adivinar a ciegas) y precisión top-1 en ellas.</translation>
+    </message>
+    <message>
+        <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
+        <translation>Los tokens WordPiece. Haga clic en uno para seguirlo en las vistas de abajo (en el modo «A mano», un clic lo oculta o lo muestra).</translation>
+    </message>
+    <message>
+        <source>T5 sees and writes</source>
+        <translation>T5 ve y escribe</translation>
+    </message>
+    <message>
+        <source>The encoder&apos;s input: each dropped span is one sentinel.</source>
+        <translation>La entrada del codificador: cada tramo eliminado es un centinela.</translation>
+    </message>
+    <message>
+        <source>The decoder&apos;s target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
+        <translation>El objetivo del decodificador: cada centinela y luego los tokens que sustituyó; un último centinela lo cierra.</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
+        <translation>&lt;b&gt;Cargando el modelo…&lt;/b&gt; el enmascarado ya funciona; las predicciones llegarán después.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
+        <translation>&lt;b&gt;Aún no hay modelo cargado&lt;/b&gt;: solo enmascarado, sin predicciones.</translation>
+    </message>
+    <message>
+        <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
+        <translation>Elija un modelo en la barra de herramientas; mientras tanto, el tokenizador incluido divide el texto.</translation>
+    </message>
+    <message>
+        <source>Where the selected token looks, for a chosen layer and head.</source>
+        <translation>Adónde mira el token seleccionado, para una capa y una cabeza elegidas.</translation>
+    </message>
+    <message>
+        <source>Fill every hidden token at once, or one by one (most confident first).</source>
+        <translation>Rellenar todos los tokens ocultos a la vez, o uno a uno (el más seguro primero).</translation>
+    </message>
+    <message>
+        <source>The current setting resampled 1,000 times: does the rule hold?</source>
+        <translation>El ajuste actual remuestreado 1000 veces: ¿se cumple la regla?</translation>
+    </message>
+    <message>
+        <source>XLNet&apos;s factorization order and attention mask for this sentence.</source>
+        <translation>El orden de factorización y la máscara de atención de XLNet para esta frase.</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Atención</translation>
+    </message>
+    <message>
+        <source>Fill several masks</source>
+        <translation>Rellenar varias máscaras</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Permutation (XLNet)</source>
+        <translation>Permutación (XLNet)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTab</name>
+    <message>
+        <source>New run</source>
+        <translation>Nueva ejecución</translation>
+    </message>
+    <message>
+        <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
+        <translation>Qué preentrenar: un codificador de texto al estilo BERT o un MAE para imágenes</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <source>Generated data learns fastest; your own files show what a model makes of them</source>
+        <translation>Con datos generados se aprende más rápido; sus propios archivos muestran qué hace un modelo con ellos</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <source>a .txt file or a folder</source>
+        <translation>un archivo .txt o una carpeta</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>File/folder</source>
+        <translation>Archivo/carpeta</translation>
+    </message>
+    <message>
+        <source>Model size: nano learns the generated data in a couple of CPU minutes</source>
+        <translation>Tamaño del modelo: nano aprende los datos generados en un par de minutos de CPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>How the training examples are masked</source>
+        <translation>Cómo se enmascaran los ejemplos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>Enmascarado</translation>
+    </message>
+    <message>
+        <source>Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t (MDLM, LLaDA): a model that can write by unmasking; the mask probability is not used. Causal LM: the next token from the left only.</source>
+        <translation>Texto: qué aprende el modelo. LM enmascarado: la proporción elegida de tokens, la regla 80/10/10 (BERT). Difusión enmascarada: cada fila enmascarada con su propia tasa t de 0 a 1, la pérdida ponderada por 1/t (MDLM, LLaDA): un modelo que puede escribir desenmascarando; no se usa la probabilidad de máscara. LM causal: el siguiente token, solo desde la izquierda.</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objetivo de aprendizaje</translation>
+    </message>
+    <message>
+        <source>Mask probability (text) or mask ratio (images). Accuracy is always measured at 15 % masking, so runs at different rates compare.</source>
+        <translation>Probabilidad de máscara (texto) o proporción de máscara (imágenes). La precisión siempre se mide con un 15 % de enmascarado, para que las ejecuciones con tasas distintas sean comparables.</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>Probabilidad de máscara</translation>
+    </message>
+    <message>
+        <source>Optimizer steps; a nano model on generated data learns in 300-600</source>
+        <translation>Pasos del optimizador; un modelo nano aprende los datos generados en 300-600</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Peak learning rate (AdamW: a linear warmup, then cosine decay)</source>
+        <translation>Tasa de aprendizaje máxima (AdamW: calentamiento lineal, luego decaimiento coseno)</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Tasa de aprendizaje</translation>
+    </message>
+    <message>
+        <source>optional, e.g. mask-40</source>
+        <translation>opcional, p. ej. mask-40</translation>
+    </message>
+    <message>
+        <source>A name for the run folder (the date and time come first)</source>
+        <translation>Un nombre para la carpeta de la ejecución (la fecha y la hora van delante)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>Proporción de máscara</translation>
+    </message>
+    <message>
+        <source>Starting the training process…</source>
+        <translation>Iniciando el proceso de entrenamiento…</translation>
+    </message>
+    <message>
+        <source>Stopping after this step…</source>
+        <translation>Se detendrá tras este paso…</translation>
+    </message>
+    <message>
+        <source>Resume refused; the run is as it was (see the message above)</source>
+        <translation>Reanudación rechazada; la ejecución sigue como estaba (vea el mensaje de arriba)</translation>
+    </message>
+    <message>
+        <source>Runs (tick to overlay)</source>
+        <translation>Ejecuciones (marque para superponer)</translation>
+    </message>
+    <message>
+        <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
+        <translation>Marque ejecuciones para superponer sus curvas; seleccione una para reanudarla o usar su modelo</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>Usar este modelo</translation>
+    </message>
+    <message>
+        <source>Load the selected run&apos;s newest checkpoint into the Text or Image tab</source>
+        <translation>Cargar el punto de control más reciente de la ejecución seleccionada en la pestaña Texto o Imagen</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Probe checkpoints</source>
+        <translation>Sondear puntos de control</translation>
+    </message>
+    <message>
+        <source>Probe each checkpoint the selected run kept (a linear classifier on its frozen features) and plot accuracy against step</source>
+        <translation>Sondear cada punto de control guardado de la ejecución seleccionada (un clasificador lineal sobre sus rasgos congelados) y trazar la precisión frente al paso</translation>
+    </message>
+    <message>
+        <source>Snapshots: the model on fixed examples</source>
+        <translation>Instantáneas: el modelo con ejemplos fijos</translation>
+    </message>
+    <message>
+        <source>Start a run: its predictions appear here as it learns.</source>
+        <translation>Inicie una ejecución: sus predicciones aparecen aquí mientras aprende.</translation>
+    </message>
+    <message>
+        <source>Measure the comparison</source>
+        <translation>Medir la comparación</translation>
+    </message>
+    <message>
+        <source>Runs `mlm-lab study compare` on this study&apos;s run folders and shows what it writes (compare.json, compare.png)</source>
+        <translation>Ejecuta `mlm-lab study compare` sobre las carpetas de ejecución de este estudio y muestra lo que escribe (compare.json, compare.png)</translation>
+    </message>
+    <message>
+        <source>The x-axis of the curves: per step, a causal LM is supervised at every position, a masked LM at the masked ones only</source>
+        <translation>El eje x de las curvas: por paso, un LM causal se supervisa en cada posición, un LM enmascarado solo en las enmascaradas</translation>
+    </message>
+    <message>
+        <source>x-axis</source>
+        <translation>eje x</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation>curva</translation>
+    </message>
+    <message>
+        <source>New study: one knob, the rest fixed</source>
+        <translation>Nuevo estudio: un parámetro, el resto fijo</translation>
+    </message>
+    <message>
+        <source>What differs between the runs; everything else is the same in all of them</source>
+        <translation>Lo que difiere entre las ejecuciones; todo lo demás es igual en todas</translation>
+    </message>
+    <message>
+        <source>Knob</source>
+        <translation>Parámetro</translation>
+    </message>
+    <message>
+        <source>Text (masked LM) or images (MAE); a knob may be for one of them only</source>
+        <translation>Texto (LM enmascarado) o imágenes (MAE); un parámetro puede valer solo para uno de ellos</translation>
+    </message>
+    <message>
+        <source>The knob&apos;s values, separated by commas: one run per value and seed</source>
+        <translation>Los valores del parámetro, separados por comas: una ejecución por valor y semilla</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Valores</translation>
+    </message>
+    <message>
+        <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
+        <translation>Ejecuciones por valor con semillas 0, 1, ...: el gráfico muestra su media y dispersión</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>Semillas</translation>
+    </message>
+    <message>
+        <source>Optimizer steps per run (the CLI&apos;s default: 600)</source>
+        <translation>Pasos del optimizador por ejecución (valor por defecto de la línea de órdenes: 600)</translation>
+    </message>
+    <message>
+        <source>Steps per run</source>
+        <translation>Pasos por ejecución</translation>
+    </message>
+    <message>
+        <source>Start study</source>
+        <translation>Iniciar estudio</translation>
+    </message>
+    <message>
+        <source>Run every value and seed one after another (continues a stopped study)</source>
+        <translation>Ejecutar cada valor y semilla uno tras otro (continúa un estudio detenido)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Checkpoint the run in progress and stop; Start with the same settings goes on</source>
+        <translation>Guardar un punto de control de la ejecución en curso y detenerse; Iniciar con los mismos ajustes continúa</translation>
+    </message>
+    <message>
+        <source>Open study folder…</source>
+        <translation>Abrir carpeta de estudio…</translation>
+    </message>
+    <message>
+        <source>Show a study folder&apos;s results (e.g. docs/studies/mask-rate-text); nothing is run</source>
+        <translation>Mostrar los resultados de una carpeta de estudio (p. ej. docs/studies/mask-rate-text); no se ejecuta nada</translation>
+    </message>
+    <message>
+        <source>Starting the study process…</source>
+        <translation>Iniciando el proceso del estudio…</translation>
+    </message>
+    <message>
+        <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
+        <translation>Ningún estudio abierto: inicie uno con el formulario o abra una carpeta de estudio (p. ej. docs/studies/mask-rate-text).</translation>
+    </message>
+    <message>
+        <source>Which final metric to plot against the knob</source>
+        <translation>Qué métrica final trazar frente al parámetro</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Métrica</translation>
+    </message>
+    <message>
+        <source>No study open.</source>
+        <translation>Ningún estudio abierto.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Start a new run with these settings [Space in presentation mode]</source>
+        <translation>Iniciar una ejecución nueva con estos ajustes [Espacio en modo presentación]</translation>
+    </message>
+    <message>
+        <source>Finish the current step, save a checkpoint and stop</source>
+        <translation>Terminar el paso actual, guardar un punto de control y detenerse</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Continue the run selected in the list from its newest checkpoint</source>
+        <translation>Continuar la ejecución seleccionada en la lista desde su punto de control más reciente</translation>
+    </message>
+    <message>
+        <source>No run yet</source>
+        <translation>Aún no hay ejecuciones</translation>
+    </message>
+</context>
+<context>
+    <name>Widgets</name>
+    <message>
+        <source>Right:</source>
+        <translation>Derecha:</translation>
+    </message>
+    <message>
+        <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run&apos;s newest checkpoint or a model folder</source>
+        <translation>Qué modelo responde a la derecha: el mismo modelo (con otra tasa de máscara), su gemelo con inicialización aleatoria (misma forma, semilla 0, nunca entrenado), el modelo incluido, el punto de control más reciente de una ejecución o una carpeta de modelo</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>igual</translation>
+    </message>
+    <message>
+        <source>The right side&apos;s mask rate; &quot;same&quot; hides exactly the left&apos;s positions (same seed, same strategy). Another rate draws with the same seed.</source>
+        <translation>La tasa de máscara del lado derecho; «igual» oculta exactamente las posiciones del izquierdo (misma semilla, misma estrategia). Otra tasa sortea con la misma semilla.</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>Comparar…</translation>
+    </message>
+    <message>
+        <source>Side by side: the same input and mask for a second model, or for this model at another mask rate, with the differences named</source>
+        <translation>Lado a lado: la misma entrada y máscara para un segundo modelo, o para este modelo con otra tasa de máscara, con las diferencias señaladas</translation>
+    </message>
+    <message>
+        <source>Close compare</source>
+        <translation>Cerrar comparación</translation>
+    </message>
+    <message>
+        <source>Compare side by side…</source>
+        <translation>Comparar lado a lado…</translation>
+    </message>
+    <message>
+        <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
+        <translation>Dividir la pestaña Texto o Imagen: la misma entrada y máscara para un segundo modelo (su gemelo con inicialización aleatoria, una ejecución de entrenamiento, una carpeta de modelo) o con otra tasa de máscara, con las diferencias señaladas</translation>
+    </message>
+    <message>
+        <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
+        <translation>Cada capa (filas, 1 arriba) y cabeza (columnas): quién atiende a quién. Haga clic en un mapa para ampliarlo.</translation>
+    </message>
+    <message>
+        <source>Attention, large</source>
+        <translation>Atención, ampliada</translation>
+    </message>
+    <message>
+        <source>Dismiss this message</source>
+        <translation>Descartar este mensaje</translation>
+    </message>
+</context>
 </TS>

@@ -1,1929 +1,1929 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_XA">
-    <context>
-        <name>Catalog</name>
-        <message>
-            <source>Random tokens (BERT)</source>
-            <translation>[Ráñdöm tökéñs (BÉRT)~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>[Másk pröbábîlîtý~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
-            <translation>[BÉRT's rúlé. Évérý ördîñárý tökéñ îs pîçkéd öñ îts öwñ, wîth pröbábîlîtý p (15 % îñ BÉRT). Öf thé pîçkéd tökéñs, 80 % áré répláçéd bý [MÁSK], 10 % bý á ráñdöm tökéñ áñd 10 % áré léft ás théý áré, sö thé mödél çáñ ñévér téll whîçh wörds ît wîll bé áskéd áböút áñd múst kéép á gööd gúéss réádý för évérý wörd. Thé löss öñlý çöúñts thé pîçkéd tökéñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Whole words</source>
-            <translation>[Whölé wörds~~~~~]</translation>
-        </message>
-        <message>
-            <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
-            <translation>[Lîké ráñdöm, bút á wörd îs pîçkéd ás á whölé: whéñ thé tökéñîzér splîts á wörd îñtö pîéçés ("pláý ##îñg"), áll îts pîéçés áré hîddéñ tögéthér. Gúéssîñg "##îñg" áftér "pláý" îs töö éásý; hîdîñg thé whölé wörd mákés thé mödél úsé thé rést öf thé séñtéñçé. Öñ ávérágé thé sámé fráçtîöñ p öf thé tökéñs îs pîçkéd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Spans of words (SpanBERT)</source>
-            <translation>[Spáñs öf wörds (SpáñBÉRT)~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
-            <translation>[SpáñBÉRT. Rúñs öf whölé wörds áré hîddéñ îñstéád öf sîñglé tökéñs. Éáçh rúñ's léñgth îs dráwñ fröm á géömétrîç dîstrîbútîöñ (p = 0.2, át möst 10 wörds, áböút 3.8 wörds öñ ávérágé), áñd rúñs áré áddéd úñtîl áböút p öf thé tökéñs áré çövéréd. Tö fîll á whölé phrásé thé mödél ñééds möré tháñ thé ñéxt wörd; thé 80/10/10 rúlé théñ ápplîés tö évérý hîddéñ tökéñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Span corruption (T5)</source>
-            <translation>[Spáñ çörrúptîöñ (T5)~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Noise density</source>
-            <translation>[Ñöîsé déñsîtý~~~~~~]</translation>
-        </message>
-        <message>
-            <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
-            <translation>[T5 spáñ çörrúptîöñ. Áböút p öf thé tökéñs (15 % îñ T5) áré dröppéd îñ spáñs öf 3 tökéñs öñ ávérágé. Éáçh spáñ béçömés öñé séñtîñél, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., îñ thé îñpút, áñd thé tárgét lîsts éáçh séñtîñél föllöwéd bý thé tökéñs ît stáñds för. Thé îñpút géts shörtér, sö tráîñîñg îs çhéápér. T5 îs áñ éñçödér-déçödér; thîs láb's mödél îs áñ éñçödér, sö thîs vîéw shöws thé tráîñîñg dátá, ñöt prédîçtîöñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>By hand (click tokens)</source>
-            <translation>[Bý háñd (çlîçk tökéñs)~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
-            <translation>[Bý háñd: çlîçk tökéñs tö hîdé thém, çlîçk ágáîñ tö shöw thém. Évérý tökéñ ýöú pîçk îs répláçéd bý [MÁSK] áñd thé mödél gúéssés ît fröm évérýthîñg élsé. Hîdé á wörd, théñ îts ñéîghböúrs, áñd wátçh höw thé gúéssés çháñgé ás thé çöñtéxt dîsáppéárs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Permutation order (XLNet)</source>
-            <translation>[Pérmútátîöñ ördér (XLÑét)~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Predicted share</source>
-            <translation>[Prédîçtéd sháré~~~~~~]</translation>
-        </message>
-        <message>
-            <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
-            <translation>[XLÑét. Ñö [MÁSK] át áll: thé tökéñs áré prédîçtéd îñ á ráñdöm ördér, áñd éáçh öñé máý öñlý löök át thé tökéñs thát çömé béföré ît îñ thát ördér (thé mátrîx: röw = thé tökéñ béîñg prédîçtéd, brîght = ît máý löök át thát çölúmñ). Övér máñý ördérs évérý tökéñ léárñs fröm böth sîdés. Öñlý thé lást tökéñs öf thé ördér (áböút p öf thém) áré prédîçtéd. Ñö mödél îs ñéédéd för thîs vîéw.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Random (MAE)</source>
-            <translation>[Ráñdöm (MÁÉ)~~~~~]</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>[Másk rátîö~~~~]</translation>
-        </message>
-        <message>
-            <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
-            <translation>[Ráñdöm: évérý pátçh îs hîddéñ wîth thé sámé çháñçé, îñdépéñdéñtlý. Thé MÁÉ pápér hîdés 75 % thîs wáý: sö múçh thát thé mödél çáññöt çöpý ñéîghböúrs áñd múst léárñ whát öbjéçts löök lîké.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Block-wise (BEiT)</source>
-            <translation>[Blöçk-wîsé (BÉîT)~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
-            <translation>[Blöçk-wîsé: hîdés whölé réçtáñglés öf át léást 16 pátçhés (ás BÉîT döés), sö thé mödél múst fîll lárgé hölés fröm çöñtéxt fár áwáý îñstéád öf îñtérpölátîñg fröm çlösé ñéîghböúrs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Grid (keep 1 of 4)</source>
-            <translation>[Grîd (kéép 1 öf 4)~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
-            <translation>[Grîd: kééps éxáçtlý öñé pátçh öf évérý 2×2 sqúáré áñd hîdés thé öthér thréé (75 %, thé slîdér döés ñöt ápplý). Évérý hölé îs ñéxt tö á vîsîblé pátçh, sö thîs îs thé éásîést tásk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Centre box (inpainting)</source>
-            <translation>[Çéñtré böx (îñpáîñtîñg)~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
-            <translation>[Çéñtré böx: hîdés thé pátçhés ñéárést thé çéñtré, lîké çlássîç îñpáîñtîñg. Thé súbjéçt öf á phötö îs öftéñ îñ thé mîddlé, sö thé mödél múst îñvéñt ît fröm thé bördér.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Paint by hand</source>
-            <translation>[Páîñt bý háñd~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
-            <translation>[Páîñt bý háñd: çlîçk á pátçh tö hîdé ör shöw ît; çlîçk áñd drág tö páîñt sévérál. Stárt fröm áñý strátégý, théñ swîtçh héré tö édît îts másk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-    </context>
-    <context>
-        <name>Export</name>
-        <message>
-            <source>Cancel</source>
-            <translation>[Çáñçél~~~]</translation>
-        </message>
-        <message>
-            <source>Stop recording the animation; nothing is written</source>
-            <translation>[Stöp réçördîñg thé áñîmátîöñ; ñöthîñg îs wrîttéñ~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Animation:</source>
-            <translation>[Áñîmátîöñ:~~~~]</translation>
-        </message>
-        <message>
-            <source>An animation is being recorded already: wait for it or cancel it.</source>
-            <translation>[Áñ áñîmátîöñ îs béîñg réçördéd álréádý: wáît för ît ör çáñçél ît.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Animation canceled; nothing was written</source>
-            <translation>[Áñîmátîöñ çáñçéléd; ñöthîñg wás wrîttéñ~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Export an animation</source>
-            <translation>[Éxpört áñ áñîmátîöñ~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>What changes from frame to frame</source>
-            <translation>[Whát çháñgés fröm frámé tö frámé~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Sweep</source>
-            <translation>[Swéép~~]</translation>
-        </message>
-        <message>
-            <source>From / to / step</source>
-            <translation>[Fröm / tö / stép~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>a run folder (with checkpoints/step-N)</source>
-            <translation>[á rúñ földér (wîth çhéçkpöîñts/stép-Ñ)~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>[Bröwsé…~~~]</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>[Rúñ~~]</translation>
-        </message>
-        <message>
-            <source>Frames a second</source>
-            <translation>[Frámés á séçöñd~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Size (width x height)</source>
-            <translation>[Sîzé (wîdth x héîght)~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>.gif, .png (animated PNG) or .mp4 (needs the optional imageio-ffmpeg)</source>
-            <translation>[.gîf, .pñg (áñîmátéd PÑG) ör .mp4 (ñééds thé öptîöñál îmágéîö-ffmpég)~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>[Fîlé~~]</translation>
-        </message>
-        <message>
-            <source>Record</source>
-            <translation>[Réçörd~~~]</translation>
-        </message>
-        <message>
-            <source>Export as SVG or PDF</source>
-            <translation>[Éxpört ás SVG ör PDF~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The whole tab or one of its panes</source>
-            <translation>[Thé whölé táb ör öñé öf îts páñés~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>What</source>
-            <translation>[Whát~~]</translation>
-        </message>
-        <message>
-            <source>.svg (for slides and editing) or .pdf (for a paper)</source>
-            <translation>[.svg (för slîdés áñd édîtîñg) ör .pdf (för á pápér)~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Text stays text and plots stay vectors; pictures are embedded as images.</source>
-            <translation>[Téxt stáýs téxt áñd plöts stáý véçtörs; pîçtúrés áré émbéddéd ás îmágés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>MLM Lab: what masking does</source>
-            <translation>[MLM Láb: whát máskîñg döés~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>A web page is being written already.</source>
-            <translation>[Á wéb págé îs béîñg wrîttéñ álréádý.~~~~~~~~~~~~~~~]</translation>
-        </message>
-    </context>
-    <context>
-        <name>FeaturesTab</name>
-        <message>
-            <source>View</source>
-            <translation>[Vîéw~~]</translation>
-        </message>
-        <message>
-            <source>Which encoder layer's features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder's final output</source>
-            <translation>[Whîçh éñçödér láýér's féátúrés áré shöwñ: 0 = thé émbéddîñgs, k = áftér blöçk k, thé löwést válúé = thé éñçödér's fîñál öútpút~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Layer</source>
-            <translation>[Láýér~~]</translation>
-        </message>
-        <message>
-            <source>Pictures (up to %1)</source>
-            <translation>[Pîçtúrés (úp tö %1)~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Add an image file…</source>
-            <translation>[Ádd áñ îmágé fîlé…~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The first picture is the current one; the PCA is fitted on all of them together, so a colour means the same feature direction in every picture.</source>
-            <translation>[Thé fîrst pîçtúré îs thé çúrréñt öñé; thé PÇÁ îs fîttéd öñ áll öf thém tögéthér, sö á çölöúr méáñs thé sámé féátúré dîréçtîöñ îñ évérý pîçtúré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The pictures shown, the current one first</source>
-            <translation>[Thé pîçtúrés shöwñ, thé çúrréñt öñé fîrst~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Remove the selected picture</source>
-            <translation>[Rémövé thé séléçtéd pîçtúré~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Remove background (threshold the first
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Random tokens (BERT)</source>
+        <translation>[Ráñdöm tökéñs (BÉRT)~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>[Másk pröbábîlîtý~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
+        <translation>[BÉRT's rúlé. Évérý ördîñárý tökéñ îs pîçkéd öñ îts öwñ, wîth pröbábîlîtý p (15 % îñ BÉRT). Öf thé pîçkéd tökéñs, 80 % áré répláçéd bý [MÁSK], 10 % bý á ráñdöm tökéñ áñd 10 % áré léft ás théý áré, sö thé mödél çáñ ñévér téll whîçh wörds ît wîll bé áskéd áböút áñd múst kéép á gööd gúéss réádý för évérý wörd. Thé löss öñlý çöúñts thé pîçkéd tökéñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>[Whölé wörds~~~~~]</translation>
+    </message>
+    <message>
+        <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
+        <translation>[Lîké ráñdöm, bút á wörd îs pîçkéd ás á whölé: whéñ thé tökéñîzér splîts á wörd îñtö pîéçés ("pláý ##îñg"), áll îts pîéçés áré hîddéñ tögéthér. Gúéssîñg "##îñg" áftér "pláý" îs töö éásý; hîdîñg thé whölé wörd mákés thé mödél úsé thé rést öf thé séñtéñçé. Öñ ávérágé thé sámé fráçtîöñ p öf thé tökéñs îs pîçkéd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Spans of words (SpanBERT)</source>
+        <translation>[Spáñs öf wörds (SpáñBÉRT)~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
+        <translation>[SpáñBÉRT. Rúñs öf whölé wörds áré hîddéñ îñstéád öf sîñglé tökéñs. Éáçh rúñ's léñgth îs dráwñ fröm á géömétrîç dîstrîbútîöñ (p = 0.2, át möst 10 wörds, áböút 3.8 wörds öñ ávérágé), áñd rúñs áré áddéd úñtîl áböút p öf thé tökéñs áré çövéréd. Tö fîll á whölé phrásé thé mödél ñééds möré tháñ thé ñéxt wörd; thé 80/10/10 rúlé théñ ápplîés tö évérý hîddéñ tökéñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Span corruption (T5)</source>
+        <translation>[Spáñ çörrúptîöñ (T5)~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Noise density</source>
+        <translation>[Ñöîsé déñsîtý~~~~~~]</translation>
+    </message>
+    <message>
+        <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
+        <translation>[T5 spáñ çörrúptîöñ. Áböút p öf thé tökéñs (15 % îñ T5) áré dröppéd îñ spáñs öf 3 tökéñs öñ ávérágé. Éáçh spáñ béçömés öñé séñtîñél, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., îñ thé îñpút, áñd thé tárgét lîsts éáçh séñtîñél föllöwéd bý thé tökéñs ît stáñds för. Thé îñpút géts shörtér, sö tráîñîñg îs çhéápér. T5 îs áñ éñçödér-déçödér; thîs láb's mödél îs áñ éñçödér, sö thîs vîéw shöws thé tráîñîñg dátá, ñöt prédîçtîöñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>By hand (click tokens)</source>
+        <translation>[Bý háñd (çlîçk tökéñs)~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
+        <translation>[Bý háñd: çlîçk tökéñs tö hîdé thém, çlîçk ágáîñ tö shöw thém. Évérý tökéñ ýöú pîçk îs répláçéd bý [MÁSK] áñd thé mödél gúéssés ît fröm évérýthîñg élsé. Hîdé á wörd, théñ îts ñéîghböúrs, áñd wátçh höw thé gúéssés çháñgé ás thé çöñtéxt dîsáppéárs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Permutation order (XLNet)</source>
+        <translation>[Pérmútátîöñ ördér (XLÑét)~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Predicted share</source>
+        <translation>[Prédîçtéd sháré~~~~~~]</translation>
+    </message>
+    <message>
+        <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
+        <translation>[XLÑét. Ñö [MÁSK] át áll: thé tökéñs áré prédîçtéd îñ á ráñdöm ördér, áñd éáçh öñé máý öñlý löök át thé tökéñs thát çömé béföré ît îñ thát ördér (thé mátrîx: röw = thé tökéñ béîñg prédîçtéd, brîght = ît máý löök át thát çölúmñ). Övér máñý ördérs évérý tökéñ léárñs fröm böth sîdés. Öñlý thé lást tökéñs öf thé ördér (áböút p öf thém) áré prédîçtéd. Ñö mödél îs ñéédéd för thîs vîéw.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Random (MAE)</source>
+        <translation>[Ráñdöm (MÁÉ)~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>[Másk rátîö~~~~]</translation>
+    </message>
+    <message>
+        <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
+        <translation>[Ráñdöm: évérý pátçh îs hîddéñ wîth thé sámé çháñçé, îñdépéñdéñtlý. Thé MÁÉ pápér hîdés 75 % thîs wáý: sö múçh thát thé mödél çáññöt çöpý ñéîghböúrs áñd múst léárñ whát öbjéçts löök lîké.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Block-wise (BEiT)</source>
+        <translation>[Blöçk-wîsé (BÉîT)~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
+        <translation>[Blöçk-wîsé: hîdés whölé réçtáñglés öf át léást 16 pátçhés (ás BÉîT döés), sö thé mödél múst fîll lárgé hölés fröm çöñtéxt fár áwáý îñstéád öf îñtérpölátîñg fröm çlösé ñéîghböúrs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Grid (keep 1 of 4)</source>
+        <translation>[Grîd (kéép 1 öf 4)~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
+        <translation>[Grîd: kééps éxáçtlý öñé pátçh öf évérý 2×2 sqúáré áñd hîdés thé öthér thréé (75 %, thé slîdér döés ñöt ápplý). Évérý hölé îs ñéxt tö á vîsîblé pátçh, sö thîs îs thé éásîést tásk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Centre box (inpainting)</source>
+        <translation>[Çéñtré böx (îñpáîñtîñg)~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
+        <translation>[Çéñtré böx: hîdés thé pátçhés ñéárést thé çéñtré, lîké çlássîç îñpáîñtîñg. Thé súbjéçt öf á phötö îs öftéñ îñ thé mîddlé, sö thé mödél múst îñvéñt ît fröm thé bördér.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Paint by hand</source>
+        <translation>[Páîñt bý háñd~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
+        <translation>[Páîñt bý háñd: çlîçk á pátçh tö hîdé ör shöw ît; çlîçk áñd drág tö páîñt sévérál. Stárt fröm áñý strátégý, théñ swîtçh héré tö édît îts másk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Cancel</source>
+        <translation>[Çáñçél~~~]</translation>
+    </message>
+    <message>
+        <source>Stop recording the animation; nothing is written</source>
+        <translation>[Stöp réçördîñg thé áñîmátîöñ; ñöthîñg îs wrîttéñ~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Animation:</source>
+        <translation>[Áñîmátîöñ:~~~~]</translation>
+    </message>
+    <message>
+        <source>An animation is being recorded already: wait for it or cancel it.</source>
+        <translation>[Áñ áñîmátîöñ îs béîñg réçördéd álréádý: wáît för ît ör çáñçél ît.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Animation canceled; nothing was written</source>
+        <translation>[Áñîmátîöñ çáñçéléd; ñöthîñg wás wrîttéñ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export an animation</source>
+        <translation>[Éxpört áñ áñîmátîöñ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What changes from frame to frame</source>
+        <translation>[Whát çháñgés fröm frámé tö frámé~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>[Swéép~~]</translation>
+    </message>
+    <message>
+        <source>From / to / step</source>
+        <translation>[Fröm / tö / stép~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a run folder (with checkpoints/step-N)</source>
+        <translation>[á rúñ földér (wîth çhéçkpöîñts/stép-Ñ)~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>[Bröwsé…~~~]</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>[Rúñ~~]</translation>
+    </message>
+    <message>
+        <source>Frames a second</source>
+        <translation>[Frámés á séçöñd~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Size (width x height)</source>
+        <translation>[Sîzé (wîdth x héîght)~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>.gif, .png (animated PNG) or .mp4 (needs the optional imageio-ffmpeg)</source>
+        <translation>[.gîf, .pñg (áñîmátéd PÑG) ör .mp4 (ñééds thé öptîöñál îmágéîö-ffmpég)~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>[Fîlé~~]</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>[Réçörd~~~]</translation>
+    </message>
+    <message>
+        <source>Export as SVG or PDF</source>
+        <translation>[Éxpört ás SVG ör PDF~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The whole tab or one of its panes</source>
+        <translation>[Thé whölé táb ör öñé öf îts páñés~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>[Whát~~]</translation>
+    </message>
+    <message>
+        <source>.svg (for slides and editing) or .pdf (for a paper)</source>
+        <translation>[.svg (för slîdés áñd édîtîñg) ör .pdf (för á pápér)~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Text stays text and plots stay vectors; pictures are embedded as images.</source>
+        <translation>[Téxt stáýs téxt áñd plöts stáý véçtörs; pîçtúrés áré émbéddéd ás îmágés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>MLM Lab: what masking does</source>
+        <translation>[MLM Láb: whát máskîñg döés~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A web page is being written already.</source>
+        <translation>[Á wéb págé îs béîñg wrîttéñ álréádý.~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>FeaturesTab</name>
+    <message>
+        <source>View</source>
+        <translation>[Vîéw~~]</translation>
+    </message>
+    <message>
+        <source>Which encoder layer's features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder's final output</source>
+        <translation>[Whîçh éñçödér láýér's féátúrés áré shöwñ: 0 = thé émbéddîñgs, k = áftér blöçk k, thé löwést válúé = thé éñçödér's fîñál öútpút~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>[Láýér~~]</translation>
+    </message>
+    <message>
+        <source>Pictures (up to %1)</source>
+        <translation>[Pîçtúrés (úp tö %1)~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Add an image file…</source>
+        <translation>[Ádd áñ îmágé fîlé…~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The first picture is the current one; the PCA is fitted on all of them together, so a colour means the same feature direction in every picture.</source>
+        <translation>[Thé fîrst pîçtúré îs thé çúrréñt öñé; thé PÇÁ îs fîttéd öñ áll öf thém tögéthér, sö á çölöúr méáñs thé sámé féátúré dîréçtîöñ îñ évérý pîçtúré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The pictures shown, the current one first</source>
+        <translation>[Thé pîçtúrés shöwñ, thé çúrréñt öñé fîrst~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Remove the selected picture</source>
+        <translation>[Rémövé thé séléçtéd pîçtúré~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Remove background (threshold the first
 PCA component; off = every patch)</source>
-            <translation>[Rémövé báçkgröúñd (thréshöld thé fîrst
+        <translation>[Rémövé báçkgröúñd (thréshöld thé fîrst
 PÇÁ çömpöñéñt; öff = évérý pátçh)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>DINOv2's recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
-            <translation>[DÎÑÖv2's réçîpé: thé fîrst çömpöñéñt öftéñ sépárátés öbjéçt fröm báçkgröúñd; îts sîdé thát hölds thé bördérs îs bláçkéd öút áñd thé çölöúrs áré réfîttéd öñ thé rést. Ñöt álwáýs rîght: löök.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Random-init twin (same shape, seed 0,
+    </message>
+    <message>
+        <source>DINOv2's recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
+        <translation>[DÎÑÖv2's réçîpé: thé fîrst çömpöñéñt öftéñ sépárátés öbjéçt fröm báçkgröúñd; îts sîdé thát hölds thé bördérs îs bláçkéd öút áñd thé çölöúrs áré réfîttéd öñ thé rést. Ñöt álwáýs rîght: löök.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Random-init twin (same shape, seed 0,
 never trained) instead of the model</source>
-            <translation>[Ráñdöm-îñît twîñ (sámé shápé, sééd 0,
+        <translation>[Ráñdöm-îñît twîñ (sámé shápé, sééd 0,
 ñévér tráîñéd) îñstéád öf thé mödél~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Draw the maps and the similarity for a randomly initialised copy of the image model: what the encoder shows before any masked pretraining</source>
-            <translation>[Dráw thé máps áñd thé sîmîlárîtý för á ráñdömlý îñîtîálîséd çöpý öf thé îmágé mödél: whát thé éñçödér shöws béföré áñý máskéd prétráîñîñg~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Sentence</source>
-            <translation>[Séñtéñçé~~~~]</translation>
-        </message>
-        <message>
-            <source>Press Enter: the sentence's tokens appear in the text view</source>
-            <translation>[Préss Éñtér: thé séñtéñçé's tökéñs áppéár îñ thé téxt vîéw~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Probe: a linear classifier on each layer's frozen features</source>
-            <translation>[Pröbé: á lîñéár çlássîfîér öñ éáçh láýér's frözéñ féátúrés~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Run a probe to see how much of a label each layer holds.</source>
-            <translation>[Rúñ á pröbé tö séé höw múçh öf á lábél éáçh láýér hölds.~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>What the probe is asked to read out of the features</source>
-            <translation>[Whát thé pröbé îs áskéd tö réád öút öf thé féátúrés~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Run probe</source>
-            <translation>[Rúñ pröbé~~~~]</translation>
-        </message>
-        <message>
-            <source>Fit a logistic regression on every layer, for this model and for a randomly initialised model of the same shape (in the background)</source>
-            <translation>[Fît á lögîstîç régréssîöñ öñ évérý láýér, för thîs mödél áñd för á ráñdömlý îñîtîálîséd mödél öf thé sámé shápé (îñ thé báçkgröúñd)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Probe checkpoints</source>
-            <translation>[Pröbé çhéçkpöîñts~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Probe</source>
-            <translation>[Pröbé~~]</translation>
-        </message>
-        <message>
-            <source>The corpus index is built the first time this view is used.</source>
-            <translation>[Thé çörpús îñdéx îs búîlt thé fîrst tîmé thîs vîéw îs úséd.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Click a token: its nearest neighbours among the corpus tokens</source>
-            <translation>[Çlîçk á tökéñ: îts ñéárést ñéîghböúrs ámöñg thé çörpús tökéñs~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Neighbours appear here.</source>
-            <translation>[Ñéîghböúrs áppéár héré.~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Sentence search: nearest corpus sentences</source>
-            <translation>[Séñtéñçé séárçh: ñéárést çörpús séñtéñçés~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Type a sentence and press Enter</source>
-            <translation>[Týpé á séñtéñçé áñd préss Éñtér~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Search</source>
-            <translation>[Séárçh~~~]</translation>
-        </message>
-        <message>
-            <source>Picture</source>
-            <translation>[Pîçtúré~~~]</translation>
-        </message>
-        <message>
-            <source>Click a patch: its similarity to every patch is drawn</source>
-            <translation>[Çlîçk á pátçh: îts sîmîlárîtý tö évérý pátçh îs dráwñ~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>PCA of patch features</source>
-            <translation>[PÇÁ öf pátçh féátúrés~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
-            <translation>[Fîrst thréé prîñçîpál çömpöñéñts öf thé pátçh féátúrés ás RGB, öñé fît övér évérý pîçtúré shöwñ, sö á çölöúr méáñs thé sámé thîñg îñ éáçh~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Similarity to the clicked patch</source>
-            <translation>[Sîmîlárîtý tö thé çlîçkéd pátçh~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
-            <translation>[Çösîñé sîmîlárîtý wîth thé çlîçkéd pátçh (brîght = sîmîlár); thé grééñ sqúáré îs éáçh pîçtúré's bést-mátçhîñg pátçh~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-    </context>
-    <context>
-        <name>GenerateTab</name>
-        <message>
-            <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
-            <translation>[Pút [MÁSK] whéré thé mödél shöúld fîll îñ; wîthöút [MÁSK] ît wrîtés “léñgth” tökéñs áftér thé prömpt; léávé ît émptý tö wrîté fröm ñöthîñg.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
-            <translation>[Höw máñý [MÁSK] pösîtîöñs áré wrîttéñ áftér thé prömpt whéñ ît hölds ñö [MÁSK] (thé géñérátéd séqúéñçé's léñgth ñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
-            <translation>[K, thé ñúmbér öf déñöîsîñg stéps: thé mödél rúñs K tîmés áñd éáçh stép révéáls thé sçhédúlé's sháré öf thé pösîtîöñs, göîñg fröm t = 1 (áll máskéd) tö t = 0. 1 stép îs BÉRT's öñé-shöt fîll-îñ; K = ñ révéáls öñé pösîtîöñ á stép. Át möst thé ñúmbér öf pösîtîöñs tö fîll.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
-            <translation>[Thé lögîts áré dîvîdéd bý thîs béföré á tökéñ îs dráwñ át éáçh máskéd pösîtîöñ: bélöw 1 îs shárpér (ñéár 0: álmöst álwáýs thé möst pröbáblé tökéñ), ábövé 1 möré várîéd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
-            <translation>[Dráw öñlý ámöñg thé k möst pröbáblé tökéñs át éáçh pösîtîöñ (0 = áll öf thém; 1 = gréédý). Thé pröbábîlîtý shöwñ öñ á çhîp îs thé mödél's öwñ, béföré témpérátúré áñd töp-k.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
-            <translation>[Sémî-áútörégréssîvé déçödîñg (LLáDÁ): thé pösîtîöñs áré çút îñtö blöçks öf thîs máñý, déçödéd léft tö rîght, éáçh fîñîshéd béföré thé ñéxt stárts; thé stéps áré sháréd öút bý blöçk sîzé. 0 = öñé blöçk, thé whölé séqúéñçé át öñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
-            <translation>[Thé ráñdöm sééd öf thé dráws: thé sámé sééd áñd séttîñgs gîvé thé sámé röúñds.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
-            <translation>[Shöw thé sámé prömpt déçödéd thréé wáýs, öñé röw éáçh: 1 stép (áll át öñçé, BÉRT-stýlé), K stéps wîth thé çhöséñ rúlé, áñd léft tö rîght öñé pösîtîöñ á stép (thé áútörégréssîvé ördér). Thé röúñd slîdér wálks thé K-stép röw; thé öthérs áré shöwñ át thé sámé sháré öf théîr öwñ stéps.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
-            <translation>[Rúñ thé géñérátîöñ ñöw (ît álsö rérúñs bý îtsélf á möméñt áftér á séttîñg çháñgés). Thé mödél rúñs îñ thé báçkgröúñd; évérý röúñd îs képt, sö thé slîdér répláýs thém át öñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
-            <translation>[&lt;b&gt;Géñérátîöñ bý úñmáskîñg&lt;/b&gt; (máskéd dîffúsîöñ: MDLM, LLáDÁ). Évérý pösîtîöñ tö wrîté stárts ás [MÁSK]. Át éáçh öf K stéps thé mödél prédîçts áll máskéd pösîtîöñs át öñçé, á tökéñ îs dráwñ för éáçh, áñd thé sçhédúlé's sháré öf thém îs képt; thé rést áré máskéd ágáîñ áñd prédîçtéd áñéw wîth möré çöñtéxt. Á révéáléd tökéñ îs ñévér çháñgéd. BÉRT's fîll-îñ îs thé 1-stép çásé; léft tö rîght, öñé pösîtîöñ á stép, îs höw áñ áútörégréssîvé mödél wrîtés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Prompt</source>
-            <translation>[Prömpt~~~]</translation>
-        </message>
-        <message>
-            <source>empty: write from nothing</source>
-            <translation>[émptý: wrîté fröm ñöthîñg~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Insert [MASK]</source>
-            <translation>[Îñsért [MÁSK]~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Put a [MASK] at the cursor: a position for the model to fill in</source>
-            <translation>[Pút á [MÁSK] át thé çúrsör: á pösîtîöñ för thé mödél tö fîll îñ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>[Çléár~~]</translation>
-        </message>
-        <message>
-            <source>Empty the prompt: the model writes “length” tokens from nothing</source>
-            <translation>[Émptý thé prömpt: thé mödél wrîtés “léñgth” tökéñs fröm ñöthîñg~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Decoding</source>
-            <translation>[Déçödîñg~~~~]</translation>
-        </message>
-        <message>
-            <source>Remasking: which of the drawn tokens each step keeps; the others go back to [MASK]. Hover an entry for what it does.</source>
-            <translation>[Rémáskîñg: whîçh öf thé dráwñ tökéñs éáçh stép kééps; thé öthérs gö báçk tö [MÁSK]. Hövér áñ éñtrý för whát ît döés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
-            <translation>[Thé ñöîsé sçhédúlé: höw máñý pösîtîöñs éáçh stép révéáls (thé sháré stîll máskéd át tîmé t). Hövér áñ éñtrý för whát ît döés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>New seed</source>
-            <translation>[Ñéw sééd~~~~]</translation>
-        </message>
-        <message>
-            <source>Draw again with the next seed [R]</source>
-            <translation>[Dráw ágáîñ wîth thé ñéxt sééd [R]~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Length n</source>
-            <translation>[Léñgth ñ~~~~]</translation>
-        </message>
-        <message>
-            <source>Steps K</source>
-            <translation>[Stéps K~~~]</translation>
-        </message>
-        <message>
-            <source>Remasking</source>
-            <translation>[Rémáskîñg~~~~]</translation>
-        </message>
-        <message>
-            <source>Schedule</source>
-            <translation>[Sçhédúlé~~~~]</translation>
-        </message>
-        <message>
-            <source>Temperature</source>
-            <translation>[Témpérátúré~~~~~]</translation>
-        </message>
-        <message>
-            <source>Top-k</source>
-            <translation>[Töp-k~~]</translation>
-        </message>
-        <message>
-            <source>Block length</source>
-            <translation>[Blöçk léñgth~~~~~]</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>[Sééd~~]</translation>
-        </message>
-        <message>
-            <source>Samples</source>
-            <translation>[Sámplés~~~]</translation>
-        </message>
-        <message>
-            <source>Side by side</source>
-            <translation>[Sîdé bý sîdé~~~~~]</translation>
-        </message>
-        <message>
-            <source>the prompt three ways: 1 step (BERT), K steps, left to right</source>
-            <translation>[thé prömpt thréé wáýs: 1 stép (BÉRT), K stéps, léft tö rîght~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>[Géñéráté~~~~]</translation>
-        </message>
-        <message>
-            <source>The model that generates: the bundled generator</source>
-            <translation>[Thé mödél thát géñérátés: thé búñdléd géñérátör~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>What the round on screen revealed: each token, the model's probability of it, and its position</source>
-            <translation>[Whát thé röúñd öñ sçrééñ révéáléd: éáçh tökéñ, thé mödél's pröbábîlîtý öf ît, áñd îts pösîtîöñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Loading the generator…</source>
-            <translation>[Löádîñg thé géñérátör…~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>No generator could be loaded</source>
-            <translation>[Ñö géñérátör çöúld bé löádéd~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Generator: loaded when this tab is first shown</source>
-            <translation>[Géñérátör: löádéd whéñ thîs táb îs fîrst shöwñ~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Generating…</source>
-            <translation>[Géñérátîñg…~~~~~]</translation>
-        </message>
-        <message>
-            <source>▶ Play</source>
-            <translation>[▶ Pláý~~~]</translation>
-        </message>
-        <message>
-            <source>Show the rounds one after another, from the first; press again to pause</source>
-            <translation>[Shöw thé röúñds öñé áftér áñöthér, fröm thé fîrst; préss ágáîñ tö páúsé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
-            <translation>[Thé röúñd shöwñ: drág báçk tö séé whîçh pösîtîöñs wéré stîll máskéd théñ. Évérý röúñd wás çömpútéd öñçé; mövîñg thîs döés ñöt rúñ thé mödél.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>[Röúñd~~]</translation>
-        </message>
-        <message>
-            <source>⏸ Pause</source>
-            <translation>[⏸ Páúsé~~~]</translation>
-        </message>
-        <message>
-            <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
-            <translation>[Úñdér á tökéñ: r&lt;round&gt; · &lt;probability&gt;; á thîçk bördér: révéáléd îñ thé röúñd shöwñ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
-            <translation>[Whát thé çhîps shöw: thé ñúmbér úñdér á révéáléd tökéñ îs îts röúñd áñd thé mödél's pröbábîlîtý öf ît; thé çölöúr sáýs thé sámé pröbábîlîtý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>[MASK]: still hidden</source>
-            <translation>[[MÁSK]: stîll hîddéñ~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>prompt</source>
-            <translation>[prömpt~~~]</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImageTab</name>
-        <message>
-            <source>Masked (right)</source>
-            <translation>[Máskéd (rîght)~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The patches the right side hides</source>
-            <translation>[Thé pátçhés thé rîght sîdé hîdés~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Reconstruction + visible (right)</source>
-            <translation>[Réçöñstrúçtîöñ + vîsîblé (rîght)~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The right model's hidden patches pasted into the visible ones</source>
-            <translation>[Thé rîght mödél's hîddéñ pátçhés pástéd îñtö thé vîsîblé öñés~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Error per hidden patch (right)</source>
-            <translation>[Érrör pér hîddéñ pátçh (rîght)~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Mean squared error of each hidden patch on the right</source>
-            <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh öñ thé rîght~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
-            <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; çömpárîñg…~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Image</source>
-            <translation>[Îmágé~~]</translation>
-        </message>
-        <message>
-            <source>Photos that come with scikit-image; or open your own</source>
-            <translation>[Phötös thát çömé wîth sçîkît-îmágé; ör öpéñ ýöúr öwñ~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Open image…</source>
-            <translation>[Öpéñ îmágé…~~~~~]</translation>
-        </message>
-        <message>
-            <source>Open a PNG, JPEG, TIFF, BMP or WebP file (or drop one on this tab)</source>
-            <translation>[Öpéñ á PÑG, JPÉG, TÎFF, BMP ör WébP fîlé (ör dröp öñé öñ thîs táb)~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>or drop an image file here</source>
-            <translation>[ör dröp áñ îmágé fîlé héré~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>[Máskîñg~~~]</translation>
-        </message>
-        <message>
-            <source>Strategy</source>
-            <translation>[Strátégý~~~~]</translation>
-        </message>
-        <message>
-            <source>Fraction of patches hidden from the encoder (MAE uses 75 %)</source>
-            <translation>[Fráçtîöñ öf pátçhés hîddéñ fröm thé éñçödér (MÁÉ úsés 75 %)~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>[Másk rátîö~~~~]</translation>
-        </message>
-        <message>
-            <source>The random seed of the mask: the same seed gives the same mask</source>
-            <translation>[Thé ráñdöm sééd öf thé másk: thé sámé sééd gîvés thé sámé másk~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Resample</source>
-            <translation>[Résámplé~~~~]</translation>
-        </message>
-        <message>
-            <source>Draw a new mask (next seed) [R]</source>
-            <translation>[Dráw á ñéw másk (ñéxt sééd) [R]~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>[Sééd~~]</translation>
-        </message>
-        <message>
-            <source>Show all</source>
-            <translation>[Shöw áll~~~~]</translation>
-        </message>
-        <message>
-            <source>Make every patch visible</source>
-            <translation>[Máké évérý pátçh vîsîblé~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Invert</source>
-            <translation>[Îñvért~~~]</translation>
-        </message>
-        <message>
-            <source>Hide the visible patches and show the hidden ones</source>
-            <translation>[Hîdé thé vîsîblé pátçhés áñd shöw thé hîddéñ öñés~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Reveal in rounds…</source>
-            <translation>[Révéál îñ röúñds…~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
-            <translation>[Hîdé 95 % öf thé pîçtúré, réçöñstrúçt, kéép öñé röúñd's prédîçtéd pátçhés ás îf théý wéré sééñ, répéát; shöwñ bésîdé thé öñé-shöt réçöñstrúçtîöñ. Á pîxél-régréssîöñ MÁÉ blúrs whát ît prédîçts, sö féédîñg ît báçk döés ñöt hélp (îmágé géñérátörs úñmásk dîsçrété tökéñs îñstéád)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
-            <translation>[Çlîçk á hîddéñ pátçh öñ thé Máskéd ör Réçöñstrúçtîöñ páñél: whîçh vîsîblé pátçhés rébúîld ît?~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
-            <translation>[Höw thé îñflúéñçé öf éáçh vîsîblé pátçh öñ thé çlîçkéd hîddéñ pátçh îs méásúréd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
-            <translation>[&lt;b&gt;Whý thîs pátçh&lt;/b&gt;~~~~~~]</translation>
-        </message>
-        <message>
-            <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
-            <translation>[Whát thé mödél séés (îts îñpút sîzé), wîth thé pátçh grîd. Çlîçk ör drág öñ ît tö hîdé pátçhés bý háñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Masked</source>
-            <translation>[Máskéd~~~]</translation>
-        </message>
-        <message>
-            <source>The hidden patches are grey: the encoder never sees them</source>
-            <translation>[Thé hîddéñ pátçhés áré gréý: thé éñçödér ñévér séés thém~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Reconstruction</source>
-            <translation>[Réçöñstrúçtîöñ~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The decoder's prediction for every patch</source>
-            <translation>[Thé déçödér's prédîçtîöñ för évérý pátçh~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Reconstruction + visible</source>
-            <translation>[Réçöñstrúçtîöñ + vîsîblé~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
-            <translation>[Vîsîblé pátçhés fröm thé örîgîñál, hîddéñ öñés fröm thé mödél (thé MÁÉ pápér's fîgúrés)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Error per hidden patch</source>
-            <translation>[Érrör pér hîddéñ pátçh~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
-            <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh: dárk îs gööd, brîght îs bád; vîsîblé pátçhés áré lîght gréý (théý áré ñöt sçöréd)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Loading…</source>
-            <translation>[Löádîñg…~~~~]</translation>
-        </message>
-        <message>
-            <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
-            <translation>[PSÑR áñd SSÎM çömpáré thé réçöñstrúçtîöñ wîth thé örîgîñál övér thé hîddéñ pátçhés öñlý: thé vîsîblé öñés wöúld bé pérféçt áñýwáý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>true mean/std per patch</source>
-            <translation>[trúé méáñ/std pér pátçh~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
-            <translation>[&lt;b&gt;Övér thé hîddéñ pátçhés&lt;/b&gt;~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>model loss</source>
-            <translation>[mödél löss~~~~]</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
-            <translation>[&lt;b&gt;Ñöthîñg îs hîddéñ&lt;/b&gt;&lt;br&gt;mövé thé slîdér ör páîñt pátçhés~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
-            <translation>[shöwñ wîth thé trúé pér-pátçh méáñ/std (ñörm_pîx_löss)~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>model: %1</source>
-            <translation>[mödél: %1~~~]</translation>
-        </message>
-        <message>
-            <source>Reveal in rounds</source>
-            <translation>[Révéál îñ röúñds~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Share of the patches hidden at the start</source>
-            <translation>[Sháré öf thé pátçhés hîddéñ át thé stárt~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Model passes: each reveals an equal share of the hidden patches, the last one the rest. 1 round is the ordinary one-shot reconstruction</source>
-            <translation>[Mödél pássés: éáçh révéáls áñ éqúál sháré öf thé hîddéñ pátçhés, thé lást öñé thé rést. 1 röúñd îs thé ördîñárý öñé-shöt réçöñstrúçtîöñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Which still-hidden patches a round reveals</source>
-            <translation>[Whîçh stîll-hîddéñ pátçhés á röúñd révéáls~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Original</source>
-            <translation>[Örîgîñál~~~~]</translation>
-        </message>
-        <message>
-            <source>Hidden at the start</source>
-            <translation>[Hîddéñ át thé stárt~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Grey: the patches the model must fill</source>
-            <translation>[Gréý: thé pátçhés thé mödél múst fîll~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>One shot</source>
-            <translation>[Öñé shöt~~~~]</translation>
-        </message>
-        <message>
-            <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
-            <translation>[Évérý hîddéñ pátçh prédîçtéd îñ öñé páss fröm thé réál vîsîblé pátçhés: thé MÁÉ's ñörmál úsé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
-            <translation>[Îñ röúñds: thé mödél's öwñ prédîçtîöñs béçömé îts vîsîblé îñpút (fádéd: stîll hîddéñ, thîs röúñd's gúéss)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Computing…</source>
-            <translation>[Çömpútîñg…~~~~]</translation>
-        </message>
-        <message>
-            <source>No image model loaded</source>
-            <translation>[Ñö îmágé mödél löádéd~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
-            <translation>[Thîs mödél prédîçts éáçh pátçh's pîxéls ñörmálîzéd bý thé pátçh's öwñ méáñ áñd spréád (ñörm_pîx_löss). Thé réçöñstrúçtîöñ îs shöwñ wîth thé trúé méáñ áñd spréád öf éáçh hîddéñ pátçh pút báçk, ás îñ thé MÁÉ pápér's fîgúrés: thé çölöúrs áñd brîghtñéss öf hîddéñ pátçhés çömé fröm thé örîgîñál, thé shápés fröm thé mödél.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lessons</name>
-        <message>
-            <source>PDF on A4 paper (*.pdf)</source>
-            <translation>[PDF öñ Á4 pápér (*.pdf)~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>PDF on US Letter paper (*.pdf)</source>
-            <translation>[PDF öñ ÚS Léttér pápér (*.pdf)~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Lesson</source>
-            <translation>[Léssöñ~~~]</translation>
-        </message>
-        <message>
-            <source>Open lesson…</source>
-            <translation>[Öpéñ léssöñ…~~~~~]</translation>
-        </message>
-        <message>
-            <source>Open a lesson (.mlmlesson): a sequence of prepared views with narration</source>
-            <translation>[Öpéñ á léssöñ (.mlmléssöñ): á séqúéñçé öf prépáréd vîéws wîth ñárrátîöñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>[&amp;Léssöñs~~~]</translation>
-        </message>
-        <message>
-            <source>New lesson from this view</source>
-            <translation>[Ñéw léssöñ fröm thîs vîéw~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Add this view as a step</source>
-            <translation>[Ádd thîs vîéw ás á stép~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Export handout (PDF)…</source>
-            <translation>[Éxpört háñdöút (PDF)…~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Export teacher's handout, with answers (PDF)…</source>
-            <translation>[Éxpört téáçhér's háñdöút, wîth áñswérs (PDF)…~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The handout with each exercise's answer on its page (the students' copy has none)</source>
-            <translation>[Thé háñdöút wîth éáçh éxérçîsé's áñswér öñ îts págé (thé stúdéñts' çöpý hás ñöñé)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Export progress…</source>
-            <translation>[Éxpört prögréss…~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The students' answers and scores on this computer, as CSV or JSON</source>
-            <translation>[Thé stúdéñts' áñswérs áñd sçörés öñ thîs çömpútér, ás ÇSV ör JSÖÑ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Show the narration panel</source>
-            <translation>[Shöw thé ñárrátîöñ páñél~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Close lesson</source>
-            <translation>[Çlösé léssöñ~~~~~]</translation>
-        </message>
-        <message>
-            <source>Reveal the answer</source>
-            <translation>[Révéál thé áñswér~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Show the step's hidden answer (Space); nothing else</source>
-            <translation>[Shöw thé stép's hîddéñ áñswér (Spáçé); ñöthîñg élsé~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Next step</source>
-            <translation>[Ñéxt stép~~~~]</translation>
-        </message>
-        <message>
-            <source>The next step (Page Down; Right in presentation mode)</source>
-            <translation>[Thé ñéxt stép (Págé Döwñ; Rîght îñ préséñtátîöñ mödé)~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Previous step</source>
-            <translation>[Prévîöús stép~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The previous step (Page Up; Left in presentation mode)</source>
-            <translation>[Thé prévîöús stép (Págé Úp; Léft îñ préséñtátîöñ mödé)~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Open a lesson</source>
-            <translation>[Öpéñ á léssöñ~~~~~~]</translation>
-        </message>
-        <message>
-            <source>MLM Lab lesson (*%1);;All files (*)</source>
-            <translation>[MLM Láb léssöñ (*%1);;Áll fîlés (*)~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Open a lesson first: the handout has one page per step.</source>
-            <translation>[Öpéñ á léssöñ fîrst: thé háñdöút hás öñé págé pér stép.~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Export the lesson as a PDF handout</source>
-            <translation>[Éxpört thé léssöñ ás á PDF háñdöút~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote the handout %1 (%n page(s))</source>
-            <translation><numerusform>[Wröté thé háñdöút %1 (%n págé(s))~~~~~~~~~~~~]</numerusform><numerusform>[Wröté thé háñdöút %1 (%n págé(s))~~~~~~~~~~~~]</numerusform></translation>
-        </message>
-        <message>
-            <source>Lesson: %1</source>
-            <translation>[Léssöñ: %1~~~~]</translation>
-        </message>
-        <message>
-            <source>Edit step</source>
-            <translation>[Édît stép~~~~]</translation>
-        </message>
-        <message>
-            <source>What to say at this step</source>
-            <translation>[Whát tö sáý át thîs stép~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Optional: a question for the room</source>
-            <translation>[Öptîöñál: á qúéstîöñ för thé rööm~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Hide the model's answer until I reveal it (Space)</source>
-            <translation>[Hîdé thé mödél's áñswér úñtîl Î révéál ît (Spáçé)~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
-            <translation>[Thé párt öf thé vîéw thé ñárrátîöñ tálks áböút: thé stép sçrölls ît îñtö sîght. Ît múst bé öñ thé táb thé stép shöws.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Space starts / stops the training run at this step</source>
-            <translation>[Spáçé stárts / stöps thé tráîñîñg rúñ át thîs stép~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Otherwise Space only reveals. For a step that shows the Training tab.</source>
-            <translation>[Öthérwîsé Spáçé öñlý révéáls. För á stép thát shöws thé Tráîñîñg táb.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <translation>[Tîtlé~~]</translation>
-        </message>
-        <message>
-            <source>Narration</source>
-            <translation>[Ñárrátîöñ~~~~]</translation>
-        </message>
-        <message>
-            <source>Preview</source>
-            <translation>[Prévîéw~~~]</translation>
-        </message>
-        <message>
-            <source>Question</source>
-            <translation>[Qúéstîöñ~~~~]</translation>
-        </message>
-        <message>
-            <source>Focus</source>
-            <translation>[Föçús~~]</translation>
-        </message>
-        <message>
-            <source>Edit the lesson</source>
-            <translation>[Édît thé léssöñ~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Double-click or Enter to show this step</source>
-            <translation>[Döúblé-çlîçk ör Éñtér tö shöw thîs stép~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Type a word</source>
-            <translation>[Týpé á wörd~~~~~]</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>[Çhéçk~~]</translation>
-        </message>
-        <message>
-            <source>Check the answer (retries allowed)</source>
-            <translation>[Çhéçk thé áñswér (rétrîés állöwéd)~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Show the answer</source>
-            <translation>[Shöw thé áñswér~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Type a word first.</source>
-            <translation>[Týpé á wörd fîrst.~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Pick an answer first.</source>
-            <translation>[Pîçk áñ áñswér fîrst.~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The estimate is about this step's view, shown again now: press Check once the lab has computed it.</source>
-            <translation>[Thé éstîmáté îs áböút thîs stép's vîéw, shöwñ ágáîñ ñöw: préss Çhéçk öñçé thé láb hás çömpútéd ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Enter your name to have your answers checked and kept.</source>
-            <translation>[Éñtér ýöúr ñámé tö hávé ýöúr áñswérs çhéçkéd áñd képt.~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Not checked: the saved answers cannot be read (see the message above).</source>
-            <translation>[Ñöt çhéçkéd: thé sávéd áñswérs çáññöt bé réád (séé thé mésságé ábövé).~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The question (empty: the step's question)</source>
-            <translation>[Thé qúéstîöñ (émptý: thé stép's qúéstîöñ)~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Optional: shown with the answer, printed in the teacher's key</source>
-            <translation>[Öptîöñál: shöwñ wîth thé áñswér, prîñtéd îñ thé téáçhér's kéý~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The token index of the blank ([CLS] is 0), as the Text tab's chips count</source>
-            <translation>[Thé tökéñ îñdéx öf thé bláñk ([ÇLS] îs 0), ás thé Téxt táb's çhîps çöúñt~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Other spellings counted right, separated by commas</source>
-            <translation>[Öthér spéllîñgs çöúñtéd rîght, sépárátéd bý çömmás~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>One answer a line</source>
-            <translation>[Öñé áñswér á lîñé~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The right options' letters, e.g. A, C</source>
-            <translation>[Thé rîght öptîöñs' léttérs, é.g. Á, Ç~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Optional: what you measured (the teacher's key prints it)</source>
-            <translation>[Öptîöñál: whát ýöú méásúréd (thé téáçhér's kéý prîñts ît)~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Optional: a lab state that does the task (JSON)</source>
-            <translation>[Öptîöñál: á láb státé thát döés thé tásk (JSÖÑ)~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Exercise</source>
-            <translation>[Éxérçîsé~~~~]</translation>
-        </message>
-        <message>
-            <source>Reveal</source>
-            <translation>[Révéál~~~]</translation>
-        </message>
-        <message>
-            <source>Show the model's answer (Space)</source>
-            <translation>[Shöw thé mödél's áñswér (Spáçé)~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>◀ Back</source>
-            <translation>[◀ Báçk~~~]</translation>
-        </message>
-        <message>
-            <source>Next ▶</source>
-            <translation>[Ñéxt ▶~~~]</translation>
-        </message>
-        <message>
-            <source>No lesson open</source>
-            <translation>[Ñö léssöñ öpéñ~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window.</source>
-            <translation>[Öpéñ á léssöñ fröm thé Léssöñs méñú, ör dröp á .mlmléssöñ fîlé öñ thé wîñdöw.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>A lesson needs at least one step: add another before deleting this one.</source>
-            <translation>[Á léssöñ ñééds át léást öñé stép: ádd áñöthér béföré délétîñg thîs öñé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Welcome to MLM Lab</source>
-            <translation>[Wélçömé tö MLM Láb~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Welcome to MLM Lab&lt;/h2&gt;&lt;p&gt;Start with a guided lesson (a few prepared views, each with a short explanation; Next and Back move through them), or explore on your own. The lessons are also in the &lt;b&gt;Lessons&lt;/b&gt; menu.&lt;/p&gt;</source>
-            <translation>[&lt;h2&gt;Wélçömé tö MLM Láb&lt;/h2&gt;&lt;p&gt;Stárt wîth á gúîdéd léssöñ (á féw prépáréd vîéws, éáçh wîth á shört éxpláñátîöñ; Ñéxt áñd Báçk mövé thröúgh thém), ör éxplöré öñ ýöúr öwñ. Thé léssöñs áré álsö îñ thé &lt;b&gt;Léssöñs&lt;/b&gt; méñú.&lt;/p&gt;~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Explore on my own</source>
-            <translation>[Éxplöré öñ mý öwñ~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Show this page when MLM Lab starts</source>
-            <translation>[Shöw thîs págé whéñ MLM Láb stárts~~~~~~~~~~~~~~]</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>MLM Lab will be in %1 the next time it starts.</source>
-            <translation>[MLM Láb wîll bé îñ %1 thé ñéxt tîmé ît stárts.~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Presentation</source>
-            <translation>[Préséñtátîöñ~~~~~]</translation>
-        </message>
-        <message>
-            <source>Full screen, large high-contrast text, keyboard control (F11)
+    </message>
+    <message>
+        <source>Draw the maps and the similarity for a randomly initialised copy of the image model: what the encoder shows before any masked pretraining</source>
+        <translation>[Dráw thé máps áñd thé sîmîlárîtý för á ráñdömlý îñîtîálîséd çöpý öf thé îmágé mödél: whát thé éñçödér shöws béföré áñý máskéd prétráîñîñg~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>[Séñtéñçé~~~~]</translation>
+    </message>
+    <message>
+        <source>Press Enter: the sentence's tokens appear in the text view</source>
+        <translation>[Préss Éñtér: thé séñtéñçé's tökéñs áppéár îñ thé téxt vîéw~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Probe: a linear classifier on each layer's frozen features</source>
+        <translation>[Pröbé: á lîñéár çlássîfîér öñ éáçh láýér's frözéñ féátúrés~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Run a probe to see how much of a label each layer holds.</source>
+        <translation>[Rúñ á pröbé tö séé höw múçh öf á lábél éáçh láýér hölds.~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What the probe is asked to read out of the features</source>
+        <translation>[Whát thé pröbé îs áskéd tö réád öút öf thé féátúrés~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Run probe</source>
+        <translation>[Rúñ pröbé~~~~]</translation>
+    </message>
+    <message>
+        <source>Fit a logistic regression on every layer, for this model and for a randomly initialised model of the same shape (in the background)</source>
+        <translation>[Fît á lögîstîç régréssîöñ öñ évérý láýér, för thîs mödél áñd för á ráñdömlý îñîtîálîséd mödél öf thé sámé shápé (îñ thé báçkgröúñd)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Probe checkpoints</source>
+        <translation>[Pröbé çhéçkpöîñts~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>[Pröbé~~]</translation>
+    </message>
+    <message>
+        <source>The corpus index is built the first time this view is used.</source>
+        <translation>[Thé çörpús îñdéx îs búîlt thé fîrst tîmé thîs vîéw îs úséd.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Click a token: its nearest neighbours among the corpus tokens</source>
+        <translation>[Çlîçk á tökéñ: îts ñéárést ñéîghböúrs ámöñg thé çörpús tökéñs~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Neighbours appear here.</source>
+        <translation>[Ñéîghböúrs áppéár héré.~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Sentence search: nearest corpus sentences</source>
+        <translation>[Séñtéñçé séárçh: ñéárést çörpús séñtéñçés~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Type a sentence and press Enter</source>
+        <translation>[Týpé á séñtéñçé áñd préss Éñtér~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>[Séárçh~~~]</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>[Pîçtúré~~~]</translation>
+    </message>
+    <message>
+        <source>Click a patch: its similarity to every patch is drawn</source>
+        <translation>[Çlîçk á pátçh: îts sîmîlárîtý tö évérý pátçh îs dráwñ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>PCA of patch features</source>
+        <translation>[PÇÁ öf pátçh féátúrés~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
+        <translation>[Fîrst thréé prîñçîpál çömpöñéñts öf thé pátçh féátúrés ás RGB, öñé fît övér évérý pîçtúré shöwñ, sö á çölöúr méáñs thé sámé thîñg îñ éáçh~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Similarity to the clicked patch</source>
+        <translation>[Sîmîlárîtý tö thé çlîçkéd pátçh~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
+        <translation>[Çösîñé sîmîlárîtý wîth thé çlîçkéd pátçh (brîght = sîmîlár); thé grééñ sqúáré îs éáçh pîçtúré's bést-mátçhîñg pátçh~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateTab</name>
+    <message>
+        <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
+        <translation>[Pút [MÁSK] whéré thé mödél shöúld fîll îñ; wîthöút [MÁSK] ît wrîtés “léñgth” tökéñs áftér thé prömpt; léávé ît émptý tö wrîté fröm ñöthîñg.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
+        <translation>[Höw máñý [MÁSK] pösîtîöñs áré wrîttéñ áftér thé prömpt whéñ ît hölds ñö [MÁSK] (thé géñérátéd séqúéñçé's léñgth ñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
+        <translation>[K, thé ñúmbér öf déñöîsîñg stéps: thé mödél rúñs K tîmés áñd éáçh stép révéáls thé sçhédúlé's sháré öf thé pösîtîöñs, göîñg fröm t = 1 (áll máskéd) tö t = 0. 1 stép îs BÉRT's öñé-shöt fîll-îñ; K = ñ révéáls öñé pösîtîöñ á stép. Át möst thé ñúmbér öf pösîtîöñs tö fîll.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
+        <translation>[Thé lögîts áré dîvîdéd bý thîs béföré á tökéñ îs dráwñ át éáçh máskéd pösîtîöñ: bélöw 1 îs shárpér (ñéár 0: álmöst álwáýs thé möst pröbáblé tökéñ), ábövé 1 möré várîéd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
+        <translation>[Dráw öñlý ámöñg thé k möst pröbáblé tökéñs át éáçh pösîtîöñ (0 = áll öf thém; 1 = gréédý). Thé pröbábîlîtý shöwñ öñ á çhîp îs thé mödél's öwñ, béföré témpérátúré áñd töp-k.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
+        <translation>[Sémî-áútörégréssîvé déçödîñg (LLáDÁ): thé pösîtîöñs áré çút îñtö blöçks öf thîs máñý, déçödéd léft tö rîght, éáçh fîñîshéd béföré thé ñéxt stárts; thé stéps áré sháréd öút bý blöçk sîzé. 0 = öñé blöçk, thé whölé séqúéñçé át öñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
+        <translation>[Thé ráñdöm sééd öf thé dráws: thé sámé sééd áñd séttîñgs gîvé thé sámé röúñds.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
+        <translation>[Shöw thé sámé prömpt déçödéd thréé wáýs, öñé röw éáçh: 1 stép (áll át öñçé, BÉRT-stýlé), K stéps wîth thé çhöséñ rúlé, áñd léft tö rîght öñé pösîtîöñ á stép (thé áútörégréssîvé ördér). Thé röúñd slîdér wálks thé K-stép röw; thé öthérs áré shöwñ át thé sámé sháré öf théîr öwñ stéps.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
+        <translation>[Rúñ thé géñérátîöñ ñöw (ît álsö rérúñs bý îtsélf á möméñt áftér á séttîñg çháñgés). Thé mödél rúñs îñ thé báçkgröúñd; évérý röúñd îs képt, sö thé slîdér répláýs thém át öñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
+        <translation>[&lt;b&gt;Géñérátîöñ bý úñmáskîñg&lt;/b&gt; (máskéd dîffúsîöñ: MDLM, LLáDÁ). Évérý pösîtîöñ tö wrîté stárts ás [MÁSK]. Át éáçh öf K stéps thé mödél prédîçts áll máskéd pösîtîöñs át öñçé, á tökéñ îs dráwñ för éáçh, áñd thé sçhédúlé's sháré öf thém îs képt; thé rést áré máskéd ágáîñ áñd prédîçtéd áñéw wîth möré çöñtéxt. Á révéáléd tökéñ îs ñévér çháñgéd. BÉRT's fîll-îñ îs thé 1-stép çásé; léft tö rîght, öñé pösîtîöñ á stép, îs höw áñ áútörégréssîvé mödél wrîtés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>[Prömpt~~~]</translation>
+    </message>
+    <message>
+        <source>empty: write from nothing</source>
+        <translation>[émptý: wrîté fröm ñöthîñg~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Insert [MASK]</source>
+        <translation>[Îñsért [MÁSK]~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Put a [MASK] at the cursor: a position for the model to fill in</source>
+        <translation>[Pút á [MÁSK] át thé çúrsör: á pösîtîöñ för thé mödél tö fîll îñ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>[Çléár~~]</translation>
+    </message>
+    <message>
+        <source>Empty the prompt: the model writes “length” tokens from nothing</source>
+        <translation>[Émptý thé prömpt: thé mödél wrîtés “léñgth” tökéñs fröm ñöthîñg~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Decoding</source>
+        <translation>[Déçödîñg~~~~]</translation>
+    </message>
+    <message>
+        <source>Remasking: which of the drawn tokens each step keeps; the others go back to [MASK]. Hover an entry for what it does.</source>
+        <translation>[Rémáskîñg: whîçh öf thé dráwñ tökéñs éáçh stép kééps; thé öthérs gö báçk tö [MÁSK]. Hövér áñ éñtrý för whát ît döés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
+        <translation>[Thé ñöîsé sçhédúlé: höw máñý pösîtîöñs éáçh stép révéáls (thé sháré stîll máskéd át tîmé t). Hövér áñ éñtrý för whát ît döés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>[Ñéw sééd~~~~]</translation>
+    </message>
+    <message>
+        <source>Draw again with the next seed [R]</source>
+        <translation>[Dráw ágáîñ wîth thé ñéxt sééd [R]~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Length n</source>
+        <translation>[Léñgth ñ~~~~]</translation>
+    </message>
+    <message>
+        <source>Steps K</source>
+        <translation>[Stéps K~~~]</translation>
+    </message>
+    <message>
+        <source>Remasking</source>
+        <translation>[Rémáskîñg~~~~]</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>[Sçhédúlé~~~~]</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>[Témpérátúré~~~~~]</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>[Töp-k~~]</translation>
+    </message>
+    <message>
+        <source>Block length</source>
+        <translation>[Blöçk léñgth~~~~~]</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>[Sééd~~]</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>[Sámplés~~~]</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>[Sîdé bý sîdé~~~~~]</translation>
+    </message>
+    <message>
+        <source>the prompt three ways: 1 step (BERT), K steps, left to right</source>
+        <translation>[thé prömpt thréé wáýs: 1 stép (BÉRT), K stéps, léft tö rîght~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>[Géñéráté~~~~]</translation>
+    </message>
+    <message>
+        <source>The model that generates: the bundled generator</source>
+        <translation>[Thé mödél thát géñérátés: thé búñdléd géñérátör~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What the round on screen revealed: each token, the model's probability of it, and its position</source>
+        <translation>[Whát thé röúñd öñ sçrééñ révéáléd: éáçh tökéñ, thé mödél's pröbábîlîtý öf ît, áñd îts pösîtîöñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Loading the generator…</source>
+        <translation>[Löádîñg thé géñérátör…~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No generator could be loaded</source>
+        <translation>[Ñö géñérátör çöúld bé löádéd~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Generator: loaded when this tab is first shown</source>
+        <translation>[Géñérátör: löádéd whéñ thîs táb îs fîrst shöwñ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>[Géñérátîñg…~~~~~]</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>[▶ Pláý~~~]</translation>
+    </message>
+    <message>
+        <source>Show the rounds one after another, from the first; press again to pause</source>
+        <translation>[Shöw thé röúñds öñé áftér áñöthér, fröm thé fîrst; préss ágáîñ tö páúsé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
+        <translation>[Thé röúñd shöwñ: drág báçk tö séé whîçh pösîtîöñs wéré stîll máskéd théñ. Évérý röúñd wás çömpútéd öñçé; mövîñg thîs döés ñöt rúñ thé mödél.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>[Röúñd~~]</translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation>[⏸ Páúsé~~~]</translation>
+    </message>
+    <message>
+        <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
+        <translation>[Úñdér á tökéñ: r&lt;round&gt; · &lt;probability&gt;; á thîçk bördér: révéáléd îñ thé röúñd shöwñ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
+        <translation>[Whát thé çhîps shöw: thé ñúmbér úñdér á révéáléd tökéñ îs îts röúñd áñd thé mödél's pröbábîlîtý öf ît; thé çölöúr sáýs thé sámé pröbábîlîtý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>[MASK]: still hidden</source>
+        <translation>[[MÁSK]: stîll hîddéñ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>[prömpt~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>ImageTab</name>
+    <message>
+        <source>Masked (right)</source>
+        <translation>[Máskéd (rîght)~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The patches the right side hides</source>
+        <translation>[Thé pátçhés thé rîght sîdé hîdés~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Reconstruction + visible (right)</source>
+        <translation>[Réçöñstrúçtîöñ + vîsîblé (rîght)~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The right model's hidden patches pasted into the visible ones</source>
+        <translation>[Thé rîght mödél's hîddéñ pátçhés pástéd îñtö thé vîsîblé öñés~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Error per hidden patch (right)</source>
+        <translation>[Érrör pér hîddéñ pátçh (rîght)~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mean squared error of each hidden patch on the right</source>
+        <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh öñ thé rîght~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
+        <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; çömpárîñg…~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>[Îmágé~~]</translation>
+    </message>
+    <message>
+        <source>Photos that come with scikit-image; or open your own</source>
+        <translation>[Phötös thát çömé wîth sçîkît-îmágé; ör öpéñ ýöúr öwñ~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open image…</source>
+        <translation>[Öpéñ îmágé…~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open a PNG, JPEG, TIFF, BMP or WebP file (or drop one on this tab)</source>
+        <translation>[Öpéñ á PÑG, JPÉG, TÎFF, BMP ör WébP fîlé (ör dröp öñé öñ thîs táb)~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>or drop an image file here</source>
+        <translation>[ör dröp áñ îmágé fîlé héré~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>[Máskîñg~~~]</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>[Strátégý~~~~]</translation>
+    </message>
+    <message>
+        <source>Fraction of patches hidden from the encoder (MAE uses 75 %)</source>
+        <translation>[Fráçtîöñ öf pátçhés hîddéñ fröm thé éñçödér (MÁÉ úsés 75 %)~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>[Másk rátîö~~~~]</translation>
+    </message>
+    <message>
+        <source>The random seed of the mask: the same seed gives the same mask</source>
+        <translation>[Thé ráñdöm sééd öf thé másk: thé sámé sééd gîvés thé sámé másk~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Resample</source>
+        <translation>[Résámplé~~~~]</translation>
+    </message>
+    <message>
+        <source>Draw a new mask (next seed) [R]</source>
+        <translation>[Dráw á ñéw másk (ñéxt sééd) [R]~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>[Sééd~~]</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>[Shöw áll~~~~]</translation>
+    </message>
+    <message>
+        <source>Make every patch visible</source>
+        <translation>[Máké évérý pátçh vîsîblé~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>[Îñvért~~~]</translation>
+    </message>
+    <message>
+        <source>Hide the visible patches and show the hidden ones</source>
+        <translation>[Hîdé thé vîsîblé pátçhés áñd shöw thé hîddéñ öñés~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Reveal in rounds…</source>
+        <translation>[Révéál îñ röúñds…~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
+        <translation>[Hîdé 95 % öf thé pîçtúré, réçöñstrúçt, kéép öñé röúñd's prédîçtéd pátçhés ás îf théý wéré sééñ, répéát; shöwñ bésîdé thé öñé-shöt réçöñstrúçtîöñ. Á pîxél-régréssîöñ MÁÉ blúrs whát ît prédîçts, sö féédîñg ît báçk döés ñöt hélp (îmágé géñérátörs úñmásk dîsçrété tökéñs îñstéád)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
+        <translation>[Çlîçk á hîddéñ pátçh öñ thé Máskéd ör Réçöñstrúçtîöñ páñél: whîçh vîsîblé pátçhés rébúîld ît?~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
+        <translation>[Höw thé îñflúéñçé öf éáçh vîsîblé pátçh öñ thé çlîçkéd hîddéñ pátçh îs méásúréd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
+        <translation>[&lt;b&gt;Whý thîs pátçh&lt;/b&gt;~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
+        <translation>[Whát thé mödél séés (îts îñpút sîzé), wîth thé pátçh grîd. Çlîçk ör drág öñ ît tö hîdé pátçhés bý háñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Masked</source>
+        <translation>[Máskéd~~~]</translation>
+    </message>
+    <message>
+        <source>The hidden patches are grey: the encoder never sees them</source>
+        <translation>[Thé hîddéñ pátçhés áré gréý: thé éñçödér ñévér séés thém~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <translation>[Réçöñstrúçtîöñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The decoder's prediction for every patch</source>
+        <translation>[Thé déçödér's prédîçtîöñ för évérý pátçh~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Reconstruction + visible</source>
+        <translation>[Réçöñstrúçtîöñ + vîsîblé~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
+        <translation>[Vîsîblé pátçhés fröm thé örîgîñál, hîddéñ öñés fröm thé mödél (thé MÁÉ pápér's fîgúrés)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Error per hidden patch</source>
+        <translation>[Érrör pér hîddéñ pátçh~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
+        <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh: dárk îs gööd, brîght îs bád; vîsîblé pátçhés áré lîght gréý (théý áré ñöt sçöréd)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>[Löádîñg…~~~~]</translation>
+    </message>
+    <message>
+        <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
+        <translation>[PSÑR áñd SSÎM çömpáré thé réçöñstrúçtîöñ wîth thé örîgîñál övér thé hîddéñ pátçhés öñlý: thé vîsîblé öñés wöúld bé pérféçt áñýwáý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>true mean/std per patch</source>
+        <translation>[trúé méáñ/std pér pátçh~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
+        <translation>[&lt;b&gt;Övér thé hîddéñ pátçhés&lt;/b&gt;~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>model loss</source>
+        <translation>[mödél löss~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
+        <translation>[&lt;b&gt;Ñöthîñg îs hîddéñ&lt;/b&gt;&lt;br&gt;mövé thé slîdér ör páîñt pátçhés~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
+        <translation>[shöwñ wîth thé trúé pér-pátçh méáñ/std (ñörm_pîx_löss)~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>model: %1</source>
+        <translation>[mödél: %1~~~]</translation>
+    </message>
+    <message>
+        <source>Reveal in rounds</source>
+        <translation>[Révéál îñ röúñds~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Share of the patches hidden at the start</source>
+        <translation>[Sháré öf thé pátçhés hîddéñ át thé stárt~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Model passes: each reveals an equal share of the hidden patches, the last one the rest. 1 round is the ordinary one-shot reconstruction</source>
+        <translation>[Mödél pássés: éáçh révéáls áñ éqúál sháré öf thé hîddéñ pátçhés, thé lást öñé thé rést. 1 röúñd îs thé ördîñárý öñé-shöt réçöñstrúçtîöñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Which still-hidden patches a round reveals</source>
+        <translation>[Whîçh stîll-hîddéñ pátçhés á röúñd révéáls~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>[Örîgîñál~~~~]</translation>
+    </message>
+    <message>
+        <source>Hidden at the start</source>
+        <translation>[Hîddéñ át thé stárt~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Grey: the patches the model must fill</source>
+        <translation>[Gréý: thé pátçhés thé mödél múst fîll~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>One shot</source>
+        <translation>[Öñé shöt~~~~]</translation>
+    </message>
+    <message>
+        <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
+        <translation>[Évérý hîddéñ pátçh prédîçtéd îñ öñé páss fröm thé réál vîsîblé pátçhés: thé MÁÉ's ñörmál úsé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
+        <translation>[Îñ röúñds: thé mödél's öwñ prédîçtîöñs béçömé îts vîsîblé îñpút (fádéd: stîll hîddéñ, thîs röúñd's gúéss)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>[Çömpútîñg…~~~~]</translation>
+    </message>
+    <message>
+        <source>No image model loaded</source>
+        <translation>[Ñö îmágé mödél löádéd~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
+        <translation>[Thîs mödél prédîçts éáçh pátçh's pîxéls ñörmálîzéd bý thé pátçh's öwñ méáñ áñd spréád (ñörm_pîx_löss). Thé réçöñstrúçtîöñ îs shöwñ wîth thé trúé méáñ áñd spréád öf éáçh hîddéñ pátçh pút báçk, ás îñ thé MÁÉ pápér's fîgúrés: thé çölöúrs áñd brîghtñéss öf hîddéñ pátçhés çömé fröm thé örîgîñál, thé shápés fröm thé mödél.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>PDF on A4 paper (*.pdf)</source>
+        <translation>[PDF öñ Á4 pápér (*.pdf)~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>PDF on US Letter paper (*.pdf)</source>
+        <translation>[PDF öñ ÚS Léttér pápér (*.pdf)~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>[Léssöñ~~~]</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>[Öpéñ léssöñ…~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open a lesson (.mlmlesson): a sequence of prepared views with narration</source>
+        <translation>[Öpéñ á léssöñ (.mlmléssöñ): á séqúéñçé öf prépáréd vîéws wîth ñárrátîöñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>[&amp;Léssöñs~~~]</translation>
+    </message>
+    <message>
+        <source>New lesson from this view</source>
+        <translation>[Ñéw léssöñ fröm thîs vîéw~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Add this view as a step</source>
+        <translation>[Ádd thîs vîéw ás á stép~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export handout (PDF)…</source>
+        <translation>[Éxpört háñdöút (PDF)…~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export teacher's handout, with answers (PDF)…</source>
+        <translation>[Éxpört téáçhér's háñdöút, wîth áñswérs (PDF)…~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The handout with each exercise's answer on its page (the students' copy has none)</source>
+        <translation>[Thé háñdöút wîth éáçh éxérçîsé's áñswér öñ îts págé (thé stúdéñts' çöpý hás ñöñé)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export progress…</source>
+        <translation>[Éxpört prögréss…~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The students' answers and scores on this computer, as CSV or JSON</source>
+        <translation>[Thé stúdéñts' áñswérs áñd sçörés öñ thîs çömpútér, ás ÇSV ör JSÖÑ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Show the narration panel</source>
+        <translation>[Shöw thé ñárrátîöñ páñél~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Close lesson</source>
+        <translation>[Çlösé léssöñ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Reveal the answer</source>
+        <translation>[Révéál thé áñswér~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Show the step's hidden answer (Space); nothing else</source>
+        <translation>[Shöw thé stép's hîddéñ áñswér (Spáçé); ñöthîñg élsé~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>[Ñéxt stép~~~~]</translation>
+    </message>
+    <message>
+        <source>The next step (Page Down; Right in presentation mode)</source>
+        <translation>[Thé ñéxt stép (Págé Döwñ; Rîght îñ préséñtátîöñ mödé)~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>[Prévîöús stép~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The previous step (Page Up; Left in presentation mode)</source>
+        <translation>[Thé prévîöús stép (Págé Úp; Léft îñ préséñtátîöñ mödé)~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open a lesson</source>
+        <translation>[Öpéñ á léssöñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>MLM Lab lesson (*%1);;All files (*)</source>
+        <translation>[MLM Láb léssöñ (*%1);;Áll fîlés (*)~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open a lesson first: the handout has one page per step.</source>
+        <translation>[Öpéñ á léssöñ fîrst: thé háñdöút hás öñé págé pér stép.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export the lesson as a PDF handout</source>
+        <translation>[Éxpört thé léssöñ ás á PDF háñdöút~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the handout %1 (%n page(s))</source>
+        <translation><numerusform>[Wröté thé háñdöút %1 (%n págé(s))~~~~~~~~~~~~]</numerusform><numerusform>[Wröté thé háñdöút %1 (%n págé(s))~~~~~~~~~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>[Léssöñ: %1~~~~]</translation>
+    </message>
+    <message>
+        <source>Edit step</source>
+        <translation>[Édît stép~~~~]</translation>
+    </message>
+    <message>
+        <source>What to say at this step</source>
+        <translation>[Whát tö sáý át thîs stép~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Optional: a question for the room</source>
+        <translation>[Öptîöñál: á qúéstîöñ för thé rööm~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Hide the model's answer until I reveal it (Space)</source>
+        <translation>[Hîdé thé mödél's áñswér úñtîl Î révéál ît (Spáçé)~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
+        <translation>[Thé párt öf thé vîéw thé ñárrátîöñ tálks áböút: thé stép sçrölls ît îñtö sîght. Ît múst bé öñ thé táb thé stép shöws.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Space starts / stops the training run at this step</source>
+        <translation>[Spáçé stárts / stöps thé tráîñîñg rúñ át thîs stép~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Otherwise Space only reveals. For a step that shows the Training tab.</source>
+        <translation>[Öthérwîsé Spáçé öñlý révéáls. För á stép thát shöws thé Tráîñîñg táb.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>[Tîtlé~~]</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>[Ñárrátîöñ~~~~]</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>[Prévîéw~~~]</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>[Qúéstîöñ~~~~]</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>[Föçús~~]</translation>
+    </message>
+    <message>
+        <source>Edit the lesson</source>
+        <translation>[Édît thé léssöñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter to show this step</source>
+        <translation>[Döúblé-çlîçk ör Éñtér tö shöw thîs stép~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Type a word</source>
+        <translation>[Týpé á wörd~~~~~]</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>[Çhéçk~~]</translation>
+    </message>
+    <message>
+        <source>Check the answer (retries allowed)</source>
+        <translation>[Çhéçk thé áñswér (rétrîés állöwéd)~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>[Shöw thé áñswér~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Type a word first.</source>
+        <translation>[Týpé á wörd fîrst.~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation>[Pîçk áñ áñswér fîrst.~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The estimate is about this step's view, shown again now: press Check once the lab has computed it.</source>
+        <translation>[Thé éstîmáté îs áböút thîs stép's vîéw, shöwñ ágáîñ ñöw: préss Çhéçk öñçé thé láb hás çömpútéd ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Enter your name to have your answers checked and kept.</source>
+        <translation>[Éñtér ýöúr ñámé tö hávé ýöúr áñswérs çhéçkéd áñd képt.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Not checked: the saved answers cannot be read (see the message above).</source>
+        <translation>[Ñöt çhéçkéd: thé sávéd áñswérs çáññöt bé réád (séé thé mésságé ábövé).~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The question (empty: the step's question)</source>
+        <translation>[Thé qúéstîöñ (émptý: thé stép's qúéstîöñ)~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Optional: shown with the answer, printed in the teacher's key</source>
+        <translation>[Öptîöñál: shöwñ wîth thé áñswér, prîñtéd îñ thé téáçhér's kéý~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The token index of the blank ([CLS] is 0), as the Text tab's chips count</source>
+        <translation>[Thé tökéñ îñdéx öf thé bláñk ([ÇLS] îs 0), ás thé Téxt táb's çhîps çöúñt~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Other spellings counted right, separated by commas</source>
+        <translation>[Öthér spéllîñgs çöúñtéd rîght, sépárátéd bý çömmás~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>One answer a line</source>
+        <translation>[Öñé áñswér á lîñé~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The right options' letters, e.g. A, C</source>
+        <translation>[Thé rîght öptîöñs' léttérs, é.g. Á, Ç~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Optional: what you measured (the teacher's key prints it)</source>
+        <translation>[Öptîöñál: whát ýöú méásúréd (thé téáçhér's kéý prîñts ît)~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Optional: a lab state that does the task (JSON)</source>
+        <translation>[Öptîöñál: á láb státé thát döés thé tásk (JSÖÑ)~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>[Éxérçîsé~~~~]</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>[Révéál~~~]</translation>
+    </message>
+    <message>
+        <source>Show the model's answer (Space)</source>
+        <translation>[Shöw thé mödél's áñswér (Spáçé)~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>[◀ Báçk~~~]</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>[Ñéxt ▶~~~]</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>[Ñö léssöñ öpéñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window.</source>
+        <translation>[Öpéñ á léssöñ fröm thé Léssöñs méñú, ör dröp á .mlmléssöñ fîlé öñ thé wîñdöw.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A lesson needs at least one step: add another before deleting this one.</source>
+        <translation>[Á léssöñ ñééds át léást öñé stép: ádd áñöthér béföré délétîñg thîs öñé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Welcome to MLM Lab</source>
+        <translation>[Wélçömé tö MLM Láb~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Welcome to MLM Lab&lt;/h2&gt;&lt;p&gt;Start with a guided lesson (a few prepared views, each with a short explanation; Next and Back move through them), or explore on your own. The lessons are also in the &lt;b&gt;Lessons&lt;/b&gt; menu.&lt;/p&gt;</source>
+        <translation>[&lt;h2&gt;Wélçömé tö MLM Láb&lt;/h2&gt;&lt;p&gt;Stárt wîth á gúîdéd léssöñ (á féw prépáréd vîéws, éáçh wîth á shört éxpláñátîöñ; Ñéxt áñd Báçk mövé thröúgh thém), ör éxplöré öñ ýöúr öwñ. Thé léssöñs áré álsö îñ thé &lt;b&gt;Léssöñs&lt;/b&gt; méñú.&lt;/p&gt;~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Explore on my own</source>
+        <translation>[Éxplöré öñ mý öwñ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Show this page when MLM Lab starts</source>
+        <translation>[Shöw thîs págé whéñ MLM Láb stárts~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>MLM Lab will be in %1 the next time it starts.</source>
+        <translation>[MLM Láb wîll bé îñ %1 thé ñéxt tîmé ît stárts.~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>[Préséñtátîöñ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Full screen, large high-contrast text, keyboard control (F11)
 Left/Right: move the slider · R: resample · H: hide controls · Esc: leave
 Space: reveal a lesson's answer; on the Training tab without a lesson, start/stop training</source>
-            <translation>[Fúll sçrééñ, lárgé hîgh-çöñtrást téxt, kéýböárd çöñtröl (F11)
+        <translation>[Fúll sçrééñ, lárgé hîgh-çöñtrást téxt, kéýböárd çöñtröl (F11)
 Léft/Rîght: mövé thé slîdér · R: résámplé · H: hîdé çöñtröls · Ésç: léávé
 Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîthöút á léssöñ, stárt/stöp tráîñîñg~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Hide controls</source>
-            <translation>[Hîdé çöñtröls~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Hide the control panels so the panes fill the screen (H)</source>
-            <translation>[Hîdé thé çöñtröl páñéls sö thé páñés fîll thé sçrééñ (H)~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Export view as PNG…</source>
-            <translation>[Éxpört vîéw ás PÑG…~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Export metrics as CSV…</source>
-            <translation>[Éxpört métrîçs ás ÇSV…~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Save lab state…</source>
-            <translation>[Sávé láb státé…~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file</source>
-            <translation>[Sávé táb, téxt, îmágé, strátégý, pröbábîlîtîés, sééd áñd mödél tö á .mlmláb fîlé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Open lab state…</source>
-            <translation>[Öpéñ láb státé…~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Open image…</source>
-            <translation>[Öpéñ îmágé…~~~~~]</translation>
-        </message>
-        <message>
-            <source>Open model folder…</source>
-            <translation>[Öpéñ mödél földér…~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>[Qúît~~]</translation>
-        </message>
-        <message>
-            <source> Model: </source>
-            <translation>[ Mödél: ~~~~]</translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>[Éxpört~~~]</translation>
-        </message>
-        <message>
-            <source>Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV</source>
-            <translation>[Sávé thé çúrréñt vîéw ás á PÑG pîçtúré, SVG / PDF, áñ áñîmátîöñ ör á wéb págé, ör îts métrîçs ás ÇSV~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Lab file</source>
-            <translation>[Láb fîlé~~~~]</translation>
-        </message>
-        <message>
-            <source>Save or open the whole lab state (.mlmlab): hand students a starting point</source>
-            <translation>[Sávé ör öpéñ thé whölé láb státé (.mlmláb): háñd stúdéñts á stártîñg pöîñt~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>[&amp;Fîlé~~]</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>[&amp;Vîéw~~]</translation>
-        </message>
-        <message>
-            <source>%1 tab</source>
-            <translation>[%1 táb~~]</translation>
-        </message>
-        <message>
-            <source>Next tab</source>
-            <translation>[Ñéxt táb~~~~]</translation>
-        </message>
-        <message>
-            <source>Previous tab</source>
-            <translation>[Prévîöús táb~~~~~]</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>[&amp;Láñgúágé~~~~]</translation>
-        </message>
-        <message>
-            <source>Starting…</source>
-            <translation>[Stártîñg…~~~~]</translation>
-        </message>
-        <message>
-            <source>Device: …</source>
-            <translation>[Dévîçé: …~~~~]</translation>
-        </message>
-        <message>
-            <source>Where the Text and Image tabs run their model</source>
-            <translation>[Whéré thé Téxt áñd Îmágé tábs rúñ théîr mödél~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Models: loading…</source>
-            <translation>[Mödéls: löádîñg…~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>High contrast</source>
-            <translation>[Hîgh çöñtrást~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Black text on white with heavy outlines on every control (remembered)</source>
-            <translation>[Bláçk téxt öñ whîté wîth héávý öútlîñés öñ évérý çöñtröl (rémémbéréd)~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Text size</source>
-            <translation>[Téxt sîzé~~~~]</translation>
-        </message>
-        <message>
-            <source>MLM Lab</source>
-            <translation>[MLM Láb~~~]</translation>
-        </message>
-        <message>
-            <source>Loading %1…</source>
-            <translation>[Löádîñg %1…~~~~]</translation>
-        </message>
-        <message>
-            <source>Could not load the model from %1: %2. Still using %3.</source>
-            <translation>[Çöúld ñöt löád thé mödél fröm %1: %2. Stîll úsîñg %3.~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Ready</source>
-            <translation>[Réádý~~]</translation>
-        </message>
-        <message>
-            <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
-            <translation>[Whîçh mödél thé Téxt áñd Îmágé tábs úsé: thé búñdléd öñés, á tráîñîñg rúñ's ñéwést çhéçkpöîñt, ör á mödél földér~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Bundled models</source>
-            <translation>[Búñdléd mödéls~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Folder: %1</source>
-            <translation>[Földér: %1~~~~]</translation>
-        </message>
-        <message>
-            <source>Model folder…</source>
-            <translation>[Mödél földér…~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Export animation…</source>
-            <translation>[Éxpört áñîmátîöñ…~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
-            <translation>[Réçörd á slîdér swéép, sééds, röúñds ör á rúñ's çhéçkpöîñts ás GÎF, ÁPÑG ör MP4~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Export as SVG or PDF…</source>
-            <translation>[Éxpört ás SVG ör PDF…~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
-            <translation>[Thé táb ör öñé páñé ás véçtörs: téxt stáýs téxt, plöts stáý véçtörs~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Export web page…</source>
-            <translation>[Éxpört wéb págé…~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
-            <translation>[Öñé sélf-çöñtáîñéd HTML fîlé: thé Téxt vîéw áñd áñ Îmágé rátîö slîdér~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>the bundled models</source>
-            <translation>[thé búñdléd mödéls~~~~~~~~]</translation>
-        </message>
-    </context>
-    <context>
-        <name>Tabs</name>
-        <message>
-            <source>Text</source>
-            <translation>[Téxt~~]</translation>
-        </message>
-        <message>
-            <source>Masked language modeling (BERT): hide words and watch the model guess them</source>
-            <translation>[Máskéd láñgúágé mödélîñg (BÉRT): hîdé wörds áñd wátçh thé mödél gúéss thém~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Image</source>
-            <translation>[Îmágé~~]</translation>
-        </message>
-        <message>
-            <source>Masked autoencoding (MAE): hide image patches and watch them rebuilt</source>
-            <translation>[Máskéd áútöéñçödîñg (MÁÉ): hîdé îmágé pátçhés áñd wátçh thém rébúîlt~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>[Tráîñîñg~~~~]</translation>
-        </message>
-        <message>
-            <source>Pretrain a tiny model yourself and watch it learn</source>
-            <translation>[Prétráîñ á tîñý mödél ýöúrsélf áñd wátçh ît léárñ~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Features</source>
-            <translation>[Féátúrés~~~~]</translation>
-        </message>
-        <message>
-            <source>What the encoder learned: PCA maps, patch similarity, token neighbours, linear probes per layer</source>
-            <translation>[Whát thé éñçödér léárñéd: PÇÁ máps, pátçh sîmîlárîtý, tökéñ ñéîghböúrs, lîñéár pröbés pér láýér~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>[Géñéráté~~~~]</translation>
-        </message>
-        <message>
-            <source>Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] everywhere and watch the model reveal the tokens round by round</source>
-            <translation>[Géñérátîöñ bý úñmáskîñg (máskéd dîffúsîöñ, MDLM / LLáDÁ): stárt fröm [MÁSK] évérýwhéré áñd wátçh thé mödél révéál thé tökéñs röúñd bý röúñd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-    </context>
-    <context>
-        <name>TextTab</name>
-        <message>
-            <source>Attention appears when the model is loaded.</source>
-            <translation>[Áttéñtîöñ áppéárs whéñ thé mödél îs löádéd.~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
-            <translation>[Whîçh Tráñsförmér láýér's áttéñtîöñ tö shöw (1 = çlösést tö thé îñpút).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Which attention head of that layer; the mean averages every head.</source>
-            <translation>[Whîçh áttéñtîöñ héád öf thát láýér; thé méáñ ávérágés évérý héád.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Attention in</source>
-            <translation>[Áttéñtîöñ îñ~~~~~]</translation>
-        </message>
-        <message>
-            <source>Waiting for the model…</source>
-            <translation>[Wáîtîñg för thé mödél…~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Click a token to see where it looks.</source>
-            <translation>[Çlîçk á tökéñ tö séé whéré ît lööks.~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Choose the permutation strategy to see an XLNet factorization order.</source>
-            <translation>[Çhöösé thé pérmútátîöñ strátégý tö séé áñ XLÑét fáçtörîzátîöñ ördér.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>a token sees itself (content stream)</source>
-            <translation>[á tökéñ séés îtsélf (çöñtéñt stréám)~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>XLNet has two streams. The query stream, which makes the prediction, must not see the token it predicts (unchecked); the content stream, which later tokens read, includes it (checked).</source>
-            <translation>[XLÑét hás twö stréáms. Thé qúérý stréám, whîçh mákés thé prédîçtîöñ, múst ñöt séé thé tökéñ ît prédîçts (úñçhéçkéd); thé çöñtéñt stréám, whîçh látér tökéñs réád, îñçlúdés ît (çhéçkéd).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
-            <translation>[Çhöösé “Pérmútátîöñ ördér (XLÑét)” tö séé á fáçtörîzátîöñ ördér áñd îts másk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>What the chip colours and symbols mean</source>
-            <translation>[Whát thé çhîp çölöúrs áñd sýmböls méáñ~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
-            <translation>[&lt;b&gt;Sîdé bý sîdé&lt;/b&gt;~~~~~]</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models' predictions: choose random, whole word, span or by hand.</source>
-            <translation>[&lt;b&gt;Sîdé bý sîdé&lt;/b&gt; çömpárés thé mödéls' prédîçtîöñs: çhöösé ráñdöm, whölé wörd, spáñ ör bý háñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
-            <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; çömpárîñg…~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Sentence</source>
-            <translation>[Séñtéñçé~~~~]</translation>
-        </message>
-        <message>
-            <source>Ready example sentences; or choose “Write your own…” and type in the box below.</source>
-            <translation>[Réádý éxámplé séñtéñçés; ör çhöösé “Wrîté ýöúr öwñ…” áñd týpé îñ thé böx bélöw.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Type a sentence…</source>
-            <translation>[Týpé á séñtéñçé…~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The text to mask. It is split into WordPiece tokens; text longer than the model can read is cut off (you are told when).</source>
-            <translation>[Thé téxt tö másk. Ît îs splît îñtö WördPîéçé tökéñs; téxt löñgér tháñ thé mödél çáñ réád îs çút öff (ýöú áré töld whéñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>[Máskîñg~~~]</translation>
-        </message>
-        <message>
-            <source>How tokens are chosen for the model to predict; the paragraph below explains the one in use.</source>
-            <translation>[Höw tökéñs áré çhöséñ för thé mödél tö prédîçt; thé párágráph bélöw éxpláîñs thé öñé îñ úsé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Strategy</source>
-            <translation>[Strátégý~~~~]</translation>
-        </message>
-        <message>
-            <source>p: the expected fraction of tokens chosen for prediction (BERT uses 15 %). Left/Right keys move it in presentation mode.</source>
-            <translation>[p: thé éxpéçtéd fráçtîöñ öf tökéñs çhöséñ för prédîçtîöñ (BÉRT úsés 15 %). Léft/Rîght kéýs mövé ît îñ préséñtátîöñ mödé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>[Másk pröbábîlîtý~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>→ [MASK]</source>
-            <translation>[→ [MÁSK]~~~~]</translation>
-        </message>
-        <message>
-            <source>→ random token</source>
-            <translation>[→ ráñdöm tökéñ~~~~~~]</translation>
-        </message>
-        <message>
-            <source>→ kept</source>
-            <translation>[→ képt~~~]</translation>
-        </message>
-        <message>
-            <source>Chosen tokens</source>
-            <translation>[Çhöséñ tökéñs~~~~~~]</translation>
-        </message>
-        <message>
-            <source>BERT's 80/10/10 rule: what happens to a token chosen for prediction.</source>
-            <translation>[BÉRT's 80/10/10 rúlé: whát háppéñs tö á tökéñ çhöséñ för prédîçtîöñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The random seed: the same seed and settings always give the same mask.</source>
-            <translation>[Thé ráñdöm sééd: thé sámé sééd áñd séttîñgs álwáýs gîvé thé sámé másk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Resample</source>
-            <translation>[Résámplé~~~~]</translation>
-        </message>
-        <message>
-            <source>Draw a new mask with the same settings (the next seed). Key: R.</source>
-            <translation>[Dráw á ñéw másk wîth thé sámé séttîñgs (thé ñéxt sééd). Kéý: R.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>[Sééd~~]</translation>
-        </message>
-        <message>
-            <source>What this strategy does</source>
-            <translation>[Whát thîs strátégý döés~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>A plain-words description of the current strategy.</source>
-            <translation>[Á pláîñ-wörds désçrîptîöñ öf thé çúrréñt strátégý.~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Why?</source>
-            <translation>[Whý?~~]</translation>
-        </message>
-        <message>
-            <source>Explain the guess at the clicked predicted chip: which context tokens it rests on (occlusion, gradients), how it forms layer by layer, where attention goes</source>
-            <translation>[Éxpláîñ thé gúéss át thé çlîçkéd prédîçtéd çhîp: whîçh çöñtéxt tökéñs ît résts öñ (öççlúsîöñ, grádîéñts), höw ît förms láýér bý láýér, whéré áttéñtîöñ göés~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>How the guess is explained (each method's known failure mode is said under the strip)</source>
-            <translation>[Höw thé gúéss îs éxpláîñéd (éáçh méthöd's kñöwñ fáîlúré mödé îs sáîd úñdér thé strîp)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Explain which token: the model's top-1, another of its top-5, or the true one</source>
-            <translation>[Éxpláîñ whîçh tökéñ: thé mödél's töp-1, áñöthér öf îts töp-5, ör thé trúé öñé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>[Çlösé~~]</translation>
-        </message>
-        <message>
-            <source>Close the explanation</source>
-            <translation>[Çlösé thé éxpláñátîöñ~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The MLM head read at every layer's hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target's probability and rank</source>
-            <translation>[Thé MLM héád réád át évérý láýér's hîddéñ státé öf thé pösîtîöñ (0: thé émbéddîñgs): thé töp-5 wîth pröbábîlîtîés, áñd thé tárgét's pröbábîlîtý áñd ráñk~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Every layer × head (click one to open it large):</source>
-            <translation>[Évérý láýér × héád (çlîçk öñé tö öpéñ ît lárgé):~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Why? (explain this guess)</source>
-            <translation>[Whý? (éxpláîñ thîs gúéss)~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>not masked here</source>
-            <translation>[ñöt máskéd héré~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
-            <translation>[Évérý tökéñ thé mödél îs áskéd áböút îs hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs. Grééñ: thé gúéss îs thé trúé tökéñ; réd: ît îs ñöt.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
-            <translation>[Thé röúñds öf thé öñé-bý-öñé fîllîñg; séléçt á röúñd tö séé thé séñtéñçé áftér ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The true token is not among the model's top guesses.</source>
-            <translation>[Thé trúé tökéñ îs ñöt ámöñg thé mödél's töp gúéssés.~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Statistics appear here: 1,000 resamples of the current setting.</source>
-            <translation>[Státîstîçs áppéár héré: 1,000 résámplés öf thé çúrréñt séttîñg.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The same setting sampled 1,000 times with fresh random draws.</source>
-            <translation>[Thé sámé séttîñg sámpléd 1,000 tîmés wîth frésh ráñdöm dráws.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Selected fraction</source>
-            <translation>[Séléçtéd fráçtîöñ~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Span lengths</source>
-            <translation>[Spáñ léñgths~~~~~]</translation>
-        </message>
-        <message>
-            <source>Resampling 1,000 times…</source>
-            <translation>[Résámplîñg 1,000 tîmés…~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>No statistics for this strategy: nothing is drawn at random.</source>
-            <translation>[Ñö státîstîçs för thîs strátégý: ñöthîñg îs dráwñ át ráñdöm.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>80/10/10 split: not used</source>
-            <translation>[80/10/10 splît: ñöt úséd~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>80/10/10 split</source>
-            <translation>[80/10/10 splît~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Span lengths: no spans</source>
-            <translation>[Spáñ léñgths: ñö spáñs~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The model that makes the predictions (choose another in the toolbar).</source>
-            <translation>[Thé mödél thát mákés thé prédîçtîöñs (çhöösé áñöthér îñ thé töölbár).~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
-            <translation>[Çröss-éñtröpý öf thé trúé tökéñs át thé prédîçtéd pösîtîöñs (löwér îs béttér; lñ(vöçábúlárý sîzé) îs á blîñd gúéss) áñd töp-1 áççúráçý théré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
-            <translation>[Thé WördPîéçé tökéñs. Çlîçk öñé tö föllöw ît îñ thé vîéws bélöw (îñ “Bý háñd” mödé, á çlîçk hîdés ör shöws ît).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>T5 sees and writes</source>
-            <translation>[T5 séés áñd wrîtés~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The encoder's input: each dropped span is one sentinel.</source>
-            <translation>[Thé éñçödér's îñpút: éáçh dröppéd spáñ îs öñé séñtîñél.~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The decoder's target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
-            <translation>[Thé déçödér's tárgét: éáçh séñtîñél, théñ thé tökéñs ît répláçéd; á lást séñtîñél éñds ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Input</source>
-            <translation>[Îñpút~~]</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>[Tárgét~~~]</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
-            <translation>[&lt;b&gt;Löádîñg mödél…&lt;/b&gt; thé máskîñg wörks álréádý; prédîçtîöñs föllöw.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
-            <translation>[&lt;b&gt;Ñö mödél löádéd ýét&lt;/b&gt;: máskîñg öñlý, ñö prédîçtîöñs.~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
-            <translation>[Çhöösé á mödél îñ thé töölbár; úñtîl théñ thé búñdléd tökéñîzér splîts thé téxt.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Where the selected token looks, for a chosen layer and head.</source>
-            <translation>[Whéré thé séléçtéd tökéñ lööks, för á çhöséñ láýér áñd héád.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Fill every hidden token at once, or one by one (most confident first).</source>
-            <translation>[Fîll évérý hîddéñ tökéñ át öñçé, ör öñé bý öñé (möst çöñfîdéñt fîrst).~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The current setting resampled 1,000 times: does the rule hold?</source>
-            <translation>[Thé çúrréñt séttîñg résámpléd 1,000 tîmés: döés thé rúlé höld?~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>XLNet's factorization order and attention mask for this sentence.</source>
-            <translation>[XLÑét's fáçtörîzátîöñ ördér áñd áttéñtîöñ másk för thîs séñtéñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Attention</source>
-            <translation>[Áttéñtîöñ~~~~]</translation>
-        </message>
-        <message>
-            <source>Fill several masks</source>
-            <translation>[Fîll sévérál másks~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>[Státîstîçs~~~~]</translation>
-        </message>
-        <message>
-            <source>Permutation (XLNet)</source>
-            <translation>[Pérmútátîöñ (XLÑét)~~~~~~~~]</translation>
-        </message>
-    </context>
-    <context>
-        <name>TrainingTab</name>
-        <message>
-            <source>New run</source>
-            <translation>[Ñéw rúñ~~~]</translation>
-        </message>
-        <message>
-            <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
-            <translation>[Whát tö prétráîñ: á BÉRT-stýlé téxt éñçödér ör áñ MÁÉ för îmágés~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Task</source>
-            <translation>[Tásk~~]</translation>
-        </message>
-        <message>
-            <source>Generated data learns fastest; your own files show what a model makes of them</source>
-            <translation>[Géñérátéd dátá léárñs fástést; ýöúr öwñ fîlés shöw whát á mödél mákés öf thém~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Data</source>
-            <translation>[Dátá~~]</translation>
-        </message>
-        <message>
-            <source>a .txt file or a folder</source>
-            <translation>[á .txt fîlé ör á földér~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>[Bröwsé…~~~]</translation>
-        </message>
-        <message>
-            <source>File/folder</source>
-            <translation>[Fîlé/földér~~~~~]</translation>
-        </message>
-        <message>
-            <source>Model size: nano learns the generated data in a couple of CPU minutes</source>
-            <translation>[Mödél sîzé: ñáñö léárñs thé géñérátéd dátá îñ á çöúplé öf ÇPÚ mîñútés~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>[Mödél~~]</translation>
-        </message>
-        <message>
-            <source>How the training examples are masked</source>
-            <translation>[Höw thé tráîñîñg éxámplés áré máskéd~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>[Máskîñg~~~]</translation>
-        </message>
-        <message>
-            <source>Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t (MDLM, LLaDA): a model that can write by unmasking; the mask probability is not used. Causal LM: the next token from the left only.</source>
-            <translation>[Téxt: whát thé mödél léárñs. Máskéd LM: thé çhöséñ sháré öf tökéñs, thé 80/10/10 rúlé (BÉRT). Máskéd dîffúsîöñ: éáçh röw máskéd át îts öwñ ráté t fröm 0 tö 1, thé löss wéîghtéd bý 1/t (MDLM, LLáDÁ): á mödél thát çáñ wrîté bý úñmáskîñg; thé másk pröbábîlîtý îs ñöt úséd. Çáúsál LM: thé ñéxt tökéñ fröm thé léft öñlý.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Objective</source>
-            <translation>[Öbjéçtîvé~~~~]</translation>
-        </message>
-        <message>
-            <source>Mask probability (text) or mask ratio (images). Accuracy is always measured at 15 % masking, so runs at different rates compare.</source>
-            <translation>[Másk pröbábîlîtý (téxt) ör másk rátîö (îmágés). Áççúráçý îs álwáýs méásúréd át 15 % máskîñg, sö rúñs át dîfféréñt rátés çömpáré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>[Másk pröbábîlîtý~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Optimizer steps; a nano model on generated data learns in 300-600</source>
-            <translation>[Öptîmîzér stéps; á ñáñö mödél öñ géñérátéd dátá léárñs îñ 300-600~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Steps</source>
-            <translation>[Stéps~~]</translation>
-        </message>
-        <message>
-            <source>Peak learning rate (AdamW: a linear warmup, then cosine decay)</source>
-            <translation>[Péák léárñîñg ráté (ÁdámW: á lîñéár wármúp, théñ çösîñé déçáý)~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Learning rate</source>
-            <translation>[Léárñîñg ráté~~~~~~]</translation>
-        </message>
-        <message>
-            <source>optional, e.g. mask-40</source>
-            <translation>[öptîöñál, é.g. másk-40~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>A name for the run folder (the date and time come first)</source>
-            <translation>[Á ñámé för thé rúñ földér (thé dáté áñd tîmé çömé fîrst)~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>[Ñámé~~]</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>[Másk rátîö~~~~]</translation>
-        </message>
-        <message>
-            <source>Starting the training process…</source>
-            <translation>[Stártîñg thé tráîñîñg pröçéss…~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Stopping after this step…</source>
-            <translation>[Stöppîñg áftér thîs stép…~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Resume refused; the run is as it was (see the message above)</source>
-            <translation>[Résúmé réfúséd; thé rúñ îs ás ît wás (séé thé mésságé ábövé)~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Runs (tick to overlay)</source>
-            <translation>[Rúñs (tîçk tö övérláý)~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
-            <translation>[Tîçk rúñs tö övérláý théîr çúrvés; séléçt öñé tö résúmé ît ör úsé îts mödél~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Use this model</source>
-            <translation>[Úsé thîs mödél~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Load the selected run's newest checkpoint into the Text or Image tab</source>
-            <translation>[Löád thé séléçtéd rúñ's ñéwést çhéçkpöîñt îñtö thé Téxt ör Îmágé táb~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Refresh</source>
-            <translation>[Réfrésh~~~]</translation>
-        </message>
-        <message>
-            <source>Probe checkpoints</source>
-            <translation>[Pröbé çhéçkpöîñts~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Probe each checkpoint the selected run kept (a linear classifier on its frozen features) and plot accuracy against step</source>
-            <translation>[Pröbé éáçh çhéçkpöîñt thé séléçtéd rúñ képt (á lîñéár çlássîfîér öñ îts frözéñ féátúrés) áñd plöt áççúráçý ágáîñst stép~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Snapshots: the model on fixed examples</source>
-            <translation>[Sñápshöts: thé mödél öñ fîxéd éxámplés~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Start a run: its predictions appear here as it learns.</source>
-            <translation>[Stárt á rúñ: îts prédîçtîöñs áppéár héré ás ît léárñs.~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Measure the comparison</source>
-            <translation>[Méásúré thé çömpárîsöñ~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Runs `mlm-lab study compare` on this study's run folders and shows what it writes (compare.json, compare.png)</source>
-            <translation>[Rúñs `mlm-láb stúdý çömpáré` öñ thîs stúdý's rúñ földérs áñd shöws whát ît wrîtés (çömpáré.jsöñ, çömpáré.pñg)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The x-axis of the curves: per step, a causal LM is supervised at every position, a masked LM at the masked ones only</source>
-            <translation>[Thé x-áxîs öf thé çúrvés: pér stép, á çáúsál LM îs súpérvîséd át évérý pösîtîöñ, á máskéd LM át thé máskéd öñés öñlý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>x-axis</source>
-            <translation>[x-áxîs~~~]</translation>
-        </message>
-        <message>
-            <source>curve</source>
-            <translation>[çúrvé~~]</translation>
-        </message>
-        <message>
-            <source>New study: one knob, the rest fixed</source>
-            <translation>[Ñéw stúdý: öñé kñöb, thé rést fîxéd~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>What differs between the runs; everything else is the same in all of them</source>
-            <translation>[Whát dîfférs bétwééñ thé rúñs; évérýthîñg élsé îs thé sámé îñ áll öf thém~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Knob</source>
-            <translation>[Kñöb~~]</translation>
-        </message>
-        <message>
-            <source>Text (masked LM) or images (MAE); a knob may be for one of them only</source>
-            <translation>[Téxt (máskéd LM) ör îmágés (MÁÉ); á kñöb máý bé för öñé öf thém öñlý~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>The knob's values, separated by commas: one run per value and seed</source>
-            <translation>[Thé kñöb's válúés, sépárátéd bý çömmás: öñé rúñ pér válúé áñd sééd~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Values</source>
-            <translation>[Válúés~~~]</translation>
-        </message>
-        <message>
-            <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
-            <translation>[Rúñs pér válúé wîth sééds 0, 1, ...: thé plöt shöws théîr méáñ áñd spréád~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Seeds</source>
-            <translation>[Sééds~~]</translation>
-        </message>
-        <message>
-            <source>Optimizer steps per run (the CLI's default: 600)</source>
-            <translation>[Öptîmîzér stéps pér rúñ (thé ÇLÎ's défáúlt: 600)~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Steps per run</source>
-            <translation>[Stéps pér rúñ~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Start study</source>
-            <translation>[Stárt stúdý~~~~~]</translation>
-        </message>
-        <message>
-            <source>Run every value and seed one after another (continues a stopped study)</source>
-            <translation>[Rúñ évérý válúé áñd sééd öñé áftér áñöthér (çöñtîñúés á stöppéd stúdý)~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>[Stöp~~]</translation>
-        </message>
-        <message>
-            <source>Checkpoint the run in progress and stop; Start with the same settings goes on</source>
-            <translation>[Çhéçkpöîñt thé rúñ îñ prögréss áñd stöp; Stárt wîth thé sámé séttîñgs göés öñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Open study folder…</source>
-            <translation>[Öpéñ stúdý földér…~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Show a study folder's results (e.g. docs/studies/mask-rate-text); nothing is run</source>
-            <translation>[Shöw á stúdý földér's résúlts (é.g. döçs/stúdîés/másk-ráté-téxt); ñöthîñg îs rúñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Starting the study process…</source>
-            <translation>[Stártîñg thé stúdý pröçéss…~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
-            <translation>[Ñö stúdý öpéñ: stárt öñé wîth thé förm, ör öpéñ á stúdý földér (é.g. döçs/stúdîés/másk-ráté-téxt).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Which final metric to plot against the knob</source>
-            <translation>[Whîçh fîñál métrîç tö plöt ágáîñst thé kñöb~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation>[Métrîç~~~]</translation>
-        </message>
-        <message>
-            <source>No study open.</source>
-            <translation>[Ñö stúdý öpéñ.~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>[Stárt~~]</translation>
-        </message>
-        <message>
-            <source>Start a new run with these settings [Space in presentation mode]</source>
-            <translation>[Stárt á ñéw rúñ wîth thésé séttîñgs [Spáçé îñ préséñtátîöñ mödé]~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Finish the current step, save a checkpoint and stop</source>
-            <translation>[Fîñîsh thé çúrréñt stép, sávé á çhéçkpöîñt áñd stöp~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>[Résúmé~~~]</translation>
-        </message>
-        <message>
-            <source>Continue the run selected in the list from its newest checkpoint</source>
-            <translation>[Çöñtîñúé thé rúñ séléçtéd îñ thé lîst fröm îts ñéwést çhéçkpöîñt~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>No run yet</source>
-            <translation>[Ñö rúñ ýét~~~~]</translation>
-        </message>
-    </context>
-    <context>
-        <name>Widgets</name>
-        <message>
-            <source>Right:</source>
-            <translation>[Rîght:~~~]</translation>
-        </message>
-        <message>
-            <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run's newest checkpoint or a model folder</source>
-            <translation>[Whîçh mödél áñswérs öñ thé rîght: thé sámé mödél (át áñöthér másk ráté), îts ráñdöm-îñît twîñ (sámé shápé, sééd 0, ñévér tráîñéd), thé búñdléd mödél, á tráîñîñg rúñ's ñéwést çhéçkpöîñt ör á mödél földér~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>same</source>
-            <translation>[sámé~~]</translation>
-        </message>
-        <message>
-            <source>The right side's mask rate; "same" hides exactly the left's positions (same seed, same strategy). Another rate draws with the same seed.</source>
-            <translation>[Thé rîght sîdé's másk ráté; "sámé" hîdés éxáçtlý thé léft's pösîtîöñs (sámé sééd, sámé strátégý). Áñöthér ráté dráws wîth thé sámé sééd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Compare…</source>
-            <translation>[Çömpáré…~~~~]</translation>
-        </message>
-        <message>
-            <source>Side by side: the same input and mask for a second model, or for this model at another mask rate, with the differences named</source>
-            <translation>[Sîdé bý sîdé: thé sámé îñpút áñd másk för á séçöñd mödél, ör för thîs mödél át áñöthér másk ráté, wîth thé dîfféréñçés ñáméd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Close compare</source>
-            <translation>[Çlösé çömpáré~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Compare side by side…</source>
-            <translation>[Çömpáré sîdé bý sîdé…~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
-            <translation>[Splît thé Téxt ör Îmágé táb: thé sámé îñpút áñd másk för á séçöñd mödél (îts ráñdöm-îñît twîñ, á tráîñîñg rúñ, á mödél földér) ör át áñöthér másk ráté, wîth thé dîfféréñçés ñáméd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
-            <translation>[Évérý láýér (röws, 1 át thé töp) áñd héád (çölúmñs): whö áttéñds tö whöm. Çlîçk á máp tö öpéñ ît lárgé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Attention, large</source>
-            <translation>[Áttéñtîöñ, lárgé~~~~~~~]</translation>
-        </message>
-        <message>
-            <source>Dismiss this message</source>
-            <translation>[Dîsmîss thîs mésságé~~~~~~~~]</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Hide controls</source>
+        <translation>[Hîdé çöñtröls~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Hide the control panels so the panes fill the screen (H)</source>
+        <translation>[Hîdé thé çöñtröl páñéls sö thé páñés fîll thé sçrééñ (H)~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export view as PNG…</source>
+        <translation>[Éxpört vîéw ás PÑG…~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export metrics as CSV…</source>
+        <translation>[Éxpört métrîçs ás ÇSV…~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Save lab state…</source>
+        <translation>[Sávé láb státé…~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file</source>
+        <translation>[Sávé táb, téxt, îmágé, strátégý, pröbábîlîtîés, sééd áñd mödél tö á .mlmláb fîlé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open lab state…</source>
+        <translation>[Öpéñ láb státé…~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open image…</source>
+        <translation>[Öpéñ îmágé…~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open model folder…</source>
+        <translation>[Öpéñ mödél földér…~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>[Qúît~~]</translation>
+    </message>
+    <message>
+        <source> Model: </source>
+        <translation>[ Mödél: ~~~~]</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>[Éxpört~~~]</translation>
+    </message>
+    <message>
+        <source>Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV</source>
+        <translation>[Sávé thé çúrréñt vîéw ás á PÑG pîçtúré, SVG / PDF, áñ áñîmátîöñ ör á wéb págé, ör îts métrîçs ás ÇSV~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Lab file</source>
+        <translation>[Láb fîlé~~~~]</translation>
+    </message>
+    <message>
+        <source>Save or open the whole lab state (.mlmlab): hand students a starting point</source>
+        <translation>[Sávé ör öpéñ thé whölé láb státé (.mlmláb): háñd stúdéñts á stártîñg pöîñt~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>[&amp;Fîlé~~]</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>[&amp;Vîéw~~]</translation>
+    </message>
+    <message>
+        <source>%1 tab</source>
+        <translation>[%1 táb~~]</translation>
+    </message>
+    <message>
+        <source>Next tab</source>
+        <translation>[Ñéxt táb~~~~]</translation>
+    </message>
+    <message>
+        <source>Previous tab</source>
+        <translation>[Prévîöús táb~~~~~]</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>[&amp;Láñgúágé~~~~]</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>[Stártîñg…~~~~]</translation>
+    </message>
+    <message>
+        <source>Device: …</source>
+        <translation>[Dévîçé: …~~~~]</translation>
+    </message>
+    <message>
+        <source>Where the Text and Image tabs run their model</source>
+        <translation>[Whéré thé Téxt áñd Îmágé tábs rúñ théîr mödél~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Models: loading…</source>
+        <translation>[Mödéls: löádîñg…~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>[Hîgh çöñtrást~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Black text on white with heavy outlines on every control (remembered)</source>
+        <translation>[Bláçk téxt öñ whîté wîth héávý öútlîñés öñ évérý çöñtröl (rémémbéréd)~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>[Téxt sîzé~~~~]</translation>
+    </message>
+    <message>
+        <source>MLM Lab</source>
+        <translation>[MLM Láb~~~]</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>[Löádîñg %1…~~~~]</translation>
+    </message>
+    <message>
+        <source>Could not load the model from %1: %2. Still using %3.</source>
+        <translation>[Çöúld ñöt löád thé mödél fröm %1: %2. Stîll úsîñg %3.~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>[Réádý~~]</translation>
+    </message>
+    <message>
+        <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
+        <translation>[Whîçh mödél thé Téxt áñd Îmágé tábs úsé: thé búñdléd öñés, á tráîñîñg rúñ's ñéwést çhéçkpöîñt, ör á mödél földér~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>[Búñdléd mödéls~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>[Földér: %1~~~~]</translation>
+    </message>
+    <message>
+        <source>Model folder…</source>
+        <translation>[Mödél földér…~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>[Éxpört áñîmátîöñ…~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
+        <translation>[Réçörd á slîdér swéép, sééds, röúñds ör á rúñ's çhéçkpöîñts ás GÎF, ÁPÑG ör MP4~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export as SVG or PDF…</source>
+        <translation>[Éxpört ás SVG ör PDF…~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
+        <translation>[Thé táb ör öñé páñé ás véçtörs: téxt stáýs téxt, plöts stáý véçtörs~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export web page…</source>
+        <translation>[Éxpört wéb págé…~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
+        <translation>[Öñé sélf-çöñtáîñéd HTML fîlé: thé Téxt vîéw áñd áñ Îmágé rátîö slîdér~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the bundled models</source>
+        <translation>[thé búñdléd mödéls~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Tabs</name>
+    <message>
+        <source>Text</source>
+        <translation>[Téxt~~]</translation>
+    </message>
+    <message>
+        <source>Masked language modeling (BERT): hide words and watch the model guess them</source>
+        <translation>[Máskéd láñgúágé mödélîñg (BÉRT): hîdé wörds áñd wátçh thé mödél gúéss thém~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>[Îmágé~~]</translation>
+    </message>
+    <message>
+        <source>Masked autoencoding (MAE): hide image patches and watch them rebuilt</source>
+        <translation>[Máskéd áútöéñçödîñg (MÁÉ): hîdé îmágé pátçhés áñd wátçh thém rébúîlt~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>[Tráîñîñg~~~~]</translation>
+    </message>
+    <message>
+        <source>Pretrain a tiny model yourself and watch it learn</source>
+        <translation>[Prétráîñ á tîñý mödél ýöúrsélf áñd wátçh ît léárñ~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>[Féátúrés~~~~]</translation>
+    </message>
+    <message>
+        <source>What the encoder learned: PCA maps, patch similarity, token neighbours, linear probes per layer</source>
+        <translation>[Whát thé éñçödér léárñéd: PÇÁ máps, pátçh sîmîlárîtý, tökéñ ñéîghböúrs, lîñéár pröbés pér láýér~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>[Géñéráté~~~~]</translation>
+    </message>
+    <message>
+        <source>Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] everywhere and watch the model reveal the tokens round by round</source>
+        <translation>[Géñérátîöñ bý úñmáskîñg (máskéd dîffúsîöñ, MDLM / LLáDÁ): stárt fröm [MÁSK] évérýwhéré áñd wátçh thé mödél révéál thé tökéñs röúñd bý röúñd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>TextTab</name>
+    <message>
+        <source>Attention appears when the model is loaded.</source>
+        <translation>[Áttéñtîöñ áppéárs whéñ thé mödél îs löádéd.~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
+        <translation>[Whîçh Tráñsförmér láýér's áttéñtîöñ tö shöw (1 = çlösést tö thé îñpút).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Which attention head of that layer; the mean averages every head.</source>
+        <translation>[Whîçh áttéñtîöñ héád öf thát láýér; thé méáñ ávérágés évérý héád.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Attention in</source>
+        <translation>[Áttéñtîöñ îñ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Waiting for the model…</source>
+        <translation>[Wáîtîñg för thé mödél…~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Click a token to see where it looks.</source>
+        <translation>[Çlîçk á tökéñ tö séé whéré ît lööks.~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Choose the permutation strategy to see an XLNet factorization order.</source>
+        <translation>[Çhöösé thé pérmútátîöñ strátégý tö séé áñ XLÑét fáçtörîzátîöñ ördér.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a token sees itself (content stream)</source>
+        <translation>[á tökéñ séés îtsélf (çöñtéñt stréám)~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>XLNet has two streams. The query stream, which makes the prediction, must not see the token it predicts (unchecked); the content stream, which later tokens read, includes it (checked).</source>
+        <translation>[XLÑét hás twö stréáms. Thé qúérý stréám, whîçh mákés thé prédîçtîöñ, múst ñöt séé thé tökéñ ît prédîçts (úñçhéçkéd); thé çöñtéñt stréám, whîçh látér tökéñs réád, îñçlúdés ît (çhéçkéd).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
+        <translation>[Çhöösé “Pérmútátîöñ ördér (XLÑét)” tö séé á fáçtörîzátîöñ ördér áñd îts másk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What the chip colours and symbols mean</source>
+        <translation>[Whát thé çhîp çölöúrs áñd sýmböls méáñ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
+        <translation>[&lt;b&gt;Sîdé bý sîdé&lt;/b&gt;~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models' predictions: choose random, whole word, span or by hand.</source>
+        <translation>[&lt;b&gt;Sîdé bý sîdé&lt;/b&gt; çömpárés thé mödéls' prédîçtîöñs: çhöösé ráñdöm, whölé wörd, spáñ ör bý háñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
+        <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; çömpárîñg…~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>[Séñtéñçé~~~~]</translation>
+    </message>
+    <message>
+        <source>Ready example sentences; or choose “Write your own…” and type in the box below.</source>
+        <translation>[Réádý éxámplé séñtéñçés; ör çhöösé “Wrîté ýöúr öwñ…” áñd týpé îñ thé böx bélöw.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Type a sentence…</source>
+        <translation>[Týpé á séñtéñçé…~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The text to mask. It is split into WordPiece tokens; text longer than the model can read is cut off (you are told when).</source>
+        <translation>[Thé téxt tö másk. Ît îs splît îñtö WördPîéçé tökéñs; téxt löñgér tháñ thé mödél çáñ réád îs çút öff (ýöú áré töld whéñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>[Máskîñg~~~]</translation>
+    </message>
+    <message>
+        <source>How tokens are chosen for the model to predict; the paragraph below explains the one in use.</source>
+        <translation>[Höw tökéñs áré çhöséñ för thé mödél tö prédîçt; thé párágráph bélöw éxpláîñs thé öñé îñ úsé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>[Strátégý~~~~]</translation>
+    </message>
+    <message>
+        <source>p: the expected fraction of tokens chosen for prediction (BERT uses 15 %). Left/Right keys move it in presentation mode.</source>
+        <translation>[p: thé éxpéçtéd fráçtîöñ öf tökéñs çhöséñ för prédîçtîöñ (BÉRT úsés 15 %). Léft/Rîght kéýs mövé ît îñ préséñtátîöñ mödé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>[Másk pröbábîlîtý~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>→ [MASK]</source>
+        <translation>[→ [MÁSK]~~~~]</translation>
+    </message>
+    <message>
+        <source>→ random token</source>
+        <translation>[→ ráñdöm tökéñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>→ kept</source>
+        <translation>[→ képt~~~]</translation>
+    </message>
+    <message>
+        <source>Chosen tokens</source>
+        <translation>[Çhöséñ tökéñs~~~~~~]</translation>
+    </message>
+    <message>
+        <source>BERT's 80/10/10 rule: what happens to a token chosen for prediction.</source>
+        <translation>[BÉRT's 80/10/10 rúlé: whát háppéñs tö á tökéñ çhöséñ för prédîçtîöñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The random seed: the same seed and settings always give the same mask.</source>
+        <translation>[Thé ráñdöm sééd: thé sámé sééd áñd séttîñgs álwáýs gîvé thé sámé másk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Resample</source>
+        <translation>[Résámplé~~~~]</translation>
+    </message>
+    <message>
+        <source>Draw a new mask with the same settings (the next seed). Key: R.</source>
+        <translation>[Dráw á ñéw másk wîth thé sámé séttîñgs (thé ñéxt sééd). Kéý: R.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>[Sééd~~]</translation>
+    </message>
+    <message>
+        <source>What this strategy does</source>
+        <translation>[Whát thîs strátégý döés~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A plain-words description of the current strategy.</source>
+        <translation>[Á pláîñ-wörds désçrîptîöñ öf thé çúrréñt strátégý.~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>[Whý?~~]</translation>
+    </message>
+    <message>
+        <source>Explain the guess at the clicked predicted chip: which context tokens it rests on (occlusion, gradients), how it forms layer by layer, where attention goes</source>
+        <translation>[Éxpláîñ thé gúéss át thé çlîçkéd prédîçtéd çhîp: whîçh çöñtéxt tökéñs ît résts öñ (öççlúsîöñ, grádîéñts), höw ît förms láýér bý láýér, whéré áttéñtîöñ göés~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>How the guess is explained (each method's known failure mode is said under the strip)</source>
+        <translation>[Höw thé gúéss îs éxpláîñéd (éáçh méthöd's kñöwñ fáîlúré mödé îs sáîd úñdér thé strîp)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Explain which token: the model's top-1, another of its top-5, or the true one</source>
+        <translation>[Éxpláîñ whîçh tökéñ: thé mödél's töp-1, áñöthér öf îts töp-5, ör thé trúé öñé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>[Çlösé~~]</translation>
+    </message>
+    <message>
+        <source>Close the explanation</source>
+        <translation>[Çlösé thé éxpláñátîöñ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The MLM head read at every layer's hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target's probability and rank</source>
+        <translation>[Thé MLM héád réád át évérý láýér's hîddéñ státé öf thé pösîtîöñ (0: thé émbéddîñgs): thé töp-5 wîth pröbábîlîtîés, áñd thé tárgét's pröbábîlîtý áñd ráñk~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Every layer × head (click one to open it large):</source>
+        <translation>[Évérý láýér × héád (çlîçk öñé tö öpéñ ît lárgé):~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Why? (explain this guess)</source>
+        <translation>[Whý? (éxpláîñ thîs gúéss)~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>not masked here</source>
+        <translation>[ñöt máskéd héré~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
+        <translation>[Évérý tökéñ thé mödél îs áskéd áböút îs hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs. Grééñ: thé gúéss îs thé trúé tökéñ; réd: ît îs ñöt.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
+        <translation>[Thé röúñds öf thé öñé-bý-öñé fîllîñg; séléçt á röúñd tö séé thé séñtéñçé áftér ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The true token is not among the model's top guesses.</source>
+        <translation>[Thé trúé tökéñ îs ñöt ámöñg thé mödél's töp gúéssés.~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Statistics appear here: 1,000 resamples of the current setting.</source>
+        <translation>[Státîstîçs áppéár héré: 1,000 résámplés öf thé çúrréñt séttîñg.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The same setting sampled 1,000 times with fresh random draws.</source>
+        <translation>[Thé sámé séttîñg sámpléd 1,000 tîmés wîth frésh ráñdöm dráws.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Selected fraction</source>
+        <translation>[Séléçtéd fráçtîöñ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Span lengths</source>
+        <translation>[Spáñ léñgths~~~~~]</translation>
+    </message>
+    <message>
+        <source>Resampling 1,000 times…</source>
+        <translation>[Résámplîñg 1,000 tîmés…~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No statistics for this strategy: nothing is drawn at random.</source>
+        <translation>[Ñö státîstîçs för thîs strátégý: ñöthîñg îs dráwñ át ráñdöm.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>80/10/10 split: not used</source>
+        <translation>[80/10/10 splît: ñöt úséd~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>80/10/10 split</source>
+        <translation>[80/10/10 splît~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Span lengths: no spans</source>
+        <translation>[Spáñ léñgths: ñö spáñs~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The model that makes the predictions (choose another in the toolbar).</source>
+        <translation>[Thé mödél thát mákés thé prédîçtîöñs (çhöösé áñöthér îñ thé töölbár).~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
+        <translation>[Çröss-éñtröpý öf thé trúé tökéñs át thé prédîçtéd pösîtîöñs (löwér îs béttér; lñ(vöçábúlárý sîzé) îs á blîñd gúéss) áñd töp-1 áççúráçý théré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
+        <translation>[Thé WördPîéçé tökéñs. Çlîçk öñé tö föllöw ît îñ thé vîéws bélöw (îñ “Bý háñd” mödé, á çlîçk hîdés ör shöws ît).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>T5 sees and writes</source>
+        <translation>[T5 séés áñd wrîtés~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The encoder's input: each dropped span is one sentinel.</source>
+        <translation>[Thé éñçödér's îñpút: éáçh dröppéd spáñ îs öñé séñtîñél.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The decoder's target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
+        <translation>[Thé déçödér's tárgét: éáçh séñtîñél, théñ thé tökéñs ît répláçéd; á lást séñtîñél éñds ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>[Îñpút~~]</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>[Tárgét~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
+        <translation>[&lt;b&gt;Löádîñg mödél…&lt;/b&gt; thé máskîñg wörks álréádý; prédîçtîöñs föllöw.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
+        <translation>[&lt;b&gt;Ñö mödél löádéd ýét&lt;/b&gt;: máskîñg öñlý, ñö prédîçtîöñs.~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
+        <translation>[Çhöösé á mödél îñ thé töölbár; úñtîl théñ thé búñdléd tökéñîzér splîts thé téxt.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Where the selected token looks, for a chosen layer and head.</source>
+        <translation>[Whéré thé séléçtéd tökéñ lööks, för á çhöséñ láýér áñd héád.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Fill every hidden token at once, or one by one (most confident first).</source>
+        <translation>[Fîll évérý hîddéñ tökéñ át öñçé, ör öñé bý öñé (möst çöñfîdéñt fîrst).~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The current setting resampled 1,000 times: does the rule hold?</source>
+        <translation>[Thé çúrréñt séttîñg résámpléd 1,000 tîmés: döés thé rúlé höld?~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>XLNet's factorization order and attention mask for this sentence.</source>
+        <translation>[XLÑét's fáçtörîzátîöñ ördér áñd áttéñtîöñ másk för thîs séñtéñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>[Áttéñtîöñ~~~~]</translation>
+    </message>
+    <message>
+        <source>Fill several masks</source>
+        <translation>[Fîll sévérál másks~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>[Státîstîçs~~~~]</translation>
+    </message>
+    <message>
+        <source>Permutation (XLNet)</source>
+        <translation>[Pérmútátîöñ (XLÑét)~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTab</name>
+    <message>
+        <source>New run</source>
+        <translation>[Ñéw rúñ~~~]</translation>
+    </message>
+    <message>
+        <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
+        <translation>[Whát tö prétráîñ: á BÉRT-stýlé téxt éñçödér ör áñ MÁÉ för îmágés~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>[Tásk~~]</translation>
+    </message>
+    <message>
+        <source>Generated data learns fastest; your own files show what a model makes of them</source>
+        <translation>[Géñérátéd dátá léárñs fástést; ýöúr öwñ fîlés shöw whát á mödél mákés öf thém~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>[Dátá~~]</translation>
+    </message>
+    <message>
+        <source>a .txt file or a folder</source>
+        <translation>[á .txt fîlé ör á földér~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>[Bröwsé…~~~]</translation>
+    </message>
+    <message>
+        <source>File/folder</source>
+        <translation>[Fîlé/földér~~~~~]</translation>
+    </message>
+    <message>
+        <source>Model size: nano learns the generated data in a couple of CPU minutes</source>
+        <translation>[Mödél sîzé: ñáñö léárñs thé géñérátéd dátá îñ á çöúplé öf ÇPÚ mîñútés~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>[Mödél~~]</translation>
+    </message>
+    <message>
+        <source>How the training examples are masked</source>
+        <translation>[Höw thé tráîñîñg éxámplés áré máskéd~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>[Máskîñg~~~]</translation>
+    </message>
+    <message>
+        <source>Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t (MDLM, LLaDA): a model that can write by unmasking; the mask probability is not used. Causal LM: the next token from the left only.</source>
+        <translation>[Téxt: whát thé mödél léárñs. Máskéd LM: thé çhöséñ sháré öf tökéñs, thé 80/10/10 rúlé (BÉRT). Máskéd dîffúsîöñ: éáçh röw máskéd át îts öwñ ráté t fröm 0 tö 1, thé löss wéîghtéd bý 1/t (MDLM, LLáDÁ): á mödél thát çáñ wrîté bý úñmáskîñg; thé másk pröbábîlîtý îs ñöt úséd. Çáúsál LM: thé ñéxt tökéñ fröm thé léft öñlý.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>[Öbjéçtîvé~~~~]</translation>
+    </message>
+    <message>
+        <source>Mask probability (text) or mask ratio (images). Accuracy is always measured at 15 % masking, so runs at different rates compare.</source>
+        <translation>[Másk pröbábîlîtý (téxt) ör másk rátîö (îmágés). Áççúráçý îs álwáýs méásúréd át 15 % máskîñg, sö rúñs át dîfféréñt rátés çömpáré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>[Másk pröbábîlîtý~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Optimizer steps; a nano model on generated data learns in 300-600</source>
+        <translation>[Öptîmîzér stéps; á ñáñö mödél öñ géñérátéd dátá léárñs îñ 300-600~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>[Stéps~~]</translation>
+    </message>
+    <message>
+        <source>Peak learning rate (AdamW: a linear warmup, then cosine decay)</source>
+        <translation>[Péák léárñîñg ráté (ÁdámW: á lîñéár wármúp, théñ çösîñé déçáý)~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>[Léárñîñg ráté~~~~~~]</translation>
+    </message>
+    <message>
+        <source>optional, e.g. mask-40</source>
+        <translation>[öptîöñál, é.g. másk-40~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A name for the run folder (the date and time come first)</source>
+        <translation>[Á ñámé för thé rúñ földér (thé dáté áñd tîmé çömé fîrst)~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>[Ñámé~~]</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>[Másk rátîö~~~~]</translation>
+    </message>
+    <message>
+        <source>Starting the training process…</source>
+        <translation>[Stártîñg thé tráîñîñg pröçéss…~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Stopping after this step…</source>
+        <translation>[Stöppîñg áftér thîs stép…~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Resume refused; the run is as it was (see the message above)</source>
+        <translation>[Résúmé réfúséd; thé rúñ îs ás ît wás (séé thé mésságé ábövé)~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Runs (tick to overlay)</source>
+        <translation>[Rúñs (tîçk tö övérláý)~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
+        <translation>[Tîçk rúñs tö övérláý théîr çúrvés; séléçt öñé tö résúmé ît ör úsé îts mödél~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>[Úsé thîs mödél~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Load the selected run's newest checkpoint into the Text or Image tab</source>
+        <translation>[Löád thé séléçtéd rúñ's ñéwést çhéçkpöîñt îñtö thé Téxt ör Îmágé táb~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>[Réfrésh~~~]</translation>
+    </message>
+    <message>
+        <source>Probe checkpoints</source>
+        <translation>[Pröbé çhéçkpöîñts~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Probe each checkpoint the selected run kept (a linear classifier on its frozen features) and plot accuracy against step</source>
+        <translation>[Pröbé éáçh çhéçkpöîñt thé séléçtéd rúñ képt (á lîñéár çlássîfîér öñ îts frözéñ féátúrés) áñd plöt áççúráçý ágáîñst stép~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Snapshots: the model on fixed examples</source>
+        <translation>[Sñápshöts: thé mödél öñ fîxéd éxámplés~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Start a run: its predictions appear here as it learns.</source>
+        <translation>[Stárt á rúñ: îts prédîçtîöñs áppéár héré ás ît léárñs.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Measure the comparison</source>
+        <translation>[Méásúré thé çömpárîsöñ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Runs `mlm-lab study compare` on this study's run folders and shows what it writes (compare.json, compare.png)</source>
+        <translation>[Rúñs `mlm-láb stúdý çömpáré` öñ thîs stúdý's rúñ földérs áñd shöws whát ît wrîtés (çömpáré.jsöñ, çömpáré.pñg)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The x-axis of the curves: per step, a causal LM is supervised at every position, a masked LM at the masked ones only</source>
+        <translation>[Thé x-áxîs öf thé çúrvés: pér stép, á çáúsál LM îs súpérvîséd át évérý pösîtîöñ, á máskéd LM át thé máskéd öñés öñlý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>x-axis</source>
+        <translation>[x-áxîs~~~]</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation>[çúrvé~~]</translation>
+    </message>
+    <message>
+        <source>New study: one knob, the rest fixed</source>
+        <translation>[Ñéw stúdý: öñé kñöb, thé rést fîxéd~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What differs between the runs; everything else is the same in all of them</source>
+        <translation>[Whát dîfférs bétwééñ thé rúñs; évérýthîñg élsé îs thé sámé îñ áll öf thém~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Knob</source>
+        <translation>[Kñöb~~]</translation>
+    </message>
+    <message>
+        <source>Text (masked LM) or images (MAE); a knob may be for one of them only</source>
+        <translation>[Téxt (máskéd LM) ör îmágés (MÁÉ); á kñöb máý bé för öñé öf thém öñlý~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The knob's values, separated by commas: one run per value and seed</source>
+        <translation>[Thé kñöb's válúés, sépárátéd bý çömmás: öñé rúñ pér válúé áñd sééd~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>[Válúés~~~]</translation>
+    </message>
+    <message>
+        <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
+        <translation>[Rúñs pér válúé wîth sééds 0, 1, ...: thé plöt shöws théîr méáñ áñd spréád~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>[Sééds~~]</translation>
+    </message>
+    <message>
+        <source>Optimizer steps per run (the CLI's default: 600)</source>
+        <translation>[Öptîmîzér stéps pér rúñ (thé ÇLÎ's défáúlt: 600)~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Steps per run</source>
+        <translation>[Stéps pér rúñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Start study</source>
+        <translation>[Stárt stúdý~~~~~]</translation>
+    </message>
+    <message>
+        <source>Run every value and seed one after another (continues a stopped study)</source>
+        <translation>[Rúñ évérý válúé áñd sééd öñé áftér áñöthér (çöñtîñúés á stöppéd stúdý)~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>[Stöp~~]</translation>
+    </message>
+    <message>
+        <source>Checkpoint the run in progress and stop; Start with the same settings goes on</source>
+        <translation>[Çhéçkpöîñt thé rúñ îñ prögréss áñd stöp; Stárt wîth thé sámé séttîñgs göés öñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open study folder…</source>
+        <translation>[Öpéñ stúdý földér…~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Show a study folder's results (e.g. docs/studies/mask-rate-text); nothing is run</source>
+        <translation>[Shöw á stúdý földér's résúlts (é.g. döçs/stúdîés/másk-ráté-téxt); ñöthîñg îs rúñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Starting the study process…</source>
+        <translation>[Stártîñg thé stúdý pröçéss…~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
+        <translation>[Ñö stúdý öpéñ: stárt öñé wîth thé förm, ör öpéñ á stúdý földér (é.g. döçs/stúdîés/másk-ráté-téxt).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Which final metric to plot against the knob</source>
+        <translation>[Whîçh fîñál métrîç tö plöt ágáîñst thé kñöb~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>[Métrîç~~~]</translation>
+    </message>
+    <message>
+        <source>No study open.</source>
+        <translation>[Ñö stúdý öpéñ.~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>[Stárt~~]</translation>
+    </message>
+    <message>
+        <source>Start a new run with these settings [Space in presentation mode]</source>
+        <translation>[Stárt á ñéw rúñ wîth thésé séttîñgs [Spáçé îñ préséñtátîöñ mödé]~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Finish the current step, save a checkpoint and stop</source>
+        <translation>[Fîñîsh thé çúrréñt stép, sávé á çhéçkpöîñt áñd stöp~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>[Résúmé~~~]</translation>
+    </message>
+    <message>
+        <source>Continue the run selected in the list from its newest checkpoint</source>
+        <translation>[Çöñtîñúé thé rúñ séléçtéd îñ thé lîst fröm îts ñéwést çhéçkpöîñt~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No run yet</source>
+        <translation>[Ñö rúñ ýét~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Widgets</name>
+    <message>
+        <source>Right:</source>
+        <translation>[Rîght:~~~]</translation>
+    </message>
+    <message>
+        <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run's newest checkpoint or a model folder</source>
+        <translation>[Whîçh mödél áñswérs öñ thé rîght: thé sámé mödél (át áñöthér másk ráté), îts ráñdöm-îñît twîñ (sámé shápé, sééd 0, ñévér tráîñéd), thé búñdléd mödél, á tráîñîñg rúñ's ñéwést çhéçkpöîñt ör á mödél földér~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>[sámé~~]</translation>
+    </message>
+    <message>
+        <source>The right side's mask rate; "same" hides exactly the left's positions (same seed, same strategy). Another rate draws with the same seed.</source>
+        <translation>[Thé rîght sîdé's másk ráté; "sámé" hîdés éxáçtlý thé léft's pösîtîöñs (sámé sééd, sámé strátégý). Áñöthér ráté dráws wîth thé sámé sééd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>[Çömpáré…~~~~]</translation>
+    </message>
+    <message>
+        <source>Side by side: the same input and mask for a second model, or for this model at another mask rate, with the differences named</source>
+        <translation>[Sîdé bý sîdé: thé sámé îñpút áñd másk för á séçöñd mödél, ör för thîs mödél át áñöthér másk ráté, wîth thé dîfféréñçés ñáméd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Close compare</source>
+        <translation>[Çlösé çömpáré~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Compare side by side…</source>
+        <translation>[Çömpáré sîdé bý sîdé…~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
+        <translation>[Splît thé Téxt ör Îmágé táb: thé sámé îñpút áñd másk för á séçöñd mödél (îts ráñdöm-îñît twîñ, á tráîñîñg rúñ, á mödél földér) ör át áñöthér másk ráté, wîth thé dîfféréñçés ñáméd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
+        <translation>[Évérý láýér (röws, 1 át thé töp) áñd héád (çölúmñs): whö áttéñds tö whöm. Çlîçk á máp tö öpéñ ît lárgé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Attention, large</source>
+        <translation>[Áttéñtîöñ, lárgé~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Dismiss this message</source>
+        <translation>[Dîsmîss thîs mésságé~~~~~~~~]</translation>
+    </message>
+</context>
 </TS>

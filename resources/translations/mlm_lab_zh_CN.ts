@@ -1,1931 +1,1931 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-    <context>
-        <name>Catalog</name>
-        <message>
-            <source>Random tokens (BERT)</source>
-            <translation>随机词元 (BERT)</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>掩码概率</translation>
-        </message>
-        <message>
-            <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
-            <translation>BERT 的规则。每个普通词元以概率 p 被单独选中（BERT 中为 15%）。在被选中的词元中，80% 被替换为 [MASK]，10% 被替换为随机词元，10% 保持不变，因此模型永远不知道会被问到哪些词，必须为每个词都准备好合理的猜测。损失只计算被选中的词元。</translation>
-        </message>
-        <message>
-            <source>Whole words</source>
-            <translation>整词</translation>
-        </message>
-        <message>
-            <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
-            <translation>与随机相同，但按整词选择：当分词器把一个词拆成几部分（“play ##ing”）时，它的所有部分一起被隐藏。在“play”之后猜出“##ing”太容易了；隐藏整个词迫使模型利用句子的其余部分。平均而言，被选中的词元比例同样是 p。</translation>
-        </message>
-        <message>
-            <source>Spans of words (SpanBERT)</source>
-            <translation>词语片段 (SpanBERT)</translation>
-        </message>
-        <message>
-            <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
-            <translation>SpanBERT。隐藏的是连续的整词片段，而不是单个词元。每个片段的长度从几何分布中抽取（p = 0.2，最多 10 个词，平均约 3.8 个词），不断加入片段，直到覆盖约 p 的词元。要填补整个短语，模型需要的不只是下一个词；随后 80/10/10 规则作用于每个被隐藏的词元。</translation>
-        </message>
-        <message>
-            <source>Span corruption (T5)</source>
-            <translation>片段破坏 (T5)</translation>
-        </message>
-        <message>
-            <source>Noise density</source>
-            <translation>噪声密度</translation>
-        </message>
-        <message>
-            <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
-            <translation>T5 片段破坏。约 p 的词元（T5 中为 15%）以平均 3 个词元的片段被删除。每个片段在输入中变成一个哨兵词元 &lt;extra_id_0&gt;、&lt;extra_id_1&gt;……，目标则列出每个哨兵词元及其所代表的词元。输入变短，因此训练更便宜。T5 是编码器-解码器；本实验的模型是编码器，所以此视图显示的是训练数据，而不是预测。</translation>
-        </message>
-        <message>
-            <source>By hand (click tokens)</source>
-            <translation>手动（点击词元）</translation>
-        </message>
-        <message>
-            <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
-            <translation>手动：点击词元将其隐藏，再次点击将其显示。你选中的每个词元都被替换为 [MASK]，模型根据其余所有内容猜测它。先隐藏一个词，再隐藏它的邻居，观察随着上下文消失，猜测如何变化。</translation>
-        </message>
-        <message>
-            <source>Permutation order (XLNet)</source>
-            <translation>排列顺序 (XLNet)</translation>
-        </message>
-        <message>
-            <source>Predicted share</source>
-            <translation>预测比例</translation>
-        </message>
-        <message>
-            <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
-            <translation>XLNet。完全没有 [MASK]：词元按随机顺序被预测，每个词元只能看到在该顺序中排在它前面的词元（矩阵：行 = 被预测的词元，亮 = 它可以看这一列）。经过许多种顺序，每个词元都能从两侧学习。只有顺序中最后的词元（约 p 个）被预测。此视图不需要模型。</translation>
-        </message>
-        <message>
-            <source>Random (MAE)</source>
-            <translation>随机 (MAE)</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>掩码比例</translation>
-        </message>
-        <message>
-            <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
-            <translation>随机：每个图像块以相同的概率独立地被隐藏。MAE 论文就是这样隐藏 75% 的图像块：多到模型无法照抄邻居，必须学会物体的样子。</translation>
-        </message>
-        <message>
-            <source>Block-wise (BEiT)</source>
-            <translation>分块 (BEiT)</translation>
-        </message>
-        <message>
-            <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
-            <translation>分块：隐藏至少包含 16 个图像块的整块矩形（与 BEiT 相同），使模型必须根据远处的上下文填补大洞，而不是在相邻图像块之间插值。</translation>
-        </message>
-        <message>
-            <source>Grid (keep 1 of 4)</source>
-            <translation>网格（每 4 个保留 1 个）</translation>
-        </message>
-        <message>
-            <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
-            <translation>网格：在每个 2×2 方格中恰好保留一个图像块，隐藏另外三个（75%，滑块不适用）。每个洞都紧挨着一个可见图像块，因此这是最容易的任务。</translation>
-        </message>
-        <message>
-            <source>Centre box (inpainting)</source>
-            <translation>中心方块（图像修复）</translation>
-        </message>
-        <message>
-            <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
-            <translation>中心方块：隐藏最靠近中心的图像块，就像经典的图像修复。照片的主体常常在中间，因此模型必须从边缘把它想象出来。</translation>
-        </message>
-        <message>
-            <source>Paint by hand</source>
-            <translation>手动绘制</translation>
-        </message>
-        <message>
-            <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
-            <translation>手动绘制：点击一个图像块以隐藏或显示它；点击并拖动可一次绘制多个。先从任意策略开始，再切换到这里编辑它的掩码。</translation>
-        </message>
-    </context>
-    <context>
-        <name>Export</name>
-        <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-        <message>
-            <source>Stop recording the animation; nothing is written</source>
-            <translation>停止录制动画；不写入任何文件</translation>
-        </message>
-        <message>
-            <source>Animation:</source>
-            <translation>动画：</translation>
-        </message>
-        <message>
-            <source>An animation is being recorded already: wait for it or cancel it.</source>
-            <translation>已有动画正在录制：请等待其完成或取消它。</translation>
-        </message>
-        <message>
-            <source>Animation canceled; nothing was written</source>
-            <translation>动画已取消；未写入任何文件</translation>
-        </message>
-        <message>
-            <source>Export an animation</source>
-            <translation>导出动画</translation>
-        </message>
-        <message>
-            <source>What changes from frame to frame</source>
-            <translation>每帧之间变化的内容</translation>
-        </message>
-        <message>
-            <source>Sweep</source>
-            <translation>扫描</translation>
-        </message>
-        <message>
-            <source>From / to / step</source>
-            <translation>从 / 到 / 步长</translation>
-        </message>
-        <message>
-            <source>a run folder (with checkpoints/step-N)</source>
-            <translation>一个运行文件夹（含 checkpoints/step-N）</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>浏览…</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>运行</translation>
-        </message>
-        <message>
-            <source>Frames a second</source>
-            <translation>每秒帧数</translation>
-        </message>
-        <message>
-            <source>Size (width x height)</source>
-            <translation>尺寸（宽 x 高）</translation>
-        </message>
-        <message>
-            <source>.gif, .png (animated PNG) or .mp4 (needs the optional imageio-ffmpeg)</source>
-            <translation>.gif、.png（动画 PNG）或 .mp4（需要可选的 imageio-ffmpeg）</translation>
-        </message>
-        <message>
-            <source>File</source>
-            <translation>文件</translation>
-        </message>
-        <message>
-            <source>Record</source>
-            <translation>录制</translation>
-        </message>
-        <message>
-            <source>Export as SVG or PDF</source>
-            <translation>导出为 SVG 或 PDF</translation>
-        </message>
-        <message>
-            <source>The whole tab or one of its panes</source>
-            <translation>整个标签页或其中一个视图</translation>
-        </message>
-        <message>
-            <source>What</source>
-            <translation>内容</translation>
-        </message>
-        <message>
-            <source>.svg (for slides and editing) or .pdf (for a paper)</source>
-            <translation>.svg（用于幻灯片和编辑）或 .pdf（用于论文）</translation>
-        </message>
-        <message>
-            <source>Text stays text and plots stay vectors; pictures are embedded as images.</source>
-            <translation>文字保持为文字，图表保持为矢量；图片作为图像嵌入。</translation>
-        </message>
-        <message>
-            <source>MLM Lab: what masking does</source>
-            <translation>MLM Lab：掩码的作用</translation>
-        </message>
-        <message>
-            <source>A web page is being written already.</source>
-            <translation>已有网页正在写入。</translation>
-        </message>
-    </context>
-    <context>
-        <name>FeaturesTab</name>
-        <message>
-            <source>View</source>
-            <translation>视图</translation>
-        </message>
-        <message>
-            <source>Which encoder layer's features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder's final output</source>
-            <translation>显示哪一层编码器的特征：0 = 嵌入，k = 第 k 个块之后，最低值 = 编码器的最终输出</translation>
-        </message>
-        <message>
-            <source>Layer</source>
-            <translation>层</translation>
-        </message>
-        <message>
-            <source>Pictures (up to %1)</source>
-            <translation>图片（最多 %1 张）</translation>
-        </message>
-        <message>
-            <source>Add an image file…</source>
-            <translation>添加图像文件…</translation>
-        </message>
-        <message>
-            <source>The first picture is the current one; the PCA is fitted on all of them together, so a colour means the same feature direction in every picture.</source>
-            <translation>第一张图片是当前图片；PCA 在所有图片上一起拟合，因此同一种颜色在每张图片中代表相同的特征方向。</translation>
-        </message>
-        <message>
-            <source>The pictures shown, the current one first</source>
-            <translation>显示的图片，当前图片在前</translation>
-        </message>
-        <message>
-            <source>Remove the selected picture</source>
-            <translation>移除所选图片</translation>
-        </message>
-        <message>
-            <source>Remove background (threshold the first
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Random tokens (BERT)</source>
+        <translation>随机词元 (BERT)</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>掩码概率</translation>
+    </message>
+    <message>
+        <source>BERT&apos;s rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
+        <translation>BERT 的规则。每个普通词元以概率 p 被单独选中（BERT 中为 15%）。在被选中的词元中，80% 被替换为 [MASK]，10% 被替换为随机词元，10% 保持不变，因此模型永远不知道会被问到哪些词，必须为每个词都准备好合理的猜测。损失只计算被选中的词元。</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>整词</translation>
+    </message>
+    <message>
+        <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces (&quot;play ##ing&quot;), all its pieces are hidden together. Guessing &quot;##ing&quot; after &quot;play&quot; is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
+        <translation>与随机相同，但按整词选择：当分词器把一个词拆成几部分（“play ##ing”）时，它的所有部分一起被隐藏。在“play”之后猜出“##ing”太容易了；隐藏整个词迫使模型利用句子的其余部分。平均而言，被选中的词元比例同样是 p。</translation>
+    </message>
+    <message>
+        <source>Spans of words (SpanBERT)</source>
+        <translation>词语片段 (SpanBERT)</translation>
+    </message>
+    <message>
+        <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run&apos;s length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
+        <translation>SpanBERT。隐藏的是连续的整词片段，而不是单个词元。每个片段的长度从几何分布中抽取（p = 0.2，最多 10 个词，平均约 3.8 个词），不断加入片段，直到覆盖约 p 的词元。要填补整个短语，模型需要的不只是下一个词；随后 80/10/10 规则作用于每个被隐藏的词元。</translation>
+    </message>
+    <message>
+        <source>Span corruption (T5)</source>
+        <translation>片段破坏 (T5)</translation>
+    </message>
+    <message>
+        <source>Noise density</source>
+        <translation>噪声密度</translation>
+    </message>
+    <message>
+        <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab&apos;s model is an encoder, so this view shows the training data, not predictions.</source>
+        <translation>T5 片段破坏。约 p 的词元（T5 中为 15%）以平均 3 个词元的片段被删除。每个片段在输入中变成一个哨兵词元 &lt;extra_id_0&gt;、&lt;extra_id_1&gt;……，目标则列出每个哨兵词元及其所代表的词元。输入变短，因此训练更便宜。T5 是编码器-解码器；本实验的模型是编码器，所以此视图显示的是训练数据，而不是预测。</translation>
+    </message>
+    <message>
+        <source>By hand (click tokens)</source>
+        <translation>手动（点击词元）</translation>
+    </message>
+    <message>
+        <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
+        <translation>手动：点击词元将其隐藏，再次点击将其显示。你选中的每个词元都被替换为 [MASK]，模型根据其余所有内容猜测它。先隐藏一个词，再隐藏它的邻居，观察随着上下文消失，猜测如何变化。</translation>
+    </message>
+    <message>
+        <source>Permutation order (XLNet)</source>
+        <translation>排列顺序 (XLNet)</translation>
+    </message>
+    <message>
+        <source>Predicted share</source>
+        <translation>预测比例</translation>
+    </message>
+    <message>
+        <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
+        <translation>XLNet。完全没有 [MASK]：词元按随机顺序被预测，每个词元只能看到在该顺序中排在它前面的词元（矩阵：行 = 被预测的词元，亮 = 它可以看这一列）。经过许多种顺序，每个词元都能从两侧学习。只有顺序中最后的词元（约 p 个）被预测。此视图不需要模型。</translation>
+    </message>
+    <message>
+        <source>Random (MAE)</source>
+        <translation>随机 (MAE)</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>掩码比例</translation>
+    </message>
+    <message>
+        <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
+        <translation>随机：每个图像块以相同的概率独立地被隐藏。MAE 论文就是这样隐藏 75% 的图像块：多到模型无法照抄邻居，必须学会物体的样子。</translation>
+    </message>
+    <message>
+        <source>Block-wise (BEiT)</source>
+        <translation>分块 (BEiT)</translation>
+    </message>
+    <message>
+        <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
+        <translation>分块：隐藏至少包含 16 个图像块的整块矩形（与 BEiT 相同），使模型必须根据远处的上下文填补大洞，而不是在相邻图像块之间插值。</translation>
+    </message>
+    <message>
+        <source>Grid (keep 1 of 4)</source>
+        <translation>网格（每 4 个保留 1 个）</translation>
+    </message>
+    <message>
+        <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
+        <translation>网格：在每个 2×2 方格中恰好保留一个图像块，隐藏另外三个（75%，滑块不适用）。每个洞都紧挨着一个可见图像块，因此这是最容易的任务。</translation>
+    </message>
+    <message>
+        <source>Centre box (inpainting)</source>
+        <translation>中心方块（图像修复）</translation>
+    </message>
+    <message>
+        <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
+        <translation>中心方块：隐藏最靠近中心的图像块，就像经典的图像修复。照片的主体常常在中间，因此模型必须从边缘把它想象出来。</translation>
+    </message>
+    <message>
+        <source>Paint by hand</source>
+        <translation>手动绘制</translation>
+    </message>
+    <message>
+        <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
+        <translation>手动绘制：点击一个图像块以隐藏或显示它；点击并拖动可一次绘制多个。先从任意策略开始，再切换到这里编辑它的掩码。</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop recording the animation; nothing is written</source>
+        <translation>停止录制动画；不写入任何文件</translation>
+    </message>
+    <message>
+        <source>Animation:</source>
+        <translation>动画：</translation>
+    </message>
+    <message>
+        <source>An animation is being recorded already: wait for it or cancel it.</source>
+        <translation>已有动画正在录制：请等待其完成或取消它。</translation>
+    </message>
+    <message>
+        <source>Animation canceled; nothing was written</source>
+        <translation>动画已取消；未写入任何文件</translation>
+    </message>
+    <message>
+        <source>Export an animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>What changes from frame to frame</source>
+        <translation>每帧之间变化的内容</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>扫描</translation>
+    </message>
+    <message>
+        <source>From / to / step</source>
+        <translation>从 / 到 / 步长</translation>
+    </message>
+    <message>
+        <source>a run folder (with checkpoints/step-N)</source>
+        <translation>一个运行文件夹（含 checkpoints/step-N）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Frames a second</source>
+        <translation>每秒帧数</translation>
+    </message>
+    <message>
+        <source>Size (width x height)</source>
+        <translation>尺寸（宽 x 高）</translation>
+    </message>
+    <message>
+        <source>.gif, .png (animated PNG) or .mp4 (needs the optional imageio-ffmpeg)</source>
+        <translation>.gif、.png（动画 PNG）或 .mp4（需要可选的 imageio-ffmpeg）</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>录制</translation>
+    </message>
+    <message>
+        <source>Export as SVG or PDF</source>
+        <translation>导出为 SVG 或 PDF</translation>
+    </message>
+    <message>
+        <source>The whole tab or one of its panes</source>
+        <translation>整个标签页或其中一个视图</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>.svg (for slides and editing) or .pdf (for a paper)</source>
+        <translation>.svg（用于幻灯片和编辑）或 .pdf（用于论文）</translation>
+    </message>
+    <message>
+        <source>Text stays text and plots stay vectors; pictures are embedded as images.</source>
+        <translation>文字保持为文字，图表保持为矢量；图片作为图像嵌入。</translation>
+    </message>
+    <message>
+        <source>MLM Lab: what masking does</source>
+        <translation>MLM Lab：掩码的作用</translation>
+    </message>
+    <message>
+        <source>A web page is being written already.</source>
+        <translation>已有网页正在写入。</translation>
+    </message>
+</context>
+<context>
+    <name>FeaturesTab</name>
+    <message>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>Which encoder layer&apos;s features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder&apos;s final output</source>
+        <translation>显示哪一层编码器的特征：0 = 嵌入，k = 第 k 个块之后，最低值 = 编码器的最终输出</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>Pictures (up to %1)</source>
+        <translation>图片（最多 %1 张）</translation>
+    </message>
+    <message>
+        <source>Add an image file…</source>
+        <translation>添加图像文件…</translation>
+    </message>
+    <message>
+        <source>The first picture is the current one; the PCA is fitted on all of them together, so a colour means the same feature direction in every picture.</source>
+        <translation>第一张图片是当前图片；PCA 在所有图片上一起拟合，因此同一种颜色在每张图片中代表相同的特征方向。</translation>
+    </message>
+    <message>
+        <source>The pictures shown, the current one first</source>
+        <translation>显示的图片，当前图片在前</translation>
+    </message>
+    <message>
+        <source>Remove the selected picture</source>
+        <translation>移除所选图片</translation>
+    </message>
+    <message>
+        <source>Remove background (threshold the first
 PCA component; off = every patch)</source>
-            <translation>去除背景（对第一个 PCA 分量
+        <translation>去除背景（对第一个 PCA 分量
 取阈值；关闭 = 所有图像块）</translation>
-        </message>
-        <message>
-            <source>DINOv2's recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
-            <translation>DINOv2 的做法：第一个分量常常把物体和背景分开；包含边缘的一侧被涂黑，颜色在其余部分上重新拟合。并不总是正确：请自己观察。</translation>
-        </message>
-        <message>
-            <source>Random-init twin (same shape, seed 0,
+    </message>
+    <message>
+        <source>DINOv2&apos;s recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
+        <translation>DINOv2 的做法：第一个分量常常把物体和背景分开；包含边缘的一侧被涂黑，颜色在其余部分上重新拟合。并不总是正确：请自己观察。</translation>
+    </message>
+    <message>
+        <source>Random-init twin (same shape, seed 0,
 never trained) instead of the model</source>
-            <translation>用随机初始化的孪生模型（形状相同、种子 0、
+        <translation>用随机初始化的孪生模型（形状相同、种子 0、
 从未训练）代替该模型</translation>
-        </message>
-        <message>
-            <source>Draw the maps and the similarity for a randomly initialised copy of the image model: what the encoder shows before any masked pretraining</source>
-            <translation>为图像模型的随机初始化副本绘制特征图和相似度：编码器在任何掩码预训练之前的样子</translation>
-        </message>
-        <message>
-            <source>Sentence</source>
-            <translation>句子</translation>
-        </message>
-        <message>
-            <source>Press Enter: the sentence's tokens appear in the text view</source>
-            <translation>按回车：句子的词元出现在文本视图中</translation>
-        </message>
-        <message>
-            <source>Probe: a linear classifier on each layer's frozen features</source>
-            <translation>探针：在每一层冻结特征上的线性分类器</translation>
-        </message>
-        <message>
-            <source>Run a probe to see how much of a label each layer holds.</source>
-            <translation>运行探针，查看每一层包含多少标签信息。</translation>
-        </message>
-        <message>
-            <source>What the probe is asked to read out of the features</source>
-            <translation>探针需要从特征中读出的内容</translation>
-        </message>
-        <message>
-            <source>Run probe</source>
-            <translation>运行探针</translation>
-        </message>
-        <message>
-            <source>Fit a logistic regression on every layer, for this model and for a randomly initialised model of the same shape (in the background)</source>
-            <translation>在每一层上拟合逻辑回归，针对此模型和一个形状相同的随机初始化模型（在后台进行）</translation>
-        </message>
-        <message>
-            <source>Probe checkpoints</source>
-            <translation>探测检查点</translation>
-        </message>
-        <message>
-            <source>Probe</source>
-            <translation>探针</translation>
-        </message>
-        <message>
-            <source>The corpus index is built the first time this view is used.</source>
-            <translation>首次使用此视图时会建立语料索引。</translation>
-        </message>
-        <message>
-            <source>Click a token: its nearest neighbours among the corpus tokens</source>
-            <translation>点击一个词元：显示它在语料词元中的最近邻</translation>
-        </message>
-        <message>
-            <source>Neighbours appear here.</source>
-            <translation>近邻显示在这里。</translation>
-        </message>
-        <message>
-            <source>Sentence search: nearest corpus sentences</source>
-            <translation>句子搜索：最相近的语料句子</translation>
-        </message>
-        <message>
-            <source>Type a sentence and press Enter</source>
-            <translation>输入一个句子并按回车</translation>
-        </message>
-        <message>
-            <source>Search</source>
-            <translation>搜索</translation>
-        </message>
-        <message>
-            <source>Picture</source>
-            <translation>图片</translation>
-        </message>
-        <message>
-            <source>Click a patch: its similarity to every patch is drawn</source>
-            <translation>点击一个图像块：绘制它与每个图像块的相似度</translation>
-        </message>
-        <message>
-            <source>PCA of patch features</source>
-            <translation>图像块特征的 PCA</translation>
-        </message>
-        <message>
-            <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
-            <translation>图像块特征的前三个主成分显示为 RGB，在所有显示的图片上统一拟合，因此同一种颜色在每张图片中含义相同</translation>
-        </message>
-        <message>
-            <source>Similarity to the clicked patch</source>
-            <translation>与所点击图像块的相似度</translation>
-        </message>
-        <message>
-            <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
-            <translation>与所点击图像块的余弦相似度（亮 = 相似）；绿色方框是每张图片中最匹配的图像块</translation>
-        </message>
-    </context>
-    <context>
-        <name>GenerateTab</name>
-        <message>
-            <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
-            <translation>在需要模型填写的位置放 [MASK]；没有 [MASK] 时，它会在提示之后写出“长度”个词元；留空则从零开始写。</translation>
-        </message>
-        <message>
-            <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
-            <translation>当提示中没有 [MASK] 时，在提示之后写出多少个 [MASK] 位置（生成序列的长度 n）。</translation>
-        </message>
-        <message>
-            <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
-            <translation>K，去噪步数：模型运行 K 次，每一步按调度揭示相应比例的位置，从 t = 1（全部掩码）到 t = 0。1 步就是 BERT 的一次性填写；K = n 则每步揭示一个位置。最多等于要填写的位置数。</translation>
-        </message>
-        <message>
-            <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
-            <translation>在每个掩码位置抽取词元之前，logits 会除以这个值：小于 1 更集中（接近 0 时几乎总是最可能的词元），大于 1 更多样。</translation>
-        </message>
-        <message>
-            <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
-            <translation>在每个位置只从最可能的 k 个词元中抽取（0 = 全部；1 = 贪心）。标签上显示的概率是模型自身的概率，未经温度和 top-k 处理。</translation>
-        </message>
-        <message>
-            <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
-            <translation>半自回归解码 (LLaDA)：位置被切成这么大的块，从左到右解码，每块完成后才开始下一块；步数按块大小分配。0 = 一个块，整个序列一次完成。</translation>
-        </message>
-        <message>
-            <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
-            <translation>抽取的随机种子：相同的种子和设置得到相同的轮次。</translation>
-        </message>
-        <message>
-            <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
-            <translation>用三种方式解码同一个提示，每种一行：1 步（一次全部完成，BERT 式）、按所选规则 K 步，以及从左到右每步一个位置（自回归顺序）。轮次滑块遍历 K 步那一行；其他行按其自身步数的相同比例显示。</translation>
-        </message>
-        <message>
-            <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
-            <translation>立即运行生成（设置改变片刻后也会自动重新运行）。模型在后台运行；每一轮都会保存，因此滑块可立即回放。</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
-            <translation>&lt;b&gt;通过去掩码生成&lt;/b&gt;（掩码扩散：MDLM、LLaDA）。每个要写的位置都从 [MASK] 开始。在 K 步中的每一步，模型同时预测所有掩码位置，为每个位置抽取一个词元，并按调度保留其中一部分；其余的重新掩码，并在更多上下文下重新预测。已揭示的词元不会再改变。BERT 的填写是 1 步的情形；从左到右每步一个位置，就是自回归模型的写法。</translation>
-        </message>
-        <message>
-            <source>Prompt</source>
-            <translation>提示</translation>
-        </message>
-        <message>
-            <source>empty: write from nothing</source>
-            <translation>留空：从零开始写</translation>
-        </message>
-        <message>
-            <source>Insert [MASK]</source>
-            <translation>插入 [MASK]</translation>
-        </message>
-        <message>
-            <source>Put a [MASK] at the cursor: a position for the model to fill in</source>
-            <translation>在光标处放一个 [MASK]：让模型填写的位置</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>清空</translation>
-        </message>
-        <message>
-            <source>Empty the prompt: the model writes “length” tokens from nothing</source>
-            <translation>清空提示：模型从零开始写出“长度”个词元</translation>
-        </message>
-        <message>
-            <source>Decoding</source>
-            <translation>解码</translation>
-        </message>
-        <message>
-            <source>Remasking: which of the drawn tokens each step keeps; the others go back to [MASK]. Hover an entry for what it does.</source>
-            <translation>重新掩码：每一步保留哪些抽取的词元；其余的变回 [MASK]。将鼠标悬停在选项上查看其作用。</translation>
-        </message>
-        <message>
-            <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
-            <translation>噪声调度：每一步揭示多少个位置（时间 t 时仍被掩码的比例）。将鼠标悬停在选项上查看其作用。</translation>
-        </message>
-        <message>
-            <source>New seed</source>
-            <translation>新种子</translation>
-        </message>
-        <message>
-            <source>Draw again with the next seed [R]</source>
-            <translation>用下一个种子重新抽取 [R]</translation>
-        </message>
-        <message>
-            <source>Length n</source>
-            <translation>长度 n</translation>
-        </message>
-        <message>
-            <source>Steps K</source>
-            <translation>步数 K</translation>
-        </message>
-        <message>
-            <source>Remasking</source>
-            <translation>重新掩码</translation>
-        </message>
-        <message>
-            <source>Schedule</source>
-            <translation>调度</translation>
-        </message>
-        <message>
-            <source>Temperature</source>
-            <translation>温度</translation>
-        </message>
-        <message>
-            <source>Top-k</source>
-            <translation>Top-k</translation>
-        </message>
-        <message>
-            <source>Block length</source>
-            <translation>块长度</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>种子</translation>
-        </message>
-        <message>
-            <source>Samples</source>
-            <translation>样本数</translation>
-        </message>
-        <message>
-            <source>Side by side</source>
-            <translation>并排</translation>
-        </message>
-        <message>
-            <source>the prompt three ways: 1 step (BERT), K steps, left to right</source>
-            <translation>用三种方式处理提示：1 步 (BERT)、K 步、从左到右</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>生成</translation>
-        </message>
-        <message>
-            <source>The model that generates: the bundled generator</source>
-            <translation>负责生成的模型：内置生成器</translation>
-        </message>
-        <message>
-            <source>What the round on screen revealed: each token, the model's probability of it, and its position</source>
-            <translation>屏幕上这一轮揭示的内容：每个词元、模型给它的概率及其位置</translation>
-        </message>
-        <message>
-            <source>Loading the generator…</source>
-            <translation>正在加载生成器…</translation>
-        </message>
-        <message>
-            <source>No generator could be loaded</source>
-            <translation>无法加载任何生成器</translation>
-        </message>
-        <message>
-            <source>Generator: loaded when this tab is first shown</source>
-            <translation>生成器：首次显示此标签页时加载</translation>
-        </message>
-        <message>
-            <source>Generating…</source>
-            <translation>正在生成…</translation>
-        </message>
-        <message>
-            <source>▶ Play</source>
-            <translation>▶ 播放</translation>
-        </message>
-        <message>
-            <source>Show the rounds one after another, from the first; press again to pause</source>
-            <translation>从第一轮开始依次显示各轮；再按一次暂停</translation>
-        </message>
-        <message>
-            <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
-            <translation>显示的轮次：向回拖动可查看当时哪些位置仍被掩码。每一轮只计算一次；移动它不会运行模型。</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>轮次</translation>
-        </message>
-        <message>
-            <source>⏸ Pause</source>
-            <translation>⏸ 暂停</translation>
-        </message>
-        <message>
-            <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
-            <translation>词元下方：r&lt;轮次&gt; · &lt;概率&gt;；粗边框：在显示的轮次中揭示</translation>
-        </message>
-        <message>
-            <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
-            <translation>标签的含义：已揭示词元下方的数字是它的轮次和模型给它的概率；颜色表示同一个概率</translation>
-        </message>
-        <message>
-            <source>[MASK]: still hidden</source>
-            <translation>[MASK]：仍隐藏</translation>
-        </message>
-        <message>
-            <source>prompt</source>
-            <translation>提示</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImageTab</name>
-        <message>
-            <source>Masked (right)</source>
-            <translation>已掩码（右）</translation>
-        </message>
-        <message>
-            <source>The patches the right side hides</source>
-            <translation>右侧隐藏的图像块</translation>
-        </message>
-        <message>
-            <source>Reconstruction + visible (right)</source>
-            <translation>重建 + 可见（右）</translation>
-        </message>
-        <message>
-            <source>The right model's hidden patches pasted into the visible ones</source>
-            <translation>右侧模型的隐藏图像块贴入可见图像块之间</translation>
-        </message>
-        <message>
-            <source>Error per hidden patch (right)</source>
-            <translation>每个隐藏图像块的误差（右）</translation>
-        </message>
-        <message>
-            <source>Mean squared error of each hidden patch on the right</source>
-            <translation>右侧每个隐藏图像块的均方误差</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
-            <translation>&lt;b&gt;并排：&lt;/b&gt;正在比较…</translation>
-        </message>
-        <message>
-            <source>Image</source>
-            <translation>图像</translation>
-        </message>
-        <message>
-            <source>Photos that come with scikit-image; or open your own</source>
-            <translation>scikit-image 自带的照片；或打开你自己的</translation>
-        </message>
-        <message>
-            <source>Open image…</source>
-            <translation>打开图像…</translation>
-        </message>
-        <message>
-            <source>Open a PNG, JPEG, TIFF, BMP or WebP file (or drop one on this tab)</source>
-            <translation>打开 PNG、JPEG、TIFF、BMP 或 WebP 文件（或拖放到此标签页）</translation>
-        </message>
-        <message>
-            <source>or drop an image file here</source>
-            <translation>或将图像文件拖放到这里</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>掩码</translation>
-        </message>
-        <message>
-            <source>Strategy</source>
-            <translation>策略</translation>
-        </message>
-        <message>
-            <source>Fraction of patches hidden from the encoder (MAE uses 75 %)</source>
-            <translation>对编码器隐藏的图像块比例（MAE 使用 75%）</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>掩码比例</translation>
-        </message>
-        <message>
-            <source>The random seed of the mask: the same seed gives the same mask</source>
-            <translation>掩码的随机种子：相同的种子得到相同的掩码</translation>
-        </message>
-        <message>
-            <source>Resample</source>
-            <translation>重新采样</translation>
-        </message>
-        <message>
-            <source>Draw a new mask (next seed) [R]</source>
-            <translation>抽取新的掩码（下一个种子）[R]</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>种子</translation>
-        </message>
-        <message>
-            <source>Show all</source>
-            <translation>全部显示</translation>
-        </message>
-        <message>
-            <source>Make every patch visible</source>
-            <translation>让所有图像块可见</translation>
-        </message>
-        <message>
-            <source>Invert</source>
-            <translation>反转</translation>
-        </message>
-        <message>
-            <source>Hide the visible patches and show the hidden ones</source>
-            <translation>隐藏可见的图像块，显示隐藏的图像块</translation>
-        </message>
-        <message>
-            <source>Reveal in rounds…</source>
-            <translation>分轮揭示…</translation>
-        </message>
-        <message>
-            <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
-            <translation>隐藏图片的 95%，重建，把一轮预测出的图像块当作已见内容保留，然后重复；显示在一次性重建的旁边。像素回归的 MAE 会把预测变模糊，所以把预测反馈回去并无帮助（图像生成器改为对离散词元去掩码）</translation>
-        </message>
-        <message>
-            <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
-            <translation>在“已掩码”或“重建”视图中点击一个隐藏图像块：哪些可见图像块重建了它？</translation>
-        </message>
-        <message>
-            <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
-            <translation>如何衡量每个可见图像块对所点击隐藏图像块的影响</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
-            <translation>&lt;b&gt;为什么是这个图像块&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
-            <translation>模型看到的内容（其输入尺寸），带图像块网格。在上面点击或拖动可手动隐藏图像块。</translation>
-        </message>
-        <message>
-            <source>Masked</source>
-            <translation>已掩码</translation>
-        </message>
-        <message>
-            <source>The hidden patches are grey: the encoder never sees them</source>
-            <translation>隐藏的图像块为灰色：编码器永远看不到它们</translation>
-        </message>
-        <message>
-            <source>Reconstruction</source>
-            <translation>重建</translation>
-        </message>
-        <message>
-            <source>The decoder's prediction for every patch</source>
-            <translation>解码器对每个图像块的预测</translation>
-        </message>
-        <message>
-            <source>Reconstruction + visible</source>
-            <translation>重建 + 可见</translation>
-        </message>
-        <message>
-            <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
-            <translation>可见图像块来自原图，隐藏图像块来自模型（与 MAE 论文中的图一致）</translation>
-        </message>
-        <message>
-            <source>Error per hidden patch</source>
-            <translation>每个隐藏图像块的误差</translation>
-        </message>
-        <message>
-            <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
-            <translation>每个隐藏图像块的均方误差：暗表示好，亮表示差；可见图像块为浅灰色（不计分）</translation>
-        </message>
-        <message>
-            <source>Loading…</source>
-            <translation>正在加载…</translation>
-        </message>
-        <message>
-            <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
-            <translation>PSNR 和 SSIM 只在隐藏的图像块上比较重建结果与原图：可见的图像块本来就是完美的</translation>
-        </message>
-        <message>
-            <source>true mean/std per patch</source>
-            <translation>每个图像块的真实均值/标准差</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
-            <translation>&lt;b&gt;在隐藏图像块上&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>model loss</source>
-            <translation>模型损失</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
-            <translation>&lt;b&gt;没有隐藏任何内容&lt;/b&gt;&lt;br&gt;移动滑块或绘制图像块</translation>
-        </message>
-        <message>
-            <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
-            <translation>使用每个图像块真实的均值/标准差显示 (norm_pix_loss)</translation>
-        </message>
-        <message>
-            <source>model: %1</source>
-            <translation>模型：%1</translation>
-        </message>
-        <message>
-            <source>Reveal in rounds</source>
-            <translation>分轮揭示</translation>
-        </message>
-        <message>
-            <source>Share of the patches hidden at the start</source>
-            <translation>开始时隐藏的图像块比例</translation>
-        </message>
-        <message>
-            <source>Model passes: each reveals an equal share of the hidden patches, the last one the rest. 1 round is the ordinary one-shot reconstruction</source>
-            <translation>模型运行次数：每次揭示相同比例的隐藏图像块，最后一次揭示剩余部分。1 轮就是普通的一次性重建</translation>
-        </message>
-        <message>
-            <source>Which still-hidden patches a round reveals</source>
-            <translation>每轮揭示哪些仍隐藏的图像块</translation>
-        </message>
-        <message>
-            <source>Original</source>
-            <translation>原图</translation>
-        </message>
-        <message>
-            <source>Hidden at the start</source>
-            <translation>开始时隐藏</translation>
-        </message>
-        <message>
-            <source>Grey: the patches the model must fill</source>
-            <translation>灰色：模型必须填补的图像块</translation>
-        </message>
-        <message>
-            <source>One shot</source>
-            <translation>一次完成</translation>
-        </message>
-        <message>
-            <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
-            <translation>根据真实的可见图像块一次预测所有隐藏图像块：MAE 的常规用法</translation>
-        </message>
-        <message>
-            <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
-            <translation>分轮：模型自己的预测成为它的可见输入（淡色：仍隐藏，本轮的猜测）</translation>
-        </message>
-        <message>
-            <source>Computing…</source>
-            <translation>正在计算…</translation>
-        </message>
-        <message>
-            <source>No image model loaded</source>
-            <translation>未加载图像模型</translation>
-        </message>
-        <message>
-            <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
-            <translation>此模型预测的是按图像块自身均值和离散度归一化后的像素 (norm_pix_loss)。显示重建结果时会放回每个隐藏图像块真实的均值和离散度，与 MAE 论文中的图一致：隐藏图像块的颜色和亮度来自原图，形状来自模型。</translation>
-        </message>
-    </context>
-    <context>
-        <name>Lessons</name>
-        <message>
-            <source>PDF on A4 paper (*.pdf)</source>
-            <translation>A4 纸 PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>PDF on US Letter paper (*.pdf)</source>
-            <translation>美国 Letter 纸 PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Lesson</source>
-            <translation>课程</translation>
-        </message>
-        <message>
-            <source>Open lesson…</source>
-            <translation>打开课程…</translation>
-        </message>
-        <message>
-            <source>Open a lesson (.mlmlesson): a sequence of prepared views with narration</source>
-            <translation>打开课程 (.mlmlesson)：一系列带讲解的预设视图</translation>
-        </message>
-        <message>
-            <source>&amp;Lessons</source>
-            <translation>课程(&amp;L)</translation>
-        </message>
-        <message>
-            <source>New lesson from this view</source>
-            <translation>从此视图新建课程</translation>
-        </message>
-        <message>
-            <source>Add this view as a step</source>
-            <translation>将此视图添加为一步</translation>
-        </message>
-        <message>
-            <source>Export handout (PDF)…</source>
-            <translation>导出讲义 (PDF)…</translation>
-        </message>
-        <message>
-            <source>Export teacher's handout, with answers (PDF)…</source>
-            <translation>导出教师讲义（含答案）(PDF)…</translation>
-        </message>
-        <message>
-            <source>The handout with each exercise's answer on its page (the students' copy has none)</source>
-            <translation>每道练习的答案印在其页面上的讲义（学生版没有答案）</translation>
-        </message>
-        <message>
-            <source>Export progress…</source>
-            <translation>导出学习进度…</translation>
-        </message>
-        <message>
-            <source>The students' answers and scores on this computer, as CSV or JSON</source>
-            <translation>本机上学生的答案和得分，导出为 CSV 或 JSON</translation>
-        </message>
-        <message>
-            <source>Show the narration panel</source>
-            <translation>显示讲解面板</translation>
-        </message>
-        <message>
-            <source>Close lesson</source>
-            <translation>关闭课程</translation>
-        </message>
-        <message>
-            <source>Reveal the answer</source>
-            <translation>显示答案</translation>
-        </message>
-        <message>
-            <source>Show the step's hidden answer (Space); nothing else</source>
-            <translation>显示此步骤隐藏的答案（空格）；不做其他事</translation>
-        </message>
-        <message>
-            <source>Next step</source>
-            <translation>下一步</translation>
-        </message>
-        <message>
-            <source>The next step (Page Down; Right in presentation mode)</source>
-            <translation>下一步（Page Down；演示模式下按右键）</translation>
-        </message>
-        <message>
-            <source>Previous step</source>
-            <translation>上一步</translation>
-        </message>
-        <message>
-            <source>The previous step (Page Up; Left in presentation mode)</source>
-            <translation>上一步（Page Up；演示模式下按左键）</translation>
-        </message>
-        <message>
-            <source>Open a lesson</source>
-            <translation>打开课程</translation>
-        </message>
-        <message>
-            <source>MLM Lab lesson (*%1);;All files (*)</source>
-            <translation>MLM Lab 课程 (*%1);;所有文件 (*)</translation>
-        </message>
-        <message>
-            <source>Open a lesson first: the handout has one page per step.</source>
-            <translation>请先打开一个课程：讲义每一步一页。</translation>
-        </message>
-        <message>
-            <source>Export the lesson as a PDF handout</source>
-            <translation>将课程导出为 PDF 讲义</translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote the handout %1 (%n page(s))</source>
-            <translation>
-                <numerusform>已写入讲义 %1（%n 页）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Lesson: %1</source>
-            <translation>课程：%1</translation>
-        </message>
-        <message>
-            <source>Edit step</source>
-            <translation>编辑步骤</translation>
-        </message>
-        <message>
-            <source>What to say at this step</source>
-            <translation>这一步要讲的内容</translation>
-        </message>
-        <message>
-            <source>Optional: a question for the room</source>
-            <translation>可选：向全班提出的问题</translation>
-        </message>
-        <message>
-            <source>Hide the model's answer until I reveal it (Space)</source>
-            <translation>在我揭示之前隐藏模型的答案（空格）</translation>
-        </message>
-        <message>
-            <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
-            <translation>讲解所指的视图部分：该步骤会把它滚动到可见处。它必须位于该步骤显示的标签页上。</translation>
-        </message>
-        <message>
-            <source>Space starts / stops the training run at this step</source>
-            <translation>在这一步按空格开始 / 停止训练</translation>
-        </message>
-        <message>
-            <source>Otherwise Space only reveals. For a step that shows the Training tab.</source>
-            <translation>否则空格只用于揭示。适用于显示“训练”标签页的步骤。</translation>
-        </message>
-        <message>
-            <source>Title</source>
-            <translation>标题</translation>
-        </message>
-        <message>
-            <source>Narration</source>
-            <translation>讲解</translation>
-        </message>
-        <message>
-            <source>Preview</source>
-            <translation>预览</translation>
-        </message>
-        <message>
-            <source>Question</source>
-            <translation>问题</translation>
-        </message>
-        <message>
-            <source>Focus</source>
-            <translation>焦点</translation>
-        </message>
-        <message>
-            <source>Edit the lesson</source>
-            <translation>编辑课程</translation>
-        </message>
-        <message>
-            <source>Double-click or Enter to show this step</source>
-            <translation>双击或按回车显示此步骤</translation>
-        </message>
-        <message>
-            <source>Type a word</source>
-            <translation>输入一个词</translation>
-        </message>
-        <message>
-            <source>Check</source>
-            <translation>检查</translation>
-        </message>
-        <message>
-            <source>Check the answer (retries allowed)</source>
-            <translation>检查答案（允许重试）</translation>
-        </message>
-        <message>
-            <source>Show the answer</source>
-            <translation>显示答案</translation>
-        </message>
-        <message>
-            <source>Type a word first.</source>
-            <translation>请先输入一个词。</translation>
-        </message>
-        <message>
-            <source>Pick an answer first.</source>
-            <translation>请先选择一个答案。</translation>
-        </message>
-        <message>
-            <source>The estimate is about this step's view, shown again now: press Check once the lab has computed it.</source>
-            <translation>这个估计针对的是此步骤的视图，现已重新显示：等实验计算完成后再按“检查”。</translation>
-        </message>
-        <message>
-            <source>Enter your name to have your answers checked and kept.</source>
-            <translation>输入你的名字，以便检查并保存你的答案。</translation>
-        </message>
-        <message>
-            <source>Not checked: the saved answers cannot be read (see the message above).</source>
-            <translation>未检查：无法读取已保存的答案（见上方消息）。</translation>
-        </message>
-        <message>
-            <source>The question (empty: the step's question)</source>
-            <translation>问题（留空：使用该步骤的问题）</translation>
-        </message>
-        <message>
-            <source>Optional: shown with the answer, printed in the teacher's key</source>
-            <translation>可选：与答案一起显示，并印在教师答案中</translation>
-        </message>
-        <message>
-            <source>The token index of the blank ([CLS] is 0), as the Text tab's chips count</source>
-            <translation>空白处的词元序号（[CLS] 为 0），按“文本”标签页的标签计数</translation>
-        </message>
-        <message>
-            <source>Other spellings counted right, separated by commas</source>
-            <translation>也算正确的其他写法，用逗号分隔</translation>
-        </message>
-        <message>
-            <source>One answer a line</source>
-            <translation>每行一个答案</translation>
-        </message>
-        <message>
-            <source>The right options' letters, e.g. A, C</source>
-            <translation>正确选项的字母，例如 A, C</translation>
-        </message>
-        <message>
-            <source>Optional: what you measured (the teacher's key prints it)</source>
-            <translation>可选：你测得的结果（教师答案会打印它）</translation>
-        </message>
-        <message>
-            <source>Optional: a lab state that does the task (JSON)</source>
-            <translation>可选：完成该任务的实验状态 (JSON)</translation>
-        </message>
-        <message>
-            <source>Exercise</source>
-            <translation>练习</translation>
-        </message>
-        <message>
-            <source>Reveal</source>
-            <translation>揭示</translation>
-        </message>
-        <message>
-            <source>Show the model's answer (Space)</source>
-            <translation>显示模型的答案（空格）</translation>
-        </message>
-        <message>
-            <source>◀ Back</source>
-            <translation>◀ 上一步</translation>
-        </message>
-        <message>
-            <source>Next ▶</source>
-            <translation>下一步 ▶</translation>
-        </message>
-        <message>
-            <source>No lesson open</source>
-            <translation>没有打开的课程</translation>
-        </message>
-        <message>
-            <source>Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window.</source>
-            <translation>从“课程”菜单打开课程，或将 .mlmlesson 文件拖放到窗口上。</translation>
-        </message>
-        <message>
-            <source>A lesson needs at least one step: add another before deleting this one.</source>
-            <translation>课程至少需要一个步骤：请先添加一个再删除此步骤。</translation>
-        </message>
-        <message>
-            <source>Welcome to MLM Lab</source>
-            <translation>欢迎使用 MLM Lab</translation>
-        </message>
-        <message>
-            <source>&lt;h2&gt;Welcome to MLM Lab&lt;/h2&gt;&lt;p&gt;Start with a guided lesson (a few prepared views, each with a short explanation; Next and Back move through them), or explore on your own. The lessons are also in the &lt;b&gt;Lessons&lt;/b&gt; menu.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;欢迎使用 MLM Lab&lt;/h2&gt;&lt;p&gt;从一节引导课程开始（几个预设视图，每个都有简短说明；用“下一步”和“上一步”浏览），或自行探索。课程也可以在&lt;b&gt;课程&lt;/b&gt;菜单中找到。&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Explore on my own</source>
-            <translation>自行探索</translation>
-        </message>
-        <message>
-            <source>Show this page when MLM Lab starts</source>
-            <translation>MLM Lab 启动时显示此页面</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>MLM Lab will be in %1 the next time it starts.</source>
-            <translation>MLM Lab 下次启动时将使用%1。</translation>
-        </message>
-        <message>
-            <source>Presentation</source>
-            <translation>演示</translation>
-        </message>
-        <message>
-            <source>Full screen, large high-contrast text, keyboard control (F11)
+    </message>
+    <message>
+        <source>Draw the maps and the similarity for a randomly initialised copy of the image model: what the encoder shows before any masked pretraining</source>
+        <translation>为图像模型的随机初始化副本绘制特征图和相似度：编码器在任何掩码预训练之前的样子</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <source>Press Enter: the sentence&apos;s tokens appear in the text view</source>
+        <translation>按回车：句子的词元出现在文本视图中</translation>
+    </message>
+    <message>
+        <source>Probe: a linear classifier on each layer&apos;s frozen features</source>
+        <translation>探针：在每一层冻结特征上的线性分类器</translation>
+    </message>
+    <message>
+        <source>Run a probe to see how much of a label each layer holds.</source>
+        <translation>运行探针，查看每一层包含多少标签信息。</translation>
+    </message>
+    <message>
+        <source>What the probe is asked to read out of the features</source>
+        <translation>探针需要从特征中读出的内容</translation>
+    </message>
+    <message>
+        <source>Run probe</source>
+        <translation>运行探针</translation>
+    </message>
+    <message>
+        <source>Fit a logistic regression on every layer, for this model and for a randomly initialised model of the same shape (in the background)</source>
+        <translation>在每一层上拟合逻辑回归，针对此模型和一个形状相同的随机初始化模型（在后台进行）</translation>
+    </message>
+    <message>
+        <source>Probe checkpoints</source>
+        <translation>探测检查点</translation>
+    </message>
+    <message>
+        <source>Probe</source>
+        <translation>探针</translation>
+    </message>
+    <message>
+        <source>The corpus index is built the first time this view is used.</source>
+        <translation>首次使用此视图时会建立语料索引。</translation>
+    </message>
+    <message>
+        <source>Click a token: its nearest neighbours among the corpus tokens</source>
+        <translation>点击一个词元：显示它在语料词元中的最近邻</translation>
+    </message>
+    <message>
+        <source>Neighbours appear here.</source>
+        <translation>近邻显示在这里。</translation>
+    </message>
+    <message>
+        <source>Sentence search: nearest corpus sentences</source>
+        <translation>句子搜索：最相近的语料句子</translation>
+    </message>
+    <message>
+        <source>Type a sentence and press Enter</source>
+        <translation>输入一个句子并按回车</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>Click a patch: its similarity to every patch is drawn</source>
+        <translation>点击一个图像块：绘制它与每个图像块的相似度</translation>
+    </message>
+    <message>
+        <source>PCA of patch features</source>
+        <translation>图像块特征的 PCA</translation>
+    </message>
+    <message>
+        <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
+        <translation>图像块特征的前三个主成分显示为 RGB，在所有显示的图片上统一拟合，因此同一种颜色在每张图片中含义相同</translation>
+    </message>
+    <message>
+        <source>Similarity to the clicked patch</source>
+        <translation>与所点击图像块的相似度</translation>
+    </message>
+    <message>
+        <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture&apos;s best-matching patch</source>
+        <translation>与所点击图像块的余弦相似度（亮 = 相似）；绿色方框是每张图片中最匹配的图像块</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateTab</name>
+    <message>
+        <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
+        <translation>在需要模型填写的位置放 [MASK]；没有 [MASK] 时，它会在提示之后写出“长度”个词元；留空则从零开始写。</translation>
+    </message>
+    <message>
+        <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence&apos;s length n).</source>
+        <translation>当提示中没有 [MASK] 时，在提示之后写出多少个 [MASK] 位置（生成序列的长度 n）。</translation>
+    </message>
+    <message>
+        <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule&apos;s share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT&apos;s one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
+        <translation>K，去噪步数：模型运行 K 次，每一步按调度揭示相应比例的位置，从 t = 1（全部掩码）到 t = 0。1 步就是 BERT 的一次性填写；K = n 则每步揭示一个位置。最多等于要填写的位置数。</translation>
+    </message>
+    <message>
+        <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
+        <translation>在每个掩码位置抽取词元之前，logits 会除以这个值：小于 1 更集中（接近 0 时几乎总是最可能的词元），大于 1 更多样。</translation>
+    </message>
+    <message>
+        <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model&apos;s own, before temperature and top-k.</source>
+        <translation>在每个位置只从最可能的 k 个词元中抽取（0 = 全部；1 = 贪心）。标签上显示的概率是模型自身的概率，未经温度和 top-k 处理。</translation>
+    </message>
+    <message>
+        <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
+        <translation>半自回归解码 (LLaDA)：位置被切成这么大的块，从左到右解码，每块完成后才开始下一块；步数按块大小分配。0 = 一个块，整个序列一次完成。</translation>
+    </message>
+    <message>
+        <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
+        <translation>抽取的随机种子：相同的种子和设置得到相同的轮次。</translation>
+    </message>
+    <message>
+        <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
+        <translation>用三种方式解码同一个提示，每种一行：1 步（一次全部完成，BERT 式）、按所选规则 K 步，以及从左到右每步一个位置（自回归顺序）。轮次滑块遍历 K 步那一行；其他行按其自身步数的相同比例显示。</translation>
+    </message>
+    <message>
+        <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
+        <translation>立即运行生成（设置改变片刻后也会自动重新运行）。模型在后台运行；每一轮都会保存，因此滑块可立即回放。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule&apos;s share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT&apos;s fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
+        <translation>&lt;b&gt;通过去掩码生成&lt;/b&gt;（掩码扩散：MDLM、LLaDA）。每个要写的位置都从 [MASK] 开始。在 K 步中的每一步，模型同时预测所有掩码位置，为每个位置抽取一个词元，并按调度保留其中一部分；其余的重新掩码，并在更多上下文下重新预测。已揭示的词元不会再改变。BERT 的填写是 1 步的情形；从左到右每步一个位置，就是自回归模型的写法。</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>empty: write from nothing</source>
+        <translation>留空：从零开始写</translation>
+    </message>
+    <message>
+        <source>Insert [MASK]</source>
+        <translation>插入 [MASK]</translation>
+    </message>
+    <message>
+        <source>Put a [MASK] at the cursor: a position for the model to fill in</source>
+        <translation>在光标处放一个 [MASK]：让模型填写的位置</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Empty the prompt: the model writes “length” tokens from nothing</source>
+        <translation>清空提示：模型从零开始写出“长度”个词元</translation>
+    </message>
+    <message>
+        <source>Decoding</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Remasking: which of the drawn tokens each step keeps; the others go back to [MASK]. Hover an entry for what it does.</source>
+        <translation>重新掩码：每一步保留哪些抽取的词元；其余的变回 [MASK]。将鼠标悬停在选项上查看其作用。</translation>
+    </message>
+    <message>
+        <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
+        <translation>噪声调度：每一步揭示多少个位置（时间 t 时仍被掩码的比例）。将鼠标悬停在选项上查看其作用。</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>新种子</translation>
+    </message>
+    <message>
+        <source>Draw again with the next seed [R]</source>
+        <translation>用下一个种子重新抽取 [R]</translation>
+    </message>
+    <message>
+        <source>Length n</source>
+        <translation>长度 n</translation>
+    </message>
+    <message>
+        <source>Steps K</source>
+        <translation>步数 K</translation>
+    </message>
+    <message>
+        <source>Remasking</source>
+        <translation>重新掩码</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Block length</source>
+        <translation>块长度</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>并排</translation>
+    </message>
+    <message>
+        <source>the prompt three ways: 1 step (BERT), K steps, left to right</source>
+        <translation>用三种方式处理提示：1 步 (BERT)、K 步、从左到右</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>The model that generates: the bundled generator</source>
+        <translation>负责生成的模型：内置生成器</translation>
+    </message>
+    <message>
+        <source>What the round on screen revealed: each token, the model&apos;s probability of it, and its position</source>
+        <translation>屏幕上这一轮揭示的内容：每个词元、模型给它的概率及其位置</translation>
+    </message>
+    <message>
+        <source>Loading the generator…</source>
+        <translation>正在加载生成器…</translation>
+    </message>
+    <message>
+        <source>No generator could be loaded</source>
+        <translation>无法加载任何生成器</translation>
+    </message>
+    <message>
+        <source>Generator: loaded when this tab is first shown</source>
+        <translation>生成器：首次显示此标签页时加载</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>正在生成…</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ 播放</translation>
+    </message>
+    <message>
+        <source>Show the rounds one after another, from the first; press again to pause</source>
+        <translation>从第一轮开始依次显示各轮；再按一次暂停</translation>
+    </message>
+    <message>
+        <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
+        <translation>显示的轮次：向回拖动可查看当时哪些位置仍被掩码。每一轮只计算一次；移动它不会运行模型。</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation>⏸ 暂停</translation>
+    </message>
+    <message>
+        <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
+        <translation>词元下方：r&lt;轮次&gt; · &lt;概率&gt;；粗边框：在显示的轮次中揭示</translation>
+    </message>
+    <message>
+        <source>What the chips show: the number under a revealed token is its round and the model&apos;s probability of it; the colour says the same probability</source>
+        <translation>标签的含义：已揭示词元下方的数字是它的轮次和模型给它的概率；颜色表示同一个概率</translation>
+    </message>
+    <message>
+        <source>[MASK]: still hidden</source>
+        <translation>[MASK]：仍隐藏</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>提示</translation>
+    </message>
+</context>
+<context>
+    <name>ImageTab</name>
+    <message>
+        <source>Masked (right)</source>
+        <translation>已掩码（右）</translation>
+    </message>
+    <message>
+        <source>The patches the right side hides</source>
+        <translation>右侧隐藏的图像块</translation>
+    </message>
+    <message>
+        <source>Reconstruction + visible (right)</source>
+        <translation>重建 + 可见（右）</translation>
+    </message>
+    <message>
+        <source>The right model&apos;s hidden patches pasted into the visible ones</source>
+        <translation>右侧模型的隐藏图像块贴入可见图像块之间</translation>
+    </message>
+    <message>
+        <source>Error per hidden patch (right)</source>
+        <translation>每个隐藏图像块的误差（右）</translation>
+    </message>
+    <message>
+        <source>Mean squared error of each hidden patch on the right</source>
+        <translation>右侧每个隐藏图像块的均方误差</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
+        <translation>&lt;b&gt;并排：&lt;/b&gt;正在比较…</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>Photos that come with scikit-image; or open your own</source>
+        <translation>scikit-image 自带的照片；或打开你自己的</translation>
+    </message>
+    <message>
+        <source>Open image…</source>
+        <translation>打开图像…</translation>
+    </message>
+    <message>
+        <source>Open a PNG, JPEG, TIFF, BMP or WebP file (or drop one on this tab)</source>
+        <translation>打开 PNG、JPEG、TIFF、BMP 或 WebP 文件（或拖放到此标签页）</translation>
+    </message>
+    <message>
+        <source>or drop an image file here</source>
+        <translation>或将图像文件拖放到这里</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Fraction of patches hidden from the encoder (MAE uses 75 %)</source>
+        <translation>对编码器隐藏的图像块比例（MAE 使用 75%）</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>掩码比例</translation>
+    </message>
+    <message>
+        <source>The random seed of the mask: the same seed gives the same mask</source>
+        <translation>掩码的随机种子：相同的种子得到相同的掩码</translation>
+    </message>
+    <message>
+        <source>Resample</source>
+        <translation>重新采样</translation>
+    </message>
+    <message>
+        <source>Draw a new mask (next seed) [R]</source>
+        <translation>抽取新的掩码（下一个种子）[R]</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>全部显示</translation>
+    </message>
+    <message>
+        <source>Make every patch visible</source>
+        <translation>让所有图像块可见</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>反转</translation>
+    </message>
+    <message>
+        <source>Hide the visible patches and show the hidden ones</source>
+        <translation>隐藏可见的图像块，显示隐藏的图像块</translation>
+    </message>
+    <message>
+        <source>Reveal in rounds…</source>
+        <translation>分轮揭示…</translation>
+    </message>
+    <message>
+        <source>Hide 95 % of the picture, reconstruct, keep one round&apos;s predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
+        <translation>隐藏图片的 95%，重建，把一轮预测出的图像块当作已见内容保留，然后重复；显示在一次性重建的旁边。像素回归的 MAE 会把预测变模糊，所以把预测反馈回去并无帮助（图像生成器改为对离散词元去掩码）</translation>
+    </message>
+    <message>
+        <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
+        <translation>在“已掩码”或“重建”视图中点击一个隐藏图像块：哪些可见图像块重建了它？</translation>
+    </message>
+    <message>
+        <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
+        <translation>如何衡量每个可见图像块对所点击隐藏图像块的影响</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
+        <translation>&lt;b&gt;为什么是这个图像块&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
+        <translation>模型看到的内容（其输入尺寸），带图像块网格。在上面点击或拖动可手动隐藏图像块。</translation>
+    </message>
+    <message>
+        <source>Masked</source>
+        <translation>已掩码</translation>
+    </message>
+    <message>
+        <source>The hidden patches are grey: the encoder never sees them</source>
+        <translation>隐藏的图像块为灰色：编码器永远看不到它们</translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <translation>重建</translation>
+    </message>
+    <message>
+        <source>The decoder&apos;s prediction for every patch</source>
+        <translation>解码器对每个图像块的预测</translation>
+    </message>
+    <message>
+        <source>Reconstruction + visible</source>
+        <translation>重建 + 可见</translation>
+    </message>
+    <message>
+        <source>Visible patches from the original, hidden ones from the model (the MAE paper&apos;s figures)</source>
+        <translation>可见图像块来自原图，隐藏图像块来自模型（与 MAE 论文中的图一致）</translation>
+    </message>
+    <message>
+        <source>Error per hidden patch</source>
+        <translation>每个隐藏图像块的误差</translation>
+    </message>
+    <message>
+        <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
+        <translation>每个隐藏图像块的均方误差：暗表示好，亮表示差；可见图像块为浅灰色（不计分）</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>正在加载…</translation>
+    </message>
+    <message>
+        <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
+        <translation>PSNR 和 SSIM 只在隐藏的图像块上比较重建结果与原图：可见的图像块本来就是完美的</translation>
+    </message>
+    <message>
+        <source>true mean/std per patch</source>
+        <translation>每个图像块的真实均值/标准差</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
+        <translation>&lt;b&gt;在隐藏图像块上&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>model loss</source>
+        <translation>模型损失</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
+        <translation>&lt;b&gt;没有隐藏任何内容&lt;/b&gt;&lt;br&gt;移动滑块或绘制图像块</translation>
+    </message>
+    <message>
+        <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
+        <translation>使用每个图像块真实的均值/标准差显示 (norm_pix_loss)</translation>
+    </message>
+    <message>
+        <source>model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <source>Reveal in rounds</source>
+        <translation>分轮揭示</translation>
+    </message>
+    <message>
+        <source>Share of the patches hidden at the start</source>
+        <translation>开始时隐藏的图像块比例</translation>
+    </message>
+    <message>
+        <source>Model passes: each reveals an equal share of the hidden patches, the last one the rest. 1 round is the ordinary one-shot reconstruction</source>
+        <translation>模型运行次数：每次揭示相同比例的隐藏图像块，最后一次揭示剩余部分。1 轮就是普通的一次性重建</translation>
+    </message>
+    <message>
+        <source>Which still-hidden patches a round reveals</source>
+        <translation>每轮揭示哪些仍隐藏的图像块</translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation>原图</translation>
+    </message>
+    <message>
+        <source>Hidden at the start</source>
+        <translation>开始时隐藏</translation>
+    </message>
+    <message>
+        <source>Grey: the patches the model must fill</source>
+        <translation>灰色：模型必须填补的图像块</translation>
+    </message>
+    <message>
+        <source>One shot</source>
+        <translation>一次完成</translation>
+    </message>
+    <message>
+        <source>Every hidden patch predicted in one pass from the real visible patches: the MAE&apos;s normal use</source>
+        <translation>根据真实的可见图像块一次预测所有隐藏图像块：MAE 的常规用法</translation>
+    </message>
+    <message>
+        <source>In rounds: the model&apos;s own predictions become its visible input (faded: still hidden, this round&apos;s guess)</source>
+        <translation>分轮：模型自己的预测成为它的可见输入（淡色：仍隐藏，本轮的猜测）</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>No image model loaded</source>
+        <translation>未加载图像模型</translation>
+    </message>
+    <message>
+        <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
+        <translation>此模型预测的是按图像块自身均值和离散度归一化后的像素 (norm_pix_loss)。显示重建结果时会放回每个隐藏图像块真实的均值和离散度，与 MAE 论文中的图一致：隐藏图像块的颜色和亮度来自原图，形状来自模型。</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>PDF on A4 paper (*.pdf)</source>
+        <translation>A4 纸 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PDF on US Letter paper (*.pdf)</source>
+        <translation>美国 Letter 纸 PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>打开课程…</translation>
+    </message>
+    <message>
+        <source>Open a lesson (.mlmlesson): a sequence of prepared views with narration</source>
+        <translation>打开课程 (.mlmlesson)：一系列带讲解的预设视图</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>New lesson from this view</source>
+        <translation>从此视图新建课程</translation>
+    </message>
+    <message>
+        <source>Add this view as a step</source>
+        <translation>将此视图添加为一步</translation>
+    </message>
+    <message>
+        <source>Export handout (PDF)…</source>
+        <translation>导出讲义 (PDF)…</translation>
+    </message>
+    <message>
+        <source>Export teacher&apos;s handout, with answers (PDF)…</source>
+        <translation>导出教师讲义（含答案）(PDF)…</translation>
+    </message>
+    <message>
+        <source>The handout with each exercise&apos;s answer on its page (the students&apos; copy has none)</source>
+        <translation>每道练习的答案印在其页面上的讲义（学生版没有答案）</translation>
+    </message>
+    <message>
+        <source>Export progress…</source>
+        <translation>导出学习进度…</translation>
+    </message>
+    <message>
+        <source>The students&apos; answers and scores on this computer, as CSV or JSON</source>
+        <translation>本机上学生的答案和得分，导出为 CSV 或 JSON</translation>
+    </message>
+    <message>
+        <source>Show the narration panel</source>
+        <translation>显示讲解面板</translation>
+    </message>
+    <message>
+        <source>Close lesson</source>
+        <translation>关闭课程</translation>
+    </message>
+    <message>
+        <source>Reveal the answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Show the step&apos;s hidden answer (Space); nothing else</source>
+        <translation>显示此步骤隐藏的答案（空格）；不做其他事</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>The next step (Page Down; Right in presentation mode)</source>
+        <translation>下一步（Page Down；演示模式下按右键）</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>The previous step (Page Up; Left in presentation mode)</source>
+        <translation>上一步（Page Up；演示模式下按左键）</translation>
+    </message>
+    <message>
+        <source>Open a lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>MLM Lab lesson (*%1);;All files (*)</source>
+        <translation>MLM Lab 课程 (*%1);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open a lesson first: the handout has one page per step.</source>
+        <translation>请先打开一个课程：讲义每一步一页。</translation>
+    </message>
+    <message>
+        <source>Export the lesson as a PDF handout</source>
+        <translation>将课程导出为 PDF 讲义</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the handout %1 (%n page(s))</source>
+        <translation>
+            <numerusform>已写入讲义 %1（%n 页）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lesson: %1</source>
+        <translation>课程：%1</translation>
+    </message>
+    <message>
+        <source>Edit step</source>
+        <translation>编辑步骤</translation>
+    </message>
+    <message>
+        <source>What to say at this step</source>
+        <translation>这一步要讲的内容</translation>
+    </message>
+    <message>
+        <source>Optional: a question for the room</source>
+        <translation>可选：向全班提出的问题</translation>
+    </message>
+    <message>
+        <source>Hide the model&apos;s answer until I reveal it (Space)</source>
+        <translation>在我揭示之前隐藏模型的答案（空格）</translation>
+    </message>
+    <message>
+        <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
+        <translation>讲解所指的视图部分：该步骤会把它滚动到可见处。它必须位于该步骤显示的标签页上。</translation>
+    </message>
+    <message>
+        <source>Space starts / stops the training run at this step</source>
+        <translation>在这一步按空格开始 / 停止训练</translation>
+    </message>
+    <message>
+        <source>Otherwise Space only reveals. For a step that shows the Training tab.</source>
+        <translation>否则空格只用于揭示。适用于显示“训练”标签页的步骤。</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>讲解</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Focus</source>
+        <translation>焦点</translation>
+    </message>
+    <message>
+        <source>Edit the lesson</source>
+        <translation>编辑课程</translation>
+    </message>
+    <message>
+        <source>Double-click or Enter to show this step</source>
+        <translation>双击或按回车显示此步骤</translation>
+    </message>
+    <message>
+        <source>Type a word</source>
+        <translation>输入一个词</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Check the answer (retries allowed)</source>
+        <translation>检查答案（允许重试）</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Type a word first.</source>
+        <translation>请先输入一个词。</translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation>请先选择一个答案。</translation>
+    </message>
+    <message>
+        <source>The estimate is about this step&apos;s view, shown again now: press Check once the lab has computed it.</source>
+        <translation>这个估计针对的是此步骤的视图，现已重新显示：等实验计算完成后再按“检查”。</translation>
+    </message>
+    <message>
+        <source>Enter your name to have your answers checked and kept.</source>
+        <translation>输入你的名字，以便检查并保存你的答案。</translation>
+    </message>
+    <message>
+        <source>Not checked: the saved answers cannot be read (see the message above).</source>
+        <translation>未检查：无法读取已保存的答案（见上方消息）。</translation>
+    </message>
+    <message>
+        <source>The question (empty: the step&apos;s question)</source>
+        <translation>问题（留空：使用该步骤的问题）</translation>
+    </message>
+    <message>
+        <source>Optional: shown with the answer, printed in the teacher&apos;s key</source>
+        <translation>可选：与答案一起显示，并印在教师答案中</translation>
+    </message>
+    <message>
+        <source>The token index of the blank ([CLS] is 0), as the Text tab&apos;s chips count</source>
+        <translation>空白处的词元序号（[CLS] 为 0），按“文本”标签页的标签计数</translation>
+    </message>
+    <message>
+        <source>Other spellings counted right, separated by commas</source>
+        <translation>也算正确的其他写法，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>One answer a line</source>
+        <translation>每行一个答案</translation>
+    </message>
+    <message>
+        <source>The right options&apos; letters, e.g. A, C</source>
+        <translation>正确选项的字母，例如 A, C</translation>
+    </message>
+    <message>
+        <source>Optional: what you measured (the teacher&apos;s key prints it)</source>
+        <translation>可选：你测得的结果（教师答案会打印它）</translation>
+    </message>
+    <message>
+        <source>Optional: a lab state that does the task (JSON)</source>
+        <translation>可选：完成该任务的实验状态 (JSON)</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>揭示</translation>
+    </message>
+    <message>
+        <source>Show the model&apos;s answer (Space)</source>
+        <translation>显示模型的答案（空格）</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>No lesson open</source>
+        <translation>没有打开的课程</translation>
+    </message>
+    <message>
+        <source>Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window.</source>
+        <translation>从“课程”菜单打开课程，或将 .mlmlesson 文件拖放到窗口上。</translation>
+    </message>
+    <message>
+        <source>A lesson needs at least one step: add another before deleting this one.</source>
+        <translation>课程至少需要一个步骤：请先添加一个再删除此步骤。</translation>
+    </message>
+    <message>
+        <source>Welcome to MLM Lab</source>
+        <translation>欢迎使用 MLM Lab</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Welcome to MLM Lab&lt;/h2&gt;&lt;p&gt;Start with a guided lesson (a few prepared views, each with a short explanation; Next and Back move through them), or explore on your own. The lessons are also in the &lt;b&gt;Lessons&lt;/b&gt; menu.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;欢迎使用 MLM Lab&lt;/h2&gt;&lt;p&gt;从一节引导课程开始（几个预设视图，每个都有简短说明；用“下一步”和“上一步”浏览），或自行探索。课程也可以在&lt;b&gt;课程&lt;/b&gt;菜单中找到。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Explore on my own</source>
+        <translation>自行探索</translation>
+    </message>
+    <message>
+        <source>Show this page when MLM Lab starts</source>
+        <translation>MLM Lab 启动时显示此页面</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>MLM Lab will be in %1 the next time it starts.</source>
+        <translation>MLM Lab 下次启动时将使用%1。</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>Full screen, large high-contrast text, keyboard control (F11)
 Left/Right: move the slider · R: resample · H: hide controls · Esc: leave
-Space: reveal a lesson's answer; on the Training tab without a lesson, start/stop training</source>
-            <translation>全屏、大号高对比度文字、键盘控制 (F11)
+Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, start/stop training</source>
+        <translation>全屏、大号高对比度文字、键盘控制 (F11)
 左/右：移动滑块 · R：重新采样 · H：隐藏控件 · Esc：退出
 空格：显示课程的答案；在没有课程的“训练”标签页上：开始/停止训练</translation>
-        </message>
-        <message>
-            <source>Hide controls</source>
-            <translation>隐藏控件</translation>
-        </message>
-        <message>
-            <source>Hide the control panels so the panes fill the screen (H)</source>
-            <translation>隐藏控制面板，让视图占满屏幕 (H)</translation>
-        </message>
-        <message>
-            <source>Export view as PNG…</source>
-            <translation>将视图导出为 PNG…</translation>
-        </message>
-        <message>
-            <source>Export metrics as CSV…</source>
-            <translation>将指标导出为 CSV…</translation>
-        </message>
-        <message>
-            <source>Save lab state…</source>
-            <translation>保存实验状态…</translation>
-        </message>
-        <message>
-            <source>Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file</source>
-            <translation>将标签页、文本、图像、策略、概率、随机种子和模型保存到 .mlmlab 文件</translation>
-        </message>
-        <message>
-            <source>Open lab state…</source>
-            <translation>打开实验状态…</translation>
-        </message>
-        <message>
-            <source>Open image…</source>
-            <translation>打开图像…</translation>
-        </message>
-        <message>
-            <source>Open model folder…</source>
-            <translation>打开模型文件夹…</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>退出</translation>
-        </message>
-        <message>
-            <source> Model: </source>
-            <translation> 模型： </translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>导出</translation>
-        </message>
-        <message>
-            <source>Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV</source>
-            <translation>将当前视图保存为 PNG 图片、SVG / PDF、动画或网页，或将其指标保存为 CSV</translation>
-        </message>
-        <message>
-            <source>Lab file</source>
-            <translation>实验文件</translation>
-        </message>
-        <message>
-            <source>Save or open the whole lab state (.mlmlab): hand students a starting point</source>
-            <translation>保存或打开整个实验状态 (.mlmlab)：给学生一个起点</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>文件(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <source>%1 tab</source>
-            <translation>%1 标签页</translation>
-        </message>
-        <message>
-            <source>Next tab</source>
-            <translation>下一个标签页</translation>
-        </message>
-        <message>
-            <source>Previous tab</source>
-            <translation>上一个标签页</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>语言(&amp;L)</translation>
-        </message>
-        <message>
-            <source>Starting…</source>
-            <translation>正在启动…</translation>
-        </message>
-        <message>
-            <source>Device: …</source>
-            <translation>设备：…</translation>
-        </message>
-        <message>
-            <source>Where the Text and Image tabs run their model</source>
-            <translation>“文本”和“图像”标签页在何处运行其模型</translation>
-        </message>
-        <message>
-            <source>Models: loading…</source>
-            <translation>模型：正在加载…</translation>
-        </message>
-        <message>
-            <source>High contrast</source>
-            <translation>高对比度</translation>
-        </message>
-        <message>
-            <source>Black text on white with heavy outlines on every control (remembered)</source>
-            <translation>白底黑字，每个控件加粗轮廓（会被记住）</translation>
-        </message>
-        <message>
-            <source>Text size</source>
-            <translation>文字大小</translation>
-        </message>
-        <message>
-            <source>MLM Lab</source>
-            <translation>MLM Lab</translation>
-        </message>
-        <message>
-            <source>Loading %1…</source>
-            <translation>正在加载%1…</translation>
-        </message>
-        <message>
-            <source>Could not load the model from %1: %2. Still using %3.</source>
-            <translation>无法从%1加载模型：%2。仍在使用 %3。</translation>
-        </message>
-        <message>
-            <source>Ready</source>
-            <translation>就绪</translation>
-        </message>
-        <message>
-            <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
-            <translation>“文本”和“图像”标签页使用哪个模型：内置模型、某次训练的最新检查点，或一个模型文件夹</translation>
-        </message>
-        <message>
-            <source>Bundled models</source>
-            <translation>内置模型</translation>
-        </message>
-        <message>
-            <source>Folder: %1</source>
-            <translation>文件夹：%1</translation>
-        </message>
-        <message>
-            <source>Model folder…</source>
-            <translation>模型文件夹…</translation>
-        </message>
-        <message>
-            <source>Export animation…</source>
-            <translation>导出动画…</translation>
-        </message>
-        <message>
-            <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
-            <translation>将滑块扫描、种子、轮次或某次训练的检查点录制为 GIF、APNG 或 MP4</translation>
-        </message>
-        <message>
-            <source>Export as SVG or PDF…</source>
-            <translation>导出为 SVG 或 PDF…</translation>
-        </message>
-        <message>
-            <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
-            <translation>将标签页或一个视图导出为矢量：文字保持为文字，图表保持为矢量</translation>
-        </message>
-        <message>
-            <source>Export web page…</source>
-            <translation>导出网页…</translation>
-        </message>
-        <message>
-            <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
-            <translation>一个独立的 HTML 文件：文本视图和一个图像比例滑块</translation>
-        </message>
-        <message>
-            <source>the bundled models</source>
-            <translation>内置模型</translation>
-        </message>
-    </context>
-    <context>
-        <name>Tabs</name>
-        <message>
-            <source>Text</source>
-            <translation>文本</translation>
-        </message>
-        <message>
-            <source>Masked language modeling (BERT): hide words and watch the model guess them</source>
-            <translation>掩码语言建模 (BERT)：遮住词语，看模型猜出它们</translation>
-        </message>
-        <message>
-            <source>Image</source>
-            <translation>图像</translation>
-        </message>
-        <message>
-            <source>Masked autoencoding (MAE): hide image patches and watch them rebuilt</source>
-            <translation>掩码自编码 (MAE)：遮住图像块，看它们被重建</translation>
-        </message>
-        <message>
-            <source>Training</source>
-            <translation>训练</translation>
-        </message>
-        <message>
-            <source>Pretrain a tiny model yourself and watch it learn</source>
-            <translation>亲自预训练一个微型模型，看它学习</translation>
-        </message>
-        <message>
-            <source>Features</source>
-            <translation>特征</translation>
-        </message>
-        <message>
-            <source>What the encoder learned: PCA maps, patch similarity, token neighbours, linear probes per layer</source>
-            <translation>编码器学到了什么：PCA 图、图像块相似度、词元近邻、逐层线性探针</translation>
-        </message>
-        <message>
-            <source>Generate</source>
-            <translation>生成</translation>
-        </message>
-        <message>
-            <source>Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] everywhere and watch the model reveal the tokens round by round</source>
-            <translation>通过去掩码生成（掩码扩散，MDLM / LLaDA）：从全是 [MASK] 开始，看模型一轮一轮地揭示词元</translation>
-        </message>
-    </context>
-    <context>
-        <name>TextTab</name>
-        <message>
-            <source>Attention appears when the model is loaded.</source>
-            <translation>模型加载后显示注意力。</translation>
-        </message>
-        <message>
-            <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
-            <translation>显示哪一层 Transformer 的注意力（1 = 最靠近输入）。</translation>
-        </message>
-        <message>
-            <source>Which attention head of that layer; the mean averages every head.</source>
-            <translation>该层的哪个注意力头；平均值对所有头取平均。</translation>
-        </message>
-        <message>
-            <source>Attention in</source>
-            <translation>注意力位于</translation>
-        </message>
-        <message>
-            <source>Waiting for the model…</source>
-            <translation>正在等待模型…</translation>
-        </message>
-        <message>
-            <source>Click a token to see where it looks.</source>
-            <translation>点击一个词元，查看它关注哪里。</translation>
-        </message>
-        <message>
-            <source>Choose the permutation strategy to see an XLNet factorization order.</source>
-            <translation>选择排列策略以查看 XLNet 的分解顺序。</translation>
-        </message>
-        <message>
-            <source>a token sees itself (content stream)</source>
-            <translation>词元能看到自己（内容流）</translation>
-        </message>
-        <message>
-            <source>XLNet has two streams. The query stream, which makes the prediction, must not see the token it predicts (unchecked); the content stream, which later tokens read, includes it (checked).</source>
-            <translation>XLNet 有两个流。负责预测的查询流不能看到它要预测的词元（不勾选）；供后续词元读取的内容流包含它（勾选）。</translation>
-        </message>
-        <message>
-            <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
-            <translation>选择“Permutation order (XLNet)”以查看分解顺序及其掩码。</translation>
-        </message>
-        <message>
-            <source>What the chip colours and symbols mean</source>
-            <translation>标签颜色和符号的含义</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
-            <translation>&lt;b&gt;并排&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models' predictions: choose random, whole word, span or by hand.</source>
-            <translation>&lt;b&gt;并排&lt;/b&gt;比较模型的预测：请选择随机、整词、片段或手动。</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
-            <translation>&lt;b&gt;并排：&lt;/b&gt;正在比较…</translation>
-        </message>
-        <message>
-            <source>Sentence</source>
-            <translation>句子</translation>
-        </message>
-        <message>
-            <source>Ready example sentences; or choose “Write your own…” and type in the box below.</source>
-            <translation>现成的例句；或选择“Write your own…”并在下面的框中输入。</translation>
-        </message>
-        <message>
-            <source>Type a sentence…</source>
-            <translation>输入一个句子…</translation>
-        </message>
-        <message>
-            <source>The text to mask. It is split into WordPiece tokens; text longer than the model can read is cut off (you are told when).</source>
-            <translation>要掩码的文本。它被切分成 WordPiece 词元；超过模型可读长度的文本会被截断（届时会提示你）。</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>掩码</translation>
-        </message>
-        <message>
-            <source>How tokens are chosen for the model to predict; the paragraph below explains the one in use.</source>
-            <translation>如何选择让模型预测的词元；下面的段落解释当前使用的策略。</translation>
-        </message>
-        <message>
-            <source>Strategy</source>
-            <translation>策略</translation>
-        </message>
-        <message>
-            <source>p: the expected fraction of tokens chosen for prediction (BERT uses 15 %). Left/Right keys move it in presentation mode.</source>
-            <translation>p：被选来预测的词元的期望比例（BERT 使用 15%）。演示模式下用左/右键调整。</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>掩码概率</translation>
-        </message>
-        <message>
-            <source>→ [MASK]</source>
-            <translation>→ [MASK]</translation>
-        </message>
-        <message>
-            <source>→ random token</source>
-            <translation>→ 随机词元</translation>
-        </message>
-        <message>
-            <source>→ kept</source>
-            <translation>→ 保持不变</translation>
-        </message>
-        <message>
-            <source>Chosen tokens</source>
-            <translation>被选中的词元</translation>
-        </message>
-        <message>
-            <source>BERT's 80/10/10 rule: what happens to a token chosen for prediction.</source>
-            <translation>BERT 的 80/10/10 规则：被选来预测的词元会发生什么。</translation>
-        </message>
-        <message>
-            <source>The random seed: the same seed and settings always give the same mask.</source>
-            <translation>随机种子：相同的种子和设置总是得到相同的掩码。</translation>
-        </message>
-        <message>
-            <source>Resample</source>
-            <translation>重新采样</translation>
-        </message>
-        <message>
-            <source>Draw a new mask with the same settings (the next seed). Key: R.</source>
-            <translation>用相同设置抽取新的掩码（下一个种子）。快捷键：R。</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>种子</translation>
-        </message>
-        <message>
-            <source>What this strategy does</source>
-            <translation>此策略的作用</translation>
-        </message>
-        <message>
-            <source>A plain-words description of the current strategy.</source>
-            <translation>用通俗语言描述当前策略。</translation>
-        </message>
-        <message>
-            <source>Why?</source>
-            <translation>为什么？</translation>
-        </message>
-        <message>
-            <source>Explain the guess at the clicked predicted chip: which context tokens it rests on (occlusion, gradients), how it forms layer by layer, where attention goes</source>
-            <translation>解释所点击的预测标签处的猜测：它依赖哪些上下文词元（遮挡、梯度），它如何逐层形成，注意力流向哪里</translation>
-        </message>
-        <message>
-            <source>How the guess is explained (each method's known failure mode is said under the strip)</source>
-            <translation>如何解释这个猜测（每种方法已知的缺陷写在条带下方）</translation>
-        </message>
-        <message>
-            <source>Explain which token: the model's top-1, another of its top-5, or the true one</source>
-            <translation>解释哪个词元：模型的第 1 名、前 5 名中的另一个，或真实词元</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>关闭</translation>
-        </message>
-        <message>
-            <source>Close the explanation</source>
-            <translation>关闭解释</translation>
-        </message>
-        <message>
-            <source>The MLM head read at every layer's hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target's probability and rank</source>
-            <translation>在该位置每一层的隐藏状态上读取 MLM 头（0：嵌入）：前 5 名及其概率，以及目标的概率和排名</translation>
-        </message>
-        <message>
-            <source>Every layer × head (click one to open it large):</source>
-            <translation>每一层 × 每个头（点击一个可放大）：</translation>
-        </message>
-        <message>
-            <source>Why? (explain this guess)</source>
-            <translation>为什么？（解释这个猜测）</translation>
-        </message>
-        <message>
-            <source>not masked here</source>
-            <translation>此处未掩码</translation>
-        </message>
-        <message>
-            <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
-            <translation>模型被问到的每个词元都被隐藏为 [MASK]，并用两种方式填写。绿色：猜测是真实词元；红色：不是。</translation>
-        </message>
-        <message>
-            <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
-            <translation>逐个填写的各轮；选择一轮查看该轮之后的句子。</translation>
-        </message>
-        <message>
-            <source>The true token is not among the model's top guesses.</source>
-            <translation>真实词元不在模型的最佳猜测之中。</translation>
-        </message>
-        <message>
-            <source>Statistics appear here: 1,000 resamples of the current setting.</source>
-            <translation>统计信息显示在这里：当前设置重新采样 1,000 次。</translation>
-        </message>
-        <message>
-            <source>The same setting sampled 1,000 times with fresh random draws.</source>
-            <translation>相同设置用新的随机抽取采样 1,000 次。</translation>
-        </message>
-        <message>
-            <source>Selected fraction</source>
-            <translation>选中比例</translation>
-        </message>
-        <message>
-            <source>Span lengths</source>
-            <translation>片段长度</translation>
-        </message>
-        <message>
-            <source>Resampling 1,000 times…</source>
-            <translation>正在重新采样 1,000 次…</translation>
-        </message>
-        <message>
-            <source>No statistics for this strategy: nothing is drawn at random.</source>
-            <translation>此策略没有统计信息：没有任何随机抽取。</translation>
-        </message>
-        <message>
-            <source>80/10/10 split: not used</source>
-            <translation>80/10/10 划分：未使用</translation>
-        </message>
-        <message>
-            <source>80/10/10 split</source>
-            <translation>80/10/10 划分</translation>
-        </message>
-        <message>
-            <source>Span lengths: no spans</source>
-            <translation>片段长度：没有片段</translation>
-        </message>
-        <message>
-            <source>The model that makes the predictions (choose another in the toolbar).</source>
-            <translation>做出预测的模型（可在工具栏中选择其他模型）。</translation>
-        </message>
-        <message>
-            <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
-            <translation>预测位置上真实词元的交叉熵（越低越好；ln(词表大小) 相当于盲猜）以及这些位置的第 1 名准确率。</translation>
-        </message>
-        <message>
-            <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
-            <translation>WordPiece 词元。点击一个可在下方视图中跟踪它（在“By hand”模式下，点击会隐藏或显示它）。</translation>
-        </message>
-        <message>
-            <source>T5 sees and writes</source>
-            <translation>T5 看到的和写出的</translation>
-        </message>
-        <message>
-            <source>The encoder's input: each dropped span is one sentinel.</source>
-            <translation>编码器的输入：每个被删除的片段是一个哨兵词元。</translation>
-        </message>
-        <message>
-            <source>The decoder's target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
-            <translation>解码器的目标：每个哨兵词元，接着是它替换掉的词元；最后一个哨兵词元表示结束。</translation>
-        </message>
-        <message>
-            <source>Input</source>
-            <translation>输入</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>目标</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
-            <translation>&lt;b&gt;正在加载模型…&lt;/b&gt;掩码已可使用；预测稍后出现。</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
-            <translation>&lt;b&gt;尚未加载模型&lt;/b&gt;：只有掩码，没有预测。</translation>
-        </message>
-        <message>
-            <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
-            <translation>请在工具栏中选择模型；在此之前由内置分词器切分文本。</translation>
-        </message>
-        <message>
-            <source>Where the selected token looks, for a chosen layer and head.</source>
-            <translation>在所选层和头中，所选词元关注哪里。</translation>
-        </message>
-        <message>
-            <source>Fill every hidden token at once, or one by one (most confident first).</source>
-            <translation>一次填写所有隐藏词元，或逐个填写（最有把握的先填）。</translation>
-        </message>
-        <message>
-            <source>The current setting resampled 1,000 times: does the rule hold?</source>
-            <translation>当前设置重新采样 1,000 次：规则成立吗？</translation>
-        </message>
-        <message>
-            <source>XLNet's factorization order and attention mask for this sentence.</source>
-            <translation>此句子的 XLNet 分解顺序和注意力掩码。</translation>
-        </message>
-        <message>
-            <source>Attention</source>
-            <translation>注意力</translation>
-        </message>
-        <message>
-            <source>Fill several masks</source>
-            <translation>填写多个掩码</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>统计</translation>
-        </message>
-        <message>
-            <source>Permutation (XLNet)</source>
-            <translation>排列 (XLNet)</translation>
-        </message>
-    </context>
-    <context>
-        <name>TrainingTab</name>
-        <message>
-            <source>New run</source>
-            <translation>新建运行</translation>
-        </message>
-        <message>
-            <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
-            <translation>预训练什么：BERT 式的文本编码器或用于图像的 MAE</translation>
-        </message>
-        <message>
-            <source>Task</source>
-            <translation>任务</translation>
-        </message>
-        <message>
-            <source>Generated data learns fastest; your own files show what a model makes of them</source>
-            <translation>生成的数据学得最快；你自己的文件能展示模型从中学到什么</translation>
-        </message>
-        <message>
-            <source>Data</source>
-            <translation>数据</translation>
-        </message>
-        <message>
-            <source>a .txt file or a folder</source>
-            <translation>一个 .txt 文件或文件夹</translation>
-        </message>
-        <message>
-            <source>Browse…</source>
-            <translation>浏览…</translation>
-        </message>
-        <message>
-            <source>File/folder</source>
-            <translation>文件/文件夹</translation>
-        </message>
-        <message>
-            <source>Model size: nano learns the generated data in a couple of CPU minutes</source>
-            <translation>模型大小：nano 用几分钟 CPU 时间就能学会生成的数据</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>模型</translation>
-        </message>
-        <message>
-            <source>How the training examples are masked</source>
-            <translation>训练样本如何被掩码</translation>
-        </message>
-        <message>
-            <source>Masking</source>
-            <translation>掩码</translation>
-        </message>
-        <message>
-            <source>Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t (MDLM, LLaDA): a model that can write by unmasking; the mask probability is not used. Causal LM: the next token from the left only.</source>
-            <translation>文本：模型学习什么。掩码语言模型：选定比例的词元，80/10/10 规则 (BERT)。掩码扩散：每一行以自己的比率 t（0 到 1）掩码，损失按 1/t 加权 (MDLM, LLaDA)：一个能通过去掩码来写作的模型；不使用掩码概率。因果语言模型：只从左侧预测下一个词元。</translation>
-        </message>
-        <message>
-            <source>Objective</source>
-            <translation>训练目标</translation>
-        </message>
-        <message>
-            <source>Mask probability (text) or mask ratio (images). Accuracy is always measured at 15 % masking, so runs at different rates compare.</source>
-            <translation>掩码概率（文本）或掩码比例（图像）。准确率始终在 15% 掩码下测量，因此不同比率的训练可以相互比较。</translation>
-        </message>
-        <message>
-            <source>Mask probability</source>
-            <translation>掩码概率</translation>
-        </message>
-        <message>
-            <source>Optimizer steps; a nano model on generated data learns in 300-600</source>
-            <translation>优化器步数；nano 模型在生成的数据上 300-600 步即可学会</translation>
-        </message>
-        <message>
-            <source>Steps</source>
-            <translation>步数</translation>
-        </message>
-        <message>
-            <source>Peak learning rate (AdamW: a linear warmup, then cosine decay)</source>
-            <translation>峰值学习率（AdamW：先线性预热，再余弦衰减）</translation>
-        </message>
-        <message>
-            <source>Learning rate</source>
-            <translation>学习率</translation>
-        </message>
-        <message>
-            <source>optional, e.g. mask-40</source>
-            <translation>可选，例如 mask-40</translation>
-        </message>
-        <message>
-            <source>A name for the run folder (the date and time come first)</source>
-            <translation>运行文件夹的名称（日期和时间在前）</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>名称</translation>
-        </message>
-        <message>
-            <source>Mask ratio</source>
-            <translation>掩码比例</translation>
-        </message>
-        <message>
-            <source>Starting the training process…</source>
-            <translation>正在启动训练进程…</translation>
-        </message>
-        <message>
-            <source>Stopping after this step…</source>
-            <translation>将在这一步之后停止…</translation>
-        </message>
-        <message>
-            <source>Resume refused; the run is as it was (see the message above)</source>
-            <translation>拒绝继续；该次运行保持原样（见上方消息）</translation>
-        </message>
-        <message>
-            <source>Runs (tick to overlay)</source>
-            <translation>运行（勾选以叠加）</translation>
-        </message>
-        <message>
-            <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
-            <translation>勾选运行以叠加其曲线；选中一个以继续训练或使用其模型</translation>
-        </message>
-        <message>
-            <source>Use this model</source>
-            <translation>使用此模型</translation>
-        </message>
-        <message>
-            <source>Load the selected run's newest checkpoint into the Text or Image tab</source>
-            <translation>将所选运行的最新检查点加载到“文本”或“图像”标签页</translation>
-        </message>
-        <message>
-            <source>Refresh</source>
-            <translation>刷新</translation>
-        </message>
-        <message>
-            <source>Probe checkpoints</source>
-            <translation>探测检查点</translation>
-        </message>
-        <message>
-            <source>Probe each checkpoint the selected run kept (a linear classifier on its frozen features) and plot accuracy against step</source>
-            <translation>探测所选运行保存的每个检查点（在冻结特征上训练线性分类器），并绘制准确率随步数的变化</translation>
-        </message>
-        <message>
-            <source>Snapshots: the model on fixed examples</source>
-            <translation>快照：模型在固定样例上的表现</translation>
-        </message>
-        <message>
-            <source>Start a run: its predictions appear here as it learns.</source>
-            <translation>开始一次运行：它学习时的预测会显示在这里。</translation>
-        </message>
-        <message>
-            <source>Measure the comparison</source>
-            <translation>测量比较结果</translation>
-        </message>
-        <message>
-            <source>Runs `mlm-lab study compare` on this study's run folders and shows what it writes (compare.json, compare.png)</source>
-            <translation>对此研究的运行文件夹执行 `mlm-lab study compare` 并显示其输出（compare.json、compare.png）</translation>
-        </message>
-        <message>
-            <source>The x-axis of the curves: per step, a causal LM is supervised at every position, a masked LM at the masked ones only</source>
-            <translation>曲线的 x 轴：每一步中，因果语言模型在每个位置都受监督，掩码语言模型只在被掩码的位置受监督</translation>
-        </message>
-        <message>
-            <source>x-axis</source>
-            <translation>x 轴</translation>
-        </message>
-        <message>
-            <source>curve</source>
-            <translation>曲线</translation>
-        </message>
-        <message>
-            <source>New study: one knob, the rest fixed</source>
-            <translation>新研究：一个参数变化，其余固定</translation>
-        </message>
-        <message>
-            <source>What differs between the runs; everything else is the same in all of them</source>
-            <translation>各次运行之间不同的参数；其余一切都相同</translation>
-        </message>
-        <message>
-            <source>Knob</source>
-            <translation>参数</translation>
-        </message>
-        <message>
-            <source>Text (masked LM) or images (MAE); a knob may be for one of them only</source>
-            <translation>文本（掩码语言模型）或图像 (MAE)；某个参数可能只适用于其中之一</translation>
-        </message>
-        <message>
-            <source>The knob's values, separated by commas: one run per value and seed</source>
-            <translation>参数的取值，用逗号分隔：每个取值和种子各运行一次</translation>
-        </message>
-        <message>
-            <source>Values</source>
-            <translation>取值</translation>
-        </message>
-        <message>
-            <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
-            <translation>每个取值用种子 0, 1, ... 运行的次数：图中显示其均值和离散度</translation>
-        </message>
-        <message>
-            <source>Seeds</source>
-            <translation>种子数</translation>
-        </message>
-        <message>
-            <source>Optimizer steps per run (the CLI's default: 600)</source>
-            <translation>每次运行的优化器步数（命令行默认值：600）</translation>
-        </message>
-        <message>
-            <source>Steps per run</source>
-            <translation>每次运行的步数</translation>
-        </message>
-        <message>
-            <source>Start study</source>
-            <translation>开始研究</translation>
-        </message>
-        <message>
-            <source>Run every value and seed one after another (continues a stopped study)</source>
-            <translation>依次运行每个取值和种子（会继续已停止的研究）</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>停止</translation>
-        </message>
-        <message>
-            <source>Checkpoint the run in progress and stop; Start with the same settings goes on</source>
-            <translation>为进行中的运行保存检查点并停止；用相同设置点击开始即可继续</translation>
-        </message>
-        <message>
-            <source>Open study folder…</source>
-            <translation>打开研究文件夹…</translation>
-        </message>
-        <message>
-            <source>Show a study folder's results (e.g. docs/studies/mask-rate-text); nothing is run</source>
-            <translation>显示研究文件夹的结果（例如 docs/studies/mask-rate-text）；不运行任何内容</translation>
-        </message>
-        <message>
-            <source>Starting the study process…</source>
-            <translation>正在启动研究进程…</translation>
-        </message>
-        <message>
-            <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
-            <translation>没有打开的研究：用表单开始一项研究，或打开一个研究文件夹（例如 docs/studies/mask-rate-text）。</translation>
-        </message>
-        <message>
-            <source>Which final metric to plot against the knob</source>
-            <translation>针对参数绘制哪个最终指标</translation>
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation>指标</translation>
-        </message>
-        <message>
-            <source>No study open.</source>
-            <translation>没有打开的研究。</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>开始</translation>
-        </message>
-        <message>
-            <source>Start a new run with these settings [Space in presentation mode]</source>
-            <translation>用这些设置开始新的运行 [演示模式下按空格]</translation>
-        </message>
-        <message>
-            <source>Finish the current step, save a checkpoint and stop</source>
-            <translation>完成当前步骤，保存检查点并停止</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>继续</translation>
-        </message>
-        <message>
-            <source>Continue the run selected in the list from its newest checkpoint</source>
-            <translation>从最新检查点继续列表中所选的运行</translation>
-        </message>
-        <message>
-            <source>No run yet</source>
-            <translation>尚无运行</translation>
-        </message>
-    </context>
-    <context>
-        <name>Widgets</name>
-        <message>
-            <source>Right:</source>
-            <translation>右侧：</translation>
-        </message>
-        <message>
-            <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run's newest checkpoint or a model folder</source>
-            <translation>右侧由哪个模型作答：同一个模型（使用另一个掩码比率）、它的随机初始化孪生模型（形状相同、种子 0、从未训练）、内置模型、某次训练的最新检查点或一个模型文件夹</translation>
-        </message>
-        <message>
-            <source>same</source>
-            <translation>相同</translation>
-        </message>
-        <message>
-            <source>The right side's mask rate; "same" hides exactly the left's positions (same seed, same strategy). Another rate draws with the same seed.</source>
-            <translation>右侧的掩码比率；“相同”会隐藏与左侧完全相同的位置（相同种子、相同策略）。其他比率使用相同种子抽取。</translation>
-        </message>
-        <message>
-            <source>Compare…</source>
-            <translation>比较…</translation>
-        </message>
-        <message>
-            <source>Side by side: the same input and mask for a second model, or for this model at another mask rate, with the differences named</source>
-            <translation>并排：对第二个模型，或对此模型的另一个掩码比率，使用相同的输入和掩码，并指出差异</translation>
-        </message>
-        <message>
-            <source>Close compare</source>
-            <translation>关闭比较</translation>
-        </message>
-        <message>
-            <source>Compare side by side…</source>
-            <translation>并排比较…</translation>
-        </message>
-        <message>
-            <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
-            <translation>拆分“文本”或“图像”标签页：对第二个模型（其随机初始化孪生模型、某次训练、某个模型文件夹）或另一个掩码比率使用相同的输入和掩码，并指出差异</translation>
-        </message>
-        <message>
-            <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
-            <translation>每一层（行，第 1 层在最上面）和每个头（列）：谁关注谁。点击一张图可放大。</translation>
-        </message>
-        <message>
-            <source>Attention, large</source>
-            <translation>注意力（放大）</translation>
-        </message>
-        <message>
-            <source>Dismiss this message</source>
-            <translation>关闭此消息</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Hide controls</source>
+        <translation>隐藏控件</translation>
+    </message>
+    <message>
+        <source>Hide the control panels so the panes fill the screen (H)</source>
+        <translation>隐藏控制面板，让视图占满屏幕 (H)</translation>
+    </message>
+    <message>
+        <source>Export view as PNG…</source>
+        <translation>将视图导出为 PNG…</translation>
+    </message>
+    <message>
+        <source>Export metrics as CSV…</source>
+        <translation>将指标导出为 CSV…</translation>
+    </message>
+    <message>
+        <source>Save lab state…</source>
+        <translation>保存实验状态…</translation>
+    </message>
+    <message>
+        <source>Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file</source>
+        <translation>将标签页、文本、图像、策略、概率、随机种子和模型保存到 .mlmlab 文件</translation>
+    </message>
+    <message>
+        <source>Open lab state…</source>
+        <translation>打开实验状态…</translation>
+    </message>
+    <message>
+        <source>Open image…</source>
+        <translation>打开图像…</translation>
+    </message>
+    <message>
+        <source>Open model folder…</source>
+        <translation>打开模型文件夹…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source> Model: </source>
+        <translation> 模型： </translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV</source>
+        <translation>将当前视图保存为 PNG 图片、SVG / PDF、动画或网页，或将其指标保存为 CSV</translation>
+    </message>
+    <message>
+        <source>Lab file</source>
+        <translation>实验文件</translation>
+    </message>
+    <message>
+        <source>Save or open the whole lab state (.mlmlab): hand students a starting point</source>
+        <translation>保存或打开整个实验状态 (.mlmlab)：给学生一个起点</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>%1 tab</source>
+        <translation>%1 标签页</translation>
+    </message>
+    <message>
+        <source>Next tab</source>
+        <translation>下一个标签页</translation>
+    </message>
+    <message>
+        <source>Previous tab</source>
+        <translation>上一个标签页</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>Device: …</source>
+        <translation>设备：…</translation>
+    </message>
+    <message>
+        <source>Where the Text and Image tabs run their model</source>
+        <translation>“文本”和“图像”标签页在何处运行其模型</translation>
+    </message>
+    <message>
+        <source>Models: loading…</source>
+        <translation>模型：正在加载…</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <source>Black text on white with heavy outlines on every control (remembered)</source>
+        <translation>白底黑字，每个控件加粗轮廓（会被记住）</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>文字大小</translation>
+    </message>
+    <message>
+        <source>MLM Lab</source>
+        <translation>MLM Lab</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>正在加载%1…</translation>
+    </message>
+    <message>
+        <source>Could not load the model from %1: %2. Still using %3.</source>
+        <translation>无法从%1加载模型：%2。仍在使用 %3。</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
+        <translation>“文本”和“图像”标签页使用哪个模型：内置模型、某次训练的最新检查点，或一个模型文件夹</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>内置模型</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Model folder…</source>
+        <translation>模型文件夹…</translation>
+    </message>
+    <message>
+        <source>Export animation…</source>
+        <translation>导出动画…</translation>
+    </message>
+    <message>
+        <source>Record a slider sweep, seeds, rounds or a run&apos;s checkpoints as GIF, APNG or MP4</source>
+        <translation>将滑块扫描、种子、轮次或某次训练的检查点录制为 GIF、APNG 或 MP4</translation>
+    </message>
+    <message>
+        <source>Export as SVG or PDF…</source>
+        <translation>导出为 SVG 或 PDF…</translation>
+    </message>
+    <message>
+        <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
+        <translation>将标签页或一个视图导出为矢量：文字保持为文字，图表保持为矢量</translation>
+    </message>
+    <message>
+        <source>Export web page…</source>
+        <translation>导出网页…</translation>
+    </message>
+    <message>
+        <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
+        <translation>一个独立的 HTML 文件：文本视图和一个图像比例滑块</translation>
+    </message>
+    <message>
+        <source>the bundled models</source>
+        <translation>内置模型</translation>
+    </message>
+</context>
+<context>
+    <name>Tabs</name>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Masked language modeling (BERT): hide words and watch the model guess them</source>
+        <translation>掩码语言建模 (BERT)：遮住词语，看模型猜出它们</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>Masked autoencoding (MAE): hide image patches and watch them rebuilt</source>
+        <translation>掩码自编码 (MAE)：遮住图像块，看它们被重建</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>Pretrain a tiny model yourself and watch it learn</source>
+        <translation>亲自预训练一个微型模型，看它学习</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <source>What the encoder learned: PCA maps, patch similarity, token neighbours, linear probes per layer</source>
+        <translation>编码器学到了什么：PCA 图、图像块相似度、词元近邻、逐层线性探针</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] everywhere and watch the model reveal the tokens round by round</source>
+        <translation>通过去掩码生成（掩码扩散，MDLM / LLaDA）：从全是 [MASK] 开始，看模型一轮一轮地揭示词元</translation>
+    </message>
+</context>
+<context>
+    <name>TextTab</name>
+    <message>
+        <source>Attention appears when the model is loaded.</source>
+        <translation>模型加载后显示注意力。</translation>
+    </message>
+    <message>
+        <source>Which Transformer layer&apos;s attention to show (1 = closest to the input).</source>
+        <translation>显示哪一层 Transformer 的注意力（1 = 最靠近输入）。</translation>
+    </message>
+    <message>
+        <source>Which attention head of that layer; the mean averages every head.</source>
+        <translation>该层的哪个注意力头；平均值对所有头取平均。</translation>
+    </message>
+    <message>
+        <source>Attention in</source>
+        <translation>注意力位于</translation>
+    </message>
+    <message>
+        <source>Waiting for the model…</source>
+        <translation>正在等待模型…</translation>
+    </message>
+    <message>
+        <source>Click a token to see where it looks.</source>
+        <translation>点击一个词元，查看它关注哪里。</translation>
+    </message>
+    <message>
+        <source>Choose the permutation strategy to see an XLNet factorization order.</source>
+        <translation>选择排列策略以查看 XLNet 的分解顺序。</translation>
+    </message>
+    <message>
+        <source>a token sees itself (content stream)</source>
+        <translation>词元能看到自己（内容流）</translation>
+    </message>
+    <message>
+        <source>XLNet has two streams. The query stream, which makes the prediction, must not see the token it predicts (unchecked); the content stream, which later tokens read, includes it (checked).</source>
+        <translation>XLNet 有两个流。负责预测的查询流不能看到它要预测的词元（不勾选）；供后续词元读取的内容流包含它（勾选）。</translation>
+    </message>
+    <message>
+        <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
+        <translation>选择“Permutation order (XLNet)”以查看分解顺序及其掩码。</translation>
+    </message>
+    <message>
+        <source>What the chip colours and symbols mean</source>
+        <translation>标签颜色和符号的含义</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
+        <translation>&lt;b&gt;并排&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models&apos; predictions: choose random, whole word, span or by hand.</source>
+        <translation>&lt;b&gt;并排&lt;/b&gt;比较模型的预测：请选择随机、整词、片段或手动。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
+        <translation>&lt;b&gt;并排：&lt;/b&gt;正在比较…</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <source>Ready example sentences; or choose “Write your own…” and type in the box below.</source>
+        <translation>现成的例句；或选择“Write your own…”并在下面的框中输入。</translation>
+    </message>
+    <message>
+        <source>Type a sentence…</source>
+        <translation>输入一个句子…</translation>
+    </message>
+    <message>
+        <source>The text to mask. It is split into WordPiece tokens; text longer than the model can read is cut off (you are told when).</source>
+        <translation>要掩码的文本。它被切分成 WordPiece 词元；超过模型可读长度的文本会被截断（届时会提示你）。</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <source>How tokens are chosen for the model to predict; the paragraph below explains the one in use.</source>
+        <translation>如何选择让模型预测的词元；下面的段落解释当前使用的策略。</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>p: the expected fraction of tokens chosen for prediction (BERT uses 15 %). Left/Right keys move it in presentation mode.</source>
+        <translation>p：被选来预测的词元的期望比例（BERT 使用 15%）。演示模式下用左/右键调整。</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>掩码概率</translation>
+    </message>
+    <message>
+        <source>→ [MASK]</source>
+        <translation>→ [MASK]</translation>
+    </message>
+    <message>
+        <source>→ random token</source>
+        <translation>→ 随机词元</translation>
+    </message>
+    <message>
+        <source>→ kept</source>
+        <translation>→ 保持不变</translation>
+    </message>
+    <message>
+        <source>Chosen tokens</source>
+        <translation>被选中的词元</translation>
+    </message>
+    <message>
+        <source>BERT&apos;s 80/10/10 rule: what happens to a token chosen for prediction.</source>
+        <translation>BERT 的 80/10/10 规则：被选来预测的词元会发生什么。</translation>
+    </message>
+    <message>
+        <source>The random seed: the same seed and settings always give the same mask.</source>
+        <translation>随机种子：相同的种子和设置总是得到相同的掩码。</translation>
+    </message>
+    <message>
+        <source>Resample</source>
+        <translation>重新采样</translation>
+    </message>
+    <message>
+        <source>Draw a new mask with the same settings (the next seed). Key: R.</source>
+        <translation>用相同设置抽取新的掩码（下一个种子）。快捷键：R。</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>What this strategy does</source>
+        <translation>此策略的作用</translation>
+    </message>
+    <message>
+        <source>A plain-words description of the current strategy.</source>
+        <translation>用通俗语言描述当前策略。</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>为什么？</translation>
+    </message>
+    <message>
+        <source>Explain the guess at the clicked predicted chip: which context tokens it rests on (occlusion, gradients), how it forms layer by layer, where attention goes</source>
+        <translation>解释所点击的预测标签处的猜测：它依赖哪些上下文词元（遮挡、梯度），它如何逐层形成，注意力流向哪里</translation>
+    </message>
+    <message>
+        <source>How the guess is explained (each method&apos;s known failure mode is said under the strip)</source>
+        <translation>如何解释这个猜测（每种方法已知的缺陷写在条带下方）</translation>
+    </message>
+    <message>
+        <source>Explain which token: the model&apos;s top-1, another of its top-5, or the true one</source>
+        <translation>解释哪个词元：模型的第 1 名、前 5 名中的另一个，或真实词元</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Close the explanation</source>
+        <translation>关闭解释</translation>
+    </message>
+    <message>
+        <source>The MLM head read at every layer&apos;s hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target&apos;s probability and rank</source>
+        <translation>在该位置每一层的隐藏状态上读取 MLM 头（0：嵌入）：前 5 名及其概率，以及目标的概率和排名</translation>
+    </message>
+    <message>
+        <source>Every layer × head (click one to open it large):</source>
+        <translation>每一层 × 每个头（点击一个可放大）：</translation>
+    </message>
+    <message>
+        <source>Why? (explain this guess)</source>
+        <translation>为什么？（解释这个猜测）</translation>
+    </message>
+    <message>
+        <source>not masked here</source>
+        <translation>此处未掩码</translation>
+    </message>
+    <message>
+        <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
+        <translation>模型被问到的每个词元都被隐藏为 [MASK]，并用两种方式填写。绿色：猜测是真实词元；红色：不是。</translation>
+    </message>
+    <message>
+        <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
+        <translation>逐个填写的各轮；选择一轮查看该轮之后的句子。</translation>
+    </message>
+    <message>
+        <source>The true token is not among the model&apos;s top guesses.</source>
+        <translation>真实词元不在模型的最佳猜测之中。</translation>
+    </message>
+    <message>
+        <source>Statistics appear here: 1,000 resamples of the current setting.</source>
+        <translation>统计信息显示在这里：当前设置重新采样 1,000 次。</translation>
+    </message>
+    <message>
+        <source>The same setting sampled 1,000 times with fresh random draws.</source>
+        <translation>相同设置用新的随机抽取采样 1,000 次。</translation>
+    </message>
+    <message>
+        <source>Selected fraction</source>
+        <translation>选中比例</translation>
+    </message>
+    <message>
+        <source>Span lengths</source>
+        <translation>片段长度</translation>
+    </message>
+    <message>
+        <source>Resampling 1,000 times…</source>
+        <translation>正在重新采样 1,000 次…</translation>
+    </message>
+    <message>
+        <source>No statistics for this strategy: nothing is drawn at random.</source>
+        <translation>此策略没有统计信息：没有任何随机抽取。</translation>
+    </message>
+    <message>
+        <source>80/10/10 split: not used</source>
+        <translation>80/10/10 划分：未使用</translation>
+    </message>
+    <message>
+        <source>80/10/10 split</source>
+        <translation>80/10/10 划分</translation>
+    </message>
+    <message>
+        <source>Span lengths: no spans</source>
+        <translation>片段长度：没有片段</translation>
+    </message>
+    <message>
+        <source>The model that makes the predictions (choose another in the toolbar).</source>
+        <translation>做出预测的模型（可在工具栏中选择其他模型）。</translation>
+    </message>
+    <message>
+        <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
+        <translation>预测位置上真实词元的交叉熵（越低越好；ln(词表大小) 相当于盲猜）以及这些位置的第 1 名准确率。</translation>
+    </message>
+    <message>
+        <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
+        <translation>WordPiece 词元。点击一个可在下方视图中跟踪它（在“By hand”模式下，点击会隐藏或显示它）。</translation>
+    </message>
+    <message>
+        <source>T5 sees and writes</source>
+        <translation>T5 看到的和写出的</translation>
+    </message>
+    <message>
+        <source>The encoder&apos;s input: each dropped span is one sentinel.</source>
+        <translation>编码器的输入：每个被删除的片段是一个哨兵词元。</translation>
+    </message>
+    <message>
+        <source>The decoder&apos;s target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
+        <translation>解码器的目标：每个哨兵词元，接着是它替换掉的词元；最后一个哨兵词元表示结束。</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
+        <translation>&lt;b&gt;正在加载模型…&lt;/b&gt;掩码已可使用；预测稍后出现。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
+        <translation>&lt;b&gt;尚未加载模型&lt;/b&gt;：只有掩码，没有预测。</translation>
+    </message>
+    <message>
+        <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
+        <translation>请在工具栏中选择模型；在此之前由内置分词器切分文本。</translation>
+    </message>
+    <message>
+        <source>Where the selected token looks, for a chosen layer and head.</source>
+        <translation>在所选层和头中，所选词元关注哪里。</translation>
+    </message>
+    <message>
+        <source>Fill every hidden token at once, or one by one (most confident first).</source>
+        <translation>一次填写所有隐藏词元，或逐个填写（最有把握的先填）。</translation>
+    </message>
+    <message>
+        <source>The current setting resampled 1,000 times: does the rule hold?</source>
+        <translation>当前设置重新采样 1,000 次：规则成立吗？</translation>
+    </message>
+    <message>
+        <source>XLNet&apos;s factorization order and attention mask for this sentence.</source>
+        <translation>此句子的 XLNet 分解顺序和注意力掩码。</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Fill several masks</source>
+        <translation>填写多个掩码</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Permutation (XLNet)</source>
+        <translation>排列 (XLNet)</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTab</name>
+    <message>
+        <source>New run</source>
+        <translation>新建运行</translation>
+    </message>
+    <message>
+        <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
+        <translation>预训练什么：BERT 式的文本编码器或用于图像的 MAE</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Generated data learns fastest; your own files show what a model makes of them</source>
+        <translation>生成的数据学得最快；你自己的文件能展示模型从中学到什么</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>a .txt file or a folder</source>
+        <translation>一个 .txt 文件或文件夹</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>File/folder</source>
+        <translation>文件/文件夹</translation>
+    </message>
+    <message>
+        <source>Model size: nano learns the generated data in a couple of CPU minutes</source>
+        <translation>模型大小：nano 用几分钟 CPU 时间就能学会生成的数据</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>How the training examples are masked</source>
+        <translation>训练样本如何被掩码</translation>
+    </message>
+    <message>
+        <source>Masking</source>
+        <translation>掩码</translation>
+    </message>
+    <message>
+        <source>Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t (MDLM, LLaDA): a model that can write by unmasking; the mask probability is not used. Causal LM: the next token from the left only.</source>
+        <translation>文本：模型学习什么。掩码语言模型：选定比例的词元，80/10/10 规则 (BERT)。掩码扩散：每一行以自己的比率 t（0 到 1）掩码，损失按 1/t 加权 (MDLM, LLaDA)：一个能通过去掩码来写作的模型；不使用掩码概率。因果语言模型：只从左侧预测下一个词元。</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>训练目标</translation>
+    </message>
+    <message>
+        <source>Mask probability (text) or mask ratio (images). Accuracy is always measured at 15 % masking, so runs at different rates compare.</source>
+        <translation>掩码概率（文本）或掩码比例（图像）。准确率始终在 15% 掩码下测量，因此不同比率的训练可以相互比较。</translation>
+    </message>
+    <message>
+        <source>Mask probability</source>
+        <translation>掩码概率</translation>
+    </message>
+    <message>
+        <source>Optimizer steps; a nano model on generated data learns in 300-600</source>
+        <translation>优化器步数；nano 模型在生成的数据上 300-600 步即可学会</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Peak learning rate (AdamW: a linear warmup, then cosine decay)</source>
+        <translation>峰值学习率（AdamW：先线性预热，再余弦衰减）</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>optional, e.g. mask-40</source>
+        <translation>可选，例如 mask-40</translation>
+    </message>
+    <message>
+        <source>A name for the run folder (the date and time come first)</source>
+        <translation>运行文件夹的名称（日期和时间在前）</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Mask ratio</source>
+        <translation>掩码比例</translation>
+    </message>
+    <message>
+        <source>Starting the training process…</source>
+        <translation>正在启动训练进程…</translation>
+    </message>
+    <message>
+        <source>Stopping after this step…</source>
+        <translation>将在这一步之后停止…</translation>
+    </message>
+    <message>
+        <source>Resume refused; the run is as it was (see the message above)</source>
+        <translation>拒绝继续；该次运行保持原样（见上方消息）</translation>
+    </message>
+    <message>
+        <source>Runs (tick to overlay)</source>
+        <translation>运行（勾选以叠加）</translation>
+    </message>
+    <message>
+        <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
+        <translation>勾选运行以叠加其曲线；选中一个以继续训练或使用其模型</translation>
+    </message>
+    <message>
+        <source>Use this model</source>
+        <translation>使用此模型</translation>
+    </message>
+    <message>
+        <source>Load the selected run&apos;s newest checkpoint into the Text or Image tab</source>
+        <translation>将所选运行的最新检查点加载到“文本”或“图像”标签页</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Probe checkpoints</source>
+        <translation>探测检查点</translation>
+    </message>
+    <message>
+        <source>Probe each checkpoint the selected run kept (a linear classifier on its frozen features) and plot accuracy against step</source>
+        <translation>探测所选运行保存的每个检查点（在冻结特征上训练线性分类器），并绘制准确率随步数的变化</translation>
+    </message>
+    <message>
+        <source>Snapshots: the model on fixed examples</source>
+        <translation>快照：模型在固定样例上的表现</translation>
+    </message>
+    <message>
+        <source>Start a run: its predictions appear here as it learns.</source>
+        <translation>开始一次运行：它学习时的预测会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Measure the comparison</source>
+        <translation>测量比较结果</translation>
+    </message>
+    <message>
+        <source>Runs `mlm-lab study compare` on this study&apos;s run folders and shows what it writes (compare.json, compare.png)</source>
+        <translation>对此研究的运行文件夹执行 `mlm-lab study compare` 并显示其输出（compare.json、compare.png）</translation>
+    </message>
+    <message>
+        <source>The x-axis of the curves: per step, a causal LM is supervised at every position, a masked LM at the masked ones only</source>
+        <translation>曲线的 x 轴：每一步中，因果语言模型在每个位置都受监督，掩码语言模型只在被掩码的位置受监督</translation>
+    </message>
+    <message>
+        <source>x-axis</source>
+        <translation>x 轴</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <source>New study: one knob, the rest fixed</source>
+        <translation>新研究：一个参数变化，其余固定</translation>
+    </message>
+    <message>
+        <source>What differs between the runs; everything else is the same in all of them</source>
+        <translation>各次运行之间不同的参数；其余一切都相同</translation>
+    </message>
+    <message>
+        <source>Knob</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Text (masked LM) or images (MAE); a knob may be for one of them only</source>
+        <translation>文本（掩码语言模型）或图像 (MAE)；某个参数可能只适用于其中之一</translation>
+    </message>
+    <message>
+        <source>The knob&apos;s values, separated by commas: one run per value and seed</source>
+        <translation>参数的取值，用逗号分隔：每个取值和种子各运行一次</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
+        <translation>每个取值用种子 0, 1, ... 运行的次数：图中显示其均值和离散度</translation>
+    </message>
+    <message>
+        <source>Seeds</source>
+        <translation>种子数</translation>
+    </message>
+    <message>
+        <source>Optimizer steps per run (the CLI&apos;s default: 600)</source>
+        <translation>每次运行的优化器步数（命令行默认值：600）</translation>
+    </message>
+    <message>
+        <source>Steps per run</source>
+        <translation>每次运行的步数</translation>
+    </message>
+    <message>
+        <source>Start study</source>
+        <translation>开始研究</translation>
+    </message>
+    <message>
+        <source>Run every value and seed one after another (continues a stopped study)</source>
+        <translation>依次运行每个取值和种子（会继续已停止的研究）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Checkpoint the run in progress and stop; Start with the same settings goes on</source>
+        <translation>为进行中的运行保存检查点并停止；用相同设置点击开始即可继续</translation>
+    </message>
+    <message>
+        <source>Open study folder…</source>
+        <translation>打开研究文件夹…</translation>
+    </message>
+    <message>
+        <source>Show a study folder&apos;s results (e.g. docs/studies/mask-rate-text); nothing is run</source>
+        <translation>显示研究文件夹的结果（例如 docs/studies/mask-rate-text）；不运行任何内容</translation>
+    </message>
+    <message>
+        <source>Starting the study process…</source>
+        <translation>正在启动研究进程…</translation>
+    </message>
+    <message>
+        <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
+        <translation>没有打开的研究：用表单开始一项研究，或打开一个研究文件夹（例如 docs/studies/mask-rate-text）。</translation>
+    </message>
+    <message>
+        <source>Which final metric to plot against the knob</source>
+        <translation>针对参数绘制哪个最终指标</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>No study open.</source>
+        <translation>没有打开的研究。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Start a new run with these settings [Space in presentation mode]</source>
+        <translation>用这些设置开始新的运行 [演示模式下按空格]</translation>
+    </message>
+    <message>
+        <source>Finish the current step, save a checkpoint and stop</source>
+        <translation>完成当前步骤，保存检查点并停止</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Continue the run selected in the list from its newest checkpoint</source>
+        <translation>从最新检查点继续列表中所选的运行</translation>
+    </message>
+    <message>
+        <source>No run yet</source>
+        <translation>尚无运行</translation>
+    </message>
+</context>
+<context>
+    <name>Widgets</name>
+    <message>
+        <source>Right:</source>
+        <translation>右侧：</translation>
+    </message>
+    <message>
+        <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run&apos;s newest checkpoint or a model folder</source>
+        <translation>右侧由哪个模型作答：同一个模型（使用另一个掩码比率）、它的随机初始化孪生模型（形状相同、种子 0、从未训练）、内置模型、某次训练的最新检查点或一个模型文件夹</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>The right side&apos;s mask rate; &quot;same&quot; hides exactly the left&apos;s positions (same seed, same strategy). Another rate draws with the same seed.</source>
+        <translation>右侧的掩码比率；“相同”会隐藏与左侧完全相同的位置（相同种子、相同策略）。其他比率使用相同种子抽取。</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>比较…</translation>
+    </message>
+    <message>
+        <source>Side by side: the same input and mask for a second model, or for this model at another mask rate, with the differences named</source>
+        <translation>并排：对第二个模型，或对此模型的另一个掩码比率，使用相同的输入和掩码，并指出差异</translation>
+    </message>
+    <message>
+        <source>Close compare</source>
+        <translation>关闭比较</translation>
+    </message>
+    <message>
+        <source>Compare side by side…</source>
+        <translation>并排比较…</translation>
+    </message>
+    <message>
+        <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
+        <translation>拆分“文本”或“图像”标签页：对第二个模型（其随机初始化孪生模型、某次训练、某个模型文件夹）或另一个掩码比率使用相同的输入和掩码，并指出差异</translation>
+    </message>
+    <message>
+        <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
+        <translation>每一层（行，第 1 层在最上面）和每个头（列）：谁关注谁。点击一张图可放大。</translation>
+    </message>
+    <message>
+        <source>Attention, large</source>
+        <translation>注意力（放大）</translation>
+    </message>
+    <message>
+        <source>Dismiss this message</source>
+        <translation>关闭此消息</translation>
+    </message>
+</context>
 </TS>
