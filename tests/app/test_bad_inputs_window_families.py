@@ -197,7 +197,7 @@ def test_damaged_run_folders_in_the_training_tab(qtbot, tmp_path, text_model_dir
     listed = {Path(info.path).name: info for info in tab.run_infos()}
     expected = {path.name for path in runs.values() if (path / "config.json").is_file()}
     assert set(listed) == expected
-    for name, info in listed.items():
+    for info in listed.values():
         assert "failed" not in info.label, info.label
         tab.select_run(info.path)
         qtbot.wait(20)
