@@ -277,6 +277,13 @@ def lab_files(folder: Path) -> list[BadInput]:
     ]
 
 
+# lesson records whose refusal comes from reading the step's files (the pictures), which the window
+# and the CLI do before showing a lesson (app.lessons.player.read_checked_lesson); the file format
+# alone (lab.lesson.load_lesson) accepts them
+LESSON_FILES_CHECKED_ON_OPEN = ("lesson_file_step_picture_not_a_picture", "lesson_file_step_picture_name_too_long",
+                                "lesson_file_step_picture_missing")
+
+
 def lesson_files(folder: Path) -> list[BadInput]:
     """`.mlmlesson` files (format "mlm-lab-lesson", a list of steps, each a lab state plus words).
     Lessons are not built yet; these records are for the lessons work to test against."""

@@ -216,7 +216,7 @@ def test_the_lesson_records_of_the_bad_input_catalogue(tmp_path):
     records = module.lesson_files(tmp_path)
     assert records
     for record in records:
-        if record.valid:
+        if record.valid or record.name in module.LESSON_FILES_CHECKED_ON_OPEN:
             assert load_lesson(record.path, controls=CONTROLS).steps, record.name
             continue
         with pytest.raises(LabStateError) as info:

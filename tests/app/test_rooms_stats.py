@@ -25,16 +25,26 @@ def test_statistics_notes_above_the_bars_and_the_legend_outside_the_plots(qtbot,
     tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.15, "seed": 3, "view": "statistics"})
     view = tab.views.stats_view
     qtbot.waitUntil(lambda: view.stats is not None and view.isVisible(), timeout=20000)
-    qtbot.wait(200)  # the plots' layout and view ranges settle
-
     plot = view.fraction_plot
-    bars = next(item for item in plot.items if isinstance(item, pg.BarGraphItem))
-    heights = bars.opts["height"]
-    tallest = float(max(heights))
-    bar_top = plot.vb.mapViewToScene(QPointF(0.0, tallest)).y()  # scene y grows downwards
-    lines = [item for item in plot.items if isinstance(item, pg.InfiniteLine)]
-    assert len(lines) == 2
-    notes = [line.label.mapRectToScene(line.label.boundingRect()) for line in lines]
+
+    def notes_and_bar_top():
+        bars = next(item for item in plot.items if isinstance(item, pg.BarGraphItem))
+        tallest = float(max(bars.opts["height"]))
+        bar_top = plot.vb.mapViewToScene(QPointF(0.0, tallest)).y()  # scene y grows downwards
+        lines = [item for item in plot.items if isinstance(item, pg.InfiniteLine)]
+        return [line.label.mapRectToScene(line.label.boundingRect()) for line in lines], bar_top
+
+    def placed() -> bool:  # the plots' layout and view ranges settle after the first paint: wait on that
+        notes, bar_top = notes_and_bar_top()
+        box = plot.vb.mapRectToScene(plot.vb.boundingRect())
+        legend = view.legend.mapRectToScene(view.legend.boundingRect())
+        apart = not any(legend.intersects(shown.vb.mapRectToScene(shown.vb.boundingRect()))
+                        for shown in (view.fraction_plot, view.split_plot))
+        return apart and len(notes) == 2 and all(n.bottom() <= bar_top + 1 and box.contains(n) for n in notes)
+
+    qtbot.waitUntil(placed, timeout=10000)
+    notes, bar_top = notes_and_bar_top()
+    assert len(notes) == 2
     for note in notes:
         assert note.bottom() <= bar_top + 1, (note, bar_top)  # above every bar
         assert plot.vb.mapRectToScene(plot.vb.boundingRect()).contains(note)  # and inside the plot

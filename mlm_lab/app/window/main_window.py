@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
     def _on_tab_changed(self, index: int) -> None:
         self.state.tab = TAB_NAMES[index]
         if not self.loader.pending():  # the tab in front says its own last line, never another tab's
-            self._status(self._tab_status.get(id(self._current()), "Ready"))
+            self._status(self._tab_status.get(id(self._current()), translate("MainWindow", "Ready")))
         kind = self._current().model_kind
         if kind and kind in self._model_sources:
             self._combo_source = self._model_sources[kind]
