@@ -1,7 +1,7 @@
 """The rooms' contact sheet: run the room test keeping its renders, then lay them out by size.
 
-    MLM_LAB_ROOM_SHOTS=/tmp/rooms python -m pytest tests/app/test_rooms.py -q
-    python scripts/room_contact_sheet.py /tmp/rooms docs/screenshots/rooms/contact-sheet.png
+    MLM_LAB_ROOM_SHOTS=ROOMS_DIR python -m pytest tests/app/test_rooms.py -q
+    python scripts/room_contact_sheet.py ROOMS_DIR docs/screenshots/rooms/contact-sheet.png
 
 One row per room (size and mode), one thumbnail per lesson: the step that lesson renders at
 every size (tests/app/test_rooms.py ONE_STEP), each labelled with its size and step.
