@@ -62,6 +62,7 @@ from mlm_lab.lab.document import (
     unknown_hide_names,
 )
 from mlm_lab.lab.exercises import Exercise, parse_exercise
+from mlm_lab.lab.lesson_translation import translate_lesson
 
 FORMAT = "mlm-lab-lesson"
 VERSION = 1
@@ -146,6 +147,8 @@ class Lesson:
     author: str = ""
     description: str = ""
     extra: dict = field(default_factory=dict)  # top-level keys of a newer file, kept as they were
+    language: str = ""  # "" as written; else the language of the translation shown (lesson_translation)
+    untranslated: list[int] = field(default_factory=list)  # steps a translation left in English
 
     def to_dict(self) -> dict:
         out: dict = {"format": FORMAT, "version": VERSION, "title": self.title}
@@ -244,11 +247,14 @@ def parse_lesson_bytes(raw: bytes, name: str = "the lesson file", *, controls: d
         raise LabStateError(f"{name} is nested too deeply to be {KIND}") from None
 
 
-def load_lesson(path: str | os.PathLike, *, controls: dict | None = None) -> Lesson:
-    """Read and check a .mlmlesson file; any problem raises LabStateError with a one-line reason."""
+def load_lesson(path: str | os.PathLike, *, controls: dict | None = None, language: str | None = None) -> Lesson:
+    """Read and check a .mlmlesson file; any problem raises LabStateError with a one-line reason.
+    `language` ("de", ...): its words from the translation file beside it when there is one
+    (mlm_lab.lab.lesson_translation); the lesson as written otherwise."""
     path = Path(path)
     raw = read_small_file(path, MAX_LESSON_BYTES, kind="lesson file", what=KIND)
-    return parse_lesson_bytes(raw, shown_name(path.name), controls=controls, folder=path.absolute().parent)
+    lesson = parse_lesson_bytes(raw, shown_name(path.name), controls=controls, folder=path.absolute().parent)
+    return translate_lesson(lesson, path, language)
 
 
 def save_lesson(lesson: Lesson, path: str | os.PathLike) -> Path:

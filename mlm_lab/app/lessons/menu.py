@@ -48,12 +48,17 @@ def default_paper() -> str:
 def bundled_menu_entries() -> list[tuple[str, Path]]:
     """(title, path) of each bundled lesson, for the menu and the start page (titles read cheaply;
     the file is checked in full when it is opened)."""
+    from mlm_lab.app import i18n
+    from mlm_lab.lab.lesson_translation import translated_title
+
     out = []
     for path in bundled_lessons():
-        try:
-            title = json.loads(path.read_text(encoding="utf-8-sig")).get("title") or path.stem
-        except (OSError, ValueError, AttributeError):
-            title = path.stem
+        title = translated_title(path, i18n.current())  # in the window's language where the lesson has it
+        if title is None:
+            try:
+                title = json.loads(path.read_text(encoding="utf-8-sig")).get("title") or path.stem
+            except (OSError, ValueError, AttributeError):
+                title = path.stem
         out.append((str(title), path))
     return out
 

@@ -197,7 +197,8 @@ class LessonPanel(QWidget):
         """Save (asks where when the lesson has no file yet, or for Save as); an error is a message."""
         if not self.player.is_open:
             return
-        path = None if as_new or self.player.is_bundled() else self.player.path  # a bundled lesson is copied
+        # a bundled lesson is copied; a translated one too (its file holds the English original)
+        path = None if as_new or self.player.is_bundled() or self.player.lesson.language else self.player.path
         if path is None:
             name = (self.player.title() or "lesson").replace("/", "-") + SUFFIX
             chosen, _ = QFileDialog.getSaveFileName(self, "Save the lesson", name, f"MLM Lab lesson (*{SUFFIX})")
@@ -206,7 +207,8 @@ class LessonPanel(QWidget):
             path = chosen
         try:
             written = self.player.save(path)
-        except OSError as exc:
-            self.player.host.show_message(f"Cannot save the lesson to {path}: {exc.strerror or exc}", "error")
+        except (OSError, ValueError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            self.player.host.show_message(f"Cannot save the lesson to {path}: {reason}", "error")
             return
         self.player.host.show_message(f"Saved the lesson to {written}", "info", 5000)

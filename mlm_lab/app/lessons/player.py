@@ -60,11 +60,17 @@ def tab_controls() -> dict[str, tuple[str, ...]]:
     return declared()
 
 
-def read_checked_lesson(path: str | os.PathLike, controls: dict[str, tuple[str, ...]] | None = None) -> Lesson:
+def read_checked_lesson(path: str | os.PathLike, controls: dict[str, tuple[str, ...]] | None = None,
+                        language: str | None = None) -> Lesson:
     """Read `path` and check it as the window does before showing anything: the file, every
     step's state, its hide names (against `controls`, else the tabs' own), its pictures and
-    model folders. Raises LabStateError (one line)."""
-    lesson = load_lesson(path, controls=tab_controls() if controls is None else controls)
+    model folders. Its words in `language` (default: the app's) where a translation file is
+    beside it. Raises LabStateError (one line)."""
+    if language is None:
+        from mlm_lab.app import i18n
+
+        language = i18n.current()
+    lesson = load_lesson(path, controls=tab_controls() if controls is None else controls, language=language)
     check_lesson_resources(lesson)
     return lesson
 
@@ -280,7 +286,10 @@ class LessonPlayer(QObject):
         target = Path(path) if path else self.path
         if target is None:
             raise ValueError("the lesson has no file yet: choose where to save it")
+        if self.lesson.language and self.path is not None and target.resolve() == self.path.resolve():
+            raise ValueError(translate("Lessons", "This lesson is shown from its translation: saving it here would replace the English original. Save it under another name."))
         written = save_lesson(self.lesson, target)
+        self.lesson.language, self.lesson.untranslated = "", []  # a lesson of its own now, in these words
         self.path, self.dirty = written, False
         self.changed.emit()
         return written
