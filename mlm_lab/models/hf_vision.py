@@ -8,6 +8,11 @@ output_hidden_states=True)` with every patch kept: hidden states [B, 1 + N, D] p
 patch embeddings, num_layers the output after the final norm (register tokens, where DINOv2 has
 them, are left out). Local files only, safetensors only, no remote code; the memory is estimated
 from the safetensors headers before loading. `transformers` is imported on the first load only.
+
+Such an encoder has no pixel decoder: `forward(..., patch_mask=...)` (what a reconstruction asks)
+raises NoPixelDecoder with the one line the Image tab shows (`no_decoder_reason`);
+`hf_vision_types.vision_refusal` tells a listing, without torch, whether a folder is one the
+lab can load.
 """
 
 from __future__ import annotations
@@ -23,10 +28,16 @@ from torch import nn
 from mlm_lab.models.errors import ModelLoadError
 from mlm_lab.models.hf_ids import display_name
 from mlm_lab.models.hf_support import check_runtime_memory, weight_files
+from mlm_lab.models.hf_vision_types import VISION_TYPES
 
-VISION_TYPES = {"vit": "ViT", "dinov2": "DINOv2", "dinov2_with_registers": "DINOv2 with registers"}
 IMAGENET_MEAN = (0.485, 0.456, 0.406)
 IMAGENET_STD = (0.229, 0.224, 0.225)
+# the Image tab's one line for such a model (%1: its kind, e.g. "DINOv2"); the app translates it
+NO_DECODER = "%1 has no pixel decoder: it gives features, not reconstructions; see the Features tab"
+
+
+class NoPixelDecoder(ValueError):
+    """A reconstruction was asked of a features-only encoder."""
 
 
 @dataclass
@@ -42,6 +53,12 @@ class HFVisionConfig:
     mean: tuple[float, ...] = IMAGENET_MEAN  # the folder's image statistics (normalize)
     std: tuple[float, ...] = IMAGENET_STD
     hf_config: object = field(default=None, repr=False, compare=False)  # transformers' config (a random twin)
+    norm_pix_loss = False  # (not a field) no pixel targets: read by views that describe a MAE's targets
+
+    @property
+    def display_kind(self) -> str:
+        """"ViT", "DINOv2" or "DINOv2 with registers"."""
+        return VISION_TYPES.get(self.model_type, self.model_type)
 
     @property
     def grid(self) -> tuple[int, int]:
@@ -93,8 +110,20 @@ class HFImageEncoder(nn.Module):
         hidden = [torch.cat([h[:, :1], h[:, -n:]], dim=1) for h in states]  # cls and the patches, no registers
         return hidden[-1], (hidden if output_hidden_states else None), None
 
-    def forward(self, pixels: torch.Tensor) -> torch.Tensor:
+    def forward(self, pixels: torch.Tensor, patch_mask=None) -> torch.Tensor:
+        """The final hidden states [B, 1 + N, D] of pixels in [0, 1]; a `patch_mask` (a
+        reconstruction's request) raises NoPixelDecoder."""
+        if patch_mask is not None:
+            raise NoPixelDecoder(no_decoder_reason(self))
         return self.forward_encoder(self.normalize(pixels))[0]
+
+
+def no_decoder_reason(model) -> str:
+    """The one line that says why `model` gives no reconstruction ("" for a model that does)."""
+    config = getattr(model, "config", None)
+    if getattr(config, "kind", "") != "image_encoder":
+        return ""
+    return NO_DECODER.replace("%1", getattr(config, "display_kind", "This model"))
 
 
 def is_vision_folder(data: dict) -> bool:

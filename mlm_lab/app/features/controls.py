@@ -124,6 +124,17 @@ class FeaturesControls:
             self.pictures_list.addItems(names)
         self.remove_button.setEnabled(len(s.sources) > 1)
 
+    def set_depth(self, num_layers: int | None) -> None:
+        """Offer the layers of the model the view in front shows (0 .. num_layers; -1 = final);
+        None: no model yet. The state keeps its value: a deeper layer than the model has is
+        shown (and computed) as its last."""
+        top = 64 if num_layers is None else max(0, int(num_layers))
+        if self.layer_spin.maximum() != top:
+            self.layer_spin.blockSignals(True)
+            self.layer_spin.setRange(-1, top)
+            self.layer_spin.setValue(self.state.layer)
+            self.layer_spin.blockSignals(False)
+
     def show_view(self, hidden: list[str]) -> None:
         """Show the controls of the view in front, less the ones a lesson hides."""
         image, text = self.state.view == "image", self.state.view == "text"

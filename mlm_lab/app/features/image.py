@@ -40,6 +40,11 @@ class FeatureImageView(QWidget):
         self.caption.setObjectName("hint")
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
+        self.encoder_note = QLabel()  # a features-only model (ViT, DINOv2): said once, above the maps
+        self.encoder_note.setObjectName("hint")
+        self.encoder_note.setWordWrap(True)
+        self.encoder_note.hide()
+        layout.addWidget(self.encoder_note)
         self.grid = QGridLayout()
         self.grid.setSpacing(4)
         layout.addLayout(self.grid, 1)
@@ -89,6 +94,11 @@ class FeatureImageView(QWidget):
             for key in ROWS:
                 col[key].setVisible(b < max(1, len(sources)))
             col["picture"].set_caption(source_label(sources[b]) if b < len(sources) else "")
+
+    def set_encoder_note(self, text: str) -> None:
+        """A line about the image model ("" hides it), e.g. that it gives features only."""
+        self.encoder_note.setText(text)
+        self.encoder_note.setVisible(bool(text))
 
     def set_placeholder(self, text: str) -> None:
         for col in self.columns:

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from mlm_lab.app.binding import StateBinding
@@ -42,6 +42,8 @@ from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.style import pane_stylesheet, presentation_scale
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 CONTROL_NAMES = FeaturesState.CONTROLS  # declared with the state (mlm_lab/lab/features.py)
 
@@ -193,8 +195,15 @@ class FeaturesTab(QWidget):
         if not alone:
             self.stack.setCurrentIndex(VIEWS.index(self._state.view))
         self.ui.show_view(self._hidden)
+        self._show_depth()
         self.text_view.query_edit.setText(self._state.query)
         self._refresh()
+
+    def _show_depth(self) -> None:
+        """The layer box offers the layers of the model the view in front shows."""
+        model = self.models.text.model if self._state.view == "text" and self.models.text is not None else \
+            self.models.image if self._state.view == "image" else None
+        self.ui.set_depth(getattr(getattr(model, "config", None), "num_layers", None))
 
     # -- models -------------------------------------------------------------------------------
     def on_models_loaded(self, request, models, problems) -> None:
@@ -214,10 +223,17 @@ class FeaturesTab(QWidget):
     def set_image_model(self, model, name: str = "") -> None:
         from mlm_lab.app.features.image import LOADING, WAITING
 
+        features_only = getattr(getattr(model, "config", None), "kind", "") == "image_encoder"  # ViT, DINOv2
         self.models.image, self.models.names["image"] = model, name
+        self.image_view.set_encoder_note(
+            translate("FeaturesTab", "%1 gives features only (no pixel decoder): the maps, the similarity and the "
+                      "probe below are its own; the Image tab cannot reconstruct with it.").replace("%1", name)
+            if features_only else "")
         if self.image_view.caption.text() in (LOADING, WAITING):
-            self.image_view.caption.setText(f"Image model {name or 'loaded'}: its features are computed when "
-                                            "this view is in front.")
+            self.image_view.caption.setText(
+                translate("FeaturesTab", "Image model %1: its features are computed when this view is in front.")
+                .replace("%1", name or translate("FeaturesTab", "loaded")))
+        self._show_depth()
         self.work.stale.add("maps")
         if self._state.probe is not None and PROBE_KIND[self._state.probe] == "image":
             self.work.stale.add("probe")
@@ -237,6 +253,7 @@ class FeaturesTab(QWidget):
 
     def set_text_model(self, model, name: str = "") -> None:
         self.models.text, self.models.names["text"] = model, name
+        self._show_depth()
         self.text_requests.index = None
         self.work.stale |= {"index", "neighbours", "search"}
         waiting = "The corpus index is being built for this model; the results follow."

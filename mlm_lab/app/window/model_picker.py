@@ -48,19 +48,27 @@ class ModelPicker(QComboBox):
 
     def _add_cache_entries(self) -> None:
         """The Hugging Face cache's models (a listing of small files, no model read): a compatible
-        one loads its snapshot like a folder; an incompatible one is greyed out with the reason."""
-        from mlm_lab.models.hf_cache import KIND_NAMES, human_size, scan_cache
+        one loads its snapshot like a folder; an incompatible one is greyed out with the reason.
+        A ViT or DINOv2 is listed as an image model that gives features (the Features tab)."""
+        from mlm_lab.models.hf_cache import KIND_NAMES, UNSUPPORTED, human_size, scan_cache
+        from mlm_lab.models.hf_vision_types import VISION_TYPES, vision_refusal, vision_type
 
         for entry in scan_cache():
-            text = f"HF cache: {entry.id} ({KIND_NAMES[entry.kind]}, {human_size(entry.size)})"
-            if entry.compatible:
+            kind, reason = KIND_NAMES[entry.kind], entry.reason
+            if entry.kind == UNSUPPORTED and entry.snapshot is not None and vision_type(entry.snapshot):
+                kind = translate("MainWindow", "%1, image features").replace(
+                    "%1", VISION_TYPES[vision_type(entry.snapshot)])
+                reason = vision_refusal(entry.snapshot) or ""
+            text = translate("MainWindow", "HF cache: %1 (%2, %3)").replace("%1", entry.id).replace(
+                "%2", kind).replace("%3", human_size(entry.size))
+            if not reason:
                 self.addItem(text, str(entry.snapshot))
                 self.setItemData(self.count() - 1, f"{entry.snapshot}", Qt.ItemDataRole.ToolTipRole)
                 continue
-            self.addItem(f"{text}: {entry.reason}", "")
+            self.addItem(f"{text}: {reason}", "")
             item = self.model().item(self.count() - 1)
             item.setEnabled(False)
-            item.setToolTip(f"{entry.id} cannot be used: {entry.reason}")
+            item.setToolTip(translate("MainWindow", "%1 cannot be used: %2").replace("%1", entry.id).replace("%2", reason))
 
     def _on_activated(self, index: int) -> None:
         data = self.itemData(index)

@@ -1,5 +1,9 @@
 """Where the app's models come from: "bundled", a model folder, or a training run's newest checkpoint.
 
+A ViT or DINOv2 folder (or cache entry) is an image model that gives features only
+(models.hf_vision.HFImageEncoder): the Features tab shows them, the Image tab says it has no
+pixel decoder.
+
 No Qt here. `load_models(source)` runs in a worker thread (it imports torch) and returns
 the loaded models by kind; it raises ModelLoadError (a ValueError) with a clear reason.
 """
@@ -11,6 +15,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from mlm_lab.models.hf_vision_types import VISION_TYPES, vision_type  # a ViT / DINOv2 (no torch imported)
 from mlm_lab.training.runs import newest_checkpoint  # the engine's rule (no torch): a complete checkpoint
 
 BUNDLED = "bundled"
@@ -41,7 +46,7 @@ def folder_kind(folder: str | os.PathLike) -> str | None:
     if kind == "mae":
         return "image"
     model_type = str(data.get("model_type", ""))
-    if model_type == "vit_mae":
+    if model_type == "vit_mae" or model_type in VISION_TYPES:
         return "image"
     if model_type:
         return "text"
@@ -104,6 +109,12 @@ def load_models(source: str, kinds: tuple[str, ...] = ("text", "image")) -> tupl
     if kind is None:
         raise ModelLoadError(f"{folder}/config.json does not say which model it holds (no known \"kind\")")
     try:
+        if kind == "image" and vision_type(folder):  # features only, through transformers
+            from mlm_lab.models.hf_vision import load_runtime_image_encoder
+
+            model = load_runtime_image_encoder(folder)
+            label = f"{model.config.display_kind} {short_label(str(folder))}"
+            return [LoadedModel(kind, model, str(folder), label)], []
         model = load_text_model(folder) if kind == "text" else load_image_model(folder)
     except ModelLoadError:
         raise
