@@ -106,7 +106,7 @@ def cmd_screenshot(args) -> int:
         from mlm_lab.lab import LabStateError as LessonError
 
         try:
-            read = read_checked_lesson(args.lesson)
+            read = read_checked_lesson(args.lesson, language=getattr(args, "lang", None) or "en")
         except LessonError as exc:
             raise UserError(f"mlm-lab: {exc}") from None
         if not 1 <= args.step <= len(read.steps):

@@ -315,3 +315,24 @@ def test_a_model_picked_in_the_window_generates_and_a_causal_one_is_refused(qtbo
     tab.on_models_loaded(ModelRequest(BUNDLED, ("text", "image")), [], [])  # back to the bundled generator
     _wait(qtbot, tab, lambda result: tab.model is not None and tab.model is not run_model)
     assert tab.model is not run_model
+
+
+def test_many_new_samples_are_drawn_over_several_turns_of_the_event_loop(qtbot, tab, monkeypatch):
+    """Making chip widgets is the GUI thread's costly part: a batch that needs many new chips is
+    drawn a few rows per turn, and the tab counts as busy until every row is on screen."""
+    import mlm_lab.app.generate.tab as tab_module
+
+    monkeypatch.setattr(tab_module, "NEW_CHIPS_PER_TURN", 20)
+    turns = []
+    draw_rows = tab._draw_rows
+    monkeypatch.setattr(tab, "_draw_rows", lambda serial, start: (turns.append(start), draw_rows(serial, start)))
+    tab.state.length, tab.state.steps, tab.state.samples = 16, 4, 6
+    result = _wait(qtbot, tab, lambda r: len(r.rows) == 6 and r.steps == 4)
+    assert tab.is_drawn()
+    # row 1 keeps the first generation's chips; 12 new chips a row, 20 a turn: rows 1-3 in the first
+    # turn (0 + 12 + 12 new), rows 4-5 in the second, row 6 in the third
+    assert turns[-3:] == [0, 3, 5]
+    rows = tab.rows_view.rows[:6]
+    counts = [len(w.chips) for w in rows]
+    assert len(set(counts)) == 1 and counts[0] >= 8  # every row whole (the generator's own length rule)
+    assert [w.text_label.text() for w in rows] == [row.text for row in result.rows]

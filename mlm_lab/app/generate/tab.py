@@ -30,7 +30,7 @@ from mlm_lab.app.generate.controls import GenerateControls
 from mlm_lab.app.generate.rounds import GenerateResult, chips_at, round_line, row_round, text_at
 from mlm_lab.app.generate.view import ProbabilityLegend, RoundPlayer, SequenceRows
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.style import NORMAL, PRESENTATION, pane_stylesheet, presentation_scale
 from mlm_lab.app.widgets import Banner, controls_pane, fit_scroll_width
 from mlm_lab.lab.generate import MAX_SEED, GenerateState
@@ -38,6 +38,7 @@ from mlm_lab.lab.generate import MAX_SEED, GenerateState
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 CONTROL_NAMES = GenerateState.CONTROLS  # declared with the state (mlm_lab/lab/generate.py)
+NEW_CHIPS_PER_TURN = 96  # chip widgets made in one turn of the event loop (~15 ms), the rest on the next
 SETTLE_MS = 250  # a setting that changes faster than this (a spin box held down) is generated for once
 REQUEST_FIELDS = {"prompt", "length", "steps", "remasking", "schedule", "temperature", "top_k", "block_length",
                   "seed", "samples", "compare"}
@@ -82,6 +83,8 @@ class GenerateTab(QWidget):
         self._answer_hidden = False
         self._presenting = False
         self._closed = False
+        self._draw_serial = 0  # bumped by each draw; a row drawn on a later turn checks it
+        self.drawn_serial = 0  # the draw whose rows are all on screen
         self.scale = 1.0
         self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._worker = InferenceWorker(self, name="mlm-lab generate", torch_threads=1)
@@ -300,6 +303,8 @@ class GenerateTab(QWidget):
     def _draw(self) -> None:
         result = self.result
         if result is None:
+            self._draw_serial += 1  # a continuation of an earlier draw has nothing left to draw
+            self.drawn_serial = self._draw_serial
             self.player.show_rounds(1, 0)
             self.round_label.setText("")
             self.rows_view.set_row_count(0)
@@ -309,15 +314,37 @@ class GenerateTab(QWidget):
         self.rows_view.show_placeholder("")
         shown, k = self.shown_round(), result.steps
         self.player.show_rounds(shown, k)
-        rows = self.rows_view.set_row_count(len(result.rows))
-        hide = self._answer_hidden
-        for widget, row in zip(rows, result.rows, strict=True):
+        self.rows_view.set_row_count(len(result.rows))
+        self._draw_serial += 1
+        self._draw_rows(self._draw_serial, 0)
+        self.round_label.setText(reveal_hint() if self._answer_hidden else round_line(result, self.shown_round()))
+        self.round_shown.emit(shown)
+
+    def _draw_rows(self, serial: int, start: int) -> None:
+        """Rows `start`.. of the result at the shown round. Making chip widgets is the costly part
+        (0.15 ms each; 8 new samples of 32 are ~50 ms): after NEW_CHIPS_PER_TURN of them the rest
+        is drawn on the next turn of the event loop, so the GUI thread never holds on for long.
+        `serial` drops a continuation that a newer draw has replaced."""
+        if serial != self._draw_serial:
+            return
+        result, hide = self.result, self._answer_hidden
+        shown, k = self.shown_round(), result.steps
+        rows = self.rows_view.rows
+        made = 0
+        for i in range(start, min(len(rows), len(result.rows))):
+            row = result.rows[i]
             r = row_round(row, shown, k)
             title = row.label if not result.compare else f"{row.label}: round {r} of {row.steps}"
-            widget.show_row(title, chips_at(row, r), "" if hide else text_at(row, r), scale=self.scale,
-                            contrast=self._presenting, hidden=hide)
-        self.round_label.setText(REVEAL_HINT if hide else round_line(result, shown))
-        self.round_shown.emit(shown)
+            made += rows[i].show_row(title, chips_at(row, r), "" if hide else text_at(row, r), scale=self.scale,
+                                     contrast=self._presenting, hidden=hide)
+            if made >= NEW_CHIPS_PER_TURN and i + 1 < len(result.rows):
+                QTimer.singleShot(0, lambda nxt=i + 1: self._draw_rows(serial, nxt))
+                return
+        self.drawn_serial = serial
+
+    def is_drawn(self) -> bool:
+        """Every row of the current result is on screen (none waiting for the next turn)."""
+        return self.drawn_serial == self._draw_serial
 
     def _on_slider(self, value: int) -> None:
         if self.result is None:
@@ -351,7 +378,7 @@ class GenerateTab(QWidget):
         """A generation (or the model) is on its way, or the state asks for one not yet on screen."""
         if self._closed:
             return False
-        if self._awaiting:
+        if self._awaiting or not self.is_drawn():
             return True
         if not self.isVisible():  # nothing is asked while hidden
             return False

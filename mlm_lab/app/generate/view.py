@@ -82,7 +82,9 @@ class SequenceRow(QFrame):
         layout.addWidget(self.text_label)
 
     def show_row(self, title: str, chips: list[ChipView], text: str, *, scale: float, contrast: bool,
-                 hidden: bool) -> None:
+                 hidden: bool) -> int:
+        """Show one row; returns how many chip widgets had to be made (the costly part)."""
+        made = max(len(chips) - len(self.chips), 0)
         self.title.setText(title)
         for i, chip in enumerate(chips):
             main, sub, state, colors, tip = chip_text(chip, hidden)
@@ -101,6 +103,7 @@ class SequenceRow(QFrame):
         self.chips_layout.invalidate()
         self.text_label.setText(text)
         self.text_label.setVisible(bool(text))
+        return made
 
 
 class SequenceRows(QScrollArea):
