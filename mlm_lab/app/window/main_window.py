@@ -255,6 +255,10 @@ class MainWindow(QMainWindow):
             self.show_message(f"{problem}. Pick a model with the Model menu in the toolbar.", "warning")
         self._refresh_model_combo()
         self.models_changed.emit()
+        if models:
+            from mlm_lab.app import gc_guard
+
+            gc_guard.sweep()  # the old model's cycles freed now, not during the next generation
 
     def _on_model_failed(self, req: ModelRequest, message: str) -> None:
         kept = ", ".join(f"{k}: {v}" for k, v in self._model_labels.items()) or "none"
