@@ -1,6 +1,6 @@
 """Write the pseudo-locale resources/translations/mlm_lab_pseudo.ts from the German catalogue's
 source strings: every string wrapped in brackets and made 40 % longer, with its %1 / %n / &
-markers and line breaks kept, so a test run in it shows any string that does not go through
+markers, {name} placeholders, HTML tags and line breaks kept, so a test run in it shows any string that does not go through
 the translation machinery (it stays plain English) and any label too narrow for longer text.
 
     .venv/bin/python scripts/make_pseudo_locale.py
@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "resources" / "translations"
 ACCENTS = str.maketrans("aceinouyACEINOUY", "áçéîñöúýÁÇÉÎÑÖÚÝ")
-MARKER = re.compile(r"(%L?\d+|%n|&&|&(?=\w)|<[^>]*>|\n)")
+MARKER = re.compile(r"(%L?\d+|%n|\{[a-z_0-9]*\}|&&|&(?=\w)|<[^>]*>|\n)")
 
 
 def pseudo(text: str) -> str:

@@ -172,6 +172,29 @@ def current() -> str:
     return _current
 
 
+def plural(text: str, n: int) -> str:
+    """A %n text from translate(context, "%n token(s)", "", n) as English reads it when no catalogue
+    gave its plural forms (English, or an entry not yet translated): "1 token", "2 tokens"."""
+    if "(s)" in text or "(es)" in text:
+        text = text.replace("(s)", "" if n == 1 else "s").replace("(es)", "" if n == 1 else "es")
+    return text
+
+
+class Context:
+    """A translation context for texts with a plural: `TextTab = Context("TextTab")`, then
+    `TextTab.tr("%n token(s) to predict", "", n)`. pyside6-lupdate marks an entry as plural
+    (numerus) only for a `Name.tr(...)` call, and takes the context from that name; the call
+    is QCoreApplication.translate(context, text, disambiguation, n), English plurals made right."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return plural(QCoreApplication.translate(self.name, text, disambiguation, n), n)
+
+
 def fmt_number(value: float, decimals: int = 0) -> str:
     """`value` written for the app's locale (decimal comma in German, ...)."""
     from PySide6.QtCore import QLocale

@@ -345,6 +345,18 @@ nie trainiert) statt des Modells</translation>
         <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture&apos;s best-matching patch</source>
         <translation>Kosinus-Ähnlichkeit mit dem angeklickten Bildfeld (hell = ähnlich); das grüne Quadrat ist das passendste Bildfeld jedes Bildes</translation>
     </message>
+    <message>
+        <source>%1 gives features only (no pixel decoder): the maps, the similarity and the probe below are its own; the Image tab cannot reconstruct with it.</source>
+        <translation>%1 liefert nur Merkmale (kein Pixel-Decoder): die Karten, die Ähnlichkeit und die Sonde unten stammen von ihm; der Bild-Tab kann damit nicht rekonstruieren.</translation>
+    </message>
+    <message>
+        <source>Image model %1: its features are computed when this view is in front.</source>
+        <translation>Bildmodell %1: seine Merkmale werden berechnet, wenn diese Ansicht vorne ist.</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>geladen</translation>
+    </message>
 </context>
 <context>
     <name>GenerateTab</name>
@@ -1050,6 +1062,10 @@ nie trainiert) statt des Modells</translation>
         <translation>Eine Lektion braucht mindestens einen Schritt: fügen Sie einen weiteren hinzu, bevor Sie diesen löschen.</translation>
     </message>
     <message>
+        <source>This lesson is shown from its translation: saving it here would replace the English original. Save it under another name.</source>
+        <translation>Diese Lektion wird aus ihrer Übersetzung gezeigt: hier zu speichern würde das englische Original ersetzen. Unter einem anderen Namen speichern.</translation>
+    </message>
+    <message>
         <source>Welcome to MLM Lab</source>
         <translation>Willkommen bei MLM Lab</translation>
     </message>
@@ -1064,6 +1080,10 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Show this page when MLM Lab starts</source>
         <translation>Diese Seite beim Start von MLM Lab zeigen</translation>
+    </message>
+    <message>
+        <source>Press Space or Reveal to show the model&apos;s answer</source>
+        <translation>Leertaste oder „Aufdecken“ drücken, um die Antwort des Modells zu zeigen</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1249,18 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Modellordner…</translation>
     </message>
     <message>
+        <source>%1, image features</source>
+        <translation>%1, Bildmerkmale</translation>
+    </message>
+    <message>
+        <source>HF cache: %1 (%2, %3)</source>
+        <translation>HF-Cache: %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
         <source>Export animation…</source>
         <translation>Animation exportieren…</translation>
     </message>
@@ -1307,6 +1339,10 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Die Attention erscheint, sobald das Modell geladen ist.</translation>
     </message>
     <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
         <source>Which Transformer layer&apos;s attention to show (1 = closest to the input).</source>
         <translation>Die Attention welcher Transformer-Schicht gezeigt wird (1 = am nächsten an der Eingabe).</translation>
     </message>
@@ -1319,12 +1355,48 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Attention in</translation>
     </message>
     <message>
+        <source>The selected token&apos;s attention over the sentence: darker = more attention.</source>
+        <translation>Die Aufmerksamkeit des gewählten Tokens über den Satz: dunkler = mehr Aufmerksamkeit.</translation>
+    </message>
+    <message>
+        <source>The whole attention matrix of this layer and head: row = the token that looks, column = the token it looks at; each row sums to 1. The red box is the selected token.</source>
+        <translation>Die ganze Aufmerksamkeitsmatrix dieser Schicht und dieses Kopfes: Zeile = das Token, das schaut, Spalte = das Token, auf das es schaut; jede Zeile summiert sich zu 1. Der rote Rahmen ist das gewählte Token.</translation>
+    </message>
+    <message>
+        <source>token that looks</source>
+        <translation>schauendes Token</translation>
+    </message>
+    <message>
+        <source>token looked at</source>
+        <translation>betrachtetes Token</translation>
+    </message>
+    <message>
+        <source>mean of all heads</source>
+        <translation>Mittel aller Köpfe</translation>
+    </message>
+    <message>
+        <source>head {n}</source>
+        <translation>Kopf {n}</translation>
+    </message>
+    <message>
         <source>Waiting for the model…</source>
         <translation>Warten auf das Modell…</translation>
     </message>
     <message>
         <source>Click a token to see where it looks.</source>
         <translation>Ein Token anklicken, um zu sehen, wohin es schaut.</translation>
+    </message>
+    <message>
+        <source>{token}: {percent} of the attention of &apos;{source}&apos;</source>
+        <translation>{token}: {percent} der Aufmerksamkeit von „{source}“</translation>
+    </message>
+    <message>
+        <source>the mean of all heads</source>
+        <translation>das Mittel aller Köpfe</translation>
+    </message>
+    <message>
+        <source>Where &lt;b&gt;{token}&lt;/b&gt; (position {position}) looks, layer {layer}, {head}: most at &lt;b&gt;{best}&lt;/b&gt; ({percent}).</source>
+        <translation>Wohin &lt;b&gt;{token}&lt;/b&gt; (Position {position}) schaut, Schicht {layer}, {head}: am meisten auf &lt;b&gt;{best}&lt;/b&gt; ({percent}).</translation>
     </message>
     <message>
         <source>Choose the permutation strategy to see an XLNet factorization order.</source>
@@ -1339,12 +1411,159 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>XLNet hat zwei Ströme. Der Anfragestrom, der die Vorhersage macht, darf das vorhergesagte Token nicht sehen (nicht angehakt); der Inhaltsstrom, den spätere Tokens lesen, schließt es ein (angehakt).</translation>
     </message>
     <message>
+        <source>The tokens in the order they are predicted; the number is the step.</source>
+        <translation>Die Tokens in der Reihenfolge ihrer Vorhersage; die Zahl ist der Schritt.</translation>
+    </message>
+    <message>
+        <source>Row = the token being predicted, column = a token it may look at (bright = allowed). Everything above a token in the order is visible to it.</source>
+        <translation>Zeile = das vorhergesagte Token, Spalte = ein Token, auf das es schauen darf (hell = erlaubt). Alles, was in der Reihenfolge vor einem Token steht, ist für es sichtbar.</translation>
+    </message>
+    <message>
+        <source>predicting</source>
+        <translation>vorhergesagt</translation>
+    </message>
+    <message>
+        <source>may look at</source>
+        <translation>darf schauen auf</translation>
+    </message>
+    <message>
         <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
         <translation>Wählen Sie „Permutationsreihenfolge (XLNet)“, um eine Faktorisierungsreihenfolge und ihre Maske zu sehen.</translation>
     </message>
     <message>
+        <source>step {n}</source>
+        <translation>Schritt {n}</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is predicted at step {n} of {total}</source>
+        <translation>„{token}“ wird in Schritt {n} von {total} vorhergesagt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s), predicted in the order below (blue: the {counted} the loss counts). Click a token to follow it.</source>
+        <translation>
+            <numerusform>%n Token, vorhergesagt in der Reihenfolge unten (blau: die {counted}, die der Verlust zählt). Ein Token anklicken, um ihm zu folgen.</numerusform>
+            <numerusform>%n Tokens, vorhergesagt in der Reihenfolge unten (blau: die {counted}, die der Verlust zählt). Ein Token anklicken, um ihm zu folgen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing: it comes first</source>
+        <translation>nichts: es kommt zuerst</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{token}&lt;/b&gt; is predicted at step {n} and may look at: {seen}.</source>
+        <translation>&lt;b&gt;{token}&lt;/b&gt; wird in Schritt {n} vorhergesagt und darf schauen auf: {seen}.</translation>
+    </message>
+    <message>
+        <source>replaced by [MASK]</source>
+        <translation>durch [MASK] ersetzt</translation>
+    </message>
+    <message>
+        <source>replaced by a random token</source>
+        <translation>durch ein zufälliges Token ersetzt</translation>
+    </message>
+    <message>
+        <source>kept, but predicted</source>
+        <translation>behalten, aber vorhergesagt</translation>
+    </message>
+    <message>
+        <source>untouched</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>special token (never masked)</source>
+        <translation>Sondertoken (nie maskiert)</translation>
+    </message>
+    <message>
+        <source>dropped (T5)</source>
+        <translation>entfernt (T5)</translation>
+    </message>
+    <message>
+        <source>sentinel &lt;extra_id_k&gt;</source>
+        <translation>Sentinel &lt;extra_id_k&gt;</translation>
+    </message>
+    <message>
+        <source>predicted (last in the order)</source>
+        <translation>vorhergesagt (zuletzt in der Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>The model sees [MASK] here and must guess the original token.</source>
+        <translation>Das Modell sieht hier [MASK] und muss das ursprüngliche Token erraten.</translation>
+    </message>
+    <message>
+        <source>The model sees a random token here, and must still guess the original one.</source>
+        <translation>Das Modell sieht hier ein zufälliges Token und muss trotzdem das ursprüngliche erraten.</translation>
+    </message>
+    <message>
+        <source>The model sees the original token here, but is still asked to predict it (and scored on it).</source>
+        <translation>Das Modell sieht hier das ursprüngliche Token, soll es aber trotzdem vorhersagen (und wird danach bewertet).</translation>
+    </message>
+    <message>
+        <source>Left as it is; the model is not asked about it.</source>
+        <translation>Bleibt, wie es ist; das Modell wird nicht danach gefragt.</translation>
+    </message>
+    <message>
+        <source>[CLS], [SEP] and unknown-word tokens are never chosen for masking.</source>
+        <translation>[CLS], [SEP] und Tokens für unbekannte Wörter werden nie zum Maskieren gewählt.</translation>
+    </message>
+    <message>
+        <source>Dropped from the input: T5 puts one sentinel for the whole span and asks for the tokens in the target.</source>
+        <translation>Aus der Eingabe entfernt: T5 setzt einen Sentinel für die ganze Spanne und fragt im Ziel nach ihren Tokens.</translation>
+    </message>
+    <message>
+        <source>A sentinel stands for one dropped span; in the target it announces the tokens of that span.</source>
+        <translation>Ein Sentinel steht für eine entfernte Spanne; im Ziel kündigt er die Tokens dieser Spanne an.</translation>
+    </message>
+    <message>
+        <source>Predicted from the tokens before it in the factorization order.</source>
+        <translation>Aus den Tokens vorhergesagt, die in der Faktorisierungsreihenfolge davor stehen.</translation>
+    </message>
+    <message>
+        <source>token {i}, {token}</source>
+        <translation>Token {i}, {token}</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
         <source>What the chip colours and symbols mean</source>
         <translation>Was die Farben und Symbole der Chips bedeuten</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>{model} wird für die rechte Seite geladen…</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>Vergleich mit {model} nicht möglich: {error}. Die rechte Seite zeigt weiter {kept}.</translation>
+    </message>
+    <message>
+        <source>Waiting for the tab&apos;s model…</source>
+        <translation>Warten auf das Modell des Tabs…</translation>
+    </message>
+    <message>
+        <source>Preparing {model}…</source>
+        <translation>{model} wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>{model} (same model)</source>
+        <translation>{model} (dasselbe Modell)</translation>
+    </message>
+    <message>
+        <source>{model} (same model, mask p {percent})</source>
+        <translation>{model} (dasselbe Modell, Maskierung p {percent})</translation>
+    </message>
+    <message>
+        <source>random-init twin of {model}</source>
+        <translation>zufällig initialisierter Zwilling von {model}</translation>
+    </message>
+    <message>
+        <source>bundled text-tiny</source>
+        <translation>mitgeliefertes text-tiny</translation>
     </message>
     <message>
         <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
@@ -1355,8 +1574,44 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>&lt;b&gt;Nebeneinander&lt;/b&gt; vergleicht die Vorhersagen der Modelle: wählen Sie Zufall, ganze Wörter, Spannen oder von Hand.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Nebeneinander:&lt;/b&gt; {hint}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
         <translation>&lt;b&gt;Nebeneinander:&lt;/b&gt; wird verglichen…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Left vs right:&lt;/b&gt; {summary}</source>
+        <translation>&lt;b&gt;Links gegen rechts:&lt;/b&gt; {summary}</translation>
+    </message>
+    <message>
+        <source>Top-1 and top-5 per masked position, left → right:</source>
+        <translation>Top-1 und Top-5 je maskierter Position, links → rechts:</translation>
+    </message>
+    <message>
+        <source>The model on the right could not answer ({error}).</source>
+        <translation>Das Modell rechts konnte nicht antworten ({error}).</translation>
+    </message>
+    <message>
+        <source>Write your own…</source>
+        <translation>Eigenen Text schreiben…</translation>
+    </message>
+    <message>
+        <source>By hand, every picked token becomes [MASK]; the 80/10/10 rule is not used.</source>
+        <translation>Von Hand wird jedes gewählte Token zu [MASK]; die 80/10/10-Regel gilt nicht.</translation>
+    </message>
+    <message>
+        <source>T5 replaces whole spans by sentinels; the 80/10/10 rule is not used.</source>
+        <translation>T5 ersetzt ganze Spannen durch Sentinels; die 80/10/10-Regel gilt nicht.</translation>
+    </message>
+    <message>
+        <source>XLNet uses no [MASK]; the 80/10/10 rule is not used.</source>
+        <translation>XLNet verwendet kein [MASK]; die 80/10/10-Regel gilt nicht.</translation>
+    </message>
+    <message>
+        <source>The text is {length} characters long: the box keeps the first {kept} and the rest is cut off (the model reads only the first tokens anyway).</source>
+        <translation>Der Text ist {length} Zeichen lang: das Feld behält die ersten {kept}, der Rest wird abgeschnitten (das Modell liest ohnehin nur die ersten Tokens).</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -1395,6 +1650,18 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Maskierungswahrscheinlichkeit</translation>
     </message>
     <message>
+        <source>Of the chosen tokens, the share replaced by [MASK].</source>
+        <translation>Von den gewählten Tokens der Anteil, der durch [MASK] ersetzt wird.</translation>
+    </message>
+    <message>
+        <source>Of the chosen tokens, the share replaced by a random token from the vocabulary.</source>
+        <translation>Von den gewählten Tokens der Anteil, der durch ein zufälliges Token aus dem Vokabular ersetzt wird.</translation>
+    </message>
+    <message>
+        <source>Of the chosen tokens, the share left unchanged (the model is still asked about them).</source>
+        <translation>Von den gewählten Tokens der Anteil, der unverändert bleibt (das Modell wird trotzdem danach gefragt).</translation>
+    </message>
+    <message>
         <source>→ [MASK]</source>
         <translation>→ [MASK]</translation>
     </message>
@@ -1405,6 +1672,10 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
     <message>
         <source>→ kept</source>
         <translation>→ unverändert</translation>
+    </message>
+    <message>
+        <source>The three always sum to 1: changing one scales the other two.</source>
+        <translation>Die drei ergeben immer 1: wer einen ändert, skaliert die anderen beiden.</translation>
     </message>
     <message>
         <source>Chosen tokens</source>
@@ -1437,6 +1708,74 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
     <message>
         <source>A plain-words description of the current strategy.</source>
         <translation>Eine Beschreibung der aktuellen Strategie in einfachen Worten.</translation>
+    </message>
+    <message>
+        <source>BERT&apos;s 80/10/10 rule, editable.</source>
+        <translation>Die 80/10/10-Regel von BERT, veränderbar.</translation>
+    </message>
+    <message>
+        <source>Occlusion</source>
+        <translation>Okklusion</translation>
+    </message>
+    <message>
+        <source>Integrated gradients</source>
+        <translation>Integrierte Gradienten</translation>
+    </message>
+    <message>
+        <source>Gradient × input</source>
+        <translation>Gradient × Eingabe</translation>
+    </message>
+    <message>
+        <source>Layer lens</source>
+        <translation>Schichtlinse</translation>
+    </message>
+    <message>
+        <source>Attention rollout</source>
+        <translation>Attention-Rollout</translation>
+    </message>
+    <message>
+        <source>how much log p(target) drops when this token is hidden ([MASK])</source>
+        <translation>wie stark log p(Ziel) fällt, wenn dieses Token verborgen wird ([MASK])</translation>
+    </message>
+    <message>
+        <source>this token&apos;s share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)</source>
+        <translation>der Anteil dieses Tokens an log p(Ziel) minus log p(Ziel | jedes Wort [MASK]) (integrierte Gradienten)</translation>
+    </message>
+    <message>
+        <source>gradient of log p(target) times (embedding − [MASK]&apos;s embedding), at the input only</source>
+        <translation>Gradient von log p(Ziel) mal (Einbettung − Einbettung von [MASK]), nur an der Eingabe</translation>
+    </message>
+    <message>
+        <source>no score per token: the table reads the model&apos;s guess at every layer</source>
+        <translation>kein Wert je Token: die Tabelle liest die Schätzung des Modells in jeder Schicht</translation>
+    </message>
+    <message>
+        <source>the share of the position&apos;s attention rollout (all layers, residual included) on this token</source>
+        <translation>der Anteil des Attention-Rollouts der Position (alle Schichten, mit Residualverbindung) auf diesem Token</translation>
+    </message>
+    <message>
+        <source>Hides one token at a time: two tokens that stand in for each other both look unimportant; [MASK] for one word is out of distribution only mildly for an MLM, which trained on [MASK]s.</source>
+        <translation>Verbirgt ein Token nach dem anderen: zwei Tokens, die einander ersetzen können, wirken beide unwichtig; [MASK] für ein Wort liegt für ein MLM, das mit [MASK]s trainiert wurde, nur leicht außerhalb der Verteilung.</translation>
+    </message>
+    <message>
+        <source>Depends on the baseline (here every word [MASK]): the scores add up to the change from it (completeness), which is not the same as importance.</source>
+        <translation>Hängt von der Basislinie ab (hier jedes Wort [MASK]): die Werte summieren sich zur Änderung gegenüber ihr (Vollständigkeit), was nicht dasselbe wie Wichtigkeit ist.</translation>
+    </message>
+    <message>
+        <source>Not complete: one gradient at the input does not add up to the change in log p (see its gap); saturated tokens get little.</source>
+        <translation>Nicht vollständig: ein Gradient an der Eingabe ergibt nicht die Änderung von log p (siehe die Lücke); gesättigte Tokens bekommen wenig.</translation>
+    </message>
+    <message>
+        <source>Early layers were never trained to be read by the MLM head: it shows when the guess becomes readable, not what a layer knows.</source>
+        <translation>Frühe Schichten wurden nie darauf trainiert, vom MLM-Kopf gelesen zu werden: es zeigt, wann die Schätzung lesbar wird, nicht, was eine Schicht weiß.</translation>
+    </message>
+    <message>
+        <source>Attention is not explanation (Jain &amp; Wallace 2019): it shows where information may flow, not that the guess uses it.</source>
+        <translation>Aufmerksamkeit ist keine Erklärung (Jain &amp; Wallace 2019): sie zeigt, wohin Information fließen kann, nicht, dass die Schätzung sie nutzt.</translation>
+    </message>
+    <message>
+        <source>Click a predicted chip (a masked position), then Why?</source>
+        <translation>Einen vorhergesagten Chip (eine maskierte Position) anklicken, dann „Warum?“</translation>
     </message>
     <message>
         <source>Why?</source>
@@ -1475,20 +1814,197 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Warum? (diese Schätzung erklären)</translation>
     </message>
     <message>
+        <source>Why? needs a model: none is loaded yet.</source>
+        <translation>„Warum?“ braucht ein Modell: noch keines geladen.</translation>
+    </message>
+    <message>
+        <source>Type a sentence first.</source>
+        <translation>Zuerst einen Satz eingeben.</translation>
+    </message>
+    <message>
+        <source>Why? explains a masked LM&apos;s guess; the {strategy} view has none.</source>
+        <translation>„Warum?“ erklärt die Schätzung eines maskierten Sprachmodells; die Ansicht {strategy} hat keine.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Token {position} is not one the model is asked about (predicted positions: {asked}).</source>
+        <translation>Nach Token {position} wird das Modell nicht gefragt (vorhergesagte Positionen: {asked}).</translation>
+    </message>
+    <message>
+        <source>The explanation is closed.</source>
+        <translation>Die Erklärung ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>Explaining position {n}…</source>
+        <translation>Position {n} wird erklärt…</translation>
+    </message>
+    <message>
+        <source>Cannot explain this: {error}</source>
+        <translation>Das lässt sich nicht erklären: {error}</translation>
+    </message>
+    <message>
+        <source>Why?: {error}</source>
+        <translation>Warum?: {error}</translation>
+    </message>
+    <message>
+        <source>(true: &lt;b&gt;{token}&lt;/b&gt;)</source>
+        <translation>(richtig: &lt;b&gt;{token}&lt;/b&gt;)</translation>
+    </message>
+    <message>
+        <source>Why &lt;b&gt;{target}&lt;/b&gt; at position {position}?</source>
+        <translation>Warum &lt;b&gt;{target}&lt;/b&gt; an Position {position}?</translation>
+    </message>
+    <message>
+        <source>The model saw &lt;b&gt;{token}&lt;/b&gt; at the position; the explanation asks with [MASK] there.</source>
+        <translation>Das Modell sah &lt;b&gt;{token}&lt;/b&gt; an der Position; die Erklärung fragt mit [MASK] an dieser Stelle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The number:&lt;/b&gt; {meaning}.</source>
+        <translation>&lt;b&gt;Die Zahl:&lt;/b&gt; {meaning}.</translation>
+    </message>
+    <message>
+        <source>Known failure mode: {failure}</source>
+        <translation>Bekannte Schwäche: {failure}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Completeness:&lt;/b&gt; the scores sum to {sum}; f(input) − f(baseline) = {f_input} − ({f_baseline}) = {delta}; gap {gap}</source>
+        <translation>&lt;b&gt;Vollständigkeit:&lt;/b&gt; die Werte summieren sich zu {sum}; f(Eingabe) − f(Basislinie) = {f_input} − ({f_baseline}) = {delta}; Lücke {gap}</translation>
+    </message>
+    <message>
+        <source>at {n} steps</source>
+        <translation>bei {n} Schritten</translation>
+    </message>
+    <message>
+        <source>(baseline: every word [MASK], [CLS]/[SEP] kept)</source>
+        <translation>(Basislinie: jedes Wort [MASK], [CLS]/[SEP] behalten)</translation>
+    </message>
+    <message>
+        <source>top-1: {token} ({percent})</source>
+        <translation>Top-1: {token} ({percent})</translation>
+    </message>
+    <message>
+        <source>true: {token}</source>
+        <translation>richtig: {token}</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>Einbettungen</translation>
+    </message>
+    <message>
+        <source>block {n} (output)</source>
+        <translation>Block {n} (Ausgabe)</translation>
+    </message>
+    <message>
+        <source>block {n}</source>
+        <translation>Block {n}</translation>
+    </message>
+    <message>
+        <source>round {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>guessed &apos;{guess}&apos; ({percent}); the true token is &apos;{token}&apos;</source>
+        <translation>geschätzt „{guess}“ ({percent}); das richtige Token ist „{token}“</translation>
+    </message>
+    <message>
         <source>not masked here</source>
         <translation>hier nicht maskiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{right} of {total}&lt;/b&gt; right, %n forward pass(es)</source>
+        <translation>
+            <numerusform>&lt;b&gt;{right} von {total}&lt;/b&gt; richtig, %n Vorwärtsdurchlauf</numerusform>
+            <numerusform>&lt;b&gt;{right} von {total}&lt;/b&gt; richtig, %n Vorwärtsdurchläufe</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
         <translation>Jedes Token, nach dem das Modell gefragt wird, wird als [MASK] verborgen und auf zwei Arten ausgefüllt. Grün: die Schätzung ist das wahre Token; rot: sie ist es nicht.</translation>
     </message>
     <message>
+        <source>All at once (one pass)</source>
+        <translation>Alle auf einmal (ein Durchlauf)</translation>
+    </message>
+    <message>
+        <source>What BERT&apos;s fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
+        <translation>Was die Fill-Mask-Pipeline von BERT tut: ein Vorwärtsdurchlauf, und jede Maske nimmt ihre eigene Top-1-Schätzung, ohne zu wissen, was aus den anderen Masken wurde.</translation>
+    </message>
+    <message>
+        <source>One by one (MaskGIT style)</source>
+        <translation>Eine nach der anderen (MaskGIT-Stil)</translation>
+    </message>
+    <message>
+        <source>Each round fills only the mask the model is most confident about, then predicts the rest again with that word in place, so later guesses can agree with earlier ones.</source>
+        <translation>Jede Runde füllt nur die Maske, bei der das Modell am sichersten ist, und sagt dann den Rest mit diesem Wort neu vorher, sodass spätere Schätzungen zu früheren passen können.</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>filled with</source>
+        <translation>gefüllt mit</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>true token</source>
+        <translation>richtiges Token</translation>
+    </message>
+    <message>
         <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
         <translation>Die Runden des schrittweisen Ausfüllens; wählen Sie eine Runde, um den Satz danach zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) hidden as [MASK] and filled in two ways ({cut} more left out: one-by-one filling runs one pass per mask).</source>
+        <translation>
+            <numerusform>%n Token als [MASK] verborgen und auf zwei Arten gefüllt ({cut} weitere ausgelassen: das Füllen nacheinander braucht einen Durchlauf je Maske).</numerusform>
+            <numerusform>%n Tokens als [MASK] verborgen und auf zwei Arten gefüllt ({cut} weitere ausgelassen: das Füllen nacheinander braucht einen Durchlauf je Maske).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) hidden as [MASK] and filled in two ways.</source>
+        <translation>
+            <numerusform>%n Token als [MASK] verborgen und auf zwei Arten gefüllt.</numerusform>
+            <numerusform>%n Tokens als [MASK] verborgen und auf zwei Arten gefüllt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Green: the guess is the true token; red: it is not.</source>
+        <translation>Grün: die Schätzung ist das richtige Token; rot: sie ist es nicht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{right} of {n}&lt;/b&gt; right, 1 forward pass</source>
+        <translation>&lt;b&gt;{right} von {n}&lt;/b&gt; richtig, 1 Vorwärtsdurchlauf</translation>
+    </message>
+    <message>
+        <source>after round {n} of {total}</source>
+        <translation>nach Runde {n} von {total}</translation>
     </message>
     <message>
         <source>The true token is not among the model&apos;s top guesses.</source>
         <translation>Das wahre Token ist nicht unter den besten Schätzungen des Modells.</translation>
+    </message>
+    <message>
+        <source>the true token</source>
+        <translation>das richtige Token</translation>
+    </message>
+    <message>
+        <source>guess {n}</source>
+        <translation>Schätzung {n}</translation>
+    </message>
+    <message>
+        <source>true: {token} (rank {rank}, {percent})</source>
+        <translation>richtig: {token} (Rang {rank}, {percent})</translation>
     </message>
     <message>
         <source>Statistics appear here: 1,000 resamples of the current setting.</source>
@@ -1507,6 +2023,22 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Spannenlängen</translation>
     </message>
     <message>
+        <source>fraction selected in one resample</source>
+        <translation>in einer Neuziehung gewählter Anteil</translation>
+    </message>
+    <message>
+        <source>resamples</source>
+        <translation>Neuziehungen</translation>
+    </message>
+    <message>
+        <source>share of selected tokens</source>
+        <translation>Anteil der gewählten Tokens</translation>
+    </message>
+    <message>
+        <source>share of spans</source>
+        <translation>Anteil der Spannen</translation>
+    </message>
+    <message>
         <source>Resampling 1,000 times…</source>
         <translation>Es wird 1.000-mal neu gezogen…</translation>
     </message>
@@ -1515,16 +2047,197 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Keine Statistik für diese Strategie: nichts wird zufällig gezogen.</translation>
     </message>
     <message>
+        <source>within 3σ of p: the rule holds</source>
+        <translation>innerhalb von 3σ um p: die Regel gilt</translation>
+    </message>
+    <message>
+        <source>more than 3σ from p: the sentence is too short for this p (whole words or spans overshoot)</source>
+        <translation>mehr als 3σ von p entfernt: der Satz ist für dieses p zu kurz (ganze Wörter oder Spannen schießen darüber hinaus)</translation>
+    </message>
+    <message>
+        <source>T5 drops round(p·n) tokens, so the fraction is that rounding of p</source>
+        <translation>T5 entfernt round(p·n) Tokens, der Anteil ist also diese Rundung von p</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{resamples} resamples&lt;/b&gt; of {eligible} maskable tokens: mean fraction selected &lt;b&gt;{mean}&lt;/b&gt; (p = {p}, σ of the mean = {sigma}): {verdict}.</source>
+        <translation>&lt;b&gt;{resamples} Neuziehungen&lt;/b&gt; von {eligible} maskierbaren Tokens: mittlerer gewählter Anteil &lt;b&gt;{mean}&lt;/b&gt; (p = {p}, σ des Mittels = {sigma}): {verdict}.</translation>
+    </message>
+    <message>
+        <source>[MASK] / random / kept: &lt;b&gt;{observed} %&lt;/b&gt; (configured {configured} %).</source>
+        <translation>[MASK] / zufällig / behalten: &lt;b&gt;{observed} %&lt;/b&gt; (eingestellt {configured} %).</translation>
+    </message>
+    <message>
+        <source>Mean span length {mean} {unit}.</source>
+        <translation>Mittlere Spannenlänge {mean} {unit}.</translation>
+    </message>
+    <message>
+        <source>mean {value}</source>
+        <translation>Mittel {value}</translation>
+    </message>
+    <message>
         <source>80/10/10 split: not used</source>
         <translation>80/10/10-Aufteilung: nicht verwendet</translation>
+    </message>
+    <message>
+        <source>Span lengths ({unit})</source>
+        <translation>Spannenlängen ({unit})</translation>
+    </message>
+    <message>
+        <source>span length ({unit})</source>
+        <translation>Spannenlänge ({unit})</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>erwartet</translation>
     </message>
     <message>
         <source>80/10/10 split</source>
         <translation>80/10/10-Aufteilung</translation>
     </message>
     <message>
+        <source>words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>T5 drops exactly round(density x tokens) tokens each time, so the fraction barely varies; the number of spans is round(dropped / 3).</source>
+        <translation>T5 entfernt jedes Mal genau round(Dichte x Tokens) Tokens, daher schwankt der Anteil kaum; die Zahl der Spannen ist round(entfernt / 3).</translation>
+    </message>
+    <message>
+        <source>Spans are drawn from the geometric distribution, but a span cannot be longer than the free words left in the sentence ({n} words here), so short sentences see fewer long spans.</source>
+        <translation>Spannen werden aus der geometrischen Verteilung gezogen, aber eine Spanne kann nicht länger sein als die freien Wörter, die im Satz übrig sind (hier {n} Wörter), daher haben kurze Sätze weniger lange Spannen.</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>configured</source>
+        <translation>eingestellt</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>behalten</translation>
+    </message>
+    <message>
         <source>Span lengths: no spans</source>
         <translation>Spannenlängen: keine Spannen</translation>
+    </message>
+    <message>
+        <source>replaced by [MASK]; the model must guess it</source>
+        <translation>durch [MASK] ersetzt; das Modell muss es erraten</translation>
+    </message>
+    <message>
+        <source>kept as it is, but the model is asked about it too</source>
+        <translation>bleibt, wie es ist, aber das Modell wird auch danach gefragt</translation>
+    </message>
+    <message>
+        <source>a special token: never masked</source>
+        <translation>ein Sondertoken: nie maskiert</translation>
+    </message>
+    <message>
+        <source>dropped: a sentinel stands for its span</source>
+        <translation>entfernt: ein Sentinel steht für seine Spanne</translation>
+    </message>
+    <message>
+        <source>predicted from the tokens earlier in the order</source>
+        <translation>aus den früheren Tokens der Reihenfolge vorhergesagt</translation>
+    </message>
+    <message>
+        <source>was: ?</source>
+        <translation>war: ?</translation>
+    </message>
+    <message>
+        <source>was: {token}</source>
+        <translation>war: {token}</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>token {i}: (hidden until the answer is revealed)</source>
+        <translation>Token {i}: (verborgen, bis die Antwort aufgedeckt wird)</translation>
+    </message>
+    <message>
+        <source>token {i}: “{token}”</source>
+        <translation>Token {i}: „{token}“</translation>
+    </message>
+    <message>
+        <source>(word {n})</source>
+        <translation>(Wort {n})</translation>
+    </message>
+    <message>
+        <source>replaced by the random token “{token}”; the model must still guess the original</source>
+        <translation>durch das zufällige Token „{token}“ ersetzt; das Modell muss trotzdem das ursprüngliche erraten</translation>
+    </message>
+    <message>
+        <source>Click to hide or show it.</source>
+        <translation>Klicken, um es zu verbergen oder zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Click to follow it in the views below.</source>
+        <translation>Klicken, um ihm in den Ansichten unten zu folgen.</translation>
+    </message>
+    <message>
+        <source>Click tokens to hide them.</source>
+        <translation>Tokens anklicken, um sie zu verbergen.</translation>
+    </message>
+    <message>
+        <source>No token chosen: raise p or resample.</source>
+        <translation>Kein Token gewählt: p erhöhen oder neu ziehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) to predict</source>
+        <translation>
+            <numerusform>%n Token vorherzusagen</numerusform>
+            <numerusform>%n Tokens vorherzusagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) to predict…</source>
+        <translation>
+            <numerusform>%n Token vorherzusagen…</numerusform>
+            <numerusform>%n Tokens vorherzusagen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>masked-LM loss &lt;b&gt;{loss}&lt;/b&gt; nats · accuracy &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</source>
+        <translation>MLM-Verlust &lt;b&gt;{loss}&lt;/b&gt; nats · Genauigkeit &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</translation>
+    </message>
+    <message>
+        <source>Tab to the tokens, arrows move, Enter or Space hides or shows one</source>
+        <translation>Mit Tab zu den Tokens, Pfeiltasten bewegen, Eingabe oder Leertaste verbirgt oder zeigt eines</translation>
+    </message>
+    <message>
+        <source>Tab to the tokens, arrows move, Enter or Space follows one in the views below</source>
+        <translation>Mit Tab zu den Tokens, Pfeiltasten bewegen, Eingabe oder Leertaste folgt einem in den Ansichten unten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>model&apos;s first guess {word}, {percent}</source>
+        <translation>erste Schätzung des Modells {word}, {percent}</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>the true token is its guess number {n}</source>
+        <translation>das richtige Token ist seine Schätzung Nummer {n}</translation>
     </message>
     <message>
         <source>The model that makes the predictions (choose another in the toolbar).</source>
@@ -1533,6 +2246,10 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
     <message>
         <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
         <translation>Kreuzentropie der wahren Tokens an den vorhergesagten Stellen (niedriger ist besser; ln(Vokabulargröße) ist blindes Raten) und die Top-1-Genauigkeit dort.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
@@ -1559,8 +2276,20 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Ziel</translation>
     </message>
     <message>
+        <source>Model: &lt;b&gt;{name}&lt;/b&gt; ({layers} layers × {width}, {length} tokens)</source>
+        <translation>Modell: &lt;b&gt;{name}&lt;/b&gt; ({layers} Schichten × {width}, {length} Tokens)</translation>
+    </message>
+    <message>
+        <source>{layers} layers, {heads} heads, width {width}, vocabulary {vocab}; reads up to {length} tokens</source>
+        <translation>{layers} Schichten, {heads} Köpfe, Breite {width}, Vokabular {vocab}; liest bis zu {length} Tokens</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
         <translation>&lt;b&gt;Modell wird geladen…&lt;/b&gt; die Maskierung funktioniert schon; Vorhersagen folgen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No model&lt;/b&gt; ({error}): masking only, no predictions.</source>
+        <translation>&lt;b&gt;Kein Modell&lt;/b&gt; ({error}): nur Maskierung, keine Vorhersagen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
@@ -1569,6 +2298,30 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
     <message>
         <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
         <translation>Wählen Sie ein Modell in der Werkzeugleiste; bis dahin zerlegt der mitgelieferte Tokenizer den Text.</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} Tokens</translation>
+    </message>
+    <message>
+        <source>more than {n} tokens ({chars} characters are read)</source>
+        <translation>mehr als {n} Tokens ({chars} Zeichen werden gelesen)</translation>
+    </message>
+    <message>
+        <source>The text is {length} long; the model reads at most {n}, so it was cut off after token {last} (the rest is not shown).</source>
+        <translation>Der Text ist {length} lang; das Modell liest höchstens {n}, daher wurde er nach Token {last} abgeschnitten (der Rest wird nicht gezeigt).</translation>
+    </message>
+    <message>
+        <source>predicting…</source>
+        <translation>wird vorhergesagt…</translation>
+    </message>
+    <message>
+        <source>model&apos;s guess pending</source>
+        <translation>Schätzung des Modells steht aus</translation>
+    </message>
+    <message>
+        <source>T5 sees and writes: the input is {saved} tokens shorter, the target {n} tokens long</source>
+        <translation>T5 sieht und schreibt: die Eingabe ist {saved} Tokens kürzer, das Ziel {n} Tokens lang</translation>
     </message>
     <message>
         <source>Where the selected token looks, for a chosen layer and head.</source>
@@ -1601,6 +2354,66 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
     <message>
         <source>Permutation (XLNet)</source>
         <translation>Permutation (XLNet)</translation>
+    </message>
+    <message>
+        <source>Type a sentence to see its attention.</source>
+        <translation>Einen Satz eingeben, um seine Aufmerksamkeit zu sehen.</translation>
+    </message>
+    <message>
+        <source>Type a sentence to see the statistics of its masking.</source>
+        <translation>Einen Satz eingeben, um die Statistik seiner Maskierung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Type a sentence to fill its masks.</source>
+        <translation>Einen Satz eingeben, um seine Masken zu füllen.</translation>
+    </message>
+    <message>
+        <source>Loading the model… attention appears when it is loaded.</source>
+        <translation>Modell wird geladen… die Aufmerksamkeit erscheint, sobald es geladen ist.</translation>
+    </message>
+    <message>
+        <source>No model loaded: choose one in the toolbar to see attention.</source>
+        <translation>Kein Modell geladen: eines in der Werkzeugleiste wählen, um die Aufmerksamkeit zu sehen.</translation>
+    </message>
+    <message>
+        <source>Loading the model… the masks are filled when it is loaded.</source>
+        <translation>Modell wird geladen… die Masken werden gefüllt, sobald es geladen ist.</translation>
+    </message>
+    <message>
+        <source>No model loaded: choose one in the toolbar to see the masks filled.</source>
+        <translation>Kein Modell geladen: eines in der Werkzeugleiste wählen, um die Masken gefüllt zu sehen.</translation>
+    </message>
+    <message>
+        <source>Filling masks needs [MASK] tokens: choose random, whole word, span or by hand.</source>
+        <translation>Masken füllen braucht [MASK]-Tokens: zufällig, ganze Wörter, Spannen oder von Hand wählen.</translation>
+    </message>
+    <message>
+        <source>No hidden token to fill.</source>
+        <translation>Kein verborgenes Token zu füllen.</translation>
+    </message>
+    <message>
+        <source>By hand, nothing is drawn at random: no statistics to show.</source>
+        <translation>Von Hand wird nichts zufällig gezogen: keine Statistik zu zeigen.</translation>
+    </message>
+    <message>
+        <source>A permutation order is a uniform shuffle; its statistics are not shown here.</source>
+        <translation>Eine Permutationsreihenfolge ist ein gleichverteiltes Mischen; ihre Statistik wird hier nicht gezeigt.</translation>
+    </message>
+    <message>
+        <source>Filling the masks both ways…</source>
+        <translation>Die Masken werden auf beide Arten gefüllt…</translation>
+    </message>
+    <message>
+        <source>The masking core could not start: {error}</source>
+        <translation>Der Maskierungskern konnte nicht starten: {error}</translation>
+    </message>
+    <message>
+        <source>Text tab: {task} failed: {error}</source>
+        <translation>Text-Tab: {task} fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>The model could not answer ({error}). The masking above is still correct.</source>
+        <translation>Das Modell konnte nicht antworten ({error}). Die Maskierung oben stimmt trotzdem.</translation>
     </message>
 </context>
 <context>

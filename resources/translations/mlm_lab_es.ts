@@ -345,6 +345,18 @@ nunca entrenado) en lugar del modelo</translation>
         <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture&apos;s best-matching patch</source>
         <translation>Similitud coseno con el parche seleccionado (claro = similar); el cuadrado verde es el parche más parecido de cada imagen</translation>
     </message>
+    <message>
+        <source>%1 gives features only (no pixel decoder): the maps, the similarity and the probe below are its own; the Image tab cannot reconstruct with it.</source>
+        <translation>%1 solo da características (sin decodificador de píxeles): los mapas, la similitud y la sonda de abajo son suyos; la pestaña Imagen no puede reconstruir con él.</translation>
+    </message>
+    <message>
+        <source>Image model %1: its features are computed when this view is in front.</source>
+        <translation>Modelo de imagen %1: sus características se calculan cuando esta vista está delante.</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>cargado</translation>
+    </message>
 </context>
 <context>
     <name>GenerateTab</name>
@@ -1050,6 +1062,10 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Una lección necesita al menos un paso: añada otro antes de borrar este.</translation>
     </message>
     <message>
+        <source>This lesson is shown from its translation: saving it here would replace the English original. Save it under another name.</source>
+        <translation>Esta lección se muestra a partir de su traducción: guardarla aquí sustituiría el original en inglés. Guárdela con otro nombre.</translation>
+    </message>
+    <message>
         <source>Welcome to MLM Lab</source>
         <translation>Bienvenido a MLM Lab</translation>
     </message>
@@ -1064,6 +1080,10 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Show this page when MLM Lab starts</source>
         <translation>Mostrar esta página al iniciar MLM Lab</translation>
+    </message>
+    <message>
+        <source>Press Space or Reveal to show the model&apos;s answer</source>
+        <translation>Pulse Espacio o Revelar para mostrar la respuesta del modelo</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1249,18 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Carpeta de modelo…</translation>
     </message>
     <message>
+        <source>%1, image features</source>
+        <translation>%1, características de imagen</translation>
+    </message>
+    <message>
+        <source>HF cache: %1 (%2, %3)</source>
+        <translation>Caché de HF: %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation>%1 no se puede usar: %2</translation>
+    </message>
+    <message>
         <source>Export animation…</source>
         <translation>Exportar animación…</translation>
     </message>
@@ -1307,6 +1339,10 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>La atención aparece cuando se carga el modelo.</translation>
     </message>
     <message>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
         <source>Which Transformer layer&apos;s attention to show (1 = closest to the input).</source>
         <translation>La atención de qué capa del Transformer se muestra (1 = la más cercana a la entrada).</translation>
     </message>
@@ -1319,12 +1355,48 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Atención en</translation>
     </message>
     <message>
+        <source>The selected token&apos;s attention over the sentence: darker = more attention.</source>
+        <translation>La atención del token seleccionado sobre la frase: más oscuro = más atención.</translation>
+    </message>
+    <message>
+        <source>The whole attention matrix of this layer and head: row = the token that looks, column = the token it looks at; each row sums to 1. The red box is the selected token.</source>
+        <translation>La matriz de atención completa de esta capa y cabeza: fila = el token que mira, columna = el token al que mira; cada fila suma 1. El recuadro rojo es el token seleccionado.</translation>
+    </message>
+    <message>
+        <source>token that looks</source>
+        <translation>token que mira</translation>
+    </message>
+    <message>
+        <source>token looked at</source>
+        <translation>token mirado</translation>
+    </message>
+    <message>
+        <source>mean of all heads</source>
+        <translation>media de todas las cabezas</translation>
+    </message>
+    <message>
+        <source>head {n}</source>
+        <translation>cabeza {n}</translation>
+    </message>
+    <message>
         <source>Waiting for the model…</source>
         <translation>Esperando al modelo…</translation>
     </message>
     <message>
         <source>Click a token to see where it looks.</source>
         <translation>Haga clic en un token para ver adónde mira.</translation>
+    </message>
+    <message>
+        <source>{token}: {percent} of the attention of &apos;{source}&apos;</source>
+        <translation>{token}: {percent} de la atención de «{source}»</translation>
+    </message>
+    <message>
+        <source>the mean of all heads</source>
+        <translation>la media de todas las cabezas</translation>
+    </message>
+    <message>
+        <source>Where &lt;b&gt;{token}&lt;/b&gt; (position {position}) looks, layer {layer}, {head}: most at &lt;b&gt;{best}&lt;/b&gt; ({percent}).</source>
+        <translation>Adónde mira &lt;b&gt;{token}&lt;/b&gt; (posición {position}), capa {layer}, {head}: sobre todo a &lt;b&gt;{best}&lt;/b&gt; ({percent}).</translation>
     </message>
     <message>
         <source>Choose the permutation strategy to see an XLNet factorization order.</source>
@@ -1339,12 +1411,159 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>XLNet tiene dos flujos. El flujo de consulta, que hace la predicción, no debe ver el token que predice (sin marcar); el flujo de contenido, que leen los tokens posteriores, lo incluye (marcado).</translation>
     </message>
     <message>
+        <source>The tokens in the order they are predicted; the number is the step.</source>
+        <translation>Los tokens en el orden en que se predicen; el número es el paso.</translation>
+    </message>
+    <message>
+        <source>Row = the token being predicted, column = a token it may look at (bright = allowed). Everything above a token in the order is visible to it.</source>
+        <translation>Fila = el token que se predice, columna = un token al que puede mirar (claro = permitido). Todo lo que precede a un token en el orden es visible para él.</translation>
+    </message>
+    <message>
+        <source>predicting</source>
+        <translation>se predice</translation>
+    </message>
+    <message>
+        <source>may look at</source>
+        <translation>puede mirar</translation>
+    </message>
+    <message>
         <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
         <translation>Elija «Orden de permutación (XLNet)» para ver un orden de factorización y su máscara.</translation>
     </message>
     <message>
+        <source>step {n}</source>
+        <translation>paso {n}</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is predicted at step {n} of {total}</source>
+        <translation>«{token}» se predice en el paso {n} de {total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s), predicted in the order below (blue: the {counted} the loss counts). Click a token to follow it.</source>
+        <translation>
+            <numerusform>%n token, predicho en el orden de abajo (azul: los {counted} que cuenta la pérdida). Haga clic en un token para seguirlo.</numerusform>
+            <numerusform>%n tokens, predichos en el orden de abajo (azul: los {counted} que cuenta la pérdida). Haga clic en un token para seguirlo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing: it comes first</source>
+        <translation>nada: va primero</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{token}&lt;/b&gt; is predicted at step {n} and may look at: {seen}.</source>
+        <translation>&lt;b&gt;{token}&lt;/b&gt; se predice en el paso {n} y puede mirar: {seen}.</translation>
+    </message>
+    <message>
+        <source>replaced by [MASK]</source>
+        <translation>sustituido por [MASK]</translation>
+    </message>
+    <message>
+        <source>replaced by a random token</source>
+        <translation>sustituido por un token aleatorio</translation>
+    </message>
+    <message>
+        <source>kept, but predicted</source>
+        <translation>conservado, pero predicho</translation>
+    </message>
+    <message>
+        <source>untouched</source>
+        <translation>intacto</translation>
+    </message>
+    <message>
+        <source>special token (never masked)</source>
+        <translation>token especial (nunca enmascarado)</translation>
+    </message>
+    <message>
+        <source>dropped (T5)</source>
+        <translation>eliminado (T5)</translation>
+    </message>
+    <message>
+        <source>sentinel &lt;extra_id_k&gt;</source>
+        <translation>centinela &lt;extra_id_k&gt;</translation>
+    </message>
+    <message>
+        <source>predicted (last in the order)</source>
+        <translation>predicho (último en el orden)</translation>
+    </message>
+    <message>
+        <source>The model sees [MASK] here and must guess the original token.</source>
+        <translation>El modelo ve aquí [MASK] y debe adivinar el token original.</translation>
+    </message>
+    <message>
+        <source>The model sees a random token here, and must still guess the original one.</source>
+        <translation>El modelo ve aquí un token aleatorio y aun así debe adivinar el original.</translation>
+    </message>
+    <message>
+        <source>The model sees the original token here, but is still asked to predict it (and scored on it).</source>
+        <translation>El modelo ve aquí el token original, pero aun así debe predecirlo (y se le puntúa por ello).</translation>
+    </message>
+    <message>
+        <source>Left as it is; the model is not asked about it.</source>
+        <translation>Se deja como está; no se le pregunta al modelo por él.</translation>
+    </message>
+    <message>
+        <source>[CLS], [SEP] and unknown-word tokens are never chosen for masking.</source>
+        <translation>[CLS], [SEP] y los tokens de palabra desconocida nunca se eligen para enmascarar.</translation>
+    </message>
+    <message>
+        <source>Dropped from the input: T5 puts one sentinel for the whole span and asks for the tokens in the target.</source>
+        <translation>Eliminado de la entrada: T5 pone un centinela para todo el tramo y pide sus tokens en el objetivo.</translation>
+    </message>
+    <message>
+        <source>A sentinel stands for one dropped span; in the target it announces the tokens of that span.</source>
+        <translation>Un centinela representa un tramo eliminado; en el objetivo anuncia los tokens de ese tramo.</translation>
+    </message>
+    <message>
+        <source>Predicted from the tokens before it in the factorization order.</source>
+        <translation>Se predice a partir de los tokens anteriores en el orden de factorización.</translation>
+    </message>
+    <message>
+        <source>token {i}, {token}</source>
+        <translation>token {i}, {token}</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>seleccionado</translation>
+    </message>
+    <message>
         <source>What the chip colours and symbols mean</source>
         <translation>Qué significan los colores y símbolos de las fichas</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>Cargando {model} para el lado derecho…</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>No se puede comparar con {model}: {error}. El lado derecho sigue mostrando {kept}.</translation>
+    </message>
+    <message>
+        <source>Waiting for the tab&apos;s model…</source>
+        <translation>Esperando el modelo de la pestaña…</translation>
+    </message>
+    <message>
+        <source>Preparing {model}…</source>
+        <translation>Preparando {model}…</translation>
+    </message>
+    <message>
+        <source>{model} (same model)</source>
+        <translation>{model} (el mismo modelo)</translation>
+    </message>
+    <message>
+        <source>{model} (same model, mask p {percent})</source>
+        <translation>{model} (el mismo modelo, enmascarado p {percent})</translation>
+    </message>
+    <message>
+        <source>random-init twin of {model}</source>
+        <translation>gemelo de {model} con inicialización aleatoria</translation>
+    </message>
+    <message>
+        <source>bundled text-tiny</source>
+        <translation>text-tiny incluido</translation>
     </message>
     <message>
         <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
@@ -1355,8 +1574,44 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>&lt;b&gt;Lado a lado&lt;/b&gt; compara las predicciones de los modelos: elija aleatorio, palabra completa, tramo o a mano.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Lado a lado:&lt;/b&gt; {hint}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
         <translation>&lt;b&gt;Lado a lado:&lt;/b&gt; comparando…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Left vs right:&lt;/b&gt; {summary}</source>
+        <translation>&lt;b&gt;Izquierda frente a derecha:&lt;/b&gt; {summary}</translation>
+    </message>
+    <message>
+        <source>Top-1 and top-5 per masked position, left → right:</source>
+        <translation>Top-1 y top-5 por posición enmascarada, izquierda → derecha:</translation>
+    </message>
+    <message>
+        <source>The model on the right could not answer ({error}).</source>
+        <translation>El modelo de la derecha no pudo responder ({error}).</translation>
+    </message>
+    <message>
+        <source>Write your own…</source>
+        <translation>Escriba el suyo…</translation>
+    </message>
+    <message>
+        <source>By hand, every picked token becomes [MASK]; the 80/10/10 rule is not used.</source>
+        <translation>A mano, cada token elegido pasa a ser [MASK]; no se usa la regla 80/10/10.</translation>
+    </message>
+    <message>
+        <source>T5 replaces whole spans by sentinels; the 80/10/10 rule is not used.</source>
+        <translation>T5 sustituye tramos enteros por centinelas; no se usa la regla 80/10/10.</translation>
+    </message>
+    <message>
+        <source>XLNet uses no [MASK]; the 80/10/10 rule is not used.</source>
+        <translation>XLNet no usa [MASK]; no se usa la regla 80/10/10.</translation>
+    </message>
+    <message>
+        <source>The text is {length} characters long: the box keeps the first {kept} and the rest is cut off (the model reads only the first tokens anyway).</source>
+        <translation>El texto tiene {length} caracteres: el cuadro conserva los primeros {kept} y el resto se corta (el modelo solo lee los primeros tokens de todos modos).</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -1395,6 +1650,18 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Probabilidad de máscara</translation>
     </message>
     <message>
+        <source>Of the chosen tokens, the share replaced by [MASK].</source>
+        <translation>De los tokens elegidos, la parte que se sustituye por [MASK].</translation>
+    </message>
+    <message>
+        <source>Of the chosen tokens, the share replaced by a random token from the vocabulary.</source>
+        <translation>De los tokens elegidos, la parte que se sustituye por un token aleatorio del vocabulario.</translation>
+    </message>
+    <message>
+        <source>Of the chosen tokens, the share left unchanged (the model is still asked about them).</source>
+        <translation>De los tokens elegidos, la parte que se deja sin cambios (aun así se le pregunta al modelo por ellos).</translation>
+    </message>
+    <message>
         <source>→ [MASK]</source>
         <translation>→ [MASK]</translation>
     </message>
@@ -1405,6 +1672,10 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
     <message>
         <source>→ kept</source>
         <translation>→ sin cambios</translation>
+    </message>
+    <message>
+        <source>The three always sum to 1: changing one scales the other two.</source>
+        <translation>Los tres siempre suman 1: al cambiar uno se reescalan los otros dos.</translation>
     </message>
     <message>
         <source>Chosen tokens</source>
@@ -1437,6 +1708,74 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
     <message>
         <source>A plain-words description of the current strategy.</source>
         <translation>Una descripción en palabras sencillas de la estrategia actual.</translation>
+    </message>
+    <message>
+        <source>BERT&apos;s 80/10/10 rule, editable.</source>
+        <translation>La regla 80/10/10 de BERT, editable.</translation>
+    </message>
+    <message>
+        <source>Occlusion</source>
+        <translation>Oclusión</translation>
+    </message>
+    <message>
+        <source>Integrated gradients</source>
+        <translation>Gradientes integrados</translation>
+    </message>
+    <message>
+        <source>Gradient × input</source>
+        <translation>Gradiente × entrada</translation>
+    </message>
+    <message>
+        <source>Layer lens</source>
+        <translation>Lente por capas</translation>
+    </message>
+    <message>
+        <source>Attention rollout</source>
+        <translation>Attention rollout</translation>
+    </message>
+    <message>
+        <source>how much log p(target) drops when this token is hidden ([MASK])</source>
+        <translation>cuánto baja log p(objetivo) cuando se oculta este token ([MASK])</translation>
+    </message>
+    <message>
+        <source>this token&apos;s share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)</source>
+        <translation>la parte de este token en log p(objetivo) menos log p(objetivo | cada palabra [MASK]) (gradientes integrados)</translation>
+    </message>
+    <message>
+        <source>gradient of log p(target) times (embedding − [MASK]&apos;s embedding), at the input only</source>
+        <translation>gradiente de log p(objetivo) por (embedding − embedding de [MASK]), solo en la entrada</translation>
+    </message>
+    <message>
+        <source>no score per token: the table reads the model&apos;s guess at every layer</source>
+        <translation>ninguna puntuación por token: la tabla lee la conjetura del modelo en cada capa</translation>
+    </message>
+    <message>
+        <source>the share of the position&apos;s attention rollout (all layers, residual included) on this token</source>
+        <translation>la parte del attention rollout de la posición (todas las capas, con la residual) sobre este token</translation>
+    </message>
+    <message>
+        <source>Hides one token at a time: two tokens that stand in for each other both look unimportant; [MASK] for one word is out of distribution only mildly for an MLM, which trained on [MASK]s.</source>
+        <translation>Oculta un token cada vez: dos tokens que se sustituyen entre sí parecen ambos poco importantes; [MASK] en una palabra está solo un poco fuera de la distribución para un MLM, que se entrenó con [MASK].</translation>
+    </message>
+    <message>
+        <source>Depends on the baseline (here every word [MASK]): the scores add up to the change from it (completeness), which is not the same as importance.</source>
+        <translation>Depende de la línea base (aquí cada palabra [MASK]): las puntuaciones suman el cambio respecto a ella (completitud), que no es lo mismo que importancia.</translation>
+    </message>
+    <message>
+        <source>Not complete: one gradient at the input does not add up to the change in log p (see its gap); saturated tokens get little.</source>
+        <translation>No es completo: un gradiente en la entrada no suma el cambio de log p (vea su desfase); los tokens saturados reciben poco.</translation>
+    </message>
+    <message>
+        <source>Early layers were never trained to be read by the MLM head: it shows when the guess becomes readable, not what a layer knows.</source>
+        <translation>Las primeras capas nunca se entrenaron para que las leyera la cabeza MLM: muestra cuándo la conjetura se vuelve legible, no lo que sabe una capa.</translation>
+    </message>
+    <message>
+        <source>Attention is not explanation (Jain &amp; Wallace 2019): it shows where information may flow, not that the guess uses it.</source>
+        <translation>La atención no es explicación (Jain &amp; Wallace 2019): muestra por dónde puede fluir la información, no que la conjetura la use.</translation>
+    </message>
+    <message>
+        <source>Click a predicted chip (a masked position), then Why?</source>
+        <translation>Haga clic en una ficha predicha (una posición enmascarada) y luego en ¿Por qué?</translation>
     </message>
     <message>
         <source>Why?</source>
@@ -1475,20 +1814,197 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>¿Por qué? (explicar esta conjetura)</translation>
     </message>
     <message>
+        <source>Why? needs a model: none is loaded yet.</source>
+        <translation>¿Por qué? necesita un modelo: aún no hay ninguno cargado.</translation>
+    </message>
+    <message>
+        <source>Type a sentence first.</source>
+        <translation>Escriba primero una frase.</translation>
+    </message>
+    <message>
+        <source>Why? explains a masked LM&apos;s guess; the {strategy} view has none.</source>
+        <translation>¿Por qué? explica la conjetura de un modelo de lenguaje enmascarado; la vista {strategy} no tiene ninguna.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Token {position} is not one the model is asked about (predicted positions: {asked}).</source>
+        <translation>Al modelo no se le pregunta por el token {position} (posiciones predichas: {asked}).</translation>
+    </message>
+    <message>
+        <source>The explanation is closed.</source>
+        <translation>La explicación se ha cerrado.</translation>
+    </message>
+    <message>
+        <source>Explaining position {n}…</source>
+        <translation>Explicando la posición {n}…</translation>
+    </message>
+    <message>
+        <source>Cannot explain this: {error}</source>
+        <translation>No se puede explicar: {error}</translation>
+    </message>
+    <message>
+        <source>Why?: {error}</source>
+        <translation>¿Por qué?: {error}</translation>
+    </message>
+    <message>
+        <source>(true: &lt;b&gt;{token}&lt;/b&gt;)</source>
+        <translation>(verdadero: &lt;b&gt;{token}&lt;/b&gt;)</translation>
+    </message>
+    <message>
+        <source>Why &lt;b&gt;{target}&lt;/b&gt; at position {position}?</source>
+        <translation>¿Por qué &lt;b&gt;{target}&lt;/b&gt; en la posición {position}?</translation>
+    </message>
+    <message>
+        <source>The model saw &lt;b&gt;{token}&lt;/b&gt; at the position; the explanation asks with [MASK] there.</source>
+        <translation>El modelo vio &lt;b&gt;{token}&lt;/b&gt; en la posición; la explicación pregunta con [MASK] en ella.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The number:&lt;/b&gt; {meaning}.</source>
+        <translation>&lt;b&gt;El número:&lt;/b&gt; {meaning}.</translation>
+    </message>
+    <message>
+        <source>Known failure mode: {failure}</source>
+        <translation>Modo de fallo conocido: {failure}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Completeness:&lt;/b&gt; the scores sum to {sum}; f(input) − f(baseline) = {f_input} − ({f_baseline}) = {delta}; gap {gap}</source>
+        <translation>&lt;b&gt;Completitud:&lt;/b&gt; las puntuaciones suman {sum}; f(entrada) − f(línea base) = {f_input} − ({f_baseline}) = {delta}; desfase {gap}</translation>
+    </message>
+    <message>
+        <source>at {n} steps</source>
+        <translation>con {n} pasos</translation>
+    </message>
+    <message>
+        <source>(baseline: every word [MASK], [CLS]/[SEP] kept)</source>
+        <translation>(línea base: cada palabra [MASK], [CLS]/[SEP] conservados)</translation>
+    </message>
+    <message>
+        <source>top-1: {token} ({percent})</source>
+        <translation>top-1: {token} ({percent})</translation>
+    </message>
+    <message>
+        <source>true: {token}</source>
+        <translation>verdadero: {token}</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>embeddings</translation>
+    </message>
+    <message>
+        <source>block {n} (output)</source>
+        <translation>bloque {n} (salida)</translation>
+    </message>
+    <message>
+        <source>block {n}</source>
+        <translation>bloque {n}</translation>
+    </message>
+    <message>
+        <source>round {n}</source>
+        <translation>ronda {n}</translation>
+    </message>
+    <message>
+        <source>guessed &apos;{guess}&apos; ({percent}); the true token is &apos;{token}&apos;</source>
+        <translation>conjetura «{guess}» ({percent}); el token verdadero es «{token}»</translation>
+    </message>
+    <message>
         <source>not masked here</source>
         <translation>aquí sin enmascarar</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{right} of {total}&lt;/b&gt; right, %n forward pass(es)</source>
+        <translation>
+            <numerusform>&lt;b&gt;{right} de {total}&lt;/b&gt; correctos, %n pasada hacia delante</numerusform>
+            <numerusform>&lt;b&gt;{right} de {total}&lt;/b&gt; correctos, %n pasadas hacia delante</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
         <translation>Cada token por el que se pregunta al modelo se oculta como [MASK] y se rellena de dos formas. Verde: la conjetura es el token verdadero; rojo: no lo es.</translation>
     </message>
     <message>
+        <source>All at once (one pass)</source>
+        <translation>Todas a la vez (una pasada)</translation>
+    </message>
+    <message>
+        <source>What BERT&apos;s fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
+        <translation>Lo que hace la canalización fill-mask de BERT: una pasada hacia delante, y cada máscara toma su propia conjetura top-1, sin saber en qué se convirtieron las demás.</translation>
+    </message>
+    <message>
+        <source>One by one (MaskGIT style)</source>
+        <translation>Una a una (estilo MaskGIT)</translation>
+    </message>
+    <message>
+        <source>Each round fills only the mask the model is most confident about, then predicts the rest again with that word in place, so later guesses can agree with earlier ones.</source>
+        <translation>Cada ronda rellena solo la máscara de la que el modelo está más seguro y luego vuelve a predecir el resto con esa palabra puesta, de modo que las conjeturas posteriores pueden concordar con las anteriores.</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronda</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posición</translation>
+    </message>
+    <message>
+        <source>filled with</source>
+        <translation>rellenado con</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>probabilidad</translation>
+    </message>
+    <message>
+        <source>true token</source>
+        <translation>token verdadero</translation>
+    </message>
+    <message>
         <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
         <translation>Las rondas del rellenado uno a uno; seleccione una ronda para ver la frase después de ella.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) hidden as [MASK] and filled in two ways ({cut} more left out: one-by-one filling runs one pass per mask).</source>
+        <translation>
+            <numerusform>%n token oculto como [MASK] y rellenado de dos formas ({cut} más omitidos: el relleno uno a uno hace una pasada por máscara).</numerusform>
+            <numerusform>%n tokens ocultos como [MASK] y rellenados de dos formas ({cut} más omitidos: el relleno uno a uno hace una pasada por máscara).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) hidden as [MASK] and filled in two ways.</source>
+        <translation>
+            <numerusform>%n token oculto como [MASK] y rellenado de dos formas.</numerusform>
+            <numerusform>%n tokens ocultos como [MASK] y rellenados de dos formas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Green: the guess is the true token; red: it is not.</source>
+        <translation>Verde: la conjetura es el token verdadero; rojo: no lo es.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{right} of {n}&lt;/b&gt; right, 1 forward pass</source>
+        <translation>&lt;b&gt;{right} de {n}&lt;/b&gt; correctos, 1 pasada hacia delante</translation>
+    </message>
+    <message>
+        <source>after round {n} of {total}</source>
+        <translation>tras la ronda {n} de {total}</translation>
     </message>
     <message>
         <source>The true token is not among the model&apos;s top guesses.</source>
         <translation>El token verdadero no está entre las mejores conjeturas del modelo.</translation>
+    </message>
+    <message>
+        <source>the true token</source>
+        <translation>el token verdadero</translation>
+    </message>
+    <message>
+        <source>guess {n}</source>
+        <translation>conjetura {n}</translation>
+    </message>
+    <message>
+        <source>true: {token} (rank {rank}, {percent})</source>
+        <translation>verdadero: {token} (puesto {rank}, {percent})</translation>
     </message>
     <message>
         <source>Statistics appear here: 1,000 resamples of the current setting.</source>
@@ -1507,6 +2023,22 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Longitudes de tramo</translation>
     </message>
     <message>
+        <source>fraction selected in one resample</source>
+        <translation>fracción elegida en un remuestreo</translation>
+    </message>
+    <message>
+        <source>resamples</source>
+        <translation>remuestreos</translation>
+    </message>
+    <message>
+        <source>share of selected tokens</source>
+        <translation>parte de los tokens elegidos</translation>
+    </message>
+    <message>
+        <source>share of spans</source>
+        <translation>parte de los tramos</translation>
+    </message>
+    <message>
         <source>Resampling 1,000 times…</source>
         <translation>Remuestreando 1000 veces…</translation>
     </message>
@@ -1515,16 +2047,197 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>No hay estadísticas para esta estrategia: nada se sortea al azar.</translation>
     </message>
     <message>
+        <source>within 3σ of p: the rule holds</source>
+        <translation>dentro de 3σ de p: la regla se cumple</translation>
+    </message>
+    <message>
+        <source>more than 3σ from p: the sentence is too short for this p (whole words or spans overshoot)</source>
+        <translation>a más de 3σ de p: la frase es demasiado corta para esta p (las palabras enteras o los tramos se pasan)</translation>
+    </message>
+    <message>
+        <source>T5 drops round(p·n) tokens, so the fraction is that rounding of p</source>
+        <translation>T5 elimina round(p·n) tokens, así que la fracción es ese redondeo de p</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{resamples} resamples&lt;/b&gt; of {eligible} maskable tokens: mean fraction selected &lt;b&gt;{mean}&lt;/b&gt; (p = {p}, σ of the mean = {sigma}): {verdict}.</source>
+        <translation>&lt;b&gt;{resamples} remuestreos&lt;/b&gt; de {eligible} tokens enmascarables: fracción media elegida &lt;b&gt;{mean}&lt;/b&gt; (p = {p}, σ de la media = {sigma}): {verdict}.</translation>
+    </message>
+    <message>
+        <source>[MASK] / random / kept: &lt;b&gt;{observed} %&lt;/b&gt; (configured {configured} %).</source>
+        <translation>[MASK] / aleatorio / conservado: &lt;b&gt;{observed} %&lt;/b&gt; (configurado {configured} %).</translation>
+    </message>
+    <message>
+        <source>Mean span length {mean} {unit}.</source>
+        <translation>Longitud media de tramo {mean} {unit}.</translation>
+    </message>
+    <message>
+        <source>mean {value}</source>
+        <translation>media {value}</translation>
+    </message>
+    <message>
         <source>80/10/10 split: not used</source>
         <translation>Reparto 80/10/10: no se usa</translation>
+    </message>
+    <message>
+        <source>Span lengths ({unit})</source>
+        <translation>Longitudes de tramo ({unit})</translation>
+    </message>
+    <message>
+        <source>span length ({unit})</source>
+        <translation>longitud de tramo ({unit})</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>esperado</translation>
     </message>
     <message>
         <source>80/10/10 split</source>
         <translation>Reparto 80/10/10</translation>
     </message>
     <message>
+        <source>words</source>
+        <translation>palabras</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <source>T5 drops exactly round(density x tokens) tokens each time, so the fraction barely varies; the number of spans is round(dropped / 3).</source>
+        <translation>T5 elimina cada vez exactamente round(densidad x tokens) tokens, así que la fracción apenas varía; el número de tramos es round(eliminados / 3).</translation>
+    </message>
+    <message>
+        <source>Spans are drawn from the geometric distribution, but a span cannot be longer than the free words left in the sentence ({n} words here), so short sentences see fewer long spans.</source>
+        <translation>Los tramos se extraen de la distribución geométrica, pero un tramo no puede ser más largo que las palabras libres que quedan en la frase (aquí {n} palabras), así que las frases cortas tienen menos tramos largos.</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>observado</translation>
+    </message>
+    <message>
+        <source>configured</source>
+        <translation>configurado</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatorio</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>conservado</translation>
+    </message>
+    <message>
         <source>Span lengths: no spans</source>
         <translation>Longitudes de tramo: no hay tramos</translation>
+    </message>
+    <message>
+        <source>replaced by [MASK]; the model must guess it</source>
+        <translation>sustituido por [MASK]; el modelo debe adivinarlo</translation>
+    </message>
+    <message>
+        <source>kept as it is, but the model is asked about it too</source>
+        <translation>se conserva tal cual, pero también se le pregunta al modelo por él</translation>
+    </message>
+    <message>
+        <source>a special token: never masked</source>
+        <translation>un token especial: nunca se enmascara</translation>
+    </message>
+    <message>
+        <source>dropped: a sentinel stands for its span</source>
+        <translation>eliminado: un centinela representa su tramo</translation>
+    </message>
+    <message>
+        <source>predicted from the tokens earlier in the order</source>
+        <translation>se predice a partir de los tokens anteriores en el orden</translation>
+    </message>
+    <message>
+        <source>was: ?</source>
+        <translation>era: ?</translation>
+    </message>
+    <message>
+        <source>was: {token}</source>
+        <translation>era: {token}</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>token {i}: (hidden until the answer is revealed)</source>
+        <translation>token {i}: (oculto hasta que se revele la respuesta)</translation>
+    </message>
+    <message>
+        <source>token {i}: “{token}”</source>
+        <translation>token {i}: «{token}»</translation>
+    </message>
+    <message>
+        <source>(word {n})</source>
+        <translation>(palabra {n})</translation>
+    </message>
+    <message>
+        <source>replaced by the random token “{token}”; the model must still guess the original</source>
+        <translation>sustituido por el token aleatorio «{token}»; el modelo aún debe adivinar el original</translation>
+    </message>
+    <message>
+        <source>Click to hide or show it.</source>
+        <translation>Haga clic para ocultarlo o mostrarlo.</translation>
+    </message>
+    <message>
+        <source>Click to follow it in the views below.</source>
+        <translation>Haga clic para seguirlo en las vistas de abajo.</translation>
+    </message>
+    <message>
+        <source>Click tokens to hide them.</source>
+        <translation>Haga clic en los tokens para ocultarlos.</translation>
+    </message>
+    <message>
+        <source>No token chosen: raise p or resample.</source>
+        <translation>Ningún token elegido: suba p o vuelva a muestrear.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) to predict</source>
+        <translation>
+            <numerusform>%n token por predecir</numerusform>
+            <numerusform>%n tokens por predecir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) to predict…</source>
+        <translation>
+            <numerusform>%n token por predecir…</numerusform>
+            <numerusform>%n tokens por predecir…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>masked-LM loss &lt;b&gt;{loss}&lt;/b&gt; nats · accuracy &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</source>
+        <translation>pérdida MLM &lt;b&gt;{loss}&lt;/b&gt; nats · exactitud &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</translation>
+    </message>
+    <message>
+        <source>Tab to the tokens, arrows move, Enter or Space hides or shows one</source>
+        <translation>Tab lleva a los tokens, las flechas se mueven, Intro o Espacio oculta o muestra uno</translation>
+    </message>
+    <message>
+        <source>Tab to the tokens, arrows move, Enter or Space follows one in the views below</source>
+        <translation>Tab lleva a los tokens, las flechas se mueven, Intro o Espacio sigue uno en las vistas de abajo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>model&apos;s first guess {word}, {percent}</source>
+        <translation>primera conjetura del modelo {word}, {percent}</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <source>the true token is its guess number {n}</source>
+        <translation>el token verdadero es su conjetura número {n}</translation>
     </message>
     <message>
         <source>The model that makes the predictions (choose another in the toolbar).</source>
@@ -1533,6 +2246,10 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
     <message>
         <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
         <translation>Entropía cruzada de los tokens verdaderos en las posiciones predichas (menor es mejor; ln(tamaño del vocabulario) es adivinar a ciegas) y precisión top-1 en ellas.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
@@ -1559,8 +2276,20 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Objetivo</translation>
     </message>
     <message>
+        <source>Model: &lt;b&gt;{name}&lt;/b&gt; ({layers} layers × {width}, {length} tokens)</source>
+        <translation>Modelo: &lt;b&gt;{name}&lt;/b&gt; ({layers} capas × {width}, {length} tokens)</translation>
+    </message>
+    <message>
+        <source>{layers} layers, {heads} heads, width {width}, vocabulary {vocab}; reads up to {length} tokens</source>
+        <translation>{layers} capas, {heads} cabezas, anchura {width}, vocabulario {vocab}; lee hasta {length} tokens</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
         <translation>&lt;b&gt;Cargando el modelo…&lt;/b&gt; el enmascarado ya funciona; las predicciones llegarán después.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No model&lt;/b&gt; ({error}): masking only, no predictions.</source>
+        <translation>&lt;b&gt;Sin modelo&lt;/b&gt; ({error}): solo enmascarado, sin predicciones.</translation>
     </message>
     <message>
         <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
@@ -1569,6 +2298,30 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
     <message>
         <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
         <translation>Elija un modelo en la barra de herramientas; mientras tanto, el tokenizador incluido divide el texto.</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} tokens</translation>
+    </message>
+    <message>
+        <source>more than {n} tokens ({chars} characters are read)</source>
+        <translation>más de {n} tokens (se leen {chars} caracteres)</translation>
+    </message>
+    <message>
+        <source>The text is {length} long; the model reads at most {n}, so it was cut off after token {last} (the rest is not shown).</source>
+        <translation>El texto tiene {length}; el modelo lee como máximo {n}, así que se cortó tras el token {last} (el resto no se muestra).</translation>
+    </message>
+    <message>
+        <source>predicting…</source>
+        <translation>prediciendo…</translation>
+    </message>
+    <message>
+        <source>model&apos;s guess pending</source>
+        <translation>conjetura del modelo pendiente</translation>
+    </message>
+    <message>
+        <source>T5 sees and writes: the input is {saved} tokens shorter, the target {n} tokens long</source>
+        <translation>T5 ve y escribe: la entrada es {saved} tokens más corta, el objetivo tiene {n} tokens</translation>
     </message>
     <message>
         <source>Where the selected token looks, for a chosen layer and head.</source>
@@ -1601,6 +2354,66 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
     <message>
         <source>Permutation (XLNet)</source>
         <translation>Permutación (XLNet)</translation>
+    </message>
+    <message>
+        <source>Type a sentence to see its attention.</source>
+        <translation>Escriba una frase para ver su atención.</translation>
+    </message>
+    <message>
+        <source>Type a sentence to see the statistics of its masking.</source>
+        <translation>Escriba una frase para ver la estadística de su enmascarado.</translation>
+    </message>
+    <message>
+        <source>Type a sentence to fill its masks.</source>
+        <translation>Escriba una frase para rellenar sus máscaras.</translation>
+    </message>
+    <message>
+        <source>Loading the model… attention appears when it is loaded.</source>
+        <translation>Cargando el modelo… la atención aparece cuando esté cargado.</translation>
+    </message>
+    <message>
+        <source>No model loaded: choose one in the toolbar to see attention.</source>
+        <translation>Ningún modelo cargado: elija uno en la barra de herramientas para ver la atención.</translation>
+    </message>
+    <message>
+        <source>Loading the model… the masks are filled when it is loaded.</source>
+        <translation>Cargando el modelo… las máscaras se rellenan cuando esté cargado.</translation>
+    </message>
+    <message>
+        <source>No model loaded: choose one in the toolbar to see the masks filled.</source>
+        <translation>Ningún modelo cargado: elija uno en la barra de herramientas para ver las máscaras rellenadas.</translation>
+    </message>
+    <message>
+        <source>Filling masks needs [MASK] tokens: choose random, whole word, span or by hand.</source>
+        <translation>Rellenar máscaras necesita tokens [MASK]: elija aleatorio, palabra entera, tramo o a mano.</translation>
+    </message>
+    <message>
+        <source>No hidden token to fill.</source>
+        <translation>No hay ningún token oculto que rellenar.</translation>
+    </message>
+    <message>
+        <source>By hand, nothing is drawn at random: no statistics to show.</source>
+        <translation>A mano no se sortea nada: no hay estadística que mostrar.</translation>
+    </message>
+    <message>
+        <source>A permutation order is a uniform shuffle; its statistics are not shown here.</source>
+        <translation>Un orden de permutación es una mezcla uniforme; su estadística no se muestra aquí.</translation>
+    </message>
+    <message>
+        <source>Filling the masks both ways…</source>
+        <translation>Rellenando las máscaras de las dos formas…</translation>
+    </message>
+    <message>
+        <source>The masking core could not start: {error}</source>
+        <translation>El núcleo de enmascarado no pudo arrancar: {error}</translation>
+    </message>
+    <message>
+        <source>Text tab: {task} failed: {error}</source>
+        <translation>Pestaña Texto: {task} falló: {error}</translation>
+    </message>
+    <message>
+        <source>The model could not answer ({error}). The masking above is still correct.</source>
+        <translation>El modelo no pudo responder ({error}). El enmascarado de arriba sigue siendo correcto.</translation>
     </message>
 </context>
 <context>

@@ -345,6 +345,18 @@ never trained) instead of the model</source>
         <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
         <translation>[Çösîñé sîmîlárîtý wîth thé çlîçkéd pátçh (brîght = sîmîlár); thé grééñ sqúáré îs éáçh pîçtúré's bést-mátçhîñg pátçh~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
+    <message>
+        <source>%1 gives features only (no pixel decoder): the maps, the similarity and the probe below are its own; the Image tab cannot reconstruct with it.</source>
+        <translation>[%1 gîvés féátúrés öñlý (ñö pîxél déçödér): thé máps, thé sîmîlárîtý áñd thé pröbé bélöw áré îts öwñ; thé Îmágé táb çáññöt réçöñstrúçt wîth ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Image model %1: its features are computed when this view is in front.</source>
+        <translation>[Îmágé mödél %1: îts féátúrés áré çömpútéd whéñ thîs vîéw îs îñ fröñt.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>[löádéd~~~]</translation>
+    </message>
 </context>
 <context>
     <name>GenerateTab</name>
@@ -1047,6 +1059,10 @@ never trained) instead of the model</source>
         <translation>[Á léssöñ ñééds át léást öñé stép: ádd áñöthér béföré délétîñg thîs öñé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>This lesson is shown from its translation: saving it here would replace the English original. Save it under another name.</source>
+        <translation>[Thîs léssöñ îs shöwñ fröm îts tráñslátîöñ: sávîñg ît héré wöúld répláçé thé Éñglîsh örîgîñál. Sávé ît úñdér áñöthér ñámé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Welcome to MLM Lab</source>
         <translation>[Wélçömé tö MLM Láb~~~~~~~~]</translation>
     </message>
@@ -1061,6 +1077,10 @@ never trained) instead of the model</source>
     <message>
         <source>Show this page when MLM Lab starts</source>
         <translation>[Shöw thîs págé whéñ MLM Láb stárts~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Press Space or Reveal to show the model's answer</source>
+        <translation>[Préss Spáçé ör Révéál tö shöw thé mödél's áñswér~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -1226,6 +1246,18 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Mödél földér…~~~~~~]</translation>
     </message>
     <message>
+        <source>%1, image features</source>
+        <translation>[%1, îmágé féátúrés~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>HF cache: %1 (%2, %3)</source>
+        <translation>[HF çáçhé: %1 (%2, %3)~~~~~~]</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation>[%1 çáññöt bé úséd: %2~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Export animation…</source>
         <translation>[Éxpört áñîmátîöñ…~~~~~~~]</translation>
     </message>
@@ -1304,6 +1336,10 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Áttéñtîöñ áppéárs whéñ thé mödél îs löádéd.~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>layer</source>
+        <translation>[láýér~~]</translation>
+    </message>
+    <message>
         <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
         <translation>[Whîçh Tráñsförmér láýér's áttéñtîöñ tö shöw (1 = çlösést tö thé îñpút).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
@@ -1316,12 +1352,48 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Áttéñtîöñ îñ~~~~~]</translation>
     </message>
     <message>
+        <source>The selected token's attention over the sentence: darker = more attention.</source>
+        <translation>[Thé séléçtéd tökéñ's áttéñtîöñ övér thé séñtéñçé: dárkér = möré áttéñtîöñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The whole attention matrix of this layer and head: row = the token that looks, column = the token it looks at; each row sums to 1. The red box is the selected token.</source>
+        <translation>[Thé whölé áttéñtîöñ mátrîx öf thîs láýér áñd héád: röw = thé tökéñ thát lööks, çölúmñ = thé tökéñ ît lööks át; éáçh röw súms tö 1. Thé réd böx îs thé séléçtéd tökéñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>token that looks</source>
+        <translation>[tökéñ thát lööks~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>token looked at</source>
+        <translation>[tökéñ löökéd át~~~~~~]</translation>
+    </message>
+    <message>
+        <source>mean of all heads</source>
+        <translation>[méáñ öf áll héáds~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>head {n}</source>
+        <translation>[héád {n}~~]</translation>
+    </message>
+    <message>
         <source>Waiting for the model…</source>
         <translation>[Wáîtîñg för thé mödél…~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Click a token to see where it looks.</source>
         <translation>[Çlîçk á tökéñ tö séé whéré ît lööks.~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{token}: {percent} of the attention of '{source}'</source>
+        <translation>[{token}: {percent} öf thé áttéñtîöñ öf '{source}'~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the mean of all heads</source>
+        <translation>[thé méáñ öf áll héáds~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Where &lt;b&gt;{token}&lt;/b&gt; (position {position}) looks, layer {layer}, {head}: most at &lt;b&gt;{best}&lt;/b&gt; ({percent}).</source>
+        <translation>[Whéré &lt;b&gt;{token}&lt;/b&gt; (pösîtîöñ {position}) lööks, láýér {layer}, {head}: möst át &lt;b&gt;{best}&lt;/b&gt; ({percent}).~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Choose the permutation strategy to see an XLNet factorization order.</source>
@@ -1336,12 +1408,156 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[XLÑét hás twö stréáms. Thé qúérý stréám, whîçh mákés thé prédîçtîöñ, múst ñöt séé thé tökéñ ît prédîçts (úñçhéçkéd); thé çöñtéñt stréám, whîçh látér tökéñs réád, îñçlúdés ît (çhéçkéd).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>The tokens in the order they are predicted; the number is the step.</source>
+        <translation>[Thé tökéñs îñ thé ördér théý áré prédîçtéd; thé ñúmbér îs thé stép.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Row = the token being predicted, column = a token it may look at (bright = allowed). Everything above a token in the order is visible to it.</source>
+        <translation>[Röw = thé tökéñ béîñg prédîçtéd, çölúmñ = á tökéñ ît máý löök át (brîght = állöwéd). Évérýthîñg ábövé á tökéñ îñ thé ördér îs vîsîblé tö ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>predicting</source>
+        <translation>[prédîçtîñg~~~~]</translation>
+    </message>
+    <message>
+        <source>may look at</source>
+        <translation>[máý löök át~~~~~]</translation>
+    </message>
+    <message>
         <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
         <translation>[Çhöösé “Pérmútátîöñ ördér (XLÑét)” tö séé á fáçtörîzátîöñ ördér áñd îts másk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>step {n}</source>
+        <translation>[stép {n}~~]</translation>
+    </message>
+    <message>
+        <source>'{token}' is predicted at step {n} of {total}</source>
+        <translation>['{token}' îs prédîçtéd át stép {n} öf {total}~~~~~~~~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s), predicted in the order below (blue: the {counted} the loss counts). Click a token to follow it.</source>
+        <translation><numerusform>[%n tökéñ(s), prédîçtéd îñ thé ördér bélöw (blúé: thé {counted} thé löss çöúñts). Çlîçk á tökéñ tö föllöw ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</numerusform><numerusform>[%n tökéñ(s), prédîçtéd îñ thé ördér bélöw (blúé: thé {counted} thé löss çöúñts). Çlîçk á tökéñ tö föllöw ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>nothing: it comes first</source>
+        <translation>[ñöthîñg: ît çömés fîrst~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{token}&lt;/b&gt; is predicted at step {n} and may look at: {seen}.</source>
+        <translation>[&lt;b&gt;{token}&lt;/b&gt; îs prédîçtéd át stép {n} áñd máý löök át: {seen}.~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>replaced by [MASK]</source>
+        <translation>[répláçéd bý [MÁSK]~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>replaced by a random token</source>
+        <translation>[répláçéd bý á ráñdöm tökéñ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>kept, but predicted</source>
+        <translation>[képt, bút prédîçtéd~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>untouched</source>
+        <translation>[úñtöúçhéd~~~~]</translation>
+    </message>
+    <message>
+        <source>special token (never masked)</source>
+        <translation>[spéçîál tökéñ (ñévér máskéd)~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>dropped (T5)</source>
+        <translation>[dröppéd (T5)~~~~~]</translation>
+    </message>
+    <message>
+        <source>sentinel &lt;extra_id_k&gt;</source>
+        <translation>[séñtîñél &lt;extra_id_k&gt;~~~~]</translation>
+    </message>
+    <message>
+        <source>predicted (last in the order)</source>
+        <translation>[prédîçtéd (lást îñ thé ördér)~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The model sees [MASK] here and must guess the original token.</source>
+        <translation>[Thé mödél séés [MÁSK] héré áñd múst gúéss thé örîgîñál tökéñ.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The model sees a random token here, and must still guess the original one.</source>
+        <translation>[Thé mödél séés á ráñdöm tökéñ héré, áñd múst stîll gúéss thé örîgîñál öñé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The model sees the original token here, but is still asked to predict it (and scored on it).</source>
+        <translation>[Thé mödél séés thé örîgîñál tökéñ héré, bút îs stîll áskéd tö prédîçt ît (áñd sçöréd öñ ît).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Left as it is; the model is not asked about it.</source>
+        <translation>[Léft ás ît îs; thé mödél îs ñöt áskéd áböút ît.~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>[CLS], [SEP] and unknown-word tokens are never chosen for masking.</source>
+        <translation>[[ÇLS], [SÉP] áñd úñkñöwñ-wörd tökéñs áré ñévér çhöséñ för máskîñg.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Dropped from the input: T5 puts one sentinel for the whole span and asks for the tokens in the target.</source>
+        <translation>[Dröppéd fröm thé îñpút: T5 púts öñé séñtîñél för thé whölé spáñ áñd ásks för thé tökéñs îñ thé tárgét.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A sentinel stands for one dropped span; in the target it announces the tokens of that span.</source>
+        <translation>[Á séñtîñél stáñds för öñé dröppéd spáñ; îñ thé tárgét ît áññöúñçés thé tökéñs öf thát spáñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Predicted from the tokens before it in the factorization order.</source>
+        <translation>[Prédîçtéd fröm thé tökéñs béföré ît îñ thé fáçtörîzátîöñ ördér.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>token {i}, {token}</source>
+        <translation>[tökéñ {i}, {token}~~~~]</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>[séléçtéd~~~~]</translation>
+    </message>
+    <message>
         <source>What the chip colours and symbols mean</source>
         <translation>[Whát thé çhîp çölöúrs áñd sýmböls méáñ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>[Légéñd~~~]</translation>
+    </message>
+    <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>[Löádîñg {model} för thé rîght sîdé…~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>[Çáññöt çömpáré wîth {model}: {error}. Thé rîght sîdé stîll shöws {kept}.~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Waiting for the tab's model…</source>
+        <translation>[Wáîtîñg för thé táb's mödél…~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Preparing {model}…</source>
+        <translation>[Prépárîñg {model}…~~~~~]</translation>
+    </message>
+    <message>
+        <source>{model} (same model)</source>
+        <translation>[{model} (sámé mödél)~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{model} (same model, mask p {percent})</source>
+        <translation>[{model} (sámé mödél, másk p {percent})~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>random-init twin of {model}</source>
+        <translation>[ráñdöm-îñît twîñ öf {model}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>bundled text-tiny</source>
+        <translation>[búñdléd téxt-tîñý~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
@@ -1352,8 +1568,44 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[&lt;b&gt;Sîdé bý sîdé&lt;/b&gt; çömpárés thé mödéls' prédîçtîöñs: çhöösé ráñdöm, whölé wörd, spáñ ör bý háñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; {hint}</source>
+        <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; {hint}~~~~~~]</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
         <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; çömpárîñg…~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Left vs right:&lt;/b&gt; {summary}</source>
+        <translation>[&lt;b&gt;Léft vs rîght:&lt;/b&gt; {summary}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Top-1 and top-5 per masked position, left → right:</source>
+        <translation>[Töp-1 áñd töp-5 pér máskéd pösîtîöñ, léft → rîght:~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The model on the right could not answer ({error}).</source>
+        <translation>[Thé mödél öñ thé rîght çöúld ñöt áñswér ({error}).~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Write your own…</source>
+        <translation>[Wrîté ýöúr öwñ…~~~~~~]</translation>
+    </message>
+    <message>
+        <source>By hand, every picked token becomes [MASK]; the 80/10/10 rule is not used.</source>
+        <translation>[Bý háñd, évérý pîçkéd tökéñ béçömés [MÁSK]; thé 80/10/10 rúlé îs ñöt úséd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>T5 replaces whole spans by sentinels; the 80/10/10 rule is not used.</source>
+        <translation>[T5 répláçés whölé spáñs bý séñtîñéls; thé 80/10/10 rúlé îs ñöt úséd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>XLNet uses no [MASK]; the 80/10/10 rule is not used.</source>
+        <translation>[XLÑét úsés ñö [MÁSK]; thé 80/10/10 rúlé îs ñöt úséd.~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The text is {length} characters long: the box keeps the first {kept} and the rest is cut off (the model reads only the first tokens anyway).</source>
+        <translation>[Thé téxt îs {length} çháráçtérs löñg: thé böx kééps thé fîrst {kept} áñd thé rést îs çút öff (thé mödél réáds öñlý thé fîrst tökéñs áñýwáý).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -1392,6 +1644,18 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Másk pröbábîlîtý~~~~~~~]</translation>
     </message>
     <message>
+        <source>Of the chosen tokens, the share replaced by [MASK].</source>
+        <translation>[Öf thé çhöséñ tökéñs, thé sháré répláçéd bý [MÁSK].~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Of the chosen tokens, the share replaced by a random token from the vocabulary.</source>
+        <translation>[Öf thé çhöséñ tökéñs, thé sháré répláçéd bý á ráñdöm tökéñ fröm thé vöçábúlárý.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Of the chosen tokens, the share left unchanged (the model is still asked about them).</source>
+        <translation>[Öf thé çhöséñ tökéñs, thé sháré léft úñçháñgéd (thé mödél îs stîll áskéd áböút thém).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>→ [MASK]</source>
         <translation>[→ [MÁSK]~~~~]</translation>
     </message>
@@ -1402,6 +1666,10 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     <message>
         <source>→ kept</source>
         <translation>[→ képt~~~]</translation>
+    </message>
+    <message>
+        <source>The three always sum to 1: changing one scales the other two.</source>
+        <translation>[Thé thréé álwáýs súm tö 1: çháñgîñg öñé sçálés thé öthér twö.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Chosen tokens</source>
@@ -1434,6 +1702,74 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     <message>
         <source>A plain-words description of the current strategy.</source>
         <translation>[Á pláîñ-wörds désçrîptîöñ öf thé çúrréñt strátégý.~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>BERT's 80/10/10 rule, editable.</source>
+        <translation>[BÉRT's 80/10/10 rúlé, édîtáblé.~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Occlusion</source>
+        <translation>[Öççlúsîöñ~~~~]</translation>
+    </message>
+    <message>
+        <source>Integrated gradients</source>
+        <translation>[Îñtégrátéd grádîéñts~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Gradient × input</source>
+        <translation>[Grádîéñt × îñpút~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Layer lens</source>
+        <translation>[Láýér léñs~~~~]</translation>
+    </message>
+    <message>
+        <source>Attention rollout</source>
+        <translation>[Áttéñtîöñ röllöút~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>how much log p(target) drops when this token is hidden ([MASK])</source>
+        <translation>[höw múçh lög p(tárgét) dröps whéñ thîs tökéñ îs hîddéñ ([MÁSK])~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>this token's share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)</source>
+        <translation>[thîs tökéñ's sháré öf lög p(tárgét) mîñús lög p(tárgét | évérý wörd [MÁSK]) (îñtégrátéd grádîéñts)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>gradient of log p(target) times (embedding − [MASK]'s embedding), at the input only</source>
+        <translation>[grádîéñt öf lög p(tárgét) tîmés (émbéddîñg − [MÁSK]'s émbéddîñg), át thé îñpút öñlý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no score per token: the table reads the model's guess at every layer</source>
+        <translation>[ñö sçöré pér tökéñ: thé táblé réáds thé mödél's gúéss át évérý láýér~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the share of the position's attention rollout (all layers, residual included) on this token</source>
+        <translation>[thé sháré öf thé pösîtîöñ's áttéñtîöñ röllöút (áll láýérs, résîdúál îñçlúdéd) öñ thîs tökéñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Hides one token at a time: two tokens that stand in for each other both look unimportant; [MASK] for one word is out of distribution only mildly for an MLM, which trained on [MASK]s.</source>
+        <translation>[Hîdés öñé tökéñ át á tîmé: twö tökéñs thát stáñd îñ för éáçh öthér böth löök úñîmpörtáñt; [MÁSK] för öñé wörd îs öút öf dîstrîbútîöñ öñlý mîldlý för áñ MLM, whîçh tráîñéd öñ [MÁSK]s.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Depends on the baseline (here every word [MASK]): the scores add up to the change from it (completeness), which is not the same as importance.</source>
+        <translation>[Dépéñds öñ thé básélîñé (héré évérý wörd [MÁSK]): thé sçörés ádd úp tö thé çháñgé fröm ît (çömplétéñéss), whîçh îs ñöt thé sámé ás împörtáñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Not complete: one gradient at the input does not add up to the change in log p (see its gap); saturated tokens get little.</source>
+        <translation>[Ñöt çömplété: öñé grádîéñt át thé îñpút döés ñöt ádd úp tö thé çháñgé îñ lög p (séé îts gáp); sátúrátéd tökéñs gét lîttlé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Early layers were never trained to be read by the MLM head: it shows when the guess becomes readable, not what a layer knows.</source>
+        <translation>[Éárlý láýérs wéré ñévér tráîñéd tö bé réád bý thé MLM héád: ît shöws whéñ thé gúéss béçömés réádáblé, ñöt whát á láýér kñöws.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Attention is not explanation (Jain &amp; Wallace 2019): it shows where information may flow, not that the guess uses it.</source>
+        <translation>[Áttéñtîöñ îs ñöt éxpláñátîöñ (Jáîñ &amp; Wálláçé 2019): ît shöws whéré îñförmátîöñ máý flöw, ñöt thát thé gúéss úsés ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Click a predicted chip (a masked position), then Why?</source>
+        <translation>[Çlîçk á prédîçtéd çhîp (á máskéd pösîtîöñ), théñ Whý?~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Why?</source>
@@ -1472,20 +1808,188 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Whý? (éxpláîñ thîs gúéss)~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>Why? needs a model: none is loaded yet.</source>
+        <translation>[Whý? ñééds á mödél: ñöñé îs löádéd ýét.~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Type a sentence first.</source>
+        <translation>[Týpé á séñtéñçé fîrst.~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Why? explains a masked LM's guess; the {strategy} view has none.</source>
+        <translation>[Whý? éxpláîñs á máskéd LM's gúéss; thé {strategy} vîéw hás ñöñé.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>[ñöñé~~]</translation>
+    </message>
+    <message>
+        <source>Token {position} is not one the model is asked about (predicted positions: {asked}).</source>
+        <translation>[Tökéñ {position} îs ñöt öñé thé mödél îs áskéd áböút (prédîçtéd pösîtîöñs: {asked}).~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The explanation is closed.</source>
+        <translation>[Thé éxpláñátîöñ îs çlöséd.~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Explaining position {n}…</source>
+        <translation>[Éxpláîñîñg pösîtîöñ {n}…~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot explain this: {error}</source>
+        <translation>[Çáññöt éxpláîñ thîs: {error}~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Why?: {error}</source>
+        <translation>[Whý?: {error}~~~]</translation>
+    </message>
+    <message>
+        <source>(true: &lt;b&gt;{token}&lt;/b&gt;)</source>
+        <translation>[(trúé: &lt;b&gt;{token}&lt;/b&gt;)~~~~]</translation>
+    </message>
+    <message>
+        <source>Why &lt;b&gt;{target}&lt;/b&gt; at position {position}?</source>
+        <translation>[Whý &lt;b&gt;{target}&lt;/b&gt; át pösîtîöñ {position}?~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The model saw &lt;b&gt;{token}&lt;/b&gt; at the position; the explanation asks with [MASK] there.</source>
+        <translation>[Thé mödél sáw &lt;b&gt;{token}&lt;/b&gt; át thé pösîtîöñ; thé éxpláñátîöñ ásks wîth [MÁSK] théré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The number:&lt;/b&gt; {meaning}.</source>
+        <translation>[&lt;b&gt;Thé ñúmbér:&lt;/b&gt; {meaning}.~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Known failure mode: {failure}</source>
+        <translation>[Kñöwñ fáîlúré mödé: {failure}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Completeness:&lt;/b&gt; the scores sum to {sum}; f(input) − f(baseline) = {f_input} − ({f_baseline}) = {delta}; gap {gap}</source>
+        <translation>[&lt;b&gt;Çömplétéñéss:&lt;/b&gt; thé sçörés súm tö {sum}; f(îñpút) − f(básélîñé) = {f_input} − ({f_baseline}) = {delta}; gáp {gap}~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>at {n} steps</source>
+        <translation>[át {n} stéps~~~~]</translation>
+    </message>
+    <message>
+        <source>(baseline: every word [MASK], [CLS]/[SEP] kept)</source>
+        <translation>[(básélîñé: évérý wörd [MÁSK], [ÇLS]/[SÉP] képt)~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>top-1: {token} ({percent})</source>
+        <translation>[töp-1: {token} ({percent})~~~~]</translation>
+    </message>
+    <message>
+        <source>true: {token}</source>
+        <translation>[trúé: {token}~~~]</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>[émbéddîñgs~~~~]</translation>
+    </message>
+    <message>
+        <source>block {n} (output)</source>
+        <translation>[blöçk {n} (öútpút)~~~~~~]</translation>
+    </message>
+    <message>
+        <source>block {n}</source>
+        <translation>[blöçk {n}~~~]</translation>
+    </message>
+    <message>
+        <source>round {n}</source>
+        <translation>[röúñd {n}~~~]</translation>
+    </message>
+    <message>
+        <source>guessed '{guess}' ({percent}); the true token is '{token}'</source>
+        <translation>[gúésséd '{guess}' ({percent}); thé trúé tökéñ îs '{token}'~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>not masked here</source>
         <translation>[ñöt máskéd héré~~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{right} of {total}&lt;/b&gt; right, %n forward pass(es)</source>
+        <translation><numerusform>[&lt;b&gt;{right} öf {total}&lt;/b&gt; rîght, %n förwárd páss(és)~~~~~~~~~~~~]</numerusform><numerusform>[&lt;b&gt;{right} öf {total}&lt;/b&gt; rîght, %n förwárd páss(és)~~~~~~~~~~~~]</numerusform></translation>
     </message>
     <message>
         <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
         <translation>[Évérý tökéñ thé mödél îs áskéd áböút îs hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs. Grééñ: thé gúéss îs thé trúé tökéñ; réd: ît îs ñöt.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>All at once (one pass)</source>
+        <translation>[Áll át öñçé (öñé páss)~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What BERT's fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
+        <translation>[Whát BÉRT's fîll-másk pîpélîñé döés: öñé förwárd páss, áñd éáçh másk tákés îts öwñ töp-1 gúéss, wîthöút kñöwîñg whát thé öthér másks béçámé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>One by one (MaskGIT style)</source>
+        <translation>[Öñé bý öñé (MáskGÎT stýlé)~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Each round fills only the mask the model is most confident about, then predicts the rest again with that word in place, so later guesses can agree with earlier ones.</source>
+        <translation>[Éáçh röúñd fîlls öñlý thé másk thé mödél îs möst çöñfîdéñt áböút, théñ prédîçts thé rést ágáîñ wîth thát wörd îñ pláçé, sö látér gúéssés çáñ ágréé wîth éárlîér öñés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>[röúñd~~]</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>[pösîtîöñ~~~~]</translation>
+    </message>
+    <message>
+        <source>filled with</source>
+        <translation>[fîlléd wîth~~~~~]</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>[pröbábîlîtý~~~~~]</translation>
+    </message>
+    <message>
+        <source>true token</source>
+        <translation>[trúé tökéñ~~~~]</translation>
+    </message>
+    <message>
         <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
         <translation>[Thé röúñds öf thé öñé-bý-öñé fîllîñg; séléçt á röúñd tö séé thé séñtéñçé áftér ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) hidden as [MASK] and filled in two ways ({cut} more left out: one-by-one filling runs one pass per mask).</source>
+        <translation><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs ({cut} möré léft öút: öñé-bý-öñé fîllîñg rúñs öñé páss pér másk).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</numerusform><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs ({cut} möré léft öút: öñé-bý-öñé fîllîñg rúñs öñé páss pér másk).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) hidden as [MASK] and filled in two ways.</source>
+        <translation><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs.~~~~~~~~~~~~~~~~~~~~]</numerusform><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs.~~~~~~~~~~~~~~~~~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Green: the guess is the true token; red: it is not.</source>
+        <translation>[Grééñ: thé gúéss îs thé trúé tökéñ; réd: ît îs ñöt.~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{right} of {n}&lt;/b&gt; right, 1 forward pass</source>
+        <translation>[&lt;b&gt;{right} öf {n}&lt;/b&gt; rîght, 1 förwárd páss~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>after round {n} of {total}</source>
+        <translation>[áftér röúñd {n} öf {total}~~~~~~~]</translation>
     </message>
     <message>
         <source>The true token is not among the model's top guesses.</source>
         <translation>[Thé trúé tökéñ îs ñöt ámöñg thé mödél's töp gúéssés.~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the true token</source>
+        <translation>[thé trúé tökéñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>guess {n}</source>
+        <translation>[gúéss {n}~~~]</translation>
+    </message>
+    <message>
+        <source>true: {token} (rank {rank}, {percent})</source>
+        <translation>[trúé: {token} (ráñk {rank}, {percent})~~~~~~~]</translation>
     </message>
     <message>
         <source>Statistics appear here: 1,000 resamples of the current setting.</source>
@@ -1504,6 +2008,22 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Spáñ léñgths~~~~~]</translation>
     </message>
     <message>
+        <source>fraction selected in one resample</source>
+        <translation>[fráçtîöñ séléçtéd îñ öñé résámplé~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>resamples</source>
+        <translation>[résámplés~~~~]</translation>
+    </message>
+    <message>
+        <source>share of selected tokens</source>
+        <translation>[sháré öf séléçtéd tökéñs~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>share of spans</source>
+        <translation>[sháré öf spáñs~~~~~~]</translation>
+    </message>
+    <message>
         <source>Resampling 1,000 times…</source>
         <translation>[Résámplîñg 1,000 tîmés…~~~~~~~~~~]</translation>
     </message>
@@ -1512,16 +2032,188 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Ñö státîstîçs för thîs strátégý: ñöthîñg îs dráwñ át ráñdöm.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>within 3σ of p: the rule holds</source>
+        <translation>[wîthîñ 3σ öf p: thé rúlé hölds~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>more than 3σ from p: the sentence is too short for this p (whole words or spans overshoot)</source>
+        <translation>[möré tháñ 3σ fröm p: thé séñtéñçé îs töö shört för thîs p (whölé wörds ör spáñs övérshööt)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>T5 drops round(p·n) tokens, so the fraction is that rounding of p</source>
+        <translation>[T5 dröps röúñd(p·ñ) tökéñs, sö thé fráçtîöñ îs thát röúñdîñg öf p~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{resamples} resamples&lt;/b&gt; of {eligible} maskable tokens: mean fraction selected &lt;b&gt;{mean}&lt;/b&gt; (p = {p}, σ of the mean = {sigma}): {verdict}.</source>
+        <translation>[&lt;b&gt;{resamples} résámplés&lt;/b&gt; öf {eligible} máskáblé tökéñs: méáñ fráçtîöñ séléçtéd &lt;b&gt;{mean}&lt;/b&gt; (p = {p}, σ öf thé méáñ = {sigma}): {verdict}.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>[MASK] / random / kept: &lt;b&gt;{observed} %&lt;/b&gt; (configured {configured} %).</source>
+        <translation>[[MÁSK] / ráñdöm / képt: &lt;b&gt;{observed} %&lt;/b&gt; (çöñfîgúréd {configured} %).~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mean span length {mean} {unit}.</source>
+        <translation>[Méáñ spáñ léñgth {mean} {unit}.~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>mean {value}</source>
+        <translation>[méáñ {value}~~]</translation>
+    </message>
+    <message>
         <source>80/10/10 split: not used</source>
         <translation>[80/10/10 splît: ñöt úséd~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Span lengths ({unit})</source>
+        <translation>[Spáñ léñgths ({unit})~~~~~~]</translation>
+    </message>
+    <message>
+        <source>span length ({unit})</source>
+        <translation>[spáñ léñgth ({unit})~~~~~~]</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>[éxpéçtéd~~~~]</translation>
     </message>
     <message>
         <source>80/10/10 split</source>
         <translation>[80/10/10 splît~~~~~~]</translation>
     </message>
     <message>
+        <source>words</source>
+        <translation>[wörds~~]</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>[tökéñs~~~]</translation>
+    </message>
+    <message>
+        <source>T5 drops exactly round(density x tokens) tokens each time, so the fraction barely varies; the number of spans is round(dropped / 3).</source>
+        <translation>[T5 dröps éxáçtlý röúñd(déñsîtý x tökéñs) tökéñs éáçh tîmé, sö thé fráçtîöñ bárélý várîés; thé ñúmbér öf spáñs îs röúñd(dröppéd / 3).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Spans are drawn from the geometric distribution, but a span cannot be longer than the free words left in the sentence ({n} words here), so short sentences see fewer long spans.</source>
+        <translation>[Spáñs áré dráwñ fröm thé géömétrîç dîstrîbútîöñ, bút á spáñ çáññöt bé löñgér tháñ thé fréé wörds léft îñ thé séñtéñçé ({n} wörds héré), sö shört séñtéñçés séé féwér löñg spáñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>[öbsérvéd~~~~]</translation>
+    </message>
+    <message>
+        <source>configured</source>
+        <translation>[çöñfîgúréd~~~~]</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>[ráñdöm~~~]</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>[képt~~]</translation>
+    </message>
+    <message>
         <source>Span lengths: no spans</source>
         <translation>[Spáñ léñgths: ñö spáñs~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>replaced by [MASK]; the model must guess it</source>
+        <translation>[répláçéd bý [MÁSK]; thé mödél múst gúéss ît~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>kept as it is, but the model is asked about it too</source>
+        <translation>[képt ás ît îs, bút thé mödél îs áskéd áböút ît töö~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a special token: never masked</source>
+        <translation>[á spéçîál tökéñ: ñévér máskéd~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>dropped: a sentinel stands for its span</source>
+        <translation>[dröppéd: á séñtîñél stáñds för îts spáñ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>predicted from the tokens earlier in the order</source>
+        <translation>[prédîçtéd fröm thé tökéñs éárlîér îñ thé ördér~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>was: ?</source>
+        <translation>[wás: ?~~~]</translation>
+    </message>
+    <message>
+        <source>was: {token}</source>
+        <translation>[wás: {token}~~]</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>[dröppéd~~~]</translation>
+    </message>
+    <message>
+        <source>token {i}: (hidden until the answer is revealed)</source>
+        <translation>[tökéñ {i}: (hîddéñ úñtîl thé áñswér îs révéáléd)~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>token {i}: “{token}”</source>
+        <translation>[tökéñ {i}: “{token}”~~~~]</translation>
+    </message>
+    <message>
+        <source>(word {n})</source>
+        <translation>[(wörd {n})~~~]</translation>
+    </message>
+    <message>
+        <source>replaced by the random token “{token}”; the model must still guess the original</source>
+        <translation>[répláçéd bý thé ráñdöm tökéñ “{token}”; thé mödél múst stîll gúéss thé örîgîñál~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Click to hide or show it.</source>
+        <translation>[Çlîçk tö hîdé ör shöw ît.~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Click to follow it in the views below.</source>
+        <translation>[Çlîçk tö föllöw ît îñ thé vîéws bélöw.~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Click tokens to hide them.</source>
+        <translation>[Çlîçk tökéñs tö hîdé thém.~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No token chosen: raise p or resample.</source>
+        <translation>[Ñö tökéñ çhöséñ: ráîsé p ör résámplé.~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) to predict</source>
+        <translation><numerusform>[%n tökéñ(s) tö prédîçt~~~~~~~~]</numerusform><numerusform>[%n tökéñ(s) tö prédîçt~~~~~~~~]</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) to predict…</source>
+        <translation><numerusform>[%n tökéñ(s) tö prédîçt…~~~~~~~~~]</numerusform><numerusform>[%n tökéñ(s) tö prédîçt…~~~~~~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>masked-LM loss &lt;b&gt;{loss}&lt;/b&gt; nats · accuracy &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</source>
+        <translation>[máskéd-LM löss &lt;b&gt;{loss}&lt;/b&gt; ñáts · áççúráçý &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Tab to the tokens, arrows move, Enter or Space hides or shows one</source>
+        <translation>[Táb tö thé tökéñs, árröws mövé, Éñtér ör Spáçé hîdés ör shöws öñé~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Tab to the tokens, arrows move, Enter or Space follows one in the views below</source>
+        <translation>[Táb tö thé tökéñs, árröws mövé, Éñtér ör Spáçé föllöws öñé îñ thé vîéws bélöw~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation><numerusform>[%n tökéñ(s)~~~~]</numerusform><numerusform>[%n tökéñ(s)~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>model's first guess {word}, {percent}</source>
+        <translation>[mödél's fîrst gúéss {word}, {percent}~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>[rîght~~]</translation>
+    </message>
+    <message>
+        <source>the true token is its guess number {n}</source>
+        <translation>[thé trúé tökéñ îs îts gúéss ñúmbér {n}~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>The model that makes the predictions (choose another in the toolbar).</source>
@@ -1530,6 +2222,10 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     <message>
         <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
         <translation>[Çröss-éñtröpý öf thé trúé tökéñs át thé prédîçtéd pösîtîöñs (löwér îs béttér; lñ(vöçábúlárý sîzé) îs á blîñd gúéss) áñd töp-1 áççúráçý théré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>[Tökéñs~~~]</translation>
     </message>
     <message>
         <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
@@ -1556,8 +2252,20 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Tárgét~~~]</translation>
     </message>
     <message>
+        <source>Model: &lt;b&gt;{name}&lt;/b&gt; ({layers} layers × {width}, {length} tokens)</source>
+        <translation>[Mödél: &lt;b&gt;{name}&lt;/b&gt; ({layers} láýérs × {width}, {length} tökéñs)~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{layers} layers, {heads} heads, width {width}, vocabulary {vocab}; reads up to {length} tokens</source>
+        <translation>[{layers} láýérs, {heads} héáds, wîdth {width}, vöçábúlárý {vocab}; réáds úp tö {length} tökéñs~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
         <translation>[&lt;b&gt;Löádîñg mödél…&lt;/b&gt; thé máskîñg wörks álréádý; prédîçtîöñs föllöw.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No model&lt;/b&gt; ({error}): masking only, no predictions.</source>
+        <translation>[&lt;b&gt;Ñö mödél&lt;/b&gt; ({error}): máskîñg öñlý, ñö prédîçtîöñs.~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
@@ -1566,6 +2274,30 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     <message>
         <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
         <translation>[Çhöösé á mödél îñ thé töölbár; úñtîl théñ thé búñdléd tökéñîzér splîts thé téxt.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>[{n} tökéñs~~~]</translation>
+    </message>
+    <message>
+        <source>more than {n} tokens ({chars} characters are read)</source>
+        <translation>[möré tháñ {n} tökéñs ({chars} çháráçtérs áré réád)~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The text is {length} long; the model reads at most {n}, so it was cut off after token {last} (the rest is not shown).</source>
+        <translation>[Thé téxt îs {length} löñg; thé mödél réáds át möst {n}, sö ît wás çút öff áftér tökéñ {last} (thé rést îs ñöt shöwñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>predicting…</source>
+        <translation>[prédîçtîñg…~~~~~]</translation>
+    </message>
+    <message>
+        <source>model's guess pending</source>
+        <translation>[mödél's gúéss péñdîñg~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>T5 sees and writes: the input is {saved} tokens shorter, the target {n} tokens long</source>
+        <translation>[T5 séés áñd wrîtés: thé îñpút îs {saved} tökéñs shörtér, thé tárgét {n} tökéñs löñg~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Where the selected token looks, for a chosen layer and head.</source>
@@ -1598,6 +2330,66 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     <message>
         <source>Permutation (XLNet)</source>
         <translation>[Pérmútátîöñ (XLÑét)~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Type a sentence to see its attention.</source>
+        <translation>[Týpé á séñtéñçé tö séé îts áttéñtîöñ.~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Type a sentence to see the statistics of its masking.</source>
+        <translation>[Týpé á séñtéñçé tö séé thé státîstîçs öf îts máskîñg.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Type a sentence to fill its masks.</source>
+        <translation>[Týpé á séñtéñçé tö fîll îts másks.~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Loading the model… attention appears when it is loaded.</source>
+        <translation>[Löádîñg thé mödél… áttéñtîöñ áppéárs whéñ ît îs löádéd.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No model loaded: choose one in the toolbar to see attention.</source>
+        <translation>[Ñö mödél löádéd: çhöösé öñé îñ thé töölbár tö séé áttéñtîöñ.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Loading the model… the masks are filled when it is loaded.</source>
+        <translation>[Löádîñg thé mödél… thé másks áré fîlléd whéñ ît îs löádéd.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No model loaded: choose one in the toolbar to see the masks filled.</source>
+        <translation>[Ñö mödél löádéd: çhöösé öñé îñ thé töölbár tö séé thé másks fîlléd.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Filling masks needs [MASK] tokens: choose random, whole word, span or by hand.</source>
+        <translation>[Fîllîñg másks ñééds [MÁSK] tökéñs: çhöösé ráñdöm, whölé wörd, spáñ ör bý háñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No hidden token to fill.</source>
+        <translation>[Ñö hîddéñ tökéñ tö fîll.~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>By hand, nothing is drawn at random: no statistics to show.</source>
+        <translation>[Bý háñd, ñöthîñg îs dráwñ át ráñdöm: ñö státîstîçs tö shöw.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A permutation order is a uniform shuffle; its statistics are not shown here.</source>
+        <translation>[Á pérmútátîöñ ördér îs á úñîförm shúfflé; îts státîstîçs áré ñöt shöwñ héré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Filling the masks both ways…</source>
+        <translation>[Fîllîñg thé másks böth wáýs…~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The masking core could not start: {error}</source>
+        <translation>[Thé máskîñg çöré çöúld ñöt stárt: {error}~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Text tab: {task} failed: {error}</source>
+        <translation>[Téxt táb: {task} fáîléd: {error}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The model could not answer ({error}). The masking above is still correct.</source>
+        <translation>[Thé mödél çöúld ñöt áñswér ({error}). Thé máskîñg ábövé îs stîll çörréçt.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>

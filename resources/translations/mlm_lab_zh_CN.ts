@@ -345,6 +345,18 @@ never trained) instead of the model</source>
         <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture&apos;s best-matching patch</source>
         <translation>与所点击图像块的余弦相似度（亮 = 相似）；绿色方框是每张图片中最匹配的图像块</translation>
     </message>
+    <message>
+        <source>%1 gives features only (no pixel decoder): the maps, the similarity and the probe below are its own; the Image tab cannot reconstruct with it.</source>
+        <translation>%1 只提供特征（没有像素解码器）：下面的图、相似度和探针都来自它；图像标签页无法用它重建。</translation>
+    </message>
+    <message>
+        <source>Image model %1: its features are computed when this view is in front.</source>
+        <translation>图像模型 %1：当此视图在前台时计算其特征。</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>已加载</translation>
+    </message>
 </context>
 <context>
     <name>GenerateTab</name>
@@ -1049,6 +1061,10 @@ never trained) instead of the model</source>
         <translation>课程至少需要一个步骤：请先添加一个再删除此步骤。</translation>
     </message>
     <message>
+        <source>This lesson is shown from its translation: saving it here would replace the English original. Save it under another name.</source>
+        <translation>此课程显示的是其译文：在此保存会替换英文原文。请另存为其他名称。</translation>
+    </message>
+    <message>
         <source>Welcome to MLM Lab</source>
         <translation>欢迎使用 MLM Lab</translation>
     </message>
@@ -1063,6 +1079,10 @@ never trained) instead of the model</source>
     <message>
         <source>Show this page when MLM Lab starts</source>
         <translation>MLM Lab 启动时显示此页面</translation>
+    </message>
+    <message>
+        <source>Press Space or Reveal to show the model&apos;s answer</source>
+        <translation>按空格键或“揭晓”以显示模型的答案</translation>
     </message>
 </context>
 <context>
@@ -1228,6 +1248,18 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>模型文件夹…</translation>
     </message>
     <message>
+        <source>%1, image features</source>
+        <translation>%1，图像特征</translation>
+    </message>
+    <message>
+        <source>HF cache: %1 (%2, %3)</source>
+        <translation>HF 缓存：%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used: %2</source>
+        <translation>无法使用 %1：%2</translation>
+    </message>
+    <message>
         <source>Export animation…</source>
         <translation>导出动画…</translation>
     </message>
@@ -1306,6 +1338,10 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>模型加载后显示注意力。</translation>
     </message>
     <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
         <source>Which Transformer layer&apos;s attention to show (1 = closest to the input).</source>
         <translation>显示哪一层 Transformer 的注意力（1 = 最靠近输入）。</translation>
     </message>
@@ -1318,12 +1354,48 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>注意力位于</translation>
     </message>
     <message>
+        <source>The selected token&apos;s attention over the sentence: darker = more attention.</source>
+        <translation>所选词元在整个句子上的注意力：颜色越深 = 注意力越多。</translation>
+    </message>
+    <message>
+        <source>The whole attention matrix of this layer and head: row = the token that looks, column = the token it looks at; each row sums to 1. The red box is the selected token.</source>
+        <translation>该层该头的完整注意力矩阵：行 = 发出注意的词元，列 = 被关注的词元；每行之和为 1。红框是所选词元。</translation>
+    </message>
+    <message>
+        <source>token that looks</source>
+        <translation>发出注意的词元</translation>
+    </message>
+    <message>
+        <source>token looked at</source>
+        <translation>被关注的词元</translation>
+    </message>
+    <message>
+        <source>mean of all heads</source>
+        <translation>所有头的平均</translation>
+    </message>
+    <message>
+        <source>head {n}</source>
+        <translation>头 {n}</translation>
+    </message>
+    <message>
         <source>Waiting for the model…</source>
         <translation>正在等待模型…</translation>
     </message>
     <message>
         <source>Click a token to see where it looks.</source>
         <translation>点击一个词元，查看它关注哪里。</translation>
+    </message>
+    <message>
+        <source>{token}: {percent} of the attention of &apos;{source}&apos;</source>
+        <translation>{token}：占“{source}”注意力的 {percent}</translation>
+    </message>
+    <message>
+        <source>the mean of all heads</source>
+        <translation>所有头的平均</translation>
+    </message>
+    <message>
+        <source>Where &lt;b&gt;{token}&lt;/b&gt; (position {position}) looks, layer {layer}, {head}: most at &lt;b&gt;{best}&lt;/b&gt; ({percent}).</source>
+        <translation>&lt;b&gt;{token}&lt;/b&gt;（位置 {position}）关注哪里，第 {layer} 层，{head}：最多关注 &lt;b&gt;{best}&lt;/b&gt;（{percent}）。</translation>
     </message>
     <message>
         <source>Choose the permutation strategy to see an XLNet factorization order.</source>
@@ -1338,12 +1410,158 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>XLNet 有两个流。负责预测的查询流不能看到它要预测的词元（不勾选）；供后续词元读取的内容流包含它（勾选）。</translation>
     </message>
     <message>
+        <source>The tokens in the order they are predicted; the number is the step.</source>
+        <translation>按预测顺序排列的词元；数字是步骤。</translation>
+    </message>
+    <message>
+        <source>Row = the token being predicted, column = a token it may look at (bright = allowed). Everything above a token in the order is visible to it.</source>
+        <translation>行 = 正在预测的词元，列 = 它可以关注的词元（亮 = 允许）。顺序中排在某词元之前的一切对它都可见。</translation>
+    </message>
+    <message>
+        <source>predicting</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>may look at</source>
+        <translation>可关注</translation>
+    </message>
+    <message>
         <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
         <translation>选择“Permutation order (XLNet)”以查看分解顺序及其掩码。</translation>
     </message>
     <message>
+        <source>step {n}</source>
+        <translation>第 {n} 步</translation>
+    </message>
+    <message>
+        <source>&apos;{token}&apos; is predicted at step {n} of {total}</source>
+        <translation>“{token}”在第 {n} 步（共 {total} 步）被预测</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s), predicted in the order below (blue: the {counted} the loss counts). Click a token to follow it.</source>
+        <translation>
+            <numerusform>%n 个词元，按下面的顺序预测（蓝色：损失计入的 {counted} 个）。点击一个词元以跟踪它。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing: it comes first</source>
+        <translation>无：它排在第一</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{token}&lt;/b&gt; is predicted at step {n} and may look at: {seen}.</source>
+        <translation>&lt;b&gt;{token}&lt;/b&gt; 在第 {n} 步被预测，可以关注：{seen}。</translation>
+    </message>
+    <message>
+        <source>replaced by [MASK]</source>
+        <translation>替换为 [MASK]</translation>
+    </message>
+    <message>
+        <source>replaced by a random token</source>
+        <translation>替换为随机词元</translation>
+    </message>
+    <message>
+        <source>kept, but predicted</source>
+        <translation>保留，但要预测</translation>
+    </message>
+    <message>
+        <source>untouched</source>
+        <translation>未改动</translation>
+    </message>
+    <message>
+        <source>special token (never masked)</source>
+        <translation>特殊词元（从不掩码）</translation>
+    </message>
+    <message>
+        <source>dropped (T5)</source>
+        <translation>已删除 (T5)</translation>
+    </message>
+    <message>
+        <source>sentinel &lt;extra_id_k&gt;</source>
+        <translation>哨兵 &lt;extra_id_k&gt;</translation>
+    </message>
+    <message>
+        <source>predicted (last in the order)</source>
+        <translation>预测（顺序中最后）</translation>
+    </message>
+    <message>
+        <source>The model sees [MASK] here and must guess the original token.</source>
+        <translation>模型在这里看到 [MASK]，必须猜出原来的词元。</translation>
+    </message>
+    <message>
+        <source>The model sees a random token here, and must still guess the original one.</source>
+        <translation>模型在这里看到一个随机词元，但仍须猜出原来的词元。</translation>
+    </message>
+    <message>
+        <source>The model sees the original token here, but is still asked to predict it (and scored on it).</source>
+        <translation>模型在这里看到原来的词元，但仍要预测它（并据此评分）。</translation>
+    </message>
+    <message>
+        <source>Left as it is; the model is not asked about it.</source>
+        <translation>保持原样；模型不会被问到它。</translation>
+    </message>
+    <message>
+        <source>[CLS], [SEP] and unknown-word tokens are never chosen for masking.</source>
+        <translation>[CLS]、[SEP] 和未知词词元永远不会被选来掩码。</translation>
+    </message>
+    <message>
+        <source>Dropped from the input: T5 puts one sentinel for the whole span and asks for the tokens in the target.</source>
+        <translation>从输入中删除：T5 用一个哨兵代表整个片段，并在目标中要求给出这些词元。</translation>
+    </message>
+    <message>
+        <source>A sentinel stands for one dropped span; in the target it announces the tokens of that span.</source>
+        <translation>一个哨兵代表一个被删除的片段；在目标中它引出该片段的词元。</translation>
+    </message>
+    <message>
+        <source>Predicted from the tokens before it in the factorization order.</source>
+        <translation>根据分解顺序中排在它之前的词元来预测。</translation>
+    </message>
+    <message>
+        <source>token {i}, {token}</source>
+        <translation>词元 {i}，{token}</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>已选中</translation>
+    </message>
+    <message>
         <source>What the chip colours and symbols mean</source>
         <translation>标签颜色和符号的含义</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>正在为右侧加载 {model}…</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>无法与 {model} 比较：{error}。右侧仍显示 {kept}。</translation>
+    </message>
+    <message>
+        <source>Waiting for the tab&apos;s model…</source>
+        <translation>正在等待该标签页的模型…</translation>
+    </message>
+    <message>
+        <source>Preparing {model}…</source>
+        <translation>正在准备 {model}…</translation>
+    </message>
+    <message>
+        <source>{model} (same model)</source>
+        <translation>{model}（同一模型）</translation>
+    </message>
+    <message>
+        <source>{model} (same model, mask p {percent})</source>
+        <translation>{model}（同一模型，掩码 p {percent}）</translation>
+    </message>
+    <message>
+        <source>random-init twin of {model}</source>
+        <translation>{model} 的随机初始化孪生模型</translation>
+    </message>
+    <message>
+        <source>bundled text-tiny</source>
+        <translation>内置 text-tiny</translation>
     </message>
     <message>
         <source>&lt;b&gt;Side by side&lt;/b&gt;</source>
@@ -1354,8 +1572,44 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>&lt;b&gt;并排&lt;/b&gt;比较模型的预测：请选择随机、整词、片段或手动。</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;并排：&lt;/b&gt;{hint}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
         <translation>&lt;b&gt;并排：&lt;/b&gt;正在比较…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Left vs right:&lt;/b&gt; {summary}</source>
+        <translation>&lt;b&gt;左与右：&lt;/b&gt;{summary}</translation>
+    </message>
+    <message>
+        <source>Top-1 and top-5 per masked position, left → right:</source>
+        <translation>每个被掩码位置的 top-1 和 top-5，左 → 右：</translation>
+    </message>
+    <message>
+        <source>The model on the right could not answer ({error}).</source>
+        <translation>右侧模型无法作答（{error}）。</translation>
+    </message>
+    <message>
+        <source>Write your own…</source>
+        <translation>自己写一句…</translation>
+    </message>
+    <message>
+        <source>By hand, every picked token becomes [MASK]; the 80/10/10 rule is not used.</source>
+        <translation>手动时，每个选中的词元都变成 [MASK]；不使用 80/10/10 规则。</translation>
+    </message>
+    <message>
+        <source>T5 replaces whole spans by sentinels; the 80/10/10 rule is not used.</source>
+        <translation>T5 用哨兵替换整个片段；不使用 80/10/10 规则。</translation>
+    </message>
+    <message>
+        <source>XLNet uses no [MASK]; the 80/10/10 rule is not used.</source>
+        <translation>XLNet 不使用 [MASK]；不使用 80/10/10 规则。</translation>
+    </message>
+    <message>
+        <source>The text is {length} characters long: the box keeps the first {kept} and the rest is cut off (the model reads only the first tokens anyway).</source>
+        <translation>文本长 {length} 个字符：文本框保留前 {kept} 个，其余被截断（模型本来也只读取前面的词元）。</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -1394,6 +1648,18 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>掩码概率</translation>
     </message>
     <message>
+        <source>Of the chosen tokens, the share replaced by [MASK].</source>
+        <translation>在选中的词元中，被替换为 [MASK] 的比例。</translation>
+    </message>
+    <message>
+        <source>Of the chosen tokens, the share replaced by a random token from the vocabulary.</source>
+        <translation>在选中的词元中，被替换为词表中随机词元的比例。</translation>
+    </message>
+    <message>
+        <source>Of the chosen tokens, the share left unchanged (the model is still asked about them).</source>
+        <translation>在选中的词元中，保持不变的比例（模型仍会被问到它们）。</translation>
+    </message>
+    <message>
         <source>→ [MASK]</source>
         <translation>→ [MASK]</translation>
     </message>
@@ -1404,6 +1670,10 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
     <message>
         <source>→ kept</source>
         <translation>→ 保持不变</translation>
+    </message>
+    <message>
+        <source>The three always sum to 1: changing one scales the other two.</source>
+        <translation>三者之和始终为 1：改变其中一个会按比例调整另外两个。</translation>
     </message>
     <message>
         <source>Chosen tokens</source>
@@ -1436,6 +1706,74 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
     <message>
         <source>A plain-words description of the current strategy.</source>
         <translation>用通俗语言描述当前策略。</translation>
+    </message>
+    <message>
+        <source>BERT&apos;s 80/10/10 rule, editable.</source>
+        <translation>BERT 的 80/10/10 规则，可编辑。</translation>
+    </message>
+    <message>
+        <source>Occlusion</source>
+        <translation>遮挡</translation>
+    </message>
+    <message>
+        <source>Integrated gradients</source>
+        <translation>积分梯度</translation>
+    </message>
+    <message>
+        <source>Gradient × input</source>
+        <translation>梯度 × 输入</translation>
+    </message>
+    <message>
+        <source>Layer lens</source>
+        <translation>逐层透镜</translation>
+    </message>
+    <message>
+        <source>Attention rollout</source>
+        <translation>注意力展开 (rollout)</translation>
+    </message>
+    <message>
+        <source>how much log p(target) drops when this token is hidden ([MASK])</source>
+        <translation>隐藏该词元（[MASK]）时 log p(目标) 下降多少</translation>
+    </message>
+    <message>
+        <source>this token&apos;s share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)</source>
+        <translation>该词元在 log p(目标) 减去 log p(目标 | 每个词都为 [MASK]) 中所占的份额（积分梯度）</translation>
+    </message>
+    <message>
+        <source>gradient of log p(target) times (embedding − [MASK]&apos;s embedding), at the input only</source>
+        <translation>log p(目标) 的梯度乘以（嵌入 − [MASK] 的嵌入），仅在输入处</translation>
+    </message>
+    <message>
+        <source>no score per token: the table reads the model&apos;s guess at every layer</source>
+        <translation>没有逐词元分数：表格读取模型在每一层的猜测</translation>
+    </message>
+    <message>
+        <source>the share of the position&apos;s attention rollout (all layers, residual included) on this token</source>
+        <translation>该位置的注意力展开（所有层，含残差）落在该词元上的份额</translation>
+    </message>
+    <message>
+        <source>Hides one token at a time: two tokens that stand in for each other both look unimportant; [MASK] for one word is out of distribution only mildly for an MLM, which trained on [MASK]s.</source>
+        <translation>一次隐藏一个词元：两个可以互相替代的词元看起来都不重要；对于用 [MASK] 训练过的 MLM，把一个词换成 [MASK] 只是略微偏离分布。</translation>
+    </message>
+    <message>
+        <source>Depends on the baseline (here every word [MASK]): the scores add up to the change from it (completeness), which is not the same as importance.</source>
+        <translation>取决于基线（这里是每个词都为 [MASK]）：分数之和等于相对基线的变化（完备性），这与重要性不是一回事。</translation>
+    </message>
+    <message>
+        <source>Not complete: one gradient at the input does not add up to the change in log p (see its gap); saturated tokens get little.</source>
+        <translation>不完备：输入处的一个梯度加起来不等于 log p 的变化（见其差距）；饱和的词元得分很少。</translation>
+    </message>
+    <message>
+        <source>Early layers were never trained to be read by the MLM head: it shows when the guess becomes readable, not what a layer knows.</source>
+        <translation>早期层从未被训练为供 MLM 头读取：它显示猜测何时变得可读，而不是某层知道什么。</translation>
+    </message>
+    <message>
+        <source>Attention is not explanation (Jain &amp; Wallace 2019): it shows where information may flow, not that the guess uses it.</source>
+        <translation>注意力不是解释（Jain &amp; Wallace 2019）：它显示信息可能流向哪里，而不是猜测确实用到了它。</translation>
+    </message>
+    <message>
+        <source>Click a predicted chip (a masked position), then Why?</source>
+        <translation>点击一个被预测的词块（被掩码的位置），然后点“为什么？”</translation>
     </message>
     <message>
         <source>Why?</source>
@@ -1474,20 +1812,194 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>为什么？（解释这个猜测）</translation>
     </message>
     <message>
+        <source>Why? needs a model: none is loaded yet.</source>
+        <translation>“为什么？”需要模型：尚未加载。</translation>
+    </message>
+    <message>
+        <source>Type a sentence first.</source>
+        <translation>请先输入一个句子。</translation>
+    </message>
+    <message>
+        <source>Why? explains a masked LM&apos;s guess; the {strategy} view has none.</source>
+        <translation>“为什么？”解释掩码语言模型的猜测；{strategy} 视图没有猜测。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Token {position} is not one the model is asked about (predicted positions: {asked}).</source>
+        <translation>模型不会被问到词元 {position}（被预测的位置：{asked}）。</translation>
+    </message>
+    <message>
+        <source>The explanation is closed.</source>
+        <translation>解释已关闭。</translation>
+    </message>
+    <message>
+        <source>Explaining position {n}…</source>
+        <translation>正在解释位置 {n}…</translation>
+    </message>
+    <message>
+        <source>Cannot explain this: {error}</source>
+        <translation>无法解释：{error}</translation>
+    </message>
+    <message>
+        <source>Why?: {error}</source>
+        <translation>为什么？：{error}</translation>
+    </message>
+    <message>
+        <source>(true: &lt;b&gt;{token}&lt;/b&gt;)</source>
+        <translation>（真实：&lt;b&gt;{token}&lt;/b&gt;）</translation>
+    </message>
+    <message>
+        <source>Why &lt;b&gt;{target}&lt;/b&gt; at position {position}?</source>
+        <translation>为什么位置 {position} 是 &lt;b&gt;{target}&lt;/b&gt;？</translation>
+    </message>
+    <message>
+        <source>The model saw &lt;b&gt;{token}&lt;/b&gt; at the position; the explanation asks with [MASK] there.</source>
+        <translation>模型在该位置看到的是 &lt;b&gt;{token}&lt;/b&gt;；解释时该位置放的是 [MASK]。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The number:&lt;/b&gt; {meaning}.</source>
+        <translation>&lt;b&gt;数字：&lt;/b&gt;{meaning}。</translation>
+    </message>
+    <message>
+        <source>Known failure mode: {failure}</source>
+        <translation>已知的失效情形：{failure}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Completeness:&lt;/b&gt; the scores sum to {sum}; f(input) − f(baseline) = {f_input} − ({f_baseline}) = {delta}; gap {gap}</source>
+        <translation>&lt;b&gt;完备性：&lt;/b&gt;分数之和为 {sum}；f(输入) − f(基线) = {f_input} − ({f_baseline}) = {delta}；差距 {gap}</translation>
+    </message>
+    <message>
+        <source>at {n} steps</source>
+        <translation>共 {n} 步</translation>
+    </message>
+    <message>
+        <source>(baseline: every word [MASK], [CLS]/[SEP] kept)</source>
+        <translation>（基线：每个词都为 [MASK]，保留 [CLS]/[SEP]）</translation>
+    </message>
+    <message>
+        <source>top-1: {token} ({percent})</source>
+        <translation>top-1：{token}（{percent}）</translation>
+    </message>
+    <message>
+        <source>true: {token}</source>
+        <translation>真实：{token}</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>block {n} (output)</source>
+        <translation>块 {n}（输出）</translation>
+    </message>
+    <message>
+        <source>block {n}</source>
+        <translation>块 {n}</translation>
+    </message>
+    <message>
+        <source>round {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message>
+        <source>guessed &apos;{guess}&apos; ({percent}); the true token is &apos;{token}&apos;</source>
+        <translation>猜测“{guess}”（{percent}）；真实词元是“{token}”</translation>
+    </message>
+    <message>
         <source>not masked here</source>
         <translation>此处未掩码</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{right} of {total}&lt;/b&gt; right, %n forward pass(es)</source>
+        <translation>
+            <numerusform>&lt;b&gt;{right}/{total}&lt;/b&gt; 正确，%n 次前向传播</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
         <translation>模型被问到的每个词元都被隐藏为 [MASK]，并用两种方式填写。绿色：猜测是真实词元；红色：不是。</translation>
     </message>
     <message>
+        <source>All at once (one pass)</source>
+        <translation>一次全部（单次传播）</translation>
+    </message>
+    <message>
+        <source>What BERT&apos;s fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
+        <translation>BERT 的 fill-mask 流程的做法：一次前向传播，每个掩码各取自己的 top-1 猜测，不知道其他掩码变成了什么。</translation>
+    </message>
+    <message>
+        <source>One by one (MaskGIT style)</source>
+        <translation>逐个（MaskGIT 风格）</translation>
+    </message>
+    <message>
+        <source>Each round fills only the mask the model is most confident about, then predicts the rest again with that word in place, so later guesses can agree with earlier ones.</source>
+        <translation>每一轮只填入模型最有把握的那个掩码，然后在该词就位的情况下重新预测其余的，这样后面的猜测可以与前面的保持一致。</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>filled with</source>
+        <translation>填入</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>true token</source>
+        <translation>真实词元</translation>
+    </message>
+    <message>
         <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
         <translation>逐个填写的各轮；选择一轮查看该轮之后的句子。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) hidden as [MASK] and filled in two ways ({cut} more left out: one-by-one filling runs one pass per mask).</source>
+        <translation>
+            <numerusform>%n 个词元被隐藏为 [MASK] 并以两种方式填入（另有 {cut} 个未列入：逐个填入每个掩码要一次传播）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) hidden as [MASK] and filled in two ways.</source>
+        <translation>
+            <numerusform>%n 个词元被隐藏为 [MASK] 并以两种方式填入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Green: the guess is the true token; red: it is not.</source>
+        <translation>绿色：猜测是真实词元；红色：不是。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{right} of {n}&lt;/b&gt; right, 1 forward pass</source>
+        <translation>&lt;b&gt;{right}/{n}&lt;/b&gt; 正确，1 次前向传播</translation>
+    </message>
+    <message>
+        <source>after round {n} of {total}</source>
+        <translation>第 {n} 轮后（共 {total} 轮）</translation>
     </message>
     <message>
         <source>The true token is not among the model&apos;s top guesses.</source>
         <translation>真实词元不在模型的最佳猜测之中。</translation>
+    </message>
+    <message>
+        <source>the true token</source>
+        <translation>真实词元</translation>
+    </message>
+    <message>
+        <source>guess {n}</source>
+        <translation>猜测 {n}</translation>
+    </message>
+    <message>
+        <source>true: {token} (rank {rank}, {percent})</source>
+        <translation>真实：{token}（排名 {rank}，{percent}）</translation>
     </message>
     <message>
         <source>Statistics appear here: 1,000 resamples of the current setting.</source>
@@ -1506,6 +2018,22 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>片段长度</translation>
     </message>
     <message>
+        <source>fraction selected in one resample</source>
+        <translation>单次重抽样中被选中的比例</translation>
+    </message>
+    <message>
+        <source>resamples</source>
+        <translation>重抽样次数</translation>
+    </message>
+    <message>
+        <source>share of selected tokens</source>
+        <translation>占选中词元的比例</translation>
+    </message>
+    <message>
+        <source>share of spans</source>
+        <translation>占片段的比例</translation>
+    </message>
+    <message>
         <source>Resampling 1,000 times…</source>
         <translation>正在重新采样 1,000 次…</translation>
     </message>
@@ -1514,16 +2042,194 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>此策略没有统计信息：没有任何随机抽取。</translation>
     </message>
     <message>
+        <source>within 3σ of p: the rule holds</source>
+        <translation>在 p 的 3σ 以内：规则成立</translation>
+    </message>
+    <message>
+        <source>more than 3σ from p: the sentence is too short for this p (whole words or spans overshoot)</source>
+        <translation>与 p 相差超过 3σ：对这个 p 来说句子太短（整词或片段会超出）</translation>
+    </message>
+    <message>
+        <source>T5 drops round(p·n) tokens, so the fraction is that rounding of p</source>
+        <translation>T5 删除 round(p·n) 个词元，因此比例就是 p 的这个取整</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{resamples} resamples&lt;/b&gt; of {eligible} maskable tokens: mean fraction selected &lt;b&gt;{mean}&lt;/b&gt; (p = {p}, σ of the mean = {sigma}): {verdict}.</source>
+        <translation>对 {eligible} 个可掩码词元进行 &lt;b&gt;{resamples} 次重抽样&lt;/b&gt;：平均选中比例 &lt;b&gt;{mean}&lt;/b&gt;（p = {p}，均值的 σ = {sigma}）：{verdict}。</translation>
+    </message>
+    <message>
+        <source>[MASK] / random / kept: &lt;b&gt;{observed} %&lt;/b&gt; (configured {configured} %).</source>
+        <translation>[MASK] / 随机 / 保留：&lt;b&gt;{observed} %&lt;/b&gt;（设定 {configured} %）。</translation>
+    </message>
+    <message>
+        <source>Mean span length {mean} {unit}.</source>
+        <translation>平均片段长度 {mean} {unit}。</translation>
+    </message>
+    <message>
+        <source>mean {value}</source>
+        <translation>均值 {value}</translation>
+    </message>
+    <message>
         <source>80/10/10 split: not used</source>
         <translation>80/10/10 划分：未使用</translation>
+    </message>
+    <message>
+        <source>Span lengths ({unit})</source>
+        <translation>片段长度（{unit}）</translation>
+    </message>
+    <message>
+        <source>span length ({unit})</source>
+        <translation>片段长度（{unit}）</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期望</translation>
     </message>
     <message>
         <source>80/10/10 split</source>
         <translation>80/10/10 划分</translation>
     </message>
     <message>
+        <source>words</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>T5 drops exactly round(density x tokens) tokens each time, so the fraction barely varies; the number of spans is round(dropped / 3).</source>
+        <translation>T5 每次恰好删除 round(密度 x 词元数) 个词元，所以比例几乎不变；片段数是 round(删除数 / 3)。</translation>
+    </message>
+    <message>
+        <source>Spans are drawn from the geometric distribution, but a span cannot be longer than the free words left in the sentence ({n} words here), so short sentences see fewer long spans.</source>
+        <translation>片段长度从几何分布中抽取，但片段不能比句中剩余的空闲词更长（这里有 {n} 个词），因此短句中的长片段更少。</translation>
+    </message>
+    <message>
+        <source>observed</source>
+        <translation>观测</translation>
+    </message>
+    <message>
+        <source>configured</source>
+        <translation>设定</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>保留</translation>
+    </message>
+    <message>
         <source>Span lengths: no spans</source>
         <translation>片段长度：没有片段</translation>
+    </message>
+    <message>
+        <source>replaced by [MASK]; the model must guess it</source>
+        <translation>替换为 [MASK]；模型必须猜出它</translation>
+    </message>
+    <message>
+        <source>kept as it is, but the model is asked about it too</source>
+        <translation>保持原样，但模型也会被问到它</translation>
+    </message>
+    <message>
+        <source>a special token: never masked</source>
+        <translation>特殊词元：从不掩码</translation>
+    </message>
+    <message>
+        <source>dropped: a sentinel stands for its span</source>
+        <translation>已删除：由一个哨兵代表它所在的片段</translation>
+    </message>
+    <message>
+        <source>predicted from the tokens earlier in the order</source>
+        <translation>根据顺序中较早的词元预测</translation>
+    </message>
+    <message>
+        <source>was: ?</source>
+        <translation>原为：?</translation>
+    </message>
+    <message>
+        <source>was: {token}</source>
+        <translation>原为：{token}</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>token {i}: (hidden until the answer is revealed)</source>
+        <translation>词元 {i}：（在揭晓答案之前隐藏）</translation>
+    </message>
+    <message>
+        <source>token {i}: “{token}”</source>
+        <translation>词元 {i}：“{token}”</translation>
+    </message>
+    <message>
+        <source>(word {n})</source>
+        <translation>（第 {n} 个词）</translation>
+    </message>
+    <message>
+        <source>replaced by the random token “{token}”; the model must still guess the original</source>
+        <translation>替换为随机词元“{token}”；模型仍须猜出原来的词元</translation>
+    </message>
+    <message>
+        <source>Click to hide or show it.</source>
+        <translation>点击以隐藏或显示它。</translation>
+    </message>
+    <message>
+        <source>Click to follow it in the views below.</source>
+        <translation>点击以在下方视图中跟踪它。</translation>
+    </message>
+    <message>
+        <source>Click tokens to hide them.</source>
+        <translation>点击词元以隐藏它们。</translation>
+    </message>
+    <message>
+        <source>No token chosen: raise p or resample.</source>
+        <translation>未选中任何词元：请提高 p 或重新抽样。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) to predict</source>
+        <translation>
+            <numerusform>要预测 %n 个词元</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) to predict…</source>
+        <translation>
+            <numerusform>要预测 %n 个词元…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>masked-LM loss &lt;b&gt;{loss}&lt;/b&gt; nats · accuracy &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</source>
+        <translation>掩码语言模型损失 &lt;b&gt;{loss}&lt;/b&gt; nats · 准确率 &lt;b&gt;{hits}/{n}&lt;/b&gt;（{percent}）</translation>
+    </message>
+    <message>
+        <source>Tab to the tokens, arrows move, Enter or Space hides or shows one</source>
+        <translation>按 Tab 进入词元，方向键移动，回车或空格隐藏或显示一个词元</translation>
+    </message>
+    <message>
+        <source>Tab to the tokens, arrows move, Enter or Space follows one in the views below</source>
+        <translation>按 Tab 进入词元，方向键移动，回车或空格在下方视图中跟踪一个词元</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>model&apos;s first guess {word}, {percent}</source>
+        <translation>模型的首个猜测 {word}，{percent}</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>the true token is its guess number {n}</source>
+        <translation>真实词元是它的第 {n} 个猜测</translation>
     </message>
     <message>
         <source>The model that makes the predictions (choose another in the toolbar).</source>
@@ -1532,6 +2238,10 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
     <message>
         <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
         <translation>预测位置上真实词元的交叉熵（越低越好；ln(词表大小) 相当于盲猜）以及这些位置的第 1 名准确率。</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
     </message>
     <message>
         <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
@@ -1558,8 +2268,20 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>目标</translation>
     </message>
     <message>
+        <source>Model: &lt;b&gt;{name}&lt;/b&gt; ({layers} layers × {width}, {length} tokens)</source>
+        <translation>模型：&lt;b&gt;{name}&lt;/b&gt;（{layers} 层 × {width}，{length} 个词元）</translation>
+    </message>
+    <message>
+        <source>{layers} layers, {heads} heads, width {width}, vocabulary {vocab}; reads up to {length} tokens</source>
+        <translation>{layers} 层，{heads} 个头，宽度 {width}，词表 {vocab}；最多读取 {length} 个词元</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
         <translation>&lt;b&gt;正在加载模型…&lt;/b&gt;掩码已可使用；预测稍后出现。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No model&lt;/b&gt; ({error}): masking only, no predictions.</source>
+        <translation>&lt;b&gt;没有模型&lt;/b&gt;（{error}）：只有掩码，没有预测。</translation>
     </message>
     <message>
         <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
@@ -1568,6 +2290,30 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
     <message>
         <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
         <translation>请在工具栏中选择模型；在此之前由内置分词器切分文本。</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} 个词元</translation>
+    </message>
+    <message>
+        <source>more than {n} tokens ({chars} characters are read)</source>
+        <translation>超过 {n} 个词元（读取了 {chars} 个字符）</translation>
+    </message>
+    <message>
+        <source>The text is {length} long; the model reads at most {n}, so it was cut off after token {last} (the rest is not shown).</source>
+        <translation>文本长 {length}；模型最多读取 {n} 个，因此在词元 {last} 之后被截断（其余不显示）。</translation>
+    </message>
+    <message>
+        <source>predicting…</source>
+        <translation>预测中…</translation>
+    </message>
+    <message>
+        <source>model&apos;s guess pending</source>
+        <translation>模型的猜测尚未给出</translation>
+    </message>
+    <message>
+        <source>T5 sees and writes: the input is {saved} tokens shorter, the target {n} tokens long</source>
+        <translation>T5 看到并写出：输入短了 {saved} 个词元，目标长 {n} 个词元</translation>
     </message>
     <message>
         <source>Where the selected token looks, for a chosen layer and head.</source>
@@ -1600,6 +2346,66 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
     <message>
         <source>Permutation (XLNet)</source>
         <translation>排列 (XLNet)</translation>
+    </message>
+    <message>
+        <source>Type a sentence to see its attention.</source>
+        <translation>输入一个句子以查看它的注意力。</translation>
+    </message>
+    <message>
+        <source>Type a sentence to see the statistics of its masking.</source>
+        <translation>输入一个句子以查看其掩码的统计。</translation>
+    </message>
+    <message>
+        <source>Type a sentence to fill its masks.</source>
+        <translation>输入一个句子以填入其掩码。</translation>
+    </message>
+    <message>
+        <source>Loading the model… attention appears when it is loaded.</source>
+        <translation>正在加载模型…加载完成后显示注意力。</translation>
+    </message>
+    <message>
+        <source>No model loaded: choose one in the toolbar to see attention.</source>
+        <translation>未加载模型：在工具栏中选择一个以查看注意力。</translation>
+    </message>
+    <message>
+        <source>Loading the model… the masks are filled when it is loaded.</source>
+        <translation>正在加载模型…加载完成后填入掩码。</translation>
+    </message>
+    <message>
+        <source>No model loaded: choose one in the toolbar to see the masks filled.</source>
+        <translation>未加载模型：在工具栏中选择一个以查看掩码被填入。</translation>
+    </message>
+    <message>
+        <source>Filling masks needs [MASK] tokens: choose random, whole word, span or by hand.</source>
+        <translation>填入掩码需要 [MASK] 词元：请选择随机、整词、片段或手动。</translation>
+    </message>
+    <message>
+        <source>No hidden token to fill.</source>
+        <translation>没有要填入的隐藏词元。</translation>
+    </message>
+    <message>
+        <source>By hand, nothing is drawn at random: no statistics to show.</source>
+        <translation>手动时没有随机抽取：没有统计可显示。</translation>
+    </message>
+    <message>
+        <source>A permutation order is a uniform shuffle; its statistics are not shown here.</source>
+        <translation>排列顺序是均匀洗牌；这里不显示其统计。</translation>
+    </message>
+    <message>
+        <source>Filling the masks both ways…</source>
+        <translation>正在以两种方式填入掩码…</translation>
+    </message>
+    <message>
+        <source>The masking core could not start: {error}</source>
+        <translation>掩码核心无法启动：{error}</translation>
+    </message>
+    <message>
+        <source>Text tab: {task} failed: {error}</source>
+        <translation>文本标签页：{task} 失败：{error}</translation>
+    </message>
+    <message>
+        <source>The model could not answer ({error}). The masking above is still correct.</source>
+        <translation>模型无法作答（{error}）。上面的掩码仍然正确。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@ wrapped string shows in English and no label is clipped by the longer text."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -51,7 +52,8 @@ def test_every_entry_is_translated(lang):
 
 @pytest.mark.parametrize("lang", SHIPPED)
 def test_translations_keep_their_markers(lang):
-    """%1, %n and the & of a menu title survive translation (a lost %1 shows a blank)."""
+    """%1, %n, {name} and the & of a menu title survive translation (a lost %1 shows a blank, a lost or
+    renamed {name} stops .format())."""
     for m in messages(lang):
         source = m.findtext("source")
         t = m.find("translation")
@@ -61,6 +63,10 @@ def test_translations_keep_their_markers(lang):
                     assert marker in (text or ""), (lang, source, text)
             if source.startswith("&"):
                 assert "&" in (text or ""), (lang, source, text)
+            for name in re.findall(r"\{[a-z_0-9]*\}", source):  # str.format's fields: a lost one is a KeyError
+                assert name in (text or ""), (lang, source, text)
+            assert sorted(re.findall(r"\{[^}]*\}", text or "")) == sorted(re.findall(r"\{[^}]*\}", source)), \
+                (lang, source, text)
 
 
 def test_all_catalogues_hold_the_same_strings_as_the_code():

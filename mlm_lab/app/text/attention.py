@@ -17,11 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.i18n import Context, fmt_percent
 from mlm_lab.app.text.chips import FlowLayout, TokenChip
 from mlm_lab.lab.text import TextState
-from mlm_lab.wording import plural
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+TextTab = Context("TextTab")  # TextTab.tr(text, "", n): a text with a plural
 
 HEAT_LOW = QColor("#ffffff")
 HEAT_HIGH = QColor("#d35400")
@@ -154,7 +155,7 @@ class AttentionView(QWidget):
         controls = QHBoxLayout()
         self.layer_spin = QSpinBox()
         self.layer_spin.setRange(1, 64)
-        self.layer_spin.setPrefix("layer ")
+        self.layer_spin.setPrefix(translate("TextTab", "layer") + " ")
         self.layer_spin.setToolTip(translate("TextTab", "Which Transformer layer's attention to show (1 = closest to the input)."))
         self.head_combo = QComboBox()
         self.head_combo.setToolTip(translate("TextTab", "Which attention head of that layer; the mean averages every head."))
@@ -167,11 +168,12 @@ class AttentionView(QWidget):
         controls.addWidget(self.caption, 1)
         self.heat_holder, self.heat_layout, self.matrix = chips_over_matrix(
             self, controls,
-            chips_tooltip="The selected token's attention over the sentence: darker = more attention.",
+            chips_tooltip=translate("TextTab", "The selected token's attention over the sentence: darker = more attention."),
             colormap="viridis",
-            matrix_tooltip="The whole attention matrix of this layer and head: row = the token that looks, column = "
-                           "the token it looks at; each row sums to 1. The red box is the selected token.",
-            rows_label="token that looks", columns_label="token looked at")
+            matrix_tooltip=translate("TextTab", "The whole attention matrix of this layer and head: row = the token that "
+                                     "looks, column = the token it looks at; each row sums to 1. The red box is the "
+                                     "selected token."),
+            rows_label=translate("TextTab", "token that looks"), columns_label=translate("TextTab", "token looked at"))
         self.show_state()
         self.layer_spin.valueChanged.connect(self._on_layer)
         self.head_combo.currentIndexChanged.connect(self._on_head)
@@ -179,9 +181,9 @@ class AttentionView(QWidget):
     def _fill_heads(self, n_heads: int) -> None:
         self.head_combo.blockSignals(True)
         self.head_combo.clear()
-        self.head_combo.addItem("mean of all heads")
+        self.head_combo.addItem(translate("TextTab", "mean of all heads"))
         for h in range(n_heads):
-            self.head_combo.addItem(f"head {h + 1}")
+            self.head_combo.addItem(translate("TextTab", "head {n}").format(n=h + 1))
         self.head_combo.blockSignals(False)
 
     def show_state(self) -> None:
@@ -267,18 +269,22 @@ class AttentionView(QWidget):
         for i, (tok, w) in enumerate(zip(self.tokens, self.row, strict=True)):
             bg, fg = heat_color(float(w) * n / 4)  # an even spread is light; 4x its share or more is full
             look = dict(scale=self._scale, contrast=self._contrast, selected=(i == sel), colors=(bg, fg),
-                        tooltip=f"{tok}: {w * 100:.1f}% of the attention of '{self.tokens[sel]}'")
+                        tooltip=translate("TextTab", "{token}: {percent} of the attention of '{source}'").format(
+                            token=tok, percent=fmt_percent(float(w), 1), source=self.tokens[sel]))
             if i < len(self._heat_chips):  # reuse the chips of the last answer: no widgets rebuilt
-                self._heat_chips[i].configure(tok, f"{w * 100:.0f}%", "none", **look)
+                self._heat_chips[i].configure(tok, fmt_percent(float(w)), "none", **look)
             else:
-                chip = TokenChip(i, tok, f"{w * 100:.0f}%", "none", **look)
+                chip = TokenChip(i, tok, fmt_percent(float(w)), "none", **look)
                 self.heat_layout.addWidget(chip)
                 self._heat_chips.append(chip)
         layer, head = self.shown_layer_head()
-        head_name = "the mean of all heads" if head < 0 else f"head {head + 1}"
+        head_name = (translate("TextTab", "the mean of all heads") if head < 0
+                     else translate("TextTab", "head {n}").format(n=head + 1))
         best = int(np.argmax(self.row))
-        self.caption.setText(f"Where <b>{self.tokens[sel]}</b> (position {sel}) looks, layer {layer + 1}, "
-                             f"{head_name}: most at <b>{self.tokens[best]}</b> ({self.row[best] * 100:.0f}%).")
+        self.caption.setText(translate("TextTab", "Where <b>{token}</b> (position {position}) looks, layer {layer}, "
+                                       "{head}: most at <b>{best}</b> ({percent}).").format(
+            token=self.tokens[sel], position=sel, layer=layer + 1, head=head_name, best=self.tokens[best],
+            percent=fmt_percent(float(self.row[best]))))
 
 
 class PermutationView(QWidget):
@@ -304,11 +310,11 @@ class PermutationView(QWidget):
         self.include_self.toggled.connect(self._on_include_self)
         top.addWidget(self.include_self)
         self.order_holder, self.order_layout, self.matrix = chips_over_matrix(
-            self, top, chips_tooltip="The tokens in the order they are predicted; the number is the step.",
+            self, top, chips_tooltip=translate("TextTab", "The tokens in the order they are predicted; the number is the step."),
             colormap="CET-L1",
-            matrix_tooltip="Row = the token being predicted, column = a token it may look at (bright = allowed). "
-                           "Everything above a token in the order is visible to it.",
-            rows_label="predicting", columns_label="may look at")
+            matrix_tooltip=translate("TextTab", "Row = the token being predicted, column = a token it may look at (bright "
+                                     "= allowed). Everything above a token in the order is visible to it."),
+            rows_label=translate("TextTab", "predicting"), columns_label=translate("TextTab", "may look at"))
 
     def _on_include_self(self, on: bool) -> None:
         self.state.include_self = bool(on)  # (its event redraws through show_state)
@@ -346,20 +352,23 @@ class PermutationView(QWidget):
         for k, j in enumerate(view.perm_order):
             pos = positions[j]
             state = "target" if pos in targets else "none"
-            chip = TokenChip(pos, tokens[j], f"step {k + 1}", state, scale=self._scale, contrast=self._contrast,
-                             selected=(pos == self.selected),
-                             tooltip=f"'{tokens[j]}' is predicted at step {k + 1} of {len(positions)}")
+            chip = TokenChip(pos, tokens[j], translate("TextTab", "step {n}").format(n=k + 1), state, scale=self._scale,
+                             contrast=self._contrast, selected=(pos == self.selected),
+                             tooltip=translate("TextTab", "'{token}' is predicted at step {n} of {total}").format(
+                                 token=tokens[j], n=k + 1, total=len(positions)))
             self.order_layout.addWidget(chip)
         row = positions.index(self.selected) if self.selected in positions else None
         self.matrix.outline_row(row)
         if row is None:
-            self.caption.setText(f"{plural(len(positions), 'token')}, predicted in the order below "
-                                 f"(blue: the {len(targets)} the loss counts). Click a token to follow it.")
+            self.caption.setText(TextTab.tr("%n token(s), predicted in the order below (blue: the {counted} the loss "
+                                            "counts). Click a token to follow it.", "", len(positions)).format(
+                counted=len(targets)))
         else:
             seen = [tokens[c] for c in range(len(positions)) if matrix[row, c]]
             rank = view.perm_rank[row] + 1
-            seen_text = ", ".join(seen) if seen else "nothing: it comes first"
-            self.caption.setText(f"<b>{tokens[row]}</b> is predicted at step {rank} and may look at: {seen_text}.")
+            seen_text = ", ".join(seen) if seen else translate("TextTab", "nothing: it comes first")
+            self.caption.setText(translate("TextTab", "<b>{token}</b> is predicted at step {n} and may look at: {seen}."
+                                           ).format(token=tokens[row], n=rank, seen=seen_text))
 
 
 __all__ = ["AttentionView", "MatrixPlot", "PermutationView", "chips_over_matrix", "heat_color"]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QLabel,
@@ -54,25 +54,37 @@ STATE_SYMBOLS = {
 }
 CHIP_BORDER = "#6e7781"  # an unselected chip's outline: 4.5:1 on white (a UI part needs 3:1)
 STATE_LABELS = {
-    "mask": "replaced by [MASK]",
-    "random": "replaced by a random token",
-    "kept": "kept, but predicted",
-    "none": "untouched",
-    "special": "special token (never masked)",
-    "dropped": "dropped (T5)",
-    "sentinel": "sentinel <extra_id_k>",
-    "target": "predicted (last in the order)",
+    "mask": QT_TRANSLATE_NOOP("TextTab", "replaced by [MASK]"),
+    "random": QT_TRANSLATE_NOOP("TextTab", "replaced by a random token"),
+    "kept": QT_TRANSLATE_NOOP("TextTab", "kept, but predicted"),
+    "none": QT_TRANSLATE_NOOP("TextTab", "untouched"),
+    "special": QT_TRANSLATE_NOOP("TextTab", "special token (never masked)"),
+    "dropped": QT_TRANSLATE_NOOP("TextTab", "dropped (T5)"),
+    "sentinel": QT_TRANSLATE_NOOP("TextTab", "sentinel <extra_id_k>"),
+    "target": QT_TRANSLATE_NOOP("TextTab", "predicted (last in the order)"),
 }
 STATE_TIPS = {
-    "mask": "The model sees [MASK] here and must guess the original token.",
-    "random": "The model sees a random token here, and must still guess the original one.",
-    "kept": "The model sees the original token here, but is still asked to predict it (and scored on it).",
-    "none": "Left as it is; the model is not asked about it.",
-    "special": "[CLS], [SEP] and unknown-word tokens are never chosen for masking.",
-    "dropped": "Dropped from the input: T5 puts one sentinel for the whole span and asks for the tokens in the target.",
-    "sentinel": "A sentinel stands for one dropped span; in the target it announces the tokens of that span.",
-    "target": "Predicted from the tokens before it in the factorization order.",
+    "mask": QT_TRANSLATE_NOOP("TextTab", "The model sees [MASK] here and must guess the original token."),
+    "random": QT_TRANSLATE_NOOP("TextTab", "The model sees a random token here, and must still guess the original one."),
+    "kept": QT_TRANSLATE_NOOP("TextTab", "The model sees the original token here, but is still asked to predict it (and scored on it)."),
+    "none": QT_TRANSLATE_NOOP("TextTab", "Left as it is; the model is not asked about it."),
+    "special": QT_TRANSLATE_NOOP("TextTab", "[CLS], [SEP] and unknown-word tokens are never chosen for masking."),
+    "dropped": QT_TRANSLATE_NOOP("TextTab", "Dropped from the input: T5 puts one sentinel for the whole span and asks for the tokens in the target."),
+    "sentinel": QT_TRANSLATE_NOOP("TextTab", "A sentinel stands for one dropped span; in the target it announces the tokens of that span."),
+    "target": QT_TRANSLATE_NOOP("TextTab", "Predicted from the tokens before it in the factorization order."),
 }
+
+
+def state_label(state: str) -> str:
+    """A chip kind's name in the app's language ("replaced by [MASK]")."""
+    return translate("TextTab", STATE_LABELS[state]) if state in STATE_LABELS else state
+
+
+def state_tip(state: str) -> str:
+    """A chip kind's explanation in the app's language."""
+    return translate("TextTab", STATE_TIPS[state]) if state in STATE_TIPS else ""
+
+
 FOCUS_RING = "#1f6feb"  # style.FOCUS_COLOUR
 _CHIP_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Left, Qt.Key.Key_Right,
               Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End)
@@ -247,8 +259,8 @@ class TokenChip(QWidget):
             if size != getattr(self, "_size", None):
                 self._size = size
                 self.updateGeometry()
-        self.setToolTip(tooltip or STATE_TIPS.get(state, ""))
-        self.setAccessibleName(f"token {self.index}, {main}")
+        self.setToolTip(tooltip or state_tip(state))
+        self.setAccessibleName(translate("TextTab", "token {i}, {token}").format(i=self.index, token=main))
         self._describe()
         self.update()
 
@@ -259,13 +271,13 @@ class TokenChip(QWidget):
             self._describe()
 
     def _describe(self) -> None:
-        parts = [f"token {self.index}, {self.main_text}", STATE_LABELS.get(self.state, self.state)]
+        parts = [translate("TextTab", "token {i}, {token}").format(i=self.index, token=self.main_text), state_label(self.state)]
         if self.sub_text and self.state not in ("kept", "dropped"):
             parts.append(self.sub_text)
         if self.description_extra:
             parts.append(self.description_extra)
         if self.selected:
-            parts.append("selected")
+            parts.append(translate("TextTab", "selected"))
         text = ", ".join(parts)
         if self.accessibleDescription() != text:
             self.setAccessibleDescription(text)
@@ -387,7 +399,7 @@ class Legend(QWidget):
         super().__init__(parent)
         self._layout = FlowLayout(self, spacing=4)
         self.setToolTip(translate("TextTab", "What the chip colours and symbols mean"))
-        self.setAccessibleName("Legend")
+        self.setAccessibleName(translate("TextTab", "Legend"))
         self.labels: dict[str, QLabel] = {}
 
     def set_states(self, states: list[str], *, scale: float = 1.0, contrast: bool = False) -> None:
@@ -397,16 +409,16 @@ class Legend(QWidget):
         for state in states:
             bg, fg = palette[state]
             symbol = STATE_SYMBOLS.get(state, "")
-            swatch = QLabel(f"{symbol} {STATE_LABELS[state]}" if symbol else STATE_LABELS[state])
+            swatch = QLabel(f"{symbol} {state_label(state)}" if symbol else state_label(state))
             swatch.setStyleSheet(
                 f"QLabel {{ background: {bg}; color: {fg}; border-radius: 4px; padding: 2px 6px;"
                 f" font-size: {9.5 * scale * text_scale():.1f}pt; border: 1px solid {'#000' if contrast else 'rgba(0,0,0,60)'}; }}"
             )
-            swatch.setToolTip(STATE_TIPS[state])
+            swatch.setToolTip(state_tip(state))
             self._layout.addWidget(swatch)
             self.labels[state] = swatch
         self.setAccessibleDescription("; ".join(
-            f"{STATE_SYMBOLS[s] + ' ' if STATE_SYMBOLS.get(s) else ''}{STATE_LABELS[s]}" for s in states))
+            (STATE_SYMBOLS[s] + ' ' if STATE_SYMBOLS.get(s) else '') + state_label(s) for s in states))
         self._fit_height()
         self.updateGeometry()
 

@@ -17,8 +17,9 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from mlm_lab.app.compare_chooser import CompareChooser, CompareModels, SplitHolder, model_label
+from mlm_lab.app.i18n import fmt_percent
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.text.tokens import TokensView, metrics_text
 from mlm_lab.lab.compare import BUNDLED, SAME, TWIN
 from mlm_lab.lab.text_view.jobs import prediction_job
@@ -88,7 +89,7 @@ class TextComparePane(QWidget):
         if source in (SAME, TWIN) or self.models.loaded(source):
             self.tab.state.compare = self.choice.but(model=source)
             return
-        self.tab.status_message.emit(f"Loading {model_label(source)} for the right side…")
+        self.tab.status_message.emit(translate("TextTab", "Loading {model} for the right side…").format(model=model_label(source)))
         self.models.load(source, then=lambda: self._chosen(source))
 
     def _chosen(self, source: str) -> None:
@@ -105,8 +106,8 @@ class TextComparePane(QWidget):
 
     def _on_model_failed(self, source: str, message: str) -> None:
         kept = model_label(self._good_model)
-        self.tab.error_message.emit(f"Cannot compare with {model_label(source)}: {message}. "
-                                    f"The right side still shows {kept}.")
+        self.tab.error_message.emit(translate("TextTab", "Cannot compare with {model}: {error}. The right side still "
+                                              "shows {kept}.").format(model=model_label(source), error=message, kept=kept))
         if self.choice.model == source:  # a lab file named it: back to what was shown
             self.tab.state.compare = self.choice.but(model=self._good_model)
         self.chooser.refill(self.choice.model)  # the menu shows the choice in use again
@@ -132,8 +133,8 @@ class TextComparePane(QWidget):
             self.model = None
             status = "none" if self.left.model is None and c.model in (SAME, TWIN) else "loading"
             self.tokens.show_model(None, "", status, "")
-            self.tokens.show_empty("Waiting for the tab's model…" if status == "none"
-                                   else f"Preparing {model_label(c.model)}…")
+            self.tokens.show_empty(translate("TextTab", "Waiting for the tab's model…") if status == "none"
+                                   else translate("TextTab", "Preparing {model}…").format(model=model_label(c.model)))
             self._show_differences()
             return
         self.model = model
@@ -150,7 +151,7 @@ class TextComparePane(QWidget):
         self.tokens.show_masking(view, None, predicting, self._scale, self._presenting,
                                  hide_truth=self._answer_hidden)
         if self._answer_hidden:
-            self.tokens.metrics_label.setText(f"<b>{REVEAL_HINT}</b>")
+            self.tokens.metrics_label.setText(f"<b>{reveal_hint()}</b>")
         if view.strategy in MLM_STRATEGIES and view.selected:
             self.worker.submit("predict", prediction_job(view, model, list(view.selected), self._generation))
         else:
@@ -165,10 +166,13 @@ class TextComparePane(QWidget):
         c, left = self.choice, self.left.model_name()
         if c.model == SAME:
             rate = self.choice.mask_prob
-            return f"{left} (same model{'' if rate is None else f', mask p {rate * 100:.0f} %'})"
+            if rate is None:
+                return translate("TextTab", "{model} (same model)").format(model=left)
+            return translate("TextTab", "{model} (same model, mask p {percent})").format(model=left,
+                                                                                        percent=fmt_percent(rate))
         if c.model == TWIN:
-            return f"random-init twin of {left}"
-        return "bundled text-tiny" if c.model == BUNDLED else model_label(c.model)
+            return translate("TextTab", "random-init twin of {model}").format(model=left)
+        return translate("TextTab", "bundled text-tiny") if c.model == BUNDLED else model_label(c.model)
 
     def _show_differences(self) -> None:
         from mlm_lab.compare import compare_text
@@ -183,7 +187,7 @@ class TextComparePane(QWidget):
                           "span or by hand."))
             return
         if self._answer_hidden:
-            say(f"<b>Side by side:</b> {REVEAL_HINT}")
+            say(translate("TextTab", "<b>Side by side:</b> {hint}").format(hint=reveal_hint()))
             return
         if left is None or right is None:
             say(translate("TextTab", "<b>Side by side:</b> comparing…"))
@@ -193,8 +197,9 @@ class TextComparePane(QWidget):
             left_rate = right_rate = None
         diff = self.differences = compare_text(left, right, left_tokens=left_view.tokens, right_tokens=view.tokens,
                                                left_rate=left_rate, right_rate=right_rate)
-        say(f"<b>Left vs right:</b> {html.escape(diff.summary())}",
-            "Top-1 and top-5 per masked position, left → right:\n" + "\n".join(diff.details()) if diff.changes else "")
+        say(translate("TextTab", "<b>Left vs right:</b> {summary}").format(summary=html.escape(diff.summary())),
+            translate("TextTab", "Top-1 and top-5 per masked position, left → right:") + "\n" + "\n".join(diff.details())
+            if diff.changes else "")
 
     # -- answers --------------------------------------------------------------------------
     def _on_left_result(self, key: str, request_id: int, result) -> None:
@@ -216,7 +221,7 @@ class TextComparePane(QWidget):
     def _on_failure(self, key: str, request_id: int, message: str) -> None:
         if self._closed or self.models.on_failure(key, message):
             return
-        self.tokens.set_notice(f"The model on the right could not answer ({message}).")
+        self.tokens.set_notice(translate("TextTab", "The model on the right could not answer ({error}).").format(error=message))
 
     # -- what the tab forwards ------------------------------------------------------------
     def is_busy(self) -> bool:

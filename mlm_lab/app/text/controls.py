@@ -10,7 +10,7 @@ file is never rounded by the widget that shows it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.i18n import fmt_number, fmt_percent
 from mlm_lab.lab.catalog import TEXT, TEXT_STRATEGIES
 from mlm_lab.lab.text import MAX_SEED, TextState
 from mlm_lab.lab.text_view.masking import rebalance
@@ -37,28 +38,29 @@ from mlm_lab.resources import sample_sentences
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
-WRITE_YOUR_OWN = "Write your own…"
+WRITE_YOUR_OWN = QT_TRANSLATE_NOOP("TextTab", "Write your own…")
 # The sentence box holds at most this many characters: far more than a model reads (128 or 512
 # tokens are a few thousand characters), few enough that Qt lays the box out in milliseconds
 # (2 MB on one line took Qt 3 s per change). A longer paste keeps its start, with a note.
 MAX_BOX_CHARS = 10_000
 TEXT_SETTLE_MS = 200  # typing: mask again once the text has not changed for this long
 CORRUPTION_REASONS = {
-    "manual": "By hand, every picked token becomes [MASK]; the 80/10/10 rule is not used.",
-    "t5": "T5 replaces whole spans by sentinels; the 80/10/10 rule is not used.",
-    "permutation": "XLNet uses no [MASK]; the 80/10/10 rule is not used.",
+    "manual": QT_TRANSLATE_NOOP("TextTab", "By hand, every picked token becomes [MASK]; the 80/10/10 rule is not used."),
+    "t5": QT_TRANSLATE_NOOP("TextTab", "T5 replaces whole spans by sentinels; the 80/10/10 rule is not used."),
+    "permutation": QT_TRANSLATE_NOOP("TextTab", "XLNet uses no [MASK]; the 80/10/10 rule is not used."),
 }
 BERT_STRATEGIES = keys("text", family="token", by_hand=False)  # drawn by the 80/10/10 rule
 
 
 def percent_text(p: float) -> str:
     value = p * 100
-    return f"{value:.0f} %" if abs(value - round(value)) < 1e-9 else f"{value:.1f} %"
+    return fmt_percent(p, 0 if abs(value - round(value)) < 1e-9 else 1)
 
 
 def cut_note(length: int) -> str:
-    return (f"The text is {length:,} characters long: the box keeps the first {MAX_BOX_CHARS:,} and the rest is "
-            "cut off (the model reads only the first tokens anyway).")
+    return translate("TextTab", "The text is {length} characters long: the box keeps the first {kept} and the rest is "
+                     "cut off (the model reads only the first tokens anyway).").format(
+        length=fmt_number(length), kept=fmt_number(MAX_BOX_CHARS))
 
 
 class SentenceEdit(QPlainTextEdit):
@@ -152,7 +154,7 @@ class TextControls(QScrollArea):
         self._filling = True
         try:
             self.examples.clear()
-            self.examples.addItem(WRITE_YOUR_OWN)
+            self.examples.addItem(translate("TextTab", WRITE_YOUR_OWN))
             for sentence in sentences:
                 self.examples.addItem(sentence)
         finally:
@@ -202,9 +204,9 @@ class TextControls(QScrollArea):
         self._forms.append(grid)
         self.prob_spins: list[QDoubleSpinBox] = []
         tips = (
-            "Of the chosen tokens, the share replaced by [MASK].",
-            "Of the chosen tokens, the share replaced by a random token from the vocabulary.",
-            "Of the chosen tokens, the share left unchanged (the model is still asked about them).",
+            translate("TextTab", "Of the chosen tokens, the share replaced by [MASK]."),
+            translate("TextTab", "Of the chosen tokens, the share replaced by a random token from the vocabulary."),
+            translate("TextTab", "Of the chosen tokens, the share left unchanged (the model is still asked about them)."),
         )
         for k, (label, tip) in enumerate(zip((translate("TextTab", "→ [MASK]"), translate("TextTab", "→ random token"), translate("TextTab", "→ kept")),
                                                  tips, strict=True)):
@@ -212,7 +214,7 @@ class TextControls(QScrollArea):
             spin.setRange(0.0, 1.0)
             spin.setDecimals(3)
             spin.setSingleStep(0.05)
-            spin.setToolTip(tip + " The three always sum to 1: changing one scales the other two.")
+            spin.setToolTip(tip + " " + translate("TextTab", "The three always sum to 1: changing one scales the other two."))
             spin.valueChanged.connect(lambda value, k=k: self._on_corruption(k, value))
             self.prob_spins.append(spin)
             grid.addRow(label, spin)
@@ -323,7 +325,8 @@ class TextControls(QScrollArea):
         bert = s.strategy in BERT_STRATEGIES
         self.corruption_box.setEnabled(bert)
         self.corruption_label.setEnabled(bert)
-        self.corruption_box.setToolTip(CORRUPTION_REASONS.get(s.strategy, "BERT's 80/10/10 rule, editable."))
+        self.corruption_box.setToolTip(translate("TextTab", CORRUPTION_REASONS[s.strategy]) if s.strategy in CORRUPTION_REASONS
+                                       else translate("TextTab", "BERT's 80/10/10 rule, editable."))
         self.explanation.setText(translate("Catalog", record.explanation))
 
     def show_mask_prob(self, *_args) -> None:

@@ -17,7 +17,7 @@ is dropped), so the GUI thread only draws.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,8 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.explain_views import AttentionMapDialog, HeadsGrid, HeatStrip, ScoreLegend
+from mlm_lab.app.i18n import fmt_number, fmt_percent
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.text.chips import TokenChip
 from mlm_lab.lab.explain import TEXT_METHODS
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
@@ -44,33 +45,33 @@ from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 METHOD_LABELS = {
-    "occlusion": "Occlusion",
-    "ig": "Integrated gradients",
-    "gradxinput": "Gradient × input",
-    "lens": "Layer lens",
-    "attention": "Attention rollout",
+    "occlusion": QT_TRANSLATE_NOOP("TextTab", "Occlusion"),
+    "ig": QT_TRANSLATE_NOOP("TextTab", "Integrated gradients"),
+    "gradxinput": QT_TRANSLATE_NOOP("TextTab", "Gradient × input"),
+    "lens": QT_TRANSLATE_NOOP("TextTab", "Layer lens"),
+    "attention": QT_TRANSLATE_NOOP("TextTab", "Attention rollout"),
 }
 # what a token's number means, per method (the legend and the hover say it)
 MEANING = {
-    "occlusion": "how much log p(target) drops when this token is hidden ([MASK])",
-    "ig": "this token's share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)",
-    "gradxinput": "gradient of log p(target) times (embedding − [MASK]'s embedding), at the input only",
-    "lens": "no score per token: the table reads the model's guess at every layer",
-    "attention": "the share of the position's attention rollout (all layers, residual included) on this token",
+    "occlusion": QT_TRANSLATE_NOOP("TextTab", "how much log p(target) drops when this token is hidden ([MASK])"),
+    "ig": QT_TRANSLATE_NOOP("TextTab", "this token's share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)"),
+    "gradxinput": QT_TRANSLATE_NOOP("TextTab", "gradient of log p(target) times (embedding − [MASK]'s embedding), at the input only"),
+    "lens": QT_TRANSLATE_NOOP("TextTab", "no score per token: the table reads the model's guess at every layer"),
+    "attention": QT_TRANSLATE_NOOP("TextTab", "the share of the position's attention rollout (all layers, residual included) on this token"),
 }
 FAILURE = {
-    "occlusion": "Hides one token at a time: two tokens that stand in for each other both look unimportant; "
-                 "[MASK] for one word is out of distribution only mildly for an MLM, which trained on [MASK]s.",
-    "ig": "Depends on the baseline (here every word [MASK]): the scores add up to the change from it "
-          "(completeness), which is not the same as importance.",
-    "gradxinput": "Not complete: one gradient at the input does not add up to the change in log p (see its gap); "
-                  "saturated tokens get little.",
-    "lens": "Early layers were never trained to be read by the MLM head: it shows when the guess becomes readable, "
-            "not what a layer knows.",
-    "attention": "Attention is not explanation (Jain & Wallace 2019): it shows where information may flow, "
-                 "not that the guess uses it.",
+    "occlusion": QT_TRANSLATE_NOOP("TextTab", "Hides one token at a time: two tokens that stand in for each other both look unimportant; "
+                 "[MASK] for one word is out of distribution only mildly for an MLM, which trained on [MASK]s."),
+    "ig": QT_TRANSLATE_NOOP("TextTab", "Depends on the baseline (here every word [MASK]): the scores add up to the change from it "
+          "(completeness), which is not the same as importance."),
+    "gradxinput": QT_TRANSLATE_NOOP("TextTab", "Not complete: one gradient at the input does not add up to the change in log p (see its gap); "
+                  "saturated tokens get little."),
+    "lens": QT_TRANSLATE_NOOP("TextTab", "Early layers were never trained to be read by the MLM head: it shows when the guess becomes readable, "
+            "not what a layer knows."),
+    "attention": QT_TRANSLATE_NOOP("TextTab", "Attention is not explanation (Jain & Wallace 2019): it shows where information may flow, "
+                 "not that the guess uses it."),
 }
-IDLE_HINT = "Click a predicted chip (a masked position), then Why?"
+IDLE_HINT = QT_TRANSLATE_NOOP("TextTab", "Click a predicted chip (a masked position), then Why?")
 
 
 def explain_job(model, ids: list[int], position: int, target, method: str, key: tuple):
@@ -126,13 +127,13 @@ class TextExplainPanel(QWidget):
         self.why_button.clicked.connect(self.open_selected)
         # on the views' tab row (the space right of the page tabs): no room of its own while closed
         self.tab.views.setCornerWidget(self.why_button, Qt.Corner.TopRightCorner)
-        self.title = QLabel(IDLE_HINT)
+        self.title = QLabel(translate("TextTab", IDLE_HINT))
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
         bar.addWidget(self.title, 1)
         self.method_combo = QComboBox()
         for m in TEXT_METHODS:
-            self.method_combo.addItem(METHOD_LABELS[m], m)
+            self.method_combo.addItem(translate("TextTab", METHOD_LABELS[m]), m)
         self.method_combo.setToolTip(translate("TextTab", "How the guess is explained (each method's known failure mode is said under "
                                      "the strip)"))
         self.method_combo.activated.connect(self._on_method)
@@ -213,7 +214,7 @@ class TextExplainPanel(QWidget):
         if chosen is None and view is not None and view.selected:
             chosen = view.selected[0]
         if chosen is None:
-            self.tab.status_message.emit(IDLE_HINT)
+            self.tab.status_message.emit(translate("TextTab", IDLE_HINT))
             return False
         return self.open_at(chosen)
 
@@ -249,14 +250,16 @@ class TextExplainPanel(QWidget):
         """Why `position` cannot be explained now ("" when it can)."""
         view = self.tab.presenter.masking
         if self.tab.presenter.model is None:
-            return "Why? needs a model: none is loaded yet."
+            return translate("TextTab", "Why? needs a model: none is loaded yet.")
         if view is None or view.empty:
-            return "Type a sentence first."
+            return translate("TextTab", "Type a sentence first.")
         if view.strategy not in MLM_STRATEGIES:
-            return f"Why? explains a masked LM's guess; the {view.strategy} view has none."
+            return translate("TextTab", "Why? explains a masked LM's guess; the {strategy} view has none.").format(
+                strategy=view.strategy)
         if position is None or position not in view.selected:
-            asked = ", ".join(str(i) for i in view.selected) or "none"
-            return f"Token {position} is not one the model is asked about (predicted positions: {asked})."
+            asked = ", ".join(str(i) for i in view.selected) or translate("TextTab", "none")
+            return translate("TextTab", "Token {position} is not one the model is asked about (predicted positions: "
+                             "{asked}).").format(position=position, asked=asked)
         return ""
 
     # -- showing it -----------------------------------------------------------------------
@@ -273,9 +276,9 @@ class TextExplainPanel(QWidget):
             self._room_pending = True
             self._make_room()
         if c.on and self._answer_hidden:
-            self.title.setText(f"<i>{REVEAL_HINT}</i>")
+            self.title.setText(f"<i>{reveal_hint()}</i>")
         if not c.on:
-            self.title.setText(IDLE_HINT)
+            self.title.setText(translate("TextTab", IDLE_HINT))
             self.large_map.hide()
 
     def request(self) -> None:
@@ -296,7 +299,7 @@ class TextExplainPanel(QWidget):
             self.worker.cancel("explain")
             self._show_message(problem)
             if self.tab.binding.applying and self.tab.presenter.model is not None:  # a lab file or lesson step
-                refusal = f"text.explain.position: {problem} The explanation is closed."
+                refusal = f"text.explain.position: {problem} " + translate("TextTab", "The explanation is closed.")
                 # after the window's own "Opened ..." (which clears its banner once the file is applied)
                 QTimer.singleShot(0, self, lambda: self.tab.error_message.emit(refusal))
                 self._set_choice(on=False, position=None)
@@ -311,7 +314,7 @@ class TextExplainPanel(QWidget):
         if key == self._asked:
             return
         self._asked = key
-        self.title.setText(f"Explaining position {c.position}…")
+        self.title.setText(translate("TextTab", "Explaining position {n}…").format(n=c.position))
         self.worker.submit("explain", explain_job(model, list(view.input_ids), c.position, target, c.method, key))
 
     def showEvent(self, event) -> None:
@@ -371,8 +374,8 @@ class TextExplainPanel(QWidget):
         if self._closed or request_id != self.worker.latest_id(key):
             return
         self._asked = None
-        self._show_message(f"Cannot explain this: {message}")
-        self.tab.status_message.emit(f"Why?: {message}")
+        self._show_message(translate("TextTab", "Cannot explain this: {error}").format(error=message))
+        self.tab.status_message.emit(translate("TextTab", "Why?: {error}").format(error=message))
 
     def _draw(self) -> None:
         r = self.result
@@ -381,30 +384,36 @@ class TextExplainPanel(QWidget):
         method = r.method
         view = self.tab.presenter.masking
         true_token = self.tab.presenter.model.tokenizer.id_to_token(view.ids[r.position]) if view is not None else None
-        true = f" (true: <b>{true_token}</b>)" if true_token else ""
-        self.title.setText(f"Why <b>{r.target}</b> at position {r.position}? p = {_prob(r.target_logprob)}{true} · "
-                           f"{METHOD_LABELS[method]}")
+        true = " " + translate("TextTab", "(true: <b>{token}</b>)").format(token=true_token) if true_token else ""
+        self.title.setText(translate("TextTab", "Why <b>{target}</b> at position {position}?").format(
+            target=r.target, position=r.position) + f" p = {_prob(r.target_logprob)}{true} · "
+            + translate("TextTab", METHOD_LABELS[method]))
         self._fill_targets(r)
         seen = ""
         if view is not None and view.input_ids[r.position] != self.tab.presenter.model.tokenizer.mask_token_id:
-            seen = (f" The model saw <b>{view.shown[r.position]}</b> at the position; the explanation asks "
-                    "with [MASK] there.")
-        self.strip.set_scores(r.tokens, r.scores, r.position, r.special, meaning=MEANING[method],
+            seen = " " + translate("TextTab", "The model saw <b>{token}</b> at the position; the explanation asks "
+                                   "with [MASK] there.").format(token=view.shown[r.position])
+        meaning = translate("TextTab", MEANING[method])
+        self.strip.set_scores(r.tokens, r.scores, r.position, r.special, meaning=meaning,
                               position_label=f"[MASK] → {r.target}")
         self.strip.setVisible(method != "lens")
         self.legend.set_range(self.strip.limit, signed=method != "attention")
         self.legend.setVisible(method != "lens")
-        self.meaning.setText(f"<b>The number:</b> {MEANING[method]}.{seen}")
+        self.meaning.setText(translate("TextTab", "<b>The number:</b> {meaning}.").format(meaning=meaning) + seen)
         self.meaning.show()
-        self.failure.setText(f"Known failure mode: {FAILURE[method]}")
+        self.failure.setText(translate("TextTab", "Known failure mode: {failure}").format(
+            failure=translate("TextTab", FAILURE[method])))
         self.failure.show()
         if r.completeness_gap is not None:
             delta = r.f_input - r.f_baseline
-            steps = f" at {r.steps} steps" if r.steps else ""
-            self.completeness.setText(
-                f"<b>Completeness:</b> the scores sum to {r.scores.sum():+.4f}; f(input) − f(baseline) = "
-                f"{r.f_input:.4f} − ({r.f_baseline:.4f}) = {delta:+.4f}; gap {r.completeness_gap * 100:.3g} %{steps} "
-                "(baseline: every word [MASK], [CLS]/[SEP] kept)")
+            signed = lambda v: ("+" if v >= 0 else "") + fmt_number(v, 4)  # noqa: E731
+            text = translate("TextTab", "<b>Completeness:</b> the scores sum to {sum}; f(input) − f(baseline) = {f_input} "
+                             "− ({f_baseline}) = {delta}; gap {gap}").format(
+                sum=signed(float(r.scores.sum())), f_input=fmt_number(r.f_input, 4), f_baseline=fmt_number(r.f_baseline, 4),
+                delta=signed(delta), gap=fmt_percent(r.completeness_gap, 2 if r.completeness_gap < 0.1 else 1))
+            if r.steps:
+                text += " " + translate("TextTab", "at {n} steps").format(n=r.steps)
+            self.completeness.setText(text + " " + translate("TextTab", "(baseline: every word [MASK], [CLS]/[SEP] kept)"))
             self.completeness.show()
         else:
             self.completeness.hide()
@@ -423,13 +432,14 @@ class TextExplainPanel(QWidget):
     def _fill_targets(self, r) -> None:
         combo = self.target_combo
         combo.clear()
-        combo.addItem(f"top-1: {r.top[0][0]} ({r.top[0][1] * 100:.1f} %)", "top1")
+        combo.addItem(translate("TextTab", "top-1: {token} ({percent})").format(
+            token=r.top[0][0], percent=fmt_percent(r.top[0][1], 1)), "top1")
         for token, p in r.top[1:]:
-            combo.addItem(f"{token} ({p * 100:.1f} %)", token)
+            combo.addItem(f"{token} ({fmt_percent(p, 1)})", token)
         view = self.tab.presenter.masking
         if view is not None:
             true = self.tab.presenter.model.tokenizer.id_to_token(view.ids[r.position])
-            combo.addItem(f"true: {true}", "true")
+            combo.addItem(translate("TextTab", "true: {token}").format(token=true), "true")
         wanted = self.choice.target
         index = combo.findData(wanted)
         if index < 0:  # a token outside the top-5 (a lab file's): listed as it is
@@ -446,12 +456,13 @@ class TextExplainPanel(QWidget):
         table.setRowCount(len(r.layers))
         last = len(r.layers) - 1
         for row, lay in enumerate(r.layers):
-            name = "embeddings" if lay.layer == 0 else (f"block {lay.layer} (output)" if lay.layer == last
-                                                       else f"block {lay.layer}")
+            name = (translate("TextTab", "embeddings") if lay.layer == 0 else
+                    translate("TextTab", "block {n} (output)").format(n=lay.layer) if lay.layer == last
+                    else translate("TextTab", "block {n}").format(n=lay.layer))
             self._cell(row, 0, name, False)
             for k, (token, p) in enumerate(lay.top):
-                self._cell(row, 1 + k, f"{token} {p * 100:.1f} %", token == r.target)
-            self._cell(row, 6, f"{lay.target_prob * 100:.1f} % (#{lay.target_rank})", False)
+                self._cell(row, 1 + k, f"{token} {fmt_percent(p, 1)}", token == r.target)
+            self._cell(row, 6, f"{fmt_percent(lay.target_prob, 1)} (#{lay.target_rank})", False)
         table.resizeColumnsToContents()
         table.setUpdatesEnabled(True)
         table.setMinimumHeight(min(int(30 * self._scale) * (len(r.layers) + 1), int(170 * self._scale)))
@@ -516,4 +527,4 @@ def _prob(logprob: float) -> str:
     import math
 
     p = math.exp(logprob)
-    return f"{p * 100:.1f} %" if p >= 0.001 else f"{p:.1e}"
+    return fmt_percent(p, 1) if p >= 0.001 else f"{p:.1e}"

@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.i18n import Context, fmt_percent
 from mlm_lab.app.text.chips import CORRECT_COLOR, WRONG_COLOR, FlowLayout, TokenChip
 from mlm_lab.lab.text_view.fill import FillResult
-from mlm_lab.wording import plural
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+TextTab = Context("TextTab")  # TextTab.tr(text, "", n): a text with a plural
 
 
 class _SentencePanel(QGroupBox):
@@ -53,16 +54,24 @@ class _SentencePanel(QGroupBox):
                 guess, prob = filled[i]
                 right = guess == truth[i]
                 color = (CORRECT_COLOR if right else WRONG_COLOR, "#ffffff")
-                pct = f"{prob * 100:.1f}%" if prob < 0.1 else f"{prob * 100:.0f}%"
-                sub = pct + (f" · round {order[i]}" if order and i in order else "")
+                pct = fmt_percent(prob, 1 if prob < 0.1 else 0)
+                sub = pct + (" · " + translate("TextTab", "round {n}").format(n=order[i]) if order and i in order else "")
                 if not right:
-                    sub += f" · true: {truth[i]}"
-                tip = f"guessed '{guess}' ({prob * 100:.1f}%); the true token is '{truth[i]}'"
+                    sub += " · " + translate("TextTab", "true: {token}").format(token=truth[i])
+                tip = translate("TextTab", "guessed '{guess}' ({percent}); the true token is '{token}'").format(
+                    guess=guess, percent=fmt_percent(prob, 1), token=truth[i])
                 chip = TokenChip(i, guess, sub, "none", scale=scale, contrast=contrast, colors=color, tooltip=tip)
             else:
                 chip = TokenChip(i, tok, "", "special" if tok in ("[CLS]", "[SEP]") else "none", scale=scale,
                                  contrast=contrast, tooltip=translate("TextTab", "not masked here"))
             self.flow.addWidget(chip)
+
+
+def iterative_summary(result: FillResult) -> str:
+    """"3 of 4 right, 4 forward passes": the one-by-one filling's score."""
+    n = len(result.positions)
+    return TextTab.tr("<b>{right} of {total}</b> right, %n forward pass(es)", "", n).format(
+        right=result.iterative_correct(), total=n)
 
 
 class FillComparisonView(QWidget):
@@ -80,18 +89,20 @@ class FillComparisonView(QWidget):
         box.addWidget(self.caption)
         sides = QHBoxLayout()
         self.independent = _SentencePanel(
-            "All at once (one pass)",
-            "What BERT's fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, "
-            "without knowing what the other masks became.")
+            translate("TextTab", "All at once (one pass)"),
+            translate("TextTab", "What BERT's fill-mask pipeline does: one forward pass, and each mask takes its own "
+                      "top-1 guess, without knowing what the other masks became."))
         self.iterative = _SentencePanel(
-            "One by one (MaskGIT style)",
-            "Each round fills only the mask the model is most confident about, then predicts the rest again with that "
-            "word in place, so later guesses can agree with earlier ones.")
+            translate("TextTab", "One by one (MaskGIT style)"),
+            translate("TextTab", "Each round fills only the mask the model is most confident about, then predicts the "
+                      "rest again with that word in place, so later guesses can agree with earlier ones."))
         sides.addWidget(self.independent, 1)
         sides.addWidget(self.iterative, 1)
         box.addLayout(sides, 3)
         self.rounds = QTableWidget(0, 5)
-        self.rounds.setHorizontalHeaderLabels(["round", "position", "filled with", "probability", "true token"])
+        self.rounds.setHorizontalHeaderLabels([translate("TextTab", "round"), translate("TextTab", "position"),
+                                               translate("TextTab", "filled with"), translate("TextTab", "probability"),
+                                               translate("TextTab", "true token")])
         self.rounds.verticalHeader().setVisible(False)
         self.rounds.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.rounds.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -115,17 +126,21 @@ class FillComparisonView(QWidget):
     def set_result(self, result: FillResult) -> None:
         self.result = result
         n = len(result.positions)
-        note = f" ({result.cut} more left out: one-by-one filling runs one pass per mask)" if result.cut else ""
-        self.caption.setText(f"{plural(n, 'token')} hidden as [MASK] and filled in two ways{note}. "
-                             "Green: the guess is the true token; red: it is not.")
-        self.independent.summary.setText(f"<b>{result.independent_correct()} of {n}</b> right, 1 forward pass")
-        self.iterative.summary.setText(f"<b>{result.iterative_correct()} of {n}</b> right, {plural(n, 'forward pass', 'forward passes')}")
+        if result.cut:
+            caption = TextTab.tr("%n token(s) hidden as [MASK] and filled in two ways ({cut} more left out: one-by-one "
+                                 "filling runs one pass per mask).", "", n).format(cut=result.cut)
+        else:
+            caption = TextTab.tr("%n token(s) hidden as [MASK] and filled in two ways.", "", n)
+        self.caption.setText(caption + " " + translate("TextTab", "Green: the guess is the true token; red: it is not."))
+        self.independent.summary.setText(translate("TextTab", "<b>{right} of {n}</b> right, 1 forward pass").format(
+            right=result.independent_correct(), n=n))
+        self.iterative.summary.setText(iterative_summary(result))
         self.rounds.blockSignals(True)
         self.rounds.setRowCount(len(result.rounds))
         truth = dict(zip(result.positions, result.tokens_true(), strict=True))
         for row, r in enumerate(result.rounds):
             right = truth[r["position"]] == r["token"]
-            cells = [str(row + 1), str(r["position"]), r["token"], f"{r['prob'] * 100:.1f}%",
+            cells = [str(row + 1), str(r["position"]), r["token"], fmt_percent(r["prob"], 1),
                      ("✓ " if right else "✗ ") + truth[r["position"]]]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -154,10 +169,10 @@ class FillComparisonView(QWidget):
                 tokens[pos] = "[MASK]"
         self.iterative.show_sentence(tokens, done, truth, scale=self._scale, contrast=self._contrast, order=order)
         if upto < len(result.rounds):
-            self.iterative.summary.setText(f"after round {upto} of {len(result.rounds)}")
+            self.iterative.summary.setText(translate("TextTab", "after round {n} of {total}").format(
+                n=upto, total=len(result.rounds)))
         else:
-            n = len(result.positions)
-            self.iterative.summary.setText(f"<b>{result.iterative_correct()} of {n}</b> right, {plural(n, 'forward pass', 'forward passes')}")
+            self.iterative.summary.setText(iterative_summary(result))
 
     def set_scale(self, scale: float, contrast: bool) -> None:
         self._scale, self._contrast = scale, contrast

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
+from mlm_lab.app.i18n import fmt_number, fmt_percent
 from mlm_lab.app.text.chips import CORRECT_COLOR, WRONG_COLOR, TokenChip
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
@@ -65,10 +66,11 @@ class PredictionList(QWidget):
             name, bar, pct = self._row(row)
             is_true = true_id is not None and token_id == true_id
             name.setText(("✓ " if is_true else "") + token)
-            name.setToolTip("the true token" if is_true else f"guess {row + 1}")
+            name.setToolTip(translate("TextTab", "the true token") if is_true
+                            else translate("TextTab", "guess {n}").format(n=row + 1))
             bar.setValue(int(round(prob * 1000)))
-            bar.setToolTip(f"P({token}) = {prob:.3f}")
-            pct.setText(f"{prob * 100:.1f}%")
+            bar.setToolTip(f"P({token}) = {fmt_number(prob, 3)}")
+            pct.setText(fmt_percent(prob, 1))
             wanted = "true" if is_true else ""
             for widget in (name, bar):
                 if widget.objectName() != wanted:  # the style sheet picks the colour by name
@@ -84,7 +86,8 @@ class PredictionList(QWidget):
                 widget.setVisible(False)
         missed = true_id is not None and self.true_marked_row is None and true_prob is not None
         if missed:
-            self._miss.setText(f"true: {true_token} (rank {true_rank}, {true_prob * 100:.2f}%)")
+            self._miss.setText(translate("TextTab", "true: {token} (rank {rank}, {percent})").format(
+                token=true_token, rank=true_rank, percent=fmt_percent(true_prob, 2)))
             if self._miss_row != len(top):
                 self._grid.addWidget(self._miss, len(top), 0, 1, 3)
                 self._miss_row = len(top)

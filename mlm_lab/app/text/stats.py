@@ -3,6 +3,7 @@ student sees the rule hold (selected fraction, the 80/10/10 split, span lengths)
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -10,6 +11,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from mlm_lab.app.i18n import fmt_number
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
@@ -20,6 +23,25 @@ OBSERVED = "#3b6fd8"
 CONFIGURED = "#f0a030"
 P_LINE = "#c62828"
 NOTE_GAP = 4  # px between the notes, and between the lower note and the tallest bar
+
+
+def span_unit(stats: MaskingStatistics) -> str:
+    """The unit of the span lengths (the core names it in English: "words" or "tokens")."""
+    return {"words": translate("TextTab", "words"), "tokens": translate("TextTab", "tokens")}.get(
+        stats.span_unit, stats.span_unit)
+
+
+def note_text(stats: MaskingStatistics) -> str:
+    """The note under the plots, in the app's language (the core writes it in English for the CLI)."""
+    if stats.strategy == "t5":
+        return translate("TextTab", "T5 drops exactly round(density x tokens) tokens each time, so the fraction barely "
+                         "varies; the number of spans is round(dropped / 3).")
+    found = re.search(r"\((\d+) words here\)", stats.note or "")
+    if stats.strategy == "span" and found:
+        return translate("TextTab", "Spans are drawn from the geometric distribution, but a span cannot be longer than "
+                         "the free words left in the sentence ({n} words here), so short sentences see fewer long "
+                         "spans.").format(n=found.group(1))
+    return stats.note
 
 
 class StatisticsView(QWidget):
@@ -53,10 +75,10 @@ class StatisticsView(QWidget):
             plot.showGrid(x=False, y=True, alpha=0.3)
             plot.setMouseEnabled(x=False, y=False)
             plot.hideButtons()
-        self.fraction_plot.setLabel("bottom", "fraction selected in one resample")
-        self.fraction_plot.setLabel("left", "resamples")
-        self.split_plot.setLabel("left", "share of selected tokens")
-        self.span_plot.setLabel("left", "share of spans")
+        self.fraction_plot.setLabel("bottom", translate("TextTab", "fraction selected in one resample"))
+        self.fraction_plot.setLabel("left", translate("TextTab", "resamples"))
+        self.split_plot.setLabel("left", translate("TextTab", "share of selected tokens"))
+        self.span_plot.setLabel("left", translate("TextTab", "share of spans"))
         # one legend for the split and span plots, in a row under the plots: outside the plot areas,
         # so it never covers a bar
         self.legend = pg.LegendItem(colCount=3, labelTextColor="#222")
@@ -109,21 +131,25 @@ class StatisticsView(QWidget):
         self._draw_spans(stats)
         mean, sigma = stats.mean_fraction, stats.sigma_of_mean
         holds = abs(mean - stats.p) <= 3 * sigma
-        verdict = ("within 3σ of p: the rule holds" if holds else "more than 3σ from p: the sentence is too "
-                   "short for this p (whole words or spans overshoot)")
+        verdict = (translate("TextTab", "within 3σ of p: the rule holds") if holds else
+                   translate("TextTab", "more than 3σ from p: the sentence is too short for this p (whole words or "
+                             "spans overshoot)"))
         if stats.strategy == "t5":
-            verdict = "T5 drops round(p·n) tokens, so the fraction is that rounding of p"
-        text = (f"<b>{stats.resamples:,} resamples</b> of {stats.eligible} maskable tokens: "
-                f"mean fraction selected <b>{mean:.4f}</b> (p = {stats.p:.3f}, σ of the mean = {sigma:.4f}): "
-                f"{verdict}.")
+            verdict = translate("TextTab", "T5 drops round(p·n) tokens, so the fraction is that rounding of p")
+        text = translate("TextTab", "<b>{resamples} resamples</b> of {eligible} maskable tokens: mean fraction selected "
+                         "<b>{mean}</b> (p = {p}, σ of the mean = {sigma}): {verdict}.").format(
+            resamples=fmt_number(stats.resamples), eligible=stats.eligible, mean=fmt_number(mean, 4),
+            p=fmt_number(stats.p, 3), sigma=fmt_number(sigma, 4), verdict=verdict)
         if stats.shares is not None and stats.configured is not None:
-            obs = " / ".join(f"{v * 100:.1f}" for v in stats.shares)
-            conf = " / ".join(f"{v * 100:.0f}" for v in stats.configured)
-            text += f" [MASK] / random / kept: <b>{obs} %</b> (configured {conf} %)."
+            obs = " / ".join(fmt_number(v * 100, 1) for v in stats.shares)
+            conf = " / ".join(fmt_number(v * 100) for v in stats.configured)
+            text += " " + translate("TextTab", "[MASK] / random / kept: <b>{observed} %</b> (configured {configured} %)."
+                                    ).format(observed=obs, configured=conf)
         if stats.span_lengths is not None and stats.span_lengths.size:
-            text += f" Mean span length {stats.span_lengths.mean():.2f} {stats.span_unit}."
+            text += " " + translate("TextTab", "Mean span length {mean} {unit}.").format(
+                mean=fmt_number(stats.span_lengths.mean(), 2), unit=span_unit(stats))
         self.summary.setText(text)
-        self.note.setText(stats.note)
+        self.note.setText(note_text(stats))
 
     def _draw_fractions(self, stats: MaskingStatistics) -> None:
         plot = self.fraction_plot
@@ -133,12 +159,14 @@ class StatisticsView(QWidget):
         edges = np.arange(lo - step / 2, hi + step, step)
         counts, edges = np.histogram(stats.fractions, bins=edges)
         centers = (edges[:-1] + edges[1:]) / 2
-        plot.addItem(pg.BarGraphItem(x=centers, height=counts, width=step * 0.85, brush=OBSERVED, name="resamples"))
+        plot.addItem(pg.BarGraphItem(x=centers, height=counts, width=step * 0.85, brush=OBSERVED,
+                                     name=translate("TextTab", "resamples")))
         # the notes sit above the tallest bar (_place_notes leaves them the top of the plot),
         # one over the other (the two lines are close), each on the side of its line with more room
         x_lo, x_hi = max(0.0, lo - step), min(1.0, hi + step)
         self._note_sides: list[tuple[float, float]] = []  # each note's side of its line, in two rows
-        self._note_texts = [f"p = {stats.p:.2f}", f"mean {stats.mean_fraction:.3f}"]
+        mean_note = translate("TextTab", "mean {value}").format(value=fmt_number(stats.mean_fraction, 3))
+        self._note_texts = [f"p = {fmt_number(stats.p, 2)}", mean_note]
 
         def note(x: float, text: str, colour: str, position: float, pen) -> pg.InfiniteLine:
             side = (1, 0.5) if (x - x_lo) > 0.6 * (x_hi - x_lo) else (0, 0.5)
@@ -147,9 +175,9 @@ class StatisticsView(QWidget):
                                    labelOpts={"position": position, "color": colour, "anchors": [side, side],
                                               "fill": (255, 255, 255, 210)})
 
-        p_line = note(stats.p, f"p = {stats.p:.2f}", P_LINE, 0.9,
+        p_line = note(stats.p, f"p = {fmt_number(stats.p, 2)}", P_LINE, 0.9,
                       pg.mkPen(P_LINE, width=3, style=Qt.PenStyle.DashLine))
-        mean_line = note(stats.mean_fraction, f"mean {stats.mean_fraction:.3f}", "#111", 0.7,
+        mean_line = note(stats.mean_fraction, mean_note, "#111", 0.7,
                          pg.mkPen("#111", width=2))
         font = self._plot_font()
         p_line.label.setFont(font)
@@ -199,8 +227,8 @@ class StatisticsView(QWidget):
         configured = pg.BarGraphItem(x=x + 0.18, height=list(stats.configured), width=0.34, brush=CONFIGURED)
         plot.addItem(observed)
         plot.addItem(configured)
-        self._legend([(observed, "observed"), (configured, "configured")])
-        axis.setTicks([[(0, "[MASK]"), (1, "random"), (2, "kept")]])
+        self._legend([(observed, translate("TextTab", "observed")), (configured, translate("TextTab", "configured"))])
+        axis.setTicks([[(0, "[MASK]"), (1, translate("TextTab", "random")), (2, translate("TextTab", "kept"))]])
         plot.setYRange(0, 1.0, padding=0.02)
         plot.setXRange(-0.55, 2.55, padding=0)
 
@@ -209,20 +237,21 @@ class StatisticsView(QWidget):
         if stats.span_lengths is None or stats.span_lengths.size == 0:
             plot.setTitle(translate("TextTab", "Span lengths: no spans"))
             return
-        plot.setTitle(f"Span lengths ({stats.span_unit})")
-        plot.setLabel("bottom", "" if self._presenting else f"span length ({stats.span_unit})", **self._label_style)
+        plot.setTitle(translate("TextTab", "Span lengths ({unit})").format(unit=span_unit(stats)))
+        plot.setLabel("bottom", "" if self._presenting else
+                      translate("TextTab", "span length ({unit})").format(unit=span_unit(stats)), **self._label_style)
         top = int(max(stats.span_lengths.max(), len(stats.expected_span_probs or [])))
         ks = np.arange(1, top + 1)
         counts = np.bincount(stats.span_lengths, minlength=top + 1)[1:]
         shares = counts / counts.sum()
         observed = pg.BarGraphItem(x=ks, height=shares, width=0.7, brush=OBSERVED)
         plot.addItem(observed)
-        entries = [(observed, "observed")]
+        entries = [(observed, translate("TextTab", "observed"))]
         if stats.expected_span_probs:
             expected = np.array(stats.expected_span_probs)
             curve = plot.plot(np.arange(1, expected.size + 1), expected, pen=pg.mkPen(CONFIGURED, width=3),
                               symbol="o", symbolBrush=CONFIGURED, symbolSize=7)
-            entries.append((curve, "expected"))
+            entries.append((curve, translate("TextTab", "expected")))
         self._legend(entries)
         plot.setXRange(0.4, top + 0.6, padding=0)
 
@@ -252,10 +281,11 @@ class StatisticsView(QWidget):
         tick_font = self._plot_font()
         self._label_style = {"font-size": f"{tick_font.pointSizeF():.1f}pt"}
         # in presentation the plot titles say what the axes are: no axis titles, so three plots fit
-        self.fraction_plot.setLabel("bottom", "" if contrast else "fraction selected in one resample",
+        self.fraction_plot.setLabel("bottom", "" if contrast else translate("TextTab", "fraction selected in one resample"),
                                     **self._label_style)
-        left_titles = {self.fraction_plot: "resamples", self.split_plot: "share of selected tokens",
-                       self.span_plot: "share of spans"}
+        left_titles = {self.fraction_plot: translate("TextTab", "resamples"),
+                       self.split_plot: translate("TextTab", "share of selected tokens"),
+                       self.span_plot: translate("TextTab", "share of spans")}
         for plot in (self.fraction_plot, self.split_plot, self.span_plot):
             for name in ("bottom", "left"):
                 axis = plot.getAxis(name)

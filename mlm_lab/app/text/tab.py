@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QWidget
 
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.style import presentation_scale, text_presentation_style
 from mlm_lab.app.text.compare import TextComparePane
 from mlm_lab.app.text.controls import TextControls
@@ -321,7 +321,7 @@ class TextTab(QWidget):
         if queued == "stats":
             self.views.stats_view.set_busy()
         elif queued == "fill":
-            self.views.fill_view.clear(REVEAL_HINT if self._answer_hidden else "Filling the masks both ways…")
+            self.views.fill_view.clear(reveal_hint() if self._answer_hidden else translate("TextTab", "Filling the masks both ways…"))
 
     def predictions_shown(self) -> bool:
         """The model's answer is shown on the chips (the exports ask it too)."""
@@ -355,7 +355,7 @@ class TextTab(QWidget):
     def _metrics_text(self) -> str:
         p = self.presenter
         if self._answer_hidden and p.masking is not None and p.masking.strategy in MLM_STRATEGIES:
-            return f"<b>{REVEAL_HINT}</b>"
+            return f"<b>{reveal_hint()}</b>"
         return metrics_text(p.masking, p.prediction, p.model is not None)
 
     def _render_selection(self) -> None:
@@ -377,7 +377,7 @@ class TextTab(QWidget):
         view = p.masking
         if hidden and view is not None and not view.empty and p.model is not None \
                 and view.strategy in MLM_STRATEGIES and view.selected:
-            self.views.fill_view.clear(REVEAL_HINT)
+            self.views.fill_view.clear(reveal_hint())
 
     # =====================================================================================
     # the worker's answers, and clicks on the tokens
@@ -409,10 +409,11 @@ class TextTab(QWidget):
             self.set_model_error(message)
             return
         if key == "warmup":
-            self.tokens.show_empty(f"The masking core could not start: {message}")
+            self.tokens.show_empty(translate("TextTab", "The masking core could not start: {error}").format(error=message))
             return
-        self.status_message.emit(f"Text tab: {key} failed: {message}")
-        self.tokens.set_notice(f"The model could not answer ({message}). The masking above is still correct.")
+        self.status_message.emit(translate("TextTab", "Text tab: {task} failed: {error}").format(task=key, error=message))
+        self.tokens.set_notice(translate("TextTab", "The model could not answer ({error}). The masking above is still "
+                                         "correct.").format(error=message))
 
     def _on_chip_clicked(self, index: int) -> None:
         view, s = self.presenter.masking, self._state

@@ -8,27 +8,28 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from mlm_lab.app.accessibility import describe
+from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
 from mlm_lab.app.style import text_scale
-from mlm_lab.app.text.chips import STATE_LABELS, FlowLayout, Legend, TokenChip
+from mlm_lab.app.text.chips import FlowLayout, Legend, TokenChip, state_label
 from mlm_lab.app.text.predictions import TokenColumn
 from mlm_lab.lab.catalog import TEXT
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES, MaskingView
-from mlm_lab.wording import plural
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+TextTab = Context("TextTab")  # TextTab.tr(text, "", n): a text with a plural
 
 STALE_MS = 150  # how long a previous answer may stand under a chip before "predicting…" replaces it
 STATE_WORDS = {
-    "mask": "replaced by [MASK]; the model must guess it",
-    "kept": "kept as it is, but the model is asked about it too",
-    "none": "untouched",
-    "special": "a special token: never masked",
-    "dropped": "dropped: a sentinel stands for its span",
-    "target": "predicted from the tokens earlier in the order",
+    "mask": QT_TRANSLATE_NOOP("TextTab", "replaced by [MASK]; the model must guess it"),
+    "kept": QT_TRANSLATE_NOOP("TextTab", "kept as it is, but the model is asked about it too"),
+    "none": QT_TRANSLATE_NOOP("TextTab", "untouched"),
+    "special": QT_TRANSLATE_NOOP("TextTab", "a special token: never masked"),
+    "dropped": QT_TRANSLATE_NOOP("TextTab", "dropped: a sentinel stands for its span"),
+    "target": QT_TRANSLATE_NOOP("TextTab", "predicted from the tokens earlier in the order"),
 }
 
 
@@ -45,26 +46,31 @@ def chip_sub(view: MaskingView, i: int, hide_truth: bool = False) -> str:
     """The small second line of token i's chip (`hide_truth`: a lesson asks the room to guess first)."""
     state, tok = view.states[i], view.tokens[i]
     if state in ("mask", "random"):
-        return "was: ?" if hide_truth else f"was: {tok}"
-    if state in ("kept", "dropped"):
-        return state
+        return translate("TextTab", "was: ?") if hide_truth else translate("TextTab", "was: {token}").format(token=tok)
+    if state == "kept":
+        return translate("TextTab", "kept")
+    if state == "dropped":
+        return translate("TextTab", "dropped")
     if view.strategy == "permutation" and i in view.perm_positions:
-        return f"step {view.perm_rank[view.perm_positions.index(i)] + 1}"
+        return translate("TextTab", "step {n}").format(n=view.perm_rank[view.perm_positions.index(i)] + 1)
     return ""
 
 
 def chip_tip(view: MaskingView, i: int, hide_truth: bool = False) -> str:
     state = view.states[i]
     hidden = hide_truth and state in ("mask", "random")
-    base = f"token {i}: (hidden until the answer is revealed)" if hidden else f"token {i}: “{view.tokens[i]}”"
+    base = (translate("TextTab", "token {i}: (hidden until the answer is revealed)").format(i=i) if hidden
+            else translate("TextTab", "token {i}: “{token}”").format(i=i, token=view.tokens[i]))
     if view.word_ids[i] >= 0:
-        base += f" (word {view.word_ids[i] + 1})"
+        base += " " + translate("TextTab", "(word {n})").format(n=view.word_ids[i] + 1)
     if state == "random":
-        what = f"replaced by the random token “{chip_text(view, i)}”; the model must still guess the original"
+        what = translate("TextTab", "replaced by the random token “{token}”; the model must still guess the original"
+                         ).format(token=chip_text(view, i))
     else:
-        what = STATE_WORDS.get(state, state)
-    hint = " Click to hide or show it." if view.strategy == "manual" else " Click to follow it in the views below."
-    return f"{base}: {what}.{hint}"
+        what = translate("TextTab", STATE_WORDS[state]) if state in STATE_WORDS else state
+    hint = (translate("TextTab", "Click to hide or show it.") if view.strategy == "manual"
+            else translate("TextTab", "Click to follow it in the views below."))
+    return f"{base}: {what}. {hint}"
 
 
 def metrics_text(view: MaskingView | None, prediction, has_model: bool) -> str:
@@ -72,15 +78,16 @@ def metrics_text(view: MaskingView | None, prediction, has_model: bool) -> str:
     if view is None or view.empty or view.strategy not in MLM_STRATEGIES:
         return ""
     if not view.selected:
-        return "Click tokens to hide them." if view.strategy == "manual" else "No token chosen: raise p or resample."
+        return (translate("TextTab", "Click tokens to hide them.") if view.strategy == "manual"
+                else translate("TextTab", "No token chosen: raise p or resample."))
     if not has_model:
-        return f"{plural(len(view.selected), 'token')} to predict"
+        return TextTab.tr("%n token(s) to predict", "", len(view.selected))
     if prediction is None:
-        return f"{plural(len(view.selected), 'token')} to predict… "
+        return TextTab.tr("%n token(s) to predict…", "", len(view.selected)) + " "
     n = len(prediction.predictions)
     hits = sum(1 for p in prediction.predictions if p.true_rank == 1)
-    return (f"masked-LM loss <b>{prediction.loss:.2f}</b> nats · accuracy <b>{hits}/{n}</b> "
-            f"({prediction.accuracy * 100:.0f} %)")
+    return translate("TextTab", "masked-LM loss <b>{loss}</b> nats · accuracy <b>{hits}/{n}</b> ({percent})").format(
+        loss=fmt_number(prediction.loss, 2), hits=hits, n=n, percent=fmt_percent(prediction.accuracy))
 
 
 def tokens_description(view: MaskingView) -> str:
@@ -88,9 +95,12 @@ def tokens_description(view: MaskingView) -> str:
     counts: dict[str, int] = {}
     for state in view.states:
         counts[state] = counts.get(state, 0) + 1
-    parts = [f"{n} {STATE_LABELS.get(state, state)}" for state, n in counts.items()]
-    return f"{len(view.tokens)} tokens: " + ", ".join(parts) + ". Tab to the tokens, arrows move, Enter or Space " \
-        + ("hides or shows one" if view.strategy == "manual" else "follows one in the views below")
+    parts = [f"{n} {state_label(state)}" for state, n in counts.items()]
+    keys = (translate("TextTab", "Tab to the tokens, arrows move, Enter or Space hides or shows one")
+            if view.strategy == "manual" else
+            translate("TextTab", "Tab to the tokens, arrows move, Enter or Space follows one in the views below"))
+    return (TextTab.tr("%n token(s)", "", len(view.tokens)) + ": "
+            + ", ".join(parts) + ". " + keys)
 
 
 def guess_words(top, true_rank) -> str:
@@ -98,11 +108,11 @@ def guess_words(top, true_rank) -> str:
     if not top:
         return ""
     word, prob = top[0]
-    text = f"model's first guess {word}, {prob * 100:.0f} %"
+    text = translate("TextTab", "model's first guess {word}, {percent}").format(word=word, percent=fmt_percent(prob))
     if true_rank == 1:
-        text += ", right"
+        text += ", " + translate("TextTab", "right")
     elif true_rank is not None:
-        text += f", the true token is its guess number {true_rank}"
+        text += ", " + translate("TextTab", "the true token is its guess number {n}").format(n=true_rank)
     return text
 
 
@@ -152,7 +162,7 @@ class TokensView(QWidget):
         inner = QVBoxLayout(holder)
         inner.setContentsMargins(0, 0, 0, 0)
         self.chips_holder = QWidget()
-        self.chips_holder.setAccessibleName("Tokens")
+        self.chips_holder.setAccessibleName(translate("TextTab", "Tokens"))
         self.chips_holder.setToolTip(translate("TextTab", "The WordPiece tokens. Click one to follow it in the views below"
                                      " (in “By hand” mode, a click hides or shows it)."))
         self.chips_layout = FlowLayout(self.chips_holder, spacing=6)
@@ -185,12 +195,17 @@ class TokensView(QWidget):
         """Which model answers (`status`: "none" | "loading" | "ready" | "error")."""
         if model is not None:
             cfg = model.model.config
-            text = f"Model: <b>{html.escape(name, quote=False)}</b> ({cfg.num_layers} layers × {cfg.hidden_size}, {cfg.max_position} tokens)"
-            tip = (f"{model.source}\n{cfg.num_layers} layers, {cfg.num_heads} heads, width {cfg.hidden_size}, "
-                   f"vocabulary {cfg.vocab_size}; reads up to {cfg.max_position} tokens")
+            text = translate("TextTab", "Model: <b>{name}</b> ({layers} layers × {width}, {length} tokens)").format(
+                name=html.escape(name, quote=False), layers=cfg.num_layers, width=cfg.hidden_size,
+                length=fmt_number(cfg.max_position))
+            tip = model.source + "\n" + translate(
+                "TextTab", "{layers} layers, {heads} heads, width {width}, vocabulary {vocab}; reads up to {length} tokens"
+            ).format(layers=cfg.num_layers, heads=cfg.num_heads, width=cfg.hidden_size,
+                     vocab=fmt_number(cfg.vocab_size), length=fmt_number(cfg.max_position))
         else:
             text = {"loading": translate("TextTab", "<b>Loading model…</b> the masking works already; predictions follow."),
-                    "error": f"<b>No model</b> ({html.escape(error, quote=False)}): masking only, no predictions."}.get(
+                    "error": translate("TextTab", "<b>No model</b> ({error}): masking only, no predictions.").format(
+                        error=html.escape(error, quote=False))}.get(
                 status, translate("TextTab", "<b>No model loaded yet</b>: masking only, no predictions."))
             tip = translate("TextTab", "Choose a model in the toolbar; until then the bundled tokenizer splits the text.")
         self.model_label.setText(text)
@@ -206,10 +221,12 @@ class TokensView(QWidget):
         self.set_legend(view.strategy, scale, contrast)
         notices = []
         if view.truncated:
-            length = (f"{view.total_tokens} tokens" if view.total_tokens else
-                      f"more than {view.max_length} tokens ({view.read_chars:,} characters are read)")
-            notices.append(f"The text is {length} long; the model reads at most {view.max_length}, so it was "
-                           f"cut off after token {view.max_length - 1} (the rest is not shown).")
+            length = (translate("TextTab", "{n} tokens").format(n=fmt_number(view.total_tokens)) if view.total_tokens
+                      else translate("TextTab", "more than {n} tokens ({chars} characters are read)").format(
+                          n=fmt_number(view.max_length), chars=fmt_number(view.read_chars)))
+            notices.append(translate("TextTab", "The text is {length} long; the model reads at most {n}, so it was cut "
+                                     "off after token {last} (the rest is not shown).").format(
+                length=length, n=fmt_number(view.max_length), last=view.max_length - 1))
         if view.message:
             notices.append(view.message)
         self.set_notice(" ".join(notices))
@@ -264,12 +281,12 @@ class TokensView(QWidget):
                 self._column_list.append(column)
             if pending and i in view.selected:
                 if column.predictions is None or column.predictions.isHidden():
-                    column.set_pending("predicting…", scale)
+                    column.set_pending(translate("TextTab", "predicting…"), scale)
                 else:  # the last answer stays until the new one replaces it in place (no relayout)
                     self._stale.append(column)
             else:
                 column.clear_below()
-            column.chip.describe("model's guess pending" if pending and i in view.selected else "")
+            column.chip.describe(translate("TextTab", "model's guess pending") if pending and i in view.selected else "")
             self.columns[i] = column
         if bulk:
             self.chips_holder.show()
@@ -288,7 +305,7 @@ class TokensView(QWidget):
 
     def _show_pending(self) -> None:
         for column in self._stale:
-            column.set_pending("predicting…", self._stale_scale)
+            column.set_pending(translate("TextTab", "predicting…"), self._stale_scale)
         self._stale = []
 
     def show_prediction(self, prediction, tokenizer, scale: float, contrast: bool) -> None:
@@ -330,8 +347,8 @@ class TokensView(QWidget):
             state = "sentinel" if tok.startswith("<extra_id_") else "dropped"
             self.t5_targets.addWidget(TokenChip(k, tok, "", state, scale=scale, contrast=contrast))
         saved = len(view.ids) - 2 - len(view.t5_inputs)
-        self.t5_box.setTitle(f"T5 sees and writes: the input is {saved} tokens shorter, "
-                             f"the target {len(view.t5_targets)} tokens long")
+        self.t5_box.setTitle(translate("TextTab", "T5 sees and writes: the input is {saved} tokens shorter, the "
+                                       "target {n} tokens long").format(saved=saved, n=len(view.t5_targets)))
 
     def _drop_columns(self, keep: int) -> None:
         self._stale = [c for c in self._stale if c in self._column_list[:keep]]

@@ -52,32 +52,32 @@ class TextViews(QTabWidget):
         self.permutation_view.show_state()
 
     def show_empty(self) -> None:
-        self.attention_view.clear("Type a sentence to see its attention.")
+        self.attention_view.clear(translate("TextTab", "Type a sentence to see its attention."))
         self.permutation_view.set_view(None, None)
-        self.stats_view.clear("Type a sentence to see the statistics of its masking.")
-        self.fill_view.clear("Type a sentence to fill its masks.")
+        self.stats_view.clear(translate("TextTab", "Type a sentence to see the statistics of its masking."))
+        self.fill_view.clear(translate("TextTab", "Type a sentence to fill its masks."))
 
     def show_placeholders(self, view, has_model: bool, model_status: str, statistics, fill_result) -> None:
         """What the views say for masking `view` while (or instead of) their answers."""
         if view is None or view.empty:
             return
         if not has_model:
-            reason = ("Loading the model… attention appears when it is loaded." if model_status == "loading"
-                      else "No model loaded: choose one in the toolbar to see attention.")
+            reason = (translate("TextTab", "Loading the model… attention appears when it is loaded.") if model_status == "loading"
+                      else translate("TextTab", "No model loaded: choose one in the toolbar to see attention."))
             self.attention_view.clear(reason)
-            self.fill_view.clear("Loading the model… the masks are filled when it is loaded." if model_status == "loading"
-                                 else "No model loaded: choose one in the toolbar to see the masks filled.")
+            self.fill_view.clear(translate("TextTab", "Loading the model… the masks are filled when it is loaded.") if model_status == "loading"
+                                 else translate("TextTab", "No model loaded: choose one in the toolbar to see the masks filled."))
         elif view.strategy not in MLM_STRATEGIES:
-            self.fill_view.clear("Filling masks needs [MASK] tokens: choose random, whole word, span or by hand.")
+            self.fill_view.clear(translate("TextTab", "Filling masks needs [MASK] tokens: choose random, whole word, span or by hand."))
         elif not view.selected:
-            self.fill_view.clear("No hidden token to fill.")
+            self.fill_view.clear(translate("TextTab", "No hidden token to fill."))
         elif fill_result is not None:
             self.fill_view.set_result(fill_result)
         if statistics is not None:
             self.stats_view.set_statistics(statistics)
         elif view.strategy in ("manual", "permutation"):
-            self.stats_view.clear("By hand, nothing is drawn at random: no statistics to show."
+            self.stats_view.clear(translate("TextTab", "By hand, nothing is drawn at random: no statistics to show.")
                                   if view.strategy == "manual" else
-                                  "A permutation order is a uniform shuffle; its statistics are not shown here.")
+                                  translate("TextTab", "A permutation order is a uniform shuffle; its statistics are not shown here."))
         else:
             self.stats_view.set_busy()
