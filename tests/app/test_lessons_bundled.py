@@ -10,6 +10,7 @@ import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -212,6 +213,36 @@ def _stats(w):
     return stats
 
 
+def _picked(w) -> tuple[int, int]:
+    """(tokens the Text tab's masking picked, ordinary tokens of the sentence)."""
+    m = w.text_tab.presenter.masking
+    return len(m.selected), sum(1 for s in m.special if not s)
+
+
+def _round(w, row: int, index: int):
+    """Round `index` of the Generate tab's row `row`."""
+    return w.lab_tabs["generate"].result.rows[row].rounds[index]
+
+
+def _revealed(w, row: int, index: int, tokens: list[str], pct: str) -> bool:
+    """Round `index` of row `row` revealed `tokens`, the first at the probability `pct` ("11 %")."""
+    r = _round(w, row, index)
+    return list(r.tokens) == tokens and f"{r.probs[0]:.0%}".replace("%", " %") == pct
+
+
+def _surest(w, row: int, index: int) -> tuple[str, str]:
+    """The token round `index` of row `row` revealed with the highest probability, and that probability."""
+    r = _round(w, row, index)
+    best = max(range(len(r.probs)), key=lambda i: r.probs[i])
+    return r.tokens[best], f"{r.probs[best]:.0%}"
+
+
+def _trained_brightness(w) -> float:
+    maps, _stats, bright = _maps(w)
+    assert not maps.random_init
+    return bright
+
+
 # figures a step says about what the window shows on some step of its lesson (lesson prefix, step that says it,
 # the words) -> (the step measured, the check on the window there); checked in the window test below
 LIVE_FACTS = {
@@ -237,7 +268,114 @@ LIVE_FACTS = {
     ("2-", 4, "3 of 5"): (2, lambda w: _hits(w) == (3, 5)),  # pieces: step 2's random masking
     ("2-", 4, "2 of 6"): (4, lambda w: _hits(w) == (2, 6)),
     ("3-", 7, "correlate at 0.66"): (7, lambda w: abs(_error_contrast_correlation(w) - 0.66) < 0.006),
+    ("1-", 7, "9 of the 13"): (7, lambda w: _picked(w) == (9, 13)),
+    ("1-", 7, "3 of the 9"): (7, lambda w: _hits(w) == (3, 9)),
+    ("1-", 8, "4 of 13"): (3, lambda w: _picked(w) == (4, 13)),  # "step 3 picked 4 of 13"
+    ("1-", 8, "31 %"): (3, lambda w: f"{_picked(w)[0] / _picked(w)[1]:.0%}" == "31%"),
+    ("2-", 5, "7 of its 16"): (5, lambda w: _picked(w) == (7, 16) and w.text_tab.presenter.masking.span_words == [6]),
+    ("2-", 6, "2 of 7"): (6, lambda w: _hits(w) == (2, 7)),
+    ("5-", 3, "0.88"): (1, lambda w: f"{_trained_brightness(w):.2f}" == "0.88"),  # mae-tiny's map, step 1
+    ("6-", 2, "11 %"): (2, lambda w: _revealed(w, 0, 0, ["to"], "11 %")),  # "to comes first (11 %)"
+    ("6-", 2, "29 %"): (2, lambda w: _revealed(w, 0, 4, ["came"], "29 %")),  # "last came (29 %)"
+    ("6-", 3, "2 %"): (3, lambda w: _revealed(w, 2, 0, ["put"], "2 %")),  # the left-to-right row's first word
+    ("6-", 5, "97 %"): (4, lambda w: _surest(w, 0, 2) == (".", "97%")),  # step 4's run, its third round
 }
+
+LESSON4_RUNS = "4-watch-a-model-learn-runs"  # the two runs lesson 4 ships (its folder's README says how made)
+
+
+def _run_file(run: str, file: str):
+    """A file of a run lesson 4 ships: status.json / config.json as a dict, metrics.jsonl as its records."""
+    from mlm_lab.resources import resources_dir
+    from mlm_lab.training.runs import load_metrics
+
+    folder = resources_dir() / "lessons" / LESSON4_RUNS / run
+    return load_metrics(folder) if file == "metrics.jsonl" else json.loads((folder / file).read_text())
+
+
+def _at(run: str, step: int, key: str) -> float:
+    """A shipped run's `key` (eval_accuracy, eval_loss, train_loss) at `step`, read from its metrics.jsonl."""
+    return next(r[key] for r in _run_file(run, "metrics.jsonl") if r["step"] == step and key in r)
+
+
+def _acc(run: str, step: int) -> str:
+    """A shipped run's held-out accuracy at `step`, as the lesson says it ("43.7 %")."""
+    return f"{_at(run, step, 'eval_accuracy'):.1%}".replace("%", " %")
+
+
+def _mask(run: str) -> float:
+    return _run_file(run, "config.json")["masking"]["mask_prob"]
+
+
+def _final_loss(run: str, key: str) -> str:
+    """A shipped run's last `key` (train_loss, eval_loss) to two places, the same in its metrics and its status."""
+    last = _at(run, 400, key)
+    assert last == _run_file(run, "status.json")["final_metrics"][key]
+    return f"{last:.2f}"
+
+
+def _study(name: str, file: str):
+    root = Path(__file__).resolve().parents[2] / "docs" / "studies" / name
+    text = (root / file).read_text(encoding="utf-8")
+    return json.loads(text) if file.endswith(".json") else text
+
+
+def _generation_valid(model: str, remasking: str | None = None, steps: int | None = None) -> float:
+    """docs/studies/generation-toy: the share of valid sentences of one row of its results."""
+    rows = [r for r in _study("generation-toy", "results.json")["rows"] if r["model"] == model
+            and (remasking is None or r["remasking"] == remasking) and (steps is None or r["steps"] == steps)]
+    assert len(rows) == 1, (model, remasking, steps, rows)
+    return rows[0]["valid"]
+
+
+def _causal_curve() -> list[tuple[int, float]]:
+    """docs/studies/objective-data-constrained: the causal run's held-out NLL at each evaluation (its
+    README's table), checked against the final figure of its results.csv."""
+    import csv
+    import io
+
+    rows = [line.split("|") for line in _study("objective-data-constrained", "README.md").splitlines()
+            if re.match(r"\|\s*\d+\s*\|\s*[\d.]+\s*\|\s*[\d.]+\s*\|", line)]
+    curve = [(int(r[1]), float(r[3])) for r in rows]
+    final = next(r for r in csv.DictReader(io.StringIO(_study("objective-data-constrained", "results.csv")))
+                 if r["objective"] == "clm")
+    assert curve[-1] == (int(final["steps"]), round(float(final["eval_next_token_loss"]), 2))
+    return curve
+
+
+def _repeats(name: str) -> str:
+    """text-tiny-diffusion's card figures (metrics.json): the share of repeated words when `name`
+    ("text-tiny", "text-tiny-diffusion") writes from nothing, most confident first."""
+    rows = _shipped("text-tiny-diffusion", "metrics.json")["generation"]["rows"]
+    return f"{next(r for r in rows if r['set'] == f'{name}: confidence')['repetition']:.0%}".replace("%", " %")
+
+
+def _lesson_statistics(prefix: str, step: int):
+    """The statistics view's 1,000 resamples of a step's masking, by the code the Text tab's worker runs
+    (its masking of the step's sentence with the bundled model's tokenizer, then masking_statistics)."""
+    from mlm_lab.inference import bundled_text_model
+    from mlm_lab.lab.text_view.masking import compute_masking
+    from mlm_lab.lab.text_view.resampling import masking_statistics
+
+    lesson = load_lesson(next(p for p in bundled_lessons() if p.name.startswith(prefix)))
+    state = lesson.steps[step - 1].lab_state().text
+    tm = bundled_text_model()
+    stats = masking_statistics(tm.tokenizer, compute_masking(tm.tokenizer, state, max_length=tm.max_length), state)
+    assert stats is not None and stats.resamples == 1000
+    return stats
+
+
+def _sweep_psnr(ratio: float) -> float:
+    """The Image tab's PSNR over the hidden patches of lesson 3's photo (random masking, seed 0) at `ratio`,
+    with mae-tiny, by the code the tab runs."""
+    from mlm_lab.inference import bundled_image_model, reconstruct
+    from mlm_lab.lab.resources import read_source
+    from mlm_lab.metrics import psnr_hidden
+
+    rec = reconstruct(read_source("sample:chelsea"), model=bundled_image_model(), ratio=ratio, strategy="random",
+                      seed=0)
+    return psnr_hidden(rec.original, rec.reconstruction, rec.mask, rec.patch_size)
+
 
 # every fact a bundled lesson states about a shipped model, as the narration words it (lesson prefix,
 # step from 1, the words) -> a check against the shipped files; FACT_WORDS finds any such words a
@@ -272,9 +410,35 @@ FACTS = {
     ("5-", 8, "31.1 %"): lambda: "| 31.1 % |" in _shipped("mae-tiny", "MODEL_CARD.md"),
     ("5-", 8, "3 million parameters"): lambda: 2.5e6 <= _parameters("mae-tiny") < 3.5e6,
     ("6-", 5, "638 steps"): lambda: _shipped("text-tiny-diffusion", "metrics.json")["recipe"]["steps"] == 638,
-    ("6-", 5, "from 23 % to 11 %"): lambda: "| text-tiny: confidence | 51.1 | 0.397 | 23.4 % |"
-    in _shipped("text-tiny-diffusion", "MODEL_CARD.md")
-    and "| 10.5 % |" in _shipped("text-tiny-diffusion", "MODEL_CARD.md"),
+    ("6-", 5, "from 23 % to 11 %"): lambda: (_repeats("text-tiny"), _repeats("text-tiny-diffusion")) == ("23 %", "11 %")
+    and "| text-tiny: confidence | 51.1 | 0.397 | 23.4 % |" in _shipped("text-tiny-diffusion", "MODEL_CARD.md")
+    and "| text-tiny-diffusion: confidence | 54.9 | 0.430 | 10.5 % |" in _shipped("text-tiny-diffusion", "MODEL_CARD.md"),
+    # lesson 4: the two runs it ships (resources/lessons/4-watch-a-model-learn-runs), which its handout draws
+    ("4-", 2, "16 %"): lambda: f"{_run_file('mask-15', 'status.json')['unigram_baseline']:.0%}" == "16%",
+    ("4-", 2, "24.8 %"): lambda: _acc("mask-15", 20) == "24.8 %",
+    ("4-", 2, "43.7 %"): lambda: _acc("mask-15", 100) == "43.7 %",
+    ("4-", 2, "61.3 %"): lambda: _acc("mask-15", 400) == "61.3 %",
+    ("4-", 3, "1.55"): lambda: _final_loss("mask-40", "train_loss") == "1.55",
+    ("4-", 3, "1.43"): lambda: _final_loss("mask-15", "train_loss") == "1.43",
+    ("4-", 4, "48.1 %"): lambda: _acc("mask-40", 100) == "48.1 %",
+    ("4-", 4, "43.7 %"): lambda: _acc("mask-15", 100) == "43.7 %",
+    ("4-", 4, "60.5 %"): lambda: _acc("mask-40", 400) == "60.5 %",
+    ("4-", 4, "61.3 %"): lambda: _acc("mask-15", 400) == "61.3 %",
+    ("4-", 4, "2.7"): lambda: f"{_mask('mask-40') / _mask('mask-15'):.1f}" == "2.7",  # 40 % / 15 % of the tokens
+    ("4-", 5, "1.55"): lambda: _final_loss("mask-40", "train_loss") == "1.55",
+    ("4-", 5, "1.43"): lambda: _final_loss("mask-15", "train_loss") == "1.43",
+    ("4-", 5, "1.36"): lambda: _final_loss("mask-40", "eval_loss") == "1.36",
+    ("4-", 5, "1.40"): lambda: _final_loss("mask-15", "eval_loss") == "1.40",
+    # lesson 6 step 8: the shipped studies
+    ("6-", 8, "97.8 %"): lambda: f"{_generation_valid('clm'):.1%}" == "97.8%",
+    ("6-", 8, "86-89 %"): lambda: sorted(round(100 * _generation_valid(m, "confidence", 16))
+                                         for m in ("mlm 15 %", "mlm 50 %", "diffusion")) == [86, 87, 89],
+    ("6-", 8, "from 4.9 to 12.7"): lambda: min(_causal_curve(), key=lambda p: p[1]) == (150, 4.89)  # "best after 150"
+    and f"{_causal_curve()[-1][1]:.1f}" == "12.7",
+    # the statistics of lesson 2 step 7 and the 50 % point of lesson 3's sweep, recomputed with the shipped models
+    ("2-", 7, "2.6"): lambda: f"{_lesson_statistics('2-', 7).span_lengths.mean():.1f}" == "2.6",
+    ("2-", 7, "15.6 %"): lambda: f"{_lesson_statistics('2-', 7).mean_fraction:.1%}" == "15.6%",
+    ("3-", 4, "20.7 dB"): lambda: abs(_sweep_psnr(0.5) - 20.7) <= 0.05,  # said to 0.1 dB
 }
 # words that state a fact about a model: a count of layers, word pieces, patches, parameters, a PSNR, a
 # percentage, a rank ("13th", "rank 1,171"), a correlation, a count of hits ("3 of 5"), a decimal
@@ -289,21 +453,6 @@ NOT_ABOUT_THE_SHIPPED_MODELS = {
     ("3-", 4, "50 %"), ("3-", 6, "70 %"),  # a hidden share of the sweep, the task's least share: settings
     ("5-", 5, "50 %"),  # "50 % would be no preference": chance, not a measurement
 }
-# figures no test checks yet, each with where it comes from: the scan fails on any figure not in a table,
-# so a new one cannot slip in; shrink this set as checks are added (issue 26 item 7)
-NOT_YET_CHECKED = {
-    ("1-", 7, "9 of the 13"), ("1-", 7, "3 of the 9"), ("1-", 8, "4 of 13"), ("1-", 8, "31 %"),  # masking counts
-    ("2-", 5, "7 of its 16"), ("2-", 6, "2 of 7"), ("2-", 7, "2.6"), ("2-", 7, "15.6 %"),  # spans and their statistics
-    ("3-", 4, "20.7 dB"),  # the 50 % point of the sweep (25, 75 and 90 % are CLAIMS 3-3, 3-2, 3-4)
-    # lesson 4: the two 400-step nano runs the class trains (no shipped run records them)
-    ("4-", 2, "16 %"), ("4-", 2, "24.8 %"), ("4-", 2, "43.7 %"), ("4-", 2, "61.3 %"), ("4-", 3, "1.55"),
-    ("4-", 3, "1.43"), ("4-", 4, "48.1 %"), ("4-", 4, "43.7 %"), ("4-", 4, "60.5 %"), ("4-", 4, "61.3 %"),
-    ("4-", 4, "2.7"), ("4-", 5, "1.55"), ("4-", 5, "1.43"), ("4-", 5, "1.36"), ("4-", 5, "1.40"),
-    ("5-", 3, "0.88"),  # mae-tiny's correlation, said beside the untrained twin's
-    ("6-", 2, "11 %"), ("6-", 2, "29 %"), ("6-", 3, "2 %"), ("6-", 5, "97 %"), ("6-", 5, "23 %"), ("6-", 5, "11 %"),
-    ("6-", 8, "97.8 %"), ("6-", 8, "89 %"), ("6-", 8, "4.9"), ("6-", 8, "12.7"),  # docs/studies, not yet read back
-}
-
 # figures the window test's CLAIMS check on the step that says them (within the CLAIM's own bounds where
 # the narration says "about")
 IN_CLAIMS = {
@@ -353,9 +502,9 @@ def test_every_fact_a_bundled_lesson_states_about_a_model_holds_for_the_shipped_
             continue
         assert words in said[(prefix, step)], (prefix, step, words)  # the lesson still says it
         assert check(), (prefix, step, words)
-    for prefix, step, words in [*LIVE_FACTS, *IN_CLAIMS, *NOT_YET_CHECKED, *NOT_ABOUT_THE_SHIPPED_MODELS]:
+    for prefix, step, words in [*LIVE_FACTS, *IN_CLAIMS, *NOT_ABOUT_THE_SHIPPED_MODELS]:
         assert words in said[(prefix, step)], (prefix, step, words)  # no stale entries
-    tables = [*FACTS, *LIVE_FACTS, *IN_CLAIMS, *NOT_YET_CHECKED, *NOT_ABOUT_THE_SHIPPED_MODELS]
+    tables = [*FACTS, *LIVE_FACTS, *IN_CLAIMS, *NOT_ABOUT_THE_SHIPPED_MODELS]
     covered = {(p, s): [w for (p2, s2, w) in tables if (p2, s2) == (p, s)] for p, s in said}
     for (prefix, step), text in said.items():
         for m in FACT_WORDS.finditer(text):
