@@ -6,9 +6,13 @@ end the step that was shown before is shown again and the handout is written
 exporter offscreen.
 
 A lesson with steps that train is rendered in a window of its own, as the CLI does
-(`ClassroomHandout`): it has an empty runs folder, so the training plots say to run it in
-class (RUN_IN_CLASS) instead of showing the author's own runs; it is laid out
-but never put on the screen, and the window the teacher works in is left alone.
+(`ClassroomHandout`): it has an empty runs folder, so the author's own runs are never on the
+pages; it is laid out but never put on the screen, and the window the teacher works in is
+left alone. A training step's plots show the runs shipped with the lesson instead: the run
+folders its `handout_runs` names, relative to the lesson's folder (lesson 4's are in
+resources/lessons/4-watch-a-model-learn-runs), drawn from their metrics.jsonl
+(`ShippedRunPlots`; `HandoutExporter.plotted` keeps what each page drew). A step that names
+none, or whose runs are not there, says to run it in class (RUN_IN_CLASS).
 
 The picture is rendered at handout size, not at the screen's: for the export the window is
 put in its print look (presentation mode's black on white, narration panel and control
@@ -66,6 +70,9 @@ class HandoutExporter(QObject):
         self.paper = check_paper(paper)
         self.shots: list = []
         self.text_pt: list[float] = []  # per step: the smallest text of its picture on the page, in points
+        # per step: the shipped runs' curves on its training plots, {series: (steps, values)} ({}: none)
+        self.plotted: list[dict[str, tuple[list[float], list[float]]]] = []
+        self._shipped = ShippedRunPlots(window)
         self._restore = None
         self.timed_out: list[int] = []  # steps grabbed before the window was ready
         self._timer = QTimer(self)
@@ -80,7 +87,7 @@ class HandoutExporter(QObject):
     def start(self, path: str | os.PathLike) -> None:
         self._path = Path(path)
         self._back_to = self.player.index
-        self.shots, self.timed_out, self.text_pt = [], [], []
+        self.shots, self.timed_out, self.text_pt, self.plotted = [], [], [], []
         self._print_look(True)
         self._show(0)
         self._timer.start()
@@ -119,6 +126,7 @@ class HandoutExporter(QObject):
         ratio = target.devicePixelRatioF() or 1.0
         mm_per_px = min(box_w / max(image.width() / ratio, 1), box_h / max(image.height() / ratio, 1))
         self.text_pt.append(smallest_text_px(target) * mm_per_px * 72 / 25.4)
+        self.plotted.append(self._shipped.shown())
         return image
 
     def running(self) -> bool:
@@ -127,8 +135,11 @@ class HandoutExporter(QObject):
     def _show(self, index: int) -> None:
         self._index = index
         self.player.go(index)
-        if self.answers or self.player.step.exercise is None:  # the students' copy keeps an exercise's answer hidden
+        step = self.player.step
+        if self.answers or step.exercise is None:  # the students' copy keeps an exercise's answer hidden
             self.player.reveal()  # a handout shows the answers
+        trains = step.lab_state().tab == "training"
+        self._shipped.show(handout_runs(step, self.player.path) if trains else [])
         if self._restore is not None:
             self.window.set_controls_hidden(True)  # the step's own hide list showed the panels again
         self._ready_at = None
@@ -152,6 +163,7 @@ class HandoutExporter(QObject):
             self._show(self._index + 1)
             return
         self._timer.stop()
+        self._shipped.show([])  # the window's plots as they were
         self._print_look(False)
         self.player.go(self._back_to)
         try:
@@ -170,10 +182,115 @@ def lesson_trains(lesson) -> bool:
 
 
 RUN_IN_CLASS = "Run it in class: press Start (Space), and the curves grow here"
+HANDOUT_RUNS = "handout_runs"  # a step's key: the run folders shipped with the lesson that its page draws
+RUN_COLORS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#8c564b", "#e377c2")
+
+
+def handout_runs(step, lesson_path) -> list[Path]:
+    """The run folders a step's handout page draws: its `handout_runs` (a list of folders relative
+    to the lesson's folder, e.g. "4-watch-a-model-learn-runs/mask-15"), those that stay inside
+    that folder and hold a metrics.jsonl, in the step's order. [] for a step that names none,
+    a lesson without a file, or runs that are not there (the page then says RUN_IN_CLASS)."""
+    names = getattr(step, "extra", {}).get(HANDOUT_RUNS) if step is not None else None
+    if not lesson_path or not isinstance(names, list):
+        return []
+    folder = Path(lesson_path).absolute().parent
+    found = []
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            continue
+        run = folder / name
+        try:
+            if Path(name).is_absolute() or not run.resolve().is_relative_to(folder.resolve()):
+                continue  # the lesson's own runs only: nothing from elsewhere on the machine
+            if (run / "metrics.jsonl").is_file():
+                found.append(run)
+        except (OSError, ValueError, RuntimeError):
+            continue
+    return found
+
+
+def run_curves(run: str | os.PathLike) -> dict[str, tuple[list[float], list[float]]]:
+    """A run's curves from its metrics.jsonl (the engine's reader): "train" the training loss of
+    every step, "eval" the evaluation loss, "metric" the masked-token accuracy in % (a text run)
+    or the PSNR in dB (an image run), each as (steps, values)."""
+    from mlm_lab.training.runs import load_metrics
+
+    records = load_metrics(run)
+
+    def curve(key: str, scale: float = 1.0) -> tuple[list[float], list[float]]:
+        points = [(float(r["step"]), float(r[key]) * scale) for r in records if r.get(key) is not None]
+        return [p[0] for p in points], [p[1] for p in points]
+
+    text = any(r.get("eval_accuracy") is not None for r in records)
+    return {"train": curve("train_loss"), "eval": curve("eval_loss"),
+            "metric": curve("eval_accuracy", 100.0) if text else curve("eval_psnr")}
+
+
+class ShippedRunPlots:
+    """The shipped runs of a handout's step on the window's Training tab: per run (its folder's
+    name, "mask-15"), "<name> train" (solid) and "<name> eval" (dashed, dots) on the loss plot and
+    "<name>" on the accuracy plot, a colour a run, and the first run's last snapshot (the model's
+    guesses on the fixed examples) in the snapshot strip. `show([])` takes them off again; the
+    window's own series (a live run, overlays) are left alone and its snapshot comes back."""
+
+    def __init__(self, window):
+        self.window = window
+        self._series: list[tuple[object, str]] = []  # (plot, series name) drawn
+        self._strip_before = None  # (snapshot, caption) the strip showed before a shipped snapshot
+
+    def show(self, runs: list[Path]) -> None:
+        tab = getattr(self.window, "training_tab", None)
+        if tab is None:
+            return
+        for plot, name in self._series:
+            plot.remove_series(name)
+        self._series = []
+        self._show_snapshot(tab.snapshot_box, runs[0] if runs else None)
+        plots = loss_plot, metric_plot = tab.loss_plot, tab.metric_plot
+        for i, run in enumerate(runs):
+            curves = run_curves(run)
+            color = RUN_COLORS[i % len(RUN_COLORS)]
+            for plot, name, key, style in ((loss_plot, f"{run.name} train", "train", {}),
+                                           (loss_plot, f"{run.name} eval", "eval", {"dashed": True, "symbol": "o"}),
+                                           (metric_plot, run.name, "metric", {"symbol": "o"})):
+                xs, ys = curves[key]
+                if not xs or name in plot.series_names():
+                    continue
+                plot.ensure_series(name, color=color, width=1.6, **style)
+                plot.set_series(name, xs, ys)
+                self._series.append((plot, name))
+        for plot in plots:
+            plot.redraw()
+
+    def _show_snapshot(self, strip, run: Path | None) -> None:
+        from mlm_lab.app.training.bridge import saved_snapshot
+
+        snapshot = saved_snapshot(run) if run is not None else None
+        if snapshot is not None and not isinstance(snapshot, str):
+            if self._strip_before is None:
+                self._strip_before = (strip.last, strip.caption.text())
+            strip.show_snapshot(snapshot, f"{run.name}, step {snapshot.step}")
+        elif self._strip_before is not None:  # the strip as it was
+            last, caption = self._strip_before
+            self._strip_before = None
+            if last is not None:
+                strip.show_snapshot(last, caption)
+            else:
+                strip.clear(caption)
+
+    def shown(self) -> dict[str, tuple[list[float], list[float]]]:
+        """What the plots hold of the shipped runs now: {series name: (steps, values)}."""
+        out = {}
+        for plot, name in self._series:
+            xs, ys = plot.data(name)
+            out[name] = (xs.tolist(), ys.tolist())
+        return out
 
 
 def say_run_it_in_class(window) -> None:
-    """The training plots of a handout: no run was made for it, and the page says so."""
+    """The training plots of a handout: the lesson's own runs, where a step names them (`handout_runs`);
+    where it does not, no run was made for the handout, and the page says so."""
     from html import escape
 
     for plot in (window.training_tab.loss_plot, window.training_tab.metric_plot):
@@ -183,8 +300,8 @@ def say_run_it_in_class(window) -> None:
 class ClassroomHandout(QObject):
     """The handout of a lesson that trains, from the window's menu: rendered by a HandoutExporter in
     a private main window (an empty runs folder in a temporary folder, its own settings file, laid
-    out but never shown on the screen) whose training plots say "Run it in class", as the CLI's
-    handout does. The teacher's window, its lesson and its runs are left as they were. Same
+    out but never shown on the screen) whose training plots show the lesson's shipped runs, or say
+    "Run it in class" where a step has none, as the CLI's handout does. The teacher's window, its lesson and its runs are left as they were. Same
     signals as HandoutExporter."""
 
     finished = Signal(str)
