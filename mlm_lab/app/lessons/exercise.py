@@ -3,17 +3,18 @@ buttons, a number box (estimate) or nothing to fill in (task), a Check button, o
 feedback, retries, and the answer once it is right or revealed. At the lesson's last step it
 shows the student's score per exercise.
 
-Checking reads what the lab computed for the view on screen (`live_figures`: the Image tab's
-PSNR and SSIM, the Text tab's loss and accuracy) and the window's lab state; the verdicts are
-mlm_lab.lab.exercises's. Every Check is written at once to the lesson's progress file
-(mlm_lab.lab.progress, atomically), under the student's name: the settings' "lessons/student",
-else asked once per lesson.
+Checking reads what the lab computed for the view on screen and the window's lab state
+(exercise_check.py: `live_figures`, the Image tab's PSNR and SSIM, the Text tab's loss and
+accuracy; `lab_verdict`, mlm_lab.lab.exercises's verdict on the answer); this module reads the
+answer from its inputs and shows the verdict. Every Check is written at once to the lesson's
+progress file (mlm_lab.lab.progress, atomically), under the student's name: the settings'
+"lessons/student", else asked once per lesson. The editor's fields for an exercise are in
+exercise_fields.py (ExerciseFields, importable from here as before).
 """
 
 from __future__ import annotations
 
 import html
-import math
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -33,49 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.lab.exercises import (
-    FIGURES,
-    NotReady,
-    check_choice,
-    check_estimate,
-    check_guess,
-    check_task,
-    same_view,
-)
+from mlm_lab.app.lessons.exercise_check import OtherView, lab_verdict, live_figures, top_at
+from mlm_lab.app.lessons.exercise_fields import KIND_NAMES, ExerciseFields
+from mlm_lab.lab.exercises import FIGURES, NotReady
 from mlm_lab.lab.progress import LessonProgress, ProgressError, default_progress_dir
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 STUDENT_KEY = "lessons/student"  # the settings' student name (a student's own computer)
-KIND_NAMES = {"guess": "Guess the word", "choice": "Choose", "estimate": "Estimate", "task": "Task"}
-
-
-def live_figures(window) -> dict[str, float | None]:
-    """The figures a step may name (exercises.FIGURES), as the tabs computed them for the view on
-    screen; None where a tab has no answer yet."""
-    out: dict[str, float | None] = dict.fromkeys(FIGURES)
-    image = getattr(window.image_tab, "result", None)
-    if image is not None:
-        out["image.psnr"], out["image.ssim"] = float(image.psnr), float(image.ssim)
-        out["image.hidden"] = float(image.hidden)
-        out["image.hidden_share"] = image.hidden / image.total if image.total else None
-    presenter = window.text_tab.presenter
-    prediction = presenter.prediction
-    if prediction is not None:
-        out["text.loss"], out["text.accuracy"] = prediction.loss, prediction.accuracy
-    masking = presenter.masking
-    if masking is not None:
-        out["text.masked"] = float(len(masking.selected))
-    return {k: (v if v is None or math.isfinite(v) else None) for k, v in out.items()}
-
-
-def top_at(window, position: int) -> list[tuple[str, float]] | None:
-    """The model's top-5 at token `position` of the Text tab, when it has answered there."""
-    prediction = window.text_tab.presenter.prediction
-    for p in getattr(prediction, "predictions", None) or []:
-        if p.position == position:
-            return list(p.top[:5])
-    return None
 
 
 class ChoiceLabel(QLabel):
@@ -302,30 +268,26 @@ class ExerciseBox(QFrame):
         ex, window = self.exercise, self.main_window()
         if ex is None or window is None:
             return None
+        answer = None  # a task's answer is the lab's state
+        if ex.kind == "guess":
+            if not self.word.text().strip():
+                self.feedback.setText(translate("Lessons", "Type a word first."))
+                return None
+            answer = self.word.text()
+        elif ex.kind == "choice":
+            answer = [i for i, b in enumerate(self.choices) if b.isChecked()]
+            if not answer:
+                self.feedback.setText(translate("Lessons", "Pick an answer first."))
+                return None
+        elif ex.kind == "estimate":
+            answer = self.number.value()
         try:
-            if ex.kind in ("estimate", "task") and (window.loader.pending()
-                                                   or any(tab.is_busy() for tab in window.lab_tabs.values())):
-                raise NotReady("the answer for this view")  # the figures on screen are not this view's yet
-            if ex.kind == "guess":
-                if not self.word.text().strip():
-                    self.feedback.setText(translate("Lessons", "Type a word first."))
-                    return None
-                verdict = check_guess(ex, self.word.text(), top_at(window, ex.blank))
-            elif ex.kind == "choice":
-                picked = [i for i, b in enumerate(self.choices) if b.isChecked()]
-                if not picked:
-                    self.feedback.setText(translate("Lessons", "Pick an answer first."))
-                    return None
-                verdict = check_choice(ex, picked)
-            elif ex.kind == "estimate":
-                if not same_view(window.lab_state(), self.player.step.lab_state(), ex.figure):
-                    self.player.go(self.player.index)  # the estimate is about the step's own view
-                    self.feedback.setText(translate("Lessons", "The estimate is about this step's view, shown again now: "
-                                          "press Check once the lab has computed it."))
-                    return None
-                verdict = check_estimate(ex, self.number.value(), live_figures(window))
-            else:
-                verdict = check_task(ex, live_figures(window), window.lab_state())
+            verdict = lab_verdict(ex, window, self.player.step, answer)
+        except OtherView:
+            self.player.go(self.player.index)  # the estimate is about the step's own view
+            self.feedback.setText(translate("Lessons", "The estimate is about this step's view, shown again now: "
+                                  "press Check once the lab has computed it."))
+            return None
         except NotReady as exc:
             self.feedback.setText(f"The lab is still computing {exc}: press Check again in a moment.")
             return None
@@ -414,134 +376,7 @@ def export_progress_to(window, path) -> int:
     return rows
 
 
-class ExerciseFields(QFrame):
-    """The lesson editor's fields for a step's exercise (none, guess, choice, estimate, task);
-    `exercise()` checks them as a lesson file is checked and raises LabStateError naming the field."""
-
-    def __init__(self, exercise, tab: str, parent: QWidget | None = None):
-        import json
-
-        from PySide6.QtWidgets import QComboBox, QFormLayout, QPlainTextEdit, QSpinBox
-
-        super().__init__(parent)
-        self.tab = tab
-        self.kind = QComboBox()
-        self.kind.addItem("No exercise", "")
-        for key, name in KIND_NAMES.items():
-            self.kind.addItem(name, key)
-        self.prompt_edit = QLineEdit()
-        self.prompt_edit.setPlaceholderText(translate("Lessons", "The question (empty: the step's question)"))
-        self.explanation_edit = QLineEdit()
-        self.explanation_edit.setPlaceholderText(translate("Lessons", "Optional: shown with the answer, printed in the teacher's key"))
-        self.blank = QSpinBox()
-        self.blank.setRange(0, 100_000)
-        self.blank.setToolTip(translate("Lessons", "The token index of the blank ([CLS] is 0), as the Text tab's chips count"))
-        self.answer_edit = QLineEdit()
-        self.accept_edit = QLineEdit()
-        self.accept_edit.setPlaceholderText(translate("Lessons", "Other spellings counted right, separated by commas"))
-        self.options_edit = QPlainTextEdit()
-        self.options_edit.setPlaceholderText(translate("Lessons", "One answer a line"))
-        self.options_edit.setFixedHeight(90)
-        self.correct_edit = QLineEdit()
-        self.correct_edit.setPlaceholderText(translate("Lessons", "The right options' letters, e.g. A, C"))
-        self.figure = QComboBox()
-        for key, (what, _unit) in FIGURES.items():
-            self.figure.addItem(f"{key}: {what}", key)
-        self.tolerance = QDoubleSpinBox()
-        self.tolerance.setRange(0, 1e6)
-        self.tolerance.setDecimals(3)
-        self.expected_edit = QLineEdit()
-        self.expected_edit.setPlaceholderText(translate("Lessons", "Optional: what you measured (the teacher's key prints it)"))
-        self.condition_edit = QPlainTextEdit()
-        self.condition_edit.setPlaceholderText('{"all": [{"figure": "image.psnr", "below": 15}, '
-                                               '{"field": "image.strategy", "is": "paint"}]}')
-        self.condition_edit.setFixedHeight(90)
-        self.solution_edit = QPlainTextEdit()
-        self.solution_edit.setPlaceholderText(translate("Lessons", "Optional: a lab state that does the task (JSON)"))
-        self.solution_edit.setFixedHeight(60)
-        form = self.form = QFormLayout(self)
-        form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(translate("Lessons", "Exercise"), self.kind)
-        self._rows = {
-            "": [("Prompt", self.prompt_edit), ("Explanation", self.explanation_edit)],
-            "guess": [("Blank (token index)", self.blank), ("Answer", self.answer_edit),
-                      ("Also right", self.accept_edit)],
-            "choice": [("Options", self.options_edit), ("Right options", self.correct_edit)],
-            "estimate": [("Live figure", self.figure), ("Tolerance", self.tolerance),
-                         ("Measured", self.expected_edit)],
-            "task": [("Condition (JSON)", self.condition_edit), ("Solution (JSON)", self.solution_edit)],
-        }
-        for rows in self._rows.values():
-            for label, widget in rows:
-                form.addRow(label, widget)
-        if exercise is not None:
-            self.kind.setCurrentIndex(self.kind.findData(exercise.kind))
-            self.prompt_edit.setText(exercise.prompt)
-            self.explanation_edit.setText(exercise.explanation)
-            self.blank.setValue(exercise.blank)
-            self.answer_edit.setText(exercise.answer)
-            self.accept_edit.setText(", ".join(exercise.accept))
-            self.options_edit.setPlainText("\n".join(exercise.options))
-            self.correct_edit.setText(", ".join(chr(65 + i) for i in exercise.correct))
-            if exercise.figure:
-                self.figure.setCurrentIndex(self.figure.findData(exercise.figure))
-            self.tolerance.setValue(exercise.tolerance)
-            self.expected_edit.setText("" if exercise.expected is None else f"{exercise.expected:g}")
-            if exercise.kind == "task":
-                self.condition_edit.setPlainText(json.dumps(exercise.condition))
-                if exercise.solution is not None:
-                    self.solution_edit.setPlainText(json.dumps(exercise.solution))
-        self._extra = dict(exercise.extra) if exercise is not None else {}
-        self.kind.currentIndexChanged.connect(self._show_rows)
-        self._show_rows()
-
-    def _show_rows(self) -> None:
-        kind = self.kind.currentData()
-        for key, rows in self._rows.items():
-            for _label, widget in rows:
-                self.form.setRowVisible(widget, bool(kind) and key in ("", kind))
-
-    def exercise(self):
-        """The exercise the fields describe, checked (None for no exercise); raises LabStateError."""
-        import json
-
-        from mlm_lab.lab import LabStateError
-        from mlm_lab.lab.exercises import parse_exercise
-
-        kind = self.kind.currentData()
-        if not kind:
-            return None
-        data: dict = {**self._extra, "kind": kind, "prompt": self.prompt_edit.text().strip(),
-                      "explanation": self.explanation_edit.text().strip()}
-        if kind == "guess":
-            data.update(blank=self.blank.value(), answer=self.answer_edit.text().strip(),
-                        accept=[w.strip() for w in self.accept_edit.text().split(",") if w.strip()])
-        elif kind == "choice":
-            letters = [c.strip().upper() for c in self.correct_edit.text().replace(" ", ",").split(",") if c.strip()]
-            bad = [c for c in letters if len(c) != 1 or not "A" <= c <= "Z"]
-            if bad:
-                raise LabStateError(f"exercise.correct: {bad[0]!r} is not an option's letter (A, B, ...)")
-            data.update(options=[o.strip() for o in self.options_edit.toPlainText().splitlines() if o.strip()],
-                        correct=[ord(c) - 65 for c in letters])
-        elif kind == "estimate":
-            data.update(figure=self.figure.currentData(), tolerance=self.tolerance.value())
-            if self.expected_edit.text().strip():
-                try:
-                    data["expected"] = float(self.expected_edit.text().strip().replace(",", "."))
-                except ValueError:
-                    raise LabStateError("exercise.expected: must be a number, or empty") from None
-        else:
-            for key, edit in (("condition", self.condition_edit), ("solution", self.solution_edit)):
-                text = edit.toPlainText().strip()
-                if not text:
-                    continue
-                try:
-                    data[key] = json.loads(text)
-                except json.JSONDecodeError as exc:
-                    raise LabStateError(f"exercise.{key}: not JSON ({exc.msg}, line {exc.lineno})") from None
-        exercise = parse_exercise(data, tab=self.tab)
-        if exercise.solution is not None:
-            from mlm_lab.lab.lesson import step_lab_state
-
-            step_lab_state(exercise.solution, name="exercise.solution")
-        return exercise
+# what other modules and tests import from here (the exercise's checking and the editor's fields
+# live in exercise_check.py and exercise_fields.py)
+__all__ = ["KIND_NAMES", "STUDENT_KEY", "ChoiceLabel", "ExerciseBox", "ExerciseFields", "export_progress_dialog",
+           "export_progress_to", "live_figures", "top_at"]
