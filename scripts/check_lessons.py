@@ -11,7 +11,10 @@ what happened to it ([MASK] / random / kept), the model's top-1 and whether it i
 Image steps: the photo is read and the patches hidden as the Image tab does
 (`reconstruct` with the step's strategy, ratio and seed), and the script prints the PSNR
 and SSIM over the hidden patches that the tab's metrics panel shows.
-Training steps: the form the step fills in (nothing is trained here).
+Training steps: the form the step fills in (nothing is trained here), and the runs shipped
+with the lesson that the step's handout page draws (its `handout_runs`, e.g. lesson 4's
+resources/lessons/4-watch-a-model-learn-runs): their held-out accuracy at every evaluation
+and their last losses, the figures such a step's narration quotes.
 Features steps: the image view's maps at the step's layer, for the model or its random-init
 twin, with what they show (each picture's colour spread, the gap between the first two
 pictures' mean colours, how closely the first component follows brightness) and, for a
@@ -166,10 +169,31 @@ def features_report(state, models: dict[str, str]) -> list[str]:
     return lines
 
 
-def training_report(state) -> list[str]:
+def training_report(state, step=None, path: Path | None = None) -> list[str]:
+    import json
+
+    from mlm_lab.app.lessons.handout import HANDOUT_RUNS, handout_runs, run_curves
+
     f = state.form
-    return [f"training form: task={f.task} data={f.data} preset={f.preset} strategy={f.strategy} "
-            f"mask={f.mask:g} steps={f.steps} lr={f.lr:g}; overlay={state.overlay or '-'}"]
+    lines = [f"training form: task={f.task} data={f.data} preset={f.preset} strategy={f.strategy} "
+             f"mask={f.mask:g} steps={f.steps} lr={f.lr:g}; overlay={state.overlay or '-'}"]
+    named = step.extra.get(HANDOUT_RUNS) if step is not None else None
+    runs = handout_runs(step, path)
+    if named and len(runs) != len(named):
+        lines.append(f"  handout runs: {named} names {len(named)}, {len(runs)} found beside the lesson")
+    for run in runs:
+        curves = run_curves(run)
+        metric = ", ".join(f"{v:.1f} @{s:g}" for s, v in zip(*curves["metric"], strict=True))
+        last = {key: f"{curves[key][1][-1]:.3f}" if curves[key][1] else "-" for key in ("train", "eval")}
+        try:
+            baseline = json.loads((run / "status.json").read_text()).get("unigram_baseline")
+        except (OSError, ValueError):
+            baseline = None
+        lines.append(f"  shipped run {run.name}: held-out {'accuracy %' if f.task == 'text' else 'PSNR dB'} "
+                     f"{metric}")
+        lines.append(f"    last train loss {last['train']}, eval loss {last['eval']}"
+                     + (f"; unigram baseline {100 * baseline:.1f} %" if baseline is not None else ""))
+    return lines
 
 
 def generate_report(state) -> list[str]:
@@ -211,7 +235,7 @@ def check(path: Path) -> None:
         elif state.tab == "generate":
             lines = generate_report(state.generate)
         else:
-            lines = training_report(state.training)
+            lines = training_report(state.training, step, path)
         print("\n".join("   " + line for line in lines))
     print()
 
