@@ -108,7 +108,10 @@ def _pane_name(widget) -> str:
         if owner is not None and owner.accessibleName():
             return owner.accessibleName()
     if isinstance(widget, QTabWidget) and widget.count():
-        return "Tabs: " + ", ".join(_strip_mnemonic(widget.tabText(i)) for i in range(widget.count()))
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("Widgets", "Tabs: {names}").format(
+            names=", ".join(_strip_mnemonic(widget.tabText(i)) for i in range(widget.count())))
     cls = type(widget).__name__
     if cls.startswith("Q") or cls.startswith("_"):
         owner = widget.parentWidget()  # a bare QWidget/QScrollArea inside a named pane: the pane's name
@@ -177,7 +180,7 @@ def install(window, tabs):
     """Name every control of `window` now and as it changes: once here, for the tab that comes to
     the front (tabs build some controls late), and for any widget that takes the focus unnamed.
     The watcher is a child of the window (its connections end with it)."""
-    from PySide6.QtCore import QObject
+    from PySide6.QtCore import QCoreApplication, QObject
     from PySide6.QtWidgets import QApplication
 
     class Namer(QObject):
@@ -196,7 +199,8 @@ def install(window, tabs):
     for i in range(tabs.count()):  # each tab's page by its title ("Text tab")
         page = tabs.widget(i)
         if not page.accessibleName():
-            page.setAccessibleName(f"{_strip_mnemonic(tabs.tabText(i))} tab")
+            page.setAccessibleName(QCoreApplication.translate("Widgets", "{name} tab").format(
+                name=_strip_mnemonic(tabs.tabText(i))))
     name_controls(window)
     free_tab_key(window)
     tabs.currentChanged.connect(namer.tab_changed)

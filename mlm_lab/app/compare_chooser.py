@@ -38,8 +38,8 @@ KIND_WORDS = {"text": "text", "image": "image"}
 def model_label(source: str) -> str:
     from mlm_lab.app.window.model_sources import short_label
 
-    return {SAME: "the same model", TWIN: "its random-init twin", BUNDLED: "the bundled model"}.get(
-        source, short_label(source))
+    return {SAME: translate("Widgets", "the same model"), TWIN: translate("Widgets", "its random-init twin"),
+            BUNDLED: translate("Widgets", "the bundled model")}.get(source) or short_label(source)
 
 
 class CompareChooser(QWidget):
@@ -88,16 +88,16 @@ class CompareChooser(QWidget):
         combo = self.model_combo
         combo.blockSignals(True)
         combo.clear()
-        combo.addItem("Same model", SAME)
-        combo.addItem("Random-init twin (never trained)", TWIN)
-        combo.addItem("Bundled model", BUNDLED)
+        combo.addItem(translate("Widgets", "Same model"), SAME)
+        combo.addItem(translate("Widgets", "Random-init twin (never trained)"), TWIN)
+        combo.addItem(translate("Widgets", "Bundled model"), BUNDLED)
         for info in list_run_infos(self._runs_dir()) if runs else ():
             if info.has_checkpoint and info.task in ("", self.kind):
-                combo.addItem(f"Run: {info.name}", info.path)
+                combo.addItem(translate("Widgets", "Run: {name}").format(name=info.name), info.path)
         if current not in (SAME, TWIN, BUNDLED) and not any(_inside(current, str(combo.itemData(i)))
                                                             for i in range(combo.count())):
-            combo.addItem(f"Folder: {model_label(current)}", current)
-        combo.addItem("Model folder or run…", FOLDER_ENTRY)
+            combo.addItem(translate("Widgets", "Folder: {name}").format(name=model_label(current)), current)
+        combo.addItem(translate("Widgets", "Model folder or run…"), FOLDER_ENTRY)
         index = combo.findData(current)
         if index < 0:
             index = next((i for i in range(combo.count()) if _inside(current, str(combo.itemData(i)))), 0)
@@ -114,7 +114,7 @@ class CompareChooser(QWidget):
     def _on_activated(self, index: int) -> None:
         data = self.model_combo.itemData(index)
         if data == FOLDER_ENTRY:
-            folder = QFileDialog.getExistingDirectory(self, "Compare with a model folder or a training run")
+            folder = QFileDialog.getExistingDirectory(self, translate("Widgets", "Compare with a model folder or a training run"))
             self.refill(self._current)  # the menu shows the choice in use until the folder has loaded
             if folder:
                 self._on_model(folder)
@@ -319,6 +319,6 @@ def _load(source: str, kind: str):
             return loaded.model
     other = models[0].kind if models else None
     if other:
-        raise ModelLoadError(f"it holds an {other} model, not a {kind} model" if other == "image"
-                             else f"it holds a {other} model, not an {kind} model")
-    raise ModelLoadError("; ".join(problems) or "no model in it")
+        raise ModelLoadError(translate("Widgets", "it holds an image model, not a text model") if other == "image"
+                             else translate("Widgets", "it holds a text model, not an image model"))
+    raise ModelLoadError("; ".join(problems) or translate("Widgets", "no model in it"))

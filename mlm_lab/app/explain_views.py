@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, S
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.widgets import array_to_qimage
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
@@ -49,7 +50,9 @@ def _ink(rgb) -> QColor:
 
 
 def fmt_score(value: float) -> str:
-    return f"{value:+.3f}" if abs(value) >= 1e-3 or value == 0 else f"{value:+.2e}"
+    if abs(value) >= 1e-3 or value == 0:
+        return ("+" if value >= 0 else "") + fmt_number(value, 3)
+    return f"{value:+.2e}"
 
 
 class HeatStrip(QWidget):
@@ -136,9 +139,10 @@ class HeatStrip(QWidget):
 
     def tooltip_for(self, i: int) -> str:
         if i == self.position:
-            return f"the explained position ({i}): {self.position_label}"
+            return translate("Widgets", "the explained position ({n}): {label}").format(n=i, label=self.position_label)
         if self.special[i]:
-            return f"{self.tokens[i]} ({i}): not scored (a special token or another [MASK])"
+            return translate("Widgets", "{token} ({n}): not scored (a special token or another [MASK])").format(
+                token=self.tokens[i], n=i)
         return f"{self.tokens[i]} ({i}): {fmt_score(float(self.scores[i]))} — {self.meaning}"
 
     def event(self, event) -> bool:
@@ -387,8 +391,9 @@ class AttentionMapDialog(QDialog):
 
     def show_map(self, attentions: np.ndarray, tokens: list[str], layer: int, head: int, scale: float = 1.0) -> None:
         self.layer, self.head = layer, head
-        self.caption.setText(f"Layer {layer + 1}, head {head + 1}: row i is where token i looks (its attention "
-                             "over the columns sums to 1); darker is more.")
+        self.caption.setText(translate("Widgets", "Layer {layer}, head {head}: row i is where token i looks (its "
+                                       "attention over the columns sums to 1); darker is more.").format(
+            layer=layer + 1, head=head + 1))
         self.view.set_map(attentions[layer, head], tokens, scale)
         self.show()
         self.raise_()

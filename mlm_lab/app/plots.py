@@ -11,7 +11,7 @@ from html import escape
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
 
@@ -60,7 +60,7 @@ class LivePlot(pg.PlotWidget):
         self._title_text, self._y_label = title, y_label
         item = self.getPlotItem()
         item.showGrid(x=True, y=True, alpha=0.25)
-        item.setLabel("bottom", "step")
+        item.setLabel("bottom", QCoreApplication.translate("Widgets", "step"))
         item.setLabel("left", y_label)
         item.setTitle(title, color="#222", size="11pt")
         self.legend = item.addLegend(offset=(-10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))

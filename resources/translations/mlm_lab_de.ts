@@ -111,6 +111,10 @@
 <context>
     <name>Export</name>
     <message>
+        <source>frame {n} of {total}</source>
+        <translation>Bild {n} von {total}</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -127,8 +131,76 @@
         <translation>Es wird bereits eine Animation aufgenommen: warten Sie darauf oder brechen Sie sie ab.</translation>
     </message>
     <message>
+        <source>the animation has no frames</source>
+        <translation>die Animation hat keine Bilder</translation>
+    </message>
+    <message>
+        <source>Cannot record the animation: {error}</source>
+        <translation>Die Animation kann nicht aufgezeichnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>Recording {n} frames for {name}…</source>
+        <translation>{n} Bilder für {name} werden aufgezeichnet…</translation>
+    </message>
+    <message>
+        <source>Writing {n} frames to {name}…</source>
+        <translation>{n} Bilder werden in {name} geschrieben…</translation>
+    </message>
+    <message>
+        <source>Wrote {path} ({n} frames at {fps} fps)</source>
+        <translation>{path} geschrieben ({n} Bilder mit {fps} fps)</translation>
+    </message>
+    <message>
         <source>Animation canceled; nothing was written</source>
         <translation>Animation abgebrochen; es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>mask ratio</source>
+        <translation>Maskierungsanteil</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>mask probability</source>
+        <translation>Maskierungswahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>attention layer</source>
+        <translation>Aufmerksamkeitsschicht</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>{name} (slider)</source>
+        <translation>{name} (Schieberegler)</translation>
+    </message>
+    <message>
+        <source>a series of seeds</source>
+        <translation>eine Reihe von Seeds</translation>
+    </message>
+    <message>
+        <source>the rounds of the generation</source>
+        <translation>die Runden der Erzeugung</translation>
+    </message>
+    <message>
+        <source>the rounds of &quot;Fill several masks&quot;</source>
+        <translation>die Runden von „Mehrere Masken füllen“</translation>
+    </message>
+    <message>
+        <source>a run&apos;s checkpoints</source>
+        <translation>die Checkpoints eines Laufs</translation>
     </message>
     <message>
         <source>Export an animation</source>
@@ -179,6 +251,50 @@
         <translation>Aufnehmen</translation>
     </message>
     <message>
+        <source>A run folder</source>
+        <translation>Ein Laufordner</translation>
+    </message>
+    <message>
+        <source>Save the animation as</source>
+        <translation>Animation speichern unter</translation>
+    </message>
+    <message>
+        <source>GIF (*.gif);;Animated PNG (*.png);;MP4 video (*.mp4)</source>
+        <translation>GIF (*.gif);;Animiertes PNG (*.png);;MP4-Video (*.mp4)</translation>
+    </message>
+    <message>
+        <source>the {tab} tab has nothing to sweep</source>
+        <translation>der Tab {tab} hat nichts zum Durchlaufen</translation>
+    </message>
+    <message>
+        <source>no such run folder: {folder}</source>
+        <translation>kein solcher Laufordner: {folder}</translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation>(keiner angegeben)</translation>
+    </message>
+    <message>
+        <source>a vector figure is written as .svg or .pdf, not {suffix}</source>
+        <translation>eine Vektorgrafik wird als .svg oder .pdf geschrieben, nicht {suffix}</translation>
+    </message>
+    <message>
+        <source>a file without a suffix</source>
+        <translation>eine Datei ohne Endung</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>{path} kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>The whole tab</source>
+        <translation>Der ganze Tab</translation>
+    </message>
+    <message>
+        <source>a plot</source>
+        <translation>ein Diagramm</translation>
+    </message>
+    <message>
         <source>Export as SVG or PDF</source>
         <translation>Als SVG oder PDF exportieren</translation>
     </message>
@@ -199,12 +315,52 @@
         <translation>Text bleibt Text und Diagramme bleiben Vektoren; Bilder werden als Bilder eingebettet.</translation>
     </message>
     <message>
+        <source>Save as</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
         <source>MLM Lab: what masking does</source>
         <translation>MLM Lab: was Maskierung bewirkt</translation>
     </message>
     <message>
+        <source>{strategy}, seed {seed}, on {source}: original with its patch grid, what the encoder sees, the reconstruction, the visible patches pasted back, and the error per hidden patch. Drag the slider (or use the arrow keys).</source>
+        <translation>{strategy}, Seed {seed}, auf {source}: das Original mit seinem Bildfeldraster, was der Encoder sieht, die Rekonstruktion, die sichtbaren Bildfelder wieder eingesetzt und der Fehler je verborgenem Bildfeld. Den Schieberegler ziehen (oder die Pfeiltasten verwenden).</translation>
+    </message>
+    <message>
+        <source>Made with MLM Lab ({models}). This page needs no network.</source>
+        <translation>Erstellt mit MLM Lab ({models}). Diese Seite braucht kein Netzwerk.</translation>
+    </message>
+    <message>
+        <source>Made with MLM Lab. This page needs no network.</source>
+        <translation>Erstellt mit MLM Lab. Diese Seite braucht kein Netzwerk.</translation>
+    </message>
+    <message>
         <source>A web page is being written already.</source>
         <translation>Es wird bereits eine Webseite geschrieben.</translation>
+    </message>
+    <message>
+        <source>a web page is written as .html, not {suffix}</source>
+        <translation>eine Webseite wird als .html geschrieben, nicht {suffix}</translation>
+    </message>
+    <message>
+        <source>no suffix</source>
+        <translation>keine Endung</translation>
+    </message>
+    <message>
+        <source>Cannot write the web page: {error}</source>
+        <translation>Die Webseite kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>Web page: frame {n} of {total}…</source>
+        <translation>Webseite: Bild {n} von {total}…</translation>
+    </message>
+    <message>
+        <source>Wrote {path} ({size} MB, opens with no network)</source>
+        <translation>{path} geschrieben ({size} MB, öffnet ohne Netzwerk)</translation>
     </message>
 </context>
 <context>
@@ -365,6 +521,62 @@ nie trainiert) statt des Modells</translation>
         <translation>Setzen Sie [MASK], wo das Modell ausfüllen soll; ohne [MASK] schreibt es „Länge“ Tokens nach der Vorgabe; leer lassen, um aus dem Nichts zu schreiben.</translation>
     </message>
     <message>
+        <source>Most confident (LLaDA)</source>
+        <translation>Am sichersten (LLaDA)</translation>
+    </message>
+    <message>
+        <source>Each step every masked position gets a drawn token; the ones the model is most sure of are kept and the rest go back to [MASK] (LLaDA&apos;s low-confidence remasking, MaskGIT).</source>
+        <translation>In jedem Schritt bekommt jede maskierte Stelle ein gezogenes Token; die, bei denen das Modell am sichersten ist, werden behalten, der Rest wird wieder zu [MASK] (das Remasking mit niedriger Konfidenz von LLaDA, MaskGIT).</translation>
+    </message>
+    <message>
+        <source>Random (MDLM)</source>
+        <translation>Zufällig (MDLM)</translation>
+    </message>
+    <message>
+        <source>The positions kept each step are a uniformly random subset: the exact reverse of the forward masking process, as MDLM samples.</source>
+        <translation>Die in jedem Schritt behaltenen Stellen sind eine gleichverteilt zufällige Teilmenge: genau die Umkehrung des vorwärts laufenden Maskierungsprozesses, wie MDLM zieht.</translation>
+    </message>
+    <message>
+        <source>Largest margin</source>
+        <translation>Größter Abstand</translation>
+    </message>
+    <message>
+        <source>Keep the positions where the first choice beats the second by the widest gap.</source>
+        <translation>Die Stellen behalten, an denen die erste Wahl die zweite mit dem größten Abstand schlägt.</translation>
+    </message>
+    <message>
+        <source>Lowest entropy</source>
+        <translation>Niedrigste Entropie</translation>
+    </message>
+    <message>
+        <source>Keep the positions whose predicted distribution is the least spread out.</source>
+        <translation>Die Stellen behalten, deren vorhergesagte Verteilung am wenigsten gestreut ist.</translation>
+    </message>
+    <message>
+        <source>Left to right</source>
+        <translation>Von links nach rechts</translation>
+    </message>
+    <message>
+        <source>One position a step, the leftmost first: the order a GPT-style model writes in (steps is ignored: one step per position).</source>
+        <translation>Eine Stelle pro Schritt, die linke zuerst: die Reihenfolge, in der ein Modell im GPT-Stil schreibt (die Schrittzahl wird ignoriert: ein Schritt pro Stelle).</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>MDLM and LLaDA: the share still masked falls linearly from 1 to 0, so each of the K steps reveals about n / K positions.</source>
+        <translation>MDLM und LLaDA: der noch maskierte Anteil fällt linear von 1 auf 0, daher deckt jeder der K Schritte etwa n / K Stellen auf.</translation>
+    </message>
+    <message>
+        <source>Cosine</source>
+        <translation>Kosinus</translation>
+    </message>
+    <message>
+        <source>MaskGIT: the share still masked follows cos(π t / 2): few positions while the context is thin, more at the end.</source>
+        <translation>MaskGIT: der noch maskierte Anteil folgt cos(π t / 2): wenige Stellen, solange der Kontext dünn ist, mehr am Ende.</translation>
+    </message>
+    <message>
         <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence&apos;s length n).</source>
         <translation>Wie viele [MASK]-Stellen nach der Vorgabe geschrieben werden, wenn sie kein [MASK] enthält (die Länge n der erzeugten Folge).</translation>
     </message>
@@ -387,6 +599,10 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
         <translation>Der Startwert der Ziehungen: derselbe Startwert und dieselben Einstellungen ergeben dieselben Runden.</translation>
+    </message>
+    <message>
+        <source>Sequences drawn together in one batch from the same prompt, one row each (1 to {n}). The side-by-side view draws one of each kind.</source>
+        <translation>Sequenzen, die zusammen in einem Batch aus demselben Prompt gezogen werden, je eine Zeile (1 bis {n}). Die Nebeneinander-Ansicht zieht eine von jeder Art.</translation>
     </message>
     <message>
         <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
@@ -435,6 +651,14 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
         <translation>Der Rauschplan: wie viele Stellen jeder Schritt aufdeckt (der zur Zeit t noch maskierte Anteil). Zeigen Sie auf einen Eintrag, um zu sehen, was er tut.</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>one block</source>
+        <translation>ein Block</translation>
     </message>
     <message>
         <source>New seed</source>
@@ -493,12 +717,24 @@ nie trainiert) statt des Modells</translation>
         <translation>Erzeugen</translation>
     </message>
     <message>
+        <source>trained as a masked LM at one rate, not with the diffusion objective: expect repeats (“. . .”); a generator trained for it is used once it is shipped</source>
+        <translation>als maskiertes Sprachmodell mit einer Rate trainiert, nicht mit dem Diffusionsziel: Wiederholungen sind zu erwarten („. . .“); ein dafür trainierter Generator wird verwendet, sobald er ausgeliefert wird</translation>
+    </message>
+    <message>
         <source>The model that generates: the bundled generator</source>
         <translation>Das Modell, das erzeugt: der mitgelieferte Generator</translation>
     </message>
     <message>
         <source>What the round on screen revealed: each token, the model&apos;s probability of it, and its position</source>
         <translation>Was die gezeigte Runde aufgedeckt hat: jedes Token, seine Wahrscheinlichkeit laut Modell und seine Stelle</translation>
+    </message>
+    <message>
+        <source>{model} is a causal (left-to-right) model: generation by unmasking needs a masked LM; still using {current}.</source>
+        <translation>{model} ist ein kausales Modell (von links nach rechts): Erzeugen durch Aufdecken braucht ein maskiertes Sprachmodell; weiterhin wird {current} verwendet.</translation>
+    </message>
+    <message>
+        <source>Generator: {model}</source>
+        <translation>Generator: {model}</translation>
     </message>
     <message>
         <source>Loading the generator…</source>
@@ -517,6 +753,123 @@ nie trainiert) statt des Modells</translation>
         <translation>Wird erzeugt…</translation>
     </message>
     <message>
+        <source>The generator could not be loaded: {error}</source>
+        <translation>Der Generator konnte nicht geladen werden: {error}</translation>
+    </message>
+    <message>
+        <source>The rows show the last generation.</source>
+        <translation>Die Zeilen zeigen die letzte Erzeugung.</translation>
+    </message>
+    <message>
+        <source>Cannot generate: {error}.</source>
+        <translation>Erzeugen nicht möglich: {error}.</translation>
+    </message>
+    <message>
+        <source>Cannot generate: {error}</source>
+        <translation>Erzeugen nicht möglich: {error}</translation>
+    </message>
+    <message>
+        <source>No generator: nothing to show</source>
+        <translation>Kein Generator: nichts zu zeigen</translation>
+    </message>
+    <message>
+        <source>{row}: round {n} of {total}</source>
+        <translation>{row}: Runde {n} von {total}</translation>
+    </message>
+    <message>
+        <source>Nothing has been generated yet: press Generate, then export again.</source>
+        <translation>Noch nichts erzeugt: „Erzeugen“ drücken, dann erneut exportieren.</translation>
+    </message>
+    <message>
+        <source>position {n}: “{token}”, from the prompt (never changed)</source>
+        <translation>Position {n}: „{token}“, aus dem Prompt (nie geändert)</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <source>position {n}: still masked; the model predicts it again at the next step</source>
+        <translation>Position {n}: noch maskiert; das Modell sagt sie im nächsten Schritt erneut vorher</translation>
+    </message>
+    <message>
+        <source>position {n}: revealed in round {round} (hidden until the answer is revealed)</source>
+        <translation>Position {n}: in Runde {round} aufgedeckt (verborgen, bis die Antwort aufgedeckt wird)</translation>
+    </message>
+    <message>
+        <source>position {n}: “{token}”, revealed in round {round} with probability {p}</source>
+        <translation>Position {n}: „{token}“, in Runde {round} mit Wahrscheinlichkeit {p} aufgedeckt</translation>
+    </message>
+    <message>
+        <source>(this round)</source>
+        <translation>(diese Runde)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generated %n position(s)</source>
+        <translation>
+            <numerusform>%n Stelle erzeugt</numerusform>
+            <numerusform>%n Stellen erzeugt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n step(s)</source>
+        <translation>
+            <numerusform>in %n Schritt</numerusform>
+            <numerusform>in %n Schritten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in {ms} ms</source>
+        <translation>in {ms} ms</translation>
+    </message>
+    <message>
+        <source>1 step (all at once, BERT-style)</source>
+        <translation>1 Schritt (alles auf einmal, wie BERT)</translation>
+    </message>
+    <message>
+        <source>{n} steps ({remasking}, {schedule})</source>
+        <translation>{n} Schritte ({remasking}, {schedule})</translation>
+    </message>
+    <message>
+        <source>left to right ({n} steps, autoregressive order)</source>
+        <translation>von links nach rechts ({n} Schritte, autoregressive Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>Sample {n}</source>
+        <translation>Stichprobe {n}</translation>
+    </message>
+    <message>
+        <source>“{token}” {p} at {n}</source>
+        <translation>„{token}“ {p} an {n}</translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>und {n} weitere</translation>
+    </message>
+    <message>
+        <source>Round {shown} of {k}: each sample revealed {n}; sample 1: {words}</source>
+        <translation>Runde {shown} von {k}: jede Stichprobe deckte {n} auf; Stichprobe 1: {words}</translation>
+    </message>
+    <message>
+        <source>Round {shown} of {k}: revealed {n} ({words})</source>
+        <translation>Runde {shown} von {k}: {n} aufgedeckt ({words})</translation>
+    </message>
+    <message>
+        <source>{n} still masked</source>
+        <translation>{n} noch maskiert</translation>
+    </message>
+    <message>
+        <source>every position is revealed</source>
+        <translation>jede Stelle ist aufgedeckt</translation>
+    </message>
+    <message>
         <source>▶ Play</source>
         <translation>▶ Abspielen</translation>
     </message>
@@ -527,6 +880,10 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
         <translation>Die gezeigte Runde: zurückziehen, um zu sehen, welche Stellen damals noch maskiert waren. Jede Runde wurde einmal berechnet; das Verschieben führt das Modell nicht aus.</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Round</source>
@@ -891,6 +1248,10 @@ nie trainiert) statt des Modells</translation>
         <translation>Öffnen Sie zuerst eine Lektion: das Handout hat eine Seite pro Schritt.</translation>
     </message>
     <message>
+        <source> (answers)</source>
+        <translation> (Lösungen)</translation>
+    </message>
+    <message>
         <source>Export the lesson as a PDF handout</source>
         <translation>Die Lektion als PDF-Handout exportieren</translation>
     </message>
@@ -904,6 +1265,54 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Lesson: %1</source>
         <translation>Lektion: %1</translation>
+    </message>
+    <message>
+        <source>Text: the token chips and the top-5 under the masks</source>
+        <translation>Text: die Token-Chips und die Top-5 unter den Masken</translation>
+    </message>
+    <message>
+        <source>Text: the views below the chips</source>
+        <translation>Text: die Ansichten unter den Chips</translation>
+    </message>
+    <message>
+        <source>Image: the reconstruction panels</source>
+        <translation>Bild: die Rekonstruktionsfelder</translation>
+    </message>
+    <message>
+        <source>Image: the control panel</source>
+        <translation>Bild: das Bedienfeld</translation>
+    </message>
+    <message>
+        <source>Training: the run&apos;s form</source>
+        <translation>Training: das Formular des Laufs</translation>
+    </message>
+    <message>
+        <source>Training: the loss and metric plots</source>
+        <translation>Training: die Verlust- und Metrikdiagramme</translation>
+    </message>
+    <message>
+        <source>Training: the list of runs</source>
+        <translation>Training: die Liste der Läufe</translation>
+    </message>
+    <message>
+        <source>Training: the snapshots</source>
+        <translation>Training: die Momentaufnahmen</translation>
+    </message>
+    <message>
+        <source>Features: the feature maps</source>
+        <translation>Merkmale: die Merkmalskarten</translation>
+    </message>
+    <message>
+        <source>Features: the probe</source>
+        <translation>Merkmale: die Sonde</translation>
+    </message>
+    <message>
+        <source>Generate: the rows of steps</source>
+        <translation>Erzeugen: die Zeilen der Schritte</translation>
+    </message>
+    <message>
+        <source>Plain text; a blank line starts a paragraph. **bold**, *italic*, `code`, and lines starting with “- ” make a list. No HTML or links.</source>
+        <translation>Reiner Text; eine Leerzeile beginnt einen Absatz. **fett**, *kursiv*, `Code`, und Zeilen, die mit „- “ beginnen, bilden eine Liste. Kein HTML, keine Links.</translation>
     </message>
     <message>
         <source>Edit step</source>
@@ -924,6 +1333,10 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
         <translation>Der Teil der Ansicht, von dem die Erläuterung spricht: der Schritt rollt ihn ins Bild. Er muss auf dem Reiter liegen, den der Schritt zeigt.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keiner</translation>
     </message>
     <message>
         <source>Space starts / stops the training run at this step</source>
@@ -954,8 +1367,72 @@ nie trainiert) statt des Modells</translation>
         <translation>Fokus</translation>
     </message>
     <message>
+        <source>The narration is {n} characters; at most {limit}.</source>
+        <translation>Die Erzählung hat {n} Zeichen; höchstens {limit}.</translation>
+    </message>
+    <message>
+        <source>Space would start a training run, but the step shows the {tab} tab; untick it, or show the Training tab in this step</source>
+        <translation>die Leertaste würde einen Trainingslauf starten, aber der Schritt zeigt den Tab {tab}; das Häkchen entfernen oder in diesem Schritt den Training-Tab zeigen</translation>
+    </message>
+    <message>
         <source>Edit the lesson</source>
         <translation>Die Lektion bearbeiten</translation>
+    </message>
+    <message>
+        <source>Capture the view on screen as a new step after this one</source>
+        <translation>Die Ansicht auf dem Bildschirm als neuen Schritt nach diesem festhalten</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Edit the selected step&apos;s title, narration, question and reveal</source>
+        <translation>Titel, Erzählung, Frage und Aufdecken des gewählten Schritts bearbeiten</translation>
+    </message>
+    <message>
+        <source>Update from view</source>
+        <translation>Aus der Ansicht aktualisieren</translation>
+    </message>
+    <message>
+        <source>Replace the current step&apos;s view with the view on screen</source>
+        <translation>Die Ansicht des aktuellen Schritts durch die Ansicht auf dem Bildschirm ersetzen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Lesson title…</source>
+        <translation>Titel der Lektion…</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s title (menus, the panel and the handout show it)</source>
+        <translation>Der Titel der Lektion (Menüs, Leiste und Handout zeigen ihn)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the lesson (.mlmlesson)</source>
+        <translation>Die Lektion speichern (.mlmlesson)</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
     </message>
     <message>
         <source>Double-click or Enter to show this step</source>
@@ -1058,8 +1535,76 @@ nie trainiert) statt des Modells</translation>
         <translation>Öffnen Sie eine Lektion über das Menü Lektionen oder ziehen Sie eine .mlmlesson-Datei auf das Fenster.</translation>
     </message>
     <message>
+        <source>Not saved yet</source>
+        <translation>Noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Schritt {n} von {total}</translation>
+    </message>
+    <message>
+        <source>Step {n}</source>
+        <translation>Schritt {n}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question:&lt;/b&gt; {question}</source>
+        <translation>&lt;b&gt;Frage:&lt;/b&gt; {question}</translation>
+    </message>
+    <message>
+        <source>Lesson title</source>
+        <translation>Titel der Lektion</translation>
+    </message>
+    <message>
+        <source>Title of the lesson:</source>
+        <translation>Titel der Lektion:</translation>
+    </message>
+    <message>
+        <source>Save the lesson</source>
+        <translation>Lektion speichern</translation>
+    </message>
+    <message>
+        <source>MLM Lab lesson (*{suffix})</source>
+        <translation>MLM-Lab-Lektion (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson to {path}: {error}</source>
+        <translation>Die Lektion kann nicht in {path} gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Saved the lesson to {path}</source>
+        <translation>Lektion in {path} gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson: {error}</source>
+        <translation>Die Lektion kann nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>Lektion ohne Titel</translation>
+    </message>
+    <message>
+        <source>The first step</source>
+        <translation>Der erste Schritt</translation>
+    </message>
+    <message>
+        <source>Discard the lesson&apos;s changes?</source>
+        <translation>Änderungen der Lektion verwerfen?</translation>
+    </message>
+    <message>
+        <source>“{title}” has changes that are not saved. Discard them?</source>
+        <translation>„{title}“ hat Änderungen, die nicht gespeichert sind. Verwerfen?</translation>
+    </message>
+    <message>
+        <source>The step now shows the {tab} tab: its focus ({focus}) was on another tab and is cleared (Edit… sets a new one).</source>
+        <translation>Der Schritt zeigt jetzt den Tab {tab}: sein Fokus ({focus}) lag auf einem anderen Tab und wird gelöscht („Bearbeiten…“ setzt einen neuen).</translation>
+    </message>
+    <message>
         <source>A lesson needs at least one step: add another before deleting this one.</source>
         <translation>Eine Lektion braucht mindestens einen Schritt: fügen Sie einen weiteren hinzu, bevor Sie diesen löschen.</translation>
+    </message>
+    <message>
+        <source>the lesson has no file yet: choose where to save it</source>
+        <translation>die Lektion hat noch keine Datei: wählen, wo sie gespeichert wird</translation>
     </message>
     <message>
         <source>This lesson is shown from its translation: saving it here would replace the English original. Save it under another name.</source>
@@ -1145,6 +1690,10 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Beenden</translation>
     </message>
     <message>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
         <source> Model: </source>
         <translation> Modell: </translation>
     </message>
@@ -1217,6 +1766,14 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Schriftgröße</translation>
     </message>
     <message>
+        <source>Stopping the training run (Space): it keeps its last checkpoint.</source>
+        <translation>Der Trainingslauf wird angehalten (Leertaste): er behält seinen letzten Checkpoint.</translation>
+    </message>
+    <message>
+        <source>Training started (Space). Space again stops it.</source>
+        <translation>Training gestartet (Leertaste). Erneut Leertaste hält es an.</translation>
+    </message>
+    <message>
         <source>MLM Lab</source>
         <translation>MLM Lab</translation>
     </message>
@@ -1225,12 +1782,46 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Wird geladen: %1…</translation>
     </message>
     <message>
+        <source>Using {models}</source>
+        <translation>Verwendet: {models}</translation>
+    </message>
+    <message>
+        <source>{problem}. Pick a model with the Model menu in the toolbar.</source>
+        <translation>{problem}. Ein Modell im Modell-Menü der Werkzeugleiste wählen.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
         <source>Could not load the model from %1: %2. Still using %3.</source>
         <translation>Das Modell aus %1 konnte nicht geladen werden: %2. Weiterhin in Gebrauch: %3.</translation>
     </message>
     <message>
+        <source>Device: {device}</source>
+        <translation>Gerät: {device}</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Run: {name}</source>
+        <translation>Lauf: {name}</translation>
+    </message>
+    <message>
+        <source>Open a model folder or a training run</source>
+        <translation>Einen Modellordner oder einen Trainingslauf öffnen</translation>
+    </message>
+    <message>
+        <source>Stop training?</source>
+        <translation>Training anhalten?</translation>
+    </message>
+    <message>
+        <source>A training run is still going. Stop it and close MLM Lab?
+The run keeps its last checkpoint and can be resumed later.</source>
+        <translation>Ein Trainingslauf läuft noch. Anhalten und MLM Lab schließen?
+Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.</translation>
     </message>
     <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
@@ -1261,6 +1852,14 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>%1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
+        <source>Cannot save {path}: {error}</source>
+        <translation>{path} kann nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {error}</source>
+        <translation>{path} kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
         <source>Export animation…</source>
         <translation>Animation exportieren…</translation>
     </message>
@@ -1285,8 +1884,115 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Eine eigenständige HTML-Datei: die Textansicht und ein Regler für den Bildanteil</translation>
     </message>
     <message>
+        <source>There are no metrics to export yet.</source>
+        <translation>Es gibt noch keine Metriken zum Exportieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n row(s) to {path}</source>
+        <translation>
+            <numerusform>%n Zeile in {path} geschrieben</numerusform>
+            <numerusform>%n Zeilen in {path} geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>Export the view as PNG</source>
+        <translation>Die Ansicht als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export metrics as CSV</source>
+        <translation>Metriken als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export: {error}</source>
+        <translation>Export nicht möglich: {error}</translation>
+    </message>
+    <message>
+        <source>Export a web page</source>
+        <translation>Eine Webseite exportieren</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
         <source>the bundled models</source>
         <translation>die mitgelieferten Modelle</translation>
+    </message>
+    <message>
+        <source>CPU ({n} cores)</source>
+        <translation>CPU ({n} Kerne)</translation>
+    </message>
+    <message>
+        <source>(training can use {gpu})</source>
+        <translation>(Training kann {gpu} nutzen)</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Cannot open the lab file: {error}</source>
+        <translation>Die Lab-Datei kann nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>Saved the lab state to {path}</source>
+        <translation>Lab-Zustand in {path} gespeichert</translation>
+    </message>
+    <message>
+        <source>Opened {name}, but {notes} (ignored).</source>
+        <translation>{name} geöffnet, aber {notes} (ignoriert).</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>{name} geöffnet</translation>
+    </message>
+    <message>
+        <source>Save the lab state</source>
+        <translation>Lab-Zustand speichern</translation>
+    </message>
+    <message>
+        <source>MLM Lab state (*{suffix})</source>
+        <translation>MLM-Lab-Zustand (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open a lab state</source>
+        <translation>Einen Lab-Zustand öffnen</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot use that image: {error}. The previous image stays.</source>
+        <translation>Dieses Bild kann nicht verwendet werden: {error}. Das vorige Bild bleibt.</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}: {error}</source>
+        <translation>{name} kann nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>its hide list names no control: {names}</source>
+        <translation>seine Ausblendliste nennt kein Bedienelement: {names}</translation>
+    </message>
+    <message>
+        <source>it holds settings this version does not know: {names}</source>
+        <translation>sie enthält Einstellungen, die diese Version nicht kennt: {names}</translation>
     </message>
 </context>
 <context>
@@ -2694,6 +3400,18 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
 <context>
     <name>Widgets</name>
     <message>
+        <source>the same model</source>
+        <translation>dasselbe Modell</translation>
+    </message>
+    <message>
+        <source>its random-init twin</source>
+        <translation>sein zufällig initialisierter Zwilling</translation>
+    </message>
+    <message>
+        <source>the bundled model</source>
+        <translation>das mitgelieferte Modell</translation>
+    </message>
+    <message>
         <source>Right:</source>
         <translation>Rechts:</translation>
     </message>
@@ -2710,6 +3428,34 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Die Maskierungsrate der rechten Seite; „gleich“ verbirgt genau die Stellen der linken (gleicher Startwert, gleiche Strategie). Eine andere Rate zieht mit demselben Startwert.</translation>
     </message>
     <message>
+        <source>Same model</source>
+        <translation>Dasselbe Modell</translation>
+    </message>
+    <message>
+        <source>Random-init twin (never trained)</source>
+        <translation>Zufällig initialisierter Zwilling (nie trainiert)</translation>
+    </message>
+    <message>
+        <source>Bundled model</source>
+        <translation>Mitgeliefertes Modell</translation>
+    </message>
+    <message>
+        <source>Run: {name}</source>
+        <translation>Lauf: {name}</translation>
+    </message>
+    <message>
+        <source>Folder: {name}</source>
+        <translation>Ordner: {name}</translation>
+    </message>
+    <message>
+        <source>Model folder or run…</source>
+        <translation>Modellordner oder Lauf…</translation>
+    </message>
+    <message>
+        <source>Compare with a model folder or a training run</source>
+        <translation>Mit einem Modellordner oder einem Trainingslauf vergleichen</translation>
+    </message>
+    <message>
         <source>Compare…</source>
         <translation>Vergleichen…</translation>
     </message>
@@ -2722,12 +3468,32 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Vergleich schließen</translation>
     </message>
     <message>
+        <source>it holds an image model, not a text model</source>
+        <translation>er enthält ein Bildmodell, kein Textmodell</translation>
+    </message>
+    <message>
+        <source>it holds a text model, not an image model</source>
+        <translation>er enthält ein Textmodell, kein Bildmodell</translation>
+    </message>
+    <message>
+        <source>no model in it</source>
+        <translation>kein Modell darin</translation>
+    </message>
+    <message>
         <source>Compare side by side…</source>
         <translation>Nebeneinander vergleichen…</translation>
     </message>
     <message>
         <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
         <translation>Den Reiter Text oder Bild teilen: dieselbe Eingabe und Maske für ein zweites Modell (sein zufällig initialisierter Zwilling, ein Trainingslauf, ein Modellordner) oder mit anderer Maskierungsrate, mit benannten Unterschieden</translation>
+    </message>
+    <message>
+        <source>the explained position ({n}): {label}</source>
+        <translation>die erklärte Position ({n}): {label}</translation>
+    </message>
+    <message>
+        <source>{token} ({n}): not scored (a special token or another [MASK])</source>
+        <translation>{token} ({n}): nicht bewertet (ein Sondertoken oder ein anderes [MASK])</translation>
     </message>
     <message>
         <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
@@ -2738,8 +3504,24 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Attention, groß</translation>
     </message>
     <message>
+        <source>Layer {layer}, head {head}: row i is where token i looks (its attention over the columns sums to 1); darker is more.</source>
+        <translation>Schicht {layer}, Kopf {head}: Zeile i zeigt, wohin Token i schaut (seine Aufmerksamkeit über die Spalten summiert sich zu 1); dunkler ist mehr.</translation>
+    </message>
+    <message>
         <source>Dismiss this message</source>
         <translation>Diese Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Tabs: {names}</source>
+        <translation>Tabs: {names}</translation>
+    </message>
+    <message>
+        <source>{name} tab</source>
+        <translation>Tab {name}</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
     </message>
 </context>
 </TS>

@@ -111,6 +111,10 @@
 <context>
     <name>Export</name>
     <message>
+        <source>frame {n} of {total}</source>
+        <translation>fotograma {n} de {total}</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -127,8 +131,76 @@
         <translation>Ya se está grabando una animación: espere a que termine o cancélela.</translation>
     </message>
     <message>
+        <source>the animation has no frames</source>
+        <translation>la animación no tiene fotogramas</translation>
+    </message>
+    <message>
+        <source>Cannot record the animation: {error}</source>
+        <translation>No se puede grabar la animación: {error}</translation>
+    </message>
+    <message>
+        <source>Recording {n} frames for {name}…</source>
+        <translation>Grabando {n} fotogramas para {name}…</translation>
+    </message>
+    <message>
+        <source>Writing {n} frames to {name}…</source>
+        <translation>Escribiendo {n} fotogramas en {name}…</translation>
+    </message>
+    <message>
+        <source>Wrote {path} ({n} frames at {fps} fps)</source>
+        <translation>Se escribió {path} ({n} fotogramas a {fps} fps)</translation>
+    </message>
+    <message>
         <source>Animation canceled; nothing was written</source>
         <translation>Animación cancelada; no se escribió nada</translation>
+    </message>
+    <message>
+        <source>mask ratio</source>
+        <translation>proporción de máscara</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <source>mask probability</source>
+        <translation>probabilidad de máscara</translation>
+    </message>
+    <message>
+        <source>attention layer</source>
+        <translation>capa de atención</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>capa</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>pasos</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>temperatura</translation>
+    </message>
+    <message>
+        <source>{name} (slider)</source>
+        <translation>{name} (control deslizante)</translation>
+    </message>
+    <message>
+        <source>a series of seeds</source>
+        <translation>una serie de semillas</translation>
+    </message>
+    <message>
+        <source>the rounds of the generation</source>
+        <translation>las rondas de la generación</translation>
+    </message>
+    <message>
+        <source>the rounds of &quot;Fill several masks&quot;</source>
+        <translation>las rondas de «Rellenar varias máscaras»</translation>
+    </message>
+    <message>
+        <source>a run&apos;s checkpoints</source>
+        <translation>los checkpoints de una ejecución</translation>
     </message>
     <message>
         <source>Export an animation</source>
@@ -179,6 +251,50 @@
         <translation>Grabar</translation>
     </message>
     <message>
+        <source>A run folder</source>
+        <translation>Una carpeta de ejecución</translation>
+    </message>
+    <message>
+        <source>Save the animation as</source>
+        <translation>Guardar la animación como</translation>
+    </message>
+    <message>
+        <source>GIF (*.gif);;Animated PNG (*.png);;MP4 video (*.mp4)</source>
+        <translation>GIF (*.gif);;PNG animado (*.png);;Vídeo MP4 (*.mp4)</translation>
+    </message>
+    <message>
+        <source>the {tab} tab has nothing to sweep</source>
+        <translation>la pestaña {tab} no tiene nada que recorrer</translation>
+    </message>
+    <message>
+        <source>no such run folder: {folder}</source>
+        <translation>no existe la carpeta de ejecución: {folder}</translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation>(no se indicó ninguna)</translation>
+    </message>
+    <message>
+        <source>a vector figure is written as .svg or .pdf, not {suffix}</source>
+        <translation>una figura vectorial se escribe como .svg o .pdf, no {suffix}</translation>
+    </message>
+    <message>
+        <source>a file without a suffix</source>
+        <translation>un archivo sin extensión</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>no se puede escribir {path}: {error}</translation>
+    </message>
+    <message>
+        <source>The whole tab</source>
+        <translation>La pestaña entera</translation>
+    </message>
+    <message>
+        <source>a plot</source>
+        <translation>un gráfico</translation>
+    </message>
+    <message>
         <source>Export as SVG or PDF</source>
         <translation>Exportar como SVG o PDF</translation>
     </message>
@@ -199,12 +315,52 @@
         <translation>El texto sigue siendo texto y los gráficos siguen siendo vectores; las fotos se incrustan como imágenes.</translation>
     </message>
     <message>
+        <source>Save as</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
         <source>MLM Lab: what masking does</source>
         <translation>MLM Lab: lo que hace el enmascarado</translation>
     </message>
     <message>
+        <source>{strategy}, seed {seed}, on {source}: original with its patch grid, what the encoder sees, the reconstruction, the visible patches pasted back, and the error per hidden patch. Drag the slider (or use the arrow keys).</source>
+        <translation>{strategy}, semilla {seed}, sobre {source}: el original con su cuadrícula de parches, lo que ve el codificador, la reconstrucción, los parches visibles pegados de nuevo y el error por parche oculto. Arrastre el control deslizante (o use las flechas).</translation>
+    </message>
+    <message>
+        <source>Made with MLM Lab ({models}). This page needs no network.</source>
+        <translation>Hecho con MLM Lab ({models}). Esta página no necesita red.</translation>
+    </message>
+    <message>
+        <source>Made with MLM Lab. This page needs no network.</source>
+        <translation>Hecho con MLM Lab. Esta página no necesita red.</translation>
+    </message>
+    <message>
         <source>A web page is being written already.</source>
         <translation>Ya se está escribiendo una página web.</translation>
+    </message>
+    <message>
+        <source>a web page is written as .html, not {suffix}</source>
+        <translation>una página web se escribe como .html, no {suffix}</translation>
+    </message>
+    <message>
+        <source>no suffix</source>
+        <translation>sin extensión</translation>
+    </message>
+    <message>
+        <source>Cannot write the web page: {error}</source>
+        <translation>No se puede escribir la página web: {error}</translation>
+    </message>
+    <message>
+        <source>Web page: frame {n} of {total}…</source>
+        <translation>Página web: fotograma {n} de {total}…</translation>
+    </message>
+    <message>
+        <source>Wrote {path} ({size} MB, opens with no network)</source>
+        <translation>Se escribió {path} ({size} MB, se abre sin red)</translation>
     </message>
 </context>
 <context>
@@ -365,6 +521,62 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Ponga [MASK] donde el modelo deba rellenar; sin [MASK] escribe «longitud» tokens tras la indicación; déjela vacía para escribir desde cero.</translation>
     </message>
     <message>
+        <source>Most confident (LLaDA)</source>
+        <translation>Más segura (LLaDA)</translation>
+    </message>
+    <message>
+        <source>Each step every masked position gets a drawn token; the ones the model is most sure of are kept and the rest go back to [MASK] (LLaDA&apos;s low-confidence remasking, MaskGIT).</source>
+        <translation>En cada paso, cada posición enmascarada recibe un token sorteado; se conservan aquellos de los que el modelo está más seguro y el resto vuelve a [MASK] (el remasking de baja confianza de LLaDA, MaskGIT).</translation>
+    </message>
+    <message>
+        <source>Random (MDLM)</source>
+        <translation>Aleatorio (MDLM)</translation>
+    </message>
+    <message>
+        <source>The positions kept each step are a uniformly random subset: the exact reverse of the forward masking process, as MDLM samples.</source>
+        <translation>Las posiciones que se conservan en cada paso son un subconjunto aleatorio uniforme: exactamente el inverso del proceso de enmascarado hacia delante, como muestrea MDLM.</translation>
+    </message>
+    <message>
+        <source>Largest margin</source>
+        <translation>Mayor margen</translation>
+    </message>
+    <message>
+        <source>Keep the positions where the first choice beats the second by the widest gap.</source>
+        <translation>Conservar las posiciones donde la primera opción supera a la segunda por el mayor margen.</translation>
+    </message>
+    <message>
+        <source>Lowest entropy</source>
+        <translation>Menor entropía</translation>
+    </message>
+    <message>
+        <source>Keep the positions whose predicted distribution is the least spread out.</source>
+        <translation>Conservar las posiciones cuya distribución predicha está menos dispersa.</translation>
+    </message>
+    <message>
+        <source>Left to right</source>
+        <translation>De izquierda a derecha</translation>
+    </message>
+    <message>
+        <source>One position a step, the leftmost first: the order a GPT-style model writes in (steps is ignored: one step per position).</source>
+        <translation>Una posición por paso, la de más a la izquierda primero: el orden en que escribe un modelo de estilo GPT (se ignoran los pasos: un paso por posición).</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Lineal</translation>
+    </message>
+    <message>
+        <source>MDLM and LLaDA: the share still masked falls linearly from 1 to 0, so each of the K steps reveals about n / K positions.</source>
+        <translation>MDLM y LLaDA: la fracción aún enmascarada baja linealmente de 1 a 0, así que cada uno de los K pasos revela unas n / K posiciones.</translation>
+    </message>
+    <message>
+        <source>Cosine</source>
+        <translation>Coseno</translation>
+    </message>
+    <message>
+        <source>MaskGIT: the share still masked follows cos(π t / 2): few positions while the context is thin, more at the end.</source>
+        <translation>MaskGIT: la fracción aún enmascarada sigue cos(π t / 2): pocas posiciones mientras el contexto es escaso, más al final.</translation>
+    </message>
+    <message>
         <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence&apos;s length n).</source>
         <translation>Cuántas posiciones [MASK] se escriben tras la indicación cuando no contiene [MASK] (la longitud n de la secuencia generada).</translation>
     </message>
@@ -387,6 +599,10 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
         <translation>La semilla aleatoria de los sorteos: la misma semilla y los mismos ajustes dan las mismas rondas.</translation>
+    </message>
+    <message>
+        <source>Sequences drawn together in one batch from the same prompt, one row each (1 to {n}). The side-by-side view draws one of each kind.</source>
+        <translation>Secuencias generadas juntas en un lote a partir del mismo prompt, una fila cada una (de 1 a {n}). La vista lado a lado genera una de cada tipo.</translation>
     </message>
     <message>
         <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
@@ -435,6 +651,14 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
         <translation>El calendario de ruido: cuántas posiciones revela cada paso (la proporción aún enmascarada en el tiempo t). Pase el ratón sobre una opción para ver qué hace.</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>todos</translation>
+    </message>
+    <message>
+        <source>one block</source>
+        <translation>un bloque</translation>
     </message>
     <message>
         <source>New seed</source>
@@ -493,12 +717,24 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Generar</translation>
     </message>
     <message>
+        <source>trained as a masked LM at one rate, not with the diffusion objective: expect repeats (“. . .”); a generator trained for it is used once it is shipped</source>
+        <translation>entrenado como modelo de lenguaje enmascarado con una sola tasa, no con el objetivo de difusión: espere repeticiones («. . .»); se usará un generador entrenado para ello en cuanto se publique</translation>
+    </message>
+    <message>
         <source>The model that generates: the bundled generator</source>
         <translation>El modelo que genera: el generador incluido</translation>
     </message>
     <message>
         <source>What the round on screen revealed: each token, the model&apos;s probability of it, and its position</source>
         <translation>Lo que reveló la ronda en pantalla: cada token, su probabilidad según el modelo y su posición</translation>
+    </message>
+    <message>
+        <source>{model} is a causal (left-to-right) model: generation by unmasking needs a masked LM; still using {current}.</source>
+        <translation>{model} es un modelo causal (de izquierda a derecha): generar desenmascarando necesita un modelo de lenguaje enmascarado; se sigue usando {current}.</translation>
+    </message>
+    <message>
+        <source>Generator: {model}</source>
+        <translation>Generador: {model}</translation>
     </message>
     <message>
         <source>Loading the generator…</source>
@@ -517,6 +753,123 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Generando…</translation>
     </message>
     <message>
+        <source>The generator could not be loaded: {error}</source>
+        <translation>No se pudo cargar el generador: {error}</translation>
+    </message>
+    <message>
+        <source>The rows show the last generation.</source>
+        <translation>Las filas muestran la última generación.</translation>
+    </message>
+    <message>
+        <source>Cannot generate: {error}.</source>
+        <translation>No se puede generar: {error}.</translation>
+    </message>
+    <message>
+        <source>Cannot generate: {error}</source>
+        <translation>No se puede generar: {error}</translation>
+    </message>
+    <message>
+        <source>No generator: nothing to show</source>
+        <translation>Sin generador: nada que mostrar</translation>
+    </message>
+    <message>
+        <source>{row}: round {n} of {total}</source>
+        <translation>{row}: ronda {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Nothing has been generated yet: press Generate, then export again.</source>
+        <translation>Aún no se ha generado nada: pulse Generar y vuelva a exportar.</translation>
+    </message>
+    <message>
+        <source>position {n}: “{token}”, from the prompt (never changed)</source>
+        <translation>posición {n}: «{token}», del prompt (nunca cambia)</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>oculto</translation>
+    </message>
+    <message>
+        <source>position {n}: still masked; the model predicts it again at the next step</source>
+        <translation>posición {n}: aún enmascarada; el modelo la vuelve a predecir en el siguiente paso</translation>
+    </message>
+    <message>
+        <source>position {n}: revealed in round {round} (hidden until the answer is revealed)</source>
+        <translation>posición {n}: revelada en la ronda {round} (oculta hasta que se revele la respuesta)</translation>
+    </message>
+    <message>
+        <source>position {n}: “{token}”, revealed in round {round} with probability {p}</source>
+        <translation>posición {n}: «{token}», revelada en la ronda {round} con probabilidad {p}</translation>
+    </message>
+    <message>
+        <source>(this round)</source>
+        <translation>(esta ronda)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generated %n position(s)</source>
+        <translation>
+            <numerusform>Generada %n posición</numerusform>
+            <numerusform>Generadas %n posiciones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n step(s)</source>
+        <translation>
+            <numerusform>en %n paso</numerusform>
+            <numerusform>en %n pasos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n fila</numerusform>
+            <numerusform>%n filas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in {ms} ms</source>
+        <translation>en {ms} ms</translation>
+    </message>
+    <message>
+        <source>1 step (all at once, BERT-style)</source>
+        <translation>1 paso (todo a la vez, al estilo BERT)</translation>
+    </message>
+    <message>
+        <source>{n} steps ({remasking}, {schedule})</source>
+        <translation>{n} pasos ({remasking}, {schedule})</translation>
+    </message>
+    <message>
+        <source>left to right ({n} steps, autoregressive order)</source>
+        <translation>de izquierda a derecha ({n} pasos, orden autorregresivo)</translation>
+    </message>
+    <message>
+        <source>Sample {n}</source>
+        <translation>Muestra {n}</translation>
+    </message>
+    <message>
+        <source>“{token}” {p} at {n}</source>
+        <translation>«{token}» {p} en {n}</translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>y {n} más</translation>
+    </message>
+    <message>
+        <source>Round {shown} of {k}: each sample revealed {n}; sample 1: {words}</source>
+        <translation>Ronda {shown} de {k}: cada muestra reveló {n}; muestra 1: {words}</translation>
+    </message>
+    <message>
+        <source>Round {shown} of {k}: revealed {n} ({words})</source>
+        <translation>Ronda {shown} de {k}: reveló {n} ({words})</translation>
+    </message>
+    <message>
+        <source>{n} still masked</source>
+        <translation>{n} aún enmascaradas</translation>
+    </message>
+    <message>
+        <source>every position is revealed</source>
+        <translation>todas las posiciones están reveladas</translation>
+    </message>
+    <message>
         <source>▶ Play</source>
         <translation>▶ Reproducir</translation>
     </message>
@@ -527,6 +880,10 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
         <translation>La ronda mostrada: arrastre hacia atrás para ver qué posiciones seguían enmascaradas. Cada ronda se calculó una vez; mover esto no ejecuta el modelo.</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronda</translation>
     </message>
     <message>
         <source>Round</source>
@@ -891,6 +1248,10 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Abra primero una lección: el material tiene una página por paso.</translation>
     </message>
     <message>
+        <source> (answers)</source>
+        <translation> (respuestas)</translation>
+    </message>
+    <message>
         <source>Export the lesson as a PDF handout</source>
         <translation>Exportar la lección como material en PDF</translation>
     </message>
@@ -904,6 +1265,54 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Lesson: %1</source>
         <translation>Lección: %1</translation>
+    </message>
+    <message>
+        <source>Text: the token chips and the top-5 under the masks</source>
+        <translation>Texto: las fichas de tokens y el top-5 bajo las máscaras</translation>
+    </message>
+    <message>
+        <source>Text: the views below the chips</source>
+        <translation>Texto: las vistas bajo las fichas</translation>
+    </message>
+    <message>
+        <source>Image: the reconstruction panels</source>
+        <translation>Imagen: los paneles de reconstrucción</translation>
+    </message>
+    <message>
+        <source>Image: the control panel</source>
+        <translation>Imagen: el panel de control</translation>
+    </message>
+    <message>
+        <source>Training: the run&apos;s form</source>
+        <translation>Entrenamiento: el formulario de la ejecución</translation>
+    </message>
+    <message>
+        <source>Training: the loss and metric plots</source>
+        <translation>Entrenamiento: los gráficos de pérdida y métricas</translation>
+    </message>
+    <message>
+        <source>Training: the list of runs</source>
+        <translation>Entrenamiento: la lista de ejecuciones</translation>
+    </message>
+    <message>
+        <source>Training: the snapshots</source>
+        <translation>Entrenamiento: las instantáneas</translation>
+    </message>
+    <message>
+        <source>Features: the feature maps</source>
+        <translation>Características: los mapas de características</translation>
+    </message>
+    <message>
+        <source>Features: the probe</source>
+        <translation>Características: la sonda</translation>
+    </message>
+    <message>
+        <source>Generate: the rows of steps</source>
+        <translation>Generar: las filas de pasos</translation>
+    </message>
+    <message>
+        <source>Plain text; a blank line starts a paragraph. **bold**, *italic*, `code`, and lines starting with “- ” make a list. No HTML or links.</source>
+        <translation>Texto sin formato; una línea en blanco empieza un párrafo. **negrita**, *cursiva*, `código`, y las líneas que empiezan por «- » forman una lista. Sin HTML ni enlaces.</translation>
     </message>
     <message>
         <source>Edit step</source>
@@ -924,6 +1333,10 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
         <translation>La parte de la vista de la que habla la narración: el paso la desplaza a la vista. Debe estar en la pestaña que muestra el paso.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
     </message>
     <message>
         <source>Space starts / stops the training run at this step</source>
@@ -954,8 +1367,72 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Foco</translation>
     </message>
     <message>
+        <source>The narration is {n} characters; at most {limit}.</source>
+        <translation>La narración tiene {n} caracteres; como máximo {limit}.</translation>
+    </message>
+    <message>
+        <source>Space would start a training run, but the step shows the {tab} tab; untick it, or show the Training tab in this step</source>
+        <translation>Espacio iniciaría una ejecución de entrenamiento, pero el paso muestra la pestaña {tab}; desmárquelo o muestre la pestaña Entrenamiento en este paso</translation>
+    </message>
+    <message>
         <source>Edit the lesson</source>
         <translation>Editar la lección</translation>
+    </message>
+    <message>
+        <source>Capture the view on screen as a new step after this one</source>
+        <translation>Capturar la vista en pantalla como un paso nuevo después de este</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Edit the selected step&apos;s title, narration, question and reveal</source>
+        <translation>Editar el título, la narración, la pregunta y la revelación del paso seleccionado</translation>
+    </message>
+    <message>
+        <source>Update from view</source>
+        <translation>Actualizar desde la vista</translation>
+    </message>
+    <message>
+        <source>Replace the current step&apos;s view with the view on screen</source>
+        <translation>Sustituir la vista del paso actual por la vista en pantalla</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Lesson title…</source>
+        <translation>Título de la lección…</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s title (menus, the panel and the handout show it)</source>
+        <translation>El título de la lección (lo muestran los menús, el panel y el folleto)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save the lesson (.mlmlesson)</source>
+        <translation>Guardar la lección (.mlmlesson)</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
     </message>
     <message>
         <source>Double-click or Enter to show this step</source>
@@ -1058,8 +1535,76 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Abra una lección desde el menú Lecciones o suelte un archivo .mlmlesson en la ventana.</translation>
     </message>
     <message>
+        <source>Not saved yet</source>
+        <translation>Aún no guardada</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Paso {n} de {total}</translation>
+    </message>
+    <message>
+        <source>Step {n}</source>
+        <translation>Paso {n}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question:&lt;/b&gt; {question}</source>
+        <translation>&lt;b&gt;Pregunta:&lt;/b&gt; {question}</translation>
+    </message>
+    <message>
+        <source>Lesson title</source>
+        <translation>Título de la lección</translation>
+    </message>
+    <message>
+        <source>Title of the lesson:</source>
+        <translation>Título de la lección:</translation>
+    </message>
+    <message>
+        <source>Save the lesson</source>
+        <translation>Guardar la lección</translation>
+    </message>
+    <message>
+        <source>MLM Lab lesson (*{suffix})</source>
+        <translation>Lección de MLM Lab (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson to {path}: {error}</source>
+        <translation>No se puede guardar la lección en {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Saved the lesson to {path}</source>
+        <translation>Lección guardada en {path}</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson: {error}</source>
+        <translation>No se puede abrir la lección: {error}</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>Lección sin título</translation>
+    </message>
+    <message>
+        <source>The first step</source>
+        <translation>El primer paso</translation>
+    </message>
+    <message>
+        <source>Discard the lesson&apos;s changes?</source>
+        <translation>¿Descartar los cambios de la lección?</translation>
+    </message>
+    <message>
+        <source>“{title}” has changes that are not saved. Discard them?</source>
+        <translation>«{title}» tiene cambios sin guardar. ¿Descartarlos?</translation>
+    </message>
+    <message>
+        <source>The step now shows the {tab} tab: its focus ({focus}) was on another tab and is cleared (Edit… sets a new one).</source>
+        <translation>El paso muestra ahora la pestaña {tab}: su foco ({focus}) estaba en otra pestaña y se borra (Editar… fija uno nuevo).</translation>
+    </message>
+    <message>
         <source>A lesson needs at least one step: add another before deleting this one.</source>
         <translation>Una lección necesita al menos un paso: añada otro antes de borrar este.</translation>
+    </message>
+    <message>
+        <source>the lesson has no file yet: choose where to save it</source>
+        <translation>la lección aún no tiene archivo: elija dónde guardarla</translation>
     </message>
     <message>
         <source>This lesson is shown from its translation: saving it here would replace the English original. Save it under another name.</source>
@@ -1145,6 +1690,10 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Salir</translation>
     </message>
     <message>
+        <source>Main toolbar</source>
+        <translation>Barra de herramientas principal</translation>
+    </message>
+    <message>
         <source> Model: </source>
         <translation> Modelo: </translation>
     </message>
@@ -1217,6 +1766,14 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Tamaño del texto</translation>
     </message>
     <message>
+        <source>Stopping the training run (Space): it keeps its last checkpoint.</source>
+        <translation>Deteniendo la ejecución de entrenamiento (Espacio): conserva su último checkpoint.</translation>
+    </message>
+    <message>
+        <source>Training started (Space). Space again stops it.</source>
+        <translation>Entrenamiento iniciado (Espacio). Espacio otra vez lo detiene.</translation>
+    </message>
+    <message>
         <source>MLM Lab</source>
         <translation>MLM Lab</translation>
     </message>
@@ -1225,12 +1782,46 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Cargando %1…</translation>
     </message>
     <message>
+        <source>Using {models}</source>
+        <translation>Usando {models}</translation>
+    </message>
+    <message>
+        <source>{problem}. Pick a model with the Model menu in the toolbar.</source>
+        <translation>{problem}. Elija un modelo con el menú Modelo de la barra de herramientas.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
         <source>Could not load the model from %1: %2. Still using %3.</source>
         <translation>No se pudo cargar el modelo desde %1: %2. Se sigue usando %3.</translation>
     </message>
     <message>
+        <source>Device: {device}</source>
+        <translation>Dispositivo: {device}</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Run: {name}</source>
+        <translation>Ejecución: {name}</translation>
+    </message>
+    <message>
+        <source>Open a model folder or a training run</source>
+        <translation>Abrir una carpeta de modelo o una ejecución de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Stop training?</source>
+        <translation>¿Detener el entrenamiento?</translation>
+    </message>
+    <message>
+        <source>A training run is still going. Stop it and close MLM Lab?
+The run keeps its last checkpoint and can be resumed later.</source>
+        <translation>Todavía hay una ejecución de entrenamiento en marcha. ¿Detenerla y cerrar MLM Lab?
+La ejecución conserva su último checkpoint y puede reanudarse más tarde.</translation>
     </message>
     <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
@@ -1261,6 +1852,14 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>%1 no se puede usar: %2</translation>
     </message>
     <message>
+        <source>Cannot save {path}: {error}</source>
+        <translation>No se puede guardar {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {error}</source>
+        <translation>No se puede escribir {path}: {error}</translation>
+    </message>
+    <message>
         <source>Export animation…</source>
         <translation>Exportar animación…</translation>
     </message>
@@ -1285,8 +1884,115 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Un único archivo HTML autónomo: la vista de Texto y un control de proporción de Imagen</translation>
     </message>
     <message>
+        <source>There are no metrics to export yet.</source>
+        <translation>Aún no hay métricas que exportar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n row(s) to {path}</source>
+        <translation>
+            <numerusform>Se escribió %n fila en {path}</numerusform>
+            <numerusform>Se escribieron %n filas en {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Se guardó {path}</translation>
+    </message>
+    <message>
+        <source>Export the view as PNG</source>
+        <translation>Exportar la vista como PNG</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export metrics as CSV</source>
+        <translation>Exportar las métricas como CSV</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabla CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export: {error}</source>
+        <translation>No se puede exportar: {error}</translation>
+    </message>
+    <message>
+        <source>Export a web page</source>
+        <translation>Exportar una página web</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Página web (*.html)</translation>
+    </message>
+    <message>
         <source>the bundled models</source>
         <translation>los modelos incluidos</translation>
+    </message>
+    <message>
+        <source>CPU ({n} cores)</source>
+        <translation>CPU ({n} núcleos)</translation>
+    </message>
+    <message>
+        <source>(training can use {gpu})</source>
+        <translation>(el entrenamiento puede usar {gpu})</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Imagen</translation>
+    </message>
+    <message>
+        <source>Cannot open the lab file: {error}</source>
+        <translation>No se puede abrir el archivo del laboratorio: {error}</translation>
+    </message>
+    <message>
+        <source>Saved the lab state to {path}</source>
+        <translation>Estado del laboratorio guardado en {path}</translation>
+    </message>
+    <message>
+        <source>Opened {name}, but {notes} (ignored).</source>
+        <translation>Se abrió {name}, pero {notes} (se ignora).</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>Se abrió {name}</translation>
+    </message>
+    <message>
+        <source>Save the lab state</source>
+        <translation>Guardar el estado del laboratorio</translation>
+    </message>
+    <message>
+        <source>MLM Lab state (*{suffix})</source>
+        <translation>Estado de MLM Lab (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open a lab state</source>
+        <translation>Abrir un estado del laboratorio</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot use that image: {error}. The previous image stays.</source>
+        <translation>No se puede usar esa imagen: {error}. Se mantiene la imagen anterior.</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}: {error}</source>
+        <translation>No se puede abrir {name}: {error}</translation>
+    </message>
+    <message>
+        <source>its hide list names no control: {names}</source>
+        <translation>su lista de ocultos no nombra ningún control: {names}</translation>
+    </message>
+    <message>
+        <source>it holds settings this version does not know: {names}</source>
+        <translation>contiene ajustes que esta versión no conoce: {names}</translation>
     </message>
 </context>
 <context>
@@ -2694,6 +3400,18 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
 <context>
     <name>Widgets</name>
     <message>
+        <source>the same model</source>
+        <translation>el mismo modelo</translation>
+    </message>
+    <message>
+        <source>its random-init twin</source>
+        <translation>su gemelo con inicialización aleatoria</translation>
+    </message>
+    <message>
+        <source>the bundled model</source>
+        <translation>el modelo incluido</translation>
+    </message>
+    <message>
         <source>Right:</source>
         <translation>Derecha:</translation>
     </message>
@@ -2710,6 +3428,34 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>La tasa de máscara del lado derecho; «igual» oculta exactamente las posiciones del izquierdo (misma semilla, misma estrategia). Otra tasa sortea con la misma semilla.</translation>
     </message>
     <message>
+        <source>Same model</source>
+        <translation>El mismo modelo</translation>
+    </message>
+    <message>
+        <source>Random-init twin (never trained)</source>
+        <translation>Gemelo con inicialización aleatoria (nunca entrenado)</translation>
+    </message>
+    <message>
+        <source>Bundled model</source>
+        <translation>Modelo incluido</translation>
+    </message>
+    <message>
+        <source>Run: {name}</source>
+        <translation>Ejecución: {name}</translation>
+    </message>
+    <message>
+        <source>Folder: {name}</source>
+        <translation>Carpeta: {name}</translation>
+    </message>
+    <message>
+        <source>Model folder or run…</source>
+        <translation>Carpeta de modelo o ejecución…</translation>
+    </message>
+    <message>
+        <source>Compare with a model folder or a training run</source>
+        <translation>Comparar con una carpeta de modelo o una ejecución de entrenamiento</translation>
+    </message>
+    <message>
         <source>Compare…</source>
         <translation>Comparar…</translation>
     </message>
@@ -2722,12 +3468,32 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Cerrar comparación</translation>
     </message>
     <message>
+        <source>it holds an image model, not a text model</source>
+        <translation>contiene un modelo de imagen, no un modelo de texto</translation>
+    </message>
+    <message>
+        <source>it holds a text model, not an image model</source>
+        <translation>contiene un modelo de texto, no un modelo de imagen</translation>
+    </message>
+    <message>
+        <source>no model in it</source>
+        <translation>no contiene ningún modelo</translation>
+    </message>
+    <message>
         <source>Compare side by side…</source>
         <translation>Comparar lado a lado…</translation>
     </message>
     <message>
         <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
         <translation>Dividir la pestaña Texto o Imagen: la misma entrada y máscara para un segundo modelo (su gemelo con inicialización aleatoria, una ejecución de entrenamiento, una carpeta de modelo) o con otra tasa de máscara, con las diferencias señaladas</translation>
+    </message>
+    <message>
+        <source>the explained position ({n}): {label}</source>
+        <translation>la posición explicada ({n}): {label}</translation>
+    </message>
+    <message>
+        <source>{token} ({n}): not scored (a special token or another [MASK])</source>
+        <translation>{token} ({n}): sin puntuación (un token especial u otro [MASK])</translation>
     </message>
     <message>
         <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
@@ -2738,8 +3504,24 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Atención, ampliada</translation>
     </message>
     <message>
+        <source>Layer {layer}, head {head}: row i is where token i looks (its attention over the columns sums to 1); darker is more.</source>
+        <translation>Capa {layer}, cabeza {head}: la fila i es adónde mira el token i (su atención sobre las columnas suma 1); más oscuro es más.</translation>
+    </message>
+    <message>
         <source>Dismiss this message</source>
         <translation>Descartar este mensaje</translation>
+    </message>
+    <message>
+        <source>Tabs: {names}</source>
+        <translation>Pestañas: {names}</translation>
+    </message>
+    <message>
+        <source>{name} tab</source>
+        <translation>Pestaña {name}</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>paso</translation>
     </message>
 </context>
 </TS>

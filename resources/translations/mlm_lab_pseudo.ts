@@ -111,6 +111,10 @@
 <context>
     <name>Export</name>
     <message>
+        <source>frame {n} of {total}</source>
+        <translation>[frámé {n} öf {total}~~~~]</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>[Çáñçél~~~]</translation>
     </message>
@@ -127,8 +131,76 @@
         <translation>[Áñ áñîmátîöñ îs béîñg réçördéd álréádý: wáît för ît ör çáñçél ît.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>the animation has no frames</source>
+        <translation>[thé áñîmátîöñ hás ñö frámés~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot record the animation: {error}</source>
+        <translation>[Çáññöt réçörd thé áñîmátîöñ: {error}~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Recording {n} frames for {name}…</source>
+        <translation>[Réçördîñg {n} frámés för {name}…~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Writing {n} frames to {name}…</source>
+        <translation>[Wrîtîñg {n} frámés tö {name}…~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Wrote {path} ({n} frames at {fps} fps)</source>
+        <translation>[Wröté {path} ({n} frámés át {fps} fps)~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Animation canceled; nothing was written</source>
         <translation>[Áñîmátîöñ çáñçéléd; ñöthîñg wás wrîttéñ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>mask ratio</source>
+        <translation>[másk rátîö~~~~]</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>[sééd~~]</translation>
+    </message>
+    <message>
+        <source>mask probability</source>
+        <translation>[másk pröbábîlîtý~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>attention layer</source>
+        <translation>[áttéñtîöñ láýér~~~~~~]</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>[láýér~~]</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>[stéps~~]</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>[témpérátúré~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} (slider)</source>
+        <translation>[{name} (slîdér)~~~~]</translation>
+    </message>
+    <message>
+        <source>a series of seeds</source>
+        <translation>[á sérîés öf sééds~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the rounds of the generation</source>
+        <translation>[thé röúñds öf thé géñérátîöñ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the rounds of "Fill several masks"</source>
+        <translation>[thé röúñds öf "Fîll sévérál másks"~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a run's checkpoints</source>
+        <translation>[á rúñ's çhéçkpöîñts~~~~~~~~]</translation>
     </message>
     <message>
         <source>Export an animation</source>
@@ -179,6 +251,50 @@
         <translation>[Réçörd~~~]</translation>
     </message>
     <message>
+        <source>A run folder</source>
+        <translation>[Á rúñ földér~~~~~]</translation>
+    </message>
+    <message>
+        <source>Save the animation as</source>
+        <translation>[Sávé thé áñîmátîöñ ás~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>GIF (*.gif);;Animated PNG (*.png);;MP4 video (*.mp4)</source>
+        <translation>[GÎF (*.gîf);;Áñîmátéd PÑG (*.pñg);;MP4 vîdéö (*.mp4)~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the {tab} tab has nothing to sweep</source>
+        <translation>[thé {tab} táb hás ñöthîñg tö swéép~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no such run folder: {folder}</source>
+        <translation>[ñö súçh rúñ földér: {folder}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation>[(ñöñé gîvéñ)~~~~~]</translation>
+    </message>
+    <message>
+        <source>a vector figure is written as .svg or .pdf, not {suffix}</source>
+        <translation>[á véçtör fîgúré îs wrîttéñ ás .svg ör .pdf, ñöt {suffix}~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a file without a suffix</source>
+        <translation>[á fîlé wîthöút á súffîx~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>[çáññöt wrîté {path}: {error}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The whole tab</source>
+        <translation>[Thé whölé táb~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a plot</source>
+        <translation>[á plöt~~~]</translation>
+    </message>
+    <message>
         <source>Export as SVG or PDF</source>
         <translation>[Éxpört ás SVG ör PDF~~~~~~~~]</translation>
     </message>
@@ -199,12 +315,52 @@
         <translation>[Téxt stáýs téxt áñd plöts stáý véçtörs; pîçtúrés áré émbéddéd ás îmágés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>Save as</source>
+        <translation>[Sávé ás~~~]</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>[SVG dráwîñg (*.svg);;PDF döçúméñt (*.pdf)~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>MLM Lab: what masking does</source>
         <translation>[MLM Láb: whát máskîñg döés~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>{strategy}, seed {seed}, on {source}: original with its patch grid, what the encoder sees, the reconstruction, the visible patches pasted back, and the error per hidden patch. Drag the slider (or use the arrow keys).</source>
+        <translation>[{strategy}, sééd {seed}, öñ {source}: örîgîñál wîth îts pátçh grîd, whát thé éñçödér séés, thé réçöñstrúçtîöñ, thé vîsîblé pátçhés pástéd báçk, áñd thé érrör pér hîddéñ pátçh. Drág thé slîdér (ör úsé thé árröw kéýs).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Made with MLM Lab ({models}). This page needs no network.</source>
+        <translation>[Mádé wîth MLM Láb ({models}). Thîs págé ñééds ñö ñétwörk.~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Made with MLM Lab. This page needs no network.</source>
+        <translation>[Mádé wîth MLM Láb. Thîs págé ñééds ñö ñétwörk.~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>A web page is being written already.</source>
         <translation>[Á wéb págé îs béîñg wrîttéñ álréádý.~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a web page is written as .html, not {suffix}</source>
+        <translation>[á wéb págé îs wrîttéñ ás .html, ñöt {suffix}~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no suffix</source>
+        <translation>[ñö súffîx~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot write the web page: {error}</source>
+        <translation>[Çáññöt wrîté thé wéb págé: {error}~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Web page: frame {n} of {total}…</source>
+        <translation>[Wéb págé: frámé {n} öf {total}…~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Wrote {path} ({size} MB, opens with no network)</source>
+        <translation>[Wröté {path} ({size} MB, öpéñs wîth ñö ñétwörk)~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -365,6 +521,62 @@ never trained) instead of the model</source>
         <translation>[Pút [MÁSK] whéré thé mödél shöúld fîll îñ; wîthöút [MÁSK] ît wrîtés “léñgth” tökéñs áftér thé prömpt; léávé ît émptý tö wrîté fröm ñöthîñg.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>Most confident (LLaDA)</source>
+        <translation>[Möst çöñfîdéñt (LLáDÁ)~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Each step every masked position gets a drawn token; the ones the model is most sure of are kept and the rest go back to [MASK] (LLaDA's low-confidence remasking, MaskGIT).</source>
+        <translation>[Éáçh stép évérý máskéd pösîtîöñ géts á dráwñ tökéñ; thé öñés thé mödél îs möst súré öf áré képt áñd thé rést gö báçk tö [MÁSK] (LLáDÁ's löw-çöñfîdéñçé rémáskîñg, MáskGÎT).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Random (MDLM)</source>
+        <translation>[Ráñdöm (MDLM)~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The positions kept each step are a uniformly random subset: the exact reverse of the forward masking process, as MDLM samples.</source>
+        <translation>[Thé pösîtîöñs képt éáçh stép áré á úñîförmlý ráñdöm súbsét: thé éxáçt révérsé öf thé förwárd máskîñg pröçéss, ás MDLM sámplés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Largest margin</source>
+        <translation>[Lárgést márgîñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Keep the positions where the first choice beats the second by the widest gap.</source>
+        <translation>[Kéép thé pösîtîöñs whéré thé fîrst çhöîçé béáts thé séçöñd bý thé wîdést gáp.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Lowest entropy</source>
+        <translation>[Löwést éñtröpý~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Keep the positions whose predicted distribution is the least spread out.</source>
+        <translation>[Kéép thé pösîtîöñs whösé prédîçtéd dîstrîbútîöñ îs thé léást spréád öút.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Left to right</source>
+        <translation>[Léft tö rîght~~~~~~]</translation>
+    </message>
+    <message>
+        <source>One position a step, the leftmost first: the order a GPT-style model writes in (steps is ignored: one step per position).</source>
+        <translation>[Öñé pösîtîöñ á stép, thé léftmöst fîrst: thé ördér á GPT-stýlé mödél wrîtés îñ (stéps îs îgñöréd: öñé stép pér pösîtîöñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>[Lîñéár~~~]</translation>
+    </message>
+    <message>
+        <source>MDLM and LLaDA: the share still masked falls linearly from 1 to 0, so each of the K steps reveals about n / K positions.</source>
+        <translation>[MDLM áñd LLáDÁ: thé sháré stîll máskéd fálls lîñéárlý fröm 1 tö 0, sö éáçh öf thé K stéps révéáls áböút ñ / K pösîtîöñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cosine</source>
+        <translation>[Çösîñé~~~]</translation>
+    </message>
+    <message>
+        <source>MaskGIT: the share still masked follows cos(π t / 2): few positions while the context is thin, more at the end.</source>
+        <translation>[MáskGÎT: thé sháré stîll máskéd föllöws çös(π t / 2): féw pösîtîöñs whîlé thé çöñtéxt îs thîñ, möré át thé éñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
         <translation>[Höw máñý [MÁSK] pösîtîöñs áré wrîttéñ áftér thé prömpt whéñ ît hölds ñö [MÁSK] (thé géñérátéd séqúéñçé's léñgth ñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
@@ -387,6 +599,10 @@ never trained) instead of the model</source>
     <message>
         <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
         <translation>[Thé ráñdöm sééd öf thé dráws: thé sámé sééd áñd séttîñgs gîvé thé sámé röúñds.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Sequences drawn together in one batch from the same prompt, one row each (1 to {n}). The side-by-side view draws one of each kind.</source>
+        <translation>[Séqúéñçés dráwñ tögéthér îñ öñé bátçh fröm thé sámé prömpt, öñé röw éáçh (1 tö {n}). Thé sîdé-bý-sîdé vîéw dráws öñé öf éáçh kîñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
@@ -435,6 +651,14 @@ never trained) instead of the model</source>
     <message>
         <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
         <translation>[Thé ñöîsé sçhédúlé: höw máñý pösîtîöñs éáçh stép révéáls (thé sháré stîll máskéd át tîmé t). Hövér áñ éñtrý för whát ît döés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>[áll~~]</translation>
+    </message>
+    <message>
+        <source>one block</source>
+        <translation>[öñé blöçk~~~~]</translation>
     </message>
     <message>
         <source>New seed</source>
@@ -493,12 +717,24 @@ never trained) instead of the model</source>
         <translation>[Géñéráté~~~~]</translation>
     </message>
     <message>
+        <source>trained as a masked LM at one rate, not with the diffusion objective: expect repeats (“. . .”); a generator trained for it is used once it is shipped</source>
+        <translation>[tráîñéd ás á máskéd LM át öñé ráté, ñöt wîth thé dîffúsîöñ öbjéçtîvé: éxpéçt répéáts (“. . .”); á géñérátör tráîñéd för ît îs úséd öñçé ît îs shîppéd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>The model that generates: the bundled generator</source>
         <translation>[Thé mödél thát géñérátés: thé búñdléd géñérátör~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>What the round on screen revealed: each token, the model's probability of it, and its position</source>
         <translation>[Whát thé röúñd öñ sçrééñ révéáléd: éáçh tökéñ, thé mödél's pröbábîlîtý öf ît, áñd îts pösîtîöñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{model} is a causal (left-to-right) model: generation by unmasking needs a masked LM; still using {current}.</source>
+        <translation>[{model} îs á çáúsál (léft-tö-rîght) mödél: géñérátîöñ bý úñmáskîñg ñééds á máskéd LM; stîll úsîñg {current}.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Generator: {model}</source>
+        <translation>[Géñérátör: {model}~~~~~]</translation>
     </message>
     <message>
         <source>Loading the generator…</source>
@@ -517,6 +753,114 @@ never trained) instead of the model</source>
         <translation>[Géñérátîñg…~~~~~]</translation>
     </message>
     <message>
+        <source>The generator could not be loaded: {error}</source>
+        <translation>[Thé géñérátör çöúld ñöt bé löádéd: {error}~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The rows show the last generation.</source>
+        <translation>[Thé röws shöw thé lást géñérátîöñ.~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot generate: {error}.</source>
+        <translation>[Çáññöt géñéráté: {error}.~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot generate: {error}</source>
+        <translation>[Çáññöt géñéráté: {error}~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No generator: nothing to show</source>
+        <translation>[Ñö géñérátör: ñöthîñg tö shöw~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{row}: round {n} of {total}</source>
+        <translation>[{row}: röúñd {n} öf {total}~~~~~]</translation>
+    </message>
+    <message>
+        <source>Nothing has been generated yet: press Generate, then export again.</source>
+        <translation>[Ñöthîñg hás bééñ géñérátéd ýét: préss Géñéráté, théñ éxpört ágáîñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>position {n}: “{token}”, from the prompt (never changed)</source>
+        <translation>[pösîtîöñ {n}: “{token}”, fröm thé prömpt (ñévér çháñgéd)~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>[hîddéñ~~~]</translation>
+    </message>
+    <message>
+        <source>position {n}: still masked; the model predicts it again at the next step</source>
+        <translation>[pösîtîöñ {n}: stîll máskéd; thé mödél prédîçts ît ágáîñ át thé ñéxt stép~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>position {n}: revealed in round {round} (hidden until the answer is revealed)</source>
+        <translation>[pösîtîöñ {n}: révéáléd îñ röúñd {round} (hîddéñ úñtîl thé áñswér îs révéáléd)~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>position {n}: “{token}”, revealed in round {round} with probability {p}</source>
+        <translation>[pösîtîöñ {n}: “{token}”, révéáléd îñ röúñd {round} wîth pröbábîlîtý {p}~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>(this round)</source>
+        <translation>[(thîs röúñd)~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generated %n position(s)</source>
+        <translation><numerusform>[Géñérátéd %n pösîtîöñ(s)~~~~~~~~~]</numerusform><numerusform>[Géñérátéd %n pösîtîöñ(s)~~~~~~~~~]</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n step(s)</source>
+        <translation><numerusform>[îñ %n stép(s)~~~~~]</numerusform><numerusform>[îñ %n stép(s)~~~~~]</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation><numerusform>[%n röw(s)~~~]</numerusform><numerusform>[%n röw(s)~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>in {ms} ms</source>
+        <translation>[îñ {ms} ms~~~]</translation>
+    </message>
+    <message>
+        <source>1 step (all at once, BERT-style)</source>
+        <translation>[1 stép (áll át öñçé, BÉRT-stýlé)~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} steps ({remasking}, {schedule})</source>
+        <translation>[{n} stéps ({remasking}, {schedule})~~~~~]</translation>
+    </message>
+    <message>
+        <source>left to right ({n} steps, autoregressive order)</source>
+        <translation>[léft tö rîght ({n} stéps, áútörégréssîvé ördér)~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Sample {n}</source>
+        <translation>[Sámplé {n}~~~]</translation>
+    </message>
+    <message>
+        <source>“{token}” {p} at {n}</source>
+        <translation>[“{token}” {p} át {n}~~~]</translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>[áñd {n} möré~~~~]</translation>
+    </message>
+    <message>
+        <source>Round {shown} of {k}: each sample revealed {n}; sample 1: {words}</source>
+        <translation>[Röúñd {shown} öf {k}: éáçh sámplé révéáléd {n}; sámplé 1: {words}~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Round {shown} of {k}: revealed {n} ({words})</source>
+        <translation>[Röúñd {shown} öf {k}: révéáléd {n} ({words})~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} still masked</source>
+        <translation>[{n} stîll máskéd~~~~~~]</translation>
+    </message>
+    <message>
+        <source>every position is revealed</source>
+        <translation>[évérý pösîtîöñ îs révéáléd~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>▶ Play</source>
         <translation>[▶ Pláý~~~]</translation>
     </message>
@@ -527,6 +871,10 @@ never trained) instead of the model</source>
     <message>
         <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
         <translation>[Thé röúñd shöwñ: drág báçk tö séé whîçh pösîtîöñs wéré stîll máskéd théñ. Évérý röúñd wás çömpútéd öñçé; mövîñg thîs döés ñöt rúñ thé mödél.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>[röúñd~~]</translation>
     </message>
     <message>
         <source>Round</source>
@@ -891,6 +1239,10 @@ never trained) instead of the model</source>
         <translation>[Öpéñ á léssöñ fîrst: thé háñdöút hás öñé págé pér stép.~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source> (answers)</source>
+        <translation>[ (áñswérs)~~~~]</translation>
+    </message>
+    <message>
         <source>Export the lesson as a PDF handout</source>
         <translation>[Éxpört thé léssöñ ás á PDF háñdöút~~~~~~~~~~~~~~]</translation>
     </message>
@@ -901,6 +1253,54 @@ never trained) instead of the model</source>
     <message>
         <source>Lesson: %1</source>
         <translation>[Léssöñ: %1~~~~]</translation>
+    </message>
+    <message>
+        <source>Text: the token chips and the top-5 under the masks</source>
+        <translation>[Téxt: thé tökéñ çhîps áñd thé töp-5 úñdér thé másks~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Text: the views below the chips</source>
+        <translation>[Téxt: thé vîéws bélöw thé çhîps~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Image: the reconstruction panels</source>
+        <translation>[Îmágé: thé réçöñstrúçtîöñ páñéls~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Image: the control panel</source>
+        <translation>[Îmágé: thé çöñtröl páñél~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training: the run's form</source>
+        <translation>[Tráîñîñg: thé rúñ's förm~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training: the loss and metric plots</source>
+        <translation>[Tráîñîñg: thé löss áñd métrîç plöts~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training: the list of runs</source>
+        <translation>[Tráîñîñg: thé lîst öf rúñs~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training: the snapshots</source>
+        <translation>[Tráîñîñg: thé sñápshöts~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Features: the feature maps</source>
+        <translation>[Féátúrés: thé féátúré máps~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Features: the probe</source>
+        <translation>[Féátúrés: thé pröbé~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Generate: the rows of steps</source>
+        <translation>[Géñéráté: thé röws öf stéps~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Plain text; a blank line starts a paragraph. **bold**, *italic*, `code`, and lines starting with “- ” make a list. No HTML or links.</source>
+        <translation>[Pláîñ téxt; á bláñk lîñé stárts á párágráph. **böld**, *îtálîç*, `çödé`, áñd lîñés stártîñg wîth “- ” máké á lîst. Ñö HTML ör lîñks.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Edit step</source>
@@ -921,6 +1321,10 @@ never trained) instead of the model</source>
     <message>
         <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
         <translation>[Thé párt öf thé vîéw thé ñárrátîöñ tálks áböút: thé stép sçrölls ît îñtö sîght. Ît múst bé öñ thé táb thé stép shöws.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>[Ñöñé~~]</translation>
     </message>
     <message>
         <source>Space starts / stops the training run at this step</source>
@@ -951,8 +1355,72 @@ never trained) instead of the model</source>
         <translation>[Föçús~~]</translation>
     </message>
     <message>
+        <source>The narration is {n} characters; at most {limit}.</source>
+        <translation>[Thé ñárrátîöñ îs {n} çháráçtérs; át möst {limit}.~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Space would start a training run, but the step shows the {tab} tab; untick it, or show the Training tab in this step</source>
+        <translation>[Spáçé wöúld stárt á tráîñîñg rúñ, bút thé stép shöws thé {tab} táb; úñtîçk ît, ör shöw thé Tráîñîñg táb îñ thîs stép~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Edit the lesson</source>
         <translation>[Édît thé léssöñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Capture the view on screen as a new step after this one</source>
+        <translation>[Çáptúré thé vîéw öñ sçrééñ ás á ñéw stép áftér thîs öñé~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>[Édît…~~]</translation>
+    </message>
+    <message>
+        <source>Edit the selected step's title, narration, question and reveal</source>
+        <translation>[Édît thé séléçtéd stép's tîtlé, ñárrátîöñ, qúéstîöñ áñd révéál~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Update from view</source>
+        <translation>[Úpdáté fröm vîéw~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Replace the current step's view with the view on screen</source>
+        <translation>[Répláçé thé çúrréñt stép's vîéw wîth thé vîéw öñ sçrééñ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>[Mövé úp~~~]</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>[Mövé döwñ~~~~]</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>[Dúplîçáté~~~~]</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>[Délété~~~]</translation>
+    </message>
+    <message>
+        <source>Lesson title…</source>
+        <translation>[Léssöñ tîtlé…~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The lesson's title (menus, the panel and the handout show it)</source>
+        <translation>[Thé léssöñ's tîtlé (méñús, thé páñél áñd thé háñdöút shöw ît)~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>[Sávé~~]</translation>
+    </message>
+    <message>
+        <source>Save the lesson (.mlmlesson)</source>
+        <translation>[Sávé thé léssöñ (.mlmléssöñ)~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>[Sávé ás…~~~~]</translation>
     </message>
     <message>
         <source>Double-click or Enter to show this step</source>
@@ -1055,8 +1523,76 @@ never trained) instead of the model</source>
         <translation>[Öpéñ á léssöñ fröm thé Léssöñs méñú, ör dröp á .mlmléssöñ fîlé öñ thé wîñdöw.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>Not saved yet</source>
+        <translation>[Ñöt sávéd ýét~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>[Stép {n} öf {total}~~~~]</translation>
+    </message>
+    <message>
+        <source>Step {n}</source>
+        <translation>[Stép {n}~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question:&lt;/b&gt; {question}</source>
+        <translation>[&lt;b&gt;Qúéstîöñ:&lt;/b&gt; {question}~~~~]</translation>
+    </message>
+    <message>
+        <source>Lesson title</source>
+        <translation>[Léssöñ tîtlé~~~~~]</translation>
+    </message>
+    <message>
+        <source>Title of the lesson:</source>
+        <translation>[Tîtlé öf thé léssöñ:~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Save the lesson</source>
+        <translation>[Sávé thé léssöñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>MLM Lab lesson (*{suffix})</source>
+        <translation>[MLM Láb léssöñ (*{suffix})~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson to {path}: {error}</source>
+        <translation>[Çáññöt sávé thé léssöñ tö {path}: {error}~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Saved the lesson to {path}</source>
+        <translation>[Sávéd thé léssöñ tö {path}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson: {error}</source>
+        <translation>[Çáññöt öpéñ thé léssöñ: {error}~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>[Úñtîtléd léssöñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The first step</source>
+        <translation>[Thé fîrst stép~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Discard the lesson's changes?</source>
+        <translation>[Dîsçárd thé léssöñ's çháñgés?~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>“{title}” has changes that are not saved. Discard them?</source>
+        <translation>[“{title}” hás çháñgés thát áré ñöt sávéd. Dîsçárd thém?~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The step now shows the {tab} tab: its focus ({focus}) was on another tab and is cleared (Edit… sets a new one).</source>
+        <translation>[Thé stép ñöw shöws thé {tab} táb: îts föçús ({focus}) wás öñ áñöthér táb áñd îs çléáréd (Édît… séts á ñéw öñé).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>A lesson needs at least one step: add another before deleting this one.</source>
         <translation>[Á léssöñ ñééds át léást öñé stép: ádd áñöthér béföré délétîñg thîs öñé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the lesson has no file yet: choose where to save it</source>
+        <translation>[thé léssöñ hás ñö fîlé ýét: çhöösé whéré tö sávé ît~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>This lesson is shown from its translation: saving it here would replace the English original. Save it under another name.</source>
@@ -1142,6 +1678,10 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Qúît~~]</translation>
     </message>
     <message>
+        <source>Main toolbar</source>
+        <translation>[Máîñ töölbár~~~~~]</translation>
+    </message>
+    <message>
         <source> Model: </source>
         <translation>[ Mödél: ~~~~]</translation>
     </message>
@@ -1214,6 +1754,14 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Téxt sîzé~~~~]</translation>
     </message>
     <message>
+        <source>Stopping the training run (Space): it keeps its last checkpoint.</source>
+        <translation>[Stöppîñg thé tráîñîñg rúñ (Spáçé): ît kééps îts lást çhéçkpöîñt.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training started (Space). Space again stops it.</source>
+        <translation>[Tráîñîñg stártéd (Spáçé). Spáçé ágáîñ stöps ît.~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>MLM Lab</source>
         <translation>[MLM Láb~~~]</translation>
     </message>
@@ -1222,12 +1770,46 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Löádîñg %1…~~~~]</translation>
     </message>
     <message>
+        <source>Using {models}</source>
+        <translation>[Úsîñg {models}~~~]</translation>
+    </message>
+    <message>
+        <source>{problem}. Pick a model with the Model menu in the toolbar.</source>
+        <translation>[{problem}. Pîçk á mödél wîth thé Mödél méñú îñ thé töölbár.~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>[ñöñé~~]</translation>
+    </message>
+    <message>
         <source>Could not load the model from %1: %2. Still using %3.</source>
         <translation>[Çöúld ñöt löád thé mödél fröm %1: %2. Stîll úsîñg %3.~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>Device: {device}</source>
+        <translation>[Dévîçé: {device}~~~~]</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>[Réádý~~]</translation>
+    </message>
+    <message>
+        <source>Run: {name}</source>
+        <translation>[Rúñ: {name}~~]</translation>
+    </message>
+    <message>
+        <source>Open a model folder or a training run</source>
+        <translation>[Öpéñ á mödél földér ör á tráîñîñg rúñ~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Stop training?</source>
+        <translation>[Stöp tráîñîñg?~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A training run is still going. Stop it and close MLM Lab?
+The run keeps its last checkpoint and can be resumed later.</source>
+        <translation>[Á tráîñîñg rúñ îs stîll göîñg. Stöp ît áñd çlösé MLM Láb?
+Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd látér.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
@@ -1258,6 +1840,14 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[%1 çáññöt bé úséd: %2~~~~~~~]</translation>
     </message>
     <message>
+        <source>Cannot save {path}: {error}</source>
+        <translation>[Çáññöt sávé {path}: {error}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {error}</source>
+        <translation>[Çáññöt wrîté {path}: {error}~~~~~~]</translation>
+    </message>
+    <message>
         <source>Export animation…</source>
         <translation>[Éxpört áñîmátîöñ…~~~~~~~]</translation>
     </message>
@@ -1282,8 +1872,112 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Öñé sélf-çöñtáîñéd HTML fîlé: thé Téxt vîéw áñd áñ Îmágé rátîö slîdér~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>There are no metrics to export yet.</source>
+        <translation>[Théré áré ñö métrîçs tö éxpört ýét.~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n row(s) to {path}</source>
+        <translation><numerusform>[Wröté %n röw(s) tö {path}~~~~~~~]</numerusform><numerusform>[Wröté %n röw(s) tö {path}~~~~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>[Sávéd {path}~~~]</translation>
+    </message>
+    <message>
+        <source>Export the view as PNG</source>
+        <translation>[Éxpört thé vîéw ás PÑG~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>[PÑG îmágé (*.pñg)~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export metrics as CSV</source>
+        <translation>[Éxpört métrîçs ás ÇSV~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>[ÇSV táblé (*.çsv)~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot export: {error}</source>
+        <translation>[Çáññöt éxpört: {error}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export a web page</source>
+        <translation>[Éxpört á wéb págé~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>[Wéb págé (*.html)~~~~~~~]</translation>
+    </message>
+    <message>
         <source>the bundled models</source>
         <translation>[thé búñdléd mödéls~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>CPU ({n} cores)</source>
+        <translation>[ÇPÚ ({n} çörés)~~~~~]</translation>
+    </message>
+    <message>
+        <source>(training can use {gpu})</source>
+        <translation>[(tráîñîñg çáñ úsé {gpu})~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>[Téxt~~]</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>[Îmágé~~]</translation>
+    </message>
+    <message>
+        <source>Cannot open the lab file: {error}</source>
+        <translation>[Çáññöt öpéñ thé láb fîlé: {error}~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Saved the lab state to {path}</source>
+        <translation>[Sávéd thé láb státé tö {path}~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Opened {name}, but {notes} (ignored).</source>
+        <translation>[Öpéñéd {name}, bút {notes} (îgñöréd).~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>[Öpéñéd {name}~~~]</translation>
+    </message>
+    <message>
+        <source>Save the lab state</source>
+        <translation>[Sávé thé láb státé~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>MLM Lab state (*{suffix})</source>
+        <translation>[MLM Láb státé (*{suffix})~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open a lab state</source>
+        <translation>[Öpéñ á láb státé~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>[Áll fîlés (*)~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot use that image: {error}. The previous image stays.</source>
+        <translation>[Çáññöt úsé thát îmágé: {error}. Thé prévîöús îmágé stáýs.~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}: {error}</source>
+        <translation>[Çáññöt öpéñ {name}: {error}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>its hide list names no control: {names}</source>
+        <translation>[îts hîdé lîst ñámés ñö çöñtröl: {names}~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>it holds settings this version does not know: {names}</source>
+        <translation>[ît hölds séttîñgs thîs vérsîöñ döés ñöt kñöw: {names}~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -2670,6 +3364,18 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
 <context>
     <name>Widgets</name>
     <message>
+        <source>the same model</source>
+        <translation>[thé sámé mödél~~~~~~]</translation>
+    </message>
+    <message>
+        <source>its random-init twin</source>
+        <translation>[îts ráñdöm-îñît twîñ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the bundled model</source>
+        <translation>[thé búñdléd mödél~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Right:</source>
         <translation>[Rîght:~~~]</translation>
     </message>
@@ -2686,6 +3392,34 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Thé rîght sîdé's másk ráté; "sámé" hîdés éxáçtlý thé léft's pösîtîöñs (sámé sééd, sámé strátégý). Áñöthér ráté dráws wîth thé sámé sééd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>Same model</source>
+        <translation>[Sámé mödél~~~~]</translation>
+    </message>
+    <message>
+        <source>Random-init twin (never trained)</source>
+        <translation>[Ráñdöm-îñît twîñ (ñévér tráîñéd)~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Bundled model</source>
+        <translation>[Búñdléd mödél~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Run: {name}</source>
+        <translation>[Rúñ: {name}~~]</translation>
+    </message>
+    <message>
+        <source>Folder: {name}</source>
+        <translation>[Földér: {name}~~~~]</translation>
+    </message>
+    <message>
+        <source>Model folder or run…</source>
+        <translation>[Mödél földér ör rúñ…~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Compare with a model folder or a training run</source>
+        <translation>[Çömpáré wîth á mödél földér ör á tráîñîñg rúñ~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Compare…</source>
         <translation>[Çömpáré…~~~~]</translation>
     </message>
@@ -2698,12 +3432,32 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Çlösé çömpáré~~~~~~]</translation>
     </message>
     <message>
+        <source>it holds an image model, not a text model</source>
+        <translation>[ît hölds áñ îmágé mödél, ñöt á téxt mödél~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>it holds a text model, not an image model</source>
+        <translation>[ît hölds á téxt mödél, ñöt áñ îmágé mödél~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no model in it</source>
+        <translation>[ñö mödél îñ ît~~~~~~]</translation>
+    </message>
+    <message>
         <source>Compare side by side…</source>
         <translation>[Çömpáré sîdé bý sîdé…~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
         <translation>[Splît thé Téxt ör Îmágé táb: thé sámé îñpút áñd másk för á séçöñd mödél (îts ráñdöm-îñît twîñ, á tráîñîñg rúñ, á mödél földér) ör át áñöthér másk ráté, wîth thé dîfféréñçés ñáméd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the explained position ({n}): {label}</source>
+        <translation>[thé éxpláîñéd pösîtîöñ ({n}): {label}~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{token} ({n}): not scored (a special token or another [MASK])</source>
+        <translation>[{token} ({n}): ñöt sçöréd (á spéçîál tökéñ ör áñöthér [MÁSK])~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
@@ -2714,8 +3468,24 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <translation>[Áttéñtîöñ, lárgé~~~~~~~]</translation>
     </message>
     <message>
+        <source>Layer {layer}, head {head}: row i is where token i looks (its attention over the columns sums to 1); darker is more.</source>
+        <translation>[Láýér {layer}, héád {head}: röw î îs whéré tökéñ î lööks (îts áttéñtîöñ övér thé çölúmñs súms tö 1); dárkér îs möré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Dismiss this message</source>
         <translation>[Dîsmîss thîs mésságé~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Tabs: {names}</source>
+        <translation>[Tábs: {names}~~~]</translation>
+    </message>
+    <message>
+        <source>{name} tab</source>
+        <translation>[{name} táb~~]</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>[stép~~]</translation>
     </message>
 </context>
 </TS>

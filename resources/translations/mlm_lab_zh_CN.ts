@@ -111,6 +111,10 @@
 <context>
     <name>Export</name>
     <message>
+        <source>frame {n} of {total}</source>
+        <translation>第 {n} 帧，共 {total} 帧</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -127,8 +131,76 @@
         <translation>已有动画正在录制：请等待其完成或取消它。</translation>
     </message>
     <message>
+        <source>the animation has no frames</source>
+        <translation>动画没有帧</translation>
+    </message>
+    <message>
+        <source>Cannot record the animation: {error}</source>
+        <translation>无法录制动画：{error}</translation>
+    </message>
+    <message>
+        <source>Recording {n} frames for {name}…</source>
+        <translation>正在为 {name} 录制 {n} 帧…</translation>
+    </message>
+    <message>
+        <source>Writing {n} frames to {name}…</source>
+        <translation>正在将 {n} 帧写入 {name}…</translation>
+    </message>
+    <message>
+        <source>Wrote {path} ({n} frames at {fps} fps)</source>
+        <translation>已写入 {path}（{n} 帧，{fps} fps）</translation>
+    </message>
+    <message>
         <source>Animation canceled; nothing was written</source>
         <translation>动画已取消；未写入任何文件</translation>
+    </message>
+    <message>
+        <source>mask ratio</source>
+        <translation>掩码比例</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>mask probability</source>
+        <translation>掩码概率</translation>
+    </message>
+    <message>
+        <source>attention layer</source>
+        <translation>注意力层</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>{name} (slider)</source>
+        <translation>{name}（滑块）</translation>
+    </message>
+    <message>
+        <source>a series of seeds</source>
+        <translation>一系列随机种子</translation>
+    </message>
+    <message>
+        <source>the rounds of the generation</source>
+        <translation>生成的各轮</translation>
+    </message>
+    <message>
+        <source>the rounds of &quot;Fill several masks&quot;</source>
+        <translation>“填入多个掩码”的各轮</translation>
+    </message>
+    <message>
+        <source>a run&apos;s checkpoints</source>
+        <translation>一次训练运行的检查点</translation>
     </message>
     <message>
         <source>Export an animation</source>
@@ -179,6 +251,50 @@
         <translation>录制</translation>
     </message>
     <message>
+        <source>A run folder</source>
+        <translation>训练运行文件夹</translation>
+    </message>
+    <message>
+        <source>Save the animation as</source>
+        <translation>将动画另存为</translation>
+    </message>
+    <message>
+        <source>GIF (*.gif);;Animated PNG (*.png);;MP4 video (*.mp4)</source>
+        <translation>GIF (*.gif);;动画 PNG (*.png);;MP4 视频 (*.mp4)</translation>
+    </message>
+    <message>
+        <source>the {tab} tab has nothing to sweep</source>
+        <translation>{tab} 标签页没有可扫描的内容</translation>
+    </message>
+    <message>
+        <source>no such run folder: {folder}</source>
+        <translation>没有这个训练运行文件夹：{folder}</translation>
+    </message>
+    <message>
+        <source>(none given)</source>
+        <translation>（未指定）</translation>
+    </message>
+    <message>
+        <source>a vector figure is written as .svg or .pdf, not {suffix}</source>
+        <translation>矢量图应写为 .svg 或 .pdf，而不是 {suffix}</translation>
+    </message>
+    <message>
+        <source>a file without a suffix</source>
+        <translation>没有扩展名的文件</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>The whole tab</source>
+        <translation>整个标签页</translation>
+    </message>
+    <message>
+        <source>a plot</source>
+        <translation>一个图表</translation>
+    </message>
+    <message>
         <source>Export as SVG or PDF</source>
         <translation>导出为 SVG 或 PDF</translation>
     </message>
@@ -199,12 +315,52 @@
         <translation>文字保持为文字，图表保持为矢量；图片作为图像嵌入。</translation>
     </message>
     <message>
+        <source>Save as</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>SVG 绘图 (*.svg);;PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
         <source>MLM Lab: what masking does</source>
         <translation>MLM Lab：掩码的作用</translation>
     </message>
     <message>
+        <source>{strategy}, seed {seed}, on {source}: original with its patch grid, what the encoder sees, the reconstruction, the visible patches pasted back, and the error per hidden patch. Drag the slider (or use the arrow keys).</source>
+        <translation>{strategy}，随机种子 {seed}，图像 {source}：带图块网格的原图、编码器看到的内容、重建结果、贴回可见图块后的图像，以及每个隐藏图块的误差。拖动滑块（或使用方向键）。</translation>
+    </message>
+    <message>
+        <source>Made with MLM Lab ({models}). This page needs no network.</source>
+        <translation>由 MLM Lab 制作（{models}）。此页面无需联网。</translation>
+    </message>
+    <message>
+        <source>Made with MLM Lab. This page needs no network.</source>
+        <translation>由 MLM Lab 制作。此页面无需联网。</translation>
+    </message>
+    <message>
         <source>A web page is being written already.</source>
         <translation>已有网页正在写入。</translation>
+    </message>
+    <message>
+        <source>a web page is written as .html, not {suffix}</source>
+        <translation>网页应写为 .html，而不是 {suffix}</translation>
+    </message>
+    <message>
+        <source>no suffix</source>
+        <translation>无扩展名</translation>
+    </message>
+    <message>
+        <source>Cannot write the web page: {error}</source>
+        <translation>无法写入网页：{error}</translation>
+    </message>
+    <message>
+        <source>Web page: frame {n} of {total}…</source>
+        <translation>网页：第 {n} 帧，共 {total} 帧…</translation>
+    </message>
+    <message>
+        <source>Wrote {path} ({size} MB, opens with no network)</source>
+        <translation>已写入 {path}（{size} MB，无需联网即可打开）</translation>
     </message>
 </context>
 <context>
@@ -365,6 +521,62 @@ never trained) instead of the model</source>
         <translation>在需要模型填写的位置放 [MASK]；没有 [MASK] 时，它会在提示之后写出“长度”个词元；留空则从零开始写。</translation>
     </message>
     <message>
+        <source>Most confident (LLaDA)</source>
+        <translation>置信度最高 (LLaDA)</translation>
+    </message>
+    <message>
+        <source>Each step every masked position gets a drawn token; the ones the model is most sure of are kept and the rest go back to [MASK] (LLaDA&apos;s low-confidence remasking, MaskGIT).</source>
+        <translation>每一步每个被掩码的位置都抽取一个词元；保留模型最有把握的那些，其余重新变回 [MASK]（LLaDA 的低置信度重掩码，MaskGIT）。</translation>
+    </message>
+    <message>
+        <source>Random (MDLM)</source>
+        <translation>随机 (MDLM)</translation>
+    </message>
+    <message>
+        <source>The positions kept each step are a uniformly random subset: the exact reverse of the forward masking process, as MDLM samples.</source>
+        <translation>每一步保留的位置是均匀随机的子集：正好是前向掩码过程的逆过程，与 MDLM 的采样方式相同。</translation>
+    </message>
+    <message>
+        <source>Largest margin</source>
+        <translation>最大间隔</translation>
+    </message>
+    <message>
+        <source>Keep the positions where the first choice beats the second by the widest gap.</source>
+        <translation>保留第一选择以最大差距胜过第二选择的位置。</translation>
+    </message>
+    <message>
+        <source>Lowest entropy</source>
+        <translation>最低熵</translation>
+    </message>
+    <message>
+        <source>Keep the positions whose predicted distribution is the least spread out.</source>
+        <translation>保留预测分布最集中的位置。</translation>
+    </message>
+    <message>
+        <source>Left to right</source>
+        <translation>从左到右</translation>
+    </message>
+    <message>
+        <source>One position a step, the leftmost first: the order a GPT-style model writes in (steps is ignored: one step per position).</source>
+        <translation>每步一个位置，最左边的先来：GPT 式模型的书写顺序（忽略步数：每个位置一步）。</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>线性</translation>
+    </message>
+    <message>
+        <source>MDLM and LLaDA: the share still masked falls linearly from 1 to 0, so each of the K steps reveals about n / K positions.</source>
+        <translation>MDLM 和 LLaDA：仍被掩码的比例从 1 线性下降到 0，因此 K 步中每一步大约揭示 n / K 个位置。</translation>
+    </message>
+    <message>
+        <source>Cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <source>MaskGIT: the share still masked follows cos(π t / 2): few positions while the context is thin, more at the end.</source>
+        <translation>MaskGIT：仍被掩码的比例遵循 cos(π t / 2)：上下文稀少时揭示的位置少，最后揭示得多。</translation>
+    </message>
+    <message>
         <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence&apos;s length n).</source>
         <translation>当提示中没有 [MASK] 时，在提示之后写出多少个 [MASK] 位置（生成序列的长度 n）。</translation>
     </message>
@@ -387,6 +599,10 @@ never trained) instead of the model</source>
     <message>
         <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
         <translation>抽取的随机种子：相同的种子和设置得到相同的轮次。</translation>
+    </message>
+    <message>
+        <source>Sequences drawn together in one batch from the same prompt, one row each (1 to {n}). The side-by-side view draws one of each kind.</source>
+        <translation>从同一提示在一个批次中一起生成的序列，每条一行（1 到 {n}）。并排视图每种方式各生成一条。</translation>
     </message>
     <message>
         <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
@@ -435,6 +651,14 @@ never trained) instead of the model</source>
     <message>
         <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
         <translation>噪声调度：每一步揭示多少个位置（时间 t 时仍被掩码的比例）。将鼠标悬停在选项上查看其作用。</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>one block</source>
+        <translation>一个块</translation>
     </message>
     <message>
         <source>New seed</source>
@@ -493,12 +717,24 @@ never trained) instead of the model</source>
         <translation>生成</translation>
     </message>
     <message>
+        <source>trained as a masked LM at one rate, not with the diffusion objective: expect repeats (“. . .”); a generator trained for it is used once it is shipped</source>
+        <translation>以单一掩码率训练的掩码语言模型，而不是用扩散目标训练：可能出现重复（“. . .”）；专门训练的生成器发布后将改用它</translation>
+    </message>
+    <message>
         <source>The model that generates: the bundled generator</source>
         <translation>负责生成的模型：内置生成器</translation>
     </message>
     <message>
         <source>What the round on screen revealed: each token, the model&apos;s probability of it, and its position</source>
         <translation>屏幕上这一轮揭示的内容：每个词元、模型给它的概率及其位置</translation>
+    </message>
+    <message>
+        <source>{model} is a causal (left-to-right) model: generation by unmasking needs a masked LM; still using {current}.</source>
+        <translation>{model} 是因果（从左到右）模型：通过揭示来生成需要掩码语言模型；仍在使用 {current}。</translation>
+    </message>
+    <message>
+        <source>Generator: {model}</source>
+        <translation>生成器：{model}</translation>
     </message>
     <message>
         <source>Loading the generator…</source>
@@ -517,6 +753,120 @@ never trained) instead of the model</source>
         <translation>正在生成…</translation>
     </message>
     <message>
+        <source>The generator could not be loaded: {error}</source>
+        <translation>无法加载生成器：{error}</translation>
+    </message>
+    <message>
+        <source>The rows show the last generation.</source>
+        <translation>各行显示的是上一次生成。</translation>
+    </message>
+    <message>
+        <source>Cannot generate: {error}.</source>
+        <translation>无法生成：{error}。</translation>
+    </message>
+    <message>
+        <source>Cannot generate: {error}</source>
+        <translation>无法生成：{error}</translation>
+    </message>
+    <message>
+        <source>No generator: nothing to show</source>
+        <translation>没有生成器：无内容可显示</translation>
+    </message>
+    <message>
+        <source>{row}: round {n} of {total}</source>
+        <translation>{row}：第 {n} 轮，共 {total} 轮</translation>
+    </message>
+    <message>
+        <source>Nothing has been generated yet: press Generate, then export again.</source>
+        <translation>尚未生成任何内容：请点“生成”，然后再导出。</translation>
+    </message>
+    <message>
+        <source>position {n}: “{token}”, from the prompt (never changed)</source>
+        <translation>位置 {n}：“{token}”，来自提示（从不改变）</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>position {n}: still masked; the model predicts it again at the next step</source>
+        <translation>位置 {n}：仍被掩码；模型会在下一步再次预测它</translation>
+    </message>
+    <message>
+        <source>position {n}: revealed in round {round} (hidden until the answer is revealed)</source>
+        <translation>位置 {n}：在第 {round} 轮揭示（在揭晓答案之前隐藏）</translation>
+    </message>
+    <message>
+        <source>position {n}: “{token}”, revealed in round {round} with probability {p}</source>
+        <translation>位置 {n}：“{token}”，在第 {round} 轮以概率 {p} 揭示</translation>
+    </message>
+    <message>
+        <source>(this round)</source>
+        <translation>（本轮）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Generated %n position(s)</source>
+        <translation>
+            <numerusform>已生成 %n 个位置</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n step(s)</source>
+        <translation>
+            <numerusform>用了 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in {ms} ms</source>
+        <translation>耗时 {ms} ms</translation>
+    </message>
+    <message>
+        <source>1 step (all at once, BERT-style)</source>
+        <translation>1 步（一次全部，BERT 风格）</translation>
+    </message>
+    <message>
+        <source>{n} steps ({remasking}, {schedule})</source>
+        <translation>{n} 步（{remasking}，{schedule}）</translation>
+    </message>
+    <message>
+        <source>left to right ({n} steps, autoregressive order)</source>
+        <translation>从左到右（{n} 步，自回归顺序）</translation>
+    </message>
+    <message>
+        <source>Sample {n}</source>
+        <translation>样本 {n}</translation>
+    </message>
+    <message>
+        <source>“{token}” {p} at {n}</source>
+        <translation>“{token}” {p}，位置 {n}</translation>
+    </message>
+    <message>
+        <source>and {n} more</source>
+        <translation>以及另外 {n} 个</translation>
+    </message>
+    <message>
+        <source>Round {shown} of {k}: each sample revealed {n}; sample 1: {words}</source>
+        <translation>第 {shown} 轮，共 {k} 轮：每个样本揭示了 {n} 个；样本 1：{words}</translation>
+    </message>
+    <message>
+        <source>Round {shown} of {k}: revealed {n} ({words})</source>
+        <translation>第 {shown} 轮，共 {k} 轮：揭示了 {n} 个（{words}）</translation>
+    </message>
+    <message>
+        <source>{n} still masked</source>
+        <translation>{n} 个仍被掩码</translation>
+    </message>
+    <message>
+        <source>every position is revealed</source>
+        <translation>所有位置都已揭示</translation>
+    </message>
+    <message>
         <source>▶ Play</source>
         <translation>▶ 播放</translation>
     </message>
@@ -527,6 +877,10 @@ never trained) instead of the model</source>
     <message>
         <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
         <translation>显示的轮次：向回拖动可查看当时哪些位置仍被掩码。每一轮只计算一次；移动它不会运行模型。</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>轮次</translation>
     </message>
     <message>
         <source>Round</source>
@@ -891,6 +1245,10 @@ never trained) instead of the model</source>
         <translation>请先打开一个课程：讲义每一步一页。</translation>
     </message>
     <message>
+        <source> (answers)</source>
+        <translation>（答案）</translation>
+    </message>
+    <message>
         <source>Export the lesson as a PDF handout</source>
         <translation>将课程导出为 PDF 讲义</translation>
     </message>
@@ -903,6 +1261,54 @@ never trained) instead of the model</source>
     <message>
         <source>Lesson: %1</source>
         <translation>课程：%1</translation>
+    </message>
+    <message>
+        <source>Text: the token chips and the top-5 under the masks</source>
+        <translation>文本：词元块和掩码下方的 top-5</translation>
+    </message>
+    <message>
+        <source>Text: the views below the chips</source>
+        <translation>文本：词元块下方的视图</translation>
+    </message>
+    <message>
+        <source>Image: the reconstruction panels</source>
+        <translation>图像：重建面板</translation>
+    </message>
+    <message>
+        <source>Image: the control panel</source>
+        <translation>图像：控制面板</translation>
+    </message>
+    <message>
+        <source>Training: the run&apos;s form</source>
+        <translation>训练：运行的表单</translation>
+    </message>
+    <message>
+        <source>Training: the loss and metric plots</source>
+        <translation>训练：损失和指标图</translation>
+    </message>
+    <message>
+        <source>Training: the list of runs</source>
+        <translation>训练：运行列表</translation>
+    </message>
+    <message>
+        <source>Training: the snapshots</source>
+        <translation>训练：快照</translation>
+    </message>
+    <message>
+        <source>Features: the feature maps</source>
+        <translation>特征：特征图</translation>
+    </message>
+    <message>
+        <source>Features: the probe</source>
+        <translation>特征：探针</translation>
+    </message>
+    <message>
+        <source>Generate: the rows of steps</source>
+        <translation>生成：各步骤行</translation>
+    </message>
+    <message>
+        <source>Plain text; a blank line starts a paragraph. **bold**, *italic*, `code`, and lines starting with “- ” make a list. No HTML or links.</source>
+        <translation>纯文本；空行开始新段落。**粗体**、*斜体*、`代码`，以“- ”开头的行构成列表。不支持 HTML 或链接。</translation>
     </message>
     <message>
         <source>Edit step</source>
@@ -923,6 +1329,10 @@ never trained) instead of the model</source>
     <message>
         <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
         <translation>讲解所指的视图部分：该步骤会把它滚动到可见处。它必须位于该步骤显示的标签页上。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
     </message>
     <message>
         <source>Space starts / stops the training run at this step</source>
@@ -953,8 +1363,72 @@ never trained) instead of the model</source>
         <translation>焦点</translation>
     </message>
     <message>
+        <source>The narration is {n} characters; at most {limit}.</source>
+        <translation>讲解有 {n} 个字符；最多 {limit} 个。</translation>
+    </message>
+    <message>
+        <source>Space would start a training run, but the step shows the {tab} tab; untick it, or show the Training tab in this step</source>
+        <translation>空格键会启动一次训练运行，但此步骤显示的是 {tab} 标签页；请取消勾选，或在此步骤中显示训练标签页</translation>
+    </message>
+    <message>
         <source>Edit the lesson</source>
         <translation>编辑课程</translation>
+    </message>
+    <message>
+        <source>Capture the view on screen as a new step after this one</source>
+        <translation>将屏幕上的视图捕获为此步骤之后的新步骤</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Edit the selected step&apos;s title, narration, question and reveal</source>
+        <translation>编辑所选步骤的标题、讲解、问题和揭晓</translation>
+    </message>
+    <message>
+        <source>Update from view</source>
+        <translation>从视图更新</translation>
+    </message>
+    <message>
+        <source>Replace the current step&apos;s view with the view on screen</source>
+        <translation>用屏幕上的视图替换当前步骤的视图</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Lesson title…</source>
+        <translation>课程标题…</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s title (menus, the panel and the handout show it)</source>
+        <translation>课程标题（菜单、面板和讲义中显示）</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save the lesson (.mlmlesson)</source>
+        <translation>保存课程 (.mlmlesson)</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
     </message>
     <message>
         <source>Double-click or Enter to show this step</source>
@@ -1057,8 +1531,76 @@ never trained) instead of the model</source>
         <translation>从“课程”菜单打开课程，或将 .mlmlesson 文件拖放到窗口上。</translation>
     </message>
     <message>
+        <source>Not saved yet</source>
+        <translation>尚未保存</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>第 {n} 步，共 {total} 步</translation>
+    </message>
+    <message>
+        <source>Step {n}</source>
+        <translation>第 {n} 步</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Question:&lt;/b&gt; {question}</source>
+        <translation>&lt;b&gt;问题：&lt;/b&gt;{question}</translation>
+    </message>
+    <message>
+        <source>Lesson title</source>
+        <translation>课程标题</translation>
+    </message>
+    <message>
+        <source>Title of the lesson:</source>
+        <translation>课程标题：</translation>
+    </message>
+    <message>
+        <source>Save the lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <source>MLM Lab lesson (*{suffix})</source>
+        <translation>MLM Lab 课程 (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson to {path}: {error}</source>
+        <translation>无法将课程保存到 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>Saved the lesson to {path}</source>
+        <translation>课程已保存到 {path}</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson: {error}</source>
+        <translation>无法打开课程：{error}</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>未命名课程</translation>
+    </message>
+    <message>
+        <source>The first step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Discard the lesson&apos;s changes?</source>
+        <translation>放弃课程的更改？</translation>
+    </message>
+    <message>
+        <source>“{title}” has changes that are not saved. Discard them?</source>
+        <translation>“{title}”有未保存的更改。放弃这些更改吗？</translation>
+    </message>
+    <message>
+        <source>The step now shows the {tab} tab: its focus ({focus}) was on another tab and is cleared (Edit… sets a new one).</source>
+        <translation>此步骤现在显示 {tab} 标签页：它的焦点（{focus}）在另一个标签页上，已被清除（用“编辑…”设置新的焦点）。</translation>
+    </message>
+    <message>
         <source>A lesson needs at least one step: add another before deleting this one.</source>
         <translation>课程至少需要一个步骤：请先添加一个再删除此步骤。</translation>
+    </message>
+    <message>
+        <source>the lesson has no file yet: choose where to save it</source>
+        <translation>课程还没有文件：请选择保存位置</translation>
     </message>
     <message>
         <source>This lesson is shown from its translation: saving it here would replace the English original. Save it under another name.</source>
@@ -1144,6 +1686,10 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>退出</translation>
     </message>
     <message>
+        <source>Main toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
         <source> Model: </source>
         <translation> 模型： </translation>
     </message>
@@ -1216,6 +1762,14 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>文字大小</translation>
     </message>
     <message>
+        <source>Stopping the training run (Space): it keeps its last checkpoint.</source>
+        <translation>正在停止训练运行（空格键）：保留其最后一个检查点。</translation>
+    </message>
+    <message>
+        <source>Training started (Space). Space again stops it.</source>
+        <translation>训练已开始（空格键）。再按空格键停止。</translation>
+    </message>
+    <message>
         <source>MLM Lab</source>
         <translation>MLM Lab</translation>
     </message>
@@ -1224,12 +1778,46 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>正在加载%1…</translation>
     </message>
     <message>
+        <source>Using {models}</source>
+        <translation>正在使用 {models}</translation>
+    </message>
+    <message>
+        <source>{problem}. Pick a model with the Model menu in the toolbar.</source>
+        <translation>{problem}。请用工具栏中的“模型”菜单选择模型。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
         <source>Could not load the model from %1: %2. Still using %3.</source>
         <translation>无法从%1加载模型：%2。仍在使用 %3。</translation>
     </message>
     <message>
+        <source>Device: {device}</source>
+        <translation>设备：{device}</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Run: {name}</source>
+        <translation>运行：{name}</translation>
+    </message>
+    <message>
+        <source>Open a model folder or a training run</source>
+        <translation>打开模型文件夹或训练运行</translation>
+    </message>
+    <message>
+        <source>Stop training?</source>
+        <translation>停止训练？</translation>
+    </message>
+    <message>
+        <source>A training run is still going. Stop it and close MLM Lab?
+The run keeps its last checkpoint and can be resumed later.</source>
+        <translation>仍有训练运行在进行。停止它并关闭 MLM Lab 吗？
+该运行会保留其最后一个检查点，之后可以继续。</translation>
     </message>
     <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
@@ -1260,6 +1848,14 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>无法使用 %1：%2</translation>
     </message>
     <message>
+        <source>Cannot save {path}: {error}</source>
+        <translation>无法保存 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {error}</source>
+        <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
         <source>Export animation…</source>
         <translation>导出动画…</translation>
     </message>
@@ -1284,8 +1880,114 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>一个独立的 HTML 文件：文本视图和一个图像比例滑块</translation>
     </message>
     <message>
+        <source>There are no metrics to export yet.</source>
+        <translation>还没有可导出的指标。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n row(s) to {path}</source>
+        <translation>
+            <numerusform>已将 %n 行写入 {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>已保存 {path}</translation>
+    </message>
+    <message>
+        <source>Export the view as PNG</source>
+        <translation>将视图导出为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export metrics as CSV</source>
+        <translation>将指标导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Cannot export: {error}</source>
+        <translation>无法导出：{error}</translation>
+    </message>
+    <message>
+        <source>Export a web page</source>
+        <translation>导出网页</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>网页 (*.html)</translation>
+    </message>
+    <message>
         <source>the bundled models</source>
         <translation>内置模型</translation>
+    </message>
+    <message>
+        <source>CPU ({n} cores)</source>
+        <translation>CPU（{n} 核）</translation>
+    </message>
+    <message>
+        <source>(training can use {gpu})</source>
+        <translation>（训练可使用 {gpu}）</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>Cannot open the lab file: {error}</source>
+        <translation>无法打开实验文件：{error}</translation>
+    </message>
+    <message>
+        <source>Saved the lab state to {path}</source>
+        <translation>实验状态已保存到 {path}</translation>
+    </message>
+    <message>
+        <source>Opened {name}, but {notes} (ignored).</source>
+        <translation>已打开 {name}，但 {notes}（已忽略）。</translation>
+    </message>
+    <message>
+        <source>Opened {name}</source>
+        <translation>已打开 {name}</translation>
+    </message>
+    <message>
+        <source>Save the lab state</source>
+        <translation>保存实验状态</translation>
+    </message>
+    <message>
+        <source>MLM Lab state (*{suffix})</source>
+        <translation>MLM Lab 状态 (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Open a lab state</source>
+        <translation>打开实验状态</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot use that image: {error}. The previous image stays.</source>
+        <translation>无法使用该图像：{error}。保留之前的图像。</translation>
+    </message>
+    <message>
+        <source>Cannot open {name}: {error}</source>
+        <translation>无法打开 {name}：{error}</translation>
+    </message>
+    <message>
+        <source>its hide list names no control: {names}</source>
+        <translation>其隐藏列表中没有这样的控件：{names}</translation>
+    </message>
+    <message>
+        <source>it holds settings this version does not know: {names}</source>
+        <translation>其中有此版本不认识的设置：{names}</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +3388,18 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
 <context>
     <name>Widgets</name>
     <message>
+        <source>the same model</source>
+        <translation>同一模型</translation>
+    </message>
+    <message>
+        <source>its random-init twin</source>
+        <translation>它的随机初始化孪生模型</translation>
+    </message>
+    <message>
+        <source>the bundled model</source>
+        <translation>内置模型</translation>
+    </message>
+    <message>
         <source>Right:</source>
         <translation>右侧：</translation>
     </message>
@@ -2702,6 +3416,34 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>右侧的掩码比率；“相同”会隐藏与左侧完全相同的位置（相同种子、相同策略）。其他比率使用相同种子抽取。</translation>
     </message>
     <message>
+        <source>Same model</source>
+        <translation>同一模型</translation>
+    </message>
+    <message>
+        <source>Random-init twin (never trained)</source>
+        <translation>随机初始化孪生模型（从未训练）</translation>
+    </message>
+    <message>
+        <source>Bundled model</source>
+        <translation>内置模型</translation>
+    </message>
+    <message>
+        <source>Run: {name}</source>
+        <translation>运行：{name}</translation>
+    </message>
+    <message>
+        <source>Folder: {name}</source>
+        <translation>文件夹：{name}</translation>
+    </message>
+    <message>
+        <source>Model folder or run…</source>
+        <translation>模型文件夹或训练运行…</translation>
+    </message>
+    <message>
+        <source>Compare with a model folder or a training run</source>
+        <translation>与模型文件夹或训练运行比较</translation>
+    </message>
+    <message>
         <source>Compare…</source>
         <translation>比较…</translation>
     </message>
@@ -2714,12 +3456,32 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>关闭比较</translation>
     </message>
     <message>
+        <source>it holds an image model, not a text model</source>
+        <translation>其中是图像模型，不是文本模型</translation>
+    </message>
+    <message>
+        <source>it holds a text model, not an image model</source>
+        <translation>其中是文本模型，不是图像模型</translation>
+    </message>
+    <message>
+        <source>no model in it</source>
+        <translation>其中没有模型</translation>
+    </message>
+    <message>
         <source>Compare side by side…</source>
         <translation>并排比较…</translation>
     </message>
     <message>
         <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
         <translation>拆分“文本”或“图像”标签页：对第二个模型（其随机初始化孪生模型、某次训练、某个模型文件夹）或另一个掩码比率使用相同的输入和掩码，并指出差异</translation>
+    </message>
+    <message>
+        <source>the explained position ({n}): {label}</source>
+        <translation>被解释的位置（{n}）：{label}</translation>
+    </message>
+    <message>
+        <source>{token} ({n}): not scored (a special token or another [MASK])</source>
+        <translation>{token}（{n}）：不计分（特殊词元或另一个 [MASK]）</translation>
     </message>
     <message>
         <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
@@ -2730,8 +3492,24 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>注意力（放大）</translation>
     </message>
     <message>
+        <source>Layer {layer}, head {head}: row i is where token i looks (its attention over the columns sums to 1); darker is more.</source>
+        <translation>第 {layer} 层，头 {head}：第 i 行是词元 i 关注的地方（它在各列上的注意力之和为 1）；颜色越深表示越多。</translation>
+    </message>
+    <message>
         <source>Dismiss this message</source>
         <translation>关闭此消息</translation>
+    </message>
+    <message>
+        <source>Tabs: {names}</source>
+        <translation>标签页：{names}</translation>
+    </message>
+    <message>
+        <source>{name} tab</source>
+        <translation>{name}标签页</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
     </message>
 </context>
 </TS>

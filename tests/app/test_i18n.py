@@ -189,8 +189,9 @@ def _visible_texts(window) -> list[tuple[object, str]]:
         if w.isVisible() and w.text().strip():
             found.append((w, w.text()))
     for g in window.findChildren(QGroupBox):
-        if g.isVisible() and g.title().strip():
-            found.append((g, g.title()))
+        title = QGroupBox.title(g)  # (a subclass may name an attribute "title")
+        if g.isVisible() and title.strip():
+            found.append((g, title))
     for bar in window.findChildren(QTabBar):
         if bar.isVisible():
             found += [(bar, bar.tabText(i)) for i in range(bar.count())]

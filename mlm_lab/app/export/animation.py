@@ -16,7 +16,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PIL import Image
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEventLoop,
+    QObject,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,6 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.export import ExportError, caption_frame, check_writable, write_animation
 from mlm_lab.export.animation import animation_format, check_fps
 from mlm_lab.export.sweep import SLIDERS, Sweep, parse_seeds, parse_sweep, rounds_sweep, run_sweep
@@ -288,7 +300,7 @@ class AnimationExport(QObject):
         self._writer.failed.connect(self._on_failed)
         self.bar = QProgressBar()
         self.bar.setMaximumWidth(180)
-        self.bar.setFormat("frame %v of %m")
+        self.bar.setFormat(translate("Export", "frame {n} of {total}").format(n="%v", total="%m"))
         self.cancel_button = QPushButton(translate("Export", "Cancel"))
         self.cancel_button.setToolTip(translate("Export", "Stop recording the animation; nothing is written"))
         self.cancel_button.clicked.connect(self.cancel)
@@ -315,12 +327,12 @@ class AnimationExport(QObject):
             return False
         try:
             if not len(sweep):
-                raise ExportError("the animation has no frames")
+                raise ExportError(translate("Export", "the animation has no frames"))
             animation_format(path)
             check_writable(path)
             self._fps = check_fps(fps)
         except ExportError as exc:
-            w.show_message(f"Cannot record the animation: {exc}", "error")
+            w.show_message(translate("Export", "Cannot record the animation: {error}").format(error=exc), "error")
             return False
         self._path = path
         tab = w.lab_tabs[sweep.part]
@@ -334,7 +346,7 @@ class AnimationExport(QObject):
         self.bar.setValue(0)
         self.cancel_button.setEnabled(True)
         self._box.show()
-        w._status(f"Recording {len(sweep)} frames for {Path(path).name}…")
+        w._status(translate("Export", "Recording {n} frames for {name}…").format(n=len(sweep), name=Path(path).name))
         self.recorder.start()
         return True
 
@@ -344,18 +356,19 @@ class AnimationExport(QObject):
 
     def _on_frames(self, raw: list) -> None:
         self.cancel_button.setEnabled(False)
-        self.window._status(f"Writing {len(raw)} frames to {Path(self._path).name}…")
+        self.window._status(translate("Export", "Writing {n} frames to {name}…").format(n=len(raw), name=Path(self._path).name))
         self._writer.write(self._path, raw, self._fps, self.recorder.size)
 
     def _on_written(self, path: str) -> None:
         self._box.hide()
         count = len(self.recorder.raw) if self.recorder is not None else 0
-        self.window._status(f"Wrote {path} ({count} frames at {self._fps:g} fps)")
+        self.window._status(translate("Export", "Wrote {path} ({n} frames at {fps} fps)").format(
+            path=path, n=count, fps=fmt_number(self._fps, 0 if float(self._fps).is_integer() else 2)))
         self.written.emit(path)
 
     def _on_failed(self, message: str) -> None:
         self._box.hide()
-        self.window.show_message(f"Cannot record the animation: {message}", "error")
+        self.window.show_message(translate("Export", "Cannot record the animation: {error}").format(error=message), "error")
 
     def _on_canceled(self) -> None:
         self._box.hide()
@@ -363,18 +376,33 @@ class AnimationExport(QObject):
 
 
 # -- the dialog -------------------------------------------------------------------------------
+SLIDER_NAMES = {  # the sweepable sliders' names (mlm_lab.export.SLIDERS keeps them in English for the CLI)
+    "mask ratio": QT_TRANSLATE_NOOP("Export", "mask ratio"),
+    "seed": QT_TRANSLATE_NOOP("Export", "seed"),
+    "mask probability": QT_TRANSLATE_NOOP("Export", "mask probability"),
+    "attention layer": QT_TRANSLATE_NOOP("Export", "attention layer"),
+    "layer": QT_TRANSLATE_NOOP("Export", "layer"),
+    "steps": QT_TRANSLATE_NOOP("Export", "steps"),
+    "temperature": QT_TRANSLATE_NOOP("Export", "temperature"),
+}
+
+
+def slider_name(name: str) -> str:
+    return translate("Export", SLIDER_NAMES[name]) if name in SLIDER_NAMES else name
+
+
 def sweep_choices(window, tab: str) -> list[tuple[str, str]]:
     """(key, label) of what the tab can sweep: "field:image.ratio", "seeds", "rounds", "run"."""
-    out = [(f"field:{name}", f"{spec[0]} (slider)") for name, spec in SLIDERS.items()
-           if name.startswith(f"{tab}.") and not name.endswith(".seed")]
+    out = [(f"field:{name}", translate("Export", "{name} (slider)").format(name=slider_name(spec[0])))
+           for name, spec in SLIDERS.items() if name.startswith(f"{tab}.") and not name.endswith(".seed")]
     if any(name == f"{tab}.seed" for name in SLIDERS):
-        out.append(("seeds", "a series of seeds"))
+        out.append(("seeds", translate("Export", "a series of seeds")))
     if tab == "generate":
-        out.append(("rounds", "the rounds of the generation"))
+        out.append(("rounds", translate("Export", "the rounds of the generation")))
     if tab == "text":
-        out.append(("rounds", 'the rounds of "Fill several masks"'))
+        out.append(("rounds", translate("Export", 'the rounds of "Fill several masks"')))
     if tab in ("text", "image"):
-        out.append(("run", "a run's checkpoints"))
+        out.append(("run", translate("Export", "a run's checkpoints")))
     return out
 
 
@@ -460,20 +488,20 @@ class AnimationDialog(QDialog):
         self.step_spin.setValue(step)
 
     def _browse_run(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "A run folder", self.run_edit.text() or str(Path.home()))
+        folder = QFileDialog.getExistingDirectory(self, translate("Export", "A run folder"), self.run_edit.text() or str(Path.home()))
         if folder:
             self.run_edit.setText(folder)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the animation as", self.path_edit.text(),
-                                              "GIF (*.gif);;Animated PNG (*.png);;MP4 video (*.mp4)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("Export", "Save the animation as"), self.path_edit.text(),
+                                              translate("Export", "GIF (*.gif);;Animated PNG (*.png);;MP4 video (*.mp4)"))
         if path:
             self.path_edit.setText(path)
 
     def sweep(self) -> Sweep:
         key = self.what.currentData() or ""
         if not key:
-            raise ExportError(f"the {self.tab} tab has nothing to sweep")
+            raise ExportError(translate("Export", "the {tab} tab has nothing to sweep").format(tab=self.tab))
         span = f"{self.start_spin.value():g}:{self.stop_spin.value():g}:{self.step_spin.value():g}"
         if key.startswith("field:"):
             return parse_sweep(f"{key[6:]}={span}", tab=self.tab)
@@ -483,7 +511,8 @@ class AnimationDialog(QDialog):
             return rounds_sweep(self.tab, frame_count(self.window, "rounds", self.tab))
         folder = self.run_edit.text().strip()
         if not folder or not Path(folder).is_dir():
-            raise ExportError(f"no such run folder: {folder or '(none given)'}")
+            raise ExportError(translate("Export", "no such run folder: {folder}").format(
+                folder=folder or translate("Export", "(none given)")))
         return run_sweep(self.tab, checkpoints_of(folder))
 
     def settings(self) -> tuple[str, float, tuple[int, int]]:

@@ -86,18 +86,20 @@ def write_vector(widget: QWidget, path: str | os.PathLike, title: str = "MLM Lab
     """`widget` as an SVG or a PDF (by the suffix), written atomically; ExportError for a bad path."""
     suffix = Path(path).suffix.lower()
     if suffix not in VECTOR_SUFFIXES:
-        raise ExportError(f"a vector figure is written as .svg or .pdf, not {suffix or 'a file without a suffix'}")
+        raise ExportError(translate("Export", "a vector figure is written as .svg or .pdf, not {suffix}").format(
+            suffix=suffix or translate("Export", "a file without a suffix")))
     path = check_writable(path)
     data = svg_bytes(widget, title) if suffix == ".svg" else pdf_bytes(widget, title)
     try:
         return write_bytes_atomic(path, data)
     except OSError as exc:
-        raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise ExportError(translate("Export", "cannot write {path}: {error}").format(path=path, error=exc.strerror or exc)
+                          ) from None
 
 
 def panes(tab: QWidget) -> list[tuple[str, QWidget]]:
     """What the dialog offers: the whole tab, then its titled boxes and plots that are on screen."""
-    out: list[tuple[str, QWidget]] = [("The whole tab", tab)]
+    out: list[tuple[str, QWidget]] = [(translate("Export", "The whole tab"), tab)]
     seen = set()
     for child in tab.findChildren(QWidget):
         if not child.isVisibleTo(tab) or child.width() < 40 or child.height() < 40:
@@ -105,7 +107,7 @@ def panes(tab: QWidget) -> list[tuple[str, QWidget]]:
         if isinstance(child, QGroupBox) and child.title():
             label = child.title()
         elif isinstance(child, QGraphicsView):
-            label = child.accessibleName() or child.toolTip().split("\n")[0][:50] or "a plot"
+            label = child.accessibleName() or child.toolTip().split("\n")[0][:50] or translate("Export", "a plot")
         else:
             continue
         if label in seen:
@@ -162,8 +164,8 @@ class VectorDialog(QDialog):
         layout.addWidget(buttons)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save as", self.path_edit.text(),
-                                              "SVG drawing (*.svg);;PDF document (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("Export", "Save as"), self.path_edit.text(),
+                                              translate("Export", "SVG drawing (*.svg);;PDF document (*.pdf)"))
         if path:
             self.path_edit.setText(path)
 

@@ -17,7 +17,8 @@ from PIL import Image
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from mlm_lab.app.export.animation import FrameRecorder, finish_frames, record_blocking, view_image
-from mlm_lab.app.text.chips import STATE_COLORS, STATE_LABELS, STATE_TIPS
+from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.text.chips import STATE_COLORS, STATE_LABELS, state_label, state_tip
 from mlm_lab.export import ExportError, ImageFrame, TextChip, WebPage, check_writable, write_web_page
 from mlm_lab.export.sweep import Sweep, parse_sweep
 from mlm_lab.lab.catalog import IMAGE, TEXT
@@ -47,8 +48,10 @@ def text_view(text_tab) -> dict:
         chips.append(TextChip(chip.main_text, chip.sub_text, chip.state, chip.colors[0], chip.colors[1],
                               tops.get(position, []), chip.toolTip()))
     strategy = TEXT[state.strategy]
-    legend = [(STATE_LABELS[s], *STATE_COLORS[s], STATE_TIPS[s]) for s in strategy.legend if s in STATE_COLORS]
-    return {"chips": chips, "legend": legend, "strategy": strategy.label, "explanation": strategy.explanation,
+    legend = [(state_label(s), *STATE_COLORS[s], state_tip(s)) for s in strategy.legend
+              if s in STATE_COLORS and s in STATE_LABELS]
+    return {"chips": chips, "legend": legend, "strategy": translate("Catalog", strategy.label),
+            "explanation": translate("Catalog", strategy.explanation),
             "metrics": text_tab.tokens.metrics_label.text(), "sentence": state.text}
 
 
@@ -76,11 +79,14 @@ def build_page_parts(text: dict, frames: list, sweep: Sweep, image_state, labels
     return WebPage(
         title=translate("Export", "MLM Lab: what masking does"), frames=[ImageFrame(c, jpeg_bytes(f), "image/jpeg")
                                                    for c, f in zip(sweep.captions, frames, strict=True)],
-        frames_label="mask ratio", start=start,
-        image_note=f"{IMAGE[image_state.strategy].label}, seed {image_state.seed}, on {image_state.source}: "
-                   "original with its patch grid, what the encoder sees, the reconstruction, the visible patches "
-                   "pasted back, and the error per hidden patch. Drag the slider (or use the arrow keys).",
-        footer=f"Made with MLM Lab{' (' + models + ')' if models else ''}. This page needs no network.", **text)
+        frames_label=translate("Export", "mask ratio"), start=start,
+        image_note=translate("Export", "{strategy}, seed {seed}, on {source}: original with its patch grid, what the "
+                             "encoder sees, the reconstruction, the visible patches pasted back, and the error per "
+                             "hidden patch. Drag the slider (or use the arrow keys).").format(
+            strategy=translate("Catalog", IMAGE[image_state.strategy].label), seed=image_state.seed,
+            source=image_state.source),
+        footer=(translate("Export", "Made with MLM Lab ({models}). This page needs no network.").format(models=models)
+                if models else translate("Export", "Made with MLM Lab. This page needs no network.")), **text)
 
 
 def _image_recorder(window, sweep: Sweep) -> FrameRecorder:
@@ -129,16 +135,18 @@ class WebExport(QObject):
         try:
             check_writable(path)
             if Path(path).suffix.lower() not in (".html", ".htm"):
-                raise ExportError(f"a web page is written as .html, not {Path(path).suffix or 'no suffix'}")
+                raise ExportError(translate("Export", "a web page is written as .html, not {suffix}").format(
+                    suffix=Path(path).suffix or translate("Export", "no suffix")))
         except ExportError as exc:
-            w.show_message(f"Cannot write the web page: {exc}", "error")
+            w.show_message(translate("Export", "Cannot write the web page: {error}").format(error=exc), "error")
             return False
         self._path = path
         self._tab_before = w.tabs.currentIndex()
         w.tabs.setCurrentWidget(w.lab_tabs["image"])
         sweep = web_sweep()
         self.recorder = _image_recorder(w, sweep)
-        self.recorder.progress.connect(lambda done, total: w._status(f"Web page: frame {done} of {total}…"))
+        self.recorder.progress.connect(lambda done, total: w._status(
+            translate("Export", "Web page: frame {n} of {total}…").format(n=done, total=total)))
         self.recorder.finished.connect(lambda raw: self._write(raw, sweep))
         self.recorder.failed.connect(self._on_failed)
         self.recorder.start()
@@ -165,8 +173,10 @@ class WebExport(QObject):
 
     def _on_written(self, path: str) -> None:
         size = Path(path).stat().st_size
-        self.window._status(f"Wrote {path} ({size / 1e6:.1f} MB, opens with no network)")
+        self.window._status(translate("Export", "Wrote {path} ({size} MB, opens with no network)").format(
+            path=path, size=fmt_number(size / 1e6, 1)))
 
     def _on_failed(self, message: str) -> None:
         self.window.tabs.setCurrentIndex(self._tab_before)
-        self.window.show_message(f"Cannot write the web page: {message}", "error")
+        self.window.show_message(translate("Export", "Cannot write the web page: {error}").format(error=message),
+                                 "error")

@@ -39,25 +39,25 @@ PROMPT_SETTLE_MS = 300  # typing: the state takes the prompt once it has not cha
 PROMPT_HINT = (QT_TRANSLATE_NOOP("GenerateTab", "Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after "
                "the prompt; leave it empty to write from nothing."))
 REMASKING_LABELS = {
-    "confidence": ("Most confident (LLaDA)",
-                   "Each step every masked position gets a drawn token; the ones the model is most sure of "
-                   "are kept and the rest go back to [MASK] (LLaDA's low-confidence remasking, MaskGIT)."),
-    "random": ("Random (MDLM)",
-               "The positions kept each step are a uniformly random subset: the exact reverse of the "
-               "forward masking process, as MDLM samples."),
-    "margin": ("Largest margin",
-               "Keep the positions where the first choice beats the second by the widest gap."),
-    "entropy": ("Lowest entropy",
-                "Keep the positions whose predicted distribution is the least spread out."),
-    "left-to-right": ("Left to right",
-                      "One position a step, the leftmost first: the order a GPT-style model writes in "
-                      "(steps is ignored: one step per position)."),
+    "confidence": (QT_TRANSLATE_NOOP("GenerateTab", "Most confident (LLaDA)"),
+                   QT_TRANSLATE_NOOP("GenerateTab", "Each step every masked position gets a drawn token; the ones the model is most sure of "
+                   "are kept and the rest go back to [MASK] (LLaDA's low-confidence remasking, MaskGIT).")),
+    "random": (QT_TRANSLATE_NOOP("GenerateTab", "Random (MDLM)"),
+               QT_TRANSLATE_NOOP("GenerateTab", "The positions kept each step are a uniformly random subset: the exact reverse of the "
+               "forward masking process, as MDLM samples.")),
+    "margin": (QT_TRANSLATE_NOOP("GenerateTab", "Largest margin"),
+               QT_TRANSLATE_NOOP("GenerateTab", "Keep the positions where the first choice beats the second by the widest gap.")),
+    "entropy": (QT_TRANSLATE_NOOP("GenerateTab", "Lowest entropy"),
+                QT_TRANSLATE_NOOP("GenerateTab", "Keep the positions whose predicted distribution is the least spread out.")),
+    "left-to-right": (QT_TRANSLATE_NOOP("GenerateTab", "Left to right"),
+                      QT_TRANSLATE_NOOP("GenerateTab", "One position a step, the leftmost first: the order a GPT-style model writes in "
+                      "(steps is ignored: one step per position).")),
 }
 SCHEDULE_LABELS = {
-    "linear": ("Linear", "MDLM and LLaDA: the share still masked falls linearly from 1 to 0, "
-                                        "so each of the K steps reveals about n / K positions."),
-    "cosine": ("Cosine", "MaskGIT: the share still masked follows cos(π t / 2): few positions "
-                                     "while the context is thin, more at the end."),
+    "linear": (QT_TRANSLATE_NOOP("GenerateTab", "Linear"), QT_TRANSLATE_NOOP("GenerateTab", "MDLM and LLaDA: the share still masked falls linearly from 1 to 0, "
+                                        "so each of the K steps reveals about n / K positions.")),
+    "cosine": (QT_TRANSLATE_NOOP("GenerateTab", "Cosine"), QT_TRANSLATE_NOOP("GenerateTab", "MaskGIT: the share still masked follows cos(π t / 2): few positions "
+                                     "while the context is thin, more at the end.")),
 }
 TIPS = {
     "length": QT_TRANSLATE_NOOP("GenerateTab", "How many [MASK] positions are written after the prompt when it holds no [MASK] "
@@ -73,8 +73,8 @@ TIPS = {
                     "decoded left to right, each finished before the next starts; the steps are shared out "
                     "by block size. 0 = one block, the whole sequence at once."),
     "seed": QT_TRANSLATE_NOOP("GenerateTab", "The random seed of the draws: the same seed and settings give the same rounds."),
-    "samples": "Sequences drawn together in one batch from the same prompt, one row each "
-               f"(1 to {MAX_SAMPLES}). The side-by-side view draws one of each kind.",
+    "samples": QT_TRANSLATE_NOOP("GenerateTab", "Sequences drawn together in one batch from the same prompt, one row "
+                                 "each (1 to {n}). The side-by-side view draws one of each kind."),
     "compare": QT_TRANSLATE_NOOP("GenerateTab", "Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), "
                "K steps with the chosen rule, and left to right one position a step (the autoregressive "
                "order). The round slider walks the K-step row; the others are shown at the same share of "
@@ -144,14 +144,16 @@ class GenerateControls:
         self.remasking_combo = QComboBox()
         for key in REMASKING:
             label, tip = REMASKING_LABELS[key]
-            self.remasking_combo.addItem(label, key)
-            self.remasking_combo.setItemData(self.remasking_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+            self.remasking_combo.addItem(translate("GenerateTab", label), key)
+            self.remasking_combo.setItemData(self.remasking_combo.count() - 1, translate("GenerateTab", tip),
+                                             Qt.ItemDataRole.ToolTipRole)
         self.remasking_combo.setToolTip(translate("GenerateTab", "Remasking: which of the drawn tokens each step keeps; the others go "
                                         "back to [MASK]. Hover an entry for what it does."))
         self.schedule_combo = QComboBox()
         for key, (label, tip) in SCHEDULE_LABELS.items():
-            self.schedule_combo.addItem(label, key)
-            self.schedule_combo.setItemData(self.schedule_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+            self.schedule_combo.addItem(translate("GenerateTab", label), key)
+            self.schedule_combo.setItemData(self.schedule_combo.count() - 1, translate("GenerateTab", tip),
+                                            Qt.ItemDataRole.ToolTipRole)
         self.schedule_combo.setToolTip(translate("GenerateTab", "The noise schedule: how many positions each step reveals (the share "
                                        "still masked at time t). Hover an entry for what it does."))
         for combo in (self.remasking_combo, self.schedule_combo):
@@ -162,8 +164,8 @@ class GenerateControls:
         self.temperature_spin.setDecimals(2)
         self.temperature_spin.setSingleStep(0.1)
         self.temperature_spin.setToolTip(translate("GenerateTab", TIPS["temperature"]))
-        self.top_k_spin = _spin(0, MAX_TOP_K, translate("GenerateTab", TIPS["top_k"]), "all")
-        self.block_spin = _spin(0, MAX_LENGTH, translate("GenerateTab", TIPS["block_length"]), "one block")
+        self.top_k_spin = _spin(0, MAX_TOP_K, translate("GenerateTab", TIPS["top_k"]), translate("GenerateTab", "all"))
+        self.block_spin = _spin(0, MAX_LENGTH, translate("GenerateTab", TIPS["block_length"]), translate("GenerateTab", "one block"))
         self.seed_spin = _spin(0, MAX_SEED, translate("GenerateTab", TIPS["seed"]))
         self.resample_button = QPushButton(translate("GenerateTab", "New seed"))
         self.resample_button.setToolTip(translate("GenerateTab", "Draw again with the next seed [R]"))
@@ -173,7 +175,7 @@ class GenerateControls:
         sl.setContentsMargins(0, 0, 0, 0)
         sl.addWidget(self.seed_spin, 1)
         sl.addWidget(self.resample_button)
-        self.samples_spin = _spin(1, MAX_SAMPLES, translate("GenerateTab", TIPS["samples"]))
+        self.samples_spin = _spin(1, MAX_SAMPLES, translate("GenerateTab", TIPS["samples"]).format(n=MAX_SAMPLES))
         self.labels: dict[str, QLabel] = {}
         for name, text, widget in (("length", translate("GenerateTab", "Length n"), self.length_spin), ("steps", translate("GenerateTab", "Steps K"), self.steps_spin),
                                    ("remasking", translate("GenerateTab", "Remasking"), self.remasking_combo),

@@ -138,29 +138,6 @@ def text_at(row: GenerationRow, r: int) -> str:
     return row.rounds[r - 1].text if 0 < r <= row.steps else ""
 
 
-def revealed_words(row: GenerationRow, r: int, limit: int = 6) -> str:
-    """“door” 0.91 at 6, ... for the positions row's round r revealed."""
-    if not 0 < r <= row.steps:
-        return ""
-    rnd = row.rounds[r - 1]
-    parts = [f"“{t}” {prob_text(q)} at {p}" for p, t, q in zip(rnd.positions, rnd.tokens, rnd.probs, strict=True)]
-    more = len(parts) - limit
-    return ", ".join(parts[:limit]) + (f" and {more} more" if more > 0 else "")
-
-
-def round_line(result: GenerateResult, shown: int) -> str:
-    """“Round r of K: revealed …” for the round on screen."""
-    k = result.steps
-    main = next((row for row in result.rows if row.key == "k-steps"), result.rows[0])
-    r = row_round(main, shown, k)
-    rnd = main.rounds[r - 1]
-    left = sum(1 for p in main.positions if main.revealed[p][0] > r)
-    head = f"Round {shown} of {k}: revealed {len(rnd.positions)} ({revealed_words(main, r)})"
-    if len(result.rows) > 1 and not result.compare:
-        head = f"Round {shown} of {k}: each sample revealed {len(rnd.positions)}; sample 1: {revealed_words(main, r)}"
-    return head + (f"; {left} still masked" if left else "; every position is revealed")
-
-
 def metrics_rows(result: GenerateResult | None) -> tuple[list[str], list[list]]:
     """One row per revealed position: sample (its label in the side-by-side view), round, position,
     token, probability; in the order they were revealed."""
@@ -175,4 +152,4 @@ def metrics_rows(result: GenerateResult | None) -> tuple[list[str], list[list]]:
 
 
 __all__ = ["METRICS_HEADER", "ChipView", "GenerateResult", "GenerationRow", "chips_at", "metrics_rows",
-           "prob_text", "round_line", "row_round", "run_generation", "text_at"]
+           "prob_text", "row_round", "run_generation", "text_at"]

@@ -21,14 +21,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.generate import rounds as generate_rounds
 from mlm_lab.app.generate.controls import GenerateControls
-from mlm_lab.app.generate.rounds import GenerateResult, chips_at, round_line, row_round, text_at
-from mlm_lab.app.generate.view import ProbabilityLegend, RoundPlayer, SequenceRows
+from mlm_lab.app.generate.rounds import GenerateResult, chips_at, row_round, text_at
+from mlm_lab.app.generate.view import (
+    ProbabilityLegend,
+    RoundPlayer,
+    SequenceRows,
+    generated_message,
+    round_line,
+    row_title,
+)
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.style import NORMAL, PRESENTATION, pane_stylesheet, presentation_scale
@@ -42,8 +49,8 @@ NEW_CHIPS_PER_TURN = 96  # chip widgets made in one turn of the event loop (~15 
 SETTLE_MS = 250  # a setting that changes faster than this (a spin box held down) is generated for once
 REQUEST_FIELDS = {"prompt", "length", "steps", "remasking", "schedule", "temperature", "top_k", "block_length",
                   "seed", "samples", "compare"}
-FALLBACK_NOTE = ("trained as a masked LM at one rate, not with the diffusion objective: expect repeats "
-                 "(“. . .”); a generator trained for it is used once it is shipped")
+FALLBACK_NOTE = QT_TRANSLATE_NOOP("GenerateTab", "trained as a masked LM at one rate, not with the diffusion objective: "
+                                  "expect repeats (“. . .”); a generator trained for it is used once it is shipped")
 
 
 def bundled_generator_job() -> tuple[Any, str]:
@@ -203,8 +210,9 @@ class GenerateTab(QWidget):
             if loaded.kind != "text":
                 continue
             if getattr(loaded.model.model.config, "causal", False):
-                self.banner.show_message(f"{loaded.label} is a causal (left-to-right) model: generation by "
-                                         f"unmasking needs a masked LM; still using {self.model_name}.", "warning")
+                self.banner.show_message(translate("GenerateTab", "{model} is a causal (left-to-right) model: generation "
+                                                   "by unmasking needs a masked LM; still using {current}.").format(
+                    model=loaded.label, current=self.model_name), "warning")
                 return
             self._from_picker = True
             self.set_model(loaded.model, loaded.label)
@@ -218,8 +226,8 @@ class GenerateTab(QWidget):
     def _show_model(self) -> None:
         st = self._model_state
         if st == "ready":
-            note = f"; {FALLBACK_NOTE}" if self.model_name == "text-tiny" else ""
-            self.model_label.setText(f"Generator: {self.model_name}{note}")
+            note = "; " + translate("GenerateTab", FALLBACK_NOTE) if self.model_name == "text-tiny" else ""
+            self.model_label.setText(translate("GenerateTab", "Generator: {model}").format(model=self.model_name) + note)
         else:
             self.model_label.setText({"loading": translate("GenerateTab", "Loading the generator…"),
                                       "error": translate("GenerateTab", "No generator could be loaded"),
@@ -271,8 +279,7 @@ class GenerateTab(QWidget):
             self.banner.clear()
         self._draw()
         n = len(result.rows[0].positions)
-        self.status_message.emit(f"Generated {n} position(s) in {result.steps} step(s), "
-                                 f"{len(result.rows)} row(s), in {1000 * result.seconds:.0f} ms")
+        self.status_message.emit(generated_message(n, result.steps, len(result.rows), result.seconds))
         self.updated.emit()
         if result.request != self.request() and not self._settle.isActive():
             self._refresh()  # the state moved on while this was computed
@@ -282,12 +289,14 @@ class GenerateTab(QWidget):
         if key == "model":
             self._model_state = "error"
             self._show_model()
-            self.banner.show_message(f"The generator could not be loaded: {message}", "error")
+            self.banner.show_message(translate("GenerateTab", "The generator could not be loaded: {error}").format(
+                error=message), "error")
             return
         self._answered = self._submitted
-        kept = " The rows show the last generation." if self.result is not None else ""
-        self.banner.show_message(f"Cannot generate: {message}.{kept}", "error")
-        self.status_message.emit(f"Cannot generate: {message}")
+        kept = " " + translate("GenerateTab", "The rows show the last generation.") if self.result is not None else ""
+        self.banner.show_message(translate("GenerateTab", "Cannot generate: {error}.").format(error=message) + kept,
+                                 "error")
+        self.status_message.emit(translate("GenerateTab", "Cannot generate: {error}").format(error=message))
         if self._answered != self.request() and not self._settle.isActive():
             self._refresh()  # the state moved on while this was computed
 
@@ -309,7 +318,7 @@ class GenerateTab(QWidget):
             self.round_label.setText("")
             self.rows_view.set_row_count(0)
             self.rows_view.show_placeholder(translate("GenerateTab", "Generating…") if self._model_state != "error" else
-                                            "No generator: nothing to show")
+                                            translate("GenerateTab", "No generator: nothing to show"))
             return
         self.rows_view.show_placeholder("")
         shown, k = self.shown_round(), result.steps
@@ -334,7 +343,9 @@ class GenerateTab(QWidget):
         for i in range(start, min(len(rows), len(result.rows))):
             row = result.rows[i]
             r = row_round(row, shown, k)
-            title = row.label if not result.compare else f"{row.label}: round {r} of {row.steps}"
+            title = row_title(row, i, result)
+            if result.compare:
+                title = translate("GenerateTab", "{row}: round {n} of {total}").format(row=title, n=r, total=row.steps)
             made += rows[i].show_row(title, chips_at(row, r), "" if hide else text_at(row, r), scale=self.scale,
                                      contrast=self._presenting, hidden=hide)
             if made >= NEW_CHIPS_PER_TURN and i + 1 < len(result.rows):
@@ -395,7 +406,7 @@ class GenerateTab(QWidget):
     def metrics_empty_reason(self) -> str:
         if self.result is not None:
             return ""
-        return "Nothing has been generated yet: press Generate, then export again."
+        return translate("GenerateTab", "Nothing has been generated yet: press Generate, then export again.")
 
     def set_answer_hidden(self, hidden: bool) -> None:
         """A lesson step that asks the room first: the generated tokens, their probabilities and the

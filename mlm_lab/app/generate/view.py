@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.generate.rounds import ChipView, prob_text
-from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.generate.rounds import ChipView, GenerateResult, GenerationRow, row_round
+from mlm_lab.app.i18n import Context, fmt_number
 from mlm_lab.app.text.chips import CONTRAST_COLORS, STATE_COLORS, FlowLayout, TokenChip
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+GenerateTab = Context("GenerateTab")  # GenerateTab.tr(text, "", n): a text with a plural (the tab's class is in tab.py)
 
 PLAY_MS = 400  # Play shows the next round this often
 # (upper bound of the probability, background, text): light yellow = unsure, dark blue = sure
@@ -46,16 +47,79 @@ def prob_colors(p: float) -> tuple[str, str]:
 def chip_text(chip: ChipView, hidden: bool) -> tuple[str, str, str, tuple[str, str] | None, str]:
     """(main, sub, state, colours, tooltip) of one chip."""
     if chip.kind == "prompt":
-        return chip.token, "prompt", "none", None, f"position {chip.position}: “{chip.token}”, from the prompt (never changed)"
+        return chip.token, translate("GenerateTab", "prompt"), "none", None, translate(
+            "GenerateTab", "position {n}: “{token}”, from the prompt (never changed)").format(n=chip.position,
+                                                                                          token=chip.token)
     if chip.kind == "mask":
-        return "[MASK]", "hidden", "mask", None, (f"position {chip.position}: still masked; the model predicts it "
-                                             "again at the next step")
+        return "[MASK]", translate("GenerateTab", "hidden"), "mask", None, translate(
+            "GenerateTab", "position {n}: still masked; the model predicts it again at the next step").format(
+            n=chip.position)
     if hidden:
-        return "?", f"r{chip.round}", "none", HIDDEN_COLORS, f"position {chip.position}: revealed in round " \
-                                                             f"{chip.round} (hidden until the answer is revealed)"
-    return (chip.token, f"r{chip.round} · {prob_text(chip.prob)}", "none", prob_colors(chip.prob),
-            f"position {chip.position}: “{chip.token}”, revealed in round {chip.round} with probability "
-            f"{chip.prob:.3f}" + (" (this round)" if chip.new else ""))
+        return "?", f"r{chip.round}", "none", HIDDEN_COLORS, translate(
+            "GenerateTab", "position {n}: revealed in round {round} (hidden until the answer is revealed)").format(
+            n=chip.position, round=chip.round)
+    tip = translate("GenerateTab", "position {n}: “{token}”, revealed in round {round} with probability {p}").format(
+        n=chip.position, token=chip.token, round=chip.round, p=fmt_number(chip.prob, 3))
+    if chip.new:
+        tip += " " + translate("GenerateTab", "(this round)")
+    return chip.token, f"r{chip.round} · {prob_text(chip.prob)}", "none", prob_colors(chip.prob), tip
+
+
+def prob_text(p: float) -> str:
+    """A probability in two decimals, written for the locale; one too small for them says so (never a bare 0.00)."""
+    return "<" + fmt_number(0.01, 2) if p < 0.005 else fmt_number(p, 2)
+
+
+def generated_message(positions: int, steps: int, rows: int, seconds: float) -> str:
+    """The status line after a generation: "Generated 16 positions in 4 steps, 1 row, in 120 ms"."""
+    return (GenerateTab.tr("Generated %n position(s)", "", positions) + " " + GenerateTab.tr("in %n step(s)", "", steps)
+            + ", " + GenerateTab.tr("%n row(s)", "", rows) + ", "
+            + translate("GenerateTab", "in {ms} ms").format(ms=fmt_number(1000 * seconds)))
+
+
+def row_title(row: GenerationRow, index: int, result: GenerateResult) -> str:
+    """A row's name ("Sample 2"; in the side-by-side view the way it decodes), in the app's language."""
+    if row.key == "one-step":
+        return translate("GenerateTab", "1 step (all at once, BERT-style)")
+    if row.key == "k-steps":
+        settings = result.request[1]
+        return translate("GenerateTab", "{n} steps ({remasking}, {schedule})").format(
+            n=result.steps, remasking=settings.get("remasking", ""), schedule=settings.get("schedule", ""))
+    if row.key == "left-to-right":
+        return translate("GenerateTab", "left to right ({n} steps, autoregressive order)").format(n=len(row.positions))
+    return translate("GenerateTab", "Sample {n}").format(n=index + 1)
+
+
+def revealed_words(row: GenerationRow, r: int, limit: int = 6) -> str:
+    """“door” 0.91 at 6, ... for the positions row's round r revealed."""
+    if not 0 < r <= row.steps:
+        return ""
+    rnd = row.rounds[r - 1]
+    parts = [translate("GenerateTab", "“{token}” {p} at {n}").format(token=t, p=prob_text(q), n=p)
+             for p, t, q in zip(rnd.positions, rnd.tokens, rnd.probs, strict=True)]
+    more = len(parts) - limit
+    text = ", ".join(parts[:limit])
+    if more > 0:
+        text += " " + translate("GenerateTab", "and {n} more").format(n=more)
+    return text
+
+
+def round_line(result: GenerateResult, shown: int) -> str:
+    """“Round r of K: revealed …” for the round on screen."""
+    k = result.steps
+    main = next((row for row in result.rows if row.key == "k-steps"), result.rows[0])
+    r = row_round(main, shown, k)
+    rnd = main.rounds[r - 1]
+    left = sum(1 for p in main.positions if main.revealed[p][0] > r)
+    if len(result.rows) > 1 and not result.compare:
+        head = translate("GenerateTab", "Round {shown} of {k}: each sample revealed {n}; sample 1: {words}").format(
+            shown=shown, k=k, n=len(rnd.positions), words=revealed_words(main, r))
+    else:
+        head = translate("GenerateTab", "Round {shown} of {k}: revealed {n} ({words})").format(
+            shown=shown, k=k, n=len(rnd.positions), words=revealed_words(main, r))
+    if left:
+        return head + "; " + translate("GenerateTab", "{n} still masked").format(n=left)
+    return head + "; " + translate("GenerateTab", "every position is revealed")
 
 
 class SequenceRow(QFrame):
@@ -164,7 +228,7 @@ class RoundPlayer(QWidget):
         self.slider.setToolTip(translate("GenerateTab", "The round shown: drag back to see which positions were still masked then. "
                                "Every round was computed once; moving this does not run the model."))
         self.value_label = QLabel("")
-        self.value_label.setMinimumWidth(self.value_label.fontMetrics().horizontalAdvance("round 126 / 126"))
+        self.value_label.setMinimumWidth(self.value_label.fontMetrics().horizontalAdvance(translate("GenerateTab", "round") + " 126 / 126"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.play_button)

@@ -5,7 +5,7 @@ delete, save, save as). They call the LessonPlayer; they hold no lesson themselv
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.lessons.exercise import ExerciseFields
 from mlm_lab.lab.lesson import FOCUS_PARTS, NARRATION_LIMIT, QUESTION_LIMIT, TITLE_LIMIT, check_focus
 from mlm_lab.lab.narration import narration_html
@@ -32,21 +33,21 @@ translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the
 
 # what the focus drop-down calls each part (FOCUS_PARTS), for a teacher rather than the file
 FOCUS_LABELS = {
-    "text.chips": "Text: the token chips and the top-5 under the masks",
-    "text.views": "Text: the views below the chips",
-    "image.panels": "Image: the reconstruction panels",
-    "image.controls": "Image: the control panel",
-    "training.form": "Training: the run's form",
-    "training.plots": "Training: the loss and metric plots",
-    "training.runs": "Training: the list of runs",
-    "training.snapshots": "Training: the snapshots",
-    "features.maps": "Features: the feature maps",
-    "features.probe": "Features: the probe",
-    "generate.rows": "Generate: the rows of steps",
+    "text.chips": QT_TRANSLATE_NOOP("Lessons", "Text: the token chips and the top-5 under the masks"),
+    "text.views": QT_TRANSLATE_NOOP("Lessons", "Text: the views below the chips"),
+    "image.panels": QT_TRANSLATE_NOOP("Lessons", "Image: the reconstruction panels"),
+    "image.controls": QT_TRANSLATE_NOOP("Lessons", "Image: the control panel"),
+    "training.form": QT_TRANSLATE_NOOP("Lessons", "Training: the run's form"),
+    "training.plots": QT_TRANSLATE_NOOP("Lessons", "Training: the loss and metric plots"),
+    "training.runs": QT_TRANSLATE_NOOP("Lessons", "Training: the list of runs"),
+    "training.snapshots": QT_TRANSLATE_NOOP("Lessons", "Training: the snapshots"),
+    "features.maps": QT_TRANSLATE_NOOP("Lessons", "Features: the feature maps"),
+    "features.probe": QT_TRANSLATE_NOOP("Lessons", "Features: the probe"),
+    "generate.rows": QT_TRANSLATE_NOOP("Lessons", "Generate: the rows of steps"),
 }
 
-MARKDOWN_HINT = ("Plain text; a blank line starts a paragraph. **bold**, *italic*, `code`, and lines "
-                 "starting with “- ” make a list. No HTML or links.")
+MARKDOWN_HINT = QT_TRANSLATE_NOOP("Lessons", "Plain text; a blank line starts a paragraph. **bold**, *italic*, `code`, "
+                                  "and lines starting with “- ” make a list. No HTML or links.")
 
 
 class StepDialog(QDialog):
@@ -76,18 +77,18 @@ class StepDialog(QDialog):
         self.focus_combo.setObjectName("stepFocus")
         self.focus_combo.setToolTip(translate("Lessons", "The part of the view the narration talks about: the step scrolls it "
                                     "into sight. It must be on the tab the step shows."))
-        self.focus_combo.addItem("None", "")
+        self.focus_combo.addItem(translate("Lessons", "None"), "")
         for tab, parts in FOCUS_PARTS.items():
             for part in parts:
                 name = f"{tab}.{part}"
-                self.focus_combo.addItem(FOCUS_LABELS.get(name, name), name)
+                self.focus_combo.addItem(translate("Lessons", FOCUS_LABELS[name]) if name in FOCUS_LABELS else name, name)
         at = self.focus_combo.findData(step.focus)
         self.focus_combo.setCurrentIndex(max(at, 0))
         self.start_run_box = QCheckBox(translate("Lessons", "Space starts / stops the training run at this step"))
         self.start_run_box.setObjectName("stepStartRun")
         self.start_run_box.setToolTip(translate("Lessons", "Otherwise Space only reveals. For a step that shows the Training tab."))
         self.start_run_box.setChecked(step.start_run)
-        hint = QLabel(MARKDOWN_HINT)
+        hint = QLabel(translate("Lessons", MARKDOWN_HINT))
         hint.setWordWrap(True)
         hint.setObjectName("hint")
         form = QFormLayout()
@@ -122,8 +123,8 @@ class StepDialog(QDialog):
         text = self.narration_edit.toPlainText()
         too_long = len(text) > NARRATION_LIMIT
         self.ok_button.setEnabled(not too_long)
-        self.preview.setText(f"<i>The narration is {len(text):,} characters; at most {NARRATION_LIMIT:,}.</i>"
-                             if too_long else narration_html(text))
+        self.preview.setText("<i>" + translate("Lessons", "The narration is {n} characters; at most {limit}.").format(
+            n=fmt_number(len(text)), limit=fmt_number(NARRATION_LIMIT)) + "</i>" if too_long else narration_html(text))
 
     def _accept_checked(self) -> None:
         """OK: a bad field (focus, start flag, exercise) is one line under the fields, and the dialog stays open."""
@@ -132,8 +133,9 @@ class StepDialog(QDialog):
         try:
             check_focus(self.focus(), self._tab)
             if self.start_run_box.isChecked() and self._tab != "training":
-                raise LabStateError(f"start_run: Space would start a training run, but the step shows the "
-                                    f"{self._tab} tab; untick it, or show the Training tab in this step")
+                raise LabStateError("start_run: " + translate(
+                    "Lessons", "Space would start a training run, but the step shows the {tab} tab; untick it, or show "
+                    "the Training tab in this step").format(tab=self._tab))
             self._exercise = self.exercise_fields.exercise()
         except LabStateError as exc:
             self.exercise_error.setText(str(exc))
@@ -172,20 +174,25 @@ class StepList(QGroupBox):
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         specs = [
-            ("add", "Add this view as a step", "Capture the view on screen as a new step after this one",
+            ("add", translate("Lessons", "Add this view as a step"),
+             translate("Lessons", "Capture the view on screen as a new step after this one"),
              lambda: self.player.add_current_view()),
-            ("edit", "Edit…", "Edit the selected step's title, narration, question and reveal",
+            ("edit", translate("Lessons", "Edit…"),
+             translate("Lessons", "Edit the selected step's title, narration, question and reveal"),
              lambda: self.edit_wanted.emit(self._row())),
-            ("update", "Update from view", "Replace the current step's view with the view on screen",
+            ("update", translate("Lessons", "Update from view"),
+             translate("Lessons", "Replace the current step's view with the view on screen"),
              self.player.update_from_view),
-            ("up", "Move up", "", lambda: self._select(self.player.move(self._row(), -1))),
-            ("down", "Move down", "", lambda: self._select(self.player.move(self._row(), +1))),
-            ("duplicate", "Duplicate", "", lambda: self._select(self.player.duplicate(self._row()))),
-            ("delete", "Delete", "", lambda: self.player.delete(self._row())),
-            ("rename", "Lesson title…", "The lesson's title (menus, the panel and the handout show it)",
+            ("up", translate("Lessons", "Move up"), "", lambda: self._select(self.player.move(self._row(), -1))),
+            ("down", translate("Lessons", "Move down"), "", lambda: self._select(self.player.move(self._row(), +1))),
+            ("duplicate", translate("Lessons", "Duplicate"), "", lambda: self._select(self.player.duplicate(self._row()))),
+            ("delete", translate("Lessons", "Delete"), "", lambda: self.player.delete(self._row())),
+            ("rename", translate("Lessons", "Lesson title…"),
+             translate("Lessons", "The lesson's title (menus, the panel and the handout show it)"),
              self.rename_wanted.emit),
-            ("save", "Save", "Save the lesson (.mlmlesson)", lambda: self.save_wanted.emit(False)),
-            ("save_as", "Save as…", "", lambda: self.save_wanted.emit(True)),
+            ("save", translate("Lessons", "Save"), translate("Lessons", "Save the lesson (.mlmlesson)"),
+             lambda: self.save_wanted.emit(False)),
+            ("save_as", translate("Lessons", "Save as…"), "", lambda: self.save_wanted.emit(True)),
         ]
         for i, (key, text, tip, slot) in enumerate(specs):
             button = QPushButton(text)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QWidget
 
+from mlm_lab.app.i18n import plural
 from mlm_lab.app.lessons.exercise import export_progress_dialog
 from mlm_lab.app.lessons.panel import LessonPanel
 from mlm_lab.app.lessons.player import LessonPlayer
@@ -221,7 +222,7 @@ class Lessons(QObject):
         if not self.player.is_open:
             self.window.show_message(self.tr("Open a lesson first: the handout has one page per step."), "info", 6000)
             return
-        name = (self.player.title() or "lesson").replace("/", "-") + (" (answers).pdf" if answers else ".pdf")
+        name = (self.player.title() or "lesson").replace("/", "-") + (self.tr(" (answers)") + ".pdf" if answers else ".pdf")
         paper = str(self.window.settings.value(PAPER_KEY, "") or default_paper())
         paper = paper if paper in PAPER_FILTERS else "a4"
         filters = {key: self.tr(text) for key, text in PAPER_FILTERS.items()}
@@ -247,7 +248,8 @@ class Lessons(QObject):
         else:
             exporter = HandoutExporter(self.window, self.player, self, answers=answers, paper=paper)
         exporter.finished.connect(lambda written: self.window.show_message(
-            self.tr("Wrote the handout %1 (%n page(s))", "", self.player.count).replace("%1", str(written)),
+            plural(self.tr("Wrote the handout %1 (%n page(s))", "", self.player.count), self.player.count).replace(
+                "%1", str(written)),
             "info", 8000))
         exporter.failed.connect(lambda message: self.window.show_message(message, "error"))
         exporter.start(path)

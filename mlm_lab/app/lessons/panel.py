@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.app.lessons.editor import StepDialog, StepList
 from mlm_lab.app.lessons.exercise import ExerciseBox
-from mlm_lab.app.lessons.player import REVEAL_HINT
+from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.style import presentation_scale
 from mlm_lab.lab.lesson import SUFFIX, TITLE_LIMIT
 from mlm_lab.lab.narration import narration_html
@@ -68,7 +68,7 @@ class LessonPanel(QWidget):
         self.question.setWordWrap(True)
         self.question.setFrameShape(QFrame.Shape.StyledPanel)
         self.exercise = ExerciseBox(player)  # the step's exercise and, at the end, the score
-        self.reveal_hint = QLabel(REVEAL_HINT)
+        self.reveal_hint = QLabel(reveal_hint())
         self.reveal_hint.setObjectName("revealHint")
         self.reveal_hint.setWordWrap(True)
         self.reveal_button = QPushButton(translate("Lessons", "Reveal"))
@@ -128,11 +128,12 @@ class LessonPanel(QWidget):
             self.question.hide()
         else:
             self.lesson_label.setText(p.title() + (" •" if p.dirty else ""))
-            self.lesson_label.setToolTip("Not saved yet" if p.dirty else str(p.path or ""))
-            self.counter.setText(f"Step {p.index + 1} of {p.count}")
-            self.step_title.setText(step.title or f"Step {p.index + 1}")
+            self.lesson_label.setToolTip(translate("Lessons", "Not saved yet") if p.dirty else str(p.path or ""))
+            self.counter.setText(translate("Lessons", "Step {n} of {total}").format(n=p.index + 1, total=p.count))
+            self.step_title.setText(step.title or translate("Lessons", "Step {n}").format(n=p.index + 1))
             self.narration.setText(narration_html(step.narration))
-            self.question.setText(f"<b>Question:</b> {html.escape(step.question, quote=False)}")
+            self.question.setText(translate("Lessons", "<b>Question:</b> {question}").format(
+                question=html.escape(step.question, quote=False)))
             self.question.setVisible(bool(step.question))
         hidden = p.answer_hidden()
         self.reveal_hint.setVisible(hidden)
@@ -189,7 +190,8 @@ class LessonPanel(QWidget):
     def rename_dialog(self) -> None:
         if not self.player.is_open:
             return
-        title, ok = QInputDialog.getText(self, "Lesson title", "Title of the lesson:", text=self.player.lesson.title)
+        title, ok = QInputDialog.getText(self, translate("Lessons", "Lesson title"), translate("Lessons", "Title of the lesson:"),
+                                          text=self.player.lesson.title)
         if ok:
             self.player.set_lesson_title(title.strip()[:TITLE_LIMIT])
 
@@ -201,7 +203,8 @@ class LessonPanel(QWidget):
         path = None if as_new or self.player.is_bundled() or self.player.lesson.language else self.player.path
         if path is None:
             name = (self.player.title() or "lesson").replace("/", "-") + SUFFIX
-            chosen, _ = QFileDialog.getSaveFileName(self, "Save the lesson", name, f"MLM Lab lesson (*{SUFFIX})")
+            chosen, _ = QFileDialog.getSaveFileName(self, translate("Lessons", "Save the lesson"), name,
+                                                    translate("Lessons", "MLM Lab lesson (*{suffix})").format(suffix=SUFFIX))
             if not chosen:
                 return
             path = chosen
@@ -209,6 +212,7 @@ class LessonPanel(QWidget):
             written = self.player.save(path)
         except (OSError, ValueError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-            self.player.host.show_message(f"Cannot save the lesson to {path}: {reason}", "error")
+            self.player.host.show_message(translate("Lessons", "Cannot save the lesson to {path}: {error}").format(
+                path=path, error=reason), "error")
             return
-        self.player.host.show_message(f"Saved the lesson to {written}", "info", 5000)
+        self.player.host.show_message(translate("Lessons", "Saved the lesson to {path}").format(path=written), "info", 5000)

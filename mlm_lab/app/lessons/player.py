@@ -123,7 +123,7 @@ class LessonPlayer(QObject):
         try:
             lesson = self.read(path)
         except LabStateError as exc:
-            self.host.show_message(f"Cannot open the lesson: {exc}", "error")
+            self.host.show_message(translate("Lessons", "Cannot open the lesson: {error}").format(error=exc), "error")
             return False
         if not self._may_discard():
             return False
@@ -135,11 +135,12 @@ class LessonPlayer(QObject):
         self.lesson, self.path, self.dirty = lesson, path, False
         self.go(index)
 
-    def new_lesson(self, title: str = "Untitled lesson") -> None:
+    def new_lesson(self, title: str = "") -> None:
         """Start a lesson whose first step is the view on screen now."""
         if not self._may_discard():
             return
-        self.lesson, self.path = Lesson(title, [self._capture("The first step")]), None
+        title = title or translate("Lessons", "Untitled lesson")
+        self.lesson, self.path = Lesson(title, [self._capture(translate("Lessons", "The first step"))]), None
         self.index, self.revealed, self.dirty = 0, True, True
         self.host.set_answer_hidden(False)
         self.changed.emit()
@@ -156,8 +157,9 @@ class LessonPlayer(QObject):
     def _may_discard(self) -> bool:
         if not self.dirty:
             return True
-        return self.host.ask("Discard the lesson's changes?",
-                             f"“{self.title()}” has changes that are not saved. Discard them?")
+        return self.host.ask(translate("Lessons", "Discard the lesson's changes?"),
+                             translate("Lessons", "“{title}” has changes that are not saved. Discard them?").format(
+                                 title=self.title()))
 
     # -- moving through the steps -----------------------------------------------------------
     def go(self, index: int) -> None:
@@ -206,7 +208,7 @@ class LessonPlayer(QObject):
             self.new_lesson()
             return 0
         at = self.index + 1
-        self.lesson.steps.insert(at, self._capture(title or f"Step {at + 1}"))
+        self.lesson.steps.insert(at, self._capture(title or translate("Lessons", "Step {n}").format(n=at + 1)))
         self.index, self.revealed = at, True
         self.host.set_answer_hidden(False)
         self._edited()
@@ -219,8 +221,9 @@ class LessonPlayer(QObject):
             self.step.state = captured.state
             tab = captured.lab_state().tab
             if self.step.focus and self.step.focus.partition(".")[0] != tab:  # else the saved file would not load
-                self.host.show_message(f"The step now shows the {tab} tab: its focus ({self.step.focus}) was on "
-                                       "another tab and is cleared (Edit… sets a new one).", "info", 8000)
+                self.host.show_message(translate("Lessons", "The step now shows the {tab} tab: its focus ({focus}) was "
+                                                 "on another tab and is cleared (Edit… sets a new one).").format(
+                    tab=tab, focus=self.step.focus), "info", 8000)
                 self.step.focus = ""
             self._edited()
 
@@ -285,7 +288,7 @@ class LessonPlayer(QObject):
         """Write the lesson (to `path`, or where it came from); raises OSError or ValueError."""
         target = Path(path) if path else self.path
         if target is None:
-            raise ValueError("the lesson has no file yet: choose where to save it")
+            raise ValueError(translate("Lessons", "the lesson has no file yet: choose where to save it"))
         if self.lesson.language and self.path is not None and target.resolve() == self.path.resolve():
             raise ValueError(translate("Lessons", "This lesson is shown from its translation: saving it here would replace the English original. Save it under another name."))
         written = save_lesson(self.lesson, target)

@@ -88,7 +88,7 @@ def build_chrome(w, *, exports: WindowExports, files: LabFiles) -> None:
     w.act_model_folder = _action(w, translate("MainWindow", "Open model folder…"), w._model_folder_dialog)
     w.act_quit = _action(w, translate("MainWindow", "Quit"), w.close, shortcut=keys.Quit)
 
-    bar = w.addToolBar("Main")
+    bar = w.addToolBar(translate("MainWindow", "Main toolbar"))
     bar.setObjectName("mainToolbar")
     bar.setMovable(False)
     bar.addWidget(QLabel(translate("MainWindow", " Model: ")))

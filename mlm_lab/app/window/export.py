@@ -20,10 +20,12 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QOb
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget, QWidget
 
+from mlm_lab.app.i18n import Context
 from mlm_lab.app.window.tab_protocol import TAB_NAMES, LabTab
 from mlm_lab.atomic import write_bytes_atomic, write_text_atomic
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+MainWindow = Context("MainWindow")  # MainWindow.tr(text, "", n): a text with a plural
 
 
 def save_dialog(parent: QWidget, title: str, name: str, file_filter: str, write: Callable[[str], object],
@@ -34,7 +36,9 @@ def save_dialog(parent: QWidget, title: str, name: str, file_filter: str, write:
         try:
             write(path)
         except OSError as exc:
-            show_message(f"Cannot {verb} {path}: {exc.strerror or exc}", "error")
+            text = (translate("MainWindow", "Cannot save {path}: {error}") if verb == "save"
+                    else translate("MainWindow", "Cannot write {path}: {error}"))
+            show_message(text.format(path=path, error=exc.strerror or exc), "error")
 
 
 class WindowExports(QObject):
@@ -81,27 +85,28 @@ class WindowExports(QObject):
         tab = self._lab_tabs[self._tab_key()]
         header, rows = tab.metrics_rows()
         if not rows:
-            self._show_message(tab.metrics_empty_reason() or "There are no metrics to export yet.", "info", 6000)
+            self._show_message(tab.metrics_empty_reason() or translate("MainWindow", "There are no metrics to export yet."),
+                               "info", 6000)
             return None
         buf = io.StringIO()
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(header)
         writer.writerows(rows)
         written = write_text_atomic(path, buf.getvalue())
-        self._status(f"Wrote {len(rows)} rows to {written}")
+        self._status(MainWindow.tr("Wrote %n row(s) to {path}", "", len(rows)).format(path=written))
         return written
 
     def png_dialog(self) -> None:
         def write(path: str) -> None:
             self.png(path)
-            self._status(f"Saved {path}")
+            self._status(translate("MainWindow", "Saved {path}").format(path=path))
 
-        save_dialog(self._window, "Export the view as PNG", f"mlm-lab-{self._tab_key()}.png", "PNG image (*.png)",
-                    write, self._show_message)
+        save_dialog(self._window, translate("MainWindow", "Export the view as PNG"), f"mlm-lab-{self._tab_key()}.png",
+                    translate("MainWindow", "PNG image (*.png)"), write, self._show_message)
 
     def csv_dialog(self) -> None:
-        save_dialog(self._window, "Export metrics as CSV", f"mlm-lab-{self._tab_key()}-metrics.csv",
-                    "CSV table (*.csv)", self.csv, self._show_message)
+        save_dialog(self._window, translate("MainWindow", "Export metrics as CSV"), f"mlm-lab-{self._tab_key()}-metrics.csv",
+                    translate("MainWindow", "CSV table (*.csv)"), self.csv, self._show_message)
 
     # -- for a talk: animation, vector figures, web page ------------------------------------------
     def start_animation(self, sweep, path: str, *, fps: float = 8, size=(960, 540)) -> bool:
@@ -128,9 +133,9 @@ class WindowExports(QObject):
         try:
             written = write_vector(widget or self._tabs.currentWidget(), path)
         except ExportError as exc:
-            self._show_message(f"Cannot export: {exc}", "error")
+            self._show_message(translate("MainWindow", "Cannot export: {error}").format(error=exc), "error")
             return None
-        self._status(f"Saved {written}")
+        self._status(translate("MainWindow", "Saved {path}").format(path=written))
         return written
 
     def vector_dialog(self) -> None:
@@ -150,7 +155,8 @@ class WindowExports(QObject):
         return self.web_export.start(str(path))
 
     def web_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self._window, "Export a web page", "mlm-lab.html", "Web page (*.html)")
+        path, _ = QFileDialog.getSaveFileName(self._window, translate("MainWindow", "Export a web page"), "mlm-lab.html",
+                                              translate("MainWindow", "Web page (*.html)"))
         if path:
             self.start_web_page(path)
 

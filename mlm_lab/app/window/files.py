@@ -14,7 +14,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget
 
 from mlm_lab.app.widgets import Banner
@@ -23,6 +23,8 @@ from mlm_lab.app.window.lab_opener import LabFileOpener
 from mlm_lab.imaging import ImageError, check_picture_file, shown_name
 from mlm_lab.lab import SUFFIX, LabState, save_state
 from mlm_lab.lab.lesson import SUFFIX as LESSON_SUFFIX
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
 class LabFiles(QObject):
@@ -39,11 +41,12 @@ class LabFiles(QObject):
         self._show_message, self._status, self._load_model, self._open_lesson = show_message, status, load_model, \
             open_lesson
         opener.ready.connect(self._on_ready)
-        opener.refused.connect(lambda message: show_message(f"Cannot open the lab file: {message}"))
+        opener.refused.connect(lambda message: show_message(
+            translate("MainWindow", "Cannot open the lab file: {error}").format(error=message)))
 
     def save(self, path: str | os.PathLike) -> Path:
         written = save_state(self._lab_state(), path)
-        self._status(f"Saved the lab state to {written}")
+        self._status(translate("MainWindow", "Saved the lab state to {path}").format(path=written))
         return written
 
     def open(self, path: str | os.PathLike) -> bool:
@@ -57,19 +60,23 @@ class LabFiles(QObject):
     def _on_ready(self, state: LabState, resolved, name: str, notes: list[str]) -> None:
         self._apply_lab_state(state, prepared=resolved)
         if notes:
-            self._show_message(f"Opened {name}, but {'; '.join(notes)} (ignored).", "warning")
+            self._show_message(translate("MainWindow", "Opened {name}, but {notes} (ignored).").format(
+                name=name, notes="; ".join(notes)), "warning")
         else:
             self._banner.clear()
-            self._status(f"Opened {name}")
+            self._status(translate("MainWindow", "Opened {name}").format(name=name))
 
     # -- the menu's dialogs -------------------------------------------------------------------
     def save_dialog(self) -> None:
-        save_dialog(self._window, "Save the lab state", "lesson" + SUFFIX, f"MLM Lab state (*{SUFFIX})", self.save,
+        save_dialog(self._window, translate("MainWindow", "Save the lab state"), "lesson" + SUFFIX,
+                    translate("MainWindow", "MLM Lab state (*{suffix})").format(suffix=SUFFIX), self.save,
                     self._show_message, verb="save")
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self._window, "Open a lab state", "",
-                                              f"MLM Lab state (*{SUFFIX});;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self._window, translate("MainWindow", "Open a lab state"), "",
+            translate("MainWindow", "MLM Lab state (*{suffix})").format(suffix=SUFFIX) + ";;"
+            + translate("MainWindow", "All files (*)"))
         if path:
             self.open(path)
 
@@ -102,9 +109,11 @@ class LabFiles(QObject):
                 self._tabs.setCurrentWidget(self._image_tab)
                 self._image_tab.open_file(path)
         except ImageError as exc:
-            self._show_message(f"Cannot use that image: {exc}. The previous image stays.", "error")
+            self._show_message(translate("MainWindow", "Cannot use that image: {error}. The previous image stays."
+                                         ).format(error=exc), "error")
         except (OSError, ValueError) as exc:  # a name the system refuses: said, never raised into Qt
-            self._show_message(f"Cannot open {shown_name(path.name)}: {one_line(exc)}", "error")
+            self._show_message(translate("MainWindow", "Cannot open {name}: {error}").format(
+                name=shown_name(path.name), error=one_line(exc)), "error")
         event.acceptProposedAction()
 
 

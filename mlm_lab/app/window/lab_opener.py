@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.lab import LabState, LabStateError, hidden_for, load_state, unknown_hide_names
@@ -37,9 +37,11 @@ def opening_notes(unknown_hide: list[str], ignored: list[str]) -> list[str]:
     """What a lab file asked for that opening it ignores, as phrases for one warning."""
     notes = []
     if unknown_hide:
-        notes.append(f"its hide list names no control: {', '.join(unknown_hide)}")
+        notes.append(QCoreApplication.translate("MainWindow", "its hide list names no control: {names}").format(
+            names=", ".join(unknown_hide)))
     if ignored:
-        notes.append(f"it holds settings this version does not know: {', '.join(ignored)}")
+        notes.append(QCoreApplication.translate("MainWindow", "it holds settings this version does not know: {names}"
+                                                ).format(names=", ".join(ignored)))
     return notes
 
 

@@ -43,7 +43,7 @@ from mlm_lab.app.window.chrome import build_chrome
 from mlm_lab.app.window.export import WindowExports, pixmap_png_bytes
 from mlm_lab.app.window.files import LabFiles
 from mlm_lab.app.window.lab_opener import LabFileOpener
-from mlm_lab.app.window.model_loader import MODEL_KINDS, ModelLoader, ModelRequest
+from mlm_lab.app.window.model_loader import MODEL_KINDS, ModelLoader, ModelRequest, kind_name
 from mlm_lab.app.window.model_picker import ModelPicker
 from mlm_lab.app.window.model_sources import BUNDLED
 from mlm_lab.app.window.presentation import Presentation, apply_chrome_style
@@ -248,11 +248,12 @@ class MainWindow(QMainWindow):
         self._update_model_label()
         if models:
             self._combo_source = req.source if req.source == BUNDLED else models[0].source
-            self._status(f"Using {', '.join(m.label for m in models)}")
+            self._status(translate("MainWindow", "Using {models}").format(models=", ".join(m.label for m in models)))
         for problem in problems:
             if "text" in problem:
                 self.text_tab.set_model_error(problem)
-            self.show_message(f"{problem}. Pick a model with the Model menu in the toolbar.", "warning")
+            self.show_message(translate("MainWindow", "{problem}. Pick a model with the Model menu in the toolbar.").format(
+                problem=problem), "warning")
         self._refresh_model_combo()
         self.models_changed.emit()
         if models:
@@ -261,7 +262,7 @@ class MainWindow(QMainWindow):
             gc_guard.sweep()  # the old model's cycles freed now, not during the next generation
 
     def _on_model_failed(self, req: ModelRequest, message: str) -> None:
-        kept = ", ".join(f"{k}: {v}" for k, v in self._model_labels.items()) or "none"
+        kept = ", ".join(f"{kind_name(k)}: {v}" for k, v in self._model_labels.items()) or translate("MainWindow", "none")
         self.show_message(QCoreApplication.translate("MainWindow", "Could not load the model from %1: %2. Still using %3.")
                           .replace("%1", req.describe()).replace("%2", message).replace("%3", kept), "error")
         for kind in req.kinds:
@@ -283,19 +284,20 @@ class MainWindow(QMainWindow):
         self.state.models = {k: self._model_sources.get(k, self._wanted_sources.get(k, BUNDLED)) for k in MODEL_KINDS}
 
     def _update_model_label(self) -> None:
-        parts = [f"{k.capitalize()}: {self._model_labels[k]}" for k in MODEL_KINDS if k in self._model_labels]
-        self.model_label.setText(" · ".join(parts) if parts else "Models: loading…")
-        self.device_label.setText(f"Device: {self._device}")
+        parts = [f"{kind_name(k)}: {self._model_labels[k]}" for k in MODEL_KINDS if k in self._model_labels]
+        self.model_label.setText(" · ".join(parts) if parts else translate("MainWindow", "Models: loading…"))
+        self.device_label.setText(translate("MainWindow", "Device: {device}").format(device=self._device))
 
     def _on_busy(self, busy: bool) -> None:
         self.busy.setVisible(busy)
-        if not busy and self.status_label.text().startswith("Loading"):
+        loading = translate("MainWindow", "Loading %1…").split("%1")[0]
+        if not busy and loading and self.status_label.text().startswith(loading):
             self._status(translate("MainWindow", "Ready"))
 
     def _refresh_model_combo(self) -> None:
         from mlm_lab.app.training.bridge import list_run_infos
 
-        runs = [(info.path, f"Run: {info.name}{f' ({info.task})' if info.task else ''}")
+        runs = [(info.path, translate("MainWindow", "Run: {name}").format(name=info.name) + (f" ({info.task})" if info.task else ""))
                 for info in list_run_infos(self.runs_dir) if info.has_checkpoint]
         kind = self._current().model_kind
         current = (self._model_sources.get(kind) if kind else None) or self._combo_source or BUNDLED
@@ -316,7 +318,7 @@ class MainWindow(QMainWindow):
             self._refresh_model_combo()
 
     def _model_folder_dialog(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Open a model folder or a training run")
+        folder = QFileDialog.getExistingDirectory(self, translate("MainWindow", "Open a model folder or a training run"))
         if folder:
             self.load_model(folder)
         else:
@@ -484,8 +486,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         if self.training_running():
-            if not self.ask("Stop training?", "A training run is still going. Stop it and close MLM Lab?\n"
-                            "The run keeps its last checkpoint and can be resumed later."):
+            if not self.ask(translate("MainWindow", "Stop training?"),
+                            translate("MainWindow", "A training run is still going. Stop it and close MLM Lab?\n"
+                                      "The run keeps its last checkpoint and can be resumed later.")):
                 event.ignore()
                 return
         if not self.lessons.may_close():

@@ -113,7 +113,14 @@ class ModelLoader(QObject):
 def _describe_device() -> str:
     import torch
 
-    text = f"CPU ({os.cpu_count()} cores)"
+    text = QCoreApplication.translate("MainWindow", "CPU ({n} cores)").format(n=os.cpu_count())
     if torch.cuda.is_available():
-        text += f" (training can use {torch.cuda.get_device_name(0)})"
+        text += " " + QCoreApplication.translate("MainWindow", "(training can use {gpu})").format(
+            gpu=torch.cuda.get_device_name(0))
     return text
+
+
+def kind_name(kind: str) -> str:
+    """A model kind as the status bar names it: "Text", "Image"."""
+    return {"text": QCoreApplication.translate("MainWindow", "Text"),
+            "image": QCoreApplication.translate("MainWindow", "Image")}.get(kind, kind.capitalize())

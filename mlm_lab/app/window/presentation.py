@@ -247,9 +247,9 @@ class Presentation(QObject):
         if self._current() is not tab:
             self._tabs.setCurrentWidget(tab)
         if running:
-            self._show_message("Stopping the training run (Space): it keeps its last checkpoint.", "info", 6000)
+            self._show_message(QCoreApplication.translate("MainWindow", "Stopping the training run (Space): it keeps its last checkpoint."), "info", 6000)
         elif tab.is_running():
-            self._show_message("Training started (Space). Space again stops it.", "info", 6000)
+            self._show_message(QCoreApplication.translate("MainWindow", "Training started (Space). Space again stops it."), "info", 6000)
 
     def set_controls_hidden(self, hidden: bool) -> None:
         self.controls_hidden = bool(hidden)
