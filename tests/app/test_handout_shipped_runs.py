@@ -165,5 +165,6 @@ def test_the_shipped_runs_are_the_engines_runs_of_the_lessons_forms(tmp_path):
     shipped = {r["step"]: r for r in load_metrics(RUNS / "mask-40")}
     for s in range(1, 21):
         assert again[s]["train_loss"] == pytest.approx(shipped[s]["train_loss"], rel=1e-4), s
-    for key in ("eval_loss", "eval_accuracy"):
-        assert again[20][key] == pytest.approx(shipped[20][key], rel=1e-4), key
+    for key in ("eval_loss", "eval_accuracy"):  # the same weights (the losses above), so the same evaluation
+        assert again[20][key] == pytest.approx(shipped[20][key], rel=1e-4), \
+            f"{key} at step 20 differs although training matched: the held-out evaluation is not of these weights"

@@ -439,14 +439,17 @@ FACTS = {
     ("2-", 7, "2.6"): lambda: f"{_lesson_statistics('2-', 7).span_lengths.mean():.1f}" == "2.6",
     ("2-", 7, "15.6 %"): lambda: f"{_lesson_statistics('2-', 7).mean_fraction:.1%}" == "15.6%",
     ("3-", 4, "20.7 dB"): lambda: abs(_sweep_psnr(0.5) - 20.7) <= 0.05,  # said to 0.1 dB
+    ("6-", 6, "7-million-parameter"): lambda: round(_parameters("text-tiny-diffusion") / 1e6) == 7
+    and _shipped("text-tiny-diffusion", "metrics.json")["parameters"] == _parameters("text-tiny-diffusion"),
 }
 # words that state a fact about a model: a count of layers, word pieces, patches, parameters, a PSNR, a
 # percentage, a rank ("13th", "rank 1,171"), a correlation, a count of hits ("3 of 5"), a decimal
 FACT_WORDS = re.compile(r"\b(?:rank|correlates? at|correlation of)\s+\d[\d,.]*\d"
-                        r"|\b\d[\d,.]*\s*(?:%|layers?|word pieces|patches|parameters|dB|million|thousand)"
+                        r"|\b\d[\d,.]*(?:\s*|-)(?:%|layers?|word pieces|patches|parameters|dB|million|thousand|billion)"
                         r"|\b\d+(?:st|nd|rd|th)\b|\b\d+ of (?:the |its )?\d+\b|\b\d+\.\d+\b")
 NOT_ABOUT_THE_SHIPPED_MODELS = {
     ("5-", 8, "1.28 million"),  # the MAE paper's ImageNet, said as such
+    ("6-", 6, "8 billion"),  # LLaDA's size, from its paper
     ("2-", 5, "3.8"), ("2-", 7, "3.8"),  # SpanBERT's mean span length (its paper's geometric distribution)
     ("6-", 7, "0.1"),  # an example rate t in the diffusion objective's loss weight
     ("3-", 6, "18.5 dB"),  # the task's own threshold, checked by the task exercise
