@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -18,6 +16,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from mlm_lab.app.features.boxes import NarrowCombo, WrapCheck
 from mlm_lab.app.image.controls import source_label
 from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
 from mlm_lab.lab.image import SAMPLE_PREFIX
@@ -36,7 +35,8 @@ class FeaturesControls:
         self.view_box = QGroupBox(translate("FeaturesTab", "View"))
         vl = QFormLayout(self.view_box)
         vl.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.view_combo = QComboBox()
+        vl.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow column puts the box under "Layer"
+        self.view_combo = NarrowCombo()
         for key in VIEWS:
             self.view_combo.addItem(VIEW_LABELS[key], key)
         self.view_combo.currentIndexChanged.connect(lambda i: setattr(state, "view", self.view_combo.itemData(i)))
@@ -53,7 +53,7 @@ class FeaturesControls:
 
         self.pictures_box = QGroupBox(translate("FeaturesTab", "Pictures (up to %1)").replace("%1", str(MAX_IMAGES)))
         pl = QVBoxLayout(self.pictures_box)
-        self.sample_combo = QComboBox()
+        self.sample_combo = NarrowCombo()
         self.sample_combo.addItem("Add a sample photo…", "")
         for key, label in SAMPLES:
             self.sample_combo.addItem(label, SAMPLE_PREFIX + key)
@@ -77,18 +77,20 @@ class FeaturesControls:
         pl.addWidget(hint)
         column.addWidget(self.pictures_box)
 
-        self.background_check = QCheckBox(translate("FeaturesTab", "Remove background (threshold the first\nPCA component; off = every patch)"))
-        self.background_check.setToolTip(translate("FeaturesTab", "DINOv2's recipe: the first component often separates object from "
+        self.background_row = WrapCheck(translate("FeaturesTab", "Remove background (threshold the first\nPCA component; off = every patch)"))
+        self.background_check = self.background_row.box
+        self.background_row.setToolTip(translate("FeaturesTab", "DINOv2's recipe: the first component often separates object from "
                                          "background; its side that holds the borders is blacked out and the "
                                          "colours are refitted on the rest. Not always right: look."))
         self.background_check.toggled.connect(lambda on: setattr(state, "remove_background", bool(on)))
-        column.addWidget(self.background_check)
+        column.addWidget(self.background_row)
 
-        self.random_check = QCheckBox(translate("FeaturesTab", "Random-init twin (same shape, seed 0,\nnever trained) instead of the model"))
-        self.random_check.setToolTip(translate("FeaturesTab", "Draw the maps and the similarity for a randomly initialised copy of the image "
+        self.random_row = WrapCheck(translate("FeaturesTab", "Random-init twin (same shape, seed 0,\nnever trained) instead of the model"))
+        self.random_check = self.random_row.box
+        self.random_row.setToolTip(translate("FeaturesTab", "Draw the maps and the similarity for a randomly initialised copy of the image "
                                      "model: what the encoder shows before any masked pretraining"))
         self.random_check.toggled.connect(lambda on: setattr(state, "random_init", bool(on)))
-        column.addWidget(self.random_check)
+        column.addWidget(self.random_row)
 
         self.sentence_box = QGroupBox(translate("FeaturesTab", "Sentence"))
         sl = QVBoxLayout(self.sentence_box)
@@ -139,8 +141,8 @@ class FeaturesControls:
         """Show the controls of the view in front, less the ones a lesson hides."""
         image, text = self.state.view == "image", self.state.view == "text"
         self.pictures_box.setVisible(image and "pictures" not in hidden)
-        self.background_check.setVisible(image and "background" not in hidden)
-        self.random_check.setVisible(image and "random_init" not in hidden)
+        self.background_row.setVisible(image and "background" not in hidden)
+        self.random_row.setVisible(image and "random_init" not in hidden)
         self.sentence_box.setVisible(text and "sentence" not in hidden)
         for w in (self.layer_label, self.layer_spin):  # a probe runs on every layer
             w.setVisible(self.state.view != "probe" and "layer" not in hidden)

@@ -12,17 +12,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from mlm_lab.app.features.boxes import NarrowCombo
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.plots import LivePlot
 
@@ -43,14 +44,21 @@ class ProbePanel(QGroupBox):
     run_requested = Signal(str, str)  # model kind ("text" | "image"), task ("words", "shapes", a folder path)
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(translate("FeaturesTab", "Probe: a linear classifier on each layer's frozen features"), parent)
+        super().__init__(parent)  # the title is a line that wraps (a group box's own title sets its least width)
+        title = translate("FeaturesTab", "Probe: a linear classifier on each layer's frozen features")
+        self.setAccessibleName(title)
         self.result: dict | None = None
         self.answer_hidden = False  # a lesson's reveal: the plot waits behind REVEAL_HINT
         self._summary_text = translate("FeaturesTab", "Run a probe to see how much of a label each layer holds.")
         self.folder = ""
         layout = QVBoxLayout(self)
+        self.title = QLabel(title)
+        self.title.setObjectName("panelTitle")
+        self.title.setWordWrap(True)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.title)
         row = QHBoxLayout()
-        self.task_combo = QComboBox()
+        self.task_combo = NarrowCombo()  # the longest task is elided in a narrow box, whole in its list
         for key, label, _kind in TASKS:
             self.task_combo.addItem(label, key)
         self.task_combo.setToolTip(translate("FeaturesTab", "What the probe is asked to read out of the features"))

@@ -25,9 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from mlm_lab.app.binding import StateBinding
+from mlm_lab.app.features.boxes import ColumnScroll, VerticalScroll
 from mlm_lab.app.features.controls import FeaturesControls
 from mlm_lab.app.features.image import FeatureImageView
 from mlm_lab.app.features.image_requests import ImageRequests
@@ -40,12 +41,12 @@ from mlm_lab.app.image.controls import source_label
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.style import pane_stylesheet, presentation_scale
-from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
-CONTROL_NAMES = FeaturesState.CONTROLS  # declared with the state (mlm_lab/lab/features.py)
+CONTROL_NAMES = FeaturesState.CONTROLS
+NARROWEST = 200  # px: the controls column's least width (it shrinks to its widest control, not below this)  # declared with the state (mlm_lab/lab/features.py)
 
 
 class FeaturesTab(QWidget):
@@ -96,8 +97,15 @@ class FeaturesTab(QWidget):
         self._show_view()
 
     def _build(self) -> None:
-        pane = controls_pane(self, minimum=290, maximum=420)
-        self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
+        self.controls = QWidget()
+        col = QVBoxLayout(self.controls)
+        col.setContentsMargins(6, 6, 6, 6)
+        self.controls_scroll = ColumnScroll(self.controls)
+        self.controls_scroll.setMinimumWidth(NARROWEST)
+        self.controls_scroll.setMaximumWidth(420)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.controls_scroll)
         self.ui = FeaturesControls(self._state, col, on_open=self.open_dialog, on_add_sample=self.add_source,
                                    on_remove=self.remove_source)
         col.addStretch(1)
@@ -108,7 +116,8 @@ class FeaturesTab(QWidget):
         self.text_view.search_requested.connect(lambda q: self._search_now(q))
         self.stack = QStackedWidget()
         self.stack.addWidget(self.image_view)
-        self.stack.addWidget(self.text_view)
+        self.text_scroll = VerticalScroll(self.text_view)  # its lists and notes scroll where the height is short
+        self.stack.addWidget(self.text_scroll)
         self.probe = ProbePanel()
         self.reveal_label = QLabel(f"<b>{REVEAL_HINT}</b>")
         self.reveal_label.setObjectName("metrics")
@@ -125,10 +134,10 @@ class FeaturesTab(QWidget):
         split.setChildrenCollapsible(False)
         split.setSizes([700, 220])
         rl.addWidget(split, 1)
-        pane.row.addWidget(right, 1)
+        row.addWidget(right, 1)
         self._named = {"view": [self.ui.view_box], "layer": [self.ui.layer_label, self.ui.layer_spin],
-                       "pictures": [self.ui.pictures_box], "background": [self.ui.background_check],
-                       "random_init": [self.ui.random_check],
+                       "pictures": [self.ui.pictures_box], "background": [self.ui.background_row],
+                       "random_init": [self.ui.random_row],
                        "sentence": [self.ui.sentence_box], "search": [self.text_view.query_edit.parentWidget()],
                        "probe": [self.probe], "controls": [self.controls_scroll]}
 
@@ -196,6 +205,7 @@ class FeaturesTab(QWidget):
             self.stack.setCurrentIndex(VIEWS.index(self._state.view))
         self.ui.show_view(self._hidden)
         self._show_depth()
+        QTimer.singleShot(0, self, self._fit_controls)  # the column fits the controls of this view
         self.text_view.query_edit.setText(self._state.query)
         self._refresh()
 
@@ -373,10 +383,12 @@ class FeaturesTab(QWidget):
         self._presenting = bool(on)
         self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
         self.probe.set_scale(presentation_scale() if on else 1.0)
-        QTimer.singleShot(0, self._fit_controls)
+        QTimer.singleShot(0, self, self._fit_controls)
 
     def _fit_controls(self) -> None:
-        fit_scroll_width(self.controls_scroll, self.controls, minimum=290, maximum=700 if self._presenting else 420)
+        """The column as wide as its rows ask for, down to what its widest control needs where the
+        tab is narrow (a projector at 960x540 or 1024x768), so the page never scrolls across."""
+        self.controls_scroll.fit(NARROWEST, 700 if self._presenting else 420)
 
     def hide_controls(self, names: list[str]) -> list[str]:
         self._hidden = list(names)
@@ -384,6 +396,7 @@ class FeaturesTab(QWidget):
             for w in widgets:
                 w.setVisible(name not in names)
         self.ui.show_view(self._hidden)
+        QTimer.singleShot(0, self, self._fit_controls)
         return [n for n in names if n not in CONTROL_NAMES]
 
     def set_controls_visible(self, visible: bool) -> None:

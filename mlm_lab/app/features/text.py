@@ -12,7 +12,6 @@ import html
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.features.boxes import titled_box
 from mlm_lab.app.text.chips import FlowLayout
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
@@ -64,8 +64,7 @@ class FeatureTextView(QWidget):
         layout.addWidget(self.index_label)
         layout.addWidget(self.index_progress)
 
-        tokens_box = QGroupBox(translate("FeaturesTab", "Click a token: its nearest neighbours among the corpus tokens"))
-        tl = QVBoxLayout(tokens_box)
+        tokens_box, tl, _title = titled_box(translate("FeaturesTab", "Click a token: its nearest neighbours among the corpus tokens"))
         self.tokens_host = QWidget()
         self.tokens_flow = FlowLayout(self.tokens_host)
         tl.addWidget(self.tokens_host)
@@ -75,8 +74,7 @@ class FeatureTextView(QWidget):
         tl.addWidget(self.neighbour_browser, 1)
         layout.addWidget(tokens_box, 3)
 
-        search_box = QGroupBox(translate("FeaturesTab", "Sentence search: nearest corpus sentences"))
-        sl = QVBoxLayout(search_box)
+        search_box, sl, _title = titled_box(translate("FeaturesTab", "Sentence search: nearest corpus sentences"))
         row = QHBoxLayout()
         self.query_edit = QLineEdit()
         self.query_edit.setPlaceholderText(translate("FeaturesTab", "Type a sentence and press Enter"))
@@ -95,6 +93,8 @@ class FeatureTextView(QWidget):
             col = QVBoxLayout()
             label = QLabel(title)
             label.setObjectName("panelTitle")
+            label.setWordWrap(True)  # the lists side by side fit a 960-px projector: their titles wrap
+            browser.setMinimumWidth(60)
             col.addWidget(label)
             col.addWidget(browser, 1)
             lists.addLayout(col, 1)
