@@ -7,15 +7,8 @@ from __future__ import annotations
 
 import math
 
-import torch
 import torch.nn.functional as F
 from torch import nn
-
-
-def _version(t: torch.Tensor) -> int:
-    """A tensor's in-place update count (-1 for an inference tensor, which counts none: it is only
-    ever made, never trained)."""
-    return -1 if t.is_inference() else t._version
 
 
 class SelfAttention(nn.Module):
@@ -27,30 +20,13 @@ class SelfAttention(nn.Module):
         self.value = nn.Linear(dim, dim)
         self.output = nn.Linear(dim, dim)
         self.dropout = dropout
-        self._fused: tuple | None = None  # (key, weight [3D, D], bias [3D]) for inference
-
-    def _fused_qkv(self):
-        """Query, key and value as one [3D, D] product for inference (one matrix product instead of
-        three: at a generation's shapes the three small calls cost more than their arithmetic).
-        Rebuilt whenever a weight changed in place (an optimizer step bumps its version)."""
-        parts = (self.query, self.key, self.value)
-        key = tuple((t.data_ptr(), _version(t)) for m in parts for t in (m.weight, m.bias))
-        if self._fused is None or self._fused[0] != key:
-            weight = torch.cat([m.weight.detach() for m in parts])
-            bias = torch.cat([m.bias.detach() for m in parts])
-            self._fused = (key, weight, bias)
-        return self._fused[1], self._fused[2]
 
     def forward(self, x, attn_bias=None, return_attention: bool = False):
         B, T, D = x.shape
         H = self.num_heads
-        if not torch.is_grad_enabled() and x.dtype == self.query.weight.dtype:
-            weight, bias = self._fused_qkv()
-            q, k, v = F.linear(x, weight, bias).view(B, T, 3, H, D // H).permute(2, 0, 3, 1, 4).unbind(0)
-        else:
-            q = self.query(x).view(B, T, H, D // H).transpose(1, 2)  # [B, H, T, D/H]
-            k = self.key(x).view(B, T, H, D // H).transpose(1, 2)
-            v = self.value(x).view(B, T, H, D // H).transpose(1, 2)
+        q = self.query(x).view(B, T, H, D // H).transpose(1, 2)  # [B, H, T, D/H]
+        k = self.key(x).view(B, T, H, D // H).transpose(1, 2)
+        v = self.value(x).view(B, T, H, D // H).transpose(1, 2)
         weights = None
         if return_attention:  # the explicit form, so the app can show the weights
             scores = q @ k.transpose(-2, -1) / math.sqrt(D // H)  # [B, H, T, T]
