@@ -441,6 +441,9 @@ FACTS = {
     ("3-", 4, "20.7 dB"): lambda: abs(_sweep_psnr(0.5) - 20.7) <= 0.05,  # said to 0.1 dB
     ("6-", 6, "7-million-parameter"): lambda: round(_parameters("text-tiny-diffusion") / 1e6) == 7
     and _shipped("text-tiny-diffusion", "metrics.json")["parameters"] == _parameters("text-tiny-diffusion"),
+    # text-tiny's hours, then the diffusion stretch: 8.45 + 1.76 = 10.2 h
+    ("6-", 6, "about ten CPU hours"): lambda: round(_shipped("text-tiny-diffusion", "metrics.json")["continued_from"]["hours"]
+                                                   + _shipped("text-tiny-diffusion", "metrics.json")["this_stretch_hours"]) == 10,
 }
 # words that state a fact about a model: a count of layers, word pieces, patches, parameters, a PSNR, a
 # percentage, a rank ("13th", "rank 1,171"), a correlation, a count of hits ("3 of 5"), a decimal
