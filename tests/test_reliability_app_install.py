@@ -29,3 +29,15 @@ def test_the_licence_is_an_spdx_string_and_setuptools_is_new_enough_for_it():
     data = _project()
     assert data["project"]["license"] == "MIT"
     assert "setuptools>=77" in data["build-system"]["requires"]
+
+
+def test_every_resource_file_is_shipped_by_a_package_data_pattern():
+    """An installed lab holds every file of resources/ (a lesson's shipped runs were missed: the
+    pattern "lessons/*" does not reach into sub-folders), as setuptools globs the patterns."""
+    patterns = _project()["tool"]["setuptools"]["package-data"]["mlm_lab_resources"]
+    folder = ROOT / "resources"
+    shipped = {p for pattern in patterns for p in folder.glob(pattern) if p.is_file()}
+    files = {p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+             and p.name != "__init__.py" and not p.name.endswith(".pyc")}
+    missing = sorted(str(p.relative_to(folder)) for p in files - shipped)
+    assert not missing, missing[:10]

@@ -7,9 +7,10 @@ imports no Qt.)
     mlm-lab lesson my-class.mlmlesson --pdf my-class.pdf --paper letter
     mlm-lab lesson my-class.mlmlesson --pdf teacher.pdf --answers    # with the exercises' answer key
 
-The handout is rendered in a window of its own with an empty runs folder: a lesson ships no
-runs, so its training plots say to run it in class (RUN_IN_CLASS) instead of showing whatever
-runs the machine that writes the handout happens to hold.
+The handout is rendered in a window of its own with an empty runs folder, so it never shows
+whatever runs the machine that writes it happens to hold: a step's training plots draw the runs
+shipped beside the lesson that the step names (`handout_runs`, lesson 4's), and say to run it
+in class (RUN_IN_CLASS) where it names none.
 
 The lesson is checked whole before any window opens (every step's state, its hide names,
 the pictures and model folders it names): a bad file exits 2 with one line on stderr.
