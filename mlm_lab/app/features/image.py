@@ -12,6 +12,8 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.features.jobs import QUERY_MARK, FeatureMaps, SimilarityMaps, outline, upscale
+from mlm_lab.app.features.patch_keys import PatchCursor
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.image.controls import source_label
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.widgets import ImagePanel
@@ -49,6 +51,7 @@ class FeatureImageView(QWidget):
         self.grid.setSpacing(4)
         layout.addLayout(self.grid, 1)
         self.columns: list[dict] = []
+        self.cursors: list[dict] = []  # per picture, per row of ROWS: the keyboard's PatchCursor
         for b in range(MAX_IMAGES):
             panels = {
                 "picture": ImagePanel(translate("FeaturesTab", "Picture"), tooltip=translate("FeaturesTab", "Click a patch: its similarity to every patch is drawn")),
@@ -59,10 +62,14 @@ class FeatureImageView(QWidget):
                                          tooltip=translate("FeaturesTab", "Cosine similarity with the clicked patch (bright = similar); the "
                                                  "green square is each picture's best-matching patch")),
             }
+            cursors = {}
             for key in ROWS:
                 panels[key].canvas.interactive = True
                 panels[key].canvas.patch_pressed.connect(lambda r, c, b=b: self._on_pressed(b, r, c))
+                cursors[key] = PatchCursor(panels[key].canvas)  # arrows move a cursor patch, Enter picks it
+                cursors[key].moved.connect(lambda b=b, key=key: self._describe(b, key))
             self.columns.append(panels)
+            self.cursors.append(cursors)
         self._placed = -1
         self.show_sources([])
 
@@ -94,6 +101,7 @@ class FeatureImageView(QWidget):
             for key in ROWS:
                 col[key].setVisible(b < max(1, len(sources)))
             col["picture"].set_caption(source_label(sources[b]) if b < len(sources) else "")
+        self._describe_all()
 
     def set_encoder_note(self, text: str) -> None:
         """A line about the image model ("" hides it), e.g. that it gives features only."""
@@ -126,6 +134,7 @@ class FeatureImageView(QWidget):
               if maps.background_removed else "Background kept (the option on the left blacks it out).")
         weights = "Random-init twin of the model (seed 0, never trained). " if maps.random_init else ""
         self.caption.setText(f"{weights}{layer}. {maps.label} (variance {ev}). {bg}")
+        self._describe_all()
 
     def show_similarity(self, sim: SimilarityMaps) -> None:
         if self.maps is None:
@@ -143,6 +152,7 @@ class FeatureImageView(QWidget):
             if b == sim.image:
                 outline(picture, sim.patch, maps.grid, maps.patch_size, QUERY_MARK)
             col["picture"].set_image(picture)
+        self._describe_all()
 
     def set_answer_hidden(self, hidden: bool) -> None:
         """Hide (or show again) the PCA maps and the similarity; the pictures stay."""
@@ -159,6 +169,50 @@ class FeatureImageView(QWidget):
         self.similarity = None
         if self.maps is not None:
             self.show_maps(self.maps)
+
+    # -- what a screen reader says ----------------------------------------------------------
+    def _describe_all(self) -> None:
+        for b in range(MAX_IMAGES):
+            for key in ROWS:
+                self._describe(b, key)
+
+    def _describe(self, b: int, key: str) -> None:
+        """The canvas's accessible name (which panel of which picture) and description (its
+        grid, the cursor patch, the patch picked and, on the similarity panel, the best match)."""
+        panel = self.columns[b][key]
+        canvas = panel.canvas
+        picture = self.columns[b]["picture"].caption() or translate("FeaturesTab", "picture %1").replace(
+            "%1", fmt_number(b + 1))
+        canvas.setAccessibleName(translate("FeaturesTab", "%1, %2").replace("%1", panel.title()).replace("%2", picture))
+        maps = self.maps
+        if maps is None or b >= len(maps.pictures) or canvas.array is None:
+            canvas.setAccessibleDescription(canvas.placeholder)
+            return
+        rows, cols = maps.grid
+        parts = [translate("FeaturesTab", "%1 by %2 patches.").replace("%1", fmt_number(rows)).replace(
+            "%2", fmt_number(cols))]
+        cell = self.cursors[b][key].cell
+        if cell is not None:
+            parts.append(translate("FeaturesTab", "Cursor on patch %1 (row %2, column %3); Enter picks it.")
+                         .replace("%1", fmt_number(cell[0] * cols + cell[1])).replace("%2", fmt_number(cell[0] + 1))
+                         .replace("%3", fmt_number(cell[1] + 1)))
+        sim = self.similarity
+        if sim is None or self.answer_hidden:
+            parts.append(translate("FeaturesTab", "No patch picked."))
+        else:
+            if sim.image == b:
+                parts.append(translate("FeaturesTab", "Picked: patch %1 (row %2, column %3) of this picture.")
+                             .replace("%1", fmt_number(sim.patch)).replace("%2", fmt_number(sim.patch // cols + 1))
+                             .replace("%3", fmt_number(sim.patch % cols + 1)))
+            else:
+                parts.append(translate("FeaturesTab", "Picked: patch %1 of picture %2.").replace(
+                    "%1", fmt_number(sim.patch)).replace("%2", fmt_number(sim.image + 1)))
+            best = sim.best[b]
+            parts.append(translate("FeaturesTab", "Most similar patch here: %1 (row %2, column %3), cosine %4.")
+                         .replace("%1", fmt_number(best)).replace("%2", fmt_number(best // cols + 1))
+                         .replace("%3", fmt_number(best % cols + 1))
+                         .replace("%4", fmt_number(float(sim.similarity[b, best]), 2)))
+        canvas.setAccessibleDescription(" ".join(parts))
 
     def _on_pressed(self, b: int, row: int, col: int) -> None:
         if self.maps is None or b >= len(self.maps.pictures):
