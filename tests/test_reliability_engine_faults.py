@@ -30,7 +30,8 @@ import pytest
 from mlm_lab.cli import main
 from mlm_lab.training import TrainConfig, Trainer, read_status
 from mlm_lab.training.checkpoint import list_checkpoints
-from mlm_lab.training.runs import load_run, lock_holder, read_metrics
+from mlm_lab.training.run_lock import lock_holder
+from mlm_lab.training.runs import load_run, read_metrics
 from mlm_lab.training.trainer import TrainingError
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -17,7 +17,8 @@ import pytest
 from mlm_lab.cli import main
 from mlm_lab.training import TrainConfig, Trainer, list_runs, load_metrics, read_status
 from mlm_lab.training.checkpoint import list_checkpoints
-from mlm_lab.training.runs import RunLock, RunLocked, load_run, lock_holder, read_metrics
+from mlm_lab.training.run_lock import RunLock, RunLocked, lock_holder
+from mlm_lab.training.runs import load_run, read_metrics
 from mlm_lab.training.trainer import ResumeError
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -172,7 +173,7 @@ def test_damaged_metrics_lines_are_skipped_and_counted_and_resume_goes_on(run_co
 def test_a_run_folder_has_one_writer_and_the_second_is_told_the_pid(run_copy, capsys):
     holder = subprocess.Popen([sys.executable, "-c", (
         "import sys, time\n"
-        "from mlm_lab.training.runs import RunLock\n"
+        "from mlm_lab.training.run_lock import RunLock\n"
         "lock = RunLock(sys.argv[1]).acquire()\n"
         "print('held', flush=True)\n"
         "sys.stdin.read()\n"), str(run_copy)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,

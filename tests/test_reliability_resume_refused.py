@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import bad_inputs
 
 from mlm_lab.training.events import Status
-from mlm_lab.training.runs import RunLock
+from mlm_lab.training.run_lock import RunLock
 from mlm_lab.training.worker import _run
 
 

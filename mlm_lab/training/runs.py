@@ -12,7 +12,9 @@ Every file but metrics.jsonl is written atomically; a line of metrics.jsonl that
 killed process left half-written is ignored when read and dropped on resume.
 
 Reading run folders needs no torch: the app lists runs, reads their metrics and finds
-their newest checkpoint with this module on the GUI thread.
+their newest checkpoint with this module on the GUI thread. status.json is read by
+run_status.py (read_status, process_alive), the folder's one-writer lock (run.lock) is
+run_lock.py's (RunLock, RunLocked, lock_holder).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from pathlib import Path
 
 from mlm_lab.atomic import write_json_atomic, write_text_atomic
 from mlm_lab.training.config import ConfigError, TrainConfig
+from mlm_lab.training.run_status import is_number, is_regular_file, is_whole, process_alive, read_status
 
 STATES = ("running", "stopped", "finished", "failed", "diverged")
 
@@ -68,119 +71,6 @@ def create_run_dir(runs_dir: str | os.PathLike | None, name: str) -> Path:
         (path / "snapshots").mkdir()
         return path
     raise OSError(f"cannot create a run folder in {root}")
-
-
-LOCK_NAME = "run.lock"
-
-
-class RunLocked(ConfigError):
-    """The run folder is in use by another process (`pid` holds it)."""
-
-    def __init__(self, message: str, pid: int | None):
-        super().__init__(message)
-        self.pid = pid
-
-
-class RunLock:
-    """One writer per run folder: an OS lock on `<run>/run.lock` (flock on POSIX, msvcrt on
-    Windows), held while the run trains. The file names the holder (pid, host); the lock
-    itself goes with the process, so a run killed with -9 leaves no stale lock."""
-
-    def __init__(self, run_dir: str | os.PathLike):
-        self.path = Path(run_dir) / LOCK_NAME
-        self._handle = None
-
-    def acquire(self) -> RunLock:
-        """Take the lock or raise RunLocked naming the holder; an OSError when the folder
-        cannot be written (read-only, full)."""
-        handle = open(self.path, "a+b")  # held open while the run trains
-        try:
-            _lock_file(handle)
-        except OSError:
-            handle.seek(0)
-            holder = _holder(handle.read(256))
-            handle.close()
-            pid = holder.get("pid")
-            where = "" if holder.get("host") in (None, socket.gethostname()) else f" on {holder.get('host')}"
-            who = f"process {pid}{where}" if pid else "another process"
-            raise RunLocked(f"{self.path.parent} is in use by {who} (it is training); wait for it to end or "
-                            f"stop it first", pid if isinstance(pid, int) else None) from None
-        try:
-            handle.seek(0)
-            handle.truncate()
-            handle.write(json.dumps({"pid": os.getpid(), "host": socket.gethostname()}).encode())
-            handle.flush()
-        except OSError:
-            _unlock_file(handle)
-            handle.close()
-            raise
-        self._handle = handle
-        return self
-
-    def release(self) -> None:
-        if self._handle is not None:
-            with contextlib.suppress(OSError):
-                _unlock_file(self._handle)
-            self._handle.close()
-            self._handle = None
-
-    @property
-    def held(self) -> bool:
-        return self._handle is not None
-
-    def __enter__(self) -> RunLock:
-        return self.acquire()
-
-    def __exit__(self, *exc) -> None:
-        self.release()
-
-
-def lock_holder(run_dir: str | os.PathLike) -> int | None:
-    """The pid training in `run_dir` now, or None when no process holds its lock."""
-    lock = RunLock(run_dir)
-    if not lock.path.is_file():
-        return None
-    try:
-        lock.acquire()
-    except RunLocked as exc:
-        return exc.pid or -1
-    except OSError:
-        return None
-    lock.release()
-    return None
-
-
-def _holder(raw: bytes) -> dict:
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (ValueError, RecursionError):
-        return {}
-    if not isinstance(data, dict):
-        return {}
-    return {"pid": data["pid"] if _whole(data.get("pid")) else None,
-            "host": data["host"] if isinstance(data.get("host"), str) else None}
-
-
-if os.name == "nt":  # pragma: no cover - Windows
-    import msvcrt
-
-    _LOCK_AT = 1 << 20  # a byte past the holder's pid, which other processes must still read
-
-    def _lock_file(handle) -> None:
-        handle.seek(_LOCK_AT)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-
-    def _unlock_file(handle) -> None:
-        handle.seek(_LOCK_AT)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
-else:
-    import fcntl
-
-    def _lock_file(handle) -> None:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-    def _unlock_file(handle) -> None:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
 
 
 class RunFolder:
@@ -288,7 +178,7 @@ class RunInfo:
     @property
     def step(self) -> int:
         step = self.status.get("step", 0)
-        return step if _whole(step) else 0
+        return step if is_whole(step) else 0
 
     @property
     def task(self) -> str:
@@ -312,19 +202,6 @@ class RunInfo:
 
     def process_alive(self) -> bool:
         return process_alive(self.status.get("pid"), self.status.get("host"))
-
-
-def process_alive(pid, host) -> bool:
-    """False only when `pid` ran on this host and is gone; True when it lives or cannot be told."""
-    if not pid or host != socket.gethostname():
-        return True  # cannot tell from here
-    try:
-        os.kill(int(pid), 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OSError, ValueError, TypeError):
-        return True
-    return True
 
 
 def list_checkpoints(run_dir: str | os.PathLike) -> list[Path]:
@@ -352,69 +229,6 @@ def newest_checkpoint(run_dir: str | os.PathLike) -> Path | None:
     """The newest complete checkpoint folder of a run, or None."""
     checkpoints = list_checkpoints(run_dir)
     return checkpoints[-1] if checkpoints else None
-
-
-def read_status(run: str | os.PathLike | RunInfo) -> dict:
-    """status.json as a dict whose known fields have their types: a damaged file (not JSON,
-    `"step": null`, `"final_metrics": "abc"`, a pid that is text) reads as what it can say,
-    never as an error, so one damaged run cannot stop the run list or the window."""
-    path = Path(run.path if isinstance(run, RunInfo) else run) / "status.json"
-    if not is_regular_file(path):  # missing, a folder, or a named pipe a read would wait on forever
-        return {}
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_STATUS_BYTES + 1)
-        if len(raw) > MAX_STATUS_BYTES:
-            return {}
-        data = json.loads(raw.decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return {}
-    return clean_status(data) if isinstance(data, dict) else {}
-
-
-MAX_STATUS_BYTES = 1 << 20  # a status.json is a few hundred bytes
-
-
-def is_regular_file(path: str | os.PathLike) -> bool:
-    """Whether `path` is (or links to) a regular file: not a folder, a named pipe, a device or
-    a socket, which the lab never opens for reading (a pipe with no writer blocks forever)."""
-    import stat
-
-    try:
-        return stat.S_ISREG(os.stat(path).st_mode)
-    except (OSError, ValueError):
-        return False
-
-
-def clean_status(data: dict) -> dict:
-    """`data` with each known field of the type the lab writes, or left out (final_metrics:
-    only its numbers)."""
-    out = dict(data)
-    for key in ("state", "message", "host", "updated", "task", "data"):
-        if key in out and not isinstance(out[key], str):
-            out.pop(key)
-    for key in ("step", "steps", "world_size"):
-        if key in out and not _whole(out[key]):
-            out.pop(key)
-    if "pid" in out and not (_whole(out["pid"]) and out["pid"] > 0):
-        out.pop("pid")
-    out["final_metrics"] = clean_metrics(out.get("final_metrics"))
-    return out
-
-
-def clean_metrics(metrics) -> dict:
-    """The numeric entries of a metrics dict (anything else, or a non-dict, gives {})."""
-    if not isinstance(metrics, dict):
-        return {}
-    return {str(k): v for k, v in metrics.items() if _number(v)}
-
-
-def _whole(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def _number(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def load_run(path: str | os.PathLike) -> RunInfo:
@@ -469,10 +283,10 @@ def read_metrics(run: str | os.PathLike | RunInfo) -> tuple[list[dict], int]:
         except (ValueError, RecursionError):
             skipped += 1
             continue
-        if not isinstance(record, dict) or not _whole(record.get("step")):
+        if not isinstance(record, dict) or not is_whole(record.get("step")):
             skipped += 1
             continue
-        records.append({str(k): v for k, v in record.items() if v is None or _number(v)})
+        records.append({str(k): v for k, v in record.items() if v is None or is_number(v)})
     return records, skipped
 
 

@@ -39,7 +39,9 @@ from mlm_lab.training.data import IndexStream, build_data, check_data_matches
 from mlm_lab.training.distributed import DistContext, weights_digest
 from mlm_lab.training.eval_memo import initial_evaluation, step0_key
 from mlm_lab.training.events import EventCallback, TrainerCallback
-from mlm_lab.training.runs import RunFolder, RunLock, RunLocked, create_run_dir, final_metrics, is_regular_file
+from mlm_lab.training.run_lock import RunLock, RunLocked
+from mlm_lab.training.run_status import is_regular_file
+from mlm_lab.training.runs import RunFolder, create_run_dir, final_metrics
 from mlm_lab.training.tasks import Task, task_for
 
 MEDIAN_WINDOW = 100  # divergence guard: losses the running median is taken over

@@ -236,7 +236,7 @@ def _row(w, run: Path):
 @pytest.mark.parametrize("why", ["all_checkpoints_damaged", "in_use"])
 def test_a_refused_resume_says_refused_and_leaves_the_run_as_it_was(why, qtbot, tmp_path, text_model_dir,
                                                                    image_model_dir, hook, base_run):
-    from mlm_lab.training.runs import RunLock
+    from mlm_lab.training.run_lock import RunLock
 
     name = "run_all_checkpoints_damaged" if why == "all_checkpoints_damaged" else "run_status_step_null"
     run = _one_run(bad_inputs.run_folders(tmp_path / "made", base_run), name, tmp_path / "runs")
