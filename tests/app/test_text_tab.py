@@ -487,3 +487,15 @@ def test_text_of_special_tokens_only_says_there_is_nothing_to_mask(make_tab, tex
     tab.set_state({"strategy": "t5"})
     tab.set_state({"strategy": "permutation", "view": "permutation"})
     assert tab.views.permutation_view.shown_matrix is None
+
+
+def test_the_open_page_and_the_followed_token_changing_together_still_fill_the_page(make_tab, qtbot, text_model):
+    """A lesson's next step may keep the masking and change both the followed token and the page
+    (lesson 2, step 6 -> 7): the statistics of the new page are computed all the same."""
+    tab = make_tab(text_model)
+    tab.set_state({"text": SENTENCE, "strategy": "random", "mask_prob": 0.3, "view": "attention", "selected_token": 1})
+    _wait_prediction(qtbot, tab)
+    assert tab.presenter.statistics is None
+    tab.set_state({"view": "statistics", "selected_token": 3})
+    qtbot.waitUntil(lambda: tab.presenter.statistics is not None, timeout=20000)
+    assert tab.views.stats_view.stats is tab.presenter.statistics and tab.presenter.selected() == 3

@@ -141,10 +141,11 @@ class TextTab(QWidget):
             self.explainer.request()  # (a new masking asks it anyway)
         if names & MASKING_FIELDS:
             self.refresh()
-        elif "selected_token" in names:
-            self._render_selection()
-        elif "view" in names:
-            self._submit_page_work()
+        else:  # the followed token and the open page may change together (a lesson's next step)
+            if "selected_token" in names:
+                self._render_selection()
+            if "view" in names:
+                self._submit_page_work()
 
     def apply_state(self, state: TextState, prepared: Any = None) -> None:
         """Make `state` (checked) this tab's state: one update, whatever changed."""
