@@ -4,7 +4,7 @@ field events do the rest."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -24,9 +24,10 @@ from mlm_lab.lab.resources import SAMPLES
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
-VIEW_LABELS = {"image": "Image: PCA maps and patch similarity", "text": "Text: token neighbours, sentence search",
-               "probe": "Probe: accuracy per layer, on its own"}
-FINAL = "final (after the last block)"
+VIEW_LABELS = {"image": QT_TRANSLATE_NOOP("FeaturesTab", "Image: PCA maps and patch similarity"),
+               "text": QT_TRANSLATE_NOOP("FeaturesTab", "Text: token neighbours, sentence search"),
+               "probe": QT_TRANSLATE_NOOP("FeaturesTab", "Probe: accuracy per layer, on its own")}
+FINAL = QT_TRANSLATE_NOOP("FeaturesTab", "final (after the last block)")
 
 
 class FeaturesControls:
@@ -38,12 +39,12 @@ class FeaturesControls:
         vl.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # a narrow column puts the box under "Layer"
         self.view_combo = NarrowCombo()
         for key in VIEWS:
-            self.view_combo.addItem(VIEW_LABELS[key], key)
+            self.view_combo.addItem(translate("FeaturesTab", VIEW_LABELS[key]), key)
         self.view_combo.currentIndexChanged.connect(lambda i: setattr(state, "view", self.view_combo.itemData(i)))
         vl.addRow(self.view_combo)
         self.layer_spin = QSpinBox()
         self.layer_spin.setRange(-1, 64)
-        self.layer_spin.setSpecialValueText(FINAL)
+        self.layer_spin.setSpecialValueText(translate("FeaturesTab", FINAL))
         self.layer_spin.setToolTip(translate("FeaturesTab", "Which encoder layer's features are shown: 0 = the embeddings, k = after "
                                    "block k, the lowest value = the encoder's final output"))
         self.layer_spin.valueChanged.connect(lambda v: setattr(state, "layer", int(v)))
@@ -54,7 +55,7 @@ class FeaturesControls:
         self.pictures_box = QGroupBox(translate("FeaturesTab", "Pictures (up to %1)").replace("%1", str(MAX_IMAGES)))
         pl = QVBoxLayout(self.pictures_box)
         self.sample_combo = NarrowCombo()
-        self.sample_combo.addItem("Add a sample photo…", "")
+        self.sample_combo.addItem(translate("FeaturesTab", "Add a sample photo…"), "")
         for key, label in SAMPLES:
             self.sample_combo.addItem(label, SAMPLE_PREFIX + key)
         self.sample_combo.activated.connect(self._on_sample)
@@ -120,7 +121,8 @@ class FeaturesControls:
         self.random_check.setChecked(s.random_init)
         if self.sentence_edit.text() != s.sentence:
             self.sentence_edit.setText(s.sentence)
-        names = [("current: " if i == 0 else "") + source_label(src) for i, src in enumerate(s.sources)]
+        names = [translate("FeaturesTab", "current: %1").replace("%1", source_label(src)) if i == 0 else source_label(src)
+                 for i, src in enumerate(s.sources)]
         if [self.pictures_list.item(i).text() for i in range(self.pictures_list.count())] != names:
             self.pictures_list.clear()
             self.pictures_list.addItems(names)

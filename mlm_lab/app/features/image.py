@@ -8,24 +8,41 @@ clicks (`patch_clicked(image, patch)`); the work is done in the tab's worker.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.features.jobs import QUERY_MARK, FeatureMaps, SimilarityMaps, outline, upscale
 from mlm_lab.app.features.patch_keys import PatchCursor
-from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
 from mlm_lab.app.image.controls import source_label
-from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.lab.features import MAX_IMAGES
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+FeaturesTab = Context("FeaturesTab")  # the texts with a plural (%n); lupdate takes the context from this name
 
 ROWS = ("picture", "pca", "similarity")
 
 
-WAITING = "Waiting for the image model (the window loads one when it starts)…"
-LOADING = "Loading the image model… its features follow."
+WAITING = QT_TRANSLATE_NOOP("FeaturesTab", "Waiting for the image model (the window loads one when it starts)…")
+LOADING = QT_TRANSLATE_NOOP("FeaturesTab", "Loading the image model… its features follow.")
+
+
+def waiting_text() -> str:
+    return translate("FeaturesTab", WAITING)
+
+
+def loading_text() -> str:
+    return translate("FeaturesTab", LOADING)
+
+
+def maps_status(maps: FeatureMaps) -> str:
+    """The status line once the maps are on screen."""
+    return FeaturesTab.tr("Features of %n picture(s) at layer %1 in %2 ms", "", len(maps.pictures)).replace(
+        "%1", fmt_number(maps.layer)).replace("%2", fmt_number(1000 * maps.seconds))
 
 
 class FeatureImageView(QWidget):
@@ -38,7 +55,7 @@ class FeatureImageView(QWidget):
         self.answer_hidden = False  # a lesson's reveal: the maps and the similarity wait behind REVEAL_HINT
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.caption = QLabel(WAITING)
+        self.caption = QLabel(waiting_text())
         self.caption.setObjectName("hint")
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
@@ -122,18 +139,29 @@ class FeatureImageView(QWidget):
             col["pca"].set_image(None if self.answer_hidden else upscale(maps.pca[b], maps.patch_size))
             col["similarity"].set_image(None)
             col["similarity"].set_caption("")
-            col["similarity"].set_placeholder(REVEAL_HINT if self.answer_hidden else "Click a patch of any picture")
+            col["similarity"].set_placeholder(reveal_hint() if self.answer_hidden else
+                                              translate("FeaturesTab", "Click a patch of any picture"))
             if self.answer_hidden:
-                col["pca"].set_placeholder(REVEAL_HINT)
+                col["pca"].set_placeholder(reveal_hint())
             for key in ROWS:
                 col[key].set_grid(maps.grid)
-            col["pca"].set_caption(f"{maps.grid[0]} x {maps.grid[1]} patches")
-        ev = ", ".join(f"{100 * v:.0f} %" for v in maps.explained)
-        layer = "Embeddings" if maps.layer == 0 else f"Layer {maps.layer} of {maps.num_layers}"
-        bg = ("Background removed: patches on the side of the first component that holds the borders are black."
-              if maps.background_removed else "Background kept (the option on the left blacks it out).")
-        weights = "Random-init twin of the model (seed 0, never trained). " if maps.random_init else ""
-        self.caption.setText(f"{weights}{layer}. {maps.label} (variance {ev}). {bg}")
+            col["pca"].set_caption(translate("FeaturesTab", "%1 x %2 patches").replace(
+                "%1", fmt_number(maps.grid[0])).replace("%2", fmt_number(maps.grid[1])))
+        ev = ", ".join(fmt_percent(v) for v in maps.explained)
+        layer = translate("FeaturesTab", "Embeddings") if maps.layer == 0 else translate(
+            "FeaturesTab", "Layer %1 of %2").replace("%1", fmt_number(maps.layer)).replace("%2", fmt_number(maps.num_layers))
+        bg = (translate("FeaturesTab", "Background removed: patches on the side of the first component that holds the "
+                        "borders are black.") if maps.background_removed else
+              translate("FeaturesTab", "Background kept (the option on the left blacks it out)."))
+        weights = translate("FeaturesTab", "Random-init twin of the model (seed 0, never trained). ") \
+            if maps.random_init else ""
+        fitted = re.search(r"fitted jointly on (\d+) patches", maps.label)  # the core's count (the foreground's, if removed)
+        what = FeaturesTab.tr("PCA of patch features, first 3 components as RGB, fitted jointly on %n patch(es)", "",
+                              int(fitted.group(1)) if fitted else int(maps.patches.shape[0] * maps.patches.shape[1]))
+        if maps.background_removed:
+            what += translate("FeaturesTab", "; background (first component) removed")
+        self.caption.setText(translate("FeaturesTab", "%1%2. %3 (variance %4). %5").replace("%1", weights)
+                             .replace("%2", layer).replace("%3", what).replace("%4", ev).replace("%5", bg))
         self._describe_all()
 
     def show_similarity(self, sim: SimilarityMaps) -> None:
@@ -146,8 +174,9 @@ class FeatureImageView(QWidget):
         for b, col in enumerate(self.columns[: len(maps.pictures)]):
             col["similarity"].set_image(sim.overlays[b])
             col["similarity"].set_caption(
-                "the clicked patch (white)" if b == sim.image and sim.best[b] == sim.patch else
-                f"best match (green): patch {sim.best[b]}, cosine {sim.similarity[b, sim.best[b]]:.2f}")
+                translate("FeaturesTab", "the clicked patch (white)") if b == sim.image and sim.best[b] == sim.patch
+                else translate("FeaturesTab", "best match (green): patch %1, cosine %2").replace(
+                    "%1", fmt_number(sim.best[b])).replace("%2", fmt_number(float(sim.similarity[b, sim.best[b]]), 2)))
             picture = maps.pictures[b].copy()
             if b == sim.image:
                 outline(picture, sim.patch, maps.grid, maps.patch_size, QUERY_MARK)

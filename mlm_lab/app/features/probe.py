@@ -8,9 +8,10 @@ in its background worker and hands the result to `show_result`.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
@@ -24,20 +25,28 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.features.boxes import NarrowCombo
-from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.i18n import fmt_number, fmt_percent
+from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.plots import LivePlot
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 # (key, label, model kind): a class folder is chosen when the probe is run
 TASKS = (
-    ("words", "Word category (text)", "text"),
-    ("agreement", "Subject number at the verb (text)", "text"),
-    ("shapes", "Shape of a generated picture (images)", "image"),
-    ("folder", "A class folder: one subfolder per class (images)", "image"),
+    ("words", QT_TRANSLATE_NOOP("FeaturesTab", "Word category (text)"), "text"),
+    ("agreement", QT_TRANSLATE_NOOP("FeaturesTab", "Subject number at the verb (text)"), "text"),
+    ("shapes", QT_TRANSLATE_NOOP("FeaturesTab", "Shape of a generated picture (images)"), "image"),
+    ("folder", QT_TRANSLATE_NOOP("FeaturesTab", "A class folder: one subfolder per class (images)"), "image"),
 )
-SERIES = (("model", "#1f77b4", False), ("random init", "#d62728", False), ("raw pixels", "#2ca02c", True),
-          ("majority", "#7f7f7f", True))
+# the legend's names (also the series' keys, in the app's language: shown_data(_name("model")))
+SERIES = ((QT_TRANSLATE_NOOP("FeaturesTab", "model"), "#1f77b4", False),
+          (QT_TRANSLATE_NOOP("FeaturesTab", "random init"), "#d62728", False),
+          (QT_TRANSLATE_NOOP("FeaturesTab", "raw pixels"), "#2ca02c", True),
+          (QT_TRANSLATE_NOOP("FeaturesTab", "majority"), "#7f7f7f", True))
+
+
+def _name(series: str) -> str:
+    return translate("FeaturesTab", series)
 
 
 class ProbePanel(QGroupBox):
@@ -60,7 +69,7 @@ class ProbePanel(QGroupBox):
         row = QHBoxLayout()
         self.task_combo = NarrowCombo()  # the longest task is elided in a narrow box, whole in its list
         for key, label, _kind in TASKS:
-            self.task_combo.addItem(label, key)
+            self.task_combo.addItem(translate("FeaturesTab", label), key)
         self.task_combo.setToolTip(translate("FeaturesTab", "What the probe is asked to read out of the features"))
         self.run_button = QPushButton(translate("FeaturesTab", "Run probe"))
         self.run_button.setToolTip(translate("FeaturesTab", "Fit a logistic regression on every layer, for this model and for a "
@@ -73,12 +82,13 @@ class ProbePanel(QGroupBox):
         self.progress.setRange(0, 100)
         self.progress.hide()
         layout.addWidget(self.progress)
-        self.plot = LivePlot("Probe accuracy per layer", "accuracy (%)", empty_text="Choose a task and press Run probe")
-        self.plot.getPlotItem().setLabel("bottom", "layer (0 = embeddings)")
+        self.plot = LivePlot(translate("FeaturesTab", "Probe accuracy per layer"), translate("FeaturesTab", "accuracy (%)"),
+                             empty_text=translate("FeaturesTab", "Choose a task and press Run probe"))
+        self.plot.getPlotItem().setLabel("bottom", translate("FeaturesTab", "layer (0 = embeddings)"))
         self.plot.setYRange(0, 102, padding=0)  # in percent, before any result too
         self.plot.setMinimumHeight(170)  # title, axes and a readable plot area at 900 px windows
         for name, colour, dashed in SERIES:
-            self.plot.ensure_series(name, color=colour, dashed=dashed, symbol=None if dashed else "o")
+            self.plot.ensure_series(_name(name), color=colour, dashed=dashed, symbol=None if dashed else "o")
         layout.addWidget(self.plot, 1)
         self.summary = QLabel(self._summary_text)
         self.summary.setObjectName("hint")
@@ -93,8 +103,8 @@ class ProbePanel(QGroupBox):
     def _on_run(self) -> None:
         kind, key = self.task()
         if key == "folder":
-            folder = QFileDialog.getExistingDirectory(self, "A folder with one subfolder of pictures per class",
-                                                      self.folder)
+            folder = QFileDialog.getExistingDirectory(
+                self, translate("FeaturesTab", "A folder with one subfolder of pictures per class"), self.folder)
             if not folder:
                 return
             self.folder = folder
@@ -107,7 +117,7 @@ class ProbePanel(QGroupBox):
         if running:
             self.progress.setValue(0)
             self._summary_text = text
-            self.summary.setText(REVEAL_HINT if self.answer_hidden else text)
+            self.summary.setText(reveal_hint() if self.answer_hidden else text)
 
     def set_progress(self, done: int, total: int) -> None:
         self.progress.setValue(int(100 * done / max(total, 1)))
@@ -121,22 +131,22 @@ class ProbePanel(QGroupBox):
     def set_answer_hidden(self, hidden: bool) -> None:
         self.answer_hidden = bool(hidden)
         self.plot.setVisible(not self.answer_hidden)
-        self.summary.setText(REVEAL_HINT if self.answer_hidden else self._summary_text)
+        self.summary.setText(reveal_hint() if self.answer_hidden else self._summary_text)
 
     def show_result(self, result: dict, model_name: str, origin: str = "") -> None:
         """Draw `result` (probe_per_layer's dict); `origin` says where a shipped result came from."""
         self.result = result
         layers = result["layers"]
         pct = lambda values: [100.0 * v for v in values]  # noqa: E731
-        self.plot.set_series("model", layers, pct(result["model_acc"]))
-        self.plot.set_series("random init", layers, pct(result["random_init_acc"]))
+        self.plot.set_series(_name("model"), layers, pct(result["model_acc"]))
+        self.plot.set_series(_name("random init"), layers, pct(result["random_init_acc"]))
         pixels = result.get("pixels_acc")
         if pixels is None:  # a text probe has no pixel baseline: no legend entry either
-            self.plot.remove_series("raw pixels")
+            self.plot.remove_series(_name("raw pixels"))
         else:
-            self.plot.ensure_series("raw pixels", color=SERIES[2][1], dashed=True)
-            self.plot.set_series("raw pixels", layers, pct([pixels] * len(layers)))
-        self.plot.set_series("majority", layers, pct([result["majority_acc"]] * len(layers)))
+            self.plot.ensure_series(_name("raw pixels"), color=SERIES[2][1], dashed=True)
+            self.plot.set_series(_name("raw pixels"), layers, pct([pixels] * len(layers)))
+        self.plot.set_series(_name("majority"), layers, pct([result["majority_acc"]] * len(layers)))
         self.plot.redraw()
         span = layers[-1] - layers[0]
         # room on the right for the legend, so it never hides a line
@@ -144,14 +154,22 @@ class ProbePanel(QGroupBox):
         self.plot.setYRange(0, 102, padding=0)
         task = result["task"] if result["task"] in ("words", "agreement", "shapes") else Path(result["task"]).name
         best = max(range(len(layers)), key=lambda i: result["model_acc"][i])
-        text = (f"{model_name}, probe '{task}' ({result['n_train']} train / {result['n_test']} test examples): best "
-                f"{100 * result['model_acc'][best]:.0f} % at layer {layers[best]}, random init best "
-                f"{100 * max(result['random_init_acc']):.0f} %, majority {100 * result['majority_acc']:.0f} %")
+        text = (translate("FeaturesTab", "%1, probe '%2' (%3 train / %4 test examples): best %5 at layer %6, random "
+                          "init best %7, majority %8")
+                .replace("%1", model_name).replace("%2", task).replace("%3", fmt_number(result["n_train"]))
+                .replace("%4", fmt_number(result["n_test"])).replace("%5", fmt_percent(result["model_acc"][best]))
+                .replace("%6", fmt_number(layers[best])).replace("%7", fmt_percent(max(result["random_init_acc"])))
+                .replace("%8", fmt_percent(result["majority_acc"])))
         if pixels is not None:
-            text += f", raw pixels {100 * pixels:.0f} %"
-        text += "." + (f" Shown as {origin}; Run probe measures it again." if origin else "")
+            text += translate("FeaturesTab", ", raw pixels %1").replace("%1", fmt_percent(pixels))
+        shipped = re.fullmatch(r"measured on these weights on (.+) and shipped with the app", origin)
+        if shipped:  # (jobs.shipped_or_live_probe's words, made in a worker: put in the app's language here)
+            origin = translate("FeaturesTab", "measured on these weights on %1 and shipped with the app").replace(
+                "%1", shipped.group(1))
+        text += "." + (" " + translate("FeaturesTab", "Shown as %1; Run probe measures it again.").replace("%1", origin)
+                       if origin else "")
         self._summary_text = text
-        self.summary.setText(REVEAL_HINT if self.answer_hidden else text)
+        self.summary.setText(reveal_hint() if self.answer_hidden else text)
 
     def set_scale(self, scale: float) -> None:
         self.plot.set_scale(scale)

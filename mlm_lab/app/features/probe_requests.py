@@ -11,10 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
+
 from mlm_lab.app.features.jobs import shipped_or_live_probe
 from mlm_lab.app.features.probe import ProbePanel
 from mlm_lab.app.features.work import FeatureModels, FeatureWork
 from mlm_lab.lab.features import PROBES, FeaturesState
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 PROBE_KIND = {"words": "text", "agreement": "text", "shapes": "image"}
 
@@ -32,7 +36,8 @@ class ProbeRequests:
         """The Run button: measure `task` on every layer of the current `kind` model now, in the
         background (a named task is also written to the state, so a saved view shows it)."""
         if self._models.of(kind) is None:
-            self._error(f"No {kind} model is loaded yet: the probe needs one.")
+            self._error(translate("FeaturesTab", "No text model is loaded yet: the probe needs one.") if kind == "text"
+                        else translate("FeaturesTab", "No image model is loaded yet: the probe needs one."))
             return
         if task in PROBES and self._state.probe != task:
             self._live = True
@@ -54,9 +59,11 @@ class ProbeRequests:
 
     def _submit(self, kind: str, task: str, *, live: bool) -> None:
         model = self._models.of(kind)
-        name = self._models.names[kind] or f"the {kind} model"
-        self._panel.set_running(True, f"Probing every layer of {name} and of a random-init twin…" if live else
-                                f"Looking for this probe measured on {name}'s weights, else measuring it…")
+        name = self._models.names[kind] or (translate("FeaturesTab", "the text model") if kind == "text" else
+                                            translate("FeaturesTab", "the image model"))
+        self._panel.set_running(True, (translate("FeaturesTab", "Probing every layer of %1 and of a random-init twin…")
+                                       if live else translate("FeaturesTab", "Looking for this probe measured on the "
+                                                              "weights of %1, else measuring it…")).replace("%1", name))
         progress = self._progress
         self._work.submit(self._work.background, "probe",
                           lambda: (name, *shipped_or_live_probe(kind, model, task, live=live, progress=progress)))

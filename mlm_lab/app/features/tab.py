@@ -30,16 +30,17 @@ from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSplitter, QStac
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.features.boxes import ColumnScroll, VerticalScroll
 from mlm_lab.app.features.controls import FeaturesControls
-from mlm_lab.app.features.image import FeatureImageView
+from mlm_lab.app.features.image import FeatureImageView, maps_status
 from mlm_lab.app.features.image_requests import ImageRequests
 from mlm_lab.app.features.probe import ProbePanel
 from mlm_lab.app.features.probe_requests import PROBE_KIND, ProbeRequests
 from mlm_lab.app.features.text import FeatureTextView
 from mlm_lab.app.features.text_requests import TextRequests
 from mlm_lab.app.features.work import FeatureModels, FeatureWork
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.image.controls import source_label
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.style import pane_stylesheet, presentation_scale
 from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
 
@@ -119,7 +120,7 @@ class FeaturesTab(QWidget):
         self.text_scroll = VerticalScroll(self.text_view)  # its lists and notes scroll where the height is short
         self.stack.addWidget(self.text_scroll)
         self.probe = ProbePanel()
-        self.reveal_label = QLabel(f"<b>{REVEAL_HINT}</b>")
+        self.reveal_label = QLabel(f"<b>{reveal_hint()}</b>")
         self.reveal_label.setObjectName("metrics")
         self.reveal_label.hide()
         right = QWidget()
@@ -168,8 +169,9 @@ class FeaturesTab(QWidget):
         self.probe_requests.run(kind, task)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Add an image", "",
-                                              "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("FeaturesTab", "Add an image"), "",
+            translate("FeaturesTab", "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;All files (*)"))
         if path:
             self.add_source(str(Path(path)))
 
@@ -223,15 +225,16 @@ class FeaturesTab(QWidget):
                 self.set_text_model(loaded.model, loaded.label)
             elif loaded.kind == "image":
                 self.set_image_model(loaded.model, loaded.label)
-        from mlm_lab.app.features.image import LOADING
+        from mlm_lab.app.features.image import loading_text
 
-        if self.image_view.caption.text() == LOADING and not any(m.kind == "image" for m in models):
+        if self.image_view.caption.text() == loading_text() and not any(m.kind == "image" for m in models):
             self.image_view.caption.setText(  # the load failed (the window says why)
-                "The new image model could not be loaded; the features shown are the previous model's."
-                if self.models.image is not None else "No image model is loaded: choose one in the toolbar.")
+                translate("FeaturesTab", "The new image model could not be loaded; the features shown are the "
+                          "previous model's.") if self.models.image is not None else
+                translate("FeaturesTab", "No image model is loaded: choose one in the toolbar."))
 
     def set_image_model(self, model, name: str = "") -> None:
-        from mlm_lab.app.features.image import LOADING, WAITING
+        from mlm_lab.app.features.image import loading_text, waiting_text
 
         features_only = getattr(getattr(model, "config", None), "kind", "") == "image_encoder"  # ViT, DINOv2
         self.models.image, self.models.names["image"] = model, name
@@ -239,7 +242,7 @@ class FeaturesTab(QWidget):
             translate("FeaturesTab", "%1 gives features only (no pixel decoder): the maps, the similarity and the "
                       "probe below are its own; the Image tab cannot reconstruct with it.").replace("%1", name)
             if features_only else "")
-        if self.image_view.caption.text() in (LOADING, WAITING):
+        if self.image_view.caption.text() in (loading_text(), waiting_text()):
             self.image_view.caption.setText(
                 translate("FeaturesTab", "Image model %1: its features are computed when this view is in front.")
                 .replace("%1", name or translate("FeaturesTab", "loaded")))
@@ -252,12 +255,13 @@ class FeaturesTab(QWidget):
     def models_loading(self, kinds) -> None:
         """The window started loading models of `kinds`: say so where they will show, and take
         away what the models being replaced answered (it no longer says what is loaded)."""
-        from mlm_lab.app.features.image import LOADING
+        from mlm_lab.app.features.image import loading_text
 
         if "image" in kinds:
-            self.image_view.caption.setText(LOADING)
+            self.image_view.caption.setText(loading_text())
         if "text" in kinds:
-            self.text_view.show_index_ready("Loading the text model… the corpus index is built for it next.")
+            self.text_view.show_index_ready(translate("FeaturesTab", "Loading the text model… the corpus index is "
+                                                                     "built for it next."))
             self.text_view.clear_neighbours()
             self.text_view.clear_hits()
 
@@ -266,7 +270,7 @@ class FeaturesTab(QWidget):
         self._show_depth()
         self.text_requests.index = None
         self.work.stale |= {"index", "neighbours", "search"}
-        waiting = "The corpus index is being built for this model; the results follow."
+        waiting = translate("FeaturesTab", "The corpus index is being built for this model; the results follow.")
         self.text_view.clear_neighbours(waiting)  # the previous model's answers are not this one's
         self.text_view.clear_hits(waiting)
         if self._state.probe is not None and PROBE_KIND[self._state.probe] == "text":
@@ -314,15 +318,15 @@ class FeaturesTab(QWidget):
         if key == "maps":
             maps = self.image_requests.take_maps(payload)
             self.image_view.show_maps(maps)
-            self.status_message.emit(f"Features of {len(maps.pictures)} picture(s) at layer {maps.layer} in "
-                                     f"{1000 * maps.seconds:.0f} ms")
+            self.status_message.emit(maps_status(maps))
             self.work.stale.add("similarity")
         elif key == "similarity":
             self.image_view.show_similarity(payload)
         elif key == "index":
             if self.text_requests.take_index(payload):
                 self.work.stale |= {"neighbours", "search"}
-                self.status_message.emit(f"Corpus index ready: {len(self.text_requests.index):,} tokens")
+                self.status_message.emit(translate("FeaturesTab", "Corpus index ready: %1 tokens").replace(
+                    "%1", fmt_number(len(self.text_requests.index))))
         elif key == "neighbours":
             token, neighbours = payload
             self.text_view.show_neighbours(token, neighbours)
@@ -350,16 +354,19 @@ class FeaturesTab(QWidget):
                     self._reverting = False
             elif shown is None and len(self._state.sources) > 1:
                 self._state.sources = self._state.sources[:1]
-            self.error_message.emit(f"Cannot show those pictures: {message}. The view is unchanged.")
+            self.error_message.emit(translate("FeaturesTab", "Cannot show those pictures: %1. The view is unchanged.")
+                                    .replace("%1", message))
         elif key == "probe":
             self.probe.set_running(False)
-            self.probe.summary.setText(f"The probe could not run: {message}")
-            self.error_message.emit(f"The probe could not run: {message}. The plot is unchanged.")
+            self.probe.summary.setText(translate("FeaturesTab", "The probe could not run: %1").replace("%1", message))
+            self.error_message.emit(translate("FeaturesTab", "The probe could not run: %1. The plot is unchanged.")
+                                    .replace("%1", message))
         elif key == "index":
-            self.text_view.show_index_ready(f"The corpus index could not be built: {message}")
-            self.error_message.emit(f"The corpus index could not be built: {message}")
+            why = translate("FeaturesTab", "The corpus index could not be built: %1").replace("%1", message)
+            self.text_view.show_index_ready(why)
+            self.error_message.emit(why)
         else:
-            self.error_message.emit(f"Features: {message}")
+            self.error_message.emit(translate("FeaturesTab", "Features: %1").replace("%1", message))
 
     # -- the LabTab protocol ------------------------------------------------------------------
     def showEvent(self, event) -> None:
@@ -421,7 +428,8 @@ class FeaturesTab(QWidget):
         return header, rows
 
     def metrics_empty_reason(self) -> str:
-        return "" if self.metrics_rows()[1] else "Nothing measured yet: wait for the maps or run a probe."
+        return "" if self.metrics_rows()[1] else translate("FeaturesTab", "Nothing measured yet: wait for the maps or "
+                                                                         "run a probe.")
 
     def resample(self) -> None:
         """Nothing is drawn at random here."""

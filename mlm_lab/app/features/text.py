@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -23,11 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.features.boxes import titled_box
+from mlm_lab.app.i18n import Context, fmt_number
 from mlm_lab.app.text.chips import FlowLayout
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+FeaturesTab = Context("FeaturesTab")  # the texts with a plural (%n); lupdate takes the context from this name
 
-HONEST_NOTE = (
+HONEST_NOTE = QT_TRANSLATE_NOOP(
+    "FeaturesTab",
     "How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM's token vectors, "
     "with no training for similarity, is dominated by frequent words and sentence form, so it often finds "
     "sentences that look alike rather than mean alike, and a bag-of-words TF-IDF baseline is a hard one to "
@@ -59,7 +62,7 @@ class FeatureTextView(QWidget):
         self.index_label.setWordWrap(True)
         self.index_progress = QProgressBar()
         self.index_progress.setRange(0, 100)
-        self.index_progress.setFormat("index: %p %")
+        self.index_progress.setFormat(translate("FeaturesTab", "index: %p %"))
         self.index_progress.hide()
         layout.addWidget(self.index_label)
         layout.addWidget(self.index_progress)
@@ -88,8 +91,8 @@ class FeatureTextView(QWidget):
         self.embedding_browser, self.tfidf_browser = QTextBrowser(), QTextBrowser()
         for browser in (self.neighbour_browser, self.embedding_browser, self.tfidf_browser):
             browser.setMinimumHeight(40)  # the window must fit small screens; the lists scroll
-        for title, browser in (("Mean-pooled embedding (the model)", self.embedding_browser),
-                               ("TF-IDF (bag of words, the baseline)", self.tfidf_browser)):
+        for title, browser in ((translate("FeaturesTab", "Mean-pooled embedding (the model)"), self.embedding_browser),
+                               (translate("FeaturesTab", "TF-IDF (bag of words, the baseline)"), self.tfidf_browser)):
             col = QVBoxLayout()
             label = QLabel(title)
             label.setObjectName("panelTitle")
@@ -101,7 +104,7 @@ class FeatureTextView(QWidget):
         sl.addLayout(lists, 1)
         self.overlap_label = QLabel("")
         self.overlap_label.setWordWrap(True)
-        self.note = QLabel(HONEST_NOTE)
+        self.note = QLabel(translate("FeaturesTab", HONEST_NOTE))
         self.note.setObjectName("hint")
         self.note.setWordWrap(True)
         sl.addWidget(self.overlap_label)
@@ -128,7 +131,8 @@ class FeatureTextView(QWidget):
             button.setStyleSheet("QPushButton { padding: 3px 8px; min-width: 0px; }")
             button.setChecked(i == selected)
             button.setEnabled(ok)
-            button.setToolTip("List this token's nearest neighbours" if ok else "special token")
+            button.setToolTip(translate("FeaturesTab", "List this token's nearest neighbours") if ok else
+                              translate("FeaturesTab", "special token"))
             button.clicked.connect(lambda _=False, i=i: self.token_clicked.emit(i))
             self.tokens_flow.addWidget(button)
             self.token_buttons.append(button)
@@ -140,10 +144,12 @@ class FeatureTextView(QWidget):
 
     def show_neighbours(self, token: str, neighbours: list) -> None:
         self.neighbours = list(neighbours)
-        rows = [f"<p><b>{html.escape(token)}</b>: the {len(neighbours)} nearest corpus tokens by cosine "
-                "similarity of their contextual embeddings</p><ol>"]
+        head = FeaturesTab.tr("%1: the %n nearest corpus token(s) by cosine similarity of their contextual "
+                              "embeddings", "", len(neighbours))
+        rows = [f"<p>{head.replace('%1', '<b>' + html.escape(token) + '</b>')}</p><ol>"]
         for n in neighbours:
-            rows.append(f"<li><span style='color:#555'>{n.cosine:.3f}</span>&nbsp; {highlight(n.sentence, n.span)}</li>")
+            rows.append(f"<li><span style='color:#555'>{fmt_number(n.cosine, 3)}</span>&nbsp; "
+                        f"{highlight(n.sentence, n.span)}</li>")
         rows.append("</ol>")
         self.neighbour_browser.setHtml("".join(rows))
 
@@ -162,10 +168,11 @@ class FeatureTextView(QWidget):
     def show_hits(self, hits: dict) -> None:
         self.hits = hits
         for key, browser in (("embedding", self.embedding_browser), ("tfidf", self.tfidf_browser)):
-            items = "".join(f"<li><span style='color:#555'>{h.score:.3f}</span>&nbsp; {html.escape(h.sentence)}</li>"
-                            for h in hits.get(key, []))
+            items = "".join(f"<li><span style='color:#555'>{fmt_number(h.score, 3)}</span>&nbsp; "
+                            f"{html.escape(h.sentence)}</li>" for h in hits.get(key, []))
             browser.setHtml(f"<ol>{items}</ol>")
         emb = {h.sentence_index for h in hits.get("embedding", [])}
         tfidf = {h.sentence_index for h in hits.get("tfidf", [])}
         n = len(hits.get("embedding", []))
-        self.overlap_label.setText(f"{len(emb & tfidf)} of the {n} sentences are in both lists.")
+        self.overlap_label.setText(FeaturesTab.tr("%1 of the %n sentence(s) are in both lists.", "", n).replace(
+            "%1", fmt_number(len(emb & tfidf))))

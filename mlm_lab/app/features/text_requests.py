@@ -11,9 +11,15 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from mlm_lab.app.features.text import FeatureTextView
 from mlm_lab.app.features.work import FeatureModels, FeatureWork
+from mlm_lab.app.i18n import Context, fmt_number
 from mlm_lab.lab.features import FeaturesState
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+FeaturesTab = Context("FeaturesTab")  # the texts with a plural (%n); lupdate takes the context from this name
 
 NEIGHBOURS = 8  # corpus tokens listed for a clicked token
 HITS = 5  # corpus sentences listed per search
@@ -43,10 +49,11 @@ class TextRequests:
         from mlm_lab.features import TokenIndex
 
         tm, layer, corpus, cache = self._models.text, self.layer(), self.corpus_sentences(), self._cache_dir
-        self._view.show_index_progress(0, 1, f"Indexing {len(corpus):,} corpus sentences with "
-                                             f"{self._models.names['text'] or 'the text model'} (once per model and "
-                                             "layer; kept in the cache)…")
-        self._status("Building the corpus index in the background…")
+        name = self._models.names["text"] or translate("FeaturesTab", "the text model")
+        self._view.show_index_progress(0, 1, FeaturesTab.tr(
+            "Indexing %n corpus sentence(s) with %1 (once per model and layer; kept in the cache)…", "",
+            len(corpus)).replace("%1", name))
+        self._status(translate("FeaturesTab", "Building the corpus index in the background…"))
         progress = self._progress
         self._work.submit(self._work.background, "index", lambda: (tm, layer, TokenIndex.cached(
             tm, sentences=corpus, layer=layer, cache_dir=cache, progress=progress)))
@@ -57,15 +64,16 @@ class TextRequests:
         if tm is not self._models.text or layer != self.layer():
             return False
         self.index = index
-        self._view.show_index_ready(f"Corpus index: {len(index):,} tokens of {len(index.sentences):,} "
-                                    f"sentences at layer {layer} ({self._models.names['text']}).")
+        self._view.show_index_ready(translate("FeaturesTab", "Corpus index: %1 tokens of %2 sentences at layer %3 (%4).")
+                                    .replace("%1", fmt_number(len(index))).replace("%2", fmt_number(len(index.sentences)))
+                                    .replace("%3", fmt_number(layer)).replace("%4", self._models.names["text"]))
         return True
 
     def submit_neighbours(self) -> None:
         s = self._state
         tokens = self.tokens()
         if s.token is None or not tokens or s.token >= len(tokens[0]) or not tokens[1][s.token]:
-            self._view.clear_neighbours("Click a token of the sentence.")
+            self._view.clear_neighbours(translate("FeaturesTab", "Click a token of the sentence."))
             return
         index, sentence, token = self.index, s.sentence, s.token
         self._work.submit(self._work.quick, "neighbours",
@@ -99,4 +107,6 @@ class TextRequests:
     def show_progress(self, done: int, total: int) -> None:
         """The index's progress, while it is being built."""
         if "index" in self._work.awaiting:
-            self._view.show_index_progress(done, total, f"Indexing the corpus: {done:,} of {total:,} sentences…")
+            self._view.show_index_progress(done, total, translate(
+                "FeaturesTab", "Indexing the corpus: %1 of %2 sentences…").replace("%1", fmt_number(done)).replace(
+                "%2", fmt_number(total)))
