@@ -6,12 +6,12 @@ order and every mask from (seed, step, rank). So a run resumed from a checkpoint
 split over processes with torchrun) computes exactly what an uninterrupted run would.
 
 What differs between text and images (model, data, loss, evaluation, snapshots) lives in
-tasks.py; this file is the loop they share.
+tasks.py; this file is the loop they share. evaluation.py takes the held-out evaluations (step
+0's shared by runs that start alike) in the run's precision.
 """
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import math
 import os
@@ -37,7 +37,7 @@ from mlm_lab.training.checkpoint import (
 from mlm_lab.training.config import IDENTITY_FIELDS, ConfigError, TrainConfig
 from mlm_lab.training.data import IndexStream, build_data, check_data_matches
 from mlm_lab.training.distributed import DistContext, weights_digest
-from mlm_lab.training.eval_memo import initial_evaluation, step0_key
+from mlm_lab.training.evaluation import bf16_on_cuda, held_out_metrics, step0_metrics
 from mlm_lab.training.events import EventCallback, TrainerCallback
 from mlm_lab.training.run_lock import RunLock, RunLocked
 from mlm_lab.training.run_status import is_regular_file
@@ -336,8 +336,7 @@ class Trainer:
         self.task.prepare_eval()
         self._announce(resumed_from)
         dist.barrier()
-        autocast = (torch.autocast(device_type="cuda", dtype=torch.bfloat16) if self.device.type == "cuda"
-                    else contextlib.nullcontext())
+        autocast = bf16_on_cuda(self.device)
         self.session_start = time.perf_counter()
         meter = _Meter()
         state, message = "finished", f"finished {cfg.steps} steps"
@@ -420,7 +419,8 @@ class Trainer:
         self.log(f"training on {self.data.description}; {info['parameters']:,} parameters on {self.device}"
                  f"{'' if dist.world_size == 1 else f' x {dist.world_size} processes'}{resumed}")
         if self.step == 0:
-            self._record({"step": 0, "lr": lr_at(cfg, 0), "elapsed_s": 0.0, **self._initial_evaluation()})
+            initial = step0_metrics(self.eval_memo, self.core, cfg, self.data, self.device, self.evaluate)
+            self._record({"step": 0, "lr": lr_at(cfg, 0), "elapsed_s": 0.0, **initial})
             self._snapshot()
 
     def _train_step(self, model, optimizer, stream, autocast, meter: _Meter):
@@ -508,19 +508,10 @@ class Trainer:
         self._emit("on_metrics", record)
 
     # -- evaluation, snapshots, checkpoints -------------------------------------------------
-    @torch.no_grad()
     def evaluate(self, final: bool = False) -> dict:
-        """Held-out metrics with the fixed evaluation masks (`final`: the run's last evaluation)."""
-        self.core.eval()
-        autocast = (torch.autocast(device_type="cuda", dtype=torch.bfloat16) if self.device.type == "cuda"
-                    else contextlib.nullcontext())
-        with autocast:
-            return self.task.evaluate(final=final)
-
-    def _initial_evaluation(self) -> dict:
-        """Step 0's held-out metrics, shared through `eval_memo` by runs that start alike."""
-        key = None if self.eval_memo is None else step0_key(self.core, self.config, self.data, self.device)
-        return initial_evaluation(self.eval_memo, key, self.evaluate)
+        """Held-out metrics with the fixed evaluation masks (`final`: the run's last evaluation);
+        evaluation.py takes them."""
+        return held_out_metrics(self.task, self.core, self.device, final=final)
 
     @torch.no_grad()
     def _snapshot(self) -> None:
