@@ -107,3 +107,27 @@ def test_the_probe_compares_with_a_random_twin(tmp_path):
     assert not torch.equal(next(twin.net.parameters()), next(encoder.net.parameters()))
     out = probe_images(encoder, "shapes", n_train=25, n_test=15)
     assert all(0 <= out[k] <= 1 for k in ("pretrained_acc", "random_init_acc", "pixels_acc"))
+
+
+def test_no_pixel_decoder_is_said_in_one_line_and_the_listing_check_reads_no_weights(tmp_path, monkeypatch):
+    from mlm_lab.models.hf_vision import NoPixelDecoder, load_runtime_image_encoder, no_decoder_reason
+    from mlm_lab.models.hf_vision_types import vision_refusal, vision_type
+
+    _save("dinov2", tmp_path / "dino")
+    encoder = load_runtime_image_encoder(tmp_path / "dino")
+    reason = no_decoder_reason(encoder)
+    assert reason == ("DINOv2 has no pixel decoder: it gives features, not reconstructions; see the Features tab")
+    assert encoder.config.norm_pix_loss is False and "\n" not in reason
+    with pytest.raises(NoPixelDecoder, match="DINOv2 has no pixel decoder"):
+        encoder(torch.rand(1, 3, 56, 56), patch_mask=object())
+    assert encoder(torch.rand(1, 3, 56, 56)).shape == (1, 17, 32)  # features still come
+    assert vision_type(tmp_path / "dino") == "dinov2" and vision_refusal(tmp_path / "dino") == ""
+    (tmp_path / "dino" / "model.safetensors").rename(tmp_path / "dino" / "pytorch_model.bin")
+    assert "never unpickles" in vision_refusal(tmp_path / "dino")
+    (tmp_path / "bert").mkdir()
+    (tmp_path / "bert" / "config.json").write_text(json.dumps({"model_type": "bert"}))
+    assert vision_type(tmp_path / "bert") is None and vision_refusal(tmp_path / "bert") is None
+    monkeypatch.setattr("mlm_lab.models.hf_support.transformers_available", lambda: False)
+    _save("vit", tmp_path / "vit")
+    assert "runs through transformers" in vision_refusal(tmp_path / "vit")
+

@@ -105,3 +105,18 @@ def test_a_cache_vision_model_shows_its_features_and_probe(qtbot, hub, lab_windo
     assert result["layers"] == list(range(depth + 1))
     assert len(result["model_acc"]) == depth + 1 and all(0 <= a <= 1 for a in result["model_acc"])
     assert label in tab.probe.summary.text() or f"tiny-{name}" in tab.probe.summary.text()
+
+
+def test_a_vision_folder_is_an_image_model_for_the_window(tmp_path):
+    import torch
+    import transformers as T
+
+    from mlm_lab.app.window.model_sources import folder_kind, load_models
+    from mlm_lab.models.hf_vision import HFImageEncoder
+
+    torch.manual_seed(5)
+    T.ViTModel(T.ViTConfig(**SMALL), add_pooling_layer=False).eval().save_pretrained(tmp_path, safe_serialization=True)
+    assert folder_kind(tmp_path) == "image"
+    (loaded,), problems = load_models(str(tmp_path), ("image",))
+    assert not problems and loaded.kind == "image" and isinstance(loaded.model, HFImageEncoder)
+    assert loaded.label.startswith("ViT ")

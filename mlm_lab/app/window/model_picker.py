@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from mlm_lab.app.window.model_sources import BUNDLED, short_label
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+# models.hf_cache.KIND_NAMES, the core's English, as the menu shows them
+_KINDS = (QT_TRANSLATE_NOOP("MainWindow", "text masked LM"), QT_TRANSLATE_NOOP("MainWindow", "MAE (image)"),
+          QT_TRANSLATE_NOOP("MainWindow", "unsupported"))
 
 FOLDER_ENTRY = "__folder__"
 
@@ -54,7 +57,7 @@ class ModelPicker(QComboBox):
         from mlm_lab.models.hf_vision_types import VISION_TYPES, vision_refusal, vision_type
 
         for entry in scan_cache():
-            kind, reason = KIND_NAMES[entry.kind], entry.reason
+            kind, reason = translate("MainWindow", KIND_NAMES[entry.kind]), entry.reason
             if entry.kind == UNSUPPORTED and entry.snapshot is not None and vision_type(entry.snapshot):
                 kind = translate("MainWindow", "%1, image features").replace(
                     "%1", VISION_TYPES[vision_type(entry.snapshot)])
