@@ -96,3 +96,17 @@ def test_a_study_form_is_a_spec_with_the_fixed_run_settings():
     assert (fixed.task, fixed.preset, fixed.steps) == ("image", "tiny", 50)
     assert {k: getattr(fixed, k) for k in STUDY_RUN_SETTINGS} == STUDY_RUN_SETTINGS
     assert spec.command == "mlm-lab study strategy --task image --values random,grid --seeds 2 --steps 50 --preset tiny"
+
+
+def test_the_study_page_and_mlm_lab_study_take_the_same_steps_by_default(capsys):
+    from mlm_lab.cli import build_parser
+    from mlm_lab.cli.study import build_spec
+    from mlm_lab.lab.study import DEFAULT_STEPS
+
+    cli = build_spec(build_parser().parse_args(["study", "mask-rate", "--task", "text"])).fixed
+    form = StudyForm.defaults("mask-rate", "text").to_spec().fixed
+    assert cli.steps == form.steps == DEFAULT_STEPS
+    assert cli.to_dict() == form.to_dict()  # the same runs either way
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["study", "mask-rate", "--help"])
+    assert f"steps per run (default {DEFAULT_STEPS})" in " ".join(capsys.readouterr().out.split())

@@ -73,7 +73,7 @@ def _knob_options(k, name: str) -> None:
     k.add_argument("--task", choices=["text", "image"], help=f"default {KNOB_TASK[name]}")
     k.add_argument("--values", help="comma-separated values (default: the knob's usual series)")
     k.add_argument("--seeds", type=int, default=1, help="seeds per value: 0..N-1 (default 1)")
-    k.add_argument("--steps", type=int, help="steps per run (default 600)")
+    k.add_argument("--steps", type=int, help="steps per run (default 600)")  # lab.study.DEFAULT_STEPS (tested)
     k.add_argument("--preset", choices=["nano", "tiny"], default="nano", help="model size (default nano)")
     k.add_argument("--data", help="text: toy (default) or .txt file/folder; image: generated (default), samples, "
                                   "or a folder")
@@ -102,6 +102,7 @@ def _split(text: str) -> list[str]:
 
 def build_spec(args):
     """The StudySpec the arguments describe; UserError (one line) for anything unusable."""
+    from mlm_lab.lab.study import DEFAULT_STEPS  # the Study page's default: the same study either way
     from mlm_lab.studies.spec import KNOBS, MAX_SEEDS, STUDY_RUN_SETTINGS, StudyError, StudySpec
     from mlm_lab.training.config import ConfigError, TrainConfig
 
@@ -127,7 +128,7 @@ def build_spec(args):
             values = []
         if any(v == "" for v in values):
             raise UserError(f"mlm-lab study: --values has an empty item: {args.values!r}")
-    fixed: dict = {"task": task, "preset": args.preset, "steps": args.steps or 600, **STUDY_RUN_SETTINGS}
+    fixed: dict = {"task": task, "preset": args.preset, "steps": args.steps or DEFAULT_STEPS, **STUDY_RUN_SETTINGS}
     if args.data:
         data = args.data
         if data not in ("toy", "generated", "samples"):

@@ -23,7 +23,7 @@ PRESETS = FORM_PRESETS
 PAGES = ("run", "study")  # the Training tab's pages: a single run, or a study
 MIN_SEEDS, MAX_SEEDS = 1, 20
 MIN_STEPS, MAX_STEPS = FORM_STEPS
-DEFAULT_STEPS = 600  # as `mlm-lab study`
+DEFAULT_STEPS = 600  # steps per run: the form's default, and `mlm-lab study`'s without --steps
 
 
 def default_values_text(knob: str, task: str) -> str:
