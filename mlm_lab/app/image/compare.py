@@ -19,7 +19,14 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.compare_chooser import CompareChooser, CompareModels, SplitHolder, model_label
-from mlm_lab.app.image.panels import ModelInput, error_heatmap, format_value, result_rows, run_reconstruction
+from mlm_lab.app.image.panels import (
+    MIN_CANVAS,
+    ModelInput,
+    error_heatmap,
+    format_value,
+    result_rows,
+    run_reconstruction,
+)
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.app.widgets import ImagePanel
@@ -71,6 +78,8 @@ class ImageComparePane(QWidget):
         self.metrics_label.setWordWrap(True)
         self.metrics_label.setTextFormat(Qt.TextFormat.RichText)
         self.metrics_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        for panel in (self.masked_panel, self.pasted_panel, self.error_panel):
+            panel.canvas.setMinimumSize(MIN_CANVAS, MIN_CANVAS)  # as small as the left's (a narrow room)
         for i, widget in enumerate((self.masked_panel, self.pasted_panel, self.error_panel, self.metrics_label)):
             grid.addWidget(widget, i // 2, i % 2)
         for i in range(2):

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.i18n import fmt_percent
+from mlm_lab.app.reflow import FormWrap
 from mlm_lab.lab.image import MAX_RATIO, SAMPLE_PREFIX, ImageState
 from mlm_lab.lab.resources import SAMPLES
 from mlm_lab.masking.catalog import IMAGE, IMAGE_STRATEGIES, keys
@@ -64,6 +65,7 @@ class ImageControls:
         self.mask_box = QGroupBox(translate("ImageTab", "Masking"))
         mform = QFormLayout(self.mask_box)
         mform.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.mask_wrap = FormWrap(self.mask_box, mform)  # a narrow column: every field under its label
         self.strategy_combo = QComboBox()
         for s in IMAGE_STRATEGIES:
             self.strategy_combo.addItem(translate("Catalog", s.label), s.key)

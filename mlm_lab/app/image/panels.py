@@ -39,6 +39,10 @@ class ImageResult:
 
 
 RATIO_STRATEGIES = keys("image", uses_slider=True)  # the ones the ratio slider sets
+# px: the smallest a panel's picture gets. Three across must fit beside the control column on a
+# 1024x768 projector (or a 1920x1080 screen at 200 %) with a lesson's narration beside the tab;
+# there the pictures are still larger than the bundled model's 96 px input.
+MIN_CANVAS = 72
 
 
 def hidden_caption(r: ImageResult) -> str:
@@ -255,6 +259,7 @@ class ReconstructionPanels(QWidget):
                                    self.pasted_panel, self.error_panel)):
             grid.addWidget(panel, i // 3, i % 3)
             panel.set_placeholder(translate("ImageTab", "Loading…"))
+            panel.canvas.setMinimumSize(MIN_CANVAS, MIN_CANVAS)
             panel.setAccessibleName(panel.title())
             panel.canvas.setAccessibleName(panel.title())
         self.metrics_label = QLabel("")
@@ -272,6 +277,19 @@ class ReconstructionPanels(QWidget):
 
     def all(self):
         return (self.original_panel, self.masked_panel, self.recon_panel, self.pasted_panel, self.error_panel)
+
+    def fit_titles(self) -> None:
+        """Each panel at least as wide as the longest word of its title in the font it has now
+        (presentation fonts): the titles wrap between words, never inside one, and a narrow room
+        takes the width from the control column instead."""
+        for panel in self.all():
+            title = panel.findChild(QLabel, "panelTitle")
+            if title is None:
+                continue
+            title.ensurePolished()
+            metrics = title.fontMetrics()
+            longest = max((metrics.horizontalAdvance(word) for word in title.text().split()), default=0)
+            title.setMinimumWidth(max(40, longest + 4))
 
     def show_result(self, r: ImageResult, model_name: str) -> None:
         """The five panels, their captions and the metrics for one reconstruction."""

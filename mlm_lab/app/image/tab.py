@@ -41,6 +41,9 @@ from mlm_lab.masking.catalog import IMAGE_KEYS
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
+# px: the narrowest the control column gets in presentation mode (its form puts a field under its
+# label where a row is too wide), so a small projector with a lesson beside the tab fits across
+PRESENTING_MIN_COLUMN = 240
 CONTROL_NAMES = ImageState.CONTROLS  # declared with the state (mlm_lab/lab/image.py)
 __all__ = ["CONTROL_NAMES", "SAMPLES", "ImageResult", "ImageTab", "read_source", "run_reconstruction"]
 
@@ -272,7 +275,16 @@ class ImageTab(QWidget):
 
     def _fit_controls(self) -> None:
         """Make the controls column as wide as its widest row needs (fonts change in presentation)."""
-        fit_scroll_width(self.controls_scroll, self.controls, minimum=290, maximum=700 if self._presenting else 420)
+        self.panels.fit_titles()
+        fit_scroll_width(self.controls_scroll, self.controls, minimum=PRESENTING_MIN_COLUMN if self._presenting else 290,
+                         maximum=700 if self._presenting else 420)
+
+    def showEvent(self, event) -> None:
+        """Fit the control column again once shown: fitted while another tab was in front (the type
+        refitted to a new room, presentation mode left), its rows had not been laid out in their new
+        fonts, and a column left as wide as the biggest room's would squeeze the panels."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_controls)
 
     def metrics_rows(self) -> tuple[list[str], list[list]]:
         """The current metrics as CSV rows: a summary, then every patch's error."""

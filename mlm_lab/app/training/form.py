@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.binding import StateBinding
+from mlm_lab.app.reflow import FormWrap
 from mlm_lab.app.training.bridge import DATA_CHOICES, OBJECTIVE_CHOICES, PRESET_LABELS, STRATEGY_CHOICES
 from mlm_lab.lab.training import MAX_LR, MAX_STEPS, MIN_LR, MIN_STEPS, PRESETS, TrainingForm
 from mlm_lab.training.config import preset_lr
@@ -37,6 +38,7 @@ class TrainingFormView(QGroupBox):
         self._choices_task = None
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.form_wrap = FormWrap(self, layout)  # a narrow column: every field under its label
         self.task_combo = QComboBox()
         self.task_combo.addItem("Text: masked language model", "text")
         self.task_combo.addItem("Images: masked autoencoder", "image")

@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QProcess, QProcessEnvironment, Qt, 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from mlm_lab.app.plots import ACCURACY_TICKS, legend_below
+from mlm_lab.app.reflow import ReflowRow
 from mlm_lab.app.training.study_process import study_threads
 from mlm_lab.studies.compare import AXES, SERIES
 
@@ -90,13 +91,15 @@ class StudyCompareView(QWidget):
         for key, label in SERIES.items():
             self.series_combo.addItem(label, key)
         self.series_combo.currentIndexChanged.connect(lambda i: self._chosen(series=self.series_combo.itemData(i)))
-        top = QHBoxLayout()
-        top.addWidget(QLabel(translate("TrainingTab", "x-axis")))
-        top.addWidget(self.axis_combo)
-        top.addSpacing(12)
-        top.addWidget(QLabel(translate("TrainingTab", "curve")))
-        top.addWidget(self.series_combo)
-        top.addStretch(1)
+        top = ReflowRow(spacing=12)  # one under the other where the two lists do not fit across
+        for label, combo in ((translate("TrainingTab", "x-axis"), self.axis_combo),
+                             (translate("TrainingTab", "curve"), self.series_combo)):
+            pair = QHBoxLayout()
+            pair.addWidget(QLabel(label))
+            pair.addWidget(combo, 1)
+            top.add(pair)
+        top.add_stretch(1)
+        self.top_row = top
 
         self.curves_plot = _plot("Both objectives during training", AXES["steps"], SERIES["eval_loss"])
         self.probe_plot = _plot("Probe per layer (word category)", "layer (0 = embeddings)", "probe accuracy",
@@ -114,7 +117,7 @@ class StudyCompareView(QWidget):
             split.setStretchFactor(i, stretch)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
+        layout.addWidget(top)
         layout.addWidget(split, 1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.note, 1)

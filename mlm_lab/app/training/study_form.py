@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QSpinBox, QWidget
 
 from mlm_lab.app.binding import StateBinding
+from mlm_lab.app.reflow import FormWrap
 from mlm_lab.app.training.bridge import PRESET_LABELS
 from mlm_lab.lab.study import MAX_SEEDS, MAX_STEPS, MIN_SEEDS, MIN_STEPS, PRESETS, StudyForm, default_values_text
 from mlm_lab.studies.spec import KNOBS
@@ -31,6 +32,7 @@ class StudyFormView(QGroupBox):
         self._filling = False
         layout = QFormLayout(self)
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.form_wrap = FormWrap(self, layout)  # a narrow column: every field under its label
         self.knob_combo = QComboBox()
         for key in KNOBS:
             self.knob_combo.addItem(KNOB_LABELS.get(key, key), key)

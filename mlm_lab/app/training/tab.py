@@ -40,6 +40,7 @@ from mlm_lab.lab.training import TrainingForm, TrainingState
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 REDRAW_MS = 80  # how often the curves are redrawn (independent of the step rate)
+PRESENTING_MIN_COLUMN = 240  # px: the narrowest a control column gets in presentation mode
 CONTROL_NAMES = TrainingState.CONTROLS  # declared with the state (mlm_lab/lab/training.py)
 
 
@@ -376,7 +377,20 @@ class TrainingTab(QWidget):
         QTimer.singleShot(0, self._fit_controls)  # again once the style sheet is applied
 
     def _fit_controls(self) -> None:
-        fit_scroll_width(self.controls_scroll, self.controls, minimum=330, maximum=800 if self._presenting else 460)
+        """Each page's control column as wide as its widest row needs. In presentation mode the floor
+        is lower: the forms put a field under its label where the row is too wide, so on a small
+        projector with a lesson's narration beside the tab the columns give way and the page fits."""
+        floor = PRESENTING_MIN_COLUMN if self._presenting else 330
+        for scroll, content in ((self.controls_scroll, self.controls),
+                                (self.study_page.controls_scroll, self.study_page.controls)):
+            fit_scroll_width(scroll, content, minimum=floor, maximum=800 if self._presenting else 460)
+
+    def showEvent(self, event) -> None:
+        """In presentation mode, fit the control column again once shown: fitted while another tab
+        was in front (the type refitted to a new room), its rows had not been laid out in their new fonts."""
+        super().showEvent(event)
+        if self._presenting:
+            QTimer.singleShot(0, self._fit_controls)
 
     def hide_controls(self, names: list[str]) -> list[str]:
         """Hide named controls for a lesson (CONTROL_NAMES); returns the names it does not know."""
