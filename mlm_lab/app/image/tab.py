@@ -57,6 +57,7 @@ class ImageTab(QWidget):
     status_message = Signal(str)  # a line for the status bar
     error_message = Signal(str)  # something went wrong (bad image...): the window shows it
     updated = Signal()  # the panels now show the newest request
+    busy_changed = Signal(bool, str)  # work in flight started / all answered, and what it is ("Reconstructing…")
 
     def __init__(self, parent: QWidget | None = None, *, worker: InferenceWorker | None = None,
                  state: ImageState | None = None):
@@ -77,6 +78,7 @@ class ImageTab(QWidget):
         self._update_timer.timeout.connect(self._submit_update)
         self.result: ImageResult | None = None
         self._awaiting: set[str] = set()  # keys submitted whose answer has not arrived
+        self._busy_said = (False, "")  # what busy_changed said last
         self._requested_source = ""  # the newest picture asked for (shown once read)
         self._hidden_names: list[str] = []
         self._presenting = False
@@ -304,8 +306,30 @@ class ImageTab(QWidget):
 
     # -- requests -------------------------------------------------------------------------
     def _submit(self, key: str, fn) -> None:
-        self._awaiting.add(key)
+        self._await(key)
         self._worker.submit(key, fn)
+
+    def _await(self, key: str) -> None:
+        self._awaiting.add(key)
+        self._say_busy()
+
+    def _answered(self, key: str) -> None:
+        self._awaiting.discard(key)
+        self._say_busy()
+
+    def _say_busy(self) -> None:
+        """Tell the window (busy_changed) when work goes in flight and when all of it is answered:
+        the window's busy bar shows while it lasts (window/busy.py)."""
+        busy = bool(self._awaiting)
+        text = ""
+        if busy:
+            key = next((k for k in ("reconstruct", "load", "rounds") if k in self._awaiting), "")
+            text = {"reconstruct": translate("ImageTab", "Reconstructing…"),
+                    "load": translate("ImageTab", "Reading the picture…"),
+                    "rounds": translate("ImageTab", "Revealing in rounds…")}.get(key, translate("ImageTab", "Working…"))
+        if (busy, text) != self._busy_said:
+            self._busy_said = (busy, text)
+            self.busy_changed.emit(busy, text)
 
     def _grid(self) -> tuple[int, int] | None:
         return None if self._model is None else tuple(self._model.config.grid)
@@ -315,14 +339,14 @@ class ImageTab(QWidget):
         that arrive faster than answers are coalesced (only the newest position is computed)."""
         if self._model is None or self._source_rgb is None:
             return
-        self._awaiting.add("reconstruct")  # not idle from now on
+        self._await("reconstruct")  # not idle from now on
         if self._state.strategy == "paint":  # paint shows at once; the panels follow
             self.panels.original_panel.set_grid(self._model.config.grid, self.painter.mask())
         self._update_timer.start()
 
     def _submit_update(self) -> None:
         if self._model is None or self._source_rgb is None:
-            self._awaiting.discard("reconstruct")
+            self._answered("reconstruct")
             return
         s = self._state
         manual = self.painter.mask() if s.strategy == "paint" else None
@@ -353,7 +377,9 @@ class ImageTab(QWidget):
         self._submit("rounds", lambda: run_rounds(*args, ratio=ratio, rounds=rounds, order=order, seed=seed))
 
     def _on_finished(self, key: str, request_id: int, payload) -> None:
-        self._awaiting.discard(key)
+        if key == "reconstruct" and self._update_timer.isActive():
+            return  # a newer request is about to go: this answer is stale, and the newer one awaited
+        self._answered(key)
         if key == "rounds":
             if self.rounds_view is not None:
                 self.rounds_view.show_rounds(payload)
@@ -366,13 +392,10 @@ class ImageTab(QWidget):
             else:
                 self._state.source = source  # (its event asks for the reconstruction)
         elif key == "reconstruct":
-            if self._update_timer.isActive():  # a newer request is about to go: this answer is stale
-                self._awaiting.add(key)
-                return
             self._show(payload)
 
     def _on_failed(self, key: str, request_id: int, message: str) -> None:
-        self._awaiting.discard(key)
+        self._answered(key)
         if key == "load":
             self._requested_source = ""
             self._state.source = self._loaded_source or self._state.source  # back to what is still shown

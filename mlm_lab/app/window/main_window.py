@@ -39,6 +39,7 @@ from mlm_lab.app.compare_menu import install_compare_action
 from mlm_lab.app.lessons.menu import Lessons
 from mlm_lab.app.lessons.room_fit import scroll_page
 from mlm_lab.app.widgets import Banner
+from mlm_lab.app.window.busy import BusyIndicator
 from mlm_lab.app.window.chrome import build_chrome
 from mlm_lab.app.window.export import WindowExports, pixmap_png_bytes
 from mlm_lab.app.window.files import LabFiles
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
     toolbar: QToolBar
     model_combo: ModelPicker
     busy: QProgressBar
+    busy_indicator: BusyIndicator  # counts the sources of lasting work that show `busy` (busy.py)
     status_label: QLabel
     device_label: QLabel
     model_label: QLabel
@@ -184,6 +186,9 @@ class MainWindow(QMainWindow):
                               show_message=self.show_message, status=self._status, load_model=self.load_model,
                               open_lesson=self._open_lesson)
         build_chrome(self, exports=self.exports, files=self.files)
+        for key, tab in self.lab_tabs.items():  # a tab's lasting work (a reconstruction) shows the busy bar too
+            if hasattr(tab, "busy_changed"):
+                tab.busy_changed.connect(lambda on, text, key=key: self.busy_indicator.set_busy(key, on, text))
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name's tags are shown, never rendered
         install_compare_action(self)  # View > Compare side by side… (the Text and Image tabs' split)
         self.lessons = Lessons(self)  # the Lessons menu, the narration panel, their keys
@@ -289,7 +294,7 @@ class MainWindow(QMainWindow):
         self.device_label.setText(translate("MainWindow", "Device: {device}").format(device=self._device))
 
     def _on_busy(self, busy: bool) -> None:
-        self.busy.setVisible(busy)
+        self.busy_indicator.set_busy("models", busy, translate("MainWindow", "Loading the models…"))
         loading = translate("MainWindow", "Loading %1…").split("%1")[0]
         if not busy and loading and self.status_label.text().startswith(loading):
             self._status(translate("MainWindow", "Ready"))
