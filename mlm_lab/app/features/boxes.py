@@ -88,11 +88,25 @@ class NarrowCombo(QComboBox):
         return QSize(min(full.width(), least.width()), full.height())
 
 
+# a box without a title of its own keeps no room above its frame for one (the app's style gives
+# every group box a top margin for its title); the title line inside takes that place
+UNTITLED = "QGroupBox#untitledBox { margin-top: 0px; }"
+
+
+def untitled(box: QGroupBox) -> None:
+    """Take away the room above `box`'s frame that a group box keeps for its own title."""
+    box.setObjectName("untitledBox")
+    box.setStyleSheet(UNTITLED)
+
+
 def titled_box(title: str, parent: QWidget | None = None) -> tuple[QGroupBox, QVBoxLayout, QLabel]:
     """A group box with `title` as a wrapping bold line at its top: (box, its layout, the title)."""
     box = QGroupBox(parent)
+    untitled(box)
     box.setAccessibleName(title)
     layout = QVBoxLayout(box)
+    margins = layout.contentsMargins()
+    layout.setContentsMargins(margins.left(), 2, margins.right(), margins.bottom())  # the title line sits on the frame
     label = QLabel(title)
     label.setObjectName("panelTitle")
     label.setWordWrap(True)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.features.boxes import NarrowCombo
+from mlm_lab.app.features.boxes import NarrowCombo, untitled
 from mlm_lab.app.i18n import fmt_number, fmt_percent
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.plots import LivePlot
@@ -56,11 +56,14 @@ class ProbePanel(QGroupBox):
         super().__init__(parent)  # the title is a line that wraps (a group box's own title sets its least width)
         title = translate("FeaturesTab", "Probe: a linear classifier on each layer's frozen features")
         self.setAccessibleName(title)
+        untitled(self)
         self.result: dict | None = None
         self.answer_hidden = False  # a lesson's reveal: the plot waits behind REVEAL_HINT
         self._summary_text = translate("FeaturesTab", "Run a probe to see how much of a label each layer holds.")
         self.folder = ""
         layout = QVBoxLayout(self)
+        margins = layout.contentsMargins()
+        layout.setContentsMargins(margins.left(), 2, margins.right(), margins.bottom())  # the title line sits on the frame
         self.title = QLabel(title)
         self.title.setObjectName("panelTitle")
         self.title.setWordWrap(True)
