@@ -4,7 +4,8 @@ A ViT or DINOv2 folder (or cache entry) is an image model that gives features on
 (models.hf_vision.HFImageEncoder): the Features tab shows them, the Image tab says it has no
 pixel decoder.
 
-No Qt here. `load_models(source)` runs in a worker thread (it imports torch) and returns
+No Qt at import (QtCore is imported by `translate` on first use: the labels the window shows
+are in its language). `load_models(source)` runs in a worker thread (it imports torch) and returns
 the loaded models by kind; it raises ModelLoadError (a ValueError) with a clear reason.
 """
 
@@ -29,6 +30,13 @@ class LoadedModel:
     model: object  # TextModel | MaskedAutoencoder
     source: str  # "bundled" or the folder given
     label: str  # short, for the status bar
+
+
+def translate(context: str, text: str) -> str:
+    """QCoreApplication.translate, imported on first use (by this name pyside6-lupdate finds the strings)."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(context, text)
 
 
 def folder_kind(folder: str | os.PathLike) -> str | None:
@@ -76,12 +84,12 @@ def resolve_folder(source: str | os.PathLike) -> Path:
 
 def short_label(source: str) -> str:
     if source == BUNDLED:
-        return "bundled"
+        return translate("MainWindow", "bundled")
     path = Path(source)
     if path.parent.name == "snapshots" and path.parent.parent.name.startswith("models--"):  # Hugging Face cache
         return path.parent.parent.name[len("models--"):].replace("--", "/", 1)
     if path.name.startswith("step-") and path.parent.name == "checkpoints":
-        return f"run {path.parent.parent.name} @ {path.name}"
+        return translate("MainWindow", "run %1 @ %2").replace("%1", path.parent.parent.name).replace("%2", path.name)
     return path.name or str(path)
 
 
@@ -100,7 +108,8 @@ def load_models(source: str, kinds: tuple[str, ...] = ("text", "image")) -> tupl
             except ModelLoadError as exc:
                 errors.append(str(exc))
                 continue
-            out.append(LoadedModel(kind, model, BUNDLED, f"bundled {'text-tiny' if kind == 'text' else 'mae-tiny'}"))
+            name = "text-tiny" if kind == "text" else "mae-tiny"
+            out.append(LoadedModel(kind, model, BUNDLED, translate("MainWindow", "bundled %1").replace("%1", name)))
         if errors and not out:
             raise ModelLoadError("; ".join(errors))
         return out, errors
