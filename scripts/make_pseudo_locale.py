@@ -25,7 +25,9 @@ def pseudo(text: str) -> str:
     parts = MARKER.split(text)
     body = "".join(p if MARKER.fullmatch(p) else p.translate(ACCENTS) for p in parts)
     visible = len(MARKER.sub("", text))
-    return f"[{body}{'~' * math.ceil(visible * 0.4)}]"
+    pad = "~" * math.ceil(visible * 0.4)
+    # in runs of at most 8 with spaces between: a long text's padding may wrap, as real words do
+    return "[" + body + " ".join(pad[i:i + 8] for i in range(0, len(pad), 8)) + "]"
 
 
 def build(source_ts: Path, out: Path) -> int:

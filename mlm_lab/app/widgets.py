@@ -285,6 +285,34 @@ class _Canvas(QWidget):
         super().mouseReleaseEvent(event)
 
 
+class ElidedLabel(QLabel):
+    """A one-line plain-text label that ends its text with … where it is narrower than the text
+    (a status bar's line in a longer language), instead of cutting it off mid-letter; the whole
+    text is its tooltip then, unless a tooltip of its own was set."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None):
+        super().__init__(text, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._own_tip = ""
+
+    def setToolTip(self, tip: str) -> None:
+        self._own_tip = tip
+        super().setToolTip(tip)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().horizontalAdvance("M…") * 4), hint.height())
+
+    def paintEvent(self, event) -> None:
+        rect = self.contentsRect()
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
+        QLabel.setToolTip(self, self._own_tip or (self.text() if shown != self.text() else ""))
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(rect, int(self.alignment()), shown)
+        painter.end()
+
+
 class ControlsPane(NamedTuple):
     """What `controls_pane` builds: the controls panel, its column layout, the scroll area around
     it, and the pane's row layout (the scroll area is its first item; add the rest after it)."""

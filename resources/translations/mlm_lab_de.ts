@@ -366,6 +366,22 @@
 <context>
     <name>FeaturesTab</name>
     <message>
+        <source>Image: PCA maps and patch similarity</source>
+        <translation>Bild: PCA-Karten und Bildfeld-Ähnlichkeit</translation>
+    </message>
+    <message>
+        <source>Text: token neighbours, sentence search</source>
+        <translation>Text: Token-Nachbarn, Satzsuche</translation>
+    </message>
+    <message>
+        <source>Probe: accuracy per layer, on its own</source>
+        <translation>Sonde: Genauigkeit je Schicht, für sich allein</translation>
+    </message>
+    <message>
+        <source>final (after the last block)</source>
+        <translation>final (nach dem letzten Block)</translation>
+    </message>
+    <message>
         <source>View</source>
         <translation>Ansicht</translation>
     </message>
@@ -380,6 +396,10 @@
     <message>
         <source>Pictures (up to %1)</source>
         <translation>Bilder (bis zu %1)</translation>
+    </message>
+    <message>
+        <source>Add a sample photo…</source>
+        <translation>Ein Beispielfoto hinzufügen…</translation>
     </message>
     <message>
         <source>Add an image file…</source>
@@ -426,6 +446,42 @@ nie trainiert) statt des Modells</translation>
         <translation>Eingabetaste drücken: die Tokens des Satzes erscheinen in der Textansicht</translation>
     </message>
     <message>
+        <source>current: %1</source>
+        <translation>aktuell: %1</translation>
+    </message>
+    <message>
+        <source>Word category (text)</source>
+        <translation>Wortart (Text)</translation>
+    </message>
+    <message>
+        <source>Subject number at the verb (text)</source>
+        <translation>Numerus des Subjekts am Verb (Text)</translation>
+    </message>
+    <message>
+        <source>Shape of a generated picture (images)</source>
+        <translation>Form eines erzeugten Bildes (Bilder)</translation>
+    </message>
+    <message>
+        <source>A class folder: one subfolder per class (images)</source>
+        <translation>Ein Klassenordner: ein Unterordner je Klasse (Bilder)</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>random init</source>
+        <translation>zufällig initialisiert</translation>
+    </message>
+    <message>
+        <source>raw pixels</source>
+        <translation>rohe Pixel</translation>
+    </message>
+    <message>
+        <source>majority</source>
+        <translation>Mehrheit</translation>
+    </message>
+    <message>
         <source>Probe: a linear classifier on each layer&apos;s frozen features</source>
         <translation>Sonde: ein linearer Klassifikator auf den eingefrorenen Merkmalen jeder Schicht</translation>
     </message>
@@ -446,6 +502,62 @@ nie trainiert) statt des Modells</translation>
         <translation>Eine logistische Regression an jeder Schicht anpassen, für dieses Modell und für ein zufällig initialisiertes Modell gleicher Form (im Hintergrund)</translation>
     </message>
     <message>
+        <source>Probe accuracy per layer</source>
+        <translation>Genauigkeit der Sonde je Schicht</translation>
+    </message>
+    <message>
+        <source>accuracy (%)</source>
+        <translation>Genauigkeit (%)</translation>
+    </message>
+    <message>
+        <source>Choose a task and press Run probe</source>
+        <translation>Eine Aufgabe wählen und „Sonde ausführen“ drücken</translation>
+    </message>
+    <message>
+        <source>layer (0 = embeddings)</source>
+        <translation>Schicht (0 = Einbettungen)</translation>
+    </message>
+    <message>
+        <source>A folder with one subfolder of pictures per class</source>
+        <translation>Ein Ordner mit einem Unterordner von Bildern je Klasse</translation>
+    </message>
+    <message>
+        <source>%1, probe &apos;%2&apos; (%3 train / %4 test examples): best %5 at layer %6, random init best %7, majority %8</source>
+        <translation>%1, Sonde „%2“ (%3 Trainings- / %4 Testbeispiele): am besten %5 in Schicht %6, zufällig initialisiert am besten %7, Mehrheit %8</translation>
+    </message>
+    <message>
+        <source>, raw pixels %1</source>
+        <translation>, rohe Pixel %1</translation>
+    </message>
+    <message>
+        <source>measured on these weights on %1 and shipped with the app</source>
+        <translation>mit diesen Gewichten am %1 gemessen und mit der App ausgeliefert</translation>
+    </message>
+    <message>
+        <source>Shown as %1; Run probe measures it again.</source>
+        <translation>Gezeigt wie %1; „Sonde ausführen“ misst es neu.</translation>
+    </message>
+    <message>
+        <source>Word category</source>
+        <translation>Wortart</translation>
+    </message>
+    <message>
+        <source>Subject number at the verb</source>
+        <translation>Numerus des Subjekts am Verb</translation>
+    </message>
+    <message>
+        <source>Shape of a generated picture</source>
+        <translation>Form eines erzeugten Bildes</translation>
+    </message>
+    <message>
+        <source>Only the checkpoints the run still has are probed: the engine keeps the newest few (keep_checkpoints in the run&apos;s config), so earlier steps cannot be shown.</source>
+        <translation>Nur die Checkpoints, die der Lauf noch hat, werden sondiert: die Engine behält die neuesten paar (keep_checkpoints in der Konfiguration des Laufs), frühere Schritte lassen sich daher nicht zeigen.</translation>
+    </message>
+    <message>
+        <source>final layer</source>
+        <translation>letzte Schicht</translation>
+    </message>
+    <message>
         <source>Probe checkpoints</source>
         <translation>Checkpoints sondieren</translation>
     </message>
@@ -454,8 +566,47 @@ nie trainiert) statt des Modells</translation>
         <translation>Sonde</translation>
     </message>
     <message>
+        <source>Probe accuracy of the kept checkpoints</source>
+        <translation>Genauigkeit der Sonde an den behaltenen Checkpoints</translation>
+    </message>
+    <message>
+        <source>training step</source>
+        <translation>Trainingsschritt</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>Lauf: %1</translation>
+    </message>
+    <message>
+        <source>Probing every kept checkpoint of %1 for &apos;%2&apos;… %3</source>
+        <translation>Jeder behaltene Checkpoint von %1 wird für „%2“ sondiert… %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Probe &apos;%1&apos; accuracy, %n kept checkpoint(s)</source>
+        <translation>
+            <numerusform>Genauigkeit der Sonde „%1“, %n behaltener Checkpoint</numerusform>
+            <numerusform>Genauigkeit der Sonde „%1“, %n behaltene Checkpoints</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1. %2</source>
+        <translation>Die Sonde konnte nicht laufen: %1. %2</translation>
+    </message>
+    <message>
+        <source>How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM&apos;s token vectors, with no training for similarity, is dominated by frequent words and sentence form, so it often finds sentences that look alike rather than mean alike, and a bag-of-words TF-IDF baseline is a hard one to beat (Reimers and Gurevych 2019 found mean-pooled BERT below averaged GloVe vectors on STS). Compare the two lists: where they differ, judge which one found the meaning.</source>
+        <translation>Wie gut sind rohe Satzeinbettungen eines maskierten Sprachmodells? Nicht sehr: das Mittel der Token-Vektoren eines maskierten Sprachmodells, ohne Training auf Ähnlichkeit, wird von häufigen Wörtern und der Satzform bestimmt; es findet daher oft Sätze, die ähnlich aussehen, statt solche, die Ähnliches bedeuten, und eine Bag-of-Words-Basislinie mit TF-IDF ist schwer zu schlagen (Reimers und Gurevych 2019 fanden gemitteltes BERT unter gemittelten GloVe-Vektoren auf STS). Die beiden Listen vergleichen: wo sie sich unterscheiden, beurteilen, welche die Bedeutung gefunden hat.</translation>
+    </message>
+    <message>
         <source>The corpus index is built the first time this view is used.</source>
         <translation>Der Korpusindex wird bei der ersten Nutzung dieser Ansicht erstellt.</translation>
+    </message>
+    <message>
+        <source>index: %p %</source>
+        <translation>Index: %p %</translation>
     </message>
     <message>
         <source>Click a token: its nearest neighbours among the corpus tokens</source>
@@ -476,6 +627,51 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Search</source>
         <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Mean-pooled embedding (the model)</source>
+        <translation>Gemittelte Einbettung (das Modell)</translation>
+    </message>
+    <message>
+        <source>TF-IDF (bag of words, the baseline)</source>
+        <translation>TF-IDF (Bag of Words, die Basislinie)</translation>
+    </message>
+    <message>
+        <source>List this token&apos;s nearest neighbours</source>
+        <translation>Die nächsten Nachbarn dieses Tokens auflisten</translation>
+    </message>
+    <message>
+        <source>special token</source>
+        <translation>Sondertoken</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the %n nearest corpus token(s) by cosine similarity of their contextual embeddings</source>
+        <translation>
+            <numerusform>%1: %n nächstes Korpus-Token nach Kosinus-Ähnlichkeit der kontextuellen Einbettungen</numerusform>
+            <numerusform>%1: die %n nächsten Korpus-Tokens nach Kosinus-Ähnlichkeit der kontextuellen Einbettungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n sentence(s) are in both lists.</source>
+        <translation>
+            <numerusform>%1 von %n Satz steht in beiden Listen.</numerusform>
+            <numerusform>%1 der %n Sätze stehen in beiden Listen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the image model (the window loads one when it starts)…</source>
+        <translation>Warten auf das Bildmodell (das Fenster lädt eines beim Start)…</translation>
+    </message>
+    <message>
+        <source>Loading the image model… its features follow.</source>
+        <translation>Bildmodell wird geladen… seine Merkmale folgen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Features of %n picture(s) at layer %1 in %2 ms</source>
+        <translation>
+            <numerusform>Merkmale von %n Bild in Schicht %1 in %2 ms</numerusform>
+            <numerusform>Merkmale von %n Bildern in Schicht %1 in %2 ms</numerusform>
+        </translation>
     </message>
     <message>
         <source>Picture</source>
@@ -502,6 +698,105 @@ nie trainiert) statt des Modells</translation>
         <translation>Kosinus-Ähnlichkeit mit dem angeklickten Bildfeld (hell = ähnlich); das grüne Quadrat ist das passendste Bildfeld jedes Bildes</translation>
     </message>
     <message>
+        <source>Click a patch of any picture</source>
+        <translation>Ein Bildfeld eines beliebigen Bildes anklicken</translation>
+    </message>
+    <message>
+        <source>%1 x %2 patches</source>
+        <translation>%1 x %2 Bildfelder</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Einbettungen</translation>
+    </message>
+    <message>
+        <source>Layer %1 of %2</source>
+        <translation>Schicht %1 von %2</translation>
+    </message>
+    <message>
+        <source>Background removed: patches on the side of the first component that holds the borders are black.</source>
+        <translation>Hintergrund entfernt: Bildfelder auf der Seite der ersten Komponente, auf der die Ränder liegen, sind schwarz.</translation>
+    </message>
+    <message>
+        <source>Background kept (the option on the left blacks it out).</source>
+        <translation>Hintergrund behalten (die Option links schwärzt ihn).</translation>
+    </message>
+    <message>
+        <source>Random-init twin of the model (seed 0, never trained). </source>
+        <translation>Zufällig initialisierter Zwilling des Modells (Seed 0, nie trainiert). </translation>
+    </message>
+    <message numerus="yes">
+        <source>PCA of patch features, first 3 components as RGB, fitted jointly on %n patch(es)</source>
+        <translation>
+            <numerusform>PCA der Bildfeld-Merkmale, erste 3 Komponenten als RGB, gemeinsam angepasst auf %n Bildfeld</numerusform>
+            <numerusform>PCA der Bildfeld-Merkmale, erste 3 Komponenten als RGB, gemeinsam angepasst auf %n Bildfelder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; background (first component) removed</source>
+        <translation>; Hintergrund (erste Komponente) entfernt</translation>
+    </message>
+    <message>
+        <source>%1%2. %3 (variance %4). %5</source>
+        <translation>%1%2. %3 (Varianz %4). %5</translation>
+    </message>
+    <message>
+        <source>the clicked patch (white)</source>
+        <translation>das angeklickte Bildfeld (weiß)</translation>
+    </message>
+    <message>
+        <source>best match (green): patch %1, cosine %2</source>
+        <translation>beste Übereinstimmung (grün): Bildfeld %1, Kosinus %2</translation>
+    </message>
+    <message>
+        <source>picture %1</source>
+        <translation>Bild %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 by %2 patches.</source>
+        <translation>%1 mal %2 Bildfelder.</translation>
+    </message>
+    <message>
+        <source>Cursor on patch %1 (row %2, column %3); Enter picks it.</source>
+        <translation>Cursor auf Bildfeld %1 (Zeile %2, Spalte %3); Eingabe wählt es.</translation>
+    </message>
+    <message>
+        <source>No patch picked.</source>
+        <translation>Kein Bildfeld gewählt.</translation>
+    </message>
+    <message>
+        <source>Picked: patch %1 (row %2, column %3) of this picture.</source>
+        <translation>Gewählt: Bildfeld %1 (Zeile %2, Spalte %3) dieses Bildes.</translation>
+    </message>
+    <message>
+        <source>Picked: patch %1 of picture %2.</source>
+        <translation>Gewählt: Bildfeld %1 von Bild %2.</translation>
+    </message>
+    <message>
+        <source>Most similar patch here: %1 (row %2, column %3), cosine %4.</source>
+        <translation>Ähnlichstes Bildfeld hier: %1 (Zeile %2, Spalte %3), Kosinus %4.</translation>
+    </message>
+    <message>
+        <source>Add an image</source>
+        <translation>Ein Bild hinzufügen</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The new image model could not be loaded; the features shown are the previous model&apos;s.</source>
+        <translation>Das neue Bildmodell konnte nicht geladen werden; die gezeigten Merkmale sind die des vorigen Modells.</translation>
+    </message>
+    <message>
+        <source>No image model is loaded: choose one in the toolbar.</source>
+        <translation>Kein Bildmodell geladen: eines in der Werkzeugleiste wählen.</translation>
+    </message>
+    <message>
         <source>%1 gives features only (no pixel decoder): the maps, the similarity and the probe below are its own; the Image tab cannot reconstruct with it.</source>
         <translation>%1 liefert nur Merkmale (kein Pixel-Decoder): die Karten, die Ähnlichkeit und die Sonde unten stammen von ihm; der Bild-Tab kann damit nicht rekonstruieren.</translation>
     </message>
@@ -512,6 +807,89 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>loaded</source>
         <translation>geladen</translation>
+    </message>
+    <message>
+        <source>Loading the text model… the corpus index is built for it next.</source>
+        <translation>Textmodell wird geladen… danach wird der Korpusindex dafür gebaut.</translation>
+    </message>
+    <message>
+        <source>The corpus index is being built for this model; the results follow.</source>
+        <translation>Der Korpusindex wird für dieses Modell gebaut; die Ergebnisse folgen.</translation>
+    </message>
+    <message>
+        <source>Corpus index ready: %1 tokens</source>
+        <translation>Korpusindex bereit: %1 Tokens</translation>
+    </message>
+    <message>
+        <source>Cannot show those pictures: %1. The view is unchanged.</source>
+        <translation>Diese Bilder können nicht gezeigt werden: %1. Die Ansicht bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1</source>
+        <translation>Die Sonde konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1. The plot is unchanged.</source>
+        <translation>Die Sonde konnte nicht laufen: %1. Das Diagramm bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>The corpus index could not be built: %1</source>
+        <translation>Der Korpusindex konnte nicht gebaut werden: %1</translation>
+    </message>
+    <message>
+        <source>Features: %1</source>
+        <translation>Merkmale: %1</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet: wait for the maps or run a probe.</source>
+        <translation>Noch nichts gemessen: auf die Karten warten oder eine Sonde ausführen.</translation>
+    </message>
+    <message>
+        <source>No text model is loaded yet: the probe needs one.</source>
+        <translation>Noch kein Textmodell geladen: die Sonde braucht eines.</translation>
+    </message>
+    <message>
+        <source>No image model is loaded yet: the probe needs one.</source>
+        <translation>Noch kein Bildmodell geladen: die Sonde braucht eines.</translation>
+    </message>
+    <message>
+        <source>the text model</source>
+        <translation>das Textmodell</translation>
+    </message>
+    <message>
+        <source>the image model</source>
+        <translation>das Bildmodell</translation>
+    </message>
+    <message>
+        <source>Probing every layer of %1 and of a random-init twin…</source>
+        <translation>Jede Schicht von %1 und eines zufällig initialisierten Zwillings wird sondiert…</translation>
+    </message>
+    <message>
+        <source>Looking for this probe measured on the weights of %1, else measuring it…</source>
+        <translation>Diese Sonde, gemessen an den Gewichten von %1, wird gesucht, sonst gemessen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing %n corpus sentence(s) with %1 (once per model and layer; kept in the cache)…</source>
+        <translation>
+            <numerusform>%n Korpussatz wird mit %1 indiziert (einmal je Modell und Schicht; im Cache behalten)…</numerusform>
+            <numerusform>%n Korpussätze werden mit %1 indiziert (einmal je Modell und Schicht; im Cache behalten)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Building the corpus index in the background…</source>
+        <translation>Der Korpusindex wird im Hintergrund gebaut…</translation>
+    </message>
+    <message>
+        <source>Corpus index: %1 tokens of %2 sentences at layer %3 (%4).</source>
+        <translation>Korpusindex: %1 Tokens aus %2 Sätzen in Schicht %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Click a token of the sentence.</source>
+        <translation>Ein Token des Satzes anklicken.</translation>
+    </message>
+    <message>
+        <source>Indexing the corpus: %1 of %2 sentences…</source>
+        <translation>Korpus wird indiziert: %1 von %2 Sätzen…</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1525,22 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>Dieses Modell sagt die Pixel jedes Bildfelds normiert auf dessen eigenen Mittelwert und Streuung vorher (norm_pix_loss). Die Rekonstruktion wird mit dem wahren Mittelwert und der wahren Streuung jedes verborgenen Bildfelds gezeigt, wie in den Abbildungen des MAE-Artikels: Farben und Helligkeit der verborgenen Bildfelder stammen aus dem Original, die Formen vom Modell.</translation>
+    </message>
+    <message>
+        <source>Reconstructing…</source>
+        <translation>Wird rekonstruiert…</translation>
+    </message>
+    <message>
+        <source>Reading the picture…</source>
+        <translation>Bild wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Revealing in rounds…</source>
+        <translation>Aufdecken in Runden…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>In Arbeit…</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +2196,10 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
         <translation>Gerät: {device}</translation>
     </message>
     <message>
+        <source>Loading the models…</source>
+        <translation>Die Modelle werden geladen…</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
@@ -1822,6 +2220,18 @@ Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: T
 The run keeps its last checkpoint and can be resumed later.</source>
         <translation>Ein Trainingslauf läuft noch. Anhalten und MLM Lab schließen?
 Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>text masked LM</source>
+        <translation>maskiertes Text-Sprachmodell</translation>
+    </message>
+    <message>
+        <source>MAE (image)</source>
+        <translation>MAE (Bild)</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>nicht unterstützt</translation>
     </message>
     <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
@@ -1993,6 +2403,14 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>it holds settings this version does not know: {names}</source>
         <translation>sie enthält Einstellungen, die diese Version nicht kennt: {names}</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>In Arbeit…</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Bereit</translation>
     </message>
 </context>
 <context>

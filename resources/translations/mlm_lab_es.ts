@@ -366,6 +366,22 @@
 <context>
     <name>FeaturesTab</name>
     <message>
+        <source>Image: PCA maps and patch similarity</source>
+        <translation>Imagen: mapas PCA y similitud de parches</translation>
+    </message>
+    <message>
+        <source>Text: token neighbours, sentence search</source>
+        <translation>Texto: vecinos de tokens, búsqueda de frases</translation>
+    </message>
+    <message>
+        <source>Probe: accuracy per layer, on its own</source>
+        <translation>Sonda: exactitud por capa, por sí sola</translation>
+    </message>
+    <message>
+        <source>final (after the last block)</source>
+        <translation>final (tras el último bloque)</translation>
+    </message>
+    <message>
         <source>View</source>
         <translation>Vista</translation>
     </message>
@@ -380,6 +396,10 @@
     <message>
         <source>Pictures (up to %1)</source>
         <translation>Imágenes (hasta %1)</translation>
+    </message>
+    <message>
+        <source>Add a sample photo…</source>
+        <translation>Añadir una foto de ejemplo…</translation>
     </message>
     <message>
         <source>Add an image file…</source>
@@ -426,6 +446,42 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Pulse Intro: los tokens de la frase aparecen en la vista de texto</translation>
     </message>
     <message>
+        <source>current: %1</source>
+        <translation>actual: %1</translation>
+    </message>
+    <message>
+        <source>Word category (text)</source>
+        <translation>Categoría de palabra (texto)</translation>
+    </message>
+    <message>
+        <source>Subject number at the verb (text)</source>
+        <translation>Número del sujeto en el verbo (texto)</translation>
+    </message>
+    <message>
+        <source>Shape of a generated picture (images)</source>
+        <translation>Forma de una imagen generada (imágenes)</translation>
+    </message>
+    <message>
+        <source>A class folder: one subfolder per class (images)</source>
+        <translation>Una carpeta de clases: una subcarpeta por clase (imágenes)</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>random init</source>
+        <translation>inicialización aleatoria</translation>
+    </message>
+    <message>
+        <source>raw pixels</source>
+        <translation>píxeles en bruto</translation>
+    </message>
+    <message>
+        <source>majority</source>
+        <translation>mayoría</translation>
+    </message>
+    <message>
         <source>Probe: a linear classifier on each layer&apos;s frozen features</source>
         <translation>Sonda: un clasificador lineal sobre los rasgos congelados de cada capa</translation>
     </message>
@@ -446,6 +502,62 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Ajustar una regresión logística en cada capa, para este modelo y para un modelo de la misma forma con inicialización aleatoria (en segundo plano)</translation>
     </message>
     <message>
+        <source>Probe accuracy per layer</source>
+        <translation>Exactitud de la sonda por capa</translation>
+    </message>
+    <message>
+        <source>accuracy (%)</source>
+        <translation>exactitud (%)</translation>
+    </message>
+    <message>
+        <source>Choose a task and press Run probe</source>
+        <translation>Elija una tarea y pulse Ejecutar sonda</translation>
+    </message>
+    <message>
+        <source>layer (0 = embeddings)</source>
+        <translation>capa (0 = embeddings)</translation>
+    </message>
+    <message>
+        <source>A folder with one subfolder of pictures per class</source>
+        <translation>Una carpeta con una subcarpeta de imágenes por clase</translation>
+    </message>
+    <message>
+        <source>%1, probe &apos;%2&apos; (%3 train / %4 test examples): best %5 at layer %6, random init best %7, majority %8</source>
+        <translation>%1, sonda «%2» (%3 ejemplos de entrenamiento / %4 de prueba): mejor %5 en la capa %6, inicialización aleatoria mejor %7, mayoría %8</translation>
+    </message>
+    <message>
+        <source>, raw pixels %1</source>
+        <translation>, píxeles en bruto %1</translation>
+    </message>
+    <message>
+        <source>measured on these weights on %1 and shipped with the app</source>
+        <translation>medido con estos pesos el %1 e incluido con la aplicación</translation>
+    </message>
+    <message>
+        <source>Shown as %1; Run probe measures it again.</source>
+        <translation>Se muestra como %1; Ejecutar sonda lo vuelve a medir.</translation>
+    </message>
+    <message>
+        <source>Word category</source>
+        <translation>Categoría de palabra</translation>
+    </message>
+    <message>
+        <source>Subject number at the verb</source>
+        <translation>Número del sujeto en el verbo</translation>
+    </message>
+    <message>
+        <source>Shape of a generated picture</source>
+        <translation>Forma de una imagen generada</translation>
+    </message>
+    <message>
+        <source>Only the checkpoints the run still has are probed: the engine keeps the newest few (keep_checkpoints in the run&apos;s config), so earlier steps cannot be shown.</source>
+        <translation>Solo se sondean los checkpoints que la ejecución aún conserva: el motor guarda los más recientes (keep_checkpoints en la configuración de la ejecución), así que los pasos anteriores no se pueden mostrar.</translation>
+    </message>
+    <message>
+        <source>final layer</source>
+        <translation>capa final</translation>
+    </message>
+    <message>
         <source>Probe checkpoints</source>
         <translation>Sondear puntos de control</translation>
     </message>
@@ -454,8 +566,47 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Sonda</translation>
     </message>
     <message>
+        <source>Probe accuracy of the kept checkpoints</source>
+        <translation>Exactitud de la sonda en los checkpoints conservados</translation>
+    </message>
+    <message>
+        <source>training step</source>
+        <translation>paso de entrenamiento</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>Ejecución: %1</translation>
+    </message>
+    <message>
+        <source>Probing every kept checkpoint of %1 for &apos;%2&apos;… %3</source>
+        <translation>Sondeando cada checkpoint conservado de %1 para «%2»… %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Probe &apos;%1&apos; accuracy, %n kept checkpoint(s)</source>
+        <translation>
+            <numerusform>Exactitud de la sonda «%1», %n checkpoint conservado</numerusform>
+            <numerusform>Exactitud de la sonda «%1», %n checkpoints conservados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>paso %1: %2</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1. %2</source>
+        <translation>La sonda no pudo ejecutarse: %1. %2</translation>
+    </message>
+    <message>
+        <source>How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM&apos;s token vectors, with no training for similarity, is dominated by frequent words and sentence form, so it often finds sentences that look alike rather than mean alike, and a bag-of-words TF-IDF baseline is a hard one to beat (Reimers and Gurevych 2019 found mean-pooled BERT below averaged GloVe vectors on STS). Compare the two lists: where they differ, judge which one found the meaning.</source>
+        <translation>¿Qué tal son los embeddings de frase en bruto de un modelo de lenguaje enmascarado? No muy buenos: la media de los vectores de tokens de un modelo enmascarado, sin entrenamiento para la similitud, está dominada por las palabras frecuentes y la forma de la frase, así que a menudo encuentra frases que se parecen en vez de frases que significan lo mismo, y una línea base de bolsa de palabras con TF-IDF es difícil de superar (Reimers y Gurevych 2019 vieron BERT promediado por debajo de vectores GloVe promediados en STS). Compare las dos listas: donde difieran, juzgue cuál encontró el significado.</translation>
+    </message>
+    <message>
         <source>The corpus index is built the first time this view is used.</source>
         <translation>El índice del corpus se construye la primera vez que se usa esta vista.</translation>
+    </message>
+    <message>
+        <source>index: %p %</source>
+        <translation>índice: %p %</translation>
     </message>
     <message>
         <source>Click a token: its nearest neighbours among the corpus tokens</source>
@@ -476,6 +627,51 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Search</source>
         <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Mean-pooled embedding (the model)</source>
+        <translation>Embedding promediado (el modelo)</translation>
+    </message>
+    <message>
+        <source>TF-IDF (bag of words, the baseline)</source>
+        <translation>TF-IDF (bolsa de palabras, la línea base)</translation>
+    </message>
+    <message>
+        <source>List this token&apos;s nearest neighbours</source>
+        <translation>Listar los vecinos más cercanos de este token</translation>
+    </message>
+    <message>
+        <source>special token</source>
+        <translation>token especial</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the %n nearest corpus token(s) by cosine similarity of their contextual embeddings</source>
+        <translation>
+            <numerusform>%1: %n token del corpus más cercano por similitud coseno de sus embeddings contextuales</numerusform>
+            <numerusform>%1: los %n tokens del corpus más cercanos por similitud coseno de sus embeddings contextuales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n sentence(s) are in both lists.</source>
+        <translation>
+            <numerusform>%1 de %n frase está en ambas listas.</numerusform>
+            <numerusform>%1 de las %n frases están en ambas listas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the image model (the window loads one when it starts)…</source>
+        <translation>Esperando el modelo de imagen (la ventana carga uno al arrancar)…</translation>
+    </message>
+    <message>
+        <source>Loading the image model… its features follow.</source>
+        <translation>Cargando el modelo de imagen… sus características vienen a continuación.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Features of %n picture(s) at layer %1 in %2 ms</source>
+        <translation>
+            <numerusform>Características de %n imagen en la capa %1 en %2 ms</numerusform>
+            <numerusform>Características de %n imágenes en la capa %1 en %2 ms</numerusform>
+        </translation>
     </message>
     <message>
         <source>Picture</source>
@@ -502,6 +698,105 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Similitud coseno con el parche seleccionado (claro = similar); el cuadrado verde es el parche más parecido de cada imagen</translation>
     </message>
     <message>
+        <source>Click a patch of any picture</source>
+        <translation>Haga clic en un parche de cualquier imagen</translation>
+    </message>
+    <message>
+        <source>%1 x %2 patches</source>
+        <translation>%1 x %2 parches</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Embeddings</translation>
+    </message>
+    <message>
+        <source>Layer %1 of %2</source>
+        <translation>Capa %1 de %2</translation>
+    </message>
+    <message>
+        <source>Background removed: patches on the side of the first component that holds the borders are black.</source>
+        <translation>Fondo eliminado: los parches del lado de la primera componente que contiene los bordes están en negro.</translation>
+    </message>
+    <message>
+        <source>Background kept (the option on the left blacks it out).</source>
+        <translation>Fondo conservado (la opción de la izquierda lo pone en negro).</translation>
+    </message>
+    <message>
+        <source>Random-init twin of the model (seed 0, never trained). </source>
+        <translation>Gemelo del modelo con inicialización aleatoria (semilla 0, nunca entrenado). </translation>
+    </message>
+    <message numerus="yes">
+        <source>PCA of patch features, first 3 components as RGB, fitted jointly on %n patch(es)</source>
+        <translation>
+            <numerusform>PCA de las características de los parches, 3 primeras componentes como RGB, ajustada conjuntamente sobre %n parche</numerusform>
+            <numerusform>PCA de las características de los parches, 3 primeras componentes como RGB, ajustada conjuntamente sobre %n parches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; background (first component) removed</source>
+        <translation>; fondo (primera componente) eliminado</translation>
+    </message>
+    <message>
+        <source>%1%2. %3 (variance %4). %5</source>
+        <translation>%1%2. %3 (varianza %4). %5</translation>
+    </message>
+    <message>
+        <source>the clicked patch (white)</source>
+        <translation>el parche pulsado (blanco)</translation>
+    </message>
+    <message>
+        <source>best match (green): patch %1, cosine %2</source>
+        <translation>mejor coincidencia (verde): parche %1, coseno %2</translation>
+    </message>
+    <message>
+        <source>picture %1</source>
+        <translation>imagen %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 by %2 patches.</source>
+        <translation>%1 por %2 parches.</translation>
+    </message>
+    <message>
+        <source>Cursor on patch %1 (row %2, column %3); Enter picks it.</source>
+        <translation>Cursor en el parche %1 (fila %2, columna %3); Intro lo elige.</translation>
+    </message>
+    <message>
+        <source>No patch picked.</source>
+        <translation>Ningún parche elegido.</translation>
+    </message>
+    <message>
+        <source>Picked: patch %1 (row %2, column %3) of this picture.</source>
+        <translation>Elegido: parche %1 (fila %2, columna %3) de esta imagen.</translation>
+    </message>
+    <message>
+        <source>Picked: patch %1 of picture %2.</source>
+        <translation>Elegido: parche %1 de la imagen %2.</translation>
+    </message>
+    <message>
+        <source>Most similar patch here: %1 (row %2, column %3), cosine %4.</source>
+        <translation>Parche más parecido aquí: %1 (fila %2, columna %3), coseno %4.</translation>
+    </message>
+    <message>
+        <source>Add an image</source>
+        <translation>Añadir una imagen</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;All files (*)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The new image model could not be loaded; the features shown are the previous model&apos;s.</source>
+        <translation>No se pudo cargar el nuevo modelo de imagen; las características mostradas son las del modelo anterior.</translation>
+    </message>
+    <message>
+        <source>No image model is loaded: choose one in the toolbar.</source>
+        <translation>No hay ningún modelo de imagen cargado: elija uno en la barra de herramientas.</translation>
+    </message>
+    <message>
         <source>%1 gives features only (no pixel decoder): the maps, the similarity and the probe below are its own; the Image tab cannot reconstruct with it.</source>
         <translation>%1 solo da características (sin decodificador de píxeles): los mapas, la similitud y la sonda de abajo son suyos; la pestaña Imagen no puede reconstruir con él.</translation>
     </message>
@@ -512,6 +807,89 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>loaded</source>
         <translation>cargado</translation>
+    </message>
+    <message>
+        <source>Loading the text model… the corpus index is built for it next.</source>
+        <translation>Cargando el modelo de texto… después se construye el índice del corpus para él.</translation>
+    </message>
+    <message>
+        <source>The corpus index is being built for this model; the results follow.</source>
+        <translation>Se está construyendo el índice del corpus para este modelo; los resultados vienen a continuación.</translation>
+    </message>
+    <message>
+        <source>Corpus index ready: %1 tokens</source>
+        <translation>Índice del corpus listo: %1 tokens</translation>
+    </message>
+    <message>
+        <source>Cannot show those pictures: %1. The view is unchanged.</source>
+        <translation>No se pueden mostrar esas imágenes: %1. La vista no cambia.</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1</source>
+        <translation>La sonda no pudo ejecutarse: %1</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1. The plot is unchanged.</source>
+        <translation>La sonda no pudo ejecutarse: %1. El gráfico no cambia.</translation>
+    </message>
+    <message>
+        <source>The corpus index could not be built: %1</source>
+        <translation>No se pudo construir el índice del corpus: %1</translation>
+    </message>
+    <message>
+        <source>Features: %1</source>
+        <translation>Características: %1</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet: wait for the maps or run a probe.</source>
+        <translation>Aún no se ha medido nada: espere a los mapas o ejecute una sonda.</translation>
+    </message>
+    <message>
+        <source>No text model is loaded yet: the probe needs one.</source>
+        <translation>Aún no hay ningún modelo de texto cargado: la sonda necesita uno.</translation>
+    </message>
+    <message>
+        <source>No image model is loaded yet: the probe needs one.</source>
+        <translation>Aún no hay ningún modelo de imagen cargado: la sonda necesita uno.</translation>
+    </message>
+    <message>
+        <source>the text model</source>
+        <translation>el modelo de texto</translation>
+    </message>
+    <message>
+        <source>the image model</source>
+        <translation>el modelo de imagen</translation>
+    </message>
+    <message>
+        <source>Probing every layer of %1 and of a random-init twin…</source>
+        <translation>Sondeando cada capa de %1 y de un gemelo con inicialización aleatoria…</translation>
+    </message>
+    <message>
+        <source>Looking for this probe measured on the weights of %1, else measuring it…</source>
+        <translation>Buscando esta sonda medida con los pesos de %1; si no, midiéndola…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing %n corpus sentence(s) with %1 (once per model and layer; kept in the cache)…</source>
+        <translation>
+            <numerusform>Indexando %n frase del corpus con %1 (una vez por modelo y capa; se guarda en la caché)…</numerusform>
+            <numerusform>Indexando %n frases del corpus con %1 (una vez por modelo y capa; se guarda en la caché)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Building the corpus index in the background…</source>
+        <translation>Construyendo el índice del corpus en segundo plano…</translation>
+    </message>
+    <message>
+        <source>Corpus index: %1 tokens of %2 sentences at layer %3 (%4).</source>
+        <translation>Índice del corpus: %1 tokens de %2 frases en la capa %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Click a token of the sentence.</source>
+        <translation>Haga clic en un token de la frase.</translation>
+    </message>
+    <message>
+        <source>Indexing the corpus: %1 of %2 sentences…</source>
+        <translation>Indexando el corpus: %1 de %2 frases…</translation>
     </message>
 </context>
 <context>
@@ -1147,6 +1525,22 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>Este modelo predice los píxeles de cada parche normalizados por la media y la dispersión del propio parche (norm_pix_loss). La reconstrucción se muestra con la media y la dispersión verdaderas de cada parche oculto restituidas, como en las figuras del artículo de MAE: los colores y el brillo de los parches ocultos vienen del original, las formas del modelo.</translation>
+    </message>
+    <message>
+        <source>Reconstructing…</source>
+        <translation>Reconstruyendo…</translation>
+    </message>
+    <message>
+        <source>Reading the picture…</source>
+        <translation>Leyendo la imagen…</translation>
+    </message>
+    <message>
+        <source>Revealing in rounds…</source>
+        <translation>Revelando por rondas…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>Trabajando…</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +2196,10 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
         <translation>Dispositivo: {device}</translation>
     </message>
     <message>
+        <source>Loading the models…</source>
+        <translation>Cargando los modelos…</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
@@ -1822,6 +2220,18 @@ Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin 
 The run keeps its last checkpoint and can be resumed later.</source>
         <translation>Todavía hay una ejecución de entrenamiento en marcha. ¿Detenerla y cerrar MLM Lab?
 La ejecución conserva su último checkpoint y puede reanudarse más tarde.</translation>
+    </message>
+    <message>
+        <source>text masked LM</source>
+        <translation>modelo de lenguaje enmascarado de texto</translation>
+    </message>
+    <message>
+        <source>MAE (image)</source>
+        <translation>MAE (imagen)</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>no compatible</translation>
     </message>
     <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
@@ -1993,6 +2403,14 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>it holds settings this version does not know: {names}</source>
         <translation>contiene ajustes que esta versión no conoce: {names}</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>Trabajando…</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Inactivo</translation>
     </message>
 </context>
 <context>

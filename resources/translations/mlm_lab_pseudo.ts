@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
-        <translation>[BÉRT's rúlé. Évérý ördîñárý tökéñ îs pîçkéd öñ îts öwñ, wîth pröbábîlîtý p (15 % îñ BÉRT). Öf thé pîçkéd tökéñs, 80 % áré répláçéd bý [MÁSK], 10 % bý á ráñdöm tökéñ áñd 10 % áré léft ás théý áré, sö thé mödél çáñ ñévér téll whîçh wörds ît wîll bé áskéd áböút áñd múst kéép á gööd gúéss réádý för évérý wörd. Thé löss öñlý çöúñts thé pîçkéd tökéñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[BÉRT's rúlé. Évérý ördîñárý tökéñ îs pîçkéd öñ îts öwñ, wîth pröbábîlîtý p (15 % îñ BÉRT). Öf thé pîçkéd tökéñs, 80 % áré répláçéd bý [MÁSK], 10 % bý á ráñdöm tökéñ áñd 10 % áré léft ás théý áré, sö thé mödél çáñ ñévér téll whîçh wörds ît wîll bé áskéd áböút áñd múst kéép á gööd gúéss réádý för évérý wörd. Thé löss öñlý çöúñts thé pîçkéd tökéñs.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Whole words</source>
@@ -21,15 +21,15 @@
     </message>
     <message>
         <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
-        <translation>[Lîké ráñdöm, bút á wörd îs pîçkéd ás á whölé: whéñ thé tökéñîzér splîts á wörd îñtö pîéçés ("pláý ##îñg"), áll îts pîéçés áré hîddéñ tögéthér. Gúéssîñg "##îñg" áftér "pláý" îs töö éásý; hîdîñg thé whölé wörd mákés thé mödél úsé thé rést öf thé séñtéñçé. Öñ ávérágé thé sámé fráçtîöñ p öf thé tökéñs îs pîçkéd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Lîké ráñdöm, bút á wörd îs pîçkéd ás á whölé: whéñ thé tökéñîzér splîts á wörd îñtö pîéçés ("pláý ##îñg"), áll îts pîéçés áré hîddéñ tögéthér. Gúéssîñg "##îñg" áftér "pláý" îs töö éásý; hîdîñg thé whölé wörd mákés thé mödél úsé thé rést öf thé séñtéñçé. Öñ ávérágé thé sámé fráçtîöñ p öf thé tökéñs îs pîçkéd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Spans of words (SpanBERT)</source>
-        <translation>[Spáñs öf wörds (SpáñBÉRT)~~~~~~~~~~]</translation>
+        <translation>[Spáñs öf wörds (SpáñBÉRT)~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
-        <translation>[SpáñBÉRT. Rúñs öf whölé wörds áré hîddéñ îñstéád öf sîñglé tökéñs. Éáçh rúñ's léñgth îs dráwñ fröm á géömétrîç dîstrîbútîöñ (p = 0.2, át möst 10 wörds, áböút 3.8 wörds öñ ávérágé), áñd rúñs áré áddéd úñtîl áböút p öf thé tökéñs áré çövéréd. Tö fîll á whölé phrásé thé mödél ñééds möré tháñ thé ñéxt wörd; thé 80/10/10 rúlé théñ ápplîés tö évérý hîddéñ tökéñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[SpáñBÉRT. Rúñs öf whölé wörds áré hîddéñ îñstéád öf sîñglé tökéñs. Éáçh rúñ's léñgth îs dráwñ fröm á géömétrîç dîstrîbútîöñ (p = 0.2, át möst 10 wörds, áböút 3.8 wörds öñ ávérágé), áñd rúñs áré áddéd úñtîl áböút p öf thé tökéñs áré çövéréd. Tö fîll á whölé phrásé thé mödél ñééds möré tháñ thé ñéxt wörd; thé 80/10/10 rúlé théñ ápplîés tö évérý hîddéñ tökéñ.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Span corruption (T5)</source>
@@ -41,19 +41,19 @@
     </message>
     <message>
         <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
-        <translation>[T5 spáñ çörrúptîöñ. Áböút p öf thé tökéñs (15 % îñ T5) áré dröppéd îñ spáñs öf 3 tökéñs öñ ávérágé. Éáçh spáñ béçömés öñé séñtîñél, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., îñ thé îñpút, áñd thé tárgét lîsts éáçh séñtîñél föllöwéd bý thé tökéñs ît stáñds för. Thé îñpút géts shörtér, sö tráîñîñg îs çhéápér. T5 îs áñ éñçödér-déçödér; thîs láb's mödél îs áñ éñçödér, sö thîs vîéw shöws thé tráîñîñg dátá, ñöt prédîçtîöñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[T5 spáñ çörrúptîöñ. Áböút p öf thé tökéñs (15 % îñ T5) áré dröppéd îñ spáñs öf 3 tökéñs öñ ávérágé. Éáçh spáñ béçömés öñé séñtîñél, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., îñ thé îñpút, áñd thé tárgét lîsts éáçh séñtîñél föllöwéd bý thé tökéñs ît stáñds för. Thé îñpút géts shörtér, sö tráîñîñg îs çhéápér. T5 îs áñ éñçödér-déçödér; thîs láb's mödél îs áñ éñçödér, sö thîs vîéw shöws thé tráîñîñg dátá, ñöt prédîçtîöñs.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>By hand (click tokens)</source>
-        <translation>[Bý háñd (çlîçk tökéñs)~~~~~~~~~]</translation>
+        <translation>[Bý háñd (çlîçk tökéñs)~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>By hand: click tokens to hide them, click again to show them. Every token you pick is replaced by [MASK] and the model guesses it from everything else. Hide a word, then its neighbours, and watch how the guesses change as the context disappears.</source>
-        <translation>[Bý háñd: çlîçk tökéñs tö hîdé thém, çlîçk ágáîñ tö shöw thém. Évérý tökéñ ýöú pîçk îs répláçéd bý [MÁSK] áñd thé mödél gúéssés ît fröm évérýthîñg élsé. Hîdé á wörd, théñ îts ñéîghböúrs, áñd wátçh höw thé gúéssés çháñgé ás thé çöñtéxt dîsáppéárs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Bý háñd: çlîçk tökéñs tö hîdé thém, çlîçk ágáîñ tö shöw thém. Évérý tökéñ ýöú pîçk îs répláçéd bý [MÁSK] áñd thé mödél gúéssés ît fröm évérýthîñg élsé. Hîdé á wörd, théñ îts ñéîghböúrs, áñd wátçh höw thé gúéssés çháñgé ás thé çöñtéxt dîsáppéárs.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Permutation order (XLNet)</source>
-        <translation>[Pérmútátîöñ ördér (XLÑét)~~~~~~~~~~]</translation>
+        <translation>[Pérmútátîöñ ördér (XLÑét)~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Predicted share</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>XLNet. No [MASK] at all: the tokens are predicted in a random order, and each one may only look at the tokens that come before it in that order (the matrix: row = the token being predicted, bright = it may look at that column). Over many orders every token learns from both sides. Only the last tokens of the order (about p of them) are predicted. No model is needed for this view.</source>
-        <translation>[XLÑét. Ñö [MÁSK] át áll: thé tökéñs áré prédîçtéd îñ á ráñdöm ördér, áñd éáçh öñé máý öñlý löök át thé tökéñs thát çömé béföré ît îñ thát ördér (thé mátrîx: röw = thé tökéñ béîñg prédîçtéd, brîght = ît máý löök át thát çölúmñ). Övér máñý ördérs évérý tökéñ léárñs fröm böth sîdés. Öñlý thé lást tökéñs öf thé ördér (áböút p öf thém) áré prédîçtéd. Ñö mödél îs ñéédéd för thîs vîéw.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[XLÑét. Ñö [MÁSK] át áll: thé tökéñs áré prédîçtéd îñ á ráñdöm ördér, áñd éáçh öñé máý öñlý löök át thé tökéñs thát çömé béföré ît îñ thát ördér (thé mátrîx: röw = thé tökéñ béîñg prédîçtéd, brîght = ît máý löök át thát çölúmñ). Övér máñý ördérs évérý tökéñ léárñs fröm böth sîdés. Öñlý thé lást tökéñs öf thé ördér (áböút p öf thém) áré prédîçtéd. Ñö mödél îs ñéédéd för thîs vîéw.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Random (MAE)</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Random: every patch is hidden with the same chance, independently. The MAE paper hides 75 % this way: so much that the model cannot copy neighbours and must learn what objects look like.</source>
-        <translation>[Ráñdöm: évérý pátçh îs hîddéñ wîth thé sámé çháñçé, îñdépéñdéñtlý. Thé MÁÉ pápér hîdés 75 % thîs wáý: sö múçh thát thé mödél çáññöt çöpý ñéîghböúrs áñd múst léárñ whát öbjéçts löök lîké.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ráñdöm: évérý pátçh îs hîddéñ wîth thé sámé çháñçé, îñdépéñdéñtlý. Thé MÁÉ pápér hîdés 75 % thîs wáý: sö múçh thát thé mödél çáññöt çöpý ñéîghböúrs áñd múst léárñ whát öbjéçts löök lîké.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Block-wise (BEiT)</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Block-wise: hides whole rectangles of at least 16 patches (as BEiT does), so the model must fill large holes from context far away instead of interpolating from close neighbours.</source>
-        <translation>[Blöçk-wîsé: hîdés whölé réçtáñglés öf át léást 16 pátçhés (ás BÉîT döés), sö thé mödél múst fîll lárgé hölés fröm çöñtéxt fár áwáý îñstéád öf îñtérpölátîñg fröm çlösé ñéîghböúrs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Blöçk-wîsé: hîdés whölé réçtáñglés öf át léást 16 pátçhés (ás BÉîT döés), sö thé mödél múst fîll lárgé hölés fröm çöñtéxt fár áwáý îñstéád öf îñtérpölátîñg fröm çlösé ñéîghböúrs.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Grid (keep 1 of 4)</source>
@@ -89,15 +89,15 @@
     </message>
     <message>
         <source>Grid: keeps exactly one patch of every 2×2 square and hides the other three (75 %, the slider does not apply). Every hole is next to a visible patch, so this is the easiest task.</source>
-        <translation>[Grîd: kééps éxáçtlý öñé pátçh öf évérý 2×2 sqúáré áñd hîdés thé öthér thréé (75 %, thé slîdér döés ñöt ápplý). Évérý hölé îs ñéxt tö á vîsîblé pátçh, sö thîs îs thé éásîést tásk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Grîd: kééps éxáçtlý öñé pátçh öf évérý 2×2 sqúáré áñd hîdés thé öthér thréé (75 %, thé slîdér döés ñöt ápplý). Évérý hölé îs ñéxt tö á vîsîblé pátçh, sö thîs îs thé éásîést tásk.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Centre box (inpainting)</source>
-        <translation>[Çéñtré böx (îñpáîñtîñg)~~~~~~~~~~]</translation>
+        <translation>[Çéñtré böx (îñpáîñtîñg)~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Centre box: hides the patches nearest the centre, like classic inpainting. The subject of a photo is often in the middle, so the model must invent it from the border.</source>
-        <translation>[Çéñtré böx: hîdés thé pátçhés ñéárést thé çéñtré, lîké çlássîç îñpáîñtîñg. Thé súbjéçt öf á phötö îs öftéñ îñ thé mîddlé, sö thé mödél múst îñvéñt ît fröm thé bördér.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çéñtré böx: hîdés thé pátçhés ñéárést thé çéñtré, lîké çlássîç îñpáîñtîñg. Thé súbjéçt öf á phötö îs öftéñ îñ thé mîddlé, sö thé mödél múst îñvéñt ît fröm thé bördér.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Paint by hand</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>Paint by hand: click a patch to hide or show it; click and drag to paint several. Start from any strategy, then switch here to edit its mask.</source>
-        <translation>[Páîñt bý háñd: çlîçk á pátçh tö hîdé ör shöw ît; çlîçk áñd drág tö páîñt sévérál. Stárt fröm áñý strátégý, théñ swîtçh héré tö édît îts másk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Páîñt bý háñd: çlîçk á pátçh tö hîdé ör shöw ît; çlîçk áñd drág tö páîñt sévérál. Stárt fröm áñý strátégý, théñ swîtçh héré tö édît îts másk.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
 </context>
 <context>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>Stop recording the animation; nothing is written</source>
-        <translation>[Stöp réçördîñg thé áñîmátîöñ; ñöthîñg îs wrîttéñ~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Stöp réçördîñg thé áñîmátîöñ; ñöthîñg îs wrîttéñ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Animation:</source>
@@ -128,19 +128,19 @@
     </message>
     <message>
         <source>An animation is being recorded already: wait for it or cancel it.</source>
-        <translation>[Áñ áñîmátîöñ îs béîñg réçördéd álréádý: wáît för ît ör çáñçél ît.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Áñ áñîmátîöñ îs béîñg réçördéd álréádý: wáît för ît ör çáñçél ît.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>the animation has no frames</source>
-        <translation>[thé áñîmátîöñ hás ñö frámés~~~~~~~~~~~]</translation>
+        <translation>[thé áñîmátîöñ hás ñö frámés~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Cannot record the animation: {error}</source>
-        <translation>[Çáññöt réçörd thé áñîmátîöñ: {error}~~~~~~~~~~~~]</translation>
+        <translation>[Çáññöt réçörd thé áñîmátîöñ: {error}~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Recording {n} frames for {name}…</source>
-        <translation>[Réçördîñg {n} frámés för {name}…~~~~~~~~~~]</translation>
+        <translation>[Réçördîñg {n} frámés för {name}…~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Writing {n} frames to {name}…</source>
@@ -148,11 +148,11 @@
     </message>
     <message>
         <source>Wrote {path} ({n} frames at {fps} fps)</source>
-        <translation>[Wröté {path} ({n} frámés át {fps} fps)~~~~~~~~~~]</translation>
+        <translation>[Wröté {path} ({n} frámés át {fps} fps)~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Animation canceled; nothing was written</source>
-        <translation>[Áñîmátîöñ çáñçéléd; ñöthîñg wás wrîttéñ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Áñîmátîöñ çáñçéléd; ñöthîñg wás wrîttéñ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>mask ratio</source>
@@ -192,11 +192,11 @@
     </message>
     <message>
         <source>the rounds of the generation</source>
-        <translation>[thé röúñds öf thé géñérátîöñ~~~~~~~~~~~~]</translation>
+        <translation>[thé röúñds öf thé géñérátîöñ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>the rounds of "Fill several masks"</source>
-        <translation>[thé röúñds öf "Fîll sévérál másks"~~~~~~~~~~~~~~]</translation>
+        <translation>[thé röúñds öf "Fîll sévérál másks"~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>a run's checkpoints</source>
@@ -208,7 +208,7 @@
     </message>
     <message>
         <source>What changes from frame to frame</source>
-        <translation>[Whát çháñgés fröm frámé tö frámé~~~~~~~~~~~~~]</translation>
+        <translation>[Whát çháñgés fröm frámé tö frámé~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Sweep</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>a run folder (with checkpoints/step-N)</source>
-        <translation>[á rúñ földér (wîth çhéçkpöîñts/stép-Ñ)~~~~~~~~~~~~~~~~]</translation>
+        <translation>[á rúñ földér (wîth çhéçkpöîñts/stép-Ñ)~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -236,11 +236,11 @@
     </message>
     <message>
         <source>Size (width x height)</source>
-        <translation>[Sîzé (wîdth x héîght)~~~~~~~~~]</translation>
+        <translation>[Sîzé (wîdth x héîght)~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>.gif, .png (animated PNG) or .mp4 (needs the optional imageio-ffmpeg)</source>
-        <translation>[.gîf, .pñg (áñîmátéd PÑG) ör .mp4 (ñééds thé öptîöñál îmágéîö-ffmpég)~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[.gîf, .pñg (áñîmátéd PÑG) ör .mp4 (ñééds thé öptîöñál îmágéîö-ffmpég)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>File</source>
@@ -256,15 +256,15 @@
     </message>
     <message>
         <source>Save the animation as</source>
-        <translation>[Sávé thé áñîmátîöñ ás~~~~~~~~~]</translation>
+        <translation>[Sávé thé áñîmátîöñ ás~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>GIF (*.gif);;Animated PNG (*.png);;MP4 video (*.mp4)</source>
-        <translation>[GÎF (*.gîf);;Áñîmátéd PÑG (*.pñg);;MP4 vîdéö (*.mp4)~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[GÎF (*.gîf);;Áñîmátéd PÑG (*.pñg);;MP4 vîdéö (*.mp4)~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>the {tab} tab has nothing to sweep</source>
-        <translation>[thé {tab} táb hás ñöthîñg tö swéép~~~~~~~~~~~~]</translation>
+        <translation>[thé {tab} táb hás ñöthîñg tö swéép~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>no such run folder: {folder}</source>
@@ -276,11 +276,11 @@
     </message>
     <message>
         <source>a vector figure is written as .svg or .pdf, not {suffix}</source>
-        <translation>[á véçtör fîgúré îs wrîttéñ ás .svg ör .pdf, ñöt {suffix}~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[á véçtör fîgúré îs wrîttéñ ás .svg ör .pdf, ñöt {suffix}~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>a file without a suffix</source>
-        <translation>[á fîlé wîthöút á súffîx~~~~~~~~~~]</translation>
+        <translation>[á fîlé wîthöút á súffîx~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>cannot write {path}: {error}</source>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <source>The whole tab or one of its panes</source>
-        <translation>[Thé whölé táb ör öñé öf îts páñés~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé whölé táb ör öñé öf îts páñés~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>What</source>
@@ -308,11 +308,11 @@
     </message>
     <message>
         <source>.svg (for slides and editing) or .pdf (for a paper)</source>
-        <translation>[.svg (för slîdés áñd édîtîñg) ör .pdf (för á pápér)~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[.svg (för slîdés áñd édîtîñg) ör .pdf (för á pápér)~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Text stays text and plots stay vectors; pictures are embedded as images.</source>
-        <translation>[Téxt stáýs téxt áñd plöts stáý véçtörs; pîçtúrés áré émbéddéd ás îmágés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Téxt stáýs téxt áñd plöts stáý véçtörs; pîçtúrés áré émbéddéd ás îmágés.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Save as</source>
@@ -320,31 +320,31 @@
     </message>
     <message>
         <source>SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>[SVG dráwîñg (*.svg);;PDF döçúméñt (*.pdf)~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[SVG dráwîñg (*.svg);;PDF döçúméñt (*.pdf)~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>MLM Lab: what masking does</source>
-        <translation>[MLM Láb: whát máskîñg döés~~~~~~~~~~~]</translation>
+        <translation>[MLM Láb: whát máskîñg döés~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>{strategy}, seed {seed}, on {source}: original with its patch grid, what the encoder sees, the reconstruction, the visible patches pasted back, and the error per hidden patch. Drag the slider (or use the arrow keys).</source>
-        <translation>[{strategy}, sééd {seed}, öñ {source}: örîgîñál wîth îts pátçh grîd, whát thé éñçödér séés, thé réçöñstrúçtîöñ, thé vîsîblé pátçhés pástéd báçk, áñd thé érrör pér hîddéñ pátçh. Drág thé slîdér (ör úsé thé árröw kéýs).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{strategy}, sééd {seed}, öñ {source}: örîgîñál wîth îts pátçh grîd, whát thé éñçödér séés, thé réçöñstrúçtîöñ, thé vîsîblé pátçhés pástéd báçk, áñd thé érrör pér hîddéñ pátçh. Drág thé slîdér (ör úsé thé árröw kéýs).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Made with MLM Lab ({models}). This page needs no network.</source>
-        <translation>[Mádé wîth MLM Láb ({models}). Thîs págé ñééds ñö ñétwörk.~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Mádé wîth MLM Láb ({models}). Thîs págé ñééds ñö ñétwörk.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Made with MLM Lab. This page needs no network.</source>
-        <translation>[Mádé wîth MLM Láb. Thîs págé ñééds ñö ñétwörk.~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Mádé wîth MLM Láb. Thîs págé ñééds ñö ñétwörk.~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>A web page is being written already.</source>
-        <translation>[Á wéb págé îs béîñg wrîttéñ álréádý.~~~~~~~~~~~~~~~]</translation>
+        <translation>[Á wéb págé îs béîñg wrîttéñ álréádý.~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>a web page is written as .html, not {suffix}</source>
-        <translation>[á wéb págé îs wrîttéñ ás .html, ñöt {suffix}~~~~~~~~~~~~~~~]</translation>
+        <translation>[á wéb págé îs wrîttéñ ás .html, ñöt {suffix}~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>no suffix</source>
@@ -352,26 +352,42 @@
     </message>
     <message>
         <source>Cannot write the web page: {error}</source>
-        <translation>[Çáññöt wrîté thé wéb págé: {error}~~~~~~~~~~~]</translation>
+        <translation>[Çáññöt wrîté thé wéb págé: {error}~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Web page: frame {n} of {total}…</source>
-        <translation>[Wéb págé: frámé {n} öf {total}…~~~~~~~~~]</translation>
+        <translation>[Wéb págé: frámé {n} öf {total}…~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Wrote {path} ({size} MB, opens with no network)</source>
-        <translation>[Wröté {path} ({size} MB, öpéñs wîth ñö ñétwörk)~~~~~~~~~~~~~~]</translation>
+        <translation>[Wröté {path} ({size} MB, öpéñs wîth ñö ñétwörk)~~~~~~~~ ~~~~~~]</translation>
     </message>
 </context>
 <context>
     <name>FeaturesTab</name>
+    <message>
+        <source>Image: PCA maps and patch similarity</source>
+        <translation>[Îmágé: PÇÁ máps áñd pátçh sîmîlárîtý~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Text: token neighbours, sentence search</source>
+        <translation>[Téxt: tökéñ ñéîghböúrs, séñtéñçé séárçh~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Probe: accuracy per layer, on its own</source>
+        <translation>[Pröbé: áççúráçý pér láýér, öñ îts öwñ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>final (after the last block)</source>
+        <translation>[fîñál (áftér thé lást blöçk)~~~~~~~~ ~~~~]</translation>
+    </message>
     <message>
         <source>View</source>
         <translation>[Vîéw~~]</translation>
     </message>
     <message>
         <source>Which encoder layer's features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder's final output</source>
-        <translation>[Whîçh éñçödér láýér's féátúrés áré shöwñ: 0 = thé émbéddîñgs, k = áftér blöçk k, thé löwést válúé = thé éñçödér's fîñál öútpút~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whîçh éñçödér láýér's féátúrés áré shöwñ: 0 = thé émbéddîñgs, k = áftér blöçk k, thé löwést válúé = thé éñçödér's fîñál öútpút~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Layer</source>
@@ -382,40 +398,44 @@
         <translation>[Pîçtúrés (úp tö %1)~~~~~~~]</translation>
     </message>
     <message>
+        <source>Add a sample photo…</source>
+        <translation>[Ádd á sámplé phötö…~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Add an image file…</source>
         <translation>[Ádd áñ îmágé fîlé…~~~~~~~~]</translation>
     </message>
     <message>
         <source>The first picture is the current one; the PCA is fitted on all of them together, so a colour means the same feature direction in every picture.</source>
-        <translation>[Thé fîrst pîçtúré îs thé çúrréñt öñé; thé PÇÁ îs fîttéd öñ áll öf thém tögéthér, sö á çölöúr méáñs thé sámé féátúré dîréçtîöñ îñ évérý pîçtúré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé fîrst pîçtúré îs thé çúrréñt öñé; thé PÇÁ îs fîttéd öñ áll öf thém tögéthér, sö á çölöúr méáñs thé sámé féátúré dîréçtîöñ îñ évérý pîçtúré.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>The pictures shown, the current one first</source>
-        <translation>[Thé pîçtúrés shöwñ, thé çúrréñt öñé fîrst~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé pîçtúrés shöwñ, thé çúrréñt öñé fîrst~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Remove the selected picture</source>
-        <translation>[Rémövé thé séléçtéd pîçtúré~~~~~~~~~~~]</translation>
+        <translation>[Rémövé thé séléçtéd pîçtúré~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Remove background (threshold the first
 PCA component; off = every patch)</source>
         <translation>[Rémövé báçkgröúñd (thréshöld thé fîrst
-PÇÁ çömpöñéñt; öff = évérý pátçh)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+PÇÁ çömpöñéñt; öff = évérý pátçh)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>DINOv2's recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
-        <translation>[DÎÑÖv2's réçîpé: thé fîrst çömpöñéñt öftéñ sépárátés öbjéçt fröm báçkgröúñd; îts sîdé thát hölds thé bördérs îs bláçkéd öút áñd thé çölöúrs áré réfîttéd öñ thé rést. Ñöt álwáýs rîght: löök.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[DÎÑÖv2's réçîpé: thé fîrst çömpöñéñt öftéñ sépárátés öbjéçt fröm báçkgröúñd; îts sîdé thát hölds thé bördérs îs bláçkéd öút áñd thé çölöúrs áré réfîttéd öñ thé rést. Ñöt álwáýs rîght: löök.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Random-init twin (same shape, seed 0,
 never trained) instead of the model</source>
         <translation>[Ráñdöm-îñît twîñ (sámé shápé, sééd 0,
-ñévér tráîñéd) îñstéád öf thé mödél~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+ñévér tráîñéd) îñstéád öf thé mödél~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Draw the maps and the similarity for a randomly initialised copy of the image model: what the encoder shows before any masked pretraining</source>
-        <translation>[Dráw thé máps áñd thé sîmîlárîtý för á ráñdömlý îñîtîálîséd çöpý öf thé îmágé mödél: whát thé éñçödér shöws béföré áñý máskéd prétráîñîñg~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Dráw thé máps áñd thé sîmîlárîtý för á ráñdömlý îñîtîálîséd çöpý öf thé îmágé mödél: whát thé éñçödér shöws béföré áñý máskéd prétráîñîñg~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -423,19 +443,55 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Press Enter: the sentence's tokens appear in the text view</source>
-        <translation>[Préss Éñtér: thé séñtéñçé's tökéñs áppéár îñ thé téxt vîéw~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Préss Éñtér: thé séñtéñçé's tökéñs áppéár îñ thé téxt vîéw~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>current: %1</source>
+        <translation>[çúrréñt: %1~~~~]</translation>
+    </message>
+    <message>
+        <source>Word category (text)</source>
+        <translation>[Wörd çátégörý (téxt)~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Subject number at the verb (text)</source>
+        <translation>[Súbjéçt ñúmbér át thé vérb (téxt)~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Shape of a generated picture (images)</source>
+        <translation>[Shápé öf á géñérátéd pîçtúré (îmágés)~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A class folder: one subfolder per class (images)</source>
+        <translation>[Á çláss földér: öñé súbföldér pér çláss (îmágés)~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>[mödél~~]</translation>
+    </message>
+    <message>
+        <source>random init</source>
+        <translation>[ráñdöm îñît~~~~~]</translation>
+    </message>
+    <message>
+        <source>raw pixels</source>
+        <translation>[ráw pîxéls~~~~]</translation>
+    </message>
+    <message>
+        <source>majority</source>
+        <translation>[májörîtý~~~~]</translation>
     </message>
     <message>
         <source>Probe: a linear classifier on each layer's frozen features</source>
-        <translation>[Pröbé: á lîñéár çlássîfîér öñ éáçh láýér's frözéñ féátúrés~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Pröbé: á lîñéár çlássîfîér öñ éáçh láýér's frözéñ féátúrés~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Run a probe to see how much of a label each layer holds.</source>
-        <translation>[Rúñ á pröbé tö séé höw múçh öf á lábél éáçh láýér hölds.~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Rúñ á pröbé tö séé höw múçh öf á lábél éáçh láýér hölds.~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>What the probe is asked to read out of the features</source>
-        <translation>[Whát thé pröbé îs áskéd tö réád öút öf thé féátúrés~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whát thé pröbé îs áskéd tö réád öút öf thé féátúrés~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Run probe</source>
@@ -443,7 +499,63 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Fit a logistic regression on every layer, for this model and for a randomly initialised model of the same shape (in the background)</source>
-        <translation>[Fît á lögîstîç régréssîöñ öñ évérý láýér, för thîs mödél áñd för á ráñdömlý îñîtîálîséd mödél öf thé sámé shápé (îñ thé báçkgröúñd)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Fît á lögîstîç régréssîöñ öñ évérý láýér, för thîs mödél áñd för á ráñdömlý îñîtîálîséd mödél öf thé sámé shápé (îñ thé báçkgröúñd)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Probe accuracy per layer</source>
+        <translation>[Pröbé áççúráçý pér láýér~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>accuracy (%)</source>
+        <translation>[áççúráçý (%)~~~~~]</translation>
+    </message>
+    <message>
+        <source>Choose a task and press Run probe</source>
+        <translation>[Çhöösé á tásk áñd préss Rúñ pröbé~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>layer (0 = embeddings)</source>
+        <translation>[láýér (0 = émbéddîñgs)~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>A folder with one subfolder of pictures per class</source>
+        <translation>[Á földér wîth öñé súbföldér öf pîçtúrés pér çláss~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>%1, probe '%2' (%3 train / %4 test examples): best %5 at layer %6, random init best %7, majority %8</source>
+        <translation>[%1, pröbé '%2' (%3 tráîñ / %4 tést éxámplés): bést %5 át láýér %6, ráñdöm îñît bést %7, májörîtý %8~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>, raw pixels %1</source>
+        <translation>[, ráw pîxéls %1~~~~~~]</translation>
+    </message>
+    <message>
+        <source>measured on these weights on %1 and shipped with the app</source>
+        <translation>[méásúréd öñ thésé wéîghts öñ %1 áñd shîppéd wîth thé ápp~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Shown as %1; Run probe measures it again.</source>
+        <translation>[Shöwñ ás %1; Rúñ pröbé méásúrés ît ágáîñ.~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Word category</source>
+        <translation>[Wörd çátégörý~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Subject number at the verb</source>
+        <translation>[Súbjéçt ñúmbér át thé vérb~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Shape of a generated picture</source>
+        <translation>[Shápé öf á géñérátéd pîçtúré~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Only the checkpoints the run still has are probed: the engine keeps the newest few (keep_checkpoints in the run's config), so earlier steps cannot be shown.</source>
+        <translation>[Öñlý thé çhéçkpöîñts thé rúñ stîll hás áré pröbéd: thé éñgîñé kééps thé ñéwést féw (kéép_çhéçkpöîñts îñ thé rúñ's çöñfîg), sö éárlîér stéps çáññöt bé shöwñ.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>final layer</source>
+        <translation>[fîñál láýér~~~~~]</translation>
     </message>
     <message>
         <source>Probe checkpoints</source>
@@ -454,28 +566,100 @@ never trained) instead of the model</source>
         <translation>[Pröbé~~]</translation>
     </message>
     <message>
+        <source>Probe accuracy of the kept checkpoints</source>
+        <translation>[Pröbé áççúráçý öf thé képt çhéçkpöîñts~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>training step</source>
+        <translation>[tráîñîñg stép~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>[Rúñ: %1~~]</translation>
+    </message>
+    <message>
+        <source>Probing every kept checkpoint of %1 for '%2'… %3</source>
+        <translation>[Pröbîñg évérý képt çhéçkpöîñt öf %1 för '%2'… %3~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Probe '%1' accuracy, %n kept checkpoint(s)</source>
+        <translation><numerusform>[Pröbé '%1' áççúráçý, %n képt çhéçkpöîñt(s)~~~~~~~~ ~~~~~~~~]</numerusform><numerusform>[Pröbé '%1' áççúráçý, %n képt çhéçkpöîñt(s)~~~~~~~~ ~~~~~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>[stép %1: %2~~~]</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1. %2</source>
+        <translation>[Thé pröbé çöúld ñöt rúñ: %1. %2~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM's token vectors, with no training for similarity, is dominated by frequent words and sentence form, so it often finds sentences that look alike rather than mean alike, and a bag-of-words TF-IDF baseline is a hard one to beat (Reimers and Gurevych 2019 found mean-pooled BERT below averaged GloVe vectors on STS). Compare the two lists: where they differ, judge which one found the meaning.</source>
+        <translation>[Höw gööd áré ráw máskéd-LM séñtéñçé émbéddîñgs? Ñöt vérý: thé méáñ öf á máskéd LM's tökéñ véçtörs, wîth ñö tráîñîñg för sîmîlárîtý, îs dömîñátéd bý fréqúéñt wörds áñd séñtéñçé förm, sö ît öftéñ fîñds séñtéñçés thát löök álîké ráthér tháñ méáñ álîké, áñd á bág-öf-wörds TF-ÎDF básélîñé îs á hárd öñé tö béát (Réîmérs áñd Gúrévýçh 2019 föúñd méáñ-pööléd BÉRT bélöw ávérágéd GlöVé véçtörs öñ STS). Çömpáré thé twö lîsts: whéré théý dîffér, júdgé whîçh öñé föúñd thé méáñîñg.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
         <source>The corpus index is built the first time this view is used.</source>
-        <translation>[Thé çörpús îñdéx îs búîlt thé fîrst tîmé thîs vîéw îs úséd.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé çörpús îñdéx îs búîlt thé fîrst tîmé thîs vîéw îs úséd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>index: %p %</source>
+        <translation>[îñdéx: %p %~~~~~]</translation>
     </message>
     <message>
         <source>Click a token: its nearest neighbours among the corpus tokens</source>
-        <translation>[Çlîçk á tökéñ: îts ñéárést ñéîghböúrs ámöñg thé çörpús tökéñs~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çlîçk á tökéñ: îts ñéárést ñéîghböúrs ámöñg thé çörpús tökéñs~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Neighbours appear here.</source>
-        <translation>[Ñéîghböúrs áppéár héré.~~~~~~~~~~]</translation>
+        <translation>[Ñéîghböúrs áppéár héré.~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Sentence search: nearest corpus sentences</source>
-        <translation>[Séñtéñçé séárçh: ñéárést çörpús séñtéñçés~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Séñtéñçé séárçh: ñéárést çörpús séñtéñçés~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Type a sentence and press Enter</source>
-        <translation>[Týpé á séñtéñçé áñd préss Éñtér~~~~~~~~~~~~~]</translation>
+        <translation>[Týpé á séñtéñçé áñd préss Éñtér~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>[Séárçh~~~]</translation>
+    </message>
+    <message>
+        <source>Mean-pooled embedding (the model)</source>
+        <translation>[Méáñ-pööléd émbéddîñg (thé mödél)~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>TF-IDF (bag of words, the baseline)</source>
+        <translation>[TF-ÎDF (bág öf wörds, thé básélîñé)~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>List this token's nearest neighbours</source>
+        <translation>[Lîst thîs tökéñ's ñéárést ñéîghböúrs~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>special token</source>
+        <translation>[spéçîál tökéñ~~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the %n nearest corpus token(s) by cosine similarity of their contextual embeddings</source>
+        <translation><numerusform>[%1: thé %n ñéárést çörpús tökéñ(s) bý çösîñé sîmîlárîtý öf théîr çöñtéxtúál émbéddîñgs~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</numerusform><numerusform>[%1: thé %n ñéárést çörpús tökéñ(s) bý çösîñé sîmîlárîtý öf théîr çöñtéxtúál émbéddîñgs~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n sentence(s) are in both lists.</source>
+        <translation><numerusform>[%1 öf thé %n séñtéñçé(s) áré îñ böth lîsts.~~~~~~~~ ~~~~~~~~]</numerusform><numerusform>[%1 öf thé %n séñtéñçé(s) áré îñ böth lîsts.~~~~~~~~ ~~~~~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Waiting for the image model (the window loads one when it starts)…</source>
+        <translation>[Wáîtîñg för thé îmágé mödél (thé wîñdöw löáds öñé whéñ ît stárts)…~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Loading the image model… its features follow.</source>
+        <translation>[Löádîñg thé îmágé mödél… îts féátúrés föllöw.~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Features of %n picture(s) at layer %1 in %2 ms</source>
+        <translation><numerusform>[Féátúrés öf %n pîçtúré(s) át láýér %1 îñ %2 ms~~~~~~~~ ~~~~~~~~]</numerusform><numerusform>[Féátúrés öf %n pîçtúré(s) át láýér %1 îñ %2 ms~~~~~~~~ ~~~~~~~~]</numerusform></translation>
     </message>
     <message>
         <source>Picture</source>
@@ -483,50 +667,226 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Click a patch: its similarity to every patch is drawn</source>
-        <translation>[Çlîçk á pátçh: îts sîmîlárîtý tö évérý pátçh îs dráwñ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çlîçk á pátçh: îts sîmîlárîtý tö évérý pátçh îs dráwñ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>PCA of patch features</source>
-        <translation>[PÇÁ öf pátçh féátúrés~~~~~~~~~]</translation>
+        <translation>[PÇÁ öf pátçh féátúrés~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>First three principal components of the patch features as RGB, one fit over every picture shown, so a colour means the same thing in each</source>
-        <translation>[Fîrst thréé prîñçîpál çömpöñéñts öf thé pátçh féátúrés ás RGB, öñé fît övér évérý pîçtúré shöwñ, sö á çölöúr méáñs thé sámé thîñg îñ éáçh~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Fîrst thréé prîñçîpál çömpöñéñts öf thé pátçh féátúrés ás RGB, öñé fît övér évérý pîçtúré shöwñ, sö á çölöúr méáñs thé sámé thîñg îñ éáçh~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Similarity to the clicked patch</source>
-        <translation>[Sîmîlárîtý tö thé çlîçkéd pátçh~~~~~~~~~~~~~]</translation>
+        <translation>[Sîmîlárîtý tö thé çlîçkéd pátçh~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
-        <translation>[Çösîñé sîmîlárîtý wîth thé çlîçkéd pátçh (brîght = sîmîlár); thé grééñ sqúáré îs éáçh pîçtúré's bést-mátçhîñg pátçh~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çösîñé sîmîlárîtý wîth thé çlîçkéd pátçh (brîght = sîmîlár); thé grééñ sqúáré îs éáçh pîçtúré's bést-mátçhîñg pátçh~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Click a patch of any picture</source>
+        <translation>[Çlîçk á pátçh öf áñý pîçtúré~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>%1 x %2 patches</source>
+        <translation>[%1 x %2 pátçhés~~~~~]</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>[Émbéddîñgs~~~~]</translation>
+    </message>
+    <message>
+        <source>Layer %1 of %2</source>
+        <translation>[Láýér %1 öf %2~~~~]</translation>
+    </message>
+    <message>
+        <source>Background removed: patches on the side of the first component that holds the borders are black.</source>
+        <translation>[Báçkgröúñd rémövéd: pátçhés öñ thé sîdé öf thé fîrst çömpöñéñt thát hölds thé bördérs áré bláçk.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Background kept (the option on the left blacks it out).</source>
+        <translation>[Báçkgröúñd képt (thé öptîöñ öñ thé léft bláçks ît öút).~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Random-init twin of the model (seed 0, never trained). </source>
+        <translation>[Ráñdöm-îñît twîñ öf thé mödél (sééd 0, ñévér tráîñéd). ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>PCA of patch features, first 3 components as RGB, fitted jointly on %n patch(es)</source>
+        <translation><numerusform>[PÇÁ öf pátçh féátúrés, fîrst 3 çömpöñéñts ás RGB, fîttéd jöîñtlý öñ %n pátçh(és)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</numerusform><numerusform>[PÇÁ öf pátçh féátúrés, fîrst 3 çömpöñéñts ás RGB, fîttéd jöîñtlý öñ %n pátçh(és)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>; background (first component) removed</source>
+        <translation>[; báçkgröúñd (fîrst çömpöñéñt) rémövéd~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>%1%2. %3 (variance %4). %5</source>
+        <translation>[%1%2. %3 (várîáñçé %4). %5~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the clicked patch (white)</source>
+        <translation>[thé çlîçkéd pátçh (whîté)~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>best match (green): patch %1, cosine %2</source>
+        <translation>[bést mátçh (grééñ): pátçh %1, çösîñé %2~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>picture %1</source>
+        <translation>[pîçtúré %1~~~~]</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>[%1, %2~]</translation>
+    </message>
+    <message>
+        <source>%1 by %2 patches.</source>
+        <translation>[%1 bý %2 pátçhés.~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cursor on patch %1 (row %2, column %3); Enter picks it.</source>
+        <translation>[Çúrsör öñ pátçh %1 (röw %2, çölúmñ %3); Éñtér pîçks ît.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>No patch picked.</source>
+        <translation>[Ñö pátçh pîçkéd.~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Picked: patch %1 (row %2, column %3) of this picture.</source>
+        <translation>[Pîçkéd: pátçh %1 (röw %2, çölúmñ %3) öf thîs pîçtúré.~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Picked: patch %1 of picture %2.</source>
+        <translation>[Pîçkéd: pátçh %1 öf pîçtúré %2.~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Most similar patch here: %1 (row %2, column %3), cosine %4.</source>
+        <translation>[Möst sîmîlár pátçh héré: %1 (röw %2, çölúmñ %3), çösîñé %4.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Add an image</source>
+        <translation>[Ádd áñ îmágé~~~~~]</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;All files (*)</source>
+        <translation>[Îmágés (*.pñg *.jpg *.jpég *.bmp *.tîf *.tîff *.wébp);;Áll fîlés (*)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>The new image model could not be loaded; the features shown are the previous model's.</source>
+        <translation>[Thé ñéw îmágé mödél çöúld ñöt bé löádéd; thé féátúrés shöwñ áré thé prévîöús mödél's.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>No image model is loaded: choose one in the toolbar.</source>
+        <translation>[Ñö îmágé mödél îs löádéd: çhöösé öñé îñ thé töölbár.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>%1 gives features only (no pixel decoder): the maps, the similarity and the probe below are its own; the Image tab cannot reconstruct with it.</source>
-        <translation>[%1 gîvés féátúrés öñlý (ñö pîxél déçödér): thé máps, thé sîmîlárîtý áñd thé pröbé bélöw áré îts öwñ; thé Îmágé táb çáññöt réçöñstrúçt wîth ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[%1 gîvés féátúrés öñlý (ñö pîxél déçödér): thé máps, thé sîmîlárîtý áñd thé pröbé bélöw áré îts öwñ; thé Îmágé táb çáññöt réçöñstrúçt wîth ît.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Image model %1: its features are computed when this view is in front.</source>
-        <translation>[Îmágé mödél %1: îts féátúrés áré çömpútéd whéñ thîs vîéw îs îñ fröñt.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Îmágé mödél %1: îts féátúrés áré çömpútéd whéñ thîs vîéw îs îñ fröñt.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>loaded</source>
         <translation>[löádéd~~~]</translation>
+    </message>
+    <message>
+        <source>Loading the text model… the corpus index is built for it next.</source>
+        <translation>[Löádîñg thé téxt mödél… thé çörpús îñdéx îs búîlt för ît ñéxt.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>The corpus index is being built for this model; the results follow.</source>
+        <translation>[Thé çörpús îñdéx îs béîñg búîlt för thîs mödél; thé résúlts föllöw.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Corpus index ready: %1 tokens</source>
+        <translation>[Çörpús îñdéx réádý: %1 tökéñs~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot show those pictures: %1. The view is unchanged.</source>
+        <translation>[Çáññöt shöw thösé pîçtúrés: %1. Thé vîéw îs úñçháñgéd.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1</source>
+        <translation>[Thé pröbé çöúld ñöt rúñ: %1~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1. The plot is unchanged.</source>
+        <translation>[Thé pröbé çöúld ñöt rúñ: %1. Thé plöt îs úñçháñgéd.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>The corpus index could not be built: %1</source>
+        <translation>[Thé çörpús îñdéx çöúld ñöt bé búîlt: %1~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Features: %1</source>
+        <translation>[Féátúrés: %1~~~~]</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet: wait for the maps or run a probe.</source>
+        <translation>[Ñöthîñg méásúréd ýét: wáît för thé máps ör rúñ á pröbé.~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No text model is loaded yet: the probe needs one.</source>
+        <translation>[Ñö téxt mödél îs löádéd ýét: thé pröbé ñééds öñé.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>No image model is loaded yet: the probe needs one.</source>
+        <translation>[Ñö îmágé mödél îs löádéd ýét: thé pröbé ñééds öñé.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>the text model</source>
+        <translation>[thé téxt mödél~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the image model</source>
+        <translation>[thé îmágé mödél~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Probing every layer of %1 and of a random-init twin…</source>
+        <translation>[Pröbîñg évérý láýér öf %1 áñd öf á ráñdöm-îñît twîñ…~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Looking for this probe measured on the weights of %1, else measuring it…</source>
+        <translation>[Löökîñg för thîs pröbé méásúréd öñ thé wéîghts öf %1, élsé méásúrîñg ît…~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing %n corpus sentence(s) with %1 (once per model and layer; kept in the cache)…</source>
+        <translation><numerusform>[Îñdéxîñg %n çörpús séñtéñçé(s) wîth %1 (öñçé pér mödél áñd láýér; képt îñ thé çáçhé)…~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</numerusform><numerusform>[Îñdéxîñg %n çörpús séñtéñçé(s) wîth %1 (öñçé pér mödél áñd láýér; képt îñ thé çáçhé)…~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Building the corpus index in the background…</source>
+        <translation>[Búîldîñg thé çörpús îñdéx îñ thé báçkgröúñd…~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Corpus index: %1 tokens of %2 sentences at layer %3 (%4).</source>
+        <translation>[Çörpús îñdéx: %1 tökéñs öf %2 séñtéñçés át láýér %3 (%4).~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Click a token of the sentence.</source>
+        <translation>[Çlîçk á tökéñ öf thé séñtéñçé.~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Indexing the corpus: %1 of %2 sentences…</source>
+        <translation>[Îñdéxîñg thé çörpús: %1 öf %2 séñtéñçés…~~~~~~~~ ~~~~~~~]</translation>
     </message>
 </context>
 <context>
     <name>GenerateTab</name>
     <message>
         <source>Put [MASK] where the model should fill in; without [MASK] it writes “length” tokens after the prompt; leave it empty to write from nothing.</source>
-        <translation>[Pút [MÁSK] whéré thé mödél shöúld fîll îñ; wîthöút [MÁSK] ît wrîtés “léñgth” tökéñs áftér thé prömpt; léávé ît émptý tö wrîté fröm ñöthîñg.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Pút [MÁSK] whéré thé mödél shöúld fîll îñ; wîthöút [MÁSK] ît wrîtés “léñgth” tökéñs áftér thé prömpt; léávé ît émptý tö wrîté fröm ñöthîñg.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Most confident (LLaDA)</source>
-        <translation>[Möst çöñfîdéñt (LLáDÁ)~~~~~~~~~]</translation>
+        <translation>[Möst çöñfîdéñt (LLáDÁ)~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Each step every masked position gets a drawn token; the ones the model is most sure of are kept and the rest go back to [MASK] (LLaDA's low-confidence remasking, MaskGIT).</source>
-        <translation>[Éáçh stép évérý máskéd pösîtîöñ géts á dráwñ tökéñ; thé öñés thé mödél îs möst súré öf áré képt áñd thé rést gö báçk tö [MÁSK] (LLáDÁ's löw-çöñfîdéñçé rémáskîñg, MáskGÎT).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éáçh stép évérý máskéd pösîtîöñ géts á dráwñ tökéñ; thé öñés thé mödél îs möst súré öf áré képt áñd thé rést gö báçk tö [MÁSK] (LLáDÁ's löw-çöñfîdéñçé rémáskîñg, MáskGÎT).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Random (MDLM)</source>
@@ -534,7 +894,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The positions kept each step are a uniformly random subset: the exact reverse of the forward masking process, as MDLM samples.</source>
-        <translation>[Thé pösîtîöñs képt éáçh stép áré á úñîförmlý ráñdöm súbsét: thé éxáçt révérsé öf thé förwárd máskîñg pröçéss, ás MDLM sámplés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé pösîtîöñs képt éáçh stép áré á úñîförmlý ráñdöm súbsét: thé éxáçt révérsé öf thé förwárd máskîñg pröçéss, ás MDLM sámplés.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Largest margin</source>
@@ -542,7 +902,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Keep the positions where the first choice beats the second by the widest gap.</source>
-        <translation>[Kéép thé pösîtîöñs whéré thé fîrst çhöîçé béáts thé séçöñd bý thé wîdést gáp.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Kéép thé pösîtîöñs whéré thé fîrst çhöîçé béáts thé séçöñd bý thé wîdést gáp.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Lowest entropy</source>
@@ -550,7 +910,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Keep the positions whose predicted distribution is the least spread out.</source>
-        <translation>[Kéép thé pösîtîöñs whösé prédîçtéd dîstrîbútîöñ îs thé léást spréád öút.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Kéép thé pösîtîöñs whösé prédîçtéd dîstrîbútîöñ îs thé léást spréád öút.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Left to right</source>
@@ -558,7 +918,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>One position a step, the leftmost first: the order a GPT-style model writes in (steps is ignored: one step per position).</source>
-        <translation>[Öñé pösîtîöñ á stép, thé léftmöst fîrst: thé ördér á GPT-stýlé mödél wrîtés îñ (stéps îs îgñöréd: öñé stép pér pösîtîöñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öñé pösîtîöñ á stép, thé léftmöst fîrst: thé ördér á GPT-stýlé mödél wrîtés îñ (stéps îs îgñöréd: öñé stép pér pösîtîöñ).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Linear</source>
@@ -566,7 +926,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>MDLM and LLaDA: the share still masked falls linearly from 1 to 0, so each of the K steps reveals about n / K positions.</source>
-        <translation>[MDLM áñd LLáDÁ: thé sháré stîll máskéd fálls lîñéárlý fröm 1 tö 0, sö éáçh öf thé K stéps révéáls áböút ñ / K pösîtîöñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[MDLM áñd LLáDÁ: thé sháré stîll máskéd fálls lîñéárlý fröm 1 tö 0, sö éáçh öf thé K stéps révéáls áböút ñ / K pösîtîöñs.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Cosine</source>
@@ -574,47 +934,47 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>MaskGIT: the share still masked follows cos(π t / 2): few positions while the context is thin, more at the end.</source>
-        <translation>[MáskGÎT: thé sháré stîll máskéd föllöws çös(π t / 2): féw pösîtîöñs whîlé thé çöñtéxt îs thîñ, möré át thé éñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[MáskGÎT: thé sháré stîll máskéd föllöws çös(π t / 2): féw pösîtîöñs whîlé thé çöñtéxt îs thîñ, möré át thé éñd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
-        <translation>[Höw máñý [MÁSK] pösîtîöñs áré wrîttéñ áftér thé prömpt whéñ ît hölds ñö [MÁSK] (thé géñérátéd séqúéñçé's léñgth ñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Höw máñý [MÁSK] pösîtîöñs áré wrîttéñ áftér thé prömpt whéñ ît hölds ñö [MÁSK] (thé géñérátéd séqúéñçé's léñgth ñ).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
-        <translation>[K, thé ñúmbér öf déñöîsîñg stéps: thé mödél rúñs K tîmés áñd éáçh stép révéáls thé sçhédúlé's sháré öf thé pösîtîöñs, göîñg fröm t = 1 (áll máskéd) tö t = 0. 1 stép îs BÉRT's öñé-shöt fîll-îñ; K = ñ révéáls öñé pösîtîöñ á stép. Át möst thé ñúmbér öf pösîtîöñs tö fîll.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[K, thé ñúmbér öf déñöîsîñg stéps: thé mödél rúñs K tîmés áñd éáçh stép révéáls thé sçhédúlé's sháré öf thé pösîtîöñs, göîñg fröm t = 1 (áll máskéd) tö t = 0. 1 stép îs BÉRT's öñé-shöt fîll-îñ; K = ñ révéáls öñé pösîtîöñ á stép. Át möst thé ñúmbér öf pösîtîöñs tö fîll.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The logits are divided by this before a token is drawn at each masked position: below 1 is sharper (near 0: almost always the most probable token), above 1 more varied.</source>
-        <translation>[Thé lögîts áré dîvîdéd bý thîs béföré á tökéñ îs dráwñ át éáçh máskéd pösîtîöñ: bélöw 1 îs shárpér (ñéár 0: álmöst álwáýs thé möst pröbáblé tökéñ), ábövé 1 möré várîéd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé lögîts áré dîvîdéd bý thîs béföré á tökéñ îs dráwñ át éáçh máskéd pösîtîöñ: bélöw 1 îs shárpér (ñéár 0: álmöst álwáýs thé möst pröbáblé tökéñ), ábövé 1 möré várîéd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
-        <translation>[Dráw öñlý ámöñg thé k möst pröbáblé tökéñs át éáçh pösîtîöñ (0 = áll öf thém; 1 = gréédý). Thé pröbábîlîtý shöwñ öñ á çhîp îs thé mödél's öwñ, béföré témpérátúré áñd töp-k.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Dráw öñlý ámöñg thé k möst pröbáblé tökéñs át éáçh pösîtîöñ (0 = áll öf thém; 1 = gréédý). Thé pröbábîlîtý shöwñ öñ á çhîp îs thé mödél's öwñ, béföré témpérátúré áñd töp-k.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
-        <translation>[Sémî-áútörégréssîvé déçödîñg (LLáDÁ): thé pösîtîöñs áré çút îñtö blöçks öf thîs máñý, déçödéd léft tö rîght, éáçh fîñîshéd béföré thé ñéxt stárts; thé stéps áré sháréd öút bý blöçk sîzé. 0 = öñé blöçk, thé whölé séqúéñçé át öñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Sémî-áútörégréssîvé déçödîñg (LLáDÁ): thé pösîtîöñs áré çút îñtö blöçks öf thîs máñý, déçödéd léft tö rîght, éáçh fîñîshéd béföré thé ñéxt stárts; thé stéps áré sháréd öút bý blöçk sîzé. 0 = öñé blöçk, thé whölé séqúéñçé át öñçé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
-        <translation>[Thé ráñdöm sééd öf thé dráws: thé sámé sééd áñd séttîñgs gîvé thé sámé röúñds.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé ráñdöm sééd öf thé dráws: thé sámé sééd áñd séttîñgs gîvé thé sámé röúñds.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Sequences drawn together in one batch from the same prompt, one row each (1 to {n}). The side-by-side view draws one of each kind.</source>
-        <translation>[Séqúéñçés dráwñ tögéthér îñ öñé bátçh fröm thé sámé prömpt, öñé röw éáçh (1 tö {n}). Thé sîdé-bý-sîdé vîéw dráws öñé öf éáçh kîñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Séqúéñçés dráwñ tögéthér îñ öñé bátçh fröm thé sámé prömpt, öñé röw éáçh (1 tö {n}). Thé sîdé-bý-sîdé vîéw dráws öñé öf éáçh kîñd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Show the same prompt decoded three ways, one row each: 1 step (all at once, BERT-style), K steps with the chosen rule, and left to right one position a step (the autoregressive order). The round slider walks the K-step row; the others are shown at the same share of their own steps.</source>
-        <translation>[Shöw thé sámé prömpt déçödéd thréé wáýs, öñé röw éáçh: 1 stép (áll át öñçé, BÉRT-stýlé), K stéps wîth thé çhöséñ rúlé, áñd léft tö rîght öñé pösîtîöñ á stép (thé áútörégréssîvé ördér). Thé röúñd slîdér wálks thé K-stép röw; thé öthérs áré shöwñ át thé sámé sháré öf théîr öwñ stéps.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Shöw thé sámé prömpt déçödéd thréé wáýs, öñé röw éáçh: 1 stép (áll át öñçé, BÉRT-stýlé), K stéps wîth thé çhöséñ rúlé, áñd léft tö rîght öñé pösîtîöñ á stép (thé áútörégréssîvé ördér). Thé röúñd slîdér wálks thé K-stép röw; thé öthérs áré shöwñ át thé sámé sháré öf théîr öwñ stéps.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Run the generation now (it also reruns by itself a moment after a setting changes). The model runs in the background; every round is kept, so the slider replays them at once.</source>
-        <translation>[Rúñ thé géñérátîöñ ñöw (ît álsö rérúñs bý îtsélf á möméñt áftér á séttîñg çháñgés). Thé mödél rúñs îñ thé báçkgröúñd; évérý röúñd îs képt, sö thé slîdér répláýs thém át öñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Rúñ thé géñérátîöñ ñöw (ît álsö rérúñs bý îtsélf á möméñt áftér á séttîñg çháñgés). Thé mödél rúñs îñ thé báçkgröúñd; évérý röúñd îs képt, sö thé slîdér répláýs thém át öñçé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
-        <translation>[&lt;b&gt;Géñérátîöñ bý úñmáskîñg&lt;/b&gt; (máskéd dîffúsîöñ: MDLM, LLáDÁ). Évérý pösîtîöñ tö wrîté stárts ás [MÁSK]. Át éáçh öf K stéps thé mödél prédîçts áll máskéd pösîtîöñs át öñçé, á tökéñ îs dráwñ för éáçh, áñd thé sçhédúlé's sháré öf thém îs képt; thé rést áré máskéd ágáîñ áñd prédîçtéd áñéw wîth möré çöñtéxt. Á révéáléd tökéñ îs ñévér çháñgéd. BÉRT's fîll-îñ îs thé 1-stép çásé; léft tö rîght, öñé pösîtîöñ á stép, îs höw áñ áútörégréssîvé mödél wrîtés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;Géñérátîöñ bý úñmáskîñg&lt;/b&gt; (máskéd dîffúsîöñ: MDLM, LLáDÁ). Évérý pösîtîöñ tö wrîté stárts ás [MÁSK]. Át éáçh öf K stéps thé mödél prédîçts áll máskéd pösîtîöñs át öñçé, á tökéñ îs dráwñ för éáçh, áñd thé sçhédúlé's sháré öf thém îs képt; thé rést áré máskéd ágáîñ áñd prédîçtéd áñéw wîth möré çöñtéxt. Á révéáléd tökéñ îs ñévér çháñgéd. BÉRT's fîll-îñ îs thé 1-stép çásé; léft tö rîght, öñé pösîtîöñ á stép, îs höw áñ áútörégréssîvé mödél wrîtés.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Prompt</source>
@@ -622,7 +982,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>empty: write from nothing</source>
-        <translation>[émptý: wrîté fröm ñöthîñg~~~~~~~~~~]</translation>
+        <translation>[émptý: wrîté fröm ñöthîñg~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Insert [MASK]</source>
@@ -630,7 +990,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Put a [MASK] at the cursor: a position for the model to fill in</source>
-        <translation>[Pút á [MÁSK] át thé çúrsör: á pösîtîöñ för thé mödél tö fîll îñ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Pút á [MÁSK] át thé çúrsör: á pösîtîöñ för thé mödél tö fîll îñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -638,7 +998,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Empty the prompt: the model writes “length” tokens from nothing</source>
-        <translation>[Émptý thé prömpt: thé mödél wrîtés “léñgth” tökéñs fröm ñöthîñg~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Émptý thé prömpt: thé mödél wrîtés “léñgth” tökéñs fröm ñöthîñg~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Decoding</source>
@@ -646,11 +1006,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Remasking: which of the drawn tokens each step keeps; the others go back to [MASK]. Hover an entry for what it does.</source>
-        <translation>[Rémáskîñg: whîçh öf thé dráwñ tökéñs éáçh stép kééps; thé öthérs gö báçk tö [MÁSK]. Hövér áñ éñtrý för whát ît döés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Rémáskîñg: whîçh öf thé dráwñ tökéñs éáçh stép kééps; thé öthérs gö báçk tö [MÁSK]. Hövér áñ éñtrý för whát ît döés.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>The noise schedule: how many positions each step reveals (the share still masked at time t). Hover an entry for what it does.</source>
-        <translation>[Thé ñöîsé sçhédúlé: höw máñý pösîtîöñs éáçh stép révéáls (thé sháré stîll máskéd át tîmé t). Hövér áñ éñtrý för whát ît döés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé ñöîsé sçhédúlé: höw máñý pösîtîöñs éáçh stép révéáls (thé sháré stîll máskéd át tîmé t). Hövér áñ éñtrý för whát ît döés.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>all</source>
@@ -666,7 +1026,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Draw again with the next seed [R]</source>
-        <translation>[Dráw ágáîñ wîth thé ñéxt sééd [R]~~~~~~~~~~~~~~]</translation>
+        <translation>[Dráw ágáîñ wîth thé ñéxt sééd [R]~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Length n</source>
@@ -710,7 +1070,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>the prompt three ways: 1 step (BERT), K steps, left to right</source>
-        <translation>[thé prömpt thréé wáýs: 1 stép (BÉRT), K stéps, léft tö rîght~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[thé prömpt thréé wáýs: 1 stép (BÉRT), K stéps, léft tö rîght~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Generate</source>
@@ -718,19 +1078,19 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>trained as a masked LM at one rate, not with the diffusion objective: expect repeats (“. . .”); a generator trained for it is used once it is shipped</source>
-        <translation>[tráîñéd ás á máskéd LM át öñé ráté, ñöt wîth thé dîffúsîöñ öbjéçtîvé: éxpéçt répéáts (“. . .”); á géñérátör tráîñéd för ît îs úséd öñçé ît îs shîppéd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[tráîñéd ás á máskéd LM át öñé ráté, ñöt wîth thé dîffúsîöñ öbjéçtîvé: éxpéçt répéáts (“. . .”); á géñérátör tráîñéd för ît îs úséd öñçé ît îs shîppéd~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The model that generates: the bundled generator</source>
-        <translation>[Thé mödél thát géñérátés: thé búñdléd géñérátör~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé mödél thát géñérátés: thé búñdléd géñérátör~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>What the round on screen revealed: each token, the model's probability of it, and its position</source>
-        <translation>[Whát thé röúñd öñ sçrééñ révéáléd: éáçh tökéñ, thé mödél's pröbábîlîtý öf ît, áñd îts pösîtîöñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whát thé röúñd öñ sçrééñ révéáléd: éáçh tökéñ, thé mödél's pröbábîlîtý öf ît, áñd îts pösîtîöñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>{model} is a causal (left-to-right) model: generation by unmasking needs a masked LM; still using {current}.</source>
-        <translation>[{model} îs á çáúsál (léft-tö-rîght) mödél: géñérátîöñ bý úñmáskîñg ñééds á máskéd LM; stîll úsîñg {current}.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{model} îs á çáúsál (léft-tö-rîght) mödél: géñérátîöñ bý úñmáskîñg ñééds á máskéd LM; stîll úsîñg {current}.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Generator: {model}</source>
@@ -738,15 +1098,15 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Loading the generator…</source>
-        <translation>[Löádîñg thé géñérátör…~~~~~~~~~]</translation>
+        <translation>[Löádîñg thé géñérátör…~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>No generator could be loaded</source>
-        <translation>[Ñö géñérátör çöúld bé löádéd~~~~~~~~~~~~]</translation>
+        <translation>[Ñö géñérátör çöúld bé löádéd~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Generator: loaded when this tab is first shown</source>
-        <translation>[Géñérátör: löádéd whéñ thîs táb îs fîrst shöwñ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Géñérátör: löádéd whéñ thîs táb îs fîrst shöwñ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Generating…</source>
@@ -754,11 +1114,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The generator could not be loaded: {error}</source>
-        <translation>[Thé géñérátör çöúld ñöt bé löádéd: {error}~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé géñérátör çöúld ñöt bé löádéd: {error}~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>The rows show the last generation.</source>
-        <translation>[Thé röws shöw thé lást géñérátîöñ.~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé röws shöw thé lást géñérátîöñ.~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Cannot generate: {error}.</source>
@@ -770,7 +1130,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>No generator: nothing to show</source>
-        <translation>[Ñö géñérátör: ñöthîñg tö shöw~~~~~~~~~~~~]</translation>
+        <translation>[Ñö géñérátör: ñöthîñg tö shöw~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>{row}: round {n} of {total}</source>
@@ -778,11 +1138,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Nothing has been generated yet: press Generate, then export again.</source>
-        <translation>[Ñöthîñg hás bééñ géñérátéd ýét: préss Géñéráté, théñ éxpört ágáîñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñöthîñg hás bééñ géñérátéd ýét: préss Géñéráté, théñ éxpört ágáîñ.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>position {n}: “{token}”, from the prompt (never changed)</source>
-        <translation>[pösîtîöñ {n}: “{token}”, fröm thé prömpt (ñévér çháñgéd)~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[pösîtîöñ {n}: “{token}”, fröm thé prömpt (ñévér çháñgéd)~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>hidden</source>
@@ -790,15 +1150,15 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>position {n}: still masked; the model predicts it again at the next step</source>
-        <translation>[pösîtîöñ {n}: stîll máskéd; thé mödél prédîçts ît ágáîñ át thé ñéxt stép~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[pösîtîöñ {n}: stîll máskéd; thé mödél prédîçts ît ágáîñ át thé ñéxt stép~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>position {n}: revealed in round {round} (hidden until the answer is revealed)</source>
-        <translation>[pösîtîöñ {n}: révéáléd îñ röúñd {round} (hîddéñ úñtîl thé áñswér îs révéáléd)~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[pösîtîöñ {n}: révéáléd îñ röúñd {round} (hîddéñ úñtîl thé áñswér îs révéáléd)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>position {n}: “{token}”, revealed in round {round} with probability {p}</source>
-        <translation>[pösîtîöñ {n}: “{token}”, révéáléd îñ röúñd {round} wîth pröbábîlîtý {p}~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[pösîtîöñ {n}: “{token}”, révéáléd îñ röúñd {round} wîth pröbábîlîtý {p}~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>(this round)</source>
@@ -806,7 +1166,7 @@ never trained) instead of the model</source>
     </message>
     <message numerus="yes">
         <source>Generated %n position(s)</source>
-        <translation><numerusform>[Géñérátéd %n pösîtîöñ(s)~~~~~~~~~]</numerusform><numerusform>[Géñérátéd %n pösîtîöñ(s)~~~~~~~~~]</numerusform></translation>
+        <translation><numerusform>[Géñérátéd %n pösîtîöñ(s)~~~~~~~~ ~]</numerusform><numerusform>[Géñérátéd %n pösîtîöñ(s)~~~~~~~~ ~]</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>in %n step(s)</source>
@@ -822,7 +1182,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>1 step (all at once, BERT-style)</source>
-        <translation>[1 stép (áll át öñçé, BÉRT-stýlé)~~~~~~~~~~~~~]</translation>
+        <translation>[1 stép (áll át öñçé, BÉRT-stýlé)~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>{n} steps ({remasking}, {schedule})</source>
@@ -830,7 +1190,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>left to right ({n} steps, autoregressive order)</source>
-        <translation>[léft tö rîght ({n} stéps, áútörégréssîvé ördér)~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[léft tö rîght ({n} stéps, áútörégréssîvé ördér)~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Sample {n}</source>
@@ -846,11 +1206,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Round {shown} of {k}: each sample revealed {n}; sample 1: {words}</source>
-        <translation>[Röúñd {shown} öf {k}: éáçh sámplé révéáléd {n}; sámplé 1: {words}~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Röúñd {shown} öf {k}: éáçh sámplé révéáléd {n}; sámplé 1: {words}~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Round {shown} of {k}: revealed {n} ({words})</source>
-        <translation>[Röúñd {shown} öf {k}: révéáléd {n} ({words})~~~~~~~~~~]</translation>
+        <translation>[Röúñd {shown} öf {k}: révéáléd {n} ({words})~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>{n} still masked</source>
@@ -858,7 +1218,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>every position is revealed</source>
-        <translation>[évérý pösîtîöñ îs révéáléd~~~~~~~~~~~]</translation>
+        <translation>[évérý pösîtîöñ îs révéáléd~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>▶ Play</source>
@@ -866,11 +1226,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Show the rounds one after another, from the first; press again to pause</source>
-        <translation>[Shöw thé röúñds öñé áftér áñöthér, fröm thé fîrst; préss ágáîñ tö páúsé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Shöw thé röúñds öñé áftér áñöthér, fröm thé fîrst; préss ágáîñ tö páúsé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
-        <translation>[Thé röúñd shöwñ: drág báçk tö séé whîçh pösîtîöñs wéré stîll máskéd théñ. Évérý röúñd wás çömpútéd öñçé; mövîñg thîs döés ñöt rúñ thé mödél.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé röúñd shöwñ: drág báçk tö séé whîçh pösîtîöñs wéré stîll máskéd théñ. Évérý röúñd wás çömpútéd öñçé; mövîñg thîs döés ñöt rúñ thé mödél.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>round</source>
@@ -886,11 +1246,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
-        <translation>[Úñdér á tökéñ: r&lt;round&gt; · &lt;probability&gt;; á thîçk bördér: révéáléd îñ thé röúñd shöwñ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Úñdér á tökéñ: r&lt;round&gt; · &lt;probability&gt;; á thîçk bördér: révéáléd îñ thé röúñd shöwñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
-        <translation>[Whát thé çhîps shöw: thé ñúmbér úñdér á révéáléd tökéñ îs îts röúñd áñd thé mödél's pröbábîlîtý öf ît; thé çölöúr sáýs thé sámé pröbábîlîtý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whát thé çhîps shöw: thé ñúmbér úñdér á révéáléd tökéñ îs îts röúñd áñd thé mödél's pröbábîlîtý öf ît; thé çölöúr sáýs thé sámé pröbábîlîtý~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>[MASK]: still hidden</source>
@@ -909,27 +1269,27 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The patches the right side hides</source>
-        <translation>[Thé pátçhés thé rîght sîdé hîdés~~~~~~~~~~~~~]</translation>
+        <translation>[Thé pátçhés thé rîght sîdé hîdés~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Reconstruction + visible (right)</source>
-        <translation>[Réçöñstrúçtîöñ + vîsîblé (rîght)~~~~~~~~~~~~~]</translation>
+        <translation>[Réçöñstrúçtîöñ + vîsîblé (rîght)~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>The right model's hidden patches pasted into the visible ones</source>
-        <translation>[Thé rîght mödél's hîddéñ pátçhés pástéd îñtö thé vîsîblé öñés~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé rîght mödél's hîddéñ pátçhés pástéd îñtö thé vîsîblé öñés~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Error per hidden patch (right)</source>
-        <translation>[Érrör pér hîddéñ pátçh (rîght)~~~~~~~~~~~~]</translation>
+        <translation>[Érrör pér hîddéñ pátçh (rîght)~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Mean squared error of each hidden patch on the right</source>
-        <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh öñ thé rîght~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh öñ thé rîght~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
-        <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; çömpárîñg…~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; çömpárîñg…~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Image</source>
@@ -937,7 +1297,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Photos that come with scikit-image; or open your own</source>
-        <translation>[Phötös thát çömé wîth sçîkît-îmágé; ör öpéñ ýöúr öwñ~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Phötös thát çömé wîth sçîkît-îmágé; ör öpéñ ýöúr öwñ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Open image…</source>
@@ -945,11 +1305,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Open a PNG, JPEG, TIFF, BMP or WebP file (or drop one on this tab)</source>
-        <translation>[Öpéñ á PÑG, JPÉG, TÎFF, BMP ör WébP fîlé (ör dröp öñé öñ thîs táb)~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öpéñ á PÑG, JPÉG, TÎFF, BMP ör WébP fîlé (ör dröp öñé öñ thîs táb)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>or drop an image file here</source>
-        <translation>[ör dröp áñ îmágé fîlé héré~~~~~~~~~~~]</translation>
+        <translation>[ör dröp áñ îmágé fîlé héré~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Masking</source>
@@ -961,7 +1321,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Fraction of patches hidden from the encoder (MAE uses 75 %)</source>
-        <translation>[Fráçtîöñ öf pátçhés hîddéñ fröm thé éñçödér (MÁÉ úsés 75 %)~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Fráçtîöñ öf pátçhés hîddéñ fröm thé éñçödér (MÁÉ úsés 75 %)~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Mask ratio</source>
@@ -969,7 +1329,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The random seed of the mask: the same seed gives the same mask</source>
-        <translation>[Thé ráñdöm sééd öf thé másk: thé sámé sééd gîvés thé sámé másk~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé ráñdöm sééd öf thé másk: thé sámé sééd gîvés thé sámé másk~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Resample</source>
@@ -977,7 +1337,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Draw a new mask (next seed) [R]</source>
-        <translation>[Dráw á ñéw másk (ñéxt sééd) [R]~~~~~~~~~~~~~]</translation>
+        <translation>[Dráw á ñéw másk (ñéxt sééd) [R]~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -989,7 +1349,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Make every patch visible</source>
-        <translation>[Máké évérý pátçh vîsîblé~~~~~~~~~~]</translation>
+        <translation>[Máké évérý pátçh vîsîblé~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Invert</source>
@@ -997,7 +1357,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Hide the visible patches and show the hidden ones</source>
-        <translation>[Hîdé thé vîsîblé pátçhés áñd shöw thé hîddéñ öñés~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Hîdé thé vîsîblé pátçhés áñd shöw thé hîddéñ öñés~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Reveal in rounds…</source>
@@ -1005,15 +1365,15 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
-        <translation>[Hîdé 95 % öf thé pîçtúré, réçöñstrúçt, kéép öñé röúñd's prédîçtéd pátçhés ás îf théý wéré sééñ, répéát; shöwñ bésîdé thé öñé-shöt réçöñstrúçtîöñ. Á pîxél-régréssîöñ MÁÉ blúrs whát ît prédîçts, sö féédîñg ît báçk döés ñöt hélp (îmágé géñérátörs úñmásk dîsçrété tökéñs îñstéád)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Hîdé 95 % öf thé pîçtúré, réçöñstrúçt, kéép öñé röúñd's prédîçtéd pátçhés ás îf théý wéré sééñ, répéát; shöwñ bésîdé thé öñé-shöt réçöñstrúçtîöñ. Á pîxél-régréssîöñ MÁÉ blúrs whát ît prédîçts, sö féédîñg ît báçk döés ñöt hélp (îmágé géñérátörs úñmásk dîsçrété tökéñs îñstéád)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
-        <translation>[Çlîçk á hîddéñ pátçh öñ thé Máskéd ör Réçöñstrúçtîöñ páñél: whîçh vîsîblé pátçhés rébúîld ît?~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çlîçk á hîddéñ pátçh öñ thé Máskéd ör Réçöñstrúçtîöñ páñél: whîçh vîsîblé pátçhés rébúîld ît?~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>How the influence of each visible patch on the clicked hidden patch is measured</source>
-        <translation>[Höw thé îñflúéñçé öf éáçh vîsîblé pátçh öñ thé çlîçkéd hîddéñ pátçh îs méásúréd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Höw thé îñflúéñçé öf éáçh vîsîblé pátçh öñ thé çlîçkéd hîddéñ pátçh îs méásúréd~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
@@ -1021,7 +1381,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
-        <translation>[Whát thé mödél séés (îts îñpút sîzé), wîth thé pátçh grîd. Çlîçk ör drág öñ ît tö hîdé pátçhés bý háñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whát thé mödél séés (îts îñpút sîzé), wîth thé pátçh grîd. Çlîçk ör drág öñ ît tö hîdé pátçhés bý háñd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Masked</source>
@@ -1029,7 +1389,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The hidden patches are grey: the encoder never sees them</source>
-        <translation>[Thé hîddéñ pátçhés áré gréý: thé éñçödér ñévér séés thém~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé hîddéñ pátçhés áré gréý: thé éñçödér ñévér séés thém~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Reconstruction</source>
@@ -1037,23 +1397,23 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The decoder's prediction for every patch</source>
-        <translation>[Thé déçödér's prédîçtîöñ för évérý pátçh~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé déçödér's prédîçtîöñ för évérý pátçh~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Reconstruction + visible</source>
-        <translation>[Réçöñstrúçtîöñ + vîsîblé~~~~~~~~~~]</translation>
+        <translation>[Réçöñstrúçtîöñ + vîsîblé~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
-        <translation>[Vîsîblé pátçhés fröm thé örîgîñál, hîddéñ öñés fröm thé mödél (thé MÁÉ pápér's fîgúrés)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Vîsîblé pátçhés fröm thé örîgîñál, hîddéñ öñés fröm thé mödél (thé MÁÉ pápér's fîgúrés)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Error per hidden patch</source>
-        <translation>[Érrör pér hîddéñ pátçh~~~~~~~~~]</translation>
+        <translation>[Érrör pér hîddéñ pátçh~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Mean squared error of each hidden patch: dark is good, bright is bad; visible patches are light grey (they are not scored)</source>
-        <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh: dárk îs gööd, brîght îs bád; vîsîblé pátçhés áré lîght gréý (théý áré ñöt sçöréd)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh: dárk îs gööd, brîght îs bád; vîsîblé pátçhés áré lîght gréý (théý áré ñöt sçöréd)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Loading…</source>
@@ -1061,15 +1421,15 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>PSNR and SSIM compare the reconstruction with the original over the hidden patches only: the visible ones would be perfect anyway</source>
-        <translation>[PSÑR áñd SSÎM çömpáré thé réçöñstrúçtîöñ wîth thé örîgîñál övér thé hîddéñ pátçhés öñlý: thé vîsîblé öñés wöúld bé pérféçt áñýwáý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[PSÑR áñd SSÎM çömpáré thé réçöñstrúçtîöñ wîth thé örîgîñál övér thé hîddéñ pátçhés öñlý: thé vîsîblé öñés wöúld bé pérféçt áñýwáý~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>true mean/std per patch</source>
-        <translation>[trúé méáñ/std pér pátçh~~~~~~~~~~]</translation>
+        <translation>[trúé méáñ/std pér pátçh~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
-        <translation>[&lt;b&gt;Övér thé hîddéñ pátçhés&lt;/b&gt;~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;Övér thé hîddéñ pátçhés&lt;/b&gt;~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>model loss</source>
@@ -1077,11 +1437,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
-        <translation>[&lt;b&gt;Ñöthîñg îs hîddéñ&lt;/b&gt;&lt;br&gt;mövé thé slîdér ör páîñt pátçhés~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;Ñöthîñg îs hîddéñ&lt;/b&gt;&lt;br&gt;mövé thé slîdér ör páîñt pátçhés~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>shown with the true per-patch mean/std (norm_pix_loss)</source>
-        <translation>[shöwñ wîth thé trúé pér-pátçh méáñ/std (ñörm_pîx_löss)~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[shöwñ wîth thé trúé pér-pátçh méáñ/std (ñörm_pîx_löss)~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>model: %1</source>
@@ -1093,15 +1453,15 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Share of the patches hidden at the start</source>
-        <translation>[Sháré öf thé pátçhés hîddéñ át thé stárt~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Sháré öf thé pátçhés hîddéñ át thé stárt~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Model passes: each reveals an equal share of the hidden patches, the last one the rest. 1 round is the ordinary one-shot reconstruction</source>
-        <translation>[Mödél pássés: éáçh révéáls áñ éqúál sháré öf thé hîddéñ pátçhés, thé lást öñé thé rést. 1 röúñd îs thé ördîñárý öñé-shöt réçöñstrúçtîöñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Mödél pássés: éáçh révéáls áñ éqúál sháré öf thé hîddéñ pátçhés, thé lást öñé thé rést. 1 röúñd îs thé ördîñárý öñé-shöt réçöñstrúçtîöñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Which still-hidden patches a round reveals</source>
-        <translation>[Whîçh stîll-hîddéñ pátçhés á röúñd révéáls~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whîçh stîll-hîddéñ pátçhés á röúñd révéáls~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Original</source>
@@ -1113,7 +1473,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Grey: the patches the model must fill</source>
-        <translation>[Gréý: thé pátçhés thé mödél múst fîll~~~~~~~~~~~~~~~]</translation>
+        <translation>[Gréý: thé pátçhés thé mödél múst fîll~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>One shot</source>
@@ -1121,11 +1481,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
-        <translation>[Évérý hîddéñ pátçh prédîçtéd îñ öñé páss fröm thé réál vîsîblé pátçhés: thé MÁÉ's ñörmál úsé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Évérý hîddéñ pátçh prédîçtéd îñ öñé páss fröm thé réál vîsîblé pátçhés: thé MÁÉ's ñörmál úsé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
-        <translation>[Îñ röúñds: thé mödél's öwñ prédîçtîöñs béçömé îts vîsîblé îñpút (fádéd: stîll hîddéñ, thîs röúñd's gúéss)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Îñ röúñds: thé mödél's öwñ prédîçtîöñs béçömé îts vîsîblé îñpút (fádéd: stîll hîddéñ, thîs röúñd's gúéss)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -1133,22 +1493,38 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>No image model loaded</source>
-        <translation>[Ñö îmágé mödél löádéd~~~~~~~~~]</translation>
+        <translation>[Ñö îmágé mödél löádéd~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
-        <translation>[Thîs mödél prédîçts éáçh pátçh's pîxéls ñörmálîzéd bý thé pátçh's öwñ méáñ áñd spréád (ñörm_pîx_löss). Thé réçöñstrúçtîöñ îs shöwñ wîth thé trúé méáñ áñd spréád öf éáçh hîddéñ pátçh pút báçk, ás îñ thé MÁÉ pápér's fîgúrés: thé çölöúrs áñd brîghtñéss öf hîddéñ pátçhés çömé fröm thé örîgîñál, thé shápés fröm thé mödél.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thîs mödél prédîçts éáçh pátçh's pîxéls ñörmálîzéd bý thé pátçh's öwñ méáñ áñd spréád (ñörm_pîx_löss). Thé réçöñstrúçtîöñ îs shöwñ wîth thé trúé méáñ áñd spréád öf éáçh hîddéñ pátçh pút báçk, ás îñ thé MÁÉ pápér's fîgúrés: thé çölöúrs áñd brîghtñéss öf hîddéñ pátçhés çömé fröm thé örîgîñál, thé shápés fröm thé mödél.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Reconstructing…</source>
+        <translation>[Réçöñstrúçtîñg…~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Reading the picture…</source>
+        <translation>[Réádîñg thé pîçtúré…~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Revealing in rounds…</source>
+        <translation>[Révéálîñg îñ röúñds…~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>[Wörkîñg…~~~~]</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
         <source>PDF on A4 paper (*.pdf)</source>
-        <translation>[PDF öñ Á4 pápér (*.pdf)~~~~~~~~~~]</translation>
+        <translation>[PDF öñ Á4 pápér (*.pdf)~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>PDF on US Letter paper (*.pdf)</source>
-        <translation>[PDF öñ ÚS Léttér pápér (*.pdf)~~~~~~~~~~~~]</translation>
+        <translation>[PDF öñ ÚS Léttér pápér (*.pdf)~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Lesson</source>
@@ -1160,7 +1536,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Open a lesson (.mlmlesson): a sequence of prepared views with narration</source>
-        <translation>[Öpéñ á léssöñ (.mlmléssöñ): á séqúéñçé öf prépáréd vîéws wîth ñárrátîöñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öpéñ á léssöñ (.mlmléssöñ): á séqúéñçé öf prépáréd vîéws wîth ñárrátîöñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>&amp;Lessons</source>
@@ -1168,23 +1544,23 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>New lesson from this view</source>
-        <translation>[Ñéw léssöñ fröm thîs vîéw~~~~~~~~~~]</translation>
+        <translation>[Ñéw léssöñ fröm thîs vîéw~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Add this view as a step</source>
-        <translation>[Ádd thîs vîéw ás á stép~~~~~~~~~~]</translation>
+        <translation>[Ádd thîs vîéw ás á stép~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Export handout (PDF)…</source>
-        <translation>[Éxpört háñdöút (PDF)…~~~~~~~~~]</translation>
+        <translation>[Éxpört háñdöút (PDF)…~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Export teacher's handout, with answers (PDF)…</source>
-        <translation>[Éxpört téáçhér's háñdöút, wîth áñswérs (PDF)…~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éxpört téáçhér's háñdöút, wîth áñswérs (PDF)…~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>The handout with each exercise's answer on its page (the students' copy has none)</source>
-        <translation>[Thé háñdöút wîth éáçh éxérçîsé's áñswér öñ îts págé (thé stúdéñts' çöpý hás ñöñé)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé háñdöút wîth éáçh éxérçîsé's áñswér öñ îts págé (thé stúdéñts' çöpý hás ñöñé)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Export progress…</source>
@@ -1192,11 +1568,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The students' answers and scores on this computer, as CSV or JSON</source>
-        <translation>[Thé stúdéñts' áñswérs áñd sçörés öñ thîs çömpútér, ás ÇSV ör JSÖÑ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé stúdéñts' áñswérs áñd sçörés öñ thîs çömpútér, ás ÇSV ör JSÖÑ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Show the narration panel</source>
-        <translation>[Shöw thé ñárrátîöñ páñél~~~~~~~~~~]</translation>
+        <translation>[Shöw thé ñárrátîöñ páñél~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Close lesson</source>
@@ -1208,7 +1584,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Show the step's hidden answer (Space); nothing else</source>
-        <translation>[Shöw thé stép's hîddéñ áñswér (Spáçé); ñöthîñg élsé~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Shöw thé stép's hîddéñ áñswér (Spáçé); ñöthîñg élsé~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Next step</source>
@@ -1216,7 +1592,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The next step (Page Down; Right in presentation mode)</source>
-        <translation>[Thé ñéxt stép (Págé Döwñ; Rîght îñ préséñtátîöñ mödé)~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé ñéxt stép (Págé Döwñ; Rîght îñ préséñtátîöñ mödé)~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Previous step</source>
@@ -1224,7 +1600,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The previous step (Page Up; Left in presentation mode)</source>
-        <translation>[Thé prévîöús stép (Págé Úp; Léft îñ préséñtátîöñ mödé)~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé prévîöús stép (Págé Úp; Léft îñ préséñtátîöñ mödé)~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Open a lesson</source>
@@ -1232,11 +1608,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>MLM Lab lesson (*%1);;All files (*)</source>
-        <translation>[MLM Láb léssöñ (*%1);;Áll fîlés (*)~~~~~~~~~~~~~~]</translation>
+        <translation>[MLM Láb léssöñ (*%1);;Áll fîlés (*)~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Open a lesson first: the handout has one page per step.</source>
-        <translation>[Öpéñ á léssöñ fîrst: thé háñdöút hás öñé págé pér stép.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öpéñ á léssöñ fîrst: thé háñdöút hás öñé págé pér stép.~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source> (answers)</source>
@@ -1244,11 +1620,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Export the lesson as a PDF handout</source>
-        <translation>[Éxpört thé léssöñ ás á PDF háñdöút~~~~~~~~~~~~~~]</translation>
+        <translation>[Éxpört thé léssöñ ás á PDF háñdöút~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message numerus="yes">
         <source>Wrote the handout %1 (%n page(s))</source>
-        <translation><numerusform>[Wröté thé háñdöút %1 (%n págé(s))~~~~~~~~~~~~]</numerusform><numerusform>[Wröté thé háñdöút %1 (%n págé(s))~~~~~~~~~~~~]</numerusform></translation>
+        <translation><numerusform>[Wröté thé háñdöút %1 (%n págé(s))~~~~~~~~ ~~~~]</numerusform><numerusform>[Wröté thé háñdöút %1 (%n págé(s))~~~~~~~~ ~~~~]</numerusform></translation>
     </message>
     <message>
         <source>Lesson: %1</source>
@@ -1256,39 +1632,39 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Text: the token chips and the top-5 under the masks</source>
-        <translation>[Téxt: thé tökéñ çhîps áñd thé töp-5 úñdér thé másks~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Téxt: thé tökéñ çhîps áñd thé töp-5 úñdér thé másks~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Text: the views below the chips</source>
-        <translation>[Téxt: thé vîéws bélöw thé çhîps~~~~~~~~~~~~~]</translation>
+        <translation>[Téxt: thé vîéws bélöw thé çhîps~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Image: the reconstruction panels</source>
-        <translation>[Îmágé: thé réçöñstrúçtîöñ páñéls~~~~~~~~~~~~~]</translation>
+        <translation>[Îmágé: thé réçöñstrúçtîöñ páñéls~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Image: the control panel</source>
-        <translation>[Îmágé: thé çöñtröl páñél~~~~~~~~~~]</translation>
+        <translation>[Îmágé: thé çöñtröl páñél~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Training: the run's form</source>
-        <translation>[Tráîñîñg: thé rúñ's förm~~~~~~~~~~]</translation>
+        <translation>[Tráîñîñg: thé rúñ's förm~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Training: the loss and metric plots</source>
-        <translation>[Tráîñîñg: thé löss áñd métrîç plöts~~~~~~~~~~~~~~]</translation>
+        <translation>[Tráîñîñg: thé löss áñd métrîç plöts~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Training: the list of runs</source>
-        <translation>[Tráîñîñg: thé lîst öf rúñs~~~~~~~~~~~]</translation>
+        <translation>[Tráîñîñg: thé lîst öf rúñs~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Training: the snapshots</source>
-        <translation>[Tráîñîñg: thé sñápshöts~~~~~~~~~~]</translation>
+        <translation>[Tráîñîñg: thé sñápshöts~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Features: the feature maps</source>
-        <translation>[Féátúrés: thé féátúré máps~~~~~~~~~~~]</translation>
+        <translation>[Féátúrés: thé féátúré máps~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Features: the probe</source>
@@ -1296,11 +1672,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Generate: the rows of steps</source>
-        <translation>[Géñéráté: thé röws öf stéps~~~~~~~~~~~]</translation>
+        <translation>[Géñéráté: thé röws öf stéps~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Plain text; a blank line starts a paragraph. **bold**, *italic*, `code`, and lines starting with “- ” make a list. No HTML or links.</source>
-        <translation>[Pláîñ téxt; á bláñk lîñé stárts á párágráph. **böld**, *îtálîç*, `çödé`, áñd lîñés stártîñg wîth “- ” máké á lîst. Ñö HTML ör lîñks.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Pláîñ téxt; á bláñk lîñé stárts á párágráph. **böld**, *îtálîç*, `çödé`, áñd lîñés stártîñg wîth “- ” máké á lîst. Ñö HTML ör lîñks.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Edit step</source>
@@ -1308,19 +1684,19 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>What to say at this step</source>
-        <translation>[Whát tö sáý át thîs stép~~~~~~~~~~]</translation>
+        <translation>[Whát tö sáý át thîs stép~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Optional: a question for the room</source>
-        <translation>[Öptîöñál: á qúéstîöñ för thé rööm~~~~~~~~~~~~~~]</translation>
+        <translation>[Öptîöñál: á qúéstîöñ för thé rööm~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Hide the model's answer until I reveal it (Space)</source>
-        <translation>[Hîdé thé mödél's áñswér úñtîl Î révéál ît (Spáçé)~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Hîdé thé mödél's áñswér úñtîl Î révéál ît (Spáçé)~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The part of the view the narration talks about: the step scrolls it into sight. It must be on the tab the step shows.</source>
-        <translation>[Thé párt öf thé vîéw thé ñárrátîöñ tálks áböút: thé stép sçrölls ît îñtö sîght. Ît múst bé öñ thé táb thé stép shöws.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé párt öf thé vîéw thé ñárrátîöñ tálks áböút: thé stép sçrölls ît îñtö sîght. Ît múst bé öñ thé táb thé stép shöws.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>None</source>
@@ -1328,11 +1704,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Space starts / stops the training run at this step</source>
-        <translation>[Spáçé stárts / stöps thé tráîñîñg rúñ át thîs stép~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Spáçé stárts / stöps thé tráîñîñg rúñ át thîs stép~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Otherwise Space only reveals. For a step that shows the Training tab.</source>
-        <translation>[Öthérwîsé Spáçé öñlý révéáls. För á stép thát shöws thé Tráîñîñg táb.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öthérwîsé Spáçé öñlý révéáls. För á stép thát shöws thé Tráîñîñg táb.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Title</source>
@@ -1356,11 +1732,11 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The narration is {n} characters; at most {limit}.</source>
-        <translation>[Thé ñárrátîöñ îs {n} çháráçtérs; át möst {limit}.~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé ñárrátîöñ îs {n} çháráçtérs; át möst {limit}.~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Space would start a training run, but the step shows the {tab} tab; untick it, or show the Training tab in this step</source>
-        <translation>[Spáçé wöúld stárt á tráîñîñg rúñ, bút thé stép shöws thé {tab} táb; úñtîçk ît, ör shöw thé Tráîñîñg táb îñ thîs stép~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Spáçé wöúld stárt á tráîñîñg rúñ, bút thé stép shöws thé {tab} táb; úñtîçk ît, ör shöw thé Tráîñîñg táb îñ thîs stép~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Edit the lesson</source>
@@ -1368,7 +1744,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Capture the view on screen as a new step after this one</source>
-        <translation>[Çáptúré thé vîéw öñ sçrééñ ás á ñéw stép áftér thîs öñé~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çáptúré thé vîéw öñ sçrééñ ás á ñéw stép áftér thîs öñé~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Edit…</source>
@@ -1376,7 +1752,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Edit the selected step's title, narration, question and reveal</source>
-        <translation>[Édît thé séléçtéd stép's tîtlé, ñárrátîöñ, qúéstîöñ áñd révéál~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Édît thé séléçtéd stép's tîtlé, ñárrátîöñ, qúéstîöñ áñd révéál~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Update from view</source>
@@ -1384,7 +1760,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Replace the current step's view with the view on screen</source>
-        <translation>[Répláçé thé çúrréñt stép's vîéw wîth thé vîéw öñ sçrééñ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Répláçé thé çúrréñt stép's vîéw wîth thé vîéw öñ sçrééñ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Move up</source>
@@ -1408,7 +1784,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The lesson's title (menus, the panel and the handout show it)</source>
-        <translation>[Thé léssöñ's tîtlé (méñús, thé páñél áñd thé háñdöút shöw ît)~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé léssöñ's tîtlé (méñús, thé páñél áñd thé háñdöút shöw ît)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Save</source>
@@ -1416,7 +1792,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Save the lesson (.mlmlesson)</source>
-        <translation>[Sávé thé léssöñ (.mlmléssöñ)~~~~~~~~~~~~]</translation>
+        <translation>[Sávé thé léssöñ (.mlmléssöñ)~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -1424,7 +1800,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Double-click or Enter to show this step</source>
-        <translation>[Döúblé-çlîçk ör Éñtér tö shöw thîs stép~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Döúblé-çlîçk ör Éñtér tö shöw thîs stép~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Type a word</source>
@@ -1436,7 +1812,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Check the answer (retries allowed)</source>
-        <translation>[Çhéçk thé áñswér (rétrîés állöwéd)~~~~~~~~~~~~~~]</translation>
+        <translation>[Çhéçk thé áñswér (rétrîés állöwéd)~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Show the answer</source>
@@ -1448,35 +1824,35 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Pick an answer first.</source>
-        <translation>[Pîçk áñ áñswér fîrst.~~~~~~~~~]</translation>
+        <translation>[Pîçk áñ áñswér fîrst.~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>The estimate is about this step's view, shown again now: press Check once the lab has computed it.</source>
-        <translation>[Thé éstîmáté îs áböút thîs stép's vîéw, shöwñ ágáîñ ñöw: préss Çhéçk öñçé thé láb hás çömpútéd ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé éstîmáté îs áböút thîs stép's vîéw, shöwñ ágáîñ ñöw: préss Çhéçk öñçé thé láb hás çömpútéd ît.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Enter your name to have your answers checked and kept.</source>
-        <translation>[Éñtér ýöúr ñámé tö hávé ýöúr áñswérs çhéçkéd áñd képt.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éñtér ýöúr ñámé tö hávé ýöúr áñswérs çhéçkéd áñd képt.~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Not checked: the saved answers cannot be read (see the message above).</source>
-        <translation>[Ñöt çhéçkéd: thé sávéd áñswérs çáññöt bé réád (séé thé mésságé ábövé).~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñöt çhéçkéd: thé sávéd áñswérs çáññöt bé réád (séé thé mésságé ábövé).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The question (empty: the step's question)</source>
-        <translation>[Thé qúéstîöñ (émptý: thé stép's qúéstîöñ)~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé qúéstîöñ (émptý: thé stép's qúéstîöñ)~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Optional: shown with the answer, printed in the teacher's key</source>
-        <translation>[Öptîöñál: shöwñ wîth thé áñswér, prîñtéd îñ thé téáçhér's kéý~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öptîöñál: shöwñ wîth thé áñswér, prîñtéd îñ thé téáçhér's kéý~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>The token index of the blank ([CLS] is 0), as the Text tab's chips count</source>
-        <translation>[Thé tökéñ îñdéx öf thé bláñk ([ÇLS] îs 0), ás thé Téxt táb's çhîps çöúñt~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé tökéñ îñdéx öf thé bláñk ([ÇLS] îs 0), ás thé Téxt táb's çhîps çöúñt~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Other spellings counted right, separated by commas</source>
-        <translation>[Öthér spéllîñgs çöúñtéd rîght, sépárátéd bý çömmás~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öthér spéllîñgs çöúñtéd rîght, sépárátéd bý çömmás~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>One answer a line</source>
@@ -1484,15 +1860,15 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>The right options' letters, e.g. A, C</source>
-        <translation>[Thé rîght öptîöñs' léttérs, é.g. Á, Ç~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé rîght öptîöñs' léttérs, é.g. Á, Ç~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Optional: what you measured (the teacher's key prints it)</source>
-        <translation>[Öptîöñál: whát ýöú méásúréd (thé téáçhér's kéý prîñts ît)~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öptîöñál: whát ýöú méásúréd (thé téáçhér's kéý prîñts ît)~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Optional: a lab state that does the task (JSON)</source>
-        <translation>[Öptîöñál: á láb státé thát döés thé tásk (JSÖÑ)~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öptîöñál: á láb státé thát döés thé tásk (JSÖÑ)~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Exercise</source>
@@ -1504,7 +1880,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Show the model's answer (Space)</source>
-        <translation>[Shöw thé mödél's áñswér (Spáçé)~~~~~~~~~~~~~]</translation>
+        <translation>[Shöw thé mödél's áñswér (Spáçé)~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>◀ Back</source>
@@ -1520,7 +1896,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Open a lesson from the Lessons menu, or drop a .mlmlesson file on the window.</source>
-        <translation>[Öpéñ á léssöñ fröm thé Léssöñs méñú, ör dröp á .mlmléssöñ fîlé öñ thé wîñdöw.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öpéñ á léssöñ fröm thé Léssöñs méñú, ör dröp á .mlmléssöñ fîlé öñ thé wîñdöw.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Not saved yet</source>
@@ -1556,7 +1932,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Cannot save the lesson to {path}: {error}</source>
-        <translation>[Çáññöt sávé thé léssöñ tö {path}: {error}~~~~~~~~~~~~]</translation>
+        <translation>[Çáññöt sávé thé léssöñ tö {path}: {error}~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Saved the lesson to {path}</source>
@@ -1564,7 +1940,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Cannot open the lesson: {error}</source>
-        <translation>[Çáññöt öpéñ thé léssöñ: {error}~~~~~~~~~~]</translation>
+        <translation>[Çáññöt öpéñ thé léssöñ: {error}~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Untitled lesson</source>
@@ -1576,27 +1952,27 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Discard the lesson's changes?</source>
-        <translation>[Dîsçárd thé léssöñ's çháñgés?~~~~~~~~~~~~]</translation>
+        <translation>[Dîsçárd thé léssöñ's çháñgés?~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>“{title}” has changes that are not saved. Discard them?</source>
-        <translation>[“{title}” hás çháñgés thát áré ñöt sávéd. Dîsçárd thém?~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[“{title}” hás çháñgés thát áré ñöt sávéd. Dîsçárd thém?~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The step now shows the {tab} tab: its focus ({focus}) was on another tab and is cleared (Edit… sets a new one).</source>
-        <translation>[Thé stép ñöw shöws thé {tab} táb: îts föçús ({focus}) wás öñ áñöthér táb áñd îs çléáréd (Édît… séts á ñéw öñé).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé stép ñöw shöws thé {tab} táb: îts föçús ({focus}) wás öñ áñöthér táb áñd îs çléáréd (Édît… séts á ñéw öñé).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>A lesson needs at least one step: add another before deleting this one.</source>
-        <translation>[Á léssöñ ñééds át léást öñé stép: ádd áñöthér béföré délétîñg thîs öñé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Á léssöñ ñééds át léást öñé stép: ádd áñöthér béföré délétîñg thîs öñé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>the lesson has no file yet: choose where to save it</source>
-        <translation>[thé léssöñ hás ñö fîlé ýét: çhöösé whéré tö sávé ît~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[thé léssöñ hás ñö fîlé ýét: çhöösé whéré tö sávé ît~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>This lesson is shown from its translation: saving it here would replace the English original. Save it under another name.</source>
-        <translation>[Thîs léssöñ îs shöwñ fröm îts tráñslátîöñ: sávîñg ît héré wöúld répláçé thé Éñglîsh örîgîñál. Sávé ît úñdér áñöthér ñámé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thîs léssöñ îs shöwñ fröm îts tráñslátîöñ: sávîñg ît héré wöúld répláçé thé Éñglîsh örîgîñál. Sávé ît úñdér áñöthér ñámé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Welcome to MLM Lab</source>
@@ -1604,7 +1980,7 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>&lt;h2&gt;Welcome to MLM Lab&lt;/h2&gt;&lt;p&gt;Start with a guided lesson (a few prepared views, each with a short explanation; Next and Back move through them), or explore on your own. The lessons are also in the &lt;b&gt;Lessons&lt;/b&gt; menu.&lt;/p&gt;</source>
-        <translation>[&lt;h2&gt;Wélçömé tö MLM Láb&lt;/h2&gt;&lt;p&gt;Stárt wîth á gúîdéd léssöñ (á féw prépáréd vîéws, éáçh wîth á shört éxpláñátîöñ; Ñéxt áñd Báçk mövé thröúgh thém), ör éxplöré öñ ýöúr öwñ. Thé léssöñs áré álsö îñ thé &lt;b&gt;Léssöñs&lt;/b&gt; méñú.&lt;/p&gt;~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;h2&gt;Wélçömé tö MLM Láb&lt;/h2&gt;&lt;p&gt;Stárt wîth á gúîdéd léssöñ (á féw prépáréd vîéws, éáçh wîth á shört éxpláñátîöñ; Ñéxt áñd Báçk mövé thröúgh thém), ör éxplöré öñ ýöúr öwñ. Thé léssöñs áré álsö îñ thé &lt;b&gt;Léssöñs&lt;/b&gt; méñú.&lt;/p&gt;~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Explore on my own</source>
@@ -1612,18 +1988,18 @@ never trained) instead of the model</source>
     </message>
     <message>
         <source>Show this page when MLM Lab starts</source>
-        <translation>[Shöw thîs págé whéñ MLM Láb stárts~~~~~~~~~~~~~~]</translation>
+        <translation>[Shöw thîs págé whéñ MLM Láb stárts~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Press Space or Reveal to show the model's answer</source>
-        <translation>[Préss Spáçé ör Révéál tö shöw thé mödél's áñswér~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Préss Spáçé ör Révéál tö shöw thé mödél's áñswér~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>MLM Lab will be in %1 the next time it starts.</source>
-        <translation>[MLM Láb wîll bé îñ %1 thé ñéxt tîmé ît stárts.~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[MLM Láb wîll bé îñ %1 thé ñéxt tîmé ît stárts.~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Presentation</source>
@@ -1635,7 +2011,7 @@ Left/Right: move the slider · R: resample · H: hide controls · Esc: leave
 Space: reveal a lesson's answer; on the Training tab without a lesson, start/stop training</source>
         <translation>[Fúll sçrééñ, lárgé hîgh-çöñtrást téxt, kéýböárd çöñtröl (F11)
 Léft/Rîght: mövé thé slîdér · R: résámplé · H: hîdé çöñtröls · Ésç: léávé
-Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîthöút á léssöñ, stárt/stöp tráîñîñg~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîthöút á léssöñ, stárt/stöp tráîñîñg~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Hide controls</source>
@@ -1643,7 +2019,7 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </message>
     <message>
         <source>Hide the control panels so the panes fill the screen (H)</source>
-        <translation>[Hîdé thé çöñtröl páñéls sö thé páñés fîll thé sçrééñ (H)~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Hîdé thé çöñtröl páñéls sö thé páñés fîll thé sçrééñ (H)~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Export view as PNG…</source>
@@ -1651,7 +2027,7 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </message>
     <message>
         <source>Export metrics as CSV…</source>
-        <translation>[Éxpört métrîçs ás ÇSV…~~~~~~~~~]</translation>
+        <translation>[Éxpört métrîçs ás ÇSV…~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Save lab state…</source>
@@ -1659,7 +2035,7 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </message>
     <message>
         <source>Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file</source>
-        <translation>[Sávé táb, téxt, îmágé, strátégý, pröbábîlîtîés, sééd áñd mödél tö á .mlmláb fîlé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Sávé táb, téxt, îmágé, strátégý, pröbábîlîtîés, sééd áñd mödél tö á .mlmláb fîlé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Open lab state…</source>
@@ -1691,7 +2067,7 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </message>
     <message>
         <source>Save the current view as a PNG picture, SVG / PDF, an animation or a web page, or its metrics as CSV</source>
-        <translation>[Sávé thé çúrréñt vîéw ás á PÑG pîçtúré, SVG / PDF, áñ áñîmátîöñ ör á wéb págé, ör îts métrîçs ás ÇSV~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Sávé thé çúrréñt vîéw ás á PÑG pîçtúré, SVG / PDF, áñ áñîmátîöñ ör á wéb págé, ör îts métrîçs ás ÇSV~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Lab file</source>
@@ -1699,7 +2075,7 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </message>
     <message>
         <source>Save or open the whole lab state (.mlmlab): hand students a starting point</source>
-        <translation>[Sávé ör öpéñ thé whölé láb státé (.mlmláb): háñd stúdéñts á stártîñg pöîñt~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Sávé ör öpéñ thé whölé láb státé (.mlmláb): háñd stúdéñts á stártîñg pöîñt~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1735,7 +2111,7 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </message>
     <message>
         <source>Where the Text and Image tabs run their model</source>
-        <translation>[Whéré thé Téxt áñd Îmágé tábs rúñ théîr mödél~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whéré thé Téxt áñd Îmágé tábs rúñ théîr mödél~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Models: loading…</source>
@@ -1747,7 +2123,7 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </message>
     <message>
         <source>Black text on white with heavy outlines on every control (remembered)</source>
-        <translation>[Bláçk téxt öñ whîté wîth héávý öútlîñés öñ évérý çöñtröl (rémémbéréd)~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Bláçk téxt öñ whîté wîth héávý öútlîñés öñ évérý çöñtröl (rémémbéréd)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Text size</source>
@@ -1755,11 +2131,11 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </message>
     <message>
         <source>Stopping the training run (Space): it keeps its last checkpoint.</source>
-        <translation>[Stöppîñg thé tráîñîñg rúñ (Spáçé): ît kééps îts lást çhéçkpöîñt.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Stöppîñg thé tráîñîñg rúñ (Spáçé): ît kééps îts lást çhéçkpöîñt.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Training started (Space). Space again stops it.</source>
-        <translation>[Tráîñîñg stártéd (Spáçé). Spáçé ágáîñ stöps ît.~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Tráîñîñg stártéd (Spáçé). Spáçé ágáîñ stöps ît.~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>MLM Lab</source>
@@ -1775,7 +2151,7 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </message>
     <message>
         <source>{problem}. Pick a model with the Model menu in the toolbar.</source>
-        <translation>[{problem}. Pîçk á mödél wîth thé Mödél méñú îñ thé töölbár.~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{problem}. Pîçk á mödél wîth thé Mödél méñú îñ thé töölbár.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>none</source>
@@ -1783,11 +2159,15 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </message>
     <message>
         <source>Could not load the model from %1: %2. Still using %3.</source>
-        <translation>[Çöúld ñöt löád thé mödél fröm %1: %2. Stîll úsîñg %3.~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çöúld ñöt löád thé mödél fröm %1: %2. Stîll úsîñg %3.~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Device: {device}</source>
         <translation>[Dévîçé: {device}~~~~]</translation>
+    </message>
+    <message>
+        <source>Loading the models…</source>
+        <translation>[Löádîñg thé mödéls…~~~~~~~~]</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -1799,7 +2179,7 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
     </message>
     <message>
         <source>Open a model folder or a training run</source>
-        <translation>[Öpéñ á mödél földér ör á tráîñîñg rúñ~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öpéñ á mödél földér ör á tráîñîñg rúñ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Stop training?</source>
@@ -1809,11 +2189,23 @@ Spáçé: révéál á léssöñ's áñswér; öñ thé Tráîñîñg táb wîth
         <source>A training run is still going. Stop it and close MLM Lab?
 The run keeps its last checkpoint and can be resumed later.</source>
         <translation>[Á tráîñîñg rúñ îs stîll göîñg. Stöp ît áñd çlösé MLM Láb?
-Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd látér.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd látér.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>text masked LM</source>
+        <translation>[téxt máskéd LM~~~~~~]</translation>
+    </message>
+    <message>
+        <source>MAE (image)</source>
+        <translation>[MÁÉ (îmágé)~~~~~]</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>[úñsúppörtéd~~~~~]</translation>
     </message>
     <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
-        <translation>[Whîçh mödél thé Téxt áñd Îmágé tábs úsé: thé búñdléd öñés, á tráîñîñg rúñ's ñéwést çhéçkpöîñt, ör á mödél földér~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whîçh mödél thé Téxt áñd Îmágé tábs úsé: thé búñdléd öñés, á tráîñîñg rúñ's ñéwést çhéçkpöîñt, ör á mödél földér~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Bundled models</source>
@@ -1853,15 +2245,15 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
-        <translation>[Réçörd á slîdér swéép, sééds, röúñds ör á rúñ's çhéçkpöîñts ás GÎF, ÁPÑG ör MP4~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Réçörd á slîdér swéép, sééds, röúñds ör á rúñ's çhéçkpöîñts ás GÎF, ÁPÑG ör MP4~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Export as SVG or PDF…</source>
-        <translation>[Éxpört ás SVG ör PDF…~~~~~~~~~]</translation>
+        <translation>[Éxpört ás SVG ör PDF…~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>The tab or one pane as vectors: text stays text, plots stay vectors</source>
-        <translation>[Thé táb ör öñé páñé ás véçtörs: téxt stáýs téxt, plöts stáý véçtörs~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé táb ör öñé páñé ás véçtörs: téxt stáýs téxt, plöts stáý véçtörs~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Export web page…</source>
@@ -1869,11 +2261,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>One self-contained HTML file: the Text view and an Image ratio slider</source>
-        <translation>[Öñé sélf-çöñtáîñéd HTML fîlé: thé Téxt vîéw áñd áñ Îmágé rátîö slîdér~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öñé sélf-çöñtáîñéd HTML fîlé: thé Téxt vîéw áñd áñ Îmágé rátîö slîdér~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>There are no metrics to export yet.</source>
-        <translation>[Théré áré ñö métrîçs tö éxpört ýét.~~~~~~~~~~~~~~]</translation>
+        <translation>[Théré áré ñö métrîçs tö éxpört ýét.~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n row(s) to {path}</source>
@@ -1885,7 +2277,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Export the view as PNG</source>
-        <translation>[Éxpört thé vîéw ás PÑG~~~~~~~~~]</translation>
+        <translation>[Éxpört thé vîéw ás PÑG~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
@@ -1893,7 +2285,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Export metrics as CSV</source>
-        <translation>[Éxpört métrîçs ás ÇSV~~~~~~~~~]</translation>
+        <translation>[Éxpört métrîçs ás ÇSV~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
@@ -1933,15 +2325,15 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Cannot open the lab file: {error}</source>
-        <translation>[Çáññöt öpéñ thé láb fîlé: {error}~~~~~~~~~~~]</translation>
+        <translation>[Çáññöt öpéñ thé láb fîlé: {error}~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Saved the lab state to {path}</source>
-        <translation>[Sávéd thé láb státé tö {path}~~~~~~~~~~]</translation>
+        <translation>[Sávéd thé láb státé tö {path}~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Opened {name}, but {notes} (ignored).</source>
-        <translation>[Öpéñéd {name}, bút {notes} (îgñöréd).~~~~~~~~~~]</translation>
+        <translation>[Öpéñéd {name}, bút {notes} (îgñöréd).~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Opened {name}</source>
@@ -1965,7 +2357,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Cannot use that image: {error}. The previous image stays.</source>
-        <translation>[Çáññöt úsé thát îmágé: {error}. Thé prévîöús îmágé stáýs.~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çáññöt úsé thát îmágé: {error}. Thé prévîöús îmágé stáýs.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Cannot open {name}: {error}</source>
@@ -1973,11 +2365,19 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>its hide list names no control: {names}</source>
-        <translation>[îts hîdé lîst ñámés ñö çöñtröl: {names}~~~~~~~~~~~~~]</translation>
+        <translation>[îts hîdé lîst ñámés ñö çöñtröl: {names}~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>it holds settings this version does not know: {names}</source>
-        <translation>[ît hölds séttîñgs thîs vérsîöñ döés ñöt kñöw: {names}~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ît hölds séttîñgs thîs vérsîöñ döés ñöt kñöw: {names}~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>[Wörkîñg…~~~~]</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>[Îdlé~~]</translation>
     </message>
 </context>
 <context>
@@ -1988,7 +2388,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Masked language modeling (BERT): hide words and watch the model guess them</source>
-        <translation>[Máskéd láñgúágé mödélîñg (BÉRT): hîdé wörds áñd wátçh thé mödél gúéss thém~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Máskéd láñgúágé mödélîñg (BÉRT): hîdé wörds áñd wátçh thé mödél gúéss thém~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Image</source>
@@ -1996,7 +2396,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Masked autoencoding (MAE): hide image patches and watch them rebuilt</source>
-        <translation>[Máskéd áútöéñçödîñg (MÁÉ): hîdé îmágé pátçhés áñd wátçh thém rébúîlt~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Máskéd áútöéñçödîñg (MÁÉ): hîdé îmágé pátçhés áñd wátçh thém rébúîlt~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Training</source>
@@ -2004,7 +2404,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Pretrain a tiny model yourself and watch it learn</source>
-        <translation>[Prétráîñ á tîñý mödél ýöúrsélf áñd wátçh ît léárñ~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Prétráîñ á tîñý mödél ýöúrsélf áñd wátçh ît léárñ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Features</source>
@@ -2012,7 +2412,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>What the encoder learned: PCA maps, patch similarity, token neighbours, linear probes per layer</source>
-        <translation>[Whát thé éñçödér léárñéd: PÇÁ máps, pátçh sîmîlárîtý, tökéñ ñéîghböúrs, lîñéár pröbés pér láýér~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whát thé éñçödér léárñéd: PÇÁ máps, pátçh sîmîlárîtý, tökéñ ñéîghböúrs, lîñéár pröbés pér láýér~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Generate</source>
@@ -2020,14 +2420,14 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Generation by unmasking (masked diffusion, MDLM / LLaDA): start from [MASK] everywhere and watch the model reveal the tokens round by round</source>
-        <translation>[Géñérátîöñ bý úñmáskîñg (máskéd dîffúsîöñ, MDLM / LLáDÁ): stárt fröm [MÁSK] évérýwhéré áñd wátçh thé mödél révéál thé tökéñs röúñd bý röúñd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Géñérátîöñ bý úñmáskîñg (máskéd dîffúsîöñ, MDLM / LLáDÁ): stárt fröm [MÁSK] évérýwhéré áñd wátçh thé mödél révéál thé tökéñs röúñd bý röúñd~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
 </context>
 <context>
     <name>TextTab</name>
     <message>
         <source>Attention appears when the model is loaded.</source>
-        <translation>[Áttéñtîöñ áppéárs whéñ thé mödél îs löádéd.~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Áttéñtîöñ áppéárs whéñ thé mödél îs löádéd.~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>layer</source>
@@ -2035,11 +2435,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
-        <translation>[Whîçh Tráñsförmér láýér's áttéñtîöñ tö shöw (1 = çlösést tö thé îñpút).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whîçh Tráñsförmér láýér's áttéñtîöñ tö shöw (1 = çlösést tö thé îñpút).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Which attention head of that layer; the mean averages every head.</source>
-        <translation>[Whîçh áttéñtîöñ héád öf thát láýér; thé méáñ ávérágés évérý héád.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whîçh áttéñtîöñ héád öf thát láýér; thé méáñ ávérágés évérý héád.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Attention in</source>
@@ -2047,11 +2447,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>The selected token's attention over the sentence: darker = more attention.</source>
-        <translation>[Thé séléçtéd tökéñ's áttéñtîöñ övér thé séñtéñçé: dárkér = möré áttéñtîöñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé séléçtéd tökéñ's áttéñtîöñ övér thé séñtéñçé: dárkér = möré áttéñtîöñ.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>The whole attention matrix of this layer and head: row = the token that looks, column = the token it looks at; each row sums to 1. The red box is the selected token.</source>
-        <translation>[Thé whölé áttéñtîöñ mátrîx öf thîs láýér áñd héád: röw = thé tökéñ thát lööks, çölúmñ = thé tökéñ ît lööks át; éáçh röw súms tö 1. Thé réd böx îs thé séléçtéd tökéñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé whölé áttéñtîöñ mátrîx öf thîs láýér áñd héád: röw = thé tökéñ thát lööks, çölúmñ = thé tökéñ ît lööks át; éáçh röw súms tö 1. Thé réd böx îs thé séléçtéd tökéñ.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>token that looks</source>
@@ -2071,43 +2471,43 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Waiting for the model…</source>
-        <translation>[Wáîtîñg för thé mödél…~~~~~~~~~]</translation>
+        <translation>[Wáîtîñg för thé mödél…~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Click a token to see where it looks.</source>
-        <translation>[Çlîçk á tökéñ tö séé whéré ît lööks.~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çlîçk á tökéñ tö séé whéré ît lööks.~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>{token}: {percent} of the attention of '{source}'</source>
-        <translation>[{token}: {percent} öf thé áttéñtîöñ öf '{source}'~~~~~~~~~~]</translation>
+        <translation>[{token}: {percent} öf thé áttéñtîöñ öf '{source}'~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>the mean of all heads</source>
-        <translation>[thé méáñ öf áll héáds~~~~~~~~~]</translation>
+        <translation>[thé méáñ öf áll héáds~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Where &lt;b&gt;{token}&lt;/b&gt; (position {position}) looks, layer {layer}, {head}: most at &lt;b&gt;{best}&lt;/b&gt; ({percent}).</source>
-        <translation>[Whéré &lt;b&gt;{token}&lt;/b&gt; (pösîtîöñ {position}) lööks, láýér {layer}, {head}: möst át &lt;b&gt;{best}&lt;/b&gt; ({percent}).~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whéré &lt;b&gt;{token}&lt;/b&gt; (pösîtîöñ {position}) lööks, láýér {layer}, {head}: möst át &lt;b&gt;{best}&lt;/b&gt; ({percent}).~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Choose the permutation strategy to see an XLNet factorization order.</source>
-        <translation>[Çhöösé thé pérmútátîöñ strátégý tö séé áñ XLÑét fáçtörîzátîöñ ördér.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çhöösé thé pérmútátîöñ strátégý tö séé áñ XLÑét fáçtörîzátîöñ ördér.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>a token sees itself (content stream)</source>
-        <translation>[á tökéñ séés îtsélf (çöñtéñt stréám)~~~~~~~~~~~~~~~]</translation>
+        <translation>[á tökéñ séés îtsélf (çöñtéñt stréám)~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>XLNet has two streams. The query stream, which makes the prediction, must not see the token it predicts (unchecked); the content stream, which later tokens read, includes it (checked).</source>
-        <translation>[XLÑét hás twö stréáms. Thé qúérý stréám, whîçh mákés thé prédîçtîöñ, múst ñöt séé thé tökéñ ît prédîçts (úñçhéçkéd); thé çöñtéñt stréám, whîçh látér tökéñs réád, îñçlúdés ît (çhéçkéd).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[XLÑét hás twö stréáms. Thé qúérý stréám, whîçh mákés thé prédîçtîöñ, múst ñöt séé thé tökéñ ît prédîçts (úñçhéçkéd); thé çöñtéñt stréám, whîçh látér tökéñs réád, îñçlúdés ît (çhéçkéd).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>The tokens in the order they are predicted; the number is the step.</source>
-        <translation>[Thé tökéñs îñ thé ördér théý áré prédîçtéd; thé ñúmbér îs thé stép.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé tökéñs îñ thé ördér théý áré prédîçtéd; thé ñúmbér îs thé stép.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Row = the token being predicted, column = a token it may look at (bright = allowed). Everything above a token in the order is visible to it.</source>
-        <translation>[Röw = thé tökéñ béîñg prédîçtéd, çölúmñ = á tökéñ ît máý löök át (brîght = állöwéd). Évérýthîñg ábövé á tökéñ îñ thé ördér îs vîsîblé tö ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Röw = thé tökéñ béîñg prédîçtéd, çölúmñ = á tökéñ ît máý löök át (brîght = állöwéd). Évérýthîñg ábövé á tökéñ îñ thé ördér îs vîsîblé tö ît.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>predicting</source>
@@ -2119,7 +2519,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Choose “Permutation order (XLNet)” to see a factorization order and its mask.</source>
-        <translation>[Çhöösé “Pérmútátîöñ ördér (XLÑét)” tö séé á fáçtörîzátîöñ ördér áñd îts másk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çhöösé “Pérmútátîöñ ördér (XLÑét)” tö séé á fáçtörîzátîöñ ördér áñd îts másk.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>step {n}</source>
@@ -2127,19 +2527,19 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>'{token}' is predicted at step {n} of {total}</source>
-        <translation>['{token}' îs prédîçtéd át stép {n} öf {total}~~~~~~~~~~~~]</translation>
+        <translation>['{token}' îs prédîçtéd át stép {n} öf {total}~~~~~~~~ ~~~~]</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s), predicted in the order below (blue: the {counted} the loss counts). Click a token to follow it.</source>
-        <translation><numerusform>[%n tökéñ(s), prédîçtéd îñ thé ördér bélöw (blúé: thé {counted} thé löss çöúñts). Çlîçk á tökéñ tö föllöw ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</numerusform><numerusform>[%n tökéñ(s), prédîçtéd îñ thé ördér bélöw (blúé: thé {counted} thé löss çöúñts). Çlîçk á tökéñ tö föllöw ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</numerusform></translation>
+        <translation><numerusform>[%n tökéñ(s), prédîçtéd îñ thé ördér bélöw (blúé: thé {counted} thé löss çöúñts). Çlîçk á tökéñ tö föllöw ît.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</numerusform><numerusform>[%n tökéñ(s), prédîçtéd îñ thé ördér bélöw (blúé: thé {counted} thé löss çöúñts). Çlîçk á tökéñ tö föllöw ît.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</numerusform></translation>
     </message>
     <message>
         <source>nothing: it comes first</source>
-        <translation>[ñöthîñg: ît çömés fîrst~~~~~~~~~~]</translation>
+        <translation>[ñöthîñg: ît çömés fîrst~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;{token}&lt;/b&gt; is predicted at step {n} and may look at: {seen}.</source>
-        <translation>[&lt;b&gt;{token}&lt;/b&gt; îs prédîçtéd át stép {n} áñd máý löök át: {seen}.~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;{token}&lt;/b&gt; îs prédîçtéd át stép {n} áñd máý löök át: {seen}.~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>replaced by [MASK]</source>
@@ -2147,7 +2547,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>replaced by a random token</source>
-        <translation>[répláçéd bý á ráñdöm tökéñ~~~~~~~~~~~]</translation>
+        <translation>[répláçéd bý á ráñdöm tökéñ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>kept, but predicted</source>
@@ -2159,7 +2559,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>special token (never masked)</source>
-        <translation>[spéçîál tökéñ (ñévér máskéd)~~~~~~~~~~~~]</translation>
+        <translation>[spéçîál tökéñ (ñévér máskéd)~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>dropped (T5)</source>
@@ -2171,39 +2571,39 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>predicted (last in the order)</source>
-        <translation>[prédîçtéd (lást îñ thé ördér)~~~~~~~~~~~~]</translation>
+        <translation>[prédîçtéd (lást îñ thé ördér)~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The model sees [MASK] here and must guess the original token.</source>
-        <translation>[Thé mödél séés [MÁSK] héré áñd múst gúéss thé örîgîñál tökéñ.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé mödél séés [MÁSK] héré áñd múst gúéss thé örîgîñál tökéñ.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>The model sees a random token here, and must still guess the original one.</source>
-        <translation>[Thé mödél séés á ráñdöm tökéñ héré, áñd múst stîll gúéss thé örîgîñál öñé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé mödél séés á ráñdöm tökéñ héré, áñd múst stîll gúéss thé örîgîñál öñé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>The model sees the original token here, but is still asked to predict it (and scored on it).</source>
-        <translation>[Thé mödél séés thé örîgîñál tökéñ héré, bút îs stîll áskéd tö prédîçt ît (áñd sçöréd öñ ît).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé mödél séés thé örîgîñál tökéñ héré, bút îs stîll áskéd tö prédîçt ît (áñd sçöréd öñ ît).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Left as it is; the model is not asked about it.</source>
-        <translation>[Léft ás ît îs; thé mödél îs ñöt áskéd áböút ît.~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Léft ás ît îs; thé mödél îs ñöt áskéd áböút ît.~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>[CLS], [SEP] and unknown-word tokens are never chosen for masking.</source>
-        <translation>[[ÇLS], [SÉP] áñd úñkñöwñ-wörd tökéñs áré ñévér çhöséñ för máskîñg.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[[ÇLS], [SÉP] áñd úñkñöwñ-wörd tökéñs áré ñévér çhöséñ för máskîñg.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Dropped from the input: T5 puts one sentinel for the whole span and asks for the tokens in the target.</source>
-        <translation>[Dröppéd fröm thé îñpút: T5 púts öñé séñtîñél för thé whölé spáñ áñd ásks för thé tökéñs îñ thé tárgét.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Dröppéd fröm thé îñpút: T5 púts öñé séñtîñél för thé whölé spáñ áñd ásks för thé tökéñs îñ thé tárgét.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>A sentinel stands for one dropped span; in the target it announces the tokens of that span.</source>
-        <translation>[Á séñtîñél stáñds för öñé dröppéd spáñ; îñ thé tárgét ît áññöúñçés thé tökéñs öf thát spáñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Á séñtîñél stáñds för öñé dröppéd spáñ; îñ thé tárgét ît áññöúñçés thé tökéñs öf thát spáñ.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Predicted from the tokens before it in the factorization order.</source>
-        <translation>[Prédîçtéd fröm thé tökéñs béföré ît îñ thé fáçtörîzátîöñ ördér.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Prédîçtéd fröm thé tökéñs béföré ît îñ thé fáçtörîzátîöñ ördér.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>token {i}, {token}</source>
@@ -2215,7 +2615,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>What the chip colours and symbols mean</source>
-        <translation>[Whát thé çhîp çölöúrs áñd sýmböls méáñ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whát thé çhîp çölöúrs áñd sýmböls méáñ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -2223,15 +2623,15 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Loading {model} for the right side…</source>
-        <translation>[Löádîñg {model} för thé rîght sîdé…~~~~~~~~~~~~]</translation>
+        <translation>[Löádîñg {model} för thé rîght sîdé…~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
-        <translation>[Çáññöt çömpáré wîth {model}: {error}. Thé rîght sîdé stîll shöws {kept}.~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çáññöt çömpáré wîth {model}: {error}. Thé rîght sîdé stîll shöws {kept}.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Waiting for the tab's model…</source>
-        <translation>[Wáîtîñg för thé táb's mödél…~~~~~~~~~~~~]</translation>
+        <translation>[Wáîtîñg för thé táb's mödél…~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Preparing {model}…</source>
@@ -2243,7 +2643,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>{model} (same model, mask p {percent})</source>
-        <translation>[{model} (sámé mödél, másk p {percent})~~~~~~~~~]</translation>
+        <translation>[{model} (sámé mödél, másk p {percent})~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>random-init twin of {model}</source>
@@ -2259,7 +2659,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models' predictions: choose random, whole word, span or by hand.</source>
-        <translation>[&lt;b&gt;Sîdé bý sîdé&lt;/b&gt; çömpárés thé mödéls' prédîçtîöñs: çhöösé ráñdöm, whölé wörd, spáñ ör bý háñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;Sîdé bý sîdé&lt;/b&gt; çömpárés thé mödéls' prédîçtîöñs: çhöösé ráñdöm, whölé wörd, spáñ ör bý háñd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;Side by side:&lt;/b&gt; {hint}</source>
@@ -2267,7 +2667,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
-        <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; çömpárîñg…~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; çömpárîñg…~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;Left vs right:&lt;/b&gt; {summary}</source>
@@ -2275,11 +2675,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Top-1 and top-5 per masked position, left → right:</source>
-        <translation>[Töp-1 áñd töp-5 pér máskéd pösîtîöñ, léft → rîght:~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Töp-1 áñd töp-5 pér máskéd pösîtîöñ, léft → rîght:~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The model on the right could not answer ({error}).</source>
-        <translation>[Thé mödél öñ thé rîght çöúld ñöt áñswér ({error}).~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé mödél öñ thé rîght çöúld ñöt áñswér ({error}).~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Write your own…</source>
@@ -2287,19 +2687,19 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>By hand, every picked token becomes [MASK]; the 80/10/10 rule is not used.</source>
-        <translation>[Bý háñd, évérý pîçkéd tökéñ béçömés [MÁSK]; thé 80/10/10 rúlé îs ñöt úséd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Bý háñd, évérý pîçkéd tökéñ béçömés [MÁSK]; thé 80/10/10 rúlé îs ñöt úséd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>T5 replaces whole spans by sentinels; the 80/10/10 rule is not used.</source>
-        <translation>[T5 répláçés whölé spáñs bý séñtîñéls; thé 80/10/10 rúlé îs ñöt úséd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[T5 répláçés whölé spáñs bý séñtîñéls; thé 80/10/10 rúlé îs ñöt úséd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>XLNet uses no [MASK]; the 80/10/10 rule is not used.</source>
-        <translation>[XLÑét úsés ñö [MÁSK]; thé 80/10/10 rúlé îs ñöt úséd.~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[XLÑét úsés ñö [MÁSK]; thé 80/10/10 rúlé îs ñöt úséd.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>The text is {length} characters long: the box keeps the first {kept} and the rest is cut off (the model reads only the first tokens anyway).</source>
-        <translation>[Thé téxt îs {length} çháráçtérs löñg: thé böx kééps thé fîrst {kept} áñd thé rést îs çút öff (thé mödél réáds öñlý thé fîrst tökéñs áñýwáý).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé téxt îs {length} çháráçtérs löñg: thé böx kééps thé fîrst {kept} áñd thé rést îs çút öff (thé mödél réáds öñlý thé fîrst tökéñs áñýwáý).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Sentence</source>
@@ -2307,7 +2707,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Ready example sentences; or choose “Write your own…” and type in the box below.</source>
-        <translation>[Réádý éxámplé séñtéñçés; ör çhöösé “Wrîté ýöúr öwñ…” áñd týpé îñ thé böx bélöw.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Réádý éxámplé séñtéñçés; ör çhöösé “Wrîté ýöúr öwñ…” áñd týpé îñ thé böx bélöw.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Type a sentence…</source>
@@ -2315,7 +2715,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>The text to mask. It is split into WordPiece tokens; text longer than the model can read is cut off (you are told when).</source>
-        <translation>[Thé téxt tö másk. Ît îs splît îñtö WördPîéçé tökéñs; téxt löñgér tháñ thé mödél çáñ réád îs çút öff (ýöú áré töld whéñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé téxt tö másk. Ît îs splît îñtö WördPîéçé tökéñs; téxt löñgér tháñ thé mödél çáñ réád îs çút öff (ýöú áré töld whéñ).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Masking</source>
@@ -2323,7 +2723,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>How tokens are chosen for the model to predict; the paragraph below explains the one in use.</source>
-        <translation>[Höw tökéñs áré çhöséñ för thé mödél tö prédîçt; thé párágráph bélöw éxpláîñs thé öñé îñ úsé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Höw tökéñs áré çhöséñ för thé mödél tö prédîçt; thé párágráph bélöw éxpláîñs thé öñé îñ úsé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -2331,7 +2731,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>p: the expected fraction of tokens chosen for prediction (BERT uses 15 %). Left/Right keys move it in presentation mode.</source>
-        <translation>[p: thé éxpéçtéd fráçtîöñ öf tökéñs çhöséñ för prédîçtîöñ (BÉRT úsés 15 %). Léft/Rîght kéýs mövé ît îñ préséñtátîöñ mödé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[p: thé éxpéçtéd fráçtîöñ öf tökéñs çhöséñ för prédîçtîöñ (BÉRT úsés 15 %). Léft/Rîght kéýs mövé ît îñ préséñtátîöñ mödé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Mask probability</source>
@@ -2339,15 +2739,15 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Of the chosen tokens, the share replaced by [MASK].</source>
-        <translation>[Öf thé çhöséñ tökéñs, thé sháré répláçéd bý [MÁSK].~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öf thé çhöséñ tökéñs, thé sháré répláçéd bý [MÁSK].~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Of the chosen tokens, the share replaced by a random token from the vocabulary.</source>
-        <translation>[Öf thé çhöséñ tökéñs, thé sháré répláçéd bý á ráñdöm tökéñ fröm thé vöçábúlárý.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öf thé çhöséñ tökéñs, thé sháré répláçéd bý á ráñdöm tökéñ fröm thé vöçábúlárý.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Of the chosen tokens, the share left unchanged (the model is still asked about them).</source>
-        <translation>[Öf thé çhöséñ tökéñs, thé sháré léft úñçháñgéd (thé mödél îs stîll áskéd áböút thém).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öf thé çhöséñ tökéñs, thé sháré léft úñçháñgéd (thé mödél îs stîll áskéd áböút thém).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>→ [MASK]</source>
@@ -2363,7 +2763,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>The three always sum to 1: changing one scales the other two.</source>
-        <translation>[Thé thréé álwáýs súm tö 1: çháñgîñg öñé sçálés thé öthér twö.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé thréé álwáýs súm tö 1: çháñgîñg öñé sçálés thé öthér twö.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Chosen tokens</source>
@@ -2371,11 +2771,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>BERT's 80/10/10 rule: what happens to a token chosen for prediction.</source>
-        <translation>[BÉRT's 80/10/10 rúlé: whát háppéñs tö á tökéñ çhöséñ för prédîçtîöñ.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[BÉRT's 80/10/10 rúlé: whát háppéñs tö á tökéñ çhöséñ för prédîçtîöñ.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The random seed: the same seed and settings always give the same mask.</source>
-        <translation>[Thé ráñdöm sééd: thé sámé sééd áñd séttîñgs álwáýs gîvé thé sámé másk.~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé ráñdöm sééd: thé sámé sééd áñd séttîñgs álwáýs gîvé thé sámé másk.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Resample</source>
@@ -2383,7 +2783,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Draw a new mask with the same settings (the next seed). Key: R.</source>
-        <translation>[Dráw á ñéw másk wîth thé sámé séttîñgs (thé ñéxt sééd). Kéý: R.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Dráw á ñéw másk wîth thé sámé séttîñgs (thé ñéxt sééd). Kéý: R.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -2391,15 +2791,15 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>What this strategy does</source>
-        <translation>[Whát thîs strátégý döés~~~~~~~~~~]</translation>
+        <translation>[Whát thîs strátégý döés~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>A plain-words description of the current strategy.</source>
-        <translation>[Á pláîñ-wörds désçrîptîöñ öf thé çúrréñt strátégý.~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Á pláîñ-wörds désçrîptîöñ öf thé çúrréñt strátégý.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>BERT's 80/10/10 rule, editable.</source>
-        <translation>[BÉRT's 80/10/10 rúlé, édîtáblé.~~~~~~~~~~~~~]</translation>
+        <translation>[BÉRT's 80/10/10 rúlé, édîtáblé.~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Occlusion</source>
@@ -2423,47 +2823,47 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>how much log p(target) drops when this token is hidden ([MASK])</source>
-        <translation>[höw múçh lög p(tárgét) dröps whéñ thîs tökéñ îs hîddéñ ([MÁSK])~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[höw múçh lög p(tárgét) dröps whéñ thîs tökéñ îs hîddéñ ([MÁSK])~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>this token's share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)</source>
-        <translation>[thîs tökéñ's sháré öf lög p(tárgét) mîñús lög p(tárgét | évérý wörd [MÁSK]) (îñtégrátéd grádîéñts)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[thîs tökéñ's sháré öf lög p(tárgét) mîñús lög p(tárgét | évérý wörd [MÁSK]) (îñtégrátéd grádîéñts)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>gradient of log p(target) times (embedding − [MASK]'s embedding), at the input only</source>
-        <translation>[grádîéñt öf lög p(tárgét) tîmés (émbéddîñg − [MÁSK]'s émbéddîñg), át thé îñpút öñlý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[grádîéñt öf lög p(tárgét) tîmés (émbéddîñg − [MÁSK]'s émbéddîñg), át thé îñpút öñlý~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>no score per token: the table reads the model's guess at every layer</source>
-        <translation>[ñö sçöré pér tökéñ: thé táblé réáds thé mödél's gúéss át évérý láýér~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ñö sçöré pér tökéñ: thé táblé réáds thé mödél's gúéss át évérý láýér~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>the share of the position's attention rollout (all layers, residual included) on this token</source>
-        <translation>[thé sháré öf thé pösîtîöñ's áttéñtîöñ röllöút (áll láýérs, résîdúál îñçlúdéd) öñ thîs tökéñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[thé sháré öf thé pösîtîöñ's áttéñtîöñ röllöút (áll láýérs, résîdúál îñçlúdéd) öñ thîs tökéñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Hides one token at a time: two tokens that stand in for each other both look unimportant; [MASK] for one word is out of distribution only mildly for an MLM, which trained on [MASK]s.</source>
-        <translation>[Hîdés öñé tökéñ át á tîmé: twö tökéñs thát stáñd îñ för éáçh öthér böth löök úñîmpörtáñt; [MÁSK] för öñé wörd îs öút öf dîstrîbútîöñ öñlý mîldlý för áñ MLM, whîçh tráîñéd öñ [MÁSK]s.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Hîdés öñé tökéñ át á tîmé: twö tökéñs thát stáñd îñ för éáçh öthér böth löök úñîmpörtáñt; [MÁSK] för öñé wörd îs öút öf dîstrîbútîöñ öñlý mîldlý för áñ MLM, whîçh tráîñéd öñ [MÁSK]s.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Depends on the baseline (here every word [MASK]): the scores add up to the change from it (completeness), which is not the same as importance.</source>
-        <translation>[Dépéñds öñ thé básélîñé (héré évérý wörd [MÁSK]): thé sçörés ádd úp tö thé çháñgé fröm ît (çömplétéñéss), whîçh îs ñöt thé sámé ás împörtáñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Dépéñds öñ thé básélîñé (héré évérý wörd [MÁSK]): thé sçörés ádd úp tö thé çháñgé fröm ît (çömplétéñéss), whîçh îs ñöt thé sámé ás împörtáñçé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Not complete: one gradient at the input does not add up to the change in log p (see its gap); saturated tokens get little.</source>
-        <translation>[Ñöt çömplété: öñé grádîéñt át thé îñpút döés ñöt ádd úp tö thé çháñgé îñ lög p (séé îts gáp); sátúrátéd tökéñs gét lîttlé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñöt çömplété: öñé grádîéñt át thé îñpút döés ñöt ádd úp tö thé çháñgé îñ lög p (séé îts gáp); sátúrátéd tökéñs gét lîttlé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Early layers were never trained to be read by the MLM head: it shows when the guess becomes readable, not what a layer knows.</source>
-        <translation>[Éárlý láýérs wéré ñévér tráîñéd tö bé réád bý thé MLM héád: ît shöws whéñ thé gúéss béçömés réádáblé, ñöt whát á láýér kñöws.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éárlý láýérs wéré ñévér tráîñéd tö bé réád bý thé MLM héád: ît shöws whéñ thé gúéss béçömés réádáblé, ñöt whát á láýér kñöws.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Attention is not explanation (Jain &amp; Wallace 2019): it shows where information may flow, not that the guess uses it.</source>
-        <translation>[Áttéñtîöñ îs ñöt éxpláñátîöñ (Jáîñ &amp; Wálláçé 2019): ît shöws whéré îñförmátîöñ máý flöw, ñöt thát thé gúéss úsés ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Áttéñtîöñ îs ñöt éxpláñátîöñ (Jáîñ &amp; Wálláçé 2019): ît shöws whéré îñförmátîöñ máý flöw, ñöt thát thé gúéss úsés ît.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Click a predicted chip (a masked position), then Why?</source>
-        <translation>[Çlîçk á prédîçtéd çhîp (á máskéd pösîtîöñ), théñ Whý?~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çlîçk á prédîçtéd çhîp (á máskéd pösîtîöñ), théñ Whý?~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Why?</source>
@@ -2471,15 +2871,15 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Explain the guess at the clicked predicted chip: which context tokens it rests on (occlusion, gradients), how it forms layer by layer, where attention goes</source>
-        <translation>[Éxpláîñ thé gúéss át thé çlîçkéd prédîçtéd çhîp: whîçh çöñtéxt tökéñs ît résts öñ (öççlúsîöñ, grádîéñts), höw ît förms láýér bý láýér, whéré áttéñtîöñ göés~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éxpláîñ thé gúéss át thé çlîçkéd prédîçtéd çhîp: whîçh çöñtéxt tökéñs ît résts öñ (öççlúsîöñ, grádîéñts), höw ît förms láýér bý láýér, whéré áttéñtîöñ göés~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>How the guess is explained (each method's known failure mode is said under the strip)</source>
-        <translation>[Höw thé gúéss îs éxpláîñéd (éáçh méthöd's kñöwñ fáîlúré mödé îs sáîd úñdér thé strîp)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Höw thé gúéss îs éxpláîñéd (éáçh méthöd's kñöwñ fáîlúré mödé îs sáîd úñdér thé strîp)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Explain which token: the model's top-1, another of its top-5, or the true one</source>
-        <translation>[Éxpláîñ whîçh tökéñ: thé mödél's töp-1, áñöthér öf îts töp-5, ör thé trúé öñé~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éxpláîñ whîçh tökéñ: thé mödél's töp-1, áñöthér öf îts töp-5, ör thé trúé öñé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2487,31 +2887,31 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Close the explanation</source>
-        <translation>[Çlösé thé éxpláñátîöñ~~~~~~~~~]</translation>
+        <translation>[Çlösé thé éxpláñátîöñ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>The MLM head read at every layer's hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target's probability and rank</source>
-        <translation>[Thé MLM héád réád át évérý láýér's hîddéñ státé öf thé pösîtîöñ (0: thé émbéddîñgs): thé töp-5 wîth pröbábîlîtîés, áñd thé tárgét's pröbábîlîtý áñd ráñk~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé MLM héád réád át évérý láýér's hîddéñ státé öf thé pösîtîöñ (0: thé émbéddîñgs): thé töp-5 wîth pröbábîlîtîés, áñd thé tárgét's pröbábîlîtý áñd ráñk~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Every layer × head (click one to open it large):</source>
-        <translation>[Évérý láýér × héád (çlîçk öñé tö öpéñ ît lárgé):~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Évérý láýér × héád (çlîçk öñé tö öpéñ ît lárgé):~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Why? (explain this guess)</source>
-        <translation>[Whý? (éxpláîñ thîs gúéss)~~~~~~~~~~]</translation>
+        <translation>[Whý? (éxpláîñ thîs gúéss)~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Why? needs a model: none is loaded yet.</source>
-        <translation>[Whý? ñééds á mödél: ñöñé îs löádéd ýét.~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whý? ñééds á mödél: ñöñé îs löádéd ýét.~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Type a sentence first.</source>
-        <translation>[Týpé á séñtéñçé fîrst.~~~~~~~~~]</translation>
+        <translation>[Týpé á séñtéñçé fîrst.~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Why? explains a masked LM's guess; the {strategy} view has none.</source>
-        <translation>[Whý? éxpláîñs á máskéd LM's gúéss; thé {strategy} vîéw hás ñöñé.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whý? éxpláîñs á máskéd LM's gúéss; thé {strategy} vîéw hás ñöñé.~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>none</source>
@@ -2519,19 +2919,19 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Token {position} is not one the model is asked about (predicted positions: {asked}).</source>
-        <translation>[Tökéñ {position} îs ñöt öñé thé mödél îs áskéd áböút (prédîçtéd pösîtîöñs: {asked}).~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Tökéñ {position} îs ñöt öñé thé mödél îs áskéd áböút (prédîçtéd pösîtîöñs: {asked}).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>The explanation is closed.</source>
-        <translation>[Thé éxpláñátîöñ îs çlöséd.~~~~~~~~~~~]</translation>
+        <translation>[Thé éxpláñátîöñ îs çlöséd.~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Explaining position {n}…</source>
-        <translation>[Éxpláîñîñg pösîtîöñ {n}…~~~~~~~~~]</translation>
+        <translation>[Éxpláîñîñg pösîtîöñ {n}…~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Cannot explain this: {error}</source>
-        <translation>[Çáññöt éxpláîñ thîs: {error}~~~~~~~~~]</translation>
+        <translation>[Çáññöt éxpláîñ thîs: {error}~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Why?: {error}</source>
@@ -2547,7 +2947,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>The model saw &lt;b&gt;{token}&lt;/b&gt; at the position; the explanation asks with [MASK] there.</source>
-        <translation>[Thé mödél sáw &lt;b&gt;{token}&lt;/b&gt; át thé pösîtîöñ; thé éxpláñátîöñ ásks wîth [MÁSK] théré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé mödél sáw &lt;b&gt;{token}&lt;/b&gt; át thé pösîtîöñ; thé éxpláñátîöñ ásks wîth [MÁSK] théré.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;The number:&lt;/b&gt; {meaning}.</source>
@@ -2559,7 +2959,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>&lt;b&gt;Completeness:&lt;/b&gt; the scores sum to {sum}; f(input) − f(baseline) = {f_input} − ({f_baseline}) = {delta}; gap {gap}</source>
-        <translation>[&lt;b&gt;Çömplétéñéss:&lt;/b&gt; thé sçörés súm tö {sum}; f(îñpút) − f(básélîñé) = {f_input} − ({f_baseline}) = {delta}; gáp {gap}~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;Çömplétéñéss:&lt;/b&gt; thé sçörés súm tö {sum}; f(îñpút) − f(básélîñé) = {f_input} − ({f_baseline}) = {delta}; gáp {gap}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>at {n} steps</source>
@@ -2567,7 +2967,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>(baseline: every word [MASK], [CLS]/[SEP] kept)</source>
-        <translation>[(básélîñé: évérý wörd [MÁSK], [ÇLS]/[SÉP] képt)~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[(básélîñé: évérý wörd [MÁSK], [ÇLS]/[SÉP] képt)~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>top-1: {token} ({percent})</source>
@@ -2595,7 +2995,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>guessed '{guess}' ({percent}); the true token is '{token}'</source>
-        <translation>[gúésséd '{guess}' ({percent}); thé trúé tökéñ îs '{token}'~~~~~~~~~~~~~~]</translation>
+        <translation>[gúésséd '{guess}' ({percent}); thé trúé tökéñ îs '{token}'~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>not masked here</source>
@@ -2603,27 +3003,27 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{right} of {total}&lt;/b&gt; right, %n forward pass(es)</source>
-        <translation><numerusform>[&lt;b&gt;{right} öf {total}&lt;/b&gt; rîght, %n förwárd páss(és)~~~~~~~~~~~~]</numerusform><numerusform>[&lt;b&gt;{right} öf {total}&lt;/b&gt; rîght, %n förwárd páss(és)~~~~~~~~~~~~]</numerusform></translation>
+        <translation><numerusform>[&lt;b&gt;{right} öf {total}&lt;/b&gt; rîght, %n förwárd páss(és)~~~~~~~~ ~~~~]</numerusform><numerusform>[&lt;b&gt;{right} öf {total}&lt;/b&gt; rîght, %n förwárd páss(és)~~~~~~~~ ~~~~]</numerusform></translation>
     </message>
     <message>
         <source>Every token the model is asked about is hidden as [MASK] and filled in two ways. Green: the guess is the true token; red: it is not.</source>
-        <translation>[Évérý tökéñ thé mödél îs áskéd áböút îs hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs. Grééñ: thé gúéss îs thé trúé tökéñ; réd: ît îs ñöt.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Évérý tökéñ thé mödél îs áskéd áböút îs hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs. Grééñ: thé gúéss îs thé trúé tökéñ; réd: ît îs ñöt.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>All at once (one pass)</source>
-        <translation>[Áll át öñçé (öñé páss)~~~~~~~~~]</translation>
+        <translation>[Áll át öñçé (öñé páss)~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>What BERT's fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
-        <translation>[Whát BÉRT's fîll-másk pîpélîñé döés: öñé förwárd páss, áñd éáçh másk tákés îts öwñ töp-1 gúéss, wîthöút kñöwîñg whát thé öthér másks béçámé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whát BÉRT's fîll-másk pîpélîñé döés: öñé förwárd páss, áñd éáçh másk tákés îts öwñ töp-1 gúéss, wîthöút kñöwîñg whát thé öthér másks béçámé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>One by one (MaskGIT style)</source>
-        <translation>[Öñé bý öñé (MáskGÎT stýlé)~~~~~~~~~~~]</translation>
+        <translation>[Öñé bý öñé (MáskGÎT stýlé)~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Each round fills only the mask the model is most confident about, then predicts the rest again with that word in place, so later guesses can agree with earlier ones.</source>
-        <translation>[Éáçh röúñd fîlls öñlý thé másk thé mödél îs möst çöñfîdéñt áböút, théñ prédîçts thé rést ágáîñ wîth thát wörd îñ pláçé, sö látér gúéssés çáñ ágréé wîth éárlîér öñés.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éáçh röúñd fîlls öñlý thé másk thé mödél îs möst çöñfîdéñt áböút, théñ prédîçts thé rést ágáîñ wîth thát wörd îñ pláçé, sö látér gúéssés çáñ ágréé wîth éárlîér öñés.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>round</source>
@@ -2647,23 +3047,23 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>The rounds of the one-by-one filling; select a round to see the sentence after it.</source>
-        <translation>[Thé röúñds öf thé öñé-bý-öñé fîllîñg; séléçt á röúñd tö séé thé séñtéñçé áftér ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé röúñds öf thé öñé-bý-öñé fîllîñg; séléçt á röúñd tö séé thé séñtéñçé áftér ît.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) hidden as [MASK] and filled in two ways ({cut} more left out: one-by-one filling runs one pass per mask).</source>
-        <translation><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs ({cut} möré léft öút: öñé-bý-öñé fîllîñg rúñs öñé páss pér másk).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</numerusform><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs ({cut} möré léft öút: öñé-bý-öñé fîllîñg rúñs öñé páss pér másk).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</numerusform></translation>
+        <translation><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs ({cut} möré léft öút: öñé-bý-öñé fîllîñg rúñs öñé páss pér másk).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</numerusform><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs ({cut} möré léft öút: öñé-bý-öñé fîllîñg rúñs öñé páss pér másk).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) hidden as [MASK] and filled in two ways.</source>
-        <translation><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs.~~~~~~~~~~~~~~~~~~~~]</numerusform><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs.~~~~~~~~~~~~~~~~~~~~]</numerusform></translation>
+        <translation><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs.~~~~~~~~ ~~~~~~~~ ~~~~]</numerusform><numerusform>[%n tökéñ(s) hîddéñ ás [MÁSK] áñd fîlléd îñ twö wáýs.~~~~~~~~ ~~~~~~~~ ~~~~]</numerusform></translation>
     </message>
     <message>
         <source>Green: the guess is the true token; red: it is not.</source>
-        <translation>[Grééñ: thé gúéss îs thé trúé tökéñ; réd: ît îs ñöt.~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Grééñ: thé gúéss îs thé trúé tökéñ; réd: ît îs ñöt.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;{right} of {n}&lt;/b&gt; right, 1 forward pass</source>
-        <translation>[&lt;b&gt;{right} öf {n}&lt;/b&gt; rîght, 1 förwárd páss~~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;{right} öf {n}&lt;/b&gt; rîght, 1 förwárd páss~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>after round {n} of {total}</source>
@@ -2671,7 +3071,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>The true token is not among the model's top guesses.</source>
-        <translation>[Thé trúé tökéñ îs ñöt ámöñg thé mödél's töp gúéssés.~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé trúé tökéñ îs ñöt ámöñg thé mödél's töp gúéssés.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>the true token</source>
@@ -2687,11 +3087,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Statistics appear here: 1,000 resamples of the current setting.</source>
-        <translation>[Státîstîçs áppéár héré: 1,000 résámplés öf thé çúrréñt séttîñg.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Státîstîçs áppéár héré: 1,000 résámplés öf thé çúrréñt séttîñg.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>The same setting sampled 1,000 times with fresh random draws.</source>
-        <translation>[Thé sámé séttîñg sámpléd 1,000 tîmés wîth frésh ráñdöm dráws.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé sámé séttîñg sámpléd 1,000 tîmés wîth frésh ráñdöm dráws.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Selected fraction</source>
@@ -2703,7 +3103,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>fraction selected in one resample</source>
-        <translation>[fráçtîöñ séléçtéd îñ öñé résámplé~~~~~~~~~~~~~~]</translation>
+        <translation>[fráçtîöñ séléçtéd îñ öñé résámplé~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>resamples</source>
@@ -2711,7 +3111,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>share of selected tokens</source>
-        <translation>[sháré öf séléçtéd tökéñs~~~~~~~~~~]</translation>
+        <translation>[sháré öf séléçtéd tökéñs~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>share of spans</source>
@@ -2719,31 +3119,31 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Resampling 1,000 times…</source>
-        <translation>[Résámplîñg 1,000 tîmés…~~~~~~~~~~]</translation>
+        <translation>[Résámplîñg 1,000 tîmés…~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>No statistics for this strategy: nothing is drawn at random.</source>
-        <translation>[Ñö státîstîçs för thîs strátégý: ñöthîñg îs dráwñ át ráñdöm.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñö státîstîçs för thîs strátégý: ñöthîñg îs dráwñ át ráñdöm.~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>within 3σ of p: the rule holds</source>
-        <translation>[wîthîñ 3σ öf p: thé rúlé hölds~~~~~~~~~~~~]</translation>
+        <translation>[wîthîñ 3σ öf p: thé rúlé hölds~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>more than 3σ from p: the sentence is too short for this p (whole words or spans overshoot)</source>
-        <translation>[möré tháñ 3σ fröm p: thé séñtéñçé îs töö shört för thîs p (whölé wörds ör spáñs övérshööt)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[möré tháñ 3σ fröm p: thé séñtéñçé îs töö shört för thîs p (whölé wörds ör spáñs övérshööt)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>T5 drops round(p·n) tokens, so the fraction is that rounding of p</source>
-        <translation>[T5 dröps röúñd(p·ñ) tökéñs, sö thé fráçtîöñ îs thát röúñdîñg öf p~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[T5 dröps röúñd(p·ñ) tökéñs, sö thé fráçtîöñ îs thát röúñdîñg öf p~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;{resamples} resamples&lt;/b&gt; of {eligible} maskable tokens: mean fraction selected &lt;b&gt;{mean}&lt;/b&gt; (p = {p}, σ of the mean = {sigma}): {verdict}.</source>
-        <translation>[&lt;b&gt;{resamples} résámplés&lt;/b&gt; öf {eligible} máskáblé tökéñs: méáñ fráçtîöñ séléçtéd &lt;b&gt;{mean}&lt;/b&gt; (p = {p}, σ öf thé méáñ = {sigma}): {verdict}.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;{resamples} résámplés&lt;/b&gt; öf {eligible} máskáblé tökéñs: méáñ fráçtîöñ séléçtéd &lt;b&gt;{mean}&lt;/b&gt; (p = {p}, σ öf thé méáñ = {sigma}): {verdict}.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>[MASK] / random / kept: &lt;b&gt;{observed} %&lt;/b&gt; (configured {configured} %).</source>
-        <translation>[[MÁSK] / ráñdöm / képt: &lt;b&gt;{observed} %&lt;/b&gt; (çöñfîgúréd {configured} %).~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[[MÁSK] / ráñdöm / képt: &lt;b&gt;{observed} %&lt;/b&gt; (çöñfîgúréd {configured} %).~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Mean span length {mean} {unit}.</source>
@@ -2755,7 +3155,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>80/10/10 split: not used</source>
-        <translation>[80/10/10 splît: ñöt úséd~~~~~~~~~~]</translation>
+        <translation>[80/10/10 splît: ñöt úséd~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Span lengths ({unit})</source>
@@ -2783,11 +3183,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>T5 drops exactly round(density x tokens) tokens each time, so the fraction barely varies; the number of spans is round(dropped / 3).</source>
-        <translation>[T5 dröps éxáçtlý röúñd(déñsîtý x tökéñs) tökéñs éáçh tîmé, sö thé fráçtîöñ bárélý várîés; thé ñúmbér öf spáñs îs röúñd(dröppéd / 3).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[T5 dröps éxáçtlý röúñd(déñsîtý x tökéñs) tökéñs éáçh tîmé, sö thé fráçtîöñ bárélý várîés; thé ñúmbér öf spáñs îs röúñd(dröppéd / 3).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Spans are drawn from the geometric distribution, but a span cannot be longer than the free words left in the sentence ({n} words here), so short sentences see fewer long spans.</source>
-        <translation>[Spáñs áré dráwñ fröm thé géömétrîç dîstrîbútîöñ, bút á spáñ çáññöt bé löñgér tháñ thé fréé wörds léft îñ thé séñtéñçé ({n} wörds héré), sö shört séñtéñçés séé féwér löñg spáñs.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Spáñs áré dráwñ fröm thé géömétrîç dîstrîbútîöñ, bút á spáñ çáññöt bé löñgér tháñ thé fréé wörds léft îñ thé séñtéñçé ({n} wörds héré), sö shört séñtéñçés séé féwér löñg spáñs.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>observed</source>
@@ -2807,27 +3207,27 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Span lengths: no spans</source>
-        <translation>[Spáñ léñgths: ñö spáñs~~~~~~~~~]</translation>
+        <translation>[Spáñ léñgths: ñö spáñs~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>replaced by [MASK]; the model must guess it</source>
-        <translation>[répláçéd bý [MÁSK]; thé mödél múst gúéss ît~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[répláçéd bý [MÁSK]; thé mödél múst gúéss ît~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>kept as it is, but the model is asked about it too</source>
-        <translation>[képt ás ît îs, bút thé mödél îs áskéd áböút ît töö~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[képt ás ît îs, bút thé mödél îs áskéd áböút ît töö~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>a special token: never masked</source>
-        <translation>[á spéçîál tökéñ: ñévér máskéd~~~~~~~~~~~~]</translation>
+        <translation>[á spéçîál tökéñ: ñévér máskéd~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>dropped: a sentinel stands for its span</source>
-        <translation>[dröppéd: á séñtîñél stáñds för îts spáñ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[dröppéd: á séñtîñél stáñds för îts spáñ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>predicted from the tokens earlier in the order</source>
-        <translation>[prédîçtéd fröm thé tökéñs éárlîér îñ thé ördér~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[prédîçtéd fröm thé tökéñs éárlîér îñ thé ördér~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>was: ?</source>
@@ -2843,7 +3243,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>token {i}: (hidden until the answer is revealed)</source>
-        <translation>[tökéñ {i}: (hîddéñ úñtîl thé áñswér îs révéáléd)~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[tökéñ {i}: (hîddéñ úñtîl thé áñswér îs révéáléd)~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>token {i}: “{token}”</source>
@@ -2855,23 +3255,23 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>replaced by the random token “{token}”; the model must still guess the original</source>
-        <translation>[répláçéd bý thé ráñdöm tökéñ “{token}”; thé mödél múst stîll gúéss thé örîgîñál~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[répláçéd bý thé ráñdöm tökéñ “{token}”; thé mödél múst stîll gúéss thé örîgîñál~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Click to hide or show it.</source>
-        <translation>[Çlîçk tö hîdé ör shöw ît.~~~~~~~~~~]</translation>
+        <translation>[Çlîçk tö hîdé ör shöw ît.~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Click to follow it in the views below.</source>
-        <translation>[Çlîçk tö föllöw ît îñ thé vîéws bélöw.~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çlîçk tö föllöw ît îñ thé vîéws bélöw.~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Click tokens to hide them.</source>
-        <translation>[Çlîçk tökéñs tö hîdé thém.~~~~~~~~~~~]</translation>
+        <translation>[Çlîçk tökéñs tö hîdé thém.~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>No token chosen: raise p or resample.</source>
-        <translation>[Ñö tökéñ çhöséñ: ráîsé p ör résámplé.~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñö tökéñ çhöséñ: ráîsé p ör résámplé.~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) to predict</source>
@@ -2879,19 +3279,19 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message numerus="yes">
         <source>%n token(s) to predict…</source>
-        <translation><numerusform>[%n tökéñ(s) tö prédîçt…~~~~~~~~~]</numerusform><numerusform>[%n tökéñ(s) tö prédîçt…~~~~~~~~~]</numerusform></translation>
+        <translation><numerusform>[%n tökéñ(s) tö prédîçt…~~~~~~~~ ~]</numerusform><numerusform>[%n tökéñ(s) tö prédîçt…~~~~~~~~ ~]</numerusform></translation>
     </message>
     <message>
         <source>masked-LM loss &lt;b&gt;{loss}&lt;/b&gt; nats · accuracy &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</source>
-        <translation>[máskéd-LM löss &lt;b&gt;{loss}&lt;/b&gt; ñáts · áççúráçý &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})~~~~~~~~~~~~~~~]</translation>
+        <translation>[máskéd-LM löss &lt;b&gt;{loss}&lt;/b&gt; ñáts · áççúráçý &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Tab to the tokens, arrows move, Enter or Space hides or shows one</source>
-        <translation>[Táb tö thé tökéñs, árröws mövé, Éñtér ör Spáçé hîdés ör shöws öñé~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Táb tö thé tökéñs, árröws mövé, Éñtér ör Spáçé hîdés ör shöws öñé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Tab to the tokens, arrows move, Enter or Space follows one in the views below</source>
-        <translation>[Táb tö thé tökéñs, árröws mövé, Éñtér ör Spáçé föllöws öñé îñ thé vîéws bélöw~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Táb tö thé tökéñs, árröws mövé, Éñtér ör Spáçé föllöws öñé îñ thé vîéws bélöw~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s)</source>
@@ -2899,7 +3299,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>model's first guess {word}, {percent}</source>
-        <translation>[mödél's fîrst gúéss {word}, {percent}~~~~~~~~~]</translation>
+        <translation>[mödél's fîrst gúéss {word}, {percent}~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>right</source>
@@ -2907,15 +3307,15 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>the true token is its guess number {n}</source>
-        <translation>[thé trúé tökéñ îs îts gúéss ñúmbér {n}~~~~~~~~~~~~~~]</translation>
+        <translation>[thé trúé tökéñ îs îts gúéss ñúmbér {n}~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>The model that makes the predictions (choose another in the toolbar).</source>
-        <translation>[Thé mödél thát mákés thé prédîçtîöñs (çhöösé áñöthér îñ thé töölbár).~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé mödél thát mákés thé prédîçtîöñs (çhöösé áñöthér îñ thé töölbár).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Cross-entropy of the true tokens at the predicted positions (lower is better; ln(vocabulary size) is a blind guess) and top-1 accuracy there.</source>
-        <translation>[Çröss-éñtröpý öf thé trúé tökéñs át thé prédîçtéd pösîtîöñs (löwér îs béttér; lñ(vöçábúlárý sîzé) îs á blîñd gúéss) áñd töp-1 áççúráçý théré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çröss-éñtröpý öf thé trúé tökéñs át thé prédîçtéd pösîtîöñs (löwér îs béttér; lñ(vöçábúlárý sîzé) îs á blîñd gúéss) áñd töp-1 áççúráçý théré.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -2923,7 +3323,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>The WordPiece tokens. Click one to follow it in the views below (in “By hand” mode, a click hides or shows it).</source>
-        <translation>[Thé WördPîéçé tökéñs. Çlîçk öñé tö föllöw ît îñ thé vîéws bélöw (îñ “Bý háñd” mödé, á çlîçk hîdés ör shöws ît).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé WördPîéçé tökéñs. Çlîçk öñé tö föllöw ît îñ thé vîéws bélöw (îñ “Bý háñd” mödé, á çlîçk hîdés ör shöws ît).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>T5 sees and writes</source>
@@ -2931,11 +3331,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>The encoder's input: each dropped span is one sentinel.</source>
-        <translation>[Thé éñçödér's îñpút: éáçh dröppéd spáñ îs öñé séñtîñél.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé éñçödér's îñpút: éáçh dröppéd spáñ îs öñé séñtîñél.~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>The decoder's target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
-        <translation>[Thé déçödér's tárgét: éáçh séñtîñél, théñ thé tökéñs ît répláçéd; á lást séñtîñél éñds ît.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé déçödér's tárgét: éáçh séñtîñél, théñ thé tökéñs ît répláçéd; á lást séñtîñél éñds ît.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Input</source>
@@ -2947,27 +3347,27 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Model: &lt;b&gt;{name}&lt;/b&gt; ({layers} layers × {width}, {length} tokens)</source>
-        <translation>[Mödél: &lt;b&gt;{name}&lt;/b&gt; ({layers} láýérs × {width}, {length} tökéñs)~~~~~~~~~~~~]</translation>
+        <translation>[Mödél: &lt;b&gt;{name}&lt;/b&gt; ({layers} láýérs × {width}, {length} tökéñs)~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>{layers} layers, {heads} heads, width {width}, vocabulary {vocab}; reads up to {length} tokens</source>
-        <translation>[{layers} láýérs, {heads} héáds, wîdth {width}, vöçábúlárý {vocab}; réáds úp tö {length} tökéñs~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{layers} láýérs, {heads} héáds, wîdth {width}, vöçábúlárý {vocab}; réáds úp tö {length} tökéñs~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;Loading model…&lt;/b&gt; the masking works already; predictions follow.</source>
-        <translation>[&lt;b&gt;Löádîñg mödél…&lt;/b&gt; thé máskîñg wörks álréádý; prédîçtîöñs föllöw.~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;Löádîñg mödél…&lt;/b&gt; thé máskîñg wörks álréádý; prédîçtîöñs föllöw.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;No model&lt;/b&gt; ({error}): masking only, no predictions.</source>
-        <translation>[&lt;b&gt;Ñö mödél&lt;/b&gt; ({error}): máskîñg öñlý, ñö prédîçtîöñs.~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;Ñö mödél&lt;/b&gt; ({error}): máskîñg öñlý, ñö prédîçtîöñs.~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;No model loaded yet&lt;/b&gt;: masking only, no predictions.</source>
-        <translation>[&lt;b&gt;Ñö mödél löádéd ýét&lt;/b&gt;: máskîñg öñlý, ñö prédîçtîöñs.~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;Ñö mödél löádéd ýét&lt;/b&gt;: máskîñg öñlý, ñö prédîçtîöñs.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Choose a model in the toolbar; until then the bundled tokenizer splits the text.</source>
-        <translation>[Çhöösé á mödél îñ thé töölbár; úñtîl théñ thé búñdléd tökéñîzér splîts thé téxt.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çhöösé á mödél îñ thé töölbár; úñtîl théñ thé búñdléd tökéñîzér splîts thé téxt.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>{n} tokens</source>
@@ -2975,11 +3375,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>more than {n} tokens ({chars} characters are read)</source>
-        <translation>[möré tháñ {n} tökéñs ({chars} çháráçtérs áré réád)~~~~~~~~~~~~~~~~]</translation>
+        <translation>[möré tháñ {n} tökéñs ({chars} çháráçtérs áré réád)~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>The text is {length} long; the model reads at most {n}, so it was cut off after token {last} (the rest is not shown).</source>
-        <translation>[Thé téxt îs {length} löñg; thé mödél réáds át möst {n}, sö ît wás çút öff áftér tökéñ {last} (thé rést îs ñöt shöwñ).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé téxt îs {length} löñg; thé mödél réáds át möst {n}, sö ît wás çút öff áftér tökéñ {last} (thé rést îs ñöt shöwñ).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>predicting…</source>
@@ -2987,27 +3387,27 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>model's guess pending</source>
-        <translation>[mödél's gúéss péñdîñg~~~~~~~~~]</translation>
+        <translation>[mödél's gúéss péñdîñg~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>T5 sees and writes: the input is {saved} tokens shorter, the target {n} tokens long</source>
-        <translation>[T5 séés áñd wrîtés: thé îñpút îs {saved} tökéñs shörtér, thé tárgét {n} tökéñs löñg~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[T5 séés áñd wrîtés: thé îñpút îs {saved} tökéñs shörtér, thé tárgét {n} tökéñs löñg~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Where the selected token looks, for a chosen layer and head.</source>
-        <translation>[Whéré thé séléçtéd tökéñ lööks, för á çhöséñ láýér áñd héád.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whéré thé séléçtéd tökéñ lööks, för á çhöséñ láýér áñd héád.~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Fill every hidden token at once, or one by one (most confident first).</source>
-        <translation>[Fîll évérý hîddéñ tökéñ át öñçé, ör öñé bý öñé (möst çöñfîdéñt fîrst).~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Fîll évérý hîddéñ tökéñ át öñçé, ör öñé bý öñé (möst çöñfîdéñt fîrst).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The current setting resampled 1,000 times: does the rule hold?</source>
-        <translation>[Thé çúrréñt séttîñg résámpléd 1,000 tîmés: döés thé rúlé höld?~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé çúrréñt séttîñg résámpléd 1,000 tîmés: döés thé rúlé höld?~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>XLNet's factorization order and attention mask for this sentence.</source>
-        <translation>[XLÑét's fáçtörîzátîöñ ördér áñd áttéñtîöñ másk för thîs séñtéñçé.~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[XLÑét's fáçtörîzátîöñ ördér áñd áttéñtîöñ másk för thîs séñtéñçé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Attention</source>
@@ -3027,55 +3427,55 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Type a sentence to see its attention.</source>
-        <translation>[Týpé á séñtéñçé tö séé îts áttéñtîöñ.~~~~~~~~~~~~~~~]</translation>
+        <translation>[Týpé á séñtéñçé tö séé îts áttéñtîöñ.~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Type a sentence to see the statistics of its masking.</source>
-        <translation>[Týpé á séñtéñçé tö séé thé státîstîçs öf îts máskîñg.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Týpé á séñtéñçé tö séé thé státîstîçs öf îts máskîñg.~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Type a sentence to fill its masks.</source>
-        <translation>[Týpé á séñtéñçé tö fîll îts másks.~~~~~~~~~~~~~~]</translation>
+        <translation>[Týpé á séñtéñçé tö fîll îts másks.~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Loading the model… attention appears when it is loaded.</source>
-        <translation>[Löádîñg thé mödél… áttéñtîöñ áppéárs whéñ ît îs löádéd.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Löádîñg thé mödél… áttéñtîöñ áppéárs whéñ ît îs löádéd.~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>No model loaded: choose one in the toolbar to see attention.</source>
-        <translation>[Ñö mödél löádéd: çhöösé öñé îñ thé töölbár tö séé áttéñtîöñ.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñö mödél löádéd: çhöösé öñé îñ thé töölbár tö séé áttéñtîöñ.~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Loading the model… the masks are filled when it is loaded.</source>
-        <translation>[Löádîñg thé mödél… thé másks áré fîlléd whéñ ît îs löádéd.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Löádîñg thé mödél… thé másks áré fîlléd whéñ ît îs löádéd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>No model loaded: choose one in the toolbar to see the masks filled.</source>
-        <translation>[Ñö mödél löádéd: çhöösé öñé îñ thé töölbár tö séé thé másks fîlléd.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñö mödél löádéd: çhöösé öñé îñ thé töölbár tö séé thé másks fîlléd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Filling masks needs [MASK] tokens: choose random, whole word, span or by hand.</source>
-        <translation>[Fîllîñg másks ñééds [MÁSK] tökéñs: çhöösé ráñdöm, whölé wörd, spáñ ör bý háñd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Fîllîñg másks ñééds [MÁSK] tökéñs: çhöösé ráñdöm, whölé wörd, spáñ ör bý háñd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>No hidden token to fill.</source>
-        <translation>[Ñö hîddéñ tökéñ tö fîll.~~~~~~~~~~]</translation>
+        <translation>[Ñö hîddéñ tökéñ tö fîll.~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>By hand, nothing is drawn at random: no statistics to show.</source>
-        <translation>[Bý háñd, ñöthîñg îs dráwñ át ráñdöm: ñö státîstîçs tö shöw.~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Bý háñd, ñöthîñg îs dráwñ át ráñdöm: ñö státîstîçs tö shöw.~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>A permutation order is a uniform shuffle; its statistics are not shown here.</source>
-        <translation>[Á pérmútátîöñ ördér îs á úñîförm shúfflé; îts státîstîçs áré ñöt shöwñ héré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Á pérmútátîöñ ördér îs á úñîförm shúfflé; îts státîstîçs áré ñöt shöwñ héré.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Filling the masks both ways…</source>
-        <translation>[Fîllîñg thé másks böth wáýs…~~~~~~~~~~~~]</translation>
+        <translation>[Fîllîñg thé másks böth wáýs…~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The masking core could not start: {error}</source>
-        <translation>[Thé máskîñg çöré çöúld ñöt stárt: {error}~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé máskîñg çöré çöúld ñöt stárt: {error}~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Text tab: {task} failed: {error}</source>
@@ -3083,7 +3483,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>The model could not answer ({error}). The masking above is still correct.</source>
-        <translation>[Thé mödél çöúld ñöt áñswér ({error}). Thé máskîñg ábövé îs stîll çörréçt.~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé mödél çöúld ñöt áñswér ({error}). Thé máskîñg ábövé îs stîll çörréçt.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
 </context>
 <context>
@@ -3094,7 +3494,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
-        <translation>[Whát tö prétráîñ: á BÉRT-stýlé téxt éñçödér ör áñ MÁÉ för îmágés~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whát tö prétráîñ: á BÉRT-stýlé téxt éñçödér ör áñ MÁÉ för îmágés~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Task</source>
@@ -3102,7 +3502,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Generated data learns fastest; your own files show what a model makes of them</source>
-        <translation>[Géñérátéd dátá léárñs fástést; ýöúr öwñ fîlés shöw whát á mödél mákés öf thém~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Géñérátéd dátá léárñs fástést; ýöúr öwñ fîlés shöw whát á mödél mákés öf thém~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Data</source>
@@ -3110,7 +3510,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>a .txt file or a folder</source>
-        <translation>[á .txt fîlé ör á földér~~~~~~~~~~]</translation>
+        <translation>[á .txt fîlé ör á földér~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -3122,7 +3522,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Model size: nano learns the generated data in a couple of CPU minutes</source>
-        <translation>[Mödél sîzé: ñáñö léárñs thé géñérátéd dátá îñ á çöúplé öf ÇPÚ mîñútés~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Mödél sîzé: ñáñö léárñs thé géñérátéd dátá îñ á çöúplé öf ÇPÚ mîñútés~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Model</source>
@@ -3130,7 +3530,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>How the training examples are masked</source>
-        <translation>[Höw thé tráîñîñg éxámplés áré máskéd~~~~~~~~~~~~~~~]</translation>
+        <translation>[Höw thé tráîñîñg éxámplés áré máskéd~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Masking</source>
@@ -3138,7 +3538,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t (MDLM, LLaDA): a model that can write by unmasking; the mask probability is not used. Causal LM: the next token from the left only.</source>
-        <translation>[Téxt: whát thé mödél léárñs. Máskéd LM: thé çhöséñ sháré öf tökéñs, thé 80/10/10 rúlé (BÉRT). Máskéd dîffúsîöñ: éáçh röw máskéd át îts öwñ ráté t fröm 0 tö 1, thé löss wéîghtéd bý 1/t (MDLM, LLáDÁ): á mödél thát çáñ wrîté bý úñmáskîñg; thé másk pröbábîlîtý îs ñöt úséd. Çáúsál LM: thé ñéxt tökéñ fröm thé léft öñlý.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Téxt: whát thé mödél léárñs. Máskéd LM: thé çhöséñ sháré öf tökéñs, thé 80/10/10 rúlé (BÉRT). Máskéd dîffúsîöñ: éáçh röw máskéd át îts öwñ ráté t fröm 0 tö 1, thé löss wéîghtéd bý 1/t (MDLM, LLáDÁ): á mödél thát çáñ wrîté bý úñmáskîñg; thé másk pröbábîlîtý îs ñöt úséd. Çáúsál LM: thé ñéxt tökéñ fröm thé léft öñlý.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Objective</source>
@@ -3146,7 +3546,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Mask probability (text) or mask ratio (images). Accuracy is always measured at 15 % masking, so runs at different rates compare.</source>
-        <translation>[Másk pröbábîlîtý (téxt) ör másk rátîö (îmágés). Áççúráçý îs álwáýs méásúréd át 15 % máskîñg, sö rúñs át dîfféréñt rátés çömpáré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Másk pröbábîlîtý (téxt) ör másk rátîö (îmágés). Áççúráçý îs álwáýs méásúréd át 15 % máskîñg, sö rúñs át dîfféréñt rátés çömpáré.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Mask probability</source>
@@ -3154,7 +3554,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Optimizer steps; a nano model on generated data learns in 300-600</source>
-        <translation>[Öptîmîzér stéps; á ñáñö mödél öñ géñérátéd dátá léárñs îñ 300-600~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öptîmîzér stéps; á ñáñö mödél öñ géñérátéd dátá léárñs îñ 300-600~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -3162,7 +3562,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Peak learning rate (AdamW: a linear warmup, then cosine decay)</source>
-        <translation>[Péák léárñîñg ráté (ÁdámW: á lîñéár wármúp, théñ çösîñé déçáý)~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Péák léárñîñg ráté (ÁdámW: á lîñéár wármúp, théñ çösîñé déçáý)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Learning rate</source>
@@ -3170,11 +3570,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>optional, e.g. mask-40</source>
-        <translation>[öptîöñál, é.g. másk-40~~~~~~~~~]</translation>
+        <translation>[öptîöñál, é.g. másk-40~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>A name for the run folder (the date and time come first)</source>
-        <translation>[Á ñámé för thé rúñ földér (thé dáté áñd tîmé çömé fîrst)~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Á ñámé för thé rúñ földér (thé dáté áñd tîmé çömé fîrst)~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3186,23 +3586,23 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Starting the training process…</source>
-        <translation>[Stártîñg thé tráîñîñg pröçéss…~~~~~~~~~~~~]</translation>
+        <translation>[Stártîñg thé tráîñîñg pröçéss…~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Stopping after this step…</source>
-        <translation>[Stöppîñg áftér thîs stép…~~~~~~~~~~]</translation>
+        <translation>[Stöppîñg áftér thîs stép…~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Resume refused; the run is as it was (see the message above)</source>
-        <translation>[Résúmé réfúséd; thé rúñ îs ás ît wás (séé thé mésságé ábövé)~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Résúmé réfúséd; thé rúñ îs ás ît wás (séé thé mésságé ábövé)~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Runs (tick to overlay)</source>
-        <translation>[Rúñs (tîçk tö övérláý)~~~~~~~~~]</translation>
+        <translation>[Rúñs (tîçk tö övérláý)~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Tick runs to overlay their curves; select one to resume it or use its model</source>
-        <translation>[Tîçk rúñs tö övérláý théîr çúrvés; séléçt öñé tö résúmé ît ör úsé îts mödél~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Tîçk rúñs tö övérláý théîr çúrvés; séléçt öñé tö résúmé ît ör úsé îts mödél~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Use this model</source>
@@ -3210,7 +3610,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Load the selected run's newest checkpoint into the Text or Image tab</source>
-        <translation>[Löád thé séléçtéd rúñ's ñéwést çhéçkpöîñt îñtö thé Téxt ör Îmágé táb~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Löád thé séléçtéd rúñ's ñéwést çhéçkpöîñt îñtö thé Téxt ör Îmágé táb~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -3222,27 +3622,27 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Probe each checkpoint the selected run kept (a linear classifier on its frozen features) and plot accuracy against step</source>
-        <translation>[Pröbé éáçh çhéçkpöîñt thé séléçtéd rúñ képt (á lîñéár çlássîfîér öñ îts frözéñ féátúrés) áñd plöt áççúráçý ágáîñst stép~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Pröbé éáçh çhéçkpöîñt thé séléçtéd rúñ képt (á lîñéár çlássîfîér öñ îts frözéñ féátúrés) áñd plöt áççúráçý ágáîñst stép~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Snapshots: the model on fixed examples</source>
-        <translation>[Sñápshöts: thé mödél öñ fîxéd éxámplés~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Sñápshöts: thé mödél öñ fîxéd éxámplés~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Start a run: its predictions appear here as it learns.</source>
-        <translation>[Stárt á rúñ: îts prédîçtîöñs áppéár héré ás ît léárñs.~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Stárt á rúñ: îts prédîçtîöñs áppéár héré ás ît léárñs.~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Measure the comparison</source>
-        <translation>[Méásúré thé çömpárîsöñ~~~~~~~~~]</translation>
+        <translation>[Méásúré thé çömpárîsöñ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Runs `mlm-lab study compare` on this study's run folders and shows what it writes (compare.json, compare.png)</source>
-        <translation>[Rúñs `mlm-láb stúdý çömpáré` öñ thîs stúdý's rúñ földérs áñd shöws whát ît wrîtés (çömpáré.jsöñ, çömpáré.pñg)~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Rúñs `mlm-láb stúdý çömpáré` öñ thîs stúdý's rúñ földérs áñd shöws whát ît wrîtés (çömpáré.jsöñ, çömpáré.pñg)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The x-axis of the curves: per step, a causal LM is supervised at every position, a masked LM at the masked ones only</source>
-        <translation>[Thé x-áxîs öf thé çúrvés: pér stép, á çáúsál LM îs súpérvîséd át évérý pösîtîöñ, á máskéd LM át thé máskéd öñés öñlý~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé x-áxîs öf thé çúrvés: pér stép, á çáúsál LM îs súpérvîséd át évérý pösîtîöñ, á máskéd LM át thé máskéd öñés öñlý~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>x-axis</source>
@@ -3254,11 +3654,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>New study: one knob, the rest fixed</source>
-        <translation>[Ñéw stúdý: öñé kñöb, thé rést fîxéd~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñéw stúdý: öñé kñöb, thé rést fîxéd~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>What differs between the runs; everything else is the same in all of them</source>
-        <translation>[Whát dîfférs bétwééñ thé rúñs; évérýthîñg élsé îs thé sámé îñ áll öf thém~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whát dîfférs bétwééñ thé rúñs; évérýthîñg élsé îs thé sámé îñ áll öf thém~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Knob</source>
@@ -3266,11 +3666,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Text (masked LM) or images (MAE); a knob may be for one of them only</source>
-        <translation>[Téxt (máskéd LM) ör îmágés (MÁÉ); á kñöb máý bé för öñé öf thém öñlý~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Téxt (máskéd LM) ör îmágés (MÁÉ); á kñöb máý bé för öñé öf thém öñlý~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The knob's values, separated by commas: one run per value and seed</source>
-        <translation>[Thé kñöb's válúés, sépárátéd bý çömmás: öñé rúñ pér válúé áñd sééd~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé kñöb's válúés, sépárátéd bý çömmás: öñé rúñ pér válúé áñd sééd~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Values</source>
@@ -3278,7 +3678,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
-        <translation>[Rúñs pér válúé wîth sééds 0, 1, ...: thé plöt shöws théîr méáñ áñd spréád~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Rúñs pér válúé wîth sééds 0, 1, ...: thé plöt shöws théîr méáñ áñd spréád~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Seeds</source>
@@ -3286,7 +3686,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Optimizer steps per run (the CLI's default: 600)</source>
-        <translation>[Öptîmîzér stéps pér rúñ (thé ÇLÎ's défáúlt: 600)~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öptîmîzér stéps pér rúñ (thé ÇLÎ's défáúlt: 600)~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Steps per run</source>
@@ -3298,7 +3698,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Run every value and seed one after another (continues a stopped study)</source>
-        <translation>[Rúñ évérý válúé áñd sééd öñé áftér áñöthér (çöñtîñúés á stöppéd stúdý)~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Rúñ évérý válúé áñd sééd öñé áftér áñöthér (çöñtîñúés á stöppéd stúdý)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -3306,7 +3706,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Checkpoint the run in progress and stop; Start with the same settings goes on</source>
-        <translation>[Çhéçkpöîñt thé rúñ îñ prögréss áñd stöp; Stárt wîth thé sámé séttîñgs göés öñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çhéçkpöîñt thé rúñ îñ prögréss áñd stöp; Stárt wîth thé sámé séttîñgs göés öñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Open study folder…</source>
@@ -3314,19 +3714,19 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Show a study folder's results (e.g. docs/studies/mask-rate-text); nothing is run</source>
-        <translation>[Shöw á stúdý földér's résúlts (é.g. döçs/stúdîés/másk-ráté-téxt); ñöthîñg îs rúñ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Shöw á stúdý földér's résúlts (é.g. döçs/stúdîés/másk-ráté-téxt); ñöthîñg îs rúñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Starting the study process…</source>
-        <translation>[Stártîñg thé stúdý pröçéss…~~~~~~~~~~~]</translation>
+        <translation>[Stártîñg thé stúdý pröçéss…~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
-        <translation>[Ñö stúdý öpéñ: stárt öñé wîth thé förm, ör öpéñ á stúdý földér (é.g. döçs/stúdîés/másk-ráté-téxt).~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñö stúdý öpéñ: stárt öñé wîth thé förm, ör öpéñ á stúdý földér (é.g. döçs/stúdîés/másk-ráté-téxt).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Which final metric to plot against the knob</source>
-        <translation>[Whîçh fîñál métrîç tö plöt ágáîñst thé kñöb~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whîçh fîñál métrîç tö plöt ágáîñst thé kñöb~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Metric</source>
@@ -3342,11 +3742,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Start a new run with these settings [Space in presentation mode]</source>
-        <translation>[Stárt á ñéw rúñ wîth thésé séttîñgs [Spáçé îñ préséñtátîöñ mödé]~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Stárt á ñéw rúñ wîth thésé séttîñgs [Spáçé îñ préséñtátîöñ mödé]~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Finish the current step, save a checkpoint and stop</source>
-        <translation>[Fîñîsh thé çúrréñt stép, sávé á çhéçkpöîñt áñd stöp~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Fîñîsh thé çúrréñt stép, sávé á çhéçkpöîñt áñd stöp~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3354,7 +3754,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Continue the run selected in the list from its newest checkpoint</source>
-        <translation>[Çöñtîñúé thé rúñ séléçtéd îñ thé lîst fröm îts ñéwést çhéçkpöîñt~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çöñtîñúé thé rúñ séléçtéd îñ thé lîst fröm îts ñéwést çhéçkpöîñt~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>No run yet</source>
@@ -3381,7 +3781,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run's newest checkpoint or a model folder</source>
-        <translation>[Whîçh mödél áñswérs öñ thé rîght: thé sámé mödél (át áñöthér másk ráté), îts ráñdöm-îñît twîñ (sámé shápé, sééd 0, ñévér tráîñéd), thé búñdléd mödél, á tráîñîñg rúñ's ñéwést çhéçkpöîñt ör á mödél földér~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Whîçh mödél áñswérs öñ thé rîght: thé sámé mödél (át áñöthér másk ráté), îts ráñdöm-îñît twîñ (sámé shápé, sééd 0, ñévér tráîñéd), thé búñdléd mödél, á tráîñîñg rúñ's ñéwést çhéçkpöîñt ör á mödél földér~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>same</source>
@@ -3389,7 +3789,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>The right side's mask rate; "same" hides exactly the left's positions (same seed, same strategy). Another rate draws with the same seed.</source>
-        <translation>[Thé rîght sîdé's másk ráté; "sámé" hîdés éxáçtlý thé léft's pösîtîöñs (sámé sééd, sámé strátégý). Áñöthér ráté dráws wîth thé sámé sééd.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Thé rîght sîdé's másk ráté; "sámé" hîdés éxáçtlý thé léft's pösîtîöñs (sámé sééd, sámé strátégý). Áñöthér ráté dráws wîth thé sámé sééd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Same model</source>
@@ -3397,7 +3797,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Random-init twin (never trained)</source>
-        <translation>[Ráñdöm-îñît twîñ (ñévér tráîñéd)~~~~~~~~~~~~~]</translation>
+        <translation>[Ráñdöm-îñît twîñ (ñévér tráîñéd)~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Bundled model</source>
@@ -3417,7 +3817,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Compare with a model folder or a training run</source>
-        <translation>[Çömpáré wîth á mödél földér ör á tráîñîñg rúñ~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çömpáré wîth á mödél földér ör á tráîñîñg rúñ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Compare…</source>
@@ -3425,7 +3825,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Side by side: the same input and mask for a second model, or for this model at another mask rate, with the differences named</source>
-        <translation>[Sîdé bý sîdé: thé sámé îñpút áñd másk för á séçöñd mödél, ör för thîs mödél át áñöthér másk ráté, wîth thé dîfféréñçés ñáméd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Sîdé bý sîdé: thé sámé îñpút áñd másk för á séçöñd mödél, ör för thîs mödél át áñöthér másk ráté, wîth thé dîfféréñçés ñáméd~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Close compare</source>
@@ -3433,11 +3833,11 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>it holds an image model, not a text model</source>
-        <translation>[ît hölds áñ îmágé mödél, ñöt á téxt mödél~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ît hölds áñ îmágé mödél, ñöt á téxt mödél~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>it holds a text model, not an image model</source>
-        <translation>[ît hölds á téxt mödél, ñöt áñ îmágé mödél~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ît hölds á téxt mödél, ñöt áñ îmágé mödél~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>no model in it</source>
@@ -3445,23 +3845,23 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Compare side by side…</source>
-        <translation>[Çömpáré sîdé bý sîdé…~~~~~~~~~]</translation>
+        <translation>[Çömpáré sîdé bý sîdé…~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Split the Text or Image tab: the same input and mask for a second model (its random-init twin, a training run, a model folder) or at another mask rate, with the differences named</source>
-        <translation>[Splît thé Téxt ör Îmágé táb: thé sámé îñpút áñd másk för á séçöñd mödél (îts ráñdöm-îñît twîñ, á tráîñîñg rúñ, á mödél földér) ör át áñöthér másk ráté, wîth thé dîfféréñçés ñáméd~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Splît thé Téxt ör Îmágé táb: thé sámé îñpút áñd másk för á séçöñd mödél (îts ráñdöm-îñît twîñ, á tráîñîñg rúñ, á mödél földér) ör át áñöthér másk ráté, wîth thé dîfféréñçés ñáméd~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>the explained position ({n}): {label}</source>
-        <translation>[thé éxpláîñéd pösîtîöñ ({n}): {label}~~~~~~~~~~~]</translation>
+        <translation>[thé éxpláîñéd pösîtîöñ ({n}): {label}~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>{token} ({n}): not scored (a special token or another [MASK])</source>
-        <translation>[{token} ({n}): ñöt sçöréd (á spéçîál tökéñ ör áñöthér [MÁSK])~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{token} ({n}): ñöt sçöréd (á spéçîál tökéñ ör áñöthér [MÁSK])~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Every layer (rows, 1 at the top) and head (columns): who attends to whom. Click a map to open it large.</source>
-        <translation>[Évérý láýér (röws, 1 át thé töp) áñd héád (çölúmñs): whö áttéñds tö whöm. Çlîçk á máp tö öpéñ ît lárgé.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Évérý láýér (röws, 1 át thé töp) áñd héád (çölúmñs): whö áttéñds tö whöm. Çlîçk á máp tö öpéñ ît lárgé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Attention, large</source>
@@ -3469,7 +3869,7 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     </message>
     <message>
         <source>Layer {layer}, head {head}: row i is where token i looks (its attention over the columns sums to 1); darker is more.</source>
-        <translation>[Láýér {layer}, héád {head}: röw î îs whéré tökéñ î lööks (îts áttéñtîöñ övér thé çölúmñs súms tö 1); dárkér îs möré.~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Láýér {layer}, héád {head}: röw î îs whéré tökéñ î lööks (îts áttéñtîöñ övér thé çölúmñs súms tö 1); dárkér îs möré.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Dismiss this message</source>

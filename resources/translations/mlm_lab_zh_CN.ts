@@ -366,6 +366,22 @@
 <context>
     <name>FeaturesTab</name>
     <message>
+        <source>Image: PCA maps and patch similarity</source>
+        <translation>图像：PCA 图和图块相似度</translation>
+    </message>
+    <message>
+        <source>Text: token neighbours, sentence search</source>
+        <translation>文本：词元近邻、句子搜索</translation>
+    </message>
+    <message>
+        <source>Probe: accuracy per layer, on its own</source>
+        <translation>探针：每层准确率，单独显示</translation>
+    </message>
+    <message>
+        <source>final (after the last block)</source>
+        <translation>最终（最后一个块之后）</translation>
+    </message>
+    <message>
         <source>View</source>
         <translation>视图</translation>
     </message>
@@ -380,6 +396,10 @@
     <message>
         <source>Pictures (up to %1)</source>
         <translation>图片（最多 %1 张）</translation>
+    </message>
+    <message>
+        <source>Add a sample photo…</source>
+        <translation>添加示例照片…</translation>
     </message>
     <message>
         <source>Add an image file…</source>
@@ -426,6 +446,42 @@ never trained) instead of the model</source>
         <translation>按回车：句子的词元出现在文本视图中</translation>
     </message>
     <message>
+        <source>current: %1</source>
+        <translation>当前：%1</translation>
+    </message>
+    <message>
+        <source>Word category (text)</source>
+        <translation>词类（文本）</translation>
+    </message>
+    <message>
+        <source>Subject number at the verb (text)</source>
+        <translation>动词处主语的单复数（文本）</translation>
+    </message>
+    <message>
+        <source>Shape of a generated picture (images)</source>
+        <translation>生成图片中的形状（图像）</translation>
+    </message>
+    <message>
+        <source>A class folder: one subfolder per class (images)</source>
+        <translation>类别文件夹：每个类别一个子文件夹（图像）</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>random init</source>
+        <translation>随机初始化</translation>
+    </message>
+    <message>
+        <source>raw pixels</source>
+        <translation>原始像素</translation>
+    </message>
+    <message>
+        <source>majority</source>
+        <translation>多数类</translation>
+    </message>
+    <message>
         <source>Probe: a linear classifier on each layer&apos;s frozen features</source>
         <translation>探针：在每一层冻结特征上的线性分类器</translation>
     </message>
@@ -446,6 +502,62 @@ never trained) instead of the model</source>
         <translation>在每一层上拟合逻辑回归，针对此模型和一个形状相同的随机初始化模型（在后台进行）</translation>
     </message>
     <message>
+        <source>Probe accuracy per layer</source>
+        <translation>每层探针准确率</translation>
+    </message>
+    <message>
+        <source>accuracy (%)</source>
+        <translation>准确率 (%)</translation>
+    </message>
+    <message>
+        <source>Choose a task and press Run probe</source>
+        <translation>选择一个任务，然后点“运行探针”</translation>
+    </message>
+    <message>
+        <source>layer (0 = embeddings)</source>
+        <translation>层（0 = 嵌入）</translation>
+    </message>
+    <message>
+        <source>A folder with one subfolder of pictures per class</source>
+        <translation>每个类别有一个图片子文件夹的文件夹</translation>
+    </message>
+    <message>
+        <source>%1, probe &apos;%2&apos; (%3 train / %4 test examples): best %5 at layer %6, random init best %7, majority %8</source>
+        <translation>%1，探针“%2”（%3 个训练 / %4 个测试样例）：最佳 %5，在第 %6 层；随机初始化最佳 %7；多数类 %8</translation>
+    </message>
+    <message>
+        <source>, raw pixels %1</source>
+        <translation>，原始像素 %1</translation>
+    </message>
+    <message>
+        <source>measured on these weights on %1 and shipped with the app</source>
+        <translation>于 %1 在这些权重上测得，随应用一起发布</translation>
+    </message>
+    <message>
+        <source>Shown as %1; Run probe measures it again.</source>
+        <translation>按 %1 显示；“运行探针”会重新测量。</translation>
+    </message>
+    <message>
+        <source>Word category</source>
+        <translation>词类</translation>
+    </message>
+    <message>
+        <source>Subject number at the verb</source>
+        <translation>动词处主语的单复数</translation>
+    </message>
+    <message>
+        <source>Shape of a generated picture</source>
+        <translation>生成图片中的形状</translation>
+    </message>
+    <message>
+        <source>Only the checkpoints the run still has are probed: the engine keeps the newest few (keep_checkpoints in the run&apos;s config), so earlier steps cannot be shown.</source>
+        <translation>只探测该运行仍保留的检查点：引擎只保留最新的几个（运行配置中的 keep_checkpoints），因此无法显示更早的步骤。</translation>
+    </message>
+    <message>
+        <source>final layer</source>
+        <translation>最后一层</translation>
+    </message>
+    <message>
         <source>Probe checkpoints</source>
         <translation>探测检查点</translation>
     </message>
@@ -454,8 +566,46 @@ never trained) instead of the model</source>
         <translation>探针</translation>
     </message>
     <message>
+        <source>Probe accuracy of the kept checkpoints</source>
+        <translation>保留的检查点上的探针准确率</translation>
+    </message>
+    <message>
+        <source>training step</source>
+        <translation>训练步</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>运行：%1</translation>
+    </message>
+    <message>
+        <source>Probing every kept checkpoint of %1 for &apos;%2&apos;… %3</source>
+        <translation>正在为“%2”探测 %1 的每个保留检查点…%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Probe &apos;%1&apos; accuracy, %n kept checkpoint(s)</source>
+        <translation>
+            <numerusform>探针“%1”的准确率，%n 个保留的检查点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1. %2</source>
+        <translation>探针无法运行：%1。%2</translation>
+    </message>
+    <message>
+        <source>How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM&apos;s token vectors, with no training for similarity, is dominated by frequent words and sentence form, so it often finds sentences that look alike rather than mean alike, and a bag-of-words TF-IDF baseline is a hard one to beat (Reimers and Gurevych 2019 found mean-pooled BERT below averaged GloVe vectors on STS). Compare the two lists: where they differ, judge which one found the meaning.</source>
+        <translation>掩码语言模型的原始句子嵌入效果如何？不太好：掩码语言模型词元向量的平均值，未经相似度训练，主要受高频词和句子形式支配，所以它常常找到看起来相似而非意思相近的句子，而词袋 TF-IDF 基线很难超越（Reimers 和 Gurevych 2019 发现在 STS 上平均池化的 BERT 不如平均的 GloVe 向量）。比较两个列表：在它们不同的地方，判断哪一个找到了意思。</translation>
+    </message>
+    <message>
         <source>The corpus index is built the first time this view is used.</source>
         <translation>首次使用此视图时会建立语料索引。</translation>
+    </message>
+    <message>
+        <source>index: %p %</source>
+        <translation>索引：%p %</translation>
     </message>
     <message>
         <source>Click a token: its nearest neighbours among the corpus tokens</source>
@@ -476,6 +626,48 @@ never trained) instead of the model</source>
     <message>
         <source>Search</source>
         <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Mean-pooled embedding (the model)</source>
+        <translation>平均池化嵌入（模型）</translation>
+    </message>
+    <message>
+        <source>TF-IDF (bag of words, the baseline)</source>
+        <translation>TF-IDF（词袋，基线）</translation>
+    </message>
+    <message>
+        <source>List this token&apos;s nearest neighbours</source>
+        <translation>列出该词元的最近邻</translation>
+    </message>
+    <message>
+        <source>special token</source>
+        <translation>特殊词元</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the %n nearest corpus token(s) by cosine similarity of their contextual embeddings</source>
+        <translation>
+            <numerusform>%1：按上下文嵌入的余弦相似度排列的 %n 个最近的语料词元</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the %n sentence(s) are in both lists.</source>
+        <translation>
+            <numerusform>%n 个句子中有 %1 个同时出现在两个列表中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the image model (the window loads one when it starts)…</source>
+        <translation>正在等待图像模型（窗口启动时会加载一个）…</translation>
+    </message>
+    <message>
+        <source>Loading the image model… its features follow.</source>
+        <translation>正在加载图像模型…随后显示其特征。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Features of %n picture(s) at layer %1 in %2 ms</source>
+        <translation>
+            <numerusform>%n 张图片在第 %1 层的特征，耗时 %2 ms</numerusform>
+        </translation>
     </message>
     <message>
         <source>Picture</source>
@@ -502,6 +694,104 @@ never trained) instead of the model</source>
         <translation>与所点击图像块的余弦相似度（亮 = 相似）；绿色方框是每张图片中最匹配的图像块</translation>
     </message>
     <message>
+        <source>Click a patch of any picture</source>
+        <translation>点击任意图片的一个图块</translation>
+    </message>
+    <message>
+        <source>%1 x %2 patches</source>
+        <translation>%1 x %2 个图块</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <source>Layer %1 of %2</source>
+        <translation>第 %1 层，共 %2 层</translation>
+    </message>
+    <message>
+        <source>Background removed: patches on the side of the first component that holds the borders are black.</source>
+        <translation>背景已去除：第一主成分中包含边缘的那一侧的图块显示为黑色。</translation>
+    </message>
+    <message>
+        <source>Background kept (the option on the left blacks it out).</source>
+        <translation>保留背景（左侧的选项会把它涂黑）。</translation>
+    </message>
+    <message>
+        <source>Random-init twin of the model (seed 0, never trained). </source>
+        <translation>模型的随机初始化孪生模型（随机种子 0，从未训练）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>PCA of patch features, first 3 components as RGB, fitted jointly on %n patch(es)</source>
+        <translation>
+            <numerusform>图块特征的 PCA，前 3 个主成分作为 RGB，在 %n 个图块上联合拟合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; background (first component) removed</source>
+        <translation>；已去除背景（第一主成分）</translation>
+    </message>
+    <message>
+        <source>%1%2. %3 (variance %4). %5</source>
+        <translation>%1%2。%3（方差 %4）。%5</translation>
+    </message>
+    <message>
+        <source>the clicked patch (white)</source>
+        <translation>点击的图块（白色）</translation>
+    </message>
+    <message>
+        <source>best match (green): patch %1, cosine %2</source>
+        <translation>最佳匹配（绿色）：图块 %1，余弦 %2</translation>
+    </message>
+    <message>
+        <source>picture %1</source>
+        <translation>图片 %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 by %2 patches.</source>
+        <translation>%1 × %2 个图块。</translation>
+    </message>
+    <message>
+        <source>Cursor on patch %1 (row %2, column %3); Enter picks it.</source>
+        <translation>光标在图块 %1（第 %2 行，第 %3 列）；按回车选中它。</translation>
+    </message>
+    <message>
+        <source>No patch picked.</source>
+        <translation>未选中图块。</translation>
+    </message>
+    <message>
+        <source>Picked: patch %1 (row %2, column %3) of this picture.</source>
+        <translation>已选中：此图片的图块 %1（第 %2 行，第 %3 列）。</translation>
+    </message>
+    <message>
+        <source>Picked: patch %1 of picture %2.</source>
+        <translation>已选中：图片 %2 的图块 %1。</translation>
+    </message>
+    <message>
+        <source>Most similar patch here: %1 (row %2, column %3), cosine %4.</source>
+        <translation>这里最相似的图块：%1（第 %2 行，第 %3 列），余弦 %4。</translation>
+    </message>
+    <message>
+        <source>Add an image</source>
+        <translation>添加图像</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;All files (*)</source>
+        <translation>图像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The new image model could not be loaded; the features shown are the previous model&apos;s.</source>
+        <translation>无法加载新的图像模型；显示的是之前模型的特征。</translation>
+    </message>
+    <message>
+        <source>No image model is loaded: choose one in the toolbar.</source>
+        <translation>未加载图像模型：请在工具栏中选择一个。</translation>
+    </message>
+    <message>
         <source>%1 gives features only (no pixel decoder): the maps, the similarity and the probe below are its own; the Image tab cannot reconstruct with it.</source>
         <translation>%1 只提供特征（没有像素解码器）：下面的图、相似度和探针都来自它；图像标签页无法用它重建。</translation>
     </message>
@@ -512,6 +802,88 @@ never trained) instead of the model</source>
     <message>
         <source>loaded</source>
         <translation>已加载</translation>
+    </message>
+    <message>
+        <source>Loading the text model… the corpus index is built for it next.</source>
+        <translation>正在加载文本模型…随后为它构建语料索引。</translation>
+    </message>
+    <message>
+        <source>The corpus index is being built for this model; the results follow.</source>
+        <translation>正在为此模型构建语料索引；结果随后显示。</translation>
+    </message>
+    <message>
+        <source>Corpus index ready: %1 tokens</source>
+        <translation>语料索引已就绪：%1 个词元</translation>
+    </message>
+    <message>
+        <source>Cannot show those pictures: %1. The view is unchanged.</source>
+        <translation>无法显示这些图片：%1。视图保持不变。</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1</source>
+        <translation>探针无法运行：%1</translation>
+    </message>
+    <message>
+        <source>The probe could not run: %1. The plot is unchanged.</source>
+        <translation>探针无法运行：%1。图表保持不变。</translation>
+    </message>
+    <message>
+        <source>The corpus index could not be built: %1</source>
+        <translation>无法构建语料索引：%1</translation>
+    </message>
+    <message>
+        <source>Features: %1</source>
+        <translation>特征：%1</translation>
+    </message>
+    <message>
+        <source>Nothing measured yet: wait for the maps or run a probe.</source>
+        <translation>尚未测量任何内容：请等待特征图或运行探针。</translation>
+    </message>
+    <message>
+        <source>No text model is loaded yet: the probe needs one.</source>
+        <translation>尚未加载文本模型：探针需要一个。</translation>
+    </message>
+    <message>
+        <source>No image model is loaded yet: the probe needs one.</source>
+        <translation>尚未加载图像模型：探针需要一个。</translation>
+    </message>
+    <message>
+        <source>the text model</source>
+        <translation>文本模型</translation>
+    </message>
+    <message>
+        <source>the image model</source>
+        <translation>图像模型</translation>
+    </message>
+    <message>
+        <source>Probing every layer of %1 and of a random-init twin…</source>
+        <translation>正在探测 %1 及其随机初始化孪生模型的每一层…</translation>
+    </message>
+    <message>
+        <source>Looking for this probe measured on the weights of %1, else measuring it…</source>
+        <translation>正在查找在 %1 的权重上测得的此探针结果，找不到则进行测量…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Indexing %n corpus sentence(s) with %1 (once per model and layer; kept in the cache)…</source>
+        <translation>
+            <numerusform>正在用 %1 为 %n 个语料句子建立索引（每个模型和层一次；保存在缓存中）…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Building the corpus index in the background…</source>
+        <translation>正在后台构建语料索引…</translation>
+    </message>
+    <message>
+        <source>Corpus index: %1 tokens of %2 sentences at layer %3 (%4).</source>
+        <translation>语料索引：%2 个句子的 %1 个词元，第 %3 层（%4）。</translation>
+    </message>
+    <message>
+        <source>Click a token of the sentence.</source>
+        <translation>点击句子中的一个词元。</translation>
+    </message>
+    <message>
+        <source>Indexing the corpus: %1 of %2 sentences…</source>
+        <translation>正在为语料建立索引：%1 / %2 个句子…</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1516,22 @@ never trained) instead of the model</source>
     <message>
         <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>此模型预测的是按图像块自身均值和离散度归一化后的像素 (norm_pix_loss)。显示重建结果时会放回每个隐藏图像块真实的均值和离散度，与 MAE 论文中的图一致：隐藏图像块的颜色和亮度来自原图，形状来自模型。</translation>
+    </message>
+    <message>
+        <source>Reconstructing…</source>
+        <translation>正在重建…</translation>
+    </message>
+    <message>
+        <source>Reading the picture…</source>
+        <translation>正在读取图片…</translation>
+    </message>
+    <message>
+        <source>Revealing in rounds…</source>
+        <translation>正在分轮揭示…</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>处理中…</translation>
     </message>
 </context>
 <context>
@@ -1798,6 +2186,10 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
         <translation>设备：{device}</translation>
     </message>
     <message>
+        <source>Loading the models…</source>
+        <translation>正在加载模型…</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
@@ -1818,6 +2210,18 @@ Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, star
 The run keeps its last checkpoint and can be resumed later.</source>
         <translation>仍有训练运行在进行。停止它并关闭 MLM Lab 吗？
 该运行会保留其最后一个检查点，之后可以继续。</translation>
+    </message>
+    <message>
+        <source>text masked LM</source>
+        <translation>文本掩码语言模型</translation>
+    </message>
+    <message>
+        <source>MAE (image)</source>
+        <translation>MAE（图像）</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>不支持</translation>
     </message>
     <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
@@ -1988,6 +2392,14 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>it holds settings this version does not know: {names}</source>
         <translation>其中有此版本不认识的设置：{names}</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>处理中…</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>空闲</translation>
     </message>
 </context>
 <context>

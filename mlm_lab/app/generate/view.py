@@ -130,6 +130,7 @@ class SequenceRow(QFrame):
         self.setObjectName("sequenceRow")
         self.title = QLabel()
         self.title.setObjectName("panelTitle")
+        self.title.setWordWrap(True)  # a row's name in a longer language wraps rather than being cut
         self.chips_holder = QWidget()
         self.chips_layout = FlowLayout(self.chips_holder, spacing=4)
         self.chips_holder.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
