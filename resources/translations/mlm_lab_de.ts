@@ -1315,8 +1315,120 @@ nie trainiert) statt des Modells</translation>
         <translation>Mittlerer quadratischer Fehler jedes verborgenen Bildfelds rechts</translation>
     </message>
     <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>{model} wird für die rechte Seite geladen…</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>Vergleich mit {model} nicht möglich: {error}. Die rechte Seite zeigt weiter {kept}.</translation>
+    </message>
+    <message>
+        <source>Preparing {model}…</source>
+        <translation>{model} wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Waiting for the tab&apos;s model…</source>
+        <translation>Warten auf das Modell des Tabs…</translation>
+    </message>
+    <message>
+        <source>Right: &lt;b&gt;{model}&lt;/b&gt; ({size} px, {rows}×{cols} patches)</source>
+        <translation>Rechts: &lt;b&gt;{model}&lt;/b&gt; ({size} px, {rows}×{cols} Bildfelder)</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>das Modell</translation>
+    </message>
+    <message>
+        <source>{model} (same model)</source>
+        <translation>{model} (dasselbe Modell)</translation>
+    </message>
+    <message>
+        <source>{model} (same model, ratio {ratio})</source>
+        <translation>{model} (dasselbe Modell, Anteil {ratio})</translation>
+    </message>
+    <message>
+        <source>random-init twin of {model}</source>
+        <translation>zufällig initialisierter Zwilling von {model}</translation>
+    </message>
+    <message>
+        <source>bundled mae-tiny</source>
+        <translation>mitgeliefertes mae-tiny</translation>
+    </message>
+    <message>
+        <source>The right side&apos;s reconstruction failed: {error}</source>
+        <translation>Die Rekonstruktion der rechten Seite ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>dark 0 → bright {top} MSE</source>
+        <translation>dunkel 0 → hell {top} MSE</translation>
+    </message>
+    <message>
+        <source>nothing hidden</source>
+        <translation>nichts verborgen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right, over its hidden patches&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;model loss {loss}</source>
+        <translation>&lt;b&gt;Rechts, über seine verborgenen Bildfelder&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;Modellverlust {loss}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing is hidden on the right&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Rechts ist nichts verborgen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Nebeneinander:&lt;/b&gt; {hint}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
         <translation>&lt;b&gt;Nebeneinander:&lt;/b&gt; wird verglichen…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Left vs right:&lt;/b&gt; {summary}</source>
+        <translation>&lt;b&gt;Links gegen rechts:&lt;/b&gt; {summary}</translation>
+    </message>
+    <message>
+        <source>Astronaut (Eileen Collins)</source>
+        <translation>Astronautin (Eileen Collins)</translation>
+    </message>
+    <message>
+        <source>Cup of coffee</source>
+        <translation>Tasse Kaffee</translation>
+    </message>
+    <message>
+        <source>Chelsea the cat</source>
+        <translation>Die Katze Chelsea</translation>
+    </message>
+    <message>
+        <source>Rocket launch</source>
+        <translation>Raketenstart</translation>
+    </message>
+    <message>
+        <source>Stained tissue</source>
+        <translation>Gefärbtes Gewebe</translation>
+    </message>
+    <message>
+        <source>Hubble deep field</source>
+        <translation>Hubble Deep Field</translation>
+    </message>
+    <message>
+        <source>Colour wheel</source>
+        <translation>Farbkreis</translation>
+    </message>
+    <message>
+        <source>Cameraman (grey)</source>
+        <translation>Kameramann (grau)</translation>
+    </message>
+    <message>
+        <source>Coins (grey)</source>
+        <translation>Münzen (grau)</translation>
+    </message>
+    <message>
+        <source>Brick wall (grey)</source>
+        <translation>Ziegelmauer (grau)</translation>
+    </message>
+    <message>
+        <source>Retina</source>
+        <translation>Netzhaut</translation>
     </message>
     <message>
         <source>Image</source>
@@ -1395,6 +1507,34 @@ nie trainiert) statt des Modells</translation>
         <translation>95 % des Bildes verbergen, rekonstruieren, die vorhergesagten Bildfelder einer Runde behalten, als wären sie gesehen, wiederholen; gezeigt neben der Rekonstruktion in einem Durchgang. Ein MAE mit Pixelregression verwischt, was er vorhersagt, daher hilft das Zurückspeisen nicht (Bildgeneratoren decken stattdessen diskrete Tokens auf)</translation>
     </message>
     <message>
+        <source>File: {name}</source>
+        <translation>Datei: {name}</translation>
+    </message>
+    <message>
+        <source>how much the hidden patch&apos;s error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
+        <translation>wie stark der Fehler des verborgenen Bildfelds wächst, wenn dieses sichtbare Bildfeld ebenfalls weggelassen wird (rot: es hilft; blau: das Bildfeld wird ohne es besser rekonstruiert)</translation>
+    </message>
+    <message>
+        <source>the size of the gradient of the hidden patch&apos;s error with respect to this patch&apos;s pixels</source>
+        <translation>die Größe des Gradienten des Fehlers des verborgenen Bildfelds nach den Pixeln dieses Bildfelds</translation>
+    </message>
+    <message>
+        <source>the share of the hidden patch&apos;s attention rollout (decoder, then encoder) that reaches this patch</source>
+        <translation>der Anteil des Attention-Rollouts des verborgenen Bildfelds (Decoder, dann Encoder), der dieses Bildfeld erreicht</translation>
+    </message>
+    <message>
+        <source>Dropping one patch says nothing of patches that stand in for each other (both look unimportant).</source>
+        <translation>Ein Bildfeld wegzulassen sagt nichts über Bildfelder, die einander ersetzen können (beide wirken unwichtig).</translation>
+    </message>
+    <message>
+        <source>A gradient is local: it says what a small change would do, not what the patch contributes.</source>
+        <translation>Ein Gradient ist lokal: er sagt, was eine kleine Änderung bewirken würde, nicht, was das Bildfeld beiträgt.</translation>
+    </message>
+    <message>
+        <source>Attention is not explanation (Jain &amp; Wallace 2019): where information may flow, not that it is used.</source>
+        <translation>Aufmerksamkeit ist keine Erklärung (Jain &amp; Wallace 2019): wohin Information fließen kann, nicht, dass sie genutzt wird.</translation>
+    </message>
+    <message>
         <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
         <translation>Klicken Sie auf ein verborgenes Bildfeld in der Ansicht Maskiert oder Rekonstruktion: welche sichtbaren Bildfelder bauen es wieder auf?</translation>
     </message>
@@ -1405,6 +1545,76 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
         <translation>&lt;b&gt;Warum dieses Bildfeld&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Patch ({row}, {col}) is visible: click a hidden (grey) patch; the model rebuilds only those.</source>
+        <translation>Bildfeld ({row}, {col}) ist sichtbar: ein verborgenes (graues) Bildfeld anklicken; das Modell rekonstruiert nur diese.</translation>
+    </message>
+    <message>
+        <source>patch ({row}, {col}) is outside the {rows} x {cols} grid</source>
+        <translation>Bildfeld ({row}, {col}) liegt außerhalb des Rasters {rows} x {cols}</translation>
+    </message>
+    <message>
+        <source>patch ({row}, {col}) is visible in this mask: only hidden patches are rebuilt</source>
+        <translation>Bildfeld ({row}, {col}) ist in dieser Maske sichtbar: nur verborgene Bildfelder werden rekonstruiert</translation>
+    </message>
+    <message>
+        <source>Image explanation cleared: {problem}.</source>
+        <translation>Bilderklärung gelöscht: {problem}.</translation>
+    </message>
+    <message>
+        <source>image.explain.patch: {problem}. The explanation is cleared.</source>
+        <translation>image.explain.patch: {problem}. Die Erklärung ist gelöscht.</translation>
+    </message>
+    <message>
+        <source>{problem}: click a hidden patch.</source>
+        <translation>{problem}: ein verborgenes Bildfeld anklicken.</translation>
+    </message>
+    <message>
+        <source>Explaining patch ({row}, {col})…</source>
+        <translation>Bildfeld ({row}, {col}) wird erklärt…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Patch ({row}, {col})&lt;/b&gt;, error {error}: on the Original panel, {meaning}. Most: ({top_row}, {top_col}) {score}. &lt;i&gt;{failure}&lt;/i&gt; Click it again or Esc to clear.</source>
+        <translation>&lt;b&gt;Bildfeld ({row}, {col})&lt;/b&gt;, Fehler {error}: im Original-Feld {meaning}. Am meisten: ({top_row}, {top_col}) {score}. &lt;i&gt;{failure}&lt;/i&gt; Erneut anklicken oder Esc zum Löschen.</translation>
+    </message>
+    <message>
+        <source>Cannot explain this patch: {error}</source>
+        <translation>Dieses Bildfeld lässt sich nicht erklären: {error}</translation>
+    </message>
+    <message>
+        <source>Image explanation: {error}</source>
+        <translation>Bilderklärung: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{hidden} of %n patch(es) hidden ({share}: the nearest the grid gets to {asked})</source>
+        <translation>
+            <numerusform>{hidden} von %n Bildfeld verborgen ({share}: am nächsten, was das Raster an {asked} herankommt)</numerusform>
+            <numerusform>{hidden} von %n Bildfeldern verborgen ({share}: am nächsten, was das Raster an {asked} herankommt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hidden} of %n patch(es) hidden ({share})</source>
+        <translation>
+            <numerusform>{hidden} von %n Bildfeld verborgen ({share})</numerusform>
+            <numerusform>{hidden} von %n Bildfeldern verborgen ({share})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{size} px · {rows}×{cols} patches</source>
+        <translation>{size} px · {rows}×{cols} Bildfelder</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}, hidden</source>
+        <translation>{panel}, Bildfeld Zeile {row}, Spalte {col}, verborgen</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}, visible</source>
+        <translation>{panel}, Bildfeld Zeile {row}, Spalte {col}, sichtbar</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}</source>
+        <translation>{panel}, Bildfeld Zeile {row}, Spalte {col}</translation>
     </message>
     <message>
         <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
@@ -1455,12 +1665,40 @@ nie trainiert) statt des Modells</translation>
         <translation>wahrer Mittelwert/Streuung je Bildfeld</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Über die verborgenen Bildfelder&lt;/b&gt;</translation>
+        <source>dark 0 → bright {top} MSE · light grey: visible</source>
+        <translation>dunkel 0 → hell {top} MSE · hellgrau: sichtbar</translation>
     </message>
     <message>
-        <source>model loss</source>
-        <translation>Verlust des Modells</translation>
+        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;model loss {loss}</source>
+        <translation>&lt;b&gt;Über die verborgenen Bildfelder&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;Modellverlust {loss}</translation>
+    </message>
+    <message>
+        <source>{hidden} of {total} patches hidden, {share}</source>
+        <translation>{hidden} von {total} Bildfeldern verborgen, {share}</translation>
+    </message>
+    <message>
+        <source>PSNR {psnr} over the hidden patches</source>
+        <translation>PSNR {psnr} über die verborgenen Bildfelder</translation>
+    </message>
+    <message>
+        <source>the picture, {size} pixels square, in a grid of {rows} by {cols} patches; {hidden}, shown darkened</source>
+        <translation>das Bild, {size} Pixel im Quadrat, in einem Raster von {rows} mal {cols} Bildfeldern; {hidden}, abgedunkelt gezeigt</translation>
+    </message>
+    <message>
+        <source>{hidden}; {psnr}</source>
+        <translation>{hidden}; {psnr}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s reconstruction of every patch; {psnr}</source>
+        <translation>die Rekonstruktion jedes Bildfelds durch das Modell; {psnr}</translation>
+    </message>
+    <message>
+        <source>visible patches from the original, the {hidden} hidden ones from the model</source>
+        <translation>sichtbare Bildfelder aus dem Original, die {hidden} verborgenen vom Modell</translation>
+    </message>
+    <message>
+        <source>error of each hidden patch, dark for small, bright for large, up to {top} mean squared error; visible patches light grey</source>
+        <translation>Fehler jedes verborgenen Bildfelds, dunkel für klein, hell für groß, bis {top} mittlerer quadratischer Fehler; sichtbare Bildfelder hellgrau</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
@@ -1495,6 +1733,42 @@ nie trainiert) statt des Modells</translation>
         <translation>Original</translation>
     </message>
     <message>
+        <source>Nearest to what is visible</source>
+        <translation>Am nächsten am Sichtbaren</translation>
+    </message>
+    <message>
+        <source>A regression MAE gives no probability to rank patches by, so this is a stand-in for &apos;most confident first&apos;: the hidden patches nearest to a visible one are revealed first</source>
+        <translation>Ein Regressions-MAE liefert keine Wahrscheinlichkeit, nach der sich Bildfelder ordnen ließen; dies ist daher ein Ersatz für „das Sicherste zuerst“: die verborgenen Bildfelder, die einem sichtbaren am nächsten liegen, werden zuerst aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Each round reveals a uniformly random share of the patches still hidden</source>
+        <translation>Jede Runde deckt einen gleichverteilt zufälligen Anteil der noch verborgenen Bildfelder auf</translation>
+    </message>
+    <message>
+        <source>A pixel-regression MAE predicts the average of what could be in a hidden patch: a blur. Revealing in rounds feeds that blur back as if it had been seen, so each round works from blurrier input and the detail never comes back. Image generators (MaskGIT, MAGE) unmask discrete tokens instead: each round commits to one sharp choice per patch.</source>
+        <translation>Ein Pixel-Regressions-MAE sagt den Mittelwert dessen vorher, was in einem verborgenen Bildfeld sein könnte: eine Unschärfe. Aufdecken in Runden gibt diese Unschärfe zurück, als wäre sie gesehen worden, daher arbeitet jede Runde mit unschärferer Eingabe und das Detail kommt nie zurück. Bildgeneratoren (MaskGIT, MAGE) decken stattdessen diskrete Tokens auf: jede Runde legt sich je Bildfeld auf eine scharfe Wahl fest.</translation>
+    </message>
+    <message>
+        <source>{value} dB</source>
+        <translation>{value} dB</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Verborgen</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
         <source>Hidden at the start</source>
         <translation>Zu Beginn verborgen</translation>
     </message>
@@ -1515,6 +1789,32 @@ nie trainiert) statt des Modells</translation>
         <translation>In Runden: die eigenen Vorhersagen des Modells werden zu seiner sichtbaren Eingabe (blass: noch verborgen, Schätzung dieser Runde)</translation>
     </message>
     <message>
+        <source>PSNR {psnr}</source>
+        <translation>PSNR {psnr}</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Over the {hidden} hidden patches&lt;/b&gt; · one shot: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, fine detail {one_shot_detail} of the original&apos;s · %n round(s): PSNR &lt;b&gt;{final}&lt;/b&gt;, fine detail {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(detail: mean step between neighbouring pixels inside a patch)&lt;/span&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;Über die {hidden} verborgenen Bildfelder&lt;/b&gt; · auf einmal: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, feines Detail {one_shot_detail} des Originals · %n Runde: PSNR &lt;b&gt;{final}&lt;/b&gt;, feines Detail {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(Detail: mittlerer Sprung zwischen benachbarten Pixeln in einem Bildfeld)&lt;/span&gt;</numerusform>
+            <numerusform>&lt;b&gt;Über die {hidden} verborgenen Bildfelder&lt;/b&gt; · auf einmal: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, feines Detail {one_shot_detail} des Originals · %n Runden: PSNR &lt;b&gt;{final}&lt;/b&gt;, feines Detail {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(Detail: mittlerer Sprung zwischen benachbarten Pixeln in einem Bildfeld)&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {n} of {total}: %n patch(es) revealed, {left} still hidden</source>
+        <translation>
+            <numerusform>Runde {n} von {total}: %n Bildfeld aufgedeckt, {left} noch verborgen</numerusform>
+            <numerusform>Runde {n} von {total}: %n Bildfelder aufgedeckt, {left} noch verborgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot reveal in rounds:&lt;/b&gt; {error}</source>
+        <translation>&lt;b&gt;Aufdecken in Runden nicht möglich:&lt;/b&gt; {error}</translation>
+    </message>
+    <message>
         <source>Computing…</source>
         <translation>Wird berechnet…</translation>
     </message>
@@ -1525,6 +1825,18 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>Dieses Modell sagt die Pixel jedes Bildfelds normiert auf dessen eigenen Mittelwert und Streuung vorher (norm_pix_loss). Die Rekonstruktion wird mit dem wahren Mittelwert und der wahren Streuung jedes verborgenen Bildfelds gezeigt, wie in den Abbildungen des MAE-Artikels: Farben und Helligkeit der verborgenen Bildfelder stammen aus dem Original, die Formen vom Modell.</translation>
+    </message>
+    <message>
+        <source>Loading the image model…</source>
+        <translation>Bildmodell wird geladen…</translation>
+    </message>
+    <message>
+        <source>Reading {picture}…</source>
+        <translation>{picture} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The reconstruction is not ready yet: export again in a moment.</source>
+        <translation>Die Rekonstruktion ist noch nicht fertig: gleich erneut exportieren.</translation>
     </message>
     <message>
         <source>Reconstructing…</source>
@@ -1541,6 +1853,34 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Working…</source>
         <translation>In Arbeit…</translation>
+    </message>
+    <message>
+        <source>no image model is loaded yet</source>
+        <translation>noch kein Bildmodell geladen</translation>
+    </message>
+    <message>
+        <source>the picture is not read yet</source>
+        <translation>das Bild ist noch nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Image: {picture}</source>
+        <translation>Bild: {picture}</translation>
+    </message>
+    <message>
+        <source>Cannot use that image: {error}. The previous image stays.</source>
+        <translation>Dieses Bild kann nicht verwendet werden: {error}. Das vorige Bild bleibt.</translation>
+    </message>
+    <message>
+        <source>Reconstruction failed: {error}</source>
+        <translation>Rekonstruktion fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>Open an image</source>
+        <translation>Ein Bild öffnen</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2412,6 +2752,18 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <source>Idle</source>
         <translation>Bereit</translation>
     </message>
+    <message>
+        <source>bundled</source>
+        <translation>mitgeliefert</translation>
+    </message>
+    <message>
+        <source>run %1 @ %2</source>
+        <translation>Lauf %1 @ %2</translation>
+    </message>
+    <message>
+        <source>bundled %1</source>
+        <translation>mitgeliefertes %1</translation>
+    </message>
 </context>
 <context>
     <name>Tabs</name>
@@ -2656,6 +3008,10 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>Legend</source>
         <translation>Legende</translation>
+    </message>
+    <message>
+        <source>mask p</source>
+        <translation>Maskierung p</translation>
     </message>
     <message>
         <source>Loading {model} for the right side…</source>
@@ -3336,6 +3692,13 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <source>masked-LM loss &lt;b&gt;{loss}&lt;/b&gt; nats · accuracy &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</source>
         <translation>MLM-Verlust &lt;b&gt;{loss}&lt;/b&gt; nats · Genauigkeit &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</translation>
     </message>
+    <message numerus="yes">
+        <source>Text: loss {loss} nats, accuracy {percent} over %n token(s)</source>
+        <translation>
+            <numerusform>Text: Verlust {loss} nats, Genauigkeit {percent} über %n Token</numerusform>
+            <numerusform>Text: Verlust {loss} nats, Genauigkeit {percent} über %n Tokens</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Tab to the tokens, arrows move, Enter or Space hides or shows one</source>
         <translation>Mit Tab zu den Tokens, Pfeiltasten bewegen, Eingabe oder Leertaste verbirgt oder zeigt eines</translation>
@@ -3524,6 +3887,10 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Eine Permutationsreihenfolge ist ein gleichverteiltes Mischen; ihre Statistik wird hier nicht gezeigt.</translation>
     </message>
     <message>
+        <source>This model was trained on the generated language: the examples are now sentences of that language (English falls apart into pieces for it).</source>
+        <translation>Dieses Modell wurde mit der erzeugten Sprache trainiert: die Beispiele sind jetzt Sätze dieser Sprache (Englisch zerfällt für es in Stücke).</translation>
+    </message>
+    <message>
         <source>Filling the masks both ways…</source>
         <translation>Die Masken werden auf beide Arten gefüllt…</translation>
     </message>
@@ -3543,8 +3910,56 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
 <context>
     <name>TrainingTab</name>
     <message>
+        <source>nano: 2-minute runs</source>
+        <translation>nano: Läufe von 2 Minuten</translation>
+    </message>
+    <message>
+        <source>tiny: bundled size, slow</source>
+        <translation>tiny: Größe des mitgelieferten Modells, langsam</translation>
+    </message>
+    <message>
+        <source>Generated language (built in)</source>
+        <translation>Erzeugte Sprache (eingebaut)</translation>
+    </message>
+    <message>
+        <source>A text file or folder…</source>
+        <translation>Eine Textdatei oder ein Ordner…</translation>
+    </message>
+    <message>
+        <source>Generated images (built in)</source>
+        <translation>Erzeugte Bilder (eingebaut)</translation>
+    </message>
+    <message>
+        <source>Sample photos (scikit-image)</source>
+        <translation>Beispielfotos (scikit-image)</translation>
+    </message>
+    <message>
+        <source>A folder of images…</source>
+        <translation>Ein Ordner mit Bildern…</translation>
+    </message>
+    <message>
+        <source>Masked LM (BERT)</source>
+        <translation>Maskiertes Sprachmodell (BERT)</translation>
+    </message>
+    <message>
+        <source>Masked diffusion (MDLM, LLaDA)</source>
+        <translation>Maskierte Diffusion (MDLM, LLaDA)</translation>
+    </message>
+    <message>
+        <source>Causal LM (left to right)</source>
+        <translation>Kausales Sprachmodell (von links nach rechts)</translation>
+    </message>
+    <message>
         <source>New run</source>
         <translation>Neuer Lauf</translation>
+    </message>
+    <message>
+        <source>Text: masked language model</source>
+        <translation>Text: maskiertes Sprachmodell</translation>
+    </message>
+    <message>
+        <source>Images: masked autoencoder</source>
+        <translation>Bilder: maskierter Autoencoder</translation>
     </message>
     <message>
         <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
@@ -3639,16 +4054,116 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Maskierungsanteil</translation>
     </message>
     <message>
+        <source>A text file (or cancel to pick a folder)</source>
+        <translation>Eine Textdatei (oder abbrechen, um einen Ordner zu wählen)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;All files (*)</source>
+        <translation>Text (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>A folder of .txt files</source>
+        <translation>Ein Ordner mit .txt-Dateien</translation>
+    </message>
+    <message>
+        <source>A folder of images</source>
+        <translation>Ein Ordner mit Bildern</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Diverged</source>
+        <translation>Divergiert</translation>
+    </message>
+    <message>
+        <source>Resume refused</source>
+        <translation>Fortsetzen abgelehnt</translation>
+    </message>
+    <message>
+        <source>Cannot start: {error}</source>
+        <translation>Start nicht möglich: {error}</translation>
+    </message>
+    <message>
+        <source>Run {name} has no checkpoint to resume from.</source>
+        <translation>Lauf {name} hat keinen Checkpoint zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Cannot start the run: {error}</source>
+        <translation>Der Lauf kann nicht starten: {error}</translation>
+    </message>
+    <message>
+        <source>step %v / %m</source>
+        <translation>Schritt %v / %m</translation>
+    </message>
+    <message>
         <source>Starting the training process…</source>
         <translation>Der Trainingsprozess wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Training started</source>
+        <translation>Training gestartet</translation>
+    </message>
+    <message>
+        <source>Training resumed</source>
+        <translation>Training fortgesetzt</translation>
     </message>
     <message>
         <source>Stopping after this step…</source>
         <translation>Stoppt nach diesem Schritt…</translation>
     </message>
     <message>
+        <source>the run cannot be resumed</source>
+        <translation>der Lauf kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>; the run is as it was</source>
+        <translation>; der Lauf bleibt, wie er war</translation>
+    </message>
+    <message>
+        <source>Training: resume refused: {reason}</source>
+        <translation>Training: Fortsetzen abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>Resume refused: {reason}</source>
+        <translation>Fortsetzen abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <source>Training: {message}</source>
+        <translation>Training: {message}</translation>
+    </message>
+    <message>
+        <source>The run failed: {message}</source>
+        <translation>Der Lauf ist fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <source>The run diverged: {message}</source>
+        <translation>Der Lauf ist divergiert: {message}</translation>
+    </message>
+    <message>
+        <source>Step {done} of {total} · elapsed {elapsed} · about {left} left</source>
+        <translation>Schritt {done} von {total} · vergangen {elapsed} · noch etwa {left}</translation>
+    </message>
+    <message>
         <source>Resume refused; the run is as it was (see the message above)</source>
         <translation>Fortsetzen abgelehnt; der Lauf ist unverändert (siehe die Meldung oben)</translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation>nicht fortgesetzt</translation>
+    </message>
+    <message>
+        <source>{ended} at step {step} of {total} after {elapsed}</source>
+        <translation>{ended} bei Schritt {step} von {total} nach {elapsed}</translation>
     </message>
     <message>
         <source>Runs (tick to overlay)</source>
@@ -3679,12 +4194,44 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Jeden gespeicherten Checkpoint des ausgewählten Laufs sondieren (ein linearer Klassifikator auf seinen eingefrorenen Merkmalen) und die Genauigkeit über den Schritten zeichnen</translation>
     </message>
     <message>
+        <source>Select a run in the list first.</source>
+        <translation>Zuerst einen Lauf in der Liste wählen.</translation>
+    </message>
+    <message>
+        <source>Run {name} has no checkpoint yet.</source>
+        <translation>Lauf {name} hat noch keinen Checkpoint.</translation>
+    </message>
+    <message>
+        <source>Cannot read the metrics of {name}: {error}</source>
+        <translation>Die Metriken von {name} können nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>each: masked · reconstruction + visible · original</source>
+        <translation>je: maskiert · Rekonstruktion + sichtbar · Original</translation>
+    </message>
+    <message>
         <source>Snapshots: the model on fixed examples</source>
         <translation>Momentaufnahmen: das Modell an festen Beispielen</translation>
     </message>
     <message>
         <source>Start a run: its predictions appear here as it learns.</source>
         <translation>Starten Sie einen Lauf: seine Vorhersagen erscheinen hier, während er lernt.</translation>
+    </message>
+    <message>
+        <source>Waiting for the first snapshot…</source>
+        <translation>Warten auf die erste Momentaufnahme…</translation>
+    </message>
+    <message>
+        <source>Step {step}</source>
+        <translation>Schritt {step}</translation>
+    </message>
+    <message>
+        <source>No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.</source>
+        <translation>Kein Vergleich in diesem Ordner. Eine Ziel-Studie (mlm gegen clm) schreibt compare.json, wenn sie fertig ist; `mlm-lab study compare STUDY_DIR` schreibt sie für eine, die ihre Laufordner hat.</translation>
+    </message>
+    <message>
+        <source>This objective study finished before comparisons were kept; its run folders are here, so the comparison can be measured now: curves from the runs&apos; records, probes and cloze on each run&apos;s final checkpoint (under a minute for a nano study), in a separate process.</source>
+        <translation>Diese Ziel-Studie wurde beendet, bevor Vergleiche gespeichert wurden; ihre Laufordner sind hier, daher lässt sich der Vergleich jetzt messen: Kurven aus den Aufzeichnungen der Läufe, Sonden und Lückentext am letzten Checkpoint jedes Laufs (unter einer Minute für eine nano-Studie), in einem eigenen Prozess.</translation>
     </message>
     <message>
         <source>Measure the comparison</source>
@@ -3705,6 +4252,78 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>curve</source>
         <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>Both objectives during training</source>
+        <translation>Beide Ziele während des Trainings</translation>
+    </message>
+    <message>
+        <source>Probe per layer (word category)</source>
+        <translation>Sonde je Schicht (Wortart)</translation>
+    </message>
+    <message>
+        <source>layer (0 = embeddings)</source>
+        <translation>Schicht (0 = Einbettungen)</translation>
+    </message>
+    <message>
+        <source>probe accuracy</source>
+        <translation>Genauigkeit der Sonde</translation>
+    </message>
+    <message>
+        <source>Cloze by side of the clue</source>
+        <translation>Lückentext nach Seite des Hinweises</translation>
+    </message>
+    <message>
+        <source>cloze accuracy</source>
+        <translation>Lückentext-Genauigkeit</translation>
+    </message>
+    <message>
+        <source>clue left</source>
+        <translation>Hinweis links</translation>
+    </message>
+    <message>
+        <source>clue right</source>
+        <translation>Hinweis rechts</translation>
+    </message>
+    <message>
+        <source>Measuring the comparison of {name} in a separate process ...</source>
+        <translation>Der Vergleich von {name} wird in einem eigenen Prozess gemessen ...</translation>
+    </message>
+    <message>
+        <source>Measuring the comparison of {name} in a separate process: {line}</source>
+        <translation>Der Vergleich von {name} wird in einem eigenen Prozess gemessen: {line}</translation>
+    </message>
+    <message>
+        <source>exit status {code}</source>
+        <translation>Exit-Status {code}</translation>
+    </message>
+    <message>
+        <source>The comparison could not be measured: {reason}</source>
+        <translation>Der Vergleich konnte nicht gemessen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>random init (dotted)</source>
+        <translation>zufällig initialisiert (gepunktet)</translation>
+    </message>
+    <message>
+        <source>most frequent {share}</source>
+        <translation>häufigste {share}</translation>
+    </message>
+    <message>
+        <source>Mask rate (text)</source>
+        <translation>Maskierungsrate (Text)</translation>
+    </message>
+    <message>
+        <source>Mask ratio (images)</source>
+        <translation>Maskierungsanteil (Bilder)</translation>
+    </message>
+    <message>
+        <source>Masking strategy</source>
+        <translation>Maskierungsstrategie</translation>
+    </message>
+    <message>
+        <source>Objective: masked vs causal LM</source>
+        <translation>Ziel: maskiertes gegen kausales Sprachmodell</translation>
     </message>
     <message>
         <source>New study: one knob, the rest fixed</source>
@@ -3763,6 +4382,10 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Den laufenden Lauf sichern und stoppen; Start mit denselben Einstellungen macht weiter</translation>
     </message>
     <message>
+        <source>no study running</source>
+        <translation>keine Studie läuft</translation>
+    </message>
+    <message>
         <source>Open study folder…</source>
         <translation>Studienordner öffnen…</translation>
     </message>
@@ -3771,8 +4394,104 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Die Ergebnisse eines Studienordners zeigen (z. B. docs/studies/mask-rate-text); nichts wird ausgeführt</translation>
     </message>
     <message>
+        <source>{values} value(s) x {seeds} seed(s)</source>
+        <translation>{values} Wert(e) x {seeds} Seed(s)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n run(s) are done in {folder}: Start continues it, about {time} for the {left} left (rough).</source>
+        <translation>
+            <numerusform>{done} von %n Lauf sind in {folder} fertig: „Start“ setzt fort, etwa {time} für die {left} übrigen (grob).</numerusform>
+            <numerusform>{done} von %n Läufen sind in {folder} fertig: „Start“ setzt fort, etwa {time} für die {left} übrigen (grob).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) ({shape}): about {time} in all (rough).</source>
+        <translation>
+            <numerusform>%n Lauf ({shape}): insgesamt etwa {time} (grob).</numerusform>
+            <numerusform>%n Läufe ({shape}): insgesamt etwa {time} (grob).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Study folder: {folder}</source>
+        <translation>Studienordner: {folder}</translation>
+    </message>
+    <message>
+        <source>Open a study folder (with study.json)</source>
+        <translation>Einen Studienordner öffnen (mit study.json)</translation>
+    </message>
+    <message>
+        <source>A study is running: stop it before opening another.</source>
+        <translation>Eine Studie läuft: sie anhalten, bevor eine andere geöffnet wird.</translation>
+    </message>
+    <message>
+        <source>Cannot open the study: {error}</source>
+        <translation>Die Studie kann nicht geöffnet werden: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Study {name}: {done} of %n run(s) done</source>
+        <translation>
+            <numerusform>Studie {name}: {done} von %n Lauf fertig</numerusform>
+            <numerusform>Studie {name}: {done} von %n Läufen fertig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot start the study: {error}</source>
+        <translation>Die Studie kann nicht starten: {error}</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%v von %m Läufen</translation>
+    </message>
+    <message>
         <source>Starting the study process…</source>
         <translation>Der Studienprozess wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Study started in {folder}</source>
+        <translation>Studie in {folder} gestartet</translation>
+    </message>
+    <message>
+        <source>A run of the study failed: {message}</source>
+        <translation>Ein Lauf der Studie ist fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <source>Study finished: {message}</source>
+        <translation>Studie beendet: {message}</translation>
+    </message>
+    <message>
+        <source>Study stopped: {message}</source>
+        <translation>Studie angehalten: {message}</translation>
+    </message>
+    <message>
+        <source>Study failed: {message}</source>
+        <translation>Studie fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <source>Cannot run the study: {message}</source>
+        <translation>Die Studie kann nicht laufen: {message}</translation>
+    </message>
+    <message>
+        <source>Study: {message}</source>
+        <translation>Studie: {message}</translation>
+    </message>
+    <message>
+        <source>Run {n} of {total} ({value} seed {seed}): step {step} of {steps} · elapsed {elapsed}</source>
+        <translation>Lauf {n} von {total} ({value} Seed {seed}): Schritt {step} von {steps} · vergangen {elapsed}</translation>
+    </message>
+    <message>
+        <source>Stopped (Start with the same settings continues it)</source>
+        <translation>Angehalten („Start“ mit denselben Einstellungen setzt fort)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{ended}: {done} of %n run(s) done after {elapsed}</source>
+        <translation>
+            <numerusform>{ended}: {done} von %n Lauf fertig nach {elapsed}</numerusform>
+            <numerusform>{ended}: {done} von %n Läufen fertig nach {elapsed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Curves are not shipped with this study (only study.json and results.csv). Run it with the same settings to see them.</source>
+        <translation>Kurven werden mit dieser Studie nicht ausgeliefert (nur study.json und results.csv). Sie mit denselben Einstellungen laufen lassen, um sie zu sehen.</translation>
     </message>
     <message>
         <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
@@ -3787,8 +4506,104 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Metrik</translation>
     </message>
     <message>
+        <source>Runs during training</source>
+        <translation>Läufe während des Trainings</translation>
+    </message>
+    <message>
+        <source>held-out metric</source>
+        <translation>Metrik auf zurückgehaltenen Daten</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Masked vs causal</source>
+        <translation>Maskiert gegen kausal</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s held-out metric as it trained (colour: knob value; dashed: other seeds).</source>
+        <translation>Die Metrik jedes Laufs auf zurückgehaltenen Daten im Lauf des Trainings (Farbe: Reglerwert; gestrichelt: andere Seeds).</translation>
+    </message>
+    <message>
+        <source>The runs so far; the run in progress grows as it trains.</source>
+        <translation>Die bisherigen Läufe; der laufende wächst während des Trainings.</translation>
+    </message>
+    <message>
+        <source>finished {when}</source>
+        <translation>beendet {when}</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{knob} study&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
+        <translation>&lt;b&gt;Studie: {knob}&lt;/b&gt; · {task} {preset} · {steps} Schritte · Seeds {seeds} · {done}</translation>
+    </message>
+    <message>
+        <source>most frequent class</source>
+        <translation>häufigste Klasse</translation>
+    </message>
+    <message>
+        <source>unigram baseline</source>
+        <translation>Unigramm-Basislinie</translation>
+    </message>
+    <message>
+        <source>held-out accuracy (15 % masked)</source>
+        <translation>Genauigkeit auf zurückgehaltenen Daten (15 % maskiert)</translation>
+    </message>
+    <message>
+        <source>held-out PSNR (dB, 75 % hidden)</source>
+        <translation>PSNR auf zurückgehaltenen Daten (dB, 75 % verborgen)</translation>
+    </message>
+    <message>
+        <source>held-out loss</source>
+        <translation>Verlust auf zurückgehaltenen Daten</translation>
+    </message>
+    <message>
         <source>No study open.</source>
         <translation>Keine Studie geöffnet.</translation>
+    </message>
+    <message>
+        <source>Training finished</source>
+        <translation>Training beendet</translation>
+    </message>
+    <message>
+        <source>Training stopped</source>
+        <translation>Training angehalten</translation>
+    </message>
+    <message>
+        <source>Training failed</source>
+        <translation>Training fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Training diverged</source>
+        <translation>Training divergiert</translation>
+    </message>
+    <message>
+        <source>Resume refused; the run is as it was</source>
+        <translation>Fortsetzen abgelehnt; der Lauf bleibt, wie er war</translation>
+    </message>
+    <message>
+        <source>Training {status}</source>
+        <translation>Training {status}</translation>
+    </message>
+    <message>
+        <source>Single run</source>
+        <translation>Einzelner Lauf</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Studie</translation>
+    </message>
+    <message>
+        <source>A series of runs that differ in one knob (mask rate, strategy...): the metric against the knob, the runs&apos; curves, a results table</source>
+        <translation>Eine Reihe von Läufen, die sich in einem Regler unterscheiden (Maskierungsrate, Strategie...): die Metrik gegen den Regler, die Kurven der Läufe, eine Ergebnistabelle</translation>
     </message>
     <message>
         <source>Start</source>
@@ -3811,8 +4626,76 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Den in der Liste ausgewählten Lauf ab seinem neuesten Checkpoint fortsetzen</translation>
     </message>
     <message>
+        <source>no run yet</source>
+        <translation>noch kein Lauf</translation>
+    </message>
+    <message>
         <source>No run yet</source>
         <translation>Noch kein Lauf</translation>
+    </message>
+    <message>
+        <source>No run yet: press Start, or tick a run to overlay it</source>
+        <translation>Noch kein Lauf: „Start“ drücken oder einen Lauf ankreuzen, um ihn einzublenden</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>cross-entropy (nats)</source>
+        <translation>Kreuzentropie (nats)</translation>
+    </message>
+    <message>
+        <source>Masked-token accuracy (at 15 %)</source>
+        <translation>Genauigkeit der maskierten Tokens (bei 15 %)</translation>
+    </message>
+    <message>
+        <source>accuracy (%)</source>
+        <translation>Genauigkeit (%)</translation>
+    </message>
+    <message>
+        <source>A training run is going: stop it (Single run page) before starting a study.</source>
+        <translation>Ein Trainingslauf läuft: ihn anhalten (Seite „Einzelner Lauf“), bevor eine Studie startet.</translation>
+    </message>
+    <message>
+        <source>A study is running: stop it (Study page) before starting a single run.</source>
+        <translation>Eine Studie läuft: sie anhalten (Seite „Studie“), bevor ein einzelner Lauf startet.</translation>
+    </message>
+    <message>
+        <source>PSNR over hidden patches</source>
+        <translation>PSNR über verborgene Bildfelder</translation>
+    </message>
+    <message>
+        <source>PSNR (dB)</source>
+        <translation>PSNR (dB)</translation>
+    </message>
+    <message>
+        <source>Run {name}: {problem}</source>
+        <translation>Lauf {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>{run}, step {step}</source>
+        <translation>{run}, Schritt {step}</translation>
+    </message>
+    <message>
+        <source>No run to export: start one, or select a run in the list.</source>
+        <translation>Kein Lauf zum Exportieren: einen starten oder einen Lauf in der Liste wählen.</translation>
+    </message>
+    <message>
+        <source>Select a run with at least one checkpoint first.</source>
+        <translation>Zuerst einen Lauf mit mindestens einem Checkpoint wählen.</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>{min} min {s} s</source>
+        <translation>{min} min {s} s</translation>
+    </message>
+    <message>
+        <source>{h} h {min} min</source>
+        <translation>{h} h {min} min</translation>
     </message>
 </context>
 <context>

@@ -1315,8 +1315,120 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Error cuadrático medio de cada parche oculto a la derecha</translation>
     </message>
     <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>Cargando {model} para el lado derecho…</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>No se puede comparar con {model}: {error}. El lado derecho sigue mostrando {kept}.</translation>
+    </message>
+    <message>
+        <source>Preparing {model}…</source>
+        <translation>Preparando {model}…</translation>
+    </message>
+    <message>
+        <source>Waiting for the tab&apos;s model…</source>
+        <translation>Esperando el modelo de la pestaña…</translation>
+    </message>
+    <message>
+        <source>Right: &lt;b&gt;{model}&lt;/b&gt; ({size} px, {rows}×{cols} patches)</source>
+        <translation>Derecha: &lt;b&gt;{model}&lt;/b&gt; ({size} px, {rows}×{cols} parches)</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>el modelo</translation>
+    </message>
+    <message>
+        <source>{model} (same model)</source>
+        <translation>{model} (el mismo modelo)</translation>
+    </message>
+    <message>
+        <source>{model} (same model, ratio {ratio})</source>
+        <translation>{model} (el mismo modelo, proporción {ratio})</translation>
+    </message>
+    <message>
+        <source>random-init twin of {model}</source>
+        <translation>gemelo de {model} con inicialización aleatoria</translation>
+    </message>
+    <message>
+        <source>bundled mae-tiny</source>
+        <translation>mae-tiny incluido</translation>
+    </message>
+    <message>
+        <source>The right side&apos;s reconstruction failed: {error}</source>
+        <translation>La reconstrucción del lado derecho falló: {error}</translation>
+    </message>
+    <message>
+        <source>dark 0 → bright {top} MSE</source>
+        <translation>oscuro 0 → claro {top} MSE</translation>
+    </message>
+    <message>
+        <source>nothing hidden</source>
+        <translation>nada oculto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right, over its hidden patches&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;model loss {loss}</source>
+        <translation>&lt;b&gt;Derecha, sobre sus parches ocultos&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;pérdida del modelo {loss}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing is hidden on the right&lt;/b&gt;</source>
+        <translation>&lt;b&gt;A la derecha no hay nada oculto&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;Lado a lado:&lt;/b&gt; {hint}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
         <translation>&lt;b&gt;Lado a lado:&lt;/b&gt; comparando…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Left vs right:&lt;/b&gt; {summary}</source>
+        <translation>&lt;b&gt;Izquierda frente a derecha:&lt;/b&gt; {summary}</translation>
+    </message>
+    <message>
+        <source>Astronaut (Eileen Collins)</source>
+        <translation>Astronauta (Eileen Collins)</translation>
+    </message>
+    <message>
+        <source>Cup of coffee</source>
+        <translation>Taza de café</translation>
+    </message>
+    <message>
+        <source>Chelsea the cat</source>
+        <translation>La gata Chelsea</translation>
+    </message>
+    <message>
+        <source>Rocket launch</source>
+        <translation>Lanzamiento de un cohete</translation>
+    </message>
+    <message>
+        <source>Stained tissue</source>
+        <translation>Tejido teñido</translation>
+    </message>
+    <message>
+        <source>Hubble deep field</source>
+        <translation>Campo profundo del Hubble</translation>
+    </message>
+    <message>
+        <source>Colour wheel</source>
+        <translation>Rueda de colores</translation>
+    </message>
+    <message>
+        <source>Cameraman (grey)</source>
+        <translation>Camarógrafo (gris)</translation>
+    </message>
+    <message>
+        <source>Coins (grey)</source>
+        <translation>Monedas (gris)</translation>
+    </message>
+    <message>
+        <source>Brick wall (grey)</source>
+        <translation>Muro de ladrillo (gris)</translation>
+    </message>
+    <message>
+        <source>Retina</source>
+        <translation>Retina</translation>
     </message>
     <message>
         <source>Image</source>
@@ -1395,6 +1507,34 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Ocultar el 95 % de la imagen, reconstruir, conservar los parches predichos de una ronda como si se hubieran visto, repetir; se muestra junto a la reconstrucción de una sola pasada. Un MAE de regresión de píxeles difumina lo que predice, así que realimentarlo no ayuda (los generadores de imágenes desenmascaran tokens discretos)</translation>
     </message>
     <message>
+        <source>File: {name}</source>
+        <translation>Archivo: {name}</translation>
+    </message>
+    <message>
+        <source>how much the hidden patch&apos;s error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
+        <translation>cuánto crece el error del parche oculto cuando también se quita este parche visible (rojo: ayuda; azul: el parche se reconstruye mejor sin él)</translation>
+    </message>
+    <message>
+        <source>the size of the gradient of the hidden patch&apos;s error with respect to this patch&apos;s pixels</source>
+        <translation>el tamaño del gradiente del error del parche oculto respecto a los píxeles de este parche</translation>
+    </message>
+    <message>
+        <source>the share of the hidden patch&apos;s attention rollout (decoder, then encoder) that reaches this patch</source>
+        <translation>la parte del attention rollout del parche oculto (decodificador, luego codificador) que llega a este parche</translation>
+    </message>
+    <message>
+        <source>Dropping one patch says nothing of patches that stand in for each other (both look unimportant).</source>
+        <translation>Quitar un parche no dice nada de los parches que se sustituyen entre sí (ambos parecen poco importantes).</translation>
+    </message>
+    <message>
+        <source>A gradient is local: it says what a small change would do, not what the patch contributes.</source>
+        <translation>Un gradiente es local: dice qué haría un cambio pequeño, no lo que aporta el parche.</translation>
+    </message>
+    <message>
+        <source>Attention is not explanation (Jain &amp; Wallace 2019): where information may flow, not that it is used.</source>
+        <translation>La atención no es explicación (Jain &amp; Wallace 2019): por dónde puede fluir la información, no que se use.</translation>
+    </message>
+    <message>
         <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
         <translation>Haga clic en un parche oculto de la vista Enmascarada o Reconstrucción: ¿qué parches visibles lo reconstruyen?</translation>
     </message>
@@ -1405,6 +1545,76 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
         <translation>&lt;b&gt;Por qué este parche&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Patch ({row}, {col}) is visible: click a hidden (grey) patch; the model rebuilds only those.</source>
+        <translation>El parche ({row}, {col}) es visible: haga clic en un parche oculto (gris); el modelo solo reconstruye esos.</translation>
+    </message>
+    <message>
+        <source>patch ({row}, {col}) is outside the {rows} x {cols} grid</source>
+        <translation>el parche ({row}, {col}) está fuera de la cuadrícula de {rows} x {cols}</translation>
+    </message>
+    <message>
+        <source>patch ({row}, {col}) is visible in this mask: only hidden patches are rebuilt</source>
+        <translation>el parche ({row}, {col}) es visible en esta máscara: solo se reconstruyen los parches ocultos</translation>
+    </message>
+    <message>
+        <source>Image explanation cleared: {problem}.</source>
+        <translation>Explicación de imagen borrada: {problem}.</translation>
+    </message>
+    <message>
+        <source>image.explain.patch: {problem}. The explanation is cleared.</source>
+        <translation>image.explain.patch: {problem}. La explicación se ha borrado.</translation>
+    </message>
+    <message>
+        <source>{problem}: click a hidden patch.</source>
+        <translation>{problem}: haga clic en un parche oculto.</translation>
+    </message>
+    <message>
+        <source>Explaining patch ({row}, {col})…</source>
+        <translation>Explicando el parche ({row}, {col})…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Patch ({row}, {col})&lt;/b&gt;, error {error}: on the Original panel, {meaning}. Most: ({top_row}, {top_col}) {score}. &lt;i&gt;{failure}&lt;/i&gt; Click it again or Esc to clear.</source>
+        <translation>&lt;b&gt;Parche ({row}, {col})&lt;/b&gt;, error {error}: en el panel Original, {meaning}. El que más: ({top_row}, {top_col}) {score}. &lt;i&gt;{failure}&lt;/i&gt; Haga clic de nuevo o pulse Esc para borrar.</translation>
+    </message>
+    <message>
+        <source>Cannot explain this patch: {error}</source>
+        <translation>No se puede explicar este parche: {error}</translation>
+    </message>
+    <message>
+        <source>Image explanation: {error}</source>
+        <translation>Explicación de imagen: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{hidden} of %n patch(es) hidden ({share}: the nearest the grid gets to {asked})</source>
+        <translation>
+            <numerusform>{hidden} de %n parche ocultos ({share}: lo más cerca de {asked} que permite la cuadrícula)</numerusform>
+            <numerusform>{hidden} de %n parches ocultos ({share}: lo más cerca de {asked} que permite la cuadrícula)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hidden} of %n patch(es) hidden ({share})</source>
+        <translation>
+            <numerusform>{hidden} de %n parche ocultos ({share})</numerusform>
+            <numerusform>{hidden} de %n parches ocultos ({share})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{size} px · {rows}×{cols} patches</source>
+        <translation>{size} px · {rows}×{cols} parches</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}, hidden</source>
+        <translation>{panel}, parche fila {row}, columna {col}, oculto</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}, visible</source>
+        <translation>{panel}, parche fila {row}, columna {col}, visible</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}</source>
+        <translation>{panel}, parche fila {row}, columna {col}</translation>
     </message>
     <message>
         <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
@@ -1455,12 +1665,40 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>media/desviación reales por parche</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Sobre los parches ocultos&lt;/b&gt;</translation>
+        <source>dark 0 → bright {top} MSE · light grey: visible</source>
+        <translation>oscuro 0 → claro {top} MSE · gris claro: visible</translation>
     </message>
     <message>
-        <source>model loss</source>
-        <translation>pérdida del modelo</translation>
+        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;model loss {loss}</source>
+        <translation>&lt;b&gt;Sobre los parches ocultos&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;pérdida del modelo {loss}</translation>
+    </message>
+    <message>
+        <source>{hidden} of {total} patches hidden, {share}</source>
+        <translation>{hidden} de {total} parches ocultos, {share}</translation>
+    </message>
+    <message>
+        <source>PSNR {psnr} over the hidden patches</source>
+        <translation>PSNR {psnr} sobre los parches ocultos</translation>
+    </message>
+    <message>
+        <source>the picture, {size} pixels square, in a grid of {rows} by {cols} patches; {hidden}, shown darkened</source>
+        <translation>la imagen, de {size} píxeles de lado, en una cuadrícula de {rows} por {cols} parches; {hidden}, mostrados oscurecidos</translation>
+    </message>
+    <message>
+        <source>{hidden}; {psnr}</source>
+        <translation>{hidden}; {psnr}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s reconstruction of every patch; {psnr}</source>
+        <translation>la reconstrucción de cada parche por el modelo; {psnr}</translation>
+    </message>
+    <message>
+        <source>visible patches from the original, the {hidden} hidden ones from the model</source>
+        <translation>los parches visibles del original, los {hidden} ocultos del modelo</translation>
+    </message>
+    <message>
+        <source>error of each hidden patch, dark for small, bright for large, up to {top} mean squared error; visible patches light grey</source>
+        <translation>error de cada parche oculto, oscuro si es pequeño, claro si es grande, hasta un error cuadrático medio de {top}; parches visibles en gris claro</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
@@ -1495,6 +1733,42 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Original</translation>
     </message>
     <message>
+        <source>Nearest to what is visible</source>
+        <translation>Más cerca de lo visible</translation>
+    </message>
+    <message>
+        <source>A regression MAE gives no probability to rank patches by, so this is a stand-in for &apos;most confident first&apos;: the hidden patches nearest to a visible one are revealed first</source>
+        <translation>Un MAE de regresión no da ninguna probabilidad con la que ordenar los parches, así que esto sustituye a «el más seguro primero»: se revelan primero los parches ocultos más cercanos a uno visible</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Each round reveals a uniformly random share of the patches still hidden</source>
+        <translation>Cada ronda revela una parte aleatoria uniforme de los parches aún ocultos</translation>
+    </message>
+    <message>
+        <source>A pixel-regression MAE predicts the average of what could be in a hidden patch: a blur. Revealing in rounds feeds that blur back as if it had been seen, so each round works from blurrier input and the detail never comes back. Image generators (MaskGIT, MAGE) unmask discrete tokens instead: each round commits to one sharp choice per patch.</source>
+        <translation>Un MAE de regresión de píxeles predice la media de lo que podría haber en un parche oculto: un borrón. Revelar por rondas realimenta ese borrón como si se hubiera visto, así que cada ronda parte de una entrada más borrosa y el detalle nunca vuelve. Los generadores de imágenes (MaskGIT, MAGE) desenmascaran en cambio tokens discretos: cada ronda se decide por una opción nítida por parche.</translation>
+    </message>
+    <message>
+        <source>{value} dB</source>
+        <translation>{value} dB</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Ocultos</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
         <source>Hidden at the start</source>
         <translation>Ocultos al principio</translation>
     </message>
@@ -1515,6 +1789,32 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Por rondas: las propias predicciones del modelo pasan a ser su entrada visible (atenuado: aún oculto, conjetura de esta ronda)</translation>
     </message>
     <message>
+        <source>PSNR {psnr}</source>
+        <translation>PSNR {psnr}</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Over the {hidden} hidden patches&lt;/b&gt; · one shot: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, fine detail {one_shot_detail} of the original&apos;s · %n round(s): PSNR &lt;b&gt;{final}&lt;/b&gt;, fine detail {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(detail: mean step between neighbouring pixels inside a patch)&lt;/span&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;Sobre los {hidden} parches ocultos&lt;/b&gt; · de una vez: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, detalle fino {one_shot_detail} del original · %n ronda: PSNR &lt;b&gt;{final}&lt;/b&gt;, detalle fino {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(detalle: salto medio entre píxeles vecinos dentro de un parche)&lt;/span&gt;</numerusform>
+            <numerusform>&lt;b&gt;Sobre los {hidden} parches ocultos&lt;/b&gt; · de una vez: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, detalle fino {one_shot_detail} del original · %n rondas: PSNR &lt;b&gt;{final}&lt;/b&gt;, detalle fino {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(detalle: salto medio entre píxeles vecinos dentro de un parche)&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Ronda {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {n} of {total}: %n patch(es) revealed, {left} still hidden</source>
+        <translation>
+            <numerusform>Ronda {n} de {total}: %n parche revelado, {left} aún ocultos</numerusform>
+            <numerusform>Ronda {n} de {total}: %n parches revelados, {left} aún ocultos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot reveal in rounds:&lt;/b&gt; {error}</source>
+        <translation>&lt;b&gt;No se puede revelar por rondas:&lt;/b&gt; {error}</translation>
+    </message>
+    <message>
         <source>Computing…</source>
         <translation>Calculando…</translation>
     </message>
@@ -1525,6 +1825,18 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>Este modelo predice los píxeles de cada parche normalizados por la media y la dispersión del propio parche (norm_pix_loss). La reconstrucción se muestra con la media y la dispersión verdaderas de cada parche oculto restituidas, como en las figuras del artículo de MAE: los colores y el brillo de los parches ocultos vienen del original, las formas del modelo.</translation>
+    </message>
+    <message>
+        <source>Loading the image model…</source>
+        <translation>Cargando el modelo de imagen…</translation>
+    </message>
+    <message>
+        <source>Reading {picture}…</source>
+        <translation>Leyendo {picture}…</translation>
+    </message>
+    <message>
+        <source>The reconstruction is not ready yet: export again in a moment.</source>
+        <translation>La reconstrucción aún no está lista: vuelva a exportar dentro de un momento.</translation>
     </message>
     <message>
         <source>Reconstructing…</source>
@@ -1541,6 +1853,34 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Working…</source>
         <translation>Trabajando…</translation>
+    </message>
+    <message>
+        <source>no image model is loaded yet</source>
+        <translation>aún no hay ningún modelo de imagen cargado</translation>
+    </message>
+    <message>
+        <source>the picture is not read yet</source>
+        <translation>la imagen aún no se ha leído</translation>
+    </message>
+    <message>
+        <source>Image: {picture}</source>
+        <translation>Imagen: {picture}</translation>
+    </message>
+    <message>
+        <source>Cannot use that image: {error}. The previous image stays.</source>
+        <translation>No se puede usar esa imagen: {error}. Se mantiene la imagen anterior.</translation>
+    </message>
+    <message>
+        <source>Reconstruction failed: {error}</source>
+        <translation>La reconstrucción falló: {error}</translation>
+    </message>
+    <message>
+        <source>Open an image</source>
+        <translation>Abrir una imagen</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -2412,6 +2752,18 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <source>Idle</source>
         <translation>Inactivo</translation>
     </message>
+    <message>
+        <source>bundled</source>
+        <translation>incluido</translation>
+    </message>
+    <message>
+        <source>run %1 @ %2</source>
+        <translation>ejecución %1 @ %2</translation>
+    </message>
+    <message>
+        <source>bundled %1</source>
+        <translation>%1 incluido</translation>
+    </message>
 </context>
 <context>
     <name>Tabs</name>
@@ -2656,6 +3008,10 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>Legend</source>
         <translation>Leyenda</translation>
+    </message>
+    <message>
+        <source>mask p</source>
+        <translation>máscara p</translation>
     </message>
     <message>
         <source>Loading {model} for the right side…</source>
@@ -3336,6 +3692,13 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <source>masked-LM loss &lt;b&gt;{loss}&lt;/b&gt; nats · accuracy &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</source>
         <translation>pérdida MLM &lt;b&gt;{loss}&lt;/b&gt; nats · exactitud &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</translation>
     </message>
+    <message numerus="yes">
+        <source>Text: loss {loss} nats, accuracy {percent} over %n token(s)</source>
+        <translation>
+            <numerusform>Texto: pérdida {loss} nats, exactitud {percent} sobre %n token</numerusform>
+            <numerusform>Texto: pérdida {loss} nats, exactitud {percent} sobre %n tokens</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Tab to the tokens, arrows move, Enter or Space hides or shows one</source>
         <translation>Tab lleva a los tokens, las flechas se mueven, Intro o Espacio oculta o muestra uno</translation>
@@ -3524,6 +3887,10 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Un orden de permutación es una mezcla uniforme; su estadística no se muestra aquí.</translation>
     </message>
     <message>
+        <source>This model was trained on the generated language: the examples are now sentences of that language (English falls apart into pieces for it).</source>
+        <translation>Este modelo se entrenó con el lenguaje generado: los ejemplos son ahora frases de ese lenguaje (el inglés se le deshace en trozos).</translation>
+    </message>
+    <message>
         <source>Filling the masks both ways…</source>
         <translation>Rellenando las máscaras de las dos formas…</translation>
     </message>
@@ -3543,8 +3910,56 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
 <context>
     <name>TrainingTab</name>
     <message>
+        <source>nano: 2-minute runs</source>
+        <translation>nano: ejecuciones de 2 minutos</translation>
+    </message>
+    <message>
+        <source>tiny: bundled size, slow</source>
+        <translation>tiny: tamaño del modelo incluido, lento</translation>
+    </message>
+    <message>
+        <source>Generated language (built in)</source>
+        <translation>Lenguaje generado (integrado)</translation>
+    </message>
+    <message>
+        <source>A text file or folder…</source>
+        <translation>Un archivo de texto o una carpeta…</translation>
+    </message>
+    <message>
+        <source>Generated images (built in)</source>
+        <translation>Imágenes generadas (integradas)</translation>
+    </message>
+    <message>
+        <source>Sample photos (scikit-image)</source>
+        <translation>Fotos de ejemplo (scikit-image)</translation>
+    </message>
+    <message>
+        <source>A folder of images…</source>
+        <translation>Una carpeta de imágenes…</translation>
+    </message>
+    <message>
+        <source>Masked LM (BERT)</source>
+        <translation>Modelo de lenguaje enmascarado (BERT)</translation>
+    </message>
+    <message>
+        <source>Masked diffusion (MDLM, LLaDA)</source>
+        <translation>Difusión enmascarada (MDLM, LLaDA)</translation>
+    </message>
+    <message>
+        <source>Causal LM (left to right)</source>
+        <translation>Modelo de lenguaje causal (de izquierda a derecha)</translation>
+    </message>
+    <message>
         <source>New run</source>
         <translation>Nueva ejecución</translation>
+    </message>
+    <message>
+        <source>Text: masked language model</source>
+        <translation>Texto: modelo de lenguaje enmascarado</translation>
+    </message>
+    <message>
+        <source>Images: masked autoencoder</source>
+        <translation>Imágenes: autocodificador enmascarado</translation>
     </message>
     <message>
         <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
@@ -3639,16 +4054,116 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Proporción de máscara</translation>
     </message>
     <message>
+        <source>A text file (or cancel to pick a folder)</source>
+        <translation>Un archivo de texto (o cancele para elegir una carpeta)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;All files (*)</source>
+        <translation>Texto (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>A folder of .txt files</source>
+        <translation>Una carpeta de archivos .txt</translation>
+    </message>
+    <message>
+        <source>A folder of images</source>
+        <translation>Una carpeta de imágenes</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Detenido</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Diverged</source>
+        <translation>Divergió</translation>
+    </message>
+    <message>
+        <source>Resume refused</source>
+        <translation>Reanudación rechazada</translation>
+    </message>
+    <message>
+        <source>Cannot start: {error}</source>
+        <translation>No se puede iniciar: {error}</translation>
+    </message>
+    <message>
+        <source>Run {name} has no checkpoint to resume from.</source>
+        <translation>La ejecución {name} no tiene ningún checkpoint desde el que reanudar.</translation>
+    </message>
+    <message>
+        <source>Cannot start the run: {error}</source>
+        <translation>No se puede iniciar la ejecución: {error}</translation>
+    </message>
+    <message>
+        <source>step %v / %m</source>
+        <translation>paso %v / %m</translation>
+    </message>
+    <message>
         <source>Starting the training process…</source>
         <translation>Iniciando el proceso de entrenamiento…</translation>
+    </message>
+    <message>
+        <source>Training started</source>
+        <translation>Entrenamiento iniciado</translation>
+    </message>
+    <message>
+        <source>Training resumed</source>
+        <translation>Entrenamiento reanudado</translation>
     </message>
     <message>
         <source>Stopping after this step…</source>
         <translation>Se detendrá tras este paso…</translation>
     </message>
     <message>
+        <source>the run cannot be resumed</source>
+        <translation>la ejecución no se puede reanudar</translation>
+    </message>
+    <message>
+        <source>; the run is as it was</source>
+        <translation>; la ejecución sigue como estaba</translation>
+    </message>
+    <message>
+        <source>Training: resume refused: {reason}</source>
+        <translation>Entrenamiento: reanudación rechazada: {reason}</translation>
+    </message>
+    <message>
+        <source>Resume refused: {reason}</source>
+        <translation>Reanudación rechazada: {reason}</translation>
+    </message>
+    <message>
+        <source>Training: {message}</source>
+        <translation>Entrenamiento: {message}</translation>
+    </message>
+    <message>
+        <source>The run failed: {message}</source>
+        <translation>La ejecución falló: {message}</translation>
+    </message>
+    <message>
+        <source>The run diverged: {message}</source>
+        <translation>La ejecución divergió: {message}</translation>
+    </message>
+    <message>
+        <source>Step {done} of {total} · elapsed {elapsed} · about {left} left</source>
+        <translation>Paso {done} de {total} · transcurrido {elapsed} · quedan unos {left}</translation>
+    </message>
+    <message>
         <source>Resume refused; the run is as it was (see the message above)</source>
         <translation>Reanudación rechazada; la ejecución sigue como estaba (vea el mensaje de arriba)</translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation>no reanudada</translation>
+    </message>
+    <message>
+        <source>{ended} at step {step} of {total} after {elapsed}</source>
+        <translation>{ended} en el paso {step} de {total} tras {elapsed}</translation>
     </message>
     <message>
         <source>Runs (tick to overlay)</source>
@@ -3679,12 +4194,44 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Sondear cada punto de control guardado de la ejecución seleccionada (un clasificador lineal sobre sus rasgos congelados) y trazar la precisión frente al paso</translation>
     </message>
     <message>
+        <source>Select a run in the list first.</source>
+        <translation>Seleccione primero una ejecución de la lista.</translation>
+    </message>
+    <message>
+        <source>Run {name} has no checkpoint yet.</source>
+        <translation>La ejecución {name} aún no tiene ningún checkpoint.</translation>
+    </message>
+    <message>
+        <source>Cannot read the metrics of {name}: {error}</source>
+        <translation>No se pueden leer las métricas de {name}: {error}</translation>
+    </message>
+    <message>
+        <source>each: masked · reconstruction + visible · original</source>
+        <translation>cada una: enmascarada · reconstrucción + visibles · original</translation>
+    </message>
+    <message>
         <source>Snapshots: the model on fixed examples</source>
         <translation>Instantáneas: el modelo con ejemplos fijos</translation>
     </message>
     <message>
         <source>Start a run: its predictions appear here as it learns.</source>
         <translation>Inicie una ejecución: sus predicciones aparecen aquí mientras aprende.</translation>
+    </message>
+    <message>
+        <source>Waiting for the first snapshot…</source>
+        <translation>Esperando la primera instantánea…</translation>
+    </message>
+    <message>
+        <source>Step {step}</source>
+        <translation>Paso {step}</translation>
+    </message>
+    <message>
+        <source>No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.</source>
+        <translation>No hay ninguna comparación en esta carpeta. Un estudio de objetivos (mlm frente a clm) escribe compare.json al terminar; `mlm-lab study compare STUDY_DIR` lo escribe para uno que conserve sus carpetas de ejecución.</translation>
+    </message>
+    <message>
+        <source>This objective study finished before comparisons were kept; its run folders are here, so the comparison can be measured now: curves from the runs&apos; records, probes and cloze on each run&apos;s final checkpoint (under a minute for a nano study), in a separate process.</source>
+        <translation>Este estudio de objetivos terminó antes de que se guardaran las comparaciones; sus carpetas de ejecución están aquí, así que la comparación puede medirse ahora: curvas de los registros de las ejecuciones, sondas y cloze en el checkpoint final de cada ejecución (menos de un minuto para un estudio nano), en un proceso aparte.</translation>
     </message>
     <message>
         <source>Measure the comparison</source>
@@ -3705,6 +4252,78 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>curve</source>
         <translation>curva</translation>
+    </message>
+    <message>
+        <source>Both objectives during training</source>
+        <translation>Ambos objetivos durante el entrenamiento</translation>
+    </message>
+    <message>
+        <source>Probe per layer (word category)</source>
+        <translation>Sonda por capa (categoría de palabra)</translation>
+    </message>
+    <message>
+        <source>layer (0 = embeddings)</source>
+        <translation>capa (0 = embeddings)</translation>
+    </message>
+    <message>
+        <source>probe accuracy</source>
+        <translation>exactitud de la sonda</translation>
+    </message>
+    <message>
+        <source>Cloze by side of the clue</source>
+        <translation>Cloze según el lado de la pista</translation>
+    </message>
+    <message>
+        <source>cloze accuracy</source>
+        <translation>exactitud en cloze</translation>
+    </message>
+    <message>
+        <source>clue left</source>
+        <translation>pista a la izquierda</translation>
+    </message>
+    <message>
+        <source>clue right</source>
+        <translation>pista a la derecha</translation>
+    </message>
+    <message>
+        <source>Measuring the comparison of {name} in a separate process ...</source>
+        <translation>Midiendo la comparación de {name} en un proceso aparte ...</translation>
+    </message>
+    <message>
+        <source>Measuring the comparison of {name} in a separate process: {line}</source>
+        <translation>Midiendo la comparación de {name} en un proceso aparte: {line}</translation>
+    </message>
+    <message>
+        <source>exit status {code}</source>
+        <translation>código de salida {code}</translation>
+    </message>
+    <message>
+        <source>The comparison could not be measured: {reason}</source>
+        <translation>No se pudo medir la comparación: {reason}</translation>
+    </message>
+    <message>
+        <source>random init (dotted)</source>
+        <translation>inicialización aleatoria (punteado)</translation>
+    </message>
+    <message>
+        <source>most frequent {share}</source>
+        <translation>más frecuente {share}</translation>
+    </message>
+    <message>
+        <source>Mask rate (text)</source>
+        <translation>Tasa de máscara (texto)</translation>
+    </message>
+    <message>
+        <source>Mask ratio (images)</source>
+        <translation>Proporción de máscara (imágenes)</translation>
+    </message>
+    <message>
+        <source>Masking strategy</source>
+        <translation>Estrategia de enmascarado</translation>
+    </message>
+    <message>
+        <source>Objective: masked vs causal LM</source>
+        <translation>Objetivo: modelo de lenguaje enmascarado frente a causal</translation>
     </message>
     <message>
         <source>New study: one knob, the rest fixed</source>
@@ -3763,6 +4382,10 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Guardar un punto de control de la ejecución en curso y detenerse; Iniciar con los mismos ajustes continúa</translation>
     </message>
     <message>
+        <source>no study running</source>
+        <translation>ningún estudio en marcha</translation>
+    </message>
+    <message>
         <source>Open study folder…</source>
         <translation>Abrir carpeta de estudio…</translation>
     </message>
@@ -3771,8 +4394,104 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Mostrar los resultados de una carpeta de estudio (p. ej. docs/studies/mask-rate-text); no se ejecuta nada</translation>
     </message>
     <message>
+        <source>{values} value(s) x {seeds} seed(s)</source>
+        <translation>{values} valor(es) x {seeds} semilla(s)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n run(s) are done in {folder}: Start continues it, about {time} for the {left} left (rough).</source>
+        <translation>
+            <numerusform>{done} de %n ejecución están hechas en {folder}: Iniciar continúa, unos {time} para las {left} restantes (aproximado).</numerusform>
+            <numerusform>{done} de %n ejecuciones están hechas en {folder}: Iniciar continúa, unos {time} para las {left} restantes (aproximado).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) ({shape}): about {time} in all (rough).</source>
+        <translation>
+            <numerusform>%n ejecución ({shape}): unos {time} en total (aproximado).</numerusform>
+            <numerusform>%n ejecuciones ({shape}): unos {time} en total (aproximado).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Study folder: {folder}</source>
+        <translation>Carpeta del estudio: {folder}</translation>
+    </message>
+    <message>
+        <source>Open a study folder (with study.json)</source>
+        <translation>Abrir una carpeta de estudio (con study.json)</translation>
+    </message>
+    <message>
+        <source>A study is running: stop it before opening another.</source>
+        <translation>Hay un estudio en marcha: deténgalo antes de abrir otro.</translation>
+    </message>
+    <message>
+        <source>Cannot open the study: {error}</source>
+        <translation>No se puede abrir el estudio: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Study {name}: {done} of %n run(s) done</source>
+        <translation>
+            <numerusform>Estudio {name}: {done} de %n ejecución hechas</numerusform>
+            <numerusform>Estudio {name}: {done} de %n ejecuciones hechas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot start the study: {error}</source>
+        <translation>No se puede iniciar el estudio: {error}</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%v de %m ejecuciones</translation>
+    </message>
+    <message>
         <source>Starting the study process…</source>
         <translation>Iniciando el proceso del estudio…</translation>
+    </message>
+    <message>
+        <source>Study started in {folder}</source>
+        <translation>Estudio iniciado en {folder}</translation>
+    </message>
+    <message>
+        <source>A run of the study failed: {message}</source>
+        <translation>Una ejecución del estudio falló: {message}</translation>
+    </message>
+    <message>
+        <source>Study finished: {message}</source>
+        <translation>Estudio terminado: {message}</translation>
+    </message>
+    <message>
+        <source>Study stopped: {message}</source>
+        <translation>Estudio detenido: {message}</translation>
+    </message>
+    <message>
+        <source>Study failed: {message}</source>
+        <translation>El estudio falló: {message}</translation>
+    </message>
+    <message>
+        <source>Cannot run the study: {message}</source>
+        <translation>No se puede ejecutar el estudio: {message}</translation>
+    </message>
+    <message>
+        <source>Study: {message}</source>
+        <translation>Estudio: {message}</translation>
+    </message>
+    <message>
+        <source>Run {n} of {total} ({value} seed {seed}): step {step} of {steps} · elapsed {elapsed}</source>
+        <translation>Ejecución {n} de {total} ({value} semilla {seed}): paso {step} de {steps} · transcurrido {elapsed}</translation>
+    </message>
+    <message>
+        <source>Stopped (Start with the same settings continues it)</source>
+        <translation>Detenido (Iniciar con los mismos ajustes lo continúa)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{ended}: {done} of %n run(s) done after {elapsed}</source>
+        <translation>
+            <numerusform>{ended}: {done} de %n ejecución hechas tras {elapsed}</numerusform>
+            <numerusform>{ended}: {done} de %n ejecuciones hechas tras {elapsed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Curves are not shipped with this study (only study.json and results.csv). Run it with the same settings to see them.</source>
+        <translation>Las curvas no vienen con este estudio (solo study.json y results.csv). Ejecútelo con los mismos ajustes para verlas.</translation>
     </message>
     <message>
         <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
@@ -3787,8 +4506,104 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Métrica</translation>
     </message>
     <message>
+        <source>Runs during training</source>
+        <translation>Ejecuciones durante el entrenamiento</translation>
+    </message>
+    <message>
+        <source>held-out metric</source>
+        <translation>métrica en datos reservados</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Masked vs causal</source>
+        <translation>Enmascarado frente a causal</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s held-out metric as it trained (colour: knob value; dashed: other seeds).</source>
+        <translation>La métrica en datos reservados de cada ejecución mientras entrenaba (color: valor del parámetro; discontinua: otras semillas).</translation>
+    </message>
+    <message>
+        <source>The runs so far; the run in progress grows as it trains.</source>
+        <translation>Las ejecuciones hasta ahora; la que está en curso crece mientras entrena.</translation>
+    </message>
+    <message>
+        <source>finished {when}</source>
+        <translation>terminado {when}</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en marcha</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>no terminado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{knob} study&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
+        <translation>&lt;b&gt;Estudio de {knob}&lt;/b&gt; · {task} {preset} · {steps} pasos · semillas {seeds} · {done}</translation>
+    </message>
+    <message>
+        <source>most frequent class</source>
+        <translation>clase más frecuente</translation>
+    </message>
+    <message>
+        <source>unigram baseline</source>
+        <translation>línea base de unigramas</translation>
+    </message>
+    <message>
+        <source>held-out accuracy (15 % masked)</source>
+        <translation>exactitud en datos reservados (15 % enmascarado)</translation>
+    </message>
+    <message>
+        <source>held-out PSNR (dB, 75 % hidden)</source>
+        <translation>PSNR en datos reservados (dB, 75 % oculto)</translation>
+    </message>
+    <message>
+        <source>held-out loss</source>
+        <translation>pérdida en datos reservados</translation>
+    </message>
+    <message>
         <source>No study open.</source>
         <translation>Ningún estudio abierto.</translation>
+    </message>
+    <message>
+        <source>Training finished</source>
+        <translation>Entrenamiento terminado</translation>
+    </message>
+    <message>
+        <source>Training stopped</source>
+        <translation>Entrenamiento detenido</translation>
+    </message>
+    <message>
+        <source>Training failed</source>
+        <translation>El entrenamiento falló</translation>
+    </message>
+    <message>
+        <source>Training diverged</source>
+        <translation>El entrenamiento divergió</translation>
+    </message>
+    <message>
+        <source>Resume refused; the run is as it was</source>
+        <translation>Reanudación rechazada; la ejecución sigue como estaba</translation>
+    </message>
+    <message>
+        <source>Training {status}</source>
+        <translation>Entrenamiento {status}</translation>
+    </message>
+    <message>
+        <source>Single run</source>
+        <translation>Ejecución única</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Estudio</translation>
+    </message>
+    <message>
+        <source>A series of runs that differ in one knob (mask rate, strategy...): the metric against the knob, the runs&apos; curves, a results table</source>
+        <translation>Una serie de ejecuciones que difieren en un parámetro (tasa de máscara, estrategia...): la métrica frente al parámetro, las curvas de las ejecuciones, una tabla de resultados</translation>
     </message>
     <message>
         <source>Start</source>
@@ -3811,8 +4626,76 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Continuar la ejecución seleccionada en la lista desde su punto de control más reciente</translation>
     </message>
     <message>
+        <source>no run yet</source>
+        <translation>aún no hay ejecución</translation>
+    </message>
+    <message>
         <source>No run yet</source>
         <translation>Aún no hay ejecuciones</translation>
+    </message>
+    <message>
+        <source>No run yet: press Start, or tick a run to overlay it</source>
+        <translation>Aún no hay ejecución: pulse Iniciar o marque una ejecución para superponerla</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <source>cross-entropy (nats)</source>
+        <translation>entropía cruzada (nats)</translation>
+    </message>
+    <message>
+        <source>Masked-token accuracy (at 15 %)</source>
+        <translation>Exactitud en los tokens enmascarados (al 15 %)</translation>
+    </message>
+    <message>
+        <source>accuracy (%)</source>
+        <translation>exactitud (%)</translation>
+    </message>
+    <message>
+        <source>A training run is going: stop it (Single run page) before starting a study.</source>
+        <translation>Hay una ejecución de entrenamiento en marcha: deténgala (página Ejecución única) antes de iniciar un estudio.</translation>
+    </message>
+    <message>
+        <source>A study is running: stop it (Study page) before starting a single run.</source>
+        <translation>Hay un estudio en marcha: deténgalo (página Estudio) antes de iniciar una ejecución única.</translation>
+    </message>
+    <message>
+        <source>PSNR over hidden patches</source>
+        <translation>PSNR sobre los parches ocultos</translation>
+    </message>
+    <message>
+        <source>PSNR (dB)</source>
+        <translation>PSNR (dB)</translation>
+    </message>
+    <message>
+        <source>Run {name}: {problem}</source>
+        <translation>Ejecución {name}: {problem}</translation>
+    </message>
+    <message>
+        <source>{run}, step {step}</source>
+        <translation>{run}, paso {step}</translation>
+    </message>
+    <message>
+        <source>No run to export: start one, or select a run in the list.</source>
+        <translation>No hay ninguna ejecución que exportar: inicie una o seleccione una de la lista.</translation>
+    </message>
+    <message>
+        <source>Select a run with at least one checkpoint first.</source>
+        <translation>Seleccione primero una ejecución con al menos un checkpoint.</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+    <message>
+        <source>{min} min {s} s</source>
+        <translation>{min} min {s} s</translation>
+    </message>
+    <message>
+        <source>{h} h {min} min</source>
+        <translation>{h} h {min} min</translation>
     </message>
 </context>
 <context>

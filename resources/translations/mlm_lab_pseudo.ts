@@ -1288,8 +1288,120 @@ never trained) instead of the model</source>
         <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh öñ thé rîght~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>[Löádîñg {model} för thé rîght sîdé…~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>[Çáññöt çömpáré wîth {model}: {error}. Thé rîght sîdé stîll shöws {kept}.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Preparing {model}…</source>
+        <translation>[Prépárîñg {model}…~~~~~]</translation>
+    </message>
+    <message>
+        <source>Waiting for the tab's model…</source>
+        <translation>[Wáîtîñg för thé táb's mödél…~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Right: &lt;b&gt;{model}&lt;/b&gt; ({size} px, {rows}×{cols} patches)</source>
+        <translation>[Rîght: &lt;b&gt;{model}&lt;/b&gt; ({size} px, {rows}×{cols} pátçhés)~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>[thé mödél~~~~]</translation>
+    </message>
+    <message>
+        <source>{model} (same model)</source>
+        <translation>[{model} (sámé mödél)~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{model} (same model, ratio {ratio})</source>
+        <translation>[{model} (sámé mödél, rátîö {ratio})~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>random-init twin of {model}</source>
+        <translation>[ráñdöm-îñît twîñ öf {model}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>bundled mae-tiny</source>
+        <translation>[búñdléd máé-tîñý~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The right side's reconstruction failed: {error}</source>
+        <translation>[Thé rîght sîdé's réçöñstrúçtîöñ fáîléd: {error}~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>dark 0 → bright {top} MSE</source>
+        <translation>[dárk 0 → brîght {top} MSÉ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>nothing hidden</source>
+        <translation>[ñöthîñg hîddéñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right, over its hidden patches&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;model loss {loss}</source>
+        <translation>[&lt;b&gt;Rîght, övér îts hîddéñ pátçhés&lt;/b&gt;&lt;br&gt;PSÑR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSÎM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;mödél löss {loss}~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing is hidden on the right&lt;/b&gt;</source>
+        <translation>[&lt;b&gt;Ñöthîñg îs hîddéñ öñ thé rîght&lt;/b&gt;~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; {hint}</source>
+        <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; {hint}~~~~~~]</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
         <translation>[&lt;b&gt;Sîdé bý sîdé:&lt;/b&gt; çömpárîñg…~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Left vs right:&lt;/b&gt; {summary}</source>
+        <translation>[&lt;b&gt;Léft vs rîght:&lt;/b&gt; {summary}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Astronaut (Eileen Collins)</source>
+        <translation>[Áströñáút (Éîlééñ Çöllîñs)~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Cup of coffee</source>
+        <translation>[Çúp öf çöfféé~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Chelsea the cat</source>
+        <translation>[Çhélséá thé çát~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Rocket launch</source>
+        <translation>[Röçkét láúñçh~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Stained tissue</source>
+        <translation>[Stáîñéd tîssúé~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Hubble deep field</source>
+        <translation>[Húbblé déép fîéld~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Colour wheel</source>
+        <translation>[Çölöúr whéél~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cameraman (grey)</source>
+        <translation>[Çámérámáñ (gréý)~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Coins (grey)</source>
+        <translation>[Çöîñs (gréý)~~~~~]</translation>
+    </message>
+    <message>
+        <source>Brick wall (grey)</source>
+        <translation>[Brîçk wáll (gréý)~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Retina</source>
+        <translation>[Rétîñá~~~]</translation>
     </message>
     <message>
         <source>Image</source>
@@ -1368,6 +1480,34 @@ never trained) instead of the model</source>
         <translation>[Hîdé 95 % öf thé pîçtúré, réçöñstrúçt, kéép öñé röúñd's prédîçtéd pátçhés ás îf théý wéré sééñ, répéát; shöwñ bésîdé thé öñé-shöt réçöñstrúçtîöñ. Á pîxél-régréssîöñ MÁÉ blúrs whát ît prédîçts, sö féédîñg ît báçk döés ñöt hélp (îmágé géñérátörs úñmásk dîsçrété tökéñs îñstéád)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
+        <source>File: {name}</source>
+        <translation>[Fîlé: {name}~~~]</translation>
+    </message>
+    <message>
+        <source>how much the hidden patch's error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
+        <translation>[höw múçh thé hîddéñ pátçh's érrör gröws whéñ thîs vîsîblé pátçh îs álsö dröppéd (réd: ît hélps; blúé: thé pátçh îs béttér rébúîlt wîthöút ît)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>the size of the gradient of the hidden patch's error with respect to this patch's pixels</source>
+        <translation>[thé sîzé öf thé grádîéñt öf thé hîddéñ pátçh's érrör wîth réspéçt tö thîs pátçh's pîxéls~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>the share of the hidden patch's attention rollout (decoder, then encoder) that reaches this patch</source>
+        <translation>[thé sháré öf thé hîddéñ pátçh's áttéñtîöñ röllöút (déçödér, théñ éñçödér) thát réáçhés thîs pátçh~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Dropping one patch says nothing of patches that stand in for each other (both look unimportant).</source>
+        <translation>[Dröppîñg öñé pátçh sáýs ñöthîñg öf pátçhés thát stáñd îñ för éáçh öthér (böth löök úñîmpörtáñt).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A gradient is local: it says what a small change would do, not what the patch contributes.</source>
+        <translation>[Á grádîéñt îs löçál: ît sáýs whát á smáll çháñgé wöúld dö, ñöt whát thé pátçh çöñtrîbútés.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Attention is not explanation (Jain &amp; Wallace 2019): where information may flow, not that it is used.</source>
+        <translation>[Áttéñtîöñ îs ñöt éxpláñátîöñ (Jáîñ &amp; Wálláçé 2019): whéré îñförmátîöñ máý flöw, ñöt thát ît îs úséd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
         <translation>[Çlîçk á hîddéñ pátçh öñ thé Máskéd ör Réçöñstrúçtîöñ páñél: whîçh vîsîblé pátçhés rébúîld ît?~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
@@ -1378,6 +1518,70 @@ never trained) instead of the model</source>
     <message>
         <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
         <translation>[&lt;b&gt;Whý thîs pátçh&lt;/b&gt;~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Patch ({row}, {col}) is visible: click a hidden (grey) patch; the model rebuilds only those.</source>
+        <translation>[Pátçh ({row}, {col}) îs vîsîblé: çlîçk á hîddéñ (gréý) pátçh; thé mödél rébúîlds öñlý thösé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>patch ({row}, {col}) is outside the {rows} x {cols} grid</source>
+        <translation>[pátçh ({row}, {col}) îs öútsîdé thé {rows} x {cols} grîd~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>patch ({row}, {col}) is visible in this mask: only hidden patches are rebuilt</source>
+        <translation>[pátçh ({row}, {col}) îs vîsîblé îñ thîs másk: öñlý hîddéñ pátçhés áré rébúîlt~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Image explanation cleared: {problem}.</source>
+        <translation>[Îmágé éxpláñátîöñ çléáréd: {problem}.~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>image.explain.patch: {problem}. The explanation is cleared.</source>
+        <translation>[îmágé.éxpláîñ.pátçh: {problem}. Thé éxpláñátîöñ îs çléáréd.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{problem}: click a hidden patch.</source>
+        <translation>[{problem}: çlîçk á hîddéñ pátçh.~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Explaining patch ({row}, {col})…</source>
+        <translation>[Éxpláîñîñg pátçh ({row}, {col})…~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Patch ({row}, {col})&lt;/b&gt;, error {error}: on the Original panel, {meaning}. Most: ({top_row}, {top_col}) {score}. &lt;i&gt;{failure}&lt;/i&gt; Click it again or Esc to clear.</source>
+        <translation>[&lt;b&gt;Pátçh ({row}, {col})&lt;/b&gt;, érrör {error}: öñ thé Örîgîñál páñél, {meaning}. Möst: ({top_row}, {top_col}) {score}. &lt;i&gt;{failure}&lt;/i&gt; Çlîçk ît ágáîñ ör Ésç tö çléár.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot explain this patch: {error}</source>
+        <translation>[Çáññöt éxpláîñ thîs pátçh: {error}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Image explanation: {error}</source>
+        <translation>[Îmágé éxpláñátîöñ: {error}~~~~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>{hidden} of %n patch(es) hidden ({share}: the nearest the grid gets to {asked})</source>
+        <translation><numerusform>[{hidden} öf %n pátçh(és) hîddéñ ({share}: thé ñéárést thé grîd géts tö {asked})~~~~~~~~ ~~~~~~~~ ~~~~~~]</numerusform><numerusform>[{hidden} öf %n pátçh(és) hîddéñ ({share}: thé ñéárést thé grîd géts tö {asked})~~~~~~~~ ~~~~~~~~ ~~~~~~]</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{hidden} of %n patch(es) hidden ({share})</source>
+        <translation><numerusform>[{hidden} öf %n pátçh(és) hîddéñ ({share})~~~~~~~~ ~~]</numerusform><numerusform>[{hidden} öf %n pátçh(és) hîddéñ ({share})~~~~~~~~ ~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>{size} px · {rows}×{cols} patches</source>
+        <translation>[{size} px · {rows}×{cols} pátçhés~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}, hidden</source>
+        <translation>[{panel}, pátçh röw {row}, çölúmñ {col}, hîddéñ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}, visible</source>
+        <translation>[{panel}, pátçh röw {row}, çölúmñ {col}, vîsîblé~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}</source>
+        <translation>[{panel}, pátçh röw {row}, çölúmñ {col}~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
@@ -1428,12 +1632,40 @@ never trained) instead of the model</source>
         <translation>[trúé méáñ/std pér pátçh~~~~~~~~ ~~]</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
-        <translation>[&lt;b&gt;Övér thé hîddéñ pátçhés&lt;/b&gt;~~~~~~~~ ~~]</translation>
+        <source>dark 0 → bright {top} MSE · light grey: visible</source>
+        <translation>[dárk 0 → brîght {top} MSÉ · lîght gréý: vîsîblé~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
-        <source>model loss</source>
-        <translation>[mödél löss~~~~]</translation>
+        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;model loss {loss}</source>
+        <translation>[&lt;b&gt;Övér thé hîddéñ pátçhés&lt;/b&gt;&lt;br&gt;PSÑR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSÎM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;mödél löss {loss}~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{hidden} of {total} patches hidden, {share}</source>
+        <translation>[{hidden} öf {total} pátçhés hîddéñ, {share}~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>PSNR {psnr} over the hidden patches</source>
+        <translation>[PSÑR {psnr} övér thé hîddéñ pátçhés~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>the picture, {size} pixels square, in a grid of {rows} by {cols} patches; {hidden}, shown darkened</source>
+        <translation>[thé pîçtúré, {size} pîxéls sqúáré, îñ á grîd öf {rows} bý {cols} pátçhés; {hidden}, shöwñ dárkéñéd~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>{hidden}; {psnr}</source>
+        <translation>[{hidden}; {psnr}~]</translation>
+    </message>
+    <message>
+        <source>the model's reconstruction of every patch; {psnr}</source>
+        <translation>[thé mödél's réçöñstrúçtîöñ öf évérý pátçh; {psnr}~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>visible patches from the original, the {hidden} hidden ones from the model</source>
+        <translation>[vîsîblé pátçhés fröm thé örîgîñál, thé {hidden} hîddéñ öñés fröm thé mödél~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>error of each hidden patch, dark for small, bright for large, up to {top} mean squared error; visible patches light grey</source>
+        <translation>[érrör öf éáçh hîddéñ pátçh, dárk för smáll, brîght för lárgé, úp tö {top} méáñ sqúáréd érrör; vîsîblé pátçhés lîght gréý~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
@@ -1468,6 +1700,42 @@ never trained) instead of the model</source>
         <translation>[Örîgîñál~~~~]</translation>
     </message>
     <message>
+        <source>Nearest to what is visible</source>
+        <translation>[Ñéárést tö whát îs vîsîblé~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>A regression MAE gives no probability to rank patches by, so this is a stand-in for 'most confident first': the hidden patches nearest to a visible one are revealed first</source>
+        <translation>[Á régréssîöñ MÁÉ gîvés ñö pröbábîlîtý tö ráñk pátçhés bý, sö thîs îs á stáñd-îñ för 'möst çöñfîdéñt fîrst': thé hîddéñ pátçhés ñéárést tö á vîsîblé öñé áré révéáléd fîrst~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>[Ráñdöm~~~]</translation>
+    </message>
+    <message>
+        <source>Each round reveals a uniformly random share of the patches still hidden</source>
+        <translation>[Éáçh röúñd révéáls á úñîförmlý ráñdöm sháré öf thé pátçhés stîll hîddéñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>A pixel-regression MAE predicts the average of what could be in a hidden patch: a blur. Revealing in rounds feeds that blur back as if it had been seen, so each round works from blurrier input and the detail never comes back. Image generators (MaskGIT, MAGE) unmask discrete tokens instead: each round commits to one sharp choice per patch.</source>
+        <translation>[Á pîxél-régréssîöñ MÁÉ prédîçts thé ávérágé öf whát çöúld bé îñ á hîddéñ pátçh: á blúr. Révéálîñg îñ röúñds fééds thát blúr báçk ás îf ît hád bééñ sééñ, sö éáçh röúñd wörks fröm blúrrîér îñpút áñd thé détáîl ñévér çömés báçk. Îmágé géñérátörs (MáskGÎT, MÁGÉ) úñmásk dîsçrété tökéñs îñstéád: éáçh röúñd çömmîts tö öñé shárp çhöîçé pér pátçh.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{value} dB</source>
+        <translation>[{value} dB~~]</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>[Hîddéñ~~~]</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>[Röúñds~~~]</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>[Ördér~~]</translation>
+    </message>
+    <message>
         <source>Hidden at the start</source>
         <translation>[Hîddéñ át thé stárt~~~~~~~~]</translation>
     </message>
@@ -1488,6 +1756,26 @@ never trained) instead of the model</source>
         <translation>[Îñ röúñds: thé mödél's öwñ prédîçtîöñs béçömé îts vîsîblé îñpút (fádéd: stîll hîddéñ, thîs röúñd's gúéss)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>PSNR {psnr}</source>
+        <translation>[PSÑR {psnr}~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Over the {hidden} hidden patches&lt;/b&gt; · one shot: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, fine detail {one_shot_detail} of the original's · %n round(s): PSNR &lt;b&gt;{final}&lt;/b&gt;, fine detail {final_detail} &lt;span style='color:#59636e'&gt;(detail: mean step between neighbouring pixels inside a patch)&lt;/span&gt;</source>
+        <translation><numerusform>[&lt;b&gt;Övér thé {hidden} hîddéñ pátçhés&lt;/b&gt; · öñé shöt: PSÑR &lt;b&gt;{one_shot}&lt;/b&gt;, fîñé détáîl {one_shot_detail} öf thé örîgîñál's · %n röúñd(s): PSÑR &lt;b&gt;{final}&lt;/b&gt;, fîñé détáîl {final_detail} &lt;span style='color:#59636e'&gt;(détáîl: méáñ stép bétwééñ ñéîghböúrîñg pîxéls îñsîdé á pátçh)&lt;/span&gt;~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</numerusform><numerusform>[&lt;b&gt;Övér thé {hidden} hîddéñ pátçhés&lt;/b&gt; · öñé shöt: PSÑR &lt;b&gt;{one_shot}&lt;/b&gt;, fîñé détáîl {one_shot_detail} öf thé örîgîñál's · %n röúñd(s): PSÑR &lt;b&gt;{final}&lt;/b&gt;, fîñé détáîl {final_detail} &lt;span style='color:#59636e'&gt;(détáîl: méáñ stép bétwééñ ñéîghböúrîñg pîxéls îñsîdé á pátçh)&lt;/span&gt;~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>[Röúñd {n}~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {n} of {total}: %n patch(es) revealed, {left} still hidden</source>
+        <translation><numerusform>[Röúñd {n} öf {total}: %n pátçh(és) révéáléd, {left} stîll hîddéñ~~~~~~~~ ~~~~~~~~ ~~~]</numerusform><numerusform>[Röúñd {n} öf {total}: %n pátçh(és) révéáléd, {left} stîll hîddéñ~~~~~~~~ ~~~~~~~~ ~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot reveal in rounds:&lt;/b&gt; {error}</source>
+        <translation>[&lt;b&gt;Çáññöt révéál îñ röúñds:&lt;/b&gt; {error}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
         <source>Computing…</source>
         <translation>[Çömpútîñg…~~~~]</translation>
     </message>
@@ -1498,6 +1786,18 @@ never trained) instead of the model</source>
     <message>
         <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>[Thîs mödél prédîçts éáçh pátçh's pîxéls ñörmálîzéd bý thé pátçh's öwñ méáñ áñd spréád (ñörm_pîx_löss). Thé réçöñstrúçtîöñ îs shöwñ wîth thé trúé méáñ áñd spréád öf éáçh hîddéñ pátçh pút báçk, ás îñ thé MÁÉ pápér's fîgúrés: thé çölöúrs áñd brîghtñéss öf hîddéñ pátçhés çömé fröm thé örîgîñál, thé shápés fröm thé mödél.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Loading the image model…</source>
+        <translation>[Löádîñg thé îmágé mödél…~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Reading {picture}…</source>
+        <translation>[Réádîñg {picture}…~~~~]</translation>
+    </message>
+    <message>
+        <source>The reconstruction is not ready yet: export again in a moment.</source>
+        <translation>[Thé réçöñstrúçtîöñ îs ñöt réádý ýét: éxpört ágáîñ îñ á möméñt.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Reconstructing…</source>
@@ -1514,6 +1814,34 @@ never trained) instead of the model</source>
     <message>
         <source>Working…</source>
         <translation>[Wörkîñg…~~~~]</translation>
+    </message>
+    <message>
+        <source>no image model is loaded yet</source>
+        <translation>[ñö îmágé mödél îs löádéd ýét~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>the picture is not read yet</source>
+        <translation>[thé pîçtúré îs ñöt réád ýét~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Image: {picture}</source>
+        <translation>[Îmágé: {picture}~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot use that image: {error}. The previous image stays.</source>
+        <translation>[Çáññöt úsé thát îmágé: {error}. Thé prévîöús îmágé stáýs.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Reconstruction failed: {error}</source>
+        <translation>[Réçöñstrúçtîöñ fáîléd: {error}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Open an image</source>
+        <translation>[Öpéñ áñ îmágé~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)</source>
+        <translation>[Îmágés (*.pñg *.jpg *.jpég *.bmp *.tîf *.tîff *.wébp *.gîf);;Áll fîlés (*)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2707,18 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <source>Idle</source>
         <translation>[Îdlé~~]</translation>
     </message>
+    <message>
+        <source>bundled</source>
+        <translation>[búñdléd~~~]</translation>
+    </message>
+    <message>
+        <source>run %1 @ %2</source>
+        <translation>[rúñ %1 @ %2~~~]</translation>
+    </message>
+    <message>
+        <source>bundled %1</source>
+        <translation>[búñdléd %1~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>Tabs</name>
@@ -2620,6 +2960,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>Legend</source>
         <translation>[Légéñd~~~]</translation>
+    </message>
+    <message>
+        <source>mask p</source>
+        <translation>[másk p~~~]</translation>
     </message>
     <message>
         <source>Loading {model} for the right side…</source>
@@ -3285,6 +3629,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <source>masked-LM loss &lt;b&gt;{loss}&lt;/b&gt; nats · accuracy &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</source>
         <translation>[máskéd-LM löss &lt;b&gt;{loss}&lt;/b&gt; ñáts · áççúráçý &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})~~~~~~~~ ~~~~~~~]</translation>
     </message>
+    <message numerus="yes">
+        <source>Text: loss {loss} nats, accuracy {percent} over %n token(s)</source>
+        <translation><numerusform>[Téxt: löss {loss} ñáts, áççúráçý {percent} övér %n tökéñ(s)~~~~~~~~ ~~~~~~~~ ~]</numerusform><numerusform>[Téxt: löss {loss} ñáts, áççúráçý {percent} övér %n tökéñ(s)~~~~~~~~ ~~~~~~~~ ~]</numerusform></translation>
+    </message>
     <message>
         <source>Tab to the tokens, arrows move, Enter or Space hides or shows one</source>
         <translation>[Táb tö thé tökéñs, árröws mövé, Éñtér ör Spáçé hîdés ör shöws öñé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
@@ -3470,6 +3818,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Á pérmútátîöñ ördér îs á úñîförm shúfflé; îts státîstîçs áré ñöt shöwñ héré.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
+        <source>This model was trained on the generated language: the examples are now sentences of that language (English falls apart into pieces for it).</source>
+        <translation>[Thîs mödél wás tráîñéd öñ thé géñérátéd láñgúágé: thé éxámplés áré ñöw séñtéñçés öf thát láñgúágé (Éñglîsh fálls ápárt îñtö pîéçés för ît).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Filling the masks both ways…</source>
         <translation>[Fîllîñg thé másks böth wáýs…~~~~~~~~ ~~~~]</translation>
     </message>
@@ -3489,8 +3841,56 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
 <context>
     <name>TrainingTab</name>
     <message>
+        <source>nano: 2-minute runs</source>
+        <translation>[ñáñö: 2-mîñúté rúñs~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>tiny: bundled size, slow</source>
+        <translation>[tîñý: búñdléd sîzé, slöw~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Generated language (built in)</source>
+        <translation>[Géñérátéd láñgúágé (búîlt îñ)~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>A text file or folder…</source>
+        <translation>[Á téxt fîlé ör földér…~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Generated images (built in)</source>
+        <translation>[Géñérátéd îmágés (búîlt îñ)~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Sample photos (scikit-image)</source>
+        <translation>[Sámplé phötös (sçîkît-îmágé)~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>A folder of images…</source>
+        <translation>[Á földér öf îmágés…~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Masked LM (BERT)</source>
+        <translation>[Máskéd LM (BÉRT)~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Masked diffusion (MDLM, LLaDA)</source>
+        <translation>[Máskéd dîffúsîöñ (MDLM, LLáDÁ)~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Causal LM (left to right)</source>
+        <translation>[Çáúsál LM (léft tö rîght)~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
         <source>New run</source>
         <translation>[Ñéw rúñ~~~]</translation>
+    </message>
+    <message>
+        <source>Text: masked language model</source>
+        <translation>[Téxt: máskéd láñgúágé mödél~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Images: masked autoencoder</source>
+        <translation>[Îmágés: máskéd áútöéñçödér~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
@@ -3585,16 +3985,116 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Másk rátîö~~~~]</translation>
     </message>
     <message>
+        <source>A text file (or cancel to pick a folder)</source>
+        <translation>[Á téxt fîlé (ör çáñçél tö pîçk á földér)~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;All files (*)</source>
+        <translation>[Téxt (*.txt);;Áll fîlés (*)~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>A folder of .txt files</source>
+        <translation>[Á földér öf .txt fîlés~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>A folder of images</source>
+        <translation>[Á földér öf îmágés~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>[Fîñîshéd~~~~]</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>[Stöppéd~~~]</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>[Fáîléd~~~]</translation>
+    </message>
+    <message>
+        <source>Diverged</source>
+        <translation>[Dîvérgéd~~~~]</translation>
+    </message>
+    <message>
+        <source>Resume refused</source>
+        <translation>[Résúmé réfúséd~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot start: {error}</source>
+        <translation>[Çáññöt stárt: {error}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Run {name} has no checkpoint to resume from.</source>
+        <translation>[Rúñ {name} hás ñö çhéçkpöîñt tö résúmé fröm.~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot start the run: {error}</source>
+        <translation>[Çáññöt stárt thé rúñ: {error}~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>step %v / %m</source>
+        <translation>[stép %v / %m~~~~~]</translation>
+    </message>
+    <message>
         <source>Starting the training process…</source>
         <translation>[Stártîñg thé tráîñîñg pröçéss…~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Training started</source>
+        <translation>[Tráîñîñg stártéd~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training resumed</source>
+        <translation>[Tráîñîñg résúméd~~~~~~~]</translation>
     </message>
     <message>
         <source>Stopping after this step…</source>
         <translation>[Stöppîñg áftér thîs stép…~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>the run cannot be resumed</source>
+        <translation>[thé rúñ çáññöt bé résúméd~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>; the run is as it was</source>
+        <translation>[; thé rúñ îs ás ît wás~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Training: resume refused: {reason}</source>
+        <translation>[Tráîñîñg: résúmé réfúséd: {reason}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Resume refused: {reason}</source>
+        <translation>[Résúmé réfúséd: {reason}~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training: {message}</source>
+        <translation>[Tráîñîñg: {message}~~~~]</translation>
+    </message>
+    <message>
+        <source>The run failed: {message}</source>
+        <translation>[Thé rúñ fáîléd: {message}~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The run diverged: {message}</source>
+        <translation>[Thé rúñ dîvérgéd: {message}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step {done} of {total} · elapsed {elapsed} · about {left} left</source>
+        <translation>[Stép {done} öf {total} · élápséd {elapsed} · áböút {left} léft~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
         <source>Resume refused; the run is as it was (see the message above)</source>
         <translation>[Résúmé réfúséd; thé rúñ îs ás ît wás (séé thé mésságé ábövé)~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation>[ñöt résúméd~~~~~]</translation>
+    </message>
+    <message>
+        <source>{ended} at step {step} of {total} after {elapsed}</source>
+        <translation>[{ended} át stép {step} öf {total} áftér {elapsed}~~~~~~~~]</translation>
     </message>
     <message>
         <source>Runs (tick to overlay)</source>
@@ -3625,12 +4125,44 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Pröbé éáçh çhéçkpöîñt thé séléçtéd rúñ képt (á lîñéár çlássîfîér öñ îts frözéñ féátúrés) áñd plöt áççúráçý ágáîñst stép~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
+        <source>Select a run in the list first.</source>
+        <translation>[Séléçt á rúñ îñ thé lîst fîrst.~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Run {name} has no checkpoint yet.</source>
+        <translation>[Rúñ {name} hás ñö çhéçkpöîñt ýét.~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot read the metrics of {name}: {error}</source>
+        <translation>[Çáññöt réád thé métrîçs öf {name}: {error}~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>each: masked · reconstruction + visible · original</source>
+        <translation>[éáçh: máskéd · réçöñstrúçtîöñ + vîsîblé · örîgîñál~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
         <source>Snapshots: the model on fixed examples</source>
         <translation>[Sñápshöts: thé mödél öñ fîxéd éxámplés~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Start a run: its predictions appear here as it learns.</source>
         <translation>[Stárt á rúñ: îts prédîçtîöñs áppéár héré ás ît léárñs.~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Waiting for the first snapshot…</source>
+        <translation>[Wáîtîñg för thé fîrst sñápshöt…~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step {step}</source>
+        <translation>[Stép {step}~~]</translation>
+    </message>
+    <message>
+        <source>No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.</source>
+        <translation>[Ñö çömpárîsöñ îñ thîs földér. Áñ öbjéçtîvé stúdý (mlm vs çlm) wrîtés çömpáré.jsöñ whéñ ît fîñîshés; `mlm-láb stúdý çömpáré STÚDÝ_DÎR` wrîtés ît för öñé thát hás îts rúñ földérs.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>This objective study finished before comparisons were kept; its run folders are here, so the comparison can be measured now: curves from the runs' records, probes and cloze on each run's final checkpoint (under a minute for a nano study), in a separate process.</source>
+        <translation>[Thîs öbjéçtîvé stúdý fîñîshéd béföré çömpárîsöñs wéré képt; îts rúñ földérs áré héré, sö thé çömpárîsöñ çáñ bé méásúréd ñöw: çúrvés fröm thé rúñs' réçörds, pröbés áñd çlözé öñ éáçh rúñ's fîñál çhéçkpöîñt (úñdér á mîñúté för á ñáñö stúdý), îñ á sépáráté pröçéss.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Measure the comparison</source>
@@ -3651,6 +4183,78 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>curve</source>
         <translation>[çúrvé~~]</translation>
+    </message>
+    <message>
+        <source>Both objectives during training</source>
+        <translation>[Böth öbjéçtîvés dúrîñg tráîñîñg~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Probe per layer (word category)</source>
+        <translation>[Pröbé pér láýér (wörd çátégörý)~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>layer (0 = embeddings)</source>
+        <translation>[láýér (0 = émbéddîñgs)~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>probe accuracy</source>
+        <translation>[pröbé áççúráçý~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cloze by side of the clue</source>
+        <translation>[Çlözé bý sîdé öf thé çlúé~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>cloze accuracy</source>
+        <translation>[çlözé áççúráçý~~~~~~]</translation>
+    </message>
+    <message>
+        <source>clue left</source>
+        <translation>[çlúé léft~~~~]</translation>
+    </message>
+    <message>
+        <source>clue right</source>
+        <translation>[çlúé rîght~~~~]</translation>
+    </message>
+    <message>
+        <source>Measuring the comparison of {name} in a separate process ...</source>
+        <translation>[Méásúrîñg thé çömpárîsöñ öf {name} îñ á sépáráté pröçéss ...~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Measuring the comparison of {name} in a separate process: {line}</source>
+        <translation>[Méásúrîñg thé çömpárîsöñ öf {name} îñ á sépáráté pröçéss: {line}~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>exit status {code}</source>
+        <translation>[éxît státús {code}~~~~~]</translation>
+    </message>
+    <message>
+        <source>The comparison could not be measured: {reason}</source>
+        <translation>[Thé çömpárîsöñ çöúld ñöt bé méásúréd: {reason}~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>random init (dotted)</source>
+        <translation>[ráñdöm îñît (döttéd)~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>most frequent {share}</source>
+        <translation>[möst fréqúéñt {share}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mask rate (text)</source>
+        <translation>[Másk ráté (téxt)~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mask ratio (images)</source>
+        <translation>[Másk rátîö (îmágés)~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Masking strategy</source>
+        <translation>[Máskîñg strátégý~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Objective: masked vs causal LM</source>
+        <translation>[Öbjéçtîvé: máskéd vs çáúsál LM~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>New study: one knob, the rest fixed</source>
@@ -3709,6 +4313,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Çhéçkpöîñt thé rúñ îñ prögréss áñd stöp; Stárt wîth thé sámé séttîñgs göés öñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
+        <source>no study running</source>
+        <translation>[ñö stúdý rúññîñg~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Open study folder…</source>
         <translation>[Öpéñ stúdý földér…~~~~~~~~]</translation>
     </message>
@@ -3717,8 +4325,92 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Shöw á stúdý földér's résúlts (é.g. döçs/stúdîés/másk-ráté-téxt); ñöthîñg îs rúñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
+        <source>{values} value(s) x {seeds} seed(s)</source>
+        <translation>[{values} válúé(s) x {seeds} sééd(s)~~~~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n run(s) are done in {folder}: Start continues it, about {time} for the {left} left (rough).</source>
+        <translation><numerusform>[{done} öf %n rúñ(s) áré döñé îñ {folder}: Stárt çöñtîñúés ît, áböút {time} för thé {left} léft (röúgh).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</numerusform><numerusform>[{done} öf %n rúñ(s) áré döñé îñ {folder}: Stárt çöñtîñúés ît, áböút {time} för thé {left} léft (röúgh).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) ({shape}): about {time} in all (rough).</source>
+        <translation><numerusform>[%n rúñ(s) ({shape}): áböút {time} îñ áll (röúgh).~~~~~~~~ ~~~~~~]</numerusform><numerusform>[%n rúñ(s) ({shape}): áböút {time} îñ áll (röúgh).~~~~~~~~ ~~~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Study folder: {folder}</source>
+        <translation>[Stúdý földér: {folder}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open a study folder (with study.json)</source>
+        <translation>[Öpéñ á stúdý földér (wîth stúdý.jsöñ)~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A study is running: stop it before opening another.</source>
+        <translation>[Á stúdý îs rúññîñg: stöp ît béföré öpéñîñg áñöthér.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot open the study: {error}</source>
+        <translation>[Çáññöt öpéñ thé stúdý: {error}~~~~~~~~ ~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Study {name}: {done} of %n run(s) done</source>
+        <translation><numerusform>[Stúdý {name}: {done} öf %n rúñ(s) döñé~~~~~~~~ ~~]</numerusform><numerusform>[Stúdý {name}: {done} öf %n rúñ(s) döñé~~~~~~~~ ~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Cannot start the study: {error}</source>
+        <translation>[Çáññöt stárt thé stúdý: {error}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>[%v öf %m rúñs~~~~~~]</translation>
+    </message>
+    <message>
         <source>Starting the study process…</source>
         <translation>[Stártîñg thé stúdý pröçéss…~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Study started in {folder}</source>
+        <translation>[Stúdý stártéd îñ {folder}~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A run of the study failed: {message}</source>
+        <translation>[Á rúñ öf thé stúdý fáîléd: {message}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Study finished: {message}</source>
+        <translation>[Stúdý fîñîshéd: {message}~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Study stopped: {message}</source>
+        <translation>[Stúdý stöppéd: {message}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Study failed: {message}</source>
+        <translation>[Stúdý fáîléd: {message}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot run the study: {message}</source>
+        <translation>[Çáññöt rúñ thé stúdý: {message}~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Study: {message}</source>
+        <translation>[Stúdý: {message}~~~]</translation>
+    </message>
+    <message>
+        <source>Run {n} of {total} ({value} seed {seed}): step {step} of {steps} · elapsed {elapsed}</source>
+        <translation>[Rúñ {n} öf {total} ({value} sééd {seed}): stép {step} öf {steps} · élápséd {elapsed}~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Stopped (Start with the same settings continues it)</source>
+        <translation>[Stöppéd (Stárt wîth thé sámé séttîñgs çöñtîñúés ît)~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>{ended}: {done} of %n run(s) done after {elapsed}</source>
+        <translation><numerusform>[{ended}: {done} öf %n rúñ(s) döñé áftér {elapsed}~~~~~~~~ ~~]</numerusform><numerusform>[{ended}: {done} öf %n rúñ(s) döñé áftér {elapsed}~~~~~~~~ ~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Curves are not shipped with this study (only study.json and results.csv). Run it with the same settings to see them.</source>
+        <translation>[Çúrvés áré ñöt shîppéd wîth thîs stúdý (öñlý stúdý.jsöñ áñd résúlts.çsv). Rúñ ît wîth thé sámé séttîñgs tö séé thém.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
@@ -3733,8 +4425,104 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Métrîç~~~]</translation>
     </message>
     <message>
+        <source>Runs during training</source>
+        <translation>[Rúñs dúrîñg tráîñîñg~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>held-out metric</source>
+        <translation>[héld-öút métrîç~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>[Résúlts~~~]</translation>
+    </message>
+    <message>
+        <source>Masked vs causal</source>
+        <translation>[Máskéd vs çáúsál~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Each run's held-out metric as it trained (colour: knob value; dashed: other seeds).</source>
+        <translation>[Éáçh rúñ's héld-öút métrîç ás ît tráîñéd (çölöúr: kñöb válúé; dáshéd: öthér sééds).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>The runs so far; the run in progress grows as it trains.</source>
+        <translation>[Thé rúñs sö fár; thé rúñ îñ prögréss gröws ás ît tráîñs.~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>finished {when}</source>
+        <translation>[fîñîshéd {when}~~~~]</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>[rúññîñg~~~]</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>[ñöt fîñîshéd~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{knob} study&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
+        <translation>[&lt;b&gt;{knob} stúdý&lt;/b&gt; · {task} {preset} · {steps} stéps · sééds {seeds} · {done}~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>most frequent class</source>
+        <translation>[möst fréqúéñt çláss~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>unigram baseline</source>
+        <translation>[úñîgrám básélîñé~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>held-out accuracy (15 % masked)</source>
+        <translation>[héld-öút áççúráçý (15 % máskéd)~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>held-out PSNR (dB, 75 % hidden)</source>
+        <translation>[héld-öút PSÑR (dB, 75 % hîddéñ)~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>held-out loss</source>
+        <translation>[héld-öút löss~~~~~~]</translation>
+    </message>
+    <message>
         <source>No study open.</source>
         <translation>[Ñö stúdý öpéñ.~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training finished</source>
+        <translation>[Tráîñîñg fîñîshéd~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training stopped</source>
+        <translation>[Tráîñîñg stöppéd~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training failed</source>
+        <translation>[Tráîñîñg fáîléd~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training diverged</source>
+        <translation>[Tráîñîñg dîvérgéd~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Resume refused; the run is as it was</source>
+        <translation>[Résúmé réfúséd; thé rúñ îs ás ît wás~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training {status}</source>
+        <translation>[Tráîñîñg {status}~~~~]</translation>
+    </message>
+    <message>
+        <source>Single run</source>
+        <translation>[Sîñglé rúñ~~~~]</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>[Stúdý~~]</translation>
+    </message>
+    <message>
+        <source>A series of runs that differ in one knob (mask rate, strategy...): the metric against the knob, the runs' curves, a results table</source>
+        <translation>[Á sérîés öf rúñs thát dîffér îñ öñé kñöb (másk ráté, strátégý...): thé métrîç ágáîñst thé kñöb, thé rúñs' çúrvés, á résúlts táblé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Start</source>
@@ -3757,8 +4545,76 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Çöñtîñúé thé rúñ séléçtéd îñ thé lîst fröm îts ñéwést çhéçkpöîñt~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>no run yet</source>
+        <translation>[ñö rúñ ýét~~~~]</translation>
+    </message>
+    <message>
         <source>No run yet</source>
         <translation>[Ñö rúñ ýét~~~~]</translation>
+    </message>
+    <message>
+        <source>No run yet: press Start, or tick a run to overlay it</source>
+        <translation>[Ñö rúñ ýét: préss Stárt, ör tîçk á rúñ tö övérláý ît~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>[Löss~~]</translation>
+    </message>
+    <message>
+        <source>cross-entropy (nats)</source>
+        <translation>[çröss-éñtröpý (ñáts)~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Masked-token accuracy (at 15 %)</source>
+        <translation>[Máskéd-tökéñ áççúráçý (át 15 %)~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>accuracy (%)</source>
+        <translation>[áççúráçý (%)~~~~~]</translation>
+    </message>
+    <message>
+        <source>A training run is going: stop it (Single run page) before starting a study.</source>
+        <translation>[Á tráîñîñg rúñ îs göîñg: stöp ît (Sîñglé rúñ págé) béföré stártîñg á stúdý.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A study is running: stop it (Study page) before starting a single run.</source>
+        <translation>[Á stúdý îs rúññîñg: stöp ît (Stúdý págé) béföré stártîñg á sîñglé rúñ.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>PSNR over hidden patches</source>
+        <translation>[PSÑR övér hîddéñ pátçhés~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>PSNR (dB)</source>
+        <translation>[PSÑR (dB)~~~~]</translation>
+    </message>
+    <message>
+        <source>Run {name}: {problem}</source>
+        <translation>[Rúñ {name}: {problem}~~~]</translation>
+    </message>
+    <message>
+        <source>{run}, step {step}</source>
+        <translation>[{run}, stép {step}~~~]</translation>
+    </message>
+    <message>
+        <source>No run to export: start one, or select a run in the list.</source>
+        <translation>[Ñö rúñ tö éxpört: stárt öñé, ör séléçt á rúñ îñ thé lîst.~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Select a run with at least one checkpoint first.</source>
+        <translation>[Séléçt á rúñ wîth át léást öñé çhéçkpöîñt fîrst.~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>[{s} s~]</translation>
+    </message>
+    <message>
+        <source>{min} min {s} s</source>
+        <translation>[{min} mîñ {s} s~~~]</translation>
+    </message>
+    <message>
+        <source>{h} h {min} min</source>
+        <translation>[{h} h {min} mîñ~~~]</translation>
     </message>
 </context>
 <context>

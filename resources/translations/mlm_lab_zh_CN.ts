@@ -1306,8 +1306,120 @@ never trained) instead of the model</source>
         <translation>右侧每个隐藏图像块的均方误差</translation>
     </message>
     <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>正在为右侧加载 {model}…</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>无法与 {model} 比较：{error}。右侧仍显示 {kept}。</translation>
+    </message>
+    <message>
+        <source>Preparing {model}…</source>
+        <translation>正在准备 {model}…</translation>
+    </message>
+    <message>
+        <source>Waiting for the tab&apos;s model…</source>
+        <translation>正在等待该标签页的模型…</translation>
+    </message>
+    <message>
+        <source>Right: &lt;b&gt;{model}&lt;/b&gt; ({size} px, {rows}×{cols} patches)</source>
+        <translation>右侧：&lt;b&gt;{model}&lt;/b&gt;（{size} px，{rows}×{cols} 个图块）</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>该模型</translation>
+    </message>
+    <message>
+        <source>{model} (same model)</source>
+        <translation>{model}（同一模型）</translation>
+    </message>
+    <message>
+        <source>{model} (same model, ratio {ratio})</source>
+        <translation>{model}（同一模型，比例 {ratio}）</translation>
+    </message>
+    <message>
+        <source>random-init twin of {model}</source>
+        <translation>{model} 的随机初始化孪生模型</translation>
+    </message>
+    <message>
+        <source>bundled mae-tiny</source>
+        <translation>内置 mae-tiny</translation>
+    </message>
+    <message>
+        <source>The right side&apos;s reconstruction failed: {error}</source>
+        <translation>右侧的重建失败：{error}</translation>
+    </message>
+    <message>
+        <source>dark 0 → bright {top} MSE</source>
+        <translation>暗 0 → 亮 {top} MSE</translation>
+    </message>
+    <message>
+        <source>nothing hidden</source>
+        <translation>没有隐藏</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right, over its hidden patches&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;model loss {loss}</source>
+        <translation>&lt;b&gt;右侧，在其隐藏图块上&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;模型损失 {loss}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing is hidden on the right&lt;/b&gt;</source>
+        <translation>&lt;b&gt;右侧没有隐藏任何内容&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Side by side:&lt;/b&gt; {hint}</source>
+        <translation>&lt;b&gt;并排：&lt;/b&gt;{hint}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Side by side:&lt;/b&gt; comparing…</source>
         <translation>&lt;b&gt;并排：&lt;/b&gt;正在比较…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Left vs right:&lt;/b&gt; {summary}</source>
+        <translation>&lt;b&gt;左与右：&lt;/b&gt;{summary}</translation>
+    </message>
+    <message>
+        <source>Astronaut (Eileen Collins)</source>
+        <translation>宇航员（艾琳·柯林斯）</translation>
+    </message>
+    <message>
+        <source>Cup of coffee</source>
+        <translation>一杯咖啡</translation>
+    </message>
+    <message>
+        <source>Chelsea the cat</source>
+        <translation>猫咪切尔西</translation>
+    </message>
+    <message>
+        <source>Rocket launch</source>
+        <translation>火箭发射</translation>
+    </message>
+    <message>
+        <source>Stained tissue</source>
+        <translation>染色组织</translation>
+    </message>
+    <message>
+        <source>Hubble deep field</source>
+        <translation>哈勃深空场</translation>
+    </message>
+    <message>
+        <source>Colour wheel</source>
+        <translation>色轮</translation>
+    </message>
+    <message>
+        <source>Cameraman (grey)</source>
+        <translation>摄影师（灰度）</translation>
+    </message>
+    <message>
+        <source>Coins (grey)</source>
+        <translation>硬币（灰度）</translation>
+    </message>
+    <message>
+        <source>Brick wall (grey)</source>
+        <translation>砖墙（灰度）</translation>
+    </message>
+    <message>
+        <source>Retina</source>
+        <translation>视网膜</translation>
     </message>
     <message>
         <source>Image</source>
@@ -1386,6 +1498,34 @@ never trained) instead of the model</source>
         <translation>隐藏图片的 95%，重建，把一轮预测出的图像块当作已见内容保留，然后重复；显示在一次性重建的旁边。像素回归的 MAE 会把预测变模糊，所以把预测反馈回去并无帮助（图像生成器改为对离散词元去掩码）</translation>
     </message>
     <message>
+        <source>File: {name}</source>
+        <translation>文件：{name}</translation>
+    </message>
+    <message>
+        <source>how much the hidden patch&apos;s error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
+        <translation>当这个可见图块也被去掉时，隐藏图块的误差增加多少（红：它有帮助；蓝：没有它图块重建得更好）</translation>
+    </message>
+    <message>
+        <source>the size of the gradient of the hidden patch&apos;s error with respect to this patch&apos;s pixels</source>
+        <translation>隐藏图块误差对该图块像素的梯度大小</translation>
+    </message>
+    <message>
+        <source>the share of the hidden patch&apos;s attention rollout (decoder, then encoder) that reaches this patch</source>
+        <translation>隐藏图块的注意力展开（先解码器，后编码器）到达该图块的份额</translation>
+    </message>
+    <message>
+        <source>Dropping one patch says nothing of patches that stand in for each other (both look unimportant).</source>
+        <translation>去掉一个图块无法说明可以互相替代的图块（两者看起来都不重要）。</translation>
+    </message>
+    <message>
+        <source>A gradient is local: it says what a small change would do, not what the patch contributes.</source>
+        <translation>梯度是局部的：它说明一个小变化会产生什么影响，而不是该图块贡献了什么。</translation>
+    </message>
+    <message>
+        <source>Attention is not explanation (Jain &amp; Wallace 2019): where information may flow, not that it is used.</source>
+        <translation>注意力不是解释（Jain &amp; Wallace 2019）：它表示信息可能流向哪里，而不是信息确实被使用。</translation>
+    </message>
+    <message>
         <source>Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?</source>
         <translation>在“已掩码”或“重建”视图中点击一个隐藏图像块：哪些可见图像块重建了它？</translation>
     </message>
@@ -1396,6 +1536,74 @@ never trained) instead of the model</source>
     <message>
         <source>&lt;b&gt;Why this patch&lt;/b&gt;</source>
         <translation>&lt;b&gt;为什么是这个图像块&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Patch ({row}, {col}) is visible: click a hidden (grey) patch; the model rebuilds only those.</source>
+        <translation>图块 ({row}, {col}) 是可见的：请点击一个隐藏的（灰色）图块；模型只重建隐藏图块。</translation>
+    </message>
+    <message>
+        <source>patch ({row}, {col}) is outside the {rows} x {cols} grid</source>
+        <translation>图块 ({row}, {col}) 在 {rows} x {cols} 网格之外</translation>
+    </message>
+    <message>
+        <source>patch ({row}, {col}) is visible in this mask: only hidden patches are rebuilt</source>
+        <translation>图块 ({row}, {col}) 在此掩码中是可见的：只重建隐藏图块</translation>
+    </message>
+    <message>
+        <source>Image explanation cleared: {problem}.</source>
+        <translation>图像解释已清除：{problem}。</translation>
+    </message>
+    <message>
+        <source>image.explain.patch: {problem}. The explanation is cleared.</source>
+        <translation>image.explain.patch：{problem}。解释已清除。</translation>
+    </message>
+    <message>
+        <source>{problem}: click a hidden patch.</source>
+        <translation>{problem}：请点击一个隐藏图块。</translation>
+    </message>
+    <message>
+        <source>Explaining patch ({row}, {col})…</source>
+        <translation>正在解释图块 ({row}, {col})…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Patch ({row}, {col})&lt;/b&gt;, error {error}: on the Original panel, {meaning}. Most: ({top_row}, {top_col}) {score}. &lt;i&gt;{failure}&lt;/i&gt; Click it again or Esc to clear.</source>
+        <translation>&lt;b&gt;图块 ({row}, {col})&lt;/b&gt;，误差 {error}：在“原图”面板上，{meaning}。最多：({top_row}, {top_col}) {score}。&lt;i&gt;{failure}&lt;/i&gt; 再次点击或按 Esc 清除。</translation>
+    </message>
+    <message>
+        <source>Cannot explain this patch: {error}</source>
+        <translation>无法解释此图块：{error}</translation>
+    </message>
+    <message>
+        <source>Image explanation: {error}</source>
+        <translation>图像解释：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{hidden} of %n patch(es) hidden ({share}: the nearest the grid gets to {asked})</source>
+        <translation>
+            <numerusform>%n 个图块中隐藏了 {hidden} 个（{share}：网格能达到的最接近 {asked} 的值）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hidden} of %n patch(es) hidden ({share})</source>
+        <translation>
+            <numerusform>%n 个图块中隐藏了 {hidden} 个（{share}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{size} px · {rows}×{cols} patches</source>
+        <translation>{size} px · {rows}×{cols} 个图块</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}, hidden</source>
+        <translation>{panel}，图块第 {row} 行第 {col} 列，隐藏</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}, visible</source>
+        <translation>{panel}，图块第 {row} 行第 {col} 列，可见</translation>
+    </message>
+    <message>
+        <source>{panel}, patch row {row}, column {col}</source>
+        <translation>{panel}，图块第 {row} 行第 {col} 列</translation>
     </message>
     <message>
         <source>What the model sees (its input size), with the patch grid. Click or drag on it to hide patches by hand.</source>
@@ -1446,12 +1654,40 @@ never trained) instead of the model</source>
         <translation>每个图像块的真实均值/标准差</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;</source>
-        <translation>&lt;b&gt;在隐藏图像块上&lt;/b&gt;</translation>
+        <source>dark 0 → bright {top} MSE · light grey: visible</source>
+        <translation>暗 0 → 亮 {top} MSE · 浅灰：可见</translation>
     </message>
     <message>
-        <source>model loss</source>
-        <translation>模型损失</translation>
+        <source>&lt;b&gt;Over the hidden patches&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;model loss {loss}</source>
+        <translation>&lt;b&gt;在隐藏图块上&lt;/b&gt;&lt;br&gt;PSNR &lt;b&gt;{psnr}&lt;/b&gt;&lt;br&gt;SSIM &lt;b&gt;{ssim}&lt;/b&gt;&lt;br&gt;模型损失 {loss}</translation>
+    </message>
+    <message>
+        <source>{hidden} of {total} patches hidden, {share}</source>
+        <translation>{total} 个图块中隐藏了 {hidden} 个，{share}</translation>
+    </message>
+    <message>
+        <source>PSNR {psnr} over the hidden patches</source>
+        <translation>隐藏图块上的 PSNR {psnr}</translation>
+    </message>
+    <message>
+        <source>the picture, {size} pixels square, in a grid of {rows} by {cols} patches; {hidden}, shown darkened</source>
+        <translation>图片，{size} 像素见方，分成 {rows} × {cols} 个图块的网格；{hidden}，以变暗显示</translation>
+    </message>
+    <message>
+        <source>{hidden}; {psnr}</source>
+        <translation>{hidden}；{psnr}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s reconstruction of every patch; {psnr}</source>
+        <translation>模型对每个图块的重建；{psnr}</translation>
+    </message>
+    <message>
+        <source>visible patches from the original, the {hidden} hidden ones from the model</source>
+        <translation>可见图块来自原图，{hidden} 个隐藏图块来自模型</translation>
+    </message>
+    <message>
+        <source>error of each hidden patch, dark for small, bright for large, up to {top} mean squared error; visible patches light grey</source>
+        <translation>每个隐藏图块的误差，小则暗，大则亮，最高 {top} 均方误差；可见图块为浅灰色</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing is hidden&lt;/b&gt;&lt;br&gt;move the slider or paint patches</source>
@@ -1486,6 +1722,42 @@ never trained) instead of the model</source>
         <translation>原图</translation>
     </message>
     <message>
+        <source>Nearest to what is visible</source>
+        <translation>离可见部分最近</translation>
+    </message>
+    <message>
+        <source>A regression MAE gives no probability to rank patches by, so this is a stand-in for &apos;most confident first&apos;: the hidden patches nearest to a visible one are revealed first</source>
+        <translation>回归式 MAE 不给出可用于给图块排序的概率，因此这是“置信度最高者优先”的替代：离可见图块最近的隐藏图块最先揭示</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Each round reveals a uniformly random share of the patches still hidden</source>
+        <translation>每一轮揭示仍隐藏图块中均匀随机的一部分</translation>
+    </message>
+    <message>
+        <source>A pixel-regression MAE predicts the average of what could be in a hidden patch: a blur. Revealing in rounds feeds that blur back as if it had been seen, so each round works from blurrier input and the detail never comes back. Image generators (MaskGIT, MAGE) unmask discrete tokens instead: each round commits to one sharp choice per patch.</source>
+        <translation>像素回归式 MAE 预测的是隐藏图块中可能内容的平均值：一片模糊。分轮揭示会把这片模糊当作已看到的内容反馈回去，因此每一轮都基于更模糊的输入，细节再也回不来。图像生成器（MaskGIT、MAGE）则揭示离散词元：每一轮为每个图块确定一个清晰的选择。</translation>
+    </message>
+    <message>
+        <source>{value} dB</source>
+        <translation>{value} dB</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
         <source>Hidden at the start</source>
         <translation>开始时隐藏</translation>
     </message>
@@ -1506,6 +1778,30 @@ never trained) instead of the model</source>
         <translation>分轮：模型自己的预测成为它的可见输入（淡色：仍隐藏，本轮的猜测）</translation>
     </message>
     <message>
+        <source>PSNR {psnr}</source>
+        <translation>PSNR {psnr}</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Over the {hidden} hidden patches&lt;/b&gt; · one shot: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, fine detail {one_shot_detail} of the original&apos;s · %n round(s): PSNR &lt;b&gt;{final}&lt;/b&gt;, fine detail {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(detail: mean step between neighbouring pixels inside a patch)&lt;/span&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;在 {hidden} 个隐藏图块上&lt;/b&gt; · 一次完成：PSNR &lt;b&gt;{one_shot}&lt;/b&gt;，精细细节为原图的 {one_shot_detail} · %n 轮：PSNR &lt;b&gt;{final}&lt;/b&gt;，精细细节 {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;（细节：图块内相邻像素之间的平均跳变）&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>第 {n} 轮</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round {n} of {total}: %n patch(es) revealed, {left} still hidden</source>
+        <translation>
+            <numerusform>第 {n} 轮，共 {total} 轮：揭示了 %n 个图块，{left} 个仍隐藏</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot reveal in rounds:&lt;/b&gt; {error}</source>
+        <translation>&lt;b&gt;无法分轮揭示：&lt;/b&gt;{error}</translation>
+    </message>
+    <message>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
@@ -1516,6 +1812,18 @@ never trained) instead of the model</source>
     <message>
         <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>此模型预测的是按图像块自身均值和离散度归一化后的像素 (norm_pix_loss)。显示重建结果时会放回每个隐藏图像块真实的均值和离散度，与 MAE 论文中的图一致：隐藏图像块的颜色和亮度来自原图，形状来自模型。</translation>
+    </message>
+    <message>
+        <source>Loading the image model…</source>
+        <translation>正在加载图像模型…</translation>
+    </message>
+    <message>
+        <source>Reading {picture}…</source>
+        <translation>正在读取 {picture}…</translation>
+    </message>
+    <message>
+        <source>The reconstruction is not ready yet: export again in a moment.</source>
+        <translation>重建尚未完成：请稍后再导出。</translation>
     </message>
     <message>
         <source>Reconstructing…</source>
@@ -1532,6 +1840,34 @@ never trained) instead of the model</source>
     <message>
         <source>Working…</source>
         <translation>处理中…</translation>
+    </message>
+    <message>
+        <source>no image model is loaded yet</source>
+        <translation>尚未加载图像模型</translation>
+    </message>
+    <message>
+        <source>the picture is not read yet</source>
+        <translation>图片尚未读取</translation>
+    </message>
+    <message>
+        <source>Image: {picture}</source>
+        <translation>图像：{picture}</translation>
+    </message>
+    <message>
+        <source>Cannot use that image: {error}. The previous image stays.</source>
+        <translation>无法使用该图像：{error}。保留之前的图像。</translation>
+    </message>
+    <message>
+        <source>Reconstruction failed: {error}</source>
+        <translation>重建失败：{error}</translation>
+    </message>
+    <message>
+        <source>Open an image</source>
+        <translation>打开图像</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)</source>
+        <translation>图像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2737,18 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <source>Idle</source>
         <translation>空闲</translation>
     </message>
+    <message>
+        <source>bundled</source>
+        <translation>内置</translation>
+    </message>
+    <message>
+        <source>run %1 @ %2</source>
+        <translation>运行 %1 @ %2</translation>
+    </message>
+    <message>
+        <source>bundled %1</source>
+        <translation>内置 %1</translation>
+    </message>
 </context>
 <context>
     <name>Tabs</name>
@@ -2644,6 +2992,10 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>Legend</source>
         <translation>图例</translation>
+    </message>
+    <message>
+        <source>mask p</source>
+        <translation>掩码 p</translation>
     </message>
     <message>
         <source>Loading {model} for the right side…</source>
@@ -3319,6 +3671,12 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <source>masked-LM loss &lt;b&gt;{loss}&lt;/b&gt; nats · accuracy &lt;b&gt;{hits}/{n}&lt;/b&gt; ({percent})</source>
         <translation>掩码语言模型损失 &lt;b&gt;{loss}&lt;/b&gt; nats · 准确率 &lt;b&gt;{hits}/{n}&lt;/b&gt;（{percent}）</translation>
     </message>
+    <message numerus="yes">
+        <source>Text: loss {loss} nats, accuracy {percent} over %n token(s)</source>
+        <translation>
+            <numerusform>文本：损失 {loss} nats，在 %n 个词元上的准确率 {percent}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Tab to the tokens, arrows move, Enter or Space hides or shows one</source>
         <translation>按 Tab 进入词元，方向键移动，回车或空格隐藏或显示一个词元</translation>
@@ -3506,6 +3864,10 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>排列顺序是均匀洗牌；这里不显示其统计。</translation>
     </message>
     <message>
+        <source>This model was trained on the generated language: the examples are now sentences of that language (English falls apart into pieces for it).</source>
+        <translation>该模型是在生成的语言上训练的：示例现在是该语言的句子（英语对它来说会被拆成碎片）。</translation>
+    </message>
+    <message>
         <source>Filling the masks both ways…</source>
         <translation>正在以两种方式填入掩码…</translation>
     </message>
@@ -3525,8 +3887,56 @@ The run keeps its last checkpoint and can be resumed later.</source>
 <context>
     <name>TrainingTab</name>
     <message>
+        <source>nano: 2-minute runs</source>
+        <translation>nano：2 分钟的运行</translation>
+    </message>
+    <message>
+        <source>tiny: bundled size, slow</source>
+        <translation>tiny：内置模型大小，较慢</translation>
+    </message>
+    <message>
+        <source>Generated language (built in)</source>
+        <translation>生成的语言（内置）</translation>
+    </message>
+    <message>
+        <source>A text file or folder…</source>
+        <translation>文本文件或文件夹…</translation>
+    </message>
+    <message>
+        <source>Generated images (built in)</source>
+        <translation>生成的图像（内置）</translation>
+    </message>
+    <message>
+        <source>Sample photos (scikit-image)</source>
+        <translation>示例照片 (scikit-image)</translation>
+    </message>
+    <message>
+        <source>A folder of images…</source>
+        <translation>图像文件夹…</translation>
+    </message>
+    <message>
+        <source>Masked LM (BERT)</source>
+        <translation>掩码语言模型 (BERT)</translation>
+    </message>
+    <message>
+        <source>Masked diffusion (MDLM, LLaDA)</source>
+        <translation>掩码扩散 (MDLM, LLaDA)</translation>
+    </message>
+    <message>
+        <source>Causal LM (left to right)</source>
+        <translation>因果语言模型（从左到右）</translation>
+    </message>
+    <message>
         <source>New run</source>
         <translation>新建运行</translation>
+    </message>
+    <message>
+        <source>Text: masked language model</source>
+        <translation>文本：掩码语言模型</translation>
+    </message>
+    <message>
+        <source>Images: masked autoencoder</source>
+        <translation>图像：掩码自编码器</translation>
     </message>
     <message>
         <source>What to pretrain: a BERT-style text encoder or an MAE for images</source>
@@ -3621,16 +4031,116 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>掩码比例</translation>
     </message>
     <message>
+        <source>A text file (or cancel to pick a folder)</source>
+        <translation>文本文件（或取消以选择文件夹）</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;All files (*)</source>
+        <translation>文本 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>A folder of .txt files</source>
+        <translation>包含 .txt 文件的文件夹</translation>
+    </message>
+    <message>
+        <source>A folder of images</source>
+        <translation>图像文件夹</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Diverged</source>
+        <translation>发散</translation>
+    </message>
+    <message>
+        <source>Resume refused</source>
+        <translation>继续被拒绝</translation>
+    </message>
+    <message>
+        <source>Cannot start: {error}</source>
+        <translation>无法开始：{error}</translation>
+    </message>
+    <message>
+        <source>Run {name} has no checkpoint to resume from.</source>
+        <translation>运行 {name} 没有可用于继续的检查点。</translation>
+    </message>
+    <message>
+        <source>Cannot start the run: {error}</source>
+        <translation>无法开始运行：{error}</translation>
+    </message>
+    <message>
+        <source>step %v / %m</source>
+        <translation>第 %v / %m 步</translation>
+    </message>
+    <message>
         <source>Starting the training process…</source>
         <translation>正在启动训练进程…</translation>
+    </message>
+    <message>
+        <source>Training started</source>
+        <translation>训练已开始</translation>
+    </message>
+    <message>
+        <source>Training resumed</source>
+        <translation>训练已继续</translation>
     </message>
     <message>
         <source>Stopping after this step…</source>
         <translation>将在这一步之后停止…</translation>
     </message>
     <message>
+        <source>the run cannot be resumed</source>
+        <translation>该运行无法继续</translation>
+    </message>
+    <message>
+        <source>; the run is as it was</source>
+        <translation>；运行保持原样</translation>
+    </message>
+    <message>
+        <source>Training: resume refused: {reason}</source>
+        <translation>训练：继续被拒绝：{reason}</translation>
+    </message>
+    <message>
+        <source>Resume refused: {reason}</source>
+        <translation>继续被拒绝：{reason}</translation>
+    </message>
+    <message>
+        <source>Training: {message}</source>
+        <translation>训练：{message}</translation>
+    </message>
+    <message>
+        <source>The run failed: {message}</source>
+        <translation>运行失败：{message}</translation>
+    </message>
+    <message>
+        <source>The run diverged: {message}</source>
+        <translation>运行发散：{message}</translation>
+    </message>
+    <message>
+        <source>Step {done} of {total} · elapsed {elapsed} · about {left} left</source>
+        <translation>第 {done} / {total} 步 · 已用 {elapsed} · 约剩 {left}</translation>
+    </message>
+    <message>
         <source>Resume refused; the run is as it was (see the message above)</source>
         <translation>拒绝继续；该次运行保持原样（见上方消息）</translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation>未继续</translation>
+    </message>
+    <message>
+        <source>{ended} at step {step} of {total} after {elapsed}</source>
+        <translation>{ended}：第 {step} / {total} 步，用时 {elapsed}</translation>
     </message>
     <message>
         <source>Runs (tick to overlay)</source>
@@ -3661,12 +4171,44 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>探测所选运行保存的每个检查点（在冻结特征上训练线性分类器），并绘制准确率随步数的变化</translation>
     </message>
     <message>
+        <source>Select a run in the list first.</source>
+        <translation>请先在列表中选择一个运行。</translation>
+    </message>
+    <message>
+        <source>Run {name} has no checkpoint yet.</source>
+        <translation>运行 {name} 还没有检查点。</translation>
+    </message>
+    <message>
+        <source>Cannot read the metrics of {name}: {error}</source>
+        <translation>无法读取 {name} 的指标：{error}</translation>
+    </message>
+    <message>
+        <source>each: masked · reconstruction + visible · original</source>
+        <translation>每组：掩码后 · 重建 + 可见 · 原图</translation>
+    </message>
+    <message>
         <source>Snapshots: the model on fixed examples</source>
         <translation>快照：模型在固定样例上的表现</translation>
     </message>
     <message>
         <source>Start a run: its predictions appear here as it learns.</source>
         <translation>开始一次运行：它学习时的预测会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Waiting for the first snapshot…</source>
+        <translation>正在等待第一个快照…</translation>
+    </message>
+    <message>
+        <source>Step {step}</source>
+        <translation>第 {step} 步</translation>
+    </message>
+    <message>
+        <source>No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.</source>
+        <translation>此文件夹中没有比较结果。目标研究（mlm 对比 clm）完成时会写入 compare.json；对于保留了运行文件夹的研究，可用 `mlm-lab study compare STUDY_DIR` 生成。</translation>
+    </message>
+    <message>
+        <source>This objective study finished before comparisons were kept; its run folders are here, so the comparison can be measured now: curves from the runs&apos; records, probes and cloze on each run&apos;s final checkpoint (under a minute for a nano study), in a separate process.</source>
+        <translation>此目标研究在保存比较结果的功能出现之前就已完成；它的运行文件夹在这里，因此现在可以测量比较：来自运行记录的曲线，以及在每个运行最终检查点上的探针和完形填空（nano 研究不到一分钟），在单独的进程中进行。</translation>
     </message>
     <message>
         <source>Measure the comparison</source>
@@ -3687,6 +4229,78 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>curve</source>
         <translation>曲线</translation>
+    </message>
+    <message>
+        <source>Both objectives during training</source>
+        <translation>训练过程中的两种目标</translation>
+    </message>
+    <message>
+        <source>Probe per layer (word category)</source>
+        <translation>每层探针（词类）</translation>
+    </message>
+    <message>
+        <source>layer (0 = embeddings)</source>
+        <translation>层（0 = 嵌入）</translation>
+    </message>
+    <message>
+        <source>probe accuracy</source>
+        <translation>探针准确率</translation>
+    </message>
+    <message>
+        <source>Cloze by side of the clue</source>
+        <translation>按线索位置的完形填空</translation>
+    </message>
+    <message>
+        <source>cloze accuracy</source>
+        <translation>完形填空准确率</translation>
+    </message>
+    <message>
+        <source>clue left</source>
+        <translation>线索在左</translation>
+    </message>
+    <message>
+        <source>clue right</source>
+        <translation>线索在右</translation>
+    </message>
+    <message>
+        <source>Measuring the comparison of {name} in a separate process ...</source>
+        <translation>正在单独的进程中测量 {name} 的比较……</translation>
+    </message>
+    <message>
+        <source>Measuring the comparison of {name} in a separate process: {line}</source>
+        <translation>正在单独的进程中测量 {name} 的比较：{line}</translation>
+    </message>
+    <message>
+        <source>exit status {code}</source>
+        <translation>退出状态 {code}</translation>
+    </message>
+    <message>
+        <source>The comparison could not be measured: {reason}</source>
+        <translation>无法测量比较：{reason}</translation>
+    </message>
+    <message>
+        <source>random init (dotted)</source>
+        <translation>随机初始化（点线）</translation>
+    </message>
+    <message>
+        <source>most frequent {share}</source>
+        <translation>最常见 {share}</translation>
+    </message>
+    <message>
+        <source>Mask rate (text)</source>
+        <translation>掩码率（文本）</translation>
+    </message>
+    <message>
+        <source>Mask ratio (images)</source>
+        <translation>掩码比例（图像）</translation>
+    </message>
+    <message>
+        <source>Masking strategy</source>
+        <translation>掩码策略</translation>
+    </message>
+    <message>
+        <source>Objective: masked vs causal LM</source>
+        <translation>目标：掩码与因果语言模型</translation>
     </message>
     <message>
         <source>New study: one knob, the rest fixed</source>
@@ -3745,6 +4359,10 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>为进行中的运行保存检查点并停止；用相同设置点击开始即可继续</translation>
     </message>
     <message>
+        <source>no study running</source>
+        <translation>没有正在进行的研究</translation>
+    </message>
+    <message>
         <source>Open study folder…</source>
         <translation>打开研究文件夹…</translation>
     </message>
@@ -3753,8 +4371,100 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>显示研究文件夹的结果（例如 docs/studies/mask-rate-text）；不运行任何内容</translation>
     </message>
     <message>
+        <source>{values} value(s) x {seeds} seed(s)</source>
+        <translation>{values} 个取值 x {seeds} 个随机种子</translation>
+    </message>
+    <message numerus="yes">
+        <source>{done} of %n run(s) are done in {folder}: Start continues it, about {time} for the {left} left (rough).</source>
+        <translation>
+            <numerusform>{folder} 中 %n 个运行已完成 {done} 个：“开始”会继续，剩余 {left} 个约需 {time}（粗略）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) ({shape}): about {time} in all (rough).</source>
+        <translation>
+            <numerusform>%n 个运行（{shape}）：总共约 {time}（粗略）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Study folder: {folder}</source>
+        <translation>研究文件夹：{folder}</translation>
+    </message>
+    <message>
+        <source>Open a study folder (with study.json)</source>
+        <translation>打开研究文件夹（含 study.json）</translation>
+    </message>
+    <message>
+        <source>A study is running: stop it before opening another.</source>
+        <translation>有研究正在进行：请先停止它，再打开另一个。</translation>
+    </message>
+    <message>
+        <source>Cannot open the study: {error}</source>
+        <translation>无法打开研究：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Study {name}: {done} of %n run(s) done</source>
+        <translation>
+            <numerusform>研究 {name}：%n 个运行已完成 {done} 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot start the study: {error}</source>
+        <translation>无法开始研究：{error}</translation>
+    </message>
+    <message>
+        <source>%v of %m runs</source>
+        <translation>%v / %m 个运行</translation>
+    </message>
+    <message>
         <source>Starting the study process…</source>
         <translation>正在启动研究进程…</translation>
+    </message>
+    <message>
+        <source>Study started in {folder}</source>
+        <translation>研究已在 {folder} 中开始</translation>
+    </message>
+    <message>
+        <source>A run of the study failed: {message}</source>
+        <translation>研究中的一个运行失败：{message}</translation>
+    </message>
+    <message>
+        <source>Study finished: {message}</source>
+        <translation>研究完成：{message}</translation>
+    </message>
+    <message>
+        <source>Study stopped: {message}</source>
+        <translation>研究已停止：{message}</translation>
+    </message>
+    <message>
+        <source>Study failed: {message}</source>
+        <translation>研究失败：{message}</translation>
+    </message>
+    <message>
+        <source>Cannot run the study: {message}</source>
+        <translation>无法运行研究：{message}</translation>
+    </message>
+    <message>
+        <source>Study: {message}</source>
+        <translation>研究：{message}</translation>
+    </message>
+    <message>
+        <source>Run {n} of {total} ({value} seed {seed}): step {step} of {steps} · elapsed {elapsed}</source>
+        <translation>第 {n} / {total} 个运行（{value}，随机种子 {seed}）：第 {step} / {steps} 步 · 已用 {elapsed}</translation>
+    </message>
+    <message>
+        <source>Stopped (Start with the same settings continues it)</source>
+        <translation>已停止（用相同设置点“开始”会继续）</translation>
+    </message>
+    <message numerus="yes">
+        <source>{ended}: {done} of %n run(s) done after {elapsed}</source>
+        <translation>
+            <numerusform>{ended}：%n 个运行完成了 {done} 个，用时 {elapsed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Curves are not shipped with this study (only study.json and results.csv). Run it with the same settings to see them.</source>
+        <translation>此研究不附带曲线（只有 study.json 和 results.csv）。用相同设置运行它即可看到曲线。</translation>
     </message>
     <message>
         <source>No study open: start one with the form, or open a study folder (e.g. docs/studies/mask-rate-text).</source>
@@ -3769,8 +4479,104 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>指标</translation>
     </message>
     <message>
+        <source>Runs during training</source>
+        <translation>训练过程中的各运行</translation>
+    </message>
+    <message>
+        <source>held-out metric</source>
+        <translation>留出集指标</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Masked vs causal</source>
+        <translation>掩码与因果</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s held-out metric as it trained (colour: knob value; dashed: other seeds).</source>
+        <translation>每个运行在训练过程中的留出集指标（颜色：参数取值；虚线：其他随机种子）。</translation>
+    </message>
+    <message>
+        <source>The runs so far; the run in progress grows as it trains.</source>
+        <translation>到目前为止的运行；进行中的运行会随训练增长。</translation>
+    </message>
+    <message>
+        <source>finished {when}</source>
+        <translation>完成于 {when}</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{knob} study&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
+        <translation>&lt;b&gt;{knob} 研究&lt;/b&gt; · {task} {preset} · {steps} 步 · 随机种子 {seeds} · {done}</translation>
+    </message>
+    <message>
+        <source>most frequent class</source>
+        <translation>最常见类别</translation>
+    </message>
+    <message>
+        <source>unigram baseline</source>
+        <translation>一元语法基线</translation>
+    </message>
+    <message>
+        <source>held-out accuracy (15 % masked)</source>
+        <translation>留出集准确率（15% 掩码）</translation>
+    </message>
+    <message>
+        <source>held-out PSNR (dB, 75 % hidden)</source>
+        <translation>留出集 PSNR（dB，75% 隐藏）</translation>
+    </message>
+    <message>
+        <source>held-out loss</source>
+        <translation>留出集损失</translation>
+    </message>
+    <message>
         <source>No study open.</source>
         <translation>没有打开的研究。</translation>
+    </message>
+    <message>
+        <source>Training finished</source>
+        <translation>训练完成</translation>
+    </message>
+    <message>
+        <source>Training stopped</source>
+        <translation>训练已停止</translation>
+    </message>
+    <message>
+        <source>Training failed</source>
+        <translation>训练失败</translation>
+    </message>
+    <message>
+        <source>Training diverged</source>
+        <translation>训练发散</translation>
+    </message>
+    <message>
+        <source>Resume refused; the run is as it was</source>
+        <translation>继续被拒绝；运行保持原样</translation>
+    </message>
+    <message>
+        <source>Training {status}</source>
+        <translation>训练{status}</translation>
+    </message>
+    <message>
+        <source>Single run</source>
+        <translation>单次运行</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>研究</translation>
+    </message>
+    <message>
+        <source>A series of runs that differ in one knob (mask rate, strategy...): the metric against the knob, the runs&apos; curves, a results table</source>
+        <translation>一系列只在一个参数上不同的运行（掩码率、策略……）：指标随该参数的变化、各运行的曲线、结果表</translation>
     </message>
     <message>
         <source>Start</source>
@@ -3793,8 +4599,76 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>从最新检查点继续列表中所选的运行</translation>
     </message>
     <message>
+        <source>no run yet</source>
+        <translation>尚无运行</translation>
+    </message>
+    <message>
         <source>No run yet</source>
         <translation>尚无运行</translation>
+    </message>
+    <message>
+        <source>No run yet: press Start, or tick a run to overlay it</source>
+        <translation>尚无运行：请点“开始”，或勾选一个运行以叠加显示</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>cross-entropy (nats)</source>
+        <translation>交叉熵 (nats)</translation>
+    </message>
+    <message>
+        <source>Masked-token accuracy (at 15 %)</source>
+        <translation>被掩码词元的准确率（15% 时）</translation>
+    </message>
+    <message>
+        <source>accuracy (%)</source>
+        <translation>准确率 (%)</translation>
+    </message>
+    <message>
+        <source>A training run is going: stop it (Single run page) before starting a study.</source>
+        <translation>有训练运行正在进行：请先停止它（“单次运行”页面），再开始研究。</translation>
+    </message>
+    <message>
+        <source>A study is running: stop it (Study page) before starting a single run.</source>
+        <translation>有研究正在进行：请先停止它（“研究”页面），再开始单次运行。</translation>
+    </message>
+    <message>
+        <source>PSNR over hidden patches</source>
+        <translation>隐藏图块上的 PSNR</translation>
+    </message>
+    <message>
+        <source>PSNR (dB)</source>
+        <translation>PSNR (dB)</translation>
+    </message>
+    <message>
+        <source>Run {name}: {problem}</source>
+        <translation>运行 {name}：{problem}</translation>
+    </message>
+    <message>
+        <source>{run}, step {step}</source>
+        <translation>{run}，第 {step} 步</translation>
+    </message>
+    <message>
+        <source>No run to export: start one, or select a run in the list.</source>
+        <translation>没有可导出的运行：请开始一个，或在列表中选择一个运行。</translation>
+    </message>
+    <message>
+        <source>Select a run with at least one checkpoint first.</source>
+        <translation>请先选择一个至少有一个检查点的运行。</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} 秒</translation>
+    </message>
+    <message>
+        <source>{min} min {s} s</source>
+        <translation>{min} 分 {s} 秒</translation>
+    </message>
+    <message>
+        <source>{h} h {min} min</source>
+        <translation>{h} 小时 {min} 分</translation>
     </message>
 </context>
 <context>

@@ -35,10 +35,18 @@ KNOWN_ENGLISH: dict[str, str] = {
     "Attention rollout": "mlm_lab/app/image/explain.py",
     "Open an image": "mlm_lab/app/image/tab.py",
     "All files (*)": "mlm_lab/app/image/tab.py",
-    # the sample pictures' names (mlm_lab/lab/resources.py) as the Image and Features tabs list them
-    "Chelsea the cat": "mlm_lab/app/image/controls.py, mlm_lab/app/features/controls.py",
-    "Hubble deep field": "mlm_lab/app/image/controls.py, mlm_lab/app/features/controls.py",
-    "Cup of coffee": "mlm_lab/app/image/controls.py, mlm_lab/app/features/controls.py",
+    # the sample pictures' names (mlm_lab/lab/resources.py) as the Features tab lists them (the Image tab translates them)
+    "Astronaut (Eileen Collins)": "mlm_lab/app/features/controls.py",
+    "Cup of coffee": "mlm_lab/app/features/controls.py",
+    "Chelsea the cat": "mlm_lab/app/features/controls.py",
+    "Rocket launch": "mlm_lab/app/features/controls.py",
+    "Stained tissue": "mlm_lab/app/features/controls.py",
+    "Hubble deep field": "mlm_lab/app/features/controls.py",
+    "Colour wheel": "mlm_lab/app/features/controls.py",
+    "Cameraman (grey)": "mlm_lab/app/features/controls.py",
+    "Coins (grey)": "mlm_lab/app/features/controls.py",
+    "Brick wall (grey)": "mlm_lab/app/features/controls.py",
+    "Retina": "mlm_lab/app/features/controls.py",
     # the Training tab: the masking strategies' names (not through the "Catalog" context), data and model menus
     "Random tokens (BERT)": "mlm_lab/app/training/form.py",
     "Whole words": "mlm_lab/app/training/form.py",

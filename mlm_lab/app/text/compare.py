@@ -59,7 +59,7 @@ class TextComparePane(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.chooser = CompareChooser("text", "mask p", 100, self.choose_model, self.choose_rate,
+        self.chooser = CompareChooser("text", translate("TextTab", "mask p"), 100, self.choose_model, self.choose_rate,
                                       lambda: getattr(self.window(), "runs_dir", None))
         layout.addWidget(self.chooser)
         self.tokens = TokensView()

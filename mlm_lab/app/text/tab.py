@@ -32,13 +32,12 @@ from mlm_lab.app.text.compare import TextComparePane
 from mlm_lab.app.text.controls import TextControls
 from mlm_lab.app.text.examples import ENGLISH, TOY, examples_for
 from mlm_lab.app.text.explain import TextExplainPanel
-from mlm_lab.app.text.tokens import TokensView, metrics_text
+from mlm_lab.app.text.tokens import TokensView, answer_status, metrics_text
 from mlm_lab.app.text.views import TextViews
 from mlm_lab.lab.text import DEFAULT_TEXT, VIEW_PAGES, TextState
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
 from mlm_lab.lab.text_view.metrics import METRICS_HEADER
 from mlm_lab.lab.text_view.presenter import TextPresenter
-from mlm_lab.wording import plural
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
@@ -185,8 +184,9 @@ class TextTab(QWidget):
         if examples and (not text.strip() or text in old or text == DEFAULT_TEXT):
             self.controls.set_text(examples[0] if language == TOY else DEFAULT_TEXT)
         if language == TOY:
-            self.status_message.emit("This model was trained on the generated language: the examples are now "
-                                     "sentences of that language (English falls apart into pieces for it).")
+            self.status_message.emit(translate("TextTab", "This model was trained on the generated language: the "
+                                               "examples are now sentences of that language (English falls apart "
+                                               "into pieces for it)."))
 
     def set_model_loading(self) -> None:
         """Say that a model is on its way (the window loads it); the masking keeps working."""
@@ -396,8 +396,7 @@ class TextTab(QWidget):
             self.tokens.metrics_label.setText(self._metrics_text())
             self.views.attention_view.set_data(p.masking.shown, p.attentions(), p.selected())
             if payload.loss is not None and not self._answer_hidden:
-                self.status_message.emit(f"Text: loss {payload.loss:.2f} nats, accuracy "
-                                         f"{payload.accuracy * 100:.0f} % over {plural(len(payload.predictions), 'token')}")
+                self.status_message.emit(answer_status(payload))
         elif taken == "stats":
             self.views.stats_view.set_statistics(p.statistics)
         elif taken == "fill" and not self._answer_hidden:

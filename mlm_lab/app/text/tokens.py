@@ -90,6 +90,13 @@ def metrics_text(view: MaskingView | None, prediction, has_model: bool) -> str:
         loss=fmt_number(prediction.loss, 2), hits=hits, n=n, percent=fmt_percent(prediction.accuracy))
 
 
+def answer_status(prediction) -> str:
+    """The status bar's line after an answer: "Text: loss 2.31 nats, accuracy 60 % over 5 tokens"."""
+    n = len(prediction.predictions)
+    return TextTab.tr("Text: loss {loss} nats, accuracy {percent} over %n token(s)", "", n).format(
+        loss=fmt_number(prediction.loss, 2), percent=fmt_percent(prediction.accuracy))
+
+
 def tokens_description(view: MaskingView) -> str:
     """The chip row for a screen reader: "14 tokens: 2 replaced by [MASK], 1 kept, 11 untouched"."""
     counts: dict[str, int] = {}
