@@ -9,6 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from mlm_lab.app.style import FOCUS_COLOUR
+
 WAIT = 180_000  # ms: the test machine is heavily loaded
 
 
@@ -47,7 +49,7 @@ def test_arrow_keys_and_enter_pick_a_patch(qtbot, tab, image_model):
     assert "Cursor on patch" in canvas.accessibleDescription() and "No patch picked" in canvas.accessibleDescription()
     assert "Picture" in canvas.accessibleName()
     shot = canvas.grab().toImage()  # the focus ring around the canvas
-    assert shot.pixelColor(2, shot.height() // 2) == QColor("#0072b2")
+    assert shot.pixelColor(2, shot.height() // 2) == QColor(FOCUS_COLOUR)
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Down):
         qtbot.keyClick(canvas, key)
     assert cursor.cell == (rows // 2 + 1, cols // 2 + 2)
@@ -83,4 +85,26 @@ def test_the_keys_reach_the_second_pictures_panels(qtbot, tab, image_model):
     assert tab.state.patch == [1, cols // 2]  # the top row, the middle column, of the second picture
     canvas.clearFocus()
     assert not canvas.hasFocus()
-    assert canvas.grab().toImage().pixelColor(2, canvas.height() // 2) != QColor("#0072b2")  # no ring without focus
+    assert canvas.grab().toImage().pixelColor(2, canvas.height() // 2) != QColor(FOCUS_COLOUR)  # no ring without focus
+
+
+def test_in_presentation_mode_the_arrows_stay_with_the_canvas(qtbot, lab_window):
+    """Left / Right move the active slider in presentation mode, but not away from a canvas with the focus."""
+    w = lab_window
+    tab = w.lab_tabs["features"]
+    w.tabs.setCurrentWidget(tab)
+    qtbot.waitUntil(lambda: tab.image_view.maps is not None and not tab.is_busy(), timeout=WAIT)
+    w.set_presentation(True)
+    canvas = tab.image_view.columns[0]["pca"].canvas
+    cursor = tab.image_view.cursors[0]["pca"]
+    w.activateWindow()
+    canvas.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(canvas.hasFocus, timeout=5000)
+    start = cursor.cell
+    qtbot.keyClick(canvas, Qt.Key.Key_Right)
+    qtbot.keyClick(canvas, Qt.Key.Key_Up)
+    assert cursor.cell == (start[0] - 1, start[1] + 1)
+    qtbot.keyClick(canvas, Qt.Key.Key_Space)
+    rows, cols = tab.image_view.maps.grid
+    assert tab.state.patch == [0, (start[0] - 1) * cols + start[1] + 1]
+    w.set_presentation(False)

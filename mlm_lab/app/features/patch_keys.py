@@ -3,7 +3,8 @@
 `PatchCursor` lies over one panel's canvas (a child that takes no mouse events): it makes the
 canvas focusable, moves a cursor patch with the arrow keys (Home / End: the row's first and last
 patch, Page Up / Page Down: the column's), and on Enter or Space emits the canvas's own
-`patch_pressed(row, col)`, so a key picks a patch exactly as a click does. While the canvas has
+`patch_pressed(row, col)`, so a key picks a patch exactly as a click does (the window's one-key
+shortcuts, Space and Left/Right, leave these keys to a canvas with the focus). While the canvas has
 the focus it draws a focus ring around the canvas and a two-tone square (black and yellow, seen
 on any picture) around the cursor patch. `moved` tells the view to update the canvas's
 accessible description (it says the cursor and the picked patch)."""
@@ -14,9 +15,12 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from mlm_lab.app.style import FOCUS_COLOUR
+
 MOVES = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 PICK_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-RING = QColor("#0072b2")  # Okabe-Ito blue: the focus ring, 3:1 or more against the light and dark panes
+OWN_KEYS = (*MOVES, *PICK_KEYS, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+RING = QColor(FOCUS_COLOUR)  # the app's focus colour (the Image tab's patch cursor and the chips use it too)
 MARK_DARK, MARK_LIGHT = QColor("#000000"), QColor("#f0e442")  # the cursor: black under Okabe-Ito yellow
 
 
@@ -84,6 +88,12 @@ class PatchCursor(QWidget):
         kind = event.type()
         if kind == QEvent.Type.Resize:
             self.setGeometry(self.canvas.rect())
+        elif (kind == QEvent.Type.ShortcutOverride and event.key() in OWN_KEYS and self.grid() is not None
+              and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            # the window's single-key shortcuts (Space reveals a lesson's answer, Left/Right move a slider
+            # in presentation mode) must not take these keys from a canvas that has the focus
+            event.accept()
+            return True
         elif kind == QEvent.Type.KeyPress and self._key(event):
             event.accept()
             return True
