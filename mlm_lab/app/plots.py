@@ -47,6 +47,22 @@ class SeriesBuffer:
         return self._y[: self.n]
 
 
+class LocaleAxis(pg.AxisItem):
+    """An axis whose tick numbers use the app's decimal sign (0,5 in German; pyqtgraph writes 0.5)."""
+
+    def tickStrings(self, values, scale, spacing):
+        from PySide6.QtCore import QLocale
+
+        strings = super().tickStrings(values, scale, spacing)
+        point = QLocale().decimalPoint()
+        return strings if point == "." else [text.replace(".", point) for text in strings]
+
+
+def locale_axes() -> dict[str, LocaleAxis]:
+    """axisItems= for a plot whose left and bottom ticks follow the locale."""
+    return {"left": LocaleAxis("left"), "bottom": LocaleAxis("bottom")}
+
+
 class LivePlot(pg.PlotWidget):
     """A plot of named series; `add_point` is cheap, `redraw` pushes only the changed ones."""
 
@@ -54,7 +70,7 @@ class LivePlot(pg.PlotWidget):
                  empty_text: str = "", empty_y: tuple[float, float] | None = None):
         """`empty_text`: said in the middle of the plot while no series has a point;
         `empty_y`: the y range shown then (an accuracy in %: 0-100, not pyqtgraph's 0-1)."""
-        super().__init__(parent=parent, background="w")
+        super().__init__(parent=parent, background="w", axisItems=locale_axes())
         self._series: dict[str, tuple[SeriesBuffer, pg.PlotDataItem]] = {}
         self._dirty: set[str] = set()
         self._title_text, self._y_label = title, y_label

@@ -254,3 +254,36 @@ def test_lesson_and_its_handout_take_lang(qapp, monkeypatch):
     assert cli_app.cmd_lesson(argparse.Namespace(file="x", pdf=None, size="1400x900", lang="es")) == 0
     assert seen[-1][1] == "es" and i18n.choose_language(None, None) == "es"
     monkeypatch.delenv(i18n.LANG_ENV, raising=False)
+
+
+def test_plural_texts_read_right_in_english_and_in_german(qapp):
+    """A %n text (i18n.Context(name).tr) is one catalogue entry with its plural forms: English needs no
+    catalogue ("1 token", "2 tokens"), German takes its forms from the catalogue."""
+    from mlm_lab.app.text.tokens import TextTab
+
+    assert TextTab.tr("%n token(s)", "", 1) == "1 token" and TextTab.tr("%n token(s)", "", 3) == "3 tokens"
+    assert i18n.install("de", qapp) == "de"
+    assert TextTab.tr("%n token(s)", "", 1) == "1 Token" and TextTab.tr("%n token(s)", "", 3) == "3 Tokens"
+    numerus = {m.findtext("source") for m in messages("de") if m.get("numerus") == "yes"}
+    assert "%n token(s) to predict" in numerus  # pyside6-lupdate saw the Name.tr(text, "", n) form
+
+
+def test_plot_ticks_and_run_time_texts_follow_the_locale(qapp):
+    from mlm_lab.app.plots import LocaleAxis
+    from mlm_lab.app.text.fill import iterative_summary
+
+    i18n.install("de", qapp)
+    assert LocaleAxis("bottom").tickStrings([0.5, 1.5], 1, 0.5) == ["0,5", "1,5"]
+    i18n.install("zh_CN", qapp)
+    assert LocaleAxis("bottom").tickStrings([0.5], 1, 0.5) == ["0.5"]
+
+    class Result:  # the one-by-one filling of 4 masks, 3 right
+        positions = [1, 2, 3, 4]
+
+        @staticmethod
+        def iterative_correct():
+            return 3
+
+    assert "3/4" in iterative_summary(Result()) and "4 次前向传播" in iterative_summary(Result())
+    i18n.install("en", qapp)
+    assert iterative_summary(Result()) == "<b>3 of 4</b> right, 4 forward passes"

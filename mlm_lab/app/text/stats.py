@@ -13,6 +13,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.plots import locale_axes
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
@@ -63,12 +64,12 @@ class StatisticsView(QWidget):
         self.plots = pg.GraphicsLayoutWidget()
         self.plots.setBackground("w")
         box.addWidget(self.plots, 1)
-        self.fraction_plot = self.plots.addPlot(title=translate("TextTab", "Selected fraction"))
+        self.fraction_plot = self.plots.addPlot(title=translate("TextTab", "Selected fraction"), axisItems=locale_axes())
         self._notes: list = []  # the p and mean lines, whose labels _place_notes puts above the bars
         self._tallest = 1.0
         self.fraction_plot.vb.sigResized.connect(self._place_notes)
-        self.split_plot = self.plots.addPlot(title=translate("TextTab", "80/10/10 split"))
-        self.span_plot = self.plots.addPlot(title=translate("TextTab", "Span lengths"))
+        self.split_plot = self.plots.addPlot(title=translate("TextTab", "80/10/10 split"), axisItems=locale_axes())
+        self.span_plot = self.plots.addPlot(title=translate("TextTab", "Span lengths"), axisItems=locale_axes())
         for plot in (self.fraction_plot, self.split_plot, self.span_plot):
             for name in ("left", "bottom"):
                 plot.getAxis(name).enableAutoSIPrefix(False)
