@@ -131,3 +131,28 @@ def test_no_pixel_decoder_is_said_in_one_line_and_the_listing_check_reads_no_wei
     _save("vit", tmp_path / "vit")
     assert "runs through transformers" in vision_refusal(tmp_path / "vit")
 
+
+
+def test_the_cache_listing_and_mlm_lab_models_call_a_vit_or_dinov2_image_features(tmp_path, monkeypatch, capsys):
+    """A ViT / DINOv2 in the Hugging Face cache is a features model (the Features tab), not
+    "unsupported"; its cache id resolves to its snapshot; weights only as a pickle are refused."""
+    from mlm_lab.cli import main
+    from mlm_lab.models.hf_cache import FEATURES, UNSUPPORTED, resolve_model_source, scan_cache
+
+    cache = tmp_path / "hub"
+    for name, pickled in (("tiny-dinov2", False), ("tiny-vit-pickled", True)):
+        snap = cache / f"models--lab-test--{name}" / "snapshots" / "0123abcd"
+        _save("vit" if pickled else "dinov2", snap)
+        if pickled:
+            (snap / "model.safetensors").rename(snap / "pytorch_model.bin")
+        (snap.parents[1] / "refs").mkdir()
+        (snap.parents[1] / "refs" / "main").write_text("0123abcd")
+    monkeypatch.setenv("HF_HUB_CACHE", str(cache))
+    entries = {e.id: e for e in scan_cache()}
+    assert (entries["lab-test/tiny-dinov2"].kind, entries["lab-test/tiny-dinov2"].reason) == (FEATURES, "")
+    assert entries["lab-test/tiny-vit-pickled"].kind == UNSUPPORTED
+    assert "pickle" in entries["lab-test/tiny-vit-pickled"].reason
+    assert str(resolve_model_source("lab-test/tiny-dinov2")).endswith("0123abcd")
+    assert main(["models", "--runs-dir", str(tmp_path / "runs")]) == 0
+    out = capsys.readouterr().out
+    assert "lab-test/tiny-dinov2" in out and "image features (ViT, DINOv2)" in out

@@ -21,8 +21,10 @@ from mlm_lab.models.errors import ModelLoadError
 from mlm_lab.models.hf_detect import is_hf_folder
 from mlm_lab.models.hf_ids import PREFIX, entry_id
 
-TEXT, IMAGE, UNSUPPORTED = "text", "image", "unsupported"
-KIND_NAMES = {TEXT: "text masked LM", IMAGE: "MAE (image)", UNSUPPORTED: "unsupported"}
+TEXT, IMAGE, FEATURES, UNSUPPORTED = "text", "image", "features", "unsupported"
+# FEATURES: a ViT / DINOv2, an image encoder without a pixel decoder (the Features tab, not reconstructions)
+KIND_NAMES = {TEXT: "text masked LM", IMAGE: "MAE (image)", FEATURES: "image features (ViT, DINOv2)",
+              UNSUPPORTED: "unsupported"}
 # an id as the Hub writes it: org/name or a bare legacy name; letters, digits, - _ .
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*(/[A-Za-z0-9][A-Za-z0-9_.-]*)?$")
 MAX_CONFIG_BYTES = 1 << 20  # a config.json is a few kB; a larger one is not read
@@ -132,6 +134,11 @@ def classify_snapshot(snapshot: Path) -> tuple[str, str]:
         kind = IMAGE
     else:  # the other masked LMs run through transformers (the hf extra), when it is there and they fit
         from mlm_lab.models.hf_support import runtime_refusal
+        from mlm_lab.models.hf_vision_types import vision_refusal
+
+        refusal = vision_refusal(snapshot)  # a ViT / DINOv2: features only (None: not one)
+        if refusal is not None:
+            return (UNSUPPORTED, refusal) if refusal else (FEATURES, "")
 
         reason = runtime_refusal(snapshot, data)
         if reason and "is not supported" in reason:

@@ -13,7 +13,7 @@ from mlm_lab.app.window.model_sources import BUNDLED, short_label
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 # models.hf_cache.KIND_NAMES, the core's English, as the menu shows them
 _KINDS = (QT_TRANSLATE_NOOP("MainWindow", "text masked LM"), QT_TRANSLATE_NOOP("MainWindow", "MAE (image)"),
-          QT_TRANSLATE_NOOP("MainWindow", "unsupported"))
+          QT_TRANSLATE_NOOP("MainWindow", "image features (ViT, DINOv2)"), QT_TRANSLATE_NOOP("MainWindow", "unsupported"))
 
 FOLDER_ENTRY = "__folder__"
 
@@ -53,12 +53,12 @@ class ModelPicker(QComboBox):
         """The Hugging Face cache's models (a listing of small files, no model read): a compatible
         one loads its snapshot like a folder; an incompatible one is greyed out with the reason.
         A ViT or DINOv2 is listed as an image model that gives features (the Features tab)."""
-        from mlm_lab.models.hf_cache import KIND_NAMES, UNSUPPORTED, human_size, scan_cache
+        from mlm_lab.models.hf_cache import FEATURES, KIND_NAMES, UNSUPPORTED, human_size, scan_cache
         from mlm_lab.models.hf_vision_types import VISION_TYPES, vision_refusal, vision_type
 
         for entry in scan_cache():
             kind, reason = translate("MainWindow", KIND_NAMES[entry.kind]), entry.reason
-            if entry.kind == UNSUPPORTED and entry.snapshot is not None and vision_type(entry.snapshot):
+            if entry.kind in (FEATURES, UNSUPPORTED) and entry.snapshot is not None and vision_type(entry.snapshot):
                 kind = translate("MainWindow", "%1, image features").replace(
                     "%1", VISION_TYPES[vision_type(entry.snapshot)])
                 reason = vision_refusal(entry.snapshot) or ""
