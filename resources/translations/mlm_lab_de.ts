@@ -2574,6 +2574,10 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>nicht unterstützt</translation>
     </message>
     <message>
+        <source>image features (ViT, DINOv2)</source>
+        <translation>Bildmerkmale (ViT, DINOv2)</translation>
+    </message>
+    <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
         <translation>Welches Modell die Reiter Text und Bild verwenden: die mitgelieferten, der neueste Checkpoint eines Trainingslaufs oder ein Modellordner</translation>
     </message>

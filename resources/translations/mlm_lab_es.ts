@@ -2574,6 +2574,10 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>no compatible</translation>
     </message>
     <message>
+        <source>image features (ViT, DINOv2)</source>
+        <translation>características de imagen (ViT, DINOv2)</translation>
+    </message>
+    <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
         <translation>Qué modelo usan las pestañas Texto e Imagen: los incluidos, el punto de control más reciente de una ejecución de entrenamiento o una carpeta de modelo</translation>
     </message>

@@ -2532,6 +2532,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[úñsúppörtéd~~~~~]</translation>
     </message>
     <message>
+        <source>image features (ViT, DINOv2)</source>
+        <translation>[îmágé féátúrés (VîT, DÎÑÖv2)~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
         <translation>[Whîçh mödél thé Téxt áñd Îmágé tábs úsé: thé búñdléd öñés, á tráîñîñg rúñ's ñéwést çhéçkpöîñt, ör á mödél földér~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>

@@ -2560,6 +2560,10 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>不支持</translation>
     </message>
     <message>
+        <source>image features (ViT, DINOv2)</source>
+        <translation>图像特征 (ViT, DINOv2)</translation>
+    </message>
+    <message>
         <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
         <translation>“文本”和“图像”标签页使用哪个模型：内置模型、某次训练的最新检查点，或一个模型文件夹</translation>
     </message>

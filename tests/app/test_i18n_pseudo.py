@@ -171,7 +171,7 @@ def _is_content(widget, skip: set[int]) -> bool:
         # the model's generated text; a lesson's exercise (its prompt, choices, key and the step titles in the
         # score are the lesson's words: English where the lesson has no translation)
         if w.objectName() in ("finalText", "exercisePrompt", "exerciseAnswer", "exerciseSummary") \
-                or type(w).__name__ == "ChoiceLabel":
+                or type(w).__name__ == "ChoiceLabel" or w.toolTip().endswith(".mlmlesson"):  # a lesson's title
             return True
         w = w.parentWidget()
     return False
@@ -386,7 +386,11 @@ def test_menus_dialogs_and_runtime_views_show_no_english(pseudo, qapp, qtbot, tm
     problems += problems_in(window, dialogs.where, skip)
     panel.edit_step_dialog(0)
     panel.rename_dialog()
-    assert {"StepDialog", "input", "AnimationDialog", "VectorDialog", "save file", "open file",
+    from mlm_lab.app.lessons.start import maybe_show_start_page
+
+    dialogs.where = "welcome page"
+    maybe_show_start_page(window, force=True)
+    assert {"StepDialog", "StartPage", "input", "AnimationDialog", "VectorDialog", "save file", "open file",
             "folder"} <= set(dialogs.seen), dialogs.seen
     window.ask = lambda title, text: True
     window.close()
