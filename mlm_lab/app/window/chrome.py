@@ -1,7 +1,7 @@
 """The main window's chrome: its actions, toolbar, menus, status bar and presentation keys.
 `build_chrome(window, exports=..., files=...)` makes them and sets them as the attributes the
-window declares for them (act_*, toolbar, model_combo, busy, status_label, device_label,
-model_label, tab_actions, presentation_keys). The export and lab-file actions go to the
+window declares for them (act_*, toolbar, model_combo, busy, busy_indicator, status_label,
+device_label, model_label, tab_actions, presentation_keys). The export and lab-file actions go to the
 window's `WindowExports` and `LabFiles` parts; the others to the window's own slots.
 
 Keys: Ctrl+1..N show the main tabs (one action each, in the View menu) and Ctrl+Tab /
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QToolButton
 from mlm_lab.app import i18n
 from mlm_lab.app.accessibility import install as install_accessibility
 from mlm_lab.app.widgets import ElidedLabel
+from mlm_lab.app.window.busy import BusyIndicator
 from mlm_lab.app.window.export import WindowExports
 from mlm_lab.app.window.files import LabFiles
 from mlm_lab.app.window.model_picker import ModelPicker
@@ -146,7 +147,7 @@ def build_chrome(w, *, exports: WindowExports, files: LabFiles) -> None:
     w.busy.setRange(0, 0)
     w.busy.setMaximumWidth(140)
     w.busy.setTextVisible(False)
-    w.busy.hide()
+    w.busy_indicator = BusyIndicator(w.busy)  # shown while any source's work lasts (busy.py); hidden now
     # one line each, ended with … where a longer language does not fit (file and folder names shown as typed)
     w.status_label = ElidedLabel(translate("MainWindow", "Starting…"))
     w.device_label = ElidedLabel(translate("MainWindow", "Device: …"))
