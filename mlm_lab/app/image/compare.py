@@ -19,16 +19,18 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.compare_chooser import CompareChooser, CompareModels, SplitHolder, model_label
+from mlm_lab.app.i18n import fmt_number, fmt_percent
 from mlm_lab.app.image.panels import (
     MIN_CANVAS,
     ModelInput,
     error_heatmap,
     format_value,
+    hidden_caption,
     result_rows,
     run_reconstruction,
 )
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.lab.compare import BUNDLED, SAME, TWIN
 
@@ -109,7 +111,8 @@ class ImageComparePane(QWidget):
         if source in (SAME, TWIN) or self.models.loaded(source):
             self.tab.state.compare = self.choice.but(model=source)
             return
-        self.tab.status_message.emit(f"Loading {model_label(source)} for the right side…")
+        self.tab.status_message.emit(translate("ImageTab", "Loading {model} for the right side…").format(
+            model=model_label(source)))
         self.models.load(source, then=lambda: self._chosen(source))
 
     def _chosen(self, source: str) -> None:
@@ -125,8 +128,9 @@ class ImageComparePane(QWidget):
         self.chooser.show_rate(c.ratio)
 
     def _on_model_failed(self, source: str, message: str) -> None:
-        self.tab.error_message.emit(f"Cannot compare with {model_label(source)}: {message}. "
-                                    f"The right side still shows {model_label(self._good_model)}.")
+        self.tab.error_message.emit(translate("ImageTab", "Cannot compare with {model}: {error}. The right side still "
+                                              "shows {kept}.").format(model=model_label(source), error=message,
+                                                                      kept=model_label(self._good_model)))
         if self.choice.model == source:
             self.tab.state.compare = self.choice.but(model=self._good_model)
         self.chooser.refill(self.choice.model)  # the menu shows the choice in use again
@@ -148,15 +152,15 @@ class ImageComparePane(QWidget):
         rgb = tab._source_rgb
         if model is None or rgb is None:
             self.model = None if model is None else model
-            self.model_label.setText(f"Preparing {model_label(c.model)}…" if tab.model() is not None
-                                     else "Waiting for the tab's model…")
+            self.model_label.setText(translate("ImageTab", "Preparing {model}…").format(model=model_label(c.model))
+                                     if tab.model() is not None else translate("ImageTab", "Waiting for the tab's model…"))
             self._awaiting = False
             return
         self.model = model
         self._good_model = c.model
         cfg = model.config
-        self.model_label.setText(f"Right: <b>{html.escape(self._name())}</b> ({cfg.image_size} px, "
-                                 f"{cfg.grid[0]}×{cfg.grid[1]} patches)")
+        self.model_label.setText(translate("ImageTab", "Right: <b>{model}</b> ({size} px, {rows}×{cols} patches)").format(
+            model=html.escape(self._name()), size=cfg.image_size, rows=cfg.grid[0], cols=cfg.grid[1]))
         s = tab.state
         strategy, ratio, manual = s.strategy, s.ratio if c.ratio is None else c.ratio, None
         if strategy == "paint":
@@ -172,12 +176,15 @@ class ImageComparePane(QWidget):
         self.worker.submit("reconstruct", lambda: run_reconstruction(*args))
 
     def _name(self) -> str:
-        c, left = self.choice, self.tab._model_name or "the model"
+        c, left = self.choice, self.tab._model_name or translate("ImageTab", "the model")
         if c.model == SAME:
-            return f"{left} (same model{'' if c.ratio is None else f', ratio {c.ratio * 100:.0f} %'})"
+            if c.ratio is None:
+                return translate("ImageTab", "{model} (same model)").format(model=left)
+            return translate("ImageTab", "{model} (same model, ratio {ratio})").format(model=left,
+                                                                                     ratio=fmt_percent(c.ratio))
         if c.model == TWIN:
-            return f"random-init twin of {left}"
-        return "bundled mae-tiny" if c.model == BUNDLED else model_label(c.model)
+            return translate("ImageTab", "random-init twin of {model}").format(model=left)
+        return translate("ImageTab", "bundled mae-tiny") if c.model == BUNDLED else model_label(c.model)
 
     # -- answers --------------------------------------------------------------------------
     def _on_result(self, key: str, request_id: int, payload) -> None:
@@ -195,7 +202,8 @@ class ImageComparePane(QWidget):
         if self._closed or self.models.on_failure(key, message):
             return
         self._awaiting = False
-        self.tab.error_message.emit(f"The right side's reconstruction failed: {message}")
+        self.tab.error_message.emit(translate("ImageTab", "The right side's reconstruction failed: {error}").format(
+            error=message))
 
     def _show(self) -> None:
         r = self.result
@@ -205,22 +213,25 @@ class ImageComparePane(QWidget):
         grid = rec.mask.shape
         self.masked_panel.set_image(rec.masked)
         self.masked_panel.set_grid(grid, None)
-        self.masked_panel.set_caption(f"{r.hidden} of {r.total} patches hidden ({100.0 * r.hidden / r.total:.0f} %)")
+        self.masked_panel.set_caption(hidden_caption(r))
         if self._answer_hidden:
             for panel in (self.pasted_panel, self.error_panel):
                 panel.set_image(None)
-                panel.set_placeholder(REVEAL_HINT)
+                panel.set_placeholder(reveal_hint())
                 panel.set_caption("")
-            self.metrics_label.setText(f"<b>{REVEAL_HINT}</b>")
+            self.metrics_label.setText(f"<b>{reveal_hint()}</b>")
         else:
             self.pasted_panel.set_image(rec.pasted)
             heat, top = error_heatmap(rec.patch_error, rec.mask, rec.patch_size)
             self.error_panel.set_image(heat)
-            self.error_panel.set_caption(f"dark 0 → bright {top:.4f} MSE" if r.hidden else "nothing hidden")
+            self.error_panel.set_caption(translate("ImageTab", "dark 0 → bright {top} MSE").format(top=fmt_number(top, 4))
+                                         if r.hidden else translate("ImageTab", "nothing hidden"))
             self.metrics_label.setText(
-                f"<b>Right, over its hidden patches</b><br>PSNR <b>{format_value(r.psnr, ' dB', 1)}</b><br>"
-                f"SSIM <b>{format_value(r.ssim, '', 3)}</b><br>model loss {format_value(rec.loss, '', 4)}" if r.hidden
-                else "<b>Nothing is hidden on the right</b>")
+                translate("ImageTab", "<b>Right, over its hidden patches</b><br>PSNR <b>{psnr}</b><br>SSIM <b>{ssim}</b>"
+                          "<br>model loss {loss}").format(psnr=format_value(r.psnr, " dB", 1),
+                                                          ssim=format_value(r.ssim, "", 3),
+                                                          loss=format_value(rec.loss, "", 4)) if r.hidden
+                else translate("ImageTab", "<b>Nothing is hidden on the right</b>"))
         self.left_changed()
 
     def left_changed(self) -> None:
@@ -232,12 +243,13 @@ class ImageComparePane(QWidget):
         if not self.choice.on:
             return
         if self._answer_hidden:
-            say(f"<b>Side by side:</b> {REVEAL_HINT}")
+            say(translate("ImageTab", "<b>Side by side:</b> {hint}").format(hint=reveal_hint()))
         elif left is None or right is None or self._awaiting or "reconstruct" in self.tab._awaiting:
             say(translate("ImageTab", "<b>Side by side:</b> comparing…"))
         else:
             self.differences = compare_image(left, right)
-            say(f"<b>Left vs right:</b> {html.escape(self.differences.summary())}")
+            say(translate("ImageTab", "<b>Left vs right:</b> {summary}").format(
+                summary=html.escape(self.differences.summary())))
 
     # -- what the tab forwards ------------------------------------------------------------
     def is_busy(self) -> bool:

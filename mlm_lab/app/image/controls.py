@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -31,9 +31,20 @@ translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the
 SEEDED = keys("image", seeded=True)  # the strategies that draw at random (the seed applies)
 
 
+# the sample photos' names (mlm_lab.lab.resources.SAMPLES, English in the core) marked for the catalogue
+SAMPLE_NAMES = [QT_TRANSLATE_NOOP("ImageTab", "Astronaut (Eileen Collins)"), QT_TRANSLATE_NOOP("ImageTab", "Cup of coffee"),
+                QT_TRANSLATE_NOOP("ImageTab", "Chelsea the cat"), QT_TRANSLATE_NOOP("ImageTab", "Rocket launch"),
+                QT_TRANSLATE_NOOP("ImageTab", "Stained tissue"), QT_TRANSLATE_NOOP("ImageTab", "Hubble deep field"),
+                QT_TRANSLATE_NOOP("ImageTab", "Colour wheel"), QT_TRANSLATE_NOOP("ImageTab", "Cameraman (grey)"),
+                QT_TRANSLATE_NOOP("ImageTab", "Coins (grey)"), QT_TRANSLATE_NOOP("ImageTab", "Brick wall (grey)"),
+                QT_TRANSLATE_NOOP("ImageTab", "Retina")]
+
+
 def source_label(source: str) -> str:
+    """A picture as the window names it: a sample photo's name in the window's language, a file's name."""
     if source.startswith(SAMPLE_PREFIX):
-        return dict(SAMPLES).get(source[len(SAMPLE_PREFIX):], source)
+        name = dict(SAMPLES).get(source[len(SAMPLE_PREFIX):])
+        return translate("ImageTab", name) if name else source
     return Path(source).name
 
 
@@ -48,7 +59,7 @@ class ImageControls:
         self.sample_combo = QComboBox()
         self.sample_combo.setToolTip(translate("ImageTab", "Photos that come with scikit-image; or open your own"))
         for key, label in SAMPLES:
-            self.sample_combo.addItem(label, SAMPLE_PREFIX + key)
+            self.sample_combo.addItem(translate("ImageTab", label), SAMPLE_PREFIX + key)
         self._showing_source = False  # the list is being made to show the state: not a user's pick
         self.sample_combo.currentIndexChanged.connect(
             lambda i: on_pick_source(self.sample_combo.itemData(i)) if i >= 0 and not self._showing_source else None)
@@ -81,8 +92,8 @@ class ImageControls:
         self.ratio_slider.setPageStep(5)
         self.ratio_slider.setToolTip(translate("ImageTab", "Fraction of patches hidden from the encoder (MAE uses 75 %)"))
         self.ratio_slider.valueChanged.connect(self._on_ratio)
-        self.ratio_value = QLabel("75 %")
-        self.ratio_value.setMinimumWidth(self.ratio_value.fontMetrics().horizontalAdvance("100 %"))
+        self.ratio_value = QLabel(fmt_percent(0.75))
+        self.ratio_value.setMinimumWidth(self.ratio_value.fontMetrics().horizontalAdvance(fmt_percent(1.0)))
         self.ratio_row = QWidget()
         rl = QHBoxLayout(self.ratio_row)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -171,7 +182,7 @@ class ImageControls:
                 last = combo.count() - 1
                 if not str(combo.itemData(last)).startswith(SAMPLE_PREFIX):
                     combo.removeItem(last)
-                combo.addItem(f"File: {Path(source).name}", source)
+                combo.addItem(translate("ImageTab", "File: {name}").format(name=Path(source).name), source)
                 idx = combo.count() - 1
             if idx >= 0:
                 combo.setCurrentIndex(idx)

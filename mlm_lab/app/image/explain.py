@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.explain_views import ScoreLegend, diverging, fmt_score, score_limit
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import presentation_scale
 from mlm_lab.lab.explain import PATCH_METHODS
@@ -26,16 +27,21 @@ from mlm_lab.lab.explain import PATCH_METHODS
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 METHOD_LABELS = {"occlusion": "Occlusion", "gradient": "Gradient", "attention": "Attention rollout"}
-MEANING = {
-    "occlusion": "how much the hidden patch's error grows when this visible patch is also dropped "
-                 "(red: it helps; blue: the patch is better rebuilt without it)",
-    "gradient": "the size of the gradient of the hidden patch's error with respect to this patch's pixels",
-    "attention": "the share of the hidden patch's attention rollout (decoder, then encoder) that reaches this patch",
+MEANING = {  # English sources, marked for the catalogue; shown through translate("ImageTab", ...)
+    "occlusion": QT_TRANSLATE_NOOP("ImageTab", "how much the hidden patch's error grows when this visible patch is "
+                                   "also dropped (red: it helps; blue: the patch is better rebuilt without it)"),
+    "gradient": QT_TRANSLATE_NOOP("ImageTab", "the size of the gradient of the hidden patch's error with respect to "
+                                  "this patch's pixels"),
+    "attention": QT_TRANSLATE_NOOP("ImageTab", "the share of the hidden patch's attention rollout (decoder, then "
+                                   "encoder) that reaches this patch"),
 }
 FAILURE = {
-    "occlusion": "Dropping one patch says nothing of patches that stand in for each other (both look unimportant).",
-    "gradient": "A gradient is local: it says what a small change would do, not what the patch contributes.",
-    "attention": "Attention is not explanation (Jain & Wallace 2019): where information may flow, not that it is used.",
+    "occlusion": QT_TRANSLATE_NOOP("ImageTab", "Dropping one patch says nothing of patches that stand in for each "
+                                   "other (both look unimportant)."),
+    "gradient": QT_TRANSLATE_NOOP("ImageTab", "A gradient is local: it says what a small change would do, not what "
+                                  "the patch contributes."),
+    "attention": QT_TRANSLATE_NOOP("ImageTab", "Attention is not explanation (Jain & Wallace 2019): where information "
+                                   "may flow, not that it is used."),
 }
 HINT = QT_TRANSLATE_NOOP("ImageTab", "Click a hidden patch on the Masked or Reconstruction panel: which visible patches rebuild it?")
 # the overlay's opacity over the Original panel (0-255): a patch of little influence lets the picture
@@ -194,8 +200,8 @@ class ImageExplainer(QObject):
         if rec is None:
             return False
         if not rec.mask[row, col]:
-            self.tab.status_message.emit(f"Patch ({row}, {col}) is visible: click a hidden (grey) patch; "
-                                         "the model rebuilds only those.")
+            self.tab.status_message.emit(translate("ImageTab", "Patch ({row}, {col}) is visible: click a hidden (grey) "
+                                                   "patch; the model rebuilds only those.").format(row=row, col=col))
             return False
         if self.choice.patch == [row, col]:
             self.clear()
@@ -250,20 +256,25 @@ class ImageExplainer(QObject):
         rows, cols = rec.mask.shape
         problem = ""
         if not (r < rows and col < cols):
-            problem = f"patch ({r}, {col}) is outside the {rows} x {cols} grid"
+            problem = translate("ImageTab", "patch ({row}, {col}) is outside the {rows} x {cols} grid").format(
+                row=r, col=col, rows=rows, cols=cols)
         elif not rec.mask[r, col]:
-            problem = f"patch ({r}, {col}) is visible in this mask: only hidden patches are rebuilt"
+            problem = translate("ImageTab", "patch ({row}, {col}) is visible in this mask: only hidden patches are "
+                                "rebuilt").format(row=r, col=col)
         if problem:
             self._asked = None
             self.worker.cancel("explain")
             if not self._check_file:  # the mask changed under it (a slider, a new seed)
-                tab.status_message.emit(f"Image explanation cleared: {problem}.")
+                tab.status_message.emit(translate("ImageTab", "Image explanation cleared: {problem}.").format(
+                    problem=problem))
             else:
-                refusal = f"image.explain.patch: {problem}. The explanation is cleared."
+                refusal = translate("ImageTab", "image.explain.patch: {problem}. The explanation is cleared.").format(
+                    problem=problem)
                 # after the window's own "Opened ..." (which clears its banner once the file is applied)
                 QTimer.singleShot(0, self, lambda: tab.error_message.emit(refusal))
             self._check_file = False
-            self._show_nothing(f"{problem[0].upper()}{problem[1:]}: click a hidden patch.")
+            self._show_nothing(translate("ImageTab", "{problem}: click a hidden patch.").format(
+                problem=f"{problem[0].upper()}{problem[1:]}"))
             self._set(patch=None)
             return
         self._check_file = False
@@ -274,7 +285,7 @@ class ImageExplainer(QObject):
         if key == self._asked:
             return
         self._asked = key
-        self.caption.setText(f"Explaining patch ({r}, {col})…")
+        self.caption.setText(translate("ImageTab", "Explaining patch ({row}, {col})…").format(row=r, col=col))
         self.worker.submit("explain", explain_job(model, tab._model_input, tab._source_rgb, rec.mask.copy(),
                                                   (r, col), c.method, key))
 
@@ -301,17 +312,19 @@ class ImageExplainer(QObject):
         self.legend.show()
         r, c = result.patch
         top = np.unravel_index(int(np.argmax(np.where(visible, result.influence, -np.inf))), result.grid)
-        self.caption.setText(
-            f"<b>Patch ({r}, {c})</b>, error {result.error:.4f}: on the Original panel, {MEANING[result.method]}. "
-            f"Most: ({top[0]}, {top[1]}) {fmt_score(float(result.influence[top]))}. "
-            f"<i>{FAILURE[result.method]}</i> Click it again or Esc to clear.")
+        self.caption.setText(translate(
+            "ImageTab", "<b>Patch ({row}, {col})</b>, error {error}: on the Original panel, {meaning}. Most: ({top_row}, "
+            "{top_col}) {score}. <i>{failure}</i> Click it again or Esc to clear.").format(
+                row=r, col=c, error=fmt_number(result.error, 4), meaning=translate("ImageTab", MEANING[result.method]),
+                top_row=top[0], top_col=top[1], score=fmt_score(float(result.influence[top])),
+                failure=translate("ImageTab", FAILURE[result.method])))
 
     def _on_failure(self, key: str, request_id: int, message: str) -> None:
         if self._closed or request_id != self.worker.latest_id(key):
             return
         self._asked = None
-        self._show_nothing(f"Cannot explain this patch: {message}")
-        self.tab.status_message.emit(f"Image explanation: {message}")
+        self._show_nothing(translate("ImageTab", "Cannot explain this patch: {error}").format(error=message))
+        self.tab.status_message.emit(translate("ImageTab", "Image explanation: {error}").format(error=message))
 
     # -- the tab's protocol parts -----------------------------------------------------------
     def is_busy(self) -> bool:

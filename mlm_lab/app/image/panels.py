@@ -15,12 +15,13 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from mlm_lab.app.accessibility import describe
+from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
 from mlm_lab.app.style import FOCUS_COLOUR
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.masking.catalog import keys
-from mlm_lab.wording import plural
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+ImageTab = Context("ImageTab")  # ImageTab.tr(text, "", n): a text with a plural (%n)
 
 
 @dataclass
@@ -50,11 +51,12 @@ def hidden_caption(r: ImageResult) -> str:
     the caption says which share it asked for, so the slider's 15 % and the caption's 14 %
     never read as two answers for one mask."""
     share = 100.0 * r.hidden / max(1, r.total)
-    text = f"{r.hidden} of {plural(r.total, 'patch', 'patches')} hidden ({share:.0f} %"
     asked = int(round(r.ratio * 100))
+    values = {"hidden": fmt_number(r.hidden), "share": fmt_percent(share / 100), "asked": fmt_percent(asked / 100)}
     if r.strategy in RATIO_STRATEGIES and round(share) != asked:
-        text += f": the nearest the grid gets to {asked} %"
-    return text + ")"
+        return ImageTab.tr("{hidden} of %n patch(es) hidden ({share}: the nearest the grid gets to {asked})", "",
+                           r.total).format(**values)
+    return ImageTab.tr("{hidden} of %n patch(es) hidden ({share})", "", r.total).format(**values)
 
 
 class ModelInput:
@@ -132,12 +134,17 @@ def error_heatmap(patch_error: np.ndarray, hidden: np.ndarray, patch_size: int) 
     return np.kron(rgb, np.ones((patch_size, patch_size, 1), dtype=np.float32)), top
 
 
+def size_caption(side: int, grid) -> str:
+    """ "96 px · 12×12 patches": the model's input size and its patch grid."""
+    return translate("ImageTab", "{size} px · {rows}×{cols} patches").format(size=side, rows=grid[0], cols=grid[1])
+
+
 def format_value(value: float, unit: str = "", digits: int = 2) -> str:
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "—"
     if math.isinf(value):
         return "∞"
-    return f"{value:.{digits}f}{unit}"
+    return f"{fmt_number(value, digits)}{unit}"  # the locale's decimal sign
 
 
 class PatchKeys(QObject):
@@ -202,10 +209,12 @@ class PatchKeys(QObject):
         if self.frame.isHidden():
             self.frame.show()
         hidden = self.canvas.hidden
-        state = ""
+        values = {"panel": self.name, "row": self.row + 1, "col": self.col + 1}
         if hidden is not None and hidden.shape == (rows, cols):
-            state = ", hidden" if hidden[self.row, self.col] else ", visible"
-        name = f"{self.name}, patch row {self.row + 1}, column {self.col + 1}{state}"
+            name = (translate("ImageTab", "{panel}, patch row {row}, column {col}, hidden") if hidden[self.row, self.col]
+                    else translate("ImageTab", "{panel}, patch row {row}, column {col}, visible")).format(**values)
+        else:
+            name = translate("ImageTab", "{panel}, patch row {row}, column {col}").format(**values)
         if self.canvas.accessibleName() != name:
             self.canvas.setAccessibleName(name)
 
@@ -246,7 +255,7 @@ class ReconstructionPanels(QWidget):
         self.original_panel.canvas.setCursor(Qt.CursorShape.CrossCursor)
         self.original_panel.canvas.patch_pressed.connect(on_patch_pressed)
         self.original_panel.canvas.patch_dragged.connect(on_patch_dragged)
-        self.patch_keys = PatchKeys(self.original_panel.canvas, "Original")  # arrows + Enter, as a click
+        self.patch_keys = PatchKeys(self.original_panel.canvas, translate("ImageTab", "Original"))  # arrows + Enter, as a click
         self.masked_panel = ImagePanel(translate("ImageTab", "Masked"), tooltip=translate("ImageTab", "The hidden patches are grey: the encoder never sees them"))
         self.recon_panel = ImagePanel(translate("ImageTab", "Reconstruction"), tooltip=translate("ImageTab", "The decoder's prediction for every patch"))
         self.pasted_panel = ImagePanel(
@@ -306,15 +315,16 @@ class ReconstructionPanels(QWidget):
         heat, top = error_heatmap(rec.patch_error, rec.mask, rec.patch_size)
         self.error_panel.set_image(heat)
         size = rec.original.shape[0]
-        self.original_panel.set_caption(f"{size} px · {grid[0]}×{grid[1]} patches")
+        self.original_panel.set_caption(size_caption(size, grid))
         self.masked_panel.set_caption(hidden_caption(r))
         self.recon_panel.set_caption(translate("ImageTab", "true mean/std per patch") if rec.uses_target_stats else "")
-        self.error_panel.set_caption(f"dark 0 → bright {top:.4f} MSE · light grey: visible" if r.hidden
-                                     else "nothing hidden")
+        self.error_panel.set_caption(
+            translate("ImageTab", "dark 0 → bright {top} MSE · light grey: visible").format(top=fmt_number(top, 4))
+            if r.hidden else translate("ImageTab", "nothing hidden"))
         if r.hidden:
-            text = (translate("ImageTab", "<b>Over the hidden patches</b>") + f"<br>PSNR <b>{format_value(r.psnr, ' dB', 1)}</b><br>"
-                    f"SSIM <b>{format_value(r.ssim, '', 3)}</b><br>" + translate("ImageTab", "model loss")
-                    + f" {format_value(rec.loss, '', 4)}")
+            text = translate("ImageTab", "<b>Over the hidden patches</b><br>PSNR <b>{psnr}</b><br>SSIM <b>{ssim}</b><br>"
+                             "model loss {loss}").format(psnr=format_value(r.psnr, " dB", 1),
+                                                         ssim=format_value(r.ssim, "", 3), loss=format_value(rec.loss, "", 4))
         else:
             text = translate("ImageTab", "<b>Nothing is hidden</b><br>move the slider or paint patches")
         if rec.uses_target_stats:
@@ -328,18 +338,23 @@ class ReconstructionPanels(QWidget):
         """What a sighted user sees in each panel, for a screen reader (kept current with the view)."""
         rec = r.reconstruction
         rows, cols = rec.mask.shape
-        share = 100.0 * r.hidden / max(1, r.total)
-        hidden = f"{r.hidden} of {r.total} patches hidden, {share:.0f} %"
-        psnr = f"PSNR {format_value(r.psnr, ' dB', 1)} over the hidden patches" if r.hidden else "nothing hidden"
+        share = r.hidden / max(1, r.total)
+        hidden = translate("ImageTab", "{hidden} of {total} patches hidden, {share}").format(
+            hidden=fmt_number(r.hidden), total=fmt_number(r.total), share=fmt_percent(share))
+        psnr = (translate("ImageTab", "PSNR {psnr} over the hidden patches").format(psnr=format_value(r.psnr, " dB", 1))
+                if r.hidden else translate("ImageTab", "nothing hidden"))
         size = rec.original.shape[0]
         texts = {
-            self.original_panel: f"the picture, {size} pixels square, in a grid of {rows} by {cols} patches; "
-                                 f"{hidden}, shown darkened",
-            self.masked_panel: f"{hidden}; {psnr}",
-            self.recon_panel: f"the model's reconstruction of every patch; {psnr}",
-            self.pasted_panel: f"visible patches from the original, the {r.hidden} hidden ones from the model",
-            self.error_panel: (f"error of each hidden patch, dark for small, bright for large, up to {top:.4f} "
-                               "mean squared error; visible patches light grey" if r.hidden else "nothing hidden"),
+            self.original_panel: translate("ImageTab", "the picture, {size} pixels square, in a grid of {rows} by {cols} "
+                                           "patches; {hidden}, shown darkened").format(size=size, rows=rows, cols=cols,
+                                                                                       hidden=hidden),
+            self.masked_panel: translate("ImageTab", "{hidden}; {psnr}").format(hidden=hidden, psnr=psnr),
+            self.recon_panel: translate("ImageTab", "the model's reconstruction of every patch; {psnr}").format(psnr=psnr),
+            self.pasted_panel: translate("ImageTab", "visible patches from the original, the {hidden} hidden ones from "
+                                         "the model").format(hidden=fmt_number(r.hidden)),
+            self.error_panel: (translate("ImageTab", "error of each hidden patch, dark for small, bright for large, up to "
+                                         "{top} mean squared error; visible patches light grey").format(top=fmt_number(top, 4))
+                               if r.hidden else translate("ImageTab", "nothing hidden")),
         }
         for panel, text in texts.items():
             describe(panel, text)

@@ -12,7 +12,7 @@ import html
 import math
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,17 +24,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
+from mlm_lab.app.image.panels import size_caption
 from mlm_lab.app.widgets import ImagePanel
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+ImageTab = Context("ImageTab")  # ImageTab.tr(text, "", n): a text with a plural (%n)
 
-ORDER_LABELS = (
-    ("confidence", "Nearest to what is visible",
-     "A regression MAE gives no probability to rank patches by, so this is a stand-in for "
-     "'most confident first': the hidden patches nearest to a visible one are revealed first"),
-    ("random", "Random", "Each round reveals a uniformly random share of the patches still hidden"),
+ORDER_LABELS = (  # English sources, marked for the catalogue; shown through translate("ImageTab", ...)
+    ("confidence", QT_TRANSLATE_NOOP("ImageTab", "Nearest to what is visible"),
+     QT_TRANSLATE_NOOP("ImageTab", "A regression MAE gives no probability to rank patches by, so this is a stand-in "
+                       "for 'most confident first': the hidden patches nearest to a visible one are revealed first")),
+    ("random", QT_TRANSLATE_NOOP("ImageTab", "Random"),
+     QT_TRANSLATE_NOOP("ImageTab", "Each round reveals a uniformly random share of the patches still hidden")),
 )
-CAPTION = (
+CAPTION = QT_TRANSLATE_NOOP(
+    "ImageTab",
     "A pixel-regression MAE predicts the average of what could be in a hidden patch: a blur. "
     "Revealing in rounds feeds that blur back as if it had been seen, so each round works from "
     "blurrier input and the detail never comes back. Image generators (MaskGIT, MAGE) unmask "
@@ -61,11 +66,11 @@ def faded(image: np.ndarray, hidden: np.ndarray, patch_size: int) -> np.ndarray:
 def _db(value: float) -> str:
     if value is None or math.isnan(value):
         return "—"
-    return "∞" if math.isinf(value) else f"{value:.1f} dB"
+    return "∞" if math.isinf(value) else translate("ImageTab", "{value} dB").format(value=fmt_number(value, 1))
 
 
 def _share(part: float, whole: float) -> str:
-    return "—" if not whole or math.isnan(part) or math.isnan(whole) else f"{100.0 * part / whole:.0f} %"
+    return "—" if not whole or math.isnan(part) or math.isnan(whole) else fmt_percent(part / whole)
 
 
 class ImageRoundsView(QDialog):
@@ -93,10 +98,13 @@ class ImageRoundsView(QDialog):
                                     "the last one the rest. 1 round is the ordinary one-shot reconstruction"))
         self.order_combo = QComboBox()
         for key, label, tip in ORDER_LABELS:
-            self.order_combo.addItem(label, key)
-            self.order_combo.setItemData(self.order_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+            self.order_combo.addItem(translate("ImageTab", label), key)
+            self.order_combo.setItemData(self.order_combo.count() - 1, translate("ImageTab", tip),
+                                         Qt.ItemDataRole.ToolTipRole)
         self.order_combo.setToolTip(translate("ImageTab", "Which still-hidden patches a round reveals"))
-        for text, widget in (("Hidden", self.ratio_spin), ("Rounds", self.rounds_spin), ("Order", self.order_combo)):
+        for text, widget in ((translate("ImageTab", "Hidden"), self.ratio_spin),
+                             (translate("ImageTab", "Rounds"), self.rounds_spin),
+                             (translate("ImageTab", "Order"), self.order_combo)):
             row.addWidget(QLabel(text))
             row.addWidget(widget)
         row.addStretch(1)
@@ -134,7 +142,7 @@ class ImageRoundsView(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.summary)
-        self.caption = QLabel(CAPTION)
+        self.caption = QLabel(translate("ImageTab", CAPTION))
         self.caption.setObjectName("note")
         self.caption.setWordWrap(True)
         layout.addWidget(self.caption)
@@ -171,19 +179,22 @@ class ImageRoundsView(QDialog):
 
         start = np.where(np.kron(r.start_mask, np.ones((P, P), dtype=bool))[..., None], GREY, r.original)
         self.original_panel.set_image(r.original)
-        self.original_panel.set_caption(f"{r.original.shape[0]} px · {grid[0]}×{grid[1]} patches")
+        self.original_panel.set_caption(size_caption(r.original.shape[0], grid))
         self.start_panel.set_image(start.astype(np.float32))
-        self.start_panel.set_caption(f"{hidden} of {total} patches hidden ({100.0 * hidden / total:.0f} %)")
+        self.start_panel.set_caption(ImageTab.tr("{hidden} of %n patch(es) hidden ({share})", "", total).format(
+            hidden=fmt_number(hidden), share=fmt_percent(hidden / total)))
         self.one_shot_panel.set_image(r.one_shot)
-        self.one_shot_panel.set_caption(f"PSNR {_db(r.one_shot_psnr)}")
+        self.one_shot_panel.set_caption(translate("ImageTab", "PSNR {psnr}").format(psnr=_db(r.one_shot_psnr)))
         self._fill_strip(r)
         final = r.final
         self.summary.setText(
-            f"<b>Over the {hidden} hidden patches</b> · one shot: PSNR <b>{_db(r.one_shot_psnr)}</b>, "
-            f"fine detail {_share(r.one_shot_sharpness, r.original_sharpness)} of the original's · "
-            f"{len(r.rounds)} round{'s' if len(r.rounds) != 1 else ''}: PSNR <b>{_db(final.psnr)}</b>, "
-            f"fine detail {_share(final.sharpness, r.original_sharpness)} "
-            "<span style='color:#59636e'>(detail: mean step between neighbouring pixels inside a patch)</span>")
+            ImageTab.tr("<b>Over the {hidden} hidden patches</b> · one shot: PSNR <b>{one_shot}</b>, fine detail "
+                        "{one_shot_detail} of the original's · %n round(s): PSNR <b>{final}</b>, fine detail "
+                        "{final_detail} <span style='color:#59636e'>(detail: mean step between neighbouring pixels "
+                        "inside a patch)</span>", "", len(r.rounds)).format(
+                hidden=fmt_number(hidden), one_shot=_db(r.one_shot_psnr),
+                one_shot_detail=_share(r.one_shot_sharpness, r.original_sharpness), final=_db(final.psnr),
+                final_detail=_share(final.sharpness, r.original_sharpness)))
 
     def _fill_strip(self, r) -> None:
         while len(self.round_panels) > len(r.rounds):
@@ -191,7 +202,7 @@ class ImageRoundsView(QDialog):
             self._strip_layout.removeWidget(panel)
             panel.deleteLater()
         while len(self.round_panels) < len(r.rounds):
-            panel = ImagePanel(f"Round {len(self.round_panels) + 1}")
+            panel = ImagePanel(translate("ImageTab", "Round {n}").format(n=len(self.round_panels) + 1))
             panel.canvas.setMinimumSize(60, 60)
             self.round_panels.append(panel)
         per_row = min(PER_ROW, len(self.round_panels))
@@ -205,10 +216,11 @@ class ImageRoundsView(QDialog):
             self._strip_layout.setRowStretch(row, 1 if row * per_row < len(self.round_panels) else 0)
         self._fit_strip()
         for rnd, count, panel in zip(r.rounds, r.counts, self.round_panels, strict=True):
-            panel.setToolTip(f"Round {rnd.index} of {len(r.rounds)}: {count} patches revealed, "
-                             f"{int(rnd.hidden.sum())} still hidden")
+            panel.setToolTip(ImageTab.tr("Round {n} of {total}: %n patch(es) revealed, {left} still hidden", "",
+                                         int(count)).format(n=rnd.index, total=len(r.rounds),
+                                                            left=fmt_number(int(rnd.hidden.sum()))))
             panel.set_image(faded(rnd.image, rnd.hidden, r.patch_size))
-            panel.set_caption(f"PSNR {_db(rnd.psnr)}")
+            panel.set_caption(translate("ImageTab", "PSNR {psnr}").format(psnr=_db(rnd.psnr)))
 
     def _fit_strip(self) -> None:
         """No taller than its square pictures need (with their titles and captions): the rest of the
@@ -230,7 +242,8 @@ class ImageRoundsView(QDialog):
     def show_error(self, message: str) -> None:
         self.pending = False
         self.status.setText("")
-        self.summary.setText(f"<b>Cannot reveal in rounds:</b> {html.escape(message, quote=False)}")
+        self.summary.setText(translate("ImageTab", "<b>Cannot reveal in rounds:</b> {error}").format(
+            error=html.escape(message, quote=False)))
 
     def round_captions(self) -> list[str]:
         return [p.caption() for p in self.round_panels]

@@ -32,7 +32,7 @@ from mlm_lab.app.image.panels import (
 )
 from mlm_lab.app.image.rounds_view import ImageRoundsView, run_rounds
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.lessons.reveal import REVEAL_HINT
+from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.style import pane_stylesheet
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.image import DEFAULT_SOURCE, ImageState
@@ -186,8 +186,8 @@ class ImageTab(QWidget):
     def set_model_loading(self, loading: bool = True) -> None:
         """Say a model is on its way (the panels keep what they show, if anything)."""
         for p in self.panels.all():
-            p.set_placeholder("Loading the image model…" if loading else
-                              ("" if self._model is not None else "No image model loaded"))
+            p.set_placeholder(translate("ImageTab", "Loading the image model…") if loading else
+                              ("" if self._model is not None else translate("ImageTab", "No image model loaded")))
 
     def set_model_error(self, message: str) -> None:
         self.set_model_loading(False)
@@ -205,7 +205,7 @@ class ImageTab(QWidget):
         state's source) stay until it is read."""
         source = str(source)
         self._requested_source = source
-        self.status_message.emit(f"Reading {source_label(source)}…")
+        self.status_message.emit(translate("ImageTab", "Reading {picture}…").format(picture=source_label(source)))
         self._submit("load", lambda: (source, read_source(source)))
 
     def open_file(self, path: str | os.PathLike) -> None:
@@ -262,9 +262,9 @@ class ImageTab(QWidget):
     def _cover_answer(self) -> None:
         for panel in (self.panels.recon_panel, self.panels.pasted_panel, self.panels.error_panel):
             panel.set_image(None)
-            panel.set_placeholder(REVEAL_HINT)
+            panel.set_placeholder(reveal_hint())
             panel.set_caption("")
-        self.panels.metrics_label.setText(f"<b>{REVEAL_HINT}</b>")
+        self.panels.metrics_label.setText(f"<b>{reveal_hint()}</b>")
 
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
@@ -294,7 +294,8 @@ class ImageTab(QWidget):
         return header, rows + self.compare.metrics_rows()
 
     def metrics_empty_reason(self) -> str:
-        return "" if self.result is not None else "The reconstruction is not ready yet: export again in a moment."
+        return "" if self.result is not None else translate("ImageTab", "The reconstruction is not ready yet: export again "
+                                                                          "in a moment.")
 
     def shutdown(self) -> None:
         self._update_timer.stop()
@@ -369,8 +370,8 @@ class ImageTab(QWidget):
     def _request_rounds(self, ratio: float, rounds: int, order: str) -> None:
         """The view's settings changed: reveal the tab's picture in rounds, in the worker thread."""
         if self._model is None or self._source_rgb is None:
-            self.rounds_view.show_error("no image model is loaded yet" if self._model is None
-                                        else "the picture is not read yet")
+            self.rounds_view.show_error(translate("ImageTab", "no image model is loaded yet") if self._model is None
+                                        else translate("ImageTab", "the picture is not read yet"))
             return
         args = (self._model, self._source_rgb, self._model_input)
         seed = self._state.seed
@@ -386,7 +387,7 @@ class ImageTab(QWidget):
         elif key == "load":
             source, rgb = payload
             self._set_picture(source, rgb)
-            self.status_message.emit(f"Image: {source_label(source)}")
+            self.status_message.emit(translate("ImageTab", "Image: {picture}").format(picture=source_label(source)))
             if self._state.source == source:
                 self.request_update()
             else:
@@ -400,12 +401,13 @@ class ImageTab(QWidget):
             self._requested_source = ""
             self._state.source = self._loaded_source or self._state.source  # back to what is still shown
             self.ui.show_source(self._state.source)
-            self.error_message.emit(f"Cannot use that image: {message}. The previous image stays.")
+            self.error_message.emit(translate("ImageTab", "Cannot use that image: {error}. The previous image stays.")
+                                    .format(error=message))
         elif key == "rounds":
             if self.rounds_view is not None:
                 self.rounds_view.show_error(message)
         else:
-            self.error_message.emit(f"Reconstruction failed: {message}")
+            self.error_message.emit(translate("ImageTab", "Reconstruction failed: {error}").format(error=message))
 
     def _show(self, r: ImageResult) -> None:
         self.result = r
@@ -423,7 +425,8 @@ class ImageTab(QWidget):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Open an image", "", "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)")
+            self, translate("ImageTab", "Open an image"), "",
+            translate("ImageTab", "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)"))
         if path:
             self.open_file(path)
 

@@ -5,7 +5,7 @@ model size sets its preset learning rate."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -29,6 +29,15 @@ from mlm_lab.training.config import preset_lr
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 LR_DECIMALS = 5
+# the menus' words (training/bridge.py, which has no Qt) marked for the catalogue; shown translated
+MENU_WORDS = [QT_TRANSLATE_NOOP("TrainingTab", "nano: 2-minute runs"), QT_TRANSLATE_NOOP("TrainingTab", "tiny: bundled size, slow"),
+              QT_TRANSLATE_NOOP("TrainingTab", "Generated language (built in)"),
+              QT_TRANSLATE_NOOP("TrainingTab", "A text file or folder…"),
+              QT_TRANSLATE_NOOP("TrainingTab", "Generated images (built in)"),
+              QT_TRANSLATE_NOOP("TrainingTab", "Sample photos (scikit-image)"),
+              QT_TRANSLATE_NOOP("TrainingTab", "A folder of images…"), QT_TRANSLATE_NOOP("TrainingTab", "Masked LM (BERT)"),
+              QT_TRANSLATE_NOOP("TrainingTab", "Masked diffusion (MDLM, LLaDA)"),
+              QT_TRANSLATE_NOOP("TrainingTab", "Causal LM (left to right)")]
 
 
 class TrainingFormView(QGroupBox):
@@ -40,8 +49,8 @@ class TrainingFormView(QGroupBox):
         layout.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.form_wrap = FormWrap(self, layout)  # a narrow column: every field under its label
         self.task_combo = QComboBox()
-        self.task_combo.addItem("Text: masked language model", "text")
-        self.task_combo.addItem("Images: masked autoencoder", "image")
+        self.task_combo.addItem(translate("TrainingTab", "Text: masked language model"), "text")
+        self.task_combo.addItem(translate("TrainingTab", "Images: masked autoencoder"), "image")
         self.task_combo.setToolTip(translate("TrainingTab", "What to pretrain: a BERT-style text encoder or an MAE for images"))
         self.task_combo.currentIndexChanged.connect(self._on_task)
         layout.addRow(translate("TrainingTab", "Task"), self.task_combo)
@@ -64,7 +73,7 @@ class TrainingFormView(QGroupBox):
         layout.addRow(self.path_label, self.path_row)
         self.preset_combo = QComboBox()
         for key in PRESETS:
-            self.preset_combo.addItem(PRESET_LABELS[key], key)
+            self.preset_combo.addItem(translate("TrainingTab", PRESET_LABELS[key]), key)
         self.preset_combo.setToolTip(translate("TrainingTab", "Model size: nano learns the generated data in a couple of CPU minutes"))
         self.preset_combo.currentIndexChanged.connect(self._on_preset)
         layout.addRow(translate("TrainingTab", "Model"), self.preset_combo)
@@ -75,7 +84,7 @@ class TrainingFormView(QGroupBox):
         layout.addRow(translate("TrainingTab", "Masking"), self.strategy_combo)
         self.objective_combo = QComboBox()
         for key, label in OBJECTIVE_CHOICES:
-            self.objective_combo.addItem(label, key)
+            self.objective_combo.addItem(translate("TrainingTab", label), key)
         self.objective_combo.setToolTip(
             translate("TrainingTab", "Text: what the model learns. Masked LM: the chosen share of tokens, the 80/10/10 rule (BERT). "
             "Masked diffusion: each row masked at its own rate t from 0 to 1, the loss weighted by 1/t "
@@ -141,10 +150,11 @@ class TrainingFormView(QGroupBox):
     def _fill_choices(self, task: str) -> None:
         """The data and masking lists of `task` (filled while the lists are not live: no writes)."""
         self._choices_task = None
-        for combo, choices in ((self.data_combo, DATA_CHOICES[task]), (self.strategy_combo, STRATEGY_CHOICES[task])):
+        for combo, choices, context in ((self.data_combo, DATA_CHOICES[task], "TrainingTab"),
+                                        (self.strategy_combo, STRATEGY_CHOICES[task], "Catalog")):
             combo.clear()
             for key, label in choices:
-                combo.addItem(label, key)
+                combo.addItem(translate(context, label), key)
         self._choices_task = task
         self.mask_label.setText(translate("TrainingTab", "Mask probability") if task == "text"
                                 else translate("TrainingTab", "Mask ratio"))
@@ -184,11 +194,11 @@ class TrainingFormView(QGroupBox):
 
     def _browse(self) -> None:
         if self.state.task == "text":
-            path, _ = QFileDialog.getOpenFileName(self, "A text file (or cancel to pick a folder)", "",
-                                                  "Text (*.txt);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, translate("TrainingTab", "A text file (or cancel to pick a folder)"),
+                                                  "", translate("TrainingTab", "Text (*.txt);;All files (*)"))
             if not path:
-                path = QFileDialog.getExistingDirectory(self, "A folder of .txt files")
+                path = QFileDialog.getExistingDirectory(self, translate("TrainingTab", "A folder of .txt files"))
         else:
-            path = QFileDialog.getExistingDirectory(self, "A folder of images")
+            path = QFileDialog.getExistingDirectory(self, translate("TrainingTab", "A folder of images"))
         if path:
             self.path_edit.setText(path)

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar
 
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.plots import LivePlot
 from mlm_lab.app.training.bridge import RunRow, newest_checkpoint
 from mlm_lab.app.training.snapshots import SnapshotStrip
@@ -18,8 +19,11 @@ from mlm_lab.training.events import Log, Metrics, Snapshot, Started, Status
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
-ENDED_WORDS = {"finished": "Finished", "stopped": "Stopped", "failed": "Failed", "diverged": "Diverged",
-               "refused": "Resume refused"}
+ENDED_WORDS = {  # English sources, shown through translate("TrainingTab", ...)
+    "finished": QT_TRANSLATE_NOOP("TrainingTab", "Finished"), "stopped": QT_TRANSLATE_NOOP("TrainingTab", "Stopped"),
+    "failed": QT_TRANSLATE_NOOP("TrainingTab", "Failed"), "diverged": QT_TRANSLATE_NOOP("TrainingTab", "Diverged"),
+    "refused": QT_TRANSLATE_NOOP("TrainingTab", "Resume refused"),
+}
 
 
 @dataclass
@@ -81,7 +85,7 @@ class TrainingRun(QObject):
         try:
             config = form.to_config()
         except (ValueError, OSError) as exc:
-            self.error.emit(f"Cannot start: {one_line(exc)}")
+            self.error.emit(translate("TrainingTab", "Cannot start: {error}").format(error=one_line(exc)))
             return False
         return self._launch(config, resume=None)
 
@@ -90,7 +94,7 @@ class TrainingRun(QObject):
         if self.is_running():
             return False
         if newest_checkpoint(info.path) is None:
-            self.error.emit(f"Run {info.name} has no checkpoint to resume from.")
+            self.error.emit(translate("TrainingTab", "Run {name} has no checkpoint to resume from.").format(name=info.name))
             return False
         if info.config is not None:
             self.resuming.emit(info.config)
@@ -105,7 +109,7 @@ class TrainingRun(QObject):
             self.controller.start(lambda: start_worker(None if resume else config, runs_dir=self.runs_dir,
                                                        resume=resume), total=total)
         except (ValueError, OSError) as exc:
-            self.error.emit(f"Cannot start the run: {one_line(exc)}")
+            self.error.emit(translate("TrainingTab", "Cannot start the run: {error}").format(error=one_line(exc)))
             return False
         v = self.views
         self.run_dir = str(getattr(self.controller.handle, "run_dir", "") or "") or None
@@ -122,10 +126,11 @@ class TrainingRun(QObject):
         v.metric_plot.set_series("this run", [], [])
         v.progress.setRange(0, max(total, 1))
         v.progress.setValue(0)
-        v.progress.setFormat("step %v / %m")
+        v.progress.setFormat(translate("TrainingTab", "step %v / %m"))
         v.eta_label.setText(translate("TrainingTab", "Starting the training process…"))
         v.snapshots.clear()
-        self.status_message.emit("Training started" if resume is None else "Training resumed")
+        self.status_message.emit(translate("TrainingTab", "Training started") if resume is None
+                                 else translate("TrainingTab", "Training resumed"))
         return True
 
     def stop(self) -> None:
@@ -169,17 +174,20 @@ class TrainingRun(QObject):
         elif isinstance(event, Status):
             self.controller.set_state(event.state)
             if event.state == "refused":  # a resume that did not begin: nothing failed, the run is as it was
-                reason = event.message or "the run cannot be resumed"
-                kept = "" if "as it was" in reason else "; the run is as it was"
+                reason = event.message or translate("TrainingTab", "the run cannot be resumed")
+                kept = "" if "as it was" in reason else translate("TrainingTab", "; the run is as it was")
                 self.refusal = f"{reason}{kept}"
-                self.status_message.emit(f"Training: resume refused: {self.refusal}")
-                self.error.emit(f"Resume refused: {self.refusal}")
+                self.status_message.emit(translate("TrainingTab", "Training: resume refused: {reason}").format(
+                    reason=self.refusal))
+                self.error.emit(translate("TrainingTab", "Resume refused: {reason}").format(reason=self.refusal))
             elif event.message:
-                self.status_message.emit(f"Training: {event.message}")
+                self.status_message.emit(translate("TrainingTab", "Training: {message}").format(message=event.message))
                 if event.state in ("failed", "diverged"):
-                    self.error.emit(f"The run {event.state}: {event.message}")
+                    self.error.emit((translate("TrainingTab", "The run failed: {message}") if event.state == "failed"
+                                     else translate("TrainingTab", "The run diverged: {message}")).format(
+                                         message=event.message))
         elif isinstance(event, Log) and event.message:
-            self.status_message.emit(f"Training: {event.message}")
+            self.status_message.emit(translate("TrainingTab", "Training: {message}").format(message=event.message))
             if event.message.startswith("warning: "):  # shown in the banner, every one of this run
                 text = event.message[len("warning: "):]
                 self.warnings.append(text[:1].upper() + text[1:])
@@ -188,8 +196,9 @@ class TrainingRun(QObject):
     def _on_progress(self, p: Progress) -> None:
         v = self.views
         v.progress.setValue(min(p.done, v.progress.maximum()))
-        v.eta_label.setText(f"Step {p.done} of {p.total} · elapsed {fmt_duration(p.elapsed_s)} · "
-                            f"about {fmt_duration(p.eta_s)} left")
+        v.eta_label.setText(translate("TrainingTab", "Step {done} of {total} · elapsed {elapsed} · about {left} left").format(
+            done=fmt_number(p.done), total=fmt_number(p.total), elapsed=fmt_duration(p.elapsed_s),
+            left=fmt_duration(p.eta_s)))
 
     def _on_ended(self, state: str) -> None:
         v = self.views
@@ -197,10 +206,12 @@ class TrainingRun(QObject):
         v.metric_plot.redraw()
         if state == "refused":  # no step was taken: say so, not "failed at step 0"
             v.eta_label.setText(translate("TrainingTab", "Resume refused; the run is as it was (see the message above)"))
-            v.progress.setFormat("not resumed")
+            v.progress.setFormat(translate("TrainingTab", "not resumed"))
         else:
-            v.eta_label.setText(f"{ENDED_WORDS.get(state, state.capitalize())} at step {self.step} of "
-                                f"{self.controller.total} after {fmt_duration(self.controller.elapsed_s())}")
+            word = translate("TrainingTab", ENDED_WORDS[state]) if state in ENDED_WORDS else state.capitalize()
+            v.eta_label.setText(translate("TrainingTab", "{ended} at step {step} of {total} after {elapsed}").format(
+                ended=word, step=fmt_number(self.step), total=fmt_number(self.controller.total),
+                elapsed=fmt_duration(self.controller.elapsed_s())))
         self.finished.emit(state)
 
 

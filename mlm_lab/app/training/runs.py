@@ -138,11 +138,11 @@ class RunsPanel(QGroupBox):
     def use_selected(self) -> bool:
         info = self.selected()
         if info is None:
-            self.error.emit("Select a run in the list first.")
+            self.error.emit(translate("TrainingTab", "Select a run in the list first."))
             return False
         ckpt = newest_checkpoint(info.path)
         if ckpt is None:
-            self.error.emit(f"Run {info.name} has no checkpoint yet.")
+            self.error.emit(translate("TrainingTab", "Run {name} has no checkpoint yet.").format(name=info.name))
             return False
         self.use_model_requested.emit(str(ckpt))
         return True
@@ -171,7 +171,8 @@ class RunsPanel(QGroupBox):
         try:
             records = read_run_metrics(info.path)
         except (OSError, ValueError) as exc:
-            self.error.emit(f"Cannot read the metrics of {info.name}: {exc}")
+            self.error.emit(translate("TrainingTab", "Cannot read the metrics of {name}: {error}").format(name=info.name,
+                                                                                                         error=exc))
             return
         used = set(self._colors.values())
         color = next((c for c in OVERLAY_COLORS if c not in used), OVERLAY_COLORS[len(used) % len(OVERLAY_COLORS)])

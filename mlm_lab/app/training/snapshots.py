@@ -4,9 +4,10 @@ are shown by the same `show`, so they look the same."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.training.bridge import strip_view
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.training.events import Snapshot
@@ -14,6 +15,7 @@ from mlm_lab.training.events import Snapshot
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 COLUMNS = 2  # image panels per row
+SNAPSHOT_NOTES = [QT_TRANSLATE_NOOP("TrainingTab", "each: masked · reconstruction + visible · original")]  # bridge.py's
 
 
 class SnapshotStrip(QGroupBox):
@@ -37,10 +39,10 @@ class SnapshotStrip(QGroupBox):
         layout.addWidget(self.images, 1)
         self.images.hide()
 
-    def clear(self, caption: str = "Waiting for the first snapshot…") -> None:
+    def clear(self, caption: str = "") -> None:
         self.last = None
         self.text.setText("")
-        self.caption.setText(caption)
+        self.caption.setText(caption or translate("TrainingTab", "Waiting for the first snapshot…"))
         self._fit_caption()
         for panel in self.panels:
             panel.set_image(None)
@@ -60,7 +62,9 @@ class SnapshotStrip(QGroupBox):
             for panel, (caption, picture) in zip(self.panels, view.images, strict=False):
                 panel.set_image(picture)
                 panel.set_caption(caption)
-        self.caption.setText(title or (f"Step {view.step}" + (f" · {view.note}" if view.note else "")))
+        step = translate("TrainingTab", "Step {step}").format(step=fmt_number(view.step))
+        note = translate("TrainingTab", view.note) if view.note else ""  # bridge.py's words (SNAPSHOT_NOTES)
+        self.caption.setText(title or (f"{step} · {note}" if note else step))
         self._fit_caption()
 
     def resizeEvent(self, event) -> None:

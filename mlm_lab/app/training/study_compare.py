@@ -21,9 +21,10 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QProcess, QProcessEnvironment, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QProcess, QProcessEnvironment, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.plots import ACCURACY_TICKS, legend_below
 from mlm_lab.app.reflow import ReflowRow
 from mlm_lab.app.training.study_process import study_threads
@@ -33,11 +34,13 @@ translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the
 
 COLORS = {"mlm": (31, 119, 180), "clm": (214, 39, 40), "diffusion": (44, 160, 44)}
 OTHER = (90, 90, 90)
-EMPTY = ("No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it "
-         "finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.")
-OFFER = ("This objective study finished before comparisons were kept; its run folders are here, so the "
-         "comparison can be measured now: curves from the runs' records, probes and cloze on each run's "
-         "final checkpoint (under a minute for a nano study), in a separate process.")
+EMPTY = QT_TRANSLATE_NOOP("TrainingTab", "No comparison in this folder. An objective study (mlm vs clm) writes "
+                          "compare.json when it finishes; `mlm-lab study compare STUDY_DIR` writes it for one that "
+                          "has its run folders.")
+OFFER = QT_TRANSLATE_NOOP("TrainingTab", "This objective study finished before comparisons were kept; its run "
+                          "folders are here, so the comparison can be measured now: curves from the runs' records, "
+                          "probes and cloze on each run's final checkpoint (under a minute for a nano study), in a "
+                          "separate process.")
 
 
 def _plot(title: str, bottom: str, left: str, columns: int = 1, *, below: bool = False) -> pg.PlotWidget:
@@ -69,7 +72,7 @@ class StudyCompareView(QWidget):
         super().__init__(parent)
         self.comparison: dict | None = None
         self.axis, self.series = "steps", "eval_loss"
-        self.note = QLabel(EMPTY)
+        self.note = QLabel(translate("TrainingTab", EMPTY))
         self.note.setWordWrap(True)
         self.note.setObjectName("hint")
         self.measure_button = QPushButton(translate("TrainingTab", "Measure the comparison"))
@@ -101,12 +104,16 @@ class StudyCompareView(QWidget):
         top.add_stretch(1)
         self.top_row = top
 
-        self.curves_plot = _plot("Both objectives during training", AXES["steps"], SERIES["eval_loss"])
-        self.probe_plot = _plot("Probe per layer (word category)", "layer (0 = embeddings)", "probe accuracy",
+        self.curves_plot = _plot(translate("TrainingTab", "Both objectives during training"), AXES["steps"],
+                                 SERIES["eval_loss"])
+        self.probe_plot = _plot(translate("TrainingTab", "Probe per layer (word category)"),
+                                translate("TrainingTab", "layer (0 = embeddings)"), translate("TrainingTab", "probe accuracy"),
                                 columns=2, below=True)
         self.probe_plot.getPlotItem().getAxis("bottom").setTickSpacing(1, 1)  # layers are whole numbers
-        self.cloze_plot = _plot("Cloze by side of the clue", "", "cloze accuracy", columns=2, below=True)
-        self.cloze_plot.getPlotItem().getAxis("bottom").setTicks([[(0.0, "clue left"), (1.0, "clue right")]])
+        self.cloze_plot = _plot(translate("TrainingTab", "Cloze by side of the clue"), "",
+                                translate("TrainingTab", "cloze accuracy"), columns=2, below=True)
+        self.cloze_plot.getPlotItem().getAxis("bottom").setTicks([[(0.0, translate("TrainingTab", "clue left")),
+                                                                   (1.0, translate("TrainingTab", "clue right"))]])
         self._curve_items: list = []
         split = QSplitter(Qt.Orientation.Horizontal)
         for plot in (self.curves_plot, self.probe_plot, self.cloze_plot):
@@ -129,7 +136,7 @@ class StudyCompareView(QWidget):
         """A comparison as read_compare returns it (None: nothing to show, `message` says why)."""
         self.comparison = comparison
         if comparison is None:
-            self.note.setText(message or EMPTY)
+            self.note.setText(message or translate("TrainingTab", EMPTY))
         else:
             self.note.setText(self._summary())
         self._draw_curves()
@@ -143,7 +150,7 @@ class StudyCompareView(QWidget):
         self.measure_button.setVisible(self._offer is not None)
         self.measure_button.setEnabled(self._process is None)
         if self._offer is not None and self._process is None:
-            self.note.setText(OFFER)
+            self.note.setText(translate("TrainingTab", OFFER))
 
     def measuring(self) -> bool:
         return self._process is not None
@@ -168,7 +175,8 @@ class StudyCompareView(QWidget):
         self._process = proc
         self._err_lines, self._err_tail = [], b""
         self.measure_button.setEnabled(False)
-        self.note.setText(f"Measuring the comparison of {folder.name} in a separate process ...")
+        self.note.setText(translate("TrainingTab", "Measuring the comparison of {name} in a separate process ...")
+                          .format(name=folder.name))
         proc.start()
 
     def _take_stderr(self, proc: QProcess, *, flush: bool = False) -> list[str]:
@@ -189,7 +197,8 @@ class StudyCompareView(QWidget):
             return
         for line in self._take_stderr(proc):
             if self._offer == folder:
-                self.note.setText(f"Measuring the comparison of {folder.name} in a separate process: {line}")
+                self.note.setText(translate("TrainingTab", "Measuring the comparison of {name} in a separate process: "
+                                            "{line}").format(name=folder.name, line=line))
             self.progress.emit(line)
 
     def _ended(self, proc: QProcess, folder: Path, code: int, status) -> None:
@@ -204,8 +213,10 @@ class StudyCompareView(QWidget):
             self.measured.emit(str(folder))
             return
         if self._offer == folder:
-            reason = err[-1] if err else (proc.errorString() if code == -1 else f"exit status {code}")
-            self.note.setText(f"The comparison could not be measured: {reason}")
+            reason = err[-1] if err else (proc.errorString() if code == -1
+                                          else translate("TrainingTab", "exit status {code}").format(code=code))
+            self.note.setText(translate("TrainingTab", "The comparison could not be measured: {reason}").format(
+                reason=reason))
 
     def objectives(self) -> list[str]:
         return list((self.comparison or {}).get("objectives", {}))
@@ -311,7 +322,7 @@ class StudyCompareView(QWidget):
             if probe.get("random_init"):  # one legend entry for both dotted lines
                 plot.addItem(pg.PlotDataItem(probe["layers"], probe["random_init"],
                                              pen=pg.mkPen(color, width=1.2, style=Qt.PenStyle.DotLine),
-                                             name=None if i else "random init (dotted)"))
+                                             name=None if i else translate("TrainingTab", "random init (dotted)")))
             majority = probe.get("majority", majority)
             plot.getPlotItem().getAxis("bottom").setTicks([[(float(k), "emb" if k == 0 else str(k))
                                                             for k in probe["layers"]]])
@@ -319,7 +330,8 @@ class StudyCompareView(QWidget):
         if majority is not None:
             pen = pg.mkPen("#888", width=1.2, style=Qt.PenStyle.DashLine)
             plot.addItem(pg.InfiniteLine(pos=majority, angle=0, pen=pen), ignoreBounds=True)
-            plot.getPlotItem().legend.addItem(pg.PlotDataItem([], [], pen=pen), f"most frequent {majority:.2f}")
+            plot.getPlotItem().legend.addItem(pg.PlotDataItem([], [], pen=pen), translate(
+                "TrainingTab", "most frequent {share}").format(share=fmt_number(majority, 2)))
 
     def _draw_cloze(self) -> None:
         plot = self.cloze_plot

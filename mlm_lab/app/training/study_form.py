@@ -5,7 +5,7 @@ widget. Changing the knob (or the task) puts that knob's usual values in the val
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QSpinBox, QWidget
 
 from mlm_lab.app.binding import StateBinding
@@ -16,13 +16,14 @@ from mlm_lab.studies.spec import KNOBS
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
-KNOB_LABELS = {
-    "mask-rate": "Mask rate (text)",
-    "mask-ratio": "Mask ratio (images)",
-    "strategy": "Masking strategy",
-    "objective": "Objective: masked vs causal LM",
+KNOB_LABELS = {  # English sources, shown through translate("TrainingTab", ...)
+    "mask-rate": QT_TRANSLATE_NOOP("TrainingTab", "Mask rate (text)"),
+    "mask-ratio": QT_TRANSLATE_NOOP("TrainingTab", "Mask ratio (images)"),
+    "strategy": QT_TRANSLATE_NOOP("TrainingTab", "Masking strategy"),
+    "objective": QT_TRANSLATE_NOOP("TrainingTab", "Objective: masked vs causal LM"),
 }
-TASK_LABELS = {"text": "Text: masked language model", "image": "Images: masked autoencoder"}
+TASK_LABELS = {"text": QT_TRANSLATE_NOOP("TrainingTab", "Text: masked language model"),
+               "image": QT_TRANSLATE_NOOP("TrainingTab", "Images: masked autoencoder")}
 
 
 class StudyFormView(QGroupBox):
@@ -35,7 +36,7 @@ class StudyFormView(QGroupBox):
         self.form_wrap = FormWrap(self, layout)  # a narrow column: every field under its label
         self.knob_combo = QComboBox()
         for key in KNOBS:
-            self.knob_combo.addItem(KNOB_LABELS.get(key, key), key)
+            self.knob_combo.addItem(translate("TrainingTab", KNOB_LABELS[key]) if key in KNOB_LABELS else key, key)
             self.knob_combo.setItemData(self.knob_combo.count() - 1, KNOBS[key].help, Qt.ItemDataRole.ToolTipRole)
         self.knob_combo.setToolTip(translate("TrainingTab", "What differs between the runs; everything else is the same in all of them"))
         self.knob_combo.currentIndexChanged.connect(self._on_knob)
@@ -61,7 +62,7 @@ class StudyFormView(QGroupBox):
         layout.addRow(translate("TrainingTab", "Steps per run"), self.steps_spin)
         self.preset_combo = QComboBox()
         for key in PRESETS:
-            self.preset_combo.addItem(PRESET_LABELS.get(key, key), key)
+            self.preset_combo.addItem(translate("TrainingTab", PRESET_LABELS[key]) if key in PRESET_LABELS else key, key)
         self.preset_combo.currentIndexChanged.connect(
             lambda i: self._write("preset", self.preset_combo.itemData(i)) if i >= 0 else None)
         layout.addRow(translate("TrainingTab", "Model"), self.preset_combo)
@@ -78,7 +79,7 @@ class StudyFormView(QGroupBox):
             if [self.task_combo.itemData(i) for i in range(self.task_combo.count())] != list(tasks):
                 self.task_combo.clear()
                 for t in tasks:
-                    self.task_combo.addItem(TASK_LABELS[t], t)
+                    self.task_combo.addItem(translate("TrainingTab", TASK_LABELS[t]), t)
             self.task_combo.setCurrentIndex(max(0, self.task_combo.findData(f.task)))
             if self.values_edit.text() != f.values:
                 self.values_edit.setText(f.values)

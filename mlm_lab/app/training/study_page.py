@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from mlm_lab.app.i18n import Context, fmt_number
 from mlm_lab.app.training.study_form import StudyFormView
 from mlm_lab.app.training.study_process import studies_dir_of, study_folder_for, study_threads
 from mlm_lab.app.training.study_view import StudyView
@@ -26,9 +27,9 @@ from mlm_lab.app.widgets import controls_pane
 from mlm_lab.lab.study import StudyState
 from mlm_lab.studies import Study, StudyError, StudySpec, estimate_seconds
 from mlm_lab.studies.events import RunEnded, RunMetrics, RunStarted, StudyEnded, StudyFailed, StudyLog, StudyStarted
-from mlm_lab.wording import plural
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+TrainingTab = Context("TrainingTab")  # TrainingTab.tr(text, "", n): a text with a plural (%n)
 
 POLL_MS = 100
 ESTIMATE_DELAY_MS = 150  # the estimate follows the form after typing pauses
@@ -82,7 +83,7 @@ class StudyPage(QWidget):
         self.progress = QProgressBar()
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
-        self.progress.setFormat("no study running")
+        self.progress.setFormat(translate("TrainingTab", "no study running"))
         self.progress_label = QLabel("")
         self.progress_label.setWordWrap(True)
         self.progress_label.setObjectName("hint")
@@ -169,22 +170,29 @@ class StudyPage(QWidget):
             todo = len(study.pending()) if saved else len(spec.plan())
         except (StudyError, OSError) as exc:
             self.estimate_s = None
-            self.estimate_label.setText(f"<span style='color:#b00020'>Cannot start: {html.escape(str(exc), quote=False)}</span>")
+            self.estimate_label.setText("<span style='color:#b00020'>" + translate("TrainingTab", "Cannot start: {error}")
+                                        .format(error=html.escape(str(exc), quote=False)) + "</span>")
             return
         runs = len(spec.plan())
-        shape = f"{len(spec.values)} value(s) x {len(spec.seeds)} seed(s)"
+        shape = translate("TrainingTab", "{values} value(s) x {seeds} seed(s)").format(
+            values=len(spec.values), seeds=len(spec.seeds))
         if saved and todo < runs:
-            text = (f"{runs - todo} of {runs} runs are done in {html.escape(folder.name, quote=False)}: Start continues it, "
-                    f"about {fmt_duration(self.estimate_s)} for the {todo} left (rough).")
+            text = TrainingTab.tr("{done} of %n run(s) are done in {folder}: Start continues it, about {time} for the "
+                                  "{left} left (rough).", "", runs).format(
+                done=runs - todo, folder=html.escape(folder.name, quote=False), time=fmt_duration(self.estimate_s),
+                left=todo)
         else:
-            text = f"{plural(runs, 'run')} ({shape}): about {fmt_duration(self.estimate_s)} in all (rough)."
-        self.estimate_label.setText(text + f"<br><span style='color:#59636e'>Study folder: {html.escape(folder.name, quote=False)}</span>")
+            text = TrainingTab.tr("%n run(s) ({shape}): about {time} in all (rough).", "", runs).format(
+                shape=shape, time=fmt_duration(self.estimate_s))
+        self.estimate_label.setText(text + "<br><span style='color:#59636e'>" + translate(
+            "TrainingTab", "Study folder: {folder}").format(folder=html.escape(folder.name, quote=False)) + "</span>")
         self.estimate_label.setToolTip(str(folder))
 
     # -- opening a study ------------------------------------------------------------------
     def _open_dialog(self) -> None:
         start = str(self.studies_dir) if self.studies_dir.is_dir() else ""
-        folder = QFileDialog.getExistingDirectory(self, "Open a study folder (with study.json)", start)
+        folder = QFileDialog.getExistingDirectory(self, translate("TrainingTab", "Open a study folder (with study.json)"),
+                                                  start)
         if folder:
             self.open_folder(folder)
 
@@ -193,20 +201,21 @@ class StudyPage(QWidget):
         put its settings in the form. A folder that is not a study is refused with a message
         and nothing changes."""
         if self.is_running():
-            self._error("A study is running: stop it before opening another.")
+            self._error(translate("TrainingTab", "A study is running: stop it before opening another."))
             return False
         try:
             study = Study.open(folder)
             rows = study.rows()
         except (StudyError, OSError) as exc:
-            self._error(f"Cannot open the study: {exc}")
+            self._error(translate("TrainingTab", "Cannot open the study: {error}").format(error=exc))
             return False
         self._study = study
         self.view.show_study(study, rows, metric=metric or self._state.metric)
         self._state.folder = str(study.folder)
         if fill_form:
             self._fill_form_from(study.spec)
-        self.status_message.emit(f"Study {study.folder.name}: {len(rows)} of {len(study.spec.plan())} runs done")
+        self.status_message.emit(TrainingTab.tr("Study {name}: {done} of %n run(s) done", "", len(study.spec.plan()))
+                                 .format(name=study.folder.name, done=len(rows)))
         return True
 
     def _fill_form_from(self, spec: StudySpec) -> None:
@@ -236,7 +245,7 @@ class StudyPage(QWidget):
             study = Study.create_or_continue(folder, spec) if (folder / "study.json").is_file() else Study(folder, spec)
             rows = study.rows() if study.runs_dir.is_dir() else []
         except (StudyError, OSError) as exc:
-            self._error(f"Cannot start the study: {exc}")
+            self._error(translate("TrainingTab", "Cannot start the study: {error}").format(error=exc))
             return False
         from mlm_lab.studies.worker import start_study_worker
 
@@ -244,7 +253,7 @@ class StudyPage(QWidget):
             self.controller.start(lambda: start_study_worker(spec, folder, threads=study_threads()),
                                   total=len(spec.plan()), done=len(rows))
         except (OSError, ValueError) as exc:
-            self._error(f"Cannot start the study: {exc}")
+            self._error(translate("TrainingTab", "Cannot start the study: {error}").format(error=exc))
             return False
         self._study = study
         self._current, self._step = None, 0
@@ -253,12 +262,12 @@ class StudyPage(QWidget):
         self.view.show_study(study, rows, metric=self._state.metric, live=True)
         self.progress.setRange(0, max(1, self.controller.total))
         self.progress.setValue(self.controller.done)
-        self.progress.setFormat("%v of %m runs")
+        self.progress.setFormat(translate("TrainingTab", "%v of %m runs"))
         self.progress_label.setText(translate("TrainingTab", "Starting the study process…"))
         self._redraw_timer.start()
         self._update_buttons()
         self.running_changed.emit(True)
-        self.status_message.emit(f"Study started in {folder}")
+        self.status_message.emit(translate("TrainingTab", "Study started in {folder}").format(folder=folder))
         return True
 
     def stop(self) -> None:
@@ -290,31 +299,37 @@ class StudyPage(QWidget):
                 c.set_progress(c.done + 1)
                 self.progress.setValue(c.done)
             elif event.state == "failed":
-                self._error(f"A run of the study failed: {event.message}")
+                self._error(translate("TrainingTab", "A run of the study failed: {message}").format(message=event.message))
         elif isinstance(event, StudyEnded):
             c.set_state(event.state or "failed")
             self.view.set_rows(event.rows, metric=self._state.metric)
-            self.status_message.emit(f"Study {c.state}: {event.message}")
+            said = {"finished": translate("TrainingTab", "Study finished: {message}"),
+                    "stopped": translate("TrainingTab", "Study stopped: {message}"),
+                    "failed": translate("TrainingTab", "Study failed: {message}")}.get(c.state)
+            self.status_message.emit((said or f"Study {c.state}: {{message}}").format(message=event.message))
         elif isinstance(event, StudyFailed):
             c.set_state("failed")
-            self._error(f"Cannot run the study: {event.message}")
+            self._error(translate("TrainingTab", "Cannot run the study: {message}").format(message=event.message))
         elif isinstance(event, StudyLog) and event.message:
-            self.status_message.emit(f"Study: {event.message}")
+            self.status_message.emit(translate("TrainingTab", "Study: {message}").format(message=event.message))
 
     def _say_progress(self) -> None:
         run = self._current
-        self.progress_label.setText(f"Run {run.index + 1} of {self.controller.total} "
-                                    f"({run.value} seed {run.seed}): step {self._step} of {run.steps} "
-                                    f"· elapsed {fmt_duration(self.controller.elapsed_s())}")
+        self.progress_label.setText(translate("TrainingTab", "Run {n} of {total} ({value} seed {seed}): step {step} of "
+                                              "{steps} · elapsed {elapsed}").format(
+            n=run.index + 1, total=self.controller.total, value=run.value, seed=run.seed, step=fmt_number(self._step),
+            steps=fmt_number(run.steps), elapsed=fmt_duration(self.controller.elapsed_s())))
 
     def _finish(self, status: str) -> None:
         status = status if status in ("finished", "stopped") else "failed"
         self._redraw_timer.stop()
         self.view.curves_plot.redraw()
-        words = {"finished": "Finished", "stopped": "Stopped (Start with the same settings continues it)",
-                 "failed": "Failed"}
-        self.progress_label.setText(f"{words[status]}: {self.controller.done} of {self.controller.total} runs "
-                                    f"done after {fmt_duration(self.controller.elapsed_s())}")
+        words = {"finished": translate("TrainingTab", "Finished"),
+                 "stopped": translate("TrainingTab", "Stopped (Start with the same settings continues it)"),
+                 "failed": translate("TrainingTab", "Failed")}
+        self.progress_label.setText(TrainingTab.tr("{ended}: {done} of %n run(s) done after {elapsed}", "",
+                                                   self.controller.total).format(
+            ended=words[status], done=self.controller.done, elapsed=fmt_duration(self.controller.elapsed_s())))
         if self._study is not None:  # the folder as written (its rows and curves)
             try:
                 self.view.show_study(self._study, self._study.rows(), metric=self._state.metric)

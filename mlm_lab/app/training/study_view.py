@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.plots import LivePlot, legend_below
 from mlm_lab.app.training.bridge import read_run_metrics
 from mlm_lab.app.training.runs import OVERLAY_COLORS
@@ -42,8 +43,8 @@ translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the
 PREFERRED = ("eval_accuracy_at_15", "eval_psnr_at_75", "eval_next_token_accuracy", "eval_loss_at_15",
              "eval_loss_at_75")
 TASK_METRICS = {"text": ("eval_accuracy_at_15", "eval_loss_at_15"), "image": ("eval_psnr_at_75", "eval_loss_at_75")}
-NOT_SHIPPED = ("Curves are not shipped with this study (only study.json and results.csv). "
-               "Run it with the same settings to see them.")
+NOT_SHIPPED = QT_TRANSLATE_NOOP("TrainingTab", "Curves are not shipped with this study (only study.json and "
+                                "results.csv). Run it with the same settings to see them.")
 
 
 def metric_choices(rows: list[dict], column: str, task: str) -> list[str]:
@@ -166,7 +167,8 @@ class StudyView(QWidget):
             self.knob_plot.addItem(it)
         self.knob_plot.getPlotItem().getViewBox().setDefaultPadding(0.08)
 
-        self.curves_plot = LivePlot("Runs during training", "held-out metric", legend_corner="bottom")
+        self.curves_plot = LivePlot(translate("TrainingTab", "Runs during training"),
+                                    translate("TrainingTab", "held-out metric"), legend_corner="bottom")
         self.curves_note = QLabel("")
         self.curves_note.setWordWrap(True)
         self.curves_note.setObjectName("hint")
@@ -191,8 +193,8 @@ class StudyView(QWidget):
         self.compare.measured.connect(self._compare_measured)
         self._compare_study = None
         self.lower = QTabWidget()
-        self.lower.addTab(self.table, "Results")
-        self.lower.addTab(self.compare, "Masked vs causal")
+        self.lower.addTab(self.table, translate("TrainingTab", "Results"))
+        self.lower.addTab(self.compare, translate("TrainingTab", "Masked vs causal"))
         self._split = split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(plots)
         split.addWidget(self.lower)
@@ -214,21 +216,24 @@ class StudyView(QWidget):
         self._clear_curves()
         shipped = not live and not study.runs_dir.is_dir()
         if shipped:
-            self.curves_note.setText(NOT_SHIPPED)
+            self.curves_note.setText(translate("TrainingTab", NOT_SHIPPED))
         else:
-            self.curves_note.setText("Each run's held-out metric as it trained (colour: knob value; "
-                                     "dashed: other seeds)." if not live else
-                                     "The runs so far; the run in progress grows as it trains.")
+            self.curves_note.setText(translate("TrainingTab", "Each run's held-out metric as it trained (colour: knob "
+                                               "value; dashed: other seeds).") if not live else
+                                     translate("TrainingTab", "The runs so far; the run in progress grows as it trains."))
             for p in study.planned():
                 if p.run_dir is not None:
                     try:
                         self.set_curve(p.run_dir.name, p.value, p.seed, read_run_metrics(p.run_dir))
                     except (OSError, ValueError):
                         continue
-        done = "finished " + spec.finished if spec.finished else ("running" if live else "not finished")
-        self.caption.setText(f"<b>{spec.knob} study</b> · {spec.task} {spec.fixed.preset} · {spec.fixed.steps} "
-                             f"steps · seeds {', '.join(map(str, spec.seeds))} · {done}<br>"
-                             f"<span style='color:#59636e'>{shown_path(study.folder)}</span>")
+        done = (translate("TrainingTab", "finished {when}").format(when=spec.finished) if spec.finished
+                else translate("TrainingTab", "running") if live else translate("TrainingTab", "not finished"))
+        self.caption.setText(translate("TrainingTab", "<b>{knob} study</b> · {task} {preset} · {steps} steps · seeds "
+                                       "{seeds} · {done}").format(
+            knob=spec.knob, task=spec.task, preset=spec.fixed.preset, steps=fmt_number(spec.fixed.steps),
+            seeds=", ".join(map(str, spec.seeds)), done=done)
+            + f"<br><span style='color:#59636e'>{shown_path(study.folder)}</span>")
         self._show_compare(study, live)
         self.caption.setToolTip(spec.command or "")
         self.set_rows(rows, metric=metric or self.current_metric)
@@ -339,7 +344,8 @@ class StudyView(QWidget):
         ys = [float(r[ref]) for r in self.rows if ref and _finite(r.get(ref))]
         if ys:
             pen = pg.mkPen("#888", width=1.5, style=Qt.PenStyle.DashLine)
-            label = "most frequent class" if ref.endswith("_majority") else "unigram baseline"
+            label = (translate("TrainingTab", "most frequent class") if ref.endswith("_majority")
+                     else translate("TrainingTab", "unigram baseline"))
             value = sum(ys) / len(ys)
             where = ("" if shown is None or shown[0] <= value <= shown[1]
                      else " (below this axis)" if value < shown[0] else " (above this axis)")
@@ -382,8 +388,9 @@ class StudyView(QWidget):
         key = curve_key(self.current_metric, self.task)
         for name in self.curves_plot.series_names():
             self.curves_plot.remove_series(name)
-        labels = {"eval_accuracy": "held-out accuracy (15 % masked)", "eval_psnr": "held-out PSNR (dB, 75 % hidden)",
-                  "eval_loss": "held-out loss"}
+        labels = {"eval_accuracy": translate("TrainingTab", "held-out accuracy (15 % masked)"),
+                  "eval_psnr": translate("TrainingTab", "held-out PSNR (dB, 75 % hidden)"),
+                  "eval_loss": translate("TrainingTab", "held-out loss")}
         self.curves_plot.getPlotItem().setLabel("left", labels[key])
         seeds_seen: set = set()
         for run, points in self._curves.items():

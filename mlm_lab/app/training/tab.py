@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.plots import LivePlot, PlotPair
 from mlm_lab.app.style import pane_stylesheet, presentation_scale
 from mlm_lab.app.training.bridge import metrics_table, read_run_metrics, saved_snapshot
@@ -42,6 +43,16 @@ translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the
 REDRAW_MS = 80  # how often the curves are redrawn (independent of the step rate)
 PRESENTING_MIN_COLUMN = 240  # px: the narrowest a control column gets in presentation mode
 CONTROL_NAMES = TrainingState.CONTROLS  # declared with the state (mlm_lab/lab/training.py)
+
+
+def ended_status(status: str) -> str:
+    """The status line when a run ends (`status`: finished, stopped, failed, diverged or refused)."""
+    words = {"finished": translate("TrainingTab", "Training finished"),
+             "stopped": translate("TrainingTab", "Training stopped"),
+             "failed": translate("TrainingTab", "Training failed"),
+             "diverged": translate("TrainingTab", "Training diverged"),
+             "refused": translate("TrainingTab", "Resume refused; the run is as it was")}
+    return words.get(status) or translate("TrainingTab", "Training {status}").format(status=status)
 
 
 class TrainingTab(QWidget):
@@ -91,10 +102,10 @@ class TrainingTab(QWidget):
         self.study_page.error_message.connect(self._error)
         self.study_page.running_changed.connect(lambda _running: self._update_buttons())
         self.pages = QTabWidget()
-        self.pages.addTab(single, "Single run")
-        self.pages.addTab(self.study_page, "Study")
-        self.pages.setTabToolTip(1, "A series of runs that differ in one knob (mask rate, strategy...): "
-                                    "the metric against the knob, the runs' curves, a results table")
+        self.pages.addTab(single, translate("TrainingTab", "Single run"))
+        self.pages.addTab(self.study_page, translate("TrainingTab", "Study"))
+        self.pages.setTabToolTip(1, translate("TrainingTab", "A series of runs that differ in one knob (mask rate, "
+                                              "strategy...): the metric against the knob, the runs' curves, a results table"))
         self.pages.currentChanged.connect(self._on_page)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -125,16 +136,18 @@ class TrainingTab(QWidget):
         self.progress = QProgressBar()
         self.progress.setRange(0, 100)
         self.progress.setValue(0)
-        self.progress.setFormat("no run yet")
+        self.progress.setFormat(translate("TrainingTab", "no run yet"))
         self.eta_label = QLabel(translate("TrainingTab", "No run yet"))
         self.eta_label.setWordWrap(True)
         self.eta_label.setObjectName("hint")
         col.addWidget(self.progress)
         col.addWidget(self.eta_label)
 
-        waiting = "No run yet: press Start, or tick a run to overlay it"
-        self.loss_plot = LivePlot("Loss", "cross-entropy (nats)", empty_text=waiting)
-        self.metric_plot = LivePlot("Masked-token accuracy (at 15 %)", "accuracy (%)", legend_corner="bottom",
+        waiting = translate("TrainingTab", "No run yet: press Start, or tick a run to overlay it")
+        self.loss_plot = LivePlot(translate("TrainingTab", "Loss"), translate("TrainingTab", "cross-entropy (nats)"),
+                                  empty_text=waiting)
+        self.metric_plot = LivePlot(translate("TrainingTab", "Masked-token accuracy (at 15 %)"),
+                                    translate("TrainingTab", "accuracy (%)"), legend_corner="bottom",
                                     empty_text=waiting, empty_y=(0, 100))
         plots = self.plot_pair = PlotPair(self.loss_plot, self.metric_plot)
 
@@ -210,14 +223,14 @@ class TrainingTab(QWidget):
         return self.study_page.is_running()
 
     def _study_blocked(self) -> str:
-        return "A training run is going: stop it (Single run page) before starting a study." \
+        return translate("TrainingTab", "A training run is going: stop it (Single run page) before starting a study.") \
             if self.is_running() else ""
 
     # -- the single run ----------------------------------------------------------------------
     def start(self) -> bool:
         """Start a new run from the form. Returns False (with a message) when it cannot start."""
         if self.study_running():
-            self._error("A study is running: stop it (Study page) before starting a single run.")
+            self._error(translate("TrainingTab", "A study is running: stop it (Study page) before starting a single run."))
             return False
         if self.is_running():
             return False
@@ -273,7 +286,7 @@ class TrainingTab(QWidget):
         if self.run.run_dir is not None:  # the run just made is the selected one: "Use this model" and "Probe" act
             self.runs_box.select(self.run.run_dir, quietly=True)  # on it (its live snapshot stays)
             self._update_buttons()
-        self.status_message.emit("Resume refused; the run is as it was" if status == "refused" else f"Training {status}")
+        self.status_message.emit(ended_status(status))
         self.run_finished.emit(status)
 
     def shutdown(self, timeout: float = 20.0) -> None:
@@ -307,12 +320,12 @@ class TrainingTab(QWidget):
     def _set_metric_axis(self, task: str) -> None:
         item = self.metric_plot.getPlotItem()
         if task == "text":
-            self.metric_plot._title_text = "Masked-token accuracy (at 15 %)"
-            item.setLabel("left", "accuracy (%)")
+            self.metric_plot._title_text = translate("TrainingTab", "Masked-token accuracy (at 15 %)")
+            item.setLabel("left", translate("TrainingTab", "accuracy (%)"))
             self.metric_plot.empty_y = (0, 100)
         else:
-            self.metric_plot._title_text = "PSNR over hidden patches"
-            item.setLabel("left", "PSNR (dB)")
+            self.metric_plot._title_text = translate("TrainingTab", "PSNR over hidden patches")
+            item.setLabel("left", translate("TrainingTab", "PSNR (dB)"))
             self.metric_plot.empty_y = (0, 40)
         self.metric_plot.set_scale(presentation_scale() if self._presenting else 1.0)
 
@@ -346,9 +359,10 @@ class TrainingTab(QWidget):
             return
         snapshot = saved_snapshot(info.path)
         if isinstance(snapshot, str):
-            self._error(f"Run {info.name}: {snapshot}")
+            self._error(translate("TrainingTab", "Run {name}: {problem}").format(name=info.name, problem=snapshot))
         elif snapshot is not None:
-            self.snapshot_box.show_snapshot(snapshot, f"{info.short}, step {snapshot.step}")
+            self.snapshot_box.show_snapshot(snapshot, translate("TrainingTab", "{run}, step {step}").format(
+                run=info.short, step=fmt_number(snapshot.step)))
 
     def _on_overlay_added(self, task: str) -> None:
         if not self.is_running():
@@ -410,7 +424,7 @@ class TrainingTab(QWidget):
         """No model answer to hide here: the curves are the run's own."""
 
     def metrics_empty_reason(self) -> str:
-        return "No run to export: start one, or select a run in the list."
+        return translate("TrainingTab", "No run to export: start one, or select a run in the list.")
 
     def set_controls_visible(self, visible: bool) -> None:
         self.controls_scroll.setVisible(visible and "controls" not in self._hidden)
@@ -425,7 +439,7 @@ class TrainingTab(QWidget):
 
         info = self.selected_run()
         if info is None or not info.has_checkpoint:
-            self._error("Select a run with at least one checkpoint first.")
+            self._error(translate("TrainingTab", "Select a run with at least one checkpoint first."))
             return False
         if self.probe_window is None:
             self.probe_window = RunProbeWindow(self)

@@ -22,7 +22,7 @@ import os
 import time
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 POLL_MS = 50  # how often the worker's events are read
 FINAL_STATES = ("finished", "stopped", "failed", "diverged", "refused")  # refused: a resume that did not begin
@@ -38,15 +38,18 @@ class Progress:
     eta_s: float  # nan until two reports give a rate
 
 
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
+
+
 def fmt_duration(seconds: float | None) -> str:
     if seconds is None or not math.isfinite(seconds) or seconds < 0:
         return "—"
     seconds = int(round(seconds))
     if seconds < 60:
-        return f"{seconds} s"
+        return translate("TrainingTab", "{s} s").format(s=seconds)
     if seconds < 3600:
-        return f"{seconds // 60} min {seconds % 60:02d} s"
-    return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
+        return translate("TrainingTab", "{min} min {s} s").format(min=seconds // 60, s=f"{seconds % 60:02d}")
+    return translate("TrainingTab", "{h} h {min} min").format(h=seconds // 3600, min=f"{seconds % 3600 // 60:02d}")
 
 
 def lower_priority(pid, step: int = 10) -> None:
