@@ -25,7 +25,6 @@ class SnapshotStrip(QGroupBox):
         layout = QVBoxLayout(self)
         self.caption = QLabel(translate("TrainingTab", "Start a run: its predictions appear here as it learns."))
         self.caption.setObjectName("hint")
-        self.caption.setWordWrap(True)  # a narrow pane (a lesson's narration beside it) wraps it
         self.text = QLabel("")
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)
@@ -43,7 +42,6 @@ class SnapshotStrip(QGroupBox):
         self.last = None
         self.text.setText("")
         self.caption.setText(caption or translate("TrainingTab", "Waiting for the first snapshot…"))
-        self._fit_caption()
         for panel in self.panels:
             panel.set_image(None)
 
@@ -65,17 +63,6 @@ class SnapshotStrip(QGroupBox):
         step = translate("TrainingTab", "Step {step}").format(step=fmt_number(view.step))
         note = translate("TrainingTab", view.note) if view.note else ""  # bridge.py's words (SNAPSHOT_NOTES)
         self.caption.setText(title or (f"{step} · {note}" if note else step))
-        self._fit_caption()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_caption()
-
-    def _fit_caption(self) -> None:
-        """The caption's wrapped lines get their height (a splitter pane does not ask its labels)."""
-        label = self.caption
-        if label.width() > 0:
-            label.setMinimumHeight(max(0, label.heightForWidth(label.width())))
 
     def shown_panels(self) -> list[ImagePanel]:
         return [p for p in self.panels if p.isVisible()]
