@@ -45,7 +45,7 @@ from mlm_lab.lab.generate import MAX_SEED, GenerateState
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 CONTROL_NAMES = GenerateState.CONTROLS  # declared with the state (mlm_lab/lab/generate.py)
-NEW_CHIPS_PER_TURN = 96  # chip widgets made in one turn of the event loop (~15 ms), the rest on the next
+NEW_CHIPS_PER_TURN = 32  # chip widgets made in one turn of the event loop (one row of 32), the rest on the next
 SETTLE_MS = 250  # a setting that changes faster than this (a spin box held down) is generated for once
 REQUEST_FIELDS = {"prompt", "length", "steps", "remasking", "schedule", "temperature", "top_k", "block_length",
                   "seed", "samples", "compare"}

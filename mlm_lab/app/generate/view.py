@@ -151,6 +151,11 @@ class SequenceRow(QFrame):
         """Show one row; returns how many chip widgets had to be made (the costly part)."""
         made = max(len(chips) - len(self.chips), 0)
         self.title.setText(title)
+        # New chips are made and shown while their holder is hidden, then the holder is shown once: a
+        # chip shown into a visible row lays the whole row out again (32 new chips: 32 layouts, ~90 ms)
+        batch = made > 1 and self.chips_holder.isVisible()
+        if batch:
+            self.chips_holder.hide()
         for i, chip in enumerate(chips):
             main, sub, state, colors, tip = chip_text(chip, hidden)
             kwargs = dict(scale=scale, contrast=contrast, selected=chip.new and not hidden, colors=colors,
@@ -162,6 +167,9 @@ class SequenceRow(QFrame):
                 widget = TokenChip(chip.position, main, sub, state, **kwargs)
                 self.chips.append(widget)
                 self.chips_layout.addWidget(widget)
+                widget.show()  # now, while the holder is hidden: no layout yet
+        if batch:
+            self.chips_holder.show()
         if len(self.chips) > len(chips):
             self.chips_layout.truncate(len(chips))
             del self.chips[len(chips):]
