@@ -107,6 +107,24 @@ def test_a_cache_vision_model_shows_its_features_and_probe(qtbot, hub, lab_windo
     assert label in tab.probe.summary.text() or f"tiny-{name}" in tab.probe.summary.text()
 
 
+def test_the_image_tab_says_a_features_model_has_no_pixel_decoder_and_keeps_running(qtbot, hub, lab_window):
+    w = lab_window
+    image = w.image_tab
+    w.tabs.setCurrentWidget(image)
+    qtbot.waitUntil(lambda: image.result is not None and image.is_idle(), timeout=60000)
+    combo = w.model_combo
+    combo.refill([], [], "bundled")
+    combo.activated.emit(_row(combo, "lab-test/tiny-dinov2 "))
+    qtbot.waitUntil(lambda: image.no_decoder != "" and w.is_ready(), timeout=60000)
+    assert image.no_decoder.startswith("DINOv2 has no pixel decoder") and "Features tab" in image.no_decoder
+    assert image.result is None and not image.is_busy()
+    assert all(p.canvas.placeholder == image.no_decoder for p in image.panels.all())
+    assert "failed" not in w.banner.text().lower()
+    image.state.ratio = 0.5  # a slider move asks nothing of it, and nothing breaks
+    qtbot.waitUntil(lambda: not image.is_busy(), timeout=10000)
+    assert image.result is None and image.state.ratio == 0.5
+
+
 def test_a_vision_folder_is_an_image_model_for_the_window(tmp_path):
     import torch
     import transformers as T

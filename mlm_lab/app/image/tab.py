@@ -69,6 +69,7 @@ class ImageTab(QWidget):
         self._worker.failed.connect(self._on_failed)
         self._model = None
         self._model_name = ""
+        self.no_decoder = ""  # why the model gives no reconstruction (a features-only encoder), else ""
         self._loaded_source = ""  # the picture whose pixels are in _source_rgb (a cache, not state)
         self._source_rgb: np.ndarray | None = None  # (H, W, 3) float32 in [0, 1]
         self._model_input = ModelInput()  # _source_rgb at the model's size (a cache the worker fills)
@@ -161,10 +162,22 @@ class ImageTab(QWidget):
         """Use `model` (a MaskedAutoencoder) from now on; None shows a placeholder."""
         self._model = model
         self._model_name = name
+        self.no_decoder = ""
         if model is None:
             for p in self.panels.all():
                 p.set_image(None)
                 p.set_placeholder(translate("ImageTab", "No image model loaded"))
+            return
+        if getattr(model.config, "kind", "") == "image_encoder":  # a ViT / DINOv2 (models.hf_vision): features only
+            self.no_decoder = translate(
+                "ImageTab", "%1 has no pixel decoder: it gives features, not reconstructions; see the Features tab"
+            ).replace("%1", getattr(model.config, "display_kind", "") or translate("ImageTab", "This model"))
+            self.result = None
+            for p in self.panels.all():
+                p.set_image(None)
+                p.set_placeholder(self.no_decoder)
+            self._answered("reconstruct")
+            self.status_message.emit(self.no_decoder)
             return
         if model.config.norm_pix_loss:
             self.ui.norm_note.setText(
@@ -235,7 +248,8 @@ class ImageTab(QWidget):
         return not self._awaiting and not self.compare.is_busy()
 
     def is_busy(self) -> bool:
-        return bool(self._awaiting) or (self._model is not None and self.result is None) or self.compare.is_busy() \
+        return bool(self._awaiting) or (self._model is not None and self.result is None and not self.no_decoder) \
+            or self.compare.is_busy() \
             or self.explainer.is_busy()
 
     def hide_controls(self, names: list[str]) -> list[str]:
@@ -338,7 +352,7 @@ class ImageTab(QWidget):
     def request_update(self) -> None:
         """Ask for the panels of the state as it is once this event-loop turn ends: slider moves
         that arrive faster than answers are coalesced (only the newest position is computed)."""
-        if self._model is None or self._source_rgb is None:
+        if self._model is None or self._source_rgb is None or self.no_decoder:
             return
         self._await("reconstruct")  # not idle from now on
         if self._state.strategy == "paint":  # paint shows at once; the panels follow
@@ -346,7 +360,7 @@ class ImageTab(QWidget):
         self._update_timer.start()
 
     def _submit_update(self) -> None:
-        if self._model is None or self._source_rgb is None:
+        if self._model is None or self._source_rgb is None or self.no_decoder:
             self._answered("reconstruct")
             return
         s = self._state
