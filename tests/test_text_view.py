@@ -167,6 +167,29 @@ def test_page_work_is_asked_once_per_masking(model):
     assert p.submit_page_work("statistics") == "stats"
 
 
+def test_the_presenter_is_busy_until_the_open_pages_answer_is_in(model):
+    """A screenshot or a lesson step waits on `is_busy`: the statistics or the fill asked for the
+    open page count, as the prediction does; a new masking, or a failed job, lets go of them."""
+    p = _presenter(TextState(text=SENTENCE + " " + SENTENCE, mask_prob=0.3), model, hold=True)
+    p.remask()
+    p.submit_prediction()
+    p.worker.run_held()
+    _deliver(p)
+    assert not p.is_busy()
+    assert p.submit_page_work("statistics") == "stats" and p.is_busy() and p.page_pending == {"stats"}
+    p.worker.run_held()
+    assert p.is_busy()  # answered by the worker, not yet taken
+    assert _deliver(p) == ["stats"] and not p.is_busy()
+    assert p.submit_page_work("fill") == "fill" and p.is_busy()
+    p.failed("fill")
+    assert not p.is_busy()
+    p.remask()
+    p.worker.held = []  # the old masking's prediction, never answered
+    assert p.submit_page_work("statistics") == "stats" and "stats" in p.page_pending
+    p.remask()  # a newer masking: the old statistics no longer count
+    assert "stats" not in p.page_pending
+
+
 def test_page_work_that_has_nothing_to_do_queues_nothing():
     p = _presenter(TextState(text=SENTENCE, strategy="manual", manual=[2]))
     p.remask()

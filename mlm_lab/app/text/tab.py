@@ -405,6 +405,7 @@ class TextTab(QWidget):
     def _on_failure(self, key: str, request_id: int, message: str) -> None:
         if self.presenter.closed:
             return
+        self.presenter.failed(key)
         if key == "model":
             self.set_model_error(message)
             return

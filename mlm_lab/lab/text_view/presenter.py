@@ -54,6 +54,7 @@ class TextPresenter:
         self.generation = 0  # bumps on every new masking; answers for older ones are dropped
         self.stats_dirty = True  # the statistics page has not asked for this masking's statistics yet
         self.fill_dirty = True  # the fill page has not asked for this masking's fill yet
+        self.page_pending: set[str] = set()  # page jobs ("stats", "fill") asked for this masking, not answered
         self.ready = False  # the masking core (torch) is imported
         self.closed = False
 
@@ -95,6 +96,7 @@ class TextPresenter:
         self.masking = compute_masking(self.tokenizer(), self.state, max_length=max_length)
         self.prediction = self.statistics = self.fill_result = None
         self.stats_dirty = self.fill_dirty = True
+        self.page_pending.clear()  # answers for the old masking are dropped; the page asks again
         return True
 
     def selected(self) -> int | None:
@@ -125,12 +127,13 @@ class TextPresenter:
         return None if self.prediction is None else self.prediction.attentions
 
     def is_busy(self) -> bool:
-        """Still starting, or the model's answer for the current masking has not arrived."""
+        """Still starting, or the model's answer for the current masking, or the open page's
+        statistics or fill, has not arrived."""
         if self.closed:
             return False
         if self.masking is None:
             return self.model is not None or not self.ready
-        return self.awaits_prediction()
+        return self.awaits_prediction() or bool(self.page_pending)
 
     # -- the worker -------------------------------------------------------------------------
     def load_model(self, provider: Callable[[], Any]) -> None:
@@ -159,6 +162,7 @@ class TextPresenter:
         if view is None or view.empty or self.closed:
             for key in PAGE_JOBS.values():
                 self.worker.cancel(key)
+            self.page_pending.clear()
             return None
         if page == "statistics" and self.stats_dirty:
             self.stats_dirty = False
@@ -171,6 +175,7 @@ class TextPresenter:
     def _submit_statistics(self, view: MaskingView) -> bool:
         if view.strategy in ("manual", "permutation"):  # nothing drawn at random
             self.worker.cancel("stats")
+            self.page_pending.discard("stats")
             return False
         holder: dict[str, int] = {}
 
@@ -179,13 +184,16 @@ class TextPresenter:
 
         job = jobs.statistics_job(self.tokenizer(), view, self.state.copy(), self.generation, stale)
         holder["id"] = self.worker.submit("stats", job)
+        self.page_pending.add("stats")
         return True
 
     def _submit_fill(self, view: MaskingView) -> bool:
         if self.model is None or view.strategy not in MLM_STRATEGIES or not view.selected:
             self.worker.cancel("fill")
+            self.page_pending.discard("fill")
             return False
         self.worker.submit("fill", jobs.fill_job(view, self.model, self.generation))
+        self.page_pending.add("fill")
         return True
 
     def accept(self, key: str, request_id: int, result: Any) -> str | None:
@@ -211,7 +219,12 @@ class TextPresenter:
             self.fill_result = payload
         else:
             return None
+        self.page_pending.discard(key)
         return key
+
+    def failed(self, key: str) -> None:
+        """A job of the worker failed: a page job no longer keeps the presenter busy."""
+        self.page_pending.discard(key)
 
     def close(self) -> None:
         """Nothing more is masked, submitted or accepted."""
