@@ -1823,6 +1823,14 @@ nie trainiert) statt des Modells</translation>
         <translation>Kein Bildmodell geladen</translation>
     </message>
     <message>
+        <source>%1 has no pixel decoder: it gives features, not reconstructions; see the Features tab</source>
+        <translation>%1 hat keinen Pixel-Decoder: es liefert Merkmale, keine Rekonstruktionen; siehe den Tab „Merkmale“</translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation>Dieses Modell</translation>
+    </message>
+    <message>
         <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>Dieses Modell sagt die Pixel jedes Bildfelds normiert auf dessen eigenen Mittelwert und Streuung vorher (norm_pix_loss). Die Rekonstruktion wird mit dem wahren Mittelwert und der wahren Streuung jedes verborgenen Bildfelds gezeigt, wie in den Abbildungen des MAE-Artikels: Farben und Helligkeit der verborgenen Bildfelder stammen aus dem Original, die Formen vom Modell.</translation>
     </message>

@@ -1823,6 +1823,14 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Ningún modelo de imagen cargado</translation>
     </message>
     <message>
+        <source>%1 has no pixel decoder: it gives features, not reconstructions; see the Features tab</source>
+        <translation>%1 no tiene decodificador de píxeles: da características, no reconstrucciones; vea la pestaña Características</translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation>Este modelo</translation>
+    </message>
+    <message>
         <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>Este modelo predice los píxeles de cada parche normalizados por la media y la dispersión del propio parche (norm_pix_loss). La reconstrucción se muestra con la media y la dispersión verdaderas de cada parche oculto restituidas, como en las figuras del artículo de MAE: los colores y el brillo de los parches ocultos vienen del original, las formas del modelo.</translation>
     </message>

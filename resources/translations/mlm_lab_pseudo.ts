@@ -1784,6 +1784,14 @@ never trained) instead of the model</source>
         <translation>[Ñö îmágé mödél löádéd~~~~~~~~ ~]</translation>
     </message>
     <message>
+        <source>%1 has no pixel decoder: it gives features, not reconstructions; see the Features tab</source>
+        <translation>[%1 hás ñö pîxél déçödér: ît gîvés féátúrés, ñöt réçöñstrúçtîöñs; séé thé Féátúrés táb~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation>[Thîs mödél~~~~]</translation>
+    </message>
+    <message>
         <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>[Thîs mödél prédîçts éáçh pátçh's pîxéls ñörmálîzéd bý thé pátçh's öwñ méáñ áñd spréád (ñörm_pîx_löss). Thé réçöñstrúçtîöñ îs shöwñ wîth thé trúé méáñ áñd spréád öf éáçh hîddéñ pátçh pút báçk, ás îñ thé MÁÉ pápér's fîgúrés: thé çölöúrs áñd brîghtñéss öf hîddéñ pátçhés çömé fröm thé örîgîñál, thé shápés fröm thé mödél.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>

@@ -1810,6 +1810,14 @@ never trained) instead of the model</source>
         <translation>未加载图像模型</translation>
     </message>
     <message>
+        <source>%1 has no pixel decoder: it gives features, not reconstructions; see the Features tab</source>
+        <translation>%1 没有像素解码器：它只提供特征，不能重建；请看“特征”标签页</translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation>此模型</translation>
+    </message>
+    <message>
         <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>此模型预测的是按图像块自身均值和离散度归一化后的像素 (norm_pix_loss)。显示重建结果时会放回每个隐藏图像块真实的均值和离散度，与 MAE 论文中的图一致：隐藏图像块的颜色和亮度来自原图，形状来自模型。</translation>
     </message>
