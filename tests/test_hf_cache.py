@@ -4,7 +4,6 @@ it out (blobs/, snapshots/<hash>/ with links into blobs/, refs/main); nothing is
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -16,6 +15,7 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 import pytest
 import torch
+from hub_layout import hub_snapshot
 
 from mlm_lab.cli import main as cli_main
 from mlm_lab.inference import fill_mask, load_image_model, load_text_model
@@ -76,18 +76,8 @@ def _gpt2(folder: Path) -> None:
 
 
 def hub_entry(cache: Path, ident: str, source: Path, commit: str = COMMIT) -> Path:
-    """Lay `source`'s files out as the Hub does: blobs named by hash, the snapshot links to them."""
-    entry = cache / ("models--" + ident.replace("/", "--"))
-    snap = entry / "snapshots" / commit
-    (entry / "blobs").mkdir(parents=True)
-    snap.mkdir(parents=True)
-    for path in sorted(source.iterdir()):
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()
-        shutil.copyfile(path, entry / "blobs" / digest)
-        (snap / path.name).symlink_to(Path("..", "..", "blobs", digest))
-    (entry / "refs").mkdir()
-    (entry / "refs" / "main").write_text(commit)
-    return entry
+    """The cache entry folder of `ident`, laid out as the Hub does (hub_layout)."""
+    return hub_snapshot(cache, ident, source, commit).parents[1]
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,6 @@ transformers' own fill-mask pipeline's, attention must come back with its shape,
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -19,6 +18,7 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 import pytest
 import torch
+from hub_layout import hub_snapshot
 
 from mlm_lab.cli import main as cli_main
 from mlm_lab.inference import fill_mask, load_text_model, predict_tokens
@@ -166,18 +166,7 @@ def _build(kind: str, folder: Path) -> None:
 
 
 def hub_entry(cache: Path, ident: str, source: Path) -> Path:
-    """Lay `source`'s files out as the Hub does: blobs named by hash, the snapshot links to them."""
-    entry = cache / ("models--" + ident.replace("/", "--"))
-    snap = entry / "snapshots" / COMMIT
-    (entry / "blobs").mkdir(parents=True)
-    snap.mkdir(parents=True)
-    for path in sorted(source.iterdir()):
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()
-        shutil.copyfile(path, entry / "blobs" / digest)
-        (snap / path.name).symlink_to(Path("..", "..", "blobs", digest))
-    (entry / "refs").mkdir()
-    (entry / "refs" / "main").write_text(COMMIT)
-    return snap
+    return hub_snapshot(cache, ident, source, COMMIT)
 
 
 KINDS = ["roberta", "xlm-roberta", "distilbert", "modernbert", "electra", "deberta-v2", "bert"]

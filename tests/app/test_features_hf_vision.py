@@ -5,11 +5,11 @@ random ViTModel / Dinov2Model are built with transformers itself and laid out as
 
 from __future__ import annotations
 
-import hashlib
 import shutil
 from pathlib import Path
 
 import pytest
+from hub_layout import hub_snapshot
 
 pytest.importorskip("transformers")
 
@@ -19,18 +19,7 @@ SMALL = dict(hidden_size=32, num_hidden_layers=3, num_attention_heads=4, interme
 
 
 def _hub_entry(cache: Path, ident: str, source: Path) -> Path:
-    """`source`'s files as the Hub caches them: blobs by hash, a snapshot of links, refs/main."""
-    entry = cache / ("models--" + ident.replace("/", "--"))
-    snap = entry / "snapshots" / COMMIT
-    (entry / "blobs").mkdir(parents=True)
-    snap.mkdir(parents=True)
-    for path in sorted(source.iterdir()):
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()
-        shutil.copyfile(path, entry / "blobs" / digest)
-        (snap / path.name).symlink_to(Path("..", "..", "blobs", digest))
-    (entry / "refs").mkdir()
-    (entry / "refs" / "main").write_text(COMMIT)
-    return snap
+    return hub_snapshot(cache, ident, source, COMMIT)
 
 
 @pytest.fixture

@@ -4,28 +4,17 @@ laid out as the Hub does; the MAE is a lab model exported as ViTMAEForPreTrainin
 
 from __future__ import annotations
 
-import hashlib
 import json
-import shutil
 from pathlib import Path
 
 import pytest
+from hub_layout import hub_snapshot
 
 COMMIT = "89abcdef0123456789abcdef0123456789abcdef"
 
 
 def _hub_entry(cache: Path, ident: str, source: Path) -> Path:
-    entry = cache / ("models--" + ident.replace("/", "--"))
-    snap = entry / "snapshots" / COMMIT
-    (entry / "blobs").mkdir(parents=True)
-    snap.mkdir(parents=True)
-    for path in sorted(source.iterdir()):
-        digest = hashlib.sha256(path.read_bytes()).hexdigest()
-        shutil.copyfile(path, entry / "blobs" / digest)
-        (snap / path.name).symlink_to(Path("..", "..", "blobs", digest))
-    (entry / "refs").mkdir()
-    (entry / "refs" / "main").write_text(COMMIT)
-    return snap
+    return hub_snapshot(cache, ident, source, COMMIT)
 
 
 @pytest.fixture
