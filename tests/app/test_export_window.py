@@ -11,7 +11,8 @@ import xml.etree.ElementTree as ET
 
 from PIL import Image, ImageChops
 
-from mlm_lab.app.export.animation import AnimationDialog, FrameRecorder, finish_frames, qimage_to_pil, view_image
+from mlm_lab.app.export.animation import FrameRecorder, finish_frames, qimage_to_pil, view_image
+from mlm_lab.app.export.animation_dialog import AnimationDialog
 from mlm_lab.app.export.vector import panes
 from mlm_lab.export import Sweep, caption_frame, parse_seeds, parse_sweep, rounds_sweep
 
