@@ -29,48 +29,20 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from mlm_lab.app.explain_views import AttentionMapDialog, HeadsGrid, HeatStrip, ScoreLegend
-from mlm_lab.app.i18n import fmt_number, fmt_percent
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.text.chips import TokenChip
+from mlm_lab.app.text.explain_display import METHOD_LABELS, ExplanationDrawing
 from mlm_lab.lab.explain import TEXT_METHODS
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
-METHOD_LABELS = {
-    "occlusion": QT_TRANSLATE_NOOP("TextTab", "Occlusion"),
-    "ig": QT_TRANSLATE_NOOP("TextTab", "Integrated gradients"),
-    "gradxinput": QT_TRANSLATE_NOOP("TextTab", "Gradient × input"),
-    "lens": QT_TRANSLATE_NOOP("TextTab", "Layer lens"),
-    "attention": QT_TRANSLATE_NOOP("TextTab", "Attention rollout"),
-}
-# what a token's number means, per method (the legend and the hover say it)
-MEANING = {
-    "occlusion": QT_TRANSLATE_NOOP("TextTab", "how much log p(target) drops when this token is hidden ([MASK])"),
-    "ig": QT_TRANSLATE_NOOP("TextTab", "this token's share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)"),
-    "gradxinput": QT_TRANSLATE_NOOP("TextTab", "gradient of log p(target) times (embedding − [MASK]'s embedding), at the input only"),
-    "lens": QT_TRANSLATE_NOOP("TextTab", "no score per token: the table reads the model's guess at every layer"),
-    "attention": QT_TRANSLATE_NOOP("TextTab", "the share of the position's attention rollout (all layers, residual included) on this token"),
-}
-FAILURE = {
-    "occlusion": QT_TRANSLATE_NOOP("TextTab", "Hides one token at a time: two tokens that stand in for each other both look unimportant; "
-                 "[MASK] for one word is out of distribution only mildly for an MLM, which trained on [MASK]s."),
-    "ig": QT_TRANSLATE_NOOP("TextTab", "Depends on the baseline (here every word [MASK]): the scores add up to the change from it "
-          "(completeness), which is not the same as importance."),
-    "gradxinput": QT_TRANSLATE_NOOP("TextTab", "Not complete: one gradient at the input does not add up to the change in log p (see its gap); "
-                  "saturated tokens get little."),
-    "lens": QT_TRANSLATE_NOOP("TextTab", "Early layers were never trained to be read by the MLM head: it shows when the guess becomes readable, "
-            "not what a layer knows."),
-    "attention": QT_TRANSLATE_NOOP("TextTab", "Attention is not explanation (Jain & Wallace 2019): it shows where information may flow, "
-                 "not that the guess uses it."),
-}
 IDLE_HINT = QT_TRANSLATE_NOOP("TextTab", "Click a predicted chip (a masked position), then Why?")
 
 
@@ -85,7 +57,7 @@ def explain_job(model, ids: list[int], position: int, target, method: str, key: 
     return job
 
 
-class TextExplainPanel(QWidget):
+class TextExplainPanel(ExplanationDrawing, QWidget):
     """Under the views of `tab` (a TextTab), while open: its bar (method, target, Close) and the
     explanation; the Why? button sits on the views' tab row. Reads the tab's state and its
     presenter's model and masking; writes only `state.explain`."""
@@ -377,109 +349,6 @@ class TextExplainPanel(QWidget):
         self._show_message(translate("TextTab", "Cannot explain this: {error}").format(error=message))
         self.tab.status_message.emit(translate("TextTab", "Why?: {error}").format(error=message))
 
-    def _draw(self) -> None:
-        r = self.result
-        if r is None:
-            return
-        method = r.method
-        view = self.tab.presenter.masking
-        true_token = self.tab.presenter.model.tokenizer.id_to_token(view.ids[r.position]) if view is not None else None
-        true = " " + translate("TextTab", "(true: <b>{token}</b>)").format(token=true_token) if true_token else ""
-        self.title.setText(translate("TextTab", "Why <b>{target}</b> at position {position}?").format(
-            target=r.target, position=r.position) + f" p = {_prob(r.target_logprob)}{true} · "
-            + translate("TextTab", METHOD_LABELS[method]))
-        self._fill_targets(r)
-        seen = ""
-        if view is not None and view.input_ids[r.position] != self.tab.presenter.model.tokenizer.mask_token_id:
-            seen = " " + translate("TextTab", "The model saw <b>{token}</b> at the position; the explanation asks "
-                                   "with [MASK] there.").format(token=view.shown[r.position])
-        meaning = translate("TextTab", MEANING[method])
-        self.strip.set_scores(r.tokens, r.scores, r.position, r.special, meaning=meaning,
-                              position_label=f"[MASK] → {r.target}")
-        self.strip.setVisible(method != "lens")
-        self.legend.set_range(self.strip.limit, signed=method != "attention")
-        self.legend.setVisible(method != "lens")
-        self.meaning.setText(translate("TextTab", "<b>The number:</b> {meaning}.").format(meaning=meaning) + seen)
-        self.meaning.show()
-        self.failure.setText(translate("TextTab", "Known failure mode: {failure}").format(
-            failure=translate("TextTab", FAILURE[method])))
-        self.failure.show()
-        if r.completeness_gap is not None:
-            delta = r.f_input - r.f_baseline
-            signed = lambda v: ("+" if v >= 0 else "") + fmt_number(v, 4)  # noqa: E731
-            text = translate("TextTab", "<b>Completeness:</b> the scores sum to {sum}; f(input) − f(baseline) = {f_input} "
-                             "− ({f_baseline}) = {delta}; gap {gap}").format(
-                sum=signed(float(r.scores.sum())), f_input=fmt_number(r.f_input, 4), f_baseline=fmt_number(r.f_baseline, 4),
-                delta=signed(delta), gap=fmt_percent(r.completeness_gap, 2 if r.completeness_gap < 0.1 else 1))
-            if r.steps:
-                text += " " + translate("TextTab", "at {n} steps").format(n=r.steps)
-            self.completeness.setText(text + " " + translate("TextTab", "(baseline: every word [MASK], [CLS]/[SEP] kept)"))
-            self.completeness.show()
-        else:
-            self.completeness.hide()
-        self._fill_lens(r)
-        if r.attentions is not None:
-            self.heads_grid.set_attentions(r.attentions)
-            self.heads_label.show()
-            self.heads_scroll.show()
-            self.heads_scroll.setMinimumHeight(min(self.heads_grid.sizeHint().height() + 6, int(150 * self._scale)))
-        else:
-            self.heads_grid.set_attentions(None)
-            self.heads_label.hide()
-            self.heads_scroll.hide()
-            self.large_map.hide()
-
-    def _fill_targets(self, r) -> None:
-        combo = self.target_combo
-        combo.clear()
-        combo.addItem(translate("TextTab", "top-1: {token} ({percent})").format(
-            token=r.top[0][0], percent=fmt_percent(r.top[0][1], 1)), "top1")
-        for token, p in r.top[1:]:
-            combo.addItem(f"{token} ({fmt_percent(p, 1)})", token)
-        view = self.tab.presenter.masking
-        if view is not None:
-            true = self.tab.presenter.model.tokenizer.id_to_token(view.ids[r.position])
-            combo.addItem(translate("TextTab", "true: {token}").format(token=true), "true")
-        wanted = self.choice.target
-        index = combo.findData(wanted)
-        if index < 0:  # a token outside the top-5 (a lab file's): listed as it is
-            combo.addItem(wanted, wanted)
-            index = combo.count() - 1
-        combo.setCurrentIndex(index)
-
-    def _fill_lens(self, r) -> None:
-        table = self.lens_table
-        if r.layers is None:
-            table.hide()
-            return
-        table.setUpdatesEnabled(False)
-        table.setRowCount(len(r.layers))
-        last = len(r.layers) - 1
-        for row, lay in enumerate(r.layers):
-            name = (translate("TextTab", "embeddings") if lay.layer == 0 else
-                    translate("TextTab", "block {n} (output)").format(n=lay.layer) if lay.layer == last
-                    else translate("TextTab", "block {n}").format(n=lay.layer))
-            self._cell(row, 0, name, False)
-            for k, (token, p) in enumerate(lay.top):
-                self._cell(row, 1 + k, f"{token} {fmt_percent(p, 1)}", token == r.target)
-            self._cell(row, 6, f"{fmt_percent(lay.target_prob, 1)} (#{lay.target_rank})", False)
-        table.resizeColumnsToContents()
-        table.setUpdatesEnabled(True)
-        table.setMinimumHeight(min(int(30 * self._scale) * (len(r.layers) + 1), int(170 * self._scale)))
-        table.show()
-
-    def _cell(self, row: int, col: int, text: str, bold: bool) -> None:
-        """One lens cell, in the item already there when there is one (cheaper than a new item)."""
-        item = self.lens_table.item(row, col)
-        if item is None:
-            item = QTableWidgetItem()
-            self.lens_table.setItem(row, col, item)
-        item.setText(text)
-        if item.font().bold() != bold:
-            font = QFont(item.font())
-            font.setBold(bold)
-            item.setFont(font)
-
     def open_map(self, layer: int, head: int) -> None:
         """A heads-grid cell was clicked: that layer and head's map, large."""
         r = self.result
@@ -521,10 +390,3 @@ class TextExplainPanel(QWidget):
         self._closed = True
         self.large_map.close()
         self.worker.shutdown()
-
-
-def _prob(logprob: float) -> str:
-    import math
-
-    p = math.exp(logprob)
-    return fmt_percent(p, 1) if p >= 0.001 else f"{p:.1e}"
