@@ -18,8 +18,8 @@ from mlm_lab.cli import main
 from mlm_lab.training import TrainConfig, Trainer, list_runs, load_metrics, read_status
 from mlm_lab.training.checkpoint import list_checkpoints
 from mlm_lab.training.run_lock import RunLock, RunLocked, lock_holder
+from mlm_lab.training.run_setup import ResumeError
 from mlm_lab.training.runs import load_run, read_metrics
-from mlm_lab.training.trainer import ResumeError
 
 ROOT = Path(__file__).resolve().parents[1]
 
