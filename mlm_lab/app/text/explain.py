@@ -37,7 +37,7 @@ from mlm_lab.app.explain_views import AttentionMapDialog, HeadsGrid, HeatStrip, 
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.text.chips import TokenChip
-from mlm_lab.app.text.explain_display import METHOD_LABELS, ExplanationDrawing
+from mlm_lab.app.text.explain_display import METHOD_LABELS, draw_explanation
 from mlm_lab.lab.explain import TEXT_METHODS
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
 
@@ -57,7 +57,7 @@ def explain_job(model, ids: list[int], position: int, target, method: str, key: 
     return job
 
 
-class TextExplainPanel(ExplanationDrawing, QWidget):
+class TextExplainPanel(QWidget):
     """Under the views of `tab` (a TextTab), while open: its bar (method, target, Close) and the
     explanation; the Why? button sits on the views' tab row. Reads the tab's state and its
     presenter's model and masking; writes only `state.explain`."""
@@ -338,7 +338,7 @@ class TextExplainPanel(ExplanationDrawing, QWidget):
         fit = self.result is None or self.result.method != result.method
         self.result = result
         self.message = ""
-        self._draw()
+        draw_explanation(self)
         if fit:  # the panel's height follows what the method shows (once laid out)
             QTimer.singleShot(0, self, self._make_room)
 
@@ -372,7 +372,7 @@ class TextExplainPanel(ExplanationDrawing, QWidget):
         self.legend.set_scale(scale)
         self.heads_grid.set_scale(scale)
         if self.result is not None:
-            self._draw()
+            draw_explanation(self)
 
     def hide_controls(self, names: set[str]) -> None:
         """"explain" hides the bar and the panel (a lesson that does not need it)."""
