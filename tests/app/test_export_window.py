@@ -199,7 +199,7 @@ def test_the_rounds_of_a_generation_one_frame_each(qtbot, lab_window):
 def test_a_runs_checkpoints_one_frame_each_then_the_model_is_back(qtbot, lab_window, tmp_path, nano_text_run):
     window = lab_window
     window.tabs.setCurrentWidget(window.text_tab)
-    before = window._model_sources["text"]
+    before = window.model_control.sources["text"]
     dialog = AnimationDialog(window, "text")
     qtbot.addWidget(dialog)
     dialog.what.setCurrentIndex(dialog.what.findData("run"))
@@ -218,4 +218,4 @@ def test_a_runs_checkpoints_one_frame_each_then_the_model_is_back(qtbot, lab_win
         film.seek(1)
         last = film.convert("RGB")
     assert ImageChops.difference(first, last).getbbox() is not None  # another model answers
-    qtbot.waitUntil(lambda: window._model_sources["text"] == before and window.is_ready(), timeout=60000)
+    qtbot.waitUntil(lambda: window.model_control.sources["text"] == before and window.is_ready(), timeout=60000)

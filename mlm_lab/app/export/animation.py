@@ -161,7 +161,7 @@ class FrameRecorder(QObject):
 
             return restore
         kind = "image" if s.part == "image" else "text"
-        old_source = w._model_sources.get(kind)
+        old_source = w.model_sources().get(kind)
         return (lambda: w.load_model(old_source)) if old_source else (lambda: None)
 
     def _apply(self, value) -> None:

@@ -69,7 +69,7 @@ def jpeg_bytes(image) -> bytes:
 def build_page(window, frames: list, sweep: Sweep) -> WebPage:
     """The page from the Text tab as it is and the Image tab's `frames` (PIL images, one per value)."""
     return build_page_parts(text_view(window.lab_tabs["text"]), frames, sweep, window.lab_tabs["image"].state,
-                            dict(getattr(window, "_model_labels", {}) or {}))
+                            _model_labels(window))
 
 
 def build_page_parts(text: dict, frames: list, sweep: Sweep, image_state, labels: dict) -> WebPage:
@@ -157,7 +157,7 @@ class WebExport(QObject):
         w.tabs.setCurrentIndex(self._tab_before)
         text = text_view(w.lab_tabs["text"])  # read on the GUI thread; the thread gets plain data
         image_state = w.lab_tabs["image"].state.copy()
-        labels = dict(getattr(w, "_model_labels", {}) or {})
+        labels = _model_labels(w)
         path = self._path
 
         def work():
@@ -180,3 +180,9 @@ class WebExport(QObject):
         self.window.tabs.setCurrentIndex(self._tab_before)
         self.window.show_message(translate("Export", "Cannot write the web page: {error}").format(error=message),
                                  "error")
+
+
+def _model_labels(window) -> dict[str, str]:
+    """The window's model labels by kind ({} for a window without a model control)."""
+    control = getattr(window, "model_control", None)
+    return dict(control.labels) if control is not None else {}

@@ -87,7 +87,7 @@ def build_chrome(w, *, exports: WindowExports, files: LabFiles) -> None:
         tooltip=translate("MainWindow", "Save tab, text, image, strategy, probabilities, seed and model to a .mlmlab file"))
     w.act_open_state = _action(w, translate("MainWindow", "Open lab state…"), files.open_dialog, shortcut=keys.Open)
     w.act_open_image = _action(w, translate("MainWindow", "Open image…"), files.open_image_dialog)
-    w.act_model_folder = _action(w, translate("MainWindow", "Open model folder…"), w._model_folder_dialog)
+    w.act_model_folder = _action(w, translate("MainWindow", "Open model folder…"), w.model_control.folder_dialog)
     w.act_quit = _action(w, translate("MainWindow", "Quit"), w.close, shortcut=keys.Quit)
 
     bar = w.addToolBar(translate("MainWindow", "Main toolbar"))
@@ -96,7 +96,7 @@ def build_chrome(w, *, exports: WindowExports, files: LabFiles) -> None:
     bar.addWidget(QLabel(translate("MainWindow", " Model: ")))
     w.model_combo = ModelPicker()
     w.model_combo.source_picked.connect(w.load_model)
-    w.model_combo.folder_wanted.connect(w._model_folder_dialog)
+    w.model_combo.folder_wanted.connect(w.model_control.folder_dialog)
     bar.addWidget(w.model_combo)
     bar.addSeparator()
     bar.addAction(w.act_presentation)

@@ -3,7 +3,7 @@ Its menus and toolbar are built by `chrome.build_chrome`; three parts are compos
 each given what it needs: `files` (LabFiles: lab files and drops), `exports` (WindowExports:
 PNG, CSV, animation, SVG / PDF, web page) and `presentation` (Presentation: presentation mode,
 its keys, hidden controls). The window's own methods of the same names hand over to them.
-Its model handling (loading, the picker, the status-bar labels) is `window_models.WindowModels`.
+Its model handling (loading, the picker, the status-bar labels) is a `window_models.WindowModels` it holds.
 
 The window holds the lab's state (`mlm_lab.lab.LabState`); each tab gets its part and
 observes it. The window speaks to a tab only through the `LabTab` protocol. It is shown
@@ -76,7 +76,7 @@ def copy_lab_state(state: LabState) -> LabState:
     return LabState(**{f.name: copied(getattr(state, f.name)) for f in dataclasses.fields(LabState)})
 
 
-class MainWindow(WindowModels, QMainWindow):
+class MainWindow(QMainWindow):
     models_changed = Signal()
     presentation_changed = Signal(bool)
 
@@ -118,22 +118,19 @@ class MainWindow(WindowModels, QMainWindow):
         self.runs_dir = runs_dir or os.environ.get(RUNS_ENV) or None
         self.state = LabState()  # the tabs observe its parts; the window keeps its tab and models in it
         self._base_pt = QApplication.font().pointSizeF() if QApplication.font().pointSizeF() > 0 else 10.0
-        self._model_sources: dict[str, str] = {}  # kind -> source actually in use
-        self._wanted_sources: dict[str, str] = {}  # kind -> source asked for (in use once it loads)
-        self._model_labels: dict[str, str] = {}
-        self._combo_source = ""  # what the model picker shows
-        self._device = "…"
+        self.model_control = WindowModels(self)  # the models in use, the picker, the status-bar labels
         # tests and the screenshot command answer this instead of a dialog: (title, text) -> yes?
         self.ask: Callable[[str, str], bool] = self._ask_box
         self.last_message = ""
         self.presentation: Presentation | None = None  # made last in _build (it drives the chrome and lessons)
 
         self.loader = ModelLoader(self)
-        self.loader.loading.connect(self._on_model_loading)
-        self.loader.loaded.connect(self._on_models_loaded)
-        self.loader.failed.connect(self._on_model_failed)
-        self.loader.device_found.connect(self._on_device)
-        self.loader.busy_changed.connect(self._on_busy)
+        models_ctl = self.model_control
+        self.loader.loading.connect(models_ctl.on_loading)
+        self.loader.loaded.connect(models_ctl.on_loaded)
+        self.loader.failed.connect(models_ctl.on_failed)
+        self.loader.device_found.connect(models_ctl.on_device)
+        self.loader.busy_changed.connect(models_ctl.on_busy)
         self.opener = LabFileOpener(self)
 
         self._build()
@@ -143,8 +140,8 @@ class MainWindow(WindowModels, QMainWindow):
         self.apply_lab_state(state, load_models=False)
         wanted = {k: state.models.get(k, BUNDLED) for k in MODEL_KINDS}
         wanted.update({k: str(v) for k, v in (models or {}).items()})
-        self._wanted_sources = dict(wanted)
-        self._keep_models()
+        self.model_control.wanted = dict(wanted)
+        self.model_control.keep()
         QTimer.singleShot(0, self, lambda: self._start_loading(wanted))  # from the first event-loop turn:
         # the window is built and shown with no worker importing torch (and holding the GIL) meanwhile
 
@@ -158,21 +155,20 @@ class MainWindow(WindowModels, QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.lab_tabs: dict[str, LabTab] = {}
-        self._tab_status: dict[int, str] = {}  # each tab's last status line (by id), shown when it comes to the front
         for spec in TAB_SPECS:
             tab = spec.make(self, getattr(self.state, spec.key), self.runs_dir)
             scroll_page(tab)  # a window smaller than the tab's content scrolls it (room_fit)
             self.lab_tabs[spec.key] = tab
             self.tabs.addTab(tab, QCoreApplication.translate("Tabs", spec.title))
             self.tabs.setTabToolTip(self.tabs.count() - 1, QCoreApplication.translate("Tabs", spec.tooltip))
-            tab.status_message.connect(lambda text, tab=tab: self._on_tab_status(tab, text))
+            tab.status_message.connect(lambda text, tab=tab: self.model_control.on_tab_status(tab, text))
             tab.error_message.connect(lambda text: self.show_message(text, "error"))
         self.model_tabs = {tab.model_kind: tab for tab in self.lab_tabs.values() if tab.model_kind}
         self.text_tab, self.image_tab, self.training_tab = (self.lab_tabs[k] for k in ("text", "image", "training"))
         self.training_tab.use_model_requested.connect(self.use_model)
-        self.training_tab.runs_changed.connect(self._refresh_model_combo)
+        self.training_tab.runs_changed.connect(self.model_control.refresh_combo)
         self.state.tab = TAB_NAMES[self.tabs.currentIndex()]
-        self.tabs.currentChanged.connect(self._on_tab_changed)
+        self.tabs.currentChanged.connect(self.model_control.on_tab_changed)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 4, 6, 0)
@@ -199,13 +195,28 @@ class MainWindow(WindowModels, QMainWindow):
             keys=self.presentation_keys, show_message=self.show_message, base_pt=self._base_pt,
             normal_palette=self.palette())
         self.presentation.changed.connect(self.presentation_changed)
-        self._refresh_model_combo()
+        self.model_control.refresh_combo()
 
     def _open_lesson(self, path: Path) -> None:
         self.lessons.open(path)
 
     def _current(self) -> LabTab:
         return self.lab_tabs[TAB_NAMES[self.tabs.currentIndex()]]
+
+    # -- models (window_models.WindowModels) ----------------------------------------------
+    def load_model(self, source: str | os.PathLike) -> None:
+        """Use the model(s) of `source` ("bundled", a model folder or a run folder)."""
+        self.model_control.load(source)
+
+    def use_model(self, source: str) -> None:
+        """From the Training tab's "Use this model": a run folder or checkpoint."""
+        self.model_control.load(source)
+
+    def text_model(self):
+        return self.text_tab.model
+
+    def model_sources(self) -> dict[str, str]:
+        return dict(self.model_control.sources)
 
     # -- messages -------------------------------------------------------------------------
     def show_message(self, text: str, level: str = "error", timeout_ms: int = 0) -> None:
@@ -245,9 +256,9 @@ class MainWindow(WindowModels, QMainWindow):
         if state.presentation != self.state.presentation:
             self.set_presentation(state.presentation)
         if load_models:
-            changed = {k: v for k, v in state.models.items() if v != self._model_sources.get(k)}
-            self._wanted_sources.update(changed)
-            self._keep_models()
+            changed = {k: v for k, v in state.models.items() if v != self.model_control.sources.get(k)}
+            self.model_control.wanted.update(changed)
+            self.model_control.keep()
             if changed:
                 self.loader.request_sources(changed)
         return unknown
