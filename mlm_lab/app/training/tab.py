@@ -29,19 +29,20 @@ from PySide6.QtWidgets import (
 from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.plots import LivePlot, PlotPair
 from mlm_lab.app.style import pane_stylesheet, presentation_scale
-from mlm_lab.app.training.bridge import saved_snapshot
+from mlm_lab.app.training.bridge import metrics_table, read_run_metrics, saved_snapshot
 from mlm_lab.app.training.form import TrainingFormView
 from mlm_lab.app.training.process import RunViews, TrainingRun
 from mlm_lab.app.training.runs import RunsPanel
 from mlm_lab.app.training.snapshots import SnapshotStrip
 from mlm_lab.app.training.study_page import StudyPage
-from mlm_lab.app.training.window_hooks import CONTROL_NAMES, TrainingWindowHooks
-from mlm_lab.app.widgets import controls_pane
+from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.training import TrainingForm, TrainingState
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 REDRAW_MS = 80  # how often the curves are redrawn (independent of the step rate)
+PRESENTING_MIN_COLUMN = 240  # px: the narrowest a control column gets in presentation mode
+CONTROL_NAMES = TrainingState.CONTROLS  # declared with the state (mlm_lab/lab/training.py)
 
 
 def ended_status(status: str) -> str:
@@ -54,9 +55,7 @@ def ended_status(status: str) -> str:
     return words.get(status) or translate("TrainingTab", "Training {status}").format(status=status)
 
 
-class TrainingTab(TrainingWindowHooks):
-    """The tab; its window hooks (export, presentation, lessons) are in window_hooks.py."""
-
+class TrainingTab(QWidget):
     status_message = Signal(str)
     error_message = Signal(str)
     use_model_requested = Signal(str)  # a checkpoint folder
@@ -369,7 +368,71 @@ class TrainingTab(TrainingWindowHooks):
         if not self.is_running():
             self._set_metric_axis(task)
 
-    # -- the run probe, closing -----------------------------------------------------------
+    # -- export, presentation, lessons ----------------------------------------------------
+    def metrics_rows(self) -> tuple[list[str], list[list]]:
+        """The metrics of the run in view (the live or last run, else the selected one)."""
+        path = self.run.run_dir
+        if path is None:
+            info = self.selected_run()
+            path = info.path if info else None
+        try:
+            records = read_run_metrics(path) if path is not None else []
+        except (OSError, ValueError):
+            records = []
+        return metrics_table(records)
+
+    def set_presentation(self, on: bool) -> None:
+        self._presenting = bool(on)
+        self.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
+        scale = presentation_scale() if on else 1.0
+        for plot in (self.loss_plot, self.metric_plot, self.study_page.view.curves_plot):
+            plot.set_scale(scale)
+        self._fit_controls()
+        QTimer.singleShot(0, self._fit_controls)  # again once the style sheet is applied
+
+    def _fit_controls(self) -> None:
+        """Each page's control column as wide as its widest row needs. In presentation mode the floor
+        is lower: the forms put a field under its label where the row is too wide, so on a small
+        projector with a lesson's narration beside the tab the columns give way and the page fits."""
+        floor = PRESENTING_MIN_COLUMN if self._presenting else 330
+        for scroll, content in ((self.controls_scroll, self.controls),
+                                (self.study_page.controls_scroll, self.study_page.controls)):
+            fit_scroll_width(scroll, content, minimum=floor, maximum=800 if self._presenting else 460)
+
+    def showEvent(self, event) -> None:
+        """In presentation mode, fit the control column again once shown: fitted while another tab
+        was in front (the type refitted to a new room), its rows had not been laid out in their new fonts."""
+        super().showEvent(event)
+        if self._presenting:
+            QTimer.singleShot(0, self._fit_controls)
+
+    def hide_controls(self, names: list[str]) -> list[str]:
+        """Hide named controls for a lesson (CONTROL_NAMES); returns the names it does not know."""
+        self._hidden = list(names)
+        for name, widgets in self._named.items():
+            for w in widgets:
+                w.setVisible(name not in names)
+        return [n for n in names if n not in CONTROL_NAMES]
+
+    def is_busy(self) -> bool:
+        return False  # a training run goes on in its own process; the tab always answers
+
+    def resample(self) -> None:
+        """Nothing to redraw at random here."""
+
+    def set_answer_hidden(self, hidden: bool) -> None:
+        """No model answer to hide here: the curves are the run's own."""
+
+    def metrics_empty_reason(self) -> str:
+        return translate("TrainingTab", "No run to export: start one, or select a run in the list.")
+
+    def set_controls_visible(self, visible: bool) -> None:
+        self.controls_scroll.setVisible(visible and "controls" not in self._hidden)
+        self.study_page.controls_scroll.setVisible(visible and "controls" not in self._hidden)
+
+    def active_slider(self):
+        return None
+
     def probe_selected(self) -> bool:
         """Open the probe window for the selected run and start probing its kept checkpoints."""
         from mlm_lab.app.features.run_probe import RunProbeWindow
