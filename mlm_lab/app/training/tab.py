@@ -14,28 +14,17 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QProgressBar,
-    QPushButton,
-    QSplitter,
-    QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from mlm_lab.app.i18n import fmt_number
-from mlm_lab.app.plots import LivePlot, PlotPair
 from mlm_lab.app.style import pane_stylesheet, presentation_scale
 from mlm_lab.app.training.bridge import metrics_table, read_run_metrics, saved_snapshot
-from mlm_lab.app.training.form import TrainingFormView
+from mlm_lab.app.training.page import build_training_page
 from mlm_lab.app.training.process import RunViews, TrainingRun
-from mlm_lab.app.training.runs import RunsPanel
-from mlm_lab.app.training.snapshots import SnapshotStrip
-from mlm_lab.app.training.study_page import StudyPage
-from mlm_lab.app.widgets import controls_pane, fit_scroll_width
+from mlm_lab.app.widgets import fit_scroll_width
 from mlm_lab.lab.training import TrainingForm, TrainingState
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
@@ -96,88 +85,7 @@ class TrainingTab(QWidget):
 
     # -- construction ---------------------------------------------------------------------
     def _build(self) -> None:
-        single = QWidget()
-        self.study_page = StudyPage(self._state.study, self.runs_dir, other_busy=self._study_blocked)
-        self.study_page.status_message.connect(self.status_message)
-        self.study_page.error_message.connect(self._error)
-        self.study_page.running_changed.connect(lambda _running: self._update_buttons())
-        self.pages = QTabWidget()
-        self.pages.addTab(single, translate("TrainingTab", "Single run"))
-        self.pages.addTab(self.study_page, translate("TrainingTab", "Study"))
-        self.pages.setTabToolTip(1, translate("TrainingTab", "A series of runs that differ in one knob (mask rate, "
-                                              "strategy...): the metric against the knob, the runs' curves, a results table"))
-        self.pages.currentChanged.connect(self._on_page)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.pages)
-        pane = controls_pane(single, minimum=330, maximum=460)
-        self.controls, col, self.controls_scroll = pane.controls, pane.column, pane.scroll
-
-        self.form_view = TrainingFormView(self._state.form)
-        col.addWidget(self.form_view)
-
-        buttons = QWidget()
-        bl = QHBoxLayout(buttons)
-        bl.setContentsMargins(0, 0, 0, 0)
-        self.start_button = QPushButton(translate("TrainingTab", "Start"))
-        self.start_button.setToolTip(translate("TrainingTab", "Start a new run with these settings [Space in presentation mode]"))
-        self.start_button.clicked.connect(self.start)
-        self.stop_button = QPushButton(translate("TrainingTab", "Stop"))
-        self.stop_button.setToolTip(translate("TrainingTab", "Finish the current step, save a checkpoint and stop"))
-        self.stop_button.clicked.connect(self.stop)
-        self.resume_button = QPushButton(translate("TrainingTab", "Resume"))
-        self.resume_button.setToolTip(translate("TrainingTab", "Continue the run selected in the list from its newest checkpoint"))
-        self.resume_button.clicked.connect(self.resume_selected)
-        for b in (self.start_button, self.stop_button, self.resume_button):
-            bl.addWidget(b)
-        self.buttons = buttons
-        col.addWidget(buttons)
-
-        self.progress = QProgressBar()
-        self.progress.setRange(0, 100)
-        self.progress.setValue(0)
-        self.progress.setFormat(translate("TrainingTab", "no run yet"))
-        self.eta_label = QLabel(translate("TrainingTab", "No run yet"))
-        self.eta_label.setWordWrap(True)
-        self.eta_label.setObjectName("hint")
-        col.addWidget(self.progress)
-        col.addWidget(self.eta_label)
-
-        waiting = translate("TrainingTab", "No run yet: press Start, or tick a run to overlay it")
-        self.loss_plot = LivePlot(translate("TrainingTab", "Loss"), translate("TrainingTab", "cross-entropy (nats)"),
-                                  empty_text=waiting)
-        self.metric_plot = LivePlot(translate("TrainingTab", "Masked-token accuracy (at 15 %)"),
-                                    translate("TrainingTab", "accuracy (%)"), legend_corner="bottom",
-                                    empty_text=waiting, empty_y=(0, 100))
-        plots = self.plot_pair = PlotPair(self.loss_plot, self.metric_plot)
-
-        self.snapshot_box = SnapshotStrip()
-        self.runs_box = RunsPanel(self._state, self.runs_dir, self.loss_plot, self.metric_plot,
-                                  live_run=lambda: self.run.run_dir if self.is_running() else None)
-        self.runs_box.selection_changed.connect(self._on_run_selected)
-        self.runs_box.changed.connect(self.runs_changed)
-        self.runs_box.overlay_added.connect(self._on_overlay_added)
-        self.runs_box.use_model_requested.connect(self.use_model_requested)
-        self.runs_box.error.connect(self._error)
-        self.runs_box.probe_button.clicked.connect(self.probe_selected)
-        self.probe_window = None  # features.run_probe.RunProbeWindow, made on first use
-        col.addWidget(self.runs_box, 1)
-
-        split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(plots)
-        split.addWidget(self.snapshot_box)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setChildrenCollapsible(False)
-
-        pane.row.addWidget(split, 1)
-        self._named = {
-            "form": [self.form_view],
-            "buttons": [self.buttons],
-            "runs": [self.runs_box],
-            "snapshots": [self.snapshot_box],
-            "controls": [self.controls_scroll, self.study_page.controls_scroll],
-        }
+        build_training_page(self)  # the widgets (page.py)
 
     # -- the state ------------------------------------------------------------------------
     @property
