@@ -1,7 +1,8 @@
 """Opening a run, new or resumed: the config (a resumed run's own, with only what may change
 changed), the device, the data, the task and the run folder with its lock; for a resumed run the
-newest intact checkpoint and the metrics cut back to it. The Trainer (trainer.py) takes these
-methods from RunSetup; nothing here imports trainer.py.
+newest intact checkpoint and the metrics cut back to it. Functions given the Trainer (trainer.py),
+whose state they set and read (config, dist, resume, run_dir, folder, data, task, step, records,
+window, prior_elapsed, _lock); nothing here imports trainer.py.
 """
 
 from __future__ import annotations
@@ -42,132 +43,129 @@ def select_device(requested: str, local_rank: int = 0) -> torch.device:
     return torch.device("cpu")
 
 
-class RunSetup:
-    """The Trainer's setup of a run and restore of a resumed one (they use its state: config,
-    dist, resume, run_dir, folder, data, task, step, records, window, prior_elapsed, _lock)."""
+# -- setup ----------------------------------------------------------------------------
+def resolve_config(trainer) -> TrainConfig:
+    if trainer.resume is None:
+        return trainer.config
+    if not (trainer.resume / "config.json").is_file():
+        raise ConfigError(f"{trainer.resume} is not a run folder (no config.json)")
+    saved = TrainConfig.load(trainer.resume / "config.json")
+    if trainer.config is None:
+        return saved
+    mine, theirs = trainer.config.to_dict(), saved.to_dict()
+    changed = [k for k in IDENTITY_FIELDS if mine[k] != theirs[k]]
+    if changed:
+        raise ConfigError(f"a resumed run cannot change {', '.join(changed)} (it was trained with other values)")
+    return trainer.config
 
-    # -- setup ----------------------------------------------------------------------------
-    def _resolve_config(self) -> TrainConfig:
-        if self.resume is None:
-            return self.config
-        if not (self.resume / "config.json").is_file():
-            raise ConfigError(f"{self.resume} is not a run folder (no config.json)")
-        saved = TrainConfig.load(self.resume / "config.json")
-        if self.config is None:
-            return saved
-        mine, theirs = self.config.to_dict(), saved.to_dict()
-        changed = [k for k in IDENTITY_FIELDS if mine[k] != theirs[k]]
-        if changed:
-            raise ConfigError(f"a resumed run cannot change {', '.join(changed)} (it was trained with other values)")
-        return self.config
-
-    def _setup(self) -> None:
-        """The config, device, data, task and run folder (rank 0 creates it, the others join).
-        Rank 0 holds the run folder's lock from here to the end of the run."""
-        config = self.config = self._resolve_config()
-        if config.threads:
-            torch.set_num_threads(config.threads)
-        self.device = select_device(config.device, self.dist.local_rank)
-        self.dist.init(self.device)
-        task_class = task_for(config)
-        if self.resume is not None:
-            self.run_dir = self.resume
-            if self.dist.is_main:
-                self._lock_run(self.run_dir)
-            data = task_class.build_data(config, run_dir=self.run_dir, log=self.log)
-        elif self.dist.is_main:
-            created = None
-            try:
-                data = self.data if self.data is not None else task_class.build_data(config, log=self.log)
-                try:
-                    self.run_dir = created = create_run_dir(self.runs_dir, config.run_name())
-                except OSError as exc:
-                    raise RunFolderError(f"cannot create a run folder in {self.runs_dir or 'the runs folder'}: "
-                                         f"{exc.strerror or exc}; choose another with --runs-dir") from None
-                self._lock_run(self.run_dir)
-                try:
-                    task_class(config, data, self.device).save_run_files(self.run_dir)
-                except OSError as exc:
-                    raise RunFolderError(f"cannot write in {self.run_dir}: {exc.strerror or exc}") from None
-            except (DataError, ConfigError, OSError, ValueError) as exc:
-                self._unlock_run()
-                if created is not None:  # nothing of a run that never started is left behind
-                    shutil.rmtree(created, ignore_errors=True)
-                self.dist.broadcast_text("!" + str(exc))
-                raise
-            self.dist.broadcast_text(str(self.run_dir))
-        else:
-            message = self.dist.broadcast_text(None)
-            if message.startswith("!"):
-                raise DataError(message[1:])
-            self.run_dir = Path(message)
-            data = task_class.build_data(config, run_dir=self.run_dir, log=self.log)
-        self.data = data
-        self.task = task_class(config, data, self.device)
-        self.folder = RunFolder(self.run_dir)
-        if self.dist.is_main:
-            try:
-                self.folder.write_config(config)
-            except OSError as exc:
-                again = ("; make room (or make the folder writable) and resume again; the run is left as it was"
-                         if self.resume is not None else "")
-                raise RunFolderError(f"cannot write in {self.run_dir}: {exc.strerror or exc}{again}") from None
-
-    def _lock_run(self, run_dir: Path) -> None:
-        """Take the run folder's lock (RunLocked names the process holding it)."""
-        lock = RunLock(run_dir)
+def setup_run(trainer) -> None:
+    """The config, device, data, task and run folder (rank 0 creates it, the others join).
+    Rank 0 holds the run folder's lock from here to the end of the run."""
+    config = trainer.config = resolve_config(trainer)
+    if config.threads:
+        torch.set_num_threads(config.threads)
+    trainer.device = select_device(config.device, trainer.dist.local_rank)
+    trainer.dist.init(trainer.device)
+    task_class = task_for(config)
+    if trainer.resume is not None:
+        trainer.run_dir = trainer.resume
+        if trainer.dist.is_main:
+            lock_run(trainer, trainer.run_dir)
+        data = task_class.build_data(config, run_dir=trainer.run_dir, log=trainer.log)
+    elif trainer.dist.is_main:
+        created = None
         try:
-            lock.acquire()
-        except RunLocked:
-            raise
-        except OSError as exc:
-            raise RunFolderError(f"cannot write in {run_dir}: {exc.strerror or exc} (its lock file {lock.path.name}; "
-                                 f"a run folder must be writable to train in it)") from None
-        self._lock = lock
-
-    def _unlock_run(self) -> None:
-        if self._lock is not None:
-            self._lock.release()
-            self._lock = None
-
-    def _restore(self, model, optimizer) -> Path | None:
-        """A resumed run: the newest intact checkpoint into model and optimizer (a damaged
-        newer one is skipped and named), the metrics cut back to it. Returns that checkpoint
-        (None for a new run). Raises ResumeError, with nothing changed, when no checkpoint
-        of a run that has some can be read."""
-        if self.resume is None:
-            return None
-        metrics = self.run_dir / "metrics.jsonl"
-        if os.path.lexists(metrics) and not is_regular_file(metrics):
-            raise ResumeError(f"cannot resume {self.run_dir}: metrics.jsonl is not a regular file (a folder, a "
-                              f"named pipe, a device or a broken link); the run is left as it was")
-        checkpoints = list_checkpoints(self.run_dir)
-        restored, skipped = None, []
-        for path in reversed(checkpoints):
+            data = trainer.data if trainer.data is not None else task_class.build_data(config, log=trainer.log)
             try:
-                state = load_checkpoint(path, model=model, optimizer=optimizer)
-            except CheckpointError as exc:
-                skipped.append(f"{path.name} ({exc})")
-                continue
-            restored = path
-            self.step = int(state["step"])
-            extra = state.get("extra", {})
-            self.prior_elapsed = float(extra.get("elapsed_s", 0.0))
-            self.window.extend(float(v) for v in extra.get("loss_window", []))
-            break
-        if checkpoints and restored is None:
-            raise ResumeError(f"cannot resume {self.run_dir}: no intact checkpoint ({'; '.join(skipped)}); "
-                              f"the run is left as it was")
-        if skipped:
-            self.log(f"warning: skipped the damaged checkpoint(s) {', '.join(skipped)}; resuming from "
-                     f"{restored.name}")
-        if self.dist.is_main:
-            self.folder.remove_temporaries()
-            # drop what was recorded after the checkpoint
-            self.records, damaged = self.folder.truncate_metrics(self.step if restored else -1)
-            if damaged:
-                self.log(f"warning: skipped {damaged} damaged line(s) of metrics.jsonl (not JSON, or no step)")
-        return restored
+                trainer.run_dir = created = create_run_dir(trainer.runs_dir, config.run_name())
+            except OSError as exc:
+                raise RunFolderError(f"cannot create a run folder in {trainer.runs_dir or 'the runs folder'}: "
+                                     f"{exc.strerror or exc}; choose another with --runs-dir") from None
+            lock_run(trainer, trainer.run_dir)
+            try:
+                task_class(config, data, trainer.device).save_run_files(trainer.run_dir)
+            except OSError as exc:
+                raise RunFolderError(f"cannot write in {trainer.run_dir}: {exc.strerror or exc}") from None
+        except (DataError, ConfigError, OSError, ValueError) as exc:
+            unlock_run(trainer)
+            if created is not None:  # nothing of a run that never started is left behind
+                shutil.rmtree(created, ignore_errors=True)
+            trainer.dist.broadcast_text("!" + str(exc))
+            raise
+        trainer.dist.broadcast_text(str(trainer.run_dir))
+    else:
+        message = trainer.dist.broadcast_text(None)
+        if message.startswith("!"):
+            raise DataError(message[1:])
+        trainer.run_dir = Path(message)
+        data = task_class.build_data(config, run_dir=trainer.run_dir, log=trainer.log)
+    trainer.data = data
+    trainer.task = task_class(config, data, trainer.device)
+    trainer.folder = RunFolder(trainer.run_dir)
+    if trainer.dist.is_main:
+        try:
+            trainer.folder.write_config(config)
+        except OSError as exc:
+            again = ("; make room (or make the folder writable) and resume again; the run is left as it was"
+                     if trainer.resume is not None else "")
+            raise RunFolderError(f"cannot write in {trainer.run_dir}: {exc.strerror or exc}{again}") from None
+
+def lock_run(trainer, run_dir: Path) -> None:
+    """Take the run folder's lock (RunLocked names the process holding it)."""
+    lock = RunLock(run_dir)
+    try:
+        lock.acquire()
+    except RunLocked:
+        raise
+    except OSError as exc:
+        raise RunFolderError(f"cannot write in {run_dir}: {exc.strerror or exc} (its lock file {lock.path.name}; "
+                             f"a run folder must be writable to train in it)") from None
+    trainer._lock = lock
+
+def unlock_run(trainer) -> None:
+    if trainer._lock is not None:
+        trainer._lock.release()
+        trainer._lock = None
+
+def restore_run(trainer, model, optimizer) -> Path | None:
+    """A resumed run: the newest intact checkpoint into model and optimizer (a damaged
+    newer one is skipped and named), the metrics cut back to it. Returns that checkpoint
+    (None for a new run). Raises ResumeError, with nothing changed, when no checkpoint
+    of a run that has some can be read."""
+    if trainer.resume is None:
+        return None
+    metrics = trainer.run_dir / "metrics.jsonl"
+    if os.path.lexists(metrics) and not is_regular_file(metrics):
+        raise ResumeError(f"cannot resume {trainer.run_dir}: metrics.jsonl is not a regular file (a folder, a "
+                          f"named pipe, a device or a broken link); the run is left as it was")
+    checkpoints = list_checkpoints(trainer.run_dir)
+    restored, skipped = None, []
+    for path in reversed(checkpoints):
+        try:
+            state = load_checkpoint(path, model=model, optimizer=optimizer)
+        except CheckpointError as exc:
+            skipped.append(f"{path.name} ({exc})")
+            continue
+        restored = path
+        trainer.step = int(state["step"])
+        extra = state.get("extra", {})
+        trainer.prior_elapsed = float(extra.get("elapsed_s", 0.0))
+        trainer.window.extend(float(v) for v in extra.get("loss_window", []))
+        break
+    if checkpoints and restored is None:
+        raise ResumeError(f"cannot resume {trainer.run_dir}: no intact checkpoint ({'; '.join(skipped)}); "
+                          f"the run is left as it was")
+    if skipped:
+        trainer.log(f"warning: skipped the damaged checkpoint(s) {', '.join(skipped)}; resuming from "
+                 f"{restored.name}")
+    if trainer.dist.is_main:
+        trainer.folder.remove_temporaries()
+        # drop what was recorded after the checkpoint
+        trainer.records, damaged = trainer.folder.truncate_metrics(trainer.step if restored else -1)
+        if damaged:
+            trainer.log(f"warning: skipped {damaged} damaged line(s) of metrics.jsonl (not JSON, or no step)")
+    return restored
 
 
-__all__ = ["ResumeError", "RunFolderError", "RunSetup", "select_device"]
+__all__ = ["ResumeError", "RunFolderError", "lock_run", "resolve_config", "restore_run", "select_device", "setup_run",
+           "unlock_run"]

@@ -36,7 +36,7 @@ from mlm_lab.training.distributed import DistContext, weights_digest
 from mlm_lab.training.evaluation import bf16_on_cuda, held_out_metrics, step0_metrics
 from mlm_lab.training.events import EventCallback, TrainerCallback
 from mlm_lab.training.run_lock import RunLock, RunLocked
-from mlm_lab.training.run_setup import ResumeError, RunFolderError, RunSetup, select_device
+from mlm_lab.training.run_setup import ResumeError, RunFolderError, restore_run, select_device, setup_run, unlock_run
 from mlm_lab.training.runs import RunFolder, final_metrics
 from mlm_lab.training.tasks import Task
 
@@ -101,7 +101,7 @@ def lr_at(config: TrainConfig, step: int) -> float:
     return config.lr * factor
 
 
-class Trainer(RunSetup):
+class Trainer:
     """Train one run. `config` starts a new run in `runs_dir`; `resume` (a run folder)
     continues that run from its newest checkpoint, with its own config (a given
     `config` may change only steps, intervals, threads, device and the name).
@@ -176,9 +176,9 @@ class Trainer(RunSetup):
     def run(self) -> RunResult:
         self.dist = DistContext.from_env()
         try:
-            self._setup()
+            setup_run(self)
         except BaseException:
-            self._unlock_run()
+            unlock_run(self)
             self.dist.shutdown()
             raise
         try:
@@ -209,7 +209,7 @@ class Trainer(RunSetup):
             raise TrainingError(message) from exc
         finally:
             self.folder.close()
-            self._unlock_run()
+            unlock_run(self)
             self.dist.shutdown()
 
     def _train(self) -> RunResult:
@@ -218,7 +218,7 @@ class Trainer(RunSetup):
         cfg, dist = self.config, self.dist
         model, optimizer = self.task.build_model()
         self.core = model
-        resumed_from = self._restore(model, optimizer)
+        resumed_from = restore_run(self, model, optimizer)
         dist.barrier()
         model.to(self.device)
         model = dist.wrap(model, self.device)
