@@ -287,6 +287,12 @@ class ReconstructionPanels(QWidget):
     def all(self):
         return (self.original_panel, self.masked_panel, self.recon_panel, self.pasted_panel, self.error_panel)
 
+    def show_nothing(self, text: str) -> None:
+        """Every panel empty, saying `text` (no model, or one that cannot reconstruct)."""
+        for p in self.all():
+            p.set_image(None)
+            p.set_placeholder(text)
+
     def fit_titles(self) -> None:
         """Each panel at least as wide as the longest word of its title in the font it has now
         (presentation fonts): the titles wrap between words, never inside one, and a narrow room

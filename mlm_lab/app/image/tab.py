@@ -22,6 +22,7 @@ from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.image.compare import ImageComparePane
 from mlm_lab.app.image.controls import ImageControls, source_label
 from mlm_lab.app.image.explain import ImageExplainer
+from mlm_lab.app.image.model_notes import busy_text, no_decoder_text, norm_pix_text
 from mlm_lab.app.image.paint import MaskPainter
 from mlm_lab.app.image.panels import (
     ImageResult,
@@ -164,30 +165,18 @@ class ImageTab(QWidget):
         self._model_name = name
         self.no_decoder = ""
         if model is None:
-            for p in self.panels.all():
-                p.set_image(None)
-                p.set_placeholder(translate("ImageTab", "No image model loaded"))
+            self.panels.show_nothing(translate("ImageTab", "No image model loaded"))
             return
-        if getattr(model.config, "kind", "") == "image_encoder":  # a ViT / DINOv2 (models.hf_vision): features only
-            self.no_decoder = translate(
-                "ImageTab", "%1 has no pixel decoder: it gives features, not reconstructions; see the Features tab"
-            ).replace("%1", getattr(model.config, "display_kind", "") or translate("ImageTab", "This model"))
+        self.no_decoder = no_decoder_text(model)
+        if self.no_decoder:
             self.result = None
-            for p in self.panels.all():
-                p.set_image(None)
-                p.set_placeholder(self.no_decoder)
+            self.panels.show_nothing(self.no_decoder)
             self._answered("reconstruct")
             self.status_message.emit(self.no_decoder)
             return
-        if model.config.norm_pix_loss:
-            self.ui.norm_note.setText(
-                translate("ImageTab", "This model predicts each patch's pixels normalized by the patch's own mean and spread "
-                "(norm_pix_loss). The reconstruction is shown with the true mean and spread of each "
-                "hidden patch put back, as in the MAE paper's figures: the colours and brightness of "
-                "hidden patches come from the original, the shapes from the model."))
-            self.ui.norm_note.show()
-        else:
-            self.ui.norm_note.hide()
+        note = norm_pix_text(model)
+        self.ui.norm_note.setText(note)
+        self.ui.norm_note.setVisible(bool(note))
         if self._source_rgb is None and not self._requested_source:  # nothing read yet
             self.load_source(self._state.source or DEFAULT_SOURCE)
         else:
@@ -335,13 +324,7 @@ class ImageTab(QWidget):
     def _say_busy(self) -> None:
         """Tell the window (busy_changed) when work goes in flight and when all of it is answered:
         the window's busy bar shows while it lasts (window/busy.py)."""
-        busy = bool(self._awaiting)
-        text = ""
-        if busy:
-            key = next((k for k in ("reconstruct", "load", "rounds") if k in self._awaiting), "")
-            text = {"reconstruct": translate("ImageTab", "Reconstructing…"),
-                    "load": translate("ImageTab", "Reading the picture…"),
-                    "rounds": translate("ImageTab", "Revealing in rounds…")}.get(key, translate("ImageTab", "Working…"))
+        busy, text = bool(self._awaiting), busy_text(self._awaiting)
         if (busy, text) != self._busy_said:
             self._busy_said = (busy, text)
             self.busy_changed.emit(busy, text)
