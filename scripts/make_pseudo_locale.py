@@ -1,4 +1,4 @@
-"""Write the pseudo-locale resources/translations/mlm_lab_pseudo.ts from the German catalogue's
+"""Write the pseudo-locale resources/translations/mlm_lab_pseudo.ts (and mlm_lab_core_pseudo.ts) from the German catalogues'
 source strings: every string wrapped in brackets and made 40 % longer, with its %1 / %n / &
 markers, {name} placeholders, HTML tags and line breaks kept, so a test run in it shows any string that does not go through
 the translation machinery (it stays plain English) and any label too narrow for longer text.
@@ -56,8 +56,11 @@ def build(source_ts: Path, out: Path) -> int:
 
 
 def main() -> int:
-    n = build(TS_DIR / "mlm_lab_de.ts", TS_DIR / "mlm_lab_pseudo.ts")
-    print(f"wrote {TS_DIR / 'mlm_lab_pseudo.ts'} ({n} strings)")
+    for catalogue in ("mlm_lab", "mlm_lab_core"):  # the app's own texts, the core's messages
+        source = TS_DIR / f"{catalogue}_de.ts"
+        if source.is_file():
+            n = build(source, TS_DIR / f"{catalogue}_pseudo.ts")
+            print(f"wrote {TS_DIR / f'{catalogue}_pseudo.ts'} ({n} strings)")
     return 0
 
 

@@ -45,8 +45,11 @@ def translations_dir() -> Path:
         return Path(__file__).resolve().parents[2] / "resources" / "translations"
 
 
-def ts_file(lang: str) -> Path:
-    return translations_dir() / f"mlm_lab_{lang}.ts"
+CATALOGUES = ("mlm_lab", "mlm_lab_core")  # the app's own texts; the core's messages (mlm_lab/app/core_messages.py)
+
+
+def ts_file(lang: str, catalogue: str = "mlm_lab") -> Path:
+    return translations_dir() / f"{catalogue}_{lang}.ts"
 
 
 def choices() -> tuple[str, ...]:
@@ -94,15 +97,15 @@ def cache_dir() -> Path:
     return Path(base or Path.home() / ".cache") / "mlm-lab" / "translations"
 
 
-def qm_file(lang: str, *, out_dir: Path | None = None) -> Path | None:
+def qm_file(lang: str, *, out_dir: Path | None = None, catalogue: str = "mlm_lab") -> Path | None:
     """The compiled catalogue of `lang`, built from its .ts with pyside6-lrelease when missing or
     out of date (the name carries the .ts's hash); None for English, a missing .ts or no lrelease."""
-    src = ts_file(lang)
+    src = ts_file(lang, catalogue)
     if lang == "en" or not src.is_file():
         return None
     digest = hashlib.sha256(src.read_bytes()).hexdigest()[:16]
     folder = out_dir or cache_dir()
-    out = folder / f"mlm_lab_{lang}-{digest}.qm"
+    out = folder / f"{catalogue}_{lang}-{digest}.qm"
     if out.is_file():
         return out
     tool = lrelease()
@@ -120,7 +123,7 @@ def qm_file(lang: str, *, out_dir: Path | None = None) -> Path | None:
     except OSError as exc:  # a read-only cache folder: the app stays in English rather than not start
         print(f"mlm-lab: could not build the {lang} catalogue: {exc}", file=sys.stderr)
         return None
-    for old in folder.glob(f"mlm_lab_{lang}-*.qm"):  # earlier builds of the same language
+    for old in folder.glob(f"{catalogue}_{lang}-*.qm"):  # earlier builds of the same language
         if old != out:
             old.unlink(missing_ok=True)
     return out
@@ -158,6 +161,12 @@ def install(lang: str, app=None) -> str:
             lang = "en"
     elif lang != "en":
         lang = "en"
+    core = qm_file(lang, catalogue="mlm_lab_core") if lang != "en" else None
+    if core is not None:  # the core's messages: optional, the app's own catalogue decides the language
+        translator = QTranslator(app)
+        if translator.load(str(core)):
+            app.installTranslator(translator)
+            _installed.append(translator)
     if lang in LANGUAGES and lang != "en":
         qt = QTranslator(app)
         if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

@@ -1,0 +1,146 @@
+"""Write mlm_lab/app/core_strings.py: the messages the core raises (it imports no Qt and writes them
+in English, as the CLI prints them), each as a template marked for pyside6-lupdate in the context "Core",
+so the app can show them in its language (mlm_lab/app/core_messages.py).
+
+A template is the message's text with each value in braces, named after the expression that makes it:
+    raise LabStateError(f"{path}: 'strategy' must be one of {names}")
+        -> "{path}: 'strategy' must be one of {names}"
+The app recognises a message by its template and puts the same values into the translation.
+
+Read: every `raise SomeError(<text>)` in mlm_lab outside mlm_lab/app and mlm_lab/cli (the CLI's own
+messages stay English), where <text> is a string, an f-string or a sum of them. Programmer errors
+(TypeError, AssertionError, ...) are left out, and so is a template without a word of its own
+(such as "{path}: {error}"; the app translates its parts).
+Run by scripts/update_translations.py; the generated file is not edited by hand.
+
+    .venv/bin/python scripts/make_core_strings.py          # write it
+    .venv/bin/python scripts/make_core_strings.py --check  # exit 1 when it is out of date
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "mlm_lab"
+OUT = PACKAGE / "app" / "core_strings.py"
+SKIPPED_DIRS = ("app", "cli")
+NOT_SHOWN = {"TypeError", "IndexError", "AssertionError", "NotImplementedError", "AttributeError", "SystemExit",
+             "KeyError", "StopIteration", "ArgumentTypeError"}
+WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _name(expr: ast.expr, taken: dict[str, str]) -> str:
+    """A placeholder's name from its expression: `path.name` -> path_name, `len(rows)` -> len_rows;
+    the same expression keeps its name, another one with the same name gets a number."""
+    source = ast.unparse(expr)
+    if source in taken.values():
+        return next(k for k, v in taken.items() if v == source)
+    base = re.sub(r"[^a-z0-9]+", "_", source.lower()).strip("_")[:24].strip("_") or "value"
+    if base[0].isdigit():
+        base = "v_" + base
+    name, n = base, 2
+    while name in taken:
+        name, n = f"{base}_{n}", n + 1
+    taken[name] = source
+    return name
+
+
+def _spec(node: ast.FormattedValue) -> str:
+    if node.format_spec is None:
+        return ""
+    return "".join(v.value for v in node.format_spec.values if isinstance(v, ast.Constant))
+
+
+def template_of(expr: ast.expr, taken: dict[str, str], numbers: dict[str, int]) -> str | None:
+    """The template of a message expression, or None when it is not written out in the call."""
+    if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
+        return expr.value.replace("{", "{{").replace("}", "}}")
+    if isinstance(expr, ast.JoinedStr):
+        out = []
+        for part in expr.values:
+            if isinstance(part, ast.Constant):
+                out.append(str(part.value).replace("{", "{{").replace("}", "}}"))
+            elif isinstance(part, ast.FormattedValue):
+                name = _name(part.value, taken)
+                spec = _spec(part)
+                found = re.fullmatch(r"[<>^=]?[+-]?,?(?:\.(\d+))?([fd])", spec)
+                if found and part.conversion == -1:
+                    numbers[name] = int(found.group(1) or 0)
+                out.append("{" + name + "}")
+            else:  # pragma: no cover - an f-string holds only these two
+                return None
+        return "".join(out)
+    if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Add):
+        left = template_of(expr.left, taken, numbers)
+        right = template_of(expr.right, taken, numbers)
+        return None if left is None or right is None else left + right
+    return None
+
+
+def _raised_name(call: ast.Call) -> str:
+    f = call.func
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+
+
+def collect() -> tuple[list[str], dict[str, dict[str, int]], int]:
+    """(templates in source order, numeric placeholders per template, raises whose text is not written out)."""
+    templates: list[str] = []
+    numeric: dict[str, dict[str, int]] = {}
+    unreadable = 0
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.relative_to(PACKAGE).parts[0] in SKIPPED_DIRS:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args):
+                continue
+            if _raised_name(node.exc) in NOT_SHOWN:
+                continue
+            numbers: dict[str, int] = {}
+            text = template_of(node.exc.args[0], {}, numbers)
+            if text is None:
+                unreadable += 1
+                continue
+            literal = re.sub(r"\{[a-z_0-9]+\}", "", text)
+            if not WORD.search(literal):
+                continue
+            if text not in templates:
+                templates.append(text)
+            if numbers:
+                numeric.setdefault(text, {}).update(numbers)
+    return templates, numeric, unreadable
+
+
+def render(templates: list[str], numeric: dict[str, dict[str, int]]) -> str:
+    lines = ['"""Generated by scripts/make_core_strings.py from the messages the core raises: do not edit.',
+             'Each is a template ({name} for a value), marked for pyside6-lupdate in the context "Core";',
+             'mlm_lab/app/core_messages.py recognises a message by its template and shows it translated."""',
+             "", "from PySide6.QtCore import QT_TRANSLATE_NOOP", "", "CORE_STRINGS = ("]
+    lines += [f"    QT_TRANSLATE_NOOP(\"Core\", {text!r})," for text in templates]
+    lines += [")", "", "# template -> {placeholder: decimals} for the values written as numbers (shown in the locale's way)",
+              "NUMBERS = {"]
+    lines += [f"    {text!r}: {numeric[text]!r}," for text in templates if text in numeric]
+    lines += ["}", ""]
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    templates, numeric, unreadable = collect()
+    text = render(templates, numeric)
+    if "--check" in argv:
+        current = OUT.read_text(encoding="utf-8") if OUT.is_file() else ""
+        if current != text:
+            print(f"{OUT} is out of date: run scripts/make_core_strings.py", file=sys.stderr)
+            return 1
+        return 0
+    OUT.write_text(text, encoding="utf-8")
+    print(f"wrote {OUT} ({len(templates)} templates; {unreadable} raises name their text elsewhere)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
