@@ -83,12 +83,15 @@ def translate_message(message: str, depth: int = 0) -> str | None:
         if values is None:
             continue
         translated = QCoreApplication.translate(CONTEXT, template.text)
+        shown = {}
         for name, value in values.items():
-            if name in template.numbers:
-                values[name] = _number(value, template.numbers[name])
+            if template.numbers.get(name, 0) > 0:  # a decimal: the locale's comma; a whole number stays as written
+                shown[name] = _number(value, template.numbers[name])
             else:
-                values[name] = translate_message(value, depth + 1) or _after_prefix(value, depth + 1) or value
-        return FIELD.sub(lambda m: values.get(m.group(1), m.group(0)), translated)
+                shown[name] = translate_message(value, depth + 1) or _after_prefix(value, depth + 1) or value
+        if translated == template.text and shown == values:
+            return None  # no catalogue entry (English, or not yet translated): the message as it came
+        return FIELD.sub(lambda m, shown=shown: shown.get(m.group(1), m.group(0)), translated)
     return None
 
 
@@ -104,12 +107,14 @@ def _after_prefix(message: str, depth: int) -> str | None:
 
 
 def core_text(message) -> str:
-    """A message made by the core (an exception or its text), in the app's language; its first line
-    when the exception has several. An exception without a message shows its type's name."""
+    """A message made by the core (an exception or its text), in the app's language. An exception
+    without a message shows its type's name. Safe to call from a worker thread (Qt's translate is)."""
+    from mlm_lab.app import i18n
+
     if isinstance(message, BaseException):
         text = str(message) or type(message).__name__
     else:
         text = str(message)
-    if not text:
+    if not text or i18n.current() == "en":
         return text
     return translate_message(text) or _after_prefix(text, 0) or text

@@ -28,6 +28,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from mlm_lab.app import gc_guard
+from mlm_lab.app.core_messages import core_text
 
 # Every worker thread still running. A worker deleted without shutdown() must not take
 # its QThread with it while it runs (Qt aborts the process), so the threads are kept
@@ -74,7 +75,7 @@ class _Runner(QObject):
             try:
                 result = fn()
             except Exception as exc:  # a job's error is reported, never kills the thread
-                message = str(exc) or type(exc).__name__
+                message = core_text(exc)  # in the app's language; Qt's translate is thread-safe
                 self._owner._last_traceback = traceback.format_exc()
                 self._owner._job_done()
                 self.done.emit(key, request_id, message, False)

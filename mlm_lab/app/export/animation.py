@@ -30,6 +30,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from mlm_lab.app.core_messages import core_text
+
 # The dialog and the helpers that build its sweeps live in animation_dialog.py; the window opens the
 # dialog and `mlm-lab animate` counts rounds through this module, so both stay importable from here.
 from mlm_lab.app.export.animation_dialog import AnimationDialog, frame_count  # noqa: F401
@@ -187,7 +189,7 @@ class FrameRecorder(QObject):
         try:
             self._apply(self.sweep.values[self._index])
         except ValueError as exc:  # a value the state refuses (checked before; a model's own limit)
-            message = str(exc)
+            message = core_text(exc)
             self._end(lambda: self.failed.emit(message))
             return
         self._ready_polls = self._waited_ms = 0
@@ -249,7 +251,7 @@ class _Writer(QObject):
             try:
                 written = write_animation(path, finish_frames(raw, size), fps)
             except ExportError as exc:
-                self.failed.emit(str(exc))
+                self.failed.emit(core_text(exc))
             else:
                 self.done.emit(str(written))
 
@@ -302,7 +304,7 @@ class AnimationExport(QObject):
             check_writable(path)
             self._fps = check_fps(fps)
         except ExportError as exc:
-            w.show_message(translate("Export", "Cannot record the animation: {error}").format(error=exc), "error")
+            w.show_message(translate("Export", "Cannot record the animation: {error}").format(error=core_text(exc)), "error")
             return False
         self._path = path
         tab = w.lab_tabs[sweep.part]

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.export import ExportError, check_writable
 from mlm_lab.export.animation import animation_format, check_fps
 from mlm_lab.export.sweep import SLIDERS, Sweep, parse_seeds, parse_sweep, rounds_sweep, run_sweep
@@ -200,7 +201,7 @@ class AnimationDialog(QDialog):
             check_writable(path)
             check_fps(fps)
         except ExportError as exc:
-            self.problem.setText(str(exc))
+            self.problem.setText(core_text(exc))
             self.problem.show()
             return
         self.result_sweep = sweep

@@ -16,6 +16,7 @@ from pathlib import Path
 from PIL import Image
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.export.animation import FrameRecorder, finish_frames, record_blocking, view_image
 from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.text.chips import STATE_COLORS, STATE_LABELS, state_label, state_tip
@@ -138,7 +139,7 @@ class WebExport(QObject):
                 raise ExportError(translate("Export", "a web page is written as .html, not {suffix}").format(
                     suffix=Path(path).suffix or translate("Export", "no suffix")))
         except ExportError as exc:
-            w.show_message(translate("Export", "Cannot write the web page: {error}").format(error=exc), "error")
+            w.show_message(translate("Export", "Cannot write the web page: {error}").format(error=core_text(exc)), "error")
             return False
         self._path = path
         self._tab_before = w.tabs.currentIndex()
@@ -165,7 +166,7 @@ class WebExport(QObject):
                 frames = finish_frames(raw, None)
                 written = write_web_page(path, build_page_parts(text, frames, sweep, image_state, labels))
             except ExportError as exc:
-                self.failed.emit(str(exc))
+                self.failed.emit(core_text(exc))
             else:
                 self.written.emit(str(written))
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.lessons.exercise import ExerciseFields
 from mlm_lab.lab.lesson import FOCUS_PARTS, NARRATION_LIMIT, QUESTION_LIMIT, TITLE_LIMIT, check_focus
@@ -138,7 +139,7 @@ class StepDialog(QDialog):
                     "the Training tab in this step").format(tab=self._tab))
             self._exercise = self.exercise_fields.exercise()
         except LabStateError as exc:
-            self.exercise_error.setText(str(exc))
+            self.exercise_error.setText(core_text(exc))
             self.exercise_error.show()
             return
         self.accept()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.lessons.editor import StepDialog, StepList
 from mlm_lab.app.lessons.exercise import ExerciseBox
 from mlm_lab.app.lessons.reveal import reveal_hint
@@ -211,7 +212,7 @@ class LessonPanel(QWidget):
         try:
             written = self.player.save(path)
         except (OSError, ValueError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else core_text(exc)
             self.player.host.show_message(translate("Lessons", "Cannot save the lesson to {path}: {error}").format(
                 path=path, error=reason), "error")
             return

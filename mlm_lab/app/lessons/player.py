@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.lab import LabStateError
 from mlm_lab.lab.lesson import Lesson, LessonStep, lesson_title, load_lesson, save_lesson
@@ -123,7 +124,7 @@ class LessonPlayer(QObject):
         try:
             lesson = self.read(path)
         except LabStateError as exc:
-            self.host.show_message(translate("Lessons", "Cannot open the lesson: {error}").format(error=exc), "error")
+            self.host.show_message(translate("Lessons", "Cannot open the lesson: {error}").format(error=core_text(exc)), "error")
             return False
         if not self._may_discard():
             return False

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.plots import LivePlot
 from mlm_lab.app.training.bridge import RunRow, newest_checkpoint
@@ -38,7 +39,7 @@ class RunViews:
 
 
 def one_line(exc: BaseException) -> str:
-    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return core_text(exc).splitlines()[0]
 
 
 class TrainingRun(QObject):

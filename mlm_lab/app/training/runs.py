@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.plots import LivePlot
 from mlm_lab.app.training.bridge import RunRow, list_run_infos, newest_checkpoint, read_run_metrics
 from mlm_lab.lab.training import TrainingState
@@ -172,7 +173,7 @@ class RunsPanel(QGroupBox):
             records = read_run_metrics(info.path)
         except (OSError, ValueError) as exc:
             self.error.emit(translate("TrainingTab", "Cannot read the metrics of {name}: {error}").format(name=info.name,
-                                                                                                         error=exc))
+                                                                                                         error=core_text(exc)))
             return
         used = set(self._colors.values())
         color = next((c for c in OVERLAY_COLORS if c not in used), OVERLAY_COLORS[len(used) % len(OVERLAY_COLORS)])

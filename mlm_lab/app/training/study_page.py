@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import Context, fmt_number
 from mlm_lab.app.training.study_form import StudyFormView
 from mlm_lab.app.training.study_process import studies_dir_of, study_folder_for, study_threads
@@ -171,7 +172,7 @@ class StudyPage(QWidget):
         except (StudyError, OSError) as exc:
             self.estimate_s = None
             self.estimate_label.setText("<span style='color:#b00020'>" + translate("TrainingTab", "Cannot start: {error}")
-                                        .format(error=html.escape(str(exc), quote=False)) + "</span>")
+                                        .format(error=html.escape(core_text(exc), quote=False)) + "</span>")
             return
         runs = len(spec.plan())
         shape = translate("TrainingTab", "{values} value(s) x {seeds} seed(s)").format(
@@ -207,7 +208,7 @@ class StudyPage(QWidget):
             study = Study.open(folder)
             rows = study.rows()
         except (StudyError, OSError) as exc:
-            self._error(translate("TrainingTab", "Cannot open the study: {error}").format(error=exc))
+            self._error(translate("TrainingTab", "Cannot open the study: {error}").format(error=core_text(exc)))
             return False
         self._study = study
         self.view.show_study(study, rows, metric=metric or self._state.metric)
@@ -245,7 +246,7 @@ class StudyPage(QWidget):
             study = Study.create_or_continue(folder, spec) if (folder / "study.json").is_file() else Study(folder, spec)
             rows = study.rows() if study.runs_dir.is_dir() else []
         except (StudyError, OSError) as exc:
-            self._error(translate("TrainingTab", "Cannot start the study: {error}").format(error=exc))
+            self._error(translate("TrainingTab", "Cannot start the study: {error}").format(error=core_text(exc)))
             return False
         from mlm_lab.studies.worker import start_study_worker
 
@@ -253,7 +254,7 @@ class StudyPage(QWidget):
             self.controller.start(lambda: start_study_worker(spec, folder, threads=study_threads()),
                                   total=len(spec.plan()), done=len(rows))
         except (OSError, ValueError) as exc:
-            self._error(translate("TrainingTab", "Cannot start the study: {error}").format(error=exc))
+            self._error(translate("TrainingTab", "Cannot start the study: {error}").format(error=core_text(exc)))
             return False
         self._study = study
         self._current, self._step = None, 0

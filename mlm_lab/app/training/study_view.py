@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.plots import LivePlot, legend_below
 from mlm_lab.app.training.bridge import read_run_metrics
@@ -246,7 +247,7 @@ class StudyView(QWidget):
         try:
             comparison, message = (None, "") if live else (read_compare(study.folder), "")
         except CompareError as exc:
-            comparison, message = None, str(exc)
+            comparison, message = None, core_text(exc)
         self.compare.show_comparison(comparison, message)
         offer = (comparison is None and not message and not live and study.spec.knob == "objective"
                  and study.runs_dir.is_dir())

@@ -20,6 +20,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QOb
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget, QWidget
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import Context
 from mlm_lab.app.window.tab_protocol import TAB_NAMES, LabTab
 from mlm_lab.atomic import write_bytes_atomic, write_text_atomic
@@ -133,7 +134,7 @@ class WindowExports(QObject):
         try:
             written = write_vector(widget or self._tabs.currentWidget(), path)
         except ExportError as exc:
-            self._show_message(translate("MainWindow", "Cannot export: {error}").format(error=exc), "error")
+            self._show_message(translate("MainWindow", "Cannot export: {error}").format(error=core_text(exc)), "error")
             return None
         self._status(translate("MainWindow", "Saved {path}").format(path=written))
         return written

@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.widgets import Banner
 from mlm_lab.app.window.export import save_dialog
 from mlm_lab.app.window.lab_opener import LabFileOpener
@@ -110,7 +111,7 @@ class LabFiles(QObject):
                 self._image_tab.open_file(path)
         except ImageError as exc:
             self._show_message(translate("MainWindow", "Cannot use that image: {error}. The previous image stays."
-                                         ).format(error=exc), "error")
+                                         ).format(error=core_text(exc)), "error")
         except (OSError, ValueError) as exc:  # a name the system refuses: said, never raised into Qt
             self._show_message(translate("MainWindow", "Cannot open {name}: {error}").format(
                 name=shown_name(path.name), error=one_line(exc)), "error")
@@ -126,5 +127,5 @@ def _is_dir(path: Path) -> bool:
 
 def one_line(exc: BaseException) -> str:
     """An exception as one line of a message: a file name's newline escaped, no errno prefix."""
-    text = getattr(exc, "strerror", None) if isinstance(exc, OSError) and exc.strerror else str(exc)
+    text = getattr(exc, "strerror", None) if isinstance(exc, OSError) and exc.strerror else core_text(exc)
     return shown_name(" ".join(str(text).split("\n")), limit=300) or type(exc).__name__

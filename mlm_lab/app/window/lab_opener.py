@@ -18,6 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.lab import LabState, LabStateError, hidden_for, load_state, unknown_hide_names
 from mlm_lab.lab.document import TABS
@@ -85,7 +86,7 @@ class LabFileOpener(QObject):
         except LabStateError as exc:
             self._pending = None
             self._worker.cancel("read")
-            self.refused.emit(str(exc))
+            self.refused.emit(core_text(exc))
             return False
         if not decode:
             self._pending = None
