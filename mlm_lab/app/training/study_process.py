@@ -33,7 +33,10 @@ def study_folder_for(spec: StudySpec, studies_dir: str | os.PathLike) -> Path:
         folder = root / (base if i == 1 else f"{base}-{i}")
         if not folder.exists() or (folder.is_dir() and not any(folder.iterdir())):
             return folder
-    raise StudyError(f"no free study folder named {base} in {root}")
+    from PySide6.QtCore import QCoreApplication
+
+    raise StudyError(QCoreApplication.translate("TrainingTab", "no free study folder named {name} in {folder}").format(
+        name=base, folder=root))
 
 
 def studies_dir_of(runs_dir: str | os.PathLike | None) -> Path:

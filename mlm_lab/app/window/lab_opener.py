@@ -29,8 +29,9 @@ def check_hide(state: LabState, controls: dict[str, tuple[str, ...]]) -> list[st
     """The hide names that hide nothing (for a warning). Raises LabStateError when every tab is hidden."""
     hidden_tabs = set(hidden_for("tabs", state.hide))
     if all(tab in hidden_tabs for tab in TABS):
-        raise LabStateError(f"hide: hides every tab ({', '.join('tabs.' + t for t in TABS)}); "
-                            "a lab file must leave at least one tab to show")
+        raise LabStateError(QCoreApplication.translate(
+            "MainWindow", "hide: hides every tab ({names}); a lab file must leave at least one tab to show").format(
+                names=", ".join("tabs." + t for t in TABS)))
     return unknown_hide_names(state.hide, controls)
 
 

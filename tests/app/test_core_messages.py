@@ -1,0 +1,149 @@
+"""The core's messages in the window's language (mlm_lab/app/core_messages.py): the list of templates
+is current, every catalogue translates all of them, a message is recognised by its template and shown
+with its own values, decimals in the locale's way, and the window shows the bad lab files' messages
+translated while the CLI keeps them in English."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from bad_lab_files import bad_lab_files
+
+from mlm_lab.app import i18n
+from mlm_lab.app.core_messages import FIELD, core_text, templates
+from mlm_lab.app.core_strings import CORE_STRINGS, NUMBERS
+
+ROOT = Path(__file__).resolve().parents[2]
+SHIPPED = ("de", "es", "zh_CN")
+
+
+@pytest.fixture(autouse=True)
+def _english_afterwards(qapp, tmp_path_factory, monkeypatch):
+    folder = tmp_path_factory.mktemp("qm")
+    monkeypatch.setattr(i18n, "cache_dir", lambda: folder)
+    monkeypatch.delenv(i18n.LANG_ENV, raising=False)
+    yield
+    i18n.install("en", qapp)
+
+
+def _translations(lang: str) -> dict[str, str]:
+    root = ET.parse(i18n.ts_file(lang, "mlm_lab_core")).getroot()
+    return {m.findtext("source"): (m.find("translation").text or "") for m in root.iter("message")
+            if m.find("translation").get("type") not in ("unfinished", "obsolete", "vanished")}
+
+
+def _filled(template: str, values: dict[str, str]) -> str:
+    return FIELD.sub(lambda m: values[m.group(1)], template)
+
+
+def _values(template: str) -> dict[str, str]:
+    """Distinct values no template's words contain: v0x, v1x, ..."""
+    return {name: f"v{i}x" for i, name in enumerate(dict.fromkeys(FIELD.findall(template)))}
+
+
+def test_the_list_of_core_messages_is_current():
+    """A message added to the core is in app/core_strings.py (scripts/update_translations.py was run)."""
+    done = subprocess.run([sys.executable, "scripts/make_core_strings.py", "--check"], cwd=ROOT,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert len(CORE_STRINGS) > 400
+    assert all(re.search(r"[A-Za-z]{2,}", FIELD.sub("", t)) for t in CORE_STRINGS)
+    # the CLI's own messages are not in it
+    assert not any("usage: mlm-lab" in t for t in CORE_STRINGS)
+
+
+@pytest.mark.parametrize("lang", (*SHIPPED, "pseudo"))
+def test_every_core_catalogue_holds_the_templates_and_translates_them_all(lang):
+    root = ET.parse(i18n.ts_file(lang, "mlm_lab_core")).getroot()
+    sources = [m.findtext("source") for m in root.iter("message")]
+    assert sorted(sources) == sorted(set(CORE_STRINGS))
+    done = _translations(lang)
+    missing = [s for s in sources if not done.get(s, "").strip()]
+    assert not missing, f"{lang}: {len(missing)} of {len(sources)} core messages untranslated, e.g. {missing[:3]}"
+    for source, text in done.items():
+        assert sorted(FIELD.findall(text)) == sorted(FIELD.findall(source)), (lang, source, text)
+        if text == source:  # the same as the English only when it holds no English words (identifiers, units)
+            assert not re.search(r"[a-z]{3,} [a-z]{3,} [a-z]{3,}", FIELD.sub("", source)), (lang, "English", source)
+
+
+@pytest.mark.parametrize("lang", (*SHIPPED, "pseudo"))
+def test_a_message_is_shown_with_its_own_values_in_the_translation(qapp, lang):
+    """Every template, filled with values of its own, comes back as a catalogue's translation of a template
+    with the same words, holding the same values (two templates may share their words)."""
+    assert i18n.install(lang, qapp) == lang
+    done = _translations(lang)
+    by_words: dict[str, set[str]] = {}
+    for t in CORE_STRINGS:
+        by_words.setdefault(FIELD.sub("\0", t), set()).add(t)
+    wrong = []
+    for template in CORE_STRINGS:
+        values = _values(template)
+        message = _filled(template, values)
+        shown = core_text(message)
+        twins = by_words[FIELD.sub("\0", template)]
+        if not any(FIELD.sub("\0", done[t]) == FIELD.sub(
+                "\0", _skeleton(shown, values)) for t in twins):
+            wrong.append((template, shown))
+        for value in values.values():
+            if value not in shown:
+                wrong.append((template, shown))
+    assert not wrong, f"{lang}: {len(wrong)} wrong, e.g. {wrong[:3]}"
+
+
+def _skeleton(shown: str, values: dict[str, str]) -> str:
+    for name, value in values.items():
+        shown = shown.replace(value, "{" + name + "}")
+    return shown
+
+
+def test_a_wrapped_message_decimals_and_unknown_text_in_german(qapp):
+    assert i18n.install("de", qapp) == "de"
+    done = _translations("de")
+    template = next(t for t, n in NUMBERS.items() if any(d > 0 for d in n.values()))
+    name = next(k for k, d in NUMBERS[template].items() if d > 0)
+    values = _values(template)
+    values[name] = "3.5"
+    shown = core_text(_filled(template, values))
+    assert "3,5" in shown and "3.5" not in shown
+    assert shown == _filled(done[template], {**values, name: "3,5"})
+    # "<where>: <message>", as the core wraps a message it passes on
+    inner = "no texts to check"
+    assert core_text(f"lesson.json: {inner}") == f"lesson.json: {done[inner]}"
+    # an exception: its text; a message that is no template, and English: as they are
+    assert core_text(ValueError(inner)) == done[inner]
+    assert core_text("Something only the operating system says") == "Something only the operating system says"
+    assert core_text(KeyError()) == "KeyError"
+    i18n.install("en", qapp)
+    assert core_text(ValueError(inner)) == inner
+
+
+@pytest.mark.parametrize("lang", ["pseudo", "de"])
+def test_the_window_shows_a_bad_lab_files_message_in_its_language(qapp, qtbot, lab_window, tmp_path, lang):
+    """Each bad lab file through the real window: first in English (the core's words), then in `lang`:
+    the English message is gone and the translated one is shown, with the file's own values."""
+    w = lab_window
+    records = bad_lab_files(tmp_path / "bad")
+
+    def shown(path) -> str:
+        w.banner.clear()
+        w.open_lab_state(path)
+        qtbot.waitUntil(lambda: not w.opener.pending() and w.banner.isVisible(), timeout=30000)
+        return w.banner.text()
+
+    english = {name: shown(path) for name, path, _ in records}
+    assert all(t.startswith("Cannot open the lab file: ") for t in english.values())
+    assert i18n.install(lang, qapp) == lang
+    lead = i18n.Context("MainWindow").tr("Cannot open the lab file: {error}").split("{error}")[0]
+    untranslated = []
+    for name, path, _ in records:
+        text = shown(path)
+        core = english[name].removeprefix("Cannot open the lab file: ")
+        assert text.startswith(lead), (name, text)
+        if core in text or text[len(lead):] == core_text(core) == core:
+            untranslated.append((name, core))
+    assert not untranslated, f"{lang}: {len(untranslated)} of {len(records)} shown in English: {untranslated}"
