@@ -15,7 +15,7 @@ import pytest
 from bad_lab_files import bad_lab_files
 
 from mlm_lab.app import i18n
-from mlm_lab.app.core_messages import FIELD, core_text, templates
+from mlm_lab.app.core_messages import FIELD, core_text
 from mlm_lab.app.core_strings import CORE_STRINGS, NUMBERS
 
 ROOT = Path(__file__).resolve().parents[2]
