@@ -1,0 +1,115 @@
+"""What the languages and the accessibility naming cost at start and per message.
+
+Prints, on this machine:
+1. the accessibility pass (naming every control, accessibility.install) inside a real window's
+   construction, median of 5 windows, next to the whole construction;
+2. per language: building its two catalogues with pyside6-lrelease the first time (a fresh cache
+   folder), and installing them once built (every later start);
+3. core_text: recognising and translating a core message in German, median over all 448 templates
+   filled with values, the slowest one, and a text that matches no template (the whole list is tried).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_i18n.py
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def accessibility_pass(app, windows: int = 5) -> str:
+    import mlm_lab.app.accessibility as accessibility
+    import mlm_lab.app.window.chrome as chrome
+    from mlm_lab.app.window.main_window import MainWindow
+
+    passes, builds = [], []
+    original = accessibility.install
+
+    def timed(window, tabs):
+        t0 = time.perf_counter()
+        out = original(window, tabs)
+        passes.append(time.perf_counter() - t0)
+        return out
+
+    chrome.install_accessibility = timed
+    try:
+        for _ in range(windows):
+            folder = Path(tempfile.mkdtemp())
+            t0 = time.perf_counter()
+            w = MainWindow(settings_path=folder / "s.ini", runs_dir=folder / "runs", restore=False)
+            builds.append(time.perf_counter() - t0)
+            w.close()
+            w.deleteLater()
+            app.processEvents()
+    finally:
+        chrome.install_accessibility = original
+    return (f"accessibility pass: median {statistics.median(passes) * 1000:.1f} ms (min {min(passes) * 1000:.1f}, "
+            f"max {max(passes) * 1000:.1f}) of a window built in median {statistics.median(builds) * 1000:.0f} ms "
+            f"({windows} windows; the first build includes imports)")
+
+
+def catalogues(app) -> list[str]:
+    from mlm_lab.app import i18n
+
+    lines = []
+    for lang in ("de", "es", "zh_CN"):
+        folder = Path(tempfile.mkdtemp())
+        i18n.cache_dir = lambda folder=folder: folder
+        t0 = time.perf_counter()
+        i18n.install(lang, app)
+        first = time.perf_counter() - t0
+        again = []
+        for _ in range(5):
+            t0 = time.perf_counter()
+            i18n.install(lang, app)
+            again.append(time.perf_counter() - t0)
+        lines.append(f"{lang}: first start builds the catalogues in {first * 1000:.0f} ms; "
+                     f"later starts install them in {statistics.median(again) * 1000:.1f} ms (median of 5)")
+    i18n.install("en", app)
+    return lines
+
+
+def core_messages(app) -> list[str]:
+    from mlm_lab.app import i18n
+    from mlm_lab.app.core_messages import FIELD, core_text, templates
+    from mlm_lab.app.core_strings import CORE_STRINGS
+
+    i18n.install("de", app)
+    templates()  # compiled once, at the first message
+    times = []
+    for template in CORE_STRINGS:
+        names = dict.fromkeys(FIELD.findall(template))
+        message = FIELD.sub(lambda m: f"value{list(names).index(m.group(1))}", template)
+        t0 = time.perf_counter()
+        core_text(message)
+        times.append((time.perf_counter() - t0, template))
+    miss = []
+    for _ in range(20):
+        t0 = time.perf_counter()
+        core_text("a sentence the core never wrote, which every template is tried on")
+        miss.append(time.perf_counter() - t0)
+    i18n.install("en", app)
+    slowest = max(times)
+    return [f"core_text (German): median {statistics.median(t for t, _ in times) * 1000:.2f} ms over "
+            f"{len(times)} templates, slowest {slowest[0] * 1000:.2f} ms ({slowest[1][:50]!r}...)",
+            f"core_text on a text no template made: median {statistics.median(miss) * 1000:.2f} ms"]
+
+
+def main() -> int:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    print(accessibility_pass(app), flush=True)
+    for line in catalogues(app) + core_messages(app):
+        print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
