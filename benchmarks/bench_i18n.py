@@ -85,7 +85,7 @@ def core_messages(app) -> list[str]:
     times = []
     for template in CORE_STRINGS:
         names = dict.fromkeys(FIELD.findall(template))
-        message = FIELD.sub(lambda m: f"value{list(names).index(m.group(1))}", template)
+        message = FIELD.sub(lambda m, names=names: f"value{list(names).index(m.group(1))}", template)
         t0 = time.perf_counter()
         core_text(message)
         times.append((time.perf_counter() - t0, template))
