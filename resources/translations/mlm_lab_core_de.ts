@@ -5,1795 +5,1795 @@
     <name>Core</name>
     <message>
         <source>size must be at least 4, got {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>size muss mindestens 4 sein, nicht {size}</translation>
     </message>
     <message>
         <source>no such file or folder: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine solche Datei und kein solcher Ordner: {path}</translation>
     </message>
     <message>
         <source>no image files ({join_image_suffixes_4}, ...) in {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Bilddateien ({join_image_suffixes_4}, ...) in {where}</translation>
     </message>
     <message>
         <source>no readable images in {path} ({len_loaded_skipped} file(s) could not be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine lesbaren Bilder in {path} (nicht dekodierbare Dateien: {len_loaded_skipped})</translation>
     </message>
     <message>
-        <source>scikit-image&apos;s sample photos are not available</source>
-        <translation type="unfinished"></translation>
+        <source>scikit-image's sample photos are not available</source>
+        <translation>die Beispielfotos von scikit-image sind nicht verfügbar</translation>
     </message>
     <message>
         <source>{path} holds {arr_dtype} {tuple_arr_shape}: expected uint8 pictures [N, H, W, 3]</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} enthält {arr_dtype} {tuple_arr_shape}: erwartet werden uint8-Bilder [N, H, W, 3]</translation>
     </message>
     <message>
         <source>{path} has {arr_shape_0} pictures, fewer than the {rows} asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} hat {arr_shape_0} Bilder, weniger als die verlangten {rows}</translation>
     </message>
     <message>
         <source>{path} is the held-out image itself: nothing is left to train on</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist das zurückgehaltene Bild selbst: zum Trainieren bleibt nichts übrig</translation>
     </message>
     <message>
         <source>cannot read {path} as a .npy array of pictures: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht als .npy-Array von Bildern gelesen werden: {e}</translation>
     </message>
     <message>
         <source>{path} is the held-out text itself: nothing is left to train on</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist der zurückgehaltene Text selbst: zum Trainieren bleibt nichts übrig</translation>
     </message>
     <message>
         <source>no readable text in {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>kein lesbarer Text in {path}</translation>
     </message>
     <message>
         <source>{file} is not a UTF-8 text file (binary data or another encoding)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist keine UTF-8-Textdatei (Binärdaten oder eine andere Kodierung)</translation>
     </message>
     <message>
         <source>seq_len must be at least 3</source>
-        <translation type="unfinished"></translation>
+        <translation>seq_len muss mindestens 3 sein</translation>
     </message>
     <message>
         <source>cannot read {file}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} kann nicht gelesen werden: {exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>{len_items} items but {len_logprobs} rows of log-probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>{len_items} Einträge, aber {len_logprobs} Zeilen mit Log-Wahrscheinlichkeiten</translation>
     </message>
     <message>
         <source>item {item_text} has {len_item_candidates} candidates, got {row_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {item_text} hat {len_item_candidates} Kandidaten, erhalten: {row_shape}</translation>
     </message>
     <message>
         <source>expected one [MASK] in {chunk_i_text}, found {len_masks}</source>
-        <translation type="unfinished"></translation>
+        <translation>genau ein [MASK] in {chunk_i_text} erwartet, gefunden: {len_masks}</translation>
     </message>
     <message>
         <source>no texts to check</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Texte zu prüfen</translation>
     </message>
     <message>
         <source>a text model cannot explain an image patch: give an image (MAE) model</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Textmodell kann kein Bildfeld erklären: ein Bildmodell (MAE) angeben</translation>
     </message>
     <message>
         <source>ratio must be in [0, 1), got {ratio}</source>
-        <translation type="unfinished"></translation>
+        <translation>ratio muss in [0, 1) liegen, nicht {ratio}</translation>
     </message>
     <message>
         <source>unknown method {method}: choose one of {join_patch_methods}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Methode {method}: eine von {join_patch_methods} wählen</translation>
     </message>
     <message>
         <source>an image is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bild wird gebraucht</translation>
     </message>
     <message>
         <source>patch ({r}, {c}) is outside the {rows} x {cols} grid (rows and columns from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildfeld ({r}, {c}) liegt außerhalb des Rasters {rows} x {cols} (Zeilen und Spalten ab 0)</translation>
     </message>
     <message>
         <source>patch ({r}, {c}) is visible: explain a hidden patch (the model rebuilds only those)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildfeld ({r}, {c}) ist sichtbar: ein verborgenes Bildfeld erklären (das Modell rekonstruiert nur diese)</translation>
     </message>
     <message>
-        <source>the mask has {m_size} cells but the model&apos;s grid is {rows} x {cols}</source>
-        <translation type="unfinished"></translation>
+        <source>the mask has {m_size} cells but the model's grid is {rows} x {cols}</source>
+        <translation>die Maske hat {m_size} Zellen, aber das Raster des Modells ist {rows} x {cols}</translation>
     </message>
     <message>
-        <source>target must be None, &apos;top1&apos;, &apos;true&apos;, a token or an id, got {type_target_name}</source>
-        <translation type="unfinished"></translation>
+        <source>target must be None, 'top1', 'true', a token or an id, got {type_target_name}</source>
+        <translation>target muss None, 'top1', 'true', ein Token oder eine ID sein, nicht {type_target_name}</translation>
     </message>
     <message>
         <source>a text model is needed, got {type_model_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Textmodell wird gebraucht, nicht {type_model_name}</translation>
     </message>
     <message>
         <source>position {position} is outside the {len_ids} tokens (0..{len_ids_1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Position {position} liegt außerhalb der {len_ids} Tokens (0..{len_ids_1})</translation>
     </message>
     <message>
         <source>position {position} is a special token ({tok_id_to_token_ids_posi}), not a word</source>
-        <translation type="unfinished"></translation>
+        <translation>Position {position} ist ein Sondertoken ({tok_id_to_token_ids_posi}), kein Wort</translation>
     </message>
     <message>
-        <source>target {target} is not in the model&apos;s vocabulary (one token, e.g. &apos;door&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>target {target} is not in the model's vocabulary (one token, e.g. 'door')</source>
+        <translation>Ziel {target} ist nicht im Vokabular des Modells (ein einzelnes Token, z. B. 'door')</translation>
     </message>
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Methode {method}: eine von {join_text_methods} wählen</translation>
     </message>
     <message>
         <source>steps must be at least 1, got {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>steps muss mindestens 1 sein, nicht {steps}</translation>
     </message>
     <message>
         <source>unknown precision {precision}: choose one of {join_precisions}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Genauigkeit {precision}: eine von {join_precisions} wählen</translation>
     </message>
     <message>
         <source>the foil must differ from the target</source>
-        <translation type="unfinished"></translation>
+        <translation>die Alternative (foil) muss sich vom Ziel unterscheiden</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model&apos;s {net_config_max_position}</source>
-        <translation type="unfinished"></translation>
+        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
+        <translation>eine Folge von {t} Tokens ist länger als die {net_config_max_position} des Modells</translation>
     </message>
     <message>
         <source>no tokens to explain</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Tokens zu erklären</translation>
     </message>
     <message>
         <source>token id {bad_0} is outside the vocabulary of {tok_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-ID {bad_0} liegt außerhalb des Vokabulars mit {tok_vocab_size} Einträgen</translation>
     </message>
     <message>
-        <source>{len_ids} tokens is more than the model&apos;s {tm_max_length}</source>
-        <translation type="unfinished"></translation>
+        <source>{len_ids} tokens is more than the model's {tm_max_length}</source>
+        <translation>{len_ids} Tokens sind mehr als die {tm_max_length} des Modells</translation>
     </message>
     <message>
-        <source>the text has no [MASK] to explain (or it was cut off at the model&apos;s length)</source>
-        <translation type="unfinished"></translation>
+        <source>the text has no [MASK] to explain (or it was cut off at the model's length)</source>
+        <translation>der Text hat kein [MASK] zu erklären (oder es wurde bei der Länge des Modells abgeschnitten)</translation>
     </message>
     <message>
         <source>the text has {len_masks} [MASK]s: say which to explain with --position (one of {join_map_str_masks})</source>
-        <translation type="unfinished"></translation>
+        <translation>der Text hat {len_masks}-mal [MASK]: mit --position angeben, welches erklärt werden soll (eines von {join_map_str_masks})</translation>
     </message>
     <message>
-        <source>target &apos;true&apos; needs a position that held a token (it was a [MASK])</source>
-        <translation type="unfinished"></translation>
+        <source>target 'true' needs a position that held a token (it was a [MASK])</source>
+        <translation>target 'true' braucht eine Position, an der ein Token stand (dort stand ein [MASK])</translation>
     </message>
     <message>
         <source>target id {target} is outside the vocabulary of {tok_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel-ID {target} liegt außerhalb des Vokabulars mit {tok_vocab_size} Einträgen</translation>
     </message>
     <message>
         <source>an animation is written as .gif, .png (APNG) or .mp4, not {suffix_or_a_file_without} ({path_path_name})</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Animation wird als .gif, .png (APNG) oder .mp4 geschrieben, nicht als {suffix_or_a_file_without} ({path_path_name})</translation>
     </message>
     <message>
         <source>cannot write {path}: it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geschrieben werden: es ist ein Ordner</translation>
     </message>
     <message>
         <source>cannot write {path}: the folder {folder} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geschrieben werden: der Ordner {folder} existiert nicht</translation>
     </message>
     <message>
         <source>cannot write {path}: permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geschrieben werden: Zugriff verweigert</translation>
     </message>
     <message>
         <source>the frame rate must be more than 0 and at most {max_fps} frames a second, got {fps}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bildrate muss größer als 0 und höchstens {max_fps} Bilder pro Sekunde sein, nicht {fps}</translation>
     </message>
     <message>
         <source>the animation has no frames</source>
-        <translation type="unfinished"></translation>
+        <translation>die Animation hat keine Bilder</translation>
     </message>
     <message>
         <source>the frames of an animation must all have one size</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bilder einer Animation müssen alle dieselbe Größe haben</translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Animationsformat {fmt}</translation>
     </message>
     <message>
         <source>cannot write {path}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht geschrieben werden: {exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>{what} must look like FROM:TO or FROM:TO:STEP, got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} muss die Form FROM:TO oder FROM:TO:STEP haben, nicht {text}</translation>
     </message>
     <message>
         <source>{what} must be finite numbers, got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} muss aus endlichen Zahlen bestehen, nicht {text}</translation>
     </message>
     <message>
         <source>{what}: the step must not be 0</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: die Schrittweite darf nicht 0 sein</translation>
     </message>
     <message>
         <source>{what} takes whole numbers, got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} nimmt ganze Zahlen, nicht {text}</translation>
     </message>
     <message>
         <source>{what} {text} gives no frames (from {start} the step {step} never reaches {stop})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} {text} ergibt keine Bilder (von {start} aus erreicht die Schrittweite {step} nie {stop})</translation>
     </message>
     <message>
         <source>{what} {text} gives {count} frames; at most {max_frames}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} {text} ergibt {count} Bilder; höchstens {max_frames}</translation>
     </message>
     <message>
         <source>--sweep must look like image.ratio=0:0.95:0.05, got {spec}</source>
-        <translation type="unfinished"></translation>
+        <translation>--sweep muss die Form image.ratio=0:0.95:0.05 haben, nicht {spec}</translation>
     </message>
     <message>
         <source>--sweep: no tab {part} (one of {join_parts})</source>
-        <translation type="unfinished"></translation>
+        <translation>--sweep: kein Reiter {part} (einer von {join_parts})</translation>
     </message>
     <message>
         <source>--sweep: {part} has no numeric field {name} (one of {join_numeric})</source>
-        <translation type="unfinished"></translation>
+        <translation>--sweep: {part} hat kein Zahlenfeld {name} (eines von {join_numeric})</translation>
     </message>
     <message>
         <source>--sweep {part}.{name} changes the {part} tab, but the frames show the {tab} tab</source>
-        <translation type="unfinished"></translation>
+        <translation>--sweep {part}.{name} ändert den Reiter {part}, aber die Bilder zeigen den Reiter {tab}</translation>
     </message>
     <message>
         <source>--seeds: the {tab} tab has no seed</source>
-        <translation type="unfinished"></translation>
+        <translation>--seeds: der Reiter {tab} hat keinen Startwert</translation>
     </message>
     <message>
-        <source>--rounds records the Generate tab&apos;s rounds or the Text tab&apos;s fill, not the {tab} tab</source>
-        <translation type="unfinished"></translation>
+        <source>--rounds records the Generate tab's rounds or the Text tab's fill, not the {tab} tab</source>
+        <translation>--rounds zeichnet die Runden des Reiters Erzeugen oder das Füllen des Reiters Text auf, nicht den Reiter {tab}</translation>
     </message>
     <message>
         <source>--rounds: the {tab} tab has no rounds to show (0 frames)</source>
-        <translation type="unfinished"></translation>
+        <translation>--rounds: der Reiter {tab} hat keine Runden zu zeigen (0 Bilder)</translation>
     </message>
     <message>
-        <source>--run shows a run&apos;s checkpoints on the Text or Image tab, not the {tab} tab</source>
-        <translation type="unfinished"></translation>
+        <source>--run shows a run's checkpoints on the Text or Image tab, not the {tab} tab</source>
+        <translation>--run zeigt die Checkpoints eines Laufs auf dem Reiter Text oder Bild, nicht auf dem Reiter {tab}</translation>
     </message>
     <message>
         <source>--run: the run has no checkpoints yet (0 frames)</source>
-        <translation type="unfinished"></translation>
+        <translation>--run: der Lauf hat noch keine Checkpoints (0 Bilder)</translation>
     </message>
     <message>
         <source>{what} must be numbers FROM:TO[:STEP], got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} muss aus Zahlen FROM:TO[:STEP] bestehen, nicht {text}</translation>
     </message>
     <message>
         <source>{what} needs a step (FROM:TO:STEP), got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} braucht eine Schrittweite (FROM:TO:STEP), nicht {text}</translation>
     </message>
     <message>
         <source>--seeds is out of range: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>--seeds liegt außerhalb des Bereichs: {exc}</translation>
     </message>
     <message>
         <source>--sweep is out of range: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>--sweep liegt außerhalb des Bereichs: {exc}</translation>
     </message>
     <message>
         <source>a web page is written as .html, not {path_path_suffix_or_a_fi}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Webseite wird als .html geschrieben, nicht als {path_path_suffix_or_a_fi}</translation>
     </message>
     <message>
         <source>the web page would be empty: no text view and no image frames</source>
-        <translation type="unfinished"></translation>
+        <translation>die Webseite wäre leer: keine Textansicht und keine Bilder</translation>
     </message>
     <message>
         <source>layer must be in [0, {num_layers}] or negative from the end, got {layer}</source>
-        <translation type="unfinished"></translation>
+        <translation>layer muss in [0, {num_layers}] liegen oder negativ vom Ende gezählt sein, nicht {layer}</translation>
     </message>
     <message>
         <source>images must be [B, H, W, 3] or [B, 3, H, W], got {tuple_x_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>images muss [B, H, W, 3] oder [B, 3, H, W] sein, nicht {tuple_x_shape}</translation>
     </message>
     <message>
         <source>features must be [N, D] or [B, N, D], got {arr_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>features muss [N, D] oder [B, N, D] sein, nicht {arr_shape}</translation>
     </message>
     <message>
         <source>a PCA with {n} components needs at least {n} patches, got {x_shape_0}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine PCA mit {n} Komponenten braucht mindestens {n} Bildfelder, erhalten: {x_shape_0}</translation>
     </message>
     <message>
         <source>n must be 1, 2 or 3, got {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>n muss 1, 2 oder 3 sein, nicht {n}</translation>
     </message>
     <message>
-        <source>features_a must be one image&apos;s patches [N, D], got {a_shape}</source>
-        <translation type="unfinished"></translation>
+        <source>features_a must be one image's patches [N, D], got {a_shape}</source>
+        <translation>features_a muss die Bildfelder eines Bildes sein [N, D], nicht {a_shape}</translation>
     </message>
     <message>
         <source>features must be [n, d] with the same d, got {train_x_shape} and {test_x_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>features muss [n, d] mit demselben d sein, nicht {train_x_shape} und {test_x_shape}</translation>
     </message>
     <message>
         <source>features and labels differ in length</source>
-        <translation type="unfinished"></translation>
+        <translation>features und labels sind verschieden lang</translation>
     </message>
     <message>
         <source>a probe needs at least two classes in its training set</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Sonde braucht mindestens zwei Klassen in ihren Trainingsdaten</translation>
     </message>
     <message>
         <source>text probe task must be one of {text_tasks}, got {task}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufgabe einer Textsonde muss eine von {text_tasks} sein, nicht {task}</translation>
     </message>
     <message>
         <source>not a folder: {root}</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ordner: {root}</translation>
     </message>
     <message>
         <source>{root} needs at least two class subfolders (one per class), found {len_classes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{root} braucht mindestens zwei Klassen-Unterordner (einen je Klasse), gefunden: {len_classes}</translation>
     </message>
     <message>
         <source>{run_dir} has no checkpoints to probe</source>
-        <translation type="unfinished"></translation>
+        <translation>{run_dir} hat keine Checkpoints zum Sondieren</translation>
     </message>
     <message>
         <source>class folder {name} in {root} holds no images</source>
-        <translation type="unfinished"></translation>
+        <translation>der Klassenordner {name} in {root} enthält keine Bilder</translation>
     </message>
     <message>
         <source>class folder {name} in {root} holds one image; a probe needs two or more per class</source>
-        <translation type="unfinished"></translation>
+        <translation>der Klassenordner {name} in {root} enthält nur ein Bild; eine Sonde braucht zwei oder mehr je Klasse</translation>
     </message>
     <message>
         <source>{source} holds too few images ({len_files}) for a train/test split</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} enthält zu wenige Bilder ({len_files}) für eine Aufteilung in Training und Test</translation>
     </message>
     <message>
         <source>{folder} holds a text model; task {task} needs an image model</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} enthält ein Textmodell; die Aufgabe {task} braucht ein Bildmodell</translation>
     </message>
     <message>
         <source>{folder} holds an image model; task {task} needs a text model</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} enthält ein Bildmodell; die Aufgabe {task} braucht ein Textmodell</translation>
     </message>
     <message>
         <source>word {word} of {chunk_i} was cut off by the tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort {word} von {chunk_i} wurde vom Tokenizer abgeschnitten</translation>
     </message>
     <message>
         <source>a MaskedLM object needs its tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>ein MaskedLM-Objekt braucht seinen Tokenizer</translation>
     </message>
     <message>
         <source>the reference corpus is missing: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Referenzkorpus fehlt: {path}</translation>
     </message>
     <message>
         <source>the corpus is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>das Korpus ist leer</translation>
     </message>
     <message>
         <source>cache entry is for another corpus or version</source>
-        <translation type="unfinished"></translation>
+        <translation>der Cache-Eintrag gehört zu einem anderen Korpus oder einer anderen Version</translation>
     </message>
     <message>
         <source>cache entry is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>der Cache-Eintrag ist unvollständig</translation>
     </message>
     <message>
         <source>ratio (the share of patches hidden at the start) must be between 0 and 1, both excluded; got {ratio}</source>
-        <translation type="unfinished"></translation>
+        <translation>ratio (der Anteil der zu Beginn verborgenen Bildfelder) muss zwischen 0 und 1 liegen, beide ausgeschlossen; nicht {ratio}</translation>
     </message>
     <message>
         <source>rounds must be a whole number, at least 1; got {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>rounds muss eine ganze Zahl sein, mindestens 1; nicht {rounds}</translation>
     </message>
     <message>
         <source>order must be one of {join_orders}; got {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>order muss eines von {join_orders} sein; nicht {order}</translation>
     </message>
     <message>
         <source>a ratio of {ratio} hides no patch of {num_patches}: nothing to reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Anteil von {ratio} verbirgt keines der {num_patches} Bildfelder: nichts aufzudecken</translation>
     </message>
     <message>
         <source>{rounds} rounds for {hidden} hidden patches: every round must reveal at least one, so use at most {hidden} rounds (or hide more)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rounds} Runden für {hidden} verborgene Bildfelder: jede Runde muss mindestens eines aufdecken, also höchstens {hidden} Runden verwenden (oder mehr verbergen)</translation>
     </message>
     <message>
         <source>sample_causal needs a causal model (objective clm)</source>
-        <translation type="unfinished"></translation>
+        <translation>sample_causal braucht ein kausales Modell (objective clm)</translation>
     </message>
     <message>
         <source>the scorer must be a causal model (objective clm)</source>
-        <translation type="unfinished"></translation>
+        <translation>das bewertende Modell muss ein kausales Modell sein (objective clm)</translation>
     </message>
     <message>
         <source>schedule must be one of {schedules}, got {schedule}</source>
-        <translation type="unfinished"></translation>
+        <translation>schedule muss einer von {schedules} sein, nicht {schedule}</translation>
     </message>
     <message>
         <source>need n &gt;= 0 and steps &gt;= 1, got n={n}, steps={steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>n &gt;= 0 und steps &gt;= 1 nötig, erhalten: n={n}, steps={steps}</translation>
     </message>
     <message>
         <source>{steps} steps for {n} masked positions: each step must reveal at least one</source>
-        <translation type="unfinished"></translation>
+        <translation>{steps} Schritte für {n} maskierte Stellen: jeder Schritt muss mindestens eine aufdecken</translation>
     </message>
     <message>
         <source>unknown remasking {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Regel zum neu Maskieren: {rule}</translation>
     </message>
     <message>
-        <source>this model&apos;s tokenizer has no [MASK] token: it cannot generate by unmasking</source>
-        <translation type="unfinished"></translation>
+        <source>this model's tokenizer has no [MASK] token: it cannot generate by unmasking</source>
+        <translation>der Tokenizer dieses Modells hat kein [MASK]-Token: es kann nicht durch Aufdecken erzeugen</translation>
     </message>
     <message>
         <source>the prompt must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorgabe muss Text sein</translation>
     </message>
     <message>
-        <source>the prompt is longer than the model&apos;s {limit} tokens</source>
-        <translation type="unfinished"></translation>
+        <source>the prompt is longer than the model's {limit} tokens</source>
+        <translation>die Vorgabe ist länger als die {limit} Tokens des Modells</translation>
     </message>
     <message>
         <source>steps ({settings_steps}) is more than the {n} masked position(s) to fill; use at most {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>steps ({settings_steps}) ist mehr als die Zahl der zu füllenden maskierten Stellen ({n}); höchstens {n} verwenden</translation>
     </message>
     <message>
         <source>this is a causal (left-to-right) model: unmasking needs a bidirectional masked LM</source>
-        <translation type="unfinished"></translation>
+        <translation>dies ist ein kausales Modell (von links nach rechts): Aufdecken braucht ein bidirektionales maskiertes Sprachmodell</translation>
     </message>
     <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
-        <translation type="unfinished"></translation>
+        <translation>remasking muss eines von {join_remasking} sein, nicht {self_remasking}</translation>
     </message>
     <message>
         <source>schedule must be one of {join_schedules}, got {self_schedule}</source>
-        <translation type="unfinished"></translation>
+        <translation>schedule muss einer von {join_schedules} sein, nicht {self_schedule}</translation>
     </message>
     <message>
         <source>temperature must be a number &gt; 0, got {t}</source>
-        <translation type="unfinished"></translation>
+        <translation>temperature muss eine Zahl &gt; 0 sein, nicht {t}</translation>
     </message>
     <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Länge von {length} braucht mit dieser Vorgabe {len_ids_length} Tokens; das Modell nimmt höchstens {limit} (höchstens {limit_len_ids} zu schreiben)</translation>
     </message>
     <message>
         <source>{name} must be an integer {span}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} muss eine ganze Zahl sein ({span}), nicht {value}</translation>
     </message>
     <message>
         <source>cannot read an image from a {type_source_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>aus einem {type_source_name} kann kein Bild gelesen werden</translation>
     </message>
     <message>
         <source>{name} is {w}x{h} ({w_h_1000000_0} megapixels); the limit is {max_pixels_1000000_0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat {w}x{h} ({w_h_1000000_0} Megapixel); die Grenze ist {max_pixels_1000000_0}</translation>
     </message>
     <message>
         <source>an image array must be HxW, HxWx1, HxWx3 or HxWx4, got shape {arr_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bild-Array muss HxW, HxWx1, HxWx3 oder HxWx4 sein, nicht die Form {arr_shape}</translation>
     </message>
     <message>
         <source>{name} is not an image file (PNG, JPEG, GIF, BMP, TIFF or WebP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist keine Bilddatei (PNG, JPEG, GIF, BMP, TIFF oder WebP)</translation>
     </message>
     <message>
         <source>{name} could not be decoded ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} konnte nicht dekodiert werden ({exc})</translation>
     </message>
     <message>
         <source>the bundled {kind} model is missing from {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>das mitgelieferte Modell ({kind}) fehlt in {folder}</translation>
     </message>
     <message>
-        <source>{ids_shape_1} tokens is more than the model&apos;s {tm_max_length}</source>
-        <translation type="unfinished"></translation>
+        <source>{ids_shape_1} tokens is more than the model's {tm_max_length}</source>
+        <translation>{ids_shape_1} Tokens sind mehr als die {tm_max_length} des Modells</translation>
     </message>
     <message>
         <source>the text has no {own} to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>der Text hat kein {own} zu füllen</translation>
     </message>
     <message>
         <source>every {mask} was cut off: the text is longer than {tm_max_length} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>jedes {mask} wurde abgeschnitten: der Text ist länger als {tm_max_length} Tokens</translation>
     </message>
     <message>
         <source>{name}: must be between {fmt_lo} and {fmt_hi}, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: muss zwischen {fmt_lo} und {fmt_hi} liegen, nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be a whole number from {lo} to {hi}, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: muss eine ganze Zahl von {lo} bis {hi} sein, nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be one of {join_options}, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: muss eines von {join_options} sein, nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be text, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: muss Text sein, nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: darf nicht leer sein</translation>
     </message>
     <message>
         <source>{name}: is {len_value} characters long; at most {limit} are accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: ist {len_value} Zeichen lang; höchstens {limit} sind erlaubt</translation>
     </message>
     <message>
         <source>{name}: must be true or false, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: muss true oder false sein, nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be a list of names, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: muss eine Liste von Namen sein, nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be a list of whole numbers, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: muss eine Liste ganzer Zahlen sein, nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be a grid of 0 and 1 (a list of up to {limit} rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: muss ein Raster aus 0 und 1 sein (eine Liste von bis zu {limit} Zeilen)</translation>
     </message>
     <message>
         <source>{name}: must be a JSON object, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: muss ein JSON-Objekt sein, nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}[{r}]: must be a row of 0 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[{r}]: muss eine Zeile aus 0 und 1 sein</translation>
     </message>
     <message>
         <source>{name}: rows must all have the same length ({width}), row {r} has {len_row}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: alle Zeilen müssen gleich lang sein ({width}), Zeile {r} hat {len_row}</translation>
     </message>
     <message>
         <source>{name}[{r}][{c}]: must be 0 or 1, got {show_cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[{r}][{c}]: muss 0 oder 1 sein, nicht {show_cell}</translation>
     </message>
     <message>
         <source>{key}.compare.model: no such model or run folder: {choice_model}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key}.compare.model: kein solcher Modell- oder Laufordner: {choice_model}</translation>
     </message>
     <message>
         <source>{name} is {len_raw_1000000_0} MB; {kind} is a small JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist {len_raw_1000000_0} MB groß; erwartet wird eine kleine JSON-Datei ({kind})</translation>
     </message>
     <message>
         <source>{constant} is not a number {kind} can hold</source>
-        <translation type="unfinished"></translation>
+        <translation>{constant} ist keine Zahl, die hier stehen kann ({kind})</translation>
     </message>
     <message>
-        <source>{name}: the relative path {shown_name_source} leads out of the {kind}&apos;s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: the relative path {shown_name_source} leads out of the {kind}'s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
+        <translation>{name}: der relative Pfad {shown_name_source} führt aus dem Ordner der Datei ({kind}) heraus; ein relativer Pfad muss darin bleiben (die Datei in denselben Ordner legen wie die Datei ({kind}) oder ihren absoluten Pfad angeben)</translation>
     </message>
     <message>
         <source>no such {kind}: {shown_name_path}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gefunden ({kind}): {shown_name_path}</translation>
     </message>
     <message>
         <source>{shown_name_path} is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_name_path} ist keine Datei</translation>
     </message>
     <message>
         <source>{shown_name_path_name} is {size_1000000_0} MB; {what} is a small JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_name_path_name} ist {size_1000000_0} MB groß; erwartet wird eine kleine JSON-Datei ({what})</translation>
     </message>
     <message>
         <source>a lab state must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Laborstand muss ein JSON-Objekt sein</translation>
     </message>
     <message>
         <source>format: not an MLM Lab state (format is {checks_show_data_get_for}, expected {format})</source>
-        <translation type="unfinished"></translation>
+        <translation>format: kein Laborstand von MLM Lab (format ist {checks_show_data_get_for}, erwartet: {format})</translation>
     </message>
     <message>
         <source>version: this app reads lab state version {version}, got {checks_show_version}</source>
-        <translation type="unfinished"></translation>
+        <translation>version: diese App liest Laborstände der Version {version}, nicht {checks_show_version}</translation>
     </message>
     <message>
         <source>a number of {len_digits_lstrip} digits; no field of {kind} needs one</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl mit {len_digits_lstrip} Ziffern; kein Feld braucht eine solche ({kind})</translation>
     </message>
     <message>
         <source>{name} is not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist keine Textdatei</translation>
     </message>
     <message>
         <source>{name} is not valid JSON (line {exc_lineno}: {exc_msg})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist kein gültiges JSON (Zeile {exc_lineno}: {exc_msg})</translation>
     </message>
     <message>
         <source>{name} is nested too deeply to be {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist zu tief verschachtelt (erwartet: {kind})</translation>
     </message>
     <message>
         <source>{name} holds {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} enthält {exc}</translation>
     </message>
     <message>
         <source>{name} holds a number that cannot be read ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} enthält eine Zahl, die nicht gelesen werden kann ({exc})</translation>
     </message>
     <message>
         <source>{name} is nested too deeply to be a lab state</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist zu tief verschachtelt für einen Laborstand</translation>
     </message>
     <message>
         <source>cannot open the {kind} {shown_name_path}: {reason_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_name_path} ({kind}) kann nicht geöffnet werden: {reason_exc}</translation>
     </message>
     <message>
         <source>cannot read {shown_name_path_name}: {reason_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_name_path_name} kann nicht gelesen werden: {reason_exc}</translation>
     </message>
     <message>
-        <source>models.{kind}: must map &apos;text&apos;/&apos;image&apos; to &apos;bundled&apos; or a folder, got {checks_show_source}</source>
-        <translation type="unfinished"></translation>
+        <source>models.{kind}: must map 'text'/'image' to 'bundled' or a folder, got {checks_show_source}</source>
+        <translation>models.{kind}: muss 'text'/'image' auf 'bundled' oder einen Ordner abbilden, nicht {checks_show_source}</translation>
     </message>
     <message>
         <source>{name}: must be a JSON object, got {checks_show_data}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: muss ein JSON-Objekt sein, nicht {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}.{wrong_0}: not a field of a {kind} exercise</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: no such live figure {checks_show_value} (one of {join_figures})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{name}: no such state field {checks_show_value} (&quot;tab&quot; or a tab&apos;s setting, e.g. &quot;image.strategy&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: no such state field {checks_show_value} ("tab" or a tab's setting, e.g. "image.strategy")</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: nested more than {max_depth} deep</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be a condition (a JSON object), got {checks_show_data}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.{extra_0}: not allowed beside {join_sorted_keys}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: give exactly one of {join_allowed} for the {subject}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.{op}: must be a non-empty list of conditions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.options: must be a list of 2 to {max_options} answers, got {checks_show_options}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.correct: name at least one right option (indices from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.correct: an option is named twice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.between: must be [low, high]</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.between: the low end {lo} is above the high end {hi}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.in: must be a list of values</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.solution: must be a lab state (a JSON object), got {checks_show_solution}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: a condition holds all, any, not, figure or field</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.is: must be a plain value (text, a number, true or false)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be [row, col] or null, got {checks_show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{name}: must be a list of 1 to {max_images} pictures (&quot;{sample_prefix}&lt;name&gt;&quot; or image files), got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: must be a list of 1 to {max_images} pictures ("{sample_prefix}&lt;name&gt;" or image files), got {show_value}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be [image index, patch index] or null, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: no such part {focus} (one of {known})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: {focus} is on the {part_tab} tab, but the step shows the {tab} tab</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be a lab state (a JSON object), got {checks_show_data}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: a step must be a JSON object, got {checks_show_data}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.state: missing; every step holds the lab state it shows</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a lesson must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>format: this is a lab state (.mlmlab), not a lesson; open it as a lab file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>format: not an MLM Lab lesson (format is {checks_show_fmt}, expected {format})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>version: this app reads lesson version {version}, got {checks_show_version}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steps: must be a list of steps, got {checks_show_steps}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steps: a lesson needs at least one step</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steps: {len_steps} steps; a lesson holds at most {max_steps}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: no such setting: {join_typos}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.hide: {join_map_repr_unknown} hides nothing (no such tab or control)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steps[{i}].state.{exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: format: not a lesson translation (expected {format}, got {checks_show_data_get_for})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: version: this app reads translation version {version}, got {checks_show_version}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: no such field: {join_unknown}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.steps: must be a list, got {checks_show_rows}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.steps: {len_rows} steps translated, but the lesson has {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{where}: must be a JSON object, got {checks_show_row}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{where}: no such field: {join_unknown}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{where}.exercise: must be a JSON object, got {checks_show_ex}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{where}.exercise.options: must be a list of strings</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_name} is not an MLM Lab progress file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_name}: students must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_name} is larger than {max_bytes} bytes: not a progress file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path_name}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_name}: students.{name} must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_name}: students.{name} holds a step that is not a record</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown sample photo {name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image.source: no sample photo named {source_len_sample_prefix}; the samples are {join_k_for_k_in_samples}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image.source: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image.source: {shown_name_source} could not be read ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>models.{kind}: the {kind} model folder {shown_name_source} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>features.sources[{i}]: no sample photo named {source_len_sample_prefix}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the values have an empty item: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: mask_token_prob, random_token_prob and keep_prob must sum to 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no such file or folder: {shown_name_self_path}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be a list of run folders, got {checks_show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.objective: image runs are masked autoencoders (mlm), got {values_objective}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>choose a file or folder for the training data</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the training data {shown_name_self_path} cannot be a file or folder ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>strategy {self_key}: family must be one of {families}, got {self_family}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>strategy must be one of {token_strategies}, got {self_strategy}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mask_token_prob + random_token_prob must be at most 1 (got {self_mask_token_prob} + {self_random_token_prob}); the rest is kept</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>span_geometric_p must be in (0, 1], got {self_span_geometric_p}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>span_max_len must be an integer &gt;= 1, got {self_span_max_len}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>strategy must be one of {patch_strategies}, got {self_strategy}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>ratio must be a number in [0, 1), got {self_ratio}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be a number in [0, 1], got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>grid must be (rows, cols) with both &gt;= 1, got {grid}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>every row of a patch mask must hide the same number of patches</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>n must be &gt;= 0, got {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>noise_density must be in (0, 1), got {noise_density}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mean_span_length must be &gt;= 1, got {mean_span_length}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>input_ids must be [T] or [B, T], got shape {tuple_ids_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>need {num_spans_1} sentinel ids, got {len_sentinel_ids}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>input_ids must be [B, T], got shape {tuple_input_ids_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must have the shape of input_ids {tuple_ids_shape}, got {tuple_tensor_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the vocabulary has no ordinary token to draw a random replacement from</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{where}: this model would need about {gb_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: the safetensors header is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_path_name} does not match {where}: missing {missing_3}, unexpected {unexpected_3}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: the safetensors header is not JSON ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: the entry for {name} in its header is malformed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: it is cut short ({name} ends at byte {offsets_1} of {data_size}); the file is truncated</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_path_name} does not match {where}: {name} is {list_found_name} in the file, {list_shape} by the config</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: {size} bytes, too short for a safetensors file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: its header claims {n} bytes of a {size}-byte file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>hidden_size {self_hidden_size} must divide by num_heads {self_num_heads}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>dropout must be in [0, 1), got {self_dropout}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sequence of {t} tokens is longer than max_position {self_config_max_position}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be &gt;= 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot grow {old_layers} blocks to {new_layers}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>only a pre-LN encoder grows without changing its outputs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} holds an image model, not a text model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{text}: no such model folder, and not in the Hugging Face cache ({cache_dir})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{text} (Hugging Face cache): {entry_reason}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a causal LM (objective clm) has no BertForMaskedLM equivalent; only masked LMs export</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} holds a {model_type} model; the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no such folder: {path} (the lab never downloads; it imports {supported})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no config.json in {path}; the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no snapshot with a config.json in {snapshots}; the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{snapshot} leads outside {snapshots} (to {target_snapshot}); refused</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} is a lab model folder already (use it as it is); the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is not a Hugging Face config (no model_type); the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}: {what}; the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}/config.json: {key} must be an integer, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{folder}: the output projection is not tied to the word embeddings; the lab&apos;s MLM head shares them</source>
-        <translation type="unfinished"></translation>
+        <source>{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}/model.safetensors lacks {join_missing_3}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}: {key} {value} is not supported (square images only); the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{ref} does not name a snapshot (it holds {raw_60}); a ref must be one folder name inside {snapshots}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {snapshots}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{ref} names snapshot {name}, which {snapshots} does not hold (with a config.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{item} is a link to {target_item}, outside the cache entry; refused</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is a link that leads back to itself (a loop); refused</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no model.safetensors in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}/model.safetensors does not match config.json: {lines_1_if_lines_else_ex}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {ref}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{index} points outside its folder</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files (convert with transformers: save_pretrained(..., safe_serialization=True))</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}: {name} has shape {tuple_table_shape}, expected {tuple_buffer_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab&apos;s MAE uses (max difference {gap})</source>
-        <translation type="unfinished"></translation>
+        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses (max difference {gap})</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {index}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer ({type_tok_name}) has no fast version; the lab needs tokenizer.json (or what transformers converts to one)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer has no mask token, so it cannot fill a blank</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sequence of {input_ids_shape_1} tokens is longer than max_position {self_config_max_position}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the tokenizer has no mask token ({mask_token} is not in its vocabulary)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read the tokenizer in {display_name_folder}: {first_line_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: the weights lack {join_missing_3}{and_more_if_len_missing}: no trained masked-LM head (a discriminator or a bare encoder, not a masked LM)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: this model would need about {gb_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_free} free on this machine; close other programs or choose a smaller model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read the tokenizer in {folder}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no tokenizer.json or vocab.txt in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder} holds a {model_type} model; as an image feature extractor the lab runs {join_vision_types_values}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install &apos;mlm-lab[hf]&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install 'mlm-lab[hf]'</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({vision_types_model_type}): {first_line_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{where} has kind {short_kind}; the lab knows &apos;masked_lm&apos; and &apos;mae&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>model folder not found: {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no model.safetensors in {folder}{hint}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no config.json in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{config_path} does not hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{weights_name} does not match config.json: missing {missing_3}, unexpected {unexpected_3}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>invalid {where}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder_name} is a pickle file; the lab never unpickles files. Give a folder with config.json and model.safetensors</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {config_path}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {weights}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{weights_name} does not match config.json: {str_exc_splitlines_0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: architecture {model_type}{named} is not supported; the lab runs the masked LMs {known} and ViT-MAE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>tokenizer has {tokenizer_vocab_size} tokens but the model expects {model_config_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} holds a text model, not an image model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>position embedding width must divide by 4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image_size {self_image_size} must divide by patch_size {self_patch_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>hidden sizes must divide by their number of heads</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mask_ratio must be in [0, 1), got {self_mask_ratio}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown text preset {preset}; choose from {sorted_text_presets}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown image preset {preset}; choose from {sorted_image_presets}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>kind must be &apos;text&apos;, &apos;image&apos; or &apos;generator&apos;, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <source>kind must be 'text', 'image' or 'generator', got {kind}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{study_folder} has no runs/ folder to measure (a shipped study keeps its {compare_file} as is)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is not a comparison this version reads</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot rebuild the training data of {run_dir_name} to count its tokens: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{run_dir_name} is an {config_task} run; the comparison is of text objectives</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} is not a study folder ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path}: objective {name} has malformed curves</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{run_dir} is not a run folder ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} exists and is not a study folder; choose an empty or new folder</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} holds another study (it differs in {join_diff}); give another --name or --out to start a new one</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>parallel must be at least 1, got {parallel}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>threads must be 0 or more, got {threads}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown knob {name}; choose from {join_knobs}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the {knob_name} knob is for {and_join_knob_tasks} runs{hint}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the {knob_name} values must be a list, got {short_values}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>give at least one value for {knob_name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a study takes at most {max_values} values, got {len_values}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the {knob_name} values repeat {join_dupes}; give each value once</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>this engine has no objective field yet (TrainConfig.objective); the objective study needs the causal-LM engine</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the seeds must be a list of integers, got {short_seeds}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a study takes at most {max_seeds} seeds, got {len_seeds}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a study needs at least one seed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the seeds repeat; give each seed once</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>seeds are integers from 0 to 2**63 - 1, got {short_s}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the knob must be a name ({join_knobs}), got {short_self_knob}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the task must be text or image, got {short_self_task}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the fixed config is a {self_fixed_task} config, not {self_task}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a study runs at most {max_runs} runs; {len_self_values} values x {len_self_seeds} seeds is {len_self_values_len_self}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>study.json must hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>study.json lacks {join_missing}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is {size} bytes, over the {study_json_max} a study.json may hold</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a mask rate must be in (0, 1], got {v}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a mask ratio must be in (0, {max_image_ratio}], got {v}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>study.json: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>study.json: {key} must be text, got {short_data_key}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>study.json: {key} must be a list, got {short_data_key}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} is not a study folder (no readable study.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is nested too deeply to be a study.json</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is not valid JSON: {str_exc_splitlines_0_120}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>this engine has no objective field yet (TrainConfig.objective)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>data must be &apos;text&apos; or &apos;toy&apos;, got {data}</source>
-        <translation type="unfinished"></translation>
+        <source>data must be 'text' or 'toy', got {data}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--steps {max_steps} is more than the {length} positions to write; use at most {length} or a longer --length</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is not a steps study</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>tokenizer lacks the special tokens {missing}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no tokenizer file at {path}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read tokenizer {path}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>trainer_state.json lacks a whole step and the optimizer&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <source>trainer_state.json lacks a whole step and the optimizer's settings</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>model.safetensors does not fit the model ({join_differ_3})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>optimizer.safetensors lacks the random state</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>trainer_state.json cannot be read: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} is damaged (its SHA-256 differs from the one written with it)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} cannot be read: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>optimizer.safetensors does not fit the optimizer: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} cannot be read: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{task} runs need a {cls_name}, got {type_masking_name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>task must be one of {tasks}, got {self_task}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>objective must be one of {objectives}, got {self_objective}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image runs are masked autoencoders: objective {self_objective} is for text</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown preset {self_preset}; choose from {sorted_presets}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>data {self_data} is for {other} runs; {self_task} runs take {or_join_builtin_data_sel} or a path</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>extra_images is for image runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>extra_share must be a fraction between 0 and 1, got {self_extra_share}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>lr must be a number above 0 and at most {max_lr}, got {self_lr}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>schedule must be one of {schedules}, got {self_schedule}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>decay_steps ({self_decay_steps}) cannot exceed steps ({self_steps})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>eval_data goes with data from a file or folder, not the built-in {self_data}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>device must be one of {devices}, got {self_device}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>tokenizer must be a path, got {self_tokenizer}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>name may not contain / or \: {self_name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>name must be at most 100 characters (a folder name), got {len_self_name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a training config must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown training config field(s): {join_unknown}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image runs take a patch mask ratio, not mask_prob</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>text runs take mask_prob, not a patch ratio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown masking field(s) for {task}: {join_unknown}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the {self_preset} preset works at {preset_size} px, not {self_image_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be a whole number from {minimum} to {maximum}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>seq_len {self_seq_len} is longer than the {self_preset} preset&apos;s {max_pos}</source>
-        <translation type="unfinished"></translation>
+        <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>vocab_size must be at least 16, got {self_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be a number from {low} to {high}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be text, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>invalid training config: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the training config is not valid JSON: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the training config cannot be read: {type_exc_name}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be a whole number, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>data= must come from build_data, build_text_data or build_image_data</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the given data was built for another {join_differ} than this config&apos;s</source>
-        <translation type="unfinished"></translation>
+        <source>the given data was built for another {join_differ} than this config's</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the given data has {data_train_rows_shape_0} training rows, fewer than one batch of {config_batch_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the text is too small: {train_rows_shape_0} training row(s) of {t} tokens, fewer than one batch of {config_batch_size}; give more text or a smaller --batch-size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the text is too small to hold out an evaluation part ({train_rows_shape_0} rows of {t} tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no such tokenizer file or folder: {p}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no training data</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--tokenizer cannot be used: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a {data_type} event without {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>device cuda was asked for, but CUDA is not available</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>device mps was asked for, but MPS is not available</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{trainer_resume} is not a run folder (no config.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a resumed run cannot change {join_changed} (it was trained with other values)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot resume {trainer_run_dir}: metrics.jsonl is not a regular file (a folder, a named pipe, a device or a broken link); the run is left as it was</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot resume {trainer_run_dir}: no intact checkpoint ({join_skipped}); the run is left as it was</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot write in {run_dir}: {exc_strerror_or_exc} (its lock file {lock_path_name}; a run folder must be writable to train in it)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}{again}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot create a run folder in {trainer_runs_dir_or_the}: {exc_strerror_or_exc}; choose another with --runs-dir</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot create a run folder in {root}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{source} is not a run folder (no config.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{source} has no checkpoint to branch from</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>state must be one of {states}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the run&apos;s tokenizer cannot be used: {exc}</source>
-        <translation type="unfinished"></translation>
+        <source>the run's tokenizer cannot be used: {exc}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>give a config, or a run folder to resume</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>data= is for a new run; a resumed run rebuilds its own data from its folder</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot write in {self_run_dir}: {exc_strerror_or_exc}; make room (or make the folder writable) and resume again; the run is left as it was</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>
