@@ -5,1795 +5,1795 @@
     <name>Core</name>
     <message>
         <source>size must be at least 4, got {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>size 必须至少为 4，实际为 {size}</translation>
     </message>
     <message>
         <source>no such file or folder: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这个文件或文件夹：{path}</translation>
     </message>
     <message>
         <source>no image files ({join_image_suffixes_4}, ...) in {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 中没有图像文件（{join_image_suffixes_4} 等）</translation>
     </message>
     <message>
         <source>no readable images in {path} ({len_loaded_skipped} file(s) could not be decoded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 中没有可读取的图像（有 {len_loaded_skipped} 个文件无法解码）</translation>
     </message>
     <message>
-        <source>scikit-image&apos;s sample photos are not available</source>
-        <translation type="unfinished"></translation>
+        <source>scikit-image's sample photos are not available</source>
+        <translation>scikit-image 的示例照片不可用</translation>
     </message>
     <message>
         <source>{path} holds {arr_dtype} {tuple_arr_shape}: expected uint8 pictures [N, H, W, 3]</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 中是 {arr_dtype} {tuple_arr_shape}：应为 uint8 图片 [N, H, W, 3]</translation>
     </message>
     <message>
         <source>{path} has {arr_shape_0} pictures, fewer than the {rows} asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 只有 {arr_shape_0} 张图片，少于所要求的 {rows} 张</translation>
     </message>
     <message>
         <source>{path} is the held-out image itself: nothing is left to train on</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 就是留出集图像本身：没有剩下可训练的数据</translation>
     </message>
     <message>
         <source>cannot read {path} as a .npy array of pictures: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 {path} 读取为图片的 .npy 数组：{e}</translation>
     </message>
     <message>
         <source>{path} is the held-out text itself: nothing is left to train on</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 就是留出集文本本身：没有剩下可训练的数据</translation>
     </message>
     <message>
         <source>no readable text in {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 中没有可读取的文本</translation>
     </message>
     <message>
         <source>{file} is not a UTF-8 text file (binary data or another encoding)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} 不是 UTF-8 文本文件（是二进制数据或其他编码）</translation>
     </message>
     <message>
         <source>seq_len must be at least 3</source>
-        <translation type="unfinished"></translation>
+        <translation>seq_len 必须至少为 3</translation>
     </message>
     <message>
         <source>cannot read {file}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {file}：{exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>{len_items} items but {len_logprobs} rows of log-probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>有 {len_items} 个条目，但对数概率有 {len_logprobs} 行</translation>
     </message>
     <message>
         <source>item {item_text} has {len_item_candidates} candidates, got {row_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>条目 {item_text} 有 {len_item_candidates} 个候选，实际得到 {row_shape}</translation>
     </message>
     <message>
         <source>expected one [MASK] in {chunk_i_text}, found {len_masks}</source>
-        <translation type="unfinished"></translation>
+        <translation>{chunk_i_text} 中应有一个 [MASK]，实际找到 {len_masks} 个</translation>
     </message>
     <message>
         <source>no texts to check</source>
-        <translation type="unfinished"></translation>
+        <translation>没有要检查的文本</translation>
     </message>
     <message>
         <source>a text model cannot explain an image patch: give an image (MAE) model</source>
-        <translation type="unfinished"></translation>
+        <translation>文本模型无法解释图像块：请提供图像 (MAE) 模型</translation>
     </message>
     <message>
         <source>ratio must be in [0, 1), got {ratio}</source>
-        <translation type="unfinished"></translation>
+        <translation>ratio 必须在 [0, 1) 内，实际为 {ratio}</translation>
     </message>
     <message>
         <source>unknown method {method}: choose one of {join_patch_methods}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的方法 {method}：请从 {join_patch_methods} 中选择一个</translation>
     </message>
     <message>
         <source>an image is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>需要一张图像</translation>
     </message>
     <message>
         <source>patch ({r}, {c}) is outside the {rows} x {cols} grid (rows and columns from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>图像块 ({r}, {c}) 在 {rows} x {cols} 网格之外（行和列从 0 开始）</translation>
     </message>
     <message>
         <source>patch ({r}, {c}) is visible: explain a hidden patch (the model rebuilds only those)</source>
-        <translation type="unfinished"></translation>
+        <translation>图像块 ({r}, {c}) 是可见的：请解释一个隐藏的图像块（模型只重建隐藏图像块）</translation>
     </message>
     <message>
-        <source>the mask has {m_size} cells but the model&apos;s grid is {rows} x {cols}</source>
-        <translation type="unfinished"></translation>
+        <source>the mask has {m_size} cells but the model's grid is {rows} x {cols}</source>
+        <translation>掩码有 {m_size} 个格子，但模型的网格是 {rows} x {cols}</translation>
     </message>
     <message>
-        <source>target must be None, &apos;top1&apos;, &apos;true&apos;, a token or an id, got {type_target_name}</source>
-        <translation type="unfinished"></translation>
+        <source>target must be None, 'top1', 'true', a token or an id, got {type_target_name}</source>
+        <translation>target 必须是 None、'top1'、'true'、一个词元或一个 id，实际为 {type_target_name}</translation>
     </message>
     <message>
         <source>a text model is needed, got {type_model_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>需要文本模型，实际为 {type_model_name}</translation>
     </message>
     <message>
         <source>position {position} is outside the {len_ids} tokens (0..{len_ids_1})</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 {position} 超出了 {len_ids} 个词元的范围（0..{len_ids_1}）</translation>
     </message>
     <message>
         <source>position {position} is a special token ({tok_id_to_token_ids_posi}), not a word</source>
-        <translation type="unfinished"></translation>
+        <translation>位置 {position} 是特殊词元（{tok_id_to_token_ids_posi}），不是词</translation>
     </message>
     <message>
-        <source>target {target} is not in the model&apos;s vocabulary (one token, e.g. &apos;door&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>target {target} is not in the model's vocabulary (one token, e.g. 'door')</source>
+        <translation>目标 {target} 不在模型的词表中（应为单个词元，例如 'door'）</translation>
     </message>
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的方法 {method}：请从 {join_text_methods} 中选择一个</translation>
     </message>
     <message>
         <source>steps must be at least 1, got {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>steps 必须至少为 1，实际为 {steps}</translation>
     </message>
     <message>
         <source>unknown precision {precision}: choose one of {join_precisions}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的精度 {precision}：请从 {join_precisions} 中选择一个</translation>
     </message>
     <message>
         <source>the foil must differ from the target</source>
-        <translation type="unfinished"></translation>
+        <translation>对照词元 (foil) 必须与目标不同</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model&apos;s {net_config_max_position}</source>
-        <translation type="unfinished"></translation>
+        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
+        <translation>{t} 个词元的序列超过了模型的最大长度 {net_config_max_position}</translation>
     </message>
     <message>
         <source>no tokens to explain</source>
-        <translation type="unfinished"></translation>
+        <translation>没有要解释的词元</translation>
     </message>
     <message>
         <source>token id {bad_0} is outside the vocabulary of {tok_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation>词元 id {bad_0} 超出了词表范围（词表大小 {tok_vocab_size}）</translation>
     </message>
     <message>
-        <source>{len_ids} tokens is more than the model&apos;s {tm_max_length}</source>
-        <translation type="unfinished"></translation>
+        <source>{len_ids} tokens is more than the model's {tm_max_length}</source>
+        <translation>{len_ids} 个词元超过了模型的上限 {tm_max_length}</translation>
     </message>
     <message>
-        <source>the text has no [MASK] to explain (or it was cut off at the model&apos;s length)</source>
-        <translation type="unfinished"></translation>
+        <source>the text has no [MASK] to explain (or it was cut off at the model's length)</source>
+        <translation>文本中没有要解释的 [MASK]（或者它在模型的长度处被截断了）</translation>
     </message>
     <message>
         <source>the text has {len_masks} [MASK]s: say which to explain with --position (one of {join_map_str_masks})</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中有 {len_masks} 个 [MASK]：请用 --position 指定要解释哪一个（{join_map_str_masks} 之一）</translation>
     </message>
     <message>
-        <source>target &apos;true&apos; needs a position that held a token (it was a [MASK])</source>
-        <translation type="unfinished"></translation>
+        <source>target 'true' needs a position that held a token (it was a [MASK])</source>
+        <translation>target 'true' 需要一个原本有词元的位置（该位置原本就是 [MASK]）</translation>
     </message>
     <message>
         <source>target id {target} is outside the vocabulary of {tok_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation>目标 id {target} 超出了词表范围（词表大小 {tok_vocab_size}）</translation>
     </message>
     <message>
         <source>an animation is written as .gif, .png (APNG) or .mp4, not {suffix_or_a_file_without} ({path_path_name})</source>
-        <translation type="unfinished"></translation>
+        <translation>动画应写为 .gif、.png (APNG) 或 .mp4，而不是 {suffix_or_a_file_without}（{path_path_name}）</translation>
     </message>
     <message>
         <source>cannot write {path}: it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {path}：它是一个文件夹</translation>
     </message>
     <message>
         <source>cannot write {path}: the folder {folder} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {path}：文件夹 {folder} 不存在</translation>
     </message>
     <message>
         <source>cannot write {path}: permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {path}：权限不足</translation>
     </message>
     <message>
         <source>the frame rate must be more than 0 and at most {max_fps} frames a second, got {fps}</source>
-        <translation type="unfinished"></translation>
+        <translation>帧率必须大于 0 且不超过每秒 {max_fps} 帧，实际为 {fps}</translation>
     </message>
     <message>
         <source>the animation has no frames</source>
-        <translation type="unfinished"></translation>
+        <translation>动画没有帧</translation>
     </message>
     <message>
         <source>the frames of an animation must all have one size</source>
-        <translation type="unfinished"></translation>
+        <translation>动画的所有帧必须尺寸相同</translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的动画格式 {fmt}</translation>
     </message>
     <message>
         <source>cannot write {path}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {path}：{exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>{what} must look like FROM:TO or FROM:TO:STEP, got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 的格式必须是 FROM:TO 或 FROM:TO:STEP，实际为 {text}</translation>
     </message>
     <message>
         <source>{what} must be finite numbers, got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 必须是有限的数，实际为 {text}</translation>
     </message>
     <message>
         <source>{what}: the step must not be 0</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}：步长不能为 0</translation>
     </message>
     <message>
         <source>{what} takes whole numbers, got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 只接受整数，实际为 {text}</translation>
     </message>
     <message>
         <source>{what} {text} gives no frames (from {start} the step {step} never reaches {stop})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} {text} 不产生任何帧（从 {start} 出发，步长 {step} 永远到不了 {stop}）</translation>
     </message>
     <message>
         <source>{what} {text} gives {count} frames; at most {max_frames}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} {text} 产生 {count} 帧；最多允许 {max_frames} 帧</translation>
     </message>
     <message>
         <source>--sweep must look like image.ratio=0:0.95:0.05, got {spec}</source>
-        <translation type="unfinished"></translation>
+        <translation>--sweep 的格式必须类似 image.ratio=0:0.95:0.05，实际为 {spec}</translation>
     </message>
     <message>
         <source>--sweep: no tab {part} (one of {join_parts})</source>
-        <translation type="unfinished"></translation>
+        <translation>--sweep：没有 {part} 标签页（可选：{join_parts}）</translation>
     </message>
     <message>
         <source>--sweep: {part} has no numeric field {name} (one of {join_numeric})</source>
-        <translation type="unfinished"></translation>
+        <translation>--sweep：{part} 没有数值字段 {name}（可选：{join_numeric}）</translation>
     </message>
     <message>
         <source>--sweep {part}.{name} changes the {part} tab, but the frames show the {tab} tab</source>
-        <translation type="unfinished"></translation>
+        <translation>--sweep {part}.{name} 改变的是 {part} 标签页，但各帧显示的是 {tab} 标签页</translation>
     </message>
     <message>
         <source>--seeds: the {tab} tab has no seed</source>
-        <translation type="unfinished"></translation>
+        <translation>--seeds：{tab} 标签页没有随机种子</translation>
     </message>
     <message>
-        <source>--rounds records the Generate tab&apos;s rounds or the Text tab&apos;s fill, not the {tab} tab</source>
-        <translation type="unfinished"></translation>
+        <source>--rounds records the Generate tab's rounds or the Text tab's fill, not the {tab} tab</source>
+        <translation>--rounds 录制的是“生成”标签页的各轮或“文本”标签页的填写过程，而不是 {tab} 标签页</translation>
     </message>
     <message>
         <source>--rounds: the {tab} tab has no rounds to show (0 frames)</source>
-        <translation type="unfinished"></translation>
+        <translation>--rounds：{tab} 标签页没有可显示的轮次（0 帧）</translation>
     </message>
     <message>
-        <source>--run shows a run&apos;s checkpoints on the Text or Image tab, not the {tab} tab</source>
-        <translation type="unfinished"></translation>
+        <source>--run shows a run's checkpoints on the Text or Image tab, not the {tab} tab</source>
+        <translation>--run 在“文本”或“图像”标签页上显示某次运行的检查点，而不是在 {tab} 标签页上</translation>
     </message>
     <message>
         <source>--run: the run has no checkpoints yet (0 frames)</source>
-        <translation type="unfinished"></translation>
+        <translation>--run：该运行还没有检查点（0 帧）</translation>
     </message>
     <message>
         <source>{what} must be numbers FROM:TO[:STEP], got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 必须是 FROM:TO[:STEP] 形式的数字，实际为 {text}</translation>
     </message>
     <message>
         <source>{what} needs a step (FROM:TO:STEP), got {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 需要步长（FROM:TO:STEP），实际为 {text}</translation>
     </message>
     <message>
         <source>--seeds is out of range: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>--seeds 超出范围：{exc}</translation>
     </message>
     <message>
         <source>--sweep is out of range: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>--sweep 超出范围：{exc}</translation>
     </message>
     <message>
         <source>a web page is written as .html, not {path_path_suffix_or_a_fi}</source>
-        <translation type="unfinished"></translation>
+        <translation>网页应写为 .html，而不是 {path_path_suffix_or_a_fi}</translation>
     </message>
     <message>
         <source>the web page would be empty: no text view and no image frames</source>
-        <translation type="unfinished"></translation>
+        <translation>网页将是空的：没有文本视图，也没有图像帧</translation>
     </message>
     <message>
         <source>layer must be in [0, {num_layers}] or negative from the end, got {layer}</source>
-        <translation type="unfinished"></translation>
+        <translation>layer 必须在 [0, {num_layers}] 内，或为从末尾倒数的负数，实际为 {layer}</translation>
     </message>
     <message>
         <source>images must be [B, H, W, 3] or [B, 3, H, W], got {tuple_x_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>图像的形状必须是 [B, H, W, 3] 或 [B, 3, H, W]，实际为 {tuple_x_shape}</translation>
     </message>
     <message>
         <source>features must be [N, D] or [B, N, D], got {arr_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>特征的形状必须是 [N, D] 或 [B, N, D]，实际为 {arr_shape}</translation>
     </message>
     <message>
         <source>a PCA with {n} components needs at least {n} patches, got {x_shape_0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 个分量的 PCA 至少需要 {n} 个图像块，实际为 {x_shape_0} 个</translation>
     </message>
     <message>
         <source>n must be 1, 2 or 3, got {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>n 必须是 1、2 或 3，实际为 {n}</translation>
     </message>
     <message>
-        <source>features_a must be one image&apos;s patches [N, D], got {a_shape}</source>
-        <translation type="unfinished"></translation>
+        <source>features_a must be one image's patches [N, D], got {a_shape}</source>
+        <translation>features_a 必须是单张图像的图像块特征 [N, D]，实际为 {a_shape}</translation>
     </message>
     <message>
         <source>features must be [n, d] with the same d, got {train_x_shape} and {test_x_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>特征的形状必须是 [n, d] 且 d 相同，实际为 {train_x_shape} 和 {test_x_shape}</translation>
     </message>
     <message>
         <source>features and labels differ in length</source>
-        <translation type="unfinished"></translation>
+        <translation>特征和标签的长度不同</translation>
     </message>
     <message>
         <source>a probe needs at least two classes in its training set</source>
-        <translation type="unfinished"></translation>
+        <translation>探针的训练集中至少需要两个类别</translation>
     </message>
     <message>
         <source>text probe task must be one of {text_tasks}, got {task}</source>
-        <translation type="unfinished"></translation>
+        <translation>文本探针任务必须是 {text_tasks} 之一，实际为 {task}</translation>
     </message>
     <message>
         <source>not a folder: {root}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是文件夹：{root}</translation>
     </message>
     <message>
         <source>{root} needs at least two class subfolders (one per class), found {len_classes}</source>
-        <translation type="unfinished"></translation>
+        <translation>{root} 至少需要两个类别子文件夹（每个类别一个），实际找到 {len_classes} 个</translation>
     </message>
     <message>
         <source>{run_dir} has no checkpoints to probe</source>
-        <translation type="unfinished"></translation>
+        <translation>{run_dir} 没有可探测的检查点</translation>
     </message>
     <message>
         <source>class folder {name} in {root} holds no images</source>
-        <translation type="unfinished"></translation>
+        <translation>{root} 中的类别文件夹 {name} 没有图像</translation>
     </message>
     <message>
         <source>class folder {name} in {root} holds one image; a probe needs two or more per class</source>
-        <translation type="unfinished"></translation>
+        <translation>{root} 中的类别文件夹 {name} 只有一张图像；探针每个类别需要两张或更多</translation>
     </message>
     <message>
         <source>{source} holds too few images ({len_files}) for a train/test split</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} 中的图像太少（{len_files} 张），无法划分训练集和测试集</translation>
     </message>
     <message>
         <source>{folder} holds a text model; task {task} needs an image model</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 中是文本模型；任务 {task} 需要图像模型</translation>
     </message>
     <message>
         <source>{folder} holds an image model; task {task} needs a text model</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 中是图像模型；任务 {task} 需要文本模型</translation>
     </message>
     <message>
         <source>word {word} of {chunk_i} was cut off by the tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>{chunk_i} 的第 {word} 个词被分词器截断了</translation>
     </message>
     <message>
         <source>a MaskedLM object needs its tokenizer</source>
-        <translation type="unfinished"></translation>
+        <translation>MaskedLM 对象需要它的分词器</translation>
     </message>
     <message>
         <source>the reference corpus is missing: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>参考语料缺失：{path}</translation>
     </message>
     <message>
         <source>the corpus is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>语料为空</translation>
     </message>
     <message>
         <source>cache entry is for another corpus or version</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存条目属于另一个语料或版本</translation>
     </message>
     <message>
         <source>cache entry is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存条目不完整</translation>
     </message>
     <message>
         <source>ratio (the share of patches hidden at the start) must be between 0 and 1, both excluded; got {ratio}</source>
-        <translation type="unfinished"></translation>
+        <translation>ratio（开始时隐藏的图像块比例）必须在 0 和 1 之间，不含两端；实际为 {ratio}</translation>
     </message>
     <message>
         <source>rounds must be a whole number, at least 1; got {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>rounds 必须是整数，至少为 1；实际为 {rounds}</translation>
     </message>
     <message>
         <source>order must be one of {join_orders}; got {order}</source>
-        <translation type="unfinished"></translation>
+        <translation>order 必须是 {join_orders} 之一；实际为 {order}</translation>
     </message>
     <message>
         <source>a ratio of {ratio} hides no patch of {num_patches}: nothing to reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>比例 {ratio} 在 {num_patches} 个图像块中一个也不隐藏：没有可揭示的内容</translation>
     </message>
     <message>
         <source>{rounds} rounds for {hidden} hidden patches: every round must reveal at least one, so use at most {hidden} rounds (or hide more)</source>
-        <translation type="unfinished"></translation>
+        <translation>{hidden} 个隐藏图像块分 {rounds} 轮：每一轮至少要揭示一个，因此最多使用 {hidden} 轮（或隐藏更多图像块）</translation>
     </message>
     <message>
         <source>sample_causal needs a causal model (objective clm)</source>
-        <translation type="unfinished"></translation>
+        <translation>sample_causal 需要因果模型（objective clm）</translation>
     </message>
     <message>
         <source>the scorer must be a causal model (objective clm)</source>
-        <translation type="unfinished"></translation>
+        <translation>评分模型必须是因果模型（objective clm）</translation>
     </message>
     <message>
         <source>schedule must be one of {schedules}, got {schedule}</source>
-        <translation type="unfinished"></translation>
+        <translation>schedule 必须是 {schedules} 之一，实际为 {schedule}</translation>
     </message>
     <message>
         <source>need n &gt;= 0 and steps &gt;= 1, got n={n}, steps={steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 n &gt;= 0 且 steps &gt;= 1，实际为 n={n}, steps={steps}</translation>
     </message>
     <message>
         <source>{steps} steps for {n} masked positions: each step must reveal at least one</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 个掩码位置用 {steps} 步：每一步至少要揭示一个</translation>
     </message>
     <message>
         <source>unknown remasking {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的重新掩码规则 {rule}</translation>
     </message>
     <message>
-        <source>this model&apos;s tokenizer has no [MASK] token: it cannot generate by unmasking</source>
-        <translation type="unfinished"></translation>
+        <source>this model's tokenizer has no [MASK] token: it cannot generate by unmasking</source>
+        <translation>此模型的分词器没有 [MASK] 词元：无法通过去掩码来生成</translation>
     </message>
     <message>
         <source>the prompt must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>提示必须是文本</translation>
     </message>
     <message>
-        <source>the prompt is longer than the model&apos;s {limit} tokens</source>
-        <translation type="unfinished"></translation>
+        <source>the prompt is longer than the model's {limit} tokens</source>
+        <translation>提示超过了模型的 {limit} 个词元上限</translation>
     </message>
     <message>
         <source>steps ({settings_steps}) is more than the {n} masked position(s) to fill; use at most {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>steps（{settings_steps}）多于要填写的 {n} 个掩码位置；最多使用 {n}</translation>
     </message>
     <message>
         <source>this is a causal (left-to-right) model: unmasking needs a bidirectional masked LM</source>
-        <translation type="unfinished"></translation>
+        <translation>这是因果（从左到右）模型：去掩码需要双向的掩码语言模型</translation>
     </message>
     <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
-        <translation type="unfinished"></translation>
+        <translation>remasking 必须是 {join_remasking} 之一，实际为 {self_remasking}</translation>
     </message>
     <message>
         <source>schedule must be one of {join_schedules}, got {self_schedule}</source>
-        <translation type="unfinished"></translation>
+        <translation>schedule 必须是 {join_schedules} 之一，实际为 {self_schedule}</translation>
     </message>
     <message>
         <source>temperature must be a number &gt; 0, got {t}</source>
-        <translation type="unfinished"></translation>
+        <translation>temperature 必须是大于 0 的数，实际为 {t}</translation>
     </message>
     <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
-        <translation type="unfinished"></translation>
+        <translation>在此提示下长度 {length} 需要 {len_ids_length} 个词元；模型最多接受 {limit} 个（最多可写 {limit_len_ids} 个）</translation>
     </message>
     <message>
         <source>{name} must be an integer {span}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 必须是整数（{span}），实际为 {value}</translation>
     </message>
     <message>
         <source>cannot read an image from a {type_source_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从 {type_source_name} 读取图像</translation>
     </message>
     <message>
         <source>{name} is {w}x{h} ({w_h_1000000_0} megapixels); the limit is {max_pixels_1000000_0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 为 {w}x{h}（{w_h_1000000_0} 百万像素）；上限为 {max_pixels_1000000_0} 百万像素</translation>
     </message>
     <message>
         <source>an image array must be HxW, HxWx1, HxWx3 or HxWx4, got shape {arr_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>图像数组必须是 HxW、HxWx1、HxWx3 或 HxWx4，实际形状为 {arr_shape}</translation>
     </message>
     <message>
         <source>{name} is not an image file (PNG, JPEG, GIF, BMP, TIFF or WebP)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 不是图像文件（PNG、JPEG、GIF、BMP、TIFF 或 WebP）</translation>
     </message>
     <message>
         <source>{name} could not be decoded ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 无法解码（{exc}）</translation>
     </message>
     <message>
         <source>the bundled {kind} model is missing from {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 中缺少内置的 {kind} 模型</translation>
     </message>
     <message>
-        <source>{ids_shape_1} tokens is more than the model&apos;s {tm_max_length}</source>
-        <translation type="unfinished"></translation>
+        <source>{ids_shape_1} tokens is more than the model's {tm_max_length}</source>
+        <translation>{ids_shape_1} 个词元超过了模型的上限 {tm_max_length}</translation>
     </message>
     <message>
         <source>the text has no {own} to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中没有要填写的 {own}</translation>
     </message>
     <message>
         <source>every {mask} was cut off: the text is longer than {tm_max_length} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 {mask} 都被截断了：文本超过 {tm_max_length} 个词元</translation>
     </message>
     <message>
         <source>{name}: must be between {fmt_lo} and {fmt_hi}, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：必须在 {fmt_lo} 到 {fmt_hi} 之间，实际为 {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be a whole number from {lo} to {hi}, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：必须是 {lo} 到 {hi} 之间的整数，实际为 {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be one of {join_options}, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：必须是 {join_options} 之一，实际为 {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be text, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：必须是文本，实际为 {show_value}</translation>
     </message>
     <message>
         <source>{name}: must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：不能为空</translation>
     </message>
     <message>
         <source>{name}: is {len_value} characters long; at most {limit} are accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：长 {len_value} 个字符；最多接受 {limit} 个</translation>
     </message>
     <message>
         <source>{name}: must be true or false, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：必须是 true 或 false，实际为 {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be a list of names, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：必须是名称列表，实际为 {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be a list of whole numbers, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：必须是整数列表，实际为 {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be a grid of 0 and 1 (a list of up to {limit} rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：必须是由 0 和 1 组成的网格（最多 {limit} 行的列表）</translation>
     </message>
     <message>
         <source>{name}: must be a JSON object, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：必须是 JSON 对象，实际为 {show_value}</translation>
     </message>
     <message>
         <source>{name}[{r}]: must be a row of 0 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[{r}]：必须是由 0 和 1 组成的一行</translation>
     </message>
     <message>
         <source>{name}: rows must all have the same length ({width}), row {r} has {len_row}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：所有行的长度必须相同（{width}），第 {r} 行的长度为 {len_row}</translation>
     </message>
     <message>
         <source>{name}[{r}][{c}]: must be 0 or 1, got {show_cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[{r}][{c}]：必须是 0 或 1，实际为 {show_cell}</translation>
     </message>
     <message>
         <source>{key}.compare.model: no such model or run folder: {choice_model}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key}.compare.model：没有这个模型或训练运行文件夹：{choice_model}</translation>
     </message>
     <message>
         <source>{name} is {len_raw_1000000_0} MB; {kind} is a small JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 有 {len_raw_1000000_0} MB；{kind} 应是一个小型 JSON 文件</translation>
     </message>
     <message>
         <source>{constant} is not a number {kind} can hold</source>
-        <translation type="unfinished"></translation>
+        <translation>{constant} 不是 {kind} 能容纳的数字</translation>
     </message>
     <message>
-        <source>{name}: the relative path {shown_name_source} leads out of the {kind}&apos;s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: the relative path {shown_name_source} leads out of the {kind}'s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
+        <translation>{name}：相对路径 {shown_name_source} 指向了 {kind} 所在文件夹之外；相对路径必须留在该文件夹内（把文件放在 {kind} 旁边，或给出绝对路径）</translation>
     </message>
     <message>
         <source>no such {kind}: {shown_name_path}</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这个 {kind}：{shown_name_path}</translation>
     </message>
     <message>
         <source>{shown_name_path} is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_name_path} 不是文件</translation>
     </message>
     <message>
         <source>{shown_name_path_name} is {size_1000000_0} MB; {what} is a small JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_name_path_name} 有 {size_1000000_0} MB；{what} 应是一个小型 JSON 文件</translation>
     </message>
     <message>
         <source>a lab state must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>实验状态必须是 JSON 对象</translation>
     </message>
     <message>
         <source>format: not an MLM Lab state (format is {checks_show_data_get_for}, expected {format})</source>
-        <translation type="unfinished"></translation>
+        <translation>format：不是 MLM Lab 实验状态（format 为 {checks_show_data_get_for}，应为 {format}）</translation>
     </message>
     <message>
         <source>version: this app reads lab state version {version}, got {checks_show_version}</source>
-        <translation type="unfinished"></translation>
+        <translation>version：此应用读取的实验状态版本为 {version}，实际为 {checks_show_version}</translation>
     </message>
     <message>
         <source>a number of {len_digits_lstrip} digits; no field of {kind} needs one</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 {len_digits_lstrip} 位的数字；{kind} 中没有哪个字段需要这么长的数字</translation>
     </message>
     <message>
         <source>{name} is not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} is not valid JSON (line {exc_lineno}: {exc_msg})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} is nested too deeply to be {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} holds {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} holds a number that cannot be read ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} is nested too deeply to be a lab state</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot open the {kind} {shown_name_path}: {reason_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {shown_name_path_name}: {reason_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>models.{kind}: must map &apos;text&apos;/&apos;image&apos; to &apos;bundled&apos; or a folder, got {checks_show_source}</source>
-        <translation type="unfinished"></translation>
+        <source>models.{kind}: must map 'text'/'image' to 'bundled' or a folder, got {checks_show_source}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be a JSON object, got {checks_show_data}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.{wrong_0}: not a field of a {kind} exercise</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: no such live figure {checks_show_value} (one of {join_figures})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{name}: no such state field {checks_show_value} (&quot;tab&quot; or a tab&apos;s setting, e.g. &quot;image.strategy&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: no such state field {checks_show_value} ("tab" or a tab's setting, e.g. "image.strategy")</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: nested more than {max_depth} deep</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be a condition (a JSON object), got {checks_show_data}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.{extra_0}: not allowed beside {join_sorted_keys}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: give exactly one of {join_allowed} for the {subject}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.{op}: must be a non-empty list of conditions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.options: must be a list of 2 to {max_options} answers, got {checks_show_options}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.correct: name at least one right option (indices from 0)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.correct: an option is named twice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.between: must be [low, high]</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.between: the low end {lo} is above the high end {hi}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.in: must be a list of values</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.solution: must be a lab state (a JSON object), got {checks_show_solution}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: a condition holds all, any, not, figure or field</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.is: must be a plain value (text, a number, true or false)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be [row, col] or null, got {checks_show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{name}: must be a list of 1 to {max_images} pictures (&quot;{sample_prefix}&lt;name&gt;&quot; or image files), got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: must be a list of 1 to {max_images} pictures ("{sample_prefix}&lt;name&gt;" or image files), got {show_value}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be [image index, patch index] or null, got {show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: no such part {focus} (one of {known})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: {focus} is on the {part_tab} tab, but the step shows the {tab} tab</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be a lab state (a JSON object), got {checks_show_data}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: a step must be a JSON object, got {checks_show_data}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.state: missing; every step holds the lab state it shows</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a lesson must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>format: this is a lab state (.mlmlab), not a lesson; open it as a lab file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>format: not an MLM Lab lesson (format is {checks_show_fmt}, expected {format})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>version: this app reads lesson version {version}, got {checks_show_version}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steps: must be a list of steps, got {checks_show_steps}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steps: a lesson needs at least one step</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steps: {len_steps} steps; a lesson holds at most {max_steps}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: no such setting: {join_typos}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.hide: {join_map_repr_unknown} hides nothing (no such tab or control)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>steps[{i}].state.{exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: format: not a lesson translation (expected {format}, got {checks_show_data_get_for})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: version: this app reads translation version {version}, got {checks_show_version}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: no such field: {join_unknown}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.steps: must be a list, got {checks_show_rows}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.steps: {len_rows} steps translated, but the lesson has {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{where}: must be a JSON object, got {checks_show_row}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{where}: no such field: {join_unknown}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{where}.exercise: must be a JSON object, got {checks_show_ex}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{where}.exercise.options: must be a list of strings</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_name} is not an MLM Lab progress file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_name}: students must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_name} is larger than {max_bytes} bytes: not a progress file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path_name}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_name}: students.{name} must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_name}: students.{name} holds a step that is not a record</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown sample photo {name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image.source: no sample photo named {source_len_sample_prefix}; the samples are {join_k_for_k_in_samples}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image.source: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image.source: {shown_name_source} could not be read ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>models.{kind}: the {kind} model folder {shown_name_source} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>features.sources[{i}]: no sample photo named {source_len_sample_prefix}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the values have an empty item: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: mask_token_prob, random_token_prob and keep_prob must sum to 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no such file or folder: {shown_name_self_path}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}: must be a list of run folders, got {checks_show_value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name}.objective: image runs are masked autoencoders (mlm), got {values_objective}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>choose a file or folder for the training data</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the training data {shown_name_self_path} cannot be a file or folder ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>strategy {self_key}: family must be one of {families}, got {self_family}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>strategy must be one of {token_strategies}, got {self_strategy}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mask_token_prob + random_token_prob must be at most 1 (got {self_mask_token_prob} + {self_random_token_prob}); the rest is kept</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>span_geometric_p must be in (0, 1], got {self_span_geometric_p}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>span_max_len must be an integer &gt;= 1, got {self_span_max_len}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>strategy must be one of {patch_strategies}, got {self_strategy}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>ratio must be a number in [0, 1), got {self_ratio}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be a number in [0, 1], got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>grid must be (rows, cols) with both &gt;= 1, got {grid}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>every row of a patch mask must hide the same number of patches</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>n must be &gt;= 0, got {n}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>noise_density must be in (0, 1), got {noise_density}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mean_span_length must be &gt;= 1, got {mean_span_length}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>input_ids must be [T] or [B, T], got shape {tuple_ids_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>need {num_spans_1} sentinel ids, got {len_sentinel_ids}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>input_ids must be [B, T], got shape {tuple_input_ids_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must have the shape of input_ids {tuple_ids_shape}, got {tuple_tensor_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the vocabulary has no ordinary token to draw a random replacement from</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{where}: this model would need about {gb_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: the safetensors header is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_path_name} does not match {where}: missing {missing_3}, unexpected {unexpected_3}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: the safetensors header is not JSON ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: the entry for {name} in its header is malformed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: it is cut short ({name} ends at byte {offsets_1} of {data_size}); the file is truncated</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path_path_name} does not match {where}: {name} is {list_found_name} in the file, {list_shape} by the config</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: {size} bytes, too short for a safetensors file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: its header claims {n} bytes of a {size}-byte file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>hidden_size {self_hidden_size} must divide by num_heads {self_num_heads}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>dropout must be in [0, 1), got {self_dropout}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sequence of {t} tokens is longer than max_position {self_config_max_position}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be &gt;= 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot grow {old_layers} blocks to {new_layers}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>only a pre-LN encoder grows without changing its outputs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} holds an image model, not a text model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{text}: no such model folder, and not in the Hugging Face cache ({cache_dir})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{text} (Hugging Face cache): {entry_reason}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a causal LM (objective clm) has no BertForMaskedLM equivalent; only masked LMs export</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} holds a {model_type} model; the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no such folder: {path} (the lab never downloads; it imports {supported})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no config.json in {path}; the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no snapshot with a config.json in {snapshots}; the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{snapshot} leads outside {snapshots} (to {target_snapshot}); refused</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} is a lab model folder already (use it as it is); the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is not a Hugging Face config (no model_type); the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}: {what}; the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}/config.json: {key} must be an integer, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{folder}: the output projection is not tied to the word embeddings; the lab&apos;s MLM head shares them</source>
-        <translation type="unfinished"></translation>
+        <source>{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}/model.safetensors lacks {join_missing_3}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}: {key} {value} is not supported (square images only); the lab imports {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{ref} does not name a snapshot (it holds {raw_60}); a ref must be one folder name inside {snapshots}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {snapshots}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{ref} names snapshot {name}, which {snapshots} does not hold (with a config.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{item} is a link to {target_item}, outside the cache entry; refused</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is a link that leads back to itself (a loop); refused</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {path}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no model.safetensors in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}/model.safetensors does not match config.json: {lines_1_if_lines_else_ex}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {ref}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{index} points outside its folder</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files (convert with transformers: save_pretrained(..., safe_serialization=True))</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}: {name} has shape {tuple_table_shape}, expected {tuple_buffer_shape}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab&apos;s MAE uses (max difference {gap})</source>
-        <translation type="unfinished"></translation>
+        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses (max difference {gap})</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {index}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer ({type_tok_name}) has no fast version; the lab needs tokenizer.json (or what transformers converts to one)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer has no mask token, so it cannot fill a blank</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sequence of {input_ids_shape_1} tokens is longer than max_position {self_config_max_position}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the tokenizer has no mask token ({mask_token} is not in its vocabulary)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read the tokenizer in {display_name_folder}: {first_line_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: the weights lack {join_missing_3}{and_more_if_len_missing}: no trained masked-LM head (a discriminator or a bare encoder, not a masked LM)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: this model would need about {gb_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_free} free on this machine; close other programs or choose a smaller model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read the tokenizer in {folder}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no tokenizer.json or vocab.txt in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder} holds a {model_type} model; as an image feature extractor the lab runs {join_vision_types_values}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install &apos;mlm-lab[hf]&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install 'mlm-lab[hf]'</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({vision_types_model_type}): {first_line_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>{where} has kind {short_kind}; the lab knows &apos;masked_lm&apos; and &apos;mae&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>model folder not found: {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no model.safetensors in {folder}{hint}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no config.json in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{config_path} does not hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{weights_name} does not match config.json: missing {missing_3}, unexpected {unexpected_3}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>invalid {where}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder_name} is a pickle file; the lab never unpickles files. Give a folder with config.json and model.safetensors</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {config_path}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read {weights}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{weights_name} does not match config.json: {str_exc_splitlines_0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{display_name_folder}: architecture {model_type}{named} is not supported; the lab runs the masked LMs {known} and ViT-MAE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>tokenizer has {tokenizer_vocab_size} tokens but the model expects {model_config_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} holds a text model, not an image model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>position embedding width must divide by 4</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image_size {self_image_size} must divide by patch_size {self_patch_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>hidden sizes must divide by their number of heads</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mask_ratio must be in [0, 1), got {self_mask_ratio}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown text preset {preset}; choose from {sorted_text_presets}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown image preset {preset}; choose from {sorted_image_presets}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>kind must be &apos;text&apos;, &apos;image&apos; or &apos;generator&apos;, got {kind}</source>
-        <translation type="unfinished"></translation>
+        <source>kind must be 'text', 'image' or 'generator', got {kind}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{study_folder} has no runs/ folder to measure (a shipped study keeps its {compare_file} as is)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is not a comparison this version reads</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot rebuild the training data of {run_dir_name} to count its tokens: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{run_dir_name} is an {config_task} run; the comparison is of text objectives</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} is not a study folder ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path}: objective {name} has malformed curves</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{run_dir} is not a run folder ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} exists and is not a study folder; choose an empty or new folder</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} holds another study (it differs in {join_diff}); give another --name or --out to start a new one</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>parallel must be at least 1, got {parallel}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>threads must be 0 or more, got {threads}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown knob {name}; choose from {join_knobs}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the {knob_name} knob is for {and_join_knob_tasks} runs{hint}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the {knob_name} values must be a list, got {short_values}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>give at least one value for {knob_name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a study takes at most {max_values} values, got {len_values}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the {knob_name} values repeat {join_dupes}; give each value once</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>this engine has no objective field yet (TrainConfig.objective); the objective study needs the causal-LM engine</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the seeds must be a list of integers, got {short_seeds}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a study takes at most {max_seeds} seeds, got {len_seeds}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a study needs at least one seed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the seeds repeat; give each seed once</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>seeds are integers from 0 to 2**63 - 1, got {short_s}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the knob must be a name ({join_knobs}), got {short_self_knob}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the task must be text or image, got {short_self_task}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the fixed config is a {self_fixed_task} config, not {self_task}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a study runs at most {max_runs} runs; {len_self_values} values x {len_self_seeds} seeds is {len_self_values_len_self}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>study.json must hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>study.json lacks {join_missing}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is {size} bytes, over the {study_json_max} a study.json may hold</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a mask rate must be in (0, 1], got {v}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a mask ratio must be in (0, {max_image_ratio}], got {v}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>study.json: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>study.json: {key} must be text, got {short_data_key}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>study.json: {key} must be a list, got {short_data_key}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is not a file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{folder} is not a study folder (no readable study.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is nested too deeply to be a study.json</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is not valid JSON: {str_exc_splitlines_0_120}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>this engine has no objective field yet (TrainConfig.objective)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>data must be &apos;text&apos; or &apos;toy&apos;, got {data}</source>
-        <translation type="unfinished"></translation>
+        <source>data must be 'text' or 'toy', got {data}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--steps {max_steps} is more than the {length} positions to write; use at most {length} or a longer --length</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{path} is not a steps study</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>tokenizer lacks the special tokens {missing}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no tokenizer file at {path}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read tokenizer {path}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>trainer_state.json lacks a whole step and the optimizer&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <source>trainer_state.json lacks a whole step and the optimizer's settings</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>model.safetensors does not fit the model ({join_differ_3})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>optimizer.safetensors lacks the random state</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>trainer_state.json cannot be read: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} is damaged (its SHA-256 differs from the one written with it)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} cannot be read: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>optimizer.safetensors does not fit the optimizer: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} cannot be read: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{task} runs need a {cls_name}, got {type_masking_name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>task must be one of {tasks}, got {self_task}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>objective must be one of {objectives}, got {self_objective}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image runs are masked autoencoders: objective {self_objective} is for text</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown preset {self_preset}; choose from {sorted_presets}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>data {self_data} is for {other} runs; {self_task} runs take {or_join_builtin_data_sel} or a path</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>extra_images is for image runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>extra_share must be a fraction between 0 and 1, got {self_extra_share}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>lr must be a number above 0 and at most {max_lr}, got {self_lr}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>schedule must be one of {schedules}, got {self_schedule}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>decay_steps ({self_decay_steps}) cannot exceed steps ({self_steps})</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>eval_data goes with data from a file or folder, not the built-in {self_data}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>device must be one of {devices}, got {self_device}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>tokenizer must be a path, got {self_tokenizer}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>name may not contain / or \: {self_name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>name must be at most 100 characters (a folder name), got {len_self_name}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a training config must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown training config field(s): {join_unknown}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>image runs take a patch mask ratio, not mask_prob</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>text runs take mask_prob, not a patch ratio</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unknown masking field(s) for {task}: {join_unknown}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the {self_preset} preset works at {preset_size} px, not {self_image_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be a whole number from {minimum} to {maximum}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>seq_len {self_seq_len} is longer than the {self_preset} preset&apos;s {max_pos}</source>
-        <translation type="unfinished"></translation>
+        <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>vocab_size must be at least 16, got {self_vocab_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be a number from {low} to {high}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be text, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>invalid training config: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the training config is not valid JSON: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the training config cannot be read: {type_exc_name}: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{name} must be a whole number, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>data= must come from build_data, build_text_data or build_image_data</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the given data was built for another {join_differ} than this config&apos;s</source>
-        <translation type="unfinished"></translation>
+        <source>the given data was built for another {join_differ} than this config's</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the given data has {data_train_rows_shape_0} training rows, fewer than one batch of {config_batch_size}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the text is too small: {train_rows_shape_0} training row(s) of {t} tokens, fewer than one batch of {config_batch_size}; give more text or a smaller --batch-size</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the text is too small to hold out an evaluation part ({train_rows_shape_0} rows of {t} tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no such tokenizer file or folder: {p}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no training data</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--tokenizer cannot be used: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a {data_type} event without {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>device cuda was asked for, but CUDA is not available</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>device mps was asked for, but MPS is not available</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{trainer_resume} is not a run folder (no config.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a resumed run cannot change {join_changed} (it was trained with other values)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot resume {trainer_run_dir}: metrics.jsonl is not a regular file (a folder, a named pipe, a device or a broken link); the run is left as it was</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot resume {trainer_run_dir}: no intact checkpoint ({join_skipped}); the run is left as it was</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot write in {run_dir}: {exc_strerror_or_exc} (its lock file {lock_path_name}; a run folder must be writable to train in it)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}{again}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot create a run folder in {trainer_runs_dir_or_the}: {exc_strerror_or_exc}; choose another with --runs-dir</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot create a run folder in {root}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{source} is not a run folder (no config.json)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>{source} has no checkpoint to branch from</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>state must be one of {states}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the run&apos;s tokenizer cannot be used: {exc}</source>
-        <translation type="unfinished"></translation>
+        <source>the run's tokenizer cannot be used: {exc}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>give a config, or a run folder to resume</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>data= is for a new run; a resumed run rebuilds its own data from its folder</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot write in {self_run_dir}: {exc_strerror_or_exc}; make room (or make the folder writable) and resume again; the run is left as it was</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>
