@@ -201,3 +201,21 @@ def test_high_contrast_and_text_size_outside_presentation_are_remembered(lab_win
         again.deleteLater()
         w.presentation.set_text_size(100)
         w.presentation.set_high_contrast(False)
+
+
+def test_a_chips_second_line_takes_its_whole_width_beside_the_symbol(qtbot):
+    """The kind's symbol moves only the token's line: a second line wider than the token ("was: opened"
+    under "▲ [MASK]", or a translation's longer words) is centred in the chip and never clipped."""
+    from mlm_lab.app.text.chips import TokenChip
+
+    chip = TokenChip(3, "[MASK]", "was: an extraordinarily long word", "mask")
+    qtbot.addWidget(chip)
+    chip.resize(chip.sizeHint())
+    image = chip.grab().toImage()
+    bg = STATE_COLORS["mask"][0].lower()
+    top = image.height() * 3 // 5  # the second line's band, under the token's line
+    ink = [x for x in range(image.width()) for y in range(top, image.height() - 4)
+           if image.pixelColor(x, y).name() != bg and 4 <= x < image.width() - 4]
+    left, right = min(ink), max(ink)
+    # centred: the margins either side of the second line's ink differ by a few pixels at most
+    assert abs(left - (image.width() - 1 - right)) <= 4, (left, image.width() - 1 - right)

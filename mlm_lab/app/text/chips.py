@@ -300,23 +300,24 @@ class TokenChip(QWidget):
         painter.setPen(QColor(self.colors[1]))
         inner = rect.adjusted(self._pad_x, self._pad_y, -self._pad_x, -self._pad_y)
         symbol = STATE_SYMBOLS.get(self.state, "")
+        line = inner  # the token's line: right of the symbol; the second line takes the chip's whole width
         if symbol and self._symbol_w:  # the kind's symbol, left of the token: its cue besides the colour
             main_h = QFontMetrics(self.font()).height()
             painter.setFont(self.font())
             painter.drawText(QRectF(inner.left(), inner.top(), self._symbol_w, main_h),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, symbol)
-            inner = inner.adjusted(self._symbol_w, 0, 0, 0)
+            line = inner.adjusted(self._symbol_w, 0, 0, 0)
         if self.sub_text:
             main_h = QFontMetrics(self.font()).height()
             painter.setFont(self.font())
-            painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), main_h),
+            painter.drawText(QRectF(line.left(), line.top(), line.width(), main_h),
                              Qt.AlignmentFlag.AlignCenter, self.main_text)
             painter.setFont(self._sub_font)
             painter.drawText(QRectF(inner.left(), inner.top() + main_h, inner.width(), inner.height() - main_h),
                              Qt.AlignmentFlag.AlignCenter, self.sub_text)
         else:
             painter.setFont(self.font())
-            painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, self.main_text)
+            painter.drawText(line, Qt.AlignmentFlag.AlignCenter, self.main_text)
         if self.hasFocus():  # the keyboard focus: a dashed ring inside the outline
             pen = QPen(QColor(FOCUS_RING), max(2.0, 2 * self._scale), Qt.PenStyle.DashLine)
             painter.setPen(pen)
