@@ -609,603 +609,603 @@
     </message>
     <message>
         <source>{name} is not a text file</source>
-        <translation type="unfinished" />
+        <translation>{name} no es un archivo de texto</translation>
     </message>
     <message>
         <source>{name} is not valid JSON (line {exc_lineno}: {exc_msg})</source>
-        <translation type="unfinished" />
+        <translation>{name} no es un JSON válido (línea {exc_lineno}: {exc_msg})</translation>
     </message>
     <message>
         <source>{name} is nested too deeply to be {kind}</source>
-        <translation type="unfinished" />
+        <translation>{name} tiene un anidamiento demasiado profundo ({kind})</translation>
     </message>
     <message>
         <source>{name} holds {exc}</source>
-        <translation type="unfinished" />
+        <translation>{name} contiene {exc}</translation>
     </message>
     <message>
         <source>{name} holds a number that cannot be read ({exc})</source>
-        <translation type="unfinished" />
+        <translation>{name} contiene un número que no se puede leer ({exc})</translation>
     </message>
     <message>
         <source>{name} is nested too deeply to be a lab state</source>
-        <translation type="unfinished" />
+        <translation>{name} tiene un anidamiento demasiado profundo para ser un estado del laboratorio</translation>
     </message>
     <message>
         <source>cannot open the {kind} {shown_name_path}: {reason_exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede abrir {shown_name_path} ({kind}): {reason_exc}</translation>
     </message>
     <message>
         <source>cannot read {shown_name_path_name}: {reason_exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {shown_name_path_name}: {reason_exc}</translation>
     </message>
     <message>
         <source>models.{kind}: must map 'text'/'image' to 'bundled' or a folder, got {checks_show_source}</source>
-        <translation type="unfinished" />
+        <translation>models.{kind}: debe asociar 'text'/'image' a 'bundled' o a una carpeta, se recibió {checks_show_source}</translation>
     </message>
     <message>
         <source>{name}: must be a JSON object, got {checks_show_data}</source>
-        <translation type="unfinished" />
+        <translation>{name}: debe ser un objeto JSON, se recibió {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}.{wrong_0}: not a field of a {kind} exercise</source>
-        <translation type="unfinished" />
+        <translation>{name}.{wrong_0}: no es un campo de un ejercicio de tipo {kind}</translation>
     </message>
     <message>
         <source>{name}: no such live figure {checks_show_value} (one of {join_figures})</source>
-        <translation type="unfinished" />
+        <translation>{name}: no existe la cifra en vivo {checks_show_value} (una de {join_figures})</translation>
     </message>
     <message>
         <source>{name}: no such state field {checks_show_value} ("tab" or a tab's setting, e.g. "image.strategy")</source>
-        <translation type="unfinished" />
+        <translation>{name}: no existe el campo de estado {checks_show_value} ("tab" o un ajuste de una pestaña, p. ej. "image.strategy")</translation>
     </message>
     <message>
         <source>{name}: nested more than {max_depth} deep</source>
-        <translation type="unfinished" />
+        <translation>{name}: anidado a más de {max_depth} niveles</translation>
     </message>
     <message>
         <source>{name}: must be a condition (a JSON object), got {checks_show_data}</source>
-        <translation type="unfinished" />
+        <translation>{name}: debe ser una condición (un objeto JSON), se recibió {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}.{extra_0}: not allowed beside {join_sorted_keys}</source>
-        <translation type="unfinished" />
+        <translation>{name}.{extra_0}: no se permite junto a {join_sorted_keys}</translation>
     </message>
     <message>
         <source>{name}: give exactly one of {join_allowed} for the {subject}</source>
-        <translation type="unfinished" />
+        <translation>{name}: indique exactamente uno de {join_allowed} para {subject}</translation>
     </message>
     <message>
         <source>{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}</source>
-        <translation type="unfinished" />
+        <translation>{name}.kind: una conjetura (guess) trata sobre un hueco de la pestaña Texto, pero el paso muestra {tab}</translation>
     </message>
     <message>
         <source>{name}.{op}: must be a non-empty list of conditions</source>
-        <translation type="unfinished" />
+        <translation>{name}.{op}: debe ser una lista no vacía de condiciones</translation>
     </message>
     <message>
         <source>{name}.options: must be a list of 2 to {max_options} answers, got {checks_show_options}</source>
-        <translation type="unfinished" />
+        <translation>{name}.options: debe ser una lista de 2 a {max_options} respuestas, se recibió {checks_show_options}</translation>
     </message>
     <message>
         <source>{name}.correct: name at least one right option (indices from 0)</source>
-        <translation type="unfinished" />
+        <translation>{name}.correct: indique al menos una opción correcta (índices desde 0)</translation>
     </message>
     <message>
         <source>{name}.correct: an option is named twice</source>
-        <translation type="unfinished" />
+        <translation>{name}.correct: una opción aparece dos veces</translation>
     </message>
     <message>
         <source>{name}.between: must be [low, high]</source>
-        <translation type="unfinished" />
+        <translation>{name}.between: debe ser [mínimo, máximo]</translation>
     </message>
     <message>
         <source>{name}.between: the low end {lo} is above the high end {hi}</source>
-        <translation type="unfinished" />
+        <translation>{name}.between: el extremo inferior {lo} es mayor que el superior {hi}</translation>
     </message>
     <message>
         <source>{name}.in: must be a list of values</source>
-        <translation type="unfinished" />
+        <translation>{name}.in: debe ser una lista de valores</translation>
     </message>
     <message>
         <source>{name}.solution: must be a lab state (a JSON object), got {checks_show_solution}</source>
-        <translation type="unfinished" />
+        <translation>{name}.solution: debe ser un estado del laboratorio (un objeto JSON), se recibió {checks_show_solution}</translation>
     </message>
     <message>
         <source>{name}: a condition holds all, any, not, figure or field</source>
-        <translation type="unfinished" />
+        <translation>{name}: una condición contiene all, any, not, figure o field</translation>
     </message>
     <message>
         <source>{name}.is: must be a plain value (text, a number, true or false)</source>
-        <translation type="unfinished" />
+        <translation>{name}.is: debe ser un valor simple (texto, un número, true o false)</translation>
     </message>
     <message>
         <source>{name}: must be [row, col] or null, got {checks_show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}: debe ser [fila, columna] o null, se recibió {checks_show_value}</translation>
     </message>
     <message>
         <source>{name}: must be a list of 1 to {max_images} pictures ("{sample_prefix}&lt;name&gt;" or image files), got {show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}: debe ser una lista de 1 a {max_images} imágenes ("{sample_prefix}&lt;nombre&gt;" o archivos de imagen), se recibió {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be [image index, patch index] or null, got {show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}: debe ser [índice de imagen, índice de parche] o null, se recibió {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}: debe ser mayor que 0 (y como máximo {max_temperature}), se recibió {checks_show_value}</translation>
     </message>
     <message>
         <source>{name}: no such part {focus} (one of {known})</source>
-        <translation type="unfinished" />
+        <translation>{name}: no existe la parte {focus} (una de {known})</translation>
     </message>
     <message>
         <source>{name}: {focus} is on the {part_tab} tab, but the step shows the {tab} tab</source>
-        <translation type="unfinished" />
+        <translation>{name}: {focus} está en la pestaña {part_tab}, pero el paso muestra la pestaña {tab}</translation>
     </message>
     <message>
         <source>{name}: must be a lab state (a JSON object), got {checks_show_data}</source>
-        <translation type="unfinished" />
+        <translation>{name}: debe ser un estado del laboratorio (un objeto JSON), se recibió {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}: a step must be a JSON object, got {checks_show_data}</source>
-        <translation type="unfinished" />
+        <translation>{name}: un paso debe ser un objeto JSON, se recibió {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}.state: missing; every step holds the lab state it shows</source>
-        <translation type="unfinished" />
+        <translation>{name}.state: falta; cada paso contiene el estado del laboratorio que muestra</translation>
     </message>
     <message>
         <source>a lesson must be a JSON object</source>
-        <translation type="unfinished" />
+        <translation>una lección debe ser un objeto JSON</translation>
     </message>
     <message>
         <source>format: this is a lab state (.mlmlab), not a lesson; open it as a lab file</source>
-        <translation type="unfinished" />
+        <translation>format: esto es un estado del laboratorio (.mlmlab), no una lección; ábralo como archivo del laboratorio</translation>
     </message>
     <message>
         <source>format: not an MLM Lab lesson (format is {checks_show_fmt}, expected {format})</source>
-        <translation type="unfinished" />
+        <translation>format: no es una lección de MLM Lab (format es {checks_show_fmt}, se esperaba {format})</translation>
     </message>
     <message>
         <source>version: this app reads lesson version {version}, got {checks_show_version}</source>
-        <translation type="unfinished" />
+        <translation>version: esta aplicación lee la versión {version} de las lecciones, se recibió {checks_show_version}</translation>
     </message>
     <message>
         <source>steps: must be a list of steps, got {checks_show_steps}</source>
-        <translation type="unfinished" />
+        <translation>steps: debe ser una lista de pasos, se recibió {checks_show_steps}</translation>
     </message>
     <message>
         <source>steps: a lesson needs at least one step</source>
-        <translation type="unfinished" />
+        <translation>steps: una lección necesita al menos un paso</translation>
     </message>
     <message>
         <source>steps: {len_steps} steps; a lesson holds at most {max_steps}</source>
-        <translation type="unfinished" />
+        <translation>steps: {len_steps} pasos; una lección admite como máximo {max_steps}</translation>
     </message>
     <message>
         <source>{name}: no such setting: {join_typos}</source>
-        <translation type="unfinished" />
+        <translation>{name}: no existe el ajuste: {join_typos}</translation>
     </message>
     <message>
         <source>{name}.hide: {join_map_repr_unknown} hides nothing (no such tab or control)</source>
-        <translation type="unfinished" />
+        <translation>{name}.hide: {join_map_repr_unknown} no oculta nada (no existe esa pestaña ni ese control)</translation>
     </message>
     <message>
         <source>steps[{i}].state.{exc}</source>
-        <translation type="unfinished" />
+        <translation>steps[{i}].state.{exc}</translation>
     </message>
     <message>
         <source>{name}: must be a JSON object</source>
-        <translation type="unfinished" />
+        <translation>{name}: debe ser un objeto JSON</translation>
     </message>
     <message>
         <source>{name}: format: not a lesson translation (expected {format}, got {checks_show_data_get_for})</source>
-        <translation type="unfinished" />
+        <translation>{name}: format: no es una traducción de lección (se esperaba {format}, se recibió {checks_show_data_get_for})</translation>
     </message>
     <message>
         <source>{name}: version: this app reads translation version {version}, got {checks_show_version}</source>
-        <translation type="unfinished" />
+        <translation>{name}: version: esta aplicación lee la versión {version} de las traducciones, se recibió {checks_show_version}</translation>
     </message>
     <message>
         <source>{name}: no such field: {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>{name}: no existe el campo: {join_unknown}</translation>
     </message>
     <message>
         <source>{name}.steps: must be a list, got {checks_show_rows}</source>
-        <translation type="unfinished" />
+        <translation>{name}.steps: debe ser una lista, se recibió {checks_show_rows}</translation>
     </message>
     <message>
         <source>{name}.steps: {len_rows} steps translated, but the lesson has {steps}</source>
-        <translation type="unfinished" />
+        <translation>{name}.steps: el número de pasos traducidos ({len_rows}) no coincide con el de la lección ({steps})</translation>
     </message>
     <message>
         <source>{where}: must be a JSON object, got {checks_show_row}</source>
-        <translation type="unfinished" />
+        <translation>{where}: debe ser un objeto JSON, se recibió {checks_show_row}</translation>
     </message>
     <message>
         <source>{where}: no such field: {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>{where}: no existe el campo: {join_unknown}</translation>
     </message>
     <message>
         <source>{where}.exercise: must be a JSON object, got {checks_show_ex}</source>
-        <translation type="unfinished" />
+        <translation>{where}.exercise: debe ser un objeto JSON, se recibió {checks_show_ex}</translation>
     </message>
     <message>
         <source>{where}.exercise.options: must be a list of strings</source>
-        <translation type="unfinished" />
+        <translation>{where}.exercise.options: debe ser una lista de cadenas de texto</translation>
     </message>
     <message>
         <source>{path_name} is not an MLM Lab progress file</source>
-        <translation type="unfinished" />
+        <translation>{path_name} no es un archivo de progreso de MLM Lab</translation>
     </message>
     <message>
         <source>{path_name}: students must be an object</source>
-        <translation type="unfinished" />
+        <translation>{path_name}: students debe ser un objeto</translation>
     </message>
     <message>
         <source>{path_name} is larger than {max_bytes} bytes: not a progress file</source>
-        <translation type="unfinished" />
+        <translation>{path_name} ocupa más de {max_bytes} bytes: no es un archivo de progreso</translation>
     </message>
     <message>
         <source>cannot read {path_name}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {path_name}: {exc}</translation>
     </message>
     <message>
         <source>{path_name}: students.{name} must be an object</source>
-        <translation type="unfinished" />
+        <translation>{path_name}: students.{name} debe ser un objeto</translation>
     </message>
     <message>
         <source>{path_name}: students.{name} holds a step that is not a record</source>
-        <translation type="unfinished" />
+        <translation>{path_name}: students.{name} contiene un paso que no es un registro</translation>
     </message>
     <message>
         <source>unknown sample photo {name}</source>
-        <translation type="unfinished" />
+        <translation>foto de ejemplo desconocida {name}</translation>
     </message>
     <message>
         <source>image.source: no sample photo named {source_len_sample_prefix}; the samples are {join_k_for_k_in_samples}</source>
-        <translation type="unfinished" />
+        <translation>image.source: no hay ninguna foto de ejemplo llamada {source_len_sample_prefix}; las fotos de ejemplo son {join_k_for_k_in_samples}</translation>
     </message>
     <message>
         <source>image.source: {exc}</source>
-        <translation type="unfinished" />
+        <translation>image.source: {exc}</translation>
     </message>
     <message>
         <source>image.source: {shown_name_source} could not be read ({exc})</source>
-        <translation type="unfinished" />
+        <translation>image.source: no se pudo leer {shown_name_source} ({exc})</translation>
     </message>
     <message>
         <source>models.{kind}: the {kind} model folder {shown_name_source} does not exist</source>
-        <translation type="unfinished" />
+        <translation>models.{kind}: no existe la carpeta de modelo {shown_name_source} ({kind})</translation>
     </message>
     <message>
         <source>features.sources[{i}]: no sample photo named {source_len_sample_prefix}</source>
-        <translation type="unfinished" />
+        <translation>features.sources[{i}]: no hay ninguna foto de ejemplo llamada {source_len_sample_prefix}</translation>
     </message>
     <message>
         <source>the values have an empty item: {text}</source>
-        <translation type="unfinished" />
+        <translation>los valores tienen un elemento vacío: {text}</translation>
     </message>
     <message>
         <source>{name}: mask_token_prob, random_token_prob and keep_prob must sum to 1</source>
-        <translation type="unfinished" />
+        <translation>{name}: mask_token_prob, random_token_prob y keep_prob deben sumar 1</translation>
     </message>
     <message>
         <source>no such file or folder: {shown_name_self_path}</source>
-        <translation type="unfinished" />
+        <translation>no existe el archivo o la carpeta: {shown_name_self_path}</translation>
     </message>
     <message>
         <source>{name}: must be a list of run folders, got {checks_show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}: debe ser una lista de carpetas de ejecución, se recibió {checks_show_value}</translation>
     </message>
     <message>
         <source>{name}.objective: image runs are masked autoencoders (mlm), got {values_objective}</source>
-        <translation type="unfinished" />
+        <translation>{name}.objective: las ejecuciones de imagen son autocodificadores enmascarados (mlm), se recibió {values_objective}</translation>
     </message>
     <message>
         <source>choose a file or folder for the training data</source>
-        <translation type="unfinished" />
+        <translation>elija un archivo o una carpeta para los datos de entrenamiento</translation>
     </message>
     <message>
         <source>the training data {shown_name_self_path} cannot be a file or folder ({why})</source>
-        <translation type="unfinished" />
+        <translation>{shown_name_self_path} no puede ser el nombre de un archivo ni de una carpeta de datos de entrenamiento ({why})</translation>
     </message>
     <message>
         <source>strategy {self_key}: family must be one of {families}, got {self_family}</source>
-        <translation type="unfinished" />
+        <translation>estrategia {self_key}: la familia debe ser una de {families}, se recibió {self_family}</translation>
     </message>
     <message>
         <source>strategy must be one of {token_strategies}, got {self_strategy}</source>
-        <translation type="unfinished" />
+        <translation>la estrategia debe ser una de {token_strategies}, se recibió {self_strategy}</translation>
     </message>
     <message>
         <source>mask_token_prob + random_token_prob must be at most 1 (got {self_mask_token_prob} + {self_random_token_prob}); the rest is kept</source>
-        <translation type="unfinished" />
+        <translation>mask_token_prob + random_token_prob debe ser como máximo 1 (se recibió {self_mask_token_prob} + {self_random_token_prob}); el resto se conserva</translation>
     </message>
     <message>
         <source>span_geometric_p must be in (0, 1], got {self_span_geometric_p}</source>
-        <translation type="unfinished" />
+        <translation>span_geometric_p debe estar en (0, 1], se recibió {self_span_geometric_p}</translation>
     </message>
     <message>
         <source>span_max_len must be an integer &gt;= 1, got {self_span_max_len}</source>
-        <translation type="unfinished" />
+        <translation>span_max_len debe ser un entero &gt;= 1, se recibió {self_span_max_len}</translation>
     </message>
     <message>
         <source>strategy must be one of {patch_strategies}, got {self_strategy}</source>
-        <translation type="unfinished" />
+        <translation>la estrategia debe ser una de {patch_strategies}, se recibió {self_strategy}</translation>
     </message>
     <message>
         <source>ratio must be a number in [0, 1), got {self_ratio}</source>
-        <translation type="unfinished" />
+        <translation>la proporción debe ser un número en [0, 1), se recibió {self_ratio}</translation>
     </message>
     <message>
         <source>{name} must be a number in [0, 1], got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} debe ser un número en [0, 1], se recibió {value}</translation>
     </message>
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
-        <translation type="unfinished" />
+        <translation>las tasas deben ser [B] = [{b}], se recibió {tuple_rates_shape}</translation>
     </message>
     <message>
         <source>grid must be (rows, cols) with both &gt;= 1, got {grid}</source>
-        <translation type="unfinished" />
+        <translation>la cuadrícula debe ser (filas, columnas) con ambos &gt;= 1, se recibió {grid}</translation>
     </message>
     <message>
         <source>every row of a patch mask must hide the same number of patches</source>
-        <translation type="unfinished" />
+        <translation>cada fila de una máscara de parches debe ocultar el mismo número de parches</translation>
     </message>
     <message>
         <source>n must be &gt;= 0, got {n}</source>
-        <translation type="unfinished" />
+        <translation>n debe ser &gt;= 0, se recibió {n}</translation>
     </message>
     <message>
         <source>noise_density must be in (0, 1), got {noise_density}</source>
-        <translation type="unfinished" />
+        <translation>noise_density debe estar en (0, 1), se recibió {noise_density}</translation>
     </message>
     <message>
         <source>mean_span_length must be &gt;= 1, got {mean_span_length}</source>
-        <translation type="unfinished" />
+        <translation>mean_span_length debe ser &gt;= 1, se recibió {mean_span_length}</translation>
     </message>
     <message>
         <source>input_ids must be [T] or [B, T], got shape {tuple_ids_shape}</source>
-        <translation type="unfinished" />
+        <translation>input_ids debe ser [T] o [B, T], se recibió la forma {tuple_ids_shape}</translation>
     </message>
     <message>
         <source>need {num_spans_1} sentinel ids, got {len_sentinel_ids}</source>
-        <translation type="unfinished" />
+        <translation>ids de centinela necesarios: {num_spans_1}; recibidos: {len_sentinel_ids}</translation>
     </message>
     <message>
         <source>input_ids must be [B, T], got shape {tuple_input_ids_shape}</source>
-        <translation type="unfinished" />
+        <translation>input_ids debe ser [B, T], se recibió la forma {tuple_input_ids_shape}</translation>
     </message>
     <message>
         <source>{name} must have the shape of input_ids {tuple_ids_shape}, got {tuple_tensor_shape}</source>
-        <translation type="unfinished" />
+        <translation>{name} debe tener la forma de input_ids {tuple_ids_shape}, se recibió {tuple_tensor_shape}</translation>
     </message>
     <message>
         <source>the vocabulary has no ordinary token to draw a random replacement from</source>
-        <translation type="unfinished" />
+        <translation>el vocabulario no tiene ningún token ordinario del que sacar un sustituto aleatorio</translation>
     </message>
     <message>
         <source>{where}: this model would need about {gb_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
-        <translation type="unfinished" />
+        <translation>{where}: este modelo necesitaría unos {gb_need} de memoria ({params_1000000_0} M de parámetros{for_training_if_factor_1}), más que los {gb_free} libres en esta máquina; hágalo más pequeño (vocab_size, hidden_size, num_layers)</translation>
     </message>
     <message>
         <source>cannot read {path}: the safetensors header is not a JSON object</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {path}: la cabecera safetensors no es un objeto JSON</translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: missing {missing_3}, unexpected {unexpected_3}</source>
-        <translation type="unfinished" />
+        <translation>{path_path_name} no coincide con {where}: ausentes: {missing_3}; inesperados: {unexpected_3}</translation>
     </message>
     <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {path}: {exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>cannot read {path}: the safetensors header is not JSON ({exc})</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {path}: la cabecera safetensors no es JSON ({exc})</translation>
     </message>
     <message>
         <source>cannot read {path}: the entry for {name} in its header is malformed</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {path}: la entrada de {name} en su cabecera está mal formada</translation>
     </message>
     <message>
         <source>cannot read {path}: it is cut short ({name} ends at byte {offsets_1} of {data_size}); the file is truncated</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {path}: está cortado ({name} termina en el byte {offsets_1} de {data_size}); el archivo está truncado</translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: {name} is {list_found_name} in the file, {list_shape} by the config</source>
-        <translation type="unfinished" />
+        <translation>{path_path_name} no coincide con {where}: {name} es {list_found_name} en el archivo y {list_shape} según la configuración</translation>
     </message>
     <message>
         <source>cannot read {path}: {size} bytes, too short for a safetensors file</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {path}: {size} bytes, demasiado corto para un archivo safetensors</translation>
     </message>
     <message>
         <source>cannot read {path}: its header claims {n} bytes of a {size}-byte file</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {path}: su cabecera declara {n} bytes de un archivo de {size} bytes</translation>
     </message>
     <message>
         <source>hidden_size {self_hidden_size} must divide by num_heads {self_num_heads}</source>
-        <translation type="unfinished" />
+        <translation>hidden_size {self_hidden_size} debe ser divisible por num_heads {self_num_heads}</translation>
     </message>
     <message>
         <source>dropout must be in [0, 1), got {self_dropout}</source>
-        <translation type="unfinished" />
+        <translation>dropout debe estar en [0, 1), se recibió {self_dropout}</translation>
     </message>
     <message>
         <source>sequence of {t} tokens is longer than max_position {self_config_max_position}</source>
-        <translation type="unfinished" />
+        <translation>la secuencia de {t} tokens supera max_position {self_config_max_position}</translation>
     </message>
     <message>
         <source>{name} must be &gt;= 1</source>
-        <translation type="unfinished" />
+        <translation>{name} debe ser &gt;= 1</translation>
     </message>
     <message>
         <source>cannot grow {old_layers} blocks to {new_layers}</source>
-        <translation type="unfinished" />
+        <translation>no se puede pasar de {old_layers} bloques a {new_layers}</translation>
     </message>
     <message>
         <source>only a pre-LN encoder grows without changing its outputs</source>
-        <translation type="unfinished" />
+        <translation>solo un codificador pre-LN crece sin cambiar sus salidas</translation>
     </message>
     <message>
         <source>{folder} holds an image model, not a text model</source>
-        <translation type="unfinished" />
+        <translation>{folder} contiene un modelo de imagen, no un modelo de texto</translation>
     </message>
     <message>
         <source>the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>el tokenizador tiene {tokenizer_vocab_size} tokens, pero el modelo solo {model_config_vocab_size}</translation>
     </message>
     <message>
         <source>{text}: no such model folder, and not in the Hugging Face cache ({cache_dir})</source>
-        <translation type="unfinished" />
+        <translation>{text}: no existe esa carpeta de modelo y no está en la caché de Hugging Face ({cache_dir})</translation>
     </message>
     <message>
         <source>{text} (Hugging Face cache): {entry_reason}</source>
-        <translation type="unfinished" />
+        <translation>{text} (caché de Hugging Face): {entry_reason}</translation>
     </message>
     <message>
         <source>{folder} is a file, not a folder</source>
-        <translation type="unfinished" />
+        <translation>{folder} es un archivo, no una carpeta</translation>
     </message>
     <message>
         <source>a causal LM (objective clm) has no BertForMaskedLM equivalent; only masked LMs export</source>
-        <translation type="unfinished" />
+        <translation>un modelo de lenguaje causal (objetivo clm) no tiene equivalente BertForMaskedLM; solo se exportan los modelos de lenguaje enmascarados</translation>
     </message>
     <message>
         <source>{folder} holds a {model_type} model; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder} contiene un modelo {model_type}; el laboratorio importa {supported}</translation>
     </message>
     <message>
         <source>no such folder: {path} (the lab never downloads; it imports {supported})</source>
-        <translation type="unfinished" />
+        <translation>no existe la carpeta: {path} (el laboratorio nunca descarga nada; importa {supported})</translation>
     </message>
     <message>
         <source>no config.json in {path}; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>no hay config.json en {path}; el laboratorio importa {supported}</translation>
     </message>
     <message>
         <source>no snapshot with a config.json in {snapshots}; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>no hay ninguna instantánea con config.json en {snapshots}; el laboratorio importa {supported}</translation>
     </message>
     <message>
         <source>{snapshot} leads outside {snapshots} (to {target_snapshot}); refused</source>
-        <translation type="unfinished" />
+        <translation>{snapshot} lleva fuera de {snapshots} (a {target_snapshot}); rechazado</translation>
     </message>
     <message>
         <source>{folder} is a lab model folder already (use it as it is); the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder} ya es una carpeta de modelo del laboratorio (úsela tal cual); el laboratorio importa {supported}</translation>
     </message>
     <message>
         <source>{path} is not a Hugging Face config (no model_type); the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{path} no es una configuración de Hugging Face (no tiene model_type); el laboratorio importa {supported}</translation>
     </message>
     <message>
         <source>{folder}: {what}; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder}: {what}; el laboratorio importa {supported}</translation>
     </message>
     <message>
         <source>{folder}/config.json: {key} must be an integer, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{folder}/config.json: {key} debe ser un entero, se recibió {value}</translation>
     </message>
     <message>
         <source>{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them</source>
-        <translation type="unfinished" />
+        <translation>{folder}: la proyección de salida no está ligada a los embeddings de palabras; la cabeza MLM del laboratorio los comparte</translation>
     </message>
     <message>
         <source>{folder}/model.safetensors lacks {join_missing_3}</source>
-        <translation type="unfinished" />
+        <translation>{folder}/model.safetensors no incluye {join_missing_3}</translation>
     </message>
     <message>
         <source>{folder}: {key} {value} is not supported (square images only); the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder}: {key} {value} no está admitido (solo imágenes cuadradas); el laboratorio importa {supported}</translation>
     </message>
     <message>
         <source>{ref} does not name a snapshot (it holds {raw_60}); a ref must be one folder name inside {snapshots}</source>
-        <translation type="unfinished" />
+        <translation>{ref} no nombra ninguna instantánea (contiene {raw_60}); una referencia debe ser el nombre de una carpeta dentro de {snapshots}</translation>
     </message>
     <message>
         <source>cannot read {snapshots}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {snapshots}: {exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>{ref} names snapshot {name}, which {snapshots} does not hold (with a config.json)</source>
-        <translation type="unfinished" />
+        <translation>{ref} nombra la instantánea {name}, que no está en {snapshots} (con config.json)</translation>
     </message>
     <message>
         <source>{item} is a link to {target_item}, outside the cache entry; refused</source>
-        <translation type="unfinished" />
+        <translation>{item} es un enlace a {target_item}, fuera de la entrada de la caché; rechazado</translation>
     </message>
     <message>
         <source>{path} is a link that leads back to itself (a loop); refused</source>
-        <translation type="unfinished" />
+        <translation>{path} es un enlace que vuelve a sí mismo (un bucle); rechazado</translation>
     </message>
     <message>
         <source>cannot read {path}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {path}: {exc}</translation>
     </message>
     <message>
         <source>no model.safetensors in {folder}</source>
-        <translation type="unfinished" />
+        <translation>no hay model.safetensors en {folder}</translation>
     </message>
     <message>
         <source>{folder}/model.safetensors does not match config.json: {lines_1_if_lines_else_ex}</source>
-        <translation type="unfinished" />
+        <translation>{folder}/model.safetensors no coincide con config.json: {lines_1_if_lines_else_ex}</translation>
     </message>
     <message>
         <source>cannot read {ref}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {ref}: {exc}</translation>
     </message>
     <message>
         <source>{index} points outside its folder</source>
-        <translation type="unfinished" />
+        <translation>{index} apunta fuera de su carpeta</translation>
     </message>
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files (convert with transformers: save_pretrained(..., safe_serialization=True))</source>
-        <translation type="unfinished" />
+        <translation>{folder} solo tiene {join_pickles}; el laboratorio solo lee pesos de model.safetensors y nunca deserializa archivos pickle (convierta con transformers: save_pretrained(..., safe_serialization=True))</translation>
     </message>
     <message>
         <source>{folder}: {name} has shape {tuple_table_shape}, expected {tuple_buffer_shape}</source>
-        <translation type="unfinished" />
+        <translation>{folder}: {name} tiene la forma {tuple_table_shape}, se esperaba {tuple_buffer_shape}</translation>
     </message>
     <message>
         <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses (max difference {gap})</source>
-        <translation type="unfinished" />
+        <translation>{folder}: los embeddings de posición no son la tabla fija seno-coseno 2-D que usa el MAE del laboratorio (diferencia máxima {gap})</translation>
     </message>
     <message>
         <source>cannot read {index}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {index}: {exc}</translation>
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer ({type_tok_name}) has no fast version; the lab needs tokenizer.json (or what transformers converts to one)</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: el tokenizador ({type_tok_name}) no tiene versión rápida; el laboratorio necesita tokenizer.json (o algo que transformers convierta en uno)</translation>
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer has no mask token, so it cannot fill a blank</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: el tokenizador no tiene token de máscara, así que no puede rellenar un hueco</translation>
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: el tokenizador tiene {tokenizer_vocab_size} tokens, pero el modelo solo {model_config_vocab_size}</translation>
     </message>
     <message>
         <source>sequence of {input_ids_shape_1} tokens is longer than max_position {self_config_max_position}</source>
-        <translation type="unfinished" />
+        <translation>la secuencia de {input_ids_shape_1} tokens supera max_position {self_config_max_position}</translation>
     </message>
     <message>
         <source>the tokenizer has no mask token ({mask_token} is not in its vocabulary)</source>
-        <translation type="unfinished" />
+        <translation>el tokenizador no tiene token de máscara ({mask_token} no está en su vocabulario)</translation>
     </message>
     <message>
         <source>cannot read the tokenizer in {display_name_folder}: {first_line_exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer el tokenizador de {display_name_folder}: {first_line_exc}</translation>
     </message>
     <message>
         <source>{display_name_folder}: the weights lack {join_missing_3}{and_more_if_len_missing}: no trained masked-LM head (a discriminator or a bare encoder, not a masked LM)</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: los pesos no incluyen {join_missing_3}{and_more_if_len_missing}: no hay ninguna cabeza de modelo de lenguaje enmascarado entrenada (es un discriminador o un codificador solo, no un modelo de lenguaje enmascarado)</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</source>
