@@ -649,651 +649,651 @@
     </message>
     <message>
         <source>{name}.{wrong_0}: not a field of a {kind} exercise</source>
-        <translation type="unfinished" />
+        <translation>{name}.{wrong_0}: kein Feld einer Aufgabe vom Typ {kind}</translation>
     </message>
     <message>
         <source>{name}: no such live figure {checks_show_value} (one of {join_figures})</source>
-        <translation type="unfinished" />
+        <translation>{name}: kein solcher Live-Messwert {checks_show_value} (einer von {join_figures})</translation>
     </message>
     <message>
         <source>{name}: no such state field {checks_show_value} ("tab" or a tab's setting, e.g. "image.strategy")</source>
-        <translation type="unfinished" />
+        <translation>{name}: kein solches Zustandsfeld {checks_show_value} ("tab" oder eine Einstellung eines Reiters, z. B. "image.strategy")</translation>
     </message>
     <message>
         <source>{name}: nested more than {max_depth} deep</source>
-        <translation type="unfinished" />
+        <translation>{name}: mehr als {max_depth} Ebenen tief verschachtelt</translation>
     </message>
     <message>
         <source>{name}: must be a condition (a JSON object), got {checks_show_data}</source>
-        <translation type="unfinished" />
+        <translation>{name}: muss eine Bedingung (ein JSON-Objekt) sein, nicht {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}.{extra_0}: not allowed beside {join_sorted_keys}</source>
-        <translation type="unfinished" />
+        <translation>{name}.{extra_0}: neben {join_sorted_keys} nicht erlaubt</translation>
     </message>
     <message>
         <source>{name}: give exactly one of {join_allowed} for the {subject}</source>
-        <translation type="unfinished" />
+        <translation>{name}: genau eines von {join_allowed} für {subject} angeben</translation>
     </message>
     <message>
         <source>{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}</source>
-        <translation type="unfinished" />
+        <translation>{name}.kind: eine Aufgabe guess betrifft eine Lücke im Reiter Text, aber der Schritt zeigt {tab}</translation>
     </message>
     <message>
         <source>{name}.{op}: must be a non-empty list of conditions</source>
-        <translation type="unfinished" />
+        <translation>{name}.{op}: muss eine nicht leere Liste von Bedingungen sein</translation>
     </message>
     <message>
         <source>{name}.options: must be a list of 2 to {max_options} answers, got {checks_show_options}</source>
-        <translation type="unfinished" />
+        <translation>{name}.options: muss eine Liste von 2 bis {max_options} Antworten sein, nicht {checks_show_options}</translation>
     </message>
     <message>
         <source>{name}.correct: name at least one right option (indices from 0)</source>
-        <translation type="unfinished" />
+        <translation>{name}.correct: mindestens eine richtige Option nennen (Indizes ab 0)</translation>
     </message>
     <message>
         <source>{name}.correct: an option is named twice</source>
-        <translation type="unfinished" />
+        <translation>{name}.correct: eine Option ist zweimal genannt</translation>
     </message>
     <message>
         <source>{name}.between: must be [low, high]</source>
-        <translation type="unfinished" />
+        <translation>{name}.between: muss [low, high] sein</translation>
     </message>
     <message>
         <source>{name}.between: the low end {lo} is above the high end {hi}</source>
-        <translation type="unfinished" />
+        <translation>{name}.between: die untere Grenze {lo} liegt über der oberen Grenze {hi}</translation>
     </message>
     <message>
         <source>{name}.in: must be a list of values</source>
-        <translation type="unfinished" />
+        <translation>{name}.in: muss eine Liste von Werten sein</translation>
     </message>
     <message>
         <source>{name}.solution: must be a lab state (a JSON object), got {checks_show_solution}</source>
-        <translation type="unfinished" />
+        <translation>{name}.solution: muss ein Laborstand (ein JSON-Objekt) sein, nicht {checks_show_solution}</translation>
     </message>
     <message>
         <source>{name}: a condition holds all, any, not, figure or field</source>
-        <translation type="unfinished" />
+        <translation>{name}: eine Bedingung enthält all, any, not, figure oder field</translation>
     </message>
     <message>
         <source>{name}.is: must be a plain value (text, a number, true or false)</source>
-        <translation type="unfinished" />
+        <translation>{name}.is: muss ein einfacher Wert sein (Text, eine Zahl, true oder false)</translation>
     </message>
     <message>
         <source>{name}: must be [row, col] or null, got {checks_show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}: muss [row, col] oder null sein, nicht {checks_show_value}</translation>
     </message>
     <message>
         <source>{name}: must be a list of 1 to {max_images} pictures ("{sample_prefix}&lt;name&gt;" or image files), got {show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}: muss eine Liste von 1 bis {max_images} Bildern sein ("{sample_prefix}&lt;name&gt;" oder Bilddateien), nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be [image index, patch index] or null, got {show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}: muss [Bildindex, Bildfeldindex] oder null sein, nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}: muss größer als 0 sein (und höchstens {max_temperature}), nicht {checks_show_value}</translation>
     </message>
     <message>
         <source>{name}: no such part {focus} (one of {known})</source>
-        <translation type="unfinished" />
+        <translation>{name}: kein solcher Teil {focus} (einer von {known})</translation>
     </message>
     <message>
         <source>{name}: {focus} is on the {part_tab} tab, but the step shows the {tab} tab</source>
-        <translation type="unfinished" />
+        <translation>{name}: {focus} liegt auf dem Reiter {part_tab}, aber der Schritt zeigt den Reiter {tab}</translation>
     </message>
     <message>
         <source>{name}: must be a lab state (a JSON object), got {checks_show_data}</source>
-        <translation type="unfinished" />
+        <translation>{name}: muss ein Laborstand (ein JSON-Objekt) sein, nicht {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}: a step must be a JSON object, got {checks_show_data}</source>
-        <translation type="unfinished" />
+        <translation>{name}: ein Schritt muss ein JSON-Objekt sein, nicht {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}.state: missing; every step holds the lab state it shows</source>
-        <translation type="unfinished" />
+        <translation>{name}.state: fehlt; jeder Schritt enthält den Laborstand, den er zeigt</translation>
     </message>
     <message>
         <source>a lesson must be a JSON object</source>
-        <translation type="unfinished" />
+        <translation>eine Lektion muss ein JSON-Objekt sein</translation>
     </message>
     <message>
         <source>format: this is a lab state (.mlmlab), not a lesson; open it as a lab file</source>
-        <translation type="unfinished" />
+        <translation>format: dies ist ein Laborstand (.mlmlab), keine Lektion; als Labordatei öffnen</translation>
     </message>
     <message>
         <source>format: not an MLM Lab lesson (format is {checks_show_fmt}, expected {format})</source>
-        <translation type="unfinished" />
+        <translation>format: keine Lektion von MLM Lab (format ist {checks_show_fmt}, erwartet: {format})</translation>
     </message>
     <message>
         <source>version: this app reads lesson version {version}, got {checks_show_version}</source>
-        <translation type="unfinished" />
+        <translation>version: diese App liest Lektionen der Version {version}, nicht {checks_show_version}</translation>
     </message>
     <message>
         <source>steps: must be a list of steps, got {checks_show_steps}</source>
-        <translation type="unfinished" />
+        <translation>steps: muss eine Liste von Schritten sein, nicht {checks_show_steps}</translation>
     </message>
     <message>
         <source>steps: a lesson needs at least one step</source>
-        <translation type="unfinished" />
+        <translation>steps: eine Lektion braucht mindestens einen Schritt</translation>
     </message>
     <message>
         <source>steps: {len_steps} steps; a lesson holds at most {max_steps}</source>
-        <translation type="unfinished" />
+        <translation>steps: {len_steps} Schritte; eine Lektion enthält höchstens {max_steps}</translation>
     </message>
     <message>
         <source>{name}: no such setting: {join_typos}</source>
-        <translation type="unfinished" />
+        <translation>{name}: keine solche Einstellung: {join_typos}</translation>
     </message>
     <message>
         <source>{name}.hide: {join_map_repr_unknown} hides nothing (no such tab or control)</source>
-        <translation type="unfinished" />
+        <translation>{name}.hide: {join_map_repr_unknown} verbirgt nichts (kein solcher Reiter und kein solches Bedienelement)</translation>
     </message>
     <message>
         <source>steps[{i}].state.{exc}</source>
-        <translation type="unfinished" />
+        <translation>steps[{i}].state.{exc}</translation>
     </message>
     <message>
         <source>{name}: must be a JSON object</source>
-        <translation type="unfinished" />
+        <translation>{name}: muss ein JSON-Objekt sein</translation>
     </message>
     <message>
         <source>{name}: format: not a lesson translation (expected {format}, got {checks_show_data_get_for})</source>
-        <translation type="unfinished" />
+        <translation>{name}: format: keine Übersetzung einer Lektion (erwartet: {format}, erhalten: {checks_show_data_get_for})</translation>
     </message>
     <message>
         <source>{name}: version: this app reads translation version {version}, got {checks_show_version}</source>
-        <translation type="unfinished" />
+        <translation>{name}: version: diese App liest Übersetzungen der Version {version}, nicht {checks_show_version}</translation>
     </message>
     <message>
         <source>{name}: no such field: {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>{name}: kein solches Feld: {join_unknown}</translation>
     </message>
     <message>
         <source>{name}.steps: must be a list, got {checks_show_rows}</source>
-        <translation type="unfinished" />
+        <translation>{name}.steps: muss eine Liste sein, nicht {checks_show_rows}</translation>
     </message>
     <message>
         <source>{name}.steps: {len_rows} steps translated, but the lesson has {steps}</source>
-        <translation type="unfinished" />
+        <translation>{name}.steps: {len_rows} Schritte übersetzt, aber die Lektion hat {steps}</translation>
     </message>
     <message>
         <source>{where}: must be a JSON object, got {checks_show_row}</source>
-        <translation type="unfinished" />
+        <translation>{where}: muss ein JSON-Objekt sein, nicht {checks_show_row}</translation>
     </message>
     <message>
         <source>{where}: no such field: {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>{where}: kein solches Feld: {join_unknown}</translation>
     </message>
     <message>
         <source>{where}.exercise: must be a JSON object, got {checks_show_ex}</source>
-        <translation type="unfinished" />
+        <translation>{where}.exercise: muss ein JSON-Objekt sein, nicht {checks_show_ex}</translation>
     </message>
     <message>
         <source>{where}.exercise.options: must be a list of strings</source>
-        <translation type="unfinished" />
+        <translation>{where}.exercise.options: muss eine Liste von Zeichenketten sein</translation>
     </message>
     <message>
         <source>{path_name} is not an MLM Lab progress file</source>
-        <translation type="unfinished" />
+        <translation>{path_name} ist keine Fortschrittsdatei von MLM Lab</translation>
     </message>
     <message>
         <source>{path_name}: students must be an object</source>
-        <translation type="unfinished" />
+        <translation>{path_name}: students muss ein Objekt sein</translation>
     </message>
     <message>
         <source>{path_name} is larger than {max_bytes} bytes: not a progress file</source>
-        <translation type="unfinished" />
+        <translation>{path_name} ist größer als {max_bytes} Bytes: keine Fortschrittsdatei</translation>
     </message>
     <message>
         <source>cannot read {path_name}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>{path_name} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
         <source>{path_name}: students.{name} must be an object</source>
-        <translation type="unfinished" />
+        <translation>{path_name}: students.{name} muss ein Objekt sein</translation>
     </message>
     <message>
         <source>{path_name}: students.{name} holds a step that is not a record</source>
-        <translation type="unfinished" />
+        <translation>{path_name}: students.{name} enthält einen Schritt, der kein Datensatz ist</translation>
     </message>
     <message>
         <source>unknown sample photo {name}</source>
-        <translation type="unfinished" />
+        <translation>unbekanntes Beispielfoto {name}</translation>
     </message>
     <message>
         <source>image.source: no sample photo named {source_len_sample_prefix}; the samples are {join_k_for_k_in_samples}</source>
-        <translation type="unfinished" />
+        <translation>image.source: kein Beispielfoto namens {source_len_sample_prefix}; die Beispielfotos sind {join_k_for_k_in_samples}</translation>
     </message>
     <message>
         <source>image.source: {exc}</source>
-        <translation type="unfinished" />
+        <translation>image.source: {exc}</translation>
     </message>
     <message>
         <source>image.source: {shown_name_source} could not be read ({exc})</source>
-        <translation type="unfinished" />
+        <translation>image.source: {shown_name_source} konnte nicht gelesen werden ({exc})</translation>
     </message>
     <message>
         <source>models.{kind}: the {kind} model folder {shown_name_source} does not exist</source>
-        <translation type="unfinished" />
+        <translation>models.{kind}: der Modellordner ({kind}) {shown_name_source} existiert nicht</translation>
     </message>
     <message>
         <source>features.sources[{i}]: no sample photo named {source_len_sample_prefix}</source>
-        <translation type="unfinished" />
+        <translation>features.sources[{i}]: kein Beispielfoto namens {source_len_sample_prefix}</translation>
     </message>
     <message>
         <source>the values have an empty item: {text}</source>
-        <translation type="unfinished" />
+        <translation>die Werte enthalten einen leeren Eintrag: {text}</translation>
     </message>
     <message>
         <source>{name}: mask_token_prob, random_token_prob and keep_prob must sum to 1</source>
-        <translation type="unfinished" />
+        <translation>{name}: mask_token_prob, random_token_prob und keep_prob müssen zusammen 1 ergeben</translation>
     </message>
     <message>
         <source>no such file or folder: {shown_name_self_path}</source>
-        <translation type="unfinished" />
+        <translation>keine solche Datei und kein solcher Ordner: {shown_name_self_path}</translation>
     </message>
     <message>
         <source>{name}: must be a list of run folders, got {checks_show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}: muss eine Liste von Laufordnern sein, nicht {checks_show_value}</translation>
     </message>
     <message>
         <source>{name}.objective: image runs are masked autoencoders (mlm), got {values_objective}</source>
-        <translation type="unfinished" />
+        <translation>{name}.objective: Bildläufe sind maskierte Autoencoder (mlm), nicht {values_objective}</translation>
     </message>
     <message>
         <source>choose a file or folder for the training data</source>
-        <translation type="unfinished" />
+        <translation>eine Datei oder einen Ordner für die Trainingsdaten wählen</translation>
     </message>
     <message>
         <source>the training data {shown_name_self_path} cannot be a file or folder ({why})</source>
-        <translation type="unfinished" />
+        <translation>die Trainingsdaten {shown_name_self_path} können keine Datei und kein Ordner sein ({why})</translation>
     </message>
     <message>
         <source>strategy {self_key}: family must be one of {families}, got {self_family}</source>
-        <translation type="unfinished" />
+        <translation>Strategie {self_key}: family muss eine von {families} sein, nicht {self_family}</translation>
     </message>
     <message>
         <source>strategy must be one of {token_strategies}, got {self_strategy}</source>
-        <translation type="unfinished" />
+        <translation>strategy muss eine von {token_strategies} sein, nicht {self_strategy}</translation>
     </message>
     <message>
         <source>mask_token_prob + random_token_prob must be at most 1 (got {self_mask_token_prob} + {self_random_token_prob}); the rest is kept</source>
-        <translation type="unfinished" />
+        <translation>mask_token_prob + random_token_prob darf höchstens 1 sein (erhalten: {self_mask_token_prob} + {self_random_token_prob}); der Rest bleibt unverändert</translation>
     </message>
     <message>
         <source>span_geometric_p must be in (0, 1], got {self_span_geometric_p}</source>
-        <translation type="unfinished" />
+        <translation>span_geometric_p muss in (0, 1] liegen, nicht {self_span_geometric_p}</translation>
     </message>
     <message>
         <source>span_max_len must be an integer &gt;= 1, got {self_span_max_len}</source>
-        <translation type="unfinished" />
+        <translation>span_max_len muss eine ganze Zahl &gt;= 1 sein, nicht {self_span_max_len}</translation>
     </message>
     <message>
         <source>strategy must be one of {patch_strategies}, got {self_strategy}</source>
-        <translation type="unfinished" />
+        <translation>strategy muss eine von {patch_strategies} sein, nicht {self_strategy}</translation>
     </message>
     <message>
         <source>ratio must be a number in [0, 1), got {self_ratio}</source>
-        <translation type="unfinished" />
+        <translation>ratio muss eine Zahl in [0, 1) sein, nicht {self_ratio}</translation>
     </message>
     <message>
         <source>{name} must be a number in [0, 1], got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} muss eine Zahl in [0, 1] sein, nicht {value}</translation>
     </message>
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
-        <translation type="unfinished" />
+        <translation>rates muss [B] = [{b}] sein, nicht {tuple_rates_shape}</translation>
     </message>
     <message>
         <source>grid must be (rows, cols) with both &gt;= 1, got {grid}</source>
-        <translation type="unfinished" />
+        <translation>grid muss (rows, cols) mit beiden &gt;= 1 sein, nicht {grid}</translation>
     </message>
     <message>
         <source>every row of a patch mask must hide the same number of patches</source>
-        <translation type="unfinished" />
+        <translation>jede Zeile einer Bildfeldmaske muss gleich viele Bildfelder verbergen</translation>
     </message>
     <message>
         <source>n must be &gt;= 0, got {n}</source>
-        <translation type="unfinished" />
+        <translation>n muss &gt;= 0 sein, nicht {n}</translation>
     </message>
     <message>
         <source>noise_density must be in (0, 1), got {noise_density}</source>
-        <translation type="unfinished" />
+        <translation>noise_density muss in (0, 1) liegen, nicht {noise_density}</translation>
     </message>
     <message>
         <source>mean_span_length must be &gt;= 1, got {mean_span_length}</source>
-        <translation type="unfinished" />
+        <translation>mean_span_length muss &gt;= 1 sein, nicht {mean_span_length}</translation>
     </message>
     <message>
         <source>input_ids must be [T] or [B, T], got shape {tuple_ids_shape}</source>
-        <translation type="unfinished" />
+        <translation>input_ids muss [T] oder [B, T] sein, nicht die Form {tuple_ids_shape}</translation>
     </message>
     <message>
         <source>need {num_spans_1} sentinel ids, got {len_sentinel_ids}</source>
-        <translation type="unfinished" />
+        <translation>{num_spans_1} Sentinel-IDs nötig, erhalten: {len_sentinel_ids}</translation>
     </message>
     <message>
         <source>input_ids must be [B, T], got shape {tuple_input_ids_shape}</source>
-        <translation type="unfinished" />
+        <translation>input_ids muss [B, T] sein, nicht die Form {tuple_input_ids_shape}</translation>
     </message>
     <message>
         <source>{name} must have the shape of input_ids {tuple_ids_shape}, got {tuple_tensor_shape}</source>
-        <translation type="unfinished" />
+        <translation>{name} muss die Form von input_ids haben {tuple_ids_shape}, nicht {tuple_tensor_shape}</translation>
     </message>
     <message>
         <source>the vocabulary has no ordinary token to draw a random replacement from</source>
-        <translation type="unfinished" />
+        <translation>das Vokabular hat kein gewöhnliches Token, aus dem ein zufälliger Ersatz gezogen werden kann</translation>
     </message>
     <message>
         <source>{where}: this model would need about {gb_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
-        <translation type="unfinished" />
+        <translation>{where}: dieses Modell bräuchte etwa {gb_need} Speicher ({params_1000000_0} M Parameter{for_training_if_factor_1}), mehr als die {gb_free}, die auf diesem Rechner frei sind; das Modell kleiner machen (vocab_size, hidden_size, num_layers)</translation>
     </message>
     <message>
         <source>cannot read {path}: the safetensors header is not a JSON object</source>
-        <translation type="unfinished" />
+        <translation>{path} kann nicht gelesen werden: der safetensors-Header ist kein JSON-Objekt</translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: missing {missing_3}, unexpected {unexpected_3}</source>
-        <translation type="unfinished" />
+        <translation>{path_path_name} passt nicht zu {where}: fehlend {missing_3}, unerwartet {unexpected_3}</translation>
     </message>
     <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>{path} kann nicht gelesen werden: {exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>cannot read {path}: the safetensors header is not JSON ({exc})</source>
-        <translation type="unfinished" />
+        <translation>{path} kann nicht gelesen werden: der safetensors-Header ist kein JSON ({exc})</translation>
     </message>
     <message>
         <source>cannot read {path}: the entry for {name} in its header is malformed</source>
-        <translation type="unfinished" />
+        <translation>{path} kann nicht gelesen werden: der Eintrag für {name} in seinem Header ist fehlerhaft</translation>
     </message>
     <message>
         <source>cannot read {path}: it is cut short ({name} ends at byte {offsets_1} of {data_size}); the file is truncated</source>
-        <translation type="unfinished" />
+        <translation>{path} kann nicht gelesen werden: die Datei ist abgeschnitten ({name} endet bei Byte {offsets_1} von {data_size})</translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: {name} is {list_found_name} in the file, {list_shape} by the config</source>
-        <translation type="unfinished" />
+        <translation>{path_path_name} passt nicht zu {where}: {name} ist in der Datei {list_found_name}, laut Konfiguration {list_shape}</translation>
     </message>
     <message>
         <source>cannot read {path}: {size} bytes, too short for a safetensors file</source>
-        <translation type="unfinished" />
+        <translation>{path} kann nicht gelesen werden: {size} Bytes, zu kurz für eine safetensors-Datei</translation>
     </message>
     <message>
         <source>cannot read {path}: its header claims {n} bytes of a {size}-byte file</source>
-        <translation type="unfinished" />
+        <translation>{path} kann nicht gelesen werden: sein Header beansprucht {n} Bytes einer Datei von {size} Bytes</translation>
     </message>
     <message>
         <source>hidden_size {self_hidden_size} must divide by num_heads {self_num_heads}</source>
-        <translation type="unfinished" />
+        <translation>hidden_size {self_hidden_size} muss durch num_heads {self_num_heads} teilbar sein</translation>
     </message>
     <message>
         <source>dropout must be in [0, 1), got {self_dropout}</source>
-        <translation type="unfinished" />
+        <translation>dropout muss in [0, 1) liegen, nicht {self_dropout}</translation>
     </message>
     <message>
         <source>sequence of {t} tokens is longer than max_position {self_config_max_position}</source>
-        <translation type="unfinished" />
+        <translation>eine Folge von {t} Tokens ist länger als max_position {self_config_max_position}</translation>
     </message>
     <message>
         <source>{name} must be &gt;= 1</source>
-        <translation type="unfinished" />
+        <translation>{name} muss &gt;= 1 sein</translation>
     </message>
     <message>
         <source>cannot grow {old_layers} blocks to {new_layers}</source>
-        <translation type="unfinished" />
+        <translation>{old_layers} Blöcke können nicht auf {new_layers} erweitert werden</translation>
     </message>
     <message>
         <source>only a pre-LN encoder grows without changing its outputs</source>
-        <translation type="unfinished" />
+        <translation>nur ein Pre-LN-Encoder wächst, ohne seine Ausgaben zu ändern</translation>
     </message>
     <message>
         <source>{folder} holds an image model, not a text model</source>
-        <translation type="unfinished" />
+        <translation>{folder} enthält ein Bildmodell, kein Textmodell</translation>
     </message>
     <message>
         <source>the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>der Tokenizer hat {tokenizer_vocab_size} Tokens, das Modell aber nur {model_config_vocab_size}</translation>
     </message>
     <message>
         <source>{text}: no such model folder, and not in the Hugging Face cache ({cache_dir})</source>
-        <translation type="unfinished" />
+        <translation>{text}: kein solcher Modellordner und nicht im Hugging-Face-Cache ({cache_dir})</translation>
     </message>
     <message>
         <source>{text} (Hugging Face cache): {entry_reason}</source>
-        <translation type="unfinished" />
+        <translation>{text} (Hugging-Face-Cache): {entry_reason}</translation>
     </message>
     <message>
         <source>{folder} is a file, not a folder</source>
-        <translation type="unfinished" />
+        <translation>{folder} ist eine Datei, kein Ordner</translation>
     </message>
     <message>
         <source>a causal LM (objective clm) has no BertForMaskedLM equivalent; only masked LMs export</source>
-        <translation type="unfinished" />
+        <translation>ein kausales Sprachmodell (objective clm) hat keine Entsprechung in BertForMaskedLM; nur maskierte Sprachmodelle lassen sich exportieren</translation>
     </message>
     <message>
         <source>{folder} holds a {model_type} model; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder} enthält ein Modell vom Typ {model_type}; das Labor importiert {supported}</translation>
     </message>
     <message>
         <source>no such folder: {path} (the lab never downloads; it imports {supported})</source>
-        <translation type="unfinished" />
+        <translation>kein solcher Ordner: {path} (das Labor lädt nie etwas herunter; es importiert {supported})</translation>
     </message>
     <message>
         <source>no config.json in {path}; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>keine config.json in {path}; das Labor importiert {supported}</translation>
     </message>
     <message>
         <source>no snapshot with a config.json in {snapshots}; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>kein Snapshot mit einer config.json in {snapshots}; das Labor importiert {supported}</translation>
     </message>
     <message>
         <source>{snapshot} leads outside {snapshots} (to {target_snapshot}); refused</source>
-        <translation type="unfinished" />
+        <translation>{snapshot} führt aus {snapshots} heraus (nach {target_snapshot}); abgelehnt</translation>
     </message>
     <message>
         <source>{folder} is a lab model folder already (use it as it is); the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder} ist bereits ein Modellordner des Labors (so verwenden, wie er ist); das Labor importiert {supported}</translation>
     </message>
     <message>
         <source>{path} is not a Hugging Face config (no model_type); the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{path} ist keine Hugging-Face-Konfiguration (kein model_type); das Labor importiert {supported}</translation>
     </message>
     <message>
         <source>{folder}: {what}; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder}: {what}; das Labor importiert {supported}</translation>
     </message>
     <message>
         <source>{folder}/config.json: {key} must be an integer, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{folder}/config.json: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
         <source>{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them</source>
-        <translation type="unfinished" />
+        <translation>{folder}: die Ausgabeprojektion ist nicht an die Worteinbettungen gebunden; der MLM-Kopf des Labors teilt sie</translation>
     </message>
     <message>
         <source>{folder}/model.safetensors lacks {join_missing_3}</source>
-        <translation type="unfinished" />
+        <translation>in {folder}/model.safetensors fehlt {join_missing_3}</translation>
     </message>
     <message>
         <source>{folder}: {key} {value} is not supported (square images only); the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder}: {key} {value} wird nicht unterstützt (nur quadratische Bilder); das Labor importiert {supported}</translation>
     </message>
     <message>
         <source>{ref} does not name a snapshot (it holds {raw_60}); a ref must be one folder name inside {snapshots}</source>
-        <translation type="unfinished" />
+        <translation>{ref} nennt keinen Snapshot (Inhalt: {raw_60}); eine Ref-Datei muss genau einen Ordnernamen in {snapshots} enthalten</translation>
     </message>
     <message>
         <source>cannot read {snapshots}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>{snapshots} kann nicht gelesen werden: {exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>{ref} names snapshot {name}, which {snapshots} does not hold (with a config.json)</source>
-        <translation type="unfinished" />
+        <translation>{ref} nennt den Snapshot {name}, den {snapshots} nicht enthält (mit einer config.json)</translation>
     </message>
     <message>
         <source>{item} is a link to {target_item}, outside the cache entry; refused</source>
-        <translation type="unfinished" />
+        <translation>{item} ist ein Link auf {target_item}, außerhalb des Cache-Eintrags; abgelehnt</translation>
     </message>
     <message>
         <source>{path} is a link that leads back to itself (a loop); refused</source>
-        <translation type="unfinished" />
+        <translation>{path} ist ein Link, der auf sich selbst zurückführt (eine Schleife); abgelehnt</translation>
     </message>
     <message>
         <source>cannot read {path}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>{path} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
         <source>no model.safetensors in {folder}</source>
-        <translation type="unfinished" />
+        <translation>keine model.safetensors in {folder}</translation>
     </message>
     <message>
         <source>{folder}/model.safetensors does not match config.json: {lines_1_if_lines_else_ex}</source>
-        <translation type="unfinished" />
+        <translation>{folder}/model.safetensors passt nicht zu config.json: {lines_1_if_lines_else_ex}</translation>
     </message>
     <message>
         <source>cannot read {ref}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>{ref} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
         <source>{index} points outside its folder</source>
-        <translation type="unfinished" />
+        <translation>{index} verweist aus seinem Ordner heraus</translation>
     </message>
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files (convert with transformers: save_pretrained(..., safe_serialization=True))</source>
-        <translation type="unfinished" />
+        <translation>{folder} hat nur {join_pickles}; das Labor liest Gewichte nur aus model.safetensors und entpickelt nie Dateien (mit transformers umwandeln: save_pretrained(..., safe_serialization=True))</translation>
     </message>
     <message>
         <source>{folder}: {name} has shape {tuple_table_shape}, expected {tuple_buffer_shape}</source>
-        <translation type="unfinished" />
+        <translation>{folder}: {name} hat die Form {tuple_table_shape}, erwartet: {tuple_buffer_shape}</translation>
     </message>
     <message>
         <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses (max difference {gap})</source>
-        <translation type="unfinished" />
+        <translation>{folder}: die Positionseinbettungen sind nicht die feste 2-D-Sinus-Kosinus-Tabelle, die das MAE des Labors verwendet (größte Abweichung {gap})</translation>
     </message>
     <message>
         <source>cannot read {index}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>{index} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer ({type_tok_name}) has no fast version; the lab needs tokenizer.json (or what transformers converts to one)</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: der Tokenizer ({type_tok_name}) hat keine schnelle Version; das Labor braucht tokenizer.json (oder etwas, das transformers in eine solche umwandelt)</translation>
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer has no mask token, so it cannot fill a blank</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: der Tokenizer hat kein Masken-Token und kann daher keine Lücke füllen</translation>
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: der Tokenizer hat {tokenizer_vocab_size} Tokens, das Modell aber nur {model_config_vocab_size}</translation>
     </message>
     <message>
         <source>sequence of {input_ids_shape_1} tokens is longer than max_position {self_config_max_position}</source>
-        <translation type="unfinished" />
+        <translation>eine Folge von {input_ids_shape_1} Tokens ist länger als max_position {self_config_max_position}</translation>
     </message>
     <message>
         <source>the tokenizer has no mask token ({mask_token} is not in its vocabulary)</source>
-        <translation type="unfinished" />
+        <translation>der Tokenizer hat kein Masken-Token ({mask_token} ist nicht in seinem Vokabular)</translation>
     </message>
     <message>
         <source>cannot read the tokenizer in {display_name_folder}: {first_line_exc}</source>
-        <translation type="unfinished" />
+        <translation>der Tokenizer in {display_name_folder} kann nicht gelesen werden: {first_line_exc}</translation>
     </message>
     <message>
         <source>{display_name_folder}: the weights lack {join_missing_3}{and_more_if_len_missing}: no trained masked-LM head (a discriminator or a bare encoder, not a masked LM)</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: in den Gewichten fehlt {join_missing_3}{and_more_if_len_missing}: kein trainierter Masked-LM-Kopf (ein Diskriminator oder ein bloßer Encoder, kein maskiertes Sprachmodell)</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</source>
-        <translation type="unfinished" />
+        <translation>transformers kann {display_name_folder} ({runtime_text_types_model}) nicht laden: {first_line_exc}</translation>
     </message>
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files</source>
-        <translation type="unfinished" />
+        <translation>{folder} hat nur {join_pickles}; das Labor liest Gewichte nur aus model.safetensors und entpickelt nie Dateien</translation>
     </message>
     <message>
         <source>{display_name_folder}: this model would need about {gb_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_free} free on this machine; close other programs or choose a smaller model</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: dieses Modell bräuchte etwa {gb_need} Speicher ({count_1000000_0} M Parameter in float32), mehr als die {gb_free}, die auf diesem Rechner frei sind; andere Programme schließen oder ein kleineres Modell wählen</translation>
     </message>
     <message>
         <source>{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]</source>
-        <translation type="unfinished" />
+        <translation>{folder}: {exc}; das Labor liest WordPiece-Tokenizer mit [PAD] [UNK] [CLS] [SEP] [MASK]</translation>
     </message>
     <message>
         <source>cannot read the tokenizer in {folder}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>der Tokenizer in {folder} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
         <source>no tokenizer.json or vocab.txt in {folder}</source>
-        <translation type="unfinished" />
+        <translation>keine tokenizer.json und keine vocab.txt in {folder}</translation>
     </message>
     <message>
         <source>{display_name_folder} holds a {model_type} model; as an image feature extractor the lab runs {join_vision_types_values}</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder} enthält ein Modell vom Typ {model_type}; als Bildmerkmal-Extraktor führt das Labor {join_vision_types_values} aus</translation>
     </message>
     <message>
         <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install 'mlm-lab[hf]'</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder} ({vision_types_model_type}) braucht das Extra hf: pip install 'mlm-lab[hf]'</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({vision_types_model_type}): {first_line_exc}</source>
-        <translation type="unfinished" />
+        <translation>transformers kann {display_name_folder} ({vision_types_model_type}) nicht laden: {first_line_exc}</translation>
     </message>
     <message>
         <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
-        <translation type="unfinished" />
+        <translation>{where} hat kind {short_kind}; das Labor kennt 'masked_lm' und 'mae'</translation>
     </message>
     <message>
         <source>model folder not found: {folder}</source>
-        <translation type="unfinished" />
+        <translation>Modellordner nicht gefunden: {folder}</translation>
     </message>
     <message>
         <source>no model.safetensors in {folder}{hint}</source>
-        <translation type="unfinished" />
+        <translation>keine model.safetensors in {folder}{hint}</translation>
     </message>
     <message>
         <source>no config.json in {folder}</source>
-        <translation type="unfinished" />
+        <translation>keine config.json in {folder}</translation>
     </message>
     <message>
         <source>{config_path} does not hold a JSON object</source>
-        <translation type="unfinished" />
+        <translation>{config_path} enthält kein JSON-Objekt</translation>
     </message>
     <message>
         <source>{weights_name} does not match config.json: missing {missing_3}, unexpected {unexpected_3}</source>
-        <translation type="unfinished" />
+        <translation>{weights_name} passt nicht zu config.json: fehlend {missing_3}, unerwartet {unexpected_3}</translation>
     </message>
     <message>
         <source>invalid {where}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>{where} ist ungültig: {exc}</translation>
     </message>
     <message>
         <source>{folder_name} is a pickle file; the lab never unpickles files. Give a folder with config.json and model.safetensors</source>
-        <translation type="unfinished" />
+        <translation>{folder_name} ist eine Pickle-Datei; das Labor entpickelt nie Dateien. Einen Ordner mit config.json und model.safetensors angeben</translation>
     </message>
     <message>
         <source>cannot read {config_path}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>{config_path} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
         <source>cannot read {weights}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>{weights} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
         <source>{weights_name} does not match config.json: {str_exc_splitlines_0}</source>
-        <translation type="unfinished" />
+        <translation>{weights_name} passt nicht zu config.json: {str_exc_splitlines_0}</translation>
     </message>
     <message>
         <source>{display_name_folder}: architecture {model_type}{named} is not supported; the lab runs the masked LMs {known} and ViT-MAE</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: die Architektur {model_type}{named} wird nicht unterstützt; das Labor führt die maskierten Sprachmodelle {known} und ViT-MAE aus</translation>
     </message>
     <message>
         <source>tokenizer has {tokenizer_vocab_size} tokens but the model expects {model_config_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>der Tokenizer hat {tokenizer_vocab_size} Tokens, das Modell erwartet aber {model_config_vocab_size}</translation>
     </message>
     <message>
         <source>{folder} holds a text model, not an image model</source>
