@@ -609,603 +609,603 @@
     </message>
     <message>
         <source>{name} is not a text file</source>
-        <translation type="unfinished" />
+        <translation>{name} 不是文本文件</translation>
     </message>
     <message>
         <source>{name} is not valid JSON (line {exc_lineno}: {exc_msg})</source>
-        <translation type="unfinished" />
+        <translation>{name} 不是有效的 JSON（第 {exc_lineno} 行：{exc_msg}）</translation>
     </message>
     <message>
         <source>{name} is nested too deeply to be {kind}</source>
-        <translation type="unfinished" />
+        <translation>{name} 嵌套层级太深，不能作为 {kind}</translation>
     </message>
     <message>
         <source>{name} holds {exc}</source>
-        <translation type="unfinished" />
+        <translation>{name} 中有问题：{exc}</translation>
     </message>
     <message>
         <source>{name} holds a number that cannot be read ({exc})</source>
-        <translation type="unfinished" />
+        <translation>{name} 中有一个无法读取的数字（{exc}）</translation>
     </message>
     <message>
         <source>{name} is nested too deeply to be a lab state</source>
-        <translation type="unfinished" />
+        <translation>{name} 嵌套层级太深，不能作为实验状态</translation>
     </message>
     <message>
         <source>cannot open the {kind} {shown_name_path}: {reason_exc}</source>
-        <translation type="unfinished" />
+        <translation>无法打开 {kind} {shown_name_path}：{reason_exc}</translation>
     </message>
     <message>
         <source>cannot read {shown_name_path_name}: {reason_exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {shown_name_path_name}：{reason_exc}</translation>
     </message>
     <message>
         <source>models.{kind}: must map 'text'/'image' to 'bundled' or a folder, got {checks_show_source}</source>
-        <translation type="unfinished" />
+        <translation>models.{kind}：必须把 'text'/'image' 映射到 'bundled' 或一个文件夹，实际为 {checks_show_source}</translation>
     </message>
     <message>
         <source>{name}: must be a JSON object, got {checks_show_data}</source>
-        <translation type="unfinished" />
+        <translation>{name}：必须是 JSON 对象，实际为 {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}.{wrong_0}: not a field of a {kind} exercise</source>
-        <translation type="unfinished" />
+        <translation>{name}.{wrong_0}：不是 {kind} 练习的字段</translation>
     </message>
     <message>
         <source>{name}: no such live figure {checks_show_value} (one of {join_figures})</source>
-        <translation type="unfinished" />
+        <translation>{name}：没有实时数值 {checks_show_value}（可选：{join_figures}）</translation>
     </message>
     <message>
         <source>{name}: no such state field {checks_show_value} ("tab" or a tab's setting, e.g. "image.strategy")</source>
-        <translation type="unfinished" />
+        <translation>{name}：没有状态字段 {checks_show_value}（应为 "tab" 或某个标签页的设置，例如 "image.strategy"）</translation>
     </message>
     <message>
         <source>{name}: nested more than {max_depth} deep</source>
-        <translation type="unfinished" />
+        <translation>{name}：嵌套超过 {max_depth} 层</translation>
     </message>
     <message>
         <source>{name}: must be a condition (a JSON object), got {checks_show_data}</source>
-        <translation type="unfinished" />
+        <translation>{name}：必须是一个条件（JSON 对象），实际为 {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}.{extra_0}: not allowed beside {join_sorted_keys}</source>
-        <translation type="unfinished" />
+        <translation>{name}.{extra_0}：不能与 {join_sorted_keys} 同时出现</translation>
     </message>
     <message>
         <source>{name}: give exactly one of {join_allowed} for the {subject}</source>
-        <translation type="unfinished" />
+        <translation>{name}：请为 {subject} 给出 {join_allowed} 中的恰好一个</translation>
     </message>
     <message>
         <source>{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}</source>
-        <translation type="unfinished" />
+        <translation>{name}.kind：猜词练习针对的是“文本”标签页中的空白，但此步骤显示的是 {tab}</translation>
     </message>
     <message>
         <source>{name}.{op}: must be a non-empty list of conditions</source>
-        <translation type="unfinished" />
+        <translation>{name}.{op}：必须是非空的条件列表</translation>
     </message>
     <message>
         <source>{name}.options: must be a list of 2 to {max_options} answers, got {checks_show_options}</source>
-        <translation type="unfinished" />
+        <translation>{name}.options：必须是包含 2 到 {max_options} 个答案的列表，实际为 {checks_show_options}</translation>
     </message>
     <message>
         <source>{name}.correct: name at least one right option (indices from 0)</source>
-        <translation type="unfinished" />
+        <translation>{name}.correct：请至少指定一个正确选项（序号从 0 开始）</translation>
     </message>
     <message>
         <source>{name}.correct: an option is named twice</source>
-        <translation type="unfinished" />
+        <translation>{name}.correct：有选项被指定了两次</translation>
     </message>
     <message>
         <source>{name}.between: must be [low, high]</source>
-        <translation type="unfinished" />
+        <translation>{name}.between：必须是 [low, high]</translation>
     </message>
     <message>
         <source>{name}.between: the low end {lo} is above the high end {hi}</source>
-        <translation type="unfinished" />
+        <translation>{name}.between：下限 {lo} 高于上限 {hi}</translation>
     </message>
     <message>
         <source>{name}.in: must be a list of values</source>
-        <translation type="unfinished" />
+        <translation>{name}.in：必须是值的列表</translation>
     </message>
     <message>
         <source>{name}.solution: must be a lab state (a JSON object), got {checks_show_solution}</source>
-        <translation type="unfinished" />
+        <translation>{name}.solution：必须是实验状态（JSON 对象），实际为 {checks_show_solution}</translation>
     </message>
     <message>
         <source>{name}: a condition holds all, any, not, figure or field</source>
-        <translation type="unfinished" />
+        <translation>{name}：条件中必须有 all、any、not、figure 或 field</translation>
     </message>
     <message>
         <source>{name}.is: must be a plain value (text, a number, true or false)</source>
-        <translation type="unfinished" />
+        <translation>{name}.is：必须是简单值（文本、数字、true 或 false）</translation>
     </message>
     <message>
         <source>{name}: must be [row, col] or null, got {checks_show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}：必须是 [row, col] 或 null，实际为 {checks_show_value}</translation>
     </message>
     <message>
         <source>{name}: must be a list of 1 to {max_images} pictures ("{sample_prefix}&lt;name&gt;" or image files), got {show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}：必须是包含 1 到 {max_images} 张图片的列表（"{sample_prefix}&lt;name&gt;" 或图像文件），实际为 {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be [image index, patch index] or null, got {show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}：必须是 [图像序号, 图像块序号] 或 null，实际为 {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}：必须大于 0（且不超过 {max_temperature}），实际为 {checks_show_value}</translation>
     </message>
     <message>
         <source>{name}: no such part {focus} (one of {known})</source>
-        <translation type="unfinished" />
+        <translation>{name}：没有 {focus} 这个部分（可选：{known}）</translation>
     </message>
     <message>
         <source>{name}: {focus} is on the {part_tab} tab, but the step shows the {tab} tab</source>
-        <translation type="unfinished" />
+        <translation>{name}：{focus} 在 {part_tab} 标签页上，但此步骤显示的是 {tab} 标签页</translation>
     </message>
     <message>
         <source>{name}: must be a lab state (a JSON object), got {checks_show_data}</source>
-        <translation type="unfinished" />
+        <translation>{name}：必须是实验状态（JSON 对象），实际为 {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}: a step must be a JSON object, got {checks_show_data}</source>
-        <translation type="unfinished" />
+        <translation>{name}：步骤必须是 JSON 对象，实际为 {checks_show_data}</translation>
     </message>
     <message>
         <source>{name}.state: missing; every step holds the lab state it shows</source>
-        <translation type="unfinished" />
+        <translation>{name}.state：缺失；每个步骤都要包含它所显示的实验状态</translation>
     </message>
     <message>
         <source>a lesson must be a JSON object</source>
-        <translation type="unfinished" />
+        <translation>课程必须是 JSON 对象</translation>
     </message>
     <message>
         <source>format: this is a lab state (.mlmlab), not a lesson; open it as a lab file</source>
-        <translation type="unfinished" />
+        <translation>format：这是实验状态 (.mlmlab)，不是课程；请作为实验文件打开它</translation>
     </message>
     <message>
         <source>format: not an MLM Lab lesson (format is {checks_show_fmt}, expected {format})</source>
-        <translation type="unfinished" />
+        <translation>format：不是 MLM Lab 课程（format 为 {checks_show_fmt}，应为 {format}）</translation>
     </message>
     <message>
         <source>version: this app reads lesson version {version}, got {checks_show_version}</source>
-        <translation type="unfinished" />
+        <translation>version：此应用读取的课程版本为 {version}，实际为 {checks_show_version}</translation>
     </message>
     <message>
         <source>steps: must be a list of steps, got {checks_show_steps}</source>
-        <translation type="unfinished" />
+        <translation>steps：必须是步骤列表，实际为 {checks_show_steps}</translation>
     </message>
     <message>
         <source>steps: a lesson needs at least one step</source>
-        <translation type="unfinished" />
+        <translation>steps：课程至少需要一个步骤</translation>
     </message>
     <message>
         <source>steps: {len_steps} steps; a lesson holds at most {max_steps}</source>
-        <translation type="unfinished" />
+        <translation>steps：{len_steps} 个步骤；一个课程最多只能有 {max_steps} 个</translation>
     </message>
     <message>
         <source>{name}: no such setting: {join_typos}</source>
-        <translation type="unfinished" />
+        <translation>{name}：没有这个设置：{join_typos}</translation>
     </message>
     <message>
         <source>{name}.hide: {join_map_repr_unknown} hides nothing (no such tab or control)</source>
-        <translation type="unfinished" />
+        <translation>{name}.hide：{join_map_repr_unknown} 不会隐藏任何内容（没有这样的标签页或控件）</translation>
     </message>
     <message>
         <source>steps[{i}].state.{exc}</source>
-        <translation type="unfinished" />
+        <translation>steps[{i}].state.{exc}</translation>
     </message>
     <message>
         <source>{name}: must be a JSON object</source>
-        <translation type="unfinished" />
+        <translation>{name}：必须是 JSON 对象</translation>
     </message>
     <message>
         <source>{name}: format: not a lesson translation (expected {format}, got {checks_show_data_get_for})</source>
-        <translation type="unfinished" />
+        <translation>{name}：format：不是课程译文（应为 {format}，实际为 {checks_show_data_get_for}）</translation>
     </message>
     <message>
         <source>{name}: version: this app reads translation version {version}, got {checks_show_version}</source>
-        <translation type="unfinished" />
+        <translation>{name}：version：此应用读取的译文版本为 {version}，实际为 {checks_show_version}</translation>
     </message>
     <message>
         <source>{name}: no such field: {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>{name}：没有这个字段：{join_unknown}</translation>
     </message>
     <message>
         <source>{name}.steps: must be a list, got {checks_show_rows}</source>
-        <translation type="unfinished" />
+        <translation>{name}.steps：必须是列表，实际为 {checks_show_rows}</translation>
     </message>
     <message>
         <source>{name}.steps: {len_rows} steps translated, but the lesson has {steps}</source>
-        <translation type="unfinished" />
+        <translation>{name}.steps：翻译了 {len_rows} 个步骤，但课程有 {steps} 个</translation>
     </message>
     <message>
         <source>{where}: must be a JSON object, got {checks_show_row}</source>
-        <translation type="unfinished" />
+        <translation>{where}：必须是 JSON 对象，实际为 {checks_show_row}</translation>
     </message>
     <message>
         <source>{where}: no such field: {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>{where}：没有这个字段：{join_unknown}</translation>
     </message>
     <message>
         <source>{where}.exercise: must be a JSON object, got {checks_show_ex}</source>
-        <translation type="unfinished" />
+        <translation>{where}.exercise：必须是 JSON 对象，实际为 {checks_show_ex}</translation>
     </message>
     <message>
         <source>{where}.exercise.options: must be a list of strings</source>
-        <translation type="unfinished" />
+        <translation>{where}.exercise.options：必须是字符串列表</translation>
     </message>
     <message>
         <source>{path_name} is not an MLM Lab progress file</source>
-        <translation type="unfinished" />
+        <translation>{path_name} 不是 MLM Lab 学习进度文件</translation>
     </message>
     <message>
         <source>{path_name}: students must be an object</source>
-        <translation type="unfinished" />
+        <translation>{path_name}：students 必须是对象</translation>
     </message>
     <message>
         <source>{path_name} is larger than {max_bytes} bytes: not a progress file</source>
-        <translation type="unfinished" />
+        <translation>{path_name} 大于 {max_bytes} 字节：不是学习进度文件</translation>
     </message>
     <message>
         <source>cannot read {path_name}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {path_name}：{exc}</translation>
     </message>
     <message>
         <source>{path_name}: students.{name} must be an object</source>
-        <translation type="unfinished" />
+        <translation>{path_name}：students.{name} 必须是对象</translation>
     </message>
     <message>
         <source>{path_name}: students.{name} holds a step that is not a record</source>
-        <translation type="unfinished" />
+        <translation>{path_name}：students.{name} 中有一个步骤不是记录</translation>
     </message>
     <message>
         <source>unknown sample photo {name}</source>
-        <translation type="unfinished" />
+        <translation>未知的示例照片 {name}</translation>
     </message>
     <message>
         <source>image.source: no sample photo named {source_len_sample_prefix}; the samples are {join_k_for_k_in_samples}</source>
-        <translation type="unfinished" />
+        <translation>image.source：没有名为 {source_len_sample_prefix} 的示例照片；可用的示例有 {join_k_for_k_in_samples}</translation>
     </message>
     <message>
         <source>image.source: {exc}</source>
-        <translation type="unfinished" />
+        <translation>image.source：{exc}</translation>
     </message>
     <message>
         <source>image.source: {shown_name_source} could not be read ({exc})</source>
-        <translation type="unfinished" />
+        <translation>image.source：无法读取 {shown_name_source}（{exc}）</translation>
     </message>
     <message>
         <source>models.{kind}: the {kind} model folder {shown_name_source} does not exist</source>
-        <translation type="unfinished" />
+        <translation>models.{kind}：{kind} 模型文件夹 {shown_name_source} 不存在</translation>
     </message>
     <message>
         <source>features.sources[{i}]: no sample photo named {source_len_sample_prefix}</source>
-        <translation type="unfinished" />
+        <translation>features.sources[{i}]：没有名为 {source_len_sample_prefix} 的示例照片</translation>
     </message>
     <message>
         <source>the values have an empty item: {text}</source>
-        <translation type="unfinished" />
+        <translation>取值中有一个空项：{text}</translation>
     </message>
     <message>
         <source>{name}: mask_token_prob, random_token_prob and keep_prob must sum to 1</source>
-        <translation type="unfinished" />
+        <translation>{name}：mask_token_prob、random_token_prob 和 keep_prob 之和必须为 1</translation>
     </message>
     <message>
         <source>no such file or folder: {shown_name_self_path}</source>
-        <translation type="unfinished" />
+        <translation>没有这个文件或文件夹：{shown_name_self_path}</translation>
     </message>
     <message>
         <source>{name}: must be a list of run folders, got {checks_show_value}</source>
-        <translation type="unfinished" />
+        <translation>{name}：必须是训练运行文件夹的列表，实际为 {checks_show_value}</translation>
     </message>
     <message>
         <source>{name}.objective: image runs are masked autoencoders (mlm), got {values_objective}</source>
-        <translation type="unfinished" />
+        <translation>{name}.objective：图像训练只能是掩码自编码器 (mlm)，实际为 {values_objective}</translation>
     </message>
     <message>
         <source>choose a file or folder for the training data</source>
-        <translation type="unfinished" />
+        <translation>请为训练数据选择一个文件或文件夹</translation>
     </message>
     <message>
         <source>the training data {shown_name_self_path} cannot be a file or folder ({why})</source>
-        <translation type="unfinished" />
+        <translation>训练数据 {shown_name_self_path} 不是可用的文件或文件夹名（{why}）</translation>
     </message>
     <message>
         <source>strategy {self_key}: family must be one of {families}, got {self_family}</source>
-        <translation type="unfinished" />
+        <translation>策略 {self_key}：family 必须是 {families} 之一，实际为 {self_family}</translation>
     </message>
     <message>
         <source>strategy must be one of {token_strategies}, got {self_strategy}</source>
-        <translation type="unfinished" />
+        <translation>strategy 必须是 {token_strategies} 之一，实际为 {self_strategy}</translation>
     </message>
     <message>
         <source>mask_token_prob + random_token_prob must be at most 1 (got {self_mask_token_prob} + {self_random_token_prob}); the rest is kept</source>
-        <translation type="unfinished" />
+        <translation>mask_token_prob + random_token_prob 不能超过 1（实际为 {self_mask_token_prob} + {self_random_token_prob}）；其余部分保持不变</translation>
     </message>
     <message>
         <source>span_geometric_p must be in (0, 1], got {self_span_geometric_p}</source>
-        <translation type="unfinished" />
+        <translation>span_geometric_p 必须在 (0, 1] 内，实际为 {self_span_geometric_p}</translation>
     </message>
     <message>
         <source>span_max_len must be an integer &gt;= 1, got {self_span_max_len}</source>
-        <translation type="unfinished" />
+        <translation>span_max_len 必须是 &gt;= 1 的整数，实际为 {self_span_max_len}</translation>
     </message>
     <message>
         <source>strategy must be one of {patch_strategies}, got {self_strategy}</source>
-        <translation type="unfinished" />
+        <translation>strategy 必须是 {patch_strategies} 之一，实际为 {self_strategy}</translation>
     </message>
     <message>
         <source>ratio must be a number in [0, 1), got {self_ratio}</source>
-        <translation type="unfinished" />
+        <translation>ratio 必须是 [0, 1) 内的数，实际为 {self_ratio}</translation>
     </message>
     <message>
         <source>{name} must be a number in [0, 1], got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} 必须是 [0, 1] 内的数，实际为 {value}</translation>
     </message>
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
-        <translation type="unfinished" />
+        <translation>rates 的形状必须是 [B] = [{b}]，实际为 {tuple_rates_shape}</translation>
     </message>
     <message>
         <source>grid must be (rows, cols) with both &gt;= 1, got {grid}</source>
-        <translation type="unfinished" />
+        <translation>grid 必须是 (rows, cols) 且两者都 &gt;= 1，实际为 {grid}</translation>
     </message>
     <message>
         <source>every row of a patch mask must hide the same number of patches</source>
-        <translation type="unfinished" />
+        <translation>图像块掩码的每一行必须隐藏相同数量的图像块</translation>
     </message>
     <message>
         <source>n must be &gt;= 0, got {n}</source>
-        <translation type="unfinished" />
+        <translation>n 必须 &gt;= 0，实际为 {n}</translation>
     </message>
     <message>
         <source>noise_density must be in (0, 1), got {noise_density}</source>
-        <translation type="unfinished" />
+        <translation>noise_density 必须在 (0, 1) 内，实际为 {noise_density}</translation>
     </message>
     <message>
         <source>mean_span_length must be &gt;= 1, got {mean_span_length}</source>
-        <translation type="unfinished" />
+        <translation>mean_span_length 必须 &gt;= 1，实际为 {mean_span_length}</translation>
     </message>
     <message>
         <source>input_ids must be [T] or [B, T], got shape {tuple_ids_shape}</source>
-        <translation type="unfinished" />
+        <translation>input_ids 必须是 [T] 或 [B, T]，实际形状为 {tuple_ids_shape}</translation>
     </message>
     <message>
         <source>need {num_spans_1} sentinel ids, got {len_sentinel_ids}</source>
-        <translation type="unfinished" />
+        <translation>需要 {num_spans_1} 个哨兵词元 id，实际为 {len_sentinel_ids} 个</translation>
     </message>
     <message>
         <source>input_ids must be [B, T], got shape {tuple_input_ids_shape}</source>
-        <translation type="unfinished" />
+        <translation>input_ids 必须是 [B, T]，实际形状为 {tuple_input_ids_shape}</translation>
     </message>
     <message>
         <source>{name} must have the shape of input_ids {tuple_ids_shape}, got {tuple_tensor_shape}</source>
-        <translation type="unfinished" />
+        <translation>{name} 的形状必须与 input_ids 的 {tuple_ids_shape} 相同，实际为 {tuple_tensor_shape}</translation>
     </message>
     <message>
         <source>the vocabulary has no ordinary token to draw a random replacement from</source>
-        <translation type="unfinished" />
+        <translation>词表中没有可用来抽取随机替换的普通词元</translation>
     </message>
     <message>
         <source>{where}: this model would need about {gb_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
-        <translation type="unfinished" />
+        <translation>{where}：此模型大约需要 {gb_need} 内存（{params_1000000_0} M 参数{for_training_if_factor_1}），超过了本机可用的 {gb_free}；请把它调小（vocab_size、hidden_size、num_layers）</translation>
     </message>
     <message>
         <source>cannot read {path}: the safetensors header is not a JSON object</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {path}：safetensors 文件头不是 JSON 对象</translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: missing {missing_3}, unexpected {unexpected_3}</source>
-        <translation type="unfinished" />
+        <translation>{path_path_name} 与 {where} 不匹配：缺少 {missing_3}，多出 {unexpected_3}</translation>
     </message>
     <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {path}：{exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>cannot read {path}: the safetensors header is not JSON ({exc})</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {path}：safetensors 文件头不是 JSON（{exc}）</translation>
     </message>
     <message>
         <source>cannot read {path}: the entry for {name} in its header is malformed</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {path}：文件头中 {name} 的条目格式错误</translation>
     </message>
     <message>
         <source>cannot read {path}: it is cut short ({name} ends at byte {offsets_1} of {data_size}); the file is truncated</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {path}：文件不完整（{name} 结束于第 {offsets_1} 字节，而数据只有 {data_size} 字节）；文件被截断了</translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: {name} is {list_found_name} in the file, {list_shape} by the config</source>
-        <translation type="unfinished" />
+        <translation>{path_path_name} 与 {where} 不匹配：{name} 在文件中是 {list_found_name}，按配置应为 {list_shape}</translation>
     </message>
     <message>
         <source>cannot read {path}: {size} bytes, too short for a safetensors file</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {path}：只有 {size} 字节，作为 safetensors 文件太短</translation>
     </message>
     <message>
         <source>cannot read {path}: its header claims {n} bytes of a {size}-byte file</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {path}：文件头声称占 {n} 字节，而文件只有 {size} 字节</translation>
     </message>
     <message>
         <source>hidden_size {self_hidden_size} must divide by num_heads {self_num_heads}</source>
-        <translation type="unfinished" />
+        <translation>hidden_size {self_hidden_size} 必须能被 num_heads {self_num_heads} 整除</translation>
     </message>
     <message>
         <source>dropout must be in [0, 1), got {self_dropout}</source>
-        <translation type="unfinished" />
+        <translation>dropout 必须在 [0, 1) 内，实际为 {self_dropout}</translation>
     </message>
     <message>
         <source>sequence of {t} tokens is longer than max_position {self_config_max_position}</source>
-        <translation type="unfinished" />
+        <translation>{t} 个词元的序列超过了 max_position {self_config_max_position}</translation>
     </message>
     <message>
         <source>{name} must be &gt;= 1</source>
-        <translation type="unfinished" />
+        <translation>{name} 必须 &gt;= 1</translation>
     </message>
     <message>
         <source>cannot grow {old_layers} blocks to {new_layers}</source>
-        <translation type="unfinished" />
+        <translation>无法把 {old_layers} 个块扩展到 {new_layers} 个</translation>
     </message>
     <message>
         <source>only a pre-LN encoder grows without changing its outputs</source>
-        <translation type="unfinished" />
+        <translation>只有 pre-LN 编码器能在不改变输出的情况下扩展</translation>
     </message>
     <message>
         <source>{folder} holds an image model, not a text model</source>
-        <translation type="unfinished" />
+        <translation>{folder} 中是图像模型，不是文本模型</translation>
     </message>
     <message>
         <source>the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>分词器有 {tokenizer_vocab_size} 个词元，但模型只有 {model_config_vocab_size} 个</translation>
     </message>
     <message>
         <source>{text}: no such model folder, and not in the Hugging Face cache ({cache_dir})</source>
-        <translation type="unfinished" />
+        <translation>{text}：没有这个模型文件夹，Hugging Face 缓存（{cache_dir}）中也没有</translation>
     </message>
     <message>
         <source>{text} (Hugging Face cache): {entry_reason}</source>
-        <translation type="unfinished" />
+        <translation>{text}（Hugging Face 缓存）：{entry_reason}</translation>
     </message>
     <message>
         <source>{folder} is a file, not a folder</source>
-        <translation type="unfinished" />
+        <translation>{folder} 是文件，不是文件夹</translation>
     </message>
     <message>
         <source>a causal LM (objective clm) has no BertForMaskedLM equivalent; only masked LMs export</source>
-        <translation type="unfinished" />
+        <translation>因果语言模型（objective clm）没有对应的 BertForMaskedLM；只有掩码语言模型可以导出</translation>
     </message>
     <message>
         <source>{folder} holds a {model_type} model; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder} 中是 {model_type} 模型；MLM Lab 可导入 {supported}</translation>
     </message>
     <message>
         <source>no such folder: {path} (the lab never downloads; it imports {supported})</source>
-        <translation type="unfinished" />
+        <translation>没有这个文件夹：{path}（MLM Lab 从不下载；它可导入 {supported}）</translation>
     </message>
     <message>
         <source>no config.json in {path}; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{path} 中没有 config.json；MLM Lab 可导入 {supported}</translation>
     </message>
     <message>
         <source>no snapshot with a config.json in {snapshots}; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{snapshots} 中没有含 config.json 的快照；MLM Lab 可导入 {supported}</translation>
     </message>
     <message>
         <source>{snapshot} leads outside {snapshots} (to {target_snapshot}); refused</source>
-        <translation type="unfinished" />
+        <translation>{snapshot} 指向 {snapshots} 之外（指向 {target_snapshot}）；已拒绝</translation>
     </message>
     <message>
         <source>{folder} is a lab model folder already (use it as it is); the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder} 已经是 MLM Lab 的模型文件夹（直接使用即可）；MLM Lab 可导入 {supported}</translation>
     </message>
     <message>
         <source>{path} is not a Hugging Face config (no model_type); the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{path} 不是 Hugging Face 配置（没有 model_type）；MLM Lab 可导入 {supported}</translation>
     </message>
     <message>
         <source>{folder}: {what}; the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder}：{what}；MLM Lab 可导入 {supported}</translation>
     </message>
     <message>
         <source>{folder}/config.json: {key} must be an integer, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{folder}/config.json：{key} 必须是整数，实际为 {value}</translation>
     </message>
     <message>
         <source>{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them</source>
-        <translation type="unfinished" />
+        <translation>{folder}：输出投影没有与词嵌入绑定；MLM Lab 的 MLM 头与词嵌入共享权重</translation>
     </message>
     <message>
         <source>{folder}/model.safetensors lacks {join_missing_3}</source>
-        <translation type="unfinished" />
+        <translation>{folder}/model.safetensors 缺少 {join_missing_3}</translation>
     </message>
     <message>
         <source>{folder}: {key} {value} is not supported (square images only); the lab imports {supported}</source>
-        <translation type="unfinished" />
+        <translation>{folder}：不支持 {key} {value}（只支持正方形图像）；MLM Lab 可导入 {supported}</translation>
     </message>
     <message>
         <source>{ref} does not name a snapshot (it holds {raw_60}); a ref must be one folder name inside {snapshots}</source>
-        <translation type="unfinished" />
+        <translation>{ref} 没有指明一个快照（其内容为 {raw_60}）；ref 必须是 {snapshots} 中的一个文件夹名</translation>
     </message>
     <message>
         <source>cannot read {snapshots}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {snapshots}：{exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>{ref} names snapshot {name}, which {snapshots} does not hold (with a config.json)</source>
-        <translation type="unfinished" />
+        <translation>{ref} 指向快照 {name}，但 {snapshots} 中没有这个（含 config.json 的）快照</translation>
     </message>
     <message>
         <source>{item} is a link to {target_item}, outside the cache entry; refused</source>
-        <translation type="unfinished" />
+        <translation>{item} 是指向 {target_item} 的链接，位于缓存条目之外；已拒绝</translation>
     </message>
     <message>
         <source>{path} is a link that leads back to itself (a loop); refused</source>
-        <translation type="unfinished" />
+        <translation>{path} 是指回自身的链接（循环）；已拒绝</translation>
     </message>
     <message>
         <source>cannot read {path}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {path}：{exc}</translation>
     </message>
     <message>
         <source>no model.safetensors in {folder}</source>
-        <translation type="unfinished" />
+        <translation>{folder} 中没有 model.safetensors</translation>
     </message>
     <message>
         <source>{folder}/model.safetensors does not match config.json: {lines_1_if_lines_else_ex}</source>
-        <translation type="unfinished" />
+        <translation>{folder}/model.safetensors 与 config.json 不匹配：{lines_1_if_lines_else_ex}</translation>
     </message>
     <message>
         <source>cannot read {ref}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {ref}：{exc}</translation>
     </message>
     <message>
         <source>{index} points outside its folder</source>
-        <translation type="unfinished" />
+        <translation>{index} 指向其所在文件夹之外</translation>
     </message>
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files (convert with transformers: save_pretrained(..., safe_serialization=True))</source>
-        <translation type="unfinished" />
+        <translation>{folder} 中只有 {join_pickles}；MLM Lab 只从 model.safetensors 读取权重，从不反序列化 pickle 文件（可用 transformers 转换：save_pretrained(..., safe_serialization=True)）</translation>
     </message>
     <message>
         <source>{folder}: {name} has shape {tuple_table_shape}, expected {tuple_buffer_shape}</source>
-        <translation type="unfinished" />
+        <translation>{folder}：{name} 的形状为 {tuple_table_shape}，应为 {tuple_buffer_shape}</translation>
     </message>
     <message>
         <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses (max difference {gap})</source>
-        <translation type="unfinished" />
+        <translation>{folder}：位置嵌入不是 MLM Lab 的 MAE 所用的固定二维正弦-余弦表（最大差异 {gap}）</translation>
     </message>
     <message>
         <source>cannot read {index}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {index}：{exc}</translation>
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer ({type_tok_name}) has no fast version; the lab needs tokenizer.json (or what transformers converts to one)</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}：分词器（{type_tok_name}）没有 fast 版本；MLM Lab 需要 tokenizer.json（或 transformers 能转换成它的文件）</translation>
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer has no mask token, so it cannot fill a blank</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}：分词器没有掩码词元，因此无法填空</translation>
     </message>
     <message>
         <source>{display_name_folder}: the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}：分词器有 {tokenizer_vocab_size} 个词元，但模型只有 {model_config_vocab_size} 个</translation>
     </message>
     <message>
         <source>sequence of {input_ids_shape_1} tokens is longer than max_position {self_config_max_position}</source>
-        <translation type="unfinished" />
+        <translation>{input_ids_shape_1} 个词元的序列超过了 max_position {self_config_max_position}</translation>
     </message>
     <message>
         <source>the tokenizer has no mask token ({mask_token} is not in its vocabulary)</source>
-        <translation type="unfinished" />
+        <translation>分词器没有掩码词元（{mask_token} 不在其词表中）</translation>
     </message>
     <message>
         <source>cannot read the tokenizer in {display_name_folder}: {first_line_exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {display_name_folder} 中的分词器：{first_line_exc}</translation>
     </message>
     <message>
         <source>{display_name_folder}: the weights lack {join_missing_3}{and_more_if_len_missing}: no trained masked-LM head (a discriminator or a bare encoder, not a masked LM)</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}：权重中缺少 {join_missing_3}{and_more_if_len_missing}：没有训练过的掩码语言模型头（这是判别器或单纯的编码器，不是掩码语言模型）</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</source>
