@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}</source>
-        <translation>{name}.kind: eine Aufgabe guess betrifft eine Lücke im Reiter Text, aber der Schritt zeigt {tab}</translation>
+        <translation>{name}.kind: eine Aufgabe vom Typ guess betrifft eine Lücke im Reiter Text, aber der Schritt zeigt {tab}</translation>
     </message>
     <message>
         <source>{name}.{op}: must be a non-empty list of conditions</source>
@@ -1297,503 +1297,503 @@
     </message>
     <message>
         <source>{folder} holds a text model, not an image model</source>
-        <translation type="unfinished" />
+        <translation>{folder} enthält ein Textmodell, kein Bildmodell</translation>
     </message>
     <message>
         <source>position embedding width must divide by 4</source>
-        <translation type="unfinished" />
+        <translation>die Breite der Positionseinbettung muss durch 4 teilbar sein</translation>
     </message>
     <message>
         <source>image_size {self_image_size} must divide by patch_size {self_patch_size}</source>
-        <translation type="unfinished" />
+        <translation>image_size {self_image_size} muss durch patch_size {self_patch_size} teilbar sein</translation>
     </message>
     <message>
         <source>hidden sizes must divide by their number of heads</source>
-        <translation type="unfinished" />
+        <translation>die verborgenen Größen (hidden sizes) müssen durch ihre Zahl der Köpfe teilbar sein</translation>
     </message>
     <message>
         <source>mask_ratio must be in [0, 1), got {self_mask_ratio}</source>
-        <translation type="unfinished" />
+        <translation>mask_ratio muss in [0, 1) liegen, nicht {self_mask_ratio}</translation>
     </message>
     <message>
         <source>unknown text preset {preset}; choose from {sorted_text_presets}</source>
-        <translation type="unfinished" />
+        <translation>unbekannte Textvorlage {preset}; aus {sorted_text_presets} wählen</translation>
     </message>
     <message>
         <source>unknown image preset {preset}; choose from {sorted_image_presets}</source>
-        <translation type="unfinished" />
+        <translation>unbekannte Bildvorlage {preset}; aus {sorted_image_presets} wählen</translation>
     </message>
     <message>
         <source>kind must be 'text', 'image' or 'generator', got {kind}</source>
-        <translation type="unfinished" />
+        <translation>kind muss 'text', 'image' oder 'generator' sein, nicht {kind}</translation>
     </message>
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
-        <translation type="unfinished" />
+        <translation>Läufe mit mindestens zwei Lernzielen (mlm, clm, diffusion) nötig, gefunden: {sorted_groups_or_no_runs}</translation>
     </message>
     <message>
         <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
-        <translation type="unfinished" />
+        <translation>{study_folder_name} ist eine Studie über {study_spec_knob}; compare misst eine Ziel-Studie (mlm gegen clm gegen diffusion: mlm-lab study objective) oder mit --out angegebene Laufordner</translation>
     </message>
     <message>
         <source>{study_folder} has no runs/ folder to measure (a shipped study keeps its {compare_file} as is)</source>
-        <translation type="unfinished" />
+        <translation>{study_folder} hat keinen Ordner runs/ zum Messen (eine mitgelieferte Studie behält ihre {compare_file}, wie sie ist)</translation>
     </message>
     <message>
         <source>{path} is not a comparison this version reads</source>
-        <translation type="unfinished" />
+        <translation>{path} ist kein Vergleich, den diese Version lesen kann</translation>
     </message>
     <message>
         <source>cannot rebuild the training data of {run_dir_name} to count its tokens: {exc}</source>
-        <translation type="unfinished" />
+        <translation>die Trainingsdaten von {run_dir_name} können nicht neu erstellt werden, um ihre Tokens zu zählen: {exc}</translation>
     </message>
     <message>
         <source>{run_dir_name} is an {config_task} run; the comparison is of text objectives</source>
-        <translation type="unfinished" />
+        <translation>{run_dir_name} ist ein Lauf mit task {config_task}; der Vergleich gilt Lernzielen für Text</translation>
     </message>
     <message>
         <source>{folder} is not a study folder ({exc})</source>
-        <translation type="unfinished" />
+        <translation>{folder} ist kein Studienordner ({exc})</translation>
     </message>
     <message>
         <source>{path}: objective {name} has malformed curves</source>
-        <translation type="unfinished" />
+        <translation>{path}: das Lernziel {name} hat fehlerhafte Kurven</translation>
     </message>
     <message>
         <source>{run_dir} is not a run folder ({exc})</source>
-        <translation type="unfinished" />
+        <translation>{run_dir} ist kein Laufordner ({exc})</translation>
     </message>
     <message>
         <source>{folder} exists and is not a study folder; choose an empty or new folder</source>
-        <translation type="unfinished" />
+        <translation>{folder} existiert und ist kein Studienordner; einen leeren oder neuen Ordner wählen</translation>
     </message>
     <message>
         <source>{folder} holds another study (it differs in {join_diff}); give another --name or --out to start a new one</source>
-        <translation type="unfinished" />
+        <translation>{folder} enthält eine andere Studie (sie unterscheidet sich in {join_diff}); ein anderes --name oder --out angeben, um eine neue zu beginnen</translation>
     </message>
     <message>
         <source>parallel must be at least 1, got {parallel}</source>
-        <translation type="unfinished" />
+        <translation>parallel muss mindestens 1 sein, nicht {parallel}</translation>
     </message>
     <message>
         <source>threads must be 0 or more, got {threads}</source>
-        <translation type="unfinished" />
+        <translation>threads muss 0 oder mehr sein, nicht {threads}</translation>
     </message>
     <message>
         <source>unknown knob {name}; choose from {join_knobs}</source>
-        <translation type="unfinished" />
+        <translation>unbekannter Regler {name}; aus {join_knobs} wählen</translation>
     </message>
     <message>
         <source>the {knob_name} knob is for {and_join_knob_tasks} runs{hint}</source>
-        <translation type="unfinished" />
+        <translation>der Regler {knob_name} gilt für Läufe mit task {and_join_knob_tasks}{hint}</translation>
     </message>
     <message>
         <source>the {knob_name} values must be a list, got {short_values}</source>
-        <translation type="unfinished" />
+        <translation>die Werte für {knob_name} müssen eine Liste sein, nicht {short_values}</translation>
     </message>
     <message>
         <source>give at least one value for {knob_name}</source>
-        <translation type="unfinished" />
+        <translation>mindestens einen Wert für {knob_name} angeben</translation>
     </message>
     <message>
         <source>a study takes at most {max_values} values, got {len_values}</source>
-        <translation type="unfinished" />
+        <translation>eine Studie nimmt höchstens {max_values} Werte, erhalten: {len_values}</translation>
     </message>
     <message>
         <source>the {knob_name} values repeat {join_dupes}; give each value once</source>
-        <translation type="unfinished" />
+        <translation>die Werte für {knob_name} wiederholen {join_dupes}; jeden Wert nur einmal angeben</translation>
     </message>
     <message>
         <source>this engine has no objective field yet (TrainConfig.objective); the objective study needs the causal-LM engine</source>
-        <translation type="unfinished" />
+        <translation>diese Engine hat noch kein Feld objective (TrainConfig.objective); die Ziel-Studie braucht die Engine für kausale Sprachmodelle</translation>
     </message>
     <message>
         <source>the seeds must be a list of integers, got {short_seeds}</source>
-        <translation type="unfinished" />
+        <translation>die Startwerte müssen eine Liste ganzer Zahlen sein, nicht {short_seeds}</translation>
     </message>
     <message>
         <source>a study takes at most {max_seeds} seeds, got {len_seeds}</source>
-        <translation type="unfinished" />
+        <translation>eine Studie nimmt höchstens {max_seeds} Startwerte, erhalten: {len_seeds}</translation>
     </message>
     <message>
         <source>a study needs at least one seed</source>
-        <translation type="unfinished" />
+        <translation>eine Studie braucht mindestens einen Startwert</translation>
     </message>
     <message>
         <source>the seeds repeat; give each seed once</source>
-        <translation type="unfinished" />
+        <translation>die Startwerte wiederholen sich; jeden Startwert nur einmal angeben</translation>
     </message>
     <message>
         <source>seeds are integers from 0 to 2**63 - 1, got {short_s}</source>
-        <translation type="unfinished" />
+        <translation>Startwerte sind ganze Zahlen von 0 bis 2**63 - 1, nicht {short_s}</translation>
     </message>
     <message>
         <source>the knob must be a name ({join_knobs}), got {short_self_knob}</source>
-        <translation type="unfinished" />
+        <translation>der Regler muss ein Name sein ({join_knobs}), nicht {short_self_knob}</translation>
     </message>
     <message>
         <source>the task must be text or image, got {short_self_task}</source>
-        <translation type="unfinished" />
+        <translation>task muss text oder image sein, nicht {short_self_task}</translation>
     </message>
     <message>
         <source>the fixed config is a {self_fixed_task} config, not {self_task}</source>
-        <translation type="unfinished" />
+        <translation>die feste Konfiguration ist eine für {self_fixed_task}, nicht für {self_task}</translation>
     </message>
     <message>
         <source>a study runs at most {max_runs} runs; {len_self_values} values x {len_self_seeds} seeds is {len_self_values_len_self}</source>
-        <translation type="unfinished" />
+        <translation>eine Studie führt höchstens {max_runs} Läufe aus; {len_self_values} Werte x {len_self_seeds} Startwerte ergeben {len_self_values_len_self}</translation>
     </message>
     <message>
         <source>study.json must hold a JSON object</source>
-        <translation type="unfinished" />
+        <translation>study.json muss ein JSON-Objekt enthalten</translation>
     </message>
     <message>
         <source>study.json lacks {join_missing}</source>
-        <translation type="unfinished" />
+        <translation>in study.json fehlt {join_missing}</translation>
     </message>
     <message>
         <source>{path} is {size} bytes, over the {study_json_max} a study.json may hold</source>
-        <translation type="unfinished" />
+        <translation>{path} hat {size} Bytes, mehr als die {study_json_max}, die eine study.json haben darf</translation>
     </message>
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
-        <translation type="unfinished" />
+        <translation>Werte für {knob_name} sind Zahlen, nicht {v}</translation>
     </message>
     <message>
         <source>a mask rate must be in (0, 1], got {v}</source>
-        <translation type="unfinished" />
+        <translation>eine Maskierungsrate muss in (0, 1] liegen, nicht {v}</translation>
     </message>
     <message>
         <source>a mask ratio must be in (0, {max_image_ratio}], got {v}</source>
-        <translation type="unfinished" />
+        <translation>ein Maskierungsanteil muss in (0, {max_image_ratio}] liegen, nicht {v}</translation>
     </message>
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
-        <translation type="unfinished" />
+        <translation>unbekannter Wert {name} für {knob_name} bei {task}; aus {join_choices} wählen</translation>
     </message>
     <message>
         <source>study.json: {exc}</source>
-        <translation type="unfinished" />
+        <translation>study.json: {exc}</translation>
     </message>
     <message>
         <source>study.json: {key} must be text, got {short_data_key}</source>
-        <translation type="unfinished" />
+        <translation>study.json: {key} muss Text sein, nicht {short_data_key}</translation>
     </message>
     <message>
         <source>study.json: {key} must be a list, got {short_data_key}</source>
-        <translation type="unfinished" />
+        <translation>study.json: {key} muss eine Liste sein, nicht {short_data_key}</translation>
     </message>
     <message>
         <source>{path} is not a file</source>
-        <translation type="unfinished" />
+        <translation>{path} ist keine Datei</translation>
     </message>
     <message>
         <source>{folder} is not a study folder (no readable study.json)</source>
-        <translation type="unfinished" />
+        <translation>{folder} ist kein Studienordner (keine lesbare study.json)</translation>
     </message>
     <message>
         <source>{path} is nested too deeply to be a study.json</source>
-        <translation type="unfinished" />
+        <translation>{path} ist zu tief verschachtelt für eine study.json</translation>
     </message>
     <message>
         <source>{path} is not valid JSON: {str_exc_splitlines_0_120}</source>
-        <translation type="unfinished" />
+        <translation>{path} ist kein gültiges JSON: {str_exc_splitlines_0_120}</translation>
     </message>
     <message>
         <source>this engine has no objective field yet (TrainConfig.objective)</source>
-        <translation type="unfinished" />
+        <translation>diese Engine hat noch kein Feld objective (TrainConfig.objective)</translation>
     </message>
     <message>
         <source>data must be 'text' or 'toy', got {data}</source>
-        <translation type="unfinished" />
+        <translation>data muss 'text' oder 'toy' sein, nicht {data}</translation>
     </message>
     <message>
         <source>--steps {max_steps} is more than the {length} positions to write; use at most {length} or a longer --length</source>
-        <translation type="unfinished" />
+        <translation>--steps {max_steps} ist mehr als die {length} zu schreibenden Stellen; höchstens {length} verwenden oder eine größere --length</translation>
     </message>
     <message>
         <source>{path} is not a steps study</source>
-        <translation type="unfinished" />
+        <translation>{path} ist keine Studie über steps</translation>
     </message>
     <message>
         <source>tokenizer lacks the special tokens {missing}</source>
-        <translation type="unfinished" />
+        <translation>dem Tokenizer fehlen die Sondertokens {missing}</translation>
     </message>
     <message>
         <source>no tokenizer file at {path}</source>
-        <translation type="unfinished" />
+        <translation>keine Tokenizer-Datei unter {path}</translation>
     </message>
     <message>
         <source>cannot read tokenizer {path}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>der Tokenizer {path} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
         <source>trainer_state.json lacks a whole step and the optimizer's settings</source>
-        <translation type="unfinished" />
+        <translation>in trainer_state.json fehlen ein ganzzahliger Schritt und die Einstellungen des Optimierers</translation>
     </message>
     <message>
         <source>model.safetensors does not fit the model ({join_differ_3})</source>
-        <translation type="unfinished" />
+        <translation>model.safetensors passt nicht zum Modell ({join_differ_3})</translation>
     </message>
     <message>
         <source>optimizer.safetensors lacks the random state</source>
-        <translation type="unfinished" />
+        <translation>in optimizer.safetensors fehlt der Zufallszustand</translation>
     </message>
     <message>
         <source>trainer_state.json cannot be read: {exc}</source>
-        <translation type="unfinished" />
+        <translation>trainer_state.json kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
         <source>{name} is damaged (its SHA-256 differs from the one written with it)</source>
-        <translation type="unfinished" />
+        <translation>{name} ist beschädigt (seine SHA-256-Prüfsumme weicht von der mitgeschriebenen ab)</translation>
     </message>
     <message>
         <source>{name} cannot be read: {exc}</source>
-        <translation type="unfinished" />
+        <translation>{name} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
         <source>optimizer.safetensors does not fit the optimizer: {exc}</source>
-        <translation type="unfinished" />
+        <translation>optimizer.safetensors passt nicht zum Optimierer: {exc}</translation>
     </message>
     <message>
         <source>{name} cannot be read: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>{name} kann nicht gelesen werden: {exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>{task} runs need a {cls_name}, got {type_masking_name}</source>
-        <translation type="unfinished" />
+        <translation>Läufe mit task {task} brauchen ein {cls_name}, nicht {type_masking_name}</translation>
     </message>
     <message>
         <source>task must be one of {tasks}, got {self_task}</source>
-        <translation type="unfinished" />
+        <translation>task muss eines von {tasks} sein, nicht {self_task}</translation>
     </message>
     <message>
         <source>objective must be one of {objectives}, got {self_objective}</source>
-        <translation type="unfinished" />
+        <translation>objective muss eines von {objectives} sein, nicht {self_objective}</translation>
     </message>
     <message>
         <source>image runs are masked autoencoders: objective {self_objective} is for text</source>
-        <translation type="unfinished" />
+        <translation>Bildläufe sind maskierte Autoencoder: objective {self_objective} ist für Text</translation>
     </message>
     <message>
         <source>unknown preset {self_preset}; choose from {sorted_presets}</source>
-        <translation type="unfinished" />
+        <translation>unbekannte Vorlage {self_preset}; aus {sorted_presets} wählen</translation>
     </message>
     <message>
         <source>data {self_data} is for {other} runs; {self_task} runs take {or_join_builtin_data_sel} or a path</source>
-        <translation type="unfinished" />
+        <translation>data {self_data} ist für Läufe mit task {other}; Läufe mit task {self_task} nehmen {or_join_builtin_data_sel} oder einen Pfad</translation>
     </message>
     <message>
         <source>extra_images is for image runs</source>
-        <translation type="unfinished" />
+        <translation>extra_images ist für Bildläufe</translation>
     </message>
     <message>
         <source>extra_share must be a fraction between 0 and 1, got {self_extra_share}</source>
-        <translation type="unfinished" />
+        <translation>extra_share muss ein Anteil zwischen 0 und 1 sein, nicht {self_extra_share}</translation>
     </message>
     <message>
         <source>lr must be a number above 0 and at most {max_lr}, got {self_lr}</source>
-        <translation type="unfinished" />
+        <translation>lr muss eine Zahl über 0 und höchstens {max_lr} sein, nicht {self_lr}</translation>
     </message>
     <message>
         <source>schedule must be one of {schedules}, got {self_schedule}</source>
-        <translation type="unfinished" />
+        <translation>schedule muss einer von {schedules} sein, nicht {self_schedule}</translation>
     </message>
     <message>
         <source>decay_steps ({self_decay_steps}) cannot exceed steps ({self_steps})</source>
-        <translation type="unfinished" />
+        <translation>decay_steps ({self_decay_steps}) darf steps ({self_steps}) nicht übersteigen</translation>
     </message>
     <message>
         <source>eval_data goes with data from a file or folder, not the built-in {self_data}</source>
-        <translation type="unfinished" />
+        <translation>eval_data passt zu Daten aus einer Datei oder einem Ordner, nicht zu den eingebauten {self_data}</translation>
     </message>
     <message>
         <source>device must be one of {devices}, got {self_device}</source>
-        <translation type="unfinished" />
+        <translation>device muss eines von {devices} sein, nicht {self_device}</translation>
     </message>
     <message>
         <source>tokenizer must be a path, got {self_tokenizer}</source>
-        <translation type="unfinished" />
+        <translation>tokenizer muss ein Pfad sein, nicht {self_tokenizer}</translation>
     </message>
     <message>
         <source>name may not contain / or \: {self_name}</source>
-        <translation type="unfinished" />
+        <translation>name darf weder / noch \ enthalten: {self_name}</translation>
     </message>
     <message>
         <source>name must be at most 100 characters (a folder name), got {len_self_name}</source>
-        <translation type="unfinished" />
+        <translation>name darf höchstens 100 Zeichen lang sein (ein Ordnername), nicht {len_self_name}</translation>
     </message>
     <message>
         <source>a training config must be a JSON object</source>
-        <translation type="unfinished" />
+        <translation>eine Trainingskonfiguration muss ein JSON-Objekt sein</translation>
     </message>
     <message>
         <source>unknown training config field(s): {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>in der Trainingskonfiguration unbekannt: {join_unknown}</translation>
     </message>
     <message>
         <source>image runs take a patch mask ratio, not mask_prob</source>
-        <translation type="unfinished" />
+        <translation>Bildläufe nehmen einen Maskierungsanteil der Bildfelder (ratio), nicht mask_prob</translation>
     </message>
     <message>
         <source>text runs take mask_prob, not a patch ratio</source>
-        <translation type="unfinished" />
+        <translation>Textläufe nehmen mask_prob, keinen Anteil der Bildfelder</translation>
     </message>
     <message>
         <source>unknown masking field(s) for {task}: {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>als Maskierungsfeld für {task} unbekannt: {join_unknown}</translation>
     </message>
     <message>
         <source>the {self_preset} preset works at {preset_size} px, not {self_image_size}</source>
-        <translation type="unfinished" />
+        <translation>die Vorlage {self_preset} arbeitet mit {preset_size} px, nicht mit {self_image_size}</translation>
     </message>
     <message>
         <source>{name} must be a whole number from {minimum} to {maximum}, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} muss eine ganze Zahl von {minimum} bis {maximum} sein, nicht {value}</translation>
     </message>
     <message>
         <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
-        <translation type="unfinished" />
+        <translation>seq_len {self_seq_len} ist länger als die {max_pos} der Vorlage {self_preset}</translation>
     </message>
     <message>
         <source>vocab_size must be at least 16, got {self_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>vocab_size muss mindestens 16 sein, nicht {self_vocab_size}</translation>
     </message>
     <message>
         <source>{name} must be a number from {low} to {high}, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} muss eine Zahl von {low} bis {high} sein, nicht {value}</translation>
     </message>
     <message>
         <source>{name} must be text, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} muss Text sein, nicht {value}</translation>
     </message>
     <message>
         <source>invalid training config: {exc}</source>
-        <translation type="unfinished" />
+        <translation>ungültige Trainingskonfiguration: {exc}</translation>
     </message>
     <message>
         <source>the training config is not valid JSON: {exc}</source>
-        <translation type="unfinished" />
+        <translation>die Trainingskonfiguration ist kein gültiges JSON: {exc}</translation>
     </message>
     <message>
         <source>the training config cannot be read: {type_exc_name}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>die Trainingskonfiguration kann nicht gelesen werden: {type_exc_name}: {exc}</translation>
     </message>
     <message>
         <source>{name} must be a whole number, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
         <source>data= must come from build_data, build_text_data or build_image_data</source>
-        <translation type="unfinished" />
+        <translation>data= muss von build_data, build_text_data oder build_image_data kommen</translation>
     </message>
     <message>
         <source>the given data was built for another {join_differ} than this config's</source>
-        <translation type="unfinished" />
+        <translation>die übergebenen Daten wurden für andere Werte von {join_differ} gebaut als in dieser Konfiguration</translation>
     </message>
     <message>
         <source>the given data has {data_train_rows_shape_0} training rows, fewer than one batch of {config_batch_size}</source>
-        <translation type="unfinished" />
+        <translation>die übergebenen Daten haben {data_train_rows_shape_0} Trainingszeilen, weniger als ein Batch von {config_batch_size}</translation>
     </message>
     <message>
         <source>the text is too small: {train_rows_shape_0} training row(s) of {t} tokens, fewer than one batch of {config_batch_size}; give more text or a smaller --batch-size</source>
-        <translation type="unfinished" />
+        <translation>der Text ist zu klein: die Zahl der Trainingszeilen zu je {t} Tokens ({train_rows_shape_0}) ist kleiner als ein Batch von {config_batch_size}; mehr Text oder eine kleinere --batch-size angeben</translation>
     </message>
     <message>
         <source>the text is too small to hold out an evaluation part ({train_rows_shape_0} rows of {t} tokens)</source>
-        <translation type="unfinished" />
+        <translation>der Text ist zu klein, um einen Teil zur Auswertung zurückzuhalten ({train_rows_shape_0} Zeilen zu {t} Tokens)</translation>
     </message>
     <message>
         <source>no such tokenizer file or folder: {p}</source>
-        <translation type="unfinished" />
+        <translation>keine solche Tokenizer-Datei und kein solcher Tokenizer-Ordner: {p}</translation>
     </message>
     <message>
         <source>no training data</source>
-        <translation type="unfinished" />
+        <translation>keine Trainingsdaten</translation>
     </message>
     <message>
         <source>--tokenizer cannot be used: {exc}</source>
-        <translation type="unfinished" />
+        <translation>--tokenizer kann nicht verwendet werden: {exc}</translation>
     </message>
     <message>
         <source>a {data_type} event without {exc}</source>
-        <translation type="unfinished" />
+        <translation>ein Ereignis {data_type} ohne {exc}</translation>
     </message>
     <message>
         <source>{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first</source>
-        <translation type="unfinished" />
+        <translation>{self_path_parent} wird von {who} benutzt (es trainiert gerade); warten, bis es endet, oder es zuerst stoppen</translation>
     </message>
     <message>
         <source>device cuda was asked for, but CUDA is not available</source>
-        <translation type="unfinished" />
+        <translation>device cuda wurde verlangt, aber CUDA ist nicht verfügbar</translation>
     </message>
     <message>
         <source>device mps was asked for, but MPS is not available</source>
-        <translation type="unfinished" />
+        <translation>device mps wurde verlangt, aber MPS ist nicht verfügbar</translation>
     </message>
     <message>
         <source>{trainer_resume} is not a run folder (no config.json)</source>
-        <translation type="unfinished" />
+        <translation>{trainer_resume} ist kein Laufordner (keine config.json)</translation>
     </message>
     <message>
         <source>a resumed run cannot change {join_changed} (it was trained with other values)</source>
-        <translation type="unfinished" />
+        <translation>ein fortgesetzter Lauf kann {join_changed} nicht ändern (er wurde mit anderen Werten trainiert)</translation>
     </message>
     <message>
         <source>cannot resume {trainer_run_dir}: metrics.jsonl is not a regular file (a folder, a named pipe, a device or a broken link); the run is left as it was</source>
-        <translation type="unfinished" />
+        <translation>{trainer_run_dir} kann nicht fortgesetzt werden: metrics.jsonl ist keine reguläre Datei (ein Ordner, eine benannte Pipe, ein Gerät oder ein defekter Link); der Lauf bleibt, wie er war</translation>
     </message>
     <message>
         <source>cannot resume {trainer_run_dir}: no intact checkpoint ({join_skipped}); the run is left as it was</source>
-        <translation type="unfinished" />
+        <translation>{trainer_run_dir} kann nicht fortgesetzt werden: kein intakter Checkpoint ({join_skipped}); der Lauf bleibt, wie er war</translation>
     </message>
     <message>
         <source>cannot write in {run_dir}: {exc_strerror_or_exc} (its lock file {lock_path_name}; a run folder must be writable to train in it)</source>
-        <translation type="unfinished" />
+        <translation>in {run_dir} kann nicht geschrieben werden: {exc_strerror_or_exc} (seine Sperrdatei {lock_path_name}; ein Laufordner muss beschreibbar sein, um darin zu trainieren)</translation>
     </message>
     <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}{again}</source>
-        <translation type="unfinished" />
+        <translation>in {trainer_run_dir} kann nicht geschrieben werden: {exc_strerror_or_exc}{again}</translation>
     </message>
     <message>
         <source>cannot create a run folder in {trainer_runs_dir_or_the}: {exc_strerror_or_exc}; choose another with --runs-dir</source>
-        <translation type="unfinished" />
+        <translation>in {trainer_runs_dir_or_the} kann kein Laufordner angelegt werden: {exc_strerror_or_exc}; mit --runs-dir einen anderen wählen</translation>
     </message>
     <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>in {trainer_run_dir} kann nicht geschrieben werden: {exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>cannot create a run folder in {root}</source>
-        <translation type="unfinished" />
+        <translation>in {root} kann kein Laufordner angelegt werden</translation>
     </message>
     <message>
         <source>{source} is not a run folder (no config.json)</source>
-        <translation type="unfinished" />
+        <translation>{source} ist kein Laufordner (keine config.json)</translation>
     </message>
     <message>
         <source>{source} has no checkpoint to branch from</source>
-        <translation type="unfinished" />
+        <translation>{source} hat keinen Checkpoint, von dem abgezweigt werden kann</translation>
     </message>
     <message>
         <source>state must be one of {states}</source>
-        <translation type="unfinished" />
+        <translation>state muss einer von {states} sein</translation>
     </message>
     <message>
         <source>the run's tokenizer cannot be used: {exc}</source>
-        <translation type="unfinished" />
+        <translation>der Tokenizer des Laufs kann nicht verwendet werden: {exc}</translation>
     </message>
     <message>
         <source>give a config, or a run folder to resume</source>
-        <translation type="unfinished" />
+        <translation>eine Konfiguration angeben oder einen Laufordner zum Fortsetzen</translation>
     </message>
     <message>
         <source>data= is for a new run; a resumed run rebuilds its own data from its folder</source>
-        <translation type="unfinished" />
+        <translation>data= ist für einen neuen Lauf; ein fortgesetzter Lauf baut seine Daten selbst aus seinem Ordner neu auf</translation>
     </message>
     <message>
         <source>cannot write in {self_run_dir}: {exc_strerror_or_exc}; make room (or make the folder writable) and resume again; the run is left as it was</source>
-        <translation type="unfinished" />
+        <translation>in {self_run_dir} kann nicht geschrieben werden: {exc_strerror_or_exc}; Platz schaffen (oder den Ordner beschreibbar machen) und erneut fortsetzen; der Lauf bleibt, wie er war</translation>
     </message>
 </context>
 </TS>
