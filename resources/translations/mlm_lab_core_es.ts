@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>schedule must be one of {schedules}, got {schedule}</source>
-        <translation>el calendario debe ser uno de {schedules}, se recibió {schedule}</translation>
+        <translation>el calendario (schedule) debe ser uno de {schedules}, se recibió {schedule}</translation>
     </message>
     <message>
         <source>need n &gt;= 0 and steps &gt;= 1, got n={n}, steps={steps}</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>schedule must be one of {join_schedules}, got {self_schedule}</source>
-        <translation>el calendario debe ser uno de {join_schedules}, se recibió {self_schedule}</translation>
+        <translation>el calendario (schedule) debe ser uno de {join_schedules}, se recibió {self_schedule}</translation>
     </message>
     <message>
         <source>temperature must be a number &gt; 0, got {t}</source>
@@ -1209,591 +1209,591 @@
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</source>
-        <translation type="unfinished" />
+        <translation>transformers no puede cargar {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</translation>
     </message>
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files</source>
-        <translation type="unfinished" />
+        <translation>{folder} solo tiene {join_pickles}; el laboratorio solo lee pesos de model.safetensors y nunca deserializa archivos pickle</translation>
     </message>
     <message>
         <source>{display_name_folder}: this model would need about {gb_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_free} free on this machine; close other programs or choose a smaller model</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: este modelo necesitaría unos {gb_need} de memoria ({count_1000000_0} M de parámetros en float32), más que los {gb_free} libres en esta máquina; cierre otros programas o elija un modelo más pequeño</translation>
     </message>
     <message>
         <source>{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]</source>
-        <translation type="unfinished" />
+        <translation>{folder}: {exc}; el laboratorio lee tokenizadores WordPiece con [PAD] [UNK] [CLS] [SEP] [MASK]</translation>
     </message>
     <message>
         <source>cannot read the tokenizer in {folder}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer el tokenizador de {folder}: {exc}</translation>
     </message>
     <message>
         <source>no tokenizer.json or vocab.txt in {folder}</source>
-        <translation type="unfinished" />
+        <translation>no hay tokenizer.json ni vocab.txt en {folder}</translation>
     </message>
     <message>
         <source>{display_name_folder} holds a {model_type} model; as an image feature extractor the lab runs {join_vision_types_values}</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder} contiene un modelo {model_type}; como extractor de rasgos de imagen, el laboratorio ejecuta {join_vision_types_values}</translation>
     </message>
     <message>
         <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install 'mlm-lab[hf]'</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder} ({vision_types_model_type}) necesita el extra hf: pip install 'mlm-lab[hf]'</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({vision_types_model_type}): {first_line_exc}</source>
-        <translation type="unfinished" />
+        <translation>transformers no puede cargar {display_name_folder} ({vision_types_model_type}): {first_line_exc}</translation>
     </message>
     <message>
         <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
-        <translation type="unfinished" />
+        <translation>{where} tiene el tipo {short_kind}; el laboratorio conoce 'masked_lm' y 'mae'</translation>
     </message>
     <message>
         <source>model folder not found: {folder}</source>
-        <translation type="unfinished" />
+        <translation>no se encuentra la carpeta del modelo: {folder}</translation>
     </message>
     <message>
         <source>no model.safetensors in {folder}{hint}</source>
-        <translation type="unfinished" />
+        <translation>no hay model.safetensors en {folder}{hint}</translation>
     </message>
     <message>
         <source>no config.json in {folder}</source>
-        <translation type="unfinished" />
+        <translation>no hay config.json en {folder}</translation>
     </message>
     <message>
         <source>{config_path} does not hold a JSON object</source>
-        <translation type="unfinished" />
+        <translation>{config_path} no contiene un objeto JSON</translation>
     </message>
     <message>
         <source>{weights_name} does not match config.json: missing {missing_3}, unexpected {unexpected_3}</source>
-        <translation type="unfinished" />
+        <translation>{weights_name} no coincide con config.json: ausentes: {missing_3}; inesperados: {unexpected_3}</translation>
     </message>
     <message>
         <source>invalid {where}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>{where} no es válido: {exc}</translation>
     </message>
     <message>
         <source>{folder_name} is a pickle file; the lab never unpickles files. Give a folder with config.json and model.safetensors</source>
-        <translation type="unfinished" />
+        <translation>{folder_name} es un archivo pickle; el laboratorio nunca deserializa archivos pickle. Indique una carpeta con config.json y model.safetensors</translation>
     </message>
     <message>
         <source>cannot read {config_path}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {config_path}: {exc}</translation>
     </message>
     <message>
         <source>cannot read {weights}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {weights}: {exc}</translation>
     </message>
     <message>
         <source>{weights_name} does not match config.json: {str_exc_splitlines_0}</source>
-        <translation type="unfinished" />
+        <translation>{weights_name} no coincide con config.json: {str_exc_splitlines_0}</translation>
     </message>
     <message>
         <source>{display_name_folder}: architecture {model_type}{named} is not supported; the lab runs the masked LMs {known} and ViT-MAE</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}: la arquitectura {model_type}{named} no está admitida; el laboratorio ejecuta los modelos de lenguaje enmascarados {known} y ViT-MAE</translation>
     </message>
     <message>
         <source>tokenizer has {tokenizer_vocab_size} tokens but the model expects {model_config_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>el tokenizador tiene {tokenizer_vocab_size} tokens, pero el modelo espera {model_config_vocab_size}</translation>
     </message>
     <message>
         <source>{folder} holds a text model, not an image model</source>
-        <translation type="unfinished" />
+        <translation>{folder} contiene un modelo de texto, no un modelo de imagen</translation>
     </message>
     <message>
         <source>position embedding width must divide by 4</source>
-        <translation type="unfinished" />
+        <translation>la anchura del embedding de posición debe ser divisible por 4</translation>
     </message>
     <message>
         <source>image_size {self_image_size} must divide by patch_size {self_patch_size}</source>
-        <translation type="unfinished" />
+        <translation>image_size {self_image_size} debe ser divisible por patch_size {self_patch_size}</translation>
     </message>
     <message>
         <source>hidden sizes must divide by their number of heads</source>
-        <translation type="unfinished" />
+        <translation>los tamaños ocultos deben ser divisibles por su número de cabezas</translation>
     </message>
     <message>
         <source>mask_ratio must be in [0, 1), got {self_mask_ratio}</source>
-        <translation type="unfinished" />
+        <translation>mask_ratio debe estar en [0, 1), se recibió {self_mask_ratio}</translation>
     </message>
     <message>
         <source>unknown text preset {preset}; choose from {sorted_text_presets}</source>
-        <translation type="unfinished" />
+        <translation>preajuste de texto desconocido {preset}; elija entre {sorted_text_presets}</translation>
     </message>
     <message>
         <source>unknown image preset {preset}; choose from {sorted_image_presets}</source>
-        <translation type="unfinished" />
+        <translation>preajuste de imagen desconocido {preset}; elija entre {sorted_image_presets}</translation>
     </message>
     <message>
         <source>kind must be 'text', 'image' or 'generator', got {kind}</source>
-        <translation type="unfinished" />
+        <translation>kind debe ser 'text', 'image' o 'generator', se recibió {kind}</translation>
     </message>
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
-        <translation type="unfinished" />
+        <translation>se necesitan ejecuciones de al menos dos objetivos (mlm, clm, diffusion); encontrado: {sorted_groups_or_no_runs}</translation>
     </message>
     <message>
         <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
-        <translation type="unfinished" />
+        <translation>{study_folder_name} es un estudio de {study_spec_knob}; compare mide un estudio de objetivos (mlm frente a clm frente a diffusion: mlm-lab study objective) o carpetas de ejecución indicadas con --out</translation>
     </message>
     <message>
         <source>{study_folder} has no runs/ folder to measure (a shipped study keeps its {compare_file} as is)</source>
-        <translation type="unfinished" />
+        <translation>{study_folder} no tiene ninguna carpeta runs/ que medir (un estudio incluido conserva su {compare_file} tal cual)</translation>
     </message>
     <message>
         <source>{path} is not a comparison this version reads</source>
-        <translation type="unfinished" />
+        <translation>{path} no es una comparación que esta versión sepa leer</translation>
     </message>
     <message>
         <source>cannot rebuild the training data of {run_dir_name} to count its tokens: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se pueden reconstruir los datos de entrenamiento de {run_dir_name} para contar sus tokens: {exc}</translation>
     </message>
     <message>
         <source>{run_dir_name} is an {config_task} run; the comparison is of text objectives</source>
-        <translation type="unfinished" />
+        <translation>{run_dir_name} es una ejecución de tipo {config_task}; la comparación es de objetivos de texto</translation>
     </message>
     <message>
         <source>{folder} is not a study folder ({exc})</source>
-        <translation type="unfinished" />
+        <translation>{folder} no es una carpeta de estudio ({exc})</translation>
     </message>
     <message>
         <source>{path}: objective {name} has malformed curves</source>
-        <translation type="unfinished" />
+        <translation>{path}: el objetivo {name} tiene curvas mal formadas</translation>
     </message>
     <message>
         <source>{run_dir} is not a run folder ({exc})</source>
-        <translation type="unfinished" />
+        <translation>{run_dir} no es una carpeta de ejecución ({exc})</translation>
     </message>
     <message>
         <source>{folder} exists and is not a study folder; choose an empty or new folder</source>
-        <translation type="unfinished" />
+        <translation>{folder} existe y no es una carpeta de estudio; elija una carpeta vacía o nueva</translation>
     </message>
     <message>
         <source>{folder} holds another study (it differs in {join_diff}); give another --name or --out to start a new one</source>
-        <translation type="unfinished" />
+        <translation>{folder} contiene otro estudio (difiere en {join_diff}); indique otro --name u --out para empezar uno nuevo</translation>
     </message>
     <message>
         <source>parallel must be at least 1, got {parallel}</source>
-        <translation type="unfinished" />
+        <translation>parallel debe ser al menos 1, se recibió {parallel}</translation>
     </message>
     <message>
         <source>threads must be 0 or more, got {threads}</source>
-        <translation type="unfinished" />
+        <translation>threads debe ser 0 o más, se recibió {threads}</translation>
     </message>
     <message>
         <source>unknown knob {name}; choose from {join_knobs}</source>
-        <translation type="unfinished" />
+        <translation>parámetro desconocido {name}; elija entre {join_knobs}</translation>
     </message>
     <message>
         <source>the {knob_name} knob is for {and_join_knob_tasks} runs{hint}</source>
-        <translation type="unfinished" />
+        <translation>el parámetro {knob_name} es para ejecuciones de tipo {and_join_knob_tasks}{hint}</translation>
     </message>
     <message>
         <source>the {knob_name} values must be a list, got {short_values}</source>
-        <translation type="unfinished" />
+        <translation>los valores de {knob_name} deben ser una lista, se recibió {short_values}</translation>
     </message>
     <message>
         <source>give at least one value for {knob_name}</source>
-        <translation type="unfinished" />
+        <translation>indique al menos un valor para {knob_name}</translation>
     </message>
     <message>
         <source>a study takes at most {max_values} values, got {len_values}</source>
-        <translation type="unfinished" />
+        <translation>un estudio admite como máximo {max_values} valores, se recibieron {len_values}</translation>
     </message>
     <message>
         <source>the {knob_name} values repeat {join_dupes}; give each value once</source>
-        <translation type="unfinished" />
+        <translation>los valores de {knob_name} repiten {join_dupes}; indique cada valor una sola vez</translation>
     </message>
     <message>
         <source>this engine has no objective field yet (TrainConfig.objective); the objective study needs the causal-LM engine</source>
-        <translation type="unfinished" />
+        <translation>este motor aún no tiene el campo objective (TrainConfig.objective); el estudio de objetivos necesita el motor de modelo de lenguaje causal</translation>
     </message>
     <message>
         <source>the seeds must be a list of integers, got {short_seeds}</source>
-        <translation type="unfinished" />
+        <translation>las semillas deben ser una lista de enteros, se recibió {short_seeds}</translation>
     </message>
     <message>
         <source>a study takes at most {max_seeds} seeds, got {len_seeds}</source>
-        <translation type="unfinished" />
+        <translation>un estudio admite como máximo {max_seeds} semillas, se recibieron {len_seeds}</translation>
     </message>
     <message>
         <source>a study needs at least one seed</source>
-        <translation type="unfinished" />
+        <translation>un estudio necesita al menos una semilla</translation>
     </message>
     <message>
         <source>the seeds repeat; give each seed once</source>
-        <translation type="unfinished" />
+        <translation>las semillas se repiten; indique cada semilla una sola vez</translation>
     </message>
     <message>
         <source>seeds are integers from 0 to 2**63 - 1, got {short_s}</source>
-        <translation type="unfinished" />
+        <translation>las semillas son enteros de 0 a 2**63 - 1, se recibió {short_s}</translation>
     </message>
     <message>
         <source>the knob must be a name ({join_knobs}), got {short_self_knob}</source>
-        <translation type="unfinished" />
+        <translation>el parámetro debe ser un nombre ({join_knobs}), se recibió {short_self_knob}</translation>
     </message>
     <message>
         <source>the task must be text or image, got {short_self_task}</source>
-        <translation type="unfinished" />
+        <translation>la tarea debe ser text o image, se recibió {short_self_task}</translation>
     </message>
     <message>
         <source>the fixed config is a {self_fixed_task} config, not {self_task}</source>
-        <translation type="unfinished" />
+        <translation>la configuración fija es de tipo {self_fixed_task}, no {self_task}</translation>
     </message>
     <message>
         <source>a study runs at most {max_runs} runs; {len_self_values} values x {len_self_seeds} seeds is {len_self_values_len_self}</source>
-        <translation type="unfinished" />
+        <translation>un estudio hace como máximo {max_runs} ejecuciones; {len_self_values} valores x {len_self_seeds} semillas son {len_self_values_len_self}</translation>
     </message>
     <message>
         <source>study.json must hold a JSON object</source>
-        <translation type="unfinished" />
+        <translation>study.json debe contener un objeto JSON</translation>
     </message>
     <message>
         <source>study.json lacks {join_missing}</source>
-        <translation type="unfinished" />
+        <translation>study.json no incluye {join_missing}</translation>
     </message>
     <message>
         <source>{path} is {size} bytes, over the {study_json_max} a study.json may hold</source>
-        <translation type="unfinished" />
+        <translation>{path} ocupa {size} bytes, más de los {study_json_max} que puede ocupar un study.json</translation>
     </message>
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
-        <translation type="unfinished" />
+        <translation>los valores de {knob_name} son números, se recibió {v}</translation>
     </message>
     <message>
         <source>a mask rate must be in (0, 1], got {v}</source>
-        <translation type="unfinished" />
+        <translation>una tasa de máscara debe estar en (0, 1], se recibió {v}</translation>
     </message>
     <message>
         <source>a mask ratio must be in (0, {max_image_ratio}], got {v}</source>
-        <translation type="unfinished" />
+        <translation>una proporción de máscara debe estar en (0, {max_image_ratio}], se recibió {v}</translation>
     </message>
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
-        <translation type="unfinished" />
+        <translation>valor de {knob_name} desconocido para {task}: {name}; elija entre {join_choices}</translation>
     </message>
     <message>
         <source>study.json: {exc}</source>
-        <translation type="unfinished" />
+        <translation>study.json: {exc}</translation>
     </message>
     <message>
         <source>study.json: {key} must be text, got {short_data_key}</source>
-        <translation type="unfinished" />
+        <translation>study.json: {key} debe ser texto, se recibió {short_data_key}</translation>
     </message>
     <message>
         <source>study.json: {key} must be a list, got {short_data_key}</source>
-        <translation type="unfinished" />
+        <translation>study.json: {key} debe ser una lista, se recibió {short_data_key}</translation>
     </message>
     <message>
         <source>{path} is not a file</source>
-        <translation type="unfinished" />
+        <translation>{path} no es un archivo</translation>
     </message>
     <message>
         <source>{folder} is not a study folder (no readable study.json)</source>
-        <translation type="unfinished" />
+        <translation>{folder} no es una carpeta de estudio (no tiene un study.json legible)</translation>
     </message>
     <message>
         <source>{path} is nested too deeply to be a study.json</source>
-        <translation type="unfinished" />
+        <translation>{path} tiene un anidamiento demasiado profundo para ser un study.json</translation>
     </message>
     <message>
         <source>{path} is not valid JSON: {str_exc_splitlines_0_120}</source>
-        <translation type="unfinished" />
+        <translation>{path} no es un JSON válido: {str_exc_splitlines_0_120}</translation>
     </message>
     <message>
         <source>this engine has no objective field yet (TrainConfig.objective)</source>
-        <translation type="unfinished" />
+        <translation>este motor aún no tiene el campo objective (TrainConfig.objective)</translation>
     </message>
     <message>
         <source>data must be 'text' or 'toy', got {data}</source>
-        <translation type="unfinished" />
+        <translation>data debe ser 'text' o 'toy', se recibió {data}</translation>
     </message>
     <message>
         <source>--steps {max_steps} is more than the {length} positions to write; use at most {length} or a longer --length</source>
-        <translation type="unfinished" />
+        <translation>--steps {max_steps} supera las posiciones que hay que escribir ({length}); use como máximo {length} o un --length mayor</translation>
     </message>
     <message>
         <source>{path} is not a steps study</source>
-        <translation type="unfinished" />
+        <translation>{path} no es un estudio de pasos</translation>
     </message>
     <message>
         <source>tokenizer lacks the special tokens {missing}</source>
-        <translation type="unfinished" />
+        <translation>el tokenizador no incluye los tokens especiales {missing}</translation>
     </message>
     <message>
         <source>no tokenizer file at {path}</source>
-        <translation type="unfinished" />
+        <translation>no hay ningún archivo de tokenizador en {path}</translation>
     </message>
     <message>
         <source>cannot read tokenizer {path}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer el tokenizador {path}: {exc}</translation>
     </message>
     <message>
         <source>trainer_state.json lacks a whole step and the optimizer's settings</source>
-        <translation type="unfinished" />
+        <translation>a trainer_state.json le falta un número de paso entero o los ajustes del optimizador</translation>
     </message>
     <message>
         <source>model.safetensors does not fit the model ({join_differ_3})</source>
-        <translation type="unfinished" />
+        <translation>model.safetensors no encaja con el modelo ({join_differ_3})</translation>
     </message>
     <message>
         <source>optimizer.safetensors lacks the random state</source>
-        <translation type="unfinished" />
+        <translation>optimizer.safetensors no incluye el estado aleatorio</translation>
     </message>
     <message>
         <source>trainer_state.json cannot be read: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer trainer_state.json: {exc}</translation>
     </message>
     <message>
         <source>{name} is damaged (its SHA-256 differs from the one written with it)</source>
-        <translation type="unfinished" />
+        <translation>{name} está dañado (su SHA-256 difiere del que se escribió con él)</translation>
     </message>
     <message>
         <source>{name} cannot be read: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {name}: {exc}</translation>
     </message>
     <message>
         <source>optimizer.safetensors does not fit the optimizer: {exc}</source>
-        <translation type="unfinished" />
+        <translation>optimizer.safetensors no encaja con el optimizador: {exc}</translation>
     </message>
     <message>
         <source>{name} cannot be read: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer {name}: {exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>{task} runs need a {cls_name}, got {type_masking_name}</source>
-        <translation type="unfinished" />
+        <translation>las ejecuciones de tipo {task} necesitan un {cls_name}, se recibió {type_masking_name}</translation>
     </message>
     <message>
         <source>task must be one of {tasks}, got {self_task}</source>
-        <translation type="unfinished" />
+        <translation>task debe ser uno de {tasks}, se recibió {self_task}</translation>
     </message>
     <message>
         <source>objective must be one of {objectives}, got {self_objective}</source>
-        <translation type="unfinished" />
+        <translation>objective debe ser uno de {objectives}, se recibió {self_objective}</translation>
     </message>
     <message>
         <source>image runs are masked autoencoders: objective {self_objective} is for text</source>
-        <translation type="unfinished" />
+        <translation>las ejecuciones de imagen son autocodificadores enmascarados: el objetivo {self_objective} es para texto</translation>
     </message>
     <message>
         <source>unknown preset {self_preset}; choose from {sorted_presets}</source>
-        <translation type="unfinished" />
+        <translation>preajuste desconocido {self_preset}; elija entre {sorted_presets}</translation>
     </message>
     <message>
         <source>data {self_data} is for {other} runs; {self_task} runs take {or_join_builtin_data_sel} or a path</source>
-        <translation type="unfinished" />
+        <translation>los datos {self_data} son para ejecuciones de tipo {other}; las ejecuciones de tipo {self_task} admiten {or_join_builtin_data_sel} o una ruta</translation>
     </message>
     <message>
         <source>extra_images is for image runs</source>
-        <translation type="unfinished" />
+        <translation>extra_images es para ejecuciones de imagen</translation>
     </message>
     <message>
         <source>extra_share must be a fraction between 0 and 1, got {self_extra_share}</source>
-        <translation type="unfinished" />
+        <translation>extra_share debe ser una fracción entre 0 y 1, se recibió {self_extra_share}</translation>
     </message>
     <message>
         <source>lr must be a number above 0 and at most {max_lr}, got {self_lr}</source>
-        <translation type="unfinished" />
+        <translation>lr debe ser un número mayor que 0 y como máximo {max_lr}, se recibió {self_lr}</translation>
     </message>
     <message>
         <source>schedule must be one of {schedules}, got {self_schedule}</source>
-        <translation type="unfinished" />
+        <translation>el calendario (schedule) debe ser uno de {schedules}, se recibió {self_schedule}</translation>
     </message>
     <message>
         <source>decay_steps ({self_decay_steps}) cannot exceed steps ({self_steps})</source>
-        <translation type="unfinished" />
+        <translation>decay_steps ({self_decay_steps}) no puede superar steps ({self_steps})</translation>
     </message>
     <message>
         <source>eval_data goes with data from a file or folder, not the built-in {self_data}</source>
-        <translation type="unfinished" />
+        <translation>eval_data va con datos de un archivo o carpeta, no con los datos integrados {self_data}</translation>
     </message>
     <message>
         <source>device must be one of {devices}, got {self_device}</source>
-        <translation type="unfinished" />
+        <translation>device debe ser uno de {devices}, se recibió {self_device}</translation>
     </message>
     <message>
         <source>tokenizer must be a path, got {self_tokenizer}</source>
-        <translation type="unfinished" />
+        <translation>tokenizer debe ser una ruta, se recibió {self_tokenizer}</translation>
     </message>
     <message>
         <source>name may not contain / or \: {self_name}</source>
-        <translation type="unfinished" />
+        <translation>name no puede contener / ni \: {self_name}</translation>
     </message>
     <message>
         <source>name must be at most 100 characters (a folder name), got {len_self_name}</source>
-        <translation type="unfinished" />
+        <translation>name debe tener como máximo 100 caracteres (es un nombre de carpeta), se recibieron {len_self_name}</translation>
     </message>
     <message>
         <source>a training config must be a JSON object</source>
-        <translation type="unfinished" />
+        <translation>una configuración de entrenamiento debe ser un objeto JSON</translation>
     </message>
     <message>
         <source>unknown training config field(s): {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>la configuración de entrenamiento tiene campos desconocidos: {join_unknown}</translation>
     </message>
     <message>
         <source>image runs take a patch mask ratio, not mask_prob</source>
-        <translation type="unfinished" />
+        <translation>las ejecuciones de imagen usan una proporción de máscara de parches, no mask_prob</translation>
     </message>
     <message>
         <source>text runs take mask_prob, not a patch ratio</source>
-        <translation type="unfinished" />
+        <translation>las ejecuciones de texto usan mask_prob, no una proporción de parches</translation>
     </message>
     <message>
         <source>unknown masking field(s) for {task}: {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>el enmascarado para {task} tiene campos desconocidos: {join_unknown}</translation>
     </message>
     <message>
         <source>the {self_preset} preset works at {preset_size} px, not {self_image_size}</source>
-        <translation type="unfinished" />
+        <translation>el preajuste {self_preset} trabaja a {preset_size} px, no a {self_image_size}</translation>
     </message>
     <message>
         <source>{name} must be a whole number from {minimum} to {maximum}, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} debe ser un número entero de {minimum} a {maximum}, se recibió {value}</translation>
     </message>
     <message>
         <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
-        <translation type="unfinished" />
+        <translation>seq_len {self_seq_len} supera el máximo del preajuste {self_preset} ({max_pos})</translation>
     </message>
     <message>
         <source>vocab_size must be at least 16, got {self_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>vocab_size debe ser al menos 16, se recibió {self_vocab_size}</translation>
     </message>
     <message>
         <source>{name} must be a number from {low} to {high}, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} debe ser un número de {low} a {high}, se recibió {value}</translation>
     </message>
     <message>
         <source>{name} must be text, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} debe ser texto, se recibió {value}</translation>
     </message>
     <message>
         <source>invalid training config: {exc}</source>
-        <translation type="unfinished" />
+        <translation>configuración de entrenamiento no válida: {exc}</translation>
     </message>
     <message>
         <source>the training config is not valid JSON: {exc}</source>
-        <translation type="unfinished" />
+        <translation>la configuración de entrenamiento no es un JSON válido: {exc}</translation>
     </message>
     <message>
         <source>the training config cannot be read: {type_exc_name}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede leer la configuración de entrenamiento: {type_exc_name}: {exc}</translation>
     </message>
     <message>
         <source>{name} must be a whole number, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} debe ser un número entero, se recibió {value}</translation>
     </message>
     <message>
         <source>data= must come from build_data, build_text_data or build_image_data</source>
-        <translation type="unfinished" />
+        <translation>data= debe venir de build_data, build_text_data o build_image_data</translation>
     </message>
     <message>
         <source>the given data was built for another {join_differ} than this config's</source>
-        <translation type="unfinished" />
+        <translation>los datos indicados se construyeron con valores de {join_differ} distintos de los de esta configuración</translation>
     </message>
     <message>
         <source>the given data has {data_train_rows_shape_0} training rows, fewer than one batch of {config_batch_size}</source>
-        <translation type="unfinished" />
+        <translation>los datos indicados tienen menos filas de entrenamiento ({data_train_rows_shape_0}) que un lote ({config_batch_size})</translation>
     </message>
     <message>
         <source>the text is too small: {train_rows_shape_0} training row(s) of {t} tokens, fewer than one batch of {config_batch_size}; give more text or a smaller --batch-size</source>
-        <translation type="unfinished" />
+        <translation>el texto es demasiado pequeño: da menos filas de entrenamiento de {t} tokens ({train_rows_shape_0}) que un lote ({config_batch_size}); indique más texto o un --batch-size menor</translation>
     </message>
     <message>
         <source>the text is too small to hold out an evaluation part ({train_rows_shape_0} rows of {t} tokens)</source>
-        <translation type="unfinished" />
+        <translation>el texto es demasiado pequeño para reservar una parte de evaluación (filas de {t} tokens: {train_rows_shape_0})</translation>
     </message>
     <message>
         <source>no such tokenizer file or folder: {p}</source>
-        <translation type="unfinished" />
+        <translation>no existe el archivo o la carpeta del tokenizador: {p}</translation>
     </message>
     <message>
         <source>no training data</source>
-        <translation type="unfinished" />
+        <translation>no hay datos de entrenamiento</translation>
     </message>
     <message>
         <source>--tokenizer cannot be used: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede usar --tokenizer: {exc}</translation>
     </message>
     <message>
         <source>a {data_type} event without {exc}</source>
-        <translation type="unfinished" />
+        <translation>un evento {data_type} sin {exc}</translation>
     </message>
     <message>
         <source>{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first</source>
-        <translation type="unfinished" />
+        <translation>{self_path_parent} está en uso por {who} (está entrenando); espere a que termine o deténgalo primero</translation>
     </message>
     <message>
         <source>device cuda was asked for, but CUDA is not available</source>
-        <translation type="unfinished" />
+        <translation>se pidió el dispositivo cuda, pero CUDA no está disponible</translation>
     </message>
     <message>
         <source>device mps was asked for, but MPS is not available</source>
-        <translation type="unfinished" />
+        <translation>se pidió el dispositivo mps, pero MPS no está disponible</translation>
     </message>
     <message>
         <source>{trainer_resume} is not a run folder (no config.json)</source>
-        <translation type="unfinished" />
+        <translation>{trainer_resume} no es una carpeta de ejecución (no tiene config.json)</translation>
     </message>
     <message>
         <source>a resumed run cannot change {join_changed} (it was trained with other values)</source>
-        <translation type="unfinished" />
+        <translation>una ejecución reanudada no puede cambiar {join_changed} (se entrenó con otros valores)</translation>
     </message>
     <message>
         <source>cannot resume {trainer_run_dir}: metrics.jsonl is not a regular file (a folder, a named pipe, a device or a broken link); the run is left as it was</source>
-        <translation type="unfinished" />
+        <translation>no se puede reanudar {trainer_run_dir}: metrics.jsonl no es un archivo normal (es una carpeta, una tubería con nombre, un dispositivo o un enlace roto); la ejecución sigue como estaba</translation>
     </message>
     <message>
         <source>cannot resume {trainer_run_dir}: no intact checkpoint ({join_skipped}); the run is left as it was</source>
-        <translation type="unfinished" />
+        <translation>no se puede reanudar {trainer_run_dir}: no hay ningún checkpoint intacto ({join_skipped}); la ejecución sigue como estaba</translation>
     </message>
     <message>
         <source>cannot write in {run_dir}: {exc_strerror_or_exc} (its lock file {lock_path_name}; a run folder must be writable to train in it)</source>
-        <translation type="unfinished" />
+        <translation>no se puede escribir en {run_dir}: {exc_strerror_or_exc} (su archivo de bloqueo {lock_path_name}; una carpeta de ejecución debe admitir escritura para entrenar en ella)</translation>
     </message>
     <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}{again}</source>
-        <translation type="unfinished" />
+        <translation>no se puede escribir en {trainer_run_dir}: {exc_strerror_or_exc}{again}</translation>
     </message>
     <message>
         <source>cannot create a run folder in {trainer_runs_dir_or_the}: {exc_strerror_or_exc}; choose another with --runs-dir</source>
-        <translation type="unfinished" />
+        <translation>no se puede crear una carpeta de ejecución en {trainer_runs_dir_or_the}: {exc_strerror_or_exc}; elija otra con --runs-dir</translation>
     </message>
     <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede escribir en {trainer_run_dir}: {exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>cannot create a run folder in {root}</source>
-        <translation type="unfinished" />
+        <translation>no se puede crear una carpeta de ejecución en {root}</translation>
     </message>
     <message>
         <source>{source} is not a run folder (no config.json)</source>
-        <translation type="unfinished" />
+        <translation>{source} no es una carpeta de ejecución (no tiene config.json)</translation>
     </message>
     <message>
         <source>{source} has no checkpoint to branch from</source>
-        <translation type="unfinished" />
+        <translation>{source} no tiene ningún checkpoint desde el que bifurcar</translation>
     </message>
     <message>
         <source>state must be one of {states}</source>
-        <translation type="unfinished" />
+        <translation>state debe ser uno de {states}</translation>
     </message>
     <message>
         <source>the run's tokenizer cannot be used: {exc}</source>
-        <translation type="unfinished" />
+        <translation>no se puede usar el tokenizador de la ejecución: {exc}</translation>
     </message>
     <message>
         <source>give a config, or a run folder to resume</source>
-        <translation type="unfinished" />
+        <translation>indique una configuración, o una carpeta de ejecución para reanudar</translation>
     </message>
     <message>
         <source>data= is for a new run; a resumed run rebuilds its own data from its folder</source>
-        <translation type="unfinished" />
+        <translation>data= es para una ejecución nueva; una ejecución reanudada reconstruye sus propios datos a partir de su carpeta</translation>
     </message>
     <message>
         <source>cannot write in {self_run_dir}: {exc_strerror_or_exc}; make room (or make the folder writable) and resume again; the run is left as it was</source>
-        <translation type="unfinished" />
+        <translation>no se puede escribir en {self_run_dir}: {exc_strerror_or_exc}; libere espacio (o permita escribir en la carpeta) y vuelva a reanudar; la ejecución sigue como estaba</translation>
     </message>
 </context>
 </TS>
