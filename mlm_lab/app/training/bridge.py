@@ -5,6 +5,11 @@ worker's events are the engine's dataclasses (`mlm_lab.training.events`), read a
 
 Run folders are read with the engine's own functions (`mlm_lab.training.runs`: list_runs,
 load_metrics, newest_checkpoint), which import without torch, so this runs on the GUI thread.
+
+The words this module writes (a run's summary and state, the snapshot's captions and warnings) are
+in the window's language: QtCore is imported by `translate` on first use (context "TrainingTab"),
+numbers go through mlm_lab.app.i18n (Qt-free at import). The menus' words stay English here and are
+translated where the form shows them (form.py's MENU_WORDS).
 """
 
 from __future__ import annotations
@@ -17,6 +22,8 @@ from pathlib import Path
 
 import numpy as np
 
+from mlm_lab.app.core_messages import core_text
+from mlm_lab.app.i18n import fmt_number, fmt_percent
 from mlm_lab.masking.catalog import training_choices
 from mlm_lab.training import runs as engine_runs
 from mlm_lab.training.events import Metrics, Snapshot
@@ -38,6 +45,29 @@ METRICS_EXPORT = (("step", "step"), ("train_loss", "train_loss"), ("eval_loss", 
 __all__ = ["DATA_CHOICES", "METRICS_EXPORT", "OBJECTIVE_CHOICES", "PRESET_LABELS", "STRATEGY_CHOICES", "RunRow",
            "StripView", "default_runs_dir", "list_run_infos", "metrics_table", "newest_checkpoint",
            "read_run_metrics", "saved_snapshot", "strip_view"]
+
+
+def translate(context: str, text: str, disambiguation: str | None = None) -> str:
+    """QCoreApplication.translate, imported on first use (by this name pyside6-lupdate finds the strings)."""
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(context, text, disambiguation)
+
+
+def state_word(state: str) -> str:
+    """A run's state (the engine's word: running, stopped, ...) as the list shows it."""
+    words = {"running": translate("TrainingTab", "running"), "stopped": translate("TrainingTab", "stopped"),
+             "finished": translate("TrainingTab", "finished"), "failed": translate("TrainingTab", "failed"),
+             "diverged": translate("TrainingTab", "diverged"), "interrupted": translate("TrainingTab", "interrupted"),
+             "unknown": translate("TrainingTab", "unknown", "a run's state")}
+    return words.get(state, state)
+
+
+def task_word(task: str) -> str:
+    """A run's task ("text" or "image") as the list shows it."""
+    words = {"text": translate("TrainingTab", "text", "a run's task"),
+             "image": translate("TrainingTab", "image", "a run's task")}
+    return words.get(task, task)
 
 
 def _finite(value) -> float | None:
@@ -88,9 +118,9 @@ class RunRow:
     def label(self) -> str:
         bits = [self.name]
         if self.task:
-            bits.append(self.task)
+            bits.append(task_word(self.task))
         if self.status:
-            bits.append(self.status)
+            bits.append(state_word(self.status))
         return " · ".join(bits) + (f"\n   {self.summary}" if self.summary else "")
 
     @property
@@ -109,7 +139,7 @@ def list_run_infos(runs_dir=None) -> list[RunRow]:
         try:
             summary = _summary(run)
         except (TypeError, ValueError, AttributeError, KeyError):
-            summary = "its status.json is damaged"
+            summary = translate("TrainingTab", "its status.json is damaged")
         try:
             out.append(RunRow(run, run.state, run.newest_checkpoint is not None, run.resumable, summary))
         except (OSError, TypeError, ValueError, AttributeError):
@@ -121,22 +151,22 @@ def _summary(run: engine_runs.RunInfo) -> str:
     parts = []
     config, final = run.config, run.final_metrics
     if config is not None and config.task == "text" and config.objective == "clm":
-        parts.append("causal LM")
+        parts.append(translate("TrainingTab", "causal LM"))
     elif config is not None:
         mask = config.masking.mask_prob if config.task == "text" else config.masking.ratio
-        parts.append(f"mask {mask * 100:.0f} %")
+        parts.append(translate("TrainingTab", "mask {share}").format(share=fmt_percent(mask)))
     step = final.get("step", run.step)
     if step:
-        parts.append(f"step {step}")
+        parts.append(translate("TrainingTab", "step {step}").format(step=fmt_number(step)))
     ev = _finite(final.get("eval_loss"))
     if ev is not None:
-        parts.append(f"eval loss {ev:.3f}")
+        parts.append(translate("TrainingTab", "eval loss {loss}").format(loss=fmt_number(ev, 3)))
     acc = _finite(final.get("eval_accuracy"))
     psnr = _finite(final.get("eval_psnr"))
     if run.task == "text" and acc is not None:
-        parts.append(f"accuracy {acc * 100:.1f} %")
+        parts.append(translate("TrainingTab", "accuracy {accuracy}").format(accuracy=fmt_percent(acc, 1)))
     if run.task == "image" and psnr is not None:
-        parts.append(f"PSNR {psnr:.1f} dB")
+        parts.append(translate("TrainingTab", "PSNR {psnr} dB").format(psnr=fmt_number(psnr, 1)))
     return " · ".join(parts)
 
 
@@ -180,9 +210,11 @@ def strip_view(event: Snapshot) -> StripView:
             gap = np.ones((parts[0].shape[0], 1, 3), dtype=np.float32)
             strip = np.concatenate([x for p in parts for x in (p, gap)][:-1], axis=1)
             psnr = _finite(item.get("psnr"))
-            view.images.append((f"#{int(item.get('index', len(view.images))) + 1}"
-                                + (f" · PSNR {psnr:.1f} dB" if psnr is not None else ""), strip))
-    if view.images:
+            caption = f"#{int(item.get('index', len(view.images))) + 1}"
+            if psnr is not None:
+                caption += " · " + translate("TrainingTab", "PSNR {psnr} dB").format(psnr=fmt_number(psnr, 1))
+            view.images.append((caption, strip))
+    if view.images:  # translated where it is shown (snapshots.py's SNAPSHOT_NOTES)
         view.note = "each: masked · reconstruction + visible · original"
     return view
 
@@ -196,9 +228,10 @@ def _prediction_line(item: dict) -> str:
         token = html.escape(str(p.get("token", "")))
         prob = _finite(p.get("probability")) or 0.0
         style = "color:#0a7d2c;font-weight:700" if p.get("token") == answer else ""
-        guesses.append(f"<span style='{style}'>{token}</span> {prob * 100:.0f} %")
+        guesses.append(f"<span style='{style}'>{token}</span> {fmt_percent(prob)}")
     mark = "✓" if item.get("correct") else "✗"
-    return f"{mark} {text} → {', '.join(guesses)} <span style='color:#59636e'>(true: {html.escape(answer)})</span>"
+    true = translate("TrainingTab", "(true: {answer})").format(answer=html.escape(answer))
+    return f"{mark} {text} → {', '.join(guesses)} <span style='color:#59636e'>{true}</span>"
 
 
 def _read_json(path: Path) -> dict:
@@ -229,18 +262,21 @@ def _read_snapshot_png(path: Path):
             with Image.open(path) as img:
                 w, h = img.size
                 if w * h > SNAPSHOT_MAX_PIXELS:
-                    return (f"the run's snapshot {shown_name(path.name)} is {w}x{h} pixels, far larger than the "
-                            f"lab writes (at most {SNAPSHOT_MAX_PIXELS / 1e6:.0f} megapixels); it is not shown")
+                    return translate("TrainingTab", "the run's snapshot {name} is {width}x{height} pixels, far larger "
+                                     "than the lab writes (at most {limit} megapixels); it is not shown").format(
+                        name=shown_name(path.name), width=w, height=h, limit=fmt_number(SNAPSHOT_MAX_PIXELS / 1e6))
                 picture = np.asarray(img.convert("RGB"), dtype=np.uint8)
     except FileNotFoundError:
         return None
     except Image.DecompressionBombError:  # Pillow refuses the header itself: over twice its own limit
-        return (f"the run's snapshot {shown_name(path.name)} claims over {2 * Image.MAX_IMAGE_PIXELS / 1e6:.0f} "
-                f"megapixels (a decompression bomb); it is not shown")
+        return translate("TrainingTab", "the run's snapshot {name} claims over {limit} megapixels (a decompression "
+                         "bomb); it is not shown").format(name=shown_name(path.name),
+                                                          limit=fmt_number(2 * Image.MAX_IMAGE_PIXELS / 1e6))
     except UnidentifiedImageError:
-        return f"the run's snapshot {shown_name(path.name)} is not a picture"
+        return translate("TrainingTab", "the run's snapshot {name} is not a picture").format(name=shown_name(path.name))
     except (OSError, ValueError, SyntaxError) as exc:
-        return f"the run's snapshot {shown_name(path.name)} could not be read ({exc})"
+        return translate("TrainingTab", "the run's snapshot {name} could not be read ({error})").format(
+            name=shown_name(path.name), error=core_text(exc))
     return picture
 
 
@@ -306,5 +342,6 @@ def saved_snapshot(run_dir) -> Snapshot | str | None:
     summary = data.get("images") if isinstance(data.get("images"), list) else []
     items = _image_items(picture, summary)
     if items is None:
-        return f"the run's snapshot {shown_name(path.name)} is not laid out as the lab writes it; it is not shown"
+        return translate("TrainingTab", "the run's snapshot {name} is not laid out as the lab writes it; it is not "
+                         "shown").format(name=shown_name(path.name))
     return Snapshot(step, items, str(path))
