@@ -14,6 +14,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
+from mlm_lab.app.i18n import fmt_number
+
 
 class SeriesBuffer:
     """x / y values that grow without reallocating on every point (capacity doubles)."""
@@ -239,7 +241,10 @@ def legend_below(item: pg.PlotItem, columns: int = 2) -> pg.LegendItem:
     return legend
 
 
-ACCURACY_TICKS = [[(v / 5, f"{v / 5:.1f}") for v in range(6)]]  # 0.0 ... 1.0: an accuracy axis ends at 1
+def accuracy_ticks() -> list[list[tuple[float, str]]]:
+    """An accuracy axis's ticks, 0.0 ... 1.0 (it ends at 1), written for the locale ("0,2" in German):
+    computed when the axis is drawn, in the window's language."""
+    return [[(v / 5, fmt_number(v / 5, 1)) for v in range(6)]]
 
 
 class LegendPlacer:

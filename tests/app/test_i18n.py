@@ -269,13 +269,15 @@ def test_plural_texts_read_right_in_english_and_in_german(qapp):
 
 
 def test_plot_ticks_and_run_time_texts_follow_the_locale(qapp):
-    from mlm_lab.app.plots import LocaleAxis
+    from mlm_lab.app.plots import LocaleAxis, accuracy_ticks
     from mlm_lab.app.text.fill import iterative_summary
 
     i18n.install("de", qapp)
     assert LocaleAxis("bottom").tickStrings([0.5, 1.5], 1, 0.5) == ["0,5", "1,5"]
+    assert accuracy_ticks() == [[(0.0, "0,0"), (0.2, "0,2"), (0.4, "0,4"), (0.6, "0,6"), (0.8, "0,8"), (1.0, "1,0")]]
     i18n.install("zh_CN", qapp)
     assert LocaleAxis("bottom").tickStrings([0.5], 1, 0.5) == ["0.5"]
+    assert [label for _v, label in accuracy_ticks()[0]] == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"]
 
     class Result:  # the one-by-one filling of 4 masks, 3 right
         positions = [1, 2, 3, 4]

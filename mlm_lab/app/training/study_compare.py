@@ -25,7 +25,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QProcess, QProce
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
 from mlm_lab.app.i18n import fmt_number
-from mlm_lab.app.plots import ACCURACY_TICKS, legend_below
+from mlm_lab.app.plots import accuracy_ticks, legend_below
 from mlm_lab.app.reflow import ReflowRow
 from mlm_lab.app.training.study_process import study_threads
 from mlm_lab.studies.compare import AXES, SERIES
@@ -56,7 +56,7 @@ def _plot(title: str, bottom: str, left: str, columns: int = 1, *, below: bool =
         item.getAxis(axis).setTextPen(pg.mkPen("#000"))
     if below:  # an accuracy plot: its axis ends at 1.0, so the legend goes under it, covering nothing
         legend_below(item, columns)
-        item.getAxis("left").setTicks(ACCURACY_TICKS)
+        item.getAxis("left").setTicks(accuracy_ticks())
         return plot
     legend = item.addLegend(offset=(-10, 10) if columns == 1 else (10, 10), labelTextColor="#222", brush=pg.mkBrush(255, 255, 255, 200))
     legend.setColumnCount(columns)
