@@ -1511,6 +1511,18 @@ nie trainiert) statt des Modells</translation>
         <translation>Datei: {name}</translation>
     </message>
     <message>
+        <source>Occlusion</source>
+        <translation>Okklusion</translation>
+    </message>
+    <message>
+        <source>Gradient</source>
+        <translation>Gradient</translation>
+    </message>
+    <message>
+        <source>Attention rollout</source>
+        <translation>Attention-Rollout</translation>
+    </message>
+    <message>
         <source>how much the hidden patch&apos;s error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
         <translation>wie stark der Fehler des verborgenen Bildfelds wächst, wenn dieses sichtbare Bildfeld ebenfalls weggelassen wird (rot: es hilft; blau: das Bildfeld wird ohne es besser rekonstruiert)</translation>
     </message>
@@ -2181,6 +2193,28 @@ nie trainiert) statt des Modells</translation>
         <translation>Doppelklick oder Eingabetaste zeigt diesen Schritt</translation>
     </message>
     <message>
+        <source>the answer for this view</source>
+        <translation>die Antwort für diese Ansicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step {number}</source>
+        <translation>Schritt {number}</translation>
+    </message>
+    <message>
         <source>Type a word</source>
         <translation>Ein Wort eingeben</translation>
     </message>
@@ -2197,6 +2231,50 @@ nie trainiert) statt des Modells</translation>
         <translation>Die Lösung zeigen</translation>
     </message>
     <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>not right yet</source>
+        <translation>noch nicht richtig</translation>
+    </message>
+    <message>
+        <source>Your last answer: {answer} ({verdict}, {tries}).</source>
+        <translation>Ihre letzte Antwort: {answer} ({verdict}, {tries}).</translation>
+    </message>
+    <message>
+        <source>Answer: {answer}</source>
+        <translation>Lösung: {answer}</translation>
+    </message>
+    <message>
+        <source>Your score ({student}): {right} of {total}</source>
+        <translation>Ihr Ergebnis ({student}): {right} von {total}</translation>
+    </message>
+    <message>
+        <source>Your score: {right} of {total}</source>
+        <translation>Ihr Ergebnis: {right} von {total}</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>Step {number}, {title} ({kind}): {tries}</source>
+        <translation>Schritt {number}, {title} ({kind}): {tries}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Your name, for the answers to “{title}”:</source>
+        <translation>Ihr Name, für die Antworten zu „{title}“:</translation>
+    </message>
+    <message>
+        <source>Cannot read the saved answers: {error}</source>
+        <translation>Die gespeicherten Antworten können nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
         <source>Type a word first.</source>
         <translation>Geben Sie zuerst ein Wort ein.</translation>
     </message>
@@ -2209,12 +2287,91 @@ nie trainiert) statt des Modells</translation>
         <translation>Die Schätzung betrifft die Ansicht dieses Schritts, die jetzt wieder gezeigt wird: drücken Sie Prüfen, sobald das Labor sie berechnet hat.</translation>
     </message>
     <message>
+        <source>The lab is still computing {what}: press Check again in a moment.</source>
+        <translation>Das Labor berechnet noch {what}: drücken Sie gleich noch einmal auf „Prüfen“.</translation>
+    </message>
+    <message>
         <source>Enter your name to have your answers checked and kept.</source>
         <translation>Geben Sie Ihren Namen ein, damit Ihre Antworten geprüft und gespeichert werden.</translation>
     </message>
     <message>
         <source>Not checked: the saved answers cannot be read (see the message above).</source>
         <translation>Nicht geprüft: die gespeicherten Antworten können nicht gelesen werden (siehe die Meldung oben).</translation>
+    </message>
+    <message>
+        <source>Cannot keep the answer in {path}: {error}</source>
+        <translation>Die Antwort kann nicht in {path} gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>Export the students&apos; progress</source>
+        <translation>Den Fortschritt der Lernenden exportieren</translation>
+    </message>
+    <message>
+        <source>CSV, one row per student and step (*.csv);;JSON (*.json)</source>
+        <translation>CSV, eine Zeile je Lernende(r) und Schritt (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export the progress to {path}: {error}</source>
+        <translation>Der Fortschritt kann nicht nach {path} exportiert werden: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n answer(s) to {path}</source>
+        <translation>
+            <numerusform>%n Antwort nach {path} exportiert</numerusform>
+            <numerusform>%n Antworten nach {path} exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(skipped, unreadable: {files})</source>
+        <translation>(übersprungen, nicht lesbar: {files})</translation>
+    </message>
+    <message>
+        <source>Guess the word</source>
+        <translation>Das Wort raten</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Schätzen</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>PSNR over the hidden patches</source>
+        <translation>PSNR über die verborgenen Bildfelder</translation>
+    </message>
+    <message>
+        <source>SSIM over the hidden patches</source>
+        <translation>SSIM über die verborgenen Bildfelder</translation>
+    </message>
+    <message>
+        <source>patches hidden</source>
+        <translation>verborgene Bildfelder</translation>
+    </message>
+    <message>
+        <source>share of patches hidden</source>
+        <translation>Anteil verborgener Bildfelder</translation>
+    </message>
+    <message>
+        <source>top-1 accuracy at the masked tokens</source>
+        <translation>Top-1-Genauigkeit an den maskierten Tokens</translation>
+    </message>
+    <message>
+        <source>mean loss at the masked tokens</source>
+        <translation>mittlerer Verlust an den maskierten Tokens</translation>
+    </message>
+    <message>
+        <source>tokens chosen for prediction</source>
+        <translation>zur Vorhersage gewählte Tokens</translation>
+    </message>
+    <message>
+        <source>No exercise</source>
+        <translation>Keine Aufgabe</translation>
     </message>
     <message>
         <source>The question (empty: the step&apos;s question)</source>
@@ -2251,6 +2408,54 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Exercise</source>
         <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Erklärung</translation>
+    </message>
+    <message>
+        <source>Blank (token index)</source>
+        <translation>Lücke (Token-Index)</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>Also right</source>
+        <translation>Ebenfalls richtig</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Right options</source>
+        <translation>Richtige Optionen</translation>
+    </message>
+    <message>
+        <source>Live figure</source>
+        <translation>Live-Kennzahl</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Toleranz</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Condition (JSON)</source>
+        <translation>Bedingung (JSON)</translation>
+    </message>
+    <message>
+        <source>Solution (JSON)</source>
+        <translation>Lösung (JSON)</translation>
     </message>
     <message>
         <source>Reveal</source>
@@ -2747,6 +2952,10 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>Cannot open {name}: {error}</source>
         <translation>{name} kann nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>hide: hides every tab ({names}); a lab file must leave at least one tab to show</source>
+        <translation>hide: blendet jeden Reiter aus ({names}); eine Labordatei muss mindestens einen Reiter sichtbar lassen</translation>
     </message>
     <message>
         <source>its hide list names no control: {names}</source>
@@ -4550,6 +4759,93 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>läuft</translation>
     </message>
     <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>diverged</source>
+        <translation>divergiert</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>a run&apos;s state</comment>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>a run&apos;s task</comment>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <comment>a run&apos;s task</comment>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>its status.json is damaged</source>
+        <translation>seine status.json ist beschädigt</translation>
+    </message>
+    <message>
+        <source>causal LM</source>
+        <translation>kausales Sprachmodell</translation>
+    </message>
+    <message>
+        <source>mask {share}</source>
+        <translation>Maskierung {share}</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>Schritt {step}</translation>
+    </message>
+    <message>
+        <source>eval loss {loss}</source>
+        <translation>Eval-Verlust {loss}</translation>
+    </message>
+    <message>
+        <source>accuracy {accuracy}</source>
+        <translation>Genauigkeit {accuracy}</translation>
+    </message>
+    <message>
+        <source>PSNR {psnr} dB</source>
+        <translation>PSNR {psnr} dB</translation>
+    </message>
+    <message>
+        <source>(true: {answer})</source>
+        <translation>(richtig: {answer})</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} is {width}x{height} pixels, far larger than the lab writes (at most {limit} megapixels); it is not shown</source>
+        <translation>die Momentaufnahme {name} des Laufs hat {width}x{height} Pixel, weit mehr, als das Labor schreibt (höchstens {limit} Megapixel); sie wird nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} claims over {limit} megapixels (a decompression bomb); it is not shown</source>
+        <translation>die Momentaufnahme {name} des Laufs gibt über {limit} Megapixel an (eine Dekompressionsbombe); sie wird nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} is not a picture</source>
+        <translation>die Momentaufnahme {name} des Laufs ist kein Bild</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} could not be read ({error})</source>
+        <translation>die Momentaufnahme {name} des Laufs konnte nicht gelesen werden ({error})</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} is not laid out as the lab writes it; it is not shown</source>
+        <translation>die Momentaufnahme {name} des Laufs ist nicht so aufgebaut, wie das Labor sie schreibt; sie wird nicht gezeigt</translation>
+    </message>
+    <message>
         <source>not finished</source>
         <translation>nicht beendet</translation>
     </message>
@@ -4708,6 +5004,10 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>{h} h {min} min</source>
         <translation>{h} h {min} min</translation>
+    </message>
+    <message>
+        <source>no free study folder named {name} in {folder}</source>
+        <translation>kein freier Studienordner namens {name} in {folder}</translation>
     </message>
 </context>
 <context>

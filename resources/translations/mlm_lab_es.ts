@@ -1511,6 +1511,18 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Archivo: {name}</translation>
     </message>
     <message>
+        <source>Occlusion</source>
+        <translation>Oclusión</translation>
+    </message>
+    <message>
+        <source>Gradient</source>
+        <translation>Gradiente</translation>
+    </message>
+    <message>
+        <source>Attention rollout</source>
+        <translation>Attention rollout</translation>
+    </message>
+    <message>
         <source>how much the hidden patch&apos;s error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
         <translation>cuánto crece el error del parche oculto cuando también se quita este parche visible (rojo: ayuda; azul: el parche se reconstruye mejor sin él)</translation>
     </message>
@@ -2181,6 +2193,28 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Doble clic o Intro para mostrar este paso</translation>
     </message>
     <message>
+        <source>the answer for this view</source>
+        <translation>la respuesta para esta vista</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try</source>
+        <translation>
+            <numerusform>%n intento</numerusform>
+            <numerusform>%n intentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n intento</numerusform>
+            <numerusform>%n intentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step {number}</source>
+        <translation>Paso {number}</translation>
+    </message>
+    <message>
         <source>Type a word</source>
         <translation>Escriba una palabra</translation>
     </message>
@@ -2197,6 +2231,50 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Mostrar la respuesta</translation>
     </message>
     <message>
+        <source>right</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <source>not right yet</source>
+        <translation>aún no es correcta</translation>
+    </message>
+    <message>
+        <source>Your last answer: {answer} ({verdict}, {tries}).</source>
+        <translation>Su última respuesta: {answer} ({verdict}, {tries}).</translation>
+    </message>
+    <message>
+        <source>Answer: {answer}</source>
+        <translation>Respuesta: {answer}</translation>
+    </message>
+    <message>
+        <source>Your score ({student}): {right} of {total}</source>
+        <translation>Su puntuación ({student}): {right} de {total}</translation>
+    </message>
+    <message>
+        <source>Your score: {right} of {total}</source>
+        <translation>Su puntuación: {right} de {total}</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>sin responder</translation>
+    </message>
+    <message>
+        <source>Step {number}, {title} ({kind}): {tries}</source>
+        <translation>Paso {number}, {title} ({kind}): {tries}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+    <message>
+        <source>Your name, for the answers to “{title}”:</source>
+        <translation>Su nombre, para las respuestas de «{title}»:</translation>
+    </message>
+    <message>
+        <source>Cannot read the saved answers: {error}</source>
+        <translation>No se pueden leer las respuestas guardadas: {error}</translation>
+    </message>
+    <message>
         <source>Type a word first.</source>
         <translation>Escriba primero una palabra.</translation>
     </message>
@@ -2209,12 +2287,91 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>La estimación trata de la vista de este paso, que se muestra de nuevo: pulse Comprobar cuando el laboratorio la haya calculado.</translation>
     </message>
     <message>
+        <source>The lab is still computing {what}: press Check again in a moment.</source>
+        <translation>El laboratorio aún está calculando {what}: pulse Comprobar de nuevo en un momento.</translation>
+    </message>
+    <message>
         <source>Enter your name to have your answers checked and kept.</source>
         <translation>Escriba su nombre para que sus respuestas se comprueben y se guarden.</translation>
     </message>
     <message>
         <source>Not checked: the saved answers cannot be read (see the message above).</source>
         <translation>Sin comprobar: no se pueden leer las respuestas guardadas (vea el mensaje de arriba).</translation>
+    </message>
+    <message>
+        <source>Cannot keep the answer in {path}: {error}</source>
+        <translation>No se puede guardar la respuesta en {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Export the students&apos; progress</source>
+        <translation>Exportar el progreso de los estudiantes</translation>
+    </message>
+    <message>
+        <source>CSV, one row per student and step (*.csv);;JSON (*.json)</source>
+        <translation>CSV, una fila por estudiante y paso (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export the progress to {path}: {error}</source>
+        <translation>No se puede exportar el progreso a {path}: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n answer(s) to {path}</source>
+        <translation>
+            <numerusform>Se exportó %n respuesta a {path}</numerusform>
+            <numerusform>Se exportaron %n respuestas a {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(skipped, unreadable: {files})</source>
+        <translation>(omitidos, no se pueden leer: {files})</translation>
+    </message>
+    <message>
+        <source>Guess the word</source>
+        <translation>Adivine la palabra</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Elegir</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimar</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <source>PSNR over the hidden patches</source>
+        <translation>PSNR sobre los parches ocultos</translation>
+    </message>
+    <message>
+        <source>SSIM over the hidden patches</source>
+        <translation>SSIM sobre los parches ocultos</translation>
+    </message>
+    <message>
+        <source>patches hidden</source>
+        <translation>parches ocultos</translation>
+    </message>
+    <message>
+        <source>share of patches hidden</source>
+        <translation>proporción de parches ocultos</translation>
+    </message>
+    <message>
+        <source>top-1 accuracy at the masked tokens</source>
+        <translation>exactitud top-1 en los tokens enmascarados</translation>
+    </message>
+    <message>
+        <source>mean loss at the masked tokens</source>
+        <translation>pérdida media en los tokens enmascarados</translation>
+    </message>
+    <message>
+        <source>tokens chosen for prediction</source>
+        <translation>tokens elegidos para predecir</translation>
+    </message>
+    <message>
+        <source>No exercise</source>
+        <translation>Sin ejercicio</translation>
     </message>
     <message>
         <source>The question (empty: the step&apos;s question)</source>
@@ -2251,6 +2408,54 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Exercise</source>
         <translation>Ejercicio</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Enunciado</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explicación</translation>
+    </message>
+    <message>
+        <source>Blank (token index)</source>
+        <translation>Hueco (índice del token)</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Also right</source>
+        <translation>También correctas</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Right options</source>
+        <translation>Opciones correctas</translation>
+    </message>
+    <message>
+        <source>Live figure</source>
+        <translation>Cifra en vivo</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>Tolerancia</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <source>Condition (JSON)</source>
+        <translation>Condición (JSON)</translation>
+    </message>
+    <message>
+        <source>Solution (JSON)</source>
+        <translation>Solución (JSON)</translation>
     </message>
     <message>
         <source>Reveal</source>
@@ -2747,6 +2952,10 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>Cannot open {name}: {error}</source>
         <translation>No se puede abrir {name}: {error}</translation>
+    </message>
+    <message>
+        <source>hide: hides every tab ({names}); a lab file must leave at least one tab to show</source>
+        <translation>hide: oculta todas las pestañas ({names}); un archivo del laboratorio debe dejar al menos una pestaña visible</translation>
     </message>
     <message>
         <source>its hide list names no control: {names}</source>
@@ -4550,6 +4759,93 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>en marcha</translation>
     </message>
     <message>
+        <source>stopped</source>
+        <translation>detenida</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <source>diverged</source>
+        <translation>divergió</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrumpida</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>a run&apos;s state</comment>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>a run&apos;s task</comment>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <comment>a run&apos;s task</comment>
+        <translation>imagen</translation>
+    </message>
+    <message>
+        <source>its status.json is damaged</source>
+        <translation>su status.json está dañado</translation>
+    </message>
+    <message>
+        <source>causal LM</source>
+        <translation>modelo de lenguaje causal</translation>
+    </message>
+    <message>
+        <source>mask {share}</source>
+        <translation>máscara {share}</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>paso {step}</translation>
+    </message>
+    <message>
+        <source>eval loss {loss}</source>
+        <translation>pérdida de evaluación {loss}</translation>
+    </message>
+    <message>
+        <source>accuracy {accuracy}</source>
+        <translation>exactitud {accuracy}</translation>
+    </message>
+    <message>
+        <source>PSNR {psnr} dB</source>
+        <translation>PSNR {psnr} dB</translation>
+    </message>
+    <message>
+        <source>(true: {answer})</source>
+        <translation>(correcta: {answer})</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} is {width}x{height} pixels, far larger than the lab writes (at most {limit} megapixels); it is not shown</source>
+        <translation>la instantánea {name} de la ejecución tiene {width}x{height} píxeles, mucho más de lo que escribe el laboratorio (como mucho {limit} megapíxeles); no se muestra</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} claims over {limit} megapixels (a decompression bomb); it is not shown</source>
+        <translation>la instantánea {name} de la ejecución declara más de {limit} megapíxeles (una bomba de descompresión); no se muestra</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} is not a picture</source>
+        <translation>la instantánea {name} de la ejecución no es una imagen</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} could not be read ({error})</source>
+        <translation>no se pudo leer la instantánea {name} de la ejecución ({error})</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} is not laid out as the lab writes it; it is not shown</source>
+        <translation>la instantánea {name} de la ejecución no tiene la disposición que escribe el laboratorio; no se muestra</translation>
+    </message>
+    <message>
         <source>not finished</source>
         <translation>no terminado</translation>
     </message>
@@ -4708,6 +5004,10 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>{h} h {min} min</source>
         <translation>{h} h {min} min</translation>
+    </message>
+    <message>
+        <source>no free study folder named {name} in {folder}</source>
+        <translation>no hay ninguna carpeta de estudio libre llamada {name} en {folder}</translation>
     </message>
 </context>
 <context>

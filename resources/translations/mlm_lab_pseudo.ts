@@ -1484,6 +1484,18 @@ never trained) instead of the model</source>
         <translation>[Fîlé: {name}~~~]</translation>
     </message>
     <message>
+        <source>Occlusion</source>
+        <translation>[Öççlúsîöñ~~~~]</translation>
+    </message>
+    <message>
+        <source>Gradient</source>
+        <translation>[Grádîéñt~~~~]</translation>
+    </message>
+    <message>
+        <source>Attention rollout</source>
+        <translation>[Áttéñtîöñ röllöút~~~~~~~]</translation>
+    </message>
+    <message>
         <source>how much the hidden patch's error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
         <translation>[höw múçh thé hîddéñ pátçh's érrör gröws whéñ thîs vîsîblé pátçh îs álsö dröppéd (réd: ît hélps; blúé: thé pátçh îs béttér rébúîlt wîthöút ît)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
@@ -2139,6 +2151,22 @@ never trained) instead of the model</source>
         <translation>[Döúblé-çlîçk ör Éñtér tö shöw thîs stép~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
+        <source>the answer for this view</source>
+        <translation>[thé áñswér för thîs vîéw~~~~~~~~ ~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try</source>
+        <translation><numerusform>[%n trý~~]</numerusform><numerusform>[%n trý~~]</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation><numerusform>[%n trîés~~~]</numerusform><numerusform>[%n trîés~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Step {number}</source>
+        <translation>[Stép {number}~~]</translation>
+    </message>
+    <message>
         <source>Type a word</source>
         <translation>[Týpé á wörd~~~~~]</translation>
     </message>
@@ -2155,6 +2183,50 @@ never trained) instead of the model</source>
         <translation>[Shöw thé áñswér~~~~~~]</translation>
     </message>
     <message>
+        <source>right</source>
+        <translation>[rîght~~]</translation>
+    </message>
+    <message>
+        <source>not right yet</source>
+        <translation>[ñöt rîght ýét~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Your last answer: {answer} ({verdict}, {tries}).</source>
+        <translation>[Ýöúr lást áñswér: {answer} ({verdict}, {tries}).~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Answer: {answer}</source>
+        <translation>[Áñswér: {answer}~~~~]</translation>
+    </message>
+    <message>
+        <source>Your score ({student}): {right} of {total}</source>
+        <translation>[Ýöúr sçöré ({student}): {right} öf {total}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Your score: {right} of {total}</source>
+        <translation>[Ýöúr sçöré: {right} öf {total}~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>[ñöt áñswéréd~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step {number}, {title} ({kind}): {tries}</source>
+        <translation>[Stép {number}, {title} ({kind}): {tries}~~~~~]</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>[Ýöúr ñámé~~~~]</translation>
+    </message>
+    <message>
+        <source>Your name, for the answers to “{title}”:</source>
+        <translation>[Ýöúr ñámé, för thé áñswérs tö “{title}”:~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot read the saved answers: {error}</source>
+        <translation>[Çáññöt réád thé sávéd áñswérs: {error}~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
         <source>Type a word first.</source>
         <translation>[Týpé á wörd fîrst.~~~~~~~~]</translation>
     </message>
@@ -2167,12 +2239,88 @@ never trained) instead of the model</source>
         <translation>[Thé éstîmáté îs áböút thîs stép's vîéw, shöwñ ágáîñ ñöw: préss Çhéçk öñçé thé láb hás çömpútéd ît.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
+        <source>The lab is still computing {what}: press Check again in a moment.</source>
+        <translation>[Thé láb îs stîll çömpútîñg {what}: préss Çhéçk ágáîñ îñ á möméñt.~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Enter your name to have your answers checked and kept.</source>
         <translation>[Éñtér ýöúr ñámé tö hávé ýöúr áñswérs çhéçkéd áñd képt.~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Not checked: the saved answers cannot be read (see the message above).</source>
         <translation>[Ñöt çhéçkéd: thé sávéd áñswérs çáññöt bé réád (séé thé mésságé ábövé).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot keep the answer in {path}: {error}</source>
+        <translation>[Çáññöt kéép thé áñswér îñ {path}: {error}~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Export the students' progress</source>
+        <translation>[Éxpört thé stúdéñts' prögréss~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>CSV, one row per student and step (*.csv);;JSON (*.json)</source>
+        <translation>[ÇSV, öñé röw pér stúdéñt áñd stép (*.çsv);;JSÖÑ (*.jsöñ)~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot export the progress to {path}: {error}</source>
+        <translation>[Çáññöt éxpört thé prögréss tö {path}: {error}~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n answer(s) to {path}</source>
+        <translation><numerusform>[Éxpörtéd %n áñswér(s) tö {path}~~~~~~~~ ~~]</numerusform><numerusform>[Éxpörtéd %n áñswér(s) tö {path}~~~~~~~~ ~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>(skipped, unreadable: {files})</source>
+        <translation>[(skîppéd, úñréádáblé: {files})~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Guess the word</source>
+        <translation>[Gúéss thé wörd~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>[Çhöösé~~~]</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>[Éstîmáté~~~~]</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>[Tásk~~]</translation>
+    </message>
+    <message>
+        <source>PSNR over the hidden patches</source>
+        <translation>[PSÑR övér thé hîddéñ pátçhés~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>SSIM over the hidden patches</source>
+        <translation>[SSÎM övér thé hîddéñ pátçhés~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>patches hidden</source>
+        <translation>[pátçhés hîddéñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>share of patches hidden</source>
+        <translation>[sháré öf pátçhés hîddéñ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>top-1 accuracy at the masked tokens</source>
+        <translation>[töp-1 áççúráçý át thé máskéd tökéñs~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>mean loss at the masked tokens</source>
+        <translation>[méáñ löss át thé máskéd tökéñs~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>tokens chosen for prediction</source>
+        <translation>[tökéñs çhöséñ för prédîçtîöñ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>No exercise</source>
+        <translation>[Ñö éxérçîsé~~~~~]</translation>
     </message>
     <message>
         <source>The question (empty: the step's question)</source>
@@ -2209,6 +2357,54 @@ never trained) instead of the model</source>
     <message>
         <source>Exercise</source>
         <translation>[Éxérçîsé~~~~]</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>[Prömpt~~~]</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>[Éxpláñátîöñ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Blank (token index)</source>
+        <translation>[Bláñk (tökéñ îñdéx)~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>[Áñswér~~~]</translation>
+    </message>
+    <message>
+        <source>Also right</source>
+        <translation>[Álsö rîght~~~~]</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>[Öptîöñs~~~]</translation>
+    </message>
+    <message>
+        <source>Right options</source>
+        <translation>[Rîght öptîöñs~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Live figure</source>
+        <translation>[Lîvé fîgúré~~~~~]</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>[Töléráñçé~~~~]</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>[Méásúréd~~~~]</translation>
+    </message>
+    <message>
+        <source>Condition (JSON)</source>
+        <translation>[Çöñdîtîöñ (JSÖÑ)~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Solution (JSON)</source>
+        <translation>[Sölútîöñ (JSÖÑ)~~~~~~]</translation>
     </message>
     <message>
         <source>Reveal</source>
@@ -2702,6 +2898,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>Cannot open {name}: {error}</source>
         <translation>[Çáññöt öpéñ {name}: {error}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>hide: hides every tab ({names}); a lab file must leave at least one tab to show</source>
+        <translation>[hîdé: hîdés évérý táb ({names}); á láb fîlé múst léávé át léást öñé táb tö shöw~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>its hide list names no control: {names}</source>
@@ -4469,6 +4669,93 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[rúññîñg~~~]</translation>
     </message>
     <message>
+        <source>stopped</source>
+        <translation>[stöppéd~~~]</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>[fîñîshéd~~~~]</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>[fáîléd~~~]</translation>
+    </message>
+    <message>
+        <source>diverged</source>
+        <translation>[dîvérgéd~~~~]</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>[îñtérrúptéd~~~~~]</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>a run's state</comment>
+        <translation>[úñkñöwñ~~~]</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>a run's task</comment>
+        <translation>[téxt~~]</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <comment>a run's task</comment>
+        <translation>[îmágé~~]</translation>
+    </message>
+    <message>
+        <source>its status.json is damaged</source>
+        <translation>[îts státús.jsöñ îs dámágéd~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>causal LM</source>
+        <translation>[çáúsál LM~~~~]</translation>
+    </message>
+    <message>
+        <source>mask {share}</source>
+        <translation>[másk {share}~~]</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>[stép {step}~~]</translation>
+    </message>
+    <message>
+        <source>eval loss {loss}</source>
+        <translation>[évál löss {loss}~~~~]</translation>
+    </message>
+    <message>
+        <source>accuracy {accuracy}</source>
+        <translation>[áççúráçý {accuracy}~~~~]</translation>
+    </message>
+    <message>
+        <source>PSNR {psnr} dB</source>
+        <translation>[PSÑR {psnr} dB~~~~]</translation>
+    </message>
+    <message>
+        <source>(true: {answer})</source>
+        <translation>[(trúé: {answer})~~~~]</translation>
+    </message>
+    <message>
+        <source>the run's snapshot {name} is {width}x{height} pixels, far larger than the lab writes (at most {limit} megapixels); it is not shown</source>
+        <translation>[thé rúñ's sñápshöt {name} îs {width}x{height} pîxéls, fár lárgér tháñ thé láb wrîtés (át möst {limit} mégápîxéls); ît îs ñöt shöwñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>the run's snapshot {name} claims over {limit} megapixels (a decompression bomb); it is not shown</source>
+        <translation>[thé rúñ's sñápshöt {name} çláîms övér {limit} mégápîxéls (á déçömpréssîöñ bömb); ît îs ñöt shöwñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the run's snapshot {name} is not a picture</source>
+        <translation>[thé rúñ's sñápshöt {name} îs ñöt á pîçtúré~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the run's snapshot {name} could not be read ({error})</source>
+        <translation>[thé rúñ's sñápshöt {name} çöúld ñöt bé réád ({error})~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the run's snapshot {name} is not laid out as the lab writes it; it is not shown</source>
+        <translation>[thé rúñ's sñápshöt {name} îs ñöt láîd öút ás thé láb wrîtés ît; ît îs ñöt shöwñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
         <source>not finished</source>
         <translation>[ñöt fîñîshéd~~~~~]</translation>
     </message>
@@ -4627,6 +4914,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>{h} h {min} min</source>
         <translation>[{h} h {min} mîñ~~~]</translation>
+    </message>
+    <message>
+        <source>no free study folder named {name} in {folder}</source>
+        <translation>[ñö fréé stúdý földér ñáméd {name} îñ {folder}~~~~~~~~ ~~~~~]</translation>
     </message>
 </context>
 <context>

@@ -1502,6 +1502,18 @@ never trained) instead of the model</source>
         <translation>文件：{name}</translation>
     </message>
     <message>
+        <source>Occlusion</source>
+        <translation>遮挡</translation>
+    </message>
+    <message>
+        <source>Gradient</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Attention rollout</source>
+        <translation>注意力展开 (rollout)</translation>
+    </message>
+    <message>
         <source>how much the hidden patch&apos;s error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
         <translation>当这个可见图块也被去掉时，隐藏图块的误差增加多少（红：它有帮助；蓝：没有它图块重建得更好）</translation>
     </message>
@@ -2167,6 +2179,26 @@ never trained) instead of the model</source>
         <translation>双击或按回车显示此步骤</translation>
     </message>
     <message>
+        <source>the answer for this view</source>
+        <translation>此视图的答案</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try</source>
+        <translation>
+            <numerusform>%n 次尝试</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n 次尝试</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step {number}</source>
+        <translation>第 {number} 步</translation>
+    </message>
+    <message>
         <source>Type a word</source>
         <translation>输入一个词</translation>
     </message>
@@ -2183,6 +2215,50 @@ never trained) instead of the model</source>
         <translation>显示答案</translation>
     </message>
     <message>
+        <source>right</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>not right yet</source>
+        <translation>尚未答对</translation>
+    </message>
+    <message>
+        <source>Your last answer: {answer} ({verdict}, {tries}).</source>
+        <translation>你上次的答案：{answer}（{verdict}，{tries}）。</translation>
+    </message>
+    <message>
+        <source>Answer: {answer}</source>
+        <translation>答案：{answer}</translation>
+    </message>
+    <message>
+        <source>Your score ({student}): {right} of {total}</source>
+        <translation>你的得分（{student}）：{right} / {total}</translation>
+    </message>
+    <message>
+        <source>Your score: {right} of {total}</source>
+        <translation>你的得分：{right} / {total}</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Step {number}, {title} ({kind}): {tries}</source>
+        <translation>第 {number} 步，{title}（{kind}）：{tries}</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>Your name, for the answers to “{title}”:</source>
+        <translation>你的名字，用于“{title}”的答案：</translation>
+    </message>
+    <message>
+        <source>Cannot read the saved answers: {error}</source>
+        <translation>无法读取已保存的答案：{error}</translation>
+    </message>
+    <message>
         <source>Type a word first.</source>
         <translation>请先输入一个词。</translation>
     </message>
@@ -2195,12 +2271,90 @@ never trained) instead of the model</source>
         <translation>这个估计针对的是此步骤的视图，现已重新显示：等实验计算完成后再按“检查”。</translation>
     </message>
     <message>
+        <source>The lab is still computing {what}: press Check again in a moment.</source>
+        <translation>实验室仍在计算{what}：请稍后再点“检查”。</translation>
+    </message>
+    <message>
         <source>Enter your name to have your answers checked and kept.</source>
         <translation>输入你的名字，以便检查并保存你的答案。</translation>
     </message>
     <message>
         <source>Not checked: the saved answers cannot be read (see the message above).</source>
         <translation>未检查：无法读取已保存的答案（见上方消息）。</translation>
+    </message>
+    <message>
+        <source>Cannot keep the answer in {path}: {error}</source>
+        <translation>无法将答案保存到 {path}：{error}</translation>
+    </message>
+    <message>
+        <source>Export the students&apos; progress</source>
+        <translation>导出学生的学习进度</translation>
+    </message>
+    <message>
+        <source>CSV, one row per student and step (*.csv);;JSON (*.json)</source>
+        <translation>CSV，每个学生每一步一行 (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot export the progress to {path}: {error}</source>
+        <translation>无法将学习进度导出到 {path}：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n answer(s) to {path}</source>
+        <translation>
+            <numerusform>已将 %n 个答案导出到 {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(skipped, unreadable: {files})</source>
+        <translation>（已跳过，无法读取：{files}）</translation>
+    </message>
+    <message>
+        <source>Guess the word</source>
+        <translation>猜词</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>估计</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>PSNR over the hidden patches</source>
+        <translation>隐藏图块上的 PSNR</translation>
+    </message>
+    <message>
+        <source>SSIM over the hidden patches</source>
+        <translation>隐藏图块上的 SSIM</translation>
+    </message>
+    <message>
+        <source>patches hidden</source>
+        <translation>隐藏的图块数</translation>
+    </message>
+    <message>
+        <source>share of patches hidden</source>
+        <translation>隐藏图块的比例</translation>
+    </message>
+    <message>
+        <source>top-1 accuracy at the masked tokens</source>
+        <translation>被掩码词元上的 top-1 准确率</translation>
+    </message>
+    <message>
+        <source>mean loss at the masked tokens</source>
+        <translation>被掩码词元上的平均损失</translation>
+    </message>
+    <message>
+        <source>tokens chosen for prediction</source>
+        <translation>选作预测的词元数</translation>
+    </message>
+    <message>
+        <source>No exercise</source>
+        <translation>无练习</translation>
     </message>
     <message>
         <source>The question (empty: the step&apos;s question)</source>
@@ -2237,6 +2391,54 @@ never trained) instead of the model</source>
     <message>
         <source>Exercise</source>
         <translation>练习</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>解释</translation>
+    </message>
+    <message>
+        <source>Blank (token index)</source>
+        <translation>空位（词元索引）</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Also right</source>
+        <translation>同样正确</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Right options</source>
+        <translation>正确选项</translation>
+    </message>
+    <message>
+        <source>Live figure</source>
+        <translation>实时数值</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>容差</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <source>Condition (JSON)</source>
+        <translation>条件 (JSON)</translation>
+    </message>
+    <message>
+        <source>Solution (JSON)</source>
+        <translation>解答 (JSON)</translation>
     </message>
     <message>
         <source>Reveal</source>
@@ -2732,6 +2934,10 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>Cannot open {name}: {error}</source>
         <translation>无法打开 {name}：{error}</translation>
+    </message>
+    <message>
+        <source>hide: hides every tab ({names}); a lab file must leave at least one tab to show</source>
+        <translation>hide：隐藏了所有标签页（{names}）；实验文件必须至少留下一个可显示的标签页</translation>
     </message>
     <message>
         <source>its hide list names no control: {names}</source>
@@ -4523,6 +4729,93 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>进行中</translation>
     </message>
     <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>diverged</source>
+        <translation>已发散</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <comment>a run&apos;s state</comment>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <comment>a run&apos;s task</comment>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <comment>a run&apos;s task</comment>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>its status.json is damaged</source>
+        <translation>其 status.json 已损坏</translation>
+    </message>
+    <message>
+        <source>causal LM</source>
+        <translation>因果语言模型</translation>
+    </message>
+    <message>
+        <source>mask {share}</source>
+        <translation>掩码 {share}</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>第 {step} 步</translation>
+    </message>
+    <message>
+        <source>eval loss {loss}</source>
+        <translation>评估损失 {loss}</translation>
+    </message>
+    <message>
+        <source>accuracy {accuracy}</source>
+        <translation>准确率 {accuracy}</translation>
+    </message>
+    <message>
+        <source>PSNR {psnr} dB</source>
+        <translation>PSNR {psnr} dB</translation>
+    </message>
+    <message>
+        <source>(true: {answer})</source>
+        <translation>（正确答案：{answer}）</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} is {width}x{height} pixels, far larger than the lab writes (at most {limit} megapixels); it is not shown</source>
+        <translation>该运行的快照 {name} 为 {width}x{height} 像素，远大于实验室写出的大小（最多 {limit} 百万像素）；不予显示</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} claims over {limit} megapixels (a decompression bomb); it is not shown</source>
+        <translation>该运行的快照 {name} 声称超过 {limit} 百万像素（解压炸弹）；不予显示</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} is not a picture</source>
+        <translation>该运行的快照 {name} 不是图片</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} could not be read ({error})</source>
+        <translation>无法读取该运行的快照 {name}（{error}）</translation>
+    </message>
+    <message>
+        <source>the run&apos;s snapshot {name} is not laid out as the lab writes it; it is not shown</source>
+        <translation>该运行的快照 {name} 的布局与实验室写出的不同；不予显示</translation>
+    </message>
+    <message>
         <source>not finished</source>
         <translation>未完成</translation>
     </message>
@@ -4681,6 +4974,10 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>{h} h {min} min</source>
         <translation>{h} 小时 {min} 分</translation>
+    </message>
+    <message>
+        <source>no free study folder named {name} in {folder}</source>
+        <translation>{folder} 中没有名为 {name} 的空闲研究文件夹</translation>
     </message>
 </context>
 <context>

@@ -29,57 +29,7 @@ import pytest
 from mlm_lab.app import i18n
 
 # English the pseudo-locale still shows, from files outside the i18n engineer's: text -> its file
-KNOWN_ENGLISH: dict[str, str] = {
-    # the Image tab's explanation methods (image/explain.py METHOD_LABELS), its Open image… dialog
-    "Occlusion": "mlm_lab/app/image/explain.py",
-    "Attention rollout": "mlm_lab/app/image/explain.py",
-    "Open an image": "mlm_lab/app/image/tab.py",
-    "All files (*)": "mlm_lab/app/image/tab.py",
-    # the sample pictures' names (mlm_lab/lab/resources.py) as the Features tab lists them (the Image tab translates them)
-    "Astronaut (Eileen Collins)": "mlm_lab/app/features/controls.py",
-    "Cup of coffee": "mlm_lab/app/features/controls.py",
-    "Chelsea the cat": "mlm_lab/app/features/controls.py",
-    "Rocket launch": "mlm_lab/app/features/controls.py",
-    "Stained tissue": "mlm_lab/app/features/controls.py",
-    "Hubble deep field": "mlm_lab/app/features/controls.py",
-    "Colour wheel": "mlm_lab/app/features/controls.py",
-    "Cameraman (grey)": "mlm_lab/app/features/controls.py",
-    "Coins (grey)": "mlm_lab/app/features/controls.py",
-    "Brick wall (grey)": "mlm_lab/app/features/controls.py",
-    "Retina": "mlm_lab/app/features/controls.py",
-    # the Training tab: the masking strategies' names (not through the "Catalog" context), data and model menus
-    "Random tokens (BERT)": "mlm_lab/app/training/form.py",
-    "Whole words": "mlm_lab/app/training/form.py",
-    "Spans of words (SpanBERT)": "mlm_lab/app/training/form.py",
-    "masked language model": "mlm_lab/app/training/form.py",
-    "left to right": "mlm_lab/app/training/bridge.py",
-    "bundled size, slow": "mlm_lab/app/training/bridge.py",
-    "text file or folder": "mlm_lab/app/training/bridge.py",
-    "No run yet": "mlm_lab/app/training/tab.py",
-    "accuracy (%)": "mlm_lab/app/training/tab.py",
-    "Masked-token accuracy": "mlm_lab/app/training/tab.py",
-    # the Features tab: its views and probe menus, the probe plot, the PCA caption
-    "token neighbours, sentence search": "mlm_lab/app/features/controls.py",
-    "PCA maps and patch similarity": "mlm_lab/app/features/controls.py",
-    "accuracy per layer, on its own": "mlm_lab/app/features/controls.py",
-    "one subfolder per class": "mlm_lab/app/features/probe.py",
-    "Subject number at the verb": "mlm_lab/app/features/probe.py",
-    "Probe accuracy per layer": "mlm_lab/app/features/probe.py",
-    "task and press Run probe": "mlm_lab/app/features/probe.py",
-    "PCA of patch features": "mlm_lab/app/features/image.py",
-    # the Features tab's reveal hint (REVEAL_HINT, not reveal_hint()), its similarity caption and probe summary
-    "Press Space or Reveal to show the model's answer": "mlm_lab/app/features/tab.py",
-    "the clicked patch": "mlm_lab/app/features/image.py",
-    "bundled text-tiny, probe 'agreement": "mlm_lab/app/features/probe.py",
-    "bundled text-tiny, probe 'words": "mlm_lab/app/features/probe.py",
-    # the model's name as the model picker labels it ("bundled text-tiny") in the status bar
-    "bundled text-tiny": "mlm_lab/app/window/model_sources.py",
-    # the lesson editor's exercise kinds and the progress export
-    "Guess the word": "mlm_lab/app/lessons/exercise_fields.py",
-    "Task": "mlm_lab/app/lessons/exercise_fields.py",
-    "Export the students' progress": "mlm_lab/app/lessons/exercise.py",
-    "CSV, one row per student and step": "mlm_lab/app/lessons/exercise.py",
-}
+KNOWN_ENGLISH: dict[str, str] = {}
 
 # tab pages that scroll across at 1400 x 900 in the pseudo-locale (longer words), from files outside the
 # i18n engineer's: where -> its file

@@ -56,8 +56,8 @@ class FeaturesControls:
         pl = QVBoxLayout(self.pictures_box)
         self.sample_combo = NarrowCombo()
         self.sample_combo.addItem(translate("FeaturesTab", "Add a sample photo…"), "")
-        for key, label in SAMPLES:
-            self.sample_combo.addItem(label, SAMPLE_PREFIX + key)
+        for key, _label in SAMPLES:  # named as the Image tab names them (in the window's language)
+            self.sample_combo.addItem(source_label(SAMPLE_PREFIX + key), SAMPLE_PREFIX + key)
         self.sample_combo.activated.connect(self._on_sample)
         self._on_add_sample = on_add_sample
         self.open_button = QPushButton(translate("FeaturesTab", "Add an image file…"))

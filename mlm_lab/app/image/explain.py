@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.explain_views import ScoreLegend, diverging, fmt_score, score_limit
 from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.inference_worker import InferenceWorker
@@ -26,7 +27,8 @@ from mlm_lab.lab.explain import PATCH_METHODS
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
-METHOD_LABELS = {"occlusion": "Occlusion", "gradient": "Gradient", "attention": "Attention rollout"}
+METHOD_LABELS = {"occlusion": QT_TRANSLATE_NOOP("ImageTab", "Occlusion"), "gradient": QT_TRANSLATE_NOOP("ImageTab", "Gradient"),
+                 "attention": QT_TRANSLATE_NOOP("ImageTab", "Attention rollout")}  # shown through translate("ImageTab")
 MEANING = {  # English sources, marked for the catalogue; shown through translate("ImageTab", ...)
     "occlusion": QT_TRANSLATE_NOOP("ImageTab", "how much the hidden patch's error grows when this visible patch is "
                                    "also dropped (red: it helps; blue: the patch is better rebuilt without it)"),
@@ -162,7 +164,7 @@ class ImageExplainer(QObject):
         row = QHBoxLayout()
         self.method_combo = QComboBox()
         for m in PATCH_METHODS:
-            self.method_combo.addItem(METHOD_LABELS[m], m)
+            self.method_combo.addItem(translate("ImageTab", METHOD_LABELS[m]), m)
         self.method_combo.setToolTip(translate("ImageTab", "How the influence of each visible patch on the clicked hidden patch is measured"))
         self.method_combo.activated.connect(lambda i: self._set(method=self.method_combo.itemData(i)))
         title = QLabel(translate("ImageTab", "<b>Why this patch</b>"))
@@ -323,8 +325,9 @@ class ImageExplainer(QObject):
         if self._closed or request_id != self.worker.latest_id(key):
             return
         self._asked = None
-        self._show_nothing(translate("ImageTab", "Cannot explain this patch: {error}").format(error=message))
-        self.tab.status_message.emit(translate("ImageTab", "Image explanation: {error}").format(error=message))
+        error = core_text(message)
+        self._show_nothing(translate("ImageTab", "Cannot explain this patch: {error}").format(error=error))
+        self.tab.status_message.emit(translate("ImageTab", "Image explanation: {error}").format(error=error))
 
     # -- the tab's protocol parts -----------------------------------------------------------
     def is_busy(self) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.core_messages import core_text
+from mlm_lab.app.i18n import Context
 from mlm_lab.app.lessons.exercise_check import OtherView, lab_verdict, live_figures, top_at
 from mlm_lab.app.lessons.exercise_fields import KIND_NAMES, ExerciseFields
 from mlm_lab.lab.exercises import FIGURES, NotReady
@@ -41,7 +43,19 @@ from mlm_lab.lab.progress import LessonProgress, ProgressError, default_progress
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
+Lessons = Context("Lessons")  # Lessons.tr(text, "", n): a text with a plural (%n)
 STUDENT_KEY = "lessons/student"  # the settings' student name (a student's own computer)
+NOT_READY = QT_TRANSLATE_NOOP("Lessons", "the answer for this view")  # exercise_check.py's NotReady, shown translated
+
+
+def tries_text(n: int) -> str:
+    """'1 try', '3 tries' in the window's language (two sources: English's singular is not an (s))."""
+    return Lessons.tr("%n try", "", n) if n == 1 else Lessons.tr("%n tries", "", n)
+
+
+def step_name(index: int, title: str = "") -> str:
+    """A step's title, or 'Step 3' for a step without one."""
+    return title or translate("Lessons", "Step {number}").format(number=index + 1)
 
 
 class ChoiceLabel(QLabel):
@@ -169,7 +183,7 @@ class ExerciseBox(QFrame):
         if self.group is not None:
             self.group.deleteLater()
         self.choices, self.group = [], None
-        self.heading.setText(KIND_NAMES[ex.kind])
+        self.heading.setText(translate("Lessons", KIND_NAMES[ex.kind]))
         self.prompt.setText(ex.prompt or self.player.step.question or "")
         self.prompt.setVisible(bool(self.prompt.text()))
         if ex.kind == "guess":
@@ -204,21 +218,21 @@ class ExerciseBox(QFrame):
         self.feedback.setText("")
         recorded = self.progress.steps(self.student).get(self.player.index) if self.progress and self.student else None
         if recorded is not None:
-            self.feedback.setText(f"Your last answer: {recorded.answer} "
-                                  f"({'right' if recorded.correct else 'not right yet'}, "
-                                  f"{recorded.tries} {'try' if recorded.tries == 1 else 'tries'}).")
+            verdict = translate("Lessons", "right") if recorded.correct else translate("Lessons", "not right yet")
+            self.feedback.setText(translate("Lessons", "Your last answer: {answer} ({verdict}, {tries}).").format(
+                answer=recorded.answer, verdict=verdict, tries=tries_text(recorded.tries)))
 
     def _show_answer_state(self) -> None:
         ex, p = self.exercise, self.player
         shown = p.index in self._shown or (p.step.reveal and p.revealed)
-        self.answer.setText(f"Answer: {ex.key_text()}" + (f" — {ex.explanation}" if ex.explanation else "")
-                            if shown else "")
+        self.answer.setText(translate("Lessons", "Answer: {answer}").format(answer=ex.key_text())
+                            + (f" — {ex.explanation}" if ex.explanation else "") if shown else "")
         self.answer.setVisible(shown)
         self.show_button.setVisible(not shown)
 
     def _exercise_steps(self) -> list[tuple[int, str, str]]:
         steps = self.player.lesson.steps if self.player.is_open else []
-        return [(i, s.title or f"Step {i + 1}", s.exercise.kind) for i, s in enumerate(steps) if s.exercise]
+        return [(i, step_name(i, s.title), s.exercise.kind) for i, s in enumerate(steps) if s.exercise]
 
     def _refresh_summary(self) -> None:
         p = self.player
@@ -230,18 +244,21 @@ class ExerciseBox(QFrame):
         rows = self.progress.summary(self.student, steps) if self.progress and self.student else \
             [{"step": i, "title": t, "kind": k, "correct": False, "tries": 0} for i, t, k in steps]
         right = sum(r["correct"] for r in rows)
-        who = f" ({html.escape(self.student)})" if self.student else ""
-        lines = [f"<b>Your score{who}: {right} of {len(rows)}</b>"]
+        score = (translate("Lessons", "Your score ({student}): {right} of {total}") if self.student
+                 else translate("Lessons", "Your score: {right} of {total}"))
+        lines = [f"<b>{score.format(student=html.escape(self.student), right=right, total=len(rows))}</b>"]
         for r in rows:
             mark = "✓" if r["correct"] else ("✗" if r["tries"] else "–")
-            tries = f"{r['tries']} {'try' if r['tries'] == 1 else 'tries'}" if r["tries"] else "not answered"
-            lines.append(f"{mark} Step {r['step'] + 1}, {html.escape(r['title'])} ({r['kind']}): {tries}")
+            tries = tries_text(r["tries"]) if r["tries"] else translate("Lessons", "not answered")
+            lines.append(mark + " " + translate("Lessons", "Step {number}, {title} ({kind}): {tries}").format(
+                number=r["step"] + 1, title=html.escape(r["title"]), kind=r["kind"], tries=tries))
         self.summary.setText("<br>".join(lines))
         self.summary.show()
 
     # -- checking -------------------------------------------------------------------------------
     def _ask_name(self, title: str) -> str:
-        name, ok = QInputDialog.getText(self, "Your name", f"Your name, for the answers to “{title}”:")
+        name, ok = QInputDialog.getText(self, translate("Lessons", "Your name"),
+                                        translate("Lessons", "Your name, for the answers to “{title}”:").format(title=title))
         return name.strip()[:100] if ok else ""
 
     def _ensure_student(self) -> bool:
@@ -259,7 +276,8 @@ class ExerciseBox(QFrame):
         try:
             self.progress = LessonProgress(default_progress_dir(), self.player.title(), self.player.path)
         except ProgressError as exc:
-            self.player.host.show_message(f"Cannot read the saved answers: {exc}", "error")
+            self.player.host.show_message(translate("Lessons", "Cannot read the saved answers: {error}").format(
+                error=core_text(exc)), "error")
             return False
         return True
 
@@ -289,7 +307,10 @@ class ExerciseBox(QFrame):
                                   "press Check once the lab has computed it."))
             return None
         except NotReady as exc:
-            self.feedback.setText(f"The lab is still computing {exc}: press Check again in a moment.")
+            name = str(exc)
+            what = translate("Lessons", FIGURES[name][0]) if name in FIGURES else translate("Lessons", core_text(name))
+            self.feedback.setText(translate("Lessons", "The lab is still computing {what}: press Check again in a "
+                                            "moment.").format(what=what))
             return None
         if not self._ensure_student():
             self.feedback.setText(translate("Lessons", "Enter your name to have your answers checked and kept."))
@@ -302,9 +323,9 @@ class ExerciseBox(QFrame):
             self.progress.record(self.student, self.player.index, step.title or f"Step {self.player.index + 1}",
                                  ex.kind, verdict.answer, verdict.correct)
         except OSError as exc:
-            self.player.host.show_message(f"Cannot keep the answer in {self.progress.path}: "
-                                          f"{exc.strerror or exc}", "error")
-        self.feedback.setText(verdict.feedback)
+            self.player.host.show_message(translate("Lessons", "Cannot keep the answer in {path}: {error}").format(
+                path=self.progress.path, error=core_text(exc.strerror or exc)), "error")
+        self.feedback.setText(core_text(verdict.feedback))
         if verdict.correct:  # right: the answer, and the model's where the step hid it
             self._shown.add(self.player.index)
             if not self.player.reveal():
@@ -353,8 +374,9 @@ def export_progress_dialog(window) -> None:
     """Lessons > Export progress…: every student's answers on this computer, as CSV or JSON."""
     from PySide6.QtWidgets import QFileDialog
 
-    chosen, selected = QFileDialog.getSaveFileName(window, "Export the students' progress", "progress.csv",
-                                                   "CSV, one row per student and step (*.csv);;JSON (*.json)")
+    chosen, selected = QFileDialog.getSaveFileName(
+        window, translate("Lessons", "Export the students' progress"), "progress.csv",
+        translate("Lessons", "CSV, one row per student and step (*.csv);;JSON (*.json)"))
     if not chosen:
         return
     if "." not in chosen.rsplit("/", 1)[-1]:
@@ -369,10 +391,13 @@ def export_progress_to(window, path) -> int:
     try:
         written, rows, bad = export_progress(path)
     except OSError as exc:
-        window.show_message(f"Cannot export the progress to {path}: {exc.strerror or exc}", "error")
+        window.show_message(translate("Lessons", "Cannot export the progress to {path}: {error}").format(
+            path=path, error=core_text(exc.strerror or exc)), "error")
         return 0
-    skipped = f" (skipped, unreadable: {'; '.join(bad)})" if bad else ""
-    window.show_message(f"Exported {rows} answer{'s' if rows != 1 else ''} to {written}{skipped}", "info", 8000)
+    text = Lessons.tr("Exported %n answer(s) to {path}", "", rows).format(path=written)
+    if bad:
+        text += " " + translate("Lessons", "(skipped, unreadable: {files})").format(files="; ".join(bad))
+    window.show_message(text, "info", 8000)
     return rows
 
 

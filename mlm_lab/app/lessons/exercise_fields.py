@@ -6,14 +6,23 @@ and raises LabStateError naming the field.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QDoubleSpinBox, QFrame, QLineEdit, QWidget
 
 from mlm_lab.lab.exercises import FIGURES
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
-KIND_NAMES = {"guess": "Guess the word", "choice": "Choose", "estimate": "Estimate", "task": "Task"}
+# shown through translate("Lessons", ...) (the editor's menu, the exercise box's heading)
+KIND_NAMES = {"guess": QT_TRANSLATE_NOOP("Lessons", "Guess the word"), "choice": QT_TRANSLATE_NOOP("Lessons", "Choose"),
+              "estimate": QT_TRANSLATE_NOOP("Lessons", "Estimate"), "task": QT_TRANSLATE_NOOP("Lessons", "Task")}
+# the live figures' descriptions (mlm_lab.lab.exercises.FIGURES, English in the core) marked for the catalogue
+FIGURE_WORDS = [QT_TRANSLATE_NOOP("Lessons", "PSNR over the hidden patches"),
+                QT_TRANSLATE_NOOP("Lessons", "SSIM over the hidden patches"), QT_TRANSLATE_NOOP("Lessons", "patches hidden"),
+                QT_TRANSLATE_NOOP("Lessons", "share of patches hidden"),
+                QT_TRANSLATE_NOOP("Lessons", "top-1 accuracy at the masked tokens"),
+                QT_TRANSLATE_NOOP("Lessons", "mean loss at the masked tokens"),
+                QT_TRANSLATE_NOOP("Lessons", "tokens chosen for prediction")]
 
 
 class ExerciseFields(QFrame):
@@ -28,9 +37,9 @@ class ExerciseFields(QFrame):
         super().__init__(parent)
         self.tab = tab
         self.kind = QComboBox()
-        self.kind.addItem("No exercise", "")
+        self.kind.addItem(translate("Lessons", "No exercise"), "")
         for key, name in KIND_NAMES.items():
-            self.kind.addItem(name, key)
+            self.kind.addItem(translate("Lessons", name), key)
         self.prompt_edit = QLineEdit()
         self.prompt_edit.setPlaceholderText(translate("Lessons", "The question (empty: the step's question)"))
         self.explanation_edit = QLineEdit()
@@ -48,7 +57,7 @@ class ExerciseFields(QFrame):
         self.correct_edit.setPlaceholderText(translate("Lessons", "The right options' letters, e.g. A, C"))
         self.figure = QComboBox()
         for key, (what, _unit) in FIGURES.items():
-            self.figure.addItem(f"{key}: {what}", key)
+            self.figure.addItem(f"{key}: {translate('Lessons', what)}", key)
         self.tolerance = QDoubleSpinBox()
         self.tolerance.setRange(0, 1e6)
         self.tolerance.setDecimals(3)
@@ -65,13 +74,16 @@ class ExerciseFields(QFrame):
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(translate("Lessons", "Exercise"), self.kind)
         self._rows = {
-            "": [("Prompt", self.prompt_edit), ("Explanation", self.explanation_edit)],
-            "guess": [("Blank (token index)", self.blank), ("Answer", self.answer_edit),
-                      ("Also right", self.accept_edit)],
-            "choice": [("Options", self.options_edit), ("Right options", self.correct_edit)],
-            "estimate": [("Live figure", self.figure), ("Tolerance", self.tolerance),
-                         ("Measured", self.expected_edit)],
-            "task": [("Condition (JSON)", self.condition_edit), ("Solution (JSON)", self.solution_edit)],
+            "": [(translate("Lessons", "Prompt"), self.prompt_edit),
+                 (translate("Lessons", "Explanation"), self.explanation_edit)],
+            "guess": [(translate("Lessons", "Blank (token index)"), self.blank), (translate("Lessons", "Answer"), self.answer_edit),
+                      (translate("Lessons", "Also right"), self.accept_edit)],
+            "choice": [(translate("Lessons", "Options"), self.options_edit),
+                       (translate("Lessons", "Right options"), self.correct_edit)],
+            "estimate": [(translate("Lessons", "Live figure"), self.figure), (translate("Lessons", "Tolerance"), self.tolerance),
+                         (translate("Lessons", "Measured"), self.expected_edit)],
+            "task": [(translate("Lessons", "Condition (JSON)"), self.condition_edit),
+                     (translate("Lessons", "Solution (JSON)"), self.solution_edit)],
         }
         for rows in self._rows.values():
             for label, widget in rows:

@@ -16,6 +16,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from mlm_lab.app.core_messages import core_text  # no Qt at import
 from mlm_lab.models.hf_vision_types import VISION_TYPES, vision_type  # a ViT / DINOv2 (no torch imported)
 from mlm_lab.training.runs import newest_checkpoint  # the engine's rule (no torch): a complete checkpoint
 
@@ -106,7 +107,7 @@ def load_models(source: str, kinds: tuple[str, ...] = ("text", "image")) -> tupl
             try:
                 model = bundled_text_model() if kind == "text" else bundled_image_model()
             except ModelLoadError as exc:
-                errors.append(str(exc))
+                errors.append(core_text(exc))  # the core's reason, in the window's language
                 continue
             name = "text-tiny" if kind == "text" else "mae-tiny"
             out.append(LoadedModel(kind, model, BUNDLED, translate("MainWindow", "bundled %1").replace("%1", name)))
