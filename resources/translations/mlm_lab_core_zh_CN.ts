@@ -1209,591 +1209,591 @@
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</source>
-        <translation type="unfinished" />
+        <translation>transformers 无法加载 {display_name_folder}（{runtime_text_types_model}）：{first_line_exc}</translation>
     </message>
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files</source>
-        <translation type="unfinished" />
+        <translation>{folder} 中只有 {join_pickles}；MLM Lab 只从 model.safetensors 读取权重，从不反序列化 pickle 文件</translation>
     </message>
     <message>
         <source>{display_name_folder}: this model would need about {gb_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_free} free on this machine; close other programs or choose a smaller model</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}：此模型大约需要 {gb_need} 内存（{count_1000000_0} M 个 float32 参数），超过了本机可用的 {gb_free}；请关闭其他程序或选择更小的模型</translation>
     </message>
     <message>
         <source>{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]</source>
-        <translation type="unfinished" />
+        <translation>{folder}：{exc}；MLM Lab 读取含 [PAD] [UNK] [CLS] [SEP] [MASK] 的 WordPiece 分词器</translation>
     </message>
     <message>
         <source>cannot read the tokenizer in {folder}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {folder} 中的分词器：{exc}</translation>
     </message>
     <message>
         <source>no tokenizer.json or vocab.txt in {folder}</source>
-        <translation type="unfinished" />
+        <translation>{folder} 中没有 tokenizer.json 或 vocab.txt</translation>
     </message>
     <message>
         <source>{display_name_folder} holds a {model_type} model; as an image feature extractor the lab runs {join_vision_types_values}</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder} 中是 {model_type} 模型；作为图像特征提取器，MLM Lab 运行的是 {join_vision_types_values}</translation>
     </message>
     <message>
         <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install 'mlm-lab[hf]'</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}（{vision_types_model_type}）需要 hf 可选组件：pip install 'mlm-lab[hf]'</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({vision_types_model_type}): {first_line_exc}</source>
-        <translation type="unfinished" />
+        <translation>transformers 无法加载 {display_name_folder}（{vision_types_model_type}）：{first_line_exc}</translation>
     </message>
     <message>
         <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
-        <translation type="unfinished" />
+        <translation>{where} 的 kind 为 {short_kind}；MLM Lab 只认识 'masked_lm' 和 'mae'</translation>
     </message>
     <message>
         <source>model folder not found: {folder}</source>
-        <translation type="unfinished" />
+        <translation>找不到模型文件夹：{folder}</translation>
     </message>
     <message>
         <source>no model.safetensors in {folder}{hint}</source>
-        <translation type="unfinished" />
+        <translation>{folder} 中没有 model.safetensors{hint}</translation>
     </message>
     <message>
         <source>no config.json in {folder}</source>
-        <translation type="unfinished" />
+        <translation>{folder} 中没有 config.json</translation>
     </message>
     <message>
         <source>{config_path} does not hold a JSON object</source>
-        <translation type="unfinished" />
+        <translation>{config_path} 中不是 JSON 对象</translation>
     </message>
     <message>
         <source>{weights_name} does not match config.json: missing {missing_3}, unexpected {unexpected_3}</source>
-        <translation type="unfinished" />
+        <translation>{weights_name} 与 config.json 不匹配：缺少 {missing_3}，多出 {unexpected_3}</translation>
     </message>
     <message>
         <source>invalid {where}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>{where} 无效：{exc}</translation>
     </message>
     <message>
         <source>{folder_name} is a pickle file; the lab never unpickles files. Give a folder with config.json and model.safetensors</source>
-        <translation type="unfinished" />
+        <translation>{folder_name} 是 pickle 文件；MLM Lab 从不反序列化 pickle 文件。请提供含 config.json 和 model.safetensors 的文件夹</translation>
     </message>
     <message>
         <source>cannot read {config_path}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {config_path}：{exc}</translation>
     </message>
     <message>
         <source>cannot read {weights}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {weights}：{exc}</translation>
     </message>
     <message>
         <source>{weights_name} does not match config.json: {str_exc_splitlines_0}</source>
-        <translation type="unfinished" />
+        <translation>{weights_name} 与 config.json 不匹配：{str_exc_splitlines_0}</translation>
     </message>
     <message>
         <source>{display_name_folder}: architecture {model_type}{named} is not supported; the lab runs the masked LMs {known} and ViT-MAE</source>
-        <translation type="unfinished" />
+        <translation>{display_name_folder}：不支持架构 {model_type}{named}；MLM Lab 运行的掩码语言模型有 {known}，以及 ViT-MAE</translation>
     </message>
     <message>
         <source>tokenizer has {tokenizer_vocab_size} tokens but the model expects {model_config_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>分词器有 {tokenizer_vocab_size} 个词元，但模型需要 {model_config_vocab_size} 个</translation>
     </message>
     <message>
         <source>{folder} holds a text model, not an image model</source>
-        <translation type="unfinished" />
+        <translation>{folder} 中是文本模型，不是图像模型</translation>
     </message>
     <message>
         <source>position embedding width must divide by 4</source>
-        <translation type="unfinished" />
+        <translation>位置嵌入的宽度必须能被 4 整除</translation>
     </message>
     <message>
         <source>image_size {self_image_size} must divide by patch_size {self_patch_size}</source>
-        <translation type="unfinished" />
+        <translation>image_size {self_image_size} 必须能被 patch_size {self_patch_size} 整除</translation>
     </message>
     <message>
         <source>hidden sizes must divide by their number of heads</source>
-        <translation type="unfinished" />
+        <translation>隐藏层大小必须能被各自的头数整除</translation>
     </message>
     <message>
         <source>mask_ratio must be in [0, 1), got {self_mask_ratio}</source>
-        <translation type="unfinished" />
+        <translation>mask_ratio 必须在 [0, 1) 内，实际为 {self_mask_ratio}</translation>
     </message>
     <message>
         <source>unknown text preset {preset}; choose from {sorted_text_presets}</source>
-        <translation type="unfinished" />
+        <translation>未知的文本预设 {preset}；请从 {sorted_text_presets} 中选择</translation>
     </message>
     <message>
         <source>unknown image preset {preset}; choose from {sorted_image_presets}</source>
-        <translation type="unfinished" />
+        <translation>未知的图像预设 {preset}；请从 {sorted_image_presets} 中选择</translation>
     </message>
     <message>
         <source>kind must be 'text', 'image' or 'generator', got {kind}</source>
-        <translation type="unfinished" />
+        <translation>kind 必须是 'text'、'image' 或 'generator'，实际为 {kind}</translation>
     </message>
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
-        <translation type="unfinished" />
+        <translation>需要至少两种训练目标（mlm、clm、diffusion）的运行，实际找到 {sorted_groups_or_no_runs}</translation>
     </message>
     <message>
         <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
-        <translation type="unfinished" />
+        <translation>{study_folder_name} 是 {study_spec_knob} 研究；compare 测量的是目标研究（mlm 对比 clm 对比 diffusion：mlm-lab study objective），或用 --out 给出的运行文件夹</translation>
     </message>
     <message>
         <source>{study_folder} has no runs/ folder to measure (a shipped study keeps its {compare_file} as is)</source>
-        <translation type="unfinished" />
+        <translation>{study_folder} 中没有可测量的 runs/ 文件夹（随附的研究保留其 {compare_file} 原样）</translation>
     </message>
     <message>
         <source>{path} is not a comparison this version reads</source>
-        <translation type="unfinished" />
+        <translation>{path} 不是此版本能读取的比较结果</translation>
     </message>
     <message>
         <source>cannot rebuild the training data of {run_dir_name} to count its tokens: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法重建 {run_dir_name} 的训练数据以统计其词元数：{exc}</translation>
     </message>
     <message>
         <source>{run_dir_name} is an {config_task} run; the comparison is of text objectives</source>
-        <translation type="unfinished" />
+        <translation>{run_dir_name} 是 {config_task} 运行；比较针对的是文本训练目标</translation>
     </message>
     <message>
         <source>{folder} is not a study folder ({exc})</source>
-        <translation type="unfinished" />
+        <translation>{folder} 不是研究文件夹（{exc}）</translation>
     </message>
     <message>
         <source>{path}: objective {name} has malformed curves</source>
-        <translation type="unfinished" />
+        <translation>{path}：目标 {name} 的曲线格式错误</translation>
     </message>
     <message>
         <source>{run_dir} is not a run folder ({exc})</source>
-        <translation type="unfinished" />
+        <translation>{run_dir} 不是训练运行文件夹（{exc}）</translation>
     </message>
     <message>
         <source>{folder} exists and is not a study folder; choose an empty or new folder</source>
-        <translation type="unfinished" />
+        <translation>{folder} 已存在且不是研究文件夹；请选择一个空文件夹或新文件夹</translation>
     </message>
     <message>
         <source>{folder} holds another study (it differs in {join_diff}); give another --name or --out to start a new one</source>
-        <translation type="unfinished" />
+        <translation>{folder} 中是另一项研究（{join_diff} 不同）；请给出另一个 --name 或 --out 来开始新研究</translation>
     </message>
     <message>
         <source>parallel must be at least 1, got {parallel}</source>
-        <translation type="unfinished" />
+        <translation>parallel 必须至少为 1，实际为 {parallel}</translation>
     </message>
     <message>
         <source>threads must be 0 or more, got {threads}</source>
-        <translation type="unfinished" />
+        <translation>threads 必须为 0 或更大，实际为 {threads}</translation>
     </message>
     <message>
         <source>unknown knob {name}; choose from {join_knobs}</source>
-        <translation type="unfinished" />
+        <translation>未知的参数 {name}；请从 {join_knobs} 中选择</translation>
     </message>
     <message>
         <source>the {knob_name} knob is for {and_join_knob_tasks} runs{hint}</source>
-        <translation type="unfinished" />
+        <translation>参数 {knob_name} 只适用于 {and_join_knob_tasks} 运行{hint}</translation>
     </message>
     <message>
         <source>the {knob_name} values must be a list, got {short_values}</source>
-        <translation type="unfinished" />
+        <translation>参数 {knob_name} 的取值必须是列表，实际为 {short_values}</translation>
     </message>
     <message>
         <source>give at least one value for {knob_name}</source>
-        <translation type="unfinished" />
+        <translation>请为 {knob_name} 至少给出一个取值</translation>
     </message>
     <message>
         <source>a study takes at most {max_values} values, got {len_values}</source>
-        <translation type="unfinished" />
+        <translation>一项研究最多接受 {max_values} 个取值，实际为 {len_values} 个</translation>
     </message>
     <message>
         <source>the {knob_name} values repeat {join_dupes}; give each value once</source>
-        <translation type="unfinished" />
+        <translation>参数 {knob_name} 的取值中 {join_dupes} 重复了；每个取值只给一次</translation>
     </message>
     <message>
         <source>this engine has no objective field yet (TrainConfig.objective); the objective study needs the causal-LM engine</source>
-        <translation type="unfinished" />
+        <translation>此引擎还没有 objective 字段（TrainConfig.objective）；目标研究需要支持因果语言模型的引擎</translation>
     </message>
     <message>
         <source>the seeds must be a list of integers, got {short_seeds}</source>
-        <translation type="unfinished" />
+        <translation>随机种子必须是整数列表，实际为 {short_seeds}</translation>
     </message>
     <message>
         <source>a study takes at most {max_seeds} seeds, got {len_seeds}</source>
-        <translation type="unfinished" />
+        <translation>一项研究最多接受 {max_seeds} 个随机种子，实际为 {len_seeds} 个</translation>
     </message>
     <message>
         <source>a study needs at least one seed</source>
-        <translation type="unfinished" />
+        <translation>一项研究至少需要一个随机种子</translation>
     </message>
     <message>
         <source>the seeds repeat; give each seed once</source>
-        <translation type="unfinished" />
+        <translation>随机种子有重复；每个种子只给一次</translation>
     </message>
     <message>
         <source>seeds are integers from 0 to 2**63 - 1, got {short_s}</source>
-        <translation type="unfinished" />
+        <translation>随机种子是 0 到 2**63 - 1 之间的整数，实际为 {short_s}</translation>
     </message>
     <message>
         <source>the knob must be a name ({join_knobs}), got {short_self_knob}</source>
-        <translation type="unfinished" />
+        <translation>参数必须是一个名称（{join_knobs}），实际为 {short_self_knob}</translation>
     </message>
     <message>
         <source>the task must be text or image, got {short_self_task}</source>
-        <translation type="unfinished" />
+        <translation>任务必须是 text 或 image，实际为 {short_self_task}</translation>
     </message>
     <message>
         <source>the fixed config is a {self_fixed_task} config, not {self_task}</source>
-        <translation type="unfinished" />
+        <translation>固定配置是 {self_fixed_task} 配置，而不是 {self_task}</translation>
     </message>
     <message>
         <source>a study runs at most {max_runs} runs; {len_self_values} values x {len_self_seeds} seeds is {len_self_values_len_self}</source>
-        <translation type="unfinished" />
+        <translation>一项研究最多进行 {max_runs} 次运行；{len_self_values} 个取值 x {len_self_seeds} 个随机种子是 {len_self_values_len_self} 次</translation>
     </message>
     <message>
         <source>study.json must hold a JSON object</source>
-        <translation type="unfinished" />
+        <translation>study.json 中必须是 JSON 对象</translation>
     </message>
     <message>
         <source>study.json lacks {join_missing}</source>
-        <translation type="unfinished" />
+        <translation>study.json 缺少 {join_missing}</translation>
     </message>
     <message>
         <source>{path} is {size} bytes, over the {study_json_max} a study.json may hold</source>
-        <translation type="unfinished" />
+        <translation>{path} 有 {size} 字节，超过了 study.json 允许的 {study_json_max} 字节</translation>
     </message>
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
-        <translation type="unfinished" />
+        <translation>{knob_name} 的取值是数字，实际为 {v}</translation>
     </message>
     <message>
         <source>a mask rate must be in (0, 1], got {v}</source>
-        <translation type="unfinished" />
+        <translation>掩码率必须在 (0, 1] 内，实际为 {v}</translation>
     </message>
     <message>
         <source>a mask ratio must be in (0, {max_image_ratio}], got {v}</source>
-        <translation type="unfinished" />
+        <translation>掩码比例必须在 (0, {max_image_ratio}] 内，实际为 {v}</translation>
     </message>
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
-        <translation type="unfinished" />
+        <translation>未知的 {knob_name} {name}（{task}）；请从 {join_choices} 中选择</translation>
     </message>
     <message>
         <source>study.json: {exc}</source>
-        <translation type="unfinished" />
+        <translation>study.json：{exc}</translation>
     </message>
     <message>
         <source>study.json: {key} must be text, got {short_data_key}</source>
-        <translation type="unfinished" />
+        <translation>study.json：{key} 必须是文本，实际为 {short_data_key}</translation>
     </message>
     <message>
         <source>study.json: {key} must be a list, got {short_data_key}</source>
-        <translation type="unfinished" />
+        <translation>study.json：{key} 必须是列表，实际为 {short_data_key}</translation>
     </message>
     <message>
         <source>{path} is not a file</source>
-        <translation type="unfinished" />
+        <translation>{path} 不是文件</translation>
     </message>
     <message>
         <source>{folder} is not a study folder (no readable study.json)</source>
-        <translation type="unfinished" />
+        <translation>{folder} 不是研究文件夹（没有可读取的 study.json）</translation>
     </message>
     <message>
         <source>{path} is nested too deeply to be a study.json</source>
-        <translation type="unfinished" />
+        <translation>{path} 嵌套层级太深，不能作为 study.json</translation>
     </message>
     <message>
         <source>{path} is not valid JSON: {str_exc_splitlines_0_120}</source>
-        <translation type="unfinished" />
+        <translation>{path} 不是有效的 JSON：{str_exc_splitlines_0_120}</translation>
     </message>
     <message>
         <source>this engine has no objective field yet (TrainConfig.objective)</source>
-        <translation type="unfinished" />
+        <translation>此引擎还没有 objective 字段（TrainConfig.objective）</translation>
     </message>
     <message>
         <source>data must be 'text' or 'toy', got {data}</source>
-        <translation type="unfinished" />
+        <translation>data 必须是 'text' 或 'toy'，实际为 {data}</translation>
     </message>
     <message>
         <source>--steps {max_steps} is more than the {length} positions to write; use at most {length} or a longer --length</source>
-        <translation type="unfinished" />
+        <translation>--steps {max_steps} 多于要写的 {length} 个位置；请最多使用 {length}，或使用更长的 --length</translation>
     </message>
     <message>
         <source>{path} is not a steps study</source>
-        <translation type="unfinished" />
+        <translation>{path} 不是步数研究</translation>
     </message>
     <message>
         <source>tokenizer lacks the special tokens {missing}</source>
-        <translation type="unfinished" />
+        <translation>分词器缺少特殊词元 {missing}</translation>
     </message>
     <message>
         <source>no tokenizer file at {path}</source>
-        <translation type="unfinished" />
+        <translation>{path} 处没有分词器文件</translation>
     </message>
     <message>
         <source>cannot read tokenizer {path}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取分词器 {path}：{exc}</translation>
     </message>
     <message>
         <source>trainer_state.json lacks a whole step and the optimizer's settings</source>
-        <translation type="unfinished" />
+        <translation>trainer_state.json 缺少整数形式的步数和优化器设置</translation>
     </message>
     <message>
         <source>model.safetensors does not fit the model ({join_differ_3})</source>
-        <translation type="unfinished" />
+        <translation>model.safetensors 与模型不符（{join_differ_3}）</translation>
     </message>
     <message>
         <source>optimizer.safetensors lacks the random state</source>
-        <translation type="unfinished" />
+        <translation>optimizer.safetensors 缺少随机数状态</translation>
     </message>
     <message>
         <source>trainer_state.json cannot be read: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 trainer_state.json：{exc}</translation>
     </message>
     <message>
         <source>{name} is damaged (its SHA-256 differs from the one written with it)</source>
-        <translation type="unfinished" />
+        <translation>{name} 已损坏（其 SHA-256 与写入时记录的不一致）</translation>
     </message>
     <message>
         <source>{name} cannot be read: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {name}：{exc}</translation>
     </message>
     <message>
         <source>optimizer.safetensors does not fit the optimizer: {exc}</source>
-        <translation type="unfinished" />
+        <translation>optimizer.safetensors 与优化器不符：{exc}</translation>
     </message>
     <message>
         <source>{name} cannot be read: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取 {name}：{exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>{task} runs need a {cls_name}, got {type_masking_name}</source>
-        <translation type="unfinished" />
+        <translation>{task} 运行需要 {cls_name}，实际为 {type_masking_name}</translation>
     </message>
     <message>
         <source>task must be one of {tasks}, got {self_task}</source>
-        <translation type="unfinished" />
+        <translation>task 必须是 {tasks} 之一，实际为 {self_task}</translation>
     </message>
     <message>
         <source>objective must be one of {objectives}, got {self_objective}</source>
-        <translation type="unfinished" />
+        <translation>objective 必须是 {objectives} 之一，实际为 {self_objective}</translation>
     </message>
     <message>
         <source>image runs are masked autoencoders: objective {self_objective} is for text</source>
-        <translation type="unfinished" />
+        <translation>图像训练只能是掩码自编码器：objective {self_objective} 用于文本</translation>
     </message>
     <message>
         <source>unknown preset {self_preset}; choose from {sorted_presets}</source>
-        <translation type="unfinished" />
+        <translation>未知的预设 {self_preset}；请从 {sorted_presets} 中选择</translation>
     </message>
     <message>
         <source>data {self_data} is for {other} runs; {self_task} runs take {or_join_builtin_data_sel} or a path</source>
-        <translation type="unfinished" />
+        <translation>data {self_data} 用于 {other} 运行；{self_task} 运行可用 {or_join_builtin_data_sel} 或一个路径</translation>
     </message>
     <message>
         <source>extra_images is for image runs</source>
-        <translation type="unfinished" />
+        <translation>extra_images 只用于图像运行</translation>
     </message>
     <message>
         <source>extra_share must be a fraction between 0 and 1, got {self_extra_share}</source>
-        <translation type="unfinished" />
+        <translation>extra_share 必须是 0 到 1 之间的比例，实际为 {self_extra_share}</translation>
     </message>
     <message>
         <source>lr must be a number above 0 and at most {max_lr}, got {self_lr}</source>
-        <translation type="unfinished" />
+        <translation>lr 必须是大于 0 且不超过 {max_lr} 的数，实际为 {self_lr}</translation>
     </message>
     <message>
         <source>schedule must be one of {schedules}, got {self_schedule}</source>
-        <translation type="unfinished" />
+        <translation>schedule 必须是 {schedules} 之一，实际为 {self_schedule}</translation>
     </message>
     <message>
         <source>decay_steps ({self_decay_steps}) cannot exceed steps ({self_steps})</source>
-        <translation type="unfinished" />
+        <translation>decay_steps（{self_decay_steps}）不能超过 steps（{self_steps}）</translation>
     </message>
     <message>
         <source>eval_data goes with data from a file or folder, not the built-in {self_data}</source>
-        <translation type="unfinished" />
+        <translation>eval_data 只能与来自文件或文件夹的 data 一起使用，不能与内置的 {self_data} 一起使用</translation>
     </message>
     <message>
         <source>device must be one of {devices}, got {self_device}</source>
-        <translation type="unfinished" />
+        <translation>device 必须是 {devices} 之一，实际为 {self_device}</translation>
     </message>
     <message>
         <source>tokenizer must be a path, got {self_tokenizer}</source>
-        <translation type="unfinished" />
+        <translation>tokenizer 必须是路径，实际为 {self_tokenizer}</translation>
     </message>
     <message>
         <source>name may not contain / or \: {self_name}</source>
-        <translation type="unfinished" />
+        <translation>name 不能包含 / 或 \：{self_name}</translation>
     </message>
     <message>
         <source>name must be at most 100 characters (a folder name), got {len_self_name}</source>
-        <translation type="unfinished" />
+        <translation>name 最多 100 个字符（它是文件夹名），实际为 {len_self_name} 个</translation>
     </message>
     <message>
         <source>a training config must be a JSON object</source>
-        <translation type="unfinished" />
+        <translation>训练配置必须是 JSON 对象</translation>
     </message>
     <message>
         <source>unknown training config field(s): {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>未知的训练配置字段：{join_unknown}</translation>
     </message>
     <message>
         <source>image runs take a patch mask ratio, not mask_prob</source>
-        <translation type="unfinished" />
+        <translation>图像运行使用图像块掩码比例，而不是 mask_prob</translation>
     </message>
     <message>
         <source>text runs take mask_prob, not a patch ratio</source>
-        <translation type="unfinished" />
+        <translation>文本运行使用 mask_prob，而不是图像块比例</translation>
     </message>
     <message>
         <source>unknown masking field(s) for {task}: {join_unknown}</source>
-        <translation type="unfinished" />
+        <translation>{task} 的未知掩码字段：{join_unknown}</translation>
     </message>
     <message>
         <source>the {self_preset} preset works at {preset_size} px, not {self_image_size}</source>
-        <translation type="unfinished" />
+        <translation>{self_preset} 预设使用 {preset_size} px，而不是 {self_image_size}</translation>
     </message>
     <message>
         <source>{name} must be a whole number from {minimum} to {maximum}, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} 必须是 {minimum} 到 {maximum} 之间的整数，实际为 {value}</translation>
     </message>
     <message>
         <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
-        <translation type="unfinished" />
+        <translation>seq_len {self_seq_len} 超过了 {self_preset} 预设的上限 {max_pos}</translation>
     </message>
     <message>
         <source>vocab_size must be at least 16, got {self_vocab_size}</source>
-        <translation type="unfinished" />
+        <translation>vocab_size 必须至少为 16，实际为 {self_vocab_size}</translation>
     </message>
     <message>
         <source>{name} must be a number from {low} to {high}, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} 必须是 {low} 到 {high} 之间的数，实际为 {value}</translation>
     </message>
     <message>
         <source>{name} must be text, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} 必须是文本，实际为 {value}</translation>
     </message>
     <message>
         <source>invalid training config: {exc}</source>
-        <translation type="unfinished" />
+        <translation>训练配置无效：{exc}</translation>
     </message>
     <message>
         <source>the training config is not valid JSON: {exc}</source>
-        <translation type="unfinished" />
+        <translation>训练配置不是有效的 JSON：{exc}</translation>
     </message>
     <message>
         <source>the training config cannot be read: {type_exc_name}: {exc}</source>
-        <translation type="unfinished" />
+        <translation>无法读取训练配置：{type_exc_name}: {exc}</translation>
     </message>
     <message>
         <source>{name} must be a whole number, got {value}</source>
-        <translation type="unfinished" />
+        <translation>{name} 必须是整数，实际为 {value}</translation>
     </message>
     <message>
         <source>data= must come from build_data, build_text_data or build_image_data</source>
-        <translation type="unfinished" />
+        <translation>data= 必须来自 build_data、build_text_data 或 build_image_data</translation>
     </message>
     <message>
         <source>the given data was built for another {join_differ} than this config's</source>
-        <translation type="unfinished" />
+        <translation>所给数据是按另一个 {join_differ} 构建的，与此配置不同</translation>
     </message>
     <message>
         <source>the given data has {data_train_rows_shape_0} training rows, fewer than one batch of {config_batch_size}</source>
-        <translation type="unfinished" />
+        <translation>所给数据只有 {data_train_rows_shape_0} 行训练数据，少于一个批次的 {config_batch_size} 行</translation>
     </message>
     <message>
         <source>the text is too small: {train_rows_shape_0} training row(s) of {t} tokens, fewer than one batch of {config_batch_size}; give more text or a smaller --batch-size</source>
-        <translation type="unfinished" />
+        <translation>文本太少：只有 {train_rows_shape_0} 行训练数据（每行 {t} 个词元），少于一个批次的 {config_batch_size} 行；请提供更多文本或更小的 --batch-size</translation>
     </message>
     <message>
         <source>the text is too small to hold out an evaluation part ({train_rows_shape_0} rows of {t} tokens)</source>
-        <translation type="unfinished" />
+        <translation>文本太少，无法留出评估部分（{train_rows_shape_0} 行，每行 {t} 个词元）</translation>
     </message>
     <message>
         <source>no such tokenizer file or folder: {p}</source>
-        <translation type="unfinished" />
+        <translation>没有这个分词器文件或文件夹：{p}</translation>
     </message>
     <message>
         <source>no training data</source>
-        <translation type="unfinished" />
+        <translation>没有训练数据</translation>
     </message>
     <message>
         <source>--tokenizer cannot be used: {exc}</source>
-        <translation type="unfinished" />
+        <translation>--tokenizer 无法使用：{exc}</translation>
     </message>
     <message>
         <source>a {data_type} event without {exc}</source>
-        <translation type="unfinished" />
+        <translation>{data_type} 事件缺少 {exc}</translation>
     </message>
     <message>
         <source>{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first</source>
-        <translation type="unfinished" />
+        <translation>{self_path_parent} 正被 {who} 使用（正在训练）；请等待其结束或先停止它</translation>
     </message>
     <message>
         <source>device cuda was asked for, but CUDA is not available</source>
-        <translation type="unfinished" />
+        <translation>请求使用设备 cuda，但 CUDA 不可用</translation>
     </message>
     <message>
         <source>device mps was asked for, but MPS is not available</source>
-        <translation type="unfinished" />
+        <translation>请求使用设备 mps，但 MPS 不可用</translation>
     </message>
     <message>
         <source>{trainer_resume} is not a run folder (no config.json)</source>
-        <translation type="unfinished" />
+        <translation>{trainer_resume} 不是训练运行文件夹（没有 config.json）</translation>
     </message>
     <message>
         <source>a resumed run cannot change {join_changed} (it was trained with other values)</source>
-        <translation type="unfinished" />
+        <translation>继续的运行不能更改 {join_changed}（它是用其他值训练的）</translation>
     </message>
     <message>
         <source>cannot resume {trainer_run_dir}: metrics.jsonl is not a regular file (a folder, a named pipe, a device or a broken link); the run is left as it was</source>
-        <translation type="unfinished" />
+        <translation>无法继续 {trainer_run_dir}：metrics.jsonl 不是普通文件（而是文件夹、命名管道、设备或失效的链接）；运行保持原样</translation>
     </message>
     <message>
         <source>cannot resume {trainer_run_dir}: no intact checkpoint ({join_skipped}); the run is left as it was</source>
-        <translation type="unfinished" />
+        <translation>无法继续 {trainer_run_dir}：没有完好的检查点（{join_skipped}）；运行保持原样</translation>
     </message>
     <message>
         <source>cannot write in {run_dir}: {exc_strerror_or_exc} (its lock file {lock_path_name}; a run folder must be writable to train in it)</source>
-        <translation type="unfinished" />
+        <translation>无法在 {run_dir} 中写入：{exc_strerror_or_exc}（其锁文件 {lock_path_name}；训练运行文件夹必须可写才能在其中训练）</translation>
     </message>
     <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}{again}</source>
-        <translation type="unfinished" />
+        <translation>无法在 {trainer_run_dir} 中写入：{exc_strerror_or_exc}{again}</translation>
     </message>
     <message>
         <source>cannot create a run folder in {trainer_runs_dir_or_the}: {exc_strerror_or_exc}; choose another with --runs-dir</source>
-        <translation type="unfinished" />
+        <translation>无法在 {trainer_runs_dir_or_the} 中创建训练运行文件夹：{exc_strerror_or_exc}；请用 --runs-dir 选择其他位置</translation>
     </message>
     <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}</source>
-        <translation type="unfinished" />
+        <translation>无法在 {trainer_run_dir} 中写入：{exc_strerror_or_exc}</translation>
     </message>
     <message>
         <source>cannot create a run folder in {root}</source>
-        <translation type="unfinished" />
+        <translation>无法在 {root} 中创建训练运行文件夹</translation>
     </message>
     <message>
         <source>{source} is not a run folder (no config.json)</source>
-        <translation type="unfinished" />
+        <translation>{source} 不是训练运行文件夹（没有 config.json）</translation>
     </message>
     <message>
         <source>{source} has no checkpoint to branch from</source>
-        <translation type="unfinished" />
+        <translation>{source} 没有可用于分支的检查点</translation>
     </message>
     <message>
         <source>state must be one of {states}</source>
-        <translation type="unfinished" />
+        <translation>state 必须是 {states} 之一</translation>
     </message>
     <message>
         <source>the run's tokenizer cannot be used: {exc}</source>
-        <translation type="unfinished" />
+        <translation>该运行的分词器无法使用：{exc}</translation>
     </message>
     <message>
         <source>give a config, or a run folder to resume</source>
-        <translation type="unfinished" />
+        <translation>请提供配置，或要继续的训练运行文件夹</translation>
     </message>
     <message>
         <source>data= is for a new run; a resumed run rebuilds its own data from its folder</source>
-        <translation type="unfinished" />
+        <translation>data= 只用于新运行；继续的运行会根据自己的文件夹重建数据</translation>
     </message>
     <message>
         <source>cannot write in {self_run_dir}: {exc_strerror_or_exc}; make room (or make the folder writable) and resume again; the run is left as it was</source>
-        <translation type="unfinished" />
+        <translation>无法在 {self_run_dir} 中写入：{exc_strerror_or_exc}；请腾出空间（或让文件夹可写）后再继续；运行保持原样</translation>
     </message>
 </context>
 </TS>
