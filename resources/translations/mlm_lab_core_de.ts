@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>schedule must be one of {schedules}, got {schedule}</source>
-        <translation>schedule muss einer von {schedules} sein, nicht {schedule}</translation>
+        <translation>schedule muss eines von {schedules} sein, nicht {schedule}</translation>
     </message>
     <message>
         <source>need n &gt;= 0 and steps &gt;= 1, got n={n}, steps={steps}</source>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <source>schedule must be one of {join_schedules}, got {self_schedule}</source>
-        <translation>schedule muss einer von {join_schedules} sein, nicht {self_schedule}</translation>
+        <translation>schedule muss eines von {join_schedules} sein, nicht {self_schedule}</translation>
     </message>
     <message>
         <source>temperature must be a number &gt; 0, got {t}</source>
@@ -909,15 +909,15 @@
     </message>
     <message>
         <source>the training data {shown_name_self_path} cannot be a file or folder ({why})</source>
-        <translation>die Trainingsdaten {shown_name_self_path} können keine Datei und kein Ordner sein ({why})</translation>
+        <translation>die Trainingsdaten {shown_name_self_path} können weder Datei noch Ordner sein ({why})</translation>
     </message>
     <message>
         <source>strategy {self_key}: family must be one of {families}, got {self_family}</source>
-        <translation>Strategie {self_key}: family muss eine von {families} sein, nicht {self_family}</translation>
+        <translation>Strategie {self_key}: family muss eines von {families} sein, nicht {self_family}</translation>
     </message>
     <message>
         <source>strategy must be one of {token_strategies}, got {self_strategy}</source>
-        <translation>strategy muss eine von {token_strategies} sein, nicht {self_strategy}</translation>
+        <translation>strategy muss eines von {token_strategies} sein, nicht {self_strategy}</translation>
     </message>
     <message>
         <source>mask_token_prob + random_token_prob must be at most 1 (got {self_mask_token_prob} + {self_random_token_prob}); the rest is kept</source>
@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>strategy must be one of {patch_strategies}, got {self_strategy}</source>
-        <translation>strategy muss eine von {patch_strategies} sein, nicht {self_strategy}</translation>
+        <translation>strategy muss eines von {patch_strategies} sein, nicht {self_strategy}</translation>
     </message>
     <message>
         <source>ratio must be a number in [0, 1), got {self_ratio}</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>{name} must have the shape of input_ids {tuple_ids_shape}, got {tuple_tensor_shape}</source>
-        <translation>{name} muss die Form von input_ids haben {tuple_ids_shape}, nicht {tuple_tensor_shape}</translation>
+        <translation>{name} muss die Form von input_ids ({tuple_ids_shape}) haben, nicht {tuple_tensor_shape}</translation>
     </message>
     <message>
         <source>the vocabulary has no ordinary token to draw a random replacement from</source>
@@ -1309,7 +1309,7 @@
     </message>
     <message>
         <source>hidden sizes must divide by their number of heads</source>
-        <translation>die verborgenen Größen (hidden sizes) müssen durch ihre Zahl der Köpfe teilbar sein</translation>
+        <translation>die hidden sizes müssen durch die jeweilige Zahl der Köpfe teilbar sein</translation>
     </message>
     <message>
         <source>mask_ratio must be in [0, 1), got {self_mask_ratio}</source>
@@ -1401,7 +1401,7 @@
     </message>
     <message>
         <source>the {knob_name} values repeat {join_dupes}; give each value once</source>
-        <translation>die Werte für {knob_name} wiederholen {join_dupes}; jeden Wert nur einmal angeben</translation>
+        <translation>in den Werten für {knob_name} kommt {join_dupes} mehrfach vor; jeden Wert nur einmal angeben</translation>
     </message>
     <message>
         <source>this engine has no objective field yet (TrainConfig.objective); the objective study needs the causal-LM engine</source>
@@ -1437,7 +1437,7 @@
     </message>
     <message>
         <source>the fixed config is a {self_fixed_task} config, not {self_task}</source>
-        <translation>die feste Konfiguration ist eine für {self_fixed_task}, nicht für {self_task}</translation>
+        <translation>die feste Konfiguration gilt für {self_fixed_task}, nicht für {self_task}</translation>
     </message>
     <message>
         <source>a study runs at most {max_runs} runs; {len_self_values} values x {len_self_seeds} seeds is {len_self_values_len_self}</source>
@@ -1597,7 +1597,7 @@
     </message>
     <message>
         <source>schedule must be one of {schedules}, got {self_schedule}</source>
-        <translation>schedule muss einer von {schedules} sein, nicht {self_schedule}</translation>
+        <translation>schedule muss eines von {schedules} sein, nicht {self_schedule}</translation>
     </message>
     <message>
         <source>decay_steps ({self_decay_steps}) cannot exceed steps ({self_steps})</source>
@@ -1721,7 +1721,7 @@
     </message>
     <message>
         <source>{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first</source>
-        <translation>{self_path_parent} wird von {who} benutzt (es trainiert gerade); warten, bis es endet, oder es zuerst stoppen</translation>
+        <translation>{self_path_parent} wird von {who} benutzt (dort wird trainiert); warten, bis das Training endet, oder es zuerst stoppen</translation>
     </message>
     <message>
         <source>device cuda was asked for, but CUDA is not available</source>
@@ -1749,7 +1749,7 @@
     </message>
     <message>
         <source>cannot write in {run_dir}: {exc_strerror_or_exc} (its lock file {lock_path_name}; a run folder must be writable to train in it)</source>
-        <translation>in {run_dir} kann nicht geschrieben werden: {exc_strerror_or_exc} (seine Sperrdatei {lock_path_name}; ein Laufordner muss beschreibbar sein, um darin zu trainieren)</translation>
+        <translation>in {run_dir} kann nicht geschrieben werden: {exc_strerror_or_exc} (Sperrdatei {lock_path_name}; ein Laufordner muss beschreibbar sein, um darin zu trainieren)</translation>
     </message>
     <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}{again}</source>
@@ -1777,7 +1777,7 @@
     </message>
     <message>
         <source>state must be one of {states}</source>
-        <translation>state muss einer von {states} sein</translation>
+        <translation>state muss eines von {states} sein</translation>
     </message>
     <message>
         <source>the run's tokenizer cannot be used: {exc}</source>
