@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>a number of {len_digits_lstrip} digits; no field of {kind} needs one</source>
-        <translation>un número de {len_digits_lstrip} dígitos; ningún campo de {kind} lo necesita</translation>
+        <translation>un número de {len_digits_lstrip} dígitos; ningún campo lo necesita ({kind})</translation>
     </message>
     <message>
         <source>{name} is not a text file</source>
