@@ -601,7 +601,7 @@
     </message>
     <message>
         <source>version: this app reads lab state version {version}, got {checks_show_version}</source>
-        <translation>version：此应用读取的实验状态版本为 {version}，实际为 {checks_show_version}</translation>
+        <translation>version：此应用只能读取版本 {version} 的实验状态，实际为 {checks_show_version}</translation>
     </message>
     <message>
         <source>a number of {len_digits_lstrip} digits; no field of {kind} needs one</source>
@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>version: this app reads lesson version {version}, got {checks_show_version}</source>
-        <translation>version：此应用读取的课程版本为 {version}，实际为 {checks_show_version}</translation>
+        <translation>version：此应用只能读取版本 {version} 的课程，实际为 {checks_show_version}</translation>
     </message>
     <message>
         <source>steps: must be a list of steps, got {checks_show_steps}</source>
@@ -805,7 +805,7 @@
     </message>
     <message>
         <source>{name}: version: this app reads translation version {version}, got {checks_show_version}</source>
-        <translation>{name}：version：此应用读取的译文版本为 {version}，实际为 {checks_show_version}</translation>
+        <translation>{name}：version：此应用只能读取版本 {version} 的译文，实际为 {checks_show_version}</translation>
     </message>
     <message>
         <source>{name}: no such field: {join_unknown}</source>
@@ -1149,7 +1149,7 @@
     </message>
     <message>
         <source>no model.safetensors in {folder}</source>
-        <translation>{folder} 中没有 model.safetensors</translation>
+        <translation>没有 model.safetensors：{folder}</translation>
     </message>
     <message>
         <source>{folder}/model.safetensors does not match config.json: {lines_1_if_lines_else_ex}</source>
@@ -1253,7 +1253,7 @@
     </message>
     <message>
         <source>no model.safetensors in {folder}{hint}</source>
-        <translation>{folder} 中没有 model.safetensors{hint}</translation>
+        <translation>没有 model.safetensors：{folder}{hint}</translation>
     </message>
     <message>
         <source>no config.json in {folder}</source>
