@@ -33,7 +33,7 @@ KNOWN_ENGLISH: dict[str, str] = {}
 
 # tab pages that scroll across at 1400 x 900 in the pseudo-locale (longer words), from files outside the
 # i18n engineer's: where -> its file
-KNOWN_SCROLLING: dict[str, str] = {"image": "mlm_lab/app/image/tab.py"}  # tab -> file (the Image page at 200 % type)
+KNOWN_SCROLLING: dict[str, str] = {}  # tab -> file
 
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}|%L?\d+|%n")
 TAG = re.compile(r"<[^>]*>")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.i18n import fmt_percent
-from mlm_lab.app.reflow import FormWrap
+from mlm_lab.app.reflow import FormWrap, ReflowRow
 from mlm_lab.lab.image import MAX_RATIO, SAMPLE_PREFIX, ImageState
 from mlm_lab.lab.resources import SAMPLES
 from mlm_lab.masking.catalog import IMAGE, IMAGE_STRATEGIES, keys
@@ -48,6 +48,15 @@ def source_label(source: str) -> str:
     return Path(source).name
 
 
+def narrow_combo(letters: int = 10) -> QComboBox:
+    """A list whose box may be as narrow as `letters` characters (a long entry is elided in the box,
+    whole in its list): long names (larger type, longer languages) never widen the control column."""
+    combo = QComboBox()
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(letters)
+    return combo
+
+
 class ImageControls:
     """Builds the controls into `column` (a QVBoxLayout) and keeps them showing `state`."""
 
@@ -56,7 +65,7 @@ class ImageControls:
         self.state = state
         self.source_box = QGroupBox(translate("ImageTab", "Image"))
         form = QVBoxLayout(self.source_box)
-        self.sample_combo = QComboBox()
+        self.sample_combo = narrow_combo()
         self.sample_combo.setToolTip(translate("ImageTab", "Photos that come with scikit-image; or open your own"))
         for key, label in SAMPLES:
             self.sample_combo.addItem(translate("ImageTab", label), SAMPLE_PREFIX + key)
@@ -68,6 +77,7 @@ class ImageControls:
         self.open_button.clicked.connect(on_open)
         drop = QLabel(translate("ImageTab", "or drop an image file here"))
         drop.setObjectName("hint")
+        drop.setWordWrap(True)
         form.addWidget(self.sample_combo)
         form.addWidget(self.open_button)
         form.addWidget(drop)
@@ -77,7 +87,7 @@ class ImageControls:
         mform = QFormLayout(self.mask_box)
         mform.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.mask_wrap = FormWrap(self.mask_box, mform)  # a narrow column: every field under its label
-        self.strategy_combo = QComboBox()
+        self.strategy_combo = narrow_combo()
         for s in IMAGE_STRATEGIES:
             self.strategy_combo.addItem(translate("Catalog", s.label), s.key)
             self.strategy_combo.setItemData(self.strategy_combo.count() - 1, translate("Catalog", s.explanation),
@@ -109,11 +119,9 @@ class ImageControls:
         self.resample_button = QPushButton(translate("ImageTab", "Resample"))
         self.resample_button.setToolTip(translate("ImageTab", "Draw a new mask (next seed) [R]"))
         self.resample_button.clicked.connect(on_resample)
-        self.seed_row = QWidget()
-        sl = QHBoxLayout(self.seed_row)
-        sl.setContentsMargins(0, 0, 0, 0)
-        sl.addWidget(self.seed_spin, 1)
-        sl.addWidget(self.resample_button)
+        self.seed_row = ReflowRow()  # the button under the seed where the column is too narrow for both
+        self.seed_row.add(self.seed_spin, 1)
+        self.seed_row.add(self.resample_button)
         self.seed_label = QLabel(translate("ImageTab", "Seed"))
         mform.addRow(self.seed_label, self.seed_row)
 

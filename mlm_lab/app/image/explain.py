@@ -16,12 +16,14 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.explain_views import ScoreLegend, diverging, fmt_score, score_limit
 from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.image.controls import narrow_combo
 from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.reflow import ReflowRow
 from mlm_lab.app.style import presentation_scale
 from mlm_lab.lab.explain import PATCH_METHODS
 
@@ -161,17 +163,17 @@ class ImageExplainer(QObject):
         self.box.setObjectName("explainBox")
         column = QVBoxLayout(self.box)
         column.setContentsMargins(0, 6, 0, 0)
-        row = QHBoxLayout()
-        self.method_combo = QComboBox()
+        row = ReflowRow()  # the title above the list where the column is too narrow for both
+        self.method_combo = narrow_combo()
         for m in PATCH_METHODS:
             self.method_combo.addItem(translate("ImageTab", METHOD_LABELS[m]), m)
         self.method_combo.setToolTip(translate("ImageTab", "How the influence of each visible patch on the clicked hidden patch is measured"))
         self.method_combo.activated.connect(lambda i: self._set(method=self.method_combo.itemData(i)))
         title = QLabel(translate("ImageTab", "<b>Why this patch</b>"))
         title.setToolTip(translate("ImageTab", HINT))
-        row.addWidget(title)
-        row.addWidget(self.method_combo, 1)
-        column.addLayout(row)
+        row.add(title)
+        row.add(self.method_combo, 1)
+        column.addWidget(row)
         self.legend = ScoreLegend()
         column.addWidget(self.legend)
         self.caption = QLabel(translate("ImageTab", HINT))

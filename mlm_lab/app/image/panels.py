@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from mlm_lab.app.accessibility import describe
 from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
+from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.style import FOCUS_COLOUR
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.masking.catalog import keys
@@ -292,6 +293,15 @@ class ReconstructionPanels(QWidget):
         for p in self.all():
             p.set_image(None)
             p.set_placeholder(text)
+
+    def cover_answer(self) -> None:
+        """A lesson step that asks the room first: the reconstruction's panels and the metrics say
+        how to reveal them (the original and the masked picture stay)."""
+        for panel in (self.recon_panel, self.pasted_panel, self.error_panel):
+            panel.set_image(None)
+            panel.set_placeholder(reveal_hint())
+            panel.set_caption("")
+        self.metrics_label.setText(f"<b>{reveal_hint()}</b>")
 
     def fit_titles(self) -> None:
         """Each panel at least as wide as the longest word of its title in the font it has now

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QSizePolicy, QSlider, QWidget
 
 from mlm_lab.app.binding import StateBinding
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.image.compare import ImageComparePane
 from mlm_lab.app.image.controls import ImageControls, source_label
 from mlm_lab.app.image.explain import ImageExplainer
@@ -33,7 +34,6 @@ from mlm_lab.app.image.panels import (
 )
 from mlm_lab.app.image.rounds_view import ImageRoundsView, run_rounds
 from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.style import pane_stylesheet
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
 from mlm_lab.lab.image import DEFAULT_SOURCE, ImageState
@@ -259,15 +259,8 @@ class ImageTab(QWidget):
         if self.result is not None:
             self._show(self.result)
         elif hidden:
-            self._cover_answer()
+            self.panels.cover_answer()
         self.compare.set_answer_hidden(hidden)
-
-    def _cover_answer(self) -> None:
-        for panel in (self.panels.recon_panel, self.panels.pasted_panel, self.panels.error_panel):
-            panel.set_image(None)
-            panel.set_placeholder(reveal_hint())
-            panel.set_caption("")
-        self.panels.metrics_label.setText(f"<b>{reveal_hint()}</b>")
 
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
@@ -399,19 +392,19 @@ class ImageTab(QWidget):
             self._state.source = self._loaded_source or self._state.source  # back to what is still shown
             self.ui.show_source(self._state.source)
             self.error_message.emit(translate("ImageTab", "Cannot use that image: {error}. The previous image stays.")
-                                    .format(error=message))
+                                    .format(error=core_text(message)))
         elif key == "rounds":
             if self.rounds_view is not None:
                 self.rounds_view.show_error(message)
         else:
-            self.error_message.emit(translate("ImageTab", "Reconstruction failed: {error}").format(error=message))
+            self.error_message.emit(translate("ImageTab", "Reconstruction failed: {error}").format(error=core_text(message)))
 
     def _show(self, r: ImageResult) -> None:
         self.result = r
         self.panels.show_result(r, self._model_name)
         self.explainer.request()  # the patch's influence on this reconstruction
         if self._answer_hidden:
-            self._cover_answer()
+            self.panels.cover_answer()
         self.compare.left_changed()
         self.updated.emit()
 
