@@ -8,9 +8,11 @@ A template is the message's text with each value in braces, named after the expr
 The app recognises a message by its template and puts the same values into the translation.
 
 Read: every `raise SomeError(<text>)` in mlm_lab outside mlm_lab/app and mlm_lab/cli (the CLI's own
-messages stay English), where <text> is a string, an f-string or a sum of them. Programmer errors
-(TypeError, AssertionError, ...) are left out, and so is a template without a word of its own
-(such as "{path}: {error}"; the app translates its parts).
+messages stay English), where <text> is a string, an f-string or a sum of them; the words one of its
+values may be (`{' and more' if n > 3 else ''}`, `{folder or 'the runs folder'}`); and every piece
+marked with `mlm_lab.errors.words("...")` (a message's part made elsewhere: what a file should have been,
+a hint added at its end). Programmer errors (TypeError, AssertionError, ...) are left out, and so is a
+template without a word of its own (such as "{path}: {error}"; the app translates its parts).
 Run by scripts/update_translations.py; the generated file is not edited by hand.
 
     .venv/bin/python scripts/make_core_strings.py          # write it
@@ -86,32 +88,61 @@ def _raised_name(call: ast.Call) -> str:
     return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
 
 
+def _alternatives(message: ast.expr) -> list[ast.expr]:
+    """The words an f-string's value may be: `{' and more' if n > 3 else ''}`, `{folder or 'the runs folder'}`."""
+    found = []
+    for part in ast.walk(message):
+        if isinstance(part, ast.FormattedValue):
+            for node in ast.walk(part.value):
+                if isinstance(node, ast.IfExp):
+                    found += [node.body, node.orelse]
+                elif isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
+                    found += node.values
+    return [n for n in found if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+
+
+def _is_words_call(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords
+            and (isinstance(node.func, ast.Name) and node.func.id == "words"
+                 or isinstance(node.func, ast.Attribute) and node.func.attr == "words"))
+
+
 def collect() -> tuple[list[str], dict[str, dict[str, int]], int]:
-    """(templates in source order, numeric placeholders per template, raises whose text is not written out)."""
+    """(templates in source order, numeric placeholders per template, raises whose text is not written out).
+    Read: the text of each raise, the words its values may be, and each `words(...)` piece."""
     templates: list[str] = []
     numeric: dict[str, dict[str, int]] = {}
     unreadable = 0
+
+    def add(expr: ast.expr) -> bool:
+        numbers: dict[str, int] = {}
+        text = template_of(expr, {}, numbers)
+        if text is None:
+            return False
+        if WORD.search(re.sub(r"\{[a-z_0-9]+\}", "", text)):
+            if text not in templates:
+                templates.append(text)
+            if numbers:
+                numeric.setdefault(text, {}).update(numbers)
+        return True
+
     for path in sorted(PACKAGE.rglob("*.py")):
         if path.relative_to(PACKAGE).parts[0] in SKIPPED_DIRS:
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
+            if _is_words_call(node):
+                add(node.args[0])
+                continue
             if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args):
                 continue
             if _raised_name(node.exc) in NOT_SHOWN:
                 continue
-            numbers: dict[str, int] = {}
-            text = template_of(node.exc.args[0], {}, numbers)
-            if text is None:
+            if not add(node.exc.args[0]):
                 unreadable += 1
                 continue
-            literal = re.sub(r"\{[a-z_0-9]+\}", "", text)
-            if not WORD.search(literal):
-                continue
-            if text not in templates:
-                templates.append(text)
-            if numbers:
-                numeric.setdefault(text, {}).update(numbers)
+            for piece in _alternatives(node.exc.args[0]):
+                add(piece)
     return templates, numeric, unreadable
 
 

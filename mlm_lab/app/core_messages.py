@@ -8,7 +8,9 @@ core messages, writes the numeric ones in the locale's way, and puts them into t
 A message that matches no template is shown as it is; so is anything in English.
 
 A message the core wraps around another ("{path}: {error}", which has no words of its own and is
-not a template) is translated from its first ": " on: "lab.json: <the message, translated>".
+not a template) is translated from its first ": " on: "lab.json: <the message, translated>"; one
+joined from pieces with "; " (a problem and its fix) is translated piece by piece. A piece the core
+makes elsewhere is marked with mlm_lab.errors.words() and is a template too.
 """
 
 from __future__ import annotations
@@ -22,14 +24,25 @@ MAX_DEPTH = 4
 
 
 class Template:
-    """One core message's template, and how to find its values in a text made from it."""
+    """One core message's template, and how to find its values in a text made from it.
 
-    def __init__(self, text: str, numbers: dict[str, int]):
+    A value may be empty (an optional hint left out). Two fields side by side, "{high}{hint}", cannot be
+    told apart by the text alone; the second is then first read as empty or as one of the pieces the core
+    adds at a message's end (`ENDINGS`: " (write 3, not 3.0)", "; make room ..."), and only when that
+    fails as any text."""
+
+    def __init__(self, text: str, numbers: dict[str, int], endings: str = ""):
         self.text = text
         self.numbers = numbers
         pieces = FIELD.split(text)  # literal, name, literal, name, ..., literal
         self.literals = [p for p in pieces[0::2] if len(p) >= 3]
         self.weight = sum(len(p) for p in pieces[0::2])
+        self.pattern = self._compile(pieces, "")
+        trailing = any(pieces[i] == "" and 0 < i < len(pieces) - 1 for i in range(2, len(pieces) - 1, 2))
+        self.strict = self._compile(pieces, endings) if trailing and endings else None
+
+    @staticmethod
+    def _compile(pieces: list[str], endings: str) -> re.Pattern:
         pattern, seen = [], set()
         for i, piece in enumerate(pieces):
             if i % 2 == 0:
@@ -38,8 +51,9 @@ class Template:
                 pattern.append(f"(?P={piece})")
             else:
                 seen.add(piece)
-                pattern.append(f"(?P<{piece}>.+?)")
-        self.pattern = re.compile("".join(pattern), re.DOTALL)
+                follows_field = endings and i >= 3 and pieces[i - 1] == ""
+                pattern.append(f"(?P<{piece}>(?:{endings})?)" if follows_field else f"(?P<{piece}>.*?)")
+        return re.compile("".join(pattern), re.DOTALL)
 
     def values(self, message: str) -> dict[str, str] | None:
         """The values a message was made with from this template, or None when it was not."""
@@ -49,8 +63,18 @@ class Template:
             if at < 0:
                 return None
             at += len(literal)
-        found = self.pattern.fullmatch(message)
+        found = (self.strict.fullmatch(message) if self.strict is not None else None) or self.pattern.fullmatch(message)
         return found.groupdict() if found else None
+
+
+def _ending_pattern(texts) -> str:
+    """The pieces the core adds at a message's end (they start with a space or "; "), as one alternation."""
+    endings = []
+    for text in texts:
+        if text[:1] in (" ", ";"):
+            parts = FIELD.split(text)
+            endings.append("".join(re.escape(p) if i % 2 == 0 else ".*?" for i, p in enumerate(parts)))
+    return "|".join(sorted(endings, key=len, reverse=True))
 
 
 @lru_cache(maxsize=1)
@@ -58,7 +82,8 @@ def templates() -> tuple[Template, ...]:
     """The core's templates, the most specific (most words of its own) first."""
     from mlm_lab.app.core_strings import CORE_STRINGS, NUMBERS
 
-    made = [Template(text, NUMBERS.get(text, {})) for text in CORE_STRINGS]
+    endings = _ending_pattern(CORE_STRINGS)
+    made = [Template(text, NUMBERS.get(text, {}), endings) for text in CORE_STRINGS]
     return tuple(sorted(made, key=lambda t: -t.weight))
 
 
@@ -95,15 +120,26 @@ def translate_message(message: str, depth: int = 0) -> str | None:
     return None
 
 
+def _pieces(message: str, depth: int) -> str | None:
+    """"<problem>; <fix>" made of two core messages -> each translated on its own (None when neither is one)."""
+    if "; " not in message:
+        return None
+    parts = message.split("; ")
+    shown = [translate_message(part, depth) or part for part in parts]
+    return "; ".join(shown) if shown != parts else None
+
+
 def _after_prefix(message: str, depth: int) -> str | None:
-    """"<where>: <core message>" -> "<where>: <translated>", trying each ": " from the left."""
+    """"<where>: <core message>" -> "<where>: <translated>", trying each ": " from the left; the rest
+    may be one message or pieces joined by "; "."""
     at = message.find(": ")
     while at >= 0:
-        rest = translate_message(message[at + 2:], depth)
+        tail = message[at + 2:]
+        rest = translate_message(tail, depth) or _pieces(tail, depth)
         if rest is not None:
             return message[:at + 2] + rest
         at = message.find(": ", at + 2)
-    return None
+    return _pieces(message, depth)
 
 
 def core_text(message) -> str:

@@ -28,6 +28,7 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
+from mlm_lab.errors import words
 from mlm_lab.generation.schedule import REMASKING, SCHEDULES, reveal_counts, split_steps
 from mlm_lab.tokenization import CLS, MASK, PAD, SEP
 
@@ -54,7 +55,7 @@ class GenerationSettings:
         def integer(name: str, low: int, high: int | None = None) -> None:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < low or (high and value > high):
-                span = f"between {low} and {high}" if high else f">= {low}"
+                span = words(f"between {low} and {high}") if high else f">= {low}"
                 raise GenerationError(f"{name} must be an integer {span}, got {value!r}")
 
         integer("length", 1)

@@ -16,6 +16,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import MISSING, field, fields
 from typing import ClassVar
 
+from mlm_lab.errors import words
+
 
 class LabStateError(ValueError):
     """A lab state (a .mlmlab file, a field) that cannot be used; the message says why, in one line."""
@@ -28,7 +30,7 @@ MAX_TEXT = 100_000  # the longest string any field accepts (a sentence box holds
 def show(value) -> str:
     """A short, safe rendering of `value` for a message (never huge, never recursive)."""
     if isinstance(value, (dict, list)):
-        return "an object" if isinstance(value, dict) else f"a list of {len(value)}"
+        return words("an object") if isinstance(value, dict) else words(f"a list of {len(value)}")
     text = repr(value)
     return text if len(text) <= MAX_REPR else text[: MAX_REPR - 1] + "…"
 

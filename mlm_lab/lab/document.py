@@ -33,6 +33,7 @@ from psygnal import evented
 
 import mlm_lab.lab.checks as checks
 from mlm_lab.atomic import write_json_atomic
+from mlm_lab.errors import words
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.features import FeaturesState
 from mlm_lab.lab.generate import GenerateState
@@ -136,7 +137,7 @@ def unknown_hide_names(hide: list[str], controls: dict[str, tuple[str, ...]]) ->
     return out
 
 
-def decode_json_bytes(raw: bytes, name: str, *, kind: str = "a lab state", max_bytes: int = MAX_STATE_BYTES):
+def decode_json_bytes(raw: bytes, name: str, *, kind: str = words("a lab state"), max_bytes: int = MAX_STATE_BYTES):
     """Bytes of a small JSON document -> the decoded value, refusing what no lab document is:
     more than `max_bytes`, not UTF-8 (a byte-order mark is accepted), not JSON, nested too
     deeply, a number of more than MAX_DIGITS digits, NaN or Infinity. Every problem is one
@@ -266,7 +267,7 @@ def load_state(path: str | os.PathLike, *, base: LabState | None = None,
     """Read and check a .mlmlab file; any problem raises LabStateError with a one-line reason.
     `ignored`, when given, receives the settings it holds that this version does not know."""
     path = Path(path)
-    raw = read_small_file(path, MAX_STATE_BYTES, kind="lab file", what="a lab state")
+    raw = read_small_file(path, MAX_STATE_BYTES, kind=words("lab file"), what=words("a lab state"))
     return parse_lab_bytes(raw, shown_name(path.name), base=base, ignored=ignored, folder=path.absolute().parent)
 
 

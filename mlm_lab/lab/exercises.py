@@ -34,6 +34,7 @@ import math
 from dataclasses import dataclass, field
 
 import mlm_lab.lab.checks as checks
+from mlm_lab.errors import words
 from mlm_lab.lab.checks import LabStateError
 
 KINDS = ("guess", "choice", "estimate", "task")
@@ -329,22 +330,24 @@ def check_guess(ex: Exercise, word: str, top: list[tuple[str, float]] | None = N
     model = ""
     if top:
         tokens = [normalise_word(t) for t, _ in top]
-        where = f"its #{tokens.index(typed) + 1}" if typed in tokens else "not in its top-5"
-        model = "; the model's top-5: " + ", ".join(f"{t} {p:.0%}" for t, p in top) + f" (yours is {where})"
-    head = f"Right: the blank is “{ex.answer}”" if right else f"Not “{word.strip()}”: try again, or reveal"
-    return Verdict(right, head + model + ".", word.strip())
+        where = words(f"its #{tokens.index(typed) + 1}") if typed in tokens else words("not in its top-5")
+        listing = ", ".join(f"{t} {p:.0%}" for t, p in top)
+        model = words(f"; the model's top-5: {listing} (yours is {where})")
+    said = (words(f"Right: the blank is “{ex.answer}”{model}.") if right
+            else words(f"Not “{word.strip()}”: try again, or reveal{model}."))
+    return Verdict(right, said, word.strip())
 
 
 def check_choice(ex: Exercise, picked: list[int]) -> Verdict:
     picked = sorted(set(picked))
     shown = ", ".join(chr(65 + i) for i in picked) or "nothing"
     if picked == ex.correct:
-        return Verdict(True, f"Right: {shown}.", shown)
+        return Verdict(True, words(f"Right: {shown}."), shown)
     if not picked:
-        return Verdict(False, "Pick an answer first.", shown)
+        return Verdict(False, words("Pick an answer first."), shown)
     many = len(ex.correct) > 1
-    hint = f" ({len(ex.correct)} options are right)" if many else ""
-    return Verdict(False, f"Not quite{hint}: try again, or reveal.", shown)
+    hint = words(f" ({len(ex.correct)} options are right)") if many else ""
+    return Verdict(False, words(f"Not quite{hint}: try again, or reveal."), shown)
 
 
 def check_estimate(ex: Exercise, number: float, figures: dict) -> Verdict:
@@ -354,9 +357,11 @@ def check_estimate(ex: Exercise, number: float, figures: dict) -> Verdict:
     unit = f" {unit}" if unit else ""
     shown = f"{number:g}"
     if abs(number - live) <= ex.tolerance:
-        return Verdict(True, f"Right: the lab measures {live:.3g}{unit}; {shown} is within ± {ex.tolerance:g}.", shown)
-    side = "high" if number > live else "low"
-    return Verdict(False, f"{shown}{unit} is too {side} (more than ± {ex.tolerance:g} off): try again.", shown)
+        return Verdict(True, words(f"Right: the lab measures {live:.3g}{unit}; {shown} is within ± {ex.tolerance:g}."),
+                       shown)
+    if number > live:
+        return Verdict(False, words(f"{shown}{unit} is too high (more than ± {ex.tolerance:g} off): try again."), shown)
+    return Verdict(False, words(f"{shown}{unit} is too low (more than ± {ex.tolerance:g} off): try again."), shown)
 
 
 def check_task(ex: Exercise, figures: dict, state) -> Verdict:
@@ -366,8 +371,8 @@ def check_task(ex: Exercise, figures: dict, state) -> Verdict:
                          if figures.get(n) is not None)
     measured = f" ({measured})" if measured else ""
     if done:
-        return Verdict(True, f"Done: {describe_condition(ex.condition)}{measured}.", "done")
-    return Verdict(False, f"Not yet: the lab needs {describe_condition(ex.condition)}{measured}.", "not yet")
+        return Verdict(True, words(f"Done: {describe_condition(ex.condition)}{measured}."), "done")
+    return Verdict(False, words(f"Not yet: the lab needs {describe_condition(ex.condition)}{measured}."), "not yet")
 
 
 def condition_figures(condition: dict) -> list[str]:

@@ -48,6 +48,7 @@ from pathlib import Path
 
 import mlm_lab.lab.checks as checks
 from mlm_lab.atomic import write_json_atomic
+from mlm_lab.errors import words
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.document import FORMAT as STATE_FORMAT
 from mlm_lab.lab.document import KNOWN_KEYS as STATE_KEYS
@@ -82,7 +83,7 @@ FOCUS_PARTS = {
     "features": ("maps", "probe"),
     "generate": ("rows",),
 }
-KIND = "a lesson"
+KIND = words("a lesson")
 
 
 @dataclass
@@ -229,12 +230,12 @@ def _rebased_step(i: int, step, folder: str | os.PathLike):
     if not isinstance(step, dict) or "state" not in step:
         return step
     try:
-        return {**step, "state": rebase_paths(step["state"], folder, kind="lesson file")}
+        return {**step, "state": rebase_paths(step["state"], folder, kind=words("lesson file"))}
     except LabStateError as exc:
         raise LabStateError(f"steps[{i}].state.{exc}") from None
 
 
-def parse_lesson_bytes(raw: bytes, name: str = "the lesson file", *, controls: dict | None = None,
+def parse_lesson_bytes(raw: bytes, name: str = words("the lesson file"), *, controls: dict | None = None,
                        folder: str | os.PathLike | None = None) -> Lesson:
     """Bytes of a .mlmlesson file -> a checked Lesson; every problem is one LabStateError.
     `folder`: the file's folder, which relative picture and model paths in its steps name."""
@@ -252,7 +253,7 @@ def load_lesson(path: str | os.PathLike, *, controls: dict | None = None, langua
     `language` ("de", ...): its words from the translation file beside it when there is one
     (mlm_lab.lab.lesson_translation); the lesson as written otherwise."""
     path = Path(path)
-    raw = read_small_file(path, MAX_LESSON_BYTES, kind="lesson file", what=KIND)
+    raw = read_small_file(path, MAX_LESSON_BYTES, kind=words("lesson file"), what=KIND)
     lesson = parse_lesson_bytes(raw, shown_name(path.name), controls=controls, folder=path.absolute().parent)
     return translate_lesson(lesson, path, language)
 

@@ -43,6 +43,7 @@ import os
 from pathlib import Path
 
 import mlm_lab.lab.checks as checks
+from mlm_lab.errors import words
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.document import decode_json_bytes, read_small_file, shown_name
 
@@ -54,7 +55,7 @@ KNOWN_KEYS = ("format", "version", "language", "title", "description", "note", "
 STEP_KEYS = ("source", "title", "narration", "question", "exercise")
 EXERCISE_TEXT = ("prompt", "explanation")  # an exercise's words; "options" (a choice's) too
 LIMIT = 10_000
-KIND = "a lesson translation"
+KIND = words("a lesson translation")
 
 
 def translation_path(lesson_path: str | os.PathLike, language: str) -> Path:
@@ -188,7 +189,7 @@ def apply_translation(lesson, data: dict, language: str):
 def read_translation(path: str | os.PathLike, *, steps: int) -> dict:
     """Read and check a translation file for a lesson of `steps` steps (LabStateError when bad)."""
     path = Path(path)
-    raw = read_small_file(path, MAX_BYTES, kind="translation file", what=KIND)
+    raw = read_small_file(path, MAX_BYTES, kind=words("translation file"), what=KIND)
     data = decode_json_bytes(raw, shown_name(path.name), kind=KIND, max_bytes=MAX_BYTES)
     return check_translation(data, steps=steps, name=shown_name(path.name))
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
+from mlm_lab.errors import words
 from mlm_lab.lab.study import StudyState
 from mlm_lab.masking.catalog import TRAINABLE
 from mlm_lab.training.config import FORM_LR, FORM_PRESETS, FORM_STEPS, preset_lr
@@ -114,7 +115,7 @@ class TrainingForm(checks.CheckedState):
                 return str(path.resolve())
         except (OSError, ValueError, RuntimeError) as exc:  # over 255 bytes, a NUL, "~nobody"
             longest = max((len(os.fsencode(p)) for p in Path(self.path).parts), default=0)
-            why = "a name over 255 bytes" if longest > 255 else type(exc).__name__
+            why = words("a name over 255 bytes") if longest > 255 else type(exc).__name__
             raise ConfigError(f"the training data {shown_name(self.path)} cannot be a file or folder ({why})") \
                 from None
         raise ConfigError(f"no such file or folder: {shown_name(self.path)}")

@@ -18,6 +18,7 @@ import struct
 from collections.abc import Callable
 from pathlib import Path
 
+from mlm_lab.errors import words
 from mlm_lab.models.errors import ModelLoadError
 
 # (kind, low, high) per field: kind "int" (a JSON integer, never a float or bool), "float"
@@ -67,8 +68,11 @@ def check_config_values(kind: str, data: dict, where: str, names: dict[str, str]
     def name(field: str) -> str:
         return names.get(field, field)
 
-    def refuse(field: str, value, problem: str, fix: str) -> None:
-        raise ModelLoadError(f"{where}: {name(field)} {_show(value)} {problem}; {fix}")
+    def refuse(problem: str, fix: str) -> None:  # problem: "<field> <value> is ...", both marked words()
+        raise ModelLoadError(f"{where}: {problem}; {fix}")
+
+    def said(field: str, value) -> tuple[str, str]:
+        return name(field), _show(value)
 
     for field, (type_, low, high) in table.items():
         if field not in data:
@@ -76,38 +80,47 @@ def check_config_values(kind: str, data: dict, where: str, names: dict[str, str]
         value = data[field]
         if type_ == BOOL:
             if not isinstance(value, bool):
-                refuse(field, value, "is not true or false", f"write {name(field)}: true or false")
+                field_name, shown = said(field, value)
+                refuse(words(f"{field_name} {shown} is not true or false"), words(f"write {field_name}: true or false"))
             continue
         if type_ == INT and (isinstance(value, bool) or not isinstance(value, int)):
-            hint = f" (write {int(value)}, not {value})" if isinstance(value, float) and value.is_integer() else ""
-            refuse(field, value, "is not a whole number", f"set it to a whole number from {low:,} to {high:,}{hint}")
+            hint = words(f" (write {int(value)}, not {value})") if isinstance(value, float) and value.is_integer() else ""
+            field_name, shown = said(field, value)
+            refuse(words(f"{field_name} {shown} is not a whole number"),
+                   words(f"set it to a whole number from {low:,} to {high:,}{hint}"))
         if type_ == FLOAT and (isinstance(value, bool) or not isinstance(value, (int, float))
                                or not math.isfinite(value)):
-            refuse(field, value, "is not a finite number", f"set it to a number from {low:g} to {high:g}")
+            field_name, shown = said(field, value)
+            refuse(words(f"{field_name} {shown} is not a finite number"), words(f"set it to a number from {low:g} to {high:g}"))
         if not low <= value <= high:
-            span = f"{low:,} to {high:,}" if type_ == INT else f"{low:g} to {high:g}"
-            refuse(field, value, "is out of range", f"set it to a value from {span}")
+            lo, hi = (f"{low:,}", f"{high:,}") if type_ == INT else (f"{low:g}", f"{high:g}")
+            field_name, shown = said(field, value)
+            refuse(words(f"{field_name} {shown} is out of range"), words(f"set it to a value from {lo} to {hi}"))
     get = {field: data.get(field, default) for field, default in _defaults(kind).items()}
     if kind == "masked_lm":
-        _divides(get, "hidden_size", "num_heads", refuse)
+        _divides(get, "hidden_size", "num_heads", refuse, said)
         if get["pad_token_id"] >= get["vocab_size"]:
-            refuse("pad_token_id", get["pad_token_id"], f"is not a token of the {get['vocab_size']:,}-word vocabulary",
-                   f"set it below {name('vocab_size')} (0 in the lab's tokenizers)")
+            field_name, shown = said("pad_token_id", get["pad_token_id"])
+            refuse(words(f"{field_name} {shown} is not a token of the {get['vocab_size']:,}-word vocabulary"),
+                   words(f"set it below {name('vocab_size')} (0 in the lab's tokenizers)"))
         return
-    _divides(get, "hidden_size", "num_heads", refuse)
-    _divides(get, "decoder_hidden_size", "decoder_num_heads", refuse)
+    _divides(get, "hidden_size", "num_heads", refuse, said)
+    _divides(get, "decoder_hidden_size", "decoder_num_heads", refuse, said)
     for field in ("hidden_size", "decoder_hidden_size"):
         if get[field] % 4:
-            refuse(field, get[field], "does not divide by 4 (the 2-D sine-cosine positions need it)",
-                   f"use {get[field] // 4 * 4 or 4} or {get[field] // 4 * 4 + 4}")
+            field_name, shown = said(field, get[field])
+            refuse(words(f"{field_name} {shown} does not divide by 4 (the 2-D sine-cosine positions need it)"),
+                   words(f"use {get[field] // 4 * 4 or 4} or {get[field] // 4 * 4 + 4}"))
     if get["patch_size"] > get["image_size"] or get["image_size"] % get["patch_size"]:
         sizes = [d for d in _divisors(get["image_size"]) if 2 <= d <= 64] or [get["image_size"]]
-        refuse("patch_size", get["patch_size"], f"does not divide {name('image_size')} {get['image_size']}",
-               f"use one of {', '.join(map(str, sizes[:8]))}")
+        field_name, shown = said("patch_size", get["patch_size"])
+        refuse(words(f"{field_name} {shown} does not divide {name('image_size')} {get['image_size']}"),
+               words(f"use one of {', '.join(map(str, sizes[:8]))}"))
     patches = (get["image_size"] // get["patch_size"]) ** 2
     if patches > MAX_PATCHES:
-        refuse("patch_size", get["patch_size"], f"cuts a {get['image_size']} px image into {patches:,} patches",
-               f"use a patch of at least {math.ceil(get['image_size'] / 256)} px (at most {MAX_PATCHES:,} patches)")
+        field_name, shown = said("patch_size", get["patch_size"])
+        refuse(words(f"{field_name} {shown} cuts a {get['image_size']} px image into {patches:,} patches"),
+               words(f"use a patch of at least {math.ceil(get['image_size'] / 256)} px (at most {MAX_PATCHES:,} patches)"))
     for field in ("image_mean", "image_std"):
         value = data.get(field, get[field])
         ok = isinstance(value, (list, tuple)) and len(value) == get["in_channels"] and all(
@@ -115,9 +128,10 @@ def check_config_values(kind: str, data: dict, where: str, names: dict[str, str]
         if ok and field == "image_std":
             ok = all(v > 0 for v in value)
         if not ok:
-            refuse(field, value, f"is not {get['in_channels']} finite numbers" + (" above 0" if field == "image_std"
-                                                                                 else ""),
-                   f"write a list of {get['in_channels']} numbers, e.g. {list(_default_stat(field))}")
+            field_name, shown = said(field, value)
+            above = words(" above 0") if field == "image_std" else ""
+            refuse(words(f"{field_name} {shown} is not {get['in_channels']} finite numbers{above}"),
+                   words(f"write a list of {get['in_channels']} numbers, e.g. {list(_default_stat(field))}"))
 
 
 def _show(value) -> str:
@@ -125,11 +139,12 @@ def _show(value) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _divides(get: dict, width: str, heads: str, refuse: Callable) -> None:
+def _divides(get: dict, width: str, heads: str, refuse: Callable, said: Callable) -> None:
     if get[width] % get[heads]:
         options = [d for d in _divisors(get[width]) if d <= 64][-6:]
-        refuse(heads, get[heads], f"does not divide {width} {get[width]}",
-               f"use one of {', '.join(map(str, options))}")
+        field_name, shown = said(heads, get[heads])
+        refuse(words(f"{field_name} {shown} does not divide {width} {get[width]}"),
+               words(f"use one of {', '.join(map(str, options))}"))
 
 
 def _divisors(n: int) -> list[int]:

@@ -10,6 +10,7 @@ import torch
 from safetensors.torch import load_file, save
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
+from mlm_lab.errors import words
 from mlm_lab.models.checks import check_config_values, check_memory, check_weights_file
 from mlm_lab.models.encoder import MaskedLM, MaskedLMConfig
 from mlm_lab.models.errors import ModelLoadError, WrongModelKind
@@ -88,7 +89,7 @@ def load_pretrained(folder: str | os.PathLike, *, map_location: str = "cpu") -> 
     weights, config_path = folder / "model.safetensors", folder / "config.json"
     if not weights.is_file():
         pickles = sorted(p.name for p in folder.iterdir() if p.suffix.lower() in PICKLE_SUFFIXES)
-        hint = f" (found {', '.join(pickles)}: pickle files are never loaded)" if pickles else ""
+        hint = words(f" (found {', '.join(pickles)}: pickle files are never loaded)") if pickles else ""
         raise ModelLoadError(f"no model.safetensors in {folder}{hint}")
     if not config_path.is_file():
         raise ModelLoadError(f"no config.json in {folder}")

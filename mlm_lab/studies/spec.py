@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mlm_lab.errors import words
 from mlm_lab.masking.catalog import TRAINABLE
 from mlm_lab.training.config import ConfigError, TrainConfig
 
@@ -93,7 +94,7 @@ def check_values(knob: Knob, task: str, values) -> list:
     """The values as the study stores them (floats, or names); StudyError if any is unusable."""
     if task not in knob.tasks:
         other = {"mask-rate": "mask-ratio", "mask-ratio": "mask-rate"}.get(knob.name)
-        hint = f"; {task} studies use {other}" if other else ""
+        hint = words(f"; {task} studies use {other}") if other else ""
         raise StudyError(f"the {knob.name} knob is for {' and '.join(knob.tasks)} runs{hint}")
     if isinstance(values, (str, bytes, dict)) or not isinstance(values, (list, tuple)):
         raise StudyError(f"the {knob.name} values must be a list, got {_short(values)}")

@@ -14,6 +14,7 @@ import os
 import socket
 from pathlib import Path
 
+from mlm_lab.errors import words
 from mlm_lab.training.config import ConfigError
 from mlm_lab.training.run_status import is_whole
 
@@ -48,8 +49,8 @@ class RunLock:
             holder = _holder(handle.read(256))
             handle.close()
             pid = holder.get("pid")
-            where = "" if holder.get("host") in (None, socket.gethostname()) else f" on {holder.get('host')}"
-            who = f"process {pid}{where}" if pid else "another process"
+            where = "" if holder.get("host") in (None, socket.gethostname()) else words(f" on {holder.get('host')}")
+            who = words(f"process {pid}{where}") if pid else words("another process")
             raise RunLocked(f"{self.path.parent} is in use by {who} (it is training); wait for it to end or "
                             f"stop it first", pid if isinstance(pid, int) else None) from None
         try:

@@ -14,6 +14,7 @@ from pathlib import Path
 import torch
 
 from mlm_lab.data.text_files import DataError
+from mlm_lab.errors import words
 from mlm_lab.training.checkpoint import CheckpointError, list_checkpoints, load_checkpoint
 from mlm_lab.training.config import IDENTITY_FIELDS, ConfigError, TrainConfig
 from mlm_lab.training.run_lock import RunLock, RunLocked
@@ -106,7 +107,7 @@ def setup_run(trainer) -> None:
         try:
             trainer.folder.write_config(config)
         except OSError as exc:
-            again = ("; make room (or make the folder writable) and resume again; the run is left as it was"
+            again = (words("; make room (or make the folder writable) and resume again; the run is left as it was")
                      if trainer.resume is not None else "")
             raise RunFolderError(f"cannot write in {trainer.run_dir}: {exc.strerror or exc}{again}") from None
 

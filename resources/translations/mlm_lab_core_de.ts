@@ -176,6 +176,10 @@
         <translation>eine Animation wird als .gif, .png (APNG) oder .mp4 geschrieben, nicht als {suffix_or_a_file_without} ({path_path_name})</translation>
     </message>
     <message>
+        <source>a file without a suffix</source>
+        <translation>eine Datei ohne Endung</translation>
+    </message>
+    <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>{path} kann nicht geschrieben werden: es ist ein Ordner</translation>
     </message>
@@ -472,6 +476,10 @@
         <translation>{name} muss eine ganze Zahl sein ({span}), nicht {value}</translation>
     </message>
     <message>
+        <source>between {low} and {high}</source>
+        <translation>zwischen {low} und {high}</translation>
+    </message>
+    <message>
         <source>cannot read an image from a {type_source_name}</source>
         <translation>aus einem {type_source_name} kann kein Bild gelesen werden</translation>
     </message>
@@ -556,6 +564,14 @@
         <translation>{name}[{r}]: muss eine Zeile aus 0 und 1 sein</translation>
     </message>
     <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list of {len_value}</source>
+        <translation>eine Liste mit {len_value} Einträgen</translation>
+    </message>
+    <message>
         <source>{name}: rows must all have the same length ({width}), row {r} has {len_row}</source>
         <translation>{name}: alle Zeilen müssen gleich lang sein ({width}), Zeile {r} hat {len_row}</translation>
     </message>
@@ -566,6 +582,10 @@
     <message>
         <source>{key}.compare.model: no such model or run folder: {choice_model}</source>
         <translation>{key}.compare.model: kein solcher Modell- oder Laufordner: {choice_model}</translation>
+    </message>
+    <message>
+        <source>a lab state</source>
+        <translation>Laborstand</translation>
     </message>
     <message>
         <source>{name} is {len_raw_1000000_0} MB; {kind} is a small JSON file</source>
@@ -644,6 +664,10 @@
         <translation>models.{kind}: muss 'text'/'image' auf 'bundled' oder einen Ordner abbilden, nicht {checks_show_source}</translation>
     </message>
     <message>
+        <source>lab file</source>
+        <translation>Labordatei</translation>
+    </message>
+    <message>
         <source>{name}: must be a JSON object, got {checks_show_data}</source>
         <translation>{name}: muss ein JSON-Objekt sein, nicht {checks_show_data}</translation>
     </message>
@@ -684,6 +708,34 @@
         <translation>{name}.{op}: muss eine nicht leere Liste von Bedingungen sein</translation>
     </message>
     <message>
+        <source>; the model's top-5: {listing} (yours is {where})</source>
+        <translation>; die Top-5 des Modells: {listing} (Ihre Antwort: {where})</translation>
+    </message>
+    <message>
+        <source>Right: the blank is “{ex_answer}”{model}.</source>
+        <translation>Richtig: in die Lücke gehört „{ex_answer}“{model}.</translation>
+    </message>
+    <message>
+        <source>Not “{word_strip}”: try again, or reveal{model}.</source>
+        <translation>Nicht „{word_strip}“: noch einmal versuchen oder auflösen{model}.</translation>
+    </message>
+    <message>
+        <source> ({len_ex_correct} options are right)</source>
+        <translation> ({len_ex_correct} Antworten sind richtig)</translation>
+    </message>
+    <message>
+        <source>Not quite{hint}: try again, or reveal.</source>
+        <translation>Noch nicht ganz{hint}: noch einmal versuchen oder auflösen.</translation>
+    </message>
+    <message>
+        <source>{shown}{unit} is too low (more than ± {ex_tolerance} off): try again.</source>
+        <translation>{shown}{unit} ist zu niedrig (mehr als ± {ex_tolerance} daneben): noch einmal versuchen.</translation>
+    </message>
+    <message>
+        <source>Not yet: the lab needs {describe_condition_ex_co}{measured}.</source>
+        <translation>Noch nicht: das Labor braucht {describe_condition_ex_co}{measured}.</translation>
+    </message>
+    <message>
         <source>{name}.options: must be a list of 2 to {max_options} answers, got {checks_show_options}</source>
         <translation>{name}.options: muss eine Liste von 2 bis {max_options} Antworten sein, nicht {checks_show_options}</translation>
     </message>
@@ -706,6 +758,34 @@
     <message>
         <source>{name}.in: must be a list of values</source>
         <translation>{name}.in: muss eine Liste von Werten sein</translation>
+    </message>
+    <message>
+        <source>its #{tokens_index_typed_1}</source>
+        <translation>Platz {tokens_index_typed_1}</translation>
+    </message>
+    <message>
+        <source>not in its top-5</source>
+        <translation>nicht unter seinen Top-5</translation>
+    </message>
+    <message>
+        <source>Right: {shown}.</source>
+        <translation>Richtig: {shown}.</translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation>Bitte zuerst eine Antwort wählen.</translation>
+    </message>
+    <message>
+        <source>Right: the lab measures {live}{unit}; {shown} is within ± {ex_tolerance}.</source>
+        <translation>Richtig: das Labor misst {live}{unit}; {shown} liegt innerhalb von ± {ex_tolerance}.</translation>
+    </message>
+    <message>
+        <source>{shown}{unit} is too high (more than ± {ex_tolerance} off): try again.</source>
+        <translation>{shown}{unit} ist zu hoch (mehr als ± {ex_tolerance} daneben): noch einmal versuchen.</translation>
+    </message>
+    <message>
+        <source>Done: {describe_condition_ex_co}{measured}.</source>
+        <translation>Erledigt: {describe_condition_ex_co}{measured}.</translation>
     </message>
     <message>
         <source>{name}.solution: must be a lab state (a JSON object), got {checks_show_solution}</source>
@@ -736,6 +816,10 @@
         <translation>{name}: muss größer als 0 sein (und höchstens {max_temperature}), nicht {checks_show_value}</translation>
     </message>
     <message>
+        <source>a lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
         <source>{name}: no such part {focus} (one of {known})</source>
         <translation>{name}: kein solcher Teil {focus} (einer von {known})</translation>
     </message>
@@ -746,6 +830,10 @@
     <message>
         <source>{name}: must be a lab state (a JSON object), got {checks_show_data}</source>
         <translation>{name}: muss ein Laborstand (ein JSON-Objekt) sein, nicht {checks_show_data}</translation>
+    </message>
+    <message>
+        <source>the lesson file</source>
+        <translation>die Lektionsdatei</translation>
     </message>
     <message>
         <source>{name}: a step must be a JSON object, got {checks_show_data}</source>
@@ -796,6 +884,14 @@
         <translation>steps[{i}].state.{exc}</translation>
     </message>
     <message>
+        <source>lesson file</source>
+        <translation>Lektionsdatei</translation>
+    </message>
+    <message>
+        <source>a lesson translation</source>
+        <translation>Übersetzung einer Lektion</translation>
+    </message>
+    <message>
         <source>{name}: must be a JSON object</source>
         <translation>{name}: muss ein JSON-Objekt sein</translation>
     </message>
@@ -834,6 +930,10 @@
     <message>
         <source>{where}.exercise.options: must be a list of strings</source>
         <translation>{where}.exercise.options: muss eine Liste von Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>translation file</source>
+        <translation>Übersetzungsdatei</translation>
     </message>
     <message>
         <source>{path_name} is not an MLM Lab progress file</source>
@@ -910,6 +1010,10 @@
     <message>
         <source>the training data {shown_name_self_path} cannot be a file or folder ({why})</source>
         <translation>die Trainingsdaten {shown_name_self_path} können weder Datei noch Ordner sein ({why})</translation>
+    </message>
+    <message>
+        <source>a name over 255 bytes</source>
+        <translation>ein Name über 255 Bytes</translation>
     </message>
     <message>
         <source>strategy {self_key}: family must be one of {families}, got {self_family}</source>
@@ -992,6 +1096,10 @@
         <translation>{where}: dieses Modell bräuchte etwa {gb_need} Speicher ({params_1000000_0} M Parameter{for_training_if_factor_1}), mehr als die {gb_free}, die auf diesem Rechner frei sind; das Modell kleiner machen (vocab_size, hidden_size, num_layers)</translation>
     </message>
     <message>
+        <source> for training</source>
+        <translation> für das Training</translation>
+    </message>
+    <message>
         <source>cannot read {path}: the safetensors header is not a JSON object</source>
         <translation>{path} kann nicht gelesen werden: der safetensors-Header ist kein JSON-Objekt</translation>
     </message>
@@ -1020,12 +1128,100 @@
         <translation>{path_path_name} passt nicht zu {where}: {name} ist in der Datei {list_found_name}, laut Konfiguration {list_shape}</translation>
     </message>
     <message>
+        <source>{field_name} {shown} does not divide {name_image_size} {get_image_size}</source>
+        <translation>{field_name} {shown} teilt {name_image_size} {get_image_size} nicht</translation>
+    </message>
+    <message>
+        <source>use one of {join_map_str_sizes_8}</source>
+        <translation>eine von {join_map_str_sizes_8} verwenden</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} cuts a {get_image_size} px image into {patches} patches</source>
+        <translation>{field_name} {shown} zerlegt ein Bild von {get_image_size} px in {patches} Bildfelder</translation>
+    </message>
+    <message>
+        <source>use a patch of at least {math_ceil_get_image_size} px (at most {max_patches} patches)</source>
+        <translation>ein Bildfeld von mindestens {math_ceil_get_image_size} px verwenden (höchstens {max_patches} Bildfelder)</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} does not divide {width} {get_width}</source>
+        <translation>{field_name} {shown} teilt {width} {get_width} nicht</translation>
+    </message>
+    <message>
+        <source>use one of {join_map_str_options}</source>
+        <translation>eine von {join_map_str_options} verwenden</translation>
+    </message>
+    <message>
         <source>cannot read {path}: {size} bytes, too short for a safetensors file</source>
         <translation>{path} kann nicht gelesen werden: {size} Bytes, zu kurz für eine safetensors-Datei</translation>
     </message>
     <message>
         <source>cannot read {path}: its header claims {n} bytes of a {size}-byte file</source>
         <translation>{path} kann nicht gelesen werden: sein Header beansprucht {n} Bytes einer Datei von {size} Bytes</translation>
+    </message>
+    <message>
+        <source> (write {int_value}, not {value})</source>
+        <translation> ({int_value} schreiben, nicht {value})</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a whole number</source>
+        <translation>{field_name} {shown} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>set it to a whole number from {low} to {high}{hint}</source>
+        <translation>eine ganze Zahl von {low} bis {high} eintragen{hint}</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a finite number</source>
+        <translation>{field_name} {shown} ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>set it to a number from {low} to {high}</source>
+        <translation>eine Zahl von {low} bis {high} eintragen</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is out of range</source>
+        <translation>{field_name} {shown} liegt außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>set it to a value from {lo} to {hi}</source>
+        <translation>einen Wert von {lo} bis {hi} eintragen</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a token of the {get_vocab_size}-word vocabulary</source>
+        <translation>{field_name} {shown} ist kein Token des Vokabulars mit {get_vocab_size} Wörtern</translation>
+    </message>
+    <message>
+        <source>set it below {name_vocab_size} (0 in the lab's tokenizers)</source>
+        <translation>einen Wert unter {name_vocab_size} eintragen (0 bei den Tokenizern des Labors)</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} does not divide by 4 (the 2-D sine-cosine positions need it)</source>
+        <translation>{field_name} {shown} ist nicht durch 4 teilbar (die 2-D-Sinus-Kosinus-Positionen brauchen das)</translation>
+    </message>
+    <message>
+        <source>use {get_field_4_4_or_4} or {get_field_4_4_4}</source>
+        <translation>{get_field_4_4_or_4} oder {get_field_4_4_4} verwenden</translation>
+    </message>
+    <message>
+        <source> above 0</source>
+        <translation> über 0</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not {get_in_channels} finite numbers{above}</source>
+        <translation>{field_name} {shown} sind nicht {get_in_channels} endliche Zahlen{above}</translation>
+    </message>
+    <message>
+        <source>write a list of {get_in_channels} numbers, e.g. {list_default_stat_field}</source>
+        <translation>eine Liste mit {get_in_channels} Zahlen schreiben, z. B. {list_default_stat_field}</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not true or false</source>
+        <translation>{field_name} {shown} ist weder true noch false</translation>
+    </message>
+    <message>
+        <source>write {field_name}: true or false</source>
+        <translation>{field_name}: true oder false schreiben</translation>
     </message>
     <message>
         <source>hidden_size {self_hidden_size} must divide by num_heads {self_num_heads}</source>
@@ -1208,6 +1404,10 @@
         <translation>{display_name_folder}: in den Gewichten fehlt {join_missing_3}{and_more_if_len_missing}: kein trainierter Masked-LM-Kopf (ein Diskriminator oder ein bloßer Encoder, kein maskiertes Sprachmodell)</translation>
     </message>
     <message>
+        <source> and more</source>
+        <translation> und weitere</translation>
+    </message>
+    <message>
         <source>transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</source>
         <translation>transformers kann {display_name_folder} ({runtime_text_types_model}) nicht laden: {first_line_exc}</translation>
     </message>
@@ -1288,6 +1488,10 @@
         <translation>{weights_name} passt nicht zu config.json: {str_exc_splitlines_0}</translation>
     </message>
     <message>
+        <source> (found {join_pickles}: pickle files are never loaded)</source>
+        <translation> (gefunden: {join_pickles}; Pickle-Dateien werden nie geladen)</translation>
+    </message>
+    <message>
         <source>{display_name_folder}: architecture {model_type}{named} is not supported; the lab runs the masked LMs {known} and ViT-MAE</source>
         <translation>{display_name_folder}: die Architektur {model_type}{named} wird nicht unterstützt; das Labor führt die maskierten Sprachmodelle {known} und ViT-MAE aus</translation>
     </message>
@@ -1330,6 +1534,10 @@
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
         <translation>Läufe mit mindestens zwei Lernzielen (mlm, clm, diffusion) nötig, gefunden: {sorted_groups_or_no_runs}</translation>
+    </message>
+    <message>
+        <source>no runs</source>
+        <translation>keine Läufe</translation>
     </message>
     <message>
         <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
@@ -1454,6 +1662,10 @@
     <message>
         <source>{path} is {size} bytes, over the {study_json_max} a study.json may hold</source>
         <translation>{path} hat {size} Bytes, mehr als die {study_json_max}, die eine study.json haben darf</translation>
+    </message>
+    <message>
+        <source>; {task} studies use {other}</source>
+        <translation>; {task}-Studien verwenden {other}</translation>
     </message>
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
@@ -1724,6 +1936,18 @@
         <translation>{self_path_parent} wird von {who} benutzt (dort wird trainiert); warten, bis das Training endet, oder es zuerst stoppen</translation>
     </message>
     <message>
+        <source> on {holder_get_host}</source>
+        <translation> auf {holder_get_host}</translation>
+    </message>
+    <message>
+        <source>process {pid}{where}</source>
+        <translation>Prozess {pid}{where}</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>einem anderen Prozess</translation>
+    </message>
+    <message>
         <source>device cuda was asked for, but CUDA is not available</source>
         <translation>device cuda wurde verlangt, aber CUDA ist nicht verfügbar</translation>
     </message>
@@ -1760,8 +1984,16 @@
         <translation>in {trainer_runs_dir_or_the} kann kein Laufordner angelegt werden: {exc_strerror_or_exc}; mit --runs-dir einen anderen wählen</translation>
     </message>
     <message>
+        <source>the runs folder</source>
+        <translation>dem Laufordner</translation>
+    </message>
+    <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}</source>
         <translation>in {trainer_run_dir} kann nicht geschrieben werden: {exc_strerror_or_exc}</translation>
+    </message>
+    <message>
+        <source>; make room (or make the folder writable) and resume again; the run is left as it was</source>
+        <translation>; Platz schaffen (oder den Ordner beschreibbar machen) und erneut fortsetzen; der Lauf bleibt, wie er war</translation>
     </message>
     <message>
         <source>cannot create a run folder in {root}</source>

@@ -176,6 +176,10 @@
         <translation>una animación se escribe como .gif, .png (APNG) o .mp4, no {suffix_or_a_file_without} ({path_path_name})</translation>
     </message>
     <message>
+        <source>a file without a suffix</source>
+        <translation>un archivo sin extensión</translation>
+    </message>
+    <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>no se puede escribir {path}: es una carpeta</translation>
     </message>
@@ -472,6 +476,10 @@
         <translation>{name} debe ser un número entero ({span}), se recibió {value}</translation>
     </message>
     <message>
+        <source>between {low} and {high}</source>
+        <translation>entre {low} y {high}</translation>
+    </message>
+    <message>
         <source>cannot read an image from a {type_source_name}</source>
         <translation>no se puede leer una imagen a partir de {type_source_name}</translation>
     </message>
@@ -556,6 +564,14 @@
         <translation>{name}[{r}]: debe ser una fila de 0 y 1</translation>
     </message>
     <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>a list of {len_value}</source>
+        <translation>una lista de {len_value} elementos</translation>
+    </message>
+    <message>
         <source>{name}: rows must all have the same length ({width}), row {r} has {len_row}</source>
         <translation>{name}: todas las filas deben tener la misma longitud ({width}); la fila {r} tiene {len_row}</translation>
     </message>
@@ -566,6 +582,10 @@
     <message>
         <source>{key}.compare.model: no such model or run folder: {choice_model}</source>
         <translation>{key}.compare.model: no existe la carpeta de modelo o de ejecución: {choice_model}</translation>
+    </message>
+    <message>
+        <source>a lab state</source>
+        <translation>estado del laboratorio</translation>
     </message>
     <message>
         <source>{name} is {len_raw_1000000_0} MB; {kind} is a small JSON file</source>
@@ -644,6 +664,10 @@
         <translation>models.{kind}: debe asociar 'text'/'image' a 'bundled' o a una carpeta, se recibió {checks_show_source}</translation>
     </message>
     <message>
+        <source>lab file</source>
+        <translation>archivo de laboratorio</translation>
+    </message>
+    <message>
         <source>{name}: must be a JSON object, got {checks_show_data}</source>
         <translation>{name}: debe ser un objeto JSON, se recibió {checks_show_data}</translation>
     </message>
@@ -684,6 +708,34 @@
         <translation>{name}.{op}: debe ser una lista no vacía de condiciones</translation>
     </message>
     <message>
+        <source>; the model's top-5: {listing} (yours is {where})</source>
+        <translation>; el top-5 del modelo: {listing} (su respuesta: {where})</translation>
+    </message>
+    <message>
+        <source>Right: the blank is “{ex_answer}”{model}.</source>
+        <translation>Correcto: el hueco es «{ex_answer}»{model}.</translation>
+    </message>
+    <message>
+        <source>Not “{word_strip}”: try again, or reveal{model}.</source>
+        <translation>No es «{word_strip}»: inténtelo de nuevo o revele la respuesta{model}.</translation>
+    </message>
+    <message>
+        <source> ({len_ex_correct} options are right)</source>
+        <translation> ({len_ex_correct} opciones son correctas)</translation>
+    </message>
+    <message>
+        <source>Not quite{hint}: try again, or reveal.</source>
+        <translation>No del todo{hint}: inténtelo de nuevo o revele la respuesta.</translation>
+    </message>
+    <message>
+        <source>{shown}{unit} is too low (more than ± {ex_tolerance} off): try again.</source>
+        <translation>{shown}{unit} es demasiado bajo (se aleja más de ± {ex_tolerance}): inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Not yet: the lab needs {describe_condition_ex_co}{measured}.</source>
+        <translation>Todavía no: el laboratorio necesita {describe_condition_ex_co}{measured}.</translation>
+    </message>
+    <message>
         <source>{name}.options: must be a list of 2 to {max_options} answers, got {checks_show_options}</source>
         <translation>{name}.options: debe ser una lista de 2 a {max_options} respuestas, se recibió {checks_show_options}</translation>
     </message>
@@ -706,6 +758,34 @@
     <message>
         <source>{name}.in: must be a list of values</source>
         <translation>{name}.in: debe ser una lista de valores</translation>
+    </message>
+    <message>
+        <source>its #{tokens_index_typed_1}</source>
+        <translation>su n.º {tokens_index_typed_1}</translation>
+    </message>
+    <message>
+        <source>not in its top-5</source>
+        <translation>no está en su top-5</translation>
+    </message>
+    <message>
+        <source>Right: {shown}.</source>
+        <translation>Correcto: {shown}.</translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation>Elija una respuesta primero.</translation>
+    </message>
+    <message>
+        <source>Right: the lab measures {live}{unit}; {shown} is within ± {ex_tolerance}.</source>
+        <translation>Correcto: el laboratorio mide {live}{unit}; {shown} está dentro de ± {ex_tolerance}.</translation>
+    </message>
+    <message>
+        <source>{shown}{unit} is too high (more than ± {ex_tolerance} off): try again.</source>
+        <translation>{shown}{unit} es demasiado alto (se aleja más de ± {ex_tolerance}): inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Done: {describe_condition_ex_co}{measured}.</source>
+        <translation>Hecho: {describe_condition_ex_co}{measured}.</translation>
     </message>
     <message>
         <source>{name}.solution: must be a lab state (a JSON object), got {checks_show_solution}</source>
@@ -736,6 +816,10 @@
         <translation>{name}: debe ser mayor que 0 (y como máximo {max_temperature}), se recibió {checks_show_value}</translation>
     </message>
     <message>
+        <source>a lesson</source>
+        <translation>lección</translation>
+    </message>
+    <message>
         <source>{name}: no such part {focus} (one of {known})</source>
         <translation>{name}: no existe la parte {focus} (una de {known})</translation>
     </message>
@@ -746,6 +830,10 @@
     <message>
         <source>{name}: must be a lab state (a JSON object), got {checks_show_data}</source>
         <translation>{name}: debe ser un estado del laboratorio (un objeto JSON), se recibió {checks_show_data}</translation>
+    </message>
+    <message>
+        <source>the lesson file</source>
+        <translation>el archivo de la lección</translation>
     </message>
     <message>
         <source>{name}: a step must be a JSON object, got {checks_show_data}</source>
@@ -796,6 +884,14 @@
         <translation>steps[{i}].state.{exc}</translation>
     </message>
     <message>
+        <source>lesson file</source>
+        <translation>archivo de lección</translation>
+    </message>
+    <message>
+        <source>a lesson translation</source>
+        <translation>traducción de una lección</translation>
+    </message>
+    <message>
         <source>{name}: must be a JSON object</source>
         <translation>{name}: debe ser un objeto JSON</translation>
     </message>
@@ -834,6 +930,10 @@
     <message>
         <source>{where}.exercise.options: must be a list of strings</source>
         <translation>{where}.exercise.options: debe ser una lista de cadenas de texto</translation>
+    </message>
+    <message>
+        <source>translation file</source>
+        <translation>archivo de traducción</translation>
     </message>
     <message>
         <source>{path_name} is not an MLM Lab progress file</source>
@@ -910,6 +1010,10 @@
     <message>
         <source>the training data {shown_name_self_path} cannot be a file or folder ({why})</source>
         <translation>{shown_name_self_path} no puede ser el nombre de un archivo ni de una carpeta de datos de entrenamiento ({why})</translation>
+    </message>
+    <message>
+        <source>a name over 255 bytes</source>
+        <translation>un nombre de más de 255 bytes</translation>
     </message>
     <message>
         <source>strategy {self_key}: family must be one of {families}, got {self_family}</source>
@@ -992,6 +1096,10 @@
         <translation>{where}: este modelo necesitaría unos {gb_need} de memoria ({params_1000000_0} M de parámetros{for_training_if_factor_1}), más que los {gb_free} libres en esta máquina; hágalo más pequeño (vocab_size, hidden_size, num_layers)</translation>
     </message>
     <message>
+        <source> for training</source>
+        <translation> para entrenar</translation>
+    </message>
+    <message>
         <source>cannot read {path}: the safetensors header is not a JSON object</source>
         <translation>no se puede leer {path}: la cabecera safetensors no es un objeto JSON</translation>
     </message>
@@ -1020,12 +1128,100 @@
         <translation>{path_path_name} no coincide con {where}: {name} es {list_found_name} en el archivo y {list_shape} según la configuración</translation>
     </message>
     <message>
+        <source>{field_name} {shown} does not divide {name_image_size} {get_image_size}</source>
+        <translation>{field_name} {shown} no divide {name_image_size} {get_image_size}</translation>
+    </message>
+    <message>
+        <source>use one of {join_map_str_sizes_8}</source>
+        <translation>use uno de {join_map_str_sizes_8}</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} cuts a {get_image_size} px image into {patches} patches</source>
+        <translation>{field_name} {shown} corta una imagen de {get_image_size} px en {patches} parches</translation>
+    </message>
+    <message>
+        <source>use a patch of at least {math_ceil_get_image_size} px (at most {max_patches} patches)</source>
+        <translation>use un parche de al menos {math_ceil_get_image_size} px (como máximo {max_patches} parches)</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} does not divide {width} {get_width}</source>
+        <translation>{field_name} {shown} no divide {width} {get_width}</translation>
+    </message>
+    <message>
+        <source>use one of {join_map_str_options}</source>
+        <translation>use uno de {join_map_str_options}</translation>
+    </message>
+    <message>
         <source>cannot read {path}: {size} bytes, too short for a safetensors file</source>
         <translation>no se puede leer {path}: {size} bytes, demasiado corto para un archivo safetensors</translation>
     </message>
     <message>
         <source>cannot read {path}: its header claims {n} bytes of a {size}-byte file</source>
         <translation>no se puede leer {path}: su cabecera declara {n} bytes de un archivo de {size} bytes</translation>
+    </message>
+    <message>
+        <source> (write {int_value}, not {value})</source>
+        <translation> (escriba {int_value}, no {value})</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a whole number</source>
+        <translation>{field_name} {shown} no es un número entero</translation>
+    </message>
+    <message>
+        <source>set it to a whole number from {low} to {high}{hint}</source>
+        <translation>indique un número entero de {low} a {high}{hint}</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a finite number</source>
+        <translation>{field_name} {shown} no es un número finito</translation>
+    </message>
+    <message>
+        <source>set it to a number from {low} to {high}</source>
+        <translation>indique un número de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is out of range</source>
+        <translation>{field_name} {shown} está fuera de rango</translation>
+    </message>
+    <message>
+        <source>set it to a value from {lo} to {hi}</source>
+        <translation>indique un valor de {lo} a {hi}</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a token of the {get_vocab_size}-word vocabulary</source>
+        <translation>{field_name} {shown} no es un token del vocabulario de {get_vocab_size} palabras</translation>
+    </message>
+    <message>
+        <source>set it below {name_vocab_size} (0 in the lab's tokenizers)</source>
+        <translation>indique un valor menor que {name_vocab_size} (0 en los tokenizadores del laboratorio)</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} does not divide by 4 (the 2-D sine-cosine positions need it)</source>
+        <translation>{field_name} {shown} no es divisible entre 4 (las posiciones seno-coseno 2-D lo necesitan)</translation>
+    </message>
+    <message>
+        <source>use {get_field_4_4_or_4} or {get_field_4_4_4}</source>
+        <translation>use {get_field_4_4_or_4} o {get_field_4_4_4}</translation>
+    </message>
+    <message>
+        <source> above 0</source>
+        <translation> mayores que 0</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not {get_in_channels} finite numbers{above}</source>
+        <translation>{field_name} {shown} no son {get_in_channels} números finitos{above}</translation>
+    </message>
+    <message>
+        <source>write a list of {get_in_channels} numbers, e.g. {list_default_stat_field}</source>
+        <translation>escriba una lista de {get_in_channels} números, p. ej. {list_default_stat_field}</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not true or false</source>
+        <translation>{field_name} {shown} no es true ni false</translation>
+    </message>
+    <message>
+        <source>write {field_name}: true or false</source>
+        <translation>escriba {field_name}: true o false</translation>
     </message>
     <message>
         <source>hidden_size {self_hidden_size} must divide by num_heads {self_num_heads}</source>
@@ -1208,6 +1404,10 @@
         <translation>{display_name_folder}: los pesos no incluyen {join_missing_3}{and_more_if_len_missing}: no hay ninguna cabeza de modelo de lenguaje enmascarado entrenada (es un discriminador o un codificador solo, no un modelo de lenguaje enmascarado)</translation>
     </message>
     <message>
+        <source> and more</source>
+        <translation> y más</translation>
+    </message>
+    <message>
         <source>transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</source>
         <translation>transformers no puede cargar {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</translation>
     </message>
@@ -1288,6 +1488,10 @@
         <translation>{weights_name} no coincide con config.json: {str_exc_splitlines_0}</translation>
     </message>
     <message>
+        <source> (found {join_pickles}: pickle files are never loaded)</source>
+        <translation> (se encontró {join_pickles}: los archivos pickle nunca se cargan)</translation>
+    </message>
+    <message>
         <source>{display_name_folder}: architecture {model_type}{named} is not supported; the lab runs the masked LMs {known} and ViT-MAE</source>
         <translation>{display_name_folder}: la arquitectura {model_type}{named} no está admitida; el laboratorio ejecuta los modelos de lenguaje enmascarados {known} y ViT-MAE</translation>
     </message>
@@ -1330,6 +1534,10 @@
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
         <translation>se necesitan ejecuciones de al menos dos objetivos (mlm, clm, diffusion); encontrado: {sorted_groups_or_no_runs}</translation>
+    </message>
+    <message>
+        <source>no runs</source>
+        <translation>ninguna ejecución</translation>
     </message>
     <message>
         <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
@@ -1454,6 +1662,10 @@
     <message>
         <source>{path} is {size} bytes, over the {study_json_max} a study.json may hold</source>
         <translation>{path} ocupa {size} bytes, más de los {study_json_max} que puede ocupar un study.json</translation>
+    </message>
+    <message>
+        <source>; {task} studies use {other}</source>
+        <translation>; los estudios de {task} usan {other}</translation>
     </message>
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
@@ -1724,6 +1936,18 @@
         <translation>{self_path_parent} está en uso por {who} (está entrenando); espere a que termine o deténgalo primero</translation>
     </message>
     <message>
+        <source> on {holder_get_host}</source>
+        <translation> en {holder_get_host}</translation>
+    </message>
+    <message>
+        <source>process {pid}{where}</source>
+        <translation>el proceso {pid}{where}</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>otro proceso</translation>
+    </message>
+    <message>
         <source>device cuda was asked for, but CUDA is not available</source>
         <translation>se pidió el dispositivo cuda, pero CUDA no está disponible</translation>
     </message>
@@ -1760,8 +1984,16 @@
         <translation>no se puede crear una carpeta de ejecución en {trainer_runs_dir_or_the}: {exc_strerror_or_exc}; elija otra con --runs-dir</translation>
     </message>
     <message>
+        <source>the runs folder</source>
+        <translation>la carpeta de ejecuciones</translation>
+    </message>
+    <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}</source>
         <translation>no se puede escribir en {trainer_run_dir}: {exc_strerror_or_exc}</translation>
+    </message>
+    <message>
+        <source>; make room (or make the folder writable) and resume again; the run is left as it was</source>
+        <translation>; libere espacio (o haga la carpeta escribible) y reanude de nuevo; la ejecución queda como estaba</translation>
     </message>
     <message>
         <source>cannot create a run folder in {root}</source>

@@ -176,6 +176,10 @@
         <translation>[áñ áñîmátîöñ îs wrîttéñ ás .gîf, .pñg (ÁPÑG) ör .mp4, ñöt {suffix_or_a_file_without} ({path_path_name})~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
+        <source>a file without a suffix</source>
+        <translation>[á fîlé wîthöút á súffîx~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>[çáññöt wrîté {path}: ît îs á földér~~~~~~~~ ~~~~]</translation>
     </message>
@@ -472,6 +476,10 @@
         <translation>[{name} múst bé áñ îñtégér {span}, göt {value}~~~~~~~~ ~~~]</translation>
     </message>
     <message>
+        <source>between {low} and {high}</source>
+        <translation>[bétwééñ {low} áñd {high}~~~~~~]</translation>
+    </message>
+    <message>
         <source>cannot read an image from a {type_source_name}</source>
         <translation>[çáññöt réád áñ îmágé fröm á {type_source_name}~~~~~~~~ ~~~~]</translation>
     </message>
@@ -556,6 +564,14 @@
         <translation>[{name}[{r}]: múst bé á röw öf 0 áñd 1~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
+        <source>an object</source>
+        <translation>[áñ öbjéçt~~~~]</translation>
+    </message>
+    <message>
+        <source>a list of {len_value}</source>
+        <translation>[á lîst öf {len_value}~~~~]</translation>
+    </message>
+    <message>
         <source>{name}: rows must all have the same length ({width}), row {r} has {len_row}</source>
         <translation>[{name}: röws múst áll hávé thé sámé léñgth ({width}), röw {r} hás {len_row}~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
@@ -566,6 +582,10 @@
     <message>
         <source>{key}.compare.model: no such model or run folder: {choice_model}</source>
         <translation>[{key}.çömpáré.mödél: ñö súçh mödél ör rúñ földér: {choice_model}~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>a lab state</source>
+        <translation>[á láb státé~~~~~]</translation>
     </message>
     <message>
         <source>{name} is {len_raw_1000000_0} MB; {kind} is a small JSON file</source>
@@ -644,6 +664,10 @@
         <translation>[mödéls.{kind}: múst máp 'téxt'/'îmágé' tö 'búñdléd' ör á földér, göt {checks_show_source}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>lab file</source>
+        <translation>[láb fîlé~~~~]</translation>
+    </message>
+    <message>
         <source>{name}: must be a JSON object, got {checks_show_data}</source>
         <translation>[{name}: múst bé á JSÖÑ öbjéçt, göt {checks_show_data}~~~~~~~~ ~~~~]</translation>
     </message>
@@ -684,6 +708,34 @@
         <translation>[{name}.{op}: múst bé á ñöñ-émptý lîst öf çöñdîtîöñs~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
+        <source>; the model's top-5: {listing} (yours is {where})</source>
+        <translation>[; thé mödél's töp-5: {listing} (ýöúrs îs {where})~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Right: the blank is “{ex_answer}”{model}.</source>
+        <translation>[Rîght: thé bláñk îs “{ex_answer}”{model}.~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Not “{word_strip}”: try again, or reveal{model}.</source>
+        <translation>[Ñöt “{word_strip}”: trý ágáîñ, ör révéál{model}.~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source> ({len_ex_correct} options are right)</source>
+        <translation>[ ({len_ex_correct} öptîöñs áré rîght)~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Not quite{hint}: try again, or reveal.</source>
+        <translation>[Ñöt qúîté{hint}: trý ágáîñ, ör révéál.~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>{shown}{unit} is too low (more than ± {ex_tolerance} off): try again.</source>
+        <translation>[{shown}{unit} îs töö löw (möré tháñ ± {ex_tolerance} öff): trý ágáîñ.~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Not yet: the lab needs {describe_condition_ex_co}{measured}.</source>
+        <translation>[Ñöt ýét: thé láb ñééds {describe_condition_ex_co}{measured}.~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
         <source>{name}.options: must be a list of 2 to {max_options} answers, got {checks_show_options}</source>
         <translation>[{name}.öptîöñs: múst bé á lîst öf 2 tö {max_options} áñswérs, göt {checks_show_options}~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
@@ -706,6 +758,34 @@
     <message>
         <source>{name}.in: must be a list of values</source>
         <translation>[{name}.îñ: múst bé á lîst öf válúés~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>its #{tokens_index_typed_1}</source>
+        <translation>[îts #{tokens_index_typed_1}~~]</translation>
+    </message>
+    <message>
+        <source>not in its top-5</source>
+        <translation>[ñöt îñ îts töp-5~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Right: {shown}.</source>
+        <translation>[Rîght: {shown}.~~~~]</translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation>[Pîçk áñ áñswér fîrst.~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Right: the lab measures {live}{unit}; {shown} is within ± {ex_tolerance}.</source>
+        <translation>[Rîght: thé láb méásúrés {live}{unit}; {shown} îs wîthîñ ± {ex_tolerance}.~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{shown}{unit} is too high (more than ± {ex_tolerance} off): try again.</source>
+        <translation>[{shown}{unit} îs töö hîgh (möré tháñ ± {ex_tolerance} öff): trý ágáîñ.~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Done: {describe_condition_ex_co}{measured}.</source>
+        <translation>[Döñé: {describe_condition_ex_co}{measured}.~~~]</translation>
     </message>
     <message>
         <source>{name}.solution: must be a lab state (a JSON object), got {checks_show_solution}</source>
@@ -736,6 +816,10 @@
         <translation>[{name}: múst bé möré tháñ 0 (áñd át möst {max_temperature}), göt {checks_show_value}~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
+        <source>a lesson</source>
+        <translation>[á léssöñ~~~~]</translation>
+    </message>
+    <message>
         <source>{name}: no such part {focus} (one of {known})</source>
         <translation>[{name}: ñö súçh párt {focus} (öñé öf {known})~~~~~~~~ ~~]</translation>
     </message>
@@ -746,6 +830,10 @@
     <message>
         <source>{name}: must be a lab state (a JSON object), got {checks_show_data}</source>
         <translation>[{name}: múst bé á láb státé (á JSÖÑ öbjéçt), göt {checks_show_data}~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the lesson file</source>
+        <translation>[thé léssöñ fîlé~~~~~~]</translation>
     </message>
     <message>
         <source>{name}: a step must be a JSON object, got {checks_show_data}</source>
@@ -796,6 +884,14 @@
         <translation>[stéps[{i}].státé.{exc}~~~~~~]</translation>
     </message>
     <message>
+        <source>lesson file</source>
+        <translation>[léssöñ fîlé~~~~~]</translation>
+    </message>
+    <message>
+        <source>a lesson translation</source>
+        <translation>[á léssöñ tráñslátîöñ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>{name}: must be a JSON object</source>
         <translation>[{name}: múst bé á JSÖÑ öbjéçt~~~~~~~~ ~~]</translation>
     </message>
@@ -834,6 +930,10 @@
     <message>
         <source>{where}.exercise.options: must be a list of strings</source>
         <translation>[{where}.éxérçîsé.öptîöñs: múst bé á lîst öf strîñgs~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>translation file</source>
+        <translation>[tráñslátîöñ fîlé~~~~~~~]</translation>
     </message>
     <message>
         <source>{path_name} is not an MLM Lab progress file</source>
@@ -910,6 +1010,10 @@
     <message>
         <source>the training data {shown_name_self_path} cannot be a file or folder ({why})</source>
         <translation>[thé tráîñîñg dátá {shown_name_self_path} çáññöt bé á fîlé ör földér ({why})~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>a name over 255 bytes</source>
+        <translation>[á ñámé övér 255 býtés~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>strategy {self_key}: family must be one of {families}, got {self_family}</source>
@@ -992,6 +1096,10 @@
         <translation>[{where}: thîs mödél wöúld ñééd áböút {gb_need} öf mémörý ({params_1000000_0} M párámétérs{for_training_if_factor_1}), möré tháñ thé {gb_free} fréé öñ thîs máçhîñé; máké ît smállér (vöçáb_sîzé, hîddéñ_sîzé, ñúm_láýérs)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
+        <source> for training</source>
+        <translation>[ för tráîñîñg~~~~~~]</translation>
+    </message>
+    <message>
         <source>cannot read {path}: the safetensors header is not a JSON object</source>
         <translation>[çáññöt réád {path}: thé sáfétéñsörs héádér îs ñöt á JSÖÑ öbjéçt~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
@@ -1020,12 +1128,100 @@
         <translation>[{path_path_name} döés ñöt mátçh {where}: {name} îs {list_found_name} îñ thé fîlé, {list_shape} bý thé çöñfîg~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
+        <source>{field_name} {shown} does not divide {name_image_size} {get_image_size}</source>
+        <translation>[{field_name} {shown} döés ñöt dîvîdé {name_image_size} {get_image_size}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>use one of {join_map_str_sizes_8}</source>
+        <translation>[úsé öñé öf {join_map_str_sizes_8}~~~~~]</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} cuts a {get_image_size} px image into {patches} patches</source>
+        <translation>[{field_name} {shown} çúts á {get_image_size} px îmágé îñtö {patches} pátçhés~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>use a patch of at least {math_ceil_get_image_size} px (at most {max_patches} patches)</source>
+        <translation>[úsé á pátçh öf át léást {math_ceil_get_image_size} px (át möst {max_patches} pátçhés)~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} does not divide {width} {get_width}</source>
+        <translation>[{field_name} {shown} döés ñöt dîvîdé {width} {get_width}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>use one of {join_map_str_options}</source>
+        <translation>[úsé öñé öf {join_map_str_options}~~~~~]</translation>
+    </message>
+    <message>
         <source>cannot read {path}: {size} bytes, too short for a safetensors file</source>
         <translation>[çáññöt réád {path}: {size} býtés, töö shört för á sáfétéñsörs fîlé~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>cannot read {path}: its header claims {n} bytes of a {size}-byte file</source>
         <translation>[çáññöt réád {path}: îts héádér çláîms {n} býtés öf á {size}-býté fîlé~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source> (write {int_value}, not {value})</source>
+        <translation>[ (wrîté {int_value}, ñöt {value})~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a whole number</source>
+        <translation>[{field_name} {shown} îs ñöt á whölé ñúmbér~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>set it to a whole number from {low} to {high}{hint}</source>
+        <translation>[sét ît tö á whölé ñúmbér fröm {low} tö {high}{hint}~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a finite number</source>
+        <translation>[{field_name} {shown} îs ñöt á fîñîté ñúmbér~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>set it to a number from {low} to {high}</source>
+        <translation>[sét ît tö á ñúmbér fröm {low} tö {high}~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is out of range</source>
+        <translation>[{field_name} {shown} îs öút öf ráñgé~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>set it to a value from {lo} to {hi}</source>
+        <translation>[sét ît tö á válúé fröm {lo} tö {hi}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a token of the {get_vocab_size}-word vocabulary</source>
+        <translation>[{field_name} {shown} îs ñöt á tökéñ öf thé {get_vocab_size}-wörd vöçábúlárý~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>set it below {name_vocab_size} (0 in the lab's tokenizers)</source>
+        <translation>[sét ît bélöw {name_vocab_size} (0 îñ thé láb's tökéñîzérs)~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} does not divide by 4 (the 2-D sine-cosine positions need it)</source>
+        <translation>[{field_name} {shown} döés ñöt dîvîdé bý 4 (thé 2-D sîñé-çösîñé pösîtîöñs ñééd ît)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>use {get_field_4_4_or_4} or {get_field_4_4_4}</source>
+        <translation>[úsé {get_field_4_4_or_4} ör {get_field_4_4_4}~~~~]</translation>
+    </message>
+    <message>
+        <source> above 0</source>
+        <translation>[ ábövé 0~~~~]</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not {get_in_channels} finite numbers{above}</source>
+        <translation>[{field_name} {shown} îs ñöt {get_in_channels} fîñîté ñúmbérs{above}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>write a list of {get_in_channels} numbers, e.g. {list_default_stat_field}</source>
+        <translation>[wrîté á lîst öf {get_in_channels} ñúmbérs, é.g. {list_default_stat_field}~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not true or false</source>
+        <translation>[{field_name} {shown} îs ñöt trúé ör fálsé~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>write {field_name}: true or false</source>
+        <translation>[wrîté {field_name}: trúé ör fálsé~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>hidden_size {self_hidden_size} must divide by num_heads {self_num_heads}</source>
@@ -1208,6 +1404,10 @@
         <translation>[{display_name_folder}: thé wéîghts láçk {join_missing_3}{and_more_if_len_missing}: ñö tráîñéd máskéd-LM héád (á dîsçrîmîñátör ör á báré éñçödér, ñöt á máskéd LM)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
+        <source> and more</source>
+        <translation>[ áñd möré~~~~]</translation>
+    </message>
+    <message>
         <source>transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</source>
         <translation>[tráñsförmérs çáññöt löád {display_name_folder} ({runtime_text_types_model}): {first_line_exc}~~~~~~~~ ~~~~]</translation>
     </message>
@@ -1288,6 +1488,10 @@
         <translation>[{weights_name} döés ñöt mátçh çöñfîg.jsöñ: {str_exc_splitlines_0}~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
+        <source> (found {join_pickles}: pickle files are never loaded)</source>
+        <translation>[ (föúñd {join_pickles}: pîçklé fîlés áré ñévér löádéd)~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>{display_name_folder}: architecture {model_type}{named} is not supported; the lab runs the masked LMs {known} and ViT-MAE</source>
         <translation>[{display_name_folder}: árçhîtéçtúré {model_type}{named} îs ñöt súppörtéd; thé láb rúñs thé máskéd LMs {known} áñd VîT-MÁÉ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
@@ -1330,6 +1534,10 @@
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
         <translation>[ñééd rúñs öf át léást twö öbjéçtîvés (mlm, çlm, dîffúsîöñ), föúñd {sorted_groups_or_no_runs}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>no runs</source>
+        <translation>[ñö rúñs~~~]</translation>
     </message>
     <message>
         <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
@@ -1454,6 +1662,10 @@
     <message>
         <source>{path} is {size} bytes, over the {study_json_max} a study.json may hold</source>
         <translation>[{path} îs {size} býtés, övér thé {study_json_max} á stúdý.jsöñ máý höld~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>; {task} studies use {other}</source>
+        <translation>[; {task} stúdîés úsé {other}~~~~~~]</translation>
     </message>
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
@@ -1724,6 +1936,18 @@
         <translation>[{self_path_parent} îs îñ úsé bý {who} (ît îs tráîñîñg); wáît för ît tö éñd ör stöp ît fîrst~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
+        <source> on {holder_get_host}</source>
+        <translation>[ öñ {holder_get_host}~~]</translation>
+    </message>
+    <message>
+        <source>process {pid}{where}</source>
+        <translation>[pröçéss {pid}{where}~~~~]</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>[áñöthér pröçéss~~~~~~]</translation>
+    </message>
+    <message>
         <source>device cuda was asked for, but CUDA is not available</source>
         <translation>[dévîçé çúdá wás áskéd för, bút ÇÚDÁ îs ñöt áváîláblé~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
@@ -1760,8 +1984,16 @@
         <translation>[çáññöt çréáté á rúñ földér îñ {trainer_runs_dir_or_the}: {exc_strerror_or_exc}; çhöösé áñöthér wîth --rúñs-dîr~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>the runs folder</source>
+        <translation>[thé rúñs földér~~~~~~]</translation>
+    </message>
+    <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}</source>
         <translation>[çáññöt wrîté îñ {trainer_run_dir}: {exc_strerror_or_exc}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>; make room (or make the folder writable) and resume again; the run is left as it was</source>
+        <translation>[; máké rööm (ör máké thé földér wrîtáblé) áñd résúmé ágáîñ; thé rúñ îs léft ás ît wás~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>cannot create a run folder in {root}</source>

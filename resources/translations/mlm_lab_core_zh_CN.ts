@@ -176,6 +176,10 @@
         <translation>动画应写为 .gif、.png (APNG) 或 .mp4，而不是 {suffix_or_a_file_without}（{path_path_name}）</translation>
     </message>
     <message>
+        <source>a file without a suffix</source>
+        <translation>没有扩展名的文件</translation>
+    </message>
+    <message>
         <source>cannot write {path}: it is a folder</source>
         <translation>无法写入 {path}：它是一个文件夹</translation>
     </message>
@@ -472,6 +476,10 @@
         <translation>{name} 必须是整数（{span}），实际为 {value}</translation>
     </message>
     <message>
+        <source>between {low} and {high}</source>
+        <translation>介于 {low} 和 {high} 之间</translation>
+    </message>
+    <message>
         <source>cannot read an image from a {type_source_name}</source>
         <translation>无法从 {type_source_name} 读取图像</translation>
     </message>
@@ -556,6 +564,14 @@
         <translation>{name}[{r}]：必须是由 0 和 1 组成的一行</translation>
     </message>
     <message>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <source>a list of {len_value}</source>
+        <translation>一个含 {len_value} 项的列表</translation>
+    </message>
+    <message>
         <source>{name}: rows must all have the same length ({width}), row {r} has {len_row}</source>
         <translation>{name}：所有行的长度必须相同（{width}），第 {r} 行的长度为 {len_row}</translation>
     </message>
@@ -566,6 +582,10 @@
     <message>
         <source>{key}.compare.model: no such model or run folder: {choice_model}</source>
         <translation>{key}.compare.model：没有这个模型或训练运行文件夹：{choice_model}</translation>
+    </message>
+    <message>
+        <source>a lab state</source>
+        <translation>实验状态</translation>
     </message>
     <message>
         <source>{name} is {len_raw_1000000_0} MB; {kind} is a small JSON file</source>
@@ -644,6 +664,10 @@
         <translation>models.{kind}：必须把 'text'/'image' 映射到 'bundled' 或一个文件夹，实际为 {checks_show_source}</translation>
     </message>
     <message>
+        <source>lab file</source>
+        <translation>实验文件</translation>
+    </message>
+    <message>
         <source>{name}: must be a JSON object, got {checks_show_data}</source>
         <translation>{name}：必须是 JSON 对象，实际为 {checks_show_data}</translation>
     </message>
@@ -684,6 +708,34 @@
         <translation>{name}.{op}：必须是非空的条件列表</translation>
     </message>
     <message>
+        <source>; the model's top-5: {listing} (yours is {where})</source>
+        <translation>；模型的前 5 名：{listing}（你的答案：{where}）</translation>
+    </message>
+    <message>
+        <source>Right: the blank is “{ex_answer}”{model}.</source>
+        <translation>正确：空白处是“{ex_answer}”{model}。</translation>
+    </message>
+    <message>
+        <source>Not “{word_strip}”: try again, or reveal{model}.</source>
+        <translation>不是“{word_strip}”：请再试一次，或揭示答案{model}。</translation>
+    </message>
+    <message>
+        <source> ({len_ex_correct} options are right)</source>
+        <translation>（有 {len_ex_correct} 个选项是正确的）</translation>
+    </message>
+    <message>
+        <source>Not quite{hint}: try again, or reveal.</source>
+        <translation>还不完全对{hint}：请再试一次，或揭示答案。</translation>
+    </message>
+    <message>
+        <source>{shown}{unit} is too low (more than ± {ex_tolerance} off): try again.</source>
+        <translation>{shown}{unit} 太低了（偏差超过 ± {ex_tolerance}）：请再试一次。</translation>
+    </message>
+    <message>
+        <source>Not yet: the lab needs {describe_condition_ex_co}{measured}.</source>
+        <translation>还没有：实验需要 {describe_condition_ex_co}{measured}。</translation>
+    </message>
+    <message>
         <source>{name}.options: must be a list of 2 to {max_options} answers, got {checks_show_options}</source>
         <translation>{name}.options：必须是包含 2 到 {max_options} 个答案的列表，实际为 {checks_show_options}</translation>
     </message>
@@ -706,6 +758,34 @@
     <message>
         <source>{name}.in: must be a list of values</source>
         <translation>{name}.in：必须是值的列表</translation>
+    </message>
+    <message>
+        <source>its #{tokens_index_typed_1}</source>
+        <translation>它的第 {tokens_index_typed_1} 名</translation>
+    </message>
+    <message>
+        <source>not in its top-5</source>
+        <translation>不在它的前 5 名中</translation>
+    </message>
+    <message>
+        <source>Right: {shown}.</source>
+        <translation>正确：{shown}。</translation>
+    </message>
+    <message>
+        <source>Pick an answer first.</source>
+        <translation>请先选择一个答案。</translation>
+    </message>
+    <message>
+        <source>Right: the lab measures {live}{unit}; {shown} is within ± {ex_tolerance}.</source>
+        <translation>正确：实验测得 {live}{unit}；{shown} 在 ± {ex_tolerance} 之内。</translation>
+    </message>
+    <message>
+        <source>{shown}{unit} is too high (more than ± {ex_tolerance} off): try again.</source>
+        <translation>{shown}{unit} 太高了（偏差超过 ± {ex_tolerance}）：请再试一次。</translation>
+    </message>
+    <message>
+        <source>Done: {describe_condition_ex_co}{measured}.</source>
+        <translation>完成：{describe_condition_ex_co}{measured}。</translation>
     </message>
     <message>
         <source>{name}.solution: must be a lab state (a JSON object), got {checks_show_solution}</source>
@@ -736,6 +816,10 @@
         <translation>{name}：必须大于 0（且不超过 {max_temperature}），实际为 {checks_show_value}</translation>
     </message>
     <message>
+        <source>a lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
         <source>{name}: no such part {focus} (one of {known})</source>
         <translation>{name}：没有 {focus} 这个部分（可选：{known}）</translation>
     </message>
@@ -746,6 +830,10 @@
     <message>
         <source>{name}: must be a lab state (a JSON object), got {checks_show_data}</source>
         <translation>{name}：必须是实验状态（JSON 对象），实际为 {checks_show_data}</translation>
+    </message>
+    <message>
+        <source>the lesson file</source>
+        <translation>课程文件</translation>
     </message>
     <message>
         <source>{name}: a step must be a JSON object, got {checks_show_data}</source>
@@ -796,6 +884,14 @@
         <translation>steps[{i}].state.{exc}</translation>
     </message>
     <message>
+        <source>lesson file</source>
+        <translation>课程文件</translation>
+    </message>
+    <message>
+        <source>a lesson translation</source>
+        <translation>课程译文</translation>
+    </message>
+    <message>
         <source>{name}: must be a JSON object</source>
         <translation>{name}：必须是 JSON 对象</translation>
     </message>
@@ -834,6 +930,10 @@
     <message>
         <source>{where}.exercise.options: must be a list of strings</source>
         <translation>{where}.exercise.options：必须是字符串列表</translation>
+    </message>
+    <message>
+        <source>translation file</source>
+        <translation>译文文件</translation>
     </message>
     <message>
         <source>{path_name} is not an MLM Lab progress file</source>
@@ -910,6 +1010,10 @@
     <message>
         <source>the training data {shown_name_self_path} cannot be a file or folder ({why})</source>
         <translation>训练数据 {shown_name_self_path} 不是可用的文件或文件夹名（{why}）</translation>
+    </message>
+    <message>
+        <source>a name over 255 bytes</source>
+        <translation>超过 255 字节的名称</translation>
     </message>
     <message>
         <source>strategy {self_key}: family must be one of {families}, got {self_family}</source>
@@ -992,6 +1096,10 @@
         <translation>{where}：此模型大约需要 {gb_need} 内存（{params_1000000_0} M 参数{for_training_if_factor_1}），超过了本机可用的 {gb_free}；请把它调小（vocab_size、hidden_size、num_layers）</translation>
     </message>
     <message>
+        <source> for training</source>
+        <translation>（用于训练）</translation>
+    </message>
+    <message>
         <source>cannot read {path}: the safetensors header is not a JSON object</source>
         <translation>无法读取 {path}：safetensors 文件头不是 JSON 对象</translation>
     </message>
@@ -1020,12 +1128,100 @@
         <translation>{path_path_name} 与 {where} 不匹配：{name} 在文件中是 {list_found_name}，按配置应为 {list_shape}</translation>
     </message>
     <message>
+        <source>{field_name} {shown} does not divide {name_image_size} {get_image_size}</source>
+        <translation>{field_name} {shown} 不能整除 {name_image_size} {get_image_size}</translation>
+    </message>
+    <message>
+        <source>use one of {join_map_str_sizes_8}</source>
+        <translation>请使用以下之一：{join_map_str_sizes_8}</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} cuts a {get_image_size} px image into {patches} patches</source>
+        <translation>{field_name} {shown} 会把 {get_image_size} px 的图像切成 {patches} 个图像块</translation>
+    </message>
+    <message>
+        <source>use a patch of at least {math_ceil_get_image_size} px (at most {max_patches} patches)</source>
+        <translation>请使用至少 {math_ceil_get_image_size} px 的图像块（最多 {max_patches} 个图像块）</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} does not divide {width} {get_width}</source>
+        <translation>{field_name} {shown} 不能整除 {width} {get_width}</translation>
+    </message>
+    <message>
+        <source>use one of {join_map_str_options}</source>
+        <translation>请使用以下之一：{join_map_str_options}</translation>
+    </message>
+    <message>
         <source>cannot read {path}: {size} bytes, too short for a safetensors file</source>
         <translation>无法读取 {path}：只有 {size} 字节，作为 safetensors 文件太短</translation>
     </message>
     <message>
         <source>cannot read {path}: its header claims {n} bytes of a {size}-byte file</source>
         <translation>无法读取 {path}：文件头声称占 {n} 字节，而文件只有 {size} 字节</translation>
+    </message>
+    <message>
+        <source> (write {int_value}, not {value})</source>
+        <translation>（请写 {int_value}，而不是 {value}）</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a whole number</source>
+        <translation>{field_name} {shown} 不是整数</translation>
+    </message>
+    <message>
+        <source>set it to a whole number from {low} to {high}{hint}</source>
+        <translation>请设为 {low} 到 {high} 之间的整数{hint}</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a finite number</source>
+        <translation>{field_name} {shown} 不是有限数</translation>
+    </message>
+    <message>
+        <source>set it to a number from {low} to {high}</source>
+        <translation>请设为 {low} 到 {high} 之间的数</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is out of range</source>
+        <translation>{field_name} {shown} 超出范围</translation>
+    </message>
+    <message>
+        <source>set it to a value from {lo} to {hi}</source>
+        <translation>请设为 {lo} 到 {hi} 之间的值</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not a token of the {get_vocab_size}-word vocabulary</source>
+        <translation>{field_name} {shown} 不是 {get_vocab_size} 词词表中的词元</translation>
+    </message>
+    <message>
+        <source>set it below {name_vocab_size} (0 in the lab's tokenizers)</source>
+        <translation>请设为小于 {name_vocab_size} 的值（本实验的分词器中为 0）</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} does not divide by 4 (the 2-D sine-cosine positions need it)</source>
+        <translation>{field_name} {shown} 不能被 4 整除（二维正弦-余弦位置编码需要）</translation>
+    </message>
+    <message>
+        <source>use {get_field_4_4_or_4} or {get_field_4_4_4}</source>
+        <translation>请使用 {get_field_4_4_or_4} 或 {get_field_4_4_4}</translation>
+    </message>
+    <message>
+        <source> above 0</source>
+        <translation>（大于 0）</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not {get_in_channels} finite numbers{above}</source>
+        <translation>{field_name} {shown} 不是 {get_in_channels} 个有限数{above}</translation>
+    </message>
+    <message>
+        <source>write a list of {get_in_channels} numbers, e.g. {list_default_stat_field}</source>
+        <translation>请写一个含 {get_in_channels} 个数的列表，例如 {list_default_stat_field}</translation>
+    </message>
+    <message>
+        <source>{field_name} {shown} is not true or false</source>
+        <translation>{field_name} {shown} 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>write {field_name}: true or false</source>
+        <translation>请写 {field_name}: true 或 false</translation>
     </message>
     <message>
         <source>hidden_size {self_hidden_size} must divide by num_heads {self_num_heads}</source>
@@ -1208,6 +1404,10 @@
         <translation>{display_name_folder}：权重中缺少 {join_missing_3}{and_more_if_len_missing}：没有训练过的掩码语言模型头（这是判别器或单纯的编码器，不是掩码语言模型）</translation>
     </message>
     <message>
+        <source> and more</source>
+        <translation> 等</translation>
+    </message>
+    <message>
         <source>transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}</source>
         <translation>transformers 无法加载 {display_name_folder}（{runtime_text_types_model}）：{first_line_exc}</translation>
     </message>
@@ -1288,6 +1488,10 @@
         <translation>{weights_name} 与 config.json 不匹配：{str_exc_splitlines_0}</translation>
     </message>
     <message>
+        <source> (found {join_pickles}: pickle files are never loaded)</source>
+        <translation>（找到 {join_pickles}：pickle 文件永远不会被加载）</translation>
+    </message>
+    <message>
         <source>{display_name_folder}: architecture {model_type}{named} is not supported; the lab runs the masked LMs {known} and ViT-MAE</source>
         <translation>{display_name_folder}：不支持架构 {model_type}{named}；MLM Lab 运行的掩码语言模型有 {known}，以及 ViT-MAE</translation>
     </message>
@@ -1330,6 +1534,10 @@
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
         <translation>需要至少两种训练目标（mlm、clm、diffusion）的运行，实际找到 {sorted_groups_or_no_runs}</translation>
+    </message>
+    <message>
+        <source>no runs</source>
+        <translation>没有运行</translation>
     </message>
     <message>
         <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
@@ -1454,6 +1662,10 @@
     <message>
         <source>{path} is {size} bytes, over the {study_json_max} a study.json may hold</source>
         <translation>{path} 有 {size} 字节，超过了 study.json 允许的 {study_json_max} 字节</translation>
+    </message>
+    <message>
+        <source>; {task} studies use {other}</source>
+        <translation>；{task} 研究使用 {other}</translation>
     </message>
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
@@ -1724,6 +1936,18 @@
         <translation>{self_path_parent} 正被 {who} 使用（正在训练）；请等待其结束或先停止它</translation>
     </message>
     <message>
+        <source> on {holder_get_host}</source>
+        <translation>（在 {holder_get_host} 上）</translation>
+    </message>
+    <message>
+        <source>process {pid}{where}</source>
+        <translation>进程 {pid}{where}</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>另一个进程</translation>
+    </message>
+    <message>
         <source>device cuda was asked for, but CUDA is not available</source>
         <translation>请求使用设备 cuda，但 CUDA 不可用</translation>
     </message>
@@ -1760,8 +1984,16 @@
         <translation>无法在 {trainer_runs_dir_or_the} 中创建训练运行文件夹：{exc_strerror_or_exc}；请用 --runs-dir 选择其他位置</translation>
     </message>
     <message>
+        <source>the runs folder</source>
+        <translation>运行文件夹</translation>
+    </message>
+    <message>
         <source>cannot write in {trainer_run_dir}: {exc_strerror_or_exc}</source>
         <translation>无法在 {trainer_run_dir} 中写入：{exc_strerror_or_exc}</translation>
+    </message>
+    <message>
+        <source>; make room (or make the folder writable) and resume again; the run is left as it was</source>
+        <translation>；请腾出空间（或让文件夹可写）后再次继续；该运行保持原样</translation>
     </message>
     <message>
         <source>cannot create a run folder in {root}</source>

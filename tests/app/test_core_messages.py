@@ -42,8 +42,12 @@ def _filled(template: str, values: dict[str, str]) -> str:
 
 
 def _values(template: str) -> dict[str, str]:
-    """Distinct values no template's words contain: v0x, v1x, ..."""
-    return {name: f"v{i}x" for i, name in enumerate(dict.fromkeys(FIELD.findall(template)))}
+    """Distinct values no template's words contain: v0x, v1x, ...; a field right after another ("{high}{hint}",
+    an optional piece) is empty, as it mostly is (the pieces themselves are read in the test below)."""
+    values = {name: f"v{i}x" for i, name in enumerate(dict.fromkeys(FIELD.findall(template)))}
+    for name in re.findall(r"\}\{([a-z_0-9]+)\}", template):
+        values[name] = ""
+    return values
 
 
 def test_the_list_of_core_messages_is_current():
@@ -73,32 +77,24 @@ def test_every_core_catalogue_holds_the_templates_and_translates_them_all(lang):
 
 @pytest.mark.parametrize("lang", (*SHIPPED, "pseudo"))
 def test_a_message_is_shown_with_its_own_values_in_the_translation(qapp, lang):
-    """Every template, filled with values of its own, comes back as a catalogue's translation of a template
-    with the same words, holding the same values (two templates may share their words)."""
+    """Every template, filled with values of its own, comes back as the catalogue's translation holding the same
+    values (or a twin's: two templates may share their words, with other field names)."""
     assert i18n.install(lang, qapp) == lang
     done = _translations(lang)
-    by_words: dict[str, set[str]] = {}
+    by_words: dict[str, list[str]] = {}
     for t in CORE_STRINGS:
-        by_words.setdefault(FIELD.sub("\0", t), set()).add(t)
+        by_words.setdefault(FIELD.sub("\0", t), []).append(t)
     wrong = []
     for template in CORE_STRINGS:
         values = _values(template)
-        message = _filled(template, values)
-        shown = core_text(message)
-        twins = by_words[FIELD.sub("\0", template)]
-        if not any(FIELD.sub("\0", done[t]) == FIELD.sub(
-                "\0", _skeleton(shown, values)) for t in twins):
-            wrong.append((template, shown))
-        for value in values.values():
-            if value not in shown:
-                wrong.append((template, shown))
+        shown = core_text(_filled(template, values))
+        expected = set()
+        for twin in by_words[FIELD.sub("\0", template)]:  # the twin's fields, by position, take these values
+            rename = dict(zip(FIELD.findall(twin), FIELD.findall(template), strict=True))
+            expected.add(FIELD.sub(lambda m, rename=rename, values=values: values[rename[m.group(1)]], done[twin]))
+        if shown not in expected:
+            wrong.append((template, shown, sorted(expected)[:1]))
     assert not wrong, f"{lang}: {len(wrong)} wrong, e.g. {wrong[:3]}"
-
-
-def _skeleton(shown: str, values: dict[str, str]) -> str:
-    for name, value in values.items():
-        shown = shown.replace(value, "{" + name + "}")
-    return shown
 
 
 def test_a_wrapped_message_decimals_and_unknown_text_in_german(qapp):
@@ -147,3 +143,28 @@ def test_the_window_shows_a_bad_lab_files_message_in_its_language(qapp, qtbot, l
         if core in text or text[len(lead):] == core_text(core) == core:
             untranslated.append((name, core))
     assert not untranslated, f"{lang}: {len(untranslated)} of {len(records)} shown in English: {untranslated}"
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_a_refused_model_config_and_an_exercise_verdict_read_in_the_language(qapp, lang):
+    """Messages the core builds from pieces: a model config's refusal ("<where>: <problem>; <fix>", each piece
+    marked with words()) and an exercise's verdict (its hint a piece of its own) come out with no English
+    sentence left, only the field names and values."""
+    from mlm_lab.lab.exercises import check_choice, parse_exercise
+    from mlm_lab.models.checks import check_config_values
+    from mlm_lab.models.errors import ModelLoadError
+
+    assert i18n.install(lang, qapp) == lang
+    english_words = re.compile(r"\b(?:is|out|of|range|set|it|to|value|from|not|quite|try|again|or|reveal|options|"
+                               r"are|right)\b")
+    shown = []
+    for data in ({"num_heads": 0}, {"hidden_size": 64.0}, {"pre_norm": "yes"}, {"dropout": 1.5}):
+        with pytest.raises(ModelLoadError) as caught:
+            check_config_values("masked_lm", data, "my-model/config.json")
+        shown.append(core_text(caught.value))
+    exercise = parse_exercise({"kind": "choice", "prompt": "Which?", "options": ["a", "b", "c"], "correct": [0, 2]})
+    shown.append(core_text(check_choice(exercise, [1]).feedback))
+    for text in shown:
+        assert not english_words.search(text), (lang, text)
+    assert all(t.startswith("my-model/config.json: ") for t in shown[:4])
+    assert "num_heads 0" in shown[0] and "1.5" in shown[3] or "1,5" in shown[3]
