@@ -301,15 +301,15 @@ def describe_condition(condition: dict) -> str:
     unit = FIGURES[subject][1] if subject in FIGURES else ""
     unit = f" {unit}" if unit else ""
     if "is" in condition:
-        return f"{subject} is {condition['is']!r}"
+        return words(f"{subject} is {condition['is']!r}")
     if "in" in condition:
-        return f"{subject} is one of {', '.join(map(repr, condition['in']))}"
+        return words(f"{subject} is one of {', '.join(map(repr, condition['in']))}")
     if "below" in condition:
-        return f"{subject} below {condition['below']:g}{unit}"
+        return words(f"{subject} below {condition['below']:g}{unit}")
     if "above" in condition:
-        return f"{subject} above {condition['above']:g}{unit}"
+        return words(f"{subject} above {condition['above']:g}{unit}")
     lo, hi = condition["between"]
-    return f"{subject} between {lo:g} and {hi:g}{unit}"
+    return words(f"{subject} between {lo:g} and {hi:g}{unit}")
 
 
 @dataclass

@@ -700,12 +700,32 @@
         <translation>{name}: genau eines von {join_allowed} für {subject} angeben</translation>
     </message>
     <message>
+        <source>{subject} between {lo} and {hi}{unit}</source>
+        <translation>{subject} zwischen {lo} und {hi}{unit}</translation>
+    </message>
+    <message>
         <source>{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}</source>
         <translation>{name}.kind: eine Aufgabe vom Typ guess betrifft eine Lücke im Reiter Text, aber der Schritt zeigt {tab}</translation>
     </message>
     <message>
         <source>{name}.{op}: must be a non-empty list of conditions</source>
         <translation>{name}.{op}: muss eine nicht leere Liste von Bedingungen sein</translation>
+    </message>
+    <message>
+        <source>{subject} is {condition_is}</source>
+        <translation>{subject} ist {condition_is}</translation>
+    </message>
+    <message>
+        <source>{subject} is one of {join_map_repr_condition}</source>
+        <translation>{subject} ist eines von {join_map_repr_condition}</translation>
+    </message>
+    <message>
+        <source>{subject} below {condition_below}{unit}</source>
+        <translation>{subject} unter {condition_below}{unit}</translation>
+    </message>
+    <message>
+        <source>{subject} above {condition_above}{unit}</source>
+        <translation>{subject} über {condition_above}{unit}</translation>
     </message>
     <message>
         <source>; the model's top-5: {listing} (yours is {where})</source>

@@ -700,12 +700,32 @@
         <translation>{name}: indique exactamente uno de {join_allowed} para {subject}</translation>
     </message>
     <message>
+        <source>{subject} between {lo} and {hi}{unit}</source>
+        <translation>{subject} entre {lo} y {hi}{unit}</translation>
+    </message>
+    <message>
         <source>{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}</source>
         <translation>{name}.kind: una conjetura (guess) trata sobre un hueco de la pestaña Texto, pero el paso muestra {tab}</translation>
     </message>
     <message>
         <source>{name}.{op}: must be a non-empty list of conditions</source>
         <translation>{name}.{op}: debe ser una lista no vacía de condiciones</translation>
+    </message>
+    <message>
+        <source>{subject} is {condition_is}</source>
+        <translation>{subject} es {condition_is}</translation>
+    </message>
+    <message>
+        <source>{subject} is one of {join_map_repr_condition}</source>
+        <translation>{subject} es uno de {join_map_repr_condition}</translation>
+    </message>
+    <message>
+        <source>{subject} below {condition_below}{unit}</source>
+        <translation>{subject} por debajo de {condition_below}{unit}</translation>
+    </message>
+    <message>
+        <source>{subject} above {condition_above}{unit}</source>
+        <translation>{subject} por encima de {condition_above}{unit}</translation>
     </message>
     <message>
         <source>; the model's top-5: {listing} (yours is {where})</source>

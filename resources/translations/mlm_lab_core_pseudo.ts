@@ -700,12 +700,32 @@
         <translation>[{name}: gîvé éxáçtlý öñé öf {join_allowed} för thé {subject}~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
+        <source>{subject} between {lo} and {hi}{unit}</source>
+        <translation>[{subject} bétwééñ {lo} áñd {hi}{unit}~~~~~~]</translation>
+    </message>
+    <message>
         <source>{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}</source>
         <translation>[{name}.kîñd: á gúéss îs áböút á bláñk öf thé téxt táb, bút thé stép shöws {tab}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>{name}.{op}: must be a non-empty list of conditions</source>
         <translation>[{name}.{op}: múst bé á ñöñ-émptý lîst öf çöñdîtîöñs~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{subject} is {condition_is}</source>
+        <translation>[{subject} îs {condition_is}~~]</translation>
+    </message>
+    <message>
+        <source>{subject} is one of {join_map_repr_condition}</source>
+        <translation>[{subject} îs öñé öf {join_map_repr_condition}~~~~~]</translation>
+    </message>
+    <message>
+        <source>{subject} below {condition_below}{unit}</source>
+        <translation>[{subject} bélöw {condition_below}{unit}~~~]</translation>
+    </message>
+    <message>
+        <source>{subject} above {condition_above}{unit}</source>
+        <translation>[{subject} ábövé {condition_above}{unit}~~~]</translation>
     </message>
     <message>
         <source>; the model's top-5: {listing} (yours is {where})</source>

@@ -700,12 +700,32 @@
         <translation>{name}：请为 {subject} 给出 {join_allowed} 中的恰好一个</translation>
     </message>
     <message>
+        <source>{subject} between {lo} and {hi}{unit}</source>
+        <translation>{subject} 介于 {lo} 和 {hi}{unit} 之间</translation>
+    </message>
+    <message>
         <source>{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}</source>
         <translation>{name}.kind：猜词练习针对的是“文本”标签页中的空白，但此步骤显示的是 {tab}</translation>
     </message>
     <message>
         <source>{name}.{op}: must be a non-empty list of conditions</source>
         <translation>{name}.{op}：必须是非空的条件列表</translation>
+    </message>
+    <message>
+        <source>{subject} is {condition_is}</source>
+        <translation>{subject} 为 {condition_is}</translation>
+    </message>
+    <message>
+        <source>{subject} is one of {join_map_repr_condition}</source>
+        <translation>{subject} 为以下之一：{join_map_repr_condition}</translation>
+    </message>
+    <message>
+        <source>{subject} below {condition_below}{unit}</source>
+        <translation>{subject} 低于 {condition_below}{unit}</translation>
+    </message>
+    <message>
+        <source>{subject} above {condition_above}{unit}</source>
+        <translation>{subject} 高于 {condition_above}{unit}</translation>
     </message>
     <message>
         <source>; the model's top-5: {listing} (yours is {where})</source>
