@@ -32,7 +32,7 @@ OUT = PACKAGE / "app" / "core_strings.py"
 SKIPPED_DIRS = ("app", "cli")
 NOT_SHOWN = {"TypeError", "IndexError", "AssertionError", "NotImplementedError", "AttributeError", "SystemExit",
              "KeyError", "StopIteration", "ArgumentTypeError"}
-WORD = re.compile(r"[A-Za-z]{2,}")
+WORD = re.compile(r"[A-Za-z]{3,}")  # a word of its own: "is", "on" alone make a template that fits too much
 
 
 def _name(expr: ast.expr, taken: dict[str, str]) -> str:

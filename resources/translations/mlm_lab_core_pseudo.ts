@@ -712,10 +712,6 @@
         <translation>[{name}.{op}: múst bé á ñöñ-émptý lîst öf çöñdîtîöñs~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
-        <source>{subject} is {condition_is}</source>
-        <translation>[{subject} îs {condition_is}~~]</translation>
-    </message>
-    <message>
         <source>{subject} is one of {join_map_repr_condition}</source>
         <translation>[{subject} îs öñé öf {join_map_repr_condition}~~~~~]</translation>
     </message>
@@ -1954,10 +1950,6 @@
     <message>
         <source>{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first</source>
         <translation>[{self_path_parent} îs îñ úsé bý {who} (ît îs tráîñîñg); wáît för ît tö éñd ör stöp ît fîrst~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
-    </message>
-    <message>
-        <source> on {holder_get_host}</source>
-        <translation>[ öñ {holder_get_host}~~]</translation>
     </message>
     <message>
         <source>process {pid}{where}</source>
