@@ -17,6 +17,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from mlm_lab.errors import words
+
 TWIN_SEED = 0  # the Features tab's twin is seed 0 too: the same untrained weights everywhere
 NAMED_AT_MOST = 4  # positions named in the summary line
 
@@ -41,7 +43,7 @@ class PositionChange:
         """ "door: hall → room (+room +window −hall)" """
         text = f"{self.token}: {self.left_top[0] if self.left_top else '?'} → {self.right_top[0] if self.right_top else '?'}"
         moves = [f"+{t}" for t in self.entered] + [f"−{t}" for t in self.left_out]
-        return text + (f" ({' '.join(moves)})" if moves else " (same top-5)")
+        return text + (f" ({' '.join(moves)})" if moves else words(" (same top-5)"))
 
 
 @dataclass
@@ -64,22 +66,28 @@ class TextDifferences:
     def summary(self) -> str:
         parts = []
         if not self.same_tokens:
-            parts.append("the two tokenizers split the sentence differently, so only the totals compare")
+            parts.append(words("the two tokenizers split the sentence differently, so only the totals compare"))
         elif self.left_count != self.right_count or self.left_rate != self.right_rate:
-            rates = f"{_pct(self.left_rate)} vs {_pct(self.right_rate)}: " if self.left_rate is not None \
-                and self.right_rate is not None else ""
-            parts.append(f"{rates}{self.left_count} vs {self.right_count} masks")
+            left, right = self.left_count, self.right_count
+            if self.left_rate is not None and self.right_rate is not None:
+                left_rate, right_rate = _pct(self.left_rate), _pct(self.right_rate)
+                parts.append(words(f"{left_rate} vs {right_rate}: {left} vs {right} masks"))
+            else:
+                parts.append(words(f"{left} vs {right} masks"))
         if self.changes:
-            shared = "" if self.left_count == self.right_count == len(self.changes) else " both hide"
             named = ", ".join(c.token for c in self.differing[:NAMED_AT_MOST])
             more = "…" if len(self.differing) > NAMED_AT_MOST else ""
-            parts.append(f"top-1 differs at {len(self.differing)} of {len(self.changes)} masks{shared}"
-                         + (f" ({named}{more})" if named else ""))
+            named = f" ({named}{more})" if named else ""
+            differ, masks = len(self.differing), len(self.changes)
+            if self.left_count == self.right_count == masks:
+                parts.append(words(f"top-1 differs at {differ} of {masks} masks{named}"))
+            else:
+                parts.append(words(f"top-1 differs at {differ} of {masks} masks both hide{named}"))
         if self.left_loss is not None and self.right_loss is not None:
-            parts.append(f"loss {self.left_loss:.2f} vs {self.right_loss:.2f} nats")
+            parts.append(words(f"loss {self.left_loss:.2f} vs {self.right_loss:.2f} nats"))
         if self.left_count and self.right_count:
-            parts.append(f"accuracy {self.left_hits}/{self.left_count} vs {self.right_hits}/{self.right_count}")
-        return "; ".join(parts) if parts else "nothing to compare: no token is masked"
+            parts.append(words(f"accuracy {self.left_hits}/{self.left_count} vs {self.right_hits}/{self.right_count}"))
+        return "; ".join(parts) if parts else words("nothing to compare: no token is masked")
 
     def details(self) -> list[str]:
         """One line per shared position: the top-1 guesses and the top-5 changes."""
@@ -133,16 +141,19 @@ class ImageDifferences:
     def summary(self) -> str:
         parts = []
         if not self.same_mask:
-            parts.append(f"hides {self.left_hidden} vs {self.right_hidden} of {self.total} patches")
+            parts.append(words(f"hides {self.left_hidden} vs {self.right_hidden} of {self.total} patches"))
         if self.left_hidden and self.right_hidden:
-            parts.append(f"PSNR {_db(self.left_psnr)} vs {_db(self.right_psnr)} dB")
-            parts.append(f"SSIM {self.left_ssim:.3f} vs {self.right_ssim:.3f}")
+            if math.isfinite(self.left_psnr) and math.isfinite(self.right_psnr):
+                parts.append(words(f"PSNR {self.left_psnr:.1f} vs {self.right_psnr:.1f} dB"))
+            else:  # a perfect rebuild: ∞
+                parts.append(words(f"PSNR {_db(self.left_psnr)} vs {_db(self.right_psnr)} dB"))
+            parts.append(words(f"SSIM {self.left_ssim:.3f} vs {self.right_ssim:.3f}"))
         if self.same_mask and self.left_hidden:
             if self.left_better >= self.right_better:
-                parts.append(f"the left rebuilds {self.left_better} of {self.left_hidden} hidden patches better")
+                parts.append(words(f"the left rebuilds {self.left_better} of {self.left_hidden} hidden patches better"))
             else:
-                parts.append(f"the right rebuilds {self.right_better} of {self.left_hidden} hidden patches better")
-        return "; ".join(parts) if parts else "nothing to compare: no patch is hidden"
+                parts.append(words(f"the right rebuilds {self.right_better} of {self.left_hidden} hidden patches better"))
+        return "; ".join(parts) if parts else words("nothing to compare: no patch is hidden")
 
 
 def _db(value: float) -> str:

@@ -120,13 +120,16 @@ def translate_message(message: str, depth: int = 0) -> str | None:
     return None
 
 
-def _pieces(message: str, depth: int) -> str | None:
-    """"<problem>; <fix>" made of two core messages -> each translated on its own (None when neither is one)."""
+def _pieces(message: str, depth: int, *, whole: bool = False) -> str | None:
+    """"<problem>; <fix>" made of core messages -> each translated on its own; None when none is one
+    (`whole`: unless every piece is one)."""
     if "; " not in message:
         return None
     parts = message.split("; ")
-    shown = [translate_message(part, depth) or part for part in parts]
-    return "; ".join(shown) if shown != parts else None
+    shown = [translate_message(part, depth) for part in parts]
+    if all(s is None for s in shown) or whole and any(s is None for s in shown):
+        return None
+    return "; ".join(s if s is not None else part for s, part in zip(shown, parts, strict=True))
 
 
 def _after_prefix(message: str, depth: int) -> str | None:
@@ -153,4 +156,4 @@ def core_text(message) -> str:
         text = str(message)
     if not text or i18n.current() == "en":
         return text
-    return translate_message(text) or _after_prefix(text, 0) or text
+    return translate_message(text) or _pieces(text, 0, whole=True) or _after_prefix(text, 0) or text

@@ -5,6 +5,22 @@ mlm_lab/app/core_messages.py recognises a message by its template and shows it t
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 CORE_STRINGS = (
+    QT_TRANSLATE_NOOP("Core", 'nothing to compare: no token is masked'),
+    QT_TRANSLATE_NOOP("Core", 'nothing to compare: no patch is hidden'),
+    QT_TRANSLATE_NOOP("Core", ' (same top-5)'),
+    QT_TRANSLATE_NOOP("Core", 'the two tokenizers split the sentence differently, so only the totals compare'),
+    QT_TRANSLATE_NOOP("Core", 'loss {self_left_loss} vs {self_right_loss} nats'),
+    QT_TRANSLATE_NOOP("Core", 'accuracy {self_left_hits}/{self_left_count} vs {self_right_hits}/{self_right_count}'),
+    QT_TRANSLATE_NOOP("Core", 'hides {self_left_hidden} vs {self_right_hidden} of {self_total} patches'),
+    QT_TRANSLATE_NOOP("Core", 'SSIM {self_left_ssim} vs {self_right_ssim}'),
+    QT_TRANSLATE_NOOP("Core", 'top-1 differs at {differ} of {masks} masks{named}'),
+    QT_TRANSLATE_NOOP("Core", 'top-1 differs at {differ} of {masks} masks both hide{named}'),
+    QT_TRANSLATE_NOOP("Core", 'PSNR {self_left_psnr} vs {self_right_psnr} dB'),
+    QT_TRANSLATE_NOOP("Core", 'PSNR {db_self_left_psnr} vs {db_self_right_psnr} dB'),
+    QT_TRANSLATE_NOOP("Core", 'the left rebuilds {self_left_better} of {self_left_hidden} hidden patches better'),
+    QT_TRANSLATE_NOOP("Core", 'the right rebuilds {self_right_better} of {self_left_hidden} hidden patches better'),
+    QT_TRANSLATE_NOOP("Core", '{left_rate} vs {right_rate}: {left} vs {right} masks'),
+    QT_TRANSLATE_NOOP("Core", '{left} vs {right} masks'),
     QT_TRANSLATE_NOOP("Core", 'size must be at least 4, got {size}'),
     QT_TRANSLATE_NOOP("Core", 'no such file or folder: {path}'),
     QT_TRANSLATE_NOOP("Core", 'no image files ({join_image_suffixes_4}, ...) in {where}'),
@@ -518,6 +534,9 @@ CORE_STRINGS = (
 
 # template -> {placeholder: decimals} for the values written as numbers (shown in the locale's way)
 NUMBERS = {
+    'loss {self_left_loss} vs {self_right_loss} nats': {'self_left_loss': 2, 'self_right_loss': 2},
+    'SSIM {self_left_ssim} vs {self_right_ssim}': {'self_left_ssim': 3, 'self_right_ssim': 3},
+    'PSNR {self_left_psnr} vs {self_right_psnr} dB': {'self_left_psnr': 1, 'self_right_psnr': 1},
     '{name} is {w}x{h} ({w_h_1000000_0} megapixels); the limit is {max_pixels_1000000_0}': {'w_h_1000000_0': 0, 'max_pixels_1000000_0': 0},
     '{name} is {len_raw_1000000_0} MB; {kind} is a small JSON file': {'len_raw_1000000_0': 1},
     '{shown_name_path_name} is {size_1000000_0} MB; {what} is a small JSON file': {'size_1000000_0': 1},

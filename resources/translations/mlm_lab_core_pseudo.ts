@@ -4,6 +4,70 @@
 <context>
     <name>Core</name>
     <message>
+        <source>nothing to compare: no token is masked</source>
+        <translation>[ñöthîñg tö çömpáré: ñö tökéñ îs máskéd~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>nothing to compare: no patch is hidden</source>
+        <translation>[ñöthîñg tö çömpáré: ñö pátçh îs hîddéñ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source> (same top-5)</source>
+        <translation>[ (sámé töp-5)~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the two tokenizers split the sentence differently, so only the totals compare</source>
+        <translation>[thé twö tökéñîzérs splît thé séñtéñçé dîfféréñtlý, sö öñlý thé tötáls çömpáré~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>loss {self_left_loss} vs {self_right_loss} nats</source>
+        <translation>[löss {self_left_loss} vs {self_right_loss} ñáts~~~~~~]</translation>
+    </message>
+    <message>
+        <source>accuracy {self_left_hits}/{self_left_count} vs {self_right_hits}/{self_right_count}</source>
+        <translation>[áççúráçý {self_left_hits}/{self_left_count} vs {self_right_hits}/{self_right_count}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>hides {self_left_hidden} vs {self_right_hidden} of {self_total} patches</source>
+        <translation>[hîdés {self_left_hidden} vs {self_right_hidden} öf {self_total} pátçhés~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>SSIM {self_left_ssim} vs {self_right_ssim}</source>
+        <translation>[SSÎM {self_left_ssim} vs {self_right_ssim}~~~~]</translation>
+    </message>
+    <message>
+        <source>top-1 differs at {differ} of {masks} masks{named}</source>
+        <translation>[töp-1 dîfférs át {differ} öf {masks} másks{named}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>top-1 differs at {differ} of {masks} masks both hide{named}</source>
+        <translation>[töp-1 dîfférs át {differ} öf {masks} másks böth hîdé{named}~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>PSNR {self_left_psnr} vs {self_right_psnr} dB</source>
+        <translation>[PSÑR {self_left_psnr} vs {self_right_psnr} dB~~~~~]</translation>
+    </message>
+    <message>
+        <source>PSNR {db_self_left_psnr} vs {db_self_right_psnr} dB</source>
+        <translation>[PSÑR {db_self_left_psnr} vs {db_self_right_psnr} dB~~~~~]</translation>
+    </message>
+    <message>
+        <source>the left rebuilds {self_left_better} of {self_left_hidden} hidden patches better</source>
+        <translation>[thé léft rébúîlds {self_left_better} öf {self_left_hidden} hîddéñ pátçhés béttér~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the right rebuilds {self_right_better} of {self_left_hidden} hidden patches better</source>
+        <translation>[thé rîght rébúîlds {self_right_better} öf {self_left_hidden} hîddéñ pátçhés béttér~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{left_rate} vs {right_rate}: {left} vs {right} masks</source>
+        <translation>[{left_rate} vs {right_rate}: {left} vs {right} másks~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{left} vs {right} masks</source>
+        <translation>[{left} vs {right} másks~~~~]</translation>
+    </message>
+    <message>
         <source>size must be at least 4, got {size}</source>
         <translation>[sîzé múst bé át léást 4, göt {size}~~~~~~~~ ~~~~]</translation>
     </message>

@@ -105,8 +105,9 @@ def test_a_wrapped_message_decimals_and_unknown_text_in_german(qapp):
     values = _values(template)
     values[name] = "3.5"
     shown = core_text(_filled(template, values))
-    assert "3,5" in shown and "3.5" not in shown
-    assert shown == _filled(done[template], {**values, name: "3,5"})
+    german = i18n.fmt_number(3.5, NUMBERS[template][name])  # "3,5" or "3,50"
+    assert german.startswith("3,5") and "3.5" not in shown
+    assert shown == _filled(done[template], {**values, name: german})
     # "<where>: <message>", as the core wraps a message it passes on
     inner = "no texts to check"
     assert core_text(f"lesson.json: {inner}") == f"lesson.json: {done[inner]}"
@@ -168,3 +169,24 @@ def test_a_refused_model_config_and_an_exercise_verdict_read_in_the_language(qap
         assert not english_words.search(text), (lang, text)
     assert all(t.startswith("my-model/config.json: ") for t in shown[:4])
     assert "num_heads 0" in shown[0] and "1.5" in shown[3] or "1,5" in shown[3]
+
+
+@pytest.mark.parametrize("lang", SHIPPED)
+def test_the_side_by_side_summaries_read_in_the_language(qapp, lang):
+    """The compare row's line is pieces joined by "; " (each marked words()): every piece translated, the
+    numbers kept, the decimals in the locale's way."""
+    from mlm_lab.compare import ImageDifferences, PositionChange, TextDifferences
+
+    assert i18n.install(lang, qapp) == lang
+    changes = [PositionChange(2, "door", ["hall", "room"], ["room", "hall"]), PositionChange(5, "the", ["the"], ["the"])]
+    text = TextDifferences(changes, 2, 3, 2.31, 4.87, 1, 0, left_rate=0.15, right_rate=0.4)
+    image = ImageDifferences(17.2, 11.0, 0.412, 0.12, 108, 108, 144, True, left_better=90, right_better=18)
+    point = r"|\d\.\d" if lang in ("de", "es") else ""  # a decimal comma there
+    english = re.compile(r"\b(?:differs|masks|both|hide|loss|accuracy|rebuilds|hidden|patches|better|vs)\b" + point)
+    for diff in (text, image):
+        shown = core_text(diff.summary())
+        assert not english.search(shown), (lang, shown)
+    shown = core_text(text.summary())
+    assert "15 %" in shown or "15%" in shown
+    assert ("2,31" if lang in ("de", "es") else "2.31") in shown and "(door)" in shown
+    assert all(n in core_text(image.summary()) for n in ("90", "108"))

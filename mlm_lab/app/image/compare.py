@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.compare_chooser import CompareChooser, CompareModels, SplitHolder, model_label
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import fmt_number, fmt_percent
 from mlm_lab.app.image.panels import (
     MIN_CANVAS,
@@ -249,7 +250,7 @@ class ImageComparePane(QWidget):
         else:
             self.differences = compare_image(left, right)
             say(translate("ImageTab", "<b>Left vs right:</b> {summary}").format(
-                summary=html.escape(self.differences.summary())))
+                summary=html.escape(core_text(self.differences.summary()))))
 
     # -- what the tab forwards ------------------------------------------------------------
     def is_busy(self) -> bool:

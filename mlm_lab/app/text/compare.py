@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from mlm_lab.app.compare_chooser import CompareChooser, CompareModels, SplitHolder, model_label
+from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import fmt_percent
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
@@ -197,8 +198,8 @@ class TextComparePane(QWidget):
             left_rate = right_rate = None
         diff = self.differences = compare_text(left, right, left_tokens=left_view.tokens, right_tokens=view.tokens,
                                                left_rate=left_rate, right_rate=right_rate)
-        say(translate("TextTab", "<b>Left vs right:</b> {summary}").format(summary=html.escape(diff.summary())),
-            translate("TextTab", "Top-1 and top-5 per masked position, left → right:") + "\n" + "\n".join(diff.details())
+        say(translate("TextTab", "<b>Left vs right:</b> {summary}").format(summary=html.escape(core_text(diff.summary()))),
+            translate("TextTab", "Top-1 and top-5 per masked position, left → right:") + "\n" + "\n".join(map(core_text, diff.details()))
             if diff.changes else "")
 
     # -- answers --------------------------------------------------------------------------
