@@ -3627,7 +3627,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     </message>
     <message>
         <source>All at once (one pass)</source>
-        <translation>Alle auf einmal (ein Durchlauf)</translation>
+        <translation>Alle auf einmal (1 Durchlauf)</translation>
     </message>
     <message>
         <source>What BERT&apos;s fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
@@ -3635,7 +3635,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     </message>
     <message>
         <source>One by one (MaskGIT style)</source>
-        <translation>Eine nach der anderen (MaskGIT-Stil)</translation>
+        <translation>Nacheinander (MaskGIT-Stil)</translation>
     </message>
     <message>
         <source>Each round fills only the mask the model is most confident about, then predicts the rest again with that word in place, so later guesses can agree with earlier ones.</source>

@@ -5,7 +5,9 @@ without Qt (mlm_lab/lab/text_view/fill.py); this page shows them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+import html
+
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -14,6 +16,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QScrollArea,
+    QStyle,
+    QStyleOptionGroupBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -29,9 +33,15 @@ TextTab = Context("TextTab")  # TextTab.tr(text, "", n): a text with a plural
 
 
 class _SentencePanel(QGroupBox):
+    """One way of filling: its title on the frame where it fits, else at the head of its score line,
+    which wraps (a long title in a narrow room: German at 1280x720 in presentation); the sentence."""
+
     def __init__(self, title: str, tooltip: str):
         super().__init__(title)
         self.setToolTip(tooltip)
+        self.setAccessibleName(title)
+        self.setObjectName("fillPanel")
+        self._title, self._summary, self._wrapped = title, "", False
         self.box = QVBoxLayout(self)
         self.summary = QLabel("")
         self.summary.setWordWrap(True)
@@ -45,6 +55,46 @@ class _SentencePanel(QGroupBox):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setWidget(self.holder)
         self.box.addWidget(scroll, 1)
+
+    def set_summary(self, text: str) -> None:
+        """The score line ("1 of 4 right, ..."), after the title where the title is not on the frame."""
+        self._summary = text
+        if self._wrapped:
+            text = f"<b>{html.escape(self._title)}</b>" + (f" · {text}" if text else "")
+        self.summary.setText(text)
+        self.updateGeometry()
+
+    def title_fits(self, width: int) -> bool:
+        """Whether the title fits on the frame of a box `width` px wide, where the style puts it, with
+        as much room after it as before it."""
+        option = QStyleOptionGroupBox()
+        self.initStyleOption(option)
+        option.text = self._title
+        option.rect = QRect(0, 0, width, max(self.height(), 1))
+        label = self.style().subControlRect(QStyle.ComplexControl.CC_GroupBox, option,
+                                            QStyle.SubControl.SC_GroupBoxLabel, self)
+        return label.right() + max(label.left(), 0) < width  # as far from the right edge as from the left
+
+    def minimumSizeHint(self) -> QSize:
+        """At least as tall as the score line needs wrapped at its width (a short room squeezes the
+        sentence, which scrolls, never the words)."""
+        hint = super().minimumSizeHint()
+        label = self.summary
+        if not label.text() or label.width() <= 0:
+            return hint
+        extra = label.heightForWidth(label.width()) - label.minimumSizeHint().height()
+        return QSize(hint.width(), hint.height() + max(0, extra))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        wrapped = not self.title_fits(event.size().width())
+        if wrapped != self._wrapped:
+            self._wrapped = wrapped
+            self.setTitle("" if wrapped else self._title)
+            self.setStyleSheet("QGroupBox#fillPanel { margin-top: 0px; }" if wrapped else "")  # no room kept above
+            self.set_summary(self._summary)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the score line's lines (the least height) follow the width
 
     def show_sentence(self, tokens: list[str], filled: dict[int, tuple[str, float]], truth: dict[int, str],
                       *, scale: float, contrast: bool, order: dict[int, int] | None = None) -> None:
@@ -119,8 +169,8 @@ class FillComparisonView(QWidget):
         self.caption.setText(message)
         self.independent.flow.clear()
         self.iterative.flow.clear()
-        self.independent.summary.setText("")
-        self.iterative.summary.setText("")
+        self.independent.set_summary("")
+        self.iterative.set_summary("")
         self.rounds.setRowCount(0)
 
     def set_result(self, result: FillResult) -> None:
@@ -132,9 +182,9 @@ class FillComparisonView(QWidget):
         else:
             caption = TextTab.tr("%n token(s) hidden as [MASK] and filled in two ways.", "", n)
         self.caption.setText(caption + " " + translate("TextTab", "Green: the guess is the true token; red: it is not."))
-        self.independent.summary.setText(translate("TextTab", "<b>{right} of {n}</b> right, 1 forward pass").format(
+        self.independent.set_summary(translate("TextTab", "<b>{right} of {n}</b> right, 1 forward pass").format(
             right=result.independent_correct(), n=n))
-        self.iterative.summary.setText(iterative_summary(result))
+        self.iterative.set_summary(iterative_summary(result))
         self.rounds.blockSignals(True)
         self.rounds.setRowCount(len(result.rounds))
         truth = dict(zip(result.positions, result.tokens_true(), strict=True))
@@ -169,10 +219,10 @@ class FillComparisonView(QWidget):
                 tokens[pos] = "[MASK]"
         self.iterative.show_sentence(tokens, done, truth, scale=self._scale, contrast=self._contrast, order=order)
         if upto < len(result.rounds):
-            self.iterative.summary.setText(translate("TextTab", "after round {n} of {total}").format(
+            self.iterative.set_summary(translate("TextTab", "after round {n} of {total}").format(
                 n=upto, total=len(result.rounds)))
         else:
-            self.iterative.summary.setText(iterative_summary(result))
+            self.iterative.set_summary(iterative_summary(result))
 
     def set_scale(self, scale: float, contrast: bool) -> None:
         self._scale, self._contrast = scale, contrast
