@@ -891,6 +891,10 @@ nie trainiert) statt des Modells</translation>
         <source>Indexing the corpus: %1 of %2 sentences…</source>
         <translation>Korpus wird indiziert: %1 von %2 Sätzen…</translation>
     </message>
+    <message>
+        <source>Controls</source>
+        <translation>Bedienelemente</translation>
+    </message>
 </context>
 <context>
     <name>GenerateTab</name>
@@ -1246,6 +1250,10 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>every position is revealed</source>
         <translation>jede Stelle ist aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Generated sequences</source>
+        <translation>Erzeugte Folgen</translation>
     </message>
     <message>
         <source>▶ Play</source>
@@ -3315,6 +3323,10 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Der Text ist {length} Zeichen lang: das Feld behält die ersten {kept}, der Rest wird abgeschnitten (das Modell liest ohnehin nur die ersten Tokens).</translation>
     </message>
     <message>
+        <source>Text controls</source>
+        <translation>Bedienelemente für Text</translation>
+    </message>
+    <message>
         <source>Sentence</source>
         <translation>Satz</translation>
     </message>
@@ -4447,6 +4459,42 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Schritt {step}</translation>
     </message>
     <message>
+        <source>training steps</source>
+        <translation>Trainingsschritte</translation>
+    </message>
+    <message>
+        <source>tokens seen</source>
+        <translation>gesehene Tokens</translation>
+    </message>
+    <message>
+        <source>supervised (loss-bearing) tokens</source>
+        <translation>überwachte Tokens (mit Verlust)</translation>
+    </message>
+    <message>
+        <source>wall time, s</source>
+        <translation>Laufzeit, s</translation>
+    </message>
+    <message>
+        <source>held-out loss of its own objective</source>
+        <translation>Verlust des eigenen Ziels auf zurückgehaltenen Daten</translation>
+    </message>
+    <message>
+        <source>held-out accuracy of its own objective</source>
+        <translation>Genauigkeit des eigenen Ziels auf zurückgehaltenen Daten</translation>
+    </message>
+    <message>
+        <source>training loss</source>
+        <translation>Trainingsverlust</translation>
+    </message>
+    <message>
+        <source>masked tokens, 15 % masked</source>
+        <translation>maskierte Tokens, 15 % maskiert</translation>
+    </message>
+    <message>
+        <source>next token</source>
+        <translation>nächstes Token</translation>
+    </message>
+    <message>
         <source>No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.</source>
         <translation>Kein Vergleich in diesem Ordner. Eine Ziel-Studie (mlm gegen clm) schreibt compare.json, wenn sie fertig ist; `mlm-lab study compare STUDY_DIR` schreibt sie für eine, die ihre Laufordner hat.</translation>
     </message>
@@ -4527,8 +4575,25 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>zufällig initialisiert (gepunktet)</translation>
     </message>
     <message>
+        <source>emb</source>
+        <comment>the embeddings&apos; tick on a layer axis</comment>
+        <translation>Emb</translation>
+    </message>
+    <message>
         <source>most frequent {share}</source>
         <translation>häufigste {share}</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>{name}: {seen} tokens seen and {supervised} supervised per step</source>
+        <translation>{name}: {seen} gesehene und {supervised} überwachte Tokens je Schritt</translation>
+    </message>
+    <message>
+        <source>Lines: mean over seeds; bands and bars: min-max. Probes and cloze at the final checkpoints.</source>
+        <translation>Linien: Mittel über die Seeds; Bänder und Balken: Minimum bis Maximum. Sonden und Lückentext an den letzten Checkpoints.</translation>
     </message>
     <message>
         <source>Mask rate (text)</source>
@@ -5123,6 +5188,10 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>Dismiss this message</source>
         <translation>Diese Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Bedienelemente</translation>
     </message>
     <message>
         <source>Tabs: {names}</source>

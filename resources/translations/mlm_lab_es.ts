@@ -891,6 +891,10 @@ nunca entrenado) en lugar del modelo</translation>
         <source>Indexing the corpus: %1 of %2 sentences…</source>
         <translation>Indexando el corpus: %1 de %2 frases…</translation>
     </message>
+    <message>
+        <source>Controls</source>
+        <translation>Controles</translation>
+    </message>
 </context>
 <context>
     <name>GenerateTab</name>
@@ -1246,6 +1250,10 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>every position is revealed</source>
         <translation>todas las posiciones están reveladas</translation>
+    </message>
+    <message>
+        <source>Generated sequences</source>
+        <translation>Secuencias generadas</translation>
     </message>
     <message>
         <source>▶ Play</source>
@@ -3315,6 +3323,10 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>El texto tiene {length} caracteres: el cuadro conserva los primeros {kept} y el resto se corta (el modelo solo lee los primeros tokens de todos modos).</translation>
     </message>
     <message>
+        <source>Text controls</source>
+        <translation>Controles de texto</translation>
+    </message>
+    <message>
         <source>Sentence</source>
         <translation>Frase</translation>
     </message>
@@ -4447,6 +4459,42 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Paso {step}</translation>
     </message>
     <message>
+        <source>training steps</source>
+        <translation>pasos de entrenamiento</translation>
+    </message>
+    <message>
+        <source>tokens seen</source>
+        <translation>tokens vistos</translation>
+    </message>
+    <message>
+        <source>supervised (loss-bearing) tokens</source>
+        <translation>tokens supervisados (con pérdida)</translation>
+    </message>
+    <message>
+        <source>wall time, s</source>
+        <translation>tiempo real, s</translation>
+    </message>
+    <message>
+        <source>held-out loss of its own objective</source>
+        <translation>pérdida de su propio objetivo en datos reservados</translation>
+    </message>
+    <message>
+        <source>held-out accuracy of its own objective</source>
+        <translation>exactitud de su propio objetivo en datos reservados</translation>
+    </message>
+    <message>
+        <source>training loss</source>
+        <translation>pérdida de entrenamiento</translation>
+    </message>
+    <message>
+        <source>masked tokens, 15 % masked</source>
+        <translation>tokens enmascarados, 15 % enmascarado</translation>
+    </message>
+    <message>
+        <source>next token</source>
+        <translation>siguiente token</translation>
+    </message>
+    <message>
         <source>No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.</source>
         <translation>No hay ninguna comparación en esta carpeta. Un estudio de objetivos (mlm frente a clm) escribe compare.json al terminar; `mlm-lab study compare STUDY_DIR` lo escribe para uno que conserve sus carpetas de ejecución.</translation>
     </message>
@@ -4527,8 +4575,25 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>inicialización aleatoria (punteado)</translation>
     </message>
     <message>
+        <source>emb</source>
+        <comment>the embeddings&apos; tick on a layer axis</comment>
+        <translation>emb</translation>
+    </message>
+    <message>
         <source>most frequent {share}</source>
         <translation>más frecuente {share}</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>azar</translation>
+    </message>
+    <message>
+        <source>{name}: {seen} tokens seen and {supervised} supervised per step</source>
+        <translation>{name}: {seen} tokens vistos y {supervised} supervisados por paso</translation>
+    </message>
+    <message>
+        <source>Lines: mean over seeds; bands and bars: min-max. Probes and cloze at the final checkpoints.</source>
+        <translation>Líneas: media sobre las semillas; bandas y barras: mínimo-máximo. Sondas y cloze en los checkpoints finales.</translation>
     </message>
     <message>
         <source>Mask rate (text)</source>
@@ -5123,6 +5188,10 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>Dismiss this message</source>
         <translation>Descartar este mensaje</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Controles</translation>
     </message>
     <message>
         <source>Tabs: {names}</source>

@@ -873,6 +873,10 @@ never trained) instead of the model</source>
         <source>Indexing the corpus: %1 of %2 sentences…</source>
         <translation>[Îñdéxîñg thé çörpús: %1 öf %2 séñtéñçés…~~~~~~~~ ~~~~~~~]</translation>
     </message>
+    <message>
+        <source>Controls</source>
+        <translation>[Çöñtröls~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>GenerateTab</name>
@@ -1219,6 +1223,10 @@ never trained) instead of the model</source>
     <message>
         <source>every position is revealed</source>
         <translation>[évérý pösîtîöñ îs révéáléd~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Generated sequences</source>
+        <translation>[Géñérátéd séqúéñçés~~~~~~~~]</translation>
     </message>
     <message>
         <source>▶ Play</source>
@@ -3258,6 +3266,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Thé téxt îs {length} çháráçtérs löñg: thé böx kééps thé fîrst {kept} áñd thé rést îs çút öff (thé mödél réáds öñlý thé fîrst tökéñs áñýwáý).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
+        <source>Text controls</source>
+        <translation>[Téxt çöñtröls~~~~~~]</translation>
+    </message>
+    <message>
         <source>Sentence</source>
         <translation>[Séñtéñçé~~~~]</translation>
     </message>
@@ -4369,6 +4381,42 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Stép {step}~~]</translation>
     </message>
     <message>
+        <source>training steps</source>
+        <translation>[tráîñîñg stéps~~~~~~]</translation>
+    </message>
+    <message>
+        <source>tokens seen</source>
+        <translation>[tökéñs sééñ~~~~~]</translation>
+    </message>
+    <message>
+        <source>supervised (loss-bearing) tokens</source>
+        <translation>[súpérvîséd (löss-béárîñg) tökéñs~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>wall time, s</source>
+        <translation>[wáll tîmé, s~~~~~]</translation>
+    </message>
+    <message>
+        <source>held-out loss of its own objective</source>
+        <translation>[héld-öút löss öf îts öwñ öbjéçtîvé~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>held-out accuracy of its own objective</source>
+        <translation>[héld-öút áççúráçý öf îts öwñ öbjéçtîvé~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>training loss</source>
+        <translation>[tráîñîñg löss~~~~~~]</translation>
+    </message>
+    <message>
+        <source>masked tokens, 15 % masked</source>
+        <translation>[máskéd tökéñs, 15 % máskéd~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>next token</source>
+        <translation>[ñéxt tökéñ~~~~]</translation>
+    </message>
+    <message>
         <source>No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.</source>
         <translation>[Ñö çömpárîsöñ îñ thîs földér. Áñ öbjéçtîvé stúdý (mlm vs çlm) wrîtés çömpáré.jsöñ whéñ ît fîñîshés; `mlm-láb stúdý çömpáré STÚDÝ_DÎR` wrîtés ît för öñé thát hás îts rúñ földérs.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
@@ -4449,8 +4497,25 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[ráñdöm îñît (döttéd)~~~~~~~~]</translation>
     </message>
     <message>
+        <source>emb</source>
+        <comment>the embeddings' tick on a layer axis</comment>
+        <translation>[émb~~]</translation>
+    </message>
+    <message>
         <source>most frequent {share}</source>
         <translation>[möst fréqúéñt {share}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>[çháñçé~~~]</translation>
+    </message>
+    <message>
+        <source>{name}: {seen} tokens seen and {supervised} supervised per step</source>
+        <translation>[{name}: {seen} tökéñs sééñ áñd {supervised} súpérvîséd pér stép~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Lines: mean over seeds; bands and bars: min-max. Probes and cloze at the final checkpoints.</source>
+        <translation>[Lîñés: méáñ övér sééds; báñds áñd bárs: mîñ-máx. Pröbés áñd çlözé át thé fîñál çhéçkpöîñts.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Mask rate (text)</source>
@@ -5033,6 +5098,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>Dismiss this message</source>
         <translation>[Dîsmîss thîs mésságé~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>[Çöñtröls~~~~]</translation>
     </message>
     <message>
         <source>Tabs: {names}</source>

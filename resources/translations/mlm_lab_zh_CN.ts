@@ -885,6 +885,10 @@ never trained) instead of the model</source>
         <source>Indexing the corpus: %1 of %2 sentences…</source>
         <translation>正在为语料建立索引：%1 / %2 个句子…</translation>
     </message>
+    <message>
+        <source>Controls</source>
+        <translation>控件</translation>
+    </message>
 </context>
 <context>
     <name>GenerateTab</name>
@@ -1237,6 +1241,10 @@ never trained) instead of the model</source>
     <message>
         <source>every position is revealed</source>
         <translation>所有位置都已揭示</translation>
+    </message>
+    <message>
+        <source>Generated sequences</source>
+        <translation>生成的序列</translation>
     </message>
     <message>
         <source>▶ Play</source>
@@ -3296,6 +3304,10 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>文本长 {length} 个字符：文本框保留前 {kept} 个，其余被截断（模型本来也只读取前面的词元）。</translation>
     </message>
     <message>
+        <source>Text controls</source>
+        <translation>文本控件</translation>
+    </message>
+    <message>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
@@ -4421,6 +4433,42 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>第 {step} 步</translation>
     </message>
     <message>
+        <source>training steps</source>
+        <translation>训练步数</translation>
+    </message>
+    <message>
+        <source>tokens seen</source>
+        <translation>已见词元数</translation>
+    </message>
+    <message>
+        <source>supervised (loss-bearing) tokens</source>
+        <translation>受监督（计入损失）的词元数</translation>
+    </message>
+    <message>
+        <source>wall time, s</source>
+        <translation>实际用时，秒</translation>
+    </message>
+    <message>
+        <source>held-out loss of its own objective</source>
+        <translation>自身目标在留出集上的损失</translation>
+    </message>
+    <message>
+        <source>held-out accuracy of its own objective</source>
+        <translation>自身目标在留出集上的准确率</translation>
+    </message>
+    <message>
+        <source>training loss</source>
+        <translation>训练损失</translation>
+    </message>
+    <message>
+        <source>masked tokens, 15 % masked</source>
+        <translation>被掩码词元，掩码 15%</translation>
+    </message>
+    <message>
+        <source>next token</source>
+        <translation>下一个词元</translation>
+    </message>
+    <message>
         <source>No comparison in this folder. An objective study (mlm vs clm) writes compare.json when it finishes; `mlm-lab study compare STUDY_DIR` writes it for one that has its run folders.</source>
         <translation>此文件夹中没有比较结果。目标研究（mlm 对比 clm）完成时会写入 compare.json；对于保留了运行文件夹的研究，可用 `mlm-lab study compare STUDY_DIR` 生成。</translation>
     </message>
@@ -4501,8 +4549,25 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>随机初始化（点线）</translation>
     </message>
     <message>
+        <source>emb</source>
+        <comment>the embeddings&apos; tick on a layer axis</comment>
+        <translation>嵌入</translation>
+    </message>
+    <message>
         <source>most frequent {share}</source>
         <translation>最常见 {share}</translation>
+    </message>
+    <message>
+        <source>chance</source>
+        <translation>随机水平</translation>
+    </message>
+    <message>
+        <source>{name}: {seen} tokens seen and {supervised} supervised per step</source>
+        <translation>{name}：每步见到 {seen} 个词元，其中 {supervised} 个受监督</translation>
+    </message>
+    <message>
+        <source>Lines: mean over seeds; bands and bars: min-max. Probes and cloze at the final checkpoints.</source>
+        <translation>曲线：各随机种子的均值；色带和误差棒：最小值到最大值。探针和完形填空在最终检查点上测得。</translation>
     </message>
     <message>
         <source>Mask rate (text)</source>
@@ -5093,6 +5158,10 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>Dismiss this message</source>
         <translation>关闭此消息</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>控件</translation>
     </message>
     <message>
         <source>Tabs: {names}</source>

@@ -289,3 +289,27 @@ def test_plot_ticks_and_run_time_texts_follow_the_locale(qapp):
     assert "3/4" in iterative_summary(Result()) and "4 次前向传播" in iterative_summary(Result())
     i18n.install("en", qapp)
     assert iterative_summary(Result()) == "<b>3 of 4</b> right, 4 forward passes"
+
+
+def test_run_summaries_and_exercise_counts_follow_the_locale(qapp):
+    """The Training tab's run list (bridge.py, no Qt at import) and the exercise box's try counts
+    in German: the words translated, the numbers with a decimal comma, the plurals right."""
+    from types import SimpleNamespace
+
+    from mlm_lab.app.lessons.exercise import tries_text
+    from mlm_lab.app.training import bridge
+
+    text = SimpleNamespace(config=SimpleNamespace(task="text", objective="mlm", masking=SimpleNamespace(mask_prob=0.15)),
+                           final_metrics={"step": 1200, "eval_loss": 2.3104, "eval_accuracy": 0.401}, step=1200,
+                           task="text", name="run-a")
+    image = SimpleNamespace(config=SimpleNamespace(task="image", masking=SimpleNamespace(ratio=0.75)),
+                            final_metrics={"eval_psnr": 19.74}, step=0, task="image", name="run-b")
+    assert bridge._summary(text) == "mask 15 % · step 1,200 · eval loss 2.310 · accuracy 40.1 %"
+    assert bridge._summary(image) == "mask 75 % · PSNR 19.7 dB"
+    assert (tries_text(1), tries_text(3)) == ("1 try", "3 tries")
+    i18n.install("de", qapp)
+    assert bridge._summary(text) == "Maskierung 15 % · Schritt 1.200 · Eval-Verlust 2,310 · Genauigkeit 40,1 %"
+    assert bridge._summary(image) == "Maskierung 75 % · PSNR 19,7 dB"
+    row = bridge.RunRow(text, "interrupted", summary=bridge._summary(text))
+    assert row.label.splitlines()[0] == "run-a · Text · unterbrochen"
+    assert (tries_text(1), tries_text(3)) == ("1 Versuch", "3 Versuche")

@@ -32,6 +32,15 @@ from mlm_lab.studies.compare import AXES, SERIES
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
+# the comparison's axis, curve and metric names (mlm_lab.studies.compare, English in the core) marked for the
+# catalogue; shown through translate("TrainingTab", ...)
+AXIS_WORDS = [QT_TRANSLATE_NOOP("TrainingTab", "training steps"), QT_TRANSLATE_NOOP("TrainingTab", "tokens seen"),
+              QT_TRANSLATE_NOOP("TrainingTab", "supervised (loss-bearing) tokens"),
+              QT_TRANSLATE_NOOP("TrainingTab", "wall time, s"),
+              QT_TRANSLATE_NOOP("TrainingTab", "held-out loss of its own objective"),
+              QT_TRANSLATE_NOOP("TrainingTab", "held-out accuracy of its own objective"),
+              QT_TRANSLATE_NOOP("TrainingTab", "training loss"),
+              QT_TRANSLATE_NOOP("TrainingTab", "masked tokens, 15 % masked"), QT_TRANSLATE_NOOP("TrainingTab", "next token")]
 COLORS = {"mlm": (31, 119, 180), "clm": (214, 39, 40), "diffusion": (44, 160, 44)}
 OTHER = (90, 90, 90)
 EMPTY = QT_TRANSLATE_NOOP("TrainingTab", "No comparison in this folder. An objective study (mlm vs clm) writes "
@@ -86,13 +95,13 @@ class StudyCompareView(QWidget):
         self._err_tail = b""  # a line it has not ended yet
         self.axis_combo = QComboBox()
         for key, label in AXES.items():
-            self.axis_combo.addItem(label, key)
+            self.axis_combo.addItem(translate("TrainingTab", label), key)
         self.axis_combo.setToolTip(translate("TrainingTab", "The x-axis of the curves: per step, a causal LM is supervised at every "
                                    "position, a masked LM at the masked ones only"))
         self.axis_combo.currentIndexChanged.connect(lambda i: self._chosen(axis=self.axis_combo.itemData(i)))
         self.series_combo = QComboBox()
         for key, label in SERIES.items():
-            self.series_combo.addItem(label, key)
+            self.series_combo.addItem(translate("TrainingTab", label), key)
         self.series_combo.currentIndexChanged.connect(lambda i: self._chosen(series=self.series_combo.itemData(i)))
         top = ReflowRow(spacing=12)  # one under the other where the two lists do not fit across
         for label, combo in ((translate("TrainingTab", "x-axis"), self.axis_combo),
@@ -104,8 +113,8 @@ class StudyCompareView(QWidget):
         top.add_stretch(1)
         self.top_row = top
 
-        self.curves_plot = _plot(translate("TrainingTab", "Both objectives during training"), AXES["steps"],
-                                 SERIES["eval_loss"])
+        self.curves_plot = _plot(translate("TrainingTab", "Both objectives during training"),
+                                 translate("TrainingTab", AXES["steps"]), translate("TrainingTab", SERIES["eval_loss"]))
         self.probe_plot = _plot(translate("TrainingTab", "Probe per layer (word category)"),
                                 translate("TrainingTab", "layer (0 = embeddings)"), translate("TrainingTab", "probe accuracy"),
                                 columns=2, below=True)
@@ -270,7 +279,7 @@ class StudyCompareView(QWidget):
     # -- drawing --------------------------------------------------------------------------
     def _label(self, name: str) -> str:
         own = self._entry(name).get("own_metric")
-        return f"{name} ({own})" if own and self.series.startswith("eval") else name
+        return f"{name} ({translate('TrainingTab', own)})" if own and self.series.startswith("eval") else name
 
     def _draw_curves(self) -> None:
         item = self.curves_plot.getPlotItem()
@@ -294,8 +303,8 @@ class StudyCompareView(QWidget):
                 self.curves_plot.addItem(it)
             self._curve_items += [low, high, band, line]
             lows.append(np.nanmin(curve["min"])), highs.append(np.nanmax(curve["max"]))
-        item.setLabel("bottom", AXES[self.axis])
-        item.setLabel("left", SERIES[self.series])
+        item.setLabel("bottom", translate("TrainingTab", AXES[self.axis]))
+        item.setLabel("left", translate("TrainingTab", SERIES[self.series]))
         item.enableAutoRange()
         if lows:  # headroom above the curves, so the legend (top right) covers none of them
             bottom, top = float(min(lows)), float(max(highs))
@@ -324,7 +333,8 @@ class StudyCompareView(QWidget):
                                              pen=pg.mkPen(color, width=1.2, style=Qt.PenStyle.DotLine),
                                              name=None if i else translate("TrainingTab", "random init (dotted)")))
             majority = probe.get("majority", majority)
-            plot.getPlotItem().getAxis("bottom").setTicks([[(float(k), "emb" if k == 0 else str(k))
+            emb = translate("TrainingTab", "emb", "the embeddings' tick on a layer axis")
+            plot.getPlotItem().getAxis("bottom").setTicks([[(float(k), emb if k == 0 else str(k))
                                                             for k in probe["layers"]]])
         plot.getPlotItem().setYRange(0, 1.02, padding=0)  # an accuracy: 0 to 1 (the legend is under the plot)
         if majority is not None:
@@ -345,14 +355,15 @@ class StudyCompareView(QWidget):
             bars = pg.BarGraphItem(x=xs, height=[values["left"], values["right"]], width=width * 0.9,
                                    brush=pg.mkBrush(*COLORS.get(name, OTHER), 210), pen=None)
             plot.addItem(bars)
-            plot.getPlotItem().legend.addItem(bars, f"{name}: {values['left']:.2f} / {values['right']:.2f}")
+            plot.getPlotItem().legend.addItem(bars, f"{name}: {fmt_number(values['left'], 2)} / "
+                                                    f"{fmt_number(values['right'], 2)}")
         cloze = (self._entry(names[0]).get("cloze") or {}) if names else {}
         pen = pg.mkPen("#444", width=1.2, style=Qt.PenStyle.DashLine)
         for j, side in enumerate(("left", "right")):
             if cloze.get(f"{side}_chance") is not None:
                 chance = cloze[f"{side}_chance"]
                 plot.addItem(pg.PlotDataItem([j - 0.45, j + 0.45], [chance, chance], pen=pen,
-                                             name="chance" if j == 0 else None))
+                                             name=translate("TrainingTab", "chance") if j == 0 else None))
         plot.getPlotItem().setYRange(0, 1.02, padding=0)  # an accuracy: 0 to 1 (the legend is under the plot)
         plot.getPlotItem().setXRange(-0.6, 1.6)
 
@@ -361,10 +372,12 @@ class StudyCompareView(QWidget):
         for name in self.objectives():
             per = self._entry(name).get("per_step") or {}
             if per:
-                parts.append(f"{name}: {per.get('tokens_per_step', 0):.0f} tokens seen and "
-                             f"{per.get('supervised_per_step', 0):.0f} supervised per step")
+                parts.append(translate("TrainingTab", "{name}: {seen} tokens seen and {supervised} supervised per "
+                                       "step").format(name=name, seen=fmt_number(per.get("tokens_per_step", 0)),
+                                                      supervised=fmt_number(per.get("supervised_per_step", 0))))
         ratio = (self.comparison or {}).get("supervised_ratio_clm_to_mlm")
         text = "; ".join(parts)
         if ratio:
-            text += f" (clm/mlm {ratio:.2f}x)"
-        return text + ". Lines: mean over seeds; bands and bars: min-max. Probes and cloze at the final checkpoints."
+            text += f" (clm/mlm {fmt_number(ratio, 2)}x)"
+        return text + ". " + translate("TrainingTab", "Lines: mean over seeds; bands and bars: min-max. Probes and "
+                                       "cloze at the final checkpoints.")
