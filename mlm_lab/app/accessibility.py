@@ -62,6 +62,25 @@ def _strip_mnemonic(text: str) -> str:
     return re.sub(r"&(?!&)", "", text).replace("&&", "&").strip()
 
 
+def _box_title(widget) -> str:
+    """The title of the group box right around `widget`, or ''."""
+    from PySide6.QtWidgets import QGroupBox
+
+    parent = widget.parentWidget()
+    return _strip_mnemonic(QGroupBox.title(parent)) if isinstance(parent, QGroupBox) else ""  # (not a field "title")
+
+
+def _alone_in_box(widget) -> bool:
+    """`widget` is the only field of its box ("Prompt": one text box), so the box's title is its name."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractButton, QWidget
+
+    box = widget.parentWidget()
+    fields = [w for w in box.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+              if is_focusable(w) and not isinstance(w, QAbstractButton)]
+    return fields == [widget]
+
+
 def label_for(widget) -> str:
     """The text a sighted user reads as this widget's name ('' when there is none)."""
     from PySide6.QtWidgets import QAbstractButton, QFormLayout, QLabel, QLineEdit
@@ -78,6 +97,9 @@ def label_for(widget) -> str:
                 return _strip_mnemonic(re.sub(r"<[^>]+>", "", label.text())).rstrip(":")
     if isinstance(widget, QAbstractButton) and widget.text():
         return _strip_mnemonic(widget.text()).replace("\n", " ")
+    title = _box_title(widget)
+    if title and _alone_in_box(widget):
+        return title  # a box's only field ("Prompt"), named by the box's title
     if isinstance(widget, QLineEdit) and widget.placeholderText():
         return widget.placeholderText()
     placeholder = getattr(widget, "placeholderText", None)
@@ -87,6 +109,8 @@ def label_for(widget) -> str:
         return _first_sentence(re.sub(r"<[^>]+>", "", widget.toolTip()))
     if widget.whatsThis():
         return _first_sentence(widget.whatsThis())
+    if title and not isinstance(widget, QAbstractButton):
+        return title  # a field no label names, in a box: the box's title
     return _pane_name(widget)
 
 
@@ -166,6 +190,46 @@ def free_tab_key(root) -> None:
     for box in root.findChildren(QPlainTextEdit) + root.findChildren(QTextEdit):
         if not box.tabChangesFocus():
             box.setTabChangesFocus(True)
+
+
+def _members(part) -> list:
+    """`part` and its descendants, in the order the focus chain now visits them."""
+    members, seen, widget = [part], {id(part)}, part.nextInFocusChain()
+    while widget is not None and id(widget) not in seen:
+        seen.add(id(widget))
+        if part.isAncestorOf(widget):
+            members.append(widget)
+        widget = widget.nextInFocusChain()
+    return members
+
+
+def focus_stops(*parts) -> list:
+    """The widgets Tab stops at in `parts` (each with the controls inside it, in their present order)."""
+    return [w for part in parts if part is not None for w in _members(part) if is_focusable(w)]
+
+
+def chain_focus(stops: list) -> None:
+    """Tab visits `stops` in this order (Qt ignores a pair with a widget Tab never stops at)."""
+    from PySide6.QtWidgets import QWidget
+
+    for first, second in zip(stops, stops[1:], strict=False):
+        QWidget.setTabOrder(first, second)
+
+
+def order_focus(*parts) -> None:
+    """Tab visits `parts` in this order, each with the controls inside it in their own order: the order a
+    sighted user reads the page in, whatever order the widgets were made in (WCAG 2.4.3)."""
+    chain_focus(focus_stops(*parts))
+
+
+def follow_in_focus(anchor, widgets) -> None:
+    """Widgets made after the page (a row of token chips) visited right after `anchor`, in order."""
+    from PySide6.QtWidgets import QWidget
+
+    previous = anchor
+    for widget in widgets:  # a row's chips: one of them is its Tab stop (TokenChip.focusInEvent)
+        QWidget.setTabOrder(previous, widget)
+        previous = widget
 
 
 def describe(widget, description: str) -> None:

@@ -334,6 +334,7 @@ def controls_pane(owner: QWidget, *, minimum: int, maximum: int) -> ControlsPane
     scroll.setWidgetResizable(True)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setAccessibleName(QCoreApplication.translate("Widgets", "Controls"))  # a screen reader's name for the column
     scroll.setMinimumWidth(minimum)
     scroll.setMaximumWidth(maximum)
     row = QHBoxLayout(owner)

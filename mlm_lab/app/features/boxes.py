@@ -7,7 +7,7 @@ control's (`ColumnScroll.fit`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,6 +29,7 @@ class ColumnScroll(QScrollArea):
 
     def __init__(self, content: QWidget, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setAccessibleName(QCoreApplication.translate("FeaturesTab", "Controls"))
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

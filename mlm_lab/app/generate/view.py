@@ -185,6 +185,7 @@ class SequenceRows(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setAccessibleName(translate("GenerateTab", "Generated sequences"))
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setFrameShape(QFrame.Shape.NoFrame)

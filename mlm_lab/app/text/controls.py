@@ -92,6 +92,7 @@ class TextControls(QScrollArea):
         """`resample()` draws the next mask; `batch()` is a context in which several field writes
         make one update of the tab."""
         super().__init__(parent)
+        self.setAccessibleName(translate("TextTab", "Text controls"))
         self.state = state
         self._batch = batch
         self.setWidgetResizable(True)

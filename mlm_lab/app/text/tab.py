@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QWidget
 
+from mlm_lab.app.accessibility import order_focus
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
@@ -81,6 +82,8 @@ class TextTab(QWidget):
         self.explainer = TextExplainPanel(self)  # "Why?": its bar, and the explanation once opened
         self.splitter.addWidget(self.explainer)
         self.splitter.setSizes([500, 400, 40])
+        # Tab reads the page as it is seen: controls, Compare…, the tokens (each side), the views, Why?
+        order_focus(self.controls, self.compare.holder.toggle, self.tokens, self.compare, self.views, self.explainer)
         self._apply_hidden()
         if model_provider is not None:
             self.presenter.load_model(model_provider)

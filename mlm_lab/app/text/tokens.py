@@ -11,7 +11,7 @@ import html
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from mlm_lab.app.accessibility import describe
+from mlm_lab.app.accessibility import describe, follow_in_focus
 from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
 from mlm_lab.app.style import text_scale
 from mlm_lab.app.text.chips import FlowLayout, Legend, TokenChip, state_label
@@ -128,6 +128,7 @@ class TokensView(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.setAccessibleName(translate("TextTab", "Tokens"))
         self.columns: dict[int, TokenColumn] = {}
         self._column_list: list[TokenColumn] = []  # in the flow layout, in order (some may be hidden)
         # a slider move keeps the previous top-5 under a chip until the new answer fills the same
@@ -270,6 +271,7 @@ class TokensView(QWidget):
         # Many new chips: add them to a hidden holder and show it once. Qt re-lays the parent out
         # for every child shown in a visible parent, so 128 new chips cost 128 layouts (0.4 s).
         bulk = n - len(self._column_list) > 8 and self.chips_holder.isVisible()
+        made = len(self._column_list)
         if bulk:
             self.chips_holder.hide()
         for i in range(n):
@@ -297,6 +299,8 @@ class TokensView(QWidget):
             self.columns[i] = column
         if bulk:
             self.chips_holder.show()
+        if len(self._column_list) > made:  # new chips: Tab reaches them right after the row's scroll area
+            follow_in_focus(self.tokens_scroll, [c.chip for c in self._column_list])
         if self._stale:
             self._stale_timer.start()
         describe(self.chips_holder, tokens_description(view))
