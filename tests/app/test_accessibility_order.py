@@ -184,3 +184,50 @@ def test_the_features_tab_by_keys_alone(lab_window, qtbot):
     value = layer.value()
     qtbot.keyClick(layer, Qt.Key.Key_Up)
     qtbot.waitUntil(lambda: tab.state.layer == value + 1, timeout=10000)
+
+
+def test_the_training_tab_starts_and_stops_a_run_by_keys_alone(qtbot, tmp_path):
+    """Tab to Steps, type 40, Tab to Start, Space: the run starts with 40 steps; Tab to Stop, Space: it stops.
+    (The run itself is scripted: test_training_tab_events.ScriptedHandle streams its events.)"""
+    from test_training_tab_events import ScriptedHandle, _events
+
+    from mlm_lab.app.training.tab import TrainingTab
+
+    configs, handles = [], []
+
+    def start_worker(config, runs_dir=None, resume=None):
+        configs.append(config)
+        handles.append(ScriptedHandle("/tmp/fake-run", _events("text", 1)[:1], endless=True))
+        return handles[-1]
+
+    tab = TrainingTab(runs_dir=tmp_path, start_worker=start_worker)
+    qtbot.addWidget(tab)
+    tab.resize(1280, 720)
+    tab.show()
+    tab.activateWindow()
+    first = next(w for w in _members_in_order(tab) if w.focusPolicy() & Qt.FocusPolicy.TabFocus)
+    first.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: _focus() is not None, timeout=5000)
+    done = []
+    tab.run_finished.connect(done.append)
+    steps = _tab_to(qtbot, tab, lambda x: x is tab.form_view.steps_spin)
+    qtbot.keyClick(steps, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(steps, "40")
+    start = _tab_to(qtbot, tab, lambda x: x is tab.start_button)
+    qtbot.keyClick(start, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: tab.is_running() and tab.points() >= 3, timeout=10000)
+    assert configs and configs[0].steps == 40
+    stop = _tab_to(qtbot, tab, lambda x: x is tab.stop_button)  # Stop is enabled now, and a Tab stop
+    qtbot.keyClick(stop, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: done == ["stopped"], timeout=10000)
+    assert handles[0].stopped and not tab.is_running()
+    tab.shutdown()
+
+
+def _members_in_order(root) -> list:
+    out, widget = [], root.nextInFocusChain()
+    while widget is not root and widget is not None and len(out) < 1000:
+        if root.isAncestorOf(widget):
+            out.append(widget)
+        widget = widget.nextInFocusChain()
+    return out
