@@ -192,36 +192,6 @@ def free_tab_key(root) -> None:
             box.setTabChangesFocus(True)
 
 
-def _members(part) -> list:
-    """`part` and its descendants, in the order the focus chain now visits them."""
-    members, seen, widget = [part], {id(part)}, part.nextInFocusChain()
-    while widget is not None and id(widget) not in seen:
-        seen.add(id(widget))
-        if part.isAncestorOf(widget):
-            members.append(widget)
-        widget = widget.nextInFocusChain()
-    return members
-
-
-def focus_stops(*parts) -> list:
-    """The widgets Tab stops at in `parts` (each with the controls inside it, in their present order)."""
-    return [w for part in parts if part is not None for w in _members(part) if is_focusable(w)]
-
-
-def chain_focus(stops: list) -> None:
-    """Tab visits `stops` in this order (Qt ignores a pair with a widget Tab never stops at)."""
-    from PySide6.QtWidgets import QWidget
-
-    for first, second in zip(stops, stops[1:], strict=False):
-        QWidget.setTabOrder(first, second)
-
-
-def order_focus(*parts) -> None:
-    """Tab visits `parts` in this order, each with the controls inside it in their own order: the order a
-    sighted user reads the page in, whatever order the widgets were made in (WCAG 2.4.3)."""
-    chain_focus(focus_stops(*parts))
-
-
 def follow_in_focus(anchor, widgets) -> None:
     """Widgets made after the page (a row of token chips) visited right after `anchor`, in order."""
     from PySide6.QtWidgets import QWidget

@@ -39,8 +39,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.accessibility import chain_focus, focus_stops
-
 TOLERANCE = 1  # px a child may stick out (rounding at fractional scale factors)
 
 
@@ -49,7 +47,6 @@ PAGE_NAME = "pageScroll"
 
 def scroll_page(tab: QWidget) -> QScrollArea:
     """Move `tab`'s layout (and the widgets in it) into a scroll area that fills the tab."""
-    stops = focus_stops(tab)  # moving the widgets would put them back in the order they were made
     inner = QWidget()
     inner.setObjectName("pageContent")
     inner.setLayout(tab.layout())  # takes the layout from the tab, and its widgets with it
@@ -61,7 +58,6 @@ def scroll_page(tab: QWidget) -> QScrollArea:
     outer = QVBoxLayout(tab)
     outer.setContentsMargins(0, 0, 0, 0)
     outer.addWidget(area)
-    chain_focus(stops)  # the tab order the tab set
     return area
 
 

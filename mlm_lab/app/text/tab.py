@@ -24,7 +24,6 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QWidget
 
-from mlm_lab.app.accessibility import order_focus
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
@@ -82,8 +81,7 @@ class TextTab(QWidget):
         self.explainer = TextExplainPanel(self)  # "Why?": its bar, and the explanation once opened
         self.splitter.addWidget(self.explainer)
         self.splitter.setSizes([500, 400, 40])
-        # Tab reads the page as it is seen: controls, Compare…, the tokens (each side), the views, Why?
-        order_focus(self.controls, self.compare.holder.toggle, self.tokens, self.compare, self.views, self.explainer)
+        self._focus_ordered = False  # see showEvent
         self._apply_hidden()
         if model_provider is not None:
             self.presenter.load_model(model_provider)
@@ -94,6 +92,19 @@ class TextTab(QWidget):
             self.tokens.show_empty(translate("MainWindow", "Starting…"))  # event-loop turn, so the import does not hold the GIL
             QTimer.singleShot(0, self, self.presenter.warm_up)  # while the window is still being built
         self._update_model_label()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._focus_ordered:  # once it is in its page (moving it there gave back the order widgets were made in)
+            self._focus_ordered = True
+            # Tab reads the page as it is seen: the controls, Compare…, the tokens (their chips follow them:
+            # TokensView), then the views and Why?. Two moves of single widgets, before the views' tab bar.
+            before_views = self.views.tabBar().previousInFocusChain()
+            while before_views is self.views or not before_views.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                before_views = before_views.previousInFocusChain()  # (the views' own frame hands Tab to its bar)
+            QWidget.setTabOrder(before_views, self.compare.holder.toggle)
+            QWidget.setTabOrder(self.compare.holder.toggle, self.tokens.tokens_scroll)
+            self.tokens.chips_follow_scroll()
 
     def _build(self) -> None:
         outer = QHBoxLayout(self)

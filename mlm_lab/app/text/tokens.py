@@ -300,10 +300,15 @@ class TokensView(QWidget):
         if bulk:
             self.chips_holder.show()
         if len(self._column_list) > made:  # new chips: Tab reaches them right after the row's scroll area
-            follow_in_focus(self.tokens_scroll, [c.chip for c in self._column_list])
+            self.chips_follow_scroll()
         if self._stale:
             self._stale_timer.start()
         describe(self.chips_holder, tokens_description(view))
+
+    def chips_follow_scroll(self) -> None:
+        """Tab goes from the row's scroll area into its chips (one stop: the current one), wherever the
+        scroll area stands in the tab order."""
+        follow_in_focus(self.tokens_scroll, [c.chip for c in self._column_list])
 
     def show_selection(self, selected: int | None) -> None:
         """Only the selection moved: re-outline two chips."""
