@@ -2982,6 +2982,18 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Bereit</translation>
     </message>
     <message>
+        <source>no such model folder (not found): {path}</source>
+        <translation>kein solcher Modellordner (nicht gefunden): {path}</translation>
+    </message>
+    <message>
+        <source>no model.safetensors and no config.json in {path} (its pytorch_model.bin is a pickle, which the lab never opens), and it is not a training run with a checkpoint</source>
+        <translation>weder model.safetensors noch config.json in {path} (die pytorch_model.bin darin ist ein Pickle, das das Labor nie öffnet), und es ist kein Trainingslauf mit Checkpoint</translation>
+    </message>
+    <message>
+        <source>no model.safetensors and no config.json in {path}, and it is not a training run with a checkpoint</source>
+        <translation>weder model.safetensors noch config.json in {path}, und es ist kein Trainingslauf mit Checkpoint</translation>
+    </message>
+    <message>
         <source>bundled</source>
         <translation>mitgeliefert</translation>
     </message>
@@ -2992,6 +3004,14 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>bundled %1</source>
         <translation>mitgeliefertes %1</translation>
+    </message>
+    <message>
+        <source>{folder}/config.json does not say which model it holds (no known &quot;kind&quot;)</source>
+        <translation>{folder}/config.json sagt nicht, welches Modell der Ordner enthält (kein bekanntes &quot;kind&quot;)</translation>
+    </message>
+    <message>
+        <source>cannot load {folder}: {error}</source>
+        <translation>{folder} kann nicht geladen werden: {error}</translation>
     </message>
 </context>
 <context>

@@ -2982,6 +2982,18 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Inactivo</translation>
     </message>
     <message>
+        <source>no such model folder (not found): {path}</source>
+        <translation>no existe esa carpeta de modelo (no se encontró): {path}</translation>
+    </message>
+    <message>
+        <source>no model.safetensors and no config.json in {path} (its pytorch_model.bin is a pickle, which the lab never opens), and it is not a training run with a checkpoint</source>
+        <translation>no hay model.safetensors ni config.json en {path} (su pytorch_model.bin es un pickle, que el laboratorio nunca abre), y no es una ejecución de entrenamiento con un checkpoint</translation>
+    </message>
+    <message>
+        <source>no model.safetensors and no config.json in {path}, and it is not a training run with a checkpoint</source>
+        <translation>no hay model.safetensors ni config.json en {path}, y no es una ejecución de entrenamiento con un checkpoint</translation>
+    </message>
+    <message>
         <source>bundled</source>
         <translation>incluido</translation>
     </message>
@@ -2992,6 +3004,14 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>bundled %1</source>
         <translation>%1 incluido</translation>
+    </message>
+    <message>
+        <source>{folder}/config.json does not say which model it holds (no known &quot;kind&quot;)</source>
+        <translation>{folder}/config.json no dice qué modelo contiene (ningún &quot;kind&quot; conocido)</translation>
+    </message>
+    <message>
+        <source>cannot load {folder}: {error}</source>
+        <translation>no se puede cargar {folder}: {error}</translation>
     </message>
 </context>
 <context>

@@ -2928,6 +2928,18 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Îdlé~~]</translation>
     </message>
     <message>
+        <source>no such model folder (not found): {path}</source>
+        <translation>[ñö súçh mödél földér (ñöt föúñd): {path}~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no model.safetensors and no config.json in {path} (its pytorch_model.bin is a pickle, which the lab never opens), and it is not a training run with a checkpoint</source>
+        <translation>[ñö mödél.sáfétéñsörs áñd ñö çöñfîg.jsöñ îñ {path} (îts pýtörçh_mödél.bîñ îs á pîçklé, whîçh thé láb ñévér öpéñs), áñd ît îs ñöt á tráîñîñg rúñ wîth á çhéçkpöîñt~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no model.safetensors and no config.json in {path}, and it is not a training run with a checkpoint</source>
+        <translation>[ñö mödél.sáfétéñsörs áñd ñö çöñfîg.jsöñ îñ {path}, áñd ît îs ñöt á tráîñîñg rúñ wîth á çhéçkpöîñt~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
         <source>bundled</source>
         <translation>[búñdléd~~~]</translation>
     </message>
@@ -2938,6 +2950,14 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>bundled %1</source>
         <translation>[búñdléd %1~~~~]</translation>
+    </message>
+    <message>
+        <source>{folder}/config.json does not say which model it holds (no known "kind")</source>
+        <translation>[{folder}/çöñfîg.jsöñ döés ñöt sáý whîçh mödél ît hölds (ñö kñöwñ "kîñd")~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>cannot load {folder}: {error}</source>
+        <translation>[çáññöt löád {folder}: {error}~~~~~~]</translation>
     </message>
 </context>
 <context>

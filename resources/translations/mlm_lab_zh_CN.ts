@@ -2964,6 +2964,18 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>空闲</translation>
     </message>
     <message>
+        <source>no such model folder (not found): {path}</source>
+        <translation>没有这个模型文件夹（未找到）：{path}</translation>
+    </message>
+    <message>
+        <source>no model.safetensors and no config.json in {path} (its pytorch_model.bin is a pickle, which the lab never opens), and it is not a training run with a checkpoint</source>
+        <translation>{path} 中既没有 model.safetensors 也没有 config.json（其中的 pytorch_model.bin 是 pickle 文件，本实验从不打开），也不是带检查点的训练运行</translation>
+    </message>
+    <message>
+        <source>no model.safetensors and no config.json in {path}, and it is not a training run with a checkpoint</source>
+        <translation>{path} 中既没有 model.safetensors 也没有 config.json，也不是带检查点的训练运行</translation>
+    </message>
+    <message>
         <source>bundled</source>
         <translation>内置</translation>
     </message>
@@ -2974,6 +2986,14 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>bundled %1</source>
         <translation>内置 %1</translation>
+    </message>
+    <message>
+        <source>{folder}/config.json does not say which model it holds (no known &quot;kind&quot;)</source>
+        <translation>{folder}/config.json 没有说明它包含哪种模型（没有已知的 &quot;kind&quot;）</translation>
+    </message>
+    <message>
+        <source>cannot load {folder}: {error}</source>
+        <translation>无法加载 {folder}：{error}</translation>
     </message>
 </context>
 <context>

@@ -69,7 +69,7 @@ def resolve_folder(source: str | os.PathLike) -> Path:
 
     path = Path(resolve_model_source(source))  # a Hugging Face cache id (org/name) -> its snapshot
     if not path.exists():
-        raise ModelLoadError(f"no such model folder (not found): {path}")
+        raise ModelLoadError(translate("MainWindow", "no such model folder (not found): {path}").format(path=path))
     if path.is_file():
         path = path.parent
     ckpt = newest_checkpoint(path)  # a run folder has a config.json too: its checkpoint is the model
@@ -77,10 +77,12 @@ def resolve_folder(source: str | os.PathLike) -> Path:
         return ckpt
     if (path / "config.json").is_file():
         return path
-    pickle_note = " (its pytorch_model.bin is a pickle, which the lab never opens)" \
-        if (path / "pytorch_model.bin").exists() else ""
-    raise ModelLoadError(f"no model.safetensors and no config.json in {path}{pickle_note}, and it is not a training "
-                         "run with a checkpoint")
+    if (path / "pytorch_model.bin").exists():
+        raise ModelLoadError(translate("MainWindow", "no model.safetensors and no config.json in {path} (its "
+                                       "pytorch_model.bin is a pickle, which the lab never opens), and it is not a "
+                                       "training run with a checkpoint").format(path=path))
+    raise ModelLoadError(translate("MainWindow", "no model.safetensors and no config.json in {path}, and it is not a "
+                                   "training run with a checkpoint").format(path=path))
 
 
 def short_label(source: str) -> str:
@@ -117,7 +119,8 @@ def load_models(source: str, kinds: tuple[str, ...] = ("text", "image")) -> tupl
     folder = resolve_folder(source)
     kind = folder_kind(folder)
     if kind is None:
-        raise ModelLoadError(f"{folder}/config.json does not say which model it holds (no known \"kind\")")
+        raise ModelLoadError(translate("MainWindow", "{folder}/config.json does not say which model it holds (no known "
+                                       "\"kind\")").format(folder=folder))
     try:
         if kind == "image" and vision_type(folder):  # features only, through transformers
             from mlm_lab.models.hf_vision import load_runtime_image_encoder
@@ -129,5 +132,7 @@ def load_models(source: str, kinds: tuple[str, ...] = ("text", "image")) -> tupl
     except ModelLoadError:
         raise
     except (OSError, ValueError, KeyError, RuntimeError) as exc:  # truncated weights, shape mismatch
-        raise ModelLoadError(f"cannot load {folder}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
+        reason = core_text(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
+        raise ModelLoadError(translate("MainWindow", "cannot load {folder}: {error}").format(folder=folder, error=reason)) \
+            from None
     return [LoadedModel(kind, model, str(folder), short_label(str(folder)))], []
