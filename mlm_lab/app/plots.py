@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
 from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.style import text_scale
 
 
 class SeriesBuffer:
@@ -177,6 +178,9 @@ class LivePlot(pg.PlotWidget):
         return count
 
     def set_scale(self, scale: float) -> None:
+        """Type at `scale` (presentation mode's), times View > Text size outside it (1 in presentation)."""
+        scale = scale * text_scale()
+        self.font_scale = scale  # (not "scale": a QGraphicsView method)
         item = self.getPlotItem()
         font_pt = 9 * scale
         from PySide6.QtGui import QFont

@@ -180,6 +180,9 @@ def test_high_contrast_and_text_size_outside_presentation_are_remembered(lab_win
     assert "font-size" in w.styleSheet()
     chip = w.text_tab.tokens.columns[1].chip
     assert chip.font().pointSizeF() == pytest.approx(11 * 1.5)
+    # the plots' ticks, axis titles and legends grow with the rest of the text
+    loss = w.training_tab.loss_plot
+    assert loss.getPlotItem().getAxis("left").style["tickFont"].pointSizeF() == pytest.approx(9 * 1.5)
     # presentation mode keeps its own look, and the desk's comes back after it
     w.set_presentation(True, fullscreen=False)
     assert style.text_scale() == 1.0 and style.HIGH_CONTRAST_STYLE not in w.styleSheet()
@@ -201,6 +204,7 @@ def test_high_contrast_and_text_size_outside_presentation_are_remembered(lab_win
         again.deleteLater()
         w.presentation.set_text_size(100)
         w.presentation.set_high_contrast(False)
+    assert loss.getPlotItem().getAxis("left").style["tickFont"].pointSizeF() == pytest.approx(9)
 
 
 def test_a_chips_second_line_takes_its_whole_width_beside_the_symbol(qtbot):
