@@ -114,6 +114,19 @@ def _collect_garbage_on_the_gui_thread(qapp):
 
 
 
+@pytest.fixture(autouse=True)
+def _type_as_it_was():
+    """Each test starts with the type a fresh app has: a window fits presentation mode's scale to its
+    own height (a 720-line room leaves 1.23 instead of 1.5) and View > Text size sets the desk's;
+    both are the app's, so a test must not hand them to the next one."""
+    from mlm_lab.app import style
+
+    before = (style.presentation_scale(), style.text_scale())
+    yield
+    style._scale["now"] = before[0]
+    style.set_text_scale(before[1])
+
+
 @pytest.fixture
 def gui_work(monkeypatch):
     """A `GuiWork` recorder (tests/app/gui_work.py): the heavy calls made on the GUI thread."""
