@@ -5,7 +5,7 @@ Prints, on this machine:
    construction, median of 5 windows, next to the whole construction;
 2. per language: building its two catalogues with pyside6-lrelease the first time (a fresh cache
    folder), and installing them once built (every later start);
-3. core_text: recognising and translating a core message in German, median over all 448 templates
+3. core_text: recognising and translating a core message in German, median over all the templates
    filled with values, the slowest one, and a text that matches no template (the whole list is tried).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_i18n.py
