@@ -69,9 +69,9 @@ def template_of(expr: ast.expr, taken: dict[str, str], numbers: dict[str, int]) 
             elif isinstance(part, ast.FormattedValue):
                 name = _name(part.value, taken)
                 spec = _spec(part)
-                found = re.fullmatch(r"[<>^=]?[+-]?,?(?:\.(\d+))?([fd])", spec)
-                if found and part.conversion == -1:
-                    numbers[name] = int(found.group(1) or 0)
+                found = re.fullmatch(r"[<>^=]?[+-]?(,?)(?:\.(\d+))?([fd]?)", spec)
+                if found and part.conversion == -1 and (found.group(3) == "f" or found.group(1)):
+                    numbers[name] = int(found.group(2) or 0)  # a decimal, or a whole number written 8,192
                 out.append("{" + name + "}")
             else:  # pragma: no cover - an f-string holds only these two
                 return None
@@ -122,8 +122,9 @@ def collect() -> tuple[list[str], dict[str, dict[str, int]], int]:
         if WORD.search(re.sub(r"\{[a-z_0-9]+\}", "", text)):
             if text not in templates:
                 templates.append(text)
-            if numbers:
-                numeric.setdefault(text, {}).update(numbers)
+                numeric[text] = numbers
+            else:  # the same words written twice: a number only where both write it the same way
+                numeric[text] = {k: v for k, v in numeric[text].items() if numbers.get(k) == v}
         return True
 
     for path in sorted(PACKAGE.rglob("*.py")):
@@ -154,7 +155,7 @@ def render(templates: list[str], numeric: dict[str, dict[str, int]]) -> str:
     lines += [f"    QT_TRANSLATE_NOOP(\"Core\", {text!r})," for text in templates]
     lines += [")", "", "# template -> {placeholder: decimals} for the values written as numbers (shown in the locale's way)",
               "NUMBERS = {"]
-    lines += [f"    {text!r}: {numeric[text]!r}," for text in templates if text in numeric]
+    lines += [f"    {text!r}: {numeric[text]!r}," for text in templates if numeric.get(text)]
     lines += ["}", ""]
     return "\n".join(lines)
 

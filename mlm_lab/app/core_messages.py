@@ -110,7 +110,7 @@ def translate_message(message: str, depth: int = 0) -> str | None:
         translated = QCoreApplication.translate(CONTEXT, template.text)
         shown = {}
         for name, value in values.items():
-            if template.numbers.get(name, 0) > 0:  # a decimal: the locale's comma; a whole number stays as written
+            if name in template.numbers:  # a decimal or a grouped number (8,192): the locale's way; an id stays
                 shown[name] = _number(value, template.numbers[name])
             else:
                 shown[name] = translate_message(value, depth + 1) or _after_prefix(value, depth + 1) or value

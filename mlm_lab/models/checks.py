@@ -93,9 +93,10 @@ def check_config_values(kind: str, data: dict, where: str, names: dict[str, str]
             field_name, shown = said(field, value)
             refuse(words(f"{field_name} {shown} is not a finite number"), words(f"set it to a number from {low:g} to {high:g}"))
         if not low <= value <= high:
-            lo, hi = (f"{low:,}", f"{high:,}") if type_ == INT else (f"{low:g}", f"{high:g}")
             field_name, shown = said(field, value)
-            refuse(words(f"{field_name} {shown} is out of range"), words(f"set it to a value from {lo} to {hi}"))
+            fix = (words(f"set it to a value from {low:,} to {high:,}") if type_ == INT
+                   else words(f"set it to a value from {low:g} to {high:g}"))
+            refuse(words(f"{field_name} {shown} is out of range"), fix)
     get = {field: data.get(field, default) for field, default in _defaults(kind).items()}
     if kind == "masked_lm":
         _divides(get, "hidden_size", "num_heads", refuse, said)

@@ -1260,12 +1260,12 @@
         <translation>[sét ît tö á ñúmbér fröm {low} tö {high}~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
-        <source>{field_name} {shown} is out of range</source>
-        <translation>[{field_name} {shown} îs öút öf ráñgé~~~~~~~]</translation>
+        <source>set it to a value from {low} to {high}</source>
+        <translation>[sét ît tö á válúé fröm {low} tö {high}~~~~~~~~ ~~~]</translation>
     </message>
     <message>
-        <source>set it to a value from {lo} to {hi}</source>
-        <translation>[sét ît tö á válúé fröm {lo} tö {hi}~~~~~~~~ ~~~]</translation>
+        <source>{field_name} {shown} is out of range</source>
+        <translation>[{field_name} {shown} îs öút öf ráñgé~~~~~~~]</translation>
     </message>
     <message>
         <source>{field_name} {shown} is not a token of the {get_vocab_size}-word vocabulary</source>

@@ -108,6 +108,10 @@ def test_a_wrapped_message_decimals_and_unknown_text_in_german(qapp):
     german = i18n.fmt_number(3.5, NUMBERS[template][name])  # "3,5" or "3,50"
     assert german.startswith("3,5") and "3.5" not in shown
     assert shown == _filled(done[template], {**values, name: german})
+    # a whole number the core writes grouped (5,000) is grouped the German way; one it writes plain stays
+    grouped = "a number of {len_digits_lstrip} digits; no field of {kind} needs one"
+    assert NUMBERS[grouped] == {"len_digits_lstrip": 0}
+    assert "5.000" in core_text(_filled(grouped, {"len_digits_lstrip": "5,000", "kind": "a lab state"}))
     # "<where>: <message>", as the core wraps a message it passes on
     inner = "no texts to check"
     assert core_text(f"lesson.json: {inner}") == f"lesson.json: {done[inner]}"
