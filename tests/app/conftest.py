@@ -128,6 +128,18 @@ def _type_as_it_was():
 
 
 @pytest.fixture
+def english_afterwards(qapp, tmp_path_factory, monkeypatch):
+    """A language test builds its catalogues in a folder of its own and leaves the app in English."""
+    from mlm_lab.app import i18n
+
+    folder = tmp_path_factory.mktemp("qm")
+    monkeypatch.setattr(i18n, "cache_dir", lambda: folder)
+    monkeypatch.delenv(i18n.LANG_ENV, raising=False)
+    yield
+    i18n.install("en", qapp)
+
+
+@pytest.fixture
 def gui_work(monkeypatch):
     """A `GuiWork` recorder (tests/app/gui_work.py): the heavy calls made on the GUI thread."""
     from gui_work import GuiWork

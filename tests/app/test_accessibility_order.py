@@ -101,33 +101,25 @@ def test_tab_reaches_every_control_of_each_tab_in_reading_order(lab_window, qtbo
     assert order == sorted(order), "Text tab: Compare…, the tokens, the views, Why? in this order"
 
 
-def test_in_the_pseudo_locale_every_control_is_named_in_a_translated_string(qapp, qtbot, tmp_path, monkeypatch,
-                                                                              text_model_dir, image_model_dir):
+@pytest.fixture
+def pseudo(qapp, english_afterwards):
+    """The pseudo-locale, installed before the window is built (ask for it before lab_window)."""
+    assert i18n.install("pseudo", qapp) == "pseudo"
+
+
+def test_in_the_pseudo_locale_every_control_is_named_in_a_translated_string(qtbot, pseudo, lab_window):
     """A screen reader speaks the window's language: the name of every widget Tab reaches comes from the
     catalogue (in the pseudo-locale every catalogue string is in brackets), never from a class name."""
-    from mlm_lab.app.window.main_window import MainWindow
-
-    monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "qm")
-    assert i18n.install("pseudo", qapp) == "pseudo"
-    try:
-        window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs",
-                            models={"text": str(text_model_dir), "image": str(image_model_dir)}, restore=False)
-        window.ask = lambda title, text: True
-        qtbot.addWidget(window)
-        window.resize(1400, 900)
-        window.show()
+    window = lab_window
+    assert i18n.current() == "pseudo"
+    english = []
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
         _settle(qtbot, window)
-        english = []
-        for index in range(window.tabs.count()):
-            window.tabs.setCurrentIndex(index)
-            _settle(qtbot, window)
-            for widget in _tab_chain(qtbot, window):
-                if "[" not in widget.accessibleName():
-                    english.append(f"{window.tabs.tabText(index)}: {type(widget).__name__} {widget.accessibleName()!r}")
-        assert not english, english
-        window.close()
-    finally:
-        i18n.install("en", qapp)
+        for widget in _tab_chain(qtbot, window):
+            if "[" not in widget.accessibleName():
+                english.append(f"{window.tabs.tabText(index)}: {type(widget).__name__} {widget.accessibleName()!r}")
+    assert not english, english
 
 
 @pytest.fixture

@@ -18,14 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ("de", "es", "zh_CN")
 
 
-@pytest.fixture(autouse=True)
-def _english_afterwards(qapp, tmp_path_factory, monkeypatch):
-    """Every test builds its catalogues in a folder of its own and leaves the app in English."""
-    folder = tmp_path_factory.mktemp("qm")
-    monkeypatch.setattr(i18n, "cache_dir", lambda: folder)
-    monkeypatch.delenv(i18n.LANG_ENV, raising=False)
-    yield
-    i18n.install("en", qapp)
+pytestmark = pytest.mark.usefixtures("english_afterwards")  # (tests/app/conftest.py)
 
 
 def messages(lang: str) -> list[ET.Element]:
