@@ -302,6 +302,64 @@ class CompareModels:
             QTimer.singleShot(0, then)
 
 
+class CompareChoice:
+    """A pane's side-by-side choice, the tab state's `compare`: what the chooser and the toggle write
+    (a model folder is loaded before it is chosen), the chooser and the split shown as it says, and the
+    last model the pane could show put back when another fails. `pane` has `tab`, `models`, `chooser`,
+    `holder` and `request()`; `rate_field` is the choice's rate ("mask_prob" or "ratio")."""
+
+    def __init__(self, pane, rate_field: str):
+        self._pane = pane
+        self._rate_field = rate_field
+        self.good_model = SAME  # the last model choice the pane could show
+
+    @property
+    def value(self):
+        return self._pane.tab.state.compare
+
+    def _write(self, **change) -> None:
+        self._pane.tab.state.compare = self.value.but(**change)
+
+    def changed(self, *_args) -> None:
+        """The state's choice changed: show it, and redraw the pane."""
+        self.show()
+        self._pane.request()
+
+    def set_on(self, on: bool) -> None:
+        """The "Compare…" toggle and the View menu's action."""
+        self._write(on=bool(on))
+
+    def choose_model(self, source: str) -> None:
+        """Show `source` on the right ("same", "twin", "bundled", a model or run folder). A folder is
+        loaded first; one that fails is a message and the choice stays."""
+        pane = self._pane
+        if source in (SAME, TWIN) or pane.models.loaded(source):
+            self._write(model=source)
+            return
+        pane.tab.status_message.emit(translate("Widgets", "Loading {model} for the right side…").format(
+            model=model_label(source)))
+        pane.models.load(source, then=lambda: self._write(model=source))
+
+    def choose_rate(self, rate: float | None) -> None:
+        self._write(**{self._rate_field: rate})
+
+    def show(self) -> None:
+        c, pane = self.value, self._pane
+        pane.holder.show_on(c.on)
+        pane.chooser.show_model(c.model, c.on)
+        pane.chooser.show_rate(getattr(c, self._rate_field))
+
+    def model_failed(self, source: str, message: str) -> None:
+        pane = self._pane
+        pane.tab.error_message.emit(translate("Widgets", "Cannot compare with {model}: {error}. The right side still "
+                                              "shows {kept}.").format(model=model_label(source), error=message,
+                                                                      kept=model_label(self.good_model)))
+        if self.value.model == source:  # a lab file named it: back to what was shown
+            self._write(model=self.good_model)
+        pane.chooser.refill(self.value.model)  # the menu shows the choice in use again
+        self.show()
+
+
 def _twin(kind: str, left):
     from mlm_lab.compare import image_twin, text_twin
 

@@ -47,7 +47,7 @@ def install_compare_action(window) -> QAction:
     def toggled(on: bool) -> None:
         pane = current_pane()
         if pane is not None:
-            pane.set_on(on)
+            pane.picked.set_on(on)
         sync()
 
     act.toggled.connect(toggled)

@@ -1323,14 +1323,6 @@ nie trainiert) statt des Modells</translation>
         <translation>Mittlerer quadratischer Fehler jedes verborgenen Bildfelds rechts</translation>
     </message>
     <message>
-        <source>Loading {model} for the right side…</source>
-        <translation>{model} wird für die rechte Seite geladen…</translation>
-    </message>
-    <message>
-        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
-        <translation>Vergleich mit {model} nicht möglich: {error}. Die rechte Seite zeigt weiter {kept}.</translation>
-    </message>
-    <message>
         <source>Preparing {model}…</source>
         <translation>{model} wird vorbereitet…</translation>
     </message>
@@ -3263,14 +3255,6 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Maskierung p</translation>
     </message>
     <message>
-        <source>Loading {model} for the right side…</source>
-        <translation>{model} wird für die rechte Seite geladen…</translation>
-    </message>
-    <message>
-        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
-        <translation>Vergleich mit {model} nicht möglich: {error}. Die rechte Seite zeigt weiter {kept}.</translation>
-    </message>
-    <message>
         <source>Waiting for the tab&apos;s model…</source>
         <translation>Warten auf das Modell des Tabs…</translation>
     </message>
@@ -5164,6 +5148,14 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>Close compare</source>
         <translation>Vergleich schließen</translation>
+    </message>
+    <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>{model} wird für die rechte Seite geladen…</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>Vergleich mit {model} nicht möglich: {error}. Die rechte Seite zeigt weiter {kept}.</translation>
     </message>
     <message>
         <source>it holds an image model, not a text model</source>

@@ -1323,14 +1323,6 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Error cuadrático medio de cada parche oculto a la derecha</translation>
     </message>
     <message>
-        <source>Loading {model} for the right side…</source>
-        <translation>Cargando {model} para el lado derecho…</translation>
-    </message>
-    <message>
-        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
-        <translation>No se puede comparar con {model}: {error}. El lado derecho sigue mostrando {kept}.</translation>
-    </message>
-    <message>
         <source>Preparing {model}…</source>
         <translation>Preparando {model}…</translation>
     </message>
@@ -3263,14 +3255,6 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>máscara p</translation>
     </message>
     <message>
-        <source>Loading {model} for the right side…</source>
-        <translation>Cargando {model} para el lado derecho…</translation>
-    </message>
-    <message>
-        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
-        <translation>No se puede comparar con {model}: {error}. El lado derecho sigue mostrando {kept}.</translation>
-    </message>
-    <message>
         <source>Waiting for the tab&apos;s model…</source>
         <translation>Esperando el modelo de la pestaña…</translation>
     </message>
@@ -5164,6 +5148,14 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>Close compare</source>
         <translation>Cerrar comparación</translation>
+    </message>
+    <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>Cargando {model} para el lado derecho…</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>No se puede comparar con {model}: {error}. El lado derecho sigue mostrando {kept}.</translation>
     </message>
     <message>
         <source>it holds an image model, not a text model</source>

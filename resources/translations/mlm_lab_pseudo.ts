@@ -1296,14 +1296,6 @@ never trained) instead of the model</source>
         <translation>[Méáñ sqúáréd érrör öf éáçh hîddéñ pátçh öñ thé rîght~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
-        <source>Loading {model} for the right side…</source>
-        <translation>[Löádîñg {model} för thé rîght sîdé…~~~~~~~~ ~~~~]</translation>
-    </message>
-    <message>
-        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
-        <translation>[Çáññöt çömpáré wîth {model}: {error}. Thé rîght sîdé stîll shöws {kept}.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
-    </message>
-    <message>
         <source>Preparing {model}…</source>
         <translation>[Prépárîñg {model}…~~~~~]</translation>
     </message>
@@ -3206,14 +3198,6 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[másk p~~~]</translation>
     </message>
     <message>
-        <source>Loading {model} for the right side…</source>
-        <translation>[Löádîñg {model} för thé rîght sîdé…~~~~~~~~ ~~~~]</translation>
-    </message>
-    <message>
-        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
-        <translation>[Çáññöt çömpáré wîth {model}: {error}. Thé rîght sîdé stîll shöws {kept}.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
-    </message>
-    <message>
         <source>Waiting for the tab's model…</source>
         <translation>[Wáîtîñg för thé táb's mödél…~~~~~~~~ ~~~~]</translation>
     </message>
@@ -5074,6 +5058,14 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>Close compare</source>
         <translation>[Çlösé çömpáré~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>[Löádîñg {model} för thé rîght sîdé…~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>[Çáññöt çömpáré wîth {model}: {error}. Thé rîght sîdé stîll shöws {kept}.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>it holds an image model, not a text model</source>

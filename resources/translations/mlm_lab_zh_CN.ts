@@ -1314,14 +1314,6 @@ never trained) instead of the model</source>
         <translation>右侧每个隐藏图像块的均方误差</translation>
     </message>
     <message>
-        <source>Loading {model} for the right side…</source>
-        <translation>正在为右侧加载 {model}…</translation>
-    </message>
-    <message>
-        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
-        <translation>无法与 {model} 比较：{error}。右侧仍显示 {kept}。</translation>
-    </message>
-    <message>
         <source>Preparing {model}…</source>
         <translation>正在准备 {model}…</translation>
     </message>
@@ -3244,14 +3236,6 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>掩码 p</translation>
     </message>
     <message>
-        <source>Loading {model} for the right side…</source>
-        <translation>正在为右侧加载 {model}…</translation>
-    </message>
-    <message>
-        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
-        <translation>无法与 {model} 比较：{error}。右侧仍显示 {kept}。</translation>
-    </message>
-    <message>
         <source>Waiting for the tab&apos;s model…</source>
         <translation>正在等待该标签页的模型…</translation>
     </message>
@@ -5134,6 +5118,14 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>Close compare</source>
         <translation>关闭比较</translation>
+    </message>
+    <message>
+        <source>Loading {model} for the right side…</source>
+        <translation>正在为右侧加载 {model}…</translation>
+    </message>
+    <message>
+        <source>Cannot compare with {model}: {error}. The right side still shows {kept}.</source>
+        <translation>无法与 {model} 比较：{error}。右侧仍显示 {kept}。</translation>
     </message>
     <message>
         <source>it holds an image model, not a text model</source>

@@ -86,7 +86,7 @@ def test_the_image_split_shows_the_twin_on_the_same_mask(qtbot, window):
     window.tabs.setCurrentIndex(1)
     tab.state.seed = 3
     window.act_compare.trigger()
-    tab.compare.choose_model("twin")
+    tab.compare.picked.choose_model("twin")
     _ready(qtbot, window)
     left, right = tab.result, tab.compare.result
     assert np.array_equal(left.reconstruction.mask, right.reconstruction.mask)
@@ -101,7 +101,7 @@ def test_the_image_split_shows_the_twin_on_the_same_mask(qtbot, window):
     assert line == f"<b>Left vs right:</b> {compare_image(left, right).summary()}"
     assert f"PSNR {left.psnr:.1f} vs {right.psnr:.1f} dB" in line and left.psnr > right.psnr
     # MAE at 25 % vs 75 %
-    tab.compare.choose_model("same")
+    tab.compare.picked.choose_model("same")
     tab.compare.chooser.rate_spin.setValue(25)
     _ready(qtbot, window)
     assert tab.state.compare == ImageCompare(on=True, model="same", ratio=0.25)
@@ -150,7 +150,7 @@ def test_bad_choices_are_one_message_and_change_nothing(qtbot, window, tmp_path)
     for folder, words in ((not_a_model, "empty-run"), (bundled_model_dir("image"), "holds an image model, "
                                                                                     "not a text model")):
         window.last_message = ""
-        tab.compare.choose_model(str(folder))
+        tab.compare.picked.choose_model(str(folder))
         qtbot.waitUntil(lambda: window.last_message != "", timeout=30000)
         _ready(qtbot, window)
         assert window.last_message.startswith("Cannot compare with ") and words in window.last_message
@@ -161,7 +161,7 @@ def test_bad_choices_are_one_message_and_change_nothing(qtbot, window, tmp_path)
     image.state.compare = ImageCompare(on=True)
     _ready(qtbot, window)
     window.last_message = ""
-    image.compare.choose_model(str(bundled_model_dir("text")))
+    image.compare.picked.choose_model(str(bundled_model_dir("text")))
     qtbot.waitUntil(lambda: window.last_message != "", timeout=30000)
     assert "holds a text model, not an image model" in window.last_message
     assert image.state.compare == ImageCompare(on=True)
@@ -222,7 +222,7 @@ def test_text_tiny_against_a_run_from_the_training_tab(qtbot, tmp_path, nano_tex
     w.show()
     _ready(qtbot, w)
     tab = w.text_tab
-    tab.compare.set_on(True)
+    tab.compare.picked.set_on(True)
     combo = tab.compare.chooser.model_combo
     index = combo.findData(str(nano_text_run))
     assert index >= 0 and combo.itemText(index) == f"Run: {nano_text_run.name}"

@@ -18,7 +18,7 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from mlm_lab.app.compare_chooser import CompareChooser, CompareModels, SplitHolder, model_label
+from mlm_lab.app.compare_chooser import CompareChoice, CompareChooser, CompareModels, SplitHolder, model_label
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import fmt_number, fmt_percent
 from mlm_lab.app.image.panels import (
@@ -49,13 +49,13 @@ class ImageComparePane(QWidget):
         self.differences = None  # compare.ImageDifferences
         self._model_input = ModelInput()
         self._answer_hidden = False
-        self._good_model = SAME
+        self.picked = CompareChoice(self, "ratio")  # the choice: chooser, toggle, a failed model put back
         self._awaiting = False
         self._closed = False
         self.worker = InferenceWorker(self, name="mlm-lab image compare", torch_threads=1)
         self.worker.finished.connect(self._on_result)
         self.worker.failed.connect(self._on_failure)
-        self.models = CompareModels("image", self.worker, self.request, self._on_model_failed)
+        self.models = CompareModels("image", self.worker, self.request, self.picked.model_failed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -63,7 +63,7 @@ class ImageComparePane(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.chooser = CompareChooser("image", "ratio", 95, self.choose_model, self.choose_rate,
+        self.chooser = CompareChooser("image", "ratio", 95, self.picked.choose_model, self.picked.choose_rate,
                                       lambda: getattr(self.window(), "runs_dir", None))
         layout.addWidget(self.chooser)
         self.model_label = QLabel("")
@@ -89,53 +89,15 @@ class ImageComparePane(QWidget):
             grid.setColumnStretch(i, 1)
             grid.setRowStretch(i, 1)
         layout.addLayout(grid, 1)
-        self.holder = SplitHolder(tab.panels, self, self.set_on, right_share=0.42)  # five panels on the left, three
+        self.holder = SplitHolder(tab.panels, self, self.picked.set_on, right_share=0.42)  # five panels on the left, three
         self.hide()
-        tab.state.events.compare.connect(self._on_choice)
-        self.show_choice()
+        tab.state.events.compare.connect(self.picked.changed)
+        self.picked.show()
 
     # -- the choice -----------------------------------------------------------------------
     @property
     def choice(self):
         return self.tab.state.compare
-
-    def _on_choice(self, *_args) -> None:
-        self.show_choice()
-        self.request()
-
-    def set_on(self, on: bool) -> None:
-        self.tab.state.compare = self.choice.but(on=bool(on))
-
-    def choose_model(self, source: str) -> None:
-        """Rebuild with `source` on the right; a folder is loaded first, one that fails is a message
-        and the choice stays."""
-        if source in (SAME, TWIN) or self.models.loaded(source):
-            self.tab.state.compare = self.choice.but(model=source)
-            return
-        self.tab.status_message.emit(translate("ImageTab", "Loading {model} for the right side…").format(
-            model=model_label(source)))
-        self.models.load(source, then=lambda: self._chosen(source))
-
-    def _chosen(self, source: str) -> None:
-        self.tab.state.compare = self.choice.but(model=source)
-
-    def choose_rate(self, rate: float | None) -> None:
-        self.tab.state.compare = self.choice.but(ratio=rate)
-
-    def show_choice(self) -> None:
-        c = self.choice
-        self.holder.show_on(c.on)
-        self.chooser.show_model(c.model, c.on)
-        self.chooser.show_rate(c.ratio)
-
-    def _on_model_failed(self, source: str, message: str) -> None:
-        self.tab.error_message.emit(translate("ImageTab", "Cannot compare with {model}: {error}. The right side still "
-                                              "shows {kept}.").format(model=model_label(source), error=message,
-                                                                      kept=model_label(self._good_model)))
-        if self.choice.model == source:
-            self.tab.state.compare = self.choice.but(model=self._good_model)
-        self.chooser.refill(self.choice.model)  # the menu shows the choice in use again
-        self.show_choice()
 
     # -- requests -------------------------------------------------------------------------
     def request(self) -> None:
@@ -143,7 +105,7 @@ class ImageComparePane(QWidget):
             self._timer.start()
 
     def refresh(self) -> None:
-        self.show_choice()
+        self.picked.show()
         c, tab = self.choice, self.tab
         if not c.on or self._closed:
             self.worker.cancel("reconstruct")
@@ -158,7 +120,7 @@ class ImageComparePane(QWidget):
             self._awaiting = False
             return
         self.model = model
-        self._good_model = c.model
+        self.picked.good_model = c.model
         cfg = model.config
         self.model_label.setText(translate("ImageTab", "Right: <b>{model}</b> ({size} px, {rows}×{cols} patches)").format(
             model=html.escape(self._name()), size=cfg.image_size, rows=cfg.grid[0], cols=cfg.grid[1]))

@@ -16,7 +16,7 @@ import html
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from mlm_lab.app.compare_chooser import CompareChooser, CompareModels, SplitHolder, model_label
+from mlm_lab.app.compare_chooser import CompareChoice, CompareChooser, CompareModels, SplitHolder, model_label
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import fmt_percent
 from mlm_lab.app.inference_worker import InferenceWorker
@@ -47,12 +47,12 @@ class TextComparePane(QWidget):
         self._scale, self._presenting = 1.0, False
         self._answer_hidden = False
         self._hidden: set[str] = set()
-        self._good_model = SAME  # the last model choice the pane could show
+        self.picked = CompareChoice(self, "mask_prob")  # the choice: chooser, toggle, a failed model put back
         self._closed = False
         self.worker = InferenceWorker(self, name="mlm-lab text compare", torch_threads=1)
         self.worker.finished.connect(self._on_result)
         self.worker.failed.connect(self._on_failure)
-        self.models = CompareModels("text", self.worker, self.request, self._on_model_failed)
+        self.models = CompareModels("text", self.worker, self.request, self.picked.model_failed)
         self._timer = QTimer(self)  # state events of one event-loop turn make one request
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -60,59 +60,22 @@ class TextComparePane(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.chooser = CompareChooser("text", translate("TextTab", "mask p"), 100, self.choose_model, self.choose_rate,
+        self.chooser = CompareChooser("text", translate("TextTab", "mask p"), 100, self.picked.choose_model,
+                                      self.picked.choose_rate,
                                       lambda: getattr(self.window(), "runs_dir", None))
         layout.addWidget(self.chooser)
         self.tokens = TokensView()
         layout.addWidget(self.tokens, 1)
-        self.holder = SplitHolder(tab.tokens, self, self.set_on)
+        self.holder = SplitHolder(tab.tokens, self, self.picked.set_on)
         self.hide()
-        tab.state.events.compare.connect(self._on_choice)
+        tab.state.events.compare.connect(self.picked.changed)
         tab.worker.finished.connect(self._on_left_result)
-        self.show_choice()
+        self.picked.show()
 
     # -- the choice -----------------------------------------------------------------------
     @property
     def choice(self):
         return self.tab.state.compare
-
-    def _on_choice(self, *_args) -> None:
-        self.show_choice()
-        self.request()
-
-    def set_on(self, on: bool) -> None:
-        """The "Compare…" toggle and the View menu's action."""
-        self.tab.state.compare = self.choice.but(on=bool(on))
-
-    def choose_model(self, source: str) -> None:
-        """Show `source` on the right ("same", "twin", "bundled", a model or run folder). A folder is
-        loaded first; one that fails is a message and the choice stays."""
-        if source in (SAME, TWIN) or self.models.loaded(source):
-            self.tab.state.compare = self.choice.but(model=source)
-            return
-        self.tab.status_message.emit(translate("TextTab", "Loading {model} for the right side…").format(model=model_label(source)))
-        self.models.load(source, then=lambda: self._chosen(source))
-
-    def _chosen(self, source: str) -> None:
-        self.tab.state.compare = self.choice.but(model=source)
-
-    def choose_rate(self, rate: float | None) -> None:
-        self.tab.state.compare = self.choice.but(mask_prob=rate)
-
-    def show_choice(self) -> None:
-        c = self.choice
-        self.holder.show_on(c.on)
-        self.chooser.show_model(c.model, c.on)
-        self.chooser.show_rate(c.mask_prob)
-
-    def _on_model_failed(self, source: str, message: str) -> None:
-        kept = model_label(self._good_model)
-        self.tab.error_message.emit(translate("TextTab", "Cannot compare with {model}: {error}. The right side still "
-                                              "shows {kept}.").format(model=model_label(source), error=message, kept=kept))
-        if self.choice.model == source:  # a lab file named it: back to what was shown
-            self.tab.state.compare = self.choice.but(model=self._good_model)
-        self.chooser.refill(self.choice.model)  # the menu shows the choice in use again
-        self.show_choice()
 
     # -- drawing --------------------------------------------------------------------------
     def request(self) -> None:
@@ -121,7 +84,7 @@ class TextComparePane(QWidget):
             self._timer.start()
 
     def refresh(self) -> None:
-        self.show_choice()
+        self.picked.show()
         c, tab = self.choice, self.tab
         if not c.on or self._closed:
             self.worker.cancel("predict")
@@ -139,7 +102,7 @@ class TextComparePane(QWidget):
             self._show_differences()
             return
         self.model = model
-        self._good_model = c.model
+        self.picked.good_model = c.model
         self.tokens.show_model(model, self._name(), "ready", "")
         view = self.view = compute_masking(model.tokenizer, with_mask_prob(tab.state, c.mask_prob),
                                            max_length=model.max_length)
