@@ -1,7 +1,7 @@
 """Refresh the translation sources: run pyside6-lupdate over mlm_lab/app into every
 resources/translations/mlm_lab_<lang>.ts (new strings come in unfinished, vanished ones
 are dropped), after writing mlm_lab/app/catalog_strings.py (the masking catalogue's names, which the
-core keeps in English) and mlm_lab/app/core_strings.py (the messages the core raises, which go to
+core keeps in English) and mlm_lab/app/core_strings/ (the messages the core raises, which go to
 their own catalogue, mlm_lab_core_<lang>.ts), then regenerate the pseudo-locales from the German catalogues.
 
     .venv/bin/python scripts/update_translations.py          # all languages
@@ -29,13 +29,17 @@ def lupdate() -> str:
     return str(beside) if beside.is_file() else "pyside6-lupdate"
 
 
-CORE_STRINGS = "mlm_lab/app/core_strings.py"
+CORE_STRINGS = ROOT / "mlm_lab" / "app" / "core_strings"  # the core's messages (their own catalogue)
 
 
 def sources() -> list[str]:
-    """The app's files, but for the core's messages (their own catalogue)."""
+    """The app's files, but for the core's messages."""
     return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "mlm_lab" / "app").rglob("*.py")
-                  if str(p.relative_to(ROOT)) != CORE_STRINGS)
+                  if CORE_STRINGS not in p.parents)
+
+
+def core_sources() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for p in CORE_STRINGS.glob("*.py"))
 
 
 def core_is_current(ts: Path) -> bool:
@@ -52,7 +56,7 @@ def core_is_current(ts: Path) -> bool:
 
 
 def update(langs: list[str], *, core: bool = True) -> None:
-    catalogues = [("mlm_lab", sources())] + ([("mlm_lab_core", [CORE_STRINGS])] if core else [])
+    catalogues = [("mlm_lab", sources())] + ([("mlm_lab_core", core_sources())] if core else [])
     for lang in langs:
         for catalogue, files in catalogues:
             ts = TS_DIR / f"{catalogue}_{lang}.ts"

@@ -2,7 +2,7 @@
 
 The core imports no Qt and raises its messages in English (the CLI prints them as they are).
 scripts/make_core_strings.py lists each as a template, "{path}: 'strategy' must be one of {names}",
-in mlm_lab/app/core_strings.py, and the catalogues mlm_lab_core_<lang>.ts translate the templates.
+in mlm_lab/app/core_strings/ (a module per room of the core), and the catalogues mlm_lab_core_<lang>.ts translate the templates.
 `core_text(exc)` recognises a message by its template, translates the values that are themselves
 core messages, writes the numeric ones in the locale's way, and puts them into the translation.
 A message that matches no template is shown as it is; so is anything in English.

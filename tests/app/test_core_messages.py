@@ -45,7 +45,7 @@ def _values(template: str) -> dict[str, str]:
 
 
 def test_the_list_of_core_messages_is_current():
-    """A message added to the core is in app/core_strings.py (scripts/update_translations.py was run)."""
+    """A message added to the core is in app/core_strings/ (scripts/update_translations.py was run)."""
     done = subprocess.run([sys.executable, "scripts/make_core_strings.py", "--check"], cwd=ROOT,
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
