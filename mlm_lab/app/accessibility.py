@@ -198,8 +198,9 @@ def follow_in_focus(anchor, widgets) -> None:
 
     previous = anchor
     for widget in widgets:  # a row's chips: one of them is its Tab stop (TokenChip.focusInEvent)
-        QWidget.setTabOrder(previous, widget)
-        previous = widget
+        if is_focusable(widget):  # (Qt ignores a pair with a widget Tab never stops at)
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
 
 
 def describe(widget, description: str) -> None:

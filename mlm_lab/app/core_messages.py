@@ -28,8 +28,8 @@ class Template:
 
     A value may be empty (an optional hint left out). Two fields side by side, "{high}{hint}", cannot be
     told apart by the text alone; the second is then first read as empty or as one of the pieces the core
-    adds at a message's end (`ENDINGS`: " (write 3, not 3.0)", "; make room ..."), and only when that
-    fails as any text."""
+    adds at a message's end (`endings`, a pattern of the templates that start with a space or "; ":
+    " (write 3, not 3.0)", "; make room ..."), and only when that fails as any text."""
 
     def __init__(self, text: str, numbers: dict[str, int], endings: str = ""):
         self.text = text

@@ -140,8 +140,8 @@ def choose_language(cli_lang: str | None = None, settings=None) -> str:
 
 
 def install(lang: str, app=None) -> str:
-    """Install the translators of `lang` (the app's catalogue and Qt's own, for the standard
-    dialogs' buttons) and make its locale the default for number formatting. Returns the
+    """Install the translators of `lang` (the app's catalogue, the core's messages' and Qt's own, for
+    the standard dialogs' buttons) and make its locale the default for number formatting. Returns the
     language now in effect ('en' when the catalogue could not be loaded)."""
     global _current
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -151,23 +151,22 @@ def install(lang: str, app=None) -> str:
         app.removeTranslator(old)
     _installed.clear()
     lang = normalise(lang) or "en"
-    qm = qm_file(lang) if lang != "en" else None
-    if qm is not None:
+
+    def load(path) -> bool:
         translator = QTranslator(app)
-        if translator.load(str(qm)):
-            app.installTranslator(translator)
-            _installed.append(translator)
+        if path is None or not translator.load(str(path)):
+            return False
+        app.installTranslator(translator)
+        _installed.append(translator)
+        return True
+
+    if lang != "en":
+        main, core = CATALOGUES  # the app's own catalogue decides the language; the core's is optional
+        if load(qm_file(lang, catalogue=main)):
+            load(qm_file(lang, catalogue=core))
         else:
             lang = "en"
-    elif lang != "en":
-        lang = "en"
-    core = qm_file(lang, catalogue="mlm_lab_core") if lang != "en" else None
-    if core is not None:  # the core's messages: optional, the app's own catalogue decides the language
-        translator = QTranslator(app)
-        if translator.load(str(core)):
-            app.installTranslator(translator)
-            _installed.append(translator)
-    if lang in LANGUAGES and lang != "en":
+    if lang in LANGUAGES and lang != "en":  # Qt's own, for the standard dialogs' buttons
         qt = QTranslator(app)
         if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt)
