@@ -218,5 +218,5 @@ def fmt_percent(fraction: float, decimals: int = 0) -> str:
 
     loc = QLocale()
     number = fmt_number(fraction * 100.0, decimals)
-    sep = "" if loc.language() == QLocale.Language.Chinese else " "  # the lab's English style: "75 %"
+    sep = "" if loc.language() == QLocale.Language.Chinese else "\u00a0"  # "75 %", never broken before the %
     return f"{number}{sep}{loc.percent()}"

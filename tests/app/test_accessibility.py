@@ -86,7 +86,7 @@ def test_chips_and_image_panels_describe_what_is_seen(lab_window, qtbot):
     assert {"mask": "replaced by [MASK]", "random": "replaced by a random token",
             "kept": "kept, but predicted"}[view.states[i]] in text
     top = tab.presenter.prediction.predictions[0].top[0]
-    assert f"model's first guess {top[0]}, {top[1] * 100:.0f} %" in text
+    assert f"model's first guess {top[0]}, {top[1] * 100:.0f}\u00a0%" in text
     assert chip.accessibleName() == f"token {i}, {view.shown[i]}"
     holder = tab.tokens.chips_holder
     assert holder.accessibleDescription().startswith(f"{len(view.tokens)} tokens: ")
@@ -100,7 +100,7 @@ def test_chips_and_image_panels_describe_what_is_seen(lab_window, qtbot):
     r = image.result
     first = panels.masked_panel.accessibleDescription()
     share = 100 * r.hidden / r.total
-    assert first.startswith(f"{r.hidden} of {r.total} patches hidden, {share:.0f} %; PSNR ")
+    assert first.startswith(f"{r.hidden} of {r.total} patches hidden, {share:.0f}\u00a0%; PSNR ")
     assert first.endswith("dB over the hidden patches")
     assert panels.masked_panel.accessibleName() == panels.masked_panel.title()
     # kept current: another ratio, another description

@@ -118,7 +118,7 @@ def test_the_lens_table_has_a_row_per_layer_and_the_embeddings(qtbot, tab, text_
     assert panel.lens_table.rowCount() == layers + 1 and panel.lens_table.isVisible()
     assert panel.lens_table.item(0, 0).text() == "embeddings"
     token, p = shown.layers[-1].top[0]
-    assert panel.lens_table.item(layers, 1).text() == f"{token} {p * 100:.1f} %"
+    assert panel.lens_table.item(layers, 1).text() == f"{token} {p * 100:.1f}\u00a0%"
     assert panel.strip.isHidden()  # the lens has no score per token
 
 

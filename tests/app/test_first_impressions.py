@@ -56,11 +56,11 @@ def test_the_first_sentence_is_answered_right_by_the_bundled_model(qtbot, bundle
     assert tab.state.text == DEFAULT_TEXT and DEFAULT_TEXT in english_examples()
     view, prediction = tab.presenter.masking, tab.presenter.prediction
     assert len(view.selected) >= 2
-    assert [view.states[i] for i in view.selected] == ["mask"] * len(view.selected)  # the 80 % case: [MASK]
+    assert [view.states[i] for i in view.selected] == ["mask"] * len(view.selected)  # the 80\u00a0% case: [MASK]
     assert not any(view.tokens[i].startswith("##") for i in view.selected)  # whole words asked
     assert prediction.accuracy == 1.0
     n = len(view.selected)
-    assert f"{n}/{n}</b> (100 %)" in tab.tokens.metrics_label.text()
+    assert f"{n}/{n}</b> (100\u00a0%)" in tab.tokens.metrics_label.text()
 
 
 def test_a_model_of_the_generated_language_brings_its_sentences(qtbot, bundled_text, toy_model):

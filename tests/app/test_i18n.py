@@ -119,10 +119,10 @@ def test_the_catalogue_is_built_once_and_rebuilt_when_its_source_changes(tmp_pat
 def test_numbers_and_percentages_follow_the_locale(qapp):
     i18n.install("de", qapp)
     assert i18n.fmt_number(1234.5, 1) == "1.234,5"
-    assert i18n.fmt_percent(0.755, 1) == "75,5 %"
+    assert i18n.fmt_percent(0.755, 1) == "75,5\u00a0%"
     i18n.install("en", qapp)
     assert i18n.fmt_number(1234.5, 1) == "1,234.5"
-    assert i18n.fmt_percent(0.75) == "75 %"
+    assert i18n.fmt_percent(0.75) == "75\u00a0%"
     i18n.install("zh_CN", qapp)
     assert i18n.fmt_percent(0.75) == "75%"
 
@@ -297,12 +297,12 @@ def test_run_summaries_and_exercise_counts_follow_the_locale(qapp):
                            task="text", name="run-a")
     image = SimpleNamespace(config=SimpleNamespace(task="image", masking=SimpleNamespace(ratio=0.75)),
                             final_metrics={"eval_psnr": 19.74}, step=0, task="image", name="run-b")
-    assert bridge._summary(text) == "mask 15 % · step 1,200 · eval loss 2.310 · accuracy 40.1 %"
-    assert bridge._summary(image) == "mask 75 % · PSNR 19.7 dB"
+    assert bridge._summary(text) == "mask 15\u00a0% · step 1,200 · eval loss 2.310 · accuracy 40.1\u00a0%"
+    assert bridge._summary(image) == "mask 75\u00a0% · PSNR 19.7 dB"
     assert (tries_text(1), tries_text(3)) == ("1 try", "3 tries")
     i18n.install("de", qapp)
-    assert bridge._summary(text) == "Maskierung 15 % · Schritt 1.200 · Eval-Verlust 2,310 · Genauigkeit 40,1 %"
-    assert bridge._summary(image) == "Maskierung 75 % · PSNR 19,7 dB"
+    assert bridge._summary(text) == "Maskierung 15\u00a0% · Schritt 1.200 · Eval-Verlust 2,310 · Genauigkeit 40,1\u00a0%"
+    assert bridge._summary(image) == "Maskierung 75\u00a0% · PSNR 19,7 dB"
     row = bridge.RunRow(text, "interrupted", summary=bridge._summary(text))
     assert row.label.splitlines()[0] == "run-a · Text · unterbrochen"
     assert (tries_text(1), tries_text(3)) == ("1 Versuch", "3 Versuche")

@@ -45,7 +45,7 @@ def test_the_button_opens_the_strip_with_one_image_and_psnr_per_round(qtbot, tab
     assert view.one_shot_panel.image() is not None
     np.testing.assert_array_equal(view.one_shot_panel.image(), r.one_shot)
     assert view.one_shot_panel.caption() == f"PSNR {r.one_shot_psnr:.1f} dB"
-    assert "95 %" in view.start_panel.caption() and "PSNR" in view.summary.text()
+    assert "95\u00a0%" in view.start_panel.caption() and "PSNR" in view.summary.text()
     assert view.caption.text() == CAPTION and "MaskGIT" in CAPTION and "discrete tokens" in CAPTION
     # the last round has nothing still hidden: shown as it is, not faded
     np.testing.assert_array_equal(view.round_panels[-1].image(), r.final.image)

@@ -61,7 +61,7 @@ def test_moving_the_ratio_slider_updates_the_panels(qtbot, tab):
     tab.ui.ratio_slider.setValue(25)
     r = _wait(qtbot, tab, lambda r: r.ratio == 0.25)
     assert r.hidden == num_hidden_patches(64, 0.25) == 16
-    assert tab.ui.ratio_value.text() == "25 %"
+    assert tab.ui.ratio_value.text() == "25\u00a0%"
     low = tab.panels.masked_panel.image().copy()
     assert not np.array_equal(before, low)
     assert np.mean(low == GREY) < np.mean(before == GREY)

@@ -55,7 +55,7 @@ def test_the_image_captions_and_the_training_lines_are_looked_up(marking):
     from mlm_lab.app.training.tab import ended_status
     from mlm_lab.app.training.worker_controller import fmt_duration
 
-    assert hidden_caption(_result(108, 144)) == "[108 of 144 patches hidden (75 %)]"
+    assert hidden_caption(_result(108, 144)) == "[108 of 144 patches hidden (75\u00a0%)]"
     assert size_caption(96, (12, 12)) == "[96 px · 12×12 patches]"
     assert source_label("sample:chelsea") == "[Chelsea the cat]"
     assert ended_status("stopped") == "[Training stopped]"
@@ -71,9 +71,9 @@ def test_numbers_follow_the_locale(german):
 
     assert format_value(19.73, " dB", 1) == "19,7 dB"
     assert format_value(0.3561, "", 3) == "0,356"
-    assert hidden_caption(_result(9, 64, ratio=0.15)) == "9 of 64 patches hidden (14 %: the nearest the grid gets to 15 %)"
+    assert hidden_caption(_result(9, 64, ratio=0.15)) == "9 of 64 patches hidden (14\u00a0%: the nearest the grid gets to 15\u00a0%)"
     assert _db(23.44) == "23,4 dB"
-    assert _share(1.0, 4.0) == "25 %"
+    assert _share(1.0, 4.0) == "25\u00a0%"
 
 
 def test_the_words_marked_for_the_catalogue_are_the_ones_shown():

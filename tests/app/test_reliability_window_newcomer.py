@@ -30,9 +30,9 @@ def test_the_caption_says_when_the_grid_cannot_hide_the_sliders_share():
     hidden = num_hidden_patches(64, 0.15)
     text = hidden_caption(_result(hidden, 64, "random", 0.15))
     share = round(100 * hidden / 64)
-    assert text.startswith(f"{hidden} of 64 patches hidden ({share} %")
-    assert (share != 15) == ("the nearest the grid gets to 15 %" in text)
-    assert hidden_caption(_result(48, 64, "random", 0.75)) == "48 of 64 patches hidden (75 %)"
+    assert text.startswith(f"{hidden} of 64 patches hidden ({share}\u00a0%")
+    assert (share != 15) == ("the nearest the grid gets to 15\u00a0%" in text)
+    assert hidden_caption(_result(48, 64, "random", 0.75)) == "48 of 64 patches hidden (75\u00a0%)"
     assert "nearest" not in hidden_caption(_result(16, 64, "grid", 0.75))  # grid ignores the slider
 
 
@@ -45,9 +45,9 @@ def test_the_window_newcomer_list(qtbot, lab_window, tmp_path):
                     timeout=30000)
     r = w.image_tab.result
     caption = w.image_tab.panels.masked_panel.caption()
-    assert w.image_tab.ui.ratio_value.text() == "15 %"
+    assert w.image_tab.ui.ratio_value.text() == "15\u00a0%"
     share = round(100 * r.hidden / r.total)
-    assert f"({share} %" in caption and (share == 15 or "nearest the grid gets to 15 %" in caption), caption
+    assert f"({share}\u00a0%" in caption and (share == 15 or "nearest the grid gets to 15\u00a0%" in caption), caption
 
     # the status bar: the Text tab's line does not stay on the Image tab
     w.tabs.setCurrentWidget(w.text_tab)

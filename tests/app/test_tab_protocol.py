@@ -24,7 +24,7 @@ def test_widgets_write_the_state_and_the_state_moves_the_widgets(qtbot, lab_wind
     image.ui.ratio_slider.setValue(40)
     assert image.state.ratio == 0.4 and seen == [0.4]
     image.state.ratio = 0.55  # from a script or a lesson: the slider follows, nothing echoes back
-    assert image.ui.ratio_slider.value() == 55 and image.ui.ratio_value.text() == "55 %"
+    assert image.ui.ratio_slider.value() == 55 and image.ui.ratio_value.text() == "55\u00a0%"
     assert seen == [0.4, 0.55]
     qtbot.waitUntil(lambda: image.is_idle() and image.result.ratio == 0.55, timeout=30000)
     text.state.mask_token_prob, text.state.random_token_prob, text.state.keep_prob = 0.8125, 0.0875, 0.1

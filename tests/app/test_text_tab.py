@@ -68,7 +68,7 @@ def test_mask_slider_changes_the_masked_tokens(make_tab, qtbot, text_model):
     after = tab.presenter.masking.selected
     assert len(after) > len(before)
     assert _chip_states(tab) != states_before
-    assert tab.controls.mask_value.text() == "80 %"
+    assert tab.controls.mask_value.text() == "80\u00a0%"
     pred = _wait_prediction(qtbot, tab)
     assert [p.position for p in pred.predictions] == after  # the predictions are for the new mask
 
@@ -287,7 +287,7 @@ def test_get_state_set_state_round_trip(make_tab, text_model):
     tab.set_state(state)
     assert tab.get_state() == state
     assert json.loads(json.dumps(tab.get_state())) == state
-    assert tab.controls.mask_value.text() == "37 %" and tab.controls.seed_spin.value() == 12345
+    assert tab.controls.mask_value.text() == "37\u00a0%" and tab.controls.seed_spin.value() == 12345
     assert not tab.controls.corruption_box.isVisibleTo(tab) and not tab.views.isTabVisible(2)
     # a second tab given the same state shows the same masking
     other = make_tab(text_model)

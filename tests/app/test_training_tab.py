@@ -104,7 +104,7 @@ def test_runs_overlay_in_one_plot(qtbot, tab):
         assert _run_to_end(qtbot, tab) == "finished", tab.last_error
     infos = tab.run_infos()
     assert [i.short for i in infos] == ["p40", "p15"]
-    assert "mask 40 %" in infos[0].summary and "mask 15 %" in infos[1].summary
+    assert "mask 40\u00a0%" in infos[0].summary and "mask 15\u00a0%" in infos[1].summary
     for info in infos:
         tab.set_overlay(info.path, True)
     assert sorted(tab.overlaid_runs()) == sorted(i.path for i in infos)
@@ -180,7 +180,7 @@ def test_a_short_image_run_plots_psnr_and_shows_reconstructions(qtbot, tab):
         [image.shape for image, _ in live]
     assert live[0][1].startswith("#1 · PSNR")
     info = tab.run_infos()[0]
-    assert info.task == "image" and "PSNR" in info.summary and "mask 75 %" in info.summary
+    assert info.task == "image" and "PSNR" in info.summary and "mask 75\u00a0%" in info.summary
     # the same run reopened from its folder: the saved snapshot is laid out as the live one was
     tab.runs_box.list.setCurrentRow(-1)
     tab.select_run(info.path)

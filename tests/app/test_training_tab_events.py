@@ -109,7 +109,7 @@ def test_a_run_adds_plot_points_shows_progress_and_finishes(qtbot, tab_factory):
     assert tab.progress.value() == 30 and tab.progress.maximum() == 30
     assert tab.eta_label.text().startswith("Finished at step 30 of 30")
     strip = tab.snapshot_box
-    assert "moo</span> 60 %" in strip.text.text() and "Step 20" in strip.caption.text()
+    assert "moo</span> 60\u00a0%" in strip.text.text() and "Step 20" in strip.caption.text()
     assert tab.start_button.isEnabled() and not tab.stop_button.isEnabled()
 
 
