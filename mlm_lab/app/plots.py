@@ -111,6 +111,7 @@ class LivePlot(pg.PlotWidget):
         """The empty state: the placeholder text, and the empty y range when one is given."""
         empty = self.is_empty()
         self.empty_label.setVisible(empty and bool(self.empty_label.textItem.toPlainText()))
+        self.legend.setVisible(not empty)  # nothing to tell apart yet (and it would cover the placeholder)
         if empty and self.empty_y is not None:
             self.getPlotItem().setRange(xRange=(0, 1), yRange=self.empty_y, padding=0)
             self.getPlotItem().enableAutoRange()  # the first point takes over the range

@@ -124,3 +124,18 @@ def test_error_bar_ends_are_points_the_legend_can_avoid():
     x, y = error_bar_ends(bars)
     np.testing.assert_allclose(x, [1, 2, 1, 2])
     np.testing.assert_allclose(y, [0.6, 0.8, 0.45, 0.5])
+
+
+def test_the_legend_shows_only_once_there_is_data_to_tell_apart(qtbot):
+    """An empty plot shows its placeholder, not a legend over it (the probe plot at 1024x768 had its
+    legend across 'press Run probe'); the first points bring the legend, clearing them takes it away."""
+    plot = LivePlot("accuracy", "accuracy", empty_text="Choose a task and press Run probe")
+    _show(qtbot, plot)
+    plot.ensure_series("model", color="#1f77b4")
+    plot.ensure_series("random init", color="#d62728")
+    assert plot.empty_label.isVisible() and not plot.legend.isVisible()
+    plot.set_series("model", [0, 1, 2], [0.4, 0.6, 0.7])
+    plot.redraw()
+    assert plot.legend.isVisible() and not plot.empty_label.isVisible()
+    plot.remove_series("model")
+    assert not plot.legend.isVisible() and plot.empty_label.isVisible()
