@@ -74,7 +74,7 @@ class _Parser(argparse.ArgumentParser):
 # Modules that add subcommands: each has `register(subparsers)`; set `func` on its parser.
 SUBCOMMAND_MODULES = ("mlm_lab.cli.train", "mlm_lab.cli.hf", "mlm_lab.cli.app", "mlm_lab.cli.probe",
                       "mlm_lab.cli.study", "mlm_lab.cli.generate", "mlm_lab.cli.animate", "mlm_lab.cli.explain",
-                      "mlm_lab.cli.models")
+                      "mlm_lab.cli.models", "mlm_lab.cli.classroom")
 
 
 def build_parser() -> argparse.ArgumentParser:
