@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.classroom import ClassMenu
 from mlm_lab.app.compare_menu import install_compare_action
 from mlm_lab.app.lessons.menu import Lessons
 from mlm_lab.app.lessons.room_fit import scroll_page
@@ -189,6 +190,7 @@ class MainWindow(QMainWindow):
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # a file name's tags are shown, never rendered
         install_compare_action(self)  # View > Compare side by side… (the Text and Image tabs' split)
         self.lessons = Lessons(self)  # the Lessons menu, the narration panel, their keys
+        self.classroom = ClassMenu(self)  # File > Host a class… / Join a class… (mlm_lab/app/classroom)
         self.presentation = Presentation(
             self, self.state, self.tabs, self.lab_tabs, self.lessons, toolbar=self.toolbar,
             act_presentation=self.act_presentation, act_hide_controls=self.act_hide_controls,
@@ -409,6 +411,7 @@ class MainWindow(QMainWindow):
         if not self.lessons.may_close():
             event.ignore()
             return
+        self.classroom.may_close()
         self.save_settings()
         for tab in self.lab_tabs.values():
             tab.shutdown()
