@@ -163,11 +163,24 @@ def is_focusable(widget) -> bool:
 def name_controls(root) -> int:
     """Give every focusable widget under `root` (and `root`) without an accessible name the text
     a sighted user reads as its name (see `label_for`). Returns how many were named."""
+    import shiboken6
     from PySide6.QtWidgets import QWidget
 
+    if not shiboken6.isValid(root):
+        return 0  # deleted before a signal reached us (a dialog that closed)
+    # Hold a wrapper of every widget above `root` for the whole walk. A dialog Qt makes itself
+    # (QInputDialog.getText, QFileDialog's own) has no Python wrapper of its own: the ones made
+    # here on the way (parentWidget()) are temporary, and when such a parent wrapper dies shiboken
+    # retires the wrappers of its children, `root` among them ("Internal C++ object (QLineEdit)
+    # already deleted" from setAccessibleName after the "Your name" dialog).
+    above = []
+    up = root.parentWidget()
+    while up is not None:
+        above.append(up)
+        up = up.parentWidget()
     named = 0
     for widget in [root, *root.findChildren(QWidget)]:
-        if not is_focusable(widget) or widget.accessibleName():
+        if not shiboken6.isValid(widget) or not is_focusable(widget) or widget.accessibleName():
             continue
         name = label_for(widget)
         if not name:
@@ -176,9 +189,10 @@ def name_controls(root) -> int:
             while owner is not None and not name:
                 name = owner.accessibleName() or label_for(owner)
                 owner = owner.parentWidget()
-        if name:
+        if name and shiboken6.isValid(widget):
             widget.setAccessibleName(name)
             named += 1
+    del above  # (the walk is over: the parents' wrappers may go)
     return named
 
 
@@ -226,7 +240,11 @@ def install(window, tabs):
                 free_tab_key(page)
 
         def focus_changed(self, _old, new) -> None:
-            if new is not None and not new.accessibleName() and is_focusable(new):
+            import shiboken6
+
+            if new is None or not shiboken6.isValid(new):
+                return  # the focus moved as a dialog was deleted
+            if not new.accessibleName() and is_focusable(new):
                 name_controls(new)
 
     namer = Namer(window)

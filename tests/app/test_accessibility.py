@@ -109,3 +109,48 @@ def test_chips_and_image_panels_describe_what_is_seen(lab_window, qtbot):
     assert panels.masked_panel.accessibleDescription() != first
     assert panels.masked_panel.accessibleDescription().startswith(f"{image.result.hidden} of ")
     assert np.isfinite(image.result.psnr)
+
+
+def test_naming_the_focused_control_of_a_dialog_qt_makes_prints_no_traceback(qtbot, capfd, monkeypatch):
+    """Issue 37 item 8: 'Internal C++ object (QLineEdit) already deleted' from name_controls (via
+    focus_changed) after the "Your name" dialog and after cancelling Lessons > Export progress…:
+    dialogs Qt makes itself (QInputDialog.getText, QFileDialog.getSaveFileName) open, take the
+    focus, are named, and close with nothing on stderr and no exception in a slot."""
+    import sys
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMainWindow, QTabWidget
+
+    from mlm_lab.app import accessibility
+
+    unraisable: list = []
+    monkeypatch.setattr(sys, "unraisablehook", unraisable.append)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    tabs = QTabWidget()
+    tabs.addTab(QLineEdit(), "Text")
+    window.setCentralWidget(tabs)
+    window.show()
+    accessibility.install(window, tabs)
+    seen: list[str] = []
+
+    def close_it() -> None:  # what a person does: looks (the focused box is named), then cancels
+        dialog = QApplication.activeModalWidget()
+        focused = QApplication.focusWidget()
+        seen.append(focused.accessibleName() if focused is not None else "")
+        dialog.reject()
+
+    capfd.readouterr()
+    with qtbot.capture_exceptions() as raised:
+        for _ in range(2):  # a second time: the focus comes back to a window whose wrappers were retired
+            QTimer.singleShot(200, close_it)
+            QInputDialog.getText(window, "Your name", "Your name, for the answers to “Lesson”:")
+            QTimer.singleShot(200, close_it)
+            QFileDialog.getSaveFileName(window, "Export the students' progress", "progress.csv", "CSV (*.csv)",
+                                        options=QFileDialog.Option.DontUseNativeDialog)
+        qtbot.wait(50)
+    err = capfd.readouterr().err
+    assert not raised, raised
+    assert not unraisable, unraisable
+    assert "Traceback" not in err and "already deleted" not in err, err
+    assert len(seen) == 4 and seen[0].startswith("Your name"), seen  # the dialog's box, named by its label
