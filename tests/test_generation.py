@@ -205,11 +205,52 @@ def test_cli_json_holds_every_round(capsys):
 
 
 @pytest.mark.parametrize("argv", [
-    ["--steps", "100"], ["--temperature", "0"], ["--length", "500"], ["--remasking", "foo"],
+    ["--temperature", "0"], ["--length", "500"], ["--remasking", "foo"],
     ["--samples", "0"], ["--model", "/no/such/folder"], ["--model", "resources/models/mae-tiny"],
-    ["the [MASK] sat", "--steps", "2"],
 ])
 def test_cli_bad_input_is_one_line_and_exit_2(capsys, argv):
     code, out, err = run_cli(capsys, "generate", *argv)
     assert code == 2
     assert len(err.strip().splitlines()) == 1 and err.startswith("mlm-lab") and "Traceback" not in err
+
+
+@pytest.mark.parametrize(("argv", "asked", "n"), [
+    (["the old man [MASK] [MASK] the door ."], 12, 2),  # the README's example, at the default 12 steps
+    (["the [MASK] sat", "--steps", "2"], 2, 1),
+    (["--steps", "100", "--length", "6"], 100, 6),
+])
+def test_cli_caps_steps_at_the_positions_to_fill_with_a_note(capsys, argv, asked, n):
+    """Issue 37 item 8: more steps than blanks is capped (one line on stderr), not exit 2; the
+    summary line counts steps in the singular for one; --json says it was capped."""
+    code, out, err = run_cli(capsys, "generate", *argv, "--model", "resources/models/text-tiny")
+    assert code == 0, err
+    assert err.strip() == (f"mlm-lab: --steps {asked} capped at {n}: the prompt has {n} masked "
+                           f"position{'s' if n != 1 else ''} to fill")
+    assert out.strip().splitlines()[-1].startswith(f"({n} step{'s' if n != 1 else ''}, remasking")
+    code, out, err = run_cli(capsys, "generate", *argv, "--model", "resources/models/text-tiny", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["steps_capped"] is True and data["steps_asked"] == asked
+    assert data["settings"]["steps"] == data["steps_used"] == n
+
+
+def test_the_api_caps_steps_only_when_asked_and_says_so(tm):
+    with pytest.raises(GenerationError, match="more than the 2 masked"):
+        generate(tm, "the old man [MASK] [MASK] the door .", steps=12)
+    g = generate(tm, "the old man [MASK] [MASK] the door .", steps=12, cap_steps=True)
+    assert g.steps_capped and g.steps_asked == 12 and g.settings.steps == g.steps_used == 2
+    assert g.to_dict()["steps_capped"] is True
+    kept = generate(tm, "the old man [MASK] [MASK] the door .", steps=2, cap_steps=True)
+    assert not kept.steps_capped and kept.to_dict()["steps_asked"] == 2
+
+
+def test_every_subcommand_help_opens_with_a_description(capsys):
+    """`mlm-lab animate --help` had no line saying what it does (issue 37 item 8); none may lack one."""
+    import argparse
+
+    from mlm_lab.cli import build_parser
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    missing = [name for name, parser in sub.choices.items() if not (parser.description or "").strip()]
+    assert not missing, missing
+    code, out, _ = run_cli(capsys, "animate", "--help")
+    assert code == 0 and "Record the real window offscreen as an animation" in out

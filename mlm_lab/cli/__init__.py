@@ -116,6 +116,10 @@ def build_parser() -> argparse.ArgumentParser:
                 continue
             raise
         module.register(sub)
+    for choice in sub._choices_actions:  # `mlm-lab X --help` opens with a line on what X does
+        command = sub.choices[choice.dest]
+        if not command.description and choice.help:
+            command.description = choice.help[0].upper() + choice.help[1:] + "."
     return parser
 
 

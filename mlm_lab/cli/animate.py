@@ -25,7 +25,10 @@ TABS = ("text", "image", "training", "features", "generate")
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("animate", help="record a slider sweep, seeds, rounds or a run's checkpoints "
-                              "as GIF / APNG / MP4")
+                              "as GIF / APNG / MP4",
+                              description="Record the real window offscreen as an animation, then exit: one frame "
+                                          "per value of a --sweep, per seed, per round of a generation or per "
+                                          "checkpoint of a run, each captioned with its value.")
     p.add_argument("--tab", choices=TABS, help="the tab to record (default: the sweep's, the state's or the "
                    "lesson step's)")
     what = p.add_mutually_exclusive_group(required=True)

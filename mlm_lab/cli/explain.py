@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 
 from mlm_lab.masking.catalog import PATCH_STRATEGIES
+from mlm_lab.wording import plural
 
 
 def register(subparsers) -> None:
@@ -146,7 +147,7 @@ def _describe_text(r) -> str:
     if r.completeness_gap is not None:
         lines.append(f"  sum {float(sum(r.scores)):+.4f} vs f(input) - f(baseline) {r.f_input - r.f_baseline:+.4f}: "
                      f"completeness gap {100 * r.completeness_gap:.3f} %"
-                     + (f" ({r.steps} steps)" if r.steps else " (gradient x input is not complete)"))
+                     + (f" ({plural(r.steps, 'step')})" if r.steps else " (gradient x input is not complete)"))
     return "\n".join(lines)
 
 

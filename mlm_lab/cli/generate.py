@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import json
+import sys
 
 
 def register(subparsers) -> None:
@@ -44,6 +45,7 @@ def cmd_generate(args) -> int:
     from mlm_lab.cli import UserError
     from mlm_lab.generation.unmask import GenerationError, GenerationSettings, generate
     from mlm_lab.models import ModelLoadError
+    from mlm_lab.wording import plural
 
     settings = GenerationSettings(length=args.length, steps=args.steps, remasking=args.remasking,
                                   schedule=args.schedule, temperature=args.temperature, top_k=args.top_k,
@@ -55,14 +57,18 @@ def cmd_generate(args) -> int:
             from mlm_lab.inference import load_text_model
 
             model = load_text_model(model)
-        result = generate(model, args.prompt, settings)
+        result = generate(model, args.prompt, settings, cap_steps=True)
     except (GenerationError, ModelLoadError) as exc:
         raise UserError(f"mlm-lab: {str(exc).splitlines()[0]}") from None
+    if result.steps_capped:  # a note, not an error: the prompt's blanks are fewer than the default 12 steps
+        n = result.settings.steps
+        print(f"mlm-lab: --steps {result.steps_asked} capped at {n}: the prompt has {plural(n, 'masked position')} "
+              "to fill", file=sys.stderr)
     if args.json:
         print(json.dumps(result.to_dict()))
         return 0
     for i, sample in enumerate(result.samples):
         head = f"[{i + 1}] " if len(result.samples) > 1 else ""
         print(f"{head}{sample.text}")
-    print(f"({result.steps_used} steps, remasking {settings.remasking}, seed {settings.seed})")
+    print(f"({plural(result.steps_used, 'step')}, remasking {settings.remasking}, seed {settings.seed})")
     return 0

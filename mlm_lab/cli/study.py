@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 from mlm_lab.cli import UserError, seed_arg
+from mlm_lab.wording import plural
 
 KNOB_TASK = {"mask-rate": "text", "mask-ratio": "image", "strategy": "text", "objective": "text"}
 
@@ -174,7 +175,7 @@ class _StudyProgress:
 
     def on_study_start(self, study, planned):
         done = sum(p.done for p in planned)
-        self._say(f"study folder: {study.folder} ({len(planned)} runs, {done} already done)")
+        self._say(f"study folder: {study.folder} ({plural(len(planned), 'run')}, {done} already done)")
 
     def on_run_start(self, run, run_dir, info):
         self.started[run.index] = time.perf_counter()
@@ -215,9 +216,9 @@ def cmd_study(args) -> int:
         left = study.pending() if study.runs_dir.is_dir() else None
         print(f"study folder: {folder}")
         for value, seed in spec.plan():
-            print(f"  {spec.knob} {value} seed {seed}: {spec.fixed.steps} steps")
+            print(f"  {spec.knob} {value} seed {seed}: {plural(spec.fixed.steps, 'step')}")
         print(f"estimate: about {_clock(estimate_seconds(study, parallel=args.parallel, threads=args.threads or 0))}"
-              f" ({len(left) if left is not None else len(spec.plan())} runs to do; rough)")
+              f" ({plural(len(left) if left is not None else len(spec.plan()), 'run')} to do; rough)")
         return 0
     is_new = not (folder / "study.json").is_file()
     existed = folder.exists()
@@ -285,7 +286,7 @@ def cmd_show(args) -> int:
     if args.json:
         print(json.dumps({"study": spec.to_dict(), "rows": rows}))
         return 0
-    print(f"{spec.knob} study ({spec.task}, {spec.fixed.preset}, {spec.fixed.steps} steps, seeds "
+    print(f"{spec.knob} study ({spec.task}, {spec.fixed.preset}, {plural(spec.fixed.steps, 'step')}, seeds "
           f"{','.join(map(str, spec.seeds))}): {len(rows)} of {len(spec.plan())} runs done"
           f"{'' if not spec.finished else ', finished ' + spec.finished}")
     print(format_table(rows, spec.knob_info.column, all_columns=args.all))

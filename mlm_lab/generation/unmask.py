@@ -118,9 +118,16 @@ class Generation:
     samples: list[Sample]
     steps_used: int  # model calls (left-to-right: one per position)
     start_text: str = ""
+    steps_asked: int = 0  # the steps asked for where they were capped at the positions to fill (0: not capped)
+
+    @property
+    def steps_capped(self) -> bool:
+        """More steps were asked for than there are positions to fill, and `settings.steps` is that number."""
+        return self.steps_asked > 0
 
     def to_dict(self) -> dict:
         return {"settings": self.settings.to_dict(), "steps_used": self.steps_used, "positions": self.positions,
+                "steps_capped": self.steps_capped, "steps_asked": self.steps_asked or self.settings.steps,
                 "start": self.start_text,
                 "samples": [{"text": s.text, "rounds": [r.to_dict() for r in s.rounds]} for s in self.samples]}
 
@@ -287,11 +294,14 @@ def _unmask(net, ids: torch.Tensor, masked: torch.Tensor, plan: list[tuple[list[
     return revealed
 
 
-def generate(model=None, prompt: str = "", settings: GenerationSettings | None = None, **changes) -> Generation:
+def generate(model=None, prompt: str = "", settings: GenerationSettings | None = None, *, cap_steps: bool = False,
+             **changes) -> Generation:
     """Generate `settings.samples` sequences by unmasking; every round of every sample is returned.
 
     model: None (the bundled generator), a model folder, or a TextModel. Keyword arguments
-    override single settings: generate(prompt="the old man [MASK] [MASK]", steps=2)."""
+    override single settings: generate(prompt="the old man [MASK] [MASK]", steps=2). More steps
+    than positions to fill raise GenerationError, or with `cap_steps` are capped at that number
+    (the result's `steps_capped` and `steps_asked` say so)."""
     settings = GenerationSettings(**{**(settings.to_dict() if settings else {}), **changes})
     settings.check()
     tm = _resolve(model)
@@ -299,6 +309,10 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
         raise GenerationError("this is a causal (left-to-right) model: unmasking needs a bidirectional masked LM")
     tok = tm.tokenizer
     start, positions = prepare_prompt(tm, prompt, settings.length)
+    asked = 0
+    if cap_steps and settings.remasking != "left-to-right" and settings.steps > len(positions):
+        asked = settings.steps
+        settings = GenerationSettings(**{**settings.to_dict(), "steps": len(positions)})
     plan = _plan(positions, settings)
     S, T = settings.samples, len(start)
     ids = torch.tensor([start] * S, dtype=torch.long)  # [S, T]
@@ -314,7 +328,8 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
         revealed = _unmask(net, ids, masked, plan, settings, banned, gen)
     finally:
         net.train(was_training)
-    return Generation(settings, start, positions, _rounds(tok, start, S, revealed), len(plan), ids_to_text(tok, start))
+    return Generation(settings, start, positions, _rounds(tok, start, S, revealed), len(plan), ids_to_text(tok, start),
+                      asked)
 
 
 __all__ = ["MAX_SAMPLES", "REMASKING", "Generation", "GenerationError", "GenerationSettings", "Round", "Sample",
