@@ -109,9 +109,10 @@ class MainWindow(QMainWindow):
                  models: dict | None = None, restore: bool = True, parent: QWidget | None = None):
         """`models` ({"text": folder|"bundled", "image": ...}) overrides the saved choice;
         `restore=False` starts from defaults instead of the last session's state."""
-        from mlm_lab.app import gc_guard
+        from mlm_lab.app import gc_guard, wheel_guard
 
         gc_guard.install()  # Qt objects freed by Python's collector: only on this (the GUI) thread
+        wheel_guard.install()  # the wheel scrolls the columns; a spin box or combo takes it only when focused
         super().__init__(parent)
         self.setWindowTitle(translate("MainWindow", "MLM Lab"))
         self.setAcceptDrops(True)
