@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSlider,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -227,7 +228,8 @@ class RoundPlayer(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.play_button = QPushButton(translate("GenerateTab", "▶ Play"))
+        self.play_button = QPushButton()
+        self._show_playing(False)
         self.play_button.setToolTip(translate("GenerateTab", "Show the rounds one after another, from the first; press again to pause"))
         self.play_button.clicked.connect(self.toggle)
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -252,6 +254,15 @@ class RoundPlayer(QWidget):
     def is_playing(self) -> bool:
         return self.timer.isActive()
 
+    def _show_playing(self, playing: bool) -> None:
+        """The button says what a press does: the style's play or pause icon beside the word. The
+        catalogue's texts open with a symbol (⏸ U+23F8) that the bundled and default fonts lack (a
+        missing-glyph box, issue 37 item 8), so the symbol is dropped and the icon drawn instead."""
+        text = translate("GenerateTab", "⏸ Pause") if playing else translate("GenerateTab", "▶ Play")
+        icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
+        self.play_button.setText(" ".join(text.replace("⏸", " ").replace("▶", " ").split()))
+        self.play_button.setIcon(self.style().standardIcon(icon))
+
     def toggle(self) -> None:
         self.pause() if self.is_playing() else self.play()
 
@@ -261,14 +272,14 @@ class RoundPlayer(QWidget):
         if self.slider.value() >= self.slider.maximum():
             self.slider.setValue(1)  # from the start again
         self.timer.start()
-        self.play_button.setText(translate("GenerateTab", "⏸ Pause"))
+        self._show_playing(True)
         self.playing_changed.emit(True)
 
     def pause(self) -> None:
         if not self.timer.isActive():
             return
         self.timer.stop()
-        self.play_button.setText(translate("GenerateTab", "▶ Play"))
+        self._show_playing(False)
         self.playing_changed.emit(False)
 
     def _tick(self) -> None:
