@@ -246,6 +246,9 @@ def focus_widgets(window, focus: str) -> list[QWidget]:
             positions = list(getattr(masking, "selected", []) or []) if masking is not None else []
             columns = tab.tokens.columns
             found = [columns[i] for i in positions if i in columns]
+            changed = [i for i in positions if i in columns and masking.states[i] != "kept"]
+            if changed and len(changed) < len(found):  # the blanks the narration talks about: those
+                found = [columns[i] for i in changed]  # the input changed first (a kept one looks untouched)
             if tab.tokens.t5_box.isVisible():  # T5: its input with the sentinels and its target are what it shows
                 found = [tab.tokens.t5_box]
             if not found:

@@ -43,6 +43,7 @@ WRITE_YOUR_OWN = QT_TRANSLATE_NOOP("TextTab", "Write your own…")
 # tokens are a few thousand characters), few enough that Qt lays the box out in milliseconds
 # (2 MB on one line took Qt 3 s per change). A longer paste keeps its start, with a note.
 MAX_BOX_CHARS = 10_000
+COLUMN_SHARE = 0.36  # of the tab's width, at most, for the controls column (down to its narrow form)
 TEXT_SETTLE_MS = 200  # typing: mask again once the text has not changed for this long
 CORRUPTION_REASONS = {
     "manual": QT_TRANSLATE_NOOP("TextTab", "By hand, every picked token becomes [MASK]; the 80/10/10 rule is not used."),
@@ -100,6 +101,8 @@ class TextControls(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self._preferred = 300  # set_scale: the width with every label beside its field
+        self._narrow = 300  # ... and with the labels over their fields where they must
+        self._tab_width = 0  # fit_to: the tab's width, of which the column takes at most COLUMN_SHARE
         self._scale = 1.0
         self._forms: list[QFormLayout] = []  # the label / field forms, which wrap where the column is narrow
         panel = QWidget()
@@ -193,6 +196,7 @@ class TextControls(QScrollArea):
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.mask_slider, 1)
+        self.mask_slider.setMinimumWidth(100)  # a slider to drag, also where the column gives way (fit_to)
         row.addWidget(self.mask_value)
         self.mask_row = QWidget()
         self.mask_row.setLayout(row)
@@ -287,12 +291,25 @@ class TextControls(QScrollArea):
         # where the tab is narrower (1024x768 with the narration beside it) the column gives way down to
         # `narrow`, its labels over their fields, so the page fits across instead of scrolling sideways
         self._preferred = max(int(300 * min(scale, 2.5)), wide)
-        self.setMinimumWidth(min(narrow, self._preferred))
-        self.setMaximumWidth(self._preferred)
+        self._narrow = min(narrow, self._preferred)
+        self.setMinimumWidth(self._narrow)
+        self._give_way()
+
+    def fit_to(self, tab_width: int) -> None:
+        """The tab is `tab_width` px wide: the column takes at most COLUMN_SHARE of it (down to its
+        narrow form), so the view beside it keeps the room its chips need (1024x768 with the narration)."""
+        self._tab_width = int(tab_width)
+        self._give_way()
+
+    def _give_way(self) -> None:
+        share = int(self._tab_width * COLUMN_SHARE) if self._tab_width else self._preferred
+        width = max(self._narrow, min(self._preferred, share))
+        if width != self.maximumWidth():
+            self.setMaximumWidth(width)
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
-        return QSize(self._preferred, super().sizeHint().height())
+        return QSize(min(self._preferred, self.maximumWidth()), super().sizeHint().height())
 
     # -- state -> widgets -----------------------------------------------------------------
     def show_state(self, *_args) -> None:

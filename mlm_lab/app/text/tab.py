@@ -106,6 +106,10 @@ class TextTab(QWidget):
             QWidget.setTabOrder(self.compare.holder.toggle, self.tokens.tokens_scroll)
             self.tokens.chips_follow_scroll()
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.controls.fit_to(event.size().width())  # a narrow tab: the column gives way to the chips
+
     def _build(self) -> None:
         outer = QHBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
@@ -304,6 +308,7 @@ class TextTab(QWidget):
         if bool(hidden) != self._answer_hidden:
             self._answer_hidden = bool(hidden)
             self._render()
+            self._say_answer()  # a hidden answer's loss is not in the status bar either
         self.compare.set_answer_hidden(hidden)
         self.explainer.set_answer_hidden(hidden)
 
@@ -324,6 +329,7 @@ class TextTab(QWidget):
         """Mask again with the current state and ask the worker for the model's answers."""
         if not self.presenter.remask():
             return
+        self._say_answer()  # the last sentence's figures are not this one's: nothing until its answer
         self._render(waiting=True)
         self.presenter.submit_prediction()
         self._submit_page_work()
@@ -367,6 +373,15 @@ class TextTab(QWidget):
             self.views.attention_view.set_data(view.shown, p.attentions(), selected)
         self._render_page_placeholders()
 
+    def _say_answer(self) -> None:
+        """The status bar's line: the loss and accuracy of the answer the view shows, or nothing
+        (no answer yet for this masking, the answer hidden until revealed, the metrics hidden)."""
+        p = self.presenter
+        payload = p.prediction if p.masking is not None and not p.masking.empty else None
+        shown = (payload is not None and payload.loss is not None and not self._answer_hidden
+                 and "metrics" not in self._hidden())
+        self.status_message.emit(answer_status(payload) if shown else "")
+
     def _metrics_text(self) -> str:
         p = self.presenter
         if self._answer_hidden and p.masking is not None and p.masking.strategy in MLM_STRATEGIES:
@@ -409,8 +424,7 @@ class TextTab(QWidget):
                 self.tokens.show_prediction(payload, p.model.tokenizer, self.scale, self.presentation)
             self.tokens.metrics_label.setText(self._metrics_text())
             self.views.attention_view.set_data(p.masking.shown, p.attentions(), p.selected())
-            if payload.loss is not None and not self._answer_hidden:
-                self.status_message.emit(answer_status(payload))
+            self._say_answer()
         elif taken == "stats":
             self.views.stats_view.set_statistics(p.statistics)
         elif taken == "fill" and not self._answer_hidden:

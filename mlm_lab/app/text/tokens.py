@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from mlm_lab.app.accessibility import describe, follow_in_focus
 from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
+from mlm_lab.app.reflow import ReflowRow
 from mlm_lab.app.style import text_scale
 from mlm_lab.app.text.chips import FlowLayout, Legend, TokenChip, state_label
 from mlm_lab.app.text.predictions import TokenColumn
@@ -123,6 +124,63 @@ def guess_words(top, true_rank) -> str:
     return text
 
 
+def one_line_width(label: QLabel) -> int:
+    """The width `label`'s text takes on one line (a rich text's too), in its font."""
+    from PySide6.QtGui import QTextDocument
+
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    doc.setDefaultFont(label.font())
+    if label.textFormat() == Qt.TextFormat.PlainText:
+        doc.setPlainText(label.text())
+    else:
+        doc.setHtml(label.text())
+    margins = label.contentsMargins()
+    return int(doc.idealWidth()) + 2 + margins.left() + margins.right() + 2 * label.margin()
+
+
+class OneLineRow(ReflowRow):
+    """Side by side only where each label's words fit on one line; else one under the other."""
+
+    def across_width(self) -> int:
+        labels = [w for w in self.findChildren(QLabel) if not w.isHidden() and w.text()]
+        return sum(one_line_width(w) for w in labels) + self.box.spacing() * max(len(labels) - 1, 0)
+
+    def _labels(self) -> list[QLabel]:
+        return [w for w in self.findChildren(QLabel) if not w.isHidden() and w.text()]
+
+    def _height(self) -> int:
+        """The height its labels need at the width they have now (wrapped ones: every line)."""
+        heights = [w.heightForWidth(max(w.width(), 1)) if w.wordWrap() else w.sizeHint().height() for w in self._labels()]
+        heights = [max(h, 0) for h in heights]
+        if not heights:
+            return 0
+        if self.stacked():
+            return sum(heights) + self.box.spacing() * (len(heights) - 1)
+        return max(heights)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._height()))
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._height()))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the wrapped lines follow the width
+
+    def arrange(self, width: int) -> None:
+        super().arrange(width)
+        across = not self.stacked()
+        for label in self.findChildren(QLabel):  # across, each keeps its one line (none squeezed to wrap)
+            least = one_line_width(label) if across and label.text() else 0
+            if label.minimumWidth() != least:
+                label.setMinimumWidth(least)
+
+
 class TokensView(QWidget):
     chip_clicked = Signal(int)  # token position
 
@@ -142,17 +200,20 @@ class TokensView(QWidget):
         self._legend_key = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        top = QHBoxLayout()
+        # the model and the metrics side by side, or one under the other where the pane is too
+        # narrow for both on one line (a word a line reads as nothing: 1024x768 in presentation)
+        self.top_row = top = OneLineRow()
         self.model_label = QLabel()
         self.model_label.setWordWrap(True)
         self.model_label.setToolTip(translate("TextTab", "The model that makes the predictions (choose another in the toolbar)."))
-        top.addWidget(self.model_label, 1)
+        top.add(self.model_label, 1)
         self.metrics_label = QLabel()
+        self.metrics_label.setWordWrap(True)
         self.metrics_label.setToolTip(translate("TextTab", "Cross-entropy of the true tokens at the predicted positions (lower is "
                                       "better; ln(vocabulary size) is a blind guess) and top-1 accuracy there."))
         self.metrics_label.setTextFormat(Qt.TextFormat.RichText)
-        top.addWidget(self.metrics_label)
-        layout.addLayout(top)
+        top.add(self.metrics_label)
+        layout.addWidget(top)
         self.notice = QLabel()
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet("QLabel { background: #fff4ce; color: #4a3b00; border: 1px solid #e0c060;"

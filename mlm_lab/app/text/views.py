@@ -5,8 +5,8 @@ of the tab's TextState: the widgets write them, `show_state` shows them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize
+from PySide6.QtWidgets import QStyle, QTabWidget, QWidget
 
 from mlm_lab.app.text.attention import AttentionView, PermutationView
 from mlm_lab.app.text.fill import FillComparisonView
@@ -39,11 +39,23 @@ class TextViews(QTabWidget):
         self.show_state()
         self.currentChanged.connect(self._on_page)
 
+    def minimumSizeHint(self) -> QSize:
+        """As small as the open page allows (a QTabWidget asks for its largest page's minimum, so
+        the statistics' plots would take the height of the tokens above on every other page)."""
+        hint = super().minimumSizeHint()
+        page = self.currentWidget()
+        if page is None:
+            return hint
+        frame = 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, self)
+        return QSize(hint.width(), min(hint.height(), self.tabBar().sizeHint().height() + page.minimumSizeHint().height()
+                                       + frame + 4))
+
     def all(self):
         return (self.attention_view, self.fill_view, self.stats_view, self.permutation_view)
 
     def _on_page(self, index: int) -> None:
         self.state.view = VIEW_PAGES[index]
+        self.updateGeometry()  # its least height is the open page's
 
     def show_state(self) -> None:
         """The open page, the attention's layer and head, the permutation's "sees itself"."""

@@ -49,6 +49,7 @@ from mlm_lab.app.window.model_loader import MODEL_KINDS, ModelLoader
 from mlm_lab.app.window.model_picker import ModelPicker
 from mlm_lab.app.window.model_sources import BUNDLED
 from mlm_lab.app.window.presentation import Presentation, apply_chrome_style
+from mlm_lab.app.window.screen_fit import FIRST_SIZE, available_geometry, first_geometry, fit_to_screen
 from mlm_lab.app.window.tab_protocol import TAB_NAMES, TAB_SPECS, LabTab
 from mlm_lab.app.window.window_models import WindowModels
 from mlm_lab.lab import LabState, LabStateError, hidden_for, parse_lab_bytes, unknown_hide_names
@@ -125,6 +126,7 @@ class MainWindow(QMainWindow):
         self.ask: Callable[[str, str], bool] = self._ask_box
         self.last_message = ""
         self.presentation: Presentation | None = None  # made last in _build (it drives the chrome and lessons)
+        self._placed = None  # the geometry _restore_window gave; fitted again, frame included, once shown
 
         self.loader = ModelLoader(self)
         models_ctl = self.model_control
@@ -385,11 +387,28 @@ class MainWindow(QMainWindow):
         return LabState()
 
     def _restore_window(self, restore: bool) -> None:
+        """The geometry the settings remember, fitted to the screen the window opens on now (a
+        smaller one than last time: a projector); a first launch gets screen_fit.first_geometry."""
         geometry = self.settings.value("geometry") if restore else None
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
+            fit_to_screen(self)
         else:
-            self.resize(1400, 900)
+            available = available_geometry(self)
+            if available is None:
+                self.resize(FIRST_SIZE)
+            else:
+                self.setGeometry(first_geometry(available))
+        self._placed = self.geometry()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._placed is not None:  # the frame is known once shown: the whole window, frame too, on the screen
+            placed, self._placed = self._placed, None
+            QTimer.singleShot(0, self, lambda: self._fit_placed(placed))
+
+    def _fit_placed(self, placed) -> None:
+        if self.geometry() == placed:  # unless the caller sized it since: a test, a screenshot's --size
+            fit_to_screen(self)
 
     def save_settings(self) -> None:
         state = self.lab_state()

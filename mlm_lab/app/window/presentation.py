@@ -30,6 +30,7 @@ from mlm_lab.app.style import (
     set_text_scale,
     window_stylesheet,
 )
+from mlm_lab.app.window.screen_fit import fit_to_screen
 from mlm_lab.app.window.tab_protocol import TAB_NAMES, LabTab
 from mlm_lab.lab import LabState
 
@@ -98,6 +99,7 @@ class Presentation(QObject):
         self.high_contrast = False  # View > High contrast (outside presentation mode)
         self.text_size = 100  # View > Text size, percent (outside presentation mode)
         self.fitted_height = 0  # the window height the presentation type was last fitted to
+        self._was_maximized = False  # the window was maximised when presentation mode went full screen
         self._type_lines: int | None = None
         self._refit_timer = QTimer(self)  # a resize comes in bursts: refit once, after this turn of the loop
         self._refit_timer.setSingleShot(True)
@@ -130,12 +132,26 @@ class Presentation(QObject):
             sc.setEnabled(on)
         w.menuBar().setVisible(not on)
         if on and fullscreen:
+            if not w.isFullScreen():
+                self._was_maximized = w.isMaximized()  # Esc gives it back as it was
             w.showFullScreen()
         elif not on and w.isFullScreen():
-            w.showNormal()
+            self._leave_fullscreen()
         if changed:
             self.changed.emit(on)
         self.refit_soon()
+
+    def _leave_fullscreen(self) -> None:
+        """Back to the window it was before: maximised where it was, else a normal one that fits
+        the screen it is on now (Qt's remembered normal geometry may be larger: a window sized on
+        another screen, or by the first launch on a larger one)."""
+        w = self._window
+        if self._was_maximized:
+            w.showMaximized()
+        else:
+            w.showNormal()
+            fit_to_screen(w)
+        self._was_maximized = False
 
     def toggle(self) -> None:
         self.set(not self._state.presentation)
