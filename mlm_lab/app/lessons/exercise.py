@@ -8,7 +8,8 @@ Checking reads what the lab computed for the view on screen and the window's lab
 accuracy; `lab_verdict`, mlm_lab.lab.exercises's verdict on the answer); this module reads the
 answer from its inputs and shows the verdict. Every Check is written at once to the lesson's
 progress file (mlm_lab.lab.progress, atomically), under the student's name: the settings'
-"lessons/student", else asked once per lesson. The editor's fields for an exercise are in
+"lessons/student", else asked once per app session (at the first Check) and kept on the window.
+The editor's fields for an exercise are in
 exercise_fields.py (ExerciseFields, importable from here as before).
 """
 
@@ -45,6 +46,7 @@ translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the
 
 Lessons = Context("Lessons")  # Lessons.tr(text, "", n): a text with a plural (%n)
 STUDENT_KEY = "lessons/student"  # the settings' student name (a student's own computer)
+SESSION_STUDENT = "lesson_student"  # the main window's attribute: the name given in this app session
 NOT_READY = QT_TRANSLATE_NOOP("Lessons", "the answer for this view")  # exercise_check.py's NotReady, shown translated
 
 
@@ -74,6 +76,38 @@ class ChoiceLabel(QLabel):
         event.accept()
 
 
+class FittedScroll(QScrollArea):
+    """A scroll area that asks for its content's whole height (so it takes no more than that where the
+    panel has room, and scrolls only where it has not), and scrolls only up and down."""
+
+    def __init__(self, content: QWidget):
+        super().__init__()
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self):
+        from PySide6.QtCore import QSize
+
+        content = self.widget()
+        width = max(self.viewport().width(), 1)
+        need = content.heightForWidth(width) if content.hasHeightForWidth() else -1
+        if need < 0:
+            need = content.sizeHint().height()
+        return QSize(super().sizeHint().width(), need + 2)
+
+    def minimumSizeHint(self):
+        from PySide6.QtCore import QSize
+
+        return QSize(super().minimumSizeHint().width(), min(self.sizeHint().height(), 3 * self.fontMetrics().lineSpacing()))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the words' height follows the width
+
+
 class ExerciseBox(QFrame):
     """Shows the player's current step's exercise (hidden on a step without one)."""
 
@@ -82,12 +116,11 @@ class ExerciseBox(QFrame):
         self.setObjectName("exerciseBox")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.player = player
-        self.student = ""  # asked once per lesson (or the settings')
+        self.student = ""  # asked once per app session (or the settings')
         self.progress: LessonProgress | None = None
         self._progress_for = None  # the (lesson, path) the progress file belongs to
         self._index = None  # (step, its exercise) the inputs were built for
         self._shown: set[int] = set()  # steps whose answer was shown (revealed or right)
-        self._following = False  # the narration follows the feedback line as it grows
         self.ask_name = self._ask_name  # (lesson title) -> name or "": a dialog
         self.heading = QLabel()
         self.heading.setObjectName("exerciseHeading")
@@ -127,21 +160,35 @@ class ExerciseBox(QFrame):
         self.summary.setObjectName("exerciseSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)  # names escaped
+        # what is asked (and the score) scrolls where the panel is short; the buttons, the feedback
+        # and the answer under it never do: Check and Show the answer are always in sight
         self.ex_part = QWidget()
         part = QVBoxLayout(self.ex_part)
         part.setContentsMargins(0, 0, 0, 0)
+        for w in (self.heading, self.prompt, self.inputs):
+            part.addWidget(w)
+        body = QWidget()
+        body.setObjectName("exerciseBody")
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addWidget(self.ex_part)
+        body_layout.addWidget(self.summary)
+        body_layout.addStretch(1)
+        self.body_scroll = FittedScroll(body)
+        self.pinned = QWidget()
+        self.pinned.setObjectName("exerciseButtons")
+        pinned = QVBoxLayout(self.pinned)
+        pinned.setContentsMargins(0, 0, 0, 0)
         buttons = QHBoxLayout()
         buttons.addWidget(self.check_button)
         buttons.addWidget(self.show_button)
         buttons.addStretch(1)
-        for w in (self.heading, self.prompt, self.inputs):
-            part.addWidget(w)
-        part.addLayout(buttons)
-        part.addWidget(self.feedback)
-        part.addWidget(self.answer)
+        pinned.addLayout(buttons)
+        pinned.addWidget(self.feedback)
+        pinned.addWidget(self.answer)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.ex_part)
-        layout.addWidget(self.summary)
+        layout.addWidget(self.body_scroll, 1)
+        layout.addWidget(self.pinned)
         self.setStyleSheet("QLabel#exerciseHeading { font-weight: 700; }"
                            "QLabel#exerciseAnswer { color: #0a5c2b; font-weight: 600; }")
         player.changed.connect(self.refresh)
@@ -159,15 +206,16 @@ class ExerciseBox(QFrame):
     def refresh(self) -> None:
         p = self.player
         key = (id(p.lesson), p.path) if p.is_open else None
-        if key != self._progress_for:  # another lesson: its own progress and student
-            self._progress_for, self.progress, self.student, self._index = key, None, "", None
+        if key != self._progress_for:  # another lesson: its own progress; the student of this app session
+            self._progress_for, self.progress, self._index = key, None, None
+            self.student = self._known_student()
             self._shown = set()
         ex = self.exercise
         if ex is not None and (p.index, id(ex)) != self._index:  # another step, or its exercise edited
             self._build(ex)
-            self._stop_following()
         self._index = (p.index, id(ex)) if ex is not None else None
         self.ex_part.setVisible(ex is not None)
+        self.pinned.setVisible(ex is not None)
         if ex is not None:
             self._show_answer_state()
         self._refresh_summary()
@@ -222,9 +270,14 @@ class ExerciseBox(QFrame):
             self.feedback.setText(translate("Lessons", "Your last answer: {answer} ({verdict}, {tries}).").format(
                 answer=recorded.answer, verdict=verdict, tries=tries_text(recorded.tries)))
 
+    def answer_shown(self) -> bool:
+        """The step's answer is on screen: revealed, or given by a right try or Show the answer."""
+        p = self.player
+        return p.is_open and (p.index in self._shown or (p.step.reveal and p.revealed))
+
     def _show_answer_state(self) -> None:
-        ex, p = self.exercise, self.player
-        shown = p.index in self._shown or (p.step.reveal and p.revealed)
+        ex = self.exercise
+        shown = self.answer_shown()
         self.answer.setText(translate("Lessons", "Answer: {answer}").format(answer=ex.key_text())
                             + (f" — {ex.explanation}" if ex.explanation else "") if shown else "")
         self.answer.setVisible(shown)
@@ -261,13 +314,22 @@ class ExerciseBox(QFrame):
                                         translate("Lessons", "Your name, for the answers to “{title}”:").format(title=title))
         return name.strip()[:100] if ok else ""
 
-    def _ensure_student(self) -> bool:
-        if self.student:
-            return True
+    def _known_student(self) -> str:
+        """The student's name without asking: the settings' (a student's own computer), else the one
+        given earlier in this app session (kept on the window, for every lesson opened in it)."""
         window = self.main_window()
         settings = getattr(window, "settings", None)
         name = str(settings.value(STUDENT_KEY, "") or "").strip() if settings is not None else ""
-        self.student = name or self.ask_name(self.player.title())
+        return name or str(getattr(window, SESSION_STUDENT, "") or "")
+
+    def _ensure_student(self) -> bool:
+        """The name is asked once per app session (the first Check), not once per lesson."""
+        if self.student:
+            return True
+        self.student = self._known_student() or self.ask_name(self.player.title())
+        window = self.main_window()
+        if self.student and window is not None:
+            setattr(window, SESSION_STUDENT, self.student)
         return bool(self.student)
 
     def _ensure_progress(self) -> bool:
@@ -300,7 +362,7 @@ class ExerciseBox(QFrame):
         elif ex.kind == "estimate":
             answer = self.number.value()
         try:
-            verdict = lab_verdict(ex, window, self.player.step, answer)
+            verdict = lab_verdict(ex, window, self.player.step, answer, revealed=self.answer_shown())
         except OtherView:
             self.player.go(self.player.index)  # the estimate is about the step's own view
             self.feedback.setText(translate("Lessons", "The estimate is about this step's view, shown again now: "
@@ -334,32 +396,9 @@ class ExerciseBox(QFrame):
         self._feedback_into_view()
         return verdict.correct
 
-    def _stop_following(self) -> None:
-        if self._following:
-            self._following = False
-            self._scroll_area().verticalScrollBar().rangeChanged.disconnect(self._follow_range)
-
-    def _scroll_area(self):
-        area = self.parentWidget()
-        while area is not None and not isinstance(area, QScrollArea):
-            area = area.parentWidget()
-        return area
-
     def _feedback_into_view(self) -> None:
-        """Scroll the narration to the feedback (the box is the last thing in it), now and again
-        when the wrapped line grows the words: the feedback is read where it was asked for."""
-        area = self._scroll_area()
-        if area is None:
-            return
-        bar = area.verticalScrollBar()
-        if not self._following:
-            self._following = True
-            bar.rangeChanged.connect(self._follow_range)
-        bar.setValue(bar.maximum())
-
-    def _follow_range(self, _low: int, high: int) -> None:
-        if self._following and self._index is not None:
-            self._scroll_area().verticalScrollBar().setValue(high)
+        """The feedback is read where it was asked for: pinned under the buttons, in sight."""
+        self.body_scroll.updateGeometry()
 
     def show_answer(self) -> None:
         """The reveal: the answer (and the model's, where the step hides it)."""

@@ -140,7 +140,12 @@ class Lessons(QObject):
         self.act_new = menu.addAction(self.tr("New lesson from this view"))
         self.act_new.triggered.connect(self.new_lesson)
         self.act_add = menu.addAction(self.tr("Add this view as a step"))
-        self.act_add.triggered.connect(lambda: self.player.add_current_view())
+        self.act_add.triggered.connect(self._add_view)
+        self.act_edit = menu.addAction(self.tr("Edit lesson"))
+        self.act_edit.setCheckable(True)
+        self.act_edit.setToolTip(self.tr("The lesson's steps and the buttons that edit them, under the narration"))
+        self.act_edit.toggled.connect(self.panel.set_editing)
+        self.panel.edit_button.toggled.connect(self.act_edit.setChecked)
         self.act_pdf = menu.addAction(self.tr("Export handout (PDF)…"))
         self.act_pdf.triggered.connect(self.export_dialog)
         self.act_key = menu.addAction(self.tr("Export teacher's handout, with answers (PDF)…"))
@@ -215,6 +220,12 @@ class Lessons(QObject):
     def new_lesson(self) -> None:
         self.player.new_lesson()
         self.act_panel.setChecked(True)
+        self.panel.set_editing(True)  # a new lesson is made in the editor
+
+    def _add_view(self) -> None:
+        self.player.add_current_view()
+        self.act_panel.setChecked(True)
+        self.panel.set_editing(True)
 
     def export_dialog(self, answers: bool = False) -> None:
         """Where to write the handout, and on which paper (the file dialog's two PDF types: A4 or US
@@ -258,7 +269,7 @@ class Lessons(QObject):
     # -- keeping the window in step -----------------------------------------------------------
     def _on_changed(self) -> None:
         is_open = self.player.is_open
-        for act in (self.act_pdf, self.act_key, self.act_close):
+        for act in (self.act_pdf, self.act_key, self.act_close, self.act_edit):
             act.setEnabled(is_open)
         if self.player.lesson is not self._shown_lesson:  # a lesson opened (or closed): show its panel once
             self._shown_lesson = self.player.lesson

@@ -22,14 +22,13 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.lessons.editor import StepDialog, StepList
-from mlm_lab.app.lessons.exercise import ExerciseBox
+from mlm_lab.app.lessons.exercise import ExerciseBox, FittedScroll
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.style import presentation_scale
 from mlm_lab.lab.lesson import SUFFIX, TITLE_LIMIT
@@ -86,31 +85,46 @@ class LessonPanel(QWidget):
         self.editor.rename_wanted.connect(self.rename_dialog)
         self.editor.save_wanted.connect(lambda as_new: self.save_dialog(as_new))
 
+        self.edit_button = QPushButton(translate("Lessons", "Edit lesson"))
+        self.edit_button.setObjectName("editLesson")
+        self.edit_button.setCheckable(True)
+        self.edit_button.setToolTip(translate("Lessons", "Show the lesson's steps and the buttons that edit them "
+                                              "(hidden while you teach, so the narration has the room)"))
+        self.edit_button.toggled.connect(self.set_editing)
+        self._editing = False
+
         words = QWidget()
         words.setObjectName("lessonWords")
         words_layout = QVBoxLayout(words)
         words_layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.lesson_label, self.counter, self.step_title, self.narration, self.question, self.exercise):
+        for w in (self.lesson_label, self.counter, self.step_title, self.narration, self.question):
             words_layout.addWidget(w)
         words_layout.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(words)
+        scroll = FittedScroll(words)  # as tall as the words where there is room, else it scrolls
+        self.words_scroll = scroll
+        # the words, and the exercise under them outside their scroll area: its buttons stay in sight
+        self.reading = QWidget()
+        self.reading.setObjectName("lessonReading")
+        reading = QVBoxLayout(self.reading)
+        reading.setContentsMargins(0, 0, 0, 0)
+        reading.addWidget(scroll)
+        reading.addWidget(self.exercise)
+        reading.addStretch(1)
         nav = QHBoxLayout()
         nav.addWidget(self.back_button)
         nav.addWidget(self.next_button)
-        self.words_scroll = scroll
         self.side = QWidget()  # the buttons and the editor: under the words, or to their right
         side = QVBoxLayout(self.side)
         side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(self.reveal_hint)
         side.addWidget(self.reveal_button)
         side.addLayout(nav)
+        side.addWidget(self.edit_button)
         side.addWidget(self.editor, 1)
+        self.editor.hide()  # only while editing (set_editing)
         self.box = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
-        self.box.addWidget(scroll, 3)
-        self.box.addWidget(self.side, 2)
+        self.box.addWidget(self.reading, 1)
+        self.box.addWidget(self.side, 0)
         self._beside = True
         self.player.changed.connect(self.refresh)
         self.setMinimumWidth(240)
@@ -142,6 +156,7 @@ class LessonPanel(QWidget):
         self.back_button.setEnabled(p.is_open and p.index > 0)
         self.next_button.setEnabled(p.is_open and p.index < p.count - 1)
         self.editor.refresh()
+        self._show_editor()
 
     def set_beside(self, beside: bool) -> None:
         """Beside the view: words above the buttons; below the view: words left, buttons right."""
@@ -150,17 +165,41 @@ class LessonPanel(QWidget):
             return
         self._beside = beside
         self.box.setDirection(QBoxLayout.Direction.TopToBottom if beside else QBoxLayout.Direction.LeftToRight)
-        self.box.setStretch(0, 3 if beside else 5)
-        self.box.setStretch(1, 2)
+        self._stretch()
+
+    def _stretch(self) -> None:
+        """The words take the room: the buttons under them only what they need, the editor (while
+        editing) two fifths beside the view; below the view the buttons' column a third of the row."""
+        if self._beside:
+            self.box.setStretch(0, 3 if self.editor.isVisibleTo(self) else 1)
+            self.box.setStretch(1, 2 if self.editor.isVisibleTo(self) else 0)
+        else:
+            self.box.setStretch(0, 5)
+            self.box.setStretch(1, 2)
 
     def is_beside(self) -> bool:
         return self._beside
 
     def set_presentation(self, on: bool) -> None:
-        """Large words for the room; the editor hides."""
+        """Large words for the room; the editor and its toggle hide."""
         self._presentation = bool(on)
-        self.editor.setVisible(not on)
+        self._show_editor()
         self._restyle()
+
+    def set_editing(self, on: bool) -> None:
+        """Edit lesson: the step list and its buttons under the narration (never in presentation mode)."""
+        self._editing = bool(on)
+        if self.edit_button.isChecked() != self._editing:
+            self.edit_button.setChecked(self._editing)  # (its toggled calls back here: nothing left to change)
+        self._show_editor()
+
+    def is_editing(self) -> bool:
+        return self._editing
+
+    def _show_editor(self) -> None:
+        self.edit_button.setVisible(not self._presentation and self.player.is_open)
+        self.editor.setVisible(self._editing and not self._presentation and self.player.is_open)
+        self._stretch()
 
     def _restyle(self) -> None:
         scale = presentation_scale() if self._presentation else 1.0
