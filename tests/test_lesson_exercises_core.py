@@ -85,9 +85,13 @@ def test_a_guess_is_scored_against_the_true_token_and_shown_against_the_top_5():
     assert "the model's top-5: word 69%" in right.feedback and "yours is its #1" in right.feedback
     assert check_guess(ex, "words").correct
     wrong = check_guess(ex, "bit", top)
-    assert not wrong.correct and "yours is its #3" in wrong.feedback and "try again" in wrong.feedback
-    assert "not in its top-5" in check_guess(ex, "glance", top).feedback
-    assert "\n" not in wrong.feedback  # one line
+    assert not wrong.correct and "try again" in wrong.feedback
+    assert "word" not in wrong.feedback and "top-5" not in wrong.feedback  # before the reveal: nothing of the answer
+    assert "word" not in check_guess(ex, "glance", top).feedback
+    revealed = check_guess(ex, "bit", top, revealed=True)  # once the answer is on screen: against the top-5
+    assert not revealed.correct and "yours is its #3" in revealed.feedback and "word 69%" in revealed.feedback
+    assert "not in its top-5" in check_guess(ex, "glance", top, revealed=True).feedback
+    assert "\n" not in wrong.feedback and "\n" not in revealed.feedback  # one line
 
 
 def test_a_choice_needs_exactly_the_right_options():

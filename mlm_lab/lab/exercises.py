@@ -323,12 +323,15 @@ def normalise_word(word: str) -> str:
     return " ".join(str(word).split()).lower().removeprefix("##")
 
 
-def check_guess(ex: Exercise, word: str, top: list[tuple[str, float]] | None = None) -> Verdict:
-    """`top`: the model's top-5 at the blank, [(token, probability)], best first (None: unknown)."""
+def check_guess(ex: Exercise, word: str, top: list[tuple[str, float]] | None = None, *,
+                revealed: bool = False) -> Verdict:
+    """`top`: the model's top-5 at the blank, [(token, probability)], best first (None: unknown).
+    A right guess is shown against it; a wrong one only once the answer was `revealed` (the top-5
+    holds the answer more often than not: before the reveal it would give it away)."""
     typed = normalise_word(word)
     right = typed in {normalise_word(w) for w in (ex.answer, *ex.accept)}
     model = ""
-    if top:
+    if top and (right or revealed):
         tokens = [normalise_word(t) for t, _ in top]
         where = words(f"its #{tokens.index(typed) + 1}") if typed in tokens else words("not in its top-5")
         listing = ", ".join(f"{t} {p:.0%}" for t, p in top)

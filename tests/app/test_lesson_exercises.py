@@ -12,6 +12,7 @@ import json
 import pytest
 
 from mlm_lab.app.lessons.exercise import STUDENT_KEY, export_progress_to, live_figures, top_at
+from mlm_lab.app.lessons.room_fit import fully_visible
 from mlm_lab.lab.lesson import FORMAT, bundled_lessons, load_lesson, step_lab_state
 from mlm_lab.lab.progress import LessonProgress, default_progress_dir
 
@@ -137,14 +138,13 @@ def test_an_exercise_is_checked_retried_revealed_kept_and_summed_up(qtbot, lab_w
     assert not box.answer.isVisibleTo(w)  # the answer waits for a right try or the reveal
     box.word.setText("slow")
     assert box.check() is False and "try again" in box.feedback.text()
-    area = w.lessons.panel.words_scroll
-    qtbot.waitUntil(lambda: area.viewport().rect().contains(
-        box.feedback.mapTo(area.viewport(), box.feedback.rect().bottomRight())))  # the line is read where asked
-    assert "the model's top-5: " in box.feedback.text()
+    qtbot.waitUntil(lambda: fully_visible(box.feedback, w) and fully_visible(box.check_button, w))  # read where asked
+    assert "top-5" not in box.feedback.text()  # a wrong guess gives nothing of the answer away
     box.word.setText("Quick")
     assert box.check() is True and box.feedback.text().startswith("Right: the blank is “quick”")
+    assert "the model's top-5: " in box.feedback.text()  # right: shown against the model's
     assert box.answer.isVisibleTo(w) and "Answer: quick — It is quick." == box.answer.text()
-    assert asked == ["Quiz"]  # the name is asked once per lesson
+    assert asked == ["Quiz"]  # the name is asked once (per app session: see test_lesson_teaching.py)
 
     player.next()
     assert len(box.choices) == 3 and box.choices[0].text() == "A." and box.choice_labels[0].text() == "one"

@@ -55,20 +55,20 @@ def top_at(window, position: int) -> list[tuple[str, float]] | None:
     return None
 
 
-def lab_verdict(exercise, window, step, answer) -> Verdict:
+def lab_verdict(exercise, window, step, answer, *, revealed: bool = False) -> Verdict:
     """The verdict on `answer` to `exercise`, from what `window`'s lab computed: a guess's word
     (against the Text tab's top-5 at its blank), a choice's picked options (their indices), an
     estimate's number (against the live figure, on the view of its lesson step, `step`), or a
     task (answer None: its condition on the live figures and the lab state). Raises NotReady
     while the lab is still computing what the answer is checked against (an estimate's or a
     task's view: a model loading or a tab busy), OtherView when an estimate's view is not the
-    step's."""
+    step's. `revealed`: the answer is on screen already (a wrong guess may then show the top-5)."""
     kind = exercise.kind
     if kind in ("estimate", "task") and (window.loader.pending()
                                          or any(tab.is_busy() for tab in window.lab_tabs.values())):
         raise NotReady("the answer for this view")  # the figures on screen are not this view's yet
     if kind == "guess":
-        return check_guess(exercise, answer, top_at(window, exercise.blank))
+        return check_guess(exercise, answer, top_at(window, exercise.blank), revealed=revealed)
     if kind == "choice":
         return check_choice(exercise, answer)
     if kind == "estimate":
