@@ -1,0 +1,407 @@
+"""The teacher's dashboard and the projector's view of the answers.
+
+`Dashboard` is a window of its own (objectName "classDashboard"), on the teacher's screen and not
+in the main window: the main window is what the projector shows (and what the students' pages get
+as the step's picture), and the dashboard names the students. It shows the class's name, the join
+address and code, who is in, one row per student (connected, the step they are on, following or
+browsing, and a ✓ / ✗ / – per step with the answer in the tooltip), and the teacher's controls.
+It is refreshed from `host.snapshot()` by its TeacherClass (at most every 200 ms).
+
+`AnswersView` is the anonymised view the main window shows while "Show answers on the projector"
+is on: for the class's current step, how many gave each answer (a word, an option, a range of
+estimates) as bars, never who.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+translate = QCoreApplication.translate
+
+RIGHT, WRONG, NONE, UNCHECKED = "✓", "✗", "–", "?"
+FIXED_COLUMNS = 3  # name, connected, step
+ID_ROLE = Qt.ItemDataRole.UserRole
+MAX_WORDS = 8  # a guess's commonest answers shown as bars; the rest are "other answers"
+ESTIMATE_BINS = 6
+
+
+def answer_text(value) -> str:
+    """An answer as a person reads it: options as letters, a number as typed, a word as is."""
+    if isinstance(value, list):
+        return ", ".join(chr(65 + int(i)) for i in value if isinstance(i, int) and 0 <= i < 26)
+    if isinstance(value, bool):
+        return translate("Classroom", "done") if value else translate("Classroom", "not done")
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+def mark(answers: list[dict]) -> str:
+    """The cell of one student's answers to one step: ✓ when one was right, ✗ when all were
+    wrong, ? when no verdict came (a task the student's lab checks), – when none came."""
+    if not answers:
+        return NONE
+    if any(a.get("correct") for a in answers):
+        return RIGHT
+    if all(a.get("correct") is None for a in answers):
+        return UNCHECKED
+    return WRONG
+
+
+def latest_answers(snapshot: dict, step: int) -> list[dict]:
+    """Each (not removed) student's last answer to `step`, without who gave it."""
+    out = []
+    for s in snapshot.get("students", []):
+        if s.get("removed"):
+            continue
+        answers = s.get("answers", {}).get(step) or []
+        if answers:
+            out.append(answers[-1])
+    return out
+
+
+def tally(snapshot: dict, step: int, exercise) -> list[tuple[str, int]]:
+    """(label, how many) for the projector: per option of a choice, per word of a guess (case
+    and spaces aside), per range of an estimate, per verdict otherwise. No names."""
+    answers = latest_answers(snapshot, step)
+    kind = getattr(exercise, "kind", "")
+    if kind == "choice":
+        counts = Counter(i for a in answers if isinstance(a["answer"], list) for i in a["answer"])
+        return [(f"{chr(65 + i)}  {option}", counts.get(i, 0)) for i, option in enumerate(exercise.options)]
+    if kind == "guess":
+        counts = Counter(" ".join(str(a["answer"]).lower().split()) for a in answers)
+        common = counts.most_common(MAX_WORDS)
+        rest = sum(counts.values()) - sum(n for _, n in common)
+        rows = [(word or "—", n) for word, n in common]
+        if rest:
+            rows.append((translate("Classroom", "other answers"), rest))
+        return rows
+    if kind == "estimate":
+        values = [float(a["answer"]) for a in answers if isinstance(a["answer"], (int, float))
+                  and math.isfinite(float(a["answer"]))]
+        return estimate_bins(values)
+    counts = Counter(mark([a]) for a in answers)
+    return [(translate("Classroom", "{mark} right").format(mark=RIGHT), counts.get(RIGHT, 0)),
+            (translate("Classroom", "{mark} not yet").format(mark=WRONG), counts.get(WRONG, 0)),
+            (translate("Classroom", "{mark} not checked").format(mark=UNCHECKED), counts.get(UNCHECKED, 0))]
+
+
+def estimate_bins(values: list[float], bins: int = ESTIMATE_BINS) -> list[tuple[str, int]]:
+    """A histogram of estimates: equal ranges from the least to the greatest."""
+    if not values:
+        return []
+    low, high = min(values), max(values)
+    if high - low < 1e-12:
+        return [(f"{low:g}", len(values))]
+    width = (high - low) / bins
+    counts = [0] * bins
+    for v in values:
+        counts[min(bins - 1, int((v - low) / width))] += 1
+    return [(f"{low + i * width:.3g} – {low + (i + 1) * width:.3g}", n) for i, n in enumerate(counts)]
+
+
+class Bars(QWidget):
+    """Horizontal bars, one a row: its label, a bar as long as its share of the largest, the count."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rows: list[tuple[str, int]] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def set_rows(self, rows: list[tuple[str, int]]) -> None:
+        self.rows = list(rows)
+        self.setAccessibleDescription("; ".join(f"{label}: {n}" for label, n in self.rows))
+        self.updateGeometry()
+        self.update()
+
+    def _line(self) -> int:
+        return int(self.fontMetrics().height() * 1.7)
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, max(1, len(self.rows)) * self._line() + 8)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, max(1, len(self.rows)) * self._line() + 8)
+
+    def paintEvent(self, _event) -> None:
+        if not self.rows:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fm = self.fontMetrics()
+        line = self._line()
+        label_w = min(int(self.width() * 0.45), max(fm.horizontalAdvance(label) for label, _ in self.rows) + 12)
+        count_w = fm.horizontalAdvance("0000") + 12
+        bar_w = max(10, self.width() - label_w - count_w - 8)
+        top = max(n for _, n in self.rows) or 1
+        text = self.palette().color(QPalette.ColorRole.WindowText)
+        bar = self.palette().color(QPalette.ColorRole.Highlight)
+        for i, (label, n) in enumerate(self.rows):
+            y = 4 + i * line
+            p.setPen(text)
+            shown = fm.elidedText(label, Qt.TextElideMode.ElideRight, label_w - 8)
+            p.drawText(QRectF(0, y, label_w - 8, line), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                       shown)
+            w = bar_w * n / top
+            p.fillRect(QRectF(label_w, y + line * 0.18, max(2.0, w) if n else 0, line * 0.64), bar)
+            p.drawText(QRectF(label_w + w + 6, y, count_w, line), Qt.AlignmentFlag.AlignVCenter, str(n))
+        p.end()
+
+
+class AnswersView(QWidget):
+    """The step's answers for the projector, anonymised (the main window shows it in a dock)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("classAnswers")
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)
+        font = QFont(self.title.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.title.setFont(font)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.bars = Bars()
+        self.bars.setAccessibleName(translate("Classroom", "The class's answers"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.bars)
+        layout.addStretch(1)
+
+    def show_step(self, snapshot: dict, step: int, exercise, title: str) -> None:
+        self.title.setText(translate("Classroom", "Step {n}: {title}").format(n=step + 1, title=title))
+        present = sum(1 for s in snapshot.get("students", []) if not s.get("removed"))
+        answers = latest_answers(snapshot, step)
+        if exercise is None:
+            self.summary.setText(translate("Classroom", "This step asks nothing."))
+            self.bars.set_rows([])
+            return
+        text = translate("Classroom", "{answered} of {students} answered").format(answered=len(answers),
+                                                                                  students=present)
+        if step in snapshot.get("revealed", []) and exercise.kind in ("guess", "choice", "estimate"):
+            right = sum(1 for a in answers if a.get("correct"))
+            text += " · " + translate("Classroom", "{right} right").format(right=right)
+        self.summary.setText(text)
+        self.bars.set_rows(tally(snapshot, step, exercise))
+
+    def shown_text(self) -> str:
+        """Everything the view shows, as text (what the tests read)."""
+        return "\n".join([self.title.text(), self.summary.text(), *(f"{label}: {n}" for label, n in self.bars.rows)])
+
+
+class Dashboard(QWidget):
+    """The teacher's window of the class. `teacher` is its TeacherClass (the commands go there)."""
+
+    def __init__(self, teacher, parent=None):
+        super().__init__(parent, Qt.WindowType.Window)
+        self.teacher = teacher
+        self.setObjectName("classDashboard")
+        self.setWindowTitle(translate("Classroom", "Class: {name}").format(name=teacher.info["name"]))
+        self._count = teacher.info["steps"]
+        self.heading = QLabel(teacher.info["name"])
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        self.heading.setFont(font)
+        self.address = QLabel()
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address.setObjectName("classAddress")
+        self.people = QLabel()
+        self.people.setObjectName("classCount")
+        self.state = QLabel()
+        self.state.setWordWrap(True)
+        self.state.setObjectName("classState")
+
+        self.table = QTableWidget(0, FIXED_COLUMNS + self._count)
+        self.table.setObjectName("classTable")
+        self.table.setAccessibleName(translate("Classroom", "Students"))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        headers = [translate("Classroom", "Name"), translate("Classroom", "Connected"), translate("Classroom", "Step")]
+        headers += [str(i + 1) for i in range(self._count)]
+        self.table.setHorizontalHeaderLabels(headers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c in range(1, FIXED_COLUMNS + self._count):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        titles = teacher.step_titles()
+        for i in range(self._count):
+            item = self.table.horizontalHeaderItem(FIXED_COLUMNS + i)
+            item.setToolTip(translate("Classroom", "Step {n}: {title}").format(n=i + 1, title=titles[i]))
+        self.table.itemSelectionChanged.connect(self._selection)
+
+        def button(text: str, tip: str, slot, checkable: bool = False) -> QPushButton:
+            b = QPushButton(text)
+            b.setToolTip(tip)
+            b.setCheckable(checkable)
+            (b.toggled if checkable else b.clicked).connect(slot)
+            return b
+
+        t = teacher
+        self.lock = button(translate("Classroom", "Lock follow"),
+                           translate("Classroom", "Students' screens stay on your step (they cannot browse)"),
+                           lambda on: t.command("lock", on), True)
+        self.pause = button(translate("Classroom", "Pause screens"),
+                            translate("Classroom", "Students' screens show “Eyes on the teacher” until you resume"),
+                            lambda on: t.command("pause", on), True)
+        self.reveal = button(translate("Classroom", "Reveal answer"),
+                             translate("Classroom", "Show the current step's answer here and to the students"),
+                             lambda: t.reveal_current())
+        self.project = button(translate("Classroom", "Show answers on the projector"),
+                              translate("Classroom", "The main window shows how many gave each answer, no names"),
+                              lambda on: t.set_projecting(on), True)
+        self.remove = button(translate("Classroom", "Remove student"),
+                             translate("Classroom", "Take the selected student out of the class"),
+                             lambda: t.remove_selected())
+        self.end = button(translate("Classroom", "End class"),
+                          translate("Classroom", "End the class for everyone (it stays in its file for export)"),
+                          lambda: t.end_class())
+        self.export = button(translate("Classroom", "Export…"),
+                             translate("Classroom", "Write the class's answers as CSV or JSON"),
+                             lambda: t.export_dialog())
+        self.copy = button(translate("Classroom", "Copy join link"),
+                           translate("Classroom", "Copy the link with the code, to send it to the class"),
+                           lambda: t.copy_link())
+        self.card = button(translate("Classroom", "Show the join card"),
+                           translate("Classroom", "A card for the projector: address, code and QR code"),
+                           lambda: t.show_card())
+        self.stop = button(translate("Classroom", "Stop hosting"),
+                           translate("Classroom", "Stop the server (the class stays in its file: File > Host a "
+                                                  "class… can resume it)"),
+                           lambda: t.stop_hosting())
+        self.remove.setEnabled(False)
+
+        grid = QGridLayout()
+        for i, b in enumerate((self.lock, self.pause, self.reveal, self.project, self.remove, self.end,
+                               self.card, self.copy, self.export, self.stop)):
+            grid.addWidget(b, i // 5, i % 5)
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.people)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.address)
+        layout.addWidget(self.state)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(grid)
+        self.resize(self._width(), 520)
+
+    def _width(self) -> int:
+        return min(1400, 520 + 44 * self._count)
+
+    def _selection(self) -> None:
+        self.remove.setEnabled(self.selected_student() is not None and not self.teacher.ended)
+
+    def selected_student(self) -> tuple[int, str] | None:
+        rows = {i.row() for i in self.table.selectedItems()}
+        if len(rows) != 1:
+            return None
+        item = self.table.item(rows.pop(), 0)
+        return (int(item.data(ID_ROLE)), item.text()) if item is not None else None
+
+    def closeEvent(self, event) -> None:
+        """Closing the dashboard hides it; the class goes on (File > Host a class… shows it again)."""
+        event.accept()
+
+    # -- from the snapshot
+    def refresh(self, snap: dict) -> None:
+        info = self.teacher.info
+        self.address.setText(translate("Classroom", "Join at {url}  ·  code {code}").format(
+            url=info["url"], code=info["code"]))
+        students = [s for s in snap["students"] if not s.get("removed")]
+        online = sum(1 for s in students if s.get("connected"))
+        self.people.setText(translate("Classroom", "{online} of {students} connected").format(
+            online=online, students=len(students)))
+        bits = [translate("Classroom", "The class is on step {n} of {count}").format(n=snap["step"] + 1,
+                                                                                     count=snap["count"])]
+        if snap.get("ended"):
+            bits = [translate("Classroom", "The class has ended")]
+        elif snap.get("paused"):
+            bits.append(translate("Classroom", "screens paused"))
+        if snap.get("locked") and not snap.get("ended"):
+            bits.append(translate("Classroom", "follow locked"))
+        if not self.teacher.driving() and not snap.get("ended"):
+            bits.append(translate("Classroom", "the window shows another lesson: the class stays where it is"))
+        self.state.setText(" · ".join(bits))
+        for box, on in ((self.lock, snap.get("locked")), (self.pause, snap.get("paused")),
+                        (self.project, self.teacher.projecting)):
+            box.blockSignals(True)
+            box.setChecked(bool(on))
+            box.blockSignals(False)
+        ended = bool(snap.get("ended"))
+        for b in (self.lock, self.pause, self.reveal, self.end):
+            b.setEnabled(not ended)
+        self._fill(students)
+        self._selection()
+
+    def _fill(self, students: list[dict]) -> None:
+        chosen = self.selected_student()
+        self.table.setRowCount(len(students))
+        for r, s in enumerate(students):
+            name = self._item(r, 0, s["name"])
+            name.setData(ID_ROLE, s["id"])
+            if s.get("connected"):
+                self._item(r, 1, translate("Classroom", "● connected"))
+            else:
+                self._item(r, 1, translate("Classroom", "○ away"))
+            where = translate("Classroom", "following") if s.get("following", True) else \
+                translate("Classroom", "browsing")
+            self._item(r, 2, translate("Classroom", "step {n} · {where}").format(n=int(s.get("step", 0)) + 1,
+                                                                                  where=where))
+            answers = s.get("answers", {})
+            for i in range(self._count):
+                given = answers.get(i) or []
+                cell = self._item(r, FIXED_COLUMNS + i, mark(given))
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if given:
+                    tries = [answer_text(a["answer"]) for a in given]
+                    cell.setToolTip(translate("Classroom", "Step {n}: {answers}").format(
+                        n=i + 1, answers=" → ".join(tries)))
+                    colour = {RIGHT: "#1b7a2f", WRONG: "#b3261e"}.get(cell.text())
+                    if colour:
+                        cell.setForeground(QColor(colour))
+                else:
+                    cell.setToolTip(translate("Classroom", "Step {n}: no answer yet").format(n=i + 1))
+            if chosen is not None and s["id"] == chosen[0]:
+                self.table.selectRow(r)
+
+    def _item(self, row: int, column: int, text: str) -> QTableWidgetItem:
+        item = self.table.item(row, column)
+        if item is None:
+            item = QTableWidgetItem()
+            self.table.setItem(row, column, item)
+        item.setText(text)
+        return item
+
+    def cell_text(self, name: str, step: int) -> str:
+        """The mark in `name`'s row for `step` (0-based), '' when no such row (the tests read it)."""
+        for r in range(self.table.rowCount()):
+            if self.table.item(r, 0) is not None and self.table.item(r, 0).text() == name:
+                return self.table.item(r, FIXED_COLUMNS + step).text()
+        return ""
+
+    def names(self) -> list[str]:
+        return [self.table.item(r, 0).text() for r in range(self.table.rowCount()) if self.table.item(r, 0)]

@@ -1,0 +1,230 @@
+"""The teacher's side of a class in the window (mlm_lab/app/classroom/teacher.py, dashboard.py,
+card.py): the host dialog, the dashboard's live roster and answers, the window pacing the class,
+the controls reaching the students, the projector's anonymised answers, the join card, the view's
+picture for the students' pages. A real ClassHost on 127.0.0.1 and real StudentClients."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import urllib.error
+import urllib.request
+
+import pytest
+
+WAIT = 20000
+
+
+@pytest.fixture
+def class_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "classes"
+    monkeypatch.setenv("MLM_LAB_CLASS_DIR", str(folder))
+    return folder
+
+
+def _dialog(window):
+    from mlm_lab.app.classroom.teacher import HostDialog
+
+    dialog = HostDialog(window.classroom)
+    dialog.show()
+    return dialog
+
+
+def _pick(combo, data) -> None:
+    index = combo.findData(data)
+    assert index >= 0, data
+    combo.setCurrentIndex(index)
+
+
+def _host_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == "class-host" and t.is_alive()]
+
+
+def _start(qtbot, window, port):
+    from mlm_lab.lab.lesson import bundled_lessons
+
+    assert window.lessons.open(bundled_lessons()[0])
+    dialog = _dialog(window)
+    assert dialog.lesson.currentData() == str(bundled_lessons()[0])  # the open lesson comes first
+    assert dialog.name.text() == window.lessons.player.title()
+    _pick(dialog.interface, "127.0.0.1")
+    dialog.port.setValue(port)
+    dialog.announce.setChecked(False)
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: window.classroom.teacher is not None, timeout=WAIT)
+    assert not dialog.isVisible()
+    return window.classroom.teacher
+
+
+def _student(teacher, name, frames):
+    from mlm_lab.classroom.client import StudentClient
+
+    client = StudentClient(f"127.0.0.1:{teacher.info['port']}", code=teacher.host.code, name=name, client="web",
+                           on_frame=frames.append, max_backoff=0.5)
+    client.start(wait=10)
+    return client
+
+
+def _get(url):
+    try:
+        with urllib.request.urlopen(url, timeout=5) as reply:
+            return reply.status, reply.read()
+    except urllib.error.HTTPError as exc:
+        return exc.code, b""
+
+
+def test_host_dialog_offers_one_interface_and_refuses_a_port_in_use(qtbot, lab_window, class_dir):
+    window = lab_window
+    dialog = _dialog(window)
+    addresses = [dialog.interface.itemData(i) for i in range(dialog.interface.count())]
+    labels = [dialog.interface.itemText(i) for i in range(dialog.interface.count())]
+    assert "0.0.0.0" not in addresses and "" not in addresses and "::" not in addresses
+    assert "127.0.0.1" in addresses
+    assert "this computer only" in labels[addresses.index("127.0.0.1")]
+    assert dialog.announce.isChecked()
+    assert not dialog.resume.isEnabled()  # no previous class in the (empty) classes folder
+    assert dialog.lesson.itemData(dialog.lesson.count() - 1) == "__open__"
+
+    busy = socket.socket()
+    busy.bind(("127.0.0.1", 0))
+    busy.listen(1)
+    port = busy.getsockname()[1]
+    try:
+        _pick(dialog.interface, "127.0.0.1")
+        dialog.port.setValue(port)
+        dialog.announce.setChecked(False)
+        dialog.start_button.click()
+        qtbot.waitUntil(lambda: not dialog.waiting, timeout=WAIT)
+    finally:
+        busy.close()
+    assert dialog.error.isVisible()
+    assert "Cannot host the class" in dialog.error.text() and str(port) in dialog.error.text()
+    assert dialog.isVisible() and dialog.start_button.isEnabled()
+    assert window.classroom.teacher is None
+    assert not _host_threads()
+    assert not list(class_dir.glob("*.mlmclass"))  # a class that never started leaves no file
+    dialog.reject()
+
+
+def test_the_teacher_drives_the_class_and_sees_it_live(qtbot, lab_window, class_dir, tmp_path):
+    from mlm_lab.app.classroom.teacher import host_dialog
+    from mlm_lab.classroom.host import free_port
+
+    window = lab_window
+    teacher = _start(qtbot, window, free_port())
+    dash = teacher.dashboard
+    assert dash.isVisible() and dash.objectName() == "classDashboard"
+    assert teacher.info["code"] in dash.address.text() and teacher.info["url"] in dash.address.text()
+    host_dialog(window.classroom)  # while hosting, Host a class… brings the dashboard back
+    assert getattr(window.classroom, "host_dialog_open", None) is None
+
+    ada_frames, grace_frames = [], []
+    ada = _student(teacher, "Ada", ada_frames)
+    grace = _student(teacher, "Grace", grace_frames)
+    try:
+        qtbot.waitUntil(lambda: sorted(dash.names()) == ["Ada", "Grace"], timeout=WAIT)
+        assert "2 of 2 connected" in dash.people.text()
+        assert ada.step["index"] == 0
+
+        # answers: ✓ and ✗ in the step's column, the answer in the tooltip
+        ada.send_answer(0, "word")
+        grace.send_answer(0, "nope")
+        qtbot.waitUntil(lambda: dash.cell_text("Ada", 0) == "✓" and dash.cell_text("Grace", 0) == "✗", timeout=WAIT)
+        assert dash.cell_text("Ada", 2) == "–"
+        row = dash.names().index("Grace")
+        assert "nope" in dash.table.item(row, 3).toolTip()
+
+        # the projector: how many gave each answer, no names
+        dash.project.click()
+        qtbot.waitUntil(lambda: teacher.answers_dock.isVisible() and "word: 1" in teacher.answers.shown_text(),
+                        timeout=WAIT)
+        shown = teacher.answers.shown_text()
+        assert "nope: 1" in shown and "2 of 2 answered" in shown
+        assert "Ada" not in shown and "Grace" not in shown
+        qtbot.waitUntil(lambda: teacher.host.snapshot()["project"], timeout=WAIT)
+
+        # Reveal answer: the window reveals, the students get the key
+        assert window.lessons.player.answer_hidden()
+        dash.reveal.click()
+        assert not window.lessons.player.answer_hidden()
+        qtbot.waitUntil(lambda: any(f.get("type") == "step" and f.get("index") == 0 and f.get("key")
+                                    for f in ada_frames), timeout=WAIT)
+
+        # Next in the teacher's window paces the class; the view's picture follows
+        window.lessons.player.next()
+        qtbot.waitUntil(lambda: ada.step["index"] == 1 and grace.step["index"] == 1, timeout=WAIT)
+        url = f"{teacher.info['url']}view.png?step=1"
+        qtbot.waitUntil(lambda: _get(url)[0] == 200, timeout=60000)
+        status, body = _get(url)
+        assert body[:8] == b"\x89PNG\r\n\x1a\n"
+        assert any(f.get("type") == "picture" and f.get("step") == 1 for f in ada_frames)
+        ada.send_presence(1, True)  # what a student's page says when it shows a step
+        grace.send_presence(0, False)
+        row = {name: r for r, name in enumerate(dash.names())}
+        qtbot.waitUntil(lambda: dash.table.item(row["Ada"], 2).text() == "step 2 · following"
+                        and dash.table.item(row["Grace"], 2).text() == "step 1 · browsing", timeout=WAIT)
+
+        # Pause screens
+        dash.pause.click()
+        qtbot.waitUntil(lambda: any(f.get("type") == "control" and f.get("paused") for f in grace_frames),
+                        timeout=WAIT)
+        qtbot.waitUntil(lambda: "screens paused" in dash.state.text(), timeout=WAIT)
+
+        # Remove the selected student (asked first)
+        asked = []
+        window.ask = lambda title, text: (asked.append(text), True)[1]
+        dash.table.selectRow(dash.names().index("Grace"))
+        assert dash.remove.isEnabled()
+        dash.remove.click()
+        assert asked and "Grace" in asked[0]
+        qtbot.waitUntil(lambda: grace.status == "removed", timeout=WAIT)
+        qtbot.waitUntil(lambda: dash.names() == ["Ada"], timeout=WAIT)
+
+        # the join card: the code in big letters and the QR code of the join link
+        card = teacher.show_card()
+        assert card.isVisible()
+        assert card.code.text().replace(" ", "") == teacher.host.code
+        assert card.url.text() == teacher.info["url"]
+        from PySide6.QtSvgWidgets import QSvgWidget
+
+        assert isinstance(card.qr.svg, QSvgWidget) and card.qr.svg.renderer().isValid()
+        assert card.qr.link == teacher.join_link and "?code=" in card.qr.link
+
+        # End class (asked first): everyone's client ends
+        dash.end.click()
+        qtbot.waitUntil(lambda: ada.status == "ended", timeout=WAIT)
+        qtbot.waitUntil(lambda: "has ended" in dash.state.text(), timeout=WAIT)
+        assert not dash.reveal.isEnabled()
+
+        # Export: one row per answer, names in the teacher's file
+        out = tmp_path / "class.csv"
+        assert teacher.export_to(out).result(10) >= 2
+        text = out.read_text(encoding="utf-8")
+        assert "Ada" in text and "Grace" in text
+    finally:
+        ada.stop()
+        grace.stop()
+
+    # closing the window stops the server; the class file stays (resumable)
+    db = teacher.host.db
+    window.close()
+    assert window.classroom.teacher is None
+    assert not _host_threads()
+    assert db.is_file()
+
+
+def test_closing_the_dialog_while_starting_leaves_nothing_running(qtbot, lab_window, class_dir):
+    from mlm_lab.classroom.host import free_port
+
+    window = lab_window
+    dialog = _dialog(window)
+    _pick(dialog.interface, "127.0.0.1")
+    dialog.port.setValue(free_port())
+    dialog.announce.setChecked(False)
+    dialog.start_button.click()
+    dialog.reject()  # Cancel before the server answered
+    from mlm_lab.app.classroom.teacher import _PENDING
+
+    qtbot.waitUntil(lambda: not _PENDING, timeout=WAIT)  # the server answered, and was told to stop
+    qtbot.waitUntil(lambda: not _host_threads(), timeout=WAIT)
+    assert window.classroom.teacher is None
