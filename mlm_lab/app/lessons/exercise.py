@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -110,6 +110,10 @@ class FittedScroll(QScrollArea):
 
 class ExerciseBox(QFrame):
     """Shows the player's current step's exercise (hidden on a step without one)."""
+
+    # a checked and recorded answer: (step index, the answer as given: the typed word, the picked
+    # option indices, the number, or for a task the verdict's words; right or not, the feedback)
+    checked = Signal(int, object, object, str)
 
     def __init__(self, player, parent: QWidget | None = None):
         super().__init__(parent)
@@ -387,6 +391,8 @@ class ExerciseBox(QFrame):
         except OSError as exc:
             self.player.host.show_message(translate("Lessons", "Cannot keep the answer in {path}: {error}").format(
                 path=self.progress.path, error=core_text(exc.strerror or exc)), "error")
+        self.checked.emit(self.player.index, verdict.answer if answer is None else answer, verdict.correct,
+                          str(verdict.feedback))
         self.feedback.setText(core_text(verdict.feedback))
         if verdict.correct:  # right: the answer, and the model's where the step hid it
             self._shown.add(self.player.index)
