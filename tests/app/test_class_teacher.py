@@ -22,6 +22,27 @@ def class_dir(tmp_path, monkeypatch):
     return folder
 
 
+BLOCKING = ("start", "stop", "pace", "lock", "pause", "reveal", "project", "remove", "end", "set_picture")
+
+
+@pytest.fixture
+def on_gui_thread(monkeypatch):
+    """The ClassHost calls that wait on the host (its start, its commands) made on the GUI thread."""
+    from mlm_lab.classroom.host import ClassHost
+
+    seen: list[str] = []
+    for name in BLOCKING:
+        original = getattr(ClassHost, name)
+
+        def wrapper(self, *args, _original=original, _name=name, **kwargs):
+            if threading.current_thread() is threading.main_thread():
+                seen.append(_name)
+            return _original(self, *args, **kwargs)
+
+        monkeypatch.setattr(ClassHost, name, wrapper)
+    return seen
+
+
 def _dialog(window):
     from mlm_lab.app.classroom.teacher import HostDialog
 
@@ -106,7 +127,7 @@ def test_host_dialog_offers_one_interface_and_refuses_a_port_in_use(qtbot, lab_w
     dialog.reject()
 
 
-def test_the_teacher_drives_the_class_and_sees_it_live(qtbot, lab_window, class_dir, tmp_path):
+def test_the_teacher_drives_the_class_and_sees_it_live(qtbot, lab_window, class_dir, tmp_path, on_gui_thread):
     from mlm_lab.app.classroom.teacher import host_dialog
     from mlm_lab.classroom.host import free_port
 
@@ -205,6 +226,8 @@ def test_the_teacher_drives_the_class_and_sees_it_live(qtbot, lab_window, class_
         ada.stop()
         grace.stop()
 
+    assert on_gui_thread == []  # the window never waited on the host: its workers did
+
     # closing the window stops the server; the class file stays (resumable)
     db = teacher.host.db
     window.close()
@@ -228,3 +251,63 @@ def test_closing_the_dialog_while_starting_leaves_nothing_running(qtbot, lab_win
     qtbot.waitUntil(lambda: not _PENDING, timeout=WAIT)  # the server answered, and was told to stop
     qtbot.waitUntil(lambda: not _host_threads(), timeout=WAIT)
     assert window.classroom.teacher is None
+
+
+def test_resuming_a_class_opens_its_lesson_at_its_step_with_its_students(qtbot, lab_window, class_dir):
+    from mlm_lab.classroom.client import StudentClient
+    from mlm_lab.classroom.host import ClassHost, free_port
+    from mlm_lab.lab.lesson import bundled_lessons
+
+    host = ClassHost(bundled_lessons()[0], name="Tuesday", port=free_port())
+    host.start()
+    client = StudentClient(f"127.0.0.1:{host.port}", code=host.code, name="Ada")
+    client.start(wait=10)
+    client.send_answer(0, "word")
+    qtbot.waitUntil(lambda: any(s["answers"] for s in host.snapshot()["students"]), timeout=WAIT)
+    host.pace(3)
+    client.stop()
+    host.stop()
+
+    window = lab_window
+    assert not window.lessons.player.is_open
+    dialog = _dialog(window)
+    assert dialog.resume.isEnabled() and dialog.resume_file.count() == 1
+    dialog.resume.setChecked(True)
+    assert not dialog.lesson.isEnabled() and not dialog.port.isEnabled()
+    _pick(dialog.interface, "127.0.0.1")
+    dialog.announce.setChecked(False)
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: window.classroom.teacher is not None, timeout=WAIT)
+    teacher = window.classroom.teacher
+    assert teacher.info["name"] == "Tuesday" and teacher.host.code == host.code
+    assert window.lessons.player.is_open and window.lessons.player.index == 3
+    qtbot.waitUntil(lambda: teacher.dashboard.names() == ["Ada"], timeout=WAIT)
+    assert teacher.dashboard.cell_text("Ada", 0) == "✓"
+    assert "○" in teacher.dashboard.table.item(0, 1).text()
+    teacher.stop_hosting()
+    assert window.classroom.teacher is None
+    qtbot.waitUntil(lambda: not _host_threads(), timeout=WAIT)
+
+
+def test_the_projector_counts_answers_without_names():
+    from mlm_lab.app.classroom.dashboard import estimate_bins, mark, tally
+    from mlm_lab.lab.exercises import parse_exercise
+
+    def student(name, answers, removed=False):
+        return {"id": len(name), "name": name, "removed": removed, "answers": {0: answers}}
+
+    snap = {"students": [student("Ada", [{"answer": [1], "correct": False}, {"answer": [0], "correct": True}]),
+                         student("Grace", [{"answer": [0], "correct": True}]),
+                         student("Alan", [{"answer": [2], "correct": False}]),
+                         student("Removed", [{"answer": [2], "correct": False}], removed=True)],
+            "revealed": []}
+    choice = parse_exercise({"kind": "choice", "prompt": "Which?", "options": ["one", "two", "three"],
+                                 "correct": [0]})
+    rows = tally(snap, 0, choice)
+    assert rows == [("A  one", 2), ("B  two", 0), ("C  three", 1)]  # each student's last answer, once
+    assert not any("Ada" in label or "Grace" in label for label, _ in rows)
+    assert estimate_bins([1.0, 1.0]) == [("1", 2)]
+    bins = estimate_bins([0.0, 1.0, 2.0, 6.0], bins=3)
+    assert [n for _, n in bins] == [2, 1, 1]
+    assert mark([]) == "–" and mark([{"correct": None}]) == "?"
+    assert mark([{"correct": False}, {"correct": True}]) == "✓" and mark([{"correct": False}]) == "✗"

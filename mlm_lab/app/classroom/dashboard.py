@@ -308,6 +308,9 @@ class Dashboard(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(grid)
         self.resize(self._width(), 520)
+        from mlm_lab.app.accessibility import name_controls
+
+        name_controls(self)
 
     def _width(self) -> int:
         return min(1400, 520 + 44 * self._count)
