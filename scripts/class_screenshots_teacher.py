@@ -21,7 +21,7 @@ def main(out: str = "docs/screenshots") -> int:
         os.environ["MLM_LAB_PROGRESS"] = str(Path(tmp) / "progress")
         from PySide6.QtCore import QCoreApplication, QElapsedTimer
 
-        from mlm_lab.app.classroom.teacher import HostDialog
+        from mlm_lab.app.classroom.host_dialog import HostDialog
         from mlm_lab.app.window.main import create_app
         from mlm_lab.app.window.main_window import MainWindow
         from mlm_lab.classroom.client import StudentClient

@@ -1,5 +1,5 @@
-"""The teacher's side of a class in the window (mlm_lab/app/classroom/teacher.py, dashboard.py,
-card.py): the host dialog, the dashboard's live roster and answers, the window pacing the class,
+"""The teacher's side of a class in the window (mlm_lab/app/classroom/teacher.py, host_dialog.py,
+dashboard.py, card.py): the host dialog, the dashboard's live roster and answers, the window pacing the class,
 the controls reaching the students, the projector's anonymised answers, the join card, the view's
 picture for the students' pages. A real ClassHost on 127.0.0.1 and real StudentClients."""
 
@@ -44,7 +44,7 @@ def on_gui_thread(monkeypatch):
 
 
 def _dialog(window):
-    from mlm_lab.app.classroom.teacher import HostDialog
+    from mlm_lab.app.classroom.host_dialog import HostDialog
 
     dialog = HostDialog(window.classroom)
     dialog.show()
@@ -246,7 +246,7 @@ def test_closing_the_dialog_while_starting_leaves_nothing_running(qtbot, lab_win
     dialog.announce.setChecked(False)
     dialog.start_button.click()
     dialog.reject()  # Cancel before the server answered
-    from mlm_lab.app.classroom.teacher import _PENDING
+    from mlm_lab.app.classroom.host_dialog import _PENDING
 
     qtbot.waitUntil(lambda: not _PENDING, timeout=WAIT)  # the server answered, and was told to stop
     qtbot.waitUntil(lambda: not _host_threads(), timeout=WAIT)
