@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+import threading
 
 import pytest
 from PySide6.QtCore import Qt
@@ -116,6 +117,10 @@ def test_student_joins_follows_pauses_and_answers(lab_window, qtbot, hosts, stud
     # the teacher paces: the window follows
     host.pace(2)
     qtbot.waitUntil(lambda: player.index == 2, timeout=WAIT)
+    assert player.answer_hidden()  # step 3 hides the model's answer until the reveal...
+    host.reveal(2)
+    qtbot.waitUntil(lambda: not player.answer_hidden(), timeout=WAIT)  # ...the teacher's reveal, here too
+    assert player.index == 2
 
     # a guess answered in the window reaches the host with the host's verdict
     ex = player.step.exercise
@@ -197,8 +202,9 @@ def test_student_joins_follows_pauses_and_answers(lab_window, qtbot, hosts, stud
     assert not joined._stopper.is_alive()
 
 
-def test_join_dialog_says_why_and_closes_cleanly(lab_window, qtbot, student_env, monkeypatch):
-    """Nobody at the address: one line; Join a class… from the menu closes with no search left running."""
+def test_join_dialog_says_why_and_closes_cleanly(lab_window, qtbot, hosts, student_env, monkeypatch):
+    """Nobody at the address: one line; removed by the teacher: the bar says so, the lesson stays;
+    Join a class… from the menu closes with no search left running."""
     student = student_env
     window = lab_window
     searches = []
@@ -220,9 +226,20 @@ def test_join_dialog_says_why_and_closes_cleanly(lab_window, qtbot, student_env,
     dialog.address.setText("127.0.0.1:8765")
     dialog.name.setText("   ")
     assert dialog.join() is False and "name" in dialog.message.text()
-    dialog.reject()
 
-    # the menu's dialog opened and closed at once (as the language test does): no search started
+    # removed by the teacher: the bar says so, following stops, the lesson stays open
+    host = hosts.start()
+    dialog.address.setText(host.join_link)
+    dialog.code.setText(host.code)
+    dialog.name.setText("Bo")
+    assert dialog.join() is True
+    qtbot.waitUntil(lambda: window.classroom.student is not None, timeout=WAIT)
+    joined = window.classroom.student
+    host.remove(me(host)["id"])
+    qtbot.waitUntil(lambda: joined.bar.status.text() == "the teacher removed you", timeout=WAIT)
+    assert not joined.live and not joined.bar.follow.isEnabled() and window.lessons.player.is_open
+
+    # Join a class… again: the ended class's bar goes, the dialog opens
     from PySide6.QtWidgets import QDialog
 
     def shown_and_closed(dlg):
@@ -230,11 +247,16 @@ def test_join_dialog_says_why_and_closes_cleanly(lab_window, qtbot, student_env,
         dlg.reject()
         return 0
 
-    searches.clear()
     monkeypatch.setattr(QDialog, "exec", shown_and_closed)
+    searches.clear()
     window.classroom.act_join.trigger()
+    assert window.classroom.student is None and not joined.bar.isVisible()
+
+    # the menu's dialog opened and closed at once (as the language test does): no search started
     qtbot.wait(student.BROWSE_DELAY_MS * 3)
     assert searches == [] and window.classroom.student is None
+    ours = ("class-client", "class-browse", "class-join", "class-leave")  # the student's threads, all ended
+    qtbot.waitUntil(lambda: not [t for t in threading.enumerate() if t.name in ours], timeout=WAIT)
 
 
 MDNS_SCRIPT = textwrap.dedent("""

@@ -176,6 +176,8 @@ class JoinDialog(QDialog):
         self.found.setObjectName("classesFound")
         self.found.setAccessibleName(translate("Classroom", "Classes on this network"))
         self.found.setMinimumHeight(90)
+        self.found.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # the address at the end stays in sight
+        self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.found.currentItemChanged.connect(self._picked)
         self.found.itemDoubleClicked.connect(lambda item: self.join())
         self.searching = QLabel()
@@ -229,7 +231,7 @@ class JoinDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
-        self.resize(460, 420)
+        self.resize(520, 400)
         r = relay()
         r.found.connect(self._on_found)
         r.joined.connect(self._on_joined)
@@ -282,6 +284,7 @@ class JoinDialog(QDialog):
             text = f"{entry['name']} — {entry['lesson']} ({where})" if entry.get("lesson") else f"{entry['name']} ({where})"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, where)
+            item.setToolTip(text)
             self.found.addItem(item)
             if where == chosen:
                 self.found.setCurrentItem(item)
