@@ -30,6 +30,7 @@ import contextlib
 import ipaddress
 import json
 import os
+import re
 import secrets
 import socket
 import threading
@@ -61,12 +62,26 @@ def key_path(db: str | os.PathLike) -> Path:
     return Path(f"{db}.key")
 
 
-def read_key(db: str | os.PathLike) -> str:
-    path = key_path(db)
+def read_key_file(path: str | os.PathLike) -> str:
+    """The teacher's key from `path`: a regular file holding one token (anything else is refused
+    here, before it is sent anywhere; a FIFO or a device is never opened)."""
+    path = Path(path)
+    if not path.is_file():
+        raise UserError(f"{path}: no teacher's key there (the host writes it beside its class file)")
     try:
-        return path.read_text(encoding="utf-8").strip()
-    except OSError:
-        raise UserError(f"{path}: no teacher's key there (the host writes it beside its class file)") from None
+        with open(path, "rb") as fh:
+            raw = fh.read(257)
+    except OSError as exc:
+        raise UserError(f"{path}: cannot read the teacher's key ({exc.strerror or exc})") from None
+    text = raw.decode("ascii", "replace").strip()
+    if len(raw) > 256 or not re.fullmatch(r"[A-Za-z0-9_-]{16,200}", text):
+        raise UserError(f"{path}: refused: this file does not hold a teacher's key (give the .key file "
+                        "beside the class file)")
+    return text
+
+
+def read_key(db: str | os.PathLike) -> str:
+    return read_key_file(key_path(db))
 
 
 def latest_class(folder: Path | None = None) -> Path:

@@ -60,7 +60,7 @@ class Answer:
 class ClassStore:
     """One class's SQLite file. Use from one thread (the host's store thread)."""
 
-    def __init__(self, path: str | os.PathLike, *, create: dict | None = None):
+    def __init__(self, path: str | os.PathLike, *, create: dict | None = None, readonly: bool = False):
         """`create`: the new class's info (name, code, lesson, fingerprint, ...); None opens an
         existing class file (resume). Raises UserError for a file that is not a class."""
         self.path = Path(path)
@@ -70,14 +70,23 @@ class ClassStore:
             raise UserError(f"{self.path}: a class file is already there (use --resume to continue it, or "
                             "name another --db)")
         try:
-            self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=FULL")
-            self.db.execute("PRAGMA foreign_keys=ON")
+            if readonly:
+                uri = f"{self.path.resolve().as_uri()}?mode=ro"
+                self.db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+            else:
+                self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            # the file is checked to be a class before anything is written to it (WAL changes its header)
             if create is None and self.db.execute("SELECT 1 FROM sqlite_master WHERE name = 'info'").fetchone() is None:
                 self.db.close()
                 raise UserError(f"{self.path}: not a class file (an SQLite database without a class in it)")
-            self.db.executescript(SCHEMA)
+            if create is None and self.info().get("format") != FORMAT:
+                self.db.close()
+                raise UserError(f"{self.path}: not a class file (no '{FORMAT}' record)")
+            if not readonly:
+                self.db.execute("PRAGMA journal_mode=WAL")
+                self.db.execute("PRAGMA synchronous=FULL")
+                self.db.execute("PRAGMA foreign_keys=ON")
+                self.db.executescript(SCHEMA)
         except sqlite3.DatabaseError as exc:
             raise UserError(f"{self.path}: not a class file ({exc})") from None
         if create is not None:
@@ -87,8 +96,6 @@ class ClassStore:
                                    "paused": False, "project": False, "ended": False, "revealed": [],
                                    **create}.items():
                     self.db.execute("INSERT INTO info VALUES (?, ?)", (key, json.dumps(value)))
-        elif self.info().get("format") != FORMAT:
-            raise UserError(f"{self.path}: not a class file (no '{FORMAT}' record)")
 
     def close(self) -> None:
         self.db.close()
@@ -176,7 +183,7 @@ def open_store_readonly(path: str | os.PathLike) -> ClassStore:
         head = fh.read(16)
     if head != b"SQLite format 3\x00":
         raise UserError(f"{path}: not a class file (not an SQLite database)")
-    return ClassStore(path)
+    return ClassStore(path, readonly=True)
 
 
 def class_rows(store: ClassStore) -> list[dict]:

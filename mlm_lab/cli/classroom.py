@@ -290,13 +290,10 @@ def _base(address: str) -> tuple[str, str]:
 
 
 def _key(args) -> str:
-    from mlm_lab.classroom.host import key_path, latest_class, read_key
+    from mlm_lab.classroom.host import key_path, latest_class, read_key, read_key_file
 
     if args.key_file:
-        try:
-            return Path(args.key_file).read_text(encoding="utf-8").strip()[:200]
-        except (OSError, UnicodeDecodeError) as exc:
-            raise UserError(f"{args.key_file}: cannot read the teacher's key ({exc})") from None
+        return read_key_file(args.key_file)
     db = Path(args.db) if getattr(args, "db", None) else latest_class()
     if not key_path(db).is_file():
         raise UserError(f"{key_path(db)}: no teacher's key there (give --key-file)")
