@@ -2103,5 +2103,201 @@
         <source>cannot write in {self_run_dir}: {exc_strerror_or_exc}; make room (or make the folder writable) and resume again; the run is left as it was</source>
         <translation>in {self_run_dir} kann nicht geschrieben werden: {exc_strerror_or_exc}; Platz schaffen (oder den Ordner beschreibbar machen) und erneut fortsetzen; der Lauf bleibt, wie er war</translation>
     </message>
+    <message>
+        <source>no class address given (e.g. 192.168.1.5:8765 or the join link)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{raw_80} is not a class address (e.g. 192.168.1.5:8765 or the join link)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{raw_80}: the port must be a number from 1 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot reach a class at {self_host}:{self_port} (is the teacher&apos;s lab hosting, and is this the address on the projector?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the class refused to let you in: {self_refusal}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not announce the class: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: no teacher&apos;s key there (the host writes it beside its class file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: refused: this file does not hold a teacher&apos;s key (give the .key file beside the class file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no class to resume in {folder} (name its file with --db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the teacher&apos;s key ({exc_strerror_or_exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bind: {address} is not an IP address (give one of this machine&apos;s, e.g. 127.0.0.1 or the room network&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the class server did not start in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no-hello</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad-message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad-step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad-token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad-code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad-student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: no such lesson file, and no bundled lesson of that number or name (bundled: {join_p_stem_for_p_in_bun})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bundled lessons are installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad-answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;answer&apos; must be text, a number or a list of option numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;step&apos; must be from 0 to {max_step_1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a frame may hold at most {max_frame} bytes, this one has {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a frame is a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown frame type {str_kind_30}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{kind}&apos; is the teacher&apos;s; a student may send only hello, answer, presence and ping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{kind}&apos; has no field &apos;{sorted_unknown_0_30}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{frame_get_type}&apos; needs &apos;{name}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;answer&apos; is longer than {answer_limit} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;answer&apos; must be a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;role&apos; must be student or teacher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name is needed (1 to 40 characters, plain text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;client&apos; must be one of {join_clients}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;id&apos; must be 1 to {id_limit} printable ASCII characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;correct&apos; must be true, false or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; must be text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: no such class file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}: not a class file (not an SQLite database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: no such class file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: a class file is already there (use --resume to continue it, or name another --db)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (an SQLite database without a class in it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (no &apos;{format}&apos; record)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file ({exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -2103,5 +2103,201 @@
         <source>cannot write in {self_run_dir}: {exc_strerror_or_exc}; make room (or make the folder writable) and resume again; the run is left as it was</source>
         <translation>[çáññöt wrîté îñ {self_run_dir}: {exc_strerror_or_exc}; máké rööm (ör máké thé földér wrîtáblé) áñd résúmé ágáîñ; thé rúñ îs léft ás ît wás~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
+    <message>
+        <source>no class address given (e.g. 192.168.1.5:8765 or the join link)</source>
+        <translation>[ñö çláss áddréss gîvéñ (é.g. 192.168.1.5:8765 ör thé jöîñ lîñk)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{raw_80} is not a class address (e.g. 192.168.1.5:8765 or the join link)</source>
+        <translation>[{raw_80} îs ñöt á çláss áddréss (é.g. 192.168.1.5:8765 ör thé jöîñ lîñk)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{raw_80}: the port must be a number from 1 to 65535</source>
+        <translation>[{raw_80}: thé pört múst bé á ñúmbér fröm 1 tö 65535~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>cannot reach a class at {self_host}:{self_port} (is the teacher's lab hosting, and is this the address on the projector?)</source>
+        <translation>[çáññöt réáçh á çláss át {self_host}:{self_port} (îs thé téáçhér's láb höstîñg, áñd îs thîs thé áddréss öñ thé pröjéçtör?)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the class refused to let you in: {self_refusal}</source>
+        <translation>[thé çláss réfúséd tö lét ýöú îñ: {self_refusal}~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>could not announce the class: {exc}</source>
+        <translation>[çöúld ñöt áññöúñçé thé çláss: {exc}~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{path}: no teacher's key there (the host writes it beside its class file)</source>
+        <translation>[{path}: ñö téáçhér's kéý théré (thé höst wrîtés ît bésîdé îts çláss fîlé)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>{path}: refused: this file does not hold a teacher's key (give the .key file beside the class file)</source>
+        <translation>[{path}: réfúséd: thîs fîlé döés ñöt höld á téáçhér's kéý (gîvé thé .kéý fîlé bésîdé thé çláss fîlé)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no class to resume in {folder} (name its file with --db)</source>
+        <translation>[ñö çláss tö résúmé îñ {folder} (ñámé îts fîlé wîth --db)~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read the teacher's key ({exc_strerror_or_exc})</source>
+        <translation>[{path}: çáññöt réád thé téáçhér's kéý ({exc_strerror_or_exc})~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>--bind: {address} is not an IP address (give one of this machine's, e.g. 127.0.0.1 or the room network's)</source>
+        <translation>[--bîñd: {address} îs ñöt áñ ÎP áddréss (gîvé öñé öf thîs máçhîñé's, é.g. 127.0.0.1 ör thé rööm ñétwörk's)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the class server did not start in time</source>
+        <translation>[thé çláss sérvér dîd ñöt stárt îñ tîmé~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>[éñdéd~~]</translation>
+    </message>
+    <message>
+        <source>no-hello</source>
+        <translation>[ñö-héllö~~~~]</translation>
+    </message>
+    <message>
+        <source>bad-message</source>
+        <translation>[bád-mésságé~~~~~]</translation>
+    </message>
+    <message>
+        <source>throttled</source>
+        <translation>[thröttléd~~~~]</translation>
+    </message>
+    <message>
+        <source>bad-step</source>
+        <translation>[bád-stép~~~~]</translation>
+    </message>
+    <message>
+        <source>bad-token</source>
+        <translation>[bád-tökéñ~~~~]</translation>
+    </message>
+    <message>
+        <source>bad-code</source>
+        <translation>[bád-çödé~~~~]</translation>
+    </message>
+    <message>
+        <source>bad-student</source>
+        <translation>[bád-stúdéñt~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name}: no such lesson file, and no bundled lesson of that number or name (bundled: {join_p_stem_for_p_in_bun})</source>
+        <translation>[{name}: ñö súçh léssöñ fîlé, áñd ñö búñdléd léssöñ öf thát ñúmbér ör ñámé (búñdléd: {join_p_stem_for_p_in_bun})~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no bundled lessons are installed</source>
+        <translation>[ñö búñdléd léssöñs áré îñstálléd~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>bad-answer</source>
+        <translation>[bád-áñswér~~~~]</translation>
+    </message>
+    <message>
+        <source>'answer' must be text, a number or a list of option numbers</source>
+        <translation>['áñswér' múst bé téxt, á ñúmbér ör á lîst öf öptîöñ ñúmbérs~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>'step' must be from 0 to {max_step_1}</source>
+        <translation>['stép' múst bé fröm 0 tö {max_step_1}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>a frame may hold at most {max_frame} bytes, this one has {size}</source>
+        <translation>[á frámé máý höld át möst {max_frame} býtés, thîs öñé hás {size}~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>a frame is a JSON object</source>
+        <translation>[á frámé îs á JSÖÑ öbjéçt~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>unknown frame type {str_kind_30}</source>
+        <translation>[úñkñöwñ frámé týpé {str_kind_30}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>'{kind}' is the teacher's; a student may send only hello, answer, presence and ping</source>
+        <translation>['{kind}' îs thé téáçhér's; á stúdéñt máý séñd öñlý héllö, áñswér, préséñçé áñd pîñg~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>'{kind}' has no field '{sorted_unknown_0_30}'</source>
+        <translation>['{kind}' hás ñö fîéld '{sorted_unknown_0_30}'~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>'{frame_get_type}' needs '{name}'</source>
+        <translation>['{frame_get_type}' ñééds '{name}'~~~~~]</translation>
+    </message>
+    <message>
+        <source>'{name}' must be a whole number</source>
+        <translation>['{name}' múst bé á whölé ñúmbér~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>'answer' is longer than {answer_limit} characters</source>
+        <translation>['áñswér' îs löñgér tháñ {answer_limit} çháráçtérs~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>'answer' must be a finite number</source>
+        <translation>['áñswér' múst bé á fîñîté ñúmbér~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>[ñöt JSÖÑ~~~~]</translation>
+    </message>
+    <message>
+        <source>'role' must be student or teacher</source>
+        <translation>['rölé' múst bé stúdéñt ör téáçhér~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a name is needed (1 to 40 characters, plain text)</source>
+        <translation>[á ñámé îs ñéédéd (1 tö 40 çháráçtérs, pláîñ téxt)~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>'client' must be one of {join_clients}</source>
+        <translation>['çlîéñt' múst bé öñé öf {join_clients}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>'id' must be 1 to {id_limit} printable ASCII characters</source>
+        <translation>['îd' múst bé 1 tö {id_limit} prîñtáblé ÁSÇÎÎ çháráçtérs~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>'correct' must be true, false or null</source>
+        <translation>['çörréçt' múst bé trúé, fálsé ör ñúll~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>'{name}' must be true or false</source>
+        <translation>['{name}' múst bé trúé ör fálsé~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>'{name}' must be text</source>
+        <translation>['{name}' múst bé téxt~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{path}: no such class file</source>
+        <translation>[{path}: ñö súçh çláss fîlé~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{path}: not a class file (not an SQLite database)</source>
+        <translation>[{path}: ñöt á çláss fîlé (ñöt áñ SQLîté dátábásé)~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{self_path}: no such class file</source>
+        <translation>[{self_path}: ñö súçh çláss fîlé~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{self_path}: a class file is already there (use --resume to continue it, or name another --db)</source>
+        <translation>[{self_path}: á çláss fîlé îs álréádý théré (úsé --résúmé tö çöñtîñúé ît, ör ñámé áñöthér --db)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (an SQLite database without a class in it)</source>
+        <translation>[{self_path}: ñöt á çláss fîlé (áñ SQLîté dátábásé wîthöút á çláss îñ ît)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (no '{format}' record)</source>
+        <translation>[{self_path}: ñöt á çláss fîlé (ñö '{format}' réçörd)~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file ({exc})</source>
+        <translation>[{self_path}: ñöt á çláss fîlé ({exc})~~~~~~~~ ~]</translation>
+    </message>
 </context>
 </TS>

@@ -109,6 +109,661 @@
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <source>Host a class…</source>
+        <translation>[Höst á çláss…~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Serve the open lesson to the room: students join from their lab or a browser with the code on the projector</source>
+        <translation>[Sérvé thé öpéñ léssöñ tö thé rööm: stúdéñts jöîñ fröm théîr láb ör á bröwsér wîth thé çödé öñ thé pröjéçtör~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Join a class…</source>
+        <translation>[Jöîñ á çláss…~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Follow a teacher's lesson from this window</source>
+        <translation>[Föllöw á téáçhér's léssöñ fröm thîs wîñdöw~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>QR code of the join link</source>
+        <translation>[QR çödé öf thé jöîñ lîñk~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation>[Jöîñ thé çláss~~~~~~]</translation>
+    </message>
+    <message>
+        <source>In a browser, open:</source>
+        <translation>[Îñ á bröwsér, öpéñ:~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>or in MLM Lab: File &gt; Join a class…</source>
+        <translation>[ör îñ MLM Láb: Fîlé &gt; Jöîñ á çláss…~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>[Çödé~~]</translation>
+    </message>
+    <message>
+        <source>The class's code: {code}</source>
+        <translation>[Thé çláss's çödé: {code}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Or scan the code with a phone or tablet:</source>
+        <translation>[Ör sçáñ thé çödé wîth á phöñé ör táblét:~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>[Çlösé~~]</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>[döñé~~]</translation>
+    </message>
+    <message>
+        <source>not done</source>
+        <translation>[ñöt döñé~~~~]</translation>
+    </message>
+    <message>
+        <source>other answers</source>
+        <translation>[öthér áñswérs~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{mark} right</source>
+        <translation>[{mark} rîght~~~]</translation>
+    </message>
+    <message>
+        <source>{mark} not yet</source>
+        <translation>[{mark} ñöt ýét~~~~]</translation>
+    </message>
+    <message>
+        <source>{mark} not checked</source>
+        <translation>[{mark} ñöt çhéçkéd~~~~~]</translation>
+    </message>
+    <message>
+        <source>The class's answers</source>
+        <translation>[Thé çláss's áñswérs~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step {n}: {title}</source>
+        <translation>[Stép {n}: {title}~~~]</translation>
+    </message>
+    <message>
+        <source>This step asks nothing.</source>
+        <translation>[Thîs stép ásks ñöthîñg.~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{answered} of {students} answered</source>
+        <translation>[{answered} öf {students} áñswéréd~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{right} right</source>
+        <translation>[{right} rîght~~~]</translation>
+    </message>
+    <message>
+        <source>Class: {name}</source>
+        <translation>[Çláss: {name}~~~]</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>[Stúdéñts~~~~]</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>[Ñámé~~]</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>[Çöññéçtéd~~~~]</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>[Stép~~]</translation>
+    </message>
+    <message>
+        <source>Lock follow</source>
+        <translation>[Löçk föllöw~~~~~]</translation>
+    </message>
+    <message>
+        <source>Students' screens stay on your step (they cannot browse)</source>
+        <translation>[Stúdéñts' sçrééñs stáý öñ ýöúr stép (théý çáññöt bröwsé)~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Pause screens</source>
+        <translation>[Páúsé sçrééñs~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Students' screens show “Eyes on the teacher” until you resume</source>
+        <translation>[Stúdéñts' sçrééñs shöw “Éýés öñ thé téáçhér” úñtîl ýöú résúmé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Reveal answer</source>
+        <translation>[Révéál áñswér~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Show the current step's answer here and to the students</source>
+        <translation>[Shöw thé çúrréñt stép's áñswér héré áñd tö thé stúdéñts~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Show answers on the projector</source>
+        <translation>[Shöw áñswérs öñ thé pröjéçtör~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>The main window shows how many gave each answer, no names</source>
+        <translation>[Thé máîñ wîñdöw shöws höw máñý gávé éáçh áñswér, ñö ñámés~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Remove student</source>
+        <translation>[Rémövé stúdéñt~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Take the selected student out of the class</source>
+        <translation>[Táké thé séléçtéd stúdéñt öút öf thé çláss~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>End class</source>
+        <translation>[Éñd çláss~~~~]</translation>
+    </message>
+    <message>
+        <source>End the class for everyone (it stays in its file for export)</source>
+        <translation>[Éñd thé çláss för évérýöñé (ît stáýs îñ îts fîlé för éxpört)~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>[Éxpört…~~~]</translation>
+    </message>
+    <message>
+        <source>Write the class's answers as CSV or JSON</source>
+        <translation>[Wrîté thé çláss's áñswérs ás ÇSV ör JSÖÑ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Copy join link</source>
+        <translation>[Çöpý jöîñ lîñk~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Copy the link with the code, to send it to the class</source>
+        <translation>[Çöpý thé lîñk wîth thé çödé, tö séñd ît tö thé çláss~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Show the join card</source>
+        <translation>[Shöw thé jöîñ çárd~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A card for the projector: address, code and QR code</source>
+        <translation>[Á çárd för thé pröjéçtör: áddréss, çödé áñd QR çödé~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation>[Stöp höstîñg~~~~~]</translation>
+    </message>
+    <message>
+        <source>Stop the server (the class stays in its file: File &gt; Host a class… can resume it)</source>
+        <translation>[Stöp thé sérvér (thé çláss stáýs îñ îts fîlé: Fîlé &gt; Höst á çláss… çáñ résúmé ît)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Join at {url}  ·  code {code}</source>
+        <translation>[Jöîñ át {url}  ·  çödé {code}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{online} of {students} connected</source>
+        <translation>[{online} öf {students} çöññéçtéd~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The class is on step {n} of {count}</source>
+        <translation>[Thé çláss îs öñ stép {n} öf {count}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>The class has ended</source>
+        <translation>[Thé çláss hás éñdéd~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>screens paused</source>
+        <translation>[sçrééñs páúséd~~~~~~]</translation>
+    </message>
+    <message>
+        <source>follow locked</source>
+        <translation>[föllöw löçkéd~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the window shows another lesson: the class stays where it is</source>
+        <translation>[thé wîñdöw shöws áñöthér léssöñ: thé çláss stáýs whéré ît îs~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>● connected</source>
+        <translation>[● çöññéçtéd~~~~~]</translation>
+    </message>
+    <message>
+        <source>○ away</source>
+        <translation>[○ áwáý~~~]</translation>
+    </message>
+    <message>
+        <source>following</source>
+        <translation>[föllöwîñg~~~~]</translation>
+    </message>
+    <message>
+        <source>browsing</source>
+        <translation>[bröwsîñg~~~~]</translation>
+    </message>
+    <message>
+        <source>step {n} · {where}</source>
+        <translation>[stép {n} · {where}~~~~]</translation>
+    </message>
+    <message>
+        <source>Step {n}: {answers}</source>
+        <translation>[Stép {n}: {answers}~~~]</translation>
+    </message>
+    <message>
+        <source>Step {n}: no answer yet</source>
+        <translation>[Stép {n}: ñö áñswér ýét~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{address} — this computer only</source>
+        <translation>[{address} — thîs çömpútér öñlý~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{address} — {interface}</source>
+        <translation>[{address} — {interface}~~]</translation>
+    </message>
+    <message>
+        <source>Host a class</source>
+        <translation>[Höst á çláss~~~~~]</translation>
+    </message>
+    <message>
+        <source>the lesson's title</source>
+        <translation>[thé léssöñ's tîtlé~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The one network the class listens on: the room's, so the students' computers reach it</source>
+        <translation>[Thé öñé ñétwörk thé çláss lîstéñs öñ: thé rööm's, sö thé stúdéñts' çömpútérs réáçh ît~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>[áñý fréé pört~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The TCP port (0: any free one)</source>
+        <translation>[Thé TÇP pört (0: áñý fréé öñé)~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Announce on the network (mDNS)</source>
+        <translation>[Áññöúñçé öñ thé ñétwörk (mDÑS)~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Students' labs find the class in File &gt; Join a class…</source>
+        <translation>[Stúdéñts' lábs fîñd thé çláss îñ Fîlé &gt; Jöîñ á çláss…~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Resume a previous class</source>
+        <translation>[Résúmé á prévîöús çláss~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>There is no previous class on this computer</source>
+        <translation>[Théré îs ñö prévîöús çláss öñ thîs çömpútér~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Start the class</source>
+        <translation>[Stárt thé çláss~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Class name:</source>
+        <translation>[Çláss ñámé:~~~~~]</translation>
+    </message>
+    <message>
+        <source>Lesson:</source>
+        <translation>[Léssöñ:~~~]</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>[Ñétwörk:~~~~]</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>[Pört:~~]</translation>
+    </message>
+    <message>
+        <source>Class file:</source>
+        <translation>[Çláss fîlé:~~~~~]</translation>
+    </message>
+    <message>
+        <source>The open lesson: {title}</source>
+        <translation>[Thé öpéñ léssöñ: {title}~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>[Öpéñ fîlé…~~~~]</translation>
+    </message>
+    <message>
+        <source>The class's lesson</source>
+        <translation>[Thé çláss's léssöñ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>MLM Lab lesson (*{suffix});;All files (*)</source>
+        <translation>[MLM Láb léssöñ (*{suffix});;Áll fîlés (*)~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Choose the class's lesson first.</source>
+        <translation>[Çhöösé thé çláss's léssöñ fîrst.~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Save the lesson's changes first: the class gets the lesson as its file says.</source>
+        <translation>[Sávé thé léssöñ's çháñgés fîrst: thé çláss géts thé léssöñ ás îts fîlé sáýs.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Starting the class…</source>
+        <translation>[Stártîñg thé çláss…~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot host the class: {error}</source>
+        <translation>[Çáññöt höst thé çláss: {error}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>[çöññéçtîñg…~~~~~]</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>[çöññéçtéd~~~~]</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>[réçöññéçtîñg…~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the class has ended</source>
+        <translation>[thé çláss hás éñdéd~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the teacher removed you</source>
+        <translation>[thé téáçhér rémövéd ýöú~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the class no longer lets you in</source>
+        <translation>[thé çláss ñö löñgér léts ýöú îñ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>you left the class</source>
+        <translation>[ýöú léft thé çláss~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Type the class's code: the 6 letters and digits on the projector.</source>
+        <translation>[Týpé thé çláss's çödé: thé 6 léttérs áñd dîgîts öñ thé pröjéçtör.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>A class code has no {letters} (no 0, O, 1, I, L, 2, Z, 5, S, 8 or B): check the code on the projector.</source>
+        <translation>[Á çláss çödé hás ñö {letters} (ñö 0, Ö, 1, Î, L, 2, Z, 5, S, 8 ör B): çhéçk thé çödé öñ thé pröjéçtör.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A class code has {n} letters and digits; this one has {got}.</source>
+        <translation>[Á çláss çödé hás {n} léttérs áñd dîgîts; thîs öñé hás {got}.~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Wrong code: this class has another one (check the projector).</source>
+        <translation>[Wröñg çödé: thîs çláss hás áñöthér öñé (çhéçk thé pröjéçtör).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>This class has ended.</source>
+        <translation>[Thîs çláss hás éñdéd.~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: wait a minute, then try again.</source>
+        <translation>[Töö máñý wröñg çödés fröm thîs çömpútér: wáît á mîñúté, théñ trý ágáîñ.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The class did not let you in: {reason}</source>
+        <translation>[Thé çláss dîd ñöt lét ýöú îñ: {reason}~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>No class answers at {address}: is the teacher's lab hosting, and is this the address on the projector?</source>
+        <translation>[Ñö çláss áñswérs át {address}: îs thé téáçhér's láb höstîñg, áñd îs thîs thé áddréss öñ thé pröjéçtör?~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot join: {error}</source>
+        <translation>[Çáññöt jöîñ: {error}~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Join a class</source>
+        <translation>[Jöîñ á çláss~~~~~]</translation>
+    </message>
+    <message>
+        <source>Classes on this network:</source>
+        <translation>[Çlássés öñ thîs ñétwörk:~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Classes on this network</source>
+        <translation>[Çlássés öñ thîs ñétwörk~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Search again</source>
+        <translation>[Séárçh ágáîñ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Search the network again</source>
+        <translation>[Séárçh thé ñétwörk ágáîñ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Look for classes on this network again</source>
+        <translation>[Löök för çlássés öñ thîs ñétwörk ágáîñ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>192.168.1.5:8765 or the join link</source>
+        <translation>[192.168.1.5:8765 ör thé jöîñ lîñk~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Class address</source>
+        <translation>[Çláss áddréss~~~~~~]</translation>
+    </message>
+    <message>
+        <source>6 letters and digits, as on the projector</source>
+        <translation>[6 léttérs áñd dîgîts, ás öñ thé pröjéçtör~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Class code</source>
+        <translation>[Çláss çödé~~~~]</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>[Ýöúr ñámé~~~~]</translation>
+    </message>
+    <message>
+        <source>as the teacher will see it</source>
+        <translation>[ás thé téáçhér wîll séé ît~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>[Mésságé~~~]</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>[Jöîñ~~]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>[Çáñçél~~~]</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>[Áddréss:~~~~]</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>[Çödé:~~]</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>[Ýöúr ñámé:~~~~]</translation>
+    </message>
+    <message>
+        <source>Searching the network for classes…</source>
+        <translation>[Séárçhîñg thé ñétwörk för çlássés…~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot search this network ({error}): type the address on the projector.</source>
+        <translation>[Çáññöt séárçh thîs ñétwörk ({error}): týpé thé áddréss öñ thé pröjéçtör.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n class(es) found: pick one, or type the address.</source>
+        <translation><numerusform>[%n çláss(és) föúñd: pîçk öñé, ör týpé thé áddréss.~~~~~~~~ ~~~~~~~~ ~~~~]</numerusform><numerusform>[%n çláss(és) föúñd: pîçk öñé, ör týpé thé áddréss.~~~~~~~~ ~~~~~~~~ ~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>No class found on this network: type the address on the projector.</source>
+        <translation>[Ñö çláss föúñd öñ thîs ñétwörk: týpé thé áddréss öñ thé pröjéçtör.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Not a class address: {error}</source>
+        <translation>[Ñöt á çláss áddréss: {error}~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Give your name, as the teacher will see it.</source>
+        <translation>[Gîvé ýöúr ñámé, ás thé téáçhér wîll séé ît.~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Discard the lesson's changes?</source>
+        <translation>[Dîsçárd thé léssöñ's çháñgés?~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Joining opens the class's lesson: the changes to “{title}” that are not saved would be lost. Discard them?</source>
+        <translation>[Jöîñîñg öpéñs thé çláss's léssöñ: thé çháñgés tö “{title}” thát áré ñöt sávéd wöúld bé löst. Dîsçárd thém?~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Not joined: save the lesson's changes first.</source>
+        <translation>[Ñöt jöîñéd: sávé thé léssöñ's çháñgés fîrst.~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Joining the class at {address}…</source>
+        <translation>[Jöîñîñg thé çláss át {address}…~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>The class's lesson cannot be shown here: {error}</source>
+        <translation>[Thé çláss's léssöñ çáññöt bé shöwñ héré: {error}~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Leave the class?</source>
+        <translation>[Léávé thé çláss?~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>This window follows the class “{name}”. Leave it?</source>
+        <translation>[Thîs wîñdöw föllöws thé çláss “{name}”. Léávé ît?~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>This window hosts a class: join from another computer or another window of the lab.</source>
+        <translation>[Thîs wîñdöw hösts á çláss: jöîñ fröm áñöthér çömpútér ör áñöthér wîñdöw öf thé láb.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>The class is paused</source>
+        <translation>[Thé çláss îs páúséd~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The teacher paused the class — eyes to the front</source>
+        <translation>[Thé téáçhér páúséd thé çláss — éýés tö thé fröñt~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>[Çláss~~]</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>[Çöññéçtîöñ~~~~]</translation>
+    </message>
+    <message>
+        <source>Follow the teacher</source>
+        <translation>[Föllöw thé téáçhér~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>[Léávé~~]</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>[Léávé thé çláss~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Leave the class (the lesson stays open)</source>
+        <translation>[Léávé thé çláss (thé léssöñ stáýs öpéñ)~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The class did not take that: {error}</source>
+        <translation>[Thé çláss dîd ñöt táké thát: {error}~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>The teacher locked the class to their step</source>
+        <translation>[Thé téáçhér löçkéd thé çláss tö théîr stép~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Show the step the teacher shows (off: move on your own; the teacher sees where you are)</source>
+        <translation>[Shöw thé stép thé téáçhér shöws (öff: mövé öñ ýöúr öwñ; thé téáçhér séés whéré ýöú áré)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) waiting to be sent</source>
+        <translation><numerusform>[%n áñswér(s) wáîtîñg tö bé séñt~~~~~~~~ ~~~~]</numerusform><numerusform>[%n áñswér(s) wáîtîñg tö bé séñt~~~~~~~~ ~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Close the class bar</source>
+        <translation>[Çlösé thé çláss bár~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Hide this bar (the lesson stays open)</source>
+        <translation>[Hîdé thîs bár (thé léssöñ stáýs öpéñ)~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The class's lesson file is not on this computer any more: the class goes on from its record.</source>
+        <translation>[Thé çláss's léssöñ fîlé îs ñöt öñ thîs çömpútér áñý möré: thé çláss göés öñ fröm îts réçörd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step {n}</source>
+        <translation>[Stép {n}~~]</translation>
+    </message>
+    <message>
+        <source>The class did not take “{command}”: {error}</source>
+        <translation>[Thé çláss dîd ñöt táké “{command}”: {error}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Remove the student?</source>
+        <translation>[Rémövé thé stúdéñt?~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Take “{name}” out of the class? Their answers stay in the class's record.</source>
+        <translation>[Táké “{name}” öút öf thé çláss? Théîr áñswérs stáý îñ thé çláss's réçörd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>End the class?</source>
+        <translation>[Éñd thé çláss?~~~~~~]</translation>
+    </message>
+    <message>
+        <source>End the class for everyone? The students' screens say it has ended; the answers stay in the class's file for export.</source>
+        <translation>[Éñd thé çláss för évérýöñé? Thé stúdéñts' sçrééñs sáý ît hás éñdéd; thé áñswérs stáý îñ thé çláss's fîlé för éxpört.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>[ÇSV táblé (*.çsv)~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>[JSÖÑ (*.jsöñ)~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export the class's answers</source>
+        <translation>[Éxpört thé çláss's áñswérs~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} row(s) to {path}</source>
+        <translation>[Wröté {rows} röw(s) tö {path}~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot export the class: {error}</source>
+        <translation>[Çáññöt éxpört thé çláss: {error}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Copied the join link: {link}</source>
+        <translation>[Çöpîéd thé jöîñ lîñk: {link}~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>The class is no longer hosted; File &gt; Host a class… can resume it from {path}</source>
+        <translation>[Thé çláss îs ñö löñgér höstéd; Fîlé &gt; Höst á çláss… çáñ résúmé ît fröm {path}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>frame {n} of {total}</source>
@@ -1899,6 +2554,14 @@ never trained) instead of the model</source>
         <translation>[Ádd thîs vîéw ás á stép~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>Edit lesson</source>
+        <translation>[Édît léssöñ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The lesson's steps and the buttons that edit them, under the narration</source>
+        <translation>[Thé léssöñ's stéps áñd thé búttöñs thát édît thém, úñdér thé ñárrátîöñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
         <source>Export handout (PDF)…</source>
         <translation>[Éxpört háñdöút (PDF)…~~~~~~~~ ~]</translation>
     </message>
@@ -2421,6 +3084,10 @@ never trained) instead of the model</source>
     <message>
         <source>Next ▶</source>
         <translation>[Ñéxt ▶~~~]</translation>
+    </message>
+    <message>
+        <source>Show the lesson's steps and the buttons that edit them (hidden while you teach, so the narration has the room)</source>
+        <translation>[Shöw thé léssöñ's stéps áñd thé búttöñs thát édît thém (hîddéñ whîlé ýöú téáçh, sö thé ñárrátîöñ hás thé rööm)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>No lesson open</source>

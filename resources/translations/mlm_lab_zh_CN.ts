@@ -109,6 +109,665 @@
     </message>
 </context>
 <context>
+    <name>Classroom</name>
+    <message>
+        <source>Host a class…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the open lesson to the room: students join from their lab or a browser with the code on the projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a class…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow a teacher&apos;s lesson from this window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QR code of the join link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a browser, open:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or in MLM Lab: File &gt; Join a class…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class&apos;s code: {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or scan the code with a phone or tablet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">关闭</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class&apos;s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {n}: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step asks nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{answered} of {students} answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{right} right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">名称</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students&apos; screens stay on your step (they cannot browse)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students&apos; screens show “Eyes on the teacher” until you resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the current step&apos;s answer here and to the students</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show answers on the projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The main window shows how many gave each answer, no names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected student out of the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the class for everyone (it stays in its file for export)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the class&apos;s answers as CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy join link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the link with the code, to send it to the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the join card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card for the projector: address, code and QR code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the server (the class stays in its file: File &gt; Host a class… can resume it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join at {url}  ·  code {code}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{online} of {students} connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class is on step {n} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>screens paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follow locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the window shows another lesson: the class stays where it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>● connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>○ away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>following</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>browsing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step {n} · {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {n}: {answers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {n}: no answer yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{address} — this computer only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{address} — {interface}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one network the class listens on: the room&apos;s, so the students&apos; computers reach it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TCP port (0: any free one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce on the network (mDNS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students&apos; labs find the class in File &gt; Join a class…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume a previous class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no previous class on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open lesson: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class&apos;s lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLM Lab lesson (*{suffix});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the class&apos;s lesson first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the lesson&apos;s changes first: the class gets the lesson as its file says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the class…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host the class: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the class has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the teacher removed you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the class no longer lets you in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you left the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the class&apos;s code: the 6 letters and digits on the projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A class code has no {letters} (no 0, O, 1, I, L, 2, Z, 5, S, 8 or B): check the code on the projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A class code has {n} letters and digits; this one has {got}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong code: this class has another one (check the projector).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This class has ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: wait a minute, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class did not let you in: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No class answers at {address}: is the teacher&apos;s lab hosting, and is this the address on the projector?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot join: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classes on this network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classes on this network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the network again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for classes on this network again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>192.168.1.5:8765 or the join link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 letters and digits, as on the projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished">你的名字</translation>
+    </message>
+    <message>
+        <source>as the teacher will see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching the network for classes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot search this network ({error}): type the address on the projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n class(es) found: pick one, or type the address.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No class found on this network: type the address on the projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a class address: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give your name, as the teacher will see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the lesson&apos;s changes?</source>
+        <translation type="unfinished">放弃课程的更改？</translation>
+    </message>
+    <message>
+        <source>Joining opens the class&apos;s lesson: the changes to “{title}” that are not saved would be lost. Discard them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not joined: save the lesson&apos;s changes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joining the class at {address}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class&apos;s lesson cannot be shown here: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the class?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This window follows the class “{name}”. Leave it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This window hosts a class: join from another computer or another window of the lab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class is paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The teacher paused the class — eyes to the front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the teacher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the class (the lesson stays open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class did not take that: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The teacher locked the class to their step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the step the teacher shows (off: move on your own; the teacher sees where you are)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) waiting to be sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close the class bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this bar (the lesson stays open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class&apos;s lesson file is not on this computer any more: the class goes on from its record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {n}</source>
+        <translation type="unfinished">第 {n} 步</translation>
+    </message>
+    <message>
+        <source>The class did not take “{command}”: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the student?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take “{name}” out of the class? Their answers stay in the class&apos;s record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the class?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the class for everyone? The students&apos; screens say it has ended; the answers stay in the class&apos;s file for export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished">CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the class&apos;s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {rows} row(s) to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the class: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the join link: {link}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class is no longer hosted; File &gt; Host a class… can resume it from {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>frame {n} of {total}</source>
@@ -1925,6 +2584,14 @@ never trained) instead of the model</source>
         <translation>将此视图添加为一步</translation>
     </message>
     <message>
+        <source>Edit lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s steps and the buttons that edit them, under the narration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Export handout (PDF)…</source>
         <translation>导出讲义 (PDF)…</translation>
     </message>
@@ -2455,6 +3122,10 @@ never trained) instead of the model</source>
     <message>
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Show the lesson&apos;s steps and the buttons that edit them (hidden while you teach, so the narration has the room)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No lesson open</source>
