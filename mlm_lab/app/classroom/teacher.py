@@ -17,6 +17,7 @@ GUI thread through a queued signal and are coalesced (one refresh from `host.sna
 from __future__ import annotations
 
 import concurrent.futures
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QObject, Qt, QTimer, Signal, Slot
@@ -72,6 +73,7 @@ class TeacherClass(QObject):
         self._hidden_at: tuple[int, bool] | None = None
         self._revealed = set(host.snapshot_state()["revealed"])
         self._picture_tries = 0
+        self._last_refresh = 0.0
         self.pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="class-teacher")
         self.relay = Relay(self)
         self.relay.event.connect(self._on_event)
@@ -296,12 +298,17 @@ class TeacherClass(QObject):
         self.schedule_refresh()
 
     def schedule_refresh(self) -> None:
-        if not self.closed and not self.refresh_timer.isActive():
-            self.refresh_timer.start()
+        """At most one refresh every REFRESH_MS, the first one at once: an answer after a quiet spell shows
+        on the next turn of the event loop, a burst of 40 is drawn in one or two refreshes."""
+        if self.closed or self.refresh_timer.isActive():
+            return
+        since = (time.monotonic() - self._last_refresh) * 1000.0
+        self.refresh_timer.start(int(max(0.0, REFRESH_MS - since)))
 
     def refresh(self) -> None:
         if self.closed:
             return
+        self._last_refresh = time.monotonic()
         snap = self.host.snapshot()
         self.ended = self.ended or bool(snap.get("ended"))
         self.dashboard.refresh(snap)
