@@ -1,7 +1,8 @@
 """The window's side of a class (the network and the record are mlm_lab.classroom, without Qt):
 
-    teacher.py   File > Host a class…: the host dialog, the projector card (name, address, code, QR),
-                 the dashboard, and the teacher's window driving the host (its steps, pictures, figures)
+    host_dialog.py  File > Host a class…: the dialog and the thread that starts the host
+    teacher.py   the teacher's window driving the host (its steps, pictures, figures); dashboard.py the
+                 roster and the projector's answers; card.py the join card (name, address, code, QR)
     student.py   File > Join a class…: the classes found on the network or an address and code by hand,
                  the student's window following the teacher's lesson, answers sent to the host
 
@@ -44,6 +45,12 @@ class ClassMenu:
         from mlm_lab.app.classroom.student import join_dialog
 
         join_dialog(self)
+
+    def new_teacher(self, host, info: dict, lesson_file):
+        """The TeacherClass that drives a started host from this window (the host dialog asks for it)."""
+        from mlm_lab.app.classroom.teacher import TeacherClass
+
+        return TeacherClass(self, host, info, lesson_file)
 
     def may_close(self) -> bool:
         """Before the window closes: stop hosting (the class stays resumable) and leave a joined class."""

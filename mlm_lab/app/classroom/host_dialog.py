@@ -302,10 +302,8 @@ class HostDialog(QDialog):
         if result is None:
             self.show_error(translate("Classroom", "Cannot host the class: {error}").format(error=error))
             return
-        from mlm_lab.app.classroom.teacher import TeacherClass
-
         host, info, lesson_file = result
-        self.teacher = TeacherClass(self.class_menu, host, info, lesson_file)
+        self.teacher = self.class_menu.new_teacher(host, info, lesson_file)
         self.class_menu.teacher = self.teacher
         self.teacher.begin()
         self.accept()

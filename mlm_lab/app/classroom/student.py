@@ -476,7 +476,7 @@ class PauseOverlay(QWidget):
         font.setPointSizeF(max(font.pointSizeF(), 10.0) * 2.0)
         font.setBold(True)
         self.label.setFont(font)
-        self.label.setStyleSheet("color: #ffffff;")
+        self.label.setStyleSheet("color: #ffffff; background-color: #202124; padding: 12px;")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.label)
