@@ -10,7 +10,7 @@ tab, never the dashboard or the narration panel) goes to the students' pages as 
 a worker) with the lab's live figures for estimates. Every command to the host runs in one worker
 thread in order (each waits briefly on the host's loop); events from the host's thread reach the
 GUI thread through a queued signal and are coalesced (one refresh from `host.snapshot()` every
-200 ms at most). The dashboard (dashboard.py) and the join card (card.py) are its windows.
+100 ms at most). The dashboard (dashboard.py) and the join card (card.py) are its windows.
 `shutdown()` stops the server; the class file stays and can be resumed.
 """
 
@@ -29,7 +29,7 @@ from mlm_lab.app.core_messages import core_text
 
 translate = QCoreApplication.translate
 
-REFRESH_MS = 200  # the dashboard reads the roster at most this often
+REFRESH_MS = 100  # the dashboard reads the roster at most this often
 PICTURE_MS = 500  # after a step change, the view is grabbed this long after it was drawn...
 PICTURE_TRIES = 40  # ...waiting this many times while the tabs are still answering
 PICTURE_WIDTH = 1600  # px: a wider view is scaled down for the students' pages
