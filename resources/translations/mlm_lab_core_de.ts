@@ -84,7 +84,7 @@
         <translation>keine lesbaren Bilder in {path} (nicht dekodierbare Dateien: {len_loaded_skipped})</translation>
     </message>
     <message>
-        <source>scikit-image&apos;s sample photos are not available</source>
+        <source>scikit-image's sample photos are not available</source>
         <translation>die Beispielfotos von scikit-image sind nicht verfügbar</translation>
     </message>
     <message>
@@ -164,12 +164,12 @@
         <translation>Bildfeld ({r}, {c}) ist sichtbar: ein verborgenes Bildfeld erklären (das Modell rekonstruiert nur diese)</translation>
     </message>
     <message>
-        <source>the mask has {m_size} cells but the model&apos;s grid is {rows} x {cols}</source>
+        <source>the mask has {m_size} cells but the model's grid is {rows} x {cols}</source>
         <translation>die Maske hat {m_size} Zellen, aber das Raster des Modells ist {rows} x {cols}</translation>
     </message>
     <message>
-        <source>target must be None, &apos;top1&apos;, &apos;true&apos;, a token or an id, got {type_target_name}</source>
-        <translation>target muss None, &apos;top1&apos;, &apos;true&apos;, ein Token oder eine ID sein, nicht {type_target_name}</translation>
+        <source>target must be None, 'top1', 'true', a token or an id, got {type_target_name}</source>
+        <translation>target muss None, 'top1', 'true', ein Token oder eine ID sein, nicht {type_target_name}</translation>
     </message>
     <message>
         <source>a text model is needed, got {type_model_name}</source>
@@ -184,8 +184,8 @@
         <translation>Position {position} ist ein Sondertoken ({tok_id_to_token_ids_posi}), kein Wort</translation>
     </message>
     <message>
-        <source>target {target} is not in the model&apos;s vocabulary (one token, e.g. &apos;door&apos;)</source>
-        <translation>Ziel {target} ist nicht im Vokabular des Modells (ein einzelnes Token, z. B. &apos;door&apos;)</translation>
+        <source>target {target} is not in the model's vocabulary (one token, e.g. 'door')</source>
+        <translation>Ziel {target} ist nicht im Vokabular des Modells (ein einzelnes Token, z. B. 'door')</translation>
     </message>
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
@@ -204,7 +204,7 @@
         <translation>die Alternative (foil) muss sich vom Ziel unterscheiden</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model&apos;s {net_config_max_position}</source>
+        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
         <translation>eine Folge von {t} Tokens ist länger als die {net_config_max_position} des Modells</translation>
     </message>
     <message>
@@ -216,11 +216,11 @@
         <translation>Token-ID {bad_0} liegt außerhalb des Vokabulars mit {tok_vocab_size} Einträgen</translation>
     </message>
     <message>
-        <source>{len_ids} tokens is more than the model&apos;s {tm_max_length}</source>
+        <source>{len_ids} tokens is more than the model's {tm_max_length}</source>
         <translation>{len_ids} Tokens sind mehr als die {tm_max_length} des Modells</translation>
     </message>
     <message>
-        <source>the text has no [MASK] to explain (or it was cut off at the model&apos;s length)</source>
+        <source>the text has no [MASK] to explain (or it was cut off at the model's length)</source>
         <translation>der Text hat kein [MASK] zu erklären (oder es wurde bei der Länge des Modells abgeschnitten)</translation>
     </message>
     <message>
@@ -228,8 +228,8 @@
         <translation>der Text hat {len_masks}-mal [MASK]: mit --position angeben, welches erklärt werden soll (eines von {join_map_str_masks})</translation>
     </message>
     <message>
-        <source>target &apos;true&apos; needs a position that held a token (it was a [MASK])</source>
-        <translation>target &apos;true&apos; braucht eine Position, an der ein Token stand (dort stand ein [MASK])</translation>
+        <source>target 'true' needs a position that held a token (it was a [MASK])</source>
+        <translation>target 'true' braucht eine Position, an der ein Token stand (dort stand ein [MASK])</translation>
     </message>
     <message>
         <source>target id {target} is outside the vocabulary of {tok_vocab_size}</source>
@@ -320,7 +320,7 @@
         <translation>--seeds: der Reiter {tab} hat keinen Startwert</translation>
     </message>
     <message>
-        <source>--rounds records the Generate tab&apos;s rounds or the Text tab&apos;s fill, not the {tab} tab</source>
+        <source>--rounds records the Generate tab's rounds or the Text tab's fill, not the {tab} tab</source>
         <translation>--rounds zeichnet die Runden des Reiters Erzeugen oder das Füllen des Reiters Text auf, nicht den Reiter {tab}</translation>
     </message>
     <message>
@@ -328,7 +328,7 @@
         <translation>--rounds: der Reiter {tab} hat keine Runden zu zeigen (0 Bilder)</translation>
     </message>
     <message>
-        <source>--run shows a run&apos;s checkpoints on the Text or Image tab, not the {tab} tab</source>
+        <source>--run shows a run's checkpoints on the Text or Image tab, not the {tab} tab</source>
         <translation>--run zeigt die Checkpoints eines Laufs auf dem Reiter Text oder Bild, nicht auf dem Reiter {tab}</translation>
     </message>
     <message>
@@ -380,7 +380,7 @@
         <translation>n muss 1, 2 oder 3 sein, nicht {n}</translation>
     </message>
     <message>
-        <source>features_a must be one image&apos;s patches [N, D], got {a_shape}</source>
+        <source>features_a must be one image's patches [N, D], got {a_shape}</source>
         <translation>features_a muss die Bildfelder eines Bildes sein [N, D], nicht {a_shape}</translation>
     </message>
     <message>
@@ -500,7 +500,7 @@
         <translation>unbekannte Regel zum neu Maskieren: {rule}</translation>
     </message>
     <message>
-        <source>this model&apos;s tokenizer has no [MASK] token: it cannot generate by unmasking</source>
+        <source>this model's tokenizer has no [MASK] token: it cannot generate by unmasking</source>
         <translation>der Tokenizer dieses Modells hat kein [MASK]-Token: es kann nicht durch Aufdecken erzeugen</translation>
     </message>
     <message>
@@ -508,7 +508,7 @@
         <translation>die Vorgabe muss Text sein</translation>
     </message>
     <message>
-        <source>the prompt is longer than the model&apos;s {limit} tokens</source>
+        <source>the prompt is longer than the model's {limit} tokens</source>
         <translation>die Vorgabe ist länger als die {limit} Tokens des Modells</translation>
     </message>
     <message>
@@ -568,7 +568,7 @@
         <translation>das mitgelieferte Modell ({kind}) fehlt in {folder}</translation>
     </message>
     <message>
-        <source>{ids_shape_1} tokens is more than the model&apos;s {tm_max_length}</source>
+        <source>{ids_shape_1} tokens is more than the model's {tm_max_length}</source>
         <translation>{ids_shape_1} Tokens sind mehr als die {tm_max_length} des Modells</translation>
     </message>
     <message>
@@ -660,7 +660,7 @@
         <translation>{constant} ist keine Zahl, die hier stehen kann ({kind})</translation>
     </message>
     <message>
-        <source>{name}: the relative path {shown_name_source} leads out of the {kind}&apos;s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
+        <source>{name}: the relative path {shown_name_source} leads out of the {kind}'s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
         <translation>{name}: der relative Pfad {shown_name_source} führt aus dem Ordner der Datei ({kind}) heraus; ein relativer Pfad muss darin bleiben (die Datei in denselben Ordner legen wie die Datei ({kind}) oder ihren absoluten Pfad angeben)</translation>
     </message>
     <message>
@@ -724,8 +724,8 @@
         <translation>{shown_name_path_name} kann nicht gelesen werden: {reason_exc}</translation>
     </message>
     <message>
-        <source>models.{kind}: must map &apos;text&apos;/&apos;image&apos; to &apos;bundled&apos; or a folder, got {checks_show_source}</source>
-        <translation>models.{kind}: muss &apos;text&apos;/&apos;image&apos; auf &apos;bundled&apos; oder einen Ordner abbilden, nicht {checks_show_source}</translation>
+        <source>models.{kind}: must map 'text'/'image' to 'bundled' or a folder, got {checks_show_source}</source>
+        <translation>models.{kind}: muss 'text'/'image' auf 'bundled' oder einen Ordner abbilden, nicht {checks_show_source}</translation>
     </message>
     <message>
         <source>lab file</source>
@@ -744,8 +744,8 @@
         <translation>{name}: kein solcher Live-Messwert {checks_show_value} (einer von {join_figures})</translation>
     </message>
     <message>
-        <source>{name}: no such state field {checks_show_value} (&quot;tab&quot; or a tab&apos;s setting, e.g. &quot;image.strategy&quot;)</source>
-        <translation>{name}: kein solches Zustandsfeld {checks_show_value} (&quot;tab&quot; oder eine Einstellung eines Reiters, z. B. &quot;image.strategy&quot;)</translation>
+        <source>{name}: no such state field {checks_show_value} ("tab" or a tab's setting, e.g. "image.strategy")</source>
+        <translation>{name}: kein solches Zustandsfeld {checks_show_value} ("tab" oder eine Einstellung eines Reiters, z. B. "image.strategy")</translation>
     </message>
     <message>
         <source>{name}: nested more than {max_depth} deep</source>
@@ -788,7 +788,7 @@
         <translation>{subject} über {condition_above}{unit}</translation>
     </message>
     <message>
-        <source>; the model&apos;s top-5: {listing} (yours is {where})</source>
+        <source>; the model's top-5: {listing} (yours is {where})</source>
         <translation>; die Top-5 des Modells: {listing} (Ihre Antwort: {where})</translation>
     </message>
     <message>
@@ -884,8 +884,8 @@
         <translation>{name}: muss [row, col] oder null sein, nicht {checks_show_value}</translation>
     </message>
     <message>
-        <source>{name}: must be a list of 1 to {max_images} pictures (&quot;{sample_prefix}&lt;name&gt;&quot; or image files), got {show_value}</source>
-        <translation>{name}: muss eine Liste von 1 bis {max_images} Bildern sein (&quot;{sample_prefix}&lt;name&gt;&quot; oder Bilddateien), nicht {show_value}</translation>
+        <source>{name}: must be a list of 1 to {max_images} pictures ("{sample_prefix}&lt;name&gt;" or image files), got {show_value}</source>
+        <translation>{name}: muss eine Liste von 1 bis {max_images} Bildern sein ("{sample_prefix}&lt;name&gt;" oder Bilddateien), nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be [image index, patch index] or null, got {show_value}</source>
@@ -1272,7 +1272,7 @@
         <translation>{field_name} {shown} ist kein Token des Vokabulars mit {get_vocab_size} Wörtern</translation>
     </message>
     <message>
-        <source>set it below {name_vocab_size} (0 in the lab&apos;s tokenizers)</source>
+        <source>set it below {name_vocab_size} (0 in the lab's tokenizers)</source>
         <translation>einen Wert unter {name_vocab_size} eintragen (0 bei den Tokenizern des Labors)</translation>
     </message>
     <message>
@@ -1388,7 +1388,7 @@
         <translation>{folder}/config.json: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <source>{folder}: the output projection is not tied to the word embeddings; the lab&apos;s MLM head shares them</source>
+        <source>{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them</source>
         <translation>{folder}: die Ausgabeprojektion ist nicht an die Worteinbettungen gebunden; der MLM-Kopf des Labors teilt sie</translation>
     </message>
     <message>
@@ -1448,7 +1448,7 @@
         <translation>{folder}: {name} hat die Form {tuple_table_shape}, erwartet: {tuple_buffer_shape}</translation>
     </message>
     <message>
-        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab&apos;s MAE uses (max difference {gap})</source>
+        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses (max difference {gap})</source>
         <translation>{folder}: die Positionseinbettungen sind nicht die feste 2-D-Sinus-Kosinus-Tabelle, die das MAE des Labors verwendet (größte Abweichung {gap})</translation>
     </message>
     <message>
@@ -1516,16 +1516,16 @@
         <translation>{display_name_folder} enthält ein Modell vom Typ {model_type}; als Bildmerkmal-Extraktor führt das Labor {join_vision_types_values} aus</translation>
     </message>
     <message>
-        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install &apos;mlm-lab[hf]&apos;</source>
-        <translation>{display_name_folder} ({vision_types_model_type}) braucht das Extra hf: pip install &apos;mlm-lab[hf]&apos;</translation>
+        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install 'mlm-lab[hf]'</source>
+        <translation>{display_name_folder} ({vision_types_model_type}) braucht das Extra hf: pip install 'mlm-lab[hf]'</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({vision_types_model_type}): {first_line_exc}</source>
         <translation>transformers kann {display_name_folder} ({vision_types_model_type}) nicht laden: {first_line_exc}</translation>
     </message>
     <message>
-        <source>{where} has kind {short_kind}; the lab knows &apos;masked_lm&apos; and &apos;mae&apos;</source>
-        <translation>{where} hat kind {short_kind}; das Labor kennt &apos;masked_lm&apos; und &apos;mae&apos;</translation>
+        <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
+        <translation>{where} hat kind {short_kind}; das Labor kennt 'masked_lm' und 'mae'</translation>
     </message>
     <message>
         <source>model folder not found: {folder}</source>
@@ -1608,8 +1608,8 @@
         <translation>unbekannte Bildvorlage {preset}; aus {sorted_image_presets} wählen</translation>
     </message>
     <message>
-        <source>kind must be &apos;text&apos;, &apos;image&apos; or &apos;generator&apos;, got {kind}</source>
-        <translation>kind muss &apos;text&apos;, &apos;image&apos; oder &apos;generator&apos; sein, nicht {kind}</translation>
+        <source>kind must be 'text', 'image' or 'generator', got {kind}</source>
+        <translation>kind muss 'text', 'image' oder 'generator' sein, nicht {kind}</translation>
     </message>
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
@@ -1796,8 +1796,8 @@
         <translation>diese Engine hat noch kein Feld objective (TrainConfig.objective)</translation>
     </message>
     <message>
-        <source>data must be &apos;text&apos; or &apos;toy&apos;, got {data}</source>
-        <translation>data muss &apos;text&apos; oder &apos;toy&apos; sein, nicht {data}</translation>
+        <source>data must be 'text' or 'toy', got {data}</source>
+        <translation>data muss 'text' oder 'toy' sein, nicht {data}</translation>
     </message>
     <message>
         <source>--steps {max_steps} is more than the {length} positions to write; use at most {length} or a longer --length</source>
@@ -1820,7 +1820,7 @@
         <translation>der Tokenizer {path} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
-        <source>trainer_state.json lacks a whole step and the optimizer&apos;s settings</source>
+        <source>trainer_state.json lacks a whole step and the optimizer's settings</source>
         <translation>in trainer_state.json fehlen ein ganzzahliger Schritt und die Einstellungen des Optimierers</translation>
     </message>
     <message>
@@ -1944,7 +1944,7 @@
         <translation>{name} muss eine ganze Zahl von {minimum} bis {maximum} sein, nicht {value}</translation>
     </message>
     <message>
-        <source>seq_len {self_seq_len} is longer than the {self_preset} preset&apos;s {max_pos}</source>
+        <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
         <translation>seq_len {self_seq_len} ist länger als die {max_pos} der Vorlage {self_preset}</translation>
     </message>
     <message>
@@ -1980,7 +1980,7 @@
         <translation>data= muss von build_data, build_text_data oder build_image_data kommen</translation>
     </message>
     <message>
-        <source>the given data was built for another {join_differ} than this config&apos;s</source>
+        <source>the given data was built for another {join_differ} than this config's</source>
         <translation>die übergebenen Daten wurden für andere Werte von {join_differ} gebaut als in dieser Konfiguration</translation>
     </message>
     <message>
@@ -2088,7 +2088,7 @@
         <translation>state muss eines von {states} sein</translation>
     </message>
     <message>
-        <source>the run&apos;s tokenizer cannot be used: {exc}</source>
+        <source>the run's tokenizer cannot be used: {exc}</source>
         <translation>der Tokenizer des Laufs kann nicht verwendet werden: {exc}</translation>
     </message>
     <message>
@@ -2105,199 +2105,199 @@
     </message>
     <message>
         <source>no class address given (e.g. 192.168.1.5:8765 or the join link)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Klassenadresse angegeben (z. B. 192.168.1.5:8765 oder der Beitrittslink)</translation>
     </message>
     <message>
         <source>{raw_80} is not a class address (e.g. 192.168.1.5:8765 or the join link)</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw_80} ist keine Klassenadresse (z. B. 192.168.1.5:8765 oder der Beitrittslink)</translation>
     </message>
     <message>
         <source>{raw_80}: the port must be a number from 1 to 65535</source>
-        <translation type="unfinished"></translation>
+        <translation>{raw_80}: der Port muss eine Zahl von 1 bis 65535 sein</translation>
     </message>
     <message>
-        <source>cannot reach a class at {self_host}:{self_port} (is the teacher&apos;s lab hosting, and is this the address on the projector?)</source>
-        <translation type="unfinished"></translation>
+        <source>cannot reach a class at {self_host}:{self_port} (is the teacher's lab hosting, and is this the address on the projector?)</source>
+        <translation>unter {self_host}:{self_port} ist keine Klasse erreichbar (veranstaltet das Lab der Lehrkraft eine Klasse, und ist das die Adresse auf dem Projektor?)</translation>
     </message>
     <message>
         <source>the class refused to let you in: {self_refusal}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Klasse hat den Beitritt abgelehnt: {self_refusal}</translation>
     </message>
     <message>
         <source>could not announce the class: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Klasse konnte nicht im Netz angekündigt werden: {exc}</translation>
     </message>
     <message>
-        <source>{path}: no teacher&apos;s key there (the host writes it beside its class file)</source>
-        <translation type="unfinished"></translation>
+        <source>{path}: no teacher's key there (the host writes it beside its class file)</source>
+        <translation>{path}: dort liegt kein Schlüssel der Lehrkraft (der Host schreibt ihn neben seine Klassendatei)</translation>
     </message>
     <message>
-        <source>{path}: refused: this file does not hold a teacher&apos;s key (give the .key file beside the class file)</source>
-        <translation type="unfinished"></translation>
+        <source>{path}: refused: this file does not hold a teacher's key (give the .key file beside the class file)</source>
+        <translation>{path}: abgelehnt: diese Datei enthält keinen Schlüssel der Lehrkraft (geben Sie die .key-Datei neben der Klassendatei an)</translation>
     </message>
     <message>
         <source>no class to resume in {folder} (name its file with --db)</source>
-        <translation type="unfinished"></translation>
+        <translation>in {folder} ist keine Klasse zum Fortsetzen (nennen Sie ihre Datei mit --db)</translation>
     </message>
     <message>
-        <source>{path}: cannot read the teacher&apos;s key ({exc_strerror_or_exc})</source>
-        <translation type="unfinished"></translation>
+        <source>{path}: cannot read the teacher's key ({exc_strerror_or_exc})</source>
+        <translation>{path}: der Schlüssel der Lehrkraft ist nicht lesbar ({exc_strerror_or_exc})</translation>
     </message>
     <message>
-        <source>--bind: {address} is not an IP address (give one of this machine&apos;s, e.g. 127.0.0.1 or the room network&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <source>--bind: {address} is not an IP address (give one of this machine's, e.g. 127.0.0.1 or the room network's)</source>
+        <translation>--bind: {address} ist keine IP-Adresse (geben Sie eine dieses Rechners an, z. B. 127.0.0.1 oder die im Netz des Raums)</translation>
     </message>
     <message>
         <source>the class server did not start in time</source>
-        <translation type="unfinished"></translation>
+        <translation>der Klassenserver ist nicht rechtzeitig gestartet</translation>
     </message>
     <message>
         <source>ended</source>
-        <translation type="unfinished"></translation>
+        <translation>ended</translation>
     </message>
     <message>
         <source>no-hello</source>
-        <translation type="unfinished"></translation>
+        <translation>no-hello</translation>
     </message>
     <message>
         <source>bad-message</source>
-        <translation type="unfinished"></translation>
+        <translation>bad-message</translation>
     </message>
     <message>
         <source>throttled</source>
-        <translation type="unfinished"></translation>
+        <translation>throttled</translation>
     </message>
     <message>
         <source>bad-step</source>
-        <translation type="unfinished"></translation>
+        <translation>bad-step</translation>
     </message>
     <message>
         <source>bad-token</source>
-        <translation type="unfinished"></translation>
+        <translation>bad-token</translation>
     </message>
     <message>
         <source>bad-code</source>
-        <translation type="unfinished"></translation>
+        <translation>bad-code</translation>
     </message>
     <message>
         <source>bad-student</source>
-        <translation type="unfinished"></translation>
+        <translation>bad-student</translation>
     </message>
     <message>
         <source>{name}: no such lesson file, and no bundled lesson of that number or name (bundled: {join_p_stem_for_p_in_bun})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: keine solche Lektionsdatei und keine mitgelieferte Lektion dieser Nummer oder dieses Namens (mitgeliefert: {join_p_stem_for_p_in_bun})</translation>
     </message>
     <message>
         <source>no bundled lessons are installed</source>
-        <translation type="unfinished"></translation>
+        <translation>es sind keine mitgelieferten Lektionen installiert</translation>
     </message>
     <message>
         <source>bad-answer</source>
-        <translation type="unfinished"></translation>
+        <translation>bad-answer</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; must be text, a number or a list of option numbers</source>
-        <translation type="unfinished"></translation>
+        <source>'answer' must be text, a number or a list of option numbers</source>
+        <translation>'answer' muss Text, eine Zahl oder eine Liste von Optionsnummern sein</translation>
     </message>
     <message>
-        <source>&apos;step&apos; must be from 0 to {max_step_1}</source>
-        <translation type="unfinished"></translation>
+        <source>'step' must be from 0 to {max_step_1}</source>
+        <translation>'step' muss zwischen 0 und {max_step_1} liegen</translation>
     </message>
     <message>
         <source>a frame may hold at most {max_frame} bytes, this one has {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Frame darf höchstens {max_frame} Bytes enthalten, dieser hat {size}</translation>
     </message>
     <message>
         <source>a frame is a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Frame ist ein JSON-Objekt</translation>
     </message>
     <message>
         <source>unknown frame type {str_kind_30}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Frame-Typ {str_kind_30}</translation>
     </message>
     <message>
-        <source>&apos;{kind}&apos; is the teacher&apos;s; a student may send only hello, answer, presence and ping</source>
-        <translation type="unfinished"></translation>
+        <source>'{kind}' is the teacher's; a student may send only hello, answer, presence and ping</source>
+        <translation>'{kind}' ist der Lehrkraft vorbehalten; Lernende dürfen nur hello, answer, presence und ping senden</translation>
     </message>
     <message>
-        <source>&apos;{kind}&apos; has no field &apos;{sorted_unknown_0_30}&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>'{kind}' has no field '{sorted_unknown_0_30}'</source>
+        <translation>'{kind}' hat kein Feld '{sorted_unknown_0_30}'</translation>
     </message>
     <message>
-        <source>&apos;{frame_get_type}&apos; needs &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>'{frame_get_type}' needs '{name}'</source>
+        <translation>'{frame_get_type}' braucht '{name}'</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <source>'{name}' must be a whole number</source>
+        <translation>'{name}' muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; is longer than {answer_limit} characters</source>
-        <translation type="unfinished"></translation>
+        <source>'answer' is longer than {answer_limit} characters</source>
+        <translation>'answer' ist länger als {answer_limit} Zeichen</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; must be a finite number</source>
-        <translation type="unfinished"></translation>
+        <source>'answer' must be a finite number</source>
+        <translation>'answer' muss eine endliche Zahl sein</translation>
     </message>
     <message>
         <source>not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON</translation>
     </message>
     <message>
-        <source>&apos;role&apos; must be student or teacher</source>
-        <translation type="unfinished"></translation>
+        <source>'role' must be student or teacher</source>
+        <translation>'role' muss student oder teacher sein</translation>
     </message>
     <message>
         <source>a name is needed (1 to 40 characters, plain text)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name ist nötig (1 bis 40 Zeichen, reiner Text)</translation>
     </message>
     <message>
-        <source>&apos;client&apos; must be one of {join_clients}</source>
-        <translation type="unfinished"></translation>
+        <source>'client' must be one of {join_clients}</source>
+        <translation>'client' muss eines von {join_clients} sein</translation>
     </message>
     <message>
-        <source>&apos;id&apos; must be 1 to {id_limit} printable ASCII characters</source>
-        <translation type="unfinished"></translation>
+        <source>'id' must be 1 to {id_limit} printable ASCII characters</source>
+        <translation>'id' muss aus 1 bis {id_limit} druckbaren ASCII-Zeichen bestehen</translation>
     </message>
     <message>
-        <source>&apos;correct&apos; must be true, false or null</source>
-        <translation type="unfinished"></translation>
+        <source>'correct' must be true, false or null</source>
+        <translation>'correct' muss true, false oder null sein</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <source>'{name}' must be true or false</source>
+        <translation>'{name}' muss true oder false sein</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be text</source>
-        <translation type="unfinished"></translation>
+        <source>'{name}' must be text</source>
+        <translation>'{name}' muss Text sein</translation>
     </message>
     <message>
         <source>{path}: no such class file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: keine solche Klassendatei</translation>
     </message>
     <message>
         <source>{path}: not a class file (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: keine Klassendatei (keine SQLite-Datenbank)</translation>
     </message>
     <message>
         <source>{self_path}: no such class file</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}: keine solche Klassendatei</translation>
     </message>
     <message>
         <source>{self_path}: a class file is already there (use --resume to continue it, or name another --db)</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}: dort liegt bereits eine Klassendatei (mit --resume fortsetzen oder eine andere --db nennen)</translation>
     </message>
     <message>
         <source>{self_path}: not a class file (an SQLite database without a class in it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}: keine Klassendatei (eine SQLite-Datenbank ohne Klasse)</translation>
     </message>
     <message>
-        <source>{self_path}: not a class file (no &apos;{format}&apos; record)</source>
-        <translation type="unfinished"></translation>
+        <source>{self_path}: not a class file (no '{format}' record)</source>
+        <translation>{self_path}: keine Klassendatei (kein Eintrag '{format}')</translation>
     </message>
     <message>
         <source>{self_path}: not a class file ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}: keine Klassendatei ({exc})</translation>
     </message>
 </context>
 </TS>
