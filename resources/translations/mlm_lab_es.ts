@@ -604,9 +604,9 @@
     </message>
     <message numerus="yes">
         <source>%n class(es) found: pick one, or type the address.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n clase encontrada: elíjala o escriba la dirección.</numerusform>
+            <numerusform>%n clases encontradas: elija una o escriba la dirección.</numerusform>
         </translation>
     </message>
     <message>
@@ -699,9 +699,9 @@
     </message>
     <message numerus="yes">
         <source>%n answer(s) waiting to be sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n respuesta pendiente de enviar</numerusform>
+            <numerusform>%n respuestas pendientes de enviar</numerusform>
         </translation>
     </message>
     <message>

@@ -604,8 +604,8 @@
     </message>
     <message numerus="yes">
         <source>%n class(es) found: pick one, or type the address.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>找到 %n 个课堂：选择一个，或输入地址。</numerusform>
         </translation>
     </message>
     <message>
@@ -698,8 +698,8 @@
     </message>
     <message numerus="yes">
         <source>%n answer(s) waiting to be sent</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个答案等待发送</numerusform>
         </translation>
     </message>
     <message>
