@@ -191,7 +191,7 @@ class Dialogs:
     the standard file and input dialogs report the title and filters they were given."""
 
     def __init__(self, monkeypatch, qapp, window):
-        from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+        from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QInputDialog, QMessageBox
 
         self.seen: list[str] = []
         self.problems: list[str] = []
@@ -202,8 +202,10 @@ class Dialogs:
             dialog.show()
             qapp.processEvents()
             dialogs.seen.append(type(dialog).__name__)
-            dialogs.problems += problems_in(dialog, f"{dialogs.where} / {type(dialog).__name__}",
-                                            _content_widgets(window))
+            content = _content_widgets(window)
+            # the lessons a class may host, by their titles: content (a lesson without a translation is English)
+            content |= {id(w) for w in dialog.findChildren(QComboBox, "hostLesson")}
+            dialogs.problems += problems_in(dialog, f"{dialogs.where} / {type(dialog).__name__}", content)
             dialog.reject()
             return 0
 
@@ -236,6 +238,9 @@ def pseudo(qapp, tmp_path_factory, monkeypatch):
     folder = tmp_path_factory.mktemp("qm")
     monkeypatch.setattr(i18n, "cache_dir", lambda: folder)
     monkeypatch.delenv(i18n.LANG_ENV, raising=False)
+    # the pages are measured at 1400 x 900 as the window is sized here; leaving presentation mode fits a
+    # window to its screen (tests/app/test_screen_fit.py), and the offscreen screen is 800 x 800
+    monkeypatch.setattr("mlm_lab.app.window.presentation.fit_to_screen", lambda window: False)
     assert i18n.install("pseudo", qapp) == "pseudo"
     yield
     i18n.install("en", qapp)
