@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 from pathlib import Path
 
@@ -106,7 +107,11 @@ def test_a_model_larger_than_free_memory_is_refused_with_the_numbers(folders, tm
     assert "would need about 8,8" in message and "GB of memory" in message and "free on this machine" in message
     free = free_memory_bytes()
     assert free is not None and free > 0
-    assert f"{free / 1e9:,.1f} GB free" in message or f"{free / 1e9:,.1f}" in message
+    # free memory moves while other tests run beside this one: the figure in the
+    # message is the free memory of that moment, read back within 1 GB
+    stated = re.search(r"more than the ([\d,.]+) GB free", message)
+    assert stated, message
+    assert abs(float(stated.group(1).replace(",", "")) - free / 1e9) < 1.0
 
 
 def test_the_estimate_is_the_models_own_size(folders):
