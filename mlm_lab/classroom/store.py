@@ -16,8 +16,6 @@ No Qt, no network here.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import os
 import sqlite3
@@ -221,9 +219,10 @@ def _shown(value) -> str:
 
 def _cell(value) -> str:
     """A CSV cell a spreadsheet shows as text: one beginning with = + - @ (or a tab / CR) gets a
-    leading apostrophe (OWASP's rule against formula injection)."""
-    text = str(value)
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+    leading apostrophe (OWASP's rule against formula injection, kept by mlm_lab.csvfile)."""
+    from mlm_lab.csvfile import safe_cell
+
+    return safe_cell(str(value))
 
 
 def export_class(store: ClassStore, *, csv_path: str | os.PathLike | None = None,
@@ -231,13 +230,10 @@ def export_class(store: ClassStore, *, csv_path: str | os.PathLike | None = None
     """Write the class's rows as CSV and/or JSON (atomically). Returns the number of rows."""
     rows = class_rows(store)
     if csv_path is not None:
-        out = io.StringIO()
+        from mlm_lab.csvfile import dict_csv_text
+
         fields = list(rows[0]) if rows else ["class", "student", "step", "answer", "correct"]
-        writer = csv.DictWriter(out, fieldnames=fields, lineterminator="\n")
-        writer.writeheader()
-        for row in rows:
-            writer.writerow({k: _cell(v) for k, v in row.items()})
-        write_text_atomic(csv_path, out.getvalue())
+        write_text_atomic(csv_path, dict_csv_text(({k: _cell(v) for k, v in row.items()} for row in rows), fields))
     if json_path is not None:
         info = store.info()
         doc = {"format": "mlm-lab-class-export", "version": 1, "class": info.get("name", ""),

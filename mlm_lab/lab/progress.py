@@ -16,10 +16,8 @@ student and step) or JSON. No Qt in this module.
 
 from __future__ import annotations
 
-import csv
 import datetime as _dt
 import hashlib
-import io
 import json
 import os
 from dataclasses import asdict, dataclass
@@ -107,30 +105,64 @@ class LessonProgress:
 
 
 def read_progress(path: str | os.PathLike) -> dict:
-    """A progress file -> {"lesson", "file", "students": {name: {index: StepRecord}}}; raises ProgressError."""
+    """A progress file -> {"lesson", "file", "students": {name: {index: StepRecord}}}; raises ProgressError
+    (one line): a named pipe, a device or a folder is never opened, a file over MAX_BYTES or nested
+    deeper than MAX_DEPTH never parsed, and every field of every record has its type."""
+    from mlm_lab.userfiles import read_user_json
+
     path = Path(path)
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise ProgressError(f"{path.name} is larger than {MAX_BYTES:,} bytes: not a progress file")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ProgressError(f"cannot read {path.name}: {exc}") from None
+    data = read_user_json(path, what=WHAT, max_bytes=MAX_BYTES, max_depth=MAX_DEPTH, error=ProgressError)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ProgressError(f"{path.name} is not an MLM Lab progress file")
     students = data.get("students")
     if not isinstance(students, dict):
         raise ProgressError(f"{path.name}: students must be an object")
     out: dict[str, dict[int, StepRecord]] = {}
-    names = {f for f in StepRecord.__dataclass_fields__}
     for name, steps in students.items():
         if not isinstance(steps, dict):
             raise ProgressError(f"{path.name}: students.{name} must be an object")
-        try:
-            out[str(name)] = {int(k): StepRecord(**{f: v for f, v in rec.items() if f in names})
-                              for k, rec in steps.items()}
-        except (TypeError, ValueError, AttributeError):
-            raise ProgressError(f"{path.name}: students.{name} holds a step that is not a record") from None
+        out[str(name)] = {}
+        for key, rec in steps.items():
+            index = _step_index(key)
+            if index is None or not isinstance(rec, dict):
+                raise ProgressError(f"{path.name}: students.{name} holds a step that is not a record")
+            out[str(name)][index] = _record(rec, index, f"{path.name}: students.{name}.{key}")
     return {"lesson": str(data.get("lesson", "")), "file": str(data.get("file", "")), "students": out}
+
+
+WHAT = "progress file"
+MAX_DEPTH = 8  # {"students": {name: {step: {field: value}}}} is four deep
+MAX_TRIES = 10**9
+# each field of a step's record: the JSON types it may have
+_FIELD_TYPES = {"step": int, "title": str, "kind": str, "answer": str, "correct": bool, "tries": int, "time": str}
+
+
+def _step_index(key) -> int | None:
+    text = str(key)
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 9 else None
+
+
+def _record(rec: dict, index: int, where: str) -> StepRecord:
+    """One step's record with each field checked: its type, and tries and step whole numbers >= 0."""
+    values = {}
+    for field, kind in _FIELD_TYPES.items():
+        if field not in rec:
+            continue
+        value = rec[field]
+        ok = isinstance(value, kind) and (kind is bool or not isinstance(value, bool))
+        if ok and kind is int:
+            ok = 0 <= value <= MAX_TRIES
+        if ok and kind is str:
+            ok = len(value) <= 100_000
+        if not ok:
+            wanted = {int: f"a whole number from 0 to {MAX_TRIES:,}", str: "text", bool: "true or false"}[kind]
+            raise ProgressError(f"{where}.{field} must be {wanted}, got {json.dumps(value)[:40]}: "
+                                "not a progress record")
+        values[field] = value
+    values.setdefault("step", index)
+    values.setdefault("title", "")
+    values.setdefault("kind", "")
+    return StepRecord(**values)
 
 
 def collect_rows(folder: str | os.PathLike | None = None) -> tuple[list[dict], list[str]]:
@@ -153,12 +185,9 @@ def collect_rows(folder: str | os.PathLike | None = None) -> tuple[list[dict], l
 
 
 def rows_csv(rows: list[dict]) -> str:
-    out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=COLUMNS, lineterminator="\n")
-    writer.writeheader()
-    for row in rows:
-        writer.writerow({**row, "correct": int(bool(row["correct"]))})
-    return out.getvalue()
+    from mlm_lab.csvfile import dict_csv_text  # an answer "=1+1" is text, never a formula
+
+    return dict_csv_text(({**row, "correct": int(bool(row["correct"]))} for row in rows), COLUMNS)
 
 
 def export_progress(path: str | os.PathLike, folder: str | os.PathLike | None = None) -> tuple[Path, int, list[str]]:

@@ -14,7 +14,6 @@ clm) is evaluated by the engine on next-token prediction: its row has the
 from __future__ import annotations
 
 import csv
-import io
 import math
 import os
 from pathlib import Path
@@ -105,14 +104,9 @@ def metric_columns(rows: list[dict], column: str) -> list[str]:
 
 def write_csv(path: str | os.PathLike, rows: list[dict], column: str) -> Path:
     from mlm_lab.atomic import write_text_atomic
+    from mlm_lab.csvfile import dict_csv_text
 
-    cols = columns_of(rows, column)
-    buf = io.StringIO()
-    writer = csv.DictWriter(buf, fieldnames=cols, lineterminator="\n")
-    writer.writeheader()
-    for row in rows:
-        writer.writerow({k: ("" if row.get(k) is None else row.get(k)) for k in cols})
-    return write_text_atomic(path, buf.getvalue())
+    return write_text_atomic(path, dict_csv_text(rows, columns_of(rows, column)))
 
 
 def read_csv(path: str | os.PathLike) -> list[dict]:
@@ -124,8 +118,11 @@ def read_csv(path: str | os.PathLike) -> list[dict]:
 
 
 def _parse(key: str, text: str | None):
+    from mlm_lab.csvfile import unquote_cell
+
     if text is None or text == "":
         return None
+    text = unquote_cell(text)
     if key in ("seed", "steps"):
         try:
             return int(text)

@@ -15,7 +15,6 @@ Writes `steps.json`, `steps.csv` and `steps.png` in the output folder.
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 import time
@@ -23,6 +22,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic, write_text_atomic
+from mlm_lab.csvfile import dict_csv_text
 
 DEFAULT_STEPS = (1, 4, 16, 64)
 DEFAULT_RULES = ("random", "confidence")
@@ -83,12 +83,7 @@ def write_steps_study(result: dict, out: str | Path) -> Path:
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     write_json_atomic(out / "steps.json", result)
-    buf = io.StringIO()
-    writer = csv.DictWriter(buf, fieldnames=COLUMNS, extrasaction="ignore")
-    writer.writeheader()
-    for row in result["rows"]:
-        writer.writerow(row)
-    write_text_atomic(out / "steps.csv", buf.getvalue())
+    write_text_atomic(out / "steps.csv", dict_csv_text(result["rows"], COLUMNS))
     write_bytes_atomic(out / "steps.png", _plot(result))
     return out
 

@@ -10,16 +10,15 @@ of the exports for a talk; the window's `export_png`, `export_csv`, ... hand ove
 
 from __future__ import annotations
 
-import csv
-import io
 import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QTabWidget, QWidget
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import Context
 from mlm_lab.app.window.tab_protocol import TAB_NAMES, LabTab
@@ -32,7 +31,7 @@ MainWindow = Context("MainWindow")  # MainWindow.tr(text, "", n): a text with a 
 def save_dialog(parent: QWidget, title: str, name: str, file_filter: str, write: Callable[[str], object],
                 show_message: Callable[[str, str], None], verb: str = "write") -> None:
     """Ask where to save, then `write(path)`; a file that cannot be written is a message."""
-    path, _ = QFileDialog.getSaveFileName(parent, title, name, file_filter)
+    path, _ = dialogs.save_file(parent, title, name, file_filter)
     if path:
         try:
             write(path)
@@ -89,11 +88,9 @@ class WindowExports(QObject):
             self._show_message(tab.metrics_empty_reason() or translate("MainWindow", "There are no metrics to export yet."),
                                "info", 6000)
             return None
-        buf = io.StringIO()
-        writer = csv.writer(buf, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(rows)
-        written = write_text_atomic(path, buf.getvalue())
+        from mlm_lab.csvfile import csv_text  # a name or text cell is never a spreadsheet formula
+
+        written = write_text_atomic(path, csv_text(header, rows))
         self._status(MainWindow.tr("Wrote %n row(s) to {path}", "", len(rows)).format(path=written))
         return written
 
@@ -156,8 +153,8 @@ class WindowExports(QObject):
         return self.web_export.start(str(path))
 
     def web_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self._window, translate("MainWindow", "Export a web page"), "mlm-lab.html",
-                                              translate("MainWindow", "Web page (*.html)"))
+        path, _ = dialogs.save_file(self._window, translate("MainWindow", "Export a web page"), "mlm-lab.html",
+                                    translate("MainWindow", "Web page (*.html)"))
         if path:
             self.start_web_page(path)
 

@@ -1,0 +1,143 @@
+"""Issue 38, part B: files a user names are read through one guard (mlm_lab.userfiles), progress
+records are checked field by field, the CSV writer keeps formulas out, outputs are checked first
+and written atomically, and a Hugging Face cache entry's damage is one line.
+
+Reads that a regression would block forever (a named pipe) run in a subprocess with a timeout,
+so a regression fails instead of hanging the suite.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mlm_lab.userfiles import UserFileError, json_depth, read_user_bytes, read_user_json
+
+ROOT = Path(__file__).resolve().parents[1]
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+
+
+def _run_python(code: str, *args: str, timeout: float = 60) -> subprocess.CompletedProcess:
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=timeout,
+                          cwd=ROOT, env=env)
+
+
+# -- the one guard -------------------------------------------------------------------------
+@needs_fifo
+def test_the_guard_refuses_a_named_pipe_without_blocking(tmp_path):
+    fifo = tmp_path / "x.json"
+    os.mkfifo(fifo)
+    code = ("import sys\nfrom mlm_lab.userfiles import read_user_json\n"
+            "try:\n    read_user_json(sys.argv[1], what='lab file', max_bytes=100)\n"
+            "except ValueError as exc:\n    print(exc)\n")
+    done = _run_python(code, str(fifo), timeout=30)
+    assert done.returncode == 0 and "is a named pipe" in done.stdout and "x.json" in done.stdout, done
+
+
+def test_the_guard_refuses_folders_devices_size_text_and_depth(tmp_path):
+    with pytest.raises(UserFileError, match="is a folder"):
+        read_user_bytes(tmp_path, what="lesson", max_bytes=10)
+    if os.path.exists("/dev/zero"):
+        with pytest.raises(UserFileError, match="is a device"):
+            read_user_bytes("/dev/zero", what="lesson", max_bytes=10)
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * 101)
+    with pytest.raises(UserFileError, match="larger than 100 bytes"):
+        read_user_bytes(big, what="lesson", max_bytes=100)
+    latin = tmp_path / "latin.json"
+    latin.write_bytes(b'{"a": "\xe9"}')
+    with pytest.raises(UserFileError, match="not UTF-8"):
+        read_user_json(latin, what="lesson", max_bytes=100)
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(UserFileError, match="nested more than 64 levels"):
+        read_user_json(deep, what="lesson", max_bytes=1_000_000)
+    with pytest.raises(UserFileError, match="no such lesson"):
+        read_user_bytes(tmp_path / "none", what="lesson", max_bytes=10)
+
+
+def test_depth_counts_brackets_outside_strings_only():
+    assert json_depth('{"a": ["[[[[", {"b": "\\"]]]"}]}') == 3
+    assert json_depth("[" * 10 + "]" * 10, stop=3) == 4
+
+
+# -- lesson progress -----------------------------------------------------------------------
+def _progress(tmp_path: Path, record) -> Path:
+    from mlm_lab.lab.progress import lesson_key
+
+    path = tmp_path / lesson_key("L", "l.mlmlesson")
+    path.write_text(json.dumps({"format": "mlm-lab-progress", "version": 1, "lesson": "L",
+                                "students": {"Ada": {"0": record}}}))
+    return path
+
+
+@pytest.mark.parametrize(("field", "value"), [("tries", "many"), ("tries", -1), ("tries", True), ("correct", "yes"),
+                                              ("answer", 5), ("time", None), ("step", 1.5)])
+def test_a_progress_record_of_the_wrong_type_is_one_line(tmp_path, field, value):
+    from mlm_lab.lab.progress import LessonProgress, ProgressError
+
+    _progress(tmp_path, {"step": 0, "title": "T", "kind": "guess", field: value})
+    with pytest.raises(ProgressError, match=rf"students\.Ada\.0\.{field} must be"):
+        LessonProgress(tmp_path, "L", "l.mlmlesson").record("Ada", 0, "T", "guess", "w", True)
+
+
+def test_a_progress_file_nested_100000_deep_is_one_line(tmp_path):
+    from mlm_lab.lab.progress import LessonProgress, ProgressError, collect_rows
+
+    path = _progress(tmp_path, {})
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    with pytest.raises(ProgressError, match="nested more than"):
+        LessonProgress(tmp_path, "L", "l.mlmlesson")
+    rows, bad = collect_rows(tmp_path)
+    assert rows == [] and len(bad) == 1 and "nested" in bad[0]
+
+
+@needs_fifo
+def test_a_progress_file_that_is_a_named_pipe_is_refused_not_waited_on(tmp_path):
+    from mlm_lab.lab.progress import lesson_key
+
+    os.mkfifo(tmp_path / lesson_key("L", "l.mlmlesson"))
+    code = ("import sys\nfrom mlm_lab.lab.progress import LessonProgress, ProgressError, collect_rows\n"
+            "try:\n    LessonProgress(sys.argv[1], 'L', 'l.mlmlesson')\n"
+            "except ProgressError as exc:\n    print(exc)\n"
+            "print(collect_rows(sys.argv[1]))\n")
+    done = _run_python(code, str(tmp_path), timeout=30)
+    assert done.returncode == 0 and done.stdout.count("is a named pipe") == 2, done
+
+
+# -- CSV: no formulas ----------------------------------------------------------------------
+FORMULAS = ["=1+1", "+SUM(A1)", "-2+3", "@cmd", "\tx", "\rx"]
+
+
+def test_progress_export_writes_no_formula(tmp_path):
+    from mlm_lab.lab.progress import LessonProgress, export_progress
+
+    store = LessonProgress(tmp_path / "p", "L", "l.mlmlesson")
+    for i, answer in enumerate(FORMULAS):
+        store.record("=Ada", i, "@T", "guess", answer, False)
+    written, count, _ = export_progress(tmp_path / "out.csv", tmp_path / "p")
+    table = list(csv.DictReader(io.StringIO(written.read_bytes().decode(), newline="")))
+    assert count == len(FORMULAS)
+    assert [r["answer"] for r in table] == ["'" + a for a in FORMULAS]
+    assert {r["student"] for r in table} == {"'=Ada"} and {r["title"] for r in table} == {"'@T"}
+    assert table[0]["tries"] == "1" and table[0]["step"] == "1"  # numbers stay numbers
+
+
+def test_every_csv_writer_goes_through_the_one_rule(tmp_path):
+    from mlm_lab.csvfile import csv_text, safe_cell, unquote_cell
+    from mlm_lab.studies.results import read_csv, write_csv
+
+    assert [safe_cell(v) for v in (-0.5, 3, None, "a=b")] == [-0.5, 3, None, "a=b"]
+    assert all(unquote_cell(safe_cell(text)) == text for text in FORMULAS)
+    assert csv_text(["=h"], [["@x", -1]]) == "'=h\n'@x,-1\n"
+    write_csv(tmp_path / "results.csv", [{"run": "=HYPERLINK(1)", "seed": 0, "loss": -0.5}], "run")
+    assert "'=HYPERLINK" in (tmp_path / "results.csv").read_text()
+    assert read_csv(tmp_path / "results.csv")[0]["run"] == "=HYPERLINK(1)"  # read back as given
