@@ -16,7 +16,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app import dialogs
 from mlm_lab.lab.compare import BUNDLED, SAME, TWIN
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
@@ -114,7 +114,7 @@ class CompareChooser(QWidget):
     def _on_activated(self, index: int) -> None:
         data = self.model_combo.itemData(index)
         if data == FOLDER_ENTRY:
-            folder = QFileDialog.getExistingDirectory(self, translate("Widgets", "Compare with a model folder or a training run"))
+            folder = dialogs.existing_dir(self, translate("Widgets", "Compare with a model folder or a training run"))
             self.refill(self._current)  # the menu shows the choice in use until the folder has loaded
             if folder:
                 self._on_model(folder)

@@ -180,6 +180,7 @@ def test_the_menus_handout_asks_for_the_paper_and_a_training_step_says_run_it_in
     lesson that trains is rendered in a private window with an empty runs folder whose plots say
     "Run it in class", as the CLI's is, not with the teacher's own runs; the teacher's window and
     lesson stay as they were."""
+    from mlm_lab.app import dialogs
     from mlm_lab.app.lessons import handout, menu
     from mlm_lab.lab.lesson import save_lesson
 
@@ -193,11 +194,11 @@ def test_the_menus_handout_asks_for_the_paper_and_a_training_step_says_run_it_in
     out = tmp_path / "handout.pdf"
     asked = []
 
-    def save_dialog(parent, title, name, filters, selected):
+    def save_dialog(parent, title, name, filters, selected, **_options):
         asked.append((filters.split(";;"), selected))
         return str(out), menu.PAPER_FILTERS["letter"]
 
-    monkeypatch.setattr(menu.QFileDialog, "getSaveFileName", save_dialog)
+    monkeypatch.setattr(dialogs.QFileDialog, "getSaveFileName", save_dialog)
     seen = {}
     real = handout.say_run_it_in_class
 

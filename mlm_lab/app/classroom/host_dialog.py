@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.core_messages import core_text
 
 translate = QCoreApplication.translate
@@ -247,9 +247,9 @@ class HostDialog(QDialog):
             return
         from mlm_lab.lab.lesson import SUFFIX
 
-        path, _ = QFileDialog.getOpenFileName(self, translate("Classroom", "The class's lesson"), "",
-                                              translate("Classroom", "MLM Lab lesson (*{suffix});;All files (*)")
-                                              .format(suffix=SUFFIX))
+        path, _ = dialogs.open_file(self, translate("Classroom", "The class's lesson"), "",
+                                    translate("Classroom", "MLM Lab lesson (*{suffix});;All files (*)")
+                                    .format(suffix=SUFFIX))
         if path:
             self.lesson.insertItem(index, Path(path).name, path)
             self._lesson_index = index

@@ -22,8 +22,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDockWidget, QFileDialog
+from PySide6.QtWidgets import QDockWidget
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.classroom.host_dialog import HostDialog, _same_file
 from mlm_lab.app.core_messages import core_text
 
@@ -244,8 +245,8 @@ class TeacherClass(QObject):
         csv_filter = translate("Classroom", "CSV table (*.csv)")
         json_filter = translate("Classroom", "JSON (*.json)")
         name = Path(str(self.host.db)).stem + ".csv"
-        path, chosen = QFileDialog.getSaveFileName(self.dashboard, translate("Classroom", "Export the class's answers"),
-                                                   name, f"{csv_filter};;{json_filter}")
+        path, chosen = dialogs.save_file(self.dashboard, translate("Classroom", "Export the class's answers"),
+                                         name, f"{csv_filter};;{json_filter}")
         if path:
             as_json = chosen == json_filter or path.lower().endswith(".json")
             self.export_to(path, as_json=as_json)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.export import ExportError, check_writable
 from mlm_lab.export.animation import animation_format, check_fps
@@ -163,13 +163,13 @@ class AnimationDialog(QDialog):
         self.step_spin.setValue(step)
 
     def _browse_run(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, translate("Export", "A run folder"), self.run_edit.text() or str(Path.home()))
+        folder = dialogs.existing_dir(self, translate("Export", "A run folder"), self.run_edit.text() or str(Path.home()))
         if folder:
             self.run_edit.setText(folder)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, translate("Export", "Save the animation as"), self.path_edit.text(),
-                                              translate("Export", "GIF (*.gif);;Animated PNG (*.png);;MP4 video (*.mp4)"))
+        path, _ = dialogs.save_file(self, translate("Export", "Save the animation as"), self.path_edit.text(),
+                                    translate("Export", "GIF (*.gif);;Animated PNG (*.png);;MP4 video (*.mp4)"))
         if path:
             self.path_edit.setText(path)
 

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QGraphicsView,
     QGroupBox,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app import dialogs
 from mlm_lab.atomic import write_bytes_atomic
 from mlm_lab.export import ExportError, check_writable
 
@@ -164,8 +164,8 @@ class VectorDialog(QDialog):
         layout.addWidget(buttons)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, translate("Export", "Save as"), self.path_edit.text(),
-                                              translate("Export", "SVG drawing (*.svg);;PDF document (*.pdf)"))
+        path, _ = dialogs.save_file(self, translate("Export", "Save as"), self.path_edit.text(),
+                                    translate("Export", "SVG drawing (*.svg);;PDF document (*.pdf)"))
         if path:
             self.path_edit.setText(path)
 

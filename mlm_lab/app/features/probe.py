@@ -13,7 +13,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.features.boxes import NarrowCombo, untitled
 from mlm_lab.app.i18n import fmt_number, fmt_percent
 from mlm_lab.app.lessons.reveal import reveal_hint
@@ -106,7 +106,7 @@ class ProbePanel(QGroupBox):
     def _on_run(self) -> None:
         kind, key = self.task()
         if key == "folder":
-            folder = QFileDialog.getExistingDirectory(
+            folder = dialogs.existing_dir(
                 self, translate("FeaturesTab", "A folder with one subfolder of pictures per class"), self.folder)
             if not folder:
                 return

@@ -25,8 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.features.boxes import ColumnScroll, VerticalScroll
 from mlm_lab.app.features.controls import FeaturesControls
@@ -169,7 +170,7 @@ class FeaturesTab(QWidget):
         self.probe_requests.run(kind, task)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path, _ = dialogs.open_file(
             self, translate("FeaturesTab", "Add an image"), "",
             translate("FeaturesTab", "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;All files (*)"))
         if path:

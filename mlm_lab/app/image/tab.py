@@ -16,8 +16,9 @@ from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QSizePolicy, QSlider, QWidget
+from PySide6.QtWidgets import QSizePolicy, QSlider, QWidget
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.image.compare import ImageComparePane
@@ -414,7 +415,7 @@ class ImageTab(QWidget):
             self.load_source(source)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path, _ = dialogs.open_file(
             self, translate("ImageTab", "Open an image"), "",
             translate("ImageTab", "Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)"))
         if path:

@@ -417,9 +417,9 @@ class ExerciseBox(QFrame):
 
 def export_progress_dialog(window) -> None:
     """Lessons > Export progress…: every student's answers on this computer, as CSV or JSON."""
-    from PySide6.QtWidgets import QFileDialog
+    from mlm_lab.app import dialogs
 
-    chosen, selected = QFileDialog.getSaveFileName(
+    chosen, selected = dialogs.save_file(
         window, translate("Lessons", "Export the students' progress"), "progress.csv",
         translate("Lessons", "CSV, one row per student and step (*.csv);;JSON (*.json)"))
     if not chosen:

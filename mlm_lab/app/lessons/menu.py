@@ -13,8 +13,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.i18n import plural
 from mlm_lab.app.lessons.exercise import export_progress_dialog
 from mlm_lab.app.lessons.panel import LessonPanel
@@ -212,8 +213,8 @@ class Lessons(QObject):
 
     # -- dialogs ------------------------------------------------------------------------------
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a lesson"), "",
-                                              self.tr("MLM Lab lesson (*%1);;All files (*)").replace("%1", SUFFIX))
+        path, _ = dialogs.open_file(self.window, self.tr("Open a lesson"), "",
+                                     self.tr("MLM Lab lesson (*%1);;All files (*)").replace("%1", SUFFIX))
         if path:
             self.open(path)
 
@@ -237,8 +238,8 @@ class Lessons(QObject):
         paper = str(self.window.settings.value(PAPER_KEY, "") or default_paper())
         paper = paper if paper in PAPER_FILTERS else "a4"
         filters = {key: self.tr(text) for key, text in PAPER_FILTERS.items()}
-        path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Export the lesson as a PDF handout"), name,
-                                                   ";;".join(filters.values()), filters[paper])
+        path, chosen = dialogs.save_file(self.window, self.tr("Export the lesson as a PDF handout"), name,
+                                         ";;".join(filters.values()), filters[paper])
         if path:
             paper = next((key for key, text in filters.items() if text == chosen), paper)
             self.window.settings.setValue(PAPER_KEY, paper)

@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QInputDialog,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.lessons.editor import StepDialog, StepList
 from mlm_lab.app.lessons.exercise import ExerciseBox, FittedScroll
@@ -243,8 +243,8 @@ class LessonPanel(QWidget):
         path = None if as_new or self.player.is_bundled() or self.player.lesson.language else self.player.path
         if path is None:
             name = (self.player.title() or "lesson").replace("/", "-") + SUFFIX
-            chosen, _ = QFileDialog.getSaveFileName(self, translate("Lessons", "Save the lesson"), name,
-                                                    translate("Lessons", "MLM Lab lesson (*{suffix})").format(suffix=SUFFIX))
+            chosen, _ = dialogs.save_file(self, translate("Lessons", "Save the lesson"), name,
+                                          translate("Lessons", "MLM Lab lesson (*{suffix})").format(suffix=SUFFIX))
             if not chosen:
                 return
             path = chosen

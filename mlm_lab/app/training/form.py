@@ -9,7 +9,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.reflow import FormWrap
 from mlm_lab.app.training.bridge import DATA_CHOICES, OBJECTIVE_CHOICES, PRESET_LABELS, STRATEGY_CHOICES
@@ -194,11 +194,11 @@ class TrainingFormView(QGroupBox):
 
     def _browse(self) -> None:
         if self.state.task == "text":
-            path, _ = QFileDialog.getOpenFileName(self, translate("TrainingTab", "A text file (or cancel to pick a folder)"),
-                                                  "", translate("TrainingTab", "Text (*.txt);;All files (*)"))
+            path, _ = dialogs.open_file(self, translate("TrainingTab", "A text file (or cancel to pick a folder)"),
+                                        "", translate("TrainingTab", "Text (*.txt);;All files (*)"))
             if not path:
-                path = QFileDialog.getExistingDirectory(self, translate("TrainingTab", "A folder of .txt files"))
+                path = dialogs.existing_dir(self, translate("TrainingTab", "A folder of .txt files"))
         else:
-            path = QFileDialog.getExistingDirectory(self, translate("TrainingTab", "A folder of images"))
+            path = dialogs.existing_dir(self, translate("TrainingTab", "A folder of images"))
         if path:
             self.path_edit.setText(path)

@@ -16,8 +16,9 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import Context, fmt_number
 from mlm_lab.app.training.study_form import StudyFormView
@@ -192,8 +193,7 @@ class StudyPage(QWidget):
     # -- opening a study ------------------------------------------------------------------
     def _open_dialog(self) -> None:
         start = str(self.studies_dir) if self.studies_dir.is_dir() else ""
-        folder = QFileDialog.getExistingDirectory(self, translate("TrainingTab", "Open a study folder (with study.json)"),
-                                                  start)
+        folder = dialogs.existing_dir(self, translate("TrainingTab", "Open a study folder (with study.json)"), start)
         if folder:
             self.open_folder(folder)
 

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QTabWidget
+from PySide6.QtWidgets import QMainWindow, QTabWidget
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.widgets import Banner
 from mlm_lab.app.window.export import save_dialog
@@ -74,7 +75,7 @@ class LabFiles(QObject):
                     self._show_message, verb="save")
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path, _ = dialogs.open_file(
             self._window, translate("MainWindow", "Open a lab state"), "",
             translate("MainWindow", "MLM Lab state (*{suffix})").format(suffix=SUFFIX) + ";;"
             + translate("MainWindow", "All files (*)"))

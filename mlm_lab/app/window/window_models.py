@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog
 
+from mlm_lab.app import dialogs
 from mlm_lab.app.window.model_loader import MODEL_KINDS, ModelRequest, kind_name
 from mlm_lab.app.window.model_sources import BUNDLED
 from mlm_lab.app.window.tab_protocol import TAB_NAMES
@@ -125,7 +125,7 @@ class WindowModels:
             self.refresh_combo()
 
     def folder_dialog(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, translate("MainWindow", "Open a model folder or a training run"))
+        folder = dialogs.existing_dir(self.w, translate("MainWindow", "Open a model folder or a training run"))
         if folder:
             self.load(folder)
         else:
