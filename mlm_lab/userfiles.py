@@ -18,6 +18,7 @@ import stat
 from mlm_lab.errors import UserError
 
 DEFAULT_MAX_DEPTH = 64  # no file the lab writes nests deeper than a dozen levels
+MAX_CONFIG_BYTES = 10_000_000  # a model's config.json (and its tokenizer's, preprocessor's): kB, a few MB with labels
 
 
 class UserFileError(UserError, ValueError):
@@ -107,7 +108,7 @@ def decode_user_text(raw: bytes, path: str | os.PathLike, *, what: str,
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise error(f"{shown(path)} is not UTF-8 text (byte {exc.start:,}), not {_article(what)}") from None
+        raise error(f"cannot read {shown(path)} as {_article(what)}: not UTF-8 text (byte {exc.start:,})") from None
 
 
 def read_user_text(path: str | os.PathLike, *, what: str, max_bytes: int,
@@ -138,21 +139,19 @@ def json_depth(text: str, stop: int | None = None) -> int:
 
 def parse_user_json(text: str, path: str | os.PathLike, *, what: str, max_depth: int = DEFAULT_MAX_DEPTH,
                     error: type[Exception] = UserFileError):
-    """JSON `text` of the file `path` -> its value; too deep, not JSON, NaN or Infinity: `error`."""
+    """JSON `text` of the file `path` -> its value; too deep or not JSON: `error` (NaN and Infinity are
+    read as Python reads them: the checks of each field refuse them by name)."""
     if json_depth(text, stop=max_depth) > max_depth:
-        raise error(f"{shown(path)} is nested more than {max_depth} levels deep, not {_article(what)}: refused")
-
-    def no_constants(constant: str):
-        raise ValueError(f"{constant} is not a number")
-
+        raise error(f"cannot read {shown(path)} as {_article(what)}: nested more than {max_depth} levels deep")
     try:
-        return json.loads(text, parse_constant=no_constants)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise error(f"{shown(path)} is not valid JSON (line {exc.lineno}: {exc.msg}), not {_article(what)}") from None
+        raise error(f"cannot read {shown(path)} as {_article(what)}: not valid JSON (line {exc.lineno}: "
+                    f"{exc.msg})") from None
     except RecursionError:
-        raise error(f"{shown(path)} is nested too deeply to be {_article(what)}") from None
+        raise error(f"cannot read {shown(path)} as {_article(what)}: nested too deeply") from None
     except ValueError as exc:
-        raise error(f"{shown(path)} holds {exc}, not {_article(what)}") from None
+        raise error(f"cannot read {shown(path)} as {_article(what)}: it holds {exc}") from None
 
 
 def read_user_json(path: str | os.PathLike, *, what: str, max_bytes: int, max_depth: int = DEFAULT_MAX_DEPTH,
@@ -160,6 +159,12 @@ def read_user_json(path: str | os.PathLike, *, what: str, max_bytes: int, max_de
     """The JSON value of the file `path` through read_user_text and parse_user_json."""
     text = read_user_text(path, what=what, max_bytes=max_bytes, error=error)
     return parse_user_json(text, path, what=what, max_depth=max_depth, error=error)
+
+
+def read_model_json(path: str | os.PathLike, *, what: str = "model config", max_bytes: int = MAX_CONFIG_BYTES,
+                    error: type[Exception] = UserFileError):
+    """A model folder's JSON file (config.json, tokenizer_config.json, an index) through the guard."""
+    return read_user_json(path, what=what, max_bytes=max_bytes, error=error)
 
 
 def is_regular_file(path: str | os.PathLike) -> bool:
@@ -171,4 +176,4 @@ def is_regular_file(path: str | os.PathLike) -> bool:
 
 
 __all__ = ["UserFileError", "open_user_file", "read_user_bytes", "read_user_text", "read_user_json",
-           "parse_user_json", "decode_user_text", "json_depth", "is_regular_file"]
+           "parse_user_json", "decode_user_text", "read_model_json", "json_depth", "is_regular_file"]

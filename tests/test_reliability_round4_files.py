@@ -141,3 +141,91 @@ def test_every_csv_writer_goes_through_the_one_rule(tmp_path):
     write_csv(tmp_path / "results.csv", [{"run": "=HYPERLINK(1)", "seed": 0, "loss": -0.5}], "run")
     assert "'=HYPERLINK" in (tmp_path / "results.csv").read_text()
     assert read_csv(tmp_path / "results.csv")[0]["run"] == "=HYPERLINK(1)"  # read back as given
+
+
+# -- Hugging Face cache entries -------------------------------------------------------------
+def _hf_entry(cache: Path, tmp_path: Path, name: str, change) -> str:
+    """A cache entry `bad/<name>` made from the bundled text model, `change(folder)` applied first."""
+    import shutil
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from hub_layout import hub_snapshot
+
+    from mlm_lab.inference import bundled_text_model
+    from mlm_lab.models.hf_export import export_hf
+
+    source = tmp_path / "src" / name
+    tm = bundled_text_model()
+    export_hf(tm.model, source, tokenizer=tm.tokenizer)
+    change(source)
+    hub_snapshot(cache, f"bad/{name}", source, "0" * 40)
+    shutil.rmtree(source)
+    return f"bad/{name}"
+
+
+def _config(**changes):
+    def change(folder: Path):
+        config = json.loads((folder / "config.json").read_text())
+        config.update(changes)
+        (folder / "config.json").write_text(json.dumps(config))
+    return change
+
+
+def _halve_first_tensor(folder: Path):
+    import struct
+
+    raw = (folder / "model.safetensors").read_bytes()
+    (n,) = struct.unpack("<Q", raw[:8])
+    header = json.loads(raw[8:8 + n])
+    name = next(k for k in header if k != "__metadata__")
+    start, end = header[name]["data_offsets"]
+    header[name]["data_offsets"] = [start, start + (end - start) // 2]  # shorter than its shape takes
+    text = json.dumps(header).encode()
+    (folder / "model.safetensors").write_bytes(struct.pack("<Q", len(text)) + text + raw[8 + n:])
+
+
+def _one_line_exit_2(capsys, *argv) -> str:
+    from mlm_lab.cli import main
+
+    with pytest.raises(SystemExit) as caught:
+        main(list(argv))
+    out, err = capsys.readouterr()
+    assert caught.value.code == 2 and out == "" and err.count("\n") == 1 and "Traceback" not in err, err
+    return err
+
+
+@pytest.mark.parametrize("model_type", ["bert", "roberta"])
+def test_a_cache_entry_with_zero_attention_heads_is_one_line(tmp_path, monkeypatch, capsys, model_type):
+    cache = tmp_path / "hub"
+    monkeypatch.setenv("HF_HUB_CACHE", str(cache))
+    ident = _hf_entry(cache, tmp_path, f"heads0-{model_type}", _config(num_attention_heads=0, model_type=model_type,
+                                                                      architectures=[f"{model_type.title()}ForMaskedLM"]))
+    for argv in (["fill-mask", "the [MASK] sat", "--model", ident], ["explain", "the [MASK] sat", "--model", ident]):
+        assert "num_attention_heads 0 is out of range" in _one_line_exit_2(capsys, *argv)
+
+
+def test_a_cache_entry_whose_offsets_are_short_of_its_shapes_is_one_line(tmp_path, monkeypatch, capsys):
+    from mlm_lab.models.checks import read_safetensors_header
+    from mlm_lab.models.errors import ModelLoadError
+
+    cache = tmp_path / "hub"
+    monkeypatch.setenv("HF_HUB_CACHE", str(cache))
+    ident = _hf_entry(cache, tmp_path, "short", lambda f: (_halve_first_tensor(f), _config(
+        model_type="roberta", architectures=["RobertaForMaskedLM"])(f)))
+    assert "the file is damaged" in _one_line_exit_2(capsys, "fill-mask", "the [MASK] sat", "--model", ident)
+    snapshot = next((cache / "models--bad--short" / "snapshots").iterdir())
+    with pytest.raises(ModelLoadError, match="takes"):
+        read_safetensors_header(snapshot / "model.safetensors")
+
+
+def test_a_ref_that_links_outside_the_entry_is_refused_without_quoting_what_it_leads_to(tmp_path, monkeypatch, capsys):
+    cache = tmp_path / "hub"
+    monkeypatch.setenv("HF_HUB_CACHE", str(cache))
+    ident = _hf_entry(cache, tmp_path, "ref-out", lambda f: None)
+    secret = tmp_path / "secret.txt"
+    secret.write_text("TOP-SECRET-CONTENT")
+    ref = cache / "models--bad--ref-out" / "refs" / "main"
+    ref.unlink()
+    ref.symlink_to(secret)
+    err = _one_line_exit_2(capsys, "fill-mask", "the [MASK] sat", "--model", ident)
+    assert "leads outside the cache entry" in err and "TOP-SECRET" not in err and "secret.txt" not in err

@@ -47,7 +47,10 @@ def read_lesson(path: str | Path) -> tuple[Lesson, bytes]:
     """The lesson as written (English) and its file's bytes (for the fingerprint)."""
     path = Path(path)
     lesson = load_lesson(path)
-    return lesson, path.read_bytes()
+    from mlm_lab.lab.lesson import MAX_LESSON_BYTES
+    from mlm_lab.userfiles import read_user_bytes
+
+    return lesson, read_user_bytes(path, what="lesson file", max_bytes=MAX_LESSON_BYTES)
 
 
 def public_exercise(ex: Exercise | None) -> dict | None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from mlm_lab.userfiles import read_model_json
+
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
@@ -22,7 +24,7 @@ def register(subparsers) -> None:
 
 def _kind_of(folder: Path) -> str:
     try:
-        data = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+        data = read_model_json(folder / "config.json")
     except (OSError, ValueError, RecursionError):
         return "unknown"
     kind = data.get("kind") if isinstance(data, dict) else None

@@ -55,6 +55,7 @@ HIDE_PREFIXES = (*TABS, "tabs", "window")  # "image.seed", "tabs.training", "win
 WINDOW_CONTROLS = ("toolbar",)
 MAX_STATE_BYTES = 2_000_000  # a lab state is a few kB; anything this big is not one
 MAX_DIGITS = 30  # no number in a lab state needs more digits than this
+MAX_JSON_DEPTH = 200  # a lesson's steps nest a dozen levels; deeper is refused before parsing
 KNOWN_KEYS = ("format", "version", "tab", "models", *TABS, "hide", "presentation")
 
 
@@ -157,6 +158,10 @@ def decode_json_bytes(raw: bytes, name: str, *, kind: str = words("a lab state")
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise LabStateError(f"{name} is not a text file") from None
+    from mlm_lab.userfiles import json_depth
+
+    if json_depth(text, stop=MAX_JSON_DEPTH) > MAX_JSON_DEPTH:  # counted without recursion
+        raise LabStateError(f"{name} is nested too deeply to be {kind} (more than {MAX_JSON_DEPTH} levels)")
     try:
         return json.loads(text, parse_int=no_huge_ints, parse_constant=no_constants)
     except json.JSONDecodeError as exc:
@@ -283,8 +288,11 @@ def read_small_file(path: Path, max_bytes: int, *, kind: str, what: str) -> byte
         raise LabStateError(f"no such {kind}: {shown_name(path)}")
     if not is_file:
         raise LabStateError(f"{shown_name(path)} is not a file")
+    from mlm_lab.userfiles import open_user_file
+
+    fd = open_user_file(path, what=kind, error=LabStateError)  # a pipe swapped in since is_file: refused
     try:
-        with path.open("rb") as f:
+        with os.fdopen(fd, "rb") as f:
             raw = f.read(max_bytes + 1)
     except OSError as exc:
         raise LabStateError(f"cannot read {shown_name(path.name)}: {_reason(exc)}") from None

@@ -209,8 +209,10 @@ def translated_title(lesson_path: str | os.PathLike, language: str | None) -> st
     """The lesson's title in `language` read cheaply from its translation file (for a menu), or None."""
     if not language or language == SOURCE_LANGUAGE:
         return None
-    try:
-        data = json.loads(translation_path(lesson_path, language).read_text(encoding="utf-8-sig"))
+    from mlm_lab.userfiles import read_user_json
+
+    try:  # a menu's title: a pipe or a damaged file gives none, never a wait or an error
+        data = read_user_json(translation_path(lesson_path, language), what=KIND, max_bytes=MAX_BYTES)
     except (OSError, ValueError):
         return None
     title = data.get("title") if isinstance(data, dict) else None

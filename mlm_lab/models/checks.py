@@ -243,21 +243,60 @@ def check_memory(config, where: str, *, factor: float = 1.0, extra_bytes: int = 
     return need
 
 
+# the sizes a Hugging Face config may give, by the names the architectures use (BERT's, DistilBERT's,
+# ViT-MAE's decoder), each a whole number from 1 to its limit: checked before transformers or the
+# lab's conversion divides by one (`num_attention_heads = 0` is a sentence, never a ZeroDivisionError)
+HF_SIZE_FIELDS: dict[str, int] = {
+    "vocab_size": 2**31 - 1, "hidden_size": 1 << 16, "dim": 1 << 16, "embedding_size": 1 << 16,
+    "num_attention_heads": 1 << 16, "n_heads": 1 << 16, "num_key_value_heads": 1 << 16,
+    "num_hidden_layers": 1024, "n_layers": 1024, "intermediate_size": 1 << 20, "hidden_dim": 1 << 20,
+    "max_position_embeddings": 1 << 20, "patch_size": 1 << 12, "image_size": 1 << 14, "num_channels": 64,
+    "decoder_hidden_size": 1 << 16, "decoder_num_attention_heads": 1 << 16, "decoder_num_hidden_layers": 1024,
+    "decoder_intermediate_size": 1 << 20,
+}
+HF_HEAD_PAIRS = (("hidden_size", "num_attention_heads"), ("dim", "n_heads"),
+                 ("decoder_hidden_size", "decoder_num_attention_heads"))
+
+
+def check_hf_sizes(data: dict, where: str) -> None:
+    """Refuse a Hugging Face config whose sizes are not whole numbers in range, or whose hidden
+    size does not split into its attention heads: one ModelLoadError naming the field."""
+    for key, high in HF_SIZE_FIELDS.items():
+        if key not in data or data[key] is None:
+            continue
+        value = data[key]
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ModelLoadError(f"{where}: {key} {_show(value)} is not a whole number; "
+                                 f"set it to a whole number from 1 to {high:,}")
+        if not 1 <= value <= high:
+            raise ModelLoadError(f"{where}: {key} {_show(value)} is out of range; set it to a value from 1 to {high:,}")
+    for size, heads in HF_HEAD_PAIRS:
+        if isinstance(data.get(size), int) and isinstance(data.get(heads), int) and data[size] % data[heads]:
+            raise ModelLoadError(f"{where}: {size} {data[size]} does not split into {heads} {data[heads]} "
+                                 f"attention heads; make {size} a multiple of {heads}")
+
+
 def _gb(n: int) -> str:
     return f"{n / 1e9:,.1f} GB" if n >= 1e8 else f"{n / 1e6:,.0f} MB"
 
 
 # -- the weights file, before the model is built -----------------------------------------------------
 MAX_HEADER = 100_000_000  # safetensors' own limit on a header
+# bytes per element of each dtype safetensors writes
+DTYPE_BYTES = {"F64": 8, "F32": 4, "F16": 2, "BF16": 2, "I64": 8, "I32": 4, "I16": 2, "I8": 1, "U64": 8,
+               "U32": 4, "U16": 2, "U8": 1, "BOOL": 1, "F8_E4M3": 1, "F8_E5M2": 1}
 
 
 def read_safetensors_header(path: str | os.PathLike) -> dict[str, dict]:
     """{name: {"dtype", "shape", "data_offsets"}} of a safetensors file, from its header only,
     checked against the file's size (a truncated file is refused here, not half-read later)."""
+    from mlm_lab.userfiles import open_user_file
+
     path = Path(path)
+    fd = open_user_file(path, what="weights file", error=ModelLoadError)  # never a pipe or a device
     try:
-        size = path.stat().st_size
-        with open(path, "rb") as handle:
+        size = os.fstat(fd).st_size
+        with os.fdopen(fd, "rb") as handle:
             head = handle.read(8)
             if len(head) < 8:
                 raise ModelLoadError(f"cannot read {path}: {size} bytes, too short for a safetensors file")
@@ -282,6 +321,14 @@ def read_safetensors_header(path: str | os.PathLike) -> dict[str, dict]:
         if offsets[1] > data_size or offsets[0] > offsets[1]:
             raise ModelLoadError(f"cannot read {path}: it is cut short ({name} ends at byte {offsets[1]:,} of "
                                  f"{data_size:,}); the file is truncated")
+        width = DTYPE_BYTES.get(info.get("dtype"))
+        if width is None:
+            raise ModelLoadError(f"cannot read {path}: {name!r} has dtype {str(info.get('dtype'))[:20]!r}, which "
+                                 "is not one safetensors writes")
+        need = math.prod(shape) * width
+        if offsets[1] - offsets[0] != need:
+            raise ModelLoadError(f"cannot read {path}: its header gives {name!r} {offsets[1] - offsets[0]:,} bytes, "
+                                 f"but its shape {shape} of {info['dtype']} takes {need:,}; the file is damaged")
     return header
 
 

@@ -11,7 +11,6 @@ where a model folder is expected into that snapshot, or raises ModelLoadError na
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from pathlib import Path
 from mlm_lab.models.errors import ModelLoadError
 from mlm_lab.models.hf_detect import is_hf_folder
 from mlm_lab.models.hf_ids import PREFIX, entry_id
+from mlm_lab.userfiles import read_model_json
 
 TEXT, IMAGE, FEATURES, UNSUPPORTED = "text", "image", "features", "unsupported"
 # FEATURES: a ViT / DINOv2, an image encoder without a pixel decoder (the Features tab, not reconstructions)
@@ -118,7 +118,7 @@ def classify_snapshot(snapshot: Path) -> tuple[str, str]:
         try:
             if path.stat().st_size > MAX_CONFIG_BYTES:
                 return UNSUPPORTED, f"config.json is over {MAX_CONFIG_BYTES // 1024} kB"
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = read_model_json(path)
         except OSError as exc:
             return UNSUPPORTED, f"cannot read config.json: {exc.strerror or exc}"
         except (ValueError, RecursionError) as exc:
@@ -126,7 +126,7 @@ def classify_snapshot(snapshot: Path) -> tuple[str, str]:
         if isinstance(data, dict) and "kind" in data:
             return UNSUPPORTED, "a lab model folder, not a Hugging Face one"
         return UNSUPPORTED, "config.json has no model_type (not a transformers model)"
-    data = json.loads(path.read_text(encoding="utf-8"))  # is_hf_folder has just parsed it
+    data = read_model_json(path)  # is_hf_folder has just parsed it
     model_type = str(data.get("model_type"))
     if model_type.replace("_", "-") in TEXT_MODEL_TYPES:
         kind = TEXT

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
+
+from mlm_lab.userfiles import read_model_json
 
 
 def is_hf_folder(folder: str | Path) -> bool:
@@ -12,7 +13,7 @@ def is_hf_folder(folder: str | Path) -> bool:
     if not path.is_file():
         return False
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_model_json(path)
     except (OSError, ValueError, RecursionError):  # not JSON, nested too deep, a 5,000-digit number
         return False
     return isinstance(data, dict) and "model_type" in data and "kind" not in data

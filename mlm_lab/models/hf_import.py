@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from pathlib import Path
@@ -11,7 +10,7 @@ from pathlib import Path
 import torch
 from safetensors.torch import load_file
 
-from mlm_lab.models.checks import check_config_values, check_memory
+from mlm_lab.models.checks import check_config_values, check_hf_sizes, check_memory
 from mlm_lab.models.encoder import MaskedLM, MaskedLMConfig
 from mlm_lab.models.hf_names import (
     MAE_MODEL_TYPE,
@@ -51,9 +50,14 @@ def cache_snapshot(entry: Path) -> Path:
     snapshots = entry / "snapshots"
     ref = entry / "refs" / "main"
     name = ""
-    if ref.is_file():
+    if os.path.lexists(ref):
+        from mlm_lab.userfiles import open_user_file
+
+        if not _target(ref).is_relative_to(_target(entry)):  # its content is never read, never quoted
+            raise ModelLoadError(f"{ref} is a link that leads outside the cache entry; refused")
+        fd = open_user_file(ref, what="ref (a file holding a snapshot's name)", error=ModelLoadError)
         try:
-            with open(ref, "rb") as handle:
+            with os.fdopen(fd, "rb") as handle:
                 raw = handle.read(MAX_REF_BYTES + 1)
             name = raw.decode("utf-8").strip()
         except (OSError, UnicodeDecodeError) as exc:
@@ -90,15 +94,18 @@ def _target(path: Path) -> Path:
 
 
 def read_hf_config(folder: Path) -> dict:
+    from mlm_lab.userfiles import read_model_json
+
     path = folder / "config.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError) as exc:
-        raise ModelLoadError(f"cannot read {path}: {exc}") from None
+    data = read_model_json(path, error=ModelLoadError)  # a pipe, a device, too big or too deep: refused
     if isinstance(data, dict) and "kind" in data:
         raise ModelLoadError(f"{folder} is a lab model folder already (use it as it is); the lab imports {SUPPORTED}")
     if not isinstance(data, dict) or "model_type" not in data:
         raise ModelLoadError(f"{path} is not a Hugging Face config (no model_type); the lab imports {SUPPORTED}")
+    if str(data.get("model_type")).replace("_", "-") not in TEXT_MODEL_TYPES and data.get("model_type") != MAE_MODEL_TYPE:
+        # what the lab does not convert (the runtime's masked LMs, ViT, DINOv2): its sizes checked here,
+        # before transformers divides by one; what it converts is checked field by field on conversion
+        check_hf_sizes(data, str(path))
     return data
 
 
@@ -120,10 +127,13 @@ def read_hf_weights(folder: Path) -> dict[str, torch.Tensor]:
     if single.is_file():
         files = [single]
     elif index.is_file():
+        from mlm_lab.userfiles import read_model_json
+
+        data = read_model_json(index, what="weights index", error=ModelLoadError)
         try:
-            weight_map = json.loads(index.read_text(encoding="utf-8"))["weight_map"]
+            weight_map = data["weight_map"]
             names = sorted(set(weight_map.values()))
-        except (OSError, ValueError, RecursionError, KeyError, TypeError, AttributeError) as exc:
+        except (KeyError, TypeError, AttributeError) as exc:
             raise ModelLoadError(f"cannot read {index}: {exc}") from None
         if any(Path(n).name != n for n in names):
             raise ModelLoadError(f"{index} points outside its folder")
@@ -347,10 +357,9 @@ def _image_stats(folder: Path) -> tuple[tuple, tuple]:
     path = folder / "preprocessor_config.json"
     if not path.is_file():
         return IMAGENET_MEAN, IMAGENET_STD
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError) as exc:
-        raise ModelLoadError(f"cannot read {path}: {exc}") from None
+    from mlm_lab.userfiles import read_model_json
+
+    data = read_model_json(path, what="preprocessor config", error=ModelLoadError)
     if not isinstance(data, dict):
         return IMAGENET_MEAN, IMAGENET_STD
     if data.get("do_normalize") is False:

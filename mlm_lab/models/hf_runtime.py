@@ -19,7 +19,6 @@ safetensors headers before anything is read. `transformers` is imported on the f
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +32,7 @@ from mlm_lab.models.hf_ids import display_name
 from mlm_lab.models.hf_names import RUNTIME_TEXT_TYPES
 from mlm_lab.models.hf_support import check_runtime_memory, model_type_of, runtime_refusal
 from mlm_lab.tokenization import MASK, UNK, Encoded, WordPieceTokenizer
+from mlm_lab.userfiles import read_model_json
 
 
 # -- the model -----------------------------------------------------------------------------
@@ -432,7 +432,7 @@ def load_runtime_text_model(folder: str | os.PathLike):
 def _tokenizer_max_length(folder: Path) -> int | None:
     """tokenizer_config.json's model_max_length when it is a real limit (not transformers' 1e30)."""
     try:
-        value = json.loads((folder / "tokenizer_config.json").read_text(encoding="utf-8")).get("model_max_length")
+        value = read_model_json((folder / "tokenizer_config.json"), what="tokenizer config").get("model_max_length")
     except (OSError, ValueError, RecursionError, AttributeError):
         return None
     return int(value) if isinstance(value, int) and not isinstance(value, bool) and 3 <= value < 1 << 20 else None

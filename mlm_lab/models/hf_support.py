@@ -5,7 +5,6 @@ listing asks this for every entry, on the GUI thread)."""
 from __future__ import annotations
 
 import importlib.util
-import json
 import math
 import os
 from pathlib import Path
@@ -37,9 +36,12 @@ def weight_files(folder: Path) -> list[Path]:
     if single.is_file():
         return [single]
     if index.is_file():
+        from mlm_lab.userfiles import read_model_json
+
+        data = read_model_json(index, what="weights index", error=ModelLoadError)
         try:
-            names = sorted(set(json.loads(index.read_text(encoding="utf-8"))["weight_map"].values()))
-        except (OSError, ValueError, RecursionError, KeyError, TypeError, AttributeError) as exc:
+            names = sorted(set(data["weight_map"].values()))
+        except (KeyError, TypeError, AttributeError) as exc:
             raise ModelLoadError(f"cannot read {index}: {exc}") from None
         if any(Path(str(n)).name != n for n in names):
             raise ModelLoadError(f"{index} points outside its folder")

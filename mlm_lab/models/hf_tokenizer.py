@@ -8,6 +8,7 @@ from pathlib import Path
 
 from mlm_lab.models.hf_names import SPECIAL_ROLES
 from mlm_lab.models.io import ModelLoadError
+from mlm_lab.userfiles import read_model_json
 
 
 def load_hf_tokenizer(folder: str | os.PathLike):
@@ -72,7 +73,7 @@ def _tokenizer_options(folder: Path) -> dict:
     if not path.is_file():
         return {}
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_model_json(path, what="tokenizer config")
     except (OSError, ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}

@@ -17,7 +17,6 @@ lab can load.
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +28,7 @@ from mlm_lab.models.errors import ModelLoadError
 from mlm_lab.models.hf_ids import display_name
 from mlm_lab.models.hf_support import check_runtime_memory, weight_files
 from mlm_lab.models.hf_vision_types import VISION_TYPES
+from mlm_lab.userfiles import read_model_json
 
 IMAGENET_MEAN = (0.485, 0.456, 0.406)
 IMAGENET_STD = (0.229, 0.224, 0.225)
@@ -180,7 +180,7 @@ def load_runtime_image_encoder(folder: str | os.PathLike) -> HFImageEncoder:
 
 def _processor(folder: Path) -> dict:
     try:
-        data = json.loads((folder / "preprocessor_config.json").read_text(encoding="utf-8"))
+        data = read_model_json((folder / "preprocessor_config.json"), what="preprocessor config")
     except (OSError, ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}

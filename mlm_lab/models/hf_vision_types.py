@@ -4,9 +4,10 @@ can load. No torch here: the Model menu's cache listing asks this on the GUI thr
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
+
+from mlm_lab.userfiles import read_model_json
 
 VISION_TYPES = {"vit": "ViT", "dinov2": "DINOv2", "dinov2_with_registers": "DINOv2 with registers"}
 
@@ -14,7 +15,7 @@ VISION_TYPES = {"vit": "ViT", "dinov2": "DINOv2", "dinov2_with_registers": "DINO
 def vision_type(folder: str | os.PathLike) -> str | None:
     """The folder's config.json model_type when it is a ViT / DINOv2, else None (reads that file only)."""
     try:
-        data = json.loads((Path(folder) / "config.json").read_text(encoding="utf-8"))
+        data = read_model_json(Path(folder) / "config.json")
     except (OSError, ValueError, RecursionError):
         return None
     model_type = str(data.get("model_type")) if isinstance(data, dict) else ""

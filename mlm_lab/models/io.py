@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
@@ -93,10 +92,10 @@ def load_pretrained(folder: str | os.PathLike, *, map_location: str = "cpu") -> 
         raise ModelLoadError(f"no model.safetensors in {folder}{hint}")
     if not config_path.is_file():
         raise ModelLoadError(f"no config.json in {folder}")
-    try:
-        data = json.loads(config_path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError) as exc:  # not JSON, nested too deep, 5,000-digit numbers
-        raise ModelLoadError(f"cannot read {config_path}: {exc}") from None
+    from mlm_lab.userfiles import read_model_json
+
+    # a pipe or a device is refused unopened; too big, not UTF-8, not JSON, nested too deep: one line
+    data = read_model_json(config_path, error=ModelLoadError)
     if not isinstance(data, dict):
         raise ModelLoadError(f"{config_path} does not hold a JSON object")
     config = config_from_dict(data, str(config_path))

@@ -15,7 +15,6 @@ translated where the form shows them (form.py's MENU_WORDS).
 from __future__ import annotations
 
 import html
-import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -235,8 +234,10 @@ def _prediction_line(item: dict) -> str:
 
 
 def _read_json(path: Path) -> dict:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+    from mlm_lab.userfiles import read_user_json
+
+    try:  # a run's file that is a named pipe is refused, never waited on (the GUI thread reads it)
+        data = read_user_json(path, what="run file", max_bytes=20_000_000)
     except (OSError, ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}

@@ -11,7 +11,6 @@ the loaded models by kind; it raises ModelLoadError (a ValueError) with a clear 
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,9 +41,11 @@ def translate(context: str, text: str) -> str:
 
 def folder_kind(folder: str | os.PathLike) -> str | None:
     """"text" or "image" from a model folder's config.json, without importing torch; None if unknown."""
+    from mlm_lab.userfiles import MAX_CONFIG_BYTES, read_user_json
+
     path = Path(folder) / "config.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+    try:  # a named pipe there is refused, never waited on (this runs on the GUI thread)
+        data = read_user_json(path, what="model config", max_bytes=MAX_CONFIG_BYTES)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):  # JSONDecodeError is a ValueError
         return None
     if not isinstance(data, dict):
