@@ -45,6 +45,23 @@ def shown_name(name: str | os.PathLike, limit: int = MAX_SHOWN_NAME) -> str:
     return text
 
 
+MAX_SHOWN_WORD = 80  # a run of characters without a space (a path, a name) longer than this is cut in a message
+
+
+def shown_message(text: str, limit: int = 600, word: int = MAX_SHOWN_WORD) -> str:
+    """A message as one line (its control characters escaped, as `shown_name`): the long names in
+    it (runs without a space: paths, file and folder names) are cut in their middle, so the
+    sentence around them, the reason, stays whole. Only a message still over `limit` characters
+    then (a reason that long) is ended with … at its end, never cut in the middle."""
+    import re
+
+    text = shown_name(str(text), limit=len(str(text)) * 8 + 8)  # the escapes only
+    text = re.sub(rf"\S{{{word + 1},}}", lambda m: shown_name(m.group(0), limit=word), text)
+    if len(text) > limit:
+        text = text[:limit - 1].rstrip() + "…"
+    return text
+
+
 def _is_file(path: Path) -> bool:
     """Path.is_file, with a name the system refuses (over 255 bytes, a NUL) as no file."""
     try:

@@ -40,13 +40,21 @@ def animation_format(path: str | os.PathLike) -> str:
 
 def check_writable(path: str | os.PathLike) -> Path:
     """The path, if a file can be written there (its folder exists and is writable); else ExportError."""
-    path = Path(path).expanduser()
-    folder = path.resolve().parent
-    if path.is_dir():
+    from mlm_lab.imaging import shown_name
+
+    try:  # a name the system refuses (over 255 bytes, a NUL, a loop of links) is a message, not an OSError
+        path = Path(path).expanduser()
+        folder = path.resolve().parent
+        is_dir, folder_is_dir = path.is_dir(), folder.is_dir()
+        denied = not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK))
+    except (OSError, ValueError, RuntimeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise ExportError(f"cannot write {shown_name(path)}: {reason}") from None
+    if is_dir:
         raise ExportError(f"cannot write {path}: it is a folder")
-    if not folder.is_dir():
+    if not folder_is_dir:
         raise ExportError(f"cannot write {path}: the folder {folder} does not exist")
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+    if denied:
         raise ExportError(f"cannot write {path}: permission denied")
     return path
 

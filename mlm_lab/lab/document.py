@@ -35,6 +35,7 @@ import mlm_lab.lab.checks as checks
 from mlm_lab.atomic import write_json_atomic
 from mlm_lab.errors import words
 from mlm_lab.lab.checks import LabStateError
+from mlm_lab.lab.compare import NAMED_MODELS
 from mlm_lab.lab.features import FeaturesState
 from mlm_lab.lab.generate import GenerateState
 from mlm_lab.lab.image import ImageState
@@ -230,7 +231,7 @@ def _rebased(source, folder: Path, name: str = "image.source", kind: str = "lab 
 
 def rebase_paths(data, folder: str | os.PathLike, *, kind: str = "lab file"):
     """A lab state's dict with its relative picture and model paths (image.source,
-    features.sources, models) resolved against `folder`, the folder of the file that holds
+    features.sources, models, text.compare.model, image.compare.model) resolved against `folder`, the folder of the file that holds
     it, so a lab file and its pictures can be moved together. A new dict; `data` unchanged.
     A relative path that leads out of `folder` raises LabStateError naming its field
     (`kind`, "lab file" or "lesson file", says whose folder)."""
@@ -246,6 +247,12 @@ def rebase_paths(data, folder: str | os.PathLike, *, kind: str = "lab file"):
                                                    for i, s in enumerate(features["sources"])]}
     if isinstance(out.get("models"), dict):
         out["models"] = {k: _rebased(v, folder, f"models.{k}", kind) for k, v in out["models"].items()}
+    for tab in ("text", "image"):  # side by side's folder, as the models' ("same", "twin", "bundled": names)
+        part = out.get(tab)
+        compare = part.get("compare") if isinstance(part, dict) else None
+        if isinstance(compare, dict) and "model" in compare and compare["model"] not in NAMED_MODELS:
+            model = _rebased(compare["model"], folder, f"{tab}.compare.model", kind)
+            out[tab] = {**part, "compare": {**compare, "model": model}}
     return out
 
 

@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from mlm_lab.app.text.controls import SentenceEdit, cut_note
 from mlm_lab.lab.generate import (
     MAX_LENGTH,
     MAX_PROMPT,
@@ -107,7 +107,13 @@ class GenerateControls:
         self.state = state
         self.prompt_box = QGroupBox(translate("GenerateTab", "Prompt"))
         pl = QVBoxLayout(self.prompt_box)
-        self.prompt_edit = QPlainTextEdit()
+        # a paste or a drop past MAX_PROMPT is cut before Qt lays it out (10 MB held the window 4.7 s), with a note
+        self.prompt_edit = SentenceEdit(limit=MAX_PROMPT)
+        self.prompt_edit.cut.connect(self._show_cut)
+        self.prompt_cut_label = QLabel()
+        self.prompt_cut_label.setWordWrap(True)
+        self.prompt_cut_label.setStyleSheet("QLabel { color: #8a4b00; }")
+        self.prompt_cut_label.hide()
         self.prompt_edit.setPlaceholderText(translate("GenerateTab", "empty: write from nothing"))
         self.prompt_edit.setToolTip(translate("GenerateTab", PROMPT_HINT))
         self.prompt_edit.setTabChangesFocus(True)
@@ -132,6 +138,7 @@ class GenerateControls:
         row.addWidget(self.clear_button)
         row.addStretch(1)
         pl.addWidget(self.prompt_edit)
+        pl.addWidget(self.prompt_cut_label)
         pl.addLayout(row)
         pl.addWidget(self.prompt_hint)
         column.addWidget(self.prompt_box)
@@ -268,8 +275,15 @@ class GenerateControls:
 
     # -- widgets -> state -----------------------------------------------------------------
     def _prompt_changed(self) -> None:
-        if self.prompt_edit.toPlainText() != self.state.prompt:
+        text = self.prompt_edit.toPlainText()  # at most MAX_PROMPT characters (SentenceEdit)
+        if len(text) < MAX_PROMPT:
+            self.prompt_cut_label.hide()
+        if text != self.state.prompt:
             self._prompt_timer.start()
+
+    def _show_cut(self, length: int) -> None:
+        self.prompt_cut_label.setText(cut_note(length, MAX_PROMPT))
+        self.prompt_cut_label.show()
 
     def take_prompt(self) -> None:
         """The box's text becomes the state's prompt now (at most MAX_PROMPT characters)."""

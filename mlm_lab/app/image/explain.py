@@ -265,10 +265,24 @@ class ImageExplainer(QObject):
         elif not rec.mask[r, col]:
             problem = translate("ImageTab", "patch ({row}, {col}) is visible in this mask: only hidden patches are "
                                 "rebuilt").format(row=r, col=col)
+        shown = self.result.patch if self.result is not None and tab.result is self._last_result else None
+        if problem and not self._check_file and shown is not None and tuple(shown) != (r, col) \
+                and r < rows and col < cols:
+            # a visible patch asked for on the mask the explanation on screen was made for: that
+            # explanation stays (panel, overlay, choice), and the status line, short enough to show
+            # whole, says why (as a click on a visible patch does)
+            tab.status_message.emit(translate("ImageTab", "Patch ({row}, {col}) is visible: click a hidden (grey) "
+                                              "patch; the model rebuilds only those.").format(row=r, col=col))
+            self._set(patch=[int(shown[0]), int(shown[1])])
+            return
         if problem:
             self._asked = None
             self.worker.cancel("explain")
-            if not self._check_file:  # the mask changed under it (a slider, a new seed)
+            if not self._check_file and r < rows and col < cols:  # the mask changed under it (a slider, a seed):
+                # the panel says so at length (it wraps); the status line, short enough to show whole, why
+                tab.status_message.emit(translate("ImageTab", "Patch ({row}, {col}) is visible: click a hidden (grey) "
+                                                  "patch; the model rebuilds only those.").format(row=r, col=col))
+            elif not self._check_file:
                 tab.status_message.emit(translate("ImageTab", "Image explanation cleared: {problem}.").format(
                     problem=problem))
             else:
@@ -277,9 +291,9 @@ class ImageExplainer(QObject):
                 # after the window's own "Opened ..." (which clears its banner once the file is applied)
                 QTimer.singleShot(0, self, lambda: tab.error_message.emit(refusal))
             self._check_file = False
+            self._set(patch=None)  # (which shows the hint: the reason replaces it just below)
             self._show_nothing(translate("ImageTab", "{problem}: click a hidden patch.").format(
                 problem=f"{problem[0].upper()}{problem[1:]}"))
-            self._set(patch=None)
             return
         self._check_file = False
         model = tab.model()

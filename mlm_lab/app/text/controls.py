@@ -58,24 +58,29 @@ def percent_text(p: float) -> str:
     return fmt_percent(p, 0 if abs(value - round(value)) < 1e-9 else 1)
 
 
-def cut_note(length: int) -> str:
+def cut_note(length: int, kept: int = MAX_BOX_CHARS) -> str:
     return translate("TextTab", "The text is {length} characters long: the box keeps the first {kept} and the rest is "
                      "cut off (the model reads only the first tokens anyway).").format(
-        length=fmt_number(length), kept=fmt_number(MAX_BOX_CHARS))
+        length=fmt_number(length), kept=fmt_number(kept))
 
 
 class SentenceEdit(QPlainTextEdit):
-    """A plain text box that never holds more than MAX_BOX_CHARS: a paste or a drop is cut
-    before Qt lays it out, and `cut(length)` says how long the text was."""
+    """A plain text box that never holds more than `limit` characters (MAX_BOX_CHARS; the
+    Generate tab's prompt box, MAX_PROMPT): a paste or a drop is cut before Qt lays it out, and
+    `cut(length)` says how long the text was."""
 
     cut = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, *, limit: int = MAX_BOX_CHARS):
+        super().__init__(parent)
+        self.limit = limit
 
     def insertFromMimeData(self, source: QMimeData) -> None:
         if not source.hasText():
             return super().insertFromMimeData(source)
         text = source.text()
         cursor = self.textCursor()
-        room = MAX_BOX_CHARS - (self.document().characterCount() - 1 - len(cursor.selectedText()))
+        room = self.limit - (self.document().characterCount() - 1 - len(cursor.selectedText()))
         if len(text) > room:
             self.cut.emit(len(text))
             text = text[: max(room, 0)]

@@ -130,8 +130,9 @@ class WindowExports(QObject):
 
         try:
             written = write_vector(widget or self._tabs.currentWidget(), path)
-        except ExportError as exc:
-            self._show_message(translate("MainWindow", "Cannot export: {error}").format(error=core_text(exc)), "error")
+        except (ExportError, OSError) as exc:  # OSError: a name the system refuses (ENAMETOOLONG), said in words
+            error = exc.strerror if isinstance(exc, OSError) and exc.strerror else core_text(exc)
+            self._show_message(translate("MainWindow", "Cannot export: {error}").format(error=error), "error")
             return None
         self._status(translate("MainWindow", "Saved {path}").format(path=written))
         return written

@@ -22,7 +22,7 @@ from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.widgets import Banner
 from mlm_lab.app.window.export import save_dialog
 from mlm_lab.app.window.lab_opener import LabFileOpener
-from mlm_lab.imaging import ImageError, check_picture_file, shown_name
+from mlm_lab.imaging import ImageError, check_picture_file, shown_message, shown_name
 from mlm_lab.lab import SUFFIX, LabState, save_state
 from mlm_lab.lab.lesson import SUFFIX as LESSON_SUFFIX
 
@@ -129,4 +129,4 @@ def _is_dir(path: Path) -> bool:
 def one_line(exc: BaseException) -> str:
     """An exception as one line of a message: a file name's newline escaped, no errno prefix."""
     text = getattr(exc, "strerror", None) if isinstance(exc, OSError) and exc.strerror else core_text(exc)
-    return shown_name(" ".join(str(text).split("\n")), limit=300) or type(exc).__name__
+    return shown_message(" ".join(str(text).split("\n")), limit=300) or type(exc).__name__

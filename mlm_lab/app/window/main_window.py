@@ -227,9 +227,9 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str, level: str = "error", timeout_ms: int = 0) -> None:
         """Say something in the window (inline banner; nothing else changes). One line: a newline
         or another control character (from a file name, say) is shown escaped, never acted on."""
-        from mlm_lab.imaging import shown_name
+        from mlm_lab.imaging import shown_message
 
-        text = shown_name(text.strip(), limit=600) if text else ""
+        text = shown_message(text.strip(), limit=600) if text else ""  # long names cut, never the reason
         self.last_message = text
         self.banner.show_message(text, level, timeout_ms)
         self._status(text)
