@@ -12,6 +12,8 @@ import json
 import os
 from pathlib import Path
 
+from mlm_lab.errors import UserError
+
 
 def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
     path = Path(path)
@@ -42,3 +44,90 @@ def write_text_atomic(path: str | os.PathLike, text: str) -> Path:
 
 def write_json_atomic(path: str | os.PathLike, data) -> Path:
     return write_text_atomic(path, json.dumps(data, indent=2, sort_keys=False) + "\n")
+
+
+PROBE_BYTES = 64 * 1024  # what the test write puts on the disk (and removes) before the work starts
+
+
+class OutputError(UserError, ValueError):
+    """A destination the lab will not write to (one line naming it and why)."""
+
+
+def check_output_path(path: str | os.PathLike, what: str, *, overwrite_ok: bool = True, folder: bool = False,
+                      inputs: tuple = (), error: type[Exception] = OutputError) -> Path:
+    """Check, before any work, that `what` can be written at `path`: the name is one the system
+    takes; a file is not a folder (a `folder` output is not a file); an existing file is refused
+    unless `overwrite_ok`; it is none of `inputs` (the files the command reads); its folder exists
+    and is writable, and a test write there of PROBE_BYTES succeeds (a full disk, a read-only
+    mount). Returns the path; `error` (one line) otherwise."""
+    from mlm_lab.imaging import shown_name
+
+    path = Path(path).expanduser()
+    name = shown_name(path)
+    try:
+        target = path.resolve()
+        exists, is_dir = path.exists(), path.is_dir()
+        same_as = next((p for p in inputs if p and _same_file(path, p)), None)
+    except (OSError, ValueError, RuntimeError) as exc:
+        raise error(f"cannot write the {what} {name}: {_why(exc)}") from None
+    if same_as is not None:
+        raise error(f"refused: {name} is the file the command reads ({shown_name(same_as)}); writing the "
+                    f"{what} there would overwrite it; name another file")
+    if folder:
+        if exists and not is_dir:
+            raise error(f"cannot write the {what} to {name}: it is a file, not a folder; name a folder")
+        parent = target if is_dir else target.parent
+    else:
+        if is_dir:
+            raise error(f"cannot write the {what} to {name}: it is a folder; name a file")
+        if exists and not overwrite_ok:
+            raise error(f"refused: {name} exists; name a new file (the {what} never overwrites one)")
+        parent = target.parent
+    if not parent.is_dir():
+        raise error(f"cannot write the {what} {name}: folder does not exist: {shown_name(parent)}")
+    if not os.access(parent, os.W_OK | os.X_OK) or (exists and not is_dir and not os.access(path, os.W_OK)):
+        raise error(f"cannot write the {what} {name}: permission denied (the folder {shown_name(parent)} is "
+                    "read-only to you)")
+    try:
+        probe_write(parent)
+    except OSError as exc:
+        raise error(f"cannot write the {what} {name}: {_why(exc)} (a test write in {shown_name(parent)} "
+                    "failed)") from None
+    return path
+
+
+def probe_write(folder: Path) -> None:
+    """Write PROBE_BYTES to a hidden file in `folder`, flush it to the disk and remove it."""
+    tmp = Path(folder) / f".mlm-lab-probe.{os.getpid()}.tmp"
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, b"\0" * PROBE_BYTES)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    finally:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+
+
+def _same_file(a, b) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return Path(a).resolve() == Path(b).resolve()
+
+
+def _why(exc: BaseException) -> str:
+    import errno
+
+    code = getattr(exc, "errno", None)
+    if code == errno.ENAMETOOLONG:
+        return "the name is too long (file names are at most 255 bytes)"
+    if code == errno.ENOSPC:
+        return "no space left on the disk"
+    if code == errno.EROFS:
+        return "the disk is read-only"
+    if isinstance(exc, ValueError):
+        return "the name holds a NUL character"
+    return str(getattr(exc, "strerror", None) or exc)

@@ -229,3 +229,131 @@ def test_a_ref_that_links_outside_the_entry_is_refused_without_quoting_what_it_l
     ref.symlink_to(secret)
     err = _one_line_exit_2(capsys, "fill-mask", "the [MASK] sat", "--model", ident)
     assert "leads outside the cache entry" in err and "TOP-SECRET" not in err and "secret.txt" not in err
+
+
+# -- outputs: checked before the work, written whole or not at all ----------------------------
+_SLOW_RENAME = """
+import os, sys, time
+from pathlib import Path
+marker = Path(sys.argv[1])
+real = os.replace
+def slow(src, dst, *a, **k):  # the animation's temporary file is there, whole, before its rename
+    if str(src).endswith(".tmp.gif"):
+        marker.write_text(str(src))
+        time.sleep(120)
+    return real(src, dst, *a, **k)
+os.replace = slow
+sys.argv = ["mlm-lab", *sys.argv[2:]]
+from mlm_lab.cli import main
+raise SystemExit(main())
+"""
+
+
+@pytest.mark.parametrize("signame", ["SIGINT", "SIGTERM"])
+def test_a_signal_while_animate_writes_keeps_the_earlier_file_and_leaves_no_other(tmp_path, signame):
+    import signal
+    import time
+
+    folder = tmp_path / "out"
+    folder.mkdir()
+    out, marker = folder / "film.gif", tmp_path / "temporary-is-there"
+    out.write_bytes(b"the earlier film")
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.Popen([sys.executable, "-c", _SLOW_RENAME, str(marker), "animate", "--tab", "image", "--sweep",
+                             "image.ratio=0.1:0.3:0.1", "--size", "480x300", "--out", str(out)],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 240
+        while not marker.exists() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert marker.exists(), proc.communicate(timeout=30)
+        assert Path(marker.read_text()).exists()  # the temporary file, beside the earlier one
+        proc.send_signal(getattr(signal, signame))
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert proc.returncode == 2 and err.strip().splitlines() == ["interrupted"], err
+    assert out.read_bytes() == b"the earlier film"
+    assert sorted(p.name for p in folder.iterdir()) == ["film.gif"]  # no temporary file, no partial one
+
+
+def test_study_steps_out_is_checked_before_the_study_runs(tmp_path, monkeypatch, capsys):
+    import mlm_lab.atomic
+    import mlm_lab.studies.steps
+
+    def never(*_a, **_k):
+        raise AssertionError("the study ran before its --out was checked")
+
+    monkeypatch.setattr(mlm_lab.studies.steps, "steps_study", never)
+    taken = tmp_path / "taken"
+    taken.write_text("a file")
+    args = ["study", "steps", str(ROOT / "resources" / "models" / "text-tiny"), "--steps", "1", "--samples", "1", "--out"]
+    assert "it is a file, not a folder" in _one_line_exit_2(capsys, *args, str(taken))
+    assert taken.read_text() == "a file"
+
+    def full(_folder):
+        import errno
+
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(mlm_lab.atomic, "probe_write", full)
+    assert "no space left on the disk" in _one_line_exit_2(capsys, *args, str(tmp_path / "new"))
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes to read-only folders")
+def test_a_read_only_folder_is_refused_before_the_work(tmp_path):
+    from mlm_lab.atomic import OutputError, check_output_path
+
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        with pytest.raises(OutputError, match="permission denied"):
+            check_output_path(folder / "steps", "steps study", folder=True)
+    finally:
+        folder.chmod(0o700)
+
+
+def test_the_output_check_refuses_folders_inputs_and_existing_files(tmp_path):
+    from mlm_lab.atomic import OutputError, check_output_path
+
+    picture = tmp_path / "in.png"
+    picture.write_bytes(b"png")
+    with pytest.raises(OutputError, match="it is a folder"):
+        check_output_path(tmp_path, "handout")
+    with pytest.raises(OutputError, match="is the file the command reads"):
+        check_output_path(tmp_path / "." / "in.png", "screenshot", inputs=(str(picture),))
+    with pytest.raises(OutputError, match="exists"):
+        check_output_path(picture, "report", overwrite_ok=False)
+    with pytest.raises(OutputError, match="folder does not exist"):
+        check_output_path(tmp_path / "no" / "x.png", "picture")
+    assert check_output_path(tmp_path / "new.png", "picture") == tmp_path / "new.png"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.png"]  # the test write left nothing
+
+
+def test_lesson_pdf_naming_a_folder_is_refused_before_any_page(tmp_path, monkeypatch, capsys):
+    import mlm_lab.app.lessons.cli as lesson_cli
+
+    monkeypatch.setattr(lesson_cli, "_write_pdf", lambda *a, **k: pytest.fail("pages drawn before the check"))
+    folder = tmp_path / "handout.pdf"
+    folder.mkdir()
+    lesson = ROOT / "resources" / "lessons" / "1-fill-in-the-blank.mlmlesson"
+    assert "it is a folder" in _one_line_exit_2(capsys, "lesson", str(lesson), "--pdf", str(folder))
+
+
+def test_screenshot_never_writes_over_the_picture_its_lab_file_shows(tmp_path, monkeypatch, capsys):
+    from PIL import Image
+
+    import mlm_lab.cli.app as cli_app
+
+    monkeypatch.setattr(cli_app, "_render", lambda *a, **k: pytest.fail("rendered before the check"))
+    picture = tmp_path / "photo.png"
+    Image.new("RGB", (64, 64), (200, 10, 10)).save(picture)
+    before = picture.read_bytes()
+    lab = tmp_path / "talk.mlmlab"
+    lab.write_text(json.dumps({"format": "mlm-lab-state", "version": 1, "tab": "image",
+                               "image": {"source": "photo.png", "ratio": 0.5}}))
+    err = _one_line_exit_2(capsys, "screenshot", "--state", str(lab), "--out", str(picture))
+    assert "is the file the command reads" in err and picture.read_bytes() == before

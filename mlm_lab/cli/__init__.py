@@ -124,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from_command_line = argv is None  # the process is the command (not a test or a caller in-process)
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         parser = build_parser()
@@ -141,6 +142,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_app([], lang=args.lang)
         func: Callable = args.func
+        if from_command_line and not (args.command == "lesson" and not getattr(args, "pdf", None)):
+            _terminate_as_interrupt()  # (the window, `lesson FILE`, keeps SIGTERM's default: it quits)
         return int(func(args) or 0)
     except UserError as exc:
         _fail(str(exc))
@@ -149,6 +152,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, OSError) as exc:  # the core's own messages for bad input
         _fail(_one_line(exc))
     return EXIT_USAGE
+
+
+def _terminate_as_interrupt() -> None:
+    """SIGTERM ends a command as Ctrl+C does (KeyboardInterrupt: "interrupted", exit 2), so what it
+    was writing is cleaned up as for Ctrl+C: a temporary file removed, the earlier file kept. Only
+    where SIGTERM has its default action; commands that stop cleanly on it (train, study) set their own."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "SIGTERM"):
+        return
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        def interrupt(_signum, _frame):
+            raise KeyboardInterrupt
+
+        signal.signal(signal.SIGTERM, interrupt)
 
 
 def _one_line(exc: BaseException) -> str:
@@ -279,6 +298,9 @@ def cmd_reconstruct(args) -> int:
                         f"to work from), got {args.ratio}")
     if not args.out.lower().endswith(".png"):
         raise UserError("mlm-lab: --out must name a .png file")
+    from mlm_lab.atomic import check_output_path
+
+    check_output_path(args.out, "picture", inputs=(args.image,))  # before the model runs
     try:
         model = bundled_image_model() if args.model is None else load_image_model(args.model)
     except ModelLoadError as exc:

@@ -132,11 +132,51 @@ def cmd_screenshot(args) -> int:
     if args.runs_dir and not Path(args.runs_dir).is_dir():
         raise UserError(f"mlm-lab: no such runs folder: {args.runs_dir}")
     study = _check_study(args.study, args.tab) if args.study else None
+    from mlm_lab.atomic import check_output_path
+
+    # never over what the command reads: the lab file, the lesson, the picture either names
+    inputs = (args.state, args.lesson, *(state_files(state) if state is not None else ()),
+              *(lesson_files(lesson[0]) if lesson is not None else ()))
+    check_output_path(out, "screenshot", inputs=inputs)
 
     if not os.environ.get("QT_QPA_PLATFORM") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     return _render(out, args.tab, size, args.presentation, state, prepared, models, args.runs_dir, args.timeout,
                    lesson, study=study, lang=getattr(args, "lang", None) or "en")
+
+
+def state_files(state) -> list[str]:
+    """The files a lab state names (its picture, its feature sources): every text of the state
+    that names an existing file."""
+    found: list[str] = []
+
+    def walk(value) -> None:
+        if isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                walk(item)
+        elif isinstance(value, str) and 0 < len(value) < 4096 and "\0" not in value:
+            try:
+                if Path(value).is_file():
+                    found.append(value)
+            except (OSError, ValueError):
+                pass
+
+    walk(state.to_dict())
+    return found
+
+
+def lesson_files(lesson) -> list[str]:
+    """The files a lesson's steps name."""
+    out: list[str] = []
+    for step in lesson.steps:
+        try:
+            out += state_files(step.lab_state())
+        except (ValueError, AttributeError):
+            continue
+    return out
 
 
 def _check_study(folder: str, tab: str) -> str:

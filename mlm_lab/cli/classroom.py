@@ -335,11 +335,15 @@ def cmd_export(args) -> int:
 
     if not args.csv and not args.json_out:
         raise UserError("class export: give --csv FILE and/or --json FILE")
+    from mlm_lab.atomic import check_output_path
+
     for out in (args.csv, args.json_out):
         if out and Path(out).is_dir():
             raise UserError(f"{out}: is a folder; name a file to write")
         if out and Path(out).resolve() == Path(args.db).resolve():
             raise UserError(f"{out}: that is the class file itself; name another file")
+        if out:
+            check_output_path(out, "export", inputs=(args.db,))
     store = open_store_readonly(args.db)
     try:
         rows = export_class(store, csv_path=args.csv, json_path=args.json_out)

@@ -314,7 +314,9 @@ def cmd_compare(args) -> int:
             if not args.out:
                 raise UserError("mlm-lab study compare: give a study folder (with study.json), or run folders "
                                 "and --out DIR")
-            out = Path(args.out).expanduser()
+            from mlm_lab.atomic import check_output_path
+
+            out = check_output_path(args.out, "comparison (compare.json)", folder=True)
             comparison = build_comparison(folders, probes=not args.no_probes, log=log,
                                           title=", ".join(f.name for f in folders))
             out.mkdir(parents=True, exist_ok=True)
@@ -358,6 +360,10 @@ def cmd_steps(args) -> int:
         raise UserError(f"mlm-lab: --remasking takes {', '.join(REMASKING)}, got {args.remasking!r}")
     if not 1 <= args.samples <= 100_000:
         raise UserError(f"mlm-lab: --samples must be between 1 and 100000, got {args.samples}")
+    from mlm_lab.atomic import check_output_path
+
+    # a file of that name, a read-only folder, a full disk: refused before the study runs
+    check_output_path(args.out, "steps study (steps.json, steps.csv, steps.png)", folder=True)
     try:
         tm = load_text_model(args.model)
         scorer = load_text_model(args.scorer) if args.scorer else None

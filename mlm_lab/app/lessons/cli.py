@@ -50,6 +50,11 @@ def cmd_lesson(args, size: tuple[int, int]) -> int:
         raise UserError("mlm-lab: --pdf must name a .pdf file")
     if not out.resolve().parent.is_dir():
         raise UserError(f"mlm-lab: folder does not exist: {out.resolve().parent}")
+    from mlm_lab.atomic import check_output_path
+    from mlm_lab.cli.app import lesson_files
+
+    # an existing folder, a read-only folder, a full disk, the lesson itself: refused before any page is drawn
+    check_output_path(out, "handout", inputs=(args.file, *lesson_files(lesson)))
     if args.timeout <= 0:
         raise UserError("mlm-lab: --timeout must be positive")
     if not os.environ.get("QT_QPA_PLATFORM"):
