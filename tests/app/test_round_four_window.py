@@ -180,3 +180,52 @@ def test_a_10_mb_paste_into_the_generate_prompt_is_cut_with_a_note_and_never_hol
     edit.selectAll()
     edit.paste()
     assert edit.toPlainText() == "a short prompt" and not note.isVisible()
+
+
+def test_the_your_name_dialog_and_a_cancelled_export_progress_name_their_controls_without_an_error(
+        qtbot, lab_window, capfd, monkeypatch):
+    """Issue 37's 'Internal C++ object (QLineEdit) already deleted' from accessibility.name_controls
+    (via focus_changed), through the window's own dialogs: a lesson's Check asks "Your name"
+    (QInputDialog.getText), Lessons > Export progress… (the real file dialog), each cancelled, twice."""
+    import sys
+
+    from PySide6.QtWidgets import QInputDialog
+
+    from mlm_lab.app.lessons.exercise import export_progress_dialog
+    from mlm_lab.lab.lesson import bundled_lessons
+
+    w = lab_window
+    unraisable: list = []
+    monkeypatch.setattr(sys, "unraisablehook", unraisable.append)
+    assert w.lessons.open(bundled_lessons()[0])
+    box = w.lessons.panel.exercise
+    answering = FileDialogs()
+    names: list[str] = []
+
+    def cancel_the_name() -> None:
+        dialog, focused = QApplication.activeModalWidget(), QApplication.focusWidget()
+        if isinstance(dialog, QInputDialog) and focused is not None and dialog.isAncestorOf(focused):
+            timer.stop()  # what a person does: looks (the focused box is named), then cancels
+            names.append(focused.accessibleName())
+            dialog.reject()
+
+    timer = QTimer()
+    timer.timeout.connect(cancel_the_name)
+    capfd.readouterr()
+    try:
+        with qtbot.capture_exceptions() as raised:
+            for _ in range(2):
+                timer.start(20)
+                assert box._ask_name(w.lessons.player.title()) == ""
+                answering.answer(None)
+                export_progress_dialog(w)
+                qtbot.wait(50)
+    finally:
+        timer.stop()
+        answering.stop()
+    err = capfd.readouterr().err
+    assert not raised, raised
+    assert not unraisable, unraisable
+    assert "Traceback" not in err and "already deleted" not in err, err
+    assert len(names) == 2 and names[0].startswith("Your name"), names  # the box was named, by its label
+    assert len(answering.seen) == 2 and not any(seen["unexpected"] for seen in answering.seen)
