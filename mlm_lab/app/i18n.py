@@ -106,7 +106,7 @@ def qm_file(lang: str, *, out_dir: Path | None = None, catalogue: str = "mlm_lab
     digest = hashlib.sha256(src.read_bytes()).hexdigest()[:16]
     folder = out_dir or cache_dir()
     out = folder / f"{catalogue}_{lang}-{digest}.qm"
-    if out.is_file():
+    if qm_intact(out):  # a damaged cache file (cut short, bytes changed, a pipe) is built again
         return out
     tool = lrelease()
     if tool is None:
@@ -120,13 +120,42 @@ def qm_file(lang: str, *, out_dir: Path | None = None, catalogue: str = "mlm_lab
             print(f"mlm-lab: could not build the {lang} catalogue: {result.stderr.strip()[:200]}", file=sys.stderr)
             return None
         os.replace(tmp, out)
-    except OSError as exc:  # a read-only cache folder: the app stays in English rather than not start
+        from mlm_lab.atomic import write_text_atomic
+
+        write_text_atomic(_sum_file(out), _qm_digest(out) + "\n")
+    except (OSError, ValueError) as exc:  # a read-only cache folder: the app stays in English rather than not start
         print(f"mlm-lab: could not build the {lang} catalogue: {exc}", file=sys.stderr)
         return None
-    for old in folder.glob(f"{catalogue}_{lang}-*.qm"):  # earlier builds of the same language
-        if old != out:
+    for old in [*folder.glob(f"{catalogue}_{lang}-*.qm"), *folder.glob(f"{catalogue}_{lang}-*.qm.sha256")]:
+        if old not in (out, _sum_file(out)):  # earlier builds of the same language
             old.unlink(missing_ok=True)
     return out
+
+
+MAX_QM_BYTES = 64_000_000  # a catalogue is a few hundred kB
+
+
+def _sum_file(qm: Path) -> Path:
+    return qm.with_name(qm.name + ".sha256")
+
+
+def _qm_digest(qm: Path) -> str:
+    from mlm_lab.userfiles import read_user_bytes
+
+    return hashlib.sha256(read_user_bytes(qm, what="translation catalogue", max_bytes=MAX_QM_BYTES)).hexdigest()
+
+
+def qm_intact(qm: Path) -> bool:
+    """Whether the cached catalogue `qm` is a regular file whose bytes are those written when it was
+    built (the SHA-256 beside it): a catalogue damaged in the cache is never loaded (a changed
+    byte in a translation's {name} would be a KeyError where the window formats it)."""
+    from mlm_lab.userfiles import read_user_text
+
+    try:
+        recorded = read_user_text(_sum_file(qm), what="checksum", max_bytes=200).strip()
+        return bool(recorded) and _qm_digest(qm) == recorded
+    except (OSError, ValueError):
+        return False
 
 
 def choose_language(cli_lang: str | None = None, settings=None) -> str:
