@@ -377,3 +377,49 @@ def test_a_damaged_catalogue_in_the_cache_is_built_again(tmp_path):
     if hasattr(os, "mkfifo"):
         os.mkfifo(qm)  # a pipe where the catalogue was: replaced, never read
         assert i18n.qm_file("de", out_dir=tmp_path) == qm and qm.read_bytes() == good
+
+
+# -- HTML and SVG exports: text a user typed is escaped ------------------------------------
+HOSTILE = '</title><script>alert("x")</script>&amp;<b onmouseover=1>'
+
+
+def test_the_web_page_escapes_every_text_it_is_given():
+    from html.parser import HTMLParser
+
+    from mlm_lab.export.web import ImageFrame, TextChip, WebPage, render_web_page
+
+    page = WebPage(title=HOSTILE, sentence=HOSTILE, strategy=HOSTILE, explanation=HOSTILE, metrics=HOSTILE,
+                   chips=[TextChip(HOSTILE, sub=HOSTILE, state=HOSTILE, background=HOSTILE, tip=HOSTILE,
+                                   top=[(HOSTILE, 0.5)])],
+                   legend=[(HOSTILE, HOSTILE, HOSTILE, HOSTILE)], frames=[ImageFrame(HOSTILE, b"png")],
+                   frames_label=HOSTILE, image_note=HOSTILE, footer=HOSTILE)
+    text = render_web_page(page)
+    tags: list[str] = []
+
+    class Tags(HTMLParser):
+        def handle_starttag(self, tag, attrs):
+            tags.append(tag)
+            assert not any(name.startswith("on") for name, _ in attrs), attrs
+
+    Tags().feed(text)
+    assert tags.count("script") == 1 and tags.count("title") == 1  # the page's own, nothing of the text's
+
+
+def test_the_svg_export_escapes_the_title_and_the_text_it_draws():
+    import xml.etree.ElementTree as ET
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from mlm_lab.app.export.vector import svg_bytes
+    from mlm_lab.app.window.main import create_app
+
+    create_app()
+    label = QLabel(HOSTILE)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.resize(600, 60)
+    root = ET.fromstring(svg_bytes(label, title=HOSTILE))  # well-formed XML: nothing closed early
+    names = {el.tag.rsplit("}", 1)[-1] for el in root.iter()}
+    assert "script" not in names and "b" not in names
+    title = next(el for el in root.iter() if el.tag.endswith("title"))
+    assert title.text == HOSTILE
