@@ -40,7 +40,8 @@ def text_presentation_style(pt: float) -> str:
     """The Text tab's presentation look with its control panel's and labels' fonts at `pt` (a style
     sheet rule: the tab's setFont does not reach widgets under a style sheet)."""
     return TEXT_PRESENTATION_STYLE + (
-        f" TextControls QWidget, TokensView QLabel, TextViews QLabel, TextViews QTabBar {{ font-size: {pt:.1f}pt; }}")
+        f" TextControls QWidget, TokensView QLabel, TextViews QLabel, TextViews QTabBar, TextViews QGroupBox,"
+        f" TextViews QAbstractItemView, TextViews QHeaderView {{ font-size: {pt:.1f}pt; }}")
 
 ACCENT = "#b00020"
 

@@ -48,11 +48,25 @@ def handout_window(paper: str = "a4") -> tuple[int, int]:
 
 
 def smallest_text_px(widget) -> int:
-    """The smallest text (font pixels) among the visible labels in `widget` (what a reader reads;
-    the buttons of a hidden control panel are not on the page)."""
-    from PySide6.QtWidgets import QLabel
+    """The smallest text (font pixels) a reader reads in `widget`: its visible labels, group box
+    titles, tables and their headers, tab bars, and the plots' ticks, titles and legends (the buttons
+    of a hidden control panel are not on the page)."""
+    import pyqtgraph as pg
+    from PySide6.QtWidgets import QAbstractItemView, QGroupBox, QHeaderView, QLabel, QTabBar
+
+    from mlm_lab.app.lessons.room_fit import plot_texts
 
     sizes = [w.fontInfo().pixelSize() for w in widget.findChildren(QLabel) if w.isVisible() and w.text()]
+    sizes += [w.fontInfo().pixelSize() for w in widget.findChildren(QGroupBox) if w.isVisible() and w.title()]
+    sizes += [w.fontInfo().pixelSize() for w in widget.findChildren(QTabBar) if w.isVisible() and w.count()]
+    sizes += [w.fontInfo().pixelSize() for w in widget.findChildren(QHeaderView)
+              if w.isVisible() and w.model() is not None and w.count()]
+    sizes += [w.fontInfo().pixelSize() for w in widget.findChildren(QAbstractItemView)
+              if w.isVisible() and not isinstance(w, QHeaderView) and w.model() is not None
+              and w.model().rowCount() > 0]
+    for view in widget.findChildren(pg.GraphicsView):
+        if view.isVisible() and view.width() >= 2:
+            sizes += [round(px) for _what, px in plot_texts(view, "")]
     return min(sizes) if sizes else widget.fontInfo().pixelSize()
 
 
@@ -70,6 +84,7 @@ class HandoutExporter(QObject):
         self.paper = check_paper(paper)
         self.shots: list = []
         self.text_pt: list[float] = []  # per step: the smallest text of its picture on the page, in points
+        self.in_sight: list[bool] = []  # per step: whether the part it talks about (its focus) was in the picture
         # per step: the shipped runs' curves on its training plots, {series: (steps, values)} ({}: none)
         self.plotted: list[dict[str, tuple[list[float], list[float]]]] = []
         self._shipped = ShippedRunPlots(window)
@@ -87,7 +102,7 @@ class HandoutExporter(QObject):
     def start(self, path: str | os.PathLike) -> None:
         self._path = Path(path)
         self._back_to = self.player.index
-        self.shots, self.timed_out, self.text_pt, self.plotted = [], [], [], []
+        self.shots, self.timed_out, self.text_pt, self.plotted, self.in_sight = [], [], [], [], []
         self._print_look(True)
         self._show(0)
         self._timer.start()
@@ -115,7 +130,7 @@ class HandoutExporter(QObject):
     def _grab(self):
         """The tab (the step's focus scrolled into sight) as an image; and its smallest text on the
         page, in points."""
-        from mlm_lab.app.lessons.room_fit import show_focus
+        from mlm_lab.app.lessons.room_fit import focus_in_sight, show_focus
 
         step = self.player.step
         if step is not None and step.focus:
@@ -126,6 +141,7 @@ class HandoutExporter(QObject):
         ratio = target.devicePixelRatioF() or 1.0
         mm_per_px = min(box_w / max(image.width() / ratio, 1), box_h / max(image.height() / ratio, 1))
         self.text_pt.append(smallest_text_px(target) * mm_per_px * 72 / 25.4)
+        self.in_sight.append(not (step is not None and step.focus) or focus_in_sight(self.window, step.focus)[0])
         self.plotted.append(self._shipped.shown())
         return image
 

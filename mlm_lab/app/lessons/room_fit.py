@@ -185,7 +185,7 @@ def _font_px(font: QFont, dpi: float) -> float:
     return float(font.pixelSize()) if font.pixelSize() > 0 else font.pointSizeF() * dpi / 72
 
 
-def _plot_texts(view, owner: str) -> list[tuple[str, float]]:
+def plot_texts(view, owner: str) -> list[tuple[str, float]]:
     """(what, pixel size) of every text a pyqtgraph view draws: tick labels, axis titles, plot
     titles, legends, text items (the marker lines' labels)."""
     import pyqtgraph as pg
@@ -224,7 +224,7 @@ def small_text(root: QWidget, least_px: float) -> list[str]:
     for view in root.findChildren(pg.GraphicsView):
         if not view.isVisible() or view.width() < 2:
             continue
-        for what, px in _plot_texts(view, _name(view)):
+        for what, px in plot_texts(view, _name(view)):
             if px < least_px:
                 small.append(f"{what} is {px:.1f} px")
     return small

@@ -45,6 +45,9 @@ def note_text(stats: MaskingStatistics) -> str:
     return stats.note
 
 
+PLOT_LINES = 8  # the plots' least height, in lines of their tick type (about 8 x 14 px at the desk)
+
+
 class StatisticsView(QWidget):
     """Three pyqtgraph plots and a one-line summary of the last `MaskingStatistics`."""
 
@@ -86,6 +89,7 @@ class StatisticsView(QWidget):
         self.note = QLabel("")
         self.note.setWordWrap(True)
         box.addWidget(self.note)
+        self._keep_plot_height(self._plot_font())
 
     # -- data ---------------------------------------------------------------------------
     def clear(self, message: str = "") -> None:
@@ -303,5 +307,14 @@ class StatisticsView(QWidget):
             plot.titleLabel.setAttr("color", "#000" if contrast else "#666")
             plot.titleLabel.setText(plot.titleLabel.text)
         self.legend.setLabelTextSize(f"{tick_font.pointSizeF():.1f}pt")
+        self._keep_plot_height(tick_font)
         if self.stats is not None:
             self.set_statistics(self.stats)
+
+    def _keep_plot_height(self, tick_font: QFont) -> None:
+        """The plots never shrink below PLOT_LINES lines of their own type (title, bars, ticks and the
+        legend's row): a splitter or a handout's picture gives them that much or more, never 50 px."""
+        self.plots.setMinimumHeight(PLOT_LINES * QFontMetrics(tick_font).height())
+        grid = self.plots.ci.layout
+        grid.setRowStretchFactor(0, 1)  # the plots take the height; the legend's row only its own
+        grid.setRowStretchFactor(1, 0)
