@@ -115,7 +115,12 @@ def _same_file(a, b) -> bool:
     try:
         return os.path.samefile(a, b)
     except (OSError, ValueError):
+        pass
+    try:
         return Path(a).resolve() == Path(b).resolve()
+    except (OSError, ValueError, RuntimeError):
+        # an input that cannot be resolved (a link to itself) is not the output: its reader says why
+        return False
 
 
 def _why(exc: BaseException) -> str:

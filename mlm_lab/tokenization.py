@@ -21,6 +21,26 @@ SPECIAL_TOKENS = ("[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]")
 PAD, UNK, CLS, SEP, MASK = SPECIAL_TOKENS
 
 
+class TextError(ValueError):
+    """A text the tokenizer cannot read; the message says where and why."""
+
+
+def check_text(text, what: str = "the text") -> str:
+    """`text` if it is a str of real characters, else TextError. A lone surrogate (what
+    os.fsdecode makes of bytes that are not UTF-8 in argv, or a JSON "\\udcff") is no character:
+    `tokenizers` raises a TypeError on it."""
+    if not isinstance(text, str):
+        raise TextError(f"{what} must be text, got {type(text).__name__}")
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise TextError(f"{what} holds {ascii(text[exc.start])} at character {exc.start + 1}: a lone surrogate "
+                        "(bytes that were not UTF-8), not a character the tokenizer can read") from None
+    return text
+
+
 MAX_WORD_CHARS = 100  # longer "words" are [UNK] (WordPiece's max_input_chars_per_word)
 _LONG_WORD = re.compile(rf"\S{{{MAX_WORD_CHARS + 1},}}")
 
@@ -171,6 +191,7 @@ class WordPieceTokenizer:
         return Encoded(ids, tokens, words, offsets, special, truncated)
 
     def _encode_bounded(self, text: str, max_length: int | None):
+        check_text(text)
         budget = 16 * max_length if max_length else len(text)
         while budget < len(text):
             cut = text.rfind(" ", 0, budget)

@@ -430,3 +430,35 @@ def test_bad_input_on_the_command_line_is_one_line_and_exit_2(host, tmp_path, ar
     done = run_cli(*filled, env=env)
     assert done.returncode == 2, (done.stdout, done.stderr)
     assert says in done.stderr and len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("state", ["connecting", "reconnecting"])
+def test_stop_ends_the_client_while_it_connects_or_waits_to_reconnect(state):
+    """A host that takes the connection and never answers (connecting), or one that is gone while
+    the client waits to try again (reconnecting): stop() ends the client's thread either way."""
+    import socket
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)  # never accepted: the TCP handshake completes, the WebSocket upgrade never answers
+    port = listener.getsockname()[1]
+    try:
+        if state == "reconnecting":
+            listener.close()  # nobody at the port: each try is refused, and a token means it tries again
+        client = StudentClient(f"127.0.0.1:{port}", code="ABCDEF", name="Bo", client="cli",
+                               token=None if state == "connecting" else "t" * 32, max_backoff=30.0)
+        seen = []
+        client.on_status = seen.append
+        client.start(wait=None)
+        deadline = time.monotonic() + 10
+        while state not in seen and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert state in seen
+        if state == "reconnecting":
+            while client.reconnects < 3 and time.monotonic() < deadline:  # into the longer waits
+                time.sleep(0.02)
+        client.stop()
+        assert not client._thread.is_alive(), f"the client's thread still runs after stop() ({client.status})"
+        assert client.status == "stopped" and client.wait(0)
+    finally:
+        listener.close()

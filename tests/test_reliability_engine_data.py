@@ -77,21 +77,22 @@ def test_ten_thousand_tiny_files_give_training_rows(tmp_path, capsys):
 
 
 NUMBERS = [
-    (["--seed", str(2**70)], "seed must be a whole number from 0 to 9,223,372,036,854,775,807"),
-    (["--seed", "-1"], "--seed must be a positive number"),
-    (["--lr", "inf"], "--lr must be a number above 0 and at most 1"),
-    (["--lr", "1e308"], "--lr must be a number above 0 and at most 1"),
-    (["--lr", "nan"], "--lr must be a number above 0 and at most 1"),
-    (["--lr", "-0.0"], "--lr must be a number above 0"),
-    (["--warmup", "1e30"], "--warmup: invalid int value"),
-    (["--warmup", str(10**30)], "warmup must be a whole number from 0 to 1,000,000,000"),
-    (["--steps", str(10**12)], "steps must be a whole number from 1 to 1,000,000,000"),
-    (["--threads", "100000"], "--threads 100000 is more than this machine's"),
-    (["--batch-size", str(10**9)], "batch_size must be a whole number from 1 to 65,536"),
-    (["--min-lr-ratio", "inf"], "--min-lr-ratio must be between 0 and 1"),
-    (["--extra-share", "nan"], "extra_share must be a fraction"),
-    (["--name", "x" * 300], "name must be at most 100 characters"),
-    (["--checkpoint-every", str(2**64)], "checkpoint_every must be a whole number"),
+    (["--seed", str(2**70)], "--seed: must be a whole number from 0 to 2**63 - 1, got 1180591620717411303424"),
+    (["--seed", "-1"], "--seed: must be a whole number from 0 to 2**63 - 1, got -1"),
+    (["--lr", "inf"], "--lr: must be a number more than 0 and at most 1, got inf"),
+    (["--lr", "1e308"], "--lr: must be a number more than 0 and at most 1"),
+    (["--lr", "nan"], "--lr: must be a number more than 0 and at most 1, got nan"),
+    (["--lr", "-0.0"], "--lr: must be a number more than 0"),
+    (["--warmup", "1e30"], "--warmup: must be a whole number from 0 to 10**9, got '1e30'"),
+    (["--warmup", str(10**30)], "--warmup: must be a whole number from 0 to 10**9"),
+    (["--steps", str(10**12)], "--steps: must be a whole number from 1 to 10**9"),
+    (["--threads", "100000"], "--threads: must be a whole number from 0 to 1024"),
+    (["--threads", "1000"], "--threads 1000 is more than this machine's"),
+    (["--batch-size", str(10**9)], "--batch-size: must be a whole number from 1 to 65,536"),
+    (["--min-lr-ratio", "inf"], "--min-lr-ratio: must be a number from 0 to 1, got inf"),
+    (["--extra-share", "nan"], "--extra-share: must be a number more than 0 and less than 1, got nan"),
+    (["--name", "x" * 300], "--name: a name is at most 100 characters"),
+    (["--checkpoint-every", str(2**64)], "--checkpoint-every: must be a whole number from 1 to 10**9"),
 ]
 
 

@@ -161,13 +161,19 @@ def test_study_name_cannot_make_a_folder_outside_the_studies_folder(tmp_path, ca
     runs = tmp_path / "a" / "runs"
     code, err = _call(["study", "mask-rate", "--name", "../../x", "--values", "0.15", "--seeds", "1", "--steps", "2",
                        "--eval-every", "1", "--threads", "1", "--max-runs", "0", "--runs-dir", str(runs)], capsys)
+    # refused while the arguments are read (one line, exit 2): no folder anywhere, inside or out
+    assert code == 2 and len(err.splitlines()) == 1 and "Traceback" not in err, err
+    assert "--name" in err and "may not hold /" in err, err
+    assert _everything(tmp_path) == {"work"}
+    # a plain name makes its folder under the studies folder, and only there
+    code, err = _call(["study", "mask-rate", "--name", "x", "--values", "0.15", "--seeds", "1", "--steps", "2",
+                       "--eval-every", "1", "--threads", "1", "--max-runs", "0", "--runs-dir", str(runs)], capsys)
     assert code == 0 and "Traceback" not in err, err
     made = _everything(tmp_path)
     assert all(p in ("work", "a", os.path.join("a", "runs")) or p.startswith(os.path.join("a", "runs", "studies"))
                for p in made), made
     assert [p.name for p in (runs / "studies").iterdir()] == ["x"]
     assert (runs / "studies" / "x" / "study.json").is_file()
-    assert not (tmp_path / "x").exists() and not (tmp_path / "a" / "x").exists()
 
 
 def test_a_long_study_name_is_a_folder_name_not_an_errno(tmp_path, capsys):

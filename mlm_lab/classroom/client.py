@@ -68,6 +68,7 @@ class StudentClient:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._ws = None
         self._thread: threading.Thread | None = None
+        self._task: asyncio.Task | None = None
         self._first = threading.Event()
         self._done = threading.Event()
         self._stopping = False
@@ -94,9 +95,13 @@ class StudentClient:
         return self.welcome
 
     def stop(self) -> None:
+        """End the link from any state: connected (the socket is closed, so the host sees the
+        student leave), connecting or waiting to reconnect (the attempt is cancelled at once)."""
         self._stopping = True
-        if self._loop is not None and self._loop.is_running():
-            self._loop.call_soon_threadsafe(self._close_soon)
+        loop = self._loop
+        if loop is not None and loop.is_running():
+            with contextlib.suppress(RuntimeError):  # the loop closed in between
+                loop.call_soon_threadsafe(self._close_soon)
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(5)
         if self.status not in ("ended", "removed", "refused"):
@@ -140,8 +145,13 @@ class StudentClient:
             self._loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._send(frame)))
 
     def _close_soon(self) -> None:
-        if self._ws is not None:
+        task = self._task
+        if self._ws is not None and not self._ws.closed:
             asyncio.ensure_future(self._ws.close())
+            if task is not None:  # a host that never answers the close frame
+                self._loop.call_later(2.0, task.cancel)
+        elif task is not None:
+            task.cancel()
 
     async def _send(self, frame: dict) -> None:
         ws = self._ws
@@ -158,7 +168,9 @@ class StudentClient:
     def _run(self) -> None:
         self._loop = asyncio.new_event_loop()
         try:
-            self._loop.run_until_complete(self._main())
+            self._task = self._loop.create_task(self._main())
+            with contextlib.suppress(asyncio.CancelledError):
+                self._loop.run_until_complete(self._task)
         finally:
             self._loop.close()
             self._first.set()

@@ -26,20 +26,18 @@ EXIT_USAGE = 2
 MAX_SEED = 2**63 - 1  # what torch's and numpy's generators all take
 
 
-def seed_arg(text: str, limit: int = MAX_SEED, limit_text: str = "2**63 - 1") -> int:
-    """An argparse type: a seed, a whole number from 0 to `limit`."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, got {text[:40]!r}") from None
-    if not 0 <= value <= limit:
-        raise argparse.ArgumentTypeError(f"a seed is from 0 to {limit_text}, got {text[:40]}")
-    return value
+def seed_arg(text: str) -> int:
+    """An argparse type: a seed, a whole number from 0 to 2**63 - 1 (mlm_lab.cli.limits, "seed")."""
+    from mlm_lab.cli.limits import RANGES
+
+    return RANGES["seed"].check(text)
 
 
 def small_seed_arg(text: str) -> int:
     """A seed that scikit-learn takes as well (its random_state is below 2**32; the probe uses 2 seed + 1)."""
-    return seed_arg(text, 2**31 - 1, "2**31 - 1")
+    from mlm_lab.cli.limits import RANGES
+
+    return RANGES["probe_seed"].check(text)
 
 
 # the app's languages (mlm_lab.app.i18n.choices(); kept here so building the parser imports no Qt)
@@ -78,6 +76,8 @@ SUBCOMMAND_MODULES = ("mlm_lab.cli.train", "mlm_lab.cli.hf", "mlm_lab.cli.app", 
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from mlm_lab.cli.limits import number_arg
+
     parser = _Parser(prog="mlm-lab", description="MLM Lab: see what masking does, on text and images.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--lang", type=lang_arg, help=LANG_HELP + "; the CLI's own messages stay English")
@@ -86,7 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("mask", help="show how a sentence is masked")
     p.add_argument("text")
     p.add_argument("--strategy", default="random", choices=MASK_CHOICES)
-    p.add_argument("--prob", type=float, default=0.15, help="masking probability (default 0.15)")
+    p.add_argument("--prob", type=number_arg("prob"), default=0.15, help="masking probability (default 0.15)")
     p.add_argument("--seed", type=seed_arg, default=0)
     p.add_argument("--model", help="model folder whose tokenizer to use (default: bundled)")
     p.add_argument("--json", action="store_true", help="print JSON instead of coloured text")
@@ -95,13 +95,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("fill-mask", help="predict every [MASK] in a sentence")
     p.add_argument("text")
     p.add_argument("--model", help="model folder or Hugging Face cache id org/name (default: bundled)")
-    p.add_argument("--top-k", type=int, default=5)
+    p.add_argument("--top-k", type=number_arg("top_k_fill"), default=5, help="predictions per [MASK] (default 5)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_fill_mask)
 
     p = sub.add_parser("reconstruct", help="mask an image's patches and reconstruct them")
     p.add_argument("image")
-    p.add_argument("--ratio", type=float, default=0.75, help="share of patches hidden, 0 to 0.95 (default 0.75)")
+    p.add_argument("--ratio", type=number_arg("ratio"), default=0.75,
+                   help="share of patches hidden, 0 to 0.95 (default 0.75)")
     p.add_argument("--strategy", default="random", choices=RECONSTRUCT_CHOICES)
     p.add_argument("--seed", type=seed_arg, default=0)
     p.add_argument("--model", help="model folder or Hugging Face cache id org/name (default: bundled)")

@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 from mlm_lab.cli import UserError, seconds_arg
+from mlm_lab.cli.limits import number_arg
 
 TABS = ("text", "image", "training", "features", "generate")
 
@@ -39,11 +40,11 @@ def register(subparsers) -> None:
                       help="the rounds of the generation (Generate tab) or of 'Fill several masks' (Text tab)")
     what.add_argument("--run", help="a run folder: one frame per checkpoint, oldest first (Text or Image tab)")
     p.add_argument("--out", required=True, help="the file: .gif, .png (animated PNG) or .mp4 (needs mlm-lab[mp4])")
-    p.add_argument("--fps", type=float, default=8.0, help="frames a second (default 8)")
+    p.add_argument("--fps", type=number_arg("fps"), default=8.0, help="frames a second, 0.1 to 60 (default 8)")
     p.add_argument("--size", default="960x540", help="frame size WIDTHxHEIGHT (default 960x540)")
     p.add_argument("--state", help="a .mlmlab lab state to open first")
     p.add_argument("--lesson", help="a .mlmlesson lesson to open at --step")
-    p.add_argument("--step", type=int, default=1, help="with --lesson: the step, from 1 (default 1)")
+    p.add_argument("--step", type=number_arg("lesson_step"), default=1, help="with --lesson: the step, from 1 (default 1)")
     p.add_argument("--text-model", help="text model folder (default: the state's, else bundled)")
     p.add_argument("--image-model", help="image model folder (default: the state's, else bundled)")
     p.add_argument("--timeout", type=seconds_arg, default=120.0, help="seconds to wait for the models (default 120)")
@@ -162,8 +163,8 @@ def _record(args, tab, sweep, size, state, prepared, lesson, models) -> int:
                 print(f"mlm-lab: the models were not ready after {args.timeout:.0f} s; nothing written",
                       file=sys.stderr)
                 return 1
-            if args.rounds:
-                sweep = _fail_on(rounds_sweep, tab, frame_count(window, "rounds", tab))
+            if args.rounds:  # the rounds there are to record: none is refused, before anything is written
+                sweep = _fail_on(rounds_sweep, tab, _rounds_shown(window, tab, frame_count))
             started = time.monotonic()
             recorder = FrameRecorder(window, sweep, grab=lambda: view_image(window), size=size)
             frames = _fail_on(record_blocking, app, recorder)
@@ -176,6 +177,18 @@ def _record(args, tab, sweep, size, state, prepared, lesson, models) -> int:
     print(f"wrote {written} ({len(frames)} frames, {size[0]}x{size[1]}, {args.fps:g} fps, {tab} tab, "
           f"{sweep.name}: {sweep.captions[0]} .. {sweep.captions[-1]}, {time.monotonic() - started:.1f} s{note})")
     return 0
+
+
+def _rounds_shown(window, tab: str, frame_count) -> int:
+    """The rounds the tab has to show now: the Generate tab's are its last generation's steps (0 when
+    it has none, as when the prompt has fewer masks than the steps asked), not the steps asked."""
+    if tab == "generate":
+        result = getattr(window.lab_tabs["generate"], "result", None)
+        if result is None or int(result.steps) < 1:
+            raise UserError("mlm-lab: --rounds: the Generate tab has no generation to record (none ran: a prompt "
+                            "with fewer [MASK] than its steps, say); nothing written")
+        return int(result.steps)
+    return frame_count(window, "rounds", tab)
 
 
 def _cache_id(folder: str) -> str:

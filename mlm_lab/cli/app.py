@@ -20,6 +20,8 @@ import time
 from pathlib import Path
 
 from mlm_lab.cli import LANG_HELP, UserError, lang_arg, seconds_arg
+from mlm_lab.cli.limits import number_arg
+from mlm_lab.named_files import lesson_files, state_files
 
 TABS = ("text", "image", "training", "features", "generate")
 
@@ -32,7 +34,7 @@ def register(subparsers) -> None:
     p.add_argument("--presentation", action="store_true", help="presentation mode: large, high-contrast")
     p.add_argument("--state", help="a .mlmlab lab state to open first")
     p.add_argument("--lesson", help="a .mlmlesson lesson to open (with its narration panel) at --step")
-    p.add_argument("--step", type=int, default=1, help="with --lesson: the step to show, from 1 (default 1)")
+    p.add_argument("--step", type=number_arg("lesson_step"), default=1, help="with --lesson: the step to show, from 1 (default 1)")
     p.add_argument("--reveal", action="store_true", help="with --lesson: show the step's answer if it hides it")
     p.add_argument("--size", help="window size WIDTHxHEIGHT (default 1400x900; 1920x1080 with --presentation)")
     p.add_argument("--text-model", help="text model folder (default: the state's, else bundled)")
@@ -143,40 +145,6 @@ def cmd_screenshot(args) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     return _render(out, args.tab, size, args.presentation, state, prepared, models, args.runs_dir, args.timeout,
                    lesson, study=study, lang=getattr(args, "lang", None) or "en")
-
-
-def state_files(state) -> list[str]:
-    """The files a lab state names (its picture, its feature sources): every text of the state
-    that names an existing file."""
-    found: list[str] = []
-
-    def walk(value) -> None:
-        if isinstance(value, dict):
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, (list, tuple)):
-            for item in value:
-                walk(item)
-        elif isinstance(value, str) and 0 < len(value) < 4096 and "\0" not in value:
-            try:
-                if Path(value).is_file():
-                    found.append(value)
-            except (OSError, ValueError):
-                pass
-
-    walk(state.to_dict())
-    return found
-
-
-def lesson_files(lesson) -> list[str]:
-    """The files a lesson's steps name."""
-    out: list[str] = []
-    for step in lesson.steps:
-        try:
-            out += state_files(step.lab_state())
-        except (ValueError, AttributeError):
-            continue
-    return out
 
 
 def _check_study(folder: str, tab: str) -> str:

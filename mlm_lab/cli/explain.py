@@ -21,6 +21,9 @@ from mlm_lab.wording import plural
 
 
 def register(subparsers) -> None:
+    from mlm_lab.bounds import MAX_IG_STEPS
+    from mlm_lab.cli import seed_arg
+    from mlm_lab.cli.limits import number_arg
     from mlm_lab.explain import PATCH_METHODS, TEXT_METHODS
 
     p = subparsers.add_parser("explain", help="why this guess: attributions, a layer lens, MAE influence maps",
@@ -33,12 +36,14 @@ def register(subparsers) -> None:
     p.add_argument("--target", default=None,
                    help="the token to explain (default: the model's top guess; 'true' = the token at --position)")
     p.add_argument("--foil", default=None, help="explain target rather than this token (a contrastive score)")
-    p.add_argument("--position", type=int, default=None, help="token index to explain (needed with two [MASK]s)")
-    p.add_argument("--steps", type=int, default=32, help="integrated gradients: integration nodes (default 32)")
+    p.add_argument("--position", type=number_arg("position"), default=None, help="token index to explain (needed with two [MASK]s)")
+    p.add_argument("--steps", type=number_arg("ig_steps"), default=32,
+                   help=f"integrated gradients: integration nodes, 1 to {MAX_IG_STEPS} (default 32)")
     p.add_argument("--image", default=None, help="explain an image: a picture file")
     p.add_argument("--patch", default=None, help="the hidden patch to explain, ROW,COL (from 0)")
-    p.add_argument("--ratio", type=float, default=0.75, help="image: share of patches hidden (default 0.75)")
-    p.add_argument("--seed", type=int, default=0, help="image: the mask's seed (default 0)")
+    p.add_argument("--ratio", type=number_arg("ratio"), default=0.75,
+                   help="image: share of patches hidden, 0 to 0.95 (default 0.75)")
+    p.add_argument("--seed", type=seed_arg, default=0, help="image: the mask's seed (default 0)")
     p.add_argument("--strategy", default="random", choices=PATCH_STRATEGIES,
                    help="image: masking strategy (default random)")
     p.add_argument("--precision", default="float32",
@@ -79,9 +84,13 @@ def _explain_text(args):
             raise UserError(f"mlm-lab: --{flag} is for images (--image)")
     if args.steps < 1:
         raise UserError(f"mlm-lab: --steps must be at least 1, got {args.steps}")
-    if "[MASK]" not in args.text and args.position is None:
-        raise UserError("mlm-lab: the text has no [MASK] to explain (or give --position)")
     tm = text_model_arg(args.model)
+    from mlm_lab.tokenization import MASK
+
+    own = getattr(tm.tokenizer, "mask_token", MASK)  # a Hugging Face model's own (RoBERTa: <mask>); [MASK] too
+    if args.position is None and MASK not in args.text and own not in args.text:
+        named = MASK if own == MASK else f"{MASK} (or this model's {own})"
+        raise UserError(f"mlm-lab: the text has no {named} to explain (or give --position)")
     return explain_text(tm, None, args.text, position=args.position, target=args.target, method=method,
                         steps=args.steps, foil=args.foil, precision=args.precision)
 

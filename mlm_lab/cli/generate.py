@@ -16,8 +16,9 @@ import sys
 
 def register(subparsers) -> None:
     from mlm_lab.cli import seed_arg
+    from mlm_lab.cli.limits import number_arg
     from mlm_lab.generation.schedule import SCHEDULES
-    from mlm_lab.generation.unmask import MAX_SAMPLES, REMASKING, GenerationSettings
+    from mlm_lab.generation.unmask import MAX_SAMPLES, MIN_TEMPERATURE, REMASKING, GenerationSettings
 
     d = GenerationSettings()
     p = subparsers.add_parser("generate", help="write text by unmasking (masked diffusion decoding)",
@@ -25,17 +26,18 @@ def register(subparsers) -> None:
                                           "--steps steps. A prompt holding [MASK] is infilled there; otherwise "
                                           "--length positions follow it (or stand alone without a prompt).")
     p.add_argument("prompt", nargs="?", default="", help="text, with [MASK] where to fill (optional)")
-    p.add_argument("--length", type=int, default=d.length, help=f"positions to write (default {d.length})")
-    p.add_argument("--steps", type=int, default=d.steps, help=f"model calls (default {d.steps}; 1 = BERT-style)")
+    p.add_argument("--length", type=number_arg("length"), default=d.length, help=f"positions to write (default {d.length})")
+    p.add_argument("--steps", type=number_arg("generate_steps"), default=d.steps,
+                   help=f"model calls (default {d.steps}; 1 = BERT-style; more than the masks: capped)")
     p.add_argument("--remasking", default=d.remasking, help=f"{', '.join(REMASKING)} (default {d.remasking})")
     p.add_argument("--schedule", default=d.schedule, help=f"{' or '.join(SCHEDULES)} (default {d.schedule})")
-    p.add_argument("--temperature", type=float, default=d.temperature,
-                   help=f"> 0; small = nearly greedy (default {d.temperature})")
-    p.add_argument("--top-k", type=int, default=d.top_k, help="draw among the k likeliest tokens (0 = all)")
-    p.add_argument("--block", type=int, default=d.block_length,
+    p.add_argument("--temperature", type=number_arg("temperature"), default=d.temperature,
+                   help=f"> 0; small = nearly greedy, below {MIN_TEMPERATURE:g} greedy (default {d.temperature})")
+    p.add_argument("--top-k", type=number_arg("top_k"), default=d.top_k, help="draw among the k likeliest tokens (0 = all)")
+    p.add_argument("--block", type=number_arg("block"), default=d.block_length,
                    help="semi-autoregressive blocks of this many positions (0 = one block)")
     p.add_argument("--seed", type=seed_arg, default=d.seed)
-    p.add_argument("--samples", type=int, default=d.samples, help=f"sequences in one batch (1-{MAX_SAMPLES})")
+    p.add_argument("--samples", type=number_arg("samples"), default=d.samples, help=f"sequences in one batch (1-{MAX_SAMPLES})")
     p.add_argument("--model", help="a masked-LM folder (default: the bundled generator)")
     p.add_argument("--json", action="store_true", help="print one JSON object with every round")
     p.set_defaults(func=cmd_generate)

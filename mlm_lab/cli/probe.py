@@ -13,6 +13,7 @@ from pathlib import Path
 
 def register(subparsers) -> None:
     from mlm_lab.cli import small_seed_arg
+    from mlm_lab.cli.limits import number_arg
 
     p = subparsers.add_parser(
         "probe",
@@ -23,7 +24,7 @@ def register(subparsers) -> None:
     )
     p.add_argument("model", help="a model folder, a checkpoint folder, or a run folder")
     p.add_argument("--task", required=True, help="words, agreement, shapes, or an image folder")
-    p.add_argument("--layer", type=int, default=-1, help="layer whose accuracy is `acc` (0 = embeddings, -1 = last)")
+    p.add_argument("--layer", type=number_arg("layer"), default=-1, help="layer whose accuracy is `acc` (0 = embeddings, -1 = last)")
     p.add_argument("--seed", type=small_seed_arg, default=0)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_probe)

@@ -26,6 +26,7 @@ KNOB_TASK = {"mask-rate": "text", "mask-ratio": "image", "strategy": "text", "ob
 
 
 def register(subparsers) -> None:
+    from mlm_lab.cli.limits import number_arg
     from mlm_lab.studies.spec import KNOBS
 
     p = subparsers.add_parser("study", help="a series of runs that differ in one knob (mask rate, strategy...)",
@@ -58,8 +59,8 @@ def register(subparsers) -> None:
     g.add_argument("model", help="a masked-LM folder (or a run's checkpoint folder)")
     g.add_argument("--steps", default="1,4,16,64", help="comma-separated numbers of steps (default 1,4,16,64)")
     g.add_argument("--remasking", default="random,confidence", help="comma-separated rules (default random,confidence)")
-    g.add_argument("--samples", type=int, default=500, help="sequences per point (default 500)")
-    g.add_argument("--length", type=int, default=24, help="positions to write (text; toy lengths follow its rows)")
+    g.add_argument("--samples", type=number_arg("study_samples"), default=500, help="sequences per point (default 500)")
+    g.add_argument("--length", type=number_arg("length"), default=24, help="positions to write (text; toy lengths follow its rows)")
     g.add_argument("--data", choices=["text", "toy"], default="text",
                    help="toy: the model knows the generated toy language; its sentences are checked")
     g.add_argument("--scorer", help="a causal model folder (objective clm) for generative perplexity")
@@ -71,23 +72,26 @@ def register(subparsers) -> None:
 
 
 def _knob_options(k, name: str) -> None:
+    from mlm_lab.cli.limits import name_arg, number_arg
+
     k.add_argument("--task", choices=["text", "image"], help=f"default {KNOB_TASK[name]}")
     k.add_argument("--values", help="comma-separated values (default: the knob's usual series)")
-    k.add_argument("--seeds", type=int, default=1, help="seeds per value: 0..N-1 (default 1)")
-    k.add_argument("--steps", type=int, help="steps per run (default 600)")  # lab.study.DEFAULT_STEPS (tested)
+    k.add_argument("--seeds", type=number_arg("study_seeds"), default=1, help="seeds per value: 0..N-1 (default 1)")
+    k.add_argument("--steps", type=number_arg("train_steps"), help="steps per run (default 600)")  # lab.study.DEFAULT_STEPS (tested)
     k.add_argument("--preset", choices=["nano", "tiny"], default="nano", help="model size (default nano)")
     k.add_argument("--data", help="text: toy (default) or .txt file/folder; image: generated (default), samples, "
                                   "or a folder")
-    k.add_argument("--batch-size", type=int, help="rows or images per step (default: the preset's)")
-    k.add_argument("--lr", type=float, help="peak learning rate (default: the preset's)")
-    k.add_argument("--eval-every", type=int, help="evaluate every N steps (default 100)")
+    k.add_argument("--batch-size", type=number_arg("batch_size"), help="rows or images per step (default: the preset's)")
+    k.add_argument("--lr", type=number_arg("lr"), help="peak learning rate (default: the preset's)")
+    k.add_argument("--eval-every", type=number_arg("interval"), help="evaluate every N steps (default 100)")
     k.add_argument("--runs-dir", help="the study folder goes in <runs dir>/studies/ (default: $MLM_LAB_RUNS or "
                                       "the user data folder)")
-    k.add_argument("--name", help="study name: its folder name (default knob-task-preset-data)")
+    k.add_argument("--name", type=name_arg,
+                   help="study name: its folder name, at most 100 characters (default knob-task-preset-data)")
     k.add_argument("--out", help="the study folder itself (instead of --runs-dir/studies/--name)")
-    k.add_argument("--parallel", type=int, default=1, help="runs at once, in processes (default 1)")
-    k.add_argument("--threads", type=int, help="torch threads per run (default: cores / --parallel)")
-    k.add_argument("--max-runs", type=int, help="train at most N runs now, then stop (continue later)")
+    k.add_argument("--parallel", type=number_arg("parallel"), default=1, help="runs at once, in processes (default 1)")
+    k.add_argument("--threads", type=number_arg("study_threads"), help="torch threads per run (default: cores / --parallel)")
+    k.add_argument("--max-runs", type=number_arg("max_runs"), help="train at most N runs now, then stop (continue later)")
     k.add_argument("--dry-run", action="store_true", help="print the plan and the time estimate, train nothing")
 
 

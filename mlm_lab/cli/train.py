@@ -27,6 +27,9 @@ from mlm_lab.masking.catalog import PATCH_STRATEGIES, TOKEN_STRATEGIES
 
 
 def register(subparsers) -> None:
+    from mlm_lab.cli import seed_arg
+    from mlm_lab.cli.limits import name_arg, number_arg
+
     p = subparsers.add_parser("train", help="pretrain a small model (text: masked LM; image: MAE)",
                               description="Pretrain a small masked model and save the run in a run folder.")
     p.add_argument("task", nargs="?", choices=["text", "image"], help="text or image (not needed with --resume)")
@@ -37,36 +40,36 @@ def register(subparsers) -> None:
                    help="text: mlm (masked LM, default), clm (causal LM: the same encoder with a causal "
                         "attention mask and a next-token loss) or diffusion (masked diffusion, MDLM / LLaDA: "
                         "per row a rate t ~ U(0, 1), all chosen tokens [MASK], loss weighted by 1/t)")
-    p.add_argument("--mask-prob", type=float, help="text: fraction of tokens masked (default 0.15)")
-    p.add_argument("--mask-ratio", type=float, help="image: fraction of patches hidden (default 0.75)")
+    p.add_argument("--mask-prob", type=number_arg("mask_prob"), help="text: fraction of tokens masked (default 0.15)")
+    p.add_argument("--mask-ratio", type=number_arg("mask_ratio"), help="image: fraction of patches hidden (default 0.75)")
     p.add_argument("--strategy", help=f"text: {', '.join(TOKEN_STRATEGIES)}; image: {', '.join(PATCH_STRATEGIES)}")
-    p.add_argument("--steps", type=int, help="optimizer steps (default 1000)")
-    p.add_argument("--batch-size", type=int, help="rows or images per step and process")
-    p.add_argument("--lr", type=float, help="peak learning rate (default: the preset's)")
-    p.add_argument("--warmup", type=int, help="warmup steps (default 10%% of the steps, at most 200)")
-    p.add_argument("--seed", type=int, help="seed for init, data order and masks (default 0)")
+    p.add_argument("--steps", type=number_arg("train_steps"), help="optimizer steps (default 1000)")
+    p.add_argument("--batch-size", type=number_arg("batch_size"), help="rows or images per step and process")
+    p.add_argument("--lr", type=number_arg("lr"), help="peak learning rate (default: the preset's)")
+    p.add_argument("--warmup", type=number_arg("warmup"), help="warmup steps (default 10%% of the steps, at most 200)")
+    p.add_argument("--seed", type=seed_arg, help="seed for init, data order and masks (default 0)")
     p.add_argument("--schedule", choices=["cosine", "linear", "constant", "wsd"],
                    help="learning rate after warmup (default cosine); wsd: constant, then a linear decay "
                         "over the last --decay-steps")
-    p.add_argument("--decay-steps", type=int, help="wsd: length of the final decay (default: 20%% of the steps)")
-    p.add_argument("--min-lr-ratio", type=float, help="final learning rate as a fraction of the peak (default 0.1)")
+    p.add_argument("--decay-steps", type=number_arg("decay_steps"), help="wsd: length of the final decay (default: 20%% of the steps)")
+    p.add_argument("--min-lr-ratio", type=number_arg("min_lr_ratio"), help="final learning rate as a fraction of the peak (default 0.1)")
     p.add_argument("--eval-data", help="a held-out text file/folder or image folder to evaluate on (default: "
                                        "10%% of --data); files inside --data that lie in it are not trained on")
     p.add_argument("--extra-images", help="image: a .npy of uint8 pictures [N, H, W, 3] (e.g. CIFAR-10) trained on "
                                           "beside --data, each upscaled and taken whole")
-    p.add_argument("--extra-rows", type=int, help="image: only the first N rows of --extra-images (0 = all)")
-    p.add_argument("--extra-share", type=float, help="image: fraction of training views from --extra-images "
+    p.add_argument("--extra-rows", type=number_arg("extra_rows"), help="image: only the first N rows of --extra-images (0 = all)")
+    p.add_argument("--extra-share", type=number_arg("extra_share"), help="image: fraction of training views from --extra-images "
                                                      "(default 0.5)")
-    p.add_argument("--eval-every", type=int, help="evaluate every N steps (default 100)")
-    p.add_argument("--checkpoint-every", type=int, help="checkpoint every N steps (default 500)")
+    p.add_argument("--eval-every", type=number_arg("interval"), help="evaluate every N steps (default 100)")
+    p.add_argument("--checkpoint-every", type=number_arg("interval"), help="checkpoint every N steps (default 500)")
     p.add_argument("--tokenizer", help="text: reuse this tokenizer.json (file or model folder)")
     p.add_argument("--resume", metavar="RUN_DIR", help="continue this run from its newest checkpoint")
     p.add_argument("--branch", metavar="RUN_DIR", help="copy this run's newest checkpoint into a new run folder "
                                                       "and continue there (e.g. with --schedule wsd)")
     p.add_argument("--runs-dir", help="where run folders go (default: $MLM_LAB_RUNS or the user data folder)")
-    p.add_argument("--name", help="run name (part of the folder name)")
+    p.add_argument("--name", type=name_arg, help="run name (part of the folder name, at most 100 characters)")
     p.add_argument("--device", choices=["auto", "cpu", "cuda", "mps"], help="default auto")
-    p.add_argument("--threads", type=int, help="CPU threads for torch (default: torch's choice)")
+    p.add_argument("--threads", type=number_arg("threads"), help="CPU threads for torch (default: torch's choice)")
     p.add_argument("--config", help="start from a TrainConfig JSON file (flags override it)")
     p.set_defaults(func=cmd_train)
 
@@ -104,6 +107,15 @@ def _build_config(args):
         raise UserError("mlm-lab train: --mask-prob is for text; image runs take --mask-ratio")
     if task == "text" and args.mask_ratio is not None:
         raise UserError("mlm-lab train: --mask-ratio is for images; text runs take --mask-prob")
+    objective = args.objective or base.get("objective") or "mlm"
+    if task == "text" and objective != "mlm":  # clm and diffusion choose no tokens to mask by a rate or strategy
+        ignored = [flag for flag, value in (("--mask-prob", args.mask_prob), ("--strategy", args.strategy))
+                   if value is not None]
+        if ignored:
+            why = ("masks each row at its own rate t ~ U(0, 1), every chosen token [MASK]" if objective == "diffusion"
+                   else "predicts the next token and masks nothing")
+            raise UserError(f"mlm-lab train: {' and '.join(ignored)} {'is' if len(ignored) == 1 else 'are'} for "
+                            f"the mlm objective; objective {objective} {why}")
     masking = dict(base.get("masking") or {})
     if args.mask_prob is not None:
         if not 0.0 < args.mask_prob <= 1.0:

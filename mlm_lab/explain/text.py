@@ -38,7 +38,9 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
+from mlm_lab.bounds import MAX_IG_STEPS
 from mlm_lab.explain.results import TEXT_METHODS, ExplainError, LensLayer, TextExplanation
+from mlm_lab.tokenization import MASK
 
 
 def text_model_for(model, tokenizer):
@@ -49,6 +51,13 @@ def text_model_for(model, tokenizer):
     if model is not None and not isinstance(model, (TextModel, MaskedLM, str)) and not hasattr(model, "__fspath__"):
         raise ExplainError(f"a text model is needed, got {type(model).__name__}")
     return resolve(model, tokenizer)
+
+
+def mask_name(tok) -> str:
+    """How a message names the mask: [MASK], or "[MASK] (or <mask>)" for a model whose own mask
+    token is another (a text may hold either)."""
+    own = getattr(tok, "mask_token", MASK)
+    return MASK if own == MASK else f"{MASK} (or {own})"
 
 
 def prepare_text(tm, text_or_ids, position: int | None, mask_position: bool = True):
@@ -72,7 +81,8 @@ def prepare_text(tm, text_or_ids, position: int | None, mask_position: bool = Tr
     true_token = None
     if position is None:
         if not masks:
-            raise ExplainError("the text has no [MASK] to explain (or it was cut off at the model's length)")
+            raise ExplainError(f"the text has no {mask_name(tok)} to explain (or it was cut off at the model's "
+                               "length)")
         if len(masks) > 1:
             raise ExplainError(f"the text has {len(masks)} [MASK]s: say which to explain with --position "
                                f"(one of {', '.join(map(str, masks))})")
@@ -140,8 +150,8 @@ def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = 
     Raises ExplainError (a ValueError) with a one-line message on bad requests."""
     if method not in TEXT_METHODS:
         raise ExplainError(f"unknown method {method!r}: choose one of {', '.join(TEXT_METHODS)}")
-    if int(steps) < 1:
-        raise ExplainError(f"steps must be at least 1, got {steps}")
+    if not 1 <= int(steps) <= MAX_IG_STEPS:
+        raise ExplainError(f"steps must be from 1 to {MAX_IG_STEPS} (integration nodes), got {steps}")
     check_precision(precision)
     tm = text_model_for(model, tokenizer)
     with autocast_for(tm.model, precision):
@@ -172,7 +182,7 @@ def _explain(tm, text_or_ids, position, target, method, steps, foil, mask_positi
     path = None
     if method in ("ig", "gradxinput"):  # the path's forward carries the prediction (the input's row)
         path = _Path(net, tok, ids, position, context, steps if method == "ig" else None)
-        logits = path.logits[path.input_row].detach()
+        logits = path.input_logits.detach()
     else:
         with torch.inference_mode():  # one forward gives the prediction and what the method reads
             if method == "occlusion":  # row 0: the input; row 1 + r: context[r] masked
@@ -280,6 +290,11 @@ def _occlusion(logits: torch.Tensor, score: _Score, context: list[int], result: 
     result.scores = float(f[0]) - masked  # 0 where nothing was masked
 
 
+# Integrated gradients: at most MAX_IG_STEPS nodes (mlm_lab.bounds), run IG_BATCH nodes a forward
+# and backward, so memory follows IG_BATCH, not the steps.
+IG_BATCH = 32
+
+
 def integration_nodes(steps: int) -> tuple[torch.Tensor, torch.Tensor]:
     """Gauss-Legendre nodes and weights on [0, 1]: ([S], [S]), weights summing to 1."""
     nodes, weights = np.polynomial.legendre.leggauss(int(steps))
@@ -287,10 +302,11 @@ def integration_nodes(steps: int) -> tuple[torch.Tensor, torch.Tensor]:
 
 
 class _Path:
-    """Integrated gradients (steps) or gradient x input (steps None) in one batched forward:
-    rows 0..S-1 the path's nodes base + alpha (x - base), row S the input, row S + 1 the
-    baseline. The input's row is the prediction (the target is chosen from it), the two ends
-    give the completeness gap; then one backward through the S nodes."""
+    """Integrated gradients (steps) or gradient x input (steps None) in batched forwards: the
+    first batch holds the path's first IG_BATCH nodes base + alpha (x - base), then the input,
+    then the baseline. The input's row is the prediction (the target is chosen from it), the two
+    ends give the completeness gap; then a backward through each batch of nodes (the later
+    batches' forwards run then, one at a time, so memory follows IG_BATCH, not the steps)."""
 
     def __init__(self, net, tok, ids, position, context, steps: int | None):
         x_ids = torch.tensor([ids], dtype=torch.long)
@@ -302,22 +318,43 @@ class _Path:
             alphas, self.weights = torch.ones(1), torch.ones(1)
         else:
             alphas, self.weights = integration_nodes(steps)
-        S = self.input_row = alphas.shape[0]
+        self.S = alphas.shape[0]
         self.x, self.base, self.steps, self.context = x, base, steps, context
+        self.net, self.x_ids, self.position, self.alphas = net, x_ids, position, alphas
+        n = min(self.S, IG_BATCH)
         with torch.enable_grad():
-            self.path = (base + alphas.view(S, 1, 1) * (x - base)).requires_grad_(True)  # [S, T, D]
-            embeds = torch.cat([self.path, x[None], base[None]])  # [S + 2, T, D]
-            self.logits = logits_at(net, x_ids.repeat(S + 2, 1), position, inputs_embeds=embeds)  # [S + 2, V]
+            path = self._nodes(0, n)  # [n, T, D]
+            embeds = torch.cat([path, x[None], base[None]])  # [n + 2, T, D]
+            logits = logits_at(net, x_ids.repeat(n + 2, 1), position, inputs_embeds=embeds)  # [n + 2, V]
+        self.first = (path, logits[:n])
+        self.ends = logits[n:]  # [2, V]: the input (the prediction), the baseline
+        self.input_logits = logits[n]
+
+    def _nodes(self, start: int, stop: int) -> torch.Tensor:
+        alphas = self.alphas[start:stop]
+        return (self.base + alphas.view(-1, 1, 1) * (self.x - self.base)).requires_grad_(True)  # [n, T, D]
 
     def attribute(self, score: _Score, result: TextExplanation) -> None:
-        S, T = self.input_row, self.x.shape[0]
-        with torch.enable_grad():
-            f = score(self.logits)  # [S + 2]
-            (grads,) = torch.autograd.grad(f[:S].sum(), self.path)  # rows are independent: each row's own gradient
-        mean_grad = (self.weights.view(S, 1, 1) * grads).sum(0)  # [T, D]
+        S, T = self.S, self.x.shape[0]
+        mean_grad = torch.zeros_like(self.x)  # [T, D]
+        for start in range(0, S, IG_BATCH):
+            stop = min(S, start + IG_BATCH)
+            with torch.enable_grad():
+                if start == 0:
+                    path, logits = self.first
+                else:
+                    path = self._nodes(start, stop)
+                    logits = logits_at(self.net, self.x_ids.repeat(stop - start, 1), self.position,
+                                       inputs_embeds=path)
+                # rows are independent: each row's own gradient
+                (grads,) = torch.autograd.grad(score(logits).sum(), path)
+            mean_grad += (self.weights[start:stop].view(-1, 1, 1) * grads).sum(0)
+        self.first = None
+        with torch.no_grad():
+            f = score(self.ends)  # [2]
         scores = ((self.x - self.base) * mean_grad).sum(-1).detach().numpy().astype(np.float64)  # [T]
         scores[[j for j in range(T) if j not in set(self.context)]] = 0.0  # identical there: exactly 0 already
-        f_input, f_baseline = float(f[S].detach()), float(f[S + 1].detach())
+        f_input, f_baseline = float(f[0].detach()), float(f[1].detach())
         delta = f_input - f_baseline
         result.scores = scores
         result.steps = self.steps

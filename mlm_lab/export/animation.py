@@ -21,6 +21,7 @@ ANIMATION_SUFFIXES = {".gif": "GIF", ".png": "APNG", ".mp4": "MP4"}
 MP4_MISSING = ("MP4 needs the optional imageio-ffmpeg package: pip install 'mlm-lab[mp4]' "
                "(or write a .gif or .png animation)")
 MAX_FPS = 60
+MIN_FPS = 0.1  # ten seconds a frame; an APNG stores a frame's delay in 16 bits of ms (at most 65.5 s)
 
 
 def mp4_available() -> bool:
@@ -60,8 +61,8 @@ def check_writable(path: str | os.PathLike) -> Path:
 
 
 def check_fps(fps: float) -> float:
-    if not (0 < fps <= MAX_FPS):
-        raise ExportError(f"the frame rate must be more than 0 and at most {MAX_FPS} frames a second, got {fps:g}")
+    if not (MIN_FPS <= fps <= MAX_FPS):
+        raise ExportError(f"the frame rate must be from {MIN_FPS:g} to {MAX_FPS} frames a second, got {fps:g}")
     return float(fps)
 
 

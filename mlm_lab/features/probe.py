@@ -308,6 +308,7 @@ def probe_run(run_dir: str | os.PathLike, task: str = "words", *, layer: int = -
     if not checkpoints:
         raise ValueError(f"{run_dir} has no checkpoints to probe")
     steps, accs, per_layer = [], [], []
+    _check_layer(checkpoints[0], layer)  # a layer the model lacks: said before any work
     if progress is not None:
         progress(0, len(checkpoints))
     for n, ckpt in enumerate(checkpoints, start=1):
@@ -320,6 +321,20 @@ def probe_run(run_dir: str | os.PathLike, task: str = "words", *, layer: int = -
     note = (f"{len(checkpoints)} checkpoint(s) found; the engine keeps only the newest few "
             "(keep_checkpoints in the run's config), so earlier steps are not probed")
     return {"run": str(run_dir), "task": task, "steps": steps, "acc": accs, "layer_acc": per_layer, "note": note}
+
+
+def _check_layer(folder: Path, layer: int) -> None:
+    """ValueError when the model in `folder` has no such layer; a folder that cannot be read is
+    left to the probe, which says what is wrong with it."""
+    from mlm_lab.models import ModelLoadError
+    from mlm_lab.models.io import config_from_dict
+    from mlm_lab.userfiles import read_model_json
+
+    try:
+        config = config_from_dict(read_model_json(Path(folder) / "config.json", error=ModelLoadError))
+    except (ModelLoadError, ValueError, TypeError, OSError):
+        return
+    encoder_layer_index(config.num_layers, layer)
 
 
 def probe_model(model_dir: str | os.PathLike, task: str, *, layer: int = -1, seed: int = 0,
@@ -337,8 +352,8 @@ def probe_model(model_dir: str | os.PathLike, task: str, *, layer: int = -1, see
             tm = load_text_model(folder)
         except WrongModelKind:
             raise ValueError(f"{folder} holds an image model; task {task!r} needs a text model") from None
+        k = encoder_layer_index(tm.model.config.num_layers, layer)  # before any work
         result = probe_text(tm, task=task, seed=seed, random_init=random_init, **kwargs)
-        k = encoder_layer_index(tm.model.config.num_layers, layer)
         i = result["layers"].index(k)
         result["layer"] = k
         result["acc"] = result["model_acc"][i]
@@ -352,6 +367,7 @@ def probe_model(model_dir: str | os.PathLike, task: str, *, layer: int = -1, see
     except WrongModelKind:
         raise ValueError(f"{folder} holds a text model; task {task!r} needs an image model") from None
     assert isinstance(model, MaskedAutoencoder)
+    encoder_layer_index(model.config.num_layers, layer)  # before any work
     result = probe_images(model, task, layer=layer, seed=seed, **kwargs)
     result["acc"] = result["pretrained_acc"]
     return result

@@ -28,11 +28,12 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
+from mlm_lab.bounds import MAX_BATCH_POSITIONS, MAX_SAMPLES, MIN_TEMPERATURE
 from mlm_lab.errors import words
 from mlm_lab.generation.schedule import REMASKING, SCHEDULES, reveal_counts, split_steps
 from mlm_lab.tokenization import CLS, MASK, PAD, SEP
 
-MAX_SAMPLES = 64
+MAX_SEED = 2**63 - 1  # torch.Generator.manual_seed takes 64 bits
 
 
 class GenerationError(ValueError):
@@ -62,7 +63,7 @@ class GenerationSettings:
         integer("steps", 1)
         integer("top_k", 0)
         integer("block_length", 0)
-        integer("seed", 0)
+        integer("seed", 0, MAX_SEED)
         integer("samples", 1, MAX_SAMPLES)
         if self.remasking not in REMASKING:
             raise GenerationError(f"remasking must be one of {', '.join(REMASKING)}, got {self.remasking!r}")
@@ -130,6 +131,18 @@ class Generation:
                 "steps_capped": self.steps_capped, "steps_asked": self.steps_asked or self.settings.steps,
                 "start": self.start_text,
                 "samples": [{"text": s.text, "rounds": [r.to_dict() for r in s.rounds]} for s in self.samples]}
+
+
+def check_prompt(prompt) -> None:
+    """GenerationError unless `prompt` is text the tokenizer can read (a str of real characters)."""
+    from mlm_lab.tokenization import TextError, check_text
+
+    if not isinstance(prompt, str):
+        raise GenerationError("the prompt must be text")
+    try:
+        check_text(prompt, "the prompt")
+    except TextError as exc:
+        raise GenerationError(str(exc)) from None
 
 
 def prepare_prompt(tm, prompt: str, length: int) -> tuple[list[int], list[int]]:
@@ -270,7 +283,9 @@ def _unmask(net, ids: torch.Tensor, masked: torch.Tensor, plan: list[tuple[list[
         logits[..., banned] = float("-inf")
         model_probs = logits.softmax(-1)  # [S, M, V]
         V = logits.shape[-1]
-        if settings.temperature == 1 and not (settings.top_k and settings.top_k < V):
+        if settings.temperature < MIN_TEMPERATURE:  # greedy: the limit as the temperature goes to 0
+            draw_probs = torch.zeros_like(model_probs).scatter_(-1, logits.argmax(-1, keepdim=True), 1.0)
+        elif settings.temperature == 1 and not (settings.top_k and settings.top_k < V):
             draw_probs = model_probs  # logits / 1 is logits: the same softmax, not computed twice
         else:
             sampling = logits / settings.temperature
@@ -304,6 +319,7 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
     (the result's `steps_capped` and `steps_asked` say so)."""
     settings = GenerationSettings(**{**(settings.to_dict() if settings else {}), **changes})
     settings.check()
+    check_prompt(prompt)
     tm = _resolve(model)
     if getattr(tm.model.config, "causal", False):
         raise GenerationError("this is a causal (left-to-right) model: unmasking needs a bidirectional masked LM")
@@ -315,6 +331,9 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
         settings = GenerationSettings(**{**settings.to_dict(), "steps": len(positions)})
     plan = _plan(positions, settings)
     S, T = settings.samples, len(start)
+    if S * T > MAX_BATCH_POSITIONS:
+        raise GenerationError(f"{S} samples of {T} tokens is {S * T:,} tokens in one batch; at most "
+                              f"{MAX_BATCH_POSITIONS:,} (memory): ask for fewer samples or a shorter length")
     ids = torch.tensor([start] * S, dtype=torch.long)  # [S, T]
     masked = torch.zeros(S, T, dtype=torch.bool)
     masked[:, positions] = True
@@ -332,5 +351,5 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
                       asked)
 
 
-__all__ = ["MAX_SAMPLES", "REMASKING", "Generation", "GenerationError", "GenerationSettings", "Round", "Sample",
-           "generate", "prepare_prompt"]
+__all__ = ["MAX_BATCH_POSITIONS", "MAX_SAMPLES", "MIN_TEMPERATURE", "REMASKING", "Generation", "GenerationError",
+           "GenerationSettings", "Round", "Sample", "check_prompt", "generate", "prepare_prompt"]

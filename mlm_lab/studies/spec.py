@@ -189,6 +189,11 @@ class StudySpec:
             self.created = time.strftime("%Y-%m-%dT%H:%M:%S")
         if not self.name:
             self.name = default_name(self.knob, self.fixed)
+        # the same limits as a run's name (TrainConfig): it becomes the study folder's name
+        if any(c in self.name for c in "/\\\0"):
+            raise StudyError(f"name may not contain / or \\: {self.name!r}")
+        if len(self.name) > 100:
+            raise StudyError(f"name must be at most 100 characters (a folder name), got {len(self.name)}")
 
     @property
     def knob_info(self) -> Knob:

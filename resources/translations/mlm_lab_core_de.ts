@@ -4,6 +4,38 @@
 <context>
     <name>Core</name>
     <message>
+        <source>refused: {name} is the file the command reads ({shown_name_same_as}); writing the {what} there would overwrite it; name another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: permission denied (the folder {shown_name_parent} is read-only to you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: {why_exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} to {name}: it is a file, not a folder; name a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} to {name}: it is a folder; name a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: {name} exists; name a new file (the {what} never overwrites one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>nothing to compare: no token is masked</source>
         <translation>nichts zu vergleichen: kein Token ist maskiert</translation>
     </message>
@@ -68,6 +100,54 @@
         <translation>{left} gegen {right} Masken</translation>
     </message>
     <message>
+        <source>{what} must be text, got {type_text_name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} holds {ascii_text_exc_start} at character {exc_start_1}: a lone surrogate (bytes that were not UTF-8), not a character the tokenizer can read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown_path} is {kind}, not {article_what}: refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown_path} is larger than {size_max_bytes}, the most {article_what} may be: refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such {what}: {shown_path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the {what} {shown_path}: {reason_exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the {what} {shown_path}: {reason_exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: not UTF-8 text (byte {exc_start})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: not valid JSON (line {exc_lineno}: {exc_msg})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: it holds {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>size must be at least 4, got {size}</source>
         <translation>size muss mindestens 4 sein, nicht {size}</translation>
     </message>
@@ -84,7 +164,7 @@
         <translation>keine lesbaren Bilder in {path} (nicht dekodierbare Dateien: {len_loaded_skipped})</translation>
     </message>
     <message>
-        <source>scikit-image's sample photos are not available</source>
+        <source>scikit-image&apos;s sample photos are not available</source>
         <translation>die Beispielfotos von scikit-image sind nicht verfügbar</translation>
     </message>
     <message>
@@ -164,12 +244,12 @@
         <translation>Bildfeld ({r}, {c}) ist sichtbar: ein verborgenes Bildfeld erklären (das Modell rekonstruiert nur diese)</translation>
     </message>
     <message>
-        <source>the mask has {m_size} cells but the model's grid is {rows} x {cols}</source>
+        <source>the mask has {m_size} cells but the model&apos;s grid is {rows} x {cols}</source>
         <translation>die Maske hat {m_size} Zellen, aber das Raster des Modells ist {rows} x {cols}</translation>
     </message>
     <message>
-        <source>target must be None, 'top1', 'true', a token or an id, got {type_target_name}</source>
-        <translation>target muss None, 'top1', 'true', ein Token oder eine ID sein, nicht {type_target_name}</translation>
+        <source>target must be None, &apos;top1&apos;, &apos;true&apos;, a token or an id, got {type_target_name}</source>
+        <translation>target muss None, &apos;top1&apos;, &apos;true&apos;, ein Token oder eine ID sein, nicht {type_target_name}</translation>
     </message>
     <message>
         <source>a text model is needed, got {type_model_name}</source>
@@ -184,16 +264,20 @@
         <translation>Position {position} ist ein Sondertoken ({tok_id_to_token_ids_posi}), kein Wort</translation>
     </message>
     <message>
-        <source>target {target} is not in the model's vocabulary (one token, e.g. 'door')</source>
-        <translation>Ziel {target} ist nicht im Vokabular des Modells (ein einzelnes Token, z. B. 'door')</translation>
+        <source>target {target} is not in the model&apos;s vocabulary (one token, e.g. &apos;door&apos;)</source>
+        <translation>Ziel {target} ist nicht im Vokabular des Modells (ein einzelnes Token, z. B. &apos;door&apos;)</translation>
     </message>
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
         <translation>unbekannte Methode {method}: eine von {join_text_methods} wählen</translation>
     </message>
     <message>
-        <source>steps must be at least 1, got {steps}</source>
-        <translation>steps muss mindestens 1 sein, nicht {steps}</translation>
+        <source>steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text has no {mask_name_tok} to explain (or it was cut off at the model&apos;s length)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown precision {precision}: choose one of {join_precisions}</source>
@@ -204,7 +288,7 @@
         <translation>die Alternative (foil) muss sich vom Ziel unterscheiden</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
+        <source>sequence of {t} tokens is longer than the model&apos;s {net_config_max_position}</source>
         <translation>eine Folge von {t} Tokens ist länger als die {net_config_max_position} des Modells</translation>
     </message>
     <message>
@@ -216,20 +300,16 @@
         <translation>Token-ID {bad_0} liegt außerhalb des Vokabulars mit {tok_vocab_size} Einträgen</translation>
     </message>
     <message>
-        <source>{len_ids} tokens is more than the model's {tm_max_length}</source>
+        <source>{len_ids} tokens is more than the model&apos;s {tm_max_length}</source>
         <translation>{len_ids} Tokens sind mehr als die {tm_max_length} des Modells</translation>
-    </message>
-    <message>
-        <source>the text has no [MASK] to explain (or it was cut off at the model's length)</source>
-        <translation>der Text hat kein [MASK] zu erklären (oder es wurde bei der Länge des Modells abgeschnitten)</translation>
     </message>
     <message>
         <source>the text has {len_masks} [MASK]s: say which to explain with --position (one of {join_map_str_masks})</source>
         <translation>der Text hat {len_masks}-mal [MASK]: mit --position angeben, welches erklärt werden soll (eines von {join_map_str_masks})</translation>
     </message>
     <message>
-        <source>target 'true' needs a position that held a token (it was a [MASK])</source>
-        <translation>target 'true' braucht eine Position, an der ein Token stand (dort stand ein [MASK])</translation>
+        <source>target &apos;true&apos; needs a position that held a token (it was a [MASK])</source>
+        <translation>target &apos;true&apos; braucht eine Position, an der ein Token stand (dort stand ein [MASK])</translation>
     </message>
     <message>
         <source>target id {target} is outside the vocabulary of {tok_vocab_size}</source>
@@ -256,8 +336,8 @@
         <translation>{path} kann nicht geschrieben werden: Zugriff verweigert</translation>
     </message>
     <message>
-        <source>the frame rate must be more than 0 and at most {max_fps} frames a second, got {fps}</source>
-        <translation>die Bildrate muss größer als 0 und höchstens {max_fps} Bilder pro Sekunde sein, nicht {fps}</translation>
+        <source>the frame rate must be from {min_fps} to {max_fps} frames a second, got {fps}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the animation has no frames</source>
@@ -266,6 +346,10 @@
     <message>
         <source>the frames of an animation must all have one size</source>
         <translation>die Bilder einer Animation müssen alle dieselbe Größe haben</translation>
+    </message>
+    <message>
+        <source>cannot write {shown_name_path}: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>
@@ -320,7 +404,7 @@
         <translation>--seeds: der Reiter {tab} hat keinen Startwert</translation>
     </message>
     <message>
-        <source>--rounds records the Generate tab's rounds or the Text tab's fill, not the {tab} tab</source>
+        <source>--rounds records the Generate tab&apos;s rounds or the Text tab&apos;s fill, not the {tab} tab</source>
         <translation>--rounds zeichnet die Runden des Reiters Erzeugen oder das Füllen des Reiters Text auf, nicht den Reiter {tab}</translation>
     </message>
     <message>
@@ -328,7 +412,7 @@
         <translation>--rounds: der Reiter {tab} hat keine Runden zu zeigen (0 Bilder)</translation>
     </message>
     <message>
-        <source>--run shows a run's checkpoints on the Text or Image tab, not the {tab} tab</source>
+        <source>--run shows a run&apos;s checkpoints on the Text or Image tab, not the {tab} tab</source>
         <translation>--run zeigt die Checkpoints eines Laufs auf dem Reiter Text oder Bild, nicht auf dem Reiter {tab}</translation>
     </message>
     <message>
@@ -380,7 +464,7 @@
         <translation>n muss 1, 2 oder 3 sein, nicht {n}</translation>
     </message>
     <message>
-        <source>features_a must be one image's patches [N, D], got {a_shape}</source>
+        <source>features_a must be one image&apos;s patches [N, D], got {a_shape}</source>
         <translation>features_a muss die Bildfelder eines Bildes sein [N, D], nicht {a_shape}</translation>
     </message>
     <message>
@@ -500,7 +584,7 @@
         <translation>unbekannte Regel zum neu Maskieren: {rule}</translation>
     </message>
     <message>
-        <source>this model's tokenizer has no [MASK] token: it cannot generate by unmasking</source>
+        <source>this model&apos;s tokenizer has no [MASK] token: it cannot generate by unmasking</source>
         <translation>der Tokenizer dieses Modells hat kein [MASK]-Token: es kann nicht durch Aufdecken erzeugen</translation>
     </message>
     <message>
@@ -508,7 +592,7 @@
         <translation>die Vorgabe muss Text sein</translation>
     </message>
     <message>
-        <source>the prompt is longer than the model's {limit} tokens</source>
+        <source>the prompt is longer than the model&apos;s {limit} tokens</source>
         <translation>die Vorgabe ist länger als die {limit} Tokens des Modells</translation>
     </message>
     <message>
@@ -518,6 +602,10 @@
     <message>
         <source>this is a causal (left-to-right) model: unmasking needs a bidirectional masked LM</source>
         <translation>dies ist ein kausales Modell (von links nach rechts): Aufdecken braucht ein bidirektionales maskiertes Sprachmodell</translation>
+    </message>
+    <message>
+        <source>{s} samples of {t} tokens is {s_t} tokens in one batch; at most {max_batch_positions} (memory): ask for fewer samples or a shorter length</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
@@ -568,7 +656,7 @@
         <translation>das mitgelieferte Modell ({kind}) fehlt in {folder}</translation>
     </message>
     <message>
-        <source>{ids_shape_1} tokens is more than the model's {tm_max_length}</source>
+        <source>{ids_shape_1} tokens is more than the model&apos;s {tm_max_length}</source>
         <translation>{ids_shape_1} Tokens sind mehr als die {tm_max_length} des Modells</translation>
     </message>
     <message>
@@ -660,7 +748,11 @@
         <translation>{constant} ist keine Zahl, die hier stehen kann ({kind})</translation>
     </message>
     <message>
-        <source>{name}: the relative path {shown_name_source} leads out of the {kind}'s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
+        <source>{name} is nested too deeply to be {kind} (more than {max_json_depth} levels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: the relative path {shown_name_source} leads out of the {kind}&apos;s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
         <translation>{name}: der relative Pfad {shown_name_source} führt aus dem Ordner der Datei ({kind}) heraus; ein relativer Pfad muss darin bleiben (die Datei in denselben Ordner legen wie die Datei ({kind}) oder ihren absoluten Pfad angeben)</translation>
     </message>
     <message>
@@ -724,8 +816,8 @@
         <translation>{shown_name_path_name} kann nicht gelesen werden: {reason_exc}</translation>
     </message>
     <message>
-        <source>models.{kind}: must map 'text'/'image' to 'bundled' or a folder, got {checks_show_source}</source>
-        <translation>models.{kind}: muss 'text'/'image' auf 'bundled' oder einen Ordner abbilden, nicht {checks_show_source}</translation>
+        <source>models.{kind}: must map &apos;text&apos;/&apos;image&apos; to &apos;bundled&apos; or a folder, got {checks_show_source}</source>
+        <translation>models.{kind}: muss &apos;text&apos;/&apos;image&apos; auf &apos;bundled&apos; oder einen Ordner abbilden, nicht {checks_show_source}</translation>
     </message>
     <message>
         <source>lab file</source>
@@ -744,8 +836,8 @@
         <translation>{name}: kein solcher Live-Messwert {checks_show_value} (einer von {join_figures})</translation>
     </message>
     <message>
-        <source>{name}: no such state field {checks_show_value} ("tab" or a tab's setting, e.g. "image.strategy")</source>
-        <translation>{name}: kein solches Zustandsfeld {checks_show_value} ("tab" oder eine Einstellung eines Reiters, z. B. "image.strategy")</translation>
+        <source>{name}: no such state field {checks_show_value} (&quot;tab&quot; or a tab&apos;s setting, e.g. &quot;image.strategy&quot;)</source>
+        <translation>{name}: kein solches Zustandsfeld {checks_show_value} (&quot;tab&quot; oder eine Einstellung eines Reiters, z. B. &quot;image.strategy&quot;)</translation>
     </message>
     <message>
         <source>{name}: nested more than {max_depth} deep</source>
@@ -788,7 +880,7 @@
         <translation>{subject} über {condition_above}{unit}</translation>
     </message>
     <message>
-        <source>; the model's top-5: {listing} (yours is {where})</source>
+        <source>; the model&apos;s top-5: {listing} (yours is {where})</source>
         <translation>; die Top-5 des Modells: {listing} (Ihre Antwort: {where})</translation>
     </message>
     <message>
@@ -884,8 +976,8 @@
         <translation>{name}: muss [row, col] oder null sein, nicht {checks_show_value}</translation>
     </message>
     <message>
-        <source>{name}: must be a list of 1 to {max_images} pictures ("{sample_prefix}&lt;name&gt;" or image files), got {show_value}</source>
-        <translation>{name}: muss eine Liste von 1 bis {max_images} Bildern sein ("{sample_prefix}&lt;name&gt;" oder Bilddateien), nicht {show_value}</translation>
+        <source>{name}: must be a list of 1 to {max_images} pictures (&quot;{sample_prefix}&lt;name&gt;&quot; or image files), got {show_value}</source>
+        <translation>{name}: muss eine Liste von 1 bis {max_images} Bildern sein (&quot;{sample_prefix}&lt;name&gt;&quot; oder Bilddateien), nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be [image index, patch index] or null, got {show_value}</source>
@@ -1024,16 +1116,12 @@
         <translation>{path_name}: students muss ein Objekt sein</translation>
     </message>
     <message>
-        <source>{path_name} is larger than {max_bytes} bytes: not a progress file</source>
-        <translation>{path_name} ist größer als {max_bytes} Bytes: keine Fortschrittsdatei</translation>
-    </message>
-    <message>
-        <source>cannot read {path_name}: {exc}</source>
-        <translation>{path_name} kann nicht gelesen werden: {exc}</translation>
-    </message>
-    <message>
         <source>{path_name}: students.{name} must be an object</source>
         <translation>{path_name}: students.{name} muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>{where}.{field} must be {wanted}, got {json_dumps_value_40}: not a progress record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{path_name}: students.{name} holds a step that is not a record</source>
@@ -1188,6 +1276,18 @@
         <translation>{path_path_name} passt nicht zu {where}: fehlend {missing_3}, unerwartet {unexpected_3}</translation>
     </message>
     <message>
+        <source>{where}: {key} {show_value} is not a whole number; set it to a whole number from 1 to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {key} {show_value} is out of range; set it to a value from 1 to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {size} {data_size} does not split into {heads} {data_heads} attention heads; make {size} a multiple of {heads}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>
         <translation>{path} kann nicht gelesen werden: {exc_strerror_or_exc}</translation>
     </message>
@@ -1202,6 +1302,14 @@
     <message>
         <source>cannot read {path}: it is cut short ({name} ends at byte {offsets_1} of {data_size}); the file is truncated</source>
         <translation>{path} kann nicht gelesen werden: die Datei ist abgeschnitten ({name} endet bei Byte {offsets_1} von {data_size})</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {name} has dtype {str_info_get_dtype_20}, which is not one safetensors writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {path}: its header gives {name} {offsets_1_offsets_0} bytes, but its shape {shape} of {info_dtype} takes {need}; the file is damaged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: {name} is {list_found_name} in the file, {list_shape} by the config</source>
@@ -1272,7 +1380,7 @@
         <translation>{field_name} {shown} ist kein Token des Vokabulars mit {get_vocab_size} Wörtern</translation>
     </message>
     <message>
-        <source>set it below {name_vocab_size} (0 in the lab's tokenizers)</source>
+        <source>set it below {name_vocab_size} (0 in the lab&apos;s tokenizers)</source>
         <translation>einen Wert unter {name_vocab_size} eintragen (0 bei den Tokenizern des Labors)</translation>
     </message>
     <message>
@@ -1388,7 +1496,7 @@
         <translation>{folder}/config.json: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <source>{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them</source>
+        <source>{folder}: the output projection is not tied to the word embeddings; the lab&apos;s MLM head shares them</source>
         <translation>{folder}: die Ausgabeprojektion ist nicht an die Worteinbettungen gebunden; der MLM-Kopf des Labors teilt sie</translation>
     </message>
     <message>
@@ -1398,6 +1506,10 @@
     <message>
         <source>{folder}: {key} {value} is not supported (square images only); the lab imports {supported}</source>
         <translation>{folder}: {key} {value} wird nicht unterstützt (nur quadratische Bilder); das Labor importiert {supported}</translation>
+    </message>
+    <message>
+        <source>{ref} is a link that leads outside the cache entry; refused</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{ref} does not name a snapshot (it holds {raw_60}); a ref must be one folder name inside {snapshots}</source>
@@ -1448,7 +1560,7 @@
         <translation>{folder}: {name} hat die Form {tuple_table_shape}, erwartet: {tuple_buffer_shape}</translation>
     </message>
     <message>
-        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses (max difference {gap})</source>
+        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab&apos;s MAE uses (max difference {gap})</source>
         <translation>{folder}: die Positionseinbettungen sind nicht die feste 2-D-Sinus-Kosinus-Tabelle, die das MAE des Labors verwendet (größte Abweichung {gap})</translation>
     </message>
     <message>
@@ -1516,16 +1628,16 @@
         <translation>{display_name_folder} enthält ein Modell vom Typ {model_type}; als Bildmerkmal-Extraktor führt das Labor {join_vision_types_values} aus</translation>
     </message>
     <message>
-        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install 'mlm-lab[hf]'</source>
-        <translation>{display_name_folder} ({vision_types_model_type}) braucht das Extra hf: pip install 'mlm-lab[hf]'</translation>
+        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install &apos;mlm-lab[hf]&apos;</source>
+        <translation>{display_name_folder} ({vision_types_model_type}) braucht das Extra hf: pip install &apos;mlm-lab[hf]&apos;</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({vision_types_model_type}): {first_line_exc}</source>
         <translation>transformers kann {display_name_folder} ({vision_types_model_type}) nicht laden: {first_line_exc}</translation>
     </message>
     <message>
-        <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
-        <translation>{where} hat kind {short_kind}; das Labor kennt 'masked_lm' und 'mae'</translation>
+        <source>{where} has kind {short_kind}; the lab knows &apos;masked_lm&apos; and &apos;mae&apos;</source>
+        <translation>{where} hat kind {short_kind}; das Labor kennt &apos;masked_lm&apos; und &apos;mae&apos;</translation>
     </message>
     <message>
         <source>model folder not found: {folder}</source>
@@ -1554,10 +1666,6 @@
     <message>
         <source>{folder_name} is a pickle file; the lab never unpickles files. Give a folder with config.json and model.safetensors</source>
         <translation>{folder_name} ist eine Pickle-Datei; das Labor entpickelt nie Dateien. Einen Ordner mit config.json und model.safetensors angeben</translation>
-    </message>
-    <message>
-        <source>cannot read {config_path}: {exc}</source>
-        <translation>{config_path} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
         <source>cannot read {weights}: {exc}</source>
@@ -1608,8 +1716,8 @@
         <translation>unbekannte Bildvorlage {preset}; aus {sorted_image_presets} wählen</translation>
     </message>
     <message>
-        <source>kind must be 'text', 'image' or 'generator', got {kind}</source>
-        <translation>kind muss 'text', 'image' oder 'generator' sein, nicht {kind}</translation>
+        <source>kind must be &apos;text&apos;, &apos;image&apos; or &apos;generator&apos;, got {kind}</source>
+        <translation>kind muss &apos;text&apos;, &apos;image&apos; oder &apos;generator&apos; sein, nicht {kind}</translation>
     </message>
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
@@ -1796,8 +1904,8 @@
         <translation>diese Engine hat noch kein Feld objective (TrainConfig.objective)</translation>
     </message>
     <message>
-        <source>data must be 'text' or 'toy', got {data}</source>
-        <translation>data muss 'text' oder 'toy' sein, nicht {data}</translation>
+        <source>data must be &apos;text&apos; or &apos;toy&apos;, got {data}</source>
+        <translation>data muss &apos;text&apos; oder &apos;toy&apos; sein, nicht {data}</translation>
     </message>
     <message>
         <source>--steps {max_steps} is more than the {length} positions to write; use at most {length} or a longer --length</source>
@@ -1820,7 +1928,7 @@
         <translation>der Tokenizer {path} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
-        <source>trainer_state.json lacks a whole step and the optimizer's settings</source>
+        <source>trainer_state.json lacks a whole step and the optimizer&apos;s settings</source>
         <translation>in trainer_state.json fehlen ein ganzzahliger Schritt und die Einstellungen des Optimierers</translation>
     </message>
     <message>
@@ -1944,7 +2052,7 @@
         <translation>{name} muss eine ganze Zahl von {minimum} bis {maximum} sein, nicht {value}</translation>
     </message>
     <message>
-        <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
+        <source>seq_len {self_seq_len} is longer than the {self_preset} preset&apos;s {max_pos}</source>
         <translation>seq_len {self_seq_len} ist länger als die {max_pos} der Vorlage {self_preset}</translation>
     </message>
     <message>
@@ -1980,7 +2088,7 @@
         <translation>data= muss von build_data, build_text_data oder build_image_data kommen</translation>
     </message>
     <message>
-        <source>the given data was built for another {join_differ} than this config's</source>
+        <source>the given data was built for another {join_differ} than this config&apos;s</source>
         <translation>die übergebenen Daten wurden für andere Werte von {join_differ} gebaut als in dieser Konfiguration</translation>
     </message>
     <message>
@@ -2088,7 +2196,7 @@
         <translation>state muss eines von {states} sein</translation>
     </message>
     <message>
-        <source>the run's tokenizer cannot be used: {exc}</source>
+        <source>the run&apos;s tokenizer cannot be used: {exc}</source>
         <translation>der Tokenizer des Laufs kann nicht verwendet werden: {exc}</translation>
     </message>
     <message>
@@ -2116,7 +2224,7 @@
         <translation>{raw_80}: der Port muss eine Zahl von 1 bis 65535 sein</translation>
     </message>
     <message>
-        <source>cannot reach a class at {self_host}:{self_port} (is the teacher's lab hosting, and is this the address on the projector?)</source>
+        <source>cannot reach a class at {self_host}:{self_port} (is the teacher&apos;s lab hosting, and is this the address on the projector?)</source>
         <translation>unter {self_host}:{self_port} ist keine Klasse erreichbar (veranstaltet das Lab der Lehrkraft eine Klasse, und ist das die Adresse auf dem Projektor?)</translation>
     </message>
     <message>
@@ -2128,11 +2236,11 @@
         <translation>die Klasse konnte nicht im Netz angekündigt werden: {exc}</translation>
     </message>
     <message>
-        <source>{path}: no teacher's key there (the host writes it beside its class file)</source>
+        <source>{path}: no teacher&apos;s key there (the host writes it beside its class file)</source>
         <translation>{path}: dort liegt kein Schlüssel der Lehrkraft (der Host schreibt ihn neben seine Klassendatei)</translation>
     </message>
     <message>
-        <source>{path}: refused: this file does not hold a teacher's key (give the .key file beside the class file)</source>
+        <source>{path}: refused: this file does not hold a teacher&apos;s key (give the .key file beside the class file)</source>
         <translation>{path}: abgelehnt: diese Datei enthält keinen Schlüssel der Lehrkraft (geben Sie die .key-Datei neben der Klassendatei an)</translation>
     </message>
     <message>
@@ -2140,11 +2248,11 @@
         <translation>in {folder} ist keine Klasse zum Fortsetzen (nennen Sie ihre Datei mit --db)</translation>
     </message>
     <message>
-        <source>{path}: cannot read the teacher's key ({exc_strerror_or_exc})</source>
+        <source>{path}: cannot read the teacher&apos;s key ({exc_strerror_or_exc})</source>
         <translation>{path}: der Schlüssel der Lehrkraft ist nicht lesbar ({exc_strerror_or_exc})</translation>
     </message>
     <message>
-        <source>--bind: {address} is not an IP address (give one of this machine's, e.g. 127.0.0.1 or the room network's)</source>
+        <source>--bind: {address} is not an IP address (give one of this machine&apos;s, e.g. 127.0.0.1 or the room network&apos;s)</source>
         <translation>--bind: {address} ist keine IP-Adresse (geben Sie eine dieses Rechners an, z. B. 127.0.0.1 oder die im Netz des Raums)</translation>
     </message>
     <message>
@@ -2196,12 +2304,12 @@
         <translation>bad-answer</translation>
     </message>
     <message>
-        <source>'answer' must be text, a number or a list of option numbers</source>
-        <translation>'answer' muss Text, eine Zahl oder eine Liste von Optionsnummern sein</translation>
+        <source>&apos;answer&apos; must be text, a number or a list of option numbers</source>
+        <translation>&apos;answer&apos; muss Text, eine Zahl oder eine Liste von Optionsnummern sein</translation>
     </message>
     <message>
-        <source>'step' must be from 0 to {max_step_1}</source>
-        <translation>'step' muss zwischen 0 und {max_step_1} liegen</translation>
+        <source>&apos;step&apos; must be from 0 to {max_step_1}</source>
+        <translation>&apos;step&apos; muss zwischen 0 und {max_step_1} liegen</translation>
     </message>
     <message>
         <source>a frame may hold at most {max_frame} bytes, this one has {size}</source>
@@ -2216,60 +2324,60 @@
         <translation>unbekannter Frame-Typ {str_kind_30}</translation>
     </message>
     <message>
-        <source>'{kind}' is the teacher's; a student may send only hello, answer, presence and ping</source>
-        <translation>'{kind}' ist der Lehrkraft vorbehalten; Lernende dürfen nur hello, answer, presence und ping senden</translation>
+        <source>&apos;{kind}&apos; is the teacher&apos;s; a student may send only hello, answer, presence and ping</source>
+        <translation>&apos;{kind}&apos; ist der Lehrkraft vorbehalten; Lernende dürfen nur hello, answer, presence und ping senden</translation>
     </message>
     <message>
-        <source>'{kind}' has no field '{sorted_unknown_0_30}'</source>
-        <translation>'{kind}' hat kein Feld '{sorted_unknown_0_30}'</translation>
+        <source>&apos;{kind}&apos; has no field &apos;{sorted_unknown_0_30}&apos;</source>
+        <translation>&apos;{kind}&apos; hat kein Feld &apos;{sorted_unknown_0_30}&apos;</translation>
     </message>
     <message>
-        <source>'{frame_get_type}' needs '{name}'</source>
-        <translation>'{frame_get_type}' braucht '{name}'</translation>
+        <source>&apos;{frame_get_type}&apos; needs &apos;{name}&apos;</source>
+        <translation>&apos;{frame_get_type}&apos; braucht &apos;{name}&apos;</translation>
     </message>
     <message>
-        <source>'{name}' must be a whole number</source>
-        <translation>'{name}' muss eine ganze Zahl sein</translation>
+        <source>&apos;{name}&apos; must be a whole number</source>
+        <translation>&apos;{name}&apos; muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <source>'answer' is longer than {answer_limit} characters</source>
-        <translation>'answer' ist länger als {answer_limit} Zeichen</translation>
+        <source>&apos;answer&apos; is longer than {answer_limit} characters</source>
+        <translation>&apos;answer&apos; ist länger als {answer_limit} Zeichen</translation>
     </message>
     <message>
-        <source>'answer' must be a finite number</source>
-        <translation>'answer' muss eine endliche Zahl sein</translation>
+        <source>&apos;answer&apos; must be a finite number</source>
+        <translation>&apos;answer&apos; muss eine endliche Zahl sein</translation>
     </message>
     <message>
         <source>not JSON</source>
         <translation>kein JSON</translation>
     </message>
     <message>
-        <source>'role' must be student or teacher</source>
-        <translation>'role' muss student oder teacher sein</translation>
+        <source>&apos;role&apos; must be student or teacher</source>
+        <translation>&apos;role&apos; muss student oder teacher sein</translation>
     </message>
     <message>
         <source>a name is needed (1 to 40 characters, plain text)</source>
         <translation>ein Name ist nötig (1 bis 40 Zeichen, reiner Text)</translation>
     </message>
     <message>
-        <source>'client' must be one of {join_clients}</source>
-        <translation>'client' muss eines von {join_clients} sein</translation>
+        <source>&apos;client&apos; must be one of {join_clients}</source>
+        <translation>&apos;client&apos; muss eines von {join_clients} sein</translation>
     </message>
     <message>
-        <source>'id' must be 1 to {id_limit} printable ASCII characters</source>
-        <translation>'id' muss aus 1 bis {id_limit} druckbaren ASCII-Zeichen bestehen</translation>
+        <source>&apos;id&apos; must be 1 to {id_limit} printable ASCII characters</source>
+        <translation>&apos;id&apos; muss aus 1 bis {id_limit} druckbaren ASCII-Zeichen bestehen</translation>
     </message>
     <message>
-        <source>'correct' must be true, false or null</source>
-        <translation>'correct' muss true, false oder null sein</translation>
+        <source>&apos;correct&apos; must be true, false or null</source>
+        <translation>&apos;correct&apos; muss true, false oder null sein</translation>
     </message>
     <message>
-        <source>'{name}' must be true or false</source>
-        <translation>'{name}' muss true oder false sein</translation>
+        <source>&apos;{name}&apos; must be true or false</source>
+        <translation>&apos;{name}&apos; muss true oder false sein</translation>
     </message>
     <message>
-        <source>'{name}' must be text</source>
-        <translation>'{name}' muss Text sein</translation>
+        <source>&apos;{name}&apos; must be text</source>
+        <translation>&apos;{name}&apos; muss Text sein</translation>
     </message>
     <message>
         <source>{path}: no such class file</source>
@@ -2292,8 +2400,8 @@
         <translation>{self_path}: keine Klassendatei (eine SQLite-Datenbank ohne Klasse)</translation>
     </message>
     <message>
-        <source>{self_path}: not a class file (no '{format}' record)</source>
-        <translation>{self_path}: keine Klassendatei (kein Eintrag '{format}')</translation>
+        <source>{self_path}: not a class file (no &apos;{format}&apos; record)</source>
+        <translation>{self_path}: keine Klassendatei (kein Eintrag &apos;{format}&apos;)</translation>
     </message>
     <message>
         <source>{self_path}: not a class file ({exc})</source>

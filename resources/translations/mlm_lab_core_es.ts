@@ -4,6 +4,38 @@
 <context>
     <name>Core</name>
     <message>
+        <source>refused: {name} is the file the command reads ({shown_name_same_as}); writing the {what} there would overwrite it; name another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: permission denied (the folder {shown_name_parent} is read-only to you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: {why_exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} to {name}: it is a file, not a folder; name a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} to {name}: it is a folder; name a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: {name} exists; name a new file (the {what} never overwrites one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>nothing to compare: no token is masked</source>
         <translation>nada que comparar: ningún token está enmascarado</translation>
     </message>
@@ -68,6 +100,54 @@
         <translation>{left} frente a {right} máscaras</translation>
     </message>
     <message>
+        <source>{what} must be text, got {type_text_name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} holds {ascii_text_exc_start} at character {exc_start_1}: a lone surrogate (bytes that were not UTF-8), not a character the tokenizer can read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown_path} is {kind}, not {article_what}: refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown_path} is larger than {size_max_bytes}, the most {article_what} may be: refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such {what}: {shown_path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the {what} {shown_path}: {reason_exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the {what} {shown_path}: {reason_exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: not UTF-8 text (byte {exc_start})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: not valid JSON (line {exc_lineno}: {exc_msg})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: it holds {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>size must be at least 4, got {size}</source>
         <translation>el tamaño debe ser al menos 4, se recibió {size}</translation>
     </message>
@@ -84,7 +164,7 @@
         <translation>no hay imágenes legibles en {path} (archivos que no se pudieron decodificar: {len_loaded_skipped})</translation>
     </message>
     <message>
-        <source>scikit-image's sample photos are not available</source>
+        <source>scikit-image&apos;s sample photos are not available</source>
         <translation>las fotos de ejemplo de scikit-image no están disponibles</translation>
     </message>
     <message>
@@ -164,12 +244,12 @@
         <translation>el parche ({r}, {c}) es visible: explique un parche oculto (el modelo solo reconstruye esos)</translation>
     </message>
     <message>
-        <source>the mask has {m_size} cells but the model's grid is {rows} x {cols}</source>
+        <source>the mask has {m_size} cells but the model&apos;s grid is {rows} x {cols}</source>
         <translation>la máscara tiene {m_size} celdas, pero la cuadrícula del modelo es de {rows} x {cols}</translation>
     </message>
     <message>
-        <source>target must be None, 'top1', 'true', a token or an id, got {type_target_name}</source>
-        <translation>target debe ser None, 'top1', 'true', un token o un id, se recibió {type_target_name}</translation>
+        <source>target must be None, &apos;top1&apos;, &apos;true&apos;, a token or an id, got {type_target_name}</source>
+        <translation>target debe ser None, &apos;top1&apos;, &apos;true&apos;, un token o un id, se recibió {type_target_name}</translation>
     </message>
     <message>
         <source>a text model is needed, got {type_model_name}</source>
@@ -184,16 +264,20 @@
         <translation>la posición {position} es un token especial ({tok_id_to_token_ids_posi}), no una palabra</translation>
     </message>
     <message>
-        <source>target {target} is not in the model's vocabulary (one token, e.g. 'door')</source>
-        <translation>el objetivo {target} no está en el vocabulario del modelo (un solo token, p. ej. 'door')</translation>
+        <source>target {target} is not in the model&apos;s vocabulary (one token, e.g. &apos;door&apos;)</source>
+        <translation>el objetivo {target} no está en el vocabulario del modelo (un solo token, p. ej. &apos;door&apos;)</translation>
     </message>
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
         <translation>método desconocido {method}: elija uno de {join_text_methods}</translation>
     </message>
     <message>
-        <source>steps must be at least 1, got {steps}</source>
-        <translation>el número de pasos debe ser al menos 1, se recibió {steps}</translation>
+        <source>steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text has no {mask_name_tok} to explain (or it was cut off at the model&apos;s length)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown precision {precision}: choose one of {join_precisions}</source>
@@ -204,7 +288,7 @@
         <translation>el token de contraste (foil) debe ser distinto del objetivo</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
+        <source>sequence of {t} tokens is longer than the model&apos;s {net_config_max_position}</source>
         <translation>la secuencia de {t} tokens supera el máximo del modelo ({net_config_max_position})</translation>
     </message>
     <message>
@@ -216,20 +300,16 @@
         <translation>el id de token {bad_0} está fuera del vocabulario ({tok_vocab_size} tokens)</translation>
     </message>
     <message>
-        <source>{len_ids} tokens is more than the model's {tm_max_length}</source>
+        <source>{len_ids} tokens is more than the model&apos;s {tm_max_length}</source>
         <translation>{len_ids} tokens superan el máximo del modelo ({tm_max_length})</translation>
-    </message>
-    <message>
-        <source>the text has no [MASK] to explain (or it was cut off at the model's length)</source>
-        <translation>el texto no tiene ningún [MASK] que explicar (o quedó cortado en la longitud del modelo)</translation>
     </message>
     <message>
         <source>the text has {len_masks} [MASK]s: say which to explain with --position (one of {join_map_str_masks})</source>
         <translation>el texto tiene {len_masks} [MASK]: indique cuál explicar con --position (uno de {join_map_str_masks})</translation>
     </message>
     <message>
-        <source>target 'true' needs a position that held a token (it was a [MASK])</source>
-        <translation>target 'true' necesita una posición que tuviera un token (era un [MASK])</translation>
+        <source>target &apos;true&apos; needs a position that held a token (it was a [MASK])</source>
+        <translation>target &apos;true&apos; necesita una posición que tuviera un token (era un [MASK])</translation>
     </message>
     <message>
         <source>target id {target} is outside the vocabulary of {tok_vocab_size}</source>
@@ -256,8 +336,8 @@
         <translation>no se puede escribir {path}: permiso denegado</translation>
     </message>
     <message>
-        <source>the frame rate must be more than 0 and at most {max_fps} frames a second, got {fps}</source>
-        <translation>la frecuencia debe ser mayor que 0 y como máximo {max_fps} fotogramas por segundo, se recibió {fps}</translation>
+        <source>the frame rate must be from {min_fps} to {max_fps} frames a second, got {fps}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the animation has no frames</source>
@@ -266,6 +346,10 @@
     <message>
         <source>the frames of an animation must all have one size</source>
         <translation>todos los fotogramas de una animación deben tener el mismo tamaño</translation>
+    </message>
+    <message>
+        <source>cannot write {shown_name_path}: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>
@@ -320,7 +404,7 @@
         <translation>--seeds: la pestaña {tab} no tiene semilla</translation>
     </message>
     <message>
-        <source>--rounds records the Generate tab's rounds or the Text tab's fill, not the {tab} tab</source>
+        <source>--rounds records the Generate tab&apos;s rounds or the Text tab&apos;s fill, not the {tab} tab</source>
         <translation>--rounds graba las rondas de la pestaña Generar o el rellenado de la pestaña Texto, no la pestaña {tab}</translation>
     </message>
     <message>
@@ -328,7 +412,7 @@
         <translation>--rounds: la pestaña {tab} no tiene rondas que mostrar (0 fotogramas)</translation>
     </message>
     <message>
-        <source>--run shows a run's checkpoints on the Text or Image tab, not the {tab} tab</source>
+        <source>--run shows a run&apos;s checkpoints on the Text or Image tab, not the {tab} tab</source>
         <translation>--run muestra los checkpoints de una ejecución en la pestaña Texto o Imagen, no en la pestaña {tab}</translation>
     </message>
     <message>
@@ -380,7 +464,7 @@
         <translation>n debe ser 1, 2 o 3, se recibió {n}</translation>
     </message>
     <message>
-        <source>features_a must be one image's patches [N, D], got {a_shape}</source>
+        <source>features_a must be one image&apos;s patches [N, D], got {a_shape}</source>
         <translation>features_a debe contener los parches de una sola imagen [N, D], se recibió {a_shape}</translation>
     </message>
     <message>
@@ -500,7 +584,7 @@
         <translation>reenmascarado desconocido {rule}</translation>
     </message>
     <message>
-        <source>this model's tokenizer has no [MASK] token: it cannot generate by unmasking</source>
+        <source>this model&apos;s tokenizer has no [MASK] token: it cannot generate by unmasking</source>
         <translation>el tokenizador de este modelo no tiene token [MASK]: no puede generar desenmascarando</translation>
     </message>
     <message>
@@ -508,7 +592,7 @@
         <translation>la indicación debe ser texto</translation>
     </message>
     <message>
-        <source>the prompt is longer than the model's {limit} tokens</source>
+        <source>the prompt is longer than the model&apos;s {limit} tokens</source>
         <translation>la indicación supera el máximo de {limit} tokens del modelo</translation>
     </message>
     <message>
@@ -518,6 +602,10 @@
     <message>
         <source>this is a causal (left-to-right) model: unmasking needs a bidirectional masked LM</source>
         <translation>este es un modelo causal (de izquierda a derecha): desenmascarar necesita un modelo de lenguaje enmascarado bidireccional</translation>
+    </message>
+    <message>
+        <source>{s} samples of {t} tokens is {s_t} tokens in one batch; at most {max_batch_positions} (memory): ask for fewer samples or a shorter length</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
@@ -568,7 +656,7 @@
         <translation>falta el modelo incluido ({kind}) en {folder}</translation>
     </message>
     <message>
-        <source>{ids_shape_1} tokens is more than the model's {tm_max_length}</source>
+        <source>{ids_shape_1} tokens is more than the model&apos;s {tm_max_length}</source>
         <translation>{ids_shape_1} tokens superan el máximo del modelo ({tm_max_length})</translation>
     </message>
     <message>
@@ -660,7 +748,11 @@
         <translation>{constant} no es un número admitido ({kind})</translation>
     </message>
     <message>
-        <source>{name}: the relative path {shown_name_source} leads out of the {kind}'s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
+        <source>{name} is nested too deeply to be {kind} (more than {max_json_depth} levels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: the relative path {shown_name_source} leads out of the {kind}&apos;s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
         <translation>{name}: la ruta relativa {shown_name_source} sale de la carpeta de {kind}; una ruta relativa debe quedarse dentro (ponga el archivo junto a {kind} o indique su ruta absoluta)</translation>
     </message>
     <message>
@@ -724,8 +816,8 @@
         <translation>no se puede leer {shown_name_path_name}: {reason_exc}</translation>
     </message>
     <message>
-        <source>models.{kind}: must map 'text'/'image' to 'bundled' or a folder, got {checks_show_source}</source>
-        <translation>models.{kind}: debe asociar 'text'/'image' a 'bundled' o a una carpeta, se recibió {checks_show_source}</translation>
+        <source>models.{kind}: must map &apos;text&apos;/&apos;image&apos; to &apos;bundled&apos; or a folder, got {checks_show_source}</source>
+        <translation>models.{kind}: debe asociar &apos;text&apos;/&apos;image&apos; a &apos;bundled&apos; o a una carpeta, se recibió {checks_show_source}</translation>
     </message>
     <message>
         <source>lab file</source>
@@ -744,8 +836,8 @@
         <translation>{name}: no existe la cifra en vivo {checks_show_value} (una de {join_figures})</translation>
     </message>
     <message>
-        <source>{name}: no such state field {checks_show_value} ("tab" or a tab's setting, e.g. "image.strategy")</source>
-        <translation>{name}: no existe el campo de estado {checks_show_value} ("tab" o un ajuste de una pestaña, p. ej. "image.strategy")</translation>
+        <source>{name}: no such state field {checks_show_value} (&quot;tab&quot; or a tab&apos;s setting, e.g. &quot;image.strategy&quot;)</source>
+        <translation>{name}: no existe el campo de estado {checks_show_value} (&quot;tab&quot; o un ajuste de una pestaña, p. ej. &quot;image.strategy&quot;)</translation>
     </message>
     <message>
         <source>{name}: nested more than {max_depth} deep</source>
@@ -788,7 +880,7 @@
         <translation>{subject} por encima de {condition_above}{unit}</translation>
     </message>
     <message>
-        <source>; the model's top-5: {listing} (yours is {where})</source>
+        <source>; the model&apos;s top-5: {listing} (yours is {where})</source>
         <translation>; el top-5 del modelo: {listing} (su respuesta: {where})</translation>
     </message>
     <message>
@@ -884,8 +976,8 @@
         <translation>{name}: debe ser [fila, columna] o null, se recibió {checks_show_value}</translation>
     </message>
     <message>
-        <source>{name}: must be a list of 1 to {max_images} pictures ("{sample_prefix}&lt;name&gt;" or image files), got {show_value}</source>
-        <translation>{name}: debe ser una lista de 1 a {max_images} imágenes ("{sample_prefix}&lt;nombre&gt;" o archivos de imagen), se recibió {show_value}</translation>
+        <source>{name}: must be a list of 1 to {max_images} pictures (&quot;{sample_prefix}&lt;name&gt;&quot; or image files), got {show_value}</source>
+        <translation>{name}: debe ser una lista de 1 a {max_images} imágenes (&quot;{sample_prefix}&lt;nombre&gt;&quot; o archivos de imagen), se recibió {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be [image index, patch index] or null, got {show_value}</source>
@@ -1024,16 +1116,12 @@
         <translation>{path_name}: students debe ser un objeto</translation>
     </message>
     <message>
-        <source>{path_name} is larger than {max_bytes} bytes: not a progress file</source>
-        <translation>{path_name} ocupa más de {max_bytes} bytes: no es un archivo de progreso</translation>
-    </message>
-    <message>
-        <source>cannot read {path_name}: {exc}</source>
-        <translation>no se puede leer {path_name}: {exc}</translation>
-    </message>
-    <message>
         <source>{path_name}: students.{name} must be an object</source>
         <translation>{path_name}: students.{name} debe ser un objeto</translation>
+    </message>
+    <message>
+        <source>{where}.{field} must be {wanted}, got {json_dumps_value_40}: not a progress record</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{path_name}: students.{name} holds a step that is not a record</source>
@@ -1188,6 +1276,18 @@
         <translation>{path_path_name} no coincide con {where}: ausentes: {missing_3}; inesperados: {unexpected_3}</translation>
     </message>
     <message>
+        <source>{where}: {key} {show_value} is not a whole number; set it to a whole number from 1 to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {key} {show_value} is out of range; set it to a value from 1 to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: {size} {data_size} does not split into {heads} {data_heads} attention heads; make {size} a multiple of {heads}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>
         <translation>no se puede leer {path}: {exc_strerror_or_exc}</translation>
     </message>
@@ -1202,6 +1302,14 @@
     <message>
         <source>cannot read {path}: it is cut short ({name} ends at byte {offsets_1} of {data_size}); the file is truncated</source>
         <translation>no se puede leer {path}: está cortado ({name} termina en el byte {offsets_1} de {data_size}); el archivo está truncado</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {name} has dtype {str_info_get_dtype_20}, which is not one safetensors writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {path}: its header gives {name} {offsets_1_offsets_0} bytes, but its shape {shape} of {info_dtype} takes {need}; the file is damaged</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: {name} is {list_found_name} in the file, {list_shape} by the config</source>
@@ -1272,7 +1380,7 @@
         <translation>{field_name} {shown} no es un token del vocabulario de {get_vocab_size} palabras</translation>
     </message>
     <message>
-        <source>set it below {name_vocab_size} (0 in the lab's tokenizers)</source>
+        <source>set it below {name_vocab_size} (0 in the lab&apos;s tokenizers)</source>
         <translation>indique un valor menor que {name_vocab_size} (0 en los tokenizadores del laboratorio)</translation>
     </message>
     <message>
@@ -1388,7 +1496,7 @@
         <translation>{folder}/config.json: {key} debe ser un entero, se recibió {value}</translation>
     </message>
     <message>
-        <source>{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them</source>
+        <source>{folder}: the output projection is not tied to the word embeddings; the lab&apos;s MLM head shares them</source>
         <translation>{folder}: la proyección de salida no está ligada a los embeddings de palabras; la cabeza MLM del laboratorio los comparte</translation>
     </message>
     <message>
@@ -1398,6 +1506,10 @@
     <message>
         <source>{folder}: {key} {value} is not supported (square images only); the lab imports {supported}</source>
         <translation>{folder}: {key} {value} no está admitido (solo imágenes cuadradas); el laboratorio importa {supported}</translation>
+    </message>
+    <message>
+        <source>{ref} is a link that leads outside the cache entry; refused</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{ref} does not name a snapshot (it holds {raw_60}); a ref must be one folder name inside {snapshots}</source>
@@ -1448,7 +1560,7 @@
         <translation>{folder}: {name} tiene la forma {tuple_table_shape}, se esperaba {tuple_buffer_shape}</translation>
     </message>
     <message>
-        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses (max difference {gap})</source>
+        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab&apos;s MAE uses (max difference {gap})</source>
         <translation>{folder}: los embeddings de posición no son la tabla fija seno-coseno 2-D que usa el MAE del laboratorio (diferencia máxima {gap})</translation>
     </message>
     <message>
@@ -1516,16 +1628,16 @@
         <translation>{display_name_folder} contiene un modelo {model_type}; como extractor de rasgos de imagen, el laboratorio ejecuta {join_vision_types_values}</translation>
     </message>
     <message>
-        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install 'mlm-lab[hf]'</source>
-        <translation>{display_name_folder} ({vision_types_model_type}) necesita el extra hf: pip install 'mlm-lab[hf]'</translation>
+        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install &apos;mlm-lab[hf]&apos;</source>
+        <translation>{display_name_folder} ({vision_types_model_type}) necesita el extra hf: pip install &apos;mlm-lab[hf]&apos;</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({vision_types_model_type}): {first_line_exc}</source>
         <translation>transformers no puede cargar {display_name_folder} ({vision_types_model_type}): {first_line_exc}</translation>
     </message>
     <message>
-        <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
-        <translation>{where} tiene el tipo {short_kind}; el laboratorio conoce 'masked_lm' y 'mae'</translation>
+        <source>{where} has kind {short_kind}; the lab knows &apos;masked_lm&apos; and &apos;mae&apos;</source>
+        <translation>{where} tiene el tipo {short_kind}; el laboratorio conoce &apos;masked_lm&apos; y &apos;mae&apos;</translation>
     </message>
     <message>
         <source>model folder not found: {folder}</source>
@@ -1554,10 +1666,6 @@
     <message>
         <source>{folder_name} is a pickle file; the lab never unpickles files. Give a folder with config.json and model.safetensors</source>
         <translation>{folder_name} es un archivo pickle; el laboratorio nunca deserializa archivos pickle. Indique una carpeta con config.json y model.safetensors</translation>
-    </message>
-    <message>
-        <source>cannot read {config_path}: {exc}</source>
-        <translation>no se puede leer {config_path}: {exc}</translation>
     </message>
     <message>
         <source>cannot read {weights}: {exc}</source>
@@ -1608,8 +1716,8 @@
         <translation>preajuste de imagen desconocido {preset}; elija entre {sorted_image_presets}</translation>
     </message>
     <message>
-        <source>kind must be 'text', 'image' or 'generator', got {kind}</source>
-        <translation>kind debe ser 'text', 'image' o 'generator', se recibió {kind}</translation>
+        <source>kind must be &apos;text&apos;, &apos;image&apos; or &apos;generator&apos;, got {kind}</source>
+        <translation>kind debe ser &apos;text&apos;, &apos;image&apos; o &apos;generator&apos;, se recibió {kind}</translation>
     </message>
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
@@ -1796,8 +1904,8 @@
         <translation>este motor aún no tiene el campo objective (TrainConfig.objective)</translation>
     </message>
     <message>
-        <source>data must be 'text' or 'toy', got {data}</source>
-        <translation>data debe ser 'text' o 'toy', se recibió {data}</translation>
+        <source>data must be &apos;text&apos; or &apos;toy&apos;, got {data}</source>
+        <translation>data debe ser &apos;text&apos; o &apos;toy&apos;, se recibió {data}</translation>
     </message>
     <message>
         <source>--steps {max_steps} is more than the {length} positions to write; use at most {length} or a longer --length</source>
@@ -1820,7 +1928,7 @@
         <translation>no se puede leer el tokenizador {path}: {exc}</translation>
     </message>
     <message>
-        <source>trainer_state.json lacks a whole step and the optimizer's settings</source>
+        <source>trainer_state.json lacks a whole step and the optimizer&apos;s settings</source>
         <translation>a trainer_state.json le falta un número de paso entero o los ajustes del optimizador</translation>
     </message>
     <message>
@@ -1944,7 +2052,7 @@
         <translation>{name} debe ser un número entero de {minimum} a {maximum}, se recibió {value}</translation>
     </message>
     <message>
-        <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
+        <source>seq_len {self_seq_len} is longer than the {self_preset} preset&apos;s {max_pos}</source>
         <translation>seq_len {self_seq_len} supera el máximo del preajuste {self_preset} ({max_pos})</translation>
     </message>
     <message>
@@ -1980,7 +2088,7 @@
         <translation>data= debe venir de build_data, build_text_data o build_image_data</translation>
     </message>
     <message>
-        <source>the given data was built for another {join_differ} than this config's</source>
+        <source>the given data was built for another {join_differ} than this config&apos;s</source>
         <translation>los datos indicados se construyeron con valores de {join_differ} distintos de los de esta configuración</translation>
     </message>
     <message>
@@ -2088,7 +2196,7 @@
         <translation>state debe ser uno de {states}</translation>
     </message>
     <message>
-        <source>the run's tokenizer cannot be used: {exc}</source>
+        <source>the run&apos;s tokenizer cannot be used: {exc}</source>
         <translation>no se puede usar el tokenizador de la ejecución: {exc}</translation>
     </message>
     <message>
@@ -2116,7 +2224,7 @@
         <translation>{raw_80}: el puerto debe ser un número de 1 a 65535</translation>
     </message>
     <message>
-        <source>cannot reach a class at {self_host}:{self_port} (is the teacher's lab hosting, and is this the address on the projector?)</source>
+        <source>cannot reach a class at {self_host}:{self_port} (is the teacher&apos;s lab hosting, and is this the address on the projector?)</source>
         <translation>no se alcanza ninguna clase en {self_host}:{self_port} (¿está el laboratorio del profesor alojando una clase, y es esta la dirección del proyector?)</translation>
     </message>
     <message>
@@ -2128,11 +2236,11 @@
         <translation>no se pudo anunciar la clase: {exc}</translation>
     </message>
     <message>
-        <source>{path}: no teacher's key there (the host writes it beside its class file)</source>
+        <source>{path}: no teacher&apos;s key there (the host writes it beside its class file)</source>
         <translation>{path}: ahí no hay clave del profesor (el anfitrión la escribe junto a su archivo de clase)</translation>
     </message>
     <message>
-        <source>{path}: refused: this file does not hold a teacher's key (give the .key file beside the class file)</source>
+        <source>{path}: refused: this file does not hold a teacher&apos;s key (give the .key file beside the class file)</source>
         <translation>{path}: rechazado: este archivo no contiene una clave del profesor (indica el archivo .key junto al archivo de clase)</translation>
     </message>
     <message>
@@ -2140,11 +2248,11 @@
         <translation>no hay ninguna clase que reanudar en {folder} (indica su archivo con --db)</translation>
     </message>
     <message>
-        <source>{path}: cannot read the teacher's key ({exc_strerror_or_exc})</source>
+        <source>{path}: cannot read the teacher&apos;s key ({exc_strerror_or_exc})</source>
         <translation>{path}: no se puede leer la clave del profesor ({exc_strerror_or_exc})</translation>
     </message>
     <message>
-        <source>--bind: {address} is not an IP address (give one of this machine's, e.g. 127.0.0.1 or the room network's)</source>
+        <source>--bind: {address} is not an IP address (give one of this machine&apos;s, e.g. 127.0.0.1 or the room network&apos;s)</source>
         <translation>--bind: {address} no es una dirección IP (indica una de este equipo, p. ej. 127.0.0.1 o la de la red del aula)</translation>
     </message>
     <message>
@@ -2196,12 +2304,12 @@
         <translation>bad-answer</translation>
     </message>
     <message>
-        <source>'answer' must be text, a number or a list of option numbers</source>
-        <translation>'answer' debe ser texto, un número o una lista de números de opción</translation>
+        <source>&apos;answer&apos; must be text, a number or a list of option numbers</source>
+        <translation>&apos;answer&apos; debe ser texto, un número o una lista de números de opción</translation>
     </message>
     <message>
-        <source>'step' must be from 0 to {max_step_1}</source>
-        <translation>'step' debe estar entre 0 y {max_step_1}</translation>
+        <source>&apos;step&apos; must be from 0 to {max_step_1}</source>
+        <translation>&apos;step&apos; debe estar entre 0 y {max_step_1}</translation>
     </message>
     <message>
         <source>a frame may hold at most {max_frame} bytes, this one has {size}</source>
@@ -2216,60 +2324,60 @@
         <translation>tipo de mensaje desconocido {str_kind_30}</translation>
     </message>
     <message>
-        <source>'{kind}' is the teacher's; a student may send only hello, answer, presence and ping</source>
-        <translation>'{kind}' es del profesor; un estudiante solo puede enviar hello, answer, presence y ping</translation>
+        <source>&apos;{kind}&apos; is the teacher&apos;s; a student may send only hello, answer, presence and ping</source>
+        <translation>&apos;{kind}&apos; es del profesor; un estudiante solo puede enviar hello, answer, presence y ping</translation>
     </message>
     <message>
-        <source>'{kind}' has no field '{sorted_unknown_0_30}'</source>
-        <translation>'{kind}' no tiene el campo '{sorted_unknown_0_30}'</translation>
+        <source>&apos;{kind}&apos; has no field &apos;{sorted_unknown_0_30}&apos;</source>
+        <translation>&apos;{kind}&apos; no tiene el campo &apos;{sorted_unknown_0_30}&apos;</translation>
     </message>
     <message>
-        <source>'{frame_get_type}' needs '{name}'</source>
-        <translation>'{frame_get_type}' necesita '{name}'</translation>
+        <source>&apos;{frame_get_type}&apos; needs &apos;{name}&apos;</source>
+        <translation>&apos;{frame_get_type}&apos; necesita &apos;{name}&apos;</translation>
     </message>
     <message>
-        <source>'{name}' must be a whole number</source>
-        <translation>'{name}' debe ser un número entero</translation>
+        <source>&apos;{name}&apos; must be a whole number</source>
+        <translation>&apos;{name}&apos; debe ser un número entero</translation>
     </message>
     <message>
-        <source>'answer' is longer than {answer_limit} characters</source>
-        <translation>'answer' tiene más de {answer_limit} caracteres</translation>
+        <source>&apos;answer&apos; is longer than {answer_limit} characters</source>
+        <translation>&apos;answer&apos; tiene más de {answer_limit} caracteres</translation>
     </message>
     <message>
-        <source>'answer' must be a finite number</source>
-        <translation>'answer' debe ser un número finito</translation>
+        <source>&apos;answer&apos; must be a finite number</source>
+        <translation>&apos;answer&apos; debe ser un número finito</translation>
     </message>
     <message>
         <source>not JSON</source>
         <translation>no es JSON</translation>
     </message>
     <message>
-        <source>'role' must be student or teacher</source>
-        <translation>'role' debe ser student o teacher</translation>
+        <source>&apos;role&apos; must be student or teacher</source>
+        <translation>&apos;role&apos; debe ser student o teacher</translation>
     </message>
     <message>
         <source>a name is needed (1 to 40 characters, plain text)</source>
         <translation>hace falta un nombre (de 1 a 40 caracteres, texto sin formato)</translation>
     </message>
     <message>
-        <source>'client' must be one of {join_clients}</source>
-        <translation>'client' debe ser uno de {join_clients}</translation>
+        <source>&apos;client&apos; must be one of {join_clients}</source>
+        <translation>&apos;client&apos; debe ser uno de {join_clients}</translation>
     </message>
     <message>
-        <source>'id' must be 1 to {id_limit} printable ASCII characters</source>
-        <translation>'id' debe tener de 1 a {id_limit} caracteres ASCII imprimibles</translation>
+        <source>&apos;id&apos; must be 1 to {id_limit} printable ASCII characters</source>
+        <translation>&apos;id&apos; debe tener de 1 a {id_limit} caracteres ASCII imprimibles</translation>
     </message>
     <message>
-        <source>'correct' must be true, false or null</source>
-        <translation>'correct' debe ser true, false o null</translation>
+        <source>&apos;correct&apos; must be true, false or null</source>
+        <translation>&apos;correct&apos; debe ser true, false o null</translation>
     </message>
     <message>
-        <source>'{name}' must be true or false</source>
-        <translation>'{name}' debe ser true o false</translation>
+        <source>&apos;{name}&apos; must be true or false</source>
+        <translation>&apos;{name}&apos; debe ser true o false</translation>
     </message>
     <message>
-        <source>'{name}' must be text</source>
-        <translation>'{name}' debe ser texto</translation>
+        <source>&apos;{name}&apos; must be text</source>
+        <translation>&apos;{name}&apos; debe ser texto</translation>
     </message>
     <message>
         <source>{path}: no such class file</source>
@@ -2292,8 +2400,8 @@
         <translation>{self_path}: no es un archivo de clase (una base de datos SQLite sin ninguna clase)</translation>
     </message>
     <message>
-        <source>{self_path}: not a class file (no '{format}' record)</source>
-        <translation>{self_path}: no es un archivo de clase (sin registro '{format}')</translation>
+        <source>{self_path}: not a class file (no &apos;{format}&apos; record)</source>
+        <translation>{self_path}: no es un archivo de clase (sin registro &apos;{format}&apos;)</translation>
     </message>
     <message>
         <source>{self_path}: not a class file ({exc})</source>

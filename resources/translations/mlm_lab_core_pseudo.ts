@@ -4,6 +4,38 @@
 <context>
     <name>Core</name>
     <message>
+        <source>refused: {name} is the file the command reads ({shown_name_same_as}); writing the {what} there would overwrite it; name another file</source>
+        <translation>[réfúséd: {name} îs thé fîlé thé çömmáñd réáds ({shown_name_same_as}); wrîtîñg thé {what} théré wöúld övérwrîté ît; ñámé áñöthér fîlé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
+        <translation>[çáññöt wrîté thé {what} {name}: földér döés ñöt éxîst: {shown_name_parent}~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: permission denied (the folder {shown_name_parent} is read-only to you)</source>
+        <translation>[çáññöt wrîté thé {what} {name}: pérmîssîöñ déñîéd (thé földér {shown_name_parent} îs réád-öñlý tö ýöú)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: {why_exc}</source>
+        <translation>[çáññöt wrîté thé {what} {name}: {why_exc}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot write the {what} to {name}: it is a file, not a folder; name a folder</source>
+        <translation>[çáññöt wrîté thé {what} tö {name}: ît îs á fîlé, ñöt á földér; ñámé á földér~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>cannot write the {what} to {name}: it is a folder; name a file</source>
+        <translation>[çáññöt wrîté thé {what} tö {name}: ît îs á földér; ñámé á fîlé~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>refused: {name} exists; name a new file (the {what} never overwrites one)</source>
+        <translation>[réfúséd: {name} éxîsts; ñámé á ñéw fîlé (thé {what} ñévér övérwrîtés öñé)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
+        <translation>[çáññöt wrîté thé {what} {name}: {why_exc} (á tést wrîté îñ {shown_name_parent} fáîléd)~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
         <source>nothing to compare: no token is masked</source>
         <translation>[ñöthîñg tö çömpáré: ñö tökéñ îs máskéd~~~~~~~~ ~~~~~~~~]</translation>
     </message>
@@ -66,6 +98,54 @@
     <message>
         <source>{left} vs {right} masks</source>
         <translation>[{left} vs {right} másks~~~~]</translation>
+    </message>
+    <message>
+        <source>{what} must be text, got {type_text_name}</source>
+        <translation>[{what} múst bé téxt, göt {type_text_name}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{what} holds {ascii_text_exc_start} at character {exc_start_1}: a lone surrogate (bytes that were not UTF-8), not a character the tokenizer can read</source>
+        <translation>[{what} hölds {ascii_text_exc_start} át çháráçtér {exc_start_1}: á löñé súrrögáté (býtés thát wéré ñöt ÚTF-8), ñöt á çháráçtér thé tökéñîzér çáñ réád~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>{shown_path} is {kind}, not {article_what}: refused</source>
+        <translation>[{shown_path} îs {kind}, ñöt {article_what}: réfúséd~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{shown_path} is larger than {size_max_bytes}, the most {article_what} may be: refused</source>
+        <translation>[{shown_path} îs lárgér tháñ {size_max_bytes}, thé möst {article_what} máý bé: réfúséd~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
+        <translation>[çáññöt réád {shown_path} ás {article_what}: ñéstéd möré tháñ {max_depth} lévéls déép~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>no such {what}: {shown_path}</source>
+        <translation>[ñö súçh {what}: {shown_path}~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot open the {what} {shown_path}: {reason_exc}</source>
+        <translation>[çáññöt öpéñ thé {what} {shown_path}: {reason_exc}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot read the {what} {shown_path}: {reason_exc}</source>
+        <translation>[çáññöt réád thé {what} {shown_path}: {reason_exc}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: not UTF-8 text (byte {exc_start})</source>
+        <translation>[çáññöt réád {shown_path} ás {article_what}: ñöt ÚTF-8 téxt (býté {exc_start})~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: not valid JSON (line {exc_lineno}: {exc_msg})</source>
+        <translation>[çáññöt réád {shown_path} ás {article_what}: ñöt válîd JSÖÑ (lîñé {exc_lineno}: {exc_msg})~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: nested too deeply</source>
+        <translation>[çáññöt réád {shown_path} ás {article_what}: ñéstéd töö dééplý~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot read {shown_path} as {article_what}: it holds {exc}</source>
+        <translation>[çáññöt réád {shown_path} ás {article_what}: ît hölds {exc}~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>size must be at least 4, got {size}</source>
@@ -192,8 +272,12 @@
         <translation>[úñkñöwñ méthöd {method}: çhöösé öñé öf {join_text_methods}~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
-        <source>steps must be at least 1, got {steps}</source>
-        <translation>[stéps múst bé át léást 1, göt {steps}~~~~~~~~ ~~~~]</translation>
+        <source>steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}</source>
+        <translation>[stéps múst bé fröm 1 tö {max_ig_steps} (îñtégrátîöñ ñödés), göt {steps}~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>the text has no {mask_name_tok} to explain (or it was cut off at the model's length)</source>
+        <translation>[thé téxt hás ñö {mask_name_tok} tö éxpláîñ (ör ît wás çút öff át thé mödél's léñgth)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>unknown precision {precision}: choose one of {join_precisions}</source>
@@ -218,10 +302,6 @@
     <message>
         <source>{len_ids} tokens is more than the model's {tm_max_length}</source>
         <translation>[{len_ids} tökéñs îs möré tháñ thé mödél's {tm_max_length}~~~~~~~~ ~~~~~~]</translation>
-    </message>
-    <message>
-        <source>the text has no [MASK] to explain (or it was cut off at the model's length)</source>
-        <translation>[thé téxt hás ñö [MÁSK] tö éxpláîñ (ör ît wás çút öff át thé mödél's léñgth)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>the text has {len_masks} [MASK]s: say which to explain with --position (one of {join_map_str_masks})</source>
@@ -256,8 +336,8 @@
         <translation>[çáññöt wrîté {path}: pérmîssîöñ déñîéd~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
-        <source>the frame rate must be more than 0 and at most {max_fps} frames a second, got {fps}</source>
-        <translation>[thé frámé ráté múst bé möré tháñ 0 áñd át möst {max_fps} frámés á séçöñd, göt {fps}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+        <source>the frame rate must be from {min_fps} to {max_fps} frames a second, got {fps}</source>
+        <translation>[thé frámé ráté múst bé fröm {min_fps} tö {max_fps} frámés á séçöñd, göt {fps}~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>the animation has no frames</source>
@@ -266,6 +346,10 @@
     <message>
         <source>the frames of an animation must all have one size</source>
         <translation>[thé frámés öf áñ áñîmátîöñ múst áll hávé öñé sîzé~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot write {shown_name_path}: {reason}</source>
+        <translation>[çáññöt wrîté {shown_name_path}: {reason}~~~~~~]</translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>
@@ -520,6 +604,10 @@
         <translation>[thîs îs á çáúsál (léft-tö-rîght) mödél: úñmáskîñg ñééds á bîdîréçtîöñál máskéd LM~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
+        <source>{s} samples of {t} tokens is {s_t} tokens in one batch; at most {max_batch_positions} (memory): ask for fewer samples or a shorter length</source>
+        <translation>[{s} sámplés öf {t} tökéñs îs {s_t} tökéñs îñ öñé bátçh; át möst {max_batch_positions} (mémörý): ásk för féwér sámplés ör á shörtér léñgth~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
         <translation>[rémáskîñg múst bé öñé öf {join_remasking}, göt {self_remasking}~~~~~~~~ ~~~~~]</translation>
     </message>
@@ -658,6 +746,10 @@
     <message>
         <source>{constant} is not a number {kind} can hold</source>
         <translation>[{constant} îs ñöt á ñúmbér {kind} çáñ höld~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>{name} is nested too deeply to be {kind} (more than {max_json_depth} levels)</source>
+        <translation>[{name} îs ñéstéd töö dééplý tö bé {kind} (möré tháñ {max_json_depth} lévéls)~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>{name}: the relative path {shown_name_source} leads out of the {kind}'s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
@@ -1024,16 +1116,12 @@
         <translation>[{path_name}: stúdéñts múst bé áñ öbjéçt~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
-        <source>{path_name} is larger than {max_bytes} bytes: not a progress file</source>
-        <translation>[{path_name} îs lárgér tháñ {max_bytes} býtés: ñöt á prögréss fîlé~~~~~~~~ ~~~~~~~~ ~~]</translation>
-    </message>
-    <message>
-        <source>cannot read {path_name}: {exc}</source>
-        <translation>[çáññöt réád {path_name}: {exc}~~~~~~]</translation>
-    </message>
-    <message>
         <source>{path_name}: students.{name} must be an object</source>
         <translation>[{path_name}: stúdéñts.{name} múst bé áñ öbjéçt~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{where}.{field} must be {wanted}, got {json_dumps_value_40}: not a progress record</source>
+        <translation>[{where}.{field} múst bé {wanted}, göt {json_dumps_value_40}: ñöt á prögréss réçörd~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>{path_name}: students.{name} holds a step that is not a record</source>
@@ -1188,6 +1276,18 @@
         <translation>[{path_path_name} döés ñöt mátçh {where}: mîssîñg {missing_3}, úñéxpéçtéd {unexpected_3}~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
+        <source>{where}: {key} {show_value} is not a whole number; set it to a whole number from 1 to {high}</source>
+        <translation>[{where}: {key} {show_value} îs ñöt á whölé ñúmbér; sét ît tö á whölé ñúmbér fröm 1 tö {high}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{where}: {key} {show_value} is out of range; set it to a value from 1 to {high}</source>
+        <translation>[{where}: {key} {show_value} îs öút öf ráñgé; sét ît tö á válúé fröm 1 tö {high}~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{where}: {size} {data_size} does not split into {heads} {data_heads} attention heads; make {size} a multiple of {heads}</source>
+        <translation>[{where}: {size} {data_size} döés ñöt splît îñtö {heads} {data_heads} áttéñtîöñ héáds; máké {size} á múltîplé öf {heads}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>
         <translation>[çáññöt réád {path}: {exc_strerror_or_exc}~~~~~~]</translation>
     </message>
@@ -1202,6 +1302,14 @@
     <message>
         <source>cannot read {path}: it is cut short ({name} ends at byte {offsets_1} of {data_size}); the file is truncated</source>
         <translation>[çáññöt réád {path}: ît îs çút shört ({name} éñds át býté {offsets_1} öf {data_size}); thé fîlé îs trúñçátéd~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {name} has dtype {str_info_get_dtype_20}, which is not one safetensors writes</source>
+        <translation>[çáññöt réád {path}: {name} hás dtýpé {str_info_get_dtype_20}, whîçh îs ñöt öñé sáfétéñsörs wrîtés~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>cannot read {path}: its header gives {name} {offsets_1_offsets_0} bytes, but its shape {shape} of {info_dtype} takes {need}; the file is damaged</source>
+        <translation>[çáññöt réád {path}: îts héádér gîvés {name} {offsets_1_offsets_0} býtés, bút îts shápé {shape} öf {info_dtype} tákés {need}; thé fîlé îs dámágéd~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: {name} is {list_found_name} in the file, {list_shape} by the config</source>
@@ -1400,6 +1508,10 @@
         <translation>[{folder}: {key} {value} îs ñöt súppörtéd (sqúáré îmágés öñlý); thé láb împörts {supported}~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
+        <source>{ref} is a link that leads outside the cache entry; refused</source>
+        <translation>[{ref} îs á lîñk thát léáds öútsîdé thé çáçhé éñtrý; réfúséd~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
         <source>{ref} does not name a snapshot (it holds {raw_60}); a ref must be one folder name inside {snapshots}</source>
         <translation>[{ref} döés ñöt ñámé á sñápshöt (ît hölds {raw_60}); á réf múst bé öñé földér ñámé îñsîdé {snapshots}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
@@ -1554,10 +1666,6 @@
     <message>
         <source>{folder_name} is a pickle file; the lab never unpickles files. Give a folder with config.json and model.safetensors</source>
         <translation>[{folder_name} îs á pîçklé fîlé; thé láb ñévér úñpîçklés fîlés. Gîvé á földér wîth çöñfîg.jsöñ áñd mödél.sáfétéñsörs~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
-    </message>
-    <message>
-        <source>cannot read {config_path}: {exc}</source>
-        <translation>[çáññöt réád {config_path}: {exc}~~~~~~]</translation>
     </message>
     <message>
         <source>cannot read {weights}: {exc}</source>

@@ -256,7 +256,12 @@ def test_join_dialog_says_why_and_closes_cleanly(lab_window, qtbot, hosts, stude
     qtbot.wait(student.BROWSE_DELAY_MS * 3)
     assert searches == [] and window.classroom.student is None
     ours = ("class-client", "class-browse", "class-join", "class-leave")  # the student's threads, all ended
-    qtbot.waitUntil(lambda: not [t for t in threading.enumerate() if t.name in ours], timeout=WAIT)
+
+    def ours_ended():
+        left = [t.name for t in threading.enumerate() if t.name in ours]
+        assert not left, f"still running: {left}"
+
+    qtbot.waitUntil(ours_ended, timeout=WAIT)
 
 
 MDNS_SCRIPT = textwrap.dedent("""

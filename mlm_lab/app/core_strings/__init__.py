@@ -3,6 +3,6 @@ room of the core (their marks for pyside6-lupdate are there). Do not edit."""
 
 from . import classroom, core, data, explain, export, features, generation, lab, masking, models, studies, training
 
-_ROOMS = (classroom, core, data, explain, export, features, generation, lab, masking, models, studies, training)
+_ROOMS = (core, classroom, data, explain, export, features, generation, lab, masking, models, studies, training)
 CORE_STRINGS = tuple(text for room in _ROOMS for text in room.STRINGS)
 NUMBERS = {text: numbers for room in _ROOMS for text, numbers in room.NUMBERS.items()}

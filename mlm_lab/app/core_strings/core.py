@@ -5,6 +5,14 @@ mlm_lab/app/core_messages.py recognises a message by its template and shows it t
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 STRINGS = (
+    QT_TRANSLATE_NOOP("Core", 'refused: {name} is the file the command reads ({shown_name_same_as}); writing the {what} there would overwrite it; name another file'),
+    QT_TRANSLATE_NOOP("Core", 'cannot write the {what} {name}: folder does not exist: {shown_name_parent}'),
+    QT_TRANSLATE_NOOP("Core", 'cannot write the {what} {name}: permission denied (the folder {shown_name_parent} is read-only to you)'),
+    QT_TRANSLATE_NOOP("Core", 'cannot write the {what} {name}: {why_exc}'),
+    QT_TRANSLATE_NOOP("Core", 'cannot write the {what} to {name}: it is a file, not a folder; name a folder'),
+    QT_TRANSLATE_NOOP("Core", 'cannot write the {what} to {name}: it is a folder; name a file'),
+    QT_TRANSLATE_NOOP("Core", 'refused: {name} exists; name a new file (the {what} never overwrites one)'),
+    QT_TRANSLATE_NOOP("Core", 'cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)'),
     QT_TRANSLATE_NOOP("Core", 'nothing to compare: no token is masked'),
     QT_TRANSLATE_NOOP("Core", 'nothing to compare: no patch is hidden'),
     QT_TRANSLATE_NOOP("Core", ' (same top-5)'),
@@ -31,9 +39,21 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'the text has no {own} to fill'),
     QT_TRANSLATE_NOOP("Core", 'every {mask} was cut off: the text is longer than {tm_max_length} tokens'),
     QT_TRANSLATE_NOOP("Core", "kind must be 'text', 'image' or 'generator', got {kind}"),
+    QT_TRANSLATE_NOOP("Core", '{what} must be text, got {type_text_name}'),
+    QT_TRANSLATE_NOOP("Core", '{what} holds {ascii_text_exc_start} at character {exc_start_1}: a lone surrogate (bytes that were not UTF-8), not a character the tokenizer can read'),
     QT_TRANSLATE_NOOP("Core", 'tokenizer lacks the special tokens {missing}'),
     QT_TRANSLATE_NOOP("Core", 'no tokenizer file at {path}'),
     QT_TRANSLATE_NOOP("Core", 'cannot read tokenizer {path}: {exc}'),
+    QT_TRANSLATE_NOOP("Core", '{shown_path} is {kind}, not {article_what}: refused'),
+    QT_TRANSLATE_NOOP("Core", '{shown_path} is larger than {size_max_bytes}, the most {article_what} may be: refused'),
+    QT_TRANSLATE_NOOP("Core", 'cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep'),
+    QT_TRANSLATE_NOOP("Core", 'no such {what}: {shown_path}'),
+    QT_TRANSLATE_NOOP("Core", 'cannot open the {what} {shown_path}: {reason_exc}'),
+    QT_TRANSLATE_NOOP("Core", 'cannot read the {what} {shown_path}: {reason_exc}'),
+    QT_TRANSLATE_NOOP("Core", 'cannot read {shown_path} as {article_what}: not UTF-8 text (byte {exc_start})'),
+    QT_TRANSLATE_NOOP("Core", 'cannot read {shown_path} as {article_what}: not valid JSON (line {exc_lineno}: {exc_msg})'),
+    QT_TRANSLATE_NOOP("Core", 'cannot read {shown_path} as {article_what}: nested too deeply'),
+    QT_TRANSLATE_NOOP("Core", 'cannot read {shown_path} as {article_what}: it holds {exc}'),
 )
 
 # template -> {placeholder: decimals} for the values written as numbers (shown in the locale's way)
@@ -42,4 +62,5 @@ NUMBERS = {
     'SSIM {self_left_ssim} vs {self_right_ssim}': {'self_left_ssim': 3, 'self_right_ssim': 3},
     'PSNR {self_left_psnr} vs {self_right_psnr} dB': {'self_left_psnr': 1, 'self_right_psnr': 1},
     '{name} is {w}x{h} ({w_h_1000000_0} megapixels); the limit is {max_pixels_1000000_0}': {'w_h_1000000_0': 0, 'max_pixels_1000000_0': 0},
+    'cannot read {shown_path} as {article_what}: not UTF-8 text (byte {exc_start})': {'exc_start': 0},
 }

@@ -16,11 +16,12 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'need n >= 0 and steps >= 1, got n={n}, steps={steps}'),
     QT_TRANSLATE_NOOP("Core", '{steps} steps for {n} masked positions: each step must reveal at least one'),
     QT_TRANSLATE_NOOP("Core", 'unknown remasking {rule}'),
-    QT_TRANSLATE_NOOP("Core", "this model's tokenizer has no [MASK] token: it cannot generate by unmasking"),
     QT_TRANSLATE_NOOP("Core", 'the prompt must be text'),
+    QT_TRANSLATE_NOOP("Core", "this model's tokenizer has no [MASK] token: it cannot generate by unmasking"),
     QT_TRANSLATE_NOOP("Core", "the prompt is longer than the model's {limit} tokens"),
     QT_TRANSLATE_NOOP("Core", 'steps ({settings_steps}) is more than the {n} masked position(s) to fill; use at most {n}'),
     QT_TRANSLATE_NOOP("Core", 'this is a causal (left-to-right) model: unmasking needs a bidirectional masked LM'),
+    QT_TRANSLATE_NOOP("Core", '{s} samples of {t} tokens is {s_t} tokens in one batch; at most {max_batch_positions} (memory): ask for fewer samples or a shorter length'),
     QT_TRANSLATE_NOOP("Core", 'remasking must be one of {join_remasking}, got {self_remasking}'),
     QT_TRANSLATE_NOOP("Core", 'schedule must be one of {join_schedules}, got {self_schedule}'),
     QT_TRANSLATE_NOOP("Core", 'temperature must be a number > 0, got {t}'),
@@ -31,4 +32,5 @@ STRINGS = (
 
 # template -> {placeholder: decimals} for the values written as numbers (shown in the locale's way)
 NUMBERS = {
+    '{s} samples of {t} tokens is {s_t} tokens in one batch; at most {max_batch_positions} (memory): ask for fewer samples or a shorter length': {'s_t': 0, 'max_batch_positions': 0},
 }

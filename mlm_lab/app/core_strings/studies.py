@@ -35,6 +35,8 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'the task must be text or image, got {short_self_task}'),
     QT_TRANSLATE_NOOP("Core", 'the fixed config is a {self_fixed_task} config, not {self_task}'),
     QT_TRANSLATE_NOOP("Core", 'a study runs at most {max_runs} runs; {len_self_values} values x {len_self_seeds} seeds is {len_self_values_len_self}'),
+    QT_TRANSLATE_NOOP("Core", 'name may not contain / or \\: {self_name}'),
+    QT_TRANSLATE_NOOP("Core", 'name must be at most 100 characters (a folder name), got {len_self_name}'),
     QT_TRANSLATE_NOOP("Core", 'study.json must hold a JSON object'),
     QT_TRANSLATE_NOOP("Core", 'study.json lacks {join_missing}'),
     QT_TRANSLATE_NOOP("Core", '{path} is {size} bytes, over the {study_json_max} a study.json may hold'),

@@ -27,8 +27,6 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'eval_data goes with data from a file or folder, not the built-in {self_data}'),
     QT_TRANSLATE_NOOP("Core", 'device must be one of {devices}, got {self_device}'),
     QT_TRANSLATE_NOOP("Core", 'tokenizer must be a path, got {self_tokenizer}'),
-    QT_TRANSLATE_NOOP("Core", 'name may not contain / or \\: {self_name}'),
-    QT_TRANSLATE_NOOP("Core", 'name must be at most 100 characters (a folder name), got {len_self_name}'),
     QT_TRANSLATE_NOOP("Core", 'a training config must be a JSON object'),
     QT_TRANSLATE_NOOP("Core", 'unknown training config field(s): {join_unknown}'),
     QT_TRANSLATE_NOOP("Core", 'image runs take a patch mask ratio, not mask_prob'),

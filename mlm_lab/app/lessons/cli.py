@@ -51,7 +51,7 @@ def cmd_lesson(args, size: tuple[int, int]) -> int:
     if not out.resolve().parent.is_dir():
         raise UserError(f"mlm-lab: folder does not exist: {out.resolve().parent}")
     from mlm_lab.atomic import check_output_path
-    from mlm_lab.cli.app import lesson_files
+    from mlm_lab.named_files import lesson_files
 
     # an existing folder, a read-only folder, a full disk, the lesson itself: refused before any page is drawn
     check_output_path(out, "handout", inputs=(args.file, *lesson_files(lesson)))
