@@ -5,35 +5,35 @@
     <name>Core</name>
     <message>
         <source>refused: {name} is the file the command reads ({shown_name_same_as}); writing the {what} there would overwrite it; name another file</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt: {name} ist die Datei, die der Befehl liest ({shown_name_same_as}); die Ausgabe ({what}) dorthin zu schreiben würde sie überschreiben; eine andere Datei nennen</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({what}) kann nicht geschrieben werden: der Ordner existiert nicht: {shown_name_parent}</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: permission denied (the folder {shown_name_parent} is read-only to you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({what}) kann nicht geschrieben werden: Zugriff verweigert (der Ordner {shown_name_parent} ist für Sie schreibgeschützt)</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: {why_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({what}) kann nicht geschrieben werden: {why_exc}</translation>
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is a file, not a folder; name a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgabe ({what}) kann nicht nach {name} geschrieben werden: es ist eine Datei, kein Ordner; einen Ordner nennen</translation>
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is a folder; name a file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgabe ({what}) kann nicht nach {name} geschrieben werden: es ist ein Ordner; eine Datei nennen</translation>
     </message>
     <message>
         <source>refused: {name} exists; name a new file (the {what} never overwrites one)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt: {name} existiert bereits; eine neue Datei nennen (für {what} wird nie eine vorhandene Datei überschrieben)</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({what}) kann nicht geschrieben werden: {why_exc} (ein Probeschreiben in {shown_name_parent} ist fehlgeschlagen)</translation>
     </message>
     <message>
         <source>nothing to compare: no token is masked</source>
@@ -101,51 +101,51 @@
     </message>
     <message>
         <source>{what} must be text, got {type_text_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} muss Text sein, nicht {type_text_name}</translation>
     </message>
     <message>
         <source>{what} holds {ascii_text_exc_start} at character {exc_start_1}: a lone surrogate (bytes that were not UTF-8), not a character the tokenizer can read</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} enthält {ascii_text_exc_start} an Zeichenposition {exc_start_1}: ein einzelnes Surrogat (Bytes, die kein UTF-8 waren), kein Zeichen, das der Tokenizer lesen kann</translation>
     </message>
     <message>
         <source>{shown_path} is {kind}, not {article_what}: refused</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} ist {kind} (erwartet: {article_what}): abgelehnt</translation>
     </message>
     <message>
         <source>{shown_path} is larger than {size_max_bytes}, the most {article_what} may be: refused</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} ist größer als {size_max_bytes}, die höchste erlaubte Größe ({article_what}): abgelehnt</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} kann nicht als {article_what} gelesen werden: mehr als {max_depth} Ebenen tief verschachtelt</translation>
     </message>
     <message>
         <source>no such {what}: {shown_path}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gefunden ({what}): {shown_path}</translation>
     </message>
     <message>
         <source>cannot open the {what} {shown_path}: {reason_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} ({what}) kann nicht geöffnet werden: {reason_exc}</translation>
     </message>
     <message>
         <source>cannot read the {what} {shown_path}: {reason_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} ({what}) kann nicht gelesen werden: {reason_exc}</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: not UTF-8 text (byte {exc_start})</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} kann nicht als {article_what} gelesen werden: kein UTF-8-Text (Byte {exc_start})</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: not valid JSON (line {exc_lineno}: {exc_msg})</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} kann nicht als {article_what} gelesen werden: kein gültiges JSON (Zeile {exc_lineno}: {exc_msg})</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} kann nicht als {article_what} gelesen werden: zu tief verschachtelt</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: it holds {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} kann nicht als {article_what} gelesen werden: die Datei enthält {exc}</translation>
     </message>
     <message>
         <source>size must be at least 4, got {size}</source>
@@ -273,11 +273,11 @@
     </message>
     <message>
         <source>steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>steps muss zwischen 1 und {max_ig_steps} liegen (Stützstellen der Integration), nicht {steps}</translation>
     </message>
     <message>
         <source>the text has no {mask_name_tok} to explain (or it was cut off at the model&apos;s length)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Text hat kein {mask_name_tok} zu erklären (oder es wurde bei der Länge des Modells abgeschnitten)</translation>
     </message>
     <message>
         <source>unknown precision {precision}: choose one of {join_precisions}</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>the frame rate must be from {min_fps} to {max_fps} frames a second, got {fps}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bildrate muss zwischen {min_fps} und {max_fps} Bildern pro Sekunde liegen, nicht {fps}</translation>
     </message>
     <message>
         <source>the animation has no frames</source>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>cannot write {shown_name_path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_name_path} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>{s} samples of {t} tokens is {s_t} tokens in one batch; at most {max_batch_positions} (memory): ask for fewer samples or a shorter length</source>
-        <translation type="unfinished"></translation>
+        <translation>{s} Stichproben zu je {t} Tokens ergeben {s_t} Tokens in einem Batch; höchstens {max_batch_positions} (Speicher): weniger Stichproben oder eine kürzere Länge anfordern</translation>
     </message>
     <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>{name} is nested too deeply to be {kind} (more than {max_json_depth} levels)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist zu tief verschachtelt (erwartet: {kind}; mehr als {max_json_depth} Ebenen)</translation>
     </message>
     <message>
         <source>{name}: the relative path {shown_name_source} leads out of the {kind}&apos;s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <source>{where}.{field} must be {wanted}, got {json_dumps_value_40}: not a progress record</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}.{field} muss {wanted} sein, nicht {json_dumps_value_40}: kein Fortschrittseintrag</translation>
     </message>
     <message>
         <source>{path_name}: students.{name} holds a step that is not a record</source>
@@ -1277,15 +1277,15 @@
     </message>
     <message>
         <source>{where}: {key} {show_value} is not a whole number; set it to a whole number from 1 to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} {show_value} ist keine ganze Zahl; eine ganze Zahl von 1 bis {high} eintragen</translation>
     </message>
     <message>
         <source>{where}: {key} {show_value} is out of range; set it to a value from 1 to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} {show_value} liegt außerhalb des Bereichs; einen Wert von 1 bis {high} eintragen</translation>
     </message>
     <message>
         <source>{where}: {size} {data_size} does not split into {heads} {data_heads} attention heads; make {size} a multiple of {heads}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {size} {data_size} lässt sich nicht auf {heads} {data_heads} Aufmerksamkeitsköpfe aufteilen; {size} auf ein Vielfaches von {heads} setzen</translation>
     </message>
     <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>
@@ -1305,11 +1305,11 @@
     </message>
     <message>
         <source>cannot read {path}: {name} has dtype {str_info_get_dtype_20}, which is not one safetensors writes</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht gelesen werden: {name} hat den Datentyp {str_info_get_dtype_20}, den safetensors nie schreibt</translation>
     </message>
     <message>
         <source>cannot read {path}: its header gives {name} {offsets_1_offsets_0} bytes, but its shape {shape} of {info_dtype} takes {need}; the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht gelesen werden: sein Header gibt {name} {offsets_1_offsets_0} Bytes, aber die Form {shape} aus {info_dtype} braucht {need}; die Datei ist beschädigt</translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: {name} is {list_found_name} in the file, {list_shape} by the config</source>
@@ -1509,7 +1509,7 @@
     </message>
     <message>
         <source>{ref} is a link that leads outside the cache entry; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>{ref} ist ein Link, der aus dem Cache-Eintrag herausführt; abgelehnt</translation>
     </message>
     <message>
         <source>{ref} does not name a snapshot (it holds {raw_60}); a ref must be one folder name inside {snapshots}</source>

@@ -5,35 +5,35 @@
     <name>Core</name>
     <message>
         <source>refused: {name} is the file the command reads ({shown_name_same_as}); writing the {what} there would overwrite it; name another file</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazado: {name} es el archivo que lee el comando ({shown_name_same_as}); escribir ahí la salida ({what}) lo sobrescribiría; indique otro archivo</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {name} ({what}): la carpeta no existe: {shown_name_parent}</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: permission denied (the folder {shown_name_parent} is read-only to you)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {name} ({what}): permiso denegado (la carpeta {shown_name_parent} es de solo lectura para usted)</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: {why_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {name} ({what}): {why_exc}</translation>
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is a file, not a folder; name a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir la salida ({what}) en {name}: es un archivo, no una carpeta; indique una carpeta</translation>
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is a folder; name a file</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir la salida ({what}) en {name}: es una carpeta; indique un archivo</translation>
     </message>
     <message>
         <source>refused: {name} exists; name a new file (the {what} never overwrites one)</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazado: {name} ya existe; indique un archivo nuevo (con {what} nunca se sobrescribe un archivo existente)</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {name} ({what}): {why_exc} (falló una escritura de prueba en {shown_name_parent})</translation>
     </message>
     <message>
         <source>nothing to compare: no token is masked</source>
@@ -101,51 +101,51 @@
     </message>
     <message>
         <source>{what} must be text, got {type_text_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} debe ser texto, se recibió {type_text_name}</translation>
     </message>
     <message>
         <source>{what} holds {ascii_text_exc_start} at character {exc_start_1}: a lone surrogate (bytes that were not UTF-8), not a character the tokenizer can read</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} contiene {ascii_text_exc_start} en el carácter {exc_start_1}: un sustituto aislado (bytes que no eran UTF-8), no un carácter que el tokenizador pueda leer</translation>
     </message>
     <message>
         <source>{shown_path} is {kind}, not {article_what}: refused</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} es {kind} (se esperaba: {article_what}): rechazado</translation>
     </message>
     <message>
         <source>{shown_path} is larger than {size_max_bytes}, the most {article_what} may be: refused</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} ocupa más de {size_max_bytes}, el tamaño máximo permitido ({article_what}): rechazado</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {shown_path} como {article_what}: anidado a más de {max_depth} niveles</translation>
     </message>
     <message>
         <source>no such {what}: {shown_path}</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe ({what}): {shown_path}</translation>
     </message>
     <message>
         <source>cannot open the {what} {shown_path}: {reason_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede abrir {shown_path} ({what}): {reason_exc}</translation>
     </message>
     <message>
         <source>cannot read the {what} {shown_path}: {reason_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {shown_path} ({what}): {reason_exc}</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: not UTF-8 text (byte {exc_start})</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {shown_path} como {article_what}: no es texto UTF-8 (byte {exc_start})</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: not valid JSON (line {exc_lineno}: {exc_msg})</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {shown_path} como {article_what}: no es un JSON válido (línea {exc_lineno}: {exc_msg})</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {shown_path} como {article_what}: anidamiento demasiado profundo</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: it holds {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {shown_path} como {article_what}: contiene {exc}</translation>
     </message>
     <message>
         <source>size must be at least 4, got {size}</source>
@@ -273,11 +273,11 @@
     </message>
     <message>
         <source>steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>steps debe estar entre 1 y {max_ig_steps} (nodos de integración), se recibió {steps}</translation>
     </message>
     <message>
         <source>the text has no {mask_name_tok} to explain (or it was cut off at the model&apos;s length)</source>
-        <translation type="unfinished"></translation>
+        <translation>el texto no tiene ningún {mask_name_tok} que explicar (o quedó cortado en la longitud del modelo)</translation>
     </message>
     <message>
         <source>unknown precision {precision}: choose one of {join_precisions}</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>the frame rate must be from {min_fps} to {max_fps} frames a second, got {fps}</source>
-        <translation type="unfinished"></translation>
+        <translation>la frecuencia de fotogramas debe estar entre {min_fps} y {max_fps} fotogramas por segundo, se recibió {fps}</translation>
     </message>
     <message>
         <source>the animation has no frames</source>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>cannot write {shown_name_path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {shown_name_path}: {reason}</translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>{s} samples of {t} tokens is {s_t} tokens in one batch; at most {max_batch_positions} (memory): ask for fewer samples or a shorter length</source>
-        <translation type="unfinished"></translation>
+        <translation>{s} muestras de {t} tokens son {s_t} tokens en un lote; como máximo {max_batch_positions} (memoria): pida menos muestras o una longitud menor</translation>
     </message>
     <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>{name} is nested too deeply to be {kind} (more than {max_json_depth} levels)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tiene un anidamiento demasiado profundo ({kind}; más de {max_json_depth} niveles)</translation>
     </message>
     <message>
         <source>{name}: the relative path {shown_name_source} leads out of the {kind}&apos;s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <source>{where}.{field} must be {wanted}, got {json_dumps_value_40}: not a progress record</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}.{field} debe ser {wanted}, se recibió {json_dumps_value_40}: no es un registro de progreso</translation>
     </message>
     <message>
         <source>{path_name}: students.{name} holds a step that is not a record</source>
@@ -1277,15 +1277,15 @@
     </message>
     <message>
         <source>{where}: {key} {show_value} is not a whole number; set it to a whole number from 1 to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} {show_value} no es un número entero; indique un número entero de 1 a {high}</translation>
     </message>
     <message>
         <source>{where}: {key} {show_value} is out of range; set it to a value from 1 to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {key} {show_value} está fuera de rango; indique un valor de 1 a {high}</translation>
     </message>
     <message>
         <source>{where}: {size} {data_size} does not split into {heads} {data_heads} attention heads; make {size} a multiple of {heads}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {size} {data_size} no se puede repartir entre {heads} {data_heads} cabezas de atención; haga que {size} sea múltiplo de {heads}</translation>
     </message>
     <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>
@@ -1305,11 +1305,11 @@
     </message>
     <message>
         <source>cannot read {path}: {name} has dtype {str_info_get_dtype_20}, which is not one safetensors writes</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {path}: {name} tiene el tipo de datos {str_info_get_dtype_20}, que safetensors nunca escribe</translation>
     </message>
     <message>
         <source>cannot read {path}: its header gives {name} {offsets_1_offsets_0} bytes, but its shape {shape} of {info_dtype} takes {need}; the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer {path}: su cabecera asigna a {name} {offsets_1_offsets_0} bytes, pero su forma {shape} de {info_dtype} ocupa {need}; el archivo está dañado</translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: {name} is {list_found_name} in the file, {list_shape} by the config</source>
@@ -1509,7 +1509,7 @@
     </message>
     <message>
         <source>{ref} is a link that leads outside the cache entry; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>{ref} es un enlace que lleva fuera de la entrada de la caché; rechazado</translation>
     </message>
     <message>
         <source>{ref} does not name a snapshot (it holds {raw_60}); a ref must be one folder name inside {snapshots}</source>

@@ -5,35 +5,35 @@
     <name>Core</name>
     <message>
         <source>refused: {name} is the file the command reads ({shown_name_same_as}); writing the {what} there would overwrite it; name another file</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝：{name} 是该命令读取的文件（{shown_name_same_as}）；把 {what} 写到那里会覆盖它；请指定另一个文件</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {what} {name}：文件夹不存在：{shown_name_parent}</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: permission denied (the folder {shown_name_parent} is read-only to you)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {what} {name}：权限不足（文件夹 {shown_name_parent} 对你是只读的）</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: {why_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {what} {name}：{why_exc}</translation>
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is a file, not a folder; name a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>无法把 {what} 写入 {name}：它是文件，不是文件夹；请指定一个文件夹</translation>
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is a folder; name a file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法把 {what} 写入 {name}：它是一个文件夹；请指定一个文件</translation>
     </message>
     <message>
         <source>refused: {name} exists; name a new file (the {what} never overwrites one)</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝：{name} 已存在；请指定一个新文件（{what} 从不覆盖已有文件）</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {what} {name}：{why_exc}（在 {shown_name_parent} 中的测试写入失败）</translation>
     </message>
     <message>
         <source>nothing to compare: no token is masked</source>
@@ -101,51 +101,51 @@
     </message>
     <message>
         <source>{what} must be text, got {type_text_name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 必须是文本，实际为 {type_text_name}</translation>
     </message>
     <message>
         <source>{what} holds {ascii_text_exc_start} at character {exc_start_1}: a lone surrogate (bytes that were not UTF-8), not a character the tokenizer can read</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 在第 {exc_start_1} 个字符处含有 {ascii_text_exc_start}：这是孤立的代理项（并非 UTF-8 的字节），不是分词器能读取的字符</translation>
     </message>
     <message>
         <source>{shown_path} is {kind}, not {article_what}: refused</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} 是 {kind}，不是 {article_what}：已拒绝</translation>
     </message>
     <message>
         <source>{shown_path} is larger than {size_max_bytes}, the most {article_what} may be: refused</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown_path} 大于 {size_max_bytes}，即 {article_what} 允许的最大大小：已拒绝</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 {shown_path} 读取为 {article_what}：嵌套超过 {max_depth} 层</translation>
     </message>
     <message>
         <source>no such {what}: {shown_path}</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这个 {what}：{shown_path}</translation>
     </message>
     <message>
         <source>cannot open the {what} {shown_path}: {reason_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 {what} {shown_path}：{reason_exc}</translation>
     </message>
     <message>
         <source>cannot read the {what} {shown_path}: {reason_exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {what} {shown_path}：{reason_exc}</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: not UTF-8 text (byte {exc_start})</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 {shown_path} 读取为 {article_what}：不是 UTF-8 文本（字节 {exc_start}）</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: not valid JSON (line {exc_lineno}: {exc_msg})</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 {shown_path} 读取为 {article_what}：不是有效的 JSON（第 {exc_lineno} 行：{exc_msg}）</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: nested too deeply</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 {shown_path} 读取为 {article_what}：嵌套层级太深</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: it holds {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 {shown_path} 读取为 {article_what}：其中含有 {exc}</translation>
     </message>
     <message>
         <source>size must be at least 4, got {size}</source>
@@ -273,11 +273,11 @@
     </message>
     <message>
         <source>steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}</source>
-        <translation type="unfinished"></translation>
+        <translation>steps 必须在 1 到 {max_ig_steps} 之间（积分节点数），实际为 {steps}</translation>
     </message>
     <message>
         <source>the text has no {mask_name_tok} to explain (or it was cut off at the model&apos;s length)</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中没有要解释的 {mask_name_tok}（或者它在模型的长度处被截断了）</translation>
     </message>
     <message>
         <source>unknown precision {precision}: choose one of {join_precisions}</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>the frame rate must be from {min_fps} to {max_fps} frames a second, got {fps}</source>
-        <translation type="unfinished"></translation>
+        <translation>帧率必须在每秒 {min_fps} 到 {max_fps} 帧之间，实际为 {fps}</translation>
     </message>
     <message>
         <source>the animation has no frames</source>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>cannot write {shown_name_path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {shown_name_path}：{reason}</translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>{s} samples of {t} tokens is {s_t} tokens in one batch; at most {max_batch_positions} (memory): ask for fewer samples or a shorter length</source>
-        <translation type="unfinished"></translation>
+        <translation>{s} 个样本、每个 {t} 个词元，一个批次共 {s_t} 个词元；最多 {max_batch_positions} 个（内存限制）：请减少样本数或缩短长度</translation>
     </message>
     <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>{name} is nested too deeply to be {kind} (more than {max_json_depth} levels)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 嵌套层级太深（超过 {max_json_depth} 层），不能作为 {kind}</translation>
     </message>
     <message>
         <source>{name}: the relative path {shown_name_source} leads out of the {kind}&apos;s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <source>{where}.{field} must be {wanted}, got {json_dumps_value_40}: not a progress record</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}.{field} 必须是 {wanted}，实际为 {json_dumps_value_40}：不是学习进度记录</translation>
     </message>
     <message>
         <source>{path_name}: students.{name} holds a step that is not a record</source>
@@ -1277,15 +1277,15 @@
     </message>
     <message>
         <source>{where}: {key} {show_value} is not a whole number; set it to a whole number from 1 to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：{key} {show_value} 不是整数；请设为 1 到 {high} 之间的整数</translation>
     </message>
     <message>
         <source>{where}: {key} {show_value} is out of range; set it to a value from 1 to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：{key} {show_value} 超出范围；请设为 1 到 {high} 之间的值</translation>
     </message>
     <message>
         <source>{where}: {size} {data_size} does not split into {heads} {data_heads} attention heads; make {size} a multiple of {heads}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：{size} {data_size} 无法均分给 {heads} {data_heads} 个注意力头；请把 {size} 设为 {heads} 的倍数</translation>
     </message>
     <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>
@@ -1305,11 +1305,11 @@
     </message>
     <message>
         <source>cannot read {path}: {name} has dtype {str_info_get_dtype_20}, which is not one safetensors writes</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {path}：{name} 的 dtype 为 {str_info_get_dtype_20}，这不是 safetensors 会写入的类型</translation>
     </message>
     <message>
         <source>cannot read {path}: its header gives {name} {offsets_1_offsets_0} bytes, but its shape {shape} of {info_dtype} takes {need}; the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {path}：文件头给 {name} 分配了 {offsets_1_offsets_0} 字节，但其形状 {shape}（{info_dtype}）需要 {need}；文件已损坏</translation>
     </message>
     <message>
         <source>{path_path_name} does not match {where}: {name} is {list_found_name} in the file, {list_shape} by the config</source>
@@ -1509,7 +1509,7 @@
     </message>
     <message>
         <source>{ref} is a link that leads outside the cache entry; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>{ref} 是指向缓存条目之外的链接；已拒绝</translation>
     </message>
     <message>
         <source>{ref} does not name a snapshot (it holds {raw_60}); a ref must be one folder name inside {snapshots}</source>
