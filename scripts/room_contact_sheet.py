@@ -1,16 +1,25 @@
-"""The rooms' contact sheet: run the room test keeping its renders, then lay them out by size.
+"""The rooms' contact sheets: run a room test keeping its pictures, then lay them out by size.
 
     MLM_LAB_ROOM_SHOTS=ROOMS_DIR python -m pytest tests/app/test_rooms.py -q
-    python scripts/room_contact_sheet.py ROOMS_DIR docs/screenshots/rooms/contact-sheet.png
+    python scripts/room_contact_sheet.py ROOMS_DIR docs/screenshots/rooms/contact-sheet-offscreen.png
 
 One row per room (size and mode), one thumbnail per lesson: the step that lesson renders at
 every size (tests/app/test_rooms.py ONE_STEP), each labelled with its size and step.
+
+    MLM_LAB_ROOM_SHOTS=XROOMS_DIR python -m pytest tests/app/test_rooms_xvfb.py -q
+    python scripts/room_contact_sheet.py --measured XROOMS_DIR docs/screenshots/rooms/contact-sheet.png
+
+The real screens (Xvfb and a window manager): one row per room, one picture of the whole screen
+per step of lesson 1 measured, each captioned from its measurements (XROOMS_DIR/ROOM/measured.jsonl):
+what of the narration, the step's subject and its exercise was in sight, and what cut a part that
+was not. Nothing in a caption is written by hand.
 """
 
 from __future__ import annotations
 
 import re
 import sys
+import textwrap
 from pathlib import Path
 
 from PIL import Image, ImageDraw
@@ -56,5 +65,75 @@ def main(folder: str, out: str) -> int:
     return 0
 
 
+def caption(record: dict) -> list[str]:
+    """Two lines from one step's measurements: the room and step, then each part's verdict."""
+    scale = record.get("scale", 1)  # the screen's pixels: its logical size times the scale factor
+    room = f"{round(record['screen'][2] * scale)}x{round(record['screen'][3] * scale)}"
+    if abs(scale - 1) > 0.01:
+        room += f" at {round(scale * 100)} %"
+    room += ", at the desk" if record.get("mode") == "desk" else ", presenting"
+    said = []
+    for part in record["parts"]:
+        name = {"focus": "subject"}.get(part["part"], part["part"])
+        if part["part"] == "exercise" and not part["count"]:
+            said.append(f"{name}: none")
+        elif part["in_sight"]:
+            said.append(f"{name}: in sight" + (" (fills its view)" if part.get("fills_view") else ""))
+        else:
+            cut = next((w for w in part["widgets"] if not w["whole"]), None)
+            said.append(f"{name}: {round(100 * part['seen'])} % seen" + (f", cut by {cut['cut_by']}" if cut else ""))
+    return [f"{room} · lesson 1 step {record['step']} · {record['title'][:40]}", "; ".join(said)]
+
+
+def measured_sheet(folder: str, out: str) -> int:
+    import json
+
+    rooms = []
+    for sub in sorted(Path(folder).iterdir(), key=lambda p: _room_key(p.name)):
+        lines = sub / "measured.jsonl"
+        if lines.is_file():
+            rooms.append((sub, [json.loads(line) for line in lines.read_text(encoding="utf-8").splitlines() if line]))
+    if not rooms:
+        print(f"no measured.jsonl under {folder}: run tests/app/test_rooms_xvfb.py with MLM_LAB_ROOM_SHOTS", file=sys.stderr)
+        return 2
+    columns = max(len(records) for _sub, records in rooms)
+    rows = []
+    for sub, records in rooms:
+        thumbs = []
+        for record in records:
+            with Image.open(sub / record["shot"]) as img:
+                h = round(img.height * THUMB_W / img.width)
+                thumbs.append((record, img.convert("RGB").resize((THUMB_W, h), Image.LANCZOS)))
+        rows.append(thumbs)
+    wrapped = {id(r): [caption(r)[0], *textwrap.wrap(caption(r)[1], 52)] for thumbs in rows for r, _t in thumbs}
+    text_h = 13 * max(len(lines) for lines in wrapped.values()) + 4  # every line of every caption: none is cut
+    row_h = [max(t.height for _r, t in thumbs) + text_h + 4 for thumbs in rows]
+    sheet = Image.new("RGB", (THUMB_W * columns + 8 * (columns + 1), sum(row_h) + 8 * len(rows)), "white")
+    draw = ImageDraw.Draw(sheet)
+    y = 4
+    for thumbs, height in zip(rows, row_h, strict=True):
+        for i, (record, thumb) in enumerate(thumbs):
+            x = 8 + i * (THUMB_W + 8)
+            first, *verdict = wrapped[id(record)]
+            ok = all(p["in_sight"] for p in record["parts"])
+            draw.text((x, y), first, fill="black")
+            for k, line in enumerate(verdict):
+                draw.text((x, y + 13 * (k + 1)), line, fill="#1b7a2f" if ok else "#b3261e")
+            sheet.paste(thumb, (x, y + text_h))
+            draw.rectangle([x - 1, y + text_h - 1, x + thumb.width, y + text_h + thumb.height], outline="#888")
+        y += height + 8
+    Path(out).parent.mkdir(parents=True, exist_ok=True)
+    sheet.save(out, optimize=True)
+    print(f"wrote {out} ({sum(len(t) for t in rows)} screens of {len(rows)} rooms, {sheet.width}x{sheet.height})")
+    return 0
+
+
+def _room_key(name: str):
+    m = re.match(r"(\d+)x(\d+)(?:-at-(\d+))?", name)
+    return (name.endswith("-desk"), int(m.group(1)) * int(m.group(2)), int(m.group(3) or 100)) if m else (False, 0, 0)
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--measured"]:
+        sys.exit(measured_sheet(*sys.argv[2:4]))
     sys.exit(main(*sys.argv[1:3]))

@@ -97,6 +97,19 @@ def _number(text: str, decimals: int) -> str:
     return fmt_number(value, decimals)
 
 
+def _number_and_more(text: str) -> bool:
+    """A number field's value that is a number followed by more words: what a template ending in a
+    number field catches of a longer message ("65,536 (write 64, not 64.0)")."""
+    head, _space, rest = text.partition(" ")
+    if not rest:
+        return False
+    try:
+        float(head.replace(",", ""))
+    except ValueError:
+        return False
+    return True
+
+
 def translate_message(message: str, depth: int = 0) -> str | None:
     """`message` in the app's language when it was made from a core template, else None."""
     if depth > MAX_DEPTH or not message:
@@ -105,7 +118,9 @@ def translate_message(message: str, depth: int = 0) -> str | None:
 
     for template in templates():
         values = template.values(message)
-        if values is None:
+        if values is None or any(name in values and _number_and_more(values[name]) for name in template.numbers):
+            # a number field that caught more than a number ("65,536 (write 64, not 64.0)") matched a
+            # longer message made of pieces: those are translated on their own (_after_prefix)
             continue
         translated = QCoreApplication.translate(CONTEXT, template.text)
         shown = {}

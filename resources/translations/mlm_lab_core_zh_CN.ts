@@ -1277,15 +1277,15 @@
     </message>
     <message>
         <source>{where}: {key} {show_value} is not a whole number; set it to a whole number from 1 to {high}</source>
-        <translation>{where}：{key} {show_value} 不是整数；请设为 1 到 {high} 之间的整数</translation>
+        <translation>{where}: {key} {show_value} 不是整数；请设为 1 到 {high} 之间的整数</translation>
     </message>
     <message>
         <source>{where}: {key} {show_value} is out of range; set it to a value from 1 to {high}</source>
-        <translation>{where}：{key} {show_value} 超出范围；请设为 1 到 {high} 之间的值</translation>
+        <translation>{where}: {key} {show_value} 超出范围；请设为 1 到 {high} 之间的值</translation>
     </message>
     <message>
         <source>{where}: {size} {data_size} does not split into {heads} {data_heads} attention heads; make {size} a multiple of {heads}</source>
-        <translation>{where}：{size} {data_size} 无法均分给 {heads} {data_heads} 个注意力头；请把 {size} 设为 {heads} 的倍数</translation>
+        <translation>{where}: {size} {data_size} 无法均分给 {heads} {data_heads} 个注意力头；请把 {size} 设为 {heads} 的倍数</translation>
     </message>
     <message>
         <source>cannot read {path}: {exc_strerror_or_exc}</source>

@@ -31,6 +31,7 @@ DESK_VIEW_BESIDE = 900
 SHORT = 700  # unless it is shorter than this (a 1920x1080 screen at 200 %): below would take the view's height
 BELOW_SHARE = 0.3  # of the window's height, for the narration below the view
 BELOW_HEIGHT = (150, 420)
+BELOW_MOST = 0.45  # of the window's height: the most the panel below takes, for an exercise to show whole
 
 
 PAPER_KEY = "lessons/handout_paper"  # the paper the last handout was exported on
@@ -282,6 +283,7 @@ class Lessons(QObject):
         if key != self._focus_index:  # a new step: scroll what it talks about into sight as it arrives
             self._focus_index = key
             self.show_focus()
+            QTimer.singleShot(0, self._grow_for_exercise)  # once the exercise box shows the step's
 
     def show_focus(self) -> None:
         """Scroll the step's focus into sight now, and again while the window's answers arrive."""
@@ -342,12 +344,39 @@ class Lessons(QObject):
             if beside:
                 w.resizeDocks([self.dock], [side], Qt.Orientation.Horizontal)
             else:
-                height = int(min(max(w.height() * BELOW_SHARE, BELOW_HEIGHT[0]), BELOW_HEIGHT[1]))
-                w.resizeDocks([self.dock], [height], Qt.Orientation.Vertical)
+                w.resizeDocks([self.dock], [self._below_height()], Qt.Orientation.Vertical)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable if beside
                               else QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         if moved or force:
             self.show_focus()
+
+    def _below_height(self) -> int:
+        """The panel's height below the view: BELOW_SHARE of the window, or what the step's exercise
+        needs to show whole (its choices, its answer box and Check), at most BELOW_MOST of it."""
+        w = self.window
+        share = int(min(max(w.height() * BELOW_SHARE, BELOW_HEIGHT[0]), BELOW_HEIGHT[1]))
+        return int(min(max(share, self._exercise_needs()), w.height() * BELOW_MOST))
+
+    def _exercise_needs(self) -> int:
+        """The dock's height that shows the step's exercise whole (0 on a step without one)."""
+        box = self.panel.exercise
+        if not box.isVisibleTo(self.panel):
+            return 0
+        title = self.dock.height() - self.panel.height() if self.dock.isVisible() else 0
+        margins = self.panel.contentsMargins()
+        # a line to spare: the choices' height is measured at the box's width now, and wraps anew at its next
+        return box.sizeHint().height() + max(title, 0) + margins.top() + margins.bottom() + 8 + \
+            box.fontMetrics().lineSpacing()
+
+    def _grow_for_exercise(self) -> None:
+        """A new step at the desk, the panel below the view: taller if its exercise would be cut
+        (never shorter: a height the teacher dragged to stays)."""
+        w = self.window
+        if w.is_presentation() or not self.dock.isVisible() or self.panel.is_beside():
+            return
+        need = min(self._exercise_needs(), int(w.height() * BELOW_MOST))
+        if need > self.dock.height():
+            w.resizeDocks([self.dock], [need], Qt.Orientation.Vertical)
 
     def _update_keys(self) -> None:
         """The lesson's keys work whenever a lesson is open, at the desk too; Space also in

@@ -110,6 +110,7 @@ class LessonPanel(QWidget):
         reading.addWidget(scroll)
         reading.addWidget(self.exercise)
         reading.addStretch(1)
+        self._reading_layout = reading
         nav = QHBoxLayout()
         nav.addWidget(self.back_button)
         nav.addWidget(self.next_button)
@@ -164,18 +165,29 @@ class LessonPanel(QWidget):
         if beside == self._beside:
             return
         self._beside = beside
+        # beside the view the exercise sits under the words; below it (a short panel) it takes a
+        # column of its own between the words and the buttons, so the words keep the panel's whole
+        # height (at 1024x768 at the desk they had two lines above the exercise, its answer box cut)
+        if beside:
+            self.box.removeWidget(self.exercise)
+            self._reading_layout.insertWidget(1, self.exercise)
+        else:
+            self._reading_layout.removeWidget(self.exercise)
+            self.box.insertWidget(1, self.exercise)
         self.box.setDirection(QBoxLayout.Direction.TopToBottom if beside else QBoxLayout.Direction.LeftToRight)
         self._stretch()
 
     def _stretch(self) -> None:
         """The words take the room: the buttons under them only what they need, the editor (while
-        editing) two fifths beside the view; below the view the buttons' column a third of the row."""
+        editing) two fifths beside the view; below the view the words, the exercise and the
+        buttons' column in a row (5 : 4 : 2)."""
         if self._beside:
             self.box.setStretch(0, 3 if self.editor.isVisibleTo(self) else 1)
             self.box.setStretch(1, 2 if self.editor.isVisibleTo(self) else 0)
         else:
             self.box.setStretch(0, 5)
-            self.box.setStretch(1, 2)
+            self.box.setStretch(1, 4)
+            self.box.setStretch(2, 2)
 
     def is_beside(self) -> bool:
         return self._beside

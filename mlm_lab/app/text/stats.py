@@ -268,6 +268,20 @@ class StatisticsView(QWidget):
             if name not in named:
                 legend.addItem(item, name)
         legend.setLabelTextSize(f"{self._plot_font().pointSizeF():.1f}pt")
+        self._fit_legend_row()
+
+    def _fit_legend_row(self) -> None:
+        """The legend's row exactly as high as one line of its entries: the grid would otherwise share
+        the height out between the plots and the legend, and at 1280x720 the plots kept 50 px while
+        the legend floated in a row three times its own height."""
+        rows = self.legend.layout.rowCount()
+        line = max([QFontMetrics(self._plot_font()).height()]
+                   + [label.boundingRect().height() for _sample, label in self.legend.items])
+        height = rows * (line + 4) + 4 if self.legend.items else 0
+        grid = self.plots.ci.layout
+        grid.setRowMinimumHeight(1, height)
+        grid.setRowPreferredHeight(1, height)
+        grid.setRowMaximumHeight(1, height)
 
     # -- look ---------------------------------------------------------------------------
     def _plot_font(self) -> QFont:
