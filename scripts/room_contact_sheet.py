@@ -66,7 +66,7 @@ def main(folder: str, out: str) -> int:
 
 
 def caption(record: dict) -> list[str]:
-    """Two lines from one step's measurements: the room and step, then each part's verdict."""
+    """From one step's measurements: the room, the step, then each part's verdict."""
     scale = record.get("scale", 1)  # the screen's pixels: its logical size times the scale factor
     room = f"{round(record['screen'][2] * scale)}x{round(record['screen'][3] * scale)}"
     if abs(scale - 1) > 0.01:
@@ -82,7 +82,7 @@ def caption(record: dict) -> list[str]:
         else:
             cut = next((w for w in part["widgets"] if not w["whole"]), None)
             said.append(f"{name}: {round(100 * part['seen'])} % seen" + (f", cut by {cut['cut_by']}" if cut else ""))
-    return [f"{room} · lesson 1 step {record['step']} · {record['title'][:40]}", "; ".join(said)]
+    return [room, f"lesson 1 step {record['step']}: {record['title']}", "; ".join(said)]
 
 
 def measured_sheet(folder: str, out: str) -> int:
@@ -105,7 +105,8 @@ def measured_sheet(folder: str, out: str) -> int:
                 h = round(img.height * THUMB_W / img.width)
                 thumbs.append((record, img.convert("RGB").resize((THUMB_W, h), Image.LANCZOS)))
         rows.append(thumbs)
-    wrapped = {id(r): [caption(r)[0], *textwrap.wrap(caption(r)[1], 52)] for thumbs in rows for r, _t in thumbs}
+    wrapped = {id(r): [*caption(r)[:1], *textwrap.wrap(caption(r)[1], 52), *textwrap.wrap(caption(r)[2], 52)]
+               for thumbs in rows for r, _t in thumbs}
     text_h = 13 * max(len(lines) for lines in wrapped.values()) + 4  # every line of every caption: none is cut
     row_h = [max(t.height for _r, t in thumbs) + text_h + 4 for thumbs in rows]
     sheet = Image.new("RGB", (THUMB_W * columns + 8 * (columns + 1), sum(row_h) + 8 * len(rows)), "white")
@@ -114,11 +115,11 @@ def measured_sheet(folder: str, out: str) -> int:
     for thumbs, height in zip(rows, row_h, strict=True):
         for i, (record, thumb) in enumerate(thumbs):
             x = 8 + i * (THUMB_W + 8)
-            first, *verdict = wrapped[id(record)]
+            lines = wrapped[id(record)]
             ok = all(p["in_sight"] for p in record["parts"])
-            draw.text((x, y), first, fill="black")
-            for k, line in enumerate(verdict):
-                draw.text((x, y + 13 * (k + 1)), line, fill="#1b7a2f" if ok else "#b3261e")
+            plain = 1 + len(textwrap.wrap(caption(record)[1], 52))  # the room and the step, then the verdicts
+            for k, line in enumerate(lines):
+                draw.text((x, y + 13 * k), line, fill="black" if k < plain else "#1b7a2f" if ok else "#b3261e")
             sheet.paste(thumb, (x, y + text_h))
             draw.rectangle([x - 1, y + text_h - 1, x + thumb.width, y + text_h + thumb.height], outline="#888")
         y += height + 8

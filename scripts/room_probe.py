@@ -152,7 +152,7 @@ def main(argv=None) -> int:
     from mlm_lab.app.window.main import create_app
 
     app = create_app([])
-    from mlm_lab.app.lessons.room_fit import focus_widgets
+    from mlm_lab.app.lessons.room_fit import focus_widgets, layout_problems, page_scrolls
     from mlm_lab.app.window.main_window import MainWindow
     from mlm_lab.lab.lesson import bundled_lessons, load_lesson
 
@@ -190,6 +190,9 @@ def main(argv=None) -> int:
                   "parts": [measure_part("narration", [panel.narration], area),
                             measure_part("focus", focus_widgets(window, step.focus), area),
                             measure_part("exercise", exercise_controls(panel), area)]}
+        across, _down = page_scrolls(window.tabs.currentWidget())
+        record["across"] = across  # the tab's page wider than its view: it scrolls sideways, a column is cut
+        record["problems"] = layout_problems(window)[:8]  # room_fit's: a widget outside the window, a cut label
         if not record["parts"][2]["count"]:
             record["parts"][2]["in_sight"] = True  # no exercise on this step: nothing to miss
         if not args.no_shots:

@@ -198,3 +198,11 @@ def test_the_probe_sees_what_a_scroll_area_hides(qapp):
     shown = probe.measure_part("focus", [label], screen)
     assert shown["in_sight"] and shown["seen"] == 1.0
     area.close()
+
+
+def test_no_page_scrolls_sideways_or_cuts_a_label_on_a_real_screen(measured):
+    """The tab's page never wider than its view (at 1024x768 it was 51 px wider beside the narration,
+    the controls' column cut at its left: 'ting', 'ity'), and room_fit finds nothing outside the window."""
+    wrong = [f"{room} step {r['step']}: " + ("scrolls sideways; " if r["across"] else "") + "; ".join(r["problems"])
+             for room, records in measured.items() for r in records if r["across"] or r["problems"]]
+    assert not wrong, "\n".join(wrong)

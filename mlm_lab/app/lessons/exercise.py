@@ -108,6 +108,14 @@ class FittedScroll(QScrollArea):
             self.updateGeometry()  # the words' height follows the width
 
 
+class _Note(QLabel):
+    """A label shown only while it has words."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setVisible(bool(text))
+
+
 class ExerciseBox(QFrame):
     """Shows the player's current step's exercise (hidden on a step without one)."""
 
@@ -152,7 +160,7 @@ class ExerciseBox(QFrame):
         self.check_button.clicked.connect(self.check)
         self.show_button = QPushButton(translate("Lessons", "Show the answer"))
         self.show_button.clicked.connect(self.show_answer)
-        self.feedback = QLabel()
+        self.feedback = _Note()  # hidden while empty: an empty line under the buttons cut the options above
         self.feedback.setObjectName("exerciseFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.PlainText)

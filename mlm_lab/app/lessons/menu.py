@@ -26,6 +26,7 @@ FOCUS_POLL_MS = 100  # while a step's answers arrive, its focus is scrolled into
 FOCUS_TICKS = 300  # at most 30 s of that
 PRESENTATION_DOCK_SHARE = 0.26  # of the window's width, for the narration beside the view in presentation mode
 SIDE_WIDTH = (300, 600)  # px: the narration beside the view is this wide at least / at most
+NARROW_SIDE = 220  # px: the narrowest it gets in presentation mode, where the page would scroll sideways
 VIEW_BESIDE = 700  # px the view keeps when the narration is beside it; a narrower window puts it below,
 DESK_VIEW_BESIDE = 900
 SHORT = 700  # unless it is shorter than this (a 1920x1080 screen at 200 %): below would take the view's height
@@ -283,7 +284,8 @@ class Lessons(QObject):
         if key != self._focus_index:  # a new step: scroll what it talks about into sight as it arrives
             self._focus_index = key
             self.show_focus()
-            QTimer.singleShot(0, self._grow_for_exercise)  # once the exercise box shows the step's
+            for delay in (0, 200):  # once the exercise box shows the step's, and once its words have wrapped
+                QTimer.singleShot(delay, self._grow_for_exercise)
 
     def show_focus(self) -> None:
         """Scroll the step's focus into sight now, and again while the window's answers arrive."""
@@ -335,6 +337,11 @@ class Lessons(QObject):
         side = int(min(max(w.width() * share, SIDE_WIDTH[0]), SIDE_WIDTH[1]))
         keep = VIEW_BESIDE if presenting else DESK_VIEW_BESIDE  # at the desk the controls take more of the view
         beside = w.width() - side >= keep or (w.height() < SHORT and w.width() - side >= VIEW_BESIDE * 0.6)
+        need = self._page_needs()
+        if beside and presenting and need and w.width() - side < need:
+            # the tab's page would scroll sideways beside a narration this wide (1024x768 on a real
+            # screen: 51 px, the controls' column cut): the narration gives way down to NARROW_SIDE
+            side = max(NARROW_SIDE, w.width() - need)
         area = Qt.DockWidgetArea.RightDockWidgetArea if beside else Qt.DockWidgetArea.BottomDockWidgetArea
         moved = w.dockWidgetArea(self.dock) != area
         if moved:
@@ -350,6 +357,20 @@ class Lessons(QObject):
         if moved or force:
             self.show_focus()
 
+    def _page_needs(self) -> int:
+        """The width the current tab's page needs without scrolling sideways (0: no such page)."""
+        from PySide6.QtWidgets import QScrollArea
+
+        from mlm_lab.app.lessons.room_fit import PAGE_NAME
+
+        tab = self.window.tabs.currentWidget()
+        area = tab.findChild(QScrollArea, PAGE_NAME, Qt.FindChildOption.FindDirectChildrenOnly) if tab else None
+        if area is None or area.widget() is None:
+            return 0
+        frame = 2 * area.frameWidth() + area.verticalScrollBar().sizeHint().width()
+        separator = self.window.style().pixelMetric(self.window.style().PixelMetric.PM_DockWidgetSeparatorExtent)
+        return area.widget().minimumSizeHint().width() + frame + separator + 8
+
     def _below_height(self) -> int:
         """The panel's height below the view: BELOW_SHARE of the window, or what the step's exercise
         needs to show whole (its choices, its answer box and Check), at most BELOW_MOST of it."""
@@ -364,9 +385,9 @@ class Lessons(QObject):
             return 0
         title = self.dock.height() - self.panel.height() if self.dock.isVisible() else 0
         margins = self.panel.contentsMargins()
-        # a line to spare: the choices' height is measured at the box's width now, and wraps anew at its next
+        # two lines to spare: the choices' height is measured at the box's width now, and wraps anew at its next
         return box.sizeHint().height() + max(title, 0) + margins.top() + margins.bottom() + 8 + \
-            box.fontMetrics().lineSpacing()
+            2 * box.fontMetrics().lineSpacing()
 
     def _grow_for_exercise(self) -> None:
         """A new step at the desk, the panel below the view: taller if its exercise would be cut

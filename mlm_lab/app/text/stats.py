@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -90,6 +90,24 @@ class StatisticsView(QWidget):
         self.note.setWordWrap(True)
         box.addWidget(self.note)
         self._keep_plot_height(self._plot_font())
+
+    def minimumSizeHint(self) -> QSize:
+        """At least the summary's wrapped lines, the plots' least height and the note's lines: a layout
+        of word-wrapped labels asks for less, and the plots stuck out of the view by a few px."""
+        hint = super().minimumSizeHint()
+        box = self.layout()
+        margins = box.contentsMargins()
+        width = max(self.width() - margins.left() - margins.right(), 100)
+        need = margins.top() + margins.bottom() + self.plots.minimumHeight()
+        for label in (self.summary, self.note):
+            if label.isVisibleTo(self) and label.text():
+                need += label.heightForWidth(width) + box.spacing()
+        return QSize(hint.width(), max(hint.height(), need))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the summary's lines follow the width
 
     # -- data ---------------------------------------------------------------------------
     def clear(self, message: str = "") -> None:
