@@ -207,6 +207,7 @@ def test_join_dialog_says_why_and_closes_cleanly(lab_window, qtbot, hosts, stude
     Join a class… from the menu closes with no search left running."""
     student = student_env
     window = lab_window
+    before = set(threading.enumerate())  # threads of earlier tests in this process are not this dialog's
     searches = []
     monkeypatch.setattr(student, "find_classes", lambda seconds=0: searches.append(1) or [])
     dialog = student.JoinDialog(window.classroom)
@@ -258,7 +259,7 @@ def test_join_dialog_says_why_and_closes_cleanly(lab_window, qtbot, hosts, stude
     ours = ("class-client", "class-browse", "class-join", "class-leave")  # the student's threads, all ended
 
     def ours_ended():
-        left = [t.name for t in threading.enumerate() if t.name in ours]
+        left = [t.name for t in threading.enumerate() if t.name in ours and t not in before]
         assert not left, f"still running: {left}"
 
     qtbot.waitUntil(ours_ended, timeout=WAIT)

@@ -66,7 +66,8 @@ def test_bad_animations_exit_2_with_one_line(tmp_path, capsys, monkeypatch):
     assert "does not exist" in _fails(capsys, "animate", "--sweep", "image.ratio=0:0.5:0.1",
                                       "--out", str(tmp_path / "no" / "a.gif"))
     assert "not .avi" in _fails(capsys, "animate", "--sweep", "image.ratio=0:0.5:0.1", "--out", "a.avi")
-    assert "frame rate" in _fails(capsys, "animate", "--sweep", "image.ratio=0:0.5:0.1", "--out", out, "--fps", "0")
+    assert "--fps: must be a number from 0.1 to 60" in _fails(capsys, "animate", "--sweep", "image.ratio=0:0.5:0.1", "--out", out,
+                                                               "--fps", "0")
     assert "no such run folder" in _fails(capsys, "animate", "--tab", "text", "--run", str(tmp_path / "r"),
                                           "--out", out)
     (tmp_path / "empty-run").mkdir()
