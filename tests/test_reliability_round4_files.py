@@ -12,6 +12,7 @@ import csv
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -423,3 +424,71 @@ def test_the_svg_export_escapes_the_title_and_the_text_it_draws():
     assert "script" not in names and "b" not in names
     title = next(el for el in root.iter() if el.tag.endswith("title"))
     assert title.text == HOSTILE
+
+
+# -- exports and animate --out: the same one check as every other --out ----------------------
+def test_check_writable_is_the_one_output_check(tmp_path, monkeypatch):
+    import errno
+
+    import mlm_lab.atomic
+    from mlm_lab.export import ExportError, check_writable
+
+    folder = tmp_path / "a.gif"
+    folder.mkdir()
+    picture = tmp_path / "in.png"
+    picture.write_bytes(b"png")
+    with pytest.raises(ExportError, match="a.gif: it is a folder; name a file"):
+        check_writable(folder)
+    with pytest.raises(ExportError, match="is the file the command reads"):
+        check_writable(tmp_path / "." / "in.png", inputs=(str(picture),))
+    with pytest.raises(ExportError, match="the name is too long"):
+        check_writable(tmp_path / ("a" * 300 + ".gif"))
+    with pytest.raises(ExportError, match="folder does not exist"):
+        check_writable(tmp_path / "no" / "a.gif")
+
+    def full(_folder):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(mlm_lab.atomic, "probe_write", full)
+    with pytest.raises(ExportError, match=r"cannot write the file .*film\.gif: no space left on the disk"):
+        check_writable(tmp_path / "film.gif")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.gif", "in.png"]
+
+
+def test_animate_never_writes_over_a_file_it_reads(tmp_path, monkeypatch, capsys):
+    from PIL import Image
+
+    import mlm_lab.cli.animate as cli_animate
+
+    monkeypatch.setattr(cli_animate, "_record", lambda *a, **k: pytest.fail("recorded before the check"))
+    picture = tmp_path / "photo.png"
+    Image.new("RGB", (64, 64), (200, 10, 10)).save(picture)
+    before = picture.read_bytes()
+    lab = tmp_path / "talk.mlmlab"
+    lab.write_text(json.dumps({"format": "mlm-lab-state", "version": 1, "tab": "image",
+                               "image": {"source": "photo.png", "ratio": 0.5}}))
+    err = _one_line_exit_2(capsys, "animate", "--sweep", "image.ratio=0:0.5:0.25", "--state", str(lab),
+                           "--out", str(picture))
+    assert "photo.png is the file the command reads" in err and picture.read_bytes() == before
+    gif_lab = tmp_path / "talk.gif"  # a lab file under an animation's name
+    gif_lab.write_text(lab.read_text())
+    err = _one_line_exit_2(capsys, "animate", "--sweep", "image.ratio=0:0.5:0.25", "--state", str(gif_lab),
+                           "--out", str(gif_lab))
+    assert "talk.gif is the file the command reads" in err and gif_lab.read_text() == lab.read_text()
+
+
+def test_animate_out_on_a_full_disk_is_refused_before_the_window(tmp_path, monkeypatch, capsys):
+    import errno
+
+    import mlm_lab.atomic
+    import mlm_lab.cli.animate as cli_animate
+
+    monkeypatch.setattr(cli_animate, "_record", lambda *a, **k: pytest.fail("recorded before the check"))
+
+    def full(_folder):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(mlm_lab.atomic, "probe_write", full)
+    err = _one_line_exit_2(capsys, "animate", "--sweep", "image.ratio=0:0.5:0.25", "--out", str(tmp_path / "f.gif"))
+    assert re.search(r"cannot write the animation \S*f\.gif: no space left on the disk", err), err
+    assert list(tmp_path.iterdir()) == []

@@ -69,7 +69,6 @@ def cmd_animate(args) -> int:
     from mlm_lab.export.sweep import parse_seeds, parse_sweep, run_sweep
 
     _fail_on(animation_format, args.out)
-    _fail_on(check_writable, args.out)
     _fail_on(check_fps, args.fps)
     size = parse_size(args.size)
     if args.timeout <= 0:
@@ -86,6 +85,12 @@ def cmd_animate(args) -> int:
         if not 1 <= args.step <= len(read.steps):
             raise UserError(f"mlm-lab: --step must be from 1 to {len(read.steps)} (the lesson's steps), got {args.step}")
         lesson = (read, Path(args.lesson), args.step - 1)
+    from mlm_lab.named_files import lesson_files, state_files
+
+    # never over what the command reads: the lab file, the lesson, the pictures either names
+    inputs = (args.state, args.lesson, *(state_files(state) if state is not None else ()),
+              *(lesson_files(lesson[0]) if lesson is not None else ()))
+    _fail_on(check_writable, args.out, "animation", inputs=inputs)
     tab = args.tab
     if tab is None and args.sweep and "." in args.sweep:
         tab = args.sweep.split(".", 1)[0].strip().lower()

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from mlm_lab.errors import words
 from mlm_lab.export.sweep import ExportError
 
 ANIMATION_SUFFIXES = {".gif": "GIF", ".png": "APNG", ".mp4": "MP4"}
@@ -39,25 +40,14 @@ def animation_format(path: str | os.PathLike) -> str:
     return ANIMATION_SUFFIXES[suffix]
 
 
-def check_writable(path: str | os.PathLike) -> Path:
-    """The path, if a file can be written there (its folder exists and is writable); else ExportError."""
-    from mlm_lab.imaging import shown_name
+def check_writable(path: str | os.PathLike, what: str = words("file"), *, inputs: tuple = ()) -> Path:
+    """The path, if `what` can be written there; else ExportError (one line). The one destination
+    check of every output (mlm_lab.atomic.check_output_path): not a folder, its folder exists and is
+    writable, none of `inputs` (the files the command reads), and a test write there succeeds (a full
+    disk, a read-only mount); a name the system refuses (over 255 bytes, a NUL) is a message too."""
+    from mlm_lab.atomic import check_output_path
 
-    try:  # a name the system refuses (over 255 bytes, a NUL, a loop of links) is a message, not an OSError
-        path = Path(path).expanduser()
-        folder = path.resolve().parent
-        is_dir, folder_is_dir = path.is_dir(), folder.is_dir()
-        denied = not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK))
-    except (OSError, ValueError, RuntimeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise ExportError(f"cannot write {shown_name(path)}: {reason}") from None
-    if is_dir:
-        raise ExportError(f"cannot write {path}: it is a folder")
-    if not folder_is_dir:
-        raise ExportError(f"cannot write {path}: the folder {folder} does not exist")
-    if denied:
-        raise ExportError(f"cannot write {path}: permission denied")
-    return path
+    return check_output_path(path, what, inputs=inputs, error=ExportError)
 
 
 def check_fps(fps: float) -> float:

@@ -324,18 +324,6 @@
         <translation>eine Datei ohne Endung</translation>
     </message>
     <message>
-        <source>cannot write {path}: it is a folder</source>
-        <translation>{path} kann nicht geschrieben werden: es ist ein Ordner</translation>
-    </message>
-    <message>
-        <source>cannot write {path}: the folder {folder} does not exist</source>
-        <translation>{path} kann nicht geschrieben werden: der Ordner {folder} existiert nicht</translation>
-    </message>
-    <message>
-        <source>cannot write {path}: permission denied</source>
-        <translation>{path} kann nicht geschrieben werden: Zugriff verweigert</translation>
-    </message>
-    <message>
         <source>the frame rate must be from {min_fps} to {max_fps} frames a second, got {fps}</source>
         <translation>die Bildrate muss zwischen {min_fps} und {max_fps} Bildern pro Sekunde liegen, nicht {fps}</translation>
     </message>
@@ -348,8 +336,8 @@
         <translation>die Bilder einer Animation müssen alle dieselbe Größe haben</translation>
     </message>
     <message>
-        <source>cannot write {shown_name_path}: {reason}</source>
-        <translation>{shown_name_path} kann nicht geschrieben werden: {reason}</translation>
+        <source>file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>

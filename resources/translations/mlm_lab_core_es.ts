@@ -324,18 +324,6 @@
         <translation>un archivo sin extensión</translation>
     </message>
     <message>
-        <source>cannot write {path}: it is a folder</source>
-        <translation>no se puede escribir {path}: es una carpeta</translation>
-    </message>
-    <message>
-        <source>cannot write {path}: the folder {folder} does not exist</source>
-        <translation>no se puede escribir {path}: la carpeta {folder} no existe</translation>
-    </message>
-    <message>
-        <source>cannot write {path}: permission denied</source>
-        <translation>no se puede escribir {path}: permiso denegado</translation>
-    </message>
-    <message>
         <source>the frame rate must be from {min_fps} to {max_fps} frames a second, got {fps}</source>
         <translation>la frecuencia de fotogramas debe estar entre {min_fps} y {max_fps} fotogramas por segundo, se recibió {fps}</translation>
     </message>
@@ -348,8 +336,8 @@
         <translation>todos los fotogramas de una animación deben tener el mismo tamaño</translation>
     </message>
     <message>
-        <source>cannot write {shown_name_path}: {reason}</source>
-        <translation>no se puede escribir {shown_name_path}: {reason}</translation>
+        <source>file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>

@@ -324,18 +324,6 @@
         <translation>[á fîlé wîthöút á súffîx~~~~~~~~ ~~]</translation>
     </message>
     <message>
-        <source>cannot write {path}: it is a folder</source>
-        <translation>[çáññöt wrîté {path}: ît îs á földér~~~~~~~~ ~~~~]</translation>
-    </message>
-    <message>
-        <source>cannot write {path}: the folder {folder} does not exist</source>
-        <translation>[çáññöt wrîté {path}: thé földér {folder} döés ñöt éxîst~~~~~~~~ ~~~~~~~~ ~]</translation>
-    </message>
-    <message>
-        <source>cannot write {path}: permission denied</source>
-        <translation>[çáññöt wrîté {path}: pérmîssîöñ déñîéd~~~~~~~~ ~~~~~]</translation>
-    </message>
-    <message>
         <source>the frame rate must be from {min_fps} to {max_fps} frames a second, got {fps}</source>
         <translation>[thé frámé ráté múst bé fröm {min_fps} tö {max_fps} frámés á séçöñd, göt {fps}~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
@@ -348,8 +336,8 @@
         <translation>[thé frámés öf áñ áñîmátîöñ múst áll hávé öñé sîzé~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
-        <source>cannot write {shown_name_path}: {reason}</source>
-        <translation>[çáññöt wrîté {shown_name_path}: {reason}~~~~~~]</translation>
+        <source>file</source>
+        <translation>[fîlé~~]</translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>

@@ -324,18 +324,6 @@
         <translation>没有扩展名的文件</translation>
     </message>
     <message>
-        <source>cannot write {path}: it is a folder</source>
-        <translation>无法写入 {path}：它是一个文件夹</translation>
-    </message>
-    <message>
-        <source>cannot write {path}: the folder {folder} does not exist</source>
-        <translation>无法写入 {path}：文件夹 {folder} 不存在</translation>
-    </message>
-    <message>
-        <source>cannot write {path}: permission denied</source>
-        <translation>无法写入 {path}：权限不足</translation>
-    </message>
-    <message>
         <source>the frame rate must be from {min_fps} to {max_fps} frames a second, got {fps}</source>
         <translation>帧率必须在每秒 {min_fps} 到 {max_fps} 帧之间，实际为 {fps}</translation>
     </message>
@@ -348,8 +336,8 @@
         <translation>动画的所有帧必须尺寸相同</translation>
     </message>
     <message>
-        <source>cannot write {shown_name_path}: {reason}</source>
-        <translation>无法写入 {shown_name_path}：{reason}</translation>
+        <source>file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>

@@ -81,7 +81,7 @@ def test_exports_with_a_name_the_system_refuses_are_a_message(qtbot, lab_window,
             for ext in ("svg", "pdf"):
                 w.banner.clear()
                 assert w.export_vector(tmp_path / f"{LONG}.{ext}") is None
-                assert "File name too long" in w.last_message, w.last_message
+                assert "the name is too long" in w.last_message, w.last_message
             answering.answer(str(tmp_path / f"{LONG}.png"))
             w.act_export_png.trigger()
             assert "too long" in w.last_message, w.last_message
