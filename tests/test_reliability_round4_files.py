@@ -303,18 +303,96 @@ def test_study_steps_out_is_checked_before_the_study_runs(tmp_path, monkeypatch,
     assert "no space left on the disk" in _one_line_exit_2(capsys, *args, str(tmp_path / "new"))
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes to read-only folders")
-def test_a_read_only_folder_is_refused_before_the_work(tmp_path):
-    from mlm_lab.atomic import OutputError, check_output_path
-
-    folder = tmp_path / "ro"
-    folder.mkdir()
-    folder.chmod(0o500)
+# A read-only folder, tried as a user it is read-only to: as root (who writes anywhere) the command
+# runs in a child that drops to nobody (uid/gid 65534: real and effective; the saved uid stays root
+# only so the interpreter can still read its own modules, which lie where only root may, during an
+# import); as another user, in a child as that user. The folder is made under /tmp, its parent open.
+NOBODY = 65534
+_AS_NOBODY = """
+import builtins, importlib, os, sys
+nobody, modules, replaced, folder, *argv = sys.argv[1:]
+N = int(nobody)
+for name in modules.split(","):
+    importlib.import_module(name)
+def never(*_a, **_k):
+    raise AssertionError("the work began before the destination was checked")
+for target in filter(None, replaced.split(",")):
+    module, attr = target.rsplit(".", 1)
+    setattr(importlib.import_module(module), attr, never)
+if os.geteuid() == 0:
     try:
-        with pytest.raises(OutputError, match="permission denied"):
-            check_output_path(folder / "steps", "steps study", folder=True)
+        os.setgroups([])
+        os.setresgid(N, N, 0)
+        os.setresuid(N, N, 0)
+    except (OSError, AttributeError) as exc:
+        print("cannot drop to nobody:", exc)
+        raise SystemExit(77)
+    real_import, depth = builtins.__import__, [0]
+    def import_as_root(*a, **k):  # the interpreter's own files: readable to root only
+        if depth[0] == 0:
+            os.seteuid(0)
+        depth[0] += 1
+        try:
+            return real_import(*a, **k)
+        finally:
+            depth[0] -= 1
+            if depth[0] == 0:
+                os.seteuid(N)
+    builtins.__import__ = import_as_root
+    assert os.getuid() == os.geteuid() == N
+if os.access(folder, os.W_OK):
+    print("the folder is writable to this user")
+    raise SystemExit(78)
+from mlm_lab.cli import main
+raise SystemExit(main(argv))
+"""
+
+
+@pytest.fixture
+def read_only_folder():
+    """A folder read-only to the user the checks run as (0o555, its parent 0o755, under /tmp)."""
+    import shutil
+    import tempfile
+
+    if not hasattr(os, "geteuid"):
+        pytest.skip("POSIX permissions are needed to make a read-only folder")
+    base = Path(tempfile.mkdtemp(prefix="mlm-ro-", dir="/tmp" if os.path.isdir("/tmp") else None))
+    base.chmod(0o755)
+    folder = base / "ro"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        yield folder
     finally:
-        folder.chmod(0o700)
+        folder.chmod(0o755)
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def _cli_in_read_only(folder: Path, modules: str, never: str, *argv: str) -> subprocess.CompletedProcess:
+    """`mlm-lab ARGV` run by a user `folder` is read-only to, with the work (`never`: module.name,
+    comma-separated) replaced by a function that fails; skipped only where no such user can be had."""
+    done = _run_python(_AS_NOBODY, str(NOBODY), modules, never, str(folder), *argv, timeout=120)
+    if done.returncode == 77:
+        pytest.skip(f"root cannot drop to uid {NOBODY} here: {done.stdout.strip()}")
+    if done.returncode == 78:
+        pytest.skip("this file system ignores permissions (a 0o555 folder is writable)")
+    return done
+
+
+def _assert_read_only_refusal(done: subprocess.CompletedProcess, folder: Path) -> None:
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2 and len(lines) == 1 and "Traceback" not in done.stderr, done
+    assert "read-only" in lines[0] and str(folder) in lines[0], lines
+    assert list(folder.iterdir()) == []  # nothing written, not even the test write
+
+
+def test_a_read_only_folder_is_refused_before_the_work(read_only_folder):
+    done = _cli_in_read_only(read_only_folder, "mlm_lab.cli,mlm_lab.cli.study,mlm_lab.atomic,mlm_lab.imaging",
+                             "mlm_lab.studies.steps.steps_study", "study", "steps",
+                             str(ROOT / "resources" / "models" / "text-tiny"), "--steps", "1", "--samples", "1",
+                             "--out", str(read_only_folder / "steps"))
+    _assert_read_only_refusal(done, read_only_folder)
+    assert "permission denied" in done.stderr and "steps study" in done.stderr
 
 
 def test_the_output_check_refuses_folders_inputs_and_existing_files(tmp_path):
