@@ -570,3 +570,62 @@ def test_animate_out_on_a_full_disk_is_refused_before_the_window(tmp_path, monke
     err = _one_line_exit_2(capsys, "animate", "--sweep", "image.ratio=0:0.5:0.25", "--out", str(tmp_path / "f.gif"))
     assert re.search(r"cannot write the animation \S*f\.gif: no space left on the disk", err), err
     assert list(tmp_path.iterdir()) == []
+
+
+# -- export-hf / import-hf OUT_DIR: checked before any model is read -------------------------
+TEXT_TINY = ROOT / "resources" / "models" / "text-tiny"
+
+
+def _never(*_a, **_k):
+    raise AssertionError("a model was read before OUT_DIR was checked")
+
+
+@pytest.mark.parametrize("command", ["export-hf", "import-hf"])
+def test_hf_out_dir_is_checked_before_any_model_is_read(tmp_path, monkeypatch, capsys, command):
+    import mlm_lab.models
+    import mlm_lab.models.hf
+
+    source = TEXT_TINY
+    if command == "import-hf":  # a Hugging Face folder to read
+        from mlm_lab.inference import bundled_text_model
+        from mlm_lab.models.hf_export import export_hf
+
+        tm = bundled_text_model()
+        source = export_hf(tm.model, tmp_path / "hf", tokenizer=tm.tokenizer)
+    monkeypatch.setattr(mlm_lab.models, "load_pretrained", _never)
+    monkeypatch.setattr(mlm_lab.models.hf, "import_hf", _never)
+    taken = tmp_path / "taken"
+    taken.write_text("a file")
+    err = _one_line_exit_2(capsys, command, str(source), str(taken))
+    assert re.search(r"cannot write the (Hugging Face|lab model) folder to \S*taken: it is a file, not a folder", err)
+    assert taken.read_text() == "a file"
+    err = _one_line_exit_2(capsys, command, str(source), str(tmp_path / "no" / "such" / "out"))
+    assert "folder does not exist" in err and not (tmp_path / "no").exists()
+    long_name = tmp_path / ("a" * 300)
+    assert "the name is too long" in _one_line_exit_2(capsys, command, str(source), str(long_name))
+
+
+def test_hf_export_out_dir_on_a_full_disk_is_refused_before_the_model_is_read(tmp_path, monkeypatch, capsys):
+    import errno
+
+    import mlm_lab.atomic
+    import mlm_lab.models
+
+    def full(_folder):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(mlm_lab.models, "load_pretrained", _never)
+    monkeypatch.setattr(mlm_lab.atomic, "probe_write", full)
+    err = _one_line_exit_2(capsys, "export-hf", str(TEXT_TINY), str(tmp_path / "hf"))
+    assert "no space left on the disk" in err and list(tmp_path.iterdir()) == []
+
+
+def test_hf_export_into_a_read_only_folder_is_refused_before_the_model_is_read(read_only_folder):
+    done = _cli_in_read_only(read_only_folder, "mlm_lab.cli,mlm_lab.cli.hf,mlm_lab.atomic,mlm_lab.imaging,"
+                             "mlm_lab.models,mlm_lab.models.hf", "mlm_lab.models.load_pretrained,mlm_lab.models.hf."
+                             "import_hf", "export-hf", str(TEXT_TINY), str(read_only_folder / "hf"))
+    _assert_read_only_refusal(done, read_only_folder)
+    done = _cli_in_read_only(read_only_folder, "mlm_lab.cli,mlm_lab.cli.hf,mlm_lab.atomic,mlm_lab.imaging,"
+                             "mlm_lab.models,mlm_lab.models.hf", "mlm_lab.models.load_pretrained,mlm_lab.models.hf."
+                             "import_hf", "export-hf", str(TEXT_TINY), str(read_only_folder))  # into it, as it is
+    _assert_read_only_refusal(done, read_only_folder)

@@ -29,11 +29,13 @@ def register(subparsers) -> None:
     p.set_defaults(func=cmd_import_hf)
 
 
-def _check_out(out: Path, source: Path, overwrite: bool) -> None:
+def _check_out(out: Path, source: Path, overwrite: bool, what: str) -> None:
+    """OUT_DIR checked before any model is read: the one output check (a file where the folder goes,
+    a missing parent, a read-only folder, a full disk), then not the source, then new or empty."""
+    from mlm_lab.atomic import check_output_path
     from mlm_lab.cli import UserError
 
-    if out.exists() and not out.is_dir():
-        raise UserError(f"mlm-lab: {out} is a file, not a folder")
+    check_output_path(out, what, folder=True)
     if source.exists() and out.exists() and out.resolve() == source.resolve():
         raise UserError("mlm-lab: OUT_DIR must differ from the source folder")
     if out.is_dir() and any(out.iterdir()) and not overwrite:
@@ -50,7 +52,7 @@ def cmd_export_hf(args) -> int:
     source, out = Path(args.model_dir), Path(args.out_dir)
     if not source.is_dir():
         raise UserError(f"mlm-lab: no such model folder: {source}")
-    _check_out(out, source, args.overwrite)
+    _check_out(out, source, args.overwrite, "Hugging Face folder")
     hf_source = is_hf_folder(source)
     try:
         model = import_hf(source) if hf_source else load_pretrained(source)
@@ -81,7 +83,7 @@ def cmd_import_hf(args) -> int:
     out = Path(args.out_dir)
     try:
         source = resolve_hf_folder(args.hf_dir)
-        _check_out(out, source, args.overwrite)
+        _check_out(out, source, args.overwrite, "lab model folder")
         model = import_hf(source)
         tokenizer = load_hf_tokenizer(source) if isinstance(model, MaskedLM) else None
     except ModelLoadError as exc:
