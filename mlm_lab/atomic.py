@@ -12,7 +12,7 @@ import json
 import os
 from pathlib import Path
 
-from mlm_lab.errors import UserError
+from mlm_lab.errors import UserError, words
 
 
 def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
@@ -54,28 +54,40 @@ class OutputError(UserError, ValueError):
 
 
 def check_output_path(path: str | os.PathLike, what: str, *, overwrite_ok: bool = True, folder: bool = False,
-                      inputs: tuple = (), error: type[Exception] = OutputError) -> Path:
+                      inputs: tuple = (), files: tuple = (), error: type[Exception] = OutputError) -> Path:
     """Check, before any work, that `what` can be written at `path`: the name is one the system
-    takes; a file is not a folder (a `folder` output is not a file); an existing file is refused
+    takes; a file is not a folder (a `folder` output is not a file), nor a named pipe or a device
+    (a rename would put the file where the pipe or the device was); an existing file is refused
     unless `overwrite_ok`; it is none of `inputs` (the files the command reads); its folder exists
-    and is writable, and a test write there of PROBE_BYTES succeeds (a full disk, a read-only
-    mount). Returns the path; `error` (one line) otherwise."""
+    (and is a folder) and is writable, and a test write there of PROBE_BYTES succeeds (a full disk,
+    a read-only mount). A `folder` output's `files` (the names written in it) are not folders,
+    pipes or devices there. Returns the path; `error` (one line) otherwise."""
     from mlm_lab.imaging import shown_name
+    from mlm_lab.userfiles import file_kind
 
     path = Path(path).expanduser()
     name = shown_name(path)
     try:
         target = path.resolve()
         exists, is_dir = path.exists(), path.is_dir()
+        kind = file_kind(path) if exists and not is_dir else None  # a pipe, a device, a socket: not a file
         same_as = next((p for p in inputs if p and _same_file(path, p)), None)
+        inner = [target / f for f in files] if folder and is_dir else []
+        taken = next(((p, file_kind(p)) for p in inner if os.path.lexists(p) and file_kind(p)), None)
     except (OSError, ValueError, RuntimeError) as exc:
         raise error(f"cannot write the {what} {name}: {_why(exc)}") from None
     if same_as is not None:
         raise error(f"refused: {name} is the file the command reads ({shown_name(same_as)}); writing the "
                     f"{what} there would overwrite it; name another file")
+    if kind is not None:
+        noun = words("folder") if folder else words("file")
+        raise error(f"cannot write the {what} to {name}: it is {kind}, not a {noun}; name a {noun}")
     if folder:
         if exists and not is_dir:
             raise error(f"cannot write the {what} to {name}: it is a file, not a folder; name a folder")
+        if taken is not None:
+            raise error(f"cannot write the {what} to {name}: {shown_name(taken[0])} in it is {taken[1]}, where a "
+                        "file goes; remove it or name another folder")
         parent = target if is_dir else target.parent
     else:
         if is_dir:
@@ -84,6 +96,9 @@ def check_output_path(path: str | os.PathLike, what: str, *, overwrite_ok: bool 
             raise error(f"refused: {name} exists; name a new file (the {what} never overwrites one)")
         parent = target.parent
     if not parent.is_dir():
+        up = next((p for p in (parent, *parent.parents) if os.path.lexists(p)), None)
+        if up is not None and not up.is_dir():
+            raise error(f"cannot write the {what} {name}: {shown_name(up)} is a file, not a folder")
         raise error(f"cannot write the {what} {name}: folder does not exist: {shown_name(parent)}")
     if not os.access(parent, os.W_OK | os.X_OK) or (exists and not is_dir and not os.access(path, os.W_OK)):
         raise error(f"cannot write the {what} {name}: permission denied (the folder {shown_name(parent)} is "
@@ -133,6 +148,8 @@ def _why(exc: BaseException) -> str:
         return "no space left on the disk"
     if code == errno.EROFS:
         return "the disk is read-only"
+    if code == errno.ELOOP or isinstance(exc, RuntimeError):  # Path.resolve: "Symlink loop from ..."
+        return "it is a link that leads back to itself"
     if isinstance(exc, ValueError):
         return "the name holds a NUL character"
     return str(getattr(exc, "strerror", None) or exc)

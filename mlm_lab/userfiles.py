@@ -15,7 +15,7 @@ import os
 import re
 import stat
 
-from mlm_lab.errors import UserError
+from mlm_lab.errors import UserError, words
 
 DEFAULT_MAX_DEPTH = 64  # no file the lab writes nests deeper than a dozen levels
 MAX_CONFIG_BYTES = 10_000_000  # a model's config.json (and its tokenizer's, preprocessor's): kB, a few MB with labels
@@ -31,19 +31,28 @@ def shown(path: str | os.PathLike) -> str:
     return shown_name(path)
 
 
+def file_kind(path: str | os.PathLike) -> str | None:
+    """What `path` is when it is not a regular file ("a folder", "a named pipe", "a device", ...),
+    None for a regular file or one that is not there; never opens it."""
+    try:
+        return _kind(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return None
+
+
 def _kind(mode: int) -> str | None:
     """What a file that is not a regular one is, in words (None for a regular file)."""
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return words("a folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return words("a named pipe")
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return words("a socket")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a regular file"
+        return words("a device")
+    return words("not a regular file")
 
 
 def _reason(exc: BaseException) -> str:
@@ -137,6 +146,18 @@ def json_depth(text: str, stop: int | None = None) -> int:
     return deepest
 
 
+MAX_DIGITS = 4_300  # Python's own limit for a whole number read from text (sys.get_int_max_str_digits)
+
+
+def _whole_number(text: str) -> int:
+    """A JSON integer; one longer than MAX_DIGITS is named by its length (Python's own message
+    tells a programmer to call sys.set_int_max_str_digits)."""
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise ValueError(f"a whole number of {digits:,} digits (at most {MAX_DIGITS:,})")
+    return int(text)
+
+
 def parse_user_json(text: str, path: str | os.PathLike, *, what: str, max_depth: int = DEFAULT_MAX_DEPTH,
                     error: type[Exception] = UserFileError):
     """JSON `text` of the file `path` -> its value; too deep or not JSON: `error` (NaN and Infinity are
@@ -144,7 +165,7 @@ def parse_user_json(text: str, path: str | os.PathLike, *, what: str, max_depth:
     if json_depth(text, stop=max_depth) > max_depth:
         raise error(f"cannot read {shown(path)} as {_article(what)}: nested more than {max_depth} levels deep")
     try:
-        return json.loads(text)
+        return json.loads(text, parse_int=_whole_number)
     except json.JSONDecodeError as exc:
         raise error(f"cannot read {shown(path)} as {_article(what)}: not valid JSON (line {exc.lineno}: "
                     f"{exc.msg})") from None
@@ -175,5 +196,5 @@ def is_regular_file(path: str | os.PathLike) -> bool:
         return False
 
 
-__all__ = ["UserFileError", "open_user_file", "read_user_bytes", "read_user_text", "read_user_json",
+__all__ = ["UserFileError", "file_kind", "open_user_file", "read_user_bytes", "read_user_text", "read_user_json",
            "parse_user_json", "decode_user_text", "read_model_json", "json_depth", "is_regular_file"]

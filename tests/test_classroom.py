@@ -420,7 +420,7 @@ def test_the_cli_student_follows_answers_and_ends_with_the_class(host, tmp_path)
     (["class", "host", "--bind", "10.255.255.254", "--port", "0", "--no-announce"], "cannot listen"),
     (["class", "host", "no-such-lesson.mlmlesson"], "no such lesson"),
     (["class", "export", "{db}"], "--csv FILE and/or --json"),
-    (["class", "export", "{db}", "--csv", "{db}"], "the class file itself"),
+    (["class", "export", "{db}", "--csv", "{db}"], "is the file the command reads"),
     (["class"], "say what to do"),
 ])
 def test_bad_input_on_the_command_line_is_one_line_and_exit_2(host, tmp_path, args, says):

@@ -148,12 +148,12 @@ class ClassHost:
         self.store_pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="class-store")
         if resume:
             self.db = Path(db) if db else latest_class()
-            self.store = ClassStore(self.db)
-            info = self.store.info()
-            self.code, self.name, self.fingerprint = info["code"], info["name"], info["fingerprint"]
-            self.lesson = self._lesson_from(info)
-            self.port = port if port is not None else int(info.get("port", DEFAULT_PORT))
+            # the class read and checked whole from a read-only handle before the file is opened to write
+            info, self.lesson = self._resumable(self.db)
             self.key = read_key(self.db)
+            self.store = ClassStore(self.db)
+            self.code, self.name, self.fingerprint = info["code"], info["name"], info["fingerprint"]
+            self.port = port if port is not None else int(info.get("port", DEFAULT_PORT))
             self.store.log("resume")
         else:
             from mlm_lab.classroom.lesson_view import find_lesson
@@ -200,6 +200,26 @@ class ClassHost:
         self._started = threading.Event()
         self._error: BaseException | None = None
         self._runner = None
+
+    @classmethod
+    def _resumable(cls, db: Path):
+        """(info, lesson) of the class file `db`, read-only: UserError (one line) for a file that is
+        no class, lacks what a class keeps (store.INFO_TYPES), holds no lesson or whose rows are damaged."""
+        import sqlite3
+
+        from mlm_lab.classroom.store import open_store_readonly
+
+        store = open_store_readonly(db)  # its info's fields and its tables checked there
+        try:
+            info = store.info()
+            lesson = cls._lesson_from(info)
+            store.students()
+            store.answers()
+        except (sqlite3.DatabaseError, ValueError) as exc:
+            raise UserError(f"{db}: not a class file ({exc})") from None
+        finally:
+            store.close()
+        return info, lesson
 
     @staticmethod
     def _lesson_from(info: dict):

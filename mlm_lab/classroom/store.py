@@ -25,6 +25,7 @@ from pathlib import Path
 
 from mlm_lab.atomic import write_text_atomic
 from mlm_lab.errors import UserError
+from mlm_lab.userfiles import is_regular_file, open_user_file
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS info (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -40,6 +41,11 @@ CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, at REAL NOT NULL, kin
     detail TEXT NOT NULL);
 """
 FORMAT = "mlm-lab-class"
+INFO_TYPES = (("code", str), ("name", str), ("fingerprint", str), ("lesson", dict))  # what a class's info keeps
+# what a class file's tables must hold for this module to read them (SCHEMA makes them so)
+TABLE_COLUMNS = {"info": ("key", "value"),
+                 "students": ("id", "name", "token", "client", "joined", "last_seen", "step", "reached", "removed"),
+                 "answers": ("id", "student", "client_id", "step", "kind", "answer", "correct", "feedback", "at")}
 STATE_KEYS = ("step", "locked", "paused", "project", "ended")
 
 
@@ -62,11 +68,15 @@ class ClassStore:
         """`create`: the new class's info (name, code, lesson, fingerprint, ...); None opens an
         existing class file (resume). Raises UserError for a file that is not a class."""
         self.path = Path(path)
-        if create is None and not self.path.is_file():
-            raise UserError(f"{self.path}: no such class file")
-        if create is not None and self.path.exists():
+        if create is None:
+            check_class_file(self.path)  # a folder, a pipe, a device, not SQLite: one line, never opened by SQLite
+        elif is_regular_file(self.path):
             raise UserError(f"{self.path}: a class file is already there (use --resume to continue it, or "
                             "name another --db)")
+        else:  # a folder, a pipe there, a missing or read-only folder, a full disk: before the class starts
+            from mlm_lab.atomic import check_output_path
+
+            check_output_path(self.path, "class file", overwrite_ok=False)
         try:
             if readonly:
                 uri = f"{self.path.resolve().as_uri()}?mode=ro"
@@ -80,6 +90,13 @@ class ClassStore:
             if create is None and self.info().get("format") != FORMAT:
                 self.db.close()
                 raise UserError(f"{self.path}: not a class file (no '{FORMAT}' record)")
+            if create is None:  # what every class keeps, and tables of its columns: before a row is read
+                info = self.info()
+                lacking = next((key for key, kind in INFO_TYPES if not isinstance(info.get(key), kind)), None)
+                if lacking is not None:
+                    self.db.close()
+                    raise UserError(f"{self.path}: not a class file (its {lacking} is missing or damaged)")
+                self._check_tables()
             if not readonly:
                 self.db.execute("PRAGMA journal_mode=WAL")
                 self.db.execute("PRAGMA synchronous=FULL")
@@ -94,6 +111,18 @@ class ClassStore:
                                    "paused": False, "project": False, "ended": False, "revealed": [],
                                    **create}.items():
                     self.db.execute("INSERT INTO info VALUES (?, ?)", (key, json.dumps(value)))
+
+    def _check_tables(self) -> None:
+        """Each table a class file has holds the columns this module reads (checked before anything
+        is written: WAL and the schema come after); UserError naming the first one short."""
+        for table, columns in TABLE_COLUMNS.items():
+            have = {row[1] for row in self.db.execute(f"PRAGMA table_info({table})")}
+            missing = [c for c in columns if c not in have]
+            if missing:
+                self.db.close()
+                if not have:
+                    raise UserError(f"{self.path}: not a class file (no table {table})")
+                raise UserError(f"{self.path}: not a class file (its table {table} has no column {missing[0]})")
 
     def close(self) -> None:
         self.db.close()
@@ -172,23 +201,37 @@ class ClassStore:
                 for r in rows]
 
 
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def check_class_file(path: str | os.PathLike) -> Path:
+    """`path` if it is a regular file that begins as an SQLite database; else UserError in one
+    line: no such file, a folder, a named pipe or a device (looked at, never read: through
+    mlm_lab.userfiles), a file that is not SQLite (an empty one included)."""
+    path = Path(path)
+    fd = open_user_file(path, what="class file", error=UserError)
+    try:
+        with os.fdopen(fd, "rb") as fh:
+            head = fh.read(len(SQLITE_HEADER))
+    except OSError as exc:
+        raise UserError(f"{path}: cannot read the class file ({exc.strerror or exc})") from None
+    if head != SQLITE_HEADER:
+        raise UserError(f"{path}: not a class file (not an SQLite database)")
+    return path
+
+
 def open_store_readonly(path: str | os.PathLike) -> ClassStore:
     """A class file for export, checked to be one (a file that is not SQLite is one line)."""
-    path = Path(path)
-    if not path.is_file():
-        raise UserError(f"{path}: no such class file")
-    with open(path, "rb") as fh:
-        head = fh.read(16)
-    if head != b"SQLite format 3\x00":
-        raise UserError(f"{path}: not a class file (not an SQLite database)")
-    return ClassStore(path, readonly=True)
+    return ClassStore(check_class_file(path), readonly=True)
 
 
 def class_rows(store: ClassStore) -> list[dict]:
     """One row per student and step they answered: the last answer, whether it was right, how many
     tries, when. Students who answered nothing get one row with step empty."""
     info = store.info()
-    steps = {i: s for i, s in enumerate((info.get("lesson") or {}).get("steps", []))}
+    lesson = info.get("lesson") if isinstance(info.get("lesson"), dict) else {}
+    listed = lesson.get("steps") if isinstance(lesson.get("steps"), list) else []
+    steps = {i: s for i, s in enumerate(listed) if isinstance(s, dict)}  # a damaged lesson: rows without titles
     by_key: dict[tuple[int, int], list[Answer]] = {}
     for a in store.answers():
         by_key.setdefault((a.student, a.step), []).append(a)
@@ -228,7 +271,10 @@ def _cell(value) -> str:
 def export_class(store: ClassStore, *, csv_path: str | os.PathLike | None = None,
                  json_path: str | os.PathLike | None = None) -> int:
     """Write the class's rows as CSV and/or JSON (atomically). Returns the number of rows."""
-    rows = class_rows(store)
+    try:
+        rows = class_rows(store)
+    except (sqlite3.DatabaseError, ValueError) as exc:  # a row that is not what a class writes
+        raise UserError(f"{store.path}: not a class file ({exc})") from None
     if csv_path is not None:
         from mlm_lab.csvfile import dict_csv_text
 
@@ -236,8 +282,9 @@ def export_class(store: ClassStore, *, csv_path: str | os.PathLike | None = None
         write_text_atomic(csv_path, dict_csv_text(({k: _cell(v) for k, v in row.items()} for row in rows), fields))
     if json_path is not None:
         info = store.info()
+        lesson = info.get("lesson") if isinstance(info.get("lesson"), dict) else {}
         doc = {"format": "mlm-lab-class-export", "version": 1, "class": info.get("name", ""),
-               "lesson": (info.get("lesson") or {}).get("title", ""), "fingerprint": info.get("fingerprint", ""),
+               "lesson": lesson.get("title", ""), "fingerprint": info.get("fingerprint", ""),
                "rows": rows}
         write_text_atomic(json_path, json.dumps(doc, indent=1, ensure_ascii=False))
     return len(rows)

@@ -309,9 +309,6 @@ def cmd_reconstruct(args) -> int:
     r = reconstruct(args.image, model=model, ratio=args.ratio, strategy=args.strategy, seed=args.seed)
     gap = np.ones((r.original.shape[0], 4, 3), dtype=np.float32)
     strip = np.concatenate([r.original, gap, r.masked, gap, r.reconstruction, gap, r.pasted], axis=1)
-    out_dir = os.path.dirname(os.path.abspath(args.out))
-    if not os.path.isdir(out_dir):
-        raise UserError(f"mlm-lab: folder does not exist: {out_dir}")
     import io
 
     from mlm_lab.atomic import write_bytes_atomic

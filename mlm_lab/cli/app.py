@@ -93,8 +93,6 @@ def cmd_screenshot(args) -> int:
     out = Path(args.out)
     if out.suffix.lower() not in (".png", ".svg", ".pdf", ".html"):
         raise UserError("mlm-lab: --out must name a .png, .svg, .pdf or .html file")
-    if not out.resolve().parent.is_dir():
-        raise UserError(f"mlm-lab: folder does not exist: {out.resolve().parent}")
     size = parse_size(args.size or ("1920x1080" if args.presentation else "1400x900"))
     if args.timeout <= 0:
         raise UserError("mlm-lab: --timeout must be positive")

@@ -320,7 +320,8 @@ def cmd_compare(args) -> int:
                                 "and --out DIR")
             from mlm_lab.atomic import check_output_path
 
-            out = check_output_path(args.out, "comparison (compare.json)", folder=True)
+            out = check_output_path(args.out, "comparison (compare.json)", folder=True,
+                                    files=("compare.json", "compare.png", "compare.svg"))
             comparison = build_comparison(folders, probes=not args.no_probes, log=log,
                                           title=", ".join(f.name for f in folders))
             out.mkdir(parents=True, exist_ok=True)
@@ -367,7 +368,8 @@ def cmd_steps(args) -> int:
     from mlm_lab.atomic import check_output_path
 
     # a file of that name, a read-only folder, a full disk: refused before the study runs
-    check_output_path(args.out, "steps study (steps.json, steps.csv, steps.png)", folder=True)
+    check_output_path(args.out, "steps study (steps.json, steps.csv, steps.png)", folder=True,
+                      files=("steps.json", "steps.csv", "steps.png"))
     try:
         tm = load_text_model(args.model)
         scorer = load_text_model(args.scorer) if args.scorer else None

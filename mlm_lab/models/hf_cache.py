@@ -121,8 +121,11 @@ def classify_snapshot(snapshot: Path) -> tuple[str, str]:
             data = read_model_json(path)
         except OSError as exc:
             return UNSUPPORTED, f"cannot read config.json: {exc.strerror or exc}"
-        except (ValueError, RecursionError) as exc:
-            return UNSUPPORTED, f"config.json is damaged (not JSON: {str(exc).splitlines()[0][:80]})"
+        except (ValueError, RecursionError) as exc:  # the guard's one line, whole, the snapshot's path left out
+            from mlm_lab.userfiles import shown
+
+            return UNSUPPORTED, str(exc).splitlines()[0].replace(shown(path), "config.json").replace(str(path),
+                                                                                                  "config.json")
         if isinstance(data, dict) and "kind" in data:
             return UNSUPPORTED, "a lab model folder, not a Hugging Face one"
         return UNSUPPORTED, "config.json has no model_type (not a transformers model)"

@@ -146,8 +146,11 @@ def read_hf_weights(folder: Path) -> dict[str, torch.Tensor]:
                 "never unpickles files (convert with transformers: save_pretrained(..., safe_serialization=True))"
             )
         raise ModelLoadError(f"no model.safetensors in {folder}")
+    from mlm_lab.models.checks import read_safetensors_header
+
     state: dict[str, torch.Tensor] = {}
     for path in files:
+        read_safetensors_header(path)  # a pipe never opened; offsets short of the shapes named, as for a lab folder
         try:
             state.update(load_file(str(path)))
         except Exception as exc:  # safetensors raises its own error types on corrupt files

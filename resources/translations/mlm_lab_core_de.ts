@@ -8,6 +8,10 @@
         <translation>abgelehnt: {name} ist die Datei, die der Befehl liest ({shown_name_same_as}); die Ausgabe ({what}) dorthin zu schreiben würde sie überschreiben; eine andere Datei nennen</translation>
     </message>
     <message>
+        <source>cannot write the {what} to {name}: it is {kind}, not a {noun}; name a {noun}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
         <translation>{name} ({what}) kann nicht geschrieben werden: der Ordner existiert nicht: {shown_name_parent}</translation>
     </message>
@@ -24,6 +28,10 @@
         <translation>die Ausgabe ({what}) kann nicht nach {name} geschrieben werden: es ist eine Datei, kein Ordner; einen Ordner nennen</translation>
     </message>
     <message>
+        <source>cannot write the {what} to {name}: {shown_name_taken_0} in it is {taken_1}, where a file goes; remove it or name another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot write the {what} to {name}: it is a folder; name a file</source>
         <translation>die Ausgabe ({what}) kann nicht nach {name} geschrieben werden: es ist ein Ordner; eine Datei nennen</translation>
     </message>
@@ -32,8 +40,16 @@
         <translation>abgelehnt: {name} existiert bereits; eine neue Datei nennen (für {what} wird nie eine vorhandene Datei überschrieben)</translation>
     </message>
     <message>
+        <source>cannot write the {what} {name}: {shown_name_up} is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
         <translation>{name} ({what}) kann nicht geschrieben werden: {why_exc} (ein Probeschreiben in {shown_name_parent} ist fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>nothing to compare: no token is masked</source>
@@ -108,6 +124,10 @@
         <translation>{what} enthält {ascii_text_exc_start} an Zeichenposition {exc_start_1}: ein einzelnes Surrogat (Bytes, die kein UTF-8 waren), kein Zeichen, das der Tokenizer lesen kann</translation>
     </message>
     <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{shown_path} is {kind}, not {article_what}: refused</source>
         <translation>{shown_path} ist {kind} (erwartet: {article_what}): abgelehnt</translation>
     </message>
@@ -116,8 +136,28 @@
         <translation>{shown_path} ist größer als {size_max_bytes}, die höchste erlaubte Größe ({article_what}): abgelehnt</translation>
     </message>
     <message>
+        <source>a whole number of {digits} digits (at most {max_digits})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
         <translation>{shown_path} kann nicht als {article_what} gelesen werden: mehr als {max_depth} Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no such {what}: {shown_path}</source>
@@ -2268,6 +2308,10 @@
         <translation>bad-step</translation>
     </message>
     <message>
+        <source>{db}: not a class file ({exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>bad-token</source>
         <translation>bad-token</translation>
     </message>
@@ -2368,16 +2412,28 @@
         <translation>&apos;{name}&apos; muss Text sein</translation>
     </message>
     <message>
-        <source>{path}: no such class file</source>
-        <translation>{path}: keine solche Klassendatei</translation>
+        <source>{path}: cannot read the class file ({exc_strerror_or_exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{store_path}: not a class file ({exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (its table {table} has no column {missing_0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (no table {table})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (its {lacking} is missing or damaged)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{path}: not a class file (not an SQLite database)</source>
         <translation>{path}: keine Klassendatei (keine SQLite-Datenbank)</translation>
-    </message>
-    <message>
-        <source>{self_path}: no such class file</source>
-        <translation>{self_path}: keine solche Klassendatei</translation>
     </message>
     <message>
         <source>{self_path}: a class file is already there (use --resume to continue it, or name another --db)</source>

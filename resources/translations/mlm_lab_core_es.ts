@@ -8,6 +8,10 @@
         <translation>rechazado: {name} es el archivo que lee el comando ({shown_name_same_as}); escribir ahí la salida ({what}) lo sobrescribiría; indique otro archivo</translation>
     </message>
     <message>
+        <source>cannot write the {what} to {name}: it is {kind}, not a {noun}; name a {noun}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
         <translation>no se puede escribir {name} ({what}): la carpeta no existe: {shown_name_parent}</translation>
     </message>
@@ -24,6 +28,10 @@
         <translation>no se puede escribir la salida ({what}) en {name}: es un archivo, no una carpeta; indique una carpeta</translation>
     </message>
     <message>
+        <source>cannot write the {what} to {name}: {shown_name_taken_0} in it is {taken_1}, where a file goes; remove it or name another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot write the {what} to {name}: it is a folder; name a file</source>
         <translation>no se puede escribir la salida ({what}) en {name}: es una carpeta; indique un archivo</translation>
     </message>
@@ -32,8 +40,16 @@
         <translation>rechazado: {name} ya existe; indique un archivo nuevo (con {what} nunca se sobrescribe un archivo existente)</translation>
     </message>
     <message>
+        <source>cannot write the {what} {name}: {shown_name_up} is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
         <translation>no se puede escribir {name} ({what}): {why_exc} (falló una escritura de prueba en {shown_name_parent})</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>nothing to compare: no token is masked</source>
@@ -108,6 +124,10 @@
         <translation>{what} contiene {ascii_text_exc_start} en el carácter {exc_start_1}: un sustituto aislado (bytes que no eran UTF-8), no un carácter que el tokenizador pueda leer</translation>
     </message>
     <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{shown_path} is {kind}, not {article_what}: refused</source>
         <translation>{shown_path} es {kind} (se esperaba: {article_what}): rechazado</translation>
     </message>
@@ -116,8 +136,28 @@
         <translation>{shown_path} ocupa más de {size_max_bytes}, el tamaño máximo permitido ({article_what}): rechazado</translation>
     </message>
     <message>
+        <source>a whole number of {digits} digits (at most {max_digits})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
         <translation>no se puede leer {shown_path} como {article_what}: anidado a más de {max_depth} niveles</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no such {what}: {shown_path}</source>
@@ -2268,6 +2308,10 @@
         <translation>bad-step</translation>
     </message>
     <message>
+        <source>{db}: not a class file ({exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>bad-token</source>
         <translation>bad-token</translation>
     </message>
@@ -2368,16 +2412,28 @@
         <translation>&apos;{name}&apos; debe ser texto</translation>
     </message>
     <message>
-        <source>{path}: no such class file</source>
-        <translation>{path}: no existe ese archivo de clase</translation>
+        <source>{path}: cannot read the class file ({exc_strerror_or_exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{store_path}: not a class file ({exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (its table {table} has no column {missing_0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (no table {table})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (its {lacking} is missing or damaged)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{path}: not a class file (not an SQLite database)</source>
         <translation>{path}: no es un archivo de clase (no es una base de datos SQLite)</translation>
-    </message>
-    <message>
-        <source>{self_path}: no such class file</source>
-        <translation>{self_path}: no existe ese archivo de clase</translation>
     </message>
     <message>
         <source>{self_path}: a class file is already there (use --resume to continue it, or name another --db)</source>

@@ -8,6 +8,10 @@
         <translation>[réfúséd: {name} îs thé fîlé thé çömmáñd réáds ({shown_name_same_as}); wrîtîñg thé {what} théré wöúld övérwrîté ît; ñámé áñöthér fîlé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
+        <source>cannot write the {what} to {name}: it is {kind}, not a {noun}; name a {noun}</source>
+        <translation>[çáññöt wrîté thé {what} tö {name}: ît îs {kind}, ñöt á {noun}; ñámé á {noun}~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
         <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
         <translation>[çáññöt wrîté thé {what} {name}: földér döés ñöt éxîst: {shown_name_parent}~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
@@ -24,6 +28,10 @@
         <translation>[çáññöt wrîté thé {what} tö {name}: ît îs á fîlé, ñöt á földér; ñámé á földér~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>cannot write the {what} to {name}: {shown_name_taken_0} in it is {taken_1}, where a file goes; remove it or name another folder</source>
+        <translation>[çáññöt wrîté thé {what} tö {name}: {shown_name_taken_0} îñ ît îs {taken_1}, whéré á fîlé göés; rémövé ît ör ñámé áñöthér földér~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
         <source>cannot write the {what} to {name}: it is a folder; name a file</source>
         <translation>[çáññöt wrîté thé {what} tö {name}: ît îs á földér; ñámé á fîlé~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
@@ -32,8 +40,16 @@
         <translation>[réfúséd: {name} éxîsts; ñámé á ñéw fîlé (thé {what} ñévér övérwrîtés öñé)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
+        <source>cannot write the {what} {name}: {shown_name_up} is a file, not a folder</source>
+        <translation>[çáññöt wrîté thé {what} {name}: {shown_name_up} îs á fîlé, ñöt á földér~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
         <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
         <translation>[çáññöt wrîté thé {what} {name}: {why_exc} (á tést wrîté îñ {shown_name_parent} fáîléd)~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>[földér~~~]</translation>
     </message>
     <message>
         <source>nothing to compare: no token is masked</source>
@@ -108,6 +124,10 @@
         <translation>[{what} hölds {ascii_text_exc_start} át çháráçtér {exc_start_1}: á löñé súrrögáté (býtés thát wéré ñöt ÚTF-8), ñöt á çháráçtér thé tökéñîzér çáñ réád~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
+        <source>not a regular file</source>
+        <translation>[ñöt á régúlár fîlé~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>{shown_path} is {kind}, not {article_what}: refused</source>
         <translation>[{shown_path} îs {kind}, ñöt {article_what}: réfúséd~~~~~~~~]</translation>
     </message>
@@ -116,8 +136,28 @@
         <translation>[{shown_path} îs lárgér tháñ {size_max_bytes}, thé möst {article_what} máý bé: réfúséd~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>a whole number of {digits} digits (at most {max_digits})</source>
+        <translation>[á whölé ñúmbér öf {digits} dîgîts (át möst {max_digits})~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
         <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
         <translation>[çáññöt réád {shown_path} ás {article_what}: ñéstéd möré tháñ {max_depth} lévéls déép~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>[á földér~~~~]</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>[á ñáméd pîpé~~~~~]</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>[á söçkét~~~~]</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>[á dévîçé~~~~]</translation>
     </message>
     <message>
         <source>no such {what}: {shown_path}</source>
@@ -2268,6 +2308,10 @@
         <translation>[bád-stép~~~~]</translation>
     </message>
     <message>
+        <source>{db}: not a class file ({exc})</source>
+        <translation>[{db}: ñöt á çláss fîlé ({exc})~~~~~~~~ ~]</translation>
+    </message>
+    <message>
         <source>bad-token</source>
         <translation>[bád-tökéñ~~~~]</translation>
     </message>
@@ -2368,16 +2412,28 @@
         <translation>['{name}' múst bé téxt~~~~~~]</translation>
     </message>
     <message>
-        <source>{path}: no such class file</source>
-        <translation>[{path}: ñö súçh çláss fîlé~~~~~~~~]</translation>
+        <source>{path}: cannot read the class file ({exc_strerror_or_exc})</source>
+        <translation>[{path}: çáññöt réád thé çláss fîlé ({exc_strerror_or_exc})~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>{store_path}: not a class file ({exc})</source>
+        <translation>[{store_path}: ñöt á çláss fîlé ({exc})~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (its table {table} has no column {missing_0})</source>
+        <translation>[{self_path}: ñöt á çláss fîlé (îts táblé {table} hás ñö çölúmñ {missing_0})~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (no table {table})</source>
+        <translation>[{self_path}: ñöt á çláss fîlé (ñö táblé {table})~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (its {lacking} is missing or damaged)</source>
+        <translation>[{self_path}: ñöt á çláss fîlé (îts {lacking} îs mîssîñg ör dámágéd)~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>{path}: not a class file (not an SQLite database)</source>
         <translation>[{path}: ñöt á çláss fîlé (ñöt áñ SQLîté dátábásé)~~~~~~~~ ~~~~~~~~ ~~]</translation>
-    </message>
-    <message>
-        <source>{self_path}: no such class file</source>
-        <translation>[{self_path}: ñö súçh çláss fîlé~~~~~~~~]</translation>
     </message>
     <message>
         <source>{self_path}: a class file is already there (use --resume to continue it, or name another --db)</source>

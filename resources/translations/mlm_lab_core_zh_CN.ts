@@ -8,6 +8,10 @@
         <translation>已拒绝：{name} 是该命令读取的文件（{shown_name_same_as}）；把 {what} 写到那里会覆盖它；请指定另一个文件</translation>
     </message>
     <message>
+        <source>cannot write the {what} to {name}: it is {kind}, not a {noun}; name a {noun}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
         <translation>无法写入 {what} {name}：文件夹不存在：{shown_name_parent}</translation>
     </message>
@@ -24,6 +28,10 @@
         <translation>无法把 {what} 写入 {name}：它是文件，不是文件夹；请指定一个文件夹</translation>
     </message>
     <message>
+        <source>cannot write the {what} to {name}: {shown_name_taken_0} in it is {taken_1}, where a file goes; remove it or name another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot write the {what} to {name}: it is a folder; name a file</source>
         <translation>无法把 {what} 写入 {name}：它是一个文件夹；请指定一个文件</translation>
     </message>
@@ -32,8 +40,16 @@
         <translation>已拒绝：{name} 已存在；请指定一个新文件（{what} 从不覆盖已有文件）</translation>
     </message>
     <message>
+        <source>cannot write the {what} {name}: {shown_name_up} is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
         <translation>无法写入 {what} {name}：{why_exc}（在 {shown_name_parent} 中的测试写入失败）</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>nothing to compare: no token is masked</source>
@@ -108,6 +124,10 @@
         <translation>{what} 在第 {exc_start_1} 个字符处含有 {ascii_text_exc_start}：这是孤立的代理项（并非 UTF-8 的字节），不是分词器能读取的字符</translation>
     </message>
     <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{shown_path} is {kind}, not {article_what}: refused</source>
         <translation>{shown_path} 是 {kind}，不是 {article_what}：已拒绝</translation>
     </message>
@@ -116,8 +136,28 @@
         <translation>{shown_path} 大于 {size_max_bytes}，即 {article_what} 允许的最大大小：已拒绝</translation>
     </message>
     <message>
+        <source>a whole number of {digits} digits (at most {max_digits})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
         <translation>无法将 {shown_path} 读取为 {article_what}：嵌套超过 {max_depth} 层</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no such {what}: {shown_path}</source>
@@ -2268,6 +2308,10 @@
         <translation>bad-step</translation>
     </message>
     <message>
+        <source>{db}: not a class file ({exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>bad-token</source>
         <translation>bad-token</translation>
     </message>
@@ -2368,16 +2412,28 @@
         <translation>&apos;{name}&apos; 必须是文本</translation>
     </message>
     <message>
-        <source>{path}: no such class file</source>
-        <translation>{path}：没有这个课堂文件</translation>
+        <source>{path}: cannot read the class file ({exc_strerror_or_exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{store_path}: not a class file ({exc})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (its table {table} has no column {missing_0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (no table {table})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{self_path}: not a class file (its {lacking} is missing or damaged)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{path}: not a class file (not an SQLite database)</source>
         <translation>{path}：不是课堂文件（不是 SQLite 数据库）</translation>
-    </message>
-    <message>
-        <source>{self_path}: no such class file</source>
-        <translation>{self_path}：没有这个课堂文件</translation>
     </message>
     <message>
         <source>{self_path}: a class file is already there (use --resume to continue it, or name another --db)</source>

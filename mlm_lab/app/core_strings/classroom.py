@@ -22,6 +22,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'bad-message'),
     QT_TRANSLATE_NOOP("Core", 'throttled'),
     QT_TRANSLATE_NOOP("Core", 'bad-step'),
+    QT_TRANSLATE_NOOP("Core", '{db}: not a class file ({exc})'),
     QT_TRANSLATE_NOOP("Core", 'bad-token'),
     QT_TRANSLATE_NOOP("Core", 'bad-code'),
     QT_TRANSLATE_NOOP("Core", 'bad-student'),
@@ -47,13 +48,16 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", "'correct' must be true, false or null"),
     QT_TRANSLATE_NOOP("Core", "'{name}' must be true or false"),
     QT_TRANSLATE_NOOP("Core", "'{name}' must be text"),
-    QT_TRANSLATE_NOOP("Core", '{path}: no such class file'),
     QT_TRANSLATE_NOOP("Core", '{path}: not a class file (not an SQLite database)'),
-    QT_TRANSLATE_NOOP("Core", '{self_path}: no such class file'),
+    QT_TRANSLATE_NOOP("Core", '{path}: cannot read the class file ({exc_strerror_or_exc})'),
+    QT_TRANSLATE_NOOP("Core", '{store_path}: not a class file ({exc})'),
     QT_TRANSLATE_NOOP("Core", '{self_path}: a class file is already there (use --resume to continue it, or name another --db)'),
     QT_TRANSLATE_NOOP("Core", '{self_path}: not a class file (an SQLite database without a class in it)'),
     QT_TRANSLATE_NOOP("Core", "{self_path}: not a class file (no '{format}' record)"),
     QT_TRANSLATE_NOOP("Core", '{self_path}: not a class file ({exc})'),
+    QT_TRANSLATE_NOOP("Core", '{self_path}: not a class file (its table {table} has no column {missing_0})'),
+    QT_TRANSLATE_NOOP("Core", '{self_path}: not a class file (its {lacking} is missing or damaged)'),
+    QT_TRANSLATE_NOOP("Core", '{self_path}: not a class file (no table {table})'),
 )
 
 # template -> {placeholder: decimals} for the values written as numbers (shown in the locale's way)

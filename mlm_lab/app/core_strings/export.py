@@ -7,7 +7,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'an animation is written as .gif, .png (APNG) or .mp4, not {suffix_or_a_file_without} ({path_path_name})'),
     QT_TRANSLATE_NOOP("Core", 'a file without a suffix'),
-    QT_TRANSLATE_NOOP("Core", 'file'),
     QT_TRANSLATE_NOOP("Core", 'the frame rate must be from {min_fps} to {max_fps} frames a second, got {fps}'),
     QT_TRANSLATE_NOOP("Core", 'the animation has no frames'),
     QT_TRANSLATE_NOOP("Core", 'the frames of an animation must all have one size'),

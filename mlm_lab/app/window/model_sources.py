@@ -120,6 +120,12 @@ def load_models(source: str, kinds: tuple[str, ...] = ("text", "image")) -> tupl
     folder = resolve_folder(source)
     kind = folder_kind(folder)
     if kind is None:
+        from mlm_lab.userfiles import MAX_CONFIG_BYTES, UserFileError, read_user_json
+
+        try:  # a config the guard refuses (not JSON, nested too deep, a pipe): its reason, not "no kind"
+            read_user_json(folder / "config.json", what="model config", max_bytes=MAX_CONFIG_BYTES)
+        except UserFileError as exc:
+            raise ModelLoadError(str(exc)) from None
         raise ModelLoadError(translate("MainWindow", "{folder}/config.json does not say which model it holds (no known "
                                        "\"kind\")").format(folder=folder))
     try:
