@@ -21,7 +21,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 KINDS = ("image", "model_folder", "lab_file", "lesson_file", "text", "training_data", "study_folder",
-         "run_folder", "hf_cache_entry", "file_name")
+         "run_folder", "hf_cache_entry", "file_name",
+         # the entry points added in round four (issue 38): a lesson's progress, generate's prompt, the
+         # classroom's class file, where a command writes (a file, a folder), a cache entry's damaged model
+         "progress_file", "prompt", "class_file", "output_file", "output_folder", "hf_cache_model")
 
 # words for long text that a WordPiece tokenizer can learn from (seeded, so every run writes the same file)
 _WORDS = ("the cat sat on mat and dog ran to house by sea old man lived alone in a small garden "
@@ -651,6 +654,268 @@ def hf_cache_entries(folder: Path) -> list[BadInput]:
     return out
 
 
+# -- a cache entry whose model is damaged (it stays inside the entry) ------------------------------
+def _bert_weights(short: bool = False) -> bytes:
+    """A safetensors file of one 8 x 8 float32 tensor; `short`: its header gives it half the bytes its shape takes."""
+    size = 8 * 8 * 4
+    header = json.dumps({"bert.embeddings.word_embeddings.weight": {
+        "dtype": "F32", "shape": [8, 8], "data_offsets": [0, size // 2 if short else size]}}).encode()
+    return struct.pack("<Q", len(header)) + header + b"\0" * (size // 2 if short else size)
+
+
+def hf_cache_models(folder: Path) -> list[BadInput]:
+    """Entries of a Hugging Face cache (`folder/hub/models--bad--<name>`, laid out as the Hub does)
+    that stay inside themselves but whose model cannot be built: a config whose sizes a model class
+    would divide by or allocate from, a safetensors header whose offsets are short of its shapes.
+    Refused by name before transformers or torch sees them; the id is `bad/<name>` with
+    HF_HUB_CACHE=`folder/hub`."""
+    import hashlib
+
+    folder = Path(folder)
+    hub = folder / "hub"
+    base = _hf_files()
+    config = json.loads(base["config.json"])
+    out = []
+
+    def rec(name, fragment, changes, note=""):
+        entry = hub / f"models--bad--{name}"
+        snap = entry / "snapshots" / HF_COMMIT
+        if not entry.exists():
+            for fname, data in {**base, **changes}.items():
+                digest = hashlib.sha256(data).hexdigest()
+                _write(entry / "blobs" / digest, data)
+                snap.mkdir(parents=True, exist_ok=True)
+                (snap / fname).symlink_to(Path("..", "..", "blobs", digest))
+            _write(entry / "refs" / "main", HF_COMMIT)
+        out.append(BadInput(f"hf_model_{name}", "hf_cache_model", entry, fragment, note=note))
+
+    def with_config(**changes) -> dict:
+        return {"config.json": json.dumps({**config, **changes}).encode()}
+
+    rec("heads_zero", "config.json: num_attention_heads 0 is out of range", with_config(num_attention_heads=0),
+        note="transformers divides hidden_size by it (ZeroDivisionError)")
+    rec("heads_do_not_divide", "config.json: num_attention_heads 3 does not divide hidden_size 8",
+        with_config(num_attention_heads=3))
+    rec("vocab_zero", "config.json: vocab_size 0 is out of range", with_config(vocab_size=0))
+    rec("layers_text", "config.json: num_hidden_layers must be an integer", with_config(num_hidden_layers="2"))
+    rec("config_not_json", "config.json as a model config: not valid JSON", {"config.json": b"{not json"})
+    rec("config_deep_nesting", "nested more than", {"config.json": b"[" * 100_000 + b"]" * 100_000})
+    rec("offsets_short_of_shapes", "but its shape [8, 8] of F32 takes 256; the file is damaged",
+        {"model.safetensors": _bert_weights(short=True)},
+        note="the header's offsets give a tensor half the bytes its shape takes (SafetensorError)")
+    rec("weights_cut_short", "it is cut short", {"model.safetensors": _bert_weights()[:-100]},
+        note="the file ends 100 bytes before its tensor does")
+    return out
+
+
+# -- lesson progress (Check in a lesson's exercise; Lessons > Export progress) ------------------------
+PROGRESS_LESSON = ("Quiz", "quiz.mlmlesson")  # the lesson (title, file name) the records are the progress of
+
+
+def progress_files(folder: Path, lesson: tuple[str, str] = PROGRESS_LESSON) -> list[BadInput]:
+    """A lesson's progress file ("mlm-lab-progress"), damaged: each record alone in its own progress
+    folder (`folder/<record>/`, what $MLM_LAB_PROGRESS names), under the name the lab gives the
+    progress of `lesson` (title, file name). The record's path is the file; its fragment names it."""
+    import os
+
+    from mlm_lab.lab.progress import lesson_key
+
+    folder = Path(folder)
+    key = lesson_key(*lesson)
+    good = {"step": 0, "title": "Guess", "kind": "guess", "answer": "quick", "correct": True, "tries": 1,
+            "time": "2026-12-02T18:40:12"}
+
+    def doc(record=None, **changes) -> str:
+        data = {"format": "mlm-lab-progress", "version": 1, "lesson": lesson[0], "file": lesson[1],
+                "students": {"Ada": {"0": {**good, **(record or {})}}}}
+        return json.dumps({**data, **changes})
+
+    out = []
+
+    def rec(name, fragment, data, *, valid=False, note=""):
+        path = folder / name / key
+        if not os.path.lexists(path):
+            if data == "fifo":
+                path.parent.mkdir(parents=True, exist_ok=True)
+                os.mkfifo(path)
+            elif data == "folder":
+                path.mkdir(parents=True)
+            else:
+                _write(path, data)
+        out.append(BadInput(f"progress_{name}", "progress_file", path, fragment, valid, note))
+
+    # the wrong type in a record's field (the check's arithmetic raised TypeError)
+    rec("tries_many", f"{key}: students.Ada.0.tries must be a whole number", doc({"tries": "many"}),
+        note='"tries": "many"')
+    rec("tries_negative", f"{key}: students.Ada.0.tries must be a whole number", doc({"tries": -1}))
+    rec("correct_text", f"{key}: students.Ada.0.correct must be true or false", doc({"correct": "yes"}))
+    rec("answer_number", f"{key}: students.Ada.0.answer must be text", doc({"answer": 5}))
+    rec("students_a_list", f"{key}: students must be an object", doc(students=["Ada"]))
+    rec("step_not_a_record", f"{key}: students.Ada holds a step that is not a record",
+        doc(students={"Ada": {"first": {}}}))
+    rec("huge_int", "it holds a whole number of 5,001 digits", doc()[:-3] + ', "pad": 1' + "0" * 5000 + "}}}",
+        note="an integer of 5,001 digits (Python's message said to call sys.set_int_max_str_digits)")
+    # the file itself
+    rec("deep_nesting", f"{key} as a progress file: nested more than 8 levels deep", "[" * 100_000 + "]" * 100_000,
+        note="nested 100,000 deep (RecursionError)")
+    if hasattr(os, "mkfifo"):
+        rec("fifo", f"{key} is a named pipe, not a progress file", "fifo",
+            note="a named pipe: reading it would wait for a writer forever (the window and the CLI hung)")
+    rec("a_folder", f"{key} is a folder, not a progress file", "folder")
+    rec("not_utf8", f"{key} as a progress file: not UTF-8 text", doc({"answer": "CAFE"}).encode().replace(
+        b"CAFE", b"caf\xe9"), note="an answer in Latin-1, not UTF-8")
+    rec("too_large", f"{key} is larger than 5.0 MB", doc({"answer": "x" * 5_100_000}),
+        note="5.1 MB: far past what a class's answers take")
+    rec("not_json", f"{key} as a progress file: not valid JSON", "{ damaged")
+    rec("empty", f"{key} as a progress file: not valid JSON", b"", note="what a full disk leaves")
+    rec("other_format", f"{key} is not an MLM Lab progress file", doc(format="mlm-lab-state"))
+    rec("byte_order_mark", "", "\ufeff" + doc(), valid=True, note="saved by an editor with a UTF-8 byte-order mark")
+    return out
+
+
+# -- generate's prompt (argv, the API) ---------------------------------------------------------------------
+def prompt_text(record: BadInput) -> str:
+    """The text a prompt record holds (written with its lone surrogates kept: 'surrogatepass')."""
+    return record.path.read_bytes().decode("utf-8", "surrogatepass")
+
+
+def prompts(folder: Path) -> list[BadInput]:
+    """Prompts for `mlm-lab generate PROMPT` and `generation.generate`. A lone surrogate is what
+    Python makes of bytes that are not UTF-8 in argv (os.fsdecode); Qt drops them from a paste, so
+    the window never holds one (its 10 MB paste is tests/app/test_round_four_window.py's)."""
+    folder = Path(folder)
+
+    def rec(name, text, fragment, *, valid=False, note=""):
+        path = _write(folder / f"{name}.txt", text.encode("utf-8", "surrogatepass"))
+        return BadInput(f"prompt_{name}", "prompt", path, fragment, valid, note)
+
+    return [
+        rec("lone_surrogate", "the \udcff [MASK] .", "the prompt holds '\\udcff' at character 5: a lone surrogate",
+            note="b'\\xff' in argv (TypeError: TextInputSequence must be str)"),
+        rec("lone_high_surrogate", "once \ud800 upon a time", "the prompt holds '\\ud800' at character 6"),
+        rec("2mb_line", one_paragraph(), "the prompt is longer than the model's 128 tokens",
+            note="2 MB on one line, no [MASK]"),
+        rec("200_masks", " ".join(["[MASK]"] * 200), "the prompt is longer than the model's 128 tokens"),
+        rec("control_chars", "the \x00cat\x07 sat \x1b[31mon the [MASK].", "", valid=True,
+            note="NUL, BEL and an escape sequence: generated around"),
+    ]
+
+
+# -- the classroom's class file (`class export DB`, `class host --resume --db FILE`) -------------------
+def class_files(folder: Path) -> list[BadInput]:
+    """Files given where a class file (SQLite, "mlm-lab-class") is read. Each is refused in one line,
+    and left as it was (no journal mode changed, no table added)."""
+    import os
+    import sqlite3
+
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    info = {"format": "mlm-lab-class", "code": "ABCD-1234", "name": "A class", "fingerprint": "0" * 16,
+            "lesson": {"format": "mlm-lab-lesson", "version": 1, "title": "L", "steps": []}}
+    tables = ("CREATE TABLE students (id INTEGER PRIMARY KEY, name TEXT, token TEXT, client TEXT, joined REAL, "
+              "last_seen REAL, step INTEGER, reached INTEGER, removed INTEGER);"
+              "CREATE TABLE answers (id INTEGER PRIMARY KEY, student INTEGER, client_id TEXT, step INTEGER, "
+              "kind TEXT, answer TEXT, correct INTEGER, feedback TEXT, at REAL)")
+
+    def sqlite_file(name, script="", rows=None):
+        path = folder / name
+        if not path.exists():
+            with sqlite3.connect(path) as db:
+                db.executescript(script)
+                if rows is not None:
+                    db.execute("CREATE TABLE info (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+                    db.executemany("INSERT INTO info VALUES (?, ?)", [(k, v if isinstance(v, str) and k == "bad"
+                                                                          else json.dumps(v)) for k, v in rows.items()])
+            db.close()
+        return path
+
+    def rec(name, path, fragment, note=""):
+        return BadInput(f"class_{name}", "class_file", path, fragment, note=note)
+
+    out = [
+        rec("a_folder", _folder(folder / "folder.mlmclass"), "folder.mlmclass is a folder, not a class file"),
+        rec("text", _write(folder / "text.mlmclass", "hello\n"), "text.mlmclass: not a class file (not an SQLite"),
+        rec("empty", _write(folder / "empty.mlmclass", b""), "empty.mlmclass: not a class file (not an SQLite",
+            note="what a full disk leaves"),
+        rec("other_schema", sqlite_file("other.mlmclass", "CREATE TABLE t (x)"),
+            "other.mlmclass: not a class file (an SQLite database without a class in it)",
+            note="another program's SQLite file"),
+        rec("no_format", sqlite_file("no-format.mlmclass", tables, {"name": "x"}),
+            "no-format.mlmclass: not a class file (no 'mlm-lab-class' record)"),
+        rec("info_not_json", sqlite_file("info-not-json.mlmclass", tables, {"format": "mlm-lab-class", "bad": "{oops"}),
+            "info-not-json.mlmclass: not a class file"),
+        rec("no_code", sqlite_file("no-code.mlmclass", tables, {k: v for k, v in info.items() if k != "code"}),
+            "no-code.mlmclass: not a class file (its code is missing or damaged)",
+            note="a class without its code (KeyError: 'code' on resume)"),
+        rec("students_other_schema", sqlite_file("students.mlmclass", "CREATE TABLE students (x);" + tables.split(";")[1],
+                                                 info),
+            "students.mlmclass: not a class file (its table students has no column id)",
+            note="a table of the right name and another program's columns (sqlite3.OperationalError)"),
+        rec("truncated", _write(folder / "truncated.mlmclass", (b"SQLite format 3\x00" + b"\x10\x00" + b"\x00" * 82)),
+            "truncated.mlmclass: not a class file", note="an SQLite header and nothing after it"),
+        rec("missing", folder / "missing.mlmclass", "no such class file"),
+    ]
+    if hasattr(os, "mkfifo"):
+        fifo = folder / "fifo.mlmclass"
+        if not fifo.exists():
+            os.mkfifo(fifo)
+        out.append(rec("fifo", fifo, "fifo.mlmclass is a named pipe, not a class file",
+                       note="a named pipe: reading its header would wait forever"))
+    return out
+
+
+# -- where a command writes: a file (--out, --db of a new class, --csv), a folder (--out DIR, OUT_DIR) ---
+# output_folders' records that only the steps study can have (a name inside it that it writes)
+STEPS_STUDY_ONLY = ("outdir_steps_json_is_a_folder",)
+
+
+def _output_common(folder: Path, prefix: str, name: str) -> list[tuple[str, Path, str]]:
+    import os
+
+    _write(folder / "a-file.txt", "a file, not a folder\n")
+    loop = folder / f"loop-{name}"
+    if not loop.is_symlink():
+        loop.symlink_to(loop.name)
+    out = [
+        (f"{prefix}_parent_missing", folder / "no-such-folder" / name, f"no-such-folder/{name}: folder does not exist"),
+        (f"{prefix}_parent_is_a_file", folder / "a-file.txt" / name, "a-file.txt is a file, not a folder"),
+        (f"{prefix}_name_too_long", folder / ("o" * 300 + name), "the name is too long (file names are at most 255 bytes)"),
+        (f"{prefix}_link_loop", loop, f"loop-{name}: it is a link that leads back to itself"),
+    ]
+    if hasattr(os, "mkfifo"):
+        fifo = folder / f"pipe-{name}"
+        if not fifo.exists():
+            os.mkfifo(fifo)
+        what = "folder" if prefix == "outdir" else "file"
+        out.append((f"{prefix}_is_a_fifo", fifo, f"pipe-{name}: it is a named pipe, not a {what}"))
+    return out
+
+
+def output_files(folder: Path) -> list[BadInput]:
+    """Where a command is asked to write one file (`reconstruct --out`, `animate --out`, `screenshot
+    --out`, `class export --csv`, `class host --db` of a new class): each refused before any work,
+    in one line naming it, and nothing written. The names end in .png, which each of those takes."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    rows = [("out_is_a_folder", _folder(folder / "shot.png"), "shot.png: it is a folder; name a file"),
+            *_output_common(folder, "out", "shot.png")]
+    return [BadInput(name, "output_file", path, fragment) for name, path, fragment in rows]
+
+
+def output_folders(folder: Path) -> list[BadInput]:
+    """Where a command is asked to write a folder of files (`study steps --out`, `export-hf` and
+    `import-hf` OUT_DIR): each refused before any work (the study's samples, the model's weights),
+    in one line naming it, and nothing written."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    steps = _folder(folder / "study" / "steps.json")  # where the study writes steps.json, a folder
+    rows = [("outdir_is_a_file", _write(folder / "taken", "a file\n"), "taken: it is a file, not a folder"),
+            *_output_common(folder, "outdir", "out"),
+            ("outdir_steps_json_is_a_folder", steps.parent, "steps.json in it is a folder, where a file goes")]
+    return [BadInput(name, "output_folder", path, fragment, note="the study wrote its samples, then failed"
+                     if name in STEPS_STUDY_ONLY else "") for name, path, fragment in rows]
+
+
 # -- file names (every opener: a picture, a lab file, a lesson) -----------------------------------
 def file_names(folder: Path) -> list[BadInput]:
     """Files whose names a careless hand or an attacker chose. The route is the suffix, in any
@@ -717,7 +982,9 @@ def catalogue(folder: Path, *, bundled_text: Path | None = None, base_run: Path 
     records = (images(folder / "images") + model_folders(folder / "models") + lab_files(folder / "lab")
                + lesson_files(folder / "lessons") + texts(folder / "text") + training_data(folder / "training")
                + study_folders(folder / "studies") + hf_cache_entries(folder / "hf")
-               + file_names(folder / "names"))
+               + file_names(folder / "names") + hf_cache_models(folder / "hf-models")
+               + progress_files(folder / "progress") + prompts(folder / "prompts") + class_files(folder / "classes")
+               + output_files(folder / "out-files") + output_folders(folder / "out-folders"))
     if bundled_text is not None:
         records.append(text_model_for_image(folder / "models", bundled_text))
     if base_run is not None:

@@ -1,7 +1,11 @@
 """The catalogue's later families (tests/bad_inputs.py) through the real window's own entry
 points: file names dropped on the window, the catalogue's lab files (Lab file → Open) and
 lessons (Lessons → Open), Hugging Face cache entries (the model picker's list and its
-"Model folder…"), damaged run folders (the Training tab's list, a click on each, Resume).
+"Model folder…"), damaged run folders (the Training tab's list, a click on each, Resume); and
+round four's (issue 38): a lesson's damaged progress (an exercise's Check, Lessons → Export
+progress), cache entries whose model is damaged ("Model folder…"), bad destinations of Export
+animation… and Export web page…. (Generate's prompts: Qt drops a lone surrogate from a paste, so
+the window never holds one; class files: the window reads only those of its classes folder.)
 
 For every bad record: one message naming it (the record's fragment) in the banner, on one
 line; nothing on screen changed; no exception reached Qt; the window keeps working. A resume
@@ -286,4 +290,110 @@ def test_resume_past_a_truncated_newest_checkpoint_names_it_and_keeps_the_record
     assert records[-1]["step"] == 6
     label = _row(w, run).label
     assert "finished" in label and "failed" not in label and "0/" not in label, label
+    assert hook == []
+
+
+# -- round four's entry points (issue 38) ------------------------------------------------------------
+def _quiz(folder: Path, text_model_dir) -> Path:
+    """The lesson the catalogue's progress files are the progress of (bad_inputs.PROGRESS_LESSON):
+    its first step a word to guess."""
+    title, name = bad_inputs.PROGRESS_LESSON
+    state = {"tab": "text", "models": {"text": str(text_model_dir)},
+             "text": {"text": "the quick brown fox jumps over the lazy dog", "strategy": "manual", "manual": [2]}}
+    steps = [{"title": "Guess", "state": state,
+              "exercise": {"kind": "guess", "blank": 2, "answer": "quick", "explanation": "It is quick."}},
+             {"title": "The end", "state": state}]
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_text(json.dumps({"format": "mlm-lab-lesson", "version": 1, "title": title, "steps": steps}))
+    return path
+
+
+def _kept(path: Path):
+    """A progress file as it is: its bytes, or what it is when it is not a file (a pipe, a folder)."""
+    import stat
+
+    mode = path.lstat().st_mode
+    return path.read_bytes() if stat.S_ISREG(mode) else stat.S_IFMT(mode)
+
+
+def test_damaged_progress_files_through_check_and_export_progress(qtbot, lab_window, tmp_path, text_model_dir,
+                                                                  hook, monkeypatch):
+    """Each damaged progress file of the catalogue beside the lesson it belongs to: the exercise's
+    Check says in one line which file and why, checks nothing and keeps the file as it was (a pipe is
+    never opened: the window hung on one); Lessons > Export progress names it as skipped."""
+    from mlm_lab.app.lessons.exercise import STUDENT_KEY, export_progress_to
+
+    w = lab_window
+    player, box = w.lessons.player, w.lessons.panel.exercise
+    w.settings.setValue(STUDENT_KEY, "Ada")
+    lesson = _quiz(tmp_path / "lesson", text_model_dir)
+    for rec in bad_inputs.progress_files(tmp_path / "progress"):
+        monkeypatch.setenv("MLM_LAB_PROGRESS", str(rec.path.parent))
+        player.close()
+        w.banner.clear()
+        before = _kept(rec.path)
+        assert player.open(lesson), w.banner.text()
+        qtbot.waitUntil(w.is_ready, timeout=60000)
+        box.word.setText("quick")
+        if rec.valid:
+            assert box.check() is True, (rec.name, w.banner.text())
+            continue
+        state = w.lab_state().to_dict()
+        assert box.check() is None, rec.name
+        _refused(qtbot, w, rec, state)
+        assert w.banner.text().startswith("Cannot read the saved answers: "), w.banner.text()
+        assert box.feedback.text().startswith("Not checked"), box.feedback.text()
+        assert _kept(rec.path) == before, rec.name  # kept, for the teacher to look at
+        out = tmp_path / "exports" / f"{rec.name}.csv"
+        out.parent.mkdir(exist_ok=True)
+        assert export_progress_to(w, out) == 0
+        said = w.last_message
+        assert "skipped, unreadable" in said and rec.fragment.lower() in said.lower(), (rec.name, said)
+        assert "\n" not in said and _kept(rec.path) == before
+    assert hook == []
+
+
+def test_damaged_cache_models_through_the_model_picker(qtbot, tmp_path, text_model_dir, image_model_dir, hook,
+                                                       monkeypatch):
+    """Entries of the cache whose model cannot be built (a config transformers would divide by zero
+    with, offsets short of their shapes): chosen with "Model folder…", each is refused by name in one
+    line, and the models stay."""
+    records = bad_inputs.hf_cache_models(tmp_path / "hf-models")
+    monkeypatch.setenv("HF_HUB_CACHE", str(records[0].path.parent))
+    w = _window(qtbot, tmp_path, text_model_dir, image_model_dir, tmp_path / "runs")
+    models = dict(w.model_sources())
+    for rec in records:
+        w.banner.clear()
+        before = w.lab_state().to_dict()
+        monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a, p=str(rec.path), **k: p))
+        w.model_combo.folder_wanted.emit()
+        qtbot.waitUntil(lambda: w.banner.isVisible() and not w.loader.pending(), timeout=30000)
+        _refused(qtbot, w, rec, before)
+        assert dict(w.model_sources()) == models, rec.name
+    assert hook == []
+
+
+def test_bad_destinations_of_the_windows_exports(qtbot, lab_window, tmp_path, hook):
+    """The catalogue's bad destinations for a file given to Export animation… and Export web page…:
+    each a message naming it and why, nothing recorded, nothing written."""
+    from mlm_lab.export import parse_sweep
+
+    w = lab_window
+    records = bad_inputs.output_files(tmp_path / "out-files")
+    before_files = sorted(str(p) for p in (tmp_path / "out-files").rglob("*"))
+    sweep = parse_sweep("image.ratio=0:0.5:0.25", tab="image")
+    for rec in records:
+        for export in ("animation", "web page"):
+            w.banner.clear()
+            before = w.lab_state().to_dict()
+            if export == "animation":
+                assert not w.export_animation(sweep, str(rec.path)), rec.name
+            else:
+                assert not w.export_web_page(str(rec.path)), rec.name  # the destination is checked first
+            said = w.last_message
+            assert rec.fragment.lower() in said.lower() and "\n" not in said, (rec.name, export, said)
+            assert "Errno" not in said and w.lab_state().to_dict() == before, (rec.name, said)
+            assert not w.exports.animation_export.busy
+    assert sorted(str(p) for p in (tmp_path / "out-files").rglob("*")) == before_files  # nothing written
     assert hook == []
