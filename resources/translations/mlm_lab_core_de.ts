@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is {kind}, not a {noun}; name a {noun}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kann nicht nach {name} geschrieben werden: es ist {kind}, kein {noun}; nennen Sie ein {noun}</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>cannot write the {what} to {name}: {shown_name_taken_0} in it is {taken_1}, where a file goes; remove it or name another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kann nicht nach {name} geschrieben werden: {shown_name_taken_0} darin ist {taken_1}, wo eine Datei hingehört; entfernen Sie es oder nennen Sie einen anderen Ordner</translation>
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is a folder; name a file</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>cannot write the {what} {name}: {shown_name_up} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({what}) kann nicht geschrieben werden: {shown_name_up} ist eine Datei, kein Ordner</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner</translation>
     </message>
     <message>
         <source>nothing to compare: no token is masked</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine gewöhnliche Datei</translation>
     </message>
     <message>
         <source>{shown_path} is {kind}, not {article_what}: refused</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>a whole number of {digits} digits (at most {max_digits})</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl mit {digits} Ziffern (höchstens {max_digits})</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
@@ -145,19 +145,19 @@
     </message>
     <message>
         <source>a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ordner</translation>
     </message>
     <message>
         <source>a named pipe</source>
-        <translation type="unfinished"></translation>
+        <translation>eine benannte Pipe</translation>
     </message>
     <message>
         <source>a socket</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Socket</translation>
     </message>
     <message>
         <source>a device</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gerät</translation>
     </message>
     <message>
         <source>no such {what}: {shown_path}</source>
@@ -204,7 +204,7 @@
         <translation>keine lesbaren Bilder in {path} (nicht dekodierbare Dateien: {len_loaded_skipped})</translation>
     </message>
     <message>
-        <source>scikit-image&apos;s sample photos are not available</source>
+        <source>scikit-image's sample photos are not available</source>
         <translation>die Beispielfotos von scikit-image sind nicht verfügbar</translation>
     </message>
     <message>
@@ -284,12 +284,12 @@
         <translation>Bildfeld ({r}, {c}) ist sichtbar: ein verborgenes Bildfeld erklären (das Modell rekonstruiert nur diese)</translation>
     </message>
     <message>
-        <source>the mask has {m_size} cells but the model&apos;s grid is {rows} x {cols}</source>
+        <source>the mask has {m_size} cells but the model's grid is {rows} x {cols}</source>
         <translation>die Maske hat {m_size} Zellen, aber das Raster des Modells ist {rows} x {cols}</translation>
     </message>
     <message>
-        <source>target must be None, &apos;top1&apos;, &apos;true&apos;, a token or an id, got {type_target_name}</source>
-        <translation>target muss None, &apos;top1&apos;, &apos;true&apos;, ein Token oder eine ID sein, nicht {type_target_name}</translation>
+        <source>target must be None, 'top1', 'true', a token or an id, got {type_target_name}</source>
+        <translation>target muss None, 'top1', 'true', ein Token oder eine ID sein, nicht {type_target_name}</translation>
     </message>
     <message>
         <source>a text model is needed, got {type_model_name}</source>
@@ -304,8 +304,8 @@
         <translation>Position {position} ist ein Sondertoken ({tok_id_to_token_ids_posi}), kein Wort</translation>
     </message>
     <message>
-        <source>target {target} is not in the model&apos;s vocabulary (one token, e.g. &apos;door&apos;)</source>
-        <translation>Ziel {target} ist nicht im Vokabular des Modells (ein einzelnes Token, z. B. &apos;door&apos;)</translation>
+        <source>target {target} is not in the model's vocabulary (one token, e.g. 'door')</source>
+        <translation>Ziel {target} ist nicht im Vokabular des Modells (ein einzelnes Token, z. B. 'door')</translation>
     </message>
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
@@ -316,7 +316,7 @@
         <translation>steps muss zwischen 1 und {max_ig_steps} liegen (Stützstellen der Integration), nicht {steps}</translation>
     </message>
     <message>
-        <source>the text has no {mask_name_tok} to explain (or it was cut off at the model&apos;s length)</source>
+        <source>the text has no {mask_name_tok} to explain (or it was cut off at the model's length)</source>
         <translation>der Text hat kein {mask_name_tok} zu erklären (oder es wurde bei der Länge des Modells abgeschnitten)</translation>
     </message>
     <message>
@@ -328,7 +328,7 @@
         <translation>die Alternative (foil) muss sich vom Ziel unterscheiden</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model&apos;s {net_config_max_position}</source>
+        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
         <translation>eine Folge von {t} Tokens ist länger als die {net_config_max_position} des Modells</translation>
     </message>
     <message>
@@ -340,7 +340,7 @@
         <translation>Token-ID {bad_0} liegt außerhalb des Vokabulars mit {tok_vocab_size} Einträgen</translation>
     </message>
     <message>
-        <source>{len_ids} tokens is more than the model&apos;s {tm_max_length}</source>
+        <source>{len_ids} tokens is more than the model's {tm_max_length}</source>
         <translation>{len_ids} Tokens sind mehr als die {tm_max_length} des Modells</translation>
     </message>
     <message>
@@ -348,8 +348,8 @@
         <translation>der Text hat {len_masks}-mal [MASK]: mit --position angeben, welches erklärt werden soll (eines von {join_map_str_masks})</translation>
     </message>
     <message>
-        <source>target &apos;true&apos; needs a position that held a token (it was a [MASK])</source>
-        <translation>target &apos;true&apos; braucht eine Position, an der ein Token stand (dort stand ein [MASK])</translation>
+        <source>target 'true' needs a position that held a token (it was a [MASK])</source>
+        <translation>target 'true' braucht eine Position, an der ein Token stand (dort stand ein [MASK])</translation>
     </message>
     <message>
         <source>target id {target} is outside the vocabulary of {tok_vocab_size}</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>
@@ -432,7 +432,7 @@
         <translation>--seeds: der Reiter {tab} hat keinen Startwert</translation>
     </message>
     <message>
-        <source>--rounds records the Generate tab&apos;s rounds or the Text tab&apos;s fill, not the {tab} tab</source>
+        <source>--rounds records the Generate tab's rounds or the Text tab's fill, not the {tab} tab</source>
         <translation>--rounds zeichnet die Runden des Reiters Erzeugen oder das Füllen des Reiters Text auf, nicht den Reiter {tab}</translation>
     </message>
     <message>
@@ -440,7 +440,7 @@
         <translation>--rounds: der Reiter {tab} hat keine Runden zu zeigen (0 Bilder)</translation>
     </message>
     <message>
-        <source>--run shows a run&apos;s checkpoints on the Text or Image tab, not the {tab} tab</source>
+        <source>--run shows a run's checkpoints on the Text or Image tab, not the {tab} tab</source>
         <translation>--run zeigt die Checkpoints eines Laufs auf dem Reiter Text oder Bild, nicht auf dem Reiter {tab}</translation>
     </message>
     <message>
@@ -492,7 +492,7 @@
         <translation>n muss 1, 2 oder 3 sein, nicht {n}</translation>
     </message>
     <message>
-        <source>features_a must be one image&apos;s patches [N, D], got {a_shape}</source>
+        <source>features_a must be one image's patches [N, D], got {a_shape}</source>
         <translation>features_a muss die Bildfelder eines Bildes sein [N, D], nicht {a_shape}</translation>
     </message>
     <message>
@@ -612,7 +612,7 @@
         <translation>unbekannte Regel zum neu Maskieren: {rule}</translation>
     </message>
     <message>
-        <source>this model&apos;s tokenizer has no [MASK] token: it cannot generate by unmasking</source>
+        <source>this model's tokenizer has no [MASK] token: it cannot generate by unmasking</source>
         <translation>der Tokenizer dieses Modells hat kein [MASK]-Token: es kann nicht durch Aufdecken erzeugen</translation>
     </message>
     <message>
@@ -620,7 +620,7 @@
         <translation>die Vorgabe muss Text sein</translation>
     </message>
     <message>
-        <source>the prompt is longer than the model&apos;s {limit} tokens</source>
+        <source>the prompt is longer than the model's {limit} tokens</source>
         <translation>die Vorgabe ist länger als die {limit} Tokens des Modells</translation>
     </message>
     <message>
@@ -684,7 +684,7 @@
         <translation>das mitgelieferte Modell ({kind}) fehlt in {folder}</translation>
     </message>
     <message>
-        <source>{ids_shape_1} tokens is more than the model&apos;s {tm_max_length}</source>
+        <source>{ids_shape_1} tokens is more than the model's {tm_max_length}</source>
         <translation>{ids_shape_1} Tokens sind mehr als die {tm_max_length} des Modells</translation>
     </message>
     <message>
@@ -780,7 +780,7 @@
         <translation>{name} ist zu tief verschachtelt (erwartet: {kind}; mehr als {max_json_depth} Ebenen)</translation>
     </message>
     <message>
-        <source>{name}: the relative path {shown_name_source} leads out of the {kind}&apos;s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
+        <source>{name}: the relative path {shown_name_source} leads out of the {kind}'s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
         <translation>{name}: der relative Pfad {shown_name_source} führt aus dem Ordner der Datei ({kind}) heraus; ein relativer Pfad muss darin bleiben (die Datei in denselben Ordner legen wie die Datei ({kind}) oder ihren absoluten Pfad angeben)</translation>
     </message>
     <message>
@@ -844,8 +844,8 @@
         <translation>{shown_name_path_name} kann nicht gelesen werden: {reason_exc}</translation>
     </message>
     <message>
-        <source>models.{kind}: must map &apos;text&apos;/&apos;image&apos; to &apos;bundled&apos; or a folder, got {checks_show_source}</source>
-        <translation>models.{kind}: muss &apos;text&apos;/&apos;image&apos; auf &apos;bundled&apos; oder einen Ordner abbilden, nicht {checks_show_source}</translation>
+        <source>models.{kind}: must map 'text'/'image' to 'bundled' or a folder, got {checks_show_source}</source>
+        <translation>models.{kind}: muss 'text'/'image' auf 'bundled' oder einen Ordner abbilden, nicht {checks_show_source}</translation>
     </message>
     <message>
         <source>lab file</source>
@@ -864,8 +864,8 @@
         <translation>{name}: kein solcher Live-Messwert {checks_show_value} (einer von {join_figures})</translation>
     </message>
     <message>
-        <source>{name}: no such state field {checks_show_value} (&quot;tab&quot; or a tab&apos;s setting, e.g. &quot;image.strategy&quot;)</source>
-        <translation>{name}: kein solches Zustandsfeld {checks_show_value} (&quot;tab&quot; oder eine Einstellung eines Reiters, z. B. &quot;image.strategy&quot;)</translation>
+        <source>{name}: no such state field {checks_show_value} ("tab" or a tab's setting, e.g. "image.strategy")</source>
+        <translation>{name}: kein solches Zustandsfeld {checks_show_value} ("tab" oder eine Einstellung eines Reiters, z. B. "image.strategy")</translation>
     </message>
     <message>
         <source>{name}: nested more than {max_depth} deep</source>
@@ -908,7 +908,7 @@
         <translation>{subject} über {condition_above}{unit}</translation>
     </message>
     <message>
-        <source>; the model&apos;s top-5: {listing} (yours is {where})</source>
+        <source>; the model's top-5: {listing} (yours is {where})</source>
         <translation>; die Top-5 des Modells: {listing} (Ihre Antwort: {where})</translation>
     </message>
     <message>
@@ -1004,8 +1004,8 @@
         <translation>{name}: muss [row, col] oder null sein, nicht {checks_show_value}</translation>
     </message>
     <message>
-        <source>{name}: must be a list of 1 to {max_images} pictures (&quot;{sample_prefix}&lt;name&gt;&quot; or image files), got {show_value}</source>
-        <translation>{name}: muss eine Liste von 1 bis {max_images} Bildern sein (&quot;{sample_prefix}&lt;name&gt;&quot; oder Bilddateien), nicht {show_value}</translation>
+        <source>{name}: must be a list of 1 to {max_images} pictures ("{sample_prefix}&lt;name&gt;" or image files), got {show_value}</source>
+        <translation>{name}: muss eine Liste von 1 bis {max_images} Bildern sein ("{sample_prefix}&lt;name&gt;" oder Bilddateien), nicht {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be [image index, patch index] or null, got {show_value}</source>
@@ -1408,7 +1408,7 @@
         <translation>{field_name} {shown} ist kein Token des Vokabulars mit {get_vocab_size} Wörtern</translation>
     </message>
     <message>
-        <source>set it below {name_vocab_size} (0 in the lab&apos;s tokenizers)</source>
+        <source>set it below {name_vocab_size} (0 in the lab's tokenizers)</source>
         <translation>einen Wert unter {name_vocab_size} eintragen (0 bei den Tokenizern des Labors)</translation>
     </message>
     <message>
@@ -1524,7 +1524,7 @@
         <translation>{folder}/config.json: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <source>{folder}: the output projection is not tied to the word embeddings; the lab&apos;s MLM head shares them</source>
+        <source>{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them</source>
         <translation>{folder}: die Ausgabeprojektion ist nicht an die Worteinbettungen gebunden; der MLM-Kopf des Labors teilt sie</translation>
     </message>
     <message>
@@ -1588,7 +1588,7 @@
         <translation>{folder}: {name} hat die Form {tuple_table_shape}, erwartet: {tuple_buffer_shape}</translation>
     </message>
     <message>
-        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab&apos;s MAE uses (max difference {gap})</source>
+        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses (max difference {gap})</source>
         <translation>{folder}: die Positionseinbettungen sind nicht die feste 2-D-Sinus-Kosinus-Tabelle, die das MAE des Labors verwendet (größte Abweichung {gap})</translation>
     </message>
     <message>
@@ -1656,16 +1656,16 @@
         <translation>{display_name_folder} enthält ein Modell vom Typ {model_type}; als Bildmerkmal-Extraktor führt das Labor {join_vision_types_values} aus</translation>
     </message>
     <message>
-        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install &apos;mlm-lab[hf]&apos;</source>
-        <translation>{display_name_folder} ({vision_types_model_type}) braucht das Extra hf: pip install &apos;mlm-lab[hf]&apos;</translation>
+        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install 'mlm-lab[hf]'</source>
+        <translation>{display_name_folder} ({vision_types_model_type}) braucht das Extra hf: pip install 'mlm-lab[hf]'</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({vision_types_model_type}): {first_line_exc}</source>
         <translation>transformers kann {display_name_folder} ({vision_types_model_type}) nicht laden: {first_line_exc}</translation>
     </message>
     <message>
-        <source>{where} has kind {short_kind}; the lab knows &apos;masked_lm&apos; and &apos;mae&apos;</source>
-        <translation>{where} hat kind {short_kind}; das Labor kennt &apos;masked_lm&apos; und &apos;mae&apos;</translation>
+        <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
+        <translation>{where} hat kind {short_kind}; das Labor kennt 'masked_lm' und 'mae'</translation>
     </message>
     <message>
         <source>model folder not found: {folder}</source>
@@ -1744,8 +1744,8 @@
         <translation>unbekannte Bildvorlage {preset}; aus {sorted_image_presets} wählen</translation>
     </message>
     <message>
-        <source>kind must be &apos;text&apos;, &apos;image&apos; or &apos;generator&apos;, got {kind}</source>
-        <translation>kind muss &apos;text&apos;, &apos;image&apos; oder &apos;generator&apos; sein, nicht {kind}</translation>
+        <source>kind must be 'text', 'image' or 'generator', got {kind}</source>
+        <translation>kind muss 'text', 'image' oder 'generator' sein, nicht {kind}</translation>
     </message>
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
@@ -1932,8 +1932,8 @@
         <translation>diese Engine hat noch kein Feld objective (TrainConfig.objective)</translation>
     </message>
     <message>
-        <source>data must be &apos;text&apos; or &apos;toy&apos;, got {data}</source>
-        <translation>data muss &apos;text&apos; oder &apos;toy&apos; sein, nicht {data}</translation>
+        <source>data must be 'text' or 'toy', got {data}</source>
+        <translation>data muss 'text' oder 'toy' sein, nicht {data}</translation>
     </message>
     <message>
         <source>--steps {max_steps} is more than the {length} positions to write; use at most {length} or a longer --length</source>
@@ -1956,7 +1956,7 @@
         <translation>der Tokenizer {path} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
-        <source>trainer_state.json lacks a whole step and the optimizer&apos;s settings</source>
+        <source>trainer_state.json lacks a whole step and the optimizer's settings</source>
         <translation>in trainer_state.json fehlen ein ganzzahliger Schritt und die Einstellungen des Optimierers</translation>
     </message>
     <message>
@@ -2080,7 +2080,7 @@
         <translation>{name} muss eine ganze Zahl von {minimum} bis {maximum} sein, nicht {value}</translation>
     </message>
     <message>
-        <source>seq_len {self_seq_len} is longer than the {self_preset} preset&apos;s {max_pos}</source>
+        <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
         <translation>seq_len {self_seq_len} ist länger als die {max_pos} der Vorlage {self_preset}</translation>
     </message>
     <message>
@@ -2116,7 +2116,7 @@
         <translation>data= muss von build_data, build_text_data oder build_image_data kommen</translation>
     </message>
     <message>
-        <source>the given data was built for another {join_differ} than this config&apos;s</source>
+        <source>the given data was built for another {join_differ} than this config's</source>
         <translation>die übergebenen Daten wurden für andere Werte von {join_differ} gebaut als in dieser Konfiguration</translation>
     </message>
     <message>
@@ -2224,7 +2224,7 @@
         <translation>state muss eines von {states} sein</translation>
     </message>
     <message>
-        <source>the run&apos;s tokenizer cannot be used: {exc}</source>
+        <source>the run's tokenizer cannot be used: {exc}</source>
         <translation>der Tokenizer des Laufs kann nicht verwendet werden: {exc}</translation>
     </message>
     <message>
@@ -2252,7 +2252,7 @@
         <translation>{raw_80}: der Port muss eine Zahl von 1 bis 65535 sein</translation>
     </message>
     <message>
-        <source>cannot reach a class at {self_host}:{self_port} (is the teacher&apos;s lab hosting, and is this the address on the projector?)</source>
+        <source>cannot reach a class at {self_host}:{self_port} (is the teacher's lab hosting, and is this the address on the projector?)</source>
         <translation>unter {self_host}:{self_port} ist keine Klasse erreichbar (veranstaltet das Lab der Lehrkraft eine Klasse, und ist das die Adresse auf dem Projektor?)</translation>
     </message>
     <message>
@@ -2264,11 +2264,11 @@
         <translation>die Klasse konnte nicht im Netz angekündigt werden: {exc}</translation>
     </message>
     <message>
-        <source>{path}: no teacher&apos;s key there (the host writes it beside its class file)</source>
+        <source>{path}: no teacher's key there (the host writes it beside its class file)</source>
         <translation>{path}: dort liegt kein Schlüssel der Lehrkraft (der Host schreibt ihn neben seine Klassendatei)</translation>
     </message>
     <message>
-        <source>{path}: refused: this file does not hold a teacher&apos;s key (give the .key file beside the class file)</source>
+        <source>{path}: refused: this file does not hold a teacher's key (give the .key file beside the class file)</source>
         <translation>{path}: abgelehnt: diese Datei enthält keinen Schlüssel der Lehrkraft (geben Sie die .key-Datei neben der Klassendatei an)</translation>
     </message>
     <message>
@@ -2276,11 +2276,11 @@
         <translation>in {folder} ist keine Klasse zum Fortsetzen (nennen Sie ihre Datei mit --db)</translation>
     </message>
     <message>
-        <source>{path}: cannot read the teacher&apos;s key ({exc_strerror_or_exc})</source>
+        <source>{path}: cannot read the teacher's key ({exc_strerror_or_exc})</source>
         <translation>{path}: der Schlüssel der Lehrkraft ist nicht lesbar ({exc_strerror_or_exc})</translation>
     </message>
     <message>
-        <source>--bind: {address} is not an IP address (give one of this machine&apos;s, e.g. 127.0.0.1 or the room network&apos;s)</source>
+        <source>--bind: {address} is not an IP address (give one of this machine's, e.g. 127.0.0.1 or the room network's)</source>
         <translation>--bind: {address} ist keine IP-Adresse (geben Sie eine dieses Rechners an, z. B. 127.0.0.1 oder die im Netz des Raums)</translation>
     </message>
     <message>
@@ -2309,7 +2309,7 @@
     </message>
     <message>
         <source>{db}: not a class file ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{db}: keine Klassendatei ({exc})</translation>
     </message>
     <message>
         <source>bad-token</source>
@@ -2336,12 +2336,12 @@
         <translation>bad-answer</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; must be text, a number or a list of option numbers</source>
-        <translation>&apos;answer&apos; muss Text, eine Zahl oder eine Liste von Optionsnummern sein</translation>
+        <source>'answer' must be text, a number or a list of option numbers</source>
+        <translation>'answer' muss Text, eine Zahl oder eine Liste von Optionsnummern sein</translation>
     </message>
     <message>
-        <source>&apos;step&apos; must be from 0 to {max_step_1}</source>
-        <translation>&apos;step&apos; muss zwischen 0 und {max_step_1} liegen</translation>
+        <source>'step' must be from 0 to {max_step_1}</source>
+        <translation>'step' muss zwischen 0 und {max_step_1} liegen</translation>
     </message>
     <message>
         <source>a frame may hold at most {max_frame} bytes, this one has {size}</source>
@@ -2356,80 +2356,80 @@
         <translation>unbekannter Frame-Typ {str_kind_30}</translation>
     </message>
     <message>
-        <source>&apos;{kind}&apos; is the teacher&apos;s; a student may send only hello, answer, presence and ping</source>
-        <translation>&apos;{kind}&apos; ist der Lehrkraft vorbehalten; Lernende dürfen nur hello, answer, presence und ping senden</translation>
+        <source>'{kind}' is the teacher's; a student may send only hello, answer, presence and ping</source>
+        <translation>'{kind}' ist der Lehrkraft vorbehalten; Lernende dürfen nur hello, answer, presence und ping senden</translation>
     </message>
     <message>
-        <source>&apos;{kind}&apos; has no field &apos;{sorted_unknown_0_30}&apos;</source>
-        <translation>&apos;{kind}&apos; hat kein Feld &apos;{sorted_unknown_0_30}&apos;</translation>
+        <source>'{kind}' has no field '{sorted_unknown_0_30}'</source>
+        <translation>'{kind}' hat kein Feld '{sorted_unknown_0_30}'</translation>
     </message>
     <message>
-        <source>&apos;{frame_get_type}&apos; needs &apos;{name}&apos;</source>
-        <translation>&apos;{frame_get_type}&apos; braucht &apos;{name}&apos;</translation>
+        <source>'{frame_get_type}' needs '{name}'</source>
+        <translation>'{frame_get_type}' braucht '{name}'</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be a whole number</source>
-        <translation>&apos;{name}&apos; muss eine ganze Zahl sein</translation>
+        <source>'{name}' must be a whole number</source>
+        <translation>'{name}' muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; is longer than {answer_limit} characters</source>
-        <translation>&apos;answer&apos; ist länger als {answer_limit} Zeichen</translation>
+        <source>'answer' is longer than {answer_limit} characters</source>
+        <translation>'answer' ist länger als {answer_limit} Zeichen</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; must be a finite number</source>
-        <translation>&apos;answer&apos; muss eine endliche Zahl sein</translation>
+        <source>'answer' must be a finite number</source>
+        <translation>'answer' muss eine endliche Zahl sein</translation>
     </message>
     <message>
         <source>not JSON</source>
         <translation>kein JSON</translation>
     </message>
     <message>
-        <source>&apos;role&apos; must be student or teacher</source>
-        <translation>&apos;role&apos; muss student oder teacher sein</translation>
+        <source>'role' must be student or teacher</source>
+        <translation>'role' muss student oder teacher sein</translation>
     </message>
     <message>
         <source>a name is needed (1 to 40 characters, plain text)</source>
         <translation>ein Name ist nötig (1 bis 40 Zeichen, reiner Text)</translation>
     </message>
     <message>
-        <source>&apos;client&apos; must be one of {join_clients}</source>
-        <translation>&apos;client&apos; muss eines von {join_clients} sein</translation>
+        <source>'client' must be one of {join_clients}</source>
+        <translation>'client' muss eines von {join_clients} sein</translation>
     </message>
     <message>
-        <source>&apos;id&apos; must be 1 to {id_limit} printable ASCII characters</source>
-        <translation>&apos;id&apos; muss aus 1 bis {id_limit} druckbaren ASCII-Zeichen bestehen</translation>
+        <source>'id' must be 1 to {id_limit} printable ASCII characters</source>
+        <translation>'id' muss aus 1 bis {id_limit} druckbaren ASCII-Zeichen bestehen</translation>
     </message>
     <message>
-        <source>&apos;correct&apos; must be true, false or null</source>
-        <translation>&apos;correct&apos; muss true, false oder null sein</translation>
+        <source>'correct' must be true, false or null</source>
+        <translation>'correct' muss true, false oder null sein</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be true or false</source>
-        <translation>&apos;{name}&apos; muss true oder false sein</translation>
+        <source>'{name}' must be true or false</source>
+        <translation>'{name}' muss true oder false sein</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be text</source>
-        <translation>&apos;{name}&apos; muss Text sein</translation>
+        <source>'{name}' must be text</source>
+        <translation>'{name}' muss Text sein</translation>
     </message>
     <message>
         <source>{path}: cannot read the class file ({exc_strerror_or_exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: die Klassendatei kann nicht gelesen werden ({exc_strerror_or_exc})</translation>
     </message>
     <message>
         <source>{store_path}: not a class file ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{store_path}: keine Klassendatei ({exc})</translation>
     </message>
     <message>
         <source>{self_path}: not a class file (its table {table} has no column {missing_0})</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}: keine Klassendatei (ihrer Tabelle {table} fehlt die Spalte {missing_0})</translation>
     </message>
     <message>
         <source>{self_path}: not a class file (no table {table})</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}: keine Klassendatei (keine Tabelle {table})</translation>
     </message>
     <message>
         <source>{self_path}: not a class file (its {lacking} is missing or damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}: keine Klassendatei ({lacking} fehlt oder ist beschädigt)</translation>
     </message>
     <message>
         <source>{path}: not a class file (not an SQLite database)</source>
@@ -2444,8 +2444,8 @@
         <translation>{self_path}: keine Klassendatei (eine SQLite-Datenbank ohne Klasse)</translation>
     </message>
     <message>
-        <source>{self_path}: not a class file (no &apos;{format}&apos; record)</source>
-        <translation>{self_path}: keine Klassendatei (kein Eintrag &apos;{format}&apos;)</translation>
+        <source>{self_path}: not a class file (no '{format}' record)</source>
+        <translation>{self_path}: keine Klassendatei (kein Eintrag '{format}')</translation>
     </message>
     <message>
         <source>{self_path}: not a class file ({exc})</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is {kind}, not a {noun}; name a {noun}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {what} en {name}: es {kind}, no un {noun}; indique un {noun}</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>cannot write the {what} to {name}: {shown_name_taken_0} in it is {taken_1}, where a file goes; remove it or name another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {what} en {name}: {shown_name_taken_0} dentro es {taken_1}, donde va un archivo; quítelo o indique otra carpeta</translation>
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is a folder; name a file</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>cannot write the {what} {name}: {shown_name_up} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {name} ({what}): {shown_name_up} es un archivo, no una carpeta</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>folder</source>
-        <translation type="unfinished"></translation>
+        <translation>carpeta</translation>
     </message>
     <message>
         <source>nothing to compare: no token is masked</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo normal</translation>
     </message>
     <message>
         <source>{shown_path} is {kind}, not {article_what}: refused</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>a whole number of {digits} digits (at most {max_digits})</source>
-        <translation type="unfinished"></translation>
+        <translation>un número entero de {digits} cifras (como mucho {max_digits})</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
@@ -145,19 +145,19 @@
     </message>
     <message>
         <source>a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>una carpeta</translation>
     </message>
     <message>
         <source>a named pipe</source>
-        <translation type="unfinished"></translation>
+        <translation>una tubería con nombre</translation>
     </message>
     <message>
         <source>a socket</source>
-        <translation type="unfinished"></translation>
+        <translation>un socket</translation>
     </message>
     <message>
         <source>a device</source>
-        <translation type="unfinished"></translation>
+        <translation>un dispositivo</translation>
     </message>
     <message>
         <source>no such {what}: {shown_path}</source>
@@ -204,7 +204,7 @@
         <translation>no hay imágenes legibles en {path} (archivos que no se pudieron decodificar: {len_loaded_skipped})</translation>
     </message>
     <message>
-        <source>scikit-image&apos;s sample photos are not available</source>
+        <source>scikit-image's sample photos are not available</source>
         <translation>las fotos de ejemplo de scikit-image no están disponibles</translation>
     </message>
     <message>
@@ -284,12 +284,12 @@
         <translation>el parche ({r}, {c}) es visible: explique un parche oculto (el modelo solo reconstruye esos)</translation>
     </message>
     <message>
-        <source>the mask has {m_size} cells but the model&apos;s grid is {rows} x {cols}</source>
+        <source>the mask has {m_size} cells but the model's grid is {rows} x {cols}</source>
         <translation>la máscara tiene {m_size} celdas, pero la cuadrícula del modelo es de {rows} x {cols}</translation>
     </message>
     <message>
-        <source>target must be None, &apos;top1&apos;, &apos;true&apos;, a token or an id, got {type_target_name}</source>
-        <translation>target debe ser None, &apos;top1&apos;, &apos;true&apos;, un token o un id, se recibió {type_target_name}</translation>
+        <source>target must be None, 'top1', 'true', a token or an id, got {type_target_name}</source>
+        <translation>target debe ser None, 'top1', 'true', un token o un id, se recibió {type_target_name}</translation>
     </message>
     <message>
         <source>a text model is needed, got {type_model_name}</source>
@@ -304,8 +304,8 @@
         <translation>la posición {position} es un token especial ({tok_id_to_token_ids_posi}), no una palabra</translation>
     </message>
     <message>
-        <source>target {target} is not in the model&apos;s vocabulary (one token, e.g. &apos;door&apos;)</source>
-        <translation>el objetivo {target} no está en el vocabulario del modelo (un solo token, p. ej. &apos;door&apos;)</translation>
+        <source>target {target} is not in the model's vocabulary (one token, e.g. 'door')</source>
+        <translation>el objetivo {target} no está en el vocabulario del modelo (un solo token, p. ej. 'door')</translation>
     </message>
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
@@ -316,7 +316,7 @@
         <translation>steps debe estar entre 1 y {max_ig_steps} (nodos de integración), se recibió {steps}</translation>
     </message>
     <message>
-        <source>the text has no {mask_name_tok} to explain (or it was cut off at the model&apos;s length)</source>
+        <source>the text has no {mask_name_tok} to explain (or it was cut off at the model's length)</source>
         <translation>el texto no tiene ningún {mask_name_tok} que explicar (o quedó cortado en la longitud del modelo)</translation>
     </message>
     <message>
@@ -328,7 +328,7 @@
         <translation>el token de contraste (foil) debe ser distinto del objetivo</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model&apos;s {net_config_max_position}</source>
+        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
         <translation>la secuencia de {t} tokens supera el máximo del modelo ({net_config_max_position})</translation>
     </message>
     <message>
@@ -340,7 +340,7 @@
         <translation>el id de token {bad_0} está fuera del vocabulario ({tok_vocab_size} tokens)</translation>
     </message>
     <message>
-        <source>{len_ids} tokens is more than the model&apos;s {tm_max_length}</source>
+        <source>{len_ids} tokens is more than the model's {tm_max_length}</source>
         <translation>{len_ids} tokens superan el máximo del modelo ({tm_max_length})</translation>
     </message>
     <message>
@@ -348,8 +348,8 @@
         <translation>el texto tiene {len_masks} [MASK]: indique cuál explicar con --position (uno de {join_map_str_masks})</translation>
     </message>
     <message>
-        <source>target &apos;true&apos; needs a position that held a token (it was a [MASK])</source>
-        <translation>target &apos;true&apos; necesita una posición que tuviera un token (era un [MASK])</translation>
+        <source>target 'true' needs a position that held a token (it was a [MASK])</source>
+        <translation>target 'true' necesita una posición que tuviera un token (era un [MASK])</translation>
     </message>
     <message>
         <source>target id {target} is outside the vocabulary of {tok_vocab_size}</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>archivo</translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>
@@ -432,7 +432,7 @@
         <translation>--seeds: la pestaña {tab} no tiene semilla</translation>
     </message>
     <message>
-        <source>--rounds records the Generate tab&apos;s rounds or the Text tab&apos;s fill, not the {tab} tab</source>
+        <source>--rounds records the Generate tab's rounds or the Text tab's fill, not the {tab} tab</source>
         <translation>--rounds graba las rondas de la pestaña Generar o el rellenado de la pestaña Texto, no la pestaña {tab}</translation>
     </message>
     <message>
@@ -440,7 +440,7 @@
         <translation>--rounds: la pestaña {tab} no tiene rondas que mostrar (0 fotogramas)</translation>
     </message>
     <message>
-        <source>--run shows a run&apos;s checkpoints on the Text or Image tab, not the {tab} tab</source>
+        <source>--run shows a run's checkpoints on the Text or Image tab, not the {tab} tab</source>
         <translation>--run muestra los checkpoints de una ejecución en la pestaña Texto o Imagen, no en la pestaña {tab}</translation>
     </message>
     <message>
@@ -492,7 +492,7 @@
         <translation>n debe ser 1, 2 o 3, se recibió {n}</translation>
     </message>
     <message>
-        <source>features_a must be one image&apos;s patches [N, D], got {a_shape}</source>
+        <source>features_a must be one image's patches [N, D], got {a_shape}</source>
         <translation>features_a debe contener los parches de una sola imagen [N, D], se recibió {a_shape}</translation>
     </message>
     <message>
@@ -612,7 +612,7 @@
         <translation>reenmascarado desconocido {rule}</translation>
     </message>
     <message>
-        <source>this model&apos;s tokenizer has no [MASK] token: it cannot generate by unmasking</source>
+        <source>this model's tokenizer has no [MASK] token: it cannot generate by unmasking</source>
         <translation>el tokenizador de este modelo no tiene token [MASK]: no puede generar desenmascarando</translation>
     </message>
     <message>
@@ -620,7 +620,7 @@
         <translation>la indicación debe ser texto</translation>
     </message>
     <message>
-        <source>the prompt is longer than the model&apos;s {limit} tokens</source>
+        <source>the prompt is longer than the model's {limit} tokens</source>
         <translation>la indicación supera el máximo de {limit} tokens del modelo</translation>
     </message>
     <message>
@@ -684,7 +684,7 @@
         <translation>falta el modelo incluido ({kind}) en {folder}</translation>
     </message>
     <message>
-        <source>{ids_shape_1} tokens is more than the model&apos;s {tm_max_length}</source>
+        <source>{ids_shape_1} tokens is more than the model's {tm_max_length}</source>
         <translation>{ids_shape_1} tokens superan el máximo del modelo ({tm_max_length})</translation>
     </message>
     <message>
@@ -780,7 +780,7 @@
         <translation>{name} tiene un anidamiento demasiado profundo ({kind}; más de {max_json_depth} niveles)</translation>
     </message>
     <message>
-        <source>{name}: the relative path {shown_name_source} leads out of the {kind}&apos;s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
+        <source>{name}: the relative path {shown_name_source} leads out of the {kind}'s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
         <translation>{name}: la ruta relativa {shown_name_source} sale de la carpeta de {kind}; una ruta relativa debe quedarse dentro (ponga el archivo junto a {kind} o indique su ruta absoluta)</translation>
     </message>
     <message>
@@ -844,8 +844,8 @@
         <translation>no se puede leer {shown_name_path_name}: {reason_exc}</translation>
     </message>
     <message>
-        <source>models.{kind}: must map &apos;text&apos;/&apos;image&apos; to &apos;bundled&apos; or a folder, got {checks_show_source}</source>
-        <translation>models.{kind}: debe asociar &apos;text&apos;/&apos;image&apos; a &apos;bundled&apos; o a una carpeta, se recibió {checks_show_source}</translation>
+        <source>models.{kind}: must map 'text'/'image' to 'bundled' or a folder, got {checks_show_source}</source>
+        <translation>models.{kind}: debe asociar 'text'/'image' a 'bundled' o a una carpeta, se recibió {checks_show_source}</translation>
     </message>
     <message>
         <source>lab file</source>
@@ -864,8 +864,8 @@
         <translation>{name}: no existe la cifra en vivo {checks_show_value} (una de {join_figures})</translation>
     </message>
     <message>
-        <source>{name}: no such state field {checks_show_value} (&quot;tab&quot; or a tab&apos;s setting, e.g. &quot;image.strategy&quot;)</source>
-        <translation>{name}: no existe el campo de estado {checks_show_value} (&quot;tab&quot; o un ajuste de una pestaña, p. ej. &quot;image.strategy&quot;)</translation>
+        <source>{name}: no such state field {checks_show_value} ("tab" or a tab's setting, e.g. "image.strategy")</source>
+        <translation>{name}: no existe el campo de estado {checks_show_value} ("tab" o un ajuste de una pestaña, p. ej. "image.strategy")</translation>
     </message>
     <message>
         <source>{name}: nested more than {max_depth} deep</source>
@@ -908,7 +908,7 @@
         <translation>{subject} por encima de {condition_above}{unit}</translation>
     </message>
     <message>
-        <source>; the model&apos;s top-5: {listing} (yours is {where})</source>
+        <source>; the model's top-5: {listing} (yours is {where})</source>
         <translation>; el top-5 del modelo: {listing} (su respuesta: {where})</translation>
     </message>
     <message>
@@ -1004,8 +1004,8 @@
         <translation>{name}: debe ser [fila, columna] o null, se recibió {checks_show_value}</translation>
     </message>
     <message>
-        <source>{name}: must be a list of 1 to {max_images} pictures (&quot;{sample_prefix}&lt;name&gt;&quot; or image files), got {show_value}</source>
-        <translation>{name}: debe ser una lista de 1 a {max_images} imágenes (&quot;{sample_prefix}&lt;nombre&gt;&quot; o archivos de imagen), se recibió {show_value}</translation>
+        <source>{name}: must be a list of 1 to {max_images} pictures ("{sample_prefix}&lt;name&gt;" or image files), got {show_value}</source>
+        <translation>{name}: debe ser una lista de 1 a {max_images} imágenes ("{sample_prefix}&lt;nombre&gt;" o archivos de imagen), se recibió {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be [image index, patch index] or null, got {show_value}</source>
@@ -1408,7 +1408,7 @@
         <translation>{field_name} {shown} no es un token del vocabulario de {get_vocab_size} palabras</translation>
     </message>
     <message>
-        <source>set it below {name_vocab_size} (0 in the lab&apos;s tokenizers)</source>
+        <source>set it below {name_vocab_size} (0 in the lab's tokenizers)</source>
         <translation>indique un valor menor que {name_vocab_size} (0 en los tokenizadores del laboratorio)</translation>
     </message>
     <message>
@@ -1524,7 +1524,7 @@
         <translation>{folder}/config.json: {key} debe ser un entero, se recibió {value}</translation>
     </message>
     <message>
-        <source>{folder}: the output projection is not tied to the word embeddings; the lab&apos;s MLM head shares them</source>
+        <source>{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them</source>
         <translation>{folder}: la proyección de salida no está ligada a los embeddings de palabras; la cabeza MLM del laboratorio los comparte</translation>
     </message>
     <message>
@@ -1588,7 +1588,7 @@
         <translation>{folder}: {name} tiene la forma {tuple_table_shape}, se esperaba {tuple_buffer_shape}</translation>
     </message>
     <message>
-        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab&apos;s MAE uses (max difference {gap})</source>
+        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses (max difference {gap})</source>
         <translation>{folder}: los embeddings de posición no son la tabla fija seno-coseno 2-D que usa el MAE del laboratorio (diferencia máxima {gap})</translation>
     </message>
     <message>
@@ -1656,16 +1656,16 @@
         <translation>{display_name_folder} contiene un modelo {model_type}; como extractor de rasgos de imagen, el laboratorio ejecuta {join_vision_types_values}</translation>
     </message>
     <message>
-        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install &apos;mlm-lab[hf]&apos;</source>
-        <translation>{display_name_folder} ({vision_types_model_type}) necesita el extra hf: pip install &apos;mlm-lab[hf]&apos;</translation>
+        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install 'mlm-lab[hf]'</source>
+        <translation>{display_name_folder} ({vision_types_model_type}) necesita el extra hf: pip install 'mlm-lab[hf]'</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({vision_types_model_type}): {first_line_exc}</source>
         <translation>transformers no puede cargar {display_name_folder} ({vision_types_model_type}): {first_line_exc}</translation>
     </message>
     <message>
-        <source>{where} has kind {short_kind}; the lab knows &apos;masked_lm&apos; and &apos;mae&apos;</source>
-        <translation>{where} tiene el tipo {short_kind}; el laboratorio conoce &apos;masked_lm&apos; y &apos;mae&apos;</translation>
+        <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
+        <translation>{where} tiene el tipo {short_kind}; el laboratorio conoce 'masked_lm' y 'mae'</translation>
     </message>
     <message>
         <source>model folder not found: {folder}</source>
@@ -1744,8 +1744,8 @@
         <translation>preajuste de imagen desconocido {preset}; elija entre {sorted_image_presets}</translation>
     </message>
     <message>
-        <source>kind must be &apos;text&apos;, &apos;image&apos; or &apos;generator&apos;, got {kind}</source>
-        <translation>kind debe ser &apos;text&apos;, &apos;image&apos; o &apos;generator&apos;, se recibió {kind}</translation>
+        <source>kind must be 'text', 'image' or 'generator', got {kind}</source>
+        <translation>kind debe ser 'text', 'image' o 'generator', se recibió {kind}</translation>
     </message>
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
@@ -1932,8 +1932,8 @@
         <translation>este motor aún no tiene el campo objective (TrainConfig.objective)</translation>
     </message>
     <message>
-        <source>data must be &apos;text&apos; or &apos;toy&apos;, got {data}</source>
-        <translation>data debe ser &apos;text&apos; o &apos;toy&apos;, se recibió {data}</translation>
+        <source>data must be 'text' or 'toy', got {data}</source>
+        <translation>data debe ser 'text' o 'toy', se recibió {data}</translation>
     </message>
     <message>
         <source>--steps {max_steps} is more than the {length} positions to write; use at most {length} or a longer --length</source>
@@ -1956,7 +1956,7 @@
         <translation>no se puede leer el tokenizador {path}: {exc}</translation>
     </message>
     <message>
-        <source>trainer_state.json lacks a whole step and the optimizer&apos;s settings</source>
+        <source>trainer_state.json lacks a whole step and the optimizer's settings</source>
         <translation>a trainer_state.json le falta un número de paso entero o los ajustes del optimizador</translation>
     </message>
     <message>
@@ -2080,7 +2080,7 @@
         <translation>{name} debe ser un número entero de {minimum} a {maximum}, se recibió {value}</translation>
     </message>
     <message>
-        <source>seq_len {self_seq_len} is longer than the {self_preset} preset&apos;s {max_pos}</source>
+        <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
         <translation>seq_len {self_seq_len} supera el máximo del preajuste {self_preset} ({max_pos})</translation>
     </message>
     <message>
@@ -2116,7 +2116,7 @@
         <translation>data= debe venir de build_data, build_text_data o build_image_data</translation>
     </message>
     <message>
-        <source>the given data was built for another {join_differ} than this config&apos;s</source>
+        <source>the given data was built for another {join_differ} than this config's</source>
         <translation>los datos indicados se construyeron con valores de {join_differ} distintos de los de esta configuración</translation>
     </message>
     <message>
@@ -2224,7 +2224,7 @@
         <translation>state debe ser uno de {states}</translation>
     </message>
     <message>
-        <source>the run&apos;s tokenizer cannot be used: {exc}</source>
+        <source>the run's tokenizer cannot be used: {exc}</source>
         <translation>no se puede usar el tokenizador de la ejecución: {exc}</translation>
     </message>
     <message>
@@ -2252,7 +2252,7 @@
         <translation>{raw_80}: el puerto debe ser un número de 1 a 65535</translation>
     </message>
     <message>
-        <source>cannot reach a class at {self_host}:{self_port} (is the teacher&apos;s lab hosting, and is this the address on the projector?)</source>
+        <source>cannot reach a class at {self_host}:{self_port} (is the teacher's lab hosting, and is this the address on the projector?)</source>
         <translation>no se alcanza ninguna clase en {self_host}:{self_port} (¿está el laboratorio del profesor alojando una clase, y es esta la dirección del proyector?)</translation>
     </message>
     <message>
@@ -2264,11 +2264,11 @@
         <translation>no se pudo anunciar la clase: {exc}</translation>
     </message>
     <message>
-        <source>{path}: no teacher&apos;s key there (the host writes it beside its class file)</source>
+        <source>{path}: no teacher's key there (the host writes it beside its class file)</source>
         <translation>{path}: ahí no hay clave del profesor (el anfitrión la escribe junto a su archivo de clase)</translation>
     </message>
     <message>
-        <source>{path}: refused: this file does not hold a teacher&apos;s key (give the .key file beside the class file)</source>
+        <source>{path}: refused: this file does not hold a teacher's key (give the .key file beside the class file)</source>
         <translation>{path}: rechazado: este archivo no contiene una clave del profesor (indica el archivo .key junto al archivo de clase)</translation>
     </message>
     <message>
@@ -2276,11 +2276,11 @@
         <translation>no hay ninguna clase que reanudar en {folder} (indica su archivo con --db)</translation>
     </message>
     <message>
-        <source>{path}: cannot read the teacher&apos;s key ({exc_strerror_or_exc})</source>
+        <source>{path}: cannot read the teacher's key ({exc_strerror_or_exc})</source>
         <translation>{path}: no se puede leer la clave del profesor ({exc_strerror_or_exc})</translation>
     </message>
     <message>
-        <source>--bind: {address} is not an IP address (give one of this machine&apos;s, e.g. 127.0.0.1 or the room network&apos;s)</source>
+        <source>--bind: {address} is not an IP address (give one of this machine's, e.g. 127.0.0.1 or the room network's)</source>
         <translation>--bind: {address} no es una dirección IP (indica una de este equipo, p. ej. 127.0.0.1 o la de la red del aula)</translation>
     </message>
     <message>
@@ -2309,7 +2309,7 @@
     </message>
     <message>
         <source>{db}: not a class file ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{db}: no es un archivo de clase ({exc})</translation>
     </message>
     <message>
         <source>bad-token</source>
@@ -2336,12 +2336,12 @@
         <translation>bad-answer</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; must be text, a number or a list of option numbers</source>
-        <translation>&apos;answer&apos; debe ser texto, un número o una lista de números de opción</translation>
+        <source>'answer' must be text, a number or a list of option numbers</source>
+        <translation>'answer' debe ser texto, un número o una lista de números de opción</translation>
     </message>
     <message>
-        <source>&apos;step&apos; must be from 0 to {max_step_1}</source>
-        <translation>&apos;step&apos; debe estar entre 0 y {max_step_1}</translation>
+        <source>'step' must be from 0 to {max_step_1}</source>
+        <translation>'step' debe estar entre 0 y {max_step_1}</translation>
     </message>
     <message>
         <source>a frame may hold at most {max_frame} bytes, this one has {size}</source>
@@ -2356,80 +2356,80 @@
         <translation>tipo de mensaje desconocido {str_kind_30}</translation>
     </message>
     <message>
-        <source>&apos;{kind}&apos; is the teacher&apos;s; a student may send only hello, answer, presence and ping</source>
-        <translation>&apos;{kind}&apos; es del profesor; un estudiante solo puede enviar hello, answer, presence y ping</translation>
+        <source>'{kind}' is the teacher's; a student may send only hello, answer, presence and ping</source>
+        <translation>'{kind}' es del profesor; un estudiante solo puede enviar hello, answer, presence y ping</translation>
     </message>
     <message>
-        <source>&apos;{kind}&apos; has no field &apos;{sorted_unknown_0_30}&apos;</source>
-        <translation>&apos;{kind}&apos; no tiene el campo &apos;{sorted_unknown_0_30}&apos;</translation>
+        <source>'{kind}' has no field '{sorted_unknown_0_30}'</source>
+        <translation>'{kind}' no tiene el campo '{sorted_unknown_0_30}'</translation>
     </message>
     <message>
-        <source>&apos;{frame_get_type}&apos; needs &apos;{name}&apos;</source>
-        <translation>&apos;{frame_get_type}&apos; necesita &apos;{name}&apos;</translation>
+        <source>'{frame_get_type}' needs '{name}'</source>
+        <translation>'{frame_get_type}' necesita '{name}'</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be a whole number</source>
-        <translation>&apos;{name}&apos; debe ser un número entero</translation>
+        <source>'{name}' must be a whole number</source>
+        <translation>'{name}' debe ser un número entero</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; is longer than {answer_limit} characters</source>
-        <translation>&apos;answer&apos; tiene más de {answer_limit} caracteres</translation>
+        <source>'answer' is longer than {answer_limit} characters</source>
+        <translation>'answer' tiene más de {answer_limit} caracteres</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; must be a finite number</source>
-        <translation>&apos;answer&apos; debe ser un número finito</translation>
+        <source>'answer' must be a finite number</source>
+        <translation>'answer' debe ser un número finito</translation>
     </message>
     <message>
         <source>not JSON</source>
         <translation>no es JSON</translation>
     </message>
     <message>
-        <source>&apos;role&apos; must be student or teacher</source>
-        <translation>&apos;role&apos; debe ser student o teacher</translation>
+        <source>'role' must be student or teacher</source>
+        <translation>'role' debe ser student o teacher</translation>
     </message>
     <message>
         <source>a name is needed (1 to 40 characters, plain text)</source>
         <translation>hace falta un nombre (de 1 a 40 caracteres, texto sin formato)</translation>
     </message>
     <message>
-        <source>&apos;client&apos; must be one of {join_clients}</source>
-        <translation>&apos;client&apos; debe ser uno de {join_clients}</translation>
+        <source>'client' must be one of {join_clients}</source>
+        <translation>'client' debe ser uno de {join_clients}</translation>
     </message>
     <message>
-        <source>&apos;id&apos; must be 1 to {id_limit} printable ASCII characters</source>
-        <translation>&apos;id&apos; debe tener de 1 a {id_limit} caracteres ASCII imprimibles</translation>
+        <source>'id' must be 1 to {id_limit} printable ASCII characters</source>
+        <translation>'id' debe tener de 1 a {id_limit} caracteres ASCII imprimibles</translation>
     </message>
     <message>
-        <source>&apos;correct&apos; must be true, false or null</source>
-        <translation>&apos;correct&apos; debe ser true, false o null</translation>
+        <source>'correct' must be true, false or null</source>
+        <translation>'correct' debe ser true, false o null</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be true or false</source>
-        <translation>&apos;{name}&apos; debe ser true o false</translation>
+        <source>'{name}' must be true or false</source>
+        <translation>'{name}' debe ser true o false</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be text</source>
-        <translation>&apos;{name}&apos; debe ser texto</translation>
+        <source>'{name}' must be text</source>
+        <translation>'{name}' debe ser texto</translation>
     </message>
     <message>
         <source>{path}: cannot read the class file ({exc_strerror_or_exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: no se puede leer el archivo de clase ({exc_strerror_or_exc})</translation>
     </message>
     <message>
         <source>{store_path}: not a class file ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{store_path}: no es un archivo de clase ({exc})</translation>
     </message>
     <message>
         <source>{self_path}: not a class file (its table {table} has no column {missing_0})</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}: no es un archivo de clase (su tabla {table} no tiene la columna {missing_0})</translation>
     </message>
     <message>
         <source>{self_path}: not a class file (no table {table})</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}: no es un archivo de clase (no tiene la tabla {table})</translation>
     </message>
     <message>
         <source>{self_path}: not a class file (its {lacking} is missing or damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}: no es un archivo de clase (falta {lacking} o está dañado)</translation>
     </message>
     <message>
         <source>{path}: not a class file (not an SQLite database)</source>
@@ -2444,8 +2444,8 @@
         <translation>{self_path}: no es un archivo de clase (una base de datos SQLite sin ninguna clase)</translation>
     </message>
     <message>
-        <source>{self_path}: not a class file (no &apos;{format}&apos; record)</source>
-        <translation>{self_path}: no es un archivo de clase (sin registro &apos;{format}&apos;)</translation>
+        <source>{self_path}: not a class file (no '{format}' record)</source>
+        <translation>{self_path}: no es un archivo de clase (sin registro '{format}')</translation>
     </message>
     <message>
         <source>{self_path}: not a class file ({exc})</source>

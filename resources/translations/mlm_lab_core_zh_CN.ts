@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is {kind}, not a {noun}; name a {noun}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法把 {what} 写入 {name}：它是{kind}，不是{noun}；请指定一个{noun}</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: folder does not exist: {shown_name_parent}</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>cannot write the {what} to {name}: {shown_name_taken_0} in it is {taken_1}, where a file goes; remove it or name another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>无法把 {what} 写入 {name}：其中的 {shown_name_taken_0} 是{taken_1}，而那里应是一个文件；请删除它或指定另一个文件夹</translation>
     </message>
     <message>
         <source>cannot write the {what} to {name}: it is a folder; name a file</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>cannot write the {what} {name}: {shown_name_up} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {what} {name}：{shown_name_up} 是文件，不是文件夹</translation>
     </message>
     <message>
         <source>cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} failed)</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>folder</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹</translation>
     </message>
     <message>
         <source>nothing to compare: no token is masked</source>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>不是普通文件</translation>
     </message>
     <message>
         <source>{shown_path} is {kind}, not {article_what}: refused</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>a whole number of {digits} digits (at most {max_digits})</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 {digits} 位的整数（最多 {max_digits} 位）</translation>
     </message>
     <message>
         <source>cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep</source>
@@ -145,19 +145,19 @@
     </message>
     <message>
         <source>a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>一个文件夹</translation>
     </message>
     <message>
         <source>a named pipe</source>
-        <translation type="unfinished"></translation>
+        <translation>一个命名管道</translation>
     </message>
     <message>
         <source>a socket</source>
-        <translation type="unfinished"></translation>
+        <translation>一个套接字</translation>
     </message>
     <message>
         <source>a device</source>
-        <translation type="unfinished"></translation>
+        <translation>一个设备</translation>
     </message>
     <message>
         <source>no such {what}: {shown_path}</source>
@@ -204,7 +204,7 @@
         <translation>{path} 中没有可读取的图像（有 {len_loaded_skipped} 个文件无法解码）</translation>
     </message>
     <message>
-        <source>scikit-image&apos;s sample photos are not available</source>
+        <source>scikit-image's sample photos are not available</source>
         <translation>scikit-image 的示例照片不可用</translation>
     </message>
     <message>
@@ -284,12 +284,12 @@
         <translation>图像块 ({r}, {c}) 是可见的：请解释一个隐藏的图像块（模型只重建隐藏图像块）</translation>
     </message>
     <message>
-        <source>the mask has {m_size} cells but the model&apos;s grid is {rows} x {cols}</source>
+        <source>the mask has {m_size} cells but the model's grid is {rows} x {cols}</source>
         <translation>掩码有 {m_size} 个格子，但模型的网格是 {rows} x {cols}</translation>
     </message>
     <message>
-        <source>target must be None, &apos;top1&apos;, &apos;true&apos;, a token or an id, got {type_target_name}</source>
-        <translation>target 必须是 None、&apos;top1&apos;、&apos;true&apos;、一个词元或一个 id，实际为 {type_target_name}</translation>
+        <source>target must be None, 'top1', 'true', a token or an id, got {type_target_name}</source>
+        <translation>target 必须是 None、'top1'、'true'、一个词元或一个 id，实际为 {type_target_name}</translation>
     </message>
     <message>
         <source>a text model is needed, got {type_model_name}</source>
@@ -304,8 +304,8 @@
         <translation>位置 {position} 是特殊词元（{tok_id_to_token_ids_posi}），不是词</translation>
     </message>
     <message>
-        <source>target {target} is not in the model&apos;s vocabulary (one token, e.g. &apos;door&apos;)</source>
-        <translation>目标 {target} 不在模型的词表中（应为单个词元，例如 &apos;door&apos;）</translation>
+        <source>target {target} is not in the model's vocabulary (one token, e.g. 'door')</source>
+        <translation>目标 {target} 不在模型的词表中（应为单个词元，例如 'door'）</translation>
     </message>
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
@@ -316,7 +316,7 @@
         <translation>steps 必须在 1 到 {max_ig_steps} 之间（积分节点数），实际为 {steps}</translation>
     </message>
     <message>
-        <source>the text has no {mask_name_tok} to explain (or it was cut off at the model&apos;s length)</source>
+        <source>the text has no {mask_name_tok} to explain (or it was cut off at the model's length)</source>
         <translation>文本中没有要解释的 {mask_name_tok}（或者它在模型的长度处被截断了）</translation>
     </message>
     <message>
@@ -328,7 +328,7 @@
         <translation>对照词元 (foil) 必须与目标不同</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model&apos;s {net_config_max_position}</source>
+        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
         <translation>{t} 个词元的序列超过了模型的最大长度 {net_config_max_position}</translation>
     </message>
     <message>
@@ -340,7 +340,7 @@
         <translation>词元 id {bad_0} 超出了词表范围（词表大小 {tok_vocab_size}）</translation>
     </message>
     <message>
-        <source>{len_ids} tokens is more than the model&apos;s {tm_max_length}</source>
+        <source>{len_ids} tokens is more than the model's {tm_max_length}</source>
         <translation>{len_ids} 个词元超过了模型的上限 {tm_max_length}</translation>
     </message>
     <message>
@@ -348,8 +348,8 @@
         <translation>文本中有 {len_masks} 个 [MASK]：请用 --position 指定要解释哪一个（{join_map_str_masks} 之一）</translation>
     </message>
     <message>
-        <source>target &apos;true&apos; needs a position that held a token (it was a [MASK])</source>
-        <translation>target &apos;true&apos; 需要一个原本有词元的位置（该位置原本就是 [MASK]）</translation>
+        <source>target 'true' needs a position that held a token (it was a [MASK])</source>
+        <translation>target 'true' 需要一个原本有词元的位置（该位置原本就是 [MASK]）</translation>
     </message>
     <message>
         <source>target id {target} is outside the vocabulary of {tok_vocab_size}</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>unknown animation format {fmt}</source>
@@ -432,7 +432,7 @@
         <translation>--seeds：{tab} 标签页没有随机种子</translation>
     </message>
     <message>
-        <source>--rounds records the Generate tab&apos;s rounds or the Text tab&apos;s fill, not the {tab} tab</source>
+        <source>--rounds records the Generate tab's rounds or the Text tab's fill, not the {tab} tab</source>
         <translation>--rounds 录制的是“生成”标签页的各轮或“文本”标签页的填写过程，而不是 {tab} 标签页</translation>
     </message>
     <message>
@@ -440,7 +440,7 @@
         <translation>--rounds：{tab} 标签页没有可显示的轮次（0 帧）</translation>
     </message>
     <message>
-        <source>--run shows a run&apos;s checkpoints on the Text or Image tab, not the {tab} tab</source>
+        <source>--run shows a run's checkpoints on the Text or Image tab, not the {tab} tab</source>
         <translation>--run 在“文本”或“图像”标签页上显示某次运行的检查点，而不是在 {tab} 标签页上</translation>
     </message>
     <message>
@@ -492,7 +492,7 @@
         <translation>n 必须是 1、2 或 3，实际为 {n}</translation>
     </message>
     <message>
-        <source>features_a must be one image&apos;s patches [N, D], got {a_shape}</source>
+        <source>features_a must be one image's patches [N, D], got {a_shape}</source>
         <translation>features_a 必须是单张图像的图像块特征 [N, D]，实际为 {a_shape}</translation>
     </message>
     <message>
@@ -612,7 +612,7 @@
         <translation>未知的重新掩码规则 {rule}</translation>
     </message>
     <message>
-        <source>this model&apos;s tokenizer has no [MASK] token: it cannot generate by unmasking</source>
+        <source>this model's tokenizer has no [MASK] token: it cannot generate by unmasking</source>
         <translation>此模型的分词器没有 [MASK] 词元：无法通过去掩码来生成</translation>
     </message>
     <message>
@@ -620,7 +620,7 @@
         <translation>提示必须是文本</translation>
     </message>
     <message>
-        <source>the prompt is longer than the model&apos;s {limit} tokens</source>
+        <source>the prompt is longer than the model's {limit} tokens</source>
         <translation>提示超过了模型的 {limit} 个词元上限</translation>
     </message>
     <message>
@@ -684,7 +684,7 @@
         <translation>{folder} 中缺少内置的 {kind} 模型</translation>
     </message>
     <message>
-        <source>{ids_shape_1} tokens is more than the model&apos;s {tm_max_length}</source>
+        <source>{ids_shape_1} tokens is more than the model's {tm_max_length}</source>
         <translation>{ids_shape_1} 个词元超过了模型的上限 {tm_max_length}</translation>
     </message>
     <message>
@@ -780,7 +780,7 @@
         <translation>{name} 嵌套层级太深（超过 {max_json_depth} 层），不能作为 {kind}</translation>
     </message>
     <message>
-        <source>{name}: the relative path {shown_name_source} leads out of the {kind}&apos;s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
+        <source>{name}: the relative path {shown_name_source} leads out of the {kind}'s folder; a relative path must stay inside it (put the file next to the {kind}, or give its absolute path)</source>
         <translation>{name}：相对路径 {shown_name_source} 指向了 {kind} 所在文件夹之外；相对路径必须留在该文件夹内（把文件放在 {kind} 旁边，或给出绝对路径）</translation>
     </message>
     <message>
@@ -844,8 +844,8 @@
         <translation>无法读取 {shown_name_path_name}：{reason_exc}</translation>
     </message>
     <message>
-        <source>models.{kind}: must map &apos;text&apos;/&apos;image&apos; to &apos;bundled&apos; or a folder, got {checks_show_source}</source>
-        <translation>models.{kind}：必须把 &apos;text&apos;/&apos;image&apos; 映射到 &apos;bundled&apos; 或一个文件夹，实际为 {checks_show_source}</translation>
+        <source>models.{kind}: must map 'text'/'image' to 'bundled' or a folder, got {checks_show_source}</source>
+        <translation>models.{kind}：必须把 'text'/'image' 映射到 'bundled' 或一个文件夹，实际为 {checks_show_source}</translation>
     </message>
     <message>
         <source>lab file</source>
@@ -864,8 +864,8 @@
         <translation>{name}：没有实时数值 {checks_show_value}（可选：{join_figures}）</translation>
     </message>
     <message>
-        <source>{name}: no such state field {checks_show_value} (&quot;tab&quot; or a tab&apos;s setting, e.g. &quot;image.strategy&quot;)</source>
-        <translation>{name}：没有状态字段 {checks_show_value}（应为 &quot;tab&quot; 或某个标签页的设置，例如 &quot;image.strategy&quot;）</translation>
+        <source>{name}: no such state field {checks_show_value} ("tab" or a tab's setting, e.g. "image.strategy")</source>
+        <translation>{name}：没有状态字段 {checks_show_value}（应为 "tab" 或某个标签页的设置，例如 "image.strategy"）</translation>
     </message>
     <message>
         <source>{name}: nested more than {max_depth} deep</source>
@@ -908,7 +908,7 @@
         <translation>{subject} 高于 {condition_above}{unit}</translation>
     </message>
     <message>
-        <source>; the model&apos;s top-5: {listing} (yours is {where})</source>
+        <source>; the model's top-5: {listing} (yours is {where})</source>
         <translation>；模型的前 5 名：{listing}（你的答案：{where}）</translation>
     </message>
     <message>
@@ -1004,8 +1004,8 @@
         <translation>{name}：必须是 [row, col] 或 null，实际为 {checks_show_value}</translation>
     </message>
     <message>
-        <source>{name}: must be a list of 1 to {max_images} pictures (&quot;{sample_prefix}&lt;name&gt;&quot; or image files), got {show_value}</source>
-        <translation>{name}：必须是包含 1 到 {max_images} 张图片的列表（&quot;{sample_prefix}&lt;name&gt;&quot; 或图像文件），实际为 {show_value}</translation>
+        <source>{name}: must be a list of 1 to {max_images} pictures ("{sample_prefix}&lt;name&gt;" or image files), got {show_value}</source>
+        <translation>{name}：必须是包含 1 到 {max_images} 张图片的列表（"{sample_prefix}&lt;name&gt;" 或图像文件），实际为 {show_value}</translation>
     </message>
     <message>
         <source>{name}: must be [image index, patch index] or null, got {show_value}</source>
@@ -1408,7 +1408,7 @@
         <translation>{field_name} {shown} 不是 {get_vocab_size} 词词表中的词元</translation>
     </message>
     <message>
-        <source>set it below {name_vocab_size} (0 in the lab&apos;s tokenizers)</source>
+        <source>set it below {name_vocab_size} (0 in the lab's tokenizers)</source>
         <translation>请设为小于 {name_vocab_size} 的值（本实验的分词器中为 0）</translation>
     </message>
     <message>
@@ -1524,7 +1524,7 @@
         <translation>{folder}/config.json：{key} 必须是整数，实际为 {value}</translation>
     </message>
     <message>
-        <source>{folder}: the output projection is not tied to the word embeddings; the lab&apos;s MLM head shares them</source>
+        <source>{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them</source>
         <translation>{folder}：输出投影没有与词嵌入绑定；MLM Lab 的 MLM 头与词嵌入共享权重</translation>
     </message>
     <message>
@@ -1588,7 +1588,7 @@
         <translation>{folder}：{name} 的形状为 {tuple_table_shape}，应为 {tuple_buffer_shape}</translation>
     </message>
     <message>
-        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab&apos;s MAE uses (max difference {gap})</source>
+        <source>{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses (max difference {gap})</source>
         <translation>{folder}：位置嵌入不是 MLM Lab 的 MAE 所用的固定二维正弦-余弦表（最大差异 {gap}）</translation>
     </message>
     <message>
@@ -1656,16 +1656,16 @@
         <translation>{display_name_folder} 中是 {model_type} 模型；作为图像特征提取器，MLM Lab 运行的是 {join_vision_types_values}</translation>
     </message>
     <message>
-        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install &apos;mlm-lab[hf]&apos;</source>
-        <translation>{display_name_folder}（{vision_types_model_type}）需要 hf 可选组件：pip install &apos;mlm-lab[hf]&apos;</translation>
+        <source>{display_name_folder} ({vision_types_model_type}) needs the hf extra: pip install 'mlm-lab[hf]'</source>
+        <translation>{display_name_folder}（{vision_types_model_type}）需要 hf 可选组件：pip install 'mlm-lab[hf]'</translation>
     </message>
     <message>
         <source>transformers cannot load {display_name_folder} ({vision_types_model_type}): {first_line_exc}</source>
         <translation>transformers 无法加载 {display_name_folder}（{vision_types_model_type}）：{first_line_exc}</translation>
     </message>
     <message>
-        <source>{where} has kind {short_kind}; the lab knows &apos;masked_lm&apos; and &apos;mae&apos;</source>
-        <translation>{where} 的 kind 为 {short_kind}；MLM Lab 只认识 &apos;masked_lm&apos; 和 &apos;mae&apos;</translation>
+        <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
+        <translation>{where} 的 kind 为 {short_kind}；MLM Lab 只认识 'masked_lm' 和 'mae'</translation>
     </message>
     <message>
         <source>model folder not found: {folder}</source>
@@ -1744,8 +1744,8 @@
         <translation>未知的图像预设 {preset}；请从 {sorted_image_presets} 中选择</translation>
     </message>
     <message>
-        <source>kind must be &apos;text&apos;, &apos;image&apos; or &apos;generator&apos;, got {kind}</source>
-        <translation>kind 必须是 &apos;text&apos;、&apos;image&apos; 或 &apos;generator&apos;，实际为 {kind}</translation>
+        <source>kind must be 'text', 'image' or 'generator', got {kind}</source>
+        <translation>kind 必须是 'text'、'image' 或 'generator'，实际为 {kind}</translation>
     </message>
     <message>
         <source>need runs of at least two objectives (mlm, clm, diffusion), found {sorted_groups_or_no_runs}</source>
@@ -1932,8 +1932,8 @@
         <translation>此引擎还没有 objective 字段（TrainConfig.objective）</translation>
     </message>
     <message>
-        <source>data must be &apos;text&apos; or &apos;toy&apos;, got {data}</source>
-        <translation>data 必须是 &apos;text&apos; 或 &apos;toy&apos;，实际为 {data}</translation>
+        <source>data must be 'text' or 'toy', got {data}</source>
+        <translation>data 必须是 'text' 或 'toy'，实际为 {data}</translation>
     </message>
     <message>
         <source>--steps {max_steps} is more than the {length} positions to write; use at most {length} or a longer --length</source>
@@ -1956,7 +1956,7 @@
         <translation>无法读取分词器 {path}：{exc}</translation>
     </message>
     <message>
-        <source>trainer_state.json lacks a whole step and the optimizer&apos;s settings</source>
+        <source>trainer_state.json lacks a whole step and the optimizer's settings</source>
         <translation>trainer_state.json 缺少整数形式的步数和优化器设置</translation>
     </message>
     <message>
@@ -2080,7 +2080,7 @@
         <translation>{name} 必须是 {minimum} 到 {maximum} 之间的整数，实际为 {value}</translation>
     </message>
     <message>
-        <source>seq_len {self_seq_len} is longer than the {self_preset} preset&apos;s {max_pos}</source>
+        <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
         <translation>seq_len {self_seq_len} 超过了 {self_preset} 预设的上限 {max_pos}</translation>
     </message>
     <message>
@@ -2116,7 +2116,7 @@
         <translation>data= 必须来自 build_data、build_text_data 或 build_image_data</translation>
     </message>
     <message>
-        <source>the given data was built for another {join_differ} than this config&apos;s</source>
+        <source>the given data was built for another {join_differ} than this config's</source>
         <translation>所给数据是按另一个 {join_differ} 构建的，与此配置不同</translation>
     </message>
     <message>
@@ -2224,7 +2224,7 @@
         <translation>state 必须是 {states} 之一</translation>
     </message>
     <message>
-        <source>the run&apos;s tokenizer cannot be used: {exc}</source>
+        <source>the run's tokenizer cannot be used: {exc}</source>
         <translation>该运行的分词器无法使用：{exc}</translation>
     </message>
     <message>
@@ -2252,7 +2252,7 @@
         <translation>{raw_80}：端口必须是 1 到 65535 之间的数字</translation>
     </message>
     <message>
-        <source>cannot reach a class at {self_host}:{self_port} (is the teacher&apos;s lab hosting, and is this the address on the projector?)</source>
+        <source>cannot reach a class at {self_host}:{self_port} (is the teacher's lab hosting, and is this the address on the projector?)</source>
         <translation>无法连接到 {self_host}:{self_port} 上的课堂（教师的实验室是否正在主持课堂？这是投影上的地址吗？）</translation>
     </message>
     <message>
@@ -2264,11 +2264,11 @@
         <translation>无法在网络上公布课堂：{exc}</translation>
     </message>
     <message>
-        <source>{path}: no teacher&apos;s key there (the host writes it beside its class file)</source>
+        <source>{path}: no teacher's key there (the host writes it beside its class file)</source>
         <translation>{path}：那里没有教师密钥（主持端会把它写在课堂文件旁边）</translation>
     </message>
     <message>
-        <source>{path}: refused: this file does not hold a teacher&apos;s key (give the .key file beside the class file)</source>
+        <source>{path}: refused: this file does not hold a teacher's key (give the .key file beside the class file)</source>
         <translation>{path}：已拒绝：此文件不含教师密钥（请给出课堂文件旁边的 .key 文件）</translation>
     </message>
     <message>
@@ -2276,11 +2276,11 @@
         <translation>{folder} 中没有可继续的课堂（用 --db 指定其文件）</translation>
     </message>
     <message>
-        <source>{path}: cannot read the teacher&apos;s key ({exc_strerror_or_exc})</source>
+        <source>{path}: cannot read the teacher's key ({exc_strerror_or_exc})</source>
         <translation>{path}：无法读取教师密钥（{exc_strerror_or_exc}）</translation>
     </message>
     <message>
-        <source>--bind: {address} is not an IP address (give one of this machine&apos;s, e.g. 127.0.0.1 or the room network&apos;s)</source>
+        <source>--bind: {address} is not an IP address (give one of this machine's, e.g. 127.0.0.1 or the room network's)</source>
         <translation>--bind：{address} 不是 IP 地址（请给出本机的一个地址，例如 127.0.0.1 或教室网络中的地址）</translation>
     </message>
     <message>
@@ -2309,7 +2309,7 @@
     </message>
     <message>
         <source>{db}: not a class file ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{db}：不是课堂文件（{exc}）</translation>
     </message>
     <message>
         <source>bad-token</source>
@@ -2336,12 +2336,12 @@
         <translation>bad-answer</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; must be text, a number or a list of option numbers</source>
-        <translation>&apos;answer&apos; 必须是文本、数字或选项编号列表</translation>
+        <source>'answer' must be text, a number or a list of option numbers</source>
+        <translation>'answer' 必须是文本、数字或选项编号列表</translation>
     </message>
     <message>
-        <source>&apos;step&apos; must be from 0 to {max_step_1}</source>
-        <translation>&apos;step&apos; 必须在 0 到 {max_step_1} 之间</translation>
+        <source>'step' must be from 0 to {max_step_1}</source>
+        <translation>'step' 必须在 0 到 {max_step_1} 之间</translation>
     </message>
     <message>
         <source>a frame may hold at most {max_frame} bytes, this one has {size}</source>
@@ -2356,80 +2356,80 @@
         <translation>未知的消息帧类型 {str_kind_30}</translation>
     </message>
     <message>
-        <source>&apos;{kind}&apos; is the teacher&apos;s; a student may send only hello, answer, presence and ping</source>
-        <translation>&apos;{kind}&apos; 仅限教师；学生只能发送 hello、answer、presence 和 ping</translation>
+        <source>'{kind}' is the teacher's; a student may send only hello, answer, presence and ping</source>
+        <translation>'{kind}' 仅限教师；学生只能发送 hello、answer、presence 和 ping</translation>
     </message>
     <message>
-        <source>&apos;{kind}&apos; has no field &apos;{sorted_unknown_0_30}&apos;</source>
-        <translation>&apos;{kind}&apos; 没有字段 &apos;{sorted_unknown_0_30}&apos;</translation>
+        <source>'{kind}' has no field '{sorted_unknown_0_30}'</source>
+        <translation>'{kind}' 没有字段 '{sorted_unknown_0_30}'</translation>
     </message>
     <message>
-        <source>&apos;{frame_get_type}&apos; needs &apos;{name}&apos;</source>
-        <translation>&apos;{frame_get_type}&apos; 需要 &apos;{name}&apos;</translation>
+        <source>'{frame_get_type}' needs '{name}'</source>
+        <translation>'{frame_get_type}' 需要 '{name}'</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be a whole number</source>
-        <translation>&apos;{name}&apos; 必须是整数</translation>
+        <source>'{name}' must be a whole number</source>
+        <translation>'{name}' 必须是整数</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; is longer than {answer_limit} characters</source>
-        <translation>&apos;answer&apos; 超过 {answer_limit} 个字符</translation>
+        <source>'answer' is longer than {answer_limit} characters</source>
+        <translation>'answer' 超过 {answer_limit} 个字符</translation>
     </message>
     <message>
-        <source>&apos;answer&apos; must be a finite number</source>
-        <translation>&apos;answer&apos; 必须是有限的数字</translation>
+        <source>'answer' must be a finite number</source>
+        <translation>'answer' 必须是有限的数字</translation>
     </message>
     <message>
         <source>not JSON</source>
         <translation>不是 JSON</translation>
     </message>
     <message>
-        <source>&apos;role&apos; must be student or teacher</source>
-        <translation>&apos;role&apos; 必须是 student 或 teacher</translation>
+        <source>'role' must be student or teacher</source>
+        <translation>'role' 必须是 student 或 teacher</translation>
     </message>
     <message>
         <source>a name is needed (1 to 40 characters, plain text)</source>
         <translation>需要一个名字（1 到 40 个字符，纯文本）</translation>
     </message>
     <message>
-        <source>&apos;client&apos; must be one of {join_clients}</source>
-        <translation>&apos;client&apos; 必须是 {join_clients} 之一</translation>
+        <source>'client' must be one of {join_clients}</source>
+        <translation>'client' 必须是 {join_clients} 之一</translation>
     </message>
     <message>
-        <source>&apos;id&apos; must be 1 to {id_limit} printable ASCII characters</source>
-        <translation>&apos;id&apos; 必须是 1 到 {id_limit} 个可打印 ASCII 字符</translation>
+        <source>'id' must be 1 to {id_limit} printable ASCII characters</source>
+        <translation>'id' 必须是 1 到 {id_limit} 个可打印 ASCII 字符</translation>
     </message>
     <message>
-        <source>&apos;correct&apos; must be true, false or null</source>
-        <translation>&apos;correct&apos; 必须是 true、false 或 null</translation>
+        <source>'correct' must be true, false or null</source>
+        <translation>'correct' 必须是 true、false 或 null</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be true or false</source>
-        <translation>&apos;{name}&apos; 必须是 true 或 false</translation>
+        <source>'{name}' must be true or false</source>
+        <translation>'{name}' 必须是 true 或 false</translation>
     </message>
     <message>
-        <source>&apos;{name}&apos; must be text</source>
-        <translation>&apos;{name}&apos; 必须是文本</translation>
+        <source>'{name}' must be text</source>
+        <translation>'{name}' 必须是文本</translation>
     </message>
     <message>
         <source>{path}: cannot read the class file ({exc_strerror_or_exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：无法读取课堂文件（{exc_strerror_or_exc}）</translation>
     </message>
     <message>
         <source>{store_path}: not a class file ({exc})</source>
-        <translation type="unfinished"></translation>
+        <translation>{store_path}：不是课堂文件（{exc}）</translation>
     </message>
     <message>
         <source>{self_path}: not a class file (its table {table} has no column {missing_0})</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}：不是课堂文件（其表 {table} 没有列 {missing_0}）</translation>
     </message>
     <message>
         <source>{self_path}: not a class file (no table {table})</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}：不是课堂文件（没有表 {table}）</translation>
     </message>
     <message>
         <source>{self_path}: not a class file (its {lacking} is missing or damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{self_path}：不是课堂文件（其 {lacking} 缺失或已损坏）</translation>
     </message>
     <message>
         <source>{path}: not a class file (not an SQLite database)</source>
@@ -2444,8 +2444,8 @@
         <translation>{self_path}：不是课堂文件（其中没有课堂的 SQLite 数据库）</translation>
     </message>
     <message>
-        <source>{self_path}: not a class file (no &apos;{format}&apos; record)</source>
-        <translation>{self_path}：不是课堂文件（没有 &apos;{format}&apos; 记录）</translation>
+        <source>{self_path}: not a class file (no '{format}' record)</source>
+        <translation>{self_path}：不是课堂文件（没有 '{format}' 记录）</translation>
     </message>
     <message>
         <source>{self_path}: not a class file ({exc})</source>

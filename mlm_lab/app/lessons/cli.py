@@ -48,8 +48,6 @@ def cmd_lesson(args, size: tuple[int, int]) -> int:
     out = Path(args.pdf)
     if out.suffix.lower() != ".pdf":
         raise UserError("mlm-lab: --pdf must name a .pdf file")
-    if not out.resolve().parent.is_dir():
-        raise UserError(f"mlm-lab: folder does not exist: {out.resolve().parent}")
     from mlm_lab.atomic import check_output_path
     from mlm_lab.named_files import lesson_files
 
