@@ -1,4 +1,4 @@
-"""Write docs/screenshots/class-dashboard.png and class-card.png: the teacher's side of a class in
+"""Write docs/screenshots/class-dashboard.png, class-card.png and class-answers.png: the teacher's side of a class in
 the real window (lesson 1, a host on 127.0.0.1) with three students who answered a few steps.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/class_screenshots_teacher.py [OUT_FOLDER]
@@ -85,7 +85,18 @@ def main(out: str = "docs/screenshots") -> int:
         card.resize(980, 620)
         settle(lambda: False, 300)
         card.grab().save(str(Path(out) / "class-card.png"))
-        print(f"wrote {out}/class-dashboard.png and class-card.png (class {teacher.host.code})")
+        card.hide()
+        # step 1's guess, revealed, on the projector: the class's words beside the model's top-5
+        window.lessons.player.go(0)
+        settle(lambda: all(s.step and s.step.get("index") == 0 for s in (ada, alan)), 20_000)
+        teacher.reveal_current()
+        teacher.set_projecting(True)
+        settle(lambda: "model" in teacher.answers.shown_text(), 20_000)
+        dock = teacher.answers_dock
+        dock.resize(460, 420)
+        settle(lambda: False, 300)
+        dock.grab().save(str(Path(out) / "class-answers.png"))
+        print(f"wrote {out}/class-dashboard.png, class-card.png and class-answers.png (class {teacher.host.code})")
         for s in students.values():
             s.stop()
         window.close()

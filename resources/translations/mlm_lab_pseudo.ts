@@ -215,6 +215,18 @@
         <translation>[Ñámé~~]</translation>
     </message>
     <message>
+        <source>model {share}</source>
+        <translation>[mödél {share}~~~]</translation>
+    </message>
+    <message>
+        <source>◀ the lab: {value}</source>
+        <translation>[◀ thé láb: {value}~~~~~]</translation>
+    </message>
+    <message>
+        <source>beside each word, the model's probability for it (its top-5)</source>
+        <translation>[bésîdé éáçh wörd, thé mödél's pröbábîlîtý för ît (îts töp-5)~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Connected</source>
         <translation>[Çöññéçtéd~~~~]</translation>
     </message>

@@ -324,6 +324,44 @@ def test_the_projector_counts_answers_without_names():
     assert mark([{"correct": False}, {"correct": True}]) == "✓" and mark([{"correct": False}]) == "✗"
 
 
+def test_projected_answers_stand_beside_the_models_top5_and_the_labs_value_once_revealed(qapp):
+    """Issue 36 item 4: a guess's bars against the model's top-5, an estimate's histogram against the
+    lab's live value; before the reveal neither is shown (it would give the answer away)."""
+    from mlm_lab.app.classroom.dashboard import AnswersView, estimate_bins, tally
+    from mlm_lab.lab.exercises import parse_exercise
+
+    def snap(answers, revealed):
+        return {"students": [{"id": i, "name": f"s{i}", "removed": False, "answers": {0: [{"answer": a}]}}
+                             for i, a in enumerate(answers)], "revealed": [0] if revealed else []}
+
+    guess = parse_exercise({"kind": "guess", "prompt": "Which word?", "blank": 4, "answer": "door"})
+    top = [("door", 0.701), ("window", 0.11), ("gate", 0.031), ("room", 0.023), ("garden", 0.021)]
+    answers = ["Door", "door ", "window", "cat"]
+    rows = dict(tally(snap(answers, True), 0, guess, top))
+    assert rows["door  · model 70\u00a0%"] == 2 and rows["window  · model 11\u00a0%"] == 1 and rows["cat"] == 1
+    assert rows["gate  · model 3\u00a0%"] == 0 and rows["garden  · model 2\u00a0%"] == 0  # nobody's words as 0 bars
+    assert len(rows) == 6
+    view = AnswersView()
+    view.show_step(snap(answers, False), 0, guess, "A blank", top)
+    assert "model" not in view.shown_text() and "gate" not in view.shown_text()  # not before the reveal
+    view.show_step(snap(answers, True), 0, guess, "A blank", top)
+    assert "door  · model 70\u00a0%: 2" in view.shown_text() and "top-5" in view.summary.text()
+
+    estimate = parse_exercise({"kind": "estimate", "prompt": "PSNR?", "figure": "image.psnr", "tolerance": 1.5})
+    bins = estimate_bins([10.0, 12.0, 16.0, 22.0], bins=3, live=19.6)
+    assert [n for _, n in bins] == [2, 1, 1] and bins[2][0].endswith("◀ the lab: 19.6")  # 18 – 22 holds it
+    assert sum("the lab" in label for label, _ in bins) == 1
+    below = estimate_bins([10.0, 12.0], bins=2, live=3.25)
+    assert below[0] == ("◀ the lab: 3.25", 0) and len(below) == 3
+    above = estimate_bins([10.0, 12.0], bins=2, live=40.0)
+    assert above[-1] == ("◀ the lab: 40.0", 0)
+    assert estimate_bins([], live=0.5) == [("◀ the lab: 0.500", 0)]
+    view.show_step(snap([10.0, 12.0], False), 0, estimate, "PSNR", 19.6)
+    assert "the lab" not in view.shown_text()
+    view.show_step(snap([10.0, 12.0], True), 0, estimate, "PSNR", 19.6)
+    assert "◀ the lab: 19.6: 0" in view.shown_text()
+
+
 def test_the_students_table_tells_its_view_once_a_refresh(qapp):
     """40 students answering at once: one dataChanged over the rows that changed (not one per cell);
     nothing when nothing changed; one reset when a student came or went."""

@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mlm_lab.app.i18n import fmt_number, fmt_percent
+
 translate = QCoreApplication.translate
 
 RIGHT, WRONG, NONE, UNCHECKED = "✓", "✗", "–", "?"
@@ -77,9 +79,20 @@ def latest_answers(snapshot: dict, step: int) -> list[dict]:
     return out
 
 
-def tally(snapshot: dict, step: int, exercise) -> list[tuple[str, int]]:
+def model_share(p: float) -> str:
+    return translate("Classroom", "model {share}").format(share=fmt_percent(p, 0 if p >= 0.01 else 1))
+
+
+def lab_mark(value: float) -> str:
+    decimals = 3 if abs(value) < 1 else 2 if abs(value) < 10 else 1
+    return translate("Classroom", "◀ the lab: {value}").format(value=fmt_number(value, decimals))
+
+
+def tally(snapshot: dict, step: int, exercise, reference=None) -> list[tuple[str, int]]:
     """(label, how many) for the projector: per option of a choice, per word of a guess (case
-    and spaces aside), per range of an estimate, per verdict otherwise. No names."""
+    and spaces aside), per range of an estimate, per verdict otherwise. No names. `reference`,
+    once the step is revealed: a guess's model top-5 [(word, p)] (each word's share beside its
+    bar, the top-5 nobody guessed as bars of 0) or an estimate's live value (its range marked)."""
     answers = latest_answers(snapshot, step)
     kind = getattr(exercise, "kind", "")
     if kind == "choice":
@@ -89,32 +102,48 @@ def tally(snapshot: dict, step: int, exercise) -> list[tuple[str, int]]:
         counts = Counter(" ".join(str(a["answer"]).lower().split()) for a in answers)
         common = counts.most_common(MAX_WORDS)
         rest = sum(counts.values()) - sum(n for _, n in common)
-        rows = [(word or "—", n) for word, n in common]
+        top = {" ".join(str(w).lower().split()): float(p) for w, p in (reference or [])}
+        rows = [(f"{word or '—'}  · {model_share(top[word])}" if word in top else (word or "—"), n)
+                for word, n in common]
+        shown = {word for word, _ in common}
+        rows += [(f"{word}  · {model_share(p)}", 0) for word, p in top.items() if word not in shown]
         if rest:
             rows.append((translate("Classroom", "other answers"), rest))
         return rows
     if kind == "estimate":
         values = [float(a["answer"]) for a in answers if isinstance(a["answer"], (int, float))
                   and math.isfinite(float(a["answer"]))]
-        return estimate_bins(values)
+        live = float(reference) if isinstance(reference, (int, float)) and math.isfinite(reference) else None
+        return estimate_bins(values, live=live)
     counts = Counter(mark([a]) for a in answers)
     return [(translate("Classroom", "{mark} right").format(mark=RIGHT), counts.get(RIGHT, 0)),
             (translate("Classroom", "{mark} not yet").format(mark=WRONG), counts.get(WRONG, 0)),
             (translate("Classroom", "{mark} not checked").format(mark=UNCHECKED), counts.get(UNCHECKED, 0))]
 
 
-def estimate_bins(values: list[float], bins: int = ESTIMATE_BINS) -> list[tuple[str, int]]:
-    """A histogram of estimates: equal ranges from the least to the greatest."""
+def estimate_bins(values: list[float], bins: int = ESTIMATE_BINS, *, live: float | None = None) -> list[tuple[str, int]]:
+    """A histogram of estimates: equal ranges from the least to the greatest. `live` (the lab's
+    value): the range that holds it is marked, or a row of its own above or below the ranges."""
     if not values:
-        return []
+        return [(lab_mark(live), 0)] if live is not None else []
     low, high = min(values), max(values)
     if high - low < 1e-12:
-        return [(f"{low:g}", len(values))]
-    width = (high - low) / bins
-    counts = [0] * bins
-    for v in values:
-        counts[min(bins - 1, int((v - low) / width))] += 1
-    return [(f"{low + i * width:.3g} – {low + (i + 1) * width:.3g}", n) for i, n in enumerate(counts)]
+        rows = [(f"{low:g}", len(values))]
+        edges = [(low, high)]
+    else:
+        width = (high - low) / bins
+        counts = [0] * bins
+        for v in values:
+            counts[min(bins - 1, int((v - low) / width))] += 1
+        edges = [(low + i * width, low + (i + 1) * width) for i in range(bins)]
+        rows = [(f"{a:.3g} – {b:.3g}", n) for (a, b), n in zip(edges, counts, strict=True)]
+    if live is None:
+        return rows
+    for i, (a, b) in enumerate(edges):
+        if a - 1e-9 <= live <= b + 1e-9:
+            rows[i] = (f"{rows[i][0]}  {lab_mark(live)}", rows[i][1])
+            return rows
+    return [(lab_mark(live), 0), *rows] if live < low else [*rows, (lab_mark(live), 0)]
 
 
 class Bars(QWidget):
@@ -188,7 +217,9 @@ class AnswersView(QWidget):
         layout.addWidget(self.bars)
         layout.addStretch(1)
 
-    def show_step(self, snapshot: dict, step: int, exercise, title: str) -> None:
+    def show_step(self, snapshot: dict, step: int, exercise, title: str, reference=None) -> None:
+        """`reference`: what the lab says for the step (a guess's model top-5, an estimate's live
+        value), shown beside the class's answers once the step is revealed, never before."""
         self.title.setText(translate("Classroom", "Step {n}: {title}").format(n=step + 1, title=title))
         present = sum(1 for s in snapshot.get("students", []) if not s.get("removed"))
         answers = latest_answers(snapshot, step)
@@ -198,11 +229,16 @@ class AnswersView(QWidget):
             return
         text = translate("Classroom", "{answered} of {students} answered").format(answered=len(answers),
                                                                                   students=present)
-        if step in snapshot.get("revealed", []) and exercise.kind in ("guess", "choice", "estimate"):
+        revealed = step in snapshot.get("revealed", [])
+        if revealed and exercise.kind in ("guess", "choice", "estimate"):
             right = sum(1 for a in answers if a.get("correct"))
             text += " · " + translate("Classroom", "{right} right").format(right=right)
+        if not revealed:
+            reference = None  # the model's words or the lab's value would give the answer away
+        if reference is not None and exercise.kind == "guess":
+            text += " · " + translate("Classroom", "beside each word, the model's probability for it (its top-5)")
         self.summary.setText(text)
-        self.bars.set_rows(tally(snapshot, step, exercise))
+        self.bars.set_rows(tally(snapshot, step, exercise, reference))
 
     def shown_text(self) -> str:
         """Everything the view shows, as text (what the tests read)."""

@@ -316,7 +316,25 @@ class TeacherClass(QObject):
         if self.projecting:
             step = snap["step"]
             titles = self.step_titles()
-            self.answers.show_step(snap, step, self._exercise(step), titles[step] if step < len(titles) else "")
+            exercise = self._exercise(step)
+            self.answers.show_step(snap, step, exercise, titles[step] if step < len(titles) else "",
+                                   self._reference(step, exercise) if step in snap.get("revealed", []) else None)
+
+    def _reference(self, step: int, exercise):
+        """What the lab says for the step's exercise, for the projected answers: the model's top-5 at
+        a guess's blank, an estimate's live figure while the window shows the step's view."""
+        from mlm_lab.app.lessons.exercise_check import live_figures, top_at
+        from mlm_lab.lab.exercises import same_view
+
+        kind = getattr(exercise, "kind", "")
+        if kind == "guess":
+            return top_at(self.window, exercise.blank)
+        if kind == "estimate":
+            lesson = self.player.lesson if self.driving() else self.host.lesson
+            if 0 <= step < len(lesson.steps) and same_view(self.window.lab_state(), lesson.steps[step].lab_state(),
+                                                           exercise.figure):
+                return live_figures(self.window).get(exercise.figure)
+        return None
 
     # -- the end
     def stop_hosting(self) -> None:
