@@ -16,6 +16,7 @@ from mlm_lab.export import (
     TextChip,
     WebPage,
     animation_format,
+    caption_band,
     caption_frame,
     parse_seeds,
     parse_sweep,
@@ -126,15 +127,28 @@ def _folder_named(tmp_path):
     return folder
 
 
-def test_caption_fits_the_size_and_marks_only_its_corner():
+def test_the_caption_has_a_band_of_its_own_and_covers_nothing_of_the_picture():
     base = Image.new("RGB", (200, 100), (200, 220, 240))
-    same = caption_frame(base, "mask ratio 50 %")
-    assert same.size == (200, 100)
-    diff = ImageChops.difference(same, base).getbbox()
-    assert diff is not None and diff[0] < 20 and diff[3] > 80 and diff[2] < 200  # the bottom-left corner
+    base.paste((0, 120, 0), (150, 90, 200, 100))  # the window's bottom corner (its status bar), drawn
+    captioned = caption_frame(base, "mask ratio 50 %")
+    band = caption_band(100)
+    assert captioned.size == (200, 100 + band)
+    assert ImageChops.difference(captioned.crop((0, 0, 200, 100)), base).getbbox() is None  # every pixel kept
+    strip = captioned.crop((0, 100, 200, 100 + band))
+    assert strip.getpixel((199, band // 2)) == (20, 24, 30)  # dark across the whole width
+    assert max(p[0] for p in strip.getdata()) > 200  # the words, in white
     fitted = caption_frame(base, "", (160, 120))
     assert fitted.size == (160, 120)
     assert fitted.getpixel((80, 5)) == (255, 255, 255)  # letterboxed: the aspect is kept
+    sized = caption_frame(base, "seed 3", (400, 300))
+    assert sized.size == (400, 300)
+    band = caption_band(300)
+    # the picture fitted above the band: its bottom-right corner (green) is whole and above the band
+    above = sized.crop((0, 0, 400, 300 - band))
+    greens = [(x, y) for y in range(above.height) for x in range(0, 400, 4) if above.getpixel((x, y)) == (0, 120, 0)
+              or (abs(above.getpixel((x, y))[1] - 120) < 10 and above.getpixel((x, y))[0] < 10)]
+    assert greens and max(y for _, y in greens) < 300 - band
+    assert sized.getpixel((399, 300 - band // 2)) == (20, 24, 30)
 
 
 def _page(frames=3):

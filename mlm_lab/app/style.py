@@ -36,10 +36,34 @@ def fit_presentation_scale(screen_height_px: int, desk_font_px: float) -> float:
     return _scale["now"]
 
 
+def spin_arrows(pt: float) -> str:
+    """Spin boxes' buttons and arrows sized to type of `pt` points (a style sheet that styles a spin
+    box's frame leaves its buttons at the desk's 16 px, their arrows a few pixels: dots in a room)."""
+    from mlm_lab.resources import resources_dir
+
+    icons = resources_dir() / "icons"
+    px = pt * 96 / 72
+    button, arrow_w, arrow_h = max(18, round(px * 1.25)), max(10, round(px * 0.7)), max(7, round(px * 0.45))
+
+    def url(name: str) -> str:
+        return (icons / f"{name}.svg").as_posix()
+
+    rules = [f"QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {{ width: {button}px;"
+             " subcontrol-origin: padding; border-left: 1px solid #000; background: #fff; }",
+             "QAbstractSpinBox::up-button { subcontrol-position: top right; }",
+             "QAbstractSpinBox::down-button { subcontrol-position: bottom right; }"]
+    for part in ("up", "down"):
+        rules.append(f"QAbstractSpinBox::{part}-arrow {{ image: url({url('spin-' + part)});"
+                     f" width: {arrow_w}px; height: {arrow_h}px; }}")
+        rules.append(f"QAbstractSpinBox::{part}-arrow:disabled, QAbstractSpinBox::{part}-arrow:off"
+                     f" {{ image: url({url('spin-' + part + '-off')}); }}")
+    return " " + " ".join(rules)
+
+
 def text_presentation_style(pt: float) -> str:
     """The Text tab's presentation look with its control panel's and labels' fonts at `pt` (a style
     sheet rule: the tab's setFont does not reach widgets under a style sheet)."""
-    return TEXT_PRESENTATION_STYLE + (
+    return TEXT_PRESENTATION_STYLE + spin_arrows(pt) + (
         f" TextControls QWidget, TokensView QLabel, TextViews QLabel, TextViews QTabBar, TextViews QGroupBox,"
         f" TextViews QAbstractItemView, TextViews QHeaderView {{ font-size: {pt:.1f}pt; }}")
 
@@ -51,6 +75,8 @@ TEXT_PRESENTATION_STYLE = (
     " QGroupBox::title { subcontrol-origin: margin; left: 8px; padding: 0 4px; }"
     " QLabel, QGroupBox, QComboBox, QSpinBox, QDoubleSpinBox, QPlainTextEdit { color: #000; }"
     " QPlainTextEdit { background: #fff; border: 2px solid #000; }"
+    " QAbstractSpinBox { background: #fff; border: 2px solid #000; border-radius: 3px; padding: 1px 4px; }"
+    " QAbstractSpinBox:disabled { color: #595959; border-color: #999; }"
     " QSlider::groove:horizontal { height: 10px; background: #bbb; border: 1px solid #000; }"
     " QSlider::handle:horizontal { width: 26px; margin: -9px 0; background: #000; border-radius: 4px; }"
     " QSlider::sub-page:horizontal { background: #b00020; }"
@@ -190,5 +216,5 @@ def pane_stylesheet(base_pt: float, presentation: bool) -> str:
         QProgressBar {{ border: 2px solid #000; background: #fff; color: #000; text-align: center; }}
         QProgressBar::chunk {{ background: {ACCENT}; }}
         QListWidget {{ background: #fff; color: #000; border: 2px solid #000; }}
-        """
+        """ + spin_arrows(base_pt * presentation_scale())
     return sheet

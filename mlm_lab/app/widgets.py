@@ -392,3 +392,54 @@ class StallWatch(QObject):
 
     def summary(self) -> str:
         return f"longest GUI stall {self.worst_wall * 1000:.0f} ms wall, {self.worst_cpu * 1000:.0f} ms GUI-thread CPU"
+
+
+class FittedScroll(QScrollArea):
+    """A scroll area that asks for its content's whole height (so it takes no more than that where the
+    panel has room, and scrolls only where it has not), and scrolls only up and down."""
+
+    def __init__(self, content: QWidget):
+        super().__init__()
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self):
+        content = self.widget()
+        width = max(self.viewport().width(), 1)
+        need = content.heightForWidth(width) if content.hasHeightForWidth() else -1
+        if need < 0:
+            need = content.sizeHint().height()
+        return QSize(super().sizeHint().width(), need + 2)
+
+    def minimumSizeHint(self):
+        return QSize(super().minimumSizeHint().width(), min(self.sizeHint().height(), 3 * self.fontMetrics().lineSpacing()))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the words' height follows the width
+
+
+class WrapAware:
+    """Mixed in before a QWidget class: the widget's least height is its layout's least height at
+    its current width. A label that wraps to two lines there needs more than Qt's width-free
+    minimum says, and a splitter or tab page that trusts that minimum squeezes the rows under it
+    into one another."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth() and self.width() > 0:
+            hint.setHeight(max(hint.height(), layout.totalMinimumHeightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the least height follows the width
+
+
+class WrapAwareWidget(WrapAware, QWidget):
+    """A plain QWidget that is WrapAware."""

@@ -12,6 +12,7 @@ here works on values, images and strings, so a script or a test can use it witho
 from mlm_lab.export.animation import (
     ANIMATION_SUFFIXES,
     animation_format,
+    caption_band,
     caption_frame,
     check_writable,
     write_animation,
@@ -21,6 +22,6 @@ from mlm_lab.export.web import ImageFrame, TextChip, WebPage, render_web_page, w
 
 __all__ = [
     "ANIMATION_SUFFIXES", "ExportError", "ImageFrame", "Sweep", "TextChip", "WebPage",
-    "animation_format", "caption_frame", "check_writable", "parse_range", "parse_seeds", "parse_sweep",
+    "animation_format", "caption_band", "caption_frame", "check_writable", "parse_range", "parse_seeds", "parse_sweep",
     "render_web_page", "rounds_sweep", "write_animation", "write_web_page",
 ]

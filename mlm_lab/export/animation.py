@@ -64,31 +64,41 @@ def _font(size: int):
         return ImageFont.load_default()
 
 
+def caption_band(height: int) -> int:
+    """The height of the caption's band under a picture `height` pixels tall."""
+    return max(12, height // 24) + 2 * max(4, height // 90) + 2
+
+
 def caption_frame(image: Image.Image, text: str, size: tuple[int, int] | None = None) -> Image.Image:
-    """The frame an animation shows: `image` fitted into `size` (letterboxed on white, aspect kept;
-    not rescaled when it already fits one side) with `text` in a box at the bottom-left corner."""
-    frame = image.convert("RGB")
-    if size is not None and frame.size != tuple(size):
+    """The frame an animation shows: `image` with `text` in a dark band of its own under it, so the
+    caption covers nothing the window shows (it sat over the status bar and the controls' corner).
+    With `size` the frame is that size: the picture fitted above the band (letterboxed on white,
+    aspect kept; not rescaled when it already fits one side). Without, the band is added under it."""
+    picture = image.convert("RGB")
+    band = caption_band(size[1] if size is not None else picture.height) if text else 0
+    if size is not None:
         w, h = size
-        fitted = frame
-        if frame.width > w or frame.height > h or (frame.width < w and frame.height < h):
-            scale = min(w / frame.width, h / frame.height)
-            fitted = frame.resize((max(1, round(frame.width * scale)), max(1, round(frame.height * scale))),
-                                  Image.Resampling.LANCZOS)
-        canvas = Image.new("RGB", (w, h), (255, 255, 255))
-        canvas.paste(fitted, ((w - fitted.width) // 2, (h - fitted.height) // 2))
-        frame = canvas
+        room = (w, max(1, h - band))
+        fitted = picture
+        if picture.size != room and (picture.width > room[0] or picture.height > room[1]
+                                     or (picture.width < room[0] and picture.height < room[1])):
+            scale = min(room[0] / picture.width, room[1] / picture.height)
+            fitted = picture.resize((max(1, round(picture.width * scale)), max(1, round(picture.height * scale))),
+                                    Image.Resampling.LANCZOS)
+        frame = Image.new("RGB", (w, h), (255, 255, 255))
+        frame.paste(fitted, ((w - fitted.width) // 2, (room[1] - fitted.height) // 2))
     else:
-        frame = frame.copy()
+        frame = Image.new("RGB", (picture.width, picture.height + band), (255, 255, 255))
+        frame.paste(picture, (0, 0))
     if text:
         draw = ImageDraw.Draw(frame)
-        font = _font(max(12, frame.height // 24))
+        top_of_band = frame.height - band
+        draw.rectangle((0, top_of_band, frame.width, frame.height), fill=(20, 24, 30))
+        font = _font(max(12, (size[1] if size is not None else picture.height) // 24))
         left, top, right, bottom = draw.textbbox((0, 0), text, font=font)
         pad = max(4, frame.height // 90)
-        x0, y1 = pad * 2, frame.height - pad * 2
-        box = (x0, y1 - (bottom - top) - 2 * pad, x0 + (right - left) + 2 * pad, y1)
-        draw.rounded_rectangle(box, radius=pad, fill=(20, 24, 30))
-        draw.text((box[0] + pad - left, box[1] + pad - top), text, fill=(255, 255, 255), font=font)
+        y = top_of_band + (band - (bottom - top)) // 2 - top
+        draw.text((pad * 2 - left, y), text, fill=(255, 255, 255), font=font)
     return frame
 
 

@@ -206,3 +206,45 @@ def test_the_png_export_shows_the_influence_overlay(qtbot, lab_window, tmp_path)
     want = alpha * np.round(ex.overlay.colors()[v] * 255) + (1 - alpha) * picture
     assert np.abs(with_overlay - want).max() <= 6
     assert np.abs(with_overlay - picture).max() > 20  # the overlay is there, not the bare picture
+
+
+def test_the_strongest_patch_is_framed_black_and_white_on_any_picture(qtbot, tab):
+    """Its red alone vanished on an orange suit (issue 37): a black and a white ring frame the patch
+    the caption names as Most, whatever colour the picture and the overlay have there."""
+    ex = tab.explainer
+    r, c = _cell(tab, hidden=True)
+    assert ex.click(r, c)
+    _wait_explained(qtbot, tab, "occlusion")
+    top = ex.overlay.strongest()
+    hidden = tab.result.reconstruction.mask
+    assert top is not None and not hidden[top]
+    assert f"Most: ({top[0]}, {top[1]})" in ex.caption.text()
+    # the Original panel as drawn (picture and overlay): a black and a white ring round the patch
+    canvas = ex.overlay.canvas
+    picture = canvas.grab().toImage()
+    rows, cols = hidden.shape
+    rect = canvas.image_rect()
+    ratio = picture.width() / canvas.width()
+    x0, x1 = rect.x() + top[1] * rect.width() // cols, rect.x() + (top[1] + 1) * rect.width() // cols
+    y0, y1 = rect.y() + top[0] * rect.height() // rows, rect.y() + (top[0] + 1) * rect.height() // rows
+
+    def band(inset_from: int, inset_to: int) -> list[tuple[int, int, int]]:
+        pixels = []
+        for inset in range(inset_from, inset_to):
+            for x in range(x0 + inset, x1 - inset):
+                for y in (y0 + inset, y1 - 1 - inset):
+                    p = picture.pixelColor(int(x * ratio), int(y * ratio))
+                    pixels.append((p.red(), p.green(), p.blue()))
+        return pixels
+
+    ring = band(0, 6)
+    black = sum(1 for p in ring if max(p) < 40)
+    white = sum(1 for p in ring if min(p) > 215)
+    side = x1 - x0
+    assert black >= side and white >= side, (black, white, side)  # both rings all round, not a stray pixel
+    # the other visible patches carry no frame
+    other = next((i, j) for i, j in np.argwhere(~hidden) if (i, j) != top)
+    x0, x1 = rect.x() + other[1] * rect.width() // cols, rect.x() + (other[1] + 1) * rect.width() // cols
+    y0, y1 = rect.y() + other[0] * rect.height() // rows, rect.y() + (other[0] + 1) * rect.height() // rows
+    ring = band(1, 5)
+    assert sum(1 for p in ring if min(p) > 215) + sum(1 for p in ring if max(p) < 40) < side

@@ -36,7 +36,7 @@ from mlm_lab.app.core_messages import core_text
 # dialog and `mlm-lab animate` counts rounds through this module, so both stay importable from here.
 from mlm_lab.app.export.animation_dialog import AnimationDialog, frame_count  # noqa: F401
 from mlm_lab.app.i18n import fmt_number
-from mlm_lab.export import ExportError, caption_frame, check_writable, write_animation
+from mlm_lab.export import ExportError, caption_band, caption_frame, check_writable, write_animation
 from mlm_lab.export.animation import animation_format, check_fps
 from mlm_lab.export.sweep import Sweep
 
@@ -98,7 +98,8 @@ def fitted(image: QImage, size: tuple[int, int] | None) -> QImage:
 def finish_frame(image: QImage, text: str, size: tuple[int, int] | None) -> Image.Image:
     """A grabbed view as an animation's frame: fitted into `size`, captioned with `text`. QImage and
     Pillow both work off the GUI thread, so the writer's thread does this for every frame."""
-    return caption_frame(qimage_to_pil(fitted(image, size)), text, size)
+    room = size if size is None or not text else (size[0], max(1, size[1] - caption_band(size[1])))
+    return caption_frame(qimage_to_pil(fitted(image, room)), text, size)  # (the band under the view)
 
 
 def finish_frames(raw: list, size: tuple[int, int] | None) -> list[Image.Image]:

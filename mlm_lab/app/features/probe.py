@@ -28,6 +28,7 @@ from mlm_lab.app.features.boxes import NarrowCombo, untitled
 from mlm_lab.app.i18n import fmt_number, fmt_percent
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.plots import LivePlot
+from mlm_lab.app.widgets import WrapAware
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
@@ -49,7 +50,7 @@ def _name(series: str) -> str:
     return translate("FeaturesTab", series)
 
 
-class ProbePanel(QGroupBox):
+class ProbePanel(WrapAware, QGroupBox):
     run_requested = Signal(str, str)  # model kind ("text" | "image"), task ("words", "shapes", a folder path)
 
     def __init__(self, parent: QWidget | None = None):

@@ -109,6 +109,22 @@ class InfluenceOverlay(QWidget):
         """[rows, cols, 3] the colour of every patch (visible ones carry the influence)."""
         return diverging(self.influence, self.limit)
 
+    def strongest(self) -> tuple[int, int] | None:
+        """The visible patch of the largest influence (the caption's "Most:"), or None."""
+        if self.influence is None:
+            return None
+        hidden = self.hidden if self.hidden is not None else np.zeros(self.influence.shape, dtype=bool)
+        if hidden.all():
+            return None
+        r, c = np.unravel_index(int(np.argmax(np.where(hidden, -np.inf, self.influence))), self.influence.shape)
+        return int(r), int(c)
+
+    def _cell(self, rect: QRect, r: int, c: int) -> QRect:
+        rows, cols = self.influence.shape
+        x0, x1 = rect.x() + c * rect.width() // cols, rect.x() + (c + 1) * rect.width() // cols
+        y0, y1 = rect.y() + r * rect.height() // rows, rect.y() + (r + 1) * rect.height() // rows
+        return QRect(x0, y0, x1 - x0, y1 - y0)
+
     def paintEvent(self, event) -> None:
         if self.influence is None:
             return
@@ -126,12 +142,18 @@ class InfluenceOverlay(QWidget):
                 strength = min(1.0, abs(float(self.influence[r, c])) / self.limit)
                 color.setAlpha(int(MIN_ALPHA + (MAX_ALPHA - MIN_ALPHA) * strength))
                 painter.fillRect(QRect(x0, y0, x1 - x0, y1 - y0), color)
+        top = self.strongest()
+        if top is not None:
+            # the strongest patch, framed black outside and white inside: its colour alone can match
+            # the picture under it (red over an orange suit)
+            cell, line = self._cell(rect, *top), max(2, round(2 * self.scale))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for inset, ink in ((line // 2, "#000000"), (line + line // 2, "#ffffff")):
+                painter.setPen(QPen(QColor(ink), line))
+                painter.drawRect(cell.adjusted(inset, inset, -inset - 1, -inset - 1))
         if self.patch is not None:
-            r, c = self.patch
-            x0, x1 = rect.x() + c * rect.width() // cols, rect.x() + (c + 1) * rect.width() // cols
-            y0, y1 = rect.y() + r * rect.height() // rows, rect.y() + (r + 1) * rect.height() // rows
             painter.setPen(QPen(QColor("#ffd000"), self.frame_width()))
-            painter.drawRect(QRect(x0, y0, x1 - x0, y1 - y0))
+            painter.drawRect(self._cell(rect, *self.patch))
         painter.end()
 
 
@@ -329,7 +351,7 @@ class ImageExplainer(QObject):
         self.legend.set_range(self.overlay.limit, signed=signed)
         self.legend.show()
         r, c = result.patch
-        top = np.unravel_index(int(np.argmax(np.where(visible, result.influence, -np.inf))), result.grid)
+        top = self.overlay.strongest()  # the patch the overlay frames
         self.caption.setText(translate(
             "ImageTab", "<b>Patch ({row}, {col})</b>, error {error}: on the Original panel, {meaning}. Most: ({top_row}, "
             "{top_col}) {score}. <i>{failure}</i> Click it again or Esc to clear.").format(

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +38,7 @@ from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import Context
 from mlm_lab.app.lessons.exercise_check import OtherView, lab_verdict, live_figures, top_at
 from mlm_lab.app.lessons.exercise_fields import KIND_NAMES, ExerciseFields
+from mlm_lab.app.widgets import FittedScroll
 from mlm_lab.lab.exercises import FIGURES, NotReady
 from mlm_lab.lab.progress import LessonProgress, ProgressError, default_progress_dir
 
@@ -74,38 +74,6 @@ class ChoiceLabel(QLabel):
     def mousePressEvent(self, event) -> None:
         self.button.click()
         event.accept()
-
-
-class FittedScroll(QScrollArea):
-    """A scroll area that asks for its content's whole height (so it takes no more than that where the
-    panel has room, and scrolls only where it has not), and scrolls only up and down."""
-
-    def __init__(self, content: QWidget):
-        super().__init__()
-        self.setWidget(content)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-
-    def sizeHint(self):
-        from PySide6.QtCore import QSize
-
-        content = self.widget()
-        width = max(self.viewport().width(), 1)
-        need = content.heightForWidth(width) if content.hasHeightForWidth() else -1
-        if need < 0:
-            need = content.sizeHint().height()
-        return QSize(super().sizeHint().width(), need + 2)
-
-    def minimumSizeHint(self):
-        from PySide6.QtCore import QSize
-
-        return QSize(super().minimumSizeHint().width(), min(self.sizeHint().height(), 3 * self.fontMetrics().lineSpacing()))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self.updateGeometry()  # the words' height follows the width
 
 
 class _Note(QLabel):

@@ -9,7 +9,7 @@
   `root` smaller than `least_px` pixels (what a class must read: 18 px on a 1080-line projector).
 - `layout_problems(window)`: every visible widget that sticks out of its parent (outside the
   window, or cut by a parent too small for it), and every label or button whose text does
-  not fit. Content inside a scroll area may lie outside its viewport (it scrolls); nothing
+  not fit, and every two widgets one layout lays over one another. Content inside a scroll area may lie outside its viewport (it scrolls); nothing
   else may, and a tab's page (`scroll_page`) may scroll down but never across. One line per problem, naming the widget by its class, object name and text.
 
 - `scroll_page(tab)`: puts a tab's whole content in a scroll area of the tab, so a window
@@ -31,9 +31,11 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
     QLabel,
+    QLayout,
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -142,9 +144,40 @@ def _text_cut(widget: QWidget) -> str:
     return ""
 
 
+def _laid_out(parent: QWidget, layout: QLayout) -> list[QWidget]:
+    """`parent`'s child widgets that `layout` or one of its nested layouts places (asked by widget:
+    holding Python wrappers of a layout's items lets them be deleted under the layout)."""
+    layouts = [layout, *layout.findChildren(QLayout)]
+    return [w for w in parent.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+            if any(each.indexOf(w) >= 0 for each in layouts)]
+
+
+def overlaps(parent: QWidget) -> list[str]:
+    """Pairs of visible widgets that `parent`'s layout places over one another (a layout squeezed
+    under its least size draws one row of its content over the next)."""
+    layout = parent.layout()
+    if layout is None or isinstance(parent, QSplitter):
+        return []
+    shown = [w for w in _laid_out(parent, layout) if w.isVisible() and w.width() > 0 and w.height() > 0]
+    found = []
+    for a in shown:  # given less height than it asks for at least: its content is drawn cut or over
+        least = a.minimumSizeHint().height() if a.minimumHeight() == 0 else a.minimumHeight()
+        if (a.sizePolicy().verticalPolicy() != QSizePolicy.Policy.Ignored and not isinstance(a, QAbstractScrollArea)
+                and a.height() + TOLERANCE < least):
+            found.append(f"{_name(a)} is squeezed to {a.height()} px of the {least} it needs (in {_name(parent)})")
+    for i, a in enumerate(shown):
+        for b in shown[i + 1:]:
+            common = a.geometry().intersected(b.geometry())
+            if common.width() > TOLERANCE and common.height() > TOLERANCE:
+                found.append(f"{_name(a)} and {_name(b)} lie over one another ({common.width()}x{common.height()} px"
+                             f" at ({common.x()}, {common.y()}) in {_name(parent)})")
+    return found
+
+
 def layout_problems(window: QWidget) -> list[str]:
-    """Every visible widget of `window` that is cut or off-screen, and every text that does not fit."""
-    problems: list[str] = []
+    """Every visible widget of `window` that is cut or off-screen, that its layout lays over another,
+    and every text that does not fit."""
+    problems: list[str] = list(overlaps(window))
     for widget in window.findChildren(QWidget):
         if not widget.isVisible() or widget.window() is not window:
             continue
@@ -170,6 +203,7 @@ def layout_problems(window: QWidget) -> list[str]:
         why = _text_cut(widget)
         if why:
             problems.append(f"{_name(widget)}: text cut ({why})")
+        problems += overlaps(widget)
     return problems
 
 

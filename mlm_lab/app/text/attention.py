@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.app.i18n import Context, fmt_percent
 from mlm_lab.app.text.chips import FlowLayout, TokenChip
+from mlm_lab.app.widgets import FittedScroll, WrapAwareWidget
 from mlm_lab.lab.text import TextState
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
@@ -37,6 +38,9 @@ def heat_color(weight: float) -> tuple[str, str]:
     return QColor(int(r), int(g), int(b)).name(), ("#ffffff" if w > 0.55 else "#000000")
 
 
+MATRIX_LEAST = 110  # px at scale 1: the least height of a matrix plot, its axes included
+
+
 class MatrixPlot(pg.PlotWidget):
     """A token-by-token matrix as an image, row 0 on top, token names on both axes, one row outlined."""
 
@@ -53,6 +57,7 @@ class MatrixPlot(pg.PlotWidget):
             self.getAxis(name).enableAutoSIPrefix(False)
         self.outline = pg.PlotDataItem(pen=pg.mkPen("#e53935", width=3))
         self.addItem(self.outline)
+        self.setMinimumHeight(MATRIX_LEAST)
         self.hide()  # empty axes (-0.4..0.4) mean nothing: the plot shows with its first matrix
         self.matrix: np.ndarray | None = None
         self._row_tokens: list[str] = []
@@ -107,6 +112,8 @@ class MatrixPlot(pg.PlotWidget):
     def set_scale(self, scale: float, contrast: bool) -> None:
         font = QFont()
         font.setPointSizeF(8 * scale)
+        # rows a reader can tell apart under the axes' names and ticks (a small room gave it 30 px)
+        self.setMinimumHeight(int(MATRIX_LEAST * scale))
         for name in ("bottom", "left"):
             axis = self.getAxis(name)
             axis.setTickFont(font)
@@ -128,7 +135,8 @@ def chips_over_matrix(owner: QWidget, top: QHBoxLayout, *, chips_tooltip: str, c
     holder = QWidget()
     layout = FlowLayout(holder, spacing=3)
     holder.setToolTip(chips_tooltip)
-    box.addWidget(holder)
+    # the chips' rows whole where there is room; in a small room they scroll, never under the matrix
+    box.addWidget(FittedScroll(holder))
     matrix = MatrixPlot(colormap=colormap)
     matrix.setToolTip(matrix_tooltip)
     matrix.setLabel("left", rows_label)
@@ -138,7 +146,7 @@ def chips_over_matrix(owner: QWidget, top: QHBoxLayout, *, chips_tooltip: str, c
     return holder, layout, matrix
 
 
-class AttentionView(QWidget):
+class AttentionView(WrapAwareWidget):
     """Attention of the selected token over the sentence, for the layer and head of `state` (the
     Text tab's TextState: its spin box and menu write `state.layer` / `state.head`, and
     `show_state` puts them back into them; the view keeps no copy)."""
@@ -287,7 +295,7 @@ class AttentionView(QWidget):
             percent=fmt_percent(float(self.row[best]))))
 
 
-class PermutationView(QWidget):
+class PermutationView(WrapAwareWidget):
     """XLNet: the factorization order as chips and the attention mask as an n x n image; whether a
     token sees itself is `state.include_self` (the check box writes it, `show_state` shows it)."""
 

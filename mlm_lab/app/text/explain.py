@@ -38,6 +38,7 @@ from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.text.chips import TokenChip
 from mlm_lab.app.text.explain_display import METHOD_LABELS, draw_explanation
+from mlm_lab.app.widgets import FittedScroll
 from mlm_lab.lab.explain import TEXT_METHODS
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
 
@@ -121,8 +122,8 @@ class TextExplainPanel(QWidget):
         bar.addWidget(self.close_button)
         layout.addLayout(bar)
 
-        self.body = QWidget()
-        body = QVBoxLayout(self.body)
+        inner = QWidget()
+        body = QVBoxLayout(inner)
         body.setContentsMargins(0, 0, 0, 0)
         self.strip = HeatStrip()
         body.addWidget(self.strip)
@@ -159,6 +160,9 @@ class TextExplainPanel(QWidget):
         self.heads_scroll.setWidgetResizable(False)
         body.addWidget(self.heads_scroll, 1)
         body.addStretch(0)
+        # where the splitter cannot give it its whole height (a small room), the body scrolls up and
+        # down: the strip's rows, the legend and the notes never lie over one another
+        self.body = FittedScroll(inner)
         layout.addWidget(self.body, 1)
 
     # -- the choice -----------------------------------------------------------------------

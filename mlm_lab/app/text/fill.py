@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.app.i18n import Context, fmt_percent
 from mlm_lab.app.text.chips import CORRECT_COLOR, WRONG_COLOR, FlowLayout, TokenChip
+from mlm_lab.app.widgets import WrapAwareWidget
 from mlm_lab.lab.text_view.fill import FillResult
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
@@ -124,7 +125,7 @@ def iterative_summary(result: FillResult) -> str:
         right=result.iterative_correct(), total=n)
 
 
-class FillComparisonView(QWidget):
+class FillComparisonView(WrapAwareWidget):
     """Independent top-1 vs iterative filling of the same masks, and the rounds of the latter."""
 
     def __init__(self, parent: QWidget | None = None):

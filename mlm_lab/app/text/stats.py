@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.plots import locale_axes
+from mlm_lab.app.widgets import WrapAware
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
@@ -48,7 +49,7 @@ def note_text(stats: MaskingStatistics) -> str:
 PLOT_LINES = 8  # the plots' least height, in lines of their tick type (about 8 x 14 px at the desk)
 
 
-class StatisticsView(QWidget):
+class StatisticsView(WrapAware, QWidget):
     """Three pyqtgraph plots and a one-line summary of the last `MaskingStatistics`."""
 
     def __init__(self, parent: QWidget | None = None):
