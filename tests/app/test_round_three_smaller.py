@@ -161,3 +161,27 @@ def test_spin_box_arrows_grow_with_the_presentation_type(qtbot, lab_window):
         assert shown > 3 * desk, (desk, shown)
     finally:
         w.set_presentation(False, fullscreen=False)
+
+
+def test_generate_is_in_sight_at_1280x720_in_presentation_with_the_column_at_its_top(qtbot, lab_window):
+    """It was scrolled out of view under the settings; now it is pinned under the controls column."""
+    from mlm_lab.app.lessons.room_fit import fully_visible, show_room
+
+    w = lab_window
+    tab = w.lab_tabs["generate"]
+    w.tabs.setCurrentWidget(tab)
+    show_room(w, (1280, 720), presentation=True, wait=_waiter(qtbot))
+    try:
+        tab.controls_scroll.verticalScrollBar().setValue(0)
+        qtbot.waitUntil(lambda: tab.ui.generate_button.isVisible(), timeout=5000)
+        assert tab.controls_scroll.verticalScrollBar().maximum() > 0  # the column does scroll here
+        assert fully_visible(tab.ui.generate_button, w)
+        assert not tab.controls.isAncestorOf(tab.ui.generate_button)  # outside what scrolls
+        tab.set_controls_visible(False)
+        assert not tab.ui.generate_button.isVisible()  # H hides it with its column
+        tab.set_controls_visible(True)
+        assert tab.hide_controls(["controls"]) == [] and not tab.ui.generate_button.isVisible()
+        tab.hide_controls([])
+        assert tab.ui.generate_button.isVisible()
+    finally:
+        w.set_presentation(False, fullscreen=False)

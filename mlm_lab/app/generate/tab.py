@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.generate import rounds as generate_rounds
@@ -114,6 +114,20 @@ class GenerateTab(QWidget):
         self.controls.setObjectName("controlsPanel")
         self.controls_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         ui = self.ui = GenerateControls(self._state, col, on_generate=self.generate_now, on_resample=self.resample)
+        # Generate is pinned under the column, outside its scroll: in sight in every room (at 1280x720 in
+        # presentation it was scrolled out of view under the settings)
+        col.removeWidget(ui.generate_button)
+        self.controls_side = QWidget()
+        side = QVBoxLayout(self.controls_side)
+        side.setContentsMargins(0, 0, 0, 4)
+        side.setSpacing(4)
+        pane.row.removeWidget(self.controls_scroll)
+        side.addWidget(self.controls_scroll, 1)
+        pinned = QHBoxLayout()
+        pinned.setContentsMargins(6, 0, 6, 0)
+        pinned.addWidget(ui.generate_button)
+        side.addLayout(pinned)
+        pane.row.insertWidget(0, self.controls_side)
 
         right = QWidget()
         rl = QVBoxLayout(right)
@@ -380,10 +394,14 @@ class GenerateTab(QWidget):
         for name, widgets in self._named.items():
             for w in widgets:
                 w.setVisible(name not in names)
+        if "controls" in names:  # the pinned Generate goes with the column it belongs to
+            self.ui.generate_button.hide()
         return [n for n in names if n not in CONTROL_NAMES]
 
     def set_controls_visible(self, visible: bool) -> None:
-        self.controls_scroll.setVisible(visible and "controls" not in self._hidden)
+        shown = visible and "controls" not in self._hidden
+        self.controls_scroll.setVisible(shown)
+        self.ui.generate_button.setVisible(shown and "generate" not in self._hidden)
 
     def is_busy(self) -> bool:
         """A generation (or the model) is on its way, or the state asks for one not yet on screen."""
