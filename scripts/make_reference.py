@@ -207,10 +207,119 @@ def cli_page() -> str:
     return "\n".join(out)
 
 
+
+# -- the Python API ----------------------------------------------------------------------------------
+# One page per part of the core (mlm_lab minus mlm_lab.app, whose Qt widgets are not an API): its title,
+# a line on what it is for, and its modules, each rendered from its docstrings by mkdocstrings.
+API_PAGES: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "masking": ("Masking", "Masking as small pure functions on tensors: token strategies (BERT, whole word, "
+                "SpanBERT), T5 span corruption, XLNet's permutation orders, masked diffusion, MAE patch masking.",
+                ("mlm_lab.masking", "mlm_lab.masking.configs", "mlm_lab.masking.text", "mlm_lab.masking.t5",
+                 "mlm_lab.masking.permutation", "mlm_lab.masking.diffusion", "mlm_lab.masking.patches",
+                 "mlm_lab.masking.catalog")),
+    "lab": ("Lab state, lab files and lessons", "The lab's state without Qt: one evented dataclass per tab, the "
+            "`.mlmlab` document that holds them, lessons, their exercises, translations and a student's progress.",
+            ("mlm_lab.lab", "mlm_lab.lab.document", "mlm_lab.lab.text", "mlm_lab.lab.image", "mlm_lab.lab.compare",
+             "mlm_lab.lab.training", "mlm_lab.lab.study", "mlm_lab.lab.features", "mlm_lab.lab.generate",
+             "mlm_lab.lab.explain", "mlm_lab.lab.lesson", "mlm_lab.lab.exercises", "mlm_lab.lab.lesson_translation",
+             "mlm_lab.lab.narration", "mlm_lab.lab.progress", "mlm_lab.lab.resources", "mlm_lab.lab.checks",
+             "mlm_lab.lab.catalog", "mlm_lab.lab.text_view", "mlm_lab.lab.text_view.presenter",
+             "mlm_lab.lab.text_view.masking", "mlm_lab.lab.text_view.fill", "mlm_lab.lab.text_view.jobs",
+             "mlm_lab.lab.text_view.metrics", "mlm_lab.lab.text_view.resampling")),
+    "inference": ("Inference and tokenization", "What the panes ask of a model (fill masks, reconstruct an image), "
+                  "the WordPiece tokenizer, side-by-side comparisons and the image metrics.",
+                  ("mlm_lab.inference", "mlm_lab.tokenization", "mlm_lab.compare", "mlm_lab.metrics",
+                   "mlm_lab.mae_pixels", "mlm_lab.imaging", "mlm_lab.baselines", "mlm_lab.evaluation")),
+    "models": ("Models", "The BERT-style masked LM and the MAE, their presets, safetensors folders and the "
+               "Hugging Face bridge (import, export, the cache, models run through transformers).",
+               ("mlm_lab.models", "mlm_lab.models.presets", "mlm_lab.models.encoder", "mlm_lab.models.mae",
+                "mlm_lab.models.layers", "mlm_lab.models.text_model", "mlm_lab.models.io", "mlm_lab.models.load",
+                "mlm_lab.models.checks", "mlm_lab.models.errors", "mlm_lab.models.grow", "mlm_lab.models.hf",
+                "mlm_lab.models.hf_import", "mlm_lab.models.hf_export", "mlm_lab.models.hf_cache",
+                "mlm_lab.models.hf_detect", "mlm_lab.models.hf_ids", "mlm_lab.models.hf_names",
+                "mlm_lab.models.hf_runtime", "mlm_lab.models.hf_support", "mlm_lab.models.hf_tokenizer",
+                "mlm_lab.models.hf_vision", "mlm_lab.models.hf_vision_types")),
+    "training": ("Training", "Headless training: the config, the trainer, run folders, checkpoints, evaluation and "
+                 "the worker process.",
+                 ("mlm_lab.training", "mlm_lab.training.config", "mlm_lab.training.trainer", "mlm_lab.training.tasks",
+                  "mlm_lab.training.data", "mlm_lab.training.evaluation", "mlm_lab.training.eval_memo",
+                  "mlm_lab.training.runs", "mlm_lab.training.run_setup", "mlm_lab.training.run_status",
+                  "mlm_lab.training.run_lock", "mlm_lab.training.checkpoint", "mlm_lab.training.events",
+                  "mlm_lab.training.worker", "mlm_lab.training.distributed")),
+    "studies": ("Studies", "A series of runs that differ in one knob, measured on one yardstick: the spec, the "
+                "runner, the folder, its results, plots and the masked-vs-causal comparison.",
+                ("mlm_lab.studies", "mlm_lab.studies.spec", "mlm_lab.studies.runner", "mlm_lab.studies.folder",
+                 "mlm_lab.studies.results", "mlm_lab.studies.yardsticks", "mlm_lab.studies.estimate",
+                 "mlm_lab.studies.steps", "mlm_lab.studies.compare", "mlm_lab.studies.compare_plot",
+                 "mlm_lab.studies.plots", "mlm_lab.studies.events", "mlm_lab.studies.parallel",
+                 "mlm_lab.studies.worker", "mlm_lab.studies.run_watch", "mlm_lab.studies.data_cache")),
+    "generation": ("Generation", "Writing by unmasking (masked diffusion decoding): schedules, remasking rules, "
+                   "rounds, measures of generated text, and reveal in rounds for images.",
+                   ("mlm_lab.generation", "mlm_lab.generation.unmask", "mlm_lab.generation.schedule",
+                    "mlm_lab.generation.models", "mlm_lab.generation.measures", "mlm_lab.generation.image_rounds")),
+    "explain": ("Explain", "Why this guess: occlusion, gradient x input, integrated gradients, a layer lens, "
+                "attention rollout, MAE influence maps and their sanity checks.",
+                ("mlm_lab.explain", "mlm_lab.explain.text", "mlm_lab.explain.image", "mlm_lab.explain.results",
+                 "mlm_lab.explain.sanity")),
+    "features": ("Features", "What the encoder learned: patch and token features, PCA maps, similarity, linear "
+                 "probes and nearest neighbours in a reference corpus.",
+                 ("mlm_lab.features", "mlm_lab.features.image", "mlm_lab.features.text", "mlm_lab.features.probe",
+                  "mlm_lab.features.measures", "mlm_lab.features.token_index", "mlm_lab.features.shipped")),
+    "classroom": ("Classroom", "A class on the room's network: the wire protocol, the host, the student's client, "
+                  "the class file (SQLite), discovery by mDNS and the join link's QR code.",
+                  ("mlm_lab.classroom", "mlm_lab.classroom.protocol", "mlm_lab.classroom.host",
+                   "mlm_lab.classroom.client", "mlm_lab.classroom.store", "mlm_lab.classroom.lesson_view",
+                   "mlm_lab.classroom.discovery", "mlm_lab.classroom.qr")),
+    "data": ("Data", "Corpora and image sources: the generated language and images, user text files and image "
+             "folders.",
+             ("mlm_lab.data", "mlm_lab.data.text_files", "mlm_lab.data.image_sources", "mlm_lab.data.generated_images",
+              "mlm_lab.data.toy_language", "mlm_lab.data.toy_grammar", "mlm_lab.data.toy_lexicon",
+              "mlm_lab.data.toy_cloze", "mlm_lab.data.toy_recogniser")),
+    "export": ("Export", "Exports for a talk: what an animation sweeps, GIF / APNG / MP4 files and self-contained "
+               "web pages.",
+               ("mlm_lab.export", "mlm_lab.export.sweep", "mlm_lab.export.animation", "mlm_lab.export.web")),
+    "utilities": ("Files, errors and system checks", "The small parts every front end shares: atomic writes, the "
+                  "one CSV writer, opening a user's file, the error that becomes one line, the bounds the command "
+                  "line checks, where the bundled files live, and the check before the first window.",
+                  ("mlm_lab.atomic", "mlm_lab.csvfile", "mlm_lab.userfiles", "mlm_lab.named_files", "mlm_lab.errors",
+                   "mlm_lab.bounds", "mlm_lab.resources", "mlm_lab.wording", "mlm_lab.syscheck")),
+}
+# core modules with no page of their own: the command line has docs/reference/cli.md; the rest is plumbing
+API_LEFT_OUT = ("mlm_lab.__main__", "mlm_lab.lazy_exports", "mlm_lab.cli")
+
+
+def core_modules() -> list[str]:
+    """Every module of the core (mlm_lab minus mlm_lab.app), by name, from the files (nothing imported)."""
+    out = []
+    for path in sorted((ROOT / "mlm_lab").rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        name = ".".join(parts)
+        if name == "mlm_lab" or name.startswith(("mlm_lab.app", "mlm_lab.cli")):
+            continue
+        out.append(name)
+    return out
+
+
+def api_page(key: str) -> str:
+    title, intro, modules = API_PAGES[key]
+    out = [GENERATED.format(source="API_PAGES in scripts/make_reference.py; the text is the modules' docstrings"),
+           f"# {title}", "", intro, "", "Modules on this page: " + ", ".join(
+               f"[`{m}`](#{m})" for m in modules) + ".", ""]
+    for module in modules:
+        out += [f"::: {module}", "    options:", "      show_source: false", "      show_root_heading: true",
+                "      heading_level: 2", "      members_order: source", ""]
+    return "\n".join(out)
+
+
 # -- all pages ----------------------------------------------------------------------------------------
 def pages() -> dict[Path, str]:
     """Every generated page: its path and what it should hold now."""
-    return {REFERENCE / "cli.md": cli_page()}
+    out = {REFERENCE / "cli.md": cli_page()}
+    for key in API_PAGES:
+        out[REFERENCE / "api" / f"{key}.md"] = api_page(key)
+    return out
 
 
 def stale(wanted: dict[Path, str]) -> list[Path]:

@@ -342,5 +342,5 @@ def row_text(ids: Sequence[int], tokenizer) -> str:
 
 
 def check_row(ids: Sequence[int], tokenizer) -> SentenceCheck:
-    """Check one row of token ids ([CLS] sentence [SEP] [PAD]..., as the toy data's rows)."""
+    """Check one row of token ids (`[CLS] sentence [SEP] [PAD]...`, as the toy data's rows)."""
     return check_sentence(row_text(ids, tokenizer))

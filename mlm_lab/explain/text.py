@@ -247,7 +247,7 @@ def logits_at(net, input_ids: torch.Tensor, position: int, inputs_embeds: torch.
 
 def block_rows(block, x: torch.Tensor, rows: slice, bias: torch.Tensor | None = None) -> torch.Tensor:
     """A `models.layers.Block` evaluated at some rows only: x [B, T, D] -> [B, R, D], equal to
-    block(x, bias)[0][:, rows] (queries at those rows; keys and values from every row)."""
+    `block(x, bias)[0][:, rows]` (queries at those rows; keys and values from every row)."""
     att, H = block.attention, block.attention.num_heads
     B, T, D = x.shape
 

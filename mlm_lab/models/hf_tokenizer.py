@@ -15,7 +15,7 @@ def load_hf_tokenizer(folder: str | os.PathLike):
     """The folder's WordPiece tokenizer: tokenizer.json, or vocab.txt built into one.
 
     Follows tokenizer_config.json's do_lower_case / strip_accents / tokenize_chinese_chars
-    as transformers' BERT tokenizers do. Needs BERT's special tokens [PAD] [UNK] [CLS] [SEP] [MASK].
+    as transformers' BERT tokenizers do. Needs BERT's special tokens `[PAD]`, `[UNK]`, `[CLS]`, `[SEP]`, `[MASK]`.
     """
     from tokenizers import Tokenizer, decoders, normalizers, pre_tokenizers, processors
     from tokenizers.models import WordPiece
