@@ -215,7 +215,7 @@ def test_cli_bad_input_is_one_line_and_exit_2(capsys, argv):
 
 
 @pytest.mark.parametrize(("argv", "asked", "n"), [
-    (["the old man [MASK] [MASK] the door ."], 12, 2),  # the README's example, at the default 12 steps
+    (["the old man [MASK] [MASK] the door ."], 12, 2),  # the Generate page's example (docs/user-guide/generate.md), at the default 12 steps
     (["the [MASK] sat", "--steps", "2"], 2, 1),
     (["--steps", "100", "--length", "6"], 100, 6),
 ])

@@ -66,12 +66,13 @@ def test_no_option_takes_a_bare_int_or_float():
     assert bare == []
 
 
-def test_the_readme_states_the_declared_ranges():
-    """README.md holds limits.readme_table() word for word: the ranges it states are the ones kept."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert readme_table() in readme
+def test_the_docs_state_the_declared_ranges():
+    """The user guide's Bad input page (once the README's section) holds limits.readme_table() word for
+    word: the ranges it states are the ones kept."""
+    page = (ROOT / "docs" / "user-guide" / "bad-input.md").read_text(encoding="utf-8")
+    assert readme_table() in page
     for limit in RANGES.values():
-        assert f"`{limit.option}`" in readme
+        assert f"`{limit.option}`" in page
 
 
 @pytest.mark.parametrize("key", sorted(RANGES))

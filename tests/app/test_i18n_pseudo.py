@@ -104,7 +104,7 @@ def _content_widgets(window) -> set[int]:
             w = getattr(panel, name, None)
             if w is not None:
                 out.add(id(w))
-        # the example sentences are what the model reads: they stay English (README, "What stays English")
+        # the example sentences are what the model reads: they stay English (docs/user-guide/languages.md, "What stays English")
         out.add(id(window.lab_tabs["text"].controls.examples))
         editor = getattr(panel, "editor", None)
         if editor is not None and getattr(editor, "list", None) is not None:
