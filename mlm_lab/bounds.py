@@ -16,6 +16,9 @@ MAX_BATCH_POSITIONS = 8192
 # Below this temperature the draw is the likeliest token (greedy, the limit as the temperature
 # goes to 0): dividing float32 logits by less overflows to inf, and the softmax of inf is nan.
 MIN_TEMPERATURE = 1e-3
+# remasking "threshold" (Fast-dLLM): a step reveals every masked position whose drawn token's
+# probability is at least this; more than 0 and at most 1 (1: only certain tokens, else one a step)
+DEFAULT_THRESHOLD = 0.9
 
 # explain.text: integrated gradients take at most this many nodes (Gauss-Legendre with 1,000
 # nodes is exact far past float32), run in batches, so memory follows the batch, not the steps.

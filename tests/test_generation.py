@@ -226,7 +226,8 @@ def test_cli_caps_steps_at_the_positions_to_fill_with_a_note(capsys, argv, asked
     assert code == 0, err
     assert err.strip() == (f"mlm-lab: --steps {asked} capped at {n}: the prompt has {n} masked "
                            f"position{'s' if n != 1 else ''} to fill")
-    assert out.strip().splitlines()[-1].startswith(f"({n} step{'s' if n != 1 else ''}, remasking")
+    ending = "s" if n != 1 else ""
+    assert out.strip().splitlines()[-1].startswith(f"({n} step{ending} for {n} position{ending}, remasking")
     code, out, err = run_cli(capsys, "generate", *argv, "--model", "resources/models/text-tiny", "--json")
     data = json.loads(out)
     assert code == 0 and data["steps_capped"] is True and data["steps_asked"] == asked

@@ -5,6 +5,7 @@
     mlm-lab generate "once upon a time" --length 16 --block 4     # continue, four positions a block
     mlm-lab generate --steps 1                                    # BERT: everything at once
     mlm-lab generate --remasking left-to-right                    # one position a step, in order
+    mlm-lab generate --threshold 0.9                              # reveal every token at least 90 % sure
     mlm-lab generate --json                                       # every round of every sample
 """
 
@@ -29,8 +30,11 @@ def register(subparsers) -> None:
     p.add_argument("--length", type=number_arg("length"), default=d.length, help=f"positions to write (default {d.length})")
     p.add_argument("--steps", type=number_arg("generate_steps"), default=d.steps,
                    help=f"model calls (default {d.steps}; 1 = BERT-style; more than the masks: capped)")
-    p.add_argument("--remasking", default=d.remasking, help=f"{', '.join(REMASKING)} (default {d.remasking})")
+    p.add_argument("--remasking", help=f"{', '.join(REMASKING)} (default {d.remasking}; threshold with --threshold)")
     p.add_argument("--schedule", default=d.schedule, help=f"{' or '.join(SCHEDULES)} (default {d.schedule})")
+    p.add_argument("--threshold", type=number_arg("threshold"),
+                   help=f"parallel decoding: each step reveals every token at least this probable, at least one "
+                        f"(remasking threshold; default {d.threshold}); model calls follow the confidence, not --steps")
     p.add_argument("--temperature", type=number_arg("temperature"), default=d.temperature,
                    help=f"> 0; small = nearly greedy, below {MIN_TEMPERATURE:g} greedy (default {d.temperature})")
     p.add_argument("--top-k", type=number_arg("top_k"), default=d.top_k, help="draw among the k likeliest tokens (0 = all)")
@@ -49,9 +53,13 @@ def cmd_generate(args) -> int:
     from mlm_lab.models import ModelLoadError
     from mlm_lab.wording import plural
 
-    settings = GenerationSettings(length=args.length, steps=args.steps, remasking=args.remasking,
+    remasking = args.remasking or ("threshold" if args.threshold is not None else GenerationSettings().remasking)
+    if args.threshold is not None and remasking != "threshold":
+        raise UserError(f"mlm-lab: --threshold is for remasking threshold, not {remasking}")
+    threshold = args.threshold if args.threshold is not None else GenerationSettings().threshold
+    settings = GenerationSettings(length=args.length, steps=args.steps, remasking=remasking,
                                   schedule=args.schedule, temperature=args.temperature, top_k=args.top_k,
-                                  block_length=args.block, seed=args.seed, samples=args.samples)
+                                  block_length=args.block, seed=args.seed, samples=args.samples, threshold=threshold)
     try:
         settings.check()
         model = args.model
@@ -72,5 +80,7 @@ def cmd_generate(args) -> int:
     for i, sample in enumerate(result.samples):
         head = f"[{i + 1}] " if len(result.samples) > 1 else ""
         print(f"{head}{sample.text}")
-    print(f"({plural(result.steps_used, 'step')}, remasking {settings.remasking}, seed {settings.seed})")
+    how = f"threshold {settings.threshold:g}" if settings.remasking == "threshold" else settings.remasking
+    written = len(result.positions)
+    print(f"({plural(result.steps_used, 'step')} for {plural(written, 'position')}, remasking {how}, seed {settings.seed})")
     return 0

@@ -6,6 +6,7 @@
     mlm-lab study objective --task text         # mlm vs clm
     mlm-lab study show STUDY_DIR [--json]       # the results table of a study folder
     mlm-lab study compare STUDY_DIR             # masked vs causal: compare.json + compare.png
+    mlm-lab study decode MODEL --thresholds 0.5,0.7,0.9,0.99 --out DIR   # parallel decoding: calls vs quality
 
 Running the same command again continues the study: finished runs are kept, a stopped
 run resumes from its newest checkpoint. Ctrl+C stops after the current step.
@@ -32,7 +33,7 @@ def register(subparsers) -> None:
     p = subparsers.add_parser("study", help="a series of runs that differ in one knob (mask rate, strategy...)",
                               description="Run a study: one run per knob value and seed, the rest fixed; "
                                           "writes study.json, results.csv and a plot per metric.")
-    sub = p.add_subparsers(dest="study_command", metavar="{" + ",".join([*KNOBS, "show", "compare", "steps"]) + "}")
+    sub = p.add_subparsers(dest="study_command", metavar="{" + ",".join([*KNOBS, "show", "compare", "steps", "decode"]) + "}")
     for name, knob in KNOBS.items():
         k = sub.add_parser(name, help=knob.help, description=f"A {name} study: {knob.help}.")
         _knob_options(k, name)
@@ -68,6 +69,27 @@ def register(subparsers) -> None:
     g.add_argument("--out", required=True, help="folder for steps.json, steps.csv and steps.png")
     g.add_argument("--json", action="store_true", help="print the result as JSON")
     g.set_defaults(func=cmd_steps)
+    d = sub.add_parser("decode", help="parallel decoding by confidence: model calls per token against quality",
+                       description="Write --samples sequences from nothing with remasking threshold at each "
+                                   "--thresholds value (each step reveals every token at least that probable, at "
+                                   "least one) and with each fixed number of --steps; measure the model calls per "
+                                   "token written against valid toy sentences (--data toy), distinct-2/3, "
+                                   "repetition and, with --scorer, generative perplexity; writes decode.json, "
+                                   "decode.csv and decode.png in --out.")
+    d.add_argument("model", help="a masked-LM folder (or a run's checkpoint folder)")
+    d.add_argument("--thresholds", default="0.5,0.7,0.9,0.99",
+                   help="comma-separated thresholds, each more than 0 and at most 1 (default 0.5,0.7,0.9,0.99)")
+    d.add_argument("--steps", default="4,8,16", help="fixed numbers of steps to compare with (default 4,8,16; '' = none)")
+    d.add_argument("--remasking", default="confidence", help="rules of the fixed-steps runs (default confidence)")
+    d.add_argument("--samples", type=number_arg("study_samples"), default=200, help="sequences per point (default 200)")
+    d.add_argument("--length", type=number_arg("length"), default=24, help="positions to write (text; toy lengths follow its rows)")
+    d.add_argument("--data", choices=["text", "toy"], default="text",
+                   help="toy: the model knows the generated toy language; its sentences are checked")
+    d.add_argument("--scorer", help="a causal model folder (objective clm) for generative perplexity")
+    d.add_argument("--seed", type=seed_arg, default=0)
+    d.add_argument("--out", required=True, help="folder for decode.json, decode.csv and decode.png")
+    d.add_argument("--json", action="store_true", help="print the result as JSON")
+    d.set_defaults(func=cmd_decode)
     p.set_defaults(func=_need_knob)
 
 
@@ -345,24 +367,45 @@ def _clock(seconds: float) -> str:
     return f"{seconds // 60} min {seconds % 60:02d} s" if seconds >= 60 else f"{seconds} s"
 
 
-def cmd_steps(args) -> int:
+def _steps_and_rules(args, *, steps_optional: bool = False) -> tuple[list[int], list[str]]:
     from mlm_lab.cli import UserError
     from mlm_lab.generation.schedule import REMASKING
-    from mlm_lab.generation.unmask import GenerationError
-    from mlm_lab.inference import load_text_model
-    from mlm_lab.models import ModelLoadError
-    from mlm_lab.studies.steps import steps_study, write_steps_study
 
     try:
         steps = [int(v) for v in args.steps.split(",") if v.strip()]
     except ValueError:
         raise UserError(f"mlm-lab: --steps must be comma-separated whole numbers, got {args.steps!r}") from None
     rules = [v.strip() for v in args.remasking.split(",") if v.strip()]
-    if not steps or min(steps) < 1:
+    if (not steps and not steps_optional) or (steps and min(steps) < 1):
         raise UserError("mlm-lab: --steps must be whole numbers >= 1")
-    bad = [r for r in rules if r not in REMASKING]
+    bad = [r for r in rules if r not in REMASKING or r == "threshold"]
     if bad or not rules:
-        raise UserError(f"mlm-lab: --remasking takes {', '.join(REMASKING)}, got {args.remasking!r}")
+        fixed = [r for r in REMASKING if r != "threshold"]
+        raise UserError(f"mlm-lab: --remasking takes {', '.join(fixed)}, got {args.remasking!r}")
+    return steps, rules
+
+
+def _models(args):
+    """(the masked LM, the causal scorer or None) of a steps or decode study, checked."""
+    from mlm_lab.cli import UserError
+    from mlm_lab.inference import load_text_model
+
+    tm = load_text_model(args.model)
+    scorer = load_text_model(args.scorer) if args.scorer else None
+    if scorer is not None and not getattr(scorer.model.config, "causal", False):
+        raise UserError(f"mlm-lab: the scorer {args.scorer} is not a causal model (train one with --objective clm)")
+    if getattr(tm.model.config, "causal", False):
+        raise UserError("mlm-lab: the model is causal: unmasking needs a masked LM")
+    return tm, scorer
+
+
+def cmd_steps(args) -> int:
+    from mlm_lab.cli import UserError
+    from mlm_lab.generation.unmask import GenerationError
+    from mlm_lab.models import ModelLoadError
+    from mlm_lab.studies.steps import steps_study, write_steps_study
+
+    steps, rules = _steps_and_rules(args)
     if not 1 <= args.samples <= 100_000:
         raise UserError(f"mlm-lab: --samples must be between 1 and 100000, got {args.samples}")
     from mlm_lab.atomic import check_output_path
@@ -371,12 +414,7 @@ def cmd_steps(args) -> int:
     check_output_path(args.out, "steps study (steps.json, steps.csv, steps.png)", folder=True,
                       files=("steps.json", "steps.csv", "steps.png"))
     try:
-        tm = load_text_model(args.model)
-        scorer = load_text_model(args.scorer) if args.scorer else None
-        if scorer is not None and not getattr(scorer.model.config, "causal", False):
-            raise UserError(f"mlm-lab: the scorer {args.scorer} is not a causal model (train one with --objective clm)")
-        if getattr(tm.model.config, "causal", False):
-            raise UserError("mlm-lab: the model is causal: unmasking needs a masked LM")
+        tm, scorer = _models(args)
         result = steps_study(tm, steps=steps, rules=rules, samples=args.samples, seed=args.seed, length=args.length,
                              data=args.data, scorer=scorer, log=lambda m: print(f"mlm: {m}", file=sys.stderr))
     except (ModelLoadError, GenerationError) as exc:
@@ -392,4 +430,43 @@ def cmd_steps(args) -> int:
         print(f"{r['remasking']:12s} {r['steps']:5d} {valid} {r['distinct_2']:7.3f} {100 * r['repetition']:6.1f}% "
               f"{ppl}  {r['example'][:60]}")
     print(f"wrote {out}/steps.json, steps.csv, steps.png ({result['wall_s']} s)")
+    return 0
+
+
+def cmd_decode(args) -> int:
+    from mlm_lab.atomic import check_output_path
+    from mlm_lab.cli import UserError
+    from mlm_lab.cli.limits import RANGES
+    from mlm_lab.generation.unmask import GenerationError
+    from mlm_lab.models import ModelLoadError
+    from mlm_lab.studies.steps import decode_study, write_decode_study
+
+    steps, rules = _steps_and_rules(args, steps_optional=True)
+    thresholds = []
+    for text in (v.strip() for v in args.thresholds.split(",")):
+        try:
+            thresholds.append(RANGES["threshold"].check(text))
+        except Exception as exc:  # argparse.ArgumentTypeError: the range, said once in limits
+            raise UserError(f"mlm-lab: --thresholds: each {exc}") from None
+    check_output_path(args.out, "decode study (decode.json, decode.csv, decode.png)", folder=True,
+                      files=("decode.json", "decode.csv", "decode.png"))
+    try:
+        tm, scorer = _models(args)
+        result = decode_study(tm, thresholds=thresholds, steps=steps, rules=rules, samples=args.samples,
+                              seed=args.seed, length=args.length, data=args.data, scorer=scorer,
+                              log=lambda m: print(f"mlm: {m}", file=sys.stderr))
+    except (ModelLoadError, GenerationError) as exc:
+        raise UserError(f"mlm-lab: {str(exc).splitlines()[0]}") from None
+    out = write_decode_study(result, args.out)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"{'decoding':18s} {'calls/token':>11s} {'valid':>7s} {'dist-2':>7s} {'repeat':>7s} {'gen-ppl':>8s}  example")
+    for r in result["rows"]:
+        name = f"threshold {r['threshold']:g}" if r["remasking"] == "threshold" else f"{r['remasking']} K={r['steps']}"
+        valid = f"{100 * r['valid']:6.1f}%" if r["valid"] is not None else "      -"
+        ppl = f"{r['gen_perplexity']:8.1f}" if r["gen_perplexity"] is not None else "       -"
+        print(f"{name:18s} {r['calls_per_token']:11.3f} {valid} {r['distinct_2']:7.3f} {100 * r['repetition']:6.1f}% "
+              f"{ppl}  {r['example'][:50]}")
+    print(f"wrote {out}/decode.json, decode.csv, decode.png ({result['wall_s']} s)")
     return 0

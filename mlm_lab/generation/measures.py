@@ -93,24 +93,32 @@ def sample_causal(tm, n: int, *, max_new: int, prompt_ids: Sequence[int] | None 
 
 
 def toy_samples(tm, n: int, lengths: Sequence[int], *, steps: int, remasking: str, seed: int = 0,
-                temperature: float = 1.0, batch: int = 50) -> list[list[int]]:
+                temperature: float = 1.0, batch: int = 50, threshold: float | None = None,
+                calls: list[int] | None = None) -> list[list[int]]:
     """`n` toy sentences as token rows ([CLS] ... [SEP]). A masked model unmasks a length drawn
-    from `lengths` (the training rows' sentence lengths) in min(steps, length) steps; a causal
-    model samples left to right."""
+    from `lengths` (the training rows' sentence lengths) in min(steps, length) steps (remasking
+    "threshold": as many as its confidence needs, `threshold` passed on); a causal model samples
+    left to right. `calls`, when given, gets each masked row's model calls: the rounds that
+    revealed something in it (what it needs alone; a batch runs until its slowest row is done)."""
     gen = torch.Generator().manual_seed(seed)
     if getattr(tm.model.config, "causal", False):
         return sample_causal(tm, n, max_new=max(lengths) + 1, temperature=temperature, seed=seed)
     drawn = torch.tensor(list(lengths))[torch.randint(len(lengths), (n,), generator=gen)].tolist()
     rows: list[list[int]] = []
     by_length = Counter(drawn)
+    extra = {} if threshold is None else {"threshold": threshold}
     for k, length in enumerate(sorted(by_length)):
         left = by_length[length]
         part = 0
         while left:
             size = min(batch, left)
             settings = GenerationSettings(length=length, steps=min(steps, length), remasking=remasking,
-                                          temperature=temperature, seed=seed * 1000 + k * 50 + part, samples=size)
-            rows += [s.ids for s in generate(tm, "", settings).samples]
+                                          temperature=temperature, seed=seed * 1000 + k * 50 + part, samples=size,
+                                          **extra)
+            for sample in generate(tm, "", settings).samples:
+                rows.append(sample.ids)
+                if calls is not None:
+                    calls.append(sum(1 for r in sample.rounds if r.positions))
             left -= size
             part += 1
     return rows

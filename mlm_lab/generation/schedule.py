@@ -17,7 +17,9 @@ import math
 
 SCHEDULES = ("linear", "cosine")
 # which drawn tokens a step keeps (mlm_lab.generation.unmask says what each means)
-REMASKING = ("confidence", "random", "margin", "entropy", "left-to-right")
+# "threshold" reveals every position whose probability passes a threshold (at least one a step):
+# the number of steps follows the model's confidence, not K (Fast-dLLM)
+REMASKING = ("confidence", "random", "margin", "entropy", "left-to-right", "threshold")
 
 
 def masked_share(schedule: str, progress: float) -> float:

@@ -14,7 +14,11 @@ remasking rule:
   remasking; MaskGIT);
 - margin: the largest gap between the first and second choice;
 - entropy: the lowest entropy of the predicted distribution;
-- left-to-right: the leftmost, one a step (the autoregressive reference).
+- left-to-right: the leftmost, one a step (the autoregressive reference);
+- threshold: every drawn token whose probability is at least `threshold`, and at least the
+  most probable one, so a step reveals as many as the model is sure of and the number of
+  model calls follows its confidence, not K (Fast-dLLM's parallel decoding, Wu et al. 2025).
+  `steps` is not used; `steps_used` says how many calls it took.
 
 With `block_length`, the positions are taken in blocks of that many, left to right, each
 finished before the next starts (LLaDA's semi-autoregressive decoding). A revealed token
@@ -28,7 +32,7 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from mlm_lab.bounds import MAX_BATCH_POSITIONS, MAX_SAMPLES, MIN_TEMPERATURE
+from mlm_lab.bounds import DEFAULT_THRESHOLD, MAX_BATCH_POSITIONS, MAX_SAMPLES, MIN_TEMPERATURE
 from mlm_lab.errors import words
 from mlm_lab.generation.schedule import REMASKING, SCHEDULES, reveal_counts, split_steps
 from mlm_lab.tokenization import CLS, MASK, PAD, SEP
@@ -51,6 +55,7 @@ class GenerationSettings:
     block_length: int = 0  # semi-autoregressive: blocks of this many positions, left to right (0 = one block)
     seed: int = 0  # the same seed gives the same rounds
     samples: int = 1  # sequences generated together in one batch
+    threshold: float = DEFAULT_THRESHOLD  # remasking "threshold": reveal every token this probable (0 < t <= 1)
 
     def check(self) -> None:
         def integer(name: str, low: int, high: int | None = None) -> None:
@@ -72,6 +77,9 @@ class GenerationSettings:
         t = self.temperature
         if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t) or t <= 0:
             raise GenerationError(f"temperature must be a number > 0, got {t!r}")
+        t = self.threshold
+        if isinstance(t, bool) or not isinstance(t, (int, float)) or not 0 < t <= 1:
+            raise GenerationError(f"threshold must be a number more than 0 and at most 1, got {t!r}")
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -179,6 +187,8 @@ def _plan(positions: list[int], settings: GenerationSettings) -> list[tuple[list
     n = len(positions)
     if settings.remasking == "left-to-right":
         return [([p], 1) for p in positions]
+    if settings.remasking == "threshold":  # a block's steps follow the model's confidence: 0 = until it is done
+        return [(block, 0) for block in _blocks(positions, settings.block_length)]
     if settings.steps > n:
         raise GenerationError(f"steps ({settings.steps}) is more than the {n} masked position(s) to fill; "
                               f"use at most {n}")
@@ -256,6 +266,9 @@ def _rounds(tok, start: list[int], samples: int, steps: list[tuple[torch.Tensor,
         for index, count in enumerate(counts, start=1):
             pos, tids, probs = pos_row[at : at + count], tid_row[at : at + count], prob_row[at : at + count]
             at += count
+            if -1 in pos:  # a threshold step revealed fewer here than in another sample: -1 pads
+                kept = [i for i, p in enumerate(pos) if p >= 0]
+                pos, tids, probs = [pos[i] for i in kept], [tids[i] for i in kept], [probs[i] for i in kept]
             for p, t in zip(pos, tids, strict=True):
                 row[p] = t
             tokens = [name(t) for t in tids]
@@ -264,37 +277,80 @@ def _rounds(tok, start: list[int], samples: int, steps: list[tuple[torch.Tensor,
     return out
 
 
+def _draw_step(net, ids: torch.Tensor, query: torch.Tensor, settings: GenerationSettings, banned: list[int],
+               gen: torch.Generator) -> tuple[torch.Tensor, ...]:
+    """One model call on ids [S, T] at the positions `query` [S, T] (the same count in every row):
+    (drawn tokens [S, M], the model's probability of each [S, M], the model's distributions [S, M, V])."""
+    S, M = ids.shape[0], int(query[0].sum())
+    logits = net(ids, positions=query).logits.float().view(S, M, -1)  # [S, M, V]
+    logits[..., banned] = float("-inf")
+    model_probs = logits.softmax(-1)  # [S, M, V]
+    V = logits.shape[-1]
+    if settings.temperature < MIN_TEMPERATURE:  # greedy: the limit as the temperature goes to 0
+        draw_probs = torch.zeros_like(model_probs).scatter_(-1, logits.argmax(-1, keepdim=True), 1.0)
+    elif settings.temperature == 1 and not (settings.top_k and settings.top_k < V):
+        draw_probs = model_probs  # logits / 1 is logits: the same softmax, not computed twice
+    else:
+        sampling = logits / settings.temperature
+        if settings.top_k and settings.top_k < V:
+            kth = sampling.topk(settings.top_k, dim=-1).values[..., -1:]
+            sampling = sampling.masked_fill(sampling < kth, float("-inf"))
+        draw_probs = sampling.softmax(-1)
+    drawn = _draw(draw_probs.view(S * M, -1), gen).view(S, M)  # [S, M]
+    return drawn, model_probs.gather(-1, drawn[..., None])[..., 0], model_probs
+
+
+def _threshold_block(net, ids: torch.Tensor, masked: torch.Tensor, block: list[int], settings: GenerationSettings,
+                     banned: list[int], gen: torch.Generator) -> list[tuple[torch.Tensor, ...]]:
+    """Steps of remasking "threshold" over one block until no sample has a [MASK] in it. Each step
+    reveals, in every sample, each drawn token whose probability is at least the threshold, and the
+    most probable one if none is; samples reveal different counts, so the shorter rows pad with -1."""
+    S, T = ids.shape
+    in_block = torch.zeros(T, dtype=torch.bool)
+    in_block[block] = True
+    rows = torch.arange(S)
+    steps = []
+    for _ in range(len(block)):  # at least one a step in each sample: never more steps than positions
+        open_now = masked & in_block  # [S, T]
+        cols = open_now.any(0)  # masked in some sample: asked of every sample, so each row has M
+        if not bool(cols.any()):
+            break
+        where = cols.nonzero()[:, 0]  # [M]
+        drawn, drawn_probs, _ = _draw_step(net, ids, cols.expand(S, T), settings, banned, gen)
+        still = open_now[:, where]  # [S, M]: masked in this sample
+        scores = drawn_probs.masked_fill(~still, -1.0)
+        keep = (scores >= settings.threshold) & still
+        keep[rows, scores.argmax(1)] |= still.any(1)  # at least the likeliest, where anything is left
+        count = int(keep.sum(1).max())
+        order = scores.masked_fill(~keep, -2.0).topk(count, dim=1).indices  # [S, count]: kept ones, surest first
+        valid = keep.gather(1, order)
+        pos, tids, probs = where[order], drawn.gather(1, order), drawn_probs.gather(1, order)
+        at_rows = rows[:, None].expand_as(pos)[valid]
+        ids[at_rows, pos[valid]] = tids[valid]
+        masked[at_rows, pos[valid]] = False
+        steps.append((pos.masked_fill(~valid, -1), tids, probs))
+    return steps
+
+
 @torch.inference_mode()  # here, not around _resolve: weights loaded under it would be inference tensors
 def _unmask(net, ids: torch.Tensor, masked: torch.Tensor, plan: list[tuple[list[int], int]],
             settings: GenerationSettings, banned: list[int], gen: torch.Generator) -> list[tuple[torch.Tensor, ...]]:
     """Run the plan on ids [S, T] (masked [S, T]: True where still [MASK]; both updated in place).
-    Returns what each step revealed: (positions, token ids, model probabilities), each [S, count]."""
+    Returns what each step revealed: (positions, token ids, model probabilities), each [S, count]
+    (-1 pads a position where a threshold step revealed fewer in one sample than in another)."""
     S, T = ids.shape
     revealed = []
     in_block, block_of = None, None
     for block, count in plan:
+        if count == 0:  # remasking "threshold": the block's steps follow the model's confidence
+            revealed += _threshold_block(net, ids, masked, block, settings, banned, gen)
+            continue
         if block is not block_of:  # the plan repeats one list for every step of a block
             in_block, block_of = torch.zeros(T, dtype=torch.bool), block
             in_block[block] = True
         asked = masked & in_block  # [S, T]: only the current block's masked positions are predicted
         where = asked.nonzero()[:, 1].view(S, -1)  # [S, M]: every sample has the same count still masked
-        M = where.shape[1]
-        logits = net(ids, positions=asked).logits.float().view(S, M, -1)  # [S, M, V]
-        logits[..., banned] = float("-inf")
-        model_probs = logits.softmax(-1)  # [S, M, V]
-        V = logits.shape[-1]
-        if settings.temperature < MIN_TEMPERATURE:  # greedy: the limit as the temperature goes to 0
-            draw_probs = torch.zeros_like(model_probs).scatter_(-1, logits.argmax(-1, keepdim=True), 1.0)
-        elif settings.temperature == 1 and not (settings.top_k and settings.top_k < V):
-            draw_probs = model_probs  # logits / 1 is logits: the same softmax, not computed twice
-        else:
-            sampling = logits / settings.temperature
-            if settings.top_k and settings.top_k < V:
-                kth = sampling.topk(settings.top_k, dim=-1).values[..., -1:]
-                sampling = sampling.masked_fill(sampling < kth, float("-inf"))
-            draw_probs = sampling.softmax(-1)
-        drawn = _draw(draw_probs.view(S * M, -1), gen).view(S, M)  # [S, M]
-        drawn_probs = model_probs.gather(-1, drawn[..., None])[..., 0]  # [S, M]
+        drawn, drawn_probs, model_probs = _draw_step(net, ids, asked, settings, banned, gen)
         if settings.remasking == "left-to-right":
             scores = -where.float()
         elif settings.remasking == "confidence":
@@ -326,7 +382,7 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
     tok = tm.tokenizer
     start, positions = prepare_prompt(tm, prompt, settings.length)
     asked = 0
-    if cap_steps and settings.remasking != "left-to-right" and settings.steps > len(positions):
+    if cap_steps and settings.remasking not in ("left-to-right", "threshold") and settings.steps > len(positions):
         asked = settings.steps
         settings = GenerationSettings(**{**settings.to_dict(), "steps": len(positions)})
     plan = _plan(positions, settings)
@@ -347,8 +403,8 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
         revealed = _unmask(net, ids, masked, plan, settings, banned, gen)
     finally:
         net.train(was_training)
-    return Generation(settings, start, positions, _rounds(tok, start, S, revealed), len(plan), ids_to_text(tok, start),
-                      asked)
+    return Generation(settings, start, positions, _rounds(tok, start, S, revealed), len(revealed),
+                      ids_to_text(tok, start), asked)
 
 
 __all__ = ["MAX_BATCH_POSITIONS", "MAX_SAMPLES", "MIN_TEMPERATURE", "REMASKING", "Generation", "GenerationError",

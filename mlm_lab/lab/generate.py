@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
+from mlm_lab.bounds import DEFAULT_THRESHOLD
 from mlm_lab.generation.schedule import REMASKING, SCHEDULES
 
 MAX_LENGTH = 126  # positions to write: a 128-token model with [CLS] and [SEP]
@@ -42,11 +43,18 @@ def _temperature(name: str, value) -> float:
     return value
 
 
+def _threshold(name: str, value) -> float:
+    value = checks.number(name, value, 0.0, 1.0)
+    if value <= 0:
+        raise checks.LabStateError(f"{name}: must be more than 0 (and at most 1), got {checks.show(value)}")
+    return value
+
+
 @evented
 @dataclass
 class GenerateState(checks.CheckedState):
     PART = "generate"
-    CONTROLS = ("controls", "prompt", "length", "steps", "remasking", "schedule", "temperature", "top_k",
+    CONTROLS = ("controls", "prompt", "length", "steps", "remasking", "threshold", "schedule", "temperature", "top_k",
                 "block_length", "seed", "samples", "compare", "generate", "explanation", "player", "legend")
     # [MASK] where to infill; no [MASK]: `length` positions after it; "" = from nothing
     prompt: str = checks.checked(DEFAULT_PROMPT, checks.text(limit=MAX_PROMPT))
@@ -54,6 +62,8 @@ class GenerateState(checks.CheckedState):
     # K: model calls; each reveals the schedule's share (left-to-right: one a position)
     steps: int = checks.checked(5, checks.whole(1, MAX_STEPS))
     remasking: str = checks.checked("confidence", checks.one_of(REMASKING))  # which drawn tokens each step keeps
+    # remasking "threshold": each step reveals every drawn token at least this probable (Fast-dLLM)
+    threshold: float = checks.checked(DEFAULT_THRESHOLD, _threshold)
     schedule: str = checks.checked("linear", checks.one_of(SCHEDULES))  # how many each step reveals
     temperature: float = checks.checked(1.0, _temperature)  # the logits are divided by it before a draw (> 0)
     top_k: int = checks.checked(0, checks.whole(0, MAX_TOP_K))  # draw among the k likeliest only (0 = all, 1 = greedy)
@@ -67,7 +77,7 @@ class GenerateState(checks.CheckedState):
     def settings_dict(self) -> dict:
         """The keyword arguments of GenerationSettings (what the generation depends on)."""
         return {k: getattr(self, k) for k in ("length", "steps", "remasking", "schedule", "temperature", "top_k",
-                                              "block_length", "seed", "samples")}
+                                              "block_length", "seed", "samples", "threshold")}
 
 
 __all__ = ["DEFAULT_PROMPT", "MAX_LENGTH", "MAX_SAMPLES", "MAX_STEPS", "REMASKING", "GenerateState"]

@@ -11,6 +11,12 @@ study measures them:
   `scorer` (an independent causal model, never the generator) the generative perplexity.
 
 Writes `steps.json`, `steps.csv` and `steps.png` in the output folder.
+
+The decode study (`decode_study`, issue 41) puts parallel decoding by confidence beside it:
+for each threshold the model reveals, each step, every token at least that probable (at
+least one), and the study measures the model calls each sequence took per token written
+against the same quality measures, next to the fixed-steps schedules (calls per token
+min(K, length) / length). Writes `decode.json`, `decode.csv` and `decode.png`.
 """
 
 from __future__ import annotations
@@ -30,6 +36,11 @@ COLUMNS = ("steps", "remasking", "steps_used", "valid", "distinct_2", "distinct_
            "gen_perplexity", "example")
 
 
+DEFAULT_THRESHOLDS = (0.5, 0.7, 0.9, 0.99)
+DECODE_COLUMNS = ("remasking", "steps", "threshold", "calls_per_token", "calls_mean", "valid", "distinct_2",
+                  "distinct_3", "repetition", "gen_perplexity", "example")
+
+
 def toy_lengths(limit: int = 5000) -> list[int]:
     """Sentence lengths (tokens, without [CLS] and [SEP]) of the toy language's training rows."""
     from mlm_lab.data import toy_language
@@ -42,14 +53,8 @@ def steps_study(tm, *, steps: Sequence[int] = DEFAULT_STEPS, rules: Sequence[str
                 samples: int = 500, seed: int = 0, length: int = 24, data: str = "text", scorer=None,
                 temperature: float = 1.0, log: Callable[[str], None] | None = None) -> dict:
     """Measure `tm` (a TextModel, masked LM) for every K in `steps` and rule in `rules`."""
-    from mlm_lab.generation.measures import (
-        distinct_n,
-        generative_perplexity,
-        repetition_rate,
-        toy_samples,
-        toy_valid_share,
-    )
-    from mlm_lab.generation.unmask import GenerationError, ids_to_text
+    from mlm_lab.generation.measures import toy_samples
+    from mlm_lab.generation.unmask import GenerationError
 
     log = log or (lambda message: None)
     if data not in ("text", "toy"):
@@ -63,19 +68,125 @@ def steps_study(tm, *, steps: Sequence[int] = DEFAULT_STEPS, rules: Sequence[str
     for rule in rules:
         for k in steps:
             ids = toy_samples(tm, samples, lengths, steps=k, remasking=rule, seed=seed, temperature=temperature)
-            texts = [ids_to_text(tm.tokenizer, r) for r in ids]
             row = {"steps": k, "remasking": rule, "steps_used": min(k, max(lengths)),
-                   "valid": round(toy_valid_share(tm, ids), 4) if data == "toy" else None,
-                   "distinct_2": round(distinct_n(texts, 2), 4), "distinct_3": round(distinct_n(texts, 3), 4),
-                   "repetition": round(repetition_rate(texts), 4),
-                   "gen_perplexity": round(generative_perplexity(scorer, texts), 2) if scorer is not None else None,
-                   "example": texts[0]}
+                   **_quality(tm, ids, data, scorer)}
             rows.append(row)
             log(f"{rule} {k} steps: " + ", ".join(f"{c} {row[c]}" for c in COLUMNS[3:8] if row[c] is not None))
     return {"format": 1, "model": getattr(tm, "source", ""), "data": data, "samples": samples, "seed": seed,
             "length": None if data == "toy" else length, "temperature": temperature,
             "scorer": getattr(scorer, "source", None) if scorer is not None else None, "rows": rows,
             "wall_s": round(time.perf_counter() - start, 1)}
+
+
+def _quality(tm, ids: list[list[int]], data: str, scorer) -> dict:
+    """The measures of generated rows: valid toy sentences (toy data), distinct-2/3, repetition,
+    the scorer's generative perplexity, and the first text as an example."""
+    from mlm_lab.generation.measures import distinct_n, generative_perplexity, repetition_rate, toy_valid_share
+    from mlm_lab.generation.unmask import ids_to_text
+
+    texts = [ids_to_text(tm.tokenizer, r) for r in ids]
+    return {"valid": round(toy_valid_share(tm, ids), 4) if data == "toy" else None,
+            "distinct_2": round(distinct_n(texts, 2), 4), "distinct_3": round(distinct_n(texts, 3), 4),
+            "repetition": round(repetition_rate(texts), 4),
+            "gen_perplexity": round(generative_perplexity(scorer, texts), 2) if scorer is not None else None,
+            "example": texts[0]}
+
+
+def decode_study(tm, *, thresholds: Sequence[float] = DEFAULT_THRESHOLDS, steps: Sequence[int] = (4, 8, 16),
+                 rules: Sequence[str] = ("confidence",), samples: int = 200, seed: int = 0, length: int = 24,
+                 data: str = "text", scorer=None, temperature: float = 1.0,
+                 log: Callable[[str], None] | None = None) -> dict:
+    """Model calls per token against quality: parallel decoding at each threshold, beside the
+    fixed-steps schedules (each K with each rule), on the same lengths and seeds."""
+    from mlm_lab.generation.measures import toy_samples
+    from mlm_lab.generation.unmask import GenerationError, GenerationSettings
+
+    log = log or (lambda message: None)
+    if data not in ("text", "toy"):
+        raise ValueError(f"data must be 'text' or 'toy', got {data!r}")
+    for t in thresholds:  # the settings' own check, so the range is said once
+        GenerationSettings(remasking="threshold", threshold=t).check()
+    lengths = toy_lengths() if data == "toy" else [length]
+    if data != "toy" and steps and max(steps) > length:
+        raise GenerationError(f"--steps {max(steps)} is more than the {length} positions to write; "
+                              f"use at most {length} or a longer --length")
+    rows = []
+    start = time.perf_counter()
+    for t in thresholds:
+        calls: list[int] = []
+        ids = toy_samples(tm, samples, lengths, steps=1, remasking="threshold", threshold=t, seed=seed,
+                          temperature=temperature, calls=calls)
+        written = [len(r) - 2 for r in ids]  # without [CLS] and [SEP]
+        row = {"remasking": "threshold", "steps": None, "threshold": t,
+               "calls_per_token": round(sum(calls) / max(sum(written), 1), 4),
+               "calls_mean": round(sum(calls) / max(len(calls), 1), 2), **_quality(tm, ids, data, scorer)}
+        rows.append(row)
+        log(f"threshold {t:g}: {row['calls_per_token']} calls a token, " + _said(row))
+    for rule in rules:
+        for k in steps:
+            ids = toy_samples(tm, samples, lengths, steps=k, remasking=rule, seed=seed, temperature=temperature)
+            written = [len(r) - 2 for r in ids]
+            calls = [min(k, n) for n in written]
+            row = {"remasking": rule, "steps": k, "threshold": None,
+                   "calls_per_token": round(sum(calls) / max(sum(written), 1), 4),
+                   "calls_mean": round(sum(calls) / max(len(calls), 1), 2), **_quality(tm, ids, data, scorer)}
+            rows.append(row)
+            log(f"{rule} {k} steps: {row['calls_per_token']} calls a token, " + _said(row))
+    return {"format": 1, "study": "decode", "model": getattr(tm, "source", ""), "data": data, "samples": samples,
+            "seed": seed, "length": None if data == "toy" else length, "temperature": temperature,
+            "scorer": getattr(scorer, "source", None) if scorer is not None else None, "rows": rows,
+            "wall_s": round(time.perf_counter() - start, 1)}
+
+
+def _said(row: dict) -> str:
+    return ", ".join(f"{c} {row[c]}" for c in ("valid", "distinct_2", "repetition", "gen_perplexity")
+                     if row[c] is not None)
+
+
+def write_decode_study(result: dict, out: str | Path) -> Path:
+    """decode.json, decode.csv and decode.png in `out`."""
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    write_json_atomic(out / "decode.json", result)
+    write_text_atomic(out / "decode.csv", dict_csv_text(result["rows"], DECODE_COLUMNS))
+    write_bytes_atomic(out / "decode.png", _decode_plot(result))
+    return out
+
+
+def _metric(result: dict) -> tuple[str, str]:
+    metric = "valid" if result["data"] == "toy" else ("gen_perplexity" if result.get("scorer") else "repetition")
+    label = {"valid": "valid sentences (toy recogniser)", "gen_perplexity": "generative perplexity (scorer)",
+             "repetition": "repetition rate (words)"}[metric]
+    return metric, label + (" (%)" if metric != "gen_perplexity" else "")
+
+
+def _decode_plot(result: dict) -> bytes:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    metric, label = _metric(result)
+    scale = 1 if metric == "gen_perplexity" else 100
+    fig = Figure(figsize=(5.5, 3.4), dpi=120)
+    ax = fig.add_subplot(1, 1, 1)
+    for rule in dict.fromkeys(r["remasking"] for r in result["rows"]):
+        rows = sorted((r for r in result["rows"] if r["remasking"] == rule), key=lambda r: r["calls_per_token"])
+        xs, ys = [r["calls_per_token"] for r in rows], [scale * r[metric] for r in rows]
+        name = "threshold (Fast-dLLM)" if rule == "threshold" else f"{rule}, fixed K"
+        ax.plot(xs, ys, "o-" if rule == "threshold" else "s--", label=name)
+        for r, x, y in zip(rows, xs, ys, strict=True):
+            ax.annotate(f"{r['threshold']:g}" if rule == "threshold" else f"K={r['steps']}", (x, y), fontsize=7,
+                        xytext=(3, 3), textcoords="offset points")
+    ax.set_xlabel("model calls per token written")
+    ax.set_ylabel(label, fontsize=8)
+    ax.set_title(f"{Path(str(result['model'])).name}: {result['samples']} samples per point", fontsize=9)
+    ax.legend(fontsize=8)
+    ax.grid(alpha=0.3)
+    fig.tight_layout()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png")
+    return buf.getvalue()
 
 
 def write_steps_study(result: dict, out: str | Path) -> Path:
@@ -94,9 +205,7 @@ def _plot(result: dict) -> bytes:
     matplotlib.use("Agg")
     from matplotlib.figure import Figure
 
-    metric = "valid" if result["data"] == "toy" else ("gen_perplexity" if result.get("scorer") else "repetition")
-    label = {"valid": "valid sentences (toy recogniser)", "gen_perplexity": "generative perplexity (scorer)",
-             "repetition": "repetition rate (words)"}[metric]
+    metric, label = _metric(result)
     fig = Figure(figsize=(5.5, 3.4), dpi=120)
     ax = fig.add_subplot(1, 1, 1)
     for rule in dict.fromkeys(r["remasking"] for r in result["rows"]):
@@ -105,7 +214,7 @@ def _plot(result: dict) -> bytes:
         ax.plot([r["steps"] for r in rows], ys, "o-", label=rule)
     ax.set_xscale("log", base=2)
     ax.set_xlabel("steps K")
-    ax.set_ylabel(label + (" (%)" if metric != "gen_perplexity" else ""), fontsize=8)
+    ax.set_ylabel(label, fontsize=8)
     ax.set_title(f"{Path(str(result['model'])).name}: {result['samples']} samples per point", fontsize=9)
     ax.legend(fontsize=8)
     ax.grid(alpha=0.3)
@@ -126,4 +235,5 @@ def read_steps_study(folder: str | Path) -> dict:
     return data
 
 
-__all__ = ["DEFAULT_RULES", "DEFAULT_STEPS", "read_steps_study", "steps_study", "toy_lengths", "write_steps_study"]
+__all__ = ["DECODE_COLUMNS", "DEFAULT_RULES", "DEFAULT_STEPS", "DEFAULT_THRESHOLDS", "decode_study", "read_steps_study",
+           "steps_study", "toy_lengths", "write_decode_study", "write_steps_study"]

@@ -648,6 +648,10 @@
         <translation>temperature muss eine Zahl &gt; 0 sein, nicht {t}</translation>
     </message>
     <message>
+        <source>threshold must be a number more than 0 and at most 1, got {t}</source>
+        <translation>threshold muss eine Zahl größer als 0 und höchstens 1 sein, erhalten: {t}</translation>
+    </message>
+    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>eine Länge von {length} braucht mit dieser Vorgabe {len_ids_length} Tokens; das Modell nimmt höchstens {limit} (höchstens {limit_len_ids} zu schreiben)</translation>
     </message>
@@ -1014,6 +1018,10 @@
     <message>
         <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
         <translation>{name}: muss größer als 0 sein (und höchstens {max_temperature}), nicht {checks_show_value}</translation>
+    </message>
+    <message>
+        <source>{name}: must be more than 0 (and at most 1), got {checks_show_value}</source>
+        <translation>{name}: muss größer als 0 sein (und höchstens 1), erhalten: {checks_show_value}</translation>
     </message>
     <message>
         <source>a lesson</source>

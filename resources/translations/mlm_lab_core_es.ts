@@ -648,6 +648,10 @@
         <translation>la temperatura debe ser un número &gt; 0, se recibió {t}</translation>
     </message>
     <message>
+        <source>threshold must be a number more than 0 and at most 1, got {t}</source>
+        <translation>threshold debe ser un número mayor que 0 y como mucho 1; se recibió {t}</translation>
+    </message>
+    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>una longitud de {length} con esta indicación necesita {len_ids_length} tokens; el modelo admite como máximo {limit} (como máximo {limit_len_ids} para escribir)</translation>
     </message>
@@ -1014,6 +1018,10 @@
     <message>
         <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
         <translation>{name}: debe ser mayor que 0 (y como máximo {max_temperature}), se recibió {checks_show_value}</translation>
+    </message>
+    <message>
+        <source>{name}: must be more than 0 (and at most 1), got {checks_show_value}</source>
+        <translation>{name}: debe ser mayor que 0 (y como mucho 1); se recibió {checks_show_value}</translation>
     </message>
     <message>
         <source>a lesson</source>

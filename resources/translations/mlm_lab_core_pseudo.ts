@@ -648,6 +648,10 @@
         <translation>[témpérátúré múst bé á ñúmbér &gt; 0, göt {t}~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
+        <source>threshold must be a number more than 0 and at most 1, got {t}</source>
+        <translation>[thréshöld múst bé á ñúmbér möré tháñ 0 áñd át möst 1, göt {t}~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>[á léñgth öf {length} wîth thîs prömpt ñééds {len_ids_length} tökéñs; thé mödél tákés át möst {limit} (át möst {limit_len_ids} tö wrîté)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
@@ -1014,6 +1018,10 @@
     <message>
         <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
         <translation>[{name}: múst bé möré tháñ 0 (áñd át möst {max_temperature}), göt {checks_show_value}~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{name}: must be more than 0 (and at most 1), got {checks_show_value}</source>
+        <translation>[{name}: múst bé möré tháñ 0 (áñd át möst 1), göt {checks_show_value}~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>a lesson</source>

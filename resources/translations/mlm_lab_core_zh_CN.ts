@@ -648,6 +648,10 @@
         <translation>temperature 必须是大于 0 的数，实际为 {t}</translation>
     </message>
     <message>
+        <source>threshold must be a number more than 0 and at most 1, got {t}</source>
+        <translation>threshold 必须是大于 0 且不超过 1 的数，收到的是 {t}</translation>
+    </message>
+    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>在此提示下长度 {length} 需要 {len_ids_length} 个词元；模型最多接受 {limit} 个（最多可写 {limit_len_ids} 个）</translation>
     </message>
@@ -1014,6 +1018,10 @@
     <message>
         <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
         <translation>{name}：必须大于 0（且不超过 {max_temperature}），实际为 {checks_show_value}</translation>
+    </message>
+    <message>
+        <source>{name}: must be more than 0 (and at most 1), got {checks_show_value}</source>
+        <translation>{name}：必须大于 0（且不超过 1），收到的是 {checks_show_value}</translation>
     </message>
     <message>
         <source>a lesson</source>

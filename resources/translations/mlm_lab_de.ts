@@ -1616,6 +1616,14 @@ nie trainiert) statt des Modells</translation>
         <translation>Eine Stelle pro Schritt, die linke zuerst: die Reihenfolge, in der ein Modell im GPT-Stil schreibt (die Schrittzahl wird ignoriert: ein Schritt pro Stelle).</translation>
     </message>
     <message>
+        <source>Every sure token (Fast-dLLM)</source>
+        <translation>Jedes sichere Token (Fast-dLLM)</translation>
+    </message>
+    <message>
+        <source>Parallel decoding: each step keeps every drawn token the model gives at least the threshold's probability, and at least the surest one, so the number of steps follows the model's confidence (steps and schedule are not used).</source>
+        <translation>Paralleles Dekodieren: Jeder Schritt behält jedes gezogene Token, dem das Modell mindestens die Wahrscheinlichkeit der Schwelle gibt, und mindestens das sicherste, sodass die Zahl der Schritte der Sicherheit des Modells folgt (Schritte und Zeitplan werden nicht verwendet).</translation>
+    </message>
+    <message>
         <source>Linear</source>
         <translation>Linear</translation>
     </message>
@@ -1650,6 +1658,10 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
         <translation>Halb-autoregressives Dekodieren (LLaDA): die Stellen werden in Blöcke dieser Größe geteilt und von links nach rechts dekodiert, jeder fertig, bevor der nächste beginnt; die Schritte werden nach Blockgröße verteilt. 0 = ein Block, die ganze Folge auf einmal.</translation>
+    </message>
+    <message>
+        <source>Remasking “Every sure token”: a step reveals every masked position whose drawn token has at least this probability (at least one a step). Lower: fewer model calls and more tokens decided at once, each against less context.</source>
+        <translation>Remasking „Jedes sichere Token“: Ein Schritt deckt jede maskierte Position auf, deren gezogenes Token mindestens diese Wahrscheinlichkeit hat (mindestens eine pro Schritt). Niedriger: weniger Modellaufrufe und mehr Token auf einmal entschieden, jedes mit weniger Kontext.</translation>
     </message>
     <message>
         <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
@@ -1734,6 +1746,10 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Remasking</source>
         <translation>Neu maskieren</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwelle</translation>
     </message>
     <message>
         <source>Schedule</source>
@@ -1887,6 +1903,10 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>1 step (all at once, BERT-style)</source>
         <translation>1 Schritt (alles auf einmal, wie BERT)</translation>
+    </message>
+    <message>
+        <source>{n} steps (every token at least {threshold:g} sure)</source>
+        <translation>{n} Schritte (jedes Token mindestens {threshold:g} sicher)</translation>
     </message>
     <message>
         <source>{n} steps ({remasking}, {schedule})</source>

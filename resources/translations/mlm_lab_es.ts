@@ -1616,6 +1616,14 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Una posición por paso, la de más a la izquierda primero: el orden en que escribe un modelo de estilo GPT (se ignoran los pasos: un paso por posición).</translation>
     </message>
     <message>
+        <source>Every sure token (Fast-dLLM)</source>
+        <translation>Cada token seguro (Fast-dLLM)</translation>
+    </message>
+    <message>
+        <source>Parallel decoding: each step keeps every drawn token the model gives at least the threshold's probability, and at least the surest one, so the number of steps follows the model's confidence (steps and schedule are not used).</source>
+        <translation>Decodificación en paralelo: cada paso conserva todo token extraído al que el modelo da al menos la probabilidad del umbral, y al menos el más seguro, de modo que el número de pasos sigue la confianza del modelo (no se usan los pasos ni el programa).</translation>
+    </message>
+    <message>
         <source>Linear</source>
         <translation>Lineal</translation>
     </message>
@@ -1650,6 +1658,10 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
         <translation>Decodificación semiautorregresiva (LLaDA): las posiciones se cortan en bloques de este tamaño, decodificados de izquierda a derecha, cada uno terminado antes de empezar el siguiente; los pasos se reparten según el tamaño del bloque. 0 = un bloque, toda la secuencia a la vez.</translation>
+    </message>
+    <message>
+        <source>Remasking “Every sure token”: a step reveals every masked position whose drawn token has at least this probability (at least one a step). Lower: fewer model calls and more tokens decided at once, each against less context.</source>
+        <translation>Reenmascarado «Cada token seguro»: un paso revela cada posición enmascarada cuyo token extraído tiene al menos esta probabilidad (al menos una por paso). Más bajo: menos llamadas al modelo y más tokens decididos a la vez, cada uno con menos contexto.</translation>
     </message>
     <message>
         <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
@@ -1734,6 +1746,10 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Remasking</source>
         <translation>Reenmascarado</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Umbral</translation>
     </message>
     <message>
         <source>Schedule</source>
@@ -1887,6 +1903,10 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>1 step (all at once, BERT-style)</source>
         <translation>1 paso (todo a la vez, al estilo BERT)</translation>
+    </message>
+    <message>
+        <source>{n} steps (every token at least {threshold:g} sure)</source>
+        <translation>{n} pasos (cada token con al menos {threshold:g} de seguridad)</translation>
     </message>
     <message>
         <source>{n} steps ({remasking}, {schedule})</source>

@@ -1592,6 +1592,14 @@ never trained) instead of the model</source>
         <translation>[Öñé pösîtîöñ á stép, thé léftmöst fîrst: thé ördér á GPT-stýlé mödél wrîtés îñ (stéps îs îgñöréd: öñé stép pér pösîtîöñ).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
+        <source>Every sure token (Fast-dLLM)</source>
+        <translation>[Évérý súré tökéñ (Fást-dLLM)~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Parallel decoding: each step keeps every drawn token the model gives at least the threshold's probability, and at least the surest one, so the number of steps follows the model's confidence (steps and schedule are not used).</source>
+        <translation>[Párállél déçödîñg: éáçh stép kééps évérý dráwñ tökéñ thé mödél gîvés át léást thé thréshöld's pröbábîlîtý, áñd át léást thé súrést öñé, sö thé ñúmbér öf stéps föllöws thé mödél's çöñfîdéñçé (stéps áñd sçhédúlé áré ñöt úséd).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
         <source>Linear</source>
         <translation>[Lîñéár~~~]</translation>
     </message>
@@ -1626,6 +1634,10 @@ never trained) instead of the model</source>
     <message>
         <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
         <translation>[Sémî-áútörégréssîvé déçödîñg (LLáDÁ): thé pösîtîöñs áré çút îñtö blöçks öf thîs máñý, déçödéd léft tö rîght, éáçh fîñîshéd béföré thé ñéxt stárts; thé stéps áré sháréd öút bý blöçk sîzé. 0 = öñé blöçk, thé whölé séqúéñçé át öñçé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Remasking “Every sure token”: a step reveals every masked position whose drawn token has at least this probability (at least one a step). Lower: fewer model calls and more tokens decided at once, each against less context.</source>
+        <translation>[Rémáskîñg “Évérý súré tökéñ”: á stép révéáls évérý máskéd pösîtîöñ whösé dráwñ tökéñ hás át léást thîs pröbábîlîtý (át léást öñé á stép). Löwér: féwér mödél çálls áñd möré tökéñs déçîdéd át öñçé, éáçh ágáîñst léss çöñtéxt.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
@@ -1710,6 +1722,10 @@ never trained) instead of the model</source>
     <message>
         <source>Remasking</source>
         <translation>[Rémáskîñg~~~~]</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>[Thréshöld~~~~]</translation>
     </message>
     <message>
         <source>Schedule</source>
@@ -1854,6 +1870,10 @@ never trained) instead of the model</source>
     <message>
         <source>1 step (all at once, BERT-style)</source>
         <translation>[1 stép (áll át öñçé, BÉRT-stýlé)~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} steps (every token at least {threshold:g} sure)</source>
+        <translation>[{n} stéps (évérý tökéñ át léást {thréshöld:g} súré)~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>{n} steps ({remasking}, {schedule})</source>

@@ -1608,6 +1608,14 @@ never trained) instead of the model</source>
         <translation>每步一个位置，最左边的先来：GPT 式模型的书写顺序（忽略步数：每个位置一步）。</translation>
     </message>
     <message>
+        <source>Every sure token (Fast-dLLM)</source>
+        <translation>所有有把握的词元 (Fast-dLLM)</translation>
+    </message>
+    <message>
+        <source>Parallel decoding: each step keeps every drawn token the model gives at least the threshold's probability, and at least the surest one, so the number of steps follows the model's confidence (steps and schedule are not used).</source>
+        <translation>并行解码：每一步保留模型给出的概率不低于阈值的所有抽取词元，且至少保留最有把握的一个，因此步数取决于模型的置信度（不使用步数和调度）。</translation>
+    </message>
+    <message>
         <source>Linear</source>
         <translation>线性</translation>
     </message>
@@ -1642,6 +1650,10 @@ never trained) instead of the model</source>
     <message>
         <source>Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, decoded left to right, each finished before the next starts; the steps are shared out by block size. 0 = one block, the whole sequence at once.</source>
         <translation>半自回归解码 (LLaDA)：位置被切成这么大的块，从左到右解码，每块完成后才开始下一块；步数按块大小分配。0 = 一个块，整个序列一次完成。</translation>
+    </message>
+    <message>
+        <source>Remasking “Every sure token”: a step reveals every masked position whose drawn token has at least this probability (at least one a step). Lower: fewer model calls and more tokens decided at once, each against less context.</source>
+        <translation>重掩码“所有有把握的词元”：每一步揭示所有抽取词元概率不低于此值的掩码位置（每步至少一个）。越低：模型调用越少，一次决定的词元越多，但每个所依据的上下文越少。</translation>
     </message>
     <message>
         <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
@@ -1726,6 +1738,10 @@ never trained) instead of the model</source>
     <message>
         <source>Remasking</source>
         <translation>重新掩码</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
     </message>
     <message>
         <source>Schedule</source>
@@ -1876,6 +1892,10 @@ never trained) instead of the model</source>
     <message>
         <source>1 step (all at once, BERT-style)</source>
         <translation>1 步（一次全部，BERT 风格）</translation>
+    </message>
+    <message>
+        <source>{n} steps (every token at least {threshold:g} sure)</source>
+        <translation>{n} 步（每个词元把握至少 {threshold:g}）</translation>
     </message>
     <message>
         <source>{n} steps ({remasking}, {schedule})</source>

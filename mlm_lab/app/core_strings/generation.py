@@ -25,6 +25,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'remasking must be one of {join_remasking}, got {self_remasking}'),
     QT_TRANSLATE_NOOP("Core", 'schedule must be one of {join_schedules}, got {self_schedule}'),
     QT_TRANSLATE_NOOP("Core", 'temperature must be a number > 0, got {t}'),
+    QT_TRANSLATE_NOOP("Core", 'threshold must be a number more than 0 and at most 1, got {t}'),
     QT_TRANSLATE_NOOP("Core", 'a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)'),
     QT_TRANSLATE_NOOP("Core", '{name} must be an integer {span}, got {value}'),
     QT_TRANSLATE_NOOP("Core", 'between {low} and {high}'),

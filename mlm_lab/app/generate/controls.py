@@ -52,6 +52,10 @@ REMASKING_LABELS = {
     "left-to-right": (QT_TRANSLATE_NOOP("GenerateTab", "Left to right"),
                       QT_TRANSLATE_NOOP("GenerateTab", "One position a step, the leftmost first: the order a GPT-style model writes in "
                       "(steps is ignored: one step per position).")),
+    "threshold": (QT_TRANSLATE_NOOP("GenerateTab", "Every sure token (Fast-dLLM)"),
+                  QT_TRANSLATE_NOOP("GenerateTab", "Parallel decoding: each step keeps every drawn token the model gives at least the "
+                  "threshold's probability, and at least the surest one, so the number of steps follows the "
+                  "model's confidence (steps and schedule are not used).")),
 }
 SCHEDULE_LABELS = {
     "linear": (QT_TRANSLATE_NOOP("GenerateTab", "Linear"), QT_TRANSLATE_NOOP("GenerateTab", "MDLM and LLaDA: the share still masked falls linearly from 1 to 0, "
@@ -72,6 +76,9 @@ TIPS = {
     "block_length": QT_TRANSLATE_NOOP("GenerateTab", "Semi-autoregressive decoding (LLaDA): the positions are cut into blocks of this many, "
                     "decoded left to right, each finished before the next starts; the steps are shared out "
                     "by block size. 0 = one block, the whole sequence at once."),
+    "threshold": QT_TRANSLATE_NOOP("GenerateTab", "Remasking “Every sure token”: a step reveals every masked position whose drawn "
+                 "token has at least this probability (at least one a step). Lower: fewer model calls and more "
+                 "tokens decided at once, each against less context."),
     "seed": QT_TRANSLATE_NOOP("GenerateTab", "The random seed of the draws: the same seed and settings give the same rounds."),
     "samples": QT_TRANSLATE_NOOP("GenerateTab", "Sequences drawn together in one batch from the same prompt, one row "
                                  "each (1 to {n}). The side-by-side view draws one of each kind."),
@@ -171,6 +178,11 @@ class GenerateControls:
         self.temperature_spin.setDecimals(2)
         self.temperature_spin.setSingleStep(0.1)
         self.temperature_spin.setToolTip(translate("GenerateTab", TIPS["temperature"]))
+        self.threshold_spin = QDoubleSpinBox()
+        self.threshold_spin.setRange(0.01, 1.0)
+        self.threshold_spin.setDecimals(2)
+        self.threshold_spin.setSingleStep(0.05)
+        self.threshold_spin.setToolTip(translate("GenerateTab", TIPS["threshold"]))
         self.top_k_spin = _spin(0, MAX_TOP_K, translate("GenerateTab", TIPS["top_k"]), translate("GenerateTab", "all"))
         self.block_spin = _spin(0, MAX_LENGTH, translate("GenerateTab", TIPS["block_length"]), translate("GenerateTab", "one block"))
         self.seed_spin = _spin(0, MAX_SEED, translate("GenerateTab", TIPS["seed"]))
@@ -186,6 +198,7 @@ class GenerateControls:
         self.labels: dict[str, QLabel] = {}
         for name, text, widget in (("length", translate("GenerateTab", "Length n"), self.length_spin), ("steps", translate("GenerateTab", "Steps K"), self.steps_spin),
                                    ("remasking", translate("GenerateTab", "Remasking"), self.remasking_combo),
+                                   ("threshold", translate("GenerateTab", "Threshold"), self.threshold_spin),
                                    ("schedule", translate("GenerateTab", "Schedule"), self.schedule_combo),
                                    ("temperature", translate("GenerateTab", "Temperature"), self.temperature_spin),
                                    ("top_k", translate("GenerateTab", "Top-k"), self.top_k_spin), ("block_length", translate("GenerateTab", "Block length"),
@@ -227,6 +240,7 @@ class GenerateControls:
         self.schedule_combo.currentIndexChanged.connect(
             lambda i: setattr(s, "schedule", self.schedule_combo.itemData(i)) if i >= 0 else None)
         self.temperature_spin.valueChanged.connect(self._on_temperature)
+        self.threshold_spin.valueChanged.connect(self._on_threshold)
         self.top_k_spin.valueChanged.connect(lambda v: setattr(s, "top_k", int(v)))
         self.block_spin.valueChanged.connect(lambda v: setattr(s, "block_length", int(v)))
         self.seed_spin.valueChanged.connect(lambda v: setattr(s, "seed", int(v)))
@@ -238,7 +252,8 @@ class GenerateControls:
         out = {"prompt": [self.prompt_box], "compare": [self.compare_check, self.compare_hint], "generate": [self.generate_button],
                "explanation": [self.explanation]}
         fields = {"length": self.length_spin, "steps": self.steps_spin, "remasking": self.remasking_combo,
-                  "schedule": self.schedule_combo, "temperature": self.temperature_spin, "top_k": self.top_k_spin,
+                  "schedule": self.schedule_combo, "threshold": self.threshold_spin,
+                  "temperature": self.temperature_spin, "top_k": self.top_k_spin,
                   "block_length": self.block_spin, "seed": self.seed_row, "samples": self.samples_spin}
         out.update({name: [self.labels[name], widget] for name, widget in fields.items()})
         return out
@@ -261,6 +276,9 @@ class GenerateControls:
             if abs(self.temperature_spin.value() - s.temperature) > 0.005:
                 with QSignalBlocker(self.temperature_spin):  # a file's 0.001 shows as 0.01, the state keeps it
                     self.temperature_spin.setValue(s.temperature)
+        if every or "threshold" in names:
+            if abs(self.threshold_spin.value() - s.threshold) > 0.005:  # _on_threshold lets a rounded echo pass
+                self.threshold_spin.setValue(s.threshold)
         if every or "remasking" in names:
             self.remasking_combo.setCurrentIndex(self.remasking_combo.findData(s.remasking))
         if every or "schedule" in names:
@@ -268,8 +286,10 @@ class GenerateControls:
         if every or "compare" in names:
             self.compare_check.setChecked(s.compare)
         ltr = s.remasking == "left-to-right"
-        self.steps_spin.setEnabled(not ltr)
-        self.schedule_combo.setEnabled(not ltr)
+        by_confidence = s.remasking == "threshold"  # the model's confidence sets the steps
+        self.steps_spin.setEnabled(not ltr and not by_confidence)
+        self.schedule_combo.setEnabled(not ltr and not by_confidence)
+        self.threshold_spin.setEnabled(by_confidence)
         self.block_spin.setEnabled(not ltr)
         self.samples_spin.setEnabled(not s.compare)
 
@@ -298,6 +318,10 @@ class GenerateControls:
         before = self.prompt_edit.toPlainText()[: cursor.position()]
         cursor.insertText(("" if not before or before.endswith(" ") else " ") + "[MASK] ")
         self.prompt_edit.setFocus()
+
+    def _on_threshold(self, value: float) -> None:
+        if abs(value - self.state.threshold) > 0.005:  # else the box just shows the state (a file's 0.999 as 1.00)
+            self.state.threshold = float(value)
 
     def _on_temperature(self, value: float) -> None:
         if abs(value - self.state.temperature) > 0.005:  # else the box just shows the state (2 decimals)

@@ -75,8 +75,10 @@ def _row(label: str, key: str, tokens: list[str], generation, sample) -> Generat
 
 
 def compare_labels(settings: dict, steps_used: int, n: int) -> tuple[str, str, str]:
+    how = (f"threshold {settings.get('threshold', 0):g}" if settings["remasking"] == "threshold"
+           else f"{settings['remasking']}, {settings['schedule']}")
     return ("1 step (all at once, BERT-style)",
-            f"{steps_used} steps ({settings['remasking']}, {settings['schedule']})",
+            f"{steps_used} steps ({how})",
             f"left to right ({n} steps, autoregressive order)")
 
 

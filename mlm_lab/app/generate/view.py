@@ -84,6 +84,9 @@ def row_title(row: GenerationRow, index: int, result: GenerateResult) -> str:
         return translate("GenerateTab", "1 step (all at once, BERT-style)")
     if row.key == "k-steps":
         settings = result.request[1]
+        if settings.get("remasking") == "threshold":
+            return translate("GenerateTab", "{n} steps (every token at least {threshold:g} sure)").format(
+                n=result.steps, threshold=settings.get("threshold", 0))
         return translate("GenerateTab", "{n} steps ({remasking}, {schedule})").format(
             n=result.steps, remasking=settings.get("remasking", ""), schedule=settings.get("schedule", ""))
     if row.key == "left-to-right":

@@ -1,0 +1,73 @@
+"""The Generate tab's parallel decoding by confidence (remasking "threshold", issue 41 item 1): the
+threshold box, the controls it turns off, the rounds it shows and a lab file's round trip."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mlm_lab.app.generate.tab import GenerateTab
+from mlm_lab.lab import load_state
+
+TIMEOUT = 60000
+
+
+def _wait(qtbot, tab: GenerateTab, check=lambda result: True):
+    qtbot.waitUntil(lambda: not tab.is_busy() and tab.result is not None and check(tab.result), timeout=TIMEOUT)
+    return tab.result
+
+
+@pytest.fixture
+def tab(qtbot):
+    widget = GenerateTab()
+    qtbot.addWidget(widget)
+    widget.resize(1280, 720)
+    widget.show()
+    _wait(qtbot, widget)
+    yield widget
+    widget.shutdown()
+
+
+def test_threshold_turns_off_steps_and_schedule_and_its_rounds_follow_the_confidence(qtbot, tab):
+    ui = tab.ui
+    assert not ui.threshold_spin.isEnabled() and ui.steps_spin.isEnabled()
+    ui.prompt_edit.setPlainText("")
+    ui.take_prompt()
+    ui.length_spin.setValue(16)
+    ui.remasking_combo.setCurrentIndex(ui.remasking_combo.findData("threshold"))
+    assert tab.state.remasking == "threshold"
+    assert ui.threshold_spin.isEnabled() and not ui.steps_spin.isEnabled() and not ui.schedule_combo.isEnabled()
+    ui.threshold_spin.setValue(1.0)
+    result = _wait(qtbot, tab, lambda r: r.request == tab.request())
+    assert tab.state.threshold == 1.0 and result.steps == 16  # nothing is sure: one token a step
+    ui.threshold_spin.setValue(0.05)
+    result = _wait(qtbot, tab, lambda r: r.request == tab.request())
+    row = result.rows[0]
+    assert result.steps < 16 and sum(len(r.positions) for r in row.rounds) == 16
+    assert any(len(r.positions) > 1 for r in row.rounds)  # a step revealed several at once
+    widget = tab.rows_view.rows[0]
+    assert sum(1 for c in widget.chips if c.state == "mask") == 0
+    assert tab.round_label.text().startswith(f"Round {result.steps} of {result.steps}")
+    tab.state.compare = True
+    result = _wait(qtbot, tab, lambda r: r.request == tab.request())
+    assert "steps (every token at least 0.05 sure)" in tab.rows_view.rows[1].title.text()
+
+
+def test_a_lab_file_keeps_the_threshold_and_a_bad_one_is_refused(qtbot, lab_window, tmp_path):
+    w = lab_window
+    gen = w.lab_tabs["generate"]
+    w.tabs.setCurrentWidget(gen)
+    qtbot.waitUntil(lambda: w.is_ready() and gen.result is not None, timeout=TIMEOUT)
+    gen.state.remasking, gen.state.threshold = "threshold", 0.35
+    _wait(qtbot, gen, lambda r: r.request == gen.request())
+    path = w.save_lab_state(tmp_path / "t.mlmlab")
+    data = json.loads(path.read_text())
+    assert data["generate"]["remasking"] == "threshold" and data["generate"]["threshold"] == 0.35
+    assert load_state(path).generate.threshold == 0.35
+    data["generate"]["threshold"] = 1.5
+    bad = tmp_path / "bad.mlmlab"
+    bad.write_text(json.dumps(data))
+    before = w.state.generate.to_dict()
+    assert not w.open_lab_state(bad)
+    assert w.state.generate.to_dict() == before and abs(gen.ui.threshold_spin.value() - 0.35) < 1e-9
