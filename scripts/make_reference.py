@@ -17,6 +17,7 @@ It reads the parser and the files; it runs no command, trains nothing and import
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 from pathlib import Path
@@ -302,8 +303,19 @@ def core_modules() -> list[str]:
     return out
 
 
+def api_modules(key: str) -> list[str]:
+    """The modules of an API page: those API_PAGES lists, then any other core module inside the page's
+    packages (a module added since the list was written is documented, never left out)."""
+    listed = list(API_PAGES[key][2])
+    packages = [m for m in listed if (ROOT / Path(*m.split("."))).is_dir()]
+    everywhere = {m for _title, _intro, modules in API_PAGES.values() for m in modules}
+    extra = [m for m in core_modules() if m not in everywhere and any(m.startswith(p + ".") for p in packages)]
+    return listed + extra
+
+
 def api_page(key: str) -> str:
-    title, intro, modules = API_PAGES[key]
+    title, intro, _listed = API_PAGES[key]
+    modules = api_modules(key)
     out = [GENERATED.format(source="API_PAGES in scripts/make_reference.py; the text is the modules' docstrings"),
            f"# {title}", "", intro, "", "Modules on this page: " + ", ".join(
                f"[`{m}`](#{m})" for m in modules) + ".", ""]
@@ -313,12 +325,264 @@ def api_page(key: str) -> str:
     return "\n".join(out)
 
 
+# -- file formats and --json outputs, from the JSON Schemas -------------------------------------------
+def load_schemas() -> dict[str, dict]:
+    """Every schema of docs/reference/schemas/, by name (the file name without .schema.json)."""
+    return {p.name.removesuffix(".schema.json"): json.loads(p.read_text(encoding="utf-8"))
+            for p in sorted(SCHEMAS.glob("*.schema.json"))}
+
+
+def _text(text: object) -> str:
+    """Prose for a page: one line, Markdown's own characters quoted ([MASK] is not a link, <lesson> no tag)."""
+    out = " ".join(str(text).split())
+    for char, quoted in (("\\", "\\\\"), ("[", "\\["), ("]", "\\]"), ("<", "&lt;"), (">", "&gt;"), ("*", "\\*"),
+                         ("_", "\\_"), ("|", "\\|")):
+        out = out.replace(char, quoted)
+    return out
+
+
+def _number(value) -> str:
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+        value = int(value)
+    return f"{value:,}" if isinstance(value, int) and abs(value) >= 100_000 else str(value)
+
+
+def _range(node: dict) -> str:
+    low = ("more than", node["exclusiveMinimum"]) if "exclusiveMinimum" in node else (
+        ("from", node["minimum"]) if "minimum" in node else None)
+    high = ("below", node["exclusiveMaximum"]) if "exclusiveMaximum" in node else (
+        ("to", node["maximum"]) if "maximum" in node else None)
+    if low and high:
+        if low == ("from", high[1]) and high[0] == "to":
+            return f"exactly {_number(low[1])}"
+        if low[0] == "more than":
+            return f"more than {_number(low[1])} and {'below' if high[0] == 'below' else 'at most'} {_number(high[1])}"
+        return f"{_number(low[1])} to {'below ' if high[0] == 'below' else ''}{_number(high[1])}"
+    if low:
+        return f"{'more than' if low[0] == 'more than' else 'at least'} {_number(low[1])}"
+    if high:
+        return f"{'below' if high[0] == 'below' else 'at most'} {_number(high[1])}"
+    return ""
+
+
+TYPE_WORDS = {"string": "text", "integer": "whole number", "number": "number", "boolean": "true or false",
+              "object": "object", "array": "list", "null": "null"}
+
+
+class SchemaPage:
+    """Renders schemas as Markdown tables; a $ref to another schema becomes a link to its section."""
+
+    def __init__(self, schemas: dict[str, dict], pages: dict[str, str], here: str):
+        self.schemas, self.pages, self.here = schemas, pages, here  # pages: schema name -> page file
+
+    def link(self, name: str) -> str:
+        page = "" if self.pages[name] == self.here else self.pages[name]
+        return f"[{_text(self.schemas[name]['title'])}]({page}#{name})"
+
+    def resolve(self, node: dict, root: dict) -> tuple[dict, str | None]:
+        """(the node a $ref names inside its own schema, or None; the other schema's name when it is one)."""
+        ref = node.get("$ref")
+        if ref is None:
+            return node, None
+        target, _, pointer = ref.partition("#")
+        if target:  # another schema: its own section, linked
+            name = target.removesuffix(".schema.json")
+            return self.schemas[name], name
+        out = root
+        for part in pointer.strip("/").split("/") if pointer.strip("/") else []:
+            out = out[part]
+        merged = {**out, **{k: v for k, v in node.items() if k != "$ref"}}
+        return merged, None
+
+    def type_text(self, node: dict, root: dict) -> str:
+        node, other = self.resolve(node, root)
+        if other is not None:
+            return "see " + self.link(other)
+        if "const" in node:
+            return _code(json.dumps(node["const"]))
+        if "enum" in node:
+            return "one of " + ", ".join(_code(json.dumps(v) if not isinstance(v, str) else v) for v in node["enum"])
+        for key in ("oneOf", "anyOf"):
+            if key in node and "type" not in node:
+                return " or ".join(self.type_text(v, root) for v in node[key])
+        kinds = node.get("type", [])
+        kinds = [kinds] if isinstance(kinds, str) else list(kinds)
+        words = []
+        for kind in kinds:
+            if kind == "array":
+                if "prefixItems" in node:
+                    words.append("[" + ", ".join(self.type_text(v, root) for v in node["prefixItems"]) + "]")
+                elif isinstance(node.get("items"), dict):
+                    words.append("list of " + self.type_text(node["items"], root))
+                else:
+                    words.append("list")
+                sizes = [f"at least {node['minItems']}" if "minItems" in node else "",
+                         f"at most {node['maxItems']}" if "maxItems" in node else ""]
+                if "prefixItems" not in node and any(sizes):
+                    words[-1] += " (" + " and ".join(s for s in sizes if s) + " items)"
+            elif kind == "object" and isinstance(node.get("additionalProperties"), dict) and not node.get("properties"):
+                words.append("object of " + self.type_text(node["additionalProperties"], root))
+            else:
+                words.append(TYPE_WORDS.get(kind, kind))
+        text = " or ".join(words) if words else "any JSON value"
+        span = _range(node)
+        if span:
+            text += f", {span}"
+        if "maxLength" in node or "minLength" in node:
+            lo, hi = node.get("minLength"), node.get("maxLength")
+            text += (f", {lo} to {_number(hi)} characters" if lo and hi else
+                     f", at most {_number(hi)} characters" if hi else ", not empty" if lo == 1 else f", {lo}+ characters")
+        if "pattern" in node:
+            text += f", matching {_code(node['pattern'])}"
+        return text
+
+    def rows(self, node: dict, root: dict, prefix: str = "", depth: int = 0) -> list[str]:
+        """One table row per field, nested objects (and lists of objects) as dotted names."""
+        node, other = self.resolve(node, root)
+        if other is not None:
+            return []
+        if "allOf" in node and "properties" not in node:
+            merged: dict = {"properties": {}, "required": list(node.get("required", []))}
+            for part in node["allOf"]:
+                part, _ = self.resolve(part, root)
+                merged["properties"].update(part.get("properties", {}))
+                merged["required"] += part.get("required", [])
+            node = {**node, **merged}
+        out = []
+        required = set(node.get("required", []))
+        for name, field in node.get("properties", {}).items():
+            if field is True:
+                continue
+            full = f"{prefix}{name}"
+            target, other = self.resolve(field, root)
+            description = field.get("description") or target.get("description") or target.get("title", "")
+            if "default" in target:
+                description = (description + f" (default {json.dumps(target['default'])})").strip()
+            out.append(f"| {_code(full)} | {_cell(self.type_text(field, root))} | {'yes' if name in required else ''} "
+                       f"| {_text(description)} |")
+            if other is None and depth < 6:
+                if "properties" in target or "allOf" in target and "type" not in target:
+                    out += self.rows(target, root, full + ".", depth + 1)
+                items = target.get("items")
+                if isinstance(items, dict):
+                    inner, inner_other = self.resolve(items, root)
+                    if inner_other is None and "properties" in inner:
+                        out += self.rows(inner, root, full + "[].", depth + 1)
+        for pattern, field in node.get("patternProperties", {}).items():
+            out.append(f"| {_code(prefix + pattern)} (pattern) | {_cell(self.type_text(field, root))} | | "
+                       f"{_text(field.get('description', ''))} |")
+        extra = node.get("additionalProperties")
+        if isinstance(extra, dict):
+            out.append(f"| any other key | {_cell(self.type_text(extra, root))} | | {_text(extra.get('description', ''))} |")
+        return out
+
+    def table(self, node: dict, root: dict) -> list[str]:
+        rows = self.rows(node, root)
+        if not rows:
+            return []
+        return ["| Field | Type | Required | Description |", "| --- | --- | --- | --- |", *rows, ""]
+
+    def section(self, name: str) -> list[str]:
+        schema = self.schemas[name]
+        out = [f"## {_text(schema['title'])} {{#{name}}}", "", _text(schema["description"]), ""]
+        if "x-file" in schema:
+            out += [f"**File:** {_text(schema['x-file'])}", ""]
+        if "x-command" in schema:
+            out += ["**Example:**", "", "```text", schema["x-command"], "```", ""]
+        out += [f"**Schema:** [`{name}.schema.json`](schemas/{name}.schema.json) (JSON Schema, draft 2020-12)", ""]
+        closed = schema.get("additionalProperties") is False
+        body = schema
+        if schema.get("type") == "array" and isinstance(schema.get("items"), dict):
+            inner, other = self.resolve(schema["items"], schema)
+            out += [f"A JSON list; each item is {'described by ' + self.link(other) if other else 'an object:'}", ""]
+            body, closed = inner, inner.get("additionalProperties") is False
+            if other is not None:
+                return out
+            if inner.get("type") == "array" and isinstance(inner.get("items"), dict):
+                out += ["Each item is itself a list of objects:", ""]
+                body = inner["items"]
+                closed = body.get("additionalProperties") is False
+        variants = body.get("oneOf") if "properties" not in body else None
+        if variants:
+            out += [f"One of {len(variants)} shapes:", ""]
+            for variant in variants:
+                out += [f"### {_text(variant.get('title', 'a variant'))}", ""]
+                out += self.table(variant, schema)
+                if variant.get("additionalProperties") is False:
+                    out += ["No other keys.", ""]
+            return out
+        out += self.table(body, schema)
+        for part in body.get("allOf", []):
+            cond = part.get("if", {}).get("properties", {}).get("type", {})
+            then = part.get("then", {})
+            if cond and then.get("properties"):
+                kinds = cond.get("enum") or [cond.get("const")]
+                out += [f"### type {', '.join(_code(k) for k in kinds)}", ""]
+                out += self.table(then, schema)
+        if closed:
+            out += ["No other keys: a key this table does not name is an error.", ""]
+        return out
+
+
+FORMATS_INTRO = """# File formats
+
+Every file the lab reads or writes that a person may open, share or write by hand, with its fields. Each
+section is generated from a JSON Schema (draft 2020-12) in [`schemas/`](schemas/lab-state.schema.json), and
+`tests/test_schemas.py` checks the real files against it: the bundled lessons, their translations and run
+folders, the shipped studies, a lab file the engine saved and a training run made by the test. Validate
+your own file with any JSON Schema tool, for example:
+
+```text
+python -m jsonschema --instance my-lesson.mlmlesson docs/reference/schemas/lesson.schema.json
+```
+
+(a schema that refers to another, as the lesson's steps refer to the lab file, needs the other one
+registered too: `tests/test_schemas.py` shows how with `referencing.Registry`).
+"""
+
+JSON_INTRO = """# JSON output
+
+Every command that takes `--json` prints one JSON object (or list) on stdout, and its messages on stderr,
+so a script can read the result whole. Each section is generated from a JSON Schema (draft 2020-12) in
+[`schemas/`](schemas/mask-output.schema.json); `tests/test_schemas.py` runs the real commands and checks what
+they print against it. Numbers are JSON numbers; a value a command could not measure is `null`.
+"""
+
+
+def schema_pages() -> dict[Path, str]:
+    schemas = load_schemas()
+    pages = {name: "formats.md" if "x-file" in s else "json.md" for name, s in schemas.items()}
+    out = {}
+    for page, intro in (("formats.md", FORMATS_INTRO), ("json.md", JSON_INTRO)):
+        names = [n for n in schemas if pages[n] == page]
+        order = ORDER_FORMATS if page == "formats.md" else ORDER_JSON
+        names.sort(key=lambda n: (order.index(n) if n in order else len(order), n))
+        renderer = SchemaPage(schemas, pages, page)
+        lines = [GENERATED.format(source="the JSON Schemas in docs/reference/schemas/"), intro.strip(), "",
+                 "| Section | Schema |", "| --- | --- |"]
+        lines += [f"| [{_text(schemas[n]['title'])}](#{n}) | [`{n}.schema.json`](schemas/{n}.schema.json) |"
+                  for n in names]
+        lines.append("")
+        for name in names:
+            lines += renderer.section(name)
+        out[REFERENCE / page] = "\n".join(lines)
+    return out
+
+
+ORDER_FORMATS = ["lab-state", "lesson", "lesson-translation", "run-config", "run-metrics", "run-status",
+                 "study-spec", "study-results-row", "class-export"]
+ORDER_JSON = ["mask-output", "fill-mask-output", "generate-output", "explain-text-output", "explain-image-output",
+              "probe-output", "models-output", "runs-output", "study-show-output", "study-steps-output",
+              "class-host-output", "class-status-output", "class-join-output"]
+
+
 # -- all pages ----------------------------------------------------------------------------------------
 def pages() -> dict[Path, str]:
     """Every generated page: its path and what it should hold now."""
     out = {REFERENCE / "cli.md": cli_page()}
     for key in API_PAGES:
         out[REFERENCE / "api" / f"{key}.md"] = api_page(key)
+    out.update(schema_pages())
     return out
 
 

@@ -7,6 +7,7 @@ is not followed by `scripts/make_reference.py` fails here.
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from pathlib import Path
 
@@ -52,6 +53,45 @@ def test_every_subcommand_and_flag_is_on_the_cli_page(make_reference):
                 continue
             name = action.option_strings[0] if action.option_strings else (action.metavar or action.dest)
             assert f"`{name}`" in section, f"mlm-lab {' '.join(path)}: {name} not on the page"
+
+
+def test_format_and_json_pages_are_what_the_schemas_make_now(make_reference, wanted):
+    for page in ("formats.md", "json.md"):
+        path = make_reference.REFERENCE / page
+        assert path.read_text(encoding="utf-8") == wanted[path], f"docs/reference/{page} is stale"
+
+
+def test_every_schema_has_its_section_and_a_link_to_its_file(make_reference):
+    text = "".join((make_reference.REFERENCE / p).read_text(encoding="utf-8") for p in ("formats.md", "json.md"))
+    for name in make_reference.load_schemas():
+        assert f"{{#{name}}}" in text and f"(schemas/{name}.schema.json)" in text, name
+
+
+def test_every_core_module_is_on_an_api_page(make_reference):
+    listed = {m for key in make_reference.API_PAGES for m in make_reference.api_modules(key)}
+    missing = [m for m in make_reference.core_modules()
+               if m not in listed and not m.startswith(make_reference.API_LEFT_OUT)]
+    assert not missing, f"core modules on no page of docs/reference/api: {missing}"
+    for key in make_reference.API_PAGES:
+        page = (make_reference.REFERENCE / "api" / f"{key}.md").read_text(encoding="utf-8")
+        for module in make_reference.api_modules(key):
+            assert f"::: {module}\n" in page
+
+
+def test_the_script_imports_no_qt():
+    code = ("import sys; sys.path.insert(0, 'scripts'); import make_reference as m; m.pages(); "
+            "bad = [n for n in sys.modules if n.startswith(('PySide6', 'mlm_lab.app'))]; print(bad); "
+            "raise SystemExit(1 if bad else 0)")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_check_exits_1_on_a_stale_page_and_0_when_current(make_reference, wanted, monkeypatch, capsys):
+    assert make_reference.main(["--check"]) == 0
+    path = make_reference.REFERENCE / "cli.md"
+    monkeypatch.setattr(make_reference, "pages", lambda: {path: wanted[path] + "\nedited by hand\n"})
+    assert make_reference.main(["--check"]) == 1
+    assert "docs/reference/cli.md" in capsys.readouterr().err
 
 
 def test_no_generated_page_is_stale(make_reference, wanted):
