@@ -3710,6 +3710,30 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <source>cannot load {folder}: {error}</source>
         <translation>{folder} kann nicht geladen werden: {error}</translation>
     </message>
+    <message>
+        <source>The user guide is not built yet: run “make docs” in %1, then choose Help &gt; User guide again (it opens %2).</source>
+        <translation>Das Benutzerhandbuch ist noch nicht erstellt: Führen Sie „make docs“ in %1 aus und wählen Sie dann erneut Hilfe &gt; Benutzerhandbuch (es öffnet %2).</translation>
+    </message>
+    <message>
+        <source>Opened the user guide in the browser: %1</source>
+        <translation>Benutzerhandbuch im Browser geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>Could not open a browser. Open %1 in one to read the user guide.</source>
+        <translation>Es ließ sich kein Browser öffnen. Öffnen Sie %1 in einem Browser, um das Benutzerhandbuch zu lesen.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Open the documentation (built with make docs) in the browser</source>
+        <translation>Die Dokumentation (erstellt mit make docs) im Browser öffnen</translation>
+    </message>
 </context>
 <context>
     <name>Tabs</name>

@@ -3710,6 +3710,30 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <source>cannot load {folder}: {error}</source>
         <translation>no se puede cargar {folder}: {error}</translation>
     </message>
+    <message>
+        <source>The user guide is not built yet: run “make docs” in %1, then choose Help &gt; User guide again (it opens %2).</source>
+        <translation>La guía de usuario aún no está generada: ejecute «make docs» en %1 y vuelva a elegir Ayuda &gt; Guía de usuario (abre %2).</translation>
+    </message>
+    <message>
+        <source>Opened the user guide in the browser: %1</source>
+        <translation>Guía de usuario abierta en el navegador: %1</translation>
+    </message>
+    <message>
+        <source>Could not open a browser. Open %1 in one to read the user guide.</source>
+        <translation>No se pudo abrir un navegador. Abra %1 en uno para leer la guía de usuario.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guía de usuario</translation>
+    </message>
+    <message>
+        <source>Open the documentation (built with make docs) in the browser</source>
+        <translation>Abrir la documentación (generada con make docs) en el navegador</translation>
+    </message>
 </context>
 <context>
     <name>Tabs</name>

@@ -3650,6 +3650,30 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <source>cannot load {folder}: {error}</source>
         <translation>[çáññöt löád {folder}: {error}~~~~~~]</translation>
     </message>
+    <message>
+        <source>The user guide is not built yet: run “make docs” in %1, then choose Help &gt; User guide again (it opens %2).</source>
+        <translation>[Thé úsér gúîdé îs ñöt búîlt ýét: rúñ “máké döçs” îñ %1, théñ çhöösé Hélp &gt; Úsér gúîdé ágáîñ (ît öpéñs %2).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Opened the user guide in the browser: %1</source>
+        <translation>[Öpéñéd thé úsér gúîdé îñ thé bröwsér: %1~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Could not open a browser. Open %1 in one to read the user guide.</source>
+        <translation>[Çöúld ñöt öpéñ á bröwsér. Öpéñ %1 îñ öñé tö réád thé úsér gúîdé.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>[&amp;Hélp~~]</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>[Úsér gúîdé~~~~]</translation>
+    </message>
+    <message>
+        <source>Open the documentation (built with make docs) in the browser</source>
+        <translation>[Öpéñ thé döçúméñtátîöñ (búîlt wîth máké döçs) îñ thé bröwsér~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>Tabs</name>

@@ -3690,6 +3690,30 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <source>cannot load {folder}: {error}</source>
         <translation>无法加载 {folder}：{error}</translation>
     </message>
+    <message>
+        <source>The user guide is not built yet: run “make docs” in %1, then choose Help &gt; User guide again (it opens %2).</source>
+        <translation>用户指南尚未生成：请在 %1 中运行“make docs”，然后再次选择“帮助 &gt; 用户指南”（它会打开 %2）。</translation>
+    </message>
+    <message>
+        <source>Opened the user guide in the browser: %1</source>
+        <translation>已在浏览器中打开用户指南：%1</translation>
+    </message>
+    <message>
+        <source>Could not open a browser. Open %1 in one to read the user guide.</source>
+        <translation>无法打开浏览器。请在浏览器中打开 %1 以阅读用户指南。</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <source>Open the documentation (built with make docs) in the browser</source>
+        <translation>在浏览器中打开文档（用 make docs 生成）</translation>
+    </message>
 </context>
 <context>
     <name>Tabs</name>

@@ -231,6 +231,10 @@ class Dialogs:
                             staticmethod(lambda parent=None, title="", label="", *a, **k:
                                          (words("input", title, label), ("", False))[1]))
         window.ask = lambda title, text: (words("question", title, text), False)[1]
+        # Help > User guide: a built site would open in a real browser; record the address instead
+        from PySide6.QtGui import QDesktopServices
+
+        monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(lambda url: (dialogs.seen.append("browser"), True)[1]))
 
 
 @pytest.fixture

@@ -44,6 +44,7 @@ from mlm_lab.app.window.busy import BusyIndicator
 from mlm_lab.app.window.chrome import build_chrome
 from mlm_lab.app.window.export import WindowExports, pixmap_png_bytes
 from mlm_lab.app.window.files import LabFiles
+from mlm_lab.app.window.help_menu import install_help_menu
 from mlm_lab.app.window.lab_opener import LabFileOpener
 from mlm_lab.app.window.model_loader import MODEL_KINDS, ModelLoader
 from mlm_lab.app.window.model_picker import ModelPicker
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
     act_quit: QAction
     act_next_tab: QAction
     act_previous_tab: QAction
+    act_user_guide: QAction  # Help > User guide (help_menu.py)
     tab_actions: list[QAction]
     toolbar: QToolBar
     model_combo: ModelPicker
@@ -194,6 +196,7 @@ class MainWindow(QMainWindow):
         install_compare_action(self)  # View > Compare side by side… (the Text and Image tabs' split)
         self.lessons = Lessons(self)  # the Lessons menu, the narration panel, their keys
         self.classroom = ClassMenu(self)  # File > Host a class… / Join a class… (mlm_lab/app/classroom)
+        install_help_menu(self)  # Help > User guide: the built documentation site (help_menu.py), the last menu
         self.presentation = Presentation(
             self, self.state, self.tabs, self.lab_tabs, self.lessons, toolbar=self.toolbar,
             act_presentation=self.act_presentation, act_hide_controls=self.act_hide_controls,
