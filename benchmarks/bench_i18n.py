@@ -23,6 +23,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+RECORDED: list[dict] = []  # the figures, for --record PATH (benchmarks/results_file.py)
+
+
+def _record(name: str, seconds: float, digits: int = 2, **extra) -> None:
+    RECORDED.append({"name": name, "value": round(seconds * 1000, digits), "unit": "ms", **extra})
+
+
 def accessibility_pass(app, windows: int = 5) -> str:
     import mlm_lab.app.accessibility as accessibility
     import mlm_lab.app.window.chrome as chrome
@@ -49,6 +56,9 @@ def accessibility_pass(app, windows: int = 5) -> str:
             app.processEvents()
     finally:
         chrome.install_accessibility = original
+    _record("accessibility pass inside a window's construction, median", statistics.median(passes), 1,
+            note=f"{windows} windows")
+    _record("the window's construction, median", statistics.median(builds), 0, note="the first build includes imports")
     return (f"accessibility pass: median {statistics.median(passes) * 1000:.1f} ms (min {min(passes) * 1000:.1f}, "
             f"max {max(passes) * 1000:.1f}) of a window built in median {statistics.median(builds) * 1000:.0f} ms "
             f"({windows} windows; the first build includes imports)")
@@ -69,6 +79,8 @@ def catalogues(app) -> list[str]:
             t0 = time.perf_counter()
             i18n.install(lang, app)
             again.append(time.perf_counter() - t0)
+        _record(f"{lang}: first start, building the catalogues", first, 0)
+        _record(f"{lang}: later starts, installing them (median of 5)", statistics.median(again), 1)
         lines.append(f"{lang}: first start builds the catalogues in {first * 1000:.0f} ms; "
                      f"later starts install them in {statistics.median(again) * 1000:.1f} ms (median of 5)")
     i18n.install("en", app)
@@ -96,18 +108,32 @@ def core_messages(app) -> list[str]:
         miss.append(time.perf_counter() - t0)
     i18n.install("en", app)
     slowest = max(times)
+    _record(f"core_text (German) per message, median over {len(times)} templates",
+            statistics.median(t for t, _ in times))
+    _record("slowest template", slowest[0])
+    _record("core_text on a text no template made, median", statistics.median(miss))
     return [f"core_text (German): median {statistics.median(t for t, _ in times) * 1000:.2f} ms over "
             f"{len(times)} templates, slowest {slowest[0] * 1000:.2f} ms ({slowest[1][:50]!r}...)",
             f"core_text on a text no template made: median {statistics.median(miss) * 1000:.2f} ms"]
 
 
 def main() -> int:
+    import argparse
+
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--record", metavar="PATH", help="also write the figures as JSON (benchmarks/results/bench_i18n.json)")
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     print(accessibility_pass(app), flush=True)
     for line in catalogues(app) + core_messages(app):
         print(line, flush=True)
+    if args.record:
+        from results_file import write_record
+
+        write_record(args.record, bench="bench_i18n", title="Languages and accessibility: what they cost",
+                     figures=RECORDED)
     return 0
 
 

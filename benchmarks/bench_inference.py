@@ -110,6 +110,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=200)
     parser.add_argument("--threads", type=int, default=0, help="torch threads (default: torch's choice)")
     parser.add_argument("--old-mae", help="also time reconstruct with the MaskedAutoencoder of this (older) mae.py")
+    parser.add_argument("--record", metavar="PATH", help="also write the figures as JSON (benchmarks/results/bench_inference.json)")
     args = parser.parse_args()
     if args.threads:
         torch.set_num_threads(args.threads)
@@ -122,6 +123,7 @@ def main() -> None:
     print(f"fill_mask, {n}-token sentence, {label}:")
     print(f"  median {med:.2f} ms ({cpu:.2f} CPU)   p90 {p90:.2f} ms   min {best:.2f} ms   first call {first:.1f} ms"
           "   (target < 10 ms)")
+    fill_figures = [("fill_mask", n, label, med, p90, first, cpu)]
 
     mae, label = image_model()
     try:
@@ -152,6 +154,21 @@ def main() -> None:
         print(f"reconstruct, one {photo.shape[1]}x{photo.shape[0]} photo -> {side}x{side}, ratio 0.75, {name}:")
         print(f"  median {statistics.median(times):.2f} ms ({statistics.median(cpu[name]):.2f} CPU)   "
               f"p90 {times[int(0.9 * (len(times) - 1))]:.2f} ms   min {times[0]:.2f} ms   (target < 40 ms)")
+    if args.record:
+        from results_file import figure, write_record
+
+        _, n, text_label, med, p90, first, fill_cpu = fill_figures[0]
+        figures = [figure(f"fill_mask, {n}-token sentence, median", round(med, 2), "ms", target="10 ms",
+                          note=f"p90 {p90:.2f}, first call {first:.1f}, CPU {fill_cpu:.2f} ms; {text_label}")]
+        for name in models:
+            times = sorted(wall[name])
+            figures.append(figure(f"reconstruct, {photo.shape[1]} x {photo.shape[0]} photo, median ({name})",
+                                  round(statistics.median(times), 2), "ms", target="40 ms",
+                                  note=f"p90 {times[int(0.9 * (len(times) - 1))]:.2f}, CPU "
+                                       f"{statistics.median(cpu[name]):.2f} ms"))
+        write_record(args.record, bench="bench_inference", title="What the panes ask of a model: fill_mask and "
+                     "reconstruct", figures=figures, note=f"{torch.get_num_threads()} torch thread(s), "
+                     f"{args.repeats} calls each")
 
 if __name__ == "__main__":
     main()

@@ -26,6 +26,7 @@ def main() -> None:
     parser.add_argument("--series", type=int, default=6)
     parser.add_argument("--points", type=int, default=4000)
     parser.add_argument("--repeats", type=int, default=50)
+    parser.add_argument("--record", metavar="PATH", help="also write the figures as JSON (benchmarks/results/bench_plots.json)")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     from mlm_lab.app.plots import LivePlot
@@ -55,6 +56,15 @@ def main() -> None:
     print(f"{args.series} curves x {args.points} points: legend placement median "
           f"{statistics.median(place) * 1000:.2f} ms (worst {max(place) * 1000:.2f}); "
           f"redraw after one point median {statistics.median(redraw) * 1000:.2f} ms")
+    if args.record:
+        from results_file import figure, write_record
+
+        curves = f"{args.series} curves x {args.points:,} points"
+        write_record(args.record, bench="bench_plots", title="A live plot of many long curves", figures=[
+            figure(f"{curves}: legend placement, median", round(statistics.median(place) * 1000, 2), "ms",
+                   note=f"worst {max(place) * 1000:.2f} ms of {args.repeats}"),
+            figure("redraw after a new point, median", round(statistics.median(redraw) * 1000, 2), "ms",
+                   note=f"worst {max(redraw) * 1000:.2f} ms of {args.repeats}")])
 
 
 if __name__ == "__main__":

@@ -27,9 +27,10 @@ QUERIES = ("he sat on the bank of the river and watched the water .",
            "she took the money to the bank and paid the clerk .")
 
 
-def median_ms(fn, repeats: int) -> str:
+def median_ms(fn, repeats: int, figures: list | None = None, name: str = "") -> str:
     """Median wall time, and median CPU time of this process (on a shared, loaded machine the
-    wall time includes waiting for a core; the CPU time is what the query costs)."""
+    wall time includes waiting for a core; the CPU time is what the query costs). With `figures`,
+    both are appended there as figures named `name`."""
     fn()
     wall, cpu = [], []
     for _ in range(repeats):
@@ -37,6 +38,11 @@ def median_ms(fn, repeats: int) -> str:
         fn()
         wall.append(1000 * (time.perf_counter() - t))
         cpu.append(1000 * (time.process_time() - c))
+    if figures is not None:
+        from results_file import figure
+
+        figures.append(figure(f"{name}, median wall time", round(statistics.median(wall), 1), "ms", target="50 ms"))
+        figures.append(figure(f"{name}, median CPU time", round(statistics.median(cpu), 1), "ms"))
     return f"{statistics.median(wall):.1f} ms wall, {statistics.median(cpu):.1f} ms CPU"
 
 
@@ -45,7 +51,9 @@ def main() -> int:
     ap.add_argument("--cache-dir", default=None)
     ap.add_argument("--repeats", type=int, default=20)
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--record", metavar="PATH", help="also write the figures as JSON (benchmarks/results/bench_token_index.json)")
     args = ap.parse_args()
+    figures: list | None = [] if args.record else None
     torch.set_num_threads(args.threads)
     tm, sentences = bundled_text_model(), reference_sentences()
     t = time.perf_counter()
@@ -54,10 +62,21 @@ def main() -> int:
           f"{time.perf_counter() - t:.1f} s")
     q = QUERIES[0]
     token = tm.tokenizer.encode(q).tokens.index("bank")
-    print(f"token neighbours (k=10, query forward included): {median_ms(lambda: index.neighbours(q, token, 10), args.repeats)} (median)")
+    built = time.perf_counter() - t
+    kinds = (("token neighbours (k=10, query forward included)", lambda: index.neighbours(q, token, 10)),
+             ("token neighbours (k=10, index scan only)", lambda: index.neighbours_of_vector(vec, 10)),
+             ("sentence search (embedding + TF-IDF, k=5)", lambda: index.sentence_search(q, 5)))
     vec, _ = index.query_vector(q, token)
-    print(f"token neighbours (k=10, index scan only): {median_ms(lambda: index.neighbours_of_vector(vec, 10), args.repeats)}")
-    print(f"sentence search (embedding + TF-IDF, k=5): {median_ms(lambda: index.sentence_search(q, 5), args.repeats)}")
+    for name, fn in kinds:
+        print(f"{name}: {median_ms(fn, args.repeats, figures, name)} (median)")
+    if args.record:
+        from results_file import figure, write_record
+
+        figures.insert(0, figure("index: tokens of the reference corpus", len(index)))
+        figures.insert(1, figure("index built or loaded from the cache", round(built, 1), "s"))
+        write_record(args.record, bench="bench_token_index", title="Nearest tokens and sentence search over the "
+                     "reference corpus", figures=figures, note=f"median of {args.repeats} after one warm-up, "
+                     f"{args.threads} torch thread(s); the bundled text-tiny")
     for q in QUERIES:
         token = tm.tokenizer.encode(q).tokens.index("bank")
         print(f"\nneighbours of 'bank' in: {q}")

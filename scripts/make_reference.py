@@ -17,6 +17,7 @@ It reads the parser and the files; it runs no command, trains nothing and import
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import os
 import sys
@@ -576,6 +577,271 @@ ORDER_JSON = ["mask-output", "fill-mask-output", "generate-output", "explain-tex
               "class-host-output", "class-status-output", "class-join-output"]
 
 
+# -- the measured figures: benchmarks/results/, docs/studies/, the bundled models ------------------------
+# Each benchmark's page (area); a benchmark not listed here is on the page "more".
+FIGURE_AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "window": ("The window: staying live", "How fast the app answers a slider, opens, exports, and holds up over "
+               "minutes of use, and what a big model costs it.",
+               ("bench_app", "bench_inference", "bench_big_models", "soak_app", "bench_exports", "bench_plots",
+                "bench_i18n", "bench_features_tab")),
+    "models": ("Models: shapes, speed and quality", "The bundled models' measured quality on held-out data, and "
+               "the measurements that chose their shapes and their masking rate.",
+               ("bench_text_sizes", "bench_image_sizes", "bench_mae_vs_hf", "bench_mask_rate")),
+    "generation": ("Generation by unmasking", "What writing by unmasking costs. How the quality of what is "
+                   "written depends on the objective, the steps and the remasking rule: the study generation-toy "
+                   "(studies.md#generation-toy) and the bundled models writing from nothing "
+                   "(models.md#generation-books).",
+                   ("bench_generate", "bench_image_rounds")),
+    "explain-features": ("Explanations and features", "What the explanations cost against their targets, and "
+                         "what the linear probes and the nearest-token search measure.",
+                         ("bench_explain", "bench_probe", "bench_token_index")),
+    "classroom": ("A class on the room's network", "Forty students on one machine: joining, pacing, answers, and "
+                  "memory over half an hour.", ("bench_class",)),
+}
+MODELS = ROOT / "resources" / "models"
+STUDIES = DOCS / "studies"
+BUNDLED_DOCS = DOCS / "bundled-models"
+
+
+def load_results() -> dict[str, dict]:
+    return {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in sorted(RESULTS.glob("*.json"))}
+
+
+def _value(fig: dict) -> str:
+    value, unit = fig["value"], fig.get("unit", "")
+    if isinstance(value, list):
+        text = f"{_number(value[0])}-{_number(value[1])}"
+    elif isinstance(value, (int, float)):
+        text = _number(value)
+    else:
+        text = str(value)
+    if unit:
+        text += unit if unit in ("%", "x") else f" {unit}"
+    return text
+
+
+def _figure_table(figures: list[dict]) -> list[str]:
+    floor = any("floor" in f for f in figures)
+    out = ["| Figure | Value | Target |" + (" Floor |" if floor else "") + " Note |",
+           "| --- | --- | --- |" + (" --- |" if floor else "") + " --- |"]
+    for f in figures:
+        target = f.get("target", "")
+        out.append(f"| {_text(f['name'])} | **{_text(_value(f))}** | {_text(target)} |"
+                   + (f" {_text(f.get('floor', ''))} |" if floor else "") + f" {_text(f.get('note', ''))} |")
+    return [*out, ""]
+
+
+def _record_lines(record: dict) -> list[str]:
+    out = [f"Measured **{record['date']}** on {_text(record['machine'])}.", "", "```text", record["command"], "```",
+           "", f"Source: {_text(record['source'])}.", ""]
+    out += _figure_table(record["figures"])
+    if record.get("note"):
+        out += [_text(record["note"]) + ".", ""]
+    if record.get("text"):
+        out += ["The README's words:", "", "> " + _text(record["text"]), ""]
+    return out
+
+
+def benchmark_section(name: str, record: dict) -> list[str]:
+    out = [f"## {_text(record['title'])} {{#{name}}}", "",
+           f"`benchmarks/{record['bench']}.py`; the record: `benchmarks/results/{name}.json`.", ""]
+    out += _record_lines(record)
+    for old in record.get("earlier", []):
+        out += [f"### Earlier: {old['date']}", ""] + _record_lines(old)
+    return out
+
+
+def _rows_table(rows: list[dict], columns: list[str] | None = None, width: int = 70) -> list[str]:
+    if not rows:
+        return []
+    columns = columns or list(dict.fromkeys(k for r in rows for k in r))
+    out = ["| " + " | ".join(_text(c) for c in columns) + " |", "|" + " --- |" * len(columns)]
+    for row in rows:
+        cells = []
+        for c in columns:
+            v = row.get(c)
+            if v is None or v == "":
+                cells.append("")
+            elif isinstance(v, float):
+                cells.append(_number(round(v, 4)))
+            else:
+                text = str(v)
+                cells.append(_text(text if len(text) <= width else text[: width - 1] + "…"))
+        out.append("| " + " | ".join(cells) + " |")
+    return [*out, ""]
+
+
+def models_quality() -> list[str]:
+    """The bundled models' held-out figures, from resources/models/<name>/metrics.json."""
+    out = ["## The bundled models {#bundled-models}", "",
+           "Measured by `scripts/evaluate_bundled.py` on held-out data and written to each model's `metrics.json` "
+           "(its `MODEL_CARD.md` has the data, the commands and the hardware line quoted here).", ""]
+    for folder in sorted(p for p in MODELS.iterdir() if (p / "metrics.json").is_file()):
+        metrics = json.loads((folder / "metrics.json").read_text(encoding="utf-8"))
+        card = folder / "MODEL_CARD.md"
+        hardware = ""
+        if card.is_file():
+            hardware = next((" ".join(line.split()) for line in card.read_text(encoding="utf-8").splitlines()
+                             if "thread(s)" in line and "torch" in line), "")
+        out += [f"### {folder.name}", "", f"`resources/models/{folder.name}/metrics.json`"
+                + (f"; trained {_text(hardware.strip('- '))}" if hardware else "") + ".", ""]
+        rows = []
+        for key, value in metrics.items():
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                rows.append({"figure": key, "value": value})
+            elif isinstance(value, dict) and key in ("word_level",):
+                rows += [{"figure": f"{key}.{k}", "value": v} for k, v in value.items()
+                         if isinstance(v, (int, float)) and not isinstance(v, bool)]
+        out += _rows_table(rows, ["figure", "value"])
+    books = BUNDLED_DOCS / "generation-books.json"
+    if books.is_file():
+        data = json.loads(books.read_text(encoding="utf-8"))
+        out += ["### Writing from nothing, against held-out books {#generation-books}", "",
+                f"`docs/bundled-models/generation-books.json`: {data.get('samples')} samples of {data.get('length')} "
+                f"tokens in {data.get('steps')} steps; generative perplexity under the scorer "
+                f"{_text(data.get('scorer', ''))}; wall time {data.get('wall_s')} s.", ""]
+        out += _rows_table(data.get("rows", []))
+    return out
+
+
+def _short(value: float) -> str:
+    """A figure to about four significant digits."""
+    digits = 1 if abs(value) >= 100 else 2 if abs(value) >= 10 else 3 if abs(value) >= 1 else 4
+    return _number(round(value, digits))
+
+
+def _mean_span(values: list[float]) -> str:
+    if not values:
+        return ""
+    mean = sum(values) / len(values)
+    if len(values) == 1:
+        return _short(mean)
+    return f"{_short(mean)} ({_short(min(values))}-{_short(max(values))})"
+
+
+STUDY_COLUMNS = ("eval_accuracy_at_15", "eval_loss_at_15", "eval_psnr_at_75", "eval_loss_at_75",
+                 "eval_next_token_accuracy", "eval_next_token_loss", "probe_words_accuracy", "probe_shapes_accuracy",
+                 "cloze_left_acc", "cloze_right_acc", "train_loss", "wall_s")
+
+
+def studies_page() -> str:
+    out = [GENERATED.format(source="the study folders in docs/studies/ (study.json, results.csv, results.json)"),
+           "# Studies: the measured answers", "",
+           "Each study is a series of small runs that differ in one knob, measured on one yardstick (held-out "
+           "masked-token accuracy at 15 % for text, PSNR of the hidden patches at 75 % for images, whatever the "
+           "run trained with). Each value is the mean over the seeds, with the lowest and highest seed in brackets. "
+           "The folders' READMEs say what the figures mean beside the papers.", ""]
+    for spec_path in sorted(STUDIES.glob("*/study.json")):
+        folder = spec_path.parent
+        spec = json.loads(spec_path.read_text(encoding="utf-8"))
+        rows = _csv_rows(folder / "results.csv")
+        column = {"mask-rate": "mask_prob", "mask-ratio": "mask_ratio"}.get(spec["knob"], spec["knob"])
+        how = _readme_line(folder / "README.md")
+        out += [f"## {folder.name} {{#{folder.name}}}", "",
+                f"[The study's README](../studies/{folder.name}/README.md). Knob **{spec['knob']}** "
+                f"({spec['task']}), values {', '.join(map(str, spec['values']))}; seeds "
+                f"{', '.join(map(str, spec['seeds']))}; {spec['fixed'].get('steps')} steps each, preset "
+                f"{spec['fixed'].get('preset')}, data {spec['fixed'].get('data')}.", "",
+                f"Measured **{spec.get('created', '')[:10]}** (runs from {spec.get('created', '')} to "
+                f"{spec.get('finished') or 'unfinished'}){'; ' + _text(how) if how else ''}.", "",
+                "```text", spec.get("command", ""), "```", ""]
+        columns = [c for c in STUDY_COLUMNS if any(r.get(c) not in (None, "") for r in rows)]
+        table = []
+        for value in spec["values"]:
+            mine = [r for r in rows if r.get(column) == str(value) or _same(r.get(column), value)]
+            entry = {column: value, "runs": len(mine)}
+            for c in columns:
+                entry[c] = _mean_span([float(r[c]) for r in mine if r.get(c) not in (None, "")])
+            table.append(entry)
+        out += _rows_table(table, [column, "runs", *columns])
+    toy = STUDIES / "generation-toy" / "results.json"
+    if toy.is_file():
+        data = json.loads(toy.read_text(encoding="utf-8"))
+        how = _readme_line(toy.parent / "README.md")
+        out += ["## generation-toy {#generation-toy}", "",
+                f"[The study's README](../studies/generation-toy/README.md): {data.get('samples')} samples per "
+                f"row, models trained {data.get('steps')} steps, seed {data.get('seed')}, {data.get('threads')} "
+                f"thread(s), wall time {data.get('wall_s')} s{'; ' + _text(how) if how else ''}.", "",
+                "```text", str(data.get("command", "")), "```", ""]
+        out += _rows_table(data.get("rows", []), ["model", "decoding", "valid", "distinct_2", "distinct_3",
+                                                  "repetition", "example"])
+    return "\n".join(out)
+
+
+def _same(cell, value) -> bool:
+    try:
+        return float(cell) == float(value)
+    except (TypeError, ValueError):
+        return False
+
+
+def _csv_rows(path: Path) -> list[dict]:
+    if not path.is_file():
+        return []
+    with open(path, newline="", encoding="utf-8") as handle:
+        return list(csv.DictReader(handle))
+
+
+def _readme_line(path: Path) -> str:
+    """The line of a study's README that says how long it took and on what (its command's heading)."""
+    if not path.is_file():
+        return ""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if "wall time" in line.lower() and ("thread" in line or "last invocation" in line.lower()):
+            return line.strip("*: ").replace("**", "").rstrip(":.")
+    return ""
+
+
+def figures_pages() -> dict[Path, str]:
+    results = load_results()
+    placed = {b for _t, _i, benches in FIGURE_AREAS.values() for b in benches}
+    areas = {key: (title, intro, [b for b in benches if b in results])
+             for key, (title, intro, benches) in FIGURE_AREAS.items()}
+    more = [b for b in results if b not in placed]
+    if more:
+        areas["more"] = ("More benchmarks", "Benchmarks no other page holds.", more)
+    out: dict[Path, str] = {}
+    for key, (title, intro, benches) in areas.items():
+        lines = [GENERATED.format(source="benchmarks/results/*.json" + (", resources/models/*/metrics.json"
+                                                                        if key == "models" else "")),
+                 f"# {title}", "", intro, "",
+                 "Each figure comes with the day it was measured, the machine and the command; a figure first "
+                 "written in the README in an earlier session is recorded with that day and the README's words.", ""]
+        if key == "models":
+            lines += models_quality()
+        for bench in benches:
+            lines += benchmark_section(bench, results[bench])
+        out[FIGURES / f"{key}.md"] = "\n".join(lines)
+    out[FIGURES / "studies.md"] = studies_page()
+    index = [GENERATED.format(source="benchmarks/results/*.json, docs/studies/ and resources/models/*/metrics.json"),
+             "# Figures", "",
+             "Every measured figure of the lab in one place: speeds and memory from the benchmarks, the studies' "
+             "results, the bundled models' quality. The pages are generated by `scripts/make_reference.py` from the "
+             "JSON and CSV files the benchmarks and studies wrote (`benchmarks/results/`, `docs/studies/`, "
+             "`resources/models/*/metrics.json`), never typed in, so a figure and its page cannot drift apart; "
+             "`tests/test_reference_docs.py` fails when a page is not what the files make now.", "",
+             "To measure again on your machine, run a benchmark with `--record` (where it has one) and regenerate:",
+             "", "```text", "OMP_NUM_THREADS=1 QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_plots.py "
+             "--record benchmarks/results/bench_plots.json", ".venv/bin/python scripts/make_reference.py", "```", "",
+             "| Page | What | Benchmarks |", "| --- | --- | --- |"]
+    for key, (title, intro, benches) in areas.items():
+        index.append(f"| [{_text(title)}]({key}.md) | {_text(intro)} | "
+                     + ", ".join(f"[{b}]({key}.md#{b})" for b in benches) + " |")
+    shipped = [p.parent.name for p in sorted(STUDIES.glob("*/study.json"))]
+    if (STUDIES / "generation-toy" / "results.json").is_file():
+        shipped.append("generation-toy")
+    index.append("| [Studies: the measured answers](studies.md) | The shipped studies' results, averaged over their "
+                 "seeds. | " + ", ".join(f"[{name}](studies.md#{name})" for name in shipped) + " |")
+    index += ["", "## Every record", "", "| Benchmark | Title | Measured | Source |", "| --- | --- | --- | --- |"]
+    page_of = {b: key for key, (_t, _i, benches) in areas.items() for b in benches}
+    for bench, record in results.items():
+        source = "recorded from the README" if record["source"].startswith("recorded") else "measured with --record"
+        index.append(f"| [{bench}]({page_of[bench]}.md#{bench}) | {_text(record['title'])} | {record['date']} | "
+                     f"{source} |")
+    out[FIGURES / "index.md"] = "\n".join([*index, ""])
+    return out
+
+
 # -- all pages ----------------------------------------------------------------------------------------
 def pages() -> dict[Path, str]:
     """Every generated page: its path and what it should hold now."""
@@ -583,14 +849,19 @@ def pages() -> dict[Path, str]:
     for key in API_PAGES:
         out[REFERENCE / "api" / f"{key}.md"] = api_page(key)
     out.update(schema_pages())
+    out.update(figures_pages())
     return out
 
 
 def stale(wanted: dict[Path, str]) -> list[Path]:
+    """The pages on disk that differ from `wanted`, and the pages of the wholly generated folders
+    (docs/figures/, docs/reference/api/) that the script no longer makes."""
     out = []
     for path, text in wanted.items():
         if not path.is_file() or path.read_text(encoding="utf-8") != text:
             out.append(path)
+    for folder in (FIGURES, REFERENCE / "api"):
+        out += sorted(p for p in folder.glob("*.md") if p not in wanted)
     return out
 
 
@@ -606,6 +877,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"stale: {path.relative_to(ROOT)} (run scripts/make_reference.py)", file=sys.stderr)
         return 1 if old else 0
     for path in old:
+        if path not in wanted:
+            path.unlink()
+            print(f"removed {path.relative_to(ROOT)}")
+            continue
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.name + ".tmp")
         tmp.write_text(wanted[path], encoding="utf-8")

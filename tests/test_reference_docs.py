@@ -94,5 +94,30 @@ def test_check_exits_1_on_a_stale_page_and_0_when_current(make_reference, wanted
     assert "docs/reference/cli.md" in capsys.readouterr().err
 
 
+def test_every_benchmark_record_says_when_where_and_how(make_reference):
+    records = make_reference.load_results()
+    assert len(records) >= 10
+    for name, record in records.items():
+        for key in ("date", "machine", "command", "source", "figures"):
+            assert record.get(key), f"benchmarks/results/{name}.json has no {key}"
+        assert record["bench"] == name and (ROOT / "benchmarks" / f"{name}.py").is_file(), name
+        if record["source"].startswith("recorded from the README"):
+            assert record.get("text"), f"{name}: a figure recorded from the README keeps the README's words"
+
+
+def test_figures_pages_are_what_the_records_make_now(make_reference, wanted):
+    pages = {p: t for p, t in wanted.items() if p.parent == make_reference.FIGURES}
+    assert make_reference.FIGURES / "index.md" in pages and make_reference.FIGURES / "studies.md" in pages
+    for path, text in pages.items():
+        assert path.is_file() and path.read_text(encoding="utf-8") == text, f"{path.name} is stale"
+    on_disk = {p for p in make_reference.FIGURES.glob("*.md")}
+    assert on_disk == set(pages), f"pages in docs/figures/ the script does not make: {on_disk - set(pages)}"
+    text = "".join(pages.values())
+    for name in make_reference.load_results():
+        assert f"{{#{name}}}" in text, name
+    for study in (ROOT / "docs" / "studies").glob("*/study.json"):
+        assert f"{{#{study.parent.name}}}" in pages[make_reference.FIGURES / "studies.md"]
+
+
 def test_no_generated_page_is_stale(make_reference, wanted):
     assert make_reference.stale(wanted) == []

@@ -188,6 +188,12 @@ def test_shipped_study_folders():
     assert_valid("study-results-row", [row for f in folders for row in read_csv(f / "results.csv")])
 
 
+def test_benchmark_records():
+    records = [json.loads(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "benchmarks" / "results").glob("*.json"))]
+    assert len(records) >= 10
+    assert_valid("benchmark-result", records)
+
+
 def test_class_export(class_session):
     doc = class_session["export"]
     assert_valid("class-export", [doc])
@@ -339,6 +345,7 @@ BROKEN = {
                             _set("ended", "no")),
     "class-join-output": (lambda: {"type": "ack", "id": "a1", "step": 0, "correct": True, "feedback": "Right",
                                    "counted": True}, _set("counted", DELETE)),
+    "benchmark-result": (lambda: _load(ROOT / "benchmarks" / "results" / "bench_class.json"), _set("date", "Dec 6")),
     "class-export": (lambda: {"format": "mlm-lab-class-export", "version": 1, "class": "Room 4", "lesson": "L",
                               "fingerprint": "f", "rows": []}, _set("version", 2)),
 }
