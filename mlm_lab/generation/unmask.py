@@ -370,7 +370,7 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
     """Generate `settings.samples` sequences by unmasking; every round of every sample is returned.
 
     model: None (the bundled generator), a model folder, or a TextModel. Keyword arguments
-    override single settings: generate(prompt="the old man [MASK] [MASK]", steps=2). More steps
+    override single settings: `generate(prompt="the old man [MASK] [MASK]", steps=2)`. More steps
     than positions to fill raise GenerationError, or with `cap_steps` are capped at that number
     (the result's `steps_capped` and `steps_asked` say so)."""
     settings = GenerationSettings(**{**(settings.to_dict() if settings else {}), **changes})
