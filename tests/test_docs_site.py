@@ -157,8 +157,8 @@ def all_blocks() -> list[Block]:
 
 def output_matches(expected: list[str], actual: list[str]) -> bool:
     """The lines a page shows against the lines printed, trailing spaces aside; a line `...` on the page
-    stands for any number of printed lines."""
-    expected = [e.rstrip() for e in expected]
+    (indented or not) stands for any number of printed lines."""
+    expected = ["..." if e.strip() == "..." else e.rstrip() for e in expected]
     actual = [a.rstrip() for a in actual]
     if "..." not in expected:
         return expected == actual
@@ -220,6 +220,7 @@ def test_output_is_compared_line_by_line_with_an_ellipsis_for_any_lines():
     assert output_matches(["a", "...", "z"], ["a", "b", "c", "z"])
     assert output_matches(["a", "...", "z"], ["a", "z"])
     assert not output_matches(["a", "...", "z"], ["a", "b", "y"])
+    assert output_matches(["a", "  ...", "  z"], ["a", "  b", "  z"])
 
 
 @pytest.mark.parametrize("block", QUICK, ids=[b.id for b in QUICK])
