@@ -89,7 +89,7 @@ def write_record(path: str | os.PathLike, *, bench: str, title: str, figures: li
     """Write the record (atomically), keeping the record the file held before under "earlier"."""
     path = Path(path)
     record = {"bench": bench, "title": title, "date": time.strftime("%Y-%m-%d", time.gmtime()), "machine": machine(),
-              "command": command or command_line(), "source": f"measured: {command or command_line()} --record",
+              "command": command or command_line(), "source": "measured by the command above, with --record",
               "figures": figures}
     if note:
         record["note"] = note

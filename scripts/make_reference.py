@@ -334,12 +334,18 @@ def load_schemas() -> dict[str, dict]:
 
 
 def _text(text: object) -> str:
-    """Prose for a page: one line, Markdown's own characters quoted ([MASK] is not a link, <lesson> no tag)."""
-    out = " ".join(str(text).split())
-    for char, quoted in (("\\", "\\\\"), ("[", "\\["), ("]", "\\]"), ("<", "&lt;"), (">", "&gt;"), ("*", "\\*"),
-                         ("_", "\\_"), ("|", "\\|")):
-        out = out.replace(char, quoted)
-    return out
+    """Prose for a page: one line, Markdown's own characters quoted ([MASK] is not a link, <lesson> no tag);
+    `code` spans are kept as they are (only | is quoted there, for tables)."""
+    parts = " ".join(str(text).split()).split("`")
+    if len(parts) % 2 == 0:  # an odd number of backticks: no code spans
+        parts = ["\\`".join(parts)]
+    for i in range(0, len(parts), 2):
+        for char, quoted in (("\\", "\\\\"), ("[", "\\["), ("]", "\\]"), ("<", "&lt;"), (">", "&gt;"),
+                             ("*", "\\*"), ("_", "\\_"), ("|", "\\|")):
+            parts[i] = parts[i].replace(char, quoted)
+    for i in range(1, len(parts), 2):
+        parts[i] = parts[i].replace("|", "\\|")
+    return "`".join(parts)
 
 
 def _number(value) -> str:
