@@ -258,13 +258,16 @@ def test_study_show_json():
     assert_valid("study-show-output", outs)
 
 
-def test_study_steps_json(tmp_path):
+def test_study_steps_and_decode_json(tmp_path):
     from mlm_lab.resources import bundled_model_dir
 
     with contextlib.redirect_stderr(io.StringIO()):
         out = cli_json("study", "steps", str(bundled_model_dir("generator")), "--steps", "1,4", "--samples", "3",
                        "--length", "8", "--out", str(tmp_path / "steps"), "--json")
-    assert_valid("study-steps-output", [out, json.loads((tmp_path / "steps" / "steps.json").read_text())])
+        decode = cli_json("study", "decode", str(bundled_model_dir("generator")), "--thresholds", "0.9", "--steps", "2",
+                          "--samples", "3", "--length", "8", "--out", str(tmp_path / "decode"), "--json")
+    assert decode["study"] == "decode" and {r["remasking"] for r in decode["rows"]} == {"threshold", "confidence"}
+    assert_valid("study-steps-output", [out, json.loads((tmp_path / "steps" / "steps.json").read_text()), decode])
 
 
 def test_class_host_status_and_join_json(class_session):
