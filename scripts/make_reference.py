@@ -110,7 +110,9 @@ def _type_text(action: argparse.Action) -> str:
     if kind is float:
         return "number"
     doc = (getattr(kind, "__doc__", None) or "").strip().splitlines()
-    return doc[0] if doc else getattr(kind, "__name__", str(kind))
+    if not doc:
+        return getattr(kind, "__name__", str(kind))
+    return doc[0].removeprefix("An argparse type: ").rstrip(".")
 
 
 def _default_text(action: argparse.Action) -> str:
@@ -149,7 +151,10 @@ def _arguments_table(parser: argparse.ArgumentParser) -> list[str]:
             required = "" if action.nargs in ("?", "*") else "yes"
             if action.nargs in ("*", "+"):
                 names += " …"
-        rows.append(f"| {names} | {_cell(_type_text(action))} | {_default_text(action)} | {required} | "
+        takes = _type_text(action)
+        if isinstance(action, argparse._AppendAction):
+            takes += "; may be given more than once"
+        rows.append(f"| {names} | {_cell(takes)} | {_default_text(action)} | {required} | "
                     f"{_cell(_help_text(parser, action))} |")
     if not rows:
         return []

@@ -279,6 +279,36 @@ def test_class_host_status_and_join_json(class_session):
     assert_valid("class-join-output", frames)
 
 
+def test_the_schemas_name_every_field_the_code_declares():
+    """A field added to a lab state part, the training config, the generation settings or the metrics is
+    added to its schema too (and a field removed from the code leaves it)."""
+    from dataclasses import fields
+
+    from mlm_lab.generation.unmask import GenerationSettings
+    from mlm_lab.lab.compare import ImageCompare, TextCompare
+    from mlm_lab.lab.document import PARTS
+    from mlm_lab.lab.explain import ImageExplain, TextExplain
+    from mlm_lab.lab.study import StudyForm, StudyState
+    from mlm_lab.lab.training import TrainingForm
+    from mlm_lab.training.config import TrainConfig
+    from mlm_lab.training.events import METRIC_KEYS
+
+    def names(cls) -> set[str]:
+        return {f.name for f in fields(cls)}
+
+    lab = ALL["lab-state"]["$defs"]
+    for part, cls in PARTS.items():
+        assert set(lab[part]["properties"]) == names(cls), part
+    nested = {("text", "compare"): TextCompare, ("text", "explain"): TextExplain, ("image", "compare"): ImageCompare,
+              ("image", "explain"): ImageExplain, ("training", "form"): TrainingForm, ("training", "study"): StudyState}
+    for (part, key), cls in nested.items():
+        assert set(lab[part]["properties"][key]["properties"]) == names(cls), f"{part}.{key}"
+    assert set(lab["training"]["properties"]["study"]["properties"]["form"]["properties"]) == names(StudyForm)
+    assert set(ALL["run-config"]["properties"]) == names(TrainConfig)
+    assert set(ALL["generate-output"]["properties"]["settings"]["properties"]) == names(GenerationSettings)
+    assert set(METRIC_KEYS) <= set(ALL["run-metrics"]["properties"])
+
+
 def test_every_schema_has_a_test_with_real_output():
     text = Path(__file__).read_text(encoding="utf-8")
     untested = [name for name in ALL if f'assert_valid("{name}"' not in text]

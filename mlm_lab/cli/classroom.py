@@ -26,6 +26,7 @@ DESCRIPTION = ("A class on the room's own network: the teacher's lab hosts a les
 
 
 def port_arg(text: str) -> int:
+    """An argparse type: a TCP port, a whole number from 0 to 65535 (0: any free port)."""
     import argparse
 
     try:
@@ -38,6 +39,7 @@ def port_arg(text: str) -> int:
 
 
 def step_arg(text: str) -> int:
+    """An argparse type: a lesson's step, a whole number counted from 1."""
     import argparse
 
     try:
@@ -50,6 +52,7 @@ def step_arg(text: str) -> int:
 
 
 def answer_arg(text: str) -> tuple[int, str]:
+    """An argparse type: STEP=VALUE, a step counted from 1 and the answer given there."""
     import argparse
 
     step, sep, value = text.partition("=")
