@@ -6,6 +6,8 @@
     mlm-lab generate --steps 1                                    # BERT: everything at once
     mlm-lab generate --remasking left-to-right                    # one position a step, in order
     mlm-lab generate --threshold 0.9                              # reveal every token at least 90 % sure
+    mlm-lab generate --length 64 --block 8 --attention block-causal --cache prefix   # an exact cache
+    mlm-lab generate --length 64 --block 8 --cache dual --cache-refresh 4            # approximate (Fast-dLLM)
     mlm-lab generate --json                                       # every round of every sample
 """
 
@@ -18,7 +20,7 @@ import sys
 def register(subparsers) -> None:
     from mlm_lab.cli import seed_arg
     from mlm_lab.cli.limits import number_arg
-    from mlm_lab.generation.schedule import SCHEDULES
+    from mlm_lab.generation.schedule import ATTENTION, CACHES, SCHEDULES
     from mlm_lab.generation.unmask import MAX_SAMPLES, MIN_TEMPERATURE, REMASKING, GenerationSettings
 
     d = GenerationSettings()
@@ -40,6 +42,14 @@ def register(subparsers) -> None:
     p.add_argument("--top-k", type=number_arg("top_k"), default=d.top_k, help="draw among the k likeliest tokens (0 = all)")
     p.add_argument("--block", type=number_arg("block"), default=d.block_length,
                    help="semi-autoregressive blocks of this many positions (0 = one block)")
+    p.add_argument("--attention", choices=ATTENTION, default=d.attention,
+                   help="block-causal: a block sees the prompt, itself and earlier blocks (default full)")
+    p.add_argument("--cache", choices=CACHES, default=d.cache,
+                   help="keep keys/values outside the block: prefix (the prompt and finished blocks) or dual (and "
+                        "what follows); exact with --attention block-causal, approximate with full (default none)")
+    p.add_argument("--cache-refresh", type=number_arg("cache_refresh"), default=d.cache_refresh,
+                   help=f"full attention with a cache: recompute every position every this many calls "
+                        f"(default {d.cache_refresh})")
     p.add_argument("--seed", type=seed_arg, default=d.seed)
     p.add_argument("--samples", type=number_arg("samples"), default=d.samples, help=f"sequences in one batch (1-{MAX_SAMPLES})")
     p.add_argument("--model", help="a masked-LM folder (default: the bundled generator)")
@@ -59,7 +69,8 @@ def cmd_generate(args) -> int:
     threshold = args.threshold if args.threshold is not None else GenerationSettings().threshold
     settings = GenerationSettings(length=args.length, steps=args.steps, remasking=remasking,
                                   schedule=args.schedule, temperature=args.temperature, top_k=args.top_k,
-                                  block_length=args.block, seed=args.seed, samples=args.samples, threshold=threshold)
+                                  block_length=args.block, seed=args.seed, samples=args.samples, threshold=threshold,
+                                  attention=args.attention, cache=args.cache, cache_refresh=args.cache_refresh)
     try:
         settings.check()
         model = args.model
@@ -82,5 +93,13 @@ def cmd_generate(args) -> int:
         print(f"{head}{sample.text}")
     how = f"threshold {settings.threshold:g}" if settings.remasking == "threshold" else settings.remasking
     written = len(result.positions)
-    print(f"({plural(result.steps_used, 'step')} for {plural(written, 'position')}, remasking {how}, seed {settings.seed})")
+    cached = ""
+    if settings.cache != "none":
+        kind = "exact" if settings.attention == "block-causal" else f"approximate, refreshed every {settings.cache_refresh}"
+        cached = (f", {settings.cache} cache ({kind}): {result.calls['full_calls']} full calls and "
+                  f"{result.calls['row_calls']} on the block")
+    elif settings.attention != "full":
+        cached = f", {settings.attention} attention"
+    print(f"({plural(result.steps_used, 'step')} for {plural(written, 'position')}, remasking {how}{cached}, "
+          f"seed {settings.seed})")
     return 0

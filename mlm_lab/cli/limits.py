@@ -95,6 +95,8 @@ RANGES: dict[str, Range] = {
                          note=f"below {MIN_TEMPERATURE:g} the likeliest token is taken (greedy), as at 0"),
     "threshold": Range("--threshold", "generate, study decode (--thresholds)", 0.0, 1.0, whole=False,
                        low_open=True, note="remasking threshold: each step reveals every token at least this probable"),
+    "cache_refresh": Range("--cache-refresh", "generate", 1, 10_000,
+                           note="full attention with a cache: every position computed again every this many calls"),
     "top_k": Range("--top-k", "generate", 0, MAX_TOP_K, note="0 = every token"),
     "block": Range("--block", "generate", 0, MAX_POSITIONS, note="0 = one block"),
     "samples": Range("--samples", "generate", 1, MAX_SAMPLES,

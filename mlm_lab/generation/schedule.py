@@ -20,6 +20,9 @@ SCHEDULES = ("linear", "cosine")
 # "threshold" reveals every position whose probability passes a threshold (at least one a step):
 # the number of steps follows the model's confidence, not K (Fast-dLLM)
 REMASKING = ("confidence", "random", "margin", "entropy", "left-to-right", "threshold")
+# what a position attends to, and the key/value caches (mlm_lab.generation.cache says what each means)
+ATTENTION = ("full", "block-causal")
+CACHES = ("none", "prefix", "dual")
 
 
 def masked_share(schedule: str, progress: float) -> float:
@@ -67,4 +70,4 @@ def split_steps(steps: int, sizes: list[int]) -> list[int]:
     return share
 
 
-__all__ = ["REMASKING", "SCHEDULES", "masked_share", "reveal_counts", "split_steps"]
+__all__ = ["ATTENTION", "CACHES", "REMASKING", "SCHEDULES", "masked_share", "reveal_counts", "split_steps"]

@@ -34,6 +34,7 @@ import torch
 
 from mlm_lab.bounds import DEFAULT_THRESHOLD, MAX_BATCH_POSITIONS, MAX_SAMPLES, MIN_TEMPERATURE
 from mlm_lab.errors import words
+from mlm_lab.generation.cache import ATTENTION, CACHES, ModelCalls, supports_cache
 from mlm_lab.generation.schedule import REMASKING, SCHEDULES, reveal_counts, split_steps
 from mlm_lab.tokenization import CLS, MASK, PAD, SEP
 
@@ -56,6 +57,9 @@ class GenerationSettings:
     seed: int = 0  # the same seed gives the same rounds
     samples: int = 1  # sequences generated together in one batch
     threshold: float = DEFAULT_THRESHOLD  # remasking "threshold": reveal every token this probable (0 < t <= 1)
+    attention: str = "full"  # or "block-causal": a block sees the prompt, itself and earlier blocks (cache.py)
+    cache: str = "none"  # key/value cache: "prefix" or "dual" (exact under block-causal attention, else approximate)
+    cache_refresh: int = 4  # full attention with a cache: every position computed again every this many calls
 
     def check(self) -> None:
         def integer(name: str, low: int, high: int | None = None) -> None:
@@ -70,6 +74,11 @@ class GenerationSettings:
         integer("block_length", 0)
         integer("seed", 0, MAX_SEED)
         integer("samples", 1, MAX_SAMPLES)
+        integer("cache_refresh", 1, 10_000)
+        if self.attention not in ATTENTION:
+            raise GenerationError(f"attention must be one of {', '.join(ATTENTION)}, got {self.attention!r}")
+        if self.cache not in CACHES:
+            raise GenerationError(f"cache must be one of {', '.join(CACHES)}, got {self.cache!r}")
         if self.remasking not in REMASKING:
             raise GenerationError(f"remasking must be one of {', '.join(REMASKING)}, got {self.remasking!r}")
         if self.schedule not in SCHEDULES:
@@ -128,6 +137,7 @@ class Generation:
     steps_used: int  # model calls (left-to-right: one per position)
     start_text: str = ""
     steps_asked: int = 0  # the steps asked for where they were capped at the positions to fill (0: not capped)
+    calls: dict = field(default_factory=dict)  # what the model calls computed (cache.ModelCalls.summary)
 
     @property
     def steps_capped(self) -> bool:
@@ -137,7 +147,7 @@ class Generation:
     def to_dict(self) -> dict:
         return {"settings": self.settings.to_dict(), "steps_used": self.steps_used, "positions": self.positions,
                 "steps_capped": self.steps_capped, "steps_asked": self.steps_asked or self.settings.steps,
-                "start": self.start_text,
+                "start": self.start_text, "calls": self.calls,
                 "samples": [{"text": s.text, "rounds": [r.to_dict() for r in s.rounds]} for s in self.samples]}
 
 
@@ -277,12 +287,12 @@ def _rounds(tok, start: list[int], samples: int, steps: list[tuple[torch.Tensor,
     return out
 
 
-def _draw_step(net, ids: torch.Tensor, query: torch.Tensor, settings: GenerationSettings, banned: list[int],
+def _draw_step(calls, ids: torch.Tensor, query: torch.Tensor, settings: GenerationSettings, banned: list[int],
                gen: torch.Generator) -> tuple[torch.Tensor, ...]:
     """One model call on ids [S, T] at the positions `query` [S, T] (the same count in every row):
     (drawn tokens [S, M], the model's probability of each [S, M], the model's distributions [S, M, V])."""
     S, M = ids.shape[0], int(query[0].sum())
-    logits = net(ids, positions=query).logits.float().view(S, M, -1)  # [S, M, V]
+    logits = calls(ids, query).float().view(S, M, -1)  # [S, M, V]
     logits[..., banned] = float("-inf")
     model_probs = logits.softmax(-1)  # [S, M, V]
     V = logits.shape[-1]
@@ -300,12 +310,13 @@ def _draw_step(net, ids: torch.Tensor, query: torch.Tensor, settings: Generation
     return drawn, model_probs.gather(-1, drawn[..., None])[..., 0], model_probs
 
 
-def _threshold_block(net, ids: torch.Tensor, masked: torch.Tensor, block: list[int], settings: GenerationSettings,
+def _threshold_block(calls, ids: torch.Tensor, masked: torch.Tensor, block: list[int], settings: GenerationSettings,
                      banned: list[int], gen: torch.Generator) -> list[tuple[torch.Tensor, ...]]:
     """Steps of remasking "threshold" over one block until no sample has a [MASK] in it. Each step
     reveals, in every sample, each drawn token whose probability is at least the threshold, and the
     most probable one if none is; samples reveal different counts, so the shorter rows pad with -1."""
     S, T = ids.shape
+    calls.begin(block)
     in_block = torch.zeros(T, dtype=torch.bool)
     in_block[block] = True
     rows = torch.arange(S)
@@ -316,7 +327,7 @@ def _threshold_block(net, ids: torch.Tensor, masked: torch.Tensor, block: list[i
         if not bool(cols.any()):
             break
         where = cols.nonzero()[:, 0]  # [M]
-        drawn, drawn_probs, _ = _draw_step(net, ids, cols.expand(S, T), settings, banned, gen)
+        drawn, drawn_probs, _ = _draw_step(calls, ids, cols.expand(S, T), settings, banned, gen)
         still = open_now[:, where]  # [S, M]: masked in this sample
         scores = drawn_probs.masked_fill(~still, -1.0)
         keep = (scores >= settings.threshold) & still
@@ -333,7 +344,7 @@ def _threshold_block(net, ids: torch.Tensor, masked: torch.Tensor, block: list[i
 
 
 @torch.inference_mode()  # here, not around _resolve: weights loaded under it would be inference tensors
-def _unmask(net, ids: torch.Tensor, masked: torch.Tensor, plan: list[tuple[list[int], int]],
+def _unmask(calls: ModelCalls, ids: torch.Tensor, masked: torch.Tensor, plan: list[tuple[list[int], int]],
             settings: GenerationSettings, banned: list[int], gen: torch.Generator) -> list[tuple[torch.Tensor, ...]]:
     """Run the plan on ids [S, T] (masked [S, T]: True where still [MASK]; both updated in place).
     Returns what each step revealed: (positions, token ids, model probabilities), each [S, count]
@@ -343,14 +354,15 @@ def _unmask(net, ids: torch.Tensor, masked: torch.Tensor, plan: list[tuple[list[
     in_block, block_of = None, None
     for block, count in plan:
         if count == 0:  # remasking "threshold": the block's steps follow the model's confidence
-            revealed += _threshold_block(net, ids, masked, block, settings, banned, gen)
+            revealed += _threshold_block(calls, ids, masked, block, settings, banned, gen)
             continue
         if block is not block_of:  # the plan repeats one list for every step of a block
             in_block, block_of = torch.zeros(T, dtype=torch.bool), block
             in_block[block] = True
+            calls.begin(block)
         asked = masked & in_block  # [S, T]: only the current block's masked positions are predicted
         where = asked.nonzero()[:, 1].view(S, -1)  # [S, M]: every sample has the same count still masked
-        drawn, drawn_probs, model_probs = _draw_step(net, ids, asked, settings, banned, gen)
+        drawn, drawn_probs, model_probs = _draw_step(calls, ids, asked, settings, banned, gen)
         if settings.remasking == "left-to-right":
             scores = -where.float()
         elif settings.remasking == "confidence":
@@ -366,13 +378,14 @@ def _unmask(net, ids: torch.Tensor, masked: torch.Tensor, plan: list[tuple[list[
 
 
 def generate(model=None, prompt: str = "", settings: GenerationSettings | None = None, *, cap_steps: bool = False,
-             **changes) -> Generation:
+             measure_cache: bool = False, **changes) -> Generation:
     """Generate `settings.samples` sequences by unmasking; every round of every sample is returned.
 
     model: None (the bundled generator), a model folder, or a TextModel. Keyword arguments
     override single settings: `generate(prompt="the old man [MASK] [MASK]", steps=2)`. More steps
     than positions to fill raise GenerationError, or with `cap_steps` are capped at that number
-    (the result's `steps_capped` and `steps_asked` say so)."""
+    (the result's `steps_capped` and `steps_asked` say so). `measure_cache`: each cached call also
+    computes fresh keys and values, and `calls["drift"]` says how far the kept ones were (slow)."""
     settings = GenerationSettings(**{**(settings.to_dict() if settings else {}), **changes})
     settings.check()
     check_prompt(prompt)
@@ -397,14 +410,19 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
                           getattr(tok, "unk_token_id", None)} if i is not None]
     gen = torch.Generator().manual_seed(settings.seed)
     net = tm.model
+    if (settings.cache != "none" or settings.attention != "full") and not supports_cache(net):
+        raise GenerationError("this model computes every position itself: block-causal attention and the "
+                              "key/value caches need one of the lab's own models")
+    calls = ModelCalls(net, T, _blocks(positions, settings.block_length), attention=settings.attention,
+                       cache=settings.cache, refresh=settings.cache_refresh, measure=measure_cache)
     was_training = net.training
     net.eval()
     try:
-        revealed = _unmask(net, ids, masked, plan, settings, banned, gen)
+        revealed = _unmask(calls, ids, masked, plan, settings, banned, gen)
     finally:
         net.train(was_training)
     return Generation(settings, start, positions, _rounds(tok, start, S, revealed), len(revealed),
-                      ids_to_text(tok, start), asked)
+                      ids_to_text(tok, start), asked, calls.summary())
 
 
 __all__ = ["MAX_BATCH_POSITIONS", "MAX_SAMPLES", "MIN_TEMPERATURE", "REMASKING", "Generation", "GenerationError",

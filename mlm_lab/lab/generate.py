@@ -21,7 +21,7 @@ from psygnal import evented
 
 import mlm_lab.lab.checks as checks
 from mlm_lab.bounds import DEFAULT_THRESHOLD
-from mlm_lab.generation.schedule import REMASKING, SCHEDULES
+from mlm_lab.generation.schedule import ATTENTION, CACHES, REMASKING, SCHEDULES
 
 MAX_LENGTH = 126  # positions to write: a 128-token model with [CLS] and [SEP]
 MAX_STEPS = MAX_LENGTH  # every step reveals at least one position
@@ -54,7 +54,8 @@ def _threshold(name: str, value) -> float:
 @dataclass
 class GenerateState(checks.CheckedState):
     PART = "generate"
-    CONTROLS = ("controls", "prompt", "length", "steps", "remasking", "threshold", "schedule", "temperature", "top_k",
+    CONTROLS = ("controls", "prompt", "length", "steps", "remasking", "threshold", "schedule", "attention", "cache",
+                "cache_refresh", "temperature", "top_k",
                 "block_length", "seed", "samples", "compare", "generate", "explanation", "player", "legend")
     # [MASK] where to infill; no [MASK]: `length` positions after it; "" = from nothing
     prompt: str = checks.checked(DEFAULT_PROMPT, checks.text(limit=MAX_PROMPT))
@@ -65,6 +66,10 @@ class GenerateState(checks.CheckedState):
     # remasking "threshold": each step reveals every drawn token at least this probable (Fast-dLLM)
     threshold: float = checks.checked(DEFAULT_THRESHOLD, _threshold)
     schedule: str = checks.checked("linear", checks.one_of(SCHEDULES))  # how many each step reveals
+    # "block-causal": a block sees the prompt, itself and earlier blocks (generation/cache.py)
+    attention: str = checks.checked("full", checks.one_of(ATTENTION))
+    cache: str = checks.checked("none", checks.one_of(CACHES))  # keys/values kept outside the block
+    cache_refresh: int = checks.checked(4, checks.whole(1, 10_000))  # full attention: all computed every this many
     temperature: float = checks.checked(1.0, _temperature)  # the logits are divided by it before a draw (> 0)
     top_k: int = checks.checked(0, checks.whole(0, MAX_TOP_K))  # draw among the k likeliest only (0 = all, 1 = greedy)
     # semi-autoregressive blocks of this many positions, left to right (0 = one block)
@@ -77,7 +82,8 @@ class GenerateState(checks.CheckedState):
     def settings_dict(self) -> dict:
         """The keyword arguments of GenerationSettings (what the generation depends on)."""
         return {k: getattr(self, k) for k in ("length", "steps", "remasking", "schedule", "temperature", "top_k",
-                                              "block_length", "seed", "samples", "threshold")}
+                                              "block_length", "seed", "samples", "threshold", "attention", "cache",
+                                              "cache_refresh")}
 
 
 __all__ = ["DEFAULT_PROMPT", "MAX_LENGTH", "MAX_SAMPLES", "MAX_STEPS", "REMASKING", "GenerateState"]

@@ -120,6 +120,32 @@ class MaskedLM(nn.Module):
             return x, attentions, layers
         return x, attentions
 
+    def encode_kv(self, input_ids: torch.Tensor, attn_bias: torch.Tensor | None = None):
+        """Every position, as `encode`, and every layer's keys and values: (hidden [B, T, D] after
+        the final norm, [(keys, values)] per layer, each [B, H, T, D/H]): a key/value cache.
+        attn_bias [B or 1, 1, T, T] (additive, -inf where a query may not look) or None."""
+        T = input_ids.shape[1]
+        x = self.word_embeddings(input_ids) + self.position_embeddings(torch.arange(T, device=input_ids.device))
+        x = self.drop(self.embedding_norm(x + self.token_type_embeddings.weight[0]))
+        kv: list = []
+        for block in self.blocks:
+            x, _ = block(x, attn_bias, kv_out=kv)
+        return (self.final_norm(x) if self.final_norm is not None else x), kv
+
+    def encode_rows(self, input_ids: torch.Tensor, rows: torch.Tensor, kv: list, attn_bias: torch.Tensor | None = None):
+        """Some positions only, against a key/value cache: `rows` [R] (ascending positions), `kv`
+        from `encode_kv`; in every layer the rows' fresh keys and values replace the cached ones
+        and the other positions' cached ones are used as they are (exact where those have not
+        changed). attn_bias [B or 1, 1, R, T] or None. -> (hidden [B, R, D] after the final norm,
+        the rows' [(keys, values)] per layer)."""
+        x = self.word_embeddings(input_ids[:, rows]) + self.position_embeddings(rows)
+        x = self.drop(self.embedding_norm(x + self.token_type_embeddings.weight[0]))  # [B, R, D]
+        fresh = []
+        for block, (keys, values) in zip(self.blocks, kv, strict=True):
+            x, k, v = block.forward_rows(x, rows, keys, values, attn_bias)
+            fresh.append((k, v))
+        return (self.final_norm(x) if self.final_norm is not None else x), fresh
+
     def attention_bias(self, attention_mask, T: int, dtype, device) -> torch.Tensor | None:
         """Additive attention bias: -inf where a query may not look, [B or 1, 1, T, T] (or None).
 

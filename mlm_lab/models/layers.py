@@ -21,12 +21,15 @@ class SelfAttention(nn.Module):
         self.output = nn.Linear(dim, dim)
         self.dropout = dropout
 
-    def forward(self, x, attn_bias=None, return_attention: bool = False):
+    def forward(self, x, attn_bias=None, return_attention: bool = False, kv_out: list | None = None):
+        """kv_out: a list that gets this layer's (keys, values), each [B, H, T, D/H] (a cache)."""
         B, T, D = x.shape
         H = self.num_heads
         q = self.query(x).view(B, T, H, D // H).transpose(1, 2)  # [B, H, T, D/H]
         k = self.key(x).view(B, T, H, D // H).transpose(1, 2)
         v = self.value(x).view(B, T, H, D // H).transpose(1, 2)
+        if kv_out is not None:
+            kv_out.append((k, v))
         weights = None
         if return_attention:  # the explicit form, so the app can show the weights
             scores = q @ k.transpose(-2, -1) / math.sqrt(D // H)  # [B, H, T, T]
@@ -39,6 +42,20 @@ class SelfAttention(nn.Module):
             y = F.scaled_dot_product_attention(q, k, v, attn_mask=attn_bias, dropout_p=p)
         y = y.transpose(1, 2).reshape(B, T, D)  # [B, T, D]
         return self.output(y), weights
+
+    def forward_rows(self, x, rows, keys, values, attn_bias=None):
+        """Attention at some rows only, against cached keys and values: x [B, R, D] the rows'
+        inputs, `rows` [R] their positions, keys/values [B, H, T, D/H] of every position, where
+        the rows' own fresh ones take their places. attn_bias [B or 1, 1, R, T] or None.
+        -> (output [B, R, D], the rows' keys, the rows' values, each [B, H, R, D/H])."""
+        B, R, D = x.shape
+        H = self.num_heads
+        q = self.query(x).view(B, R, H, D // H).transpose(1, 2)  # [B, H, R, D/H]
+        k = self.key(x).view(B, R, H, D // H).transpose(1, 2)
+        v = self.value(x).view(B, R, H, D // H).transpose(1, 2)
+        keys, values = keys.index_copy(2, rows, k), values.index_copy(2, rows, v)
+        y = F.scaled_dot_product_attention(q, keys, values, attn_mask=attn_bias)
+        return self.output(y.transpose(1, 2).reshape(B, R, D)), k, v
 
 
 class Block(nn.Module):
@@ -54,16 +71,30 @@ class Block(nn.Module):
         self.ffn_norm = nn.LayerNorm(dim, eps=eps)
         self.drop = nn.Dropout(dropout)
 
-    def forward(self, x, attn_bias=None, return_attention: bool = False):
+    def forward(self, x, attn_bias=None, return_attention: bool = False, kv_out: list | None = None):
         if self.pre_norm:
-            a, weights = self.attention(self.attention_norm(x), attn_bias, return_attention)
+            a, weights = self.attention(self.attention_norm(x), attn_bias, return_attention, kv_out)
             x = x + self.drop(a)
             x = x + self.drop(self.ffn_output(F.gelu(self.intermediate(self.ffn_norm(x)))))
         else:
-            a, weights = self.attention(x, attn_bias, return_attention)
+            a, weights = self.attention(x, attn_bias, return_attention, kv_out)
             x = self.attention_norm(x + self.drop(a))
             x = self.ffn_norm(x + self.drop(self.ffn_output(F.gelu(self.intermediate(x)))))
         return x, weights
+
+    def forward_rows(self, x, rows, keys, values, attn_bias=None):
+        """The block at some rows only (x [B, R, D] at positions `rows` [R]), attending to cached
+        keys/values [B, H, T, D/H] with the rows' fresh ones in place (SelfAttention.forward_rows).
+        -> (x [B, R, D], the rows' keys, the rows' values)."""
+        if self.pre_norm:
+            a, k, v = self.attention.forward_rows(self.attention_norm(x), rows, keys, values, attn_bias)
+            x = x + self.drop(a)
+            x = x + self.drop(self.ffn_output(F.gelu(self.intermediate(self.ffn_norm(x)))))
+        else:
+            a, k, v = self.attention.forward_rows(x, rows, keys, values, attn_bias)
+            x = self.attention_norm(x + self.drop(a))
+            x = self.ffn_norm(x + self.drop(self.ffn_output(F.gelu(self.intermediate(x)))))
+        return x, k, v
 
 
 def init_weights(module: nn.Module, std: float) -> None:

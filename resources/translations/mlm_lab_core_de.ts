@@ -636,6 +636,18 @@
         <translation>{s} Stichproben zu je {t} Tokens ergeben {s_t} Tokens in einem Batch; höchstens {max_batch_positions} (Speicher): weniger Stichproben oder eine kürzere Länge anfordern</translation>
     </message>
     <message>
+        <source>this model computes every position itself: block-causal attention and the key/value caches need one of the lab's own models</source>
+        <translation>dieses Modell berechnet jede Position selbst: blockkausale Attention und die Key/Value-Caches brauchen eines der eigenen Modelle des Labors</translation>
+    </message>
+    <message>
+        <source>attention must be one of {join_attention}, got {self_attention}</source>
+        <translation>attention muss eines von {join_attention} sein, erhalten: {self_attention}</translation>
+    </message>
+    <message>
+        <source>cache must be one of {join_caches}, got {self_cache}</source>
+        <translation>cache muss eines von {join_caches} sein, erhalten: {self_cache}</translation>
+    </message>
+    <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
         <translation>remasking muss eines von {join_remasking} sein, nicht {self_remasking}</translation>
     </message>

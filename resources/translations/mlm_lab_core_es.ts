@@ -636,6 +636,18 @@
         <translation>{s} muestras de {t} tokens son {s_t} tokens en un lote; como máximo {max_batch_positions} (memoria): pida menos muestras o una longitud menor</translation>
     </message>
     <message>
+        <source>this model computes every position itself: block-causal attention and the key/value caches need one of the lab's own models</source>
+        <translation>este modelo calcula cada posición por sí mismo: la atención causal por bloques y las cachés de claves/valores necesitan uno de los modelos propios del laboratorio</translation>
+    </message>
+    <message>
+        <source>attention must be one of {join_attention}, got {self_attention}</source>
+        <translation>attention debe ser uno de {join_attention}; se recibió {self_attention}</translation>
+    </message>
+    <message>
+        <source>cache must be one of {join_caches}, got {self_cache}</source>
+        <translation>cache debe ser uno de {join_caches}; se recibió {self_cache}</translation>
+    </message>
+    <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
         <translation>el reenmascarado debe ser uno de {join_remasking}, se recibió {self_remasking}</translation>
     </message>

@@ -636,6 +636,18 @@
         <translation>[{s} sámplés öf {t} tökéñs îs {s_t} tökéñs îñ öñé bátçh; át möst {max_batch_positions} (mémörý): ásk för féwér sámplés ör á shörtér léñgth~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>this model computes every position itself: block-causal attention and the key/value caches need one of the lab's own models</source>
+        <translation>[thîs mödél çömpútés évérý pösîtîöñ îtsélf: blöçk-çáúsál áttéñtîöñ áñd thé kéý/válúé çáçhés ñééd öñé öf thé láb's öwñ mödéls~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>attention must be one of {join_attention}, got {self_attention}</source>
+        <translation>[áttéñtîöñ múst bé öñé öf {join_attention}, göt {self_attention}~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>cache must be one of {join_caches}, got {self_cache}</source>
+        <translation>[çáçhé múst bé öñé öf {join_caches}, göt {self_cache}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
         <translation>[rémáskîñg múst bé öñé öf {join_remasking}, göt {self_remasking}~~~~~~~~ ~~~~~]</translation>
     </message>

@@ -636,6 +636,18 @@
         <translation>{s} 个样本、每个 {t} 个词元，一个批次共 {s_t} 个词元；最多 {max_batch_positions} 个（内存限制）：请减少样本数或缩短长度</translation>
     </message>
     <message>
+        <source>this model computes every position itself: block-causal attention and the key/value caches need one of the lab's own models</source>
+        <translation>此模型自行计算每个位置：块因果注意力和键/值缓存需要实验室自己的模型</translation>
+    </message>
+    <message>
+        <source>attention must be one of {join_attention}, got {self_attention}</source>
+        <translation>attention 必须是 {join_attention} 之一，收到的是 {self_attention}</translation>
+    </message>
+    <message>
+        <source>cache must be one of {join_caches}, got {self_cache}</source>
+        <translation>cache 必须是 {join_caches} 之一，收到的是 {self_cache}</translation>
+    </message>
+    <message>
         <source>remasking must be one of {join_remasking}, got {self_remasking}</source>
         <translation>remasking 必须是 {join_remasking} 之一，实际为 {self_remasking}</translation>
     </message>

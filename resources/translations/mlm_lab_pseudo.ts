@@ -1616,6 +1616,46 @@ never trained) instead of the model</source>
         <translation>[MáskGÎT: thé sháré stîll máskéd föllöws çös(π t / 2): féw pösîtîöñs whîlé thé çöñtéxt îs thîñ, möré át thé éñd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
+        <source>Full (both ways)</source>
+        <translation>[Fúll (böth wáýs)~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Every position sees every other, as the model was trained.</source>
+        <translation>[Évérý pösîtîöñ séés évérý öthér, ás thé mödél wás tráîñéd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Block-causal (BD3-LM)</source>
+        <translation>[Blöçk-çáúsál (BD3-LM)~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>A block sees the prompt, itself and the blocks before it, never a later one: what makes a cache exact. The bundled models were trained with full attention and write worse under it.</source>
+        <translation>[Á blöçk séés thé prömpt, îtsélf áñd thé blöçks béföré ît, ñévér á látér öñé: whát mákés á çáçhé éxáçt. Thé búñdléd mödéls wéré tráîñéd wîth fúll áttéñtîöñ áñd wrîté wörsé úñdér ît.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>[Ñöñé~~]</translation>
+    </message>
+    <message>
+        <source>Every call computes every position.</source>
+        <translation>[Évérý çáll çömpútés évérý pösîtîöñ.~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation>[Préfîx~~~]</translation>
+    </message>
+    <message>
+        <source>Keep the keys and values of the prompt and the finished blocks; compute the block and what follows it each call (Fast-dLLM's prefix cache).</source>
+        <translation>[Kéép thé kéýs áñd válúés öf thé prömpt áñd thé fîñîshéd blöçks; çömpúté thé blöçk áñd whát föllöws ît éáçh çáll (Fást-dLLM's préfîx çáçhé).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Dual</source>
+        <translation>[Dúál~~]</translation>
+    </message>
+    <message>
+        <source>Also keep what follows the block, and compute the block alone each call (Fast-dLLM's DualCache).</source>
+        <translation>[Álsö kéép whát föllöws thé blöçk, áñd çömpúté thé blöçk álöñé éáçh çáll (Fást-dLLM's DúálÇáçhé).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
         <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
         <translation>[Höw máñý [MÁSK] pösîtîöñs áré wrîttéñ áftér thé prömpt whéñ ît hölds ñö [MÁSK] (thé géñérátéd séqúéñçé's léñgth ñ).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
@@ -1638,6 +1678,10 @@ never trained) instead of the model</source>
     <message>
         <source>Remasking “Every sure token”: a step reveals every masked position whose drawn token has at least this probability (at least one a step). Lower: fewer model calls and more tokens decided at once, each against less context.</source>
         <translation>[Rémáskîñg “Évérý súré tökéñ”: á stép révéáls évérý máskéd pösîtîöñ whösé dráwñ tökéñ hás át léást thîs pröbábîlîtý (át léást öñé á stép). Löwér: féwér mödél çálls áñd möré tökéñs déçîdéd át öñçé, éáçh ágáîñst léss çöñtéxt.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>With full attention a kept key or value goes stale as the block changes: every position is computed again every this many calls (1 = every call, no saving).</source>
+        <translation>[Wîth fúll áttéñtîöñ á képt kéý ör válúé göés stálé ás thé blöçk çháñgés: évérý pösîtîöñ îs çömpútéd ágáîñ évérý thîs máñý çálls (1 = évérý çáll, ñö sávîñg).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>The random seed of the draws: the same seed and settings give the same rounds.</source>
@@ -1696,6 +1740,14 @@ never trained) instead of the model</source>
         <translation>[Thé ñöîsé sçhédúlé: höw máñý pösîtîöñs éáçh stép révéáls (thé sháré stîll máskéd át tîmé t). Hövér áñ éñtrý för whát ît döés.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>What a position attends to while the blocks are decoded. Hover an entry for what it does.</source>
+        <translation>[Whát á pösîtîöñ áttéñds tö whîlé thé blöçks áré déçödéd. Hövér áñ éñtrý för whát ît döés.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Key/value cache: keep what positions outside the block computed and compute fewer rows each call. Exact with block-causal attention, approximate with full attention. Hover an entry for what it does.</source>
+        <translation>[Kéý/válúé çáçhé: kéép whát pösîtîöñs öútsîdé thé blöçk çömpútéd áñd çömpúté féwér röws éáçh çáll. Éxáçt wîth blöçk-çáúsál áttéñtîöñ, áppröxîmáté wîth fúll áttéñtîöñ. Hövér áñ éñtrý för whát ît döés.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>all</source>
         <translation>[áll~~]</translation>
     </message>
@@ -1730,6 +1782,18 @@ never trained) instead of the model</source>
     <message>
         <source>Schedule</source>
         <translation>[Sçhédúlé~~~~]</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>[Áttéñtîöñ~~~~]</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>[Çáçhé~~]</translation>
+    </message>
+    <message>
+        <source>Refresh every</source>
+        <translation>[Réfrésh évérý~~~~~~]</translation>
     </message>
     <message>
         <source>Temperature</source>
@@ -1774,6 +1838,10 @@ never trained) instead of the model</source>
     <message>
         <source>What the round on screen revealed: each token, the model's probability of it, and its position</source>
         <translation>[Whát thé röúñd öñ sçrééñ révéáléd: éáçh tökéñ, thé mödél's pröbábîlîtý öf ît, áñd îts pösîtîöñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>With a key/value cache: how far the keys and values kept from an earlier call were from fresh ones, and how often the likeliest token was the same</source>
+        <translation>[Wîth á kéý/válúé çáçhé: höw fár thé kéýs áñd válúés képt fröm áñ éárlîér çáll wéré fröm frésh öñés, áñd höw öftéñ thé lîkélîést tökéñ wás thé sámé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>{model} is a causal (left-to-right) model: generation by unmasking needs a masked LM; still using {current}.</source>
@@ -1866,6 +1934,18 @@ never trained) instead of the model</source>
     <message>
         <source>in {ms} ms</source>
         <translation>[îñ {ms} ms~~~]</translation>
+    </message>
+    <message>
+        <source>exact: block-causal attention, the kept keys/values never change</source>
+        <translation>[éxáçt: blöçk-çáúsál áttéñtîöñ, thé képt kéýs/válúés ñévér çháñgé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>approximate: all computed again every {n} calls</source>
+        <translation>[áppröxîmáté: áll çömpútéd ágáîñ évérý {n} çálls~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Cache {cache} ({kind}): {full} full calls, {rows} on the block alone; the kept keys/values were {drift:.1f} % from fresh ones and gave the likeliest token fresh ones give at {agree:.0f} % of the positions</source>
+        <translation>[Çáçhé {cache} ({kind}): {full} fúll çálls, {rows} öñ thé blöçk álöñé; thé képt kéýs/válúés wéré {drîft:.1f} % fröm frésh öñés áñd gávé thé lîkélîést tökéñ frésh öñés gîvé át {ágréé:.0f} % öf thé pösîtîöñs~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>1 step (all at once, BERT-style)</source>
@@ -3653,6 +3733,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>The user guide is not built yet: run “make docs” in %1, then choose Help &gt; User guide again (it opens %2).</source>
         <translation>[Thé úsér gúîdé îs ñöt búîlt ýét: rúñ “máké döçs” îñ %1, théñ çhöösé Hélp &gt; Úsér gúîdé ágáîñ (ît öpéñs %2).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>No built user guide at %2. Build it with “make docs” in a source checkout of MLM Lab (%1 is not one), or set MLM_LAB_DOCS_SITE to a folder holding a built copy.</source>
+        <translation>[Ñö búîlt úsér gúîdé át %2. Búîld ît wîth “máké döçs” îñ á söúrçé çhéçköút öf MLM Láb (%1 îs ñöt öñé), ör sét MLM_LÁB_DÖÇS_SÎTÉ tö á földér höldîñg á búîlt çöpý.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Opened the user guide in the browser: %1</source>

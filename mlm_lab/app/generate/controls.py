@@ -63,6 +63,24 @@ SCHEDULE_LABELS = {
     "cosine": (QT_TRANSLATE_NOOP("GenerateTab", "Cosine"), QT_TRANSLATE_NOOP("GenerateTab", "MaskGIT: the share still masked follows cos(π t / 2): few positions "
                                      "while the context is thin, more at the end.")),
 }
+ATTENTION_LABELS = {
+    "full": (QT_TRANSLATE_NOOP("GenerateTab", "Full (both ways)"),
+             QT_TRANSLATE_NOOP("GenerateTab", "Every position sees every other, as the model was trained.")),
+    "block-causal": (QT_TRANSLATE_NOOP("GenerateTab", "Block-causal (BD3-LM)"),
+                     QT_TRANSLATE_NOOP("GenerateTab", "A block sees the prompt, itself and the blocks before it, never a later "
+                     "one: what makes a cache exact. The bundled models were trained with full attention and write "
+                     "worse under it.")),
+}
+CACHE_LABELS = {
+    "none": (QT_TRANSLATE_NOOP("GenerateTab", "None"),
+             QT_TRANSLATE_NOOP("GenerateTab", "Every call computes every position.")),
+    "prefix": (QT_TRANSLATE_NOOP("GenerateTab", "Prefix"),
+               QT_TRANSLATE_NOOP("GenerateTab", "Keep the keys and values of the prompt and the finished blocks; compute the "
+               "block and what follows it each call (Fast-dLLM's prefix cache).")),
+    "dual": (QT_TRANSLATE_NOOP("GenerateTab", "Dual"),
+             QT_TRANSLATE_NOOP("GenerateTab", "Also keep what follows the block, and compute the block alone each call "
+             "(Fast-dLLM's DualCache).")),
+}
 TIPS = {
     "length": QT_TRANSLATE_NOOP("GenerateTab", "How many [MASK] positions are written after the prompt when it holds no [MASK] "
               "(the generated sequence's length n)."),
@@ -79,6 +97,8 @@ TIPS = {
     "threshold": QT_TRANSLATE_NOOP("GenerateTab", "Remasking “Every sure token”: a step reveals every masked position whose drawn "
                  "token has at least this probability (at least one a step). Lower: fewer model calls and more "
                  "tokens decided at once, each against less context."),
+    "cache_refresh": QT_TRANSLATE_NOOP("GenerateTab", "With full attention a kept key or value goes stale as the block "
+                     "changes: every position is computed again every this many calls (1 = every call, no saving)."),
     "seed": QT_TRANSLATE_NOOP("GenerateTab", "The random seed of the draws: the same seed and settings give the same rounds."),
     "samples": QT_TRANSLATE_NOOP("GenerateTab", "Sequences drawn together in one batch from the same prompt, one row "
                                  "each (1 to {n}). The side-by-side view draws one of each kind."),
@@ -170,7 +190,19 @@ class GenerateControls:
                                             Qt.ItemDataRole.ToolTipRole)
         self.schedule_combo.setToolTip(translate("GenerateTab", "The noise schedule: how many positions each step reveals (the share "
                                        "still masked at time t). Hover an entry for what it does."))
-        for combo in (self.remasking_combo, self.schedule_combo):
+        self.attention_combo = QComboBox()
+        self.cache_combo = QComboBox()
+        for combo, labels in ((self.attention_combo, ATTENTION_LABELS), (self.cache_combo, CACHE_LABELS)):
+            for key, (label, tip) in labels.items():
+                combo.addItem(translate("GenerateTab", label), key)
+                combo.setItemData(combo.count() - 1, translate("GenerateTab", tip), Qt.ItemDataRole.ToolTipRole)
+        self.attention_combo.setToolTip(translate("GenerateTab", "What a position attends to while the blocks are "
+                                        "decoded. Hover an entry for what it does."))
+        self.cache_combo.setToolTip(translate("GenerateTab", "Key/value cache: keep what positions outside the block "
+                                    "computed and compute fewer rows each call. Exact with block-causal attention, "
+                                    "approximate with full attention. Hover an entry for what it does."))
+        self.refresh_spin = _spin(1, 10_000, translate("GenerateTab", TIPS["cache_refresh"]))
+        for combo in (self.remasking_combo, self.schedule_combo, self.attention_combo, self.cache_combo):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(10)
         self.temperature_spin = QDoubleSpinBox()
@@ -200,6 +232,9 @@ class GenerateControls:
                                    ("remasking", translate("GenerateTab", "Remasking"), self.remasking_combo),
                                    ("threshold", translate("GenerateTab", "Threshold"), self.threshold_spin),
                                    ("schedule", translate("GenerateTab", "Schedule"), self.schedule_combo),
+                                   ("attention", translate("GenerateTab", "Attention"), self.attention_combo),
+                                   ("cache", translate("GenerateTab", "Cache"), self.cache_combo),
+                                   ("cache_refresh", translate("GenerateTab", "Refresh every"), self.refresh_spin),
                                    ("temperature", translate("GenerateTab", "Temperature"), self.temperature_spin),
                                    ("top_k", translate("GenerateTab", "Top-k"), self.top_k_spin), ("block_length", translate("GenerateTab", "Block length"),
                                                                          self.block_spin),
@@ -239,6 +274,11 @@ class GenerateControls:
             lambda i: setattr(s, "remasking", self.remasking_combo.itemData(i)) if i >= 0 else None)
         self.schedule_combo.currentIndexChanged.connect(
             lambda i: setattr(s, "schedule", self.schedule_combo.itemData(i)) if i >= 0 else None)
+        self.attention_combo.currentIndexChanged.connect(
+            lambda i: setattr(s, "attention", self.attention_combo.itemData(i)) if i >= 0 else None)
+        self.cache_combo.currentIndexChanged.connect(
+            lambda i: setattr(s, "cache", self.cache_combo.itemData(i)) if i >= 0 else None)
+        self.refresh_spin.valueChanged.connect(lambda v: setattr(s, "cache_refresh", int(v)))
         self.temperature_spin.valueChanged.connect(self._on_temperature)
         self.threshold_spin.valueChanged.connect(self._on_threshold)
         self.top_k_spin.valueChanged.connect(lambda v: setattr(s, "top_k", int(v)))
@@ -253,6 +293,7 @@ class GenerateControls:
                "explanation": [self.explanation]}
         fields = {"length": self.length_spin, "steps": self.steps_spin, "remasking": self.remasking_combo,
                   "schedule": self.schedule_combo, "threshold": self.threshold_spin,
+                  "attention": self.attention_combo, "cache": self.cache_combo, "cache_refresh": self.refresh_spin,
                   "temperature": self.temperature_spin, "top_k": self.top_k_spin,
                   "block_length": self.block_spin, "seed": self.seed_row, "samples": self.samples_spin}
         out.update({name: [self.labels[name], widget] for name, widget in fields.items()})
@@ -269,7 +310,7 @@ class GenerateControls:
                 self._prompt_timer.stop()  # the box says what the state says: nothing to settle
         for name, spin in (("length", self.length_spin), ("steps", self.steps_spin), ("top_k", self.top_k_spin),
                            ("block_length", self.block_spin), ("seed", self.seed_spin),
-                           ("samples", self.samples_spin)):
+                           ("samples", self.samples_spin), ("cache_refresh", self.refresh_spin)):
             if every or name in names:
                 spin.setValue(getattr(s, name))
         if every or "temperature" in names:
@@ -283,6 +324,10 @@ class GenerateControls:
             self.remasking_combo.setCurrentIndex(self.remasking_combo.findData(s.remasking))
         if every or "schedule" in names:
             self.schedule_combo.setCurrentIndex(self.schedule_combo.findData(s.schedule))
+        if every or "attention" in names:
+            self.attention_combo.setCurrentIndex(self.attention_combo.findData(s.attention))
+        if every or "cache" in names:
+            self.cache_combo.setCurrentIndex(self.cache_combo.findData(s.cache))
         if every or "compare" in names:
             self.compare_check.setChecked(s.compare)
         ltr = s.remasking == "left-to-right"
@@ -290,6 +335,7 @@ class GenerateControls:
         self.steps_spin.setEnabled(not ltr and not by_confidence)
         self.schedule_combo.setEnabled(not ltr and not by_confidence)
         self.threshold_spin.setEnabled(by_confidence)
+        self.refresh_spin.setEnabled(s.cache != "none" and s.attention == "full")  # exact caches need no refresh
         self.block_spin.setEnabled(not ltr)
         self.samples_spin.setEnabled(not s.compare)
 

@@ -49,6 +49,7 @@ class GenerateResult:
     steps: int  # rounds the slider walks (the K-step generation's)
     seconds: float
     model_name: str = ""
+    calls: dict = field(default_factory=dict)  # what the K-step generation's model calls computed (cache.py)
 
     @property
     def compare(self) -> bool:
@@ -89,7 +90,7 @@ def run_generation(tm, prompt: str, settings: dict, compare: bool, model_name: s
 
     start = time.perf_counter()
     chosen = GenerationSettings(**settings)
-    main = generate(tm, prompt, chosen)
+    main = generate(tm, prompt, chosen, measure_cache=chosen.cache != "none")  # the view says how far it drifts
     tok = tm.tokenizer
     tokens = [tok.id_to_token(i) for i in main.start_ids]
     if compare:
@@ -102,7 +103,7 @@ def run_generation(tm, prompt: str, settings: dict, compare: bool, model_name: s
     else:
         rows = [_row(f"Sample {i + 1}", "sample", tokens, main, s) for i, s in enumerate(main.samples)]
     request = (prompt, dict(settings), bool(compare))
-    return GenerateResult(request, rows, main.steps_used, time.perf_counter() - start, model_name)
+    return GenerateResult(request, rows, main.steps_used, time.perf_counter() - start, model_name, main.calls)
 
 
 def row_round(row: GenerationRow, shown: int, steps: int) -> int:

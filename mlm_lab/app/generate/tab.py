@@ -32,6 +32,7 @@ from mlm_lab.app.generate.view import (
     ProbabilityLegend,
     RoundPlayer,
     SequenceRows,
+    cache_line,
     generated_message,
     round_line,
     row_title,
@@ -48,7 +49,7 @@ CONTROL_NAMES = GenerateState.CONTROLS  # declared with the state (mlm_lab/lab/g
 NEW_CHIPS_PER_TURN = 32  # chip widgets made in one turn of the event loop (one row of 32), the rest on the next
 SETTLE_MS = 250  # a setting that changes faster than this (a spin box held down) is generated for once
 REQUEST_FIELDS = {"prompt", "length", "steps", "remasking", "schedule", "temperature", "top_k", "block_length",
-                  "seed", "samples", "compare", "threshold"}
+                  "seed", "samples", "compare", "threshold", "attention", "cache", "cache_refresh"}
 FALLBACK_NOTE = QT_TRANSLATE_NOOP("GenerateTab", "trained as a masked LM at one rate, not with the diffusion objective: "
                                   "expect repeats (“. . .”); a generator trained for it is used once it is shipped")
 
@@ -151,6 +152,14 @@ class GenerateTab(QWidget):
         self.round_label.setToolTip(translate("GenerateTab", "What the round on screen revealed: each token, the model's probability "
                                     "of it, and its position"))
         rl.addWidget(self.round_label)
+        self.cache_label = QLabel()
+        self.cache_label.setObjectName("hint")
+        self.cache_label.setWordWrap(True)
+        self.cache_label.setToolTip(translate("GenerateTab", "With a key/value cache: how far the keys and values kept "
+                                    "from an earlier call were from fresh ones, and how often the likeliest token "
+                                    "was the same"))
+        self.cache_label.hide()
+        rl.addWidget(self.cache_label)
         self.legend = ProbabilityLegend()
         rl.addWidget(self.legend)
         self.rows_view = SequenceRows()
@@ -330,6 +339,7 @@ class GenerateTab(QWidget):
             self.drawn_serial = self._draw_serial
             self.player.show_rounds(1, 0)
             self.round_label.setText("")
+            self.cache_label.hide()
             self.rows_view.set_row_count(0)
             self.rows_view.show_placeholder(translate("GenerateTab", "Generating…") if self._model_state != "error" else
                                             translate("GenerateTab", "No generator: nothing to show"))
@@ -341,6 +351,9 @@ class GenerateTab(QWidget):
         self._draw_serial += 1
         self._draw_rows(self._draw_serial, 0)
         self.round_label.setText(reveal_hint() if self._answer_hidden else round_line(result, self.shown_round()))
+        cached = cache_line(result)
+        self.cache_label.setText(cached)
+        self.cache_label.setVisible(bool(cached))
         self.round_shown.emit(shown)
 
     def _draw_rows(self, serial: int, start: int) -> None:

@@ -78,6 +78,25 @@ def generated_message(positions: int, steps: int, rows: int, seconds: float) -> 
             + translate("GenerateTab", "in {ms} ms").format(ms=fmt_number(1000 * seconds)))
 
 
+def cache_line(result: GenerateResult) -> str:
+    """What the key/value cache did in the K-step generation, in the app's language ("" without one)."""
+    settings, calls = result.request[1], result.calls
+    cache = settings.get("cache", "none")
+    if cache == "none" or not calls:
+        return ""
+    drift, agree = calls.get("drift") or [0.0], calls.get("agree") or [1.0]
+    if settings.get("attention") == "block-causal":
+        kind = translate("GenerateTab", "exact: block-causal attention, the kept keys/values never change")
+    else:
+        kind = translate("GenerateTab", "approximate: all computed again every {n} calls").format(
+            n=settings.get("cache_refresh", 0))
+    return translate("GenerateTab", "Cache {cache} ({kind}): {full} full calls, {rows} on the block alone; the kept "
+                     "keys/values were {drift:.1f} % from fresh ones and gave the likeliest token fresh ones give at "
+                     "{agree:.0f} % of the positions").format(
+        cache=cache, kind=kind, full=calls.get("full_calls", 0), rows=calls.get("row_calls", 0),
+        drift=100 * sum(drift) / len(drift), agree=100 * sum(agree) / len(agree))
+
+
 def row_title(row: GenerationRow, index: int, result: GenerateResult) -> str:
     """A row's name ("Sample 2"; in the side-by-side view the way it decodes), in the app's language."""
     if row.key == "one-step":
