@@ -76,3 +76,13 @@ def test_the_guide_is_looked_for_beside_the_source_checkout(monkeypatch):
     root = help_menu.checkout_root()
     assert (root / "mlm_lab" / "__init__.py").is_file() and (root / "mkdocs.yml").is_file()
     assert help_menu.site_folder() == root / "site"
+
+
+def test_an_installed_copy_without_a_checkout_names_the_other_ways(lab_window, tmp_path, monkeypatch):
+    """Outside a source checkout `make docs` cannot be run where the package lives: the message says so."""
+    monkeypatch.setenv(help_menu.SITE_ENV, str(tmp_path / "none"))
+    opened = _record_urls(monkeypatch)
+    help_menu.open_user_guide(lab_window, root=tmp_path / "site-packages")  # what the action does, from there
+    assert opened == []
+    said = lab_window.banner.text()
+    assert "source checkout" in said and "MLM_LAB_DOCS_SITE" in said and lab_window.banner.level() == "info"

@@ -35,14 +35,21 @@ def built_guide() -> Path | None:
     return index if index.is_file() else None
 
 
-def open_user_guide(w) -> None:
-    """Help > User guide: the built site in the browser, or a message saying how to build it."""
+def open_user_guide(w, root: Path | None = None) -> None:
+    """Help > User guide: the built site in the browser, or a message saying how to build it. `root` is
+    the folder holding the package (default: `checkout_root()`)."""
+    root = checkout_root() if root is None else root
     index = built_guide()
     if index is None:
-        w.show_message(translate(
-            "MainWindow", "The user guide is not built yet: run “make docs” in %1, then choose Help > User guide "
-            "again (it opens %2).").replace("%1", str(checkout_root())).replace("%2", str(site_folder() / "index.html")),
-            "info")
+        if (root / "mkdocs.yml").is_file():  # a source checkout: it can build the site itself
+            text = translate("MainWindow", "The user guide is not built yet: run “make docs” in %1, then choose "
+                             "Help > User guide again (it opens %2).")
+        else:  # an installed copy: the site is built from a checkout, or kept elsewhere
+            text = translate("MainWindow", "No built user guide at %2. Build it with “make docs” in a source "
+                             "checkout of MLM Lab (%1 is not one), or set MLM_LAB_DOCS_SITE to a folder holding a "
+                             "built copy.")
+        w.show_message(text.replace("%1", str(root)).replace("%2", str(site_folder() / "index.html")),
+                       "info")
         return
     if QDesktopServices.openUrl(QUrl.fromLocalFile(str(index))):
         w._status(translate("MainWindow", "Opened the user guide in the browser: %1").replace("%1", str(index)))
