@@ -327,7 +327,8 @@ def api_page(key: str) -> str:
                f"[`{m}`](#{m})" for m in modules) + ".", ""]
     for module in modules:
         out += [f"::: {module}", "    options:", "      show_source: false", "      show_root_heading: true",
-                "      heading_level: 2", "      members_order: source", ""]
+                "      heading_level: 2", "      members_order: source", "      show_if_no_docstring: true",
+                '      filters: ["!^_"]', ""]
     return "\n".join(out)
 
 

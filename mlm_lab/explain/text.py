@@ -54,7 +54,7 @@ def text_model_for(model, tokenizer):
 
 
 def mask_name(tok) -> str:
-    """How a message names the mask: [MASK], or "[MASK] (or <mask>)" for a model whose own mask
+    """How a message names the mask: [MASK], or `[MASK] (or <mask>)` for a model whose own mask
     token is another (a text may hold either)."""
     own = getattr(tok, "mask_token", MASK)
     return MASK if own == MASK else f"{MASK} (or {own})"
@@ -219,7 +219,7 @@ def _explain(tm, text_or_ids, position, target, method, steps, foil, mask_positi
 def logits_at(net, input_ids: torch.Tensor, position: int, inputs_embeds: torch.Tensor | None = None) -> torch.Tensor:
     """The MLM head's logits at one position of every row: input_ids [B, T] -> [B, V].
 
-    Equal to net(input_ids, positions=<position in every row>, inputs_embeds=...).logits, but
+    Equal to `net(input_ids, positions=<position in every row>, inputs_embeds=...).logits`, but
     for a MaskedLM the last block runs at that position only (its keys and values still come
     from every position): the rest of that block's rows feed nothing that is read. Any other
     model (a Hugging Face one) takes its own forward."""

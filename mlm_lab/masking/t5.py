@@ -1,7 +1,7 @@
 """T5 span corruption: each dropped span becomes one sentinel in the input.
 
-input:  Thank you <X> me to your party <Y> week .
-target: <X> for inviting <Y> last <Z>
+    input:  Thank you <X> me to your party <Y> week .
+    target: <X> for inviting <Y> last <Z>
 """
 
 from __future__ import annotations

@@ -73,7 +73,7 @@ class ClozeBySide:
 class LinearProbe:
     """The linear-probe accuracy of a run's final encoder (its newest checkpoint, top
     layer): word categories for text, shapes for images, via mlm_lab.features.probe_model.
-    Columns: probe_<task>_accuracy and probe_<task>_majority (always the most frequent class)."""
+    Columns: `probe_<task>_accuracy` and `probe_<task>_majority` (always the most frequent class)."""
 
     __name__ = "linear_probe"
 

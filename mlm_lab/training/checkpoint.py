@@ -1,9 +1,10 @@
 """Training checkpoints as safetensors + JSON: model, optimizer, scheduler and RNG states.
 
-checkpoints/step-<N>/
-  model.safetensors  config.json      the model, loadable with load_pretrained
-  optimizer.safetensors              every tensor of the optimizer state
-  trainer_state.json                 step, optimizer hyper-parameters, scheduler, RNG, extras
+    checkpoints/step-<N>/
+      model.safetensors  config.json      the model, loadable with load_pretrained
+      optimizer.safetensors              every tensor of the optimizer state
+      trainer_state.json                 step, optimizer hyper-parameters, scheduler, RNG, extras
+
 Each file is written atomically and the folder is renamed into place last, so a
 checkpoint folder either exists complete or not at all. trainer_state.json, written last,
 holds the SHA-256 of the other files: a checkpoint damaged later (truncated, a flipped

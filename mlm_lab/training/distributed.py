@@ -103,7 +103,7 @@ class DistContext:
 
     def write_digest(self, model: torch.nn.Module) -> None:
         """With MLM_LAB_DIGEST_DIR set, each process writes the sha256 of its weights to
-        rank-<R>.sha256 there (to check that every process holds the same model)."""
+        `rank-<R>.sha256` there (to check that every process holds the same model)."""
         folder = os.environ.get("MLM_LAB_DIGEST_DIR")
         if not folder:
             return

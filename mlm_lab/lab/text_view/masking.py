@@ -189,7 +189,7 @@ def _manual_masking(view: MaskingView, tokenizer, state: TextState) -> None:
 
 
 def sentinel_ids(tokenizer: WordPieceTokenizer) -> list[int]:
-    """Ids for <extra_id_k>: just past the vocabulary (the lab's tokenizer has none of its own)."""
+    """Ids for `<extra_id_k>`: just past the vocabulary (the lab's tokenizer has none of its own)."""
     return list(range(tokenizer.vocab_size, tokenizer.vocab_size + MAX_SENTINELS))
 
 
