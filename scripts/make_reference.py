@@ -590,7 +590,8 @@ ORDER_JSON = ["mask-output", "fill-mask-output", "generate-output", "explain-tex
 
 
 # -- the measured figures: benchmarks/results/, docs/studies/, the bundled models ------------------------
-# Each benchmark's page (area); a benchmark not listed here is on the page "more".
+# Each benchmark's page (area): its title, its introduction (Markdown) and its benchmarks; a benchmark not
+# listed here is on the page "more".
 FIGURE_AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "window": ("The window: staying live", "How fast the app answers a slider, opens, exports, and holds up over "
                "minutes of use, and what a big model costs it.",
@@ -600,9 +601,9 @@ FIGURE_AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
                "the measurements that chose their shapes and their masking rate.",
                ("bench_text_sizes", "bench_image_sizes", "bench_mae_vs_hf", "bench_mask_rate")),
     "generation": ("Generation by unmasking", "What writing by unmasking costs. How the quality of what is "
-                   "written depends on the objective, the steps and the remasking rule: the study generation-toy "
-                   "(studies.md#generation-toy) and the bundled models writing from nothing "
-                   "(models.md#generation-books).",
+                   "written depends on the objective, the steps and the remasking rule: the study "
+                   "[generation-toy](studies.md#generation-toy) and [the bundled models writing from "
+                   "nothing](models.md#generation-books).",
                    ("bench_generate", "bench_image_rounds")),
     "explain-features": ("Explanations and features", "What the explanations cost against their targets, and "
                          "what the linear probes and the nearest-token search measure.",
@@ -837,7 +838,7 @@ def figures_pages() -> dict[Path, str]:
              "--record benchmarks/results/bench_plots.json", ".venv/bin/python scripts/make_reference.py", "```", "",
              "| Page | What | Benchmarks |", "| --- | --- | --- |"]
     for key, (title, intro, benches) in areas.items():
-        index.append(f"| [{_text(title)}]({key}.md) | {_text(intro)} | "
+        index.append(f"| [{_text(title)}]({key}.md) | {_cell(intro)} | "
                      + ", ".join(f"[{b}]({key}.md#{b})" for b in benches) + " |")
     shipped = [p.parent.name for p in sorted(STUDIES.glob("*/study.json"))]
     if (STUDIES / "generation-toy" / "results.json").is_file():
