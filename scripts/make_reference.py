@@ -582,8 +582,8 @@ def schema_pages() -> dict[Path, str]:
     return out
 
 
-ORDER_FORMATS = ["lab-state", "lesson", "lesson-translation", "run-config", "run-metrics", "run-status",
-                 "study-spec", "study-results-row", "class-export"]
+ORDER_FORMATS = ["lab-state", "lesson", "lesson-translation", "run-config", "run-metrics", "run-status", "run-snapshot",
+                 "model-config", "study-spec", "study-results-row", "class-export", "benchmark-result"]
 ORDER_JSON = ["mask-output", "fill-mask-output", "generate-output", "explain-text-output", "explain-image-output",
               "probe-output", "models-output", "runs-output", "study-show-output", "study-steps-output",
               "class-host-output", "class-status-output", "class-join-output"]

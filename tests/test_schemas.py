@@ -86,6 +86,19 @@ def tiny_run(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="module")
+def tiny_image_run(tmp_path_factory) -> Path:
+    """A 2-step nano MAE run on the generated pictures."""
+    runs = tmp_path_factory.mktemp("image-runs")
+    from mlm_lab.cli import main
+
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        assert main(["train", "image", "--steps", "2", "--batch-size", "4", "--eval-every", "2", "--threads", "1",
+                     "--runs-dir", str(runs), "--name", "schema"]) == 0
+    (run,) = [p for p in runs.iterdir() if p.is_dir()]
+    return run
+
+
+@pytest.fixture(scope="module")
 def picture(tmp_path_factory) -> Path:
     from PIL import Image
     from skimage import data
@@ -165,13 +178,24 @@ def test_bundled_lesson_translations():
     assert_valid("lesson-translation", [json.loads(p.read_text(encoding="utf-8")) for p in files])
 
 
-def test_run_folder_files_of_a_real_run_and_of_the_lessons_runs(tiny_run):
-    runs = [tiny_run, *sorted(p for p in LESSON_RUNS.iterdir() if p.is_dir())]
+def test_run_folder_files_of_real_runs_and_of_the_lessons_runs(tiny_run, tiny_image_run):
+    runs = [tiny_run, tiny_image_run, *sorted(p for p in LESSON_RUNS.iterdir() if p.is_dir())]
     assert_valid("run-config", [json.loads((r / "config.json").read_text()) for r in runs])
     assert_valid("run-status", [json.loads((r / "status.json").read_text()) for r in runs])
     assert_valid("run-metrics", [rec for r in runs for rec in json_lines(r / "metrics.jsonl")])
     records = json_lines(tiny_run / "metrics.jsonl")
     assert records[0]["step"] == 0 and "eval_loss" in records[0] and "train_loss" in records[-1]
+    snapshots = [json.loads(p.read_text()) for r in runs for p in sorted((r / "snapshots").glob("*.json"))]
+    assert {"probes", "images"} <= {key for snap in snapshots for key in snap}  # text and image snapshots
+    assert_valid("run-snapshot", snapshots)
+
+
+def test_model_folders_bundled_and_written_by_a_run(tiny_run, tiny_image_run):
+    folders = [*sorted(p for p in (ROOT / "resources" / "models").iterdir() if (p / "config.json").is_file()),
+               *sorted((tiny_run / "checkpoints").iterdir()), *sorted((tiny_image_run / "checkpoints").iterdir())]
+    configs = [json.loads((f / "config.json").read_text()) for f in folders]
+    assert {c["kind"] for c in configs} == {"masked_lm", "mae"}
+    assert_valid("model-config", configs)
 
 
 def test_shipped_study_folders():
@@ -307,6 +331,12 @@ def test_the_schemas_name_every_field_the_code_declares():
     assert set(ALL["run-config"]["properties"]) == names(TrainConfig)
     assert set(ALL["generate-output"]["properties"]["settings"]["properties"]) == names(GenerationSettings)
     assert set(METRIC_KEYS) <= set(ALL["run-metrics"]["properties"])
+    from mlm_lab.models.encoder import MaskedLMConfig
+    from mlm_lab.models.mae import MAEConfig
+
+    text_model, image_model = ALL["model-config"]["oneOf"]
+    assert set(text_model["properties"]) == names(MaskedLMConfig)
+    assert set(image_model["properties"]) == names(MAEConfig)
 
 
 def test_every_schema_has_a_test_with_real_output():
@@ -349,6 +379,9 @@ BROKEN = {
     "lesson-translation": (lambda: _load(LESSONS / "1-fill-in-the-blank.de.json"), _set("steps/0/answer", "Wort")),
     "run-config": (lambda: _load(LESSON_RUNS / "mask-15" / "config.json"), _set("schedule", "exponential")),
     "run-metrics": (lambda: json_lines(LESSON_RUNS / "mask-15" / "metrics.jsonl")[0], _set("eval_accuracy", 1.2)),
+    "run-snapshot": (lambda: _load(LESSON_RUNS / "mask-15" / "snapshots" / "step-400.json"),
+                     _set("probes/0/correct", "yes")),
+    "model-config": (lambda: _load(ROOT / "resources" / "models" / "mae-tiny" / "config.json"), _set("kind", "vit")),
     "run-status": (lambda: _load(LESSON_RUNS / "mask-15" / "status.json"), _set("state", "done")),
     "study-spec": (lambda: _load(STUDIES / "mask-rate-text" / "study.json"), _set("values/0", 1.5)),
     "study-results-row": (lambda: _study_rows()[0], _set("seed", "zero")),
