@@ -138,3 +138,56 @@ print("ok")
 """
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
+
+
+# A private name the study work (mlm_lab/cli/study.py, in progress elsewhere) still imports under its old
+# name; mlm_lab.training.runs keeps `_safe_name` as an alias of `safe_name` until that caller moves.
+OLD_NAMES_STILL_USED = {("mlm_lab.cli.study", "mlm_lab.training.runs", "_safe_name")}
+
+
+def _is_private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def private_imports(tree: ast.AST, module: str, is_package: bool) -> list[tuple[str, str, int]]:
+    """(the module imported from, the private name, the line) for every `from mlm_lab.x import _y`
+    and every import of a module whose dotted name has a `_private` part, anywhere in the file."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            target = _resolved(node, module, is_package)
+            if not target.startswith("mlm_lab"):
+                continue
+            found += [(target, alias.name, node.lineno) for alias in node.names if _is_private(alias.name)]
+            found += [(target, part, node.lineno) for part in target.split(".") if _is_private(part)]
+        elif isinstance(node, ast.Import):
+            found += [(alias.name, part, node.lineno) for alias in node.names if alias.name.startswith("mlm_lab")
+                      for part in alias.name.split(".") if _is_private(part)]
+    return found
+
+
+def _resolved(node: ast.ImportFrom, module: str, is_package: bool) -> str:
+    if not node.level:
+        return node.module or ""
+    base = module.split(".") if is_package else module.split(".")[:-1]
+    base = base[: len(base) - (node.level - 1)]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def test_the_private_name_finder_finds_them():
+    tree = ast.parse("from mlm_lab.a import b, _c\ndef f():\n    from ._d import e\n    import mlm_lab._f\n"
+                     "from os import _exit\n")
+    assert private_imports(tree, "mlm_lab.g", False) == [
+        ("mlm_lab.a", "_c", 1), ("mlm_lab._d", "_d", 3), ("mlm_lab._f", "_f", 4)]
+
+
+def test_no_module_imports_a_private_name_of_another():
+    found = []
+    for path in PACKAGE.rglob("*.py"):
+        module = _module_name(path)
+        for target, name, line in private_imports(ast.parse(path.read_text(encoding="utf-8")), module,
+                                                   path.name == "__init__.py"):
+            if target != module and (module, target, name) not in OLD_NAMES_STILL_USED:
+                found.append(f"{path.relative_to(ROOT)}:{line} imports {name} from {target}")
+    assert found == [], "private names imported across modules (make them public, with a docstring):\n" + \
+        "\n".join(sorted(found))

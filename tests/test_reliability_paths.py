@@ -191,10 +191,10 @@ def test_a_long_study_name_is_a_folder_name_not_an_errno(tmp_path, capsys):
 ], ids=["dotdot-x", "dotdot", "dot", "empty", "slash-dotdot", "absolute", "control", "rtl-override", "cjk-300-bytes",
         "accents-160-bytes"])
 def test_safe_name_is_one_folder_name_inside_its_parent(name, expected, tmp_path):
-    from mlm_lab.training.runs import _safe_name, create_run_dir
+    from mlm_lab.training.runs import create_run_dir, safe_name
 
-    assert _safe_name(name) == expected
-    assert len(_safe_name(name).encode("utf-8")) <= 100
+    assert safe_name(name) == expected
+    assert len(safe_name(name).encode("utf-8")) <= 100
     run = create_run_dir(tmp_path / "runs", name)
     assert run.parent == tmp_path / "runs" and run.resolve().parent == (tmp_path / "runs").resolve()
     assert run.name.endswith(expected)

@@ -237,8 +237,8 @@ def check_memory(config, where: str, *, factor: float = 1.0, extra_bytes: int = 
     if free is not None and need > free:
         params = sum(math.prod(s) for s, _ in shape_of(config).values())
         raise ModelLoadError(
-            f"{where}: this model would need about {_gb(need)} of memory ({params / 1e6:,.1f} M parameters"
-            f"{' for training' if factor > 1 else ''}), more than the {_gb(free)} free on this machine; "
+            f"{where}: this model would need about {gb_text(need)} of memory ({params / 1e6:,.1f} M parameters"
+            f"{' for training' if factor > 1 else ''}), more than the {gb_text(free)} free on this machine; "
             f"make it smaller (vocab_size, hidden_size, num_layers)")
     return need
 
@@ -276,7 +276,8 @@ def check_hf_sizes(data: dict, where: str) -> None:
                                  f"attention heads; make {size} a multiple of {heads}")
 
 
-def _gb(n: int) -> str:
+def gb_text(n: int) -> str:
+    """A byte count as a person reads it in a message: "1.2 GB" from 100 MB up, else "35 MB"."""
     return f"{n / 1e9:,.1f} GB" if n >= 1e8 else f"{n / 1e6:,.0f} MB"
 
 

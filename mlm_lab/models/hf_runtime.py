@@ -324,12 +324,12 @@ def load_hf_runtime_tokenizer(folder: Path) -> HFTokenizer:
     """The folder's own tokenizer as AutoTokenizer builds it (fast, local files only)."""
     from transformers import AutoTokenizer
 
-    _quiet_transformers()
+    quiet_transformers()
     try:
         tok = AutoTokenizer.from_pretrained(str(folder), local_files_only=True, use_fast=True,
                                             trust_remote_code=False)
     except Exception as exc:  # transformers raises many kinds on a broken folder
-        raise ModelLoadError(f"cannot read the tokenizer in {display_name(folder)}: {_first_line(exc)}") from None
+        raise ModelLoadError(f"cannot read the tokenizer in {display_name(folder)}: {first_line(exc)}") from None
     backend = getattr(tok, "backend_tokenizer", None) or getattr(tok, "_tokenizer", None)
     if backend is None or not hasattr(backend, "encode_batch"):
         raise ModelLoadError(f"{display_name(folder)}: the tokenizer ({type(tok).__name__}) has no fast version; "
@@ -349,7 +349,7 @@ def load_hf_runtime_model(folder: Path, data: dict) -> HFMaskedLM:
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     from transformers import AutoModelForMaskedLM
 
-    _quiet_transformers()
+    quiet_transformers()
     model_type = model_type_of(data)
     options = dict(local_files_only=True, use_safetensors=True, trust_remote_code=False, output_loading_info=True)
     def load(**more):
@@ -376,7 +376,7 @@ def load_hf_runtime_model(folder: Path, data: dict) -> HFMaskedLM:
         raise
     except (OSError, ValueError, KeyError, RuntimeError, AttributeError, ImportError) as exc:
         raise ModelLoadError(f"transformers cannot load {display_name(folder)} ({RUNTIME_TEXT_TYPES[model_type]}): "
-                             f"{_first_line(exc)}") from None
+                             f"{first_line(exc)}") from None
     net.eval()
     cfg = net.config
     positions = int(getattr(cfg, "max_position_embeddings", 512) or 512)
@@ -392,7 +392,7 @@ def load_hf_runtime_model(folder: Path, data: dict) -> HFMaskedLM:
     return HFMaskedLM(net, config)
 
 
-def _quiet_transformers() -> None:
+def quiet_transformers() -> None:
     """No progress bars or advice on stderr (the CLI prints one line; the window has its own progress)."""
     try:
         from transformers.utils import logging as hf_logging
@@ -438,6 +438,8 @@ def _tokenizer_max_length(folder: Path) -> int | None:
     return int(value) if isinstance(value, int) and not isinstance(value, bool) and 3 <= value < 1 << 20 else None
 
 
-def _first_line(exc: BaseException) -> str:
+def first_line(exc: BaseException) -> str:
+    """The first line of an exception's message (its type's name when it has none), at most 300
+    characters: what a ModelLoadError quotes of what transformers raised."""
     text = str(exc).strip()
     return (text.splitlines()[0] if text else type(exc).__name__)[:300]

@@ -72,13 +72,13 @@ def estimate_bytes(folder: Path) -> tuple[int, int]:
 
 def check_runtime_memory(folder: Path, free: int | None = None) -> int:
     """Refuse, with the estimate and what is free, a model that would not fit in memory now."""
-    from mlm_lab.models.checks import _gb, free_memory_bytes
+    from mlm_lab.models.checks import free_memory_bytes, gb_text
 
     need, count = estimate_bytes(folder)
     free = free_memory_bytes() if free is None else free
     if free is not None and need > free:
-        raise ModelLoadError(f"{display_name(folder)}: this model would need about {_gb(need)} of memory "
-                             f"({count / 1e6:,.1f} M parameters in float32), more than the {_gb(free)} free "
+        raise ModelLoadError(f"{display_name(folder)}: this model would need about {gb_text(need)} of memory "
+                             f"({count / 1e6:,.1f} M parameters in float32), more than the {gb_text(free)} free "
                              "on this machine; close other programs or choose a smaller model")
     return need
 

@@ -151,9 +151,9 @@ def load_runtime_image_encoder(folder: str | os.PathLike) -> HFImageEncoder:
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
     from transformers import AutoModel
 
-    from mlm_lab.models.hf_runtime import _first_line, _quiet_transformers
+    from mlm_lab.models.hf_runtime import first_line, quiet_transformers
 
-    _quiet_transformers()
+    quiet_transformers()
     options = dict(local_files_only=True, use_safetensors=True, trust_remote_code=False, add_pooling_layer=False)
     try:
         try:
@@ -163,7 +163,7 @@ def load_runtime_image_encoder(folder: str | os.PathLike) -> HFImageEncoder:
             net = AutoModel.from_pretrained(str(folder), dtype=torch.float32, **options)
     except (OSError, ValueError, KeyError, RuntimeError, AttributeError, ImportError, TypeError) as exc:
         raise ModelLoadError(f"transformers cannot load {display_name(folder)} ({VISION_TYPES[model_type]}): "
-                             f"{_first_line(exc)}") from None
+                             f"{first_line(exc)}") from None
     net.eval()
     cfg = net.config
     size = cfg.image_size if isinstance(cfg.image_size, int) else int(cfg.image_size[0])

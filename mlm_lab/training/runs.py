@@ -47,7 +47,7 @@ def default_runs_dir() -> Path:
 MAX_NAME_BYTES = 100  # of a run's or study's name in its folder name (a file name is at most 255 bytes)
 
 
-def _safe_name(name: str) -> str:
+def safe_name(name: str) -> str:
     """`name` as one folder name: letters, digits, `-`, `_` and `.` kept, anything else (`/`,
     `\\`, spaces, control characters) a `-`, no leading or trailing `.` or `-` (so never `..`),
     at most MAX_NAME_BYTES bytes of UTF-8 (cut at a character); "run" when nothing is left."""
@@ -56,11 +56,14 @@ def _safe_name(name: str) -> str:
     return cleaned.strip(".-") or "run"
 
 
+_safe_name = safe_name  # the old name, for a caller not yet moved to safe_name
+
+
 def create_run_dir(runs_dir: str | os.PathLike | None, name: str) -> Path:
     """Make a new, empty `<runs dir>/<YYYYmmdd-HHMMSS>-<name>` (suffix -2, -3... if taken)."""
     root = Path(runs_dir).expanduser() if runs_dir else default_runs_dir()
     root.mkdir(parents=True, exist_ok=True)
-    base = f"{time.strftime('%Y%m%d-%H%M%S')}-{_safe_name(name)}"
+    base = f"{time.strftime('%Y%m%d-%H%M%S')}-{safe_name(name)}"
     for n in range(1, 1000):
         path = root / (base if n == 1 else f"{base}-{n}")
         try:
@@ -255,6 +258,11 @@ def list_runs(runs_dir: str | os.PathLike | None = None) -> list[RunInfo]:
         except OSError:  # a folder that vanished or cannot be read while listing
             continue
     return sorted(runs, key=lambda r: r.name, reverse=True)
+
+
+def has_metrics(run: str | os.PathLike | RunInfo) -> bool:
+    """Whether a run folder holds its metrics.jsonl (a regular file, which `load_metrics` reads)."""
+    return is_regular_file(Path(run.path if isinstance(run, RunInfo) else run) / "metrics.jsonl")
 
 
 def load_metrics(run: str | os.PathLike | RunInfo) -> list[dict]:

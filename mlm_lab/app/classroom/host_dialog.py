@@ -43,7 +43,8 @@ def _open_lesson_path(window) -> Path | None:
     return None
 
 
-def _same_file(a, b) -> bool:
+def same_file(a, b) -> bool:
+    """Whether two paths name the same file once resolved (False when either is None or unreadable)."""
     try:
         return a is not None and b is not None and Path(a).resolve() == Path(b).resolve()
     except OSError:
@@ -237,7 +238,7 @@ class HostDialog(QDialog):
             self.lesson.addItem(translate("Classroom", "The open lesson: {title}").format(
                 title=self.window_.lessons.player.title()), str(open_path))
         for title, path in bundled_menu_entries():
-            if not _same_file(path, open_path):
+            if not same_file(path, open_path):
                 self.lesson.addItem(title, str(path))
         self.lesson.addItem(translate("Classroom", "Open file…"), OPEN_FILE)
 

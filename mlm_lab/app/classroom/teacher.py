@@ -25,7 +25,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget
 
 from mlm_lab.app import dialogs
-from mlm_lab.app.classroom.host_dialog import HostDialog, _same_file
+from mlm_lab.app.classroom.host_dialog import HostDialog, same_file
 from mlm_lab.app.core_messages import core_text
 
 translate = QCoreApplication.translate
@@ -103,7 +103,7 @@ class TeacherClass(QObject):
     # -- the lesson in the window
     def driving(self) -> bool:
         """Whether the window shows the class's lesson (its steps are then the class's)."""
-        return self.player.is_open and _same_file(self.player.path, self.lesson_file)
+        return self.player.is_open and same_file(self.player.path, self.lesson_file)
 
     def begin(self) -> None:
         """Show the dashboard and the class's lesson: the one open stays where it is (and the

@@ -210,6 +210,8 @@ def handout_runs(step, lesson_path) -> list[Path]:
     names = getattr(step, "extra", {}).get(HANDOUT_RUNS) if step is not None else None
     if not lesson_path or not isinstance(names, list):
         return []
+    from mlm_lab.training.runs import has_metrics
+
     folder = Path(lesson_path).absolute().parent
     found = []
     for name in names:
@@ -219,7 +221,7 @@ def handout_runs(step, lesson_path) -> list[Path]:
         try:
             if Path(name).is_absolute() or not run.resolve().is_relative_to(folder.resolve()):
                 continue  # the lesson's own runs only: nothing from elsewhere on the machine
-            if (run / "metrics.jsonl").is_file():
+            if has_metrics(run):
                 found.append(run)
         except (OSError, ValueError, RuntimeError):
             continue

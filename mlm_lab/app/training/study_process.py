@@ -19,7 +19,7 @@ from mlm_lab.studies import StudyError, StudySpec, default_studies_dir, list_stu
 def study_folder_for(spec: StudySpec, studies_dir: str | os.PathLike) -> Path:
     """Where `spec` runs: the folder under `studies_dir` that holds the same study (it is
     continued), else the spec's name, else that name with -2, -3, ... (another study there)."""
-    from mlm_lab.training.runs import _safe_name
+    from mlm_lab.training.runs import safe_name
 
     root = Path(studies_dir).expanduser()
     for folder in list_studies(root):
@@ -28,7 +28,7 @@ def study_folder_for(spec: StudySpec, studies_dir: str | os.PathLike) -> Path:
                 return folder
         except StudyError:
             continue
-    base = _safe_name(spec.name)
+    base = safe_name(spec.name)
     for i in range(1, 1000):
         folder = root / (base if i == 1 else f"{base}-{i}")
         if not folder.exists() or (folder.is_dir() and not any(folder.iterdir())):
