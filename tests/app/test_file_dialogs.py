@@ -109,9 +109,11 @@ def test_lab_state_save_and_open_image_png_csv_and_web_page_through_the_real_dia
         assert lab.is_file()
         save = _checked(file_dialogs.last, w, SAVE, NEW, "*.mlmlab")
         assert save["proposed"].endswith(".mlmlab")
+        assert w.settings.value(dialogs.LAST_FOLDER_KEY) == str(tmp_path)  # the window's settings keep it
         file_dialogs.answer(str(lab))
         w.act_open_state.trigger()
-        _checked(file_dialogs.last, w, OPEN, FILE, "*.mlmlab", "(*)")
+        opened = _checked(file_dialogs.last, w, OPEN, FILE, "*.mlmlab", "(*)")
+        assert opened["directory"] == str(tmp_path)  # File > Open lab file… starts where the save was
         qtbot.waitUntil(w.is_ready, timeout=WAIT)
         file_dialogs.answer(str(png))
         w.act_export_png.trigger()
@@ -287,3 +289,46 @@ def test_the_classrooms_dialogs_the_lesson_file_and_the_answers_export(qtbot, la
         assert export["parent"] is teacher.dashboard and export["proposed"].endswith(".csv")
         w.close()
     assert not raised, raised
+
+
+def test_a_dialog_starts_in_the_folder_the_last_one_was_answered_in(qtbot, file_dialogs, tmp_path):
+    """The remembered folder, on a bare widget: kept in the settings given, used by a dialog that
+    names no folder or only a file name, never over a folder the caller names."""
+    from PySide6.QtCore import QSettings
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    first, other = tmp_path / "first", tmp_path / "other"
+    first.mkdir()
+    other.mkdir()
+    (first / "notes.txt").write_text("a\n", encoding="utf-8")
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    dialogs.remember_folders(settings)
+    try:
+        file_dialogs.answer(str(first / "notes.txt"))
+        assert dialogs.open_file(parent, "A file", "", "Text (*.txt)")[0] == str(first / "notes.txt")
+        assert settings.value(dialogs.LAST_FOLDER_KEY) == str(first) and dialogs.last_folder() == str(first)
+        file_dialogs.answer(None)
+        assert dialogs.save_file(parent, "Save", "table.csv", "CSV (*.csv)") == ("", "")
+        proposed = file_dialogs.last
+        assert proposed["directory"] == str(first) and proposed["proposed"] == "table.csv"
+        assert not proposed["native"] and proposed["parent"] is parent
+        file_dialogs.answer(str(other))
+        assert dialogs.existing_dir(parent, "A folder", str(tmp_path)) == str(other)
+        assert file_dialogs.last["directory"] == str(tmp_path)  # the caller's folder wins
+        assert dialogs.last_folder() == str(other)
+        other.rmdir()
+        assert dialogs.last_folder() == ""  # a remembered folder that went away is forgotten
+    finally:
+        dialogs.remember_folders(None)
+
+
+def test_the_platforms_dialogs_only_when_asked_and_never_offscreen(monkeypatch):
+    native = QFileDialog.Option(0)
+    monkeypatch.delenv(dialogs.NATIVE_ENV, raising=False)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    assert dialogs.options() == dialogs.OPTIONS
+    monkeypatch.setenv(dialogs.NATIVE_ENV, "1")
+    assert dialogs.options() == native
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    assert dialogs.options() == dialogs.OPTIONS

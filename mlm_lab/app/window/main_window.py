@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
                  models: dict | None = None, restore: bool = True, parent: QWidget | None = None):
         """`models` ({"text": folder|"bundled", "image": ...}) overrides the saved choice;
         `restore=False` starts from defaults instead of the last session's state."""
-        from mlm_lab.app import gc_guard, wheel_guard
+        from mlm_lab.app import dialogs, gc_guard, wheel_guard
 
         gc_guard.install()  # Qt objects freed by Python's collector: only on this (the GUI) thread
         wheel_guard.install()  # the wheel scrolls the columns; a spin box or combo takes it only when focused
@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(translate("MainWindow", "MLM Lab"))
         self.setAcceptDrops(True)
         self.settings = open_settings(settings_path)
+        dialogs.remember_folders(self.settings)  # each file dialog starts in the last one's folder
         self.runs_dir = runs_dir or os.environ.get(RUNS_ENV) or None
         self.state = LabState()  # the tabs observe its parts; the window keeps its tab and models in it
         self._base_pt = QApplication.font().pointSizeF() if QApplication.font().pointSizeF() > 0 else 10.0
