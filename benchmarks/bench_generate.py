@@ -22,17 +22,8 @@ busy for more than 50 ms. Prints figures; asserts nothing.
    time the thread waited for a core while other programs ran. Cyclic garbage collections in
    each phase are listed (the app runs them on the GUI thread: mlm_lab/app/gc_guard.py).
 
-5. With --caches (issue 41 item 2; only this part runs): key/value caches against length, 8 to
-   126 tokens written from nothing, one position a step, blocks of 8 (4 at 8 tokens): the
-   median wall time and the CPU time (which the speed-up divides) of a generation with no cache, with the exact prefix cache of block-causal
-   attention (against block-causal attention without one) and with the approximate prefix and
-   dual caches of full attention (refreshed every 4 calls), the speed-up of each, the share of
-   positions whose likeliest token the cached call gives as fresh keys/values would, the
-   relative distance of the kept keys/values from fresh ones, and the share of the final
-   tokens equal to the run without a cache (the same seed). --json FILE writes the rows.
-
     .venv/bin/python benchmarks/bench_generate.py [--repeats 30] [--threads 2] [--model FOLDER] [--gui]
-        [--wait-idle 0.2] [--caches [--json FILE]]
+        [--wait-idle 0.2]
 
 Several programs sharing the 2 cores make every wall figure noisy (two OpenMP threads on two
 busy cores wait for each other, a scheduler slice at a time): compare figures taken in one
@@ -233,47 +224,6 @@ def gui_stalls(samples: int) -> list[str]:
     return lines
 
 
-CACHE_LENGTHS = (8, 16, 32, 64, 126)
-
-
-def cache_rows(tm, repeats: int) -> list[dict]:
-    """Section 5: one row per (length, attention, cache)."""
-    rows = []
-    for length in CACHE_LENGTHS:
-        base = dict(length=length, steps=length, block_length=8 if length > 8 else 4, seed=0)
-        plain = generate(tm, "", **base)
-        causal = generate(tm, "", attention="block-causal", **base)
-        times = {}
-        for attention, cache in (("full", "none"), ("block-causal", "none"), ("block-causal", "prefix"),
-                                 ("full", "prefix"), ("full", "dual")):
-            kw = dict(base, attention=attention, cache=cache)
-            med, _, cpu = timed(lambda kw=kw: generate(tm, "", **kw), repeats)
-            times[attention, cache] = cpu  # this process's CPU time: what other programs on the cores change least
-            row = {"length": length, "attention": attention, "cache": cache, "median_ms": round(med, 1),
-                   "cpu_ms": round(cpu, 1)}
-            if cache != "none":
-                measured = generate(tm, "", measure_cache=True, **kw)
-                reference = causal if attention == "block-causal" else plain
-                calls = measured.calls
-                row.update(speedup=round(times[attention, "none"] / times[attention, cache], 2),
-                           full_calls=calls["full_calls"], row_calls=calls["row_calls"],
-                           step_agreement=round(statistics.mean(calls["agree"]), 4) if calls["agree"] else 1.0,
-                           kv_distance=round(statistics.mean(calls["drift"]), 4) if calls["drift"] else 0.0,
-                           final_agreement=round(statistics.mean(
-                               a == b for a, b in zip(measured.samples[0].ids, reference.samples[0].ids, strict=True)), 4))
-            rows.append(row)
-    return rows
-
-
-def print_cache_rows(rows: list[dict]) -> None:
-    print(f"{'length':>6s} {'attention':12s} {'cache':6s} {'median':>9s} {'cpu':>9s} {'speed-up':>8s} {'calls full/rows':>15s} "
-          f"{'step agree':>10s} {'kv dist':>8s} {'final agree':>11s}")
-    for r in rows:
-        extra = (f"{r['speedup']:7.2f}x {r['full_calls']:7d}/{r['row_calls']:<7d} {100 * r['step_agreement']:9.1f}% "
-                 f"{r['kv_distance']:8.4f} {100 * r['final_agreement']:10.1f}%") if "speedup" in r else ""
-        print(f"{r['length']:6d} {r['attention']:12s} {r['cache']:6s} {r['median_ms']:7.1f}ms {r['cpu_ms']:7.1f}ms {extra}")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeats", type=int, default=30)
@@ -283,30 +233,11 @@ def main() -> None:
     parser.add_argument("--wait-idle", type=float, metavar="SHARE",
                         help="before each timed call, wait until the cores are at most this busy (e.g. 0.2) "
                              "over 0.3 s: for a machine that other programs share")
-    parser.add_argument("--caches", action="store_true", help="only section 5: key/value caches against length")
-    parser.add_argument("--json", help="with --caches: write the rows to this JSON file")
     args = parser.parse_args()
     QUIET["limit"] = args.wait_idle
     torch.set_num_threads(args.threads)
     tm = load_text_model(args.model) if args.model else bundled_generator()
     name = args.model or bundled_generator_dir().name
-    if args.caches:
-        cfg = tm.model.config
-        print(f"model {name} ({cfg.num_layers} layers x {cfg.hidden_size}), {args.threads} thread(s), "
-              f"{args.repeats} repeats, torch {torch.__version__}; one position a step, blocks of 8, refresh 4")
-        rows = cache_rows(tm, args.repeats)
-        print_cache_rows(rows)
-        if args.json:
-            import json
-            import platform
-
-            record = {"date": time.strftime("%Y-%m-%d"), "machine": f"{os.cpu_count()} CPU cores, Python "
-                      f"{platform.python_version()}, torch {torch.__version__}", "threads": args.threads,
-                      "command": f"benchmarks/bench_generate.py --caches --threads {args.threads} --repeats "
-                                 f"{args.repeats}", "model": name, "rows": rows}
-            with open(args.json, "w", encoding="utf-8") as f:
-                json.dump(record, f, indent=1)
-        return
     cfg = tm.model.config
     print(f"model {name} ({cfg.num_layers} layers x {cfg.hidden_size}), {args.threads} thread(s), "
           f"{args.repeats} repeats, torch {torch.__version__}")

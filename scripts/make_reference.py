@@ -603,8 +603,8 @@ FIGURE_AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "generation": ("Generation by unmasking", "What writing by unmasking costs. How the quality of what is "
                    "written depends on the objective, the steps and the remasking rule: the study "
                    "[generation-toy](studies.md#generation-toy) and [the bundled models writing from "
-                   "nothing](models.md#generation-books).",
-                   ("bench_generate", "bench_image_rounds")),
+                   "nothing](models.md#generation-books); parallel decoding by confidence: [decode-threshold](studies.md#decode-threshold).",
+                   ("bench_generate", "bench_generate_cache", "bench_image_rounds")),
     "explain-features": ("Explanations and features", "What the explanations cost against their targets, and "
                          "what the linear probes and the nearest-token search measure.",
                          ("bench_explain", "bench_probe", "bench_token_index")),
@@ -778,6 +778,20 @@ def studies_page() -> str:
                 "```text", str(data.get("command", "")), "```", ""]
         out += _rows_table(data.get("rows", []), ["model", "decoding", "valid", "distinct_2", "distinct_3",
                                                   "repetition", "example"])
+    decode = STUDIES / "decode-threshold"
+    if decode.is_dir():
+        from mlm_lab.studies.steps import decode_table
+
+        out += ["## decode-threshold {#decode-threshold}", "",
+                "[The study's README](../studies/decode-threshold/README.md): parallel decoding by a confidence "
+                "threshold beside fixed steps, model calls per token against quality (mean over the seeds, lowest "
+                "and highest in brackets).", ""]
+        for name, pattern in (("The toy language", "toy-seed*"), ("The books", "books")):
+            results = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(decode.glob(f"{pattern}/decode.json"))]
+            if results:
+                out += [f"### {name}", "", f"{results[0]['samples']} samples per point, seeds "
+                        f"{', '.join(str(r['seed']) for r in results)}; wall time "
+                        f"{', '.join(str(r['wall_s']) for r in results)} s.", "", decode_table(results), ""]
     return "\n".join(out)
 
 

@@ -164,3 +164,19 @@ def test_the_lab_file_keeps_the_threshold_and_refuses_one_out_of_range():
         with pytest.raises(LabStateError, match="threshold"):
             s.threshold = bad
     assert s.threshold == 0.75
+
+
+def test_the_shipped_decode_study_says_what_its_results_hold():
+    """docs/studies/decode-threshold/README.md's tables are decode_table of the JSON files beside it."""
+    from pathlib import Path
+
+    from mlm_lab.studies.steps import decode_table
+
+    folder = Path(__file__).resolve().parents[1] / "docs" / "studies" / "decode-threshold"
+    readme = (folder / "README.md").read_text(encoding="utf-8")
+    toy = [json.loads((folder / f"toy-seed{s}" / "decode.json").read_text(encoding="utf-8")) for s in (0, 1, 2)]
+    books = [json.loads((folder / "books" / "decode.json").read_text(encoding="utf-8"))]
+    assert decode_table(toy) in readme and decode_table(books) in readme
+    by = {r["threshold"]: r for r in toy[0]["rows"] if r["remasking"] == "threshold"}
+    assert by[0.3]["calls_per_token"] < by[0.99]["calls_per_token"] < 1  # lower thresholds: fewer calls
+    assert all(r["samples"] == 500 and r["data"] == "toy" for r in toy)

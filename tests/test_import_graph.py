@@ -204,3 +204,65 @@ def test_nothing_imports_torchvision_as_pyproject_says():
             users += [f"{path.relative_to(ROOT)}:{node.lineno}" for n in names if n.split(".")[0] == "torchvision"]
     assert users == [], users
     assert "nothing in mlm_lab imports it" in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+
+
+# The rooms of docs/explanation/architecture.md, lowest first: a room imports rooms on its own level or
+# below, never above (the cycle test above keeps a level's rooms from going round in a circle). A room
+# is a package under mlm_lab (mlm_lab.training.*) or a top-level module (mlm_lab.errors); a new one gets
+# its level here and a line on that page.
+LEVELS = (
+    ("mlm_lab", "errors", "atomic", "userfiles", "imaging", "csvfile", "bounds", "wording", "named_files",
+     "resources", "lazy_exports", "metrics", "baselines", "mae_pixels", "syscheck"),  # the foundations
+    ("masking", "tokenization"),
+    ("models", "data"),
+    ("training", "inference"),
+    ("features", "explain", "generation", "compare", "evaluation"),
+    ("studies",),
+    ("lab",),
+    ("classroom", "export"),
+    ("app",),  # the only room with Qt in it (tests/test_boundaries.py)
+    ("cli", "__main__"),  # the command line, on top: it may open the window
+)
+LEVEL = {room: level for level, rooms in enumerate(LEVELS) for room in rooms}
+# the parts of the window that the window composes and that never reach back up into it
+PARTS_BELOW_THE_WINDOW = ("text", "image", "features", "training", "export", "classroom")
+
+
+def room_of(module: str) -> str:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def test_every_room_has_a_level():
+    assert {room_of(m) for m in import_graph()} <= set(LEVEL), sorted({room_of(m) for m in import_graph()} - set(LEVEL))
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """Every import of a room on a higher level than the importer's ("a -> b"), sorted."""
+    return sorted(f"{a} -> {b}" for a, targets in graph.items() for b in targets
+                  if LEVEL.get(room_of(b), -1) > LEVEL.get(room_of(a), len(LEVELS)))
+
+
+def test_a_room_imports_only_rooms_on_its_level_or_below():
+    upward = upward_imports(import_graph())
+    assert upward == [], "imports up the levels of docs/explanation/architecture.md:\n" + "\n".join(upward)
+
+
+def test_only_the_entry_point_imports_the_command_line():
+    callers = [f"{a} -> {b}" for a, targets in import_graph().items() for b in targets
+               if room_of(b) == "cli" and room_of(a) not in ("cli", "__main__")]
+    assert callers == [], callers
+
+
+def test_the_windows_parts_never_import_the_window():
+    graph = import_graph()
+    up = [f"{a} -> {b}" for a, targets in graph.items() for b in targets if b.startswith("mlm_lab.app.window")
+          and any(a.startswith(f"mlm_lab.app.{part}") for part in PARTS_BELOW_THE_WINDOW)]
+    assert up == [], up
+    assert all(any(m.startswith(f"mlm_lab.app.{part}.") for m in graph) for part in PARTS_BELOW_THE_WINDOW)
+
+
+def test_the_level_check_sees_an_import_up_the_levels():
+    graph = {"mlm_lab.training.runs": {"mlm_lab.errors", "mlm_lab.lab.document"},
+             "mlm_lab.app.window.main": {"mlm_lab.training.runs"}, "mlm_lab.masking.text": {"mlm_lab.masking"}}
+    assert upward_imports(graph) == ["mlm_lab.training.runs -> mlm_lab.lab.document"]

@@ -143,6 +143,33 @@ def _said(row: dict) -> str:
                      if row[c] is not None)
 
 
+def decode_table(results: Sequence[dict]) -> str:
+    """A markdown table of decode studies run with different seeds on the same settings: each
+    decoding's model calls per token and quality, the mean over the seeds and, with several, the
+    lowest and highest in brackets."""
+    def cell(values: list[float], scale: float, digits: int) -> str:
+        mean = sum(values) / len(values)
+        text = f"{scale * mean:.{digits}f}"
+        if len(values) > 1:
+            text += f" ({scale * min(values):.{digits}f}-{scale * max(values):.{digits}f})"
+        return text
+
+    first = results[0]
+    metrics = [("valid", "valid %", 100, 1)] if first["data"] == "toy" else []
+    metrics += [("distinct_2", "distinct-2", 1, 3), ("repetition", "repetition %", 100, 1)]
+    if first.get("scorer"):
+        metrics.append(("gen_perplexity", "gen. perplexity", 1, 1))
+    lines = ["| decoding | calls per token | " + " | ".join(m[1] for m in metrics) + " |",
+             "|---|---|" + "---|" * len(metrics)]
+    for i, row in enumerate(first["rows"]):
+        same = [r["rows"][i] for r in results]
+        name = f"threshold {row['threshold']:g}" if row["remasking"] == "threshold" else f"{row['remasking']}, K = {row['steps']}"
+        cells = [cell([r["calls_per_token"] for r in same], 1, 3)]
+        cells += [cell([r[key] for r in same], scale, digits) for key, _, scale, digits in metrics]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 def write_decode_study(result: dict, out: str | Path) -> Path:
     """decode.json, decode.csv and decode.png in `out`."""
     out = Path(out)
@@ -235,5 +262,6 @@ def read_steps_study(folder: str | Path) -> dict:
     return data
 
 
-__all__ = ["DECODE_COLUMNS", "DEFAULT_RULES", "DEFAULT_STEPS", "DEFAULT_THRESHOLDS", "decode_study", "read_steps_study",
+__all__ = ["DECODE_COLUMNS", "DEFAULT_RULES", "DEFAULT_STEPS", "DEFAULT_THRESHOLDS", "decode_study", "decode_table",
+           "read_steps_study",
            "steps_study", "toy_lengths", "write_decode_study", "write_steps_study"]
