@@ -4,6 +4,9 @@
     mlm-lab study mask-ratio --task image --values 0.25,0.5,0.75,0.9
     mlm-lab study strategy --task text          # values: every strategy of the task
     mlm-lab study objective --task text         # mlm vs clm
+    mlm-lab study mask-rate --backend ray --address HEAD:6379   # each run a Ray task on a cluster
+    mlm-lab study grid --task text --knob mask_prob=0.1,0.2,0.4 --knob strategy=random,whole_word
+    mlm-lab study resume STUDY_DIR              # continue a stopped study (its spec from study.json)
     mlm-lab study show STUDY_DIR [--json]       # the results table of a study folder
     mlm-lab study compare STUDY_DIR             # masked vs causal: compare.json + compare.png
     mlm-lab study decode MODEL --thresholds 0.5,0.7,0.9,0.99 --out DIR   # parallel decoding: calls vs quality
@@ -33,11 +36,19 @@ def register(subparsers) -> None:
     p = subparsers.add_parser("study", help="a series of runs that differ in one knob (mask rate, strategy...)",
                               description="Run a study: one run per knob value and seed, the rest fixed; "
                                           "writes study.json, results.csv and a plot per metric.")
-    sub = p.add_subparsers(dest="study_command", metavar="{" + ",".join([*KNOBS, "show", "compare", "steps", "decode"]) + "}")
+    sub = p.add_subparsers(dest="study_command",
+                           metavar="{" + ",".join([*KNOBS, "grid", "resume", "show", "compare", "steps", "decode"]) + "}")
     for name, knob in KNOBS.items():
         k = sub.add_parser(name, help=knob.help, description=f"A {name} study: {knob.help}.")
         _knob_options(k, name)
         k.set_defaults(func=cmd_study, knob=name)
+    r = sub.add_parser("resume", help="continue a study folder: finished runs kept, stopped ones resumed",
+                       description="Continue the study in FOLDER (its spec is read from study.json): finished runs "
+                                   "are kept, a stopped or interrupted run resumes from its newest checkpoint, the "
+                                   "rest are trained; on the backend the study was run with unless --backend says.")
+    r.add_argument("folder", help="a study folder (with study.json)")
+    _run_options(r, resume=True)
+    r.set_defaults(func=cmd_resume)
     s = sub.add_parser("show", help="print the results table of a study folder")
     s.add_argument("folder", help="a study folder (with study.json)")
     s.add_argument("--json", action="store_true", help="print the spec and rows as JSON")
@@ -111,10 +122,24 @@ def _knob_options(k, name: str) -> None:
     k.add_argument("--name", type=name_arg,
                    help="study name: its folder name, at most 100 characters (default knob-task-preset-data)")
     k.add_argument("--out", help="the study folder itself (instead of --runs-dir/studies/--name)")
-    k.add_argument("--parallel", type=number_arg("parallel"), default=1, help="runs at once, in processes (default 1)")
-    k.add_argument("--threads", type=number_arg("study_threads"), help="torch threads per run (default: cores / --parallel)")
-    k.add_argument("--max-runs", type=number_arg("max_runs"), help="train at most N runs now, then stop (continue later)")
+    _run_options(k)
     k.add_argument("--dry-run", action="store_true", help="print the plan and the time estimate, train nothing")
+
+
+def _run_options(k, *, resume: bool = False) -> None:
+    """How the runs are run (not what they compute): a new study's and `study resume`'s options."""
+    from mlm_lab.cli.limits import number_arg
+
+    k.add_argument("--parallel", type=number_arg("parallel"), default=1, help="runs at once, in processes (default 1)")
+    k.add_argument("--threads", type=number_arg("study_threads"),
+                   help="torch threads per run, and the CPUs a Ray task asks for (default: cores / --parallel)")
+    k.add_argument("--max-runs", type=number_arg("max_runs"), help="train at most N runs now, then stop (continue later)")
+    k.add_argument("--backend", choices=["local", "ray"], default=None if resume else "local",
+                   help="the study's own backend (as it was run)" if resume else
+                   "local: this process or --parallel processes (default); ray: each run a Ray task "
+                   '(pip install "mlm-lab[cluster]")')
+    k.add_argument("--address", help="ray: the cluster's head, HOST:PORT (default: a local Ray on this machine); the "
+                                     "study folder must be on a filesystem every node sees")
 
 
 def _need_knob(args) -> int:
@@ -228,7 +253,7 @@ class _StudyProgress:
 
 
 def cmd_study(args) -> int:
-    from mlm_lab.studies import Study, StudyError, StudyRunner, estimate_seconds, format_table
+    from mlm_lab.studies import Study, StudyError, estimate_seconds
 
     spec = build_spec(args)
     folder = study_folder(args, spec)
@@ -246,14 +271,59 @@ def cmd_study(args) -> int:
         print(f"estimate: about {_clock(estimate_seconds(study, parallel=args.parallel, threads=args.threads or 0))}"
               f" ({plural(len(left) if left is not None else len(spec.plan()), 'run')} to do; rough)")
         return 0
+    _check_backend(args.backend, args.address)
     is_new = not (folder / "study.json").is_file()
     existed = folder.exists()
     try:
         study = Study.create_or_continue(folder, spec)
     except (StudyError, OSError) as exc:
         raise UserError(f"mlm-lab study: {exc}") from None
+    return _run(args, study, is_new=is_new, existed=existed)
+
+
+def _check_backend(backend: str, address: str | None) -> None:
+    """--backend ray without Ray, or a cluster that does not answer: one line, before anything is written."""
+    if address and backend != "ray":
+        raise UserError("mlm-lab study: --address is for --backend ray")
+    if backend != "ray":
+        return
+    from mlm_lab.studies.ray_backend import RayUnavailable, check_address, import_ray
+
+    try:
+        import_ray()
+        check_address(address)
+    except RayUnavailable as exc:
+        raise UserError(f"mlm-lab study: {exc}") from None
+
+
+def cmd_resume(args) -> int:
+    from mlm_lab.studies import Study, StudyError
+
+    try:
+        study = Study.open(args.folder)
+    except StudyError as exc:
+        raise UserError(f"mlm-lab study resume: {exc}") from None
+    saved = study.spec.extra.get("backend") if isinstance(study.spec.extra.get("backend"), dict) else {}
+    args.backend = args.backend or saved.get("name") or "local"
+    if args.address is None and args.backend == "ray" and isinstance(saved.get("address"), str):
+        args.address = saved["address"]
+    _check_backend(args.backend, args.address)
+    left = len(study.pending())
+    print(f"resuming {study.folder}: {left} of {len(study.spec.plan())} runs left, on {args.backend}"
+          f"{' at ' + args.address if args.address else ''}", file=sys.stderr, flush=True)
+    return _run(args, study, is_new=False, existed=True)
+
+
+def _run(args, study, *, is_new: bool, existed: bool) -> int:
+    from mlm_lab.studies import StudyError, StudyRunner, estimate_seconds, format_table
+
+    spec = study.spec
+    if spec.extra.get("backend") != {"name": args.backend, "address": args.address}:
+        spec.extra["backend"] = {"name": args.backend, "address": args.address}  # what `study resume` uses
+        spec.save(study.folder)
     runner = StudyRunner(study, callbacks=[_StudyProgress(len(spec.plan()))], parallel=args.parallel,
-                         threads=args.threads or 0, max_runs=args.max_runs)
+                         threads=args.threads or 0, max_runs=args.max_runs, backend=args.backend,
+                         address=args.address)
     try:
         runner.prepare()
     except StudyError as exc:
@@ -279,7 +349,7 @@ def cmd_study(args) -> int:
     finally:
         signal.signal(signal.SIGINT, previous)
         signal.signal(signal.SIGTERM, previous_term)
-    print(format_table(outcome.rows, spec.knob_info.column))
+    print(format_table(outcome.rows, spec.columns))
     print(f"{outcome.state}: {outcome.message}")
     gaps = outcome.overheads_s
     gap = f"; between runs {max(gaps):.2f} s at most (mean {sum(gaps) / len(gaps):.2f} s)" if gaps else ""
@@ -315,7 +385,7 @@ def cmd_show(args) -> int:
     print(f"{spec.knob} study ({spec.task}, {spec.fixed.preset}, {plural(spec.fixed.steps, 'step')}, seeds "
           f"{','.join(map(str, spec.seeds))}): {len(rows)} of {len(spec.plan())} runs done"
           f"{'' if not spec.finished else ', finished ' + spec.finished}")
-    print(format_table(rows, spec.knob_info.column, all_columns=args.all))
+    print(format_table(rows, spec.columns, all_columns=args.all))
     return 0
 
 

@@ -114,12 +114,17 @@ class Study:
 
         if not self.runs_dir.is_dir():
             return self.saved_rows()
+        from mlm_lab.studies.retries import read_retries
+
         column = self.spec.knob_info.column
+        retries = read_retries(self.folder)  # runs on Ray whose worker was lost and tried again
         rows = []
         for p in planned if planned is not None else self.planned():
             if not p.done or p.run_dir is None:
                 continue
             extra = measure(p.run_dir, [])  # the yardstick values already taken
+            if retries:
+                extra = {**extra, "retries": retries.get(p.config.name, 0)}
             rows.append(run_row(self.spec.task, column, p.value, p.seed, read_status(p.run_dir),
                                 p.run_dir.name, extra, objective=getattr(p.config, "objective", "mlm")))
         return rows

@@ -30,6 +30,7 @@ RENAMES = {
 }
 SKIPPED = ("step", "lr", "elapsed_s")  # bookkeeping, not results
 BASE_COLUMNS = ("seed", "state", "steps", "wall_s")
+EXTRA_BASE = ("retries",)  # bookkeeping columns some studies have: times a lost worker's run was tried again
 MAIN_METRICS = ("eval_accuracy", "eval_loss", "eval_psnr", "eval_next_token_accuracy", "eval_next_token_loss",
                 "probe")  # the columns `study show` prints (all of them with --all)
 METRIC_LABELS = {
@@ -86,16 +87,19 @@ def columns_of(rows: list[dict], column: str) -> list[str]:
         for key in row:
             if key not in seen:
                 seen.append(key)
-    metrics = [k for k in seen if k not in (column, "run", *BASE_COLUMNS)]
+    keys = (column,) if isinstance(column, str) else tuple(column)
+    extra = [k for k in EXTRA_BASE if k in seen]  # only in studies that have them (retries: Ray)
+    metrics = [k for k in seen if k not in (*keys, "run", *BASE_COLUMNS, *extra)]
     metrics.sort(key=lambda k: (not k.startswith("eval_"), not k.startswith("probe"), k))
-    return [column, *BASE_COLUMNS, *metrics, "run"]
+    return [*keys, *BASE_COLUMNS, *extra, *metrics, "run"]
 
 
 def metric_columns(rows: list[dict], column: str) -> list[str]:
     """Numeric result columns worth a plot: every final metric and the wall time."""
     out = []
     for key in columns_of(rows, column):
-        if key in (column, "seed", "state", "steps", "run"):
+        if key in (*((column,) if isinstance(column, str) else column), "seed", "state", "steps", "run",
+                   *EXTRA_BASE):
             continue
         if any(isinstance(r.get(key), (int, float)) and not isinstance(r.get(key), bool) for r in rows):
             out.append(key)
@@ -123,7 +127,7 @@ def _parse(key: str, text: str | None):
     if text is None or text == "":
         return None
     text = unquote_cell(text)
-    if key in ("seed", "steps"):
+    if key in ("seed", "steps", "retries"):
         try:
             return int(text)
         except ValueError:

@@ -32,6 +32,8 @@ from mlm_lab.studies.run_watch import RunWatch
 from mlm_lab.studies.spec import StudyError
 from mlm_lab.studies.yardsticks import Yardstick, default_yardsticks, measure
 
+BACKENDS = ("local", "ray")  # local: in this process, or --parallel processes; ray: Ray tasks (ray_backend)
+
 
 class StudyCallback:
     """Override what you need; each is called in the thread that runs the study."""
@@ -64,7 +66,10 @@ class StudyOutcome:
 
 class StudyRunner:
     def __init__(self, study: Study, *, callbacks=(), stop_event=None, parallel: int = 1, threads: int = 0,
-                 max_runs: int | None = None, yardsticks: list[Yardstick] | None = None, plots: bool = True):
+                 max_runs: int | None = None, yardsticks: list[Yardstick] | None = None, plots: bool = True,
+                 backend: str = "local", address: str | None = None):
+        if backend not in BACKENDS:
+            raise StudyError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
         if parallel < 1:
             raise StudyError(f"parallel must be at least 1, got {parallel}")
         if threads < 0:
@@ -73,6 +78,7 @@ class StudyRunner:
         self.callbacks = list(callbacks)
         self.stop_event = stop_event if stop_event is not None else threading.Event()
         self.parallel = int(parallel)
+        self.backend, self.address = backend, address or None
         cores = os.cpu_count() or 1
         self.threads = int(threads) or max(1, cores // self.parallel)
         self.max_runs = max_runs
@@ -133,7 +139,11 @@ class StudyRunner:
         if self.max_runs is not None:
             todo = todo[: max(0, self.max_runs)]
         todo = [self._with_threads(p) for p in todo]
-        if self.parallel > 1 and len(todo) > 1:
+        if self.backend == "ray" and todo:
+            from mlm_lab.studies.ray_backend import run_ray
+
+            trained, overheads, failed = run_ray(self, todo)
+        elif self.parallel > 1 and len(todo) > 1:
             from mlm_lab.studies.parallel import run_parallel
 
             trained, overheads, failed = run_parallel(self, todo)
@@ -224,7 +234,8 @@ class StudyRunner:
             state, message = "failed", f"{len(failed)} run(s) failed ({failed[0]}); {len(left)} of {len(planned)} left"
         else:
             state, message = "stopped", (f"{len(planned) - len(left)} of {len(planned)} runs done; "
-                                         f"run the same command again to continue")
+                                         f"run the same command again (or mlm-lab study resume "
+                                         f"{self.study.folder}) to continue")
         outcome = StudyOutcome(state, message, rows, trained, time.perf_counter() - t0, overheads,
                                self._yardstick_total, self._cache.build_s, files)
         self._emit("on_study_end", outcome)

@@ -199,6 +199,11 @@ class StudySpec:
     def knob_info(self) -> Knob:
         return get_knob(self.knob)
 
+    @property
+    def columns(self):
+        """The results.csv column(s) of the value: the knob's config field."""
+        return self.knob_info.column
+
     def plan(self) -> list[tuple[object, int]]:
         """(value, seed) of every run, in the order they run: every value at the first seed,
         then every value at the next, so the first full curve appears early."""
