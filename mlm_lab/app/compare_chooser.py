@@ -85,8 +85,7 @@ class CompareChooser(QWidget):
         from mlm_lab.app.training.bridge import list_run_infos
 
         self._current = current
-        combo = self.model_combo
-        combo.blockSignals(True)
+        combo = self.model_combo  # listens to activated (a person's pick) only: refilling calls nothing
         combo.clear()
         combo.addItem(translate("Widgets", "Same model"), SAME)
         combo.addItem(translate("Widgets", "Random-init twin (never trained)"), TWIN)
@@ -102,11 +101,12 @@ class CompareChooser(QWidget):
         if index < 0:
             index = next((i for i in range(combo.count()) if _inside(current, str(combo.itemData(i)))), 0)
         combo.setCurrentIndex(index)
-        combo.blockSignals(False)
 
     def show_rate(self, rate: float | None) -> None:
         value = SAME_RATE if rate is None else int(round(rate * 100))
         if self.rate_spin.value() != value:
+            # a spin box has no signal of a person's edit alone (valueChanged follows setValue too), and
+            # showing the choice's rate is not choosing it: quiet while it is set
             self.rate_spin.blockSignals(True)
             self.rate_spin.setValue(value)
             self.rate_spin.blockSignals(False)
@@ -167,7 +167,7 @@ class SplitHolder(QWidget):
         self.toggle.setCheckable(True)
         self.toggle.setToolTip(translate("Widgets", "Side by side: the same input and mask for a second model, or for this model at "
                                "another mask rate, with the differences named"))
-        self.toggle.toggled.connect(on_toggle)
+        self.toggle.clicked.connect(on_toggle)  # a person's press (clicked), not show_on's check mark (toggled)
         row.addStretch(0)
         row.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(row)
@@ -195,10 +195,7 @@ class SplitHolder(QWidget):
         self._fit()
 
     def show_on(self, on: bool) -> None:
-        if self.toggle.isChecked() != on:
-            self.toggle.blockSignals(True)
-            self.toggle.setChecked(on)
-            self.toggle.blockSignals(False)
+        self.toggle.setChecked(on)  # emits toggled only: on_toggle listens to clicked
         self.toggle.setText(translate("Widgets", "Close compare") if on else translate("Widgets", "Compare…"))
         right = self.splitter.widget(1)
         if right.isHidden() == on:

@@ -40,9 +40,7 @@ def install_compare_action(window) -> QAction:
     def sync(*_args) -> None:
         pane = current_pane()
         act.setEnabled(pane is not None)
-        act.blockSignals(True)
-        act.setChecked(pane is not None and pane.choice.on)
-        act.blockSignals(False)
+        act.setChecked(pane is not None and pane.choice.on)  # emits toggled, not triggered: no call back
 
     def toggled(on: bool) -> None:
         pane = current_pane()
@@ -50,7 +48,7 @@ def install_compare_action(window) -> QAction:
             pane.picked.set_on(on)
         sync()
 
-    act.toggled.connect(toggled)
+    act.triggered.connect(toggled)  # a person's choice (menu, shortcut, trigger()), not sync's check mark
     window.tabs.currentChanged.connect(sync)
     for tab in window.lab_tabs.values():
         pane = getattr(tab, "compare", None)

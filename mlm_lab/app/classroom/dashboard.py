@@ -350,7 +350,9 @@ class Dashboard(QWidget):
             b = QPushButton(text)
             b.setToolTip(tip)
             b.setCheckable(checkable)
-            (b.toggled if checkable else b.clicked).connect(slot)
+            # clicked (checked), not toggled: a press of the teacher's; a check mark set to follow the class
+            # calls nothing
+            b.clicked.connect(slot)
             return b
 
         t = teacher
@@ -466,9 +468,7 @@ class Dashboard(QWidget):
         self.state.setText(" · ".join(bits))
         for box, on in ((self.lock, snap.get("locked")), (self.pause, snap.get("paused")),
                         (self.project, self.teacher.projecting)):
-            box.blockSignals(True)
-            box.setChecked(bool(on))
-            box.blockSignals(False)
+            box.setChecked(bool(on))  # emits toggled only: the buttons listen to clicked
         ended = bool(snap.get("ended"))
         for b in (self.lock, self.pause, self.reveal, self.end):
             b.setEnabled(not ended)

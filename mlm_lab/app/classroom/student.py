@@ -796,7 +796,7 @@ class StudentClass(QObject):
         self.live = False
         self.overlay.set_paused(False)
         follow = self.bar.follow
-        follow.blockSignals(True)
+        follow.blockSignals(True)  # off without its toggled: the class has ended, nothing to tell the host
         follow.setChecked(False)
         follow.blockSignals(False)
         follow.setEnabled(False)

@@ -134,6 +134,7 @@ class FeaturesControls:
         shown (and computed) as its last."""
         top = 64 if num_layers is None else max(0, int(num_layers))
         if self.layer_spin.maximum() != top:
+            # the range clamps what the spin box shows; the state keeps a deeper layer (see above)
             self.layer_spin.blockSignals(True)
             self.layer_spin.setRange(-1, top)
             self.layer_spin.setValue(self.state.layer)

@@ -187,6 +187,8 @@ class AttentionView(WrapAwareWidget):
         self.head_combo.currentIndexChanged.connect(self._on_head)
 
     def _fill_heads(self, n_heads: int) -> None:
+        # listing a model's heads moves the current index (currentIndexChanged), which is not a choice of
+        # the person's: the state keeps its head and show_state shows it
         self.head_combo.blockSignals(True)
         self.head_combo.clear()
         self.head_combo.addItem(translate("TextTab", "mean of all heads"))
@@ -196,6 +198,8 @@ class AttentionView(WrapAwareWidget):
 
     def show_state(self) -> None:
         """Show the state's layer and head (as far as the model has them) and redraw."""
+        # the controls show the state clamped to this model, and showing is not choosing: written back,
+        # a lab file's deeper layer or later head would be lost to the clamp
         self.layer_spin.blockSignals(True)
         self.head_combo.blockSignals(True)
         self.layer_spin.setValue(min(max(self.state.layer + 1, 1), self.layer_spin.maximum()))
@@ -205,6 +209,7 @@ class AttentionView(WrapAwareWidget):
         self._redraw()
 
     def set_model_shape(self, n_layers: int, n_heads: int) -> None:
+        # a smaller range clamps the value (valueChanged): the state's layer stays as it is (show_state)
         self.layer_spin.blockSignals(True)
         self.layer_spin.setRange(1, max(n_layers, 1))
         self.layer_spin.blockSignals(False)

@@ -186,8 +186,7 @@ class FillComparisonView(WrapAwareWidget):
         self.independent.set_summary(translate("TextTab", "<b>{right} of {n}</b> right, 1 forward pass").format(
             right=result.independent_correct(), n=n))
         self.iterative.set_summary(iterative_summary(result))
-        self.rounds.blockSignals(True)
-        self.rounds.setRowCount(len(result.rounds))
+        self.rounds.setRowCount(len(result.rounds))  # a kept selection draws its round; every round is drawn below
         truth = dict(zip(result.positions, result.tokens_true(), strict=True))
         for row, r in enumerate(result.rounds):
             right = truth[r["position"]] == r["token"]
@@ -197,7 +196,6 @@ class FillComparisonView(WrapAwareWidget):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.rounds.setItem(row, col, item)
-        self.rounds.blockSignals(False)
         self._draw(len(result.rounds))
 
     def _on_round_selected(self) -> None:

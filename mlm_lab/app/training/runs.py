@@ -70,6 +70,8 @@ class RunsPanel(QGroupBox):
         self._wanted = []
         current = self.selected()
         live = self._live_run()
+        # refilling is not a person's tick or pick: each item's check state would emit itemChanged (an
+        # overlay added before the list is whole) and the current row a selection; the overlays follow below
         self.list.blockSignals(True)
         self.list.clear()
         for info in rows:
@@ -111,7 +113,7 @@ class RunsPanel(QGroupBox):
         is not redrawn), the state still follows."""
         for i, (info, _item) in enumerate(self._items()):
             if info.path == str(path):
-                if quietly:
+                if quietly:  # the caller asked for no selection_changed: the row moves, nothing redraws
                     self.list.blockSignals(True)
                     self.list.setCurrentRow(i)
                     self.list.blockSignals(False)
@@ -208,6 +210,7 @@ class RunsPanel(QGroupBox):
         """The run's curve colour beside its name in the list (None: no swatch)."""
         for info, item in self._items():
             if info.path == path:
+                # an icon is item data too: itemChanged would read it as a tick (_on_checked)
                 self.list.blockSignals(True)
                 if color is None:
                     item.setIcon(QIcon())

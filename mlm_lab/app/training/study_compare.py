@@ -246,6 +246,8 @@ class StudyCompareView(QWidget):
         self.axis = axis if axis in AXES else self.axis
         self.series = series if series in SERIES else self.series
         for combo, key in ((self.axis_combo, self.axis), (self.series_combo, self.series)):
+            # showing the view is not a person's pick: currentIndexChanged would call _chosen, which
+            # draws again and reports view_changed for a view that came from the state
             combo.blockSignals(True)
             combo.setCurrentIndex(combo.findData(key))
             combo.blockSignals(False)

@@ -268,6 +268,8 @@ class StudyView(QWidget):
         self.rows = [dict(r) for r in rows]
         choices = metric_choices(self.rows, self.column, self.task)
         wanted = metric if metric in choices else (self.current_metric if self.current_metric in choices else choices[0])
+        # refilling the list moves its index through other metrics (currentIndexChanged): only the wanted
+        # one is shown, once, by set_metric below
         self.metric_combo.blockSignals(True)
         self.metric_combo.clear()
         for m in choices:

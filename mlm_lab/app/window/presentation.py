@@ -66,7 +66,8 @@ def add_appearance_actions(w, view_menu: QMenu) -> None:
     w.act_high_contrast.setCheckable(True)
     w.act_high_contrast.setToolTip(QCoreApplication.translate(
         "MainWindow", "Black text on white with heavy outlines on every control (remembered)"))
-    w.act_high_contrast.toggled.connect(lambda on: w.presentation.set_high_contrast(on))
+    # triggered, not toggled: a person's choice (or trigger()), never the check mark set to follow the state
+    w.act_high_contrast.triggered.connect(lambda on: w.presentation.set_high_contrast(on))
     view_menu.addAction(w.act_high_contrast)
     sizes = view_menu.addMenu(QCoreApplication.translate("MainWindow", "Text size"))
     sizes.setToolTipsVisible(True)
@@ -77,7 +78,7 @@ def add_appearance_actions(w, view_menu: QMenu) -> None:
         act = QAction(f"{percent} %", w)
         act.setCheckable(True)
         act.setChecked(percent == 100)
-        act.toggled.connect(lambda on, p=percent: w.presentation.set_text_size(p) if on else None)
+        act.triggered.connect(lambda on, p=percent: w.presentation.set_text_size(p) if on else None)
         group.addAction(act)
         sizes.addAction(act)
         w.act_text_sizes[percent] = act
@@ -193,18 +194,14 @@ class Presentation(QObject):
         self.set_text_size(percent, remember=False)
 
     def _sync_actions(self) -> None:
-        """The View menu's check marks follow (without calling back here)."""
+        """The View menu's check marks follow (they call back on `triggered` only, which setting a
+        check mark does not emit)."""
         w = self._window
         act = getattr(w, "act_high_contrast", None)
-        if act is not None and act.isChecked() != self.high_contrast:
-            act.blockSignals(True)
+        if act is not None:
             act.setChecked(self.high_contrast)
-            act.blockSignals(False)
         for percent, act in getattr(w, "act_text_sizes", {}).items():
-            if act.isChecked() != (percent == self.text_size):
-                act.blockSignals(True)
-                act.setChecked(percent == self.text_size)
-                act.blockSignals(False)
+            act.setChecked(percent == self.text_size)
 
     def _remember(self, key: str, value) -> None:
         settings = getattr(self._window, "settings", None)
