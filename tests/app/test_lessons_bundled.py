@@ -138,6 +138,8 @@ CLAIMS = {
     ("6-", 4): lambda w: _stops(w) > 0.8,  # "a run of full stops"
     ("6-", 5): lambda w: _stops(w) < 0.1,  # random order: no run of full stops
     ("6-", 6): lambda w: 0.1 < _stops(w) < 0.5,  # blocks: words come back
+    ("6-", 9): lambda w: _generated(w) == ["the old man who came to the door and opened him."]  # every sure token
+    and [r.tokens for r in w.lab_tabs["generate"].result.rows[0].rounds] == [["to", "him"], ["came"], ["who"], ["opened"]],
 }
 
 
@@ -441,10 +443,19 @@ FACTS = {
     ("3-", 4, "20.7 dB"): lambda: abs(_sweep_psnr(0.5) - 20.7) <= 0.05,  # said to 0.1 dB
     ("6-", 6, "7-million-parameter"): lambda: round(_parameters("text-tiny-diffusion") / 1e6) == 7
     and _shipped("text-tiny-diffusion", "metrics.json")["parameters"] == _parameters("text-tiny-diffusion"),
+    ("6-", 9, "five calls for five blanks"): lambda: _threshold_calls(0.9) == 5,  # "no guess here passes"
     # text-tiny's hours, then the diffusion stretch: 8.45 + 1.76 = 10.2 h
     ("6-", 6, "about ten CPU hours"): lambda: round(_shipped("text-tiny-diffusion", "metrics.json")["continued_from"]["hours"]
                                                    + _shipped("text-tiny-diffusion", "metrics.json")["this_stretch_hours"]) == 10,
 }
+def _threshold_calls(threshold: float) -> int:
+    """Model calls the bundled generator takes on lesson 6's prompt with remasking threshold."""
+    from mlm_lab.generation import generate
+
+    state = load_lesson(next(p for p in bundled_lessons() if p.name.startswith("6-"))).steps[8].state["generate"]
+    return generate(None, state["prompt"], remasking="threshold", threshold=threshold, seed=state["seed"]).steps_used
+
+
 # words that state a fact about a model: a count of layers, word pieces, patches, parameters, a PSNR, a
 # percentage, a rank ("13th", "rank 1,171"), a correlation, a count of hits ("3 of 5"), a decimal
 FACT_WORDS = re.compile(r"\b(?:rank|correlates? at|correlation of)\s+\d[\d,.]*\d"
@@ -453,6 +464,8 @@ FACT_WORDS = re.compile(r"\b(?:rank|correlates? at|correlation of)\s+\d[\d,.]*\d
 NOT_ABOUT_THE_SHIPPED_MODELS = {
     ("5-", 8, "1.28 million"),  # the MAE paper's ImageNet, said as such
     ("6-", 6, "8 billion"),  # LLaDA's size, from its paper
+    ("6-", 9, "7-billion"),  # a large model's size (LLaDA, Dream), not a shipped one
+    ("6-", 9, "0.9"), ("6-", 9, "0.05"),  # thresholds: settings (the step's own is checked live, CLAIMS 6-9)
     ("2-", 5, "3.8"), ("2-", 7, "3.8"),  # SpanBERT's mean span length (its paper's geometric distribution)
     ("6-", 7, "0.1"),  # an example rate t in the diffusion objective's loss weight
     ("3-", 6, "18.5 dB"),  # the task's own threshold, checked by the task exercise
