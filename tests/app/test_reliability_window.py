@@ -187,7 +187,8 @@ def test_damaged_study_folders_in_the_study_page(qtbot, lab_window, tmp_path, ho
         qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
         assert messages == [] and page._state.folder == str(rec.path), rec.name
         for i in range(page.view.metric_combo.count()):
-            page.view.metric_combo.setCurrentIndex(i)  # every metric of it drawn
+            page.view.metric_combo.setCurrentIndex(i)  # every metric of it drawn, as a person picks it
+            page.view.metric_combo.activated.emit(i)
     assert hook == []
 
 

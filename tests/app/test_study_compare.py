@@ -51,6 +51,7 @@ def test_the_shipped_objective_study_shows_the_comparison(view, qtbot, tmp_path,
     assert [it.name().split(" ")[0] for it in drawn] == ["mlm", "clm"]
     # supervised tokens: the same points, moved along x; the causal LM's x runs far ahead
     cmp.axis_combo.setCurrentIndex(cmp.axis_combo.findData("supervised_tokens"))
+    cmp.axis_combo.activated.emit(cmp.axis_combo.findData("supervised_tokens"))  # as a person's pick
     assert cmp.axis == "supervised_tokens"
     assert cmp.curves_plot.getPlotItem().getAxis("bottom").labelText == "supervised (loss-bearing) tokens"
     x_mlm, _ = cmp.curve_data("mlm")

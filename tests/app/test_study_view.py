@@ -204,8 +204,9 @@ def test_the_comparison_axis_and_curve_travel_in_the_lab_state(tab):
     assert cmp.axis == "supervised_tokens" and cmp.series == "train_loss"
     assert cmp.axis_combo.currentData() == "supervised_tokens"
     assert cmp.curves_plot.getPlotItem().getAxis("bottom").labelText == "supervised (loss-bearing) tokens"
-    cmp.axis_combo.setCurrentIndex(cmp.axis_combo.findData("wall_s"))  # the user picks another axis
-    cmp.series_combo.setCurrentIndex(cmp.series_combo.findData("eval_accuracy"))
+    for combo, key in ((cmp.axis_combo, "wall_s"), (cmp.series_combo, "eval_accuracy")):  # the user picks
+        combo.setCurrentIndex(combo.findData(key))
+        combo.activated.emit(combo.findData(key))
     saved = tab.state.study.to_dict()
     assert saved["compare_axis"] == "wall_s" and saved["compare_series"] == "eval_accuracy"
     assert StudyState.from_dict(saved).compare_axis == "wall_s"

@@ -337,6 +337,7 @@ def test_attention_view_for_layer_and_head(make_tab, qtbot, text_model):
     assert view.heat_layout.count() == n
     view.layer_spin.setValue(1)  # user changes the layer: the state follows
     view.head_combo.setCurrentIndex(0)
+    view.head_combo.activated.emit(0)  # as a person's pick
     assert tab.get_state()["layer"] == 0 and tab.get_state()["head"] == -1
     assert np.allclose(view.row, tab.presenter.prediction.attentions[0].mean(axis=0)[2])
     # clicking another chip follows it

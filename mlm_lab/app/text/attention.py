@@ -184,28 +184,22 @@ class AttentionView(WrapAwareWidget):
             rows_label=translate("TextTab", "token that looks"), columns_label=translate("TextTab", "token looked at"))
         self.show_state()
         self.layer_spin.valueChanged.connect(self._on_layer)
-        self.head_combo.currentIndexChanged.connect(self._on_head)
+        self.head_combo.activated.connect(self._on_head)  # a person's pick (click, keys, wheel), not a refill
 
     def _fill_heads(self, n_heads: int) -> None:
-        # listing a model's heads moves the current index (currentIndexChanged), which is not a choice of
-        # the person's: the state keeps its head and show_state shows it
-        self.head_combo.blockSignals(True)
         self.head_combo.clear()
         self.head_combo.addItem(translate("TextTab", "mean of all heads"))
         for h in range(n_heads):
             self.head_combo.addItem(translate("TextTab", "head {n}").format(n=h + 1))
-        self.head_combo.blockSignals(False)
 
     def show_state(self) -> None:
         """Show the state's layer and head (as far as the model has them) and redraw."""
-        # the controls show the state clamped to this model, and showing is not choosing: written back,
-        # a lab file's deeper layer or later head would be lost to the clamp
+        # the spin box shows the state clamped to this model, and showing is not choosing: written back
+        # (valueChanged follows setValue too), a lab file's deeper layer would be lost to the clamp
         self.layer_spin.blockSignals(True)
-        self.head_combo.blockSignals(True)
         self.layer_spin.setValue(min(max(self.state.layer + 1, 1), self.layer_spin.maximum()))
-        self.head_combo.setCurrentIndex(min(max(self.state.head + 1, 0), self.head_combo.count() - 1))
         self.layer_spin.blockSignals(False)
-        self.head_combo.blockSignals(False)
+        self.head_combo.setCurrentIndex(min(max(self.state.head + 1, 0), self.head_combo.count() - 1))
         self._redraw()
 
     def set_model_shape(self, n_layers: int, n_heads: int) -> None:

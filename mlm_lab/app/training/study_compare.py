@@ -98,11 +98,12 @@ class StudyCompareView(QWidget):
             self.axis_combo.addItem(translate("TrainingTab", label), key)
         self.axis_combo.setToolTip(translate("TrainingTab", "The x-axis of the curves: per step, a causal LM is supervised at every "
                                    "position, a masked LM at the masked ones only"))
-        self.axis_combo.currentIndexChanged.connect(lambda i: self._chosen(axis=self.axis_combo.itemData(i)))
+        # activated: a person's pick (click, keys, wheel); set_view showing the state's view calls nothing
+        self.axis_combo.activated.connect(lambda i: self._chosen(axis=self.axis_combo.itemData(i)))
         self.series_combo = QComboBox()
         for key, label in SERIES.items():
             self.series_combo.addItem(translate("TrainingTab", label), key)
-        self.series_combo.currentIndexChanged.connect(lambda i: self._chosen(series=self.series_combo.itemData(i)))
+        self.series_combo.activated.connect(lambda i: self._chosen(series=self.series_combo.itemData(i)))
         top = ReflowRow(spacing=12)  # one under the other where the two lists do not fit across
         for label, combo in ((translate("TrainingTab", "x-axis"), self.axis_combo),
                              (translate("TrainingTab", "curve"), self.series_combo)):
@@ -246,11 +247,7 @@ class StudyCompareView(QWidget):
         self.axis = axis if axis in AXES else self.axis
         self.series = series if series in SERIES else self.series
         for combo, key in ((self.axis_combo, self.axis), (self.series_combo, self.series)):
-            # showing the view is not a person's pick: currentIndexChanged would call _chosen, which
-            # draws again and reports view_changed for a view that came from the state
-            combo.blockSignals(True)
             combo.setCurrentIndex(combo.findData(key))
-            combo.blockSignals(False)
         self._draw_curves()
 
     # -- values as drawn (for tests and export) -------------------------------------------

@@ -147,7 +147,7 @@ class StudyView(QWidget):
         self.caption.setObjectName("hint")
         self.metric_combo = QComboBox()
         self.metric_combo.setToolTip(translate("TrainingTab", "Which final metric to plot against the knob"))
-        self.metric_combo.currentIndexChanged.connect(self._on_metric)
+        self.metric_combo.activated.connect(self._on_metric)  # a person's pick; set_rows' refill calls nothing
         top = QHBoxLayout()
         top.addWidget(QLabel(translate("TrainingTab", "Metric")))
         top.addWidget(self.metric_combo, 1)
@@ -268,14 +268,10 @@ class StudyView(QWidget):
         self.rows = [dict(r) for r in rows]
         choices = metric_choices(self.rows, self.column, self.task)
         wanted = metric if metric in choices else (self.current_metric if self.current_metric in choices else choices[0])
-        # refilling the list moves its index through other metrics (currentIndexChanged): only the wanted
-        # one is shown, once, by set_metric below
-        self.metric_combo.blockSignals(True)
         self.metric_combo.clear()
         for m in choices:
             self.metric_combo.addItem(f"{m} · {METRIC_LABELS.get(m, m)}", m)
         self.metric_combo.setCurrentIndex(choices.index(wanted))
-        self.metric_combo.blockSignals(False)
         self._fill_table()
         self.set_metric(wanted)
 
