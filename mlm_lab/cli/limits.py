@@ -113,7 +113,7 @@ RANGES: dict[str, Range] = {
     "lr": Range("--lr", _TRAIN, 0.0, MAX_LR, whole=False, low_open=True, note="inf and nan are refused"),
     "warmup": Range("--warmup", "train", 0, MAX_STEPS, high_text="10**9"),
     "decay_steps": Range("--decay-steps", "train", 0, MAX_STEPS, high_text="10**9"),
-    "interval": Range("--eval-every, --checkpoint-every", "train (both), study (--eval-every)", 1, MAX_STEPS,
+    "interval": Range("--eval-every, --checkpoint-every", "train, study (both)", 1, MAX_STEPS,
                       high_text="10**9"),
     "min_lr_ratio": Range("--min-lr-ratio", "train", 0.0, 1.0, whole=False),
     "mask_prob": Range("--mask-prob", "train (objective mlm)", 0.0, 1.0, whole=False, low_open=True),

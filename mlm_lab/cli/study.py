@@ -106,6 +106,7 @@ def register(subparsers) -> None:
 
 def _knob_options(k, name: str) -> None:
     from mlm_lab.cli.limits import name_arg, number_arg
+    from mlm_lab.studies.spec import STUDY_RUN_SETTINGS
 
     k.add_argument("--task", choices=["text", "image"], help=f"default {KNOB_TASK[name]}")
     k.add_argument("--values", help="comma-separated values (default: the knob's usual series)")
@@ -117,6 +118,9 @@ def _knob_options(k, name: str) -> None:
     k.add_argument("--batch-size", type=number_arg("batch_size"), help="rows or images per step (default: the preset's)")
     k.add_argument("--lr", type=number_arg("lr"), help="peak learning rate (default: the preset's)")
     k.add_argument("--eval-every", type=number_arg("interval"), help="evaluate every N steps (default 100)")
+    k.add_argument("--checkpoint-every", type=number_arg("interval"),
+                   help=f"checkpoint every N steps (default {STUDY_RUN_SETTINGS['checkpoint_every']}): where a "
+                        "stopped run, or one whose Ray worker was lost, resumes")
     k.add_argument("--runs-dir", help="the study folder goes in <runs dir>/studies/ (default: $MLM_LAB_RUNS or "
                                       "the user data folder)")
     k.add_argument("--name", type=name_arg,
@@ -162,7 +166,7 @@ def build_spec(args):
     task = args.task or KNOB_TASK[args.knob]
     if args.seeds is None or not 1 <= args.seeds <= MAX_SEEDS:
         raise UserError(f"mlm-lab study: --seeds must be from 1 to {MAX_SEEDS}, got {args.seeds}")
-    for flag in ("steps", "batch_size", "eval_every", "parallel"):
+    for flag in ("steps", "batch_size", "eval_every", "checkpoint_every", "parallel"):
         value = getattr(args, flag)
         if value is not None and value < 1:
             raise UserError(f"mlm-lab study: --{flag.replace('_', '-')} must be at least 1, got {value}")
@@ -189,8 +193,8 @@ def build_spec(args):
                 raise UserError(f"mlm-lab study: no such file or folder: {data}")
             data = str(path.resolve())
         fixed["data"] = data
-    for flag in ("batch_size", "lr", "eval_every"):
-        if getattr(args, flag) is not None:
+    for flag in ("batch_size", "lr", "eval_every", "checkpoint_every"):
+        if getattr(args, flag, None) is not None:
             fixed[flag] = getattr(args, flag)
     try:
         config = TrainConfig.from_dict(fixed)

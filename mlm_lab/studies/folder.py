@@ -123,10 +123,11 @@ class Study:
             if not p.done or p.run_dir is None:
                 continue
             extra = measure(p.run_dir, [])  # the yardstick values already taken
+            row = run_row(self.spec.task, column, p.value, p.seed, read_status(p.run_dir), p.run_dir.name, extra,
+                          objective=getattr(p.config, "objective", "mlm"))
             if retries:
-                extra = {**extra, "retries": retries.get(p.config.name, 0)}
-            rows.append(run_row(self.spec.task, column, p.value, p.seed, read_status(p.run_dir),
-                                p.run_dir.name, extra, objective=getattr(p.config, "objective", "mlm")))
+                row["retries"] = retries.get(p.config.name, 0)
+            rows.append(row)
         return rows
 
     def saved_rows(self) -> list[dict]:
