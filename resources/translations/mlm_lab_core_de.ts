@@ -1308,10 +1308,6 @@
         <translation>das Vokabular hat kein gewöhnliches Token, aus dem ein zufälliger Ersatz gezogen werden kann</translation>
     </message>
     <message>
-        <source>{where}: this model would need about {gb_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
-        <translation>{where}: dieses Modell bräuchte etwa {gb_need} Speicher ({params_1000000_0} M Parameter{for_training_if_factor_1}), mehr als die {gb_free}, die auf diesem Rechner frei sind; das Modell kleiner machen (vocab_size, hidden_size, num_layers)</translation>
-    </message>
-    <message>
         <source> for training</source>
         <translation> für das Training</translation>
     </message>
@@ -1584,8 +1580,16 @@
         <translation>{path} kann nicht gelesen werden: {exc}</translation>
     </message>
     <message>
+        <source>{display_name_folder}: this model would need about {gb_text_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_text_free} free on this machine; close other programs or choose a smaller model</source>
+        <translation>{display_name_folder}: dieses Modell bräuchte etwa {gb_text_need} Speicher ({count_1000000_0} M Parameter in float32), mehr als die {gb_text_free}, die auf diesem Rechner frei sind; andere Programme schließen oder ein kleineres Modell wählen</translation>
+    </message>
+    <message>
         <source>no model.safetensors in {folder}</source>
         <translation>keine model.safetensors in {folder}</translation>
+    </message>
+    <message>
+        <source>{where}: this model would need about {gb_text_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_text_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
+        <translation>{where}: dieses Modell bräuchte etwa {gb_text_need} Speicher ({params_1000000_0} M Parameter{for_training_if_factor_1}), mehr als die {gb_text_free}, die auf diesem Rechner frei sind; das Modell kleiner machen (vocab_size, hidden_size, num_layers)</translation>
     </message>
     <message>
         <source>{folder}/model.safetensors does not match config.json: {lines_1_if_lines_else_ex}</source>
@@ -1654,10 +1658,6 @@
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files</source>
         <translation>{folder} hat nur {join_pickles}; das Labor liest Gewichte nur aus model.safetensors und entpickelt nie Dateien</translation>
-    </message>
-    <message>
-        <source>{display_name_folder}: this model would need about {gb_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_free} free on this machine; close other programs or choose a smaller model</source>
-        <translation>{display_name_folder}: dieses Modell bräuchte etwa {gb_need} Speicher ({count_1000000_0} M Parameter in float32), mehr als die {gb_free}, die auf diesem Rechner frei sind; andere Programme schließen oder ein kleineres Modell wählen</translation>
     </message>
     <message>
         <source>{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]</source>
@@ -1814,6 +1814,26 @@
     <message>
         <source>{folder} holds another study (it differs in {join_diff}); give another --name or --out to start a new one</source>
         <translation>{folder} enthält eine andere Studie (sie unterscheidet sich in {join_diff}); ein anderes --name oder --out angeben, um eine neue zu beginnen</translation>
+    </message>
+    <message>
+        <source>--address must be HOST:PORT (the head's GCS port, e.g. 10.0.0.5:6379), got {address}</source>
+        <translation>--address muss HOST:PORT sein (der GCS-Port des Head-Knotens, z. B. 10.0.0.5:6379), erhalten: {address}</translation>
+    </message>
+    <message>
+        <source>--backend ray needs Ray: pip install "mlm-lab[cluster]" (or pip install "ray&gt;=2.9")</source>
+        <translation>--backend ray braucht Ray: pip install "mlm-lab[cluster]" (oder pip install "ray&gt;=2.9")</translation>
+    </message>
+    <message>
+        <source>no Ray cluster at {address}: {exc_strerror_or_exc}</source>
+        <translation>kein Ray-Cluster unter {address}: {exc_strerror_or_exc}</translation>
+    </message>
+    <message>
+        <source>cannot start or reach Ray{at_address_if_address_el}: {str_exc_splitlines_0_if}</source>
+        <translation>Ray{at_address_if_address_el} lässt sich nicht starten oder erreichen: {str_exc_splitlines_0_if}</translation>
+    </message>
+    <message>
+        <source>backend must be one of {join_backends}, got {backend}</source>
+        <translation>backend muss eines von {join_backends} sein, erhalten: {backend}</translation>
     </message>
     <message>
         <source>parallel must be at least 1, got {parallel}</source>

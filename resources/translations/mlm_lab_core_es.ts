@@ -1308,10 +1308,6 @@
         <translation>el vocabulario no tiene ningún token ordinario del que sacar un sustituto aleatorio</translation>
     </message>
     <message>
-        <source>{where}: this model would need about {gb_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
-        <translation>{where}: este modelo necesitaría unos {gb_need} de memoria ({params_1000000_0} M de parámetros{for_training_if_factor_1}), más que los {gb_free} libres en esta máquina; hágalo más pequeño (vocab_size, hidden_size, num_layers)</translation>
-    </message>
-    <message>
         <source> for training</source>
         <translation> para entrenar</translation>
     </message>
@@ -1584,8 +1580,16 @@
         <translation>no se puede leer {path}: {exc}</translation>
     </message>
     <message>
+        <source>{display_name_folder}: this model would need about {gb_text_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_text_free} free on this machine; close other programs or choose a smaller model</source>
+        <translation>{display_name_folder}: este modelo necesitaría unos {gb_text_need} de memoria ({count_1000000_0} M de parámetros en float32), más que los {gb_text_free} libres en esta máquina; cierre otros programas o elija un modelo más pequeño</translation>
+    </message>
+    <message>
         <source>no model.safetensors in {folder}</source>
         <translation>no hay model.safetensors en {folder}</translation>
+    </message>
+    <message>
+        <source>{where}: this model would need about {gb_text_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_text_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
+        <translation>{where}: este modelo necesitaría unos {gb_text_need} de memoria ({params_1000000_0} M de parámetros{for_training_if_factor_1}), más que los {gb_text_free} libres en esta máquina; hágalo más pequeño (vocab_size, hidden_size, num_layers)</translation>
     </message>
     <message>
         <source>{folder}/model.safetensors does not match config.json: {lines_1_if_lines_else_ex}</source>
@@ -1654,10 +1658,6 @@
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files</source>
         <translation>{folder} solo tiene {join_pickles}; el laboratorio solo lee pesos de model.safetensors y nunca deserializa archivos pickle</translation>
-    </message>
-    <message>
-        <source>{display_name_folder}: this model would need about {gb_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_free} free on this machine; close other programs or choose a smaller model</source>
-        <translation>{display_name_folder}: este modelo necesitaría unos {gb_need} de memoria ({count_1000000_0} M de parámetros en float32), más que los {gb_free} libres en esta máquina; cierre otros programas o elija un modelo más pequeño</translation>
     </message>
     <message>
         <source>{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]</source>
@@ -1814,6 +1814,26 @@
     <message>
         <source>{folder} holds another study (it differs in {join_diff}); give another --name or --out to start a new one</source>
         <translation>{folder} contiene otro estudio (difiere en {join_diff}); indique otro --name u --out para empezar uno nuevo</translation>
+    </message>
+    <message>
+        <source>--address must be HOST:PORT (the head's GCS port, e.g. 10.0.0.5:6379), got {address}</source>
+        <translation>--address debe ser HOST:PUERTO (el puerto GCS del nodo principal, p. ej. 10.0.0.5:6379); se recibió {address}</translation>
+    </message>
+    <message>
+        <source>--backend ray needs Ray: pip install "mlm-lab[cluster]" (or pip install "ray&gt;=2.9")</source>
+        <translation>--backend ray necesita Ray: pip install "mlm-lab[cluster]" (o pip install "ray&gt;=2.9")</translation>
+    </message>
+    <message>
+        <source>no Ray cluster at {address}: {exc_strerror_or_exc}</source>
+        <translation>no hay ningún clúster Ray en {address}: {exc_strerror_or_exc}</translation>
+    </message>
+    <message>
+        <source>cannot start or reach Ray{at_address_if_address_el}: {str_exc_splitlines_0_if}</source>
+        <translation>no se puede iniciar ni alcanzar Ray{at_address_if_address_el}: {str_exc_splitlines_0_if}</translation>
+    </message>
+    <message>
+        <source>backend must be one of {join_backends}, got {backend}</source>
+        <translation>backend debe ser uno de {join_backends}; se recibió {backend}</translation>
     </message>
     <message>
         <source>parallel must be at least 1, got {parallel}</source>

@@ -1308,10 +1308,6 @@
         <translation>[thé vöçábúlárý hás ñö ördîñárý tökéñ tö dráw á ráñdöm répláçéméñt fröm~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
-        <source>{where}: this model would need about {gb_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
-        <translation>[{where}: thîs mödél wöúld ñééd áböút {gb_need} öf mémörý ({params_1000000_0} M párámétérs{for_training_if_factor_1}), möré tháñ thé {gb_free} fréé öñ thîs máçhîñé; máké ît smállér (vöçáb_sîzé, hîddéñ_sîzé, ñúm_láýérs)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
-    </message>
-    <message>
         <source> for training</source>
         <translation>[ för tráîñîñg~~~~~~]</translation>
     </message>
@@ -1584,8 +1580,16 @@
         <translation>[çáññöt réád {path}: {exc}~~~~~~]</translation>
     </message>
     <message>
+        <source>{display_name_folder}: this model would need about {gb_text_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_text_free} free on this machine; close other programs or choose a smaller model</source>
+        <translation>[{display_name_folder}: thîs mödél wöúld ñééd áböút {gb_text_need} öf mémörý ({count_1000000_0} M párámétérs îñ flöát32), möré tháñ thé {gb_text_free} fréé öñ thîs máçhîñé; çlösé öthér prögráms ör çhöösé á smállér mödél~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
         <source>no model.safetensors in {folder}</source>
         <translation>[ñö mödél.sáfétéñsörs îñ {folder}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{where}: this model would need about {gb_text_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_text_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
+        <translation>[{where}: thîs mödél wöúld ñééd áböút {gb_text_need} öf mémörý ({params_1000000_0} M párámétérs{for_training_if_factor_1}), möré tháñ thé {gb_text_free} fréé öñ thîs máçhîñé; máké ît smállér (vöçáb_sîzé, hîddéñ_sîzé, ñúm_láýérs)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>{folder}/model.safetensors does not match config.json: {lines_1_if_lines_else_ex}</source>
@@ -1654,10 +1658,6 @@
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files</source>
         <translation>[{folder} hás öñlý {join_pickles}; thé láb réáds wéîghts fröm mödél.sáfétéñsörs öñlý áñd ñévér úñpîçklés fîlés~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
-    </message>
-    <message>
-        <source>{display_name_folder}: this model would need about {gb_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_free} free on this machine; close other programs or choose a smaller model</source>
-        <translation>[{display_name_folder}: thîs mödél wöúld ñééd áböút {gb_need} öf mémörý ({count_1000000_0} M párámétérs îñ flöát32), möré tháñ thé {gb_free} fréé öñ thîs máçhîñé; çlösé öthér prögráms ör çhöösé á smállér mödél~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]</source>
@@ -1814,6 +1814,26 @@
     <message>
         <source>{folder} holds another study (it differs in {join_diff}); give another --name or --out to start a new one</source>
         <translation>[{folder} hölds áñöthér stúdý (ît dîfférs îñ {join_diff}); gîvé áñöthér --ñámé ör --öút tö stárt á ñéw öñé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>--address must be HOST:PORT (the head's GCS port, e.g. 10.0.0.5:6379), got {address}</source>
+        <translation>[--áddréss múst bé HÖST:PÖRT (thé héád's GÇS pört, é.g. 10.0.0.5:6379), göt {address}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>--backend ray needs Ray: pip install "mlm-lab[cluster]" (or pip install "ray&gt;=2.9")</source>
+        <translation>[--báçkéñd ráý ñééds Ráý: pîp îñstáll "mlm-láb[çlústér]" (ör pîp îñstáll "ráý&gt;=2.9")~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>no Ray cluster at {address}: {exc_strerror_or_exc}</source>
+        <translation>[ñö Ráý çlústér át {address}: {exc_strerror_or_exc}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>cannot start or reach Ray{at_address_if_address_el}: {str_exc_splitlines_0_if}</source>
+        <translation>[çáññöt stárt ör réáçh Ráý{at_address_if_address_el}: {str_exc_splitlines_0_if}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>backend must be one of {join_backends}, got {backend}</source>
+        <translation>[báçkéñd múst bé öñé öf {join_backends}, göt {backend}~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>parallel must be at least 1, got {parallel}</source>

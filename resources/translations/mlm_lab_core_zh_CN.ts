@@ -1308,10 +1308,6 @@
         <translation>词表中没有可用来抽取随机替换的普通词元</translation>
     </message>
     <message>
-        <source>{where}: this model would need about {gb_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
-        <translation>{where}：此模型大约需要 {gb_need} 内存（{params_1000000_0} M 参数{for_training_if_factor_1}），超过了本机可用的 {gb_free}；请把它调小（vocab_size、hidden_size、num_layers）</translation>
-    </message>
-    <message>
         <source> for training</source>
         <translation>（用于训练）</translation>
     </message>
@@ -1584,8 +1580,16 @@
         <translation>无法读取 {path}：{exc}</translation>
     </message>
     <message>
+        <source>{display_name_folder}: this model would need about {gb_text_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_text_free} free on this machine; close other programs or choose a smaller model</source>
+        <translation>{display_name_folder}：此模型大约需要 {gb_text_need} 内存（{count_1000000_0} M 个 float32 参数），超过了本机可用的 {gb_text_free}；请关闭其他程序或选择更小的模型</translation>
+    </message>
+    <message>
         <source>no model.safetensors in {folder}</source>
         <translation>没有 model.safetensors：{folder}</translation>
+    </message>
+    <message>
+        <source>{where}: this model would need about {gb_text_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_text_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)</source>
+        <translation>{where}：此模型大约需要 {gb_text_need} 内存（{params_1000000_0} M 参数{for_training_if_factor_1}），超过了本机可用的 {gb_text_free}；请把它调小（vocab_size、hidden_size、num_layers）</translation>
     </message>
     <message>
         <source>{folder}/model.safetensors does not match config.json: {lines_1_if_lines_else_ex}</source>
@@ -1654,10 +1658,6 @@
     <message>
         <source>{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files</source>
         <translation>{folder} 中只有 {join_pickles}；MLM Lab 只从 model.safetensors 读取权重，从不反序列化 pickle 文件</translation>
-    </message>
-    <message>
-        <source>{display_name_folder}: this model would need about {gb_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_free} free on this machine; close other programs or choose a smaller model</source>
-        <translation>{display_name_folder}：此模型大约需要 {gb_need} 内存（{count_1000000_0} M 个 float32 参数），超过了本机可用的 {gb_free}；请关闭其他程序或选择更小的模型</translation>
     </message>
     <message>
         <source>{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]</source>
@@ -1814,6 +1814,26 @@
     <message>
         <source>{folder} holds another study (it differs in {join_diff}); give another --name or --out to start a new one</source>
         <translation>{folder} 中是另一项研究（{join_diff} 不同）；请给出另一个 --name 或 --out 来开始新研究</translation>
+    </message>
+    <message>
+        <source>--address must be HOST:PORT (the head's GCS port, e.g. 10.0.0.5:6379), got {address}</source>
+        <translation>--address 必须是 HOST:PORT（头节点的 GCS 端口，例如 10.0.0.5:6379），收到的是 {address}</translation>
+    </message>
+    <message>
+        <source>--backend ray needs Ray: pip install "mlm-lab[cluster]" (or pip install "ray&gt;=2.9")</source>
+        <translation>--backend ray 需要 Ray：pip install "mlm-lab[cluster]"（或 pip install "ray&gt;=2.9"）</translation>
+    </message>
+    <message>
+        <source>no Ray cluster at {address}: {exc_strerror_or_exc}</source>
+        <translation>{address} 处没有 Ray 集群：{exc_strerror_or_exc}</translation>
+    </message>
+    <message>
+        <source>cannot start or reach Ray{at_address_if_address_el}: {str_exc_splitlines_0_if}</source>
+        <translation>无法启动或连接 Ray{at_address_if_address_el}：{str_exc_splitlines_0_if}</translation>
+    </message>
+    <message>
+        <source>backend must be one of {join_backends}, got {backend}</source>
+        <translation>backend 必须是 {join_backends} 之一，收到的是 {backend}</translation>
     </message>
     <message>
         <source>parallel must be at least 1, got {parallel}</source>

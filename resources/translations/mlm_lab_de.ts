@@ -12,7 +12,7 @@
         <translation>Maskierungswahrscheinlichkeit</translation>
     </message>
     <message>
-        <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
+        <source>BERT&apos;s rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
         <translation>Die Regel von BERT. Jedes gewöhnliche Token wird einzeln mit der Wahrscheinlichkeit p gewählt (15 % bei BERT). Von den gewählten Tokens werden 80 % durch [MASK] ersetzt, 10 % durch ein zufälliges Token und 10 % bleiben, wie sie sind, sodass das Modell nie weiß, nach welchen Wörtern es gefragt wird, und für jedes Wort eine gute Schätzung bereithalten muss. Der Verlust zählt nur die gewählten Tokens.</translation>
     </message>
     <message>
@@ -20,7 +20,7 @@
         <translation>Ganze Wörter</translation>
     </message>
     <message>
-        <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
+        <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces (&quot;play ##ing&quot;), all its pieces are hidden together. Guessing &quot;##ing&quot; after &quot;play&quot; is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
         <translation>Wie zufällig, aber ein Wort wird als Ganzes gewählt: wenn der Tokenizer ein Wort in Teile zerlegt („play ##ing“), werden alle seine Teile zusammen verborgen. „##ing“ nach „play“ zu erraten ist zu leicht; das ganze Wort zu verbergen zwingt das Modell, den Rest des Satzes zu nutzen. Im Mittel wird derselbe Anteil p der Tokens gewählt.</translation>
     </message>
     <message>
@@ -28,7 +28,7 @@
         <translation>Wortspannen (SpanBERT)</translation>
     </message>
     <message>
-        <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
+        <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run&apos;s length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
         <translation>SpanBERT. Statt einzelner Tokens werden Folgen ganzer Wörter verborgen. Die Länge jeder Folge wird aus einer geometrischen Verteilung gezogen (p = 0,2, höchstens 10 Wörter, im Mittel etwa 3,8 Wörter), und Folgen werden hinzugefügt, bis etwa p der Tokens abgedeckt sind. Um eine ganze Wendung zu füllen, braucht das Modell mehr als das nächste Wort; die 80/10/10-Regel gilt dann für jedes verborgene Token.</translation>
     </message>
     <message>
@@ -40,7 +40,7 @@
         <translation>Rauschdichte</translation>
     </message>
     <message>
-        <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
+        <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab&apos;s model is an encoder, so this view shows the training data, not predictions.</source>
         <translation>T5-Spannen-Verfälschung. Etwa p der Tokens (15 % bei T5) werden in Spannen von im Mittel 3 Tokens weggelassen. Jede Spanne wird in der Eingabe zu einem Platzhalter, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., und das Ziel listet jeden Platzhalter gefolgt von den Tokens, für die er steht. Die Eingabe wird kürzer, das Training also billiger. T5 ist ein Encoder-Decoder; das Modell dieses Labors ist ein Encoder, daher zeigt diese Ansicht die Trainingsdaten, keine Vorhersagen.</translation>
     </message>
     <message>
@@ -123,7 +123,7 @@
         <translation>Einer Klasse beitreten…</translation>
     </message>
     <message>
-        <source>Follow a teacher's lesson from this window</source>
+        <source>Follow a teacher&apos;s lesson from this window</source>
         <translation>Der Lektion einer Lehrkraft in diesem Fenster folgen</translation>
     </message>
     <message>
@@ -147,7 +147,7 @@
         <translation>Code</translation>
     </message>
     <message>
-        <source>The class's code: {code}</source>
+        <source>The class&apos;s code: {code}</source>
         <translation>Der Code der Klasse: {code}</translation>
     </message>
     <message>
@@ -183,7 +183,7 @@
         <translation>{mark} nicht geprüft</translation>
     </message>
     <message>
-        <source>The class's answers</source>
+        <source>The class&apos;s answers</source>
         <translation>Die Antworten der Klasse</translation>
     </message>
     <message>
@@ -223,7 +223,7 @@
         <translation>◀ das Labor: {value}</translation>
     </message>
     <message>
-        <source>beside each word, the model's probability for it (its top-5)</source>
+        <source>beside each word, the model&apos;s probability for it (its top-5)</source>
         <translation>neben jedem Wort die Wahrscheinlichkeit des Modells dafür (seine Top 5)</translation>
     </message>
     <message>
@@ -239,7 +239,7 @@
         <translation>Folgen sperren</translation>
     </message>
     <message>
-        <source>Students' screens stay on your step (they cannot browse)</source>
+        <source>Students&apos; screens stay on your step (they cannot browse)</source>
         <translation>Die Bildschirme der Lernenden bleiben auf Ihrem Schritt (kein eigenes Blättern)</translation>
     </message>
     <message>
@@ -247,7 +247,7 @@
         <translation>Bildschirme pausieren</translation>
     </message>
     <message>
-        <source>Students' screens show “Eyes on the teacher” until you resume</source>
+        <source>Students&apos; screens show “Eyes on the teacher” until you resume</source>
         <translation>Die Bildschirme der Lernenden zeigen „Augen nach vorn“, bis Sie fortsetzen</translation>
     </message>
     <message>
@@ -255,7 +255,7 @@
         <translation>Antwort aufdecken</translation>
     </message>
     <message>
-        <source>Show the current step's answer here and to the students</source>
+        <source>Show the current step&apos;s answer here and to the students</source>
         <translation>Die Antwort des aktuellen Schritts hier und den Lernenden zeigen</translation>
     </message>
     <message>
@@ -287,7 +287,7 @@
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <source>Write the class's answers as CSV or JSON</source>
+        <source>Write the class&apos;s answers as CSV or JSON</source>
         <translation>Die Antworten der Klasse als CSV oder JSON schreiben</translation>
     </message>
     <message>
@@ -383,11 +383,11 @@
         <translation>Eine Klasse veranstalten</translation>
     </message>
     <message>
-        <source>the lesson's title</source>
+        <source>the lesson&apos;s title</source>
         <translation>der Titel der Lektion</translation>
     </message>
     <message>
-        <source>The one network the class listens on: the room's, so the students' computers reach it</source>
+        <source>The one network the class listens on: the room&apos;s, so the students&apos; computers reach it</source>
         <translation>Das eine Netz, in dem die Klasse lauscht: das des Raums, damit die Rechner der Lernenden sie erreichen</translation>
     </message>
     <message>
@@ -403,7 +403,7 @@
         <translation>Im Netz ankündigen (mDNS)</translation>
     </message>
     <message>
-        <source>Students' labs find the class in File &gt; Join a class…</source>
+        <source>Students&apos; labs find the class in File &gt; Join a class…</source>
         <translation>Die Labs der Lernenden finden die Klasse unter Datei &gt; Einer Klasse beitreten…</translation>
     </message>
     <message>
@@ -447,7 +447,7 @@
         <translation>Datei öffnen…</translation>
     </message>
     <message>
-        <source>The class's lesson</source>
+        <source>The class&apos;s lesson</source>
         <translation>Die Lektion der Klasse</translation>
     </message>
     <message>
@@ -455,11 +455,11 @@
         <translation>MLM-Lab-Lektion (*{suffix});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Choose the class's lesson first.</source>
+        <source>Choose the class&apos;s lesson first.</source>
         <translation>Wählen Sie zuerst die Lektion der Klasse.</translation>
     </message>
     <message>
-        <source>Save the lesson's changes first: the class gets the lesson as its file says.</source>
+        <source>Save the lesson&apos;s changes first: the class gets the lesson as its file says.</source>
         <translation>Speichern Sie zuerst die Änderungen der Lektion: die Klasse erhält die Lektion so, wie ihre Datei sie enthält.</translation>
     </message>
     <message>
@@ -499,7 +499,7 @@
         <translation>Sie haben die Klasse verlassen</translation>
     </message>
     <message>
-        <source>Type the class's code: the 6 letters and digits on the projector.</source>
+        <source>Type the class&apos;s code: the 6 letters and digits on the projector.</source>
         <translation>Geben Sie den Code der Klasse ein: die 6 Buchstaben und Ziffern auf dem Projektor.</translation>
     </message>
     <message>
@@ -527,7 +527,7 @@
         <translation>Die Klasse hat Sie nicht hineingelassen: {reason}</translation>
     </message>
     <message>
-        <source>No class answers at {address}: is the teacher's lab hosting, and is this the address on the projector?</source>
+        <source>No class answers at {address}: is the teacher&apos;s lab hosting, and is this the address on the projector?</source>
         <translation>Unter {address} antwortet keine Klasse: veranstaltet das Lab der Lehrkraft eine, und ist das die Adresse auf dem Projektor?</translation>
     </message>
     <message>
@@ -634,15 +634,15 @@
         <translation>Geben Sie Ihren Namen an, so wie die Lehrkraft ihn sehen soll.</translation>
     </message>
     <message>
-        <source>Discard the lesson's changes?</source>
+        <source>Discard the lesson&apos;s changes?</source>
         <translation>Änderungen der Lektion verwerfen?</translation>
     </message>
     <message>
-        <source>Joining opens the class's lesson: the changes to “{title}” that are not saved would be lost. Discard them?</source>
+        <source>Joining opens the class&apos;s lesson: the changes to “{title}” that are not saved would be lost. Discard them?</source>
         <translation>Der Beitritt öffnet die Lektion der Klasse: die nicht gespeicherten Änderungen an „{title}“ gingen verloren. Verwerfen?</translation>
     </message>
     <message>
-        <source>Not joined: save the lesson's changes first.</source>
+        <source>Not joined: save the lesson&apos;s changes first.</source>
         <translation>Nicht beigetreten: speichern Sie zuerst die Änderungen der Lektion.</translation>
     </message>
     <message>
@@ -650,7 +650,7 @@
         <translation>Trete der Klasse unter {address} bei…</translation>
     </message>
     <message>
-        <source>The class's lesson cannot be shown here: {error}</source>
+        <source>The class&apos;s lesson cannot be shown here: {error}</source>
         <translation>Die Lektion der Klasse kann hier nicht gezeigt werden: {error}</translation>
     </message>
     <message>
@@ -725,7 +725,7 @@
         <translation>Diese Leiste ausblenden (die Lektion bleibt offen)</translation>
     </message>
     <message>
-        <source>The class's lesson file is not on this computer any more: the class goes on from its record.</source>
+        <source>The class&apos;s lesson file is not on this computer any more: the class goes on from its record.</source>
         <translation>Die Lektionsdatei der Klasse ist nicht mehr auf diesem Rechner: die Klasse geht nach ihrer Aufzeichnung weiter.</translation>
     </message>
     <message>
@@ -741,7 +741,7 @@
         <translation>Die Person entfernen?</translation>
     </message>
     <message>
-        <source>Take “{name}” out of the class? Their answers stay in the class's record.</source>
+        <source>Take “{name}” out of the class? Their answers stay in the class&apos;s record.</source>
         <translation>„{name}“ aus der Klasse nehmen? Die Antworten bleiben in der Aufzeichnung der Klasse.</translation>
     </message>
     <message>
@@ -749,7 +749,7 @@
         <translation>Die Klasse beenden?</translation>
     </message>
     <message>
-        <source>End the class for everyone? The students' screens say it has ended; the answers stay in the class's file for export.</source>
+        <source>End the class for everyone? The students&apos; screens say it has ended; the answers stay in the class&apos;s file for export.</source>
         <translation>Die Klasse für alle beenden? Die Bildschirme der Lernenden melden das Ende; die Antworten bleiben zum Export in der Datei der Klasse.</translation>
     </message>
     <message>
@@ -761,7 +761,7 @@
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <source>Export the class's answers</source>
+        <source>Export the class&apos;s answers</source>
         <translation>Die Antworten der Klasse exportieren</translation>
     </message>
     <message>
@@ -868,11 +868,11 @@
         <translation>die Runden der Erzeugung</translation>
     </message>
     <message>
-        <source>the rounds of "Fill several masks"</source>
+        <source>the rounds of &quot;Fill several masks&quot;</source>
         <translation>die Runden von „Mehrere Masken füllen“</translation>
     </message>
     <message>
-        <source>a run's checkpoints</source>
+        <source>a run&apos;s checkpoints</source>
         <translation>die Checkpoints eines Laufs</translation>
     </message>
     <message>
@@ -1059,7 +1059,7 @@
         <translation>Ansicht</translation>
     </message>
     <message>
-        <source>Which encoder layer's features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder's final output</source>
+        <source>Which encoder layer&apos;s features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder&apos;s final output</source>
         <translation>Welche Encoder-Schicht gezeigt wird: 0 = die Einbettungen, k = nach Block k, der niedrigste Wert = die Endausgabe des Encoders</translation>
     </message>
     <message>
@@ -1097,7 +1097,7 @@ PCA component; off = every patch)</source>
 PCA-Komponente; aus = jedes Bildfeld)</translation>
     </message>
     <message>
-        <source>DINOv2's recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
+        <source>DINOv2&apos;s recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
         <translation>Das Rezept von DINOv2: die erste Komponente trennt oft Objekt und Hintergrund; die Seite mit den Rändern wird geschwärzt und die Farben werden am Rest neu angepasst. Nicht immer richtig: schauen Sie hin.</translation>
     </message>
     <message>
@@ -1115,7 +1115,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Satz</translation>
     </message>
     <message>
-        <source>Press Enter: the sentence's tokens appear in the text view</source>
+        <source>Press Enter: the sentence&apos;s tokens appear in the text view</source>
         <translation>Eingabetaste drücken: die Tokens des Satzes erscheinen in der Textansicht</translation>
     </message>
     <message>
@@ -1155,7 +1155,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Mehrheit</translation>
     </message>
     <message>
-        <source>Probe: a linear classifier on each layer's frozen features</source>
+        <source>Probe: a linear classifier on each layer&apos;s frozen features</source>
         <translation>Sonde: ein linearer Klassifikator auf den eingefrorenen Merkmalen jeder Schicht</translation>
     </message>
     <message>
@@ -1195,7 +1195,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Ein Ordner mit einem Unterordner von Bildern je Klasse</translation>
     </message>
     <message>
-        <source>%1, probe '%2' (%3 train / %4 test examples): best %5 at layer %6, random init best %7, majority %8</source>
+        <source>%1, probe &apos;%2&apos; (%3 train / %4 test examples): best %5 at layer %6, random init best %7, majority %8</source>
         <translation>%1, Sonde „%2“ (%3 Trainings- / %4 Testbeispiele): am besten %5 in Schicht %6, zufällig initialisiert am besten %7, Mehrheit %8</translation>
     </message>
     <message>
@@ -1223,7 +1223,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Form eines erzeugten Bildes</translation>
     </message>
     <message>
-        <source>Only the checkpoints the run still has are probed: the engine keeps the newest few (keep_checkpoints in the run's config), so earlier steps cannot be shown.</source>
+        <source>Only the checkpoints the run still has are probed: the engine keeps the newest few (keep_checkpoints in the run&apos;s config), so earlier steps cannot be shown.</source>
         <translation>Nur die Checkpoints, die der Lauf noch hat, werden sondiert: die Engine behält die neuesten paar (keep_checkpoints in der Konfiguration des Laufs), frühere Schritte lassen sich daher nicht zeigen.</translation>
     </message>
     <message>
@@ -1251,11 +1251,11 @@ nie trainiert) statt des Modells</translation>
         <translation>Lauf: %1</translation>
     </message>
     <message>
-        <source>Probing every kept checkpoint of %1 for '%2'… %3</source>
+        <source>Probing every kept checkpoint of %1 for &apos;%2&apos;… %3</source>
         <translation>Jeder behaltene Checkpoint von %1 wird für „%2“ sondiert… %3</translation>
     </message>
     <message numerus="yes">
-        <source>Probe '%1' accuracy, %n kept checkpoint(s)</source>
+        <source>Probe &apos;%1&apos; accuracy, %n kept checkpoint(s)</source>
         <translation>
             <numerusform>Genauigkeit der Sonde „%1“, %n behaltener Checkpoint</numerusform>
             <numerusform>Genauigkeit der Sonde „%1“, %n behaltene Checkpoints</numerusform>
@@ -1270,7 +1270,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Die Sonde konnte nicht laufen: %1. %2</translation>
     </message>
     <message>
-        <source>How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM's token vectors, with no training for similarity, is dominated by frequent words and sentence form, so it often finds sentences that look alike rather than mean alike, and a bag-of-words TF-IDF baseline is a hard one to beat (Reimers and Gurevych 2019 found mean-pooled BERT below averaged GloVe vectors on STS). Compare the two lists: where they differ, judge which one found the meaning.</source>
+        <source>How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM&apos;s token vectors, with no training for similarity, is dominated by frequent words and sentence form, so it often finds sentences that look alike rather than mean alike, and a bag-of-words TF-IDF baseline is a hard one to beat (Reimers and Gurevych 2019 found mean-pooled BERT below averaged GloVe vectors on STS). Compare the two lists: where they differ, judge which one found the meaning.</source>
         <translation>Wie gut sind rohe Satzeinbettungen eines maskierten Sprachmodells? Nicht sehr: das Mittel der Token-Vektoren eines maskierten Sprachmodells, ohne Training auf Ähnlichkeit, wird von häufigen Wörtern und der Satzform bestimmt; es findet daher oft Sätze, die ähnlich aussehen, statt solche, die Ähnliches bedeuten, und eine Bag-of-Words-Basislinie mit TF-IDF ist schwer zu schlagen (Reimers und Gurevych 2019 fanden gemitteltes BERT unter gemittelten GloVe-Vektoren auf STS). Die beiden Listen vergleichen: wo sie sich unterscheiden, beurteilen, welche die Bedeutung gefunden hat.</translation>
     </message>
     <message>
@@ -1310,7 +1310,7 @@ nie trainiert) statt des Modells</translation>
         <translation>TF-IDF (Bag of Words, die Basislinie)</translation>
     </message>
     <message>
-        <source>List this token's nearest neighbours</source>
+        <source>List this token&apos;s nearest neighbours</source>
         <translation>Die nächsten Nachbarn dieses Tokens auflisten</translation>
     </message>
     <message>
@@ -1367,7 +1367,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Ähnlichkeit zum angeklickten Bildfeld</translation>
     </message>
     <message>
-        <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
+        <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture&apos;s best-matching patch</source>
         <translation>Kosinus-Ähnlichkeit mit dem angeklickten Bildfeld (hell = ähnlich); das grüne Quadrat ist das passendste Bildfeld jedes Bildes</translation>
     </message>
     <message>
@@ -1462,7 +1462,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Bilder (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>The new image model could not be loaded; the features shown are the previous model's.</source>
+        <source>The new image model could not be loaded; the features shown are the previous model&apos;s.</source>
         <translation>Das neue Bildmodell konnte nicht geladen werden; die gezeigten Merkmale sind die des vorigen Modells.</translation>
     </message>
     <message>
@@ -1580,7 +1580,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Am sichersten (LLaDA)</translation>
     </message>
     <message>
-        <source>Each step every masked position gets a drawn token; the ones the model is most sure of are kept and the rest go back to [MASK] (LLaDA's low-confidence remasking, MaskGIT).</source>
+        <source>Each step every masked position gets a drawn token; the ones the model is most sure of are kept and the rest go back to [MASK] (LLaDA&apos;s low-confidence remasking, MaskGIT).</source>
         <translation>In jedem Schritt bekommt jede maskierte Stelle ein gezogenes Token; die, bei denen das Modell am sichersten ist, werden behalten, der Rest wird wieder zu [MASK] (das Remasking mit niedriger Konfidenz von LLaDA, MaskGIT).</translation>
     </message>
     <message>
@@ -1620,7 +1620,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Jedes sichere Token (Fast-dLLM)</translation>
     </message>
     <message>
-        <source>Parallel decoding: each step keeps every drawn token the model gives at least the threshold's probability, and at least the surest one, so the number of steps follows the model's confidence (steps and schedule are not used).</source>
+        <source>Parallel decoding: each step keeps every drawn token the model gives at least the threshold&apos;s probability, and at least the surest one, so the number of steps follows the model&apos;s confidence (steps and schedule are not used).</source>
         <translation>Paralleles Dekodieren: Jeder Schritt behält jedes gezogene Token, dem das Modell mindestens die Wahrscheinlichkeit der Schwelle gibt, und mindestens das sicherste, sodass die Zahl der Schritte der Sicherheit des Modells folgt (Schritte und Zeitplan werden nicht verwendet).</translation>
     </message>
     <message>
@@ -1668,7 +1668,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Präfix</translation>
     </message>
     <message>
-        <source>Keep the keys and values of the prompt and the finished blocks; compute the block and what follows it each call (Fast-dLLM's prefix cache).</source>
+        <source>Keep the keys and values of the prompt and the finished blocks; compute the block and what follows it each call (Fast-dLLM&apos;s prefix cache).</source>
         <translation>Die Keys und Values des Prompts und der fertigen Blöcke behalten; den Block und alles danach bei jedem Aufruf berechnen (Präfix-Cache von Fast-dLLM).</translation>
     </message>
     <message>
@@ -1676,15 +1676,15 @@ nie trainiert) statt des Modells</translation>
         <translation>Dual</translation>
     </message>
     <message>
-        <source>Also keep what follows the block, and compute the block alone each call (Fast-dLLM's DualCache).</source>
+        <source>Also keep what follows the block, and compute the block alone each call (Fast-dLLM&apos;s DualCache).</source>
         <translation>Auch behalten, was dem Block folgt, und bei jedem Aufruf nur den Block berechnen (DualCache von Fast-dLLM).</translation>
     </message>
     <message>
-        <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
+        <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence&apos;s length n).</source>
         <translation>Wie viele [MASK]-Stellen nach der Vorgabe geschrieben werden, wenn sie kein [MASK] enthält (die Länge n der erzeugten Folge).</translation>
     </message>
     <message>
-        <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
+        <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule&apos;s share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT&apos;s one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
         <translation>K, die Zahl der Entrauschungsschritte: das Modell läuft K-mal und jeder Schritt deckt den vom Plan vorgesehenen Anteil der Stellen auf, von t = 1 (alles maskiert) bis t = 0. 1 Schritt ist das Ausfüllen in einem Durchgang wie bei BERT; K = n deckt eine Stelle pro Schritt auf. Höchstens die Zahl der auszufüllenden Stellen.</translation>
     </message>
     <message>
@@ -1692,7 +1692,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Die Logits werden durch diesen Wert geteilt, bevor an jeder maskierten Stelle ein Token gezogen wird: unter 1 schärfer (nahe 0: fast immer das wahrscheinlichste Token), über 1 vielfältiger.</translation>
     </message>
     <message>
-        <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
+        <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model&apos;s own, before temperature and top-k.</source>
         <translation>Nur unter den k wahrscheinlichsten Tokens jeder Stelle ziehen (0 = alle; 1 = gierig). Die auf einem Chip gezeigte Wahrscheinlichkeit ist die des Modells selbst, vor Temperatur und Top-k.</translation>
     </message>
     <message>
@@ -1724,7 +1724,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Die Erzeugung jetzt ausführen (sie läuft auch von selbst neu, kurz nachdem sich eine Einstellung ändert). Das Modell läuft im Hintergrund; jede Runde wird behalten, daher spielt der Regler sie sofort ab.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
+        <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule&apos;s share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT&apos;s fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
         <translation>&lt;b&gt;Erzeugen durch Aufdecken&lt;/b&gt; (maskierte Diffusion: MDLM, LLaDA). Jede zu schreibende Stelle beginnt als [MASK]. In jedem von K Schritten sagt das Modell alle maskierten Stellen auf einmal vorher, für jede wird ein Token gezogen, und der vom Plan vorgesehene Anteil wird behalten; der Rest wird wieder maskiert und mit mehr Kontext neu vorhergesagt. Ein aufgedecktes Token wird nie geändert. Das Ausfüllen von BERT ist der Fall mit 1 Schritt; von links nach rechts, eine Stelle pro Schritt, schreibt ein autoregressives Modell.</translation>
     </message>
     <message>
@@ -1860,7 +1860,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Das Modell, das erzeugt: der mitgelieferte Generator</translation>
     </message>
     <message>
-        <source>What the round on screen revealed: each token, the model's probability of it, and its position</source>
+        <source>What the round on screen revealed: each token, the model&apos;s probability of it, and its position</source>
         <translation>Was die gezeigte Runde aufgedeckt hat: jedes Token, seine Wahrscheinlichkeit laut Modell und seine Stelle</translation>
     </message>
     <message>
@@ -2057,7 +2057,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Unter einem Token: r&lt;Runde&gt; · &lt;Wahrscheinlichkeit&gt;; ein dicker Rand: in der gezeigten Runde aufgedeckt</translation>
     </message>
     <message>
-        <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
+        <source>What the chips show: the number under a revealed token is its round and the model&apos;s probability of it; the colour says the same probability</source>
         <translation>Was die Chips zeigen: die Zahl unter einem aufgedeckten Token ist seine Runde und seine Wahrscheinlichkeit laut Modell; die Farbe zeigt dieselbe Wahrscheinlichkeit</translation>
     </message>
     <message>
@@ -2084,7 +2084,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Rekonstruktion + sichtbar (rechts)</translation>
     </message>
     <message>
-        <source>The right model's hidden patches pasted into the visible ones</source>
+        <source>The right model&apos;s hidden patches pasted into the visible ones</source>
         <translation>Die verborgenen Bildfelder des rechten Modells, in die sichtbaren eingefügt</translation>
     </message>
     <message>
@@ -2100,7 +2100,7 @@ nie trainiert) statt des Modells</translation>
         <translation>{model} wird vorbereitet…</translation>
     </message>
     <message>
-        <source>Waiting for the tab's model…</source>
+        <source>Waiting for the tab&apos;s model…</source>
         <translation>Warten auf das Modell des Tabs…</translation>
     </message>
     <message>
@@ -2128,7 +2128,7 @@ nie trainiert) statt des Modells</translation>
         <translation>mitgeliefertes mae-tiny</translation>
     </message>
     <message>
-        <source>The right side's reconstruction failed: {error}</source>
+        <source>The right side&apos;s reconstruction failed: {error}</source>
         <translation>Die Rekonstruktion der rechten Seite ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
@@ -2276,7 +2276,7 @@ nie trainiert) statt des Modells</translation>
         <translation>In Runden aufdecken…</translation>
     </message>
     <message>
-        <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
+        <source>Hide 95 % of the picture, reconstruct, keep one round&apos;s predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
         <translation>95 % des Bildes verbergen, rekonstruieren, die vorhergesagten Bildfelder einer Runde behalten, als wären sie gesehen, wiederholen; gezeigt neben der Rekonstruktion in einem Durchgang. Ein MAE mit Pixelregression verwischt, was er vorhersagt, daher hilft das Zurückspeisen nicht (Bildgeneratoren decken stattdessen diskrete Tokens auf)</translation>
     </message>
     <message>
@@ -2296,15 +2296,15 @@ nie trainiert) statt des Modells</translation>
         <translation>Attention-Rollout</translation>
     </message>
     <message>
-        <source>how much the hidden patch's error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
+        <source>how much the hidden patch&apos;s error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
         <translation>wie stark der Fehler des verborgenen Bildfelds wächst, wenn dieses sichtbare Bildfeld ebenfalls weggelassen wird (rot: es hilft; blau: das Bildfeld wird ohne es besser rekonstruiert)</translation>
     </message>
     <message>
-        <source>the size of the gradient of the hidden patch's error with respect to this patch's pixels</source>
+        <source>the size of the gradient of the hidden patch&apos;s error with respect to this patch&apos;s pixels</source>
         <translation>die Größe des Gradienten des Fehlers des verborgenen Bildfelds nach den Pixeln dieses Bildfelds</translation>
     </message>
     <message>
-        <source>the share of the hidden patch's attention rollout (decoder, then encoder) that reaches this patch</source>
+        <source>the share of the hidden patch&apos;s attention rollout (decoder, then encoder) that reaches this patch</source>
         <translation>der Anteil des Attention-Rollouts des verborgenen Bildfelds (Decoder, dann Encoder), der dieses Bildfeld erreicht</translation>
     </message>
     <message>
@@ -2418,7 +2418,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Rekonstruktion</translation>
     </message>
     <message>
-        <source>The decoder's prediction for every patch</source>
+        <source>The decoder&apos;s prediction for every patch</source>
         <translation>Die Vorhersage des Decoders für jedes Bildfeld</translation>
     </message>
     <message>
@@ -2426,7 +2426,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Rekonstruktion + sichtbar</translation>
     </message>
     <message>
-        <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
+        <source>Visible patches from the original, hidden ones from the model (the MAE paper&apos;s figures)</source>
         <translation>Sichtbare Bildfelder aus dem Original, verborgene vom Modell (wie in den Abbildungen des MAE-Artikels)</translation>
     </message>
     <message>
@@ -2474,7 +2474,7 @@ nie trainiert) statt des Modells</translation>
         <translation>{hidden}; {psnr}</translation>
     </message>
     <message>
-        <source>the model's reconstruction of every patch; {psnr}</source>
+        <source>the model&apos;s reconstruction of every patch; {psnr}</source>
         <translation>die Rekonstruktion jedes Bildfelds durch das Modell; {psnr}</translation>
     </message>
     <message>
@@ -2522,7 +2522,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Am nächsten am Sichtbaren</translation>
     </message>
     <message>
-        <source>A regression MAE gives no probability to rank patches by, so this is a stand-in for 'most confident first': the hidden patches nearest to a visible one are revealed first</source>
+        <source>A regression MAE gives no probability to rank patches by, so this is a stand-in for &apos;most confident first&apos;: the hidden patches nearest to a visible one are revealed first</source>
         <translation>Ein Regressions-MAE liefert keine Wahrscheinlichkeit, nach der sich Bildfelder ordnen ließen; dies ist daher ein Ersatz für „das Sicherste zuerst“: die verborgenen Bildfelder, die einem sichtbaren am nächsten liegen, werden zuerst aufgedeckt</translation>
     </message>
     <message>
@@ -2566,11 +2566,11 @@ nie trainiert) statt des Modells</translation>
         <translation>Ein Durchgang</translation>
     </message>
     <message>
-        <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
+        <source>Every hidden patch predicted in one pass from the real visible patches: the MAE&apos;s normal use</source>
         <translation>Jedes verborgene Bildfeld in einem Durchgang aus den echten sichtbaren Bildfeldern vorhergesagt: die normale Nutzung des MAE</translation>
     </message>
     <message>
-        <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
+        <source>In rounds: the model&apos;s own predictions become its visible input (faded: still hidden, this round&apos;s guess)</source>
         <translation>In Runden: die eigenen Vorhersagen des Modells werden zu seiner sichtbaren Eingabe (blass: noch verborgen, Schätzung dieser Runde)</translation>
     </message>
     <message>
@@ -2578,10 +2578,10 @@ nie trainiert) statt des Modells</translation>
         <translation>PSNR {psnr}</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;Over the {hidden} hidden patches&lt;/b&gt; · one shot: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, fine detail {one_shot_detail} of the original's · %n round(s): PSNR &lt;b&gt;{final}&lt;/b&gt;, fine detail {final_detail} &lt;span style='color:#59636e'&gt;(detail: mean step between neighbouring pixels inside a patch)&lt;/span&gt;</source>
+        <source>&lt;b&gt;Over the {hidden} hidden patches&lt;/b&gt; · one shot: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, fine detail {one_shot_detail} of the original&apos;s · %n round(s): PSNR &lt;b&gt;{final}&lt;/b&gt;, fine detail {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(detail: mean step between neighbouring pixels inside a patch)&lt;/span&gt;</source>
         <translation>
-            <numerusform>&lt;b&gt;Über die {hidden} verborgenen Bildfelder&lt;/b&gt; · auf einmal: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, feines Detail {one_shot_detail} des Originals · %n Runde: PSNR &lt;b&gt;{final}&lt;/b&gt;, feines Detail {final_detail} &lt;span style='color:#59636e'&gt;(Detail: mittlerer Sprung zwischen benachbarten Pixeln in einem Bildfeld)&lt;/span&gt;</numerusform>
-            <numerusform>&lt;b&gt;Über die {hidden} verborgenen Bildfelder&lt;/b&gt; · auf einmal: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, feines Detail {one_shot_detail} des Originals · %n Runden: PSNR &lt;b&gt;{final}&lt;/b&gt;, feines Detail {final_detail} &lt;span style='color:#59636e'&gt;(Detail: mittlerer Sprung zwischen benachbarten Pixeln in einem Bildfeld)&lt;/span&gt;</numerusform>
+            <numerusform>&lt;b&gt;Über die {hidden} verborgenen Bildfelder&lt;/b&gt; · auf einmal: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, feines Detail {one_shot_detail} des Originals · %n Runde: PSNR &lt;b&gt;{final}&lt;/b&gt;, feines Detail {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(Detail: mittlerer Sprung zwischen benachbarten Pixeln in einem Bildfeld)&lt;/span&gt;</numerusform>
+            <numerusform>&lt;b&gt;Über die {hidden} verborgenen Bildfelder&lt;/b&gt; · auf einmal: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, feines Detail {one_shot_detail} des Originals · %n Runden: PSNR &lt;b&gt;{final}&lt;/b&gt;, feines Detail {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(Detail: mittlerer Sprung zwischen benachbarten Pixeln in einem Bildfeld)&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -2616,7 +2616,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Dieses Modell</translation>
     </message>
     <message>
-        <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
+        <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>Dieses Modell sagt die Pixel jedes Bildfelds normiert auf dessen eigenen Mittelwert und Streuung vorher (norm_pix_loss). Die Rekonstruktion wird mit dem wahren Mittelwert und der wahren Streuung jedes verborgenen Bildfelds gezeigt, wie in den Abbildungen des MAE-Artikels: Farben und Helligkeit der verborgenen Bildfelder stammen aus dem Original, die Formen vom Modell.</translation>
     </message>
     <message>
@@ -2715,7 +2715,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Lektion bearbeiten</translation>
     </message>
     <message>
-        <source>The lesson's steps and the buttons that edit them, under the narration</source>
+        <source>The lesson&apos;s steps and the buttons that edit them, under the narration</source>
         <translation>Die Schritte der Lektion und die Knöpfe zu ihrer Bearbeitung, unter dem Erzähltext</translation>
     </message>
     <message>
@@ -2723,11 +2723,11 @@ nie trainiert) statt des Modells</translation>
         <translation>Handout exportieren (PDF)…</translation>
     </message>
     <message>
-        <source>Export teacher's handout, with answers (PDF)…</source>
+        <source>Export teacher&apos;s handout, with answers (PDF)…</source>
         <translation>Handout für Lehrkräfte mit Lösungen exportieren (PDF)…</translation>
     </message>
     <message>
-        <source>The handout with each exercise's answer on its page (the students' copy has none)</source>
+        <source>The handout with each exercise&apos;s answer on its page (the students&apos; copy has none)</source>
         <translation>Das Handout mit der Lösung jeder Aufgabe auf ihrer Seite (die Ausgabe für die Lernenden hat keine)</translation>
     </message>
     <message>
@@ -2735,7 +2735,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Fortschritt exportieren…</translation>
     </message>
     <message>
-        <source>The students' answers and scores on this computer, as CSV or JSON</source>
+        <source>The students&apos; answers and scores on this computer, as CSV or JSON</source>
         <translation>Die Antworten und Punkte der Lernenden auf diesem Computer, als CSV oder JSON</translation>
     </message>
     <message>
@@ -2751,7 +2751,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Lösung aufdecken</translation>
     </message>
     <message>
-        <source>Show the step's hidden answer (Space); nothing else</source>
+        <source>Show the step&apos;s hidden answer (Space); nothing else</source>
         <translation>Die verborgene Lösung des Schritts zeigen (Leertaste); sonst nichts</translation>
     </message>
     <message>
@@ -2818,7 +2818,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Bild: das Bedienfeld</translation>
     </message>
     <message>
-        <source>Training: the run's form</source>
+        <source>Training: the run&apos;s form</source>
         <translation>Training: das Formular des Laufs</translation>
     </message>
     <message>
@@ -2862,7 +2862,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Optional: eine Frage an die Klasse</translation>
     </message>
     <message>
-        <source>Hide the model's answer until I reveal it (Space)</source>
+        <source>Hide the model&apos;s answer until I reveal it (Space)</source>
         <translation>Die Antwort des Modells verbergen, bis ich sie aufdecke (Leertaste)</translation>
     </message>
     <message>
@@ -2922,7 +2922,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <source>Edit the selected step's title, narration, question and reveal</source>
+        <source>Edit the selected step&apos;s title, narration, question and reveal</source>
         <translation>Titel, Erzählung, Frage und Aufdecken des gewählten Schritts bearbeiten</translation>
     </message>
     <message>
@@ -2930,7 +2930,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Aus der Ansicht aktualisieren</translation>
     </message>
     <message>
-        <source>Replace the current step's view with the view on screen</source>
+        <source>Replace the current step&apos;s view with the view on screen</source>
         <translation>Die Ansicht des aktuellen Schritts durch die Ansicht auf dem Bildschirm ersetzen</translation>
     </message>
     <message>
@@ -2954,7 +2954,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Titel der Lektion…</translation>
     </message>
     <message>
-        <source>The lesson's title (menus, the panel and the handout show it)</source>
+        <source>The lesson&apos;s title (menus, the panel and the handout show it)</source>
         <translation>Der Titel der Lektion (Menüs, Leiste und Handout zeigen ihn)</translation>
     </message>
     <message>
@@ -3064,7 +3064,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Wählen Sie zuerst eine Antwort.</translation>
     </message>
     <message>
-        <source>The estimate is about this step's view, shown again now: press Check once the lab has computed it.</source>
+        <source>The estimate is about this step&apos;s view, shown again now: press Check once the lab has computed it.</source>
         <translation>Die Schätzung betrifft die Ansicht dieses Schritts, die jetzt wieder gezeigt wird: drücken Sie Prüfen, sobald das Labor sie berechnet hat.</translation>
     </message>
     <message>
@@ -3084,7 +3084,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Die Antwort kann nicht in {path} gespeichert werden: {error}</translation>
     </message>
     <message>
-        <source>Export the students' progress</source>
+        <source>Export the students&apos; progress</source>
         <translation>Den Fortschritt der Lernenden exportieren</translation>
     </message>
     <message>
@@ -3155,15 +3155,15 @@ nie trainiert) statt des Modells</translation>
         <translation>Keine Aufgabe</translation>
     </message>
     <message>
-        <source>The question (empty: the step's question)</source>
+        <source>The question (empty: the step&apos;s question)</source>
         <translation>Die Frage (leer: die Frage des Schritts)</translation>
     </message>
     <message>
-        <source>Optional: shown with the answer, printed in the teacher's key</source>
+        <source>Optional: shown with the answer, printed in the teacher&apos;s key</source>
         <translation>Optional: wird mit der Lösung gezeigt und im Lösungsschlüssel gedruckt</translation>
     </message>
     <message>
-        <source>The token index of the blank ([CLS] is 0), as the Text tab's chips count</source>
+        <source>The token index of the blank ([CLS] is 0), as the Text tab&apos;s chips count</source>
         <translation>Der Token-Index der Lücke ([CLS] ist 0), gezählt wie die Chips des Reiters Text</translation>
     </message>
     <message>
@@ -3175,11 +3175,11 @@ nie trainiert) statt des Modells</translation>
         <translation>Eine Antwort pro Zeile</translation>
     </message>
     <message>
-        <source>The right options' letters, e.g. A, C</source>
+        <source>The right options&apos; letters, e.g. A, C</source>
         <translation>Die Buchstaben der richtigen Optionen, z. B. A, C</translation>
     </message>
     <message>
-        <source>Optional: what you measured (the teacher's key prints it)</source>
+        <source>Optional: what you measured (the teacher&apos;s key prints it)</source>
         <translation>Optional: was Sie gemessen haben (der Lösungsschlüssel druckt es)</translation>
     </message>
     <message>
@@ -3243,7 +3243,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <source>Show the model's answer (Space)</source>
+        <source>Show the model&apos;s answer (Space)</source>
         <translation>Die Antwort des Modells zeigen (Leertaste)</translation>
     </message>
     <message>
@@ -3255,7 +3255,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Weiter ▶</translation>
     </message>
     <message>
-        <source>Show the lesson's steps and the buttons that edit them (hidden while you teach, so the narration has the room)</source>
+        <source>Show the lesson&apos;s steps and the buttons that edit them (hidden while you teach, so the narration has the room)</source>
         <translation>Die Schritte der Lektion und die Knöpfe zu ihrer Bearbeitung zeigen (beim Unterrichten verborgen, damit der Erzähltext Platz hat)</translation>
     </message>
     <message>
@@ -3319,7 +3319,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Der erste Schritt</translation>
     </message>
     <message>
-        <source>Discard the lesson's changes?</source>
+        <source>Discard the lesson&apos;s changes?</source>
         <translation>Änderungen der Lektion verwerfen?</translation>
     </message>
     <message>
@@ -3359,7 +3359,7 @@ nie trainiert) statt des Modells</translation>
         <translation>Diese Seite beim Start von MLM Lab zeigen</translation>
     </message>
     <message>
-        <source>Press Space or Reveal to show the model's answer</source>
+        <source>Press Space or Reveal to show the model&apos;s answer</source>
         <translation>Leertaste oder „Aufdecken“ drücken, um die Antwort des Modells zu zeigen</translation>
     </message>
 </context>
@@ -3376,7 +3376,7 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Full screen, large high-contrast text, keyboard control (F11)
 Left/Right: move the slider · R: resample · H: hide controls · Esc: leave
-Space: reveal a lesson's answer; on the Training tab without a lesson, start/stop training</source>
+Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, start/stop training</source>
         <translation>Vollbild, große kontrastreiche Schrift, Steuerung per Tastatur (F11)
 Links/Rechts: Schieberegler bewegen · R: neu ziehen · H: Bedienelemente ausblenden · Esc: beenden
 Leertaste: Lösung einer Lektion zeigen; auf dem Reiter Training ohne Lektion: Training starten/anhalten</translation>
@@ -3576,7 +3576,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Bildmerkmale (ViT, DINOv2)</translation>
     </message>
     <message>
-        <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
+        <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
         <translation>Welches Modell die Reiter Text und Bild verwenden: die mitgelieferten, der neueste Checkpoint eines Trainingslaufs oder ein Modellordner</translation>
     </message>
     <message>
@@ -3616,7 +3616,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Animation exportieren…</translation>
     </message>
     <message>
-        <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
+        <source>Record a slider sweep, seeds, rounds or a run&apos;s checkpoints as GIF, APNG or MP4</source>
         <translation>Einen Reglerdurchlauf, Startwerte, Runden oder die Checkpoints eines Laufs als GIF, APNG oder MP4 aufnehmen</translation>
     </message>
     <message>
@@ -3783,8 +3783,8 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>mitgeliefertes %1</translation>
     </message>
     <message>
-        <source>{folder}/config.json does not say which model it holds (no known "kind")</source>
-        <translation>{folder}/config.json sagt nicht, welches Modell der Ordner enthält (kein bekanntes "kind")</translation>
+        <source>{folder}/config.json does not say which model it holds (no known &quot;kind&quot;)</source>
+        <translation>{folder}/config.json sagt nicht, welches Modell der Ordner enthält (kein bekanntes &quot;kind&quot;)</translation>
     </message>
     <message>
         <source>cannot load {folder}: {error}</source>
@@ -3873,7 +3873,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Schicht</translation>
     </message>
     <message>
-        <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
+        <source>Which Transformer layer&apos;s attention to show (1 = closest to the input).</source>
         <translation>Die Attention welcher Transformer-Schicht gezeigt wird (1 = am nächsten an der Eingabe).</translation>
     </message>
     <message>
@@ -3885,7 +3885,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Attention in</translation>
     </message>
     <message>
-        <source>The selected token's attention over the sentence: darker = more attention.</source>
+        <source>The selected token&apos;s attention over the sentence: darker = more attention.</source>
         <translation>Die Aufmerksamkeit des gewählten Tokens über den Satz: dunkler = mehr Aufmerksamkeit.</translation>
     </message>
     <message>
@@ -3917,7 +3917,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Ein Token anklicken, um zu sehen, wohin es schaut.</translation>
     </message>
     <message>
-        <source>{token}: {percent} of the attention of '{source}'</source>
+        <source>{token}: {percent} of the attention of &apos;{source}&apos;</source>
         <translation>{token}: {percent} der Aufmerksamkeit von „{source}“</translation>
     </message>
     <message>
@@ -3965,7 +3965,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Schritt {n}</translation>
     </message>
     <message>
-        <source>'{token}' is predicted at step {n} of {total}</source>
+        <source>&apos;{token}&apos; is predicted at step {n} of {total}</source>
         <translation>„{token}“ wird in Schritt {n} von {total} vorhergesagt</translation>
     </message>
     <message numerus="yes">
@@ -4068,7 +4068,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Maskierung p</translation>
     </message>
     <message>
-        <source>Waiting for the tab's model…</source>
+        <source>Waiting for the tab&apos;s model…</source>
         <translation>Warten auf das Modell des Tabs…</translation>
     </message>
     <message>
@@ -4096,7 +4096,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>&lt;b&gt;Nebeneinander&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models' predictions: choose random, whole word, span or by hand.</source>
+        <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models&apos; predictions: choose random, whole word, span or by hand.</source>
         <translation>&lt;b&gt;Nebeneinander&lt;/b&gt; vergleicht die Vorhersagen der Modelle: wählen Sie Zufall, ganze Wörter, Spannen oder von Hand.</translation>
     </message>
     <message>
@@ -4212,7 +4212,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Gewählte Tokens</translation>
     </message>
     <message>
-        <source>BERT's 80/10/10 rule: what happens to a token chosen for prediction.</source>
+        <source>BERT&apos;s 80/10/10 rule: what happens to a token chosen for prediction.</source>
         <translation>Die 80/10/10-Regel von BERT: was mit einem zur Vorhersage gewählten Token geschieht.</translation>
     </message>
     <message>
@@ -4240,7 +4240,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Eine Beschreibung der aktuellen Strategie in einfachen Worten.</translation>
     </message>
     <message>
-        <source>BERT's 80/10/10 rule, editable.</source>
+        <source>BERT&apos;s 80/10/10 rule, editable.</source>
         <translation>Die 80/10/10-Regel von BERT, veränderbar.</translation>
     </message>
     <message>
@@ -4268,19 +4268,19 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>wie stark log p(Ziel) fällt, wenn dieses Token verborgen wird ([MASK])</translation>
     </message>
     <message>
-        <source>this token's share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)</source>
+        <source>this token&apos;s share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)</source>
         <translation>der Anteil dieses Tokens an log p(Ziel) minus log p(Ziel | jedes Wort [MASK]) (integrierte Gradienten)</translation>
     </message>
     <message>
-        <source>gradient of log p(target) times (embedding − [MASK]'s embedding), at the input only</source>
+        <source>gradient of log p(target) times (embedding − [MASK]&apos;s embedding), at the input only</source>
         <translation>Gradient von log p(Ziel) mal (Einbettung − Einbettung von [MASK]), nur an der Eingabe</translation>
     </message>
     <message>
-        <source>no score per token: the table reads the model's guess at every layer</source>
+        <source>no score per token: the table reads the model&apos;s guess at every layer</source>
         <translation>kein Wert je Token: die Tabelle liest die Schätzung des Modells in jeder Schicht</translation>
     </message>
     <message>
-        <source>the share of the position's attention rollout (all layers, residual included) on this token</source>
+        <source>the share of the position&apos;s attention rollout (all layers, residual included) on this token</source>
         <translation>der Anteil des Attention-Rollouts der Position (alle Schichten, mit Residualverbindung) auf diesem Token</translation>
     </message>
     <message>
@@ -4316,11 +4316,11 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Die Schätzung am angeklickten vorhergesagten Chip erklären: auf welche Kontext-Tokens sie sich stützt (Verdeckung, Gradienten), wie sie Schicht für Schicht entsteht, wohin die Attention geht</translation>
     </message>
     <message>
-        <source>How the guess is explained (each method's known failure mode is said under the strip)</source>
+        <source>How the guess is explained (each method&apos;s known failure mode is said under the strip)</source>
         <translation>Wie die Schätzung erklärt wird (die bekannte Schwäche jeder Methode steht unter dem Streifen)</translation>
     </message>
     <message>
-        <source>Explain which token: the model's top-1, another of its top-5, or the true one</source>
+        <source>Explain which token: the model&apos;s top-1, another of its top-5, or the true one</source>
         <translation>Welches Token erklärt wird: die Top-1 des Modells, ein anderes seiner Top-5 oder das wahre</translation>
     </message>
     <message>
@@ -4332,7 +4332,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Die Erklärung schließen</translation>
     </message>
     <message>
-        <source>The MLM head read at every layer's hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target's probability and rank</source>
+        <source>The MLM head read at every layer&apos;s hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target&apos;s probability and rank</source>
         <translation>Der MLM-Kopf, angewandt auf den verborgenen Zustand der Stelle in jeder Schicht (0: die Einbettungen): die Top-5 mit Wahrscheinlichkeiten sowie Wahrscheinlichkeit und Rang des Ziels</translation>
     </message>
     <message>
@@ -4352,7 +4352,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Zuerst einen Satz eingeben.</translation>
     </message>
     <message>
-        <source>Why? explains a masked LM's guess; the {strategy} view has none.</source>
+        <source>Why? explains a masked LM&apos;s guess; the {strategy} view has none.</source>
         <translation>„Warum?“ erklärt die Schätzung eines maskierten Sprachmodells; die Ansicht {strategy} hat keine.</translation>
     </message>
     <message>
@@ -4436,7 +4436,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Runde {n}</translation>
     </message>
     <message>
-        <source>guessed '{guess}' ({percent}); the true token is '{token}'</source>
+        <source>guessed &apos;{guess}&apos; ({percent}); the true token is &apos;{token}&apos;</source>
         <translation>geschätzt „{guess}“ ({percent}); das richtige Token ist „{token}“</translation>
     </message>
     <message>
@@ -4459,7 +4459,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Alle auf einmal (1 Durchlauf)</translation>
     </message>
     <message>
-        <source>What BERT's fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
+        <source>What BERT&apos;s fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
         <translation>Was die Fill-Mask-Pipeline von BERT tut: ein Vorwärtsdurchlauf, und jede Maske nimmt ihre eigene Top-1-Schätzung, ohne zu wissen, was aus den anderen Masken wurde.</translation>
     </message>
     <message>
@@ -4521,7 +4521,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>nach Runde {n} von {total}</translation>
     </message>
     <message>
-        <source>The true token is not among the model's top guesses.</source>
+        <source>The true token is not among the model&apos;s top guesses.</source>
         <translation>Das wahre Token ist nicht unter den besten Schätzungen des Modells.</translation>
     </message>
     <message>
@@ -4765,7 +4765,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         </translation>
     </message>
     <message>
-        <source>model's first guess {word}, {percent}</source>
+        <source>model&apos;s first guess {word}, {percent}</source>
         <translation>erste Schätzung des Modells {word}, {percent}</translation>
     </message>
     <message>
@@ -4797,11 +4797,11 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>T5 sieht und schreibt</translation>
     </message>
     <message>
-        <source>The encoder's input: each dropped span is one sentinel.</source>
+        <source>The encoder&apos;s input: each dropped span is one sentinel.</source>
         <translation>Die Eingabe des Encoders: jede weggelassene Spanne ist ein Platzhalter (Sentinel).</translation>
     </message>
     <message>
-        <source>The decoder's target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
+        <source>The decoder&apos;s target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
         <translation>Das Ziel des Decoders: jeder Platzhalter, dann die Tokens, die er ersetzt hat; ein letzter Platzhalter beendet es.</translation>
     </message>
     <message>
@@ -4853,7 +4853,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>wird vorhergesagt…</translation>
     </message>
     <message>
-        <source>model's guess pending</source>
+        <source>model&apos;s guess pending</source>
         <translation>Schätzung des Modells steht aus</translation>
     </message>
     <message>
@@ -4873,7 +4873,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Die aktuelle Einstellung 1.000-mal neu gezogen: gilt die Regel?</translation>
     </message>
     <message>
-        <source>XLNet's factorization order and attention mask for this sentence.</source>
+        <source>XLNet&apos;s factorization order and attention mask for this sentence.</source>
         <translation>Die Faktorisierungsreihenfolge und Attention-Maske von XLNet für diesen Satz.</translation>
     </message>
     <message>
@@ -5228,7 +5228,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <source>Load the selected run's newest checkpoint into the Text or Image tab</source>
+        <source>Load the selected run&apos;s newest checkpoint into the Text or Image tab</source>
         <translation>Den neuesten Checkpoint des ausgewählten Laufs in den Reiter Text oder Bild laden</translation>
     </message>
     <message>
@@ -5316,7 +5316,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Kein Vergleich in diesem Ordner. Eine Ziel-Studie (mlm gegen clm) schreibt compare.json, wenn sie fertig ist; `mlm-lab study compare STUDY_DIR` schreibt sie für eine, die ihre Laufordner hat.</translation>
     </message>
     <message>
-        <source>This objective study finished before comparisons were kept; its run folders are here, so the comparison can be measured now: curves from the runs' records, probes and cloze on each run's final checkpoint (under a minute for a nano study), in a separate process.</source>
+        <source>This objective study finished before comparisons were kept; its run folders are here, so the comparison can be measured now: curves from the runs&apos; records, probes and cloze on each run&apos;s final checkpoint (under a minute for a nano study), in a separate process.</source>
         <translation>Diese Ziel-Studie wurde beendet, bevor Vergleiche gespeichert wurden; ihre Laufordner sind hier, daher lässt sich der Vergleich jetzt messen: Kurven aus den Aufzeichnungen der Läufe, Sonden und Lückentext am letzten Checkpoint jedes Laufs (unter einer Minute für eine nano-Studie), in einem eigenen Prozess.</translation>
     </message>
     <message>
@@ -5324,7 +5324,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Den Vergleich messen</translation>
     </message>
     <message>
-        <source>Runs `mlm-lab study compare` on this study's run folders and shows what it writes (compare.json, compare.png)</source>
+        <source>Runs `mlm-lab study compare` on this study&apos;s run folders and shows what it writes (compare.json, compare.png)</source>
         <translation>Führt `mlm-lab study compare` über die Lauf-Ordner dieser Studie aus und zeigt, was es schreibt (compare.json, compare.png)</translation>
     </message>
     <message>
@@ -5393,7 +5393,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     </message>
     <message>
         <source>emb</source>
-        <comment>the embeddings' tick on a layer axis</comment>
+        <comment>the embeddings&apos; tick on a layer axis</comment>
         <translation>Emb</translation>
     </message>
     <message>
@@ -5445,7 +5445,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Text (maskiertes LM) oder Bilder (MAE); ein Regler kann nur für eines davon gelten</translation>
     </message>
     <message>
-        <source>The knob's values, separated by commas: one run per value and seed</source>
+        <source>The knob&apos;s values, separated by commas: one run per value and seed</source>
         <translation>Die Werte des Reglers, durch Kommas getrennt: ein Lauf pro Wert und Startwert</translation>
     </message>
     <message>
@@ -5461,7 +5461,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Startwerte</translation>
     </message>
     <message>
-        <source>Optimizer steps per run (the CLI's default: 600)</source>
+        <source>Optimizer steps per run (the CLI&apos;s default: 600)</source>
         <translation>Optimierungsschritte pro Lauf (Vorgabe der Kommandozeile: 600)</translation>
     </message>
     <message>
@@ -5493,7 +5493,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Studienordner öffnen…</translation>
     </message>
     <message>
-        <source>Show a study folder's results (e.g. docs/studies/mask-rate-text); nothing is run</source>
+        <source>Show a study folder&apos;s results (e.g. docs/studies/mask-rate-text); nothing is run</source>
         <translation>Die Ergebnisse eines Studienordners zeigen (z. B. docs/studies/mask-rate-text); nichts wird ausgeführt</translation>
     </message>
     <message>
@@ -5625,7 +5625,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Maskiert gegen kausal</translation>
     </message>
     <message>
-        <source>Each run's held-out metric as it trained (colour: knob value; dashed: other seeds).</source>
+        <source>Each run&apos;s held-out metric as it trained (colour: knob value; dashed: other seeds).</source>
         <translation>Die Metrik jedes Laufs auf zurückgehaltenen Daten im Lauf des Trainings (Farbe: Reglerwert; gestrichelt: andere Seeds).</translation>
     </message>
     <message>
@@ -5662,17 +5662,17 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     </message>
     <message>
         <source>unknown</source>
-        <comment>a run's state</comment>
+        <comment>a run&apos;s state</comment>
         <translation>unbekannt</translation>
     </message>
     <message>
         <source>text</source>
-        <comment>a run's task</comment>
+        <comment>a run&apos;s task</comment>
         <translation>Text</translation>
     </message>
     <message>
         <source>image</source>
-        <comment>a run's task</comment>
+        <comment>a run&apos;s task</comment>
         <translation>Bild</translation>
     </message>
     <message>
@@ -5708,23 +5708,23 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>(richtig: {answer})</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} is {width}x{height} pixels, far larger than the lab writes (at most {limit} megapixels); it is not shown</source>
+        <source>the run&apos;s snapshot {name} is {width}x{height} pixels, far larger than the lab writes (at most {limit} megapixels); it is not shown</source>
         <translation>die Momentaufnahme {name} des Laufs hat {width}x{height} Pixel, weit mehr, als das Labor schreibt (höchstens {limit} Megapixel); sie wird nicht gezeigt</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} claims over {limit} megapixels (a decompression bomb); it is not shown</source>
+        <source>the run&apos;s snapshot {name} claims over {limit} megapixels (a decompression bomb); it is not shown</source>
         <translation>die Momentaufnahme {name} des Laufs gibt über {limit} Megapixel an (eine Dekompressionsbombe); sie wird nicht gezeigt</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} is not a picture</source>
+        <source>the run&apos;s snapshot {name} is not a picture</source>
         <translation>die Momentaufnahme {name} des Laufs ist kein Bild</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} could not be read ({error})</source>
+        <source>the run&apos;s snapshot {name} could not be read ({error})</source>
         <translation>die Momentaufnahme {name} des Laufs konnte nicht gelesen werden ({error})</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} is not laid out as the lab writes it; it is not shown</source>
+        <source>the run&apos;s snapshot {name} is not laid out as the lab writes it; it is not shown</source>
         <translation>die Momentaufnahme {name} des Laufs ist nicht so aufgebaut, wie das Labor sie schreibt; sie wird nicht gezeigt</translation>
     </message>
     <message>
@@ -5792,7 +5792,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Studie</translation>
     </message>
     <message>
-        <source>A series of runs that differ in one knob (mask rate, strategy...): the metric against the knob, the runs' curves, a results table</source>
+        <source>A series of runs that differ in one knob (mask rate, strategy...): the metric against the knob, the runs&apos; curves, a results table</source>
         <translation>Eine Reihe von Läufen, die sich in einem Regler unterscheiden (Maskierungsrate, Strategie...): die Metrik gegen den Regler, die Kurven der Läufe, eine Ergebnistabelle</translation>
     </message>
     <message>
@@ -5911,7 +5911,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Rechts:</translation>
     </message>
     <message>
-        <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run's newest checkpoint or a model folder</source>
+        <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run&apos;s newest checkpoint or a model folder</source>
         <translation>Welches Modell rechts antwortet: dasselbe Modell (mit anderer Maskierungsrate), sein zufällig initialisierter Zwilling (gleiche Form, Startwert 0, nie trainiert), das mitgelieferte Modell, der neueste Checkpoint eines Trainingslaufs oder ein Modellordner</translation>
     </message>
     <message>
@@ -5919,7 +5919,7 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>gleich</translation>
     </message>
     <message>
-        <source>The right side's mask rate; "same" hides exactly the left's positions (same seed, same strategy). Another rate draws with the same seed.</source>
+        <source>The right side&apos;s mask rate; &quot;same&quot; hides exactly the left&apos;s positions (same seed, same strategy). Another rate draws with the same seed.</source>
         <translation>Die Maskierungsrate der rechten Seite; „gleich“ verbirgt genau die Stellen der linken (gleicher Startwert, gleiche Strategie). Eine andere Rate zieht mit demselben Startwert.</translation>
     </message>
     <message>

@@ -12,7 +12,7 @@
         <translation>Probabilidad de máscara</translation>
     </message>
     <message>
-        <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
+        <source>BERT&apos;s rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
         <translation>La regla de BERT. Cada token ordinario se elige por separado con probabilidad p (15 % en BERT). De los tokens elegidos, el 80 % se sustituye por [MASK], el 10 % por un token aleatorio y el 10 % se deja como está, de modo que el modelo nunca sabe por qué palabras se le preguntará y debe tener lista una buena conjetura para cada palabra. La pérdida solo cuenta los tokens elegidos.</translation>
     </message>
     <message>
@@ -20,7 +20,7 @@
         <translation>Palabras completas</translation>
     </message>
     <message>
-        <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
+        <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces (&quot;play ##ing&quot;), all its pieces are hidden together. Guessing &quot;##ing&quot; after &quot;play&quot; is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
         <translation>Como aleatorio, pero una palabra se elige entera: cuando el tokenizador divide una palabra en trozos («play ##ing»), todos sus trozos se ocultan juntos. Adivinar «##ing» tras «play» es demasiado fácil; ocultar la palabra entera obliga al modelo a usar el resto de la frase. En promedio se elige la misma fracción p de los tokens.</translation>
     </message>
     <message>
@@ -28,7 +28,7 @@
         <translation>Tramos de palabras (SpanBERT)</translation>
     </message>
     <message>
-        <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
+        <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run&apos;s length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
         <translation>SpanBERT. Se ocultan tramos de palabras completas en lugar de tokens sueltos. La longitud de cada tramo se extrae de una distribución geométrica (p = 0,2, como máximo 10 palabras, unas 3,8 palabras de media), y se añaden tramos hasta cubrir aproximadamente p de los tokens. Para rellenar una frase entera el modelo necesita más que la palabra siguiente; después la regla 80/10/10 se aplica a cada token oculto.</translation>
     </message>
     <message>
@@ -40,7 +40,7 @@
         <translation>Densidad de ruido</translation>
     </message>
     <message>
-        <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
+        <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab&apos;s model is an encoder, so this view shows the training data, not predictions.</source>
         <translation>Corrupción de tramos de T5. Aproximadamente p de los tokens (15 % en T5) se eliminan en tramos de 3 tokens de media. Cada tramo se convierte en un centinela, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., en la entrada, y el objetivo enumera cada centinela seguido de los tokens que representa. La entrada se acorta, así que el entrenamiento es más barato. T5 es un codificador-decodificador; el modelo de este laboratorio es un codificador, así que esta vista muestra los datos de entrenamiento, no predicciones.</translation>
     </message>
     <message>
@@ -123,7 +123,7 @@
         <translation>Unirse a una clase…</translation>
     </message>
     <message>
-        <source>Follow a teacher's lesson from this window</source>
+        <source>Follow a teacher&apos;s lesson from this window</source>
         <translation>Seguir la lección de un profesor desde esta ventana</translation>
     </message>
     <message>
@@ -147,7 +147,7 @@
         <translation>Código</translation>
     </message>
     <message>
-        <source>The class's code: {code}</source>
+        <source>The class&apos;s code: {code}</source>
         <translation>El código de la clase: {code}</translation>
     </message>
     <message>
@@ -183,7 +183,7 @@
         <translation>{mark} sin comprobar</translation>
     </message>
     <message>
-        <source>The class's answers</source>
+        <source>The class&apos;s answers</source>
         <translation>Las respuestas de la clase</translation>
     </message>
     <message>
@@ -223,7 +223,7 @@
         <translation>◀ el laboratorio: {value}</translation>
     </message>
     <message>
-        <source>beside each word, the model's probability for it (its top-5)</source>
+        <source>beside each word, the model&apos;s probability for it (its top-5)</source>
         <translation>junto a cada palabra, la probabilidad que le da el modelo (su top 5)</translation>
     </message>
     <message>
@@ -239,7 +239,7 @@
         <translation>Bloquear el seguimiento</translation>
     </message>
     <message>
-        <source>Students' screens stay on your step (they cannot browse)</source>
+        <source>Students&apos; screens stay on your step (they cannot browse)</source>
         <translation>Las pantallas de los estudiantes se quedan en su paso (no pueden ir a otro)</translation>
     </message>
     <message>
@@ -247,7 +247,7 @@
         <translation>Pausar pantallas</translation>
     </message>
     <message>
-        <source>Students' screens show “Eyes on the teacher” until you resume</source>
+        <source>Students&apos; screens show “Eyes on the teacher” until you resume</source>
         <translation>Las pantallas de los estudiantes muestran «Mirad al profesor» hasta que reanude</translation>
     </message>
     <message>
@@ -255,7 +255,7 @@
         <translation>Mostrar la respuesta</translation>
     </message>
     <message>
-        <source>Show the current step's answer here and to the students</source>
+        <source>Show the current step&apos;s answer here and to the students</source>
         <translation>Mostrar la respuesta del paso actual aquí y a los estudiantes</translation>
     </message>
     <message>
@@ -287,7 +287,7 @@
         <translation>Exportar…</translation>
     </message>
     <message>
-        <source>Write the class's answers as CSV or JSON</source>
+        <source>Write the class&apos;s answers as CSV or JSON</source>
         <translation>Escribir las respuestas de la clase como CSV o JSON</translation>
     </message>
     <message>
@@ -383,11 +383,11 @@
         <translation>Alojar una clase</translation>
     </message>
     <message>
-        <source>the lesson's title</source>
+        <source>the lesson&apos;s title</source>
         <translation>el título de la lección</translation>
     </message>
     <message>
-        <source>The one network the class listens on: the room's, so the students' computers reach it</source>
+        <source>The one network the class listens on: the room&apos;s, so the students&apos; computers reach it</source>
         <translation>La única red en la que escucha la clase: la del aula, para que los equipos de los estudiantes la alcancen</translation>
     </message>
     <message>
@@ -403,7 +403,7 @@
         <translation>Anunciar en la red (mDNS)</translation>
     </message>
     <message>
-        <source>Students' labs find the class in File &gt; Join a class…</source>
+        <source>Students&apos; labs find the class in File &gt; Join a class…</source>
         <translation>Los laboratorios de los estudiantes encuentran la clase en Archivo &gt; Unirse a una clase…</translation>
     </message>
     <message>
@@ -447,7 +447,7 @@
         <translation>Abrir archivo…</translation>
     </message>
     <message>
-        <source>The class's lesson</source>
+        <source>The class&apos;s lesson</source>
         <translation>La lección de la clase</translation>
     </message>
     <message>
@@ -455,11 +455,11 @@
         <translation>Lección de MLM Lab (*{suffix});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>Choose the class's lesson first.</source>
+        <source>Choose the class&apos;s lesson first.</source>
         <translation>Elija primero la lección de la clase.</translation>
     </message>
     <message>
-        <source>Save the lesson's changes first: the class gets the lesson as its file says.</source>
+        <source>Save the lesson&apos;s changes first: the class gets the lesson as its file says.</source>
         <translation>Guarde primero los cambios de la lección: la clase recibe la lección tal como está en su archivo.</translation>
     </message>
     <message>
@@ -499,7 +499,7 @@
         <translation>ha salido de la clase</translation>
     </message>
     <message>
-        <source>Type the class's code: the 6 letters and digits on the projector.</source>
+        <source>Type the class&apos;s code: the 6 letters and digits on the projector.</source>
         <translation>Escriba el código de la clase: las 6 letras y cifras del proyector.</translation>
     </message>
     <message>
@@ -527,7 +527,7 @@
         <translation>La clase no le ha dejado entrar: {reason}</translation>
     </message>
     <message>
-        <source>No class answers at {address}: is the teacher's lab hosting, and is this the address on the projector?</source>
+        <source>No class answers at {address}: is the teacher&apos;s lab hosting, and is this the address on the projector?</source>
         <translation>Ninguna clase responde en {address}: ¿está el laboratorio del profesor alojando una, y es esta la dirección del proyector?</translation>
     </message>
     <message>
@@ -634,15 +634,15 @@
         <translation>Escriba su nombre, tal como lo verá el profesor.</translation>
     </message>
     <message>
-        <source>Discard the lesson's changes?</source>
+        <source>Discard the lesson&apos;s changes?</source>
         <translation>¿Descartar los cambios de la lección?</translation>
     </message>
     <message>
-        <source>Joining opens the class's lesson: the changes to “{title}” that are not saved would be lost. Discard them?</source>
+        <source>Joining opens the class&apos;s lesson: the changes to “{title}” that are not saved would be lost. Discard them?</source>
         <translation>Al unirse se abre la lección de la clase: se perderían los cambios sin guardar de «{title}». ¿Descartarlos?</translation>
     </message>
     <message>
-        <source>Not joined: save the lesson's changes first.</source>
+        <source>Not joined: save the lesson&apos;s changes first.</source>
         <translation>No se ha unido: guarde primero los cambios de la lección.</translation>
     </message>
     <message>
@@ -650,7 +650,7 @@
         <translation>Uniéndose a la clase en {address}…</translation>
     </message>
     <message>
-        <source>The class's lesson cannot be shown here: {error}</source>
+        <source>The class&apos;s lesson cannot be shown here: {error}</source>
         <translation>La lección de la clase no se puede mostrar aquí: {error}</translation>
     </message>
     <message>
@@ -725,7 +725,7 @@
         <translation>Ocultar esta barra (la lección sigue abierta)</translation>
     </message>
     <message>
-        <source>The class's lesson file is not on this computer any more: the class goes on from its record.</source>
+        <source>The class&apos;s lesson file is not on this computer any more: the class goes on from its record.</source>
         <translation>El archivo de la lección de la clase ya no está en este equipo: la clase sigue según su registro.</translation>
     </message>
     <message>
@@ -741,7 +741,7 @@
         <translation>¿Quitar al estudiante?</translation>
     </message>
     <message>
-        <source>Take “{name}” out of the class? Their answers stay in the class's record.</source>
+        <source>Take “{name}” out of the class? Their answers stay in the class&apos;s record.</source>
         <translation>¿Sacar a «{name}» de la clase? Sus respuestas quedan en el registro de la clase.</translation>
     </message>
     <message>
@@ -749,7 +749,7 @@
         <translation>¿Terminar la clase?</translation>
     </message>
     <message>
-        <source>End the class for everyone? The students' screens say it has ended; the answers stay in the class's file for export.</source>
+        <source>End the class for everyone? The students&apos; screens say it has ended; the answers stay in the class&apos;s file for export.</source>
         <translation>¿Terminar la clase para todos? Las pantallas de los estudiantes dirán que ha terminado; las respuestas quedan en el archivo de la clase para exportarlas.</translation>
     </message>
     <message>
@@ -761,7 +761,7 @@
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <source>Export the class's answers</source>
+        <source>Export the class&apos;s answers</source>
         <translation>Exportar las respuestas de la clase</translation>
     </message>
     <message>
@@ -868,11 +868,11 @@
         <translation>las rondas de la generación</translation>
     </message>
     <message>
-        <source>the rounds of "Fill several masks"</source>
+        <source>the rounds of &quot;Fill several masks&quot;</source>
         <translation>las rondas de «Rellenar varias máscaras»</translation>
     </message>
     <message>
-        <source>a run's checkpoints</source>
+        <source>a run&apos;s checkpoints</source>
         <translation>los checkpoints de una ejecución</translation>
     </message>
     <message>
@@ -1059,7 +1059,7 @@
         <translation>Vista</translation>
     </message>
     <message>
-        <source>Which encoder layer's features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder's final output</source>
+        <source>Which encoder layer&apos;s features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder&apos;s final output</source>
         <translation>Qué capa del codificador se muestra: 0 = las incrustaciones, k = tras el bloque k, el valor más bajo = la salida final del codificador</translation>
     </message>
     <message>
@@ -1097,7 +1097,7 @@ PCA component; off = every patch)</source>
 componente PCA; desactivado = todos los parches)</translation>
     </message>
     <message>
-        <source>DINOv2's recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
+        <source>DINOv2&apos;s recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
         <translation>La receta de DINOv2: la primera componente suele separar el objeto del fondo; el lado que contiene los bordes se oscurece y los colores se reajustan con el resto. No siempre acierta: mire.</translation>
     </message>
     <message>
@@ -1115,7 +1115,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Frase</translation>
     </message>
     <message>
-        <source>Press Enter: the sentence's tokens appear in the text view</source>
+        <source>Press Enter: the sentence&apos;s tokens appear in the text view</source>
         <translation>Pulse Intro: los tokens de la frase aparecen en la vista de texto</translation>
     </message>
     <message>
@@ -1155,7 +1155,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>mayoría</translation>
     </message>
     <message>
-        <source>Probe: a linear classifier on each layer's frozen features</source>
+        <source>Probe: a linear classifier on each layer&apos;s frozen features</source>
         <translation>Sonda: un clasificador lineal sobre los rasgos congelados de cada capa</translation>
     </message>
     <message>
@@ -1195,7 +1195,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Una carpeta con una subcarpeta de imágenes por clase</translation>
     </message>
     <message>
-        <source>%1, probe '%2' (%3 train / %4 test examples): best %5 at layer %6, random init best %7, majority %8</source>
+        <source>%1, probe &apos;%2&apos; (%3 train / %4 test examples): best %5 at layer %6, random init best %7, majority %8</source>
         <translation>%1, sonda «%2» (%3 ejemplos de entrenamiento / %4 de prueba): mejor %5 en la capa %6, inicialización aleatoria mejor %7, mayoría %8</translation>
     </message>
     <message>
@@ -1223,7 +1223,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Forma de una imagen generada</translation>
     </message>
     <message>
-        <source>Only the checkpoints the run still has are probed: the engine keeps the newest few (keep_checkpoints in the run's config), so earlier steps cannot be shown.</source>
+        <source>Only the checkpoints the run still has are probed: the engine keeps the newest few (keep_checkpoints in the run&apos;s config), so earlier steps cannot be shown.</source>
         <translation>Solo se sondean los checkpoints que la ejecución aún conserva: el motor guarda los más recientes (keep_checkpoints en la configuración de la ejecución), así que los pasos anteriores no se pueden mostrar.</translation>
     </message>
     <message>
@@ -1251,11 +1251,11 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Ejecución: %1</translation>
     </message>
     <message>
-        <source>Probing every kept checkpoint of %1 for '%2'… %3</source>
+        <source>Probing every kept checkpoint of %1 for &apos;%2&apos;… %3</source>
         <translation>Sondeando cada checkpoint conservado de %1 para «%2»… %3</translation>
     </message>
     <message numerus="yes">
-        <source>Probe '%1' accuracy, %n kept checkpoint(s)</source>
+        <source>Probe &apos;%1&apos; accuracy, %n kept checkpoint(s)</source>
         <translation>
             <numerusform>Exactitud de la sonda «%1», %n checkpoint conservado</numerusform>
             <numerusform>Exactitud de la sonda «%1», %n checkpoints conservados</numerusform>
@@ -1270,7 +1270,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>La sonda no pudo ejecutarse: %1. %2</translation>
     </message>
     <message>
-        <source>How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM's token vectors, with no training for similarity, is dominated by frequent words and sentence form, so it often finds sentences that look alike rather than mean alike, and a bag-of-words TF-IDF baseline is a hard one to beat (Reimers and Gurevych 2019 found mean-pooled BERT below averaged GloVe vectors on STS). Compare the two lists: where they differ, judge which one found the meaning.</source>
+        <source>How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM&apos;s token vectors, with no training for similarity, is dominated by frequent words and sentence form, so it often finds sentences that look alike rather than mean alike, and a bag-of-words TF-IDF baseline is a hard one to beat (Reimers and Gurevych 2019 found mean-pooled BERT below averaged GloVe vectors on STS). Compare the two lists: where they differ, judge which one found the meaning.</source>
         <translation>¿Qué tal son los embeddings de frase en bruto de un modelo de lenguaje enmascarado? No muy buenos: la media de los vectores de tokens de un modelo enmascarado, sin entrenamiento para la similitud, está dominada por las palabras frecuentes y la forma de la frase, así que a menudo encuentra frases que se parecen en vez de frases que significan lo mismo, y una línea base de bolsa de palabras con TF-IDF es difícil de superar (Reimers y Gurevych 2019 vieron BERT promediado por debajo de vectores GloVe promediados en STS). Compare las dos listas: donde difieran, juzgue cuál encontró el significado.</translation>
     </message>
     <message>
@@ -1310,7 +1310,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>TF-IDF (bolsa de palabras, la línea base)</translation>
     </message>
     <message>
-        <source>List this token's nearest neighbours</source>
+        <source>List this token&apos;s nearest neighbours</source>
         <translation>Listar los vecinos más cercanos de este token</translation>
     </message>
     <message>
@@ -1367,7 +1367,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Similitud con el parche seleccionado</translation>
     </message>
     <message>
-        <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
+        <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture&apos;s best-matching patch</source>
         <translation>Similitud coseno con el parche seleccionado (claro = similar); el cuadrado verde es el parche más parecido de cada imagen</translation>
     </message>
     <message>
@@ -1462,7 +1462,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>The new image model could not be loaded; the features shown are the previous model's.</source>
+        <source>The new image model could not be loaded; the features shown are the previous model&apos;s.</source>
         <translation>No se pudo cargar el nuevo modelo de imagen; las características mostradas son las del modelo anterior.</translation>
     </message>
     <message>
@@ -1580,7 +1580,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Más segura (LLaDA)</translation>
     </message>
     <message>
-        <source>Each step every masked position gets a drawn token; the ones the model is most sure of are kept and the rest go back to [MASK] (LLaDA's low-confidence remasking, MaskGIT).</source>
+        <source>Each step every masked position gets a drawn token; the ones the model is most sure of are kept and the rest go back to [MASK] (LLaDA&apos;s low-confidence remasking, MaskGIT).</source>
         <translation>En cada paso, cada posición enmascarada recibe un token sorteado; se conservan aquellos de los que el modelo está más seguro y el resto vuelve a [MASK] (el remasking de baja confianza de LLaDA, MaskGIT).</translation>
     </message>
     <message>
@@ -1620,7 +1620,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Cada token seguro (Fast-dLLM)</translation>
     </message>
     <message>
-        <source>Parallel decoding: each step keeps every drawn token the model gives at least the threshold's probability, and at least the surest one, so the number of steps follows the model's confidence (steps and schedule are not used).</source>
+        <source>Parallel decoding: each step keeps every drawn token the model gives at least the threshold&apos;s probability, and at least the surest one, so the number of steps follows the model&apos;s confidence (steps and schedule are not used).</source>
         <translation>Decodificación en paralelo: cada paso conserva todo token extraído al que el modelo da al menos la probabilidad del umbral, y al menos el más seguro, de modo que el número de pasos sigue la confianza del modelo (no se usan los pasos ni el programa).</translation>
     </message>
     <message>
@@ -1668,7 +1668,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Prefijo</translation>
     </message>
     <message>
-        <source>Keep the keys and values of the prompt and the finished blocks; compute the block and what follows it each call (Fast-dLLM's prefix cache).</source>
+        <source>Keep the keys and values of the prompt and the finished blocks; compute the block and what follows it each call (Fast-dLLM&apos;s prefix cache).</source>
         <translation>Conservar las claves y valores del prompt y de los bloques terminados; calcular el bloque y lo que le sigue en cada llamada (la caché de prefijo de Fast-dLLM).</translation>
     </message>
     <message>
@@ -1676,15 +1676,15 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Doble</translation>
     </message>
     <message>
-        <source>Also keep what follows the block, and compute the block alone each call (Fast-dLLM's DualCache).</source>
+        <source>Also keep what follows the block, and compute the block alone each call (Fast-dLLM&apos;s DualCache).</source>
         <translation>Conservar también lo que sigue al bloque y calcular solo el bloque en cada llamada (la DualCache de Fast-dLLM).</translation>
     </message>
     <message>
-        <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
+        <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence&apos;s length n).</source>
         <translation>Cuántas posiciones [MASK] se escriben tras la indicación cuando no contiene [MASK] (la longitud n de la secuencia generada).</translation>
     </message>
     <message>
-        <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
+        <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule&apos;s share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT&apos;s one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
         <translation>K, el número de pasos de eliminación de ruido: el modelo se ejecuta K veces y cada paso revela la proporción de posiciones que marca el calendario, de t = 1 (todo enmascarado) a t = 0. 1 paso es el rellenado de una sola pasada de BERT; K = n revela una posición por paso. Como máximo, el número de posiciones por rellenar.</translation>
     </message>
     <message>
@@ -1692,7 +1692,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Los logits se dividen por este valor antes de sortear un token en cada posición enmascarada: por debajo de 1 es más nítido (cerca de 0: casi siempre el token más probable), por encima de 1 más variado.</translation>
     </message>
     <message>
-        <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
+        <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model&apos;s own, before temperature and top-k.</source>
         <translation>Sortear solo entre los k tokens más probables de cada posición (0 = todos; 1 = voraz). La probabilidad mostrada en una ficha es la del propio modelo, antes de la temperatura y el top-k.</translation>
     </message>
     <message>
@@ -1724,7 +1724,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Ejecutar la generación ahora (también se repite sola poco después de cambiar un ajuste). El modelo se ejecuta en segundo plano; cada ronda se guarda, así que el control deslizante las reproduce al instante.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
+        <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule&apos;s share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT&apos;s fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
         <translation>&lt;b&gt;Generación por desenmascarado&lt;/b&gt; (difusión enmascarada: MDLM, LLaDA). Cada posición por escribir empieza como [MASK]. En cada uno de los K pasos el modelo predice todas las posiciones enmascaradas a la vez, se sortea un token para cada una y se conserva la proporción que marca el calendario; el resto se vuelve a enmascarar y se predice de nuevo con más contexto. Un token revelado nunca cambia. El rellenado de BERT es el caso de 1 paso; de izquierda a derecha, una posición por paso, es como escribe un modelo autorregresivo.</translation>
     </message>
     <message>
@@ -1860,7 +1860,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>El modelo que genera: el generador incluido</translation>
     </message>
     <message>
-        <source>What the round on screen revealed: each token, the model's probability of it, and its position</source>
+        <source>What the round on screen revealed: each token, the model&apos;s probability of it, and its position</source>
         <translation>Lo que reveló la ronda en pantalla: cada token, su probabilidad según el modelo y su posición</translation>
     </message>
     <message>
@@ -2057,7 +2057,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Bajo un token: r&lt;ronda&gt; · &lt;probabilidad&gt;; un borde grueso: revelado en la ronda mostrada</translation>
     </message>
     <message>
-        <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
+        <source>What the chips show: the number under a revealed token is its round and the model&apos;s probability of it; the colour says the same probability</source>
         <translation>Qué muestran las fichas: el número bajo un token revelado es su ronda y su probabilidad según el modelo; el color indica la misma probabilidad</translation>
     </message>
     <message>
@@ -2084,7 +2084,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Reconstrucción + visibles (derecha)</translation>
     </message>
     <message>
-        <source>The right model's hidden patches pasted into the visible ones</source>
+        <source>The right model&apos;s hidden patches pasted into the visible ones</source>
         <translation>Los parches ocultos del modelo derecho pegados entre los visibles</translation>
     </message>
     <message>
@@ -2100,7 +2100,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Preparando {model}…</translation>
     </message>
     <message>
-        <source>Waiting for the tab's model…</source>
+        <source>Waiting for the tab&apos;s model…</source>
         <translation>Esperando el modelo de la pestaña…</translation>
     </message>
     <message>
@@ -2128,7 +2128,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>mae-tiny incluido</translation>
     </message>
     <message>
-        <source>The right side's reconstruction failed: {error}</source>
+        <source>The right side&apos;s reconstruction failed: {error}</source>
         <translation>La reconstrucción del lado derecho falló: {error}</translation>
     </message>
     <message>
@@ -2276,7 +2276,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Revelar por rondas…</translation>
     </message>
     <message>
-        <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
+        <source>Hide 95 % of the picture, reconstruct, keep one round&apos;s predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
         <translation>Ocultar el 95 % de la imagen, reconstruir, conservar los parches predichos de una ronda como si se hubieran visto, repetir; se muestra junto a la reconstrucción de una sola pasada. Un MAE de regresión de píxeles difumina lo que predice, así que realimentarlo no ayuda (los generadores de imágenes desenmascaran tokens discretos)</translation>
     </message>
     <message>
@@ -2296,15 +2296,15 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Attention rollout</translation>
     </message>
     <message>
-        <source>how much the hidden patch's error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
+        <source>how much the hidden patch&apos;s error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
         <translation>cuánto crece el error del parche oculto cuando también se quita este parche visible (rojo: ayuda; azul: el parche se reconstruye mejor sin él)</translation>
     </message>
     <message>
-        <source>the size of the gradient of the hidden patch's error with respect to this patch's pixels</source>
+        <source>the size of the gradient of the hidden patch&apos;s error with respect to this patch&apos;s pixels</source>
         <translation>el tamaño del gradiente del error del parche oculto respecto a los píxeles de este parche</translation>
     </message>
     <message>
-        <source>the share of the hidden patch's attention rollout (decoder, then encoder) that reaches this patch</source>
+        <source>the share of the hidden patch&apos;s attention rollout (decoder, then encoder) that reaches this patch</source>
         <translation>la parte del attention rollout del parche oculto (decodificador, luego codificador) que llega a este parche</translation>
     </message>
     <message>
@@ -2418,7 +2418,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Reconstrucción</translation>
     </message>
     <message>
-        <source>The decoder's prediction for every patch</source>
+        <source>The decoder&apos;s prediction for every patch</source>
         <translation>La predicción del decodificador para cada parche</translation>
     </message>
     <message>
@@ -2426,7 +2426,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Reconstrucción + visibles</translation>
     </message>
     <message>
-        <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
+        <source>Visible patches from the original, hidden ones from the model (the MAE paper&apos;s figures)</source>
         <translation>Parches visibles del original, los ocultos del modelo (como en las figuras del artículo de MAE)</translation>
     </message>
     <message>
@@ -2474,7 +2474,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>{hidden}; {psnr}</translation>
     </message>
     <message>
-        <source>the model's reconstruction of every patch; {psnr}</source>
+        <source>the model&apos;s reconstruction of every patch; {psnr}</source>
         <translation>la reconstrucción de cada parche por el modelo; {psnr}</translation>
     </message>
     <message>
@@ -2522,7 +2522,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Más cerca de lo visible</translation>
     </message>
     <message>
-        <source>A regression MAE gives no probability to rank patches by, so this is a stand-in for 'most confident first': the hidden patches nearest to a visible one are revealed first</source>
+        <source>A regression MAE gives no probability to rank patches by, so this is a stand-in for &apos;most confident first&apos;: the hidden patches nearest to a visible one are revealed first</source>
         <translation>Un MAE de regresión no da ninguna probabilidad con la que ordenar los parches, así que esto sustituye a «el más seguro primero»: se revelan primero los parches ocultos más cercanos a uno visible</translation>
     </message>
     <message>
@@ -2566,11 +2566,11 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Una sola pasada</translation>
     </message>
     <message>
-        <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
+        <source>Every hidden patch predicted in one pass from the real visible patches: the MAE&apos;s normal use</source>
         <translation>Cada parche oculto predicho en una pasada a partir de los parches visibles reales: el uso normal de MAE</translation>
     </message>
     <message>
-        <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
+        <source>In rounds: the model&apos;s own predictions become its visible input (faded: still hidden, this round&apos;s guess)</source>
         <translation>Por rondas: las propias predicciones del modelo pasan a ser su entrada visible (atenuado: aún oculto, conjetura de esta ronda)</translation>
     </message>
     <message>
@@ -2578,10 +2578,10 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>PSNR {psnr}</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;Over the {hidden} hidden patches&lt;/b&gt; · one shot: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, fine detail {one_shot_detail} of the original's · %n round(s): PSNR &lt;b&gt;{final}&lt;/b&gt;, fine detail {final_detail} &lt;span style='color:#59636e'&gt;(detail: mean step between neighbouring pixels inside a patch)&lt;/span&gt;</source>
+        <source>&lt;b&gt;Over the {hidden} hidden patches&lt;/b&gt; · one shot: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, fine detail {one_shot_detail} of the original&apos;s · %n round(s): PSNR &lt;b&gt;{final}&lt;/b&gt;, fine detail {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(detail: mean step between neighbouring pixels inside a patch)&lt;/span&gt;</source>
         <translation>
-            <numerusform>&lt;b&gt;Sobre los {hidden} parches ocultos&lt;/b&gt; · de una vez: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, detalle fino {one_shot_detail} del original · %n ronda: PSNR &lt;b&gt;{final}&lt;/b&gt;, detalle fino {final_detail} &lt;span style='color:#59636e'&gt;(detalle: salto medio entre píxeles vecinos dentro de un parche)&lt;/span&gt;</numerusform>
-            <numerusform>&lt;b&gt;Sobre los {hidden} parches ocultos&lt;/b&gt; · de una vez: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, detalle fino {one_shot_detail} del original · %n rondas: PSNR &lt;b&gt;{final}&lt;/b&gt;, detalle fino {final_detail} &lt;span style='color:#59636e'&gt;(detalle: salto medio entre píxeles vecinos dentro de un parche)&lt;/span&gt;</numerusform>
+            <numerusform>&lt;b&gt;Sobre los {hidden} parches ocultos&lt;/b&gt; · de una vez: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, detalle fino {one_shot_detail} del original · %n ronda: PSNR &lt;b&gt;{final}&lt;/b&gt;, detalle fino {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(detalle: salto medio entre píxeles vecinos dentro de un parche)&lt;/span&gt;</numerusform>
+            <numerusform>&lt;b&gt;Sobre los {hidden} parches ocultos&lt;/b&gt; · de una vez: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, detalle fino {one_shot_detail} del original · %n rondas: PSNR &lt;b&gt;{final}&lt;/b&gt;, detalle fino {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(detalle: salto medio entre píxeles vecinos dentro de un parche)&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -2616,7 +2616,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Este modelo</translation>
     </message>
     <message>
-        <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
+        <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>Este modelo predice los píxeles de cada parche normalizados por la media y la dispersión del propio parche (norm_pix_loss). La reconstrucción se muestra con la media y la dispersión verdaderas de cada parche oculto restituidas, como en las figuras del artículo de MAE: los colores y el brillo de los parches ocultos vienen del original, las formas del modelo.</translation>
     </message>
     <message>
@@ -2715,7 +2715,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Editar la lección</translation>
     </message>
     <message>
-        <source>The lesson's steps and the buttons that edit them, under the narration</source>
+        <source>The lesson&apos;s steps and the buttons that edit them, under the narration</source>
         <translation>Los pasos de la lección y los botones que los editan, bajo la narración</translation>
     </message>
     <message>
@@ -2723,11 +2723,11 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Exportar material impreso (PDF)…</translation>
     </message>
     <message>
-        <source>Export teacher's handout, with answers (PDF)…</source>
+        <source>Export teacher&apos;s handout, with answers (PDF)…</source>
         <translation>Exportar material del docente, con respuestas (PDF)…</translation>
     </message>
     <message>
-        <source>The handout with each exercise's answer on its page (the students' copy has none)</source>
+        <source>The handout with each exercise&apos;s answer on its page (the students&apos; copy has none)</source>
         <translation>El material con la respuesta de cada ejercicio en su página (la copia de los estudiantes no las tiene)</translation>
     </message>
     <message>
@@ -2735,7 +2735,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Exportar progreso…</translation>
     </message>
     <message>
-        <source>The students' answers and scores on this computer, as CSV or JSON</source>
+        <source>The students&apos; answers and scores on this computer, as CSV or JSON</source>
         <translation>Las respuestas y puntuaciones de los estudiantes en este ordenador, como CSV o JSON</translation>
     </message>
     <message>
@@ -2751,7 +2751,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Mostrar la respuesta</translation>
     </message>
     <message>
-        <source>Show the step's hidden answer (Space); nothing else</source>
+        <source>Show the step&apos;s hidden answer (Space); nothing else</source>
         <translation>Mostrar la respuesta oculta del paso (Espacio); nada más</translation>
     </message>
     <message>
@@ -2818,7 +2818,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Imagen: el panel de control</translation>
     </message>
     <message>
-        <source>Training: the run's form</source>
+        <source>Training: the run&apos;s form</source>
         <translation>Entrenamiento: el formulario de la ejecución</translation>
     </message>
     <message>
@@ -2862,7 +2862,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Opcional: una pregunta para la clase</translation>
     </message>
     <message>
-        <source>Hide the model's answer until I reveal it (Space)</source>
+        <source>Hide the model&apos;s answer until I reveal it (Space)</source>
         <translation>Ocultar la respuesta del modelo hasta que yo la revele (Espacio)</translation>
     </message>
     <message>
@@ -2922,7 +2922,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Editar…</translation>
     </message>
     <message>
-        <source>Edit the selected step's title, narration, question and reveal</source>
+        <source>Edit the selected step&apos;s title, narration, question and reveal</source>
         <translation>Editar el título, la narración, la pregunta y la revelación del paso seleccionado</translation>
     </message>
     <message>
@@ -2930,7 +2930,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Actualizar desde la vista</translation>
     </message>
     <message>
-        <source>Replace the current step's view with the view on screen</source>
+        <source>Replace the current step&apos;s view with the view on screen</source>
         <translation>Sustituir la vista del paso actual por la vista en pantalla</translation>
     </message>
     <message>
@@ -2954,7 +2954,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Título de la lección…</translation>
     </message>
     <message>
-        <source>The lesson's title (menus, the panel and the handout show it)</source>
+        <source>The lesson&apos;s title (menus, the panel and the handout show it)</source>
         <translation>El título de la lección (lo muestran los menús, el panel y el folleto)</translation>
     </message>
     <message>
@@ -3064,7 +3064,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Elija primero una respuesta.</translation>
     </message>
     <message>
-        <source>The estimate is about this step's view, shown again now: press Check once the lab has computed it.</source>
+        <source>The estimate is about this step&apos;s view, shown again now: press Check once the lab has computed it.</source>
         <translation>La estimación trata de la vista de este paso, que se muestra de nuevo: pulse Comprobar cuando el laboratorio la haya calculado.</translation>
     </message>
     <message>
@@ -3084,7 +3084,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>No se puede guardar la respuesta en {path}: {error}</translation>
     </message>
     <message>
-        <source>Export the students' progress</source>
+        <source>Export the students&apos; progress</source>
         <translation>Exportar el progreso de los estudiantes</translation>
     </message>
     <message>
@@ -3155,15 +3155,15 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Sin ejercicio</translation>
     </message>
     <message>
-        <source>The question (empty: the step's question)</source>
+        <source>The question (empty: the step&apos;s question)</source>
         <translation>La pregunta (vacía: la pregunta del paso)</translation>
     </message>
     <message>
-        <source>Optional: shown with the answer, printed in the teacher's key</source>
+        <source>Optional: shown with the answer, printed in the teacher&apos;s key</source>
         <translation>Opcional: se muestra con la respuesta y se imprime en la clave del docente</translation>
     </message>
     <message>
-        <source>The token index of the blank ([CLS] is 0), as the Text tab's chips count</source>
+        <source>The token index of the blank ([CLS] is 0), as the Text tab&apos;s chips count</source>
         <translation>El índice del token del hueco ([CLS] es 0), contado como las fichas de la pestaña Texto</translation>
     </message>
     <message>
@@ -3175,11 +3175,11 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Una respuesta por línea</translation>
     </message>
     <message>
-        <source>The right options' letters, e.g. A, C</source>
+        <source>The right options&apos; letters, e.g. A, C</source>
         <translation>Las letras de las opciones correctas, p. ej. A, C</translation>
     </message>
     <message>
-        <source>Optional: what you measured (the teacher's key prints it)</source>
+        <source>Optional: what you measured (the teacher&apos;s key prints it)</source>
         <translation>Opcional: lo que midió (la clave del docente lo imprime)</translation>
     </message>
     <message>
@@ -3243,7 +3243,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Revelar</translation>
     </message>
     <message>
-        <source>Show the model's answer (Space)</source>
+        <source>Show the model&apos;s answer (Space)</source>
         <translation>Mostrar la respuesta del modelo (Espacio)</translation>
     </message>
     <message>
@@ -3255,7 +3255,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Siguiente ▶</translation>
     </message>
     <message>
-        <source>Show the lesson's steps and the buttons that edit them (hidden while you teach, so the narration has the room)</source>
+        <source>Show the lesson&apos;s steps and the buttons that edit them (hidden while you teach, so the narration has the room)</source>
         <translation>Mostrar los pasos de la lección y los botones que los editan (ocultos mientras enseña, para que la narración tenga el espacio)</translation>
     </message>
     <message>
@@ -3319,7 +3319,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>El primer paso</translation>
     </message>
     <message>
-        <source>Discard the lesson's changes?</source>
+        <source>Discard the lesson&apos;s changes?</source>
         <translation>¿Descartar los cambios de la lección?</translation>
     </message>
     <message>
@@ -3359,7 +3359,7 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Mostrar esta página al iniciar MLM Lab</translation>
     </message>
     <message>
-        <source>Press Space or Reveal to show the model's answer</source>
+        <source>Press Space or Reveal to show the model&apos;s answer</source>
         <translation>Pulse Espacio o Revelar para mostrar la respuesta del modelo</translation>
     </message>
 </context>
@@ -3376,7 +3376,7 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Full screen, large high-contrast text, keyboard control (F11)
 Left/Right: move the slider · R: resample · H: hide controls · Esc: leave
-Space: reveal a lesson's answer; on the Training tab without a lesson, start/stop training</source>
+Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, start/stop training</source>
         <translation>Pantalla completa, texto grande de alto contraste, control por teclado (F11)
 Izquierda/Derecha: mover el control deslizante · R: volver a muestrear · H: ocultar controles · Esc: salir
 Espacio: mostrar la respuesta de una lección; en la pestaña Entrenamiento sin lección, iniciar/detener el entrenamiento</translation>
@@ -3576,7 +3576,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>características de imagen (ViT, DINOv2)</translation>
     </message>
     <message>
-        <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
+        <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
         <translation>Qué modelo usan las pestañas Texto e Imagen: los incluidos, el punto de control más reciente de una ejecución de entrenamiento o una carpeta de modelo</translation>
     </message>
     <message>
@@ -3616,7 +3616,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Exportar animación…</translation>
     </message>
     <message>
-        <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
+        <source>Record a slider sweep, seeds, rounds or a run&apos;s checkpoints as GIF, APNG or MP4</source>
         <translation>Grabar un barrido del control deslizante, semillas, rondas o los puntos de control de una ejecución como GIF, APNG o MP4</translation>
     </message>
     <message>
@@ -3783,8 +3783,8 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>%1 incluido</translation>
     </message>
     <message>
-        <source>{folder}/config.json does not say which model it holds (no known "kind")</source>
-        <translation>{folder}/config.json no dice qué modelo contiene (ningún "kind" conocido)</translation>
+        <source>{folder}/config.json does not say which model it holds (no known &quot;kind&quot;)</source>
+        <translation>{folder}/config.json no dice qué modelo contiene (ningún &quot;kind&quot; conocido)</translation>
     </message>
     <message>
         <source>cannot load {folder}: {error}</source>
@@ -3873,7 +3873,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>capa</translation>
     </message>
     <message>
-        <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
+        <source>Which Transformer layer&apos;s attention to show (1 = closest to the input).</source>
         <translation>La atención de qué capa del Transformer se muestra (1 = la más cercana a la entrada).</translation>
     </message>
     <message>
@@ -3885,7 +3885,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Atención en</translation>
     </message>
     <message>
-        <source>The selected token's attention over the sentence: darker = more attention.</source>
+        <source>The selected token&apos;s attention over the sentence: darker = more attention.</source>
         <translation>La atención del token seleccionado sobre la frase: más oscuro = más atención.</translation>
     </message>
     <message>
@@ -3917,7 +3917,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Haga clic en un token para ver adónde mira.</translation>
     </message>
     <message>
-        <source>{token}: {percent} of the attention of '{source}'</source>
+        <source>{token}: {percent} of the attention of &apos;{source}&apos;</source>
         <translation>{token}: {percent} de la atención de «{source}»</translation>
     </message>
     <message>
@@ -3965,7 +3965,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>paso {n}</translation>
     </message>
     <message>
-        <source>'{token}' is predicted at step {n} of {total}</source>
+        <source>&apos;{token}&apos; is predicted at step {n} of {total}</source>
         <translation>«{token}» se predice en el paso {n} de {total}</translation>
     </message>
     <message numerus="yes">
@@ -4068,7 +4068,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>máscara p</translation>
     </message>
     <message>
-        <source>Waiting for the tab's model…</source>
+        <source>Waiting for the tab&apos;s model…</source>
         <translation>Esperando el modelo de la pestaña…</translation>
     </message>
     <message>
@@ -4096,7 +4096,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>&lt;b&gt;Lado a lado&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models' predictions: choose random, whole word, span or by hand.</source>
+        <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models&apos; predictions: choose random, whole word, span or by hand.</source>
         <translation>&lt;b&gt;Lado a lado&lt;/b&gt; compara las predicciones de los modelos: elija aleatorio, palabra completa, tramo o a mano.</translation>
     </message>
     <message>
@@ -4212,7 +4212,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Tokens elegidos</translation>
     </message>
     <message>
-        <source>BERT's 80/10/10 rule: what happens to a token chosen for prediction.</source>
+        <source>BERT&apos;s 80/10/10 rule: what happens to a token chosen for prediction.</source>
         <translation>La regla 80/10/10 de BERT: qué le ocurre a un token elegido para predecir.</translation>
     </message>
     <message>
@@ -4240,7 +4240,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Una descripción en palabras sencillas de la estrategia actual.</translation>
     </message>
     <message>
-        <source>BERT's 80/10/10 rule, editable.</source>
+        <source>BERT&apos;s 80/10/10 rule, editable.</source>
         <translation>La regla 80/10/10 de BERT, editable.</translation>
     </message>
     <message>
@@ -4268,19 +4268,19 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>cuánto baja log p(objetivo) cuando se oculta este token ([MASK])</translation>
     </message>
     <message>
-        <source>this token's share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)</source>
+        <source>this token&apos;s share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)</source>
         <translation>la parte de este token en log p(objetivo) menos log p(objetivo | cada palabra [MASK]) (gradientes integrados)</translation>
     </message>
     <message>
-        <source>gradient of log p(target) times (embedding − [MASK]'s embedding), at the input only</source>
+        <source>gradient of log p(target) times (embedding − [MASK]&apos;s embedding), at the input only</source>
         <translation>gradiente de log p(objetivo) por (embedding − embedding de [MASK]), solo en la entrada</translation>
     </message>
     <message>
-        <source>no score per token: the table reads the model's guess at every layer</source>
+        <source>no score per token: the table reads the model&apos;s guess at every layer</source>
         <translation>ninguna puntuación por token: la tabla lee la conjetura del modelo en cada capa</translation>
     </message>
     <message>
-        <source>the share of the position's attention rollout (all layers, residual included) on this token</source>
+        <source>the share of the position&apos;s attention rollout (all layers, residual included) on this token</source>
         <translation>la parte del attention rollout de la posición (todas las capas, con la residual) sobre este token</translation>
     </message>
     <message>
@@ -4316,11 +4316,11 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Explicar la conjetura de la ficha predicha seleccionada: en qué tokens de contexto se apoya (oclusión, gradientes), cómo se forma capa a capa, adónde va la atención</translation>
     </message>
     <message>
-        <source>How the guess is explained (each method's known failure mode is said under the strip)</source>
+        <source>How the guess is explained (each method&apos;s known failure mode is said under the strip)</source>
         <translation>Cómo se explica la conjetura (el fallo conocido de cada método se indica bajo la franja)</translation>
     </message>
     <message>
-        <source>Explain which token: the model's top-1, another of its top-5, or the true one</source>
+        <source>Explain which token: the model&apos;s top-1, another of its top-5, or the true one</source>
         <translation>Qué token explicar: el top-1 del modelo, otro de su top-5 o el verdadero</translation>
     </message>
     <message>
@@ -4332,7 +4332,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Cerrar la explicación</translation>
     </message>
     <message>
-        <source>The MLM head read at every layer's hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target's probability and rank</source>
+        <source>The MLM head read at every layer&apos;s hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target&apos;s probability and rank</source>
         <translation>La cabeza MLM aplicada al estado oculto de la posición en cada capa (0: las incrustaciones): el top-5 con probabilidades, y la probabilidad y el rango del objetivo</translation>
     </message>
     <message>
@@ -4352,7 +4352,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Escriba primero una frase.</translation>
     </message>
     <message>
-        <source>Why? explains a masked LM's guess; the {strategy} view has none.</source>
+        <source>Why? explains a masked LM&apos;s guess; the {strategy} view has none.</source>
         <translation>¿Por qué? explica la conjetura de un modelo de lenguaje enmascarado; la vista {strategy} no tiene ninguna.</translation>
     </message>
     <message>
@@ -4436,7 +4436,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>ronda {n}</translation>
     </message>
     <message>
-        <source>guessed '{guess}' ({percent}); the true token is '{token}'</source>
+        <source>guessed &apos;{guess}&apos; ({percent}); the true token is &apos;{token}&apos;</source>
         <translation>conjetura «{guess}» ({percent}); el token verdadero es «{token}»</translation>
     </message>
     <message>
@@ -4459,7 +4459,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Todas a la vez (una pasada)</translation>
     </message>
     <message>
-        <source>What BERT's fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
+        <source>What BERT&apos;s fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
         <translation>Lo que hace la canalización fill-mask de BERT: una pasada hacia delante, y cada máscara toma su propia conjetura top-1, sin saber en qué se convirtieron las demás.</translation>
     </message>
     <message>
@@ -4521,7 +4521,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>tras la ronda {n} de {total}</translation>
     </message>
     <message>
-        <source>The true token is not among the model's top guesses.</source>
+        <source>The true token is not among the model&apos;s top guesses.</source>
         <translation>El token verdadero no está entre las mejores conjeturas del modelo.</translation>
     </message>
     <message>
@@ -4765,7 +4765,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         </translation>
     </message>
     <message>
-        <source>model's first guess {word}, {percent}</source>
+        <source>model&apos;s first guess {word}, {percent}</source>
         <translation>primera conjetura del modelo {word}, {percent}</translation>
     </message>
     <message>
@@ -4797,11 +4797,11 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>T5 ve y escribe</translation>
     </message>
     <message>
-        <source>The encoder's input: each dropped span is one sentinel.</source>
+        <source>The encoder&apos;s input: each dropped span is one sentinel.</source>
         <translation>La entrada del codificador: cada tramo eliminado es un centinela.</translation>
     </message>
     <message>
-        <source>The decoder's target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
+        <source>The decoder&apos;s target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
         <translation>El objetivo del decodificador: cada centinela y luego los tokens que sustituyó; un último centinela lo cierra.</translation>
     </message>
     <message>
@@ -4853,7 +4853,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>prediciendo…</translation>
     </message>
     <message>
-        <source>model's guess pending</source>
+        <source>model&apos;s guess pending</source>
         <translation>conjetura del modelo pendiente</translation>
     </message>
     <message>
@@ -4873,7 +4873,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>El ajuste actual remuestreado 1000 veces: ¿se cumple la regla?</translation>
     </message>
     <message>
-        <source>XLNet's factorization order and attention mask for this sentence.</source>
+        <source>XLNet&apos;s factorization order and attention mask for this sentence.</source>
         <translation>El orden de factorización y la máscara de atención de XLNet para esta frase.</translation>
     </message>
     <message>
@@ -5228,7 +5228,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <source>Load the selected run's newest checkpoint into the Text or Image tab</source>
+        <source>Load the selected run&apos;s newest checkpoint into the Text or Image tab</source>
         <translation>Cargar el punto de control más reciente de la ejecución seleccionada en la pestaña Texto o Imagen</translation>
     </message>
     <message>
@@ -5316,7 +5316,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>No hay ninguna comparación en esta carpeta. Un estudio de objetivos (mlm frente a clm) escribe compare.json al terminar; `mlm-lab study compare STUDY_DIR` lo escribe para uno que conserve sus carpetas de ejecución.</translation>
     </message>
     <message>
-        <source>This objective study finished before comparisons were kept; its run folders are here, so the comparison can be measured now: curves from the runs' records, probes and cloze on each run's final checkpoint (under a minute for a nano study), in a separate process.</source>
+        <source>This objective study finished before comparisons were kept; its run folders are here, so the comparison can be measured now: curves from the runs&apos; records, probes and cloze on each run&apos;s final checkpoint (under a minute for a nano study), in a separate process.</source>
         <translation>Este estudio de objetivos terminó antes de que se guardaran las comparaciones; sus carpetas de ejecución están aquí, así que la comparación puede medirse ahora: curvas de los registros de las ejecuciones, sondas y cloze en el checkpoint final de cada ejecución (menos de un minuto para un estudio nano), en un proceso aparte.</translation>
     </message>
     <message>
@@ -5324,7 +5324,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Medir la comparación</translation>
     </message>
     <message>
-        <source>Runs `mlm-lab study compare` on this study's run folders and shows what it writes (compare.json, compare.png)</source>
+        <source>Runs `mlm-lab study compare` on this study&apos;s run folders and shows what it writes (compare.json, compare.png)</source>
         <translation>Ejecuta `mlm-lab study compare` sobre las carpetas de ejecución de este estudio y muestra lo que escribe (compare.json, compare.png)</translation>
     </message>
     <message>
@@ -5393,7 +5393,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     </message>
     <message>
         <source>emb</source>
-        <comment>the embeddings' tick on a layer axis</comment>
+        <comment>the embeddings&apos; tick on a layer axis</comment>
         <translation>emb</translation>
     </message>
     <message>
@@ -5445,7 +5445,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Texto (LM enmascarado) o imágenes (MAE); un parámetro puede valer solo para uno de ellos</translation>
     </message>
     <message>
-        <source>The knob's values, separated by commas: one run per value and seed</source>
+        <source>The knob&apos;s values, separated by commas: one run per value and seed</source>
         <translation>Los valores del parámetro, separados por comas: una ejecución por valor y semilla</translation>
     </message>
     <message>
@@ -5461,7 +5461,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Semillas</translation>
     </message>
     <message>
-        <source>Optimizer steps per run (the CLI's default: 600)</source>
+        <source>Optimizer steps per run (the CLI&apos;s default: 600)</source>
         <translation>Pasos del optimizador por ejecución (valor por defecto de la línea de órdenes: 600)</translation>
     </message>
     <message>
@@ -5493,7 +5493,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Abrir carpeta de estudio…</translation>
     </message>
     <message>
-        <source>Show a study folder's results (e.g. docs/studies/mask-rate-text); nothing is run</source>
+        <source>Show a study folder&apos;s results (e.g. docs/studies/mask-rate-text); nothing is run</source>
         <translation>Mostrar los resultados de una carpeta de estudio (p. ej. docs/studies/mask-rate-text); no se ejecuta nada</translation>
     </message>
     <message>
@@ -5625,7 +5625,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Enmascarado frente a causal</translation>
     </message>
     <message>
-        <source>Each run's held-out metric as it trained (colour: knob value; dashed: other seeds).</source>
+        <source>Each run&apos;s held-out metric as it trained (colour: knob value; dashed: other seeds).</source>
         <translation>La métrica en datos reservados de cada ejecución mientras entrenaba (color: valor del parámetro; discontinua: otras semillas).</translation>
     </message>
     <message>
@@ -5662,17 +5662,17 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     </message>
     <message>
         <source>unknown</source>
-        <comment>a run's state</comment>
+        <comment>a run&apos;s state</comment>
         <translation>desconocido</translation>
     </message>
     <message>
         <source>text</source>
-        <comment>a run's task</comment>
+        <comment>a run&apos;s task</comment>
         <translation>texto</translation>
     </message>
     <message>
         <source>image</source>
-        <comment>a run's task</comment>
+        <comment>a run&apos;s task</comment>
         <translation>imagen</translation>
     </message>
     <message>
@@ -5708,23 +5708,23 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>(correcta: {answer})</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} is {width}x{height} pixels, far larger than the lab writes (at most {limit} megapixels); it is not shown</source>
+        <source>the run&apos;s snapshot {name} is {width}x{height} pixels, far larger than the lab writes (at most {limit} megapixels); it is not shown</source>
         <translation>la instantánea {name} de la ejecución tiene {width}x{height} píxeles, mucho más de lo que escribe el laboratorio (como mucho {limit} megapíxeles); no se muestra</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} claims over {limit} megapixels (a decompression bomb); it is not shown</source>
+        <source>the run&apos;s snapshot {name} claims over {limit} megapixels (a decompression bomb); it is not shown</source>
         <translation>la instantánea {name} de la ejecución declara más de {limit} megapíxeles (una bomba de descompresión); no se muestra</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} is not a picture</source>
+        <source>the run&apos;s snapshot {name} is not a picture</source>
         <translation>la instantánea {name} de la ejecución no es una imagen</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} could not be read ({error})</source>
+        <source>the run&apos;s snapshot {name} could not be read ({error})</source>
         <translation>no se pudo leer la instantánea {name} de la ejecución ({error})</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} is not laid out as the lab writes it; it is not shown</source>
+        <source>the run&apos;s snapshot {name} is not laid out as the lab writes it; it is not shown</source>
         <translation>la instantánea {name} de la ejecución no tiene la disposición que escribe el laboratorio; no se muestra</translation>
     </message>
     <message>
@@ -5792,7 +5792,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Estudio</translation>
     </message>
     <message>
-        <source>A series of runs that differ in one knob (mask rate, strategy...): the metric against the knob, the runs' curves, a results table</source>
+        <source>A series of runs that differ in one knob (mask rate, strategy...): the metric against the knob, the runs&apos; curves, a results table</source>
         <translation>Una serie de ejecuciones que difieren en un parámetro (tasa de máscara, estrategia...): la métrica frente al parámetro, las curvas de las ejecuciones, una tabla de resultados</translation>
     </message>
     <message>
@@ -5911,7 +5911,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Derecha:</translation>
     </message>
     <message>
-        <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run's newest checkpoint or a model folder</source>
+        <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run&apos;s newest checkpoint or a model folder</source>
         <translation>Qué modelo responde a la derecha: el mismo modelo (con otra tasa de máscara), su gemelo con inicialización aleatoria (misma forma, semilla 0, nunca entrenado), el modelo incluido, el punto de control más reciente de una ejecución o una carpeta de modelo</translation>
     </message>
     <message>
@@ -5919,7 +5919,7 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>igual</translation>
     </message>
     <message>
-        <source>The right side's mask rate; "same" hides exactly the left's positions (same seed, same strategy). Another rate draws with the same seed.</source>
+        <source>The right side&apos;s mask rate; &quot;same&quot; hides exactly the left&apos;s positions (same seed, same strategy). Another rate draws with the same seed.</source>
         <translation>La tasa de máscara del lado derecho; «igual» oculta exactamente las posiciones del izquierdo (misma semilla, misma estrategia). Otra tasa sortea con la misma semilla.</translation>
     </message>
     <message>

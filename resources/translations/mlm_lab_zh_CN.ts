@@ -12,7 +12,7 @@
         <translation>掩码概率</translation>
     </message>
     <message>
-        <source>BERT's rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
+        <source>BERT&apos;s rule. Every ordinary token is picked on its own, with probability p (15 % in BERT). Of the picked tokens, 80 % are replaced by [MASK], 10 % by a random token and 10 % are left as they are, so the model can never tell which words it will be asked about and must keep a good guess ready for every word. The loss only counts the picked tokens.</source>
         <translation>BERT 的规则。每个普通词元以概率 p 被单独选中（BERT 中为 15%）。在被选中的词元中，80% 被替换为 [MASK]，10% 被替换为随机词元，10% 保持不变，因此模型永远不知道会被问到哪些词，必须为每个词都准备好合理的猜测。损失只计算被选中的词元。</translation>
     </message>
     <message>
@@ -20,7 +20,7 @@
         <translation>整词</translation>
     </message>
     <message>
-        <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces ("play ##ing"), all its pieces are hidden together. Guessing "##ing" after "play" is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
+        <source>Like random, but a word is picked as a whole: when the tokenizer splits a word into pieces (&quot;play ##ing&quot;), all its pieces are hidden together. Guessing &quot;##ing&quot; after &quot;play&quot; is too easy; hiding the whole word makes the model use the rest of the sentence. On average the same fraction p of the tokens is picked.</source>
         <translation>与随机相同，但按整词选择：当分词器把一个词拆成几部分（“play ##ing”）时，它的所有部分一起被隐藏。在“play”之后猜出“##ing”太容易了；隐藏整个词迫使模型利用句子的其余部分。平均而言，被选中的词元比例同样是 p。</translation>
     </message>
     <message>
@@ -28,7 +28,7 @@
         <translation>词语片段 (SpanBERT)</translation>
     </message>
     <message>
-        <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run's length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
+        <source>SpanBERT. Runs of whole words are hidden instead of single tokens. Each run&apos;s length is drawn from a geometric distribution (p = 0.2, at most 10 words, about 3.8 words on average), and runs are added until about p of the tokens are covered. To fill a whole phrase the model needs more than the next word; the 80/10/10 rule then applies to every hidden token.</source>
         <translation>SpanBERT。隐藏的是连续的整词片段，而不是单个词元。每个片段的长度从几何分布中抽取（p = 0.2，最多 10 个词，平均约 3.8 个词），不断加入片段，直到覆盖约 p 的词元。要填补整个短语，模型需要的不只是下一个词；随后 80/10/10 规则作用于每个被隐藏的词元。</translation>
     </message>
     <message>
@@ -40,7 +40,7 @@
         <translation>噪声密度</translation>
     </message>
     <message>
-        <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab's model is an encoder, so this view shows the training data, not predictions.</source>
+        <source>T5 span corruption. About p of the tokens (15 % in T5) are dropped in spans of 3 tokens on average. Each span becomes one sentinel, &lt;extra_id_0&gt;, &lt;extra_id_1&gt;, ..., in the input, and the target lists each sentinel followed by the tokens it stands for. The input gets shorter, so training is cheaper. T5 is an encoder-decoder; this lab&apos;s model is an encoder, so this view shows the training data, not predictions.</source>
         <translation>T5 片段破坏。约 p 的词元（T5 中为 15%）以平均 3 个词元的片段被删除。每个片段在输入中变成一个哨兵词元 &lt;extra_id_0&gt;、&lt;extra_id_1&gt;……，目标则列出每个哨兵词元及其所代表的词元。输入变短，因此训练更便宜。T5 是编码器-解码器；本实验的模型是编码器，所以此视图显示的是训练数据，而不是预测。</translation>
     </message>
     <message>
@@ -123,7 +123,7 @@
         <translation>加入课堂…</translation>
     </message>
     <message>
-        <source>Follow a teacher's lesson from this window</source>
+        <source>Follow a teacher&apos;s lesson from this window</source>
         <translation>在此窗口中跟随教师的课程</translation>
     </message>
     <message>
@@ -147,7 +147,7 @@
         <translation>代码</translation>
     </message>
     <message>
-        <source>The class's code: {code}</source>
+        <source>The class&apos;s code: {code}</source>
         <translation>课堂代码：{code}</translation>
     </message>
     <message>
@@ -183,7 +183,7 @@
         <translation>{mark} 未检查</translation>
     </message>
     <message>
-        <source>The class's answers</source>
+        <source>The class&apos;s answers</source>
         <translation>课堂的答案</translation>
     </message>
     <message>
@@ -223,7 +223,7 @@
         <translation>◀ 实验室：{value}</translation>
     </message>
     <message>
-        <source>beside each word, the model's probability for it (its top-5)</source>
+        <source>beside each word, the model&apos;s probability for it (its top-5)</source>
         <translation>每个词旁边是模型给它的概率（模型的前 5 名）</translation>
     </message>
     <message>
@@ -239,7 +239,7 @@
         <translation>锁定跟随</translation>
     </message>
     <message>
-        <source>Students' screens stay on your step (they cannot browse)</source>
+        <source>Students&apos; screens stay on your step (they cannot browse)</source>
         <translation>学生的屏幕停在你的步骤上（不能自行浏览）</translation>
     </message>
     <message>
@@ -247,7 +247,7 @@
         <translation>暂停屏幕</translation>
     </message>
     <message>
-        <source>Students' screens show “Eyes on the teacher” until you resume</source>
+        <source>Students&apos; screens show “Eyes on the teacher” until you resume</source>
         <translation>学生的屏幕显示“请看老师”，直到你继续</translation>
     </message>
     <message>
@@ -255,7 +255,7 @@
         <translation>揭示答案</translation>
     </message>
     <message>
-        <source>Show the current step's answer here and to the students</source>
+        <source>Show the current step&apos;s answer here and to the students</source>
         <translation>在这里并向学生显示当前步骤的答案</translation>
     </message>
     <message>
@@ -287,7 +287,7 @@
         <translation>导出…</translation>
     </message>
     <message>
-        <source>Write the class's answers as CSV or JSON</source>
+        <source>Write the class&apos;s answers as CSV or JSON</source>
         <translation>把课堂的答案写成 CSV 或 JSON</translation>
     </message>
     <message>
@@ -383,11 +383,11 @@
         <translation>主持课堂</translation>
     </message>
     <message>
-        <source>the lesson's title</source>
+        <source>the lesson&apos;s title</source>
         <translation>课程的标题</translation>
     </message>
     <message>
-        <source>The one network the class listens on: the room's, so the students' computers reach it</source>
+        <source>The one network the class listens on: the room&apos;s, so the students&apos; computers reach it</source>
         <translation>课堂监听的唯一网络：教室的网络，这样学生的电脑才能连上</translation>
     </message>
     <message>
@@ -403,7 +403,7 @@
         <translation>在网络上公布（mDNS）</translation>
     </message>
     <message>
-        <source>Students' labs find the class in File &gt; Join a class…</source>
+        <source>Students&apos; labs find the class in File &gt; Join a class…</source>
         <translation>学生的实验室可在 文件 &gt; 加入课堂… 中找到这个课堂</translation>
     </message>
     <message>
@@ -447,7 +447,7 @@
         <translation>打开文件…</translation>
     </message>
     <message>
-        <source>The class's lesson</source>
+        <source>The class&apos;s lesson</source>
         <translation>课堂的课程</translation>
     </message>
     <message>
@@ -455,11 +455,11 @@
         <translation>MLM Lab 课程 (*{suffix});;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Choose the class's lesson first.</source>
+        <source>Choose the class&apos;s lesson first.</source>
         <translation>请先选择课堂的课程。</translation>
     </message>
     <message>
-        <source>Save the lesson's changes first: the class gets the lesson as its file says.</source>
+        <source>Save the lesson&apos;s changes first: the class gets the lesson as its file says.</source>
         <translation>请先保存课程的更改：课堂得到的是文件中的课程。</translation>
     </message>
     <message>
@@ -499,7 +499,7 @@
         <translation>你已离开课堂</translation>
     </message>
     <message>
-        <source>Type the class's code: the 6 letters and digits on the projector.</source>
+        <source>Type the class&apos;s code: the 6 letters and digits on the projector.</source>
         <translation>输入课堂代码：投影上的 6 个字母和数字。</translation>
     </message>
     <message>
@@ -527,7 +527,7 @@
         <translation>课堂没有让你进入：{reason}</translation>
     </message>
     <message>
-        <source>No class answers at {address}: is the teacher's lab hosting, and is this the address on the projector?</source>
+        <source>No class answers at {address}: is the teacher&apos;s lab hosting, and is this the address on the projector?</source>
         <translation>{address} 上没有课堂应答：教师的实验室是否正在主持课堂？这是投影上的地址吗？</translation>
     </message>
     <message>
@@ -633,15 +633,15 @@
         <translation>请给出你的名字，教师将看到它。</translation>
     </message>
     <message>
-        <source>Discard the lesson's changes?</source>
+        <source>Discard the lesson&apos;s changes?</source>
         <translation>放弃课程的更改？</translation>
     </message>
     <message>
-        <source>Joining opens the class's lesson: the changes to “{title}” that are not saved would be lost. Discard them?</source>
+        <source>Joining opens the class&apos;s lesson: the changes to “{title}” that are not saved would be lost. Discard them?</source>
         <translation>加入会打开课堂的课程：“{title}”未保存的更改将会丢失。放弃这些更改吗？</translation>
     </message>
     <message>
-        <source>Not joined: save the lesson's changes first.</source>
+        <source>Not joined: save the lesson&apos;s changes first.</source>
         <translation>未加入：请先保存课程的更改。</translation>
     </message>
     <message>
@@ -649,7 +649,7 @@
         <translation>正在加入 {address} 上的课堂…</translation>
     </message>
     <message>
-        <source>The class's lesson cannot be shown here: {error}</source>
+        <source>The class&apos;s lesson cannot be shown here: {error}</source>
         <translation>课堂的课程无法在这里显示：{error}</translation>
     </message>
     <message>
@@ -723,7 +723,7 @@
         <translation>隐藏此栏（课程保持打开）</translation>
     </message>
     <message>
-        <source>The class's lesson file is not on this computer any more: the class goes on from its record.</source>
+        <source>The class&apos;s lesson file is not on this computer any more: the class goes on from its record.</source>
         <translation>课堂的课程文件已不在这台电脑上：课堂按其记录继续。</translation>
     </message>
     <message>
@@ -739,7 +739,7 @@
         <translation>移除这名学生？</translation>
     </message>
     <message>
-        <source>Take “{name}” out of the class? Their answers stay in the class's record.</source>
+        <source>Take “{name}” out of the class? Their answers stay in the class&apos;s record.</source>
         <translation>把“{name}”移出课堂？其答案保留在课堂记录中。</translation>
     </message>
     <message>
@@ -747,7 +747,7 @@
         <translation>结束课堂？</translation>
     </message>
     <message>
-        <source>End the class for everyone? The students' screens say it has ended; the answers stay in the class's file for export.</source>
+        <source>End the class for everyone? The students&apos; screens say it has ended; the answers stay in the class&apos;s file for export.</source>
         <translation>为所有人结束课堂？学生的屏幕将显示课堂已结束；答案保留在课堂文件中以便导出。</translation>
     </message>
     <message>
@@ -759,7 +759,7 @@
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <source>Export the class's answers</source>
+        <source>Export the class&apos;s answers</source>
         <translation>导出课堂的答案</translation>
     </message>
     <message>
@@ -866,11 +866,11 @@
         <translation>生成的各轮</translation>
     </message>
     <message>
-        <source>the rounds of "Fill several masks"</source>
+        <source>the rounds of &quot;Fill several masks&quot;</source>
         <translation>“填入多个掩码”的各轮</translation>
     </message>
     <message>
-        <source>a run's checkpoints</source>
+        <source>a run&apos;s checkpoints</source>
         <translation>一次训练运行的检查点</translation>
     </message>
     <message>
@@ -1057,7 +1057,7 @@
         <translation>视图</translation>
     </message>
     <message>
-        <source>Which encoder layer's features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder's final output</source>
+        <source>Which encoder layer&apos;s features are shown: 0 = the embeddings, k = after block k, the lowest value = the encoder&apos;s final output</source>
         <translation>显示哪一层编码器的特征：0 = 嵌入，k = 第 k 个块之后，最低值 = 编码器的最终输出</translation>
     </message>
     <message>
@@ -1095,7 +1095,7 @@ PCA component; off = every patch)</source>
 取阈值；关闭 = 所有图像块）</translation>
     </message>
     <message>
-        <source>DINOv2's recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
+        <source>DINOv2&apos;s recipe: the first component often separates object from background; its side that holds the borders is blacked out and the colours are refitted on the rest. Not always right: look.</source>
         <translation>DINOv2 的做法：第一个分量常常把物体和背景分开；包含边缘的一侧被涂黑，颜色在其余部分上重新拟合。并不总是正确：请自己观察。</translation>
     </message>
     <message>
@@ -1113,7 +1113,7 @@ never trained) instead of the model</source>
         <translation>句子</translation>
     </message>
     <message>
-        <source>Press Enter: the sentence's tokens appear in the text view</source>
+        <source>Press Enter: the sentence&apos;s tokens appear in the text view</source>
         <translation>按回车：句子的词元出现在文本视图中</translation>
     </message>
     <message>
@@ -1153,7 +1153,7 @@ never trained) instead of the model</source>
         <translation>多数类</translation>
     </message>
     <message>
-        <source>Probe: a linear classifier on each layer's frozen features</source>
+        <source>Probe: a linear classifier on each layer&apos;s frozen features</source>
         <translation>探针：在每一层冻结特征上的线性分类器</translation>
     </message>
     <message>
@@ -1193,7 +1193,7 @@ never trained) instead of the model</source>
         <translation>每个类别有一个图片子文件夹的文件夹</translation>
     </message>
     <message>
-        <source>%1, probe '%2' (%3 train / %4 test examples): best %5 at layer %6, random init best %7, majority %8</source>
+        <source>%1, probe &apos;%2&apos; (%3 train / %4 test examples): best %5 at layer %6, random init best %7, majority %8</source>
         <translation>%1，探针“%2”（%3 个训练 / %4 个测试样例）：最佳 %5，在第 %6 层；随机初始化最佳 %7；多数类 %8</translation>
     </message>
     <message>
@@ -1221,7 +1221,7 @@ never trained) instead of the model</source>
         <translation>生成图片中的形状</translation>
     </message>
     <message>
-        <source>Only the checkpoints the run still has are probed: the engine keeps the newest few (keep_checkpoints in the run's config), so earlier steps cannot be shown.</source>
+        <source>Only the checkpoints the run still has are probed: the engine keeps the newest few (keep_checkpoints in the run&apos;s config), so earlier steps cannot be shown.</source>
         <translation>只探测该运行仍保留的检查点：引擎只保留最新的几个（运行配置中的 keep_checkpoints），因此无法显示更早的步骤。</translation>
     </message>
     <message>
@@ -1249,11 +1249,11 @@ never trained) instead of the model</source>
         <translation>运行：%1</translation>
     </message>
     <message>
-        <source>Probing every kept checkpoint of %1 for '%2'… %3</source>
+        <source>Probing every kept checkpoint of %1 for &apos;%2&apos;… %3</source>
         <translation>正在为“%2”探测 %1 的每个保留检查点…%3</translation>
     </message>
     <message numerus="yes">
-        <source>Probe '%1' accuracy, %n kept checkpoint(s)</source>
+        <source>Probe &apos;%1&apos; accuracy, %n kept checkpoint(s)</source>
         <translation>
             <numerusform>探针“%1”的准确率，%n 个保留的检查点</numerusform>
         </translation>
@@ -1267,7 +1267,7 @@ never trained) instead of the model</source>
         <translation>探针无法运行：%1。%2</translation>
     </message>
     <message>
-        <source>How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM's token vectors, with no training for similarity, is dominated by frequent words and sentence form, so it often finds sentences that look alike rather than mean alike, and a bag-of-words TF-IDF baseline is a hard one to beat (Reimers and Gurevych 2019 found mean-pooled BERT below averaged GloVe vectors on STS). Compare the two lists: where they differ, judge which one found the meaning.</source>
+        <source>How good are raw masked-LM sentence embeddings? Not very: the mean of a masked LM&apos;s token vectors, with no training for similarity, is dominated by frequent words and sentence form, so it often finds sentences that look alike rather than mean alike, and a bag-of-words TF-IDF baseline is a hard one to beat (Reimers and Gurevych 2019 found mean-pooled BERT below averaged GloVe vectors on STS). Compare the two lists: where they differ, judge which one found the meaning.</source>
         <translation>掩码语言模型的原始句子嵌入效果如何？不太好：掩码语言模型词元向量的平均值，未经相似度训练，主要受高频词和句子形式支配，所以它常常找到看起来相似而非意思相近的句子，而词袋 TF-IDF 基线很难超越（Reimers 和 Gurevych 2019 发现在 STS 上平均池化的 BERT 不如平均的 GloVe 向量）。比较两个列表：在它们不同的地方，判断哪一个找到了意思。</translation>
     </message>
     <message>
@@ -1307,7 +1307,7 @@ never trained) instead of the model</source>
         <translation>TF-IDF（词袋，基线）</translation>
     </message>
     <message>
-        <source>List this token's nearest neighbours</source>
+        <source>List this token&apos;s nearest neighbours</source>
         <translation>列出该词元的最近邻</translation>
     </message>
     <message>
@@ -1361,7 +1361,7 @@ never trained) instead of the model</source>
         <translation>与所点击图像块的相似度</translation>
     </message>
     <message>
-        <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture's best-matching patch</source>
+        <source>Cosine similarity with the clicked patch (bright = similar); the green square is each picture&apos;s best-matching patch</source>
         <translation>与所点击图像块的余弦相似度（亮 = 相似）；绿色方框是每张图片中最匹配的图像块</translation>
     </message>
     <message>
@@ -1455,7 +1455,7 @@ never trained) instead of the model</source>
         <translation>图像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>The new image model could not be loaded; the features shown are the previous model's.</source>
+        <source>The new image model could not be loaded; the features shown are the previous model&apos;s.</source>
         <translation>无法加载新的图像模型；显示的是之前模型的特征。</translation>
     </message>
     <message>
@@ -1572,7 +1572,7 @@ never trained) instead of the model</source>
         <translation>置信度最高 (LLaDA)</translation>
     </message>
     <message>
-        <source>Each step every masked position gets a drawn token; the ones the model is most sure of are kept and the rest go back to [MASK] (LLaDA's low-confidence remasking, MaskGIT).</source>
+        <source>Each step every masked position gets a drawn token; the ones the model is most sure of are kept and the rest go back to [MASK] (LLaDA&apos;s low-confidence remasking, MaskGIT).</source>
         <translation>每一步每个被掩码的位置都抽取一个词元；保留模型最有把握的那些，其余重新变回 [MASK]（LLaDA 的低置信度重掩码，MaskGIT）。</translation>
     </message>
     <message>
@@ -1612,7 +1612,7 @@ never trained) instead of the model</source>
         <translation>所有有把握的词元 (Fast-dLLM)</translation>
     </message>
     <message>
-        <source>Parallel decoding: each step keeps every drawn token the model gives at least the threshold's probability, and at least the surest one, so the number of steps follows the model's confidence (steps and schedule are not used).</source>
+        <source>Parallel decoding: each step keeps every drawn token the model gives at least the threshold&apos;s probability, and at least the surest one, so the number of steps follows the model&apos;s confidence (steps and schedule are not used).</source>
         <translation>并行解码：每一步保留模型给出的概率不低于阈值的所有抽取词元，且至少保留最有把握的一个，因此步数取决于模型的置信度（不使用步数和调度）。</translation>
     </message>
     <message>
@@ -1660,7 +1660,7 @@ never trained) instead of the model</source>
         <translation>前缀</translation>
     </message>
     <message>
-        <source>Keep the keys and values of the prompt and the finished blocks; compute the block and what follows it each call (Fast-dLLM's prefix cache).</source>
+        <source>Keep the keys and values of the prompt and the finished blocks; compute the block and what follows it each call (Fast-dLLM&apos;s prefix cache).</source>
         <translation>保留提示和已完成块的键和值；每次调用计算当前块及其后的内容（Fast-dLLM 的前缀缓存）。</translation>
     </message>
     <message>
@@ -1668,15 +1668,15 @@ never trained) instead of the model</source>
         <translation>双向</translation>
     </message>
     <message>
-        <source>Also keep what follows the block, and compute the block alone each call (Fast-dLLM's DualCache).</source>
+        <source>Also keep what follows the block, and compute the block alone each call (Fast-dLLM&apos;s DualCache).</source>
         <translation>也保留块之后的内容，每次调用只计算当前块（Fast-dLLM 的 DualCache）。</translation>
     </message>
     <message>
-        <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence's length n).</source>
+        <source>How many [MASK] positions are written after the prompt when it holds no [MASK] (the generated sequence&apos;s length n).</source>
         <translation>当提示中没有 [MASK] 时，在提示之后写出多少个 [MASK] 位置（生成序列的长度 n）。</translation>
     </message>
     <message>
-        <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule's share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT's one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
+        <source>K, the number of denoising steps: the model runs K times and each step reveals the schedule&apos;s share of the positions, going from t = 1 (all masked) to t = 0. 1 step is BERT&apos;s one-shot fill-in; K = n reveals one position a step. At most the number of positions to fill.</source>
         <translation>K，去噪步数：模型运行 K 次，每一步按调度揭示相应比例的位置，从 t = 1（全部掩码）到 t = 0。1 步就是 BERT 的一次性填写；K = n 则每步揭示一个位置。最多等于要填写的位置数。</translation>
     </message>
     <message>
@@ -1684,7 +1684,7 @@ never trained) instead of the model</source>
         <translation>在每个掩码位置抽取词元之前，logits 会除以这个值：小于 1 更集中（接近 0 时几乎总是最可能的词元），大于 1 更多样。</translation>
     </message>
     <message>
-        <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model's own, before temperature and top-k.</source>
+        <source>Draw only among the k most probable tokens at each position (0 = all of them; 1 = greedy). The probability shown on a chip is the model&apos;s own, before temperature and top-k.</source>
         <translation>在每个位置只从最可能的 k 个词元中抽取（0 = 全部；1 = 贪心）。标签上显示的概率是模型自身的概率，未经温度和 top-k 处理。</translation>
     </message>
     <message>
@@ -1716,7 +1716,7 @@ never trained) instead of the model</source>
         <translation>立即运行生成（设置改变片刻后也会自动重新运行）。模型在后台运行；每一轮都会保存，因此滑块可立即回放。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule's share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT's fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
+        <source>&lt;b&gt;Generation by unmasking&lt;/b&gt; (masked diffusion: MDLM, LLaDA). Every position to write starts as [MASK]. At each of K steps the model predicts all masked positions at once, a token is drawn for each, and the schedule&apos;s share of them is kept; the rest are masked again and predicted anew with more context. A revealed token is never changed. BERT&apos;s fill-in is the 1-step case; left to right, one position a step, is how an autoregressive model writes.</source>
         <translation>&lt;b&gt;通过去掩码生成&lt;/b&gt;（掩码扩散：MDLM、LLaDA）。每个要写的位置都从 [MASK] 开始。在 K 步中的每一步，模型同时预测所有掩码位置，为每个位置抽取一个词元，并按调度保留其中一部分；其余的重新掩码，并在更多上下文下重新预测。已揭示的词元不会再改变。BERT 的填写是 1 步的情形；从左到右每步一个位置，就是自回归模型的写法。</translation>
     </message>
     <message>
@@ -1852,7 +1852,7 @@ never trained) instead of the model</source>
         <translation>负责生成的模型：内置生成器</translation>
     </message>
     <message>
-        <source>What the round on screen revealed: each token, the model's probability of it, and its position</source>
+        <source>What the round on screen revealed: each token, the model&apos;s probability of it, and its position</source>
         <translation>屏幕上这一轮揭示的内容：每个词元、模型给它的概率及其位置</translation>
     </message>
     <message>
@@ -2046,7 +2046,7 @@ never trained) instead of the model</source>
         <translation>词元下方：r&lt;轮次&gt; · &lt;概率&gt;；粗边框：在显示的轮次中揭示</translation>
     </message>
     <message>
-        <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
+        <source>What the chips show: the number under a revealed token is its round and the model&apos;s probability of it; the colour says the same probability</source>
         <translation>标签的含义：已揭示词元下方的数字是它的轮次和模型给它的概率；颜色表示同一个概率</translation>
     </message>
     <message>
@@ -2073,7 +2073,7 @@ never trained) instead of the model</source>
         <translation>重建 + 可见（右）</translation>
     </message>
     <message>
-        <source>The right model's hidden patches pasted into the visible ones</source>
+        <source>The right model&apos;s hidden patches pasted into the visible ones</source>
         <translation>右侧模型的隐藏图像块贴入可见图像块之间</translation>
     </message>
     <message>
@@ -2089,7 +2089,7 @@ never trained) instead of the model</source>
         <translation>正在准备 {model}…</translation>
     </message>
     <message>
-        <source>Waiting for the tab's model…</source>
+        <source>Waiting for the tab&apos;s model…</source>
         <translation>正在等待该标签页的模型…</translation>
     </message>
     <message>
@@ -2117,7 +2117,7 @@ never trained) instead of the model</source>
         <translation>内置 mae-tiny</translation>
     </message>
     <message>
-        <source>The right side's reconstruction failed: {error}</source>
+        <source>The right side&apos;s reconstruction failed: {error}</source>
         <translation>右侧的重建失败：{error}</translation>
     </message>
     <message>
@@ -2265,7 +2265,7 @@ never trained) instead of the model</source>
         <translation>分轮揭示…</translation>
     </message>
     <message>
-        <source>Hide 95 % of the picture, reconstruct, keep one round's predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
+        <source>Hide 95 % of the picture, reconstruct, keep one round&apos;s predicted patches as if they were seen, repeat; shown beside the one-shot reconstruction. A pixel-regression MAE blurs what it predicts, so feeding it back does not help (image generators unmask discrete tokens instead)</source>
         <translation>隐藏图片的 95%，重建，把一轮预测出的图像块当作已见内容保留，然后重复；显示在一次性重建的旁边。像素回归的 MAE 会把预测变模糊，所以把预测反馈回去并无帮助（图像生成器改为对离散词元去掩码）</translation>
     </message>
     <message>
@@ -2285,15 +2285,15 @@ never trained) instead of the model</source>
         <translation>注意力展开 (rollout)</translation>
     </message>
     <message>
-        <source>how much the hidden patch's error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
+        <source>how much the hidden patch&apos;s error grows when this visible patch is also dropped (red: it helps; blue: the patch is better rebuilt without it)</source>
         <translation>当这个可见图块也被去掉时，隐藏图块的误差增加多少（红：它有帮助；蓝：没有它图块重建得更好）</translation>
     </message>
     <message>
-        <source>the size of the gradient of the hidden patch's error with respect to this patch's pixels</source>
+        <source>the size of the gradient of the hidden patch&apos;s error with respect to this patch&apos;s pixels</source>
         <translation>隐藏图块误差对该图块像素的梯度大小</translation>
     </message>
     <message>
-        <source>the share of the hidden patch's attention rollout (decoder, then encoder) that reaches this patch</source>
+        <source>the share of the hidden patch&apos;s attention rollout (decoder, then encoder) that reaches this patch</source>
         <translation>隐藏图块的注意力展开（先解码器，后编码器）到达该图块的份额</translation>
     </message>
     <message>
@@ -2405,7 +2405,7 @@ never trained) instead of the model</source>
         <translation>重建</translation>
     </message>
     <message>
-        <source>The decoder's prediction for every patch</source>
+        <source>The decoder&apos;s prediction for every patch</source>
         <translation>解码器对每个图像块的预测</translation>
     </message>
     <message>
@@ -2413,7 +2413,7 @@ never trained) instead of the model</source>
         <translation>重建 + 可见</translation>
     </message>
     <message>
-        <source>Visible patches from the original, hidden ones from the model (the MAE paper's figures)</source>
+        <source>Visible patches from the original, hidden ones from the model (the MAE paper&apos;s figures)</source>
         <translation>可见图像块来自原图，隐藏图像块来自模型（与 MAE 论文中的图一致）</translation>
     </message>
     <message>
@@ -2461,7 +2461,7 @@ never trained) instead of the model</source>
         <translation>{hidden}；{psnr}</translation>
     </message>
     <message>
-        <source>the model's reconstruction of every patch; {psnr}</source>
+        <source>the model&apos;s reconstruction of every patch; {psnr}</source>
         <translation>模型对每个图块的重建；{psnr}</translation>
     </message>
     <message>
@@ -2509,7 +2509,7 @@ never trained) instead of the model</source>
         <translation>离可见部分最近</translation>
     </message>
     <message>
-        <source>A regression MAE gives no probability to rank patches by, so this is a stand-in for 'most confident first': the hidden patches nearest to a visible one are revealed first</source>
+        <source>A regression MAE gives no probability to rank patches by, so this is a stand-in for &apos;most confident first&apos;: the hidden patches nearest to a visible one are revealed first</source>
         <translation>回归式 MAE 不给出可用于给图块排序的概率，因此这是“置信度最高者优先”的替代：离可见图块最近的隐藏图块最先揭示</translation>
     </message>
     <message>
@@ -2553,11 +2553,11 @@ never trained) instead of the model</source>
         <translation>一次完成</translation>
     </message>
     <message>
-        <source>Every hidden patch predicted in one pass from the real visible patches: the MAE's normal use</source>
+        <source>Every hidden patch predicted in one pass from the real visible patches: the MAE&apos;s normal use</source>
         <translation>根据真实的可见图像块一次预测所有隐藏图像块：MAE 的常规用法</translation>
     </message>
     <message>
-        <source>In rounds: the model's own predictions become its visible input (faded: still hidden, this round's guess)</source>
+        <source>In rounds: the model&apos;s own predictions become its visible input (faded: still hidden, this round&apos;s guess)</source>
         <translation>分轮：模型自己的预测成为它的可见输入（淡色：仍隐藏，本轮的猜测）</translation>
     </message>
     <message>
@@ -2565,9 +2565,9 @@ never trained) instead of the model</source>
         <translation>PSNR {psnr}</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;b&gt;Over the {hidden} hidden patches&lt;/b&gt; · one shot: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, fine detail {one_shot_detail} of the original's · %n round(s): PSNR &lt;b&gt;{final}&lt;/b&gt;, fine detail {final_detail} &lt;span style='color:#59636e'&gt;(detail: mean step between neighbouring pixels inside a patch)&lt;/span&gt;</source>
+        <source>&lt;b&gt;Over the {hidden} hidden patches&lt;/b&gt; · one shot: PSNR &lt;b&gt;{one_shot}&lt;/b&gt;, fine detail {one_shot_detail} of the original&apos;s · %n round(s): PSNR &lt;b&gt;{final}&lt;/b&gt;, fine detail {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;(detail: mean step between neighbouring pixels inside a patch)&lt;/span&gt;</source>
         <translation>
-            <numerusform>&lt;b&gt;在 {hidden} 个隐藏图块上&lt;/b&gt; · 一次完成：PSNR &lt;b&gt;{one_shot}&lt;/b&gt;，精细细节为原图的 {one_shot_detail} · %n 轮：PSNR &lt;b&gt;{final}&lt;/b&gt;，精细细节 {final_detail} &lt;span style='color:#59636e'&gt;（细节：图块内相邻像素之间的平均跳变）&lt;/span&gt;</numerusform>
+            <numerusform>&lt;b&gt;在 {hidden} 个隐藏图块上&lt;/b&gt; · 一次完成：PSNR &lt;b&gt;{one_shot}&lt;/b&gt;，精细细节为原图的 {one_shot_detail} · %n 轮：PSNR &lt;b&gt;{final}&lt;/b&gt;，精细细节 {final_detail} &lt;span style=&apos;color:#59636e&apos;&gt;（细节：图块内相邻像素之间的平均跳变）&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -2601,7 +2601,7 @@ never trained) instead of the model</source>
         <translation>此模型</translation>
     </message>
     <message>
-        <source>This model predicts each patch's pixels normalized by the patch's own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper's figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
+        <source>This model predicts each patch&apos;s pixels normalized by the patch&apos;s own mean and spread (norm_pix_loss). The reconstruction is shown with the true mean and spread of each hidden patch put back, as in the MAE paper&apos;s figures: the colours and brightness of hidden patches come from the original, the shapes from the model.</source>
         <translation>此模型预测的是按图像块自身均值和离散度归一化后的像素 (norm_pix_loss)。显示重建结果时会放回每个隐藏图像块真实的均值和离散度，与 MAE 论文中的图一致：隐藏图像块的颜色和亮度来自原图，形状来自模型。</translation>
     </message>
     <message>
@@ -2700,7 +2700,7 @@ never trained) instead of the model</source>
         <translation>编辑课程</translation>
     </message>
     <message>
-        <source>The lesson's steps and the buttons that edit them, under the narration</source>
+        <source>The lesson&apos;s steps and the buttons that edit them, under the narration</source>
         <translation>课程的步骤和编辑它们的按钮，位于讲解下方</translation>
     </message>
     <message>
@@ -2708,11 +2708,11 @@ never trained) instead of the model</source>
         <translation>导出讲义 (PDF)…</translation>
     </message>
     <message>
-        <source>Export teacher's handout, with answers (PDF)…</source>
+        <source>Export teacher&apos;s handout, with answers (PDF)…</source>
         <translation>导出教师讲义（含答案）(PDF)…</translation>
     </message>
     <message>
-        <source>The handout with each exercise's answer on its page (the students' copy has none)</source>
+        <source>The handout with each exercise&apos;s answer on its page (the students&apos; copy has none)</source>
         <translation>每道练习的答案印在其页面上的讲义（学生版没有答案）</translation>
     </message>
     <message>
@@ -2720,7 +2720,7 @@ never trained) instead of the model</source>
         <translation>导出学习进度…</translation>
     </message>
     <message>
-        <source>The students' answers and scores on this computer, as CSV or JSON</source>
+        <source>The students&apos; answers and scores on this computer, as CSV or JSON</source>
         <translation>本机上学生的答案和得分，导出为 CSV 或 JSON</translation>
     </message>
     <message>
@@ -2736,7 +2736,7 @@ never trained) instead of the model</source>
         <translation>显示答案</translation>
     </message>
     <message>
-        <source>Show the step's hidden answer (Space); nothing else</source>
+        <source>Show the step&apos;s hidden answer (Space); nothing else</source>
         <translation>显示此步骤隐藏的答案（空格）；不做其他事</translation>
     </message>
     <message>
@@ -2802,7 +2802,7 @@ never trained) instead of the model</source>
         <translation>图像：控制面板</translation>
     </message>
     <message>
-        <source>Training: the run's form</source>
+        <source>Training: the run&apos;s form</source>
         <translation>训练：运行的表单</translation>
     </message>
     <message>
@@ -2846,7 +2846,7 @@ never trained) instead of the model</source>
         <translation>可选：向全班提出的问题</translation>
     </message>
     <message>
-        <source>Hide the model's answer until I reveal it (Space)</source>
+        <source>Hide the model&apos;s answer until I reveal it (Space)</source>
         <translation>在我揭示之前隐藏模型的答案（空格）</translation>
     </message>
     <message>
@@ -2906,7 +2906,7 @@ never trained) instead of the model</source>
         <translation>编辑…</translation>
     </message>
     <message>
-        <source>Edit the selected step's title, narration, question and reveal</source>
+        <source>Edit the selected step&apos;s title, narration, question and reveal</source>
         <translation>编辑所选步骤的标题、讲解、问题和揭晓</translation>
     </message>
     <message>
@@ -2914,7 +2914,7 @@ never trained) instead of the model</source>
         <translation>从视图更新</translation>
     </message>
     <message>
-        <source>Replace the current step's view with the view on screen</source>
+        <source>Replace the current step&apos;s view with the view on screen</source>
         <translation>用屏幕上的视图替换当前步骤的视图</translation>
     </message>
     <message>
@@ -2938,7 +2938,7 @@ never trained) instead of the model</source>
         <translation>课程标题…</translation>
     </message>
     <message>
-        <source>The lesson's title (menus, the panel and the handout show it)</source>
+        <source>The lesson&apos;s title (menus, the panel and the handout show it)</source>
         <translation>课程标题（菜单、面板和讲义中显示）</translation>
     </message>
     <message>
@@ -3046,7 +3046,7 @@ never trained) instead of the model</source>
         <translation>请先选择一个答案。</translation>
     </message>
     <message>
-        <source>The estimate is about this step's view, shown again now: press Check once the lab has computed it.</source>
+        <source>The estimate is about this step&apos;s view, shown again now: press Check once the lab has computed it.</source>
         <translation>这个估计针对的是此步骤的视图，现已重新显示：等实验计算完成后再按“检查”。</translation>
     </message>
     <message>
@@ -3066,7 +3066,7 @@ never trained) instead of the model</source>
         <translation>无法将答案保存到 {path}：{error}</translation>
     </message>
     <message>
-        <source>Export the students' progress</source>
+        <source>Export the students&apos; progress</source>
         <translation>导出学生的学习进度</translation>
     </message>
     <message>
@@ -3136,15 +3136,15 @@ never trained) instead of the model</source>
         <translation>无练习</translation>
     </message>
     <message>
-        <source>The question (empty: the step's question)</source>
+        <source>The question (empty: the step&apos;s question)</source>
         <translation>问题（留空：使用该步骤的问题）</translation>
     </message>
     <message>
-        <source>Optional: shown with the answer, printed in the teacher's key</source>
+        <source>Optional: shown with the answer, printed in the teacher&apos;s key</source>
         <translation>可选：与答案一起显示，并印在教师答案中</translation>
     </message>
     <message>
-        <source>The token index of the blank ([CLS] is 0), as the Text tab's chips count</source>
+        <source>The token index of the blank ([CLS] is 0), as the Text tab&apos;s chips count</source>
         <translation>空白处的词元序号（[CLS] 为 0），按“文本”标签页的标签计数</translation>
     </message>
     <message>
@@ -3156,11 +3156,11 @@ never trained) instead of the model</source>
         <translation>每行一个答案</translation>
     </message>
     <message>
-        <source>The right options' letters, e.g. A, C</source>
+        <source>The right options&apos; letters, e.g. A, C</source>
         <translation>正确选项的字母，例如 A, C</translation>
     </message>
     <message>
-        <source>Optional: what you measured (the teacher's key prints it)</source>
+        <source>Optional: what you measured (the teacher&apos;s key prints it)</source>
         <translation>可选：你测得的结果（教师答案会打印它）</translation>
     </message>
     <message>
@@ -3224,7 +3224,7 @@ never trained) instead of the model</source>
         <translation>揭示</translation>
     </message>
     <message>
-        <source>Show the model's answer (Space)</source>
+        <source>Show the model&apos;s answer (Space)</source>
         <translation>显示模型的答案（空格）</translation>
     </message>
     <message>
@@ -3236,7 +3236,7 @@ never trained) instead of the model</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <source>Show the lesson's steps and the buttons that edit them (hidden while you teach, so the narration has the room)</source>
+        <source>Show the lesson&apos;s steps and the buttons that edit them (hidden while you teach, so the narration has the room)</source>
         <translation>显示课程的步骤和编辑它们的按钮（授课时隐藏，让讲解有足够空间）</translation>
     </message>
     <message>
@@ -3300,7 +3300,7 @@ never trained) instead of the model</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <source>Discard the lesson's changes?</source>
+        <source>Discard the lesson&apos;s changes?</source>
         <translation>放弃课程的更改？</translation>
     </message>
     <message>
@@ -3340,7 +3340,7 @@ never trained) instead of the model</source>
         <translation>MLM Lab 启动时显示此页面</translation>
     </message>
     <message>
-        <source>Press Space or Reveal to show the model's answer</source>
+        <source>Press Space or Reveal to show the model&apos;s answer</source>
         <translation>按空格键或“揭晓”以显示模型的答案</translation>
     </message>
 </context>
@@ -3357,7 +3357,7 @@ never trained) instead of the model</source>
     <message>
         <source>Full screen, large high-contrast text, keyboard control (F11)
 Left/Right: move the slider · R: resample · H: hide controls · Esc: leave
-Space: reveal a lesson's answer; on the Training tab without a lesson, start/stop training</source>
+Space: reveal a lesson&apos;s answer; on the Training tab without a lesson, start/stop training</source>
         <translation>全屏、大号高对比度文字、键盘控制 (F11)
 左/右：移动滑块 · R：重新采样 · H：隐藏控件 · Esc：退出
 空格：显示课程的答案；在没有课程的“训练”标签页上：开始/停止训练</translation>
@@ -3557,7 +3557,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>图像特征 (ViT, DINOv2)</translation>
     </message>
     <message>
-        <source>Which model the Text and Image tabs use: the bundled ones, a training run's newest checkpoint, or a model folder</source>
+        <source>Which model the Text and Image tabs use: the bundled ones, a training run&apos;s newest checkpoint, or a model folder</source>
         <translation>“文本”和“图像”标签页使用哪个模型：内置模型、某次训练的最新检查点，或一个模型文件夹</translation>
     </message>
     <message>
@@ -3597,7 +3597,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>导出动画…</translation>
     </message>
     <message>
-        <source>Record a slider sweep, seeds, rounds or a run's checkpoints as GIF, APNG or MP4</source>
+        <source>Record a slider sweep, seeds, rounds or a run&apos;s checkpoints as GIF, APNG or MP4</source>
         <translation>将滑块扫描、种子、轮次或某次训练的检查点录制为 GIF、APNG 或 MP4</translation>
     </message>
     <message>
@@ -3763,8 +3763,8 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>内置 %1</translation>
     </message>
     <message>
-        <source>{folder}/config.json does not say which model it holds (no known "kind")</source>
-        <translation>{folder}/config.json 没有说明它包含哪种模型（没有已知的 "kind"）</translation>
+        <source>{folder}/config.json does not say which model it holds (no known &quot;kind&quot;)</source>
+        <translation>{folder}/config.json 没有说明它包含哪种模型（没有已知的 &quot;kind&quot;）</translation>
     </message>
     <message>
         <source>cannot load {folder}: {error}</source>
@@ -3853,7 +3853,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>层</translation>
     </message>
     <message>
-        <source>Which Transformer layer's attention to show (1 = closest to the input).</source>
+        <source>Which Transformer layer&apos;s attention to show (1 = closest to the input).</source>
         <translation>显示哪一层 Transformer 的注意力（1 = 最靠近输入）。</translation>
     </message>
     <message>
@@ -3865,7 +3865,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>注意力位于</translation>
     </message>
     <message>
-        <source>The selected token's attention over the sentence: darker = more attention.</source>
+        <source>The selected token&apos;s attention over the sentence: darker = more attention.</source>
         <translation>所选词元在整个句子上的注意力：颜色越深 = 注意力越多。</translation>
     </message>
     <message>
@@ -3897,7 +3897,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>点击一个词元，查看它关注哪里。</translation>
     </message>
     <message>
-        <source>{token}: {percent} of the attention of '{source}'</source>
+        <source>{token}: {percent} of the attention of &apos;{source}&apos;</source>
         <translation>{token}：占“{source}”注意力的 {percent}</translation>
     </message>
     <message>
@@ -3945,7 +3945,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>第 {n} 步</translation>
     </message>
     <message>
-        <source>'{token}' is predicted at step {n} of {total}</source>
+        <source>&apos;{token}&apos; is predicted at step {n} of {total}</source>
         <translation>“{token}”在第 {n} 步（共 {total} 步）被预测</translation>
     </message>
     <message numerus="yes">
@@ -4047,7 +4047,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>掩码 p</translation>
     </message>
     <message>
-        <source>Waiting for the tab's model…</source>
+        <source>Waiting for the tab&apos;s model…</source>
         <translation>正在等待该标签页的模型…</translation>
     </message>
     <message>
@@ -4075,7 +4075,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>&lt;b&gt;并排&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models' predictions: choose random, whole word, span or by hand.</source>
+        <source>&lt;b&gt;Side by side&lt;/b&gt; compares the models&apos; predictions: choose random, whole word, span or by hand.</source>
         <translation>&lt;b&gt;并排&lt;/b&gt;比较模型的预测：请选择随机、整词、片段或手动。</translation>
     </message>
     <message>
@@ -4191,7 +4191,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>被选中的词元</translation>
     </message>
     <message>
-        <source>BERT's 80/10/10 rule: what happens to a token chosen for prediction.</source>
+        <source>BERT&apos;s 80/10/10 rule: what happens to a token chosen for prediction.</source>
         <translation>BERT 的 80/10/10 规则：被选来预测的词元会发生什么。</translation>
     </message>
     <message>
@@ -4219,7 +4219,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>用通俗语言描述当前策略。</translation>
     </message>
     <message>
-        <source>BERT's 80/10/10 rule, editable.</source>
+        <source>BERT&apos;s 80/10/10 rule, editable.</source>
         <translation>BERT 的 80/10/10 规则，可编辑。</translation>
     </message>
     <message>
@@ -4247,19 +4247,19 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>隐藏该词元（[MASK]）时 log p(目标) 下降多少</translation>
     </message>
     <message>
-        <source>this token's share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)</source>
+        <source>this token&apos;s share of log p(target) minus log p(target | every word [MASK]) (integrated gradients)</source>
         <translation>该词元在 log p(目标) 减去 log p(目标 | 每个词都为 [MASK]) 中所占的份额（积分梯度）</translation>
     </message>
     <message>
-        <source>gradient of log p(target) times (embedding − [MASK]'s embedding), at the input only</source>
+        <source>gradient of log p(target) times (embedding − [MASK]&apos;s embedding), at the input only</source>
         <translation>log p(目标) 的梯度乘以（嵌入 − [MASK] 的嵌入），仅在输入处</translation>
     </message>
     <message>
-        <source>no score per token: the table reads the model's guess at every layer</source>
+        <source>no score per token: the table reads the model&apos;s guess at every layer</source>
         <translation>没有逐词元分数：表格读取模型在每一层的猜测</translation>
     </message>
     <message>
-        <source>the share of the position's attention rollout (all layers, residual included) on this token</source>
+        <source>the share of the position&apos;s attention rollout (all layers, residual included) on this token</source>
         <translation>该位置的注意力展开（所有层，含残差）落在该词元上的份额</translation>
     </message>
     <message>
@@ -4295,11 +4295,11 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>解释所点击的预测标签处的猜测：它依赖哪些上下文词元（遮挡、梯度），它如何逐层形成，注意力流向哪里</translation>
     </message>
     <message>
-        <source>How the guess is explained (each method's known failure mode is said under the strip)</source>
+        <source>How the guess is explained (each method&apos;s known failure mode is said under the strip)</source>
         <translation>如何解释这个猜测（每种方法已知的缺陷写在条带下方）</translation>
     </message>
     <message>
-        <source>Explain which token: the model's top-1, another of its top-5, or the true one</source>
+        <source>Explain which token: the model&apos;s top-1, another of its top-5, or the true one</source>
         <translation>解释哪个词元：模型的第 1 名、前 5 名中的另一个，或真实词元</translation>
     </message>
     <message>
@@ -4311,7 +4311,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>关闭解释</translation>
     </message>
     <message>
-        <source>The MLM head read at every layer's hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target's probability and rank</source>
+        <source>The MLM head read at every layer&apos;s hidden state of the position (0: the embeddings): the top-5 with probabilities, and the target&apos;s probability and rank</source>
         <translation>在该位置每一层的隐藏状态上读取 MLM 头（0：嵌入）：前 5 名及其概率，以及目标的概率和排名</translation>
     </message>
     <message>
@@ -4331,7 +4331,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>请先输入一个句子。</translation>
     </message>
     <message>
-        <source>Why? explains a masked LM's guess; the {strategy} view has none.</source>
+        <source>Why? explains a masked LM&apos;s guess; the {strategy} view has none.</source>
         <translation>“为什么？”解释掩码语言模型的猜测；{strategy} 视图没有猜测。</translation>
     </message>
     <message>
@@ -4415,7 +4415,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>第 {n} 轮</translation>
     </message>
     <message>
-        <source>guessed '{guess}' ({percent}); the true token is '{token}'</source>
+        <source>guessed &apos;{guess}&apos; ({percent}); the true token is &apos;{token}&apos;</source>
         <translation>猜测“{guess}”（{percent}）；真实词元是“{token}”</translation>
     </message>
     <message>
@@ -4437,7 +4437,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>一次全部（单次传播）</translation>
     </message>
     <message>
-        <source>What BERT's fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
+        <source>What BERT&apos;s fill-mask pipeline does: one forward pass, and each mask takes its own top-1 guess, without knowing what the other masks became.</source>
         <translation>BERT 的 fill-mask 流程的做法：一次前向传播，每个掩码各取自己的 top-1 猜测，不知道其他掩码变成了什么。</translation>
     </message>
     <message>
@@ -4497,7 +4497,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>第 {n} 轮后（共 {total} 轮）</translation>
     </message>
     <message>
-        <source>The true token is not among the model's top guesses.</source>
+        <source>The true token is not among the model&apos;s top guesses.</source>
         <translation>真实词元不在模型的最佳猜测之中。</translation>
     </message>
     <message>
@@ -4737,7 +4737,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         </translation>
     </message>
     <message>
-        <source>model's first guess {word}, {percent}</source>
+        <source>model&apos;s first guess {word}, {percent}</source>
         <translation>模型的首个猜测 {word}，{percent}</translation>
     </message>
     <message>
@@ -4769,11 +4769,11 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>T5 看到的和写出的</translation>
     </message>
     <message>
-        <source>The encoder's input: each dropped span is one sentinel.</source>
+        <source>The encoder&apos;s input: each dropped span is one sentinel.</source>
         <translation>编码器的输入：每个被删除的片段是一个哨兵词元。</translation>
     </message>
     <message>
-        <source>The decoder's target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
+        <source>The decoder&apos;s target: each sentinel, then the tokens it replaced; a last sentinel ends it.</source>
         <translation>解码器的目标：每个哨兵词元，接着是它替换掉的词元；最后一个哨兵词元表示结束。</translation>
     </message>
     <message>
@@ -4825,7 +4825,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>预测中…</translation>
     </message>
     <message>
-        <source>model's guess pending</source>
+        <source>model&apos;s guess pending</source>
         <translation>模型的猜测尚未给出</translation>
     </message>
     <message>
@@ -4845,7 +4845,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>当前设置重新采样 1,000 次：规则成立吗？</translation>
     </message>
     <message>
-        <source>XLNet's factorization order and attention mask for this sentence.</source>
+        <source>XLNet&apos;s factorization order and attention mask for this sentence.</source>
         <translation>此句子的 XLNet 分解顺序和注意力掩码。</translation>
     </message>
     <message>
@@ -5200,7 +5200,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <source>Load the selected run's newest checkpoint into the Text or Image tab</source>
+        <source>Load the selected run&apos;s newest checkpoint into the Text or Image tab</source>
         <translation>将所选运行的最新检查点加载到“文本”或“图像”标签页</translation>
     </message>
     <message>
@@ -5288,7 +5288,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>此文件夹中没有比较结果。目标研究（mlm 对比 clm）完成时会写入 compare.json；对于保留了运行文件夹的研究，可用 `mlm-lab study compare STUDY_DIR` 生成。</translation>
     </message>
     <message>
-        <source>This objective study finished before comparisons were kept; its run folders are here, so the comparison can be measured now: curves from the runs' records, probes and cloze on each run's final checkpoint (under a minute for a nano study), in a separate process.</source>
+        <source>This objective study finished before comparisons were kept; its run folders are here, so the comparison can be measured now: curves from the runs&apos; records, probes and cloze on each run&apos;s final checkpoint (under a minute for a nano study), in a separate process.</source>
         <translation>此目标研究在保存比较结果的功能出现之前就已完成；它的运行文件夹在这里，因此现在可以测量比较：来自运行记录的曲线，以及在每个运行最终检查点上的探针和完形填空（nano 研究不到一分钟），在单独的进程中进行。</translation>
     </message>
     <message>
@@ -5296,7 +5296,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>测量比较结果</translation>
     </message>
     <message>
-        <source>Runs `mlm-lab study compare` on this study's run folders and shows what it writes (compare.json, compare.png)</source>
+        <source>Runs `mlm-lab study compare` on this study&apos;s run folders and shows what it writes (compare.json, compare.png)</source>
         <translation>对此研究的运行文件夹执行 `mlm-lab study compare` 并显示其输出（compare.json、compare.png）</translation>
     </message>
     <message>
@@ -5365,7 +5365,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
     </message>
     <message>
         <source>emb</source>
-        <comment>the embeddings' tick on a layer axis</comment>
+        <comment>the embeddings&apos; tick on a layer axis</comment>
         <translation>嵌入</translation>
     </message>
     <message>
@@ -5417,7 +5417,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>文本（掩码语言模型）或图像 (MAE)；某个参数可能只适用于其中之一</translation>
     </message>
     <message>
-        <source>The knob's values, separated by commas: one run per value and seed</source>
+        <source>The knob&apos;s values, separated by commas: one run per value and seed</source>
         <translation>参数的取值，用逗号分隔：每个取值和种子各运行一次</translation>
     </message>
     <message>
@@ -5433,7 +5433,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>种子数</translation>
     </message>
     <message>
-        <source>Optimizer steps per run (the CLI's default: 600)</source>
+        <source>Optimizer steps per run (the CLI&apos;s default: 600)</source>
         <translation>每次运行的优化器步数（命令行默认值：600）</translation>
     </message>
     <message>
@@ -5465,7 +5465,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>打开研究文件夹…</translation>
     </message>
     <message>
-        <source>Show a study folder's results (e.g. docs/studies/mask-rate-text); nothing is run</source>
+        <source>Show a study folder&apos;s results (e.g. docs/studies/mask-rate-text); nothing is run</source>
         <translation>显示研究文件夹的结果（例如 docs/studies/mask-rate-text）；不运行任何内容</translation>
     </message>
     <message>
@@ -5593,7 +5593,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>掩码与因果</translation>
     </message>
     <message>
-        <source>Each run's held-out metric as it trained (colour: knob value; dashed: other seeds).</source>
+        <source>Each run&apos;s held-out metric as it trained (colour: knob value; dashed: other seeds).</source>
         <translation>每个运行在训练过程中的留出集指标（颜色：参数取值；虚线：其他随机种子）。</translation>
     </message>
     <message>
@@ -5630,17 +5630,17 @@ The run keeps its last checkpoint and can be resumed later.</source>
     </message>
     <message>
         <source>unknown</source>
-        <comment>a run's state</comment>
+        <comment>a run&apos;s state</comment>
         <translation>未知</translation>
     </message>
     <message>
         <source>text</source>
-        <comment>a run's task</comment>
+        <comment>a run&apos;s task</comment>
         <translation>文本</translation>
     </message>
     <message>
         <source>image</source>
-        <comment>a run's task</comment>
+        <comment>a run&apos;s task</comment>
         <translation>图像</translation>
     </message>
     <message>
@@ -5676,23 +5676,23 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>（正确答案：{answer}）</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} is {width}x{height} pixels, far larger than the lab writes (at most {limit} megapixels); it is not shown</source>
+        <source>the run&apos;s snapshot {name} is {width}x{height} pixels, far larger than the lab writes (at most {limit} megapixels); it is not shown</source>
         <translation>该运行的快照 {name} 为 {width}x{height} 像素，远大于实验室写出的大小（最多 {limit} 百万像素）；不予显示</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} claims over {limit} megapixels (a decompression bomb); it is not shown</source>
+        <source>the run&apos;s snapshot {name} claims over {limit} megapixels (a decompression bomb); it is not shown</source>
         <translation>该运行的快照 {name} 声称超过 {limit} 百万像素（解压炸弹）；不予显示</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} is not a picture</source>
+        <source>the run&apos;s snapshot {name} is not a picture</source>
         <translation>该运行的快照 {name} 不是图片</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} could not be read ({error})</source>
+        <source>the run&apos;s snapshot {name} could not be read ({error})</source>
         <translation>无法读取该运行的快照 {name}（{error}）</translation>
     </message>
     <message>
-        <source>the run's snapshot {name} is not laid out as the lab writes it; it is not shown</source>
+        <source>the run&apos;s snapshot {name} is not laid out as the lab writes it; it is not shown</source>
         <translation>该运行的快照 {name} 的布局与实验室写出的不同；不予显示</translation>
     </message>
     <message>
@@ -5760,7 +5760,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>研究</translation>
     </message>
     <message>
-        <source>A series of runs that differ in one knob (mask rate, strategy...): the metric against the knob, the runs' curves, a results table</source>
+        <source>A series of runs that differ in one knob (mask rate, strategy...): the metric against the knob, the runs&apos; curves, a results table</source>
         <translation>一系列只在一个参数上不同的运行（掩码率、策略……）：指标随该参数的变化、各运行的曲线、结果表</translation>
     </message>
     <message>
@@ -5879,7 +5879,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>右侧：</translation>
     </message>
     <message>
-        <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run's newest checkpoint or a model folder</source>
+        <source>Which model answers on the right: the same model (at another mask rate), its random-init twin (same shape, seed 0, never trained), the bundled model, a training run&apos;s newest checkpoint or a model folder</source>
         <translation>右侧由哪个模型作答：同一个模型（使用另一个掩码比率）、它的随机初始化孪生模型（形状相同、种子 0、从未训练）、内置模型、某次训练的最新检查点或一个模型文件夹</translation>
     </message>
     <message>
@@ -5887,7 +5887,7 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>相同</translation>
     </message>
     <message>
-        <source>The right side's mask rate; "same" hides exactly the left's positions (same seed, same strategy). Another rate draws with the same seed.</source>
+        <source>The right side&apos;s mask rate; &quot;same&quot; hides exactly the left&apos;s positions (same seed, same strategy). Another rate draws with the same seed.</source>
         <translation>右侧的掩码比率；“相同”会隐藏与左侧完全相同的位置（相同种子、相同策略）。其他比率使用相同种子抽取。</translation>
     </message>
     <message>

@@ -76,13 +76,14 @@ def test_the_exercise_buttons_are_in_sight_at_the_desk(qtbot, desk_window, size)
         raise AssertionError(f"lesson 1 step 6 at {size}: an option is scrolled out of sight") from None
 
     path, lesson = _lesson("6-")  # the last step: no exercise, the score of the lesson's two
-    show_room(w, size, presentation=False, lesson=(lesson, path, 7, True), wait=_wait(qtbot))
+    last = len(lesson.steps) - 1
+    show_room(w, size, presentation=False, lesson=(lesson, path, last, True), wait=_wait(qtbot))
     qtbot.waitUntil(lambda: box.summary.isVisible(), timeout=10000)
     assert "Your score" in box.summary.text() and not box.check_button.isVisible()
     try:
         qtbot.waitUntil(lambda: fully_visible(box.summary, w), timeout=10000)
     except qtbot.TimeoutError:
-        raise AssertionError(f"lesson 6 step 8 at {size}: the score is not in sight") from None
+        raise AssertionError(f"lesson 6 step {last + 1} at {size}: the score is not in sight") from None
 
 
 def test_the_students_name_is_asked_once_per_app_session(qtbot, desk_window, monkeypatch, tmp_path):

@@ -149,11 +149,11 @@ def test_bad_values_show_the_cli_message_and_start_nothing(tab, form, cli_values
 
 
 def _cli_args(knob: str, values: str):
-    import argparse
+    """The arguments `mlm-lab study KNOB --values ...` parses to, from the CLI's own parser (never stale)."""
+    from mlm_lab.cli import build_parser
 
-    return argparse.Namespace(knob=knob, task="text", values=values, seeds=1, steps=STEPS, preset="nano", data=None,
-                              batch_size=None, lr=None, eval_every=None, parallel=1, threads=None, max_runs=None,
-                              name=None)
+    return build_parser().parse_args(["study", knob, "--task", "text", f"--values={values}", "--seeds", "1",
+                                      "--steps", str(STEPS), "--preset", "nano"])
 
 
 def test_seeds_0_is_refused_by_the_form_and_the_core(tab):

@@ -5,7 +5,7 @@ mlm_lab/app/core_messages.py recognises a message by its template and shows it t
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 STRINGS = (
-    QT_TRANSLATE_NOOP("Core", '{where}: this model would need about {gb_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)'),
+    QT_TRANSLATE_NOOP("Core", '{where}: this model would need about {gb_text_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_text_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)'),
     QT_TRANSLATE_NOOP("Core", ' for training'),
     QT_TRANSLATE_NOOP("Core", 'cannot read {path}: the safetensors header is not a JSON object'),
     QT_TRANSLATE_NOOP("Core", '{path_path_name} does not match {where}: missing {missing_3}, unexpected {unexpected_3}'),
@@ -92,7 +92,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", ' and more'),
     QT_TRANSLATE_NOOP("Core", 'transformers cannot load {display_name_folder} ({runtime_text_types_model}): {first_line_exc}'),
     QT_TRANSLATE_NOOP("Core", '{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and never unpickles files'),
-    QT_TRANSLATE_NOOP("Core", '{display_name_folder}: this model would need about {gb_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_free} free on this machine; close other programs or choose a smaller model'),
+    QT_TRANSLATE_NOOP("Core", '{display_name_folder}: this model would need about {gb_text_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_text_free} free on this machine; close other programs or choose a smaller model'),
     QT_TRANSLATE_NOOP("Core", '{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]'),
     QT_TRANSLATE_NOOP("Core", 'cannot read the tokenizer in {folder}: {exc}'),
     QT_TRANSLATE_NOOP("Core", 'no tokenizer.json or vocab.txt in {folder}'),
@@ -123,7 +123,7 @@ STRINGS = (
 
 # template -> {placeholder: decimals} for the values written as numbers (shown in the locale's way)
 NUMBERS = {
-    '{where}: this model would need about {gb_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)': {'params_1000000_0': 1},
+    '{where}: this model would need about {gb_text_need} of memory ({params_1000000_0} M parameters{for_training_if_factor_1}), more than the {gb_text_free} free on this machine; make it smaller (vocab_size, hidden_size, num_layers)': {'params_1000000_0': 1},
     '{where}: {key} {show_value} is not a whole number; set it to a whole number from 1 to {high}': {'high': 0},
     '{where}: {key} {show_value} is out of range; set it to a value from 1 to {high}': {'high': 0},
     'cannot read {path}: it is cut short ({name} ends at byte {offsets_1} of {data_size}); the file is truncated': {'offsets_1': 0, 'data_size': 0},
@@ -133,5 +133,5 @@ NUMBERS = {
     'cannot read {path}: its header claims {n} bytes of a {size}-byte file': {'n': 0, 'size': 0},
     'set it to a whole number from {low} to {high}{hint}': {'low': 0, 'high': 0},
     '{field_name} {shown} is not a token of the {get_vocab_size}-word vocabulary': {'get_vocab_size': 0},
-    '{display_name_folder}: this model would need about {gb_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_free} free on this machine; close other programs or choose a smaller model': {'count_1000000_0': 1},
+    '{display_name_folder}: this model would need about {gb_text_need} of memory ({count_1000000_0} M parameters in float32), more than the {gb_text_free} free on this machine; close other programs or choose a smaller model': {'count_1000000_0': 1},
 }
