@@ -19,6 +19,17 @@ MIN_TEMPERATURE = 1e-3
 # remasking "threshold" (Fast-dLLM): a step reveals every masked position whose drawn token's
 # probability is at least this; more than 0 and at most 1 (1: only certain tokens, else one a step)
 DEFAULT_THRESHOLD = 0.9
+# remask (ReMDM): the share of the committed tokens each loop step takes back under [MASK];
+# at least REMASK_MIN (0: one-way decoding, a revealed token stays) and less than REMASK_MAX
+# (taking back every token each step would leave nothing to decode from)
+REMASK_MIN, REMASK_MAX = 0.0, 1.0
+
+
+def remask_ok(value) -> bool:
+    """Whether `value` is a remask share: a number, REMASK_MIN <= value < REMASK_MAX."""
+    return (not isinstance(value, bool) and isinstance(value, (int, float))
+            and REMASK_MIN <= value < REMASK_MAX)
+
 
 # explain.text: integrated gradients take at most this many nodes (Gauss-Legendre with 1,000
 # nodes is exact far past float32), run in batches, so memory follows the batch, not the steps.
