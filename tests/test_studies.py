@@ -355,9 +355,9 @@ def test_a_causal_run_keeps_its_next_token_names():
     metrics = {"step": 20, "elapsed_s": 7.5, "eval_loss": 3.1, "eval_accuracy": 0.42, "eval_top5": 0.6,
                "eval_next_token_loss": 3.1, "eval_next_token_accuracy": 0.42, "train_loss": 3.2}
     status = {"state": "finished", "step": 20, "final_metrics": metrics, "unigram_baseline": 0.14}
-    clm = run_row("text", "objective", "clm", 0, {**status, "objective": "clm"}, "run-b")
+    clm = run_row("text", {"objective": "clm"}, 0, {**status, "objective": "clm"}, "run-b")
     assert clm["eval_next_token_accuracy"] == 0.42 and clm["eval_next_token_top5"] == 0.6
     assert not any(k.endswith("_at_15") for k in clm)  # not measured with 15 % masking
     assert clm["unigram_baseline_next_token"] == 0.14
-    mlm = run_row("text", "objective", "mlm", 0, status, "run-a")
+    mlm = run_row("text", {"objective": "mlm"}, 0, status, "run-a")
     assert mlm["eval_accuracy_at_15"] == 0.42 and mlm["unigram_baseline_at_15"] == 0.14 and mlm["wall_s"] == 7.5

@@ -42,6 +42,9 @@ def register(subparsers) -> None:
         k = sub.add_parser(name, help=knob.help, description=f"A {name} study: {knob.help}.")
         _knob_options(k, name)
         k.set_defaults(func=cmd_study, knob=name)
+    from mlm_lab.cli.study_grid import register_grid
+
+    register_grid(sub)
     r = sub.add_parser("resume", help="continue a study folder: finished runs kept, stopped ones resumed",
                        description="Continue the study in FOLDER (its spec is read from study.json): finished runs "
                                    "are kept, a stopped or interrupted run resumes from its newest checkpoint, the "
@@ -104,12 +107,16 @@ def register(subparsers) -> None:
     p.set_defaults(func=_need_knob)
 
 
-def _knob_options(k, name: str) -> None:
+def _knob_options(k, name: str | None) -> None:
+    """A new study's options; `name` None: a grid's (its knobs and values come with --knob)."""
     from mlm_lab.cli.limits import name_arg, number_arg
     from mlm_lab.studies.spec import STUDY_RUN_SETTINGS
 
-    k.add_argument("--task", choices=["text", "image"], help=f"default {KNOB_TASK[name]}")
-    k.add_argument("--values", help="comma-separated values (default: the knob's usual series)")
+    if name is None:
+        k.add_argument("--task", choices=["text", "image"], help="default: the first knob's (text but for mask-ratio)")
+    else:
+        k.add_argument("--task", choices=["text", "image"], help=f"default {KNOB_TASK[name]}")
+        k.add_argument("--values", help="comma-separated values (default: the knob's usual series)")
     k.add_argument("--seeds", type=number_arg("study_seeds"), default=1, help="seeds per value: 0..N-1 (default 1)")
     k.add_argument("--steps", type=number_arg("train_steps"), help="steps per run (default 600)")  # lab.study.DEFAULT_STEPS (tested)
     k.add_argument("--preset", choices=["nano", "tiny"], default="nano", help="model size (default nano)")
@@ -124,7 +131,8 @@ def _knob_options(k, name: str) -> None:
     k.add_argument("--runs-dir", help="the study folder goes in <runs dir>/studies/ (default: $MLM_LAB_RUNS or "
                                       "the user data folder)")
     k.add_argument("--name", type=name_arg,
-                   help="study name: its folder name, at most 100 characters (default knob-task-preset-data)")
+                   help="study name: its folder name, at most 100 characters (default knob-task-preset-data; a "
+                        "grid: knob-x-knob2-task-preset-data)")
     k.add_argument("--out", help="the study folder itself (instead of --runs-dir/studies/--name)")
     _run_options(k)
     k.add_argument("--dry-run", action="store_true", help="print the plan and the time estimate, train nothing")
@@ -158,12 +166,38 @@ def _split(text: str) -> list[str]:
 
 def build_spec(args):
     """The StudySpec the arguments describe; UserError (one line) for anything unusable."""
-    from mlm_lab.lab.study import DEFAULT_STEPS  # the Study page's default: the same study either way
-    from mlm_lab.studies.spec import KNOBS, MAX_SEEDS, STUDY_RUN_SETTINGS, StudyError, StudySpec
-    from mlm_lab.training.config import ConfigError, TrainConfig
+    from mlm_lab.studies.spec import KNOBS, StudyError, StudySpec
+    from mlm_lab.training.config import ConfigError
 
     knob = KNOBS[args.knob]
     task = args.task or KNOB_TASK[args.knob]
+    check_run_args(args)
+    if args.values is None:
+        values = knob.default_values(task) if task in knob.tasks else []
+    else:
+        values = split_values(args.values, "--values")
+    config = fixed_config(args, task)
+    try:
+        return StudySpec(knob=args.knob, task=task, values=values, seeds=list(range(args.seeds)), fixed=config,
+                         name=args.name or "", command=_command_line())
+    except (StudyError, ConfigError, ValueError) as exc:
+        raise UserError(f"mlm-lab study: {exc}") from None
+
+
+def split_values(text: str, flag: str) -> list[str]:
+    """Comma-separated values as typed; UserError for an empty item ("" is no values)."""
+    values = _split(text)
+    if values == [""]:
+        return []
+    if any(v == "" for v in values):
+        raise UserError(f"mlm-lab study: {flag} has an empty item: {text!r}")
+    return values
+
+
+def check_run_args(args) -> None:
+    """The numbers every new study takes (seeds, steps, ...), checked: UserError in one line."""
+    from mlm_lab.studies.spec import MAX_SEEDS
+
     if args.seeds is None or not 1 <= args.seeds <= MAX_SEEDS:
         raise UserError(f"mlm-lab study: --seeds must be from 1 to {MAX_SEEDS}, got {args.seeds}")
     for flag in ("steps", "batch_size", "eval_every", "checkpoint_every", "parallel"):
@@ -176,14 +210,14 @@ def build_spec(args):
         raise UserError(f"mlm-lab study: --max-runs must be 0 or more, got {args.max_runs}")
     if args.lr is not None and not args.lr > 0:
         raise UserError(f"mlm-lab study: --lr must be positive, got {args.lr}")
-    if args.values is None:
-        values = knob.default_values(task) if task in knob.tasks else []
-    else:
-        values = [v for v in _split(args.values)]
-        if values == [""]:
-            values = []
-        if any(v == "" for v in values):
-            raise UserError(f"mlm-lab study: --values has an empty item: {args.values!r}")
+
+
+def fixed_config(args, task: str):
+    """The TrainConfig every run of the study shares (the knobs and the seed aside)."""
+    from mlm_lab.lab.study import DEFAULT_STEPS  # the Study page's default: the same study either way
+    from mlm_lab.studies.spec import STUDY_RUN_SETTINGS
+    from mlm_lab.training.config import ConfigError, TrainConfig
+
     fixed: dict = {"task": task, "preset": args.preset, "steps": args.steps or DEFAULT_STEPS, **STUDY_RUN_SETTINGS}
     if args.data:
         data = args.data
@@ -197,10 +231,8 @@ def build_spec(args):
         if getattr(args, flag, None) is not None:
             fixed[flag] = getattr(args, flag)
     try:
-        config = TrainConfig.from_dict(fixed)
-        return StudySpec(knob=args.knob, task=task, values=values, seeds=list(range(args.seeds)), fixed=config,
-                         name=args.name or "", command=_command_line())
-    except (StudyError, ConfigError, ValueError) as exc:
+        return TrainConfig.from_dict(fixed)
+    except (ConfigError, ValueError) as exc:
         raise UserError(f"mlm-lab study: {exc}") from None
 
 
@@ -257,9 +289,11 @@ class _StudyProgress:
 
 
 def cmd_study(args) -> int:
+    """A new study (or the same one continued): one knob, or a grid's two (args.build)."""
     from mlm_lab.studies import Study, StudyError, estimate_seconds
+    from mlm_lab.studies.spec import value_label
 
-    spec = build_spec(args)
+    spec = getattr(args, "build", build_spec)(args)
     folder = study_folder(args, spec)
     if args.dry_run:
         study = Study(folder, spec)
@@ -271,7 +305,7 @@ def cmd_study(args) -> int:
         left = study.pending() if study.runs_dir.is_dir() else None
         print(f"study folder: {folder}")
         for value, seed in spec.plan():
-            print(f"  {spec.knob} {value} seed {seed}: {plural(spec.fixed.steps, 'step')}")
+            print(f"  {spec.title} {value_label(value)} seed {seed}: {plural(spec.fixed.steps, 'step')}")
         print(f"estimate: about {_clock(estimate_seconds(study, parallel=args.parallel, threads=args.threads or 0))}"
               f" ({plural(len(left) if left is not None else len(spec.plan()), 'run')} to do; rough)")
         return 0
@@ -386,7 +420,7 @@ def cmd_show(args) -> int:
     if args.json:
         print(json.dumps({"study": spec.to_dict(), "rows": rows}))
         return 0
-    print(f"{spec.knob} study ({spec.task}, {spec.fixed.preset}, {plural(spec.fixed.steps, 'step')}, seeds "
+    print(f"{spec.title} {'grid' if spec.is_grid else 'study'} ({spec.task}, {spec.fixed.preset}, {plural(spec.fixed.steps, 'step')}, seeds "
           f"{','.join(map(str, spec.seeds))}): {len(rows)} of {len(spec.plan())} runs done"
           f"{'' if not spec.finished else ', finished ' + spec.finished}")
     print(format_table(rows, spec.columns, all_columns=args.all))

@@ -3,8 +3,9 @@
     <study>/
         study.json            the spec (knob, values, seeds, fixed config, created/finished)
         runs/<run folders>    made by mlm_lab.training.Trainer, one per (value, seed)
-        results.csv           one row per run that has ended
+        results.csv           one row per run that has ended (a column per knob)
         <metric>.png / .svg   each final metric against the knob
+        heatmap-<metric>.png  a grid's: each final metric over the two knobs (heatmap.py)
 
 A run is matched to its (value, seed) by its config.json: the study's fixed config with
 the knob's value and the seed put in (threads and device aside). Nothing else keeps
@@ -116,15 +117,14 @@ class Study:
             return self.saved_rows()
         from mlm_lab.studies.retries import read_retries
 
-        column = self.spec.knob_info.column
         retries = read_retries(self.folder)  # runs on Ray whose worker was lost and tried again
         rows = []
         for p in planned if planned is not None else self.planned():
             if not p.done or p.run_dir is None:
                 continue
             extra = measure(p.run_dir, [])  # the yardstick values already taken
-            row = run_row(self.spec.task, column, p.value, p.seed, read_status(p.run_dir), p.run_dir.name, extra,
-                          objective=getattr(p.config, "objective", "mlm"))
+            row = run_row(self.spec.task, self.spec.cells(p.value), p.seed, read_status(p.run_dir), p.run_dir.name,
+                          extra, objective=getattr(p.config, "objective", "mlm"))
             if retries:
                 row["retries"] = retries.get(p.config.name, 0)
             rows.append(row)
@@ -142,14 +142,18 @@ class Study:
     def write_results(self, rows: list[dict]) -> Path:
         from mlm_lab.studies.results import write_csv
 
-        return write_csv(self.folder / "results.csv", rows, self.spec.knob_info.column)
+        return write_csv(self.folder / "results.csv", rows, self.spec.columns)
 
     def write_plots(self, rows: list[dict]) -> list[Path]:
+        spec = self.spec
+        title = f"{spec.title} {'grid' if spec.is_grid else 'study'}: {spec.task} {spec.fixed.preset}, " \
+                f"{spec.fixed.steps} steps, {len(spec.seeds)} seed(s)"
+        if spec.is_grid:
+            from mlm_lab.studies.heatmap import write_heatmaps
+
+            return write_heatmaps(self.folder, rows, spec, title=title)
         from mlm_lab.studies.plots import write_plots
 
-        spec = self.spec
-        title = f"{spec.knob} study: {spec.task} {spec.fixed.preset}, {spec.fixed.steps} steps, " \
-                f"{len(spec.seeds)} seed(s)"
         return write_plots(self.folder, rows, knob=spec.knob, column=spec.knob_info.column,
                            values=spec.values, title=title)
 

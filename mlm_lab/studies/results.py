@@ -51,11 +51,12 @@ METRIC_LABELS = {
 CAUSAL_RENAMES = {"eval_loss": None, "eval_accuracy": None, "eval_top5": "eval_next_token_top5"}
 
 
-def run_row(task: str, column: str, value, seed: int, status: dict, run_name: str, extra: dict | None = None,
+def run_row(task: str, cells: dict, seed: int, status: dict, run_name: str, extra: dict | None = None,
             objective: str = "mlm") -> dict:
-    """One results row from a run's status.json (its final metrics) plus yardstick values."""
+    """One results row from a run's status.json (its final metrics) plus yardstick values;
+    `cells` are the knob columns and the run's values ({"mask_prob": 0.15}, a grid's two)."""
     metrics = dict(status.get("final_metrics") or {})
-    row: dict = {column: value, "seed": seed, "state": status.get("state", "unknown"),
+    row: dict = {**cells, "seed": seed, "state": status.get("state", "unknown"),
                  "steps": int(status.get("step", 0)), "wall_s": _num(metrics.get("elapsed_s"))}
     causal = (status.get("objective") or objective) == "clm"
     renames = CAUSAL_RENAMES if causal else RENAMES.get(task, {})
@@ -106,7 +107,7 @@ def metric_columns(rows: list[dict], column: str) -> list[str]:
     return out
 
 
-def write_csv(path: str | os.PathLike, rows: list[dict], column: str) -> Path:
+def write_csv(path: str | os.PathLike, rows: list[dict], column) -> Path:
     from mlm_lab.atomic import write_text_atomic
     from mlm_lab.csvfile import dict_csv_text
 
@@ -140,13 +141,15 @@ def _parse(key: str, text: str | None):
         return text
 
 
-def format_table(rows: list[dict], column: str, *, all_columns: bool = False) -> str:
-    """The results as aligned text: one line per run, then the mean over seeds per value."""
+def format_table(rows: list[dict], column, *, all_columns: bool = False) -> str:
+    """The results as aligned text: one line per run, then the mean over seeds per value (a
+    grid's `column` is a tuple of its two knob columns: the mean per combination)."""
     if not rows:
         return "(no finished runs yet)"
+    keys = (column,) if isinstance(column, str) else tuple(column)
     cols = columns_of(rows, column)
     if not all_columns:
-        keep = {column, "seed", "state", "steps", "wall_s"}
+        keep = {*keys, "seed", "state", "steps", "wall_s"}
         cols = [c for c in cols if c in keep or c.startswith(MAIN_METRICS)]
     cells = [[_cell(row.get(c)) for c in cols] for row in rows]
     lines = _aligned(cols, cells)
@@ -154,22 +157,22 @@ def format_table(rows: list[dict], column: str, *, all_columns: bool = False) ->
     if len(seeds) > 1:
         lines.append("")
         lines.append("mean over seeds (min-max):")
-        metrics = [c for c in cols if c not in (column, "seed", "state", "steps", "run")]
+        metrics = [c for c in cols if c not in (*keys, "seed", "state", "steps", "run")]
         summary = []
-        for value, group in _grouped(rows, column):
-            line = [_cell(value), str(len(group))]
+        for value, group in _grouped(rows, keys):
+            line = [*(_cell(v) for v in value), str(len(group))]
             for m in metrics:
                 xs = [r[m] for r in group if isinstance(r.get(m), (int, float))]
                 line.append(f"{_cell(sum(xs) / len(xs))} ({_cell(min(xs))}-{_cell(max(xs))})" if xs else "-")
             summary.append(line)
-        lines.extend(_aligned([column, "runs", *metrics], summary))
+        lines.extend(_aligned([*keys, "runs", *metrics], summary))
     return "\n".join(lines)
 
 
-def _grouped(rows: list[dict], column: str) -> list[tuple[object, list[dict]]]:
+def _grouped(rows: list[dict], keys: tuple[str, ...]) -> list[tuple[tuple, list[dict]]]:
     groups: dict = {}
     for row in rows:
-        groups.setdefault(row.get(column), []).append(row)
+        groups.setdefault(tuple(row.get(k) for k in keys), []).append(row)
     return list(groups.items())
 
 

@@ -246,7 +246,7 @@ class StudyRunner:
         """An objective study that has finished: the masked-vs-causal comparison (compare.json
         and its figure), its probes counted with the yardsticks. A failure is logged."""
         spec = self.study.spec
-        if spec.knob != "objective" or spec.task != "text":
+        if spec.knob != "objective" or spec.task != "text" or spec.is_grid:
             return []
         from mlm_lab.studies.compare import COMPARE_FILE, CompareError, compare_study
 

@@ -1,4 +1,4 @@
-"""What a study is: one knob, its values, the seeds, and the fixed config of every run.
+"""What a study is: one knob (or two: a grid), its values, the seeds, and the fixed config of every run.
 
 A study's runs differ only in the knob (and the seed); every other setting comes from
 the fixed config. The spec is saved as `study.json` in the study folder:
@@ -6,6 +6,10 @@ the fixed config. The spec is saved as `study.json` in the study folder:
     {"format": 1, "knob": "mask-rate", "task": "text", "values": [0.15, 0.3],
      "seeds": [0, 1], "fixed": {TrainConfig dict}, "name": "...", "command": "...",
      "created": "2026-12-01T09:00:00", "finished": null}
+
+A grid (`mlm-lab study grid`) has a second knob and its values as well, `"knob2": "strategy",
+"values2": ["random", "whole_word"]`, and runs every combination at every seed; a run's value
+is then a dict, {"mask-rate": 0.15, "strategy": "random"}.
 """
 
 from __future__ import annotations
@@ -85,6 +89,16 @@ def get_knob(name: str) -> Knob:
     return knob
 
 
+def knob_named(text: str) -> Knob:
+    """The knob a person names: as on the command line (mask-rate), with underscores (mask_rate),
+    or by the config field it sets (mask_prob, the results column); StudyError for any other."""
+    name = str(text).strip()
+    for knob in KNOBS.values():
+        if name in (knob.name, knob.name.replace("-", "_"), knob.column):
+            return knob
+    raise StudyError(f"unknown knob {name!r}; choose from {', '.join(KNOBS)}")
+
+
 def engine_has_objective() -> bool:
     """Whether this engine's TrainConfig has the `objective` field (mlm | clm)."""
     return "objective" in TrainConfig.__dataclass_fields__
@@ -155,7 +169,10 @@ def _short(value, limit: int = 60) -> str:
 
 
 def value_label(value) -> str:
-    """A value as text, as in run names and table cells: 0.15, whole_word."""
+    """A value as text, as in run names and table cells: 0.15, whole_word; a grid's value
+    (a dict of the two knobs' values) as both, "0.15 / whole_word"."""
+    if isinstance(value, dict):
+        return " / ".join(value_label(v) for v in value.values())
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
@@ -171,6 +188,8 @@ class StudySpec:
     created: str = ""
     finished: str | None = None
     extra: dict = field(default_factory=dict)  # anything else found in study.json, kept as is
+    knob2: str = ""  # a grid's second knob ("" = a study of one knob)
+    values2: list = field(default_factory=list)  # its values
 
     def __post_init__(self) -> None:
         if not isinstance(self.knob, str):
@@ -181,14 +200,24 @@ class StudySpec:
         if self.fixed.task != self.task:
             raise StudyError(f"the fixed config is a {self.fixed.task} config, not {self.task}")
         self.values = check_values(knob, self.task, self.values)
+        if not isinstance(self.knob2, str):
+            raise StudyError(f"the second knob must be a name ({', '.join(KNOBS)}), got {_short(self.knob2)}")
+        if self.knob2:
+            if self.knob2 == self.knob:
+                raise StudyError(f"a grid needs two different knobs; {self.knob} is given twice")
+            self.values2 = check_values(get_knob(self.knob2), self.task, self.values2)
+        elif self.values2:
+            raise StudyError("values for a second knob, but no second knob")
         self.seeds = check_seeds(self.seeds)
-        if len(self.values) * len(self.seeds) > MAX_RUNS:
-            raise StudyError(f"a study runs at most {MAX_RUNS} runs; {len(self.values)} values x "
-                             f"{len(self.seeds)} seeds is {len(self.values) * len(self.seeds)}")
+        cells = len(self.values) * (len(self.values2) if self.knob2 else 1)
+        if cells * len(self.seeds) > MAX_RUNS:
+            shape = f"{len(self.values)} x {len(self.values2)} values" if self.knob2 else f"{len(self.values)} values"
+            raise StudyError(f"a study runs at most {MAX_RUNS} runs; {shape} x "
+                             f"{len(self.seeds)} seeds is {cells * len(self.seeds)}")
         if not self.created:
             self.created = time.strftime("%Y-%m-%dT%H:%M:%S")
         if not self.name:
-            self.name = default_name(self.knob, self.fixed)
+            self.name = default_name(self.knob, self.fixed, self.knob2)
         # the same limits as a run's name (TrainConfig): it becomes the study folder's name
         if any(c in self.name for c in "/\\\0"):
             raise StudyError(f"name may not contain / or \\: {self.name!r}")
@@ -200,51 +229,84 @@ class StudySpec:
         return get_knob(self.knob)
 
     @property
+    def is_grid(self) -> bool:
+        return bool(self.knob2)
+
+    @property
+    def knobs(self) -> tuple[str, ...]:
+        """The knob names: one, or a grid's two."""
+        return (self.knob, self.knob2) if self.knob2 else (self.knob,)
+
+    @property
     def columns(self):
-        """The results.csv column(s) of the value: the knob's config field."""
+        """The results.csv column(s) of the value: the knob's config field (a grid: a tuple of both)."""
+        if self.knob2:
+            return (self.knob_info.column, get_knob(self.knob2).column)
         return self.knob_info.column
+
+    @property
+    def title(self) -> str:
+        """What the study varies, for titles: "mask-rate", or a grid's "mask-rate x strategy"."""
+        return " x ".join(self.knobs)
 
     def plan(self) -> list[tuple[object, int]]:
         """(value, seed) of every run, in the order they run: every value at the first seed,
-        then every value at the next, so the first full curve appears early."""
+        then every value at the next, so the first full curve appears early. A grid's value
+        is a dict {knob: value, knob2: value2}, every combination (knob2 varying fastest)."""
+        if self.knob2:
+            return [({self.knob: v, self.knob2: w}, s) for s in self.seeds for v in self.values
+                    for w in self.values2]
         return [(v, s) for s in self.seeds for v in self.values]
 
+    def cells(self, value) -> dict:
+        """A run's value as results.csv columns: {"mask_prob": 0.15} or, in a grid, both knobs'."""
+        settings = value if isinstance(value, dict) else {self.knob: value}
+        return {get_knob(k).column: v for k, v in settings.items()}
+
     def config_for(self, value, seed: int) -> TrainConfig:
-        knob = self.knob_info
-        changes: dict = {"seed": int(seed), "name": f"{self.knob}-{value_label(value)}-seed{seed}"}
+        settings = value if isinstance(value, dict) else {self.knob: value}
+        if set(settings) != set(self.knobs):
+            raise StudyError(f"a run of this study sets {', '.join(self.knobs)}, got {_short(value)}")
+        name = "-".join(f"{k}-{value_label(v)}" for k, v in settings.items())
+        changes: dict = {"seed": int(seed), "name": f"{name}-seed{seed}"}
         masking = self.fixed.masking.to_dict()
-        if knob.name == "mask-rate":
-            masking["mask_prob"] = float(value)
-        elif knob.name == "mask-ratio":
-            masking["ratio"] = float(value)
-        elif knob.name == "strategy":
-            masking["strategy"] = value
-        elif knob.name == "objective":
-            if not engine_has_objective():
-                raise StudyError("this engine has no objective field yet (TrainConfig.objective)")
-            changes["objective"] = value
+        for knob_name, v in settings.items():
+            if knob_name == "mask-rate":
+                masking["mask_prob"] = float(v)
+            elif knob_name == "mask-ratio":
+                masking["ratio"] = float(v)
+            elif knob_name == "strategy":
+                masking["strategy"] = v
+            elif knob_name == "objective":
+                if not engine_has_objective():
+                    raise StudyError("this engine has no objective field yet (TrainConfig.objective)")
+                changes["objective"] = v
         changes["masking"] = masking
         try:
             return self.fixed.replace(**changes)
         except (ConfigError, ValueError) as exc:
-            raise StudyError(f"{self.knob} {value_label(value)}: {exc}") from None
+            raise StudyError(f"{self.title} {value_label(value)}: {exc}") from None
 
     # -- comparison and JSON -----------------------------------------------------------------
     def identity(self) -> dict:
         """What must match for a study folder to be continued by this spec."""
         fixed = {k: v for k, v in self.fixed.to_dict().items() if k not in NON_DEFINING + ("seed",)}
-        return {"knob": self.knob, "task": self.task, "values": list(self.values), "seeds": list(self.seeds),
-                "fixed": fixed}
+        out = {"knob": self.knob, "task": self.task, "values": list(self.values), "seeds": list(self.seeds),
+               "fixed": fixed}
+        if self.knob2:
+            out.update(knob2=self.knob2, values2=list(self.values2))
+        return out
 
     def differences(self, other: StudySpec) -> list[str]:
         mine, theirs = self.identity(), other.identity()
-        out = [k for k in ("knob", "task", "values", "seeds") if mine[k] != theirs[k]]
+        out = [k for k in ("knob", "knob2", "task", "values", "values2", "seeds") if mine.get(k) != theirs.get(k)]
         fixed = sorted(k for k in set(mine["fixed"]) | set(theirs["fixed"])
                        if mine["fixed"].get(k) != theirs["fixed"].get(k))
         return out + fixed
 
     def to_dict(self) -> dict:
-        return {"format": STUDY_FORMAT, "knob": self.knob, "task": self.task, "values": list(self.values),
+        grid = {"knob2": self.knob2, "values2": list(self.values2)} if self.knob2 else {}
+        return {"format": STUDY_FORMAT, "knob": self.knob, "task": self.task, "values": list(self.values), **grid,
                 "seeds": list(self.seeds), "fixed": self.fixed.to_dict(), "name": self.name,
                 "command": self.command, "created": self.created, "finished": self.finished, **self.extra}
 
@@ -259,17 +321,19 @@ class StudySpec:
             fixed = TrainConfig.from_dict(data["fixed"])
         except ConfigError as exc:
             raise StudyError(f"study.json: {exc}") from None
-        known = {"format", "knob", "task", "values", "seeds", "fixed", "name", "command", "created", "finished"}
+        known = {"format", "knob", "task", "values", "seeds", "fixed", "name", "command", "created", "finished",
+                 "knob2", "values2"}
         for key in ("name", "command", "created", "finished"):
             if data.get(key) is not None and not isinstance(data[key], str):
                 raise StudyError(f"study.json: {key} must be text, got {_short(data[key])}")
-        for key in ("values", "seeds"):
+        for key in ("values", "seeds", *(("values2",) if "values2" in data else ())):
             if not isinstance(data[key], list):
                 raise StudyError(f"study.json: {key} must be a list, got {_short(data[key])}")
         return cls(knob=data["knob"], task=data["task"], values=list(data["values"]), seeds=list(data["seeds"]),
                    fixed=fixed, name=str(data.get("name") or ""), command=str(data.get("command") or ""),
                    created=str(data.get("created") or ""), finished=data.get("finished"),
-                   extra={k: v for k, v in data.items() if k not in known})
+                   extra={k: v for k, v in data.items() if k not in known},
+                   knob2=data.get("knob2") or "", values2=list(data.get("values2") or []))
 
     def save(self, folder: str | os.PathLike) -> Path:
         from mlm_lab.atomic import write_json_atomic
@@ -298,9 +362,10 @@ class StudySpec:
         return cls.from_dict(data)
 
 
-def default_name(knob: str, fixed: TrainConfig) -> str:
+def default_name(knob: str, fixed: TrainConfig, knob2: str = "") -> str:
     data = fixed.data if fixed.data_kind != "path" else (Path(fixed.data).stem or "data")
-    return f"{knob}-{fixed.task}-{fixed.preset}-{data}"
+    knobs = f"{knob}-x-{knob2}" if knob2 else knob
+    return f"{knobs}-{fixed.task}-{fixed.preset}-{data}"
 
 
 def same_run(config: TrainConfig | None, expected: TrainConfig) -> bool:
