@@ -1,0 +1,146 @@
+"""`mlm-lab study grid`: a real 2 x 2 nano grid through the local runner, its results.csv (a column
+per knob, a row per combination), its heatmaps and their best cell, `study resume` skipping the
+finished runs, a spec that round-trips through study.json; every bad input exits 2 in one line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PIL import Image
+
+from mlm_lab.cli import main
+from mlm_lab.studies import Study, StudyError, StudyRunner, StudySpec
+from mlm_lab.studies.heatmap import cell_label, grid_cells, lower_is_better
+from mlm_lab.studies.results import read_csv
+from mlm_lab.training import TrainConfig
+
+STEPS = ["--steps", "6", "--eval-every", "3", "--threads", "1"]
+GRID = ["--knob", "mask_prob=0.15,0.4", "--knob", "strategy=random,whole_word"]
+
+
+def _grid_spec(**kw) -> StudySpec:
+    return StudySpec(knob="mask-rate", task="text", values=[0.15, 0.4], knob2="strategy",
+                     values2=["random", "whole_word"], seeds=[0], fixed=TrainConfig(task="text", steps=6), **kw)
+
+
+@pytest.fixture(scope="module")
+def grid(tmp_path_factory):
+    """A 2 x 2 grid, 1 seed, run by the CLI in two goes: one run, then `study resume` for the rest."""
+    folder = tmp_path_factory.mktemp("grid") / "g"
+    assert main(["study", "grid", "--task", "text", *GRID, *STEPS, "--out", str(folder), "--max-runs", "1"]) == 0
+    first = {p.name for p in (folder / "runs").iterdir()}
+    assert len(first) == 1
+    assert main(["study", "resume", str(folder)]) == 0
+    return folder, first
+
+
+def test_the_grid_writes_a_column_per_knob_and_a_row_per_combination(grid):
+    folder, _ = grid
+    rows = read_csv(folder / "results.csv")
+    header = (folder / "results.csv").read_text().splitlines()[0].split(",")
+    assert header[:3] == ["mask_prob", "strategy", "seed"]
+    assert [(r["mask_prob"], r["strategy"]) for r in rows] == [
+        (0.15, "random"), (0.15, "whole_word"), (0.4, "random"), (0.4, "whole_word")]
+    assert all(r["state"] == "finished" and r["steps"] == 6 for r in rows)
+    saved = json.loads((folder / "study.json").read_text())
+    assert saved["knob"] == "mask-rate" and saved["knob2"] == "strategy"
+    assert saved["values2"] == ["random", "whole_word"] and saved["finished"]
+    # each run trained what its cell says
+    for r in rows:
+        config = json.loads((folder / "runs" / r["run"] / "config.json").read_text())
+        assert config["masking"]["mask_prob"] == r["mask_prob"] and config["masking"]["strategy"] == r["strategy"]
+
+
+def test_resume_kept_the_finished_run_and_trained_only_the_rest(grid, capsys):
+    folder, first = grid
+    runs = {p.name for p in (folder / "runs").iterdir()}
+    assert first < runs and len(runs) == 4  # the first run's folder kept, three more, none twice
+    assert main(["study", "resume", str(folder)]) == 0  # nothing left: nothing trained again
+    out = capsys.readouterr()
+    assert "0 of 4 runs left" in out.err and "for 0 run(s)" in out.out
+    assert {p.name for p in (folder / "runs").iterdir()} == runs
+
+
+def test_a_heatmap_per_metric_with_the_best_cell(grid):
+    folder, _ = grid
+    for metric in ("eval_loss_at_15", "eval_accuracy_at_15", "wall_s"):
+        with Image.open(folder / f"heatmap-{metric}.png") as image:
+            assert image.width > 300 and image.height > 200
+    assert not list(folder.glob("heatmap-unigram_baseline*")) and not list(folder.glob("heatmap-*majority*"))
+    rows = read_csv(folder / "results.csv")
+    cells = grid_cells(rows, ("mask_prob", "strategy"), [0.15, 0.4], ["random", "whole_word"], "eval_loss_at_15")
+    lowest = min(rows, key=lambda r: r["eval_loss_at_15"])
+    best_i, best_j = cells["best"]
+    assert ([0.15, 0.4][best_i], ["random", "whole_word"][best_j]) == (lowest["mask_prob"], lowest["strategy"])
+    assert cells["n"] == [[1, 1], [1, 1]]
+
+
+def test_cells_are_the_mean_and_spread_over_seeds_and_best_follows_the_metric():
+    rows = [{"a": 1.0, "b": "x", "seed": s, "loss": loss, "acc": acc}
+            for s, loss, acc in ((0, 2.0, 0.5), (1, 2.2, 0.7))]
+    rows += [{"a": 2.0, "b": "x", "seed": 0, "loss": 1.0, "acc": 0.1}]
+    cells = grid_cells(rows, ("a", "b"), [1.0, 2.0], ["x", "y"], "loss")
+    assert cells["mean"][0][0] == pytest.approx(2.1) and cells["spread"][0][0] == pytest.approx(0.1414, abs=1e-4)
+    assert cells["mean"][1] == [None, None] and cells["best"] == (1, 0) and cells["lower_is_better"]
+    assert grid_cells(rows, ("a", "b"), [1.0, 2.0], ["x", "y"], "acc")["best"] == (0, 0)
+    assert cell_label(2.31, 0.04, 3) == "2.31 ±0.04" and cell_label(2.31, 0.0, 1) == "2.31"
+    assert lower_is_better("eval_loss_at_15") and lower_is_better("wall_s") and lower_is_better("eval_diffusion_bound")
+    assert not lower_is_better("eval_accuracy_at_15") and not lower_is_better("tokens_per_s")
+
+
+def test_a_grid_spec_round_trips_and_a_one_knob_study_is_unchanged(tmp_path):
+    spec = _grid_spec()
+    assert spec.name == "mask-rate-x-strategy-text-nano-toy" and spec.columns == ("mask_prob", "strategy")
+    assert len(spec.plan()) == 4 and spec.plan()[1] == ({"mask-rate": 0.15, "strategy": "whole_word"}, 0)
+    assert spec.config_for(*spec.plan()[1]).name == "mask-rate-0.15-strategy-whole_word-seed0"
+    spec.save(tmp_path)
+    assert StudySpec.load(tmp_path).differences(spec) == []
+    one = StudySpec(knob="mask-rate", task="text", values=[0.15], seeds=[0], fixed=TrainConfig(task="text"))
+    assert "knob2" not in one.to_dict() and "knob2" not in one.identity()
+    other = _grid_spec()
+    other.values2 = ["random"]
+    assert "values2" in spec.differences(other)
+    with pytest.raises(StudyError, match="given twice"):
+        StudySpec(knob="strategy", task="text", values=["random"], knob2="strategy", values2=["span"], seeds=[0],
+                  fixed=TrainConfig(task="text"))
+
+
+def test_a_grid_in_the_core_runs_as_a_study_does(tmp_path):
+    study = Study.create_or_continue(tmp_path / "core", _grid_spec())
+    outcome = StudyRunner(study, threads=1, yardsticks=[], max_runs=2).run()
+    assert outcome.state == "stopped" and outcome.trained == 2
+    assert [p.done for p in study.planned()] == [True, True, False, False]
+
+
+MANY = ",".join(f"{i / 1000:g}" for i in range(1, 1001))
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--knob", "mask-rate=0.1"], "exactly two --knob"),
+    ([*GRID, "--knob", "objective"], "(got 3)"),
+    (["--knob", "lr=0.1", "--knob", "strategy"], "unknown knob 'lr'"),
+    (["--knob", "mask-rate=0.1", "--knob", "mask_prob=0.2"], "mask-rate knob is given twice"),
+    (["--knob", "mask-rate=0.1,x", "--knob", "strategy"], "mask-rate values are numbers, got 'x'"),
+    (["--knob", "mask-rate=1.5", "--knob", "strategy"], "a mask rate must be in (0, 1]"),
+    (["--knob", "mask-rate=0.1", "--knob", "strategy=zigzag"], "unknown strategy 'zigzag'"),
+    (["--knob", "mask-rate=", "--knob", "strategy"], "has no values"),
+    (["--knob", "mask-rate=0.1,0.1", "--knob", "strategy"], "repeat"),
+    (["--task", "image", "--knob", "mask-rate=0.1", "--knob", "strategy"], "image studies use mask-ratio"),
+    (["--knob", f"mask-rate={MANY}", "--knob", "strategy", "--seeds", "4"], "at most 10000 runs"),
+    ([*GRID, "--seeds", "0"], "--seeds"),
+    ([*GRID, "--backend", "local", "--address", "127.0.0.1:1"], "--address is for --backend ray"),
+])
+def test_bad_grids_exit_2_with_one_line(argv, message, tmp_path, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["study", "grid", *argv, "--out", str(tmp_path / "s")])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and message in err, err
+    assert not (tmp_path / "s").exists()
+
+
+def test_a_dry_run_lists_every_combination(tmp_path, capsys):
+    assert main(["study", "grid", *GRID, "--seeds", "2", "--dry-run", "--out", str(tmp_path / "s")]) == 0
+    out = capsys.readouterr().out
+    assert out.count("mask-rate x strategy") == 8 and "0.4 / whole_word seed 1" in out
