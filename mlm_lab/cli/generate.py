@@ -6,6 +6,7 @@
     mlm-lab generate --steps 1                                    # BERT: everything at once
     mlm-lab generate --remasking left-to-right                    # one position a step, in order
     mlm-lab generate --threshold 0.9                              # reveal every token at least 90 % sure
+    mlm-lab generate --length 16 --steps 32 --remask 0.1          # ReMDM: loop steps take a tenth back
     mlm-lab generate --length 64 --block 8 --attention block-causal --cache prefix   # an exact cache
     mlm-lab generate --length 64 --block 8 --cache dual --cache-refresh 4            # approximate (Fast-dLLM)
     mlm-lab generate --json                                       # every round of every sample
@@ -37,6 +38,10 @@ def register(subparsers) -> None:
     p.add_argument("--threshold", type=number_arg("threshold"),
                    help=f"parallel decoding: each step reveals every token at least this probable, at least one "
                         f"(remasking threshold; default {d.threshold}); model calls follow the confidence, not --steps")
+    p.add_argument("--remask", type=number_arg("remask"), default=d.remask,
+                   help="ReMDM: the middle steps each take back this share of the committed tokens, least sure "
+                        "most often, and commit as many again; steps may then exceed the positions (default 0: "
+                        "a revealed token stays)")
     p.add_argument("--temperature", type=number_arg("temperature"), default=d.temperature,
                    help=f"> 0; small = nearly greedy, below {MIN_TEMPERATURE:g} greedy (default {d.temperature})")
     p.add_argument("--top-k", type=number_arg("top_k"), default=d.top_k, help="draw among the k likeliest tokens (0 = all)")
@@ -70,7 +75,8 @@ def cmd_generate(args) -> int:
     settings = GenerationSettings(length=args.length, steps=args.steps, remasking=remasking,
                                   schedule=args.schedule, temperature=args.temperature, top_k=args.top_k,
                                   block_length=args.block, seed=args.seed, samples=args.samples, threshold=threshold,
-                                  attention=args.attention, cache=args.cache, cache_refresh=args.cache_refresh)
+                                  attention=args.attention, cache=args.cache, cache_refresh=args.cache_refresh,
+                                  remask=args.remask)
     try:
         settings.check()
         model = args.model
@@ -100,6 +106,10 @@ def cmd_generate(args) -> int:
                   f"{result.calls['row_calls']} on the block")
     elif settings.attention != "full":
         cached = f", {settings.attention} attention"
+    if settings.remask:
+        taken = sum(len(s.revisions) for s in result.samples)
+        changed = sum(r.replaced_by != r.token for s in result.samples for r in s.revisions)
+        cached += f", remask {settings.remask:g}: {plural(taken, 'token')} taken back, {changed} changed"
     print(f"({plural(result.steps_used, 'step')} for {plural(written, 'position')}, remasking {how}{cached}, "
           f"seed {settings.seed})")
     return 0

@@ -17,7 +17,7 @@ import argparse
 import math
 from dataclasses import dataclass
 
-from mlm_lab.bounds import MAX_BATCH_POSITIONS, MAX_IG_STEPS, MAX_SAMPLES, MIN_TEMPERATURE
+from mlm_lab.bounds import MAX_BATCH_POSITIONS, MAX_IG_STEPS, MAX_SAMPLES, MIN_TEMPERATURE, REMASK_MAX, REMASK_MIN
 from mlm_lab.export.animation import MAX_FPS, MIN_FPS
 from mlm_lab.lab.image import MAX_RATIO
 from mlm_lab.lab.lesson import MAX_STEPS as MAX_LESSON_STEPS
@@ -95,6 +95,8 @@ RANGES: dict[str, Range] = {
                          note=f"below {MIN_TEMPERATURE:g} the likeliest token is taken (greedy), as at 0"),
     "threshold": Range("--threshold", "generate, study decode (--thresholds)", 0.0, 1.0, whole=False,
                        low_open=True, note="remasking threshold: each step reveals every token at least this probable"),
+    "remask": Range("--remask", "generate, study remask (--shares)", REMASK_MIN, REMASK_MAX, whole=False,
+                    high_open=True, note="ReMDM: the share of committed tokens a loop step takes back (0 = one-way)"),
     "cache_refresh": Range("--cache-refresh", "generate", 1, 10_000,
                            note="full attention with a cache: every position computed again every this many calls"),
     "top_k": Range("--top-k", "generate", 0, MAX_TOP_K, note="0 = every token"),

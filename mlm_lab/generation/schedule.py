@@ -24,6 +24,14 @@ REMASKING = ("confidence", "random", "margin", "entropy", "left-to-right", "thre
 ATTENTION = ("full", "block-causal")
 CACHES = ("none", "prefix", "dual")
 
+# remask > 0: ReMDM-loop's window (Wang et al. 2025), counted in positions and steps. Time runs
+# from t = 1 to 0 over the K steps; the first (1 - LOOP_ON) of the steps reveal LOOP_REVEALED of
+# the positions, the steps down to LOOP_OFF loop (each takes back a share of the committed
+# tokens and commits as many again, so the count still masked stays), the last LOOP_OFF of the
+# steps reveal the rest. The paper's defaults for OpenWebText: t_on 0.55, t_off 0.05, alpha_on 0.9.
+LOOP_ON, LOOP_OFF, LOOP_REVEALED = 0.55, 0.05, 0.9
+LOOP = -1  # a loop step's count in remask_plan: it commits as many as it takes back
+
 
 def masked_share(schedule: str, progress: float) -> float:
     """gamma(r): the share of positions still masked after a fraction `progress` of the steps."""
@@ -70,4 +78,22 @@ def split_steps(steps: int, sizes: list[int]) -> list[int]:
     return share
 
 
-__all__ = ["ATTENTION", "CACHES", "REMASKING", "SCHEDULES", "masked_share", "reveal_counts", "split_steps"]
+def remask_plan(n: int, steps: int, schedule: str = "linear") -> list[int]:
+    """Positions revealed at each of `steps` steps for `n` masked positions with ReMDM-loop's
+    window: LOOP (-1) for a loop step. Steps beyond what the revealing phases can use (each
+    reveals at least one) go to the loop, so K may exceed n; too few steps for a loop (K < 3 or
+    so) give the one-way counts."""
+    if n < 1 or steps < 1:
+        raise ValueError(f"need n >= 1 and steps >= 1, got n={n}, steps={steps}")
+    before = min(n, max(1, round(LOOP_REVEALED * n)))  # committed when the loop starts
+    after = n - before  # still masked through the loop
+    k_on = min(before, max(1, round((1 - LOOP_ON) * steps)))
+    k_off = min(after, max(1, round(LOOP_OFF * steps))) if after else 0
+    if k_on + k_off >= steps:
+        return reveal_counts(n, min(steps, n), schedule)
+    return (reveal_counts(before, k_on, schedule) + [LOOP] * (steps - k_on - k_off)
+            + (reveal_counts(after, k_off, schedule) if after else []))
+
+
+__all__ = ["ATTENTION", "CACHES", "LOOP", "LOOP_OFF", "LOOP_ON", "LOOP_REVEALED", "REMASKING", "SCHEDULES",
+           "masked_share", "remask_plan", "reveal_counts", "split_steps"]

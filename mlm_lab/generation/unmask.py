@@ -21,8 +21,17 @@ remasking rule:
   `steps` is not used; `steps_used` says how many calls it took.
 
 With `block_length`, the positions are taken in blocks of that many, left to right, each
-finished before the next starts (LLaDA's semi-autoregressive decoding). A revealed token
-is never masked again, and prompt tokens are never changed.
+finished before the next starts (LLaDA's semi-autoregressive decoding). Prompt tokens are
+never changed, and with `remask` 0 (the default) a revealed token is never masked again.
+
+Taking a token back (`remask` > 0; ReMDM, Wang et al. 2025): the steps follow ReMDM-loop's
+window (schedule.remask_plan): the first steps reveal nine tenths of the positions, the middle
+ones loop, the last reveal the rest. A loop step takes back `remask` of the committed tokens
+(at least one), chosen as ReMDM-conf weighs them: at random, each with weight exp(-p), p the
+probability it had when it was drawn (a token given, not drawn, counts p = 0), so the least
+sure go back most often; the model's call predicts them with the positions still masked, and
+the rule commits as many as were taken back. So K may exceed the positions to fill: the extra
+steps loop. Each sample keeps the history of its revised tokens (`Sample.revisions`).
 """
 
 from __future__ import annotations
@@ -32,10 +41,10 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from mlm_lab.bounds import DEFAULT_THRESHOLD, MAX_BATCH_POSITIONS, MAX_SAMPLES, MIN_TEMPERATURE
+from mlm_lab.bounds import DEFAULT_THRESHOLD, MAX_BATCH_POSITIONS, MAX_SAMPLES, MIN_TEMPERATURE, remask_ok
 from mlm_lab.errors import words
 from mlm_lab.generation.cache import ATTENTION, CACHES, ModelCalls, supports_cache
-from mlm_lab.generation.schedule import REMASKING, SCHEDULES, reveal_counts, split_steps
+from mlm_lab.generation.schedule import LOOP, REMASKING, SCHEDULES, remask_plan, reveal_counts, split_steps
 from mlm_lab.tokenization import CLS, MASK, PAD, SEP
 
 MAX_SEED = 2**63 - 1  # torch.Generator.manual_seed takes 64 bits
@@ -60,6 +69,7 @@ class GenerationSettings:
     attention: str = "full"  # or "block-causal": a block sees the prompt, itself and earlier blocks (cache.py)
     cache: str = "none"  # key/value cache: "prefix" or "dual" (exact under block-causal attention, else approximate)
     cache_refresh: int = 4  # full attention with a cache: every position computed again every this many calls
+    remask: float = 0.0  # ReMDM: the share of committed tokens a loop step takes back (0 <= r < 1; 0 = one-way)
 
     def check(self) -> None:
         def integer(name: str, low: int, high: int | None = None) -> None:
@@ -89,6 +99,18 @@ class GenerationSettings:
         t = self.threshold
         if isinstance(t, bool) or not isinstance(t, (int, float)) or not 0 < t <= 1:
             raise GenerationError(f"threshold must be a number more than 0 and at most 1, got {t!r}")
+        if not remask_ok(self.remask):
+            raise GenerationError(f"remask must be a number at least 0 and less than 1, got {self.remask!r}")
+        if self.remask > 0:
+            if self.remasking in ("threshold", "left-to-right"):
+                raise GenerationError(f"remask cannot be combined with remasking {self.remasking}: taking tokens "
+                                      "back needs the fixed steps of a schedule")
+            if self.block_length:
+                raise GenerationError(f"remask cannot be combined with blocks (block length {self.block_length}): "
+                                      "it revises the whole sequence")
+            if self.cache != "none":
+                raise GenerationError(f"remask cannot be combined with the {self.cache} cache: a token taken back "
+                                      "changes the keys and values it keeps")
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -105,15 +127,42 @@ class Round:
     probs: list[float]  # the model's probability of each revealed token (temperature 1, no top-k)
     ids: list[int]  # the whole sequence after this round
     text: str  # that sequence as text, "[MASK]" where still hidden
+    taken_back: list[int] = field(default_factory=list)  # remask: positions put back under [MASK] before the call
+    taken_tokens: list[str] = field(default_factory=list)  # what they held
 
     def to_dict(self) -> dict:
         return {"positions": self.positions, "tokens": self.tokens, "token_ids": self.token_ids,
-                "probs": [round(p, 5) for p in self.probs], "text": self.text}
+                "probs": [round(p, 5) for p in self.probs], "text": self.text, "taken_back": self.taken_back,
+                "taken_tokens": self.taken_tokens}
+
+
+@dataclass
+class Revision:
+    """A token taken back (remask): what it was, when it was taken back, what replaced it."""
+
+    position: int
+    token: str  # what it was
+    token_id: int
+    drawn_in: int  # the round that drew it (0: given, not drawn)
+    prob: float | None  # its probability when it was drawn (None: given)
+    taken_back_in: int  # the round that put it back under [MASK]
+    replaced_by: str | None = None  # the token committed there next (None: still masked at the end)
+    replaced_in: int | None = None  # the round that committed it
+
+    def to_dict(self) -> dict:
+        return {"position": self.position, "token": self.token, "token_id": self.token_id, "drawn_in": self.drawn_in,
+                "prob": None if self.prob is None else round(self.prob, 5), "taken_back_in": self.taken_back_in,
+                "replaced_by": self.replaced_by, "replaced_in": self.replaced_in}
 
 
 @dataclass
 class Sample:
     rounds: list[Round] = field(default_factory=list)
+    revisions: list[Revision] = field(default_factory=list)  # every token taken back, in the order it happened
+
+    def history(self, position: int) -> list[Revision]:
+        """The revisions of one position, first first."""
+        return [r for r in self.revisions if r.position == position]
 
     @property
     def ids(self) -> list[int]:
@@ -124,7 +173,7 @@ class Sample:
         return self.rounds[-1].text if self.rounds else ""
 
     def revealed_at(self) -> dict[int, tuple[int, float]]:
-        """position -> (round it was revealed in, its probability)."""
+        """position -> (round its token was revealed in, its probability); a revised position's last."""
         return {p: (r.index, q) for r in self.rounds for p, q in zip(r.positions, r.probs, strict=True)}
 
 
@@ -148,7 +197,8 @@ class Generation:
         return {"settings": self.settings.to_dict(), "steps_used": self.steps_used, "positions": self.positions,
                 "steps_capped": self.steps_capped, "steps_asked": self.steps_asked or self.settings.steps,
                 "start": self.start_text, "calls": self.calls,
-                "samples": [{"text": s.text, "rounds": [r.to_dict() for r in s.rounds]} for s in self.samples]}
+                "samples": [{"text": s.text, "rounds": [r.to_dict() for r in s.rounds],
+                             "history": [v.to_dict() for v in s.revisions]} for s in self.samples]}
 
 
 def check_prompt(prompt) -> None:
@@ -199,6 +249,8 @@ def _plan(positions: list[int], settings: GenerationSettings) -> list[tuple[list
         return [([p], 1) for p in positions]
     if settings.remasking == "threshold":  # a block's steps follow the model's confidence: 0 = until it is done
         return [(block, 0) for block in _blocks(positions, settings.block_length)]
+    if settings.remask > 0:  # one block (check() says so); LOOP steps take back and commit again
+        return [(positions, c) for c in remask_plan(n, settings.steps, settings.schedule)]
     if settings.steps > n:
         raise GenerationError(f"steps ({settings.steps}) is more than the {n} masked position(s) to fill; "
                               f"use at most {n}")
@@ -255,14 +307,18 @@ def _resolve(model):
     return generator_model(model)
 
 
-def _rounds(tok, start: list[int], samples: int, steps: list[tuple[torch.Tensor, ...]]) -> list[Sample]:
-    """Every sample's rounds from what each step revealed: [(positions, token ids, probs), each [S, count]].
-
-    Built once at the end, three `.tolist()` in all: a step costs no Python per sample."""
+def _rounds(tok, start: list[int], samples: int, steps: list[tuple[torch.Tensor, ...]],
+            given: list[int] | None = None) -> list[Sample]:
+    """Every sample's rounds from what each step did: [(positions, token ids, probs, taken back)],
+    the first three [S, count], the last [S, taken] (taken = 0 unless the step looped); `given`:
+    the start's positions that may be taken back (revise). Built once at the end, four `.tolist()`
+    in all: a step costs no Python per sample."""
     if not steps:
         return [Sample() for _ in range(samples)]
-    counts = [p.shape[1] for p, _, _ in steps]
-    pos_all, tid_all, prob_all = (torch.cat([step[i] for step in steps], dim=1).tolist() for i in range(3))
+    counts = [p.shape[1] for p, _, _, _ in steps]
+    taken_counts = [t.shape[1] for _, _, _, t in steps]
+    pos_all, tid_all, prob_all, taken_all = (torch.cat([step[i] for step in steps], dim=1).tolist()
+                                             for i in range(4))
     names: dict[int, str] = {}
 
     def name(t: int) -> str:
@@ -270,19 +326,37 @@ def _rounds(tok, start: list[int], samples: int, steps: list[tuple[torch.Tensor,
             names[t] = tok.id_to_token(t)
         return names[t]
 
+    mask_id = tok.mask_token_id
     out = []
-    for pos_row, tid_row, prob_row in zip(pos_all, tid_all, prob_all, strict=True):
-        sample, row, at = Sample(), list(start), 0
-        for index, count in enumerate(counts, start=1):
+    for pos_row, tid_row, prob_row, taken_row in zip(pos_all, tid_all, prob_all, taken_all, strict=True):
+        sample, row, at, at_taken = Sample(), list(start), 0, 0
+        drawn: dict[int, tuple[int, float | None]] = {p: (0, None) for p in given or ()}  # position -> (round, p)
+        open_revision: dict[int, Revision] = {}
+        for index, (count, n_taken) in enumerate(zip(counts, taken_counts, strict=True), start=1):
             pos, tids, probs = pos_row[at : at + count], tid_row[at : at + count], prob_row[at : at + count]
+            taken = taken_row[at_taken : at_taken + n_taken]
             at += count
+            at_taken += n_taken
             if -1 in pos:  # a threshold step revealed fewer here than in another sample: -1 pads
                 kept = [i for i, p in enumerate(pos) if p >= 0]
                 pos, tids, probs = [pos[i] for i in kept], [tids[i] for i in kept], [probs[i] for i in kept]
-            for p, t in zip(pos, tids, strict=True):
+            taken_tokens = []
+            for p in taken:
+                was_round, was_prob = drawn.pop(p)
+                revision = Revision(p, name(row[p]), row[p], was_round, was_prob, index)
+                sample.revisions.append(revision)
+                open_revision[p] = revision
+                taken_tokens.append(revision.token)
+                row[p] = mask_id
+            for p, t, q in zip(pos, tids, probs, strict=True):
                 row[p] = t
+                drawn[p] = (index, q)
+                if p in open_revision:
+                    revision = open_revision.pop(p)
+                    revision.replaced_by, revision.replaced_in = name(t), index
             tokens = [name(t) for t in tids]
-            sample.rounds.append(Round(index, pos, tids, tokens, probs, list(row), ids_to_text(tok, row)))
+            sample.rounds.append(Round(index, pos, tids, tokens, probs, list(row), ids_to_text(tok, row),
+                                       taken, taken_tokens))
         out.append(sample)
     return out
 
@@ -339,19 +413,35 @@ def _threshold_block(calls, ids: torch.Tensor, masked: torch.Tensor, block: list
         at_rows = rows[:, None].expand_as(pos)[valid]
         ids[at_rows, pos[valid]] = tids[valid]
         masked[at_rows, pos[valid]] = False
-        steps.append((pos.masked_fill(~valid, -1), tids, probs))
+        steps.append((pos.masked_fill(~valid, -1), tids, probs, pos[:, :0]))
     return steps
+
+
+def _take_back(committed: torch.Tensor, conf: torch.Tensor, share: float, gen: torch.Generator) -> torch.Tensor:
+    """[S, r] positions to put back under [MASK]: r = `share` of each row's committed tokens (at
+    least one; every row has as many), drawn without replacement with weight exp(-p), p the
+    probability each had when it was drawn (ReMDM-conf's weights)."""
+    have = int(committed[0].sum())
+    r = min(have, max(1, round(share * have)))
+    weights = torch.exp(-conf).masked_fill(~committed, 0.0)  # [S, T]
+    return torch.multinomial(weights, r, replacement=False, generator=gen)
 
 
 @torch.inference_mode()  # here, not around _resolve: weights loaded under it would be inference tensors
 def _unmask(calls: ModelCalls, ids: torch.Tensor, masked: torch.Tensor, plan: list[tuple[list[int], int]],
-            settings: GenerationSettings, banned: list[int], gen: torch.Generator) -> list[tuple[torch.Tensor, ...]]:
-    """Run the plan on ids [S, T] (masked [S, T]: True where still [MASK]; both updated in place).
-    Returns what each step revealed: (positions, token ids, model probabilities), each [S, count]
-    (-1 pads a position where a threshold step revealed fewer in one sample than in another)."""
+            settings: GenerationSettings, banned: list[int], gen: torch.Generator, mask_id: int,
+            committed: torch.Tensor | None = None) -> list[tuple[torch.Tensor, ...]]:
+    """Run the plan on ids [S, T] (masked [S, T]: True where still [MASK]; both updated in place;
+    `committed` [S, T]: tokens a loop step may take back, those given and those revealed).
+    Returns what each step did: (positions, token ids, model probabilities), each [S, count]
+    (-1 pads a position where a threshold step revealed fewer in one sample than in another),
+    and the positions taken back before the call [S, taken] (taken = 0 outside the loop)."""
     S, T = ids.shape
     revealed = []
     in_block, block_of = None, None
+    committed = torch.zeros(S, T, dtype=torch.bool) if committed is None else committed
+    conf = torch.zeros(S, T)  # the probability each committed token had when drawn (0: given)
+    rows = torch.arange(S)[:, None]
     for block, count in plan:
         if count == 0:  # remasking "threshold": the block's steps follow the model's confidence
             revealed += _threshold_block(calls, ids, masked, block, settings, banned, gen)
@@ -360,6 +450,13 @@ def _unmask(calls: ModelCalls, ids: torch.Tensor, masked: torch.Tensor, plan: li
             in_block, block_of = torch.zeros(T, dtype=torch.bool), block
             in_block[block] = True
             calls.begin(block)
+        taken = ids[:, :0]
+        if count == LOOP:  # ReMDM: take some back, and commit as many again after the call
+            taken = _take_back(committed, conf, settings.remask, gen)  # [S, r]
+            ids[rows, taken] = mask_id
+            masked[rows, taken] = True
+            committed[rows, taken] = False
+            count = taken.shape[1]
         asked = masked & in_block  # [S, T]: only the current block's masked positions are predicted
         where = asked.nonzero()[:, 1].view(S, -1)  # [S, M]: every sample has the same count still masked
         drawn, drawn_probs, model_probs = _draw_step(calls, ids, asked, settings, banned, gen)
@@ -371,9 +468,12 @@ def _unmask(calls: ModelCalls, ids: torch.Tensor, masked: torch.Tensor, plan: li
             scores = _scores(settings.remasking, model_probs, drawn, gen)
         chosen = scores.topk(count, dim=-1).indices  # [S, count] indices into each sample's M
         pos, tids = where.gather(1, chosen), drawn.gather(1, chosen)  # [S, count]
+        probs = drawn_probs.gather(1, chosen)
         ids.scatter_(1, pos, tids)
         masked.scatter_(1, pos, False)
-        revealed.append((pos, tids, drawn_probs.gather(1, chosen)))
+        committed.scatter_(1, pos, True)
+        conf.scatter_(1, pos, probs)
+        revealed.append((pos, tids, probs, taken))
     return revealed
 
 
@@ -395,7 +495,8 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
     tok = tm.tokenizer
     start, positions = prepare_prompt(tm, prompt, settings.length)
     asked = 0
-    if cap_steps and settings.remasking not in ("left-to-right", "threshold") and settings.steps > len(positions):
+    if (cap_steps and settings.remasking not in ("left-to-right", "threshold") and not settings.remask
+            and settings.steps > len(positions)):
         asked = settings.steps
         settings = GenerationSettings(**{**settings.to_dict(), "steps": len(positions)})
     plan = _plan(positions, settings)
@@ -418,12 +519,45 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
     was_training = net.training
     net.eval()
     try:
-        revealed = _unmask(calls, ids, masked, plan, settings, banned, gen)
+        revealed = _unmask(calls, ids, masked, plan, settings, banned, gen, tok.mask_token_id)
     finally:
         net.train(was_training)
     return Generation(settings, start, positions, _rounds(tok, start, S, revealed), len(revealed),
                       ids_to_text(tok, start), asked, calls.summary())
 
 
+def revise(model, rows: list[list[int]], positions: list[int], settings: GenerationSettings) -> list[Sample]:
+    """Loop steps only (remask > 0) on finished rows: `rows` (token ids, all as long) hold committed
+    tokens at `positions`, given, not drawn (each counts p = 0); each of `settings.steps` calls takes
+    back `settings.remask` of them and commits as many again. One sample per row; with remask 0
+    nothing is taken back and the rows come back unchanged, with no rounds (the planted-error test)."""
+    settings.check()
+    tm = _resolve(model)
+    tok = tm.tokenizer
+    if not rows or not settings.remask:
+        return [Sample() for _ in rows]
+    if len({len(r) for r in rows}) > 1:
+        raise GenerationError("revise takes rows of one length")
+    ids = torch.tensor(rows, dtype=torch.long)  # [S, T]
+    S, T = ids.shape
+    masked = torch.zeros(S, T, dtype=torch.bool)
+    committed = torch.zeros(S, T, dtype=torch.bool)
+    committed[:, positions] = True
+    banned = [i for i in {tok.pad_token_id, tok.cls_token_id, tok.sep_token_id, tok.mask_token_id,
+                          getattr(tok, "unk_token_id", None)} if i is not None]
+    gen = torch.Generator().manual_seed(settings.seed)
+    net = tm.model
+    calls = ModelCalls(net, T, [positions])
+    was_training = net.training
+    net.eval()
+    try:
+        steps = _unmask(calls, ids, masked, [(positions, LOOP)] * settings.steps, settings, banned, gen,
+                        tok.mask_token_id, committed)
+    finally:
+        net.train(was_training)
+    return [_rounds(tok, row, 1, [tuple(t[k : k + 1] for t in step) for step in steps], positions)[0]
+            for k, row in enumerate(rows)]
+
+
 __all__ = ["MAX_BATCH_POSITIONS", "MAX_SAMPLES", "MIN_TEMPERATURE", "REMASKING", "Generation", "GenerationError",
-           "GenerationSettings", "Round", "Sample", "check_prompt", "generate", "prepare_prompt"]
+           "GenerationSettings", "Revision", "Round", "Sample", "check_prompt", "generate", "prepare_prompt", "revise"]

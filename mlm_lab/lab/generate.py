@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
-from mlm_lab.bounds import DEFAULT_THRESHOLD
+from mlm_lab.bounds import DEFAULT_THRESHOLD, REMASK_MAX, REMASK_MIN, remask_ok
 from mlm_lab.generation.schedule import ATTENTION, CACHES, REMASKING, SCHEDULES
 
 MAX_LENGTH = 126  # positions to write: a 128-token model with [CLS] and [SEP]
@@ -50,12 +50,19 @@ def _threshold(name: str, value) -> float:
     return value
 
 
+def _remask(name: str, value) -> float:
+    if not checks.is_number(value) or not remask_ok(value):
+        raise checks.LabStateError(f"{name}: must be at least {REMASK_MIN:g} and less than {REMASK_MAX:g}, "
+                                   f"got {checks.show(value)}")
+    return float(value)
+
+
 @evented
 @dataclass
 class GenerateState(checks.CheckedState):
     PART = "generate"
-    CONTROLS = ("controls", "prompt", "length", "steps", "remasking", "threshold", "schedule", "attention", "cache",
-                "cache_refresh", "temperature", "top_k",
+    CONTROLS = ("controls", "prompt", "length", "steps", "remasking", "threshold", "remask", "schedule", "attention",
+                "cache", "cache_refresh", "temperature", "top_k",
                 "block_length", "seed", "samples", "compare", "generate", "explanation", "player", "legend")
     # [MASK] where to infill; no [MASK]: `length` positions after it; "" = from nothing
     prompt: str = checks.checked(DEFAULT_PROMPT, checks.text(limit=MAX_PROMPT))
@@ -65,6 +72,8 @@ class GenerateState(checks.CheckedState):
     remasking: str = checks.checked("confidence", checks.one_of(REMASKING))  # which drawn tokens each step keeps
     # remasking "threshold": each step reveals every drawn token at least this probable (Fast-dLLM)
     threshold: float = checks.checked(DEFAULT_THRESHOLD, _threshold)
+    # ReMDM: the middle steps each take back this share of the committed tokens (0 = one-way decoding)
+    remask: float = checks.checked(0.0, _remask)
     schedule: str = checks.checked("linear", checks.one_of(SCHEDULES))  # how many each step reveals
     # "block-causal": a block sees the prompt, itself and earlier blocks (generation/cache.py)
     attention: str = checks.checked("full", checks.one_of(ATTENTION))
@@ -83,7 +92,7 @@ class GenerateState(checks.CheckedState):
         """The keyword arguments of GenerationSettings (what the generation depends on)."""
         return {k: getattr(self, k) for k in ("length", "steps", "remasking", "schedule", "temperature", "top_k",
                                               "block_length", "seed", "samples", "threshold", "attention", "cache",
-                                              "cache_refresh")}
+                                              "cache_refresh", "remask")}
 
 
 __all__ = ["DEFAULT_PROMPT", "MAX_LENGTH", "MAX_SAMPLES", "MAX_STEPS", "REMASKING", "GenerateState"]
