@@ -341,10 +341,13 @@ def cmd_resume(args) -> int:
         study = Study.open(args.folder)
     except StudyError as exc:
         raise UserError(f"mlm-lab study resume: {exc}") from None
-    saved = study.spec.extra.get("backend") if isinstance(study.spec.extra.get("backend"), dict) else {}
-    args.backend = args.backend or saved.get("name") or "local"
-    if args.address is None and args.backend == "ray" and isinstance(saved.get("address"), str):
-        args.address = saved["address"]
+    from mlm_lab.studies.ray_backend import saved_backend
+
+    backend, address = saved_backend(study.spec)
+    if args.backend is None:
+        args.backend = backend
+    if args.address is None and args.backend == "ray":
+        args.address = address
     _check_backend(args.backend, args.address)
     left = len(study.pending())
     print(f"resuming {study.folder}: {left} of {len(study.spec.plan())} runs left, on {args.backend}"
@@ -355,10 +358,10 @@ def cmd_resume(args) -> int:
 def _run(args, study, *, is_new: bool, existed: bool) -> int:
     from mlm_lab.studies import StudyError, StudyRunner, estimate_seconds, format_table
 
+    from mlm_lab.studies.ray_backend import record_backend
+
     spec = study.spec
-    if spec.extra.get("backend") != {"name": args.backend, "address": args.address}:
-        spec.extra["backend"] = {"name": args.backend, "address": args.address}  # what `study resume` uses
-        spec.save(study.folder)
+    record_backend(study, args.backend, args.address)  # what `study resume` uses
     runner = StudyRunner(study, callbacks=[_StudyProgress(len(spec.plan()))], parallel=args.parallel,
                          threads=args.threads or 0, max_runs=args.max_runs, backend=args.backend,
                          address=args.address)

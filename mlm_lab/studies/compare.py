@@ -284,8 +284,8 @@ def compare_study(folder: str | os.PathLike, *, probes: bool = True, figure: boo
         study = Study.open(folder)
     except (StudyError, OSError, ValueError) as exc:
         raise CompareError(f"{folder} is not a study folder ({exc})") from None
-    if study.spec.knob != "objective":
-        raise CompareError(f"{study.folder.name} is a {study.spec.knob} study; compare measures an objective study "
+    if study.spec.knob != "objective" or study.spec.is_grid:
+        raise CompareError(f"{study.folder.name} is a {study.spec.title} study; compare measures an objective study "
                            f"(mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out")
     if not study.runs_dir.is_dir():
         raise CompareError(f"{study.folder} has no runs/ folder to measure (a shipped study keeps its "

@@ -34,6 +34,9 @@ CONNECT_TIMEOUT_S = 5.0
 _cache = None  # in a Ray worker process: the data built for earlier runs (a worker runs many tasks)
 
 
+RAY_MISSING = '--backend ray needs Ray: pip install "mlm-lab[cluster]" (or pip install "ray>=2.9")'
+
+
 class RayUnavailable(RuntimeError):
     """ray is not installed, or the cluster cannot be reached; the message is one line."""
 
@@ -42,19 +45,70 @@ def import_ray():
     try:
         import ray
     except ImportError:
-        raise RayUnavailable('--backend ray needs Ray: pip install "mlm-lab[cluster]" (or pip install "ray>=2.9")'
-                             ) from None
+        raise RayUnavailable(RAY_MISSING) from None
     return ray
 
 
-def check_address(address: str | None, timeout: float = CONNECT_TIMEOUT_S) -> None:
-    """A host:port address that nothing answers on: RayUnavailable at once (ray.init would retry
-    for a minute or more). 'auto' and ray:// addresses are left to Ray."""
+def ray_missing() -> str:
+    """RAY_MISSING when ray is not installed, else "": found without importing it (the window asks)."""
+    import importlib.util
+
+    try:
+        return "" if importlib.util.find_spec("ray") is not None else RAY_MISSING
+    except (ImportError, ValueError):  # sys.modules["ray"] is None, or a broken install
+        return RAY_MISSING
+
+
+def check_address_form(address: str | None) -> None:
+    """RayUnavailable when `address` is not HOST:PORT ('auto' and ray:// addresses are left to Ray);
+    nothing is connected to."""
     if not address or address == "auto" or "://" in address:
         return
     host, sep, port = address.rpartition(":")
     if not sep or not port.isdigit() or not host:
         raise RayUnavailable(f"--address must be HOST:PORT (the head's GCS port, e.g. 10.0.0.5:6379), got {address!r}")
+
+
+def check_backend(backend: str, address: str | None) -> None:
+    """What `mlm-lab study` and the Study page check before a study starts, without connecting:
+    an address only with Ray, Ray installed, an address of the right form; StudyError in one line."""
+    from mlm_lab.studies.spec import StudyError
+
+    if address and backend != "ray":
+        raise StudyError("--address is for --backend ray")
+    if backend not in ("local", "ray"):
+        raise StudyError(f"backend must be local or ray, got {backend!r}")
+    if backend == "ray":
+        if ray_missing():
+            raise StudyError(RAY_MISSING)
+        try:
+            check_address_form(address)
+        except RayUnavailable as exc:
+            raise StudyError(str(exc)) from None
+
+
+def saved_backend(spec) -> tuple[str, str | None]:
+    """(backend, address) a study folder was last run on (study.json's "backend"), local by default."""
+    saved = spec.extra.get("backend") if isinstance(spec.extra.get("backend"), dict) else {}
+    name = saved.get("name") if saved.get("name") in ("local", "ray") else "local"
+    address = saved.get("address") if name == "ray" and isinstance(saved.get("address"), str) else None
+    return name, address or None
+
+
+def record_backend(study, backend: str, address: str | None) -> None:
+    """Keep the backend in study.json, for `study resume` (and the Study page's Resume)."""
+    if study.spec.extra.get("backend") != {"name": backend, "address": address}:
+        study.spec.extra["backend"] = {"name": backend, "address": address}
+        study.spec.save(study.folder)
+
+
+def check_address(address: str | None, timeout: float = CONNECT_TIMEOUT_S) -> None:
+    """A host:port address that nothing answers on: RayUnavailable at once (ray.init would retry
+    for a minute or more). 'auto' and ray:// addresses are left to Ray."""
+    check_address_form(address)
+    if not address or address == "auto" or "://" in address:
+        return
+    host, _, port = address.rpartition(":")
     try:
         with socket.create_connection((host, int(port)), timeout=timeout):
             pass

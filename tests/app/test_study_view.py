@@ -93,7 +93,8 @@ def test_a_shipped_study_shows_its_csv_as_table_and_plot(tab, shipped):
     assert view.curve_names() == [] and view.curves_note.text() == NOT_SHIPPED
     # the form now describes that study (Start would run it in the runs folder, not here)
     assert tab.state.study.form.to_dict() == {"knob": "mask-rate", "task": "text", "values": "0.15, 0.5",
-                                              "seeds": 1, "steps": STEPS, "preset": "nano"}
+                                              "seeds": 1, "steps": STEPS, "preset": "nano", "knob2": "",
+                                              "values2": "", "backend": "local", "address": ""}
     assert not (shipped / "runs").exists() and sorted(p.name for p in shipped.iterdir()) == \
         ["results.csv", "study.json"]
 

@@ -5,7 +5,8 @@ Start runs the study in its own process (mlm_lab.studies.worker) through a Worke
 which reads its typed events on a timer and never blocks. Stop lets the run in progress checkpoint and ends the study;
 Start with the same settings continues it (the folder is found by its settings, as the CLI
 does). "Open study folder…" shows any study folder, shipped ones included, without running
-anything. Bad settings are refused with the core's own message (StudyError) and nothing
+anything; Resume continues the study in view that has runs left, as `mlm-lab study resume
+FOLDER` does (its own settings and backend, from study.json). Bad settings are refused with the core's own message (StudyError) and nothing
 changes.
 """
 
@@ -29,6 +30,7 @@ from mlm_lab.app.widgets import controls_pane
 from mlm_lab.lab.study import StudyState
 from mlm_lab.studies import Study, StudyError, StudySpec, estimate_seconds
 from mlm_lab.studies.events import RunEnded, RunMetrics, RunStarted, StudyEnded, StudyFailed, StudyLog, StudyStarted
+from mlm_lab.studies.spec import value_label
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 TrainingTab = Context("TrainingTab")  # TrainingTab.tr(text, "", n): a text with a plural (%n)
@@ -57,6 +59,7 @@ class StudyPage(QWidget):
         self.controller.error.connect(self._error)
         self.controller.ended.connect(self._finish)
         self._study: Study | None = None  # the study in view
+        self._resumable = False  # whether it has run folders and runs left (found when it is shown)
         self._current: RunStarted | None = None  # the run in progress
         self._step = 0  # its newest step
         self.last_error = ""
@@ -78,7 +81,12 @@ class StudyPage(QWidget):
         self.stop_button = QPushButton(translate("TrainingTab", "Stop"))
         self.stop_button.setToolTip(translate("TrainingTab", "Checkpoint the run in progress and stop; Start with the same settings goes on"))
         self.stop_button.clicked.connect(self.stop)
+        self.resume_button = QPushButton(translate("TrainingTab", "Resume"))
+        self.resume_button.setToolTip(translate("TrainingTab", "Continue the study in view (as mlm-lab study resume): "
+                                                "finished runs kept, a stopped one from its checkpoint"))
+        self.resume_button.clicked.connect(self.resume)
         bl.addWidget(self.start_button)
+        bl.addWidget(self.resume_button)
         bl.addWidget(self.stop_button)
         col.addWidget(buttons)
         self.buttons = buttons
@@ -152,6 +160,7 @@ class StudyPage(QWidget):
         self.start_button.setEnabled(not running)
         self.stop_button.setEnabled(running and self.controller.state != "stopping")
         self.open_button.setEnabled(not running)
+        self.resume_button.setEnabled(not running and self._resumable)
         self.form_view.setEnabled(not running)
 
     def _error(self, text: str) -> None:
@@ -176,8 +185,12 @@ class StudyPage(QWidget):
                                         .format(error=html.escape(core_text(exc), quote=False)) + "</span>")
             return
         runs = len(spec.plan())
-        shape = translate("TrainingTab", "{values} value(s) x {seeds} seed(s)").format(
-            values=len(spec.values), seeds=len(spec.seeds))
+        if spec.is_grid:
+            shape = translate("TrainingTab", "{values} x {values2} values x {seeds} seed(s)").format(
+                values=len(spec.values), values2=len(spec.values2), seeds=len(spec.seeds))
+        else:
+            shape = translate("TrainingTab", "{values} value(s) x {seeds} seed(s)").format(
+                values=len(spec.values), seeds=len(spec.seeds))
         if saved and todo < runs:
             text = TrainingTab.tr("{done} of %n run(s) are done in {folder}: Start continues it, about {time} for the "
                                   "{left} left (rough).", "", runs).format(
@@ -215,6 +228,8 @@ class StudyPage(QWidget):
         self._state.folder = str(study.folder)
         if fill_form:
             self._fill_form_from(study.spec)
+        self._find_resumable()
+        self._update_buttons()
         self.status_message.emit(TrainingTab.tr("Study {name}: {done} of %n run(s) done", "", len(study.spec.plan()))
                                  .format(name=study.folder.name, done=len(rows)))
         return True
@@ -222,13 +237,17 @@ class StudyPage(QWidget):
     def _fill_form_from(self, spec: StudySpec) -> None:
         """The form says the opened study's settings, so Start runs (or continues) the same study."""
         from mlm_lab.lab.study import MAX_SEEDS, PRESETS, StudyForm
+        from mlm_lab.studies.ray_backend import saved_backend
         from mlm_lab.studies.spec import value_label
 
         if spec.seeds != list(range(len(spec.seeds))) or len(spec.seeds) > MAX_SEEDS or \
                 spec.fixed.preset not in PRESETS:
             return  # a study the form cannot express (e.g. seeds 3, 5): the form stays as it was
+        backend, address = saved_backend(spec)
         form = StudyForm(knob=spec.knob, task=spec.task, values=", ".join(value_label(v) for v in spec.values),
-                         seeds=len(spec.seeds), steps=int(spec.fixed.steps), preset=spec.fixed.preset)
+                         seeds=len(spec.seeds), steps=int(spec.fixed.steps), preset=spec.fixed.preset,
+                         knob2=spec.knob2, values2=", ".join(value_label(v) for v in spec.values2),
+                         backend=backend, address=address or "")
         self.form_view.binding.assign(form)
 
     # -- running --------------------------------------------------------------------------
@@ -250,9 +269,13 @@ class StudyPage(QWidget):
             return False
         from mlm_lab.studies.worker import start_study_worker
 
+        return self._launch(study, rows, lambda: start_study_worker(spec, folder, threads=study_threads()))
+
+    def _launch(self, study: Study, rows: list[dict], start) -> bool:
+        """Start the study process (`start()` makes it) and show the study as it runs."""
+        folder = study.folder
         try:
-            self.controller.start(lambda: start_study_worker(spec, folder, threads=study_threads()),
-                                  total=len(spec.plan()), done=len(rows))
+            self.controller.start(start, total=len(study.spec.plan()), done=len(rows))
         except (OSError, ValueError) as exc:
             self._error(translate("TrainingTab", "Cannot start the study: {error}").format(error=core_text(exc)))
             return False
@@ -270,6 +293,37 @@ class StudyPage(QWidget):
         self.running_changed.emit(True)
         self.status_message.emit(translate("TrainingTab", "Study started in {folder}").format(folder=folder))
         return True
+
+    def _find_resumable(self) -> None:
+        """Whether the study in view can be resumed: its run folders are here and runs are left."""
+        study = self._study
+        try:
+            self._resumable = bool(study is not None and study.runs_dir.is_dir() and study.pending())
+        except (StudyError, OSError):
+            self._resumable = False
+
+    def resume(self) -> bool:
+        """Continue the study in view as `mlm-lab study resume` does: its saved spec and backend."""
+        if self.is_running():
+            return False
+        busy = self._other_busy()
+        if busy:
+            self._error(busy)
+            return False
+        from mlm_lab.studies.ray_backend import check_backend, saved_backend
+        from mlm_lab.studies.worker import start_study_worker
+
+        try:
+            study = Study.open(self._study.folder) if self._study is not None else None
+            if study is None or not study.runs_dir.is_dir():
+                raise StudyError(translate("TrainingTab", "no study with runs to resume is open"))
+            check_backend(*saved_backend(study.spec))
+            rows = study.rows()
+        except (StudyError, OSError) as exc:
+            self._error(translate("TrainingTab", "Cannot resume the study: {error}").format(error=core_text(exc)))
+            return False
+        return self._launch(study, rows, lambda: start_study_worker(study.spec, study.folder, threads=study_threads(),
+                                                                    resume=True))
 
     def stop(self) -> None:
         """The run in progress finishes its step and checkpoints; no further run starts."""
@@ -318,7 +372,7 @@ class StudyPage(QWidget):
         run = self._current
         self.progress_label.setText(translate("TrainingTab", "Run {n} of {total} ({value} seed {seed}): step {step} of "
                                               "{steps} · elapsed {elapsed}").format(
-            n=run.index + 1, total=self.controller.total, value=run.value, seed=run.seed, step=fmt_number(self._step),
+            n=run.index + 1, total=self.controller.total, value=value_label(run.value), seed=run.seed, step=fmt_number(self._step),
             steps=fmt_number(run.steps), elapsed=fmt_duration(self.controller.elapsed_s())))
 
     def _finish(self, status: str) -> None:
@@ -336,6 +390,7 @@ class StudyPage(QWidget):
                 self.view.show_study(self._study, self._study.rows(), metric=self._state.metric)
             except (StudyError, OSError):
                 pass
+        self._find_resumable()
         self._update_buttons()
         self.update_estimate()
         self.running_changed.emit(False)

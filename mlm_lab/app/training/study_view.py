@@ -1,5 +1,6 @@
 """A study's results in the window: each metric against the knob (mean over seeds, min-max
-bars, every seed a faint dot), the runs' curves overlaid, and the table of results.
+bars, every seed a faint dot), or for a grid a heatmap over its two knobs (study_heatmap),
+the runs' curves overlaid, and the table of results.
 
 The view shows rows (dicts as in results.csv) and curves it is handed; it reads nothing
 itself but the run folders' metrics when `show_study` is given a study with runs/. A
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QSplitter,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -32,6 +34,7 @@ from mlm_lab.app.plots import LivePlot, legend_below
 from mlm_lab.app.training.bridge import read_run_metrics
 from mlm_lab.app.training.runs import OVERLAY_COLORS
 from mlm_lab.app.training.study_compare import StudyCompareView
+from mlm_lab.app.training.study_heatmap import StudyHeatmap
 from mlm_lab.studies.compare import CompareError, read_compare
 from mlm_lab.studies.plots import KNOB_LABELS
 from mlm_lab.studies.results import METRIC_LABELS, columns_of, metric_columns
@@ -136,6 +139,7 @@ class StudyView(QWidget):
         super().__init__(parent)
         self.rows: list[dict] = []
         self.column, self.knob, self.task, self.values = "mask_prob", "mask-rate", "text", []
+        self.grid: tuple | None = None  # a grid's (knobs, values, values2); None for one knob
         self.current_metric = ""
         self._curves: dict[str, list[tuple[int, Metrics]]] = {}  # run name -> (seed, a metrics record) each step
         self._curve_value: dict[str, object] = {}
@@ -184,8 +188,12 @@ class StudyView(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
 
+        self.heatmap = StudyHeatmap()
+        self.knob_stack = QStackedWidget()  # the knob plot, or a grid's heatmap
+        self.knob_stack.addWidget(self.knob_plot)
+        self.knob_stack.addWidget(self.heatmap)
         plots = QSplitter(Qt.Orientation.Horizontal)
-        plots.addWidget(self.knob_plot)
+        plots.addWidget(self.knob_stack)
         plots.addWidget(curves)
         plots.setChildrenCollapsible(False)
         plots.setStretchFactor(0, 1)
@@ -212,8 +220,14 @@ class StudyView(QWidget):
     def show_study(self, study, rows: list[dict], *, metric: str = "", live: bool = False) -> None:
         """A study's spec, rows and (when its run folders exist) curves; `live` while it runs."""
         spec = study.spec
-        self.knob, self.task, self.column = spec.knob, spec.task, spec.knob_info.column
-        self.values = list(spec.values)
+        self.knob, self.task, self.column = spec.knob, spec.task, spec.columns
+        if spec.is_grid:  # the curves' colours: one per combination
+            self.grid = (spec.knobs, list(spec.values), list(spec.values2))
+            self.values = [value for value, seed in spec.plan() if seed == spec.seeds[0]]
+        else:
+            self.grid = None
+            self.values = list(spec.values)
+        self.knob_stack.setCurrentWidget(self.heatmap if self.grid else self.knob_plot)
         self._clear_curves()
         shipped = not live and not study.runs_dir.is_dir()
         if shipped:
@@ -230,9 +244,11 @@ class StudyView(QWidget):
                         continue
         done = (translate("TrainingTab", "finished {when}").format(when=spec.finished) if spec.finished
                 else translate("TrainingTab", "running") if live else translate("TrainingTab", "not finished"))
-        self.caption.setText(translate("TrainingTab", "<b>{knob} study</b> · {task} {preset} · {steps} steps · seeds "
-                                       "{seeds} · {done}").format(
-            knob=spec.knob, task=spec.task, preset=spec.fixed.preset, steps=fmt_number(spec.fixed.steps),
+        self.caption.setText((translate("TrainingTab", "<b>{knob} grid</b> · {task} {preset} · {steps} steps · seeds "
+                                        "{seeds} · {done}") if spec.is_grid else
+                              translate("TrainingTab", "<b>{knob} study</b> · {task} {preset} · {steps} steps · seeds "
+                                        "{seeds} · {done}")).format(
+            knob=spec.title, task=spec.task, preset=spec.fixed.preset, steps=fmt_number(spec.fixed.steps),
             seeds=", ".join(map(str, spec.seeds)), done=done)
             + f"<br><span style='color:#59636e'>{shown_path(study.folder)}</span>")
         self._show_compare(study, live)
@@ -250,7 +266,7 @@ class StudyView(QWidget):
             comparison, message = None, core_text(exc)
         self.compare.show_comparison(comparison, message)
         offer = (comparison is None and not message and not live and study.spec.knob == "objective"
-                 and study.runs_dir.is_dir())
+                 and not study.spec.is_grid and study.runs_dir.is_dir())
         self.compare.offer_measuring(study.folder if offer else None)
         has = comparison is not None or bool(message) or offer
         self.lower.setTabVisible(1, has)
@@ -301,6 +317,10 @@ class StudyView(QWidget):
         return knob_points(self.rows, self.column, self.values, self.current_metric)
 
     def _draw_knob_plot(self) -> None:
+        if self.grid is not None:
+            knobs, values, values2 = self.grid
+            self.heatmap.show_cells(self.rows, self.column, values, values2, knobs, self.current_metric)
+            return
         pts = self.knob_data()
         x, mean = np.asarray(pts["x"], float), np.asarray(pts["mean"], float)
         self.mean_line.setData(x, mean)
@@ -396,8 +416,8 @@ class StudyView(QWidget):
             value = self._curve_value.get(run)
             index = next((i for i, v in enumerate(self.values) if _same(v, value)), 0)
             name = self._series_name(run)
-            first = value not in seeds_seen  # the first seed of a value: solid, in the legend
-            seeds_seen.add(value)
+            first = value_label(value) not in seeds_seen  # the first seed of a value: solid, in the legend
+            seeds_seen.add(value_label(value))
             self.curves_plot.ensure_series(name, color=OVERLAY_COLORS[index % len(OVERLAY_COLORS)], width=1.8,
                                            dashed=not first)
             xy = [(m.step, m.value(key)) for _, m in points if m.value(key) is not None]
@@ -408,8 +428,9 @@ class StudyView(QWidget):
 
     # -- the table ------------------------------------------------------------------------
     def _fill_table(self) -> None:
+        keys = [self.column] if isinstance(self.column, str) else list(self.column)
         cols = [c for c in columns_of(self.rows, self.column) if c != "run"] if self.rows else \
-            [self.column, "seed", "state", "steps", "wall_s"]
+            [*keys, "seed", "state", "steps", "wall_s"]
         self.table.setSortingEnabled(False)
         self.table.clear()
         self.table.setColumnCount(len(cols))
