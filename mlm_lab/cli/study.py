@@ -357,7 +357,6 @@ def cmd_resume(args) -> int:
 
 def _run(args, study, *, is_new: bool, existed: bool) -> int:
     from mlm_lab.studies import StudyError, StudyRunner, estimate_seconds, format_table
-
     from mlm_lab.studies.ray_backend import record_backend
 
     spec = study.spec

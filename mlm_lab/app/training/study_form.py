@@ -97,7 +97,7 @@ class StudyFormView(QGroupBox):
             lambda i: self._write("backend", self.backend_combo.itemData(i)) if i >= 0 else None)
         layout.addRow(translate("TrainingTab", "Run on"), self.backend_combo)
         self.address_edit = QLineEdit()
-        self.address_edit.setPlaceholderText(translate("TrainingTab", "HOST:PORT (empty: a Ray on this machine)"))
+        self.address_edit.setPlaceholderText(translate("TrainingTab", "HOST:PORT (empty: a local Ray)"))
         self.address_edit.setToolTip(translate("TrainingTab", "The Ray head's address, as `ray start --head` prints it "
                                                "(mlm-lab study --address)"))
         self.address_edit.textChanged.connect(lambda text: self._write("address", text))

@@ -51,11 +51,14 @@ class StudyHeatmap(pg.PlotWidget):
         item = self.getPlotItem()
         item.getAxis("bottom").setTicks([[(float(i), value_label(v)) for i, v in enumerate(values)]])
         item.getAxis("left").setTicks([[(float(j), value_label(v)) for j, v in enumerate(values2)]])
-        item.setLabel("bottom", KNOB_LABELS.get(knobs[0], knobs[0]))
-        item.setLabel("left", KNOB_LABELS.get(knobs[1], knobs[1]))
-        title = (translate("TrainingTab", "{metric} (framed: the lowest)") if cells["lower_is_better"]
-                 else translate("TrainingTab", "{metric} (framed: the highest)"))
-        item.setTitle(title.format(metric=METRIC_LABELS.get(metric, metric)), color="#000", size="10pt")
+        item.setLabel("bottom", knobs[0])  # the knob's name: the long label (KNOB_LABELS) is its tooltip
+        item.setLabel("left", knobs[1])
+        self.setToolTip(f"x: {KNOB_LABELS.get(knobs[0], knobs[0])}\ny: {KNOB_LABELS.get(knobs[1], knobs[1])}")
+        # short: the Metric box above names the metric, and a long title would widen the plot past its pane
+        title = (translate("TrainingTab", "mean over seeds; framed: the lowest") if cells["lower_is_better"]
+                 else translate("TrainingTab", "mean over seeds; framed: the highest"))
+        item.setTitle(title, color="#000", size="9pt")
+        item.getAxis("left").setToolTip(METRIC_LABELS.get(metric, metric))
         finite = [m for row in cells["mean"] for m in row if m is not None]
         if not finite or not nx or not ny:
             self.image.clear()
