@@ -17,8 +17,9 @@ from mlm_lab.cli import UserError
 GRID_KNOBS = 2  # a grid is exactly two knobs
 
 
-def register_grid(sub) -> None:
-    from mlm_lab.cli.study import _knob_options, cmd_study
+def register_grid(sub, cmd_study) -> None:
+    """The `grid` subcommand, run by `cmd_study` (mlm_lab.cli.study) with build_grid_spec."""
+    from mlm_lab.cli.study_args import knob_options
 
     g = sub.add_parser("grid", help="two knobs at once: every combination x seeds, a heatmap per metric",
                        description="Run a grid study: one run per combination of two knobs' values and seed, the "
@@ -28,13 +29,13 @@ def register_grid(sub) -> None:
     g.add_argument("--knob", action="append", default=[], metavar="NAME=V1,V2,...",
                    help="a knob and its comma-separated values, given twice: mask-rate (or mask_prob), mask-ratio, "
                         "strategy, objective; NAME alone: the knob's usual series")
-    _knob_options(g, None)
+    knob_options(g, None)
     g.set_defaults(func=cmd_study, build=build_grid_spec)
 
 
 def parse_knobs(items: list[str], task: str | None) -> tuple[str, list[tuple[str, list[str] | None]]]:
     """(task, [(knob name, values or None for its usual series)] x 2) from the --knob items."""
-    from mlm_lab.cli.study import KNOB_TASK, split_values
+    from mlm_lab.cli.study_args import KNOB_TASK, split_values
     from mlm_lab.studies.spec import StudyError, knob_named
 
     if len(items) != GRID_KNOBS:
@@ -58,7 +59,7 @@ def parse_knobs(items: list[str], task: str | None) -> tuple[str, list[tuple[str
 
 def build_grid_spec(args):
     """The grid StudySpec the arguments describe; UserError (one line) for anything unusable."""
-    from mlm_lab.cli.study import _command_line, check_run_args, fixed_config
+    from mlm_lab.cli.study_args import check_run_args, command_line, fixed_config
     from mlm_lab.studies.spec import KNOBS, StudyError, StudySpec
     from mlm_lab.training.config import ConfigError
 
@@ -73,6 +74,6 @@ def build_grid_spec(args):
         return StudySpec(knob=first, task=task, values=KNOBS[first].default_values(task) if values is None else values,
                          knob2=second,
                          values2=KNOBS[second].default_values(task) if values2 is None else values2,
-                         seeds=list(range(args.seeds)), fixed=config, name=args.name or "", command=_command_line())
+                         seeds=list(range(args.seeds)), fixed=config, name=args.name or "", command=command_line())
     except (StudyError, ConfigError, ValueError) as exc:
         raise UserError(f"mlm-lab study grid: {exc}") from None
