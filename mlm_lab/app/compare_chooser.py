@@ -71,6 +71,7 @@ class CompareChooser(QWidget):
         self.rate_spin.valueChanged.connect(self._on_spin)
         row.addWidget(self.rate_spin)
         self._current = SAME
+        self._shown_rate: float | None = None  # the rate the spin box shows (show_rate)
         self._key: tuple[str, bool] | None = None  # (choice, split on) the menu was last listed for
 
     def show_model(self, current: str, on: bool) -> None:
@@ -103,13 +104,12 @@ class CompareChooser(QWidget):
         combo.setCurrentIndex(index)
 
     def show_rate(self, rate: float | None) -> None:
-        value = SAME_RATE if rate is None else int(round(rate * 100))
-        if self.rate_spin.value() != value:
-            # a spin box has no signal of a person's edit alone (valueChanged follows setValue too), and
-            # showing the choice's rate is not choosing it: quiet while it is set
-            self.rate_spin.blockSignals(True)
-            self.rate_spin.setValue(value)
-            self.rate_spin.blockSignals(False)
+        self._shown_rate = rate
+        self.rate_spin.setValue(self._spin_value(rate))  # its valueChanged is an echo `_on_spin` passes over
+
+    @staticmethod
+    def _spin_value(rate: float | None) -> int:
+        return SAME_RATE if rate is None else int(round(rate * 100))
 
     def _on_activated(self, index: int) -> None:
         data = self.model_combo.itemData(index)
@@ -122,7 +122,10 @@ class CompareChooser(QWidget):
             self._on_model(str(data))
 
     def _on_spin(self, value: int) -> None:
-        self._on_rate(None if value == SAME_RATE else value / 100.0)
+        # a spin box has no signal of a person's edit alone (valueChanged follows setValue too): the
+        # value the choice's rate already shows is an echo (a rate of 0.155 shown as 16 % stays 0.155)
+        if value != self._spin_value(self._shown_rate):
+            self._on_rate(None if value == SAME_RATE else value / 100.0)
 
 
 class _ModelCombo(QComboBox):

@@ -185,7 +185,9 @@ def test_the_teacher_drives_the_class_and_sees_it_live(qtbot, lab_window, class_
         qtbot.waitUntil(lambda: _get(url)[0] == 200, timeout=60000)
         status, body = _get(url)
         assert body[:8] == b"\x89PNG\r\n\x1a\n"
-        assert any(f.get("type") == "picture" and f.get("step") == 1 for f in ada_frames)
+        # the picture frame is pushed beside the HTTP answer, not before it: waited for, not assumed
+        qtbot.waitUntil(lambda: any(f.get("type") == "picture" and f.get("step") == 1 for f in ada_frames),
+                        timeout=WAIT)
         ada.send_presence(1, True)  # what a student's page says when it shows a step
         grace.send_presence(0, False)
         row = {name: r for r, name in enumerate(dash.names())}

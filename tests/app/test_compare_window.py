@@ -245,3 +245,23 @@ def test_text_tiny_against_a_run_from_the_training_tab(qtbot, tmp_path, nano_tex
     assert f"vs {expected.loss:.2f} nats" in line
     w.close()
 
+
+
+def test_showing_a_rate_is_not_choosing_it(qtbot, tmp_path):
+    """The rate box shows the choice's rate in whole percent; that showing never writes back (a
+    rate of 0.155 shown as 16 % stays 0.155), and a person's pick is taken."""
+    from mlm_lab.app.compare_chooser import SAME_RATE, CompareChooser
+
+    chosen = []
+    chooser = CompareChooser("text", "rate", 100, on_model=lambda _m: None, on_rate=chosen.append,
+                             runs_dir=lambda: tmp_path)
+    qtbot.addWidget(chooser)
+    chooser.show_rate(0.155)
+    chooser.show_rate(0.155)
+    chooser.show_rate(None)
+    assert chosen == [] and chooser.rate_spin.value() == SAME_RATE
+    chooser.show_rate(0.155)
+    assert chooser.rate_spin.value() == 16 and chosen == []
+    chooser.rate_spin.setValue(30)
+    chooser.rate_spin.setValue(SAME_RATE)
+    assert chosen == [0.30, None]

@@ -191,3 +191,20 @@ def test_a_lab_file_naming_a_missing_features_picture_is_refused_naming_the_fiel
         state.features.sources = sources
         with pytest.raises(LabStateError, match=field.replace("[", r"\[").replace("]", r"\]")):
             resolve(state)
+
+
+def test_a_deeper_layer_than_the_model_has_is_shown_clamped_and_kept(qtbot, make_tab):
+    """The layer box shows the state clamped to the model's depth; that showing (setValue, a
+    clamping setRange) never writes back, so a lab file's layer 9 survives a 4-layer model, and a
+    person's pick is taken."""
+    tab = make_tab(FeaturesState(view="text", layer=9))
+    tab.ui.set_depth(4)
+    assert tab.ui.layer_spin.value() == 4 and tab.state.layer == 9
+    tab.ui.show_state()
+    assert tab.ui.layer_spin.value() == 4 and tab.state.layer == 9
+    tab.ui.set_depth(12)  # a deeper model: the state's layer fits now and is shown as it is
+    assert tab.ui.layer_spin.value() == 9 and tab.state.layer == 9
+    tab.ui.layer_spin.setValue(2)  # a person's pick
+    assert tab.state.layer == 2
+    tab.ui.layer_spin.setValue(-1)  # "final"
+    assert tab.state.layer == -1

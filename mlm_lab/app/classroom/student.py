@@ -687,7 +687,7 @@ class StudentClass(QObject):
         return self.bar.follow.isChecked()
 
     def _follow_toggled(self, on: bool) -> None:
-        if not self.live:
+        if not self.live or self.locked:  # ended, or ticked by the teacher's lock, whose frame moves this window
             return
         if on:
             self._to_teacher()
@@ -760,9 +760,7 @@ class StudentClass(QObject):
         self.locked, self.paused = locked, paused
         follow = self.bar.follow
         if locked:
-            follow.blockSignals(True)  # on, without the toggle's own move (the frame's move follows)
-            follow.setChecked(True)
-            follow.blockSignals(False)
+            follow.setChecked(True)  # (its toggled does nothing while locked: the frame's move follows)
             follow.setEnabled(False)
             follow.setToolTip(translate("Classroom", "The teacher locked the class to their step"))
         else:
@@ -796,9 +794,7 @@ class StudentClass(QObject):
         self.live = False
         self.overlay.set_paused(False)
         follow = self.bar.follow
-        follow.blockSignals(True)  # off without its toggled: the class has ended, nothing to tell the host
-        follow.setChecked(False)
-        follow.blockSignals(False)
+        follow.setChecked(False)  # (its toggled does nothing once not live: nothing to tell the host)
         follow.setEnabled(False)
         follow.setToolTip(status_words(status))
         self.bar.leave_button.setText(translate("Classroom", "Close"))

@@ -47,7 +47,7 @@ class FeaturesControls:
         self.layer_spin.setSpecialValueText(translate("FeaturesTab", FINAL))
         self.layer_spin.setToolTip(translate("FeaturesTab", "Which encoder layer's features are shown: 0 = the embeddings, k = after "
                                    "block k, the lowest value = the encoder's final output"))
-        self.layer_spin.valueChanged.connect(lambda v: setattr(state, "layer", int(v)))
+        self.layer_spin.valueChanged.connect(self._on_layer)
         self.layer_label = QLabel(translate("FeaturesTab", "Layer"))
         vl.addRow(self.layer_label, self.layer_spin)
         column.addWidget(self.view_box)
@@ -116,7 +116,7 @@ class FeaturesControls:
     def show_state(self) -> None:
         s = self.state
         self.view_combo.setCurrentIndex(VIEWS.index(s.view))
-        self.layer_spin.setValue(s.layer)
+        self.layer_spin.setValue(self._shown_layer())
         self.background_check.setChecked(s.remove_background)
         self.random_check.setChecked(s.random_init)
         if self.sentence_edit.text() != s.sentence:
@@ -135,10 +135,18 @@ class FeaturesControls:
         top = 64 if num_layers is None else max(0, int(num_layers))
         if self.layer_spin.maximum() != top:
             # the range clamps what the spin box shows; the state keeps a deeper layer (see above)
-            self.layer_spin.blockSignals(True)
             self.layer_spin.setRange(-1, top)
-            self.layer_spin.setValue(self.state.layer)
-            self.layer_spin.blockSignals(False)
+            self.layer_spin.setValue(self._shown_layer())
+
+    def _shown_layer(self) -> int:
+        """The spin box's value for the state's layer: clamped to the layers of the model in front."""
+        return min(max(self.state.layer, -1), self.layer_spin.maximum())
+
+    def _on_layer(self, value: int) -> None:
+        # valueChanged follows setValue and a clamping setRange too: the value the state already shows
+        # is an echo, not a choice (written back, a lab file's deeper layer would be lost to the clamp)
+        if value != self._shown_layer():
+            self.state.layer = int(value)
 
     def show_view(self, hidden: list[str]) -> None:
         """Show the controls of the view in front, less the ones a lesson hides."""

@@ -194,24 +194,24 @@ class AttentionView(WrapAwareWidget):
 
     def show_state(self) -> None:
         """Show the state's layer and head (as far as the model has them) and redraw."""
-        # the spin box shows the state clamped to this model, and showing is not choosing: written back
-        # (valueChanged follows setValue too), a lab file's deeper layer would be lost to the clamp
-        self.layer_spin.blockSignals(True)
-        self.layer_spin.setValue(min(max(self.state.layer + 1, 1), self.layer_spin.maximum()))
-        self.layer_spin.blockSignals(False)
+        self.layer_spin.setValue(self._shown_layer())  # its valueChanged is an echo `_on_layer` passes over
         self.head_combo.setCurrentIndex(min(max(self.state.head + 1, 0), self.head_combo.count() - 1))
         self._redraw()
 
     def set_model_shape(self, n_layers: int, n_heads: int) -> None:
-        # a smaller range clamps the value (valueChanged): the state's layer stays as it is (show_state)
-        self.layer_spin.blockSignals(True)
-        self.layer_spin.setRange(1, max(n_layers, 1))
-        self.layer_spin.blockSignals(False)
+        self.layer_spin.setRange(1, max(n_layers, 1))  # a smaller range clamps the value: an echo as well
         self._fill_heads(n_heads)
         self.show_state()
 
+    def _shown_layer(self) -> int:
+        """The spin box's value for the state's layer: clamped to the layers this model has."""
+        return min(max(self.state.layer + 1, 1), self.layer_spin.maximum())
+
     def _on_layer(self, value: int) -> None:
-        self.state.layer = value - 1  # (its event redraws through show_state)
+        # valueChanged follows setValue and a clamping setRange too: the value the state already shows
+        # is an echo, not a choice (written back, a lab file's deeper layer would be lost to the clamp)
+        if value != self._shown_layer():
+            self.state.layer = value - 1  # (its event redraws through show_state)
 
     def _on_head(self, index: int) -> None:
         self.state.head = index - 1

@@ -113,8 +113,8 @@ class RunsPanel(QGroupBox):
         is not redrawn), the state still follows."""
         for i, (info, _item) in enumerate(self._items()):
             if info.path == str(path):
-                if quietly:  # the caller asked for no selection_changed: the row moves, nothing redraws
-                    self.list.blockSignals(True)
+                if quietly:
+                    self.list.blockSignals(True)  # the caller asked for no selection_changed: nothing redraws
                     self.list.setCurrentRow(i)
                     self.list.blockSignals(False)
                     self.state.selected = info.path
@@ -161,7 +161,10 @@ class RunsPanel(QGroupBox):
 
     def _on_checked(self, item: QListWidgetItem) -> None:
         info = item.data(ROLE)
-        if item.checkState() == Qt.CheckState.Checked:
+        ticked = item.checkState() == Qt.CheckState.Checked
+        if ticked == (info.path in self._overlaid):
+            return  # itemChanged follows any of the item's data (its swatch icon too): only a new tick acts
+        if ticked:
             self._add_overlay(info)
         else:
             self._remove_overlay(info.path)
@@ -200,25 +203,23 @@ class RunsPanel(QGroupBox):
             self.overlay_added.emit(info.task)
 
     def _remove_overlay(self, path: str) -> None:
-        self._set_swatch(path, None)
-        self._colors.pop(path, None)
         for plot, name in self._overlaid.pop(path, []):
             plot.remove_series(name)
+        self._colors.pop(path, None)
+        self._set_swatch(path, None)  # (after the pop: the icon's itemChanged finds nothing to do)
         self.state.overlay = list(self._overlaid)
 
     def _set_swatch(self, path: str, color: str | None) -> None:
         """The run's curve colour beside its name in the list (None: no swatch)."""
         for info, item in self._items():
             if info.path == path:
-                # an icon is item data too: itemChanged would read it as a tick (_on_checked)
-                self.list.blockSignals(True)
+                # an icon is item data too: its itemChanged finds the tick unchanged (_on_checked)
                 if color is None:
                     item.setIcon(QIcon())
                 else:
                     pix = QPixmap(14, 14)
                     pix.fill(QColor(color))
                     item.setIcon(QIcon(pix))
-                self.list.blockSignals(False)
 
 
 __all__ = ["OVERLAY_COLORS", "RunsPanel"]
