@@ -24,7 +24,7 @@ import numpy as np
 import torch
 
 from mlm_lab.explain.results import PATCH_METHODS, ExplainError, PatchExplanation
-from mlm_lab.explain.text import attention_rollout, autocast_for, block_rows, check_precision
+from mlm_lab.explain.text import attention_rollout, autocast_for, check_precision
 
 
 def image_model_for(mae):
@@ -130,22 +130,10 @@ def _occlusion(model, x, pm, h, target, result: PatchExplanation) -> None:
 
 def prediction_at(model, images: torch.Tensor, mask: torch.Tensor, h: int) -> torch.Tensor:
     """The MAE's prediction for patch h alone: images [B, C, H, W] (normalised), mask [B, N]
-    bool (True = hidden, h among them) -> [B, P*P*C]. Equal to model(images, patch_mask=...).pred[:, h]:
-    the encoder sees the visible patches as always, the decoder gets every patch back (a mask
-    token where hidden) and its last block runs at h only (keys and values from every patch)."""
+    bool (True = hidden, h among them) -> [B, P*P*C] (`MaskedAutoencoder.predict_at`)."""
     from mlm_lab.masking import patch_mask_from_bool
 
-    pm = patch_mask_from_bool(mask)
-    latent = model.decoder_embed(model.forward_encoder(images, pm))  # [B, 1 + L, Dd]: cls, visible
-    B, N = mask.shape
-    seq = model.mask_token.to(latent.dtype).expand(B, N, -1).clone()  # [B, N, Dd] in patch order
-    seq[torch.arange(B).unsqueeze(1), pm.ids_keep.to(seq.device)] = latent[:, 1:]
-    z = torch.cat([latent[:, :1], seq], dim=1) + model.decoder_pos_embed  # [B, 1 + N, Dd]
-    *first, last = model.decoder_blocks
-    for block in first:
-        z, _ = block(z)
-    z = block_rows(last, z, slice(1 + h, 2 + h))[:, 0]  # [B, Dd]
-    return model.decoder_pred(model.decoder_norm(z))
+    return model.predict_at(images, patch_mask_from_bool(mask), slice(h, h + 1))[:, 0]
 
 
 def _gradient(model, x, pm, h, target, result: PatchExplanation) -> None:

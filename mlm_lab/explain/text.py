@@ -36,7 +36,6 @@ from collections.abc import Sequence
 
 import numpy as np
 import torch
-import torch.nn.functional as F
 
 from mlm_lab.bounds import MAX_IG_STEPS
 from mlm_lab.explain.results import TEXT_METHODS, ExplainError, LensLayer, TextExplanation
@@ -219,53 +218,17 @@ def _explain(tm, text_or_ids, position, target, method, steps, foil, mask_positi
 def logits_at(net, input_ids: torch.Tensor, position: int, inputs_embeds: torch.Tensor | None = None) -> torch.Tensor:
     """The MLM head's logits at one position of every row: input_ids [B, T] -> [B, V].
 
-    Equal to `net(input_ids, positions=<position in every row>, inputs_embeds=...).logits`, but
-    for a MaskedLM the last block runs at that position only (its keys and values still come
-    from every position): the rest of that block's rows feed nothing that is read. Any other
-    model (a Hugging Face one) takes its own forward."""
+    A MaskedLM computes them itself (`MaskedLM.logits_at`: its last block at that position
+    only); any other model (a Hugging Face one) takes its own forward."""
     from mlm_lab.models import MaskedLM
 
     if not isinstance(net, MaskedLM) or type(net).forward is not MaskedLM.forward:
         return net(input_ids, positions=_at(input_ids.shape[1], position, input_ids.shape[0]),
                    inputs_embeds=inputs_embeds).logits
-    B, T = input_ids.shape
-    if T > net.config.max_position:
-        raise ExplainError(f"sequence of {T} tokens is longer than the model's {net.config.max_position}")
-    # MaskedLM.encode's embeddings, word for word (tests/test_explain.py holds the two equal)
-    words = net.word_embeddings(input_ids) if inputs_embeds is None else inputs_embeds
-    x = words + net.position_embeddings(torch.arange(T, device=input_ids.device)) + net.token_type_embeddings.weight[0]
-    x = net.drop(net.embedding_norm(x))  # [B, T, D]
-    bias = net.attention_bias(None, T, x.dtype, x.device)
-    *first, last = net.blocks
-    for block in first:
-        x, _ = block(x, bias)
-    x = block_rows(last, x, slice(position, position + 1), bias)[:, 0]  # [B, D]
-    if net.final_norm is not None:
-        x = net.final_norm(x)
-    return net.head(x)
-
-
-def block_rows(block, x: torch.Tensor, rows: slice, bias: torch.Tensor | None = None) -> torch.Tensor:
-    """A `models.layers.Block` evaluated at some rows only: x [B, T, D] -> [B, R, D], equal to
-    `block(x, bias)[0][:, rows]` (queries at those rows; keys and values from every row)."""
-    att, H = block.attention, block.attention.num_heads
-    B, T, D = x.shape
-
-    def heads(t: torch.Tensor) -> torch.Tensor:  # [B, R, D] -> [B, H, R, D/H]
-        return t.view(B, t.shape[1], H, D // H).transpose(1, 2)
-
-    h = block.attention_norm(x) if block.pre_norm else x
-    if bias is not None and bias.shape[-2] == T:  # a bias per query row (causal): keep the asked rows
-        bias = bias[..., rows, :]
-    q = heads(att.query(h[:, rows]))
-    y = F.scaled_dot_product_attention(q, heads(att.key(h)), heads(att.value(h)), attn_mask=bias)
-    a = att.output(y.transpose(1, 2).reshape(B, q.shape[2], D))
-    x = x[:, rows]
-    if block.pre_norm:
-        x = x + block.drop(a)
-        return x + block.drop(block.ffn_output(F.gelu(block.intermediate(block.ffn_norm(x)))))
-    x = block.attention_norm(x + block.drop(a))
-    return block.ffn_norm(x + block.drop(block.ffn_output(F.gelu(block.intermediate(x)))))
+    try:
+        return net.logits_at(input_ids, slice(position, position + 1), inputs_embeds=inputs_embeds)[:, 0]
+    except ValueError as exc:  # longer than the model's positions
+        raise ExplainError(str(exc)) from None
 
 
 class _Score:

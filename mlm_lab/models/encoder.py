@@ -99,10 +99,7 @@ class MaskedLM(nn.Module):
         B, T = input_ids.shape
         if T > self.config.max_position:
             raise ValueError(f"sequence of {T} tokens is longer than max_position {self.config.max_position}")
-        positions = torch.arange(T, device=input_ids.device)
-        words = self.word_embeddings(input_ids) if inputs_embeds is None else inputs_embeds
-        x = words + self.position_embeddings(positions) + self.token_type_embeddings.weight[0]
-        x = self.drop(self.embedding_norm(x))  # [B, T, D]
+        x = self.embed(input_ids, inputs_embeds=inputs_embeds)  # [B, T, D]
         attn_bias = self.attention_bias(attention_mask, T, x.dtype, x.device)
         attentions = [] if return_attentions else None
         layers = [x] if output_hidden_states else None
@@ -124,9 +121,7 @@ class MaskedLM(nn.Module):
         """Every position, as `encode`, and every layer's keys and values: (hidden [B, T, D] after
         the final norm, [(keys, values)] per layer, each [B, H, T, D/H]): a key/value cache.
         attn_bias [B or 1, 1, T, T] (additive, -inf where a query may not look) or None."""
-        T = input_ids.shape[1]
-        x = self.word_embeddings(input_ids) + self.position_embeddings(torch.arange(T, device=input_ids.device))
-        x = self.drop(self.embedding_norm(x + self.token_type_embeddings.weight[0]))
+        x = self.embed(input_ids)
         kv: list = []
         for block in self.blocks:
             x, _ = block(x, attn_bias, kv_out=kv)
@@ -138,13 +133,40 @@ class MaskedLM(nn.Module):
         and the other positions' cached ones are used as they are (exact where those have not
         changed). attn_bias [B or 1, 1, R, T] or None. -> (hidden [B, R, D] after the final norm,
         the rows' [(keys, values)] per layer)."""
-        x = self.word_embeddings(input_ids[:, rows]) + self.position_embeddings(rows)
-        x = self.drop(self.embedding_norm(x + self.token_type_embeddings.weight[0]))  # [B, R, D]
+        x = self.embed(input_ids[:, rows], rows)  # [B, R, D]
         fresh = []
         for block, (keys, values) in zip(self.blocks, kv, strict=True):
             x, k, v = block.forward_rows(x, rows, keys, values, attn_bias)
             fresh.append((k, v))
         return (self.final_norm(x) if self.final_norm is not None else x), fresh
+
+    def embed(self, input_ids: torch.Tensor, positions: torch.Tensor | None = None,
+              inputs_embeds: torch.Tensor | None = None) -> torch.Tensor:
+        """The blocks' input: input_ids [B, T] at `positions` [T] (default 0 .. T-1) -> [B, T, D]
+        (word + position + segment 0, normed). inputs_embeds [B, T, D]: word embeddings to use
+        instead of looking up input_ids (what gradients on the embeddings need)."""
+        if positions is None:
+            positions = torch.arange(input_ids.shape[1], device=input_ids.device)
+        words = self.word_embeddings(input_ids) if inputs_embeds is None else inputs_embeds
+        x = words + self.position_embeddings(positions) + self.token_type_embeddings.weight[0]
+        return self.drop(self.embedding_norm(x))
+
+    def logits_at(self, input_ids: torch.Tensor, rows, attention_mask=None,
+                  inputs_embeds: torch.Tensor | None = None) -> torch.Tensor:
+        """The MLM head's logits at some positions of every row: input_ids [B, T], `rows` a slice
+        or index tensor -> [B, R, V], equal to `forward(...).logits[:, rows]` but cheaper: the
+        last block runs at those rows only (its keys and values still come from every position),
+        as nanoGPT's `lm_head(x[:, [-1], :])`. What explanations ask of one position."""
+        B, T = input_ids.shape
+        if T > self.config.max_position:
+            raise ValueError(f"sequence of {T} tokens is longer than max_position {self.config.max_position}")
+        x = self.embed(input_ids, inputs_embeds=inputs_embeds)
+        bias = self.attention_bias(attention_mask, T, x.dtype, x.device)
+        *first, last = self.blocks
+        for block in first:
+            x, _ = block(x, bias)
+        x = last.forward_at(x, rows, bias)  # [B, R, D]
+        return self.head(self.final_norm(x) if self.final_norm is not None else x)
 
     def attention_bias(self, attention_mask, T: int, dtype, device) -> torch.Tensor | None:
         """Additive attention bias: -inf where a query may not look, [B or 1, 1, T, T] (or None).

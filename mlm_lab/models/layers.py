@@ -58,6 +58,24 @@ class SelfAttention(nn.Module):
         return self.output(y.transpose(1, 2).reshape(B, R, D)), k, v
 
 
+    def forward_at(self, x, rows, attn_bias=None):
+        """Attention with queries at some rows only, keys and values from every row: x [B, T, D],
+        `rows` a slice or index tensor of positions, attn_bias [B or 1, 1, T, T] (one row per
+        query: the asked rows are kept), [B or 1, 1, 1, T] or None. -> [B, R, D], equal to
+        `forward(x, attn_bias)[0][:, rows]`."""
+        B, T, D = x.shape
+        H = self.num_heads
+        q = self.query(x[:, rows])
+        R = q.shape[1]
+        q = q.view(B, R, H, D // H).transpose(1, 2)  # [B, H, R, D/H]
+        k = self.key(x).view(B, T, H, D // H).transpose(1, 2)
+        v = self.value(x).view(B, T, H, D // H).transpose(1, 2)
+        if attn_bias is not None and attn_bias.shape[-2] == T and T > 1:
+            attn_bias = attn_bias[..., rows, :]
+        y = F.scaled_dot_product_attention(q, k, v, attn_mask=attn_bias)
+        return self.output(y.transpose(1, 2).reshape(B, R, D))
+
+
 class Block(nn.Module):
     """One Transformer layer; pre-LN: x + f(LN(x)); post-LN (BERT): LN(x + f(x))."""
 
@@ -72,29 +90,32 @@ class Block(nn.Module):
         self.drop = nn.Dropout(dropout)
 
     def forward(self, x, attn_bias=None, return_attention: bool = False, kv_out: list | None = None):
-        if self.pre_norm:
-            a, weights = self.attention(self.attention_norm(x), attn_bias, return_attention, kv_out)
-            x = x + self.drop(a)
-            x = x + self.drop(self.ffn_output(F.gelu(self.intermediate(self.ffn_norm(x)))))
-        else:
-            a, weights = self.attention(x, attn_bias, return_attention, kv_out)
-            x = self.attention_norm(x + self.drop(a))
-            x = self.ffn_norm(x + self.drop(self.ffn_output(F.gelu(self.intermediate(x)))))
-        return x, weights
+        a, weights = self.attention(self._attention_input(x), attn_bias, return_attention, kv_out)
+        return self._feed(x, a), weights
 
     def forward_rows(self, x, rows, keys, values, attn_bias=None):
         """The block at some rows only (x [B, R, D] at positions `rows` [R]), attending to cached
         keys/values [B, H, T, D/H] with the rows' fresh ones in place (SelfAttention.forward_rows).
         -> (x [B, R, D], the rows' keys, the rows' values)."""
+        a, k, v = self.attention.forward_rows(self._attention_input(x), rows, keys, values, attn_bias)
+        return self._feed(x, a), k, v
+
+    def forward_at(self, x, rows, attn_bias=None):
+        """The block at some rows only, keys and values from every row (nothing cached): x [B, T, D]
+        -> [B, R, D], equal to `forward(x, attn_bias)[0][:, rows]` (SelfAttention.forward_at). The
+        last block of a model whose other rows feed nothing read: one head position, one patch."""
+        return self._feed(x[:, rows], self.attention.forward_at(self._attention_input(x), rows, attn_bias))
+
+    def _attention_input(self, x):
+        return self.attention_norm(x) if self.pre_norm else x
+
+    def _feed(self, x, a):
+        """The rest of the layer once its attention output `a` is known at the rows of `x`."""
         if self.pre_norm:
-            a, k, v = self.attention.forward_rows(self.attention_norm(x), rows, keys, values, attn_bias)
             x = x + self.drop(a)
-            x = x + self.drop(self.ffn_output(F.gelu(self.intermediate(self.ffn_norm(x)))))
-        else:
-            a, k, v = self.attention.forward_rows(x, rows, keys, values, attn_bias)
-            x = self.attention_norm(x + self.drop(a))
-            x = self.ffn_norm(x + self.drop(self.ffn_output(F.gelu(self.intermediate(x)))))
-        return x, k, v
+            return x + self.drop(self.ffn_output(F.gelu(self.intermediate(self.ffn_norm(x)))))
+        x = self.attention_norm(x + self.drop(a))
+        return self.ffn_norm(x + self.drop(self.ffn_output(F.gelu(self.intermediate(x)))))
 
 
 def init_weights(module: nn.Module, std: float) -> None:

@@ -229,6 +229,20 @@ class MaskedAutoencoder(nn.Module):
                 attentions.append(weights)
         return self.decoder_pred(self.decoder_norm(x[:, 1:, :]))  # drop the cls slot
 
+    def predict_at(self, images: torch.Tensor, patch_mask: PatchMask, rows) -> torch.Tensor:
+        """The decoder's prediction at some patches only: images [B, C, H, W] (normalized), `rows`
+        a slice or index tensor of patch indices -> [B, R, P*P*C], equal to
+        `forward(images, patch_mask=..., hidden_only=False).pred[:, rows]`: the encoder sees the
+        visible patches as always, the decoder every patch (a mask token where hidden), and its
+        last block runs at those rows only (keys and values from every patch)."""
+        x = self._decoder_input(self._encode(self.patchify(images), patch_mask), patch_mask.ids_restore)
+        *first, last = self.decoder_blocks
+        for block in first:
+            x, _ = block(x)
+        rows = slice(rows.start + 1, None if rows.stop is None else rows.stop + 1, rows.step) \
+            if isinstance(rows, slice) else torch.as_tensor(rows) + 1  # past the cls slot
+        return self.decoder_pred(self.decoder_norm(last.forward_at(x, rows)))
+
     def _decoder_input(self, latent: torch.Tensor, ids_restore: torch.Tensor) -> torch.Tensor:
         """latent [B, 1 + L, D] -> [B, 1 + N, Dd]: cls, then every patch in order (a mask token
         where hidden), plus positions."""
@@ -263,7 +277,7 @@ class MaskedAutoencoder(nn.Module):
             x = _first_decoder_block(first, top, table, hidden)
             for block in rest[:-1]:
                 x, _ = block(x)
-            y = _block_from(rest[-1], x, start)  # [B, K, Dd]
+            y = rest[-1].forward_at(x, slice(start, None))  # [B, K, Dd]
 
         def everywhere() -> torch.Tensor:
             if rest:
@@ -374,12 +388,3 @@ def _first_decoder_block(block: Block, top: torch.Tensor, table: torch.Tensor, h
         return _attend_and_feed(block, _heads(q_hidden, H), k, v, x_hidden)
     q = _heads(torch.cat([att.query(h_top), q_hidden], dim=1), H)
     return _attend_and_feed(block, q, k, v, torch.cat([top, x_hidden], dim=1))
-
-
-def _block_from(block: Block, x: torch.Tensor, start: int) -> torch.Tensor:
-    """A pre-LN `Block` evaluated at rows start: only: x [B, T, D] -> [B, T - start, D], equal to
-    block(x)[0][:, start:] (queries there, keys and values everywhere)."""
-    att, H = block.attention, block.attention.num_heads
-    h = block.attention_norm(x)  # [B, T, D]
-    q = _heads(att.query(h[:, start:]), H)
-    return _attend_and_feed(block, q, _heads(att.key(h), H), _heads(att.value(h), H), x[:, start:])
