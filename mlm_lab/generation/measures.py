@@ -94,12 +94,13 @@ def sample_causal(tm, n: int, *, max_new: int, prompt_ids: Sequence[int] | None 
 
 def toy_samples(tm, n: int, lengths: Sequence[int], *, steps: int, remasking: str, seed: int = 0,
                 temperature: float = 1.0, batch: int = 50, threshold: float | None = None,
-                calls: list[int] | None = None) -> list[list[int]]:
+                calls: list[int] | None = None, remask: float = 0.0) -> list[list[int]]:
     """`n` toy sentences as token rows ([CLS] ... [SEP]). A masked model unmasks a length drawn
     from `lengths` (the training rows' sentence lengths) in min(steps, length) steps (remasking
     "threshold": as many as its confidence needs, `threshold` passed on); a causal model samples
     left to right. `calls`, when given, gets each masked row's model calls: the rounds that
-    revealed something in it (what it needs alone; a batch runs until its slowest row is done)."""
+    revealed something in it (what it needs alone; a batch runs until its slowest row is done).
+    `remask` > 0: ReMDM's loop steps take tokens back, and every row takes all `steps` (not capped)."""
     gen = torch.Generator().manual_seed(seed)
     if getattr(tm.model.config, "causal", False):
         return sample_causal(tm, n, max_new=max(lengths) + 1, temperature=temperature, seed=seed)
@@ -112,9 +113,11 @@ def toy_samples(tm, n: int, lengths: Sequence[int], *, steps: int, remasking: st
         part = 0
         while left:
             size = min(batch, left)
-            settings = GenerationSettings(length=length, steps=min(steps, length), remasking=remasking,
-                                          temperature=temperature, seed=seed * 1000 + k * 50 + part, samples=size,
-                                          **extra)
+            if remask:
+                extra["remask"] = remask
+            settings = GenerationSettings(length=length, steps=steps if remask else min(steps, length),
+                                          remasking=remasking, temperature=temperature,
+                                          seed=seed * 1000 + k * 50 + part, samples=size, **extra)
             for sample in generate(tm, "", settings).samples:
                 rows.append(sample.ids)
                 if calls is not None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.text.controls import SentenceEdit, cut_note
+from mlm_lab.bounds import REMASK_MIN
 from mlm_lab.lab.generate import (
     MAX_LENGTH,
     MAX_PROMPT,
@@ -97,6 +98,10 @@ TIPS = {
     "threshold": QT_TRANSLATE_NOOP("GenerateTab", "Remasking “Every sure token”: a step reveals every masked position whose drawn "
                  "token has at least this probability (at least one a step). Lower: fewer model calls and more "
                  "tokens decided at once, each against less context."),
+    "remask": QT_TRANSLATE_NOOP("GenerateTab", "Taking a token back (ReMDM): the middle steps each put this share of "
+              "the written tokens back under [MASK], the least sure most often, and the model writes them again "
+              "with all the context it has. Steps K may then exceed the length: the extra steps revise. A revised "
+              "chip is marked ↺; hover it for its history. Off: a revealed token is never changed."),
     "cache_refresh": QT_TRANSLATE_NOOP("GenerateTab", "With full attention a kept key or value goes stale as the block "
                      "changes: every position is computed again every this many calls (1 = every call, no saving)."),
     "seed": QT_TRANSLATE_NOOP("GenerateTab", "The random seed of the draws: the same seed and settings give the same rounds."),
@@ -215,6 +220,12 @@ class GenerateControls:
         self.threshold_spin.setDecimals(2)
         self.threshold_spin.setSingleStep(0.05)
         self.threshold_spin.setToolTip(translate("GenerateTab", TIPS["threshold"]))
+        self.remask_spin = QDoubleSpinBox()
+        self.remask_spin.setRange(REMASK_MIN, 0.95)  # below REMASK_MAX: a step must leave some context
+        self.remask_spin.setDecimals(2)
+        self.remask_spin.setSingleStep(0.05)
+        self.remask_spin.setSpecialValueText(translate("GenerateTab", "off"))
+        self.remask_spin.setToolTip(translate("GenerateTab", TIPS["remask"]))
         self.top_k_spin = _spin(0, MAX_TOP_K, translate("GenerateTab", TIPS["top_k"]), translate("GenerateTab", "all"))
         self.block_spin = _spin(0, MAX_LENGTH, translate("GenerateTab", TIPS["block_length"]), translate("GenerateTab", "one block"))
         self.seed_spin = _spin(0, MAX_SEED, translate("GenerateTab", TIPS["seed"]))
@@ -231,6 +242,7 @@ class GenerateControls:
         for name, text, widget in (("length", translate("GenerateTab", "Length n"), self.length_spin), ("steps", translate("GenerateTab", "Steps K"), self.steps_spin),
                                    ("remasking", translate("GenerateTab", "Remasking"), self.remasking_combo),
                                    ("threshold", translate("GenerateTab", "Threshold"), self.threshold_spin),
+                                   ("remask", translate("GenerateTab", "Take back"), self.remask_spin),
                                    ("schedule", translate("GenerateTab", "Schedule"), self.schedule_combo),
                                    ("attention", translate("GenerateTab", "Attention"), self.attention_combo),
                                    ("cache", translate("GenerateTab", "Cache"), self.cache_combo),
@@ -281,6 +293,7 @@ class GenerateControls:
         self.refresh_spin.valueChanged.connect(lambda v: setattr(s, "cache_refresh", int(v)))
         self.temperature_spin.valueChanged.connect(self._on_temperature)
         self.threshold_spin.valueChanged.connect(self._on_threshold)
+        self.remask_spin.valueChanged.connect(self._on_remask)
         self.top_k_spin.valueChanged.connect(lambda v: setattr(s, "top_k", int(v)))
         self.block_spin.valueChanged.connect(lambda v: setattr(s, "block_length", int(v)))
         self.seed_spin.valueChanged.connect(lambda v: setattr(s, "seed", int(v)))
@@ -292,7 +305,7 @@ class GenerateControls:
         out = {"prompt": [self.prompt_box], "compare": [self.compare_check, self.compare_hint], "generate": [self.generate_button],
                "explanation": [self.explanation]}
         fields = {"length": self.length_spin, "steps": self.steps_spin, "remasking": self.remasking_combo,
-                  "schedule": self.schedule_combo, "threshold": self.threshold_spin,
+                  "schedule": self.schedule_combo, "threshold": self.threshold_spin, "remask": self.remask_spin,
                   "attention": self.attention_combo, "cache": self.cache_combo, "cache_refresh": self.refresh_spin,
                   "temperature": self.temperature_spin, "top_k": self.top_k_spin,
                   "block_length": self.block_spin, "seed": self.seed_row, "samples": self.samples_spin}
@@ -320,6 +333,9 @@ class GenerateControls:
         if every or "threshold" in names:
             if abs(self.threshold_spin.value() - s.threshold) > 0.005:  # _on_threshold lets a rounded echo pass
                 self.threshold_spin.setValue(s.threshold)
+        if every or "remask" in names:
+            if abs(self.remask_spin.value() - s.remask) > 0.005:  # _on_remask lets a rounded echo pass
+                self.remask_spin.setValue(s.remask)
         if every or "remasking" in names:
             self.remasking_combo.setCurrentIndex(self.remasking_combo.findData(s.remasking))
         if every or "schedule" in names:
@@ -335,6 +351,7 @@ class GenerateControls:
         self.steps_spin.setEnabled(not ltr and not by_confidence)
         self.schedule_combo.setEnabled(not ltr and not by_confidence)
         self.threshold_spin.setEnabled(by_confidence)
+        self.remask_spin.setEnabled(not ltr and not by_confidence)  # taking back needs a schedule's fixed steps
         self.refresh_spin.setEnabled(s.cache != "none" and s.attention == "full")  # exact caches need no refresh
         self.block_spin.setEnabled(not ltr)
         self.samples_spin.setEnabled(not s.compare)
@@ -368,6 +385,10 @@ class GenerateControls:
     def _on_threshold(self, value: float) -> None:
         if abs(value - self.state.threshold) > 0.005:  # else the box just shows the state (a file's 0.999 as 1.00)
             self.state.threshold = float(value)
+
+    def _on_remask(self, value: float) -> None:
+        if abs(value - self.state.remask) > 0.005:  # else the box just shows the state (a file's 0.123 as 0.12)
+            self.state.remask = float(value)
 
     def _on_temperature(self, value: float) -> None:
         if abs(value - self.state.temperature) > 0.005:  # else the box just shows the state (2 decimals)

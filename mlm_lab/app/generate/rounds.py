@@ -30,6 +30,15 @@ class GenerationRow:
     positions: list[int]  # the positions filled
     rounds: list  # generation.Round, in order
     revealed: dict[int, tuple[int, float]] = field(default_factory=dict)  # position -> (round, probability)
+    revisions: list = field(default_factory=list)  # generation.Revision: tokens taken back (remask), in order
+    # position -> [(round, token, probability)] of every reveal there, in order (one unless taken back)
+    reveals: dict[int, list[tuple[int, str, float]]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.reveals:
+            for rnd in self.rounds:
+                for p, t, q in zip(rnd.positions, rnd.tokens, rnd.probs, strict=True):
+                    self.reveals.setdefault(p, []).append((rnd.index, t, q))
 
     @property
     def steps(self) -> int:
@@ -64,6 +73,7 @@ class ChipView:
     round: int = 0  # the round it was revealed in (revealed chips)
     prob: float = 0.0  # the model's probability of that token
     new: bool = False  # revealed in the round shown
+    history: tuple = ()  # generation.Revision of this position taken back by the round shown (remask)
 
 
 def prob_text(p: float) -> str:
@@ -72,7 +82,8 @@ def prob_text(p: float) -> str:
 
 
 def _row(label: str, key: str, tokens: list[str], generation, sample) -> GenerationRow:
-    return GenerationRow(label, key, tokens, list(generation.positions), list(sample.rounds), sample.revealed_at())
+    return GenerationRow(label, key, tokens, list(generation.positions), list(sample.rounds), sample.revealed_at(),
+                         list(sample.revisions))
 
 
 def compare_labels(settings: dict, steps_used: int, n: int) -> tuple[str, str, str]:
@@ -124,17 +135,14 @@ def chips_at(row: GenerationRow, r: int) -> list[ChipView]:
         if p not in holes:
             out.append(ChipView(p, "prompt", token))
             continue
-        at, prob = row.revealed.get(p, (0, 0.0))
-        if ids_after is None or at == 0 or at > r:
-            out.append(ChipView(p, "mask", "[MASK]"))
+        history = tuple(v for v in row.revisions if v.position == p and v.taken_back_in <= r) if row.revisions else ()
+        shown = [x for x in row.reveals.get(p, ()) if x[0] <= r] if ids_after is not None else []
+        if not shown or (history and history[-1].taken_back_in > shown[-1][0]):  # a take-back precedes its round's reveal
+            out.append(ChipView(p, "mask", "[MASK]", history=history))  # never revealed, or taken back since
         else:
-            out.append(ChipView(p, "revealed", _token_of(row, at, p), at, prob, at == r))
+            at, token, prob = shown[-1]
+            out.append(ChipView(p, "revealed", token, at, prob, at == r, history))
     return out
-
-
-def _token_of(row: GenerationRow, at: int, p: int) -> str:
-    rnd = row.rounds[at - 1]
-    return rnd.tokens[rnd.positions.index(p)]
 
 
 def text_at(row: GenerationRow, r: int) -> str:

@@ -49,7 +49,7 @@ CONTROL_NAMES = GenerateState.CONTROLS  # declared with the state (mlm_lab/lab/g
 NEW_CHIPS_PER_TURN = 32  # chip widgets made in one turn of the event loop (one row of 32), the rest on the next
 SETTLE_MS = 250  # a setting that changes faster than this (a spin box held down) is generated for once
 REQUEST_FIELDS = {"prompt", "length", "steps", "remasking", "schedule", "temperature", "top_k", "block_length",
-                  "seed", "samples", "compare", "threshold", "attention", "cache", "cache_refresh"}
+                  "seed", "samples", "compare", "threshold", "attention", "cache", "cache_refresh", "remask"}
 FALLBACK_NOTE = QT_TRANSLATE_NOOP("GenerateTab", "trained as a masked LM at one rate, not with the diffusion objective: "
                                   "expect repeats (“. . .”); a generator trained for it is used once it is shipped")
 

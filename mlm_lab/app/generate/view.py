@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.generate.rounds import ChipView, GenerateResult, GenerationRow, row_round
+from mlm_lab.app.generate.rounds import ChipView, GenerateResult, GenerationRow, chips_at, row_round
 from mlm_lab.app.i18n import Context, fmt_number
 from mlm_lab.app.text.chips import CONTRAST_COLORS, STATE_COLORS, FlowLayout, TokenChip
 
@@ -45,8 +45,36 @@ def prob_colors(p: float) -> tuple[str, str]:
     return PROB_COLORS[-1][1:]
 
 
+REVISED_MARK = "↺"  # written before a revised chip's round: a token taken back (remask) and written again
+
+
+def history_text(chip: ChipView) -> str:
+    """What a revised position went through, one clause per take-back ("" when never taken back)."""
+    parts = []
+    for v in chip.history:
+        was = (translate("GenerateTab", "“{token}” (given)").format(token=v.token) if not v.drawn_in else
+               translate("GenerateTab", "“{token}” (round {round}, p {p})").format(
+                   token=v.token, round=v.drawn_in, p=fmt_number(v.prob or 0.0, 2)))
+        if v.replaced_in is not None and v.replaced_in <= max(chip.round, v.taken_back_in):
+            parts.append(translate("GenerateTab", "was {was}, taken back in round {back}, replaced by “{new}” in "
+                                   "round {round}").format(was=was, back=v.taken_back_in, new=v.replaced_by,
+                                                           round=v.replaced_in))
+        else:
+            parts.append(translate("GenerateTab", "was {was}, taken back in round {back}").format(
+                was=was, back=v.taken_back_in))
+    return "; ".join(parts)
+
+
 def chip_text(chip: ChipView, hidden: bool) -> tuple[str, str, str, tuple[str, str] | None, str]:
     """(main, sub, state, colours, tooltip) of one chip."""
+    main, sub, state, colors, tip = _chip_text(chip, hidden)
+    if chip.history and not hidden:
+        tip += "\n" + translate("GenerateTab", "Revised: {history}").format(history=history_text(chip))
+        sub = f"{REVISED_MARK} {sub}" if chip.kind == "revealed" else sub
+    return main, sub, state, colors, tip
+
+
+def _chip_text(chip: ChipView, hidden: bool) -> tuple[str, str, str, tuple[str, str] | None, str]:
     if chip.kind == "prompt":
         return chip.token, translate("GenerateTab", "prompt"), "none", None, translate(
             "GenerateTab", "position {n}: “{token}”, from the prompt (never changed)").format(n=chip.position,
@@ -133,13 +161,17 @@ def round_line(result: GenerateResult, shown: int) -> str:
     main = next((row for row in result.rows if row.key == "k-steps"), result.rows[0])
     r = row_round(main, shown, k)
     rnd = main.rounds[r - 1]
-    left = sum(1 for p in main.positions if main.revealed[p][0] > r)
+    left = sum(1 for chip in chips_at(main, r) if chip.kind == "mask")  # a token taken back (remask) counts
     if len(result.rows) > 1 and not result.compare:
         head = translate("GenerateTab", "Round {shown} of {k}: each sample revealed {n}; sample 1: {words}").format(
             shown=shown, k=k, n=len(rnd.positions), words=revealed_words(main, r))
     else:
         head = translate("GenerateTab", "Round {shown} of {k}: revealed {n} ({words})").format(
             shown=shown, k=k, n=len(rnd.positions), words=revealed_words(main, r))
+    if rnd.taken_back:
+        head += "; " + translate("GenerateTab", "took back {n} first ({words})").format(
+            n=len(rnd.taken_back), words=", ".join(f"“{t}”" for t in rnd.taken_tokens[:6])
+            + (" …" if len(rnd.taken_back) > 6 else ""))
     if left:
         return head + "; " + translate("GenerateTab", "{n} still masked").format(n=left)
     return head + "; " + translate("GenerateTab", "every position is revealed")
@@ -191,6 +223,8 @@ class SequenceRow(QFrame):
                 self.chips.append(widget)
                 self.chips_layout.addWidget(widget)
                 widget.show()  # now, while the holder is hidden: no layout yet
+            self.chips[i].describe(translate("GenerateTab", "revised: {history}").format(history=history_text(chip))
+                                   if chip.history and not hidden else "")
         if batch:
             self.chips_holder.show()
         if len(self.chips) > len(chips):
@@ -332,7 +366,8 @@ class ProbabilityLegend(QWidget):
         column.setSpacing(0)
         swatches = QWidget()
         self._layout = FlowLayout(swatches, spacing=4)
-        self.note = QLabel(translate("GenerateTab", "Under a token: r<round> · <probability>; a thick border: revealed in the round shown"))
+        self.note = QLabel(translate("GenerateTab", "Under a token: r<round> · <probability>; a thick border: revealed in the round shown")
+                           + "; " + translate("GenerateTab", "↺: taken back and written again"))
         self.note.setObjectName("hint")
         self.note.setWordWrap(True)
         column.addWidget(swatches)
