@@ -11,6 +11,8 @@
     print(outcome.rows)                             # = results.csv
 
 Knobs: mask-rate (text mask_prob), mask-ratio (image patch ratio), strategy, objective.
+A grid is a spec with a second knob (`knob2`, `values2`): every combination at every seed,
+a heatmap per metric (heatmap.py).
 """
 
 from mlm_lab.studies.estimate import estimate_seconds
