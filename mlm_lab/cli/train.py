@@ -32,7 +32,10 @@ def register(subparsers) -> None:
 
     p = subparsers.add_parser("train", help="pretrain a small model (text: masked LM; image: MAE)",
                               description="Pretrain a small masked model and save the run in a run folder.")
-    p.add_argument("task", nargs="?", choices=["text", "image"], help="text or image (not needed with --resume)")
+    p.add_argument("task", nargs="?", choices=["text", "image", "image-tokens"],
+                   help="text, image or image-tokens (a VQ tokenizer and MaskGIT's transformer; not needed with --resume)")
+    p.add_argument("--stage", choices=["tokenizer", "transformer"],
+                   help="image-tokens: tokenizer (stage 1, the VQ autoencoder) or transformer (stage 2, needs --tokenizer)")
     p.add_argument("--data", help="text: toy (default) or a .txt file/folder; image: generated (default), "
                                   "samples (scikit-image photos) or a folder of images")
     p.add_argument("--preset", choices=["nano", "tiny"], help="model size (default nano)")
@@ -62,7 +65,8 @@ def register(subparsers) -> None:
                                                      "(default 0.5)")
     p.add_argument("--eval-every", type=number_arg("interval"), help="evaluate every N steps (default 100)")
     p.add_argument("--checkpoint-every", type=number_arg("interval"), help="checkpoint every N steps (default 500)")
-    p.add_argument("--tokenizer", help="text: reuse this tokenizer.json (file or model folder)")
+    p.add_argument("--tokenizer", help="text: reuse this tokenizer.json (file or model folder); image-tokens: "
+                                       "the stage-1 run folder")
     p.add_argument("--resume", metavar="RUN_DIR", help="continue this run from its newest checkpoint")
     p.add_argument("--branch", metavar="RUN_DIR", help="copy this run's newest checkpoint into a new run folder "
                                                       "and continue there (e.g. with --schedule wsd)")
@@ -265,6 +269,12 @@ def _clock(seconds: float) -> str:
 
 
 def cmd_train(args) -> int:
+    from mlm_lab.cli.train_image_tokens import cmd_train_image_tokens, is_image_tokens_run
+
+    if args.task == "image-tokens" or (args.resume and is_image_tokens_run(args.resume)):
+        return cmd_train_image_tokens(args)
+    if args.stage is not None:
+        raise UserError("mlm-lab train: --stage is for image-tokens runs")
     from mlm_lab.data.text_files import DataError
     from mlm_lab.training.config import MAX_LR, ConfigError
     from mlm_lab.training.distributed import DistContext
