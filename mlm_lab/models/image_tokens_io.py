@@ -35,6 +35,13 @@ _LIMITS = {
 _CLASSES = {"vq": (VQConfig, VQAutoencoder), "token_transformer": (TokenTransformerConfig, TokenTransformer)}
 
 
+def bundled_image_tokens_dir() -> Path:
+    """resources/models/image-tokens-tiny (it may not be there: the pair is then trainable, not bundled)."""
+    from mlm_lab.resources import resources_dir
+
+    return resources_dir() / "models" / "image-tokens-tiny"
+
+
 @dataclass
 class ImageTokenModel:
     """The pair MaskGIT-style decoding needs."""
@@ -161,4 +168,4 @@ def load_image_tokens(folder: str | os.PathLike) -> ImageTokenModel:
     return pair
 
 
-__all__ = ["ImageTokenModel", "load_image_tokens", "load_part", "load_tokenizer", "save_image_tokens", "save_part"]
+__all__ = ["ImageTokenModel", "bundled_image_tokens_dir", "load_image_tokens", "load_part", "load_tokenizer", "save_image_tokens", "save_part"]

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
 from mlm_lab.app.image.panels import size_caption
+from mlm_lab.app.image.token_rounds_view import TokenRoundsPane
 from mlm_lab.app.widgets import ImagePanel
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
@@ -76,8 +77,9 @@ def _share(part: float, whole: float) -> str:
 class ImageRoundsView(QDialog):
     """The dialog: settings, original / hidden at start / one shot, the strip of rounds, the caption."""
 
-    def __init__(self, parent: QWidget | None = None, *, on_request=None):
+    def __init__(self, parent: QWidget | None = None, *, on_request=None, on_token_request=None):
         super().__init__(parent)
+        self._on_token_request = on_token_request  # (ratio, rounds): the same photo and mask, MaskGIT's tokens
         self.setWindowTitle(translate("ImageTab", "Reveal in rounds"))
         self.setObjectName("imageRoundsView")
         self._on_request = on_request
@@ -122,6 +124,10 @@ class ImageRoundsView(QDialog):
         for panel in (self.original_panel, self.start_panel, self.one_shot_panel):
             panel.set_placeholder(translate("ImageTab", "Computing…"))
             top.addWidget(panel, 1)
+        self.tokens = TokenRoundsPane(self)
+        if on_token_request is not None:
+            top.addWidget(self.tokens.ceiling_panel, 1)
+            top.addWidget(self.tokens.order_panel, 1)
         layout.addLayout(top, 3)
 
         strip_title = QLabel(translate("ImageTab", "In rounds: the model's own predictions become its visible input "
@@ -136,12 +142,17 @@ class ImageRoundsView(QDialog):
         self._strip_layout.setSpacing(4)
         layout.addWidget(self.strip, 2)
         self.round_panels: list[ImagePanel] = []
+        if on_token_request is not None:
+            layout.addWidget(self.tokens.title)
+            layout.addWidget(self.tokens.strip, 2)
 
         self.summary = QLabel("")
         self.summary.setObjectName("metrics")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.summary)
+        if on_token_request is not None:
+            layout.addWidget(self.tokens.summary)
         self.caption = QLabel(translate("ImageTab", CAPTION))
         self.caption.setObjectName("note")
         self.caption.setWordWrap(True)
@@ -167,6 +178,9 @@ class ImageRoundsView(QDialog):
         self.pending = True
         self.status.setText(translate("ImageTab", "Computing…"))
         self._on_request(*self.settings())
+        if self._on_token_request is not None:
+            ratio, rounds, _order = self.settings()  # tokens are always revealed by confidence
+            self._on_token_request(ratio, rounds)
 
     # -- results -> the screen --------------------------------------------------------------------
     def show_rounds(self, r) -> None:
@@ -234,6 +248,7 @@ class ImageRoundsView(QDialog):
         text = 2 * self.fontMetrics().height() + 16  # the title and the caption, with the margins
         rows = math.ceil(n / per_row)
         self.strip.setMaximumHeight(rows * (side + text) + spacing * (rows - 1))
+        self.tokens.fit(self.strip.width(), text)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -244,6 +259,14 @@ class ImageRoundsView(QDialog):
         self.status.setText("")
         self.summary.setText(translate("ImageTab", "<b>Cannot reveal in rounds:</b> {error}").format(
             error=html.escape(message, quote=False)))
+
+    def show_token_rounds(self, r) -> None:
+        """Show a TokenRounds (mlm_lab.generation.token_rounds) beside the MAE's rounds."""
+        self.tokens.show_token_rounds(r)
+        self._fit_strip()
+
+    def show_token_error(self, message: str) -> None:
+        self.tokens.show_error(message)
 
     def round_captions(self) -> list[str]:
         return [p.caption() for p in self.round_panels]

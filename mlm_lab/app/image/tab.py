@@ -34,6 +34,7 @@ from mlm_lab.app.image.panels import (
     run_reconstruction,
 )
 from mlm_lab.app.image.rounds_view import ImageRoundsView, run_rounds
+from mlm_lab.app.image.token_rounds_view import run_token_rounds
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import pane_stylesheet
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
@@ -351,7 +352,8 @@ class ImageTab(QWidget):
     def open_rounds(self) -> ImageRoundsView:
         """Open the "Reveal in rounds" window (one per tab) and compute it for the picture shown."""
         if self.rounds_view is None:
-            self.rounds_view = ImageRoundsView(self, on_request=self._request_rounds)
+            self.rounds_view = ImageRoundsView(self, on_request=self._request_rounds,
+                                               on_token_request=self._request_token_rounds)
         self.rounds_view.setStyleSheet(pane_stylesheet(self._base_pt, self._presenting))
         self.rounds_view.show()
         self.rounds_view.raise_()
@@ -368,6 +370,14 @@ class ImageTab(QWidget):
         seed = self._state.seed
         self._submit("rounds", lambda: run_rounds(*args, ratio=ratio, rounds=rounds, order=order, seed=seed))
 
+    def _request_token_rounds(self, ratio: float, rounds: int) -> None:
+        """The same photo and mask (the tab's seed) revealed by MaskGIT's tokens, in the worker thread."""
+        if self._source_rgb is None:
+            return
+        args = (self._source_rgb, self._model_input)
+        seed = self._state.seed
+        self._submit("token_rounds", lambda: run_token_rounds(*args, ratio=ratio, rounds=rounds, seed=seed))
+
     def _on_finished(self, key: str, request_id: int, payload) -> None:
         if key == "reconstruct" and self._update_timer.isActive():
             return  # a newer request is about to go: this answer is stale, and the newer one awaited
@@ -375,6 +385,9 @@ class ImageTab(QWidget):
         if key == "rounds":
             if self.rounds_view is not None:
                 self.rounds_view.show_rounds(payload)
+        elif key == "token_rounds":
+            if self.rounds_view is not None:
+                self.rounds_view.show_token_rounds(payload)
         elif key == "load":
             source, rgb = payload
             self._set_picture(source, rgb)
@@ -397,6 +410,9 @@ class ImageTab(QWidget):
         elif key == "rounds":
             if self.rounds_view is not None:
                 self.rounds_view.show_error(message)
+        elif key == "token_rounds":
+            if self.rounds_view is not None:
+                self.rounds_view.show_token_error(core_text(message))
         else:
             self.error_message.emit(translate("ImageTab", "Reconstruction failed: {error}").format(error=core_text(message)))
 
