@@ -88,6 +88,7 @@ def recipes() -> list[Recipe]:
         _lab("explain-image.png", "explain-image"),
         _lab("generate.png", "generate"),
         _lab("generate-presentation.png", "generate-side-by-side", "--presentation"),
+        _lab("generate-remask.png", "generate-remask", "--size", "1024x768"),
         _lab("features-pca.png", "features-pca"),
         _lab("features-neighbours.png", "features-neighbours", "--timeout", "600"),
         # a shipped study, a bundled lesson's step

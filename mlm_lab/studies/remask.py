@@ -70,17 +70,27 @@ def remask_study(tm, *, shares: Sequence[float] = DEFAULT_SHARES, steps: Sequenc
             "repair_s": round(repair_s, 1), "wall_s": round(time.perf_counter() - start, 1)}
 
 
-def remask_tables(result: dict) -> str:
-    """Both parts as markdown tables (percentages)."""
+def remask_tables(results: dict | Sequence[dict]) -> str:
+    """Both parts as markdown tables (percentages) of one study, or of studies run with different
+    seeds on the same settings: the mean and, with several, the lowest and highest in brackets."""
+    results = [results] if isinstance(results, dict) else list(results)
+
+    def cell(part: str, i: int, key: str, scale: float, digits: int) -> str:
+        values = [scale * r[part][i][key] for r in results]
+        text = f"{sum(values) / len(values):.{digits}f}"
+        return text + (f" ({min(values):.{digits}f}-{max(values):.{digits}f})" if len(values) > 1 else "")
+
+    first = results[0]
     lines = ["| remask | K | fixed % | valid % | taken back % | spoiled % |", "|---|---|---|---|---|---|"]
-    for r in result["repair"]:
-        lines.append(f"| {r['remask']:g} | {r['steps']} | {100 * r['fixed']:.1f} | {100 * r['valid']:.1f} | "
-                     f"{100 * r['taken']:.1f} | {100 * r['spoiled']:.1f} |")
+    for i, r in enumerate(first["repair"]):
+        lines.append(f"| {r['remask']:g} | {r['steps']} | " + " | ".join(
+            cell("repair", i, key, 100, 1) for key in ("fixed", "valid", "taken", "spoiled")) + " |")
     lines += ["", "| remask | K | calls per token | valid % | distinct-2 | repetition % |",
               "|---|---|---|---|---|---|"]
-    for r in result["calls"]:
-        lines.append(f"| {r['remask']:g} | {r['steps']} | {r['calls_per_token']:.3f} | {100 * r['valid']:.1f} | "
-                     f"{r['distinct_2']:.3f} | {100 * r['repetition']:.1f} |")
+    for i, r in enumerate(first["calls"]):
+        lines.append(f"| {r['remask']:g} | {r['steps']} | {cell('calls', i, 'calls_per_token', 1, 3)} | "
+                     f"{cell('calls', i, 'valid', 100, 1)} | {cell('calls', i, 'distinct_2', 1, 3)} | "
+                     f"{cell('calls', i, 'repetition', 100, 1)} |")
     return "\n".join(lines)
 
 
