@@ -72,7 +72,14 @@ def cell_label(mean: float | None, spread: float | None, n: int) -> str:
     if mean is None:
         return ""
     text = _fmt(mean)
-    return f"{text} ±{_fmt(spread or 0.0)}" if n > 1 else text
+    return f"{text} ±{_spread(spread or 0.0)}" if n > 1 else text
+
+
+def _spread(x: float) -> str:
+    """A spread to its first significant digit: 0.0412 -> 0.04, 0.00256 -> 0.003, 12.3 -> 12."""
+    if x <= 0 or not math.isfinite(x):
+        return "0"
+    return f"{x:.{max(0, -math.floor(math.log10(x)))}f}"
 
 
 def _fmt(x: float) -> str:
