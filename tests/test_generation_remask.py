@@ -182,3 +182,22 @@ def test_bad_remask_input_is_one_line_and_exit_2(capsys, tmp_path, argv, said):
     code, out, err = run_cli(capsys, *argv)
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1 and said in err and "Traceback" not in err
+
+
+def test_the_shipped_remask_study_says_what_its_results_hold():
+    from pathlib import Path
+
+    from mlm_lab.studies.remask import remask_tables
+
+    folder = Path("docs/studies/remask-toy")
+    readme = (folder / "README.md").read_text(encoding="utf-8")
+    seeds = [json.loads((folder / f"toy-seed{s}" / "remask.json").read_text(encoding="utf-8")) for s in (0, 1, 2)]
+    greedy = json.loads((folder / "toy-greedy" / "remask.json").read_text(encoding="utf-8"))
+    for part in remask_tables(seeds).split("\n\n") + [remask_tables(greedy)]:
+        assert part in readme
+    assert all(r["samples"] == 2000 and r["seed"] == s for s, r in enumerate(seeds))
+    for r in seeds:
+        assert all(row["fixed"] == row["spoiled"] == row["taken"] == 0 for row in r["repair"] if row["remask"] == 0)
+        calls = {(row["remask"], row["steps"]): row for row in r["calls"]}
+        assert calls[(0.0, 64)]["calls_per_token"] == 1.0 and calls[(0.1, 64)]["calls_per_token"] > 10
+        assert calls[(0.1, 4)]["valid"] > calls[(0.0, 4)]["valid"]  # what the README says at equal calls
