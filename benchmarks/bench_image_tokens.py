@@ -44,6 +44,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=5, help="masks per photo")
     parser.add_argument("--ratio", type=float, default=0.95)
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--out", help="also write the figures as JSON (scripts/export_image_tokens.py puts them on the card)")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
     pair = load_image_tokens(args.model or bundled_image_tokens_dir())
@@ -83,6 +84,16 @@ def main() -> None:
     print(f"tokenizer ceiling over the whole picture (nothing masked, every patch): {np.mean(whole):.0%} "
           f"of the original's detail (per photo: {', '.join(f'{x:.0%}' for x in whole)})")
     print(f"{len(SAMPLE_PHOTOS) * args.seeds} masks in {elapsed:.1f} s")
+    if args.out:
+        import json
+        from pathlib import Path
+
+        report = {"ratio": args.ratio, "seeds": args.seeds, "photos": list(SAMPLE_PHOTOS),
+                  "rows": {label: {"psnr": float(np.mean([v[0] for v in values])),
+                                   "detail_kept": float(np.mean([v[1] for v in values]) / np.mean([v[2] for v in values]))}
+                           for label, values in rows.items()},
+                  "ceiling_whole_picture": float(np.mean(whole))}
+        Path(args.out).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

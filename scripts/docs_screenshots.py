@@ -124,6 +124,8 @@ def recipes() -> list[Recipe]:
         _hand("animation-frame.png", "one frame of mlm-lab animate --tab image --sweep image.ratio=0:0.95:0.05"),
         _hand("web-page.png", "mlm-lab screenshot --tab image --out page.html, opened in a browser"),
         _hand("image-rounds.png", "the Image tab's Reveal in rounds... window on a sample photo"),
+        _hand("image-tokens.png", "the Image tab's Reveal in rounds... window at 1024x768, 8 rounds, the bundled "
+              "image-tokens-tiny beside the MAE (astronaut)"),
         _hand("features-dinov2.png", "the Features tab with a tiny random DINOv2 from a cache laid out as the Hub "
               "does (tests/app/test_features_hf_vision.py makes one)"),
     ]

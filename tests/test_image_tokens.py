@@ -233,3 +233,20 @@ def test_the_console_command_refuses_an_mae_as_a_tokenizer():
     out = subprocess.run([sys.executable, "-m", "mlm_lab", "train", "image-tokens", "--stage", "transformer",
                           "--tokenizer", "resources/models/mae-tiny"], capture_output=True, text=True, timeout=120)
     assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1, out.stderr
+
+
+def test_the_bundled_pair_loads_fits_the_budget_and_has_its_card():
+    from mlm_lab.models.image_tokens_io import bundled_image_tokens_dir
+
+    folder = bundled_image_tokens_dir()
+    if not (folder / "transformer" / "model.safetensors").is_file():
+        pytest.skip("image-tokens-tiny is not bundled")
+    pair = load_image_tokens(folder)
+    assert pair.tokenizer.config.grid == (12, 12) and pair.transformer.config.codebook_size == 512
+    every = folder.parent  # every bundled model together stays under the lab's 60 MB
+    assert sum(p.stat().st_size for p in every.rglob("*") if p.is_file()) < 60 * 1024 * 1024
+    card = (folder / "MODEL_CARD.md").read_text(encoding="utf-8")
+    for needle in ("BSDS500", "mlm-lab train image-tokens --stage tokenizer", "--stage transformer",
+                   "learning_curve.png", "What this scale can and cannot show", "MAE one shot"):
+        assert needle in card
+    assert (folder / "learning_curve.png").is_file()
