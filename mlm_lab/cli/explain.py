@@ -24,7 +24,7 @@ def register(subparsers) -> None:
     from mlm_lab.bounds import MAX_IG_STEPS
     from mlm_lab.cli import seed_arg
     from mlm_lab.cli.limits import number_arg
-    from mlm_lab.explain import PATCH_METHODS, TEXT_METHODS
+    from mlm_lab.explain.results import PATCH_METHODS, TEXT_METHODS  # no torch: the parser is built at every start
 
     p = subparsers.add_parser("explain", help="why this guess: attributions, a layer lens, MAE influence maps",
                               description="Explain one masked prediction: for text, the [MASK] of a sentence "

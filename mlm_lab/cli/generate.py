@@ -19,10 +19,11 @@ import sys
 
 
 def register(subparsers) -> None:
+    from mlm_lab.bounds import MAX_SAMPLES, MIN_TEMPERATURE
     from mlm_lab.cli import seed_arg
     from mlm_lab.cli.limits import number_arg
-    from mlm_lab.generation.schedule import ATTENTION, CACHES, SCHEDULES
-    from mlm_lab.generation.unmask import MAX_SAMPLES, MIN_TEMPERATURE, REMASKING, GenerationSettings
+    from mlm_lab.generation.schedule import ATTENTION, CACHES, REMASKING, SCHEDULES
+    from mlm_lab.generation.settings import GenerationSettings
 
     d = GenerationSettings()
     p = subparsers.add_parser("generate", help="write text by unmasking (masked diffusion decoding)",

@@ -10,26 +10,22 @@ map over the grid, 0 on hidden patches). Every result has `to_json()`.
 Sanity checks (the field's own): `mlm_lab.explain.sanity`.
 """
 
-from mlm_lab.explain.image import explain_patch
-from mlm_lab.explain.results import (
-    PATCH_METHODS,
-    TEXT_METHODS,
-    ExplainError,
-    LensLayer,
-    PatchExplanation,
-    TextExplanation,
-)
-from mlm_lab.explain.text import attention_rollout, explain_text, lens_logits
+from mlm_lab.lazy_exports import lazy_getattr
 
-__all__ = [
-    "PATCH_METHODS",
-    "TEXT_METHODS",
-    "ExplainError",
-    "LensLayer",
-    "PatchExplanation",
-    "TextExplanation",
-    "attention_rollout",
-    "explain_patch",
-    "explain_text",
-    "lens_logits",
-]
+# lazy: the command line's parser reads the method names (results, no torch) at every start
+_LAZY = {
+    "PATCH_METHODS": "results",
+    "TEXT_METHODS": "results",
+    "ExplainError": "results",
+    "LensLayer": "results",
+    "PatchExplanation": "results",
+    "TextExplanation": "results",
+    "attention_rollout": "text",
+    "explain_patch": "image",
+    "explain_text": "text",
+    "lens_logits": "text",
+}
+
+__all__ = sorted(_LAZY)
+
+__getattr__ = lazy_getattr(__name__, _LAZY)

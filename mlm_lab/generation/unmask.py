@@ -36,84 +36,15 @@ steps loop. Each sample keeps the history of its revised tokens (`Sample.revisio
 
 from __future__ import annotations
 
-import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 import torch
 
-from mlm_lab.bounds import DEFAULT_THRESHOLD, MAX_BATCH_POSITIONS, MAX_SAMPLES, MIN_TEMPERATURE, remask_ok
-from mlm_lab.errors import words
-from mlm_lab.generation.cache import ATTENTION, CACHES, ModelCalls, supports_cache
-from mlm_lab.generation.schedule import LOOP, REMASKING, SCHEDULES, remask_plan, reveal_counts, split_steps
+from mlm_lab.bounds import MAX_BATCH_POSITIONS, MAX_SAMPLES, MIN_TEMPERATURE
+from mlm_lab.generation.cache import ModelCalls, supports_cache
+from mlm_lab.generation.schedule import LOOP, REMASKING, remask_plan, reveal_counts, split_steps
+from mlm_lab.generation.settings import GenerationError, GenerationSettings  # torch-free (the CLI's parser)
 from mlm_lab.tokenization import CLS, MASK, PAD, SEP
-
-MAX_SEED = 2**63 - 1  # torch.Generator.manual_seed takes 64 bits
-
-
-class GenerationError(ValueError):
-    """Settings or a model that cannot generate; the message says which and why."""
-
-
-@dataclass
-class GenerationSettings:
-    length: int = 24  # positions to write after the prompt when the prompt holds no [MASK]
-    steps: int = 12  # K: model calls (left-to-right: one per position, whatever K says)
-    remasking: str = "confidence"  # which drawn tokens are kept each step; see REMASKING
-    schedule: str = "linear"  # "linear" (n / K a step) or "cosine" (few first, more at the end)
-    temperature: float = 1.0  # > 0: the logits are divided by it before drawing (small = nearly greedy)
-    top_k: int = 0  # draw only among the k most probable tokens (0 = all; 1 = greedy)
-    block_length: int = 0  # semi-autoregressive: blocks of this many positions, left to right (0 = one block)
-    seed: int = 0  # the same seed gives the same rounds
-    samples: int = 1  # sequences generated together in one batch
-    threshold: float = DEFAULT_THRESHOLD  # remasking "threshold": reveal every token this probable (0 < t <= 1)
-    attention: str = "full"  # or "block-causal": a block sees the prompt, itself and earlier blocks (cache.py)
-    cache: str = "none"  # key/value cache: "prefix" or "dual" (exact under block-causal attention, else approximate)
-    cache_refresh: int = 4  # full attention with a cache: every position computed again every this many calls
-    remask: float = 0.0  # ReMDM: the share of committed tokens a loop step takes back (0 <= r < 1; 0 = one-way)
-
-    def check(self) -> None:
-        def integer(name: str, low: int, high: int | None = None) -> None:
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < low or (high and value > high):
-                span = words(f"between {low} and {high}") if high else f">= {low}"
-                raise GenerationError(f"{name} must be an integer {span}, got {value!r}")
-
-        integer("length", 1)
-        integer("steps", 1)
-        integer("top_k", 0)
-        integer("block_length", 0)
-        integer("seed", 0, MAX_SEED)
-        integer("samples", 1, MAX_SAMPLES)
-        integer("cache_refresh", 1, 10_000)
-        if self.attention not in ATTENTION:
-            raise GenerationError(f"attention must be one of {', '.join(ATTENTION)}, got {self.attention!r}")
-        if self.cache not in CACHES:
-            raise GenerationError(f"cache must be one of {', '.join(CACHES)}, got {self.cache!r}")
-        if self.remasking not in REMASKING:
-            raise GenerationError(f"remasking must be one of {', '.join(REMASKING)}, got {self.remasking!r}")
-        if self.schedule not in SCHEDULES:
-            raise GenerationError(f"schedule must be one of {', '.join(SCHEDULES)}, got {self.schedule!r}")
-        t = self.temperature
-        if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t) or t <= 0:
-            raise GenerationError(f"temperature must be a number > 0, got {t!r}")
-        t = self.threshold
-        if isinstance(t, bool) or not isinstance(t, (int, float)) or not 0 < t <= 1:
-            raise GenerationError(f"threshold must be a number more than 0 and at most 1, got {t!r}")
-        if not remask_ok(self.remask):
-            raise GenerationError(f"remask must be a number at least 0 and less than 1, got {self.remask!r}")
-        if self.remask > 0:
-            if self.remasking in ("threshold", "left-to-right"):
-                raise GenerationError(f"remask cannot be combined with remasking {self.remasking}: taking tokens "
-                                      "back needs the fixed steps of a schedule")
-            if self.block_length:
-                raise GenerationError(f"remask cannot be combined with blocks (block length {self.block_length}): "
-                                      "it revises the whole sequence")
-            if self.cache != "none":
-                raise GenerationError(f"remask cannot be combined with the {self.cache} cache: a token taken back "
-                                      "changes the keys and values it keeps")
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 @dataclass
