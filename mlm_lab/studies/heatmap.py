@@ -41,8 +41,8 @@ def _finite(v) -> bool:
 
 
 def grid_cells(rows: list[dict], columns: tuple[str, str], values: list, values2: list, metric: str) -> dict:
-    """What a heatmap of `metric` shows: mean[j][i], spread[j][i] and n[j][i] for values2[j]
-    (y) and values[i] (x) (None where no run of that cell has ended), the best cell (i, j)
+    """What a heatmap of `metric` shows: `mean[j][i]`, `spread[j][i]` and `n[j][i]` for `values2[j]`
+    (y) and `values[i]` (x) (None where no run of that cell has ended), the best cell (i, j)
     or None, and whether lower is better."""
     col, col2 = columns
     mean = [[None] * len(values) for _ in values2]

@@ -328,10 +328,6 @@
         <translation>die Alternative (foil) muss sich vom Ziel unterscheiden</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
-        <translation>eine Folge von {t} Tokens ist länger als die {net_config_max_position} des Modells</translation>
-    </message>
-    <message>
         <source>no tokens to explain</source>
         <translation>keine Tokens zu erklären</translation>
     </message>
@@ -620,6 +616,26 @@
         <translation>die Vorgabe muss Text sein</translation>
     </message>
     <message>
+        <source>the model's tokenizer does not hold every word of the toy language</source>
+        <translation>der Tokenizer des Modells enthält nicht jedes Wort der Spielsprache</translation>
+    </message>
+    <message>
+        <source>need n &gt;= 1 and steps &gt;= 1, got n={n}, steps={steps}</source>
+        <translation>n &gt;= 1 und steps &gt;= 1 nötig, erhalten: n={n}, steps={steps}</translation>
+    </message>
+    <message>
+        <source>nothing is hidden: there is no token to reveal</source>
+        <translation>nichts ist verborgen: es gibt kein Token aufzudecken</translation>
+    </message>
+    <message>
+        <source>rounds must be a whole number from 1 to {n_hidden} (the hidden tokens), got {rounds}</source>
+        <translation>rounds muss eine ganze Zahl von 1 bis {n_hidden} (die verborgenen Tokens) sein, erhalten: {rounds}</translation>
+    </message>
+    <message>
+        <source>{name} must be a number of at least 0, got {value}</source>
+        <translation>{name} muss eine Zahl von mindestens 0 sein, erhalten: {value}</translation>
+    </message>
+    <message>
         <source>the prompt is longer than the model's {limit} tokens</source>
         <translation>die Vorgabe ist länger als die {limit} Tokens des Modells</translation>
     </message>
@@ -638,6 +654,10 @@
     <message>
         <source>this model computes every position itself: block-causal attention and the key/value caches need one of the lab's own models</source>
         <translation>dieses Modell berechnet jede Position selbst: blockkausale Attention und die Key/Value-Caches brauchen eines der eigenen Modelle des Labors</translation>
+    </message>
+    <message>
+        <source>revise takes rows of one length</source>
+        <translation>revise nimmt nur Zeilen gleicher Länge</translation>
     </message>
     <message>
         <source>attention must be one of {join_attention}, got {self_attention}</source>
@@ -664,12 +684,28 @@
         <translation>threshold muss eine Zahl größer als 0 und höchstens 1 sein, erhalten: {t}</translation>
     </message>
     <message>
+        <source>remask must be a number at least 0 and less than 1, got {self_remask}</source>
+        <translation>remask muss eine Zahl von mindestens 0 und unter 1 sein, erhalten: {self_remask}</translation>
+    </message>
+    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>eine Länge von {length} braucht mit dieser Vorgabe {len_ids_length} Tokens; das Modell nimmt höchstens {limit} (höchstens {limit_len_ids} zu schreiben)</translation>
     </message>
     <message>
         <source>{name} must be an integer {span}, got {value}</source>
         <translation>{name} muss eine ganze Zahl sein ({span}), nicht {value}</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with remasking {self_remasking}: taking tokens back needs the fixed steps of a schedule</source>
+        <translation>remask lässt sich nicht mit dem Remasking {self_remasking} verbinden: Tokens zurückzunehmen braucht die festen Schritte eines Zeitplans</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with blocks (block length {self_block_length}): it revises the whole sequence</source>
+        <translation>remask lässt sich nicht mit Blöcken verbinden (Blocklänge {self_block_length}): es überarbeitet die ganze Folge</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with the {self_cache} cache: a token taken back changes the keys and values it keeps</source>
+        <translation>remask lässt sich nicht mit dem Cache {self_cache} verbinden: ein zurückgenommenes Token ändert die Schlüssel und Werte, die er hält</translation>
     </message>
     <message>
         <source>between {low} and {high}</source>
@@ -1036,6 +1072,10 @@
         <translation>{name}: muss größer als 0 sein (und höchstens 1), erhalten: {checks_show_value}</translation>
     </message>
     <message>
+        <source>{name}: must be at least {remask_min} and less than {remask_max}, got {checks_show_value}</source>
+        <translation>{name}: muss mindestens {remask_min} und unter {remask_max} sein, erhalten: {checks_show_value}</translation>
+    </message>
+    <message>
         <source>a lesson</source>
         <translation>Lektion</translation>
     </message>
@@ -1266,6 +1306,10 @@
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
         <translation>rates muss [B] = [{b}] sein, nicht {tuple_rates_shape}</translation>
+    </message>
+    <message>
+        <source>need a batch and a grid of at least 1, got {batch} x {n}</source>
+        <translation>ein Batch und ein Raster von mindestens 1 nötig, erhalten: {batch} x {n}</translation>
     </message>
     <message>
         <source>grid must be (rows, cols) with both &gt;= 1, got {grid}</source>
@@ -1584,6 +1628,18 @@
         <translation>{display_name_folder}: dieses Modell bräuchte etwa {gb_text_need} Speicher ({count_1000000_0} M Parameter in float32), mehr als die {gb_text_free}, die auf diesem Rechner frei sind; andere Programme schließen oder ein kleineres Modell wählen</translation>
     </message>
     <message>
+        <source>the transformer takes {self_config_num_tokens} tokens a grid, got {n}</source>
+        <translation>der Transformer nimmt {self_config_num_tokens} Tokens je Raster, erhalten: {n}</translation>
+    </message>
+    <message>
+        <source>the tokenizer takes [B, 3, H, W] with H and W multiples of {p}, got {tuple_images_shape}</source>
+        <translation>der Tokenizer nimmt [B, 3, H, W] mit H und W als Vielfache von {p}, erhalten: {tuple_images_shape}</translation>
+    </message>
+    <message>
+        <source>decode takes [B, h, w] long ids in 0..{k_1}</source>
+        <translation>decode nimmt [B, h, w] ganzzahlige IDs in 0..{k_1}</translation>
+    </message>
+    <message>
         <source>no model.safetensors in {folder}</source>
         <translation>keine model.safetensors in {folder}</translation>
     </message>
@@ -1684,6 +1740,66 @@
         <translation>transformers kann {display_name_folder} ({vision_types_model_type}) nicht laden: {first_line_exc}</translation>
     </message>
     <message>
+        <source>{folder} holds no image tokenizer (config.json of kind vq, here or in tokenizer/ or model/); train one with: mlm-lab train image-tokens --stage tokenizer</source>
+        <translation>{folder} enthält keinen Bild-Tokenizer (config.json der Art vq, hier oder in tokenizer/ oder model/); einen trainieren mit: mlm-lab train image-tokens --stage tokenizer</translation>
+    </message>
+    <message>
+        <source>{where} does not hold a JSON object</source>
+        <translation>{where} enthält kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>{where}: hidden_size {config_hidden_size} is not a multiple of num_heads {config_num_heads}</source>
+        <translation>{where}: hidden_size {config_hidden_size} ist kein Vielfaches von num_heads {config_num_heads}</translation>
+    </message>
+    <message>
+        <source>{where}: image_size {config_image_size} is not a multiple of {config_patch_size}</source>
+        <translation>{where}: image_size {config_image_size} ist kein Vielfaches von {config_patch_size}</translation>
+    </message>
+    <message>
+        <source>{config_path} is of kind {str_found_30}, not {what}{hint}</source>
+        <translation>{config_path} ist von der Art {str_found_30}, nicht {what}{hint}</translation>
+    </message>
+    <message>
+        <source>{weights} does not match its config.json ({join_differ_3})</source>
+        <translation>{weights} passt nicht zu seiner config.json ({join_differ_3})</translation>
+    </message>
+    <message>
+        <source>no such tokenizer folder: {folder}</source>
+        <translation>kein solcher Tokenizer-Ordner: {folder}</translation>
+    </message>
+    <message>
+        <source>no such model folder: {folder}</source>
+        <translation>kein solcher Modellordner: {folder}</translation>
+    </message>
+    <message>
+        <source>{folder} holds no image-token model (tokenizer/ and transformer/)</source>
+        <translation>{folder} enthält kein Bild-Token-Modell (tokenizer/ und transformer/)</translation>
+    </message>
+    <message>
+        <source>{folder} has a transformer but no tokenizer/ to turn its tokens into pixels</source>
+        <translation>{folder} hat einen Transformer, aber kein tokenizer/, das seine Tokens in Pixel verwandelt</translation>
+    </message>
+    <message>
+        <source>the transformer is for {tf_codebook_size} codes on a {tf_grid} x {tf_grid} grid, the tokenizer makes {vq_codebook_size} codes on {vq_grid_0} x {vq_grid_1}</source>
+        <translation>der Transformer ist für {tf_codebook_size} Codes auf einem {tf_grid} x {tf_grid}-Raster, der Tokenizer erzeugt {vq_codebook_size} Codes auf {vq_grid_0} x {vq_grid_1}</translation>
+    </message>
+    <message>
+        <source>{where}: {f_name} must be {a_whole_number_if_typ_is} from {low} to {high}, got {str_value_40}</source>
+        <translation>{where}: {f_name} muss {a_whole_number_if_typ_is} von {low} bis {high} sein, erhalten: {str_value_40}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>{folder} has no transformer/: a tokenizer alone cannot reveal tokens; train one with: mlm-lab train image-tokens --stage transformer --tokenizer {folder}</source>
+        <translation>{folder} hat kein transformer/: ein Tokenizer allein kann keine Tokens aufdecken; einen trainieren mit: mlm-lab train image-tokens --stage transformer --tokenizer {folder}</translation>
+    </message>
+    <message>
         <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
         <translation>{where} hat kind {short_kind}; das Labor kennt 'masked_lm' und 'mae'</translation>
     </message>
@@ -1776,10 +1892,6 @@
         <translation>keine Läufe</translation>
     </message>
     <message>
-        <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
-        <translation>{study_folder_name} ist eine Studie über {study_spec_knob}; compare misst eine Ziel-Studie (mlm gegen clm gegen diffusion: mlm-lab study objective) oder mit --out angegebene Laufordner</translation>
-    </message>
-    <message>
         <source>{study_folder} has no runs/ folder to measure (a shipped study keeps its {compare_file} as is)</source>
         <translation>{study_folder} hat keinen Ordner runs/ zum Messen (eine mitgelieferte Studie behält ihre {compare_file}, wie sie ist)</translation>
     </message>
@@ -1820,8 +1932,16 @@
         <translation>--address muss HOST:PORT sein (der GCS-Port des Head-Knotens, z. B. 10.0.0.5:6379), erhalten: {address}</translation>
     </message>
     <message>
-        <source>--backend ray needs Ray: pip install "mlm-lab[cluster]" (or pip install "ray&gt;=2.9")</source>
-        <translation>--backend ray braucht Ray: pip install "mlm-lab[cluster]" (oder pip install "ray&gt;=2.9")</translation>
+        <source>{study_folder_name} is a {study_spec_title} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
+        <translation>{study_folder_name} ist eine Studie zu {study_spec_title}; compare misst eine Studie der Ziele (mlm gegen clm gegen diffusion: mlm-lab study objective) oder mit --out angegebene Lauf-Ordner</translation>
+    </message>
+    <message>
+        <source>--address is for --backend ray</source>
+        <translation>--address gilt nur für --backend ray</translation>
+    </message>
+    <message>
+        <source>backend must be local or ray, got {backend}</source>
+        <translation>backend muss local oder ray sein, erhalten: {backend}</translation>
     </message>
     <message>
         <source>no Ray cluster at {address}: {exc_strerror_or_exc}</source>
@@ -1904,8 +2024,16 @@
         <translation>die feste Konfiguration gilt für {self_fixed_task}, nicht für {self_task}</translation>
     </message>
     <message>
-        <source>a study runs at most {max_runs} runs; {len_self_values} values x {len_self_seeds} seeds is {len_self_values_len_self}</source>
-        <translation>eine Studie führt höchstens {max_runs} Läufe aus; {len_self_values} Werte x {len_self_seeds} Startwerte ergeben {len_self_values_len_self}</translation>
+        <source>the second knob must be a name ({join_knobs}), got {short_self_knob2}</source>
+        <translation>der zweite Regler muss ein Name sein ({join_knobs}), erhalten: {short_self_knob2}</translation>
+    </message>
+    <message>
+        <source>a study runs at most {max_runs} runs; {shape} x {len_self_seeds} seeds is {cells_len_self_seeds}</source>
+        <translation>eine Studie umfasst höchstens {max_runs} Läufe; {shape} x {len_self_seeds} Seeds sind {cells_len_self_seeds}</translation>
+    </message>
+    <message>
+        <source>a run of this study sets {join_self_knobs}, got {short_value}</source>
+        <translation>ein Lauf dieser Studie setzt {join_self_knobs}, erhalten: {short_value}</translation>
     </message>
     <message>
         <source>study.json must hold a JSON object</source>
@@ -1938,6 +2066,14 @@
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
         <translation>unbekannter Wert {name} für {knob_name} bei {task}; aus {join_choices} wählen</translation>
+    </message>
+    <message>
+        <source>a grid needs two different knobs; {self_knob} is given twice</source>
+        <translation>ein Raster braucht zwei verschiedene Regler; {self_knob} ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>values for a second knob, but no second knob</source>
+        <translation>Werte für einen zweiten Regler, aber kein zweiter Regler</translation>
     </message>
     <message>
         <source>study.json: {exc}</source>
@@ -2186,6 +2322,70 @@
     <message>
         <source>a {data_type} event without {exc}</source>
         <translation>ein Ereignis {data_type} ohne {exc}</translation>
+    </message>
+    <message>
+        <source>a resumed run keeps what it learns; {join_bad} cannot change (may change: {join_resumable_fields})</source>
+        <translation>ein fortgesetzter Lauf behält, was er lernt; {join_bad} lässt sich nicht ändern (änderbar: {join_resumable_fields})</translation>
+    </message>
+    <message>
+        <source>no readable image in {config_data}</source>
+        <translation>kein lesbares Bild in {config_data}</translation>
+    </message>
+    <message>
+        <source>the tokenizer works at {vq_image_size} px; this stage needs {image_size}</source>
+        <translation>der Tokenizer arbeitet mit {vq_image_size} px; diese Stufe braucht {image_size}</translation>
+    </message>
+    <message>
+        <source>{run_dir} has no checkpoint to resume from</source>
+        <translation>{run_dir} hat keinen Checkpoint zum Fortsetzen</translation>
+    </message>
+    <message>
+        <source>the loss is {float_loss} at step {step_1}: lower --lr</source>
+        <translation>der Verlust ist {float_loss} bei Schritt {step_1}: --lr senken</translation>
+    </message>
+    <message>
+        <source>stage must be one of {join_stages}, got {self_stage}</source>
+        <translation>stage muss eines von {join_stages} sein, erhalten: {self_stage}</translation>
+    </message>
+    <message>
+        <source>crop must be a multiple of 8 (one token covers 8 pixels), got {self_crop}</source>
+        <translation>crop muss ein Vielfaches von 8 sein (ein Token deckt 8 Pixel ab), erhalten: {self_crop}</translation>
+    </message>
+    <message>
+        <source>hidden_size {self_hidden_size} must be a multiple of num_heads {self_num_heads}</source>
+        <translation>hidden_size {self_hidden_size} muss ein Vielfaches von num_heads {self_num_heads} sein</translation>
+    </message>
+    <message>
+        <source>lr must be above 0, got {self_lr}</source>
+        <translation>lr muss über 0 liegen, erhalten: {self_lr}</translation>
+    </message>
+    <message>
+        <source>the transformer stage learns a tokenizer's codes: give the stage-1 run folder (--tokenizer RUN_DIR)</source>
+        <translation>die Transformer-Stufe lernt die Codes eines Tokenizers: den Lauf-Ordner der Stufe 1 angeben (--tokenizer RUN_DIR)</translation>
+    </message>
+    <message>
+        <source>the tokenizer stage trains a tokenizer; --tokenizer is for --stage transformer</source>
+        <translation>die Tokenizer-Stufe trainiert einen Tokenizer; --tokenizer gilt für --stage transformer</translation>
+    </message>
+    <message>
+        <source>not an image-tokens run config (task 'image-tokens')</source>
+        <translation>keine Laufkonfiguration für Bild-Tokens (task 'image-tokens')</translation>
+    </message>
+    <message>
+        <source>unknown image-tokens config field(s): {join_unknown}</source>
+        <translation>unbekannte Feld(er) der image-tokens-Konfiguration: {join_unknown}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number from {low} to {high}, got {value}</source>
+        <translation>{name} muss eine ganze Zahl von {low} bis {high} sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, got {getattr_self_name}</source>
+        <translation>{name} muss Text sein, erhalten: {getattr_self_name}</translation>
+    </message>
+    <message>
+        <source>invalid image-tokens config: {exc}</source>
+        <translation>ungültige image-tokens-Konfiguration: {exc}</translation>
     </message>
     <message>
         <source>{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first</source>

@@ -328,10 +328,6 @@
         <translation>el token de contraste (foil) debe ser distinto del objetivo</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
-        <translation>la secuencia de {t} tokens supera el máximo del modelo ({net_config_max_position})</translation>
-    </message>
-    <message>
         <source>no tokens to explain</source>
         <translation>no hay tokens que explicar</translation>
     </message>
@@ -620,6 +616,26 @@
         <translation>la indicación debe ser texto</translation>
     </message>
     <message>
+        <source>the model's tokenizer does not hold every word of the toy language</source>
+        <translation>el tokenizador del modelo no contiene todas las palabras del lenguaje de juguete</translation>
+    </message>
+    <message>
+        <source>need n &gt;= 1 and steps &gt;= 1, got n={n}, steps={steps}</source>
+        <translation>se necesita n &gt;= 1 y steps &gt;= 1; se recibió n={n}, steps={steps}</translation>
+    </message>
+    <message>
+        <source>nothing is hidden: there is no token to reveal</source>
+        <translation>no hay nada oculto: no hay ningún token que revelar</translation>
+    </message>
+    <message>
+        <source>rounds must be a whole number from 1 to {n_hidden} (the hidden tokens), got {rounds}</source>
+        <translation>rounds debe ser un número entero de 1 a {n_hidden} (los tokens ocultos); se recibió {rounds}</translation>
+    </message>
+    <message>
+        <source>{name} must be a number of at least 0, got {value}</source>
+        <translation>{name} debe ser un número de al menos 0; se recibió {value}</translation>
+    </message>
+    <message>
         <source>the prompt is longer than the model's {limit} tokens</source>
         <translation>la indicación supera el máximo de {limit} tokens del modelo</translation>
     </message>
@@ -638,6 +654,10 @@
     <message>
         <source>this model computes every position itself: block-causal attention and the key/value caches need one of the lab's own models</source>
         <translation>este modelo calcula cada posición por sí mismo: la atención causal por bloques y las cachés de claves/valores necesitan uno de los modelos propios del laboratorio</translation>
+    </message>
+    <message>
+        <source>revise takes rows of one length</source>
+        <translation>revise solo admite filas de la misma longitud</translation>
     </message>
     <message>
         <source>attention must be one of {join_attention}, got {self_attention}</source>
@@ -664,12 +684,28 @@
         <translation>threshold debe ser un número mayor que 0 y como mucho 1; se recibió {t}</translation>
     </message>
     <message>
+        <source>remask must be a number at least 0 and less than 1, got {self_remask}</source>
+        <translation>remask debe ser un número de al menos 0 y menor que 1; se recibió {self_remask}</translation>
+    </message>
+    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>una longitud de {length} con esta indicación necesita {len_ids_length} tokens; el modelo admite como máximo {limit} (como máximo {limit_len_ids} para escribir)</translation>
     </message>
     <message>
         <source>{name} must be an integer {span}, got {value}</source>
         <translation>{name} debe ser un número entero ({span}), se recibió {value}</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with remasking {self_remasking}: taking tokens back needs the fixed steps of a schedule</source>
+        <translation>remask no se puede combinar con el remasking {self_remasking}: retirar tokens necesita los pasos fijos de un calendario</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with blocks (block length {self_block_length}): it revises the whole sequence</source>
+        <translation>remask no se puede combinar con bloques (longitud de bloque {self_block_length}): revisa toda la secuencia</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with the {self_cache} cache: a token taken back changes the keys and values it keeps</source>
+        <translation>remask no se puede combinar con la caché {self_cache}: un token retirado cambia las claves y los valores que guarda</translation>
     </message>
     <message>
         <source>between {low} and {high}</source>
@@ -1036,6 +1072,10 @@
         <translation>{name}: debe ser mayor que 0 (y como mucho 1); se recibió {checks_show_value}</translation>
     </message>
     <message>
+        <source>{name}: must be at least {remask_min} and less than {remask_max}, got {checks_show_value}</source>
+        <translation>{name}: debe ser al menos {remask_min} y menor que {remask_max}; se recibió {checks_show_value}</translation>
+    </message>
+    <message>
         <source>a lesson</source>
         <translation>lección</translation>
     </message>
@@ -1266,6 +1306,10 @@
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
         <translation>las tasas deben ser [B] = [{b}], se recibió {tuple_rates_shape}</translation>
+    </message>
+    <message>
+        <source>need a batch and a grid of at least 1, got {batch} x {n}</source>
+        <translation>se necesita un lote y una cuadrícula de al menos 1; se recibió {batch} x {n}</translation>
     </message>
     <message>
         <source>grid must be (rows, cols) with both &gt;= 1, got {grid}</source>
@@ -1584,6 +1628,18 @@
         <translation>{display_name_folder}: este modelo necesitaría unos {gb_text_need} de memoria ({count_1000000_0} M de parámetros en float32), más que los {gb_text_free} libres en esta máquina; cierre otros programas o elija un modelo más pequeño</translation>
     </message>
     <message>
+        <source>the transformer takes {self_config_num_tokens} tokens a grid, got {n}</source>
+        <translation>el transformer toma {self_config_num_tokens} tokens por cuadrícula; se recibió {n}</translation>
+    </message>
+    <message>
+        <source>the tokenizer takes [B, 3, H, W] with H and W multiples of {p}, got {tuple_images_shape}</source>
+        <translation>el tokenizador toma [B, 3, H, W] con H y W múltiplos de {p}; se recibió {tuple_images_shape}</translation>
+    </message>
+    <message>
+        <source>decode takes [B, h, w] long ids in 0..{k_1}</source>
+        <translation>decode toma [B, h, w] identificadores enteros en 0..{k_1}</translation>
+    </message>
+    <message>
         <source>no model.safetensors in {folder}</source>
         <translation>no hay model.safetensors en {folder}</translation>
     </message>
@@ -1684,6 +1740,66 @@
         <translation>transformers no puede cargar {display_name_folder} ({vision_types_model_type}): {first_line_exc}</translation>
     </message>
     <message>
+        <source>{folder} holds no image tokenizer (config.json of kind vq, here or in tokenizer/ or model/); train one with: mlm-lab train image-tokens --stage tokenizer</source>
+        <translation>{folder} no contiene ningún tokenizador de imágenes (config.json de tipo vq, aquí o en tokenizer/ o model/); entrene uno con: mlm-lab train image-tokens --stage tokenizer</translation>
+    </message>
+    <message>
+        <source>{where} does not hold a JSON object</source>
+        <translation>{where} no contiene un objeto JSON</translation>
+    </message>
+    <message>
+        <source>{where}: hidden_size {config_hidden_size} is not a multiple of num_heads {config_num_heads}</source>
+        <translation>{where}: hidden_size {config_hidden_size} no es múltiplo de num_heads {config_num_heads}</translation>
+    </message>
+    <message>
+        <source>{where}: image_size {config_image_size} is not a multiple of {config_patch_size}</source>
+        <translation>{where}: image_size {config_image_size} no es múltiplo de {config_patch_size}</translation>
+    </message>
+    <message>
+        <source>{config_path} is of kind {str_found_30}, not {what}{hint}</source>
+        <translation>{config_path} es de tipo {str_found_30}, no {what}{hint}</translation>
+    </message>
+    <message>
+        <source>{weights} does not match its config.json ({join_differ_3})</source>
+        <translation>{weights} no coincide con su config.json ({join_differ_3})</translation>
+    </message>
+    <message>
+        <source>no such tokenizer folder: {folder}</source>
+        <translation>no existe la carpeta de tokenizador: {folder}</translation>
+    </message>
+    <message>
+        <source>no such model folder: {folder}</source>
+        <translation>no existe la carpeta de modelo: {folder}</translation>
+    </message>
+    <message>
+        <source>{folder} holds no image-token model (tokenizer/ and transformer/)</source>
+        <translation>{folder} no contiene ningún modelo de tokens de imagen (tokenizer/ y transformer/)</translation>
+    </message>
+    <message>
+        <source>{folder} has a transformer but no tokenizer/ to turn its tokens into pixels</source>
+        <translation>{folder} tiene un transformer pero no un tokenizer/ que convierta sus tokens en píxeles</translation>
+    </message>
+    <message>
+        <source>the transformer is for {tf_codebook_size} codes on a {tf_grid} x {tf_grid} grid, the tokenizer makes {vq_codebook_size} codes on {vq_grid_0} x {vq_grid_1}</source>
+        <translation>el transformer es para {tf_codebook_size} códigos en una cuadrícula de {tf_grid} x {tf_grid}; el tokenizador produce {vq_codebook_size} códigos en {vq_grid_0} x {vq_grid_1}</translation>
+    </message>
+    <message>
+        <source>{where}: {f_name} must be {a_whole_number_if_typ_is} from {low} to {high}, got {str_value_40}</source>
+        <translation>{where}: {f_name} debe ser {a_whole_number_if_typ_is} de {low} a {high}; se recibió {str_value_40}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>{folder} has no transformer/: a tokenizer alone cannot reveal tokens; train one with: mlm-lab train image-tokens --stage transformer --tokenizer {folder}</source>
+        <translation>{folder} no tiene transformer/: un tokenizador solo no puede revelar tokens; entrene uno con: mlm-lab train image-tokens --stage transformer --tokenizer {folder}</translation>
+    </message>
+    <message>
         <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
         <translation>{where} tiene el tipo {short_kind}; el laboratorio conoce 'masked_lm' y 'mae'</translation>
     </message>
@@ -1776,10 +1892,6 @@
         <translation>ninguna ejecución</translation>
     </message>
     <message>
-        <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
-        <translation>{study_folder_name} es un estudio de {study_spec_knob}; compare mide un estudio de objetivos (mlm frente a clm frente a diffusion: mlm-lab study objective) o carpetas de ejecución indicadas con --out</translation>
-    </message>
-    <message>
         <source>{study_folder} has no runs/ folder to measure (a shipped study keeps its {compare_file} as is)</source>
         <translation>{study_folder} no tiene ninguna carpeta runs/ que medir (un estudio incluido conserva su {compare_file} tal cual)</translation>
     </message>
@@ -1820,8 +1932,16 @@
         <translation>--address debe ser HOST:PUERTO (el puerto GCS del nodo principal, p. ej. 10.0.0.5:6379); se recibió {address}</translation>
     </message>
     <message>
-        <source>--backend ray needs Ray: pip install "mlm-lab[cluster]" (or pip install "ray&gt;=2.9")</source>
-        <translation>--backend ray necesita Ray: pip install "mlm-lab[cluster]" (o pip install "ray&gt;=2.9")</translation>
+        <source>{study_folder_name} is a {study_spec_title} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
+        <translation>{study_folder_name} es un estudio de {study_spec_title}; compare mide un estudio de objetivos (mlm frente a clm frente a diffusion: mlm-lab study objective) o carpetas de ejecuciones dadas con --out</translation>
+    </message>
+    <message>
+        <source>--address is for --backend ray</source>
+        <translation>--address es para --backend ray</translation>
+    </message>
+    <message>
+        <source>backend must be local or ray, got {backend}</source>
+        <translation>backend debe ser local o ray; se recibió {backend}</translation>
     </message>
     <message>
         <source>no Ray cluster at {address}: {exc_strerror_or_exc}</source>
@@ -1904,8 +2024,16 @@
         <translation>la configuración fija es de tipo {self_fixed_task}, no {self_task}</translation>
     </message>
     <message>
-        <source>a study runs at most {max_runs} runs; {len_self_values} values x {len_self_seeds} seeds is {len_self_values_len_self}</source>
-        <translation>un estudio hace como máximo {max_runs} ejecuciones; {len_self_values} valores x {len_self_seeds} semillas son {len_self_values_len_self}</translation>
+        <source>the second knob must be a name ({join_knobs}), got {short_self_knob2}</source>
+        <translation>el segundo parámetro debe ser un nombre ({join_knobs}); se recibió {short_self_knob2}</translation>
+    </message>
+    <message>
+        <source>a study runs at most {max_runs} runs; {shape} x {len_self_seeds} seeds is {cells_len_self_seeds}</source>
+        <translation>un estudio tiene como máximo {max_runs} ejecuciones; {shape} x {len_self_seeds} semillas son {cells_len_self_seeds}</translation>
+    </message>
+    <message>
+        <source>a run of this study sets {join_self_knobs}, got {short_value}</source>
+        <translation>una ejecución de este estudio fija {join_self_knobs}; se recibió {short_value}</translation>
     </message>
     <message>
         <source>study.json must hold a JSON object</source>
@@ -1938,6 +2066,14 @@
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
         <translation>valor de {knob_name} desconocido para {task}: {name}; elija entre {join_choices}</translation>
+    </message>
+    <message>
+        <source>a grid needs two different knobs; {self_knob} is given twice</source>
+        <translation>una cuadrícula necesita dos parámetros distintos; {self_knob} aparece dos veces</translation>
+    </message>
+    <message>
+        <source>values for a second knob, but no second knob</source>
+        <translation>valores para un segundo parámetro, pero no hay segundo parámetro</translation>
     </message>
     <message>
         <source>study.json: {exc}</source>
@@ -2186,6 +2322,70 @@
     <message>
         <source>a {data_type} event without {exc}</source>
         <translation>un evento {data_type} sin {exc}</translation>
+    </message>
+    <message>
+        <source>a resumed run keeps what it learns; {join_bad} cannot change (may change: {join_resumable_fields})</source>
+        <translation>una ejecución reanudada conserva lo que aprende; {join_bad} no puede cambiar (puede cambiar: {join_resumable_fields})</translation>
+    </message>
+    <message>
+        <source>no readable image in {config_data}</source>
+        <translation>no hay ninguna imagen legible en {config_data}</translation>
+    </message>
+    <message>
+        <source>the tokenizer works at {vq_image_size} px; this stage needs {image_size}</source>
+        <translation>el tokenizador trabaja a {vq_image_size} px; esta etapa necesita {image_size}</translation>
+    </message>
+    <message>
+        <source>{run_dir} has no checkpoint to resume from</source>
+        <translation>{run_dir} no tiene ningún checkpoint desde el que reanudar</translation>
+    </message>
+    <message>
+        <source>the loss is {float_loss} at step {step_1}: lower --lr</source>
+        <translation>la pérdida es {float_loss} en el paso {step_1}: reduzca --lr</translation>
+    </message>
+    <message>
+        <source>stage must be one of {join_stages}, got {self_stage}</source>
+        <translation>stage debe ser uno de {join_stages}; se recibió {self_stage}</translation>
+    </message>
+    <message>
+        <source>crop must be a multiple of 8 (one token covers 8 pixels), got {self_crop}</source>
+        <translation>crop debe ser múltiplo de 8 (un token cubre 8 píxeles); se recibió {self_crop}</translation>
+    </message>
+    <message>
+        <source>hidden_size {self_hidden_size} must be a multiple of num_heads {self_num_heads}</source>
+        <translation>hidden_size {self_hidden_size} debe ser múltiplo de num_heads {self_num_heads}</translation>
+    </message>
+    <message>
+        <source>lr must be above 0, got {self_lr}</source>
+        <translation>lr debe ser mayor que 0; se recibió {self_lr}</translation>
+    </message>
+    <message>
+        <source>the transformer stage learns a tokenizer's codes: give the stage-1 run folder (--tokenizer RUN_DIR)</source>
+        <translation>la etapa transformer aprende los códigos de un tokenizador: indique la carpeta de la ejecución de la etapa 1 (--tokenizer RUN_DIR)</translation>
+    </message>
+    <message>
+        <source>the tokenizer stage trains a tokenizer; --tokenizer is for --stage transformer</source>
+        <translation>la etapa tokenizer entrena un tokenizador; --tokenizer es para --stage transformer</translation>
+    </message>
+    <message>
+        <source>not an image-tokens run config (task 'image-tokens')</source>
+        <translation>no es una configuración de ejecución de tokens de imagen (task 'image-tokens')</translation>
+    </message>
+    <message>
+        <source>unknown image-tokens config field(s): {join_unknown}</source>
+        <translation>campo(s) desconocido(s) de la configuración image-tokens: {join_unknown}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number from {low} to {high}, got {value}</source>
+        <translation>{name} debe ser un número entero de {low} a {high}; se recibió {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, got {getattr_self_name}</source>
+        <translation>{name} debe ser texto; se recibió {getattr_self_name}</translation>
+    </message>
+    <message>
+        <source>invalid image-tokens config: {exc}</source>
+        <translation>configuración image-tokens no válida: {exc}</translation>
     </message>
     <message>
         <source>{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first</source>

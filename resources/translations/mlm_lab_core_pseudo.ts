@@ -328,10 +328,6 @@
         <translation>[thé föîl múst dîffér fröm thé tárgét~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
-        <translation>[séqúéñçé öf {t} tökéñs îs löñgér tháñ thé mödél's {net_config_max_position}~~~~~~~~ ~~~~~~~~ ~~~]</translation>
-    </message>
-    <message>
         <source>no tokens to explain</source>
         <translation>[ñö tökéñs tö éxpláîñ~~~~~~~~]</translation>
     </message>
@@ -620,6 +616,26 @@
         <translation>[thé prömpt múst bé téxt~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>the model's tokenizer does not hold every word of the toy language</source>
+        <translation>[thé mödél's tökéñîzér döés ñöt höld évérý wörd öf thé töý láñgúágé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>need n &gt;= 1 and steps &gt;= 1, got n={n}, steps={steps}</source>
+        <translation>[ñééd ñ &gt;= 1 áñd stéps &gt;= 1, göt ñ={n}, stéps={steps}~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>nothing is hidden: there is no token to reveal</source>
+        <translation>[ñöthîñg îs hîddéñ: théré îs ñö tökéñ tö révéál~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>rounds must be a whole number from 1 to {n_hidden} (the hidden tokens), got {rounds}</source>
+        <translation>[röúñds múst bé á whölé ñúmbér fröm 1 tö {n_hidden} (thé hîddéñ tökéñs), göt {rounds}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>{name} must be a number of at least 0, got {value}</source>
+        <translation>[{name} múst bé á ñúmbér öf át léást 0, göt {value}~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
         <source>the prompt is longer than the model's {limit} tokens</source>
         <translation>[thé prömpt îs löñgér tháñ thé mödél's {limit} tökéñs~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
@@ -638,6 +654,10 @@
     <message>
         <source>this model computes every position itself: block-causal attention and the key/value caches need one of the lab's own models</source>
         <translation>[thîs mödél çömpútés évérý pösîtîöñ îtsélf: blöçk-çáúsál áttéñtîöñ áñd thé kéý/válúé çáçhés ñééd öñé öf thé láb's öwñ mödéls~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>revise takes rows of one length</source>
+        <translation>[révîsé tákés röws öf öñé léñgth~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>attention must be one of {join_attention}, got {self_attention}</source>
@@ -664,12 +684,28 @@
         <translation>[thréshöld múst bé á ñúmbér möré tháñ 0 áñd át möst 1, göt {t}~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
+        <source>remask must be a number at least 0 and less than 1, got {self_remask}</source>
+        <translation>[rémásk múst bé á ñúmbér át léást 0 áñd léss tháñ 1, göt {self_remask}~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>[á léñgth öf {length} wîth thîs prömpt ñééds {len_ids_length} tökéñs; thé mödél tákés át möst {limit} (át möst {limit_len_ids} tö wrîté)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>{name} must be an integer {span}, got {value}</source>
         <translation>[{name} múst bé áñ îñtégér {span}, göt {value}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with remasking {self_remasking}: taking tokens back needs the fixed steps of a schedule</source>
+        <translation>[rémásk çáññöt bé çömbîñéd wîth rémáskîñg {self_remasking}: tákîñg tökéñs báçk ñééds thé fîxéd stéps öf á sçhédúlé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with blocks (block length {self_block_length}): it revises the whole sequence</source>
+        <translation>[rémásk çáññöt bé çömbîñéd wîth blöçks (blöçk léñgth {self_block_length}): ît révîsés thé whölé séqúéñçé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with the {self_cache} cache: a token taken back changes the keys and values it keeps</source>
+        <translation>[rémásk çáññöt bé çömbîñéd wîth thé {self_cache} çáçhé: á tökéñ tákéñ báçk çháñgés thé kéýs áñd válúés ît kééps~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>between {low} and {high}</source>
@@ -1036,6 +1072,10 @@
         <translation>[{name}: múst bé möré tháñ 0 (áñd át möst 1), göt {checks_show_value}~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>{name}: must be at least {remask_min} and less than {remask_max}, got {checks_show_value}</source>
+        <translation>[{name}: múst bé át léást {remask_min} áñd léss tháñ {remask_max}, göt {checks_show_value}~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>a lesson</source>
         <translation>[á léssöñ~~~~]</translation>
     </message>
@@ -1266,6 +1306,10 @@
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
         <translation>[rátés múst bé [B] = [{b}], göt {tuple_rates_shape}~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>need a batch and a grid of at least 1, got {batch} x {n}</source>
+        <translation>[ñééd á bátçh áñd á grîd öf át léást 1, göt {batch} x {n}~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>grid must be (rows, cols) with both &gt;= 1, got {grid}</source>
@@ -1584,6 +1628,18 @@
         <translation>[{display_name_folder}: thîs mödél wöúld ñééd áböút {gb_text_need} öf mémörý ({count_1000000_0} M párámétérs îñ flöát32), möré tháñ thé {gb_text_free} fréé öñ thîs máçhîñé; çlösé öthér prögráms ör çhöösé á smállér mödél~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
+        <source>the transformer takes {self_config_num_tokens} tokens a grid, got {n}</source>
+        <translation>[thé tráñsförmér tákés {self_config_num_tokens} tökéñs á grîd, göt {n}~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>the tokenizer takes [B, 3, H, W] with H and W multiples of {p}, got {tuple_images_shape}</source>
+        <translation>[thé tökéñîzér tákés [B, 3, H, W] wîth H áñd W múltîplés öf {p}, göt {tuple_images_shape}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>decode takes [B, h, w] long ids in 0..{k_1}</source>
+        <translation>[déçödé tákés [B, h, w] löñg îds îñ 0..{k_1}~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>no model.safetensors in {folder}</source>
         <translation>[ñö mödél.sáfétéñsörs îñ {folder}~~~~~~~~ ~~]</translation>
     </message>
@@ -1684,6 +1740,66 @@
         <translation>[tráñsförmérs çáññöt löád {display_name_folder} ({vision_types_model_type}): {first_line_exc}~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
+        <source>{folder} holds no image tokenizer (config.json of kind vq, here or in tokenizer/ or model/); train one with: mlm-lab train image-tokens --stage tokenizer</source>
+        <translation>[{folder} hölds ñö îmágé tökéñîzér (çöñfîg.jsöñ öf kîñd vq, héré ör îñ tökéñîzér/ ör mödél/); tráîñ öñé wîth: mlm-láb tráîñ îmágé-tökéñs --stágé tökéñîzér~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{where} does not hold a JSON object</source>
+        <translation>[{where} döés ñöt höld á JSÖÑ öbjéçt~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{where}: hidden_size {config_hidden_size} is not a multiple of num_heads {config_num_heads}</source>
+        <translation>[{where}: hîddéñ_sîzé {config_hidden_size} îs ñöt á múltîplé öf ñúm_héáds {config_num_heads}~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>{where}: image_size {config_image_size} is not a multiple of {config_patch_size}</source>
+        <translation>[{where}: îmágé_sîzé {config_image_size} îs ñöt á múltîplé öf {config_patch_size}~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{config_path} is of kind {str_found_30}, not {what}{hint}</source>
+        <translation>[{config_path} îs öf kîñd {str_found_30}, ñöt {what}{hint}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{weights} does not match its config.json ({join_differ_3})</source>
+        <translation>[{weights} döés ñöt mátçh îts çöñfîg.jsöñ ({join_differ_3})~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no such tokenizer folder: {folder}</source>
+        <translation>[ñö súçh tökéñîzér földér: {folder}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>no such model folder: {folder}</source>
+        <translation>[ñö súçh mödél földér: {folder}~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{folder} holds no image-token model (tokenizer/ and transformer/)</source>
+        <translation>[{folder} hölds ñö îmágé-tökéñ mödél (tökéñîzér/ áñd tráñsförmér/)~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{folder} has a transformer but no tokenizer/ to turn its tokens into pixels</source>
+        <translation>[{folder} hás á tráñsförmér bút ñö tökéñîzér/ tö túrñ îts tökéñs îñtö pîxéls~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>the transformer is for {tf_codebook_size} codes on a {tf_grid} x {tf_grid} grid, the tokenizer makes {vq_codebook_size} codes on {vq_grid_0} x {vq_grid_1}</source>
+        <translation>[thé tráñsförmér îs för {tf_codebook_size} çödés öñ á {tf_grid} x {tf_grid} grîd, thé tökéñîzér mákés {vq_codebook_size} çödés öñ {vq_grid_0} x {vq_grid_1}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{where}: {f_name} must be {a_whole_number_if_typ_is} from {low} to {high}, got {str_value_40}</source>
+        <translation>[{where}: {f_name} múst bé {a_whole_number_if_typ_is} fröm {low} tö {high}, göt {str_value_40}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>[á whölé ñúmbér~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>[á ñúmbér~~~~]</translation>
+    </message>
+    <message>
+        <source>{folder} has no transformer/: a tokenizer alone cannot reveal tokens; train one with: mlm-lab train image-tokens --stage transformer --tokenizer {folder}</source>
+        <translation>[{folder} hás ñö tráñsförmér/: á tökéñîzér álöñé çáññöt révéál tökéñs; tráîñ öñé wîth: mlm-láb tráîñ îmágé-tökéñs --stágé tráñsförmér --tökéñîzér {folder}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
         <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
         <translation>[{where} hás kîñd {short_kind}; thé láb kñöws 'máskéd_lm' áñd 'máé'~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
@@ -1776,10 +1892,6 @@
         <translation>[ñö rúñs~~~]</translation>
     </message>
     <message>
-        <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
-        <translation>[{study_folder_name} îs á {study_spec_knob} stúdý; çömpáré méásúrés áñ öbjéçtîvé stúdý (mlm vs çlm vs dîffúsîöñ: mlm-láb stúdý öbjéçtîvé), ör rúñ földérs gîvéñ wîth --öút~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
-    </message>
-    <message>
         <source>{study_folder} has no runs/ folder to measure (a shipped study keeps its {compare_file} as is)</source>
         <translation>[{study_folder} hás ñö rúñs/ földér tö méásúré (á shîppéd stúdý kééps îts {compare_file} ás îs)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
@@ -1820,8 +1932,16 @@
         <translation>[--áddréss múst bé HÖST:PÖRT (thé héád's GÇS pört, é.g. 10.0.0.5:6379), göt {address}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
-        <source>--backend ray needs Ray: pip install "mlm-lab[cluster]" (or pip install "ray&gt;=2.9")</source>
-        <translation>[--báçkéñd ráý ñééds Ráý: pîp îñstáll "mlm-láb[çlústér]" (ör pîp îñstáll "ráý&gt;=2.9")~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+        <source>{study_folder_name} is a {study_spec_title} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
+        <translation>[{study_folder_name} îs á {study_spec_title} stúdý; çömpáré méásúrés áñ öbjéçtîvé stúdý (mlm vs çlm vs dîffúsîöñ: mlm-láb stúdý öbjéçtîvé), ör rúñ földérs gîvéñ wîth --öút~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>--address is for --backend ray</source>
+        <translation>[--áddréss îs för --báçkéñd ráý~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>backend must be local or ray, got {backend}</source>
+        <translation>[báçkéñd múst bé löçál ör ráý, göt {backend}~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>no Ray cluster at {address}: {exc_strerror_or_exc}</source>
@@ -1904,8 +2024,16 @@
         <translation>[thé fîxéd çöñfîg îs á {self_fixed_task} çöñfîg, ñöt {self_task}~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
-        <source>a study runs at most {max_runs} runs; {len_self_values} values x {len_self_seeds} seeds is {len_self_values_len_self}</source>
-        <translation>[á stúdý rúñs át möst {max_runs} rúñs; {len_self_values} válúés x {len_self_seeds} sééds îs {len_self_values_len_self}~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+        <source>the second knob must be a name ({join_knobs}), got {short_self_knob2}</source>
+        <translation>[thé séçöñd kñöb múst bé á ñámé ({join_knobs}), göt {short_self_knob2}~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a study runs at most {max_runs} runs; {shape} x {len_self_seeds} seeds is {cells_len_self_seeds}</source>
+        <translation>[á stúdý rúñs át möst {max_runs} rúñs; {shape} x {len_self_seeds} sééds îs {cells_len_self_seeds}~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>a run of this study sets {join_self_knobs}, got {short_value}</source>
+        <translation>[á rúñ öf thîs stúdý séts {join_self_knobs}, göt {short_value}~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>study.json must hold a JSON object</source>
@@ -1938,6 +2066,14 @@
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
         <translation>[úñkñöwñ {knob_name} {name} för {task}; çhöösé fröm {join_choices}~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>a grid needs two different knobs; {self_knob} is given twice</source>
+        <translation>[á grîd ñééds twö dîfféréñt kñöbs; {self_knob} îs gîvéñ twîçé~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>values for a second knob, but no second knob</source>
+        <translation>[válúés för á séçöñd kñöb, bút ñö séçöñd kñöb~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>study.json: {exc}</source>
@@ -2186,6 +2322,70 @@
     <message>
         <source>a {data_type} event without {exc}</source>
         <translation>[á {data_type} évéñt wîthöút {exc}~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a resumed run keeps what it learns; {join_bad} cannot change (may change: {join_resumable_fields})</source>
+        <translation>[á résúméd rúñ kééps whát ît léárñs; {join_bad} çáññöt çháñgé (máý çháñgé: {join_resumable_fields})~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>no readable image in {config_data}</source>
+        <translation>[ñö réádáblé îmágé îñ {config_data}~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>the tokenizer works at {vq_image_size} px; this stage needs {image_size}</source>
+        <translation>[thé tökéñîzér wörks át {vq_image_size} px; thîs stágé ñééds {image_size}~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{run_dir} has no checkpoint to resume from</source>
+        <translation>[{run_dir} hás ñö çhéçkpöîñt tö résúmé fröm~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the loss is {float_loss} at step {step_1}: lower --lr</source>
+        <translation>[thé löss îs {float_loss} át stép {step_1}: löwér --lr~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>stage must be one of {join_stages}, got {self_stage}</source>
+        <translation>[stágé múst bé öñé öf {join_stages}, göt {self_stage}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>crop must be a multiple of 8 (one token covers 8 pixels), got {self_crop}</source>
+        <translation>[çröp múst bé á múltîplé öf 8 (öñé tökéñ çövérs 8 pîxéls), göt {self_crop}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>hidden_size {self_hidden_size} must be a multiple of num_heads {self_num_heads}</source>
+        <translation>[hîddéñ_sîzé {self_hidden_size} múst bé á múltîplé öf ñúm_héáds {self_num_heads}~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>lr must be above 0, got {self_lr}</source>
+        <translation>[lr múst bé ábövé 0, göt {self_lr}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the transformer stage learns a tokenizer's codes: give the stage-1 run folder (--tokenizer RUN_DIR)</source>
+        <translation>[thé tráñsförmér stágé léárñs á tökéñîzér's çödés: gîvé thé stágé-1 rúñ földér (--tökéñîzér RÚÑ_DÎR)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the tokenizer stage trains a tokenizer; --tokenizer is for --stage transformer</source>
+        <translation>[thé tökéñîzér stágé tráîñs á tökéñîzér; --tökéñîzér îs för --stágé tráñsförmér~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>not an image-tokens run config (task 'image-tokens')</source>
+        <translation>[ñöt áñ îmágé-tökéñs rúñ çöñfîg (tásk 'îmágé-tökéñs')~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>unknown image-tokens config field(s): {join_unknown}</source>
+        <translation>[úñkñöwñ îmágé-tökéñs çöñfîg fîéld(s): {join_unknown}~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number from {low} to {high}, got {value}</source>
+        <translation>[{name} múst bé á whölé ñúmbér fröm {low} tö {high}, göt {value}~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} must be text, got {getattr_self_name}</source>
+        <translation>[{name} múst bé téxt, göt {getattr_self_name}~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>invalid image-tokens config: {exc}</source>
+        <translation>[îñválîd îmágé-tökéñs çöñfîg: {exc}~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first</source>

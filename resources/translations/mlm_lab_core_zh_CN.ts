@@ -328,10 +328,6 @@
         <translation>对照词元 (foil) 必须与目标不同</translation>
     </message>
     <message>
-        <source>sequence of {t} tokens is longer than the model's {net_config_max_position}</source>
-        <translation>{t} 个词元的序列超过了模型的最大长度 {net_config_max_position}</translation>
-    </message>
-    <message>
         <source>no tokens to explain</source>
         <translation>没有要解释的词元</translation>
     </message>
@@ -620,6 +616,26 @@
         <translation>提示必须是文本</translation>
     </message>
     <message>
+        <source>the model's tokenizer does not hold every word of the toy language</source>
+        <translation>模型的分词器不包含玩具语言的每个词</translation>
+    </message>
+    <message>
+        <source>need n &gt;= 1 and steps &gt;= 1, got n={n}, steps={steps}</source>
+        <translation>需要 n &gt;= 1 且 steps &gt;= 1，收到的是 n={n}, steps={steps}</translation>
+    </message>
+    <message>
+        <source>nothing is hidden: there is no token to reveal</source>
+        <translation>没有隐藏任何内容：没有可揭示的词元</translation>
+    </message>
+    <message>
+        <source>rounds must be a whole number from 1 to {n_hidden} (the hidden tokens), got {rounds}</source>
+        <translation>rounds 必须是 1 到 {n_hidden}（隐藏的词元数）之间的整数，收到的是 {rounds}</translation>
+    </message>
+    <message>
+        <source>{name} must be a number of at least 0, got {value}</source>
+        <translation>{name} 必须是至少为 0 的数，收到的是 {value}</translation>
+    </message>
+    <message>
         <source>the prompt is longer than the model's {limit} tokens</source>
         <translation>提示超过了模型的 {limit} 个词元上限</translation>
     </message>
@@ -638,6 +654,10 @@
     <message>
         <source>this model computes every position itself: block-causal attention and the key/value caches need one of the lab's own models</source>
         <translation>此模型自行计算每个位置：块因果注意力和键/值缓存需要实验室自己的模型</translation>
+    </message>
+    <message>
+        <source>revise takes rows of one length</source>
+        <translation>revise 只接受长度相同的行</translation>
     </message>
     <message>
         <source>attention must be one of {join_attention}, got {self_attention}</source>
@@ -664,12 +684,28 @@
         <translation>threshold 必须是大于 0 且不超过 1 的数，收到的是 {t}</translation>
     </message>
     <message>
+        <source>remask must be a number at least 0 and less than 1, got {self_remask}</source>
+        <translation>remask 必须是至少为 0 且小于 1 的数，收到的是 {self_remask}</translation>
+    </message>
+    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>在此提示下长度 {length} 需要 {len_ids_length} 个词元；模型最多接受 {limit} 个（最多可写 {limit_len_ids} 个）</translation>
     </message>
     <message>
         <source>{name} must be an integer {span}, got {value}</source>
         <translation>{name} 必须是整数（{span}），实际为 {value}</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with remasking {self_remasking}: taking tokens back needs the fixed steps of a schedule</source>
+        <translation>remask 不能与重遮蔽方式 {self_remasking} 同用：收回词元需要调度的固定步数</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with blocks (block length {self_block_length}): it revises the whole sequence</source>
+        <translation>remask 不能与分块同用（块长 {self_block_length}）：它会修改整个序列</translation>
+    </message>
+    <message>
+        <source>remask cannot be combined with the {self_cache} cache: a token taken back changes the keys and values it keeps</source>
+        <translation>remask 不能与 {self_cache} 缓存同用：收回的词元会改变缓存保存的键和值</translation>
     </message>
     <message>
         <source>between {low} and {high}</source>
@@ -1036,6 +1072,10 @@
         <translation>{name}：必须大于 0（且不超过 1），收到的是 {checks_show_value}</translation>
     </message>
     <message>
+        <source>{name}: must be at least {remask_min} and less than {remask_max}, got {checks_show_value}</source>
+        <translation>{name}：必须至少为 {remask_min} 且小于 {remask_max}，收到的是 {checks_show_value}</translation>
+    </message>
+    <message>
         <source>a lesson</source>
         <translation>课程</translation>
     </message>
@@ -1266,6 +1306,10 @@
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
         <translation>rates 的形状必须是 [B] = [{b}]，实际为 {tuple_rates_shape}</translation>
+    </message>
+    <message>
+        <source>need a batch and a grid of at least 1, got {batch} x {n}</source>
+        <translation>批次和网格都至少需要 1，收到的是 {batch} x {n}</translation>
     </message>
     <message>
         <source>grid must be (rows, cols) with both &gt;= 1, got {grid}</source>
@@ -1584,6 +1628,18 @@
         <translation>{display_name_folder}：此模型大约需要 {gb_text_need} 内存（{count_1000000_0} M 个 float32 参数），超过了本机可用的 {gb_text_free}；请关闭其他程序或选择更小的模型</translation>
     </message>
     <message>
+        <source>the transformer takes {self_config_num_tokens} tokens a grid, got {n}</source>
+        <translation>Transformer 每个网格接收 {self_config_num_tokens} 个词元，收到的是 {n}</translation>
+    </message>
+    <message>
+        <source>the tokenizer takes [B, 3, H, W] with H and W multiples of {p}, got {tuple_images_shape}</source>
+        <translation>分词器接收 [B, 3, H, W]，H 和 W 须为 {p} 的倍数，收到的是 {tuple_images_shape}</translation>
+    </message>
+    <message>
+        <source>decode takes [B, h, w] long ids in 0..{k_1}</source>
+        <translation>decode 接收 [B, h, w]、取值在 0..{k_1} 的整数 ID</translation>
+    </message>
+    <message>
         <source>no model.safetensors in {folder}</source>
         <translation>没有 model.safetensors：{folder}</translation>
     </message>
@@ -1684,6 +1740,66 @@
         <translation>transformers 无法加载 {display_name_folder}（{vision_types_model_type}）：{first_line_exc}</translation>
     </message>
     <message>
+        <source>{folder} holds no image tokenizer (config.json of kind vq, here or in tokenizer/ or model/); train one with: mlm-lab train image-tokens --stage tokenizer</source>
+        <translation>{folder} 中没有图像分词器（类型为 vq 的 config.json，在此处或 tokenizer/、model/ 中）；训练一个：mlm-lab train image-tokens --stage tokenizer</translation>
+    </message>
+    <message>
+        <source>{where} does not hold a JSON object</source>
+        <translation>{where} 不包含 JSON 对象</translation>
+    </message>
+    <message>
+        <source>{where}: hidden_size {config_hidden_size} is not a multiple of num_heads {config_num_heads}</source>
+        <translation>{where}：hidden_size {config_hidden_size} 不是 num_heads {config_num_heads} 的倍数</translation>
+    </message>
+    <message>
+        <source>{where}: image_size {config_image_size} is not a multiple of {config_patch_size}</source>
+        <translation>{where}：image_size {config_image_size} 不是 {config_patch_size} 的倍数</translation>
+    </message>
+    <message>
+        <source>{config_path} is of kind {str_found_30}, not {what}{hint}</source>
+        <translation>{config_path} 的类型是 {str_found_30}，不是 {what}{hint}</translation>
+    </message>
+    <message>
+        <source>{weights} does not match its config.json ({join_differ_3})</source>
+        <translation>{weights} 与其 config.json 不符（{join_differ_3}）</translation>
+    </message>
+    <message>
+        <source>no such tokenizer folder: {folder}</source>
+        <translation>没有这个分词器文件夹：{folder}</translation>
+    </message>
+    <message>
+        <source>no such model folder: {folder}</source>
+        <translation>没有这个模型文件夹：{folder}</translation>
+    </message>
+    <message>
+        <source>{folder} holds no image-token model (tokenizer/ and transformer/)</source>
+        <translation>{folder} 中没有图像词元模型（tokenizer/ 和 transformer/）</translation>
+    </message>
+    <message>
+        <source>{folder} has a transformer but no tokenizer/ to turn its tokens into pixels</source>
+        <translation>{folder} 有 Transformer，但没有把其词元变回像素的 tokenizer/</translation>
+    </message>
+    <message>
+        <source>the transformer is for {tf_codebook_size} codes on a {tf_grid} x {tf_grid} grid, the tokenizer makes {vq_codebook_size} codes on {vq_grid_0} x {vq_grid_1}</source>
+        <translation>Transformer 适用于 {tf_grid} x {tf_grid} 网格上的 {tf_codebook_size} 个码，而分词器在 {vq_grid_0} x {vq_grid_1} 上产生 {vq_codebook_size} 个码</translation>
+    </message>
+    <message>
+        <source>{where}: {f_name} must be {a_whole_number_if_typ_is} from {low} to {high}, got {str_value_40}</source>
+        <translation>{where}：{f_name} 必须是 {low} 到 {high} 之间的{a_whole_number_if_typ_is}，收到的是 {str_value_40}</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>{folder} has no transformer/: a tokenizer alone cannot reveal tokens; train one with: mlm-lab train image-tokens --stage transformer --tokenizer {folder}</source>
+        <translation>{folder} 没有 transformer/：仅有分词器无法揭示词元；训练一个：mlm-lab train image-tokens --stage transformer --tokenizer {folder}</translation>
+    </message>
+    <message>
         <source>{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'</source>
         <translation>{where} 的 kind 为 {short_kind}；MLM Lab 只认识 'masked_lm' 和 'mae'</translation>
     </message>
@@ -1776,10 +1892,6 @@
         <translation>没有运行</translation>
     </message>
     <message>
-        <source>{study_folder_name} is a {study_spec_knob} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
-        <translation>{study_folder_name} 是 {study_spec_knob} 研究；compare 测量的是目标研究（mlm 对比 clm 对比 diffusion：mlm-lab study objective），或用 --out 给出的运行文件夹</translation>
-    </message>
-    <message>
         <source>{study_folder} has no runs/ folder to measure (a shipped study keeps its {compare_file} as is)</source>
         <translation>{study_folder} 中没有可测量的 runs/ 文件夹（随附的研究保留其 {compare_file} 原样）</translation>
     </message>
@@ -1820,8 +1932,16 @@
         <translation>--address 必须是 HOST:PORT（头节点的 GCS 端口，例如 10.0.0.5:6379），收到的是 {address}</translation>
     </message>
     <message>
-        <source>--backend ray needs Ray: pip install "mlm-lab[cluster]" (or pip install "ray&gt;=2.9")</source>
-        <translation>--backend ray 需要 Ray：pip install "mlm-lab[cluster]"（或 pip install "ray&gt;=2.9"）</translation>
+        <source>{study_folder_name} is a {study_spec_title} study; compare measures an objective study (mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out</source>
+        <translation>{study_folder_name} 是一项 {study_spec_title} 研究；compare 比较的是目标研究（mlm、clm 与 diffusion：mlm-lab study objective），或用 --out 给出的运行文件夹</translation>
+    </message>
+    <message>
+        <source>--address is for --backend ray</source>
+        <translation>--address 只用于 --backend ray</translation>
+    </message>
+    <message>
+        <source>backend must be local or ray, got {backend}</source>
+        <translation>backend 必须是 local 或 ray，收到的是 {backend}</translation>
     </message>
     <message>
         <source>no Ray cluster at {address}: {exc_strerror_or_exc}</source>
@@ -1904,8 +2024,16 @@
         <translation>固定配置是 {self_fixed_task} 配置，而不是 {self_task}</translation>
     </message>
     <message>
-        <source>a study runs at most {max_runs} runs; {len_self_values} values x {len_self_seeds} seeds is {len_self_values_len_self}</source>
-        <translation>一项研究最多进行 {max_runs} 次运行；{len_self_values} 个取值 x {len_self_seeds} 个随机种子是 {len_self_values_len_self} 次</translation>
+        <source>the second knob must be a name ({join_knobs}), got {short_self_knob2}</source>
+        <translation>第二个旋钮必须是名称（{join_knobs}），收到的是 {short_self_knob2}</translation>
+    </message>
+    <message>
+        <source>a study runs at most {max_runs} runs; {shape} x {len_self_seeds} seeds is {cells_len_self_seeds}</source>
+        <translation>一项研究最多 {max_runs} 次运行；{shape} x {len_self_seeds} 个种子共 {cells_len_self_seeds} 次</translation>
+    </message>
+    <message>
+        <source>a run of this study sets {join_self_knobs}, got {short_value}</source>
+        <translation>此研究的一次运行设定 {join_self_knobs}，收到的是 {short_value}</translation>
     </message>
     <message>
         <source>study.json must hold a JSON object</source>
@@ -1938,6 +2066,14 @@
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
         <translation>未知的 {knob_name} {name}（{task}）；请从 {join_choices} 中选择</translation>
+    </message>
+    <message>
+        <source>a grid needs two different knobs; {self_knob} is given twice</source>
+        <translation>网格需要两个不同的旋钮；{self_knob} 给了两次</translation>
+    </message>
+    <message>
+        <source>values for a second knob, but no second knob</source>
+        <translation>给了第二个旋钮的取值，但没有第二个旋钮</translation>
     </message>
     <message>
         <source>study.json: {exc}</source>
@@ -2186,6 +2322,70 @@
     <message>
         <source>a {data_type} event without {exc}</source>
         <translation>{data_type} 事件缺少 {exc}</translation>
+    </message>
+    <message>
+        <source>a resumed run keeps what it learns; {join_bad} cannot change (may change: {join_resumable_fields})</source>
+        <translation>续跑的运行保留已学到的内容；{join_bad} 不能更改（可更改：{join_resumable_fields}）</translation>
+    </message>
+    <message>
+        <source>no readable image in {config_data}</source>
+        <translation>{config_data} 中没有可读的图像</translation>
+    </message>
+    <message>
+        <source>the tokenizer works at {vq_image_size} px; this stage needs {image_size}</source>
+        <translation>分词器在 {vq_image_size} px 下工作；这一阶段需要 {image_size}</translation>
+    </message>
+    <message>
+        <source>{run_dir} has no checkpoint to resume from</source>
+        <translation>{run_dir} 没有可续跑的检查点</translation>
+    </message>
+    <message>
+        <source>the loss is {float_loss} at step {step_1}: lower --lr</source>
+        <translation>第 {step_1} 步的损失为 {float_loss}：请降低 --lr</translation>
+    </message>
+    <message>
+        <source>stage must be one of {join_stages}, got {self_stage}</source>
+        <translation>stage 必须是 {join_stages} 之一，收到的是 {self_stage}</translation>
+    </message>
+    <message>
+        <source>crop must be a multiple of 8 (one token covers 8 pixels), got {self_crop}</source>
+        <translation>crop 必须是 8 的倍数（一个词元覆盖 8 像素），收到的是 {self_crop}</translation>
+    </message>
+    <message>
+        <source>hidden_size {self_hidden_size} must be a multiple of num_heads {self_num_heads}</source>
+        <translation>hidden_size {self_hidden_size} 必须是 num_heads {self_num_heads} 的倍数</translation>
+    </message>
+    <message>
+        <source>lr must be above 0, got {self_lr}</source>
+        <translation>lr 必须大于 0，收到的是 {self_lr}</translation>
+    </message>
+    <message>
+        <source>the transformer stage learns a tokenizer's codes: give the stage-1 run folder (--tokenizer RUN_DIR)</source>
+        <translation>Transformer 阶段学习分词器的码：请给出第 1 阶段的运行文件夹（--tokenizer RUN_DIR）</translation>
+    </message>
+    <message>
+        <source>the tokenizer stage trains a tokenizer; --tokenizer is for --stage transformer</source>
+        <translation>分词器阶段训练分词器；--tokenizer 用于 --stage transformer</translation>
+    </message>
+    <message>
+        <source>not an image-tokens run config (task 'image-tokens')</source>
+        <translation>不是图像词元的运行配置（task 'image-tokens'）</translation>
+    </message>
+    <message>
+        <source>unknown image-tokens config field(s): {join_unknown}</source>
+        <translation>未知的 image-tokens 配置字段：{join_unknown}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number from {low} to {high}, got {value}</source>
+        <translation>{name} 必须是 {low} 到 {high} 之间的整数，收到的是 {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be text, got {getattr_self_name}</source>
+        <translation>{name} 必须是文本，收到的是 {getattr_self_name}</translation>
+    </message>
+    <message>
+        <source>invalid image-tokens config: {exc}</source>
+        <translation>无效的 image-tokens 配置：{exc}</translation>
     </message>
     <message>
         <source>{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first</source>

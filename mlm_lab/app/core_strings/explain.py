@@ -21,7 +21,6 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}'),
     QT_TRANSLATE_NOOP("Core", 'unknown precision {precision}: choose one of {join_precisions}'),
     QT_TRANSLATE_NOOP("Core", 'the foil must differ from the target'),
-    QT_TRANSLATE_NOOP("Core", "sequence of {t} tokens is longer than the model's {net_config_max_position}"),
     QT_TRANSLATE_NOOP("Core", 'no tokens to explain'),
     QT_TRANSLATE_NOOP("Core", 'token id {bad_0} is outside the vocabulary of {tok_vocab_size}'),
     QT_TRANSLATE_NOOP("Core", "{len_ids} tokens is more than the model's {tm_max_length}"),

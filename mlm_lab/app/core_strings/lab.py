@@ -86,6 +86,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", '{name}: must be [image index, patch index] or null, got {show_value}'),
     QT_TRANSLATE_NOOP("Core", '{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}'),
     QT_TRANSLATE_NOOP("Core", '{name}: must be more than 0 (and at most 1), got {checks_show_value}'),
+    QT_TRANSLATE_NOOP("Core", '{name}: must be at least {remask_min} and less than {remask_max}, got {checks_show_value}'),
     QT_TRANSLATE_NOOP("Core", 'a lesson'),
     QT_TRANSLATE_NOOP("Core", '{name}: no such part {focus} (one of {known})'),
     QT_TRANSLATE_NOOP("Core", '{name}: {focus} is on the {part_tab} tab, but the step shows the {tab} tab'),

@@ -14,6 +14,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'ratio must be a number in [0, 1), got {self_ratio}'),
     QT_TRANSLATE_NOOP("Core", '{name} must be a number in [0, 1], got {value}'),
     QT_TRANSLATE_NOOP("Core", 'rates must be [B] = [{b}], got {tuple_rates_shape}'),
+    QT_TRANSLATE_NOOP("Core", 'need a batch and a grid of at least 1, got {batch} x {n}'),
     QT_TRANSLATE_NOOP("Core", 'grid must be (rows, cols) with both >= 1, got {grid}'),
     QT_TRANSLATE_NOOP("Core", 'every row of a patch mask must hide the same number of patches'),
     QT_TRANSLATE_NOOP("Core", 'n must be >= 0, got {n}'),

@@ -51,6 +51,22 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'no training data'),
     QT_TRANSLATE_NOOP("Core", '--tokenizer cannot be used: {exc}'),
     QT_TRANSLATE_NOOP("Core", 'a {data_type} event without {exc}'),
+    QT_TRANSLATE_NOOP("Core", 'a resumed run keeps what it learns; {join_bad} cannot change (may change: {join_resumable_fields})'),
+    QT_TRANSLATE_NOOP("Core", 'no readable image in {config_data}'),
+    QT_TRANSLATE_NOOP("Core", 'the tokenizer works at {vq_image_size} px; this stage needs {image_size}'),
+    QT_TRANSLATE_NOOP("Core", '{run_dir} has no checkpoint to resume from'),
+    QT_TRANSLATE_NOOP("Core", 'the loss is {float_loss} at step {step_1}: lower --lr'),
+    QT_TRANSLATE_NOOP("Core", 'stage must be one of {join_stages}, got {self_stage}'),
+    QT_TRANSLATE_NOOP("Core", 'crop must be a multiple of 8 (one token covers 8 pixels), got {self_crop}'),
+    QT_TRANSLATE_NOOP("Core", 'hidden_size {self_hidden_size} must be a multiple of num_heads {self_num_heads}'),
+    QT_TRANSLATE_NOOP("Core", 'lr must be above 0, got {self_lr}'),
+    QT_TRANSLATE_NOOP("Core", "the transformer stage learns a tokenizer's codes: give the stage-1 run folder (--tokenizer RUN_DIR)"),
+    QT_TRANSLATE_NOOP("Core", 'the tokenizer stage trains a tokenizer; --tokenizer is for --stage transformer'),
+    QT_TRANSLATE_NOOP("Core", "not an image-tokens run config (task 'image-tokens')"),
+    QT_TRANSLATE_NOOP("Core", 'unknown image-tokens config field(s): {join_unknown}'),
+    QT_TRANSLATE_NOOP("Core", '{name} must be a whole number from {low} to {high}, got {value}'),
+    QT_TRANSLATE_NOOP("Core", '{name} must be text, got {getattr_self_name}'),
+    QT_TRANSLATE_NOOP("Core", 'invalid image-tokens config: {exc}'),
     QT_TRANSLATE_NOOP("Core", '{self_path_parent} is in use by {who} (it is training); wait for it to end or stop it first'),
     QT_TRANSLATE_NOOP("Core", 'process {pid}{where}'),
     QT_TRANSLATE_NOOP("Core", 'another process'),
@@ -79,4 +95,5 @@ STRINGS = (
 # template -> {placeholder: decimals} for the values written as numbers (shown in the locale's way)
 NUMBERS = {
     '{name} must be a whole number from {minimum} to {maximum}, got {value}': {'maximum': 0},
+    '{name} must be a whole number from {low} to {high}, got {value}': {'high': 0},
 }
