@@ -2025,7 +2025,7 @@
     </message>
     <message>
         <source>the second knob must be a name ({join_knobs}), got {short_self_knob2}</source>
-        <translation>第二个旋钮必须是名称（{join_knobs}），收到的是 {short_self_knob2}</translation>
+        <translation>第二个参数必须是名称（{join_knobs}），收到的是 {short_self_knob2}</translation>
     </message>
     <message>
         <source>a study runs at most {max_runs} runs; {shape} x {len_self_seeds} seeds is {cells_len_self_seeds}</source>
@@ -2069,11 +2069,11 @@
     </message>
     <message>
         <source>a grid needs two different knobs; {self_knob} is given twice</source>
-        <translation>网格需要两个不同的旋钮；{self_knob} 给了两次</translation>
+        <translation>网格需要两个不同的参数；{self_knob} 给了两次</translation>
     </message>
     <message>
         <source>values for a second knob, but no second knob</source>
-        <translation>给了第二个旋钮的取值，但没有第二个旋钮</translation>
+        <translation>给了第二个参数的取值，但没有第二个参数</translation>
     </message>
     <message>
         <source>study.json: {exc}</source>

@@ -1704,6 +1704,10 @@ nie trainiert) statt des Modells</translation>
         <translation>Remasking „Jedes sichere Token“: Ein Schritt deckt jede maskierte Position auf, deren gezogenes Token mindestens diese Wahrscheinlichkeit hat (mindestens eine pro Schritt). Niedriger: weniger Modellaufrufe und mehr Token auf einmal entschieden, jedes mit weniger Kontext.</translation>
     </message>
     <message>
+        <source>Taking a token back (ReMDM): the middle steps each put this share of the written tokens back under [MASK], the least sure most often, and the model writes them again with all the context it has. Steps K may then exceed the length: the extra steps revise. A revised chip is marked ↺; hover it for its history. Off: a revealed token is never changed.</source>
+        <translation>Ein Token zurücknehmen (ReMDM): die mittleren Schritte setzen jeweils diesen Anteil der geschriebenen Tokens wieder auf [MASK], die unsichersten am häufigsten, und das Modell schreibt sie mit dem ganzen Kontext, den es hat, neu. Die Schritte K dürfen dann die Länge übersteigen: die zusätzlichen Schritte überarbeiten. Ein überarbeiteter Chip ist mit ↺ markiert; den Mauszeiger darüber halten, um seinen Verlauf zu sehen. Aus: ein aufgedecktes Token wird nie geändert.</translation>
+    </message>
+    <message>
         <source>With full attention a kept key or value goes stale as the block changes: every position is computed again every this many calls (1 = every call, no saving).</source>
         <translation>Mit voller Attention veraltet ein behaltener Key oder Value, wenn sich der Block ändert: Alle so viele Aufrufe wird jede Position neu berechnet (1 = jeder Aufruf, keine Ersparnis).</translation>
     </message>
@@ -1772,6 +1776,10 @@ nie trainiert) statt des Modells</translation>
         <translation>Key/Value-Cache: behalten, was Positionen außerhalb des Blocks berechnet haben, und bei jedem Aufruf weniger Zeilen berechnen. Exakt mit blockkausaler Attention, näherungsweise mit voller Attention. Für die Bedeutung mit der Maus über einen Eintrag fahren.</translation>
     </message>
     <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
         <source>all</source>
         <translation>alle</translation>
     </message>
@@ -1802,6 +1810,10 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Threshold</source>
         <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
     </message>
     <message>
         <source>Schedule</source>
@@ -2017,12 +2029,20 @@ nie trainiert) statt des Modells</translation>
         <translation>Runde {shown} von {k}: {n} aufgedeckt ({words})</translation>
     </message>
     <message>
+        <source>took back {n} first ({words})</source>
+        <translation>zuerst {n} zurückgenommen ({words})</translation>
+    </message>
+    <message>
         <source>{n} still masked</source>
         <translation>{n} noch maskiert</translation>
     </message>
     <message>
         <source>every position is revealed</source>
         <translation>jede Stelle ist aufgedeckt</translation>
+    </message>
+    <message>
+        <source>revised: {history}</source>
+        <translation>überarbeitet: {history}</translation>
     </message>
     <message>
         <source>Generated sequences</source>
@@ -2035,6 +2055,26 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Show the rounds one after another, from the first; press again to pause</source>
         <translation>Die Runden nacheinander zeigen, ab der ersten; erneut drücken zum Anhalten</translation>
+    </message>
+    <message>
+        <source>“{token}” (given)</source>
+        <translation>„{token}“ (vorgegeben)</translation>
+    </message>
+    <message>
+        <source>“{token}” (round {round}, p {p})</source>
+        <translation>„{token}“ (Runde {round}, p {p})</translation>
+    </message>
+    <message>
+        <source>was {was}, taken back in round {back}, replaced by “{new}” in round {round}</source>
+        <translation>war {was}, in Runde {back} zurückgenommen, in Runde {round} durch „{new}“ ersetzt</translation>
+    </message>
+    <message>
+        <source>was {was}, taken back in round {back}</source>
+        <translation>war {was}, in Runde {back} zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Revised: {history}</source>
+        <translation>Überarbeitet: {history}</translation>
     </message>
     <message>
         <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
@@ -2055,6 +2095,10 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
         <translation>Unter einem Token: r&lt;Runde&gt; · &lt;Wahrscheinlichkeit&gt;; ein dicker Rand: in der gezeigten Runde aufgedeckt</translation>
+    </message>
+    <message>
+        <source>↺: taken back and written again</source>
+        <translation>↺: zurückgenommen und neu geschrieben</translation>
     </message>
     <message>
         <source>What the chips show: the number under a revealed token is its round and the model&apos;s probability of it; the colour says the same probability</source>
@@ -2674,6 +2718,63 @@ nie trainiert) statt des Modells</translation>
     <message>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)</source>
         <translation>Bilder (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>With discrete tokens (MaskGIT): each round draws a token for every masked patch and keeps the most confident (framed); faded: still masked</source>
+        <translation>Mit diskreten Tokens (MaskGIT): jede Runde zieht ein Token für jedes maskierte Bildfeld und behält die sichersten (umrahmt); blass: noch maskiert</translation>
+    </message>
+    <message>
+        <source>Tokenizer alone</source>
+        <translation>Nur der Tokenizer</translation>
+    </message>
+    <message>
+        <source>The VQ tokenizer&apos;s own reconstruction of the whole photo, nothing masked: the best any choice of its tokens can give back</source>
+        <translation>Die eigene Rekonstruktion des ganzen Fotos durch den VQ-Tokenizer, nichts maskiert: das Beste, was irgendeine Wahl seiner Tokens wiedergeben kann</translation>
+    </message>
+    <message>
+        <source>Reveal order</source>
+        <translation>Aufdeckreihenfolge</translation>
+    </message>
+    <message>
+        <source>Each hidden patch coloured by the round that committed its token: light first (the model was most confident), dark last</source>
+        <translation>Jedes verborgene Bildfeld in der Farbe der Runde, die sein Token festgelegt hat: hell zuerst (das Modell war am sichersten), dunkel zuletzt</translation>
+    </message>
+    <message>
+        <source>fine detail {share}</source>
+        <translation>feine Details {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;With tokens&lt;/b&gt; · %n round(s): fine detail &lt;b&gt;{final}&lt;/b&gt; of the original&apos;s (the tokenizer alone: {ceiling}), PSNR &lt;b&gt;{psnr}&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;Mit Tokens&lt;/b&gt; · %n Runde: feine Details &lt;b&gt;{final}&lt;/b&gt; des Originals (der Tokenizer allein: {ceiling}), PSNR &lt;b&gt;{psnr}&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;Mit Tokens&lt;/b&gt; · %n Runden: feine Details &lt;b&gt;{final}&lt;/b&gt; des Originals (der Tokenizer allein: {ceiling}), PSNR &lt;b&gt;{psnr}&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n}: {count} tokens committed, their probability {high} to {low}; {left} still masked</source>
+        <translation>Runde {n}: {count} Tokens festgelegt, ihre Wahrscheinlichkeit {high} bis {low}; {left} noch maskiert</translation>
+    </message>
+    <message>
+        <source>No token model</source>
+        <translation>Kein Token-Modell</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot reveal tokens:&lt;/b&gt; {error}</source>
+        <translation>&lt;b&gt;Tokens können nicht aufgedeckt werden:&lt;/b&gt; {error}</translation>
     </message>
 </context>
 <context>
@@ -5429,8 +5530,16 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Ziel: maskiertes gegen kausales Sprachmodell</translation>
     </message>
     <message>
-        <source>New study: one knob, the rest fixed</source>
-        <translation>Neue Studie: ein Regler, der Rest fest</translation>
+        <source>this machine</source>
+        <translation>diesem Rechner</translation>
+    </message>
+    <message>
+        <source>a Ray cluster at</source>
+        <translation>einem Ray-Cluster unter</translation>
+    </message>
+    <message>
+        <source>New study: one knob (or two), the rest fixed</source>
+        <translation>Neue Studie: ein Regler (oder zwei), der Rest fest</translation>
     </message>
     <message>
         <source>What differs between the runs; everything else is the same in all of them</source>
@@ -5453,6 +5562,22 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Werte</translation>
     </message>
     <message>
+        <source>A second knob makes a grid: every combination of both knobs&apos; values, a heatmap per metric</source>
+        <translation>Ein zweiter Regler ergibt ein Raster: jede Kombination der Werte beider Regler, eine Heatmap pro Metrik</translation>
+    </message>
+    <message>
+        <source>Second knob</source>
+        <translation>Zweiter Regler</translation>
+    </message>
+    <message>
+        <source>The second knob&apos;s values, separated by commas</source>
+        <translation>Die Werte des zweiten Reglers, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Its values</source>
+        <translation>Seine Werte</translation>
+    </message>
+    <message>
         <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
         <translation>Läufe pro Wert mit den Startwerten 0, 1, ...: das Diagramm zeigt ihren Mittelwert und ihre Streuung</translation>
     </message>
@@ -5467,6 +5592,30 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>Steps per run</source>
         <translation>Schritte pro Lauf</translation>
+    </message>
+    <message>
+        <source>Where the runs run: here, or each run a Ray task on a cluster (the study folder on a filesystem every node sees)</source>
+        <translation>Wo die Läufe laufen: hier oder jeder Lauf als Ray-Task auf einem Cluster (der Studienordner auf einem Dateisystem, das jeder Knoten sieht)</translation>
+    </message>
+    <message>
+        <source>Run on</source>
+        <translation>Ausführen auf</translation>
+    </message>
+    <message>
+        <source>HOST:PORT (empty: a local Ray)</source>
+        <translation>HOST:PORT (leer: ein lokales Ray)</translation>
+    </message>
+    <message>
+        <source>The Ray head&apos;s address, as `ray start --head` prints it (mlm-lab study --address)</source>
+        <translation>Die Adresse des Ray-Heads, wie `ray start --head` sie ausgibt (mlm-lab study --address)</translation>
+    </message>
+    <message>
+        <source>Ray address</source>
+        <translation>Ray-Adresse</translation>
+    </message>
+    <message>
+        <source>none (one knob)</source>
+        <translation>keiner (ein Regler)</translation>
     </message>
     <message>
         <source>Start study</source>
@@ -5485,6 +5634,10 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>Den laufenden Lauf sichern und stoppen; Start mit denselben Einstellungen macht weiter</translation>
     </message>
     <message>
+        <source>Continue the study in view (as mlm-lab study resume): finished runs kept, a stopped one from its checkpoint</source>
+        <translation>Die angezeigte Studie fortsetzen (wie mlm-lab study resume): fertige Läufe bleiben, ein gestoppter setzt an seinem Checkpoint fort</translation>
+    </message>
+    <message>
         <source>no study running</source>
         <translation>keine Studie läuft</translation>
     </message>
@@ -5495,6 +5648,10 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>Show a study folder&apos;s results (e.g. docs/studies/mask-rate-text); nothing is run</source>
         <translation>Die Ergebnisse eines Studienordners zeigen (z. B. docs/studies/mask-rate-text); nichts wird ausgeführt</translation>
+    </message>
+    <message>
+        <source>{values} x {values2} values x {seeds} seed(s)</source>
+        <translation>{values} x {values2} Werte x {seeds} Seed(s)</translation>
     </message>
     <message>
         <source>{values} value(s) x {seeds} seed(s)</source>
@@ -5552,6 +5709,14 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>Study started in {folder}</source>
         <translation>Studie in {folder} gestartet</translation>
+    </message>
+    <message>
+        <source>no study with runs to resume is open</source>
+        <translation>keine Studie mit fortsetzbaren Läufen geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot resume the study: {error}</source>
+        <translation>Die Studie kann nicht fortgesetzt werden: {error}</translation>
     </message>
     <message>
         <source>A run of the study failed: {message}</source>
@@ -5732,6 +5897,10 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
         <translation>nicht beendet</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{knob} grid&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
+        <translation>&lt;b&gt;Raster: {knob}&lt;/b&gt; · {task} {preset} · {steps} Schritte · Seeds {seeds} · {done}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{knob} study&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
         <translation>&lt;b&gt;Studie: {knob}&lt;/b&gt; · {task} {preset} · {steps} Schritte · Seeds {seeds} · {done}</translation>
     </message>
@@ -5890,6 +6059,14 @@ Der Lauf behält seinen letzten Checkpoint und kann später fortgesetzt werden.<
     <message>
         <source>no free study folder named {name} in {folder}</source>
         <translation>kein freier Studienordner namens {name} in {folder}</translation>
+    </message>
+    <message>
+        <source>mean over seeds; framed: the lowest</source>
+        <translation>Mittel über die Seeds; umrahmt: der niedrigste</translation>
+    </message>
+    <message>
+        <source>mean over seeds; framed: the highest</source>
+        <translation>Mittel über die Seeds; umrahmt: der höchste</translation>
     </message>
 </context>
 <context>

@@ -1704,6 +1704,10 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Reenmascarado «Cada token seguro»: un paso revela cada posición enmascarada cuyo token extraído tiene al menos esta probabilidad (al menos una por paso). Más bajo: menos llamadas al modelo y más tokens decididos a la vez, cada uno con menos contexto.</translation>
     </message>
     <message>
+        <source>Taking a token back (ReMDM): the middle steps each put this share of the written tokens back under [MASK], the least sure most often, and the model writes them again with all the context it has. Steps K may then exceed the length: the extra steps revise. A revised chip is marked ↺; hover it for its history. Off: a revealed token is never changed.</source>
+        <translation>Retirar un token (ReMDM): cada uno de los pasos intermedios vuelve a poner bajo [MASK] esta fracción de los tokens escritos, los menos seguros con más frecuencia, y el modelo los escribe de nuevo con todo el contexto que tiene. Los pasos K pueden entonces superar la longitud: los pasos adicionales revisan. Una ficha revisada lleva la marca ↺; pase el puntero sobre ella para ver su historial. Desactivado: un token revelado nunca cambia.</translation>
+    </message>
+    <message>
         <source>With full attention a kept key or value goes stale as the block changes: every position is computed again every this many calls (1 = every call, no saving).</source>
         <translation>Con atención completa, una clave o un valor conservados quedan obsoletos al cambiar el bloque: todas las posiciones se recalculan cada este número de llamadas (1 = cada llamada, sin ahorro).</translation>
     </message>
@@ -1772,6 +1776,10 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Caché de claves/valores: conservar lo que calcularon las posiciones fuera del bloque y calcular menos filas en cada llamada. Exacta con atención causal por bloques, aproximada con atención completa. Pase el ratón sobre una opción para ver qué hace.</translation>
     </message>
     <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
         <source>all</source>
         <translation>todos</translation>
     </message>
@@ -1802,6 +1810,10 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Threshold</source>
         <translation>Umbral</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Retirar</translation>
     </message>
     <message>
         <source>Schedule</source>
@@ -2017,12 +2029,20 @@ nunca entrenado) en lugar del modelo</translation>
         <translation>Ronda {shown} de {k}: reveló {n} ({words})</translation>
     </message>
     <message>
+        <source>took back {n} first ({words})</source>
+        <translation>primero retiró {n} ({words})</translation>
+    </message>
+    <message>
         <source>{n} still masked</source>
         <translation>{n} aún enmascaradas</translation>
     </message>
     <message>
         <source>every position is revealed</source>
         <translation>todas las posiciones están reveladas</translation>
+    </message>
+    <message>
+        <source>revised: {history}</source>
+        <translation>revisado: {history}</translation>
     </message>
     <message>
         <source>Generated sequences</source>
@@ -2035,6 +2055,26 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Show the rounds one after another, from the first; press again to pause</source>
         <translation>Mostrar las rondas una tras otra, desde la primera; pulse de nuevo para pausar</translation>
+    </message>
+    <message>
+        <source>“{token}” (given)</source>
+        <translation>«{token}» (dado)</translation>
+    </message>
+    <message>
+        <source>“{token}” (round {round}, p {p})</source>
+        <translation>«{token}» (ronda {round}, p {p})</translation>
+    </message>
+    <message>
+        <source>was {was}, taken back in round {back}, replaced by “{new}” in round {round}</source>
+        <translation>era {was}, retirado en la ronda {back}, sustituido por «{new}» en la ronda {round}</translation>
+    </message>
+    <message>
+        <source>was {was}, taken back in round {back}</source>
+        <translation>era {was}, retirado en la ronda {back}</translation>
+    </message>
+    <message>
+        <source>Revised: {history}</source>
+        <translation>Revisado: {history}</translation>
     </message>
     <message>
         <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
@@ -2055,6 +2095,10 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
         <translation>Bajo un token: r&lt;ronda&gt; · &lt;probabilidad&gt;; un borde grueso: revelado en la ronda mostrada</translation>
+    </message>
+    <message>
+        <source>↺: taken back and written again</source>
+        <translation>↺: retirado y escrito de nuevo</translation>
     </message>
     <message>
         <source>What the chips show: the number under a revealed token is its round and the model&apos;s probability of it; the colour says the same probability</source>
@@ -2674,6 +2718,63 @@ nunca entrenado) en lugar del modelo</translation>
     <message>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>With discrete tokens (MaskGIT): each round draws a token for every masked patch and keeps the most confident (framed); faded: still masked</source>
+        <translation>Con tokens discretos (MaskGIT): cada ronda sortea un token para cada parche enmascarado y conserva los más seguros (enmarcados); atenuados: aún enmascarados</translation>
+    </message>
+    <message>
+        <source>Tokenizer alone</source>
+        <translation>Solo el tokenizador</translation>
+    </message>
+    <message>
+        <source>The VQ tokenizer&apos;s own reconstruction of the whole photo, nothing masked: the best any choice of its tokens can give back</source>
+        <translation>La reconstrucción de la foto entera hecha por el propio tokenizador VQ, sin nada enmascarado: lo mejor que puede devolver cualquier elección de sus tokens</translation>
+    </message>
+    <message>
+        <source>Reveal order</source>
+        <translation>Orden de revelado</translation>
+    </message>
+    <message>
+        <source>Each hidden patch coloured by the round that committed its token: light first (the model was most confident), dark last</source>
+        <translation>Cada parche oculto coloreado según la ronda que fijó su token: claro primero (el modelo estaba más seguro), oscuro al final</translation>
+    </message>
+    <message>
+        <source>fine detail {share}</source>
+        <translation>detalle fino {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;With tokens&lt;/b&gt; · %n round(s): fine detail &lt;b&gt;{final}&lt;/b&gt; of the original&apos;s (the tokenizer alone: {ceiling}), PSNR &lt;b&gt;{psnr}&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;Con tokens&lt;/b&gt; · %n ronda: detalle fino &lt;b&gt;{final}&lt;/b&gt; del original (el tokenizador solo: {ceiling}), PSNR &lt;b&gt;{psnr}&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;Con tokens&lt;/b&gt; · %n rondas: detalle fino &lt;b&gt;{final}&lt;/b&gt; del original (el tokenizador solo: {ceiling}), PSNR &lt;b&gt;{psnr}&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n}: {count} tokens committed, their probability {high} to {low}; {left} still masked</source>
+        <translation>Ronda {n}: {count} tokens fijados, con probabilidad de {high} a {low}; {left} aún enmascarados</translation>
+    </message>
+    <message>
+        <source>No token model</source>
+        <translation>Ningún modelo de tokens</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot reveal tokens:&lt;/b&gt; {error}</source>
+        <translation>&lt;b&gt;No se pueden revelar los tokens:&lt;/b&gt; {error}</translation>
     </message>
 </context>
 <context>
@@ -5429,8 +5530,16 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Objetivo: modelo de lenguaje enmascarado frente a causal</translation>
     </message>
     <message>
-        <source>New study: one knob, the rest fixed</source>
-        <translation>Nuevo estudio: un parámetro, el resto fijo</translation>
+        <source>this machine</source>
+        <translation>esta máquina</translation>
+    </message>
+    <message>
+        <source>a Ray cluster at</source>
+        <translation>un clúster de Ray en</translation>
+    </message>
+    <message>
+        <source>New study: one knob (or two), the rest fixed</source>
+        <translation>Nuevo estudio: un parámetro (o dos), el resto fijo</translation>
     </message>
     <message>
         <source>What differs between the runs; everything else is the same in all of them</source>
@@ -5453,6 +5562,22 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Valores</translation>
     </message>
     <message>
+        <source>A second knob makes a grid: every combination of both knobs&apos; values, a heatmap per metric</source>
+        <translation>Un segundo parámetro forma una cuadrícula: cada combinación de los valores de ambos parámetros, un mapa de calor por métrica</translation>
+    </message>
+    <message>
+        <source>Second knob</source>
+        <translation>Segundo parámetro</translation>
+    </message>
+    <message>
+        <source>The second knob&apos;s values, separated by commas</source>
+        <translation>Los valores del segundo parámetro, separados por comas</translation>
+    </message>
+    <message>
+        <source>Its values</source>
+        <translation>Sus valores</translation>
+    </message>
+    <message>
         <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
         <translation>Ejecuciones por valor con semillas 0, 1, ...: el gráfico muestra su media y dispersión</translation>
     </message>
@@ -5467,6 +5592,30 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>Steps per run</source>
         <translation>Pasos por ejecución</translation>
+    </message>
+    <message>
+        <source>Where the runs run: here, or each run a Ray task on a cluster (the study folder on a filesystem every node sees)</source>
+        <translation>Dónde se ejecutan las ejecuciones: aquí, o cada una como tarea de Ray en un clúster (la carpeta del estudio en un sistema de archivos que vean todos los nodos)</translation>
+    </message>
+    <message>
+        <source>Run on</source>
+        <translation>Ejecutar en</translation>
+    </message>
+    <message>
+        <source>HOST:PORT (empty: a local Ray)</source>
+        <translation>HOST:PORT (vacío: un Ray local)</translation>
+    </message>
+    <message>
+        <source>The Ray head&apos;s address, as `ray start --head` prints it (mlm-lab study --address)</source>
+        <translation>La dirección del nodo principal de Ray, tal como la muestra `ray start --head` (mlm-lab study --address)</translation>
+    </message>
+    <message>
+        <source>Ray address</source>
+        <translation>Dirección de Ray</translation>
+    </message>
+    <message>
+        <source>none (one knob)</source>
+        <translation>ninguno (un parámetro)</translation>
     </message>
     <message>
         <source>Start study</source>
@@ -5485,6 +5634,10 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>Guardar un punto de control de la ejecución en curso y detenerse; Iniciar con los mismos ajustes continúa</translation>
     </message>
     <message>
+        <source>Continue the study in view (as mlm-lab study resume): finished runs kept, a stopped one from its checkpoint</source>
+        <translation>Continuar el estudio mostrado (como mlm-lab study resume): se conservan las ejecuciones terminadas y una detenida sigue desde su checkpoint</translation>
+    </message>
+    <message>
         <source>no study running</source>
         <translation>ningún estudio en marcha</translation>
     </message>
@@ -5495,6 +5648,10 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>Show a study folder&apos;s results (e.g. docs/studies/mask-rate-text); nothing is run</source>
         <translation>Mostrar los resultados de una carpeta de estudio (p. ej. docs/studies/mask-rate-text); no se ejecuta nada</translation>
+    </message>
+    <message>
+        <source>{values} x {values2} values x {seeds} seed(s)</source>
+        <translation>{values} x {values2} valores x {seeds} semilla(s)</translation>
     </message>
     <message>
         <source>{values} value(s) x {seeds} seed(s)</source>
@@ -5552,6 +5709,14 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>Study started in {folder}</source>
         <translation>Estudio iniciado en {folder}</translation>
+    </message>
+    <message>
+        <source>no study with runs to resume is open</source>
+        <translation>no hay abierto ningún estudio con ejecuciones que reanudar</translation>
+    </message>
+    <message>
+        <source>Cannot resume the study: {error}</source>
+        <translation>No se puede reanudar el estudio: {error}</translation>
     </message>
     <message>
         <source>A run of the study failed: {message}</source>
@@ -5732,6 +5897,10 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
         <translation>no terminado</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{knob} grid&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
+        <translation>&lt;b&gt;Cuadrícula de {knob}&lt;/b&gt; · {task} {preset} · {steps} pasos · semillas {seeds} · {done}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{knob} study&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
         <translation>&lt;b&gt;Estudio de {knob}&lt;/b&gt; · {task} {preset} · {steps} pasos · semillas {seeds} · {done}</translation>
     </message>
@@ -5890,6 +6059,14 @@ La ejecución conserva su último checkpoint y puede reanudarse más tarde.</tra
     <message>
         <source>no free study folder named {name} in {folder}</source>
         <translation>no hay ninguna carpeta de estudio libre llamada {name} en {folder}</translation>
+    </message>
+    <message>
+        <source>mean over seeds; framed: the lowest</source>
+        <translation>media sobre las semillas; enmarcado: el más bajo</translation>
+    </message>
+    <message>
+        <source>mean over seeds; framed: the highest</source>
+        <translation>media sobre las semillas; enmarcado: el más alto</translation>
     </message>
 </context>
 <context>

@@ -1680,6 +1680,10 @@ never trained) instead of the model</source>
         <translation>[Rémáskîñg “Évérý súré tökéñ”: á stép révéáls évérý máskéd pösîtîöñ whösé dráwñ tökéñ hás át léást thîs pröbábîlîtý (át léást öñé á stép). Löwér: féwér mödél çálls áñd möré tökéñs déçîdéd át öñçé, éáçh ágáîñst léss çöñtéxt.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
+        <source>Taking a token back (ReMDM): the middle steps each put this share of the written tokens back under [MASK], the least sure most often, and the model writes them again with all the context it has. Steps K may then exceed the length: the extra steps revise. A revised chip is marked ↺; hover it for its history. Off: a revealed token is never changed.</source>
+        <translation>[Tákîñg á tökéñ báçk (RéMDM): thé mîddlé stéps éáçh pút thîs sháré öf thé wrîttéñ tökéñs báçk úñdér [MÁSK], thé léást súré möst öftéñ, áñd thé mödél wrîtés thém ágáîñ wîth áll thé çöñtéxt ît hás. Stéps K máý théñ éxçééd thé léñgth: thé éxtrá stéps révîsé. Á révîséd çhîp îs márkéd ↺; hövér ît för îts hîstörý. Öff: á révéáléd tökéñ îs ñévér çháñgéd.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
         <source>With full attention a kept key or value goes stale as the block changes: every position is computed again every this many calls (1 = every call, no saving).</source>
         <translation>[Wîth fúll áttéñtîöñ á képt kéý ör válúé göés stálé ás thé blöçk çháñgés: évérý pösîtîöñ îs çömpútéd ágáîñ évérý thîs máñý çálls (1 = évérý çáll, ñö sávîñg).~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
@@ -1748,6 +1752,10 @@ never trained) instead of the model</source>
         <translation>[Kéý/válúé çáçhé: kéép whát pösîtîöñs öútsîdé thé blöçk çömpútéd áñd çömpúté féwér röws éáçh çáll. Éxáçt wîth blöçk-çáúsál áttéñtîöñ, áppröxîmáté wîth fúll áttéñtîöñ. Hövér áñ éñtrý för whát ît döés.~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
+        <source>off</source>
+        <translation>[öff~~]</translation>
+    </message>
+    <message>
         <source>all</source>
         <translation>[áll~~]</translation>
     </message>
@@ -1778,6 +1786,10 @@ never trained) instead of the model</source>
     <message>
         <source>Threshold</source>
         <translation>[Thréshöld~~~~]</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>[Táké báçk~~~~]</translation>
     </message>
     <message>
         <source>Schedule</source>
@@ -1984,12 +1996,20 @@ never trained) instead of the model</source>
         <translation>[Röúñd {shown} öf {k}: révéáléd {n} ({words})~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source>took back {n} first ({words})</source>
+        <translation>[töök báçk {n} fîrst ({words})~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>{n} still masked</source>
         <translation>[{n} stîll máskéd~~~~~~]</translation>
     </message>
     <message>
         <source>every position is revealed</source>
         <translation>[évérý pösîtîöñ îs révéáléd~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>revised: {history}</source>
+        <translation>[révîséd: {history}~~~~]</translation>
     </message>
     <message>
         <source>Generated sequences</source>
@@ -2002,6 +2022,26 @@ never trained) instead of the model</source>
     <message>
         <source>Show the rounds one after another, from the first; press again to pause</source>
         <translation>[Shöw thé röúñds öñé áftér áñöthér, fröm thé fîrst; préss ágáîñ tö páúsé~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>“{token}” (given)</source>
+        <translation>[“{token}” (gîvéñ)~~~~]</translation>
+    </message>
+    <message>
+        <source>“{token}” (round {round}, p {p})</source>
+        <translation>[“{token}” (röúñd {round}, p {p})~~~~~~]</translation>
+    </message>
+    <message>
+        <source>was {was}, taken back in round {back}, replaced by “{new}” in round {round}</source>
+        <translation>[wás {was}, tákéñ báçk îñ röúñd {back}, répláçéd bý “{new}” îñ röúñd {round}~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>was {was}, taken back in round {back}</source>
+        <translation>[wás {was}, tákéñ báçk îñ röúñd {back}~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Revised: {history}</source>
+        <translation>[Révîséd: {history}~~~~]</translation>
     </message>
     <message>
         <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
@@ -2022,6 +2062,10 @@ never trained) instead of the model</source>
     <message>
         <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
         <translation>[Úñdér á tökéñ: r&lt;round&gt; · &lt;probability&gt;; á thîçk bördér: révéáléd îñ thé röúñd shöwñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>↺: taken back and written again</source>
+        <translation>[↺: tákéñ báçk áñd wrîttéñ ágáîñ~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>What the chips show: the number under a revealed token is its round and the model's probability of it; the colour says the same probability</source>
@@ -2629,6 +2673,54 @@ never trained) instead of the model</source>
     <message>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)</source>
         <translation>[Îmágés (*.pñg *.jpg *.jpég *.bmp *.tîf *.tîff *.wébp *.gîf);;Áll fîlés (*)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>With discrete tokens (MaskGIT): each round draws a token for every masked patch and keeps the most confident (framed); faded: still masked</source>
+        <translation>[Wîth dîsçrété tökéñs (MáskGÎT): éáçh röúñd dráws á tökéñ för évérý máskéd pátçh áñd kééps thé möst çöñfîdéñt (fráméd); fádéd: stîll máskéd~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Tokenizer alone</source>
+        <translation>[Tökéñîzér álöñé~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The VQ tokenizer's own reconstruction of the whole photo, nothing masked: the best any choice of its tokens can give back</source>
+        <translation>[Thé VQ tökéñîzér's öwñ réçöñstrúçtîöñ öf thé whölé phötö, ñöthîñg máskéd: thé bést áñý çhöîçé öf îts tökéñs çáñ gîvé báçk~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Reveal order</source>
+        <translation>[Révéál ördér~~~~~]</translation>
+    </message>
+    <message>
+        <source>Each hidden patch coloured by the round that committed its token: light first (the model was most confident), dark last</source>
+        <translation>[Éáçh hîddéñ pátçh çölöúréd bý thé röúñd thát çömmîttéd îts tökéñ: lîght fîrst (thé mödél wás möst çöñfîdéñt), dárk lást~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>fine detail {share}</source>
+        <translation>[fîñé détáîl {share}~~~~~]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation><numerusform>[%n röúñd(s)~~~~]</numerusform><numerusform>[%n röúñd(s)~~~~]</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;With tokens&lt;/b&gt; · %n round(s): fine detail &lt;b&gt;{final}&lt;/b&gt; of the original's (the tokenizer alone: {ceiling}), PSNR &lt;b&gt;{psnr}&lt;/b&gt;</source>
+        <translation><numerusform>[&lt;b&gt;Wîth tökéñs&lt;/b&gt; · %n röúñd(s): fîñé détáîl &lt;b&gt;{final}&lt;/b&gt; öf thé örîgîñál's (thé tökéñîzér álöñé: {ceiling}), PSÑR &lt;b&gt;{psnr}&lt;/b&gt;~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</numerusform><numerusform>[&lt;b&gt;Wîth tökéñs&lt;/b&gt; · %n röúñd(s): fîñé détáîl &lt;b&gt;{final}&lt;/b&gt; öf thé örîgîñál's (thé tökéñîzér álöñé: {ceiling}), PSÑR &lt;b&gt;{psnr}&lt;/b&gt;~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation><numerusform>[%n tökéñ(s)~~~~]</numerusform><numerusform>[%n tökéñ(s)~~~~]</numerusform></translation>
+    </message>
+    <message>
+        <source>Round {n}: {count} tokens committed, their probability {high} to {low}; {left} still masked</source>
+        <translation>[Röúñd {n}: {count} tökéñs çömmîttéd, théîr pröbábîlîtý {high} tö {low}; {left} stîll máskéd~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>No token model</source>
+        <translation>[Ñö tökéñ mödél~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot reveal tokens:&lt;/b&gt; {error}</source>
+        <translation>[&lt;b&gt;Çáññöt révéál tökéñs:&lt;/b&gt; {error}~~~~~~~~ ~]</translation>
     </message>
 </context>
 <context>
@@ -5345,8 +5437,16 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Öbjéçtîvé: máskéd vs çáúsál LM~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
-        <source>New study: one knob, the rest fixed</source>
-        <translation>[Ñéw stúdý: öñé kñöb, thé rést fîxéd~~~~~~~~ ~~~~~~]</translation>
+        <source>this machine</source>
+        <translation>[thîs máçhîñé~~~~~]</translation>
+    </message>
+    <message>
+        <source>a Ray cluster at</source>
+        <translation>[á Ráý çlústér át~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>New study: one knob (or two), the rest fixed</source>
+        <translation>[Ñéw stúdý: öñé kñöb (ör twö), thé rést fîxéd~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>What differs between the runs; everything else is the same in all of them</source>
@@ -5369,6 +5469,22 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Válúés~~~]</translation>
     </message>
     <message>
+        <source>A second knob makes a grid: every combination of both knobs' values, a heatmap per metric</source>
+        <translation>[Á séçöñd kñöb mákés á grîd: évérý çömbîñátîöñ öf böth kñöbs' válúés, á héátmáp pér métrîç~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Second knob</source>
+        <translation>[Séçöñd kñöb~~~~~]</translation>
+    </message>
+    <message>
+        <source>The second knob's values, separated by commas</source>
+        <translation>[Thé séçöñd kñöb's válúés, sépárátéd bý çömmás~~~~~~~~ ~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Its values</source>
+        <translation>[Îts válúés~~~~]</translation>
+    </message>
+    <message>
         <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
         <translation>[Rúñs pér válúé wîth sééds 0, 1, ...: thé plöt shöws théîr méáñ áñd spréád~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
     </message>
@@ -5383,6 +5499,30 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>Steps per run</source>
         <translation>[Stéps pér rúñ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Where the runs run: here, or each run a Ray task on a cluster (the study folder on a filesystem every node sees)</source>
+        <translation>[Whéré thé rúñs rúñ: héré, ör éáçh rúñ á Ráý tásk öñ á çlústér (thé stúdý földér öñ á fîlésýstém évérý ñödé séés)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Run on</source>
+        <translation>[Rúñ öñ~~~]</translation>
+    </message>
+    <message>
+        <source>HOST:PORT (empty: a local Ray)</source>
+        <translation>[HÖST:PÖRT (émptý: á löçál Ráý)~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>The Ray head's address, as `ray start --head` prints it (mlm-lab study --address)</source>
+        <translation>[Thé Ráý héád's áddréss, ás `ráý stárt --héád` prîñts ît (mlm-láb stúdý --áddréss)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Ray address</source>
+        <translation>[Ráý áddréss~~~~~]</translation>
+    </message>
+    <message>
+        <source>none (one knob)</source>
+        <translation>[ñöñé (öñé kñöb)~~~~~~]</translation>
     </message>
     <message>
         <source>Start study</source>
@@ -5401,6 +5541,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[Çhéçkpöîñt thé rúñ îñ prögréss áñd stöp; Stárt wîth thé sámé séttîñgs göés öñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
+        <source>Continue the study in view (as mlm-lab study resume): finished runs kept, a stopped one from its checkpoint</source>
+        <translation>[Çöñtîñúé thé stúdý îñ vîéw (ás mlm-láb stúdý résúmé): fîñîshéd rúñs képt, á stöppéd öñé fröm îts çhéçkpöîñt~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
         <source>no study running</source>
         <translation>[ñö stúdý rúññîñg~~~~~~~]</translation>
     </message>
@@ -5411,6 +5555,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>Show a study folder's results (e.g. docs/studies/mask-rate-text); nothing is run</source>
         <translation>[Shöw á stúdý földér's résúlts (é.g. döçs/stúdîés/másk-ráté-téxt); ñöthîñg îs rúñ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{values} x {values2} values x {seeds} seed(s)</source>
+        <translation>[{values} x {values2} válúés x {seeds} sééd(s)~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>{values} value(s) x {seeds} seed(s)</source>
@@ -5459,6 +5607,14 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>Study started in {folder}</source>
         <translation>[Stúdý stártéd îñ {folder}~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no study with runs to resume is open</source>
+        <translation>[ñö stúdý wîth rúñs tö résúmé îs öpéñ~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot resume the study: {error}</source>
+        <translation>[Çáññöt résúmé thé stúdý: {error}~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>A run of the study failed: {message}</source>
@@ -5636,6 +5792,10 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
         <translation>[ñöt fîñîshéd~~~~~]</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{knob} grid&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
+        <translation>[&lt;b&gt;{knob} grîd&lt;/b&gt; · {task} {preset} · {steps} stéps · sééds {seeds} · {done}~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{knob} study&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
         <translation>[&lt;b&gt;{knob} stúdý&lt;/b&gt; · {task} {preset} · {steps} stéps · sééds {seeds} · {done}~~~~~~~~ ~~~~~]</translation>
     </message>
@@ -5794,6 +5954,14 @@ Thé rúñ kééps îts lást çhéçkpöîñt áñd çáñ bé résúméd lát�
     <message>
         <source>no free study folder named {name} in {folder}</source>
         <translation>[ñö fréé stúdý földér ñáméd {name} îñ {folder}~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>mean over seeds; framed: the lowest</source>
+        <translation>[méáñ övér sééds; fráméd: thé löwést~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>mean over seeds; framed: the highest</source>
+        <translation>[méáñ övér sééds; fráméd: thé hîghést~~~~~~~~ ~~~~~~~]</translation>
     </message>
 </context>
 <context>

@@ -1696,6 +1696,10 @@ never trained) instead of the model</source>
         <translation>重掩码“所有有把握的词元”：每一步揭示所有抽取词元概率不低于此值的掩码位置（每步至少一个）。越低：模型调用越少，一次决定的词元越多，但每个所依据的上下文越少。</translation>
     </message>
     <message>
+        <source>Taking a token back (ReMDM): the middle steps each put this share of the written tokens back under [MASK], the least sure most often, and the model writes them again with all the context it has. Steps K may then exceed the length: the extra steps revise. A revised chip is marked ↺; hover it for its history. Off: a revealed token is never changed.</source>
+        <translation>收回词元 (ReMDM)：中间的每一步都把已写出词元中这一比例重新置为 [MASK]，最没把握的最常被收回，模型再利用已有的全部上下文重新写出它们。此时步数 K 可以超过长度：多出的步骤用于修订。被修订过的标签标有 ↺；将鼠标悬停其上可查看其历史。关闭：已揭示的词元永不更改。</translation>
+    </message>
+    <message>
         <source>With full attention a kept key or value goes stale as the block changes: every position is computed again every this many calls (1 = every call, no saving).</source>
         <translation>在完整注意力下，块变化后保留的键或值会过时：每隔这么多次调用重新计算所有位置（1 = 每次调用，不节省）。</translation>
     </message>
@@ -1764,6 +1768,10 @@ never trained) instead of the model</source>
         <translation>键/值缓存：保留块外位置已计算的结果，每次调用计算更少的行。块因果注意力下是精确的，完整注意力下是近似的。将鼠标悬停在选项上查看其作用。</translation>
     </message>
     <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -1794,6 +1802,10 @@ never trained) instead of the model</source>
     <message>
         <source>Threshold</source>
         <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>收回</translation>
     </message>
     <message>
         <source>Schedule</source>
@@ -2006,12 +2018,20 @@ never trained) instead of the model</source>
         <translation>第 {shown} 轮，共 {k} 轮：揭示了 {n} 个（{words}）</translation>
     </message>
     <message>
+        <source>took back {n} first ({words})</source>
+        <translation>先收回了 {n} 个（{words}）</translation>
+    </message>
+    <message>
         <source>{n} still masked</source>
         <translation>{n} 个仍被掩码</translation>
     </message>
     <message>
         <source>every position is revealed</source>
         <translation>所有位置都已揭示</translation>
+    </message>
+    <message>
+        <source>revised: {history}</source>
+        <translation>已修订：{history}</translation>
     </message>
     <message>
         <source>Generated sequences</source>
@@ -2024,6 +2044,26 @@ never trained) instead of the model</source>
     <message>
         <source>Show the rounds one after another, from the first; press again to pause</source>
         <translation>从第一轮开始依次显示各轮；再按一次暂停</translation>
+    </message>
+    <message>
+        <source>“{token}” (given)</source>
+        <translation>“{token}”（给定）</translation>
+    </message>
+    <message>
+        <source>“{token}” (round {round}, p {p})</source>
+        <translation>“{token}”（第 {round} 轮，p {p}）</translation>
+    </message>
+    <message>
+        <source>was {was}, taken back in round {back}, replaced by “{new}” in round {round}</source>
+        <translation>原为 {was}，在第 {back} 轮被收回，在第 {round} 轮被替换为“{new}”</translation>
+    </message>
+    <message>
+        <source>was {was}, taken back in round {back}</source>
+        <translation>原为 {was}，在第 {back} 轮被收回</translation>
+    </message>
+    <message>
+        <source>Revised: {history}</source>
+        <translation>已修订：{history}</translation>
     </message>
     <message>
         <source>The round shown: drag back to see which positions were still masked then. Every round was computed once; moving this does not run the model.</source>
@@ -2044,6 +2084,10 @@ never trained) instead of the model</source>
     <message>
         <source>Under a token: r&lt;round&gt; · &lt;probability&gt;; a thick border: revealed in the round shown</source>
         <translation>词元下方：r&lt;轮次&gt; · &lt;概率&gt;；粗边框：在显示的轮次中揭示</translation>
+    </message>
+    <message>
+        <source>↺: taken back and written again</source>
+        <translation>↺：被收回后重新写出</translation>
     </message>
     <message>
         <source>What the chips show: the number under a revealed token is its round and the model&apos;s probability of it; the colour says the same probability</source>
@@ -2659,6 +2703,60 @@ never trained) instead of the model</source>
     <message>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;All files (*)</source>
         <translation>图像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.webp *.gif);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>With discrete tokens (MaskGIT): each round draws a token for every masked patch and keeps the most confident (framed); faded: still masked</source>
+        <translation>使用离散词元 (MaskGIT)：每一轮为每个被掩码的图块抽取一个词元，并保留最有把握的那些（带框）；淡色：仍被掩码</translation>
+    </message>
+    <message>
+        <source>Tokenizer alone</source>
+        <translation>仅分词器</translation>
+    </message>
+    <message>
+        <source>The VQ tokenizer&apos;s own reconstruction of the whole photo, nothing masked: the best any choice of its tokens can give back</source>
+        <translation>VQ 分词器自身对整张照片的重建，未掩码任何部分：其词元的任何选择所能还原的最佳效果</translation>
+    </message>
+    <message>
+        <source>Reveal order</source>
+        <translation>揭示顺序</translation>
+    </message>
+    <message>
+        <source>Each hidden patch coloured by the round that committed its token: light first (the model was most confident), dark last</source>
+        <translation>每个隐藏图块按确定其词元的轮次着色：浅色最先（模型最有把握），深色最后</translation>
+    </message>
+    <message>
+        <source>fine detail {share}</source>
+        <translation>精细细节 {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n 轮</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;With tokens&lt;/b&gt; · %n round(s): fine detail &lt;b&gt;{final}&lt;/b&gt; of the original&apos;s (the tokenizer alone: {ceiling}), PSNR &lt;b&gt;{psnr}&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;用词元&lt;/b&gt; · %n 轮：保留原图细节的 &lt;b&gt;{final}&lt;/b&gt;（仅分词器：{ceiling}），PSNR &lt;b&gt;{psnr}&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {n}: {count} tokens committed, their probability {high} to {low}; {left} still masked</source>
+        <translation>第 {n} 轮：确定了 {count} 个词元，概率从 {high} 到 {low}；仍有 {left} 个被掩码</translation>
+    </message>
+    <message>
+        <source>No token model</source>
+        <translation>没有词元模型</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot reveal tokens:&lt;/b&gt; {error}</source>
+        <translation>&lt;b&gt;无法揭示词元：&lt;/b&gt;{error}</translation>
     </message>
 </context>
 <context>
@@ -5401,8 +5499,16 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>目标：掩码与因果语言模型</translation>
     </message>
     <message>
-        <source>New study: one knob, the rest fixed</source>
-        <translation>新研究：一个参数变化，其余固定</translation>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>a Ray cluster at</source>
+        <translation>Ray 集群，地址</translation>
+    </message>
+    <message>
+        <source>New study: one knob (or two), the rest fixed</source>
+        <translation>新研究：一个参数（或两个），其余固定</translation>
     </message>
     <message>
         <source>What differs between the runs; everything else is the same in all of them</source>
@@ -5425,6 +5531,22 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>取值</translation>
     </message>
     <message>
+        <source>A second knob makes a grid: every combination of both knobs&apos; values, a heatmap per metric</source>
+        <translation>第二个参数构成网格：两个参数取值的每种组合，每个指标一张热力图</translation>
+    </message>
+    <message>
+        <source>Second knob</source>
+        <translation>第二个参数</translation>
+    </message>
+    <message>
+        <source>The second knob&apos;s values, separated by commas</source>
+        <translation>第二个参数的取值，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Its values</source>
+        <translation>其取值</translation>
+    </message>
+    <message>
         <source>Runs per value with seeds 0, 1, ...: the plot shows their mean and spread</source>
         <translation>每个取值用种子 0, 1, ... 运行的次数：图中显示其均值和离散度</translation>
     </message>
@@ -5439,6 +5561,30 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>Steps per run</source>
         <translation>每次运行的步数</translation>
+    </message>
+    <message>
+        <source>Where the runs run: here, or each run a Ray task on a cluster (the study folder on a filesystem every node sees)</source>
+        <translation>运行的执行位置：在本机，或每次运行作为集群上的一个 Ray 任务（研究文件夹需位于每个节点都能访问的文件系统上）</translation>
+    </message>
+    <message>
+        <source>Run on</source>
+        <translation>运行于</translation>
+    </message>
+    <message>
+        <source>HOST:PORT (empty: a local Ray)</source>
+        <translation>HOST:PORT（留空：本地 Ray）</translation>
+    </message>
+    <message>
+        <source>The Ray head&apos;s address, as `ray start --head` prints it (mlm-lab study --address)</source>
+        <translation>Ray 头节点的地址，即 `ray start --head` 打印的地址 (mlm-lab study --address)</translation>
+    </message>
+    <message>
+        <source>Ray address</source>
+        <translation>Ray 地址</translation>
+    </message>
+    <message>
+        <source>none (one knob)</source>
+        <translation>无（一个参数）</translation>
     </message>
     <message>
         <source>Start study</source>
@@ -5457,6 +5603,10 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>为进行中的运行保存检查点并停止；用相同设置点击开始即可继续</translation>
     </message>
     <message>
+        <source>Continue the study in view (as mlm-lab study resume): finished runs kept, a stopped one from its checkpoint</source>
+        <translation>继续当前显示的研究（同 mlm-lab study resume）：保留已完成的运行，已停止的运行从其检查点继续</translation>
+    </message>
+    <message>
         <source>no study running</source>
         <translation>没有正在进行的研究</translation>
     </message>
@@ -5467,6 +5617,10 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>Show a study folder&apos;s results (e.g. docs/studies/mask-rate-text); nothing is run</source>
         <translation>显示研究文件夹的结果（例如 docs/studies/mask-rate-text）；不运行任何内容</translation>
+    </message>
+    <message>
+        <source>{values} x {values2} values x {seeds} seed(s)</source>
+        <translation>{values} x {values2} 个取值 x {seeds} 个随机种子</translation>
     </message>
     <message>
         <source>{values} value(s) x {seeds} seed(s)</source>
@@ -5521,6 +5675,14 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>Study started in {folder}</source>
         <translation>研究已在 {folder} 中开始</translation>
+    </message>
+    <message>
+        <source>no study with runs to resume is open</source>
+        <translation>没有打开可继续运行的研究</translation>
+    </message>
+    <message>
+        <source>Cannot resume the study: {error}</source>
+        <translation>无法继续研究：{error}</translation>
     </message>
     <message>
         <source>A run of the study failed: {message}</source>
@@ -5700,6 +5862,10 @@ The run keeps its last checkpoint and can be resumed later.</source>
         <translation>未完成</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{knob} grid&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
+        <translation>&lt;b&gt;{knob} 网格&lt;/b&gt; · {task} {preset} · {steps} 步 · 随机种子 {seeds} · {done}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{knob} study&lt;/b&gt; · {task} {preset} · {steps} steps · seeds {seeds} · {done}</source>
         <translation>&lt;b&gt;{knob} 研究&lt;/b&gt; · {task} {preset} · {steps} 步 · 随机种子 {seeds} · {done}</translation>
     </message>
@@ -5858,6 +6024,14 @@ The run keeps its last checkpoint and can be resumed later.</source>
     <message>
         <source>no free study folder named {name} in {folder}</source>
         <translation>{folder} 中没有名为 {name} 的空闲研究文件夹</translation>
+    </message>
+    <message>
+        <source>mean over seeds; framed: the lowest</source>
+        <translation>各随机种子的均值；带框：最低值</translation>
+    </message>
+    <message>
+        <source>mean over seeds; framed: the highest</source>
+        <translation>各随机种子的均值；带框：最高值</translation>
     </message>
 </context>
 <context>
