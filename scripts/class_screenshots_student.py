@@ -23,7 +23,7 @@ def main(out: str = "docs/screenshots") -> int:
         os.environ["MLM_LAB_PROGRESS"] = str(Path(tmp) / "progress")
         from PySide6.QtCore import QCoreApplication, QElapsedTimer
 
-        from mlm_lab.app.classroom import student
+        from mlm_lab.app.classroom import join
         from mlm_lab.app.window.main import create_app
         from mlm_lab.app.window.main_window import MainWindow
         from mlm_lab.classroom.host import ClassHost, free_port
@@ -50,12 +50,12 @@ def main(out: str = "docs/screenshots") -> int:
         for host in hosts:
             host.start()
         host = hosts[0]
-        student.find_classes = lambda seconds=0: [
+        join.find_classes = lambda seconds=0: [
             {"name": h.name, "lesson": h.lesson.title, "address": h.bind, "port": h.port} for h in hosts]
         try:
             settle()
             host.pace(2)
-            dialog = student.JoinDialog(window.classroom)
+            dialog = join.JoinDialog(window.classroom)
             dialog.show()
             settle(lambda: dialog.found.count() == 2, 20_000)
             dialog.found.setCurrentRow(0)

@@ -52,10 +52,11 @@ def hosts(tmp_path):
 
 @pytest.fixture
 def student_env(monkeypatch, tmp_path):
+    """The join dialog's module (its class search is replaced where the machine has no mDNS)."""
     monkeypatch.setenv("MLM_LAB_PROGRESS", str(tmp_path / "progress"))
-    from mlm_lab.app.classroom import student
+    from mlm_lab.app.classroom import join
 
-    return student
+    return join
 
 
 def me(host: ClassHost) -> dict:
@@ -69,16 +70,16 @@ def answers_at(host: ClassHost, step: int) -> list[dict]:
 
 
 def test_student_joins_follows_pauses_and_answers(lab_window, qtbot, hosts, student_env, monkeypatch):
-    student = student_env
+    join = student_env
     window = lab_window
     player = window.lessons.player
     box = window.lessons.panel.exercise
     host = hosts.start()
     host.pace(1)
     found = [{"name": "Room 12", "lesson": host.lesson.title, "address": "127.0.0.1", "port": host.port}]
-    monkeypatch.setattr(student, "find_classes", lambda seconds=0: found)  # no mDNS on this machine's network
+    monkeypatch.setattr(join, "find_classes", lambda seconds=0: found)  # no mDNS on this machine's network
 
-    dialog = student.JoinDialog(window.classroom)
+    dialog = join.JoinDialog(window.classroom)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: dialog.found.count() == 1, timeout=WAIT)
@@ -205,12 +206,12 @@ def test_student_joins_follows_pauses_and_answers(lab_window, qtbot, hosts, stud
 def test_join_dialog_says_why_and_closes_cleanly(lab_window, qtbot, hosts, student_env, monkeypatch):
     """Nobody at the address: one line; removed by the teacher: the bar says so, the lesson stays;
     Join a class… from the menu closes with no search left running."""
-    student = student_env
+    join = student_env
     window = lab_window
     before = set(threading.enumerate())  # threads of earlier tests in this process are not this dialog's
     searches = []
-    monkeypatch.setattr(student, "find_classes", lambda seconds=0: searches.append(1) or [])
-    dialog = student.JoinDialog(window.classroom)
+    monkeypatch.setattr(join, "find_classes", lambda seconds=0: searches.append(1) or [])
+    dialog = join.JoinDialog(window.classroom)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: "No class found" in dialog.searching.text(), timeout=WAIT)
@@ -254,7 +255,7 @@ def test_join_dialog_says_why_and_closes_cleanly(lab_window, qtbot, hosts, stude
     assert window.classroom.student is None and not joined.bar.isVisible()
 
     # the menu's dialog opened and closed at once (as the language test does): no search started
-    qtbot.wait(student.BROWSE_DELAY_MS * 3)
+    qtbot.wait(join.BROWSE_DELAY_MS * 3)
     assert searches == [] and window.classroom.student is None
     ours = ("class-client", "class-browse", "class-join", "class-leave")  # the student's threads, all ended
 
@@ -270,11 +271,11 @@ MDNS_SCRIPT = textwrap.dedent("""
     subprocess.run(["ip", "link", "set", "lo", "up"], check=True)
     subprocess.run(["ip", "link", "set", "lo", "multicast", "on"], check=True)
     from mlm_lab.classroom.discovery import announce
-    from mlm_lab.app.classroom import student
-    student.BROWSE_INTERFACES = ["127.0.0.1"]
+    from mlm_lab.app.classroom import join
+    join.BROWSE_INTERFACES = ["127.0.0.1"]
     zc = announce("Room 7", "Fill in the blank", "127.0.0.1", 8765)
     try:
-        print("FOUND " + json.dumps(student.find_classes(2.0)))
+        print("FOUND " + json.dumps(join.find_classes(2.0)))
     finally:
         zc.close()
 """)

@@ -42,7 +42,7 @@ class ClassMenu:
         host_dialog(self)
 
     def join_dialog(self) -> None:
-        from mlm_lab.app.classroom.student import join_dialog
+        from mlm_lab.app.classroom.join import join_dialog
 
         join_dialog(self)
 
