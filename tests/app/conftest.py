@@ -145,3 +145,20 @@ def gui_work(monkeypatch):
     from gui_work import GuiWork
 
     return GuiWork(monkeypatch)
+
+
+@pytest.fixture
+def generate_tab(qtbot, request):
+    """A Generate tab shown at the module's GENERATE_TAB_SIZE (default 1280x720), its first
+    generation done (generate_tabs.py); shut down after the test."""
+    from generate_tabs import generated
+
+    from mlm_lab.app.generate.tab import GenerateTab
+
+    widget = GenerateTab()
+    qtbot.addWidget(widget)
+    widget.resize(*getattr(request.module, "GENERATE_TAB_SIZE", (1280, 720)))
+    widget.show()
+    generated(qtbot, widget)
+    yield widget
+    widget.shutdown()

@@ -7,28 +7,17 @@ from __future__ import annotations
 import json
 
 import pytest
+from generate_tabs import TIMEOUT, generated
 
-from mlm_lab.app.generate.tab import GenerateTab
 from mlm_lab.app.generate.view import REVISED_MARK
 from mlm_lab.lab import load_state
 
-TIMEOUT = 60000
-
-
-def _wait(qtbot, tab: GenerateTab, check=lambda result: True):
-    qtbot.waitUntil(lambda: not tab.is_busy() and tab.result is not None and check(tab.result), timeout=TIMEOUT)
-    return tab.result
+GENERATE_TAB_SIZE = (1024, 768)  # the generate_tab fixture's size
 
 
 @pytest.fixture
-def tab(qtbot):
-    widget = GenerateTab()
-    qtbot.addWidget(widget)
-    widget.resize(1024, 768)
-    widget.show()
-    _wait(qtbot, widget)
-    yield widget
-    widget.shutdown()
+def tab(generate_tab):
+    return generate_tab
 
 
 def test_remask_revises_chips_and_shows_their_history(qtbot, tab):
@@ -40,7 +29,7 @@ def test_remask_revises_chips_and_shows_their_history(qtbot, tab):
     ui.steps_spin.setValue(24)  # more steps than positions: the extra ones revise
     ui.remask_spin.setValue(0.25)
     assert tab.state.remask == 0.25
-    result = _wait(qtbot, tab, lambda r: r.request == tab.request())
+    result = generated(qtbot, tab, lambda r: r.request == tab.request())
     assert result.steps == 24
     row = result.rows[0]
     assert row.revisions, "a quarter taken back on each loop step revises tokens"
@@ -56,7 +45,7 @@ def test_remask_revises_chips_and_shows_their_history(qtbot, tab):
     qtbot.waitUntil(lambda: tab.banner.level() == "error", timeout=TIMEOUT)
     assert "steps (24) is more than the 12" in tab.banner.text() and tab.result.rows[0].revisions
     ui.steps_spin.setValue(12)  # no mark, no history
-    _wait(qtbot, tab, lambda r: r.request == tab.request())
+    generated(qtbot, tab, lambda r: r.request == tab.request())
     assert not any(REVISED_MARK in c.sub_text for c in tab.rows_view.rows[0].chips)
     assert not tab.result.rows[0].revisions
 
@@ -66,7 +55,7 @@ def test_remask_with_a_rule_it_cannot_take_is_off_or_refused_and_nothing_changes
     ui.remasking_combo.setCurrentIndex(ui.remasking_combo.findData("threshold"))
     assert not ui.remask_spin.isEnabled()  # the threshold sets its own steps: nothing to loop over
     ui.remasking_combo.setCurrentIndex(ui.remasking_combo.findData("confidence"))
-    result = _wait(qtbot, tab, lambda r: r.request == tab.request())
+    result = generated(qtbot, tab, lambda r: r.request == tab.request())
     before = [c.main_text for c in tab.rows_view.rows[0].chips]
     ui.block_spin.setValue(2)
     ui.remask_spin.setValue(0.3)
@@ -84,7 +73,7 @@ def test_a_lab_file_keeps_remask_and_a_bad_one_is_refused(qtbot, lab_window, tmp
     w.tabs.setCurrentWidget(gen)
     qtbot.waitUntil(lambda: w.is_ready() and gen.result is not None, timeout=TIMEOUT)
     gen.state.remask = 0.2
-    _wait(qtbot, gen, lambda r: r.request == gen.request())
+    generated(qtbot, gen, lambda r: r.request == gen.request())
     path = w.save_lab_state(tmp_path / "r.mlmlab")
     data = json.loads(path.read_text())
     assert data["generate"]["remask"] == 0.2 and load_state(path).generate.remask == 0.2

@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 import pytest
+from generate_tabs import TIMEOUT, generated
 from gui_work import assert_light
 
 from mlm_lab.app.generate.rounds import prob_text
@@ -19,17 +20,6 @@ from mlm_lab.app.generate.tab import CONTROL_NAMES, GenerateTab
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.generation.schedule import reveal_counts
 from mlm_lab.lab import load_state
-
-TIMEOUT = 60000
-
-
-def _answered(tab: GenerateTab, check=lambda result: True) -> bool:
-    return not tab.is_busy() and tab.result is not None and check(tab.result)
-
-
-def _wait(qtbot, tab: GenerateTab, check=lambda result: True):
-    qtbot.waitUntil(lambda: _answered(tab, check), timeout=TIMEOUT)
-    return tab.result
 
 
 def _kinds(row_widget) -> list[str]:
@@ -45,14 +35,8 @@ def _revealed(row_widget) -> int:
 
 
 @pytest.fixture
-def tab(qtbot):
-    widget = GenerateTab()
-    qtbot.addWidget(widget)
-    widget.resize(1280, 720)
-    widget.show()
-    _wait(qtbot, widget)
-    yield widget
-    widget.shutdown()
+def tab(generate_tab):
+    return generate_tab
 
 
 def test_generating_fills_one_chip_per_position(qtbot, tab):
@@ -80,7 +64,7 @@ def test_generating_fills_one_chip_per_position(qtbot, tab):
 
 def test_the_slider_goes_back_to_an_earlier_round_with_fewer_revealed(qtbot, tab):
     tab.state.prompt, tab.state.length, tab.state.steps = "", 12, 4
-    r = _wait(qtbot, tab, lambda r: r.steps == 4 and len(r.rows[0].positions) == 12)
+    r = generated(qtbot, tab, lambda r: r.steps == 4 and len(r.rows[0].positions) == 12)
     widget = tab.rows_view.rows[0]
     assert _revealed(widget) == 12
     model_calls = tab._worker.latest_id("generate")
@@ -101,7 +85,7 @@ def test_the_slider_goes_back_to_an_earlier_round_with_fewer_revealed(qtbot, tab
 
 def test_play_advances_the_rounds_and_pause_stops_them(qtbot, tab):
     tab.state.prompt, tab.state.length, tab.state.steps = "", 16, 16
-    _wait(qtbot, tab, lambda r: r.steps == 16)
+    generated(qtbot, tab, lambda r: r.steps == 16)
     tab.player.slider.setValue(1)
     model_calls = tab._worker.latest_id("generate")
     with qtbot.waitSignal(tab.player.playing_changed, timeout=5000):
@@ -128,7 +112,7 @@ def test_play_advances_the_rounds_and_pause_stops_them(qtbot, tab):
 def test_side_by_side_shows_three_rows(qtbot, tab):
     tab.ui.compare_check.setChecked(True)
     assert tab.state.compare
-    r = _wait(qtbot, tab, lambda r: r.compare)
+    r = generated(qtbot, tab, lambda r: r.compare)
     n = len(r.rows[0].positions)
     assert [row.key for row in r.rows] == ["one-step", "k-steps", "left-to-right"]
     assert [row.steps for row in r.rows] == [1, 5, n]
@@ -148,13 +132,13 @@ def test_side_by_side_shows_three_rows(qtbot, tab):
 
 def test_several_samples_stack_one_row_each_and_resample_draws_others(qtbot, tab):
     tab.ui.samples_spin.setValue(3)
-    r = _wait(qtbot, tab, lambda r: len(r.rows) == 3)
+    r = generated(qtbot, tab, lambda r: len(r.rows) == 3)
     assert [w.title.text() for w in tab.rows_view.rows] == ["Sample 1", "Sample 2", "Sample 3"]
     assert tab.round_label.text().startswith("Round 5 of 5: each sample revealed 1")
     before = [row.text for row in r.rows]
     tab.resample()
     assert tab.ui.seed_spin.value() == 1
-    r = _wait(qtbot, tab, lambda r: r.request[1]["seed"] == 1)
+    r = generated(qtbot, tab, lambda r: r.request[1]["seed"] == 1)
     assert [row.text for row in r.rows] != before
 
 
@@ -179,7 +163,7 @@ def test_bad_input_shows_a_message_in_the_banner_and_changes_nothing_else(qtbot,
     assert "The rows show the last generation" in tab.banner.text()
     # put right, the banner goes and the rows follow
     tab.state.prompt, tab.state.steps, tab.state.length = settings["prompt"], settings["steps"], settings["length"]
-    _wait(qtbot, tab, lambda r: r.request[0] == settings["prompt"])
+    generated(qtbot, tab, lambda r: r.request[0] == settings["prompt"])
     assert not tab.banner.isVisible()
 
 
@@ -215,15 +199,15 @@ def test_nothing_runs_while_hidden_and_no_model_call_on_the_gui_thread(qtbot, gu
     assert not tab.is_busy() and tab.result is None and tab.model is None
     assert tab.metrics_empty_reason().startswith("Nothing has been generated yet")
     tab.show()
-    _wait(qtbot, tab)
+    generated(qtbot, tab)
     tab.state.compare = True
-    _wait(qtbot, tab, lambda r: r.compare)
+    generated(qtbot, tab, lambda r: r.compare)
     tab.player.slider.setValue(1)
     tab.play()
     qtbot.waitUntil(lambda: not tab.is_playing(), timeout=10000)
     tab.ui.prompt_edit.setPlainText("")
     tab.ui.generate_button.click()
-    _wait(qtbot, tab, lambda r: r.request[0] == "")
+    generated(qtbot, tab, lambda r: r.request[0] == "")
     tab.ui.steps_spin.setValue(100)  # refused in the worker too
     qtbot.waitUntil(lambda: not tab.is_busy() and "steps (100)" in tab.banner.text(), timeout=TIMEOUT)
     assert_light(gui_work, "generate tab")
@@ -246,7 +230,7 @@ def test_a_lab_file_brings_back_the_settings_and_the_round(qtbot, lab_window, tm
     gen.ui.top_k_spin.setValue(40)
     gen.ui.seed_spin.setValue(7)
     gen.ui.samples_spin.setValue(2)
-    _wait(qtbot, gen, lambda r: r.request == gen.request())
+    generated(qtbot, gen, lambda r: r.request == gen.request())
     gen.player.slider.setValue(2)
     chips = [[c.main_text for c in row.chips] for row in gen.rows_view.rows]
     saved = w.state.generate.to_dict()
@@ -256,7 +240,7 @@ def test_a_lab_file_brings_back_the_settings_and_the_round(qtbot, lab_window, tm
     assert load_state(path).generate.to_dict() == saved
     # change everything, then open the file again
     gen.state.seed, gen.state.samples, gen.state.remasking, gen.state.round = 3, 1, "confidence", 0
-    _wait(qtbot, gen, lambda r: r.request == gen.request())
+    generated(qtbot, gen, lambda r: r.request == gen.request())
     assert w.open_lab_state(path)
     qtbot.waitUntil(lambda: w.is_ready() and gen.result.request == gen.request(), timeout=TIMEOUT)
     assert w.state.generate.to_dict() == saved
@@ -305,7 +289,7 @@ def test_a_model_picked_in_the_window_generates_and_a_causal_one_is_refused(qtbo
     tab.on_models_loaded(ModelRequest(str(tmp_path / "run"), ("text",)), [LoadedModel("text", run_model, "x", "my run")],
                          [])
     assert tab.model is run_model and "my run" in tab.model_label.text()
-    _wait(qtbot, tab, lambda result: result.request == tab.request())
+    generated(qtbot, tab, lambda result: result.request == tab.request())
     causal_cfg = MaskedLMConfig(vocab_size=tok.vocab_size, hidden_size=32, num_layers=1, num_heads=2,
                                 intermediate_size=64, causal=True)
     causal = TextModel(MaskedLM(causal_cfg), tok, "c")
@@ -313,7 +297,7 @@ def test_a_model_picked_in_the_window_generates_and_a_causal_one_is_refused(qtbo
     assert tab.model is run_model  # unchanged
     assert tab.banner.level() == "warning" and "causal" in tab.banner.text()
     tab.on_models_loaded(ModelRequest(BUNDLED, ("text", "image")), [], [])  # back to the bundled generator
-    _wait(qtbot, tab, lambda result: tab.model is not None and tab.model is not run_model)
+    generated(qtbot, tab, lambda result: tab.model is not None and tab.model is not run_model)
     assert tab.model is not run_model
 
 
@@ -327,7 +311,7 @@ def test_many_new_samples_are_drawn_over_several_turns_of_the_event_loop(qtbot, 
     draw_rows = tab._draw_rows
     monkeypatch.setattr(tab, "_draw_rows", lambda serial, start: (turns.append(start), draw_rows(serial, start)))
     tab.state.length, tab.state.steps, tab.state.samples = 16, 4, 6
-    result = _wait(qtbot, tab, lambda r: len(r.rows) == 6 and r.steps == 4)
+    result = generated(qtbot, tab, lambda r: len(r.rows) == 6 and r.steps == 4)
     assert tab.is_drawn()
     # row 1 keeps the first generation's chips; 12 new chips a row, 20 a turn: rows 1-3 in the first
     # turn (0 + 12 + 12 new), rows 4-5 in the second, row 6 in the third

@@ -7,27 +7,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from generate_tabs import TIMEOUT, generated
 
-from mlm_lab.app.generate.tab import GenerateTab
 from mlm_lab.lab import load_state
-
-TIMEOUT = 60000
-
-
-def _wait(qtbot, tab: GenerateTab, check=lambda result: True):
-    qtbot.waitUntil(lambda: not tab.is_busy() and tab.result is not None and check(tab.result), timeout=TIMEOUT)
-    return tab.result
 
 
 @pytest.fixture
-def tab(qtbot):
-    widget = GenerateTab()
-    qtbot.addWidget(widget)
-    widget.resize(1280, 720)
-    widget.show()
-    _wait(qtbot, widget)
-    yield widget
-    widget.shutdown()
+def tab(generate_tab):
+    return generate_tab
 
 
 def test_threshold_turns_off_steps_and_schedule_and_its_rounds_follow_the_confidence(qtbot, tab):
@@ -40,10 +27,10 @@ def test_threshold_turns_off_steps_and_schedule_and_its_rounds_follow_the_confid
     assert tab.state.remasking == "threshold"
     assert ui.threshold_spin.isEnabled() and not ui.steps_spin.isEnabled() and not ui.schedule_combo.isEnabled()
     ui.threshold_spin.setValue(1.0)
-    result = _wait(qtbot, tab, lambda r: r.request == tab.request())
+    result = generated(qtbot, tab, lambda r: r.request == tab.request())
     assert tab.state.threshold == 1.0 and result.steps == 16  # nothing is sure: one token a step
     ui.threshold_spin.setValue(0.05)
-    result = _wait(qtbot, tab, lambda r: r.request == tab.request())
+    result = generated(qtbot, tab, lambda r: r.request == tab.request())
     row = result.rows[0]
     assert result.steps < 16 and sum(len(r.positions) for r in row.rounds) == 16
     assert any(len(r.positions) > 1 for r in row.rounds)  # a step revealed several at once
@@ -51,7 +38,7 @@ def test_threshold_turns_off_steps_and_schedule_and_its_rounds_follow_the_confid
     assert sum(1 for c in widget.chips if c.state == "mask") == 0
     assert tab.round_label.text().startswith(f"Round {result.steps} of {result.steps}")
     tab.state.compare = True
-    result = _wait(qtbot, tab, lambda r: r.request == tab.request())
+    result = generated(qtbot, tab, lambda r: r.request == tab.request())
     assert "steps (every token at least 0.05 sure)" in tab.rows_view.rows[1].title.text()
 
 
@@ -62,7 +49,7 @@ def test_a_lab_file_keeps_the_threshold_and_a_bad_one_is_refused(qtbot, lab_wind
     qtbot.waitUntil(lambda: w.is_ready() and gen.result is not None, timeout=TIMEOUT)
     gen.state.remasking, gen.state.threshold = "threshold", 0.35
     gen.state.cache, gen.state.cache_refresh = "prefix", 3
-    _wait(qtbot, gen, lambda r: r.request == gen.request())
+    generated(qtbot, gen, lambda r: r.request == gen.request())
     path = w.save_lab_state(tmp_path / "t.mlmlab")
     data = json.loads(path.read_text())
     assert data["generate"]["remasking"] == "threshold" and data["generate"]["threshold"] == 0.35
@@ -86,7 +73,7 @@ def test_a_cache_says_what_it_kept_and_how_far_it_drifted(qtbot, tab):
     tab.state.length, tab.state.steps, tab.state.block_length = 16, 16, 8
     ui.cache_combo.setCurrentIndex(ui.cache_combo.findData("dual"))
     assert tab.state.cache == "dual" and ui.refresh_spin.isEnabled()
-    result = _wait(qtbot, tab, lambda r: r.request == tab.request())
+    result = generated(qtbot, tab, lambda r: r.request == tab.request())
     assert result.calls["full_calls"] == 4 and result.calls["row_calls"] == 12
     text = tab.cache_label.text()
     assert tab.cache_label.isVisible() and text.startswith("Cache dual (approximate: all computed again every 4 calls)")
@@ -95,9 +82,9 @@ def test_a_cache_says_what_it_kept_and_how_far_it_drifted(qtbot, tab):
     assert drift > 0 and f"{drift:.1f} % from fresh ones" in text
     ui.attention_combo.setCurrentIndex(ui.attention_combo.findData("block-causal"))
     assert not ui.refresh_spin.isEnabled()
-    result = _wait(qtbot, tab, lambda r: r.request == tab.request())
+    result = generated(qtbot, tab, lambda r: r.request == tab.request())
     assert "(exact: block-causal attention" in tab.cache_label.text() and "0.0 % from fresh ones" in tab.cache_label.text()
     assert "at 100 % of the positions" in tab.cache_label.text()
     ui.cache_combo.setCurrentIndex(ui.cache_combo.findData("none"))
-    _wait(qtbot, tab, lambda r: r.request == tab.request())
+    generated(qtbot, tab, lambda r: r.request == tab.request())
     assert not tab.cache_label.isVisible()
