@@ -60,3 +60,23 @@ def test_the_mae_gives_its_prediction_at_the_asked_patches():
         full = mae(images, patch_mask=pm, hidden_only=False).pred  # [B, N, P*P*C]
         for rows in (slice(0, 1), slice(5, 16), torch.tensor([2, 3, 15])):
             _close(mae.predict_at(images, pm, rows), full[:, rows])
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_is_causal_is_read_from_the_model_whatever_wraps_it(causal):
+    from mlm_lab.models.text_model import TextModel, is_causal
+    from mlm_lab.tokenization import WordPieceTokenizer
+
+    net = MaskedLM(MaskedLMConfig(vocab_size=40, max_position=12, hidden_size=32, num_layers=1, num_heads=4,
+                                  intermediate_size=64, causal=causal))
+    tm = TextModel(net, WordPieceTokenizer.__new__(WordPieceTokenizer), "test")
+    assert is_causal(net) is causal and is_causal(tm) is causal and tm.causal is causal
+
+
+def test_a_model_without_the_flag_is_masked():
+    from mlm_lab.models.text_model import is_causal
+
+    class Runtime:  # a model from transformers: its config says nothing about "causal"
+        config = object()
+
+    assert is_causal(Runtime()) is False and is_causal(object()) is False

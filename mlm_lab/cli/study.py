@@ -406,9 +406,9 @@ def _models(args):
 
     tm = load_text_model(args.model)
     scorer = load_text_model(args.scorer) if args.scorer else None
-    if scorer is not None and not getattr(scorer.model.config, "causal", False):
+    if scorer is not None and not scorer.causal:
         raise UserError(f"mlm-lab: the scorer {args.scorer} is not a causal model (train one with --objective clm)")
-    if getattr(tm.model.config, "causal", False):
+    if tm.causal:
         raise UserError("mlm-lab: the model is causal: unmasking needs a masked LM")
     return tm, scorer
 

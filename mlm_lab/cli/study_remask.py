@@ -66,7 +66,7 @@ def cmd_remask(args) -> int:
         from mlm_lab.inference import load_text_model
 
         tm = load_text_model(args.model)
-        if getattr(tm.model.config, "causal", False):
+        if tm.causal:
             raise UserError("mlm-lab: the model is causal: unmasking needs a masked LM")
         result = remask_study(tm, shares=shares, steps=steps, samples=args.samples, seed=args.seed,
                               temperature=args.temperature, log=lambda m: print(f"mlm: {m}", file=sys.stderr))

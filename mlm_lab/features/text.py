@@ -32,18 +32,13 @@ class TokenFeatures:
 
 
 def unpack_text_model(model, tokenizer=None):
-    """(MaskedLM, tokenizer) from a TextModel, a folder, or a MaskedLM + tokenizer."""
-    from mlm_lab.models import MaskedLM
+    """(MaskedLM, tokenizer) from a TextModel, a folder, or a MaskedLM + tokenizer (the engine's one
+    resolver, `inference.resolve_text_model`, decides); `tokenizer` overrides the model's own."""
+    from mlm_lab.inference import resolve_text_model
 
-    if isinstance(model, MaskedLM):
-        if tokenizer is None:
-            raise ValueError("a MaskedLM object needs its tokenizer")
-        return model, tokenizer
-    if hasattr(model, "model") and hasattr(model, "tokenizer"):
+    if hasattr(model, "model") and hasattr(model, "tokenizer"):  # a TextModel, or one from transformers
         return model.model, tokenizer or model.tokenizer
-    from mlm_lab.inference import load_text_model
-
-    tm = load_text_model(model)
+    tm = resolve_text_model(model, tokenizer)
     return tm.model, tokenizer or tm.tokenizer
 
 

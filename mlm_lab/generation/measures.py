@@ -21,6 +21,7 @@ from collections.abc import Sequence
 import torch
 
 from mlm_lab.generation.unmask import GenerationSettings, generate
+from mlm_lab.models.text_model import is_causal
 
 WORD = re.compile(r"[a-z0-9']+|[^\sa-z0-9']", re.IGNORECASE)
 
@@ -65,7 +66,7 @@ def sample_causal(tm, n: int, *, max_new: int, prompt_ids: Sequence[int] | None 
     """`n` sequences from a causal model, left to right from [CLS] (or `prompt_ids`), each until it
     writes [SEP] (kept) or `max_new` tokens. Returns token ids with the prompt."""
     tok, net = tm.tokenizer, tm.model.eval()
-    if not getattr(net.config, "causal", False):
+    if not is_causal(net):
         raise ValueError("sample_causal needs a causal model (objective clm)")
     start = list(prompt_ids) if prompt_ids else [tok.cls_token_id]
     gen = torch.Generator().manual_seed(seed)
@@ -102,7 +103,7 @@ def toy_samples(tm, n: int, lengths: Sequence[int], *, steps: int, remasking: st
     revealed something in it (what it needs alone; a batch runs until its slowest row is done).
     `remask` > 0: ReMDM's loop steps take tokens back, and every row takes all `steps` (not capped)."""
     gen = torch.Generator().manual_seed(seed)
-    if getattr(tm.model.config, "causal", False):
+    if is_causal(tm.model):
         return sample_causal(tm, n, max_new=max(lengths) + 1, temperature=temperature, seed=seed)
     drawn = torch.tensor(list(lengths))[torch.randint(len(lengths), (n,), generator=gen)].tolist()
     rows: list[list[int]] = []
@@ -141,7 +142,7 @@ def generative_perplexity(scorer, texts: Sequence[str], *, batch: int = 32) -> f
     from mlm_lab.training.tasks import next_token_labels
 
     tok, net = scorer.tokenizer, scorer.model.eval()
-    if not getattr(net.config, "causal", False):
+    if not is_causal(net):
         raise ValueError("the scorer must be a causal model (objective clm)")
     rows = [tok.encode(t, max_length=net.config.max_position).ids for t in texts if t.strip()]
     loss_sum, count = 0.0, 0

@@ -421,7 +421,7 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
     settings.check()
     check_prompt(prompt)
     tm = _resolve(model)
-    if getattr(tm.model.config, "causal", False):
+    if tm.causal:
         raise GenerationError("this is a causal (left-to-right) model: unmasking needs a bidirectional masked LM")
     tok = tm.tokenizer
     start, positions = prepare_prompt(tm, prompt, settings.length)

@@ -25,3 +25,15 @@ class TextModel:
     @property
     def max_length(self) -> int:
         return self.model.config.max_position
+
+    @property
+    def causal(self) -> bool:
+        """A causal (left-to-right) LM, objective "clm", rather than a masked (bidirectional) one."""
+        return is_causal(self.model)
+
+
+def is_causal(model) -> bool:
+    """Whether `model` (a TextModel, the lab's MaskedLM, or a runtime model from transformers) attends
+    left to right only: the one place the lab asks. A model whose config has no such flag is masked."""
+    net = model.model if isinstance(model, TextModel) else model
+    return bool(getattr(getattr(net, "config", None), "causal", False))

@@ -58,12 +58,13 @@ class ClozeBySide:
         """The same columns for one checkpoint folder (weights, config, tokenizer.json)."""
         from mlm_lab.data import toy_cloze
         from mlm_lab.models import load_pretrained
+        from mlm_lab.models.text_model import is_causal
         from mlm_lab.tokenization import WordPieceTokenizer
 
         model = load_pretrained(checkpoint)
         tokenizer = WordPieceTokenizer.load(Path(checkpoint) / "tokenizer.json")
         items = toy_cloze.cloze_set(per_kind=self.per_kind, seed=self.seed)
-        causal = bool(getattr(model.config, "causal", False))
+        causal = is_causal(model)
         score = toy_cloze.causal_lm_candidate_logprobs if causal else toy_cloze.masked_lm_candidate_logprobs
         result = toy_cloze.score_cloze(items, score(model, tokenizer, items))
         return {"cloze_left_acc": result["left_acc"], "cloze_right_acc": result["right_acc"],
