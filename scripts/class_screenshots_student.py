@@ -26,7 +26,8 @@ def main(out: str = "docs/screenshots") -> int:
         from mlm_lab.app.classroom import join
         from mlm_lab.app.window.main import create_app
         from mlm_lab.app.window.main_window import MainWindow
-        from mlm_lab.classroom.host import ClassHost, free_port
+        from mlm_lab.classroom.addresses import free_port
+        from mlm_lab.classroom.host import ClassHost
         from mlm_lab.classroom.lesson_view import find_lesson
 
         app = create_app()

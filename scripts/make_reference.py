@@ -274,7 +274,8 @@ API_PAGES: dict[str, tuple[str, str, tuple[str, ...]]] = {
                   "mlm_lab.features.measures", "mlm_lab.features.token_index", "mlm_lab.features.shipped")),
     "classroom": ("Classroom", "A class on the room's network: the wire protocol, the host, the student's client, "
                   "the class file (SQLite), discovery by mDNS and the join link's QR code.",
-                  ("mlm_lab.classroom", "mlm_lab.classroom.protocol", "mlm_lab.classroom.host",
+                  ("mlm_lab.classroom", "mlm_lab.classroom.protocol", "mlm_lab.classroom.host", "mlm_lab.classroom.class_files",
+                   "mlm_lab.classroom.addresses",
                    "mlm_lab.classroom.client", "mlm_lab.classroom.store", "mlm_lab.classroom.lesson_view",
                    "mlm_lab.classroom.discovery", "mlm_lab.classroom.qr")),
     "data": ("Data", "Corpora and image sources: the generated language and images, user text files and image "

@@ -27,18 +27,17 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
-import ipaddress
 import json
 import os
-import re
 import secrets
-import socket
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from mlm_lab.classroom import protocol
+from mlm_lab.classroom.addresses import check_bind
+from mlm_lab.classroom.class_files import default_class_dir, key_path, latest_class, read_key
 from mlm_lab.classroom.lesson_view import bundled_name, fingerprint, host_verdict, read_lesson, step_frame
 from mlm_lab.classroom.protocol import ProtocolError, encode, error_frame, parse_frame
 from mlm_lab.classroom.store import Answer, ClassStore
@@ -50,69 +49,6 @@ BURST = 30
 HELLO_TIMEOUT = 10.0
 BAD_HELLOS = 20  # wrong codes / tokens from one address a minute, before it waits
 DEFAULT_PORT = 8765
-
-
-def default_class_dir() -> Path:
-    import platformdirs
-
-    return Path(os.environ.get("MLM_LAB_CLASS_DIR") or Path(platformdirs.user_data_dir("mlm-lab")) / "classes")
-
-
-def key_path(db: str | os.PathLike) -> Path:
-    return Path(f"{db}.key")
-
-
-def read_key_file(path: str | os.PathLike) -> str:
-    """The teacher's key from `path`: a regular file holding one token (anything else is refused
-    here, before it is sent anywhere; a FIFO or a device is never opened)."""
-    path = Path(path)
-    if not path.is_file():
-        raise UserError(f"{path}: no teacher's key there (the host writes it beside its class file)")
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(257)
-    except OSError as exc:
-        raise UserError(f"{path}: cannot read the teacher's key ({exc.strerror or exc})") from None
-    text = raw.decode("ascii", "replace").strip()
-    if len(raw) > 256 or not re.fullmatch(r"[A-Za-z0-9_-]{16,200}", text):
-        raise UserError(f"{path}: refused: this file does not hold a teacher's key (give the .key file "
-                        "beside the class file)")
-    return text
-
-
-def read_key(db: str | os.PathLike) -> str:
-    return read_key_file(key_path(db))
-
-
-def latest_class(folder: Path | None = None) -> Path:
-    """The newest class file in the classes folder (what --resume reopens without --db)."""
-    folder = folder or default_class_dir()
-    files = sorted(folder.glob("*.mlmclass"), key=lambda p: p.stat().st_mtime) if folder.is_dir() else []
-    if not files:
-        raise UserError(f"no class to resume in {folder} (name its file with --db)")
-    return files[-1]
-
-
-def check_bind(address: str) -> str:
-    """The interface address the host listens on: an IP address of this machine, never a name."""
-    try:
-        ip = ipaddress.ip_address(address)
-    except ValueError:
-        raise UserError(f"--bind: {address!r} is not an IP address (give one of this machine's, "
-                        "e.g. 127.0.0.1 or the room network's)") from None
-    return str(ip)
-
-
-def local_addresses() -> list[tuple[str, str]]:
-    """(address, interface) of this machine's IPv4 interfaces, loopback last."""
-    import ifaddr
-
-    out = []
-    for adapter in ifaddr.get_adapters():
-        for ip in adapter.ips:
-            if isinstance(ip.ip, str):
-                out.append((ip.ip, adapter.nice_name))
-    return sorted(out, key=lambda a: (a[0].startswith("127."), a[0]))
 
 
 @dataclass
@@ -693,9 +629,3 @@ class ClassHost:
 def host_json_line(info: dict) -> str:
     return json.dumps({k: info[k] for k in ("address", "port", "code", "db", "url", "name", "lesson", "steps",
                                             "key_file")})
-
-
-def free_port(bind: str = "127.0.0.1") -> int:
-    with socket.socket() as s:
-        s.bind((bind, 0))
-        return s.getsockname()[1]

@@ -121,7 +121,7 @@ def _need_sub(parser) -> int:
 
 
 def _address_hint(bind: str) -> str:
-    from mlm_lab.classroom.host import local_addresses
+    from mlm_lab.classroom.addresses import local_addresses
 
     if not bind.startswith("127."):
         return ""
@@ -293,7 +293,7 @@ def _base(address: str) -> tuple[str, str]:
 
 
 def _key(args) -> str:
-    from mlm_lab.classroom.host import key_path, latest_class, read_key, read_key_file
+    from mlm_lab.classroom.class_files import key_path, latest_class, read_key, read_key_file
 
     if args.key_file:
         return read_key_file(args.key_file)

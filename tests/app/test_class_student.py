@@ -16,7 +16,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from mlm_lab.classroom.host import ClassHost, free_port
+from mlm_lab.classroom.addresses import free_port
+from mlm_lab.classroom.host import ClassHost
 from mlm_lab.classroom.lesson_view import find_lesson
 
 WAIT = 20000

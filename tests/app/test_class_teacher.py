@@ -136,7 +136,7 @@ def test_host_dialog_offers_one_interface_and_refuses_a_port_in_use(qtbot, lab_w
 
 def test_the_teacher_drives_the_class_and_sees_it_live(qtbot, lab_window, class_dir, tmp_path, on_gui_thread):
     from mlm_lab.app.classroom.teacher import host_dialog
-    from mlm_lab.classroom.host import free_port
+    from mlm_lab.classroom.addresses import free_port
 
     window = lab_window
     teacher = _start(qtbot, window, free_port())
@@ -250,7 +250,7 @@ def test_the_teacher_drives_the_class_and_sees_it_live(qtbot, lab_window, class_
 
 
 def test_closing_the_dialog_while_starting_leaves_nothing_running(qtbot, lab_window, class_dir):
-    from mlm_lab.classroom.host import free_port
+    from mlm_lab.classroom.addresses import free_port
 
     window = lab_window
     dialog = _dialog(window)
@@ -268,7 +268,8 @@ def test_closing_the_dialog_while_starting_leaves_nothing_running(qtbot, lab_win
 
 def test_resuming_a_class_opens_its_lesson_at_its_step_with_its_students(qtbot, lab_window, class_dir):
     from mlm_lab.classroom.client import StudentClient
-    from mlm_lab.classroom.host import ClassHost, free_port
+    from mlm_lab.classroom.addresses import free_port
+    from mlm_lab.classroom.host import ClassHost
     from mlm_lab.lab.lesson import bundled_lessons
 
     host = ClassHost(bundled_lessons()[0], name="Tuesday", port=free_port())

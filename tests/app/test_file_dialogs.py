@@ -258,7 +258,7 @@ def test_the_tabs_dialogs_training_study_features_probe_and_compare(qtbot, lab_w
 def test_the_classrooms_dialogs_the_lesson_file_and_the_answers_export(qtbot, lab_window, file_dialogs, tmp_path,
                                                                          monkeypatch):
     from mlm_lab.app.classroom.host_dialog import OPEN_FILE, HostDialog
-    from mlm_lab.classroom.host import free_port
+    from mlm_lab.classroom.addresses import free_port
     from mlm_lab.lab.lesson import bundled_lessons
 
     monkeypatch.setenv("MLM_LAB_CLASS_DIR", str(tmp_path / "classes"))

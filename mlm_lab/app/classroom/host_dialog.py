@@ -54,7 +54,7 @@ def same_file(a, b) -> bool:
 def interface_choices() -> list[tuple[str, str]]:
     """(label, address) of this machine's IPv4 interfaces, the room's first and loopback last as
     "this computer only"; never the wildcard address (listening on every interface at once)."""
-    from mlm_lab.classroom.host import local_addresses
+    from mlm_lab.classroom.addresses import local_addresses
 
     try:
         found = local_addresses()
@@ -77,7 +77,7 @@ def interface_choices() -> list[tuple[str, str]]:
 
 def previous_classes() -> list[Path]:
     """The class files in the classes folder, newest first (what Resume offers)."""
-    from mlm_lab.classroom.host import default_class_dir
+    from mlm_lab.classroom.class_files import default_class_dir
 
     try:
         folder = default_class_dir()
@@ -96,7 +96,8 @@ class Starter(QObject):
         threading.Thread(target=self._work, args=(options,), name="class-start", daemon=True).start()
 
     def _work(self, options: dict) -> None:
-        from mlm_lab.classroom.host import ClassHost, key_path
+        from mlm_lab.classroom.class_files import key_path
+        from mlm_lab.classroom.host import ClassHost
         from mlm_lab.classroom.store import open_store_readonly
 
         host = None
