@@ -28,6 +28,9 @@ def knob_options(k, name: str | None) -> None:
                                   "or a folder")
     k.add_argument("--batch-size", type=number_arg("batch_size"), help="rows or images per step (default: the preset's)")
     k.add_argument("--lr", type=number_arg("lr"), help="peak learning rate (default: the preset's)")
+    k.add_argument("--warmup", type=number_arg("warmup"), help="warmup steps (default 10%% of the steps, at most 200)")
+    k.add_argument("--vocab-size", type=number_arg("vocab_size"),
+                   help="text: the WordPiece vocabulary trained on --data (default 4096 nano, 8192 tiny)")
     k.add_argument("--eval-every", type=number_arg("interval"), help="evaluate every N steps (default 100)")
     k.add_argument("--checkpoint-every", type=number_arg("interval"),
                    help=f"checkpoint every N steps (default {STUDY_RUN_SETTINGS['checkpoint_every']}): where a "
@@ -105,7 +108,7 @@ def fixed_config(args, task: str):
                 raise UserError(f"mlm-lab study: no such file or folder: {data}")
             data = str(path.resolve())
         fixed["data"] = data
-    for flag in ("batch_size", "lr", "eval_every", "checkpoint_every"):
+    for flag in ("batch_size", "lr", "warmup", "vocab_size", "eval_every", "checkpoint_every"):
         if getattr(args, flag, None) is not None:
             fixed[flag] = getattr(args, flag)
     try:

@@ -65,6 +65,8 @@ def register(subparsers) -> None:
                                                      "(default 0.5)")
     p.add_argument("--eval-every", type=number_arg("interval"), help="evaluate every N steps (default 100)")
     p.add_argument("--checkpoint-every", type=number_arg("interval"), help="checkpoint every N steps (default 500)")
+    p.add_argument("--vocab-size", type=number_arg("vocab_size"),
+                   help="text: the WordPiece vocabulary to train on --data (default 4096 nano, 8192 tiny)")
     p.add_argument("--tokenizer", help="text: reuse this tokenizer.json (file or model folder); image-tokens: "
                                        "the stage-1 run folder")
     p.add_argument("--resume", metavar="RUN_DIR", help="continue this run from its newest checkpoint")
@@ -87,7 +89,8 @@ def register(subparsers) -> None:
 _RESUME_FLAGS = ("steps", "schedule", "decay_steps", "min_lr_ratio", "eval_every", "checkpoint_every", "device",
                  "threads")
 _DEFINING_FLAGS = ("task", "objective", "data", "preset", "mask_prob", "mask_ratio", "strategy", "batch_size", "lr", "warmup",
-                   "seed", "tokenizer", "eval_data", "extra_images", "extra_rows", "extra_share", "name", "config")
+                   "seed", "tokenizer", "vocab_size", "eval_data", "extra_images", "extra_rows", "extra_share", "name",
+                   "config")
 
 
 def _build_config(args):
@@ -95,9 +98,13 @@ def _build_config(args):
 
     if args.config:
         try:
-            base = TrainConfig.load(args.config).to_dict()
+            checked = TrainConfig.load(args.config).to_dict()
         except ConfigError as exc:
             raise UserError(f"mlm-lab: {exc}") from None
+        # Only the fields the file gives: the ones it leaves out (rows, batch, vocabulary, warmup) are
+        # worked out once the flags are in, for --data and --steps as given, not for the file's defaults.
+        given = json.loads(Path(args.config).read_text(encoding="utf-8"))
+        base = {key: value for key, value in checked.items() if key in given or key == "task"}
         if args.task and args.task != base["task"]:
             raise UserError(f"mlm-lab: {args.config} is a {base['task']} config, not {args.task}")
     else:
@@ -137,7 +144,7 @@ def _build_config(args):
         base["data"] = args.data
     for flag in ("objective", "preset", "steps", "batch_size", "lr", "warmup", "seed", "eval_every", "checkpoint_every",
                  "device", "threads", "name", "tokenizer", "schedule", "decay_steps", "min_lr_ratio", "eval_data",
-                 "extra_images", "extra_rows", "extra_share"):
+                 "extra_images", "extra_rows", "extra_share", "vocab_size"):
         value = getattr(args, flag)
         if value is not None:
             base[flag] = value

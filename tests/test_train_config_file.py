@@ -1,0 +1,57 @@
+"""`mlm-lab train --config FILE`: the file gives some fields, the flags override them, and what neither
+gives is worked out for the data and steps actually used (a partial file once fixed the rows at the toy
+language's 12 tokens and 256 a batch on a folder of books)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mlm_lab.cli import UserError, build_parser
+from mlm_lab.cli.train import _build_config
+
+TEXT = "The old man walked to the sea. He saw the boat and the nets.\n" * 40
+
+
+def _config(tmp_path, given: dict, *flags: str):
+    cfg = tmp_path / "cfg.json"
+    cfg.write_text(json.dumps(given), encoding="utf-8")
+    corpus = tmp_path / "book.txt"
+    corpus.write_text(TEXT, encoding="utf-8")
+    args = build_parser().parse_args(["train", "text", "--config", str(cfg), "--data", str(corpus), *flags])
+    return _build_config(args)
+
+
+def test_a_partial_file_leaves_the_rest_to_the_data_given(tmp_path):
+    config = _config(tmp_path, {"vocab_size": 1024})
+    assert config.vocab_size == 1024
+    assert config.seq_len == 64 and config.batch_size == 64  # nano's rows on a text file, not the toy's 12 x 256
+
+
+def test_flags_override_the_file_and_the_warmup_follows_the_steps(tmp_path):
+    config = _config(tmp_path, {"vocab_size": 512, "steps": 50, "lr": 0.01}, "--steps", "400", "--vocab-size", "256")
+    assert (config.steps, config.vocab_size, config.lr) == (400, 256, 0.01)
+    assert config.warmup == 40  # 10 % of the steps run, not of the file's
+
+
+def test_a_file_for_another_task_is_refused(tmp_path):
+    with pytest.raises(UserError, match="is a image config, not text"):
+        _config(tmp_path, {"task": "image"})
+
+
+def test_a_study_passes_its_vocabulary_and_warmup_to_every_run(tmp_path):
+    from mlm_lab.cli.study_args import fixed_config
+
+    corpus = tmp_path / "book.txt"
+    corpus.write_text(TEXT, encoding="utf-8")
+    args = build_parser().parse_args(["study", "objective", "--data", str(corpus), "--vocab-size", "1024",
+                                      "--warmup", "30", "--steps", "300"])
+    config = fixed_config(args, "text")
+    assert (config.vocab_size, config.warmup, config.steps, config.seq_len) == (1024, 30, 300, 64)
+
+
+@pytest.mark.parametrize("flag", ["--vocab-size", "--warmup"])
+def test_a_study_refuses_a_vocabulary_or_warmup_out_of_range(flag):
+    with pytest.raises(UserError, match=f"argument {flag}: must be a whole number from"):
+        build_parser().parse_args(["study", "objective", flag, "-3"])
