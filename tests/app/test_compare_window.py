@@ -91,7 +91,7 @@ def test_the_image_split_shows_the_twin_on_the_same_mask(qtbot, window):
     left, right = tab.result, tab.compare.result
     assert np.array_equal(left.reconstruction.mask, right.reconstruction.mask)
     mae = bundled_image_model()
-    image = tab._model_input.get(tab._source_rgb, mae.config.image_size)
+    image = tab.presenter.model_input.get(tab.presenter.source_rgb, mae.config.image_size)
     mine = reconstruct(image, model=image_twin(mae), ratio=tab.state.ratio, seed=3)
     assert np.array_equal(mine.mask, right.reconstruction.mask)
     assert right.psnr == pytest.approx(psnr_hidden(mine.original, mine.reconstruction, mine.mask, mine.patch_size),

@@ -41,7 +41,7 @@ def test_a_lab_file_opens_its_explanations_saves_them_and_refuses_bad_ones(qtbot
     core = explain_text(text.model, None, text.presenter.masking.input_ids, 2, target="top1", method="ig")
     np.testing.assert_allclose(text.explainer.strip.scores, core.scores, atol=1e-4)
     assert text.explainer.body.isVisible() and text.explainer.completeness.isVisible()
-    rgb = image._model_input.get(image._source_rgb, image.model().config.image_size)
+    rgb = image.presenter.model_input.get(image.presenter.source_rgb, image.model().config.image_size)
     core = explain_patch(image.model(), rgb, image.result.reconstruction.mask, tuple(hidden), "occlusion")
     np.testing.assert_allclose(image.explainer.overlay.influence, core.influence, atol=1e-5)
     # Export (PNG of the tab) shows the strip: the most telling token's box in its colour

@@ -24,7 +24,7 @@ def tab(qtbot, image_model):
     qtbot.waitUntil(lambda: not widget.is_busy() and widget.result is not None, timeout=30000)
     yield widget
     widget.shutdown()
-    assert not widget.explainer.worker.is_running()
+    assert widget.explainer.jobs is widget.worker and not widget.worker.is_running()  # the one worker of the tab
 
 
 def _cell(tab, hidden: bool) -> tuple[int, int]:
@@ -48,7 +48,7 @@ def _wait_explained(qtbot, tab, method: str):
 
 
 def _core(tab, image_model, patch, method):
-    image = tab._model_input.get(tab._source_rgb, image_model.config.image_size)
+    image = tab.presenter.model_input.get(tab.presenter.source_rgb, image_model.config.image_size)
     return explain_patch(image_model, image, tab.result.reconstruction.mask, patch, method)
 
 

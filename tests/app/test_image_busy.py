@@ -14,9 +14,9 @@ import pytest
 @pytest.fixture
 def held_reconstruction(monkeypatch):
     """The Image tab's reconstructions wait for `release` (set) before they run."""
-    import mlm_lab.app.image.tab as tab_module
+    from mlm_lab.lab.image_view import jobs
 
-    real = tab_module.run_reconstruction
+    real = jobs.run_reconstruction
     started, release = threading.Event(), threading.Event()
 
     def held(*args, **kwargs):
@@ -24,7 +24,7 @@ def held_reconstruction(monkeypatch):
         release.wait(60)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(tab_module, "run_reconstruction", held)
+    monkeypatch.setattr(jobs, "run_reconstruction", held)
     yield started, release
     release.set()  # never leave the worker thread waiting
 

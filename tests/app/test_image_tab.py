@@ -291,16 +291,16 @@ def test_a_state_set_before_the_model_arrives_keeps_its_image(qtbot, image_model
 def test_quick_slider_moves_compute_only_the_newest_position(qtbot, tab, monkeypatch):
     """Ten moves inside one event-loop turn (a key held down, a fast drag) are one request: the
     intermediate positions are never computed, and the panels show the last one's answer."""
-    import mlm_lab.app.image.tab as image_tab
+    from mlm_lab.lab.image_view import jobs
 
     asked: list[float] = []
-    real = image_tab.run_reconstruction
+    real = jobs.run_reconstruction
 
     def counting(*args):
         asked.append(args[4])  # the ratio
         return real(*args)
 
-    monkeypatch.setattr(image_tab, "run_reconstruction", counting)
+    monkeypatch.setattr(jobs, "run_reconstruction", counting)
     for value in range(20, 70, 5):  # 10 moves, the last at 65 %
         tab.ui.ratio_slider.setValue(value)
     assert not tab.is_idle()  # an answer is owed even before the request goes out
@@ -315,9 +315,9 @@ def test_quick_slider_moves_compute_only_the_newest_position(qtbot, tab, monkeyp
 
 def test_the_picture_is_resized_once_and_the_panels_are_the_same_as_without_the_cache(tab, image_model):
     """ModelInput resizes a picture once; a reconstruction from it equals one from the full-size picture."""
-    from mlm_lab.app.image.panels import ModelInput, run_reconstruction
+    from mlm_lab.lab.image_view.jobs import ModelInput, run_reconstruction
 
-    source = tab._source_rgb  # the sample as read (larger than the model's input)
+    source = tab.presenter.source_rgb  # the sample as read (larger than the model's input)
     side = image_model.config.image_size
     assert source.shape[0] > side
     cache = ModelInput()

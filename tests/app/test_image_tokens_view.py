@@ -9,8 +9,8 @@ import torch
 from gui_work import assert_light
 from PySide6.QtCore import Qt
 
-from mlm_lab.app.image import token_rounds_view
 from mlm_lab.app.image.tab import ImageTab
+from mlm_lab.lab.image_view import jobs
 from mlm_lab.models import image_tokens_io
 from mlm_lab.models.image_tokens_io import ImageTokenModel, save_image_tokens
 from mlm_lab.models.token_transformer import TokenTransformer, TokenTransformerConfig
@@ -25,7 +25,7 @@ def token_folder(tmp_path, monkeypatch):
     tf = TokenTransformer(TokenTransformerConfig(codebook_size=16, grid=12, hidden_size=32, num_layers=1, num_heads=2))
     folder = save_image_tokens(ImageTokenModel(vq, tf), tmp_path / "image-tokens-tiny")
     monkeypatch.setattr(image_tokens_io, "bundled_image_tokens_dir", lambda: folder)
-    monkeypatch.setattr(token_rounds_view, "_PAIRS", {})
+    monkeypatch.setattr(jobs, "_PAIRS", {})
     return folder
 
 
@@ -77,7 +77,7 @@ def test_tokens_are_revealed_beside_the_mae_on_the_same_mask(qtbot, tab, token_f
 
 def test_without_a_token_model_the_mae_half_still_works(qtbot, tab, tmp_path, monkeypatch):
     monkeypatch.setattr(image_tokens_io, "bundled_image_tokens_dir", lambda: tmp_path / "absent")
-    monkeypatch.setattr(token_rounds_view, "_PAIRS", {})
+    monkeypatch.setattr(jobs, "_PAIRS", {})
     view = tab.open_rounds()
     qtbot.waitUntil(lambda: tab.is_idle() and view.result is not None, timeout=30000)
     qtbot.waitUntil(lambda: "Cannot reveal tokens" in view.tokens.summary.text(), timeout=30000)

@@ -6,56 +6,63 @@ left rebuilds 101 of 108 hidden patches better").
 The choice is the tab's `state.compare` (mlm_lab/lab/compare.py). With the ratio left at "same"
 the right side draws the left's mask (same strategy, ratio and seed; a painted mask as painted),
 so on the same patch grid both sides hide exactly the same patches; another ratio draws with the
-same seed (a painted mask becomes a random one at that ratio). The reconstruction runs in this
-pane's worker thread, newest request wins.
+same seed (a painted mask becomes a random one at that ratio). What it draws and its answer are
+held by the tab presenter's `right` (mlm_lab/lab/image_view/compare.py); the reconstruction, the
+twin and a model folder run in the tab's worker thread (keys "compare", "twin", "load:<folder>"),
+newest request wins, and the tab hands the answers back (`show_result`, `models.on_result`).
 """
 
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 
-import numpy as np
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.compare_chooser import CompareChoice, CompareChooser, CompareModels, SplitHolder, model_label
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.i18n import fmt_number, fmt_percent
-from mlm_lab.app.image.panels import (
-    MIN_CANVAS,
-    ModelInput,
-    error_heatmap,
-    format_value,
-    hidden_caption,
-    result_rows,
-    run_reconstruction,
-)
+from mlm_lab.app.image.panels import MIN_CANVAS, ReconstructionPanels, error_heatmap, format_value, hidden_caption
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.lab.compare import BUNDLED, SAME, TWIN
+from mlm_lab.lab.image import ImageState
+from mlm_lab.lab.image_view.presenter import ImagePresenter
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
-class ImageComparePane(QWidget):
-    """The right side of the Image tab's split; `tab` is the ImageTab (read, except `state.compare`)."""
+@dataclass
+class ChoiceHost:
+    """What the compare choice (app.compare_chooser.CompareChoice) reads of its pane's `tab`: the
+    state it writes and where it says things; not the tab itself."""
 
-    def __init__(self, tab, parent: QWidget | None = None):
+    state: ImageState
+    status_message: SignalInstance
+    error_message: SignalInstance
+
+
+class ImageComparePane(QWidget):
+    """The right side of the Image tab's split, built from the tab's state (read, except
+    `state.compare`), its presenter (what the right side shows: `presenter.right`), its worker
+    (`jobs`) and the left's panels, which the split holds beside it."""
+
+    status_message = Signal(str)  # a line for the status bar (the tab passes it on)
+    error_message = Signal(str)  # something went wrong (a model that fails): the window shows it
+
+    def __init__(self, state: ImageState, presenter: ImagePresenter, jobs: InferenceWorker,
+                 left: ReconstructionPanels, parent: QWidget | None = None):
         super().__init__(parent)
-        self.tab = tab
-        self.model = None  # the right side's MaskedAutoencoder, once known
-        self.result = None  # its ImageResult for the current request
+        self.state, self.presenter, self.jobs = state, presenter, jobs
+        self.side = presenter.right
+        self.tab = ChoiceHost(state, self.status_message, self.error_message)
         self.differences = None  # compare.ImageDifferences
-        self._model_input = ModelInput()
         self._answer_hidden = False
         self.picked = CompareChoice(self, "ratio")  # the choice: chooser, toggle, a failed model put back
-        self._awaiting = False
-        self._closed = False
-        self.worker = InferenceWorker(self, name="mlm-lab image compare", torch_threads=1)
-        self.worker.finished.connect(self._on_result)
-        self.worker.failed.connect(self._on_failure)
-        self.models = CompareModels("image", self.worker, self.request, self.picked.model_failed)
+        self.models = CompareModels("image", jobs, self.request, self.picked.model_failed)
+        self.side.models_pending = self.models.pending
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -89,57 +96,51 @@ class ImageComparePane(QWidget):
             grid.setColumnStretch(i, 1)
             grid.setRowStretch(i, 1)
         layout.addLayout(grid, 1)
-        self.holder = SplitHolder(tab.panels, self, self.picked.set_on, right_share=0.42)  # five panels on the left, three
+        self.holder = SplitHolder(left, self, self.picked.set_on, right_share=0.42)  # five panels on the left, three
         self.hide()
-        tab.state.events.compare.connect(self.picked.changed)
+        state.events.compare.connect(self.picked.changed)
         self.picked.show()
 
     # -- the choice -----------------------------------------------------------------------
     @property
     def choice(self):
-        return self.tab.state.compare
+        return self.state.compare
+
+    @property
+    def model(self):
+        """The right side's model, once known."""
+        return self.side.model
+
+    @property
+    def result(self):
+        """The right side's ImageResult for the current request."""
+        return self.side.result
 
     # -- requests -------------------------------------------------------------------------
     def request(self) -> None:
-        if not self._closed:
+        if self.side.request():
             self._timer.start()
 
     def refresh(self) -> None:
         self.picked.show()
-        c, tab = self.choice, self.tab
-        if not c.on or self._closed:
-            self.worker.cancel("reconstruct")
-            self._awaiting = False
+        c, left_model = self.choice, self.presenter.model
+        if not c.on or self.presenter.closed:
+            self.side.stop()
             return
-        model = self.models.get(c.model, tab.model())
-        rgb = tab._source_rgb
-        if model is None or rgb is None:
-            self.model = None if model is None else model
+        model = self.models.get(c.model, left_model)
+        if not self.side.submit(model if self.presenter.source_rgb is not None else None):
+            self.side.model = model
             self.model_label.setText(translate("ImageTab", "Preparing {model}…").format(model=model_label(c.model))
-                                     if tab.model() is not None else translate("ImageTab", "Waiting for the tab's model…"))
-            self._awaiting = False
+                                     if left_model is not None else translate("ImageTab", "Waiting for the tab's model…"))
             return
-        self.model = model
         self.picked.good_model = c.model
         cfg = model.config
         self.model_label.setText(translate("ImageTab", "Right: <b>{model}</b> ({size} px, {rows}×{cols} patches)").format(
-            model=html.escape(self._name()), size=cfg.image_size, rows=cfg.grid[0], cols=cfg.grid[1]))
-        s = tab.state
-        strategy, ratio, manual = s.strategy, s.ratio if c.ratio is None else c.ratio, None
-        if strategy == "paint":
-            painted = tab.painter.mask()
-            if c.ratio is None and painted is not None and tuple(painted.shape) == tuple(cfg.grid):
-                manual = painted
-            else:  # another rate, or another grid: a random mask at that share
-                strategy = "random"
-                if c.ratio is None and painted is not None:
-                    ratio = min(float(np.mean(painted)), 0.95)
-        args = (model, rgb, tab.shown_source(), strategy, ratio, s.seed, manual, self._model_input)
-        self._awaiting = True
-        self.worker.submit("reconstruct", lambda: run_reconstruction(*args))
+            model=html.escape(self.name()), size=cfg.image_size, rows=cfg.grid[0], cols=cfg.grid[1]))
 
-    def _name(self) -> str:
-        c, left = self.choice, self.tab._model_name or translate("ImageTab", "the model")
+    def name(self) -> str:
+        """The right side's model, in words ("random-init twin of mae-tiny")."""
+        c, left = self.choice, self.presenter.model_name or translate("ImageTab", "the model")
         if c.model == SAME:
             if c.ratio is None:
                 return translate("ImageTab", "{model} (same model)").format(model=left)
@@ -149,23 +150,13 @@ class ImageComparePane(QWidget):
             return translate("ImageTab", "random-init twin of {model}").format(model=left)
         return translate("ImageTab", "bundled mae-tiny") if c.model == BUNDLED else model_label(c.model)
 
-    # -- answers --------------------------------------------------------------------------
-    def _on_result(self, key: str, request_id: int, payload) -> None:
-        if self._closed or self.models.on_result(key, payload):
-            return
-        if key != "reconstruct":
-            return
-        if self._timer.isActive():  # a newer request is about to go
-            return
-        self._awaiting = False
-        self.result = payload
+    # -- answers (the tab hands them over once the presenter kept them) --------------------
+    def show_result(self) -> None:
+        """The right side's reconstruction arrived (kept by `presenter.right`): draw it."""
         self._show()
 
-    def _on_failure(self, key: str, request_id: int, message: str) -> None:
-        if self._closed or self.models.on_failure(key, message):
-            return
-        self._awaiting = False
-        self.tab.error_message.emit(translate("ImageTab", "The right side's reconstruction failed: {error}").format(
+    def show_failure(self, message: str) -> None:
+        self.error_message.emit(translate("ImageTab", "The right side's reconstruction failed: {error}").format(
             error=message))
 
     def _show(self) -> None:
@@ -202,12 +193,12 @@ class ImageComparePane(QWidget):
         from mlm_lab.compare import compare_image
 
         say = self.holder.set_differences
-        left, right = self.tab.result, self.result
+        left, right = self.presenter.result, self.result
         if not self.choice.on:
             return
         if self._answer_hidden:
             say(translate("ImageTab", "<b>Side by side:</b> {hint}").format(hint=reveal_hint()))
-        elif left is None or right is None or self._awaiting or "reconstruct" in self.tab._awaiting:
+        elif not self.side.settled():
             say(translate("ImageTab", "<b>Side by side:</b> comparing…"))
         else:
             self.differences = compare_image(left, right)
@@ -216,24 +207,13 @@ class ImageComparePane(QWidget):
 
     # -- what the tab forwards ------------------------------------------------------------
     def is_busy(self) -> bool:
-        if self._closed or not self.choice.on:
-            return False
-        return self._timer.isActive() or self._awaiting or self.models.pending() or (
-            self.model is not None and self.result is None)
+        return self.side.is_busy()
 
     def set_answer_hidden(self, hidden: bool) -> None:
         self._answer_hidden = bool(hidden)
         self._show()
         self.left_changed()
 
-    def metrics_rows(self) -> list[list]:
-        """The right side's rows for the CSV export, each metric named "right_…"."""
-        if not self.choice.on or self.result is None:
-            return []
-        _, rows = result_rows(self.result, self._name())
-        return [[f"right_{name}", value] for name, value in rows]
-
     def shutdown(self) -> None:
-        self._closed = True
+        """Stop asking (the tab stops the worker it shares)."""
         self._timer.stop()
-        self.worker.shutdown()

@@ -6,26 +6,31 @@ Methods (mlm_lab.explain.explain_patch): occlusion (the hidden patch's error wit
 patch also dropped, minus its error with it: signed), gradient (the size of the gradient of
 its error with respect to each visible patch's pixels) and attention (the rollout from the
 hidden patch's mask token in the decoder, on through the encoder). The choice is the tab's
-`state.explain` (mlm_lab/lab/explain.py), replaced whole. The work runs in this part's own
-worker thread on the exact picture and mask the panels show; newest request wins, and an
-answer for an older reconstruction or choice is dropped.
+`state.explain` (mlm_lab/lab/explain.py), replaced whole. What is asked for and what is on
+screen are held by the tab presenter's `explain` (mlm_lab/lab/image_view/explain.py); the work
+runs in the tab's worker thread (key "explain") on the exact picture and mask the panels show;
+newest request wins, and an answer for an older reconstruction or choice is dropped.
 """
 
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QVBoxLayout, QWidget
 
 from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.explain_views import ScoreLegend, diverging, fmt_score, score_limit
 from mlm_lab.app.i18n import fmt_number
 from mlm_lab.app.image.controls import narrow_combo
+from mlm_lab.app.image.panels import ReconstructionPanels
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.reflow import ReflowRow
 from mlm_lab.app.style import presentation_scale
 from mlm_lab.lab.explain import PATCH_METHODS
+from mlm_lab.lab.image import ImageState
+from mlm_lab.lab.image_view.explain import OUTSIDE, patch_problem
+from mlm_lab.lab.image_view.presenter import ImagePresenter
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
@@ -51,18 +56,6 @@ HINT = QT_TRANSLATE_NOOP("ImageTab", "Click a hidden patch on the Masked or Reco
 # the overlay's opacity over the Original panel (0-255): a patch of little influence lets the picture
 # show through, the most influential ones are nearly solid
 MIN_ALPHA, MAX_ALPHA = 30, 230
-
-
-def explain_job(model, model_input, source_rgb, mask: np.ndarray, patch: tuple[int, int], method: str, key):
-    """The worker's job: explain_patch on the picture and mask the panels show -> (key, PatchExplanation)."""
-
-    def job():
-        from mlm_lab.explain import explain_patch
-
-        image = model_input.get(source_rgb, model.config.image_size)
-        return key, explain_patch(model, image, mask, patch, method)
-
-    return job
 
 
 class InfluenceOverlay(QWidget):
@@ -159,26 +152,27 @@ class InfluenceOverlay(QWidget):
 
 class ImageExplainer(QObject):
     """The Image tab's explanation: clicks on its Masked / Reconstruction panels, the overlay on
-    its Original panel, and a box in the controls column (method, legend, what the number means)."""
+    its Original panel, and a box in the column of `controls` (method, legend, what the number means).
+    Built from the tab's state (read, except `state.explain`), its presenter (what is asked for and
+    shown: `presenter.explain`), its worker (`jobs`) and the widgets it draws on; `scope` is the
+    widget within which Esc clears (the tab)."""
 
-    def __init__(self, tab):
-        super().__init__(tab)
-        self.tab = tab
-        self.result = None  # PatchExplanation on screen
-        self._asked: tuple | None = None
-        self._last_result, self._result_serial = None, 0  # the reconstruction last asked about, and its number
-        self._shown: tuple | None = None
+    status_message = Signal(str)  # a line for the status bar (the tab passes it on)
+    error_message = Signal(str)  # a lab file's choice refused: the window shows it
+
+    def __init__(self, state: ImageState, presenter: ImagePresenter, jobs: InferenceWorker,
+                 panels: ReconstructionPanels, controls: QLayout, scope: QWidget):
+        super().__init__(scope)
+        self.state, self.presenter, self.jobs = state, presenter, jobs
+        self.part = presenter.explain
+        self.scope = scope
         self._check_file = False  # a lab file's choice: refused naming the field if its patch is visible
-        self._closed = False
-        self.worker = InferenceWorker(self, name="mlm-lab image explain", torch_threads=1)
-        self.worker.finished.connect(self._on_result)
-        self.worker.failed.connect(self._on_failure)
-        self.overlay = InfluenceOverlay(tab.panels.original_panel.canvas)
-        self._clickable = (tab.panels.masked_panel.canvas, tab.panels.recon_panel.canvas)
+        self.overlay = InfluenceOverlay(panels.original_panel.canvas)
+        self._clickable = (panels.masked_panel.canvas, panels.recon_panel.canvas)
         for canvas in self._clickable:
             canvas.installEventFilter(self)
             canvas.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), tab)
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), scope)
         self.escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.escape.activated.connect(self.clear)
         self.box = QWidget()  # in the controls column (it scrolls), so the panels keep their room
@@ -202,17 +196,25 @@ class ImageExplainer(QObject):
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.RichText)
         column.addWidget(self.caption)
-        controls = tab.controls.layout()  # the column of controls, which ends with a stretch
-        controls.insertWidget(max(0, controls.count() - 1), self.box)
+        controls.insertWidget(max(0, controls.count() - 1), self.box)  # (the column ends with a stretch)
         self.show_choice()
 
     # -- the choice -----------------------------------------------------------------------
     @property
     def choice(self):
-        return self.tab.state.explain
+        return self.state.explain
+
+    @property
+    def result(self):
+        """The PatchExplanation on screen (None: none)."""
+        return self.part.result
 
     def _set(self, **changes) -> None:
-        self.tab.state.explain = self.choice.but(**changes)
+        self.state.explain = self.choice.but(**changes)
+
+    def _shown_reconstruction(self):
+        result = self.presenter.result
+        return None if result is None else result.reconstruction
 
     def clear(self) -> None:
         """Esc, or a second click on the same patch: no explanation."""
@@ -222,11 +224,11 @@ class ImageExplainer(QObject):
     def click(self, row: int, col: int) -> bool:
         """A click on patch (row, col) of the Masked / Reconstruction panel. A visible patch changes
         nothing but says so in the status bar. True when the choice changed."""
-        rec = None if self.tab.result is None else self.tab.result.reconstruction
+        rec = self._shown_reconstruction()
         if rec is None:
             return False
         if not rec.mask[row, col]:
-            self.tab.status_message.emit(translate("ImageTab", "Patch ({row}, {col}) is visible: click a hidden (grey) "
+            self.status_message.emit(translate("ImageTab", "Patch ({row}, {col}) is visible: click a hidden (grey) "
                                                    "patch; the model rebuilds only those.").format(row=row, col=col))
             return False
         if self.choice.patch == [row, col]:
@@ -237,7 +239,7 @@ class ImageExplainer(QObject):
 
     def eventFilter(self, obj, event) -> bool:
         if obj in self._clickable and event.type() == QEvent.Type.MouseButtonPress \
-                and event.button() == Qt.MouseButton.LeftButton and self.box.isVisibleTo(self.tab):
+                and event.button() == Qt.MouseButton.LeftButton and self.box.isVisibleTo(self.scope):
             cell = self._cell_at(obj, event.position().toPoint())
             if cell is not None:
                 self.click(*cell)
@@ -245,7 +247,7 @@ class ImageExplainer(QObject):
         return False
 
     def _cell_at(self, canvas, pos) -> tuple[int, int] | None:
-        rec = None if self.tab.result is None else self.tab.result.reconstruction
+        rec = self._shown_reconstruction()
         if rec is None:
             return None
         rect = canvas.image_rect()
@@ -266,83 +268,69 @@ class ImageExplainer(QObject):
 
     def request(self) -> None:
         """Ask for the choice on the reconstruction on screen (the tab calls this on a new one)."""
-        if self._closed:
+        if self.presenter.closed:
             return
         self.show_choice()
-        c, tab = self.choice, self.tab
-        rec = None if tab.result is None else tab.result.reconstruction
-        if c.patch is None or tab.model() is None or rec is None or tab._source_rgb is None \
-                or not self.box.isVisibleTo(tab):
-            self._asked = None
-            self.worker.cancel("explain")
-            if c.patch is None or not self.box.isVisibleTo(tab):
+        c, p = self.choice, self.presenter
+        rec = self._shown_reconstruction()
+        if c.patch is None or p.model is None or rec is None or p.source_rgb is None \
+                or not self.box.isVisibleTo(self.scope):
+            self.part.forget()
+            if c.patch is None or not self.box.isVisibleTo(self.scope):
                 self._show_nothing(translate("ImageTab", HINT))
             return
         r, col = c.patch
         rows, cols = rec.mask.shape
+        kind = patch_problem(rec.mask, (r, col))
         problem = ""
-        if not (r < rows and col < cols):
+        if kind == OUTSIDE:
             problem = translate("ImageTab", "patch ({row}, {col}) is outside the {rows} x {cols} grid").format(
                 row=r, col=col, rows=rows, cols=cols)
-        elif not rec.mask[r, col]:
+        elif kind:
             problem = translate("ImageTab", "patch ({row}, {col}) is visible in this mask: only hidden patches are "
                                 "rebuilt").format(row=r, col=col)
-        shown = self.result.patch if self.result is not None and tab.result is self._last_result else None
-        if problem and not self._check_file and shown is not None and tuple(shown) != (r, col) \
-                and r < rows and col < cols:
+        shown = self.part.shown_patch()
+        if problem and not self._check_file and shown is not None and shown != (r, col) and kind != OUTSIDE:
             # a visible patch asked for on the mask the explanation on screen was made for: that
             # explanation stays (panel, overlay, choice), and the status line, short enough to show
             # whole, says why (as a click on a visible patch does)
-            tab.status_message.emit(translate("ImageTab", "Patch ({row}, {col}) is visible: click a hidden (grey) "
-                                              "patch; the model rebuilds only those.").format(row=r, col=col))
-            self._set(patch=[int(shown[0]), int(shown[1])])
+            self.status_message.emit(translate("ImageTab", "Patch ({row}, {col}) is visible: click a hidden (grey) "
+                                               "patch; the model rebuilds only those.").format(row=r, col=col))
+            self._set(patch=[shown[0], shown[1]])
             return
         if problem:
-            self._asked = None
-            self.worker.cancel("explain")
-            if not self._check_file and r < rows and col < cols:  # the mask changed under it (a slider, a seed):
+            self.part.forget()
+            if not self._check_file and kind != OUTSIDE:  # the mask changed under it (a slider, a seed):
                 # the panel says so at length (it wraps); the status line, short enough to show whole, why
-                tab.status_message.emit(translate("ImageTab", "Patch ({row}, {col}) is visible: click a hidden (grey) "
-                                                  "patch; the model rebuilds only those.").format(row=r, col=col))
+                self.status_message.emit(translate("ImageTab", "Patch ({row}, {col}) is visible: click a hidden (grey) "
+                                                   "patch; the model rebuilds only those.").format(row=r, col=col))
             elif not self._check_file:
-                tab.status_message.emit(translate("ImageTab", "Image explanation cleared: {problem}.").format(
+                self.status_message.emit(translate("ImageTab", "Image explanation cleared: {problem}.").format(
                     problem=problem))
             else:
                 refusal = translate("ImageTab", "image.explain.patch: {problem}. The explanation is cleared.").format(
                     problem=problem)
                 # after the window's own "Opened ..." (which clears its banner once the file is applied)
-                QTimer.singleShot(0, self, lambda: tab.error_message.emit(refusal))
+                QTimer.singleShot(0, self, lambda: self.error_message.emit(refusal))
             self._check_file = False
             self._set(patch=None)  # (which shows the hint: the reason replaces it just below)
             self._show_nothing(translate("ImageTab", "{problem}: click a hidden patch.").format(
                 problem=f"{problem[0].upper()}{problem[1:]}"))
             return
         self._check_file = False
-        model = tab.model()
-        if tab.result is not self._last_result:  # (held, so a new result never reuses its identity)
-            self._last_result, self._result_serial = tab.result, self._result_serial + 1
-        key = (self._result_serial, id(model), r, col, c.method)
-        if key == self._asked:
-            return
-        self._asked = key
-        self.caption.setText(translate("ImageTab", "Explaining patch ({row}, {col})…").format(row=r, col=col))
-        self.worker.submit("explain", explain_job(model, tab._model_input, tab._source_rgb, rec.mask.copy(),
-                                                  (r, col), c.method, key))
+        if self.part.submit((r, col), c.method):
+            self.caption.setText(translate("ImageTab", "Explaining patch ({row}, {col})…").format(row=r, col=col))
 
     def _show_nothing(self, text: str) -> None:
-        self.result = None
-        self._shown = None
+        self.part.clear()
         self.overlay.set_map(None)
         self.legend.hide()
         self.caption.setText(text)
 
-    def _on_result(self, key: str, request_id: int, payload) -> None:
-        if self._closed or request_id != self.worker.latest_id(key):
-            return
-        asked, result = payload
-        if asked != self._asked:
-            return
-        self._shown, self.result = asked, result
+    # -- answers (the tab hands them over once the presenter kept them) --------------------
+    def show_result(self) -> None:
+        """The explanation asked for arrived (kept by `presenter.explain`): draw it."""
+        result = self.part.result
         signed = result.method == "occlusion"
         visible = np.ones(result.grid, dtype=bool)
         for r, c in result.hidden:
@@ -359,17 +347,14 @@ class ImageExplainer(QObject):
                 top_row=top[0], top_col=top[1], score=fmt_score(float(result.influence[top])),
                 failure=translate("ImageTab", FAILURE[result.method])))
 
-    def _on_failure(self, key: str, request_id: int, message: str) -> None:
-        if self._closed or request_id != self.worker.latest_id(key):
-            return
-        self._asked = None
+    def show_failure(self, message: str) -> None:
         error = core_text(message)
         self._show_nothing(translate("ImageTab", "Cannot explain this patch: {error}").format(error=error))
-        self.tab.status_message.emit(translate("ImageTab", "Image explanation: {error}").format(error=error))
+        self.status_message.emit(translate("ImageTab", "Image explanation: {error}").format(error=error))
 
     # -- the tab's protocol parts -----------------------------------------------------------
     def is_busy(self) -> bool:
-        return not self._closed and self._asked is not None and self._asked != self._shown
+        return self.part.is_busy()
 
     def set_presentation(self, on: bool) -> None:
         """The legend's type and the overlay's frame at the window's fitted presentation scale
@@ -383,5 +368,4 @@ class ImageExplainer(QObject):
         self.request()
 
     def shutdown(self) -> None:
-        self._closed = True
-        self.worker.shutdown()
+        """Nothing more to stop: the tab stops the worker it shares (and closes the presenter)."""

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from mlm_lab.lab.image_view.jobs import has_decoder
+
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
 def no_decoder_text(model) -> str:
     """Why `model` gives no reconstruction ("" for an MAE, which does)."""
     config = model.config
-    if getattr(config, "kind", "") != "image_encoder":  # a ViT / DINOv2 (models.hf_vision): features only
+    if has_decoder(model):  # not a ViT / DINOv2 (models.hf_vision), which gives features only
         return ""
     return translate("ImageTab", "%1 has no pixel decoder: it gives features, not reconstructions; see the Features tab"
                      ).replace("%1", getattr(config, "display_kind", "") or translate("ImageTab", "This model"))
@@ -28,11 +30,10 @@ def norm_pix_text(model) -> str:
                      "hidden patches come from the original, the shapes from the model.")
 
 
-def busy_text(awaiting: set[str]) -> str:
-    """The busy bar's words for the work in flight ("" when there is none)."""
-    if not awaiting:
+def busy_text(key: str) -> str:
+    """The busy bar's words for the work in flight (`key`: the presenter's `busy_key()`; "" for none)."""
+    if not key:
         return ""
-    key = next((k for k in ("reconstruct", "load", "rounds") if k in awaiting), "")
     return {"reconstruct": translate("ImageTab", "Reconstructing…"),
             "load": translate("ImageTab", "Reading the picture…"),
             "rounds": translate("ImageTab", "Revealing in rounds…")}.get(key, translate("ImageTab", "Working…"))

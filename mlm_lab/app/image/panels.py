@@ -1,12 +1,10 @@
 """The Image tab's panels (original with its patch grid, masked, reconstruction, reconstruction
-with the visible patches pasted back, error per hidden patch) and the metrics beside them;
-and the worker-thread job that makes what they show."""
+with the visible patches pasted back, error per hidden patch) and the metrics beside them. What
+they show (an `ImageResult`) is made by the worker-thread job of mlm_lab/lab/image_view/jobs.py."""
 
 from __future__ import annotations
 
 import math
-import threading
-from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
@@ -19,25 +17,11 @@ from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.style import FOCUS_COLOUR
 from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.lab.image_view.jobs import ImageResult
 from mlm_lab.masking.catalog import keys
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 ImageTab = Context("ImageTab")  # ImageTab.tr(text, "", n): a text with a plural (%n)
-
-
-@dataclass
-class ImageResult:
-    """What one reconstruction request produced (made in the worker thread)."""
-
-    reconstruction: object  # mlm_lab.inference.Reconstruction
-    psnr: float
-    ssim: float
-    hidden: int
-    total: int
-    source: str
-    strategy: str
-    ratio: float
-    seed: int
 
 
 RATIO_STRATEGIES = keys("image", uses_slider=True)  # the ones the ratio slider sets
@@ -58,63 +42,6 @@ def hidden_caption(r: ImageResult) -> str:
         return ImageTab.tr("{hidden} of %n patch(es) hidden ({share}: the nearest the grid gets to {asked})", "",
                            r.total).format(**values)
     return ImageTab.tr("{hidden} of %n patch(es) hidden ({share})", "", r.total).format(**values)
-
-
-class ModelInput:
-    """The picture at the model's input size, made once per picture and size rather than on every
-    slider move (centre crop + bicubic resize of a 512 px photo cost more than the model's forward).
-    `reconstruct` resizes again, but a picture already at its size comes back unchanged (tested),
-    so the panels show exactly what they showed before. Used from the worker thread."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._key: tuple[np.ndarray, int] | None = None  # (the source array itself, side)
-        self._rgb: np.ndarray | None = None
-
-    def get(self, source_rgb: np.ndarray, side: int) -> np.ndarray:
-        """(side, side, 3) float32 in [0, 1] for `source_rgb` (H, W, 3)."""
-        with self._lock:
-            if self._key is not None and self._key[0] is source_rgb and self._key[1] == side:
-                return self._rgb
-        from mlm_lab.imaging import crop_resize_square
-
-        rgb = crop_resize_square(source_rgb, side)
-        with self._lock:
-            self._key, self._rgb = (source_rgb, side), rgb
-        return rgb
-
-
-def run_reconstruction(model, source_rgb: np.ndarray, source: str, strategy: str, ratio: float, seed: int,
-                       manual: np.ndarray | None, model_input: ModelInput | None = None) -> ImageResult:
-    """The worker-thread job: reconstruct and measure the hidden region."""
-    from mlm_lab.inference import reconstruct
-    from mlm_lab.metrics import psnr_hidden, ssim_hidden
-
-    image = source_rgb if model_input is None else model_input.get(source_rgb, model.config.image_size)
-    if strategy == "paint":
-        rec = reconstruct(image, model=model, mask=manual)
-    else:
-        rec = reconstruct(image, model=model, ratio=ratio, strategy=strategy, seed=seed)
-    psnr = psnr_hidden(rec.original, rec.reconstruction, rec.mask, rec.patch_size)
-    ssim = ssim_hidden(rec.original, rec.reconstruction, rec.mask, rec.patch_size)
-    return ImageResult(rec, psnr, ssim, int(rec.mask.sum()), int(rec.mask.size), source, strategy, ratio, seed)
-
-
-def result_rows(r: ImageResult | None, model_name: str) -> tuple[list[str], list[list]]:
-    """A result as CSV rows (the Image tab's metrics export): a summary, then every patch's error."""
-    header = ["metric", "value"]
-    if r is None:
-        return header, []
-    rec = r.reconstruction
-    rows = [
-        ["source", r.source], ["strategy", r.strategy], ["ratio", r.ratio], ["seed", r.seed],
-        ["model", model_name], ["hidden_patches", r.hidden], ["total_patches", r.total],
-        ["psnr_hidden_db", r.psnr], ["ssim_hidden", r.ssim], ["model_loss", rec.loss],
-        ["uses_target_stats", rec.uses_target_stats],
-    ]
-    for (row, col), value in np.ndenumerate(rec.patch_error):
-        rows.append([f"patch_mse_r{row}_c{col}{'_hidden' if rec.mask[row, col] else ''}", float(value)])
-    return header, rows
 
 
 @lru_cache(maxsize=1)

@@ -3,8 +3,9 @@ keep some of its predicted patches as if seen, repeat (mlm_lab.generation.image_
 one-shot reconstruction beside the rounds, each round with its PSNR, and a caption that says
 why this is not how image generators work.
 
-The window computes nothing: it asks (`on_request(ratio, rounds, order)`, the tab submits
-`run_rounds` to its worker thread) and shows what comes back (`show_rounds`)."""
+The window computes nothing: it asks (`on_request(ratio, rounds, order)`, the tab's presenter
+submits `lab.image_view.jobs.run_rounds` to its worker thread) and shows what comes back
+(`show_rounds`)."""
 
 from __future__ import annotations
 
@@ -48,14 +49,6 @@ CAPTION = QT_TRANSLATE_NOOP(
 )
 PER_ROW = 8  # rounds in one row of the strip
 DIM = 0.6  # how far a still-hidden patch's guess is faded towards grey in the strip
-
-
-def run_rounds(model, source_rgb: np.ndarray, model_input, *, ratio: float, rounds: int, order: str, seed: int):
-    """The worker-thread job: the picture at the model's size, then reveal_in_rounds."""
-    from mlm_lab.generation.image_rounds import reveal_in_rounds
-
-    image = source_rgb if model_input is None else model_input.get(source_rgb, model.config.image_size)
-    return reveal_in_rounds(model, image, ratio=ratio, rounds=rounds, order=order, seed=seed)
 
 
 def faded(image: np.ndarray, hidden: np.ndarray, patch_size: int) -> np.ndarray:

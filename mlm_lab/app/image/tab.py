@@ -3,9 +3,13 @@
 The four panels of the MAE paper (original, masked, reconstruction, reconstruction with
 the visible patches pasted back), a per-patch error heatmap and PSNR / SSIM over the
 hidden region. The tab's state is an `ImageState` (mlm_lab/lab): the controls
-(`image_controls`) write its fields and every field event asks the inference worker for a
-new reconstruction; the newest request wins, so dragging the slider never queues up
-stale work.
+(`image_controls`) write its fields and every field event asks for a new reconstruction.
+What the tab shows for that state (the model, the picture, the reconstruction, what is in
+flight) is held by an `ImagePresenter` (mlm_lab/lab/image_view, no Qt), which sends the work
+to the tab's one `InferenceWorker` thread, newest request wins, so dragging the slider never
+queues up stale work; the tab renders what the presenter holds and routes the worker's
+answers to it and to its panes (`compare`, the second pane; `explainer`, "why this patch"),
+each built from the state, the presenter and the worker.
 """
 
 from __future__ import annotations
@@ -25,20 +29,15 @@ from mlm_lab.app.image.compare import ImageComparePane
 from mlm_lab.app.image.controls import ImageControls, source_label
 from mlm_lab.app.image.explain import ImageExplainer
 from mlm_lab.app.image.model_notes import busy_text, no_decoder_text, norm_pix_text
-from mlm_lab.app.image.paint import MaskPainter
-from mlm_lab.app.image.panels import (
-    ImageResult,
-    ModelInput,
-    ReconstructionPanels,
-    result_rows,
-    run_reconstruction,
-)
-from mlm_lab.app.image.rounds_view import ImageRoundsView, run_rounds
-from mlm_lab.app.image.token_rounds_view import run_token_rounds
+from mlm_lab.app.image.panels import ReconstructionPanels
+from mlm_lab.app.image.rounds_view import ImageRoundsView
 from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.style import pane_stylesheet
 from mlm_lab.app.widgets import controls_pane, fit_scroll_width
-from mlm_lab.lab.image import DEFAULT_SOURCE, ImageState
+from mlm_lab.lab.image import ImageState
+from mlm_lab.lab.image_view.jobs import METRICS_HEADER
+from mlm_lab.lab.image_view.paint import MaskPainter
+from mlm_lab.lab.image_view.presenter import ImagePresenter
 from mlm_lab.lab.resources import SAMPLES, read_source
 from mlm_lab.masking.catalog import IMAGE_KEYS
 
@@ -48,7 +47,7 @@ translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the
 # label where a row is too wide), so a small projector with a lesson beside the tab fits across
 PRESENTING_MIN_COLUMN = 240
 CONTROL_NAMES = ImageState.CONTROLS  # declared with the state (mlm_lab/lab/image.py)
-__all__ = ["CONTROL_NAMES", "SAMPLES", "ImageResult", "ImageTab", "read_source", "run_reconstruction"]
+__all__ = ["CONTROL_NAMES", "SAMPLES", "ImageTab", "read_source"]
 
 
 class ImageTab(QWidget):
@@ -67,23 +66,17 @@ class ImageTab(QWidget):
         super().__init__(parent)
         self.setAcceptDrops(True)
         self._state = state if state is not None else ImageState()
-        self._worker = worker or InferenceWorker(self, name="mlm-lab image", torch_threads=1)
-        self._worker.finished.connect(self._on_finished)
-        self._worker.failed.connect(self._on_failed)
-        self._model = None
-        self._model_name = ""
+        # the one job queue of the tab and its panes (each pane's jobs under keys of its own)
+        self.worker = worker or InferenceWorker(self, name="mlm-lab image", torch_threads=1)
+        self.worker.finished.connect(self._on_finished)
+        self.worker.failed.connect(self._on_failed)
+        self.presenter = ImagePresenter(self._state, self.worker)
         self.no_decoder = ""  # why the model gives no reconstruction (a features-only encoder), else ""
-        self._loaded_source = ""  # the picture whose pixels are in _source_rgb (a cache, not state)
-        self._source_rgb: np.ndarray | None = None  # (H, W, 3) float32 in [0, 1]
-        self._model_input = ModelInput()  # _source_rgb at the model's size (a cache the worker fills)
         self._update_timer = QTimer(self)  # state events of one event-loop turn make one request
         self._update_timer.setSingleShot(True)
         self._update_timer.setInterval(0)
         self._update_timer.timeout.connect(self._submit_update)
-        self.result: ImageResult | None = None
-        self._awaiting: set[str] = set()  # keys submitted whose answer has not arrived
         self._busy_said = (False, "")  # what busy_changed said last
-        self._requested_source = ""  # the newest picture asked for (shown once read)
         self._hidden_names: list[str] = []
         self._presenting = False
         self._answer_hidden = False  # a lesson step hides the reconstruction until it is revealed
@@ -104,12 +97,17 @@ class ImageTab(QWidget):
                                      on_open=self.open_dialog, on_resample=self.resample,
                                      on_strategy=self._on_strategy_picked, on_fill=lambda: self.painter.fill(False),
                                      on_invert=lambda: self.painter.invert(), on_rounds=self.open_rounds)
-        self.painter = MaskPainter(self._state, self._grid, lambda: self.binding.batch(),
+        self.painter = MaskPainter(self._state, self.presenter.grid, lambda: self.binding.batch(),
                                    lambda: self._on_strategy_picked("paint"))
         self.panels = ReconstructionPanels(self.painter.press, self.painter.drag)
-        self.compare = ImageComparePane(self)  # side by side: takes the panels into its split
+        p, jobs = self.presenter, self.worker
+        self.compare = ImageComparePane(self._state, p, jobs, self.panels)  # side by side: takes the panels into its split
         pane.row.addWidget(self.compare.holder, 1)
-        self.explainer = ImageExplainer(self)  # click a hidden patch: its influence map on the Original panel
+        # click a hidden patch: its influence map on the Original panel, its box in the controls column
+        self.explainer = ImageExplainer(self._state, p, jobs, self.panels, self.controls.layout(), self)
+        for part in (self.compare, self.explainer):
+            part.status_message.connect(self.status_message)
+            part.error_message.connect(self.error_message)
         self._named_controls = {
             "source": [ui.source_box],
             "strategy": [ui.strategy_label, ui.strategy_combo],
@@ -139,7 +137,7 @@ class ImageTab(QWidget):
             self.ui.show_ratio()
         if "seed" in names:
             self.ui.seed_spin.setValue(self._state.seed)
-        if "source" in names and self._state.source != self._loaded_source:
+        if "source" in names and self._state.source != self.presenter.loaded_source:
             self.load_source(self._state.source)  # the panels follow once it is read
         else:
             self.request_update()
@@ -163,37 +161,43 @@ class ImageTab(QWidget):
     # -- models ---------------------------------------------------------------------------
     def set_model(self, model, name: str = "") -> None:
         """Use `model` (a MaskedAutoencoder) from now on; None shows a placeholder."""
-        self._model = model
-        self._model_name = name
+        then = self.presenter.set_model(model, name)
         self.no_decoder = ""
-        if model is None:
+        if then == "none":
             self.panels.show_nothing(translate("ImageTab", "No image model loaded"))
             return
-        self.no_decoder = no_decoder_text(model)
-        if self.no_decoder:
-            self.result = None
+        if then == "no_decoder":
+            self.no_decoder = no_decoder_text(model)
             self.panels.show_nothing(self.no_decoder)
-            self._answered("reconstruct")
+            self._say_busy()
             self.status_message.emit(self.no_decoder)
             return
         note = norm_pix_text(model)
         self.ui.norm_note.setText(note)
         self.ui.norm_note.setVisible(bool(note))
-        if self._source_rgb is None and not self._requested_source:  # nothing read yet
-            self.load_source(self._state.source or DEFAULT_SOURCE)
+        if then == "load":
+            self.load_source(self.presenter.source_to_load())
         else:
             self.request_update()
 
     def model(self):
-        return self._model
+        return self.presenter.model
+
+    @property
+    def result(self):
+        """The reconstruction on screen (lab.image_view.jobs.ImageResult), None before the first."""
+        return self.presenter.result
 
     def set_model_loading(self, loading: bool = True) -> None:
         """Say a model is on its way (the panels keep what they show, if anything)."""
         for p in self.panels.all():
             p.set_placeholder(translate("ImageTab", "Loading the image model…") if loading else
-                              ("" if self._model is not None else translate("ImageTab", "No image model loaded")))
+                              ("" if self.presenter.model is not None else translate("ImageTab", "No image model loaded")))
+        if loading:
+            self.presenter.set_loading()
 
     def set_model_error(self, message: str) -> None:
+        self.presenter.set_error(message)
         self.set_model_loading(False)
 
     # -- pictures -------------------------------------------------------------------------
@@ -202,22 +206,21 @@ class ImageTab(QWidget):
 
     def shown_source(self) -> str:
         """The picture whose pixels the tab holds ("" before the first is read)."""
-        return self._loaded_source
+        return self.presenter.loaded_source
 
     def load_source(self, source: str) -> None:
         """Read a sample (`sample:name`) or an image file in the worker; the old picture (and the
         state's source) stay until it is read."""
         source = str(source)
-        self._requested_source = source
         self.status_message.emit(translate("ImageTab", "Reading {picture}…").format(picture=source_label(source)))
-        self._submit("load", lambda: (source, read_source(source)))
+        self.presenter.load_source(source)
+        self._say_busy()
 
     def open_file(self, path: str | os.PathLike) -> None:
         self.load_source(str(Path(path)))
 
     def _set_picture(self, source: str, rgb: np.ndarray) -> None:
-        self._loaded_source, self._source_rgb = source, rgb
-        self._requested_source = ""
+        self.presenter.set_picture(source, rgb)
         self.ui.show_source(source)
 
     # -- the LabTab protocol --------------------------------------------------------------
@@ -236,12 +239,10 @@ class ImageTab(QWidget):
 
     def is_idle(self) -> bool:
         """True when every request has been answered and the answer is on screen."""
-        return not self._awaiting and not self.compare.is_busy()
+        return self.presenter.is_idle()
 
     def is_busy(self) -> bool:
-        return bool(self._awaiting) or (self._model is not None and self.result is None and not self.no_decoder) \
-            or self.compare.is_busy() \
-            or self.explainer.is_busy()
+        return self.presenter.is_busy()
 
     def hide_controls(self, names: list[str]) -> list[str]:
         """Hide named controls for a lesson (CONTROL_NAMES); returns the names it does not know."""
@@ -288,65 +289,47 @@ class ImageTab(QWidget):
 
     def metrics_rows(self) -> tuple[list[str], list[list]]:
         """The current metrics as CSV rows: a summary, then every patch's error."""
-        header, rows = result_rows(self.result, self._model_name)
-        return header, rows + self.compare.metrics_rows()
+        return list(METRICS_HEADER), self.presenter.metrics_rows(self.compare.name())
 
     def metrics_empty_reason(self) -> str:
         return "" if self.result is not None else translate("ImageTab", "The reconstruction is not ready yet: export again "
                                                                           "in a moment.")
 
     def shutdown(self) -> None:
+        """Stop the tab's timers, its panes and its one worker thread (the window calls this)."""
         self._update_timer.stop()
+        self.presenter.close()
         self.compare.shutdown()
         self.explainer.shutdown()
         if self.rounds_view is not None:
             self.rounds_view.close()
-        self._worker.shutdown()
+        self.worker.shutdown()
 
     # -- requests -------------------------------------------------------------------------
-    def _submit(self, key: str, fn) -> None:
-        self._await(key)
-        self._worker.submit(key, fn)
-
-    def _await(self, key: str) -> None:
-        self._awaiting.add(key)
-        self._say_busy()
-
-    def _answered(self, key: str) -> None:
-        self._awaiting.discard(key)
-        self._say_busy()
-
     def _say_busy(self) -> None:
         """Tell the window (busy_changed) when work goes in flight and when all of it is answered:
         the window's busy bar shows while it lasts (window/busy.py)."""
-        busy, text = bool(self._awaiting), busy_text(self._awaiting)
+        awaiting = self.presenter.awaiting
+        busy, text = bool(awaiting), busy_text(self.presenter.busy_key()) if awaiting else ""
         if (busy, text) != self._busy_said:
             self._busy_said = (busy, text)
             self.busy_changed.emit(busy, text)
 
-    def _grid(self) -> tuple[int, int] | None:
-        return None if self._model is None else tuple(self._model.config.grid)
-
     def request_update(self) -> None:
         """Ask for the panels of the state as it is once this event-loop turn ends: slider moves
         that arrive faster than answers are coalesced (only the newest position is computed)."""
-        if self._model is None or self._source_rgb is None or self.no_decoder:
+        if not self.presenter.request():
             return
-        self._await("reconstruct")  # not idle from now on
+        self._say_busy()  # not idle from now on
         if self._state.strategy == "paint":  # paint shows at once; the panels follow
-            self.panels.original_panel.set_grid(self._model.config.grid, self.painter.mask())
+            self.panels.original_panel.set_grid(self.presenter.grid(), self.painter.mask())
         self._update_timer.start()
 
     def _submit_update(self) -> None:
-        if self._model is None or self._source_rgb is None or self.no_decoder:
-            self._answered("reconstruct")
-            return
-        s = self._state
-        manual = self.painter.mask() if s.strategy == "paint" else None
-        args = (self._model, self._source_rgb, self._loaded_source, s.strategy, s.ratio, s.seed, manual,
-                self._model_input)
-        self._submit("reconstruct", lambda: run_reconstruction(*args))
-        self.compare.request()  # the second pane, when the split is on
+        submitted = self.presenter.submit_reconstruction()
+        self._say_busy()
+        if submitted:
+            self.compare.request()  # the second pane, when the split is on
 
     # -- reveal in rounds -------------------------------------------------------------------
     def open_rounds(self) -> ImageRoundsView:
@@ -362,48 +345,61 @@ class ImageTab(QWidget):
 
     def _request_rounds(self, ratio: float, rounds: int, order: str) -> None:
         """The view's settings changed: reveal the tab's picture in rounds, in the worker thread."""
-        if self._model is None or self._source_rgb is None:
-            self.rounds_view.show_error(translate("ImageTab", "no image model is loaded yet") if self._model is None
+        problem = self.presenter.submit_rounds(ratio, rounds, order)
+        if problem:
+            self.rounds_view.show_error(translate("ImageTab", "no image model is loaded yet") if problem == "no_model"
                                         else translate("ImageTab", "the picture is not read yet"))
-            return
-        args = (self._model, self._source_rgb, self._model_input)
-        seed = self._state.seed
-        self._submit("rounds", lambda: run_rounds(*args, ratio=ratio, rounds=rounds, order=order, seed=seed))
+        self._say_busy()
 
     def _request_token_rounds(self, ratio: float, rounds: int) -> None:
         """The same photo and mask (the tab's seed) revealed by MaskGIT's tokens, in the worker thread."""
-        if self._source_rgb is None:
-            return
-        args = (self._source_rgb, self._model_input)
-        seed = self._state.seed
-        self._submit("token_rounds", lambda: run_token_rounds(*args, ratio=ratio, rounds=rounds, seed=seed))
+        self.presenter.submit_token_rounds(ratio, rounds)
+        self._say_busy()
 
     def _on_finished(self, key: str, request_id: int, payload) -> None:
-        if key == "reconstruct" and self._update_timer.isActive():
-            return  # a newer request is about to go: this answer is stale, and the newer one awaited
-        self._answered(key)
-        if key == "rounds":
-            if self.rounds_view is not None:
-                self.rounds_view.show_rounds(payload)
-        elif key == "token_rounds":
-            if self.rounds_view is not None:
-                self.rounds_view.show_token_rounds(payload)
-        elif key == "load":
-            source, rgb = payload
-            self._set_picture(source, rgb)
+        """Every answer of the worker, the panes' too: the presenter keeps it or drops it, the tab
+        routes what it kept to what draws it."""
+        taken = self.presenter.accept(key, request_id, payload)
+        self._say_busy()
+        p = self.presenter
+        if taken is None:
+            return
+        if taken == "reconstruct":
+            self._show(p.result)
+        elif taken == "load":
+            source = p.loaded_source
+            self.ui.show_source(source)
             self.status_message.emit(translate("ImageTab", "Image: {picture}").format(picture=source_label(source)))
             if self._state.source == source:
                 self.request_update()
             else:
                 self._state.source = source  # (its event asks for the reconstruction)
-        elif key == "reconstruct":
-            self._show(payload)
+        elif taken == "rounds":
+            if self.rounds_view is not None:
+                self.rounds_view.show_rounds(p.rounds)
+        elif taken == "token_rounds":
+            if self.rounds_view is not None:
+                self.rounds_view.show_token_rounds(p.token_rounds)
+        elif taken == "explain":
+            self.explainer.show_result()
+        elif taken == "compare":
+            self.compare.show_result()
+        else:  # a model for the second pane (its twin, a folder)
+            self.compare.models.on_result(key, payload)
 
     def _on_failed(self, key: str, request_id: int, message: str) -> None:
-        self._answered(key)
-        if key == "load":
-            self._requested_source = ""
-            self._state.source = self._loaded_source or self._state.source  # back to what is still shown
+        taken = self.presenter.failed(key, request_id)
+        self._say_busy()
+        if taken is None:
+            return
+        if key == "explain":
+            self.explainer.show_failure(message)
+        elif key == "compare":
+            self.compare.show_failure(message)
+        elif self.compare.models.on_failure(key, message):  # a model for the second pane
+            return
+        elif key == "load":
+            self._state.source = self.presenter.loaded_source or self._state.source  # back to what is still shown
             self.ui.show_source(self._state.source)
             self.error_message.emit(translate("ImageTab", "Cannot use that image: {error}. The previous image stays.")
                                     .format(error=core_text(message)))
@@ -416,9 +412,8 @@ class ImageTab(QWidget):
         else:
             self.error_message.emit(translate("ImageTab", "Reconstruction failed: {error}").format(error=core_text(message)))
 
-    def _show(self, r: ImageResult) -> None:
-        self.result = r
-        self.panels.show_result(r, self._model_name)
+    def _show(self, r) -> None:
+        self.panels.show_result(r, self.presenter.model_name)
         self.explainer.request()  # the patch's influence on this reconstruction
         if self._answer_hidden:
             self.panels.cover_answer()
@@ -427,7 +422,7 @@ class ImageTab(QWidget):
 
     # -- control handlers -----------------------------------------------------------------
     def _on_sample_picked(self, source) -> None:
-        if source and source != self._loaded_source and source != self._requested_source:
+        if self.presenter.wants_source(source):
             self.load_source(source)
 
     def open_dialog(self) -> None:

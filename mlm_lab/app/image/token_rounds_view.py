@@ -5,13 +5,13 @@ Parts the dialog places (rounds_view.ImageRoundsView): `ceiling_panel` (the toke
 reconstruction, nothing masked: what any choice of tokens can give back), `order_panel` (the grid,
 each hidden cell coloured by the round that committed it: light first, dark last), `title`, `strip`
 (one picture a round, still-masked tokens faded, this round's outlined) and `summary`.
-The computation runs in the tab's worker (`run_token_rounds`); this widget only shows results."""
+The computation runs in the tab's worker (`lab.image_view.jobs.run_token_rounds`); this widget only
+shows results."""
 
 from __future__ import annotations
 
 import html
 import math
-import threading
 
 import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -29,31 +29,6 @@ EARLY, LATE = np.array([1.0, 0.93, 0.55]), np.array([0.45, 0.05, 0.35])  # revea
 TITLE = QT_TRANSLATE_NOOP(
     "ImageTab", "With discrete tokens (MaskGIT): each round draws a token for every masked patch and keeps "
     "the most confident (framed); faded: still masked")
-_PAIRS: dict[str, object] = {}  # folder -> ImageTokenModel, loaded once in the worker thread
-_PAIRS_LOCK = threading.Lock()
-
-
-def token_pair(folder=None):
-    """The image-token model (default: the bundled one), loaded once; ModelLoadError says why not."""
-    from mlm_lab.models.image_tokens_io import bundled_image_tokens_dir, load_image_tokens
-
-    key = str(folder or bundled_image_tokens_dir())
-    with _PAIRS_LOCK:
-        if key not in _PAIRS:
-            _PAIRS[key] = load_image_tokens(key)
-        return _PAIRS[key]
-
-
-def run_token_rounds(source_rgb: np.ndarray, model_input, *, ratio: float, rounds: int, seed: int, folder=None):
-    """The worker-thread job: the picture at the tokenizer's size, then reveal_tokens_in_rounds."""
-    from mlm_lab.generation.token_rounds import reveal_tokens_in_rounds
-
-    pair = token_pair(folder)
-    size = pair.tokenizer.config.image_size
-    image = source_rgb if model_input is None else model_input.get(source_rgb, size)
-    return reveal_tokens_in_rounds(pair, image, ratio=ratio, rounds=rounds, seed=seed)
-
-
 def round_picture(image: np.ndarray, hidden: np.ndarray, revealed: np.ndarray, patch_size: int) -> np.ndarray:
     """One round: still-masked patches faded towards grey, the ones this round committed framed."""
     P = patch_size
@@ -181,4 +156,4 @@ class TokenRoundsPane(QWidget):
         return [p.caption() for p in self.round_panels]
 
 
-__all__ = ["TokenRoundsPane", "order_picture", "round_picture", "run_token_rounds", "token_pair"]
+__all__ = ["TokenRoundsPane", "order_picture", "round_picture"]

@@ -1,6 +1,7 @@
 """Hiding patches by hand on the Image tab: a click on the original panel flips one patch, a
 drag paints the value the click chose, and the buttons fill or invert the whole mask. The mask
-lives in the tab's `ImageState.manual_mask`; this object only reads and writes it."""
+lives in the tab's `ImageState.manual_mask`; this object only reads and writes it, and
+`painted_mask` reads it for a grid."""
 
 from __future__ import annotations
 
@@ -11,7 +12,17 @@ import numpy as np
 from mlm_lab.lab.image import ImageState
 
 
+def painted_mask(state: ImageState, grid: tuple[int, int]) -> np.ndarray:
+    """The state's painted mask (rows, cols) bool for `grid` (all visible when the state's does not fit)."""
+    m = state.manual_mask
+    if m is not None and np.shape(m) == tuple(grid):
+        return np.asarray(m, dtype=bool)
+    return np.zeros(grid, dtype=bool)
+
+
 class MaskPainter:
+    """The clicks, drags and buttons that paint the state's mask (see the module docstring)."""
+
     def __init__(self, state: ImageState, grid: Callable[[], tuple[int, int] | None], batch,
                  start_painting: Callable[[], None]):
         """`grid()`: the model's (rows, cols), None without a model; `batch()`: the tab binding's
@@ -25,11 +36,7 @@ class MaskPainter:
 
     def mask(self) -> np.ndarray:
         """The painted mask (rows, cols) bool for the model's grid (all visible when the state's does not fit)."""
-        grid = self._grid()
-        m = self._state.manual_mask
-        if m is not None and np.shape(m) == grid:
-            return np.asarray(m, dtype=bool)
-        return np.zeros(grid, dtype=bool)
+        return painted_mask(self._state, self._grid())
 
     def _write(self, mask: np.ndarray) -> None:
         self._state.manual_mask = mask.astype(int).tolist()
