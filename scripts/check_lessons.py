@@ -199,8 +199,8 @@ def training_report(state, step=None, path: Path | None = None) -> list[str]:
 def generate_report(state) -> list[str]:
     """Generate steps: every row the tab would show (the bundled generator, the step's settings), with the
     text after the round the step shows and after the last round, and what each round revealed."""
-    from mlm_lab.app.generate.rounds import run_generation
     from mlm_lab.generation import bundled_generator, bundled_generator_dir
+    from mlm_lab.lab.generate_view.rounds import run_generation
 
     result = run_generation(bundled_generator(), state.prompt, state.settings_dict(), state.compare,
                             bundled_generator_dir().name)

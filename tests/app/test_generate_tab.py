@@ -15,11 +15,11 @@ import pytest
 from generate_tabs import TIMEOUT, generated
 from gui_work import assert_light
 
-from mlm_lab.app.generate.rounds import prob_text
 from mlm_lab.app.generate.tab import CONTROL_NAMES, GenerateTab
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.generation.schedule import reveal_counts
 from mlm_lab.lab import load_state
+from mlm_lab.lab.generate_view.rounds import prob_text
 
 
 def _kinds(row_widget) -> list[str]:
@@ -67,7 +67,7 @@ def test_the_slider_goes_back_to_an_earlier_round_with_fewer_revealed(qtbot, tab
     r = generated(qtbot, tab, lambda r: r.steps == 4 and len(r.rows[0].positions) == 12)
     widget = tab.rows_view.rows[0]
     assert _revealed(widget) == 12
-    model_calls = tab._worker.latest_id("generate")
+    model_calls = tab.worker.latest_id("generate")
     counts = reveal_counts(12, 4)
     for value in (1, 2, 3):
         tab.player.slider.setValue(value)
@@ -79,7 +79,7 @@ def test_the_slider_goes_back_to_an_earlier_round_with_fewer_revealed(qtbot, tab
         assert "[MASK]" in widget.text_label.text()
     tab.player.slider.setValue(4)
     assert tab.state.round == 0  # the last round is stored as "the last"
-    assert tab._worker.latest_id("generate") == model_calls  # the slider never asked the model
+    assert tab.worker.latest_id("generate") == model_calls  # the slider never asked the model
     assert tab.result is r
 
 
@@ -87,7 +87,7 @@ def test_play_advances_the_rounds_and_pause_stops_them(qtbot, tab):
     tab.state.prompt, tab.state.length, tab.state.steps = "", 16, 16
     generated(qtbot, tab, lambda r: r.steps == 16)
     tab.player.slider.setValue(1)
-    model_calls = tab._worker.latest_id("generate")
+    model_calls = tab.worker.latest_id("generate")
     with qtbot.waitSignal(tab.player.playing_changed, timeout=5000):
         tab.player.play_button.click()
     assert tab.is_playing() and tab.player.play_button.text().endswith("Pause")
@@ -106,7 +106,7 @@ def test_play_advances_the_rounds_and_pause_stops_them(qtbot, tab):
     with qtbot.waitSignal(tab.player.playing_changed, timeout=10000, check_params_cb=lambda on: not on):
         pass
     assert tab.player.slider.value() == 16 and tab.state.round == 0
-    assert tab._worker.latest_id("generate") == model_calls  # playing never runs the model
+    assert tab.worker.latest_id("generate") == model_calls  # playing never runs the model
 
 
 def test_side_by_side_shows_three_rows(qtbot, tab):
@@ -304,12 +304,13 @@ def test_a_model_picked_in_the_window_generates_and_a_causal_one_is_refused(qtbo
 def test_many_new_samples_are_drawn_over_several_turns_of_the_event_loop(qtbot, tab, monkeypatch):
     """Making chip widgets is the GUI thread's costly part: a batch that needs many new chips is
     drawn a few rows per turn, and the tab counts as busy until every row is on screen."""
-    import mlm_lab.app.generate.tab as tab_module
+    import mlm_lab.app.generate.rounds_pane as pane_module
 
-    monkeypatch.setattr(tab_module, "NEW_CHIPS_PER_TURN", 20)
+    monkeypatch.setattr(pane_module, "NEW_CHIPS_PER_TURN", 20)
     turns = []
-    draw_rows = tab._draw_rows
-    monkeypatch.setattr(tab, "_draw_rows", lambda serial, start: (turns.append(start), draw_rows(serial, start)))
+    pane = tab.rounds_pane
+    draw_rows = pane.draw_rows
+    monkeypatch.setattr(pane, "draw_rows", lambda serial, start: (turns.append(start), draw_rows(serial, start)))
     tab.state.length, tab.state.steps, tab.state.samples = 16, 4, 6
     result = generated(qtbot, tab, lambda r: len(r.rows) == 6 and r.steps == 4)
     assert tab.is_drawn()

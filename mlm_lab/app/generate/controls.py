@@ -33,6 +33,7 @@ from mlm_lab.lab.generate import (
     REMASKING,
     GenerateState,
 )
+from mlm_lab.lab.generate_view.settings import enabled_settings
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
@@ -346,15 +347,12 @@ class GenerateControls:
             self.cache_combo.setCurrentIndex(self.cache_combo.findData(s.cache))
         if every or "compare" in names:
             self.compare_check.setChecked(s.compare)
-        ltr = s.remasking == "left-to-right"
-        by_confidence = s.remasking == "threshold"  # the model's confidence sets the steps
-        self.steps_spin.setEnabled(not ltr and not by_confidence)
-        self.schedule_combo.setEnabled(not ltr and not by_confidence)
-        self.threshold_spin.setEnabled(by_confidence)
-        self.remask_spin.setEnabled(not ltr and not by_confidence)  # taking back needs a schedule's fixed steps
-        self.refresh_spin.setEnabled(s.cache != "none" and s.attention == "full")  # exact caches need no refresh
-        self.block_spin.setEnabled(not ltr)
-        self.samples_spin.setEnabled(not s.compare)
+        enabled = enabled_settings(s)  # what the other settings turn off
+        for name, widget in (("steps", self.steps_spin), ("schedule", self.schedule_combo),
+                             ("threshold", self.threshold_spin), ("remask", self.remask_spin),
+                             ("cache_refresh", self.refresh_spin), ("block_length", self.block_spin),
+                             ("samples", self.samples_spin)):
+            widget.setEnabled(enabled[name])
 
     # -- widgets -> state -----------------------------------------------------------------
     def _prompt_changed(self) -> None:

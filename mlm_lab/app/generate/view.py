@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.generate.rounds import ChipView, GenerateResult, GenerationRow, chips_at, row_round
 from mlm_lab.app.i18n import Context, fmt_number
 from mlm_lab.app.text.chips import CONTRAST_COLORS, STATE_COLORS, FlowLayout, TokenChip
+from mlm_lab.lab.generate_view.rounds import ChipView, GenerateResult, GenerationRow
+from mlm_lab.lab.generate_view.summaries import CacheSummary, RoundSummary
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 GenerateTab = Context("GenerateTab")  # GenerateTab.tr(text, "", n): a text with a plural (the tab's class is in tab.py)
@@ -106,23 +107,19 @@ def generated_message(positions: int, steps: int, rows: int, seconds: float) -> 
             + translate("GenerateTab", "in {ms} ms").format(ms=fmt_number(1000 * seconds)))
 
 
-def cache_line(result: GenerateResult) -> str:
+def cache_line(summary: CacheSummary | None) -> str:
     """What the key/value cache did in the K-step generation, in the app's language ("" without one)."""
-    settings, calls = result.request[1], result.calls
-    cache = settings.get("cache", "none")
-    if cache == "none" or not calls:
+    if summary is None:
         return ""
-    drift, agree = calls.get("drift") or [0.0], calls.get("agree") or [1.0]
-    if settings.get("attention") == "block-causal":
+    if summary.exact:
         kind = translate("GenerateTab", "exact: block-causal attention, the kept keys/values never change")
     else:
-        kind = translate("GenerateTab", "approximate: all computed again every {n} calls").format(
-            n=settings.get("cache_refresh", 0))
+        kind = translate("GenerateTab", "approximate: all computed again every {n} calls").format(n=summary.refresh)
     return translate("GenerateTab", "Cache {cache} ({kind}): {full} full calls, {rows} on the block alone; the kept "
                      "keys/values were {drift:.1f} % from fresh ones and gave the likeliest token fresh ones give at "
                      "{agree:.0f} % of the positions").format(
-        cache=cache, kind=kind, full=calls.get("full_calls", 0), rows=calls.get("row_calls", 0),
-        drift=100 * sum(drift) / len(drift), agree=100 * sum(agree) / len(agree))
+        cache=summary.cache, kind=kind, full=summary.full_calls, rows=summary.row_calls,
+        drift=summary.drift_percent, agree=summary.agree_percent)
 
 
 def row_title(row: GenerationRow, index: int, result: GenerateResult) -> str:
@@ -141,13 +138,10 @@ def row_title(row: GenerationRow, index: int, result: GenerateResult) -> str:
     return translate("GenerateTab", "Sample {n}").format(n=index + 1)
 
 
-def revealed_words(row: GenerationRow, r: int, limit: int = 6) -> str:
-    """“door” 0.91 at 6, ... for the positions row's round r revealed."""
-    if not 0 < r <= row.steps:
-        return ""
-    rnd = row.rounds[r - 1]
+def revealed_words(revealed, limit: int = 6) -> str:
+    """“door” 0.91 at 6, ... for the (position, token, probability) a round revealed."""
     parts = [translate("GenerateTab", "“{token}” {p} at {n}").format(token=t, p=prob_text(q), n=p)
-             for p, t, q in zip(rnd.positions, rnd.tokens, rnd.probs, strict=True)]
+             for p, t, q in revealed]
     more = len(parts) - limit
     text = ", ".join(parts[:limit])
     if more > 0:
@@ -155,25 +149,21 @@ def revealed_words(row: GenerationRow, r: int, limit: int = 6) -> str:
     return text
 
 
-def round_line(result: GenerateResult, shown: int) -> str:
+def round_line(summary: RoundSummary) -> str:
     """“Round r of K: revealed …” for the round on screen."""
-    k = result.steps
-    main = next((row for row in result.rows if row.key == "k-steps"), result.rows[0])
-    r = row_round(main, shown, k)
-    rnd = main.rounds[r - 1]
-    left = sum(1 for chip in chips_at(main, r) if chip.kind == "mask")  # a token taken back (remask) counts
-    if len(result.rows) > 1 and not result.compare:
+    n, words = len(summary.revealed), revealed_words(summary.revealed)
+    if summary.each_sample:
         head = translate("GenerateTab", "Round {shown} of {k}: each sample revealed {n}; sample 1: {words}").format(
-            shown=shown, k=k, n=len(rnd.positions), words=revealed_words(main, r))
+            shown=summary.shown, k=summary.steps, n=n, words=words)
     else:
         head = translate("GenerateTab", "Round {shown} of {k}: revealed {n} ({words})").format(
-            shown=shown, k=k, n=len(rnd.positions), words=revealed_words(main, r))
-    if rnd.taken_back:
+            shown=summary.shown, k=summary.steps, n=n, words=words)
+    taken = summary.taken_back
+    if taken:
         head += "; " + translate("GenerateTab", "took back {n} first ({words})").format(
-            n=len(rnd.taken_back), words=", ".join(f"“{t}”" for t in rnd.taken_tokens[:6])
-            + (" …" if len(rnd.taken_back) > 6 else ""))
-    if left:
-        return head + "; " + translate("GenerateTab", "{n} still masked").format(n=left)
+            n=len(taken), words=", ".join(f"“{t}”" for t in taken[:6]) + (" …" if len(taken) > 6 else ""))
+    if summary.still_masked:
+        return head + "; " + translate("GenerateTab", "{n} still masked").format(n=summary.still_masked)
     return head + "; " + translate("GenerateTab", "every position is revealed")
 
 

@@ -1,4 +1,4 @@
-"""What the Generate tab shows, as plain data (no Qt): one worker job computes every round of
+"""The rounds the Generate tab shows, as plain data (no Qt): one worker job computes every round of
 every row once (`run_generation`); the round slider then only picks which round each chip
 shows (`chips_at`), so playing the rounds never runs the model.
 
@@ -67,6 +67,8 @@ class GenerateResult:
 
 @dataclass(frozen=True)
 class ChipView:
+    """One chip of a row after a round: a prompt token, a position still masked, or a revealed token."""
+
     position: int
     kind: str  # "prompt" | "mask" | "revealed"
     token: str  # what the chip says ([MASK] while hidden)
@@ -87,6 +89,7 @@ def _row(label: str, key: str, tokens: list[str], generation, sample) -> Generat
 
 
 def compare_labels(settings: dict, steps_used: int, n: int) -> tuple[str, str, str]:
+    """The side-by-side rows' labels (in English: the metrics' "sample" column and the scripts)."""
     how = (f"threshold {settings.get('threshold', 0):g}" if settings["remasking"] == "threshold"
            else f"{settings['remasking']}, {settings['schedule']}")
     return ("1 step (all at once, BERT-style)",
@@ -146,7 +149,36 @@ def chips_at(row: GenerationRow, r: int) -> list[ChipView]:
 
 
 def text_at(row: GenerationRow, r: int) -> str:
+    """The text of `row` after its round `r` ("" outside its rounds)."""
     return row.rounds[r - 1].text if 0 < r <= row.steps else ""
+
+
+def shown_round(result: GenerateResult | None, wanted: int) -> int:
+    """The round on screen (1-based) for the state's `wanted` round (0 = the last): the last one
+    when `wanted` is 0 or past the rounds; 0 without a result."""
+    if result is None:
+        return 0
+    k = result.steps
+    return k if wanted <= 0 or wanted > k else wanted
+
+
+@dataclass(frozen=True)
+class ShownRow:
+    """One row as the rounds on screen show it: the row, its own round, its chips and its text then."""
+
+    row: GenerationRow
+    round: int  # the row's round shown (its share of the slider's, side by side)
+    chips: list[ChipView]
+    text: str
+
+
+def rows_shown(result: GenerateResult, shown: int) -> list[ShownRow]:
+    """Every row of `result` at the slider's round `shown`."""
+    out = []
+    for row in result.rows:
+        r = row_round(row, shown, result.steps)
+        out.append(ShownRow(row, r, chips_at(row, r), text_at(row, r)))
+    return out
 
 
 def metrics_rows(result: GenerateResult | None) -> tuple[list[str], list[list]]:
@@ -162,5 +194,5 @@ def metrics_rows(result: GenerateResult | None) -> tuple[list[str], list[list]]:
     return list(METRICS_HEADER), rows
 
 
-__all__ = ["METRICS_HEADER", "ChipView", "GenerateResult", "GenerationRow", "chips_at", "metrics_rows",
-           "prob_text", "row_round", "run_generation", "text_at"]
+__all__ = ["METRICS_HEADER", "ChipView", "GenerateResult", "GenerationRow", "ShownRow", "chips_at", "metrics_rows",
+           "prob_text", "row_round", "rows_shown", "run_generation", "shown_round", "text_at"]
