@@ -125,6 +125,8 @@ MANY = ",".join(f"{i / 1000:g}" for i in range(1, 1001))
     (["--knob", "mask-rate=1.5", "--knob", "strategy"], "a mask rate must be in (0, 1]"),
     (["--knob", "mask-rate=0.1", "--knob", "strategy=zigzag"], "unknown strategy 'zigzag'"),
     (["--knob", "mask-rate=", "--knob", "strategy"], "has no values"),
+    (["--knob", "mask-rate=0.1,,0.2", "--knob", "strategy"], "--knob mask-rate has an empty item"),
+    ([*GRID, "--steps", "0"], "--steps"),
     (["--knob", "mask-rate=0.1,0.1", "--knob", "strategy"], "repeat"),
     (["--task", "image", "--knob", "mask-rate=0.1", "--knob", "strategy"], "image studies use mask-ratio"),
     (["--knob", f"mask-rate={MANY}", "--knob", "strategy", "--seeds", "4"], "at most 10000 runs"),
@@ -137,6 +139,7 @@ def test_bad_grids_exit_2_with_one_line(argv, message, tmp_path, capsys):
     assert exc.value.code == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and message in err, err
+    assert err.startswith("mlm-lab study grid: "), err  # the command the user typed
     assert not (tmp_path / "s").exists()
 
 

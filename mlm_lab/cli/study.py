@@ -197,6 +197,7 @@ def cmd_study(args) -> int:
     from mlm_lab.studies import Study, StudyError, estimate_seconds
     from mlm_lab.studies.spec import value_label
 
+    command = getattr(args, "message_prefix", "mlm-lab study")  # "mlm-lab study grid" for a grid
     spec = getattr(args, "build", build_spec)(args)
     folder = study_folder(args, spec)
     if args.dry_run:
@@ -205,7 +206,7 @@ def cmd_study(args) -> int:
             try:
                 study = Study.create_or_continue(folder, spec)
             except StudyError as exc:
-                raise UserError(f"mlm-lab study: {exc}") from None
+                raise UserError(f"{command}: {exc}") from None
         left = study.pending() if study.runs_dir.is_dir() else None
         print(f"study folder: {folder}")
         for value, seed in spec.plan():
@@ -213,20 +214,20 @@ def cmd_study(args) -> int:
         print(f"estimate: about {_clock(estimate_seconds(study, parallel=args.parallel, threads=args.threads or 0))}"
               f" ({plural(len(left) if left is not None else len(spec.plan()), 'run')} to do; rough)")
         return 0
-    _check_backend(args.backend, args.address)
+    _check_backend(args.backend, args.address, command)
     is_new = not (folder / "study.json").is_file()
     existed = folder.exists()
     try:
         study = Study.create_or_continue(folder, spec)
     except (StudyError, OSError) as exc:
-        raise UserError(f"mlm-lab study: {exc}") from None
+        raise UserError(f"{command}: {exc}") from None
     return _run(args, study, is_new=is_new, existed=existed)
 
 
-def _check_backend(backend: str, address: str | None) -> None:
+def _check_backend(backend: str, address: str | None, command: str = "mlm-lab study") -> None:
     """--backend ray without Ray, or a cluster that does not answer: one line, before anything is written."""
     if address and backend != "ray":
-        raise UserError("mlm-lab study: --address is for --backend ray")
+        raise UserError(f"{command}: --address is for --backend ray")
     if backend != "ray":
         return
     from mlm_lab.studies.ray_backend import RayUnavailable, check_address, import_ray
@@ -235,7 +236,7 @@ def _check_backend(backend: str, address: str | None) -> None:
         import_ray()
         check_address(address)
     except RayUnavailable as exc:
-        raise UserError(f"mlm-lab study: {exc}") from None
+        raise UserError(f"{command}: {exc}") from None
 
 
 def cmd_resume(args) -> int:

@@ -65,35 +65,35 @@ def split_items(text: str) -> list[str]:
     return [part.strip() for part in text.split(",")]
 
 
-def split_values(text: str, flag: str) -> list[str]:
+def split_values(text: str, flag: str, command: str = "mlm-lab study") -> list[str]:
     """Comma-separated values as typed; UserError for an empty item ("" is no values)."""
     values = split_items(text)
     if values == [""]:
         return []
     if any(v == "" for v in values):
-        raise UserError(f"mlm-lab study: {flag} has an empty item: {text!r}")
+        raise UserError(f"{command}: {flag} has an empty item: {text!r}")
     return values
 
 
-def check_run_args(args) -> None:
+def check_run_args(args, command: str = "mlm-lab study") -> None:
     """The numbers every new study takes (seeds, steps, ...), checked: UserError in one line."""
     from mlm_lab.studies.spec import MAX_SEEDS
 
     if args.seeds is None or not 1 <= args.seeds <= MAX_SEEDS:
-        raise UserError(f"mlm-lab study: --seeds must be from 1 to {MAX_SEEDS}, got {args.seeds}")
+        raise UserError(f"{command}: --seeds must be from 1 to {MAX_SEEDS}, got {args.seeds}")
     for flag in ("steps", "batch_size", "eval_every", "checkpoint_every", "parallel"):
         value = getattr(args, flag)
         if value is not None and value < 1:
-            raise UserError(f"mlm-lab study: --{flag.replace('_', '-')} must be at least 1, got {value}")
+            raise UserError(f"{command}: --{flag.replace('_', '-')} must be at least 1, got {value}")
     if args.threads is not None and args.threads < 1:
-        raise UserError(f"mlm-lab study: --threads must be at least 1, got {args.threads}")
+        raise UserError(f"{command}: --threads must be at least 1, got {args.threads}")
     if args.max_runs is not None and args.max_runs < 0:
-        raise UserError(f"mlm-lab study: --max-runs must be 0 or more, got {args.max_runs}")
+        raise UserError(f"{command}: --max-runs must be 0 or more, got {args.max_runs}")
     if args.lr is not None and not args.lr > 0:
-        raise UserError(f"mlm-lab study: --lr must be positive, got {args.lr}")
+        raise UserError(f"{command}: --lr must be positive, got {args.lr}")
 
 
-def fixed_config(args, task: str):
+def fixed_config(args, task: str, command: str = "mlm-lab study"):
     """The TrainConfig every run of the study shares (the knobs and the seed aside)."""
     from mlm_lab.lab.study import DEFAULT_STEPS  # the Study page's default: the same study either way
     from mlm_lab.studies.spec import STUDY_RUN_SETTINGS
@@ -105,7 +105,7 @@ def fixed_config(args, task: str):
         if data not in ("toy", "generated", "samples"):
             path = Path(data).expanduser()
             if not path.exists():
-                raise UserError(f"mlm-lab study: no such file or folder: {data}")
+                raise UserError(f"{command}: no such file or folder: {data}")
             data = str(path.resolve())
         fixed["data"] = data
     for flag in ("batch_size", "lr", "warmup", "vocab_size", "eval_every", "checkpoint_every"):
@@ -114,7 +114,7 @@ def fixed_config(args, task: str):
     try:
         return TrainConfig.from_dict(fixed)
     except (ConfigError, ValueError) as exc:
-        raise UserError(f"mlm-lab study: {exc}") from None
+        raise UserError(f"{command}: {exc}") from None
 
 
 def command_line() -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from mlm_lab.cli import UserError
 
 GRID_KNOBS = 2  # a grid is exactly two knobs
+GRID = "mlm-lab study grid"  # the prefix of its messages
 
 
 def register_grid(sub, cmd_study) -> None:
@@ -30,7 +31,7 @@ def register_grid(sub, cmd_study) -> None:
                    help="a knob and its comma-separated values, given twice: mask-rate (or mask_prob), mask-ratio, "
                         "strategy, objective; NAME alone: the knob's usual series")
     knob_options(g, None)
-    g.set_defaults(func=cmd_study, build=build_grid_spec)
+    g.set_defaults(func=cmd_study, build=build_grid_spec, message_prefix=GRID)
 
 
 def parse_knobs(items: list[str], task: str | None) -> tuple[str, list[tuple[str, list[str] | None]]]:
@@ -50,7 +51,7 @@ def parse_knobs(items: list[str], task: str | None) -> tuple[str, list[tuple[str
         if any(knob.name == k for k, _ in knobs):
             raise UserError(f"mlm-lab study grid: the {knob.name} knob is given twice; a grid needs two different "
                             "knobs")
-        values = split_values(text, f"--knob {name.strip()}") if sep else None
+        values = split_values(text, f"--knob {name.strip()}", GRID) if sep else None
         if sep and not values:
             raise UserError(f"mlm-lab study grid: --knob {name.strip()}= has no values")
         knobs.append((knob.name, values))
@@ -64,12 +65,12 @@ def build_grid_spec(args):
     from mlm_lab.training.config import ConfigError
 
     task, knobs = parse_knobs(args.knob, args.task)
-    check_run_args(args)
+    check_run_args(args, GRID)
     (first, values), (second, values2) = knobs
     for name, given in knobs:
         if given is None and task not in KNOBS[name].tasks:
             raise UserError(f"mlm-lab study grid: the {name} knob is for {' and '.join(KNOBS[name].tasks)} runs")
-    config = fixed_config(args, task)
+    config = fixed_config(args, task, GRID)
     try:
         return StudySpec(knob=first, task=task, values=KNOBS[first].default_values(task) if values is None else values,
                          knob2=second,
