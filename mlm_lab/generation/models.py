@@ -29,11 +29,3 @@ def generator_model(model):
     from mlm_lab.inference import resolve_text_model
 
     return resolve_text_model(model, None)
-
-
-def can_unmask(model) -> bool:
-    """Whether generation by unmasking takes `model` (a TextModel, or the network itself): a masked
-    (bidirectional) LM does; a causal one (objective "clm", each position sees only those before
-    it) does not, and `generate` refuses it. A network whose config has no `causal` flag is masked."""
-    net = getattr(model, "model", model)
-    return not getattr(getattr(net, "config", None), "causal", False)

@@ -17,13 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mlm_lab.generation.models import can_unmask
 from mlm_lab.lab.generate import GenerateState
 from mlm_lab.lab.generate_view import jobs
 from mlm_lab.lab.generate_view.rounds import GenerateResult, ShownRow, metrics_rows, rows_shown, shown_round
 from mlm_lab.lab.generate_view.settings import next_seed, request_of
 from mlm_lab.lab.generate_view.summaries import CacheSummary, RoundSummary, cache_summary, round_summary
 from mlm_lab.lab.text_view.presenter import MODEL_STATUSES, Worker
+from mlm_lab.models.text_model import is_causal
 
 FALLBACK_MODEL = "text-tiny"  # the generator when none is shipped: a masked LM not trained to generate
 
@@ -73,7 +73,7 @@ class GeneratePresenter:
     def offer(self, model, name: str) -> bool:
         """A text model the window's picker loaded (a run or a folder): it generates from now on,
         True; a causal model cannot generate by unmasking and is refused, False (nothing changes)."""
-        if not can_unmask(model):
+        if is_causal(model):
             return False
         self.from_picker = True
         self.set_model(model, name)
