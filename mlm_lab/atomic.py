@@ -12,7 +12,7 @@ import json
 import os
 from pathlib import Path
 
-from mlm_lab.errors import UserError, words
+from mlm_lab.errors import UserError, msg, words
 
 
 def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> Path:
@@ -75,39 +75,48 @@ def check_output_path(path: str | os.PathLike, what: str, *, overwrite_ok: bool 
         inner = [target / f for f in files] if folder and is_dir else []
         taken = next(((p, file_kind(p)) for p in inner if os.path.lexists(p) and file_kind(p)), None)
     except (OSError, ValueError, RuntimeError) as exc:
-        raise error(f"cannot write the {what} {name}: {_why(exc)}") from None
+        raise error(msg("cannot write the {what} {name}: {why_exc}", what=what, name=name, why_exc=_why(exc))) from None
     if same_as is not None:
-        raise error(f"refused: {name} is the file the command reads ({shown_name(same_as)}); writing the "
-                    f"{what} there would overwrite it; name another file")
+        raise error(msg("refused: {name} is the file the command reads ({shown_name_same_as}); writing the "
+                        "{what} there would overwrite it; name another file",
+                        name=name, shown_name_same_as=shown_name(same_as), what=what))
     if kind is not None:
         noun = words("folder") if folder else words("file")
-        raise error(f"cannot write the {what} to {name}: it is {kind}, not a {noun}; name a {noun}")
+        raise error(msg("cannot write the {what} to {name}: it is {kind}, not a {noun}; name a {noun}",
+                        what=what, name=name, kind=kind, noun=noun))
     if folder:
         if exists and not is_dir:
-            raise error(f"cannot write the {what} to {name}: it is a file, not a folder; name a folder")
+            raise error(msg("cannot write the {what} to {name}: it is a file, not a folder; name a folder",
+                            what=what, name=name))
         if taken is not None:
-            raise error(f"cannot write the {what} to {name}: {shown_name(taken[0])} in it is {taken[1]}, where a "
-                        "file goes; remove it or name another folder")
+            raise error(msg("cannot write the {what} to {name}: {shown_name_taken_0} in it is {taken_1}, where a "
+                            "file goes; remove it or name another folder",
+                            what=what, name=name, shown_name_taken_0=shown_name(taken[0]), taken_1=taken[1]))
         parent = target if is_dir else target.parent
     else:
         if is_dir:
-            raise error(f"cannot write the {what} to {name}: it is a folder; name a file")
+            raise error(msg("cannot write the {what} to {name}: it is a folder; name a file", what=what, name=name))
         if exists and not overwrite_ok:
-            raise error(f"refused: {name} exists; name a new file (the {what} never overwrites one)")
+            raise error(msg("refused: {name} exists; name a new file (the {what} never overwrites one)",
+                            name=name, what=what))
         parent = target.parent
     if not parent.is_dir():
         up = next((p for p in (parent, *parent.parents) if os.path.lexists(p)), None)
         if up is not None and not up.is_dir():
-            raise error(f"cannot write the {what} {name}: {shown_name(up)} is a file, not a folder")
-        raise error(f"cannot write the {what} {name}: folder does not exist: {shown_name(parent)}")
+            raise error(msg("cannot write the {what} {name}: {shown_name_up} is a file, not a folder",
+                            what=what, name=name, shown_name_up=shown_name(up)))
+        raise error(msg("cannot write the {what} {name}: folder does not exist: {shown_name_parent}",
+                        what=what, name=name, shown_name_parent=shown_name(parent)))
     if not os.access(parent, os.W_OK | os.X_OK) or (exists and not is_dir and not os.access(path, os.W_OK)):
-        raise error(f"cannot write the {what} {name}: permission denied (the folder {shown_name(parent)} is "
-                    "read-only to you)")
+        raise error(msg("cannot write the {what} {name}: permission denied (the folder {shown_name_parent} is "
+                        "read-only to you)",
+                        what=what, name=name, shown_name_parent=shown_name(parent)))
     try:
         probe_write(parent)
     except OSError as exc:
-        raise error(f"cannot write the {what} {name}: {_why(exc)} (a test write in {shown_name(parent)} "
-                    "failed)") from None
+        raise error(msg("cannot write the {what} {name}: {why_exc} (a test write in {shown_name_parent} "
+                        "failed)",
+                        what=what, name=name, why_exc=_why(exc), shown_name_parent=shown_name(parent))) from None
     return path
 
 

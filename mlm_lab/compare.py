@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from mlm_lab.errors import words
+from mlm_lab.errors import joined, msg, words
 
 TWIN_SEED = 0  # the Features tab's twin is seed 0 too: the same untrained weights everywhere
 NAMED_AT_MOST = 4  # positions named in the summary line
@@ -71,23 +71,29 @@ class TextDifferences:
             left, right = self.left_count, self.right_count
             if self.left_rate is not None and self.right_rate is not None:
                 left_rate, right_rate = _pct(self.left_rate), _pct(self.right_rate)
-                parts.append(words(f"{left_rate} vs {right_rate}: {left} vs {right} masks"))
+                parts.append(msg("{left_rate} vs {right_rate}: {left} vs {right} masks",
+                                 left_rate=left_rate, right_rate=right_rate, left=left, right=right))
             else:
-                parts.append(words(f"{left} vs {right} masks"))
+                parts.append(msg("{left} vs {right} masks", left=left, right=right))
         if self.changes:
             named = ", ".join(c.token for c in self.differing[:NAMED_AT_MOST])
             more = "…" if len(self.differing) > NAMED_AT_MOST else ""
             named = f" ({named}{more})" if named else ""
             differ, masks = len(self.differing), len(self.changes)
             if self.left_count == self.right_count == masks:
-                parts.append(words(f"top-1 differs at {differ} of {masks} masks{named}"))
+                parts.append(msg("top-1 differs at {differ} of {masks} masks{named}",
+                                 differ=differ, masks=masks, named=named))
             else:
-                parts.append(words(f"top-1 differs at {differ} of {masks} masks both hide{named}"))
+                parts.append(msg("top-1 differs at {differ} of {masks} masks both hide{named}",
+                                 differ=differ, masks=masks, named=named))
         if self.left_loss is not None and self.right_loss is not None:
-            parts.append(words(f"loss {self.left_loss:.2f} vs {self.right_loss:.2f} nats"))
+            parts.append(msg("loss {self_left_loss:.2f} vs {self_right_loss:.2f} nats",
+                             self_left_loss=self.left_loss, self_right_loss=self.right_loss))
         if self.left_count and self.right_count:
-            parts.append(words(f"accuracy {self.left_hits}/{self.left_count} vs {self.right_hits}/{self.right_count}"))
-        return "; ".join(parts) if parts else words("nothing to compare: no token is masked")
+            parts.append(msg("accuracy {self_left_hits}/{self_left_count} vs {self_right_hits}/{self_right_count}",
+                             self_left_hits=self.left_hits, self_left_count=self.left_count,
+                             self_right_hits=self.right_hits, self_right_count=self.right_count))
+        return joined(parts) if parts else words("nothing to compare: no token is masked")
 
     def details(self) -> list[str]:
         """One line per shared position: the top-1 guesses and the top-5 changes."""
@@ -141,19 +147,26 @@ class ImageDifferences:
     def summary(self) -> str:
         parts = []
         if not self.same_mask:
-            parts.append(words(f"hides {self.left_hidden} vs {self.right_hidden} of {self.total} patches"))
+            parts.append(msg("hides {self_left_hidden} vs {self_right_hidden} of {self_total} patches",
+                             self_left_hidden=self.left_hidden, self_right_hidden=self.right_hidden,
+                             self_total=self.total))
         if self.left_hidden and self.right_hidden:
             if math.isfinite(self.left_psnr) and math.isfinite(self.right_psnr):
-                parts.append(words(f"PSNR {self.left_psnr:.1f} vs {self.right_psnr:.1f} dB"))
+                parts.append(msg("PSNR {self_left_psnr:.1f} vs {self_right_psnr:.1f} dB",
+                                 self_left_psnr=self.left_psnr, self_right_psnr=self.right_psnr))
             else:  # a perfect rebuild: ∞
-                parts.append(words(f"PSNR {_db(self.left_psnr)} vs {_db(self.right_psnr)} dB"))
-            parts.append(words(f"SSIM {self.left_ssim:.3f} vs {self.right_ssim:.3f}"))
+                parts.append(msg("PSNR {db_self_left_psnr} vs {db_self_right_psnr} dB",
+                                 db_self_left_psnr=_db(self.left_psnr), db_self_right_psnr=_db(self.right_psnr)))
+            parts.append(msg("SSIM {self_left_ssim:.3f} vs {self_right_ssim:.3f}",
+                             self_left_ssim=self.left_ssim, self_right_ssim=self.right_ssim))
         if self.same_mask and self.left_hidden:
             if self.left_better >= self.right_better:
-                parts.append(words(f"the left rebuilds {self.left_better} of {self.left_hidden} hidden patches better"))
+                parts.append(msg("the left rebuilds {self_left_better} of {self_left_hidden} hidden patches better",
+                                 self_left_better=self.left_better, self_left_hidden=self.left_hidden))
             else:
-                parts.append(words(f"the right rebuilds {self.right_better} of {self.left_hidden} hidden patches better"))
-        return "; ".join(parts) if parts else words("nothing to compare: no patch is hidden")
+                parts.append(msg("the right rebuilds {self_right_better} of {self_left_hidden} hidden patches better",
+                                 self_right_better=self.right_better, self_left_hidden=self.left_hidden))
+        return joined(parts) if parts else words("nothing to compare: no patch is hidden")
 
 
 def _db(value: float) -> str:

@@ -10,6 +10,8 @@ from pathlib import Path
 import numpy as np
 from PIL import Image, ImageOps, UnidentifiedImageError
 
+from mlm_lab.errors import msg, words
+
 MAX_PIXELS = 50_000_000  # images over 50 megapixels are refused before decoding
 
 
@@ -81,7 +83,7 @@ def load_image(source, *, max_pixels: int = MAX_PIXELS) -> np.ndarray:
     if isinstance(source, (str, os.PathLike)):
         path = load_image_path_check(source)
         return _open_and_convert(path, shown_name(path.name), max_pixels)
-    raise ImageError(f"cannot read an image from a {type(source).__name__}")
+    raise ImageError(msg("cannot read an image from a {type_source_name}", type_source_name=type(source).__name__))
 
 
 def load_image_path_check(source: str | os.PathLike) -> Path:
@@ -89,7 +91,8 @@ def load_image_path_check(source: str | os.PathLike) -> Path:
     name shown escaped, when not)."""
     path = Path(source)
     if not _is_file(path):
-        raise ImageError(f"{_not_a_file(path)}{_too_long(path)}")
+        raise ImageError(msg("{not_a_file_path}{too_long_path}",
+                             not_a_file_path=_not_a_file(path), too_long_path=_too_long(path)))
     return path
 
 
@@ -107,9 +110,9 @@ def _not_a_file(path: Path) -> str:
             return f"{shown} is a link that leads back to itself (a loop), not an image file"
         if exc.errno == errno.ENOENT and os.path.islink(path):
             return f"{shown} is a link to a file that is not there"
-        return f"no such image file: {shown}"
+        return msg("no such {what}: {shown_path}", what=words("image file"), shown_path=shown)
     except ValueError:  # a NUL in the name
-        return f"no such image file: {shown}"
+        return msg("no such {what}: {shown_path}", what=words("image file"), shown_path=shown)
     if stat.S_ISDIR(mode):
         return f"{shown} is a folder, not an image file"
     return f"{shown} is not a regular file (a device, a named pipe or a socket), not an image file"
@@ -127,11 +130,13 @@ def check_picture_file(source: str | os.PathLike, *, max_pixels: int = MAX_PIXEL
             with Image.open(path) as img:
                 w, h = img.size
     except UnidentifiedImageError:
-        raise ImageError(f"{name} is not an image file (PNG, JPEG, GIF, BMP, TIFF or WebP)") from None
+        raise ImageError(msg("{name} is not an image file (PNG, JPEG, GIF, BMP, TIFF or WebP)", name=name)) from None
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
-        raise ImageError(f"{name} could not be decoded ({exc})") from None
+        raise ImageError(msg("{name} could not be decoded ({exc})", name=name, exc=exc)) from None
     if w * h > max_pixels:
-        raise ImageError(f"{name} is {w}x{h} ({w * h / 1e6:.0f} megapixels); the limit is {max_pixels / 1e6:.0f}")
+        raise ImageError(msg("{name} is {w}x{h} ({w_h_1000000_0:.0f} megapixels); the limit is {max_pixels_1000000_0:.0f}",
+                             name=name, w=w, h=h, w_h_1000000_0=w * h / 1000000.0,
+                             max_pixels_1000000_0=max_pixels / 1000000.0))
     return path
 
 
@@ -149,16 +154,18 @@ def _open_and_convert(file, name: str, max_pixels: int) -> np.ndarray:
     except ImageError:
         raise
     except UnidentifiedImageError:
-        raise ImageError(f"{name} is not an image file (PNG, JPEG, GIF, BMP, TIFF or WebP)") from None
+        raise ImageError(msg("{name} is not an image file (PNG, JPEG, GIF, BMP, TIFF or WebP)", name=name)) from None
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
-        raise ImageError(f"{name} could not be decoded ({exc})") from None
+        raise ImageError(msg("{name} could not be decoded ({exc})", name=name, exc=exc)) from None
 
 
 def _open_checked(file, name: str, max_pixels: int) -> np.ndarray:
     with Image.open(file) as img:  # reads the header only
         w, h = img.size
         if w * h > max_pixels:
-            raise ImageError(f"{name} is {w}x{h} ({w * h / 1e6:.0f} megapixels); the limit is {max_pixels / 1e6:.0f}")
+            raise ImageError(msg("{name} is {w}x{h} ({w_h_1000000_0:.0f} megapixels); the limit is {max_pixels_1000000_0:.0f}",
+                                 name=name, w=w, h=h, w_h_1000000_0=w * h / 1000000.0,
+                                 max_pixels_1000000_0=max_pixels / 1000000.0))
         img.seek(0)  # first frame of an animation
         img.load()
         return _pil_to_rgb(img)
@@ -190,7 +197,8 @@ def _array_to_rgb(arr: np.ndarray) -> np.ndarray:
     if arr.ndim == 2:
         arr = arr[:, :, None]
     if arr.ndim != 3 or arr.shape[2] not in (1, 3, 4) or min(arr.shape[:2]) < 1:
-        raise ImageError(f"an image array must be HxW, HxWx1, HxWx3 or HxWx4, got shape {arr.shape}")
+        raise ImageError(msg("an image array must be HxW, HxWx1, HxWx3 or HxWx4, got shape {arr_shape}",
+                             arr_shape=arr.shape))
     if arr.dtype == np.uint8:
         arr = arr.astype(np.float32) / 255.0
     elif arr.dtype == np.uint16:

@@ -15,6 +15,7 @@ from functools import lru_cache
 import numpy as np
 import torch
 
+from mlm_lab.errors import msg, words
 from mlm_lab.imaging import crop_resize_square, load_image
 from mlm_lab.mae_pixels import compose, predicted_pixels
 from mlm_lab.masking import PatchMaskingConfig, mask_patches, patch_mask_from_bool
@@ -31,7 +32,7 @@ model_lock = threading.Lock()  # one forward pass at a time on a shared model (G
 def _bundled(kind: str):
     folder = bundled_model_dir(kind)
     if not (folder / "model.safetensors").is_file():
-        raise ModelLoadError(f"the bundled {kind} model is missing from {folder}")
+        raise ModelLoadError(msg("the bundled {kind} model is missing from {folder}", kind=kind, folder=folder))
     return load_text_model(folder) if kind == "text" else load_image_model(folder)
 
 
@@ -52,7 +53,7 @@ def resolve_text_model(model, tokenizer) -> TextModel:
         return load_text_model(model)
     if isinstance(model, MaskedLM):
         if tokenizer is None:
-            raise ValueError("a MaskedLM object needs its tokenizer")
+            raise ValueError(words("a MaskedLM object needs its tokenizer"))
         return TextModel(model, tokenizer, "object")
     raise TypeError(f"model must be None, a folder, a TextModel or a MaskedLM, got {type(model).__name__}")
 
@@ -102,7 +103,8 @@ def predict_tokens(
     tm = resolve_text_model(model, tokenizer)
     ids = torch.tensor([list(input_ids)], dtype=torch.long)
     if ids.shape[1] > tm.max_length:
-        raise ValueError(f"{ids.shape[1]} tokens is more than the model's {tm.max_length}")
+        raise ValueError(msg("{ids_shape_1} tokens is more than the model's {tm_max_length}",
+                             ids_shape_1=ids.shape[1], tm_max_length=tm.max_length))
     wanted = torch.zeros(ids.shape, dtype=torch.bool)
     wanted[0, list(positions)] = True
     with model_lock:
@@ -150,11 +152,12 @@ def fill_mask(text, *, model=None, tokenizer=None, top_k: int = 5):
     tm = resolve_text_model(model, tokenizer)
     own = getattr(tm.tokenizer, "mask_token", MASK)  # a Hugging Face model's own mask (<mask>); [MASK] means it too
     if MASK not in text and own not in text:
-        raise ValueError(f"the text has no {own} to fill")
+        raise ValueError(msg("the text has no {own} to fill", own=own))
     enc = tm.tokenizer.encode(text, max_length=tm.max_length)
     positions = [i for i, t in enumerate(enc.ids) if t == tm.tokenizer.mask_token_id]
     if not positions:
-        raise ValueError(f"every {MASK} was cut off: the text is longer than {tm.max_length} tokens")
+        raise ValueError(msg("every {mask} was cut off: the text is longer than {tm_max_length} tokens",
+                             mask=MASK, tm_max_length=tm.max_length))
     result = predict_tokens(enc.ids, positions, model=tm, top_k=top_k)
     return [p.top for p in result.predictions]
 

@@ -7,6 +7,8 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
+from mlm_lab.errors import msg
+
 
 @lru_cache(maxsize=1)
 def resources_dir() -> Path:
@@ -29,7 +31,7 @@ def bundled_model_dir(kind: str) -> Path:
     """resources/models/text-tiny, resources/models/mae-tiny, or the generator's text-tiny-diffusion."""
     names = {"text": "text-tiny", "image": "mae-tiny", "generator": "text-tiny-diffusion"}
     if kind not in names:
-        raise ValueError(f"kind must be 'text', 'image' or 'generator', got {kind!r}")
+        raise ValueError(msg("kind must be 'text', 'image' or 'generator', got {kind!r}", kind=kind))
     return resources_dir() / "models" / names[kind]
 
 

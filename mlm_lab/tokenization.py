@@ -17,6 +17,8 @@ from tokenizers import Tokenizer, decoders, normalizers, pre_tokenizers, process
 from tokenizers.models import WordPiece
 from tokenizers.trainers import WordPieceTrainer
 
+from mlm_lab.errors import msg
+
 SPECIAL_TOKENS = ("[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]")
 PAD, UNK, CLS, SEP, MASK = SPECIAL_TOKENS
 
@@ -30,14 +32,16 @@ def check_text(text, what: str = "the text") -> str:
     os.fsdecode makes of bytes that are not UTF-8 in argv, or a JSON "\\udcff") is no character:
     `tokenizers` raises a TypeError on it."""
     if not isinstance(text, str):
-        raise TextError(f"{what} must be text, got {type(text).__name__}")
+        raise TextError(msg("{what} must be text, got {type_text_name}", what=what, type_text_name=type(text).__name__))
     if text.isascii():
         return text
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise TextError(f"{what} holds {ascii(text[exc.start])} at character {exc.start + 1}: a lone surrogate "
-                        "(bytes that were not UTF-8), not a character the tokenizer can read") from None
+        raise TextError(msg("{what} holds {ascii_text_exc_start} at character {exc_start_1}: a lone surrogate "
+                            "(bytes that were not UTF-8), not a character the tokenizer can read",
+                            what=what, ascii_text_exc_start=ascii(text[exc.start]),
+                            exc_start_1=exc.start + 1)) from None
     return text
 
 
@@ -91,7 +95,7 @@ class WordPieceTokenizer:
         self.backend = tokenizer
         missing = [t for t in SPECIAL_TOKENS if tokenizer.token_to_id(t) is None]
         if missing:
-            raise TokenizerError(f"tokenizer lacks the special tokens {missing}")
+            raise TokenizerError(msg("tokenizer lacks the special tokens {missing}", missing=missing))
         self.pad_token_id = tokenizer.token_to_id(PAD)
         self.unk_token_id = tokenizer.token_to_id(UNK)
         self.cls_token_id = tokenizer.token_to_id(CLS)
@@ -141,11 +145,11 @@ class WordPieceTokenizer:
         if path.is_dir():
             path = path / "tokenizer.json"
         if not path.is_file():
-            raise TokenizerError(f"no tokenizer file at {path}")
+            raise TokenizerError(msg("no tokenizer file at {path}", path=path))
         try:
             backend = Tokenizer.from_file(str(path))
         except Exception as exc:  # tokenizers raises a bare Exception on bad JSON
-            raise TokenizerError(f"cannot read tokenizer {path}: {exc}") from None
+            raise TokenizerError(msg("cannot read tokenizer {path}: {exc}", path=path, exc=exc)) from None
         return cls(backend)
 
     def save(self, path: str | os.PathLike) -> Path:

@@ -15,7 +15,7 @@ import os
 import re
 import stat
 
-from mlm_lab.errors import UserError, words
+from mlm_lab.errors import UserError, msg, words
 
 DEFAULT_MAX_DEPTH = 64  # no file the lab writes nests deeper than a dozen levels
 MAX_CONFIG_BYTES = 10_000_000  # a model's config.json (and its tokenizer's, preprocessor's): kB, a few MB with labels
@@ -75,21 +75,25 @@ def open_user_file(path: str | os.PathLike, *, what: str, error: type[Exception]
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        raise error(f"no such {what}: {shown(path)}") from None
+        raise error(msg("no such {what}: {shown_path}", what=what, shown_path=shown(path))) from None
     except (OSError, ValueError) as exc:
-        raise error(f"cannot open the {what} {shown(path)}: {_reason(exc)}") from None
+        raise error(msg("cannot open the {what} {shown_path}: {reason_exc}",
+                        what=what, shown_path=shown(path), reason_exc=_reason(exc))) from None
     kind = _kind(st.st_mode)
     if kind:
-        raise error(f"{shown(path)} is {kind}, not {_article(what)}: refused")
+        raise error(msg("{shown_path} is {kind}, not {article_what}: refused",
+                        shown_path=shown(path), kind=kind, article_what=_article(what)))
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
                      | getattr(os, "O_BINARY", 0))
     except (OSError, ValueError) as exc:
-        raise error(f"cannot read the {what} {shown(path)}: {_reason(exc)}") from None
+        raise error(msg("cannot read the {what} {shown_path}: {reason_exc}",
+                        what=what, shown_path=shown(path), reason_exc=_reason(exc))) from None
     kind = _kind(os.fstat(fd).st_mode)  # swapped for a pipe between the look and the open
     if kind:
         os.close(fd)
-        raise error(f"{shown(path)} is {kind}, not {_article(what)}: refused")
+        raise error(msg("{shown_path} is {kind}, not {article_what}: refused",
+                        shown_path=shown(path), kind=kind, article_what=_article(what)))
     return fd
 
 
@@ -105,9 +109,11 @@ def read_user_bytes(path: str | os.PathLike, *, what: str, max_bytes: int,
         with os.fdopen(fd, "rb") as handle:
             raw = handle.read(max_bytes + 1)
     except OSError as exc:
-        raise error(f"cannot read the {what} {shown(path)}: {_reason(exc)}") from None
+        raise error(msg("cannot read the {what} {shown_path}: {reason_exc}",
+                        what=what, shown_path=shown(path), reason_exc=_reason(exc))) from None
     if len(raw) > max_bytes:
-        raise error(f"{shown(path)} is larger than {_size(max_bytes)}, the most {_article(what)} may be: refused")
+        raise error(msg("{shown_path} is larger than {size_max_bytes}, the most {article_what} may be: refused",
+                        shown_path=shown(path), size_max_bytes=_size(max_bytes), article_what=_article(what)))
     return raw
 
 
@@ -117,7 +123,8 @@ def decode_user_text(raw: bytes, path: str | os.PathLike, *, what: str,
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise error(f"cannot read {shown(path)} as {_article(what)}: not UTF-8 text (byte {exc.start:,})") from None
+        raise error(msg("cannot read {shown_path} as {article_what}: not UTF-8 text (byte {exc_start:,})",
+                        shown_path=shown(path), article_what=_article(what), exc_start=exc.start)) from None
 
 
 def read_user_text(path: str | os.PathLike, *, what: str, max_bytes: int,
@@ -154,7 +161,8 @@ def _whole_number(text: str) -> int:
     tells a programmer to call sys.set_int_max_str_digits)."""
     digits = len(text.lstrip("-"))
     if digits > MAX_DIGITS:
-        raise ValueError(f"a whole number of {digits:,} digits (at most {MAX_DIGITS:,})")
+        raise ValueError(msg("a whole number of {digits:,} digits (at most {max_digits:,})",
+                             digits=digits, max_digits=MAX_DIGITS))
     return int(text)
 
 
@@ -163,16 +171,21 @@ def parse_user_json(text: str, path: str | os.PathLike, *, what: str, max_depth:
     """JSON `text` of the file `path` -> its value; too deep or not JSON: `error` (NaN and Infinity are
     read as Python reads them: the checks of each field refuse them by name)."""
     if json_depth(text, stop=max_depth) > max_depth:
-        raise error(f"cannot read {shown(path)} as {_article(what)}: nested more than {max_depth} levels deep")
+        raise error(msg("cannot read {shown_path} as {article_what}: nested more than {max_depth} levels deep",
+                        shown_path=shown(path), article_what=_article(what), max_depth=max_depth))
     try:
         return json.loads(text, parse_int=_whole_number)
     except json.JSONDecodeError as exc:
-        raise error(f"cannot read {shown(path)} as {_article(what)}: not valid JSON (line {exc.lineno}: "
-                    f"{exc.msg})") from None
+        raise error(msg("cannot read {shown_path} as {article_what}: not valid JSON (line {exc_lineno}: "
+                        "{exc_msg})",
+                        shown_path=shown(path), article_what=_article(what), exc_lineno=exc.lineno,
+                        exc_msg=exc.msg)) from None
     except RecursionError:
-        raise error(f"cannot read {shown(path)} as {_article(what)}: nested too deeply") from None
+        raise error(msg("cannot read {shown_path} as {article_what}: nested too deeply",
+                        shown_path=shown(path), article_what=_article(what))) from None
     except ValueError as exc:
-        raise error(f"cannot read {shown(path)} as {_article(what)}: it holds {exc}") from None
+        raise error(msg("cannot read {shown_path} as {article_what}: it holds {exc}",
+                        shown_path=shown(path), article_what=_article(what), exc=exc)) from None
 
 
 def read_user_json(path: str | os.PathLike, *, what: str, max_bytes: int, max_depth: int = DEFAULT_MAX_DEPTH,

@@ -2,17 +2,17 @@
 in English, as the CLI prints them), each as a template marked for pyside6-lupdate in the context "Core",
 so the app can show them in its language (mlm_lab/app/core_messages.py).
 
-A template is the message's text with each value in braces, named after the expression that makes it:
-    raise LabStateError(f"{path}: 'strategy' must be one of {names}")
+The core writes each message with its template (mlm_lab/errors.py):
+    raise LabStateError(msg("{path}: 'strategy' must be one of {names}", path=path, names=names))
         -> "{path}: 'strategy' must be one of {names}"
-The app recognises a message by its template and puts the same values into the translation.
+    words("the runs folder")  (a piece with no values)  -> "the runs folder"
+The message keeps its template and values; the app looks the template up and puts the values into the
+translation. A template's format specs ("{loss:.2f}") are the English text's business, not the template's.
 
-Read: every `raise SomeError(<text>)` in mlm_lab outside mlm_lab/app and mlm_lab/cli (the CLI's own
-messages stay English), where <text> is a string, an f-string or a sum of them; the words one of its
-values may be (`{' and more' if n > 3 else ''}`, `{folder or 'the runs folder'}`); and every piece
-marked with `mlm_lab.errors.words("...")` (a message's part made elsewhere: what a file should have been,
-a hint added at its end). Programmer errors (TypeError, AssertionError, ...) are left out, and so is a
-template without a word of its own (such as "{path}: {error}"; the app translates its parts).
+Read: every `msg("...", ...)` and `words("...")` in mlm_lab outside mlm_lab/app and mlm_lab/cli (the CLI's
+own messages stay English). A template without a word of its own (such as "{path}: {error}") is left out:
+the app translates its parts. A message the user is shown (any error but the programmer's: TypeError,
+AssertionError, ...) that is still written as a plain string or f-string is named, and --check fails on it.
 Run by scripts/update_translations.py; the generated file is not edited by hand.
 
     .venv/bin/python scripts/make_core_strings.py          # write it
@@ -25,6 +25,7 @@ import ast
 import re
 import sys
 from pathlib import Path
+from string import Formatter
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "mlm_lab"
@@ -33,54 +34,29 @@ SKIPPED_DIRS = ("app", "cli")
 NOT_SHOWN = {"TypeError", "IndexError", "AssertionError", "NotImplementedError", "AttributeError", "SystemExit",
              "KeyError", "StopIteration", "ArgumentTypeError"}
 WORD = re.compile(r"[A-Za-z]{3,}")  # a word of its own: "is", "on" alone make a template that fits too much
+# errors whose message is plain text on purpose: a class's refusal goes to another machine as text
+PLAIN_TEXT = {"ProtocolError"}
 
 
-def _name(expr: ast.expr, taken: dict[str, str]) -> str:
-    """A placeholder's name from its expression: `path.name` -> path_name, `len(rows)` -> len_rows;
-    the same expression keeps its name, another one with the same name gets a number."""
-    source = ast.unparse(expr)
-    if source in taken.values():
-        return next(k for k, v in taken.items() if v == source)
-    base = re.sub(r"[^a-z0-9]+", "_", source.lower()).strip("_")[:24].strip("_") or "value"
-    if base[0].isdigit():
-        base = "v_" + base
-    name, n = base, 2
-    while name in taken:
-        name, n = f"{base}_{n}", n + 1
-    taken[name] = source
-    return name
+def _called(node: ast.AST, name: str) -> bool:
+    """`name("...", ...)` or `<module>.name("...", ...)` with its text written out."""
+    return (isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+            and (isinstance(node.func, ast.Name) and node.func.id == name
+                 or isinstance(node.func, ast.Attribute) and node.func.attr == name))
 
 
-def _spec(node: ast.FormattedValue) -> str:
-    if node.format_spec is None:
-        return ""
-    return "".join(v.value for v in node.format_spec.values if isinstance(v, ast.Constant))
-
-
-def template_of(expr: ast.expr, taken: dict[str, str], numbers: dict[str, int]) -> str | None:
-    """The template of a message expression, or None when it is not written out in the call."""
-    if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
-        return expr.value.replace("{", "{{").replace("}", "}}")
-    if isinstance(expr, ast.JoinedStr):
-        out = []
-        for part in expr.values:
-            if isinstance(part, ast.Constant):
-                out.append(str(part.value).replace("{", "{{").replace("}", "}}"))
-            elif isinstance(part, ast.FormattedValue):
-                name = _name(part.value, taken)
-                spec = _spec(part)
-                found = re.fullmatch(r"[<>^=]?[+-]?(,?)(?:\.(\d+))?([fd]?)", spec)
-                if found and part.conversion == -1 and (found.group(3) == "f" or found.group(1)):
-                    numbers[name] = int(found.group(2) or 0)  # a decimal, or a whole number written 8,192
-                out.append("{" + name + "}")
-            else:  # pragma: no cover - an f-string holds only these two
-                return None
-        return "".join(out)
-    if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Add):
-        left = template_of(expr.left, taken, numbers)
-        right = template_of(expr.right, taken, numbers)
-        return None if left is None or right is None else left + right
-    return None
+def template_of(node: ast.Call) -> str:
+    """The catalogue's key of a msg(...) or words(...) call: its text with each value a "{name}"."""
+    text = node.args[0].value
+    if _called(node, "words"):
+        return text.replace("{", "{{").replace("}", "}}")
+    key = []
+    for literal, name, _spec, _conversion in Formatter().parse(text):
+        key.append(literal.replace("{", "{{").replace("}", "}}"))
+        if name is not None:
+            key.append("{" + name + "}")
+    return "".join(key)
 
 
 def _raised_name(call: ast.Call) -> str:
@@ -88,23 +64,11 @@ def _raised_name(call: ast.Call) -> str:
     return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
 
 
-def _alternatives(message: ast.expr) -> list[ast.expr]:
-    """The words an f-string's value may be: `{' and more' if n > 3 else ''}`, `{folder or 'the runs folder'}`."""
-    found = []
-    for part in ast.walk(message):
-        if isinstance(part, ast.FormattedValue):
-            for node in ast.walk(part.value):
-                if isinstance(node, ast.IfExp):
-                    found += [node.body, node.orelse]
-                elif isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or):
-                    found += node.values
-    return [n for n in found if isinstance(n, ast.Constant) and isinstance(n.value, str)]
-
-
-def _is_words_call(node: ast.AST) -> bool:
-    return (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords
-            and (isinstance(node.func, ast.Name) and node.func.id == "words"
-                 or isinstance(node.func, ast.Attribute) and node.func.attr == "words"))
+def _written_out(expr: ast.expr) -> bool:
+    """A message written as a plain string, an f-string or a sum of them (not a Message)."""
+    if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Add):
+        return _written_out(expr.left) or _written_out(expr.right)
+    return isinstance(expr, ast.JoinedStr) or isinstance(expr, ast.Constant) and isinstance(expr.value, str)
 
 
 def room(path: Path) -> str:
@@ -113,93 +77,69 @@ def room(path: Path) -> str:
     return parts[0] if len(parts) > 1 else "core"
 
 
-def collect() -> tuple[dict[str, str], dict[str, dict[str, int]], int]:
-    """({template: its room} in source order, numeric placeholders per template, raises whose text is not
-    written out). Read: the text of each raise, the words its values may be, and each `words(...)` piece;
-    a template met in two rooms stays in the first."""
+def collect() -> tuple[dict[str, str], list[str]]:
+    """({template: its room} in source order, "file:line" of each raise whose message is still written
+    as a string or f-string, not made by msg() or words()). A template met in two rooms stays in the first."""
     templates: dict[str, str] = {}
-    numeric: dict[str, dict[str, int]] = {}
-    unreadable = 0
-    where = "core"
-
-    def add(expr: ast.expr) -> bool:
-        numbers: dict[str, int] = {}
-        text = template_of(expr, {}, numbers)
-        if text is None:
-            return False
-        if WORD.search(re.sub(r"\{[a-z_0-9]+\}", "", text)):
-            if text not in templates:
-                templates[text] = where
-                numeric[text] = numbers
-            else:  # the same words written twice: a number only where both write it the same way
-                numeric[text] = {k: v for k, v in numeric[text].items() if numbers.get(k) == v}
-        return True
-
+    plain: list[str] = []
     for path in sorted(PACKAGE.rglob("*.py")):
         if path.relative_to(PACKAGE).parts[0] in SKIPPED_DIRS:
             continue
         where = room(path)
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if _is_words_call(node):
-                add(node.args[0])
-                continue
-            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args):
-                continue
-            if _raised_name(node.exc) in NOT_SHOWN:
-                continue
-            if not add(node.exc.args[0]):
-                unreadable += 1
-                continue
-            for piece in _alternatives(node.exc.args[0]):
-                add(piece)
-    return templates, numeric, unreadable
+            if _called(node, "msg") or _called(node, "words"):
+                text = template_of(node)
+                if WORD.search(re.sub(r"\{[a-z_0-9]+\}", "", text)):
+                    templates.setdefault(text, where)
+            elif (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args
+                  and _raised_name(node.exc) not in NOT_SHOWN | PLAIN_TEXT and _written_out(node.exc.args[0])):
+                plain.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return templates, plain
 
 
-def render_room(name: str, templates: list[str], numeric: dict[str, dict[str, int]]) -> str:
+def render_room(name: str, templates: list[str]) -> str:
     lines = [f'"""Generated by scripts/make_core_strings.py from the messages mlm_lab/{name if name != "core" else ""}'
              f'{"/" if name != "core" else "*.py"} raises: do not edit.',
              'Each is a template ({name} for a value), marked for pyside6-lupdate in the context "Core";',
-             'mlm_lab/app/core_messages.py recognises a message by its template and shows it translated."""',
+             'mlm_lab/app/core_messages.py shows a message (mlm_lab.errors.Message) by its template, translated."""',
              "", "from PySide6.QtCore import QT_TRANSLATE_NOOP", "", "STRINGS = ("]
     lines += [f"    QT_TRANSLATE_NOOP(\"Core\", {text!r})," for text in templates]
-    lines += [")", "", "# template -> {placeholder: decimals} for the values written as numbers (shown in the locale's way)",
-              "NUMBERS = {"]
-    lines += [f"    {text!r}: {numeric[text]!r}," for text in templates if numeric.get(text)]
-    lines += ["}", ""]
+    lines += [")", ""]
     return "\n".join(lines)
 
 
-def render(templates: dict[str, str], numeric: dict[str, dict[str, int]]) -> dict[str, str]:
+def render(templates: dict[str, str]) -> dict[str, str]:
     """{file name: its text}: a module per room and the package's __init__.py that joins them."""
     rooms = list(dict.fromkeys(templates.values()))
-    files = {f"{r}.py": render_room(r, [t for t, w in templates.items() if w == r], numeric) for r in rooms}
+    files = {f"{r}.py": render_room(r, [t for t, w in templates.items() if w == r]) for r in rooms}
     init = ['"""Generated by scripts/make_core_strings.py: the messages the core raises, as templates, a module per',
             'room of the core (their marks for pyside6-lupdate are there). Do not edit."""', "",
             f"from . import {', '.join(sorted(rooms))}", "",
             f"_ROOMS = ({', '.join(rooms)})",
-            "CORE_STRINGS = tuple(text for room in _ROOMS for text in room.STRINGS)",
-            "NUMBERS = {text: numbers for room in _ROOMS for text, numbers in room.NUMBERS.items()}", ""]
+            "CORE_STRINGS = tuple(text for room in _ROOMS for text in room.STRINGS)", ""]
     files["__init__.py"] = "\n".join(init)
     return files
 
 
 def main(argv: list[str]) -> int:
-    templates, numeric, unreadable = collect()
-    files = render(templates, numeric)
+    templates, plain = collect()
+    files = render(templates)
+    for where in plain:
+        print(f"{where}: a message written as a string; make it with msg(...) or words(...) (mlm_lab/errors.py) "
+              "so that the app can translate it", file=sys.stderr)
     present = {p.name: p.read_text(encoding="utf-8") for p in OUT.glob("*.py")} if OUT.is_dir() else {}
     if "--check" in argv:
         if present != files:
             print(f"{OUT} is out of date: run scripts/make_core_strings.py", file=sys.stderr)
             return 1
-        return 0
+        return 1 if plain else 0
     OUT.mkdir(exist_ok=True)
     for name in set(present) - set(files):  # a room that raises nothing any more
         (OUT / name).unlink()
     for name, text in files.items():
         (OUT / name).write_text(text, encoding="utf-8")
-    print(f"wrote {OUT} ({len(templates)} templates in {len(files) - 1} modules; "
-          f"{unreadable} raises name their text elsewhere)")
+    print(f"wrote {OUT} ({len(templates)} templates in {len(files) - 1} modules)")
     return 0
 
 

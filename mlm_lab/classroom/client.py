@@ -22,7 +22,7 @@ from collections import OrderedDict
 from urllib.parse import parse_qs, urlsplit
 
 from mlm_lab.classroom.protocol import encode, normalise_code
-from mlm_lab.errors import UserError
+from mlm_lab.errors import UserError, msg, words
 
 MAX_BACKOFF = 5.0
 FATAL = ("bad-code", "bad-token", "ended", "throttled", "bad-name")
@@ -33,14 +33,15 @@ def parse_address(text: str, default_port: int = 8765) -> tuple[str, int, str]:
     -> (host, port, code or ''). Raises UserError for what is none of these."""
     raw = str(text).strip()
     if not raw:
-        raise UserError("no class address given (e.g. 192.168.1.5:8765 or the join link)")
+        raise UserError(words("no class address given (e.g. 192.168.1.5:8765 or the join link)"))
     parts = urlsplit(raw if "//" in raw else f"http://{raw}")
     if parts.scheme not in ("http", "ws", "") or not parts.hostname:
-        raise UserError(f"{raw[:80]!r} is not a class address (e.g. 192.168.1.5:8765 or the join link)")
+        raise UserError(msg("{raw_80!r} is not a class address (e.g. 192.168.1.5:8765 or the join link)",
+                            raw_80=raw[:80]))
     try:
         port = parts.port or default_port
     except ValueError:
-        raise UserError(f"{raw[:80]!r}: the port must be a number from 1 to 65535") from None
+        raise UserError(msg("{raw_80!r}: the port must be a number from 1 to 65535", raw_80=raw[:80])) from None
     code = normalise_code((parse_qs(parts.query).get("code") or [""])[0])
     return parts.hostname, port, code
 
@@ -89,9 +90,10 @@ class StudentClient:
         if not self._first.wait(wait) or self.welcome is None:
             self.stop()
             if self.status == "refused":
-                raise JoinRefused(f"the class refused to let you in: {self.refusal}")
-            raise UserError(f"cannot reach a class at {self.host}:{self.port} (is the teacher's lab hosting, "
-                            "and is this the address on the projector?)")
+                raise JoinRefused(msg("the class refused to let you in: {self_refusal}", self_refusal=self.refusal))
+            raise UserError(msg("cannot reach a class at {self_host}:{self_port} (is the teacher's lab hosting, "
+                                "and is this the address on the projector?)",
+                                self_host=self.host, self_port=self.port))
         return self.welcome
 
     def stop(self) -> None:

@@ -14,6 +14,7 @@ import threading
 import time
 
 from mlm_lab.classroom.protocol import SERVICE_TYPE
+from mlm_lab.errors import msg
 
 
 def _instance(name: str) -> str:
@@ -35,7 +36,7 @@ def announce(name: str, lesson: str, address: str, port: int):
         zc.register_service(info, allow_name_change=True)
     except Exception as exc:
         zc.close()
-        raise OSError(f"could not announce the class: {exc}") from None
+        raise OSError(msg("could not announce the class: {exc}", exc=exc)) from None
     return zc
 
 

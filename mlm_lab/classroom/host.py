@@ -41,7 +41,7 @@ from mlm_lab.classroom.class_files import default_class_dir, key_path, latest_cl
 from mlm_lab.classroom.lesson_view import bundled_name, fingerprint, host_verdict, read_lesson, step_frame
 from mlm_lab.classroom.protocol import ProtocolError, encode, error_frame, parse_frame
 from mlm_lab.classroom.store import Answer, ClassStore
-from mlm_lab.errors import UserError
+from mlm_lab.errors import UserError, msg, words
 
 MAX_CONNECTIONS = 200
 RATE = 10.0  # frames a second a connection may send, on average
@@ -152,7 +152,7 @@ class ClassHost:
             store.students()
             store.answers()
         except (sqlite3.DatabaseError, ValueError) as exc:
-            raise UserError(f"{db}: not a class file ({exc})") from None
+            raise UserError(msg("{db}: not a class file ({exc})", db=db, exc=exc)) from None
         finally:
             store.close()
         return info, lesson
@@ -174,7 +174,7 @@ class ClassHost:
         self._thread = threading.Thread(target=self._run, name="class-host", daemon=True)
         self._thread.start()
         if not self._started.wait(timeout):
-            raise UserError("the class server did not start in time")
+            raise UserError(words("the class server did not start in time"))
         if self._error is not None:
             raise self._error
         if self._announce:

@@ -15,6 +15,7 @@ import hashlib
 from pathlib import Path
 
 from mlm_lab.classroom.protocol import ProtocolError
+from mlm_lab.errors import msg, words
 from mlm_lab.lab.exercises import FIGURES, Exercise, check_choice, check_estimate, check_guess, describe_condition
 from mlm_lab.lab.lesson import Lesson, LessonStep, bundled_lessons, lesson_title, load_lesson
 from mlm_lab.lab.narration import narration_html
@@ -31,7 +32,7 @@ def find_lesson(name: str | None) -> Path:
     if not name:
         lessons = bundled_lessons()
         if not lessons:
-            raise FileNotFoundError("no bundled lessons are installed")
+            raise FileNotFoundError(words("no bundled lessons are installed"))
         return lessons[0]
     path = Path(name)
     if path.is_file():
@@ -39,8 +40,9 @@ def find_lesson(name: str | None) -> Path:
     for lesson in bundled_lessons():
         if lesson.name.split("-", 1)[0] == name or (len(name) >= 3 and name.lower() in lesson.stem.lower()):
             return lesson
-    raise FileNotFoundError(f"{name}: no such lesson file, and no bundled lesson of that number or name "
-                            f"(bundled: {', '.join(p.stem for p in bundled_lessons())})")
+    raise FileNotFoundError(msg("{name}: no such lesson file, and no bundled lesson of that number or name "
+                                "(bundled: {join_p_stem_for_p_in_bun})",
+                                name=name, join_p_stem_for_p_in_bun=', '.join(p.stem for p in bundled_lessons())))
 
 
 def read_lesson(path: str | Path) -> tuple[Lesson, bytes]:

@@ -31,6 +31,8 @@ import math
 import secrets
 import unicodedata
 
+from mlm_lab.errors import msg, words
+
 VERSION = 1
 MAX_FRAME = 16_384  # bytes of one frame; an answer is a word, a number or a few option indices
 NAME_LIMIT = 40  # characters of a display name
@@ -86,44 +88,44 @@ def _refuse(message: str, code: str = "bad-message") -> ProtocolError:
 def _field(frame: dict, name: str, kind, *, required: bool = True):
     if name not in frame:
         if required:
-            raise _refuse(f"'{frame.get('type')}' needs '{name}'")
+            raise _refuse(msg("'{frame_get_type}' needs '{name}'", frame_get_type=frame.get('type'), name=name))
         return None
     value = frame[name]
     if kind is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise _refuse(f"'{name}' must be a whole number")
+            raise _refuse(msg("'{name}' must be a whole number", name=name))
     elif kind is bool:
         if not isinstance(value, bool):
-            raise _refuse(f"'{name}' must be true or false")
+            raise _refuse(msg("'{name}' must be true or false", name=name))
     elif kind is str:
         if not isinstance(value, str):
-            raise _refuse(f"'{name}' must be text")
+            raise _refuse(msg("'{name}' must be text", name=name))
     return value
 
 
 def _step(frame: dict, required: bool = True) -> int | None:
     step = _field(frame, "step", int, required=required)
     if step is not None and not 0 <= step < MAX_STEP:
-        raise _refuse(f"'step' must be from 0 to {MAX_STEP - 1}")
+        raise _refuse(msg("'step' must be from 0 to {max_step_1}", max_step_1=MAX_STEP - 1))
     return step
 
 
 def _answer_value(value):
     """A typed word, a number, or a list of option indices."""
     if isinstance(value, bool):
-        raise _refuse("'answer' must be text, a number or a list of option numbers")
+        raise _refuse(words("'answer' must be text, a number or a list of option numbers"))
     if isinstance(value, str):
         if len(value) > ANSWER_LIMIT:
-            raise _refuse(f"'answer' is longer than {ANSWER_LIMIT} characters")
+            raise _refuse(msg("'answer' is longer than {answer_limit} characters", answer_limit=ANSWER_LIMIT))
         return plain_text(value, ANSWER_LIMIT)
     if isinstance(value, (int, float)):
         if not math.isfinite(value):
-            raise _refuse("'answer' must be a finite number")
+            raise _refuse(words("'answer' must be a finite number"))
         return float(value)
     if isinstance(value, list) and len(value) <= 20 and all(isinstance(v, int) and not isinstance(v, bool)
                                                             and 0 <= v < 20 for v in value):
         return sorted(set(value))
-    raise _refuse("'answer' must be text, a number or a list of option numbers")
+    raise _refuse(words("'answer' must be text, a number or a list of option numbers"))
 
 
 KNOWN_FIELDS = {
@@ -142,45 +144,48 @@ def parse_frame(raw: str | bytes, *, role: str = "student") -> dict:
     not said hello yet is a student). Returns the frame, its text fields made plain."""
     size = len(raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw)
     if size > MAX_FRAME:
-        raise _refuse(f"a frame may hold at most {MAX_FRAME} bytes, this one has {size}", "too-large")
+        raise _refuse(msg("a frame may hold at most {max_frame} bytes, this one has {size}",
+                          max_frame=MAX_FRAME, size=size), "too-large")
     try:
         frame = json.loads(raw)
     except (ValueError, UnicodeDecodeError, RecursionError):
-        raise _refuse("not JSON") from None
+        raise _refuse(words("not JSON")) from None
     if not isinstance(frame, dict):
-        raise _refuse("a frame is a JSON object")
+        raise _refuse(words("a frame is a JSON object"))
     kind = frame.get("type")
     if not isinstance(kind, str) or kind not in KNOWN_FIELDS:
-        raise _refuse(f"unknown frame type {str(kind)[:30]!r}", "unknown-type")
+        raise _refuse(msg("unknown frame type {str_kind_30!r}", str_kind_30=str(kind)[:30]), "unknown-type")
     if kind in TEACHER_TYPES and role != "teacher":
-        raise _refuse(f"'{kind}' is the teacher's; a student may send only hello, answer, presence and ping",
+        raise _refuse(msg("'{kind}' is the teacher's; a student may send only hello, answer, presence and ping",
+                          kind=kind),
                       "forbidden")
     unknown = set(frame) - KNOWN_FIELDS[kind]
     if unknown:
-        raise _refuse(f"'{kind}' has no field '{sorted(unknown)[0][:30]}'")
+        raise _refuse(msg("'{kind}' has no field '{sorted_unknown_0_30}'",
+                          kind=kind, sorted_unknown_0_30=sorted(unknown)[0][:30]))
     if kind == "hello":
         if frame.get("role", "student") == "teacher":
             _field(frame, "key", str)
             return {"type": "hello", "role": "teacher", "key": frame["key"][:200]}
         if frame.get("role", "student") != "student":
-            raise _refuse("'role' must be student or teacher")
+            raise _refuse(words("'role' must be student or teacher"))
         token = _field(frame, "token", str, required=False)
         code = _field(frame, "code", str, required=token is None)
         name = plain_text(_field(frame, "name", str, required=token is None) or "", NAME_LIMIT)
         if token is None and not name:
-            raise _refuse("a name is needed (1 to 40 characters, plain text)", "bad-name")
+            raise _refuse(words("a name is needed (1 to 40 characters, plain text)"), "bad-name")
         client = _field(frame, "client", str, required=False) or "lab"
         if client not in CLIENTS:
-            raise _refuse(f"'client' must be one of {', '.join(CLIENTS)}")
+            raise _refuse(msg("'client' must be one of {join_clients}", join_clients=', '.join(CLIENTS)))
         return {"type": "hello", "role": "student", "code": normalise_code(code or ""), "name": name,
                 "client": client, "token": (token or "")[:200] or None}
     if kind == "answer":
         ident = _field(frame, "id", str)
         if not 0 < len(ident) <= ID_LIMIT or not ident.isascii() or not ident.isprintable():
-            raise _refuse(f"'id' must be 1 to {ID_LIMIT} printable ASCII characters")
+            raise _refuse(msg("'id' must be 1 to {id_limit} printable ASCII characters", id_limit=ID_LIMIT))
         correct = frame.get("correct")
         if correct is not None and not isinstance(correct, bool):
-            raise _refuse("'correct' must be true, false or null")
+            raise _refuse(words("'correct' must be true, false or null"))
         feedback = _field(frame, "feedback", str, required=False) or ""
         return {"type": "answer", "id": ident, "step": _step(frame), "answer": _answer_value(frame.get("answer")),
                 "correct": correct, "feedback": plain_text(feedback, FEEDBACK_LIMIT)}

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mlm_lab.atomic import write_text_atomic
-from mlm_lab.errors import UserError
+from mlm_lab.errors import UserError, msg
 from mlm_lab.userfiles import is_regular_file, open_user_file
 
 SCHEMA = """
@@ -71,8 +71,9 @@ class ClassStore:
         if create is None:
             check_class_file(self.path)  # a folder, a pipe, a device, not SQLite: one line, never opened by SQLite
         elif is_regular_file(self.path):
-            raise UserError(f"{self.path}: a class file is already there (use --resume to continue it, or "
-                            "name another --db)")
+            raise UserError(msg("{self_path}: a class file is already there (use --resume to continue it, or "
+                                "name another --db)",
+                                self_path=self.path))
         else:  # a folder, a pipe there, a missing or read-only folder, a full disk: before the class starts
             from mlm_lab.atomic import check_output_path
 
@@ -86,16 +87,19 @@ class ClassStore:
             # the file is checked to be a class before anything is written to it (WAL changes its header)
             if create is None and self.db.execute("SELECT 1 FROM sqlite_master WHERE name = 'info'").fetchone() is None:
                 self.db.close()
-                raise UserError(f"{self.path}: not a class file (an SQLite database without a class in it)")
+                raise UserError(msg("{self_path}: not a class file (an SQLite database without a class in it)",
+                                    self_path=self.path))
             if create is None and self.info().get("format") != FORMAT:
                 self.db.close()
-                raise UserError(f"{self.path}: not a class file (no '{FORMAT}' record)")
+                raise UserError(msg("{self_path}: not a class file (no '{format}' record)",
+                                    self_path=self.path, format=FORMAT))
             if create is None:  # what every class keeps, and tables of its columns: before a row is read
                 info = self.info()
                 lacking = next((key for key, kind in INFO_TYPES if not isinstance(info.get(key), kind)), None)
                 if lacking is not None:
                     self.db.close()
-                    raise UserError(f"{self.path}: not a class file (its {lacking} is missing or damaged)")
+                    raise UserError(msg("{self_path}: not a class file (its {lacking} is missing or damaged)",
+                                        self_path=self.path, lacking=lacking))
                 self._check_tables()
             if not readonly:
                 self.db.execute("PRAGMA journal_mode=WAL")
@@ -103,7 +107,7 @@ class ClassStore:
                 self.db.execute("PRAGMA foreign_keys=ON")
                 self.db.executescript(SCHEMA)
         except sqlite3.DatabaseError as exc:
-            raise UserError(f"{self.path}: not a class file ({exc})") from None
+            raise UserError(msg("{self_path}: not a class file ({exc})", self_path=self.path, exc=exc)) from None
         if create is not None:
             with self.db:
                 self.db.execute("BEGIN")
@@ -121,8 +125,10 @@ class ClassStore:
             if missing:
                 self.db.close()
                 if not have:
-                    raise UserError(f"{self.path}: not a class file (no table {table})")
-                raise UserError(f"{self.path}: not a class file (its table {table} has no column {missing[0]})")
+                    raise UserError(msg("{self_path}: not a class file (no table {table})",
+                                        self_path=self.path, table=table))
+                raise UserError(msg("{self_path}: not a class file (its table {table} has no column {missing_0})",
+                                    self_path=self.path, table=table, missing_0=missing[0]))
 
     def close(self) -> None:
         self.db.close()
@@ -132,7 +138,7 @@ class ClassStore:
         try:
             return {k: json.loads(v) for k, v in self.db.execute("SELECT key, value FROM info")}
         except (sqlite3.DatabaseError, ValueError) as exc:
-            raise UserError(f"{self.path}: not a class file ({exc})") from None
+            raise UserError(msg("{self_path}: not a class file ({exc})", self_path=self.path, exc=exc)) from None
 
     def set_info(self, **values) -> None:
         with self.db:
@@ -214,9 +220,10 @@ def check_class_file(path: str | os.PathLike) -> Path:
         with os.fdopen(fd, "rb") as fh:
             head = fh.read(len(SQLITE_HEADER))
     except OSError as exc:
-        raise UserError(f"{path}: cannot read the class file ({exc.strerror or exc})") from None
+        raise UserError(msg("{path}: cannot read the class file ({exc_strerror_or_exc})",
+                            path=path, exc_strerror_or_exc=exc.strerror or exc)) from None
     if head != SQLITE_HEADER:
-        raise UserError(f"{path}: not a class file (not an SQLite database)")
+        raise UserError(msg("{path}: not a class file (not an SQLite database)", path=path))
     return path
 
 
@@ -274,7 +281,7 @@ def export_class(store: ClassStore, *, csv_path: str | os.PathLike | None = None
     try:
         rows = class_rows(store)
     except (sqlite3.DatabaseError, ValueError) as exc:  # a row that is not what a class writes
-        raise UserError(f"{store.path}: not a class file ({exc})") from None
+        raise UserError(msg("{store_path}: not a class file ({exc})", store_path=store.path, exc=exc)) from None
     if csv_path is not None:
         from mlm_lab.csvfile import dict_csv_text
 

@@ -14,6 +14,8 @@ import math
 
 import numpy as np
 
+from mlm_lab.errors import msg
+
 BACKGROUNDS = ("solid", "linear", "radial", "stripes", "checker", "texture")
 SHAPES = ("circle", "ellipse", "rectangle", "triangle", "ring")
 
@@ -131,7 +133,7 @@ def _shape(rng: np.random.Generator, size: int) -> tuple[np.ndarray, str]:
 
 def _draw(size: int, seed: int, index: int) -> tuple[np.ndarray, dict]:
     if size < 4:
-        raise ValueError(f"size must be at least 4, got {size}")
+        raise ValueError(msg("size must be at least 4, got {size}", size=size))
     rng = np.random.default_rng([int(seed) & 0xFFFFFFFF, int(index)])
     img, background = _background_kind(rng, size)
     shapes = []

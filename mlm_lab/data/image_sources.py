@@ -19,6 +19,7 @@ import torch.nn.functional as F
 from PIL import Image
 
 from mlm_lab.data.text_files import DataError, is_within
+from mlm_lab.errors import msg, words
 from mlm_lab.imaging import ImageError, load_image
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".gif", ".tif", ".tiff", ".webp", ".ppm", ".pgm", ".pbm")
@@ -42,16 +43,17 @@ def find_image_files(path: str | os.PathLike, *, exclude: str | os.PathLike | No
     leaving out those within `exclude` (a held-out file or folder)."""
     path = Path(path)
     if not path.exists():
-        raise DataError(f"no such file or folder: {path}")
+        raise DataError(msg("no such file or folder: {path}", path=path))
     if path.is_file():
         if is_within(path, exclude):
-            raise DataError(f"{path} is the held-out image itself: nothing is left to train on")
+            raise DataError(msg("{path} is the held-out image itself: nothing is left to train on", path=path))
         return [path]
     files = sorted(p for p in path.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES and p.is_file()
                    and not is_within(p, exclude))
     if not files:
         where = f"{path} outside {exclude}" if exclude else str(path)
-        raise DataError(f"no image files ({', '.join(IMAGE_SUFFIXES[:4])}, ...) in {where}")
+        raise DataError(msg("no image files ({join_image_suffixes_4}, ...) in {where}",
+                            join_image_suffixes_4=', '.join(IMAGE_SUFFIXES[:4]), where=where))
     return files
 
 
@@ -89,7 +91,8 @@ def load_image_folder(path: str | os.PathLike, *, short_side: int, threads: int 
             loaded.images.append(img)
             loaded.names.append(name)
     if not loaded.images:
-        raise DataError(f"no readable images in {path} ({len(loaded.skipped)} file(s) could not be decoded)")
+        raise DataError(msg("no readable images in {path} ({len_loaded_skipped} file(s) could not be decoded)",
+                            path=path, len_loaded_skipped=len(loaded.skipped)))
     return loaded
 
 
@@ -106,7 +109,7 @@ def sample_photos(names=SAMPLE_TRAIN, *, short_side: int = 256) -> LoadedImages:
         except Exception as exc:  # a photo missing from this scikit-image install
             loaded.skipped.append((name, str(exc).splitlines()[0] if str(exc) else type(exc).__name__))
     if not loaded.images:
-        raise DataError("scikit-image's sample photos are not available")
+        raise DataError(words("scikit-image's sample photos are not available"))
     return loaded
 
 
@@ -127,11 +130,13 @@ def load_image_array(path: str | os.PathLike, *, rows: int = 0, size: int) -> li
     try:
         arr = np.load(path, mmap_mode="r", allow_pickle=False)
     except (OSError, ValueError) as e:
-        raise DataError(f"cannot read {path} as a .npy array of pictures: {e}") from None
+        raise DataError(msg("cannot read {path} as a .npy array of pictures: {e}", path=path, e=e)) from None
     if arr.dtype != np.uint8 or arr.ndim != 4 or arr.shape[-1] != 3 or not arr.shape[0]:
-        raise DataError(f"{path} holds {arr.dtype} {tuple(arr.shape)}: expected uint8 pictures [N, H, W, 3]")
+        raise DataError(msg("{path} holds {arr_dtype} {tuple_arr_shape}: expected uint8 pictures [N, H, W, 3]",
+                            path=path, arr_dtype=arr.dtype, tuple_arr_shape=tuple(arr.shape)))
     if rows > arr.shape[0]:
-        raise DataError(f"{path} has {arr.shape[0]} pictures, fewer than the {rows} asked for")
+        raise DataError(msg("{path} has {arr_shape_0} pictures, fewer than the {rows} asked for",
+                            path=path, arr_shape_0=arr.shape[0], rows=rows))
     chosen = arr[: rows or arr.shape[0]]
     out: list[torch.Tensor] = []
     for start in range(0, chosen.shape[0], 512):

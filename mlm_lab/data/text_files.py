@@ -10,6 +10,8 @@ from pathlib import Path
 
 import torch
 
+from mlm_lab.errors import msg, words
+
 
 class DataError(ValueError):
     """Data that cannot be used; the message says what is wrong and where."""
@@ -34,12 +36,13 @@ def find_text_files(path: str | os.PathLike, *, exclude: str | os.PathLike | Non
     those within `exclude` (a held-out file or folder)."""
     path = Path(path)
     if not path.exists():
-        raise DataError(f"no such file or folder: {path}")
+        raise DataError(msg("no such file or folder: {path}", path=path))
     if path.is_file():
         return [] if is_within(path, exclude) else [path]
     files = sorted(p for p in path.rglob("*.txt") if p.is_file() and not is_within(p, exclude))
     if not files:
-        raise DataError(f"no .txt files in {path}" + (f" outside {exclude}" if exclude else ""))
+        outside = msg(" outside {exclude}", exclude=exclude) if exclude else ""
+        raise DataError(msg("no .txt files in {path}{outside}", path=path, outside=outside))
     return files
 
 
@@ -54,12 +57,12 @@ def read_text_documents(path: str | os.PathLike, *, exclude: str | os.PathLike |
     documents = []
     files = find_text_files(path, exclude=exclude)
     if not files:
-        raise DataError(f"{path} is the held-out text itself: nothing is left to train on")
+        raise DataError(msg("{path} is the held-out text itself: nothing is left to train on", path=path))
     for file in files:
         paragraphs, replaced = _read_paragraphs(file)
         documents.append(TextDocument(file.name, paragraphs, replaced))
     if not any(doc.paragraphs for doc in documents):
-        raise DataError(f"no readable text in {path}")
+        raise DataError(msg("no readable text in {path}", path=path))
     return documents
 
 
@@ -76,13 +79,13 @@ def _read_paragraphs(file: Path) -> tuple[list[str], int]:
             while True:
                 block = handle.read(READ_BLOCK)
                 if first and (b"\x00" in block[:65536]):
-                    raise DataError(f"{file} is not a UTF-8 text file (binary data or another encoding)")
+                    raise DataError(msg("{file} is not a UTF-8 text file (binary data or another encoding)", file=file))
                 first = False
                 text = decoder.decode(block, final=not block)
                 replaced += text.count("\ufffd") - _literal_replacement_chars(block)
                 chars += len(text)
                 if chars >= READ_BLOCK and _undecodable(replaced, chars):  # no need to read 200 MB of it
-                    raise DataError(f"{file} is not a UTF-8 text file (binary data or another encoding)")
+                    raise DataError(msg("{file} is not a UTF-8 text file (binary data or another encoding)", file=file))
                 lines = (pending + text).splitlines(keepends=True)
                 pending = lines.pop() if lines and block and not lines[-1].endswith(("\n", "\r")) else ""
                 for line in lines:
@@ -94,9 +97,10 @@ def _read_paragraphs(file: Path) -> tuple[list[str], int]:
                 if not block:
                     break
     except OSError as exc:
-        raise DataError(f"cannot read {file}: {exc.strerror or exc}") from None
+        raise DataError(msg("cannot read {file}: {exc_strerror_or_exc}",
+                            file=file, exc_strerror_or_exc=exc.strerror or exc)) from None
     if _undecodable(replaced, chars):
-        raise DataError(f"{file} is not a UTF-8 text file (binary data or another encoding)")
+        raise DataError(msg("{file} is not a UTF-8 text file (binary data or another encoding)", file=file))
     _add_line(paragraphs, pending)
     return paragraphs, max(0, replaced)
 
@@ -185,7 +189,7 @@ def pack_sequences(token_lists: Sequence[Sequence[int]], seq_len: int, *, cls_id
     """
     body = seq_len - 2
     if body < 1:
-        raise ValueError("seq_len must be at least 3")
+        raise ValueError(words("seq_len must be at least 3"))
     flat = torch.tensor([t for tokens in token_lists for t in tokens], dtype=torch.long)
     n = flat.numel() // body
     if n == 0:

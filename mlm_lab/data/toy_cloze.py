@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from mlm_lab.data.toy_lexicon import ADJECTIVES_STATE, ANIMALS, CITIES, NUMBERS, PEOPLE, THINGS
+from mlm_lab.errors import msg
 
 BLANK = "[MASK]"
 SIDES = ("left", "right")
@@ -183,7 +184,8 @@ def score_cloze(items: Sequence[ClozeItem], logprobs: Sequence[Sequence[float]])
     """Accuracy per side from each item's candidate log-probabilities (aligned with
     `item.candidates`); `*_chance` is the accuracy of a uniform guess among candidates."""
     if len(items) != len(logprobs):
-        raise ValueError(f"{len(items)} items but {len(logprobs)} rows of log-probabilities")
+        raise ValueError(msg("{len_items} items but {len_logprobs} rows of log-probabilities",
+                             len_items=len(items), len_logprobs=len(logprobs)))
     out: dict = {}
     for side in SIDES:
         hits, chance, n = 0, 0.0, 0
@@ -192,7 +194,9 @@ def score_cloze(items: Sequence[ClozeItem], logprobs: Sequence[Sequence[float]])
                 continue
             row = np.asarray(row, dtype=np.float64)
             if row.shape != (len(item.candidates),):
-                raise ValueError(f"item {item.text!r} has {len(item.candidates)} candidates, got {row.shape}")
+                raise ValueError(msg("item {item_text!r} has {len_item_candidates} candidates, got {row_shape}",
+                                     item_text=item.text, len_item_candidates=len(item.candidates),
+                                     row_shape=row.shape))
             hits += int(item.candidates[int(np.argmax(row))] == item.answer)
             chance += 1.0 / len(item.candidates)
             n += 1
@@ -221,7 +225,8 @@ def masked_lm_candidate_logprobs(model, tokenizer, items: Sequence[ClozeItem], b
             attn[i, : len(e.ids)] = 1
             masks = [j for j, t in enumerate(e.ids) if t == tokenizer.mask_token_id]
             if len(masks) != 1:
-                raise ValueError(f"expected one [MASK] in {chunk[i].text!r}, found {len(masks)}")
+                raise ValueError(msg("expected one [MASK] in {chunk_i_text!r}, found {len_masks}",
+                                     chunk_i_text=chunk[i].text, len_masks=len(masks)))
             where[i, masks[0]] = True
         with torch.no_grad():
             logits = model(ids, attention_mask=attn, positions=where).logits  # [B, V]

@@ -65,6 +65,7 @@ from mlm_lab.data.toy_lexicon import (
     VERBS,
     vocabulary,
 )
+from mlm_lab.errors import words
 
 __all__ = ["SentenceCheck", "check_row", "check_sentence", "row_text", "valid_share"]
 
@@ -332,7 +333,7 @@ def valid_share(texts: Iterable[str]) -> float:
     """The share of valid sentences among `texts` (ValueError if there are none)."""
     checks = [check_sentence(t).valid for t in texts]
     if not checks:
-        raise ValueError("no texts to check")
+        raise ValueError(words("no texts to check"))
     return sum(checks) / len(checks)
 
 

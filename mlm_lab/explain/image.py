@@ -23,6 +23,7 @@ from __future__ import annotations
 import numpy as np
 import torch
 
+from mlm_lab.errors import msg, words
 from mlm_lab.explain.results import PATCH_METHODS, ExplainError, PatchExplanation
 from mlm_lab.explain.text import attention_rollout, autocast_for, check_precision
 
@@ -33,7 +34,7 @@ def image_model_for(mae):
     from mlm_lab.models.text_model import TextModel
 
     if isinstance(mae, (TextModel, MaskedLM)):
-        raise ExplainError("a text model cannot explain an image patch: give an image (MAE) model")
+        raise ExplainError(words("a text model cannot explain an image patch: give an image (MAE) model"))
     return resolve(mae) if not isinstance(mae, MaskedAutoencoder) else mae
 
 
@@ -47,10 +48,11 @@ def patch_mask_for(mae, mask, ratio: float, seed: int, strategy: str):
     if mask is not None:
         m = np.asarray(mask, dtype=bool)
         if m.size != rows * cols:
-            raise ExplainError(f"the mask has {m.size} cells but the model's grid is {rows} x {cols}")
+            raise ExplainError(msg("the mask has {m_size} cells but the model's grid is {rows} x {cols}",
+                                   m_size=m.size, rows=rows, cols=cols))
         return patch_mask_from_bool(torch.as_tensor(m.reshape(1, rows * cols)))
     if not 0.0 <= float(ratio) < 1.0:
-        raise ExplainError(f"ratio must be in [0, 1), got {ratio}")
+        raise ExplainError(msg("ratio must be in [0, 1), got {ratio}", ratio=ratio))
     gen = torch.Generator().manual_seed(int(seed))
     return mask_patches(1, (rows, cols), PatchMaskingConfig(strategy, float(ratio)), generator=gen)
 
@@ -78,9 +80,10 @@ def explain_patch(mae=None, image=None, mask=None, patch: tuple[int, int] = (0, 
     method: one of PATCH_METHODS. precision: "float32" (default) or "bfloat16" (autocast; faster,
     approximate). Raises ExplainError with a one-line message on bad requests."""
     if method not in PATCH_METHODS:
-        raise ExplainError(f"unknown method {method!r}: choose one of {', '.join(PATCH_METHODS)}")
+        raise ExplainError(msg("unknown method {method!r}: choose one of {join_patch_methods}",
+                               method=method, join_patch_methods=', '.join(PATCH_METHODS)))
     if image is None:
-        raise ExplainError("an image is needed")
+        raise ExplainError(words("an image is needed"))
     check_precision(precision)
     model = image_model_for(mae)
     if model.training:
@@ -88,12 +91,14 @@ def explain_patch(mae=None, image=None, mask=None, patch: tuple[int, int] = (0, 
     rows, cols = model.config.grid
     r, c = (int(v) for v in patch)
     if not (0 <= r < rows and 0 <= c < cols):
-        raise ExplainError(f"patch ({r}, {c}) is outside the {rows} x {cols} grid (rows and columns from 0)")
+        raise ExplainError(msg("patch ({r}, {c}) is outside the {rows} x {cols} grid (rows and columns from 0)",
+                               r=r, c=c, rows=rows, cols=cols))
     pm = patch_mask_for(model, mask, ratio, seed, strategy)
     hidden_flat = pm.mask[0].numpy()
     h = r * cols + c
     if not hidden_flat[h]:
-        raise ExplainError(f"patch ({r}, {c}) is visible: explain a hidden patch (the model rebuilds only those)")
+        raise ExplainError(msg("patch ({r}, {c}) is visible: explain a hidden patch (the model rebuilds only those)",
+                               r=r, c=c))
     x = model.normalize(_pixels(model, image))  # [1, 3, S, S]
     target = model.target_patches(x)[0, h].detach()  # [P*P*C]
     hidden = [(int(i) // cols, int(i) % cols) for i in np.flatnonzero(hidden_flat)]

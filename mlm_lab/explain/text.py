@@ -38,6 +38,7 @@ import numpy as np
 import torch
 
 from mlm_lab.bounds import MAX_IG_STEPS
+from mlm_lab.errors import message_of, msg, words
 from mlm_lab.explain.results import TEXT_METHODS, ExplainError, LensLayer, TextExplanation
 from mlm_lab.tokenization import MASK
 
@@ -48,7 +49,7 @@ def text_model_for(model, tokenizer):
     from mlm_lab.models.text_model import TextModel
 
     if model is not None and not isinstance(model, (TextModel, MaskedLM, str)) and not hasattr(model, "__fspath__"):
-        raise ExplainError(f"a text model is needed, got {type(model).__name__}")
+        raise ExplainError(msg("a text model is needed, got {type_model_name}", type_model_name=type(model).__name__))
     return resolve(model, tokenizer)
 
 
@@ -69,28 +70,34 @@ def prepare_text(tm, text_or_ids, position: int | None, mask_position: bool = Tr
     else:
         ids = [int(i) for i in text_or_ids]
         if not ids:
-            raise ExplainError("no tokens to explain")
+            raise ExplainError(words("no tokens to explain"))
         bad = [i for i in ids if not 0 <= i < tok.vocab_size]
         if bad:
-            raise ExplainError(f"token id {bad[0]} is outside the vocabulary of {tok.vocab_size}")
+            raise ExplainError(msg("token id {bad_0} is outside the vocabulary of {tok_vocab_size}",
+                                   bad_0=bad[0], tok_vocab_size=tok.vocab_size))
         if len(ids) > tm.max_length:
-            raise ExplainError(f"{len(ids)} tokens is more than the model's {tm.max_length}")
+            raise ExplainError(msg("{len_ids} tokens is more than the model's {tm_max_length}",
+                                   len_ids=len(ids), tm_max_length=tm.max_length))
     structural = {tok.cls_token_id, tok.sep_token_id, tok.pad_token_id}
     masks = [i for i, t in enumerate(ids) if t == mask_id]
     true_token = None
     if position is None:
         if not masks:
-            raise ExplainError(f"the text has no {mask_name(tok)} to explain (or it was cut off at the model's "
-                               "length)")
+            raise ExplainError(msg("the text has no {mask_name_tok} to explain (or it was cut off at the model's "
+                                   "length)",
+                                   mask_name_tok=mask_name(tok)))
         if len(masks) > 1:
-            raise ExplainError(f"the text has {len(masks)} [MASK]s: say which to explain with --position "
-                               f"(one of {', '.join(map(str, masks))})")
+            raise ExplainError(msg("the text has {len_masks} [MASK]s: say which to explain with --position "
+                                   "(one of {join_map_str_masks})",
+                                   len_masks=len(masks), join_map_str_masks=', '.join(map(str, masks))))
         position = masks[0]
     position = int(position)
     if not 0 <= position < len(ids):
-        raise ExplainError(f"position {position} is outside the {len(ids)} tokens (0..{len(ids) - 1})")
+        raise ExplainError(msg("position {position} is outside the {len_ids} tokens (0..{len_ids_1})",
+                               position=position, len_ids=len(ids), len_ids_1=len(ids) - 1))
     if ids[position] in structural:
-        raise ExplainError(f"position {position} is a special token ({tok.id_to_token(ids[position])}), not a word")
+        raise ExplainError(msg("position {position} is a special token ({tok_id_to_token_ids_posi}), not a word",
+                               position=position, tok_id_to_token_ids_posi=tok.id_to_token(ids[position])))
     if ids[position] != mask_id and mask_position:  # explain a real token: hide it, keep it as the "true" target
         true_token = tok.id_to_token(ids[position])
         ids[position] = mask_id
@@ -106,19 +113,22 @@ def resolve_target(tok, target, logp: torch.Tensor, true_token: str | None) -> i
         return int(logp.argmax())
     if target == "true":
         if true_token is None:
-            raise ExplainError("target 'true' needs a position that held a token (it was a [MASK])")
+            raise ExplainError(words("target 'true' needs a position that held a token (it was a [MASK])"))
         return int(tok.token_to_id(true_token))
     if isinstance(target, (int, np.integer)):
         if not 0 <= int(target) < tok.vocab_size:
-            raise ExplainError(f"target id {target} is outside the vocabulary of {tok.vocab_size}")
+            raise ExplainError(msg("target id {target} is outside the vocabulary of {tok_vocab_size}",
+                                   target=target, tok_vocab_size=tok.vocab_size))
         return int(target)
     if isinstance(target, str):
         for form in (target, target.strip(), target.strip().lower()):
             tid = tok.token_to_id(form)
             if tid is not None:
                 return int(tid)
-        raise ExplainError(f"target {target!r} is not in the model's vocabulary (one token, e.g. 'door')")
-    raise ExplainError(f"target must be None, 'top1', 'true', a token or an id, got {type(target).__name__}")
+        raise ExplainError(msg("target {target!r} is not in the model's vocabulary (one token, e.g. 'door')",
+                               target=target))
+    raise ExplainError(msg("target must be None, 'top1', 'true', a token or an id, got {type_target_name}",
+                           type_target_name=type(target).__name__))
 
 
 def _at(T: int, position: int, batch: int = 1) -> torch.Tensor:
@@ -148,9 +158,11 @@ def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = 
     completeness gap stays under 0.4 %, benchmarks/bench_explain.py).
     Raises ExplainError (a ValueError) with a one-line message on bad requests."""
     if method not in TEXT_METHODS:
-        raise ExplainError(f"unknown method {method!r}: choose one of {', '.join(TEXT_METHODS)}")
+        raise ExplainError(msg("unknown method {method!r}: choose one of {join_text_methods}",
+                               method=method, join_text_methods=', '.join(TEXT_METHODS)))
     if not 1 <= int(steps) <= MAX_IG_STEPS:
-        raise ExplainError(f"steps must be from 1 to {MAX_IG_STEPS} (integration nodes), got {steps}")
+        raise ExplainError(msg("steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}",
+                               max_ig_steps=MAX_IG_STEPS, steps=steps))
     check_precision(precision)
     tm = text_model_for(model, tokenizer)
     with autocast_for(tm.model, precision):
@@ -162,7 +174,8 @@ PRECISIONS = ("float32", "bfloat16")
 
 def check_precision(precision: str) -> None:
     if precision not in PRECISIONS:
-        raise ExplainError(f"unknown precision {precision!r}: choose one of {', '.join(PRECISIONS)}")
+        raise ExplainError(msg("unknown precision {precision!r}: choose one of {join_precisions}",
+                               precision=precision, join_precisions=', '.join(PRECISIONS)))
 
 
 def autocast_for(model, precision: str):
@@ -197,7 +210,7 @@ def _explain(tm, text_or_ids, position, target, method, steps, foil, mask_positi
     tid = resolve_target(tok, target, logp, true_token)
     fid = None if foil is None else resolve_target(tok, foil, logp, true_token)
     if fid is not None and fid == tid:
-        raise ExplainError("the foil must differ from the target")
+        raise ExplainError(words("the foil must differ from the target"))
     probs, top_ids = logp.exp().topk(5)
     top = [(tok.id_to_token(int(i)), float(p)) for p, i in zip(probs, top_ids, strict=True)]
     result = TextExplanation(tokens, position, tok.id_to_token(tid), tid, method, np.zeros(T), special,
@@ -228,7 +241,7 @@ def logits_at(net, input_ids: torch.Tensor, position: int, inputs_embeds: torch.
     try:
         return net.logits_at(input_ids, slice(position, position + 1), inputs_embeds=inputs_embeds)[:, 0]
     except ValueError as exc:  # longer than the model's positions
-        raise ExplainError(str(exc)) from None
+        raise ExplainError(message_of(exc)) from None
 
 
 class _Score:

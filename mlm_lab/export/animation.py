@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from mlm_lab.errors import words
+from mlm_lab.errors import msg, words
 from mlm_lab.export.sweep import ExportError
 
 ANIMATION_SUFFIXES = {".gif": "GIF", ".png": "APNG", ".mp4": "MP4"}
@@ -33,8 +33,10 @@ def animation_format(path: str | os.PathLike) -> str:
     """"GIF" | "APNG" | "MP4" for the path's suffix; ExportError for another suffix or a missing MP4 writer."""
     suffix = Path(path).suffix.lower()
     if suffix not in ANIMATION_SUFFIXES:
-        raise ExportError(f"an animation is written as .gif, .png (APNG) or .mp4, not {suffix or 'a file without a suffix'}"
-                          f" ({Path(path).name})")
+        raise ExportError(msg("an animation is written as .gif, .png (APNG) or .mp4, not {suffix_or_a_file_without}"
+                              " ({path_path_name})",
+                              suffix_or_a_file_without=suffix or words('a file without a suffix'),
+                              path_path_name=Path(path).name))
     if suffix == ".mp4" and not mp4_available():
         raise ExportError(MP4_MISSING)
     return ANIMATION_SUFFIXES[suffix]
@@ -52,7 +54,8 @@ def check_writable(path: str | os.PathLike, what: str = words("file"), *, inputs
 
 def check_fps(fps: float) -> float:
     if not (MIN_FPS <= fps <= MAX_FPS):
-        raise ExportError(f"the frame rate must be from {MIN_FPS:g} to {MAX_FPS} frames a second, got {fps:g}")
+        raise ExportError(msg("the frame rate must be from {min_fps:g} to {max_fps} frames a second, got {fps:g}",
+                              min_fps=MIN_FPS, max_fps=MAX_FPS, fps=fps))
     return float(fps)
 
 
@@ -105,7 +108,7 @@ def caption_frame(image: Image.Image, text: str, size: tuple[int, int] | None = 
 def encode_animation(frames: Sequence[Image.Image], fmt: str, fps: float) -> bytes:
     """The bytes of a GIF or APNG of `frames` (all one size) at `fps`, looping."""
     if not frames:
-        raise ExportError("the animation has no frames")
+        raise ExportError(words("the animation has no frames"))
     duration = max(10, round(1000 / check_fps(fps)))  # ms a frame (GIF counts in 10 ms)
     buf = io.BytesIO()
     if fmt == "GIF":
@@ -118,7 +121,7 @@ def encode_animation(frames: Sequence[Image.Image], fmt: str, fps: float) -> byt
         rgb[0].save(buf, format="PNG", save_all=True, append_images=rgb[1:], duration=duration, loop=0,
                     default_image=False, compress_level=6)
     else:
-        raise ExportError(f"unknown animation format {fmt}")
+        raise ExportError(msg("unknown animation format {fmt}", fmt=fmt))
     return buf.getvalue()
 
 
@@ -140,9 +143,9 @@ def write_animation(path: str | os.PathLike, frames: Sequence[Image.Image], fps:
     fmt = animation_format(path)
     path = check_writable(path)
     if not frames:
-        raise ExportError("the animation has no frames")
+        raise ExportError(words("the animation has no frames"))
     if len({f.size for f in frames}) != 1:
-        raise ExportError("the frames of an animation must all have one size")
+        raise ExportError(words("the frames of an animation must all have one size"))
     tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
     try:
         if fmt == "MP4":
@@ -155,7 +158,8 @@ def write_animation(path: str | os.PathLike, frames: Sequence[Image.Image], fps:
                 os.fsync(handle.fileno())
         os.replace(tmp, path)
     except OSError as exc:
-        raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise ExportError(msg("cannot write {path}: {exc_strerror_or_exc}",
+                              path=path, exc_strerror_or_exc=exc.strerror or exc)) from None
     finally:
         if tmp.exists():
             tmp.unlink()

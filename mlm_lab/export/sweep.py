@@ -8,6 +8,7 @@ import math
 import re
 from dataclasses import dataclass, fields
 
+from mlm_lab.errors import msg, words
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.document import PARTS
 
@@ -63,30 +64,32 @@ def parse_range(text: str, *, integer: bool, what: str) -> list:
     """`from:to[:step]`, `to` included; the step defaults to 1 for whole numbers."""
     parts = [p.strip() for p in str(text).split(":")]
     if len(parts) not in (2, 3) or not all(parts):
-        raise ExportError(f"{what} must look like FROM:TO or FROM:TO:STEP, got {text!r}")
+        raise ExportError(msg("{what} must look like FROM:TO or FROM:TO:STEP, got {text!r}", what=what, text=text))
     try:
         nums = [float(p) for p in parts]
     except ValueError:
-        raise ExportError(f"{what} must be numbers FROM:TO[:STEP], got {text!r}") from None
+        raise ExportError(msg("{what} must be numbers FROM:TO[:STEP], got {text!r}", what=what, text=text)) from None
     if not all(math.isfinite(n) for n in nums):
-        raise ExportError(f"{what} must be finite numbers, got {text!r}")
+        raise ExportError(msg("{what} must be finite numbers, got {text!r}", what=what, text=text))
     start, stop = nums[0], nums[1]
     if len(nums) == 2:
         if not integer:
-            raise ExportError(f"{what} needs a step (FROM:TO:STEP), got {text!r}")
+            raise ExportError(msg("{what} needs a step (FROM:TO:STEP), got {text!r}", what=what, text=text))
         step = 1.0 if stop >= start else -1.0
     else:
         step = nums[2]
     if step == 0:
-        raise ExportError(f"{what}: the step must not be 0")
+        raise ExportError(msg("{what}: the step must not be 0", what=what))
     if integer and not all(n == int(n) for n in (start, stop, step)):
-        raise ExportError(f"{what} takes whole numbers, got {text!r}")
+        raise ExportError(msg("{what} takes whole numbers, got {text!r}", what=what, text=text))
     count = math.floor((stop - start) / step + 1e-9) + 1
     if count <= 0:
-        raise ExportError(f"{what} {text!r} gives no frames (from {start:g} the step {step:g} never reaches "
-                          f"{stop:g})")
+        raise ExportError(msg("{what} {text!r} gives no frames (from {start:g} the step {step:g} never reaches "
+                              "{stop:g})",
+                              what=what, text=text, start=start, step=step, stop=stop))
     if count > MAX_FRAMES:
-        raise ExportError(f"{what} {text!r} gives {count} frames; at most {MAX_FRAMES}")
+        raise ExportError(msg("{what} {text!r} gives {count} frames; at most {max_frames}",
+                              what=what, text=text, count=count, max_frames=MAX_FRAMES))
     if integer:
         return [int(start) + i * int(step) for i in range(count)]
     decimals = max(_decimals(parts[0]), _decimals(parts[2]))
@@ -119,15 +122,17 @@ def parse_sweep(spec: str, tab: str | None = None) -> Sweep:
     `tab`: the tab the frames show; the field must be that tab's."""
     m = re.fullmatch(r"\s*([A-Za-z_]+)\.([A-Za-z_]+)\s*=\s*(\S.*?)\s*", spec or "")
     if not m:
-        raise ExportError(f"--sweep must look like image.ratio=0:0.95:0.05, got {spec!r}")
+        raise ExportError(msg("--sweep must look like image.ratio=0:0.95:0.05, got {spec!r}", spec=spec))
     part, name, span = m.group(1).lower(), m.group(2), m.group(3)
     if part not in PARTS:
-        raise ExportError(f"--sweep: no tab {part!r} (one of {', '.join(PARTS)})")
+        raise ExportError(msg("--sweep: no tab {part!r} (one of {join_parts})", part=part, join_parts=', '.join(PARTS)))
     numeric = _numeric_fields(PARTS[part])
     if name not in numeric:
-        raise ExportError(f"--sweep: {part} has no numeric field {name!r} (one of {', '.join(numeric)})")
+        raise ExportError(msg("--sweep: {part} has no numeric field {name!r} (one of {join_numeric})",
+                              part=part, name=name, join_numeric=', '.join(numeric)))
     if tab is not None and tab != part:
-        raise ExportError(f"--sweep {part}.{name} changes the {part} tab, but the frames show the {tab} tab")
+        raise ExportError(msg("--sweep {part}.{name} changes the {part} tab, but the frames show the {tab} tab",
+                              part=part, name=name, tab=tab))
     values = parse_range(span, integer=numeric[name] is int, what=f"--sweep {part}.{name}")
     check = PARTS[part].__dataclass_fields__[name].metadata["check"]
     checked = []
@@ -135,29 +140,30 @@ def parse_sweep(spec: str, tab: str | None = None) -> Sweep:
         try:
             checked.append(check(f"{part}.{name}", value))
         except LabStateError as exc:
-            raise ExportError(f"--sweep is out of range: {exc}") from None
+            raise ExportError(msg("--sweep is out of range: {exc}", exc=exc)) from None
     return Sweep("field", part, name, tuple(checked), tuple(caption(part, name, v) for v in checked))
 
 
 def parse_seeds(text: str, tab: str) -> Sweep:
     """`--seeds 0:10`: the seeds 0 to 10 of `tab` (its `seed` field), each checked."""
     if tab not in PARTS or "seed" not in _numeric_fields(PARTS[tab]):
-        raise ExportError(f"--seeds: the {tab} tab has no seed")
+        raise ExportError(msg("--seeds: the {tab} tab has no seed", tab=tab))
     values = parse_range(text, integer=True, what="--seeds")
     check = PARTS[tab].__dataclass_fields__["seed"].metadata["check"]
     try:
         values = [check(f"{tab}.seed", v) for v in values]
     except LabStateError as exc:
-        raise ExportError(f"--seeds is out of range: {exc}") from None
+        raise ExportError(msg("--seeds is out of range: {exc}", exc=exc)) from None
     return Sweep("seeds", tab, "seed", tuple(values), tuple(f"seed {v}" for v in values))
 
 
 def rounds_sweep(tab: str, rounds: int) -> Sweep:
     """The rounds 1..`rounds` of a generation (Generate tab) or of "Fill several masks" (Text tab)."""
     if tab not in ("generate", "text"):
-        raise ExportError(f"--rounds records the Generate tab's rounds or the Text tab's fill, not the {tab} tab")
+        raise ExportError(msg("--rounds records the Generate tab's rounds or the Text tab's fill, not the {tab} tab",
+                              tab=tab))
     if rounds < 1:
-        raise ExportError(f"--rounds: the {tab} tab has no rounds to show (0 frames)")
+        raise ExportError(msg("--rounds: the {tab} tab has no rounds to show (0 frames)", tab=tab))
     field = "round" if tab == "generate" else "fill_round"
     values = tuple(range(1, rounds + 1))
     return Sweep("rounds", tab, field, values, tuple(f"round {v} of {rounds}" for v in values))
@@ -166,7 +172,7 @@ def rounds_sweep(tab: str, rounds: int) -> Sweep:
 def run_sweep(tab: str, snapshots: list[tuple[str, str]]) -> Sweep:
     """A run's checkpoints, oldest first: (model folder, caption) each."""
     if tab not in ("text", "image"):
-        raise ExportError(f"--run shows a run's checkpoints on the Text or Image tab, not the {tab} tab")
+        raise ExportError(msg("--run shows a run's checkpoints on the Text or Image tab, not the {tab} tab", tab=tab))
     if not snapshots:
-        raise ExportError("--run: the run has no checkpoints yet (0 frames)")
+        raise ExportError(words("--run: the run has no checkpoints yet (0 frames)"))
     return Sweep("run", tab, "model", tuple(s for s, _ in snapshots), tuple(c for _, c in snapshots))

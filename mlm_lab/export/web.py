@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mlm_lab.atomic import write_text_atomic
+from mlm_lab.errors import msg, words
 from mlm_lab.export.animation import check_writable
 from mlm_lab.export.sweep import ExportError
 
@@ -166,11 +167,13 @@ def render_web_page(page: WebPage) -> str:
 def write_web_page(path: str | os.PathLike, page: WebPage) -> Path:
     """Write the page to `path` (.html or .htm), atomically."""
     if Path(path).suffix.lower() not in (".html", ".htm"):
-        raise ExportError(f"a web page is written as .html, not {Path(path).suffix or 'a file without a suffix'}")
+        raise ExportError(msg("a web page is written as .html, not {path_path_suffix_or_a_fi}",
+                              path_path_suffix_or_a_fi=Path(path).suffix or words('a file without a suffix')))
     path = check_writable(path)
     if not page.chips and not page.frames:
-        raise ExportError("the web page would be empty: no text view and no image frames")
+        raise ExportError(words("the web page would be empty: no text view and no image frames"))
     try:
         return write_text_atomic(path, render_web_page(page))
     except OSError as exc:
-        raise ExportError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise ExportError(msg("cannot write {path}: {exc_strerror_or_exc}",
+                              path=path, exc_strerror_or_exc=exc.strerror or exc)) from None

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
+from mlm_lab.errors import msg
+
 Progress = Callable[[int, int], None]  # (done, total)
 
 
@@ -31,7 +33,8 @@ def encoder_layer_index(num_layers: int, layer: int) -> int:
     if layer < 0:
         layer = num_layers + 1 + layer
     if not 0 <= layer <= num_layers:
-        raise ValueError(f"layer must be in [0, {num_layers}] or negative from the end, got {layer}")
+        raise ValueError(msg("layer must be in [0, {num_layers}] or negative from the end, got {layer}",
+                             num_layers=num_layers, layer=layer))
     return layer
 
 
@@ -55,7 +58,8 @@ def images_to_tensor(images, size: int) -> torch.Tensor:
             x = torch.stack([torch.from_numpy(crop_resize_square(load_image(im), size)).permute(2, 0, 1)
                              for im in images])
     if x.ndim != 4 or x.shape[1] != 3:
-        raise ValueError(f"images must be [B, H, W, 3] or [B, 3, H, W], got {tuple(x.shape)}")
+        raise ValueError(msg("images must be [B, H, W, 3] or [B, 3, H, W], got {tuple_x_shape}",
+                             tuple_x_shape=tuple(x.shape)))
     from mlm_lab.data.image_sources import stretch_resize_square
 
     h, w = x.shape[-2:]
@@ -156,7 +160,7 @@ def _stack(features) -> tuple[np.ndarray, tuple[int, ...]]:
         return np.concatenate([a.reshape(-1, a.shape[-1]) for a in arrs]), (sum(a.shape[0] for a in arrs),)
     arr = np.asarray(features, dtype=np.float32)
     if arr.ndim < 2:
-        raise ValueError(f"features must be [N, D] or [B, N, D], got {arr.shape}")
+        raise ValueError(msg("features must be [N, D] or [B, N, D], got {arr_shape}", arr_shape=arr.shape))
     return arr.reshape(-1, arr.shape[-1]), arr.shape[:-1]
 
 
@@ -164,7 +168,8 @@ def _fit_pca(x: np.ndarray, n: int):
     from sklearn.decomposition import PCA
 
     if x.shape[0] < n:
-        raise ValueError(f"a PCA with {n} components needs at least {n} patches, got {x.shape[0]}")
+        raise ValueError(msg("a PCA with {n} components needs at least {n} patches, got {x_shape_0}",
+                             n=n, x_shape_0=x.shape[0]))
     return PCA(n_components=n, svd_solver="full").fit(x)
 
 
@@ -203,7 +208,7 @@ def pca_rgb(features, n: int = 3, fit_on=None, remove_background: bool = False,
     patches gives the colours (DINOv2's recipe). `n` < 3 fills the missing channels with 0.
     """
     if not 1 <= n <= 3:
-        raise ValueError(f"n must be 1, 2 or 3, got {n}")
+        raise ValueError(msg("n must be 1, 2 or 3, got {n}", n=n))
     x, leading = _stack(features)
     ref, ref_leading = _stack(fit_on) if fit_on is not None else (x, leading)
     pca = _fit_pca(ref, n)
@@ -234,7 +239,7 @@ def patch_similarity(features_a, index: int, features_b=None) -> np.ndarray:
     features_b ([N', D] or [B, N', D]; default features_a): an array of features_b's leading shape."""
     a = np.asarray(features_a, dtype=np.float32)
     if a.ndim != 2:
-        raise ValueError(f"features_a must be one image's patches [N, D], got {a.shape}")
+        raise ValueError(msg("features_a must be one image's patches [N, D], got {a_shape}", a_shape=a.shape))
     if not 0 <= index < a.shape[0]:
         raise IndexError(f"patch index {index} outside 0..{a.shape[0] - 1}")
     b = a if features_b is None else np.asarray(features_b, dtype=np.float32)

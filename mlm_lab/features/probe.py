@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from mlm_lab.errors import msg, words
 from mlm_lab.features.image import encoder_hidden_states, encoder_layer_index, images_to_tensor
 from mlm_lab.features.text import batch_encode, text_hidden_states, unpack_text_model
 
@@ -53,12 +54,13 @@ def linear_probe(train_x, train_y, test_x, test_y, C: float = 1.0, max_iter: int
     train_x, test_x = np.asarray(train_x, dtype=np.float64), np.asarray(test_x, dtype=np.float64)
     train_y, test_y = np.asarray(train_y), np.asarray(test_y)
     if train_x.ndim != 2 or test_x.ndim != 2 or train_x.shape[1] != test_x.shape[1]:
-        raise ValueError(f"features must be [n, d] with the same d, got {train_x.shape} and {test_x.shape}")
+        raise ValueError(msg("features must be [n, d] with the same d, got {train_x_shape} and {test_x_shape}",
+                             train_x_shape=train_x.shape, test_x_shape=test_x.shape))
     if len(train_x) != len(train_y) or len(test_x) != len(test_y):
-        raise ValueError("features and labels differ in length")
+        raise ValueError(words("features and labels differ in length"))
     classes = sorted(set(train_y.tolist()) | set(test_y.tolist()))
     if len(set(train_y.tolist())) < 2:
-        raise ValueError("a probe needs at least two classes in its training set")
+        raise ValueError(words("a probe needs at least two classes in its training set"))
     clf = make_pipeline(StandardScaler(), LogisticRegression(C=C, max_iter=max_iter, solver="lbfgs"))
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", ConvergenceWarning)
@@ -113,7 +115,8 @@ def text_probe_data(task: str, n_sentences: int, seed: int,
     from mlm_lab.data.toy_language import VERB, generate_labelled_sentences
 
     if task not in TEXT_TASKS:
-        raise ValueError(f"text probe task must be one of {TEXT_TASKS}, got {task!r}")
+        raise ValueError(msg("text probe task must be one of {text_tasks}, got {task!r}",
+                             text_tasks=TEXT_TASKS, task=task))
     texts, positions, labels = [], [], []
     if task == "agreement":
         n_sentences *= 10  # about one sentence in ten has a verb of that kind
@@ -151,7 +154,8 @@ def word_layer_features(net, tokenizer, texts: Sequence[str], positions: Sequenc
                     first[w] = t
             for word in positions[start + i]:
                 if word not in first:
-                    raise ValueError(f"word {word} of {chunk[i]!r} was cut off by the tokenizer")
+                    raise ValueError(msg("word {word} of {chunk_i!r} was cut off by the tokenizer",
+                                         word=word, chunk_i=chunk[i]))
                 rows.append(i)
                 cols.append(first[word])
         r, c = torch.tensor(rows), torch.tensor(cols)
@@ -201,17 +205,19 @@ def read_image_folder(folder: str | os.PathLike) -> tuple[list[Path], np.ndarray
     An empty class folder, fewer than two classes or a class with one image is an error."""
     root = Path(folder)
     if not root.is_dir():
-        raise ValueError(f"not a folder: {root}")
+        raise ValueError(msg("not a folder: {root}", root=root))
     classes = sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
     if len(classes) < 2:
-        raise ValueError(f"{root} needs at least two class subfolders (one per class), found {len(classes)}")
+        raise ValueError(msg("{root} needs at least two class subfolders (one per class), found {len_classes}",
+                             root=root, len_classes=len(classes)))
     files, labels = [], []
     for index, name in enumerate(classes):
         found = sorted(p for p in (root / name).rglob("*") if p.is_file() and p.suffix.lower() in IMAGE_EXTENSIONS)
         if not found:
-            raise ValueError(f"class folder {name!r} in {root} holds no images")
+            raise ValueError(msg("class folder {name!r} in {root} holds no images", name=name, root=root))
         if len(found) < 2:
-            raise ValueError(f"class folder {name!r} in {root} holds one image; a probe needs two or more per class")
+            raise ValueError(msg("class folder {name!r} in {root} holds one image; a probe needs two or more per class",
+                                 name=name, root=root))
         files += found
         labels += [index] * len(found)
     return files, np.array(labels, dtype=np.int64), classes
@@ -286,7 +292,8 @@ def probe_images(model, source: str | os.PathLike = "shapes", *, n_train: int = 
         pixels = images_to_tensor([str(f) for f in files], size)
         n_test_split = max(len(classes), int(round(len(files) * test_fraction)))
         if len(files) - n_test_split < len(classes):
-            raise ValueError(f"{source} holds too few images ({len(files)}) for a train/test split")
+            raise ValueError(msg("{source} holds too few images ({len_files}) for a train/test split",
+                                 source=source, len_files=len(files)))
         idx_tr, idx_te = train_test_split(np.arange(len(files)), test_size=n_test_split, stratify=labels,
                                           random_state=seed)
         tr, te, tr_y, te_y = pixels[idx_tr], pixels[idx_te], labels[idx_tr], labels[idx_te]
@@ -306,7 +313,7 @@ def probe_run(run_dir: str | os.PathLike, task: str = "words", *, layer: int = -
     run_dir = Path(run_dir)
     checkpoints = list_checkpoints(run_dir)
     if not checkpoints:
-        raise ValueError(f"{run_dir} has no checkpoints to probe")
+        raise ValueError(msg("{run_dir} has no checkpoints to probe", run_dir=run_dir))
     steps, accs, per_layer = [], [], []
     _check_layer(checkpoints[0], layer)  # a layer the model lacks: said before any work
     if progress is not None:
@@ -351,7 +358,8 @@ def probe_model(model_dir: str | os.PathLike, task: str, *, layer: int = -1, see
         try:
             tm = load_text_model(folder)
         except WrongModelKind:
-            raise ValueError(f"{folder} holds an image model; task {task!r} needs a text model") from None
+            raise ValueError(msg("{folder} holds an image model; task {task!r} needs a text model",
+                                 folder=folder, task=task)) from None
         k = encoder_layer_index(tm.model.config.num_layers, layer)  # before any work
         result = probe_text(tm, task=task, seed=seed, random_init=random_init, **kwargs)
         i = result["layers"].index(k)
@@ -365,7 +373,8 @@ def probe_model(model_dir: str | os.PathLike, task: str, *, layer: int = -1, see
     try:
         model = load_image_model(folder)
     except WrongModelKind:
-        raise ValueError(f"{folder} holds a text model; task {task!r} needs an image model") from None
+        raise ValueError(msg("{folder} holds a text model; task {task!r} needs an image model",
+                             folder=folder, task=task)) from None
     assert isinstance(model, MaskedAutoencoder)
     encoder_layer_index(model.config.num_layers, layer)  # before any work
     result = probe_images(model, task, layer=layer, seed=seed, **kwargs)

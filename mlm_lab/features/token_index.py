@@ -22,6 +22,7 @@ import numpy as np
 import torch
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
+from mlm_lab.errors import msg, words
 from mlm_lab.features.text import token_features, unpack_text_model
 
 Progress = Callable[[int, int], None]
@@ -97,7 +98,7 @@ class TokenIndex:
         net, tok = unpack_text_model(model, tokenizer)
         sentences = list(sentences)
         if not sentences:
-            raise ValueError("the corpus is empty")
+            raise ValueError(words("the corpus is empty"))
         vecs, owner, spans, sent = [], [], [], []
         for start in range(0, len(sentences), batch_size):
             chunk = sentences[start : start + batch_size]
@@ -166,7 +167,7 @@ class TokenIndex:
         folder = Path(folder)
         meta = json.loads((folder / "index.json").read_text(encoding="utf-8"))
         if meta.get("version") != INDEX_VERSION or meta.get("corpus_sha256") != corpus_hash(sentences):
-            raise ValueError("cache entry is for another corpus or version")
+            raise ValueError(words("cache entry is for another corpus or version"))
 
         def arr(name):
             return np.load(folder / name, allow_pickle=False)
@@ -174,7 +175,7 @@ class TokenIndex:
         index = cls(list(sentences), arr("tokens.npy"), arr("owners.npy"), arr("spans.npy"), arr("sentences.npy"),
                     int(meta["layer"]), model, tokenizer)
         if len(index) != meta["tokens"]:
-            raise ValueError("cache entry is incomplete")
+            raise ValueError(words("cache entry is incomplete"))
         return index
 
     # -- queries ----------------------------------------------------------------------------------
@@ -231,5 +232,5 @@ def reference_sentences() -> list[str]:
 
     path = resources_dir() / "corpus" / "sentences.txt"
     if not path.is_file():
-        raise ValueError(f"the reference corpus is missing: {path}")
+        raise ValueError(msg("the reference corpus is missing: {path}", path=path))
     return [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 
+from mlm_lab.errors import msg
 from mlm_lab.generation.schedule import reveal_counts
 
 ORDERS = ("confidence", "random")
@@ -100,18 +101,22 @@ def check_arguments(num_patches: int, ratio: float, rounds: int, order: str) -> 
     from mlm_lab.masking.patches import num_hidden_patches
 
     if isinstance(ratio, bool) or not isinstance(ratio, (int, float)) or not 0.0 < float(ratio) < 1.0:
-        raise ValueError(f"ratio (the share of patches hidden at the start) must be between 0 and 1, "
-                         f"both excluded; got {ratio!r}")
+        raise ValueError(msg("ratio (the share of patches hidden at the start) must be between 0 and 1, "
+                             "both excluded; got {ratio!r}",
+                             ratio=ratio))
     if isinstance(rounds, bool) or not isinstance(rounds, (int, np.integer)) or rounds < 1:
-        raise ValueError(f"rounds must be a whole number, at least 1; got {rounds!r}")
+        raise ValueError(msg("rounds must be a whole number, at least 1; got {rounds!r}", rounds=rounds))
     if order not in ORDERS:
-        raise ValueError(f"order must be one of {', '.join(ORDERS)}; got {order!r}")
+        raise ValueError(msg("order must be one of {join_orders}; got {order!r}",
+                             join_orders=', '.join(ORDERS), order=order))
     hidden = num_hidden_patches(num_patches, float(ratio))
     if hidden < 1:
-        raise ValueError(f"a ratio of {ratio} hides no patch of {num_patches}: nothing to reveal")
+        raise ValueError(msg("a ratio of {ratio} hides no patch of {num_patches}: nothing to reveal",
+                             ratio=ratio, num_patches=num_patches))
     if rounds > hidden:
-        raise ValueError(f"{rounds} rounds for {hidden} hidden patches: every round must reveal at least one, "
-                         f"so use at most {hidden} rounds (or hide more)")
+        raise ValueError(msg("{rounds} rounds for {hidden} hidden patches: every round must reveal at least one, "
+                             "so use at most {hidden} rounds (or hide more)",
+                             rounds=rounds, hidden=hidden))
     return hidden
 
 

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 import torch
 
+from mlm_lab.errors import msg
 from mlm_lab.generation.unmask import GenerationSettings, generate
 from mlm_lab.models.text_model import is_causal
 
@@ -67,7 +68,7 @@ def sample_causal(tm, n: int, *, max_new: int, prompt_ids: Sequence[int] | None 
     writes [SEP] (kept) or `max_new` tokens. Returns token ids with the prompt."""
     tok, net = tm.tokenizer, tm.model.eval()
     if not is_causal(net):
-        raise ValueError("sample_causal needs a causal model (objective clm)")
+        raise ValueError(msg("sample_causal needs a causal model (objective clm)"))
     start = list(prompt_ids) if prompt_ids else [tok.cls_token_id]
     gen = torch.Generator().manual_seed(seed)
     ids = torch.tensor([start] * n, dtype=torch.long)  # [n, T]
@@ -143,7 +144,7 @@ def generative_perplexity(scorer, texts: Sequence[str], *, batch: int = 32) -> f
 
     tok, net = scorer.tokenizer, scorer.model.eval()
     if not is_causal(net):
-        raise ValueError("the scorer must be a causal model (objective clm)")
+        raise ValueError(msg("the scorer must be a causal model (objective clm)"))
     rows = [tok.encode(t, max_length=net.config.max_position).ids for t in texts if t.strip()]
     loss_sum, count = 0.0, 0
     for i in range(0, len(rows), batch):

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from mlm_lab.data.toy_grammar import VERB, generate_labelled_sentences
 from mlm_lab.data.toy_lexicon import TRANSITIVE, VERBS
 from mlm_lab.data.toy_recogniser import check_sentence
+from mlm_lab.errors import words
 from mlm_lab.generation.unmask import GenerationSettings, revise
 
 
@@ -115,7 +116,7 @@ def repair_test(tm, errors: Sequence[PlantedError], *, remask: float, steps: int
             rows = [[tok.cls_token_id, *[tok.token_to_id(w) for w in errors[k].words], tok.sep_token_id]
                     for k in chunk]
             if any(t is None for r in rows for t in r):
-                raise ValueError("the model's tokenizer does not hold every word of the toy language")
+                raise ValueError(words("the model's tokenizer does not hold every word of the toy language"))
             settings = GenerationSettings(length=length, steps=steps, remask=remask, temperature=temperature,
                                           seed=seed * 100_003 + length * 1_000 + part, samples=len(chunk))
             for k, sample in zip(chunk, revise(tm, rows, positions, settings), strict=True):

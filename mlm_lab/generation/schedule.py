@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import math
 
+from mlm_lab.errors import msg
+
 SCHEDULES = ("linear", "cosine")
 # which drawn tokens a step keeps (mlm_lab.generation.unmask says what each means)
 # "threshold" reveals every position whose probability passes a threshold (at least one a step):
@@ -39,17 +41,19 @@ def masked_share(schedule: str, progress: float) -> float:
         return 1.0 - progress
     if schedule == "cosine":
         return math.cos(math.pi * progress / 2.0)
-    raise ValueError(f"schedule must be one of {SCHEDULES}, got {schedule!r}")
+    raise ValueError(msg("schedule must be one of {schedules}, got {schedule!r}",
+                         schedules=SCHEDULES, schedule=schedule))
 
 
 def reveal_counts(n: int, steps: int, schedule: str = "linear") -> list[int]:
     """Positions revealed at each of `steps` steps for `n` masked positions: sums to n, each >= 1."""
     if n < 0 or steps < 1:
-        raise ValueError(f"need n >= 0 and steps >= 1, got n={n}, steps={steps}")
+        raise ValueError(msg("need n >= 0 and steps >= 1, got n={n}, steps={steps}", n=n, steps=steps))
     if n == 0:
         return []
     if steps > n:
-        raise ValueError(f"{steps} steps for {n} masked positions: each step must reveal at least one")
+        raise ValueError(msg("{steps} steps for {n} masked positions: each step must reveal at least one",
+                             steps=steps, n=n))
     still = [round(n * masked_share(schedule, s / steps)) for s in range(steps + 1)]
     still[0], still[-1] = n, 0
     counts = [still[s] - still[s + 1] for s in range(steps)]
@@ -84,7 +88,7 @@ def remask_plan(n: int, steps: int, schedule: str = "linear") -> list[int]:
     reveals at least one) go to the loop, so K may exceed n; too few steps for a loop (K < 3 or
     so) give the one-way counts."""
     if n < 1 or steps < 1:
-        raise ValueError(f"need n >= 1 and steps >= 1, got n={n}, steps={steps}")
+        raise ValueError(msg("need n >= 1 and steps >= 1, got n={n}, steps={steps}", n=n, steps=steps))
     before = min(n, max(1, round(LOOP_REVEALED * n)))  # committed when the loop starts
     after = n - before  # still masked through the loop
     k_on = min(before, max(1, round((1 - LOOP_ON) * steps)))

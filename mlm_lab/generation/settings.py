@@ -9,7 +9,7 @@ import math
 from dataclasses import asdict, dataclass
 
 from mlm_lab.bounds import DEFAULT_THRESHOLD, MAX_SAMPLES, remask_ok
-from mlm_lab.errors import words
+from mlm_lab.errors import msg
 from mlm_lab.generation.schedule import ATTENTION, CACHES, REMASKING, SCHEDULES
 
 MAX_SEED = 2**63 - 1  # torch.Generator.manual_seed takes 64 bits
@@ -40,8 +40,9 @@ class GenerationSettings:
         def integer(name: str, low: int, high: int | None = None) -> None:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < low or (high and value > high):
-                span = words(f"between {low} and {high}") if high else f">= {low}"
-                raise GenerationError(f"{name} must be an integer {span}, got {value!r}")
+                span = msg("between {low} and {high}", low=low, high=high) if high else f">= {low}"
+                raise GenerationError(msg("{name} must be an integer {span}, got {value!r}",
+                                          name=name, span=span, value=value))
 
         integer("length", 1)
         integer("steps", 1)
@@ -51,31 +52,39 @@ class GenerationSettings:
         integer("samples", 1, MAX_SAMPLES)
         integer("cache_refresh", 1, 10_000)
         if self.attention not in ATTENTION:
-            raise GenerationError(f"attention must be one of {', '.join(ATTENTION)}, got {self.attention!r}")
+            raise GenerationError(msg("attention must be one of {join_attention}, got {self_attention!r}",
+                                      join_attention=', '.join(ATTENTION), self_attention=self.attention))
         if self.cache not in CACHES:
-            raise GenerationError(f"cache must be one of {', '.join(CACHES)}, got {self.cache!r}")
+            raise GenerationError(msg("cache must be one of {join_caches}, got {self_cache!r}",
+                                      join_caches=', '.join(CACHES), self_cache=self.cache))
         if self.remasking not in REMASKING:
-            raise GenerationError(f"remasking must be one of {', '.join(REMASKING)}, got {self.remasking!r}")
+            raise GenerationError(msg("remasking must be one of {join_remasking}, got {self_remasking!r}",
+                                      join_remasking=', '.join(REMASKING), self_remasking=self.remasking))
         if self.schedule not in SCHEDULES:
-            raise GenerationError(f"schedule must be one of {', '.join(SCHEDULES)}, got {self.schedule!r}")
+            raise GenerationError(msg("schedule must be one of {join_schedules}, got {self_schedule!r}",
+                                      join_schedules=', '.join(SCHEDULES), self_schedule=self.schedule))
         t = self.temperature
         if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t) or t <= 0:
-            raise GenerationError(f"temperature must be a number > 0, got {t!r}")
+            raise GenerationError(msg("temperature must be a number > 0, got {t!r}", t=t))
         t = self.threshold
         if isinstance(t, bool) or not isinstance(t, (int, float)) or not 0 < t <= 1:
-            raise GenerationError(f"threshold must be a number more than 0 and at most 1, got {t!r}")
+            raise GenerationError(msg("threshold must be a number more than 0 and at most 1, got {t!r}", t=t))
         if not remask_ok(self.remask):
-            raise GenerationError(f"remask must be a number at least 0 and less than 1, got {self.remask!r}")
+            raise GenerationError(msg("remask must be a number at least 0 and less than 1, got {self_remask!r}",
+                                      self_remask=self.remask))
         if self.remask > 0:
             if self.remasking in ("threshold", "left-to-right"):
-                raise GenerationError(f"remask cannot be combined with remasking {self.remasking}: taking tokens "
-                                      "back needs the fixed steps of a schedule")
+                raise GenerationError(msg("remask cannot be combined with remasking {self_remasking}: taking tokens "
+                                          "back needs the fixed steps of a schedule",
+                                          self_remasking=self.remasking))
             if self.block_length:
-                raise GenerationError(f"remask cannot be combined with blocks (block length {self.block_length}): "
-                                      "it revises the whole sequence")
+                raise GenerationError(msg("remask cannot be combined with blocks (block length {self_block_length}): "
+                                          "it revises the whole sequence",
+                                          self_block_length=self.block_length))
             if self.cache != "none":
-                raise GenerationError(f"remask cannot be combined with the {self.cache} cache: a token taken back "
-                                      "changes the keys and values it keeps")
+                raise GenerationError(msg("remask cannot be combined with the {self_cache} cache: a token taken back "
+                                          "changes the keys and values it keeps",
+                                          self_cache=self.cache))
 
     def to_dict(self) -> dict:
         return asdict(self)

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 
+from mlm_lab.errors import msg, words
 from mlm_lab.generation.image_rounds import within_patch_sharpness
 from mlm_lab.generation.schedule import reveal_counts
 
@@ -85,12 +86,13 @@ def maskgit_decode(transformer, tokens: torch.Tensor, hidden: torch.Tensor, roun
     N = tokens.numel()
     n_hidden = int(hidden.sum())
     if n_hidden < 1:
-        raise ValueError("nothing is hidden: there is no token to reveal")
+        raise ValueError(words("nothing is hidden: there is no token to reveal"))
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= n_hidden:
-        raise ValueError(f"rounds must be a whole number from 1 to {n_hidden} (the hidden tokens), got {rounds!r}")
+        raise ValueError(msg("rounds must be a whole number from 1 to {n_hidden} (the hidden tokens), got {rounds!r}",
+                             n_hidden=n_hidden, rounds=rounds))
     for name, value in (("temperature", temperature), ("sample_temperature", sample_temperature)):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
-            raise ValueError(f"{name} must be a number of at least 0, got {value!r}")
+            raise ValueError(msg("{name} must be a number of at least 0, got {value!r}", name=name, value=value))
     mask_id = transformer.config.mask_id
     gen = torch.Generator().manual_seed(int(seed))
     current = tokens.clone().long()

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 import torch
 
 from mlm_lab.bounds import MAX_BATCH_POSITIONS, MAX_SAMPLES, MIN_TEMPERATURE
+from mlm_lab.errors import message_of, msg, words
 from mlm_lab.generation.cache import ModelCalls, supports_cache
 from mlm_lab.generation.schedule import LOOP, REMASKING, remask_plan, reveal_counts, split_steps
 from mlm_lab.generation.settings import GenerationError, GenerationSettings  # torch-free (the CLI's parser)
@@ -137,11 +138,11 @@ def check_prompt(prompt) -> None:
     from mlm_lab.tokenization import TextError, check_text
 
     if not isinstance(prompt, str):
-        raise GenerationError("the prompt must be text")
+        raise GenerationError(words("the prompt must be text"))
     try:
         check_text(prompt, "the prompt")
     except TextError as exc:
-        raise GenerationError(str(exc)) from None
+        raise GenerationError(message_of(exc)) from None
 
 
 def prepare_prompt(tm, prompt: str, length: int) -> tuple[list[int], list[int]]:
@@ -149,19 +150,21 @@ def prepare_prompt(tm, prompt: str, length: int) -> tuple[list[int], list[int]]:
     otherwise `length` [MASK] follow it."""
     tok = tm.tokenizer
     if getattr(tok, "mask_token_id", None) is None:
-        raise GenerationError("this model's tokenizer has no [MASK] token: it cannot generate by unmasking")
+        raise GenerationError(words("this model's tokenizer has no [MASK] token: it cannot generate by unmasking"))
     limit = tm.max_length
     if not isinstance(prompt, str):
-        raise GenerationError("the prompt must be text")
+        raise GenerationError(words("the prompt must be text"))
     enc = tok.encode(prompt, max_length=limit) if prompt.strip() else None
     ids = list(enc.ids) if enc is not None else [tok.cls_token_id, tok.sep_token_id]
     if enc is not None and enc.truncated:
-        raise GenerationError(f"the prompt is longer than the model's {limit} tokens")
+        raise GenerationError(msg("the prompt is longer than the model's {limit} tokens", limit=limit))
     holes = [i for i, t in enumerate(ids) if t == tok.mask_token_id]
     if not holes:
         if length > limit - len(ids):
-            raise GenerationError(f"a length of {length} with this prompt needs {len(ids) + length} tokens; "
-                                  f"the model takes at most {limit} (at most {limit - len(ids)} to write)")
+            raise GenerationError(msg("a length of {length} with this prompt needs {len_ids_length} tokens; "
+                                      "the model takes at most {limit} (at most {limit_len_ids} to write)",
+                                      length=length, len_ids_length=len(ids) + length, limit=limit,
+                                      limit_len_ids=limit - len(ids)))
         ids = ids[:-1] + [tok.mask_token_id] * length + ids[-1:]
         holes = list(range(len(ids) - 1 - length, len(ids) - 1))
     return ids, holes
@@ -183,8 +186,9 @@ def _plan(positions: list[int], settings: GenerationSettings) -> list[tuple[list
     if settings.remask > 0:  # one block (check() says so); LOOP steps take back and commit again
         return [(positions, c) for c in remask_plan(n, settings.steps, settings.schedule)]
     if settings.steps > n:
-        raise GenerationError(f"steps ({settings.steps}) is more than the {n} masked position(s) to fill; "
-                              f"use at most {n}")
+        raise GenerationError(msg("steps ({settings_steps}) is more than the {n} masked position(s) to fill; "
+                                  "use at most {n}",
+                                  settings_steps=settings.steps, n=n))
     blocks = _blocks(positions, settings.block_length)
     plan = []
     for block, k in zip(blocks, split_steps(settings.steps, [len(b) for b in blocks]), strict=True):
@@ -221,7 +225,7 @@ def _scores(rule: str, probs: torch.Tensor, drawn: torch.Tensor, gen: torch.Gene
         return top2[..., 0] - top2[..., 1]
     if rule == "entropy":
         return (probs * probs.clamp_min(1e-12).log()).sum(-1)  # minus the entropy
-    raise GenerationError(f"unknown remasking {rule!r}")
+    raise GenerationError(msg("unknown remasking {rule!r}", rule=rule))
 
 
 def _draw(probs: torch.Tensor, gen: torch.Generator) -> torch.Tensor:
@@ -422,7 +426,7 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
     check_prompt(prompt)
     tm = _resolve(model)
     if tm.causal:
-        raise GenerationError("this is a causal (left-to-right) model: unmasking needs a bidirectional masked LM")
+        raise GenerationError(words("this is a causal (left-to-right) model: unmasking needs a bidirectional masked LM"))
     tok = tm.tokenizer
     start, positions = prepare_prompt(tm, prompt, settings.length)
     asked = 0
@@ -433,8 +437,9 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
     plan = _plan(positions, settings)
     S, T = settings.samples, len(start)
     if S * T > MAX_BATCH_POSITIONS:
-        raise GenerationError(f"{S} samples of {T} tokens is {S * T:,} tokens in one batch; at most "
-                              f"{MAX_BATCH_POSITIONS:,} (memory): ask for fewer samples or a shorter length")
+        raise GenerationError(msg("{s} samples of {t} tokens is {s_t:,} tokens in one batch; at most "
+                                  "{max_batch_positions:,} (memory): ask for fewer samples or a shorter length",
+                                  s=S, t=T, s_t=S * T, max_batch_positions=MAX_BATCH_POSITIONS))
     ids = torch.tensor([start] * S, dtype=torch.long)  # [S, T]
     masked = torch.zeros(S, T, dtype=torch.bool)
     masked[:, positions] = True
@@ -443,8 +448,7 @@ def generate(model=None, prompt: str = "", settings: GenerationSettings | None =
     gen = torch.Generator().manual_seed(settings.seed)
     net = tm.model
     if (settings.cache != "none" or settings.attention != "full") and not supports_cache(net):
-        raise GenerationError("this model computes every position itself: block-causal attention and the "
-                              "key/value caches need one of the lab's own models")
+        raise GenerationError(words("this model computes every position itself: block-causal attention and the key/value caches need one of the lab's own models"))
     calls = ModelCalls(net, T, _blocks(positions, settings.block_length), attention=settings.attention,
                        cache=settings.cache, refresh=settings.cache_refresh, measure=measure_cache)
     was_training = net.training
@@ -468,7 +472,7 @@ def revise(model, rows: list[list[int]], positions: list[int], settings: Generat
     if not rows or not settings.remask:
         return [Sample() for _ in rows]
     if len({len(r) for r in rows}) > 1:
-        raise GenerationError("revise takes rows of one length")
+        raise GenerationError(words("revise takes rows of one length"))
     ids = torch.tensor(rows, dtype=torch.long)  # [S, T]
     S, T = ids.shape
     masked = torch.zeros(S, T, dtype=torch.bool)

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import MISSING, field, fields
 from typing import ClassVar
 
-from mlm_lab.errors import words
+from mlm_lab.errors import msg, words
 
 
 class LabStateError(ValueError):
@@ -30,7 +30,7 @@ MAX_TEXT = 100_000  # the longest string any field accepts (a sentence box holds
 def show(value) -> str:
     """A short, safe rendering of `value` for a message (never huge, never recursive)."""
     if isinstance(value, (dict, list)):
-        return words("an object") if isinstance(value, dict) else words(f"a list of {len(value)}")
+        return words("an object") if isinstance(value, dict) else msg("a list of {len_value}", len_value=len(value))
     text = repr(value)
     return text if len(text) <= MAX_REPR else text[: MAX_REPR - 1] + "…"
 
@@ -49,13 +49,15 @@ def is_number(value) -> bool:
 
 def number(name: str, value, lo: float, hi: float) -> float:
     if not is_number(value) or not lo <= value <= hi:
-        raise LabStateError(f"{name}: must be between {_fmt(lo)} and {_fmt(hi)}, got {show(value)}")
+        raise LabStateError(msg("{name}: must be between {fmt_lo} and {fmt_hi}, got {show_value}",
+                                name=name, fmt_lo=_fmt(lo), fmt_hi=_fmt(hi), show_value=show(value)))
     return float(value)
 
 
 def integer(name: str, value, lo: int, hi: int) -> int:
     if not is_int(value) or not lo <= value <= hi:
-        raise LabStateError(f"{name}: must be a whole number from {lo} to {hi}, got {show(value)}")
+        raise LabStateError(msg("{name}: must be a whole number from {lo} to {hi}, got {show_value}",
+                                name=name, lo=lo, hi=hi, show_value=show(value)))
     return int(value)
 
 
@@ -65,55 +67,61 @@ def optional_integer(name: str, value, lo: int, hi: int) -> int | None:
 
 def choice(name: str, value, options: Sequence[str]) -> str:
     if not isinstance(value, str) or value not in options:
-        raise LabStateError(f"{name}: must be one of {', '.join(options)}, got {show(value)}")
+        raise LabStateError(msg("{name}: must be one of {join_options}, got {show_value}",
+                                name=name, join_options=', '.join(options), show_value=show(value)))
     return value
 
 
 def string(name: str, value, *, empty: bool = True, limit: int = MAX_TEXT) -> str:
     if not isinstance(value, str):
-        raise LabStateError(f"{name}: must be text, got {show(value)}")
+        raise LabStateError(msg("{name}: must be text, got {show_value}", name=name, show_value=show(value)))
     if not empty and not value:
-        raise LabStateError(f"{name}: must not be empty")
+        raise LabStateError(msg("{name}: must not be empty", name=name))
     if len(value) > limit:
-        raise LabStateError(f"{name}: is {len(value):,} characters long; at most {limit:,} are accepted")
+        raise LabStateError(msg("{name}: is {len_value:,} characters long; at most {limit:,} are accepted",
+                                name=name, len_value=len(value), limit=limit))
     return value
 
 
 def boolean(name: str, value) -> bool:
     if not isinstance(value, bool):
-        raise LabStateError(f"{name}: must be true or false, got {show(value)}")
+        raise LabStateError(msg("{name}: must be true or false, got {show_value}", name=name, show_value=show(value)))
     return value
 
 
 def strings(name: str, value) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise LabStateError(f"{name}: must be a list of names, got {show(value)}")
+        raise LabStateError(msg("{name}: must be a list of names, got {show_value}", name=name, show_value=show(value)))
     return [string(name, v, limit=200) for v in value]
 
 
 def integers(name: str, value, lo: int, hi: int) -> list[int]:
     if not isinstance(value, list):
-        raise LabStateError(f"{name}: must be a list of whole numbers, got {show(value)}")
+        raise LabStateError(msg("{name}: must be a list of whole numbers, got {show_value}",
+                                name=name, show_value=show(value)))
     return [integer(f"{name}[{i}]", v, lo, hi) for i, v in enumerate(value)]
 
 
 def grid(name: str, value, *, limit: int = 256) -> list[list[int]]:
     """A non-empty rectangle of 0/1 (or true/false) cells, at most `limit` a side."""
     if not isinstance(value, list) or not value or len(value) > limit:
-        raise LabStateError(f"{name}: must be a grid of 0 and 1 (a list of up to {limit} rows)")
+        raise LabStateError(msg("{name}: must be a grid of 0 and 1 (a list of up to {limit} rows)",
+                                name=name, limit=limit))
     width = None
     out = []
     for r, row in enumerate(value):
         if not isinstance(row, list) or not row or len(row) > limit:
-            raise LabStateError(f"{name}[{r}]: must be a row of 0 and 1")
+            raise LabStateError(msg("{name}[{r}]: must be a row of 0 and 1", name=name, r=r))
         if width is None:
             width = len(row)
         elif len(row) != width:
-            raise LabStateError(f"{name}: rows must all have the same length ({width}), row {r} has {len(row)}")
+            raise LabStateError(msg("{name}: rows must all have the same length ({width}), row {r} has {len_row}",
+                                    name=name, width=width, r=r, len_row=len(row)))
         cells = []
         for c, cell in enumerate(row):
             if cell not in (0, 1) or not isinstance(cell, (int, bool)):
-                raise LabStateError(f"{name}[{r}][{c}]: must be 0 or 1, got {show(cell)}")
+                raise LabStateError(msg("{name}[{r}][{c}]: must be 0 or 1, got {show_cell}",
+                                        name=name, r=r, c=c, show_cell=show(cell)))
             cells.append(int(cell))
         out.append(cells)
     return out
@@ -121,7 +129,7 @@ def grid(name: str, value, *, limit: int = 256) -> list[list[int]]:
 
 def part(name: str, value) -> dict:
     if not isinstance(value, dict):
-        raise LabStateError(f"{name}: must be a JSON object, got {show(value)}")
+        raise LabStateError(msg("{name}: must be a JSON object, got {show_value}", name=name, show_value=show(value)))
     return value
 
 

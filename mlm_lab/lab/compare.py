@@ -21,6 +21,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 import mlm_lab.lab.checks as checks
+from mlm_lab.errors import msg
 
 SAME, TWIN, BUNDLED = "same", "twin", "bundled"
 NAMED_MODELS = (SAME, TWIN, BUNDLED)  # anything else is a folder
@@ -100,7 +101,8 @@ def check_compare_sources(state) -> None:
     for key in ("text", "image"):
         choice = getattr(state, key).compare
         if choice.is_folder and not Path(choice.model).is_dir():
-            raise checks.LabStateError(f"{key}.compare.model: no such model or run folder: {choice.model}")
+            raise checks.LabStateError(msg("{key}.compare.model: no such model or run folder: {choice_model}",
+                                           key=key, choice_model=choice.model))
 
 
 def side_label(choice: _Choice, folder_label=None) -> str:

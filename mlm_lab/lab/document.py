@@ -33,7 +33,7 @@ from psygnal import evented
 
 import mlm_lab.lab.checks as checks
 from mlm_lab.atomic import write_json_atomic
-from mlm_lab.errors import words
+from mlm_lab.errors import msg, words
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.compare import NAMED_MODELS
 from mlm_lab.lab.features import FeaturesState
@@ -88,19 +88,22 @@ class LabState:
         """Check a whole document. `base` supplies the Text tab's keys a file leaves out (the
         current view, as the app has always done). Raises LabStateError naming the field."""
         if not isinstance(data, dict):
-            raise LabStateError("a lab state must be a JSON object")
+            raise LabStateError(words("a lab state must be a JSON object"))
         if data.get("format") != FORMAT:
-            raise LabStateError(f"format: not an MLM Lab state (format is {checks.show(data.get('format'))}, "
-                                f"expected {FORMAT!r})")
+            raise LabStateError(msg("format: not an MLM Lab state (format is {checks_show_data_get_for}, "
+                                    "expected {format!r})",
+                                    checks_show_data_get_for=checks.show(data.get('format')), format=FORMAT))
         version = data.get("version")
         if not checks.is_int(version) or not 1 <= version <= VERSION:
-            raise LabStateError(f"version: this app reads lab state version {VERSION}, got {checks.show(version)}")
+            raise LabStateError(msg("version: this app reads lab state version {version}, got {checks_show_version}",
+                                    version=VERSION, checks_show_version=checks.show(version)))
         tab = checks.choice("tab", data.get("tab", "text"), TABS)
         models = checks.part("models", data.get("models", {}))
         for kind, source in models.items():
             if kind not in MODEL_KINDS or not isinstance(source, str) or not source:
-                raise LabStateError(f"models.{kind}: must map 'text'/'image' to 'bundled' or a folder, "
-                                    f"got {checks.show(source)}")
+                raise LabStateError(msg("models.{kind}: must map 'text'/'image' to 'bundled' or a folder, "
+                                        "got {checks_show_source}",
+                                        kind=kind, checks_show_source=checks.show(source)))
         return cls(
             tab=tab,
             models=dict(models),
@@ -145,34 +148,38 @@ def decode_json_bytes(raw: bytes, name: str, *, kind: str = words("a lab state")
     deeply, a number of more than MAX_DIGITS digits, NaN or Infinity. Every problem is one
     LabStateError that names `name`; `kind` says what the file should have been."""
     if len(raw) > max_bytes:
-        raise LabStateError(f"{name} is {len(raw) / 1e6:.1f} MB; {kind} is a small JSON file")
+        raise LabStateError(msg("{name} is {len_raw_1000000_0:.1f} MB; {kind} is a small JSON file",
+                                name=name, len_raw_1000000_0=len(raw) / 1000000.0, kind=kind))
 
     def no_huge_ints(digits: str) -> int:
         if len(digits.lstrip("-")) > MAX_DIGITS:
-            raise LabStateError(f"a number of {len(digits.lstrip('-')):,} digits; no field of {kind} needs one")
+            raise LabStateError(msg("a number of {len_digits_lstrip:,} digits; no field of {kind} needs one",
+                                    len_digits_lstrip=len(digits.lstrip('-')), kind=kind))
         return int(digits)
 
     def no_constants(constant: str):
-        raise LabStateError(f"{constant} is not a number {kind} can hold")
+        raise LabStateError(msg("{constant} is not a number {kind} can hold", constant=constant, kind=kind))
 
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise LabStateError(f"{name} is not a text file") from None
+        raise LabStateError(msg("{name} is not a text file", name=name)) from None
     from mlm_lab.userfiles import json_depth
 
     if json_depth(text, stop=MAX_JSON_DEPTH) > MAX_JSON_DEPTH:  # counted without recursion
-        raise LabStateError(f"{name} is nested too deeply to be {kind} (more than {MAX_JSON_DEPTH} levels)")
+        raise LabStateError(msg("{name} is nested too deeply to be {kind} (more than {max_json_depth} levels)",
+                                name=name, kind=kind, max_json_depth=MAX_JSON_DEPTH))
     try:
         return json.loads(text, parse_int=no_huge_ints, parse_constant=no_constants)
     except json.JSONDecodeError as exc:
-        raise LabStateError(f"{name} is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise LabStateError(msg("{name} is not valid JSON (line {exc_lineno}: {exc_msg})",
+                                name=name, exc_lineno=exc.lineno, exc_msg=exc.msg)) from None
     except RecursionError:
-        raise LabStateError(f"{name} is nested too deeply to be {kind}") from None
+        raise LabStateError(msg("{name} is nested too deeply to be {kind}", name=name, kind=kind)) from None
     except LabStateError as exc:  # from the number hooks
-        raise LabStateError(f"{name} holds {exc}") from None
+        raise LabStateError(msg("{name} holds {exc}", name=name, exc=exc)) from None
     except ValueError as exc:  # a number Python will not read
-        raise LabStateError(f"{name} holds a number that cannot be read ({exc})") from None
+        raise LabStateError(msg("{name} holds a number that cannot be read ({exc})", name=name, exc=exc)) from None
 
 
 def _unknown_in(name: str, part: dict, state) -> list[str]:
@@ -223,9 +230,10 @@ def _rebased(source, folder: Path, name: str = "image.source", kind: str = "lab 
         return source
     joined = folder / path
     if _escapes(joined, folder):
-        raise LabStateError(f"{name}: the relative path {shown_name(source)} leads out of the {kind}'s folder; "
-                            f"a relative path must stay inside it (put the file next to the {kind}, "
-                            f"or give its absolute path)")
+        raise LabStateError(msg("{name}: the relative path {shown_name_source} leads out of the {kind}'s folder; "
+                                "a relative path must stay inside it (put the file next to the {kind}, "
+                                "or give its absolute path)",
+                                name=name, shown_name_source=shown_name(source), kind=kind))
     return str(joined)
 
 
@@ -271,7 +279,7 @@ def parse_lab_bytes(raw: bytes, name: str = "the lab file", *, base: LabState | 
             ignored.extend(ignored_settings(data))
         return state
     except RecursionError:
-        raise LabStateError(f"{name} is nested too deeply to be a lab state") from None
+        raise LabStateError(msg("{name} is nested too deeply to be a lab state", name=name)) from None
 
 
 def load_state(path: str | os.PathLike, *, base: LabState | None = None,
@@ -290,11 +298,12 @@ def read_small_file(path: Path, max_bytes: int, *, kind: str, what: str) -> byte
     try:
         exists, is_file = path.exists(), path.is_file()
     except (OSError, ValueError) as exc:  # ENAMETOOLONG, a NUL in the name
-        raise LabStateError(f"cannot open the {kind} {shown_name(path)}: {_reason(exc)}") from None
+        raise LabStateError(msg("cannot open the {kind} {shown_name_path}: {reason_exc}",
+                                kind=kind, shown_name_path=shown_name(path), reason_exc=_reason(exc))) from None
     if not exists:
-        raise LabStateError(f"no such {kind}: {shown_name(path)}")
+        raise LabStateError(msg("no such {kind}: {shown_name_path}", kind=kind, shown_name_path=shown_name(path)))
     if not is_file:
-        raise LabStateError(f"{shown_name(path)} is not a file")
+        raise LabStateError(msg("{shown_name_path} is not a file", shown_name_path=shown_name(path)))
     from mlm_lab.userfiles import open_user_file
 
     fd = open_user_file(path, what=kind, error=LabStateError)  # a pipe swapped in since is_file: refused
@@ -302,10 +311,12 @@ def read_small_file(path: Path, max_bytes: int, *, kind: str, what: str) -> byte
         with os.fdopen(fd, "rb") as f:
             raw = f.read(max_bytes + 1)
     except OSError as exc:
-        raise LabStateError(f"cannot read {shown_name(path.name)}: {_reason(exc)}") from None
+        raise LabStateError(msg("cannot read {shown_name_path_name}: {reason_exc}",
+                                shown_name_path_name=shown_name(path.name), reason_exc=_reason(exc))) from None
     if len(raw) > max_bytes:
         size = path.stat().st_size
-        raise LabStateError(f"{shown_name(path.name)} is {size / 1e6:.1f} MB; {what} is a small JSON file")
+        raise LabStateError(msg("{shown_name_path_name} is {size_1000000_0:.1f} MB; {what} is a small JSON file",
+                                shown_name_path_name=shown_name(path.name), size_1000000_0=size / 1000000.0, what=what))
     return raw
 
 

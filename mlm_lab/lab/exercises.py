@@ -34,7 +34,7 @@ import math
 from dataclasses import dataclass, field
 
 import mlm_lab.lab.checks as checks
-from mlm_lab.errors import words
+from mlm_lab.errors import msg, words
 from mlm_lab.lab.checks import LabStateError
 
 KINDS = ("guess", "choice", "estimate", "task")
@@ -120,34 +120,38 @@ def parse_exercise(data, *, name: str = "exercise", tab: str = "text") -> Exerci
     """Check a step's "exercise" object; `tab` is the tab the step shows. Raises LabStateError
     naming the field ("steps[2].exercise.correct[1]: ...")."""
     if not isinstance(data, dict):
-        raise LabStateError(f"{name}: must be a JSON object, got {checks.show(data)}")
+        raise LabStateError(msg("{name}: must be a JSON object, got {checks_show_data}",
+                                name=name, checks_show_data=checks.show(data)))
     kind = checks.choice(f"{name}.kind", data.get("kind"), KINDS)
     common = ("kind", "prompt", "explanation")
     wrong = [k for k in data if k not in common and k not in KEYS[kind] and any(k in v for v in KEYS.values())]
     if wrong:
-        raise LabStateError(f"{name}.{wrong[0]}: not a field of a {kind} exercise")
+        raise LabStateError(msg("{name}.{wrong_0}: not a field of a {kind} exercise",
+                                name=name, wrong_0=wrong[0], kind=kind))
     ex = Exercise(kind=kind,
                   prompt=checks.string(f"{name}.prompt", data.get("prompt", ""), limit=TEXT_LIMIT),
                   explanation=checks.string(f"{name}.explanation", data.get("explanation", ""), limit=TEXT_LIMIT),
                   extra={k: v for k, v in data.items() if k not in common and not any(k in v for v in KEYS.values())})
     if kind == "guess":
         if tab != "text":
-            raise LabStateError(f"{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}")
+            raise LabStateError(msg("{name}.kind: a guess is about a blank of the text tab, but the step shows {tab}",
+                                    name=name, tab=tab))
         ex.blank = checks.integer(f"{name}.blank", data.get("blank"), 0, 100_000)
         ex.answer = checks.string(f"{name}.answer", data.get("answer"), empty=False, limit=100).strip()
         ex.accept = checks.strings(f"{name}.accept", data.get("accept", []))
     elif kind == "choice":
         options = data.get("options")
         if not isinstance(options, list) or not 2 <= len(options) <= MAX_OPTIONS:
-            raise LabStateError(f"{name}.options: must be a list of 2 to {MAX_OPTIONS} answers, "
-                                f"got {checks.show(options)}")
+            raise LabStateError(msg("{name}.options: must be a list of 2 to {max_options} answers, "
+                                    "got {checks_show_options}",
+                                    name=name, max_options=MAX_OPTIONS, checks_show_options=checks.show(options)))
         ex.options = [checks.string(f"{name}.options[{i}]", o, empty=False, limit=TEXT_LIMIT)
                       for i, o in enumerate(options)]
         ex.correct = checks.integers(f"{name}.correct", data.get("correct"), 0, len(options) - 1)
         if not ex.correct:
-            raise LabStateError(f"{name}.correct: name at least one right option (indices from 0)")
+            raise LabStateError(msg("{name}.correct: name at least one right option (indices from 0)", name=name))
         if len(set(ex.correct)) != len(ex.correct):
-            raise LabStateError(f"{name}.correct: an option is named twice")
+            raise LabStateError(msg("{name}.correct: an option is named twice", name=name))
         ex.correct = sorted(ex.correct)
     elif kind == "estimate":
         ex.figure = check_figure(f"{name}.figure", data.get("figure"))
@@ -158,14 +162,16 @@ def parse_exercise(data, *, name: str = "exercise", tab: str = "text") -> Exerci
         ex.condition = check_condition(data.get("condition"), name=f"{name}.condition")
         solution = data.get("solution")
         if solution is not None and not isinstance(solution, dict):
-            raise LabStateError(f"{name}.solution: must be a lab state (a JSON object), got {checks.show(solution)}")
+            raise LabStateError(msg("{name}.solution: must be a lab state (a JSON object), got {checks_show_solution}",
+                                    name=name, checks_show_solution=checks.show(solution)))
         ex.solution = solution
     return ex
 
 
 def check_figure(name: str, value) -> str:
     if value not in FIGURES:
-        raise LabStateError(f"{name}: no such live figure {checks.show(value)} (one of {', '.join(FIGURES)})")
+        raise LabStateError(msg("{name}: no such live figure {checks_show_value} (one of {join_figures})",
+                                name=name, checks_show_value=checks.show(value), join_figures=', '.join(FIGURES)))
     return value
 
 
@@ -179,23 +185,25 @@ def check_field(name: str, value) -> str:
     state = getattr(LabState(), tab, None) if tab in FIELD_TABS else None
     names = {f.name for f in dataclasses.fields(state)} if dataclasses.is_dataclass(state) else set()
     if setting not in names or dataclasses.is_dataclass(getattr(state, setting)):
-        raise LabStateError(f"{name}: no such state field {checks.show(value)} "
-                            f"(\"tab\" or a tab's setting, e.g. \"image.strategy\")")
+        raise LabStateError(msg("{name}: no such state field {checks_show_value} "
+                                '("tab" or a tab\'s setting, e.g. "image.strategy")',
+                                name=name, checks_show_value=checks.show(value)))
     return value
 
 
 def check_condition(data, *, name: str = "condition", depth: int = 0) -> dict:
     """A condition tree (see the module's docstring), checked whole; returns it as given."""
     if depth > MAX_DEPTH:
-        raise LabStateError(f"{name}: nested more than {MAX_DEPTH} deep")
+        raise LabStateError(msg("{name}: nested more than {max_depth} deep", name=name, max_depth=MAX_DEPTH))
     if not isinstance(data, dict) or len(data) == 0:
-        raise LabStateError(f"{name}: must be a condition (a JSON object), got {checks.show(data)}")
+        raise LabStateError(msg("{name}: must be a condition (a JSON object), got {checks_show_data}",
+                                name=name, checks_show_data=checks.show(data)))
     if "all" in data or "any" in data:
         op = "all" if "all" in data else "any"
         _only(name, data, {op})
         parts = data[op]
         if not isinstance(parts, list) or not parts:
-            raise LabStateError(f"{name}.{op}: must be a non-empty list of conditions")
+            raise LabStateError(msg("{name}.{op}: must be a non-empty list of conditions", name=name, op=op))
         for i, part in enumerate(parts):
             check_condition(part, name=f"{name}.{op}[{i}]", depth=depth + 1)
     elif "not" in data:
@@ -208,34 +216,37 @@ def check_condition(data, *, name: str = "condition", depth: int = 0) -> dict:
         check_field(f"{name}.field", data["field"])
         _comparison(name, data, "field", ("is", "in"))
     else:
-        raise LabStateError(f"{name}: a condition holds all, any, not, figure or field")
+        raise LabStateError(msg("{name}: a condition holds all, any, not, figure or field", name=name))
     return data
 
 
 def _only(name: str, data: dict, keys: set) -> None:
     extra = sorted(set(data) - keys)
     if extra:
-        raise LabStateError(f"{name}.{extra[0]}: not allowed beside {', '.join(sorted(keys))}")
+        raise LabStateError(msg("{name}.{extra_0}: not allowed beside {join_sorted_keys}",
+                                name=name, extra_0=extra[0], join_sorted_keys=', '.join(sorted(keys))))
 
 
 def _comparison(name: str, data: dict, subject: str, others: tuple) -> None:
     tests = [k for k in data if k != subject]
     allowed = (*COMPARISONS, *others)
     if len(tests) != 1 or tests[0] not in allowed:
-        raise LabStateError(f"{name}: give exactly one of {', '.join(allowed)} for the {subject}")
+        raise LabStateError(msg("{name}: give exactly one of {join_allowed} for the {subject}",
+                                name=name, join_allowed=', '.join(allowed), subject=subject))
     op, value = tests[0], data[tests[0]]
     if op in ("below", "above"):
         checks.number(f"{name}.{op}", value, -1e9, 1e9)
     elif op == "between":
         if not isinstance(value, list) or len(value) != 2:
-            raise LabStateError(f"{name}.between: must be [low, high]")
+            raise LabStateError(msg("{name}.between: must be [low, high]", name=name))
         lo, hi = (checks.number(f"{name}.between[{i}]", v, -1e9, 1e9) for i, v in enumerate(value))
         if lo > hi:
-            raise LabStateError(f"{name}.between: the low end {lo:g} is above the high end {hi:g}")
+            raise LabStateError(msg("{name}.between: the low end {lo:g} is above the high end {hi:g}",
+                                    name=name, lo=lo, hi=hi))
     elif op == "in" and not isinstance(value, list):
-        raise LabStateError(f"{name}.in: must be a list of values")
+        raise LabStateError(msg("{name}.in: must be a list of values", name=name))
     elif op == "is" and isinstance(value, (dict, list)):
-        raise LabStateError(f"{name}.is: must be a plain value (text, a number, true or false)")
+        raise LabStateError(msg("{name}.is: must be a plain value (text, a number, true or false)", name=name))
 
 
 # -- evaluating -------------------------------------------------------------------------------
@@ -301,15 +312,18 @@ def describe_condition(condition: dict) -> str:
     unit = FIGURES[subject][1] if subject in FIGURES else ""
     unit = f" {unit}" if unit else ""
     if "is" in condition:
-        return words(f"{subject} is {condition['is']!r}")
+        return msg("{subject} is {condition_is!r}", subject=subject, condition_is=condition['is'])
     if "in" in condition:
-        return words(f"{subject} is one of {', '.join(map(repr, condition['in']))}")
+        return msg("{subject} is one of {join_map_repr_condition}",
+                   subject=subject, join_map_repr_condition=', '.join(map(repr, condition['in'])))
     if "below" in condition:
-        return words(f"{subject} below {condition['below']:g}{unit}")
+        return msg("{subject} below {condition_below:g}{unit}",
+                   subject=subject, condition_below=condition['below'], unit=unit)
     if "above" in condition:
-        return words(f"{subject} above {condition['above']:g}{unit}")
+        return msg("{subject} above {condition_above:g}{unit}",
+                   subject=subject, condition_above=condition['above'], unit=unit)
     lo, hi = condition["between"]
-    return words(f"{subject} between {lo:g} and {hi:g}{unit}")
+    return msg("{subject} between {lo:g} and {hi:g}{unit}", subject=subject, lo=lo, hi=hi, unit=unit)
 
 
 @dataclass
@@ -333,11 +347,12 @@ def check_guess(ex: Exercise, word: str, top: list[tuple[str, float]] | None = N
     model = ""
     if top and (right or revealed):
         tokens = [normalise_word(t) for t, _ in top]
-        where = words(f"its #{tokens.index(typed) + 1}") if typed in tokens else words("not in its top-5")
+        where = msg("its #{tokens_index_typed_1}",
+                    tokens_index_typed_1=tokens.index(typed) + 1) if typed in tokens else words("not in its top-5")
         listing = ", ".join(f"{t} {p:.0%}" for t, p in top)
-        model = words(f"; the model's top-5: {listing} (yours is {where})")
-    said = (words(f"Right: the blank is “{ex.answer}”{model}.") if right
-            else words(f"Not “{word.strip()}”: try again, or reveal{model}."))
+        model = msg("; the model's top-5: {listing} (yours is {where})", listing=listing, where=where)
+    said = (msg("Right: the blank is “{ex_answer}”{model}.", ex_answer=ex.answer, model=model) if right
+            else msg("Not “{word_strip}”: try again, or reveal{model}.", word_strip=word.strip(), model=model))
     return Verdict(right, said, word.strip())
 
 
@@ -345,12 +360,12 @@ def check_choice(ex: Exercise, picked: list[int]) -> Verdict:
     picked = sorted(set(picked))
     shown = ", ".join(chr(65 + i) for i in picked) or "nothing"
     if picked == ex.correct:
-        return Verdict(True, words(f"Right: {shown}."), shown)
+        return Verdict(True, msg("Right: {shown}.", shown=shown), shown)
     if not picked:
         return Verdict(False, words("Pick an answer first."), shown)
     many = len(ex.correct) > 1
-    hint = words(f" ({len(ex.correct)} options are right)") if many else ""
-    return Verdict(False, words(f"Not quite{hint}: try again, or reveal."), shown)
+    hint = msg(" ({len_ex_correct} options are right)", len_ex_correct=len(ex.correct)) if many else ""
+    return Verdict(False, msg("Not quite{hint}: try again, or reveal.", hint=hint), shown)
 
 
 def check_estimate(ex: Exercise, number: float, figures: dict) -> Verdict:
@@ -360,11 +375,14 @@ def check_estimate(ex: Exercise, number: float, figures: dict) -> Verdict:
     unit = f" {unit}" if unit else ""
     shown = f"{number:g}"
     if abs(number - live) <= ex.tolerance:
-        return Verdict(True, words(f"Right: the lab measures {live:.3g}{unit}; {shown} is within ± {ex.tolerance:g}."),
+        return Verdict(True, msg("Right: the lab measures {live:.3g}{unit}; {shown} is within ± {ex_tolerance:g}.",
+                                 live=live, unit=unit, shown=shown, ex_tolerance=ex.tolerance),
                        shown)
     if number > live:
-        return Verdict(False, words(f"{shown}{unit} is too high (more than ± {ex.tolerance:g} off): try again."), shown)
-    return Verdict(False, words(f"{shown}{unit} is too low (more than ± {ex.tolerance:g} off): try again."), shown)
+        return Verdict(False, msg("{shown}{unit} is too high (more than ± {ex_tolerance:g} off): try again.",
+                                  shown=shown, unit=unit, ex_tolerance=ex.tolerance), shown)
+    return Verdict(False, msg("{shown}{unit} is too low (more than ± {ex_tolerance:g} off): try again.",
+                              shown=shown, unit=unit, ex_tolerance=ex.tolerance), shown)
 
 
 def check_task(ex: Exercise, figures: dict, state) -> Verdict:
@@ -374,8 +392,10 @@ def check_task(ex: Exercise, figures: dict, state) -> Verdict:
                          if figures.get(n) is not None)
     measured = f" ({measured})" if measured else ""
     if done:
-        return Verdict(True, words(f"Done: {describe_condition(ex.condition)}{measured}."), "done")
-    return Verdict(False, words(f"Not yet: the lab needs {describe_condition(ex.condition)}{measured}."), "not yet")
+        return Verdict(True, msg("Done: {describe_condition_ex_co}{measured}.",
+                                 describe_condition_ex_co=describe_condition(ex.condition), measured=measured), "done")
+    return Verdict(False, msg("Not yet: the lab needs {describe_condition_ex_co}{measured}.",
+                              describe_condition_ex_co=describe_condition(ex.condition), measured=measured), "not yet")
 
 
 def condition_figures(condition: dict) -> list[str]:

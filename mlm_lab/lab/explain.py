@@ -18,6 +18,7 @@ import dataclasses
 from dataclasses import dataclass, fields
 
 import mlm_lab.lab.checks as checks
+from mlm_lab.errors import msg
 
 # the methods of mlm_lab.explain (TEXT_METHODS, PATCH_METHODS), named here so that reading a lab
 # file needs no torch (importing mlm_lab.explain does); a test keeps the two the same
@@ -36,7 +37,8 @@ def _patch(name: str, value) -> list[int] | None:
     if value is None:
         return None
     if not isinstance(value, (list, tuple)) or len(value) != 2:
-        raise checks.LabStateError(f"{name}: must be [row, col] or null, got {checks.show(value)}")
+        raise checks.LabStateError(msg("{name}: must be [row, col] or null, got {checks_show_value}",
+                                       name=name, checks_show_value=checks.show(value)))
     return [checks.integer(f"{name}[{i}]", v, 0, MAX_SIDE - 1) for i, v in enumerate(value)]
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from psygnal import evented
 
+from mlm_lab.errors import msg
 from mlm_lab.lab.checks import (
     CheckedState,
     LabStateError,
@@ -52,8 +53,9 @@ MAX_SENTENCE = 2_000
 
 def _sources(name: str, value) -> list[str]:
     if not isinstance(value, list) or not 1 <= len(value) <= MAX_IMAGES:
-        raise LabStateError(f"{name}: must be a list of 1 to {MAX_IMAGES} pictures "
-                            f"(\"{SAMPLE_PREFIX}<name>\" or image files), got {show(value)}")
+        raise LabStateError(msg("{name}: must be a list of 1 to {max_images} pictures "
+                                '("{sample_prefix}<name>" or image files), got {show_value}',
+                                name=name, max_images=MAX_IMAGES, sample_prefix=SAMPLE_PREFIX, show_value=show(value)))
     return [string(f"{name}[{i}]", s, empty=False, limit=MAX_PATH) for i, s in enumerate(value)]
 
 
@@ -61,7 +63,8 @@ def _patch(name: str, value) -> list[int] | None:
     if value is None:
         return None
     if not isinstance(value, list) or len(value) != 2:
-        raise LabStateError(f"{name}: must be [image index, patch index] or null, got {show(value)}")
+        raise LabStateError(msg("{name}: must be [image index, patch index] or null, got {show_value}",
+                                name=name, show_value=show(value)))
     return [integer(f"{name}[0]", value[0], 0, MAX_IMAGES - 1), integer(f"{name}[1]", value[1], 0, MAX_PATCH)]
 
 

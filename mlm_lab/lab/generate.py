@@ -21,6 +21,7 @@ from psygnal import evented
 
 import mlm_lab.lab.checks as checks
 from mlm_lab.bounds import DEFAULT_THRESHOLD, REMASK_MAX, REMASK_MIN, remask_ok
+from mlm_lab.errors import msg
 from mlm_lab.generation.schedule import ATTENTION, CACHES, REMASKING, SCHEDULES
 
 MAX_LENGTH = 126  # positions to write: a 128-token model with [CLS] and [SEP]
@@ -38,22 +39,27 @@ DEFAULT_PROMPT = "The old man [MASK] [MASK] [MASK] the door and [MASK] [MASK] ."
 def _temperature(name: str, value) -> float:
     value = checks.number(name, value, 0.0, MAX_TEMPERATURE)
     if value <= 0:
-        raise checks.LabStateError(f"{name}: must be more than 0 (and at most {MAX_TEMPERATURE:g}), "
-                                   f"got {checks.show(value)}")
+        raise checks.LabStateError(msg("{name}: must be more than 0 (and at most {max_temperature:g}), "
+                                       "got {checks_show_value}",
+                                       name=name, max_temperature=MAX_TEMPERATURE,
+                                       checks_show_value=checks.show(value)))
     return value
 
 
 def _threshold(name: str, value) -> float:
     value = checks.number(name, value, 0.0, 1.0)
     if value <= 0:
-        raise checks.LabStateError(f"{name}: must be more than 0 (and at most 1), got {checks.show(value)}")
+        raise checks.LabStateError(msg("{name}: must be more than 0 (and at most 1), got {checks_show_value}",
+                                       name=name, checks_show_value=checks.show(value)))
     return value
 
 
 def _remask(name: str, value) -> float:
     if not checks.is_number(value) or not remask_ok(value):
-        raise checks.LabStateError(f"{name}: must be at least {REMASK_MIN:g} and less than {REMASK_MAX:g}, "
-                                   f"got {checks.show(value)}")
+        raise checks.LabStateError(msg("{name}: must be at least {remask_min:g} and less than {remask_max:g}, "
+                                       "got {checks_show_value}",
+                                       name=name, remask_min=REMASK_MIN, remask_max=REMASK_MAX,
+                                       checks_show_value=checks.show(value)))
     return float(value)
 
 

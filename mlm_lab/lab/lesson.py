@@ -48,7 +48,7 @@ from pathlib import Path
 
 import mlm_lab.lab.checks as checks
 from mlm_lab.atomic import write_json_atomic
-from mlm_lab.errors import words
+from mlm_lab.errors import msg, words
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.document import FORMAT as STATE_FORMAT
 from mlm_lab.lab.document import KNOWN_KEYS as STATE_KEYS
@@ -119,9 +119,10 @@ class LessonStep:
     @classmethod
     def from_dict(cls, data, *, name: str = "steps[0]", controls: dict | None = None) -> LessonStep:
         if not isinstance(data, dict):
-            raise LabStateError(f"{name}: a step must be a JSON object, got {checks.show(data)}")
+            raise LabStateError(msg("{name}: a step must be a JSON object, got {checks_show_data}",
+                                    name=name, checks_show_data=checks.show(data)))
         if "state" not in data:
-            raise LabStateError(f"{name}.state: missing; every step holds the lab state it shows")
+            raise LabStateError(msg("{name}.state: missing; every step holds the lab state it shows", name=name))
         step = cls(
             title=checks.string(f"{name}.title", data.get("title", ""), limit=TITLE_LIMIT),
             narration=checks.string(f"{name}.narration", data.get("narration", ""), limit=NARRATION_LIMIT),
@@ -166,22 +167,26 @@ class Lesson:
         """Check a whole lesson, every step's state included. `controls` (tab -> its control
         names, as the app's tabs list them) also refuses hide names that hide nothing."""
         if not isinstance(data, dict):
-            raise LabStateError("a lesson must be a JSON object")
+            raise LabStateError(words("a lesson must be a JSON object"))
         fmt = data.get("format")
         if fmt == STATE_FORMAT:
-            raise LabStateError("format: this is a lab state (.mlmlab), not a lesson; open it as a lab file")
+            raise LabStateError(words("format: this is a lab state (.mlmlab), not a lesson; open it as a lab file"))
         if fmt != FORMAT:
-            raise LabStateError(f"format: not an MLM Lab lesson (format is {checks.show(fmt)}, expected {FORMAT!r})")
+            raise LabStateError(msg("format: not an MLM Lab lesson (format is {checks_show_fmt}, expected {format!r})",
+                                    checks_show_fmt=checks.show(fmt), format=FORMAT))
         version = data.get("version")
         if not checks.is_int(version) or not 1 <= version <= VERSION:
-            raise LabStateError(f"version: this app reads lesson version {VERSION}, got {checks.show(version)}")
+            raise LabStateError(msg("version: this app reads lesson version {version}, got {checks_show_version}",
+                                    version=VERSION, checks_show_version=checks.show(version)))
         steps = data.get("steps")
         if not isinstance(steps, list):
-            raise LabStateError(f"steps: must be a list of steps, got {checks.show(steps)}")
+            raise LabStateError(msg("steps: must be a list of steps, got {checks_show_steps}",
+                                    checks_show_steps=checks.show(steps)))
         if not steps:
-            raise LabStateError("steps: a lesson needs at least one step")
+            raise LabStateError(words("steps: a lesson needs at least one step"))
         if len(steps) > MAX_STEPS:
-            raise LabStateError(f"steps: {len(steps)} steps; a lesson holds at most {MAX_STEPS}")
+            raise LabStateError(msg("steps: {len_steps} steps; a lesson holds at most {max_steps}",
+                                    len_steps=len(steps), max_steps=MAX_STEPS))
         return cls(
             title=checks.string("title", data.get("title", ""), limit=TITLE_LIMIT),
             author=checks.string("author", data.get("author", ""), limit=TITLE_LIMIT),
@@ -198,29 +203,32 @@ def check_focus(focus: str, tab: str, *, name: str = "focus") -> None:
     part_tab, _, part = focus.partition(".")
     if part_tab not in FOCUS_PARTS or part not in FOCUS_PARTS[part_tab]:
         known = ", ".join(f"{t}.{p}" for t, parts in FOCUS_PARTS.items() for p in parts)
-        raise LabStateError(f"{name}: no such part {focus!r} (one of {known})")
+        raise LabStateError(msg("{name}: no such part {focus!r} (one of {known})", name=name, focus=focus, known=known))
     if part_tab != tab:
-        raise LabStateError(f"{name}: {focus!r} is on the {part_tab} tab, but the step shows the {tab} tab")
+        raise LabStateError(msg("{name}: {focus!r} is on the {part_tab} tab, but the step shows the {tab} tab",
+                                name=name, focus=focus, part_tab=part_tab, tab=tab))
 
 
 def step_lab_state(data, *, name: str = "state", controls: dict | None = None) -> LabState:
     """A step's state (a .mlmlab dict; "format" and "version" may be left out) -> a checked
     LabState, every message prefixed with `name` ("steps[3].state.image.ratio: ...")."""
     if not isinstance(data, dict):
-        raise LabStateError(f"{name}: must be a lab state (a JSON object), got {checks.show(data)}")
+        raise LabStateError(msg("{name}: must be a lab state (a JSON object), got {checks_show_data}",
+                                name=name, checks_show_data=checks.show(data)))
     full = data if "format" in data else {"format": STATE_FORMAT, "version": STATE_VERSION, **data}
     try:
         state = LabState.from_dict(full)
     except LabStateError as exc:
-        raise LabStateError(f"{name}.{exc}") from None
+        raise LabStateError(msg("{name}.{exc}", name=name, exc=exc)) from None
     if controls is not None:  # a lesson is checked strictly: a mistyped setting would silently do nothing
         typos = checks.unknown_keys("", full, STATE_KEYS) + ignored_settings(full)
         if typos:
-            raise LabStateError(f"{name}: no such setting: {', '.join(typos)}")
+            raise LabStateError(msg("{name}: no such setting: {join_typos}", name=name, join_typos=', '.join(typos)))
         unknown = unknown_hide_names(state.hide, controls)
         if unknown:
-            raise LabStateError(f"{name}.hide: {', '.join(map(repr, unknown))} hides nothing "
-                                f"(no such tab or control)")
+            raise LabStateError(msg("{name}.hide: {join_map_repr_unknown} hides nothing "
+                                    "(no such tab or control)",
+                                    name=name, join_map_repr_unknown=', '.join(map(repr, unknown))))
     return state
 
 
@@ -232,7 +240,7 @@ def _rebased_step(i: int, step, folder: str | os.PathLike):
     try:
         return {**step, "state": rebase_paths(step["state"], folder, kind=words("lesson file"))}
     except LabStateError as exc:
-        raise LabStateError(f"steps[{i}].state.{exc}") from None
+        raise LabStateError(msg("steps[{i}].state.{exc}", i=i, exc=exc)) from None
 
 
 def parse_lesson_bytes(raw: bytes, name: str = words("the lesson file"), *, controls: dict | None = None,
@@ -245,7 +253,7 @@ def parse_lesson_bytes(raw: bytes, name: str = words("the lesson file"), *, cont
     try:
         return Lesson.from_dict(data, controls=controls)
     except RecursionError:
-        raise LabStateError(f"{name} is nested too deeply to be {KIND}") from None
+        raise LabStateError(msg("{name} is nested too deeply to be {kind}", name=name, kind=KIND)) from None
 
 
 def load_lesson(path: str | os.PathLike, *, controls: dict | None = None, language: str | None = None) -> Lesson:

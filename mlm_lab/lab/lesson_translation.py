@@ -43,7 +43,7 @@ import os
 from pathlib import Path
 
 import mlm_lab.lab.checks as checks
-from mlm_lab.errors import words
+from mlm_lab.errors import msg, words
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.document import decode_json_bytes, read_small_file, shown_name
 
@@ -113,44 +113,51 @@ def check_translation(data, *, steps: int, name: str = "the translation") -> dic
     """Check a translation file's JSON against a lesson of `steps` steps; returns it. Raises
     LabStateError naming the field."""
     if not isinstance(data, dict):
-        raise LabStateError(f"{name}: must be a JSON object")
+        raise LabStateError(msg("{name}: must be a JSON object", name=name))
     if data.get("format") != FORMAT:
-        raise LabStateError(f"{name}: format: not a lesson translation (expected {FORMAT!r}, "
-                            f"got {checks.show(data.get('format'))})")
+        raise LabStateError(msg("{name}: format: not a lesson translation (expected {format!r}, "
+                                "got {checks_show_data_get_for})",
+                                name=name, format=FORMAT, checks_show_data_get_for=checks.show(data.get('format'))))
     version = data.get("version")
     if not checks.is_int(version) or not 1 <= version <= VERSION:
-        raise LabStateError(f"{name}: version: this app reads translation version {VERSION}, got {checks.show(version)}")
+        raise LabStateError(msg("{name}: version: this app reads translation version {version}, got {checks_show_version}",
+                                name=name, version=VERSION, checks_show_version=checks.show(version)))
     unknown = [k for k in data if k not in KNOWN_KEYS]
     if unknown:
-        raise LabStateError(f"{name}: no such field: {', '.join(unknown)}")
+        raise LabStateError(msg("{name}: no such field: {join_unknown}", name=name, join_unknown=', '.join(unknown)))
     checks.string(f"{name}.language", data.get("language", ""), limit=20)
     for key in ("title", "description", "note"):
         _text(name, data, key)
     rows = data.get("steps", [])
     if not isinstance(rows, list):
-        raise LabStateError(f"{name}.steps: must be a list, got {checks.show(rows)}")
+        raise LabStateError(msg("{name}.steps: must be a list, got {checks_show_rows}",
+                                name=name, checks_show_rows=checks.show(rows)))
     if len(rows) > steps:
-        raise LabStateError(f"{name}.steps: {len(rows)} steps translated, but the lesson has {steps}")
+        raise LabStateError(msg("{name}.steps: {len_rows} steps translated, but the lesson has {steps}",
+                                name=name, len_rows=len(rows), steps=steps))
     for i, row in enumerate(rows):
         where = f"{name}.steps[{i}]"
         if not isinstance(row, dict):
-            raise LabStateError(f"{where}: must be a JSON object, got {checks.show(row)}")
+            raise LabStateError(msg("{where}: must be a JSON object, got {checks_show_row}",
+                                    where=where, checks_show_row=checks.show(row)))
         unknown = [k for k in row if k not in STEP_KEYS]
         if unknown:
-            raise LabStateError(f"{where}: no such field: {', '.join(unknown)}")
+            raise LabStateError(msg("{where}: no such field: {join_unknown}",
+                                    where=where, join_unknown=', '.join(unknown)))
         checks.string(f"{where}.source", row.get("source", ""), limit=64)
         for key in ("title", "narration", "question"):
             _text(where, row, key)
         ex = row.get("exercise")
         if ex is not None:
             if not isinstance(ex, dict):
-                raise LabStateError(f"{where}.exercise: must be a JSON object, got {checks.show(ex)}")
+                raise LabStateError(msg("{where}.exercise: must be a JSON object, got {checks_show_ex}",
+                                        where=where, checks_show_ex=checks.show(ex)))
             for key in EXERCISE_TEXT:
                 _text(f"{where}.exercise", ex, key)
             options = ex.get("options")
             if options is not None and (not isinstance(options, list)
                                         or not all(isinstance(o, str) for o in options)):
-                raise LabStateError(f"{where}.exercise.options: must be a list of strings")
+                raise LabStateError(msg("{where}.exercise.options: must be a list of strings", where=where))
     return data
 
 

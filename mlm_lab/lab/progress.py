@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from mlm_lab.atomic import write_json_atomic, write_text_atomic
+from mlm_lab.errors import msg
 
 FORMAT = "mlm-lab-progress"
 VERSION = 1
@@ -113,19 +114,20 @@ def read_progress(path: str | os.PathLike) -> dict:
     path = Path(path)
     data = read_user_json(path, what=WHAT, max_bytes=MAX_BYTES, max_depth=MAX_DEPTH, error=ProgressError)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ProgressError(f"{path.name} is not an MLM Lab progress file")
+        raise ProgressError(msg("{path_name} is not an MLM Lab progress file", path_name=path.name))
     students = data.get("students")
     if not isinstance(students, dict):
-        raise ProgressError(f"{path.name}: students must be an object")
+        raise ProgressError(msg("{path_name}: students must be an object", path_name=path.name))
     out: dict[str, dict[int, StepRecord]] = {}
     for name, steps in students.items():
         if not isinstance(steps, dict):
-            raise ProgressError(f"{path.name}: students.{name} must be an object")
+            raise ProgressError(msg("{path_name}: students.{name} must be an object", path_name=path.name, name=name))
         out[str(name)] = {}
         for key, rec in steps.items():
             index = _step_index(key)
             if index is None or not isinstance(rec, dict):
-                raise ProgressError(f"{path.name}: students.{name} holds a step that is not a record")
+                raise ProgressError(msg("{path_name}: students.{name} holds a step that is not a record",
+                                        path_name=path.name, name=name))
             out[str(name)][index] = _record(rec, index, f"{path.name}: students.{name}.{key}")
     return {"lesson": str(data.get("lesson", "")), "file": str(data.get("file", "")), "students": out}
 
@@ -156,8 +158,10 @@ def _record(rec: dict, index: int, where: str) -> StepRecord:
             ok = len(value) <= 100_000
         if not ok:
             wanted = {int: f"a whole number from 0 to {MAX_TRIES:,}", str: "text", bool: "true or false"}[kind]
-            raise ProgressError(f"{where}.{field} must be {wanted}, got {json.dumps(value)[:40]}: "
-                                "not a progress record")
+            raise ProgressError(msg("{where}.{field} must be {wanted}, got {json_dumps_value_40}: "
+                                    "not a progress record",
+                                    where=where, field=field, wanted=wanted,
+                                    json_dumps_value_40=json.dumps(value)[:40]))
         values[field] = value
     values.setdefault("step", index)
     values.setdefault("title", "")

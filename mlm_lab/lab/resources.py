@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
+from mlm_lab.errors import msg
 from mlm_lab.lab.checks import LabStateError
 from mlm_lab.lab.compare import check_compare_sources
 from mlm_lab.lab.image import SAMPLE_PREFIX
@@ -43,7 +44,7 @@ def read_source(source: str) -> np.ndarray:
     if source.startswith(SAMPLE_PREFIX):
         name = source[len(SAMPLE_PREFIX):]
         if name not in dict(SAMPLES):
-            raise ImageError(f"unknown sample photo {name!r}")
+            raise ImageError(msg("unknown sample photo {name!r}", name=name))
         import skimage.data
 
         rgb = load_image(getattr(skimage.data, name)())
@@ -64,8 +65,10 @@ def check_source_name(source: str) -> None:
     """The cheap part of resolving an image (no decoding): a known sample, or a file that exists."""
     if source.startswith(SAMPLE_PREFIX):
         if source[len(SAMPLE_PREFIX):] not in dict(SAMPLES):
-            raise LabStateError(f"image.source: no sample photo named {source[len(SAMPLE_PREFIX):]!r}; the samples "
-                                f"are {', '.join(k for k, _ in SAMPLES)}")
+            raise LabStateError(msg("image.source: no sample photo named {source_len_sample_prefix!r}; the samples "
+                                    "are {join_k_for_k_in_samples}",
+                                    source_len_sample_prefix=source[len(SAMPLE_PREFIX):],
+                                    join_k_for_k_in_samples=', '.join((k for k, _ in SAMPLES))))
     else:
         _check_file("image.source", source)
 
@@ -78,7 +81,7 @@ def _check_file(field: str, source: str) -> None:
     try:
         load_image_path_check(source)
     except ImageError as exc:
-        raise LabStateError(f"{field}: {exc}") from None
+        raise LabStateError(msg("{field}: {exc}", field=field, exc=exc)) from None
 
 
 def check_picture(source: str, field: str = "image.source") -> None:
@@ -92,7 +95,7 @@ def check_picture(source: str, field: str = "image.source") -> None:
     try:
         check_picture_file(source)
     except ImageError as exc:
-        raise LabStateError(f"{field}: {exc}") from None
+        raise LabStateError(msg("{field}: {exc}", field=field, exc=exc)) from None
 
 
 def read_image_field(source: str) -> np.ndarray:
@@ -103,11 +106,12 @@ def read_image_field(source: str) -> np.ndarray:
     try:
         return read_source(source)
     except ImageError as exc:
-        raise LabStateError(f"image.source: {exc}") from None
+        raise LabStateError(msg("image.source: {exc}", exc=exc)) from None
     except (OSError, ValueError, MemoryError) as exc:
         from mlm_lab.imaging import shown_name
 
-        raise LabStateError(f"image.source: {shown_name(source)} could not be read ({exc})") from None
+        raise LabStateError(msg("image.source: {shown_name_source} could not be read ({exc})",
+                                shown_name_source=shown_name(source), exc=exc)) from None
 
 
 def check_model_sources(models: dict[str, str], bundled: str = "bundled") -> None:
@@ -116,7 +120,8 @@ def check_model_sources(models: dict[str, str], bundled: str = "bundled") -> Non
         if source != bundled and not _is_dir(source):
             from mlm_lab.imaging import shown_name
 
-            raise LabStateError(f"models.{kind}: the {kind} model folder {shown_name(source)} does not exist")
+            raise LabStateError(msg("models.{kind}: the {kind} model folder {shown_name_source} does not exist",
+                                    kind=kind, shown_name_source=shown_name(source)))
 
 
 def check_feature_sources(sources: list[str]) -> None:
@@ -124,7 +129,8 @@ def check_feature_sources(sources: list[str]) -> None:
     for i, source in enumerate(sources):
         if source.startswith(SAMPLE_PREFIX):
             if source[len(SAMPLE_PREFIX):] not in dict(SAMPLES):
-                raise LabStateError(f"features.sources[{i}]: no sample photo named {source[len(SAMPLE_PREFIX):]!r}")
+                raise LabStateError(msg("features.sources[{i}]: no sample photo named {source_len_sample_prefix!r}",
+                                        i=i, source_len_sample_prefix=source[len(SAMPLE_PREFIX):]))
         else:
             _check_file(f"features.sources[{i}]", source)
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
+from mlm_lab.errors import message_of, msg
 from mlm_lab.studies.compare import AXES, SERIES
 from mlm_lab.studies.spec import KNOBS, STUDY_RUN_SETTINGS, StudyError, StudySpec, value_label
 from mlm_lab.training.config import FORM_PRESETS, FORM_STEPS
@@ -45,7 +46,7 @@ def parse_values(text: str) -> list[str]:
     if parts == [""]:
         return []
     if any(part == "" for part in parts):
-        raise StudyError(f"the values have an empty item: {text!r}")
+        raise StudyError(msg("the values have an empty item: {text!r}", text=text))
     return parts
 
 
@@ -95,7 +96,7 @@ class StudyForm(checks.CheckedState):
             fixed = TrainConfig.from_dict({"task": self.task, "preset": self.preset, "steps": self.steps,
                                            **STUDY_RUN_SETTINGS})
         except ConfigError as exc:
-            raise StudyError(str(exc)) from None
+            raise StudyError(message_of(exc)) from None
         address = (self.address or None) if self.backend == "ray" else None
         check_backend(self.backend, address)
         grid = {"knob2": self.knob2, "values2": parse_values(self.values2)} if self.knob2 else {}

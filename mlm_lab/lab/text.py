@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
+from mlm_lab.errors import msg
 from mlm_lab.lab.catalog import TEXT_KEYS
 from mlm_lab.lab.compare import TextCompare, pop_default
 from mlm_lab.lab.explain import TextExplain, pop_default_explain
@@ -80,4 +81,5 @@ class TextState(checks.CheckedState):
     @classmethod
     def check_whole(cls, values: dict, name: str) -> None:
         if abs(values["mask_token_prob"] + values["random_token_prob"] + values["keep_prob"] - 1.0) > 1e-6:
-            raise checks.LabStateError(f"{name}: mask_token_prob, random_token_prob and keep_prob must sum to 1")
+            raise checks.LabStateError(msg("{name}: mask_token_prob, random_token_prob and keep_prob must sum to 1",
+                                           name=name))

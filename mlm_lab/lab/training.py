@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
-from mlm_lab.errors import words
+from mlm_lab.errors import msg, words
 from mlm_lab.lab.study import StudyState
 from mlm_lab.masking.catalog import TRAINABLE
 from mlm_lab.training.config import FORM_LR, FORM_PRESETS, FORM_STEPS, preset_lr
@@ -83,8 +83,9 @@ class TrainingForm(checks.CheckedState):
         checks.choice(f"{name}.data", values["data"], DATA_KEYS[task])
         checks.choice(f"{name}.strategy", values["strategy"], STRATEGY_KEYS[task])
         if task == "image" and values["objective"] != "mlm":
-            raise checks.LabStateError(f"{name}.objective: image runs are masked autoencoders (mlm), "
-                                       f"got {values['objective']!r}")
+            raise checks.LabStateError(msg("{name}.objective: image runs are masked autoencoders (mlm), "
+                                           "got {values_objective!r}",
+                                           name=name, values_objective=values['objective']))
 
     # -- the engine's config ----------------------------------------------------------------
     def to_config(self) -> TrainConfig:
@@ -106,7 +107,7 @@ class TrainingForm(checks.CheckedState):
         if self.data != "path":
             return BUILTIN_DATA[self.task][self.data]
         if not self.path:
-            raise ConfigError("choose a file or folder for the training data")
+            raise ConfigError(words("choose a file or folder for the training data"))
         from mlm_lab.imaging import shown_name
 
         try:
@@ -116,9 +117,11 @@ class TrainingForm(checks.CheckedState):
         except (OSError, ValueError, RuntimeError) as exc:  # over 255 bytes, a NUL, "~nobody"
             longest = max((len(os.fsencode(p)) for p in Path(self.path).parts), default=0)
             why = words("a name over 255 bytes") if longest > 255 else type(exc).__name__
-            raise ConfigError(f"the training data {shown_name(self.path)} cannot be a file or folder ({why})") \
+            raise ConfigError(msg("the training data {shown_name_self_path} cannot be a file or folder ({why})",
+                                  shown_name_self_path=shown_name(self.path), why=why)) \
                 from None
-        raise ConfigError(f"no such file or folder: {shown_name(self.path)}")
+        raise ConfigError(msg("no such file or folder: {shown_name_self_path}",
+                              shown_name_self_path=shown_name(self.path)))
 
     @classmethod
     def from_config(cls, config: TrainConfig) -> TrainingForm:
@@ -136,7 +139,8 @@ class TrainingForm(checks.CheckedState):
 
 def _overlay(name: str, value) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(o, str) for o in value):
-        raise checks.LabStateError(f"{name}: must be a list of run folders, got {checks.show(value)}")
+        raise checks.LabStateError(msg("{name}: must be a list of run folders, got {checks_show_value}",
+                                       name=name, checks_show_value=checks.show(value)))
     return list(value)
 
 

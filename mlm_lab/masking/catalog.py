@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mlm_lab.errors import msg
+
 FAMILIES = ("token", "sentinel", "order", "patch")
 TASKS = ("text", "image")
 
@@ -37,7 +39,8 @@ class Strategy:
 
     def __post_init__(self) -> None:
         if self.family not in FAMILIES:
-            raise ValueError(f"strategy {self.key!r}: family must be one of {FAMILIES}, got {self.family!r}")
+            raise ValueError(msg("strategy {self_key!r}: family must be one of {families}, got {self_family!r}",
+                                 self_key=self.key, families=FAMILIES, self_family=self.family))
 
     @property
     def task(self) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from mlm_lab.errors import msg
 from mlm_lab.masking.catalog import PATCH_STRATEGIES, TOKEN_STRATEGIES  # the trainable ones of the catalog
 
 __all__ = ["PATCH_STRATEGIES", "TOKEN_STRATEGIES", "PatchMaskingConfig", "TokenMaskingConfig"]
@@ -26,20 +27,24 @@ class TokenMaskingConfig:
 
     def __post_init__(self) -> None:
         if self.strategy not in TOKEN_STRATEGIES:
-            raise ValueError(f"strategy must be one of {TOKEN_STRATEGIES}, got {self.strategy!r}")
+            raise ValueError(msg("strategy must be one of {token_strategies}, got {self_strategy!r}",
+                                 token_strategies=TOKEN_STRATEGIES, self_strategy=self.strategy))
         for name in ("mask_prob", "mask_token_prob", "random_token_prob"):
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or not 0.0 <= float(value) <= 1.0:
-                raise ValueError(f"{name} must be a number in [0, 1], got {value!r}")
+                raise ValueError(msg("{name} must be a number in [0, 1], got {value!r}", name=name, value=value))
         if self.mask_token_prob + self.random_token_prob > 1.0 + 1e-9:
             raise ValueError(
-                "mask_token_prob + random_token_prob must be at most 1 "
-                f"(got {self.mask_token_prob} + {self.random_token_prob}); the rest is kept"
+                msg("mask_token_prob + random_token_prob must be at most 1 "
+                    "(got {self_mask_token_prob} + {self_random_token_prob}); the rest is kept",
+                    self_mask_token_prob=self.mask_token_prob, self_random_token_prob=self.random_token_prob)
             )
         if not 0.0 < float(self.span_geometric_p) <= 1.0:
-            raise ValueError(f"span_geometric_p must be in (0, 1], got {self.span_geometric_p!r}")
+            raise ValueError(msg("span_geometric_p must be in (0, 1], got {self_span_geometric_p!r}",
+                                 self_span_geometric_p=self.span_geometric_p))
         if not isinstance(self.span_max_len, int) or self.span_max_len < 1:
-            raise ValueError(f"span_max_len must be an integer >= 1, got {self.span_max_len!r}")
+            raise ValueError(msg("span_max_len must be an integer >= 1, got {self_span_max_len!r}",
+                                 self_span_max_len=self.span_max_len))
 
     @property
     def keep_prob(self) -> float:
@@ -64,9 +69,10 @@ class PatchMaskingConfig:
 
     def __post_init__(self) -> None:
         if self.strategy not in PATCH_STRATEGIES:
-            raise ValueError(f"strategy must be one of {PATCH_STRATEGIES}, got {self.strategy!r}")
+            raise ValueError(msg("strategy must be one of {patch_strategies}, got {self_strategy!r}",
+                                 patch_strategies=PATCH_STRATEGIES, self_strategy=self.strategy))
         if not isinstance(self.ratio, (int, float)) or not 0.0 <= float(self.ratio) < 1.0:
-            raise ValueError(f"ratio must be a number in [0, 1), got {self.ratio!r}")
+            raise ValueError(msg("ratio must be a number in [0, 1), got {self_ratio!r}", self_ratio=self.ratio))
 
     def to_dict(self) -> dict:
         return asdict(self)

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 import torch
 import torch.nn.functional as F
 
+from mlm_lab.errors import msg
+
 
 @dataclass
 class DiffusionMasked:
@@ -44,7 +46,8 @@ def mask_at_rates(input_ids: torch.Tensor, rates: torch.Tensor, *, mask_token_id
     rates = torch.as_tensor(rates, dtype=torch.float32)
     rates = rates.expand(B) if rates.dim() == 0 else rates
     if rates.shape != (B,):
-        raise ValueError(f"rates must be [B] = [{B}], got {tuple(rates.shape)}")
+        raise ValueError(msg("rates must be [B] = [{b}], got {tuple_rates_shape}",
+                             b=B, tuple_rates_shape=tuple(rates.shape)))
     special = torch.zeros_like(ids, dtype=torch.bool) if special_tokens_mask is None else special_tokens_mask.bool()
     chosen = (torch.rand(B, T, generator=generator) < rates[:, None]) & ~special  # [B, T]
     labels = torch.where(chosen, ids, torch.full_like(ids, -100))

@@ -15,6 +15,8 @@ import math
 
 import torch
 
+from mlm_lab.errors import msg
+
 
 def cosine_share(progress: torch.Tensor) -> torch.Tensor:
     """gamma(r) = cos(pi r / 2) for r in [0, 1]: the share of the grid masked."""
@@ -24,7 +26,7 @@ def cosine_share(progress: torch.Tensor) -> torch.Tensor:
 def maskgit_mask(batch: int, n: int, *, generator: torch.Generator | None = None) -> torch.Tensor:
     """[batch, n] bool: each row masks ceil(cos(pi r / 2) * n) random positions (at least 1), r ~ U(0, 1)."""
     if batch < 1 or n < 1:
-        raise ValueError(f"need a batch and a grid of at least 1, got {batch} x {n}")
+        raise ValueError(msg("need a batch and a grid of at least 1, got {batch} x {n}", batch=batch, n=n))
     r = torch.rand(batch, generator=generator)  # [B]
     count = torch.ceil(cosine_share(r) * n).clamp(1, n).long()  # [B]
     noise = torch.rand(batch, n, generator=generator)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import torch
 
+from mlm_lab.errors import msg, words
 from mlm_lab.masking.configs import PATCH_STRATEGIES as PATCH_STRATEGIES  # re-exported
 from mlm_lab.masking.configs import PatchMaskingConfig
 
@@ -38,7 +39,7 @@ def mask_patches(
     """Draw a [batch_size, rows * cols] patch mask; every row hides the same number."""
     rows, cols = int(grid[0]), int(grid[1])
     if rows < 1 or cols < 1:
-        raise ValueError(f"grid must be (rows, cols) with both >= 1, got {grid!r}")
+        raise ValueError(msg("grid must be (rows, cols) with both >= 1, got {grid!r}", grid=grid))
     n = rows * cols
     if config.strategy == "random":
         noise = torch.rand(batch_size, n, generator=generator)  # [B, N]
@@ -78,7 +79,7 @@ def patch_mask_from_bool(mask: torch.Tensor) -> PatchMask:
         mask = mask.unsqueeze(0)
     counts = mask.sum(dim=1)
     if mask.shape[0] and not bool((counts == counts[0]).all()):
-        raise ValueError("every row of a patch mask must hide the same number of patches")
+        raise ValueError(words("every row of a patch mask must hide the same number of patches"))
     n_keep = mask.shape[1] - (int(counts[0]) if mask.shape[0] else 0)
     ids_shuffle = torch.argsort(mask.to(torch.int8), dim=1, stable=True)
     ids_restore = torch.argsort(ids_shuffle, dim=1)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import torch
 
+from mlm_lab.errors import msg
+
 
 def permutation_order(n: int, *, generator: torch.Generator | None = None) -> torch.Tensor:
     """A random factorization order of n positions: [n] long, order[k] = k-th position predicted."""
     if n < 0:
-        raise ValueError(f"n must be >= 0, got {n}")
+        raise ValueError(msg("n must be >= 0, got {n}", n=n))
     return torch.randperm(n, generator=generator)
 
 

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import torch
 
+from mlm_lab.errors import msg
+
 
 @dataclass
 class SpanCorruption:
@@ -38,16 +40,18 @@ def t5_span_corruption(
     random, and the segments alternate, starting with a non-noise one.
     """
     if not 0.0 < noise_density < 1.0:
-        raise ValueError(f"noise_density must be in (0, 1), got {noise_density!r}")
+        raise ValueError(msg("noise_density must be in (0, 1), got {noise_density!r}", noise_density=noise_density))
     if mean_span_length < 1.0:
-        raise ValueError(f"mean_span_length must be >= 1, got {mean_span_length!r}")
+        raise ValueError(msg("mean_span_length must be >= 1, got {mean_span_length!r}",
+                             mean_span_length=mean_span_length))
     ids = torch.as_tensor(input_ids, dtype=torch.long)
     if ids.dim() == 2:
         return [
             _corrupt_one(row, noise_density, mean_span_length, sentinel_ids, generator) for row in ids
         ]
     if ids.dim() != 1:
-        raise ValueError(f"input_ids must be [T] or [B, T], got shape {tuple(ids.shape)}")
+        raise ValueError(msg("input_ids must be [T] or [B, T], got shape {tuple_ids_shape}",
+                             tuple_ids_shape=tuple(ids.shape)))
     return _corrupt_one(ids, noise_density, mean_span_length, sentinel_ids, generator)
 
 
@@ -60,7 +64,8 @@ def _corrupt_one(ids, density, mean_len, sentinel_ids, generator) -> SpanCorrupt
     num_spans = max(int(round(num_noise / mean_len)), 1)
     num_spans = min(num_spans, num_noise, length - num_noise)
     if len(sentinel_ids) < num_spans + 1:
-        raise ValueError(f"need {num_spans + 1} sentinel ids, got {len(sentinel_ids)}")
+        raise ValueError(msg("need {num_spans_1} sentinel ids, got {len_sentinel_ids}",
+                             num_spans_1=num_spans + 1, len_sentinel_ids=len(sentinel_ids)))
     noise_lengths = _random_segmentation(num_noise, num_spans, generator)
     keep_lengths = _random_segmentation(length - num_noise, num_spans, generator)
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import torch
 
+from mlm_lab.errors import msg, words
 from mlm_lab.masking.configs import TOKEN_STRATEGIES as TOKEN_STRATEGIES  # re-exported
 from mlm_lab.masking.configs import TokenMaskingConfig
 
@@ -57,7 +58,8 @@ def mask_tokens(
     squeeze = input_ids.dim() == 1
     ids = input_ids.unsqueeze(0) if squeeze else input_ids
     if ids.dim() != 2:
-        raise ValueError(f"input_ids must be [B, T], got shape {tuple(input_ids.shape)}")
+        raise ValueError(msg("input_ids must be [B, T], got shape {tuple_input_ids_shape}",
+                             tuple_input_ids_shape=tuple(input_ids.shape)))
     ids = ids.long()
     words = _as_2d(word_ids, ids, "word_ids")
     special = _as_2d(special_tokens_mask, ids, "special_tokens_mask")
@@ -113,7 +115,8 @@ def _as_2d(tensor: torch.Tensor | None, ids: torch.Tensor, name: str) -> torch.T
     if tensor.dim() == 1:
         tensor = tensor.unsqueeze(0)
     if tensor.shape != ids.shape:
-        raise ValueError(f"{name} must have the shape of input_ids {tuple(ids.shape)}, got {tuple(tensor.shape)}")
+        raise ValueError(msg("{name} must have the shape of input_ids {tuple_ids_shape}, got {tuple_tensor_shape}",
+                             name=name, tuple_ids_shape=tuple(ids.shape), tuple_tensor_shape=tuple(tensor.shape)))
     return tensor
 
 
@@ -122,7 +125,7 @@ def _allowed_random_ids(vocab_size: int, mask_token_id: int, special_ids: Sequen
     banned.add(int(mask_token_id))
     allowed = torch.tensor([i for i in range(vocab_size) if i not in banned], dtype=torch.long)
     if allowed.numel() == 0:
-        raise ValueError("the vocabulary has no ordinary token to draw a random replacement from")
+        raise ValueError(words("the vocabulary has no ordinary token to draw a random replacement from"))
     return allowed
 
 

@@ -18,7 +18,7 @@ import struct
 from collections.abc import Callable
 from pathlib import Path
 
-from mlm_lab.errors import words
+from mlm_lab.errors import msg, words
 from mlm_lab.models.errors import ModelLoadError
 
 # (kind, low, high) per field: kind "int" (a JSON integer, never a float or bool), "float"
@@ -69,7 +69,7 @@ def check_config_values(kind: str, data: dict, where: str, names: dict[str, str]
         return names.get(field, field)
 
     def refuse(problem: str, fix: str) -> None:  # problem: "<field> <value> is ...", both marked words()
-        raise ModelLoadError(f"{where}: {problem}; {fix}")
+        raise ModelLoadError(msg("{where}: {problem}; {fix}", where=where, problem=problem, fix=fix))
 
     def said(field: str, value) -> tuple[str, str]:
         return name(field), _show(value)
@@ -81,47 +81,60 @@ def check_config_values(kind: str, data: dict, where: str, names: dict[str, str]
         if type_ == BOOL:
             if not isinstance(value, bool):
                 field_name, shown = said(field, value)
-                refuse(words(f"{field_name} {shown} is not true or false"), words(f"write {field_name}: true or false"))
+                refuse(msg("{field_name} {shown} is not true or false",
+                           field_name=field_name, shown=shown), msg("write {field_name}: true or false",
+                                                                                field_name=field_name))
             continue
         if type_ == INT and (isinstance(value, bool) or not isinstance(value, int)):
-            hint = words(f" (write {int(value)}, not {value})") if isinstance(value, float) and value.is_integer() else ""
+            hint = msg(" (write {int_value}, not {value})",
+                       int_value=int(value), value=value) if isinstance(value, float) and value.is_integer() else ""
             field_name, shown = said(field, value)
-            refuse(words(f"{field_name} {shown} is not a whole number"),
-                   words(f"set it to a whole number from {low:,} to {high:,}{hint}"))
+            refuse(msg("{field_name} {shown} is not a whole number", field_name=field_name, shown=shown),
+                   msg("set it to a whole number from {low:,} to {high:,}{hint}", low=low, high=high, hint=hint))
         if type_ == FLOAT and (isinstance(value, bool) or not isinstance(value, (int, float))
                                or not math.isfinite(value)):
             field_name, shown = said(field, value)
-            refuse(words(f"{field_name} {shown} is not a finite number"), words(f"set it to a number from {low:g} to {high:g}"))
+            refuse(msg("{field_name} {shown} is not a finite number",
+                       field_name=field_name, shown=shown), msg("set it to a number from {low:g} to {high:g}",
+                                                                              low=low, high=high))
         if not low <= value <= high:
             field_name, shown = said(field, value)
-            fix = (words(f"set it to a value from {low:,} to {high:,}") if type_ == INT
-                   else words(f"set it to a value from {low:g} to {high:g}"))
-            refuse(words(f"{field_name} {shown} is out of range"), fix)
+            fix = (msg("set it to a value from {low:,} to {high:,}", low=low, high=high) if type_ == INT
+                   else msg("set it to a value from {low:g} to {high:g}", low=low, high=high))
+            refuse(msg("{field_name} {shown} is out of range", field_name=field_name, shown=shown), fix)
     get = {field: data.get(field, default) for field, default in _defaults(kind).items()}
     if kind == "masked_lm":
         _divides(get, "hidden_size", "num_heads", refuse, said)
         if get["pad_token_id"] >= get["vocab_size"]:
             field_name, shown = said("pad_token_id", get["pad_token_id"])
-            refuse(words(f"{field_name} {shown} is not a token of the {get['vocab_size']:,}-word vocabulary"),
-                   words(f"set it below {name('vocab_size')} (0 in the lab's tokenizers)"))
+            refuse(msg("{field_name} {shown} is not a token of the {get_vocab_size:,}-word vocabulary",
+                       field_name=field_name, shown=shown, get_vocab_size=get['vocab_size']),
+                   msg("set it below {name_vocab_size} (0 in the lab's tokenizers)",
+                       name_vocab_size=name('vocab_size')))
         return
     _divides(get, "hidden_size", "num_heads", refuse, said)
     _divides(get, "decoder_hidden_size", "decoder_num_heads", refuse, said)
     for field in ("hidden_size", "decoder_hidden_size"):
         if get[field] % 4:
             field_name, shown = said(field, get[field])
-            refuse(words(f"{field_name} {shown} does not divide by 4 (the 2-D sine-cosine positions need it)"),
-                   words(f"use {get[field] // 4 * 4 or 4} or {get[field] // 4 * 4 + 4}"))
+            refuse(msg("{field_name} {shown} does not divide by 4 (the 2-D sine-cosine positions need it)",
+                       field_name=field_name, shown=shown),
+                   msg("use {get_field_4_4_or_4} or {get_field_4_4_4}",
+                       get_field_4_4_or_4=get[field] // 4 * 4 or 4, get_field_4_4_4=get[field] // 4 * 4 + 4))
     if get["patch_size"] > get["image_size"] or get["image_size"] % get["patch_size"]:
         sizes = [d for d in _divisors(get["image_size"]) if 2 <= d <= 64] or [get["image_size"]]
         field_name, shown = said("patch_size", get["patch_size"])
-        refuse(words(f"{field_name} {shown} does not divide {name('image_size')} {get['image_size']}"),
-               words(f"use one of {', '.join(map(str, sizes[:8]))}"))
+        refuse(msg("{field_name} {shown} does not divide {name_image_size} {get_image_size}",
+                   field_name=field_name, shown=shown, name_image_size=name('image_size'),
+                   get_image_size=get['image_size']),
+               msg("use one of {join_map_str_sizes_8}", join_map_str_sizes_8=', '.join(map(str, sizes[:8]))))
     patches = (get["image_size"] // get["patch_size"]) ** 2
     if patches > MAX_PATCHES:
         field_name, shown = said("patch_size", get["patch_size"])
-        refuse(words(f"{field_name} {shown} cuts a {get['image_size']} px image into {patches:,} patches"),
-               words(f"use a patch of at least {math.ceil(get['image_size'] / 256)} px (at most {MAX_PATCHES:,} patches)"))
+        refuse(msg("{field_name} {shown} cuts a {get_image_size} px image into {patches:,} patches",
+                   field_name=field_name, shown=shown, get_image_size=get['image_size'], patches=patches),
+               msg("use a patch of at least {math_ceil_get_image_size} px (at most {max_patches:,} patches)",
+                   math_ceil_get_image_size=math.ceil(get['image_size'] / 256), max_patches=MAX_PATCHES))
     for field in ("image_mean", "image_std"):
         value = data.get(field, get[field])
         ok = isinstance(value, (list, tuple)) and len(value) == get["in_channels"] and all(
@@ -131,8 +144,10 @@ def check_config_values(kind: str, data: dict, where: str, names: dict[str, str]
         if not ok:
             field_name, shown = said(field, value)
             above = words(" above 0") if field == "image_std" else ""
-            refuse(words(f"{field_name} {shown} is not {get['in_channels']} finite numbers{above}"),
-                   words(f"write a list of {get['in_channels']} numbers, e.g. {list(_default_stat(field))}"))
+            refuse(msg("{field_name} {shown} is not {get_in_channels} finite numbers{above}",
+                       field_name=field_name, shown=shown, get_in_channels=get['in_channels'], above=above),
+                   msg("write a list of {get_in_channels} numbers, e.g. {list_default_stat_field}",
+                       get_in_channels=get['in_channels'], list_default_stat_field=list(_default_stat(field))))
 
 
 def _show(value) -> str:
@@ -144,8 +159,9 @@ def _divides(get: dict, width: str, heads: str, refuse: Callable, said: Callable
     if get[width] % get[heads]:
         options = [d for d in _divisors(get[width]) if d <= 64][-6:]
         field_name, shown = said(heads, get[heads])
-        refuse(words(f"{field_name} {shown} does not divide {width} {get[width]}"),
-               words(f"use one of {', '.join(map(str, options))}"))
+        refuse(msg("{field_name} {shown} does not divide {width} {get_width}",
+                   field_name=field_name, shown=shown, width=width, get_width=get[width]),
+               msg("use one of {join_map_str_options}", join_map_str_options=', '.join(map(str, options))))
 
 
 def _divisors(n: int) -> list[int]:
@@ -237,9 +253,11 @@ def check_memory(config, where: str, *, factor: float = 1.0, extra_bytes: int = 
     if free is not None and need > free:
         params = sum(math.prod(s) for s, _ in shape_of(config).values())
         raise ModelLoadError(
-            f"{where}: this model would need about {gb_text(need)} of memory ({params / 1e6:,.1f} M parameters"
-            f"{' for training' if factor > 1 else ''}), more than the {gb_text(free)} free on this machine; "
-            f"make it smaller (vocab_size, hidden_size, num_layers)")
+            msg("{where}: this model would need about {gb_text_need} of memory ({params_1000000_0:,.1f} M parameters"
+                "{for_training_if_factor_1}), more than the {gb_text_free} free on this machine; "
+                "make it smaller (vocab_size, hidden_size, num_layers)",
+                where=where, gb_text_need=gb_text(need), params_1000000_0=params / 1000000.0,
+                for_training_if_factor_1=words(' for training') if factor > 1 else '', gb_text_free=gb_text(free)))
     return need
 
 
@@ -266,14 +284,17 @@ def check_hf_sizes(data: dict, where: str) -> None:
             continue
         value = data[key]
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ModelLoadError(f"{where}: {key} {_show(value)} is not a whole number; "
-                                 f"set it to a whole number from 1 to {high:,}")
+            raise ModelLoadError(msg("{where}: {key} {show_value} is not a whole number; "
+                                     "set it to a whole number from 1 to {high:,}",
+                                     where=where, key=key, show_value=_show(value), high=high))
         if not 1 <= value <= high:
-            raise ModelLoadError(f"{where}: {key} {_show(value)} is out of range; set it to a value from 1 to {high:,}")
+            raise ModelLoadError(msg("{where}: {key} {show_value} is out of range; set it to a value from 1 to {high:,}",
+                                     where=where, key=key, show_value=_show(value), high=high))
     for size, heads in HF_HEAD_PAIRS:
         if isinstance(data.get(size), int) and isinstance(data.get(heads), int) and data[size] % data[heads]:
-            raise ModelLoadError(f"{where}: {size} {data[size]} does not split into {heads} {data[heads]} "
-                                 f"attention heads; make {size} a multiple of {heads}")
+            raise ModelLoadError(msg("{where}: {size} {data_size} does not split into {heads} {data_heads} "
+                                     "attention heads; make {size} a multiple of {heads}",
+                                     where=where, size=size, data_size=data[size], heads=heads, data_heads=data[heads]))
 
 
 def gb_text(n: int) -> str:
@@ -300,17 +321,21 @@ def read_safetensors_header(path: str | os.PathLike) -> dict[str, dict]:
         with os.fdopen(fd, "rb") as handle:
             head = handle.read(8)
             if len(head) < 8:
-                raise ModelLoadError(f"cannot read {path}: {size} bytes, too short for a safetensors file")
+                raise ModelLoadError(msg("cannot read {path}: {size} bytes, too short for a safetensors file",
+                                         path=path, size=size))
             (n,) = struct.unpack("<Q", head)
             if n > min(MAX_HEADER, size - 8):
-                raise ModelLoadError(f"cannot read {path}: its header claims {n:,} bytes of a {size:,}-byte file")
+                raise ModelLoadError(msg("cannot read {path}: its header claims {n:,} bytes of a {size:,}-byte file",
+                                         path=path, n=n, size=size))
             header = json.loads(handle.read(n).decode("utf-8"))
     except OSError as exc:
-        raise ModelLoadError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise ModelLoadError(msg("cannot read {path}: {exc_strerror_or_exc}",
+                                 path=path, exc_strerror_or_exc=exc.strerror or exc)) from None
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise ModelLoadError(f"cannot read {path}: the safetensors header is not JSON ({exc})") from None
+        raise ModelLoadError(msg("cannot read {path}: the safetensors header is not JSON ({exc})",
+                                 path=path, exc=exc)) from None
     if not isinstance(header, dict):
-        raise ModelLoadError(f"cannot read {path}: the safetensors header is not a JSON object")
+        raise ModelLoadError(msg("cannot read {path}: the safetensors header is not a JSON object", path=path))
     header.pop("__metadata__", None)
     data_size = size - 8 - n
     for name, info in header.items():
@@ -318,18 +343,23 @@ def read_safetensors_header(path: str | os.PathLike) -> dict[str, dict]:
         shape = info.get("shape") if isinstance(info, dict) else None
         if not (isinstance(offsets, list) and len(offsets) == 2 and isinstance(shape, list)
                 and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in offsets + shape)):
-            raise ModelLoadError(f"cannot read {path}: the entry for {name!r} in its header is malformed")
+            raise ModelLoadError(msg("cannot read {path}: the entry for {name!r} in its header is malformed",
+                                     path=path, name=name))
         if offsets[1] > data_size or offsets[0] > offsets[1]:
-            raise ModelLoadError(f"cannot read {path}: it is cut short ({name} ends at byte {offsets[1]:,} of "
-                                 f"{data_size:,}); the file is truncated")
+            raise ModelLoadError(msg("cannot read {path}: it is cut short ({name} ends at byte {offsets_1:,} of "
+                                     "{data_size:,}); the file is truncated",
+                                     path=path, name=name, offsets_1=offsets[1], data_size=data_size))
         width = DTYPE_BYTES.get(info.get("dtype"))
         if width is None:
-            raise ModelLoadError(f"cannot read {path}: {name!r} has dtype {str(info.get('dtype'))[:20]!r}, which "
-                                 "is not one safetensors writes")
+            raise ModelLoadError(msg("cannot read {path}: {name!r} has dtype {str_info_get_dtype_20!r}, which "
+                                     "is not one safetensors writes",
+                                     path=path, name=name, str_info_get_dtype_20=str(info.get('dtype'))[:20]))
         need = math.prod(shape) * width
         if offsets[1] - offsets[0] != need:
-            raise ModelLoadError(f"cannot read {path}: its header gives {name!r} {offsets[1] - offsets[0]:,} bytes, "
-                                 f"but its shape {shape} of {info['dtype']} takes {need:,}; the file is damaged")
+            raise ModelLoadError(msg("cannot read {path}: its header gives {name!r} {offsets_1_offsets_0:,} bytes, "
+                                     "but its shape {shape} of {info_dtype} takes {need:,}; the file is damaged",
+                                     path=path, name=name, offsets_1_offsets_0=offsets[1] - offsets[0], shape=shape,
+                                     info_dtype=info['dtype'], need=need))
     return header
 
 
@@ -344,12 +374,16 @@ def check_weights_file(config, path: str | os.PathLike, where: str) -> int:
     missing = sorted(set(expected) - set(found))
     unexpected = sorted(set(found) - set(expected))
     if missing or unexpected:
-        raise ModelLoadError(f"{Path(path).name} does not match {where}: missing {missing[:3]}, "
-                             f"unexpected {unexpected[:3]}")
+        raise ModelLoadError(msg("{path_path_name} does not match {where}: missing {missing_3}, "
+                                 "unexpected {unexpected_3}",
+                                 path_path_name=Path(path).name, where=where, missing_3=missing[:3],
+                                 unexpected_3=unexpected[:3]))
     for name, shape in expected.items():
         if found[name] != shape:
-            raise ModelLoadError(f"{Path(path).name} does not match {where}: {name} is {list(found[name])} in the "
-                                 f"file, {list(shape)} by the config")
+            raise ModelLoadError(msg("{path_path_name} does not match {where}: {name} is {list_found_name} in the "
+                                     "file, {list_shape} by the config",
+                                     path_path_name=Path(path).name, where=where, name=name,
+                                     list_found_name=list(found[name]), list_shape=list(shape)))
     return sum(info["data_offsets"][1] - info["data_offsets"][0] for info in header.values())
 
 

@@ -16,6 +16,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from mlm_lab.errors import msg
 from mlm_lab.models.layers import Block, init_weights
 
 
@@ -38,13 +39,14 @@ class MaskedLMConfig:
 
     def __post_init__(self) -> None:
         if self.hidden_size % self.num_heads:
-            raise ValueError(f"hidden_size {self.hidden_size} must divide by num_heads {self.num_heads}")
+            raise ValueError(msg("hidden_size {self_hidden_size} must divide by num_heads {self_num_heads}",
+                                 self_hidden_size=self.hidden_size, self_num_heads=self.num_heads))
         for name in ("vocab_size", "max_position", "hidden_size", "num_layers", "num_heads", "intermediate_size",
                      "type_vocab_size"):
             if int(getattr(self, name)) < 1:
-                raise ValueError(f"{name} must be >= 1")
+                raise ValueError(msg("{name} must be >= 1", name=name))
         if not 0.0 <= self.dropout < 1.0:
-            raise ValueError(f"dropout must be in [0, 1), got {self.dropout}")
+            raise ValueError(msg("dropout must be in [0, 1), got {self_dropout}", self_dropout=self.dropout))
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -98,7 +100,8 @@ class MaskedLM(nn.Module):
         embeddings need. Neither changes the default path."""
         B, T = input_ids.shape
         if T > self.config.max_position:
-            raise ValueError(f"sequence of {T} tokens is longer than max_position {self.config.max_position}")
+            raise ValueError(msg("sequence of {t} tokens is longer than max_position {self_config_max_position}",
+                                 t=T, self_config_max_position=self.config.max_position))
         x = self.embed(input_ids, inputs_embeds=inputs_embeds)  # [B, T, D]
         attn_bias = self.attention_bias(attention_mask, T, x.dtype, x.device)
         attentions = [] if return_attentions else None
@@ -159,7 +162,8 @@ class MaskedLM(nn.Module):
         as nanoGPT's `lm_head(x[:, [-1], :])`. What explanations ask of one position."""
         B, T = input_ids.shape
         if T > self.config.max_position:
-            raise ValueError(f"sequence of {T} tokens is longer than max_position {self.config.max_position}")
+            raise ValueError(msg("sequence of {t} tokens is longer than max_position {self_config_max_position}",
+                                 t=T, self_config_max_position=self.config.max_position))
         x = self.embed(input_ids, inputs_embeds=inputs_embeds)
         bias = self.attention_bias(attention_mask, T, x.dtype, x.device)
         *first, last = self.blocks

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 import torch
 
+from mlm_lab.errors import msg, words
 from mlm_lab.models.encoder import MaskedLM
 from mlm_lab.models.mae import MaskedAutoencoder
 
@@ -27,7 +28,8 @@ def insertion_points(old_layers: int, new_layers: int) -> list[int]:
     """0-based indices of the blocks a copy follows, one per new block, in order."""
     extra = new_layers - old_layers
     if old_layers < 1 or extra < 0:
-        raise ValueError(f"cannot grow {old_layers} blocks to {new_layers}")
+        raise ValueError(msg("cannot grow {old_layers} blocks to {new_layers}",
+                             old_layers=old_layers, new_layers=new_layers))
     return [((i + 1) * old_layers) // extra - 1 for i in range(extra)]
 
 
@@ -51,7 +53,7 @@ def grow_depth(model: MaskedLM, num_layers: int) -> MaskedLM:
     """A new MaskedLM with `num_layers` blocks computing the same outputs as `model` (pre-LN only)."""
     cfg = model.config
     if not cfg.pre_norm:
-        raise ValueError("only a pre-LN encoder grows without changing its outputs")
+        raise ValueError(words("only a pre-LN encoder grows without changing its outputs"))
     grown = copy.deepcopy(model)
     grown.blocks = _grown_blocks(grown.blocks, num_layers)
     grown.config = replace(cfg, num_layers=num_layers)

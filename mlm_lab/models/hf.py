@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 
+from mlm_lab.errors import msg
 from mlm_lab.models.encoder import MaskedLM
 from mlm_lab.models.hf_export import export_hf, hf_architecture
 from mlm_lab.models.hf_import import import_hf, read_hf_config, read_hf_weights, resolve_hf_folder
@@ -46,10 +47,11 @@ def load_hf_text_model(folder: str | os.PathLike):
     folder = resolve_hf_folder(folder)
     model = import_hf(folder)
     if not isinstance(model, MaskedLM):
-        raise WrongModelKind(f"{folder} holds an image model, not a text model", "image")
+        raise WrongModelKind(msg("{folder} holds an image model, not a text model", folder=folder), "image")
     tokenizer = load_hf_tokenizer(folder)
     if tokenizer.vocab_size > model.config.vocab_size:
         raise ModelLoadError(
-            f"the tokenizer has {tokenizer.vocab_size} tokens but the model only {model.config.vocab_size}"
+            msg("the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}",
+                tokenizer_vocab_size=tokenizer.vocab_size, model_config_vocab_size=model.config.vocab_size)
         )
     return TextModel(model, tokenizer, str(folder))

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from mlm_lab.errors import msg
 from mlm_lab.models.errors import ModelLoadError
 from mlm_lab.models.hf_detect import is_hf_folder
 from mlm_lab.models.hf_ids import PREFIX, entry_id
@@ -120,7 +121,8 @@ def classify_snapshot(snapshot: Path) -> tuple[str, str]:
                 return UNSUPPORTED, f"config.json is over {MAX_CONFIG_BYTES // 1024} kB"
             data = read_model_json(path)
         except OSError as exc:
-            return UNSUPPORTED, f"cannot read config.json: {exc.strerror or exc}"
+            return UNSUPPORTED, msg("cannot read {file}: {exc_strerror_or_exc}", file="config.json",
+                                    exc_strerror_or_exc=exc.strerror or exc)
         except (ValueError, RecursionError) as exc:  # the guard's one line, whole, the snapshot's path left out
             from mlm_lab.userfiles import shown
 
@@ -201,7 +203,8 @@ def resolve_model_source(source: str | os.PathLike) -> str | os.PathLike:
         return source
     entry = find_entry(text)
     if entry is None:
-        raise ModelLoadError(f"{text}: no such model folder, and not in the Hugging Face cache ({cache_dir()})")
+        raise ModelLoadError(msg("{text}: no such model folder, and not in the Hugging Face cache ({cache_dir})",
+                                 text=text, cache_dir=cache_dir()))
     if not entry.compatible or entry.snapshot is None:
-        raise ModelLoadError(f"{text} (Hugging Face cache): {entry.reason}")
+        raise ModelLoadError(msg("{text} (Hugging Face cache): {entry_reason}", text=text, entry_reason=entry.reason))
     return entry.snapshot

@@ -10,6 +10,7 @@ import torch
 from safetensors.torch import save
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic, write_text_atomic
+from mlm_lab.errors import msg, words
 from mlm_lab.models.encoder import MaskedLM
 from mlm_lab.models.hf_names import DTYPE_NAMES, MAE_MODEL_TYPE, SPECIAL_ROLES, mae_param_names, text_param_names
 from mlm_lab.models.io import ModelLoadError
@@ -27,9 +28,9 @@ def export_hf(model, folder: str | os.PathLike, tokenizer=None) -> Path:
         model = model.model
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
-        raise ModelLoadError(f"{folder} is a file, not a folder")
+        raise ModelLoadError(msg("{folder} is a file, not a folder", folder=folder))
     if isinstance(model, MaskedLM) and model.config.causal:
-        raise ModelLoadError("a causal LM (objective clm) has no BertForMaskedLM equivalent; only masked LMs export")
+        raise ModelLoadError(words("a causal LM (objective clm) has no BertForMaskedLM equivalent; only masked LMs export"))
     if isinstance(model, MaskedLM):
         state, config = _export_text_state(model, tokenizer)
     elif isinstance(model, MaskedAutoencoder):

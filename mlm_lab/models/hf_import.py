@@ -10,6 +10,7 @@ from pathlib import Path
 import torch
 from safetensors.torch import load_file
 
+from mlm_lab.errors import msg
 from mlm_lab.models.checks import check_config_values, check_hf_sizes, check_memory
 from mlm_lab.models.encoder import MaskedLM, MaskedLMConfig
 from mlm_lab.models.hf_names import (
@@ -31,11 +32,13 @@ def resolve_hf_folder(source: str | os.PathLike) -> Path:
     if path.is_file():
         path = path.parent
     if not path.is_dir():
-        raise ModelLoadError(f"no such folder: {path} (the lab never downloads; it imports {SUPPORTED})")
+        raise ModelLoadError(msg("no such folder: {path} (the lab never downloads; it imports {supported})",
+                                 path=path, supported=SUPPORTED))
     if not (path / "config.json").is_file() and (path / "snapshots").is_dir():
         path = cache_snapshot(path)
     if not (path / "config.json").is_file():
-        raise ModelLoadError(f"no config.json in {path}; the lab imports {SUPPORTED}")
+        raise ModelLoadError(msg("no config.json in {path}; the lab imports {supported}",
+                                 path=path, supported=SUPPORTED))
     return path
 
 
@@ -54,34 +57,40 @@ def cache_snapshot(entry: Path) -> Path:
         from mlm_lab.userfiles import open_user_file
 
         if not _target(ref).is_relative_to(_target(entry)):  # its content is never read, never quoted
-            raise ModelLoadError(f"{ref} is a link that leads outside the cache entry; refused")
+            raise ModelLoadError(msg("{ref} is a link that leads outside the cache entry; refused", ref=ref))
         fd = open_user_file(ref, what="ref (a file holding a snapshot's name)", error=ModelLoadError)
         try:
             with os.fdopen(fd, "rb") as handle:
                 raw = handle.read(MAX_REF_BYTES + 1)
             name = raw.decode("utf-8").strip()
         except (OSError, UnicodeDecodeError) as exc:
-            raise ModelLoadError(f"cannot read {ref}: {exc}") from None
+            raise ModelLoadError(msg("cannot read {ref}: {exc}", ref=ref, exc=exc)) from None
         if len(raw) > MAX_REF_BYTES or not name or name in (".", "..") or any(c in name for c in "/\\\0:") \
                 or any(not c.isprintable() for c in name):
-            raise ModelLoadError(f"{ref} does not name a snapshot (it holds {raw[:60]!r}); a ref must be one "
-                                 f"folder name inside {snapshots}")
+            raise ModelLoadError(msg("{ref} does not name a snapshot (it holds {raw_60!r}); a ref must be one "
+                                     "folder name inside {snapshots}",
+                                     ref=ref, raw_60=raw[:60], snapshots=snapshots))
     try:
         candidates = [snapshots / name] if name else sorted(p for p in snapshots.iterdir() if p.is_dir())
     except OSError as exc:
-        raise ModelLoadError(f"cannot read {snapshots}: {exc.strerror or exc}") from None
+        raise ModelLoadError(msg("cannot read {snapshots}: {exc_strerror_or_exc}",
+                                 snapshots=snapshots, exc_strerror_or_exc=exc.strerror or exc)) from None
     candidates = [c for c in candidates if (c / "config.json").is_file()]
     if not candidates:
         if name:
-            raise ModelLoadError(f"{ref} names snapshot {name}, which {snapshots} does not hold (with a config.json)")
-        raise ModelLoadError(f"no snapshot with a config.json in {snapshots}; the lab imports {SUPPORTED}")
+            raise ModelLoadError(msg("{ref} names snapshot {name}, which {snapshots} does not hold (with a config.json)",
+                                     ref=ref, name=name, snapshots=snapshots))
+        raise ModelLoadError(msg("no snapshot with a config.json in {snapshots}; the lab imports {supported}",
+                                 snapshots=snapshots, supported=SUPPORTED))
     snapshot = candidates[-1]
     root = _target(entry)
     if _target(snapshot).parent != _target(snapshots):
-        raise ModelLoadError(f"{snapshot} leads outside {snapshots} (to {_target(snapshot)}); refused")
+        raise ModelLoadError(msg("{snapshot} leads outside {snapshots} (to {target_snapshot}); refused",
+                                 snapshot=snapshot, snapshots=snapshots, target_snapshot=_target(snapshot)))
     for item in snapshot.rglob("*"):
         if item.is_symlink() and not _target(item).is_relative_to(root):
-            raise ModelLoadError(f"{item} is a link to {_target(item)}, outside the cache entry; refused")
+            raise ModelLoadError(msg("{item} is a link to {target_item}, outside the cache entry; refused",
+                                     item=item, target_item=_target(item)))
     return snapshot
 
 
@@ -90,7 +99,7 @@ def _target(path: Path) -> Path:
     try:
         return path.resolve()
     except (OSError, RuntimeError):  # "Symlink loop" (RuntimeError before Python 3.13, OSError ELOOP after)
-        raise ModelLoadError(f"{path} is a link that leads back to itself (a loop); refused") from None
+        raise ModelLoadError(msg("{path} is a link that leads back to itself (a loop); refused", path=path)) from None
 
 
 def read_hf_config(folder: Path) -> dict:
@@ -99,9 +108,11 @@ def read_hf_config(folder: Path) -> dict:
     path = folder / "config.json"
     data = read_model_json(path, error=ModelLoadError)  # a pipe, a device, too big or too deep: refused
     if isinstance(data, dict) and "kind" in data:
-        raise ModelLoadError(f"{folder} is a lab model folder already (use it as it is); the lab imports {SUPPORTED}")
+        raise ModelLoadError(msg("{folder} is a lab model folder already (use it as it is); the lab imports {supported}",
+                                 folder=folder, supported=SUPPORTED))
     if not isinstance(data, dict) or "model_type" not in data:
-        raise ModelLoadError(f"{path} is not a Hugging Face config (no model_type); the lab imports {SUPPORTED}")
+        raise ModelLoadError(msg("{path} is not a Hugging Face config (no model_type); the lab imports {supported}",
+                                 path=path, supported=SUPPORTED))
     if str(data.get("model_type")).replace("_", "-") not in TEXT_MODEL_TYPES and data.get("model_type") != MAE_MODEL_TYPE:
         # what the lab does not convert (the runtime's masked LMs, ViT, DINOv2): its sizes checked here,
         # before transformers divides by one; what it converts is checked field by field on conversion
@@ -118,7 +129,8 @@ def import_hf(folder: str | os.PathLike) -> MaskedLM | MaskedAutoencoder:
         return _import_text(folder, data)
     if model_type == MAE_MODEL_TYPE:
         return _import_mae(folder, data)
-    raise ModelLoadError(f"{folder} holds a {model_type!r} model; the lab imports {SUPPORTED}")
+    raise ModelLoadError(msg("{folder} holds a {model_type!r} model; the lab imports {supported}",
+                             folder=folder, model_type=model_type, supported=SUPPORTED))
 
 
 def read_hf_weights(folder: Path) -> dict[str, torch.Tensor]:
@@ -134,18 +146,19 @@ def read_hf_weights(folder: Path) -> dict[str, torch.Tensor]:
             weight_map = data["weight_map"]
             names = sorted(set(weight_map.values()))
         except (KeyError, TypeError, AttributeError) as exc:
-            raise ModelLoadError(f"cannot read {index}: {exc}") from None
+            raise ModelLoadError(msg("cannot read {index}: {exc}", index=index, exc=exc)) from None
         if any(Path(n).name != n for n in names):
-            raise ModelLoadError(f"{index} points outside its folder")
+            raise ModelLoadError(msg("{index} points outside its folder", index=index))
         files = [folder / n for n in names]
     else:
         pickles = sorted(p.name for p in folder.iterdir() if p.suffix.lower() in PICKLE_FILES)
         if pickles:
             raise ModelLoadError(
-                f"{folder} has only {', '.join(pickles)}; the lab reads weights from model.safetensors only and "
-                "never unpickles files (convert with transformers: save_pretrained(..., safe_serialization=True))"
+                msg("{folder} has only {join_pickles}; the lab reads weights from model.safetensors only and "
+                    "never unpickles files (convert with transformers: save_pretrained(..., safe_serialization=True))",
+                    folder=folder, join_pickles=', '.join(pickles))
             )
-        raise ModelLoadError(f"no model.safetensors in {folder}")
+        raise ModelLoadError(msg("no model.safetensors in {folder}", folder=folder))
     from mlm_lab.models.checks import read_safetensors_header
 
     state: dict[str, torch.Tensor] = {}
@@ -154,7 +167,7 @@ def read_hf_weights(folder: Path) -> dict[str, torch.Tensor]:
         try:
             state.update(load_file(str(path)))
         except Exception as exc:  # safetensors raises its own error types on corrupt files
-            raise ModelLoadError(f"cannot read {path}: {exc}") from None
+            raise ModelLoadError(msg("cannot read {path}: {exc}", path=path, exc=exc)) from None
     return _canonical_names(state)
 
 
@@ -206,13 +219,15 @@ def _weights_bytes(folder: Path) -> int:
 
 def _require(ok: bool, folder: Path, what: str) -> None:
     if not ok:
-        raise ModelLoadError(f"{folder}: {what}; the lab imports {SUPPORTED}")
+        raise ModelLoadError(msg("{folder}: {what}; the lab imports {supported}",
+                                 folder=folder, what=what, supported=SUPPORTED))
 
 
 def _int(data: dict, key: str, folder: Path) -> int:
     value = data.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ModelLoadError(f"{folder}/config.json: {key} must be an integer, got {value!r}")
+        raise ModelLoadError(msg("{folder}/config.json: {key} must be an integer, got {value!r}",
+                                 folder=folder, key=key, value=value))
     return value
 
 
@@ -249,7 +264,7 @@ def _import_text(folder: Path, data: dict) -> MaskedLM:
     try:
         cfg = MaskedLMConfig(pre_norm=pre_norm, **values)
     except (TypeError, ValueError, ZeroDivisionError) as exc:
-        raise ModelLoadError(f"{where}: {exc}") from None
+        raise ModelLoadError(msg("{where}: {exc}", where=where, exc=exc)) from None
     check_memory(cfg, where, extra_bytes=_weights_bytes(folder))
     state = read_hf_weights(folder)
     base = "roberta_prelayernorm." if pre_norm else "bert."
@@ -262,7 +277,8 @@ def _import_text(folder: Path, data: dict) -> MaskedLM:
     decoder = state.get(head + "decoder.weight")
     if decoder is not None and words is not None and not torch.equal(decoder, words):
         raise ModelLoadError(
-            f"{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them"
+            msg("{folder}: the output projection is not tied to the word embeddings; the lab's MLM head shares them",
+                folder=folder)
         )
     lab_state, missing = {}, []
     for lab, hf in text_param_names(cfg):
@@ -276,7 +292,8 @@ def _import_text(folder: Path, data: dict) -> MaskedLM:
     else:
         lab_state["position_embeddings.weight"] = table[shift:]
     if missing:
-        raise ModelLoadError(f"{folder}/model.safetensors lacks {', '.join(missing[:3])}")
+        raise ModelLoadError(msg("{folder}/model.safetensors lacks {join_missing_3}",
+                                 folder=folder, join_missing_3=', '.join(missing[:3])))
     model = MaskedLM(cfg)
     _load_state(model, lab_state, folder)
     return model.eval()
@@ -312,7 +329,7 @@ def _import_mae(folder: Path, data: dict) -> MaskedAutoencoder:
     try:
         cfg = MAEConfig(image_mean=mean, image_std=std, **values)
     except (TypeError, ValueError, ZeroDivisionError) as exc:
-        raise ModelLoadError(f"{where}: {exc}") from None
+        raise ModelLoadError(msg("{where}: {exc}", where=where, exc=exc)) from None
     check_memory(cfg, where, extra_bytes=_weights_bytes(folder))
     state = read_hf_weights(folder)
     if not data.get("qkv_bias", True):  # no q/k/v biases: the lab's are zero
@@ -330,18 +347,22 @@ def _import_mae(folder: Path, data: dict) -> MaskedAutoencoder:
         else:
             lab_state[lab] = state[hf]
     if missing:
-        raise ModelLoadError(f"{folder}/model.safetensors lacks {', '.join(missing[:3])}")
+        raise ModelLoadError(msg("{folder}/model.safetensors lacks {join_missing_3}",
+                                 folder=folder, join_missing_3=', '.join(missing[:3])))
     _load_state(model, lab_state, folder)
     with torch.no_grad():
         for name, table in tables.items():
             buffer = getattr(model, name)
             if tuple(table.shape) != tuple(buffer.shape):
-                raise ModelLoadError(f"{folder}: {name} has shape {tuple(table.shape)}, expected {tuple(buffer.shape)}")
+                raise ModelLoadError(msg("{folder}: {name} has shape {tuple_table_shape}, expected {tuple_buffer_shape}",
+                                         folder=folder, name=name, tuple_table_shape=tuple(table.shape),
+                                         tuple_buffer_shape=tuple(buffer.shape)))
             gap = float((table.float() - buffer).abs().max())
             if gap > 1e-4:
                 raise ModelLoadError(
-                    f"{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses "
-                    f"(max difference {gap:.3g})"
+                    msg("{folder}: the position embeddings are not the fixed 2-D sine-cosine table the lab's MAE uses "
+                        "(max difference {gap:.3g})",
+                        folder=folder, gap=gap)
                 )
             buffer.copy_(table)  # the file's exact values (equal to the lab's table up to rounding)
     return model.eval()
@@ -351,7 +372,8 @@ def _square(value, folder: Path, key: str) -> int:
     if isinstance(value, (list, tuple)) and len(value) == 2 and value[0] == value[1]:
         value = value[0]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ModelLoadError(f"{folder}: {key} {value!r} is not supported (square images only); the lab imports {SUPPORTED}")
+        raise ModelLoadError(msg("{folder}: {key} {value!r} is not supported (square images only); the lab imports {supported}",
+                                 folder=folder, key=key, value=value, supported=SUPPORTED))
     return value
 
 
@@ -383,4 +405,5 @@ def _load_state(model: torch.nn.Module, state: dict, folder: Path) -> None:
         model.load_state_dict(state, strict=True)
     except RuntimeError as exc:
         lines = [line.strip() for line in str(exc).splitlines() if line.strip()]
-        raise ModelLoadError(f"{folder}/model.safetensors does not match config.json: {lines[-1] if lines else exc}") from None
+        raise ModelLoadError(msg("{folder}/model.safetensors does not match config.json: {lines_1_if_lines_else_ex}",
+                                 folder=folder, lines_1_if_lines_else_ex=lines[-1] if lines else exc)) from None

@@ -27,6 +27,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from mlm_lab.errors import msg, words
 from mlm_lab.models.errors import ModelLoadError, WrongModelKind
 from mlm_lab.models.hf_ids import display_name
 from mlm_lab.models.hf_names import RUNTIME_TEXT_TYPES
@@ -135,8 +136,10 @@ class HFMaskedLM(nn.Module):
         from mlm_lab.models.encoder import MaskedLMOutput
 
         if input_ids is not None and input_ids.shape[1] > self.config.max_position:
-            raise ValueError(f"sequence of {input_ids.shape[1]} tokens is longer than max_position "
-                             f"{self.config.max_position}")
+            raise ValueError(msg("sequence of {input_ids_shape_1} tokens is longer than max_position "
+                                 "{self_config_max_position}",
+                                 input_ids_shape_1=input_ids.shape[1],
+                                 self_config_max_position=self.config.max_position))
         where = labels != -100 if labels is not None else positions.bool() if positions is not None else None
         out, hidden = self._run(input_ids, attention_mask, where, return_attentions, output_hidden_states,
                                 inputs_embeds)
@@ -191,7 +194,8 @@ class HFTokenizer(WordPieceTokenizer):
         self.backend = backend
         ids = {role: (backend.token_to_id(tok) if tok else None) for role, tok in specials.items()}
         if ids.get("mask") is None:
-            raise ModelLoadError(f"the tokenizer has no mask token ({mask_token!r} is not in its vocabulary)")
+            raise ModelLoadError(msg("the tokenizer has no mask token ({mask_token!r} is not in its vocabulary)",
+                                     mask_token=mask_token))
         self.mask_token = mask_token
         self.unk_token = specials.get("unk") or UNK
         self.mask_token_id = ids["mask"]
@@ -329,14 +333,17 @@ def load_hf_runtime_tokenizer(folder: Path) -> HFTokenizer:
         tok = AutoTokenizer.from_pretrained(str(folder), local_files_only=True, use_fast=True,
                                             trust_remote_code=False)
     except Exception as exc:  # transformers raises many kinds on a broken folder
-        raise ModelLoadError(f"cannot read the tokenizer in {display_name(folder)}: {first_line(exc)}") from None
+        raise ModelLoadError(msg("cannot read the tokenizer in {display_name_folder}: {first_line_exc}",
+                                 display_name_folder=display_name(folder), first_line_exc=first_line(exc))) from None
     backend = getattr(tok, "backend_tokenizer", None) or getattr(tok, "_tokenizer", None)
     if backend is None or not hasattr(backend, "encode_batch"):
-        raise ModelLoadError(f"{display_name(folder)}: the tokenizer ({type(tok).__name__}) has no fast version; "
-                             "the lab needs tokenizer.json (or what transformers converts to one)")
+        raise ModelLoadError(msg("{display_name_folder}: the tokenizer ({type_tok_name}) has no fast version; "
+                                 "the lab needs tokenizer.json (or what transformers converts to one)",
+                                 display_name_folder=display_name(folder), type_tok_name=type(tok).__name__))
     mask = tok.mask_token
     if not mask:
-        raise ModelLoadError(f"{display_name(folder)}: the tokenizer has no mask token, so it cannot fill a blank")
+        raise ModelLoadError(msg("{display_name_folder}: the tokenizer has no mask token, so it cannot fill a blank",
+                                 display_name_folder=display_name(folder)))
     specials = {role: getattr(tok, f"{role}_token", None) for role in ("mask", "cls", "sep", "pad", "unk", "bos", "eos")}
     specials = {k: (str(v) if v else None) for k, v in specials.items()}
     return HFTokenizer(backend, mask_token=str(mask), specials=specials,
@@ -359,9 +366,11 @@ def load_hf_runtime_model(folder: Path, data: dict) -> HFMaskedLM:
             net, info = AutoModelForMaskedLM.from_pretrained(str(folder), torch_dtype=torch.float32, **options, **more)
         missing = sorted(info.get("missing_keys") or ())
         if missing:  # transformers would fill them with random numbers: the answers would mean nothing
-            raise ModelLoadError(f"{display_name(folder)}: the weights lack {', '.join(missing[:3])}"
-                                 f"{' and more' if len(missing) > 3 else ''}: no trained masked-LM head (a "
-                                 "discriminator or a bare encoder, not a masked LM)")
+            raise ModelLoadError(msg("{display_name_folder}: the weights lack {join_missing_3}"
+                                     "{and_more_if_len_missing}: no trained masked-LM head (a "
+                                     "discriminator or a bare encoder, not a masked LM)",
+                                     display_name_folder=display_name(folder), join_missing_3=', '.join(missing[:3]),
+                                     and_more_if_len_missing=words(' and more') if len(missing) > 3 else ''))
         return net
 
     attentions = True
@@ -375,8 +384,11 @@ def load_hf_runtime_model(folder: Path, data: dict) -> HFMaskedLM:
     except ModelLoadError:
         raise
     except (OSError, ValueError, KeyError, RuntimeError, AttributeError, ImportError) as exc:
-        raise ModelLoadError(f"transformers cannot load {display_name(folder)} ({RUNTIME_TEXT_TYPES[model_type]}): "
-                             f"{first_line(exc)}") from None
+        raise ModelLoadError(msg("transformers cannot load {display_name_folder} ({runtime_text_types_model}): "
+                                 "{first_line_exc}",
+                                 display_name_folder=display_name(folder),
+                                 runtime_text_types_model=RUNTIME_TEXT_TYPES[model_type],
+                                 first_line_exc=first_line(exc))) from None
     net.eval()
     cfg = net.config
     positions = int(getattr(cfg, "max_position_embeddings", 512) or 512)
@@ -413,10 +425,11 @@ def load_runtime_text_model(folder: str | os.PathLike):
     folder = Path(folder)
     data = read_hf_config(folder)
     if str(data.get("model_type")) == MAE_MODEL_TYPE:
-        raise WrongModelKind(f"{folder} holds an image model, not a text model", "image")
+        raise WrongModelKind(msg("{folder} holds an image model, not a text model", folder=folder), "image")
     reason = runtime_refusal(folder, data, memory=False)
     if reason:
-        raise ModelLoadError(f"{display_name(folder)}: {reason}")
+        raise ModelLoadError(msg("{display_name_folder}: {reason}",
+                                 display_name_folder=display_name(folder), reason=reason))
     check_runtime_memory(folder)
     tokenizer = load_hf_runtime_tokenizer(folder)
     model = load_hf_runtime_model(folder, data)
@@ -424,8 +437,9 @@ def load_runtime_text_model(folder: str | os.PathLike):
     if tokenizer_max:
         model.config.max_position = min(model.config.max_position, tokenizer_max)
     if tokenizer.vocab_size > model.config.vocab_size:
-        raise ModelLoadError(f"{display_name(folder)}: the tokenizer has {tokenizer.vocab_size} tokens but the model only "
-                             f"{model.config.vocab_size}")
+        raise ModelLoadError(msg("{display_name_folder}: the tokenizer has {tokenizer_vocab_size} tokens but the model only {model_config_vocab_size}",
+                                 display_name_folder=display_name(folder), tokenizer_vocab_size=tokenizer.vocab_size,
+                                 model_config_vocab_size=model.config.vocab_size))
     return TextModel(model, tokenizer, str(folder))
 
 

@@ -9,6 +9,7 @@ import math
 import os
 from pathlib import Path
 
+from mlm_lab.errors import msg
 from mlm_lab.models.errors import ModelLoadError
 from mlm_lab.models.hf_ids import display_name
 from mlm_lab.models.hf_names import PICKLE_FILES, RUNTIME_TEXT_TYPES
@@ -42,18 +43,19 @@ def weight_files(folder: Path) -> list[Path]:
         try:
             names = sorted(set(data["weight_map"].values()))
         except (KeyError, TypeError, AttributeError) as exc:
-            raise ModelLoadError(f"cannot read {index}: {exc}") from None
+            raise ModelLoadError(msg("cannot read {index}: {exc}", index=index, exc=exc)) from None
         if any(Path(str(n)).name != n for n in names):
-            raise ModelLoadError(f"{index} points outside its folder")
+            raise ModelLoadError(msg("{index} points outside its folder", index=index))
         return [folder / n for n in names]
     try:
         pickles = sorted(p.name for p in folder.iterdir() if p.suffix.lower() in PICKLE_FILES)
     except OSError:
         pickles = []
     if pickles:
-        raise ModelLoadError(f"{folder} has only {', '.join(pickles)}; the lab reads weights from model.safetensors "
-                             "only and never unpickles files")
-    raise ModelLoadError(f"no model.safetensors in {folder}")
+        raise ModelLoadError(msg("{folder} has only {join_pickles}; the lab reads weights from model.safetensors "
+                                 "only and never unpickles files",
+                                 folder=folder, join_pickles=', '.join(pickles)))
+    raise ModelLoadError(msg("no model.safetensors in {folder}", folder=folder))
 
 
 def estimate_bytes(folder: Path) -> tuple[int, int]:
@@ -77,9 +79,11 @@ def check_runtime_memory(folder: Path, free: int | None = None) -> int:
     need, count = estimate_bytes(folder)
     free = free_memory_bytes() if free is None else free
     if free is not None and need > free:
-        raise ModelLoadError(f"{display_name(folder)}: this model would need about {gb_text(need)} of memory "
-                             f"({count / 1e6:,.1f} M parameters in float32), more than the {gb_text(free)} free "
-                             "on this machine; close other programs or choose a smaller model")
+        raise ModelLoadError(msg("{display_name_folder}: this model would need about {gb_text_need} of memory "
+                                 "({count_1000000_0:,.1f} M parameters in float32), more than the {gb_text_free} free "
+                                 "on this machine; close other programs or choose a smaller model",
+                                 display_name_folder=display_name(folder), gb_text_need=gb_text(need),
+                                 count_1000000_0=count / 1000000.0, gb_text_free=gb_text(free)))
     return need
 
 

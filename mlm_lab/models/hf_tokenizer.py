@@ -6,6 +6,7 @@ import json
 import os
 from pathlib import Path
 
+from mlm_lab.errors import msg
 from mlm_lab.models.hf_names import SPECIAL_ROLES
 from mlm_lab.models.io import ModelLoadError
 from mlm_lab.userfiles import read_model_json
@@ -56,16 +57,17 @@ def load_hf_tokenizer(folder: str | os.PathLike):
                 )
             backend.add_special_tokens([t for t in SPECIAL_ROLES.values() if t in vocab])
         else:
-            raise ModelLoadError(f"no tokenizer.json or vocab.txt in {folder}")
+            raise ModelLoadError(msg("no tokenizer.json or vocab.txt in {folder}", folder=folder))
         return WordPieceTokenizer(backend)
     except (TokenizerError, json.JSONDecodeError, UnicodeDecodeError, OSError) as exc:
         raise ModelLoadError(
-            f"{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]"
+            msg("{folder}: {exc}; the lab reads WordPiece tokenizers with [PAD] [UNK] [CLS] [SEP] [MASK]",
+                folder=folder, exc=exc)
         ) from None
     except Exception as exc:  # the tokenizers library raises bare Exceptions on malformed files
         if isinstance(exc, ModelLoadError):
             raise
-        raise ModelLoadError(f"cannot read the tokenizer in {folder}: {exc}") from None
+        raise ModelLoadError(msg("cannot read the tokenizer in {folder}: {exc}", folder=folder, exc=exc)) from None
 
 
 def _tokenizer_options(folder: Path) -> dict:

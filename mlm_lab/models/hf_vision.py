@@ -24,6 +24,7 @@ from pathlib import Path
 import torch
 from torch import nn
 
+from mlm_lab.errors import msg
 from mlm_lab.models.errors import ModelLoadError
 from mlm_lab.models.hf_ids import display_name
 from mlm_lab.models.hf_support import check_runtime_memory, weight_files
@@ -140,11 +141,14 @@ def load_runtime_image_encoder(folder: str | os.PathLike) -> HFImageEncoder:
     data = read_hf_config(folder)
     model_type = str(data.get("model_type"))
     if model_type not in VISION_TYPES:
-        raise ModelLoadError(f"{display_name(folder)} holds a {model_type!r} model; as an image feature extractor the "
-                             f"lab runs {', '.join(VISION_TYPES.values())}")
+        raise ModelLoadError(msg("{display_name_folder} holds a {model_type!r} model; as an image feature extractor the lab runs {join_vision_types_values}",
+                                 display_name_folder=display_name(folder), model_type=model_type,
+                                 join_vision_types_values=', '.join(VISION_TYPES.values())))
     if not transformers_available():
-        raise ModelLoadError(f"{display_name(folder)} ({VISION_TYPES[model_type]}) needs the hf extra: "
-                             "pip install 'mlm-lab[hf]'")
+        raise ModelLoadError(msg("{display_name_folder} ({vision_types_model_type}) needs the hf extra: "
+                                 "pip install 'mlm-lab[hf]'",
+                                 display_name_folder=display_name(folder),
+                                 vision_types_model_type=VISION_TYPES[model_type]))
     weight_files(folder)  # safetensors, or the reason (pickles are never opened)
     check_runtime_memory(folder)
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -162,8 +166,11 @@ def load_runtime_image_encoder(folder: str | os.PathLike) -> HFImageEncoder:
             options.pop("add_pooling_layer")
             net = AutoModel.from_pretrained(str(folder), dtype=torch.float32, **options)
     except (OSError, ValueError, KeyError, RuntimeError, AttributeError, ImportError, TypeError) as exc:
-        raise ModelLoadError(f"transformers cannot load {display_name(folder)} ({VISION_TYPES[model_type]}): "
-                             f"{first_line(exc)}") from None
+        raise ModelLoadError(msg("transformers cannot load {display_name_folder} ({vision_types_model_type}): "
+                                 "{first_line_exc}",
+                                 display_name_folder=display_name(folder),
+                                 vision_types_model_type=VISION_TYPES[model_type],
+                                 first_line_exc=first_line(exc))) from None
     net.eval()
     cfg = net.config
     size = cfg.image_size if isinstance(cfg.image_size, int) else int(cfg.image_size[0])

@@ -19,6 +19,7 @@ import torch
 from safetensors.torch import load_file, save
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
+from mlm_lab.errors import msg, words
 from mlm_lab.models.errors import ModelLoadError
 from mlm_lab.models.token_transformer import TokenTransformer, TokenTransformerConfig
 from mlm_lab.models.vq import VQAutoencoder, VQConfig
@@ -53,8 +54,10 @@ class ImageTokenModel:
     def check_pair(self) -> None:
         vq, tf = self.tokenizer.config, self.transformer.config
         if vq.codebook_size != tf.codebook_size or vq.grid[0] != tf.grid:
-            raise ModelLoadError(f"the transformer is for {tf.codebook_size} codes on a {tf.grid} x {tf.grid} grid, "
-                                 f"the tokenizer makes {vq.codebook_size} codes on {vq.grid[0]} x {vq.grid[1]}")
+            raise ModelLoadError(msg("the transformer is for {tf_codebook_size} codes on a {tf_grid} x {tf_grid} grid, "
+                                     "the tokenizer makes {vq_codebook_size} codes on {vq_grid_0} x {vq_grid_1}",
+                                     tf_codebook_size=tf.codebook_size, tf_grid=tf.grid,
+                                     vq_codebook_size=vq.codebook_size, vq_grid_0=vq.grid[0], vq_grid_1=vq.grid[1]))
 
 
 def save_part(model: VQAutoencoder | TokenTransformer, folder: str | os.PathLike, *,
@@ -79,7 +82,7 @@ def save_image_tokens(pair: ImageTokenModel, folder: str | os.PathLike, *, dtype
 
 def _config(data, kind: str, where: str):
     if not isinstance(data, dict):
-        raise ModelLoadError(f"{where} does not hold a JSON object")
+        raise ModelLoadError(msg("{where} does not hold a JSON object", where=where))
     cls = _CLASSES[kind][0]
     values = {}
     for f in fields(cls):
@@ -90,15 +93,20 @@ def _config(data, kind: str, where: str):
         ok = not isinstance(value, bool) and isinstance(value, (int, float)) and \
             (isinstance(value, int) or typ is float) and math.isfinite(value) and low <= value <= high
         if not ok:
-            raise ModelLoadError(f"{where}: {f.name} must be {'a whole number' if typ is int else 'a number'} "
-                                 f"from {low:g} to {high:g}, got {str(value)[:40]}")
+            raise ModelLoadError(msg("{where}: {f_name} must be {a_whole_number_if_typ_is} "
+                                     "from {low:g} to {high:g}, got {str_value_40}",
+                                     where=where, f_name=f.name,
+                                     a_whole_number_if_typ_is=words('a whole number') if typ is int else words('a number'),
+                                     low=low, high=high, str_value_40=str(value)[:40]))
         values[f.name] = value
     config = cls(**values)
     if kind == "token_transformer" and config.hidden_size % config.num_heads:
-        raise ModelLoadError(f"{where}: hidden_size {config.hidden_size} is not a multiple of num_heads "
-                             f"{config.num_heads}")
+        raise ModelLoadError(msg("{where}: hidden_size {config_hidden_size} is not a multiple of num_heads "
+                                 "{config_num_heads}",
+                                 where=where, config_hidden_size=config.hidden_size, config_num_heads=config.num_heads))
     if kind == "vq" and config.image_size % config.patch_size:
-        raise ModelLoadError(f"{where}: image_size {config.image_size} is not a multiple of {config.patch_size}")
+        raise ModelLoadError(msg("{where}: image_size {config_image_size} is not a multiple of {config_patch_size}",
+                                 where=where, config_image_size=config.image_size, config_patch_size=config.patch_size))
     return config
 
 
@@ -109,26 +117,28 @@ def load_part(folder: str | os.PathLike, kind: str):
     folder = Path(folder)
     config_path, weights = folder / "config.json", folder / "model.safetensors"
     if not config_path.is_file():
-        raise ModelLoadError(f"no config.json in {folder}")
+        raise ModelLoadError(msg("no config.json in {folder}", folder=folder))
     data = read_model_json(config_path, error=ModelLoadError)
     found = data.get("kind") if isinstance(data, dict) else None
     if found != kind:
         what = {"vq": "an image tokenizer (kind vq)", "token_transformer": "a token transformer"}[kind]
         hint = " (an MAE predicts pixels and has no tokenizer)" if found == "mae" else ""
-        raise ModelLoadError(f"{config_path} is of kind {str(found)[:30]!r}, not {what}{hint}")
+        raise ModelLoadError(msg("{config_path} is of kind {str_found_30!r}, not {what}{hint}",
+                                 config_path=config_path, str_found_30=str(found)[:30], what=what, hint=hint))
     config = _config(data, kind, str(config_path))
     if not weights.is_file():
-        raise ModelLoadError(f"no model.safetensors in {folder}")
+        raise ModelLoadError(msg("no model.safetensors in {folder}", folder=folder))
     model = _CLASSES[kind][1](config)
     try:
         state = load_file(str(weights))
     except Exception as exc:  # safetensors raises its own error types on corrupt files
-        raise ModelLoadError(f"cannot read {weights}: {exc}") from None
+        raise ModelLoadError(msg("cannot read {weights}: {exc}", weights=weights, exc=exc)) from None
     expected = {k: tuple(v.shape) for k, v in model.state_dict().items()}
     got = {k: tuple(v.shape) for k, v in state.items()}
     if expected != got:
         differ = sorted(k for k in set(expected) | set(got) if expected.get(k) != got.get(k))
-        raise ModelLoadError(f"{weights} does not match its config.json ({', '.join(differ[:3])})")
+        raise ModelLoadError(msg("{weights} does not match its config.json ({join_differ_3})",
+                                 weights=weights, join_differ_3=', '.join(differ[:3])))
     model.load_state_dict({k: v.to(model.state_dict()[k].dtype) for k, v in state.items()}, strict=True)
     return model.eval()
 
@@ -144,24 +154,26 @@ def load_tokenizer(folder: str | os.PathLike) -> VQAutoencoder:
                 if candidate == folder and not (folder / "tokenizer").is_dir() and not (folder / "model").is_dir():
                     raise
     if not folder.is_dir():
-        raise ModelLoadError(f"no such tokenizer folder: {folder}")
-    raise ModelLoadError(f"{folder} holds no image tokenizer (config.json of kind vq, here or in tokenizer/ "
-                         f"or model/); train one with: mlm-lab train image-tokens --stage tokenizer")
+        raise ModelLoadError(msg("no such tokenizer folder: {folder}", folder=folder))
+    raise ModelLoadError(msg("{folder} holds no image tokenizer (config.json of kind vq, here or in tokenizer/ "
+                             "or model/); train one with: mlm-lab train image-tokens --stage tokenizer",
+                             folder=folder))
 
 
 def load_image_tokens(folder: str | os.PathLike) -> ImageTokenModel:
     """A pair folder (tokenizer/ + transformer/), or a stage-2 run folder (its model/)."""
     folder = Path(folder).expanduser()
     if not folder.is_dir():
-        raise ModelLoadError(f"no such model folder: {folder}")
+        raise ModelLoadError(msg("no such model folder: {folder}", folder=folder))
     root = folder / "model" if (folder / "model" / "transformer").is_dir() else folder
     if not (root / "transformer").is_dir():
         if (root / "config.json").is_file() or (root / "tokenizer").is_dir():
-            raise ModelLoadError(f"{folder} has no transformer/: a tokenizer alone cannot reveal tokens; "
-                                 f"train one with: mlm-lab train image-tokens --stage transformer --tokenizer {folder}")
-        raise ModelLoadError(f"{folder} holds no image-token model (tokenizer/ and transformer/)")
+            raise ModelLoadError(msg("{folder} has no transformer/: a tokenizer alone cannot reveal tokens; train one with: mlm-lab train image-tokens --stage transformer --tokenizer {folder}",
+                                     folder=folder))
+        raise ModelLoadError(msg("{folder} holds no image-token model (tokenizer/ and transformer/)", folder=folder))
     if not (root / "tokenizer").is_dir():
-        raise ModelLoadError(f"{folder} has a transformer but no tokenizer/ to turn its tokens into pixels")
+        raise ModelLoadError(msg("{folder} has a transformer but no tokenizer/ to turn its tokens into pixels",
+                                 folder=folder))
     pair = ImageTokenModel(load_part(root / "tokenizer", "vq"), load_part(root / "transformer", "token_transformer"),
                            folder)
     pair.check_pair()

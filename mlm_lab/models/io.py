@@ -9,7 +9,7 @@ import torch
 from safetensors.torch import load_file, save
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
-from mlm_lab.errors import words
+from mlm_lab.errors import msg
 from mlm_lab.models.checks import check_config_values, check_memory, check_weights_file
 from mlm_lab.models.encoder import MaskedLM, MaskedLMConfig
 from mlm_lab.models.errors import ModelLoadError, WrongModelKind
@@ -28,14 +28,15 @@ def config_from_dict(data: dict, where: str = "config.json") -> MaskedLMConfig |
     kind = data.get("kind")
     classes = {"masked_lm": MaskedLMConfig, "mae": MAEConfig}
     if kind not in classes:
-        raise ModelLoadError(f"{where} has kind {_short(kind)}; the lab knows 'masked_lm' and 'mae'")
+        raise ModelLoadError(msg("{where} has kind {short_kind}; the lab knows 'masked_lm' and 'mae'",
+                                 where=where, short_kind=_short(kind)))
     cls = classes[kind]
     known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__ and k != "kind"}
     check_config_values(kind, known, where)
     try:
         return cls(**known)
     except (TypeError, ValueError, ZeroDivisionError, OverflowError) as exc:
-        raise ModelLoadError(f"invalid {where}: {exc}") from None
+        raise ModelLoadError(msg("invalid {where}: {exc}", where=where, exc=exc)) from None
 
 
 def _short(value) -> str:
@@ -79,25 +80,27 @@ def load_pretrained(folder: str | os.PathLike, *, map_location: str = "cpu") -> 
     if folder.is_file():
         if folder.suffix.lower() in PICKLE_SUFFIXES:
             raise ModelLoadError(
-                f"{folder.name} is a pickle file; the lab never unpickles files. "
-                "Give a folder with config.json and model.safetensors"
+                msg("{folder_name} is a pickle file; the lab never unpickles files. "
+                    "Give a folder with config.json and model.safetensors",
+                    folder_name=folder.name)
             )
         folder = folder.parent
     if not folder.is_dir():
-        raise ModelLoadError(f"model folder not found: {folder}")
+        raise ModelLoadError(msg("model folder not found: {folder}", folder=folder))
     weights, config_path = folder / "model.safetensors", folder / "config.json"
     if not weights.is_file():
         pickles = sorted(p.name for p in folder.iterdir() if p.suffix.lower() in PICKLE_SUFFIXES)
-        hint = words(f" (found {', '.join(pickles)}: pickle files are never loaded)") if pickles else ""
-        raise ModelLoadError(f"no model.safetensors in {folder}{hint}")
+        hint = msg(" (found {join_pickles}: pickle files are never loaded)",
+                   join_pickles=', '.join(pickles)) if pickles else ""
+        raise ModelLoadError(msg("no model.safetensors in {folder}{hint}", folder=folder, hint=hint))
     if not config_path.is_file():
-        raise ModelLoadError(f"no config.json in {folder}")
+        raise ModelLoadError(msg("no config.json in {folder}", folder=folder))
     from mlm_lab.userfiles import read_model_json
 
     # a pipe or a device is refused unopened; too big, not UTF-8, not JSON, nested too deep: one line
     data = read_model_json(config_path, error=ModelLoadError)
     if not isinstance(data, dict):
-        raise ModelLoadError(f"{config_path} does not hold a JSON object")
+        raise ModelLoadError(msg("{config_path} does not hold a JSON object", config_path=config_path))
     config = config_from_dict(data, str(config_path))
     # the weights file's names, shapes and size against the config, and the memory both take,
     # before a tensor is made: a config claiming 4 million words costs nothing to refuse
@@ -108,16 +111,18 @@ def load_pretrained(folder: str | os.PathLike, *, map_location: str = "cpu") -> 
     try:
         state = load_file(str(weights), device=map_location)
     except Exception as exc:  # safetensors raises its own error types on corrupt files
-        raise ModelLoadError(f"cannot read {weights}: {exc}") from None
+        raise ModelLoadError(msg("cannot read {weights}: {exc}", weights=weights, exc=exc)) from None
     missing, unexpected = _check_keys(model, state)
     if missing or unexpected:
         raise ModelLoadError(
-            f"{weights.name} does not match config.json: missing {missing[:3]}, unexpected {unexpected[:3]}"
+            msg("{weights_name} does not match config.json: missing {missing_3}, unexpected {unexpected_3}",
+                weights_name=weights.name, missing_3=missing[:3], unexpected_3=unexpected[:3])
         )
     try:
         model.load_state_dict(state, strict=True)
     except RuntimeError as exc:
-        raise ModelLoadError(f"{weights.name} does not match config.json: {str(exc).splitlines()[0]}") from None
+        raise ModelLoadError(msg("{weights_name} does not match config.json: {str_exc_splitlines_0}",
+                                 weights_name=weights.name, str_exc_splitlines_0=str(exc).splitlines()[0])) from None
     model.eval()
     return model
 

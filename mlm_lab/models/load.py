@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from mlm_lab.errors import message_of, msg
 from mlm_lab.models.encoder import MaskedLM
 from mlm_lab.models.errors import ModelLoadError, WrongModelKind
 from mlm_lab.models.io import load_pretrained
@@ -35,14 +36,15 @@ def load_text_model(folder: str | os.PathLike) -> TextModel:
         return load_hf_text_model(folder)
     model = _load_any(folder)
     if not isinstance(model, MaskedLM):
-        raise WrongModelKind(f"{folder} holds an image model, not a text model", "image")
+        raise WrongModelKind(msg("{folder} holds an image model, not a text model", folder=folder), "image")
     try:
         tokenizer = WordPieceTokenizer.load(folder / "tokenizer.json")
     except TokenizerError as exc:
-        raise ModelLoadError(str(exc)) from None
+        raise ModelLoadError(message_of(exc)) from None
     if tokenizer.vocab_size != model.config.vocab_size:
         raise ModelLoadError(
-            f"tokenizer has {tokenizer.vocab_size} tokens but the model expects {model.config.vocab_size}"
+            msg("tokenizer has {tokenizer_vocab_size} tokens but the model expects {model_config_vocab_size}",
+                tokenizer_vocab_size=tokenizer.vocab_size, model_config_vocab_size=model.config.vocab_size)
         )
     return TextModel(model, tokenizer, str(folder))
 
@@ -54,10 +56,10 @@ def load_image_model(folder: str | os.PathLike) -> MaskedAutoencoder:
     from mlm_lab.models.hf_detect import is_hf_folder
 
     if is_hf_folder(path) and _hf_route(path) == "runtime":
-        raise WrongModelKind(f"{folder} holds a text model, not an image model", "text")
+        raise WrongModelKind(msg("{folder} holds a text model, not an image model", folder=folder), "text")
     model = _load_any(path)
     if not isinstance(model, MaskedAutoencoder):
-        raise WrongModelKind(f"{folder} holds a text model, not an image model", "text")
+        raise WrongModelKind(msg("{folder} holds a text model, not an image model", folder=folder), "text")
     return model
 
 
@@ -79,8 +81,8 @@ def _hf_route(folder: Path) -> str:
     known = ", ".join(sorted(set(RUNTIME_TEXT_TYPES.values()) | {"RoBERTa-PreLayerNorm"}))
     from mlm_lab.models.hf_ids import display_name
 
-    raise ModelLoadError(f"{display_name(folder)}: architecture {model_type!r}{named} is not supported; the lab runs the "
-                         f"masked LMs {known} and ViT-MAE")
+    raise ModelLoadError(msg("{display_name_folder}: architecture {model_type!r}{named} is not supported; the lab runs the masked LMs {known} and ViT-MAE",
+                             display_name_folder=display_name(folder), model_type=model_type, named=named, known=known))
 
 
 def _load_any(folder: Path):

@@ -25,6 +25,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from mlm_lab.errors import msg, words
 from mlm_lab.masking.patches import PatchMask, patch_mask_from_noise
 from mlm_lab.models.layers import Block, init_weights
 
@@ -56,11 +57,13 @@ class MAEConfig:
         self.image_mean = tuple(float(v) for v in self.image_mean)
         self.image_std = tuple(float(v) for v in self.image_std)
         if self.image_size % self.patch_size:
-            raise ValueError(f"image_size {self.image_size} must divide by patch_size {self.patch_size}")
+            raise ValueError(msg("image_size {self_image_size} must divide by patch_size {self_patch_size}",
+                                 self_image_size=self.image_size, self_patch_size=self.patch_size))
         if self.hidden_size % self.num_heads or self.decoder_hidden_size % self.decoder_num_heads:
-            raise ValueError("hidden sizes must divide by their number of heads")
+            raise ValueError(words("hidden sizes must divide by their number of heads"))
         if not 0.0 <= self.mask_ratio < 1.0:
-            raise ValueError(f"mask_ratio must be in [0, 1), got {self.mask_ratio}")
+            raise ValueError(msg("mask_ratio must be in [0, 1), got {self_mask_ratio}",
+                                 self_mask_ratio=self.mask_ratio))
 
     @property
     def grid(self) -> tuple[int, int]:
@@ -104,7 +107,7 @@ class MAEOutput:
 def sincos_2d(dim: int, grid: int, cls_token: bool = True) -> torch.Tensor:
     """Fixed 2-D sine-cosine position embedding as in MAE: [grid*grid (+1), dim]."""
     if dim % 4:
-        raise ValueError("position embedding width must divide by 4")
+        raise ValueError(words("position embedding width must divide by 4"))
     coords = torch.arange(grid, dtype=torch.float64)
     gy, gx = torch.meshgrid(coords, coords, indexing="ij")
     omega = 1.0 / 10000 ** (torch.arange(dim // 4, dtype=torch.float64) / (dim / 4.0))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mlm_lab.errors import msg
+
 if TYPE_CHECKING:  # the preset tables import without torch; the configs are built on demand
     from mlm_lab.models.encoder import MaskedLMConfig
     from mlm_lab.models.mae import MAEConfig
@@ -40,7 +42,8 @@ IMAGE_PRESETS: dict[str, dict] = {
 
 def text_config(preset: str, vocab_size: int, **overrides) -> MaskedLMConfig:
     if preset not in TEXT_PRESETS:
-        raise ValueError(f"unknown text preset {preset!r}; choose from {sorted(TEXT_PRESETS)}")
+        raise ValueError(msg("unknown text preset {preset!r}; choose from {sorted_text_presets}",
+                             preset=preset, sorted_text_presets=sorted(TEXT_PRESETS)))
     from mlm_lab.models.encoder import MaskedLMConfig
 
     return MaskedLMConfig(vocab_size=vocab_size, **{**TEXT_PRESETS[preset], **overrides})
@@ -48,7 +51,8 @@ def text_config(preset: str, vocab_size: int, **overrides) -> MaskedLMConfig:
 
 def image_config(preset: str, **overrides) -> MAEConfig:
     if preset not in IMAGE_PRESETS:
-        raise ValueError(f"unknown image preset {preset!r}; choose from {sorted(IMAGE_PRESETS)}")
+        raise ValueError(msg("unknown image preset {preset!r}; choose from {sorted_image_presets}",
+                             preset=preset, sorted_image_presets=sorted(IMAGE_PRESETS)))
     from mlm_lab.models.mae import MAEConfig
 
     return MAEConfig(**{**IMAGE_PRESETS[preset], **overrides})

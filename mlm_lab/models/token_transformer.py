@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass
 import torch
 from torch import nn
 
+from mlm_lab.errors import msg
 from mlm_lab.models.layers import Block, init_weights
 
 
@@ -62,7 +63,8 @@ class TokenTransformer(nn.Module):
         """tokens [B, N] long -> logits [B, N, K]; with `at` ([B, N] bool) only there: [M, K]."""
         B, N = tokens.shape
         if N != self.config.num_tokens:
-            raise ValueError(f"the transformer takes {self.config.num_tokens} tokens a grid, got {N}")
+            raise ValueError(msg("the transformer takes {self_config_num_tokens} tokens a grid, got {n}",
+                                 self_config_num_tokens=self.config.num_tokens, n=N))
         x = self.token_embedding(tokens) + self.position_embedding.weight[None]  # [B, N, D]
         for block in self.blocks:
             x, _ = block(x)

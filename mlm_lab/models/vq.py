@@ -24,6 +24,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from mlm_lab.errors import msg
+
 
 @dataclass
 class VQConfig:
@@ -150,8 +152,9 @@ class VQAutoencoder(nn.Module):
     def check_side(self, images: torch.Tensor) -> None:
         P = self.config.patch_size
         if images.dim() != 4 or images.shape[-1] % P or images.shape[-2] % P:
-            raise ValueError(f"the tokenizer takes [B, 3, H, W] with H and W multiples of {P}, "
-                             f"got {tuple(images.shape)}")
+            raise ValueError(msg("the tokenizer takes [B, 3, H, W] with H and W multiples of {p}, "
+                                 "got {tuple_images_shape}",
+                                 p=P, tuple_images_shape=tuple(images.shape)))
 
     def features(self, images01: torch.Tensor) -> torch.Tensor:
         """[B, 3, H, W] in [0, 1] -> [B, D, H/8, W/8] the encoder's vectors, before the snap."""
@@ -178,7 +181,7 @@ class VQAutoencoder(nn.Module):
         """[B, h, w] code ids -> [B, 3, 8h, 8w] pictures in [0, 1]."""
         K = self.config.codebook_size
         if ids.dim() != 3 or ids.dtype != torch.long or int(ids.min()) < 0 or int(ids.max()) >= K:
-            raise ValueError(f"decode takes [B, h, w] long ids in 0..{K - 1}")
+            raise ValueError(msg("decode takes [B, h, w] long ids in 0..{k_1}", k_1=K - 1))
         z_q = self.quantizer.embed[ids].permute(0, 3, 1, 2)  # [B, D, h, w]
         return ((self.decoder(z_q) + 1) / 2).clamp(0, 1)
 

@@ -30,6 +30,8 @@ import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from mlm_lab.errors import msg, words
+
 COMPARE_FILE = "compare.json"
 FORMAT = 1
 AXES = {  # x-axis key -> label
@@ -104,7 +106,8 @@ def _run_data(run_dir: Path, config, data_for: Callable | None, built: dict):
         if key not in built:
             built[key] = build_text_data(config, tokenizer=WordPieceTokenizer.load(run_dir / "tokenizer.json"))
     except (DataError, OSError, ValueError) as exc:
-        raise CompareError(f"cannot rebuild the training data of {run_dir.name} to count its tokens: {exc}") from None
+        raise CompareError(msg("cannot rebuild the training data of {run_dir_name} to count its tokens: {exc}",
+                               run_dir_name=run_dir.name, exc=exc)) from None
     return built[key]
 
 
@@ -156,13 +159,15 @@ def build_comparison(run_dirs: Sequence[str | os.PathLike], *, probes: bool = Tr
         try:
             config = TrainConfig.load(run_dir / "config.json")
         except (OSError, ValueError, ConfigError) as exc:
-            raise CompareError(f"{run_dir} is not a run folder ({exc})") from None
+            raise CompareError(msg("{run_dir} is not a run folder ({exc})", run_dir=run_dir, exc=exc)) from None
         if config.task != "text":
-            raise CompareError(f"{run_dir.name} is an {config.task} run; the comparison is of text objectives")
+            raise CompareError(msg("{run_dir_name} is an {config_task} run; the comparison is of text objectives",
+                                   run_dir_name=run_dir.name, config_task=config.task))
         groups.setdefault(config.objective, []).append({"dir": run_dir, "config": config})
     if len(groups) < 2:
-        raise CompareError(f"need runs of at least two objectives (mlm, clm, diffusion), found "
-                           f"{sorted(groups) or 'no runs'}")
+        raise CompareError(msg("need runs of at least two objectives (mlm, clm, diffusion), found "
+                               "{sorted_groups_or_no_runs}",
+                               sorted_groups_or_no_runs=sorted(groups) or words('no runs')))
     out: dict = {"format": FORMAT, "title": title, "axes": AXES, "series": SERIES, "probe_task": PROBE_TASK,
                  "objectives": {}, "notes": []}
     built: dict = {}
@@ -283,13 +288,15 @@ def compare_study(folder: str | os.PathLike, *, probes: bool = True, figure: boo
     try:
         study = Study.open(folder)
     except (StudyError, OSError, ValueError) as exc:
-        raise CompareError(f"{folder} is not a study folder ({exc})") from None
+        raise CompareError(msg("{folder} is not a study folder ({exc})", folder=folder, exc=exc)) from None
     if study.spec.knob != "objective" or study.spec.is_grid:
-        raise CompareError(f"{study.folder.name} is a {study.spec.title} study; compare measures an objective study "
-                           f"(mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out")
+        raise CompareError(msg("{study_folder_name} is a {study_spec_title} study; compare measures an objective study "
+                               "(mlm vs clm vs diffusion: mlm-lab study objective), or run folders given with --out",
+                               study_folder_name=study.folder.name, study_spec_title=study.spec.title))
     if not study.runs_dir.is_dir():
-        raise CompareError(f"{study.folder} has no runs/ folder to measure (a shipped study keeps its "
-                           f"{COMPARE_FILE} as is)")
+        raise CompareError(msg("{study_folder} has no runs/ folder to measure (a shipped study keeps its "
+                               "{compare_file} as is)",
+                               study_folder=study.folder, compare_file=COMPARE_FILE))
     runs = [p.run_dir for p in study.planned() if p.done and p.run_dir is not None]
     spec = study.spec
     title = f"{spec.task} {spec.fixed.preset}, {spec.fixed.steps} steps, {len(spec.seeds)} seed(s)"
@@ -317,14 +324,14 @@ def read_compare(folder: str | os.PathLike) -> dict | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise CompareError(f"cannot read {path}: {exc}") from None
+        raise CompareError(msg("cannot read {path}: {exc}", path=path, exc=exc)) from None
     objectives = data.get("objectives") if isinstance(data, dict) else None
     if not isinstance(objectives, dict) or not objectives or data.get("format") != FORMAT:
-        raise CompareError(f"{path} is not a comparison this version reads")
+        raise CompareError(msg("{path} is not a comparison this version reads", path=path))
     for name, entry in objectives.items():
         curves = entry.get("curves") if isinstance(entry, dict) else None
         if not isinstance(curves, dict) or not all(_curve_ok(c) for c in curves.values()):
-            raise CompareError(f"{path}: objective {name!r} has malformed curves")
+            raise CompareError(msg("{path}: objective {name!r} has malformed curves", path=path, name=name))
     return data
 
 

@@ -20,6 +20,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from mlm_lab.errors import msg
 from mlm_lab.studies.results import read_csv, run_row
 from mlm_lab.studies.spec import StudyError, StudySpec, same_run, value_label
 from mlm_lab.training.config import TrainConfig
@@ -69,12 +70,14 @@ class Study:
             saved = StudySpec.load(folder)
             diff = saved.differences(spec)
             if diff:
-                raise StudyError(f"{folder} holds another study (it differs in {', '.join(diff)}); "
-                                 f"give another --name or --out to start a new one")
+                raise StudyError(msg("{folder} holds another study (it differs in {join_diff}); "
+                                     "give another --name or --out to start a new one",
+                                     folder=folder, join_diff=', '.join(diff)))
             saved.command = spec.command or saved.command
             return cls(folder, saved)
         if folder.exists() and any(folder.iterdir()):
-            raise StudyError(f"{folder} exists and is not a study folder; choose an empty or new folder")
+            raise StudyError(msg("{folder} exists and is not a study folder; choose an empty or new folder",
+                                 folder=folder))
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "runs").mkdir(exist_ok=True)
         spec.save(folder)
@@ -137,7 +140,7 @@ class Study:
         try:
             return read_csv(path)
         except (OSError, ValueError, csv.Error) as exc:
-            raise StudyError(f"cannot read {path}: {exc}") from None
+            raise StudyError(msg("cannot read {path}: {exc}", path=path, exc=exc)) from None
 
     def write_results(self, rows: list[dict]) -> Path:
         from mlm_lab.studies.results import write_csv

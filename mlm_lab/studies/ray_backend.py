@@ -27,6 +27,8 @@ import time
 import uuid
 from pathlib import Path
 
+from mlm_lab.errors import message_of, msg, words
+
 MAX_RETRIES = 2  # a run whose worker dies is tried again this many times, then counted failed
 ATTEMPTS_DIR = ".ray"  # in the study folder: one file per task attempt count (its pid), the stop flag
 CONNECT_TIMEOUT_S = 5.0
@@ -66,7 +68,8 @@ def check_address_form(address: str | None) -> None:
         return
     host, sep, port = address.rpartition(":")
     if not sep or not port.isdigit() or not host:
-        raise RayUnavailable(f"--address must be HOST:PORT (the head's GCS port, e.g. 10.0.0.5:6379), got {address!r}")
+        raise RayUnavailable(msg("--address must be HOST:PORT (the head's GCS port, e.g. 10.0.0.5:6379), got {address!r}",
+                                 address=address))
 
 
 def check_backend(backend: str, address: str | None) -> None:
@@ -75,16 +78,16 @@ def check_backend(backend: str, address: str | None) -> None:
     from mlm_lab.studies.spec import StudyError
 
     if address and backend != "ray":
-        raise StudyError("--address is for --backend ray")
+        raise StudyError(words("--address is for --backend ray"))
     if backend not in ("local", "ray"):
-        raise StudyError(f"backend must be local or ray, got {backend!r}")
+        raise StudyError(msg("backend must be local or ray, got {backend!r}", backend=backend))
     if backend == "ray":
         if ray_missing():
             raise StudyError(RAY_MISSING)
         try:
             check_address_form(address)
         except RayUnavailable as exc:
-            raise StudyError(str(exc)) from None
+            raise StudyError(message_of(exc)) from None
 
 
 def saved_backend(spec) -> tuple[str, str | None]:
@@ -113,7 +116,8 @@ def check_address(address: str | None, timeout: float = CONNECT_TIMEOUT_S) -> No
         with socket.create_connection((host, int(port)), timeout=timeout):
             pass
     except OSError as exc:
-        raise RayUnavailable(f"no Ray cluster at {address}: {exc.strerror or exc}") from None
+        raise RayUnavailable(msg("no Ray cluster at {address}: {exc_strerror_or_exc}",
+                                 address=address, exc_strerror_or_exc=exc.strerror or exc)) from None
 
 
 def connect(address: str | None, threads: int):
@@ -130,8 +134,10 @@ def connect(address: str | None, threads: int):
             ray.init(num_cpus=max(os.cpu_count() or 1, threads), include_dashboard=False, log_to_driver=False,
                      logging_level="ERROR", _node_ip_address="127.0.0.1")
     except (ConnectionError, RuntimeError, ValueError) as exc:
-        raise RayUnavailable(f"cannot start or reach Ray{' at ' + address if address else ''}: "
-                             f"{str(exc).splitlines()[0] if str(exc) else type(exc).__name__}") from None
+        raise RayUnavailable(msg("cannot start or reach Ray{at_address_if_address_el}: "
+                                 "{str_exc_splitlines_0_if}",
+                                 at_address_if_address_el=' at ' + address if address else '',
+                                 str_exc_splitlines_0_if=str(exc).splitlines()[0] if str(exc) else type(exc).__name__)) from None
     return ray
 
 
@@ -233,7 +239,7 @@ def run_ray(runner, todo) -> tuple[int, list[float], list[str]]:
     try:
         ray = connect(runner.address, runner.threads)
     except RayUnavailable as exc:
-        raise StudyError(str(exc)) from None
+        raise StudyError(message_of(exc)) from None
     from ray.util.queue import Empty, Queue
 
     folder = runner.study.folder.resolve()

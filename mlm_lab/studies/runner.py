@@ -25,6 +25,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mlm_lab.errors import message_of, msg
 from mlm_lab.studies.compare import COMPARE_FILE
 from mlm_lab.studies.data_cache import DATA_FIELDS, DataCache, data_key  # noqa: F401 (re-exported)
 from mlm_lab.studies.folder import PlannedRun, Study
@@ -69,11 +70,12 @@ class StudyRunner:
                  max_runs: int | None = None, yardsticks: list[Yardstick] | None = None, plots: bool = True,
                  backend: str = "local", address: str | None = None):
         if backend not in BACKENDS:
-            raise StudyError(f"backend must be one of {', '.join(BACKENDS)}, got {backend!r}")
+            raise StudyError(msg("backend must be one of {join_backends}, got {backend!r}",
+                                 join_backends=', '.join(BACKENDS), backend=backend))
         if parallel < 1:
-            raise StudyError(f"parallel must be at least 1, got {parallel}")
+            raise StudyError(msg("parallel must be at least 1, got {parallel}", parallel=parallel))
         if threads < 0:
-            raise StudyError(f"threads must be 0 or more, got {threads}")
+            raise StudyError(msg("threads must be 0 or more, got {threads}", threads=threads))
         self.study = study
         self.callbacks = list(callbacks)
         self.stop_event = stop_event if stop_event is not None else threading.Event()
@@ -122,7 +124,7 @@ class StudyRunner:
         try:
             self._cache.get(fresh[0].config.replace(threads=self.threads))
         except (DataError, ConfigError, OSError) as exc:
-            raise StudyError(str(exc)) from None
+            raise StudyError(message_of(exc)) from None
         finally:
             self._cache.log = self._log
         for message in held:
@@ -177,7 +179,7 @@ class StudyRunner:
                 result = trainer.run()
                 state, message, run_dir = result.state, result.message, result.run_dir
             except (DataError, ConfigError) as exc:
-                raise StudyError(f"{p.label}: {exc}") from None
+                raise StudyError(msg("{p_label}: {exc}", p_label=p.label, exc=exc)) from None
             except TrainingError as exc:
                 state, message, run_dir = "failed", str(exc), trainer.run_dir
             end = time.perf_counter()

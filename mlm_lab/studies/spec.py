@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mlm_lab.errors import words
+from mlm_lab.errors import msg, words
 from mlm_lab.masking.catalog import TRAINABLE
 from mlm_lab.training.config import ConfigError, TrainConfig
 
@@ -85,7 +85,7 @@ KNOBS: dict[str, Knob] = {
 def get_knob(name: str) -> Knob:
     knob = KNOBS.get(name)
     if knob is None:
-        raise StudyError(f"unknown knob {name!r}; choose from {', '.join(KNOBS)}")
+        raise StudyError(msg("unknown knob {name!r}; choose from {join_knobs}", name=name, join_knobs=', '.join(KNOBS)))
     return knob
 
 
@@ -96,7 +96,7 @@ def knob_named(text: str) -> Knob:
     for knob in KNOBS.values():
         if name in (knob.name, knob.name.replace("-", "_"), knob.column):
             return knob
-    raise StudyError(f"unknown knob {name!r}; choose from {', '.join(KNOBS)}")
+    raise StudyError(msg("unknown knob {name!r}; choose from {join_knobs}", name=name, join_knobs=', '.join(KNOBS)))
 
 
 def engine_has_objective() -> bool:
@@ -108,57 +108,63 @@ def check_values(knob: Knob, task: str, values) -> list:
     """The values as the study stores them (floats, or names); StudyError if any is unusable."""
     if task not in knob.tasks:
         other = {"mask-rate": "mask-ratio", "mask-ratio": "mask-rate"}.get(knob.name)
-        hint = words(f"; {task} studies use {other}") if other else ""
-        raise StudyError(f"the {knob.name} knob is for {' and '.join(knob.tasks)} runs{hint}")
+        hint = msg("; {task} studies use {other}", task=task, other=other) if other else ""
+        raise StudyError(msg("the {knob_name} knob is for {and_join_knob_tasks} runs{hint}",
+                             knob_name=knob.name, and_join_knob_tasks=' and '.join(knob.tasks), hint=hint))
     if isinstance(values, (str, bytes, dict)) or not isinstance(values, (list, tuple)):
-        raise StudyError(f"the {knob.name} values must be a list, got {_short(values)}")
+        raise StudyError(msg("the {knob_name} values must be a list, got {short_values}",
+                             knob_name=knob.name, short_values=_short(values)))
     values = list(values)
     if not values:
-        raise StudyError(f"give at least one value for {knob.name}")
+        raise StudyError(msg("give at least one value for {knob_name}", knob_name=knob.name))
     if len(values) > MAX_VALUES:
-        raise StudyError(f"a study takes at most {MAX_VALUES} values, got {len(values)}")
+        raise StudyError(msg("a study takes at most {max_values} values, got {len_values}",
+                             max_values=MAX_VALUES, len_values=len(values)))
     out: list = []
     for v in values:
         if knob.numeric:
             try:
                 x = float(v)
             except (TypeError, ValueError):
-                raise StudyError(f"{knob.name} values are numbers, got {v!r}") from None
+                raise StudyError(msg("{knob_name} values are numbers, got {v!r}", knob_name=knob.name, v=v)) from None
             if isinstance(v, bool) or x != x:
-                raise StudyError(f"{knob.name} values are numbers, got {v!r}")
+                raise StudyError(msg("{knob_name} values are numbers, got {v!r}", knob_name=knob.name, v=v))
             if knob.name == "mask-rate" and not 0.0 < x <= 1.0:
-                raise StudyError(f"a mask rate must be in (0, 1], got {v}")
+                raise StudyError(msg("a mask rate must be in (0, 1], got {v}", v=v))
             if knob.name == "mask-ratio" and not 0.0 < x <= MAX_IMAGE_RATIO:
-                raise StudyError(f"a mask ratio must be in (0, {MAX_IMAGE_RATIO}], got {v}")
+                raise StudyError(msg("a mask ratio must be in (0, {max_image_ratio}], got {v}",
+                                     max_image_ratio=MAX_IMAGE_RATIO, v=v))
             out.append(x)
         else:
             name = str(v).strip()
             choices = knob.choices(task) or ()
             if name not in choices:
-                raise StudyError(f"unknown {knob.name} {name!r} for {task}; choose from {', '.join(choices)}")
+                raise StudyError(msg("unknown {knob_name} {name!r} for {task}; choose from {join_choices}",
+                                     knob_name=knob.name, name=name, task=task, join_choices=', '.join(choices)))
             out.append(name)
     dupes = sorted({str(v) for v in out if out.count(v) > 1})
     if dupes:
-        raise StudyError(f"the {knob.name} values repeat {', '.join(dupes)}; give each value once")
+        raise StudyError(msg("the {knob_name} values repeat {join_dupes}; give each value once",
+                             knob_name=knob.name, join_dupes=', '.join(dupes)))
     if knob.name == "objective" and not engine_has_objective():
-        raise StudyError("this engine has no objective field yet (TrainConfig.objective); "
-                         "the objective study needs the causal-LM engine")
+        raise StudyError(words("this engine has no objective field yet (TrainConfig.objective); the objective study needs the causal-LM engine"))
     return out
 
 
 def check_seeds(seeds) -> list[int]:
     if not isinstance(seeds, (list, tuple, range)):
-        raise StudyError(f"the seeds must be a list of integers, got {_short(seeds)}")
+        raise StudyError(msg("the seeds must be a list of integers, got {short_seeds}", short_seeds=_short(seeds)))
     if len(seeds) > MAX_SEEDS:
-        raise StudyError(f"a study takes at most {MAX_SEEDS} seeds, got {len(seeds)}")
+        raise StudyError(msg("a study takes at most {max_seeds} seeds, got {len_seeds}",
+                             max_seeds=MAX_SEEDS, len_seeds=len(seeds)))
     seeds = list(seeds)
     if not seeds:
-        raise StudyError("a study needs at least one seed")
+        raise StudyError(words("a study needs at least one seed"))
     for s in seeds:
         if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s <= MAX_SEED:
-            raise StudyError(f"seeds are integers from 0 to 2**63 - 1, got {_short(s)}")
+            raise StudyError(msg("seeds are integers from 0 to 2**63 - 1, got {short_s}", short_s=_short(s)))
     if len(set(seeds)) != len(seeds):
-        raise StudyError("the seeds repeat; give each seed once")
+        raise StudyError(words("the seeds repeat; give each seed once"))
     return seeds
 
 
@@ -193,36 +199,44 @@ class StudySpec:
 
     def __post_init__(self) -> None:
         if not isinstance(self.knob, str):
-            raise StudyError(f"the knob must be a name ({', '.join(KNOBS)}), got {_short(self.knob)}")
+            raise StudyError(msg("the knob must be a name ({join_knobs}), got {short_self_knob}",
+                                 join_knobs=', '.join(KNOBS), short_self_knob=_short(self.knob)))
         if not isinstance(self.task, str):
-            raise StudyError(f"the task must be text or image, got {_short(self.task)}")
+            raise StudyError(msg("the task must be text or image, got {short_self_task}",
+                                 short_self_task=_short(self.task)))
         knob = get_knob(self.knob)
         if self.fixed.task != self.task:
-            raise StudyError(f"the fixed config is a {self.fixed.task} config, not {self.task}")
+            raise StudyError(msg("the fixed config is a {self_fixed_task} config, not {self_task}",
+                                 self_fixed_task=self.fixed.task, self_task=self.task))
         self.values = check_values(knob, self.task, self.values)
         if not isinstance(self.knob2, str):
-            raise StudyError(f"the second knob must be a name ({', '.join(KNOBS)}), got {_short(self.knob2)}")
+            raise StudyError(msg("the second knob must be a name ({join_knobs}), got {short_self_knob2}",
+                                 join_knobs=', '.join(KNOBS), short_self_knob2=_short(self.knob2)))
         if self.knob2:
             if self.knob2 == self.knob:
-                raise StudyError(f"a grid needs two different knobs; {self.knob} is given twice")
+                raise StudyError(msg("a grid needs two different knobs; {self_knob} is given twice",
+                                     self_knob=self.knob))
             self.values2 = check_values(get_knob(self.knob2), self.task, self.values2)
         elif self.values2:
-            raise StudyError("values for a second knob, but no second knob")
+            raise StudyError(words("values for a second knob, but no second knob"))
         self.seeds = check_seeds(self.seeds)
         cells = len(self.values) * (len(self.values2) if self.knob2 else 1)
         if cells * len(self.seeds) > MAX_RUNS:
             shape = f"{len(self.values)} x {len(self.values2)} values" if self.knob2 else f"{len(self.values)} values"
-            raise StudyError(f"a study runs at most {MAX_RUNS} runs; {shape} x "
-                             f"{len(self.seeds)} seeds is {cells * len(self.seeds)}")
+            raise StudyError(msg("a study runs at most {max_runs} runs; {shape} x "
+                                 "{len_self_seeds} seeds is {cells_len_self_seeds}",
+                                 max_runs=MAX_RUNS, shape=shape, len_self_seeds=len(self.seeds),
+                                 cells_len_self_seeds=cells * len(self.seeds)))
         if not self.created:
             self.created = time.strftime("%Y-%m-%dT%H:%M:%S")
         if not self.name:
             self.name = default_name(self.knob, self.fixed, self.knob2)
         # the same limits as a run's name (TrainConfig): it becomes the study folder's name
         if any(c in self.name for c in "/\\\0"):
-            raise StudyError(f"name may not contain / or \\: {self.name!r}")
+            raise StudyError(msg("name may not contain / or \\: {self_name!r}", self_name=self.name))
         if len(self.name) > 100:
-            raise StudyError(f"name must be at most 100 characters (a folder name), got {len(self.name)}")
+            raise StudyError(msg("name must be at most 100 characters (a folder name), got {len_self_name}",
+                                 len_self_name=len(self.name)))
 
     @property
     def knob_info(self) -> Knob:
@@ -266,7 +280,8 @@ class StudySpec:
     def config_for(self, value, seed: int) -> TrainConfig:
         settings = value if isinstance(value, dict) else {self.knob: value}
         if set(settings) != set(self.knobs):
-            raise StudyError(f"a run of this study sets {', '.join(self.knobs)}, got {_short(value)}")
+            raise StudyError(msg("a run of this study sets {join_self_knobs}, got {short_value}",
+                                 join_self_knobs=', '.join(self.knobs), short_value=_short(value)))
         name = "-".join(f"{k}-{value_label(v)}" for k, v in settings.items())
         changes: dict = {"seed": int(seed), "name": f"{name}-seed{seed}"}
         masking = self.fixed.masking.to_dict()
@@ -279,13 +294,14 @@ class StudySpec:
                 masking["strategy"] = v
             elif knob_name == "objective":
                 if not engine_has_objective():
-                    raise StudyError("this engine has no objective field yet (TrainConfig.objective)")
+                    raise StudyError(words("this engine has no objective field yet (TrainConfig.objective)"))
                 changes["objective"] = v
         changes["masking"] = masking
         try:
             return self.fixed.replace(**changes)
         except (ConfigError, ValueError) as exc:
-            raise StudyError(f"{self.title} {value_label(value)}: {exc}") from None
+            raise StudyError(msg("{self_title} {value_label_value}: {exc}",
+                                 self_title=self.title, value_label_value=value_label(value), exc=exc)) from None
 
     # -- comparison and JSON -----------------------------------------------------------------
     def identity(self) -> dict:
@@ -313,22 +329,24 @@ class StudySpec:
     @classmethod
     def from_dict(cls, data: dict) -> StudySpec:
         if not isinstance(data, dict):
-            raise StudyError("study.json must hold a JSON object")
+            raise StudyError(words("study.json must hold a JSON object"))
         missing = [k for k in ("knob", "task", "values", "seeds", "fixed") if k not in data]
         if missing:
-            raise StudyError(f"study.json lacks {', '.join(missing)}")
+            raise StudyError(msg("study.json lacks {join_missing}", join_missing=', '.join(missing)))
         try:
             fixed = TrainConfig.from_dict(data["fixed"])
         except ConfigError as exc:
-            raise StudyError(f"study.json: {exc}") from None
+            raise StudyError(msg("study.json: {exc}", exc=exc)) from None
         known = {"format", "knob", "task", "values", "seeds", "fixed", "name", "command", "created", "finished",
                  "knob2", "values2"}
         for key in ("name", "command", "created", "finished"):
             if data.get(key) is not None and not isinstance(data[key], str):
-                raise StudyError(f"study.json: {key} must be text, got {_short(data[key])}")
+                raise StudyError(msg("study.json: {key} must be text, got {short_data_key}",
+                                     key=key, short_data_key=_short(data[key])))
         for key in ("values", "seeds", *(("values2",) if "values2" in data else ())):
             if not isinstance(data[key], list):
-                raise StudyError(f"study.json: {key} must be a list, got {_short(data[key])}")
+                raise StudyError(msg("study.json: {key} must be a list, got {short_data_key}",
+                                     key=key, short_data_key=_short(data[key])))
         return cls(knob=data["knob"], task=data["task"], values=list(data["values"]), seeds=list(data["seeds"]),
                    fixed=fixed, name=str(data.get("name") or ""), command=str(data.get("command") or ""),
                    created=str(data.get("created") or ""), finished=data.get("finished"),
@@ -346,19 +364,21 @@ class StudySpec:
         try:
             size = path.stat().st_size
             if path.exists() and not path.is_file():  # a folder, a FIFO (reading one would wait forever)
-                raise StudyError(f"{path} is not a file")
+                raise StudyError(msg("{path} is not a file", path=path))
         except OSError:
             size = 0
         if size > STUDY_JSON_MAX:
-            raise StudyError(f"{path} is {size:,} bytes, over the {STUDY_JSON_MAX:,} a study.json may hold")
+            raise StudyError(msg("{path} is {size:,} bytes, over the {study_json_max:,} a study.json may hold",
+                                 path=path, size=size, study_json_max=STUDY_JSON_MAX))
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except OSError:
-            raise StudyError(f"{folder} is not a study folder (no readable study.json)") from None
+            raise StudyError(msg("{folder} is not a study folder (no readable study.json)", folder=folder)) from None
         except RecursionError:
-            raise StudyError(f"{path} is nested too deeply to be a study.json") from None
+            raise StudyError(msg("{path} is nested too deeply to be a study.json", path=path)) from None
         except ValueError as exc:  # not JSON, not UTF-8, a number of thousands of digits
-            raise StudyError(f"{path} is not valid JSON: {str(exc).splitlines()[0][:120]}") from None
+            raise StudyError(msg("{path} is not valid JSON: {str_exc_splitlines_0_120}",
+                                 path=path, str_exc_splitlines_0_120=str(exc).splitlines()[0][:120])) from None
         return cls.from_dict(data)
 
 

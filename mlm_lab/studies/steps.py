@@ -29,6 +29,7 @@ from pathlib import Path
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic, write_text_atomic
 from mlm_lab.csvfile import dict_csv_text
+from mlm_lab.errors import msg
 
 DEFAULT_STEPS = (1, 4, 16, 64)
 DEFAULT_RULES = ("random", "confidence")
@@ -58,11 +59,12 @@ def steps_study(tm, *, steps: Sequence[int] = DEFAULT_STEPS, rules: Sequence[str
 
     log = log or (lambda message: None)
     if data not in ("text", "toy"):
-        raise ValueError(f"data must be 'text' or 'toy', got {data!r}")
+        raise ValueError(msg("data must be 'text' or 'toy', got {data!r}", data=data))
     lengths = toy_lengths() if data == "toy" else [length]
     if data != "toy" and max(steps) > length:
-        raise GenerationError(f"--steps {max(steps)} is more than the {length} positions to write; "
-                              f"use at most {length} or a longer --length")
+        raise GenerationError(msg("--steps {max_steps} is more than the {length} positions to write; "
+                                  "use at most {length} or a longer --length",
+                                  max_steps=max(steps), length=length))
     rows = []
     start = time.perf_counter()
     for rule in rules:
@@ -103,13 +105,14 @@ def decode_study(tm, *, thresholds: Sequence[float] = DEFAULT_THRESHOLDS, steps:
 
     log = log or (lambda message: None)
     if data not in ("text", "toy"):
-        raise ValueError(f"data must be 'text' or 'toy', got {data!r}")
+        raise ValueError(msg("data must be 'text' or 'toy', got {data!r}", data=data))
     for t in thresholds:  # the settings' own check, so the range is said once
         GenerationSettings(remasking="threshold", threshold=t).check()
     lengths = toy_lengths() if data == "toy" else [length]
     if data != "toy" and steps and max(steps) > length:
-        raise GenerationError(f"--steps {max(steps)} is more than the {length} positions to write; "
-                              f"use at most {length} or a longer --length")
+        raise GenerationError(msg("--steps {max_steps} is more than the {length} positions to write; "
+                                  "use at most {length} or a longer --length",
+                                  max_steps=max(steps), length=length))
     rows = []
     start = time.perf_counter()
     for t in thresholds:
@@ -256,9 +259,9 @@ def read_steps_study(folder: str | Path) -> dict:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise ValueError(f"cannot read {path}: {exc}") from None
+        raise ValueError(msg("cannot read {path}: {exc}", path=path, exc=exc)) from None
     if not isinstance(data, dict) or not isinstance(data.get("rows"), list):
-        raise ValueError(f"{path} is not a steps study")
+        raise ValueError(msg("{path} is not a steps study", path=path))
     return data
 
 

@@ -26,6 +26,7 @@ import torch
 from safetensors.torch import load_file, save
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
+from mlm_lab.errors import msg, words
 from mlm_lab.models.io import save_pretrained
 from mlm_lab.training.runs import list_checkpoints
 
@@ -119,25 +120,27 @@ def read_checkpoint(folder: str | os.PathLike) -> tuple[dict, dict, dict]:
     try:
         state = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise CheckpointError(f"trainer_state.json cannot be read: {exc}") from None
+        raise CheckpointError(msg("trainer_state.json cannot be read: {exc}", exc=exc)) from None
     if not isinstance(state, dict) or isinstance(state.get("step"), bool) or not isinstance(state.get("step"), int) \
             or state["step"] < 0 or not isinstance(state.get("optimizer"), dict):
-        raise CheckpointError("trainer_state.json lacks a whole step and the optimizer's settings")
+        raise CheckpointError(words("trainer_state.json lacks a whole step and the optimizer's settings"))
     digests = state.get("sha256")
     if isinstance(digests, dict):  # checkpoints written before digests were kept are read unchecked
         for name, expected in digests.items():
             try:
                 actual = _sha256(folder / str(name))
             except OSError as exc:
-                raise CheckpointError(f"{name} cannot be read: {exc.strerror or exc}") from None
+                raise CheckpointError(msg("{name} cannot be read: {exc_strerror_or_exc}",
+                                          name=name, exc_strerror_or_exc=exc.strerror or exc)) from None
             if actual != expected:
-                raise CheckpointError(f"{name} is damaged (its SHA-256 differs from the one written with it)")
+                raise CheckpointError(msg("{name} is damaged (its SHA-256 differs from the one written with it)",
+                                          name=name))
     tensors = {}
     for name in ("model.safetensors", "optimizer.safetensors"):
         try:
             tensors[name] = load_file(str(folder / name))
         except Exception as exc:  # safetensors raises its own error types on corrupt files
-            raise CheckpointError(f"{name} cannot be read: {exc}") from None
+            raise CheckpointError(msg("{name} cannot be read: {exc}", name=name, exc=exc)) from None
     return tensors["model.safetensors"], tensors["optimizer.safetensors"], state
 
 
@@ -158,15 +161,16 @@ def load_checkpoint(
     found = {k: tuple(v.shape) for k, v in weights.items()}
     if expected != found:
         differ = sorted(k for k in set(expected) | set(found) if expected.get(k) != found.get(k))
-        raise CheckpointError(f"model.safetensors does not fit the model ({', '.join(differ[:3])})")
+        raise CheckpointError(msg("model.safetensors does not fit the model ({join_differ_3})",
+                                  join_differ_3=', '.join(differ[:3])))
     if restore_global_rng and "rng.torch" not in tensors:
-        raise CheckpointError("optimizer.safetensors lacks the random state")
+        raise CheckpointError(words("optimizer.safetensors lacks the random state"))
     model.load_state_dict(weights, strict=True)
     if optimizer is not None:
         try:
             _restore_optimizer(optimizer, tensors, state["optimizer"])
         except (KeyError, ValueError, TypeError, RuntimeError) as exc:
-            raise CheckpointError(f"optimizer.safetensors does not fit the optimizer: {exc}") from None
+            raise CheckpointError(msg("optimizer.safetensors does not fit the optimizer: {exc}", exc=exc)) from None
     for name, gen in (generators or {}).items():
         key = f"rng.gen.{name}"
         if key in tensors:

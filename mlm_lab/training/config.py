@@ -13,6 +13,7 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from mlm_lab.errors import msg, words
 from mlm_lab.masking.configs import PatchMaskingConfig, TokenMaskingConfig
 from mlm_lab.models.presets import IMAGE_PRESETS, TEXT_PRESETS
 
@@ -109,20 +110,25 @@ class TrainConfig:
 
     def __post_init__(self) -> None:
         if self.task not in TASKS:
-            raise ConfigError(f"task must be one of {TASKS}, got {self.task!r}")
+            raise ConfigError(msg("task must be one of {tasks}, got {self_task!r}", tasks=TASKS, self_task=self.task))
         if self.objective not in OBJECTIVES:
-            raise ConfigError(f"objective must be one of {OBJECTIVES}, got {self.objective!r}")
+            raise ConfigError(msg("objective must be one of {objectives}, got {self_objective!r}",
+                                  objectives=OBJECTIVES, self_objective=self.objective))
         if self.task == "image" and self.objective != "mlm":
-            raise ConfigError(f"image runs are masked autoencoders: objective {self.objective!r} is for text")
+            raise ConfigError(msg("image runs are masked autoencoders: objective {self_objective!r} is for text",
+                                  self_objective=self.objective))
         presets = TEXT_PRESETS if self.task == "text" else IMAGE_PRESETS
         if self.preset not in presets:
-            raise ConfigError(f"unknown preset {self.preset!r}; choose from {sorted(presets)}")
+            raise ConfigError(msg("unknown preset {self_preset!r}; choose from {sorted_presets}",
+                                  self_preset=self.preset, sorted_presets=sorted(presets)))
         if not self.data:
             self.data = BUILTIN_DATA[self.task][0]
         other = "image" if self.task == "text" else "text"
         if self.data in BUILTIN_DATA[other]:
-            raise ConfigError(f"data {self.data!r} is for {other} runs; {self.task} runs take "
-                              f"{' or '.join(BUILTIN_DATA[self.task])} or a path")
+            raise ConfigError(msg("data {self_data!r} is for {other} runs; {self_task} runs take "
+                                  "{or_join_builtin_data_sel} or a path",
+                                  self_data=self.data, other=other, self_task=self.task,
+                                  or_join_builtin_data_sel=' or '.join(BUILTIN_DATA[self.task])))
         self.masking = _masking_for(self.task, self.masking)
         defaults = PRESET_DEFAULTS[(self.task, self.preset)]
         for name in ("seq_len", "steps", "image_size"):  # used in the defaults below: checked first
@@ -130,7 +136,7 @@ class TrainConfig:
             if isinstance(value, float) and value.is_integer() and abs(value) < 2**53:
                 setattr(self, name, int(value))
             elif isinstance(value, bool) or not isinstance(value, int):
-                raise ConfigError(f"{name} must be a whole number, got {value!r}")
+                raise ConfigError(msg("{name} must be a whole number, got {value!r}", name=name, value=value))
         if self.task == "text":
             if not self.seq_len:
                 max_pos = TEXT_PRESETS[self.preset]["max_position"]
@@ -140,7 +146,9 @@ class TrainConfig:
         else:
             preset_size = IMAGE_PRESETS[self.preset]["image_size"]
             if self.image_size and int(self.image_size) != preset_size:
-                raise ConfigError(f"the {self.preset} preset works at {preset_size} px, not {self.image_size}")
+                raise ConfigError(msg("the {self_preset} preset works at {preset_size} px, not {self_image_size}",
+                                      self_preset=self.preset, preset_size=preset_size,
+                                      self_image_size=self.image_size))
             self.image_size = preset_size
         if self.batch_size is None:
             self.batch_size = defaults.get("batch_size") or _floor_pow2(max(1, TOKENS_PER_STEP // self.seq_len))
@@ -158,7 +166,8 @@ class TrainConfig:
         def whole(name: str, minimum: int = 1, maximum: int = MAX_STEPS) -> None:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
-                raise ConfigError(f"{name} must be a whole number from {minimum} to {maximum:,}, got {value!r}")
+                raise ConfigError(msg("{name} must be a whole number from {minimum} to {maximum:,}, got {value!r}",
+                                      name=name, minimum=minimum, maximum=maximum, value=value))
 
         for name in ("steps", "eval_every", "snapshot_every", "checkpoint_every", "log_every"):
             whole(name)
@@ -173,39 +182,49 @@ class TrainConfig:
             whole("seq_len", 3, 1 << 20)
             max_pos = TEXT_PRESETS[self.preset]["max_position"]
             if self.seq_len > max_pos:
-                raise ConfigError(f"seq_len {self.seq_len} is longer than the {self.preset} preset's {max_pos}")
+                raise ConfigError(msg("seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}",
+                                      self_seq_len=self.seq_len, self_preset=self.preset, max_pos=max_pos))
             if self.vocab_size and self.vocab_size < 16:
-                raise ConfigError(f"vocab_size must be at least 16, got {self.vocab_size}")
+                raise ConfigError(msg("vocab_size must be at least 16, got {self_vocab_size}",
+                                      self_vocab_size=self.vocab_size))
         whole("extra_rows", 0, 10**9)
         if self.extra_images and self.task != "image":
-            raise ConfigError("extra_images is for image runs")
+            raise ConfigError(words("extra_images is for image runs"))
         if not _finite(self.extra_share) or not 0.0 < float(self.extra_share) < 1.0:
-            raise ConfigError(f"extra_share must be a fraction between 0 and 1, got {self.extra_share!r}")
+            raise ConfigError(msg("extra_share must be a fraction between 0 and 1, got {self_extra_share!r}",
+                                  self_extra_share=self.extra_share))
         for name, low, high in (("lr", 0.0, MAX_LR), ("weight_decay", 0.0, MAX_WEIGHT_DECAY),
                                 ("min_lr_ratio", 0.0, 1.0), ("grad_clip", 0.0, MAX_GRAD_CLIP)):
             value = getattr(self, name)
             if not _finite(value) or not low <= value <= high:
-                raise ConfigError(f"{name} must be a number from {low:g} to {high:g}, got {value!r}")
+                raise ConfigError(msg("{name} must be a number from {low:g} to {high:g}, got {value!r}",
+                                      name=name, low=low, high=high, value=value))
         if not self.lr > 0:
-            raise ConfigError(f"lr must be a number above 0 and at most {MAX_LR:g}, got {self.lr!r}")
+            raise ConfigError(msg("lr must be a number above 0 and at most {max_lr:g}, got {self_lr!r}",
+                                  max_lr=MAX_LR, self_lr=self.lr))
         if self.schedule not in SCHEDULES:
-            raise ConfigError(f"schedule must be one of {SCHEDULES}, got {self.schedule!r}")
+            raise ConfigError(msg("schedule must be one of {schedules}, got {self_schedule!r}",
+                                  schedules=SCHEDULES, self_schedule=self.schedule))
         if self.schedule == "wsd" and self.decay_steps > self.steps:
-            raise ConfigError(f"decay_steps ({self.decay_steps}) cannot exceed steps ({self.steps})")
+            raise ConfigError(msg("decay_steps ({self_decay_steps}) cannot exceed steps ({self_steps})",
+                                  self_decay_steps=self.decay_steps, self_steps=self.steps))
         if self.eval_data and self.data_kind != "path":
-            raise ConfigError(f"eval_data goes with data from a file or folder, not the built-in {self.data!r}")
+            raise ConfigError(msg("eval_data goes with data from a file or folder, not the built-in {self_data!r}",
+                                  self_data=self.data))
         if self.device not in DEVICES:
-            raise ConfigError(f"device must be one of {DEVICES}, got {self.device!r}")
+            raise ConfigError(msg("device must be one of {devices}, got {self_device!r}",
+                                  devices=DEVICES, self_device=self.device))
         for name in ("data", "eval_data", "extra_images", "name"):
             value = getattr(self, name)
             if not isinstance(value, str):
-                raise ConfigError(f"{name} must be text, got {value!r}")
+                raise ConfigError(msg("{name} must be text, got {value!r}", name=name, value=value))
         if self.tokenizer is not None and not isinstance(self.tokenizer, str):
-            raise ConfigError(f"tokenizer must be a path, got {self.tokenizer!r}")
+            raise ConfigError(msg("tokenizer must be a path, got {self_tokenizer!r}", self_tokenizer=self.tokenizer))
         if self.name and any(c in self.name for c in "/\\\0"):
-            raise ConfigError(f"name may not contain / or \\: {self.name!r}")
+            raise ConfigError(msg("name may not contain / or \\: {self_name!r}", self_name=self.name))
         if len(self.name) > 100:
-            raise ConfigError(f"name must be at most 100 characters (a folder name), got {len(self.name)}")
+            raise ConfigError(msg("name must be at most 100 characters (a folder name), got {len_self_name}",
+                                  len_self_name=len(self.name)))
 
     # -- what the run is --------------------------------------------------------------------
     @property
@@ -228,11 +247,11 @@ class TrainConfig:
     @classmethod
     def from_dict(cls, data: dict) -> TrainConfig:
         if not isinstance(data, dict):
-            raise ConfigError("a training config must be a JSON object")
+            raise ConfigError(words("a training config must be a JSON object"))
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise ConfigError(f"unknown training config field(s): {', '.join(unknown)}")
+            raise ConfigError(msg("unknown training config field(s): {join_unknown}", join_unknown=', '.join(unknown)))
         values = dict(data)
         try:
             masking = values.get("masking")
@@ -242,7 +261,7 @@ class TrainConfig:
         except ConfigError:
             raise
         except (TypeError, ValueError, OverflowError) as exc:  # e.g. int("abc") of a field, a masking check
-            raise ConfigError(f"invalid training config: {exc}") from None
+            raise ConfigError(msg("invalid training config: {exc}", exc=exc)) from None
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), indent=2) + "\n"
@@ -252,9 +271,10 @@ class TrainConfig:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise ConfigError(f"the training config is not valid JSON: {exc}") from None
+            raise ConfigError(msg("the training config is not valid JSON: {exc}", exc=exc)) from None
         except (RecursionError, ValueError) as exc:  # nested too deep; an integer of thousands of digits
-            raise ConfigError(f"the training config cannot be read: {type(exc).__name__}: {exc}") from None
+            raise ConfigError(msg("the training config cannot be read: {type_exc_name}: {exc}",
+                                  type_exc_name=type(exc).__name__, exc=exc)) from None
         return cls.from_dict(data)
 
     def save(self, path: str | os.PathLike) -> Path:
@@ -268,7 +288,7 @@ class TrainConfig:
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            raise ConfigError(f"cannot read {path}: {exc}") from None
+            raise ConfigError(msg("cannot read {path}: {exc}", path=path, exc=exc)) from None
         return cls.from_json(text)
 
     def replace(self, **changes) -> TrainConfig:
@@ -299,13 +319,15 @@ def _masking_for(task: str, masking) -> TokenMaskingConfig | PatchMaskingConfig:
         return cls()
     if isinstance(masking, dict):
         if task == "image" and "mask_prob" in masking:
-            raise ConfigError("image runs take a patch mask ratio, not mask_prob")
+            raise ConfigError(words("image runs take a patch mask ratio, not mask_prob"))
         if task == "text" and "ratio" in masking:
-            raise ConfigError("text runs take mask_prob, not a patch ratio")
+            raise ConfigError(words("text runs take mask_prob, not a patch ratio"))
         unknown = sorted(set(masking) - set(cls.__dataclass_fields__))
         if unknown:
-            raise ConfigError(f"unknown masking field(s) for {task}: {', '.join(unknown)}")
+            raise ConfigError(msg("unknown masking field(s) for {task}: {join_unknown}",
+                                  task=task, join_unknown=', '.join(unknown)))
         return cls.from_dict(masking)
     if not isinstance(masking, cls):
-        raise ConfigError(f"{task} runs need a {cls.__name__}, got {type(masking).__name__}")
+        raise ConfigError(msg("{task} runs need a {cls_name}, got {type_masking_name}",
+                              task=task, cls_name=cls.__name__, type_masking_name=type(masking).__name__))
     return masking

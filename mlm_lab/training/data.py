@@ -18,6 +18,7 @@ import numpy as np
 import torch
 
 from mlm_lab.data.text_files import DataError, read_text_documents, split_documents
+from mlm_lab.errors import msg, words
 from mlm_lab.training.config import TrainConfig
 
 Log = Callable[[str], None]
@@ -54,14 +55,16 @@ def check_data_matches(data, config: TrainConfig) -> None:
 
     built = getattr(data, "key", None)
     if not isinstance(built, dict) or not built:
-        raise ConfigError("data= must come from build_data, build_text_data or build_image_data")
+        raise ConfigError(words("data= must come from build_data, build_text_data or build_image_data"))
     wanted = data_key(config)
     differ = sorted(k for k in set(built) | set(wanted) if built.get(k) != wanted.get(k))
     if differ:
-        raise ConfigError(f"the given data was built for another {', '.join(differ)} than this config's")
+        raise ConfigError(msg("the given data was built for another {join_differ} than this config's",
+                              join_differ=', '.join(differ)))
     if config.task == "text" and data.train_rows.shape[0] < config.batch_size:
-        raise DataError(f"the given data has {data.train_rows.shape[0]} training rows, fewer than one batch "
-                        f"of {config.batch_size}")
+        raise DataError(msg("the given data has {data_train_rows_shape_0} training rows, fewer than one batch "
+                            "of {config_batch_size}",
+                            data_train_rows_shape_0=data.train_rows.shape[0], config_batch_size=config.batch_size))
 
 
 class IndexStream:
@@ -72,7 +75,7 @@ class IndexStream:
         from torch.utils.data import DistributedSampler
 
         if n < 1:
-            raise DataError("no training data")
+            raise DataError(words("no training data"))
         self.n, self.batch_size = n, batch_size
         self._sampler = DistributedSampler(range(n), num_replicas=world_size, rank=rank, shuffle=True,
                                            seed=seed, drop_last=False)
@@ -139,7 +142,7 @@ def build_text_data(config: TrainConfig, *, tokenizer=None, log: Log | None = No
         try:
             tokenizer = WordPieceTokenizer.load(_tokenizer_path(config.tokenizer))
         except TokenizerError as exc:
-            raise DataError(f"--tokenizer cannot be used: {exc}") from None
+            raise DataError(msg("--tokenizer cannot be used: {exc}", exc=exc)) from None
     T = config.seq_len
     notes: list[str] = []
     if config.data_kind == "toy":
@@ -176,10 +179,12 @@ def build_text_data(config: TrainConfig, *, tokenizer=None, log: Log | None = No
             description += f"; evaluated on {config.eval_data} ({len(eval_docs)} file(s))"
     if train_rows.shape[0] < config.batch_size:
         raise DataError(
-            f"the text is too small: {train_rows.shape[0]} training row(s) of {T} tokens, "
-            f"fewer than one batch of {config.batch_size}; give more text or a smaller --batch-size")
+            msg("the text is too small: {train_rows_shape_0} training row(s) of {t} tokens, "
+                "fewer than one batch of {config_batch_size}; give more text or a smaller --batch-size",
+                train_rows_shape_0=train_rows.shape[0], t=T, config_batch_size=config.batch_size))
     if eval_rows.shape[0] == 0:
-        raise DataError(f"the text is too small to hold out an evaluation part ({train_rows.shape[0]} rows of {T} tokens)")
+        raise DataError(msg("the text is too small to hold out an evaluation part ({train_rows_shape_0} rows of {t} tokens)",
+                            train_rows_shape_0=train_rows.shape[0], t=T))
     eval_rows = eval_rows[: config.eval_size]
     baseline = _unigram_baseline(train_rows, eval_rows, tokenizer)
     return TextData(train_rows, eval_rows, tokenizer, probes, baseline, description, notes, data_key(config))
@@ -188,7 +193,7 @@ def build_text_data(config: TrainConfig, *, tokenizer=None, log: Log | None = No
 def _tokenizer_path(path: str) -> Path:
     p = Path(path).expanduser()
     if not p.exists():
-        raise DataError(f"no such tokenizer file or folder: {p}")
+        raise DataError(msg("no such tokenizer file or folder: {p}", p=p))
     return p
 
 

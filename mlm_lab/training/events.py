@@ -14,6 +14,8 @@ import math
 from dataclasses import dataclass, field, fields
 from typing import ClassVar
 
+from mlm_lab.errors import msg
+
 # Every key a metrics record may hold, and what it means.
 METRIC_KEYS = {
     "step": "optimizer steps completed",
@@ -141,7 +143,7 @@ def event_from_dict(data: dict) -> TrainingEvent:
     try:
         return cls(**{k: v for k, v in values.items() if k in known})
     except TypeError as exc:
-        raise ValueError(f"a {data['type']} event without {exc}") from None
+        raise ValueError(msg("a {data_type} event without {exc}", data_type=data['type'], exc=exc)) from None
 
 
 class TrainerCallback:

@@ -27,6 +27,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
+from mlm_lab.errors import msg
 from mlm_lab.training.config import ConfigError
 from mlm_lab.training.image_tokens_config import IMAGE_SIZE, RESUMABLE_FIELDS, ImageTokensConfig
 
@@ -63,7 +64,7 @@ def load_photos(config: ImageTokensConfig) -> Photos:
     else:
         loaded = src.load_image_folder(config.data, short_side=2 * S, threads=max(1, config.threads or 2))
         if not loaded.images:
-            raise ConfigError(f"no readable image in {config.data}")
+            raise ConfigError(msg("no readable image in {config_data}", config_data=config.data))
         order = np.random.default_rng(0).permutation(len(loaded.images)).tolist()
         n_held = max(1, round(0.1 * len(order))) if len(order) >= 2 else 0
         held_ids = set(order[:n_held])
@@ -180,7 +181,8 @@ class TransformerStage(_Stage):
         self.tokenizer = load_tokenizer(config.tokenizer)  # ModelLoadError: the caller says it in one line
         vq = self.tokenizer.config
         if vq.image_size != IMAGE_SIZE:
-            raise ConfigError(f"the tokenizer works at {vq.image_size} px; this stage needs {IMAGE_SIZE}")
+            raise ConfigError(msg("the tokenizer works at {vq_image_size} px; this stage needs {image_size}",
+                                  vq_image_size=vq.image_size, image_size=IMAGE_SIZE))
         self.grids = self._tokenize_views()
         torch.manual_seed(config.seed)
         self.model = TokenTransformer(TokenTransformerConfig(
@@ -244,8 +246,9 @@ def _prepare_resume(run_dir: Path, changes: dict) -> ImageTokensConfig:
     config = ImageTokensConfig.load(run_dir / "config.json")
     bad = sorted(k for k in changes if k not in RESUMABLE_FIELDS)
     if bad:
-        raise ConfigError(f"a resumed run keeps what it learns; {', '.join(bad)} cannot change "
-                          f"(may change: {', '.join(RESUMABLE_FIELDS)})")
+        raise ConfigError(msg("a resumed run keeps what it learns; {join_bad} cannot change "
+                              "(may change: {join_resumable_fields})",
+                              join_bad=', '.join(bad), join_resumable_fields=', '.join(RESUMABLE_FIELDS)))
     data = config.to_dict()
     data.update(changes)
     return ImageTokensConfig.from_dict(data)
@@ -277,7 +280,7 @@ def train_image_tokens(config: ImageTokensConfig | None = None, *, runs_dir=None
     if resume is not None:
         checkpoint = newest_checkpoint(run_dir)
         if checkpoint is None:
-            raise ConfigError(f"{run_dir} has no checkpoint to resume from")
+            raise ConfigError(msg("{run_dir} has no checkpoint to resume from", run_dir=run_dir))
         state = load_checkpoint(checkpoint, model=model, optimizer=optimizer)
         start = int(state["step"])
         elapsed_before = float(state.get("extra", {}).get("elapsed_s", 0.0))
@@ -324,7 +327,8 @@ def train_image_tokens(config: ImageTokensConfig | None = None, *, runs_dir=None
             loss, parts = stage.loss(step_generator(config.seed, step))
             if not torch.isfinite(loss):
                 folder.write_status("diverged", f"non-finite loss at step {step + 1}", step=step, steps=config.steps)
-                raise FloatingPointError(f"the loss is {float(loss)} at step {step + 1}: lower --lr")
+                raise FloatingPointError(msg("the loss is {float_loss} at step {step_1}: lower --lr",
+                                             float_loss=float(loss), step_1=step + 1))
             optimizer.zero_grad(set_to_none=True)
             loss.backward()
             if config.grad_clip:

@@ -13,6 +13,7 @@ import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from mlm_lab.errors import msg, words
 from mlm_lab.training.config import MAX_BATCH, MAX_LR, MAX_SEED, MAX_STEPS, MAX_THREADS, ConfigError
 
 STAGES = ("tokenizer", "transformer")
@@ -52,7 +53,8 @@ class ImageTokensConfig:
 
     def __post_init__(self) -> None:
         if self.stage not in STAGES:
-            raise ConfigError(f"stage must be one of {', '.join(STAGES)}, got {self.stage!r}")
+            raise ConfigError(msg("stage must be one of {join_stages}, got {self_stage!r}",
+                                  join_stages=', '.join(STAGES), self_stage=self.stage))
         if not self.batch_size:
             self.batch_size = 32 if self.stage == "tokenizer" else 64
         if not self.lr:
@@ -67,7 +69,8 @@ class ImageTokensConfig:
         def whole(name: str, low: int = 1, high: int = MAX_STEPS) -> None:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ConfigError(f"{name} must be a whole number from {low} to {high:,}, got {value!r}")
+                raise ConfigError(msg("{name} must be a whole number from {low} to {high:,}, got {value!r}",
+                                      name=name, low=low, high=high, value=value))
 
         for name in ("steps", "eval_every", "checkpoint_every", "log_every"):
             whole(name)
@@ -86,27 +89,30 @@ class ImageTokensConfig:
         whole("num_heads", 1, 64)
         whole("eval_size", 1, 100_000)
         if self.crop % 8:
-            raise ConfigError(f"crop must be a multiple of 8 (one token covers 8 pixels), got {self.crop}")
+            raise ConfigError(msg("crop must be a multiple of 8 (one token covers 8 pixels), got {self_crop}",
+                                  self_crop=self.crop))
         if self.hidden_size % self.num_heads:
-            raise ConfigError(f"hidden_size {self.hidden_size} must be a multiple of num_heads {self.num_heads}")
+            raise ConfigError(msg("hidden_size {self_hidden_size} must be a multiple of num_heads {self_num_heads}",
+                                  self_hidden_size=self.hidden_size, self_num_heads=self.num_heads))
         for name, low, high in (("lr", 0.0, MAX_LR), ("min_lr_ratio", 0.0, 1.0), ("weight_decay", 0.0, 10.0),
                                 ("grad_clip", 0.0, 1e6), ("edge_weight", 0.0, 100.0)):
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
                     or not low <= value <= high:
-                raise ConfigError(f"{name} must be a number from {low:g} to {high:g}, got {value!r}")
+                raise ConfigError(msg("{name} must be a number from {low:g} to {high:g}, got {value!r}",
+                                      name=name, low=low, high=high, value=value))
         if not self.lr > 0:
-            raise ConfigError(f"lr must be above 0, got {self.lr!r}")
+            raise ConfigError(msg("lr must be above 0, got {self_lr!r}", self_lr=self.lr))
         for name in ("data", "tokenizer", "name"):
             if not isinstance(getattr(self, name), str):
-                raise ConfigError(f"{name} must be text, got {getattr(self, name)!r}")
+                raise ConfigError(msg("{name} must be text, got {getattr_self_name!r}",
+                                      name=name, getattr_self_name=getattr(self, name)))
         if self.stage == "transformer" and not self.tokenizer:
-            raise ConfigError("the transformer stage learns a tokenizer's codes: give the stage-1 run folder "
-                              "(--tokenizer RUN_DIR)")
+            raise ConfigError(words("the transformer stage learns a tokenizer's codes: give the stage-1 run folder (--tokenizer RUN_DIR)"))
         if self.stage == "tokenizer" and self.tokenizer:
-            raise ConfigError("the tokenizer stage trains a tokenizer; --tokenizer is for --stage transformer")
+            raise ConfigError(words("the tokenizer stage trains a tokenizer; --tokenizer is for --stage transformer"))
         if self.name and any(c in self.name for c in "/\\\0"):
-            raise ConfigError(f"name may not contain / or \\: {self.name!r}")
+            raise ConfigError(msg("name may not contain / or \\: {self_name!r}", self_name=self.name))
 
     @property
     def data_kind(self) -> str:
@@ -121,15 +127,16 @@ class ImageTokensConfig:
     @classmethod
     def from_dict(cls, data: dict) -> ImageTokensConfig:
         if not isinstance(data, dict) or data.get("task") != "image-tokens":
-            raise ConfigError("not an image-tokens run config (task 'image-tokens')")
+            raise ConfigError(words("not an image-tokens run config (task 'image-tokens')"))
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known - {"task"})
         if unknown:
-            raise ConfigError(f"unknown image-tokens config field(s): {', '.join(unknown)}")
+            raise ConfigError(msg("unknown image-tokens config field(s): {join_unknown}",
+                                  join_unknown=', '.join(unknown)))
         try:
             return cls(**{k: v for k, v in data.items() if k != "task"})
         except TypeError as exc:
-            raise ConfigError(f"invalid image-tokens config: {exc}") from None
+            raise ConfigError(msg("invalid image-tokens config: {exc}", exc=exc)) from None
 
     def save(self, path: str | os.PathLike) -> Path:
         from mlm_lab.atomic import write_text_atomic
@@ -141,7 +148,7 @@ class ImageTokensConfig:
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-            raise ConfigError(f"cannot read {path}: {exc}") from None
+            raise ConfigError(msg("cannot read {path}: {exc}", path=path, exc=exc)) from None
         return cls.from_dict(data)
 
 

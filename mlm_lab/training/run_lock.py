@@ -14,7 +14,7 @@ import os
 import socket
 from pathlib import Path
 
-from mlm_lab.errors import words
+from mlm_lab.errors import msg, words
 from mlm_lab.training.config import ConfigError
 from mlm_lab.training.run_status import is_whole
 
@@ -49,10 +49,13 @@ class RunLock:
             holder = _holder(handle.read(256))
             handle.close()
             pid = holder.get("pid")
-            where = "" if holder.get("host") in (None, socket.gethostname()) else words(f" on {holder.get('host')}")
-            who = words(f"process {pid}{where}") if pid else words("another process")
-            raise RunLocked(f"{self.path.parent} is in use by {who} (it is training); wait for it to end or "
-                            f"stop it first", pid if isinstance(pid, int) else None) from None
+            where = "" if holder.get("host") in (None, socket.gethostname()) else msg(" on {holder_get_host}",
+                                                                                      holder_get_host=holder.get('host'))
+            who = msg("process {pid}{where}", pid=pid, where=where) if pid else words("another process")
+            raise RunLocked(msg("{self_path_parent} is in use by {who} (it is training); wait for it to end or "
+                                "stop it first",
+                                self_path_parent=self.path.parent,
+                                who=who), pid if isinstance(pid, int) else None) from None
         try:
             handle.seek(0)
             handle.truncate()

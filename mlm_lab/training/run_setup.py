@@ -14,7 +14,7 @@ from pathlib import Path
 import torch
 
 from mlm_lab.data.text_files import DataError
-from mlm_lab.errors import words
+from mlm_lab.errors import msg, words
 from mlm_lab.training.checkpoint import CheckpointError, list_checkpoints, load_checkpoint
 from mlm_lab.training.config import IDENTITY_FIELDS, ConfigError, TrainConfig
 from mlm_lab.training.run_lock import RunLock, RunLocked
@@ -35,12 +35,12 @@ def select_device(requested: str, local_rank: int = 0) -> torch.device:
     if requested in ("auto", "cuda") and torch.cuda.is_available():
         return torch.device("cuda", local_rank % torch.cuda.device_count())
     if requested == "cuda":
-        raise ConfigError("device cuda was asked for, but CUDA is not available")
+        raise ConfigError(words("device cuda was asked for, but CUDA is not available"))
     mps = getattr(torch.backends, "mps", None)
     if requested in ("auto", "mps") and mps is not None and mps.is_available():
         return torch.device("mps")
     if requested == "mps":
-        raise ConfigError("device mps was asked for, but MPS is not available")
+        raise ConfigError(words("device mps was asked for, but MPS is not available"))
     return torch.device("cpu")
 
 
@@ -49,14 +49,15 @@ def resolve_config(trainer) -> TrainConfig:
     if trainer.resume is None:
         return trainer.config
     if not (trainer.resume / "config.json").is_file():
-        raise ConfigError(f"{trainer.resume} is not a run folder (no config.json)")
+        raise ConfigError(msg("{trainer_resume} is not a run folder (no config.json)", trainer_resume=trainer.resume))
     saved = TrainConfig.load(trainer.resume / "config.json")
     if trainer.config is None:
         return saved
     mine, theirs = trainer.config.to_dict(), saved.to_dict()
     changed = [k for k in IDENTITY_FIELDS if mine[k] != theirs[k]]
     if changed:
-        raise ConfigError(f"a resumed run cannot change {', '.join(changed)} (it was trained with other values)")
+        raise ConfigError(msg("a resumed run cannot change {join_changed} (it was trained with other values)",
+                              join_changed=', '.join(changed)))
     return trainer.config
 
 def setup_run(trainer) -> None:
@@ -80,13 +81,17 @@ def setup_run(trainer) -> None:
             try:
                 trainer.run_dir = created = create_run_dir(trainer.runs_dir, config.run_name())
             except OSError as exc:
-                raise RunFolderError(f"cannot create a run folder in {trainer.runs_dir or 'the runs folder'}: "
-                                     f"{exc.strerror or exc}; choose another with --runs-dir") from None
+                raise RunFolderError(msg("cannot create a run folder in {trainer_runs_dir_or_the}: "
+                                         "{exc_strerror_or_exc}; choose another with --runs-dir",
+                                         trainer_runs_dir_or_the=trainer.runs_dir or words('the runs folder'),
+                                         exc_strerror_or_exc=exc.strerror or exc)) from None
             lock_run(trainer, trainer.run_dir)
             try:
                 task_class(config, data, trainer.device).save_run_files(trainer.run_dir)
             except OSError as exc:
-                raise RunFolderError(f"cannot write in {trainer.run_dir}: {exc.strerror or exc}") from None
+                raise RunFolderError(msg("cannot write in {trainer_run_dir}: {exc_strerror_or_exc}",
+                                         trainer_run_dir=trainer.run_dir,
+                                         exc_strerror_or_exc=exc.strerror or exc)) from None
         except (DataError, ConfigError, OSError, ValueError) as exc:
             unlock_run(trainer)
             if created is not None:  # nothing of a run that never started is left behind
@@ -109,7 +114,9 @@ def setup_run(trainer) -> None:
         except OSError as exc:
             again = (words("; make room (or make the folder writable) and resume again; the run is left as it was")
                      if trainer.resume is not None else "")
-            raise RunFolderError(f"cannot write in {trainer.run_dir}: {exc.strerror or exc}{again}") from None
+            raise RunFolderError(msg("cannot write in {trainer_run_dir}: {exc_strerror_or_exc}{again}",
+                                     trainer_run_dir=trainer.run_dir,
+                                     exc_strerror_or_exc=exc.strerror or exc, again=again)) from None
 
 def lock_run(trainer, run_dir: Path) -> None:
     """Take the run folder's lock (RunLocked names the process holding it)."""
@@ -119,8 +126,10 @@ def lock_run(trainer, run_dir: Path) -> None:
     except RunLocked:
         raise
     except OSError as exc:
-        raise RunFolderError(f"cannot write in {run_dir}: {exc.strerror or exc} (its lock file {lock.path.name}; "
-                             f"a run folder must be writable to train in it)") from None
+        raise RunFolderError(msg("cannot write in {run_dir}: {exc_strerror_or_exc} (its lock file {lock_path_name}; "
+                                 "a run folder must be writable to train in it)",
+                                 run_dir=run_dir, exc_strerror_or_exc=exc.strerror or exc,
+                                 lock_path_name=lock.path.name)) from None
     trainer._lock = lock
 
 def unlock_run(trainer) -> None:
@@ -137,8 +146,9 @@ def restore_run(trainer, model, optimizer) -> Path | None:
         return None
     metrics = trainer.run_dir / "metrics.jsonl"
     if os.path.lexists(metrics) and not is_regular_file(metrics):
-        raise ResumeError(f"cannot resume {trainer.run_dir}: metrics.jsonl is not a regular file (a folder, a "
-                          f"named pipe, a device or a broken link); the run is left as it was")
+        raise ResumeError(msg("cannot resume {trainer_run_dir}: metrics.jsonl is not a regular file (a folder, a "
+                              "named pipe, a device or a broken link); the run is left as it was",
+                              trainer_run_dir=trainer.run_dir))
     checkpoints = list_checkpoints(trainer.run_dir)
     restored, skipped = None, []
     for path in reversed(checkpoints):
@@ -154,8 +164,9 @@ def restore_run(trainer, model, optimizer) -> Path | None:
         trainer.window.extend(float(v) for v in extra.get("loss_window", []))
         break
     if checkpoints and restored is None:
-        raise ResumeError(f"cannot resume {trainer.run_dir}: no intact checkpoint ({'; '.join(skipped)}); "
-                          f"the run is left as it was")
+        raise ResumeError(msg("cannot resume {trainer_run_dir}: no intact checkpoint ({join_skipped}); "
+                              "the run is left as it was",
+                              trainer_run_dir=trainer.run_dir, join_skipped='; '.join(skipped)))
     if skipped:
         trainer.log(f"warning: skipped the damaged checkpoint(s) {', '.join(skipped)}; resuming from "
                  f"{restored.name}")

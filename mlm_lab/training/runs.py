@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mlm_lab.atomic import write_json_atomic, write_text_atomic
+from mlm_lab.errors import msg
 from mlm_lab.training.config import ConfigError, TrainConfig
 from mlm_lab.training.run_status import is_number, is_regular_file, is_whole, process_alive, read_status
 
@@ -73,7 +74,7 @@ def create_run_dir(runs_dir: str | os.PathLike | None, name: str) -> Path:
         (path / "checkpoints").mkdir()
         (path / "snapshots").mkdir()
         return path
-    raise OSError(f"cannot create a run folder in {root}")
+    raise OSError(msg("cannot create a run folder in {root}", root=root))
 
 
 class RunFolder:
@@ -98,7 +99,7 @@ class RunFolder:
     def write_status(self, state: str, message: str = "", *, step: int = 0, steps: int = 0,
                      final_metrics: dict | None = None, **extra) -> dict:
         if state not in STATES:
-            raise ValueError(f"state must be one of {STATES}")
+            raise ValueError(msg("state must be one of {states}", states=STATES))
         status = {"state": state, "message": message, "step": int(step), "steps": int(steps),
                   "final_metrics": final_metrics or {}, "updated": time.strftime("%Y-%m-%dT%H:%M:%S"),
                   "pid": os.getpid(), "host": socket.gethostname(), **extra}
@@ -317,10 +318,10 @@ def branch_run(source: str | os.PathLike, runs_dir: str | os.PathLike | None = N
 
     source = Path(source).expanduser()
     if not (source / "config.json").is_file():
-        raise ConfigError(f"{source} is not a run folder (no config.json)")
+        raise ConfigError(msg("{source} is not a run folder (no config.json)", source=source))
     checkpoints = list_checkpoints(source)
     if not checkpoints:
-        raise ConfigError(f"{source} has no checkpoint to branch from")
+        raise ConfigError(msg("{source} has no checkpoint to branch from", source=source))
     newest = checkpoints[-1]
     step = int(json.loads((newest / "trainer_state.json").read_text(encoding="utf-8"))["step"])
     config = TrainConfig.load(source / "config.json")

@@ -22,6 +22,7 @@ import torch
 import torch.nn.functional as F
 
 from mlm_lab.atomic import write_bytes_atomic, write_json_atomic
+from mlm_lab.errors import message_of, msg
 from mlm_lab.mae_pixels import compose, patch_squared_error, predicted_pixels, psnr_from_mse
 from mlm_lab.masking import (
     PatchMask,
@@ -143,7 +144,7 @@ def _fits(model_config):
     try:
         check_memory(model_config, "the run's model", factor=4)
     except ModelLoadError as exc:
-        raise ConfigError(str(exc)) from None
+        raise ConfigError(message_of(exc)) from None
     return model_config
 
 
@@ -175,7 +176,7 @@ class TextTask(Task):
             try:
                 tokenizer = WordPieceTokenizer.load(Path(run_dir) / "tokenizer.json")
             except TokenizerError as exc:
-                raise DataError(f"the run's tokenizer cannot be used: {exc}") from None
+                raise DataError(msg("the run's tokenizer cannot be used: {exc}", exc=exc)) from None
         return build_text_data(config, tokenizer=tokenizer, log=log)
 
     def save_run_files(self, run_dir):

@@ -25,6 +25,7 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from mlm_lab.errors import msg, words
 from mlm_lab.training.checkpoint import (
     list_checkpoints,
     remove_checkpoint,
@@ -117,9 +118,9 @@ class Trainer:
     def __init__(self, config: TrainConfig | None = None, *, runs_dir=None, resume=None,
                  callbacks=(), stop_event=None, data=None, eval_memo: dict | None = None):
         if config is None and resume is None:
-            raise ValueError("give a config, or a run folder to resume")
+            raise ValueError(words("give a config, or a run folder to resume"))
         if data is not None and (resume is not None or config is None):
-            raise ValueError("data= is for a new run; a resumed run rebuilds its own data from its folder")
+            raise ValueError(words("data= is for a new run; a resumed run rebuilds its own data from its folder"))
         if data is not None:
             check_data_matches(data, config)
         self.config = config
@@ -190,8 +191,9 @@ class Trainer:
             if no_room and self.resume is not None and not self._started and self.dist.is_main:
                 # a resume that could not write its first record (status.json "running"): the run's
                 # record is as it was, so this is a refusal (one line, exit 2), not a failed run
-                raise RunFolderError(f"cannot write in {self.run_dir}: {exc.strerror or exc}; make room (or make "
-                                     f"the folder writable) and resume again; the run is left as it was") from None
+                raise RunFolderError(msg("cannot write in {self_run_dir}: {exc_strerror_or_exc}; make room (or make "
+                                         "the folder writable) and resume again; the run is left as it was",
+                                         self_run_dir=self.run_dir, exc_strerror_or_exc=exc.strerror or exc)) from None
             message = f"training failed: {type(exc).__name__}: {exc}"
             if no_room:
                 message = (f"training failed at step {self.step}: cannot write {exc.filename or 'a file'}: "

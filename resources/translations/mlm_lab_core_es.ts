@@ -116,6 +116,10 @@
         <translation>{left} frente a {right} máscaras</translation>
     </message>
     <message>
+        <source>image file</source>
+        <translation>archivo de imagen</translation>
+    </message>
+    <message>
         <source>{what} must be text, got {type_text_name}</source>
         <translation>{what} debe ser texto, se recibió {type_text_name}</translation>
     </message>
@@ -222,6 +226,14 @@
     <message>
         <source>cannot read {path} as a .npy array of pictures: {e}</source>
         <translation>no se puede leer {path} como un array .npy de imágenes: {e}</translation>
+    </message>
+    <message>
+        <source> outside {exclude}</source>
+        <translation> fuera de {exclude}</translation>
+    </message>
+    <message>
+        <source>no .txt files in {path}{outside}</source>
+        <translation>no hay archivos .txt en {path}{outside}</translation>
     </message>
     <message>
         <source>{path} is the held-out text itself: nothing is left to train on</source>
@@ -2528,40 +2540,8 @@
         <translation>el servidor de la clase no arrancó a tiempo</translation>
     </message>
     <message>
-        <source>ended</source>
-        <translation>ended</translation>
-    </message>
-    <message>
-        <source>no-hello</source>
-        <translation>no-hello</translation>
-    </message>
-    <message>
-        <source>bad-message</source>
-        <translation>bad-message</translation>
-    </message>
-    <message>
-        <source>throttled</source>
-        <translation>throttled</translation>
-    </message>
-    <message>
-        <source>bad-step</source>
-        <translation>bad-step</translation>
-    </message>
-    <message>
         <source>{db}: not a class file ({exc})</source>
         <translation>{db}: no es un archivo de clase ({exc})</translation>
-    </message>
-    <message>
-        <source>bad-token</source>
-        <translation>bad-token</translation>
-    </message>
-    <message>
-        <source>bad-code</source>
-        <translation>bad-code</translation>
-    </message>
-    <message>
-        <source>bad-student</source>
-        <translation>bad-student</translation>
     </message>
     <message>
         <source>{name}: no such lesson file, and no bundled lesson of that number or name (bundled: {join_p_stem_for_p_in_bun})</source>
@@ -2570,10 +2550,6 @@
     <message>
         <source>no bundled lessons are installed</source>
         <translation>no hay lecciones incluidas instaladas</translation>
-    </message>
-    <message>
-        <source>bad-answer</source>
-        <translation>bad-answer</translation>
     </message>
     <message>
         <source>'answer' must be text, a number or a list of option numbers</source>

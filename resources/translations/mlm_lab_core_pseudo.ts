@@ -116,6 +116,10 @@
         <translation>[{left} vs {right} másks~~~~]</translation>
     </message>
     <message>
+        <source>image file</source>
+        <translation>[îmágé fîlé~~~~]</translation>
+    </message>
+    <message>
         <source>{what} must be text, got {type_text_name}</source>
         <translation>[{what} múst bé téxt, göt {type_text_name}~~~~~~~~]</translation>
     </message>
@@ -222,6 +226,14 @@
     <message>
         <source>cannot read {path} as a .npy array of pictures: {e}</source>
         <translation>[çáññöt réád {path} ás á .ñpý árráý öf pîçtúrés: {e}~~~~~~~~ ~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source> outside {exclude}</source>
+        <translation>[ öútsîdé {exclude}~~~~]</translation>
+    </message>
+    <message>
+        <source>no .txt files in {path}{outside}</source>
+        <translation>[ñö .txt fîlés îñ {path}{outside}~~~~~~~]</translation>
     </message>
     <message>
         <source>{path} is the held-out text itself: nothing is left to train on</source>
@@ -2528,40 +2540,8 @@
         <translation>[thé çláss sérvér dîd ñöt stárt îñ tîmé~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
-        <source>ended</source>
-        <translation>[éñdéd~~]</translation>
-    </message>
-    <message>
-        <source>no-hello</source>
-        <translation>[ñö-héllö~~~~]</translation>
-    </message>
-    <message>
-        <source>bad-message</source>
-        <translation>[bád-mésságé~~~~~]</translation>
-    </message>
-    <message>
-        <source>throttled</source>
-        <translation>[thröttléd~~~~]</translation>
-    </message>
-    <message>
-        <source>bad-step</source>
-        <translation>[bád-stép~~~~]</translation>
-    </message>
-    <message>
         <source>{db}: not a class file ({exc})</source>
         <translation>[{db}: ñöt á çláss fîlé ({exc})~~~~~~~~ ~]</translation>
-    </message>
-    <message>
-        <source>bad-token</source>
-        <translation>[bád-tökéñ~~~~]</translation>
-    </message>
-    <message>
-        <source>bad-code</source>
-        <translation>[bád-çödé~~~~]</translation>
-    </message>
-    <message>
-        <source>bad-student</source>
-        <translation>[bád-stúdéñt~~~~~]</translation>
     </message>
     <message>
         <source>{name}: no such lesson file, and no bundled lesson of that number or name (bundled: {join_p_stem_for_p_in_bun})</source>
@@ -2570,10 +2550,6 @@
     <message>
         <source>no bundled lessons are installed</source>
         <translation>[ñö búñdléd léssöñs áré îñstálléd~~~~~~~~ ~~~~~]</translation>
-    </message>
-    <message>
-        <source>bad-answer</source>
-        <translation>[bád-áñswér~~~~]</translation>
     </message>
     <message>
         <source>'answer' must be text, a number or a list of option numbers</source>

@@ -1,7 +1,8 @@
 """The core's messages in the window's language (mlm_lab/app/core_messages.py): the list of templates
-is current, every catalogue translates all of them, a message is recognised by its template and shown
-with its own values, decimals in the locale's way, and the window shows the bad lab files' messages
-translated while the CLI keeps them in English."""
+is current, every catalogue translates all of them, a message (mlm_lab.errors.Message) is shown by its
+template with its own values, decimals in the locale's way, a wrapped error translated inside its
+wrapper, text that is no message as it is, and the window shows the bad lab files' messages translated
+while the CLI keeps them in English."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from bad_lab_files import bad_lab_files
 
 from mlm_lab.app import i18n
 from mlm_lab.app.core_messages import FIELD, core_text
-from mlm_lab.app.core_strings import CORE_STRINGS, NUMBERS
+from mlm_lab.app.core_strings import CORE_STRINGS
+from mlm_lab.errors import UserError, joined, msg, words
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ("de", "es", "zh_CN")
@@ -36,12 +38,8 @@ def _filled(template: str, values: dict[str, str]) -> str:
 
 
 def _values(template: str) -> dict[str, str]:
-    """Distinct values no template's words contain: v0x, v1x, ...; a field right after another ("{high}{hint}",
-    an optional piece) is empty, as it mostly is (the pieces themselves are read in the test below)."""
-    values = {name: f"v{i}x" for i, name in enumerate(dict.fromkeys(FIELD.findall(template)))}
-    for name in re.findall(r"\}\{([a-z_0-9]+)\}", template):
-        values[name] = ""
-    return values
+    """Distinct values no template's words contain: v0x, v1x, ..."""
+    return {name: f"v{i}x" for i, name in enumerate(dict.fromkeys(FIELD.findall(template)))}
 
 
 def test_the_list_of_core_messages_is_current():
@@ -71,50 +69,94 @@ def test_every_core_catalogue_holds_the_templates_and_translates_them_all(lang):
 
 @pytest.mark.parametrize("lang", (*SHIPPED, "pseudo"))
 def test_a_message_is_shown_with_its_own_values_in_the_translation(qapp, lang):
-    """Every template, filled with values of its own, comes back as the catalogue's translation holding the same
-    values (or a twin's: two templates may share their words, with other field names)."""
+    """Every template, made into a message with values of its own, comes back as the catalogue's translation
+    holding the same values."""
     assert i18n.install(lang, qapp) == lang
     done = _translations(lang)
-    by_words: dict[str, list[str]] = {}
-    for t in CORE_STRINGS:
-        by_words.setdefault(FIELD.sub("\0", t), []).append(t)
     wrong = []
     for template in CORE_STRINGS:
         values = _values(template)
-        shown = core_text(_filled(template, values))
-        expected = set()
-        for twin in by_words[FIELD.sub("\0", template)]:  # the twin's fields, by position, take these values
-            rename = dict(zip(FIELD.findall(twin), FIELD.findall(template), strict=True))
-            expected.add(FIELD.sub(lambda m, rename=rename, values=values: values[rename[m.group(1)]], done[twin]))
-        if shown not in expected:
-            wrong.append((template, shown, sorted(expected)[:1]))
+        shown = core_text(UserError(msg(template, **values)))
+        if shown != _filled(done[template], values):
+            wrong.append((template, shown, done[template]))
     assert not wrong, f"{lang}: {len(wrong)} wrong, e.g. {wrong[:3]}"
 
 
 def test_a_wrapped_message_decimals_and_unknown_text_in_german(qapp):
+    from mlm_lab.lab.checks import LabStateError
+    from mlm_lab.lab.document import decode_json_bytes
+
     assert i18n.install("de", qapp) == "de"
     done = _translations("de")
-    template = next(t for t, n in NUMBERS.items() if any(d > 0 for d in n.values()))
-    name = next(k for k, d in NUMBERS[template].items() if d > 0)
-    values = _values(template)
-    values[name] = "3.5"
-    shown = core_text(_filled(template, values))
-    german = i18n.fmt_number(3.5, NUMBERS[template][name])  # "3,5" or "3,50"
-    assert german.startswith("3,5") and "3.5" not in shown
-    assert shown == _filled(done[template], {**values, name: german})
+    # a decimal the core writes "3.5 MB": the German way, in the German sentence, the kind translated too
+    with pytest.raises(LabStateError) as caught:
+        decode_json_bytes(b" " * 3_500_000, "big.json", max_bytes=1000)
+    assert str(caught.value) == "big.json is 3.5 MB; a lab state is a small JSON file"  # what the CLI prints
+    german = i18n.fmt_number(3.5, 1)
+    assert german == "3,5"
+    assert core_text(caught.value) == _filled(done["{name} is {len_raw_1000000_0} MB; {kind} is a small JSON file"],
+                                              {"name": "big.json", "len_raw_1000000_0": german,
+                                               "kind": done["a lab state"]})
     # a whole number the core writes grouped (5,000) is grouped the German way; one it writes plain stays
-    grouped = "a number of {len_digits_lstrip} digits; no field of {kind} needs one"
-    assert NUMBERS[grouped] == {"len_digits_lstrip": 0}
-    assert "5.000" in core_text(_filled(grouped, {"len_digits_lstrip": "5,000", "kind": "a lab state"}))
-    # "<where>: <message>", as the core wraps a message it passes on
+    with pytest.raises(LabStateError) as caught:
+        decode_json_bytes(b'{"a": ' + b"7" * 5000 + b"}", "lab.json")
+    assert "5,000 digits" in str(caught.value)
+    assert "5.000" in core_text(caught.value)
+    # "<where>: <message>", as the core wraps a message it passes on: the inner message translated
     inner = "no texts to check"
-    assert core_text(f"lesson.json: {inner}") == f"lesson.json: {done[inner]}"
+    assert core_text(msg("{path}: {error}", path="lesson.json", error=ValueError(words(inner)))) == \
+        f"lesson.json: {done[inner]}"
     # an exception: its text; a message that is no template, and English: as they are
-    assert core_text(ValueError(inner)) == done[inner]
+    assert core_text(ValueError(words(inner))) == done[inner]
     assert core_text("Something only the operating system says") == "Something only the operating system says"
     assert core_text(KeyError()) == "KeyError"
     i18n.install("en", qapp)
-    assert core_text(ValueError(inner)) == inner
+    assert core_text(ValueError(words(inner))) == inner
+
+
+def test_a_wrapped_error_is_translated_inside_its_wrapper(qapp):
+    """A core error passed on inside another message ("{path}: {exc}", a re-raise as another error, pieces
+    joined by "; ") is translated where it stands, at any depth; the wrapper's own words too."""
+    from mlm_lab.errors import message_of
+    from mlm_lab.lab.checks import LabStateError
+    from mlm_lab.lab.document import decode_json_bytes
+    from mlm_lab.studies.spec import StudyError
+
+    assert i18n.install("de", qapp) == "de"
+    done = _translations("de")
+    with pytest.raises(LabStateError) as caught:
+        decode_json_bytes(b"\xff\xfe\x00", "lab.json")
+    inner = _filled(done["{name} is not a text file"], {"name": "lab.json"})
+    assert core_text(caught.value) == inner
+    wrapped = msg("{path}: {exc}", path="study/", exc=caught.value)
+    assert str(wrapped) == "study/: lab.json is not a text file"
+    assert core_text(StudyError(wrapped)) == f"study/: {inner}"
+    assert core_text(StudyError(message_of(StudyError(wrapped)))) == f"study/: {inner}"  # re-raised, kept
+    # inside a template with words of its own, two levels down
+    outer = msg("cannot write the {what} {name}: {why_exc}", what=words("file"), name="out.json",
+                why_exc=UserError(wrapped))
+    assert core_text(outer) == _filled(done["cannot write the {what} {name}: {why_exc}"],
+                                       {"what": done["file"], "name": "out.json", "why_exc": f"study/: {inner}"})
+    # pieces joined by "; ", and a piece added at the end
+    assert core_text(joined([words("no texts to check"), caught.value])) == f"{done['no texts to check']}; {inner}"
+    assert core_text(caught.value.args[0] + words(" (same top-5)")) == inner + done[" (same top-5)"]
+    # a plain exception inside a message: as it is
+    assert core_text(msg("{path}: {exc}", path="a", exc=OSError("Disk full"))) == "a: Disk full"
+
+
+def test_text_that_is_no_message_is_shown_as_it_is(qapp):
+    """Text the core did not make with msg() (the operating system's words, a message that came as plain text)
+    is shown as it is, even when its words are a template's; a piece of words alone is looked up."""
+    assert i18n.install("de", qapp) == "de"
+    done = _translations("de")
+    english = "a.json is not a text file"
+    assert done["{name} is not a text file"] != "{name} is not a text file"
+    assert core_text(english) == english
+    assert core_text(ValueError(english)) == english
+    assert core_text(OSError(28, "No space left on device")) == "[Errno 28] No space left on device"
+    assert core_text("{name} is not a text file") == "{name} is not a text file"  # never a bare template
+    assert core_text("the class server did not start in time") == done["the class server did not start in time"]
+    assert core_text(msg("{a}: {b}", a="x", b="y")) == "x: y"  # a template in no catalogue: itself
 
 
 @pytest.mark.parametrize("lang", ["pseudo", "de"])

@@ -5,4 +5,3 @@ from . import classroom, core, data, explain, export, features, generation, lab,
 
 _ROOMS = (core, classroom, data, explain, export, features, generation, lab, masking, models, studies, training)
 CORE_STRINGS = tuple(text for room in _ROOMS for text in room.STRINGS)
-NUMBERS = {text: numbers for room in _ROOMS for text, numbers in room.NUMBERS.items()}

@@ -139,7 +139,7 @@ def load_models(source: str, kinds: tuple[str, ...] = ("text", "image")) -> tupl
     except ModelLoadError:
         raise
     except (OSError, ValueError, KeyError, RuntimeError) as exc:  # truncated weights, shape mismatch
-        reason = core_text(str(exc).splitlines()[0]) if str(exc) else type(exc).__name__
+        reason = core_text(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise ModelLoadError(translate("MainWindow", "cannot load {folder}: {error}").format(folder=folder, error=reason)) \
             from None
     return [LoadedModel(kind, model, str(folder), short_label(str(folder)))], []
