@@ -46,12 +46,25 @@ def test_a_study_passes_its_vocabulary_and_warmup_to_every_run(tmp_path):
     corpus = tmp_path / "book.txt"
     corpus.write_text(TEXT, encoding="utf-8")
     args = build_parser().parse_args(["study", "objective", "--data", str(corpus), "--vocab-size", "1024",
-                                      "--warmup", "30", "--steps", "300"])
+                                      "--warmup", "30", "--steps", "300", "--seq-len", "32"])
     config = fixed_config(args, "text")
-    assert (config.vocab_size, config.warmup, config.steps, config.seq_len) == (1024, 30, 300, 64)
+    assert (config.vocab_size, config.warmup, config.steps, config.seq_len) == (1024, 30, 300, 32)
+    assert config.batch_size == 128  # the same token slots a step (4096) in shorter rows
 
 
-@pytest.mark.parametrize("flag", ["--vocab-size", "--warmup"])
+def test_a_row_longer_than_the_preset_is_one_line(tmp_path, capsys):
+    from mlm_lab.cli import main
+
+    corpus = tmp_path / "book.txt"
+    corpus.write_text(TEXT, encoding="utf-8")
+    with pytest.raises(SystemExit) as stop:
+        main(["study", "objective", "--data", str(corpus), "--seq-len", "65", "--out", str(tmp_path / "s")])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and len(err.strip().splitlines()) == 1 and "longer than the nano preset's 64" in err
+    assert not (tmp_path / "s").exists()
+
+
+@pytest.mark.parametrize("flag", ["--vocab-size", "--warmup", "--seq-len"])
 def test_a_study_refuses_a_vocabulary_or_warmup_out_of_range(flag):
     with pytest.raises(UserError, match=f"argument {flag}: must be a whole number from"):
         build_parser().parse_args(["study", "objective", flag, "-3"])

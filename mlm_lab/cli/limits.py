@@ -114,6 +114,8 @@ RANGES: dict[str, Range] = {
     "batch_size": Range("--batch-size", _TRAIN, 1, MAX_BATCH),
     "lr": Range("--lr", _TRAIN, 0.0, MAX_LR, whole=False, low_open=True, note="inf and nan are refused"),
     "warmup": Range("--warmup", "train, study", 0, MAX_STEPS, high_text="10**9"),
+    "seq_len": Range("--seq-len", "train, study (text)", 3, MAX_POSITIONS,
+                     note="tokens per row, at most the preset's length (default: the preset's; 12 for the toy language)"),
     "vocab_size": Range("--vocab-size", "train, study (text)", 16, 1_000_000,
                         note="the WordPiece vocabulary trained on your text (default 4096 nano, 8192 tiny)"),
     "decay_steps": Range("--decay-steps", "train", 0, MAX_STEPS, high_text="10**9"),

@@ -29,6 +29,8 @@ def knob_options(k, name: str | None) -> None:
     k.add_argument("--batch-size", type=number_arg("batch_size"), help="rows or images per step (default: the preset's)")
     k.add_argument("--lr", type=number_arg("lr"), help="peak learning rate (default: the preset's)")
     k.add_argument("--warmup", type=number_arg("warmup"), help="warmup steps (default 10%% of the steps, at most 200)")
+    k.add_argument("--seq-len", type=number_arg("seq_len"),
+                   help="text: tokens per row, at most the preset's (default: the preset's; 12 for toy)")
     k.add_argument("--vocab-size", type=number_arg("vocab_size"),
                    help="text: the WordPiece vocabulary trained on --data (default 4096 nano, 8192 tiny)")
     k.add_argument("--eval-every", type=number_arg("interval"), help="evaluate every N steps (default 100)")
@@ -108,7 +110,7 @@ def fixed_config(args, task: str, command: str = "mlm-lab study"):
                 raise UserError(f"{command}: no such file or folder: {data}")
             data = str(path.resolve())
         fixed["data"] = data
-    for flag in ("batch_size", "lr", "warmup", "vocab_size", "eval_every", "checkpoint_every"):
+    for flag in ("batch_size", "lr", "warmup", "vocab_size", "seq_len", "eval_every", "checkpoint_every"):
         if getattr(args, flag, None) is not None:
             fixed[flag] = getattr(args, flag)
     try:

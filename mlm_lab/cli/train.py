@@ -65,6 +65,8 @@ def register(subparsers) -> None:
                                                      "(default 0.5)")
     p.add_argument("--eval-every", type=number_arg("interval"), help="evaluate every N steps (default 100)")
     p.add_argument("--checkpoint-every", type=number_arg("interval"), help="checkpoint every N steps (default 500)")
+    p.add_argument("--seq-len", type=number_arg("seq_len"),
+                   help="text: tokens per row, at most the preset's (default: the preset's; 12 for toy)")
     p.add_argument("--vocab-size", type=number_arg("vocab_size"),
                    help="text: the WordPiece vocabulary to train on --data (default 4096 nano, 8192 tiny)")
     p.add_argument("--tokenizer", help="text: reuse this tokenizer.json (file or model folder); image-tokens: "
@@ -89,7 +91,7 @@ def register(subparsers) -> None:
 _RESUME_FLAGS = ("steps", "schedule", "decay_steps", "min_lr_ratio", "eval_every", "checkpoint_every", "device",
                  "threads")
 _DEFINING_FLAGS = ("task", "objective", "data", "preset", "mask_prob", "mask_ratio", "strategy", "batch_size", "lr", "warmup",
-                   "seed", "tokenizer", "vocab_size", "eval_data", "extra_images", "extra_rows", "extra_share", "name",
+                   "seed", "tokenizer", "vocab_size", "seq_len", "eval_data", "extra_images", "extra_rows", "extra_share", "name",
                    "config")
 
 
@@ -144,7 +146,7 @@ def _build_config(args):
         base["data"] = args.data
     for flag in ("objective", "preset", "steps", "batch_size", "lr", "warmup", "seed", "eval_every", "checkpoint_every",
                  "device", "threads", "name", "tokenizer", "schedule", "decay_steps", "min_lr_ratio", "eval_data",
-                 "extra_images", "extra_rows", "extra_share", "vocab_size"):
+                 "extra_images", "extra_rows", "extra_share", "vocab_size", "seq_len"):
         value = getattr(args, flag)
         if value is not None:
             base[flag] = value
