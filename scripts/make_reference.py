@@ -586,7 +586,7 @@ def schema_pages() -> dict[Path, str]:
 ORDER_FORMATS = ["lab-state", "lesson", "lesson-translation", "run-config", "run-metrics", "run-status", "run-snapshot",
                  "model-config", "study-spec", "study-results-row", "class-export", "benchmark-result"]
 ORDER_JSON = ["mask-output", "fill-mask-output", "generate-output", "explain-text-output", "explain-image-output",
-              "probe-output", "models-output", "runs-output", "study-show-output", "study-steps-output",
+              "probe-output", "models-output", "runs-output", "study-show-output", "study-steps-output", "study-remask-output",
               "class-host-output", "class-status-output", "class-join-output"]
 
 

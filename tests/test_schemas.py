@@ -294,6 +294,16 @@ def test_study_steps_and_decode_json(tmp_path):
     assert_valid("study-steps-output", [out, json.loads((tmp_path / "steps" / "steps.json").read_text()), decode])
 
 
+def test_study_remask_json():
+    """The shipped remask studies (written by `mlm-lab study remask --out`, the object --json prints)."""
+    outs = [json.loads(f.read_text(encoding="utf-8")) for f in sorted(STUDIES.glob("remask-*/*/remask.json"))]
+    assert len(outs) == 4
+    assert_valid("study-remask-output", outs)
+    broken = copy.deepcopy(outs[0])
+    broken["repair"][0]["fixed"] = 1.5  # a share above 1 is not a share
+    assert errors("study-remask-output", broken)
+
+
 def test_class_host_status_and_join_json(class_session):
     assert_valid("class-host-output", [class_session["host"]])
     assert_valid("class-status-output", class_session["status"])
