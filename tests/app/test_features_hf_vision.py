@@ -71,7 +71,7 @@ def test_a_cache_vision_model_shows_its_features_and_probe(qtbot, hub, lab_windo
                     and tab.models.image.config.kind == "image_encoder", timeout=60000)
     assert w.model_sources()["image"] == str(hub[name])
     qtbot.waitUntil(lambda: tab.image_view.maps is not None and tab.image_view.maps.grid == (4, 4)
-                    and not tab.work.awaiting, timeout=60000)
+                    and not tab.presenter.awaiting, timeout=60000)
     maps = tab.image_view.maps
     assert mae_grid != (4, 4)  # the bundled MAE's grid differs: these maps are the new model's
     assert maps.pca.shape[1:] == (4, 4, 3) and maps.patches.shape[1] == 16 and maps.num_layers == depth
@@ -82,7 +82,7 @@ def test_a_cache_vision_model_shows_its_features_and_probe(qtbot, hub, lab_windo
     assert tab.image_view.encoder_note.isVisible() and label in tab.image_view.encoder_note.text()
     assert tab.ui.layer_spin.maximum() == depth  # the layer box follows the model's depth
     tab.ui.layer_spin.setValue(1)
-    qtbot.waitUntil(lambda: tab.image_view.maps.layer == 1 and not tab.work.awaiting, timeout=60000)
+    qtbot.waitUntil(lambda: tab.image_view.maps.layer == 1 and not tab.presenter.awaiting, timeout=60000)
     tab.image_view._on_pressed(0, 1, 2)  # a click on patch (1, 2) of the first picture
     qtbot.waitUntil(lambda: tab.image_view.similarity is not None, timeout=60000)
     sim = tab.image_view.similarity

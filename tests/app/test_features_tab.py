@@ -112,7 +112,7 @@ def test_a_third_picture_and_a_bad_file(qtbot, make_tab, image_model, tmp_path):
 def test_neighbours_and_sentence_search_on_a_small_corpus(qtbot, make_tab, text_model):
     state = FeaturesState(view="text", sentence="the cat sat on the mat", query="a cat on a mat")
     tab = make_tab(state, text_model=text_model)
-    qtbot.waitUntil(lambda: tab.text_requests.index is not None and _idle(tab), timeout=WAIT)
+    qtbot.waitUntil(lambda: tab.presenter.text.index is not None and _idle(tab), timeout=WAIT)
     assert tab.text_view.index_progress.isHidden() and "Corpus index" in tab.text_view.index_label.text()
     buttons = tab.text_view.token_buttons
     tokens = [b.text() for b in buttons]
@@ -134,7 +134,7 @@ def test_neighbours_and_sentence_search_on_a_small_corpus(qtbot, make_tab, text_
 
 def test_probe_per_layer_is_drawn_and_an_empty_class_folder_is_refused(qtbot, make_tab, text_model, image_model,
                                                                      tmp_path, monkeypatch):
-    import mlm_lab.app.features.jobs as jobs
+    import mlm_lab.lab.features_view.jobs as jobs
 
     real = jobs.probe_per_layer
     monkeypatch.setattr(jobs, "probe_per_layer", lambda *a, **k: real(*a, n_train=120, n_test=60, **k))

@@ -3,23 +3,25 @@ patch is clicked, that patch's similarity heatmap.
 
 One or two pictures are laid out one per row, three or four one per column. The view
 only draws what the tab hands it (`show_maps`, `show_similarity`) and reports
-clicks (`patch_clicked(image, patch)`); the work is done in the tab's worker.
+clicks (`patch_clicked(image, patch)`); the work is done in the tab's worker, in the colours of
+`heat_colours`.
 """
 
 from __future__ import annotations
 
 import re
 
+import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from mlm_lab.app.features.jobs import QUERY_MARK, FeatureMaps, SimilarityMaps, outline, upscale
 from mlm_lab.app.features.patch_keys import PatchCursor
 from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
 from mlm_lab.app.image.controls import source_label
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.lab.features import MAX_IMAGES
+from mlm_lab.lab.features_view.jobs import QUERY_MARK, FeatureMaps, SimilarityMaps, outline, upscale
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 FeaturesTab = Context("FeaturesTab")  # the texts with a plural (%n); lupdate takes the context from this name
@@ -37,6 +39,13 @@ def waiting_text() -> str:
 
 def loading_text() -> str:
     return translate("FeaturesTab", LOADING)
+
+
+def heat_colours() -> np.ndarray:
+    """[256, 3] float32 in [0, 1]: the similarity heatmap's colours (inferno, least similar first)."""
+    import pyqtgraph as pg
+
+    return pg.colormap.get("inferno").getLookupTable(0.0, 1.0, 256, alpha=False).astype(np.float32) / 255.0
 
 
 def maps_status(maps: FeatureMaps) -> str:

@@ -1,54 +1,68 @@
-"""The Features tab's image requests: the shown pictures' PCA maps at the state's layer for the
-model or its seed-0 random-init twin, and a clicked patch's similarity, in the quick worker.
+"""The Features tab's image part: what the image view shows of the presenter's image side
+(`presenter.image`, mlm_lab/lab/features_view/image.py) and what it says of its jobs ("maps",
+"similarity"): the maps with their status line, a clicked patch's similarity, and a set of pictures
+that cannot be shown (the state goes back to the pictures on screen, and the window says why).
 
-`ImageRequests` is a part of the tab (composed, not inherited), given the state, the image
-view, the models and the work it submits; it keeps the pixels read and the twin drawn."""
+`ImageRequests` is built from the tab's state, its presenter, its job queue and the image view,
+given the tab's batch (one state event for several fields) and its status and error lines."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 
-from mlm_lab.app.features.image import FeatureImageView
-from mlm_lab.app.features.jobs import feature_maps, similarity_maps
-from mlm_lab.app.features.work import FeatureModels, FeatureWork
+from PySide6.QtCore import QCoreApplication
+
+from mlm_lab.app.features.image import FeatureImageView, maps_status
+from mlm_lab.app.features.work import FeatureJobs
 from mlm_lab.lab.features import FeaturesState
-from mlm_lab.lab.resources import read_source
+from mlm_lab.lab.features_view.image import MAPS, SIMILARITY
+from mlm_lab.lab.features_view.presenter import NO_SIMILARITY, FeaturesPresenter
+
+translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
 class ImageRequests:
-    def __init__(self, state: FeaturesState, view: FeatureImageView, models: FeatureModels, work: FeatureWork):
-        self._state, self._view, self._models, self._work = state, view, models, work
-        self.rgb: dict[str, Any] = {}  # source -> (H, W, 3) pixels read (a cache, not state)
-        self.twin = None  # (image model, its random-init twin), once drawn
+    ASKS = (MAPS, SIMILARITY, NO_SIMILARITY)  # what it draws of the presenter's answers and refresh()
 
-    def submit_maps(self) -> None:
-        model, sources, cache = self._models.image, list(self._state.sources), dict(self.rgb)
-        layer, bg, random_init, twin = self._state.layer, self._state.remove_background, self._state.random_init, \
-            self.twin
+    def __init__(self, state: FeaturesState, presenter: FeaturesPresenter, jobs: FeatureJobs, view: FeatureImageView,
+                 *, batch: Callable[[], AbstractContextManager], status: Callable[[str], None],
+                 error: Callable[[str], None]):
+        self.state, self.presenter, self.jobs, self.view = state, presenter, jobs, view
+        self._batch, self._status, self._error = batch, status, error
+        self.reverting = False  # the state goes back to the pictures on screen: nothing to compute
 
-        def job():
-            rgbs = [cache[s] if s in cache else read_source(s) for s in sources]
-            if not random_init:
-                return rgbs, feature_maps(model, sources, rgbs, layer, bg), twin
-            from mlm_lab.features import random_init_like
+    def asked(self, what: str) -> None:
+        """The presenter asked for `what` (or took an answer off the screen: NO_SIMILARITY)."""
+        if what == NO_SIMILARITY:
+            self.view.clear_similarity()
 
-            pair = twin if twin is not None and twin[0] is model else (model, random_init_like(model, seed=0))
-            return rgbs, feature_maps(pair[1], sources, rgbs, layer, bg, random_init=True), pair
+    def show(self, key: str) -> None:
+        """Draw the answer the presenter kept under `key`."""
+        side = self.presenter.image
+        if key == MAPS:
+            self.view.show_maps(side.maps)
+            self._status(maps_status(side.maps))
+        elif key == SIMILARITY:
+            self.view.show_similarity(side.similarity)
 
-        self._work.submit(self._work.quick, "maps", job)
-
-    def take_maps(self, payload):
-        """The maps job's answer: keeps its pixels and twin, returns the maps to show."""
-        rgbs, maps, self.twin = payload
-        self.rgb = dict(zip(maps.sources, rgbs, strict=True))
-        return maps
-
-    def submit_similarity(self) -> None:
-        maps, patch = self._view.maps, self._state.patch
-        if patch is None:
-            if self._view.similarity is not None:
-                self._view.clear_similarity()
+    def failed(self, key: str, message: str) -> None:
+        if key != MAPS:
+            self._error(translate("FeaturesTab", "Features: %1").replace("%1", message))
             return
-        if patch[0] >= len(maps.pictures) or patch[1] >= maps.patches.shape[1]:
-            return  # a lab file's patch that this model's grid does not have: nothing to show
-        self._work.submit(self._work.quick, "similarity", lambda: similarity_maps(maps, patch[0], patch[1]))
+        back = self.presenter.image.sources_after_failure()
+        if back is not None:
+            sources, drop_patch = back
+            if self.presenter.image.maps is not None:  # back to what is on screen: nothing to compute
+                self.reverting = True
+                try:
+                    with self._batch():
+                        self.state.sources = sources
+                        if drop_patch:
+                            self.state.patch = None
+                finally:
+                    self.reverting = False
+            else:
+                self.state.sources = sources
+        self._error(translate("FeaturesTab", "Cannot show those pictures: %1. The view is unchanged.")
+                    .replace("%1", message))

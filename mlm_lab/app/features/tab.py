@@ -1,19 +1,22 @@
 """The Features tab: what the encoder learned, seen and measured.
 
-Image view (`image`, requests in `image_requests`): the shown pictures' joint PCA colour maps
-at one layer and a clicked patch's similarity over all of them. Text view (`text`, requests in
-`text_requests`): a token's nearest neighbours in the reference corpus and sentence search
-beside TF-IDF. Probe panel (`probe`, requests in `probe_requests`): accuracy per layer against
-a random-init twin, shown from a result shipped for exactly these weights or measured live;
-the "probe" view shows that panel alone. `random_init` draws the image view for a seed-0
-random-init twin of the image model. A lesson's reveal hides the PCA maps, the similarity
-and the probe plot (`set_answer_hidden`) until the presenter reveals them.
+Image view (`image`, its part `image_requests`): the shown pictures' joint PCA colour maps at one
+layer and a clicked patch's similarity over all of them. Text view (`text`, its part
+`text_requests`): a token's nearest neighbours in the reference corpus and sentence search beside
+TF-IDF. Probe panel (`probe`, its part `probe_requests`): accuracy per layer against a random-init
+twin, shown from a result shipped for exactly these weights or measured live; the "probe" view
+shows that panel alone. `random_init` draws the image view for a seed-0 random-init twin of the
+image model. A lesson's reveal hides the PCA maps, the similarity and the probe plot
+(`set_answer_hidden`) until the presenter reveals them.
 
-The state is a `FeaturesState` (mlm_lab/lab); field events ask for work. Quick work (maps,
-similarity, neighbours, search) goes to one inference worker, slow work (the corpus index,
-probes) to another, both newest-request-wins, so the GUI thread never waits (`work.FeatureWork`,
-shared by the three request parts, which the tab composes and gives what they need). The models
-are the window's (`models`): `on_models_loaded` is connected to the window's model loader. Work starts only
+The state is a `FeaturesState` (mlm_lab/lab). What the tab shows for it (the models and their
+status, the work the state asks for, the answers on screen, what keeps it busy, the metrics) is
+held by a `FeaturesPresenter` (mlm_lab/lab/features_view, no Qt), which sends the work to the
+tab's one job queue (`work.FeatureJobs`, public as `worker`: a quick lane and a slow one, so a
+corpus index or a probe never holds up a click's answer), newest request wins; the tab renders
+and routes: field events go to the presenter, the presenter's answers to the part that draws
+them, each part built from the state, the presenter, the job queue and its view. The models are
+the window's: `on_models_loaded` is connected to the window's model loader. Work starts only
 while the tab is on screen; `is_busy` is True until what it shows answers the state.
 """
 
@@ -31,24 +34,23 @@ from mlm_lab.app import dialogs
 from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.features.boxes import ColumnScroll, VerticalScroll
 from mlm_lab.app.features.controls import FeaturesControls
-from mlm_lab.app.features.image import FeatureImageView, maps_status
+from mlm_lab.app.features.image import FeatureImageView, heat_colours, loading_text, waiting_text
 from mlm_lab.app.features.image_requests import ImageRequests
 from mlm_lab.app.features.probe import ProbePanel
-from mlm_lab.app.features.probe_requests import PROBE_KIND, ProbeRequests
+from mlm_lab.app.features.probe_requests import ProbeRequests
 from mlm_lab.app.features.text import FeatureTextView
 from mlm_lab.app.features.text_requests import TextRequests
-from mlm_lab.app.features.work import FeatureModels, FeatureWork
-from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.features.work import FeatureJobs
 from mlm_lab.app.image.controls import source_label
-from mlm_lab.app.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.style import pane_stylesheet, presentation_scale
 from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
+from mlm_lab.lab.features_view.presenter import METRICS_HEADER, FeaturesPresenter
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
-CONTROL_NAMES = FeaturesState.CONTROLS
-NARROWEST = 200  # px: the controls column's least width (it shrinks to its widest control, not below this)  # declared with the state (mlm_lab/lab/features.py)
+CONTROL_NAMES = FeaturesState.CONTROLS  # declared with the state (mlm_lab/lab/features.py)
+NARROWEST = 200  # px: the controls column's least width (it shrinks to its widest control, not below this)
 
 
 class FeaturesTab(QWidget):
@@ -60,8 +62,6 @@ class FeaturesTab(QWidget):
     status_message = Signal(str)
     error_message = Signal(str)
     updated = Signal(str)  # "maps" | "similarity" | "neighbours" | "search" | "index" | "probe": now on screen
-    _index_progress = Signal(int, int)  # from the background worker's thread (queued to this one)
-    _probe_progress = Signal(int, int)
 
     def __init__(self, parent: QWidget | None = None, *, state: FeaturesState | None = None,
                  corpus: Sequence[str] | None = None, cache_dir: str | os.PathLike | None = None):
@@ -69,33 +69,28 @@ class FeaturesTab(QWidget):
         `cache_dir`: where indexes are kept (default: the user cache, `MLM_LAB_CACHE`)."""
         super().__init__(parent)
         self._state = state if state is not None else FeaturesState()
-        self.models = FeatureModels()
-        self.work = FeatureWork(quick=InferenceWorker(self, name="mlm-lab features", torch_threads=1),
-                                background=InferenceWorker(self, name="mlm-lab features background", torch_threads=1))
-        for w in (self.work.quick, self.work.background):
-            w.finished.connect(self._on_finished)
-            w.failed.connect(self._on_failed)
-        self._probe_progress.connect(lambda done, total: self.probe.set_progress(done, total))
+        self.worker = FeatureJobs(self)  # the one job queue of the tab and its parts (two lanes: work.py)
+        self.worker.finished.connect(self._on_finished)
+        self.worker.failed.connect(self._on_failed)
+        self.presenter = FeaturesPresenter(self._state, self.worker, corpus=corpus, cache_dir=cache_dir,
+                                           colours=heat_colours(), progress=self.worker.progress.emit)
+        self.models = self.presenter.models  # the window's models, as the presenter holds them
         self._answer_hidden = False
         self._hidden: list[str] = []
-        self._reverting = False
         self._presenting = False
         self._base_pt = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         self._build()
-        self.image_requests = ImageRequests(self._state, self.image_view, self.models, self.work)
-        self.text_requests = TextRequests(self._state, self.text_view, self.models, self.work, corpus=corpus,
-                                          cache_dir=cache_dir, status=self.status_message.emit,
-                                          progress=self._index_progress.emit)
-        self.probe_requests = ProbeRequests(self._state, self.probe, self.models, self.work,
-                                            error=self.error_message.emit, progress=self._probe_progress.emit)
-        self._index_progress.connect(self.text_requests.show_progress)
+        self.binding = StateBinding(self._state, self._on_state_changed)
+        p, jobs = self.presenter, self.worker
+        self.image_requests = ImageRequests(self._state, p, jobs, self.image_view, batch=lambda: self.binding.batch(),
+                                            status=self.status_message.emit, error=self.error_message.emit)
+        self.text_requests = TextRequests(self._state, p, jobs, self.text_view, status=self.status_message.emit,
+                                          error=self.error_message.emit)
+        self.probe_requests = ProbeRequests(self._state, p, jobs, self.probe, error=self.error_message.emit)
+        self._parts = (self.image_requests, self.text_requests, self.probe_requests)
         self.probe.run_requested.connect(self.run_probe)
         self.setStyleSheet(pane_stylesheet(self._base_pt, False))
-        self.binding = StateBinding(self._state, self._on_state_changed)
         self.ui.show_state()
-        self.probe.show_task(self._state.probe)
-        if self._state.probe is not None:
-            self.work.stale.add("probe")
         self._show_view()
 
     def _build(self) -> None:
@@ -180,25 +175,15 @@ class FeaturesTab(QWidget):
         self.ui.show_state()
         if "view" in names:
             self._show_view()
-        if self._reverting:
+        if self.image_requests.reverting:
             return
         if "probe" in names:
             self.probe.show_task(self._state.probe)
-            self.work.stale.add("probe")
-        if names & {"sources", "layer", "remove_background", "random_init"}:
-            self.work.stale.add("maps")
-        elif "patch" in names:
-            self.work.stale.add("similarity")
+        self.presenter.changed(names)
         if names & {"sentence", "layer"}:
             self.text_requests.show_tokens()
         elif "token" in names:
             self.text_view.select_token(self._state.token)
-        if "layer" in names:
-            self.work.stale.add("index")
-        if names & {"sentence", "token", "layer"}:
-            self.work.stale.add("neighbours")
-        if names & {"query", "layer"}:
-            self.work.stale.add("search")
         self._refresh()
 
     def _show_view(self) -> None:
@@ -207,16 +192,10 @@ class FeaturesTab(QWidget):
         if not alone:
             self.stack.setCurrentIndex(VIEWS.index(self._state.view))
         self.ui.show_view(self._hidden)
-        self._show_depth()
+        self.ui.set_depth(self.presenter.depth())  # the layer box offers the layers of the model in front
         QTimer.singleShot(0, self, self._fit_controls)  # the column fits the controls of this view
         self.text_view.query_edit.setText(self._state.query)
         self._refresh()
-
-    def _show_depth(self) -> None:
-        """The layer box offers the layers of the model the view in front shows."""
-        model = self.models.text.model if self._state.view == "text" and self.models.text is not None else \
-            self.models.image if self._state.view == "image" else None
-        self.ui.set_depth(getattr(getattr(model, "config", None), "num_layers", None))
 
     # -- models -------------------------------------------------------------------------------
     def on_models_loaded(self, request, models, problems) -> None:
@@ -226,148 +205,73 @@ class FeaturesTab(QWidget):
                 self.set_text_model(loaded.model, loaded.label)
             elif loaded.kind == "image":
                 self.set_image_model(loaded.model, loaded.label)
-        from mlm_lab.app.features.image import loading_text
-
-        if self.image_view.caption.text() == loading_text() and not any(m.kind == "image" for m in models):
-            self.image_view.caption.setText(  # the load failed (the window says why)
+        if self.presenter.model_status["image"] == "loading":  # the load failed (the window says why)
+            self.presenter.load_failed("image")
+            self.image_view.caption.setText(
                 translate("FeaturesTab", "The new image model could not be loaded; the features shown are the "
                           "previous model's.") if self.models.image is not None else
                 translate("FeaturesTab", "No image model is loaded: choose one in the toolbar."))
+        if self.presenter.model_status["text"] == "loading":
+            self.presenter.load_failed("text")
 
     def set_image_model(self, model, name: str = "") -> None:
-        from mlm_lab.app.features.image import loading_text, waiting_text
-
-        features_only = getattr(getattr(model, "config", None), "kind", "") == "image_encoder"  # ViT, DINOv2
-        self.models.image, self.models.names["image"] = model, name
+        self.presenter.set_model("image", model, name)
         self.image_view.set_encoder_note(
             translate("FeaturesTab", "%1 gives features only (no pixel decoder): the maps, the similarity and the "
                       "probe below are its own; the Image tab cannot reconstruct with it.").replace("%1", name)
-            if features_only else "")
+            if self.presenter.image.features_only() else "")
         if self.image_view.caption.text() in (loading_text(), waiting_text()):
             self.image_view.caption.setText(
                 translate("FeaturesTab", "Image model %1: its features are computed when this view is in front.")
                 .replace("%1", name or translate("FeaturesTab", "loaded")))
-        self._show_depth()
-        self.work.stale.add("maps")
-        if self._state.probe is not None and PROBE_KIND[self._state.probe] == "image":
-            self.work.stale.add("probe")
+        self.ui.set_depth(self.presenter.depth())
         self._refresh()
 
     def models_loading(self, kinds) -> None:
         """The window started loading models of `kinds`: say so where they will show, and take
         away what the models being replaced answered (it no longer says what is loaded)."""
-        from mlm_lab.app.features.image import loading_text
-
+        self.presenter.set_loading(kinds)
         if "image" in kinds:
             self.image_view.caption.setText(loading_text())
         if "text" in kinds:
-            self.text_view.show_index_ready(translate("FeaturesTab", "Loading the text model… the corpus index is "
-                                                                     "built for it next."))
-            self.text_view.clear_neighbours()
-            self.text_view.clear_hits()
+            self.text_requests.model_loading()
 
     def set_text_model(self, model, name: str = "") -> None:
-        self.models.text, self.models.names["text"] = model, name
-        self._show_depth()
-        self.text_requests.index = None
-        self.work.stale |= {"index", "neighbours", "search"}
-        waiting = translate("FeaturesTab", "The corpus index is being built for this model; the results follow.")
-        self.text_view.clear_neighbours(waiting)  # the previous model's answers are not this one's
-        self.text_view.clear_hits(waiting)
-        if self._state.probe is not None and PROBE_KIND[self._state.probe] == "text":
-            self.work.stale.add("probe")
-        self.text_requests.show_tokens()
+        self.presenter.set_model("text", model, name)
+        self.ui.set_depth(self.presenter.depth())
+        self.text_requests.model_set()
         self._refresh()
 
-    # -- requests -----------------------------------------------------------------------------
+    # -- requests and answers -----------------------------------------------------------------
     def _refresh(self) -> None:
-        """Submit the work the state asks for that the view in front shows (only while on screen)."""
+        """Ask for the work the state asks for that the view in front shows (only while on screen)."""
         if not self.isVisible():
             return
-        s = self._state
-        self.probe_requests.refresh()
-        stale, awaiting = self.work.stale, self.work.awaiting
-        if s.view == "image" and self.models.image is not None:
-            if "maps" in stale:
-                stale -= {"maps", "similarity"}
-                self.image_requests.submit_maps()
-            elif "similarity" in stale and self.image_view.maps is not None:
-                stale.discard("similarity")
-                self.image_requests.submit_similarity()
-        if s.view == "text" and self.models.text is not None:
-            text = self.text_requests
-            if text.index is None or "index" in stale:
-                if "index" not in awaiting or "index" in stale:
-                    stale.discard("index")
-                    text.submit_index()
-                return
-            if "neighbours" in stale:
-                stale.discard("neighbours")
-                text.submit_neighbours()
-            if "search" in stale:
-                stale.discard("search")
-                text.submit_search()
+        for what in self.presenter.refresh():
+            self._part(what).asked(what)
 
     def _search_now(self, query: str) -> None:
         self._state.query = query
-        self.work.stale.add("search")
+        self.presenter.search_again()
         self._refresh()
 
-    # -- answers ------------------------------------------------------------------------------
     def _on_finished(self, key: str, request_id: int, payload) -> None:
-        self.work.awaiting.discard(key)
-        if key == "maps":
-            maps = self.image_requests.take_maps(payload)
-            self.image_view.show_maps(maps)
-            self.status_message.emit(maps_status(maps))
-            self.work.stale.add("similarity")
-        elif key == "similarity":
-            self.image_view.show_similarity(payload)
-        elif key == "index":
-            if self.text_requests.take_index(payload):
-                self.work.stale |= {"neighbours", "search"}
-                self.status_message.emit(translate("FeaturesTab", "Corpus index ready: %1 tokens").replace(
-                    "%1", fmt_number(len(self.text_requests.index))))
-        elif key == "neighbours":
-            token, neighbours = payload
-            self.text_view.show_neighbours(token, neighbours)
-        elif key == "search":
-            self.text_view.show_hits(payload)
-        elif key == "probe":
-            name, result, origin = payload
-            self.probe.set_running(False)
-            self.probe.show_result(result, name, origin)
-        self.updated.emit(key)
+        """Every answer of the job queue: the presenter keeps it or drops it, the tab hands what it
+        kept to the part that draws it, then asks for what is owed next."""
+        taken = self.presenter.accept(key, request_id, payload)
+        if taken is not None:
+            self._part(taken).show(taken)
+            self.updated.emit(taken)
         self._refresh()
 
     def _on_failed(self, key: str, request_id: int, message: str) -> None:
-        self.work.awaiting.discard(key)
-        if key == "maps":
-            shown = self.image_view.maps
-            if shown is not None and shown.sources != self._state.sources:
-                self._reverting = True  # back to what is on screen: nothing to compute
-                try:
-                    with self.binding.batch():
-                        self._state.sources = list(shown.sources)
-                        if self._state.patch is not None and self._state.patch[0] >= len(shown.sources):
-                            self._state.patch = None
-                finally:
-                    self._reverting = False
-            elif shown is None and len(self._state.sources) > 1:
-                self._state.sources = self._state.sources[:1]
-            self.error_message.emit(translate("FeaturesTab", "Cannot show those pictures: %1. The view is unchanged.")
-                                    .replace("%1", message))
-        elif key == "probe":
-            self.probe.set_running(False)
-            self.probe.summary.setText(translate("FeaturesTab", "The probe could not run: %1").replace("%1", message))
-            self.error_message.emit(translate("FeaturesTab", "The probe could not run: %1. The plot is unchanged.")
-                                    .replace("%1", message))
-        elif key == "index":
-            why = translate("FeaturesTab", "The corpus index could not be built: %1").replace("%1", message)
-            self.text_view.show_index_ready(why)
-            self.error_message.emit(why)
-        else:
-            self.error_message.emit(translate("FeaturesTab", "Features: %1").replace("%1", message))
+        taken = self.presenter.failed(key, request_id)
+        if taken is not None:
+            self._part(taken).failed(taken, message)
+
+    def _part(self, what: str):
+        """The part that draws `what` (a job's key, or an answer the presenter took off the screen)."""
+        return next(part for part in self._parts if what in part.ASKS)
 
     # -- the LabTab protocol ------------------------------------------------------------------
     def showEvent(self, event) -> None:
@@ -375,17 +279,7 @@ class FeaturesTab(QWidget):
         QTimer.singleShot(0, self._refresh)
 
     def is_busy(self) -> bool:
-        if self.work.awaiting:
-            return True
-        if not self.isVisible():
-            return False
-        if self.probe_requests.pending():
-            return True
-        if self._state.view == "image":
-            return self.models.image is not None and bool(self.work.stale & {"maps", "similarity"})
-        if self._state.view == "text":
-            return self.models.text is not None and bool(self.work.stale & {"index", "neighbours", "search"})
-        return False
+        return self.presenter.is_busy(self.isVisible())
 
     def set_presentation(self, on: bool) -> None:
         self._presenting = bool(on)
@@ -411,22 +305,7 @@ class FeaturesTab(QWidget):
         self.controls_scroll.setVisible(visible and "controls" not in self._hidden)
 
     def metrics_rows(self) -> tuple[list[str], list[list]]:
-        header = ["metric", "value"]
-        rows: list[list] = []
-        maps, sim = self.image_view.maps, self.image_view.similarity
-        if maps is not None:
-            rows += [["image_model", self.models.names["image"]], ["random_init", maps.random_init], ["layer", maps.layer],
-                     ["pictures", " | ".join(source_label(s) for s in maps.sources)],
-                     *[[f"pca_explained_{i}", v] for i, v in enumerate(maps.explained)]]
-        if sim is not None:
-            rows += [[f"best_match_picture_{b}", p] for b, p in enumerate(sim.best)]
-        result = self.probe.result
-        if result is not None:
-            for key in ("model_acc", "random_init_acc"):
-                rows += [[f"probe_{result['task']}_{key}_layer_{k}", v] for k, v in zip(result["layers"], result[key],
-                                                                                          strict=True)]
-            rows += [[f"probe_{result['task']}_{k}", result[k]] for k in ("majority_acc", "pixels_acc") if k in result]
-        return header, rows
+        return list(METRICS_HEADER), self.presenter.metrics_rows(source_label)
 
     def metrics_empty_reason(self) -> str:
         return "" if self.metrics_rows()[1] else translate("FeaturesTab", "Nothing measured yet: wait for the maps or "
@@ -447,5 +326,5 @@ class FeaturesTab(QWidget):
         self.probe.set_answer_hidden(self._answer_hidden)
 
     def shutdown(self) -> None:
-        self.work.quick.shutdown()
-        self.work.background.shutdown(timeout_ms=2000)
+        self.presenter.close()
+        self.worker.shutdown()

@@ -3,9 +3,11 @@
 - `feature_maps`: the shown pictures' patch features at one layer and their joint PCA
   colour maps (one fit over every shown picture, so one colour means one direction);
 - `similarity_maps`: one patch's cosine similarity over every shown picture, drawn as a
-  heatmap over each picture with the best-matching patch outlined;
+  heatmap (in the colours the caller hands over: the app's are inferno) over each picture
+  with the best-matching patch outlined;
 - `probe_per_layer`: a text or image probe for every layer of the current model, against
-  its random-init twin (and raw pixels for pictures), with the majority baseline.
+  its random-init twin (and raw pixels for pictures), with the majority baseline;
+  `shipped_or_live_probe`: the result shipped for exactly these weights, else a live run.
 Shapes: B pictures, N = h * w patches, D width, S the model's image side.
 """
 
@@ -19,6 +21,7 @@ import numpy as np
 
 Progress = Callable[[int, int], None]
 MARK = np.array([0.0, 1.0, 0.2], dtype=np.float32)  # the outline of the best-matching patch
+GREY = np.repeat(np.linspace(0.0, 1.0, 256, dtype=np.float32)[:, None], 3, axis=1)  # [256, 3]: dark to bright
 QUERY_MARK = np.array([1.0, 1.0, 1.0], dtype=np.float32)  # the outline of the clicked patch
 
 
@@ -97,17 +100,16 @@ class SimilarityMaps:
     overlays: list[np.ndarray]  # B x [S, S, 3]: heatmap over the picture, best match outlined
 
 
-def similarity_maps(maps: FeatureMaps, image: int, patch: int) -> SimilarityMaps:
-    """Cosine similarity of one patch with every patch of every shown picture."""
-    import pyqtgraph as pg
-
+def similarity_maps(maps: FeatureMaps, image: int, patch: int, colours: np.ndarray = GREY) -> SimilarityMaps:
+    """Cosine similarity of one patch with every patch of every shown picture; `colours` [256, 3]
+    (float in [0, 1], least similar first) colour the heatmap."""
     from mlm_lab.features import best_match, patch_similarity
 
     if not 0 <= image < len(maps.pictures):
         raise IndexError(f"picture {image} is not shown")
     sim = patch_similarity(maps.patches[image], patch, maps.patches)  # [B, N]
     best = [int(b) for b in best_match(sim)]
-    lut = pg.colormap.get("inferno").getLookupTable(0.0, 1.0, 256, alpha=False).astype(np.float32) / 255.0
+    lut = np.asarray(colours, dtype=np.float32)
     lo, hi = float(sim.min()), float(sim.max())
     h, w = maps.grid
     overlays = []
