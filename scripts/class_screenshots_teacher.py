@@ -24,8 +24,8 @@ def main(out: str = "docs/screenshots") -> int:
         from mlm_lab.app.classroom.host_dialog import HostDialog
         from mlm_lab.app.window.main import create_app
         from mlm_lab.app.window.main_window import MainWindow
-        from mlm_lab.classroom.client import StudentClient
         from mlm_lab.classroom.addresses import free_port
+        from mlm_lab.classroom.client import StudentClient
         from mlm_lab.lab.lesson import bundled_lessons
 
         app = create_app()

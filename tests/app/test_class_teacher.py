@@ -267,8 +267,8 @@ def test_closing_the_dialog_while_starting_leaves_nothing_running(qtbot, lab_win
 
 
 def test_resuming_a_class_opens_its_lesson_at_its_step_with_its_students(qtbot, lab_window, class_dir):
-    from mlm_lab.classroom.client import StudentClient
     from mlm_lab.classroom.addresses import free_port
+    from mlm_lab.classroom.client import StudentClient
     from mlm_lab.classroom.host import ClassHost
     from mlm_lab.lab.lesson import bundled_lessons
 
