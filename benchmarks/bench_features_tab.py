@@ -43,8 +43,8 @@ def main() -> None:
     import torch
 
     torch.set_num_threads(1)  # as the tab's worker runs
-    from mlm_lab.lab.features_view.jobs import feature_maps, similarity_maps
     from mlm_lab.inference import bundled_image_model
+    from mlm_lab.lab.features_view.jobs import feature_maps, similarity_maps
     from mlm_lab.lab.resources import read_source
 
     model = bundled_image_model()

@@ -127,7 +127,6 @@ def image_report(state, models: dict[str, str]) -> list[str]:
 
 
 def features_report(state, models: dict[str, str]) -> list[str]:
-    from mlm_lab.lab.features_view.jobs import feature_maps, shipped_or_live_probe
     from mlm_lab.features import random_init_like
     from mlm_lab.features.measures import (
         brightness_correlation,
@@ -135,6 +134,7 @@ def features_report(state, models: dict[str, str]) -> list[str]:
         mean_preference,
         own_picture_preference,
     )
+    from mlm_lab.lab.features_view.jobs import feature_maps, shipped_or_live_probe
 
     f = state
     if f.view == "probe":

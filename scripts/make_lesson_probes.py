@@ -14,11 +14,11 @@ from __future__ import annotations
 import datetime
 import sys
 
-from mlm_lab.lab.features_view.jobs import probe_per_layer
 from mlm_lab.atomic import write_json_atomic
 from mlm_lab.features.shipped import FORMAT, VERSION, probes_dir
 from mlm_lab.features.token_index import weights_hash
 from mlm_lab.inference import bundled_text_model
+from mlm_lab.lab.features_view.jobs import probe_per_layer
 
 TASKS = ("words", "agreement")
 

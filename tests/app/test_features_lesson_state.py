@@ -86,8 +86,8 @@ def test_the_random_init_twin_draws_other_features_and_says_so(qtbot, make_tab, 
 
 def test_a_named_probe_is_measured_live_then_shown_from_a_file_shipped_for_these_weights(
         qtbot, make_tab, text_model, tmp_path, monkeypatch):
-    import mlm_lab.lab.features_view.jobs as jobs
     import mlm_lab.features.shipped as shipped
+    import mlm_lab.lab.features_view.jobs as jobs
     from mlm_lab.features import weights_hash
 
     real = jobs.probe_per_layer

@@ -652,10 +652,10 @@ def test_the_window_exports_the_open_lesson_as_a_handout(qtbot, lab_window, tmp_
 def test_a_shipped_probe_result_is_what_a_live_run_on_those_weights_gives():
     """resources/probes: each file made for the bundled text model's weights holds exactly what
     the Features tab's probe measures on them now (a file for other weights is never shown)."""
-    from mlm_lab.lab.features_view.jobs import probe_per_layer
     from mlm_lab.features import weights_hash
     from mlm_lab.features.shipped import probes_dir, read_shipped, shipped_probe
     from mlm_lab.inference import bundled_text_model
+    from mlm_lab.lab.features_view.jobs import probe_per_layer
 
     tm = bundled_text_model()
     files = [read_shipped(p) for p in sorted(probes_dir().glob("*.json"))]

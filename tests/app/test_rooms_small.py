@@ -46,9 +46,9 @@ def test_closing_a_lesson_closes_its_narration_panel(qtbot, lab_window, tmp_path
 def test_the_shipped_probes_caption_says_when_it_was_measured_not_a_developer_command():
     import pytest
 
-    from mlm_lab.lab.features_view.jobs import shipped_or_live_probe
     from mlm_lab.features.shipped import shipped_probe
     from mlm_lab.inference import bundled_text_model
+    from mlm_lab.lab.features_view.jobs import shipped_or_live_probe
 
     tm = bundled_text_model()
     if shipped_probe(tm.model, "words") is None:
