@@ -413,6 +413,8 @@ BROKEN = {
                       _set("bundled/0/kind", "audio")),
     "runs-output": (lambda: cli_json("runs", "--runs-dir", str(LESSON_RUNS), "--json"), _set("0/step", -1)),
     "study-steps-output": (lambda: _steps_result(), _set("rows/0/remasking", "greedy")),
+    "study-remask-output": (lambda: json.loads((STUDIES / "remask-toy" / "toy-seed0" / "remask.json").read_text(
+        encoding="utf-8")), _set("calls/0/remask", 1.0)),
     "class-host-output": (lambda: {"address": "127.0.0.1", "port": 8765, "code": "K7QF4M", "db": "c.mlmclass",
                                    "url": "http://127.0.0.1:8765/", "name": "Room 4", "lesson": "L", "steps": 8,
                                    "key_file": "c.key"}, _set("code", "k7qf4m")),
