@@ -2,8 +2,9 @@
 and see the accuracy per layer for the model, its random-init twin (and raw pixels for
 pictures), with the majority baseline: what pretraining put into each layer.
 
-The panel asks (`run_requested(kind, task)`); the tab runs `features_jobs.probe_per_layer`
-in its background worker and hands the result to `show_result`.
+The panel asks (`run_requested(kind, task)`); the tab's presenter runs
+`lab.features_view.jobs.probe_per_layer` in the slow lane of the tab's job queue, and the probe
+part (`probe_requests`) hands the result to `show_result`.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ neighbours among the reference corpus's tokens (each in its sentence, the token 
 with the cosine), and sentence search by mean-pooled embedding beside a TF-IDF baseline.
 
 The view draws what the tab hands it and reports clicks; the corpus index is built and
-queried in the tab's workers (`TokenIndex.cached`), with its progress shown here.
+queried in the tab's job queue (`TokenIndex.cached`), with its progress shown here.
 """
 
 from __future__ import annotations
