@@ -230,7 +230,7 @@ API_PAGES: dict[str, tuple[str, str, tuple[str, ...]]] = {
              "mlm_lab.lab.training", "mlm_lab.lab.study", "mlm_lab.lab.features", "mlm_lab.lab.generate",
              "mlm_lab.lab.explain", "mlm_lab.lab.lesson", "mlm_lab.lab.exercises", "mlm_lab.lab.lesson_translation",
              "mlm_lab.lab.narration", "mlm_lab.lab.progress", "mlm_lab.lab.resources", "mlm_lab.lab.checks",
-             "mlm_lab.lab.catalog", "mlm_lab.lab.text_view", "mlm_lab.lab.text_view.presenter",
+             "mlm_lab.lab.catalog", "mlm_lab.lab.worker", "mlm_lab.lab.text_view", "mlm_lab.lab.text_view.presenter",
              "mlm_lab.lab.text_view.masking", "mlm_lab.lab.text_view.fill", "mlm_lab.lab.text_view.jobs",
              "mlm_lab.lab.text_view.metrics", "mlm_lab.lab.text_view.resampling",
              "mlm_lab.lab.image_view",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from step_worker import StepWorker
 
 import mlm_lab.lab.features_view.jobs as jobs
 from mlm_lab.lab.features import FeaturesState
@@ -22,40 +23,6 @@ from mlm_lab.lab.features_view.presenter import (
 
 CORPUS = ["the cat sat on the mat by the door", "a dog ran across the field to the river",
           "she sat on the bank of the river", "the children played in the garden after school"]
-
-
-class StepWorker:
-    """The worker's contract (keyed jobs; the newest id of a key wins). A job runs when the test calls
-    `run()`, which returns the answers (key, request_id, ok, result or message) in the order the jobs
-    were submitted; the test hands them over (`deliver`) in any order it likes."""
-
-    def __init__(self):
-        self.ids: dict[str, int] = {}
-        self.queue: list[tuple[str, int, object]] = []
-
-    def submit(self, key, job):
-        self.ids[key] = self.ids.get(key, 0) + 1
-        self.queue.append((key, self.ids[key], job))
-        return self.ids[key]
-
-    def cancel(self, key):
-        self.ids[key] = self.ids.get(key, 0) + 1
-
-    def latest_id(self, key):
-        return self.ids.get(key, 0)
-
-    def is_stale(self, key, request_id):
-        return request_id != self.ids.get(key, 0)
-
-    def run(self) -> list[tuple[str, int, bool, object]]:
-        answers = []
-        for key, rid, job in self.queue:
-            try:
-                answers.append((key, rid, True, job()))
-            except Exception as exc:  # a job's error is the worker's failed answer
-                answers.append((key, rid, False, str(exc)))
-        self.queue = []
-        return answers
 
 
 def deliver(p: FeaturesPresenter, answers) -> list[str | None]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from step_worker import StepWorker
 
 from mlm_lab.imaging import ImageError
 from mlm_lab.lab.compare import ImageCompare
@@ -20,36 +21,10 @@ from mlm_lab.masking.patches import num_hidden_patches
 SOURCE = "sample:coffee"
 
 
-class StepWorker:
-    """The worker's contract (keyed jobs; the newest id of a key wins): each job runs when the test
-    says (`run()`), in the order submitted; cancel makes a job in flight stale."""
-
-    def __init__(self):
-        self.ids: dict[str, int] = {}
-        self.queue: list[tuple[str, int, object]] = []
-
-    def submit(self, key, job):
-        self.ids[key] = self.ids.get(key, 0) + 1
-        self.queue.append((key, self.ids[key], job))
-        return self.ids[key]
-
-    def cancel(self, key):
-        self.ids[key] = self.ids.get(key, 0) + 1
-
-    def latest_id(self, key):
-        return self.ids.get(key, 0)
-
-    def is_stale(self, key, request_id):
-        return request_id != self.ids.get(key, 0)
-
-    def run(self) -> list[tuple[str, int, object]]:
-        """Run every job queued (a real worker runs all of them too, the stale ones' answers dropped)."""
-        done, self.queue = [(key, rid, job()) for key, rid, job in self.queue], []
-        return done
-
-
 def deliver(p: ImagePresenter) -> list[str | None]:
-    return [p.accept(key, rid, result) for key, rid, result in p.worker.run()]
+    answers = p.worker.run()
+    assert all(ok for _, _, ok, _ in answers), answers  # no job of these tests fails
+    return [p.accept(key, rid, result) for key, rid, _, result in answers]
 
 
 @pytest.fixture(scope="module")
@@ -243,7 +218,7 @@ def test_a_patch_is_explained_once_per_reconstruction_and_an_older_answer_droppe
     assert ex.shown_patch() is None  # the explanation on screen was made for the old one
     row, col = map(int, np.argwhere(p.result.reconstruction.mask)[0])
     assert ex.submit((row, col), "attention")  # asked again, on the new reconstruction
-    assert [p.accept(*answer) for answer in held] == [None]  # its request id is stale
-    assert not ex.accept(held[0][2])  # and its key is not the one asked for now
+    assert [p.accept(key, rid, result) for key, rid, _, result in held] == [None]  # its request id is stale
+    assert not ex.accept(held[0][3])  # and its key is not the one asked for now
     assert ex.result.method == "gradient"
     assert deliver(p) == ["explain"] and ex.result.method == "attention" and ex.shown_patch() == (row, col)

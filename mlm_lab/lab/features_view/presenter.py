@@ -34,7 +34,7 @@ from mlm_lab.lab.features import FeaturesState
 from mlm_lab.lab.features_view.image import MAPS, SIMILARITY, ImageSide
 from mlm_lab.lab.features_view.probe import PROBE, PROBE_KIND, ProbeSide
 from mlm_lab.lab.features_view.text import INDEX, NEIGHBOURS, SEARCH, TextSide
-from mlm_lab.lab.text_view.presenter import MODEL_STATUSES, Worker
+from mlm_lab.lab.worker import Worker
 
 SLOW_KEYS = frozenset({INDEX, PROBE})  # the jobs that take long: a lane of their own in the tab's queue
 METRICS_HEADER = ("metric", "value")
@@ -233,4 +233,4 @@ class FeaturesPresenter:
         return self.image.metrics_rows(self.models.names["image"], label) + self.probe.metrics_rows()
 
 
-__all__ = ["METRICS_HEADER", "MODEL_STATUSES", "SLOW_KEYS", "FeatureModels", "FeaturesPresenter", "Worker"]
+__all__ = ["METRICS_HEADER", "SLOW_KEYS", "FeatureModels", "FeaturesPresenter"]

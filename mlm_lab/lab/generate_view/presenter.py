@@ -22,7 +22,7 @@ from mlm_lab.lab.generate_view import jobs
 from mlm_lab.lab.generate_view.rounds import GenerateResult, ShownRow, metrics_rows, rows_shown, shown_round
 from mlm_lab.lab.generate_view.settings import next_seed, request_of
 from mlm_lab.lab.generate_view.summaries import CacheSummary, RoundSummary, cache_summary, round_summary
-from mlm_lab.lab.text_view.presenter import MODEL_STATUSES, Worker
+from mlm_lab.lab.worker import Worker
 from mlm_lab.models.text_model import is_causal
 
 FALLBACK_MODEL = "text-tiny"  # the generator when none is shipped: a masked LM not trained to generate
@@ -214,4 +214,4 @@ class GeneratePresenter:
         return metrics_rows(self.result)
 
 
-__all__ = ["FALLBACK_MODEL", "MODEL_STATUSES", "GeneratePresenter", "Worker"]
+__all__ = ["FALLBACK_MODEL", "GeneratePresenter"]

@@ -18,7 +18,7 @@ second pane, `right`), "explain" (one patch's explanation, `explain`), and the c
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 import numpy as np
 
@@ -29,20 +29,10 @@ from mlm_lab.lab.image_view.compare import RightSide
 from mlm_lab.lab.image_view.explain import KEY as EXPLAIN_KEY
 from mlm_lab.lab.image_view.explain import PatchExplainer
 from mlm_lab.lab.image_view.paint import painted_mask
+from mlm_lab.lab.worker import Worker
 
-MODEL_STATUSES = ("none", "loading", "ready", "error")
 OWN_KEYS = ("load", "reconstruct", "rounds", "token_rounds")  # the tab's own jobs; they keep it busy
 BUSY_ORDER = ("reconstruct", "load", "rounds")  # which of them the busy bar names first
-
-
-class Worker(Protocol):
-    """What the presenter needs of a worker thread (the app's InferenceWorker): keyed jobs, the
-    newest of each key wins."""
-
-    def submit(self, key: str, job: Callable[[], Any]) -> int: ...
-    def cancel(self, key: str) -> None: ...
-    def latest_id(self, key: str) -> int: ...
-    def is_stale(self, key: str, request_id: int) -> bool: ...
 
 
 class ImagePresenter:

@@ -16,25 +16,15 @@ fill dirty, so each is computed once per masking, when its page is open.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from mlm_lab.lab.text import TextState
 from mlm_lab.lab.text_view import jobs
 from mlm_lab.lab.text_view.masking import FALLBACK_MAX_LENGTH, MLM_STRATEGIES, MaskingView, compute_masking
 from mlm_lab.lab.text_view.metrics import metrics_empty_reason, metrics_table
+from mlm_lab.lab.worker import Worker
 
-MODEL_STATUSES = ("none", "loading", "ready", "error")
 PAGE_JOBS = {"statistics": "stats", "fill": "fill"}  # the views' pages that ask the worker, and their job keys
-
-
-class Worker(Protocol):
-    """What the presenter needs of a worker thread (the app's InferenceWorker): keyed jobs, the
-    newest of each key wins."""
-
-    def submit(self, key: str, job: Callable[[], Any]) -> int: ...
-    def cancel(self, key: str) -> None: ...
-    def latest_id(self, key: str) -> int: ...
-    def is_stale(self, key: str, request_id: int) -> bool: ...
 
 
 class TextPresenter:
