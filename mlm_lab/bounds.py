@@ -25,12 +25,6 @@ DEFAULT_THRESHOLD = 0.9
 REMASK_MIN, REMASK_MAX = 0.0, 1.0
 
 
-def remask_ok(value) -> bool:
-    """Whether `value` is a remask share: a number, REMASK_MIN <= value < REMASK_MAX."""
-    return (not isinstance(value, bool) and isinstance(value, (int, float))
-            and REMASK_MIN <= value < REMASK_MAX)
-
-
 # explain.text: integrated gradients take at most this many nodes (Gauss-Legendre with 1,000
 # nodes is exact far past float32), run in batches, so memory follows the batch, not the steps.
 MAX_IG_STEPS = 1000

@@ -96,7 +96,7 @@ def _type_text(action: argparse.Action) -> str:
             if isinstance(cell.cell_contents, Range):
                 limit = cell.cell_contents
     if limit is not None:
-        return f"{'whole number' if limit.whole else 'number'} {limit.span()}"
+        return f"{'whole number' if limit.whole else 'number'} {limit.span.words()}"
     if kind is name_arg:
         return f"name, at most {MAX_NAME} characters, no / or \\"
     if kind is seconds_arg:

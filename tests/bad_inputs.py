@@ -417,7 +417,7 @@ def study_folders(folder: Path) -> list[BadInput]:
         rec("knob_a_list", "knob", knob=["mask-rate"]),
         rec("task_a_list", "task", task=["text"]),
         rec("seeds_a_number", "seeds", seeds=5),
-        rec("seed_too_big", "seeds", seeds=[2**70], note="a seed no generator takes"),
+        rec("seed_too_big", "each seed", seeds=[2**70], note="a seed no generator takes"),
         rec("finished_a_list", "finished", finished=["yes"]),
         rec("fixed_not_object", "training config", fixed="abc"),
         rec("deep_nesting", "nested", raw="[" * 100_000 + "]" * 100_000),

@@ -119,11 +119,11 @@ def test_probe_says_on_stderr_what_it_is_doing(capsys, tmp_path):
 def test_one_limit_for_the_image_mask_ratio(capsys, tmp_path):
     from PIL import Image
 
+    from mlm_lab import ranges
     from mlm_lab.lab.checks import LabStateError
     from mlm_lab.lab.image import MAX_RATIO, ImageState
-    from mlm_lab.studies.spec import MAX_IMAGE_RATIO
 
-    assert MAX_RATIO == MAX_IMAGE_RATIO == 0.95
+    assert MAX_RATIO == ranges.VIEW_RATIO.high == ranges.STUDY_MASK_RATIO.high == 0.95
     picture = tmp_path / "p.png"
     Image.new("RGB", (64, 64), (90, 120, 200)).save(picture)
     out = tmp_path / "o.png"

@@ -122,7 +122,7 @@ MANY = ",".join(f"{i / 1000:g}" for i in range(1, 1001))
     (["--knob", "lr=0.1", "--knob", "strategy"], "unknown knob 'lr'"),
     (["--knob", "mask-rate=0.1", "--knob", "mask_prob=0.2"], "mask-rate knob is given twice"),
     (["--knob", "mask-rate=0.1,x", "--knob", "strategy"], "mask-rate values are numbers, got 'x'"),
-    (["--knob", "mask-rate=1.5", "--knob", "strategy"], "a mask rate must be in (0, 1]"),
+    (["--knob", "mask-rate=1.5", "--knob", "strategy"], "a mask rate must be a number more than 0 and at most 1"),
     (["--knob", "mask-rate=0.1", "--knob", "strategy=zigzag"], "unknown strategy 'zigzag'"),
     (["--knob", "mask-rate=", "--knob", "strategy"], "has no values"),
     (["--knob", "mask-rate=0.1,,0.2", "--knob", "strategy"], "--knob mask-rate has an empty item"),

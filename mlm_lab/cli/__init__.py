@@ -186,13 +186,6 @@ def _fail(message: str) -> None:
 
 
 # -- commands -----------------------------------------------------------------------------
-def check_prob(value: float, name: str, upper_inclusive: bool = True) -> float:
-    ok = 0.0 <= value <= 1.0 if upper_inclusive else 0.0 <= value < 1.0
-    if not ok:
-        raise UserError(f"mlm-lab: {name} must be in [0, 1{']' if upper_inclusive else ')'}, got {value}")
-    return value
-
-
 def text_model_arg(folder: str | None):
     from mlm_lab.inference import bundled_text_model, load_text_model
     from mlm_lab.models import ModelLoadError
@@ -208,7 +201,6 @@ def cmd_mask(args) -> int:
 
     from mlm_lab.masking import TokenMaskingConfig, mask_tokens, t5_span_corruption
 
-    check_prob(args.prob, "--prob")
     if not args.text.strip():
         raise UserError("mlm-lab: the text is empty")
     tm = text_model_arg(args.model)
@@ -291,12 +283,8 @@ def cmd_reconstruct(args) -> int:
     from PIL import Image
 
     from mlm_lab.inference import bundled_image_model, load_image_model, reconstruct
-    from mlm_lab.lab.image import MAX_RATIO  # the one limit: the app's slider and lab files take the same
     from mlm_lab.models import ModelLoadError
 
-    if not 0.0 <= args.ratio <= MAX_RATIO:
-        raise UserError(f"mlm-lab: --ratio must be from 0 to {MAX_RATIO} (hiding more leaves the model nothing "
-                        f"to work from), got {args.ratio}")
     if not args.out.lower().endswith(".png"):
         raise UserError("mlm-lab: --out must name a .png file")
     from mlm_lab.atomic import check_output_path

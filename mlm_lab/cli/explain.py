@@ -109,7 +109,7 @@ def _parse_patch(text: str | None) -> tuple[int, int]:
 
 
 def _explain_image(args):
-    from mlm_lab.cli import UserError, check_prob
+    from mlm_lab.cli import UserError
     from mlm_lab.explain import PATCH_METHODS, explain_patch
     from mlm_lab.inference import bundled_image_model, load_image_model
     from mlm_lab.models import ModelLoadError
@@ -120,7 +120,6 @@ def _explain_image(args):
     for flag, given in (("target", args.target), ("foil", args.foil), ("position", args.position)):
         if given is not None:
             raise UserError(f"mlm-lab: --{flag} is for text, not --image")
-    check_prob(args.ratio, "--ratio", upper_inclusive=False)
     patch = _parse_patch(args.patch)
     try:
         model = bundled_image_model() if args.model is None else load_image_model(args.model)

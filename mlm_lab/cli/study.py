@@ -26,7 +26,6 @@ from pathlib import Path
 from mlm_lab.cli import UserError, seed_arg
 from mlm_lab.cli.study_args import (
     KNOB_TASK,
-    check_run_args,
     command_line,
     fixed_config,
     knob_options,
@@ -131,7 +130,6 @@ def build_spec(args):
 
     knob = KNOBS[args.knob]
     task = args.task or KNOB_TASK[args.knob]
-    check_run_args(args)
     if args.values is None:
         values = knob.default_values(task) if task in knob.tasks else []
     else:
@@ -421,8 +419,6 @@ def cmd_steps(args) -> int:
     from mlm_lab.studies.steps import steps_study, write_steps_study
 
     steps, rules = _steps_and_rules(args)
-    if not 1 <= args.samples <= 100_000:
-        raise UserError(f"mlm-lab: --samples must be between 1 and 100000, got {args.samples}")
     from mlm_lab.atomic import check_output_path
 
     # a file of that name, a read-only folder, a full disk: refused before the study runs

@@ -77,24 +77,6 @@ def split_values(text: str, flag: str, command: str = "mlm-lab study") -> list[s
     return values
 
 
-def check_run_args(args, command: str = "mlm-lab study") -> None:
-    """The numbers every new study takes (seeds, steps, ...), checked: UserError in one line."""
-    from mlm_lab.studies.spec import MAX_SEEDS
-
-    if args.seeds is None or not 1 <= args.seeds <= MAX_SEEDS:
-        raise UserError(f"{command}: --seeds must be from 1 to {MAX_SEEDS}, got {args.seeds}")
-    for flag in ("steps", "batch_size", "eval_every", "checkpoint_every", "parallel"):
-        value = getattr(args, flag)
-        if value is not None and value < 1:
-            raise UserError(f"{command}: --{flag.replace('_', '-')} must be at least 1, got {value}")
-    if args.threads is not None and args.threads < 1:
-        raise UserError(f"{command}: --threads must be at least 1, got {args.threads}")
-    if args.max_runs is not None and args.max_runs < 0:
-        raise UserError(f"{command}: --max-runs must be 0 or more, got {args.max_runs}")
-    if args.lr is not None and not args.lr > 0:
-        raise UserError(f"{command}: --lr must be positive, got {args.lr}")
-
-
 def fixed_config(args, task: str, command: str = "mlm-lab study"):
     """The TrainConfig every run of the study shares (the knobs and the seed aside)."""
     from mlm_lab.lab.study import DEFAULT_STEPS  # the Study page's default: the same study either way

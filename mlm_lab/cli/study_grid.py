@@ -60,12 +60,11 @@ def parse_knobs(items: list[str], task: str | None) -> tuple[str, list[tuple[str
 
 def build_grid_spec(args):
     """The grid StudySpec the arguments describe; UserError (one line) for anything unusable."""
-    from mlm_lab.cli.study_args import check_run_args, command_line, fixed_config
+    from mlm_lab.cli.study_args import command_line, fixed_config
     from mlm_lab.studies.spec import KNOBS, StudyError, StudySpec
     from mlm_lab.training.config import ConfigError
 
     task, knobs = parse_knobs(args.knob, args.task)
-    check_run_args(args, GRID)
     (first, values), (second, values2) = knobs
     for name, given in knobs:
         if given is None and task not in KNOBS[name].tasks:

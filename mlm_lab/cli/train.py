@@ -130,13 +130,9 @@ def _build_config(args):
             raise UserError(f"mlm-lab train: {' and '.join(ignored)} {'is' if len(ignored) == 1 else 'are'} for "
                             f"the mlm objective; objective {objective} {why}")
     masking = dict(base.get("masking") or {})
-    if args.mask_prob is not None:
-        if not 0.0 < args.mask_prob <= 1.0:
-            raise UserError(f"mlm-lab train: --mask-prob must be in (0, 1], got {args.mask_prob}")
+    if args.mask_prob is not None:  # its range was checked while the arguments were read (cli/limits.py)
         masking["mask_prob"] = args.mask_prob
     if args.mask_ratio is not None:
-        if not 0.0 < args.mask_ratio < 1.0:
-            raise UserError(f"mlm-lab train: --mask-ratio must be in (0, 1), got {args.mask_ratio}")
         masking["ratio"] = args.mask_ratio
     if args.strategy is not None:
         masking["strategy"] = args.strategy
@@ -285,24 +281,16 @@ def cmd_train(args) -> int:
     if args.stage is not None:
         raise UserError("mlm-lab train: --stage is for image-tokens runs")
     from mlm_lab.data.text_files import DataError
-    from mlm_lab.training.config import MAX_LR, ConfigError
+    from mlm_lab.training.config import ConfigError
     from mlm_lab.training.distributed import DistContext
     from mlm_lab.training.trainer import Trainer, TrainingError
 
-    for flag in ("batch_size", "eval_every", "checkpoint_every", "threads", "warmup", "seed"):
-        value = getattr(args, flag)
-        if value is not None and value < (1 if flag in ("batch_size", "eval_every", "checkpoint_every") else 0):
-            raise UserError(f"mlm-lab train: --{flag.replace('_', '-')} must be a positive number, got {value}")
-    if args.lr is not None and not 0 < args.lr <= MAX_LR:
-        raise UserError(f"mlm-lab train: --lr must be a number above 0 and at most {MAX_LR:g}, got {args.lr}")
+    # every number's range was checked while the arguments were read (cli/limits.py); what is left
+    # depends on this machine or on two options together
     cores = os.cpu_count() or 1
     if args.threads is not None and args.threads > cores:
         raise UserError(f"mlm-lab train: --threads {args.threads} is more than this machine's {cores} CPU threads; "
                         f"give 1 to {cores} (or 0: torch's choice)")
-    if args.min_lr_ratio is not None and not 0 <= args.min_lr_ratio <= 1:
-        raise UserError(f"mlm-lab train: --min-lr-ratio must be between 0 and 1, got {args.min_lr_ratio}")
-    if args.decay_steps is not None and args.decay_steps < 0:
-        raise UserError(f"mlm-lab train: --decay-steps must be 0 or more, got {args.decay_steps}")
     if args.resume and args.branch:
         raise UserError("mlm-lab train: give --resume or --branch, not both")
     if args.branch:

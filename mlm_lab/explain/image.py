@@ -26,6 +26,7 @@ import torch
 from mlm_lab.errors import msg, words
 from mlm_lab.explain.results import PATCH_METHODS, ExplainError, PatchExplanation
 from mlm_lab.explain.text import attention_rollout, autocast_for, check_precision
+from mlm_lab.ranges import PATCH_RATIO
 
 
 def image_model_for(mae):
@@ -51,8 +52,7 @@ def patch_mask_for(mae, mask, ratio: float, seed: int, strategy: str):
             raise ExplainError(msg("the mask has {m_size} cells but the model's grid is {rows} x {cols}",
                                    m_size=m.size, rows=rows, cols=cols))
         return patch_mask_from_bool(torch.as_tensor(m.reshape(1, rows * cols)))
-    if not 0.0 <= float(ratio) < 1.0:
-        raise ExplainError(msg("ratio must be in [0, 1), got {ratio}", ratio=ratio))
+    ratio = PATCH_RATIO.check("ratio", ratio, ExplainError)
     gen = torch.Generator().manual_seed(int(seed))
     return mask_patches(1, (rows, cols), PatchMaskingConfig(strategy, float(ratio)), generator=gen)
 

@@ -37,9 +37,9 @@ from collections.abc import Sequence
 import numpy as np
 import torch
 
-from mlm_lab.bounds import MAX_IG_STEPS
 from mlm_lab.errors import message_of, msg, words
 from mlm_lab.explain.results import TEXT_METHODS, ExplainError, LensLayer, TextExplanation
+from mlm_lab.ranges import IG_STEPS
 from mlm_lab.tokenization import MASK
 
 
@@ -160,9 +160,7 @@ def explain_text(model=None, tokenizer=None, text_or_ids: str | Sequence[int] = 
     if method not in TEXT_METHODS:
         raise ExplainError(msg("unknown method {method!r}: choose one of {join_text_methods}",
                                method=method, join_text_methods=', '.join(TEXT_METHODS)))
-    if not 1 <= int(steps) <= MAX_IG_STEPS:
-        raise ExplainError(msg("steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}",
-                               max_ig_steps=MAX_IG_STEPS, steps=steps))
+    steps = IG_STEPS.check("steps (integration nodes)", steps, ExplainError)
     check_precision(precision)
     tm = text_model_for(model, tokenizer)
     with autocast_for(tm.model, precision):

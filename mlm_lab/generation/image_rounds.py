@@ -39,6 +39,7 @@ import torch
 
 from mlm_lab.errors import msg
 from mlm_lab.generation.schedule import reveal_counts
+from mlm_lab.ranges import TRAIN_MASK_RATIO
 
 ORDERS = ("confidence", "random")
 
@@ -100,10 +101,7 @@ def check_arguments(num_patches: int, ratio: float, rounds: int, order: str) -> 
     """Raise ValueError with a plain message for bad settings; returns the hidden count."""
     from mlm_lab.masking.patches import num_hidden_patches
 
-    if isinstance(ratio, bool) or not isinstance(ratio, (int, float)) or not 0.0 < float(ratio) < 1.0:
-        raise ValueError(msg("ratio (the share of patches hidden at the start) must be between 0 and 1, "
-                             "both excluded; got {ratio!r}",
-                             ratio=ratio))
+    TRAIN_MASK_RATIO.check("ratio", ratio)  # hide some patches, never all: the share hidden at the start
     if isinstance(rounds, bool) or not isinstance(rounds, (int, np.integer)) or rounds < 1:
         raise ValueError(msg("rounds must be a whole number, at least 1; got {rounds!r}", rounds=rounds))
     if order not in ORDERS:

@@ -5,14 +5,14 @@ them."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import asdict, dataclass
 
-from mlm_lab.bounds import DEFAULT_THRESHOLD, MAX_SAMPLES, remask_ok
+from mlm_lab import ranges
+from mlm_lab.bounds import DEFAULT_THRESHOLD
 from mlm_lab.errors import msg
 from mlm_lab.generation.schedule import ATTENTION, CACHES, REMASKING, SCHEDULES
 
-MAX_SEED = 2**63 - 1  # torch.Generator.manual_seed takes 64 bits
+MAX_SEED = ranges.MAX_SEED  # torch.Generator.manual_seed takes 64 bits
 
 
 class GenerationError(ValueError):
@@ -37,20 +37,10 @@ class GenerationSettings:
     remask: float = 0.0  # ReMDM: the share of committed tokens a loop step takes back (0 <= r < 1; 0 = one-way)
 
     def check(self) -> None:
-        def integer(name: str, low: int, high: int | None = None) -> None:
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < low or (high and value > high):
-                span = msg("between {low} and {high}", low=low, high=high) if high else f">= {low}"
-                raise GenerationError(msg("{name} must be an integer {span}, got {value!r}",
-                                          name=name, span=span, value=value))
-
-        integer("length", 1)
-        integer("steps", 1)
-        integer("top_k", 0)
-        integer("block_length", 0)
-        integer("seed", 0, MAX_SEED)
-        integer("samples", 1, MAX_SAMPLES)
-        integer("cache_refresh", 1, 10_000)
+        for name, span in (("length", ranges.GEN_LENGTH), ("steps", ranges.GEN_STEPS), ("top_k", ranges.GEN_TOP_K),
+                           ("block_length", ranges.GEN_BLOCK), ("seed", ranges.SEED),
+                           ("samples", ranges.GEN_SAMPLES), ("cache_refresh", ranges.CACHE_REFRESH)):
+            span.check(name, getattr(self, name), GenerationError)
         if self.attention not in ATTENTION:
             raise GenerationError(msg("attention must be one of {join_attention}, got {self_attention!r}",
                                       join_attention=', '.join(ATTENTION), self_attention=self.attention))
@@ -63,15 +53,9 @@ class GenerationSettings:
         if self.schedule not in SCHEDULES:
             raise GenerationError(msg("schedule must be one of {join_schedules}, got {self_schedule!r}",
                                       join_schedules=', '.join(SCHEDULES), self_schedule=self.schedule))
-        t = self.temperature
-        if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t) or t <= 0:
-            raise GenerationError(msg("temperature must be a number > 0, got {t!r}", t=t))
-        t = self.threshold
-        if isinstance(t, bool) or not isinstance(t, (int, float)) or not 0 < t <= 1:
-            raise GenerationError(msg("threshold must be a number more than 0 and at most 1, got {t!r}", t=t))
-        if not remask_ok(self.remask):
-            raise GenerationError(msg("remask must be a number at least 0 and less than 1, got {self_remask!r}",
-                                      self_remask=self.remask))
+        for name, span in (("temperature", ranges.TEMPERATURE), ("threshold", ranges.THRESHOLD),
+                           ("remask", ranges.REMASK)):
+            setattr(self, name, span.check(name, getattr(self, name), GenerationError))
         if self.remask > 0:
             if self.remasking in ("threshold", "left-to-right"):
                 raise GenerationError(msg("remask cannot be combined with remasking {self_remasking}: taking tokens "

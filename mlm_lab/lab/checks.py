@@ -155,6 +155,22 @@ def between(lo: float, hi: float):
     return lambda name, value: number(name, value, lo, hi)
 
 
+def within(span, *, optional: bool = False):
+    """A field whose numbers are `span` (an mlm_lab.ranges.Span, the range the engine and the
+    command line check too); `optional`: None is also taken."""
+    def check(name: str, value):
+        if optional and value is None:
+            return None
+        if span.holds(value):
+            return int(value) if span.whole else float(value)
+        if not span.low_open and not span.high_open:  # the usual messages for a closed range
+            return integer(name, value, span.low, span.high) if span.whole else number(name, value, span.low, span.high)
+        raise LabStateError(msg("{name}: must be {kind} {span}, got {show_value}", name=name, kind=span.kind(),
+                                span=span.words(), show_value=show(value)))
+
+    return check
+
+
 def whole(lo: int, hi: int):
     return lambda name, value: integer(name, value, lo, hi)
 

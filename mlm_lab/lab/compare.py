@@ -21,6 +21,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 import mlm_lab.lab.checks as checks
+from mlm_lab import ranges
 from mlm_lab.errors import msg
 
 SAME, TWIN, BUNDLED = "same", "twin", "bundled"
@@ -32,11 +33,6 @@ def _model(name: str, value) -> str:
     return checks.string(name, value, empty=False, limit=MAX_PATH)
 
 
-def _rate(hi: float):
-    def check(name: str, value) -> float | None:
-        return None if value is None else checks.number(name, value, 0.0, hi)
-
-    return check
 
 
 class _Choice(checks.CheckedState):
@@ -66,7 +62,7 @@ class TextCompare(_Choice):
     PART = "text.compare"
     on: bool = checks.checked(False, checks.flag())  # the split is open
     model: str = checks.checked(SAME, _model)  # "same" | "twin" | "bundled" | a model or run folder
-    mask_prob: float | None = checks.checked(None, _rate(1.0))  # the right side's mask probability (None: the left's)
+    mask_prob: float | None = checks.checked(None, checks.within(ranges.VIEW_PROB, optional=True))  # the right side's mask probability (None: the left's)
 
     @property
     def rate(self) -> float | None:
@@ -78,7 +74,7 @@ class ImageCompare(_Choice):
     PART = "image.compare"
     on: bool = checks.checked(False, checks.flag())
     model: str = checks.checked(SAME, _model)
-    ratio: float | None = checks.checked(None, _rate(0.95))  # the right side's mask ratio (None: the left's)
+    ratio: float | None = checks.checked(None, checks.within(ranges.VIEW_RATIO, optional=True))  # the right side's mask ratio (None: the left's)
 
     @property
     def rate(self) -> float | None:

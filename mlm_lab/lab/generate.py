@@ -20,47 +20,20 @@ from dataclasses import dataclass
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
-from mlm_lab.bounds import DEFAULT_THRESHOLD, REMASK_MAX, REMASK_MIN, remask_ok
-from mlm_lab.errors import msg
+from mlm_lab import ranges
+from mlm_lab.bounds import DEFAULT_THRESHOLD
 from mlm_lab.generation.schedule import ATTENTION, CACHES, REMASKING, SCHEDULES
 
 MAX_LENGTH = 126  # positions to write: a 128-token model with [CLS] and [SEP]
 MAX_STEPS = MAX_LENGTH  # every step reveals at least one position
 MAX_SAMPLES = 8  # rows the window stacks (the core takes up to 64)
-MAX_TEMPERATURE = 5.0
+MAX_TEMPERATURE = ranges.VIEW_TEMPERATURE.high
 MAX_TOP_K = 100_000
 MAX_SEED = 2**31 - 1
 MAX_PROMPT = 2_000  # characters; the model's 128 tokens are far fewer
 # A prompt to infill (5 positions, one a step at the default K): the bundled text-tiny already
 # answers it with readable sentences ("the old man was standing at the door and ...").
 DEFAULT_PROMPT = "The old man [MASK] [MASK] [MASK] the door and [MASK] [MASK] ."
-
-
-def _temperature(name: str, value) -> float:
-    value = checks.number(name, value, 0.0, MAX_TEMPERATURE)
-    if value <= 0:
-        raise checks.LabStateError(msg("{name}: must be more than 0 (and at most {max_temperature:g}), "
-                                       "got {checks_show_value}",
-                                       name=name, max_temperature=MAX_TEMPERATURE,
-                                       checks_show_value=checks.show(value)))
-    return value
-
-
-def _threshold(name: str, value) -> float:
-    value = checks.number(name, value, 0.0, 1.0)
-    if value <= 0:
-        raise checks.LabStateError(msg("{name}: must be more than 0 (and at most 1), got {checks_show_value}",
-                                       name=name, checks_show_value=checks.show(value)))
-    return value
-
-
-def _remask(name: str, value) -> float:
-    if not checks.is_number(value) or not remask_ok(value):
-        raise checks.LabStateError(msg("{name}: must be at least {remask_min:g} and less than {remask_max:g}, "
-                                       "got {checks_show_value}",
-                                       name=name, remask_min=REMASK_MIN, remask_max=REMASK_MAX,
-                                       checks_show_value=checks.show(value)))
-    return float(value)
 
 
 @evented
@@ -77,15 +50,15 @@ class GenerateState(checks.CheckedState):
     steps: int = checks.checked(5, checks.whole(1, MAX_STEPS))
     remasking: str = checks.checked("confidence", checks.one_of(REMASKING))  # which drawn tokens each step keeps
     # remasking "threshold": each step reveals every drawn token at least this probable (Fast-dLLM)
-    threshold: float = checks.checked(DEFAULT_THRESHOLD, _threshold)
+    threshold: float = checks.checked(DEFAULT_THRESHOLD, checks.within(ranges.THRESHOLD))
     # ReMDM: the middle steps each take back this share of the committed tokens (0 = one-way decoding)
-    remask: float = checks.checked(0.0, _remask)
+    remask: float = checks.checked(0.0, checks.within(ranges.REMASK))
     schedule: str = checks.checked("linear", checks.one_of(SCHEDULES))  # how many each step reveals
     # "block-causal": a block sees the prompt, itself and earlier blocks (generation/cache.py)
     attention: str = checks.checked("full", checks.one_of(ATTENTION))
     cache: str = checks.checked("none", checks.one_of(CACHES))  # keys/values kept outside the block
-    cache_refresh: int = checks.checked(4, checks.whole(1, 10_000))  # full attention: all computed every this many
-    temperature: float = checks.checked(1.0, _temperature)  # the logits are divided by it before a draw (> 0)
+    cache_refresh: int = checks.checked(4, checks.within(ranges.CACHE_REFRESH))  # full attention: all computed every this many
+    temperature: float = checks.checked(1.0, checks.within(ranges.VIEW_TEMPERATURE))  # the logits are divided by it before a draw (> 0)
     top_k: int = checks.checked(0, checks.whole(0, MAX_TOP_K))  # draw among the k likeliest only (0 = all, 1 = greedy)
     # semi-autoregressive blocks of this many positions, left to right (0 = one block)
     block_length: int = checks.checked(0, checks.whole(0, MAX_LENGTH))

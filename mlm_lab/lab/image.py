@@ -11,13 +11,14 @@ from dataclasses import dataclass
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
+from mlm_lab import ranges
 from mlm_lab.lab.catalog import IMAGE_KEYS
 from mlm_lab.lab.compare import ImageCompare, pop_default
 from mlm_lab.lab.explain import ImageExplain, pop_default_explain
 
 SAMPLE_PREFIX = "sample:"  # sources "sample:astronaut" etc. are photos shipped with scikit-image
 DEFAULT_SOURCE = "sample:astronaut"
-MAX_RATIO = 0.95  # hiding more leaves the model nothing to work from
+MAX_RATIO = ranges.MAX_VIEW_RATIO  # hiding more leaves the model nothing to work from
 MAX_SEED = 2**31 - 2
 MAX_PATH = 4096
 
@@ -36,7 +37,7 @@ class ImageState(checks.CheckedState):
     # "sample:<name>" or an image file's path
     source: str = checks.checked(DEFAULT_SOURCE, checks.text(empty=False, limit=MAX_PATH))
     strategy: str = checks.checked("random", checks.one_of(IMAGE_KEYS))  # a key of catalog.IMAGE
-    ratio: float = checks.checked(0.75, checks.between(0.0, MAX_RATIO))  # the share of patches hidden (not grid/paint)
+    ratio: float = checks.checked(0.75, checks.within(ranges.VIEW_RATIO))  # the share of patches hidden (not grid/paint)
     seed: int = checks.checked(0, checks.whole(0, MAX_SEED))  # the same seed and settings always give the same mask
     manual_mask: list[list[int]] | None = checks.checked(None, _manual)  # "paint": rows x cols of 0/1, 1 = hidden
     # side by side: what the second pane shows (mlm_lab/lab/compare.py); a value, replaced whole

@@ -17,16 +17,17 @@ from dataclasses import dataclass
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
+from mlm_lab import ranges
 from mlm_lab.errors import message_of, msg
 from mlm_lab.studies.compare import AXES, SERIES
 from mlm_lab.studies.spec import KNOBS, STUDY_RUN_SETTINGS, StudyError, StudySpec, value_label
-from mlm_lab.training.config import FORM_PRESETS, FORM_STEPS
+from mlm_lab.training.config import FORM_PRESETS
 
 BACKENDS = ("local", "ray")  # this machine, or a Ray cluster (mlm_lab.studies.ray_backend)
 PRESETS = FORM_PRESETS
 PAGES = ("run", "study")  # the Training tab's pages: a single run, or a study
 MIN_SEEDS, MAX_SEEDS = 1, 20
-MIN_STEPS, MAX_STEPS = FORM_STEPS
+MIN_STEPS, MAX_STEPS = ranges.FORM_STEPS.low, ranges.FORM_STEPS.high
 DEFAULT_STEPS = 600  # steps per run: the form's default, and `mlm-lab study`'s without --steps
 
 
@@ -58,7 +59,7 @@ class StudyForm(checks.CheckedState):
     task: str = checks.checked("text", checks.one_of(("text", "image")))  # one of the knob's tasks
     values: str = checks.checked("0.15, 0.3, 0.45, 0.6, 0.8", checks.text(limit=2000))  # comma-separated, as typed
     seeds: int = checks.checked(1, checks.whole(MIN_SEEDS, MAX_SEEDS))  # seeds 0..N-1 per value
-    steps: int = checks.checked(DEFAULT_STEPS, checks.whole(MIN_STEPS, MAX_STEPS))  # steps per run
+    steps: int = checks.checked(DEFAULT_STEPS, checks.within(ranges.FORM_STEPS))  # steps per run
     preset: str = checks.checked("nano", checks.one_of(PRESETS))  # model size
     knob2: str = checks.checked("", checks.one_of(("", *KNOBS)))  # a grid's second knob ("" = one knob)
     values2: str = checks.checked("", checks.text(limit=2000))  # its values, comma-separated, as typed

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
+from mlm_lab import ranges
 from mlm_lab.errors import msg
 from mlm_lab.lab.catalog import TEXT_KEYS
 from mlm_lab.lab.compare import TextCompare, pop_default
@@ -31,7 +32,7 @@ def default_text() -> str:
     return DEFAULT_TEXT
 
 
-PROB = checks.between(0.0, 1.0)
+PROB = checks.within(ranges.VIEW_PROB)  # what the masking config takes
 
 
 @evented

@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING
 from psygnal import evented
 
 import mlm_lab.lab.checks as checks
+from mlm_lab import ranges
 from mlm_lab.errors import msg, words
 from mlm_lab.lab.study import StudyState
 from mlm_lab.masking.catalog import TRAINABLE
-from mlm_lab.training.config import FORM_LR, FORM_PRESETS, FORM_STEPS, preset_lr
+from mlm_lab.training.config import FORM_PRESETS, preset_lr
 
 if TYPE_CHECKING:
     from mlm_lab.training.config import TrainConfig
@@ -32,8 +33,8 @@ DATA_KEYS = {"text": ("generated", "path"), "image": ("generated", "samples", "p
 BUILTIN_DATA = {"text": {"generated": "toy"}, "image": {"generated": "generated", "samples": "samples"}}
 OBJECTIVES = ("mlm", "clm", "diffusion")  # text runs (the engine's TrainConfig.objective); image runs are "mlm"
 STRATEGY_KEYS = TRAINABLE  # the catalog's strategies a run of each task can train with
-MIN_STEPS, MAX_STEPS = FORM_STEPS
-MIN_LR, MAX_LR = FORM_LR
+MIN_STEPS, MAX_STEPS = ranges.FORM_STEPS.low, ranges.FORM_STEPS.high  # the form's spin boxes
+MIN_LR, MAX_LR = ranges.FORM_LR.low, ranges.FORM_LR.high
 
 
 ALL_DATA = tuple(dict.fromkeys(k for keys in DATA_KEYS.values() for k in keys))
@@ -59,9 +60,9 @@ class TrainingForm(checks.CheckedState):
     strategy: str = checks.checked("random", checks.one_of(ALL_STRATEGIES))  # a key of STRATEGY_KEYS[task]
     # text: mlm (masked LM), clm (causal) or diffusion (masked diffusion, every rate t, 1/t); images: mlm
     objective: str = checks.checked("mlm", checks.one_of(OBJECTIVES))
-    mask: float = checks.checked(0.15, checks.between(0.01, 0.95))  # training mask probability (text) or ratio (image)
-    steps: int = checks.checked(400, checks.whole(MIN_STEPS, MAX_STEPS))  # optimizer steps
-    lr: float = checks.checked(6e-3, checks.between(MIN_LR, MAX_LR))  # peak learning rate (warmup, then cosine decay)
+    mask: float = checks.checked(0.15, checks.within(ranges.FORM_MASK))  # training mask probability (text) or ratio (image)
+    steps: int = checks.checked(400, checks.within(ranges.FORM_STEPS))  # optimizer steps
+    lr: float = checks.checked(6e-3, checks.within(ranges.FORM_LR))  # peak learning rate (warmup, then cosine decay)
     name: str = checks.checked("", checks.text(limit=200, strip=True))  # the run folder's name ("" = from the date)
 
     @classmethod

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from mlm_lab import ranges
 from mlm_lab.errors import msg
 from mlm_lab.masking.catalog import PATCH_STRATEGIES, TOKEN_STRATEGIES  # the trainable ones of the catalog
 
@@ -30,21 +31,15 @@ class TokenMaskingConfig:
             raise ValueError(msg("strategy must be one of {token_strategies}, got {self_strategy!r}",
                                  token_strategies=TOKEN_STRATEGIES, self_strategy=self.strategy))
         for name in ("mask_prob", "mask_token_prob", "random_token_prob"):
-            value = getattr(self, name)
-            if not isinstance(value, (int, float)) or not 0.0 <= float(value) <= 1.0:
-                raise ValueError(msg("{name} must be a number in [0, 1], got {value!r}", name=name, value=value))
+            setattr(self, name, ranges.MASK_SHARE.check(name, getattr(self, name)))
         if self.mask_token_prob + self.random_token_prob > 1.0 + 1e-9:
             raise ValueError(
                 msg("mask_token_prob + random_token_prob must be at most 1 "
                     "(got {self_mask_token_prob} + {self_random_token_prob}); the rest is kept",
                     self_mask_token_prob=self.mask_token_prob, self_random_token_prob=self.random_token_prob)
             )
-        if not 0.0 < float(self.span_geometric_p) <= 1.0:
-            raise ValueError(msg("span_geometric_p must be in (0, 1], got {self_span_geometric_p!r}",
-                                 self_span_geometric_p=self.span_geometric_p))
-        if not isinstance(self.span_max_len, int) or self.span_max_len < 1:
-            raise ValueError(msg("span_max_len must be an integer >= 1, got {self_span_max_len!r}",
-                                 self_span_max_len=self.span_max_len))
+        self.span_geometric_p = ranges.SPAN_P.check("span_geometric_p", self.span_geometric_p)
+        self.span_max_len = ranges.SPAN_MAX_LEN.check("span_max_len", self.span_max_len)
 
     @property
     def keep_prob(self) -> float:
@@ -71,8 +66,7 @@ class PatchMaskingConfig:
         if self.strategy not in PATCH_STRATEGIES:
             raise ValueError(msg("strategy must be one of {patch_strategies}, got {self_strategy!r}",
                                  patch_strategies=PATCH_STRATEGIES, self_strategy=self.strategy))
-        if not isinstance(self.ratio, (int, float)) or not 0.0 <= float(self.ratio) < 1.0:
-            raise ValueError(msg("ratio must be a number in [0, 1), got {self_ratio!r}", self_ratio=self.ratio))
+        self.ratio = ranges.PATCH_RATIO.check("ratio", self.ratio)
 
     def to_dict(self) -> dict:
         return asdict(self)

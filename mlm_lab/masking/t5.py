@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import torch
 
 from mlm_lab.errors import msg
+from mlm_lab.ranges import NOISE_DENSITY
 
 
 @dataclass
@@ -39,8 +40,7 @@ def t5_span_corruption(
     The noise and non-noise tokens are each cut into that many non-empty segments at
     random, and the segments alternate, starting with a non-noise one.
     """
-    if not 0.0 < noise_density < 1.0:
-        raise ValueError(msg("noise_density must be in (0, 1), got {noise_density!r}", noise_density=noise_density))
+    noise_density = NOISE_DENSITY.check("noise_density", noise_density)
     if mean_span_length < 1.0:
         raise ValueError(msg("mean_span_length must be >= 1, got {mean_span_length!r}",
                              mean_span_length=mean_span_length))

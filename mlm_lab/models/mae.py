@@ -28,6 +28,7 @@ from torch import nn
 from mlm_lab.errors import msg, words
 from mlm_lab.masking.patches import PatchMask, patch_mask_from_noise
 from mlm_lab.models.layers import Block, init_weights
+from mlm_lab.ranges import PATCH_RATIO
 
 IMAGENET_MEAN = (0.485, 0.456, 0.406)
 IMAGENET_STD = (0.229, 0.224, 0.225)
@@ -61,9 +62,7 @@ class MAEConfig:
                                  self_image_size=self.image_size, self_patch_size=self.patch_size))
         if self.hidden_size % self.num_heads or self.decoder_hidden_size % self.decoder_num_heads:
             raise ValueError(words("hidden sizes must divide by their number of heads"))
-        if not 0.0 <= self.mask_ratio < 1.0:
-            raise ValueError(msg("mask_ratio must be in [0, 1), got {self_mask_ratio}",
-                                 self_mask_ratio=self.mask_ratio))
+        self.mask_ratio = PATCH_RATIO.check("mask_ratio", self.mask_ratio)
 
     @property
     def grid(self) -> tuple[int, int]:

@@ -20,6 +20,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mlm_lab import ranges
 from mlm_lab.errors import msg, words
 from mlm_lab.masking.catalog import TRAINABLE
 from mlm_lab.training.config import ConfigError, TrainConfig
@@ -30,9 +31,8 @@ STUDY_FORMAT = 1
 NON_DEFINING = ("threads", "device", "name")
 # The most a study holds: values, seeds and runs (value x seed); a seed fits a signed 64-bit
 # integer (what torch's generators take). A study.json over STUDY_JSON_MAX bytes is refused unread.
-MAX_VALUES, MAX_SEEDS, MAX_RUNS = 1000, 1000, 10_000
-MAX_SEED = 2**63 - 1
-MAX_IMAGE_RATIO = 0.95  # as mlm_lab.lab.image.MAX_RATIO: the app, lab files and the CLI share one limit
+MAX_VALUES = 1000
+MAX_SEEDS, MAX_RUNS = ranges.MAX_STUDY_SEEDS, ranges.MAX_STUDY_RUNS  # the ranges (and the seeds') in mlm_lab.ranges
 STUDY_JSON_MAX = 2_000_000
 # What every run of a study has besides its knob, seed, steps and preset, wherever the study is
 # started (`mlm-lab study`, the app's Study page): one checkpoint kept, one every 200 steps
@@ -129,11 +129,10 @@ def check_values(knob: Knob, task: str, values) -> list:
                 raise StudyError(msg("{knob_name} values are numbers, got {v!r}", knob_name=knob.name, v=v)) from None
             if isinstance(v, bool) or x != x:
                 raise StudyError(msg("{knob_name} values are numbers, got {v!r}", knob_name=knob.name, v=v))
-            if knob.name == "mask-rate" and not 0.0 < x <= 1.0:
-                raise StudyError(msg("a mask rate must be in (0, 1], got {v}", v=v))
-            if knob.name == "mask-ratio" and not 0.0 < x <= MAX_IMAGE_RATIO:
-                raise StudyError(msg("a mask ratio must be in (0, {max_image_ratio}], got {v}",
-                                     max_image_ratio=MAX_IMAGE_RATIO, v=v))
+            if knob.name == "mask-rate":
+                ranges.TRAIN_MASK_PROB.check("a mask rate", x, StudyError)
+            if knob.name == "mask-ratio":
+                ranges.STUDY_MASK_RATIO.check("a mask ratio", x, StudyError)
             out.append(x)
         else:
             name = str(v).strip()
@@ -161,8 +160,7 @@ def check_seeds(seeds) -> list[int]:
     if not seeds:
         raise StudyError(words("a study needs at least one seed"))
     for s in seeds:
-        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s <= MAX_SEED:
-            raise StudyError(msg("seeds are integers from 0 to 2**63 - 1, got {short_s}", short_s=_short(s)))
+        ranges.SEED.check("each seed", s, StudyError)
     if len(set(seeds)) != len(seeds):
         raise StudyError(words("the seeds repeat; give each seed once"))
     return seeds

@@ -8,11 +8,11 @@ config always holds concrete numbers.
 from __future__ import annotations
 
 import json
-import math
 import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from mlm_lab import ranges
 from mlm_lab.errors import msg, words
 from mlm_lab.masking.configs import PatchMaskingConfig, TokenMaskingConfig
 from mlm_lab.models.presets import IMAGE_PRESETS, TEXT_PRESETS
@@ -29,17 +29,6 @@ DIFFUSION_EVAL_RATES = (0.1, 0.3, 0.5, 0.7, 0.9)  # diffusion: the fixed grid of
 EVAL_MASK_RATIO = 0.75  # image runs are always evaluated at 75 % random patch masking
 TOKENS_PER_STEP = 4096  # default text batch: about this many token slots per step
 
-# The edges of the numbers a run takes: past them a value is a typo, not a choice, and it would fail late
-# (a seed past 64 bits overflows torch's generator; an infinite learning rate diverges at step 1).
-MAX_SEED = 2**63 - 1  # torch.manual_seed takes 64 bits
-MAX_STEPS = 10**9  # steps, warmup, decay and every interval
-MAX_BATCH = 65_536  # rows or images per step
-MAX_EVAL_SIZE = 100_000
-MAX_THREADS = 1024
-MAX_LR = 1.0  # AdamW's peak learning rate; the app's form stops earlier (FORM_LR)
-MAX_WEIGHT_DECAY = 10.0
-MAX_GRAD_CLIP = 1e6
-
 # Per task and preset: learning rate, weight decay, image batch size. Measured on the
 # generated language / images: nano leaves the unigram plateau within 300 steps at 6e-3.
 PRESET_DEFAULTS = {
@@ -55,8 +44,8 @@ PRESET_DEFAULTS = {
 # presets, and a narrower band of steps and learning rates than the engine takes, where a
 # value past it is a slip in a classroom, not a choice.
 FORM_PRESETS = ("nano", "tiny")
-FORM_STEPS = (10, 1_000_000)
-FORM_LR = (1e-5, 0.1)
+FORM_STEPS = (ranges.FORM_STEPS.low, ranges.FORM_STEPS.high)
+FORM_LR = (ranges.FORM_LR.low, ranges.FORM_LR.high)
 
 
 def preset_lr(task: str, preset: str) -> float:
@@ -163,45 +152,34 @@ class TrainConfig:
         self._check()
 
     def _check(self) -> None:
-        def whole(name: str, minimum: int = 1, maximum: int = MAX_STEPS) -> None:
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
-                raise ConfigError(msg("{name} must be a whole number from {minimum} to {maximum:,}, got {value!r}",
-                                      name=name, minimum=minimum, maximum=maximum, value=value))
+        def check(name: str, span: ranges.Span) -> None:
+            setattr(self, name, span.check(name, getattr(self, name), ConfigError))
 
         for name in ("steps", "eval_every", "snapshot_every", "checkpoint_every", "log_every"):
-            whole(name)
-        whole("batch_size", 1, MAX_BATCH)
-        whole("eval_size", 1, MAX_EVAL_SIZE)
-        for name in ("warmup", "keep_checkpoints", "decay_steps"):
-            whole(name, 0)
-        whole("threads", 0, MAX_THREADS)
-        whole("vocab_size", 0, 1_000_000)
-        whole("seed", 0, MAX_SEED)
+            check(name, ranges.STEPS)
+        check("batch_size", ranges.BATCH)
+        check("eval_size", ranges.EVAL_SIZE)
+        for name in ("warmup", "keep_checkpoints", "decay_steps", "extra_rows"):
+            check(name, ranges.STEPS_OR_NONE)
+        check("threads", ranges.THREADS)
+        check("seed", ranges.SEED)
+        if not (type(self.vocab_size) is int and self.vocab_size == 0):  # 0: the preset's default
+            check("vocab_size", ranges.VOCAB_SIZE)
         if self.task == "text":
-            whole("seq_len", 3, 1 << 20)
+            check("seq_len", ranges.SEQ_LEN)
             max_pos = TEXT_PRESETS[self.preset]["max_position"]
             if self.seq_len > max_pos:
                 raise ConfigError(msg("seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}",
                                       self_seq_len=self.seq_len, self_preset=self.preset, max_pos=max_pos))
-            if self.vocab_size and self.vocab_size < 16:
-                raise ConfigError(msg("vocab_size must be at least 16, got {self_vocab_size}",
-                                      self_vocab_size=self.vocab_size))
-        whole("extra_rows", 0, 10**9)
+            ranges.TRAIN_MASK_PROB.check("mask_prob", self.masking.mask_prob, ConfigError)
+        else:
+            ranges.TRAIN_MASK_RATIO.check("ratio", self.masking.ratio, ConfigError)
         if self.extra_images and self.task != "image":
             raise ConfigError(words("extra_images is for image runs"))
-        if not _finite(self.extra_share) or not 0.0 < float(self.extra_share) < 1.0:
-            raise ConfigError(msg("extra_share must be a fraction between 0 and 1, got {self_extra_share!r}",
-                                  self_extra_share=self.extra_share))
-        for name, low, high in (("lr", 0.0, MAX_LR), ("weight_decay", 0.0, MAX_WEIGHT_DECAY),
-                                ("min_lr_ratio", 0.0, 1.0), ("grad_clip", 0.0, MAX_GRAD_CLIP)):
-            value = getattr(self, name)
-            if not _finite(value) or not low <= value <= high:
-                raise ConfigError(msg("{name} must be a number from {low:g} to {high:g}, got {value!r}",
-                                      name=name, low=low, high=high, value=value))
-        if not self.lr > 0:
-            raise ConfigError(msg("lr must be a number above 0 and at most {max_lr:g}, got {self_lr!r}",
-                                  max_lr=MAX_LR, self_lr=self.lr))
+        check("extra_share", ranges.EXTRA_SHARE)
+        for name, span in (("lr", ranges.LR), ("weight_decay", ranges.WEIGHT_DECAY),
+                           ("min_lr_ratio", ranges.MIN_LR_RATIO), ("grad_clip", ranges.GRAD_CLIP)):
+            check(name, span)
         if self.schedule not in SCHEDULES:
             raise ConfigError(msg("schedule must be one of {schedules}, got {self_schedule!r}",
                                   schedules=SCHEDULES, self_schedule=self.schedule))
@@ -302,11 +280,6 @@ class TrainConfig:
 # Fields that define what a run learns; a resumed run may not change them.
 IDENTITY_FIELDS = ("task", "objective", "preset", "data", "masking", "batch_size", "seed", "tokenizer", "vocab_size",
                    "seq_len", "image_size", "eval_data", "eval_size", "extra_images", "extra_rows", "extra_share")
-
-
-def _finite(value) -> bool:
-    """A real number (not a bool, not inf or nan)."""
-    return not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value)
 
 
 def _floor_pow2(n: int) -> int:

@@ -8,16 +8,23 @@ holds this dataclass (with "task": "image-tokens"). No torch here.
 from __future__ import annotations
 
 import json
-import math
 import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from mlm_lab import ranges
 from mlm_lab.errors import msg, words
-from mlm_lab.training.config import MAX_BATCH, MAX_LR, MAX_SEED, MAX_STEPS, MAX_THREADS, ConfigError
+from mlm_lab.ranges import Span
+from mlm_lab.training.config import ConfigError
 
 STAGES = ("tokenizer", "transformer")
 BUILTIN_IMAGE_DATA = ("generated", "samples")
+# the two stages' model shapes: what this run's fields take (the run's own fields take mlm_lab.ranges')
+SHAPE_SPANS = {
+    "crop": Span(8, 512), "codebook_size": Span(2, 65536), "code_dim": Span(1, 1024), "channels": Span(1, 512),
+    "views_per_image": Span(1, 10_000), "hidden_size": Span(8, 2048), "num_layers": Span(1, 48),
+    "num_heads": Span(1, 64), "edge_weight": Span(0.0, 100.0, whole=False),
+}
 IMAGE_SIZE = 96  # the side both stages work at: the bundled MAE's, so the token grid is its 12 x 12 patch grid
 
 
@@ -66,43 +73,26 @@ class ImageTokensConfig:
         self._check()
 
     def _check(self) -> None:
-        def whole(name: str, low: int = 1, high: int = MAX_STEPS) -> None:
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise ConfigError(msg("{name} must be a whole number from {low} to {high:,}, got {value!r}",
-                                      name=name, low=low, high=high, value=value))
+        def check(name: str, span: ranges.Span) -> None:
+            setattr(self, name, span.check(name, getattr(self, name), ConfigError))
 
+        # a training run's fields take TrainConfig's spans; the model's shape its own
         for name in ("steps", "eval_every", "checkpoint_every", "log_every"):
-            whole(name)
-        whole("batch_size", 1, MAX_BATCH)
-        whole("warmup", 0)
-        whole("keep_checkpoints", 0)
-        whole("seed", 0, MAX_SEED)
-        whole("threads", 0, MAX_THREADS)
-        whole("crop", 8, 512)
-        whole("codebook_size", 2, 65536)
-        whole("code_dim", 1, 1024)
-        whole("channels", 1, 512)
-        whole("views_per_image", 1, 10_000)
-        whole("hidden_size", 8, 2048)
-        whole("num_layers", 1, 48)
-        whole("num_heads", 1, 64)
-        whole("eval_size", 1, 100_000)
+            check(name, ranges.STEPS)
+        for name, span in (("batch_size", ranges.BATCH), ("warmup", ranges.STEPS_OR_NONE),
+                           ("keep_checkpoints", ranges.STEPS_OR_NONE), ("seed", ranges.SEED),
+                           ("threads", ranges.THREADS), ("eval_size", ranges.EVAL_SIZE), ("lr", ranges.LR),
+                           ("min_lr_ratio", ranges.MIN_LR_RATIO), ("weight_decay", ranges.WEIGHT_DECAY),
+                           ("grad_clip", ranges.GRAD_CLIP)):
+            check(name, span)
+        for name, span in SHAPE_SPANS.items():
+            check(name, span)
         if self.crop % 8:
             raise ConfigError(msg("crop must be a multiple of 8 (one token covers 8 pixels), got {self_crop}",
                                   self_crop=self.crop))
         if self.hidden_size % self.num_heads:
             raise ConfigError(msg("hidden_size {self_hidden_size} must be a multiple of num_heads {self_num_heads}",
                                   self_hidden_size=self.hidden_size, self_num_heads=self.num_heads))
-        for name, low, high in (("lr", 0.0, MAX_LR), ("min_lr_ratio", 0.0, 1.0), ("weight_decay", 0.0, 10.0),
-                                ("grad_clip", 0.0, 1e6), ("edge_weight", 0.0, 100.0)):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
-                    or not low <= value <= high:
-                raise ConfigError(msg("{name} must be a number from {low:g} to {high:g}, got {value!r}",
-                                      name=name, low=low, high=high, value=value))
-        if not self.lr > 0:
-            raise ConfigError(msg("lr must be above 0, got {self_lr!r}", self_lr=self.lr))
         for name in ("data", "tokenizer", "name"):
             if not isinstance(getattr(self, name), str):
                 raise ConfigError(msg("{name} must be text, got {getattr_self_name!r}",
