@@ -68,3 +68,22 @@ def test_a_row_longer_than_the_preset_is_one_line(tmp_path, capsys):
 def test_a_study_refuses_a_vocabulary_or_warmup_out_of_range(flag):
     with pytest.raises(UserError, match=f"argument {flag}: must be a whole number from"):
         build_parser().parse_args(["study", "objective", flag, "-3"])
+
+
+def test_the_file_is_read_once_and_gives_its_own_fields_checked(tmp_path, monkeypatch):
+    from pathlib import Path
+
+    from mlm_lab.training.config import ConfigError, TrainConfig
+
+    cfg = tmp_path / "cfg.json"
+    cfg.write_text(json.dumps({"task": "text", "data": "toy", "lr": 2e-3, "steps": 30.0}), encoding="utf-8")
+    reads = []
+    real = Path.read_text
+    monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: reads.append(self) or real(self, *a, **k))
+    config, given = TrainConfig.load_given(cfg)
+    assert reads == [cfg]
+    assert given == {"task": "text", "data": "toy", "lr": 2e-3, "steps": 30}  # checked: 30.0 became 30
+    assert config.batch_size == 256 and "batch_size" not in given  # worked out, not given
+    cfg.write_text(json.dumps({"task": "text", "lr": 5.0}), encoding="utf-8")
+    with pytest.raises(ConfigError, match="lr must be a number more than 0 and at most 1, got 5.0"):
+        TrainConfig.load_given(cfg)

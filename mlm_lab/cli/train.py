@@ -99,14 +99,12 @@ def _build_config(args):
     from mlm_lab.training.config import ConfigError, TrainConfig
 
     if args.config:
-        try:
-            checked = TrainConfig.load(args.config).to_dict()
-        except ConfigError as exc:
-            raise UserError(f"mlm-lab: {exc}") from None
         # Only the fields the file gives: the ones it leaves out (rows, batch, vocabulary, warmup) are
         # worked out once the flags are in, for --data and --steps as given, not for the file's defaults.
-        given = json.loads(Path(args.config).read_text(encoding="utf-8"))
-        base = {key: value for key, value in checked.items() if key in given or key == "task"}
+        try:
+            _, base = TrainConfig.load_given(args.config)
+        except ConfigError as exc:
+            raise UserError(f"mlm-lab: {exc}") from None
         if args.task and args.task != base["task"]:
             raise UserError(f"mlm-lab: {args.config} is a {base['task']} config, not {args.task}")
     else:

@@ -246,14 +246,7 @@ class TrainConfig:
 
     @classmethod
     def from_json(cls, text: str) -> TrainConfig:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ConfigError(msg("the training config is not valid JSON: {exc}", exc=exc)) from None
-        except (RecursionError, ValueError) as exc:  # nested too deep; an integer of thousands of digits
-            raise ConfigError(msg("the training config cannot be read: {type_exc_name}: {exc}",
-                                  type_exc_name=type(exc).__name__, exc=exc)) from None
-        return cls.from_dict(data)
+        return cls.from_dict(_parsed(text))
 
     def save(self, path: str | os.PathLike) -> Path:
         from mlm_lab.atomic import write_text_atomic
@@ -262,12 +255,21 @@ class TrainConfig:
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> TrainConfig:
+        return cls.load_given(path)[0]
+
+    @classmethod
+    def load_given(cls, path: str | os.PathLike) -> tuple[TrainConfig, dict]:
+        """The config a file holds, read once, and the fields the file itself gives ({name: checked
+        value}; "task" always): `train --config` keeps those and works the rest out with the flags."""
         path = Path(path)
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise ConfigError(msg("cannot read {path}: {exc}", path=path, exc=exc)) from None
-        return cls.from_json(text)
+        data = _parsed(text)
+        config = cls.from_dict(data)
+        checked = config.to_dict()
+        return config, {key: value for key, value in checked.items() if key in data or key == "task"}
 
     def replace(self, **changes) -> TrainConfig:
         data = self.to_dict()
@@ -280,6 +282,16 @@ class TrainConfig:
 # Fields that define what a run learns; a resumed run may not change them.
 IDENTITY_FIELDS = ("task", "objective", "preset", "data", "masking", "batch_size", "seed", "tokenizer", "vocab_size",
                    "seq_len", "image_size", "eval_data", "eval_size", "extra_images", "extra_rows", "extra_share")
+
+
+def _parsed(text: str):
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ConfigError(msg("the training config is not valid JSON: {exc}", exc=exc)) from None
+    except (RecursionError, ValueError) as exc:  # nested too deep; an integer of thousands of digits
+        raise ConfigError(msg("the training config cannot be read: {type_exc_name}: {exc}",
+                              type_exc_name=type(exc).__name__, exc=exc)) from None
 
 
 def _floor_pow2(n: int) -> int:
