@@ -55,16 +55,9 @@ def steps_study(tm, *, steps: Sequence[int] = DEFAULT_STEPS, rules: Sequence[str
                 temperature: float = 1.0, log: Callable[[str], None] | None = None) -> dict:
     """Measure `tm` (a TextModel, masked LM) for every K in `steps` and rule in `rules`."""
     from mlm_lab.generation.measures import toy_samples
-    from mlm_lab.generation.unmask import GenerationError
 
     log = log or (lambda message: None)
-    if data not in ("text", "toy"):
-        raise ValueError(msg("data must be 'text' or 'toy', got {data!r}", data=data))
-    lengths = toy_lengths() if data == "toy" else [length]
-    if data != "toy" and max(steps) > length:
-        raise GenerationError(msg("--steps {max_steps} is more than the {length} positions to write; "
-                                  "use at most {length} or a longer --length",
-                                  max_steps=max(steps), length=length))
+    lengths = _lengths(data, steps, length)
     rows = []
     start = time.perf_counter()
     for rule in rules:
@@ -74,8 +67,28 @@ def steps_study(tm, *, steps: Sequence[int] = DEFAULT_STEPS, rules: Sequence[str
                    **_quality(tm, ids, data, scorer)}
             rows.append(row)
             log(f"{rule} {k} steps: " + ", ".join(f"{c} {row[c]}" for c in COLUMNS[3:8] if row[c] is not None))
-    return {"format": 1, "model": getattr(tm, "source", ""), "data": data, "samples": samples, "seed": seed,
-            "length": None if data == "toy" else length, "temperature": temperature,
+    return _result({}, tm, data=data, samples=samples, seed=seed, length=length, temperature=temperature,
+                   scorer=scorer, rows=rows, start=start)
+
+
+def _lengths(data: str, steps: Sequence[int], length: int) -> list[int]:
+    """The lengths the study writes (the toy language's, or `length`), its data and steps checked."""
+    from mlm_lab.generation.unmask import GenerationError
+
+    if data not in ("text", "toy"):
+        raise ValueError(msg("data must be 'text' or 'toy', got {data!r}", data=data))
+    if data != "toy" and steps and max(steps) > length:
+        raise GenerationError(msg("--steps {max_steps} is more than the {length} positions to write; "
+                                  "use at most {length} or a longer --length",
+                                  max_steps=max(steps), length=length))
+    return toy_lengths() if data == "toy" else [length]
+
+
+def _result(head: dict, tm, *, data: str, samples: int, seed: int, length: int, temperature: float, scorer,
+            rows: list[dict], start: float) -> dict:
+    """A study's JSON: what it ran (after `head`), its rows and its wall time."""
+    return {"format": 1, **head, "model": getattr(tm, "source", ""), "data": data, "samples": samples,
+            "seed": seed, "length": None if data == "toy" else length, "temperature": temperature,
             "scorer": getattr(scorer, "source", None) if scorer is not None else None, "rows": rows,
             "wall_s": round(time.perf_counter() - start, 1)}
 
@@ -101,44 +114,34 @@ def decode_study(tm, *, thresholds: Sequence[float] = DEFAULT_THRESHOLDS, steps:
     """Model calls per token against quality: parallel decoding at each threshold, beside the
     fixed-steps schedules (each K with each rule), on the same lengths and seeds."""
     from mlm_lab.generation.measures import toy_samples
-    from mlm_lab.generation.unmask import GenerationError, GenerationSettings
+    from mlm_lab.generation.unmask import GenerationSettings
 
     log = log or (lambda message: None)
-    if data not in ("text", "toy"):
-        raise ValueError(msg("data must be 'text' or 'toy', got {data!r}", data=data))
     for t in thresholds:  # the settings' own check, so the range is said once
         GenerationSettings(remasking="threshold", threshold=t).check()
-    lengths = toy_lengths() if data == "toy" else [length]
-    if data != "toy" and steps and max(steps) > length:
-        raise GenerationError(msg("--steps {max_steps} is more than the {length} positions to write; "
-                                  "use at most {length} or a longer --length",
-                                  max_steps=max(steps), length=length))
+    lengths = _lengths(data, steps, length)
     rows = []
     start = time.perf_counter()
+
+    def add(ids: list[list[int]], calls: list[int], said: str, **what) -> None:
+        written = [len(r) - 2 for r in ids]  # without [CLS] and [SEP]
+        calls = calls or [min(what["steps"], n) for n in written]  # a fixed schedule: min(K, n) calls
+        row = {**what, "calls_per_token": round(sum(calls) / max(sum(written), 1), 4),
+               "calls_mean": round(sum(calls) / max(len(calls), 1), 2), **_quality(tm, ids, data, scorer)}
+        rows.append(row)
+        log(f"{said}: {row['calls_per_token']} calls a token, " + _said(row))
+
     for t in thresholds:
         calls: list[int] = []
         ids = toy_samples(tm, samples, lengths, steps=1, remasking="threshold", threshold=t, seed=seed,
                           temperature=temperature, calls=calls)
-        written = [len(r) - 2 for r in ids]  # without [CLS] and [SEP]
-        row = {"remasking": "threshold", "steps": None, "threshold": t,
-               "calls_per_token": round(sum(calls) / max(sum(written), 1), 4),
-               "calls_mean": round(sum(calls) / max(len(calls), 1), 2), **_quality(tm, ids, data, scorer)}
-        rows.append(row)
-        log(f"threshold {t:g}: {row['calls_per_token']} calls a token, " + _said(row))
+        add(ids, calls, f"threshold {t:g}", remasking="threshold", steps=None, threshold=t)
     for rule in rules:
         for k in steps:
             ids = toy_samples(tm, samples, lengths, steps=k, remasking=rule, seed=seed, temperature=temperature)
-            written = [len(r) - 2 for r in ids]
-            calls = [min(k, n) for n in written]
-            row = {"remasking": rule, "steps": k, "threshold": None,
-                   "calls_per_token": round(sum(calls) / max(sum(written), 1), 4),
-                   "calls_mean": round(sum(calls) / max(len(calls), 1), 2), **_quality(tm, ids, data, scorer)}
-            rows.append(row)
-            log(f"{rule} {k} steps: {row['calls_per_token']} calls a token, " + _said(row))
-    return {"format": 1, "study": "decode", "model": getattr(tm, "source", ""), "data": data, "samples": samples,
-            "seed": seed, "length": None if data == "toy" else length, "temperature": temperature,
-            "scorer": getattr(scorer, "source", None) if scorer is not None else None, "rows": rows,
-            "wall_s": round(time.perf_counter() - start, 1)}
+            add(ids, [], f"{rule} {k} steps", remasking=rule, steps=k, threshold=None)
+    return _result({"study": "decode"}, tm, data=data, samples=samples, seed=seed, length=length,
+                   temperature=temperature, scorer=scorer, rows=rows, start=start)
 
 
 def _said(row: dict) -> str:
