@@ -126,10 +126,10 @@ def test_study_show_prints_the_table(text_study, capsys, tmp_path):
 
 @pytest.mark.parametrize("argv, message", [
     (["mask-rate", "--values", ""], "at least one value"),
-    (["mask-rate", "--values", "0.15,1.5"], "(0, 1]"),
-    (["mask-rate", "--values", "0"], "(0, 1]"),
+    (["mask-rate", "--values", "0.15,1.5"], "more than 0 and at most 1"),
+    (["mask-rate", "--values", "0"], "more than 0 and at most 1"),
     (["mask-rate", "--values", "0.3,x"], "numbers"),
-    (["mask-ratio", "--values", "0.5,1.0"], "(0, 0.95]"),
+    (["mask-ratio", "--values", "0.5,1.0"], "more than 0 and at most 0.95"),
     (["mask-rate", "--values", "0.3,0.30"], "repeat"),
     (["mask-rate", "--seeds", "0"], "--seeds"),
     (["mask-rate", "--task", "image"], "mask-ratio"),

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import queue as queue_mod
-import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from pathlib import Path
+
+from mlm_lab.studies.remote_runs import Forward, Outcomes, dispatch, train_run
 
 _events = None  # in a worker: the queue back to the study
 _stop = None  # in a worker: the study's stop flag
@@ -26,62 +26,24 @@ def _init_worker(events, stop) -> None:
     _cache = DataCache(log=lambda message: None)
 
 
-class _Forward:
-    """Trainer callback in a worker: every event into the queue, tagged with the run."""
-
-    def __init__(self, index: int):
-        self.index = index
-
-    def _put(self, kind: str, payload) -> None:
-        _events.put((self.index, kind, payload, time.time()))
-
-    def on_start(self, run_dir, info):
-        self._put("start", (str(run_dir), {k: v for k, v in info.items() if isinstance(v, (int, float, str))}))
-
-    def on_metrics(self, record):
-        self._put("metrics", record)
-
-    def on_log(self, message):
-        if not message.startswith("Traceback"):
-            self._put("log", message.splitlines()[0])
-
-
 def _train_one(index: int, config_dict: dict, runs_dir: str, resume: str | None) -> tuple:
     """In a worker: train (or resume) one run; (state, message, run_dir)."""
-    from mlm_lab.data.text_files import DataError
-    from mlm_lab.training.config import ConfigError, TrainConfig
-    from mlm_lab.training.trainer import Trainer, TrainingError
-
     if _stop.is_set():
         return "skipped", "the study was stopped", None
-    config = TrainConfig.from_dict(config_dict)
-    forward = _Forward(index)
-    try:
-        if resume:
-            trainer = Trainer(config, resume=resume, callbacks=[forward], stop_event=_stop)
-        else:
-            trainer = Trainer(config, runs_dir=runs_dir, data=_cache.get(config), callbacks=[forward],
-                              stop_event=_stop)
-        result = trainer.run()
-    except (DataError, ConfigError) as exc:
-        return "error", str(exc), None
-    except TrainingError as exc:
-        return "failed", str(exc), str(trainer.run_dir) if trainer.run_dir else None
-    return result.state, result.message, str(result.run_dir)
+    return train_run(config_dict, runs_dir, resume, forward=Forward(index, _events.put), stop=_stop,
+                     data_cache=_cache)
 
 
 def run_parallel(runner, todo) -> tuple[int, list[float], list[str]]:
     """Train `todo` (PlannedRuns) in runner.parallel processes; (trained, overheads, failures).
     No between-run overhead is measured here: the runs overlap."""
     from mlm_lab.studies.run_watch import RunWatch
-    from mlm_lab.studies.spec import StudyError
 
     ctx = mp.get_context("spawn")
     events, stop = ctx.Queue(), ctx.Event()
     watches = {p.index: RunWatch(runner, p) for p in todo}
     by_index = {p.index: p for p in todo}
-    trained, failed = 0, []
-    error = None
+    outcomes = Outcomes(runner)
 
     def drain(timeout: float) -> None:
         try:
@@ -90,13 +52,7 @@ def run_parallel(runner, todo) -> tuple[int, list[float], list[str]]:
             return
         while item is not None:
             index, kind, payload, _ = item
-            watch = watches[index]
-            if kind == "start":
-                watch.on_start(Path(payload[0]), payload[1])
-            elif kind == "metrics":
-                watch.on_metrics(payload)
-            else:
-                watch.on_log(payload)
+            dispatch(watches, index, kind, payload)
             try:
                 item = events.get_nowait()
             except queue_mod.Empty:
@@ -115,21 +71,7 @@ def run_parallel(runner, todo) -> tuple[int, list[float], list[str]]:
             done, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
             drain(0.05)
             for f in done:
-                if f.cancelled():
-                    continue
-                p = by_index[futures[f]]
-                state, message, run_dir = f.result()
-                if state == "skipped":
-                    continue
-                if state == "error":
-                    error = error or f"{p.label}: {message}"
-                    runner.request_stop()
-                    continue
-                trained += 1
-                if state == "failed":
-                    failed.append(f"{p.label}: {message}")
-                runner._run_ended(p, Path(run_dir) if run_dir else None, state, message)
+                if not f.cancelled():
+                    outcomes.ended(by_index[futures[f]], *f.result())
         drain(0.05)
-    if error:
-        raise StudyError(error)
-    return trained, [], failed
+    return outcomes.result()

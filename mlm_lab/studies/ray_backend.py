@@ -184,54 +184,27 @@ def train_task(index: int, config_dict: dict, runs_dir: str, resume: str | None,
                events) -> tuple:
     """The body of one Ray task: train (or resume) one run; (state, message, run_dir, attempt)."""
     global _cache
-    from mlm_lab.data.text_files import DataError
     from mlm_lab.studies.data_cache import DataCache
-    from mlm_lab.training.config import ConfigError, TrainConfig
-    from mlm_lab.training.trainer import Trainer, TrainingError
+    from mlm_lab.studies.remote_runs import Forward, train_run
+    from mlm_lab.training.config import TrainConfig
 
-    def put(kind: str, payload) -> None:
-        events.put((index, kind, payload, time.time()))
-
+    forward = Forward(index, events.put)
     stop = _StopFile(str(Path(study_folder) / ATTEMPTS_DIR / f"stop-{token}"))
     attempt = _attempt(study_folder, token, index)
-    put("attempt", (attempt, os.getpid(), socket.gethostname()))
+    forward.put("attempt", (attempt, os.getpid(), socket.gethostname()))
     if stop.is_set():
         return "skipped", "the study was stopped", None, attempt
     if _cache is None:
         _cache = DataCache(log=lambda message: None)
-    config = TrainConfig.from_dict(config_dict)
     if attempt > 1 or resume is None:  # an earlier attempt may have left a checkpoint
-        found = _existing_run(runs_dir, config)
+        found = _existing_run(runs_dir, TrainConfig.from_dict(config_dict))
         resume = str(found) if found is not None else resume
-
-    class Forward:
-        def on_start(self, run_dir, info):
-            put("start", (str(run_dir), {k: v for k, v in info.items() if isinstance(v, (int, float, str))}))
-
-        def on_metrics(self, record):
-            put("metrics", record)
-
-        def on_log(self, message):
-            if not message.startswith("Traceback"):
-                put("log", message.splitlines()[0])
-
-    trainer = None
-    try:
-        if resume:
-            trainer = Trainer(config, resume=resume, callbacks=[Forward()], stop_event=stop)
-        else:
-            trainer = Trainer(config, runs_dir=runs_dir, data=_cache.get(config), callbacks=[Forward()],
-                              stop_event=stop)
-        result = trainer.run()
-    except (DataError, ConfigError) as exc:
-        return "error", str(exc), None, attempt
-    except TrainingError as exc:
-        return "failed", str(exc), str(trainer.run_dir) if trainer and trainer.run_dir else None, attempt
-    return result.state, result.message, str(result.run_dir), attempt
+    return (*train_run(config_dict, runs_dir, resume, forward=forward, stop=stop, data_cache=_cache), attempt)
 
 
 def run_ray(runner, todo) -> tuple[int, list[float], list[str]]:
     """Train `todo` (PlannedRuns) as Ray tasks; (trained, overheads, failures), as run_parallel."""
+    from mlm_lab.studies.remote_runs import Outcomes, dispatch
     from mlm_lab.studies.retries import record_retry
     from mlm_lab.studies.run_watch import RunWatch
     from mlm_lab.studies.spec import StudyError
@@ -261,7 +234,7 @@ def run_ray(runner, todo) -> tuple[int, list[float], list[str]]:
         refs[ref] = p.index
     runner._log(f"Ray: {len(refs)} task(s) on {runner.address or 'a local Ray'} "
                 f"({ray.cluster_resources().get('CPU', 0):g} CPUs{f', {gpus:g} GPUs' if gpus else ''})")
-    trained, failed, error = 0, [], None
+    outcomes = Outcomes(runner)
 
     def drain() -> None:
         while True:
@@ -270,7 +243,6 @@ def run_ray(runner, todo) -> tuple[int, list[float], list[str]]:
             except Empty:
                 return
             for index, kind, payload, _ in items:
-                watch = watches[index]
                 if kind == "attempt":
                     attempt = payload[0]
                     if attempt > 1:
@@ -278,12 +250,8 @@ def run_ray(runner, todo) -> tuple[int, list[float], list[str]]:
                         record_retry(folder, p.config.name, attempt - 1)
                         runner._log(f"[{p.label}] its worker was lost; retry {attempt - 1} of {MAX_RETRIES} "
                                     f"(pid {payload[1]} on {payload[2]}), from its newest checkpoint")
-                elif kind == "start":
-                    watch.on_start(Path(payload[0]), payload[1])
-                elif kind == "metrics":
-                    watch.on_metrics(payload)
                 else:
-                    watch.on_log(payload)
+                    dispatch(watches, index, kind, payload)
 
     pending = list(refs)
     try:
@@ -301,16 +269,7 @@ def run_ray(runner, todo) -> tuple[int, list[float], list[str]]:
                     state, message = "failed", f"its Ray worker died {MAX_RETRIES + 1} times ({type(exc).__name__})"
                     found = _existing_run(str(runner.study.runs_dir), p.config)
                     run_dir = str(found) if found else None
-                if state == "skipped":
-                    continue
-                if state == "error":
-                    error = error or f"{p.label}: {message}"
-                    runner.request_stop()
-                    continue
-                trained += 1
-                if state == "failed":
-                    failed.append(f"{p.label}: {message}")
-                runner._run_ended(p, Path(run_dir) if run_dir else None, state, message)
+                outcomes.ended(p, state, message, run_dir)
         drain()
     except KeyboardInterrupt:  # a second Ctrl+C: the tasks are cancelled, their checkpoints kept
         for ref in pending:
@@ -321,6 +280,4 @@ def run_ray(runner, todo) -> tuple[int, list[float], list[str]]:
             ray.kill(events.actor)
         except Exception:  # the queue is gone with a lost cluster: nothing to free
             pass
-    if error:
-        raise StudyError(error)
-    return trained, [], failed
+    return outcomes.result()
