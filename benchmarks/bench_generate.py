@@ -20,7 +20,7 @@ busy for more than 50 ms. Prints figures; asserts nothing.
    clock and the GUI thread's own CPU time at each tick. "Busy" is the thread's CPU time between
    two ticks (what the tab itself spent); a stall is the wall gap - 10 ms, which also counts the
    time the thread waited for a core while other programs ran. Cyclic garbage collections in
-   each phase are listed (the app runs them on the GUI thread: mlm_lab/app/gc_guard.py).
+   each phase are listed (the app runs them on the GUI thread: mlm_lab/app/qt/gc_guard.py).
 
     .venv/bin/python benchmarks/bench_generate.py [--repeats 30] [--threads 2] [--model FOLDER] [--gui]
         [--wait-idle 0.2]

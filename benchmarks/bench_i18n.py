@@ -31,7 +31,7 @@ def _record(name: str, seconds: float, digits: int = 2, **extra) -> None:
 
 
 def accessibility_pass(app, windows: int = 5) -> str:
-    import mlm_lab.app.accessibility as accessibility
+    import mlm_lab.app.looks.accessibility as accessibility
     import mlm_lab.app.window.chrome as chrome
     from mlm_lab.app.window.main_window import MainWindow
 
@@ -65,35 +65,35 @@ def accessibility_pass(app, windows: int = 5) -> str:
 
 
 def catalogues(app) -> list[str]:
-    from mlm_lab.app import i18n
+    from mlm_lab.app.i18n import languages
 
     lines = []
     for lang in ("de", "es", "zh_CN"):
         folder = Path(tempfile.mkdtemp())
-        i18n.cache_dir = lambda folder=folder: folder
+        languages.cache_dir = lambda folder=folder: folder
         t0 = time.perf_counter()
-        i18n.install(lang, app)
+        languages.install(lang, app)
         first = time.perf_counter() - t0
         again = []
         for _ in range(5):
             t0 = time.perf_counter()
-            i18n.install(lang, app)
+            languages.install(lang, app)
             again.append(time.perf_counter() - t0)
         _record(f"{lang}: first start, building the catalogues", first, 0)
         _record(f"{lang}: later starts, installing them (median of 5)", statistics.median(again), 1)
         lines.append(f"{lang}: first start builds the catalogues in {first * 1000:.0f} ms; "
                      f"later starts install them in {statistics.median(again) * 1000:.1f} ms (median of 5)")
-    i18n.install("en", app)
+    languages.install("en", app)
     return lines
 
 
 def core_messages(app) -> list[str]:
-    from mlm_lab.app import i18n
-    from mlm_lab.app.core_messages import FIELD, core_text
-    from mlm_lab.app.core_strings import CORE_STRINGS
+    from mlm_lab.app.i18n import languages
+    from mlm_lab.app.i18n.core_messages import FIELD, core_text
+    from mlm_lab.app.i18n.core_strings import CORE_STRINGS
     from mlm_lab.errors import msg
 
-    i18n.install("de", app)
+    languages.install("de", app)
     times = []
     for template in CORE_STRINGS:
         names = dict.fromkeys(FIELD.findall(template))
@@ -106,7 +106,7 @@ def core_messages(app) -> list[str]:
         t0 = time.perf_counter()
         core_text("a sentence the core never wrote, {shown} as it is")
         miss.append(time.perf_counter() - t0)
-    i18n.install("en", app)
+    languages.install("en", app)
     slowest = max(times)
     _record(f"core_text (German) per message, median over {len(times)} templates",
             statistics.median(t for t, _ in times))

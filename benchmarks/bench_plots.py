@@ -2,7 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_plots.py [--series 6] [--points 4000]
 
-A `LivePlot` (mlm_lab/app/plots.py) with several long curves, as the Training tab draws them
+A `LivePlot` (mlm_lab/app/looks/plots.py) with several long curves, as the Training tab draws them
 when runs are overlaid: the median and worst time of one legend placement (`LegendPlacer.place`:
 which corner hides the least data) and of one `redraw` after a new point (the placement it
 asks for is coalesced to one per 200 ms, so it is not in this figure).
@@ -29,7 +29,7 @@ def main() -> None:
     parser.add_argument("--record", metavar="PATH", help="also write the figures as JSON (benchmarks/results/bench_plots.json)")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
-    from mlm_lab.app.plots import LivePlot
+    from mlm_lab.app.looks.plots import LivePlot
 
     plot = LivePlot("Loss", "cross-entropy (nats)")
     plot.resize(600, 400)

@@ -155,7 +155,7 @@ def main() -> None:
     qInstallMessageHandler(on_qt_message)
     warnings.simplefilter("always")
     app = QApplication.instance() or QApplication([])
-    from mlm_lab.app.widgets import StallWatch
+    from mlm_lab.app.looks.widgets import StallWatch
     from mlm_lab.app.window.main_window import MainWindow
 
     folder = Path(tempfile.mkdtemp(prefix="mlm-soak-"))

@@ -5,7 +5,7 @@ and the messages the core raises: English text that keeps the template it was ma
 
 The message reads as the f-string would ("lab.json: 'strategy' must be one of random, span"), so the
 CLI prints it as it is; the app looks its template up in the catalogues (context "Core") and puts the
-same values into the translation (mlm_lab/app/core_messages.py). scripts/make_core_strings.py lists
+same values into the translation (mlm_lab/app/i18n/core_messages.py). scripts/make_core_strings.py lists
 the templates from the `msg("...")` and `words("...")` calls."""
 
 from __future__ import annotations

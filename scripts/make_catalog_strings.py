@@ -1,4 +1,4 @@
-"""Write mlm_lab/app/catalog_strings.py: the masking catalogue's names, slider labels and explanations (the core,
+"""Write mlm_lab/app/i18n/catalog_strings.py: the masking catalogue's names, slider labels and explanations (the core,
 which imports no Qt, keeps them in English) marked for pyside6-lupdate in the context "Catalog",
 so the app shows them translated with QCoreApplication.translate("Catalog", text).
 Run by scripts/update_translations.py; the generated file is not edited by hand."""
@@ -25,7 +25,7 @@ def main() -> int:
              "", "from PySide6.QtCore import QT_TRANSLATE_NOOP", "", "CATALOG_STRINGS = ("]
     lines += [f"    QT_TRANSLATE_NOOP(\"Catalog\", {text!r})," for text in texts]
     lines += [")", ""]
-    out = ROOT / "mlm_lab" / "app" / "catalog_strings.py"
+    out = ROOT / "mlm_lab" / "app" / "i18n" / "catalog_strings.py"
     out.write_text("\n".join(lines), encoding="utf-8")
     print(f"wrote {out} ({len(texts)} strings)")
     return 0

@@ -1,7 +1,7 @@
 """Refresh the translation sources: run pyside6-lupdate over mlm_lab/app into every
 resources/translations/mlm_lab_<lang>.ts (new strings come in unfinished, vanished ones
-are dropped), after writing mlm_lab/app/catalog_strings.py (the masking catalogue's names, which the
-core keeps in English) and mlm_lab/app/core_strings/ (the messages the core raises, which go to
+are dropped), after writing mlm_lab/app/i18n/catalog_strings.py (the masking catalogue's names, which the
+core keeps in English) and mlm_lab/app/i18n/core_strings/ (the messages the core raises, which go to
 their own catalogue, mlm_lab_core_<lang>.ts), then regenerate the pseudo-locales from the German catalogues.
 
     .venv/bin/python scripts/update_translations.py          # all languages
@@ -10,7 +10,7 @@ their own catalogue, mlm_lab_core_<lang>.ts), then regenerate the pseudo-locales
 
 Translate the new entries in Qt Linguist (pyside6-linguist resources/translations/mlm_lab_de.ts)
 or in a text editor; an entry counts as done when its translation is not type="unfinished".
-The .qm files are built by the app at first run (mlm_lab/app/i18n.py), never kept here.
+The .qm files are built by the app at first run (mlm_lab/app/i18n/languages.py), never kept here.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def lupdate() -> str:
     return str(beside) if beside.is_file() else "pyside6-lupdate"
 
 
-CORE_STRINGS = ROOT / "mlm_lab" / "app" / "core_strings"  # the core's messages (their own catalogue)
+CORE_STRINGS = ROOT / "mlm_lab" / "app" / "i18n" / "core_strings"  # the core's messages (their own catalogue)
 
 
 def sources() -> list[str]:
@@ -47,7 +47,7 @@ def core_is_current(ts: Path) -> bool:
     import xml.etree.ElementTree as ET
 
     sys.path.insert(0, str(ROOT))
-    from mlm_lab.app.core_strings import CORE_STRINGS
+    from mlm_lab.app.i18n.core_strings import CORE_STRINGS
 
     if not ts.is_file():
         return False

@@ -242,8 +242,15 @@ LEVELS = (
     ("cli", "__main__"),  # the command line, on top: it may open the window
 )
 LEVEL = {room: level for level, rooms in enumerate(LEVELS) for room in rooms}
-# the parts of the window that the window composes and that never reach back up into it
-PARTS_BELOW_THE_WINDOW = ("text", "image", "features", "training", "export", "classroom")
+# Inside mlm_lab.app, sub-packages only (a module beside mlm_lab/app/__init__.py has no room). The shared
+# rooms, each with the only other rooms of the app it may import; the window and its parts stand on them.
+APP_SHARED_ROOMS = {"qt": (), "i18n": (), "looks": ("qt", "i18n"), "jobs": ("qt", "i18n")}
+APP_PARTS = ("window", "text", "image", "generate", "features", "training", "lessons", "classroom", "export",
+             "compare")
+# the parts of the window that the window composes and that never reach back up into it, and the shared
+# rooms under them (compare, generate and lessons load models, read runs or open lessons through the window's
+# modules: they are not here)
+PARTS_BELOW_THE_WINDOW = ("text", "image", "features", "training", "export", "classroom", *APP_SHARED_ROOMS)
 
 
 def room_of(module: str) -> str:
@@ -278,6 +285,46 @@ def test_the_windows_parts_never_import_the_window():
           and any(a.startswith(f"mlm_lab.app.{part}") for part in PARTS_BELOW_THE_WINDOW)]
     assert up == [], up
     assert all(any(m.startswith(f"mlm_lab.app.{part}.") for m in graph) for part in PARTS_BELOW_THE_WINDOW)
+
+
+def app_room_of(module: str) -> str | None:
+    """The sub-package of mlm_lab.app a module is in (mlm_lab.app.qt.dialogs: "qt"); None outside it."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["mlm_lab", "app"] else None
+
+
+def shared_room_breaches(graph: dict[str, set[str]]) -> list[str]:
+    """Every import by a shared room of the app of another room of the app it may not import, sorted."""
+    return sorted(f"{a} -> {b}" for a, targets in graph.items() for b in targets
+                  if app_room_of(a) in APP_SHARED_ROOMS and app_room_of(b) not in (None, app_room_of(a))
+                  and app_room_of(b) not in APP_SHARED_ROOMS[app_room_of(a)])
+
+
+def test_the_apps_shared_rooms_import_only_the_rooms_below_them():
+    breaches = shared_room_breaches(import_graph())
+    assert breaches == [], "imports the shared rooms of mlm_lab.app may not make:\n" + "\n".join(breaches)
+
+
+def test_the_shared_room_check_sees_a_breach():
+    graph = {"mlm_lab.app.looks.plots": {"mlm_lab.app.i18n.languages", "mlm_lab.app.looks.style", "mlm_lab.app"},
+             "mlm_lab.app.qt.dialogs": {"mlm_lab.app.looks.style", "mlm_lab.errors"},
+             "mlm_lab.app.jobs.inference_worker": {"mlm_lab.app.window.main"}}
+    assert shared_room_breaches(graph) == ["mlm_lab.app.jobs.inference_worker -> mlm_lab.app.window.main",
+                                           "mlm_lab.app.qt.dialogs -> mlm_lab.app.looks.style"]
+
+
+def test_the_app_holds_its_rooms_and_no_loose_module():
+    """mlm_lab/app/ holds __init__.py and sub-packages, each a shared room or a part named above and on
+    docs/explanation/architecture.md (issue 42 item 5: a module is kept in the room of its role)."""
+    app = PACKAGE / "app"
+    loose = sorted(p.name for p in app.iterdir() if p.is_file() and p.suffix == ".py" and p.name != "__init__.py")
+    assert loose == [], f"modules loose in mlm_lab/app/ (put each in the sub-package of its role): {loose}"
+    folders = {p.name for p in app.iterdir() if p.is_dir() and p.name != "__pycache__" and any(p.rglob("*.py"))}
+    rooms = set(APP_SHARED_ROOMS) | set(APP_PARTS)
+    assert folders == rooms, (sorted(folders - rooms), sorted(rooms - folders))
+    assert all((app / room / "__init__.py").is_file() for room in rooms)
+    page = (ROOT / "docs" / "explanation" / "architecture.md").read_text(encoding="utf-8")
+    assert [room for room in sorted(rooms) if f"`{room}/`" not in page] == []
 
 
 def test_the_level_check_sees_an_import_up_the_levels():

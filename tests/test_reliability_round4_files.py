@@ -440,22 +440,22 @@ def test_screenshot_never_writes_over_the_picture_its_lab_file_shows(tmp_path, m
 
 # -- translations: a damaged catalogue in the cache is built again, never loaded -------------
 def test_a_damaged_catalogue_in_the_cache_is_built_again(tmp_path):
-    from mlm_lab.app import i18n
+    from mlm_lab.app.i18n import languages
 
-    if i18n.lrelease() is None:
+    if languages.lrelease() is None:
         pytest.skip("no pyside6-lrelease")
-    qm = i18n.qm_file("de", out_dir=tmp_path)
+    qm = languages.qm_file("de", out_dir=tmp_path)
     good = qm.read_bytes()
     damaged = bytearray(good)
     for i in range(100, len(damaged), 997):  # bytes changed inside the translations ({name} -> {nåme})
         damaged[i] ^= 0x55
     qm.write_bytes(bytes(damaged))
-    assert not i18n.qm_intact(qm)
-    assert i18n.qm_file("de", out_dir=tmp_path) == qm and qm.read_bytes() == good
+    assert not languages.qm_intact(qm)
+    assert languages.qm_file("de", out_dir=tmp_path) == qm and qm.read_bytes() == good
     qm.unlink()
     if hasattr(os, "mkfifo"):
         os.mkfifo(qm)  # a pipe where the catalogue was: replaced, never read
-        assert i18n.qm_file("de", out_dir=tmp_path) == qm and qm.read_bytes() == good
+        assert languages.qm_file("de", out_dir=tmp_path) == qm and qm.read_bytes() == good
 
 
 # -- HTML and SVG exports: text a user typed is escaped ------------------------------------

@@ -71,7 +71,7 @@ def cmd_lesson(args) -> int:
 
         create_app(lang=lang or "en")
     elif lang:  # the window: run_app reads it before the settings' choice
-        from mlm_lab.app.i18n import LANG_ENV
+        from mlm_lab.app.i18n.languages import LANG_ENV
 
         os.environ[LANG_ENV] = lang
     return run(args, size)

@@ -106,7 +106,7 @@ def lab_window(qtbot, tmp_path, text_model_dir, image_model_dir):
 def _collect_garbage_on_the_gui_thread(qapp):
     """As the app does (MainWindow installs it): widgets made by a test alone are freed by
     Python's collector on the GUI thread only, never by a worker thread's collection."""
-    from mlm_lab.app import gc_guard
+    from mlm_lab.app.qt import gc_guard
 
     assert gc_guard.install() is not None
     yield
@@ -119,7 +119,7 @@ def _type_as_it_was():
     """Each test starts with the type a fresh app has: a window fits presentation mode's scale to its
     own height (a 720-line room leaves 1.23 instead of 1.5) and View > Text size sets the desk's;
     both are the app's, so a test must not hand them to the next one."""
-    from mlm_lab.app import style
+    from mlm_lab.app.looks import style
 
     before = (style.presentation_scale(), style.text_scale())
     yield
@@ -130,13 +130,13 @@ def _type_as_it_was():
 @pytest.fixture
 def english_afterwards(qapp, tmp_path_factory, monkeypatch):
     """A language test builds its catalogues in a folder of its own and leaves the app in English."""
-    from mlm_lab.app import i18n
+    from mlm_lab.app.i18n import languages
 
     folder = tmp_path_factory.mktemp("qm")
-    monkeypatch.setattr(i18n, "cache_dir", lambda: folder)
-    monkeypatch.delenv(i18n.LANG_ENV, raising=False)
+    monkeypatch.setattr(languages, "cache_dir", lambda: folder)
+    monkeypatch.delenv(languages.LANG_ENV, raising=False)
     yield
-    i18n.install("en", qapp)
+    languages.install("en", qapp)
 
 
 @pytest.fixture

@@ -1,5 +1,5 @@
 """Answering the app's real file dialogs in tests, as a person does: the dialog the app opens
-(mlm_lab/app/dialogs.py: Qt's own QFileDialog, run modally) is found while it is open, what it shows
+(mlm_lab/app/qt/dialogs.py: Qt's own QFileDialog, run modally) is found while it is open, what it shows
 is written down (its parent, title, filters, accept and file mode, the name it proposes), a path is
 typed into its file name box and it is accepted, or it is cancelled. Nothing is replaced: a call
 with wrong arguments fails as it would in the window."""

@@ -8,7 +8,7 @@ import numpy as np
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mlm_lab.app.accessibility import is_focusable, label_for, name_controls
+from mlm_lab.app.looks.accessibility import is_focusable, label_for, name_controls
 
 SENTENCE = "The cat sat on the mat and looked out of the window."
 
@@ -121,7 +121,7 @@ def test_naming_the_focused_control_of_a_dialog_qt_makes_prints_no_traceback(qtb
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMainWindow, QTabWidget
 
-    from mlm_lab.app import accessibility
+    from mlm_lab.app.looks import accessibility
 
     unraisable: list = []
     monkeypatch.setattr(sys, "unraisablehook", unraisable.append)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QTabBar,
 )
 
-from mlm_lab.app import i18n
+from mlm_lab.app.i18n import languages
 from mlm_lab.app.text.chips import TokenChip
 
 CONTROLS = (QAbstractButton, QComboBox, QAbstractSpinBox, QSlider, QPlainTextEdit, QListWidget, QTabBar)
@@ -104,14 +104,14 @@ def test_tab_reaches_every_control_of_each_tab_in_reading_order(lab_window, qtbo
 @pytest.fixture
 def pseudo(qapp, english_afterwards):
     """The pseudo-locale, installed before the window is built (ask for it before lab_window)."""
-    assert i18n.install("pseudo", qapp) == "pseudo"
+    assert languages.install("pseudo", qapp) == "pseudo"
 
 
 def test_in_the_pseudo_locale_every_control_is_named_in_a_translated_string(qtbot, pseudo, lab_window):
     """A screen reader speaks the window's language: the name of every widget Tab reaches comes from the
     catalogue (in the pseudo-locale every catalogue string is in brackets), never from a class name."""
     window = lab_window
-    assert i18n.current() == "pseudo"
+    assert languages.current() == "pseudo"
     english = []
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)

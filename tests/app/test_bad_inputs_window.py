@@ -29,9 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import bad_inputs
 from gui_work import assert_light as _assert_light
 
-from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.i18n.languages import fmt_number
+from mlm_lab.app.looks.widgets import StallWatch
 from mlm_lab.app.text.controls import MAX_BOX_CHARS
-from mlm_lab.app.widgets import StallWatch
 
 
 @pytest.fixture

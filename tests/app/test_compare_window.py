@@ -250,7 +250,7 @@ def test_text_tiny_against_a_run_from_the_training_tab(qtbot, tmp_path, nano_tex
 def test_showing_a_rate_is_not_choosing_it(qtbot, tmp_path):
     """The rate box shows the choice's rate in whole percent; that showing never writes back (a
     rate of 0.155 shown as 16 % stays 0.155), and a person's pick is taken."""
-    from mlm_lab.app.compare_chooser import SAME_RATE, CompareChooser
+    from mlm_lab.app.compare.chooser import SAME_RATE, CompareChooser
 
     chosen = []
     chooser = CompareChooser("text", "rate", 100, on_model=lambda _m: None, on_rate=chosen.append,

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from mlm_lab.app import style
-from mlm_lab.app.accessibility import AA_LARGE, AA_TEXT, contrast_ratio, parse_colour, relative_luminance
+from mlm_lab.app.looks import style
+from mlm_lab.app.looks.accessibility import AA_LARGE, AA_TEXT, contrast_ratio, parse_colour, relative_luminance
 from mlm_lab.app.text.chips import CHIP_BORDER, CONTRAST_COLORS, STATE_COLORS, STATE_LABELS, STATE_SYMBOLS, Legend
 
 APP = Path(__file__).resolve().parents[2] / "mlm_lab" / "app"

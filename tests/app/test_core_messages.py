@@ -1,4 +1,4 @@
-"""The core's messages in the window's language (mlm_lab/app/core_messages.py): the list of templates
+"""The core's messages in the window's language (mlm_lab/app/i18n/core_messages.py): the list of templates
 is current, every catalogue translates all of them, a message (mlm_lab.errors.Message) is shown by its
 template with its own values, decimals in the locale's way, a wrapped error translated inside its
 wrapper, text that is no message as it is, and the window shows the bad lab files' messages translated
@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 from bad_lab_files import bad_lab_files
 
-from mlm_lab.app import i18n
-from mlm_lab.app.core_messages import FIELD, core_text
-from mlm_lab.app.core_strings import CORE_STRINGS
+from mlm_lab.app.i18n import languages
+from mlm_lab.app.i18n.core_messages import FIELD, core_text
+from mlm_lab.app.i18n.core_strings import CORE_STRINGS
 from mlm_lab.errors import UserError, joined, msg, words
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,7 +28,7 @@ pytestmark = pytest.mark.usefixtures("english_afterwards")  # (tests/app/conftes
 
 
 def _translations(lang: str) -> dict[str, str]:
-    root = ET.parse(i18n.ts_file(lang, "mlm_lab_core")).getroot()
+    root = ET.parse(languages.ts_file(lang, "mlm_lab_core")).getroot()
     return {m.findtext("source"): (m.find("translation").text or "") for m in root.iter("message")
             if m.find("translation").get("type") not in ("unfinished", "obsolete", "vanished")}
 
@@ -43,7 +43,7 @@ def _values(template: str) -> dict[str, str]:
 
 
 def test_the_list_of_core_messages_is_current():
-    """A message added to the core is in app/core_strings/ (scripts/update_translations.py was run)."""
+    """A message added to the core is in app/i18n/core_strings/ (scripts/update_translations.py was run)."""
     done = subprocess.run([sys.executable, "scripts/make_core_strings.py", "--check"], cwd=ROOT,
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
@@ -55,7 +55,7 @@ def test_the_list_of_core_messages_is_current():
 
 @pytest.mark.parametrize("lang", (*SHIPPED, "pseudo"))
 def test_every_core_catalogue_holds_the_templates_and_translates_them_all(lang):
-    root = ET.parse(i18n.ts_file(lang, "mlm_lab_core")).getroot()
+    root = ET.parse(languages.ts_file(lang, "mlm_lab_core")).getroot()
     sources = [m.findtext("source") for m in root.iter("message")]
     assert sorted(sources) == sorted(set(CORE_STRINGS))
     done = _translations(lang)
@@ -71,7 +71,7 @@ def test_every_core_catalogue_holds_the_templates_and_translates_them_all(lang):
 def test_a_message_is_shown_with_its_own_values_in_the_translation(qapp, lang):
     """Every template, made into a message with values of its own, comes back as the catalogue's translation
     holding the same values."""
-    assert i18n.install(lang, qapp) == lang
+    assert languages.install(lang, qapp) == lang
     done = _translations(lang)
     wrong = []
     for template in CORE_STRINGS:
@@ -86,13 +86,13 @@ def test_a_wrapped_message_decimals_and_unknown_text_in_german(qapp):
     from mlm_lab.lab.checks import LabStateError
     from mlm_lab.lab.document import decode_json_bytes
 
-    assert i18n.install("de", qapp) == "de"
+    assert languages.install("de", qapp) == "de"
     done = _translations("de")
     # a decimal the core writes "3.5 MB": the German way, in the German sentence, the kind translated too
     with pytest.raises(LabStateError) as caught:
         decode_json_bytes(b" " * 3_500_000, "big.json", max_bytes=1000)
     assert str(caught.value) == "big.json is 3.5 MB; a lab state is a small JSON file"  # what the CLI prints
-    german = i18n.fmt_number(3.5, 1)
+    german = languages.fmt_number(3.5, 1)
     assert german == "3,5"
     assert core_text(caught.value) == _filled(done["{name} is {len_raw_1000000_0} MB; {kind} is a small JSON file"],
                                               {"name": "big.json", "len_raw_1000000_0": german,
@@ -110,7 +110,7 @@ def test_a_wrapped_message_decimals_and_unknown_text_in_german(qapp):
     assert core_text(ValueError(words(inner))) == done[inner]
     assert core_text("Something only the operating system says") == "Something only the operating system says"
     assert core_text(KeyError()) == "KeyError"
-    i18n.install("en", qapp)
+    languages.install("en", qapp)
     assert core_text(ValueError(words(inner))) == inner
 
 
@@ -122,7 +122,7 @@ def test_a_wrapped_error_is_translated_inside_its_wrapper(qapp):
     from mlm_lab.lab.document import decode_json_bytes
     from mlm_lab.studies.spec import StudyError
 
-    assert i18n.install("de", qapp) == "de"
+    assert languages.install("de", qapp) == "de"
     done = _translations("de")
     with pytest.raises(LabStateError) as caught:
         decode_json_bytes(b"\xff\xfe\x00", "lab.json")
@@ -147,7 +147,7 @@ def test_a_wrapped_error_is_translated_inside_its_wrapper(qapp):
 def test_text_that_is_no_message_is_shown_as_it_is(qapp):
     """Text the core did not make with msg() (the operating system's words, a message that came as plain text)
     is shown as it is, even when its words are a template's; a piece of words alone is looked up."""
-    assert i18n.install("de", qapp) == "de"
+    assert languages.install("de", qapp) == "de"
     done = _translations("de")
     english = "a.json is not a text file"
     assert done["{name} is not a text file"] != "{name} is not a text file"
@@ -174,8 +174,8 @@ def test_the_window_shows_a_bad_lab_files_message_in_its_language(qapp, qtbot, l
 
     english = {name: shown(path) for name, path, _ in records}
     assert all(t.startswith("Cannot open the lab file: ") for t in english.values())
-    assert i18n.install(lang, qapp) == lang
-    lead = i18n.Context("MainWindow").tr("Cannot open the lab file: {error}").split("{error}")[0]
+    assert languages.install(lang, qapp) == lang
+    lead = languages.Context("MainWindow").tr("Cannot open the lab file: {error}").split("{error}")[0]
     untranslated = []
     for name, path, _ in records:
         text = shown(path)
@@ -195,7 +195,7 @@ def test_a_refused_model_config_and_an_exercise_verdict_read_in_the_language(qap
     from mlm_lab.models.checks import check_config_values
     from mlm_lab.models.errors import ModelLoadError
 
-    assert i18n.install(lang, qapp) == lang
+    assert languages.install(lang, qapp) == lang
     english_words = re.compile(r"\b(?:is|out|of|range|set|it|to|value|from|not|quite|try|again|or|reveal|options|"
                                r"are|right)\b")
     shown = []
@@ -217,7 +217,7 @@ def test_the_side_by_side_summaries_read_in_the_language(qapp, lang):
     numbers kept, the decimals in the locale's way."""
     from mlm_lab.compare import ImageDifferences, PositionChange, TextDifferences
 
-    assert i18n.install(lang, qapp) == lang
+    assert languages.install(lang, qapp) == lang
     changes = [PositionChange(2, "door", ["hall", "room"], ["room", "hall"]), PositionChange(5, "the", ["the"], ["the"])]
     text = TextDifferences(changes, 2, 3, 2.31, 4.87, 1, 0, left_rate=0.15, right_rate=0.4)
     image = ImageDifferences(17.2, 11.0, 0.412, 0.12, 108, 108, 144, True, left_better=90, right_better=18)

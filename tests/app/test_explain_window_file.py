@@ -82,7 +82,7 @@ def _rdbu_ends(path) -> int:
     """Pixels of the strip's two palette ends (exactly the most telling token's box colour)."""
     from PIL import Image
 
-    from mlm_lab.app.explain_views import NEGATIVE, POSITIVE
+    from mlm_lab.app.looks.explain_views import NEGATIVE, POSITIVE
 
     with Image.open(path) as img:
         pixels = np.asarray(img.convert("RGB")).astype(int)

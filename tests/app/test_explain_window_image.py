@@ -149,7 +149,7 @@ def test_the_overlay_follows_a_new_mask(qtbot, tab, image_model):
 def test_presentation_fits_the_explanations_type_to_the_screen(qtbot, tab, monkeypatch):
     """In presentation mode the legend's type and the frame follow style.presentation_scale(), the
     scale the window fits to its screen (as the Text tab's do), not a fixed one."""
-    from mlm_lab.app import style
+    from mlm_lab.app.looks import style
 
     monkeypatch.setitem(style._scale, "now", style.presentation_scale())  # put back after the test
     ex = tab.explainer

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
-from mlm_lab.app.explain_views import fmt_score
+from mlm_lab.app.looks.explain_views import fmt_score
 from mlm_lab.app.text.explain_display import FAILURE, MEANING, METHOD_LABELS
 from mlm_lab.app.text.tab import TextTab
 from mlm_lab.explain import PATCH_METHODS, TEXT_METHODS, explain_text

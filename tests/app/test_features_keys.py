@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from mlm_lab.app.style import FOCUS_COLOUR
+from mlm_lab.app.looks.style import FOCUS_COLOUR
 
 WAIT = 180_000  # ms: the test machine is heavily loaded
 

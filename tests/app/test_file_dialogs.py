@@ -1,5 +1,5 @@
 """Every file dialog of the app through its real call (issue 38, item 4): the action a person uses
-opens Qt's own QFileDialog (mlm_lab/app/dialogs.py), which the test answers as a person does
+opens Qt's own QFileDialog (mlm_lab/app/qt/dialogs.py), which the test answers as a person does
 (file_dialogs.py: a path typed into its file name box, then Open / Save, or Cancel). Nothing is
 replaced, so a call with wrong arguments (File > Open model folder… handed the dialog a
 non-widget parent: 'getExistingDirectory called with wrong argument types') fails here. For each
@@ -14,7 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
-from mlm_lab.app import dialogs
+from mlm_lab.app.qt import dialogs
 
 OPEN, SAVE = QFileDialog.AcceptMode.AcceptOpen, QFileDialog.AcceptMode.AcceptSave
 FILE, NEW, DIRECTORY = QFileDialog.FileMode.ExistingFile, QFileDialog.FileMode.AnyFile, QFileDialog.FileMode.Directory
@@ -208,7 +208,7 @@ def test_the_lessons_dialogs_open_save_export_and_progress(qtbot, lab_window, fi
 
 
 def test_the_tabs_dialogs_training_study_features_probe_and_compare(qtbot, lab_window, file_dialogs, tmp_path):
-    from mlm_lab.app.compare_chooser import FOLDER_ENTRY
+    from mlm_lab.app.compare.chooser import FOLDER_ENTRY
 
     w = lab_window
     corpus = tmp_path / "corpus.txt"

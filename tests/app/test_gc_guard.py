@@ -1,4 +1,4 @@
-"""Python's collector runs on the GUI thread only (mlm_lab.app.gc_guard): garbage made by a
+"""Python's collector runs on the GUI thread only (mlm_lab.app.qt.gc_guard): garbage made by a
 worker thread waits for the GUI thread's timer, so no Qt object is ever freed off it."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import gc
 import threading
 import weakref
 
-from mlm_lab.app import gc_guard
+from mlm_lab.app.qt import gc_guard
 
 
 class Node:
@@ -41,7 +41,7 @@ def test_garbage_of_a_worker_thread_is_collected_by_the_gui_thread(qtbot):
 
 
 def test_a_worker_thread_host_without_a_main_window_gets_the_guard(qtbot):
-    from mlm_lab.app.inference_worker import InferenceWorker
+    from mlm_lab.app.jobs.inference_worker import InferenceWorker
 
     gc_guard.uninstall()
     assert gc.isenabled()

@@ -1,4 +1,4 @@
-"""The app's languages (mlm_lab/app/i18n.py): the catalogues are complete, `--lang de` shows German
+"""The app's languages (mlm_lab/app/i18n/languages.py): the catalogues are complete, `--lang de` shows German
 menus, View > Language is remembered, numbers follow the locale, and in the pseudo-locale no
 wrapped string shows in English and no label is clipped by the longer text."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mlm_lab.app import i18n
+from mlm_lab.app.i18n import languages
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = ("de", "es", "zh_CN")
@@ -22,11 +22,11 @@ pytestmark = pytest.mark.usefixtures("english_afterwards")  # (tests/app/conftes
 
 
 def messages(lang: str) -> list[ET.Element]:
-    return list(ET.parse(i18n.ts_file(lang)).getroot().iter("message"))
+    return list(ET.parse(languages.ts_file(lang)).getroot().iter("message"))
 
 
 def sources(lang: str) -> set[tuple[str, str]]:
-    root = ET.parse(i18n.ts_file(lang)).getroot()
+    root = ET.parse(languages.ts_file(lang)).getroot()
     return {(ctx.findtext("name"), m.findtext("source")) for ctx in root.iter("context") for m in ctx.iter("message")}
 
 
@@ -77,7 +77,7 @@ def test_all_catalogues_hold_the_same_strings_as_the_code():
 def test_the_cli_and_the_module_offer_the_same_languages():
     from mlm_lab.cli import LANG_CHOICES, build_parser, lang_arg
 
-    assert LANG_CHOICES == i18n.choices()
+    assert LANG_CHOICES == languages.choices()
     assert lang_arg("zh-cn") == "zh_CN" and lang_arg("DE") == "de"
     parser = build_parser()
     assert parser.parse_args(["--lang", "de"]).lang == "de"
@@ -93,38 +93,38 @@ def test_the_language_follows_cli_then_settings_then_system(tmp_path, monkeypatc
     from mlm_lab.app.window.main_window import open_settings
 
     settings = open_settings(tmp_path / "s.ini")
-    monkeypatch.setattr(i18n, "system_language", lambda: "es")
-    assert i18n.choose_language(None, settings) == "es"
-    settings.setValue(i18n.SETTINGS_KEY, "zh_CN")
-    assert i18n.choose_language(None, settings) == "zh_CN"
-    assert i18n.choose_language("de", settings) == "de"
-    assert [i18n.normalise(c) for c in ("de_AT", "es-MX", "zh-Hans-CN", "zh_TW", "fr")] == ["de", "es", "zh_CN",
+    monkeypatch.setattr(languages, "system_language", lambda: "es")
+    assert languages.choose_language(None, settings) == "es"
+    settings.setValue(languages.SETTINGS_KEY, "zh_CN")
+    assert languages.choose_language(None, settings) == "zh_CN"
+    assert languages.choose_language("de", settings) == "de"
+    assert [languages.normalise(c) for c in ("de_AT", "es-MX", "zh-Hans-CN", "zh_TW", "fr")] == ["de", "es", "zh_CN",
                                                                                            None, None]
 
 
 def test_the_catalogue_is_built_once_and_rebuilt_when_its_source_changes(tmp_path, monkeypatch):
     src = tmp_path / "translations"
     src.mkdir()
-    (src / "mlm_lab_de.ts").write_bytes(i18n.ts_file("de").read_bytes())
-    monkeypatch.setattr(i18n, "translations_dir", lambda: src)
-    first = i18n.qm_file("de", out_dir=tmp_path / "qm")
+    (src / "mlm_lab_de.ts").write_bytes(languages.ts_file("de").read_bytes())
+    monkeypatch.setattr(languages, "translations_dir", lambda: src)
+    first = languages.qm_file("de", out_dir=tmp_path / "qm")
     assert first is not None and first.is_file() and first.stat().st_size > 0
-    assert i18n.qm_file("de", out_dir=tmp_path / "qm") == first
+    assert languages.qm_file("de", out_dir=tmp_path / "qm") == first
     (src / "mlm_lab_de.ts").write_text((src / "mlm_lab_de.ts").read_text().replace("<TS ", "<TS  "))
-    second = i18n.qm_file("de", out_dir=tmp_path / "qm")
+    second = languages.qm_file("de", out_dir=tmp_path / "qm")
     assert second != first and second.is_file() and not first.exists()
-    assert i18n.qm_file("en") is None
+    assert languages.qm_file("en") is None
 
 
 def test_numbers_and_percentages_follow_the_locale(qapp):
-    i18n.install("de", qapp)
-    assert i18n.fmt_number(1234.5, 1) == "1.234,5"
-    assert i18n.fmt_percent(0.755, 1) == "75,5\u00a0%"
-    i18n.install("en", qapp)
-    assert i18n.fmt_number(1234.5, 1) == "1,234.5"
-    assert i18n.fmt_percent(0.75) == "75\u00a0%"
-    i18n.install("zh_CN", qapp)
-    assert i18n.fmt_percent(0.75) == "75%"
+    languages.install("de", qapp)
+    assert languages.fmt_number(1234.5, 1) == "1.234,5"
+    assert languages.fmt_percent(0.755, 1) == "75,5\u00a0%"
+    languages.install("en", qapp)
+    assert languages.fmt_number(1234.5, 1) == "1,234.5"
+    assert languages.fmt_percent(0.75) == "75\u00a0%"
+    languages.install("zh_CN", qapp)
+    assert languages.fmt_percent(0.75) == "75%"
 
 
 def _menu_titles(window) -> list[str]:
@@ -151,7 +151,7 @@ def test_lang_de_shows_german_menus(qapp, tmp_path, monkeypatch):
     monkeypatch.setenv("MLM_LAB_SETTINGS", str(tmp_path / "settings.ini"))
     monkeypatch.setattr(QApplication, "exec", fake_exec)
     assert main.run_app([], start_page=False, lang="de") == 0
-    assert i18n.current() == "de"
+    assert languages.current() == "de"
     assert "&Datei" in seen["menus"] and "&Ansicht" in seen["menus"], seen["menus"]
     assert seen["tabs"][:2] == ["Text", "Bild"], seen["tabs"]
 
@@ -162,7 +162,7 @@ def test_view_language_is_remembered(qapp, qtbot, tmp_path):
     window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs", restore=False)
     window.ask = lambda title, text: True
     qtbot.addWidget(window)
-    assert set(window.language_actions) == set(i18n.LANGUAGES)
+    assert set(window.language_actions) == set(languages.LANGUAGES)
     assert window.language_actions["en"].isChecked()
     window.language_actions["de"].trigger()
     assert window.language_actions["de"].isChecked()
@@ -170,7 +170,7 @@ def test_view_language_is_remembered(qapp, qtbot, tmp_path):
     window.close()
     from mlm_lab.app.window.main_window import open_settings
 
-    assert i18n.choose_language(None, open_settings(tmp_path / "settings.ini")) == "de"
+    assert languages.choose_language(None, open_settings(tmp_path / "settings.ini")) == "de"
 
 
 def _visible_texts(window) -> list[tuple[object, str]]:
@@ -198,7 +198,7 @@ def test_pseudo_locale_shows_no_wrapped_string_in_english_and_clips_no_label(qap
 
     from mlm_lab.app.window.main_window import MainWindow
 
-    assert i18n.install("pseudo", qapp) == "pseudo"
+    assert languages.install("pseudo", qapp) == "pseudo"
     english = {s for _ctx, s in sources("de") if s and len(s.strip()) > 1}
     window = MainWindow(settings_path=tmp_path / "settings.ini", runs_dir=tmp_path / "runs", restore=False)
     window.ask = lambda title, text: True
@@ -223,8 +223,8 @@ def test_pseudo_locale_shows_no_wrapped_string_in_english_and_clips_no_label(qap
 def test_an_unwritable_cache_leaves_the_app_in_english(qapp, tmp_path, monkeypatch, capsys):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("")
-    monkeypatch.setattr(i18n, "cache_dir", lambda: blocker / "translations")
-    assert i18n.install("de", qapp) == "en"
+    monkeypatch.setattr(languages, "cache_dir", lambda: blocker / "translations")
+    assert languages.install("de", qapp) == "en"
     assert "could not build the de catalogue" in capsys.readouterr().err
 
 
@@ -239,36 +239,36 @@ def test_lesson_and_its_handout_take_lang(qapp, monkeypatch):
 
     seen = []
     monkeypatch.setattr(lessons_cli, "cmd_lesson",
-                        lambda args, size: seen.append((i18n.current(), os.environ.get(i18n.LANG_ENV))) or 0)
+                        lambda args, size: seen.append((languages.current(), os.environ.get(languages.LANG_ENV))) or 0)
     args = argparse.Namespace(file="x.mlmlesson", pdf="out.pdf", size="1400x900", lang="de")
     assert cli_app.cmd_lesson(args) == 0 and seen[-1][0] == "de"
     assert cli_app.cmd_lesson(argparse.Namespace(file="x", pdf="o.pdf", size="1400x900", lang=None)) == 0
     assert seen[-1][0] == "en"
     assert cli_app.cmd_lesson(argparse.Namespace(file="x", pdf=None, size="1400x900", lang="es")) == 0
-    assert seen[-1][1] == "es" and i18n.choose_language(None, None) == "es"
-    monkeypatch.delenv(i18n.LANG_ENV, raising=False)
+    assert seen[-1][1] == "es" and languages.choose_language(None, None) == "es"
+    monkeypatch.delenv(languages.LANG_ENV, raising=False)
 
 
 def test_plural_texts_read_right_in_english_and_in_german(qapp):
-    """A %n text (i18n.Context(name).tr) is one catalogue entry with its plural forms: English needs no
+    """A %n text (languages.Context(name).tr) is one catalogue entry with its plural forms: English needs no
     catalogue ("1 token", "2 tokens"), German takes its forms from the catalogue."""
     from mlm_lab.app.text.tokens import TextTab
 
     assert TextTab.tr("%n token(s)", "", 1) == "1 token" and TextTab.tr("%n token(s)", "", 3) == "3 tokens"
-    assert i18n.install("de", qapp) == "de"
+    assert languages.install("de", qapp) == "de"
     assert TextTab.tr("%n token(s)", "", 1) == "1 Token" and TextTab.tr("%n token(s)", "", 3) == "3 Tokens"
     numerus = {m.findtext("source") for m in messages("de") if m.get("numerus") == "yes"}
     assert "%n token(s) to predict" in numerus  # pyside6-lupdate saw the Name.tr(text, "", n) form
 
 
 def test_plot_ticks_and_run_time_texts_follow_the_locale(qapp):
-    from mlm_lab.app.plots import LocaleAxis, accuracy_ticks
+    from mlm_lab.app.looks.plots import LocaleAxis, accuracy_ticks
     from mlm_lab.app.text.fill import iterative_summary
 
-    i18n.install("de", qapp)
+    languages.install("de", qapp)
     assert LocaleAxis("bottom").tickStrings([0.5, 1.5], 1, 0.5) == ["0,5", "1,5"]
     assert accuracy_ticks() == [[(0.0, "0,0"), (0.2, "0,2"), (0.4, "0,4"), (0.6, "0,6"), (0.8, "0,8"), (1.0, "1,0")]]
-    i18n.install("zh_CN", qapp)
+    languages.install("zh_CN", qapp)
     assert LocaleAxis("bottom").tickStrings([0.5], 1, 0.5) == ["0.5"]
     assert [label for _v, label in accuracy_ticks()[0]] == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"]
 
@@ -280,7 +280,7 @@ def test_plot_ticks_and_run_time_texts_follow_the_locale(qapp):
             return 3
 
     assert "3/4" in iterative_summary(Result()) and "4 次前向传播" in iterative_summary(Result())
-    i18n.install("en", qapp)
+    languages.install("en", qapp)
     assert iterative_summary(Result()) == "<b>3 of 4</b> right, 4 forward passes"
 
 
@@ -300,7 +300,7 @@ def test_run_summaries_and_exercise_counts_follow_the_locale(qapp):
     assert bridge._summary(text) == "mask 15\u00a0% · step 1,200 · eval loss 2.310 · accuracy 40.1\u00a0%"
     assert bridge._summary(image) == "mask 75\u00a0% · PSNR 19.7 dB"
     assert (tries_text(1), tries_text(3)) == ("1 try", "3 tries")
-    i18n.install("de", qapp)
+    languages.install("de", qapp)
     assert bridge._summary(text) == "Maskierung 15\u00a0% · Schritt 1.200 · Eval-Verlust 2,310 · Genauigkeit 40,1\u00a0%"
     assert bridge._summary(image) == "Maskierung 75\u00a0% · PSNR 19,7 dB"
     row = bridge.RunRow(text, "interrupted", summary=bridge._summary(text))

@@ -26,7 +26,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from mlm_lab.app import i18n
+from mlm_lab.app.i18n import languages
 
 # English the pseudo-locale still shows, from files outside the i18n engineer's: text -> its file
 KNOWN_ENGLISH: dict[str, str] = {}
@@ -49,7 +49,7 @@ def _catalogue() -> tuple[set[str], list[str]]:
     """(whole sources a text may equal, template pieces a text may contain) from the German catalogue."""
     whole: set[str] = set()
     pieces: list[str] = []
-    for message in ET.parse(i18n.ts_file("de")).getroot().iter("message"):
+    for message in ET.parse(languages.ts_file("de")).getroot().iter("message"):
         source = _plain(message.findtext("source") or "")
         for part in PLACEHOLDER.split(source):
             part = part.strip(" .,:;()–-")
@@ -240,14 +240,14 @@ class Dialogs:
 @pytest.fixture
 def pseudo(qapp, tmp_path_factory, monkeypatch):
     folder = tmp_path_factory.mktemp("qm")
-    monkeypatch.setattr(i18n, "cache_dir", lambda: folder)
-    monkeypatch.delenv(i18n.LANG_ENV, raising=False)
+    monkeypatch.setattr(languages, "cache_dir", lambda: folder)
+    monkeypatch.delenv(languages.LANG_ENV, raising=False)
     # the pages are measured at 1400 x 900 as the window is sized here; leaving presentation mode fits a
     # window to its screen (tests/app/test_screen_fit.py), and the offscreen screen is 800 x 800
     monkeypatch.setattr("mlm_lab.app.window.presentation.fit_to_screen", lambda window: False)
-    assert i18n.install("pseudo", qapp) == "pseudo"
+    assert languages.install("pseudo", qapp) == "pseudo"
     yield
-    i18n.install("en", qapp)
+    languages.install("en", qapp)
 
 
 def _window(qtbot, tmp_path, models=None):

@@ -334,7 +334,7 @@ def test_the_picture_is_resized_once_and_the_panels_are_the_same_as_without_the_
 
 def test_the_hidden_tint_covers_exactly_the_hidden_patches():
     """The original panel tints runs of hidden patches: together they are the mask, no patch twice."""
-    from mlm_lab.app.widgets import _hidden_runs
+    from mlm_lab.app.looks.widgets import _hidden_runs
 
     rng = np.random.default_rng(0)
     for _ in range(100):

@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
 
 
 @pytest.fixture
@@ -140,7 +140,7 @@ def test_shutdown_waits_for_running_job_and_stops_thread(qapp):
 
 
 def test_a_worker_dropped_without_shutdown_is_stopped_at_exit(qapp):
-    from mlm_lab.app.inference_worker import _LIVE_THREADS, stop_all_workers
+    from mlm_lab.app.jobs.inference_worker import _LIVE_THREADS, stop_all_workers
 
     w = InferenceWorker()
     thread = w._thread

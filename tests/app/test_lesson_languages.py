@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from mlm_lab.app import i18n
+from mlm_lab.app.i18n import languages
 from mlm_lab.lab.lesson import bundled_lessons, load_lesson
 from mlm_lab.lab.lesson_translation import template, translation_path
 
@@ -19,9 +19,9 @@ SENTENCE = "She looked at him for a long time without saying a word."
 @pytest.fixture(autouse=True)
 def _english_afterwards(qapp, tmp_path_factory, monkeypatch):
     folder = tmp_path_factory.mktemp("qm")
-    monkeypatch.setattr(i18n, "cache_dir", lambda: folder)
+    monkeypatch.setattr(languages, "cache_dir", lambda: folder)
     yield
-    i18n.install("en", qapp)
+    languages.install("en", qapp)
 
 
 @pytest.fixture
@@ -42,7 +42,7 @@ def lesson_file(tmp_path):
 
 def test_the_player_shows_the_lesson_in_the_windows_language(qapp, qtbot, lab_window, lesson_file):
     w = lab_window
-    assert i18n.install("de", qapp) == "de"
+    assert languages.install("de", qapp) == "de"
     assert w.lessons.open(lesson_file)
     qtbot.waitUntil(w.is_ready, timeout=60000)
     panel, player = w.lessons.panel, w.lessons.player
@@ -64,7 +64,7 @@ def test_the_player_shows_the_lesson_in_the_windows_language(qapp, qtbot, lab_wi
     assert load_lesson(copy).title == "Lücken" and load_lesson(copy).steps[1].title == "Viele Lücken"
     assert player.lesson.language == "" and player.save() == copy
     # in English the same file shows the English words
-    i18n.install("en", qapp)
+    languages.install("en", qapp)
     assert w.lessons.open(lesson_file)
     assert w.lessons.player.lesson.title == "Blanks" and w.lessons.panel.step_title.text() == "One blank"
 
@@ -73,7 +73,7 @@ def test_the_lessons_menu_lists_translated_titles(qapp):
     from mlm_lab.app.lessons.menu import bundled_menu_entries
 
     english = [title for title, _ in bundled_menu_entries()]
-    i18n.install("de", qapp)
+    languages.install("de", qapp)
     german = [title for title, _ in bundled_menu_entries()]
     assert len(german) == len(english) == len(bundled_lessons())
     expected = [json.loads(translation_path(p, "de").read_text(encoding="utf-8"))["title"] for p in bundled_lessons()]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QPointF
 
-from mlm_lab.app.plots import LivePlot
+from mlm_lab.app.looks.plots import LivePlot
 
 
 def _hidden_points(plot: LivePlot, xs, ys) -> int:
@@ -75,7 +75,7 @@ def test_an_empty_plot_says_what_to_do_until_its_first_point(qtbot):
 
 
 def test_two_plots_stack_when_there_is_no_room_across_and_the_hint_wraps_inside(qtbot):
-    from mlm_lab.app.plots import PlotPair
+    from mlm_lab.app.looks.plots import PlotPair
 
     a = LivePlot("Loss", "loss", empty_text="No run yet: press Start, or tick a run to overlay it")
     b = LivePlot("Masked-token accuracy (at 15 %)", "accuracy (%)")
@@ -116,7 +116,7 @@ def test_a_long_curve_is_counted_thinned_and_the_legend_still_avoids_it(qtbot):
 def test_error_bar_ends_are_points_the_legend_can_avoid():
     import pyqtgraph as pg
 
-    from mlm_lab.app.plots import error_bar_ends
+    from mlm_lab.app.looks.plots import error_bar_ends
 
     assert [len(a) for a in error_bar_ends(pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0)))] == [0, 0]
     bars = pg.ErrorBarItem(x=np.array([1.0, 2.0]), y=np.array([0.5, 0.6]), top=np.array([0.1, 0.2]),

@@ -288,7 +288,7 @@ def test_no_background_work_starts_while_the_window_is_being_built(qtbot, tmp_pa
                                                                    image_model_dir):
     """Model loads, the device probe and the Text tab's warm-up import torch in worker threads: they
     start at the first event-loop turn, so they do not compete with building and showing the window."""
-    from mlm_lab.app import inference_worker
+    from mlm_lab.app.jobs import inference_worker
 
     submitted: list[str] = []
     real_submit = inference_worker.InferenceWorker.submit
@@ -315,7 +315,7 @@ _WARMUP = r"""
 import sys, time
 from mlm_lab.app.window.main import create_app
 app = create_app()
-from mlm_lab.app import inference_worker
+from mlm_lab.app.jobs import inference_worker
 from mlm_lab.app.text.tab import TextTab
 submitted = []
 real = inference_worker.InferenceWorker.submit

@@ -1,4 +1,4 @@
-"""The guard against PySide6's lost references to None / True / False (see mlm_lab.app.qt_compat)."""
+"""The guard against PySide6's lost references to None / True / False (see mlm_lab.app.qt.compat)."""
 
 from __future__ import annotations
 
@@ -29,8 +29,8 @@ def test_many_void_calls_and_bool_signals_do_not_abort_python():
 
 
 def test_the_guard_reports_what_it_did():
-    from mlm_lab.app import qt_compat
+    from mlm_lab.app.qt import compat
 
-    leak = qt_compat.none_refcount_leak()
+    leak = compat.none_refcount_leak()
     assert leak in (0, 1)
-    assert qt_compat.protect_none() == (leak == 1 and sys.version_info < (3, 12))
+    assert compat.protect_none() == (leak == 1 and sys.version_info < (3, 12))

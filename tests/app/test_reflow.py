@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.reflow import FormWrap, ReflowRow
+from mlm_lab.app.looks.reflow import FormWrap, ReflowRow
 
 
 def _combo(*items: str) -> QComboBox:

@@ -180,8 +180,8 @@ def test_the_menus_handout_asks_for_the_paper_and_a_training_step_says_run_it_in
     lesson that trains is rendered in a private window with an empty runs folder whose plots say
     "Run it in class", as the CLI's is, not with the teacher's own runs; the teacher's window and
     lesson stay as they were."""
-    from mlm_lab.app import dialogs
     from mlm_lab.app.lessons import handout, menu
+    from mlm_lab.app.qt import dialogs
     from mlm_lab.lab.lesson import save_lesson
 
     w = lab_window

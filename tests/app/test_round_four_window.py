@@ -152,7 +152,7 @@ def test_a_long_model_folder_name_is_shortened_in_the_message_never_the_reason(q
 
 
 def test_a_10_mb_paste_into_the_generate_prompt_is_cut_with_a_note_and_never_holds_the_window(qtbot, lab_window):
-    from mlm_lab.app.i18n import fmt_number
+    from mlm_lab.app.i18n.languages import fmt_number
     from mlm_lab.lab.generate import MAX_PROMPT
 
     w = lab_window

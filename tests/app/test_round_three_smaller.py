@@ -84,7 +84,7 @@ def test_an_open_why_lies_over_nothing_at_1024x768_in_presentation_and_every_box
         image = image.scaled(strip.width(), strip.height()) if ratio != 1 else image
         from PySide6.QtGui import QColor
 
-        from mlm_lab.app.explain_views import _qcolor
+        from mlm_lab.app.looks.explain_views import _qcolor
 
         colors = strip.colors()
         blank = []

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.i18n.languages import fmt_number
 from mlm_lab.lab.lesson import FORMAT
 
 WAIT = 60000

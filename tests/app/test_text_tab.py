@@ -412,7 +412,7 @@ def test_presentation_mode_scales_fonts_and_hides_controls(make_tab, text_model)
     base = tab.font().pointSizeF()
     base_chip = tab.tokens.columns[1].chip.font().pointSizeF()
     tab.set_presentation(True)
-    from mlm_lab.app.style import presentation_scale
+    from mlm_lab.app.looks.style import presentation_scale
 
     scale = presentation_scale()  # fitted to the screen: its height / 60 px (style.fit_presentation_scale)
     assert scale > 1.0

@@ -1,5 +1,5 @@
 """The mouse wheel over the controls column scrolls it (issue 37 item 8): a spin box or combo under
-the pointer takes the wheel only once it has the focus (mlm_lab/app/wheel_guard.py)."""
+the pointer takes the wheel only once it has the focus (mlm_lab/app/qt/wheel_guard.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDoubleSpinBox, QScrollArea, QVBoxLayout, QWidget
 
-from mlm_lab.app import wheel_guard
+from mlm_lab.app.qt import wheel_guard
 
 
 def _wheel(widget, steps: int = -1) -> None:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.i18n import fmt_number, fmt_percent
+from mlm_lab.app.i18n.languages import fmt_number, fmt_percent
 
 translate = QCoreApplication.translate
 
@@ -403,7 +403,7 @@ class Dashboard(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(grid)
         self.resize(self._width(), 520)
-        from mlm_lab.app.accessibility import name_controls
+        from mlm_lab.app.looks.accessibility import name_controls
 
         name_controls(self)
 

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from mlm_lab.app import dialogs
-from mlm_lab.app.core_messages import core_text
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.qt import dialogs
 
 translate = QCoreApplication.translate
 
@@ -226,7 +226,7 @@ class HostDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.status)
         layout.addWidget(self.buttons)
-        from mlm_lab.app.accessibility import name_controls
+        from mlm_lab.app.looks.accessibility import name_controls
 
         name_controls(self)
 

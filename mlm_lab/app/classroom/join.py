@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.classroom.student import StudentClass, Ticket, in_thread, relay
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.i18n import Context
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import Context
 from mlm_lab.classroom.protocol import CODE_ALPHABET, CODE_LENGTH, NAME_LIMIT, normalise_code, plain_text
 from mlm_lab.errors import UserError
 
@@ -164,7 +164,7 @@ class JoinDialog(QDialog):
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
         self._search_timer.timeout.connect(self.refresh)
-        from mlm_lab.app.accessibility import name_controls
+        from mlm_lab.app.looks.accessibility import name_controls
 
         name_controls(self)
 

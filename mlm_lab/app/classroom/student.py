@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.i18n import Context
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import Context
 from mlm_lab.errors import UserError
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings

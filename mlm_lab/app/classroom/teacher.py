@@ -24,9 +24,9 @@ from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QObject, Qt, QT
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget
 
-from mlm_lab.app import dialogs
 from mlm_lab.app.classroom.host_dialog import HostDialog, same_file
-from mlm_lab.app.core_messages import core_text
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.qt import dialogs
 
 translate = QCoreApplication.translate
 
@@ -281,7 +281,7 @@ class TeacherClass(QObject):
 
         if self.card is None:
             self.card = JoinCard(self.info, self.join_link, self.window)
-            from mlm_lab.app.accessibility import name_controls
+            from mlm_lab.app.looks.accessibility import name_controls
 
             name_controls(self.card)
         self.card.show()

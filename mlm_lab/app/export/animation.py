@@ -30,12 +30,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from mlm_lab.app.core_messages import core_text
-
 # The dialog and the helpers that build its sweeps live in animation_dialog.py; the window opens the
 # dialog and `mlm-lab animate` counts rounds through this module, so both stay importable from here.
 from mlm_lab.app.export.animation_dialog import AnimationDialog, frame_count  # noqa: F401
-from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import fmt_number
 from mlm_lab.export import ExportError, caption_band, caption_frame, check_writable, write_animation
 from mlm_lab.export.animation import animation_format, check_fps
 from mlm_lab.export.sweep import Sweep

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app import dialogs
-from mlm_lab.app.core_messages import core_text
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.qt import dialogs
 from mlm_lab.export import ExportError, check_writable
 from mlm_lab.export.animation import animation_format, check_fps
 from mlm_lab.export.sweep import SLIDERS, Sweep, parse_seeds, parse_sweep, rounds_sweep, run_sweep

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app import dialogs
+from mlm_lab.app.qt import dialogs
 from mlm_lab.atomic import write_bytes_atomic
 from mlm_lab.export import ExportError, check_writable
 

@@ -16,9 +16,9 @@ from pathlib import Path
 from PIL import Image
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from mlm_lab.app.core_messages import core_text
 from mlm_lab.app.export.animation import FrameRecorder, finish_frames, record_blocking, view_image
-from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import fmt_number
 from mlm_lab.app.text.chips import STATE_COLORS, STATE_LABELS, state_label, state_tip
 from mlm_lab.export import ExportError, ImageFrame, TextChip, WebPage, check_writable, write_web_page
 from mlm_lab.export.sweep import Sweep, parse_sweep

@@ -16,10 +16,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.features.patch_keys import PatchCursor
-from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
+from mlm_lab.app.i18n.languages import Context, fmt_number, fmt_percent
 from mlm_lab.app.image.controls import source_label
 from mlm_lab.app.lessons.reveal import reveal_hint
-from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.app.looks.widgets import ImagePanel
 from mlm_lab.lab.features import MAX_IMAGES
 from mlm_lab.lab.features_view.jobs import QUERY_MARK, FeatureMaps, SimilarityMaps, outline, upscale
 

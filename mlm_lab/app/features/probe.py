@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app import dialogs
 from mlm_lab.app.features.boxes import NarrowCombo, untitled
-from mlm_lab.app.i18n import fmt_number, fmt_percent
+from mlm_lab.app.i18n.languages import fmt_number, fmt_percent
 from mlm_lab.app.lessons.reveal import reveal_hint
-from mlm_lab.app.plots import LivePlot
-from mlm_lab.app.widgets import WrapAware
+from mlm_lab.app.looks.plots import LivePlot
+from mlm_lab.app.looks.widgets import WrapAware
+from mlm_lab.app.qt import dialogs
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 

@@ -9,9 +9,9 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
-from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
-from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.plots import LivePlot
+from mlm_lab.app.i18n.languages import Context, fmt_number, fmt_percent
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
+from mlm_lab.app.looks.plots import LivePlot
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 FeaturesTab = Context("FeaturesTab")  # the texts with a plural (%n); lupdate takes the context from this name

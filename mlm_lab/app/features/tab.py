@@ -30,8 +30,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
-from mlm_lab.app import dialogs
-from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.features.boxes import ColumnScroll, VerticalScroll
 from mlm_lab.app.features.controls import FeaturesControls
 from mlm_lab.app.features.image import FeatureImageView, heat_colours, loading_text, waiting_text
@@ -43,7 +41,9 @@ from mlm_lab.app.features.text_requests import TextRequests
 from mlm_lab.app.features.work import FeatureJobs
 from mlm_lab.app.image.controls import source_label
 from mlm_lab.app.lessons.reveal import reveal_hint
-from mlm_lab.app.style import pane_stylesheet, presentation_scale
+from mlm_lab.app.looks.style import pane_stylesheet, presentation_scale
+from mlm_lab.app.qt import dialogs
+from mlm_lab.app.qt.binding import StateBinding
 from mlm_lab.lab.features import MAX_IMAGES, VIEWS, FeaturesState
 from mlm_lab.lab.features_view.presenter import METRICS_HEADER, FeaturesPresenter
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.features.boxes import titled_box
-from mlm_lab.app.i18n import Context, fmt_number
+from mlm_lab.app.i18n.languages import Context, fmt_number
 from mlm_lab.app.text.chips import FlowLayout
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mlm_lab.app.features.text import FeatureTextView
 from mlm_lab.app.features.work import FeatureJobs
-from mlm_lab.app.i18n import Context, fmt_number
+from mlm_lab.app.i18n.languages import Context, fmt_number
 from mlm_lab.lab.features import FeaturesState
 from mlm_lab.lab.features_view.presenter import NO_NEIGHBOURS, FeaturesPresenter
 from mlm_lab.lab.features_view.text import INDEX, NEIGHBOURS, SEARCH

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
 from mlm_lab.lab.features_view.presenter import SLOW_KEYS
 
 

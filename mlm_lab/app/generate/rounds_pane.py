@@ -17,7 +17,7 @@ from mlm_lab.app.generate.view import (
     row_title,
 )
 from mlm_lab.app.lessons.reveal import reveal_hint
-from mlm_lab.app.widgets import Banner
+from mlm_lab.app.looks.widgets import Banner
 from mlm_lab.lab.generate import GenerateState
 from mlm_lab.lab.generate_view.presenter import GeneratePresenter
 

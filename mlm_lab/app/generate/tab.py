@@ -26,13 +26,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
-from mlm_lab.app.binding import StateBinding
 from mlm_lab.app.generate.controls import GenerateControls
 from mlm_lab.app.generate.rounds_pane import GenerateRoundsPane
 from mlm_lab.app.generate.view import generated_message
-from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.style import NORMAL, PRESENTATION, pane_stylesheet, presentation_scale
-from mlm_lab.app.widgets import controls_pane, fit_scroll_width
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
+from mlm_lab.app.looks.style import NORMAL, PRESENTATION, pane_stylesheet, presentation_scale
+from mlm_lab.app.looks.widgets import controls_pane, fit_scroll_width
+from mlm_lab.app.qt.binding import StateBinding
 from mlm_lab.lab.generate import GenerateState
 from mlm_lab.lab.generate_view.jobs import bundled_generator_job
 from mlm_lab.lab.generate_view.presenter import GeneratePresenter

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.i18n import Context, fmt_number
+from mlm_lab.app.i18n.languages import Context, fmt_number
 from mlm_lab.app.text.chips import CONTRAST_COLORS, STATE_COLORS, FlowLayout, TokenChip
 from mlm_lab.lab.generate_view.rounds import ChipView, GenerateResult, GenerationRow
 from mlm_lab.lab.generate_view.summaries import CacheSummary, RoundSummary

@@ -20,13 +20,13 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from mlm_lab.app.compare_chooser import CompareChoice, CompareChooser, CompareModels, SplitHolder, model_label
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.i18n import fmt_number, fmt_percent
+from mlm_lab.app.compare.chooser import CompareChoice, CompareChooser, CompareModels, SplitHolder, model_label
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import fmt_number, fmt_percent
 from mlm_lab.app.image.panels import MIN_CANVAS, ReconstructionPanels, error_heatmap, format_value, hidden_caption
-from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
-from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.app.looks.widgets import ImagePanel
 from mlm_lab.lab.compare import BUNDLED, SAME, TWIN
 from mlm_lab.lab.image import ImageState
 from mlm_lab.lab.image_view.presenter import ImagePresenter
@@ -36,7 +36,7 @@ translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the
 
 @dataclass
 class ChoiceHost:
-    """What the compare choice (app.compare_chooser.CompareChoice) reads of its pane's `tab`: the
+    """What the compare choice (app.compare.chooser.CompareChoice) reads of its pane's `tab`: the
     state it writes and where it says things; not the tab itself."""
 
     state: ImageState

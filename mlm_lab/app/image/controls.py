@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.i18n import fmt_percent
-from mlm_lab.app.reflow import FormWrap, ReflowRow
+from mlm_lab.app.i18n.languages import fmt_percent
+from mlm_lab.app.looks.reflow import FormWrap, ReflowRow
 from mlm_lab.lab.image import MAX_RATIO, SAMPLE_PREFIX, ImageState
 from mlm_lab.lab.resources import SAMPLES
 from mlm_lab.masking.catalog import IMAGE, IMAGE_STRATEGIES, keys

@@ -19,14 +19,14 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import QLabel, QLayout, QVBoxLayout, QWidget
 
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.explain_views import ScoreLegend, diverging, fmt_score, score_limit
-from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import fmt_number
 from mlm_lab.app.image.controls import narrow_combo
 from mlm_lab.app.image.panels import ReconstructionPanels
-from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.reflow import ReflowRow
-from mlm_lab.app.style import presentation_scale
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
+from mlm_lab.app.looks.explain_views import ScoreLegend, diverging, fmt_score, score_limit
+from mlm_lab.app.looks.reflow import ReflowRow
+from mlm_lab.app.looks.style import presentation_scale
 from mlm_lab.lab.explain import PATCH_METHODS
 from mlm_lab.lab.image import ImageState
 from mlm_lab.lab.image_view.explain import OUTSIDE, patch_problem

@@ -12,11 +12,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from mlm_lab.app.accessibility import describe
-from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
+from mlm_lab.app.i18n.languages import Context, fmt_number, fmt_percent
 from mlm_lab.app.lessons.reveal import reveal_hint
-from mlm_lab.app.style import FOCUS_COLOUR
-from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.app.looks.accessibility import describe
+from mlm_lab.app.looks.style import FOCUS_COLOUR
+from mlm_lab.app.looks.widgets import ImagePanel
 from mlm_lab.lab.image_view.jobs import ImageResult
 from mlm_lab.masking.catalog import keys
 

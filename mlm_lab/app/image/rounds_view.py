@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
+from mlm_lab.app.i18n.languages import Context, fmt_number, fmt_percent
 from mlm_lab.app.image.panels import size_caption
 from mlm_lab.app.image.token_rounds_view import TokenRoundsPane
-from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.app.looks.widgets import ImagePanel
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 ImageTab = Context("ImageTab")  # ImageTab.tr(text, "", n): a text with a plural (%n)

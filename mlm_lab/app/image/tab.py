@@ -22,18 +22,18 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QSizePolicy, QSlider, QWidget
 
-from mlm_lab.app import dialogs
-from mlm_lab.app.binding import StateBinding
-from mlm_lab.app.core_messages import core_text
+from mlm_lab.app.i18n.core_messages import core_text
 from mlm_lab.app.image.compare import ImageComparePane
 from mlm_lab.app.image.controls import ImageControls, source_label
 from mlm_lab.app.image.explain import ImageExplainer
 from mlm_lab.app.image.model_notes import busy_text, no_decoder_text, norm_pix_text
 from mlm_lab.app.image.panels import ReconstructionPanels
 from mlm_lab.app.image.rounds_view import ImageRoundsView
-from mlm_lab.app.inference_worker import InferenceWorker
-from mlm_lab.app.style import pane_stylesheet
-from mlm_lab.app.widgets import controls_pane, fit_scroll_width
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
+from mlm_lab.app.looks.style import pane_stylesheet
+from mlm_lab.app.looks.widgets import controls_pane, fit_scroll_width
+from mlm_lab.app.qt import dialogs
+from mlm_lab.app.qt.binding import StateBinding
 from mlm_lab.lab.image import ImageState
 from mlm_lab.lab.image_view.jobs import METRICS_HEADER
 from mlm_lab.lab.image_view.paint import MaskPainter
@@ -447,7 +447,7 @@ class ImageTab(QWidget):
             event.acceptProposedAction()
 
     def dropEvent(self, event) -> None:
-        from mlm_lab.app.widgets import dropped_paths
+        from mlm_lab.app.looks.widgets import dropped_paths
 
         files = dropped_paths(event.mimeData())  # a name's bytes as they are (not UTF-8: kept)
         if files:

@@ -17,8 +17,8 @@ import numpy as np
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
-from mlm_lab.app.widgets import ImagePanel
+from mlm_lab.app.i18n.languages import Context, fmt_number, fmt_percent
+from mlm_lab.app.looks.widgets import ImagePanel
 
 translate = QCoreApplication.translate
 ImageTab = Context("ImageTab")

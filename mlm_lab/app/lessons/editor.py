@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import fmt_number
 from mlm_lab.app.lessons.exercise import ExerciseFields
 from mlm_lab.lab.lesson import FOCUS_PARTS, NARRATION_LIMIT, QUESTION_LIMIT, TITLE_LIMIT, check_focus
 from mlm_lab.lab.narration import narration_html

@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.i18n import Context
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import Context
 from mlm_lab.app.lessons.exercise_check import OtherView, lab_verdict, live_figures, top_at
 from mlm_lab.app.lessons.exercise_fields import KIND_NAMES, ExerciseFields
-from mlm_lab.app.widgets import FittedScroll
+from mlm_lab.app.looks.widgets import FittedScroll
 from mlm_lab.lab.exercises import FIGURES, NotReady
 from mlm_lab.lab.progress import LessonProgress, ProgressError, default_progress_dir
 
@@ -393,7 +393,7 @@ class ExerciseBox(QFrame):
 
 def export_progress_dialog(window) -> None:
     """Lessons > Export progress…: every student's answers on this computer, as CSV or JSON."""
-    from mlm_lab.app import dialogs
+    from mlm_lab.app.qt import dialogs
 
     chosen, selected = dialogs.save_file(
         window, translate("Lessons", "Export the students' progress"), "progress.csv",

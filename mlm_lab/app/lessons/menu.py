@@ -15,11 +15,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QWidget
 
-from mlm_lab.app import dialogs
-from mlm_lab.app.i18n import plural
+from mlm_lab.app.i18n.languages import plural
 from mlm_lab.app.lessons.exercise import export_progress_dialog
 from mlm_lab.app.lessons.panel import LessonPanel
 from mlm_lab.app.lessons.player import LessonPlayer
+from mlm_lab.app.qt import dialogs
 from mlm_lab.lab.lesson import SUFFIX, bundled_lessons
 
 FOCUS_POLL_MS = 100  # while a step's answers arrive, its focus is scrolled into sight again
@@ -52,12 +52,12 @@ def default_paper() -> str:
 def bundled_menu_entries() -> list[tuple[str, Path]]:
     """(title, path) of each bundled lesson, for the menu and the start page (titles read cheaply;
     the file is checked in full when it is opened)."""
-    from mlm_lab.app import i18n
+    from mlm_lab.app.i18n import languages
     from mlm_lab.lab.lesson_translation import translated_title
 
     out = []
     for path in bundled_lessons():
-        title = translated_title(path, i18n.current())  # in the window's language where the lesson has it
+        title = translated_title(path, languages.current())  # in the window's language where the lesson has it
         if title is None:
             try:
                 title = json.loads(path.read_text(encoding="utf-8-sig")).get("title") or path.stem

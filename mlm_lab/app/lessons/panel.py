@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app import dialogs
-from mlm_lab.app.core_messages import core_text
+from mlm_lab.app.i18n.core_messages import core_text
 from mlm_lab.app.lessons.editor import StepDialog, StepList
 from mlm_lab.app.lessons.exercise import ExerciseBox
 from mlm_lab.app.lessons.reveal import reveal_hint
-from mlm_lab.app.style import presentation_scale
-from mlm_lab.app.widgets import FittedScroll
+from mlm_lab.app.looks.style import presentation_scale
+from mlm_lab.app.looks.widgets import FittedScroll
+from mlm_lab.app.qt import dialogs
 from mlm_lab.lab.lesson import SUFFIX, TITLE_LIMIT
 from mlm_lab.lab.narration import narration_html
 

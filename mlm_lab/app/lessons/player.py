@@ -24,7 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from mlm_lab.app.core_messages import core_text
+from mlm_lab.app.i18n.core_messages import core_text
 from mlm_lab.app.lessons.reveal import REVEAL_HINT
 from mlm_lab.lab import LabStateError
 from mlm_lab.lab.lesson import Lesson, LessonStep, lesson_title, load_lesson, save_lesson
@@ -68,9 +68,9 @@ def read_checked_lesson(path: str | os.PathLike, controls: dict[str, tuple[str, 
     model folders. Its words in `language` (default: the app's) where a translation file is
     beside it. Raises LabStateError (one line)."""
     if language is None:
-        from mlm_lab.app import i18n
+        from mlm_lab.app.i18n import languages
 
-        language = i18n.current()
+        language = languages.current()
     lesson = load_lesson(path, controls=tab_controls() if controls is None else controls, language=language)
     check_lesson_resources(lesson)
     return lesson

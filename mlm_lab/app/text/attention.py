@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.i18n import Context, fmt_percent
+from mlm_lab.app.i18n.languages import Context, fmt_percent
+from mlm_lab.app.looks.widgets import FittedScroll, WrapAwareWidget
 from mlm_lab.app.text.chips import FlowLayout, TokenChip
-from mlm_lab.app.widgets import FittedScroll, WrapAwareWidget
 from mlm_lab.lab.text import TextState
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings

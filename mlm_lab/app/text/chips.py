@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidgetItem,
 )
 
-from mlm_lab.app.style import text_scale
+from mlm_lab.app.looks.style import text_scale
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 

@@ -16,10 +16,10 @@ import html
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from mlm_lab.app.compare_chooser import CompareChoice, CompareChooser, CompareModels, SplitHolder, model_label
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.i18n import fmt_percent
-from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.compare.chooser import CompareChoice, CompareChooser, CompareModels, SplitHolder, model_label
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import fmt_percent
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
 from mlm_lab.app.text.tokens import TokensView, metrics_text
 from mlm_lab.lab.compare import BUNDLED, SAME, TWIN

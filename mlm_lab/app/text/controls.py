@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.i18n import fmt_number, fmt_percent
+from mlm_lab.app.i18n.languages import fmt_number, fmt_percent
 from mlm_lab.lab.catalog import TEXT, TEXT_STRATEGIES
 from mlm_lab.lab.text import MAX_SEED, TextState
 from mlm_lab.lab.text_view.masking import rebalance

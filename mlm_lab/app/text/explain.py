@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.explain_views import AttentionMapDialog, HeadsGrid, HeatStrip, ScoreLegend
-from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
+from mlm_lab.app.looks.explain_views import AttentionMapDialog, HeadsGrid, HeatStrip, ScoreLegend
+from mlm_lab.app.looks.widgets import FittedScroll
 from mlm_lab.app.text.chips import TokenChip
 from mlm_lab.app.text.explain_display import METHOD_LABELS, draw_explanation
-from mlm_lab.app.widgets import FittedScroll
 from mlm_lab.lab.explain import TEXT_METHODS
 from mlm_lab.lab.text_view.masking import MLM_STRATEGIES
 

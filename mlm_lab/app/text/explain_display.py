@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QTableWidgetItem
 
-from mlm_lab.app.i18n import fmt_number, fmt_percent
+from mlm_lab.app.i18n.languages import fmt_number, fmt_percent
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 

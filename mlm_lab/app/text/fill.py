@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.i18n import Context, fmt_percent
+from mlm_lab.app.i18n.languages import Context, fmt_percent
+from mlm_lab.app.looks.widgets import WrapAwareWidget
 from mlm_lab.app.text.chips import CORRECT_COLOR, WRONG_COLOR, FlowLayout, TokenChip
-from mlm_lab.app.widgets import WrapAwareWidget
 from mlm_lab.lab.text_view.fill import FillResult
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings

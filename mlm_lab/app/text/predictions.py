@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QVBoxLayout, QWidget
 
-from mlm_lab.app.i18n import fmt_number, fmt_percent
+from mlm_lab.app.i18n.languages import fmt_number, fmt_percent
 from mlm_lab.app.text.chips import CORRECT_COLOR, WRONG_COLOR, TokenChip
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings

@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from mlm_lab.app.i18n import fmt_number
-from mlm_lab.app.plots import locale_axes
-from mlm_lab.app.widgets import WrapAware
+from mlm_lab.app.i18n.languages import fmt_number
+from mlm_lab.app.looks.plots import locale_axes
+from mlm_lab.app.looks.widgets import WrapAware
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 

@@ -24,10 +24,10 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QSlider, QSplitter, QWidget
 
-from mlm_lab.app.binding import StateBinding
-from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
 from mlm_lab.app.lessons.reveal import reveal_hint
-from mlm_lab.app.style import presentation_scale, text_presentation_style
+from mlm_lab.app.looks.style import presentation_scale, text_presentation_style
+from mlm_lab.app.qt.binding import StateBinding
 from mlm_lab.app.text.compare import TextComparePane
 from mlm_lab.app.text.controls import TextControls
 from mlm_lab.app.text.examples import ENGLISH, TOY, examples_for

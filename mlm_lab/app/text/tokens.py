@@ -11,10 +11,10 @@ import html
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from mlm_lab.app.accessibility import describe, follow_in_focus
-from mlm_lab.app.i18n import Context, fmt_number, fmt_percent
-from mlm_lab.app.reflow import ReflowRow
-from mlm_lab.app.style import text_scale
+from mlm_lab.app.i18n.languages import Context, fmt_number, fmt_percent
+from mlm_lab.app.looks.accessibility import describe, follow_in_focus
+from mlm_lab.app.looks.reflow import ReflowRow
+from mlm_lab.app.looks.style import text_scale
 from mlm_lab.app.text.chips import FlowLayout, Legend, TokenChip, state_label
 from mlm_lab.app.text.predictions import TokenColumn
 from mlm_lab.lab.catalog import TEXT

@@ -8,7 +8,7 @@ load_metrics, newest_checkpoint), which import without torch, so this runs on th
 
 The words this module writes (a run's summary and state, the snapshot's captions and warnings) are
 in the window's language: QtCore is imported by `translate` on first use (context "TrainingTab"),
-numbers go through mlm_lab.app.i18n (Qt-free at import). The menus' words stay English here and are
+numbers go through mlm_lab.app.i18n.languages (Qt-free at import). The menus' words stay English here and are
 translated where the form shows them (form.py's MENU_WORDS).
 """
 
@@ -21,8 +21,8 @@ from pathlib import Path
 
 import numpy as np
 
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.i18n import fmt_number, fmt_percent
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import fmt_number, fmt_percent
 from mlm_lab.masking.catalog import training_choices
 from mlm_lab.training import runs as engine_runs
 from mlm_lab.training.events import Metrics, Snapshot

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app import dialogs
-from mlm_lab.app.binding import StateBinding
-from mlm_lab.app.reflow import FormWrap
+from mlm_lab.app.looks.reflow import FormWrap
+from mlm_lab.app.qt import dialogs
+from mlm_lab.app.qt.binding import StateBinding
 from mlm_lab.app.training.bridge import DATA_CHOICES, OBJECTIVE_CHOICES, PRESET_LABELS, STRATEGY_CHOICES
 from mlm_lab.lab.training import MAX_LR, MAX_STEPS, MIN_LR, MIN_STEPS, PRESETS, TrainingForm
 from mlm_lab.training.config import preset_lr

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.plots import LivePlot, PlotPair
+from mlm_lab.app.looks.plots import LivePlot, PlotPair
+from mlm_lab.app.looks.widgets import controls_pane
 from mlm_lab.app.training.form import TrainingFormView
 from mlm_lab.app.training.runs import RunsPanel
 from mlm_lab.app.training.snapshots import SnapshotStrip
 from mlm_lab.app.training.study_page import StudyPage
-from mlm_lab.app.widgets import controls_pane
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 

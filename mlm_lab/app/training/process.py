@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QLabel, QProgressBar
 
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.i18n import fmt_number
-from mlm_lab.app.plots import LivePlot
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import fmt_number
+from mlm_lab.app.looks.plots import LivePlot
 from mlm_lab.app.training.bridge import RunRow, newest_checkpoint
 from mlm_lab.app.training.snapshots import SnapshotStrip
 from mlm_lab.app.training.worker_controller import Progress, WorkerController, fmt_duration

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.plots import LivePlot
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.looks.plots import LivePlot
 from mlm_lab.app.training.bridge import RunRow, list_run_infos, newest_checkpoint, read_run_metrics
 from mlm_lab.lab.training import TrainingState
 

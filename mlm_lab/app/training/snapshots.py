@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from mlm_lab.app.i18n import fmt_number
+from mlm_lab.app.i18n.languages import fmt_number
+from mlm_lab.app.looks.widgets import ImagePanel
 from mlm_lab.app.training.bridge import strip_view
-from mlm_lab.app.widgets import ImagePanel
 from mlm_lab.training.events import Snapshot
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings

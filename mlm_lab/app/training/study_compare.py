@@ -24,9 +24,9 @@ import pyqtgraph as pg
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QProcess, QProcessEnvironment, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
 
-from mlm_lab.app.i18n import fmt_number
-from mlm_lab.app.plots import accuracy_ticks, legend_below
-from mlm_lab.app.reflow import ReflowRow
+from mlm_lab.app.i18n.languages import fmt_number
+from mlm_lab.app.looks.plots import accuracy_ticks, legend_below
+from mlm_lab.app.looks.reflow import ReflowRow
 from mlm_lab.app.training.study_process import study_threads
 from mlm_lab.studies.compare import AXES, SERIES
 

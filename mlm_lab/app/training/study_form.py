@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QSpinBox, QWidget
 
-from mlm_lab.app.binding import StateBinding
-from mlm_lab.app.reflow import FormWrap
+from mlm_lab.app.looks.reflow import FormWrap
+from mlm_lab.app.qt.binding import StateBinding
 from mlm_lab.app.training.bridge import PRESET_LABELS
 from mlm_lab.lab.study import (
     MAX_SEEDS,

@@ -19,14 +19,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
 
-from mlm_lab.app import dialogs
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.i18n import Context, fmt_number
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import Context, fmt_number
+from mlm_lab.app.looks.widgets import controls_pane
+from mlm_lab.app.qt import dialogs
 from mlm_lab.app.training.study_form import StudyFormView
 from mlm_lab.app.training.study_process import studies_dir_of, study_folder_for, study_threads
 from mlm_lab.app.training.study_view import StudyView
 from mlm_lab.app.training.worker_controller import WorkerController, fmt_duration
-from mlm_lab.app.widgets import controls_pane
 from mlm_lab.lab.study import StudyState
 from mlm_lab.studies import Study, StudyError, StudySpec, estimate_seconds
 from mlm_lab.studies.events import RunEnded, RunMetrics, RunStarted, StudyEnded, StudyFailed, StudyLog, StudyStarted

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.i18n import fmt_number
-from mlm_lab.app.plots import LivePlot, legend_below
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import fmt_number
+from mlm_lab.app.looks.plots import LivePlot, legend_below
 from mlm_lab.app.training.bridge import read_run_metrics
 from mlm_lab.app.training.runs import OVERLAY_COLORS
 from mlm_lab.app.training.study_compare import StudyCompareView

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app.i18n import fmt_number
-from mlm_lab.app.style import pane_stylesheet, presentation_scale
+from mlm_lab.app.i18n.languages import fmt_number
+from mlm_lab.app.looks.style import pane_stylesheet, presentation_scale
+from mlm_lab.app.looks.widgets import fit_scroll_width
 from mlm_lab.app.training.bridge import metrics_table, read_run_metrics, saved_snapshot
 from mlm_lab.app.training.page import build_training_page
 from mlm_lab.app.training.process import RunViews, TrainingRun
-from mlm_lab.app.widgets import fit_scroll_width
 from mlm_lab.lab.training import TrainingForm, TrainingState
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings

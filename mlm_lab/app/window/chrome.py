@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QProgressBar, QToolButton
 
-from mlm_lab.app import i18n
-from mlm_lab.app.accessibility import install as install_accessibility
-from mlm_lab.app.widgets import ElidedLabel
+from mlm_lab.app.i18n import languages
+from mlm_lab.app.looks.accessibility import install as install_accessibility
+from mlm_lab.app.looks.widgets import ElidedLabel
 from mlm_lab.app.window.busy import BusyIndicator
 from mlm_lab.app.window.export import WindowExports
 from mlm_lab.app.window.files import LabFiles
@@ -49,11 +49,11 @@ def _language_actions(w, menu) -> dict[str, QAction]:
     group = QActionGroup(w)
     group.setExclusive(True)
     actions = {}
-    for code, name in i18n.LANGUAGES.items():
+    for code, name in languages.LANGUAGES.items():
         act = QAction(name, w)
         act.setCheckable(True)
         act.setData(code)
-        act.setChecked(code == i18n.current())
+        act.setChecked(code == languages.current())
         act.triggered.connect(lambda _checked=False, code=code: choose_language(w, code))
         group.addAction(act)
         menu.addAction(act)
@@ -63,12 +63,12 @@ def _language_actions(w, menu) -> dict[str, QAction]:
 
 def choose_language(w, code: str) -> None:
     """Remember `code` as the window's language; say that it applies from the next start."""
-    w.settings.setValue(i18n.SETTINGS_KEY, code)
+    w.settings.setValue(languages.SETTINGS_KEY, code)
     w.settings.sync()
-    if code == i18n.current():
+    if code == languages.current():
         return
     w.show_message(translate("MainWindow", "MLM Lab will be in %1 the next time it starts.")
-                   .replace("%1", i18n.LANGUAGES[code]), "info")
+                   .replace("%1", languages.LANGUAGES[code]), "info")
 
 
 def build_chrome(w, *, exports: WindowExports, files: LabFiles) -> None:

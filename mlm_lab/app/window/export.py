@@ -18,9 +18,9 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QOb
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QWidget
 
-from mlm_lab.app import dialogs
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.i18n import Context
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.i18n.languages import Context
+from mlm_lab.app.qt import dialogs
 from mlm_lab.app.window.tab_protocol import TAB_NAMES, LabTab
 from mlm_lab.atomic import write_bytes_atomic, write_text_atomic
 

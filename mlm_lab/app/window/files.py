@@ -17,9 +17,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMainWindow, QTabWidget
 
-from mlm_lab.app import dialogs
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.widgets import Banner
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.looks.widgets import Banner
+from mlm_lab.app.qt import dialogs
 from mlm_lab.app.window.export import save_dialog
 from mlm_lab.app.window.lab_opener import LabFileOpener
 from mlm_lab.imaging import ImageError, check_picture_file, shown_message, shown_name
@@ -92,7 +92,7 @@ class LabFiles(QObject):
             event.acceptProposedAction()
 
     def drop(self, event) -> None:
-        from mlm_lab.app.widgets import dropped_paths
+        from mlm_lab.app.looks.widgets import dropped_paths
 
         files = dropped_paths(event.mimeData())  # a name's bytes as they are (not UTF-8: kept)
         if not files:

@@ -18,8 +18,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from mlm_lab.app.core_messages import core_text
-from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
 from mlm_lab.lab import LabState, LabStateError, hidden_for, load_state, unknown_hide_names
 from mlm_lab.lab.document import TABS
 from mlm_lab.lab.resources import Resolved, check_model_sources, check_source_name, read_image_field

@@ -6,7 +6,7 @@ import sys
 
 
 def create_app(argv: list[str] | None = None, *, lang: str | None = None):
-    """The QApplication (made once). `lang`: a language code to install (mlm_lab.app.i18n);
+    """The QApplication (made once). `lang`: a language code to install (mlm_lab.app.i18n.languages);
     None leaves the translators as they are (English unless one was installed)."""
     from PySide6.QtWidgets import QApplication
 
@@ -17,9 +17,9 @@ def create_app(argv: list[str] | None = None, *, lang: str | None = None):
         app.setOrganizationName("mlm-lab")
         app.setStyle("Fusion")
     if lang is not None:
-        from mlm_lab.app import i18n
+        from mlm_lab.app.i18n import languages
 
-        i18n.install(lang, app)
+        languages.install(lang, app)
     return app
 
 
@@ -29,10 +29,10 @@ def run_app(argv: list[str] | None = None, *, state_file: str | None = None, les
     (the bundled lessons, or explore on your own); tests and screenshots build the window directly.
     `lang`: --lang; without it the language chosen in View > Language, else the system's."""
     app = create_app(argv)
-    from mlm_lab.app import i18n
+    from mlm_lab.app.i18n import languages
     from mlm_lab.app.window.main_window import MainWindow, open_settings
 
-    i18n.install(i18n.choose_language(lang, open_settings()), app)
+    languages.install(languages.choose_language(lang, open_settings()), app)
 
     window = MainWindow()
     window.show()

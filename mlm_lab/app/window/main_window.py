@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
 )
 
 from mlm_lab.app.classroom import ClassMenu
-from mlm_lab.app.compare_menu import install_compare_action
+from mlm_lab.app.compare.menu import install_compare_action
 from mlm_lab.app.lessons.menu import Lessons
 from mlm_lab.app.lessons.room_fit import scroll_page
-from mlm_lab.app.widgets import Banner
+from mlm_lab.app.looks.widgets import Banner
 from mlm_lab.app.window.busy import BusyIndicator
 from mlm_lab.app.window.chrome import build_chrome
 from mlm_lab.app.window.export import WindowExports, pixmap_png_bytes
@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
                  models: dict | None = None, restore: bool = True, parent: QWidget | None = None):
         """`models` ({"text": folder|"bundled", "image": ...}) overrides the saved choice;
         `restore=False` starts from defaults instead of the last session's state."""
-        from mlm_lab.app import dialogs, gc_guard, wheel_guard
+        from mlm_lab.app.qt import dialogs, gc_guard, wheel_guard
 
         gc_guard.install()  # Qt objects freed by Python's collector: only on this (the GUI) thread
         wheel_guard.install()  # the wheel scrolls the columns; a spin box or combo takes it only when focused

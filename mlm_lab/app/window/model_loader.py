@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from mlm_lab.app.inference_worker import InferenceWorker
+from mlm_lab.app.jobs.inference_worker import InferenceWorker
 from mlm_lab.app.window.model_sources import BUNDLED, folder_kind, short_label
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings

@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from mlm_lab.app.core_messages import core_text  # no Qt at import
+from mlm_lab.app.i18n.core_messages import core_text  # no Qt at import
 from mlm_lab.models.hf_vision_types import VISION_TYPES, vision_type  # a ViT / DINOv2 (no torch imported)
 from mlm_lab.training.runs import newest_checkpoint  # the engine's rule (no torch): a complete checkpoint
 

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QFontInfo, QPalette, QShortcut
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QTabWidget, QToolBar
 
-from mlm_lab.app.style import (
+from mlm_lab.app.looks.style import (
     LINES_PER_SCREEN,
     TEXT_SIZES,
     chrome_stylesheets,

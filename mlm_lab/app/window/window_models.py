@@ -10,7 +10,7 @@ import os
 
 from PySide6.QtCore import QCoreApplication
 
-from mlm_lab.app import dialogs
+from mlm_lab.app.qt import dialogs
 from mlm_lab.app.window.model_loader import MODEL_KINDS, ModelRequest, kind_name
 from mlm_lab.app.window.model_sources import BUNDLED
 from mlm_lab.app.window.tab_protocol import TAB_NAMES
@@ -64,7 +64,7 @@ class WindowModels:
         self.refresh_combo()
         self.w.models_changed.emit()
         if models:
-            from mlm_lab.app import gc_guard
+            from mlm_lab.app.qt import gc_guard
 
             gc_guard.sweep()  # the old model's cycles freed now, not during the next generation
 

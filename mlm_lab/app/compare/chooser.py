@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mlm_lab.app import dialogs
+from mlm_lab.app.qt import dialogs
 from mlm_lab.lab.compare import BUNDLED, SAME, TWIN
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings

@@ -27,8 +27,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from mlm_lab.app import gc_guard
-from mlm_lab.app.core_messages import core_text
+from mlm_lab.app.i18n.core_messages import core_text
+from mlm_lab.app.qt import gc_guard
 
 # Every worker thread still running. A worker deleted without shutdown() must not take
 # its QThread with it while it runs (Qt aborts the process), so the threads are kept

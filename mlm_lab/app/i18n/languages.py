@@ -45,7 +45,7 @@ def translations_dir() -> Path:
         return Path(__file__).resolve().parents[2] / "resources" / "translations"
 
 
-CATALOGUES = ("mlm_lab", "mlm_lab_core")  # the app's own texts; the core's messages (mlm_lab/app/core_messages.py)
+CATALOGUES = ("mlm_lab", "mlm_lab_core")  # the app's own texts; the core's messages (mlm_lab/app/i18n/core_messages.py)
 
 
 def ts_file(lang: str, catalogue: str = "mlm_lab") -> Path:

@@ -2,7 +2,7 @@
 
 The core imports no Qt and raises its messages in English (the CLI prints them as they are), each
 made with its template (mlm_lab.errors.msg: a Message is its English text that keeps its template
-and values). scripts/make_core_strings.py lists the templates in mlm_lab/app/core_strings/ (a module per
+and values). scripts/make_core_strings.py lists the templates in mlm_lab/app/i18n/core_strings/ (a module per
 room of the core), and the catalogues mlm_lab_core_<lang>.ts translate them.
 
 `core_text(exc)` looks the message's template up, puts its values into the translation (a value
@@ -37,7 +37,7 @@ def translated(message: Message) -> str:
     catalogue holds it) with its values shown in that language."""
     from PySide6.QtCore import QCoreApplication
 
-    from mlm_lab.app.i18n import fmt_number
+    from mlm_lab.app.i18n.languages import fmt_number
 
     shown = {}
     for name, value in message.values.items():
@@ -55,13 +55,13 @@ def core_text(message) -> str:
     without a message shows its type's name. Text that is no Message is shown as it is, but for a
     piece of words that is a template on its own (a short word that came back as plain text, from
     another process or machine). Safe to call from a worker thread (Qt's translate is)."""
-    from mlm_lab.app import i18n
+    from mlm_lab.app.i18n import languages
 
     if isinstance(message, BaseException):
         text = message_of(message) or type(message).__name__
     else:
         text = message if isinstance(message, Message) else str(message)
-    if not text or i18n.current() == "en":
+    if not text or languages.current() == "en":
         return str(text)
     if isinstance(text, Message):
         return translated(text)

@@ -14,8 +14,8 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
-from mlm_lab.app.i18n import fmt_number
-from mlm_lab.app.style import text_scale
+from mlm_lab.app.i18n.languages import fmt_number
+from mlm_lab.app.looks.style import text_scale
 
 
 class SeriesBuffer:

@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, S
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QDialog, QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
-from mlm_lab.app.i18n import fmt_number
-from mlm_lab.app.widgets import array_to_qimage
+from mlm_lab.app.i18n.languages import fmt_number
+from mlm_lab.app.looks.widgets import array_to_qimage
 
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
