@@ -201,7 +201,7 @@ def test_model_folders_bundled_and_written_by_a_run(tiny_run, tiny_image_run):
 def test_shipped_study_folders():
     from mlm_lab.studies import Study
 
-    folders = sorted(p.parent for p in STUDIES.glob("*/study.json"))
+    folders = sorted(p.parent for p in STUDIES.glob("**/study.json"))
     assert len(folders) >= 4
     assert_valid("study-spec", [json.loads((f / "study.json").read_text()) for f in folders])
     rows = [row for f in folders for row in Study.open(f).rows()]
@@ -278,7 +278,7 @@ def test_models_and_runs_json(tiny_run):
 
 
 def test_study_show_json():
-    outs = [cli_json("study", "show", str(f.parent), "--json") for f in sorted(STUDIES.glob("*/study.json"))]
+    outs = [cli_json("study", "show", str(f.parent), "--json") for f in sorted(STUDIES.glob("**/study.json"))]
     assert_valid("study-show-output", outs)
 
 
