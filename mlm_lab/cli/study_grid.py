@@ -24,9 +24,10 @@ def register_grid(sub, cmd_study) -> None:
 
     g = sub.add_parser("grid", help="two knobs at once: every combination x seeds, a heatmap per metric",
                        description="Run a grid study: one run per combination of two knobs' values and seed, the "
-                                   "rest fixed; writes study.json, results.csv (a column per knob) and "
-                                   "heatmap-<metric>.png (mean over seeds, ± their standard deviation, the best "
-                                   "cell framed).")
+                                   "rest fixed; writes study.json, results.csv (a column per knob), "
+                                   "heatmap-<metric>.png/.svg (mean over seeds, ± their standard deviation, the best "
+                                   "cell framed) and lines-<metric>.png/.svg (against the first knob, a line per "
+                                   "value of the second, the best ringed).")
     g.add_argument("--knob", action="append", default=[], metavar="NAME=V1,V2,...",
                    help="a knob and its comma-separated values, given twice: mask-rate (or mask_prob), mask-ratio, "
                         "strategy, objective; NAME alone: the knob's usual series")

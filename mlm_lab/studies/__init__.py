@@ -12,7 +12,7 @@
 
 Knobs: mask-rate (text mask_prob), mask-ratio (image patch ratio), strategy, objective.
 A grid is a spec with a second knob (`knob2`, `values2`): every combination at every seed,
-a heatmap per metric (heatmap.py).
+a heatmap and a line plot per metric (heatmap.py, grid_lines.py).
 """
 
 from mlm_lab.studies.estimate import estimate_seconds

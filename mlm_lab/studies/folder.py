@@ -5,7 +5,11 @@
         runs/<run folders>    made by mlm_lab.training.Trainer, one per (value, seed)
         results.csv           one row per run that has ended (a column per knob)
         <metric>.png / .svg   each final metric against the knob
-        heatmap-<metric>.png  a grid's: each final metric over the two knobs (heatmap.py)
+        heatmap-<metric>.png / .svg
+                              a grid's: each final metric over the two knobs (heatmap.py)
+        lines-<metric>.png / .svg
+                              a grid's: each final metric against the first knob, a line per
+                              value of the second (grid_lines.py)
 
 A run is matched to its (value, seed) by its config.json: the study's fixed config with
 the knob's value and the seed put in (threads and device aside). Nothing else keeps
@@ -152,15 +156,25 @@ class Study:
         title = f"{spec.title} {'grid' if spec.is_grid else 'study'}: {spec.task} {spec.fixed.preset}, " \
                 f"{spec.fixed.steps} steps, {len(spec.seeds)} seed(s)"
         if spec.is_grid:
+            from mlm_lab.studies.grid_lines import write_grid_lines
             from mlm_lab.studies.heatmap import write_heatmaps
 
-            return write_heatmaps(self.folder, rows, spec, title=title)
+            return [*write_heatmaps(self.folder, rows, spec, title=title),
+                    *write_grid_lines(self.folder, rows, spec, title=title)]
         from mlm_lab.studies.plots import write_plots
 
         return write_plots(self.folder, rows, knob=spec.knob, column=spec.knob_info.column,
                            values=spec.values, title=title)
 
     def has_plots(self) -> bool:
+        """Whether the figures are there (a grid's heatmaps and lines, in both formats: a grid made
+        before its lines or SVGs were written gets them the next time it is run or resumed)."""
+        if self.spec.is_grid:
+            from mlm_lab.studies.grid_lines import LINES_PREFIX
+            from mlm_lab.studies.heatmap import HEATMAP_PREFIX
+
+            return all(any(self.folder.glob(f"{prefix}*.{ext}"))
+                       for prefix in (HEATMAP_PREFIX, LINES_PREFIX) for ext in ("png", "svg"))
         return any(self.folder.glob("*.png"))
 
     def mark_finished(self, when: str) -> None:

@@ -1,19 +1,21 @@
-"""A grid study's figures: each final metric over the two knobs, `heatmap-<metric>.png`.
+"""A grid study's heatmaps: each final metric over the two knobs, `heatmap-<metric>.png` + `.svg`.
 
 One cell per combination: its colour is the mean over seeds, its text the mean and the
 seeds' spread ("0.231 ±0.004", the standard deviation over seeds; the mean alone with one
 seed). The best cell has a black frame; which is best comes from the metric (a loss or a
 wall time: the lowest; an accuracy, a PSNR, a probe: the highest), and the colour map runs
 the same way, so the brighter cell is always the better one. The first knob is the x axis,
-the second the y axis, in the study's order.
+the second the y axis, in the study's order. The same metric as lines (against the first knob,
+one line per value of the second, the same best cell marked) is grid_lines.py's.
 
 `grid_cells` computes what is drawn (no matplotlib): the app draws the same cells with
-pyqtgraph. matplotlib is imported in `write_heatmaps` only, with the Agg backend.
+pyqtgraph. matplotlib is imported in `write_heatmaps` only, with the Agg backend; the files
+are written as plots.py writes its own (`save_figure`: atomically, the SVG byte-identical for
+the same rows).
 """
 
 from __future__ import annotations
 
-import io
 import math
 import os
 from pathlib import Path
@@ -42,9 +44,10 @@ def _finite(v) -> bool:
 
 def grid_cells(rows: list[dict], columns: tuple[str, str], values: list, values2: list, metric: str) -> dict:
     """What a heatmap of `metric` shows: `mean[j][i]`, `spread[j][i]` and `n[j][i]` for `values2[j]`
-    (y) and `values[i]` (x) (None where no run of that cell has ended), the best cell (i, j)
-    or None, and whether lower is better."""
+    (y) and `values[i]` (x) (None where no run of that cell has ended), `ys[j][i]` the seeds'
+    values, the best cell (i, j) or None, and whether lower is better."""
     col, col2 = columns
+    cell_ys = [[[] for _ in values] for _ in values2]
     mean = [[None] * len(values) for _ in values2]
     spread = [[None] * len(values) for _ in values2]
     n = [[0] * len(values) for _ in values2]
@@ -54,6 +57,7 @@ def grid_cells(rows: list[dict], columns: tuple[str, str], values: list, values2
                   if _same(r.get(col), v) and _same(r.get(col2), w) and _finite(r.get(metric))]
             if not ys:
                 continue
+            cell_ys[j][i] = ys
             m = sum(ys) / len(ys)
             mean[j][i], n[j][i] = m, len(ys)
             spread[j][i] = math.sqrt(sum((y - m) ** 2 for y in ys) / (len(ys) - 1)) if len(ys) > 1 else 0.0
@@ -64,7 +68,7 @@ def grid_cells(rows: list[dict], columns: tuple[str, str], values: list, values2
         pick = min if lower else max
         _, bi, bj = pick(filled, key=lambda t: t[0])
         best = (bi, bj)
-    return {"mean": mean, "spread": spread, "n": n, "best": best, "lower_is_better": lower}
+    return {"mean": mean, "spread": spread, "n": n, "ys": cell_ys, "best": best, "lower_is_better": lower}
 
 
 def cell_label(mean: float | None, spread: float | None, n: int) -> str:
@@ -93,7 +97,7 @@ def heatmap_metrics(rows: list[dict], columns: tuple[str, str]) -> list[str]:
 
 
 def write_heatmaps(folder: str | os.PathLike, rows: list[dict], spec, *, title: str = "") -> list[Path]:
-    """One `heatmap-<metric>.png` per metric of a grid study's rows; returns the files written."""
+    """`heatmap-<metric>.png` and `.svg` per metric of a grid study's rows; returns the files written."""
     if not rows or not spec.is_grid:
         return []
     import matplotlib
@@ -102,8 +106,7 @@ def write_heatmaps(folder: str | os.PathLike, rows: list[dict], spec, *, title: 
     from matplotlib.figure import Figure
     from matplotlib.patches import Rectangle
 
-    from mlm_lab.atomic import write_bytes_atomic
-    from mlm_lab.studies.plots import KNOB_LABELS
+    from mlm_lab.studies.plots import knob_label, save_figure
     from mlm_lab.studies.spec import value_label
 
     columns = spec.columns
@@ -138,8 +141,8 @@ def write_heatmaps(folder: str | os.PathLike, rows: list[dict], spec, *, title: 
         ax.set_xticklabels([value_label(v) for v in spec.values], fontsize=8)
         ax.set_yticks(range(ny))
         ax.set_yticklabels([value_label(v) for v in spec.values2], fontsize=8)
-        ax.set_xlabel(KNOB_LABELS.get(spec.knob, spec.knob), fontsize=8)
-        ax.set_ylabel(KNOB_LABELS.get(spec.knob2, spec.knob2), fontsize=8)
+        ax.set_xlabel(knob_label(spec.knob), fontsize=8)
+        ax.set_ylabel(knob_label(spec.knob2), fontsize=8)
         bar = fig.colorbar(image, ax=ax)
         bar.ax.tick_params(labelsize=7)
         bar.set_label(METRIC_LABELS.get(metric, metric), fontsize=7)
@@ -148,9 +151,7 @@ def write_heatmaps(folder: str | os.PathLike, rows: list[dict], spec, *, title: 
         spread = "mean ± standard deviation over seeds" if seeds > 1 else "one seed"
         ax.set_title(f"{title or spec.title}\n{metric}: {spread}; framed: the {best}", fontsize=8)
         fig.tight_layout()
-        buf = io.BytesIO()
-        fig.savefig(buf, format="png")
-        written.append(write_bytes_atomic(Path(folder) / f"{HEATMAP_PREFIX}{metric}.png", buf.getvalue()))
+        written.extend(save_figure(fig, folder, f"{HEATMAP_PREFIX}{metric}"))
     return written
 
 
