@@ -305,10 +305,10 @@ API_PAGES: dict[str, tuple[str, str, tuple[str, ...]]] = {
                "web pages.",
                ("mlm_lab.export", "mlm_lab.export.sweep", "mlm_lab.export.animation", "mlm_lab.export.web")),
     "utilities": ("Files, errors and system checks", "The small parts every front end shares: atomic writes, the "
-                  "one CSV writer, opening a user's file, the error that becomes one line, the bounds the command "
-                  "line checks, where the bundled files live, and the check before the first window.",
+                  "one CSV writer, opening a user's file, the error that becomes one line, every numeric range "
+                  "declared once, the bounds the command line checks, where the bundled files live, and the check before the first window.",
                   ("mlm_lab.atomic", "mlm_lab.csvfile", "mlm_lab.userfiles", "mlm_lab.named_files", "mlm_lab.errors",
-                   "mlm_lab.bounds", "mlm_lab.resources", "mlm_lab.wording", "mlm_lab.syscheck")),
+                   "mlm_lab.bounds", "mlm_lab.ranges", "mlm_lab.resources", "mlm_lab.wording", "mlm_lab.syscheck")),
 }
 # core modules with no page of their own: the command line has docs/reference/cli.md; the rest is plumbing
 API_LEFT_OUT = ("mlm_lab.__main__", "mlm_lab.lazy_exports", "mlm_lab.cli")

@@ -120,6 +120,26 @@
         <translation>Bilddatei</translation>
     </message>
     <message>
+        <source>from {low} to {high}</source>
+        <translation>von {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>{name} must be {kind} {span}, got {shown}</source>
+        <translation>{name} muss {kind} {span} sein, erhalten: {shown}</translation>
+    </message>
+    <message>
+        <source>more than {low} and less than {high}</source>
+        <translation>größer als {low} und kleiner als {high}</translation>
+    </message>
+    <message>
+        <source>more than {low} and at most {high}</source>
+        <translation>größer als {low} und höchstens {high}</translation>
+    </message>
+    <message>
+        <source>from {low} to below {high}</source>
+        <translation>von {low} bis unter {high}</translation>
+    </message>
+    <message>
         <source>{what} must be text, got {type_text_name}</source>
         <translation>{what} muss Text sein, nicht {type_text_name}</translation>
     </message>
@@ -276,10 +296,6 @@
         <translation>ein Textmodell kann kein Bildfeld erklären: ein Bildmodell (MAE) angeben</translation>
     </message>
     <message>
-        <source>ratio must be in [0, 1), got {ratio}</source>
-        <translation>ratio muss in [0, 1) liegen, nicht {ratio}</translation>
-    </message>
-    <message>
         <source>unknown method {method}: choose one of {join_patch_methods}</source>
         <translation>unbekannte Methode {method}: eine von {join_patch_methods} wählen</translation>
     </message>
@@ -322,10 +338,6 @@
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
         <translation>unbekannte Methode {method}: eine von {join_text_methods} wählen</translation>
-    </message>
-    <message>
-        <source>steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}</source>
-        <translation>steps muss zwischen 1 und {max_ig_steps} liegen (Stützstellen der Integration), nicht {steps}</translation>
     </message>
     <message>
         <source>the text has no {mask_name_tok} to explain (or it was cut off at the model's length)</source>
@@ -576,10 +588,6 @@
         <translation>der Cache-Eintrag ist unvollständig</translation>
     </message>
     <message>
-        <source>ratio (the share of patches hidden at the start) must be between 0 and 1, both excluded; got {ratio}</source>
-        <translation>ratio (der Anteil der zu Beginn verborgenen Bildfelder) muss zwischen 0 und 1 liegen, beide ausgeschlossen; nicht {ratio}</translation>
-    </message>
-    <message>
         <source>rounds must be a whole number, at least 1; got {rounds}</source>
         <translation>rounds muss eine ganze Zahl sein, mindestens 1; nicht {rounds}</translation>
     </message>
@@ -688,24 +696,8 @@
         <translation>schedule muss eines von {join_schedules} sein, nicht {self_schedule}</translation>
     </message>
     <message>
-        <source>temperature must be a number &gt; 0, got {t}</source>
-        <translation>temperature muss eine Zahl &gt; 0 sein, nicht {t}</translation>
-    </message>
-    <message>
-        <source>threshold must be a number more than 0 and at most 1, got {t}</source>
-        <translation>threshold muss eine Zahl größer als 0 und höchstens 1 sein, erhalten: {t}</translation>
-    </message>
-    <message>
-        <source>remask must be a number at least 0 and less than 1, got {self_remask}</source>
-        <translation>remask muss eine Zahl von mindestens 0 und unter 1 sein, erhalten: {self_remask}</translation>
-    </message>
-    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>eine Länge von {length} braucht mit dieser Vorgabe {len_ids_length} Tokens; das Modell nimmt höchstens {limit} (höchstens {limit_len_ids} zu schreiben)</translation>
-    </message>
-    <message>
-        <source>{name} must be an integer {span}, got {value}</source>
-        <translation>{name} muss eine ganze Zahl sein ({span}), nicht {value}</translation>
     </message>
     <message>
         <source>remask cannot be combined with remasking {self_remasking}: taking tokens back needs the fixed steps of a schedule</source>
@@ -718,10 +710,6 @@
     <message>
         <source>remask cannot be combined with the {self_cache} cache: a token taken back changes the keys and values it keeps</source>
         <translation>remask lässt sich nicht mit dem Cache {self_cache} verbinden: ein zurückgenommenes Token ändert die Schlüssel und Werte, die er hält</translation>
-    </message>
-    <message>
-        <source>between {low} and {high}</source>
-        <translation>zwischen {low} und {high}</translation>
     </message>
     <message>
         <source>cannot read an image from a {type_source_name}</source>
@@ -814,6 +802,10 @@
     <message>
         <source>a list of {len_value}</source>
         <translation>eine Liste mit {len_value} Einträgen</translation>
+    </message>
+    <message>
+        <source>{name}: must be {kind} {span}, got {show_value}</source>
+        <translation>{name}: muss {kind} {span} sein, erhalten: {show_value}</translation>
     </message>
     <message>
         <source>{name}: rows must all have the same length ({width}), row {r} has {len_row}</source>
@@ -1076,18 +1068,6 @@
         <translation>{name}: muss [Bildindex, Bildfeldindex] oder null sein, nicht {show_value}</translation>
     </message>
     <message>
-        <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
-        <translation>{name}: muss größer als 0 sein (und höchstens {max_temperature}), nicht {checks_show_value}</translation>
-    </message>
-    <message>
-        <source>{name}: must be more than 0 (and at most 1), got {checks_show_value}</source>
-        <translation>{name}: muss größer als 0 sein (und höchstens 1), erhalten: {checks_show_value}</translation>
-    </message>
-    <message>
-        <source>{name}: must be at least {remask_min} and less than {remask_max}, got {checks_show_value}</source>
-        <translation>{name}: muss mindestens {remask_min} und unter {remask_max} sein, erhalten: {checks_show_value}</translation>
-    </message>
-    <message>
         <source>a lesson</source>
         <translation>Lektion</translation>
     </message>
@@ -1296,24 +1276,8 @@
         <translation>mask_token_prob + random_token_prob darf höchstens 1 sein (erhalten: {self_mask_token_prob} + {self_random_token_prob}); der Rest bleibt unverändert</translation>
     </message>
     <message>
-        <source>span_geometric_p must be in (0, 1], got {self_span_geometric_p}</source>
-        <translation>span_geometric_p muss in (0, 1] liegen, nicht {self_span_geometric_p}</translation>
-    </message>
-    <message>
-        <source>span_max_len must be an integer &gt;= 1, got {self_span_max_len}</source>
-        <translation>span_max_len muss eine ganze Zahl &gt;= 1 sein, nicht {self_span_max_len}</translation>
-    </message>
-    <message>
         <source>strategy must be one of {patch_strategies}, got {self_strategy}</source>
         <translation>strategy muss eines von {patch_strategies} sein, nicht {self_strategy}</translation>
-    </message>
-    <message>
-        <source>ratio must be a number in [0, 1), got {self_ratio}</source>
-        <translation>ratio muss eine Zahl in [0, 1) sein, nicht {self_ratio}</translation>
-    </message>
-    <message>
-        <source>{name} must be a number in [0, 1], got {value}</source>
-        <translation>{name} muss eine Zahl in [0, 1] sein, nicht {value}</translation>
     </message>
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
@@ -1334,10 +1298,6 @@
     <message>
         <source>n must be &gt;= 0, got {n}</source>
         <translation>n muss &gt;= 0 sein, nicht {n}</translation>
-    </message>
-    <message>
-        <source>noise_density must be in (0, 1), got {noise_density}</source>
-        <translation>noise_density muss in (0, 1) liegen, nicht {noise_density}</translation>
     </message>
     <message>
         <source>mean_span_length must be &gt;= 1, got {mean_span_length}</source>
@@ -1880,10 +1840,6 @@
         <translation>die hidden sizes müssen durch die jeweilige Zahl der Köpfe teilbar sein</translation>
     </message>
     <message>
-        <source>mask_ratio must be in [0, 1), got {self_mask_ratio}</source>
-        <translation>mask_ratio muss in [0, 1) liegen, nicht {self_mask_ratio}</translation>
-    </message>
-    <message>
         <source>unknown text preset {preset}; choose from {sorted_text_presets}</source>
         <translation>unbekannte Textvorlage {preset}; aus {sorted_text_presets} wählen</translation>
     </message>
@@ -2020,10 +1976,6 @@
         <translation>die Startwerte wiederholen sich; jeden Startwert nur einmal angeben</translation>
     </message>
     <message>
-        <source>seeds are integers from 0 to 2**63 - 1, got {short_s}</source>
-        <translation>Startwerte sind ganze Zahlen von 0 bis 2**63 - 1, nicht {short_s}</translation>
-    </message>
-    <message>
         <source>the knob must be a name ({join_knobs}), got {short_self_knob}</source>
         <translation>der Regler muss ein Name sein ({join_knobs}), nicht {short_self_knob}</translation>
     </message>
@@ -2066,14 +2018,6 @@
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
         <translation>Werte für {knob_name} sind Zahlen, nicht {v}</translation>
-    </message>
-    <message>
-        <source>a mask rate must be in (0, 1], got {v}</source>
-        <translation>eine Maskierungsrate muss in (0, 1] liegen, nicht {v}</translation>
-    </message>
-    <message>
-        <source>a mask ratio must be in (0, {max_image_ratio}], got {v}</source>
-        <translation>ein Maskierungsanteil muss in (0, {max_image_ratio}] liegen, nicht {v}</translation>
     </message>
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
@@ -2204,14 +2148,6 @@
         <translation>extra_images ist für Bildläufe</translation>
     </message>
     <message>
-        <source>extra_share must be a fraction between 0 and 1, got {self_extra_share}</source>
-        <translation>extra_share muss ein Anteil zwischen 0 und 1 sein, nicht {self_extra_share}</translation>
-    </message>
-    <message>
-        <source>lr must be a number above 0 and at most {max_lr}, got {self_lr}</source>
-        <translation>lr muss eine Zahl über 0 und höchstens {max_lr} sein, nicht {self_lr}</translation>
-    </message>
-    <message>
         <source>schedule must be one of {schedules}, got {self_schedule}</source>
         <translation>schedule muss eines von {schedules} sein, nicht {self_schedule}</translation>
     </message>
@@ -2264,20 +2200,8 @@
         <translation>die Vorlage {self_preset} arbeitet mit {preset_size} px, nicht mit {self_image_size}</translation>
     </message>
     <message>
-        <source>{name} must be a whole number from {minimum} to {maximum}, got {value}</source>
-        <translation>{name} muss eine ganze Zahl von {minimum} bis {maximum} sein, nicht {value}</translation>
-    </message>
-    <message>
         <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
         <translation>seq_len {self_seq_len} ist länger als die {max_pos} der Vorlage {self_preset}</translation>
-    </message>
-    <message>
-        <source>vocab_size must be at least 16, got {self_vocab_size}</source>
-        <translation>vocab_size muss mindestens 16 sein, nicht {self_vocab_size}</translation>
-    </message>
-    <message>
-        <source>{name} must be a number from {low} to {high}, got {value}</source>
-        <translation>{name} muss eine Zahl von {low} bis {high} sein, nicht {value}</translation>
     </message>
     <message>
         <source>{name} must be text, got {value}</source>
@@ -2368,10 +2292,6 @@
         <translation>hidden_size {self_hidden_size} muss ein Vielfaches von num_heads {self_num_heads} sein</translation>
     </message>
     <message>
-        <source>lr must be above 0, got {self_lr}</source>
-        <translation>lr muss über 0 liegen, erhalten: {self_lr}</translation>
-    </message>
-    <message>
         <source>the transformer stage learns a tokenizer's codes: give the stage-1 run folder (--tokenizer RUN_DIR)</source>
         <translation>die Transformer-Stufe lernt die Codes eines Tokenizers: den Lauf-Ordner der Stufe 1 angeben (--tokenizer RUN_DIR)</translation>
     </message>
@@ -2386,10 +2306,6 @@
     <message>
         <source>unknown image-tokens config field(s): {join_unknown}</source>
         <translation>unbekannte Feld(er) der image-tokens-Konfiguration: {join_unknown}</translation>
-    </message>
-    <message>
-        <source>{name} must be a whole number from {low} to {high}, got {value}</source>
-        <translation>{name} muss eine ganze Zahl von {low} bis {high} sein, erhalten: {value}</translation>
     </message>
     <message>
         <source>{name} must be text, got {getattr_self_name}</source>

@@ -120,6 +120,26 @@
         <translation>archivo de imagen</translation>
     </message>
     <message>
+        <source>from {low} to {high}</source>
+        <translation>de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{name} must be {kind} {span}, got {shown}</source>
+        <translation>{name} debe ser {kind} {span}; se recibió {shown}</translation>
+    </message>
+    <message>
+        <source>more than {low} and less than {high}</source>
+        <translation>mayor que {low} y menor que {high}</translation>
+    </message>
+    <message>
+        <source>more than {low} and at most {high}</source>
+        <translation>mayor que {low} y como máximo {high}</translation>
+    </message>
+    <message>
+        <source>from {low} to below {high}</source>
+        <translation>de {low} a menos de {high}</translation>
+    </message>
+    <message>
         <source>{what} must be text, got {type_text_name}</source>
         <translation>{what} debe ser texto, se recibió {type_text_name}</translation>
     </message>
@@ -276,10 +296,6 @@
         <translation>un modelo de texto no puede explicar un parche de imagen: indique un modelo de imagen (MAE)</translation>
     </message>
     <message>
-        <source>ratio must be in [0, 1), got {ratio}</source>
-        <translation>la proporción debe estar en [0, 1), se recibió {ratio}</translation>
-    </message>
-    <message>
         <source>unknown method {method}: choose one of {join_patch_methods}</source>
         <translation>método desconocido {method}: elija uno de {join_patch_methods}</translation>
     </message>
@@ -322,10 +338,6 @@
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
         <translation>método desconocido {method}: elija uno de {join_text_methods}</translation>
-    </message>
-    <message>
-        <source>steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}</source>
-        <translation>steps debe estar entre 1 y {max_ig_steps} (nodos de integración), se recibió {steps}</translation>
     </message>
     <message>
         <source>the text has no {mask_name_tok} to explain (or it was cut off at the model's length)</source>
@@ -576,10 +588,6 @@
         <translation>la entrada de la caché está incompleta</translation>
     </message>
     <message>
-        <source>ratio (the share of patches hidden at the start) must be between 0 and 1, both excluded; got {ratio}</source>
-        <translation>la proporción (la parte de parches ocultos al principio) debe estar entre 0 y 1, ambos excluidos; se recibió {ratio}</translation>
-    </message>
-    <message>
         <source>rounds must be a whole number, at least 1; got {rounds}</source>
         <translation>el número de rondas debe ser un entero, al menos 1; se recibió {rounds}</translation>
     </message>
@@ -688,24 +696,8 @@
         <translation>el calendario (schedule) debe ser uno de {join_schedules}, se recibió {self_schedule}</translation>
     </message>
     <message>
-        <source>temperature must be a number &gt; 0, got {t}</source>
-        <translation>la temperatura debe ser un número &gt; 0, se recibió {t}</translation>
-    </message>
-    <message>
-        <source>threshold must be a number more than 0 and at most 1, got {t}</source>
-        <translation>threshold debe ser un número mayor que 0 y como mucho 1; se recibió {t}</translation>
-    </message>
-    <message>
-        <source>remask must be a number at least 0 and less than 1, got {self_remask}</source>
-        <translation>remask debe ser un número de al menos 0 y menor que 1; se recibió {self_remask}</translation>
-    </message>
-    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>una longitud de {length} con esta indicación necesita {len_ids_length} tokens; el modelo admite como máximo {limit} (como máximo {limit_len_ids} para escribir)</translation>
-    </message>
-    <message>
-        <source>{name} must be an integer {span}, got {value}</source>
-        <translation>{name} debe ser un número entero ({span}), se recibió {value}</translation>
     </message>
     <message>
         <source>remask cannot be combined with remasking {self_remasking}: taking tokens back needs the fixed steps of a schedule</source>
@@ -718,10 +710,6 @@
     <message>
         <source>remask cannot be combined with the {self_cache} cache: a token taken back changes the keys and values it keeps</source>
         <translation>remask no se puede combinar con la caché {self_cache}: un token retirado cambia las claves y los valores que guarda</translation>
-    </message>
-    <message>
-        <source>between {low} and {high}</source>
-        <translation>entre {low} y {high}</translation>
     </message>
     <message>
         <source>cannot read an image from a {type_source_name}</source>
@@ -814,6 +802,10 @@
     <message>
         <source>a list of {len_value}</source>
         <translation>una lista de {len_value} elementos</translation>
+    </message>
+    <message>
+        <source>{name}: must be {kind} {span}, got {show_value}</source>
+        <translation>{name}: debe ser {kind} {span}; se recibió {show_value}</translation>
     </message>
     <message>
         <source>{name}: rows must all have the same length ({width}), row {r} has {len_row}</source>
@@ -1076,18 +1068,6 @@
         <translation>{name}: debe ser [índice de imagen, índice de parche] o null, se recibió {show_value}</translation>
     </message>
     <message>
-        <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
-        <translation>{name}: debe ser mayor que 0 (y como máximo {max_temperature}), se recibió {checks_show_value}</translation>
-    </message>
-    <message>
-        <source>{name}: must be more than 0 (and at most 1), got {checks_show_value}</source>
-        <translation>{name}: debe ser mayor que 0 (y como mucho 1); se recibió {checks_show_value}</translation>
-    </message>
-    <message>
-        <source>{name}: must be at least {remask_min} and less than {remask_max}, got {checks_show_value}</source>
-        <translation>{name}: debe ser al menos {remask_min} y menor que {remask_max}; se recibió {checks_show_value}</translation>
-    </message>
-    <message>
         <source>a lesson</source>
         <translation>lección</translation>
     </message>
@@ -1296,24 +1276,8 @@
         <translation>mask_token_prob + random_token_prob debe ser como máximo 1 (se recibió {self_mask_token_prob} + {self_random_token_prob}); el resto se conserva</translation>
     </message>
     <message>
-        <source>span_geometric_p must be in (0, 1], got {self_span_geometric_p}</source>
-        <translation>span_geometric_p debe estar en (0, 1], se recibió {self_span_geometric_p}</translation>
-    </message>
-    <message>
-        <source>span_max_len must be an integer &gt;= 1, got {self_span_max_len}</source>
-        <translation>span_max_len debe ser un entero &gt;= 1, se recibió {self_span_max_len}</translation>
-    </message>
-    <message>
         <source>strategy must be one of {patch_strategies}, got {self_strategy}</source>
         <translation>la estrategia debe ser una de {patch_strategies}, se recibió {self_strategy}</translation>
-    </message>
-    <message>
-        <source>ratio must be a number in [0, 1), got {self_ratio}</source>
-        <translation>la proporción debe ser un número en [0, 1), se recibió {self_ratio}</translation>
-    </message>
-    <message>
-        <source>{name} must be a number in [0, 1], got {value}</source>
-        <translation>{name} debe ser un número en [0, 1], se recibió {value}</translation>
     </message>
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
@@ -1334,10 +1298,6 @@
     <message>
         <source>n must be &gt;= 0, got {n}</source>
         <translation>n debe ser &gt;= 0, se recibió {n}</translation>
-    </message>
-    <message>
-        <source>noise_density must be in (0, 1), got {noise_density}</source>
-        <translation>noise_density debe estar en (0, 1), se recibió {noise_density}</translation>
     </message>
     <message>
         <source>mean_span_length must be &gt;= 1, got {mean_span_length}</source>
@@ -1880,10 +1840,6 @@
         <translation>los tamaños ocultos deben ser divisibles por su número de cabezas</translation>
     </message>
     <message>
-        <source>mask_ratio must be in [0, 1), got {self_mask_ratio}</source>
-        <translation>mask_ratio debe estar en [0, 1), se recibió {self_mask_ratio}</translation>
-    </message>
-    <message>
         <source>unknown text preset {preset}; choose from {sorted_text_presets}</source>
         <translation>preajuste de texto desconocido {preset}; elija entre {sorted_text_presets}</translation>
     </message>
@@ -2020,10 +1976,6 @@
         <translation>las semillas se repiten; indique cada semilla una sola vez</translation>
     </message>
     <message>
-        <source>seeds are integers from 0 to 2**63 - 1, got {short_s}</source>
-        <translation>las semillas son enteros de 0 a 2**63 - 1, se recibió {short_s}</translation>
-    </message>
-    <message>
         <source>the knob must be a name ({join_knobs}), got {short_self_knob}</source>
         <translation>el parámetro debe ser un nombre ({join_knobs}), se recibió {short_self_knob}</translation>
     </message>
@@ -2066,14 +2018,6 @@
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
         <translation>los valores de {knob_name} son números, se recibió {v}</translation>
-    </message>
-    <message>
-        <source>a mask rate must be in (0, 1], got {v}</source>
-        <translation>una tasa de máscara debe estar en (0, 1], se recibió {v}</translation>
-    </message>
-    <message>
-        <source>a mask ratio must be in (0, {max_image_ratio}], got {v}</source>
-        <translation>una proporción de máscara debe estar en (0, {max_image_ratio}], se recibió {v}</translation>
     </message>
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
@@ -2204,14 +2148,6 @@
         <translation>extra_images es para ejecuciones de imagen</translation>
     </message>
     <message>
-        <source>extra_share must be a fraction between 0 and 1, got {self_extra_share}</source>
-        <translation>extra_share debe ser una fracción entre 0 y 1, se recibió {self_extra_share}</translation>
-    </message>
-    <message>
-        <source>lr must be a number above 0 and at most {max_lr}, got {self_lr}</source>
-        <translation>lr debe ser un número mayor que 0 y como máximo {max_lr}, se recibió {self_lr}</translation>
-    </message>
-    <message>
         <source>schedule must be one of {schedules}, got {self_schedule}</source>
         <translation>el calendario (schedule) debe ser uno de {schedules}, se recibió {self_schedule}</translation>
     </message>
@@ -2264,20 +2200,8 @@
         <translation>el preajuste {self_preset} trabaja a {preset_size} px, no a {self_image_size}</translation>
     </message>
     <message>
-        <source>{name} must be a whole number from {minimum} to {maximum}, got {value}</source>
-        <translation>{name} debe ser un número entero de {minimum} a {maximum}, se recibió {value}</translation>
-    </message>
-    <message>
         <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
         <translation>seq_len {self_seq_len} supera el máximo del preajuste {self_preset} ({max_pos})</translation>
-    </message>
-    <message>
-        <source>vocab_size must be at least 16, got {self_vocab_size}</source>
-        <translation>vocab_size debe ser al menos 16, se recibió {self_vocab_size}</translation>
-    </message>
-    <message>
-        <source>{name} must be a number from {low} to {high}, got {value}</source>
-        <translation>{name} debe ser un número de {low} a {high}, se recibió {value}</translation>
     </message>
     <message>
         <source>{name} must be text, got {value}</source>
@@ -2368,10 +2292,6 @@
         <translation>hidden_size {self_hidden_size} debe ser múltiplo de num_heads {self_num_heads}</translation>
     </message>
     <message>
-        <source>lr must be above 0, got {self_lr}</source>
-        <translation>lr debe ser mayor que 0; se recibió {self_lr}</translation>
-    </message>
-    <message>
         <source>the transformer stage learns a tokenizer's codes: give the stage-1 run folder (--tokenizer RUN_DIR)</source>
         <translation>la etapa transformer aprende los códigos de un tokenizador: indique la carpeta de la ejecución de la etapa 1 (--tokenizer RUN_DIR)</translation>
     </message>
@@ -2386,10 +2306,6 @@
     <message>
         <source>unknown image-tokens config field(s): {join_unknown}</source>
         <translation>campo(s) desconocido(s) de la configuración image-tokens: {join_unknown}</translation>
-    </message>
-    <message>
-        <source>{name} must be a whole number from {low} to {high}, got {value}</source>
-        <translation>{name} debe ser un número entero de {low} a {high}; se recibió {value}</translation>
     </message>
     <message>
         <source>{name} must be text, got {getattr_self_name}</source>

@@ -120,6 +120,26 @@
         <translation>[îmágé fîlé~~~~]</translation>
     </message>
     <message>
+        <source>from {low} to {high}</source>
+        <translation>[fröm {low} tö {high}~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} must be {kind} {span}, got {shown}</source>
+        <translation>[{name} múst bé {kind} {span}, göt {shown}~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>more than {low} and less than {high}</source>
+        <translation>[möré tháñ {low} áñd léss tháñ {high}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>more than {low} and at most {high}</source>
+        <translation>[möré tháñ {low} áñd át möst {high}~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>from {low} to below {high}</source>
+        <translation>[fröm {low} tö bélöw {high}~~~~~~]</translation>
+    </message>
+    <message>
         <source>{what} must be text, got {type_text_name}</source>
         <translation>[{what} múst bé téxt, göt {type_text_name}~~~~~~~~]</translation>
     </message>
@@ -276,10 +296,6 @@
         <translation>[á téxt mödél çáññöt éxpláîñ áñ îmágé pátçh: gîvé áñ îmágé (MÁÉ) mödél~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
-        <source>ratio must be in [0, 1), got {ratio}</source>
-        <translation>[rátîö múst bé îñ [0, 1), göt {ratio}~~~~~~~~ ~~~~]</translation>
-    </message>
-    <message>
         <source>unknown method {method}: choose one of {join_patch_methods}</source>
         <translation>[úñkñöwñ méthöd {method}: çhöösé öñé öf {join_patch_methods}~~~~~~~~ ~~~~~]</translation>
     </message>
@@ -322,10 +338,6 @@
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
         <translation>[úñkñöwñ méthöd {method}: çhöösé öñé öf {join_text_methods}~~~~~~~~ ~~~~~]</translation>
-    </message>
-    <message>
-        <source>steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}</source>
-        <translation>[stéps múst bé fröm 1 tö {max_ig_steps} (îñtégrátîöñ ñödés), göt {steps}~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>the text has no {mask_name_tok} to explain (or it was cut off at the model's length)</source>
@@ -576,10 +588,6 @@
         <translation>[çáçhé éñtrý îs îñçömplété~~~~~~~~ ~~]</translation>
     </message>
     <message>
-        <source>ratio (the share of patches hidden at the start) must be between 0 and 1, both excluded; got {ratio}</source>
-        <translation>[rátîö (thé sháré öf pátçhés hîddéñ át thé stárt) múst bé bétwééñ 0 áñd 1, böth éxçlúdéd; göt {ratio}~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~]</translation>
-    </message>
-    <message>
         <source>rounds must be a whole number, at least 1; got {rounds}</source>
         <translation>[röúñds múst bé á whölé ñúmbér, át léást 1; göt {rounds}~~~~~~~~ ~~~~~~~~ ~~~]</translation>
     </message>
@@ -688,24 +696,8 @@
         <translation>[sçhédúlé múst bé öñé öf {join_schedules}, göt {self_schedule}~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
-        <source>temperature must be a number &gt; 0, got {t}</source>
-        <translation>[témpérátúré múst bé á ñúmbér &gt; 0, göt {t}~~~~~~~~ ~~~~~~~~]</translation>
-    </message>
-    <message>
-        <source>threshold must be a number more than 0 and at most 1, got {t}</source>
-        <translation>[thréshöld múst bé á ñúmbér möré tháñ 0 áñd át möst 1, göt {t}~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
-    </message>
-    <message>
-        <source>remask must be a number at least 0 and less than 1, got {self_remask}</source>
-        <translation>[rémásk múst bé á ñúmbér át léást 0 áñd léss tháñ 1, göt {self_remask}~~~~~~~~ ~~~~~~~~ ~~~~~~~]</translation>
-    </message>
-    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>[á léñgth öf {length} wîth thîs prömpt ñééds {len_ids_length} tökéñs; thé mödél tákés át möst {limit} (át möst {limit_len_ids} tö wrîté)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
-    </message>
-    <message>
-        <source>{name} must be an integer {span}, got {value}</source>
-        <translation>[{name} múst bé áñ îñtégér {span}, göt {value}~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>remask cannot be combined with remasking {self_remasking}: taking tokens back needs the fixed steps of a schedule</source>
@@ -718,10 +710,6 @@
     <message>
         <source>remask cannot be combined with the {self_cache} cache: a token taken back changes the keys and values it keeps</source>
         <translation>[rémásk çáññöt bé çömbîñéd wîth thé {self_cache} çáçhé: á tökéñ tákéñ báçk çháñgés thé kéýs áñd válúés ît kééps~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
-    </message>
-    <message>
-        <source>between {low} and {high}</source>
-        <translation>[bétwééñ {low} áñd {high}~~~~~~]</translation>
     </message>
     <message>
         <source>cannot read an image from a {type_source_name}</source>
@@ -814,6 +802,10 @@
     <message>
         <source>a list of {len_value}</source>
         <translation>[á lîst öf {len_value}~~~~]</translation>
+    </message>
+    <message>
+        <source>{name}: must be {kind} {span}, got {show_value}</source>
+        <translation>[{name}: múst bé {kind} {span}, göt {show_value}~~~~~~~]</translation>
     </message>
     <message>
         <source>{name}: rows must all have the same length ({width}), row {r} has {len_row}</source>
@@ -1076,18 +1068,6 @@
         <translation>[{name}: múst bé [îmágé îñdéx, pátçh îñdéx] ör ñúll, göt {show_value}~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
-        <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
-        <translation>[{name}: múst bé möré tháñ 0 (áñd át möst {max_temperature}), göt {checks_show_value}~~~~~~~~ ~~~~~~~~ ~]</translation>
-    </message>
-    <message>
-        <source>{name}: must be more than 0 (and at most 1), got {checks_show_value}</source>
-        <translation>[{name}: múst bé möré tháñ 0 (áñd át möst 1), göt {checks_show_value}~~~~~~~~ ~~~~~~~~ ~~]</translation>
-    </message>
-    <message>
-        <source>{name}: must be at least {remask_min} and less than {remask_max}, got {checks_show_value}</source>
-        <translation>[{name}: múst bé át léást {remask_min} áñd léss tháñ {remask_max}, göt {checks_show_value}~~~~~~~~ ~~~~~~~~]</translation>
-    </message>
-    <message>
         <source>a lesson</source>
         <translation>[á léssöñ~~~~]</translation>
     </message>
@@ -1296,24 +1276,8 @@
         <translation>[másk_tökéñ_pröb + ráñdöm_tökéñ_pröb múst bé át möst 1 (göt {self_mask_token_prob} + {self_random_token_prob}); thé rést îs képt~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~]</translation>
     </message>
     <message>
-        <source>span_geometric_p must be in (0, 1], got {self_span_geometric_p}</source>
-        <translation>[spáñ_géömétrîç_p múst bé îñ (0, 1], göt {self_span_geometric_p}~~~~~~~~ ~~~~~~~~]</translation>
-    </message>
-    <message>
-        <source>span_max_len must be an integer &gt;= 1, got {self_span_max_len}</source>
-        <translation>[spáñ_máx_léñ múst bé áñ îñtégér &gt;= 1, göt {self_span_max_len}~~~~~~~~ ~~~~~~~~ ~]</translation>
-    </message>
-    <message>
         <source>strategy must be one of {patch_strategies}, got {self_strategy}</source>
         <translation>[strátégý múst bé öñé öf {patch_strategies}, göt {self_strategy}~~~~~~~~ ~~~~]</translation>
-    </message>
-    <message>
-        <source>ratio must be a number in [0, 1), got {self_ratio}</source>
-        <translation>[rátîö múst bé á ñúmbér îñ [0, 1), göt {self_ratio}~~~~~~~~ ~~~~~~~~]</translation>
-    </message>
-    <message>
-        <source>{name} must be a number in [0, 1], got {value}</source>
-        <translation>[{name} múst bé á ñúmbér îñ [0, 1], göt {value}~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
@@ -1334,10 +1298,6 @@
     <message>
         <source>n must be &gt;= 0, got {n}</source>
         <translation>[ñ múst bé &gt;= 0, göt {n}~~~~~~~~]</translation>
-    </message>
-    <message>
-        <source>noise_density must be in (0, 1), got {noise_density}</source>
-        <translation>[ñöîsé_déñsîtý múst bé îñ (0, 1), göt {noise_density}~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>mean_span_length must be &gt;= 1, got {mean_span_length}</source>
@@ -1880,10 +1840,6 @@
         <translation>[hîddéñ sîzés múst dîvîdé bý théîr ñúmbér öf héáds~~~~~~~~ ~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
-        <source>mask_ratio must be in [0, 1), got {self_mask_ratio}</source>
-        <translation>[másk_rátîö múst bé îñ [0, 1), göt {self_mask_ratio}~~~~~~~~ ~~~~~~]</translation>
-    </message>
-    <message>
         <source>unknown text preset {preset}; choose from {sorted_text_presets}</source>
         <translation>[úñkñöwñ téxt prését {preset}; çhöösé fröm {sorted_text_presets}~~~~~~~~ ~~~~~~]</translation>
     </message>
@@ -2020,10 +1976,6 @@
         <translation>[thé sééds répéát; gîvé éáçh sééd öñçé~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
-        <source>seeds are integers from 0 to 2**63 - 1, got {short_s}</source>
-        <translation>[sééds áré îñtégérs fröm 0 tö 2**63 - 1, göt {short_s}~~~~~~~~ ~~~~~~~~ ~~]</translation>
-    </message>
-    <message>
         <source>the knob must be a name ({join_knobs}), got {short_self_knob}</source>
         <translation>[thé kñöb múst bé á ñámé ({join_knobs}), göt {short_self_knob}~~~~~~~~ ~~~~~]</translation>
     </message>
@@ -2066,14 +2018,6 @@
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
         <translation>[{knob_name} válúés áré ñúmbérs, göt {v}~~~~~~~~ ~~]</translation>
-    </message>
-    <message>
-        <source>a mask rate must be in (0, 1], got {v}</source>
-        <translation>[á másk ráté múst bé îñ (0, 1], göt {v}~~~~~~~~ ~~~~~~]</translation>
-    </message>
-    <message>
-        <source>a mask ratio must be in (0, {max_image_ratio}], got {v}</source>
-        <translation>[á másk rátîö múst bé îñ (0, {max_image_ratio}], göt {v}~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
@@ -2204,14 +2148,6 @@
         <translation>[éxtrá_îmágés îs för îmágé rúñs~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
-        <source>extra_share must be a fraction between 0 and 1, got {self_extra_share}</source>
-        <translation>[éxtrá_sháré múst bé á fráçtîöñ bétwééñ 0 áñd 1, göt {self_extra_share}~~~~~~~~ ~~~~~~~~ ~~~~~]</translation>
-    </message>
-    <message>
-        <source>lr must be a number above 0 and at most {max_lr}, got {self_lr}</source>
-        <translation>[lr múst bé á ñúmbér ábövé 0 áñd át möst {max_lr}, göt {self_lr}~~~~~~~~ ~~~~~~~~ ~~~]</translation>
-    </message>
-    <message>
         <source>schedule must be one of {schedules}, got {self_schedule}</source>
         <translation>[sçhédúlé múst bé öñé öf {schedules}, göt {self_schedule}~~~~~~~~ ~~~~]</translation>
     </message>
@@ -2264,20 +2200,8 @@
         <translation>[thé {self_preset} prését wörks át {preset_size} px, ñöt {self_image_size}~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
-        <source>{name} must be a whole number from {minimum} to {maximum}, got {value}</source>
-        <translation>[{name} múst bé á whölé ñúmbér fröm {minimum} tö {maximum}, göt {value}~~~~~~~~ ~~~~~~~~]</translation>
-    </message>
-    <message>
         <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
         <translation>[séq_léñ {self_seq_len} îs löñgér tháñ thé {self_preset} prését's {max_pos}~~~~~~~~ ~~~~~~~~]</translation>
-    </message>
-    <message>
-        <source>vocab_size must be at least 16, got {self_vocab_size}</source>
-        <translation>[vöçáb_sîzé múst bé át léást 16, göt {self_vocab_size}~~~~~~~~ ~~~~~~~]</translation>
-    </message>
-    <message>
-        <source>{name} must be a number from {low} to {high}, got {value}</source>
-        <translation>[{name} múst bé á ñúmbér fröm {low} tö {high}, göt {value}~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>{name} must be text, got {value}</source>
@@ -2368,10 +2292,6 @@
         <translation>[hîddéñ_sîzé {self_hidden_size} múst bé á múltîplé öf ñúm_héáds {self_num_heads}~~~~~~~~ ~~~~~~~~ ~~]</translation>
     </message>
     <message>
-        <source>lr must be above 0, got {self_lr}</source>
-        <translation>[lr múst bé ábövé 0, göt {self_lr}~~~~~~~~ ~~]</translation>
-    </message>
-    <message>
         <source>the transformer stage learns a tokenizer's codes: give the stage-1 run folder (--tokenizer RUN_DIR)</source>
         <translation>[thé tráñsförmér stágé léárñs á tökéñîzér's çödés: gîvé thé stágé-1 rúñ földér (--tökéñîzér RÚÑ_DÎR)~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~ ~~~~~~~~]</translation>
     </message>
@@ -2386,10 +2306,6 @@
     <message>
         <source>unknown image-tokens config field(s): {join_unknown}</source>
         <translation>[úñkñöwñ îmágé-tökéñs çöñfîg fîéld(s): {join_unknown}~~~~~~~~ ~~~~~~~~]</translation>
-    </message>
-    <message>
-        <source>{name} must be a whole number from {low} to {high}, got {value}</source>
-        <translation>[{name} múst bé á whölé ñúmbér fröm {low} tö {high}, göt {value}~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>{name} must be text, got {getattr_self_name}</source>

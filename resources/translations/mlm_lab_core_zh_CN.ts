@@ -120,6 +120,26 @@
         <translation>图像文件</translation>
     </message>
     <message>
+        <source>from {low} to {high}</source>
+        <translation>从 {low} 到 {high}</translation>
+    </message>
+    <message>
+        <source>{name} must be {kind} {span}, got {shown}</source>
+        <translation>{name} 必须是{span}的{kind}，收到 {shown}</translation>
+    </message>
+    <message>
+        <source>more than {low} and less than {high}</source>
+        <translation>大于 {low} 且小于 {high}</translation>
+    </message>
+    <message>
+        <source>more than {low} and at most {high}</source>
+        <translation>大于 {low} 且至多 {high}</translation>
+    </message>
+    <message>
+        <source>from {low} to below {high}</source>
+        <translation>从 {low} 到小于 {high}</translation>
+    </message>
+    <message>
         <source>{what} must be text, got {type_text_name}</source>
         <translation>{what} 必须是文本，实际为 {type_text_name}</translation>
     </message>
@@ -276,10 +296,6 @@
         <translation>文本模型无法解释图像块：请提供图像 (MAE) 模型</translation>
     </message>
     <message>
-        <source>ratio must be in [0, 1), got {ratio}</source>
-        <translation>ratio 必须在 [0, 1) 内，实际为 {ratio}</translation>
-    </message>
-    <message>
         <source>unknown method {method}: choose one of {join_patch_methods}</source>
         <translation>未知的方法 {method}：请从 {join_patch_methods} 中选择一个</translation>
     </message>
@@ -322,10 +338,6 @@
     <message>
         <source>unknown method {method}: choose one of {join_text_methods}</source>
         <translation>未知的方法 {method}：请从 {join_text_methods} 中选择一个</translation>
-    </message>
-    <message>
-        <source>steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}</source>
-        <translation>steps 必须在 1 到 {max_ig_steps} 之间（积分节点数），实际为 {steps}</translation>
     </message>
     <message>
         <source>the text has no {mask_name_tok} to explain (or it was cut off at the model's length)</source>
@@ -576,10 +588,6 @@
         <translation>缓存条目不完整</translation>
     </message>
     <message>
-        <source>ratio (the share of patches hidden at the start) must be between 0 and 1, both excluded; got {ratio}</source>
-        <translation>ratio（开始时隐藏的图像块比例）必须在 0 和 1 之间，不含两端；实际为 {ratio}</translation>
-    </message>
-    <message>
         <source>rounds must be a whole number, at least 1; got {rounds}</source>
         <translation>rounds 必须是整数，至少为 1；实际为 {rounds}</translation>
     </message>
@@ -688,24 +696,8 @@
         <translation>schedule 必须是 {join_schedules} 之一，实际为 {self_schedule}</translation>
     </message>
     <message>
-        <source>temperature must be a number &gt; 0, got {t}</source>
-        <translation>temperature 必须是大于 0 的数，实际为 {t}</translation>
-    </message>
-    <message>
-        <source>threshold must be a number more than 0 and at most 1, got {t}</source>
-        <translation>threshold 必须是大于 0 且不超过 1 的数，收到的是 {t}</translation>
-    </message>
-    <message>
-        <source>remask must be a number at least 0 and less than 1, got {self_remask}</source>
-        <translation>remask 必须是至少为 0 且小于 1 的数，收到的是 {self_remask}</translation>
-    </message>
-    <message>
         <source>a length of {length} with this prompt needs {len_ids_length} tokens; the model takes at most {limit} (at most {limit_len_ids} to write)</source>
         <translation>在此提示下长度 {length} 需要 {len_ids_length} 个词元；模型最多接受 {limit} 个（最多可写 {limit_len_ids} 个）</translation>
-    </message>
-    <message>
-        <source>{name} must be an integer {span}, got {value}</source>
-        <translation>{name} 必须是整数（{span}），实际为 {value}</translation>
     </message>
     <message>
         <source>remask cannot be combined with remasking {self_remasking}: taking tokens back needs the fixed steps of a schedule</source>
@@ -718,10 +710,6 @@
     <message>
         <source>remask cannot be combined with the {self_cache} cache: a token taken back changes the keys and values it keeps</source>
         <translation>remask 不能与 {self_cache} 缓存同用：收回的词元会改变缓存保存的键和值</translation>
-    </message>
-    <message>
-        <source>between {low} and {high}</source>
-        <translation>介于 {low} 和 {high} 之间</translation>
     </message>
     <message>
         <source>cannot read an image from a {type_source_name}</source>
@@ -814,6 +802,10 @@
     <message>
         <source>a list of {len_value}</source>
         <translation>一个含 {len_value} 项的列表</translation>
+    </message>
+    <message>
+        <source>{name}: must be {kind} {span}, got {show_value}</source>
+        <translation>{name}：必须是{span}的{kind}，收到 {show_value}</translation>
     </message>
     <message>
         <source>{name}: rows must all have the same length ({width}), row {r} has {len_row}</source>
@@ -1076,18 +1068,6 @@
         <translation>{name}：必须是 [图像序号, 图像块序号] 或 null，实际为 {show_value}</translation>
     </message>
     <message>
-        <source>{name}: must be more than 0 (and at most {max_temperature}), got {checks_show_value}</source>
-        <translation>{name}：必须大于 0（且不超过 {max_temperature}），实际为 {checks_show_value}</translation>
-    </message>
-    <message>
-        <source>{name}: must be more than 0 (and at most 1), got {checks_show_value}</source>
-        <translation>{name}：必须大于 0（且不超过 1），收到的是 {checks_show_value}</translation>
-    </message>
-    <message>
-        <source>{name}: must be at least {remask_min} and less than {remask_max}, got {checks_show_value}</source>
-        <translation>{name}：必须至少为 {remask_min} 且小于 {remask_max}，收到的是 {checks_show_value}</translation>
-    </message>
-    <message>
         <source>a lesson</source>
         <translation>课程</translation>
     </message>
@@ -1296,24 +1276,8 @@
         <translation>mask_token_prob + random_token_prob 不能超过 1（实际为 {self_mask_token_prob} + {self_random_token_prob}）；其余部分保持不变</translation>
     </message>
     <message>
-        <source>span_geometric_p must be in (0, 1], got {self_span_geometric_p}</source>
-        <translation>span_geometric_p 必须在 (0, 1] 内，实际为 {self_span_geometric_p}</translation>
-    </message>
-    <message>
-        <source>span_max_len must be an integer &gt;= 1, got {self_span_max_len}</source>
-        <translation>span_max_len 必须是 &gt;= 1 的整数，实际为 {self_span_max_len}</translation>
-    </message>
-    <message>
         <source>strategy must be one of {patch_strategies}, got {self_strategy}</source>
         <translation>strategy 必须是 {patch_strategies} 之一，实际为 {self_strategy}</translation>
-    </message>
-    <message>
-        <source>ratio must be a number in [0, 1), got {self_ratio}</source>
-        <translation>ratio 必须是 [0, 1) 内的数，实际为 {self_ratio}</translation>
-    </message>
-    <message>
-        <source>{name} must be a number in [0, 1], got {value}</source>
-        <translation>{name} 必须是 [0, 1] 内的数，实际为 {value}</translation>
     </message>
     <message>
         <source>rates must be [B] = [{b}], got {tuple_rates_shape}</source>
@@ -1334,10 +1298,6 @@
     <message>
         <source>n must be &gt;= 0, got {n}</source>
         <translation>n 必须 &gt;= 0，实际为 {n}</translation>
-    </message>
-    <message>
-        <source>noise_density must be in (0, 1), got {noise_density}</source>
-        <translation>noise_density 必须在 (0, 1) 内，实际为 {noise_density}</translation>
     </message>
     <message>
         <source>mean_span_length must be &gt;= 1, got {mean_span_length}</source>
@@ -1880,10 +1840,6 @@
         <translation>隐藏层大小必须能被各自的头数整除</translation>
     </message>
     <message>
-        <source>mask_ratio must be in [0, 1), got {self_mask_ratio}</source>
-        <translation>mask_ratio 必须在 [0, 1) 内，实际为 {self_mask_ratio}</translation>
-    </message>
-    <message>
         <source>unknown text preset {preset}; choose from {sorted_text_presets}</source>
         <translation>未知的文本预设 {preset}；请从 {sorted_text_presets} 中选择</translation>
     </message>
@@ -2020,10 +1976,6 @@
         <translation>随机种子有重复；每个种子只给一次</translation>
     </message>
     <message>
-        <source>seeds are integers from 0 to 2**63 - 1, got {short_s}</source>
-        <translation>随机种子是 0 到 2**63 - 1 之间的整数，实际为 {short_s}</translation>
-    </message>
-    <message>
         <source>the knob must be a name ({join_knobs}), got {short_self_knob}</source>
         <translation>参数必须是一个名称（{join_knobs}），实际为 {short_self_knob}</translation>
     </message>
@@ -2066,14 +2018,6 @@
     <message>
         <source>{knob_name} values are numbers, got {v}</source>
         <translation>{knob_name} 的取值是数字，实际为 {v}</translation>
-    </message>
-    <message>
-        <source>a mask rate must be in (0, 1], got {v}</source>
-        <translation>掩码率必须在 (0, 1] 内，实际为 {v}</translation>
-    </message>
-    <message>
-        <source>a mask ratio must be in (0, {max_image_ratio}], got {v}</source>
-        <translation>掩码比例必须在 (0, {max_image_ratio}] 内，实际为 {v}</translation>
     </message>
     <message>
         <source>unknown {knob_name} {name} for {task}; choose from {join_choices}</source>
@@ -2204,14 +2148,6 @@
         <translation>extra_images 只用于图像运行</translation>
     </message>
     <message>
-        <source>extra_share must be a fraction between 0 and 1, got {self_extra_share}</source>
-        <translation>extra_share 必须是 0 到 1 之间的比例，实际为 {self_extra_share}</translation>
-    </message>
-    <message>
-        <source>lr must be a number above 0 and at most {max_lr}, got {self_lr}</source>
-        <translation>lr 必须是大于 0 且不超过 {max_lr} 的数，实际为 {self_lr}</translation>
-    </message>
-    <message>
         <source>schedule must be one of {schedules}, got {self_schedule}</source>
         <translation>schedule 必须是 {schedules} 之一，实际为 {self_schedule}</translation>
     </message>
@@ -2264,20 +2200,8 @@
         <translation>{self_preset} 预设使用 {preset_size} px，而不是 {self_image_size}</translation>
     </message>
     <message>
-        <source>{name} must be a whole number from {minimum} to {maximum}, got {value}</source>
-        <translation>{name} 必须是 {minimum} 到 {maximum} 之间的整数，实际为 {value}</translation>
-    </message>
-    <message>
         <source>seq_len {self_seq_len} is longer than the {self_preset} preset's {max_pos}</source>
         <translation>seq_len {self_seq_len} 超过了 {self_preset} 预设的上限 {max_pos}</translation>
-    </message>
-    <message>
-        <source>vocab_size must be at least 16, got {self_vocab_size}</source>
-        <translation>vocab_size 必须至少为 16，实际为 {self_vocab_size}</translation>
-    </message>
-    <message>
-        <source>{name} must be a number from {low} to {high}, got {value}</source>
-        <translation>{name} 必须是 {low} 到 {high} 之间的数，实际为 {value}</translation>
     </message>
     <message>
         <source>{name} must be text, got {value}</source>
@@ -2368,10 +2292,6 @@
         <translation>hidden_size {self_hidden_size} 必须是 num_heads {self_num_heads} 的倍数</translation>
     </message>
     <message>
-        <source>lr must be above 0, got {self_lr}</source>
-        <translation>lr 必须大于 0，收到的是 {self_lr}</translation>
-    </message>
-    <message>
         <source>the transformer stage learns a tokenizer's codes: give the stage-1 run folder (--tokenizer RUN_DIR)</source>
         <translation>Transformer 阶段学习分词器的码：请给出第 1 阶段的运行文件夹（--tokenizer RUN_DIR）</translation>
     </message>
@@ -2386,10 +2306,6 @@
     <message>
         <source>unknown image-tokens config field(s): {join_unknown}</source>
         <translation>未知的 image-tokens 配置字段：{join_unknown}</translation>
-    </message>
-    <message>
-        <source>{name} must be a whole number from {low} to {high}, got {value}</source>
-        <translation>{name} 必须是 {low} 到 {high} 之间的整数，收到的是 {value}</translation>
     </message>
     <message>
         <source>{name} must be text, got {getattr_self_name}</source>

@@ -6,7 +6,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'a text model cannot explain an image patch: give an image (MAE) model'),
-    QT_TRANSLATE_NOOP("Core", 'ratio must be in [0, 1), got {ratio}'),
     QT_TRANSLATE_NOOP("Core", 'unknown method {method}: choose one of {join_patch_methods}'),
     QT_TRANSLATE_NOOP("Core", 'an image is needed'),
     QT_TRANSLATE_NOOP("Core", 'patch ({r}, {c}) is outside the {rows} x {cols} grid (rows and columns from 0)'),
@@ -18,7 +17,6 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'position {position} is a special token ({tok_id_to_token_ids_posi}), not a word'),
     QT_TRANSLATE_NOOP("Core", "target {target} is not in the model's vocabulary (one token, e.g. 'door')"),
     QT_TRANSLATE_NOOP("Core", 'unknown method {method}: choose one of {join_text_methods}'),
-    QT_TRANSLATE_NOOP("Core", 'steps must be from 1 to {max_ig_steps} (integration nodes), got {steps}'),
     QT_TRANSLATE_NOOP("Core", 'unknown precision {precision}: choose one of {join_precisions}'),
     QT_TRANSLATE_NOOP("Core", 'the foil must differ from the target'),
     QT_TRANSLATE_NOOP("Core", 'no tokens to explain'),

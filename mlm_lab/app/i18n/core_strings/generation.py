@@ -5,7 +5,6 @@ mlm_lab/app/i18n/core_messages.py shows a message (mlm_lab.errors.Message) by it
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 STRINGS = (
-    QT_TRANSLATE_NOOP("Core", 'ratio (the share of patches hidden at the start) must be between 0 and 1, both excluded; got {ratio}'),
     QT_TRANSLATE_NOOP("Core", 'rounds must be a whole number, at least 1; got {rounds}'),
     QT_TRANSLATE_NOOP("Core", 'order must be one of {join_orders}; got {order}'),
     QT_TRANSLATE_NOOP("Core", 'a ratio of {ratio} hides no patch of {num_patches}: nothing to reveal'),
@@ -21,11 +20,6 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'cache must be one of {join_caches}, got {self_cache}'),
     QT_TRANSLATE_NOOP("Core", 'remasking must be one of {join_remasking}, got {self_remasking}'),
     QT_TRANSLATE_NOOP("Core", 'schedule must be one of {join_schedules}, got {self_schedule}'),
-    QT_TRANSLATE_NOOP("Core", 'temperature must be a number > 0, got {t}'),
-    QT_TRANSLATE_NOOP("Core", 'threshold must be a number more than 0 and at most 1, got {t}'),
-    QT_TRANSLATE_NOOP("Core", 'remask must be a number at least 0 and less than 1, got {self_remask}'),
-    QT_TRANSLATE_NOOP("Core", 'between {low} and {high}'),
-    QT_TRANSLATE_NOOP("Core", '{name} must be an integer {span}, got {value}'),
     QT_TRANSLATE_NOOP("Core", 'remask cannot be combined with remasking {self_remasking}: taking tokens back needs the fixed steps of a schedule'),
     QT_TRANSLATE_NOOP("Core", 'remask cannot be combined with blocks (block length {self_block_length}): it revises the whole sequence'),
     QT_TRANSLATE_NOOP("Core", 'remask cannot be combined with the {self_cache} cache: a token taken back changes the keys and values it keeps'),

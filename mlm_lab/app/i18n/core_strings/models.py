@@ -131,7 +131,6 @@ STRINGS = (
     QT_TRANSLATE_NOOP("Core", 'position embedding width must divide by 4'),
     QT_TRANSLATE_NOOP("Core", 'image_size {self_image_size} must divide by patch_size {self_patch_size}'),
     QT_TRANSLATE_NOOP("Core", 'hidden sizes must divide by their number of heads'),
-    QT_TRANSLATE_NOOP("Core", 'mask_ratio must be in [0, 1), got {self_mask_ratio}'),
     QT_TRANSLATE_NOOP("Core", 'unknown text preset {preset}; choose from {sorted_text_presets}'),
     QT_TRANSLATE_NOOP("Core", 'unknown image preset {preset}; choose from {sorted_image_presets}'),
     QT_TRANSLATE_NOOP("Core", 'the transformer takes {self_config_num_tokens} tokens a grid, got {n}'),
