@@ -161,12 +161,13 @@ def test_generate_refuses_a_batch_past_the_token_limit_naming_it(capsys, monkeyp
 
 def test_integrated_gradients_steps_are_bounded_and_batched_to_the_same_answer(monkeypatch):
     import mlm_lab.explain.text as text
+    from mlm_lab.bounds import MAX_IG_STEPS
     from mlm_lab.explain import ExplainError, explain_text
     from mlm_lab.inference import load_text_model
 
     tm = load_text_model(TEXT_TINY)
     with pytest.raises(ExplainError, match="from 1 to 1000"):
-        explain_text(tm, None, "she opened the [MASK] .", method="ig", steps=text.MAX_IG_STEPS + 1)
+        explain_text(tm, None, "she opened the [MASK] .", method="ig", steps=MAX_IG_STEPS + 1)
     batched = explain_text(tm, None, "she opened the [MASK] .", method="ig", steps=70)  # 32 + 32 + 6 nodes
     monkeypatch.setattr(text, "IG_BATCH", 1000)
     whole = explain_text(tm, None, "she opened the [MASK] .", method="ig", steps=70)  # one batch
