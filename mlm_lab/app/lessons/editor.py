@@ -216,8 +216,8 @@ class StepList(QGroupBox):
         self.list.setCurrentRow(row)
 
     def refresh(self) -> None:
-        """Show the player's steps, the current one selected."""
-        self.list.blockSignals(True)  # refilling is not the user picking a row
+        """Show the player's steps, the current one selected. Refilling emits currentRowChanged, whose only
+        listener (_enable) reads the player, not the list, so nothing needs silencing."""
         self.list.clear()
         if self.player.lesson:
             for n, step in enumerate(self.player.lesson.steps, 1):
@@ -225,7 +225,6 @@ class StepList(QGroupBox):
                 item.setToolTip(translate("Lessons", "Double-click or Enter to show this step"))
                 self.list.addItem(item)
             self.list.setCurrentRow(self.player.index)
-        self.list.blockSignals(False)
         self._enable()
 
     def _enable(self) -> None:
