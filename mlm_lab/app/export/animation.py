@@ -318,7 +318,7 @@ class AnimationExport(QObject):
         self.bar.setValue(0)
         self.cancel_button.setEnabled(True)
         self._box.show()
-        w._status(translate("Export", "Recording {n} frames for {name}…").format(n=len(sweep), name=Path(path).name))
+        w.show_status(translate("Export", "Recording {n} frames for {name}…").format(n=len(sweep), name=Path(path).name))
         self.recorder.start()
         return True
 
@@ -328,13 +328,13 @@ class AnimationExport(QObject):
 
     def _on_frames(self, raw: list) -> None:
         self.cancel_button.setEnabled(False)
-        self.window._status(translate("Export", "Writing {n} frames to {name}…").format(n=len(raw), name=Path(self._path).name))
+        self.window.show_status(translate("Export", "Writing {n} frames to {name}…").format(n=len(raw), name=Path(self._path).name))
         self._writer.write(self._path, raw, self._fps, self.recorder.size)
 
     def _on_written(self, path: str) -> None:
         self._box.hide()
         count = len(self.recorder.raw) if self.recorder is not None else 0
-        self.window._status(translate("Export", "Wrote {path} ({n} frames at {fps} fps)").format(
+        self.window.show_status(translate("Export", "Wrote {path} ({n} frames at {fps} fps)").format(
             path=path, n=count, fps=fmt_number(self._fps, 0 if float(self._fps).is_integer() else 2)))
         self.written.emit(path)
 
@@ -344,4 +344,4 @@ class AnimationExport(QObject):
 
     def _on_canceled(self) -> None:
         self._box.hide()
-        self.window._status(translate("Export", "Animation canceled; nothing was written"))
+        self.window.show_status(translate("Export", "Animation canceled; nothing was written"))

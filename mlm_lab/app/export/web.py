@@ -146,7 +146,7 @@ class WebExport(QObject):
         w.tabs.setCurrentWidget(w.lab_tabs["image"])
         sweep = web_sweep()
         self.recorder = _image_recorder(w, sweep)
-        self.recorder.progress.connect(lambda done, total: w._status(
+        self.recorder.progress.connect(lambda done, total: w.show_status(
             translate("Export", "Web page: frame {n} of {total}…").format(n=done, total=total)))
         self.recorder.finished.connect(lambda raw: self._write(raw, sweep))
         self.recorder.failed.connect(self._on_failed)
@@ -174,7 +174,7 @@ class WebExport(QObject):
 
     def _on_written(self, path: str) -> None:
         size = Path(path).stat().st_size
-        self.window._status(translate("Export", "Wrote {path} ({size} MB, opens with no network)").format(
+        self.window.show_status(translate("Export", "Wrote {path} ({size} MB, opens with no network)").format(
             path=path, size=fmt_number(size / 1e6, 1)))
 
     def _on_failed(self, message: str) -> None:

@@ -359,12 +359,9 @@ class Lessons(QObject):
 
     def _page_needs(self) -> int:
         """The width the current tab's page needs without scrolling sideways (0: no such page)."""
-        from PySide6.QtWidgets import QScrollArea
+        from mlm_lab.app.lessons.room_fit import page_area
 
-        from mlm_lab.app.lessons.room_fit import PAGE_NAME
-
-        tab = self.window.tabs.currentWidget()
-        area = tab.findChild(QScrollArea, PAGE_NAME, Qt.FindChildOption.FindDirectChildrenOnly) if tab else None
+        area = page_area(self.window.tabs.currentWidget())
         if area is None or area.widget() is None:
             return 0
         frame = 2 * area.frameWidth() + area.verticalScrollBar().sizeHint().width()

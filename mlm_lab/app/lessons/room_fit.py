@@ -22,6 +22,7 @@ The window, the screenshot command and the room tests (tests/app/test_rooms.py) 
 from __future__ import annotations
 
 import re
+import weakref
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFont
@@ -47,8 +48,17 @@ TOLERANCE = 1  # px a child may stick out (rounding at fractional scale factors)
 PAGE_NAME = "pageScroll"
 
 
+_PAGES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # tab -> its page (scroll_page)
+
+
+def page_area(tab: QWidget | None) -> QScrollArea | None:
+    """The scroll area `scroll_page` made for `tab`, or None (a tab without a page, or none)."""
+    return _PAGES.get(tab) if tab is not None else None
+
+
 def scroll_page(tab: QWidget) -> QScrollArea:
-    """Move `tab`'s layout (and the widgets in it) into a scroll area that fills the tab."""
+    """Move `tab`'s layout (and the widgets in it) into a scroll area that fills the tab; the area is
+    the tab's page from then on (`page_area(tab)`)."""
     inner = QWidget()
     inner.setObjectName("pageContent")
     inner.setLayout(tab.layout())  # takes the layout from the tab, and its widgets with it
@@ -60,12 +70,13 @@ def scroll_page(tab: QWidget) -> QScrollArea:
     outer = QVBoxLayout(tab)
     outer.setContentsMargins(0, 0, 0, 0)
     outer.addWidget(area)
+    _PAGES[tab] = area
     return area
 
 
 def page_scrolls(tab: QWidget) -> tuple[bool, bool]:
     """(across, down): whether the tab's page is smaller than its content now."""
-    area = tab.findChild(QScrollArea, PAGE_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
+    area = page_area(tab)
     if area is None:
         return False, False
     return area.horizontalScrollBar().maximum() > 0, area.verticalScrollBar().maximum() > 0
@@ -194,7 +205,8 @@ def layout_problems(window: QWidget) -> list[str]:
                 and widget.widget().width() > widget.viewport().width() + TOLERANCE):
             problems.append(f"{_name(widget)}: its content is {widget.widget().width()} px wide in a "
                             f"{widget.viewport().width()} px view that does not scroll across")
-        if isinstance(widget, QScrollArea) and widget.objectName() == PAGE_NAME:
+        if isinstance(widget, QScrollArea) and widget.parentWidget() is not None \
+                and page_area(widget.parentWidget()) is widget:
             bar = widget.horizontalScrollBar()
             if bar.maximum() > TOLERANCE:  # a page must fit across: scrolled, its columns' words are cut
                 side = "left" if bar.value() > TOLERANCE else "right"
@@ -393,7 +405,7 @@ def focus_in_sight(window, focus: str) -> tuple[bool, str]:
             view = area.viewport().size()
             top = area.widget().mapTo(area.viewport(), rect.topLeft())
             taller = rect.height() > view.height() - 8
-            if taller and -TOLERANCE <= top.y() <= 8 and (area.objectName() == PAGE_NAME
+            if taller and -TOLERANCE <= top.y() <= 8 and (page_area(area.parentWidget()) is area
                                                           or fully_visible(area.viewport(), window)):
                 return True, ""  # taller than the view can be: it starts at the top of the view
         area = area.parentWidget()

@@ -52,7 +52,7 @@ def open_user_guide(w, root: Path | None = None) -> None:
                        "info")
         return
     if QDesktopServices.openUrl(QUrl.fromLocalFile(str(index))):
-        w._status(translate("MainWindow", "Opened the user guide in the browser: %1").replace("%1", str(index)))
+        w.show_status(translate("MainWindow", "Opened the user guide in the browser: %1").replace("%1", str(index)))
     else:
         w.show_message(translate("MainWindow", "Could not open a browser. Open %1 in one to read the user guide.")
                        .replace("%1", str(index)), "warning")

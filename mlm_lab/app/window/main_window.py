@@ -184,10 +184,10 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.tabs, 1)
         self.setCentralWidget(central)
         self.exports = WindowExports(self, self.tabs, self.lab_tabs, show_message=self.show_message,
-                                     status=self._status)
+                                     status=self.show_status)
         self.files = LabFiles(self, self.state, self.opener, self.tabs, self.image_tab, banner=self.banner,
                               lab_state=self.lab_state, apply_lab_state=self.apply_lab_state, controls=self.controls,
-                              show_message=self.show_message, status=self._status, load_model=self.load_model,
+                              show_message=self.show_message, status=self.show_status, load_model=self.load_model,
                               open_lesson=self._open_lesson)
         build_chrome(self, exports=self.exports, files=self.files)
         for key, tab in self.lab_tabs.items():  # a tab's lasting work (a reconstruction) shows the busy bar too
@@ -209,7 +209,7 @@ class MainWindow(QMainWindow):
     def _open_lesson(self, path: Path) -> None:
         self.lessons.open(path)
 
-    def _current(self) -> LabTab:
+    def current_tab(self) -> LabTab:
         return self.lab_tabs[TAB_NAMES[self.tabs.currentIndex()]]
 
     # -- models (window_models.WindowModels) ----------------------------------------------
@@ -236,9 +236,9 @@ class MainWindow(QMainWindow):
         text = shown_message(text.strip(), limit=600) if text else ""  # long names cut, never the reason
         self.last_message = text
         self.banner.show_message(text, level, timeout_ms)
-        self._status(text)
+        self.show_status(text)
 
-    def _status(self, text: str) -> None:
+    def show_status(self, text: str) -> None:
         self.status_label.setText(text)
 
     def _ask_box(self, title: str, text: str) -> bool:
@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
 
     def resample(self) -> None:
         """R in presentation mode: the tab in front draws again."""
-        self._current().resample()
+        self.current_tab().resample()
 
     def show_tab(self, index: int) -> None:
         """Ctrl+1..N: that main tab (a tab a lesson hides stays hidden)."""

@@ -39,7 +39,7 @@ class WindowModels:
         self.load(source)
 
     def on_loading(self, req: ModelRequest) -> None:
-        self.w._status(QCoreApplication.translate("MainWindow", "Loading %1…").replace("%1", req.describe()))
+        self.w.show_status(QCoreApplication.translate("MainWindow", "Loading %1…").replace("%1", req.describe()))
         for kind in req.kinds:
             self.w.model_tabs[kind].set_model_loading()
         features = self.w.lab_tabs.get("features")
@@ -55,7 +55,7 @@ class WindowModels:
         self.update_label()
         if models:
             self.combo_source = req.source if req.source == BUNDLED else models[0].source
-            self.w._status(translate("MainWindow", "Using {models}").format(models=", ".join(m.label for m in models)))
+            self.w.show_status(translate("MainWindow", "Using {models}").format(models=", ".join(m.label for m in models)))
         for problem in problems:
             if "text" in problem:
                 self.w.text_tab.set_model_error(problem)
@@ -99,27 +99,27 @@ class WindowModels:
         self.w.busy_indicator.set_busy("models", busy, translate("MainWindow", "Loading the models…"))
         loading = translate("MainWindow", "Loading %1…").split("%1")[0]
         if not busy and loading and self.w.status_label.text().startswith(loading):
-            self.w._status(translate("MainWindow", "Ready"))
+            self.w.show_status(translate("MainWindow", "Ready"))
 
     def refresh_combo(self) -> None:
         from mlm_lab.app.training.bridge import list_run_infos
 
         runs = [(info.path, translate("MainWindow", "Run: {name}").format(name=info.name) + (f" ({info.task})" if info.task else ""))
                 for info in list_run_infos(self.w.runs_dir) if info.has_checkpoint]
-        kind = self.w._current().model_kind
+        kind = self.w.current_tab().model_kind
         current = (self.sources.get(kind) if kind else None) or self.combo_source or BUNDLED
         self.w.model_combo.refill(runs, [self.sources.get(k, "") for k in MODEL_KINDS], current)
 
     def on_tab_status(self, tab, text: str) -> None:
         self.tab_status[id(tab)] = text
-        if tab is self.w._current():
-            self.w._status(text)
+        if tab is self.w.current_tab():
+            self.w.show_status(text)
 
     def on_tab_changed(self, index: int) -> None:
         self.w.state.tab = TAB_NAMES[index]
         if not self.w.loader.pending():  # the tab in front says its own last line, never another tab's
-            self.w._status(self.tab_status.get(id(self.w._current()), translate("MainWindow", "Ready")))
-        kind = self.w._current().model_kind
+            self.w.show_status(self.tab_status.get(id(self.w.current_tab()), translate("MainWindow", "Ready")))
+        kind = self.w.current_tab().model_kind
         if kind and kind in self.sources:
             self.combo_source = self.sources[kind]
             self.refresh_combo()
