@@ -305,20 +305,23 @@ class CompareModels:
 class CompareChoice:
     """A pane's side-by-side choice, the tab state's `compare`: what the chooser and the toggle write
     (a model folder is loaded before it is chosen), the chooser and the split shown as it says, and the
-    last model the pane could show put back when another fails. `pane` has `tab`, `models`, `chooser`,
-    `holder` and `request()`; `rate_field` is the choice's rate ("mask_prob" or "ratio")."""
+    last model the pane could show put back when another fails. `state` is the tab's part of the lab
+    state (its `compare` is the choice), `status` and `error` say things (a signal's emit); `pane` has
+    `models`, `chooser`, `holder` and `request()`; `rate_field` is the choice's rate ("mask_prob" or
+    "ratio")."""
 
-    def __init__(self, pane, rate_field: str):
+    def __init__(self, pane, rate_field: str, *, state, status, error):
         self._pane = pane
         self._rate_field = rate_field
+        self._state, self._status, self._error = state, status, error
         self.good_model = SAME  # the last model choice the pane could show
 
     @property
     def value(self):
-        return self._pane.tab.state.compare
+        return self._state.compare
 
     def _write(self, **change) -> None:
-        self._pane.tab.state.compare = self.value.but(**change)
+        self._state.compare = self.value.but(**change)
 
     def changed(self, *_args) -> None:
         """The state's choice changed: show it, and redraw the pane."""
@@ -336,7 +339,7 @@ class CompareChoice:
         if source in (SAME, TWIN) or pane.models.loaded(source):
             self._write(model=source)
             return
-        pane.tab.status_message.emit(translate("Widgets", "Loading {model} for the right side…").format(
+        self._status(translate("Widgets", "Loading {model} for the right side…").format(
             model=model_label(source)))
         pane.models.load(source, then=lambda: self._write(model=source))
 
@@ -351,9 +354,9 @@ class CompareChoice:
 
     def model_failed(self, source: str, message: str) -> None:
         pane = self._pane
-        pane.tab.error_message.emit(translate("Widgets", "Cannot compare with {model}: {error}. The right side still "
-                                              "shows {kept}.").format(model=model_label(source), error=message,
-                                                                      kept=model_label(self.good_model)))
+        self._error(translate("Widgets", "Cannot compare with {model}: {error}. The right side still "
+                              "shows {kept}.").format(model=model_label(source), error=message,
+                                                      kept=model_label(self.good_model)))
         if self.value.model == source:  # a lab file named it: back to what was shown
             self._write(model=self.good_model)
         pane.chooser.refill(self.value.model)  # the menu shows the choice in use again

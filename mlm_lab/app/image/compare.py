@@ -15,9 +15,8 @@ newest request wins, and the tab hands the answers back (`show_result`, `models.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from mlm_lab.app.compare.chooser import CompareChoice, CompareChooser, CompareModels, SplitHolder, model_label
@@ -34,16 +33,6 @@ from mlm_lab.lab.image_view.presenter import ImagePresenter
 translate = QCoreApplication.translate  # by this name pyside6-lupdate finds the strings
 
 
-@dataclass
-class ChoiceHost:
-    """What the compare choice (app.compare.chooser.CompareChoice) reads of its pane's `tab`: the
-    state it writes and where it says things; not the tab itself."""
-
-    state: ImageState
-    status_message: SignalInstance
-    error_message: SignalInstance
-
-
 class ImageComparePane(QWidget):
     """The right side of the Image tab's split, built from the tab's state (read, except
     `state.compare`), its presenter (what the right side shows: `presenter.right`), its worker
@@ -57,10 +46,10 @@ class ImageComparePane(QWidget):
         super().__init__(parent)
         self.state, self.presenter, self.jobs = state, presenter, jobs
         self.side = presenter.right
-        self.tab = ChoiceHost(state, self.status_message, self.error_message)
         self.differences = None  # compare.ImageDifferences
         self._answer_hidden = False
-        self.picked = CompareChoice(self, "ratio")  # the choice: chooser, toggle, a failed model put back
+        self.picked = CompareChoice(self, "ratio", state=state, status=self.status_message.emit,
+                                    error=self.error_message.emit)  # the choice: chooser, toggle, a failed model put back
         self.models = CompareModels("image", jobs, self.request, self.picked.model_failed)
         self.side.models_pending = self.models.pending
         self._timer = QTimer(self)

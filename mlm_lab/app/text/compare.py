@@ -47,7 +47,8 @@ class TextComparePane(QWidget):
         self._scale, self._presenting = 1.0, False
         self._answer_hidden = False
         self._hidden: set[str] = set()
-        self.picked = CompareChoice(self, "mask_prob")  # the choice: chooser, toggle, a failed model put back
+        self.picked = CompareChoice(self, "mask_prob", state=tab.state, status=tab.status_message.emit,
+                                    error=tab.error_message.emit)  # the choice: chooser, toggle, a failed model put back
         self._closed = False
         self.worker = InferenceWorker(self, name="mlm-lab text compare", torch_threads=1)
         self.worker.finished.connect(self._on_result)
