@@ -40,7 +40,7 @@ def small_seed_arg(text: str) -> int:
     return RANGES["probe_seed"].check(text)
 
 
-# the app's languages (mlm_lab.app.i18n.choices(); kept here so building the parser imports no Qt)
+# the app's languages (mlm_lab.app.i18n.languages.choices(); kept here so building the parser imports no Qt)
 LANG_CHOICES = ("en", "de", "es", "zh_CN", "pseudo")
 LANG_HELP = "the window's language: en, de, es, zh_CN (default: View > Language, else the system's)"
 
