@@ -102,7 +102,7 @@ def test_the_exact_cache_measures_no_drift(tm):
 @pytest.mark.parametrize(("changes", "said"), [
     ({"cache": "all"}, "cache must be one of none, prefix, dual"),
     ({"attention": "causal"}, "attention must be one of full, block-causal"),
-    ({"cache_refresh": 0}, "cache_refresh must be an integer"),
+    ({"cache_refresh": 0}, "cache_refresh must be a whole number from 1 to 10,000"),
 ])
 def test_bad_cache_settings_are_refused(tm, changes, said):
     with pytest.raises(GenerationError, match=said):

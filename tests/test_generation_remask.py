@@ -153,7 +153,7 @@ def test_the_remask_study_writes_its_folder(capsys, tmp_path, toy_model):
 
 @pytest.mark.parametrize("value", [1.0, -0.01, float("nan"), True, "0.5"])
 def test_a_share_outside_0_to_1_is_refused(tm, value):
-    with pytest.raises(GenerationError, match="remask must be a number at least 0 and less than 1"):
+    with pytest.raises(GenerationError, match="remask must be a number from 0 to below 1"):
         GenerationSettings(remask=value).check()
 
 
