@@ -40,6 +40,12 @@ def test_a_finished_objective_study_writes_its_comparison(objective_study):
     assert data is not None and list(data["objectives"]) == ["mlm", "clm"]
     assert (objective_study / "compare.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert (objective_study / "compare.svg").read_text().lstrip().startswith("<?xml")
+    from mlm_lab.studies.compare_plot import write_compare_figure
+
+    again = objective_study / "again"
+    again.mkdir()
+    write_compare_figure(again, data)  # the same comparison drawn again: the same bytes
+    assert (again / "compare.svg").read_bytes() == (objective_study / "compare.svg").read_bytes()
     for entry in data["objectives"].values():
         assert len(entry["runs"]) == 1 and entry["seeds"] == [0]
         for key in ("eval_loss", "eval_accuracy", "train_loss"):

@@ -9,7 +9,6 @@ seeds, bands / bars the min-max.
 
 from __future__ import annotations
 
-import io
 import os
 from pathlib import Path
 
@@ -22,7 +21,6 @@ def write_compare_figure(folder: str | os.PathLike, comparison: dict) -> list[Pa
     matplotlib.use("Agg")
     from matplotlib.figure import Figure
 
-    from mlm_lab.atomic import write_bytes_atomic
 
     objectives = comparison["objectives"]
     axes_labels = comparison["axes"]  # x-axis key -> label, the four of mlm_lab.studies.compare.AXES
@@ -51,12 +49,9 @@ def write_compare_figure(folder: str | os.PathLike, comparison: dict) -> list[Pa
     fig.suptitle(f"masked vs causal LM: {comparison.get('title', '')} (lines: mean over seeds; bands/bars: min-max)",
                  fontsize=10)
     fig.tight_layout()
-    written = []
-    for ext in ("png", "svg"):
-        buf = io.BytesIO()
-        fig.savefig(buf, format=ext, metadata={"Date": None} if ext == "svg" else {})
-        written.append(write_bytes_atomic(Path(folder) / f"compare.{ext}", buf.getvalue()))
-    return written
+    from mlm_lab.studies.plots import save_figure
+
+    return save_figure(fig, folder, "compare")  # the SVG byte-identical for the same comparison
 
 
 def _band(ax, curve: dict, axis: str, name: str, label: str) -> None:
